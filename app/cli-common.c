@@ -1,0 +1,322 @@
+/* cli-common.c — option parsing, CSV output and error reporting shared by
+ * the tribolab-cli commands.  This is the CLI's unit edge: mm, kN, GPa in,
+ * SI into the core (via TL_UNIT_*). */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "tribo/units.h"
+
+static void
+vprint(const char *command, const char *prefix, const char *fmt, va_list ap)
+{
+  fprintf(stderr, "tribolab-cli %s: %s", command, prefix);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+}
+
+int
+tl_cli_usage_error(const char *command, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vprint(command, "", fmt, ap);
+  va_end(ap);
+  return TL_EXIT_USAGE;
+}
+
+int
+tl_cli_failure(const char *command, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vprint(command, "", fmt, ap);
+  va_end(ap);
+  return TL_EXIT_FAILED;
+}
+
+void
+tl_cli_warning(const char *command, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  vprint(command, "warning: ", fmt, ap);
+  va_end(ap);
+}
+
+int
+tl_cli_report(const char *command, const TlError *err)
+{
+  fprintf(stderr, "tribolab-cli %s: %s\n", command,
+          err->message[0] ? err->message : tl_status_string(err->status));
+  switch (err->status) {
+  case TL_EINVAL:
+  case TL_EFORMAT:
+  case TL_ERANGE:
+  case TL_ENOTAVAIL:
+    return TL_EXIT_USAGE;
+  default:
+    return TL_EXIT_FAILED;
+  }
+}
+
+gboolean
+tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
+{
+  GError *error = NULL;
+  if (!g_option_context_parse(ctx, argc, argv, &error)) {
+    tl_cli_usage_error(command, "%s (see --help)", error->message);
+    g_error_free(error);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+gboolean
+tl_cli_no_positional(const char *command, int argc, char **argv)
+{
+  if (argc > 1) {
+    tl_cli_usage_error(command, "unexpected argument '%s' (see --help)", argv[1]);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* ---- contact options ------------------------------------------------------ */
+
+GOptionGroup *
+tl_cli_contact_group(TlCliContactOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  o->a_mm = o->b_mm = o->ref_load_kn = NAN;
+  o->wheel_rx_m = o->wheel_ry_m = o->rail_rx_m = o->rail_ry_m = NAN;
+  o->load_kn = o->e_gpa = o->g_gpa = o->nu = NAN;
+  o->mu = o->speed_m_s = o->cy = o->spin_per_m = NAN;
+
+  const GOptionEntry entries[] = {
+    { "a-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->a_mm, "Semi-axis a along x at the reference load (default 8.56)", "MM" },
+    { "b-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->b_mm, "Semi-axis b along y at the reference load (default 4.08)", "MM" },
+    { "ref-load-kn", 0, 0, G_OPTION_ARG_DOUBLE, &o->ref_load_kn, "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN" },
+    { "wheel-rx-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->wheel_rx_m, "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M" },
+    { "wheel-ry-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->wheel_ry_m, "Wheel profile radius R_wy (default inf)", "M" },
+    { "rail-rx-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->rail_rx_m, "Rail longitudinal radius R_rx (default inf)", "M" },
+    { "rail-ry-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->rail_ry_m, "Rail head radius R_ry (default 0.30)", "M" },
+    { "load-kn", 0, 0, G_OPTION_ARG_DOUBLE, &o->load_kn, "Normal load F_N (default 100)", "KN" },
+    { "e-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->e_gpa, "Young's modulus E of both bodies", "GPA" },
+    { "g-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->g_gpa, "Shear modulus G of both bodies (default 82)", "GPA" },
+    { "nu", 0, 0, G_OPTION_ARG_DOUBLE, &o->nu, "Poisson's ratio of both bodies (default 0.28)", "NU" },
+    { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, …)", "NAME" },
+    { "rail-material", 0, 0, G_OPTION_ARG_STRING, &o->rail_material, "Named material of the rail only", "NAME" },
+    { "mu", 0, 0, G_OPTION_ARG_DOUBLE, &o->mu, "Friction coefficient (default 0.4)", "MU" },
+    { "speed-m-s", 0, 0, G_OPTION_ARG_DOUBLE, &o->speed_m_s, "Rolling speed V (default 1)", "M/S" },
+    { "cy", 0, 0, G_OPTION_ARG_DOUBLE, &o->cy, "Lateral creepage (default 0)", "CY" },
+    { "spin-per-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->spin_per_m, "Spin creepage (default 0)", "1/M" },
+    { "grid", 0, 0, G_OPTION_ARG_STRING, &o->grid, "Grid over the ellipse's bounding box (default 50x50)", "MXxMY" },
+    { "bound", 0, 0, G_OPTION_ARG_STRING, &o->bound, "Traction bound: parabolic (default) or elliptic", "KIND" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionGroup *group =
+    g_option_group_new("contact", "Contact case options (units in the option names):",
+                       "Show the contact case options", NULL, NULL);
+  g_option_group_add_entries(group, entries);
+  return group;
+}
+
+void
+tl_cli_contact_options_free(TlCliContactOptions *o)
+{
+  g_clear_pointer(&o->preset, g_free);
+  g_clear_pointer(&o->material, g_free);
+  g_clear_pointer(&o->rail_material, g_free);
+  g_clear_pointer(&o->grid, g_free);
+  g_clear_pointer(&o->bound, g_free);
+}
+
+static gboolean
+given(double v)
+{
+  return !isnan(v);
+}
+
+int
+tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlContactParams *out)
+{
+  TlContactParams p = tl_contact_params_default();
+  TlHertzParams *h = &p.hertz;
+  TlError err;
+
+  const gboolean any_axis = given(o->a_mm) || given(o->b_mm) || given(o->ref_load_kn);
+  const gboolean any_radius = given(o->wheel_rx_m) || given(o->wheel_ry_m) ||
+                              given(o->rail_rx_m) || given(o->rail_ry_m);
+  if (any_axis && any_radius)
+    return tl_cli_usage_error(command, "give either the semi-axes (--a-mm/--b-mm) or the radii "
+                                       "(--wheel-*/--rail-*), not both");
+  if (given(o->e_gpa) && given(o->g_gpa))
+    return tl_cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
+
+  if (o->material && tl_material_lookup(o->material, &h->wheel, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  if (o->material)
+    h->rail = h->wheel;
+  if (o->rail_material && tl_material_lookup(o->rail_material, &h->rail, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  if (given(o->e_gpa) || given(o->g_gpa) || given(o->nu)) {
+    TlMaterial m = h->wheel;
+    if (given(o->e_gpa)) {
+      m.input = TL_ELASTIC_YOUNG;
+      m.modulus = o->e_gpa * TL_UNIT_GPA;
+    } else if (given(o->g_gpa)) {
+      m.input = TL_ELASTIC_SHEAR;
+      m.modulus = o->g_gpa * TL_UNIT_GPA;
+    }
+    if (given(o->nu))
+      m.poisson = o->nu;
+    h->wheel = h->rail = m;
+  }
+
+  if (given(o->load_kn))
+    h->normal_load = o->load_kn * TL_UNIT_KN;
+  if (any_radius) {
+    h->geometry = TL_GEOMETRY_RADII;
+    if (given(o->wheel_rx_m))
+      h->wheel_rx = o->wheel_rx_m;
+    if (given(o->wheel_ry_m))
+      h->wheel_ry = o->wheel_ry_m;
+    if (given(o->rail_rx_m))
+      h->rail_rx = o->rail_rx_m;
+    if (given(o->rail_ry_m))
+      h->rail_ry = o->rail_ry_m;
+  } else {
+    if (given(o->a_mm))
+      h->semi_a = o->a_mm * TL_UNIT_MM;
+    if (given(o->b_mm))
+      h->semi_b = o->b_mm * TL_UNIT_MM;
+    /* semi-axes hold at --ref-load-kn, by default at the load given */
+    h->ref_load = given(o->ref_load_kn) ? o->ref_load_kn * TL_UNIT_KN : h->normal_load;
+  }
+
+  if (given(o->mu))
+    p.mu = o->mu;
+  if (given(o->speed_m_s))
+    p.speed = o->speed_m_s;
+  if (given(o->cy))
+    p.cy = o->cy;
+  if (given(o->spin_per_m))
+    p.spin = o->spin_per_m;
+  if (o->grid && !tl_cli_parse_grid(command, o->grid, &p.mx, &p.my))
+    return TL_EXIT_USAGE;
+  if (o->bound && tl_traction_bound_from_name(o->bound, &p.bound, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+
+  if (tl_contact_params_validate(&p, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  *out = p;
+  return TL_EXIT_OK;
+}
+
+/* ---- parsing helpers -------------------------------------------------------- */
+
+static gboolean
+parse_double(const char *text, double *out)
+{
+  char *end;
+  errno = 0;
+  const double v = g_ascii_strtod(text, &end);
+  while (*end == ' ')
+    end++;
+  if (end == text || *end != '\0' || errno == ERANGE)
+    return FALSE;
+  *out = v;
+  return TRUE;
+}
+
+gboolean
+tl_cli_parse_list(const char *command, const char *option, const char *text, double **values,
+                  int *n)
+{
+  gchar **parts = g_strsplit(text, ",", -1);
+  const guint count = g_strv_length(parts);
+  double *v = g_new(double, count ? count : 1);
+  for (guint i = 0; i < count; i++) {
+    if (!parse_double(g_strstrip(parts[i]), &v[i]) || !isfinite(v[i])) {
+      tl_cli_usage_error(command, "%s: '%s' is not a finite number", option, parts[i]);
+      g_strfreev(parts);
+      g_free(v);
+      return FALSE;
+    }
+  }
+  g_strfreev(parts);
+  if (count == 0) {
+    g_free(v);
+    tl_cli_usage_error(command, "%s: empty list", option);
+    return FALSE;
+  }
+  *values = v;
+  *n = (int)count;
+  return TRUE;
+}
+
+gboolean
+tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
+{
+  char *end;
+  const long a = strtol(text, &end, 10);
+  if (end == text || (*end != 'x' && *end != 'X')) {
+    tl_cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
+    return FALSE;
+  }
+  const char *second = end + 1;
+  const long b = strtol(second, &end, 10);
+  if (end == second || *end != '\0') {
+    tl_cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
+    return FALSE;
+  }
+  if (a < TL_GRID_MIN || b < TL_GRID_MIN || a > TL_GRID_MAX || b > TL_GRID_MAX) {
+    tl_cli_usage_error(command, "--grid %s: each side must lie between %d and %d cells", text,
+                       TL_GRID_MIN, TL_GRID_MAX);
+    return FALSE;
+  }
+  *mx = (int)a;
+  *my = (int)b;
+  return TRUE;
+}
+
+/* ---- output ---------------------------------------------------------------- */
+
+FILE *
+tl_cli_open_output(const char *command, const char *path)
+{
+  if (!path || strcmp(path, "-") == 0)
+    return stdout;
+  FILE *f = fopen(path, "w");
+  if (!f)
+    tl_cli_failure(command, "cannot write '%s': %s", path, g_strerror(errno));
+  return f;
+}
+
+int
+tl_cli_close_output(const char *command, FILE *out, const char *path)
+{
+  int bad = ferror(out);
+  if (out != stdout)
+    bad |= fclose(out) != 0;
+  else
+    bad |= fflush(out) != 0;
+  if (bad)
+    return tl_cli_failure(command, "error writing '%s'", path ? path : "standard output");
+  return TL_EXIT_OK;
+}
+
+void
+tl_cli_csv_value(FILE *out, double value, gboolean first)
+{
+  if (!first)
+    fputc(',', out);
+  if (isnan(value))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", value);
+}

@@ -1,0 +1,69 @@
+/* cli-hertz.c — `tribolab-cli hertz`: one CSV row with the Hertz solution and
+ * Kalker's coefficients of the case. */
+#include "cli.h"
+#include "tribo/units.h"
+
+int
+tl_cli_hertz(int argc, char **argv)
+{
+  const char *cmd = "hertz";
+  TlCliContactOptions copts;
+  char *output = NULL;
+  int status;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new("— Hertz contact and Kalker coefficients");
+  g_option_context_set_summary(ctx,
+    "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
+    "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd.");
+  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+
+  TlContactParams params;
+  TlContactBasics basics;
+  TlError err;
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
+    goto out;
+  if (tl_contact_basics(&params, &basics, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  if (basics.hertz.warnings & TL_HERTZ_WARN_KD)
+    tl_cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical, "
+                        "normal-tangential coupling is neglected",
+                   basics.hertz.material.kd);
+
+  FILE *out_f = tl_cli_open_output(cmd, output);
+  if (!out_f) {
+    status = TL_EXIT_FAILED;
+    goto out;
+  }
+  const TlHertzResult *h = &basics.hertz;
+  fputs("a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,g_gpa,nu,e_star_gpa,kd\n", out_f);
+  tl_cli_csv_value(out_f, h->a / TL_UNIT_MM, TRUE);
+  tl_cli_csv_value(out_f, h->b / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(out_f, h->p0 / TL_UNIT_MPA, FALSE);
+  tl_cli_csv_value(out_f, h->approach / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(out_f, basics.kalker.c11, FALSE);
+  tl_cli_csv_value(out_f, basics.kalker.c22, FALSE);
+  tl_cli_csv_value(out_f, basics.kalker.c23, FALSE);
+  tl_cli_csv_value(out_f, basics.kalker.c33, FALSE);
+  tl_cli_csv_value(out_f, h->material.shear_modulus / TL_UNIT_GPA, FALSE);
+  tl_cli_csv_value(out_f, h->material.poisson, FALSE);
+  tl_cli_csv_value(out_f, h->material.e_star / TL_UNIT_GPA, FALSE);
+  tl_cli_csv_value(out_f, h->material.kd, FALSE);
+  fputc('\n', out_f);
+  status = tl_cli_close_output(cmd, out_f, output);
+
+out:
+  tl_cli_contact_options_free(&copts);
+  g_free(output);
+  g_option_context_free(ctx);
+  return status;
+}

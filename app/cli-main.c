@@ -1,0 +1,54 @@
+/* cli-main.c — tribolab-cli: everything the window computes, headless. */
+#include <gsl/gsl_errno.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+static const TlCliCommand commands[] = {
+  { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
+    tl_cli_hertz },
+  { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
+};
+
+#define N_COMMANDS (sizeof commands / sizeof commands[0])
+
+static void
+usage(FILE *out)
+{
+  fprintf(out, "Usage: tribolab-cli COMMAND [OPTIONS]\n\n"
+               "Contact mechanics and friction from the command line.\n\nCommands:\n");
+  for (size_t i = 0; i < N_COMMANDS; i++)
+    fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
+  fprintf(out, "\nRun 'tribolab-cli COMMAND --help' for a command's options.\n"
+               "Exit status: 0 success, 1 computation failed, 2 bad usage or input.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+  /* CSV needs '.' as the decimal point whatever the user's locale. */
+  setlocale(LC_ALL, "C");
+  gsl_set_error_handler_off();
+
+  if (argc < 2) {
+    usage(stderr);
+    return TL_EXIT_USAGE;
+  }
+  if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+      strcmp(argv[1], "help") == 0) {
+    usage(stdout);
+    return TL_EXIT_OK;
+  }
+  if (strcmp(argv[1], "--version") == 0) {
+    printf("tribolab-cli %s\n", TL_VERSION);
+    return TL_EXIT_OK;
+  }
+  for (size_t i = 0; i < N_COMMANDS; i++)
+    if (strcmp(argv[1], commands[i].name) == 0)
+      return commands[i].run(argc - 1, argv + 1);
+  fprintf(stderr, "tribolab-cli: unknown command '%s'\n", argv[1]);
+  usage(stderr);
+  return TL_EXIT_USAGE;
+}

@@ -1,0 +1,126 @@
+/* cli.h — shared pieces of tribolab-cli: the command table, the common contact
+ * options of ../docs cli contract, CSV output and error reporting.
+ *
+ * Exit status: 0 success, 1 a computation failed, 2 bad usage or bad input.
+ * Every command takes --help; errors go to stderr as "tribolab-cli CMD: …". */
+#ifndef TL_CLI_H
+#define TL_CLI_H
+
+#include <glib.h>
+#include <stdio.h>
+
+#include "tribo/contact.h"
+
+#define TL_EXIT_OK 0
+#define TL_EXIT_FAILED 1
+#define TL_EXIT_USAGE 2
+
+typedef int (*TlCliCommandFunc)(int argc, char **argv);
+
+typedef struct {
+  const char *name;
+  const char *summary;
+  TlCliCommandFunc run;
+} TlCliCommand;
+
+/* Commands (one file each: cli-<name>.c). */
+int tl_cli_hertz(int argc, char **argv);
+int tl_cli_export(int argc, char **argv);
+
+/* ---- errors ------------------------------------------------------------ */
+
+/* Print "tribolab-cli CMD: message" to stderr and return TL_EXIT_USAGE. */
+int tl_cli_usage_error(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+/* Same for a failed computation: returns TL_EXIT_FAILED. */
+int tl_cli_failure(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+/* Map a core error to the exit status (EINVAL/EFORMAT/ERANGE → 2, others → 1) and print it. */
+int tl_cli_report(const char *command, const TlError *err);
+void tl_cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
+
+/* Parse the command line with a context; on a GOption error prints it and
+ * returns FALSE (the caller exits 2). */
+gboolean tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
+
+/* Reject stray positional arguments. */
+gboolean tl_cli_no_positional(const char *command, int argc, char **argv);
+
+/* ---- the common contact options ----------------------------------------- */
+
+/* Raw option values: NaN (or NULL) means "not given". */
+typedef struct {
+  char *preset;
+  double a_mm, b_mm, ref_load_kn;
+  double wheel_rx_m, wheel_ry_m, rail_rx_m, rail_ry_m;
+  double load_kn, e_gpa, g_gpa, nu;
+  char *material, *rail_material;
+  double mu, speed_m_s;
+  double cy, spin_per_m;
+  char *grid;
+  char *bound;
+} TlCliContactOptions;
+
+/* An option group for the common contact options bound to opts (initialised
+ * to "not given").  The context takes ownership of the group. */
+GOptionGroup *tl_cli_contact_group(TlCliContactOptions *opts);
+
+/* Build the case: built-in thesis defaults, then the given options.
+ * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
+int tl_cli_contact_params(const char *command, const TlCliContactOptions *opts,
+                          TlContactParams *out);
+
+void tl_cli_contact_options_free(TlCliContactOptions *opts);
+
+/* ---- parsing helpers ----------------------------------------------------- */
+
+/* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
+gboolean tl_cli_parse_list(const char *command, const char *option, const char *text,
+                           double **values, int *n);
+/* "40x40" → mx, my. */
+gboolean tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my);
+
+/* ---- output ------------------------------------------------------------- */
+
+/* stdout, or the file given by -o (NULL: stdout).  Returns NULL after
+ * printing an error. */
+FILE *tl_cli_open_output(const char *command, const char *path);
+/* Close (if not stdout) and report write errors; returns an exit status. */
+int tl_cli_close_output(const char *command, FILE *out, const char *path);
+
+/* One CSV value at full precision (%.10g), preceded by a comma unless first. */
+void tl_cli_csv_value(FILE *out, double value, gboolean first);
+
+#endif /* TL_CLI_H */
+
+/* ---- export ------------------------------------------------------------------ */
+
+#include "tlr-export.h"
+
+/* Where and how `export` writes: --format, -o, --width-px, --height-px. */
+typedef struct {
+  char *view;
+  char *output;
+  char *format_name;
+  int width_px, height_px;
+  TlrFormat format;
+} TlCliExportTarget;
+
+/* The option group of the target (initialises *t). */
+GOptionGroup *tl_cli_export_target_group(TlCliExportTarget *t);
+void tl_cli_export_target_free(TlCliExportTarget *t);
+
+/* Check the target (output given, format known or guessed from the name) and
+ * draw into it with the light print style.  Returns an exit status. */
+int tl_cli_export_write(const char *command, TlCliExportTarget *t, TlrDrawFunc draw, void *data);
+
+/* One exportable view: parses its own options (plus the target group) from
+ * argv, computes, and calls tl_cli_export_write. */
+typedef int (*TlCliExportViewFunc)(const char *command, int argc, char **argv);
+
+typedef struct {
+  const char *name;
+  const char *summary;
+  TlCliExportViewFunc run;
+} TlCliExportView;
+
+/* Views (cli-export-<view>.c or beside their command). */
+int tl_cli_export_patch(const char *command, int argc, char **argv);

@@ -1,0 +1,51 @@
+/* contact.c — the shared rolling-contact case. */
+#include "tribo/contact.h"
+
+#include <math.h>
+#include <string.h>
+
+TlContactParams
+tl_contact_params_default(void)
+{
+  TlContactParams p;
+  memset(&p, 0, sizeof p);
+  p.hertz = tl_hertz_params_default();
+  p.mu = 0.4;
+  p.speed = 1.0;
+  p.cx = 0.005;
+  p.cy = 0.0;
+  p.spin = 0.0;
+  p.bound = TL_BOUND_PARABOLIC;
+  p.mx = 50;
+  p.my = 50;
+  return p;
+}
+
+TlStatus
+tl_contact_params_validate(const TlContactParams *p, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_hertz_params_validate(&p->hertz, err)) != TL_OK)
+    return s;
+  if ((s = tl_check_positive(p->mu, "friction coefficient mu", "", err)) != TL_OK ||
+      (s = tl_check_positive(p->speed, "rolling speed V", "m/s", err)) != TL_OK ||
+      (s = tl_check_finite(p->cx, "longitudinal creepage cx", "", err)) != TL_OK ||
+      (s = tl_check_finite(p->cy, "lateral creepage cy", "", err)) != TL_OK ||
+      (s = tl_check_finite(p->spin, "spin creepage", "1/m", err)) != TL_OK)
+    return s;
+  if (p->bound != TL_BOUND_PARABOLIC && p->bound != TL_BOUND_ELLIPTIC)
+    return tl_error_set(err, TL_EINVAL, "unknown traction bound %d", (int)p->bound);
+  return tl_grid_check_size(p->mx, p->my, err);
+}
+
+TlStatus
+tl_contact_basics(const TlContactParams *p, TlContactBasics *out, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_contact_params_validate(p, err)) != TL_OK)
+    return s;
+  if ((s = tl_hertz_solve(&p->hertz, &out->hertz, err)) != TL_OK)
+    return s;
+  return tl_kalker_coefficients(out->hertz.a, out->hertz.b, out->hertz.material.poisson,
+                                &out->kalker, err);
+}

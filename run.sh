@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Set everything up (packages, build) and start TriboLab on its default case.
+# Extra arguments go to the application.
+set -euo pipefail
+cd "$(dirname "$0")"
+./scripts/setup.sh
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
+  echo "run: no display found; starting TriboLab on a virtual X display (xvfb-run)." >&2
+  echo "run: stop it with Ctrl+C." >&2
+  exec xvfb-run -a -s "-screen 0 1400x900x24" env GDK_BACKEND=x11 ./build/app/tribolab "$@"
+fi
+exec ./build/app/tribolab "$@"

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Install the Debian 12 packages TriboLab needs (only those missing) and build
+# it (Release) into build/.  Used by ./run.sh and ./test.sh; safe to re-run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(
+  build-essential cmake pkg-config        # compiler and build system
+  libgtk-4-dev libgsl-dev libfftw3-dev     # GTK 4 (with cairo, pango), GSL, FFTW
+  fonts-dejavu-core                        # plot text
+  xvfb xauth                               # headless display for the GUI tests
+  librsvg2-bin ghostscript                 # the export tests render SVG and PDF back
+  desktop-file-utils appstream             # .desktop and metainfo validation tests
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  # A fresh machine may have empty package lists.
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
+fi
+
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTL_WERROR="${TL_WERROR:-OFF}" \
+      -DTL_SANITIZE=OFF
+cmake --build build -j"$(nproc)"

@@ -1,0 +1,32 @@
+/* tl-test-util.h — helpers shared by the GLib test programs. */
+#ifndef TL_TEST_UTIL_H
+#define TL_TEST_UTIL_H
+
+#include <glib.h>
+#include <gsl/gsl_errno.h>
+#include <math.h>
+
+/* Assert |a − b| ≤ rel·|b| with a message naming both values. */
+#define tl_assert_rel(a, b, rel)                                                            \
+  G_STMT_START {                                                                           \
+    const double tl_a_ = (a), tl_b_ = (b), tl_r_ = (rel);                                  \
+    if (!(fabs(tl_a_ - tl_b_) <= tl_r_ * fabs(tl_b_))) {                                   \
+      char *tl_m_ = g_strdup_printf("%s = %.10g differs from %s = %.10g by %.3g (relative " \
+                                    "tolerance %.3g)",                                     \
+                                    #a, tl_a_, #b, tl_b_, fabs(tl_a_ - tl_b_) / fabs(tl_b_), \
+                                    tl_r_);                                                \
+      g_assertion_message(G_LOG_DOMAIN, __FILE__, __LINE__, G_STRFUNC, tl_m_);             \
+      g_free(tl_m_);                                                                       \
+    }                                                                                      \
+  }                                                                                        \
+  G_STMT_END
+
+/* Initialise a test program: GLib tests, GSL's aborting handler off. */
+static inline void
+tl_test_init(int *argc, char ***argv)
+{
+  g_test_init(argc, argv, NULL);
+  gsl_set_error_handler_off();
+}
+
+#endif /* TL_TEST_UTIL_H */

@@ -1,0 +1,89 @@
+/* tlr-figure-hertz.c — the Hertz pressure-map figure. */
+#include "tlr-figure-hertz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlr-view-patch.h"
+#include "tribo/units.h"
+
+void
+tlr_hertz_figure_init(TlrHertzFigure *fig)
+{
+  memset(fig, 0, sizeof *fig);
+}
+
+void
+tlr_hertz_figure_clear(TlrHertzFigure *fig)
+{
+  tl_grid_clear(&fig->grid);
+  free(fig->pressure);
+  memset(fig, 0, sizeof *fig);
+}
+
+TlStatus
+tlr_hertz_figure_update(TlrHertzFigure *fig, const TlContactParams *params, TlError *err)
+{
+  TlContactBasics basics;
+  TlGrid grid;
+  TlStatus s;
+
+  if ((s = tl_contact_basics(params, &basics, err)) != TL_OK)
+    return s;
+  if ((s = tl_grid_init(&grid, params->mx, params->my, basics.hertz.a, basics.hertz.b, err)) !=
+      TL_OK)
+    return s;
+  double *pressure = malloc(sizeof(double) * (size_t)grid.mx * (size_t)grid.my);
+  if (!pressure) {
+    tl_grid_clear(&grid);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the pressure map");
+  }
+  /* The Hertz pressure is the elliptic traction-bound pressure. */
+  tl_grid_pressure(&grid, TL_BOUND_ELLIPTIC, basics.hertz.normal_load, pressure);
+
+  tl_grid_clear(&fig->grid);
+  free(fig->pressure);
+  fig->grid = grid;
+  fig->pressure = pressure;
+  fig->params = *params;
+  fig->basics = basics;
+  fig->valid = 1;
+
+  const TlHertzResult *h = &basics.hertz;
+  snprintf(fig->note, sizeof fig->note,
+           "a = %.3f mm, b = %.3f mm\n"
+           "p<sub>0</sub> = %.1f MPa, δ = %.4f mm\n"
+           "C<sub>11</sub> = %.3f, C<sub>22</sub> = %.3f\n"
+           "C<sub>23</sub> = %.3f, C<sub>33</sub> = %.3f",
+           h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, h->p0 / TL_UNIT_MPA, h->approach / TL_UNIT_MM,
+           basics.kalker.c11, basics.kalker.c22, basics.kalker.c23, basics.kalker.c33);
+  return TL_OK;
+}
+
+void
+tlr_hertz_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  const TlrHertzFigure *fig = data;
+  char title[160];
+  TlrPatchView v = { 0 };
+
+  if (!fig->valid) {
+    v.message = "no valid contact case";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
+  snprintf(title, sizeof title, "Hertz pressure, F<sub>N</sub> = %.4g kN",
+           fig->basics.hertz.normal_load / TL_UNIT_KN);
+  v.grid = &fig->grid;
+  v.field = fig->pressure;
+  v.field_scale = TL_UNIT_MPA;
+  v.vmin = 0.0;
+  v.vmax = fig->basics.hertz.p0 / TL_UNIT_MPA;
+  v.map = TLR_CMAP_VIRIDIS;
+  v.title = title;
+  v.note = fig->note;
+  v.colorbar_label = "p<sub>n</sub> (MPa)";
+  v.mark_leading_edge = 1;
+  tlr_draw_patch(cr, width, height, &v, style);
+}

@@ -1,0 +1,193 @@
+/* tlr-heatmap.c — colour maps and heat maps. */
+#include "tlr-heatmap.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "tlr-text.h"
+
+/* viridis sampled at t = 0, 0.1, …, 1 (sRGB), interpolated linearly. */
+static const unsigned viridis[] = {
+  0x440154, 0x482475, 0x414487, 0x355f8d, 0x2a788e, 0x21918c,
+  0x22a884, 0x44bf70, 0x7ad151, 0xbddf26, 0xfde725,
+};
+
+/* A blue–white–red diverging ramp (ColorBrewer RdBu, reversed so that
+ * negative is blue). */
+static const unsigned diverging[] = {
+  0x053061, 0x2166ac, 0x4393c3, 0x92c5de, 0xd1e5f0, 0xf7f7f7,
+  0xfddbc7, 0xf4a582, 0xd6604d, 0xb2182b, 0x67001f,
+};
+
+TlrColor
+tlr_colormap(TlrColormap map, double t)
+{
+  const unsigned *stops = map == TLR_CMAP_DIVERGING ? diverging : viridis;
+  const int n = 11;
+  if (!(t > 0.0))
+    t = 0.0;
+  if (t > 1.0)
+    t = 1.0;
+  const double s = t * (n - 1);
+  int k = (int)s;
+  if (k >= n - 1)
+    k = n - 2;
+  const double f = s - k;
+  const TlrColor a = tlr_color_rgb(stops[k]), b = tlr_color_rgb(stops[k + 1]);
+  TlrColor c = { a.r + f * (b.r - a.r), a.g + f * (b.g - a.g), a.b + f * (b.b - a.b), 1.0 };
+  return c;
+}
+
+static double
+normalised(const TlrHeatmap *hm, double v)
+{
+  const double span = hm->vmax - hm->vmin;
+  return span > 0.0 ? (v - hm->vmin) / span : 0.5;
+}
+
+static void
+heatmap_image(TlrPlot *plot, const TlrHeatmap *hm)
+{
+  cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, hm->nx, hm->ny);
+  if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(img);
+    return;
+  }
+  cairo_surface_flush(img);
+  unsigned char *data = cairo_image_surface_get_data(img);
+  const int stride = cairo_image_surface_get_stride(img);
+  for (int j = 0; j < hm->ny; j++) {
+    /* image row 0 is the top: the largest y */
+    uint32_t *row = (uint32_t *)(void *)(data + (size_t)(hm->ny - 1 - j) * (size_t)stride);
+    for (int i = 0; i < hm->nx; i++) {
+      const double v = hm->values[j * hm->nx + i];
+      if (!isfinite(v)) {
+        row[i] = 0;
+        continue;
+      }
+      const TlrColor c = tlr_colormap(hm->map, normalised(hm, v));
+      row[i] = 0xff000000u | ((uint32_t)lround(c.r * 255) << 16) |
+               ((uint32_t)lround(c.g * 255) << 8) | (uint32_t)lround(c.b * 255);
+    }
+  }
+  cairo_surface_mark_dirty(img);
+
+  cairo_t *cr = plot->cr;
+  const double px0 = tlr_plot_x(plot, hm->x0), px1 = tlr_plot_x(plot, hm->x1);
+  const double py0 = tlr_plot_y(plot, hm->y1), py1 = tlr_plot_y(plot, hm->y0);
+  tlr_plot_clip(plot);
+  cairo_translate(cr, px0, py0);
+  cairo_scale(cr, (px1 - px0) / hm->nx, (py1 - py0) / hm->ny);
+  cairo_set_source_surface(cr, img, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle(cr, 0, 0, hm->nx, hm->ny);
+  cairo_fill(cr);
+  tlr_plot_unclip(plot);
+  cairo_surface_destroy(img);
+}
+
+static void
+heatmap_rects(TlrPlot *plot, const TlrHeatmap *hm)
+{
+  cairo_t *cr = plot->cr;
+  const double cw = (hm->x1 - hm->x0) / hm->nx, ch = (hm->y1 - hm->y0) / hm->ny;
+  /* Cells overlap their right and upper neighbours by a fraction of a device
+   * unit so viewers show no hairline seams between them. */
+  const double seam = 0.35;
+  tlr_plot_clip(plot);
+  for (int j = 0; j < hm->ny; j++) {
+    const double ya = tlr_plot_y(plot, hm->y0 + j * ch), yb = tlr_plot_y(plot, hm->y0 + (j + 1) * ch);
+    for (int i = 0; i < hm->nx; i++) {
+      const double v = hm->values[j * hm->nx + i];
+      if (!isfinite(v))
+        continue;
+      const double xa = tlr_plot_x(plot, hm->x0 + i * cw), xb = tlr_plot_x(plot, hm->x0 + (i + 1) * cw);
+      const TlrColor c = tlr_colormap(hm->map, normalised(hm, v));
+      cairo_set_source_rgb(cr, c.r, c.g, c.b);
+      cairo_rectangle(cr, xa, yb - seam, xb - xa + seam, ya - yb + seam);
+      cairo_fill(cr);
+    }
+  }
+  tlr_plot_unclip(plot);
+}
+
+void
+tlr_plot_heatmap(TlrPlot *plot, const TlrHeatmap *hm)
+{
+  if (hm->nx <= 0 || hm->ny <= 0 || !hm->values)
+    return;
+  if (plot->style->vector_cells)
+    heatmap_rects(plot, hm);
+  else
+    heatmap_image(plot, hm);
+}
+
+#define MAX_TICKS 32
+
+double
+tlr_colorbar_width(cairo_t *cr, const TlrStyle *style, double vmin, double vmax, const char *label)
+{
+  const double fs = style->font_size;
+  double ticks[MAX_TICKS], step, wmax = 0.0, lh = 0.0;
+  char buf[64];
+  const TlrTextOpts o = tlr_text_opts(0.9, 0, 0);
+  const int n = tlr_ticks(vmin, vmax, 5, ticks, MAX_TICKS, &step);
+  for (int i = 0; i < n; i++) {
+    double w;
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text_size(cr, style, &o, buf, &w, NULL);
+    wmax = fmax(wmax, w);
+  }
+  if (label)
+    tlr_text_size(cr, style, &o, label, NULL, &lh);
+  return 1.0 * fs + 1.2 * fs + 0.3 * fs + wmax + 0.4 * fs + lh + 0.4 * fs;
+}
+
+void
+tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
+             double vmin, double vmax, TlrColormap map, const char *label)
+{
+  const double fs = style->font_size;
+  const double bx = x + 1.0 * fs, bw = 1.2 * fs;
+  const int steps = 64;
+  (void)w;
+  cairo_save(cr);
+  for (int k = 0; k < steps; k++) {
+    const TlrColor c = tlr_colormap(map, (k + 0.5) / steps);
+    const double y0 = y + h - (k + 1) * h / steps;
+    cairo_set_source_rgb(cr, c.r, c.g, c.b);
+    cairo_rectangle(cr, bx, y0, bw, h / steps + 0.35);
+    cairo_fill(cr);
+  }
+  cairo_set_source_rgba(cr, style->axis.r, style->axis.g, style->axis.b, style->axis.a);
+  cairo_set_line_width(cr, 1.0);
+  cairo_rectangle(cr, bx, y, bw, h);
+  cairo_stroke(cr);
+
+  double ticks[MAX_TICKS], step, wmax = 0.0;
+  char buf[64];
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  const int n = tlr_ticks(vmin, vmax, 5, ticks, MAX_TICKS, &step);
+  const TlrScale sc = { vmin, vmax, y + h, y };
+  for (int i = 0; i < n; i++) {
+    const double py = tlr_scale_map(&sc, ticks[i]);
+    double tw;
+    cairo_move_to(cr, bx + bw, py);
+    cairo_line_to(cr, bx + bw + 0.3 * fs, py);
+    cairo_stroke(cr);
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text_size(cr, style, &o, buf, &tw, NULL);
+    wmax = fmax(wmax, tw);
+    tlr_text(cr, style, bx + bw + 0.4 * fs, py, &o, style->text, buf);
+  }
+  if (label) {
+    TlrTextOpts ol = tlr_text_opts(0.9, 0.5, 0.0);
+    ol.angle = M_PI / 2.0;
+    double lh;
+    tlr_text_size(cr, style, &ol, label, NULL, &lh);
+    tlr_text(cr, style, bx + bw + 0.4 * fs + wmax + 0.4 * fs + lh, y + 0.5 * h, &ol, style->text,
+             label);
+  }
+  cairo_restore(cr);
+}

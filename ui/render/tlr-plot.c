@@ -1,0 +1,487 @@
+/* tlr-plot.c — plot frames, lines, markers and legends. */
+#include "tlr-plot.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "tlr-text.h"
+
+#define MAX_TICKS 64
+
+TlrPlotSpec
+tlr_plot_spec(const char *title, const char *xlabel, const char *ylabel)
+{
+  TlrPlotSpec s = { 0 };
+  s.title = title;
+  s.xlabel = xlabel;
+  s.ylabel = ylabel;
+  s.xmax = s.ymax = s.y2max = 1.0;
+  s.nice_limits = 1;
+  s.grid = 1;
+  return s;
+}
+
+TlrLineStyle
+tlr_line_style(TlrColor color)
+{
+  TlrLineStyle ls = { color, 1.0, TLR_DASH_SOLID, 0 };
+  return ls;
+}
+
+static void
+set_color(cairo_t *cr, TlrColor c)
+{
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+void
+tlr_fill_background(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h)
+{
+  cairo_save(cr);
+  set_color(cr, style->background);
+  cairo_rectangle(cr, x, y, w, h);
+  cairo_fill(cr);
+  cairo_restore(cr);
+}
+
+void
+tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
+                 const char *markup)
+{
+  TlrTextOpts o = tlr_text_opts(1.1, 0.5, 0.5);
+  tlr_text(cr, style, x + 0.5 * w, y + 0.5 * h, &o, style->muted, markup);
+}
+
+/* Widest tick label of an axis range. */
+static double
+max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target)
+{
+  double ticks[MAX_TICKS], step, wmax = 0.0;
+  char buf[64];
+  const int n = tlr_ticks(lo, hi, target, ticks, MAX_TICKS, &step);
+  const TlrTextOpts o = tlr_text_opts(0.9, 0, 0);
+  for (int i = 0; i < n; i++) {
+    double tw;
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text_size(cr, style, &o, buf, &tw, NULL);
+    wmax = fmax(wmax, tw);
+  }
+  return wmax;
+}
+
+static void
+normalise_limits(double *lo, double *hi)
+{
+  if (!isfinite(*lo) || !isfinite(*hi)) {
+    *lo = 0.0;
+    *hi = 1.0;
+  }
+  if (*hi - *lo <= 1e-12 * fmax(fabs(*lo), fabs(*hi)) || *hi < *lo) {
+    const double mid = 0.5 * (*lo + *hi);
+    const double pad = mid != 0.0 ? 0.05 * fabs(mid) : 0.5;
+    *lo = mid - pad;
+    *hi = mid + pad;
+  }
+}
+
+static int
+tick_target(double length, double spacing)
+{
+  const int n = (int)(length / spacing);
+  return n < 2 ? 2 : n > 12 ? 12 : n;
+}
+
+void
+tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, double y, double w,
+               double h, const TlrPlotSpec *spec)
+{
+  const double fs = style->font_size;
+  const double pad = 0.6 * fs, tick = 0.4 * fs, gap = 0.3 * fs;
+  double xmin = spec->xmin, xmax = spec->xmax, ymin = spec->ymin, ymax = spec->ymax;
+  double y2min = spec->y2min, y2max = spec->y2max;
+  double label_h;
+  TlrTextOpts o_title = tlr_text_opts(1.1, 0.5, 0.0);
+  TlrTextOpts o_label = tlr_text_opts(1.0, 0.5, 0.0);
+  TlrTextOpts o_tick = tlr_text_opts(0.9, 0.5, 0.0);
+
+  plot->cr = cr;
+  plot->style = style;
+  plot->ox = x;
+  plot->oy = y;
+  plot->ow = w;
+  plot->oh = h;
+  plot->has_y2 = spec->has_y2;
+  normalise_limits(&xmin, &xmax);
+  normalise_limits(&ymin, &ymax);
+  normalise_limits(&y2min, &y2max);
+
+  tlr_text_size(cr, style, &o_label, "Xg", NULL, &label_h);
+  double tick_h;
+  tlr_text_size(cr, style, &o_tick, "0", NULL, &tick_h);
+  double title_h = 0.0;
+  if (spec->title && spec->title[0]) {
+    tlr_text_size(cr, style, &o_title, spec->title, NULL, &title_h);
+    title_h += gap;
+  }
+
+  /* Two passes: the y tick labels' width depends on the range, which (with
+   * equal aspect or nice limits) depends on the inner size. */
+  double ix = x, iy = y, iw = w, ih = h;
+  double lx = xmin, hx = xmax, ly = ymin, hy = ymax, ly2 = y2min, hy2 = y2max;
+  for (int pass = 0; pass < 2; pass++) {
+    const int ty = tick_target(ih, 3.2 * fs);
+    const double left = pad + (spec->ylabel ? label_h + gap : 0.0) +
+                        max_tick_label_width(cr, style, ly, hy, ty) + gap + tick;
+    double right = pad + spec->right_extra;
+    if (spec->has_y2)
+      right += tick + gap + max_tick_label_width(cr, style, ly2, hy2, ty) +
+               (spec->y2label ? gap + label_h : 0.0);
+    else
+      right += 0.6 * fs; /* room for the last x tick label */
+    const double top = pad + title_h + 0.4 * fs;
+    const double bottom = pad + tick + gap + tick_h + (spec->xlabel ? gap + label_h : 0.0);
+    ix = x + left;
+    iy = y + top;
+    iw = fmax(w - left - right, 10.0);
+    ih = fmax(h - top - bottom, 10.0);
+
+    lx = xmin;
+    hx = xmax;
+    ly = ymin;
+    hy = ymax;
+    ly2 = y2min;
+    hy2 = y2max;
+    if (spec->equal_aspect) {
+      const double scale = fmin(iw / (hx - lx), ih / (hy - ly));
+      const double cx = 0.5 * (lx + hx), cy = 0.5 * (ly + hy);
+      lx = cx - 0.5 * iw / scale;
+      hx = cx + 0.5 * iw / scale;
+      ly = cy - 0.5 * ih / scale;
+      hy = cy + 0.5 * ih / scale;
+    } else if (spec->nice_limits) {
+      tlr_nice_limits(&lx, &hx, tick_target(iw, 6.0 * fs));
+      tlr_nice_limits(&ly, &hy, tick_target(ih, 3.2 * fs));
+      if (spec->has_y2)
+        tlr_nice_limits(&ly2, &hy2, tick_target(ih, 3.2 * fs));
+    }
+  }
+
+  plot->x = ix;
+  plot->y = iy;
+  plot->w = iw;
+  plot->h = ih;
+  plot->sx = (TlrScale){ lx, hx, ix, ix + iw };
+  plot->sy = (TlrScale){ ly, hy, iy + ih, iy };
+  plot->sy2 = (TlrScale){ ly2, hy2, iy + ih, iy };
+
+  cairo_save(cr);
+  set_color(cr, style->plot_bg);
+  cairo_rectangle(cr, ix, iy, iw, ih);
+  cairo_fill(cr);
+
+  /* grid and ticks */
+  double ticks[MAX_TICKS], step;
+  char buf[64];
+  const double lw = fmax(1.0, 0.08 * fs);
+  cairo_set_line_width(cr, lw);
+
+  int n = tlr_ticks(lx, hx, tick_target(iw, 6.0 * fs), ticks, MAX_TICKS, &step);
+  for (int i = 0; i < n; i++) {
+    const double px = tlr_scale_map(&plot->sx, ticks[i]);
+    if (spec->grid) {
+      set_color(cr, style->grid);
+      cairo_move_to(cr, px, iy);
+      cairo_line_to(cr, px, iy + ih);
+      cairo_stroke(cr);
+    }
+    set_color(cr, style->axis);
+    cairo_move_to(cr, px, iy + ih);
+    cairo_line_to(cr, px, iy + ih + tick);
+    cairo_stroke(cr);
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text(cr, style, px, iy + ih + tick + gap, &o_tick, style->text, buf);
+  }
+
+  const TlrTextOpts o_ytick = tlr_text_opts(0.9, 1.0, 0.5);
+  n = tlr_ticks(ly, hy, tick_target(ih, 3.2 * fs), ticks, MAX_TICKS, &step);
+  for (int i = 0; i < n; i++) {
+    const double py = tlr_scale_map(&plot->sy, ticks[i]);
+    if (spec->grid) {
+      set_color(cr, style->grid);
+      cairo_move_to(cr, ix, py);
+      cairo_line_to(cr, ix + iw, py);
+      cairo_stroke(cr);
+    }
+    set_color(cr, style->axis);
+    cairo_move_to(cr, ix - tick, py);
+    cairo_line_to(cr, ix, py);
+    cairo_stroke(cr);
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text(cr, style, ix - tick - gap, py, &o_ytick, style->text, buf);
+  }
+
+  double y2_tick_w = 0.0;
+  if (spec->has_y2) {
+    const TlrTextOpts o_y2tick = tlr_text_opts(0.9, 0.0, 0.5);
+    n = tlr_ticks(ly2, hy2, tick_target(ih, 3.2 * fs), ticks, MAX_TICKS, &step);
+    y2_tick_w = max_tick_label_width(cr, style, ly2, hy2, tick_target(ih, 3.2 * fs));
+    for (int i = 0; i < n; i++) {
+      const double py = tlr_scale_map(&plot->sy2, ticks[i]);
+      set_color(cr, style->axis);
+      cairo_move_to(cr, ix + iw, py);
+      cairo_line_to(cr, ix + iw + tick, py);
+      cairo_stroke(cr);
+      tlr_format_tick(ticks[i], step, buf, sizeof buf);
+      tlr_text(cr, style, ix + iw + tick + gap, py, &o_y2tick, style->text, buf);
+    }
+  }
+
+  /* axis labels and title */
+  if (spec->xlabel)
+    tlr_text(cr, style, ix + 0.5 * iw, iy + ih + tick + gap + tick_h + gap, &o_label,
+             style->text, spec->xlabel);
+  if (spec->ylabel) {
+    TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
+    o.angle = -M_PI / 2.0;
+    TlrColor c = spec->ylabel_color.a > 0.0 ? spec->ylabel_color : style->text;
+    tlr_text(cr, style, x + pad, iy + 0.5 * ih, &o, c, spec->ylabel);
+  }
+  if (spec->has_y2 && spec->y2label) {
+    TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
+    o.angle = M_PI / 2.0;
+    TlrColor c = spec->y2label_color.a > 0.0 ? spec->y2label_color : style->text;
+    tlr_text(cr, style, ix + iw + tick + gap + y2_tick_w + gap + label_h, iy + 0.5 * ih, &o, c,
+             spec->y2label);
+  }
+  if (spec->title && spec->title[0])
+    tlr_text(cr, style, ix + 0.5 * iw, y + pad, &o_title, style->text, spec->title);
+  cairo_restore(cr);
+}
+
+void
+tlr_plot_end(TlrPlot *plot)
+{
+  cairo_t *cr = plot->cr;
+  cairo_save(cr);
+  set_color(cr, plot->style->axis);
+  cairo_set_line_width(cr, fmax(1.0, 0.08 * plot->style->font_size));
+  cairo_rectangle(cr, plot->x, plot->y, plot->w, plot->h);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void
+tlr_plot_clip(TlrPlot *plot)
+{
+  cairo_save(plot->cr);
+  cairo_rectangle(plot->cr, plot->x, plot->y, plot->w, plot->h);
+  cairo_clip(plot->cr);
+}
+
+void
+tlr_plot_unclip(TlrPlot *plot)
+{
+  cairo_restore(plot->cr);
+}
+
+double
+tlr_plot_x(const TlrPlot *plot, double x)
+{
+  return tlr_scale_map(&plot->sx, x);
+}
+
+double
+tlr_plot_y(const TlrPlot *plot, double y)
+{
+  return tlr_scale_map(&plot->sy, y);
+}
+
+double
+tlr_plot_y2(const TlrPlot *plot, double y)
+{
+  return tlr_scale_map(&plot->sy2, y);
+}
+
+static void
+set_dash(cairo_t *cr, TlrDash dash, double lw)
+{
+  if (dash == TLR_DASH_DASHED) {
+    const double d[] = { 4.0 * lw, 2.5 * lw };
+    cairo_set_dash(cr, d, 2, 0.0);
+  } else if (dash == TLR_DASH_DOTTED) {
+    const double d[] = { 0.01, 2.0 * lw };
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_dash(cr, d, 2, 0.0);
+  } else {
+    cairo_set_dash(cr, NULL, 0, 0.0);
+  }
+}
+
+void
+tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const TlrLineStyle *ls)
+{
+  cairo_t *cr = plot->cr;
+  const TlrScale *sy = ls->use_y2 ? &plot->sy2 : &plot->sy;
+  const double lw = ls->width * plot->style->line_width;
+  int pen_down = 0;
+
+  tlr_plot_clip(plot);
+  cairo_set_line_width(cr, lw);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  set_dash(cr, ls->dash, lw);
+  set_color(cr, ls->color);
+  for (int i = 0; i < n; i++) {
+    if (!isfinite(xs[i]) || !isfinite(ys[i])) {
+      pen_down = 0;
+      continue;
+    }
+    const double px = tlr_scale_map(&plot->sx, xs[i]), py = tlr_scale_map(sy, ys[i]);
+    if (pen_down)
+      cairo_line_to(cr, px, py);
+    else
+      cairo_move_to(cr, px, py);
+    pen_down = 1;
+  }
+  cairo_stroke(cr);
+  tlr_plot_unclip(plot);
+}
+
+static void
+marker_path(cairo_t *cr, TlrMarker marker, double px, double py, double r)
+{
+  switch (marker) {
+  case TLR_MARKER_SQUARE:
+    cairo_rectangle(cr, px - r, py - r, 2 * r, 2 * r);
+    break;
+  case TLR_MARKER_DIAMOND:
+    cairo_move_to(cr, px, py - 1.3 * r);
+    cairo_line_to(cr, px + 1.3 * r, py);
+    cairo_line_to(cr, px, py + 1.3 * r);
+    cairo_line_to(cr, px - 1.3 * r, py);
+    cairo_close_path(cr);
+    break;
+  case TLR_MARKER_CROSS:
+    cairo_move_to(cr, px - r, py - r);
+    cairo_line_to(cr, px + r, py + r);
+    cairo_move_to(cr, px - r, py + r);
+    cairo_line_to(cr, px + r, py - r);
+    break;
+  case TLR_MARKER_CIRCLE:
+  default:
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, px, py, r, 0, 2 * M_PI);
+    break;
+  }
+}
+
+static void
+draw_marker(cairo_t *cr, const TlrStyle *style, TlrMarker marker, double px, double py, double r,
+            TlrColor color)
+{
+  if (marker == TLR_MARKER_NONE)
+    return;
+  cairo_save(cr);
+  cairo_set_dash(cr, NULL, 0, 0.0);
+  marker_path(cr, marker, px, py, r);
+  set_color(cr, color);
+  if (marker == TLR_MARKER_CROSS) {
+    cairo_set_line_width(cr, style->line_width);
+    cairo_stroke(cr);
+  } else {
+    cairo_fill_preserve(cr);
+    set_color(cr, style->plot_bg);
+    cairo_set_line_width(cr, 0.6 * style->line_width);
+    cairo_stroke(cr);
+  }
+  cairo_restore(cr);
+}
+
+void
+tlr_plot_marker(TlrPlot *plot, double x, double y, TlrMarker marker, double size, TlrColor color,
+                int use_y2)
+{
+  if (!isfinite(x) || !isfinite(y))
+    return;
+  const double px = tlr_plot_x(plot, x), py = use_y2 ? tlr_plot_y2(plot, y) : tlr_plot_y(plot, y);
+  tlr_plot_clip(plot);
+  draw_marker(plot->cr, plot->style, marker, px, py, 0.5 * size * plot->style->font_size, color);
+  tlr_plot_unclip(plot);
+}
+
+static void
+corner_origin(const TlrPlot *plot, TlrCorner corner, double bw, double bh, double *bx, double *by)
+{
+  const double m = 0.5 * plot->style->font_size;
+  const int right = corner == TLR_CORNER_TOP_RIGHT || corner == TLR_CORNER_BOTTOM_RIGHT;
+  const int bottom = corner == TLR_CORNER_BOTTOM_LEFT || corner == TLR_CORNER_BOTTOM_RIGHT;
+  *bx = right ? plot->x + plot->w - m - bw : plot->x + m;
+  *by = bottom ? plot->y + plot->h - m - bh : plot->y + m;
+}
+
+static void
+box(cairo_t *cr, const TlrStyle *style, double bx, double by, double bw, double bh)
+{
+  set_color(cr, tlr_color_with_alpha(style->plot_bg, 0.88));
+  cairo_rectangle(cr, bx, by, bw, bh);
+  cairo_fill_preserve(cr);
+  set_color(cr, style->grid);
+  cairo_set_line_width(cr, 1.0);
+  cairo_stroke(cr);
+}
+
+void
+tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner corner)
+{
+  if (n <= 0)
+    return;
+  cairo_t *cr = plot->cr;
+  const TlrStyle *st = plot->style;
+  const double fs = st->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  double tw = 0.0, lh = 0.0;
+  for (int i = 0; i < n; i++) {
+    double w, h;
+    tlr_text_size(cr, st, &o, entries[i].label, &w, &h);
+    tw = fmax(tw, w);
+    lh = fmax(lh, h);
+  }
+  const double bw = pad + sample + pad + tw + pad, bh = pad + n * lh + pad;
+  double bx, by;
+  corner_origin(plot, corner, bw, bh, &bx, &by);
+  cairo_save(cr);
+  box(cr, st, bx, by, bw, bh);
+  for (int i = 0; i < n; i++) {
+    const double cy = by + pad + (i + 0.5) * lh;
+    const TlrLegendEntry *e = &entries[i];
+    if (!e->no_line) {
+      const double lw = st->line_width;
+      cairo_set_line_width(cr, lw);
+      set_dash(cr, e->dash, lw);
+      set_color(cr, e->color);
+      cairo_move_to(cr, bx + pad, cy);
+      cairo_line_to(cr, bx + pad + sample, cy);
+      cairo_stroke(cr);
+    }
+    draw_marker(cr, st, e->marker, bx + pad + 0.5 * sample, cy, 0.3 * fs, e->color);
+    tlr_text(cr, st, bx + 2 * pad + sample, cy, &o, st->text, e->label);
+  }
+  cairo_restore(cr);
+}
+
+void
+tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
+{
+  if (!markup || !markup[0])
+    return;
+  cairo_t *cr = plot->cr;
+  const TlrStyle *st = plot->style;
+  const double pad = 0.4 * st->font_size;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+  double w, h, bx, by;
+  tlr_text_size(cr, st, &o, markup, &w, &h);
+  corner_origin(plot, corner, w + 2 * pad, h + 2 * pad, &bx, &by);
+  cairo_save(cr);
+  box(cr, st, bx, by, w + 2 * pad, h + 2 * pad);
+  tlr_text(cr, st, bx + pad, by + pad, &o, st->text, markup);
+  cairo_restore(cr);
+}

@@ -1,0 +1,116 @@
+/* tlr-plot.h — a 2-D plot frame (axes, ticks, labels, grid) and what is drawn in it:
+ * line series, markers, a legend, heat maps.
+ *
+ *   TlrPlotSpec spec = tlr_plot_spec("f vs c<sub>x</sub>", "c<sub>x</sub> (–)", "f (–)");
+ *   spec.xmin = …;  …
+ *   TlrPlot plot;
+ *   tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);   // draws the frame
+ *   tlr_plot_line(&plot, xs, ys, n, &line_style);
+ *   tlr_plot_end(&plot);                                   // axes box on top
+ */
+#ifndef TLR_PLOT_H
+#define TLR_PLOT_H
+
+#include <cairo.h>
+
+#include "tlr-axis.h"
+#include "tlr-style.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  const char *title;   /* pango markup or NULL */
+  const char *xlabel;  /* markup with unit, e.g. "x (mm)" */
+  const char *ylabel;  /* left axis */
+  const char *y2label; /* right axis, when has_y2 */
+  double xmin, xmax;   /* data limits of the x axis */
+  double ymin, ymax;   /* left axis */
+  double y2min, y2max; /* right axis */
+  int has_y2;          /* draw a second y axis on the right */
+  TlrColor ylabel_color, y2label_color; /* colour of the axis labels (alpha 0: text colour) */
+  int equal_aspect;    /* one data unit has the same length on x and y */
+  int nice_limits;     /* widen the limits outward to whole ticks */
+  int grid;            /* grid lines at the ticks */
+  double right_extra;  /* space kept free at the right (colour bar) [device units] */
+} TlrPlotSpec;
+
+/* A spec with the given labels, limits 0..1, nice limits and grid on. */
+TlrPlotSpec tlr_plot_spec(const char *title, const char *xlabel, const char *ylabel);
+
+typedef struct {
+  cairo_t *cr;
+  const TlrStyle *style;
+  double x, y, w, h;   /* the inner plot rectangle [device units] */
+  double ox, oy, ow, oh; /* the outer rectangle handed to tlr_plot_begin */
+  TlrScale sx, sy, sy2;
+  int has_y2;
+} TlrPlot;
+
+/* Lay out and draw the frame inside the outer rectangle (x, y, w, h). */
+void tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, double y,
+                    double w, double h, const TlrPlotSpec *spec);
+
+/* Redraw the axes box over the data. */
+void tlr_plot_end(TlrPlot *plot);
+
+/* Clip to the inner rectangle (pair with tlr_plot_unclip). */
+void tlr_plot_clip(TlrPlot *plot);
+void tlr_plot_unclip(TlrPlot *plot);
+
+typedef enum { TLR_DASH_SOLID, TLR_DASH_DASHED, TLR_DASH_DOTTED } TlrDash;
+typedef enum { TLR_MARKER_NONE, TLR_MARKER_CIRCLE, TLR_MARKER_SQUARE, TLR_MARKER_DIAMOND,
+               TLR_MARKER_CROSS } TlrMarker;
+
+typedef struct {
+  TlrColor color;
+  double width;  /* multiple of style->line_width */
+  TlrDash dash;
+  int use_y2;    /* plot against the right axis */
+} TlrLineStyle;
+
+TlrLineStyle tlr_line_style(TlrColor color);
+
+/* A polyline through n points; non-finite points break the line. Clipped. */
+void tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n,
+                   const TlrLineStyle *ls);
+
+/* A filled marker of diameter `size` (multiple of the font size). */
+void tlr_plot_marker(TlrPlot *plot, double x, double y, TlrMarker marker, double size,
+                     TlrColor color, int use_y2);
+
+/* Data → device. */
+double tlr_plot_x(const TlrPlot *plot, double x);
+double tlr_plot_y(const TlrPlot *plot, double y);
+double tlr_plot_y2(const TlrPlot *plot, double y);
+
+typedef struct {
+  const char *label; /* markup */
+  TlrColor color;
+  TlrDash dash;
+  TlrMarker marker; /* drawn in the sample when not NONE */
+  int no_line;      /* marker only */
+} TlrLegendEntry;
+
+typedef enum { TLR_CORNER_TOP_LEFT, TLR_CORNER_TOP_RIGHT, TLR_CORNER_BOTTOM_LEFT,
+               TLR_CORNER_BOTTOM_RIGHT } TlrCorner;
+
+void tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner corner);
+
+/* A text note inside the plot area at a corner (several lines allowed). */
+void tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner);
+
+/* Fill the whole outer rectangle with the figure background. */
+void tlr_fill_background(cairo_t *cr, const TlrStyle *style, double x, double y, double w,
+                         double h);
+
+/* A centred message (e.g. an error or "no data") in the rectangle. */
+void tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
+                      const char *markup);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TLR_PLOT_H */

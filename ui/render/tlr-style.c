@@ -1,0 +1,67 @@
+/* tlr-style.c — the light (print) and dark plot styles. */
+#include "tlr-style.h"
+
+TlrColor
+tlr_color_rgb(unsigned hex)
+{
+  TlrColor c = { ((hex >> 16) & 0xff) / 255.0, ((hex >> 8) & 0xff) / 255.0, (hex & 0xff) / 255.0,
+                 1.0 };
+  return c;
+}
+
+TlrColor
+tlr_color_with_alpha(TlrColor c, double alpha)
+{
+  c.a = alpha;
+  return c;
+}
+
+/* Series colours: the Okabe–Ito palette, distinguishable with colour-vision
+ * deficiencies; dark mode uses the same hues, the black replaced by grey. */
+static const unsigned okabe_ito[TLR_N_SERIES_COLORS] = {
+  0x0072b2, 0xd55e00, 0x009e73, 0xcc79a7, 0xe69f00, 0x56b4e9, 0xf0e442, 0x000000,
+};
+
+TlrStyle
+tlr_style_light(void)
+{
+  TlrStyle s;
+  s.background = tlr_color_rgb(0xffffff);
+  s.plot_bg = tlr_color_rgb(0xffffff);
+  s.text = tlr_color_rgb(0x1a1a1a);
+  s.axis = tlr_color_rgb(0x333333);
+  s.grid = tlr_color_rgb(0xe3e3e3);
+  s.outline = tlr_color_rgb(0x000000);
+  s.muted = tlr_color_rgb(0x8c8c8c);
+  for (int i = 0; i < TLR_N_SERIES_COLORS; i++)
+    s.series[i] = tlr_color_rgb(okabe_ito[i]);
+  s.font_family = "Sans";
+  s.font_size = 12.0;
+  s.line_width = 1.8;
+  s.vector_cells = 0;
+  return s;
+}
+
+TlrStyle
+tlr_style_dark(void)
+{
+  TlrStyle s = tlr_style_light();
+  s.background = tlr_color_rgb(0x242424);
+  s.plot_bg = tlr_color_rgb(0x1e1e1e);
+  s.text = tlr_color_rgb(0xe6e6e6);
+  s.axis = tlr_color_rgb(0xbdbdbd);
+  s.grid = tlr_color_rgb(0x3a3a3a);
+  s.outline = tlr_color_rgb(0xffffff);
+  s.muted = tlr_color_rgb(0x9a9a9a);
+  s.series[0] = tlr_color_rgb(0x56b4e9);
+  s.series[5] = tlr_color_rgb(0x0072b2);
+  s.series[7] = tlr_color_rgb(0xbdbdbd);
+  return s;
+}
+
+void
+tlr_style_scale(TlrStyle *style, double factor)
+{
+  style->font_size *= factor;
+  style->line_width *= factor;
+}

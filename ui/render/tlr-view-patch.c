@@ -1,0 +1,165 @@
+/* tlr-view-patch.c — the contact-patch map. */
+#include "tlr-view-patch.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "tlr-plot.h"
+#include "tlr-text.h"
+#include "tribo/units.h"
+
+static void
+field_range(const TlrPatchView *v, double *lo, double *hi)
+{
+  *lo = INFINITY;
+  *hi = -INFINITY;
+  const TlGrid *g = v->grid;
+  for (int k = 0; k < g->mx * g->my; k++) {
+    const double d = v->field[k] / v->field_scale;
+    if (!g->active[k] || !isfinite(d))
+      continue;
+    *lo = fmin(*lo, d);
+    *hi = fmax(*hi, d);
+  }
+  if (!isfinite(*lo)) {
+    *lo = 0.0;
+    *hi = 1.0;
+  }
+  if (*hi <= *lo)
+    *hi = *lo + (fabs(*lo) > 0 ? 0.01 * fabs(*lo) : 1.0);
+}
+
+/* Segments between cells of different stick/slip state. */
+static void
+draw_state_boundary(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
+{
+  cairo_t *cr = plot->cr;
+  /* the plot's axes are in mm */
+  const double x0 = -g->a / TL_UNIT_MM, y0 = -g->b / TL_UNIT_MM;
+  const double dx = g->dx / TL_UNIT_MM, dy = g->dy / TL_UNIT_MM;
+  tlr_plot_clip(plot);
+  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g,
+                        plot->style->outline.b, 0.9);
+  cairo_set_line_width(cr, 1.2 * plot->style->line_width);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int s = state[j * g->mx + i];
+      if (s == 0)
+        continue;
+      if (i + 1 < g->mx) {
+        const int t = state[j * g->mx + i + 1];
+        if (t != 0 && t != s) {
+          const double xe = x0 + (i + 1) * dx;
+          cairo_move_to(cr, tlr_plot_x(plot, xe), tlr_plot_y(plot, y0 + j * dy));
+          cairo_line_to(cr, tlr_plot_x(plot, xe), tlr_plot_y(plot, y0 + (j + 1) * dy));
+        }
+      }
+      if (j + 1 < g->my) {
+        const int t = state[(j + 1) * g->mx + i];
+        if (t != 0 && t != s) {
+          const double ye = y0 + (j + 1) * dy;
+          cairo_move_to(cr, tlr_plot_x(plot, x0 + i * dx), tlr_plot_y(plot, ye));
+          cairo_line_to(cr, tlr_plot_x(plot, x0 + (i + 1) * dx), tlr_plot_y(plot, ye));
+        }
+      }
+    }
+  }
+  cairo_stroke(cr);
+  tlr_plot_unclip(plot);
+}
+
+static void
+draw_ellipse(TlrPlot *plot, double a, double b)
+{
+  cairo_t *cr = plot->cr;
+  const int n = 180;
+  tlr_plot_clip(plot);
+  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g, plot->style->outline.b,
+                        0.85);
+  cairo_set_line_width(cr, plot->style->line_width);
+  for (int k = 0; k <= n; k++) {
+    const double t = 2.0 * M_PI * k / n;
+    const double px = tlr_plot_x(plot, a * cos(t)), py = tlr_plot_y(plot, b * sin(t));
+    if (k == 0)
+      cairo_move_to(cr, px, py);
+    else
+      cairo_line_to(cr, px, py);
+  }
+  cairo_close_path(cr);
+  cairo_stroke(cr);
+  tlr_plot_unclip(plot);
+}
+
+static void
+draw_leading_edge(TlrPlot *plot, double a)
+{
+  cairo_t *cr = plot->cr;
+  const TlrStyle *st = plot->style;
+  const double fs = st->font_size;
+  const double px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
+  /* a small arrow pointing in +x (toward the leading edge, the rolling direction) */
+  cairo_save(cr);
+  cairo_set_source_rgba(cr, st->text.r, st->text.g, st->text.b, st->text.a);
+  cairo_move_to(cr, px + 0.3 * fs, py - 0.5 * fs);
+  cairo_line_to(cr, px + 1.1 * fs, py);
+  cairo_line_to(cr, px + 0.3 * fs, py + 0.5 * fs);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+  TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
+  o.angle = M_PI / 2.0;
+  tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
+  cairo_restore(cr);
+}
+
+void
+tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
+               const TlrStyle *style)
+{
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (v->message || !v->grid || !v->field) {
+    tlr_draw_message(cr, style, 0, 0, width, height, v->message ? v->message : "no data");
+    return;
+  }
+  const TlGrid *g = v->grid;
+  double vmin = v->vmin, vmax = v->vmax;
+  if (!(vmin < vmax))
+    field_range(v, &vmin, &vmax);
+
+  const double bar_w = tlr_colorbar_width(cr, style, vmin, vmax, v->colorbar_label);
+  const double a_mm = g->a / TL_UNIT_MM, b_mm = g->b / TL_UNIT_MM;
+  TlrPlotSpec spec = tlr_plot_spec(v->title, "x (mm) — rolling direction →", "y (mm)");
+  spec.xmin = -1.12 * a_mm;
+  spec.xmax = 1.12 * a_mm + (v->mark_leading_edge ? 0.25 * a_mm : 0.0);
+  spec.ymin = -1.12 * b_mm;
+  spec.ymax = 1.12 * b_mm;
+  spec.equal_aspect = 1;
+  spec.right_extra = bar_w;
+
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
+
+  const int n = g->mx * g->my;
+  double *disp = malloc(sizeof(double) * (size_t)n);
+  if (!disp) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return;
+  }
+  for (int k = 0; k < n; k++)
+    disp[k] = g->active[k] ? v->field[k] / v->field_scale : NAN;
+  const TlrHeatmap hm = { g->mx, g->my, disp, -a_mm, a_mm, -b_mm, b_mm, vmin, vmax, v->map };
+  tlr_plot_heatmap(&plot, &hm);
+  free(disp);
+
+  if (v->state)
+    draw_state_boundary(&plot, g, v->state);
+  draw_ellipse(&plot, a_mm, b_mm);
+  if (v->mark_leading_edge)
+    draw_leading_edge(&plot, a_mm);
+  tlr_plot_end(&plot);
+  if (v->note)
+    tlr_plot_note(&plot, v->note, TLR_CORNER_TOP_LEFT);
+
+  tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, v->map,
+               v->colorbar_label);
+}

@@ -1,0 +1,38 @@
+/* tlr-view-patch.h — the contact-patch map: a field over the grid cells (pressure,
+ * traction, traction/bound), the ellipse outline, the stick/slip boundary and the
+ * leading edge, with a colour bar.  Drawn in mm. */
+#ifndef TLR_VIEW_PATCH_H
+#define TLR_VIEW_PATCH_H
+
+#include <cairo.h>
+
+#include "tlr-heatmap.h"
+#include "tlr-style.h"
+#include "tribo/grid.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  const TlGrid *grid;         /* cell layout (SI) */
+  const double *field;        /* mx·my values (SI or dimensionless); NaN or inactive: not drawn */
+  double field_scale;         /* displayed value = field / field_scale (e.g. TL_UNIT_MPA) */
+  double vmin, vmax;          /* colour range in displayed units; vmin >= vmax: from the data */
+  TlrColormap map;
+  const char *title;          /* markup */
+  const char *note;           /* markup drawn in a box at the top-left (read-out), or NULL */
+  const char *colorbar_label; /* markup with unit, e.g. "p<sub>n</sub> (MPa)" */
+  const unsigned char *state; /* optional mx·my: 0 outside, 1 stick, 2 slip */
+  int mark_leading_edge;      /* mark x = +a as the leading edge */
+  const char *message;        /* if set, drawn instead of the map (e.g. an error) */
+} TlrPatchView;
+
+void tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *view,
+                    const TlrStyle *style);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TLR_VIEW_PATCH_H */
