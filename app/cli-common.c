@@ -108,7 +108,7 @@ tl_cli_contact_group(TlCliContactOptions *o)
     { "e-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->e_gpa, "Young's modulus E of both bodies", "GPA" },
     { "g-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->g_gpa, "Shear modulus G of both bodies (default 82)", "GPA" },
     { "nu", 0, 0, G_OPTION_ARG_DOUBLE, &o->nu, "Poisson's ratio of both bodies (default 0.28)", "NU" },
-    { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, …)", "NAME" },
+    { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, ...)", "NAME" },
     { "rail-material", 0, 0, G_OPTION_ARG_STRING, &o->rail_material, "Named material of the rail only", "NAME" },
     { "mu", 0, 0, G_OPTION_ARG_DOUBLE, &o->mu, "Friction coefficient (default 0.4)", "MU" },
     { "speed-m-s", 0, 0, G_OPTION_ARG_DOUBLE, &o->speed_m_s, "Rolling speed V (default 1)", "M/S" },

@@ -12,7 +12,7 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
   TlError err;
   int status;
 
-  GOptionContext *ctx = g_option_context_new("— export the contact-patch map");
+  GOptionContext *ctx = g_option_context_new("- export the contact-patch map");
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   tlr_hertz_figure_init(&fig);

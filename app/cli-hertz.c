@@ -14,7 +14,7 @@ tl_cli_hertz(int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("— Hertz contact and Kalker coefficients");
+  GOptionContext *ctx = g_option_context_new("- Hertz contact and Kalker coefficients");
   g_option_context_set_summary(ctx,
     "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
     "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd.");

@@ -6,10 +6,13 @@
 
 #include "cli.h"
 
+/* Help texts are ASCII: GLib transliterates UTF-8 to "?" in the C locale. */
+
 static const TlCliCommand commands[] = {
   { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
     tl_cli_hertz },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
+  { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -28,8 +31,9 @@ usage(FILE *out)
 int
 main(int argc, char **argv)
 {
-  /* CSV needs '.' as the decimal point whatever the user's locale. */
-  setlocale(LC_ALL, "C");
+  /* The user's locale for messages, but CSV needs '.' as the decimal point. */
+  setlocale(LC_ALL, "");
+  setlocale(LC_NUMERIC, "C");
   gsl_set_error_handler_off();
 
   if (argc < 2) {
@@ -45,9 +49,15 @@ main(int argc, char **argv)
     printf("tribolab-cli %s\n", TL_VERSION);
     return TL_EXIT_OK;
   }
-  for (size_t i = 0; i < N_COMMANDS; i++)
-    if (strcmp(argv[1], commands[i].name) == 0)
+  for (size_t i = 0; i < N_COMMANDS; i++) {
+    if (strcmp(argv[1], commands[i].name) == 0) {
+      /* "Usage: tribolab-cli CMD [OPTION...]" in every command's --help */
+      char *prgname = g_strdup_printf("tribolab-cli %s", commands[i].name);
+      g_set_prgname(prgname);
+      g_free(prgname);
       return commands[i].run(argc - 1, argv + 1);
+    }
+  }
   fprintf(stderr, "tribolab-cli: unknown command '%s'\n", argv[1]);
   usage(stderr);
   return TL_EXIT_USAGE;

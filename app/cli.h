@@ -124,3 +124,23 @@ typedef struct {
 
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
+
+/* ---- bench --------------------------------------------------------------------- */
+
+typedef struct {
+  int repeats;         /* timed samples per figure; the median is reported */
+  double min_sample_s; /* each sample repeats the work for at least this long */
+} TlCliBenchOptions;
+
+typedef struct {
+  const char *name;
+  const char *summary;
+  void (*run)(const TlCliBenchOptions *o);
+} TlCliBenchSection;
+
+int tl_cli_bench(int argc, char **argv);
+double tl_cli_now(void); /* monotonic seconds */
+/* Median seconds per call of run(data) over o->repeats samples. */
+double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);
+/* Print "section.key=value". */
+void tl_cli_bench_print(const char *section, const char *key, double value);

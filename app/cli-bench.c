@@ -1,0 +1,137 @@
+/* cli-bench.c — `tribolab-cli bench`: machine-readable benchmark figures.
+ *
+ * Every figure is the median of several timed repetitions (these machines are
+ * shared and noisy: medians, not single runs).  Output: one `key=value` line
+ * per figure, keys prefixed by their section, e.g. `hertz.solve_us=0.42`.
+ * Sections live beside their command (cli-bench-*.c) and are listed below. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+
+static void bench_hertz(const TlCliBenchOptions *o);
+
+static const TlCliBenchSection sections[] = {
+  { "hertz", "Hertz + Kalker coefficients of the thesis case", bench_hertz },
+};
+
+#define N_SECTIONS (sizeof sections / sizeof sections[0])
+
+double
+tl_cli_now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int
+compare_double(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+double
+tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
+{
+  const int reps = o->repeats < 1 ? 1 : o->repeats > 99 ? 99 : o->repeats;
+  double times[99];
+  run(data); /* warm-up: caches, page faults, lazy allocations */
+  for (int r = 0; r < reps; r++) {
+    /* Repeat the call until the sample lasts at least min_sample_s so that
+     * microsecond-scale work is not lost in the clock's resolution. */
+    long calls = 0;
+    const double t0 = tl_cli_now();
+    double t1;
+    do {
+      run(data);
+      calls++;
+      t1 = tl_cli_now();
+    } while (t1 - t0 < o->min_sample_s);
+    times[r] = (t1 - t0) / (double)calls;
+  }
+  qsort(times, (size_t)reps, sizeof times[0], compare_double);
+  return reps % 2 ? times[reps / 2] : 0.5 * (times[reps / 2 - 1] + times[reps / 2]);
+}
+
+void
+tl_cli_bench_print(const char *section, const char *key, double value)
+{
+  printf("%s.%s=%.6g\n", section, key, value);
+  fflush(stdout);
+}
+
+typedef struct {
+  TlContactParams params;
+} HertzBench;
+
+static void
+run_hertz(void *data)
+{
+  HertzBench *b = data;
+  TlContactBasics basics;
+  tl_contact_basics(&b->params, &basics, NULL);
+}
+
+static void
+bench_hertz(const TlCliBenchOptions *o)
+{
+  HertzBench b = { tl_contact_params_default() };
+  b.params.hertz.geometry = TL_GEOMETRY_RADII;
+  tl_cli_bench_print("hertz", "solve_us", 1e6 * tl_cli_bench_median(o, run_hertz, &b));
+}
+
+int
+tl_cli_bench(int argc, char **argv)
+{
+  const char *cmd = "bench";
+  TlCliBenchOptions o = { 5, 0.05 };
+  char *only = NULL;
+  const GOptionEntry entries[] = {
+    { "repeats", 0, 0, G_OPTION_ARG_INT, &o.repeats, "Timed repetitions per figure; the median is reported (default 5)", "N" },
+    { "min-sample-s", 0, 0, G_OPTION_ARG_DOUBLE, &o.min_sample_s, "Shortest timed sample (default 0.05)", "S" },
+    { "only", 0, 0, G_OPTION_ARG_STRING, &only, "Comma-separated sections to run (default: all)", "LIST" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GString *summary = g_string_new("Sections:\n");
+  for (size_t i = 0; i < N_SECTIONS; i++)
+    g_string_append_printf(summary, "  %-10s %s\n", sections[i].name, sections[i].summary);
+  g_string_append(summary, "\nPrints key=value lines; times are medians of --repeats samples.");
+  GOptionContext *ctx = g_option_context_new("- benchmark figures");
+  g_option_context_set_summary(ctx, summary->str);
+  g_string_free(summary, TRUE);
+  g_option_context_add_main_entries(ctx, entries, NULL);
+
+  int status = TL_EXIT_OK;
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  if (o.repeats < 1 || o.repeats > 99 || !(o.min_sample_s >= 0.0 && o.min_sample_s <= 10.0)) {
+    status = tl_cli_usage_error(cmd, "--repeats must lie in 1..99 and --min-sample-s in 0..10");
+    goto out;
+  }
+  gchar **wanted = only ? g_strsplit(only, ",", -1) : NULL;
+  if (wanted) {
+    for (gchar **w = wanted; *w; w++) {
+      gboolean known = FALSE;
+      for (size_t i = 0; i < N_SECTIONS; i++)
+        known |= strcmp(*w, sections[i].name) == 0;
+      if (!known) {
+        status = tl_cli_usage_error(cmd, "unknown section '%s'", *w);
+        g_strfreev(wanted);
+        goto out;
+      }
+    }
+  }
+  for (size_t i = 0; i < N_SECTIONS; i++)
+    if (!wanted || g_strv_contains((const gchar *const *)wanted, sections[i].name))
+      sections[i].run(&o);
+  g_strfreev(wanted);
+out:
+  g_free(only);
+  g_option_context_free(ctx);
+  return status;
+}
