@@ -29,5 +29,5 @@ if ((${#missing[@]})); then
 fi
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTL_WERROR="${TL_WERROR:-OFF}" \
-      -DTL_SANITIZE=OFF
+      -DTL_SANITIZE=OFF -DTL_BUILD_GUI=ON
 cmake --build build -j"$(nproc)"

@@ -42,6 +42,16 @@ tlr_hertz_figure_update(TlrHertzFigure *fig, const TlContactParams *params, TlEr
   /* The Hertz pressure is the elliptic traction-bound pressure. */
   tl_grid_pressure(&grid, TL_BOUND_ELLIPTIC, basics.hertz.normal_load, pressure);
 
+  /* Sticky axes: while a slider drags the load the ellipse should visibly
+   * grow and shrink, so the axes only move when it no longer fits or has
+   * become much smaller than the view. */
+  const double a = basics.hertz.a, b = basics.hertz.b;
+  if (!fig->valid || a > fig->extent_x / 1.02 || b > fig->extent_y / 1.02 ||
+      (a < 0.45 * fig->extent_x && b < 0.45 * fig->extent_y)) {
+    fig->extent_x = 1.25 * a;
+    fig->extent_y = 1.25 * b;
+  }
+
   tl_grid_clear(&fig->grid);
   free(fig->pressure);
   fig->grid = grid;
@@ -85,5 +95,7 @@ tlr_hertz_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *
   v.note = fig->note;
   v.colorbar_label = "p<sub>n</sub> (MPa)";
   v.mark_leading_edge = 1;
+  v.extent_x = fig->extent_x;
+  v.extent_y = fig->extent_y;
   tlr_draw_patch(cr, width, height, &v, style);
 }

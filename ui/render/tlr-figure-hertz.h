@@ -19,6 +19,7 @@ typedef struct {
   TlGrid grid;            /* params.mx × params.my over the ellipse */
   double *pressure;       /* Hertz pressure per cell [Pa] */
   int valid;              /* 0 until the first successful update */
+  double extent_x, extent_y; /* axis half-widths [m], kept while the ellipse fits */
   char note[512];         /* the read-out drawn on the figure (pango markup) */
 } TlrHertzFigure;
 

@@ -129,10 +129,12 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   const double bar_w = tlr_colorbar_width(cr, style, vmin, vmax, v->colorbar_label);
   const double a_mm = g->a / TL_UNIT_MM, b_mm = g->b / TL_UNIT_MM;
   TlrPlotSpec spec = tlr_plot_spec(v->title, "x (mm) — rolling direction →", "y (mm)");
-  spec.xmin = -1.12 * a_mm;
-  spec.xmax = 1.12 * a_mm + (v->mark_leading_edge ? 0.25 * a_mm : 0.0);
-  spec.ymin = -1.12 * b_mm;
-  spec.ymax = 1.12 * b_mm;
+  const double ex = v->extent_x > 0.0 ? v->extent_x / TL_UNIT_MM : 1.12 * a_mm;
+  const double ey = v->extent_y > 0.0 ? v->extent_y / TL_UNIT_MM : 1.12 * b_mm;
+  spec.xmin = -ex;
+  spec.xmax = ex + (v->mark_leading_edge ? 0.25 * ex : 0.0);
+  spec.ymin = -ey;
+  spec.ymax = ey;
   spec.equal_aspect = 1;
   spec.right_extra = bar_w;
 

@@ -25,6 +25,7 @@ typedef struct {
   const char *colorbar_label; /* markup with unit, e.g. "p<sub>n</sub> (MPa)" */
   const unsigned char *state; /* optional mx·my: 0 outside, 1 stick, 2 slip */
   int mark_leading_edge;      /* mark x = +a as the leading edge */
+  double extent_x, extent_y;  /* half-widths of the axes [m]; 0: 1.12 a and 1.12 b */
   const char *message;        /* if set, drawn instead of the map (e.g. an error) */
 } TlrPatchView;
 

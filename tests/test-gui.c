@@ -1,0 +1,244 @@
+/* test-gui.c — the real window under Xvfb: drive the sliders in-process and
+ * check what the page computes and what the plot draws. */
+#include <gtk/gtk.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "tl-test-util.h"
+#include "tlv-application.h"
+#include "tlv-hertz-page.h"
+#include "tlv-param-row.h"
+#include "tlv-plot.h"
+#include "tlv-window.h"
+#include "tribo/units.h"
+
+typedef struct {
+  TlvDocument *doc;
+  TlvWindow *win;
+} Fixture;
+
+/* Run the main loop until cond(data) or about two seconds pass. */
+static gboolean
+iterate_until(gboolean (*cond)(gpointer), gpointer data)
+{
+  const gint64 deadline = g_get_monotonic_time() + 2 * G_USEC_PER_SEC;
+  while (!cond(data) && g_get_monotonic_time() < deadline)
+    g_main_context_iteration(NULL, FALSE);
+  return cond(data);
+}
+
+static gboolean
+widget_drawn(gpointer data)
+{
+  return gtk_widget_get_mapped(data) && tlv_plot_get_draw_count(data) > 0;
+}
+
+/* Depth-first search for a widget of a type, optionally a parameter row by name. */
+static GtkWidget *
+find_widget(GtkWidget *w, GType type, const char *row_name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) &&
+      (!row_name || strcmp(tlv_param_row_get_name(TLV_PARAM_ROW(w)), row_name) == 0))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_widget(c, type, row_name);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+static void
+fixture_setup(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  f->doc = tlv_document_new();
+  f->win = tlv_window_new(NULL, f->doc);
+  gtk_window_present(GTK_WINDOW(f->win));
+}
+
+static void
+fixture_teardown(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  gtk_window_destroy(GTK_WINDOW(f->win));
+  g_object_unref(f->doc);
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+}
+
+/* Render what the plot widget shows into pixels, through the window's renderer. */
+static guchar *
+render_plot(TlvPlot *plot, int *w, int *h)
+{
+  *w = gtk_widget_get_width(GTK_WIDGET(plot));
+  *h = gtk_widget_get_height(GTK_WIDGET(plot));
+  GdkPaintable *paintable = gtk_widget_paintable_new(GTK_WIDGET(plot));
+  GtkSnapshot *snapshot = gtk_snapshot_new();
+  gdk_paintable_snapshot(paintable, snapshot, *w, *h);
+  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+  g_assert_nonnull(node);
+  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(GTK_WIDGET(plot)));
+  GdkTexture *texture = gsk_renderer_render_texture(renderer, node,
+                                                    &GRAPHENE_RECT_INIT(0, 0, *w, *h));
+  guchar *pixels = g_malloc((gsize)*w * (gsize)*h * 4);
+  gdk_texture_download(texture, pixels, (gsize)*w * 4);
+  g_object_unref(texture);
+  gsk_render_node_unref(node);
+  g_object_unref(paintable);
+  return pixels;
+}
+
+/* Coloured (heat-map) pixels on the row through the ellipse's centre: the
+ * map's colours are saturated, the frame, grid and text grey. */
+static int
+coloured_width(const guchar *px, int w, int h)
+{
+  int best = 0;
+  /* the centre row: the row with the most coloured pixels near mid-height */
+  for (int y = h / 3; y < 2 * h / 3; y++) {
+    int n = 0;
+    for (int x = 0; x < w * 4 / 5; x++) { /* leave out the colour bar */
+      const guchar *p = px + ((gsize)y * (gsize)w + (gsize)x) * 4;
+      const int mx = MAX(p[0], MAX(p[1], p[2])), mn = MIN(p[0], MIN(p[1], p[2]));
+      n += mx - mn > 40;
+    }
+    best = MAX(best, n);
+  }
+  return best;
+}
+
+typedef struct {
+  TlvHertzPage *page;
+  const char *before;
+} ReadoutWait;
+
+static gboolean
+readout_changed(gpointer data)
+{
+  ReadoutWait *w = data;
+  return strcmp(tlv_hertz_page_get_readout(w->page), w->before) != 0;
+}
+
+static void
+test_load_slider(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Moving the load slider changes the read-out and grows the drawn ellipse");
+  TlvHertzPage *page =
+    TLV_HERTZ_PAGE(find_widget(GTK_WIDGET(f->win), TLV_TYPE_HERTZ_PAGE, NULL));
+  TlvPlot *plot = TLV_PLOT(find_widget(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
+  TlvParamRow *load =
+    TLV_PARAM_ROW(find_widget(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Normal load F_N"));
+  g_assert_nonnull(page);
+  g_assert_nonnull(plot);
+  g_assert_nonnull(load);
+  g_assert_true(iterate_until(widget_drawn, plot));
+
+  int w, h;
+  guchar *before_px = render_plot(plot, &w, &h);
+  const int width_before = coloured_width(before_px, w, h);
+  g_free(before_px);
+  char *before = g_strdup(tlv_hertz_page_get_readout(page));
+  g_assert_nonnull(strstr(before, "a = 8.560 mm"));
+
+  /* three keyboard steps to the right on the logarithmic slider */
+  GtkRange *scale = tlv_param_row_get_scale(load);
+  for (int i = 0; i < 3; i++)
+    g_signal_emit_by_name(scale, "move-slider", GTK_SCROLL_STEP_RIGHT);
+  ReadoutWait wait = { page, before };
+  g_assert_true(iterate_until(readout_changed, &wait));
+
+  const double load_kn = tlv_document_get_contact(f->doc)->hertz.normal_load / TL_UNIT_KN;
+  g_assert_cmpfloat(load_kn, >, 110.0);
+  g_assert_cmpfloat(load_kn, <, 140.0);
+  /* the read-out shows the semi-axis at the new load: a ∝ F^(1/3) */
+  char *expect = g_strdup_printf("a = %.3f mm", 8.56 * cbrt(load_kn / 100.0));
+  g_assert_nonnull(strstr(tlv_hertz_page_get_readout(page), expect));
+  g_free(expect);
+
+  /* the drawn ellipse grew by the same factor (the axes stay put while it
+   * fits); tolerance: ±2 pixels of anti-aliased edge on ~600 */
+  guint count = tlv_plot_get_draw_count(plot);
+  while (tlv_plot_get_draw_count(plot) == count && g_main_context_iteration(NULL, FALSE))
+    ;
+  guchar *after_px = render_plot(plot, &w, &h);
+  const int width_after = coloured_width(after_px, w, h);
+  g_free(after_px);
+  g_test_message("load %.2f kN: ellipse %d px → %d px (ratio %.4f, expected %.4f)", load_kn,
+                 width_before, width_after, (double)width_after / width_before,
+                 cbrt(load_kn / 100.0));
+  g_assert_cmpint(width_before, >, 200);
+  g_assert_cmpfloat(fabs((double)width_after / width_before - cbrt(load_kn / 100.0)), <,
+                    4.0 / width_before);
+  g_free(before);
+}
+
+static void
+test_rejected_input(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("An impossible geometry is shown inline and the previous case stays");
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.hertz.geometry = TL_GEOMETRY_RADII;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  TlvParamRow *row =
+    TLV_PARAM_ROW(find_widget(GTK_WIDGET(f->win), TLV_TYPE_PARAM_ROW, "Wheel profile radius R_wy"));
+  g_assert_nonnull(row);
+  /* switch the straight (∞) wheel profile off: it starts at the largest radius */
+  GtkWidget *inf = find_widget(GTK_WIDGET(row), GTK_TYPE_TOGGLE_BUTTON, NULL);
+  g_assert_nonnull(inf);
+  gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(inf), FALSE);
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.wheel_ry, ==, 2.0);
+  g_assert_null(tlv_param_row_get_error(row));
+  /* R_wy = −0.3 m against R_ry = 0.30 m: B = 0, no point contact */
+  gtk_spin_button_set_value(tlv_param_row_get_spin(row), -0.30);
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.wheel_ry, ==, 2.0);
+  g_assert_nonnull(tlv_param_row_get_error(row));
+  g_assert_nonnull(strstr(tlv_param_row_get_error(row), "curvature B"));
+  /* a valid value clears the message and is applied */
+  gtk_spin_button_set_value(tlv_param_row_get_spin(row), 0.85);
+  g_assert_null(tlv_param_row_get_error(row));
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.wheel_ry, ==, 0.85);
+}
+
+static void
+test_export(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The window exports its figure as PNG, SVG and PDF");
+  char *dir = g_dir_make_tmp("tribolab-gui-XXXXXX", NULL);
+  const char *names[] = { "patch.png", "patch.svg", "patch.pdf" };
+  for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
+    char *path = g_build_filename(dir, names[i], NULL);
+    TlError err;
+    g_assert_true(tlv_window_export_to(f->win, path, 800, 600, &err));
+    g_assert_true(g_file_test(path, G_FILE_TEST_IS_REGULAR));
+    g_remove(path);
+    g_free(path);
+  }
+  char *bad = g_build_filename(dir, "patch.bmp", NULL);
+  TlError err;
+  g_assert_false(tlv_window_export_to(f->win, bad, 800, 600, &err));
+  g_assert_nonnull(strstr(err.message, "bmp"));
+  g_free(bad);
+  g_rmdir(dir);
+  g_free(dir);
+}
+
+int
+main(int argc, char **argv)
+{
+  gtk_test_init(&argc, &argv, NULL);
+  gsl_set_error_handler_off();
+  tlv_resources_register();
+  g_test_add("/gui/hertz/load-slider", Fixture, NULL, fixture_setup, test_load_slider,
+             fixture_teardown);
+  g_test_add("/gui/hertz/rejected-input", Fixture, NULL, fixture_setup, test_rejected_input,
+             fixture_teardown);
+  g_test_add("/gui/window/export", Fixture, NULL, fixture_setup, test_export, fixture_teardown);
+  return g_test_run();
+}

@@ -1,0 +1,33 @@
+/* tlv-document.h — the window's parameters: the one place the GUI keeps the
+ * case being studied (contact case now; the transient, friction and rolling
+ * settings join it as their pages arrive).  Pages edit it through
+ * tlv_document_set_*, which validates with the core before accepting, and
+ * redraw on "changed".  Presets and the saved session read and write it. */
+#ifndef TLV_DOCUMENT_H
+#define TLV_DOCUMENT_H
+
+#include <glib-object.h>
+
+#include "tribo/contact.h"
+
+G_BEGIN_DECLS
+
+/* What changed, in the "changed" signal's flags argument. */
+typedef enum {
+  TLV_CHANGED_CONTACT = 1 << 0,
+} TlvChangedFlags;
+
+#define TLV_TYPE_DOCUMENT (tlv_document_get_type())
+G_DECLARE_FINAL_TYPE(TlvDocument, tlv_document, TLV, DOCUMENT, GObject)
+
+TlvDocument *tlv_document_new(void);
+
+const TlContactParams *tlv_document_get_contact(TlvDocument *doc);
+
+/* Accept the case if the core validates it (parameters and Hertz solve);
+ * otherwise keep the current one and fill err.  Emits "changed". */
+gboolean tlv_document_set_contact(TlvDocument *doc, const TlContactParams *params, TlError *err);
+
+G_END_DECLS
+
+#endif /* TLV_DOCUMENT_H */

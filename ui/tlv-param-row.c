@@ -1,0 +1,306 @@
+/* tlv-param-row.c — a labelled slider + spin button for one parameter. */
+#include "tlv-param-row.h"
+
+#include <math.h>
+
+struct _TlvParamRow {
+  GtkWidget parent_instance;
+
+  GtkWidget *label;
+  GtkWidget *spin;
+  GtkWidget *unit;
+  GtkWidget *infinite;
+  GtkWidget *scale;
+  GtkWidget *error;
+
+  char *name;
+  gboolean log_scale;
+  gboolean syncing; /* set while one control updates the other */
+};
+
+G_DEFINE_FINAL_TYPE(TlvParamRow, tlv_param_row, GTK_TYPE_WIDGET)
+
+enum { SIGNAL_VALUE_CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* slider position ↔ value */
+static double
+to_slider(TlvParamRow *self, double v)
+{
+  return self->log_scale ? log10(v) : v;
+}
+
+static double
+from_slider(TlvParamRow *self, double s)
+{
+  return self->log_scale ? pow(10.0, s) : s;
+}
+
+static void
+emit_changed(TlvParamRow *self)
+{
+  g_signal_emit(self, signals[SIGNAL_VALUE_CHANGED], 0);
+}
+
+static void
+on_scale_changed(GtkRange *range, TlvParamRow *self)
+{
+  if (self->syncing)
+    return;
+  self->syncing = TRUE;
+  gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->spin),
+                            from_slider(self, gtk_range_get_value(range)));
+  self->syncing = FALSE;
+  emit_changed(self);
+}
+
+static void
+on_spin_changed(GtkSpinButton *spin, TlvParamRow *self)
+{
+  if (self->syncing)
+    return;
+  self->syncing = TRUE;
+  gtk_range_set_value(GTK_RANGE(self->scale), to_slider(self, gtk_spin_button_get_value(spin)));
+  self->syncing = FALSE;
+  emit_changed(self);
+}
+
+static void
+on_infinite_toggled(GtkToggleButton *button, TlvParamRow *self)
+{
+  const gboolean inf = gtk_toggle_button_get_active(button);
+  gtk_widget_set_sensitive(self->spin, !inf);
+  gtk_widget_set_sensitive(self->scale, !inf);
+  if (!self->syncing)
+    emit_changed(self);
+}
+
+static void
+tlv_param_row_dispose(GObject *object)
+{
+  TlvParamRow *self = TLV_PARAM_ROW(object);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
+    gtk_widget_unparent(child);
+  G_OBJECT_CLASS(tlv_param_row_parent_class)->dispose(object);
+}
+
+static void
+tlv_param_row_finalize(GObject *object)
+{
+  g_free(TLV_PARAM_ROW(object)->name);
+  G_OBJECT_CLASS(tlv_param_row_parent_class)->finalize(object);
+}
+
+static void
+tlv_param_row_class_init(TlvParamRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_param_row_dispose;
+  object_class->finalize = tlv_param_row_finalize;
+  signals[SIGNAL_VALUE_CHANGED] = g_signal_new("value-changed", G_TYPE_FROM_CLASS(klass),
+                                               G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                               G_TYPE_NONE, 0);
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name(widget_class, "paramrow");
+}
+
+static void
+tlv_param_row_init(TlvParamRow *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager(GTK_WIDGET(self));
+  gtk_orientable_set_orientation(GTK_ORIENTABLE(layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing(GTK_BOX_LAYOUT(layout), 0);
+
+  GtkWidget *top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  self->label = gtk_label_new(NULL);
+  gtk_label_set_xalign(GTK_LABEL(self->label), 0.0);
+  gtk_widget_set_hexpand(self->label, TRUE);
+  gtk_label_set_wrap(GTK_LABEL(self->label), TRUE);
+  self->spin = gtk_spin_button_new_with_range(0.0, 1.0, 0.1);
+  gtk_spin_button_set_numeric(GTK_SPIN_BUTTON(self->spin), TRUE);
+  gtk_editable_set_width_chars(GTK_EDITABLE(self->spin), 7);
+  self->unit = gtk_label_new(NULL);
+  gtk_widget_add_css_class(self->unit, "dim-label");
+  gtk_label_set_xalign(GTK_LABEL(self->unit), 0.0);
+  gtk_label_set_width_chars(GTK_LABEL(self->unit), 4);
+  self->infinite = gtk_toggle_button_new_with_label("∞");
+  gtk_widget_set_visible(self->infinite, FALSE);
+  gtk_widget_set_valign(self->infinite, GTK_ALIGN_CENTER);
+  gtk_box_append(GTK_BOX(top), self->label);
+  gtk_box_append(GTK_BOX(top), self->spin);
+  gtk_box_append(GTK_BOX(top), self->unit);
+  gtk_box_append(GTK_BOX(top), self->infinite);
+
+  self->scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, NULL);
+  gtk_scale_set_draw_value(GTK_SCALE(self->scale), FALSE);
+  gtk_widget_set_hexpand(self->scale, TRUE);
+
+  self->error = gtk_label_new(NULL);
+  gtk_label_set_xalign(GTK_LABEL(self->error), 0.0);
+  gtk_label_set_wrap(GTK_LABEL(self->error), TRUE);
+  gtk_widget_add_css_class(self->error, "error");
+  gtk_widget_add_css_class(self->error, "caption");
+  gtk_widget_set_visible(self->error, FALSE);
+
+  gtk_widget_set_parent(top, GTK_WIDGET(self));
+  gtk_widget_set_parent(self->scale, GTK_WIDGET(self));
+  gtk_widget_set_parent(self->error, GTK_WIDGET(self));
+
+  g_signal_connect(self->scale, "value-changed", G_CALLBACK(on_scale_changed), self);
+  g_signal_connect(self->spin, "value-changed", G_CALLBACK(on_spin_changed), self);
+  g_signal_connect(self->infinite, "toggled", G_CALLBACK(on_infinite_toggled), self);
+}
+
+static void
+apply_range(TlvParamRow *self, double lower, double upper)
+{
+  const double v = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->spin));
+  self->syncing = TRUE;
+  gtk_spin_button_set_range(GTK_SPIN_BUTTON(self->spin), lower, upper);
+  const double sl = to_slider(self, lower), su = to_slider(self, upper);
+  gtk_range_set_range(GTK_RANGE(self->scale), sl, su);
+  /* arrow keys move the slider by 1/100 of its travel, Page Up/Down by 1/10 */
+  gtk_range_set_increments(GTK_RANGE(self->scale), (su - sl) / 100.0, (su - sl) / 10.0);
+  gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->spin), v);
+  gtk_range_set_value(GTK_RANGE(self->scale), to_slider(self, CLAMP(v, lower, upper)));
+  self->syncing = FALSE;
+}
+
+TlvParamRow *
+tlv_param_row_new(const char *label, const char *name, const char *unit, double lower,
+                  double upper, double value, int digits)
+{
+  TlvParamRow *self = g_object_new(TLV_TYPE_PARAM_ROW, NULL);
+  char *acc;
+
+  self->name = g_strdup(name);
+  gtk_label_set_markup(GTK_LABEL(self->label), label);
+  gtk_label_set_text(GTK_LABEL(self->unit), unit);
+  gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->spin), (guint)digits);
+  const double step = pow(10.0, -digits);
+  gtk_spin_button_set_increments(GTK_SPIN_BUTTON(self->spin), step, 10.0 * step);
+  apply_range(self, lower, upper);
+  tlv_param_row_set_value(self, value);
+
+  /* Accessible names: the slider carries the parameter's name, the spin
+   * button the same with "value", both with the unit. */
+  acc = unit[0] ? g_strdup_printf("%s (%s)", name, unit) : g_strdup(name);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale), GTK_ACCESSIBLE_PROPERTY_LABEL, acc,
+                                 -1);
+  g_free(acc);
+  acc = unit[0] ? g_strdup_printf("%s value in %s", name, unit) : g_strdup_printf("%s value", name);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->spin), GTK_ACCESSIBLE_PROPERTY_LABEL, acc,
+                                 -1);
+  g_free(acc);
+  acc = g_strdup_printf("%s infinite", name);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->infinite), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                 acc, -1);
+  g_free(acc);
+  return self;
+}
+
+double
+tlv_param_row_get_value(TlvParamRow *self)
+{
+  if (gtk_widget_get_visible(self->infinite) &&
+      gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->infinite)))
+    return INFINITY;
+  return gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->spin));
+}
+
+void
+tlv_param_row_set_value(TlvParamRow *self, double value)
+{
+  self->syncing = TRUE;
+  if (isinf(value) && gtk_widget_get_visible(self->infinite)) {
+    /* Park the slider at its largest radius, so that switching ∞ off starts
+     * from a nearly straight profile rather than from an arbitrary value. */
+    double lo, hi;
+    gtk_spin_button_get_range(GTK_SPIN_BUTTON(self->spin), &lo, &hi);
+    gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->spin), hi);
+    gtk_range_set_value(GTK_RANGE(self->scale), to_slider(self, hi));
+    gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(self->infinite), TRUE);
+  } else if (isfinite(value)) {
+    if (gtk_widget_get_visible(self->infinite))
+      gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(self->infinite), FALSE);
+    gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->spin), value);
+    double lo, hi;
+    gtk_spin_button_get_range(GTK_SPIN_BUTTON(self->spin), &lo, &hi);
+    gtk_range_set_value(GTK_RANGE(self->scale), to_slider(self, CLAMP(value, lo, hi)));
+  }
+  self->syncing = FALSE;
+}
+
+void
+tlv_param_row_set_range(TlvParamRow *self, double lower, double upper)
+{
+  apply_range(self, lower, upper);
+}
+
+void
+tlv_param_row_set_log_scale(TlvParamRow *self, gboolean log_scale)
+{
+  double lo, hi;
+  gtk_spin_button_get_range(GTK_SPIN_BUTTON(self->spin), &lo, &hi);
+  g_return_if_fail(!log_scale || lo > 0.0);
+  self->log_scale = log_scale;
+  apply_range(self, lo, hi);
+}
+
+void
+tlv_param_row_set_step(TlvParamRow *self, double step)
+{
+  gtk_spin_button_set_increments(GTK_SPIN_BUTTON(self->spin), step, 10.0 * step);
+}
+
+void
+tlv_param_row_set_allow_infinite(TlvParamRow *self, gboolean allow)
+{
+  gtk_widget_set_visible(self->infinite, allow);
+  gtk_widget_set_tooltip_text(self->infinite, "Infinite radius (straight profile)");
+}
+
+void
+tlv_param_row_set_description(TlvParamRow *self, const char *text)
+{
+  gtk_widget_set_tooltip_markup(GTK_WIDGET(self), text);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale),
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+void
+tlv_param_row_set_error(TlvParamRow *self, const char *message)
+{
+  gtk_label_set_text(GTK_LABEL(self->error), message ? message : "");
+  gtk_widget_set_visible(self->error, message != NULL);
+  if (message)
+    gtk_widget_add_css_class(self->spin, "error");
+  else
+    gtk_widget_remove_css_class(self->spin, "error");
+}
+
+const char *
+tlv_param_row_get_error(TlvParamRow *self)
+{
+  return gtk_widget_get_visible(self->error) ? gtk_label_get_text(GTK_LABEL(self->error)) : NULL;
+}
+
+GtkRange *
+tlv_param_row_get_scale(TlvParamRow *self)
+{
+  return GTK_RANGE(self->scale);
+}
+
+GtkSpinButton *
+tlv_param_row_get_spin(TlvParamRow *self)
+{
+  return GTK_SPIN_BUTTON(self->spin);
+}
+
+const char *
+tlv_param_row_get_name(TlvParamRow *self)
+{
+  return self->name;
+}

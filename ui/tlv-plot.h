@@ -1,0 +1,30 @@
+/* tlv-plot.h — a widget that shows one render-layer figure.
+ *
+ * It holds a TlrDrawFunc and its data (owned by the page) and calls it from
+ * snapshot through gtk_snapshot_append_cairo, in the light or dark plot style
+ * to match the theme.  The same function writes the PNG/SVG/PDF exports. */
+#ifndef TLV_PLOT_H
+#define TLV_PLOT_H
+
+#include <gtk/gtk.h>
+
+#include "tlr-export.h"
+
+G_BEGIN_DECLS
+
+#define TLV_TYPE_PLOT (tlv_plot_get_type())
+G_DECLARE_FINAL_TYPE(TlvPlot, tlv_plot, TLV, PLOT, GtkWidget)
+
+/* title: what the export dialog and the accessible name call this figure. */
+TlvPlot *tlv_plot_new(const char *title, TlrDrawFunc draw, gpointer data);
+void tlv_plot_set_draw_func(TlvPlot *plot, TlrDrawFunc draw, gpointer data);
+TlrDrawFunc tlv_plot_get_draw_func(TlvPlot *plot, gpointer *data);
+const char *tlv_plot_get_title(TlvPlot *plot);
+/* The style the widget currently draws with (theme dependent). */
+TlrStyle tlv_plot_get_style(TlvPlot *plot);
+/* Number of snapshots taken (for tests and the frame-time counter). */
+guint tlv_plot_get_draw_count(TlvPlot *plot);
+
+G_END_DECLS
+
+#endif /* TLV_PLOT_H */

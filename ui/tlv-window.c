@@ -1,0 +1,195 @@
+/* tlv-window.c — the main window. */
+#include "tlv-window.h"
+
+#include "tlv-hertz-page.h"
+#include "tlv-plot.h"
+
+struct _TlvWindow {
+  GtkApplicationWindow parent_instance;
+
+  /* template widgets */
+  GtkWidget *stack;
+  GtkWidget *banner;
+  GtkWidget *banner_label;
+
+  /* owned */
+  TlvDocument *doc;
+};
+
+G_DEFINE_FINAL_TYPE(TlvWindow, tlv_window, GTK_TYPE_APPLICATION_WINDOW)
+
+void
+tlv_window_show_banner(TlvWindow *self, const char *message)
+{
+  if (message)
+    gtk_label_set_text(GTK_LABEL(self->banner_label), message);
+  gtk_revealer_set_reveal_child(GTK_REVEALER(self->banner), message != NULL);
+}
+
+const char *
+tlv_window_get_banner(TlvWindow *self)
+{
+  return gtk_revealer_get_reveal_child(GTK_REVEALER(self->banner))
+           ? gtk_label_get_text(GTK_LABEL(self->banner_label))
+           : NULL;
+}
+
+static void
+on_banner_close(GtkButton *button, TlvWindow *self)
+{
+  (void)button;
+  tlv_window_show_banner(self, NULL);
+}
+
+/* The first TlvPlot in a widget tree, depth first. */
+static TlvPlot *
+find_plot(GtkWidget *widget)
+{
+  if (TLV_IS_PLOT(widget))
+    return TLV_PLOT(widget);
+  for (GtkWidget *c = gtk_widget_get_first_child(widget); c; c = gtk_widget_get_next_sibling(c)) {
+    TlvPlot *p = find_plot(c);
+    if (p)
+      return p;
+  }
+  return NULL;
+}
+
+gboolean
+tlv_window_export_to(TlvWindow *self, const char *path, int width, int height, TlError *err)
+{
+  GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
+  TlvPlot *plot = page ? find_plot(page) : NULL;
+  TlrFormat format;
+  if (!plot) {
+    tl_error_set(err, TL_ENOTAVAIL, "this view has no figure to export");
+    return FALSE;
+  }
+  if (tlr_format_from_path(path, &format, err) != TL_OK)
+    return FALSE;
+  gpointer data;
+  TlrDrawFunc draw = tlv_plot_get_draw_func(plot, &data);
+  const TlrStyle style = tlr_style_light(); /* exports always use the print style */
+  return tlr_export(path, format, width, height, draw, data, &style, err) == TL_OK;
+}
+
+static void
+on_export_response(GtkNativeDialog *dialog, int response, TlvWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT) {
+    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
+    char *path = g_file_get_path(file);
+    TlError err;
+    if (!path)
+      tlv_window_show_banner(self, "Export failed: choose a local file");
+    else if (!tlv_window_export_to(self, path, 1200, 800, &err)) {
+      char *msg = g_strdup_printf("Export failed: %s", err.message);
+      tlv_window_show_banner(self, msg);
+      g_free(msg);
+    } else {
+      tlv_window_show_banner(self, NULL);
+    }
+    g_free(path);
+    g_object_unref(file);
+  }
+  g_object_unref(dialog);
+}
+
+static void
+export_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  TlvWindow *self = TLV_WINDOW(widget);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new(
+    "Export Figure", GTK_WINDOW(self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
+  const char *names[][2] = { { "PNG image", "*.png" }, { "SVG image", "*.svg" },
+                             { "PDF document", "*.pdf" } };
+  for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
+    GtkFileFilter *filter = gtk_file_filter_new();
+    gtk_file_filter_set_name(filter, names[i][0]);
+    gtk_file_filter_add_pattern(filter, names[i][1]);
+    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(dialog), filter);
+    g_object_unref(filter);
+  }
+  const char *page = gtk_stack_get_visible_child_name(GTK_STACK(self->stack));
+  char *name = g_strdup_printf("tribolab-%s.png", page ? page : "figure");
+  gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(dialog), name);
+  g_free(name);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect(dialog, "response", G_CALLBACK(on_export_response), self);
+  gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
+}
+
+static void
+show_page_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  TlvWindow *self = TLV_WINDOW(widget);
+  const char *name = g_variant_get_string(parameter, NULL);
+  if (gtk_stack_get_child_by_name(GTK_STACK(self->stack), name))
+    gtk_stack_set_visible_child_name(GTK_STACK(self->stack), name);
+}
+
+static void
+tlv_window_dispose(GObject *object)
+{
+  TlvWindow *self = TLV_WINDOW(object);
+  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_WINDOW);
+  g_clear_object(&self->doc);
+  G_OBJECT_CLASS(tlv_window_parent_class)->dispose(object);
+}
+
+static void
+tlv_window_class_init(TlvWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  G_OBJECT_CLASS(klass)->dispose = tlv_window_dispose;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-window.ui");
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, stack);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner_label);
+  gtk_widget_class_bind_template_callback(widget_class, on_banner_close);
+
+  gtk_widget_class_install_action(widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action(widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export",
+                                      NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
+                                      "s", "hertz");
+}
+
+static void
+tlv_window_init(TlvWindow *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+}
+
+static void
+add_page(TlvWindow *self, GtkWidget *page, const char *name, const char *title)
+{
+  gtk_stack_add_titled(GTK_STACK(self->stack), page, name, title);
+}
+
+TlvWindow *
+tlv_window_new(GtkApplication *app, TlvDocument *doc)
+{
+  TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
+  self->doc = g_object_ref(doc);
+  add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
+  return self;
+}
+
+TlvDocument *
+tlv_window_get_document(TlvWindow *self)
+{
+  return self->doc;
+}
+
+GtkStack *
+tlv_window_get_stack(TlvWindow *self)
+{
+  return GTK_STACK(self->stack);
+}

@@ -1,0 +1,30 @@
+/* tlv-window.h — the main window: a header bar with the view switcher and the
+ * main menu, an error banner, and one page per view on a stack. */
+#ifndef TLV_WINDOW_H
+#define TLV_WINDOW_H
+
+#include <gtk/gtk.h>
+
+#include "tlv-document.h"
+
+G_BEGIN_DECLS
+
+#define TLV_TYPE_WINDOW (tlv_window_get_type())
+G_DECLARE_FINAL_TYPE(TlvWindow, tlv_window, TLV, WINDOW, GtkApplicationWindow)
+
+TlvWindow *tlv_window_new(GtkApplication *app, TlvDocument *doc);
+
+TlvDocument *tlv_window_get_document(TlvWindow *win);
+GtkStack *tlv_window_get_stack(TlvWindow *win);
+
+/* Show a message in the banner at the top (NULL hides it). */
+void tlv_window_show_banner(TlvWindow *win, const char *message);
+const char *tlv_window_get_banner(TlvWindow *win);
+
+/* Export the visible page's first figure to path (format from the name). */
+gboolean tlv_window_export_to(TlvWindow *win, const char *path, int width, int height,
+                              TlError *err);
+
+G_END_DECLS
+
+#endif /* TLV_WINDOW_H */
