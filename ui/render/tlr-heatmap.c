@@ -150,7 +150,7 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
 {
   const double fs = style->font_size;
   const double bx = x + 1.0 * fs, bw = 1.2 * fs;
-  const int steps = 64;
+  const int steps = 256;
   (void)w;
   cairo_save(cr);
   for (int k = 0; k < steps; k++) {

@@ -1,0 +1,72 @@
+/* tl-test-cli.h — run the built tribolab-cli from a test and look at its output. */
+#ifndef TL_TEST_CLI_H
+#define TL_TEST_CLI_H
+
+#include <glib.h>
+#include <string.h>
+
+typedef struct {
+  int status; /* exit status */
+  char *out;  /* stdout */
+  char *err;  /* stderr */
+} TlCliRun;
+
+/* Run `$TL_CLI args...` (NULL-terminated). */
+static inline TlCliRun
+tl_cli_run(const char *first, ...)
+{
+  GPtrArray *argv = g_ptr_array_new();
+  const char *cli = g_getenv("TL_CLI");
+  g_assert_nonnull(cli);
+  g_ptr_array_add(argv, (gpointer)cli);
+  va_list ap;
+  va_start(ap, first);
+  for (const char *a = first; a; a = va_arg(ap, const char *))
+    g_ptr_array_add(argv, (gpointer)a);
+  va_end(ap);
+  g_ptr_array_add(argv, NULL);
+  TlCliRun r = { 0 };
+  int wait_status = 0;
+  GError *error = NULL;
+  gboolean ok = g_spawn_sync(NULL, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                             &r.out, &r.err, &wait_status, &error);
+  g_assert_no_error(error);
+  g_assert_true(ok);
+  g_assert_true(WIFEXITED(wait_status));
+  r.status = WEXITSTATUS(wait_status);
+  g_ptr_array_free(argv, TRUE);
+  return r;
+}
+
+static inline void
+tl_cli_run_clear(TlCliRun *r)
+{
+  g_free(r->out);
+  g_free(r->err);
+}
+
+/* The value of column `name` in data row `row` (0 = first after the header). */
+static inline double
+tl_csv_value(const char *csv, int row, const char *name)
+{
+  gchar **lines = g_strsplit(csv, "\n", -1);
+  g_assert_nonnull(lines[0]);
+  gchar **head = g_strsplit(lines[0], ",", -1);
+  int col = -1;
+  for (int i = 0; head[i]; i++)
+    if (strcmp(head[i], name) == 0)
+      col = i;
+  g_assert_cmpint(col, >=, 0);
+  g_assert_cmpuint(g_strv_length(lines), >, (guint)row + 1);
+  gchar **cells = g_strsplit(lines[row + 1], ",", -1);
+  g_assert_cmpuint(g_strv_length(cells), ==, g_strv_length(head));
+  char *end;
+  const double v = g_ascii_strtod(cells[col], &end);
+  g_assert_true(end != cells[col] && *end == '\0');
+  g_strfreev(cells);
+  g_strfreev(head);
+  g_strfreev(lines);
+  return v;
+}
+
+#endif /* TL_TEST_CLI_H */
