@@ -97,6 +97,7 @@ tl_cli_contact_group(TlCliContactOptions *o)
   o->mu = o->speed_m_s = o->cy = o->spin_per_m = NAN;
 
   const GOptionEntry entries[] = {
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves); later options override it", "FILE" },
     { "a-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->a_mm, "Semi-axis a along x at the reference load (default 8.56)", "MM" },
     { "b-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->b_mm, "Semi-axis b along y at the reference load (default 4.08)", "MM" },
     { "ref-load-kn", 0, 0, G_OPTION_ARG_DOUBLE, &o->ref_load_kn, "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN" },
@@ -141,12 +142,35 @@ given(double v)
   return !isnan(v);
 }
 
+static void
+print_preset_warning(const char *message, void *data)
+{
+  tl_cli_warning(data, "%s", message);
+}
+
+int
+tl_cli_load_preset(const char *command, const char *path, TlPreset *out)
+{
+  TlError err;
+  if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  return TL_EXIT_OK;
+}
+
 int
 tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlContactParams *out)
 {
   TlContactParams p = tl_contact_params_default();
   TlHertzParams *h = &p.hertz;
   TlError err;
+
+  if (o->preset) {
+    TlPreset preset;
+    const int status = tl_cli_load_preset(command, o->preset, &preset);
+    if (status != TL_EXIT_OK)
+      return status;
+    p = preset.contact;
+  }
 
   const gboolean any_axis = given(o->a_mm) || given(o->b_mm) || given(o->ref_load_kn);
   const gboolean any_radius = given(o->wheel_rx_m) || given(o->wheel_ry_m) ||
@@ -194,8 +218,13 @@ tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlConta
       h->semi_a = o->a_mm * TL_UNIT_MM;
     if (given(o->b_mm))
       h->semi_b = o->b_mm * TL_UNIT_MM;
-    /* semi-axes hold at --ref-load-kn, by default at the load given */
-    h->ref_load = given(o->ref_load_kn) ? o->ref_load_kn * TL_UNIT_KN : h->normal_load;
+    /* Semi-axes hold at --ref-load-kn, by default at the load given; a
+     * preset's semi-axes keep the preset's reference load, so --load-kn on
+     * top of a preset is a load study. */
+    if (given(o->ref_load_kn))
+      h->ref_load = o->ref_load_kn * TL_UNIT_KN;
+    else if (any_axis || !o->preset)
+      h->ref_load = h->normal_load;
   }
 
   if (given(o->mu))

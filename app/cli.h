@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "tribo/contact.h"
+#include "tribo/preset.h"
 
 #define TL_EXIT_OK 0
 #define TL_EXIT_FAILED 1
@@ -69,6 +70,9 @@ int tl_cli_contact_params(const char *command, const TlCliContactOptions *opts,
                           TlContactParams *out);
 
 void tl_cli_contact_options_free(TlCliContactOptions *opts);
+
+/* Load a preset, printing its warnings; returns an exit status. */
+int tl_cli_load_preset(const char *command, const char *path, TlPreset *out);
 
 /* ---- parsing helpers ----------------------------------------------------- */
 

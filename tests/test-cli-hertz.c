@@ -194,6 +194,42 @@ test_export_patch(void)
   g_free(dir);
 }
 
+static void
+test_preset_option(void)
+{
+  g_test_summary("--preset loads a case, later options override it, bad presets exit 2 with the line");
+  char *dir = g_dir_make_tmp("tribolab-cli-XXXXXX", NULL);
+  char *good = g_build_filename(dir, "good.ini", NULL);
+  char *bad = g_build_filename(dir, "bad.ini", NULL);
+  g_assert_true(g_file_set_contents(
+    good, "[preset]\ntitle = load study\n[contact]\nload_kn = 150\nref_load_kn = 100\nfoo = 1\n",
+    -1, NULL));
+  g_assert_true(g_file_set_contents(bad, "[contact]\nmu = 0.4\nload_kn = heavy\n", -1, NULL));
+  TlCliRun r = tl_cli_run("hertz", "--preset", good, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "a_mm"), 9.799, 0.0005);
+  g_assert_nonnull(strstr(r.err, "unknown key 'foo'"));
+  tl_cli_run_clear(&r);
+  /* --load-kn on top of the preset scales from the preset's reference load */
+  r = tl_cli_run("hertz", "--preset", good, "--load-kn", "100", NULL);
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "a_mm"), ==, 8.56);
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("hertz", "--preset", bad, NULL);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "line 3"));
+  g_assert_nonnull(strstr(r.err, "load_kn"));
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("hertz", "--preset", "/nonexistent/p.ini", NULL);
+  g_assert_cmpint(r.status, ==, 1);
+  tl_cli_run_clear(&r);
+  g_remove(good);
+  g_remove(bad);
+  g_rmdir(dir);
+  g_free(good);
+  g_free(bad);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -204,6 +240,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/hertz/output-file", test_output_file);
   g_test_add_func("/cli/help-and-version", test_help_and_version);
   g_test_add_func("/cli/export/patch", test_export_patch);
+  g_test_add_func("/cli/preset", test_preset_option);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_usage); i++) {
     char *path = g_strdup_printf("/cli/bad-usage/%s", bad_usage[i].what);
     g_test_add_data_func(path, &bad_usage[i], test_bad_usage);

@@ -1,0 +1,60 @@
+/* preset.h — TriboLab presets: one GKeyFile (INI) format, read and written by
+ * the window (Open/Save, the saved session) and by tribolab-cli (--preset).
+ *
+ *   [preset]   format = 1, title, description, view (the page to show)
+ *   [contact]  the rolling-contact case, units in the key names:
+ *              geometry = semi-axes|radii, a_mm, b_mm, ref_load_kn, wheel_rx_m,
+ *              wheel_ry_m, rail_rx_m, rail_ry_m (inf allowed), load_kn,
+ *              modulus = young|shear, modulus_gpa, nu (both bodies; rail_modulus,
+ *              rail_modulus_gpa, rail_nu for a different rail), mu, speed_m_s,
+ *              cx, cy, spin_per_m, bound = parabolic|elliptic, grid = 50x50
+ *
+ * Keys left out take the built-in thesis defaults.  Unknown groups and keys
+ * are reported through the warning callback (with their line) and ignored; a
+ * bad value fails the whole load with a message naming the key and its line,
+ * and the caller's state is left as it was.  Saving writes a temporary file
+ * and renames it into place, so a crash never leaves a truncated preset. */
+#ifndef TRIBO_PRESET_H
+#define TRIBO_PRESET_H
+
+#include "tribo/contact.h"
+#include "tribo/status.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TL_PRESET_FORMAT 1
+#define TL_PRESET_TEXT_MAX 2048
+
+typedef struct {
+  char title[160];                       /* one line, may be empty */
+  char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
+  char view[32];                         /* "hertz", "steady", "transient", … or empty */
+  TlContactParams contact;
+} TlPreset;
+
+/* Called once per warning (unknown key, newer format, …). */
+typedef void (*TlPresetWarnFunc)(const char *message, void *data);
+
+/* Defaults: empty texts, tl_contact_params_default(). */
+void tl_preset_init(TlPreset *preset);
+
+/* Parse a preset from text; `source` names it in messages ("thesis.ini").
+ * On error *preset is untouched. */
+TlStatus tl_preset_load_data(const char *text, size_t length, const char *source,
+                             TlPreset *preset, TlPresetWarnFunc warn, void *warn_data,
+                             TlError *err);
+TlStatus tl_preset_load_file(const char *path, TlPreset *preset, TlPresetWarnFunc warn,
+                             void *warn_data, TlError *err);
+
+/* Serialise (every key written, so the file documents itself). g_free() the text. */
+char *tl_preset_to_data(const TlPreset *preset, size_t *length);
+/* Write atomically (temporary file + rename). */
+TlStatus tl_preset_save_file(const char *path, const TlPreset *preset, TlError *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TRIBO_PRESET_H */

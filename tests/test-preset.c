@@ -1,0 +1,203 @@
+/* test-preset.c — the preset format: round trip, defaults, warnings with line
+ * numbers, errors naming key and line, state untouched on failure. */
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "tl-test-util.h"
+#include "tribo/preset.h"
+
+typedef struct {
+  GPtrArray *messages;
+} Warnings;
+
+static void
+collect(const char *message, void *data)
+{
+  g_ptr_array_add(((Warnings *)data)->messages, g_strdup(message));
+}
+
+static TlStatus
+load(const char *text, TlPreset *p, Warnings *w, TlError *err)
+{
+  return tl_preset_load_data(text, strlen(text), "test.ini", p, w ? collect : NULL, w, err);
+}
+
+static void
+test_round_trip(void)
+{
+  g_test_summary("Every field survives save and load (10 significant digits)");
+  TlPreset p, q;
+  tl_preset_init(&p);
+  g_strlcpy(p.title, "Round trip", sizeof p.title);
+  g_strlcpy(p.description, "Two lines,\nwith = and # inside.", sizeof p.description);
+  g_strlcpy(p.view, "transient", sizeof p.view);
+  TlContactParams *c = &p.contact;
+  c->hertz.geometry = TL_GEOMETRY_RADII;
+  c->hertz.wheel_rx = 0.4615;
+  c->hertz.wheel_ry = -0.5;
+  c->hertz.rail_ry = 0.3;
+  c->hertz.normal_load = 123456.7;
+  c->hertz.semi_a = 7.385e-3;
+  c->hertz.ref_load = 95e3;
+  c->hertz.wheel.input = TL_ELASTIC_YOUNG;
+  c->hertz.wheel.modulus = 205.3e9;
+  c->hertz.rail.input = TL_ELASTIC_SHEAR;
+  c->hertz.rail.modulus = 79e9;
+  c->hertz.rail.poisson = 0.3;
+  c->mu = 0.385;
+  c->speed = 27.5;
+  c->cx = -0.0023;
+  c->cy = 0.0011;
+  c->spin = 0.75;
+  c->bound = TL_BOUND_ELLIPTIC;
+  c->mx = 64;
+  c->my = 33;
+  size_t len;
+  char *text = tl_preset_to_data(&p, &len);
+  tl_preset_init(&q);
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(q.title, ==, p.title);
+  g_assert_cmpstr(q.description, ==, p.description);
+  g_assert_cmpstr(q.view, ==, p.view);
+  const TlContactParams *d = &q.contact;
+  g_assert_cmpint(d->hertz.geometry, ==, TL_GEOMETRY_RADII);
+  g_assert_true(isinf(d->hertz.rail_rx));
+  tl_assert_rel(d->hertz.wheel_rx, 0.4615, 1e-10);
+  tl_assert_rel(d->hertz.wheel_ry, -0.5, 1e-10);
+  tl_assert_rel(d->hertz.normal_load, 123456.7, 1e-10);
+  tl_assert_rel(d->hertz.semi_a, 7.385e-3, 1e-10);
+  tl_assert_rel(d->hertz.ref_load, 95e3, 1e-10);
+  g_assert_cmpint(d->hertz.wheel.input, ==, TL_ELASTIC_YOUNG);
+  tl_assert_rel(d->hertz.wheel.modulus, 205.3e9, 1e-10);
+  g_assert_cmpint(d->hertz.rail.input, ==, TL_ELASTIC_SHEAR);
+  tl_assert_rel(d->hertz.rail.modulus, 79e9, 1e-10);
+  tl_assert_rel(d->hertz.rail.poisson, 0.3, 1e-10);
+  tl_assert_rel(d->mu, 0.385, 1e-10);
+  tl_assert_rel(d->speed, 27.5, 1e-10);
+  tl_assert_rel(d->cx, -0.0023, 1e-10);
+  tl_assert_rel(d->cy, 0.0011, 1e-10);
+  tl_assert_rel(d->spin, 0.75, 1e-10);
+  g_assert_cmpint(d->bound, ==, TL_BOUND_ELLIPTIC);
+  g_assert_cmpint(d->mx, ==, 64);
+  g_assert_cmpint(d->my, ==, 33);
+  g_free(text);
+}
+
+static void
+test_defaults_and_ref_load(void)
+{
+  g_test_summary("Missing keys take the thesis defaults; semi-axes hold at the preset's load");
+  TlPreset p;
+  tl_preset_init(&p);
+  p.contact.mu = 0.9; /* the caller's state is replaced, not merged */
+  g_assert_cmpint(load("[contact]\nload_kn = 150\n", &p, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(p.contact.mu, ==, 0.4);
+  g_assert_cmpfloat(p.contact.hertz.normal_load, ==, 150e3);
+  g_assert_cmpfloat(p.contact.hertz.ref_load, ==, 150e3);
+  g_assert_cmpint(load("[contact]\nload_kn = 150\nref_load_kn = 100\n", &p, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(p.contact.hertz.ref_load, ==, 100e3);
+}
+
+static void
+test_unknown_keys_warn(void)
+{
+  g_test_summary("Unknown keys and groups warn with their line and are ignored");
+  Warnings w = { g_ptr_array_new_with_free_func(g_free) };
+  TlPreset p;
+  tl_preset_init(&p);
+  const char *text = "[preset]\nformat = 1\ntitle = T\n\n[contact]\nmu = 0.5\nfrobnicate = 3\n"
+                     "[extras]\nx = 1\n";
+  g_assert_cmpint(load(text, &p, &w, NULL), ==, TL_OK);
+  g_assert_cmpfloat(p.contact.mu, ==, 0.5);
+  g_assert_cmpuint(w.messages->len, ==, 2);
+  gboolean saw_key = FALSE, saw_group = FALSE;
+  for (guint i = 0; i < w.messages->len; i++) {
+    const char *m = w.messages->pdata[i];
+    saw_key |= strstr(m, "line 7") && strstr(m, "frobnicate");
+    saw_group |= strstr(m, "[extras]") != NULL;
+  }
+  g_assert_true(saw_key);
+  g_assert_true(saw_group);
+  g_ptr_array_set_size(w.messages, 0);
+  g_assert_cmpint(load("[preset]\nformat = 7\n", &p, &w, NULL), ==, TL_OK);
+  g_assert_cmpuint(w.messages->len, ==, 1);
+  g_assert_nonnull(strstr(w.messages->pdata[0], "format 7"));
+  g_ptr_array_unref(w.messages);
+}
+
+typedef struct {
+  const char *what;
+  const char *text;
+  const char *fragment; /* the message must contain it */
+} BadCase;
+
+static const BadCase bad_cases[] = {
+  { "not-a-number", "[preset]\ntitle = x\n[contact]\nmu = 0.4\nload_kn = abc\n", "line 5" },
+  { "nan", "[contact]\ncx = nan\n", "cx" },
+  { "inf-load", "[contact]\nload_kn = inf\n", "finite" },
+  { "bad-choice", "[contact]\n\nbound = cubic\n", "line 3" },
+  { "bad-grid", "[contact]\ngrid = 50\n", "MXxMY" },
+  { "grid-range", "[contact]\ngrid = 2x50\n", "between 4 and 1000" },
+  { "physics", "[contact]\nnu = 0.5\n", "Poisson" },
+  { "no-contact", "[contact]\ngeometry = radii\nwheel_rx_m = inf\n", "curvature A" },
+  { "garbage", "\x01\x02 not an ini file", "not a preset" },
+  { "no-groups", "[other]\nx = 1\n", "not a TriboLab preset" },
+};
+
+static void
+test_bad_value(gconstpointer data)
+{
+  const BadCase *c = data;
+  TlPreset p, before;
+  tl_preset_init(&p);
+  p.contact.mu = 0.77;
+  before = p;
+  TlError err;
+  g_assert_cmpint(load(c->text, &p, NULL, &err), !=, TL_OK);
+  g_assert_nonnull(strstr(err.message, c->fragment));
+  g_assert_nonnull(strstr(err.message, "test.ini"));
+  g_assert_cmpmem(&p, sizeof p, &before, sizeof before);
+}
+
+static void
+test_files(void)
+{
+  g_test_summary("Save writes atomically; unreadable and unwritable paths are errors");
+  char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "p.ini", NULL);
+  TlPreset p, q;
+  tl_preset_init(&p);
+  p.contact.mu = 0.615;
+  g_assert_cmpint(tl_preset_save_file(path, &p, NULL), ==, TL_OK);
+  tl_preset_init(&q);
+  g_assert_cmpint(tl_preset_load_file(path, &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(q.contact.mu, ==, 0.615);
+  TlError err;
+  char *missing = g_build_filename(dir, "nope", "p.ini", NULL);
+  g_assert_cmpint(tl_preset_save_file(missing, &p, &err), ==, TL_EIO);
+  g_assert_cmpint(tl_preset_load_file(missing, &q, NULL, NULL, &err), ==, TL_EIO);
+  g_remove(path);
+  GDir *d = g_dir_open(dir, 0, NULL);
+  g_assert_null(g_dir_read_name(d)); /* no temporary left over */
+  g_dir_close(d);
+  g_rmdir(dir);
+  g_free(missing);
+  g_free(path);
+  g_free(dir);
+}
+
+int
+main(int argc, char **argv)
+{
+  tl_test_init(&argc, &argv);
+  g_test_add_func("/preset/round-trip", test_round_trip);
+  g_test_add_func("/preset/defaults", test_defaults_and_ref_load);
+  g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
+  g_test_add_func("/preset/files", test_files);
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
+    char *path = g_strdup_printf("/preset/bad/%s", bad_cases[i].what);
+    g_test_add_data_func(path, &bad_cases[i], test_bad_value);
+    g_free(path);
+  }
+  return g_test_run();
+}
