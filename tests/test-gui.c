@@ -10,6 +10,7 @@
 #include "tlv-hertz-page.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
+#include "tlv-session.h"
 #include "tlv-window.h"
 #include "tribo/units.h"
 
@@ -229,6 +230,96 @@ test_export(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+static gboolean
+file_exists(gpointer path)
+{
+  return g_file_test(path, G_FILE_TEST_EXISTS);
+}
+
+static void
+test_session(void)
+{
+  g_test_summary("The session is saved shortly after a change and restored; a corrupt one is refused");
+  char *dir = g_dir_make_tmp("tribolab-session-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "sub", "session.ini", NULL);
+  TlError err;
+  TlvDocument *doc = tlv_document_new();
+  g_assert_false(tlv_session_restore(doc, path, &err));
+  g_assert_cmpint(err.status, ==, TL_OK);
+  tlv_session_autosave(doc, path, 20);
+  TlContactParams p = *tlv_document_get_contact(doc);
+  p.mu = 0.55;
+  p.hertz.normal_load = 150e3;
+  g_assert_true(tlv_document_set_contact(doc, &p, NULL));
+  g_assert_true(iterate_until(file_exists, path));
+  g_object_unref(doc);
+
+  TlvDocument *again = tlv_document_new();
+  g_assert_true(tlv_session_restore(again, path, &err));
+  g_assert_cmpfloat(tlv_document_get_contact(again)->mu, ==, 0.55);
+  g_assert_cmpfloat(tlv_document_get_contact(again)->hertz.normal_load, ==, 150e3);
+  g_object_unref(again);
+
+  /* a change right before the document goes away is still written */
+  doc = tlv_document_new();
+  tlv_session_autosave(doc, path, 100000);
+  p.mu = 0.65;
+  g_assert_true(tlv_document_set_contact(doc, &p, NULL));
+  g_object_unref(doc);
+  again = tlv_document_new();
+  g_assert_true(tlv_session_restore(again, path, &err));
+  g_assert_cmpfloat(tlv_document_get_contact(again)->mu, ==, 0.65);
+
+  g_assert_true(g_file_set_contents(path, "[contact]\nmu = lots\n", -1, NULL));
+  g_assert_false(tlv_session_restore(again, path, &err));
+  g_assert_cmpint(err.status, ==, TL_EFORMAT);
+  g_assert_cmpfloat(tlv_document_get_contact(again)->mu, ==, 0.65);
+  g_object_unref(again);
+  g_remove(path);
+  char *sub = g_path_get_dirname(path);
+  g_rmdir(sub);
+  g_rmdir(dir);
+  g_free(sub);
+  g_free(path);
+  g_free(dir);
+}
+
+static void
+test_preset_open(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Opening a preset applies it; a bad one changes nothing and says why");
+  char *dir = g_dir_make_tmp("tribolab-gui-XXXXXX", NULL);
+  char *good = g_build_filename(dir, "good.ini", NULL);
+  char *bad = g_build_filename(dir, "bad.ini", NULL);
+  g_assert_true(g_file_set_contents(good, "[preset]\ntitle = Heavy axle\ndescription = 250 kN.\n"
+                                          "view = hertz\n[contact]\nload_kn = 250\nextra = 1\n",
+                                    -1, NULL));
+  g_assert_true(g_file_set_contents(bad, "[contact]\nload_kn = -3\n", -1, NULL));
+  TlError err;
+  g_assert_true(tlv_window_open_preset(f->win, good, &err));
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
+  g_assert_nonnull(strstr(tlv_window_get_banner(f->win), "extra")); /* the warning */
+  g_assert_false(tlv_window_open_preset(f->win, bad, &err));
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
+  g_assert_nonnull(strstr(tlv_window_get_banner(f->win), "nothing changed"));
+  /* save and reload */
+  char *saved = g_build_filename(dir, "saved.ini", NULL);
+  g_assert_true(tlv_window_save_preset(f->win, saved, &err));
+  TlPreset back;
+  g_assert_cmpint(tl_preset_load_file(saved, &back, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(back.contact.hertz.normal_load, ==, 250e3);
+  g_assert_cmpstr(back.view, ==, "hertz");
+  g_remove(saved);
+  g_remove(good);
+  g_remove(bad);
+  g_rmdir(dir);
+  g_free(saved);
+  g_free(good);
+  g_free(bad);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -240,5 +331,8 @@ main(int argc, char **argv)
   g_test_add("/gui/hertz/rejected-input", Fixture, NULL, fixture_setup, test_rejected_input,
              fixture_teardown);
   g_test_add("/gui/window/export", Fixture, NULL, fixture_setup, test_export, fixture_teardown);
+  g_test_add("/gui/window/preset-open", Fixture, NULL, fixture_setup, test_preset_open,
+             fixture_teardown);
+  g_test_add_func("/gui/session", test_session);
   return g_test_run();
 }

@@ -19,9 +19,9 @@ typedef struct {
 static const FieldInfo fields[TLV_N_FIELDS] = {
   [TLV_FIELD_LOAD] = { "Normal load F<sub>N</sub>", "Normal load F_N", "kN", 1, 1000, 1, TRUE, FALSE,
                        "Normal load F<sub>N</sub> pressing wheel on rail, in kN" },
-  [TLV_FIELD_SEMI_A] = { "Semi-axis <i>a</i>", "Semi-axis a", "mm", 1, 20, 2, FALSE, FALSE,
+  [TLV_FIELD_SEMI_A] = { "Semi-axis <i>a</i> at F<sub>ref</sub>", "Semi-axis a", "mm", 1, 20, 2, FALSE, FALSE,
                          "Contact-ellipse semi-axis <i>a</i> along the rolling direction x, in mm, at the reference load" },
-  [TLV_FIELD_SEMI_B] = { "Semi-axis <i>b</i>", "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
+  [TLV_FIELD_SEMI_B] = { "Semi-axis <i>b</i> at F<sub>ref</sub>", "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
                          "Contact-ellipse semi-axis <i>b</i> across the rail (y), in mm, at the reference load" },
   [TLV_FIELD_REF_LOAD] = { "Reference load F<sub>ref</sub>", "Reference load F_ref", "kN", 1, 1000, 1, TRUE, FALSE,
                            "The load F<sub>ref</sub> at which <i>a</i> and <i>b</i> were given, in kN; at another load both scale with (F<sub>N</sub>/F<sub>ref</sub>)<sup>1/3</sup>" },

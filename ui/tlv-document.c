@@ -47,3 +47,17 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CONTACT);
   return TRUE;
 }
+
+void
+tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset)
+{
+  self->contact = preset->contact;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
+}
+
+void
+tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
+{
+  tl_preset_init(preset);
+  preset->contact = self->contact;
+}

@@ -9,12 +9,14 @@
 #include <glib-object.h>
 
 #include "tribo/contact.h"
+#include "tribo/preset.h"
 
 G_BEGIN_DECLS
 
 /* What changed, in the "changed" signal's flags argument. */
 typedef enum {
   TLV_CHANGED_CONTACT = 1 << 0,
+  TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
 #define TLV_TYPE_DOCUMENT (tlv_document_get_type())
@@ -27,6 +29,13 @@ const TlContactParams *tlv_document_get_contact(TlvDocument *doc);
 /* Accept the case if the core validates it (parameters and Hertz solve);
  * otherwise keep the current one and fill err.  Emits "changed". */
 gboolean tlv_document_set_contact(TlvDocument *doc, const TlContactParams *params, TlError *err);
+
+/* Replace every section with the preset's (validated by the preset loader)
+ * and emit "changed" with TLV_CHANGED_ALL. */
+void tlv_document_apply_preset(TlvDocument *doc, const TlPreset *preset);
+
+/* The document as a preset (title, description and view left empty). */
+void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);
 
 G_END_DECLS
 

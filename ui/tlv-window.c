@@ -1,8 +1,11 @@
 /* tlv-window.c — the main window. */
 #include "tlv-window.h"
 
+#include <string.h>
+
 #include "tlv-hertz-page.h"
 #include "tlv-plot.h"
+#include "tlv-session.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -11,6 +14,9 @@ struct _TlvWindow {
   GtkWidget *stack;
   GtkWidget *banner;
   GtkWidget *banner_label;
+  GtkWidget *info;
+  GtkWidget *info_title;
+  GtkWidget *info_text;
 
   /* owned */
   TlvDocument *doc;
@@ -39,6 +45,145 @@ on_banner_close(GtkButton *button, TlvWindow *self)
 {
   (void)button;
   tlv_window_show_banner(self, NULL);
+}
+
+static void
+on_info_close(GtkButton *button, TlvWindow *self)
+{
+  (void)button;
+  gtk_revealer_set_reveal_child(GTK_REVEALER(self->info), FALSE);
+}
+
+/* Warnings of a preset load, gathered for the banner. */
+static void
+gather_warning(const char *message, void *data)
+{
+  GString *all = data;
+  g_string_append_printf(all, "%s%s", all->len ? "\n" : "", message);
+}
+
+void
+tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
+{
+  tlv_document_apply_preset(self->doc, preset);
+  if (preset->view[0] && gtk_stack_get_child_by_name(GTK_STACK(self->stack), preset->view))
+    gtk_stack_set_visible_child_name(GTK_STACK(self->stack), preset->view);
+  gtk_label_set_text(GTK_LABEL(self->info_title), preset->title);
+  gtk_label_set_text(GTK_LABEL(self->info_text), preset->description);
+  gtk_widget_set_visible(self->info_text, preset->description[0] != '\0');
+  gtk_revealer_set_reveal_child(GTK_REVEALER(self->info), preset->title[0] != '\0');
+}
+
+gboolean
+tlv_window_open_preset(TlvWindow *self, const char *path, TlError *err)
+{
+  TlPreset preset;
+  GString *warnings = g_string_new(NULL);
+  const gboolean ok =
+    tl_preset_load_file(path, &preset, gather_warning, warnings, err) == TL_OK;
+  if (ok) {
+    if (!preset.title[0]) {
+      char *base = g_path_get_basename(path);
+      g_strlcpy(preset.title, base, sizeof preset.title);
+      g_free(base);
+    }
+    tlv_window_apply_preset(self, &preset);
+    tlv_window_show_banner(self, warnings->len ? warnings->str : NULL);
+  } else {
+    char *msg = g_strdup_printf("Preset not loaded, nothing changed: %s", err->message);
+    tlv_window_show_banner(self, msg);
+    g_free(msg);
+  }
+  g_string_free(warnings, TRUE);
+  return ok;
+}
+
+gboolean
+tlv_window_save_preset(TlvWindow *self, const char *path, TlError *err)
+{
+  TlPreset preset;
+  tlv_document_to_preset(self->doc, &preset);
+  char *base = g_path_get_basename(path);
+  char *dot = strrchr(base, '.');
+  if (dot)
+    *dot = '\0';
+  g_strlcpy(preset.title, base, sizeof preset.title);
+  g_free(base);
+  const char *view = gtk_stack_get_visible_child_name(GTK_STACK(self->stack));
+  g_strlcpy(preset.view, view ? view : "", sizeof preset.view);
+  if (tl_preset_save_file(path, &preset, err) != TL_OK) {
+    char *msg = g_strdup_printf("Preset not saved: %s", err->message);
+    tlv_window_show_banner(self, msg);
+    g_free(msg);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+static GtkFileFilter *
+preset_filter(void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new();
+  gtk_file_filter_set_name(filter, "TriboLab presets (*.ini)");
+  gtk_file_filter_add_pattern(filter, "*.ini");
+  return filter;
+}
+
+static void
+on_preset_response(GtkNativeDialog *dialog, int response, TlvWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT) {
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
+    const gboolean saving =
+      gtk_file_chooser_get_action(GTK_FILE_CHOOSER(dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+G_GNUC_END_IGNORE_DEPRECATIONS
+    char *path = g_file_get_path(file);
+    TlError err;
+    if (!path)
+      tlv_window_show_banner(self, "Choose a local file");
+    else if (saving)
+      tlv_window_save_preset(self, path, &err);
+    else
+      tlv_window_open_preset(self, path, &err);
+    g_free(path);
+    g_object_unref(file);
+  }
+  g_object_unref(dialog);
+}
+
+static void
+preset_dialog(TlvWindow *self, gboolean save)
+{
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new(
+    save ? "Save Preset" : "Open Preset", GTK_WINDOW(self),
+    save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, save ? "_Save" : "_Open",
+    "_Cancel");
+  GtkFileFilter *filter = preset_filter();
+  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(dialog), filter);
+  g_object_unref(filter);
+  if (save)
+    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(dialog), "my-case.ini");
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_signal_connect(dialog, "response", G_CALLBACK(on_preset_response), self);
+  gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
+}
+
+static void
+open_preset_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  preset_dialog(TLV_WINDOW(widget), FALSE);
+}
+
+static void
+save_preset_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  preset_dialog(TLV_WINDOW(widget), TRUE);
 }
 
 /* The first TlvPlot in a widget tree, depth first. */
@@ -151,10 +296,20 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, stack);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner_label);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_title);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_text);
   gtk_widget_class_bind_template_callback(widget_class, on_banner_close);
+  gtk_widget_class_bind_template_callback(widget_class, on_info_close);
 
   gtk_widget_class_install_action(widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action(widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action(widget_class, "win.open-preset", NULL, open_preset_action);
+  gtk_widget_class_install_action(widget_class, "win.save-preset", NULL, save_preset_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                      "win.open-preset", NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_s, GDK_CONTROL_MASK,
+                                      "win.save-preset", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export",
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",

@@ -25,6 +25,13 @@ const char *tlv_window_get_banner(TlvWindow *win);
 gboolean tlv_window_export_to(TlvWindow *win, const char *path, int width, int height,
                               TlError *err);
 
+/* Apply a preset: parameters, the view it names, its title and description. */
+void tlv_window_apply_preset(TlvWindow *win, const TlPreset *preset);
+/* Load a preset file; on failure the banner says why and nothing changes. */
+gboolean tlv_window_open_preset(TlvWindow *win, const char *path, TlError *err);
+/* Save the current parameters (and view) as a preset file. */
+gboolean tlv_window_save_preset(TlvWindow *win, const char *path, TlError *err);
+
 G_END_DECLS
 
 #endif /* TLV_WINDOW_H */

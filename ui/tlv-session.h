@@ -1,0 +1,25 @@
+/* tlv-session.h — the last session's parameters, restored at start and saved
+ * (atomically, in the preset format) a moment after every accepted change,
+ * so a crash loses at most that moment. */
+#ifndef TLV_SESSION_H
+#define TLV_SESSION_H
+
+#include "tlv-document.h"
+
+G_BEGIN_DECLS
+
+/* $XDG_CONFIG_HOME/tribolab/session.ini (g_free it). */
+char *tlv_session_default_path(void);
+
+/* Load path into doc.  A missing file is not an error (FALSE, err->status
+ * TL_OK); a corrupt one leaves doc as it is and says why. */
+gboolean tlv_session_restore(TlvDocument *doc, const char *path, TlError *err);
+
+/* Save doc to path delay_ms after each change (one pending save at a time);
+ * the binding ends when doc is finalized.  tlv_session_flush writes now. */
+void tlv_session_autosave(TlvDocument *doc, const char *path, guint delay_ms);
+gboolean tlv_session_flush(TlvDocument *doc, TlError *err);
+
+G_END_DECLS
+
+#endif /* TLV_SESSION_H */
