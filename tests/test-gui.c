@@ -7,6 +7,7 @@
 
 #include "tl-test-util.h"
 #include "tlv-application.h"
+#include "tlv-export-dialog.h"
 #include "tlv-hertz-page.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
@@ -230,6 +231,62 @@ test_export(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+static void
+test_export_dialog(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The export dialog writes CSV, PNG sized in mm at a DPI, and SVG");
+  GtkWindow *dialog = tlv_window_open_export_dialog(f->win);
+  g_assert_nonnull(dialog);
+  TlvExportDialog *d = TLV_EXPORT_DIALOG(dialog);
+  char *dir = g_dir_make_tmp("tribolab-export-XXXXXX", NULL);
+  TlError err;
+  TlvExportSettings s;
+  tlv_export_settings_init(&s);
+
+  s.format = TLV_EXPORT_CSV;
+  tlv_export_dialog_select(d, 0, &s);
+  char *csv = g_build_filename(dir, "p.csv", NULL);
+  g_assert_true(tlv_export_dialog_write(d, csv, &err));
+  char *text;
+  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa\n"));
+  /* the cell nearest the centre carries about p0 */
+  g_free(text);
+
+  /* 80 × 60 mm at 300 dpi → 945 × 709 pixels */
+  s.format = TLV_EXPORT_PNG;
+  s.millimetres = TRUE;
+  s.width = 80;
+  s.height = 60;
+  s.dpi = 300;
+  tlv_export_dialog_select(d, 0, &s);
+  char *png = g_build_filename(dir, "p.png", NULL);
+  g_assert_true(tlv_export_dialog_write(d, png, &err));
+  cairo_surface_t *img = cairo_image_surface_create_from_png(png);
+  g_assert_cmpint(cairo_image_surface_get_width(img), ==, 945);
+  g_assert_cmpint(cairo_image_surface_get_height(img), ==, 709);
+  cairo_surface_destroy(img);
+
+  s.format = TLV_EXPORT_SVG;
+  tlv_export_dialog_select(d, 0, &s);
+  char *svg = g_build_filename(dir, "p.svg", NULL);
+  g_assert_true(tlv_export_dialog_write(d, svg, &err));
+  g_assert_true(g_file_get_contents(svg, &text, NULL, NULL));
+  g_assert_nonnull(strstr(text, "width=\"227pt\"")); /* 80 mm = 226.8 pt */
+  g_free(text);
+
+  g_remove(csv);
+  g_remove(png);
+  g_remove(svg);
+  g_rmdir(dir);
+  g_free(csv);
+  g_free(png);
+  g_free(svg);
+  g_free(dir);
+  gtk_window_destroy(dialog);
+}
+
 static gboolean
 file_exists(gpointer path)
 {
@@ -334,5 +391,7 @@ main(int argc, char **argv)
   g_test_add("/gui/window/preset-open", Fixture, NULL, fixture_setup, test_preset_open,
              fixture_teardown);
   g_test_add_func("/gui/session", test_session);
+  g_test_add("/gui/window/export-dialog", Fixture, NULL, fixture_setup, test_export_dialog,
+             fixture_teardown);
   return g_test_run();
 }

@@ -2,6 +2,7 @@
 #include "tlv-application.h"
 
 #include <gsl/gsl_errno.h>
+#include <locale.h>
 
 #include "tlv-document.h"
 #include "tlv-session.h"
@@ -59,6 +60,9 @@ static void
 tlv_application_startup(GApplication *app)
 {
   G_APPLICATION_CLASS(tlv_application_parent_class)->startup(app);
+  /* GTK set the user's locale; numbers (fields, ticks, CSV, presets) use '.'
+   * everywhere so that what is shown, exported and typed is the same. */
+  setlocale(LC_NUMERIC, "C");
   g_action_map_add_action_entries(G_ACTION_MAP(app), app_actions, G_N_ELEMENTS(app_actions), app);
   const char *quit_accels[] = { "<Control>q", NULL };
   gtk_application_set_accels_for_action(GTK_APPLICATION(app), "app.quit", quit_accels);

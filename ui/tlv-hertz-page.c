@@ -229,6 +229,8 @@ tlv_hertz_page_new(TlvDocument *doc)
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
   self->plot = tlv_plot_new("Hertz pressure map", tlr_hertz_figure_draw, &self->figure);
+  tlv_plot_set_csv_func(self->plot, tlr_hertz_figure_write_csv);
+  tlv_plot_set_export_name(self->plot, "pressure");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
 
   sync_geometry_toggles(self);

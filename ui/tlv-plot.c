@@ -5,7 +5,9 @@ struct _TlvPlot {
   GtkWidget parent_instance;
   char *title;
   TlrDrawFunc draw;
+  TlrCsvFunc csv;
   gpointer data;
+  char *export_name;
   guint draw_count;
 };
 
@@ -52,6 +54,7 @@ static void
 tlv_plot_finalize(GObject *object)
 {
   g_free(TLV_PLOT(object)->title);
+  g_free(TLV_PLOT(object)->export_name);
   G_OBJECT_CLASS(tlv_plot_parent_class)->finalize(object);
 }
 
@@ -110,4 +113,29 @@ guint
 tlv_plot_get_draw_count(TlvPlot *self)
 {
   return self->draw_count;
+}
+
+void
+tlv_plot_set_csv_func(TlvPlot *self, TlrCsvFunc csv)
+{
+  self->csv = csv;
+}
+
+TlrCsvFunc
+tlv_plot_get_csv_func(TlvPlot *self)
+{
+  return self->csv;
+}
+
+void
+tlv_plot_set_export_name(TlvPlot *self, const char *name)
+{
+  g_free(self->export_name);
+  self->export_name = g_strdup(name);
+}
+
+const char *
+tlv_plot_get_export_name(TlvPlot *self)
+{
+  return self->export_name ? self->export_name : "figure";
 }

@@ -20,6 +20,12 @@ TlvPlot *tlv_plot_new(const char *title, TlrDrawFunc draw, gpointer data);
 void tlv_plot_set_draw_func(TlvPlot *plot, TlrDrawFunc draw, gpointer data);
 TlrDrawFunc tlv_plot_get_draw_func(TlvPlot *plot, gpointer *data);
 const char *tlv_plot_get_title(TlvPlot *plot);
+/* The figure's data as CSV (NULL: the figure has no data export). */
+void tlv_plot_set_csv_func(TlvPlot *plot, TlrCsvFunc csv);
+TlrCsvFunc tlv_plot_get_csv_func(TlvPlot *plot);
+/* A short file-name stem for exports ("patch", "hysteresis", …). */
+void tlv_plot_set_export_name(TlvPlot *plot, const char *name);
+const char *tlv_plot_get_export_name(TlvPlot *plot);
 /* The style the widget currently draws with (theme dependent). */
 TlrStyle tlv_plot_get_style(TlvPlot *plot);
 /* Number of snapshots taken (for tests and the frame-time counter). */

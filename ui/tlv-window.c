@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "tlv-export-dialog.h"
 #include "tlv-hertz-page.h"
 #include "tlv-plot.h"
 #include "tlv-session.h"
@@ -20,6 +21,7 @@ struct _TlvWindow {
 
   /* owned */
   TlvDocument *doc;
+  TlvExportSettings export_settings;
 };
 
 G_DEFINE_FINAL_TYPE(TlvWindow, tlv_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -186,25 +188,12 @@ save_preset_action(GtkWidget *widget, const char *action_name, GVariant *paramet
   preset_dialog(TLV_WINDOW(widget), TRUE);
 }
 
-/* The first TlvPlot in a widget tree, depth first. */
-static TlvPlot *
-find_plot(GtkWidget *widget)
-{
-  if (TLV_IS_PLOT(widget))
-    return TLV_PLOT(widget);
-  for (GtkWidget *c = gtk_widget_get_first_child(widget); c; c = gtk_widget_get_next_sibling(c)) {
-    TlvPlot *p = find_plot(c);
-    if (p)
-      return p;
-  }
-  return NULL;
-}
-
 gboolean
 tlv_window_export_to(TlvWindow *self, const char *path, int width, int height, TlError *err)
 {
-  GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
-  TlvPlot *plot = page ? find_plot(page) : NULL;
+  GPtrArray *plots = tlv_window_get_plots(self);
+  TlvPlot *plot = plots->len ? plots->pdata[0] : NULL;
+  g_ptr_array_unref(plots);
   TlrFormat format;
   if (!plot) {
     tl_error_set(err, TL_ENOTAVAIL, "this view has no figure to export");
@@ -218,26 +207,45 @@ tlv_window_export_to(TlvWindow *self, const char *path, int width, int height, T
   return tlr_export(path, format, width, height, draw, data, &style, err) == TL_OK;
 }
 
+/* Every TlvPlot in a widget tree, depth first. */
 static void
-on_export_response(GtkNativeDialog *dialog, int response, TlvWindow *self)
+collect_plots(GtkWidget *widget, GPtrArray *plots)
 {
-  if (response == GTK_RESPONSE_ACCEPT) {
-    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
-    char *path = g_file_get_path(file);
-    TlError err;
-    if (!path)
-      tlv_window_show_banner(self, "Export failed: choose a local file");
-    else if (!tlv_window_export_to(self, path, 1200, 800, &err)) {
-      char *msg = g_strdup_printf("Export failed: %s", err.message);
-      tlv_window_show_banner(self, msg);
-      g_free(msg);
-    } else {
-      tlv_window_show_banner(self, NULL);
-    }
-    g_free(path);
-    g_object_unref(file);
+  if (TLV_IS_PLOT(widget)) {
+    g_ptr_array_add(plots, widget);
+    return;
   }
-  g_object_unref(dialog);
+  for (GtkWidget *c = gtk_widget_get_first_child(widget); c; c = gtk_widget_get_next_sibling(c))
+    collect_plots(c, plots);
+}
+
+GPtrArray *
+tlv_window_get_plots(TlvWindow *self)
+{
+  GPtrArray *plots = g_ptr_array_new();
+  GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
+  if (page)
+    collect_plots(page, plots);
+  return plots;
+}
+
+GtkWindow *
+tlv_window_open_export_dialog(TlvWindow *self)
+{
+  GPtrArray *plots = tlv_window_get_plots(self);
+  if (plots->len == 0) {
+    tlv_window_show_banner(self, "This view has no figure to export.");
+    g_ptr_array_unref(plots);
+    return NULL;
+  }
+  const char *page = gtk_stack_get_visible_child_name(GTK_STACK(self->stack));
+  char *stem = g_strdup_printf("tribolab-%s", page ? page : "view");
+  TlvExportDialog *dialog =
+    tlv_export_dialog_new(GTK_WINDOW(self), plots, &self->export_settings, stem);
+  g_free(stem);
+  g_ptr_array_unref(plots);
+  gtk_window_present(GTK_WINDOW(dialog));
+  return GTK_WINDOW(dialog);
 }
 
 static void
@@ -245,26 +253,7 @@ export_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
   (void)action_name;
   (void)parameter;
-  TlvWindow *self = TLV_WINDOW(widget);
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new(
-    "Export Figure", GTK_WINDOW(self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
-  const char *names[][2] = { { "PNG image", "*.png" }, { "SVG image", "*.svg" },
-                             { "PDF document", "*.pdf" } };
-  for (size_t i = 0; i < G_N_ELEMENTS(names); i++) {
-    GtkFileFilter *filter = gtk_file_filter_new();
-    gtk_file_filter_set_name(filter, names[i][0]);
-    gtk_file_filter_add_pattern(filter, names[i][1]);
-    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(dialog), filter);
-    g_object_unref(filter);
-  }
-  const char *page = gtk_stack_get_visible_child_name(GTK_STACK(self->stack));
-  char *name = g_strdup_printf("tribolab-%s.png", page ? page : "figure");
-  gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(dialog), name);
-  g_free(name);
-G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect(dialog, "response", G_CALLBACK(on_export_response), self);
-  gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
+  tlv_window_open_export_dialog(TLV_WINDOW(widget));
 }
 
 static void
@@ -320,6 +309,7 @@ static void
 tlv_window_init(TlvWindow *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
+  tlv_export_settings_init(&self->export_settings);
 }
 
 static void

@@ -21,6 +21,11 @@ GtkStack *tlv_window_get_stack(TlvWindow *win);
 void tlv_window_show_banner(TlvWindow *win, const char *message);
 const char *tlv_window_get_banner(TlvWindow *win);
 
+/* The visible page's figures (a new array of borrowed TlvPlot). */
+GPtrArray *tlv_window_get_plots(TlvWindow *win);
+/* Open the export dialog for the visible page (NULL when it has no figure). */
+GtkWindow *tlv_window_open_export_dialog(TlvWindow *win);
+
 /* Export the visible page's first figure to path (format from the name). */
 gboolean tlv_window_export_to(TlvWindow *win, const char *path, int width, int height,
                               TlError *err);

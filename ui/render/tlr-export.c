@@ -4,6 +4,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -101,4 +102,34 @@ tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFun
     return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(e));
   }
   return TL_OK;
+}
+
+TlStatus
+tlr_export_csv(const char *path, TlrCsvFunc csv, void *data, TlError *err)
+{
+  char tmp[4096];
+  if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp)
+    return tl_error_set(err, TL_EINVAL, "file name too long");
+  FILE *f = fopen(tmp, "w");
+  if (!f)
+    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(errno));
+  TlStatus s = csv(f, data, err);
+  const int bad = ferror(f) | (fclose(f) != 0);
+  if (s == TL_OK && bad)
+    s = tl_error_set(err, TL_EIO, "error writing '%s'", path);
+  if (s == TL_OK && rename(tmp, path) != 0)
+    s = tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(errno));
+  if (s != TL_OK)
+    remove(tmp);
+  return s;
+}
+
+void
+tlr_export_size_from_mm(TlrFormat format, double width_mm, double height_mm, double dpi,
+                        int *width, int *height, double *style_scale)
+{
+  const double per_inch = format == TLR_FORMAT_PNG ? dpi : 72.0;
+  *width = (int)lround(width_mm / 25.4 * per_inch);
+  *height = (int)lround(height_mm / 25.4 * per_inch);
+  *style_scale = per_inch / 96.0;
 }

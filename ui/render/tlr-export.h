@@ -6,6 +6,7 @@
 #define TLR_EXPORT_H
 
 #include <cairo.h>
+#include <stdio.h>
 
 #include "tlr-style.h"
 #include "tribo/status.h"
@@ -20,10 +21,22 @@ typedef enum { TLR_FORMAT_PNG, TLR_FORMAT_SVG, TLR_FORMAT_PDF } TlrFormat;
 typedef void (*TlrDrawFunc)(cairo_t *cr, double width, double height, const TlrStyle *style,
                             void *data);
 
+/* Writes a figure's data as CSV (header line, %.10g, '.' decimal point). */
+typedef TlStatus (*TlrCsvFunc)(FILE *out, void *data, TlError *err);
+
+/* Write csv(data) to path atomically (temporary file + rename). */
+TlStatus tlr_export_csv(const char *path, TlrCsvFunc csv, void *data, TlError *err);
+
 TlStatus tlr_format_from_name(const char *name, TlrFormat *out, TlError *err);
 /* From the file name's extension (.png, .svg, .pdf). */
 TlStatus tlr_format_from_path(const char *path, TlrFormat *out, TlError *err);
 const char *tlr_format_name(TlrFormat format);
+
+/* Physical size → device size: PNG gets width_mm/25.4·dpi pixels, SVG/PDF
+ * width_mm/25.4·72 points; *style_scale is the factor for tlr_style_scale so
+ * that text keeps the size it has on a 96 dpi screen. */
+void tlr_export_size_from_mm(TlrFormat format, double width_mm, double height_mm, double dpi,
+                             int *width, int *height, double *style_scale);
 
 /* Render draw() at width × height (pixels for PNG; points for SVG/PDF) with
  * `style` (usually tlr_style_light(); vector formats switch cells to

@@ -99,3 +99,19 @@ tlr_hertz_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *
   v.extent_y = fig->extent_y;
   tlr_draw_patch(cr, width, height, &v, style);
 }
+
+TlStatus
+tlr_hertz_figure_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrHertzFigure *fig = data;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid contact case to write");
+  const TlGrid *g = &fig->grid;
+  fputs("x_mm,y_mm,pn_mpa\n", out);
+  for (int j = 0; j < g->my; j++)
+    for (int i = 0; i < g->mx; i++)
+      if (g->active[j * g->mx + i])
+        fprintf(out, "%.10g,%.10g,%.10g\n", g->x[i] / TL_UNIT_MM, g->y[j] / TL_UNIT_MM,
+                fig->pressure[j * g->mx + i] / TL_UNIT_MPA);
+  return TL_OK;
+}

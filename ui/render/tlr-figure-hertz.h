@@ -5,6 +5,7 @@
 #define TLR_FIGURE_HERTZ_H
 
 #include <cairo.h>
+#include <stdio.h>
 
 #include "tlr-style.h"
 #include "tribo/contact.h"
@@ -33,6 +34,10 @@ TlStatus tlr_hertz_figure_update(TlrHertzFigure *fig, const TlContactParams *par
 /* A TlrDrawFunc: draws the figure (data = TlrHertzFigure *). */
 void tlr_hertz_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
                            void *data);
+
+/* A TlrCsvFunc: the pressure map, one row per contact cell:
+ * x_mm,y_mm,pn_mpa. */
+TlStatus tlr_hertz_figure_write_csv(FILE *out, void *data, TlError *err);
 
 #ifdef __cplusplus
 }
