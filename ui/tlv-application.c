@@ -3,8 +3,10 @@
 
 #include <gsl/gsl_errno.h>
 #include <locale.h>
+#include <stdio.h>
 
 #include "tlv-document.h"
+#include "tlv-live.h"
 #include "tlv-session.h"
 #include "tlv-window.h"
 
@@ -100,6 +102,19 @@ tlv_application_activate(GApplication *app)
   gtk_window_present(win);
 }
 
+static int
+tlv_application_handle_local_options(GApplication *app, GVariantDict *options)
+{
+  (void)app;
+  if (g_variant_dict_contains(options, "benchmark"))
+    tlv_live_set_benchmark(TRUE);
+  if (g_variant_dict_contains(options, "version")) {
+    printf("tribolab %s\n", TL_VERSION);
+    return 0;
+  }
+  return -1; /* go on */
+}
+
 /* `tribolab case.ini` opens the window on a preset. */
 static void
 tlv_application_open(GApplication *app, GFile **files, int n_files, const char *hint)
@@ -123,12 +138,20 @@ tlv_application_class_init(TlvApplicationClass *klass)
   app_class->startup = tlv_application_startup;
   app_class->activate = tlv_application_activate;
   app_class->open = tlv_application_open;
+  app_class->handle_local_options = tlv_application_handle_local_options;
 }
 
 static void
 tlv_application_init(TlvApplication *self)
 {
-  (void)self;
+  const GOptionEntry options[] = {
+    { "benchmark", 0, 0, G_OPTION_ARG_NONE, NULL,
+      "Print frame statistics (fps, frame interval, solver time) every 5 s", NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  g_application_add_main_option_entries(G_APPLICATION(self), options);
+  g_application_set_option_context_parameter_string(G_APPLICATION(self), "[PRESET.ini]");
 }
 
 TlvApplication *
