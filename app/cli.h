@@ -25,6 +25,7 @@ typedef struct {
 
 /* Commands (one file each: cli-<name>.c). */
 int tl_cli_hertz(int argc, char **argv);
+int tl_cli_rolling(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
 
 /* ---- errors ------------------------------------------------------------ */

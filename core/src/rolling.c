@@ -78,7 +78,10 @@ tl_rolling_kinematics_validate(const TlRollingKinematics *k, TlError *err)
     return tl_error_set(err, TL_EINVAL,
                         "normal must be a unit vector: |n| = %.10g differs from 1 by more than %g",
                         len, TL_ROLLING_NORMAL_TOL);
-  return tl_check_range(k->fn0, 0.0, HUGE_VAL, "normal force F_n0", "N", err);
+  if (!(isfinite(k->fn0) && k->fn0 >= 0.0))
+    return tl_error_set(err, TL_EINVAL, "normal force F_n0 must be finite and not negative "
+                                        "(got %g N)", k->fn0);
+  return TL_OK;
 }
 
 /* Carry ξ into the current tangent plane, keeping its length (physics.md §9
