@@ -92,6 +92,29 @@ normal_force(const TlRollingDemoParams *p, double r_eff)
   }
 }
 
+/* The end of the slide in closed form (see rolling.h). */
+static void
+elastic_end(const TlRollingDemoParams *p, TlRollingDemoPrediction *r)
+{
+  const TlRollingParams *m = &p->model;
+  r->release_omega = m->gamma_roll * r->deceleration / m->k_roll;
+  r->stop_time_elastic = r->spring_back = NAN;
+  if (!(r->deceleration > 0.0 && r->damping_ratio < 1.0 &&
+        r->release_omega < fabs(p->omega0)))
+    return;
+  const double sigma = r->damping_ratio * r->omega_n, wd = r->omega_d;
+  const double u0 = r->r_eff * r->release_omega, du0 = -r->r_eff * r->deceleration;
+  /* u(t) = e^(−σt) (u0 cos ω_d t + b sin ω_d t); its first zero */
+  const double b = (du0 + sigma * u0) / wd;
+  const double tz = atan2(u0, -b) / wd;
+  const double du = exp(-sigma * tz) * ((-sigma * u0 + wd * b) * cos(wd * tz) +
+                                        (-sigma * b - wd * u0) * sin(wd * tz));
+  /* there F = m_e u' and the spring alone holds it: ξ = −F/k */
+  const double m_e = r->inertia / (r->r_eff * r->r_eff);
+  r->stop_time_elastic = (fabs(p->omega0) - r->release_omega) / r->deceleration + tz;
+  r->spring_back = -m_e * du / (m->k_roll * r->r_eff);
+}
+
 TlStatus
 tl_rolling_demo_predict(const TlRollingDemoParams *p, TlRollingDemoPrediction *out, TlError *err)
 {
@@ -112,13 +135,7 @@ tl_rolling_demo_predict(const TlRollingDemoParams *p, TlRollingDemoPrediction *o
   r.damping_ratio = m->gamma_roll * r.r_eff / (2.0 * sqrt(m->k_roll * r.inertia));
   r.omega_d = r.damping_ratio < 1.0 ? r.omega_n * sqrt(1.0 - r.damping_ratio * r.damping_ratio)
                                     : 0.0;
-  /* The slide ends when the dashpot force falls faster than the spring force
-   * grows (u = R ω < γ R α / k); the spring then holds μF less the dashpot's
-   * share and gives it back as rotation. */
-  r.release_omega = m->gamma_roll * r.deceleration / m->k_roll;
-  r.spring_back = fmax(0.0, m->mu_roll * r.normal_load -
-                              m->gamma_roll * r.r_eff * r.release_omega) /
-                  (m->k_roll * r.r_eff);
+  elastic_end(p, &r);
   r.n_steps = lround(p->duration / p->dt);
   if (r.n_steps < 1)
     r.n_steps = 1;

@@ -140,13 +140,18 @@ typedef struct {
   double normal_load;   /* F_n0 [N] */
   double torque_limit;  /* R_eff μ_roll F_n0 [N·m] */
   double deceleration;  /* α = R_eff μ_roll F_n0 / I [rad/s²] */
-  double stop_time;     /* |ω₀| / α [s] (the slide alone: ignores the short elastic end) */
+  double stop_time;     /* |ω₀| / α [s]: the slide alone, as physics.md quotes it */
   double omega_n;       /* R_eff √(k_roll / I) [rad/s] */
   double damping_ratio; /* ζ = γ_roll R_eff / (2 √(k_roll I)) [-] */
   double omega_d;       /* ω_n √(1 − ζ²) [rad/s]; 0 when ζ ≥ 1 */
-  double release_omega; /* γ_roll α / k_roll: spin at which the slider lets go [rad/s] */
-  double spring_back;   /* (μ_roll F_n0 − γ_roll R_eff ω_release) / (k_roll R_eff): the angle
-                           the sphere turns back after the slide [rad] */
+  /* The slider lets go slightly before ω = 0, at ω_s = γ_roll α / k_roll, when the
+   * dashpot force falls faster than the spring force grows; the spin then ends
+   * as a damped oscillator (m_e u'' + γ u' + k u = 0, u = R_eff ω, m_e = I/R_eff²)
+   * from u = R_eff ω_s, u' = −R_eff α.  NaN when that does not apply (ζ ≥ 1, or
+   * no slide because ω_s ≥ |ω₀|). */
+  double release_omega; /* ω_s [rad/s] */
+  double stop_time_elastic; /* the first zero of ω including that elastic end [s] */
+  double spring_back;   /* ξ at that zero / R_eff: the angle the sphere turns back [rad] */
   long n_steps;         /* round(duration / dt) */
 } TlRollingDemoPrediction;
 
