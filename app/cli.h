@@ -125,6 +125,7 @@ typedef struct {
 
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
+int tl_cli_export_rolling(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 

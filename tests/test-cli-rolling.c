@@ -355,6 +355,42 @@ test_help(void)
   run_clear(&r);
 }
 
+/* export --view rolling writes PNG, SVG and PDF files and takes the demo's
+ * options; a bad option is exit 2 and writes nothing. */
+static void
+test_export(void)
+{
+  g_test_summary("export --view rolling writes png/svg/pdf; bad options exit 2");
+  static const struct {
+    const char *name, *magic;
+  } formats[] = { { "r.png", "\x89PNG" }, { "r.svg", "<?xml" }, { "r.pdf", "%PDF" } };
+  char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(formats); i++) {
+    char *path = g_build_filename(dir, formats[i].name, NULL);
+    Run r = run_cli("export", "--view", "rolling", "--wall", "--mark-ms", "5", "-o", path, NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    g_assert_cmpstr(r.err, ==, "");
+    char *data;
+    gsize len;
+    g_assert_true(g_file_get_contents(path, &data, &len, NULL));
+    g_assert_cmpuint(len, >, 1000);
+    g_assert_true(g_str_has_prefix(data, formats[i].magic));
+    g_free(data);
+    g_unlink(path);
+    g_free(path);
+    run_clear(&r);
+  }
+  char *path = g_build_filename(dir, "bad.png", NULL);
+  Run r = run_cli("export", "--view", "rolling", "--mu-roll", "-0.2", "-o", path, NULL);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "mu_roll"));
+  g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS));
+  run_clear(&r);
+  g_free(path);
+  g_rmdir(dir);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -363,6 +399,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-rolling/demo/options", test_demo_options);
   g_test_add_func("/cli-rolling/replay/good", test_replay_good);
   g_test_add_func("/cli-rolling/help", test_help);
+  g_test_add_func("/cli-rolling/export", test_export);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++) {
     char *path = g_strdup_printf("/cli-rolling/replay/malformed/%s", bad_replays[i].file);
     g_test_add_data_func(path, &bad_replays[i], test_replay_malformed);
