@@ -146,3 +146,4 @@ double tl_cli_now(void); /* monotonic seconds */
 double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);
 /* Print "section.key=value". */
 void tl_cli_bench_print(const char *section, const char *key, double value);
+void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
