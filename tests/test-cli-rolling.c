@@ -324,7 +324,8 @@ typedef struct {
 } BadUsage;
 
 static const BadUsage bad_usages[] = {
-  { "demo option with replay", { "--replay", "x.csv", "--omega0-rad-s", "3", NULL }, "demo option" },
+  { "demo option with replay", { "--replay", "x.csv", "--omega0-rad-s", "3", NULL },
+    "demo option" },
   { "missing replay file", { "--replay", "no-such-file.csv", NULL }, "no-such-file.csv" },
   { "unknown normal model", { "--normal", "spring", NULL }, "--normal" },
   { "fn0 with hooke", { "--normal", "hooke", "--fn0-n", "3", NULL }, "--fn0-n" },

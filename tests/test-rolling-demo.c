@@ -126,7 +126,8 @@ test_wall_halves_stop_time(void)
   /* "half the stop time" holds for the slide: the elastic end grows with
    * u_s = γ R α / k (4× here) and adds 0.15 ms instead of 0.03 ms */
   g_assert_cmpfloat_with_epsilon(50.0 / c.alpha, 0.5 * 0.026306, 0.0000005);
-  g_test_message("wall: stop time %.6f ms (slide alone %.6f ms)", 1e3 * t_stop, 1e3 * 50.0 / c.alpha);
+  g_test_message("wall: stop time %.6f ms (slide alone %.6f ms)", 1e3 * t_stop,
+                 1e3 * 50.0 / c.alpha);
   free(s);
 }
 

@@ -93,7 +93,8 @@ static const BadFile bad_files[] = {
     "case.csv:3:", "F_n0" },
   { "t not increasing", HEADER "0.1,1,0,0,0,0,1,0,0,0,5\n0.1,1,0,0,0,0,1,0,0,0,5\n",
     "case.csv:3:", "increase" },
-  { "t decreasing", HEADER "0.2,1,0,0,0,0,1,0,0,0,5\n0.3,0,1,0,0,0,1,0,0,0,5\n0.25,1,0,0,0,0,1,0,0,0,5\n",
+  { "t decreasing",
+    HEADER "0.2,1,0,0,0,0,1,0,0,0,5\n0.3,0,1,0,0,0,1,0,0,0,5\n0.25,1,0,0,0,0,1,0,0,0,5\n",
     "case.csv:4:", "increase" },
   { "numbers without header", "0.1,1,0,0,0,0,1,0,0,0,5\n", "case.csv:1:", "column" },
 };

@@ -149,7 +149,8 @@ test_plateau_and_reversal(void)
     g_assert_cmpfloat_with_epsilon(o.torque_i[2], expected, 1e-12 * plateau * m);
   }
   /* unloading across 2 R μ F at slope k R² ω (less the damping jump) */
-  g_assert_cmpint(m, ==, (int)ceil((2.0 * plateau - 2.0 * gamma_r * r * v) / (k_r * r * v * step_dt)));
+  const double unload = 2.0 * plateau - 2.0 * gamma_r * r * v;
+  g_assert_cmpint(m, ==, (int)ceil(unload / (k_r * r * v * step_dt)));
   tl_assert_rel(o.torque_i[2], plateau, 1e-14);
   g_assert_cmpint(o.state, ==, TL_ROLLING_SLIP);
 }

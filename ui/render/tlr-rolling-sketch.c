@@ -248,8 +248,9 @@ tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure 
     arc_arrow(cr, st, cx, ci_y, ra, -0.75 * M_PI, w0 > 0 ? fabs(fig->omega[m]) / w0 : 1.0,
               fig->omega[m] > 0, st->series[0], "ω");
   if (fig->torque_nmm[m] != 0.0)
-    arc_arrow(cr, st, cx, ci_y, ra, -0.25 * M_PI, f_lim > 0 ? fabs(fig->torque_nmm[m]) / f_lim : 1.0,
-              fig->torque_nmm[m] > 0, st->series[1], "τ");
+    arc_arrow(cr, st, cx, ci_y, ra, -0.25 * M_PI,
+              f_lim > 0 ? fabs(fig->torque_nmm[m]) / f_lim : 1.0, fig->torque_nmm[m] > 0,
+              st->series[1], "τ");
 
   readout(cr, st, fig, m, x + pad, y + h - 9.0 * fs, w - 2 * pad);
 }
