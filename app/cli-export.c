@@ -6,6 +6,7 @@
 
 static const TlCliExportView views[] = {
   { "patch", "contact-patch map (Hertz pressure)", tl_cli_export_patch },
+  { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

@@ -11,6 +11,7 @@
 static const TlCliCommand commands[] = {
   { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
     tl_cli_hertz },
+  { "rolling", "rolling resistance (sds): two-sphere demo or --replay FILE (CSV)", tl_cli_rolling },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };

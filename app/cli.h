@@ -26,6 +26,7 @@ typedef struct {
 
 /* Commands (one file each: cli-<name>.c). */
 int tl_cli_hertz(int argc, char **argv);
+int tl_cli_rolling(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
 
 /* ---- errors ------------------------------------------------------------ */
@@ -128,6 +129,7 @@ typedef struct {
 
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
+int tl_cli_export_rolling(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 
@@ -148,3 +150,4 @@ double tl_cli_now(void); /* monotonic seconds */
 double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);
 /* Print "section.key=value". */
 void tl_cli_bench_print(const char *section, const char *key, double value);
+void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */

@@ -1,0 +1,38 @@
+/* cli-rolling.h — the options of the rolling-resistance model and its
+ * two-sphere demo, shared by `rolling` and `export --view rolling`. */
+#ifndef TL_CLI_ROLLING_H
+#define TL_CLI_ROLLING_H
+
+#include <glib.h>
+
+#include "tribo/rolling.h"
+
+/* Raw option values: NaN (or NULL / FALSE) means "not given". */
+typedef struct {
+  /* the model and the contact (replay too) */
+  double k_roll, gamma_roll, mu_roll;
+  double ri_m, rj_m;
+  double dt_s;
+  /* the demo only */
+  gboolean wall;
+  double density, omega0, fn0_n;
+  char *normal;
+  double kn_n_m, estar_gpa, overlap_m;
+  double duration_ms;
+} TlCliRollingOptions;
+
+/* The option group bound to o (initialised to "not given"); the context
+ * takes ownership of the group. */
+GOptionGroup *tl_cli_rolling_group(TlCliRollingOptions *o);
+void tl_cli_rolling_options_free(TlCliRollingOptions *o);
+
+/* Demo parameters: physics.md §9 defaults, then the given options.  Returns
+ * TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
+int tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
+                               TlRollingDemoParams *out);
+
+/* The name of the first demo-only option given, or NULL (for --replay, which
+ * takes only the model, the radii and the step). */
+const char *tl_cli_rolling_demo_option_given(const TlCliRollingOptions *o);
+
+#endif /* TL_CLI_ROLLING_H */

@@ -1,0 +1,267 @@
+/* tlr-figure-rolling.c — the rolling-resistance figure: runs the demo and draws
+ * torque and spin versus time and the torque–angle hysteresis (the sketch of
+ * the spheres is in tlr-rolling-sketch.c). */
+#include "tlr-figure-rolling.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlr-plot.h"
+#include "tribo/units.h"
+
+#define UNIT_MRAD 1e-3 /* rad per mrad */
+#define UNIT_UM 1e-6   /* m per µm */
+
+void
+tlr_rolling_figure_init(TlrRollingFigure *fig)
+{
+  memset(fig, 0, sizeof *fig);
+  fig->stop_ms = NAN;
+}
+
+static void
+free_arrays(TlrRollingFigure *fig)
+{
+  free(fig->t_ms);
+  free(fig->omega);
+  free(fig->torque_nmm);
+  free(fig->angle_mrad);
+  free(fig->xi_um);
+  free(fig->state);
+}
+
+void
+tlr_rolling_figure_clear(TlrRollingFigure *fig)
+{
+  free_arrays(fig);
+  tlr_rolling_figure_init(fig);
+}
+
+static void
+store(TlrRollingFigure *f, int k, const TlRollingDemoSample *s)
+{
+  f->t_ms[k] = s->t / TL_UNIT_MS;
+  f->omega[k] = s->omega;
+  f->torque_nmm[k] = s->torque / TL_UNIT_NMM;
+  f->angle_mrad[k] = s->angle / UNIT_MRAD;
+  f->xi_um[k] = s->xi / UNIT_UM;
+  f->state[k] = (unsigned char)s->state;
+}
+
+TlStatus
+tlr_rolling_figure_update(TlrRollingFigure *fig, const TlRollingDemoParams *params, TlError *err)
+{
+  TlRollingDemo d;
+  TlStatus s = tl_rolling_demo_init(&d, params, err);
+  if (s != TL_OK)
+    return s;
+  const long steps = d.pred.n_steps;
+  /* every stride-th step, so that a long or fine run stays drawable */
+  const long stride = (steps + TLR_ROLLING_MAX_POINTS - 2) / (TLR_ROLLING_MAX_POINTS - 1);
+  const int n = (int)((steps + stride - 1) / stride) + 1;
+
+  TlrRollingFigure f;
+  tlr_rolling_figure_init(&f);
+  f.t_ms = malloc(sizeof(double) * (size_t)n);
+  f.omega = malloc(sizeof(double) * (size_t)n);
+  f.torque_nmm = malloc(sizeof(double) * (size_t)n);
+  f.angle_mrad = malloc(sizeof(double) * (size_t)n);
+  f.xi_um = malloc(sizeof(double) * (size_t)n);
+  f.state = malloc((size_t)n);
+  if (!f.t_ms || !f.omega || !f.torque_nmm || !f.angle_mrad || !f.xi_um || !f.state) {
+    free_arrays(&f);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the rolling figure");
+  }
+
+  TlRollingDemoSample prev = d.now, cur;
+  int k = 0;
+  store(&f, k++, &prev);
+  for (long step = 1; step <= steps; step++) {
+    tl_rolling_demo_step(&d, &cur);
+    f.xi_max_um = fmax(f.xi_max_um, fabs(cur.xi) / UNIT_UM);
+    if (isnan(f.stop_ms) && (prev.omega > 0.0) != (cur.omega > 0.0)) {
+      const double u = prev.omega / (prev.omega - cur.omega);
+      f.stop_ms = (prev.t + u * (cur.t - prev.t)) / TL_UNIT_MS;
+      f.stop_angle_mrad = (prev.angle + u * (cur.angle - prev.angle)) / UNIT_MRAD;
+    }
+    if (step % stride == 0 || step == steps)
+      store(&f, k++, &cur);
+    prev = cur;
+  }
+  f.n = k;
+  f.params = *params;
+  f.pred = d.pred;
+  f.valid = 1;
+
+  free_arrays(fig);
+  *fig = f;
+  tlr_rolling_figure_set_mark(fig, isnan(f.stop_ms) ? INFINITY : f.stop_ms);
+  return TL_OK;
+}
+
+void
+tlr_rolling_figure_set_mark(TlrRollingFigure *fig, double t_ms)
+{
+  if (!fig->valid || isnan(t_ms))
+    return;
+  fig->mark_ms = fmin(fmax(t_ms, fig->t_ms[0]), fig->t_ms[fig->n - 1]);
+}
+
+int
+tlr_rolling_figure_mark_index(const TlrRollingFigure *fig)
+{
+  if (!fig->valid)
+    return -1;
+  int lo = 0, hi = fig->n - 1;
+  while (hi - lo > 1) { /* t is increasing */
+    const int mid = (lo + hi) / 2;
+    if (fig->t_ms[mid] <= fig->mark_ms)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return fig->mark_ms - fig->t_ms[lo] <= fig->t_ms[hi] - fig->mark_ms ? lo : hi;
+}
+
+static void
+range_of(const double *v, int n, double *lo, double *hi)
+{
+  for (int i = 0; i < n; i++) {
+    *lo = fmin(*lo, v[i]);
+    *hi = fmax(*hi, v[i]);
+  }
+}
+
+static TlrLineStyle
+dashed(TlrColor c, TlrDash dash)
+{
+  TlrLineStyle ls = tlr_line_style(c);
+  ls.dash = dash;
+  ls.width = 0.7;
+  return ls;
+}
+
+void
+tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollingFigure *fig,
+                             double x, double y, double w, double h)
+{
+  const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
+  const double t_end = fig->t_ms[fig->n - 1];
+  TlrPlotSpec spec = tlr_plot_spec("Rolling torque and spin", "time t (ms)",
+                                   "torque τ<sub>i,z</sub> (N·mm)");
+  spec.has_y2 = 1;
+  spec.y2label = "spin ω<sub>z</sub> (rad/s)";
+  spec.ylabel_color = style->series[1];
+  spec.y2label_color = style->series[0];
+  spec.xmin = 0.0;
+  spec.xmax = t_end;
+  spec.ymin = -1.15 * limit;
+  spec.ymax = 1.15 * limit;
+  range_of(fig->torque_nmm, fig->n, &spec.ymin, &spec.ymax);
+  spec.y2min = 0.0;
+  spec.y2max = 0.0;
+  range_of(fig->omega, fig->n, &spec.y2min, &spec.y2max);
+  spec.y2max *= 1.05;
+
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
+  const double xs[2] = { 0.0, t_end };
+  const double lo[2] = { -limit, -limit }, hi[2] = { limit, limit };
+  const TlrLineStyle ref = dashed(style->muted, TLR_DASH_DASHED);
+  tlr_plot_line(&plot, xs, lo, 2, &ref);
+  tlr_plot_line(&plot, xs, hi, 2, &ref);
+  const double ts = fig->pred.stop_time / TL_UNIT_MS;
+  const double vx[2] = { ts, ts }, vy[2] = { plot.sy.min, plot.sy.max };
+  tlr_plot_line(&plot, vx, vy, 2, &ref);
+
+  TlrLineStyle ls = tlr_line_style(style->series[0]);
+  ls.use_y2 = 1;
+  tlr_plot_line(&plot, fig->t_ms, fig->omega, fig->n, &ls);
+  ls = tlr_line_style(style->series[1]);
+  tlr_plot_line(&plot, fig->t_ms, fig->torque_nmm, fig->n, &ls);
+  const int m = tlr_rolling_figure_mark_index(fig);
+  tlr_plot_marker(&plot, fig->t_ms[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
+                  style->series[1], 0);
+  tlr_plot_end(&plot);
+
+  char stop[96];
+  snprintf(stop, sizeof stop, "ω<sub>0</sub>/α = %.2f ms", ts);
+  const TlrLegendEntry legend[] = {
+    { "τ<sub>i,z</sub>", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "ω<sub>z</sub>", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "±R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted, TLR_DASH_DASHED,
+      TLR_MARKER_NONE, 0 },
+    { stop, style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, 4, TLR_CORNER_TOP_RIGHT);
+}
+
+/* Torque against rotation angle around the end of the slide, where the
+ * slider plateau turns into the elastic spring-back: the window spans a few
+ * spring-back angles left of the turning point (the plateau runs on from
+ * φ = 0). */
+void
+tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRollingFigure *fig,
+                            double x, double y, double w, double h)
+{
+  const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
+  double a_min = INFINITY, a_max = -INFINITY;
+  range_of(fig->angle_mrad, fig->n, &a_min, &a_max);
+  const double back = fmax(fig->pred.spring_back / UNIT_MRAD, 1e-6 * fmax(fabs(a_max), 1.0));
+  TlrPlotSpec spec = tlr_plot_spec("Torque vs rotation: slider plateau and spring-back",
+                                   "rotation angle φ of sphere i (mrad)",
+                                   "torque τ<sub>i,z</sub> (N·mm)");
+  spec.xmin = fmax(a_min, a_max - 4.0 * back);
+  spec.xmax = a_max + 0.6 * back;
+  spec.ymin = -1.15 * limit;
+  spec.ymax = 1.15 * limit;
+
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
+  const TlrLineStyle ref = dashed(style->muted, TLR_DASH_DASHED);
+  const double px[2] = { plot.sx.min, plot.sx.max }, py[2] = { -limit, -limit };
+  tlr_plot_line(&plot, px, py, 2, &ref);
+
+  /* the spring: τ = −k R_eff² (φ − φ_rest) through the final resting angle
+   * (only once the sphere has stopped) */
+  const double phi_rest = isnan(fig->stop_ms) ? NAN : fig->angle_mrad[fig->n - 1];
+  const double k_rot = fig->params.model.k_roll * fig->pred.r_eff * fig->pred.r_eff; /* N·m/rad */
+  const double slope = k_rot * UNIT_MRAD / TL_UNIT_NMM;                            /* N·mm/mrad */
+  const double sx[2] = { phi_rest - 1.2 * limit / slope, phi_rest + 1.2 * limit / slope };
+  const double sy[2] = { 1.2 * limit, -1.2 * limit };
+  tlr_plot_line(&plot, sx, sy, 2, &(TlrLineStyle){ style->muted, 0.7, TLR_DASH_DOTTED, 0 });
+
+  TlrLineStyle ls = tlr_line_style(style->series[1]);
+  tlr_plot_line(&plot, fig->angle_mrad, fig->torque_nmm, fig->n, &ls);
+  const int m = tlr_rolling_figure_mark_index(fig);
+  tlr_plot_marker(&plot, fig->angle_mrad[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
+                  style->series[1], 0);
+  tlr_plot_end(&plot);
+
+  const TlrLegendEntry legend[] = {
+    { "τ<sub>i,z</sub>(φ)", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "slider −R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted, TLR_DASH_DASHED,
+      TLR_MARKER_NONE, 0 },
+    { "spring slope −k<sub>r</sub> R<sub>eff</sub><sup>2</sup>", style->muted, TLR_DASH_DOTTED,
+      TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, isnan(phi_rest) ? 2 : 3, TLR_CORNER_TOP_LEFT);
+}
+
+void
+tlr_rolling_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                        void *data)
+{
+  const TlrRollingFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (!fig->valid) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "no valid rolling case");
+    return;
+  }
+  const double left = floor(0.36 * width);
+  tlr_rolling_draw_sketch(cr, style, fig, 0, 0, left, height);
+  tlr_rolling_draw_torque_time(cr, style, fig, left, 0, width - left, 0.5 * height);
+  tlr_rolling_draw_hysteresis(cr, style, fig, left, 0.5 * height, width - left, 0.5 * height);
+}
