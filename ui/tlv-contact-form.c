@@ -5,52 +5,75 @@
 
 #include "tribo/units.h"
 
-typedef struct {
-  const char *label;   /* markup */
-  const char *name;    /* accessible name */
-  const char *unit;
-  double lower, upper;
-  int digits;
-  gboolean log_scale;
-  gboolean infinite;   /* offer ∞ */
-  const char *tooltip; /* markup */
-} FieldInfo;
+static double get_field(TlvDocument *doc, int id);
+static gboolean set_field(TlvDocument *doc, int id, double value, TlError *err);
 
-static const FieldInfo fields[TLV_N_FIELDS] = {
-  [TLV_FIELD_LOAD] = { "Normal load F<sub>N</sub>", "Normal load F_N", "kN", 1, 1000, 1, TRUE, FALSE,
-                       "Normal load F<sub>N</sub> pressing wheel on rail, in kN" },
-  [TLV_FIELD_SEMI_A] = { "Semi-axis <i>a</i> at F<sub>ref</sub>", "Semi-axis a", "mm", 1, 20, 2, FALSE, FALSE,
-                         "Contact-ellipse semi-axis <i>a</i> along the rolling direction x, in mm, at the reference load" },
-  [TLV_FIELD_SEMI_B] = { "Semi-axis <i>b</i> at F<sub>ref</sub>", "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
-                         "Contact-ellipse semi-axis <i>b</i> across the rail (y), in mm, at the reference load" },
-  [TLV_FIELD_REF_LOAD] = { "Reference load F<sub>ref</sub>", "Reference load F_ref", "kN", 1, 1000, 1, TRUE, FALSE,
-                           "The load F<sub>ref</sub> at which <i>a</i> and <i>b</i> were given, in kN; at another load both scale with (F<sub>N</sub>/F<sub>ref</sub>)<sup>1/3</sup>" },
-  [TLV_FIELD_WHEEL_RX] = { "Wheel radius R<sub>wx</sub>", "Wheel rolling radius R_wx", "m", 0.05, 2, 3, TRUE, TRUE,
-                           "Wheel rolling radius R<sub>wx</sub> in m (∞: straight)" },
-  [TLV_FIELD_WHEEL_RY] = { "Wheel profile R<sub>wy</sub>", "Wheel profile radius R_wy", "m", -2, 2, 3, FALSE, TRUE,
-                           "Wheel transverse profile radius R<sub>wy</sub> in m; negative = concave, ∞ = straight (conical tread)" },
-  [TLV_FIELD_RAIL_RX] = { "Rail radius R<sub>rx</sub>", "Rail longitudinal radius R_rx", "m", 0.05, 2, 3, TRUE, TRUE,
-                          "Rail longitudinal radius R<sub>rx</sub> in m (∞: straight track)" },
-  [TLV_FIELD_RAIL_RY] = { "Rail head R<sub>ry</sub>", "Rail head radius R_ry", "m", -2, 2, 3, FALSE, TRUE,
-                          "Rail head profile radius R<sub>ry</sub> in m; negative = concave" },
-  [TLV_FIELD_MODULUS] = { "Elastic modulus", "Elastic modulus", "GPa", 1, 400, 1, TRUE, FALSE,
-                          "Young's modulus E or shear modulus G of both bodies, in GPa (choose which above)" },
-  [TLV_FIELD_POISSON] = { "Poisson's ratio ν", "Poisson's ratio nu", "", 0, 0.499, 3, FALSE, FALSE,
-                          "Poisson's ratio ν of both bodies, 0 ≤ ν &lt; 0.5" },
-  [TLV_FIELD_MU] = { "Friction coefficient μ", "Friction coefficient mu", "", 0.01, 1.0, 3, FALSE, FALSE,
-                     "Coulomb friction coefficient μ: the traction bound is μ p<sub>n</sub>" },
-  [TLV_FIELD_SPEED] = { "Rolling speed V", "Rolling speed V", "m/s", 0.1, 100, 2, TRUE, FALSE,
-                        "Rolling speed V in m/s: material streams through the patch at −V" },
-  [TLV_FIELD_CX] = { "Creepage c<sub>x</sub>", "Longitudinal creepage c_x", "", -0.02, 0.02, 5, FALSE, FALSE,
-                     "Longitudinal creepage c<sub>x</sub> = (V<sub>1x</sub> − V<sub>2x</sub>)/V, dimensionless" },
-  [TLV_FIELD_CY] = { "Creepage c<sub>y</sub>", "Lateral creepage c_y", "", -0.02, 0.02, 5, FALSE, FALSE,
-                     "Lateral creepage c<sub>y</sub>, dimensionless" },
-  [TLV_FIELD_SPIN] = { "Spin c<sub>s</sub>", "Spin creepage c_s", "1/m", -2, 2, 3, FALSE, FALSE,
-                       "Spin creepage c<sub>s</sub> = (Ω<sub>1z</sub> − Ω<sub>2z</sub>)/V in 1/m" },
-  [TLV_FIELD_GRID_X] = { "Grid cells m<sub>x</sub>", "Grid cells along x", "", 10, 200, 0, FALSE, FALSE,
-                         "Number of grid cells along the rolling direction" },
-  [TLV_FIELD_GRID_Y] = { "Grid cells m<sub>y</sub>", "Grid cells along y", "", 10, 200, 0, FALSE, FALSE,
-                         "Number of grid cells across the rail" },
+#define CONTACT(ID) .section = TLV_CHANGED_CONTACT, .id = ID, .get = get_field, .set = set_field
+
+static const TlvFieldSpec fields[TLV_N_FIELDS] = {
+    [TLV_FIELD_LOAD] = {"Normal load F<sub>N</sub>", "Normal load F_N", "kN", 1, 1000, 1, TRUE,
+                        FALSE, "Normal load F<sub>N</sub> pressing wheel on rail, in kN",
+                        CONTACT(TLV_FIELD_LOAD)},
+    [TLV_FIELD_SEMI_A] = {"Semi-axis <i>a</i> at F<sub>ref</sub>", "Semi-axis a", "mm", 1, 20, 2,
+                          FALSE, FALSE,
+                          "Contact-ellipse semi-axis <i>a</i> along the rolling direction x, in "
+                          "mm, at the reference load",
+                          CONTACT(TLV_FIELD_SEMI_A)},
+    [TLV_FIELD_SEMI_B] =
+        {"Semi-axis <i>b</i> at F<sub>ref</sub>", "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
+         "Contact-ellipse semi-axis <i>b</i> across the rail (y), in mm, at the reference load",
+         CONTACT(TLV_FIELD_SEMI_B)},
+    [TLV_FIELD_REF_LOAD] =
+        {"Reference load F<sub>ref</sub>", "Reference load F_ref", "kN", 1, 1000, 1, TRUE, FALSE,
+         "The load F<sub>ref</sub> at which <i>a</i> and <i>b</i> were given, in kN; at another "
+         "load both scale with (F<sub>N</sub>/F<sub>ref</sub>)<sup>1/3</sup>",
+         CONTACT(TLV_FIELD_REF_LOAD)},
+    [TLV_FIELD_WHEEL_RX] = {"Wheel radius R<sub>wx</sub>", "Wheel rolling radius R_wx", "m", 0.05,
+                            2, 3, TRUE, TRUE,
+                            "Wheel rolling radius R<sub>wx</sub> in m (∞: straight)",
+                            CONTACT(TLV_FIELD_WHEEL_RX)},
+    [TLV_FIELD_WHEEL_RY] = {"Wheel profile R<sub>wy</sub>", "Wheel profile radius R_wy", "m", -2, 2,
+                            3, FALSE, TRUE,
+                            "Wheel transverse profile radius R<sub>wy</sub> in m; negative = "
+                            "concave, ∞ = straight (conical tread)",
+                            CONTACT(TLV_FIELD_WHEEL_RY)},
+    [TLV_FIELD_RAIL_RX] = {"Rail radius R<sub>rx</sub>", "Rail longitudinal radius R_rx", "m", 0.05,
+                           2, 3, TRUE, TRUE,
+                           "Rail longitudinal radius R<sub>rx</sub> in m (∞: straight track)",
+                           CONTACT(TLV_FIELD_RAIL_RX)},
+    [TLV_FIELD_RAIL_RY] = {"Rail head R<sub>ry</sub>", "Rail head radius R_ry", "m", -2, 2, 3,
+                           FALSE, TRUE,
+                           "Rail head profile radius R<sub>ry</sub> in m; negative = concave",
+                           CONTACT(TLV_FIELD_RAIL_RY)},
+    [TLV_FIELD_MODULUS] =
+        {"Elastic modulus", "Elastic modulus", "GPa", 1, 400, 1, TRUE, FALSE,
+         "Young's modulus E or shear modulus G of both bodies, in GPa (choose which above)",
+         CONTACT(TLV_FIELD_MODULUS)},
+    [TLV_FIELD_POISSON] = {"Poisson's ratio ν", "Poisson's ratio nu", "", 0, 0.499, 3, FALSE, FALSE,
+                           "Poisson's ratio ν of both bodies, 0 ≤ ν &lt; 0.5",
+                           CONTACT(TLV_FIELD_POISSON)},
+    [TLV_FIELD_MU] = {"Friction coefficient μ", "Friction coefficient mu", "", 0.01, 1.0, 3, FALSE,
+                      FALSE,
+                      "Coulomb friction coefficient μ: the traction bound is μ p<sub>n</sub>",
+                      CONTACT(TLV_FIELD_MU)},
+    [TLV_FIELD_SPEED] = {"Rolling speed V", "Rolling speed V", "m/s", 0.1, 100, 2, TRUE, FALSE,
+                         "Rolling speed V in m/s: material streams through the patch at −V",
+                         CONTACT(TLV_FIELD_SPEED)},
+    [TLV_FIELD_CX] =
+        {"Creepage c<sub>x</sub>", "Longitudinal creepage c_x", "", -0.02, 0.02, 5, FALSE, FALSE,
+         "Longitudinal creepage c<sub>x</sub> = (V<sub>1x</sub> − V<sub>2x</sub>)/V, dimensionless",
+         CONTACT(TLV_FIELD_CX)},
+    [TLV_FIELD_CY] = {"Creepage c<sub>y</sub>", "Lateral creepage c_y", "", -0.02, 0.02, 5, FALSE,
+                      FALSE, "Lateral creepage c<sub>y</sub>, dimensionless",
+                      CONTACT(TLV_FIELD_CY)},
+    [TLV_FIELD_SPIN] = {"Spin c<sub>s</sub>", "Spin creepage c_s", "1/m", -2, 2, 3, FALSE, FALSE,
+                        "Spin creepage c<sub>s</sub> = (Ω<sub>1z</sub> − Ω<sub>2z</sub>)/V in 1/m",
+                        CONTACT(TLV_FIELD_SPIN)},
+    [TLV_FIELD_GRID_X] = {"Grid cells m<sub>x</sub>", "Grid cells along x", "", 10, 200, 0, FALSE,
+                          FALSE, "Number of grid cells along the rolling direction",
+                          CONTACT(TLV_FIELD_GRID_X)},
+    [TLV_FIELD_GRID_Y] = {"Grid cells m<sub>y</sub>", "Grid cells along y", "", 10, 200, 0, FALSE,
+                          FALSE, "Number of grid cells across the rail", CONTACT(TLV_FIELD_GRID_Y)},
 };
 
 static double
@@ -64,24 +87,42 @@ tlv_contact_field_get(const TlContactParams *p, TlvContactField field)
 {
   const TlHertzParams *h = &p->hertz;
   switch (field) {
-  case TLV_FIELD_LOAD: return h->normal_load / TL_UNIT_KN;
-  case TLV_FIELD_SEMI_A: return h->semi_a / TL_UNIT_MM;
-  case TLV_FIELD_SEMI_B: return h->semi_b / TL_UNIT_MM;
-  case TLV_FIELD_REF_LOAD: return h->ref_load / TL_UNIT_KN;
-  case TLV_FIELD_WHEEL_RX: return h->wheel_rx;
-  case TLV_FIELD_WHEEL_RY: return h->wheel_ry;
-  case TLV_FIELD_RAIL_RX: return h->rail_rx;
-  case TLV_FIELD_RAIL_RY: return h->rail_ry;
-  case TLV_FIELD_MODULUS: return modulus_display(&h->wheel);
-  case TLV_FIELD_POISSON: return h->wheel.poisson;
-  case TLV_FIELD_MU: return p->mu;
-  case TLV_FIELD_SPEED: return p->speed;
-  case TLV_FIELD_CX: return p->cx;
-  case TLV_FIELD_CY: return p->cy;
-  case TLV_FIELD_SPIN: return p->spin;
-  case TLV_FIELD_GRID_X: return p->mx;
-  case TLV_FIELD_GRID_Y: return p->my;
-  case TLV_N_FIELDS: break;
+  case TLV_FIELD_LOAD:
+    return h->normal_load / TL_UNIT_KN;
+  case TLV_FIELD_SEMI_A:
+    return h->semi_a / TL_UNIT_MM;
+  case TLV_FIELD_SEMI_B:
+    return h->semi_b / TL_UNIT_MM;
+  case TLV_FIELD_REF_LOAD:
+    return h->ref_load / TL_UNIT_KN;
+  case TLV_FIELD_WHEEL_RX:
+    return h->wheel_rx;
+  case TLV_FIELD_WHEEL_RY:
+    return h->wheel_ry;
+  case TLV_FIELD_RAIL_RX:
+    return h->rail_rx;
+  case TLV_FIELD_RAIL_RY:
+    return h->rail_ry;
+  case TLV_FIELD_MODULUS:
+    return modulus_display(&h->wheel);
+  case TLV_FIELD_POISSON:
+    return h->wheel.poisson;
+  case TLV_FIELD_MU:
+    return p->mu;
+  case TLV_FIELD_SPEED:
+    return p->speed;
+  case TLV_FIELD_CX:
+    return p->cx;
+  case TLV_FIELD_CY:
+    return p->cy;
+  case TLV_FIELD_SPIN:
+    return p->spin;
+  case TLV_FIELD_GRID_X:
+    return p->mx;
+  case TLV_FIELD_GRID_Y:
+    return p->my;
+  case TLV_N_FIELDS:
+    break;
   }
   g_return_val_if_reached(NAN);
 }
@@ -91,77 +132,80 @@ tlv_contact_field_set(TlContactParams *p, TlvContactField field, double v)
 {
   TlHertzParams *h = &p->hertz;
   switch (field) {
-  case TLV_FIELD_LOAD: h->normal_load = v * TL_UNIT_KN; break;
-  case TLV_FIELD_SEMI_A: h->semi_a = v * TL_UNIT_MM; break;
-  case TLV_FIELD_SEMI_B: h->semi_b = v * TL_UNIT_MM; break;
-  case TLV_FIELD_REF_LOAD: h->ref_load = v * TL_UNIT_KN; break;
-  case TLV_FIELD_WHEEL_RX: h->wheel_rx = v; break;
-  case TLV_FIELD_WHEEL_RY: h->wheel_ry = v; break;
-  case TLV_FIELD_RAIL_RX: h->rail_rx = v; break;
-  case TLV_FIELD_RAIL_RY: h->rail_ry = v; break;
+  case TLV_FIELD_LOAD:
+    h->normal_load = v * TL_UNIT_KN;
+    break;
+  case TLV_FIELD_SEMI_A:
+    h->semi_a = v * TL_UNIT_MM;
+    break;
+  case TLV_FIELD_SEMI_B:
+    h->semi_b = v * TL_UNIT_MM;
+    break;
+  case TLV_FIELD_REF_LOAD:
+    h->ref_load = v * TL_UNIT_KN;
+    break;
+  case TLV_FIELD_WHEEL_RX:
+    h->wheel_rx = v;
+    break;
+  case TLV_FIELD_WHEEL_RY:
+    h->wheel_ry = v;
+    break;
+  case TLV_FIELD_RAIL_RX:
+    h->rail_rx = v;
+    break;
+  case TLV_FIELD_RAIL_RY:
+    h->rail_ry = v;
+    break;
   /* the GUI edits identical bodies: both materials follow */
-  case TLV_FIELD_MODULUS: h->wheel.modulus = h->rail.modulus = v * TL_UNIT_GPA; break;
-  case TLV_FIELD_POISSON: h->wheel.poisson = h->rail.poisson = v; break;
-  case TLV_FIELD_MU: p->mu = v; break;
-  case TLV_FIELD_SPEED: p->speed = v; break;
-  case TLV_FIELD_CX: p->cx = v; break;
-  case TLV_FIELD_CY: p->cy = v; break;
-  case TLV_FIELD_SPIN: p->spin = v; break;
-  case TLV_FIELD_GRID_X: p->mx = (int)lround(v); break;
-  case TLV_FIELD_GRID_Y: p->my = (int)lround(v); break;
-  case TLV_N_FIELDS: g_return_if_reached();
+  case TLV_FIELD_MODULUS:
+    h->wheel.modulus = h->rail.modulus = v * TL_UNIT_GPA;
+    break;
+  case TLV_FIELD_POISSON:
+    h->wheel.poisson = h->rail.poisson = v;
+    break;
+  case TLV_FIELD_MU:
+    p->mu = v;
+    break;
+  case TLV_FIELD_SPEED:
+    p->speed = v;
+    break;
+  case TLV_FIELD_CX:
+    p->cx = v;
+    break;
+  case TLV_FIELD_CY:
+    p->cy = v;
+    break;
+  case TLV_FIELD_SPIN:
+    p->spin = v;
+    break;
+  case TLV_FIELD_GRID_X:
+    p->mx = (int)lround(v);
+    break;
+  case TLV_FIELD_GRID_Y:
+    p->my = (int)lround(v);
+    break;
+  case TLV_N_FIELDS:
+    g_return_if_reached();
   }
 }
 
-#define FIELD_KEY "tlv-contact-field"
-
-static void
-on_row_changed(TlvParamRow *row, TlvDocument *doc)
+static double
+get_field(TlvDocument *doc, int id)
 {
-  const TlvContactField field = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FIELD_KEY));
+  return tlv_contact_field_get(tlv_document_get_contact(doc), (TlvContactField)id);
+}
+
+static gboolean
+set_field(TlvDocument *doc, int id, double value, TlError *err)
+{
   TlContactParams candidate = *tlv_document_get_contact(doc);
-  TlError err;
-  tlv_contact_field_set(&candidate, field, tlv_param_row_get_value(row));
-  if (tlv_document_set_contact(doc, &candidate, &err)) {
-    tlv_param_row_set_error(row, NULL);
-  } else {
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
-    tlv_param_row_set_error(row, msg);
-    g_free(msg);
-  }
-}
-
-/* Every accepted change (from this row, another page or a preset) shows the
- * document's value and clears a stale "not applied" message: the rows always
- * display the case that is being computed, except for a rejected edit until
- * the next accepted one. */
-static void
-on_document_changed(TlvDocument *doc, guint flags, TlvParamRow *row)
-{
-  if (!(flags & TLV_CHANGED_CONTACT))
-    return;
-  const TlvContactField field = GPOINTER_TO_INT(g_object_get_data(G_OBJECT(row), FIELD_KEY));
-  tlv_param_row_set_value(row, tlv_contact_field_get(tlv_document_get_contact(doc), field));
-  tlv_param_row_set_error(row, NULL);
+  tlv_contact_field_set(&candidate, (TlvContactField)id, value);
+  return tlv_document_set_contact(doc, &candidate, err);
 }
 
 TlvParamRow *
 tlv_contact_row_new(TlvDocument *doc, TlvContactField field)
 {
   g_return_val_if_fail(field >= 0 && field < TLV_N_FIELDS, NULL);
-  const FieldInfo *f = &fields[field];
-  TlvParamRow *row = tlv_param_row_new(f->label, f->name, f->unit, f->lower, f->upper,
-                                        tlv_contact_field_get(tlv_document_get_contact(doc), field),
-                                        f->digits);
-  if (f->log_scale)
-    tlv_param_row_set_log_scale(row, TRUE);
-  if (f->infinite) {
-    tlv_param_row_set_allow_infinite(row, TRUE);
-    tlv_param_row_set_value(row, tlv_contact_field_get(tlv_document_get_contact(doc), field));
-  }
-  tlv_param_row_set_description(row, f->tooltip);
-  g_object_set_data(G_OBJECT(row), FIELD_KEY, GINT_TO_POINTER(field));
-  g_signal_connect_object(row, "value-changed", G_CALLBACK(on_row_changed), doc, 0);
-  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), row, 0);
-  return row;
+  return tlv_field_row_new(doc, &fields[field]);
 }

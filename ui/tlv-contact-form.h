@@ -10,6 +10,7 @@
 #define TLV_CONTACT_FORM_H
 
 #include "tlv-document.h"
+#include "tlv-field.h"
 #include "tlv-param-row.h"
 
 G_BEGIN_DECLS
