@@ -11,6 +11,7 @@
 #include "tlv-hertz-page.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
+#include "tlv-rolling-page.h"
 #include "tlv-session.h"
 #include "tlv-window.h"
 #include "tribo/units.h"
@@ -287,6 +288,56 @@ test_export_dialog(Fixture *f, gconstpointer data)
   gtk_window_destroy(dialog);
 }
 
+typedef struct {
+  TlvLive *live;
+  double t;
+} LiveWait;
+
+static gboolean
+live_moved(gpointer data)
+{
+  LiveWait *w = data;
+  return tlv_live_get_time(w->live) > w->t;
+}
+
+static void
+test_rolling_page(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: μ_roll moves the torque limit; the animation advances and pauses");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
+  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
+  g_assert_nonnull(page);
+  g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
+  TlvParamRow *mu = TLV_PARAM_ROW(
+    find_widget(page, TLV_TYPE_PARAM_ROW, "Rolling friction coefficient mu_roll"));
+  g_assert_nonnull(mu);
+  /* torque limit R_eff μ F_n0 = 5 mm × 0.05 × 10 N = 2.5 N·mm; at μ = 0.1, 5 N·mm */
+  g_assert_nonnull(strstr(tlv_rolling_page_get_readout(TLV_ROLLING_PAGE(page)), "= 2.5 N·mm"));
+  char *before = g_strdup(tlv_rolling_page_get_readout(TLV_ROLLING_PAGE(page)));
+  gtk_spin_button_set_value(tlv_param_row_get_spin(mu), 0.1);
+  const gint64 deadline = g_get_monotonic_time() + 2 * G_USEC_PER_SEC;
+  while (strcmp(tlv_rolling_page_get_readout(TLV_ROLLING_PAGE(page)), before) == 0 &&
+         g_get_monotonic_time() < deadline)
+    g_main_context_iteration(NULL, FALSE);
+  g_assert_nonnull(strstr(tlv_rolling_page_get_readout(TLV_ROLLING_PAGE(page)), "= 5 N·mm"));
+  g_assert_cmpfloat(tlv_document_get_rolling(f->doc)->model.mu_roll, ==, 0.1);
+  g_free(before);
+
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tlv_live_is_playing(live));
+  LiveWait w = { live, 1e-4 };
+  g_assert_true(iterate_until(live_moved, &w));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_false(tlv_live_is_playing(live));
+  const double t = tlv_live_get_time(live);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));
+  g_assert_cmpfloat(tlv_live_get_time(live), >, t);
+}
+
 static gboolean
 file_exists(gpointer path)
 {
@@ -391,6 +442,8 @@ main(int argc, char **argv)
   g_test_add("/gui/window/preset-open", Fixture, NULL, fixture_setup, test_preset_open,
              fixture_teardown);
   g_test_add_func("/gui/session", test_session);
+  g_test_add("/gui/rolling/page", Fixture, NULL, fixture_setup, test_rolling_page,
+             fixture_teardown);
   g_test_add("/gui/window/export-dialog", Fixture, NULL, fixture_setup, test_export_dialog,
              fixture_teardown);
   return g_test_run();

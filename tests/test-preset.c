@@ -84,6 +84,47 @@ test_round_trip(void)
 }
 
 static void
+test_rolling_section(void)
+{
+  g_test_summary("The [rolling] section round-trips and is validated by the rolling model");
+  TlPreset p, q;
+  tl_preset_init(&p);
+  TlRollingDemoParams *d = &p.rolling;
+  d->model.k_roll = 2.385e4;
+  d->model.gamma_roll = 3.5;
+  d->model.mu_roll = 0.12;
+  d->partner = TL_ROLLING_PARTNER_WALL;
+  d->radius_i = 7.5e-3;
+  d->density = 2700;
+  d->omega0 = -35;
+  d->normal_model = TL_ROLLING_NORMAL_HERTZ;
+  d->overlap = 2.5e-6;
+  d->dt = 5e-6;
+  d->duration = 0.04;
+  size_t len;
+  char *text = tl_preset_to_data(&p, &len);
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+  const TlRollingDemoParams *e = &q.rolling;
+  tl_assert_rel(e->model.k_roll, 2.385e4, 1e-10);
+  tl_assert_rel(e->model.gamma_roll, 3.5, 1e-10);
+  tl_assert_rel(e->model.mu_roll, 0.12, 1e-10);
+  g_assert_cmpint(e->partner, ==, TL_ROLLING_PARTNER_WALL);
+  tl_assert_rel(e->radius_i, 7.5e-3, 1e-10);
+  tl_assert_rel(e->density, 2700, 1e-10);
+  tl_assert_rel(e->omega0, -35, 1e-10);
+  g_assert_cmpint(e->normal_model, ==, TL_ROLLING_NORMAL_HERTZ);
+  tl_assert_rel(e->overlap, 2.5e-6, 1e-10);
+  tl_assert_rel(e->dt, 5e-6, 1e-10);
+  tl_assert_rel(e->duration, 0.04, 1e-10);
+  g_free(text);
+  TlError err;
+  g_assert_cmpint(load("[rolling]\nmu_roll = -0.1\n", &q, NULL, &err), !=, TL_OK);
+  g_assert_nonnull(strstr(err.message, "[rolling]"));
+  g_assert_cmpint(load("[rolling]\npartner = table\n", &q, NULL, &err), ==, TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 2"));
+}
+
+static void
 test_defaults_and_ref_load(void)
 {
   g_test_summary("Missing keys take the thesis defaults; semi-axes hold at the preset's load");
@@ -192,6 +233,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   g_test_add_func("/preset/round-trip", test_round_trip);
   g_test_add_func("/preset/defaults", test_defaults_and_ref_load);
+  g_test_add_func("/preset/rolling", test_rolling_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

@@ -4,6 +4,7 @@
 struct _TlvDocument {
   GObject parent_instance;
   TlContactParams contact;
+  TlRollingDemoParams rolling;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -23,6 +24,7 @@ static void
 tlv_document_init(TlvDocument *self)
 {
   self->contact = tl_contact_params_default();
+  self->rolling = tl_rolling_demo_params_default();
 }
 
 TlvDocument *
@@ -52,6 +54,7 @@ void
 tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset)
 {
   self->contact = preset->contact;
+  self->rolling = preset->rolling;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
 }
 
@@ -60,4 +63,21 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
 {
   tl_preset_init(preset);
   preset->contact = self->contact;
+  preset->rolling = self->rolling;
+}
+
+const TlRollingDemoParams *
+tlv_document_get_rolling(TlvDocument *self)
+{
+  return &self->rolling;
+}
+
+gboolean
+tlv_document_set_rolling(TlvDocument *self, const TlRollingDemoParams *params, TlError *err)
+{
+  if (tl_rolling_demo_params_validate(params, err) != TL_OK)
+    return FALSE;
+  self->rolling = *params;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ROLLING);
+  return TRUE;
 }

@@ -16,6 +16,7 @@ G_BEGIN_DECLS
 /* What changed, in the "changed" signal's flags argument. */
 typedef enum {
   TLV_CHANGED_CONTACT = 1 << 0,
+  TLV_CHANGED_ROLLING = 1 << 1,
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -29,6 +30,11 @@ const TlContactParams *tlv_document_get_contact(TlvDocument *doc);
 /* Accept the case if the core validates it (parameters and Hertz solve);
  * otherwise keep the current one and fill err.  Emits "changed". */
 gboolean tlv_document_set_contact(TlvDocument *doc, const TlContactParams *params, TlError *err);
+
+const TlRollingDemoParams *tlv_document_get_rolling(TlvDocument *doc);
+/* Accept the rolling demo if the core validates it; emits "changed". */
+gboolean tlv_document_set_rolling(TlvDocument *doc, const TlRollingDemoParams *params,
+                                  TlError *err);
 
 /* Replace every section with the preset's (validated by the preset loader)
  * and emit "changed" with TLV_CHANGED_ALL. */

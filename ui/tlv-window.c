@@ -5,7 +5,9 @@
 
 #include "tlv-export-dialog.h"
 #include "tlv-hertz-page.h"
+#include "tlv-live.h"
 #include "tlv-plot.h"
+#include "tlv-rolling-page.h"
 #include "tlv-session.h"
 
 struct _TlvWindow {
@@ -256,6 +258,37 @@ export_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
   tlv_window_open_export_dialog(TLV_WINDOW(widget));
 }
 
+/* Pages that animate attach their TlvLive as object data under this key. */
+#define LIVE_KEY "tlv-live"
+
+static TlvLive *
+visible_live(TlvWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
+  return page ? g_object_get_data(G_OBJECT(page), LIVE_KEY) : NULL;
+}
+
+static void
+live_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)parameter;
+  TlvLive *live = visible_live(TLV_WINDOW(widget));
+  if (!live)
+    return;
+  if (g_str_equal(action_name, "win.play-pause")) {
+    if (tlv_live_is_playing(live))
+      tlv_live_pause(live);
+    else
+      tlv_live_play(live);
+  } else if (g_str_equal(action_name, "win.step")) {
+    tlv_live_pause(live);
+    tlv_live_step(live);
+  } else {
+    tlv_live_pause(live);
+    tlv_live_reset(live);
+  }
+}
+
 static void
 show_page_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
@@ -293,6 +326,15 @@ tlv_window_class_init(TlvWindowClass *klass)
 
   gtk_widget_class_install_action(widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action(widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action(widget_class, "win.play-pause", NULL, live_action);
+  gtk_widget_class_install_action(widget_class, "win.step", NULL, live_action);
+  gtk_widget_class_install_action(widget_class, "win.reset", NULL, live_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_space, GDK_CONTROL_MASK,
+                                      "win.play-pause", NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "win.step",
+                                      NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.reset",
+                                      NULL);
   gtk_widget_class_install_action(widget_class, "win.open-preset", NULL, open_preset_action);
   gtk_widget_class_install_action(widget_class, "win.save-preset", NULL, save_preset_action);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
@@ -303,6 +345,8 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
                                       "s", "hertz");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
+                                      "s", "rolling");
 }
 
 static void
@@ -324,6 +368,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
   self->doc = g_object_ref(doc);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
+  add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
 }
 

@@ -8,6 +8,10 @@
  *              modulus = young|shear, modulus_gpa, nu (both bodies; rail_modulus,
  *              rail_modulus_gpa, rail_nu for a different rail), mu, speed_m_s,
  *              cx, cy, spin_per_m, bound = parabolic|elliptic, grid = 50x50
+ *   [rolling]  the two-sphere rolling-resistance demo: k_roll_n_m, gamma_roll_ns_m,
+ *              mu_roll, partner = sphere|wall, ri_mm, rj_mm, density_kg_m3,
+ *              omega0_rad_s, normal = constant|hooke|hertz, fn0_n, kn_n_m,
+ *              estar_gpa, overlap_um, dt_us, duration_ms
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -18,6 +22,7 @@
 #define TRIBO_PRESET_H
 
 #include "tribo/contact.h"
+#include "tribo/rolling.h"
 #include "tribo/status.h"
 
 #ifdef __cplusplus
@@ -32,12 +37,13 @@ typedef struct {
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
   char view[32];                         /* "hertz", "steady", "transient", … or empty */
   TlContactParams contact;
+  TlRollingDemoParams rolling;
 } TlPreset;
 
 /* Called once per warning (unknown key, newer format, …). */
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
 
-/* Defaults: empty texts, tl_contact_params_default(). */
+/* Defaults: empty texts, every section's built-in defaults. */
 void tl_preset_init(TlPreset *preset);
 
 /* Parse a preset from text; `source` names it in messages ("thesis.ini").

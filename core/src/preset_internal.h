@@ -1,0 +1,42 @@
+/* preset_internal.h — helpers shared by the preset sections (preset-*.c). */
+#ifndef TRIBO_PRESET_INTERNAL_H
+#define TRIBO_PRESET_INTERNAL_H
+
+#include <glib.h>
+
+#include "tribo/preset.h"
+
+typedef struct {
+  GKeyFile *kf;
+  const char *text; /* the raw file, for line numbers */
+  const char *source;
+  TlPresetWarnFunc warn;
+  void *warn_data;
+  TlError *err;
+} TlPresetReader;
+
+/* Line (1-based) of `key` in `[group]`, or 0 when not found. */
+int tl_preset_key_line(const char *text, const char *group, const char *key);
+
+/* An error naming the source, line, group, key and value. */
+TlStatus tl_preset_bad_value(TlPresetReader *r, const char *group, const char *key,
+                             const char *fmt, const char *value);
+void tl_preset_warn(TlPresetReader *r, const char *fmt, ...) TL_PRINTF_FORMAT(2, 3);
+
+/* Readers: absent keys leave *out as it is. */
+TlStatus tl_preset_read_double(TlPresetReader *r, const char *group, const char *key, double *out,
+                               int allow_inf);
+TlStatus tl_preset_read_choice(TlPresetReader *r, const char *group, const char *key,
+                               const char *const *names, int *out);
+void tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *const *known);
+
+/* Writers. */
+void tl_preset_set_double(GKeyFile *kf, const char *group, const char *key, double v);
+
+/* Sections: read into / write from a preset. */
+TlStatus tl_preset_read_contact(TlPresetReader *r, TlContactParams *c);
+void tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c);
+TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
+void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
+
+#endif /* TRIBO_PRESET_INTERNAL_H */

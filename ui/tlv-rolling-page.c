@@ -1,0 +1,379 @@
+/* tlv-rolling-page.c — the rolling-resistance page. */
+#include "tlv-rolling-page.h"
+
+#include <math.h>
+
+#include "tlr-figure-rolling.h"
+#include "tlv-field.h"
+#include "tlv-plot.h"
+#include "tribo/units.h"
+
+struct _TlvRollingPage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *model_box;
+  GtkWidget *spheres_box;
+  GtkWidget *partner_sphere;
+  GtkWidget *partner_wall;
+  GtkWidget *rj_box;
+  GtkWidget *load_box;
+  GtkWidget *sim_box;
+  GtkWidget *plot_box;
+  GtkWidget *play_button;
+  GtkWidget *time_scale;
+  GtkWidget *readout;
+
+  /* owned */
+  TlvDocument *doc;
+  TlvPlot *plot;
+  TlvLive *live;
+  TlrRollingFigure figure;
+  guint tick_id;
+  gboolean syncing_time;
+};
+
+G_DEFINE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, GTK_TYPE_WIDGET)
+
+/* ---- fields ------------------------------------------------------------------- */
+
+enum {
+  F_K_ROLL, F_GAMMA_ROLL, F_MU_ROLL, F_RADIUS_I, F_RADIUS_J, F_DENSITY, F_LOAD, F_OMEGA0, F_DT,
+  F_DURATION,
+};
+
+#define UM 1e-6 /* m per µm */
+
+static double
+get_field(TlvDocument *doc, int id)
+{
+  const TlRollingDemoParams *d = tlv_document_get_rolling(doc);
+  switch (id) {
+  case F_K_ROLL: return d->model.k_roll;
+  case F_GAMMA_ROLL: return d->model.gamma_roll;
+  case F_MU_ROLL: return d->model.mu_roll;
+  case F_RADIUS_I: return d->radius_i / TL_UNIT_MM;
+  case F_RADIUS_J: return d->radius_j / TL_UNIT_MM;
+  case F_DENSITY: return d->density;
+  case F_LOAD: return d->normal_load;
+  case F_OMEGA0: return d->omega0;
+  case F_DT: return d->dt / UM;
+  case F_DURATION: return d->duration / TL_UNIT_MS;
+  }
+  g_return_val_if_reached(NAN);
+}
+
+static gboolean
+set_field(TlvDocument *doc, int id, double v, TlError *err)
+{
+  TlRollingDemoParams d = *tlv_document_get_rolling(doc);
+  switch (id) {
+  case F_K_ROLL: d.model.k_roll = v; break;
+  case F_GAMMA_ROLL: d.model.gamma_roll = v; break;
+  case F_MU_ROLL: d.model.mu_roll = v; break;
+  case F_RADIUS_I: d.radius_i = v * TL_UNIT_MM; break;
+  case F_RADIUS_J: d.radius_j = v * TL_UNIT_MM; break;
+  case F_DENSITY: d.density = v; break;
+  case F_LOAD: d.normal_load = v; break;
+  case F_OMEGA0: d.omega0 = v; break;
+  case F_DT: d.dt = v * UM; break;
+  case F_DURATION: d.duration = v * TL_UNIT_MS; break;
+  }
+  return tlv_document_set_rolling(doc, &d, err);
+}
+
+#define ROLLING(ID) .section = TLV_CHANGED_ROLLING, .id = ID, .get = get_field, .set = set_field
+
+static const TlvFieldSpec model_fields[] = {
+  { "Rolling stiffness k<sub>roll</sub>", "Rolling stiffness k_roll", "N/m", 100, 1e6, 0, TRUE,
+    FALSE, "Spring stiffness k<sub>roll</sub> of the rolling pseudo-force, in N/m",
+    ROLLING(F_K_ROLL) },
+  { "Rolling damping γ<sub>roll</sub>", "Rolling damping gamma_roll", "N·s/m", 0, 100, 2, FALSE,
+    FALSE, "Dashpot coefficient γ<sub>roll</sub> of the rolling pseudo-force, in N·s/m",
+    ROLLING(F_GAMMA_ROLL) },
+  { "Rolling friction μ<sub>roll</sub>", "Rolling friction coefficient mu_roll", "", 0, 0.5, 3,
+    FALSE, FALSE, "Slider limit: |F| ≤ μ<sub>roll</sub> F<sub>n0</sub>", ROLLING(F_MU_ROLL) },
+};
+static const TlvFieldSpec sphere_fields[] = {
+  { "Radius R<sub>i</sub>", "Spinning sphere radius R_i", "mm", 1, 100, 2, TRUE, FALSE,
+    "Radius R<sub>i</sub> of the spinning sphere i, in mm", ROLLING(F_RADIUS_I) },
+  { "Density ρ", "Density of sphere i", "kg/m³", 500, 20000, 0, TRUE, FALSE,
+    "Density ρ of sphere i, in kg/m³ (steel 7850); I = ⅖ m R<sub>i</sub>²", ROLLING(F_DENSITY) },
+};
+static const TlvFieldSpec rj_fields[] = {
+  { "Radius R<sub>j</sub>", "Fixed sphere radius R_j", "mm", 1, 100, 2, TRUE, FALSE,
+    "Radius R<sub>j</sub> of the fixed sphere j, in mm; R<sub>eff</sub> = R<sub>i</sub>R<sub>j</sub>/(R<sub>i</sub>+R<sub>j</sub>)",
+    ROLLING(F_RADIUS_J) },
+};
+static const TlvFieldSpec load_fields[] = {
+  { "Normal force F<sub>n0</sub>", "Normal force F_n0", "N", 0.1, 1000, 2, TRUE, FALSE,
+    "Normal force F<sub>n0</sub> between the spheres, in N (held constant)", ROLLING(F_LOAD) },
+  { "Initial spin ω<sub>0</sub>", "Initial spin omega_0", "rad/s", -200, 200, 1, FALSE, FALSE,
+    "Initial angular velocity ω<sub>0</sub> of sphere i about z, in rad/s", ROLLING(F_OMEGA0) },
+};
+static const TlvFieldSpec sim_fields[] = {
+  { "Time step Δt", "Time step", "µs", 0.5, 100, 2, TRUE, FALSE,
+    "Integration time step Δt, in µs", ROLLING(F_DT) },
+  { "Duration", "Simulated duration", "ms", 5, 1000, 1, TRUE, FALSE,
+    "Simulated time, in ms", ROLLING(F_DURATION) },
+};
+
+/* ---- live animation of the mark -------------------------------------------------- */
+
+static double
+live_advance(gpointer data, double until, gint64 deadline_us)
+{
+  (void)deadline_us;
+  TlvRollingPage *self = data;
+  const double end = self->figure.valid ? self->figure.params.duration : 0.0;
+  const double t = MIN(until, end);
+  tlr_rolling_figure_set_mark(&self->figure, t / TL_UNIT_MS);
+  return t;
+}
+
+static double
+live_step(gpointer data)
+{
+  TlvRollingPage *self = data;
+  const double t = self->figure.mark_ms * TL_UNIT_MS + self->figure.params.dt * 25.0;
+  return live_advance(self, t, 0);
+}
+
+static double
+live_reset(gpointer data)
+{
+  return live_advance(data, 0.0, 0);
+}
+
+static const TlvLiveModel live_model = { live_advance, live_step, live_reset };
+
+static void
+update_readout(TlvRollingPage *self)
+{
+  const TlrRollingFigure *f = &self->figure;
+  const TlRollingDemoPrediction *p = &f->pred;
+  char *text = g_strdup_printf(
+    "<b>R<sub>eff</sub></b> = %.3f mm    <b>I</b> = %.4g kg·m²    "
+    "<b>torque limit</b> R<sub>eff</sub>μ<sub>roll</sub>F<sub>n0</sub> = %.4g N·mm\n"
+    "<b>deceleration</b> α = %.4g rad/s²    <b>stop</b>: ω<sub>0</sub>/α = %.3f ms, with the "
+    "elastic end %.3f ms, simulated %.3f ms\n"
+    "<b>spring-back</b> ω<sub>n</sub> = R<sub>eff</sub>√(k<sub>roll</sub>/I) = %.4g rad/s, "
+    "ζ = %.3f, turn-back %.3f mrad",
+    p->r_eff / TL_UNIT_MM, p->inertia, p->torque_limit / TL_UNIT_NMM, p->deceleration,
+    p->stop_time / TL_UNIT_MS, p->stop_time_elastic / TL_UNIT_MS, f->stop_ms, p->omega_n,
+    p->damping_ratio, 1e3 * p->spring_back);
+  gtk_label_set_markup(GTK_LABEL(self->readout), text);
+  g_free(text);
+}
+
+static void
+sync_time_slider(TlvRollingPage *self)
+{
+  self->syncing_time = TRUE;
+  gtk_range_set_range(GTK_RANGE(self->time_scale), 0.0,
+                      MAX(self->figure.params.duration / TL_UNIT_MS, 1e-3));
+  gtk_range_set_value(GTK_RANGE(self->time_scale), self->figure.mark_ms);
+  self->syncing_time = FALSE;
+}
+
+static void
+on_live_advanced(TlvLive *live, TlvRollingPage *self)
+{
+  sync_time_slider(self);
+  gtk_button_set_icon_name(GTK_BUTTON(self->play_button), tlv_live_is_playing(live)
+                                                              ? "media-playback-pause-symbolic"
+                                                              : "media-playback-start-symbolic");
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+}
+
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvRollingPage *self = data;
+  self->tick_id = 0;
+  const double mark = self->figure.mark_ms;
+  const gboolean first = !self->figure.valid;
+  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(self->doc), NULL) ==
+      TL_OK) {
+    /* keep the instant being looked at, unless the run is new */
+    if (!first)
+      tlr_rolling_figure_set_mark(&self->figure, mark);
+    update_readout(self);
+  }
+  sync_time_slider(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_update(TlvRollingPage *self)
+{
+  if (!self->tick_id)
+    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+}
+
+static void
+sync_partner(TlvRollingPage *self)
+{
+  const gboolean wall = tlv_document_get_rolling(self->doc)->partner == TL_ROLLING_PARTNER_WALL;
+  gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(wall ? self->partner_wall : self->partner_sphere),
+                               TRUE);
+  gtk_widget_set_visible(self->rj_box, !wall);
+}
+
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvRollingPage *self)
+{
+  (void)doc;
+  if (flags & TLV_CHANGED_ROLLING) {
+    sync_partner(self);
+    schedule_update(self);
+  }
+}
+
+static void
+on_partner_toggled(GtkToggleButton *button, TlvRollingPage *self)
+{
+  if (!gtk_toggle_button_get_active(button))
+    return;
+  TlRollingDemoParams d = *tlv_document_get_rolling(self->doc);
+  d.partner = GTK_WIDGET(button) == self->partner_wall ? TL_ROLLING_PARTNER_WALL
+                                                       : TL_ROLLING_PARTNER_SPHERE;
+  tlv_document_set_rolling(self->doc, &d, NULL);
+}
+
+static void
+on_play_clicked(GtkButton *button, TlvRollingPage *self)
+{
+  (void)button;
+  if (tlv_live_is_playing(self->live)) {
+    tlv_live_pause(self->live);
+  } else {
+    if (self->figure.mark_ms >= self->figure.params.duration / TL_UNIT_MS - 1e-9)
+      tlv_live_reset(self->live);
+    tlv_live_play(self->live);
+  }
+  on_live_advanced(self->live, self);
+}
+
+static void
+on_reset_clicked(GtkButton *button, TlvRollingPage *self)
+{
+  (void)button;
+  tlv_live_pause(self->live);
+  tlv_live_reset(self->live);
+}
+
+static void
+on_time_changed(GtkRange *range, TlvRollingPage *self)
+{
+  if (self->syncing_time)
+    return;
+  tlv_live_pause(self->live);
+  tlr_rolling_figure_set_mark(&self->figure, gtk_range_get_value(range));
+  on_live_advanced(self->live, self);
+}
+
+static void
+tlv_rolling_page_dispose(GObject *object)
+{
+  TlvRollingPage *self = TLV_ROLLING_PAGE(object);
+  if (self->tick_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
+    self->tick_id = 0;
+  }
+  g_clear_object(&self->live);
+  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_ROLLING_PAGE);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
+    gtk_widget_unparent(child);
+  g_clear_object(&self->doc);
+  G_OBJECT_CLASS(tlv_rolling_page_parent_class)->dispose(object);
+}
+
+static void
+tlv_rolling_page_finalize(GObject *object)
+{
+  tlr_rolling_figure_clear(&TLV_ROLLING_PAGE(object)->figure);
+  G_OBJECT_CLASS(tlv_rolling_page_parent_class)->finalize(object);
+}
+
+static void
+tlv_rolling_page_class_init(TlvRollingPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_rolling_page_dispose;
+  object_class->finalize = tlv_rolling_page_finalize;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-rolling-page.ui");
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, model_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, spheres_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, partner_sphere);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, partner_wall);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, rj_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, load_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, sim_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, plot_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, play_button);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, time_scale);
+  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, readout);
+  gtk_widget_class_bind_template_callback(widget_class, on_play_clicked);
+  gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tlv_rolling_page_init(TlvRollingPage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+  tlr_rolling_figure_init(&self->figure);
+}
+
+TlvRollingPage *
+tlv_rolling_page_new(TlvDocument *doc)
+{
+  TlvRollingPage *self = g_object_new(TLV_TYPE_ROLLING_PAGE, NULL);
+  self->doc = g_object_ref(doc);
+  tlv_field_rows_append(GTK_BOX(self->model_box), doc, model_fields, G_N_ELEMENTS(model_fields));
+  tlv_field_rows_append(GTK_BOX(self->spheres_box), doc, sphere_fields,
+                        G_N_ELEMENTS(sphere_fields));
+  tlv_field_rows_append(GTK_BOX(self->rj_box), doc, rj_fields, G_N_ELEMENTS(rj_fields));
+  tlv_field_rows_append(GTK_BOX(self->load_box), doc, load_fields, G_N_ELEMENTS(load_fields));
+  tlv_field_rows_append(GTK_BOX(self->sim_box), doc, sim_fields, G_N_ELEMENTS(sim_fields));
+
+  self->plot = tlv_plot_new("Rolling resistance: sketch, torque and spin, hysteresis",
+                            tlr_rolling_figure_draw, &self->figure);
+  tlv_plot_set_export_name(self->plot, "rolling");
+  gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
+
+  self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
+  g_object_set_data(G_OBJECT(self), "tlv-live", self->live); /* window shortcuts */
+  tlv_live_set_time_scale(self->live, 0.01); /* 10 ms of contact per second */
+  g_signal_connect(self->live, "advanced", G_CALLBACK(on_live_advanced), self);
+  g_signal_connect(self->time_scale, "value-changed", G_CALLBACK(on_time_changed), self);
+
+  sync_partner(self);
+  g_signal_connect(self->partner_sphere, "toggled", G_CALLBACK(on_partner_toggled), self);
+  g_signal_connect(self->partner_wall, "toggled", G_CALLBACK(on_partner_toggled), self);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+
+  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK)
+    update_readout(self);
+  sync_time_slider(self);
+  return self;
+}
+
+TlvLive *
+tlv_rolling_page_get_live(TlvRollingPage *self)
+{
+  return self->live;
+}
+
+const char *
+tlv_rolling_page_get_readout(TlvRollingPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}

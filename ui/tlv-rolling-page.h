@@ -1,0 +1,22 @@
+/* tlv-rolling-page.h — the "Rolling resistance" page: the rolling sds model's
+ * parameters, the two-sphere demo run on every change, and its animation. */
+#ifndef TLV_ROLLING_PAGE_H
+#define TLV_ROLLING_PAGE_H
+
+#include <gtk/gtk.h>
+
+#include "tlv-document.h"
+#include "tlv-live.h"
+
+G_BEGIN_DECLS
+
+#define TLV_TYPE_ROLLING_PAGE (tlv_rolling_page_get_type())
+G_DECLARE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, TLV, ROLLING_PAGE, GtkWidget)
+
+TlvRollingPage *tlv_rolling_page_new(TlvDocument *doc);
+TlvLive *tlv_rolling_page_get_live(TlvRollingPage *page);
+const char *tlv_rolling_page_get_readout(TlvRollingPage *page);
+
+G_END_DECLS
+
+#endif /* TLV_ROLLING_PAGE_H */
