@@ -11,6 +11,8 @@
 static const TlCliCommand commands[] = {
   { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
     tl_cli_hertz },
+  { "friction", "friction laws: force versus velocity or along a motion (CSV)", tl_cli_friction },
+  { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };

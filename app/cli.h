@@ -26,6 +26,8 @@ typedef struct {
 /* Commands (one file each: cli-<name>.c). */
 int tl_cli_hertz(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
+int tl_cli_friction(int argc, char **argv);
+int tl_cli_stickslip(int argc, char **argv);
 
 /* ---- errors ------------------------------------------------------------ */
 
