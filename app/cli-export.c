@@ -6,6 +6,8 @@
 
 static const TlCliExportView views[] = {
   { "patch", "contact-patch map (Hertz pressure)", tl_cli_export_patch },
+  { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
+  { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

@@ -126,6 +126,8 @@ typedef struct {
 
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
+int tl_cli_export_friction(const char *command, int argc, char **argv);
+int tl_cli_export_stickslip(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 

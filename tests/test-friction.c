@@ -317,6 +317,10 @@ test_names(void)
   tl_friction_terms_string(TL_FRICTION_ALL_TERMS, buf, 12); /* truncated, terminated */
   g_assert_cmpuint(strlen(buf), <, 12);
   g_assert_cmpstr(tl_friction_term_name(TL_FRICTION_DAHL), ==, "dahl");
+  g_assert_cmpstr(tl_friction_law_name(TL_FRICTION_DAHL | TL_FRICTION_STATIC), ==, "eq10");
+  g_assert_cmpstr(tl_friction_law_name(TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK |
+                                       TL_FRICTION_VISCOUS), ==, "stribeck");
+  g_assert_null(tl_friction_law_name(TL_FRICTION_STRIBECK));
   g_assert_null(tl_friction_term_name(3));
   TlSignMode s;
   g_assert_cmpint(tl_sign_mode_from_name("sqrt", &s, NULL), ==, TL_OK);

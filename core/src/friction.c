@@ -77,6 +77,15 @@ tl_friction_laws(size_t *n)
 }
 
 const char *
+tl_friction_law_name(unsigned terms)
+{
+  for (size_t i = 0; i < sizeof laws / sizeof laws[0]; i++)
+    if (laws[i].terms == terms)
+      return laws[i].name;
+  return NULL;
+}
+
+const char *
 tl_friction_term_name(unsigned term)
 {
   for (int i = 0; i < TL_FRICTION_N_TERMS; i++)

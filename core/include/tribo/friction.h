@@ -106,6 +106,10 @@ const char *tl_friction_term_name(unsigned term);
  * ones; the combination is checked by tl_friction_params_validate. */
 TlStatus tl_friction_law_parse(const char *text, unsigned *terms, TlError *err);
 
+/* The first named law with exactly these terms ("stribeck", "eq10", …), NULL
+ * when no name fits. */
+const char *tl_friction_law_name(unsigned terms);
+
 /* "coulomb+stribeck+viscous" for a term set (always NUL-terminated). */
 void tl_friction_terms_string(unsigned terms, char *buf, size_t len);
 
