@@ -21,8 +21,8 @@ typedef struct {
 /* A group whose double options (all set to NaN, "not given", first) are
  * parsed strictly into base, plus other entries (NULL-terminated, may be
  * NULL).  Usable as a context's main group. */
-GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help,
-                                  void *base, const TlCliDoubleOption *table, size_t n,
+GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+                                  const TlCliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
 
 typedef struct {

@@ -163,7 +163,8 @@ typedef struct {
 
 static const JacCase jac_cases[] = {
   { "lugre-stribeck", TL_FRICTION_LUGRE, 1.0, TL_SIGN_EXACT, 7.3e-4, 4.1e-6 },
-  { "lugre-negative", TL_FRICTION_LUGRE | TL_FRICTION_VISCOUS, 1.0, TL_SIGN_EXACT, -1.9e-3, -1.2e-5 },
+  { "lugre-negative", TL_FRICTION_LUGRE | TL_FRICTION_VISCOUS, 1.0, TL_SIGN_EXACT, -1.9e-3,
+    -1.2e-5 },
   { "lugre-fast", TL_FRICTION_LUGRE, 1.0, TL_SIGN_EXACT, 0.318, 1.07e-5 },
   { "dahl-1", TL_FRICTION_DAHL, 1.0, TL_SIGN_EXACT, 0.0213, 0.37 },
   { "dahl-2.5", TL_FRICTION_DAHL | TL_FRICTION_VISCOUS, 2.5, TL_SIGN_EXACT, -0.0213, 0.61 },
@@ -230,7 +231,8 @@ test_state_rates(void)
 
 /* tl_dahl_travel against Dahl's ODE integrated by hand for α = 1, 2, ½:
  * with y = 1 − d F/Fc and κ = σξ/Fc,
- *   α = 1: y = y0 e^{−κ};  α = 2: y = y0/(1 + y0 κ);  α = ½: √y = √y0 − κ/2 (≥ 0). */
+ *   α = 1: y = y0 e^{−κ};  α = 2: y = y0/(1 + y0 κ);
+ *   α = ½: √y = √y0 − κ/2 (≥ 0). */
 static void
 test_dahl_closed_forms(void)
 {
@@ -358,9 +360,21 @@ typedef struct {
 
 static void bad_no_terms(TlFrictionParams *p) { p->terms = 0; }
 static void bad_unknown_term(TlFrictionParams *p) { p->terms = 1u << 9; }
-static void bad_lugre_coulomb(TlFrictionParams *p) { p->terms = TL_FRICTION_LUGRE | TL_FRICTION_COULOMB; }
-static void bad_lugre_static(TlFrictionParams *p) { p->terms = TL_FRICTION_LUGRE | TL_FRICTION_STATIC; }
-static void bad_dahl_stribeck(TlFrictionParams *p) { p->terms = TL_FRICTION_DAHL | TL_FRICTION_STRIBECK; }
+static void
+bad_lugre_coulomb(TlFrictionParams *p)
+{
+  p->terms = TL_FRICTION_LUGRE | TL_FRICTION_COULOMB;
+}
+static void
+bad_lugre_static(TlFrictionParams *p)
+{
+  p->terms = TL_FRICTION_LUGRE | TL_FRICTION_STATIC;
+}
+static void
+bad_dahl_stribeck(TlFrictionParams *p)
+{
+  p->terms = TL_FRICTION_DAHL | TL_FRICTION_STRIBECK;
+}
 static void bad_static_alone(TlFrictionParams *p) { p->terms = TL_FRICTION_STATIC; }
 static void bad_fc_negative(TlFrictionParams *p) { p->fc = -2.385; }
 static void bad_fc_zero(TlFrictionParams *p) { p->fc = 0.0; }
@@ -378,6 +392,7 @@ static void bad_sigma1(TlFrictionParams *p) { p->sigma1 = NAN; }
 static void bad_sigma2(TlFrictionParams *p) { p->sigma2 = -0.4; }
 static void bad_karnopp(TlFrictionParams *p) { p->karnopp = 0.0; }
 static void bad_sign_eps(TlFrictionParams *p) { p->sign_eps = -1e-4; }
+static void bad_sign_eps_zero(TlFrictionParams *p) { p->sign = TL_SIGN_TANH; p->sign_eps = 0.0; }
 static void bad_sign_mode(TlFrictionParams *p) { p->sign = (TlSignMode)7; }
 
 static const BadCase bad_cases[] = {
@@ -403,6 +418,7 @@ static const BadCase bad_cases[] = {
   { "sigma2 < 0", bad_sigma2 },
   { "Karnopp band 0", bad_karnopp },
   { "sign eps < 0", bad_sign_eps },
+  { "sign eps 0 (divides)", bad_sign_eps_zero },
   { "unknown sign mode", bad_sign_mode },
 };
 

@@ -122,7 +122,7 @@ test_sliding_threshold(void)
 static void
 test_rk4_discrepancy(void)
 {
-  g_test_summary("Fixed RK4 at the seed's 1 ms is flagged and wrong; at the suggested step it is right");
+  g_test_summary("Fixed RK4 at the seed's 1 ms is flagged and wrong; at the suggested step, right");
   TlStickSlipParams p = lugre_case(TL_INTEGRATOR_RK4, 1e-6, 1e-9);
   double rho, limit, suggested;
   const unsigned w = tl_stickslip_check_step(&p, &rho, &limit, &suggested);
@@ -298,7 +298,7 @@ test_life_cycle(void)
     g_assert_cmpfloat(m.t, ==, 9.0);
     g_assert_cmpint(m.slip_onsets, ==, r.summary.slip_onsets);
     g_assert_cmpint(m.steps, ==, r.summary.steps);
-    tl_stickslip_reset(s);
+    g_assert_cmpint(tl_stickslip_reset(s), ==, TL_OK);
   }
   g_assert_cmpfloat(r.samples[0].spring, ==, 0.0);
   g_assert_cmpint(r.samples[0].phase, ==, TL_PHASE_STICK);
@@ -353,8 +353,17 @@ static void bad_rel_tol(TlStickSlipParams *p) { p->rel_tol = 0.5; }
 static void bad_abs_tol(TlStickSlipParams *p) { p->abs_tol = -1e-9; }
 static void bad_stick(TlStickSlipParams *p) { p->stick_velocity = 0.0; }
 static void bad_integrator(TlStickSlipParams *p) { p->integrator = (TlIntegrator)9; }
-static void bad_alpha(TlStickSlipParams *p) { p->friction.terms = TL_FRICTION_DAHL; p->friction.dahl_alpha = 0.0; }
-static void bad_law(TlStickSlipParams *p) { p->friction.terms = TL_FRICTION_LUGRE | TL_FRICTION_DAHL; }
+static void
+bad_alpha(TlStickSlipParams *p)
+{
+  p->friction.terms = TL_FRICTION_DAHL;
+  p->friction.dahl_alpha = 0.0;
+}
+static void
+bad_law(TlStickSlipParams *p)
+{
+  p->friction.terms = TL_FRICTION_LUGRE | TL_FRICTION_DAHL;
+}
 
 static const BadCase bad_cases[] = {
   { "negative mass", bad_mass },     { "zero mass", bad_mass_zero },

@@ -186,7 +186,10 @@ follow_ode(const TlFrictionParams *p, const TlMotionParams *m, TlFrictionTrace *
     gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_msbdf, h0, abs_tol, m->rel_tol);
   if (!d)
     return tl_error_set(err, TL_ENOMEM, "out of memory for the ODE driver");
-  gsl_odeiv2_driver_set_nmax(d, MOTION_MAX_STEPS);
+  if (gsl_odeiv2_driver_set_nmax(d, MOTION_MAX_STEPS) != GSL_SUCCESS) {
+    gsl_odeiv2_driver_free(d);
+    return tl_error_set(err, TL_EINVAL, "GSL refused the step limit of the ODE driver");
+  }
 
   double y[1] = { 0.0 }, t = 0.0;
   TlStatus status = TL_OK;

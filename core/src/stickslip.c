@@ -169,21 +169,24 @@ make_sample(const TlStickSlip *s, double t, TlStickSlipSample *out)
   out->phase = s->phase;
 }
 
-void
+TlStatus
 tl_stickslip_reset(TlStickSlip *s)
 {
+  int st = GSL_SUCCESS;
+  if (s->driver)
+    st = gsl_odeiv2_driver_reset_hstart(s->driver, s->p.dt);
+  if (s->step && st == GSL_SUCCESS)
+    st = gsl_odeiv2_step_reset(s->step);
+  if (s->evolve && st == GSL_SUCCESS)
+    st = gsl_odeiv2_evolve_reset(s->evolve);
+  if (st != GSL_SUCCESS)
+    return TL_EINVAL; /* only an invalid first step makes GSL refuse, and dt was checked */
   memset(s->y, 0, sizeof s->y);
   s->k = 0;
   s->rhs_evals = s->jac_evals = 0;
   s->rho_seen = 0.0;
   s->phase = TL_PHASE_STICK; /* at rest */
   s->phase_start = 0.0;
-  if (s->driver)
-    gsl_odeiv2_driver_reset_hstart(s->driver, s->p.dt);
-  if (s->step) {
-    gsl_odeiv2_step_reset(s->step);
-    gsl_odeiv2_evolve_reset(s->evolve);
-  }
   TlStickSlipSummary *m = &s->sum;
   memset(m, 0, sizeof *m);
   m->first_slip = m->last_slip = m->period = NAN;
@@ -192,6 +195,7 @@ tl_stickslip_reset(TlStickSlip *s)
   make_sample(s, 0.0, &s->last);
   m->peak_spring = s->last.spring;
   m->peak_friction = fabs(s->last.friction);
+  return TL_OK;
 }
 
 TlStickSlip *
@@ -219,8 +223,6 @@ tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err)
       p->integrator == TL_INTEGRATOR_RKF45 ? gsl_odeiv2_step_rkf45 : gsl_odeiv2_step_msbdf;
     s->driver = gsl_odeiv2_driver_alloc_scaled_new(&s->sys, type, p->dt, p->abs_tol, p->rel_tol,
                                                    1.0, 0.0, s->scale_abs);
-    if (s->driver)
-      gsl_odeiv2_driver_set_nmax(s->driver, SS_MAX_STEPS_PER_SAMPLE);
   }
   if (!s->driver && !(s->step && s->evolve)) {
     tl_stickslip_free(s);
@@ -228,7 +230,14 @@ tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err)
                  tl_integrator_name(p->integrator));
     return NULL;
   }
-  tl_stickslip_reset(s);
+  const int nmax_status =
+    s->driver ? gsl_odeiv2_driver_set_nmax(s->driver, SS_MAX_STEPS_PER_SAMPLE) : GSL_SUCCESS;
+  if (nmax_status != GSL_SUCCESS || tl_stickslip_reset(s) != TL_OK) {
+    tl_stickslip_free(s);
+    tl_error_set(err, TL_EINVAL, "GSL refused to set up the %s integrator",
+                 tl_integrator_name(p->integrator));
+    return NULL;
+  }
   return s;
 }
 
@@ -401,10 +410,15 @@ tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err)
   TlStickSlipSample *samples = malloc(n * sizeof *samples);
   if (!samples)
     return tl_error_set(err, TL_ENOMEM, "out of memory for %zu samples", n);
-  tl_stickslip_reset(s);
+  TlStatus st = tl_stickslip_reset(s);
+  if (st != TL_OK) {
+    free(samples);
+    return tl_error_set(err, st, "the %s integrator could not be reset",
+                        tl_integrator_name(s->p.integrator));
+  }
   samples[0] = s->last;
   for (size_t i = 1; i < n; i++) {
-    const TlStatus st = tl_stickslip_step(s, &samples[i], err);
+    st = tl_stickslip_step(s, &samples[i], err);
     if (st != TL_OK) {
       free(samples);
       return st;

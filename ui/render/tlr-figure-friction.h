@@ -32,9 +32,9 @@ TlrFrictionFigureParams tlr_friction_figure_params_default(const TlFrictionParam
 #define TLR_FRICTION_MAX_PARTS 6      /* components drawn besides the total */
 
 typedef struct {
-  const char *label;                       /* pango markup */
-  double wide[TLR_FRICTION_CURVE_POINTS];  /* on the wide panel's grid [N] */
-  double zoom[TLR_FRICTION_CURVE_POINTS];  /* on the zoom panel's grid [N] */
+  const char *label;                      /* pango markup */
+  double wide[TLR_FRICTION_CURVE_POINTS]; /* on the wide panel's grid [N] */
+  double zoom[TLR_FRICTION_CURVE_POINTS]; /* on the zoom panel's grid [N] */
 } TlrFrictionPart;
 
 typedef struct {
@@ -42,11 +42,11 @@ typedef struct {
   double wide_v[TLR_FRICTION_CURVE_POINTS], zoom_v[TLR_FRICTION_CURVE_POINTS];
   TlrFrictionPart total;
   TlrFrictionPart parts[TLR_FRICTION_MAX_PARTS];
-  int n_parts;             /* components shown (0 when the law has a single one) */
-  TlFrictionTrace seed;    /* friction along the seed's motion */
-  TlFrictionTrace sine;    /* friction along the sine */
-  int valid;               /* 0 until the first successful update */
-  char title[160];         /* the law (markup) */
+  int n_parts;          /* components shown (0 when the law has a single one) */
+  TlFrictionTrace seed; /* friction along the seed's motion */
+  TlFrictionTrace sine; /* friction along the sine */
+  int valid;            /* 0 until the first successful update */
+  char title[160];      /* the law's name or its terms */
 } TlrFrictionFigure;
 
 void tlr_friction_figure_init(TlrFrictionFigure *fig);

@@ -269,7 +269,8 @@ draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, doubl
   TlrLineStyle ls = tlr_line_style(st->series[0]);
   tlr_plot_line(&plot, xs, ys, n, &ls);
   tlr_plot_marker(&plot, xs[0], ys[0], TLR_MARKER_CIRCLE, 0.7, st->series[2], 0);
-  tlr_plot_note(&plot, "● start at rest\nstick: ẋ ≈ 0 while the spring loads", TLR_CORNER_TOP_LEFT);
+  tlr_plot_note(&plot, "● start at rest\nstick: ẋ ≈ 0 while the spring loads",
+                TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
 }
 

@@ -20,14 +20,14 @@ extern "C" {
 #define TLR_STICKSLIP_STEADY_POINTS 400
 
 typedef struct {
-  TlStickSlipParams params; /* the last case that ran */
-  TlStickSlipRun run;       /* its samples and summary */
+  TlStickSlipParams params;                     /* the last case that ran */
+  TlStickSlipRun run;                           /* its samples and summary */
   double steady_v[TLR_STICKSLIP_STEADY_POINTS]; /* the law's steady curve over the run's */
   double steady_f[TLR_STICKSLIP_STEADY_POINTS]; /* velocity range [m/s], [N] */
-  double run_time;          /* wall-clock seconds of the run, NAN if not measured */
-  int valid;                /* 0 until the first successful update */
-  char headline[256];       /* integrator, steps, period, peak (markup) */
-  char warning[512];        /* empty or the step warning with the step to use (markup) */
+  double run_time;    /* wall-clock seconds of the run, NAN if not measured */
+  int valid;          /* 0 until the first successful update */
+  char headline[256]; /* integrator, steps, period, peak (markup) */
+  char warning[512];  /* empty or the step warning with the step to use (markup) */
 } TlrStickSlipFigure;
 
 void tlr_stickslip_figure_init(TlrStickSlipFigure *fig);

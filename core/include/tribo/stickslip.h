@@ -68,7 +68,7 @@ typedef struct {
   double stick_velocity; /* |v| above which the mass slips [m/s], > 0 */
 } TlStickSlipParams;
 
-#define TL_STICKSLIP_MAX_SAMPLES 50000000
+#define TL_STICKSLIP_MAX_SAMPLES 10000000
 
 /* physics.md §8: LuGre standard parameters, m = 1 kg, k = 2 N/m,
  * v_p = 0.1 m/s; msbdf, dt = 10⁻³ s, 20 s; rel_tol = 10⁻⁶ (the seed's),
@@ -97,8 +97,8 @@ void tl_stickslip_warnings_string(unsigned warnings, char *buf, size_t len);
  * Returns TL_STICKSLIP_WARN_STEP when p->integrator is rk4 and p->dt exceeds
  * the limit, TL_STICKSLIP_WARN_JUMP for a jumping law; fills the stiffness
  * [1/s], the largest stable rk4 dt [s] and a round dt below 0.9 of it. */
-unsigned tl_stickslip_check_step(const TlStickSlipParams *p, double *stiffness,
-                                 double *dt_limit, double *dt_suggested);
+unsigned tl_stickslip_check_step(const TlStickSlipParams *p, double *stiffness, double *dt_limit,
+                                 double *dt_suggested);
 
 typedef enum { TL_PHASE_STICK = 1, TL_PHASE_SLIP = 2 } TlPhase;
 
@@ -113,25 +113,25 @@ typedef struct {
 } TlStickSlipSample;
 
 typedef struct {
-  double t;              /* time reached [s] */
-  long steps;            /* accepted integrator steps */
-  long failed_steps;     /* rejected trial steps (adaptive) */
-  long rhs_evals;        /* right-hand side evaluations */
-  long jac_evals;        /* Jacobian evaluations (msbdf) */
-  int slip_onsets;       /* stick → slip transitions */
-  int stick_onsets;      /* slip → stick transitions */
-  double first_slip;     /* time of the first slip onset [s] (NAN: none) */
-  double last_slip;      /* time of the last slip onset [s] (NAN: none) */
-  double period;         /* (last − first)/(slip_onsets − 1) [s] (NAN: < 2 onsets) */
-  double peak_spring;    /* largest spring force [N] */
-  double peak_friction;  /* largest |friction| [N] */
-  double stick_time;     /* time spent stuck [s] */
-  unsigned warnings;     /* TL_STICKSLIP_WARN_* */
-  double stiffness;      /* largest spectral radius of the Jacobian, a priori or seen [1/s] */
-  double dt_limit;       /* largest stable rk4 dt for that stiffness [s] */
-  double dt_suggested;   /* a round rk4 dt below 0.9·dt_limit [s] */
-  long error_steps;      /* rk4 steps whose error estimate exceeded the tolerance */
-  double max_error_ratio;/* largest |error estimate|/tolerance of an rk4 step */
+  double t;               /* time reached [s] */
+  long steps;             /* accepted integrator steps */
+  long failed_steps;      /* rejected trial steps (adaptive) */
+  long rhs_evals;         /* right-hand side evaluations */
+  long jac_evals;         /* Jacobian evaluations (msbdf) */
+  int slip_onsets;        /* stick → slip transitions */
+  int stick_onsets;       /* slip → stick transitions */
+  double first_slip;      /* time of the first slip onset [s] (NAN: none) */
+  double last_slip;       /* time of the last slip onset [s] (NAN: none) */
+  double period;          /* (last − first)/(slip_onsets − 1) [s] (NAN: < 2 onsets) */
+  double peak_spring;     /* largest spring force [N] */
+  double peak_friction;   /* largest |friction| [N] */
+  double stick_time;      /* time spent stuck [s] */
+  unsigned warnings;      /* TL_STICKSLIP_WARN_* */
+  double stiffness;       /* largest spectral radius of the Jacobian, a priori or seen [1/s] */
+  double dt_limit;        /* largest stable rk4 dt for that stiffness [s] */
+  double dt_suggested;    /* a round rk4 dt below 0.9·dt_limit [s] */
+  long error_steps;       /* rk4 steps whose error estimate exceeded the tolerance */
+  double max_error_ratio; /* largest |error estimate|/tolerance of an rk4 step */
 } TlStickSlipSummary;
 
 typedef struct TlStickSlip TlStickSlip;
@@ -141,8 +141,9 @@ typedef struct TlStickSlip TlStickSlip;
 TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
 void tl_stickslip_free(TlStickSlip *s);
 
-/* Back to t = 0 at rest with cleared counters. */
-void tl_stickslip_reset(TlStickSlip *s);
+/* Back to t = 0 at rest with cleared counters (GSL's reset statuses are
+ * checked; with a validated dt they cannot fail). */
+TlStatus tl_stickslip_reset(TlStickSlip *s);
 
 /* Advance one dt.  On failure (non-finite state, the adaptive integrator
  * stuck) the workspace stays at its last good state and out is untouched. */
