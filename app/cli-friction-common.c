@@ -256,7 +256,8 @@ static const DoubleOption stickslip_doubles[] = {
   { "abs-tol", SS(abs_tol), "Absolute tolerance of x, v and the friction state as a force "
                             "(default 1e-9)", "TOL" },
   { "stick-velocity-m-s", SS(stick_velocity_m_s),
-    "|v| above which the mass counts as slipping (sticks again below half; default 1e-3)",
+    "|v| above which the mass counts as slipping (sticks again below half; default 1e-3; "
+    "keep it well below the belt speed)",
     "M/S" },
 };
 #undef SS

@@ -208,12 +208,15 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
   limits(ys, n, &lo, &hi);
   n = reduce_series(r, field_friction, xs, ys);
   limits(ys, n, &lo2, &hi2);
+  /* headroom above the data for the five-line legend */
+  const double legend_h = (1.45 * 5 + 2.0) * st->font_size;
+  const double room = fmin(0.6, legend_h / fmax(h - 6.0 * st->font_size, 1.0) + 0.04);
   spec.ymin = fmin(0.0, fmin(lo, lo2));
-  spec.ymax = fmax(hi, hi2);
+  spec.ymax = spec.ymin + (fmax(hi, hi2) - spec.ymin) / (1.0 - room);
   n = reduce_series(r, field_v, xs, ys);
   limits(ys, n, &lo, &hi);
   spec.y2min = fmin(0.0, lo);
-  spec.y2max = hi;
+  spec.y2max = spec.y2min + (hi - spec.y2min) / (1.0 - room);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
   shade_sticks(&plot, r, st->muted);
