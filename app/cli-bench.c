@@ -15,6 +15,7 @@ static void bench_hertz(const TlCliBenchOptions *o);
 static const TlCliBenchSection sections[] = {
   { "hertz", "Hertz + Kalker coefficients of the thesis case", bench_hertz },
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
+  { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

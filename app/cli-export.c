@@ -7,6 +7,8 @@
 static const TlCliExportView views[] = {
   { "patch", "contact-patch map (Hertz pressure)", tl_cli_export_patch },
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
+  { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
+  { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

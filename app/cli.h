@@ -28,6 +28,8 @@ typedef struct {
 int tl_cli_hertz(int argc, char **argv);
 int tl_cli_rolling(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
+int tl_cli_friction(int argc, char **argv);
+int tl_cli_stickslip(int argc, char **argv);
 
 /* ---- errors ------------------------------------------------------------ */
 
@@ -130,6 +132,8 @@ typedef struct {
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
 int tl_cli_export_rolling(const char *command, int argc, char **argv);
+int tl_cli_export_friction(const char *command, int argc, char **argv);
+int tl_cli_export_stickslip(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 
@@ -145,6 +149,7 @@ typedef struct {
 } TlCliBenchSection;
 
 int tl_cli_bench(int argc, char **argv);
+void tl_cli_bench_friction(const TlCliBenchOptions *o);
 double tl_cli_now(void); /* monotonic seconds */
 /* Median seconds per call of run(data) over o->repeats samples. */
 double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);

@@ -10,6 +10,7 @@
 #define TRIBO_UNITS_H
 
 #define TL_UNIT_MM 1e-3  /* m per mm */
+#define TL_UNIT_UM 1e-6  /* m per µm */
 #define TL_UNIT_KN 1e3   /* N per kN */
 #define TL_UNIT_MPA 1e6  /* Pa per MPa (N/mm²) */
 #define TL_UNIT_GPA 1e9  /* Pa per GPa */

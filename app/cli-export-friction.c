@@ -1,0 +1,83 @@
+/* cli-export-friction.c — `export --view friction`: friction–velocity curves
+ * of a law with its terms, and friction–displacement along the seed's motion
+ * and a back-and-forth sine. */
+#include <math.h>
+#include <stddef.h>
+
+#include "cli-friction.h"
+#include "tlr-figure-friction.h"
+
+typedef struct {
+  double v_min, v_max, wide, seed_duration, amplitude, frequency, sine_duration;
+} FigureOptions;
+
+#define FO(field) offsetof(FigureOptions, field)
+static const TlCliDoubleOption figure_doubles[] = {
+  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S" },
+  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S" },
+  { "v-wide-m-s", FO(wide),
+    "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S" },
+  { "seed-duration-s", FO(seed_duration), "Seed motion v = t(t+1): its length (default 2)", "S" },
+  { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M" },
+  { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ" },
+  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S" },
+};
+#undef FO
+
+int
+tl_cli_export_friction(const char *cmd, int argc, char **argv)
+{
+  TlCliLawOptions lopts;
+  TlCliExportTarget target;
+  FigureOptions fo;
+  TlrFrictionFigure *fig = g_new0(TlrFrictionFigure, 1);
+  TlError err;
+  int status;
+
+  GOptionContext *ctx = g_option_context_new("- export the friction-law figure");
+  char *laws = tl_cli_law_summary();
+  g_option_context_set_summary(ctx, laws);
+  g_free(laws);
+  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_law_group(&lopts));
+  g_option_context_add_group(ctx, tl_cli_double_group("figure", "Figure options:",
+                                                      "Show the figure options", &fo,
+                                                      figure_doubles,
+                                                      G_N_ELEMENTS(figure_doubles), NULL));
+  tlr_friction_figure_init(fig);
+  TlFrictionParams law;
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
+    goto out;
+  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&law);
+  if (!isnan(fo.v_min))
+    p.zoom_min = fo.v_min;
+  if (!isnan(fo.v_max))
+    p.zoom_max = fo.v_max;
+  if (!isnan(fo.wide))
+    p.wide = fo.wide;
+  if (!isnan(fo.seed_duration))
+    p.seed.duration = fo.seed_duration;
+  if (!isnan(fo.amplitude))
+    p.sine.amplitude = fo.amplitude;
+  if (!isnan(fo.frequency))
+    p.sine.frequency = fo.frequency;
+  if (!isnan(fo.sine_duration))
+    p.sine.duration = fo.sine_duration;
+  if (tlr_friction_figure_update(fig, &p, &err) != TL_OK) {
+    status = err.status == TL_EINVAL ? tl_cli_report(cmd, &err)
+                                     : tl_cli_failure(cmd, "%s", err.message);
+    goto out;
+  }
+  status = tl_cli_export_write(cmd, &target, tlr_friction_figure_draw, fig);
+out:
+  tlr_friction_figure_clear(fig);
+  g_free(fig);
+  tl_cli_law_options_free(&lopts);
+  tl_cli_export_target_free(&target);
+  g_option_context_free(ctx);
+  return status;
+}

@@ -1,0 +1,338 @@
+/* cli-friction-common.c — option groups for the friction law, the prescribed
+ * motion and the stick-slip oscillator, shared by `friction`, `stickslip`,
+ * their export views and the bench.
+ *
+ * Numbers are parsed strictly: a value that is not a finite number ("nan",
+ * "inf", "1.5N") is a usage error naming the option, never a silent default. */
+#include <errno.h>
+#include <math.h>
+#include <stddef.h>
+#include <string.h>
+
+#include "cli-friction.h"
+
+/* ---- strict double options ------------------------------------------------- */
+
+typedef TlCliDoubleOption DoubleOption;
+
+typedef struct {
+  void *base;
+  const DoubleOption *table;
+  size_t n;
+} DoubleGroup;
+
+static gboolean
+parse_double_option(const gchar *name, const gchar *value, gpointer data, GError **error)
+{
+  const DoubleGroup *g = data;
+  const char *key = strncmp(name, "--", 2) == 0 ? name + 2 : name;
+  for (size_t i = 0; i < g->n; i++) {
+    if (strcmp(key, g->table[i].name) != 0)
+      continue;
+    char *end;
+    errno = 0;
+    const double v = g_ascii_strtod(value, &end);
+    if (end == value || *end != '\0' || errno == ERANGE || !isfinite(v)) {
+      g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                  "%s: '%s' is not a finite number", name, value);
+      return FALSE;
+    }
+    *(double *)((char *)g->base + g->table[i].offset) = v;
+    return TRUE;
+  }
+  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, "unknown option %s", name);
+  return FALSE;
+}
+
+GOptionGroup *
+tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+             const DoubleOption *table, size_t n, const GOptionEntry *others)
+{
+  DoubleGroup *g = g_new(DoubleGroup, 1);
+  g->base = base;
+  g->table = table;
+  g->n = n;
+  GOptionGroup *group = g_option_group_new(name, title, help, g, g_free);
+  GOptionEntry *entries = g_new0(GOptionEntry, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    *(double *)((char *)base + table[i].offset) = NAN;
+    entries[i] = (GOptionEntry){ table[i].name, 0, 0, G_OPTION_ARG_CALLBACK,
+                                 (gpointer)parse_double_option, table[i].help, table[i].arg };
+  }
+  g_option_group_add_entries(group, entries);
+  g_free(entries);
+  if (others)
+    g_option_group_add_entries(group, others);
+  return group;
+}
+
+static gboolean
+given(double v)
+{
+  return !isnan(v);
+}
+
+/* ---- the law ------------------------------------------------------------------ */
+
+#define LAW(field) offsetof(TlCliLawOptions, field)
+static const DoubleOption law_doubles[] = {
+  { "fc-n", LAW(fc_n), "Coulomb friction Fc = mu_c F_N (default 1)", "N" },
+  { "fs-n", LAW(fs_n), "Static (breakaway) friction Fs = mu_s F_N (default 1.5)", "N" },
+  { "vs-m-s", LAW(vs_m_s), "Stribeck velocity vs (default 0.001)", "M/S" },
+  { "viscous-ns-m", LAW(viscous_ns_m), "Viscous coefficient mu_v (default 0.4)", "NS/M" },
+  { "c1-n", LAW(c1_n), "Stribeck excess C1 for v > 0 (default Fs - Fc)", "N" },
+  { "c2-n", LAW(c2_n), "Stribeck excess C2 for v < 0 (default Fs - Fc)", "N" },
+  { "dahl-sigma-n-m", LAW(dahl_sigma_n_m), "Dahl rest stiffness sigma (default 1e5)", "N/M" },
+  { "dahl-alpha", LAW(dahl_alpha), "Dahl exponent alpha > 0 (default 1)", "ALPHA" },
+  { "sigma0-n-m", LAW(sigma0_n_m), "LuGre bristle stiffness sigma0 (default 1e5)", "N/M" },
+  { "sigma1-ns-m", LAW(sigma1_ns_m), "LuGre bristle damping sigma1 (default 316)", "NS/M" },
+  { "sigma2-ns-m", LAW(sigma2_ns_m), "LuGre viscous coefficient sigma2 (default 0.4)", "NS/M" },
+  { "karnopp-m-s", LAW(karnopp_m_s),
+    "Half-width of the Karnopp band of the static term in simulations (default 1e-4)", "M/S" },
+  { "sign-eps-m-s", LAW(sign_eps_m_s), "Width eps of a regularised sign (default 1e-4)", "M/S" },
+};
+#undef LAW
+
+GOptionGroup *
+tl_cli_law_group(TlCliLawOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  const GOptionEntry others[] = {
+    { "law", 0, 0, G_OPTION_ARG_STRING, &o->law,
+      "Friction law: a name listed above (default lugre) or terms joined by '+' "
+      "(coulomb, viscous, stribeck, static, dahl, lugre)", "LAW" },
+    { "sign", 0, 0, G_OPTION_ARG_STRING, &o->sign,
+      "sgn v of the Coulomb and Stribeck terms: exact (default; sgn 0 = 0), tanh(v/eps) or "
+      "sqrt (v/sqrt(v^2+eps^2))", "MODE" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  return tl_cli_double_group("law", "Friction law options (SI units, in the option names):",
+                      "Show the friction law options", o, law_doubles, G_N_ELEMENTS(law_doubles),
+                      others);
+}
+
+void
+tl_cli_law_options_free(TlCliLawOptions *o)
+{
+  g_clear_pointer(&o->law, g_free);
+  g_clear_pointer(&o->sign, g_free);
+}
+
+char *
+tl_cli_law_summary(void)
+{
+  size_t n;
+  const TlFrictionLawInfo *laws = tl_friction_laws(&n);
+  GString *s = g_string_new("Friction laws (--law):\n");
+  for (size_t i = 0; i < n; i++)
+    g_string_append_printf(s, "  %-20s %s\n", laws[i].name, laws[i].summary);
+  g_string_append(
+    s, "\nReading of the source paper (see physics.md section 8):\n"
+       "  - eqs 1, 2, 5, 10 and 11 add the static force Fs = mu_s F_N to the sliding force;\n"
+       "    here the static term is a breakaway threshold: the body sticks while the\n"
+       "    applied force stays below Fs, then slides with the sliding law.\n"
+       "  - eqs 3-4 give the Stribeck excess C1 for v > 0 and -C2 for v < 0, so that\n"
+       "    F is odd in v; C1 = C2 = Fs - Fc unless given (then asymmetric).\n"
+       "  - sgn 0 = 0 (eq 9): a sliding term is 0 at rest unless the static term holds\n"
+       "    the applied force there.\n"
+       "  - LuGre's g(v) = Fc + C e^-(v/vs)^2 uses C1 (v > 0) and C2 (v < 0).");
+  return g_string_free(s, FALSE);
+}
+
+int
+tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+{
+  TlFrictionParams p = tl_friction_params_default();
+  TlError err;
+  if (o->law && tl_friction_law_parse(o->law, &p.terms, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  if (o->sign && tl_sign_mode_from_name(o->sign, &p.sign, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  if (given(o->fc_n))
+    p.fc = o->fc_n;
+  if (given(o->fs_n))
+    p.fs = o->fs_n;
+  p.c1 = given(o->c1_n) ? o->c1_n : p.fs - p.fc;
+  p.c2 = given(o->c2_n) ? o->c2_n : p.fs - p.fc;
+  if (given(o->vs_m_s))
+    p.vs = o->vs_m_s;
+  if (given(o->viscous_ns_m))
+    p.viscous = o->viscous_ns_m;
+  if (given(o->dahl_sigma_n_m))
+    p.dahl_sigma = o->dahl_sigma_n_m;
+  if (given(o->dahl_alpha))
+    p.dahl_alpha = o->dahl_alpha;
+  if (given(o->sigma0_n_m))
+    p.sigma0 = o->sigma0_n_m;
+  if (given(o->sigma1_ns_m))
+    p.sigma1 = o->sigma1_ns_m;
+  if (given(o->sigma2_ns_m))
+    p.sigma2 = o->sigma2_ns_m;
+  if (given(o->karnopp_m_s))
+    p.karnopp = o->karnopp_m_s;
+  if (given(o->sign_eps_m_s))
+    p.sign_eps = o->sign_eps_m_s;
+  if (tl_friction_params_validate(&p, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  *out = p;
+  return TL_EXIT_OK;
+}
+
+/* ---- the prescribed motion --------------------------------------------------- */
+
+#define MOT(field) offsetof(TlCliMotionOptions, field)
+static const DoubleOption motion_doubles[] = {
+  { "duration-s", MOT(duration_s), "Length of the motion (default 2: the seed's t in [0, 2] s)",
+    "S" },
+  { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
+    "M" },
+  { "frequency-hz", MOT(frequency_hz), "sine: frequency f (default 1)", "HZ" },
+  { "velocity-m-s", MOT(velocity_m_s), "constant: the velocity (default 0.01)", "M/S" },
+};
+#undef MOT
+
+GOptionGroup *
+tl_cli_motion_group(TlCliMotionOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  const GOptionEntry others[] = {
+    { "motion", 0, 0, G_OPTION_ARG_STRING, &o->motion,
+      "Prescribed motion: seed (v = t(t+1), x = t^3/3 + t^2/2; default), sine (x = A sin 2 pi f "
+      "t) or constant", "KIND" },
+    { "integrate-dahl", 0, 0, G_OPTION_ARG_NONE, &o->integrate_dahl,
+      "Integrate Dahl's ODE (msbdf) instead of its closed form", NULL },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  return tl_cli_double_group("motion", "Prescribed motion options (with --vs-displacement):",
+                      "Show the prescribed motion options", o, motion_doubles,
+                      G_N_ELEMENTS(motion_doubles), others);
+}
+
+void
+tl_cli_motion_options_free(TlCliMotionOptions *o)
+{
+  g_clear_pointer(&o->motion, g_free);
+}
+
+int
+tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
+                     TlMotionParams *out)
+{
+  TlMotionKind kind = fallback;
+  TlError err;
+  if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  TlMotionParams m = tl_motion_params_default(kind);
+  if (given(o->duration_s))
+    m.duration = o->duration_s;
+  if (given(o->amplitude_m))
+    m.amplitude = o->amplitude_m;
+  if (given(o->frequency_hz))
+    m.frequency = o->frequency_hz;
+  if (given(o->velocity_m_s))
+    m.velocity = o->velocity_m_s;
+  if (o->points)
+    m.points = o->points;
+  m.integrate = o->integrate_dahl;
+  if (tl_motion_params_validate(&m, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  *out = m;
+  return TL_EXIT_OK;
+}
+
+/* ---- the oscillator ----------------------------------------------------------- */
+
+#define SS(field) offsetof(TlCliStickSlipOptions, field)
+static const DoubleOption stickslip_doubles[] = {
+  { "mass-kg", SS(mass_kg), "Mass m (default 1)", "KG" },
+  { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M" },
+  { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S" },
+  { "dt-s", SS(dt_s),
+    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001, the seed's)", "S" },
+  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S" },
+  { "rel-tol", SS(rel_tol),
+    "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6, the seed's)",
+    "TOL" },
+  { "abs-tol", SS(abs_tol), "Absolute tolerance of x, v and the friction state as a force "
+                            "(default 1e-9)", "TOL" },
+  { "stick-velocity-m-s", SS(stick_velocity_m_s),
+    "|v| above which the mass counts as slipping (sticks again below half; default 1e-3; "
+    "keep it well below the belt speed)",
+    "M/S" },
+};
+#undef SS
+
+GOptionGroup *
+tl_cli_stickslip_group(TlCliStickSlipOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  const GOptionEntry others[] = {
+    { "integrator", 0, 0, G_OPTION_ARG_STRING, &o->integrator,
+      "rk4 (fixed step, the seed's), rkf45 (adaptive explicit) or msbdf (adaptive implicit BDF "
+      "with the analytic Jacobian; default)", "NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  return tl_cli_double_group("oscillator",
+                      "Stick-slip oscillator options (m x'' = k (v_p t - x) - F(x', z)):",
+                      "Show the oscillator options", o, stickslip_doubles,
+                      G_N_ELEMENTS(stickslip_doubles), others);
+}
+
+void
+tl_cli_stickslip_options_free(TlCliStickSlipOptions *o)
+{
+  tl_cli_law_options_free(&o->law);
+  g_clear_pointer(&o->integrator, g_free);
+}
+
+int
+tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
+                        TlStickSlipParams *out)
+{
+  TlStickSlipParams p = tl_stickslip_params_default();
+  TlError err;
+  int status;
+  if ((status = tl_cli_law_params(command, &o->law, &p.friction)) != TL_EXIT_OK)
+    return status;
+  if (o->integrator && tl_integrator_from_name(o->integrator, &p.integrator, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  if (given(o->mass_kg))
+    p.mass = o->mass_kg;
+  if (given(o->stiffness_n_m))
+    p.stiffness = o->stiffness_n_m;
+  if (given(o->belt_m_s))
+    p.belt_speed = o->belt_m_s;
+  if (given(o->dt_s))
+    p.dt = o->dt_s;
+  if (given(o->duration_s))
+    p.duration = o->duration_s;
+  if (given(o->rel_tol))
+    p.rel_tol = o->rel_tol;
+  if (given(o->abs_tol))
+    p.abs_tol = o->abs_tol;
+  if (given(o->stick_velocity_m_s))
+    p.stick_velocity = o->stick_velocity_m_s;
+  if (tl_stickslip_params_validate(&p, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  *out = p;
+  return TL_EXIT_OK;
+}
+
+void
+tl_cli_stickslip_warn(const char *command, const TlStickSlipParams *p, const TlStickSlipSummary *s)
+{
+  if (s->warnings & TL_STICKSLIP_WARN_STEP)
+    tl_cli_warning(command,
+                   "the rk4 step %g s exceeds the stability limit %.3g s set by the stiffness "
+                   "%.4g 1/s of this law: the result is wrong; use --dt-s %g or --integrator "
+                   "msbdf",
+                   p->dt, s->dt_limit, s->stiffness, s->dt_suggested);
+  if (s->warnings & TL_STICKSLIP_WARN_ERROR)
+    tl_cli_warning(command,
+                   "%ld of %ld rk4 steps exceeded the error tolerance (relative %g, absolute %g; "
+                   "largest error %.3g times the tolerance)",
+                   s->error_steps, s->steps, p->rel_tol, p->abs_tol, s->max_error_ratio);
+  if (s->warnings & TL_STICKSLIP_WARN_JUMP)
+    tl_cli_warning(command, "the friction force jumps at v = 0 and nothing holds the mass there: "
+                            "add the static term or use --sign tanh");
+}

@@ -1,0 +1,79 @@
+/* cli-friction.h — the options shared by `friction`, `stickslip`, their
+ * export views and the bench: the friction law, the prescribed motion and the
+ * oscillator.  Raw values are NaN (or NULL) when not given; the builders
+ * start from the core defaults (physics.md's LuGre standard parameters) and
+ * apply what was given.  Units are in the option names and SI already. */
+#ifndef TL_CLI_FRICTION_H
+#define TL_CLI_FRICTION_H
+
+#include "cli.h"
+#include "tribo/motion.h"
+#include "tribo/stickslip.h"
+
+/* A double option parsed strictly into the double at `offset` of a struct. */
+typedef struct {
+  const char *name; /* long name without "--" */
+  size_t offset;    /* offsetof the double in the bound struct */
+  const char *help; /* ASCII */
+  const char *arg;
+} TlCliDoubleOption;
+
+/* A group whose double options (all set to NaN, "not given", first) are
+ * parsed strictly into base, plus other entries (NULL-terminated, may be
+ * NULL).  Usable as a context's main group. */
+GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+                                  const TlCliDoubleOption *table, size_t n,
+                                  const GOptionEntry *others);
+
+typedef struct {
+  char *law;
+  double fc_n, fs_n, vs_m_s, viscous_ns_m, c1_n, c2_n;
+  double dahl_sigma_n_m, dahl_alpha;
+  double sigma0_n_m, sigma1_ns_m, sigma2_ns_m;
+  double karnopp_m_s;
+  char *sign;
+  double sign_eps_m_s;
+} TlCliLawOptions;
+
+/* The law options as a group bound to o (initialised to "not given"). */
+GOptionGroup *tl_cli_law_group(TlCliLawOptions *o);
+void tl_cli_law_options_free(TlCliLawOptions *o);
+
+/* Build the law; C1 and C2 default to Fs - Fc of the final Fc, Fs.
+ * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
+int tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out);
+
+/* A help summary listing the named laws (g_free it). */
+char *tl_cli_law_summary(void);
+
+typedef struct {
+  char *motion;
+  double duration_s, amplitude_m, frequency_hz, velocity_m_s;
+  int points;
+  gboolean integrate_dahl;
+} TlCliMotionOptions;
+
+GOptionGroup *tl_cli_motion_group(TlCliMotionOptions *o);
+void tl_cli_motion_options_free(TlCliMotionOptions *o);
+/* The motion of kind o->motion (default `fallback`) with the given values. */
+int tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
+                         TlMotionParams *out);
+
+typedef struct {
+  TlCliLawOptions law;
+  double mass_kg, stiffness_n_m, belt_m_s;
+  char *integrator;
+  double dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s;
+} TlCliStickSlipOptions;
+
+/* The oscillator options (its law options are a separate group: add both). */
+GOptionGroup *tl_cli_stickslip_group(TlCliStickSlipOptions *o);
+void tl_cli_stickslip_options_free(TlCliStickSlipOptions *o);
+int tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
+                            TlStickSlipParams *out);
+
+/* Print the run's warnings (with the step to use instead) to stderr. */
+void tl_cli_stickslip_warn(const char *command, const TlStickSlipParams *p,
+                           const TlStickSlipSummary *s);
+
+#endif /* TL_CLI_FRICTION_H */

@@ -1,0 +1,438 @@
+/* stickslip.c — the stick-slip oscillator's life cycle: parameters, GSL
+ * integrators, stepping, and stick/slip detection. */
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_odeiv2.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stickslip_internal.h"
+
+/* Adaptive steps allowed within one output interval. */
+#define SS_MAX_STEPS_PER_SAMPLE 100000
+
+static const char *const integrator_names[] = { "rk4", "rkf45", "msbdf" };
+
+TlStatus
+tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err)
+{
+  for (int i = 0; i < 3; i++) {
+    if (name && strcmp(name, integrator_names[i]) == 0) {
+      *out = (TlIntegrator)i;
+      return TL_OK;
+    }
+  }
+  return tl_error_set(err, TL_EINVAL, "unknown integrator '%s' (rk4, rkf45 or msbdf)",
+                      name ? name : "(none)");
+}
+
+const char *
+tl_integrator_name(TlIntegrator integrator)
+{
+  return (unsigned)integrator < 3 ? integrator_names[integrator] : "unknown";
+}
+
+TlStickSlipParams
+tl_stickslip_params_default(void)
+{
+  TlStickSlipParams p;
+  p.friction = tl_friction_params_default();
+  p.mass = 1.0;
+  p.stiffness = 2.0;
+  p.belt_speed = 0.1;
+  p.integrator = TL_INTEGRATOR_MSBDF;
+  p.dt = 1e-3;
+  p.duration = 20.0;
+  p.rel_tol = 1e-6;
+  p.abs_tol = 1e-9;
+  p.stick_velocity = 1e-3;
+  return p;
+}
+
+TlStatus
+tl_stickslip_params_validate(const TlStickSlipParams *p, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_friction_params_validate(&p->friction, err)) != TL_OK)
+    return s;
+  if ((s = tl_check_positive(p->mass, "mass", "kg", err)) != TL_OK ||
+      (s = tl_check_positive(p->stiffness, "spring stiffness", "N/m", err)) != TL_OK ||
+      (s = tl_check_finite(p->belt_speed, "belt speed", "m/s", err)) != TL_OK ||
+      (s = tl_check_positive(p->dt, "time step", "s", err)) != TL_OK ||
+      (s = tl_check_positive(p->duration, "duration", "s", err)) != TL_OK ||
+      (s = tl_check_range(p->rel_tol, 1e-14, 0.1, "relative tolerance", "", err)) != TL_OK ||
+      (s = tl_check_range(p->abs_tol, 1e-18, 1.0, "absolute tolerance", "", err)) != TL_OK ||
+      (s = tl_check_positive(p->stick_velocity, "stick velocity", "m/s", err)) != TL_OK)
+    return s;
+  if ((unsigned)p->integrator > TL_INTEGRATOR_MSBDF)
+    return tl_error_set(err, TL_EINVAL, "unknown integrator %d", (int)p->integrator);
+  if (p->dt > p->duration)
+    return tl_error_set(err, TL_EINVAL, "the time step (%g s) exceeds the duration (%g s)", p->dt,
+                        p->duration);
+  if (p->duration / p->dt > TL_STICKSLIP_MAX_SAMPLES)
+    return tl_error_set(err, TL_EINVAL,
+                        "duration/dt = %.3g samples is more than the %d allowed: raise dt",
+                        p->duration / p->dt, TL_STICKSLIP_MAX_SAMPLES);
+  return TL_OK;
+}
+
+size_t
+tl_stickslip_n_samples(const TlStickSlipParams *p)
+{
+  return (size_t)llround(p->duration / p->dt) + 1;
+}
+
+void
+tl_stickslip_warnings_string(unsigned w, char *buf, size_t len)
+{
+  static const char *const names[] = { "stiff-step", "step-error", "friction-jump",
+                                       "no-period" };
+  size_t used = 0;
+  if (len == 0)
+    return;
+  buf[0] = '\0';
+  for (int i = 0; i < 4; i++) {
+    if (!(w & (1u << i)))
+      continue;
+    const int n = snprintf(buf + used, len - used, "%s%s", used ? "," : "", names[i]);
+    if (n < 0 || (size_t)n >= len - used)
+      return;
+    used += (size_t)n;
+  }
+  if (used == 0)
+    snprintf(buf, len, "none");
+}
+
+/* ---- the workspace ---------------------------------------------------------- */
+
+struct TlStickSlip {
+  TlStickSlipParams p;
+  int dim;
+  gsl_odeiv2_system sys;
+  gsl_odeiv2_driver *driver; /* rkf45, msbdf */
+  gsl_odeiv2_step *step;     /* rk4 */
+  gsl_odeiv2_evolve *evolve; /* rk4 */
+  double scale_abs[3];       /* absolute-tolerance scale per component */
+  double y[3];
+  long k;                    /* samples advanced: t = k dt */
+  long rhs_evals, jac_evals;
+  double rho_prior;          /* a-priori stiffness [1/s] */
+  double rho_seen;           /* largest spectral radius along an rk4 run [1/s] */
+  TlStickSlipSample last;    /* the current sample */
+  TlPhase phase;
+  double phase_start;        /* onset time of the current stick phase [s] */
+  TlStickSlipSummary sum;
+};
+
+static int
+ss_rhs(double t, const double y[], double dydt[], void *data)
+{
+  TlStickSlip *s = data;
+  TlSsEval e;
+  s->rhs_evals++;
+  tl_ss_eval(&s->p, t, y, &e);
+  for (int i = 0; i < s->dim; i++) {
+    if (!isfinite(e.f[i]))
+      return GSL_ERANGE; /* adaptive steppers retry with a smaller step */
+    dydt[i] = e.f[i];
+  }
+  return GSL_SUCCESS;
+}
+
+static int
+ss_jac(double t, const double y[], double *dfdy, double dfdt[], void *data)
+{
+  TlStickSlip *s = data;
+  TlSsEval e;
+  s->jac_evals++;
+  tl_ss_eval(&s->p, t, y, &e);
+  for (int i = 0; i < s->dim; i++) {
+    for (int j = 0; j < s->dim; j++)
+      dfdy[i * s->dim + j] = e.jac[i][j];
+    dfdt[i] = e.dfdt[i];
+  }
+  return GSL_SUCCESS;
+}
+
+static void
+make_sample(const TlStickSlip *s, double t, TlStickSlipSample *out)
+{
+  TlSsEval e;
+  tl_ss_eval(&s->p, t, s->y, &e);
+  out->t = t;
+  out->x = s->y[0];
+  out->v = s->y[1];
+  out->state = s->dim == 3 ? s->y[2] : 0.0;
+  out->friction = e.friction;
+  out->spring = e.spring;
+  out->phase = s->phase;
+}
+
+TlStatus
+tl_stickslip_reset(TlStickSlip *s)
+{
+  int st = GSL_SUCCESS;
+  if (s->driver)
+    st = gsl_odeiv2_driver_reset_hstart(s->driver, s->p.dt);
+  if (s->step && st == GSL_SUCCESS)
+    st = gsl_odeiv2_step_reset(s->step);
+  if (s->evolve && st == GSL_SUCCESS)
+    st = gsl_odeiv2_evolve_reset(s->evolve);
+  if (st != GSL_SUCCESS)
+    return TL_EINVAL; /* only an invalid first step makes GSL refuse, and dt was checked */
+  memset(s->y, 0, sizeof s->y);
+  s->k = 0;
+  s->rhs_evals = s->jac_evals = 0;
+  s->rho_seen = 0.0;
+  s->phase = TL_PHASE_STICK; /* at rest */
+  s->phase_start = 0.0;
+  TlStickSlipSummary *m = &s->sum;
+  memset(m, 0, sizeof *m);
+  m->first_slip = m->last_slip = m->period = NAN;
+  m->warnings = tl_stickslip_check_step(&s->p, &m->stiffness, &m->dt_limit, &m->dt_suggested);
+  s->rho_prior = m->stiffness;
+  make_sample(s, 0.0, &s->last);
+  m->peak_spring = s->last.spring;
+  m->peak_friction = fabs(s->last.friction);
+  return TL_OK;
+}
+
+TlStickSlip *
+tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err)
+{
+  if (tl_stickslip_params_validate(p, err) != TL_OK)
+    return NULL;
+  TlStickSlip *s = calloc(1, sizeof *s);
+  if (!s) {
+    tl_error_set(err, TL_ENOMEM, "out of memory for the stick-slip workspace");
+    return NULL;
+  }
+  s->p = *p;
+  s->dim = tl_ss_dim(p);
+  s->sys = (gsl_odeiv2_system){ ss_rhs, ss_jac, (size_t)s->dim, s };
+  /* x [m] and v [m/s] against abs_tol directly; the state as a force: LuGre's
+   * z [m] through σ0, Dahl's state is a force already. */
+  s->scale_abs[0] = s->scale_abs[1] = 1.0;
+  s->scale_abs[2] = (p->friction.terms & TL_FRICTION_LUGRE) ? 1.0 / p->friction.sigma0 : 1.0;
+  if (p->integrator == TL_INTEGRATOR_RK4) {
+    s->step = gsl_odeiv2_step_alloc(gsl_odeiv2_step_rk4, (size_t)s->dim);
+    s->evolve = gsl_odeiv2_evolve_alloc((size_t)s->dim);
+  } else {
+    const gsl_odeiv2_step_type *type =
+      p->integrator == TL_INTEGRATOR_RKF45 ? gsl_odeiv2_step_rkf45 : gsl_odeiv2_step_msbdf;
+    s->driver = gsl_odeiv2_driver_alloc_scaled_new(&s->sys, type, p->dt, p->abs_tol, p->rel_tol,
+                                                   1.0, 0.0, s->scale_abs);
+  }
+  if (!s->driver && !(s->step && s->evolve)) {
+    tl_stickslip_free(s);
+    tl_error_set(err, TL_ENOMEM, "out of memory for the %s integrator",
+                 tl_integrator_name(p->integrator));
+    return NULL;
+  }
+  const int nmax_status =
+    s->driver ? gsl_odeiv2_driver_set_nmax(s->driver, SS_MAX_STEPS_PER_SAMPLE) : GSL_SUCCESS;
+  if (nmax_status != GSL_SUCCESS || tl_stickslip_reset(s) != TL_OK) {
+    tl_stickslip_free(s);
+    tl_error_set(err, TL_EINVAL, "GSL refused to set up the %s integrator",
+                 tl_integrator_name(p->integrator));
+    return NULL;
+  }
+  return s;
+}
+
+void
+tl_stickslip_free(TlStickSlip *s)
+{
+  if (!s)
+    return;
+  if (s->driver)
+    gsl_odeiv2_driver_free(s->driver);
+  if (s->step)
+    gsl_odeiv2_step_free(s->step);
+  if (s->evolve)
+    gsl_odeiv2_evolve_free(s->evolve);
+  free(s);
+}
+
+const TlStickSlipParams *
+tl_stickslip_params(const TlStickSlip *s)
+{
+  return &s->p;
+}
+
+/* ---- stepping ------------------------------------------------------------- */
+
+/* One rk4 step of h (no step-size control: the seed's fixed step), then its
+ * error estimate against the tolerance and the stiffness at the new state. */
+static int
+rk4_advance(TlStickSlip *s, double *t, double h)
+{
+  const int st = gsl_odeiv2_evolve_apply_fixed_step(s->evolve, NULL, s->step, &s->sys, t, h, s->y);
+  if (st != GSL_SUCCESS)
+    return st;
+  TlStickSlipSummary *m = &s->sum;
+  double ratio = 0.0;
+  for (int i = 0; i < s->dim; i++) {
+    const double tol = s->p.abs_tol * s->scale_abs[i] + s->p.rel_tol * fabs(s->y[i]);
+    ratio = fmax(ratio, fabs(s->evolve->yerr[i]) / tol);
+  }
+  if (ratio > 1.0) {
+    m->error_steps++;
+    m->warnings |= TL_STICKSLIP_WARN_ERROR;
+  }
+  m->max_error_ratio = fmax(m->max_error_ratio, ratio);
+  TlSsEval e;
+  tl_ss_eval(&s->p, *t, s->y, &e);
+  s->rho_seen = fmax(s->rho_seen, tl_ss_spectral_radius(&e));
+  return GSL_SUCCESS;
+}
+
+/* Linear interpolation of the time where |v| crosses level between samples. */
+static double
+crossing(double t0, double a0, double t1, double a1, double level)
+{
+  if (a1 == a0)
+    return t1;
+  const double f = (level - a0) / (a1 - a0);
+  return t0 + fmin(1.0, fmax(0.0, f)) * (t1 - t0);
+}
+
+static void
+detect(TlStickSlip *s, const TlStickSlipSample *prev, const TlStickSlipSample *cur)
+{
+  TlStickSlipSummary *m = &s->sum;
+  const double eta = s->p.stick_velocity;
+  const double a0 = fabs(prev->v), a1 = fabs(cur->v);
+  if (s->phase == TL_PHASE_STICK && a1 > eta) {
+    const double ton = crossing(prev->t, a0, cur->t, a1, eta);
+    m->stick_time += ton - s->phase_start;
+    if (m->slip_onsets == 0)
+      m->first_slip = ton;
+    m->last_slip = ton;
+    m->slip_onsets++;
+    s->phase = TL_PHASE_SLIP;
+  } else if (s->phase == TL_PHASE_SLIP && a1 < 0.5 * eta) {
+    s->phase_start = crossing(prev->t, a0, cur->t, a1, 0.5 * eta);
+    m->stick_onsets++;
+    s->phase = TL_PHASE_STICK;
+  }
+  m->peak_spring = fmax(m->peak_spring, cur->spring);
+  m->peak_friction = fmax(m->peak_friction, fabs(cur->friction));
+}
+
+static TlStatus
+step_failed(TlStickSlip *s, double t, int st, TlError *err)
+{
+  char hint[160] = "";
+  if (s->sum.warnings & TL_STICKSLIP_WARN_JUMP)
+    snprintf(hint, sizeof hint, "; the friction force jumps at v = 0 and the solution chatters "
+                                "there: add the static term (Karnopp band) or a regularised sign");
+  else if (s->p.integrator == TL_INTEGRATOR_RK4)
+    snprintf(hint, sizeof hint, "; the step is too large: use dt <= %.3g s or msbdf",
+             s->sum.dt_suggested);
+  else if (s->p.integrator == TL_INTEGRATOR_RKF45)
+    snprintf(hint, sizeof hint, "; the problem may be too stiff for an explicit method: use msbdf");
+  if (st == GSL_EMAXITER)
+    return tl_error_set(err, TL_EMAXITER, "%s needed more than %d steps after t = %g s%s",
+                        tl_integrator_name(s->p.integrator), SS_MAX_STEPS_PER_SAMPLE, t, hint);
+  return tl_error_set(err, TL_ERANGE, "the %s solution failed after t = %g s (%s)%s",
+                      tl_integrator_name(s->p.integrator), t, gsl_strerror(st), hint);
+}
+
+TlStatus
+tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
+{
+  const double t0 = (double)s->k * s->p.dt, t1 = (double)(s->k + 1) * s->p.dt;
+  double t = t0, y_saved[3];
+  memcpy(y_saved, s->y, sizeof y_saved);
+  int st;
+  if (s->driver)
+    st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
+  else
+    st = rk4_advance(s, &t, t1 - t0);
+  for (int i = 0; st == GSL_SUCCESS && i < s->dim; i++)
+    if (!isfinite(s->y[i]))
+      st = GSL_EBADFUNC;
+  if (st != GSL_SUCCESS) {
+    memcpy(s->y, y_saved, sizeof y_saved);
+    return step_failed(s, t0, st, err);
+  }
+  s->k++;
+  TlStickSlipSample cur;
+  make_sample(s, t1, &cur);
+  detect(s, &s->last, &cur);
+  cur.phase = s->phase;
+  s->last = cur;
+  if (out)
+    *out = cur;
+  return TL_OK;
+}
+
+void
+tl_stickslip_sample(const TlStickSlip *s, TlStickSlipSample *out)
+{
+  *out = s->last;
+}
+
+void
+tl_stickslip_summary(const TlStickSlip *s, TlStickSlipSummary *out)
+{
+  TlStickSlipSummary m = s->sum;
+  m.t = s->last.t;
+  if (s->phase == TL_PHASE_STICK)
+    m.stick_time += m.t - s->phase_start;
+  m.period = m.slip_onsets >= 2 ? (m.last_slip - m.first_slip) / (m.slip_onsets - 1) : NAN;
+  if (m.slip_onsets < 2)
+    m.warnings |= TL_STICKSLIP_WARN_NO_PERIOD;
+  if (s->driver) {
+    m.steps = (long)s->driver->e->count;
+    m.failed_steps = (long)s->driver->e->failed_steps;
+  } else {
+    m.steps = (long)s->evolve->count;
+    m.failed_steps = 0;
+    /* what the run itself showed may exceed the a-priori estimate */
+    m.stiffness = fmax(s->rho_prior, s->rho_seen);
+    m.dt_limit = tl_ss_dt_limit(m.stiffness);
+    m.dt_suggested = tl_ss_dt_round(m.dt_limit);
+    if (s->p.dt > m.dt_limit)
+      m.warnings |= TL_STICKSLIP_WARN_STEP;
+  }
+  m.rhs_evals = s->rhs_evals;
+  m.jac_evals = s->jac_evals;
+  *out = m;
+}
+
+TlStatus
+tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err)
+{
+  const size_t n = tl_stickslip_n_samples(&s->p);
+  TlStickSlipSample *samples = malloc(n * sizeof *samples);
+  if (!samples)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %zu samples", n);
+  TlStatus st = tl_stickslip_reset(s);
+  if (st != TL_OK) {
+    free(samples);
+    return tl_error_set(err, st, "the %s integrator could not be reset",
+                        tl_integrator_name(s->p.integrator));
+  }
+  samples[0] = s->last;
+  for (size_t i = 1; i < n; i++) {
+    st = tl_stickslip_step(s, &samples[i], err);
+    if (st != TL_OK) {
+      free(samples);
+      return st;
+    }
+  }
+  out->n = n;
+  out->samples = samples;
+  tl_stickslip_summary(s, &out->summary);
+  return TL_OK;
+}
+
+void
+tl_stickslip_run_free(TlStickSlipRun *run)
+{
+  free(run->samples);
+  memset(run, 0, sizeof *run);
+}

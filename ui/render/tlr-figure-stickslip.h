@@ -1,0 +1,53 @@
+/* tlr-figure-stickslip.h — the stick-slip figure: spring and friction force
+ * and velocity against time with the stick phases shaded, the phase portrait
+ * (velocity against spring force) and friction against velocity along the run
+ * over the law's steady curve.  The read-out names the integrator, its steps,
+ * the period and peak force, and any warning about the explicit step.
+ * Shared by the window's Friction page and `tribolab-cli export --view
+ * stickslip`. */
+#ifndef TLR_FIGURE_STICKSLIP_H
+#define TLR_FIGURE_STICKSLIP_H
+
+#include <cairo.h>
+
+#include "tlr-style.h"
+#include "tribo/stickslip.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TLR_STICKSLIP_STEADY_POINTS 400
+
+typedef struct {
+  TlStickSlipParams params;                     /* the last case that ran */
+  TlStickSlipRun run;                           /* its samples and summary */
+  double steady_v[TLR_STICKSLIP_STEADY_POINTS]; /* the law's steady curve over the run's */
+  double steady_f[TLR_STICKSLIP_STEADY_POINTS]; /* velocity range [m/s], [N] */
+  double run_time;    /* wall-clock seconds of the run, NAN if not measured */
+  int valid;          /* 0 until the first successful update */
+  char headline[256]; /* integrator, steps, period, peak (markup) */
+  char warning[512];  /* empty or the step warning with the step to use (markup) */
+} TlrStickSlipFigure;
+
+void tlr_stickslip_figure_init(TlrStickSlipFigure *fig);
+void tlr_stickslip_figure_clear(TlrStickSlipFigure *fig);
+
+/* Run the oscillator.  On failure the figure keeps its previous valid state
+ * and err says why. */
+TlStatus tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *params,
+                                     TlError *err);
+
+/* Record the wall-clock time of the run for the read-out (the render layer
+ * does not time anything itself). */
+void tlr_stickslip_figure_set_run_time(TlrStickSlipFigure *fig, double seconds);
+
+/* A TlrDrawFunc (data = TlrStickSlipFigure *). */
+void tlr_stickslip_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                               void *data);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TLR_FIGURE_STICKSLIP_H */
