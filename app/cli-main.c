@@ -11,6 +11,8 @@
 static const TlCliCommand commands[] = {
   { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
     tl_cli_hertz },
+  { "steady", "steady rolling: traction coefficient vs creepage (CSV)", tl_cli_steady },
+  { "transient", "transient rolling under a creepage waveform (CSV or --summary)", tl_cli_transient },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };

@@ -25,6 +25,8 @@ typedef struct {
 
 /* Commands (one file each: cli-<name>.c). */
 int tl_cli_hertz(int argc, char **argv);
+int tl_cli_steady(int argc, char **argv);
+int tl_cli_transient(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
 
 /* ---- errors ------------------------------------------------------------ */
