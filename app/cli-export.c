@@ -5,7 +5,11 @@
 #include "cli.h"
 
 static const TlCliExportView views[] = {
-  { "patch", "contact-patch map (Hertz pressure)", tl_cli_export_patch },
+  { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", tl_cli_export_patch },
+  { "hysteresis", "transient hysteresis loop f vs cx with the steady curve", tl_cli_export_hysteresis },
+  { "timeseries", "transient cx(t) and f(t) with the delay annotated", tl_cli_export_timeseries },
+  { "transient", "transient map, loop and time series side by side", tl_cli_export_transient },
+  { "traction-curve", "steady traction coefficient vs creepage of the models", tl_cli_export_traction_curve },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

@@ -126,6 +126,10 @@ typedef struct {
 
 /* Views (cli-export-<view>.c or beside their command). */
 int tl_cli_export_patch(const char *command, int argc, char **argv);
+int tl_cli_export_traction_curve(const char *command, int argc, char **argv);
+int tl_cli_export_hysteresis(const char *command, int argc, char **argv);
+int tl_cli_export_timeseries(const char *command, int argc, char **argv);
+int tl_cli_export_transient(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 
