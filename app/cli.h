@@ -145,6 +145,9 @@ typedef struct {
 } TlCliBenchSection;
 
 int tl_cli_bench(int argc, char **argv);
+void tl_cli_bench_fastsim(const TlCliBenchOptions *o);
+void tl_cli_bench_brush(const TlCliBenchOptions *o);
+void tl_cli_bench_thesis(const TlCliBenchOptions *o);
 double tl_cli_now(void); /* monotonic seconds */
 /* Median seconds per call of run(data) over o->repeats samples. */
 double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);
