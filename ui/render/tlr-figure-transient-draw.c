@@ -171,7 +171,7 @@ draw_delay(TlrPlot *plot, const TlrTransientFigure *fig)
   const TlrStyle *st = plot->style;
   const double xc = tlr_plot_x(plot, a->t_cx_peak / TL_UNIT_MS);
   const double xf = tlr_plot_x(plot, a->t_f_peak / TL_UNIT_MS);
-  const double ytop = plot->y + 0.18 * plot->h, ybot = plot->y + plot->h;
+  const double ytop = plot->y + 0.24 * plot->h, ybot = plot->y + plot->h;
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, 0.8 * st->line_width);
   const double dots[] = { 0.01, 1.8 * st->line_width };
@@ -237,10 +237,11 @@ tlr_transient_figure_draw_timeseries(cairo_t *cr, double width, double height,
   double flo = 0.0, fhi = -INFINITY, clo = 0.0, chi = -INFINITY;
   range_of(r->f + k0, n, &flo, &fhi);
   range_of(r->cx + k0, n, &clo, &chi);
+  /* headroom above both signals for the read-out, the legend and the arrow */
   spec.ymin = flo;
-  spec.ymax = fhi + 0.25 * (fhi - flo);
+  spec.ymax = fhi + 0.4 * (fhi - flo);
   spec.y2min = clo;
-  spec.y2max = chi + 0.25 * (chi - clo);
+  spec.y2max = chi + 0.4 * (chi - clo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
   TlrLineStyle lc = tlr_line_style(cx_color(style));
@@ -256,7 +257,7 @@ tlr_transient_figure_draw_timeseries(cairo_t *cr, double width, double height,
     { "f (left axis)", f_color(style), TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
     { "c<sub>x</sub> (right axis)", cx_color(style), TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
   };
-  tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_RIGHT);
+  tlr_plot_legend(&plot, legend, 2, TLR_CORNER_TOP_RIGHT);
   char note[300];
   analysis_text(fig, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
