@@ -169,6 +169,33 @@ test_window(void)
   signal_free(&s);
 }
 
+/* latest = 1 follows a change mid-run: the delay switches from 1 ms to 3 ms
+ * at t = 0.35 s; the second period sees the old one, the latest whole
+ * period (with half a period to spare) the new one. */
+static void
+test_latest_period(void)
+{
+  g_test_summary("latest: the last whole period follows a change mid-run");
+  const double freq = 10.0, dt = 0.25e-3, w = 2.0 * M_PI * freq;
+  Signal s = sine_pair(freq, dt, 0.62, 0.0, 1.0, 0.0, 1.0, 0.0);
+  for (int k = 0; k < s.n; k++)
+    s.f[k] = sin(w * (s.t[k] - (s.t[k] < 0.35 ? 1e-3 : 3e-3)));
+  TlAnalysisParams p = tl_analysis_params_default();
+  TlPeriodicAnalysis a;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, s.n, &p, &a, NULL), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(a.delay, 1e-3, 0.01 * dt);
+  p.latest = 1;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, s.n, &p, &a, NULL), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(a.t0, 0.4, 1e-12);
+  g_assert_cmpfloat_with_epsilon(a.delay, 3e-3, 0.01 * dt);
+  /* a record ending at 0.42 s: the latest period with room is [0.2, 0.3] */
+  const int n42 = (int)(0.42 / dt) + 1;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, n42, &p, &a, NULL), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(a.t0, 0.2, 1e-12);
+  g_assert_cmpfloat_with_epsilon(a.delay, 1e-3, 0.01 * dt);
+  signal_free(&s);
+}
+
 static void
 test_parabola_vertex(void)
 {
@@ -221,6 +248,7 @@ main(int argc, char **argv)
   g_test_add_func("/analysis/loop-orientation", test_loop_orientation);
   g_test_add_func("/analysis/saturation", test_saturation);
   g_test_add_func("/analysis/window", test_window);
+  g_test_add_func("/analysis/latest", test_latest_period);
   g_test_add_func("/analysis/parabola-vertex", test_parabola_vertex);
   g_test_add_func("/analysis/errors", test_errors);
   return g_test_run();

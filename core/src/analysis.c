@@ -15,6 +15,7 @@ tl_analysis_params_default(void)
   p.settle_time = 0.0;
   p.f_saturation = NAN;
   p.saturation_tol = 1e-6;
+  p.latest = 0;
   return p;
 }
 
@@ -125,20 +126,15 @@ loop_and_range(const double *t, const double *cx, const double *f, int n, double
   out->f_max = fmax(hi, ef);
 }
 
-TlStatus
-tl_analyse_periodic(const double *t, const double *cx, const double *f, const double *stick,
-                    int n, const TlAnalysisParams *p, TlPeriodicAnalysis *out, TlError *err)
+/* The analysis of the period [t0, t0 + T] (inputs already checked). */
+static TlStatus
+analyse_at(const double *t, const double *cx, const double *f, const double *stick, int n,
+           const TlAnalysisParams *p, double t0, TlPeriodicAnalysis *out)
 {
-  TlStatus s;
-  if ((s = check(t, cx, f, n, p, err)) != TL_OK)
-    return s;
-
   TlPeriodicAnalysis r;
   memset(&r, 0, sizeof r);
   const double period = 1.0 / p->freq;
-  /* the second period, or the first whole period after settling */
-  const double m = fmax(1.0, ceil(p->settle_time / period - 1e-9));
-  r.t0 = m * period;
+  r.t0 = t0;
   r.t1 = r.t0 + period;
   r.t_cx_peak = r.t_f_peak = r.delay = r.delay_ratio = NAN;
   r.loop_area = r.f_min = r.f_max = NAN;
@@ -184,4 +180,26 @@ tl_analyse_periodic(const double *t, const double *cx, const double *f, const do
   }
   *out = r;
   return TL_OK;
+}
+
+TlStatus
+tl_analyse_periodic(const double *t, const double *cx, const double *f, const double *stick,
+                    int n, const TlAnalysisParams *p, TlPeriodicAnalysis *out, TlError *err)
+{
+  TlStatus s;
+  if ((s = check(t, cx, f, n, p, err)) != TL_OK)
+    return s;
+
+  const double period = 1.0 / p->freq;
+  /* the second period, or the first whole period after settling */
+  const double first = fmax(1.0, ceil(p->settle_time / period - 1e-9));
+  if (p->latest) {
+    /* the last period covered with half a period to spare, else the one
+     * before it (its peak may still have its half period), not before `first` */
+    double m = floor((t[n - 1] - 1.5 * period) / period + 1e-9);
+    if (m < first)
+      m = fmax(first, floor(t[n - 1] / period + 1e-9) - 1.0);
+    return analyse_at(t, cx, f, stick, n, p, m * period, out);
+  }
+  return analyse_at(t, cx, f, stick, n, p, first * period, out);
 }

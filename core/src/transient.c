@@ -193,8 +193,8 @@ tl_run_time(const TlRun *run)
   return (double)run->k * run->dt;
 }
 
-TlStatus
-tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err)
+TlAnalysisParams
+tl_run_analysis_params(const TlRun *run, double freq)
 {
   TlTransientInfo info;
   run->model.klass->info(run->model.self, &info);
@@ -203,6 +203,13 @@ tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *
   p.freq = freq;
   p.settle_time = info.transit_time;
   p.f_saturation = info.mu * tr->load / info.normal_load;
+  return p;
+}
+
+TlStatus
+tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err)
+{
+  const TlAnalysisParams p = tl_run_analysis_params(run, freq);
   return tl_analyse_periodic(run->rec.t, run->rec.cx, run->rec.f, run->rec.stick, run->rec.n, &p,
                              out, err);
 }

@@ -72,7 +72,13 @@ analyse(TlrTransientFigure *fig)
   TlPeriodicAnalysis *a = &fig->analysis;
   a->t0 = a->t1 = a->t_cx_peak = a->t_f_peak = a->delay = a->delay_ratio = NAN;
   a->loop_area = a->f_min = a->f_max = NAN;
-  if (fig->periodic && tl_run_analyse(&fig->run, fig->spec.wave.freq, a, NULL) != TL_OK)
+  if (!fig->periodic)
+    return;
+  /* the latest whole period: after a what-if change the numbers follow */
+  TlAnalysisParams p = tl_run_analysis_params(&fig->run, fig->spec.wave.freq);
+  p.latest = 1;
+  const TlRecord *r = &fig->run.rec;
+  if (tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &p, a, NULL) != TL_OK)
     a->delay = NAN;
 }
 

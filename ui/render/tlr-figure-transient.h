@@ -54,7 +54,7 @@ typedef struct {
   TlTraction steady;         /* FASTSIM scratch */
   double *curve_cx, *curve_f;
   int curve_n;
-  TlPeriodicAnalysis analysis; /* of the run so far (periodic waveforms) */
+  TlPeriodicAnalysis analysis; /* of the latest whole period (periodic waveforms) */
   int periodic;
   double *field;             /* map display buffer */
   int valid;
@@ -83,7 +83,9 @@ TlStatus tlr_transient_figure_set_waveform(TlrTransientFigure *fig, const TlWave
 TlStatus tlr_transient_figure_restart(TlrTransientFigure *fig, TlError *err);
 
 /* TlrDrawFuncs (data = TlrTransientFigure *): the map, the loop, the time
- * series, and all three side by side. */
+ * series, and all three side by side.  Their read-outs (delay, loop area, f
+ * range) are those of the latest whole period, so they follow what-if
+ * changes; `transient --summary` reports the second period. */
 void tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height,
                                      const TlrStyle *style, void *data);
 void tlr_transient_figure_draw_loop(cairo_t *cr, double width, double height,

@@ -7,7 +7,10 @@
  * The analysed period is [t0, t0 + T], T = 1/F, with t0 the second period's
  * start T, or the first period boundary after the settling time (the first
  * transit 2a/V of the brush) when that is later: before it the contact still
- * holds material that entered before the run started.
+ * holds material that entered before the run started.  With `latest` set,
+ * t0 is instead the last period boundary (not before that one) whose period
+ * the record covers, with half a period after the creepage peak — what a live
+ * view shows after the parameters changed mid-run.
  *  - creepage peak: the largest cₓ sample in [t0, t0 + T], refined by the
  *    vertex of the parabola through it and its two neighbours;
  *  - traction peak: the largest f sample within half a period of the creepage
@@ -36,9 +39,11 @@ typedef struct {
   double settle_time;    /* time before which the response is not yet periodic [s], ≥ 0 */
   double f_saturation;   /* level of f in full slip (μΣp_nΔA/F_N); ≤ 0 or NaN: not checked */
   double saturation_tol; /* relative: f ≥ f_saturation·(1 − tol) counts as saturated */
+  int latest;            /* 0: the second period (or first after settling); 1: the latest */
 } TlAnalysisParams;
 
-/* F = 10 Hz, no settling time, no saturation level, tolerance 1e-6. */
+/* F = 10 Hz, no settling time, no saturation level, tolerance 1e-6, the
+ * second period. */
 TlAnalysisParams tl_analysis_params_default(void);
 
 typedef struct {

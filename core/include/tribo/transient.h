@@ -112,9 +112,13 @@ TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
 /* Time of the last row [s]. */
 double tl_run_time(const TlRun *run);
 
-/* Analyse the record as periodic with frequency freq [Hz] (analysis.h), with
- * the model's transit time as settling time and μ·Σp_nΔA/F_N as the
- * saturation level of f. */
+/* Analysis parameters for the run at frequency freq [Hz] (analysis.h): the
+ * model's transit time as settling time, μ·Σp_nΔA/F_N as the saturation
+ * level of f, the second period.  Edit (e.g. .latest = 1) and pass to
+ * tl_analyse_periodic with the record's columns. */
+TlAnalysisParams tl_run_analysis_params(const TlRun *run, double freq);
+
+/* tl_analyse_periodic of the record with tl_run_analysis_params. */
 TlStatus tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err);
 
 void tl_run_clear(TlRun *run);
