@@ -244,7 +244,11 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, &fig->map, p->mu, fig->field, &fs);
   char title[200], note[300];
-  snprintf(title, sizeof title, "Steady FASTSIM traction, c<sub>x</sub> = %.4g", p->cx);
+  int len = snprintf(title, sizeof title, "Steady FASTSIM traction, c<sub>x</sub> = %.4g", p->cx);
+  if (p->cy != 0.0 && len > 0 && (size_t)len < sizeof title)
+    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %.4g", p->cy);
+  if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
+    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %.4g 1/m", p->spin);
   snprintf(note, sizeof note,
            "f = %.4f, stick %.1f %% (boundary drawn)\n"
            "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
