@@ -14,6 +14,9 @@ static void bench_hertz(const TlCliBenchOptions *o);
 
 static const TlCliBenchSection sections[] = {
   { "hertz", "Hertz + Kalker coefficients of the thesis case", bench_hertz },
+  { "fastsim", "FASTSIM solve, thesis case at cx = 0.005, 50x50 and 200x200", tl_cli_bench_fastsim },
+  { "brush", "brush model steps per second at 40x40, 100x100, 200x200", tl_cli_bench_brush },
+  { "thesis", "thesis sine case (10 Hz, 3 periods, mu = 1, 40x40): run and process", tl_cli_bench_thesis },
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
   { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
 };

@@ -1,36 +1,102 @@
-/* cli-export-patch.c — `export --view patch`: the contact-patch map. */
-#include "cli.h"
+/* cli-export-patch.c — `export --view patch`: the contact-patch map.  By
+ * default the steady FASTSIM tangential map at --cx; --field pressure keeps
+ * the Hertz pressure map; --model brush (or --at-ms) draws the transient
+ * brush state at a time instead. */
+#include <math.h>
+#include <string.h>
+
+#include "cli-transient.h" /* includes cli.h, whose guard does not cover all of it */
 #include "tlr-figure-hertz.h"
+#include "tlr-figure-steady.h"
+#include "tlr-figure-transient.h"
+
+static int
+export_hertz(const char *cmd, const TlContactParams *params, TlCliExportTarget *target)
+{
+  TlrHertzFigure fig;
+  TlError err;
+  int status;
+  tlr_hertz_figure_init(&fig);
+  if (tlr_hertz_figure_update(&fig, params, &err) != TL_OK)
+    status = tl_cli_report(cmd, &err);
+  else
+    status = tl_cli_export_write(cmd, target, tlr_hertz_figure_draw, &fig);
+  tlr_hertz_figure_clear(&fig);
+  return status;
+}
+
+static int
+export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, const char *field,
+              const char *variant, TlCliExportTarget *target)
+{
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  TlrSteadyFigure fig;
+  TlError err;
+  int status;
+
+  if ((status = tl_cli_contact_params(cmd, copts, &spec.params)) != TL_EXIT_OK)
+    return status;
+  if (field && strcmp(field, "pressure") == 0)
+    return export_hertz(cmd, &spec.params, target);
+  if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if (!isnan(cx))
+    spec.params.cx = cx;
+  spec.models = TLR_STEADY_FASTSIM;
+  spec.n_points = 2; /* only the map is drawn */
+  tlr_steady_figure_init(&fig);
+  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK)
+    status = tl_cli_report(cmd, &err);
+  else
+    status = tl_cli_export_write(cmd, target, tlr_steady_figure_draw_patch, &fig);
+  tlr_steady_figure_clear(&fig);
+  return status;
+}
 
 int
 tl_cli_export_patch(const char *cmd, int argc, char **argv)
 {
   TlCliContactOptions copts;
+  TlCliTransientOptions topts;
   TlCliExportTarget target;
-  TlContactParams params;
-  TlrHertzFigure fig;
-  TlError err;
+  double at_ms = NAN;
+  char *field = NULL, *variant = NULL;
   int status;
-
+  const GOptionEntry entries[] = {
+    { "field", 0, 0, G_OPTION_ARG_STRING, &field, "tx (steady default), ty, txratio (transient default), ratio, state, or pressure (Hertz)", "FIELD" },
+    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Transient: draw the brush state at this time (default: the run's end)", "MS" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "Steady FASTSIM grid: fixed (default) or strip", "KIND" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
   GOptionContext *ctx = g_option_context_new("- export the contact-patch map");
+  g_option_context_set_summary(ctx,
+    "Steady (default): FASTSIM's tangential traction at --cx (with --cy, --spin-per-m),\n"
+    "stick/slip boundary and leading edge marked; --field pressure draws the Hertz pressure.\n"
+    "Transient: with --model brush or --at-ms, the brush state of a transient run (see\n"
+    "--help-transient) at that time.");
+  g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
-  tlr_hertz_figure_init(&fig);
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
-    goto out;
-  if (tlr_hertz_figure_update(&fig, &params, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
-    goto out;
+  if (topts.model || !isnan(at_ms)) {
+    /* (--field pressure here is the traction bound's p_n of the brush) */
+    status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target,
+                                         tlr_transient_figure_draw_patch);
+  } else {
+    status = export_steady(cmd, &copts, topts.cx, field, variant, &target);
   }
-  status = tl_cli_export_write(cmd, &target, tlr_hertz_figure_draw, &fig);
 out:
-  tlr_hertz_figure_clear(&fig);
+  tl_cli_transient_options_free(&topts);
   tl_cli_contact_options_free(&copts);
   tl_cli_export_target_free(&target);
+  g_free(field);
+  g_free(variant);
   g_option_context_free(ctx);
   return status;
 }

@@ -5,7 +5,11 @@
 #include "cli.h"
 
 static const TlCliExportView views[] = {
-  { "patch", "contact-patch map (Hertz pressure)", tl_cli_export_patch },
+  { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", tl_cli_export_patch },
+  { "hysteresis", "transient hysteresis loop f vs cx with the steady curve", tl_cli_export_hysteresis },
+  { "timeseries", "transient cx(t) and f(t) with the delay annotated", tl_cli_export_timeseries },
+  { "transient", "transient map, loop and time series side by side", tl_cli_export_transient },
+  { "traction-curve", "steady traction coefficient vs creepage of the models", tl_cli_export_traction_curve },
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
   { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },

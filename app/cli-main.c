@@ -11,6 +11,8 @@
 static const TlCliCommand commands[] = {
   { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
     tl_cli_hertz },
+  { "steady", "steady rolling: traction coefficient vs creepage (CSV)", tl_cli_steady },
+  { "transient", "transient rolling under a creepage waveform (CSV or --summary)", tl_cli_transient },
   { "rolling", "rolling resistance (sds): two-sphere demo or --replay FILE (CSV)", tl_cli_rolling },
   { "friction", "friction laws: force versus velocity or along a motion (CSV)", tl_cli_friction },
   { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },

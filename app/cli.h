@@ -26,6 +26,8 @@ typedef struct {
 
 /* Commands (one file each: cli-<name>.c). */
 int tl_cli_hertz(int argc, char **argv);
+int tl_cli_steady(int argc, char **argv);
+int tl_cli_transient(int argc, char **argv);
 int tl_cli_rolling(int argc, char **argv);
 int tl_cli_export(int argc, char **argv);
 int tl_cli_friction(int argc, char **argv);
@@ -96,7 +98,6 @@ int tl_cli_close_output(const char *command, FILE *out, const char *path);
 /* One CSV value at full precision (%.10g), preceded by a comma unless first. */
 void tl_cli_csv_value(FILE *out, double value, gboolean first);
 
-#endif /* TL_CLI_H */
 
 /* ---- export ------------------------------------------------------------------ */
 
@@ -134,6 +135,10 @@ int tl_cli_export_patch(const char *command, int argc, char **argv);
 int tl_cli_export_rolling(const char *command, int argc, char **argv);
 int tl_cli_export_friction(const char *command, int argc, char **argv);
 int tl_cli_export_stickslip(const char *command, int argc, char **argv);
+int tl_cli_export_traction_curve(const char *command, int argc, char **argv);
+int tl_cli_export_hysteresis(const char *command, int argc, char **argv);
+int tl_cli_export_timeseries(const char *command, int argc, char **argv);
+int tl_cli_export_transient(const char *command, int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 
@@ -149,6 +154,9 @@ typedef struct {
 } TlCliBenchSection;
 
 int tl_cli_bench(int argc, char **argv);
+void tl_cli_bench_fastsim(const TlCliBenchOptions *o);
+void tl_cli_bench_brush(const TlCliBenchOptions *o);
+void tl_cli_bench_thesis(const TlCliBenchOptions *o);
 void tl_cli_bench_friction(const TlCliBenchOptions *o);
 double tl_cli_now(void); /* monotonic seconds */
 /* Median seconds per call of run(data) over o->repeats samples. */
@@ -156,3 +164,5 @@ double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), 
 /* Print "section.key=value". */
 void tl_cli_bench_print(const char *section, const char *key, double value);
 void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
+
+#endif /* TL_CLI_H */

@@ -1,0 +1,94 @@
+/* cli-export-steady.c — `export --view traction-curve`: f versus cₓ of the
+ * steady models with the operating point. */
+#include <math.h>
+#include <string.h>
+
+#include "cli.h"
+#include "tlr-figure-steady.h"
+
+/* "linear,fastsim,shen" → TLR_STEADY_* bits. */
+static int
+parse_models(const char *cmd, const char *text, unsigned *out)
+{
+  gchar **parts = g_strsplit(text, ",", -1);
+  unsigned bits = 0;
+  int status = TL_EXIT_OK;
+  for (gchar **p = parts; *p && status == TL_EXIT_OK; p++) {
+    const char *name = g_strstrip(*p);
+    if (strcmp(name, "linear") == 0)
+      bits |= TLR_STEADY_LINEAR;
+    else if (strcmp(name, "fastsim") == 0)
+      bits |= TLR_STEADY_FASTSIM;
+    else if (strcmp(name, "shen") == 0)
+      bits |= TLR_STEADY_SHEN;
+    else if (strcmp(name, "exact") == 0)
+      status = tl_cli_usage_error(cmd, "--models: 'exact' (Kalker's exact theory) is not "
+                                       "available yet");
+    else
+      status = tl_cli_usage_error(cmd, "--models: unknown model '%s' (use linear, fastsim, shen)",
+                                  name);
+  }
+  g_strfreev(parts);
+  if (status == TL_EXIT_OK && !bits)
+    status = tl_cli_usage_error(cmd, "--models: no model given");
+  *out = bits;
+  return status;
+}
+
+int
+tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
+{
+  TlCliContactOptions copts;
+  TlCliExportTarget target;
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  TlrSteadyFigure fig;
+  TlError err;
+  double cx = NAN, cx_max = NAN;
+  char *models = NULL, *variant = NULL;
+  int status;
+  const GOptionEntry entries[] = {
+    { "cx", 0, 0, G_OPTION_ARG_DOUBLE, &cx, "Operating point c_x (default 0.005)", "CX" },
+    { "cx-max", 0, 0, G_OPTION_ARG_DOUBLE, &cx_max, "Largest creepage drawn (default: automatic)", "CX" },
+    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen (default all)", "LIST" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new("- export the steady traction-creepage curves");
+  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  tlr_steady_figure_init(&fig);
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  if ((status = tl_cli_contact_params(cmd, &copts, &spec.params)) != TL_EXIT_OK ||
+      (models && (status = parse_models(cmd, models, &spec.models)) != TL_EXIT_OK))
+    goto out;
+  if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  if (!isnan(cx))
+    spec.params.cx = cx;
+  if (!isnan(cx_max)) {
+    if (!(isfinite(cx_max) && cx_max > 0.0)) {
+      status = tl_cli_usage_error(cmd, "--cx-max must be positive (got %g)", cx_max);
+      goto out;
+    }
+    spec.cx_max = cx_max;
+  }
+  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  status = tl_cli_export_write(cmd, &target, tlr_steady_figure_draw_curve, &fig);
+out:
+  tlr_steady_figure_clear(&fig);
+  tl_cli_contact_options_free(&copts);
+  tl_cli_export_target_free(&target);
+  g_free(models);
+  g_free(variant);
+  g_option_context_free(ctx);
+  return status;
+}

@@ -1,0 +1,102 @@
+/* cli-export-transient.c — `export --view hysteresis|timeseries|transient`:
+ * the transient figures of a brush run at a given time. */
+#include <math.h>
+
+#include "cli-transient.h"
+#include "tlr-figure-transient.h"
+#include "tribo/units.h"
+
+int
+tl_cli_export_transient_run(const char *cmd, const TlCliContactOptions *copts,
+                            const TlCliTransientOptions *topts, double at_ms, const char *field,
+                            TlCliExportTarget *target, TlrDrawFunc draw)
+{
+  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlCliTransientSetup setup = { 0 };
+  TlrTransientFigure fig;
+  TlError err;
+  int status;
+
+  tlr_transient_figure_init(&fig);
+  if ((status = tl_cli_contact_params(cmd, copts, &spec.params)) != TL_EXIT_OK ||
+      (status = tl_cli_transient_setup(cmd, topts, &spec.params, &setup)) != TL_EXIT_OK)
+    goto out;
+  if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  if (!isnan(at_ms) && !(isfinite(at_ms) && at_ms >= 0.0)) {
+    status = tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
+    goto out;
+  }
+  if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup.dt > 2e7) {
+    status = tl_cli_usage_error(cmd, "--at-ms %g needs too many steps", at_ms);
+    goto out;
+  }
+  spec.wave = setup.wave;
+  spec.init = setup.init;
+  spec.dt = setup.dt;
+  if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK ||
+      tlr_transient_figure_advance_to(&fig, isnan(at_ms) ? setup.duration : at_ms * TL_UNIT_MS,
+                                      &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  status = tl_cli_export_write(cmd, target, draw, &fig);
+out:
+  tlr_transient_figure_clear(&fig);
+  tl_cli_transient_setup_clear(&setup);
+  return status;
+}
+
+static int
+export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFunc draw)
+{
+  TlCliContactOptions copts;
+  TlCliTransientOptions topts;
+  TlCliExportTarget target;
+  double at_ms = NAN;
+  char *field = NULL;
+  int status;
+  const GOptionEntry entries[] = {
+    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Draw the run at this time (default: its end)", "MS" },
+    { "field", 0, 0, G_OPTION_ARG_STRING, &field, "Map: txratio (default), tx, ty, ratio, state, pressure", "FIELD" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new(what);
+  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
+  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
+    status = TL_EXIT_USAGE;
+  else
+    status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target, draw);
+  tl_cli_transient_options_free(&topts);
+  tl_cli_contact_options_free(&copts);
+  tl_cli_export_target_free(&target);
+  g_free(field);
+  g_option_context_free(ctx);
+  return status;
+}
+
+int
+tl_cli_export_hysteresis(const char *cmd, int argc, char **argv)
+{
+  return export_view(cmd, argc, argv, "- export the hysteresis loop f vs cx of a transient run",
+                     tlr_transient_figure_draw_loop);
+}
+
+int
+tl_cli_export_timeseries(const char *cmd, int argc, char **argv)
+{
+  return export_view(cmd, argc, argv, "- export cx(t) and f(t) of a transient run",
+                     tlr_transient_figure_draw_timeseries);
+}
+
+int
+tl_cli_export_transient(const char *cmd, int argc, char **argv)
+{
+  return export_view(cmd, argc, argv, "- export map, loop and time series of a transient run",
+                     tlr_transient_figure_draw);
+}

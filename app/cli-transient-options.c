@@ -1,0 +1,203 @@
+/* cli-transient-options.c — parsing the transient-run options (waveform,
+ * duration, step, initial state) into SI. */
+#include <math.h>
+#include <string.h>
+
+#include "cli-transient.h"
+#include "tribo/units.h"
+
+/* Longest run the CLI accepts (rows). */
+#define MAX_ROWS 20000000.0
+
+GOptionGroup *
+tl_cli_transient_group(TlCliTransientOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  o->cx = o->c0 = o->cp = o->freq_hz = NAN;
+  o->c_before = o->c_after = o->t_step_ms = NAN;
+  o->periods = o->duration_ms = o->courant = o->dt_ms = NAN;
+  const GOptionEntry entries[] = {
+    { "model", 0, 0, G_OPTION_ARG_STRING, &o->model, "brush (default; exact: not available yet)", "MODEL" },
+    { "waveform", 0, 0, G_OPTION_ARG_STRING, &o->waveform, "constant, step, sine (default), triangle, square or csv", "KIND" },
+    { "cx", 0, 0, G_OPTION_ARG_DOUBLE, &o->cx, "Constant creepage (implies --waveform constant)", "CX" },
+    { "c0", 0, 0, G_OPTION_ARG_DOUBLE, &o->c0, "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0" },
+    { "cp", 0, 0, G_OPTION_ARG_DOUBLE, &o->cp, "Amplitude Cp of sine/triangle/square (default 0.005)", "CP" },
+    { "freq-hz", 0, 0, G_OPTION_ARG_DOUBLE, &o->freq_hz, "Frequency F of sine/triangle/square (default 10)", "HZ" },
+    { "c-before", 0, 0, G_OPTION_ARG_DOUBLE, &o->c_before, "Step: creepage up to --t-step-ms (default 0)", "C" },
+    { "c-after", 0, 0, G_OPTION_ARG_DOUBLE, &o->c_after, "Step: creepage after it (default 0.005)", "C" },
+    { "t-step-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->t_step_ms, "Step time (default 0)", "MS" },
+    { "waveform-file", 0, 0, G_OPTION_ARG_FILENAME, &o->waveform_file, "CSV of t,cx samples (header t_ms,cx or t_s,cx; implies csv)", "FILE" },
+    { "periods", 0, 0, G_OPTION_ARG_DOUBLE, &o->periods, "Duration in periods of a periodic waveform (default 3)", "N" },
+    { "duration-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->duration_ms, "Duration (default: 3 periods, the table's length, or 3 transits)", "MS" },
+    { "init", 0, 0, G_OPTION_ARG_STRING, &o->init, "Initial state: zero (default) or steady for c(0)", "KIND" },
+    { "courant", 0, 0, G_OPTION_ARG_DOUBLE, &o->courant, "Courant number C = V dt/dx of a row step (default 1; > 1 is sub-stepped)", "C" },
+    { "dt-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->dt_ms, "Row step instead of --courant", "MS" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionGroup *group = g_option_group_new(
+      "transient", "Transient run options:", "Show the transient run options", NULL, NULL);
+  g_option_group_add_entries(group, entries);
+  return group;
+}
+
+void
+tl_cli_transient_options_free(TlCliTransientOptions *o)
+{
+  g_clear_pointer(&o->model, g_free);
+  g_clear_pointer(&o->waveform, g_free);
+  g_clear_pointer(&o->waveform_file, g_free);
+  g_clear_pointer(&o->init, g_free);
+}
+
+void
+tl_cli_transient_setup_clear(TlCliTransientSetup *s)
+{
+  tl_wave_table_clear(&s->table);
+  memset(s, 0, sizeof *s);
+}
+
+static gboolean
+given(double v)
+{
+  return !isnan(v);
+}
+
+/* The waveform kind: --waveform, or implied by the kind's own options. */
+static int
+waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind *kind)
+{
+  const gboolean constant = given(o->cx);
+  const gboolean step = given(o->c_before) || given(o->c_after) || given(o->t_step_ms);
+  const gboolean periodic = given(o->c0) || given(o->cp) || given(o->freq_hz);
+  const gboolean table = o->waveform_file != NULL;
+  TlError err;
+  if (o->waveform) {
+    if (tl_wave_kind_from_name(o->waveform, kind, &err) != TL_OK)
+      return tl_cli_report(cmd, &err);
+  } else if (constant + step + periodic + table > 1) {
+    return tl_cli_usage_error(cmd, "options of several waveforms given: choose one with "
+                                   "--waveform");
+  } else {
+    *kind = constant ? TL_WAVE_CONSTANT
+            : step   ? TL_WAVE_STEP
+            : table  ? TL_WAVE_TABLE
+                     : TL_WAVE_SINE;
+  }
+  const gboolean is_periodic =
+      *kind == TL_WAVE_SINE || *kind == TL_WAVE_TRIANGLE || *kind == TL_WAVE_SQUARE;
+  const char *stray = constant && *kind != TL_WAVE_CONSTANT ? "--cx (constant)"
+                      : step && *kind != TL_WAVE_STEP ? "--c-before/--c-after/--t-step-ms (step)"
+                      : periodic && !is_periodic ? "--c0/--cp/--freq-hz (sine, triangle, square)"
+                      : table && *kind != TL_WAVE_TABLE ? "--waveform-file (csv)"
+                                                        : NULL;
+  if (stray)
+    return tl_cli_usage_error(cmd, "%s does not apply to --waveform %s", stray,
+                              tl_wave_kind_name(*kind));
+  if (*kind == TL_WAVE_TABLE && !table)
+    return tl_cli_usage_error(cmd, "--waveform csv needs --waveform-file FILE");
+  if (given(o->periods) && !is_periodic)
+    return tl_cli_usage_error(cmd, "--periods needs a periodic waveform (sine, triangle or "
+                                   "square); use --duration-ms");
+  return TL_EXIT_OK;
+}
+
+static int
+build_waveform(const char *cmd, const TlCliTransientOptions *o, TlCliTransientSetup *s)
+{
+  TlWaveKind kind;
+  TlError err;
+  int status;
+  if ((status = waveform_kind(cmd, o, &kind)) != TL_EXIT_OK)
+    return status;
+  TlWaveform w = tl_waveform_default(kind);
+  if (given(o->cx))
+    w.value = o->cx;
+  if (given(o->c0))
+    w.mean = o->c0;
+  if (given(o->cp))
+    w.amplitude = o->cp;
+  if (given(o->freq_hz))
+    w.freq = o->freq_hz;
+  if (given(o->c_before))
+    w.before = o->c_before;
+  if (given(o->c_after))
+    w.after = o->c_after;
+  if (given(o->t_step_ms))
+    w.t_step = o->t_step_ms * TL_UNIT_MS;
+  if (kind == TL_WAVE_TABLE) {
+    if (tl_wave_table_load(o->waveform_file, &s->table, &err) != TL_OK)
+      return err.status == TL_EIO ? tl_cli_usage_error(cmd, "%s", err.message) /* bad input */
+                                  : tl_cli_report(cmd, &err);
+    w.table = &s->table;
+  }
+  if (tl_waveform_validate(&w, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  s->wave = w;
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
+                       TlCliTransientSetup *out)
+{
+  TlCliTransientSetup s;
+  TlContactBasics basics;
+  TlError err;
+  int status;
+
+  memset(&s, 0, sizeof s);
+  if (o->model && strcmp(o->model, "exact") == 0)
+    return tl_cli_usage_error(cmd, "model 'exact' (Kalker's exact theory) is not available yet: "
+                                   "use --model brush");
+  if (o->model && strcmp(o->model, "brush") != 0)
+    return tl_cli_usage_error(cmd, "unknown model '%s' (use brush)", o->model);
+  if (o->init && tl_transient_init_from_name(o->init, &s.init, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if (given(o->courant) && given(o->dt_ms))
+    return tl_cli_usage_error(cmd, "give either --courant or --dt-ms, not both");
+  if (given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
+    return tl_cli_usage_error(cmd, "--courant must be positive (got %g)", o->courant);
+  if (given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
+    return tl_cli_usage_error(cmd, "--dt-ms must be positive (got %g)", o->dt_ms);
+  if (given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
+    return tl_cli_usage_error(cmd, "--periods must be positive (got %g)", o->periods);
+  if (given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
+    return tl_cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
+  if (tl_contact_basics(p, &basics, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if ((status = build_waveform(cmd, o, &s)) != TL_EXIT_OK) {
+    tl_cli_transient_setup_clear(&s);
+    return status;
+  }
+
+  const double dx = 2.0 * basics.hertz.a / p->mx;
+  s.transit = 2.0 * basics.hertz.a / p->speed;
+  if (given(o->dt_ms))
+    s.dt = o->dt_ms * TL_UNIT_MS;
+  else
+    s.dt = (given(o->courant) ? o->courant : 1.0) * dx / p->speed;
+  s.courant = p->speed * s.dt / dx;
+  if (given(o->duration_ms))
+    s.duration = o->duration_ms * TL_UNIT_MS;
+  else if (tl_waveform_is_periodic(&s.wave))
+    s.duration = (given(o->periods) ? o->periods : 3.0) / s.wave.freq;
+  else if (s.wave.kind == TL_WAVE_TABLE)
+    s.duration = s.table.t[s.table.n - 1];
+  else
+    s.duration = 3.0 * s.transit + (s.wave.kind == TL_WAVE_STEP ? s.wave.t_step : 0.0);
+  if (!(s.duration > 0.0)) {
+    tl_cli_transient_setup_clear(&s);
+    return tl_cli_usage_error(cmd, "the creepage table ends at t <= 0: give --duration-ms");
+  }
+  if (s.duration / s.dt > MAX_ROWS) {
+    tl_cli_transient_setup_clear(&s);
+    return tl_cli_usage_error(cmd,
+                              "the run would need more than %.0f rows (duration %g ms, "
+                              "step %g ms)",
+                              MAX_ROWS, s.duration / TL_UNIT_MS, s.dt / TL_UNIT_MS);
+  }
+  *out = s;
+  if (out->wave.kind == TL_WAVE_TABLE)
+    out->wave.table = &out->table; /* the copy's own samples */
+  return TL_EXIT_OK;
+}

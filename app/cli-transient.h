@@ -1,0 +1,55 @@
+/* cli-transient.h — the transient-run options shared by `transient` and the
+ * transient export views (hysteresis, timeseries, patch at a time). */
+#ifndef TL_CLI_TRANSIENT_H
+#define TL_CLI_TRANSIENT_H
+
+#include "cli.h"
+#include "tribo/transient.h"
+#include "tribo/waveform.h"
+
+/* Raw option values: NaN (or NULL) means "not given". */
+typedef struct {
+  char *model;         /* brush (default) | exact */
+  char *waveform;      /* constant | step | sine (default) | triangle | square | csv */
+  double cx;           /* constant */
+  double c0, cp, freq_hz;
+  double c_before, c_after, t_step_ms;
+  char *waveform_file; /* csv */
+  double periods, duration_ms;
+  char *init;          /* zero (default) | steady */
+  double courant;      /* C = VΔt/Δx (default 1) */
+  double dt_ms;        /* explicit step, instead of --courant */
+} TlCliTransientOptions;
+
+/* The option group (initialises *o to "not given"). */
+GOptionGroup *tl_cli_transient_group(TlCliTransientOptions *o);
+void tl_cli_transient_options_free(TlCliTransientOptions *o);
+
+/* A transient run as the options ask for it, in SI. */
+typedef struct {
+  TlWaveform wave;       /* cₓ(t); refers to `table` for csv */
+  TlWaveTable table;     /* owned samples of a csv waveform */
+  TlTransientInit init;
+  double dt;             /* row spacing [s] */
+  double courant;        /* VΔt/Δx of a row step (> 1: sub-stepped) */
+  double duration;       /* run length [s] */
+  double transit;        /* 2a/V [s] */
+} TlCliTransientSetup;
+
+/* Build the setup for the case p: waveform, duration (--duration-ms, else
+ * --periods of a periodic waveform (default 3), else the table's length,
+ * else three transit times), step (--dt-ms or --courant).  Refuses
+ * --model exact ("not available yet") and inconsistent options.  Returns an
+ * exit status (messages printed). */
+int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
+                           const TlContactParams *p, TlCliTransientSetup *out);
+void tl_cli_transient_setup_clear(TlCliTransientSetup *s);
+
+/* Export a transient view: run the case to --at-ms (at_ms NaN: the whole
+ * duration) and draw it with `draw` (a TlrTransientFigure draw function),
+ * the map showing `field`.  Returns an exit status. */
+int tl_cli_export_transient_run(const char *command, const TlCliContactOptions *copts,
+                                const TlCliTransientOptions *topts, double at_ms,
+                                const char *field, TlCliExportTarget *target, TlrDrawFunc draw);
+
+#endif /* TL_CLI_TRANSIENT_H */

@@ -1,0 +1,103 @@
+/* fastsim.h — Kalker's simplified theory, FASTSIM (physics.md §4).
+ *
+ * The contact is a bed of independent brushes of flexibility L per traction
+ * component; in steady rolling every grid row is marched from the leading edge
+ * (x = +ℓ) toward the trailing edge, the brush traction grows with the rigid
+ * slip and is scaled back onto the traction bound μ p_n where it exceeds it
+ * (slip).  The bound's pressure is Kalker's parabolic one (default) or Hertz's
+ * elliptic one (TlContactParams.bound).
+ *
+ *   TlFastsim *fs = tl_fastsim_alloc(&params, TL_FASTSIM_FIXED_GRID, &err);
+ *   TlTraction t;  tl_traction_alloc(&t, params.mx, params.my, &err);
+ *   tl_fastsim_solve(fs, cx, cy, spin, &t, &err);   // no allocation: 60 fps safe
+ *   … t.f, t.stick_fraction, t.tx[j * mx + i] …
+ *   tl_fastsim_free(fs);
+ *
+ * Fixed grid (default): the shared grid of grid.h, Δx = 2a/mx for every row,
+ * the bound evaluated at the cell centres: τ_i = P(τ_{i+1} + Δx·s_i) with
+ * s = (Kx cx − Ks cs y_j, Ky cy + Ks cs x_i) and P the projection onto
+ * |τ| ≤ μ p_n(x_i, y_j).  This is exactly the steady state of the Unsteady
+ * Brush Model on the same grid (brush.h).  The traction of a cell is the
+ * brush's value at the cell's downstream edge, so totals converge from above
+ * as O(Δx) (physics.md §7.2).
+ *
+ * Strip-wise (option): every row j is divided into mx cells of its own length
+ * Δx_j = 2ℓ(y_j)/mx, the bound evaluated at their midpoints; totals integrate
+ * those cells (each of area Δx_j Δy).  The maps in the TlTraction are sampled
+ * onto the fixed grid (each grid cell takes the value of the strip cell
+ * containing its centre) so both variants draw alike.  In the linear limit the
+ * strip-wise Tx is exactly (1 + 1/mx)(1 + 1/(2 my²)) times Kalker's.
+ *
+ * Sign: τ is the traction the wheel exerts on the rail (physics.md §0), so
+ * Tx > 0 for cx > 0.  Totals: Tx, Ty, Mz = Σ(x τy − y τx)ΔA, f = Tx/F_N,
+ * stick fraction = stick area / contact area, load = Σ p_n ΔA.
+ */
+#ifndef TRIBO_FASTSIM_H
+#define TRIBO_FASTSIM_H
+
+#include "tribo/contact.h"
+#include "tribo/status.h"
+#include "tribo/traction.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  TL_FASTSIM_FIXED_GRID, /* the shared grid, Δx = 2a/mx (default; equals the brush's steady state) */
+  TL_FASTSIM_STRIPWISE   /* Δx_j = 2ℓ(y_j)/mx per row, midpoints */
+} TlFastsimVariant;
+
+const char *tl_fastsim_variant_name(TlFastsimVariant v); /* "fixed" / "strip" */
+TlStatus tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err);
+
+/* Brush flexibilities of the simplified theory [m³/N] (physics.md §4):
+ * L1 = 8a/(3 C11 G), L2 = 8a/(3 C22 G), L3 = π a √(a/b)/(4 C23 G).  With them
+ * the no-slip brush reproduces the linear theory's Tx and Ty (spin part
+ * included); it does not reproduce Mz (C33 never enters). */
+typedef struct {
+  double l1, l2, l3;
+} TlFlexibility;
+
+TlFlexibility tl_fastsim_flexibility(double shear_modulus, double a, double b,
+                                     const TlKalkerCoeffs *c);
+
+/* The smallest pure cₓ at which the parabolic bound gives full slip in the
+ * continuum: 2 μ p₀′ L1 / a, p₀′ = 2F_N/(πab) (physics.md §4). */
+double tl_fastsim_full_slip_creepage(double mu, double normal_load, double a, double b,
+                                     double l1);
+
+typedef struct TlFastsim TlFastsim;
+
+/* A workspace for the case p (grid p->mx × p->my, bound p->bound, μ, F_N;
+ * the creepages in p are ignored: they are arguments of tl_fastsim_solve).
+ * NULL on failure with err set (bad case, out of memory). */
+TlFastsim *tl_fastsim_alloc(const TlContactParams *p, TlFastsimVariant variant, TlError *err);
+
+/* Change the case (μ, load, geometry, bound, grid) and the variant.  Keeps the
+ * arrays when the grid size is unchanged.  On failure the old case stays. */
+TlStatus tl_fastsim_set_params(TlFastsim *fs, const TlContactParams *p, TlFastsimVariant variant,
+                               TlError *err);
+
+/* Solve steady rolling for creepages cx, cy [-] and spin [1/m] into out,
+ * which must have been allocated for the workspace's grid size.  No
+ * allocation.  Non-finite creepages or a wrong out size give TL_EINVAL and
+ * leave out untouched. */
+TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
+                          TlError *err);
+
+/* The workspace's grid, bound pressure per cell [Pa], flexibilities and case. */
+const TlGrid *tl_fastsim_grid(const TlFastsim *fs);
+const double *tl_fastsim_pressure(const TlFastsim *fs);
+TlFlexibility tl_fastsim_flex(const TlFastsim *fs);
+const TlContactParams *tl_fastsim_params(const TlFastsim *fs);
+const TlContactBasics *tl_fastsim_basics(const TlFastsim *fs);
+TlFastsimVariant tl_fastsim_variant(const TlFastsim *fs);
+
+void tl_fastsim_free(TlFastsim *fs);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TRIBO_FASTSIM_H */

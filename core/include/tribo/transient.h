@@ -1,0 +1,134 @@
+/* transient.h — what every transient rolling-contact model offers, and the run
+ * that drives one with a creepage waveform and records its rows.
+ *
+ * A model (the Unsteady Brush Model of brush.h; Kalker's exact solver later)
+ * is a state on the contact grid advanced by explicit time steps.  It plugs in
+ * through a small table of functions, TlTransientModelClass:
+ *
+ *   reset(self, init, cx, cy, spin)     back to the initial state for c(0):
+ *                                       zero traction or the steady state
+ *   step(self, dt, cx, cy, spin)        advance by dt [s] with the creepages
+ *                                       held over the step (sub-step inside
+ *                                       if dt exceeds the model's stable step)
+ *   traction(self)                      the current TlTraction (maps, totals)
+ *   info(self, &info)                   μ, F_N, natural step, transit time
+ *
+ * The run (TlRun) owns no model; it samples the waveform, steps the model and
+ * appends one row per step.  Time convention (shared by all models): rows sit
+ * at t_k = k·dt; row 0 is the initial state (after reset with c(0)); the
+ * creepage applied in the step that ends at t_k is c(t_k); the traction of row
+ * k is the state after that step.  The run can be advanced a few steps at a
+ * time (the window advances it per frame) and its parameters changed between
+ * calls (the what-if: the model's params, the waveform) — time continues.
+ *
+ * Adding a model: implement the four functions over its workspace, fill a
+ * static TlTransientModelClass, and hand {&class, workspace} to tl_run_init.
+ * The run, the recorder, the analysis (analysis.h), the CLI's `transient`
+ * command and the transient figures then work unchanged.
+ */
+#ifndef TRIBO_TRANSIENT_H
+#define TRIBO_TRANSIENT_H
+
+#include "tribo/analysis.h"
+#include "tribo/grid.h"
+#include "tribo/status.h"
+#include "tribo/traction.h"
+#include "tribo/waveform.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum {
+  TL_INIT_ZERO,  /* pure rolling: no traction */
+  TL_INIT_STEADY /* the steady state for c(0) */
+} TlTransientInit;
+
+const char *tl_transient_init_name(TlTransientInit init); /* "zero" / "steady" */
+TlStatus tl_transient_init_from_name(const char *name, TlTransientInit *out, TlError *err);
+
+typedef struct {
+  double mu;            /* friction coefficient [-] */
+  double normal_load;   /* F_N [N]: f = Tx/F_N */
+  double natural_step;  /* the model's own step, e.g. Δx/V for the brush [s] */
+  double transit_time;  /* 2a/V: time for material to cross the contact [s] */
+} TlTransientInfo;
+
+typedef struct {
+  const char *name; /* "brush", "exact" */
+  TlStatus (*reset)(void *self, TlTransientInit init, double cx, double cy, double spin,
+                    TlError *err);
+  TlStatus (*step)(void *self, double dt, double cx, double cy, double spin, TlError *err);
+  const TlTraction *(*traction)(const void *self);
+  const TlGrid *(*grid)(const void *self);
+  void (*info)(const void *self, TlTransientInfo *out);
+} TlTransientModelClass;
+
+typedef struct {
+  const TlTransientModelClass *klass;
+  void *self; /* the model's workspace (not owned by the run) */
+} TlTransientModel;
+
+/* The rows of a run, one array per column (rows 0 … n−1). */
+typedef struct {
+  int n, capacity;
+  double *t;     /* time [s] */
+  double *cx;    /* creepage applied in the step ending at t [-] */
+  double *cy;    /* [-] */
+  double *spin;  /* [1/m] */
+  double *f;     /* Tx / F_N [-] */
+  double *fy;    /* Ty / F_N [-] */
+  double *mz;    /* Mz [N·m] */
+  double *stick; /* stick fraction [-] */
+} TlRecord;
+
+typedef struct {
+  TlTransientModel model; /* borrowed */
+  TlWaveform cx_wave;     /* cₓ(t); may be replaced between advances */
+  double cy, spin;        /* constant lateral [-] and spin [1/m] creepage */
+  double dt;              /* row spacing [s] */
+  long k;                 /* index of the last row: its time is k·dt */
+  int max_rows;           /* 0: keep every row; else keep the newest max_rows (≥ 16) */
+  TlRecord rec;
+  int started;
+} TlRun;
+
+/* Prepare a run (no model call yet).  The waveform is copied (a table it
+ * refers to must outlive the run).  dt > 0 finite.  *run must be zeroed or
+ * a run used before (its row storage is kept). */
+TlStatus tl_run_init(TlRun *run, TlTransientModel model, const TlWaveform *cx_wave, double cy,
+                     double spin, double dt, TlError *err);
+
+/* Reset the model for c(0) and record row 0 (t = 0); drops earlier rows. */
+TlStatus tl_run_start(TlRun *run, TlTransientInit init, TlError *err);
+
+/* Advance `steps` steps, appending one row each.  Rows grow geometrically
+ * (amortised O(1)); with max_rows set, the oldest rows are dropped. */
+TlStatus tl_run_advance(TlRun *run, int steps, TlError *err);
+
+/* Advance until the last row's time reaches `t_end` (rows to ⌈t_end/dt⌉). */
+TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
+
+/* Time of the last row [s]. */
+double tl_run_time(const TlRun *run);
+
+/* Analysis parameters for the run at frequency freq [Hz] (analysis.h): the
+ * model's transit time as settling time, μ·Σp_nΔA/F_N as the saturation
+ * level of f, the second period.  Edit (e.g. .latest = 1) and pass to
+ * tl_analyse_periodic with the record's columns. */
+TlAnalysisParams tl_run_analysis_params(const TlRun *run, double freq);
+
+/* tl_analyse_periodic of the record with tl_run_analysis_params. */
+TlStatus tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err);
+
+void tl_run_clear(TlRun *run);
+
+/* The record alone (also used by tests and other drivers). */
+TlStatus tl_record_reserve(TlRecord *rec, int capacity, TlError *err);
+void tl_record_clear(TlRecord *rec);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TRIBO_TRANSIENT_H */

@@ -1,0 +1,311 @@
+/* brush.c — the Unsteady Brush Model stepper (physics.md §5). */
+#include "tribo/brush.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tangential_internal.h"
+
+struct TlBrush {
+  TlTangentialCase c;
+  TlTraction tr; /* the state: τ per cell, totals of the last step */
+  int last_substeps;
+};
+
+/* Requests longer than this many Courant-1 steps are refused (a typo in the
+ * step, not a simulation). */
+#define MAX_SUBSTEPS 100000000.0
+
+const TlTraction *
+tl_brush_traction(const TlBrush *b)
+{
+  return &b->tr;
+}
+
+const TlGrid *
+tl_brush_grid(const TlBrush *b)
+{
+  return &b->c.grid;
+}
+
+const TlContactParams *
+tl_brush_params(const TlBrush *b)
+{
+  return &b->c.params;
+}
+
+const TlContactBasics *
+tl_brush_basics(const TlBrush *b)
+{
+  return &b->c.basics;
+}
+
+double
+tl_brush_unit_step(const TlBrush *b)
+{
+  return b->c.grid.dx / b->c.params.speed;
+}
+
+int
+tl_brush_last_substeps(const TlBrush *b)
+{
+  return b->last_substeps;
+}
+
+/* Totals of the state (the state's own loop order: row by row). */
+static void
+totals(TlBrush *b)
+{
+  tl_traction_totals(&b->tr, &b->c.grid, b->c.basics.hertz.normal_load);
+}
+
+/* Project the kept state onto the (new) bound and refresh p_n and states. */
+static void
+project_state(TlBrush *b)
+{
+  const TlGrid *g = &b->c.grid;
+  TlTraction *t = &b->tr;
+  const size_t n = (size_t)g->mx * (size_t)g->my;
+  memcpy(t->pn, b->c.pn, n * sizeof(double));
+  for (size_t k = 0; k < n; k++) {
+    if (!g->active[k]) {
+      t->tx[k] = t->ty[k] = 0.0;
+      t->state[k] = TL_CELL_OUTSIDE;
+      continue;
+    }
+    const double m2 = t->tx[k] * t->tx[k] + t->ty[k] * t->ty[k], g2 = b->c.bound[k];
+    if (m2 > g2 * g2) {
+      const double s = g2 / sqrt(m2);
+      t->tx[k] *= s;
+      t->ty[k] *= s;
+      t->state[k] = TL_CELL_SLIP;
+    } else {
+      /* on the bound within round-off: still slipping; inside: sticking */
+      t->state[k] = m2 >= g2 * g2 * (1.0 - 1e-12) && m2 > 0.0 ? TL_CELL_SLIP : TL_CELL_STICK;
+    }
+  }
+  totals(b);
+}
+
+TlStatus
+tl_brush_set_params(TlBrush *b, const TlContactParams *p, TlError *err)
+{
+  TlStatus s = tl_contact_params_validate(p, err);
+  if (s != TL_OK)
+    return s;
+  const int same = b->tr.tx && b->tr.mx == p->mx && b->tr.my == p->my;
+  TlTraction fresh;
+  if (!same && (s = tl_traction_alloc(&fresh, p->mx, p->my, err)) != TL_OK)
+    return s;
+  if ((s = tl_tangential_case_set(&b->c, p, err)) != TL_OK) {
+    if (!same)
+      tl_traction_free(&fresh);
+    return s;
+  }
+  if (!same) {
+    tl_traction_free(&b->tr);
+    b->tr = fresh; /* zero traction */
+  }
+  project_state(b);
+  return TL_OK;
+}
+
+TlBrush *
+tl_brush_alloc(const TlContactParams *p, TlError *err)
+{
+  TlBrush *b = calloc(1, sizeof *b);
+  if (!b) {
+    tl_error_set(err, TL_ENOMEM, "out of memory for the brush model");
+    return NULL;
+  }
+  if (tl_brush_set_params(b, p, err) != TL_OK) {
+    tl_brush_free(b);
+    return NULL;
+  }
+  return b;
+}
+
+void
+tl_brush_free(TlBrush *b)
+{
+  if (!b)
+    return;
+  tl_tangential_case_clear(&b->c);
+  tl_traction_free(&b->tr);
+  free(b);
+}
+
+TlStatus
+tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double spin, TlError *err)
+{
+  TlStatus s;
+  if (init != TL_INIT_ZERO && init != TL_INIT_STEADY)
+    return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
+  if ((s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+    return s;
+  if (init == TL_INIT_STEADY) {
+    tl_tangential_fixed_solve(&b->c, cx, cy, spin, &b->tr);
+  } else {
+    const size_t n = (size_t)b->tr.mx * (size_t)b->tr.my;
+    memset(b->tr.tx, 0, n * sizeof(double));
+    memset(b->tr.ty, 0, n * sizeof(double));
+    memset(b->tr.state, TL_CELL_OUTSIDE, n);
+    project_state(b); /* states: stick inside, outside elsewhere */
+  }
+  b->last_substeps = 0;
+  return TL_OK;
+}
+
+/* Project τ* onto the bound g: returns the cell state. */
+static inline unsigned char
+project(double *x, double *y, double g)
+{
+  const double m2 = *x * *x + *y * *y;
+  if (m2 <= g * g)
+    return TL_CELL_STICK;
+  const double s = g / sqrt(m2);
+  *x *= s;
+  *y *= s;
+  return TL_CELL_SLIP;
+}
+
+typedef struct {
+  double fx, fy, mz;
+  long stick;
+} Sums;
+
+/* One upwind step of Courant number courant ∈ (0, 1] and length vdt = VΔt [m]
+ * over row j.  Cells are updated in increasing i, so τ_{i+1} is still the old
+ * value when cell i reads it; the row's most upstream cell takes the inflow 0.
+ * With `sums` the row's contribution to the totals is accumulated. */
+static void
+substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy, double spin,
+            Sums *sums)
+{
+  const TlTangentialCase *c = &b->c;
+  const TlGrid *g = &c->grid;
+  const int lo = c->row_lo[j], hi = c->row_hi[j], base = j * g->mx;
+  double *restrict tx = b->tr.tx + base, *restrict ty = b->tr.ty + base;
+  unsigned char *restrict state = b->tr.state + base;
+  const double *restrict bound = c->bound + base, *restrict xs = g->x;
+  const double y = g->y[j];
+  const double sx = vdt * (c->kx * cx - c->ks * spin * y); /* no x dependence */
+  const double syc = vdt * c->ky * cy, sys = vdt * c->ks * spin;
+  const double keep = 1.0 - courant;
+  double fx = 0.0, fy = 0.0, mz = 0.0;
+  long stick = 0;
+
+  for (int i = lo; i < hi; i++) {
+    const double upx = i + 1 < hi ? tx[i + 1] : 0.0; /* inflow: unstressed material */
+    const double upy = i + 1 < hi ? ty[i + 1] : 0.0;
+    double nx = keep * tx[i] + courant * upx + sx;
+    double ny = keep * ty[i] + courant * upy + syc + sys * xs[i];
+    const unsigned char st = project(&nx, &ny, bound[i]);
+    tx[i] = nx;
+    ty[i] = ny;
+    state[i] = st;
+    if (sums) {
+      fx += nx;
+      fy += ny;
+      mz += xs[i] * ny - y * nx;
+      stick += st == TL_CELL_STICK;
+    }
+  }
+  if (sums) {
+    sums->fx += fx;
+    sums->fy += fy;
+    sums->mz += mz;
+    sums->stick += stick;
+  }
+}
+
+/* Store the totals of the last sub-step (p_n and the load do not change). */
+static void
+store_totals(TlBrush *b, const Sums *s)
+{
+  const TlGrid *g = &b->c.grid;
+  const double da = g->dx * g->dy;
+  TlTraction *t = &b->tr;
+  t->fx = s->fx * da;
+  t->fy = s->fy * da;
+  t->mz = s->mz * da;
+  t->f = t->fx / b->c.basics.hertz.normal_load;
+  t->stick_fraction = g->n_active ? (double)s->stick / g->n_active : 0.0;
+}
+
+TlStatus
+tl_brush_step(TlBrush *b, double dt, double cx, double cy, double spin, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_positive(dt, "time step", "s", err)) != TL_OK ||
+      (s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+    return s;
+  const double travel = b->c.params.speed * dt; /* VΔt [m] */
+  const double cells = travel / b->c.grid.dx;   /* the requested Courant number */
+  if (cells > MAX_SUBSTEPS)
+    return tl_error_set(err, TL_EINVAL,
+                        "time step %g s is %.3g grid cells of travel: too long for one call", dt,
+                        cells);
+  /* C = 1 within round-off must stay one exact shift */
+  int n = (int)ceil(cells * (1.0 - 1e-12));
+  if (n < 1)
+    n = 1;
+  /* C = 1 exactly when the request is within round-off of one cell */
+  const double courant = n == 1 && fabs(cells - 1.0) <= 1e-12 ? 1.0 : cells / n;
+  const double vdt = courant * b->c.grid.dx;
+  Sums sums = { 0.0, 0.0, 0.0, 0 };
+  for (int q = 0; q < n; q++)
+    for (int j = 0; j < b->c.grid.my; j++)
+      substep_row(b, j, courant, vdt, cx, cy, spin, q == n - 1 ? &sums : NULL);
+  store_totals(b, &sums);
+  b->last_substeps = n;
+  return TL_OK;
+}
+
+/* ---- the brush as a transient model ------------------------------------ */
+
+static TlStatus
+model_reset(void *self, TlTransientInit init, double cx, double cy, double spin, TlError *err)
+{
+  return tl_brush_reset(self, init, cx, cy, spin, err);
+}
+
+static TlStatus
+model_step(void *self, double dt, double cx, double cy, double spin, TlError *err)
+{
+  return tl_brush_step(self, dt, cx, cy, spin, err);
+}
+
+static const TlTraction *
+model_traction(const void *self)
+{
+  return tl_brush_traction(self);
+}
+
+static const TlGrid *
+model_grid(const void *self)
+{
+  return tl_brush_grid(self);
+}
+
+static void
+model_info(const void *self, TlTransientInfo *out)
+{
+  const TlBrush *b = self;
+  out->mu = b->c.params.mu;
+  out->normal_load = b->c.basics.hertz.normal_load;
+  out->natural_step = tl_brush_unit_step(b);
+  out->transit_time = 2.0 * b->c.grid.a / b->c.params.speed;
+}
+
+static const TlTransientModelClass brush_class = {
+  "brush", model_reset, model_step, model_traction, model_grid, model_info,
+};
+
+TlTransientModel
+tl_brush_model(TlBrush *b)
+{
+  TlTransientModel m = { &brush_class, b };
+  return m;
+}

@@ -1,0 +1,51 @@
+/* tangential_internal.h — what FASTSIM and the Unsteady Brush Model share: the
+ * fixed grid of grid.h, the traction bound μ p_n per cell, the active range of
+ * every grid row and the brush stiffnesses of Kalker's simplified theory.
+ * Private to core: the two models must see exactly the same discretisation so
+ * that the brush's steady state equals FASTSIM cell by cell (physics.md §5). */
+#ifndef TRIBO_TANGENTIAL_INTERNAL_H
+#define TRIBO_TANGENTIAL_INTERNAL_H
+
+#include "tribo/contact.h"
+#include "tribo/fastsim.h"
+#include "tribo/grid.h"
+#include "tribo/traction.h"
+
+typedef struct {
+  TlContactParams params; /* the case as given (creepages unused here) */
+  TlContactBasics basics; /* Hertz solution and Kalker coefficients */
+  TlGrid grid;            /* params.mx × params.my over the ellipse */
+  double *pn;             /* bound pressure per cell [Pa], 0 outside */
+  double *bound;          /* μ p_n per cell [Pa] */
+  int *row_lo, *row_hi;   /* active cells of row j: row_lo[j] ≤ i < row_hi[j] (empty: equal) */
+  TlFlexibility flex;     /* L1, L2, L3 [m³/N] */
+  double kx, ky, ks;      /* stiffnesses 1/L [N/m³] */
+} TlTangentialCase;
+
+/* Set up (or update) a case.  A case that was set up before keeps its arrays
+ * when the grid size is unchanged, so slider changes of μ, F_N or the bound
+ * allocate nothing but the grid's own coordinates.  On failure *c is unchanged. */
+TlStatus tl_tangential_case_set(TlTangentialCase *c, const TlContactParams *p, TlError *err);
+
+/* Release a case (safe on a zeroed one). */
+void tl_tangential_case_clear(TlTangentialCase *c);
+
+/* Rigid-slip source of the transport equations at cell (i, j) times the
+ * stiffness (physics.md §4, §5): s = (Kx cx − Ks cs y, Ky cy + Ks cs x) [Pa/m]. */
+static inline void
+tl_tangential_source(const TlTangentialCase *c, double cx, double cy, double spin, double x,
+                     double y, double *sx, double *sy)
+{
+  *sx = c->kx * cx - c->ks * spin * y;
+  *sy = c->ky * cy + c->ks * spin * x;
+}
+
+/* Fixed-grid FASTSIM on the case into out (same grid size): one march per
+ * row from the leading edge, totals included.  Also the brush's steady state. */
+void tl_tangential_fixed_solve(const TlTangentialCase *c, double cx, double cy, double spin,
+                               TlTraction *out);
+
+/* Validate creepages: finite values (message names the quantity). */
+TlStatus tl_tangential_check_creepage(double cx, double cy, double spin, TlError *err);
+
+#endif /* TRIBO_TANGENTIAL_INTERNAL_H */

@@ -1,0 +1,159 @@
+/* waveform.c — creepage histories for transient runs. */
+#include "tribo/waveform.h"
+
+#include <math.h>
+#include <string.h>
+
+static const char *const kind_names[] = { "constant", "step", "sine", "triangle", "square", "csv" };
+
+const char *
+tl_wave_kind_name(TlWaveKind kind)
+{
+  return (unsigned)kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "unknown";
+}
+
+TlStatus
+tl_wave_kind_from_name(const char *name, TlWaveKind *out, TlError *err)
+{
+  for (unsigned k = 0; k < sizeof kind_names / sizeof kind_names[0]; k++) {
+    if (name && strcmp(name, kind_names[k]) == 0) {
+      *out = (TlWaveKind)k;
+      return TL_OK;
+    }
+  }
+  return tl_error_set(err, TL_EINVAL,
+                      "unknown waveform '%s' (use constant, step, sine, triangle, square or csv)",
+                      name ? name : "(null)");
+}
+
+TlWaveform
+tl_waveform_default(TlWaveKind kind)
+{
+  TlWaveform w;
+  memset(&w, 0, sizeof w);
+  w.kind = kind;
+  w.value = 0.005;
+  w.before = 0.0;
+  w.after = 0.005;
+  w.t_step = 0.0;
+  w.mean = 0.005;
+  w.amplitude = 0.005;
+  w.freq = 10.0;
+  w.table = NULL;
+  return w;
+}
+
+int
+tl_waveform_is_periodic(const TlWaveform *w)
+{
+  return w->kind == TL_WAVE_SINE || w->kind == TL_WAVE_TRIANGLE || w->kind == TL_WAVE_SQUARE;
+}
+
+TlStatus
+tl_waveform_validate(const TlWaveform *w, TlError *err)
+{
+  TlStatus s;
+  switch (w->kind) {
+  case TL_WAVE_CONSTANT:
+    return tl_check_finite(w->value, "creepage", "", err);
+  case TL_WAVE_STEP:
+    if ((s = tl_check_finite(w->before, "creepage before the step", "", err)) != TL_OK ||
+        (s = tl_check_finite(w->after, "creepage after the step", "", err)) != TL_OK)
+      return s;
+    if (!(isfinite(w->t_step) && w->t_step >= 0.0))
+      return tl_error_set(err, TL_EINVAL, "step time must be finite and >= 0 (got %g s)",
+                          w->t_step);
+    return TL_OK;
+  case TL_WAVE_SINE:
+  case TL_WAVE_TRIANGLE:
+  case TL_WAVE_SQUARE:
+    if ((s = tl_check_finite(w->mean, "mean creepage C0", "", err)) != TL_OK ||
+        (s = tl_check_finite(w->amplitude, "creepage amplitude Cp", "", err)) != TL_OK)
+      return s;
+    return tl_check_positive(w->freq, "frequency F", "Hz", err);
+  case TL_WAVE_TABLE:
+    if (!w->table || w->table->n < 2 || !w->table->t || !w->table->c)
+      return tl_error_set(err, TL_EINVAL, "a table waveform needs at least two samples");
+    return TL_OK;
+  }
+  return tl_error_set(err, TL_EINVAL, "unknown waveform kind %d", (int)w->kind);
+}
+
+/* Piecewise linear through the table, constant beyond its ends. */
+static double
+table_eval(const TlWaveTable *tab, double t)
+{
+  if (t <= tab->t[0])
+    return tab->c[0];
+  if (t >= tab->t[tab->n - 1])
+    return tab->c[tab->n - 1];
+  int lo = 0, hi = tab->n - 1; /* t[lo] < t < t[hi] */
+  while (hi - lo > 1) {
+    const int mid = lo + (hi - lo) / 2;
+    if (tab->t[mid] <= t)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  const double w = (t - tab->t[lo]) / (tab->t[hi] - tab->t[lo]);
+  return tab->c[lo] + w * (tab->c[hi] - tab->c[lo]);
+}
+
+/* Triangle of period 1 in phase with sin(2πφ). */
+static double
+triangle(double phase)
+{
+  const double q = phase - floor(phase);
+  if (q < 0.25)
+    return 4.0 * q;
+  if (q < 0.75)
+    return 2.0 - 4.0 * q;
+  return 4.0 * q - 4.0;
+}
+
+double
+tl_waveform_eval(const TlWaveform *w, double t)
+{
+  switch (w->kind) {
+  case TL_WAVE_CONSTANT:
+    return w->value;
+  case TL_WAVE_STEP:
+    return t > w->t_step ? w->after : w->before;
+  case TL_WAVE_SINE:
+    return w->mean + w->amplitude * sin(2.0 * M_PI * w->freq * t);
+  case TL_WAVE_TRIANGLE:
+    return w->mean + w->amplitude * triangle(w->freq * t);
+  case TL_WAVE_SQUARE: {
+    const double q = w->freq * t - floor(w->freq * t);
+    return w->mean + (q < 0.5 ? w->amplitude : -w->amplitude);
+  }
+  case TL_WAVE_TABLE:
+    return table_eval(w->table, t);
+  }
+  return 0.0;
+}
+
+void
+tl_waveform_range(const TlWaveform *w, double *cmin, double *cmax)
+{
+  switch (w->kind) {
+  case TL_WAVE_CONSTANT:
+    *cmin = *cmax = w->value;
+    return;
+  case TL_WAVE_STEP:
+    *cmin = fmin(w->before, w->after);
+    *cmax = fmax(w->before, w->after);
+    return;
+  case TL_WAVE_TABLE:
+    *cmin = INFINITY;
+    *cmax = -INFINITY;
+    for (int k = 0; w->table && k < w->table->n; k++) {
+      *cmin = fmin(*cmin, w->table->c[k]);
+      *cmax = fmax(*cmax, w->table->c[k]);
+    }
+    return;
+  default:
+    *cmin = w->mean - fabs(w->amplitude);
+    *cmax = w->mean + fabs(w->amplitude);
+  }
+}

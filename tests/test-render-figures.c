@@ -1,0 +1,136 @@
+/* test-render-figures.c — the steady and transient figures: the state the
+ * window will drive (advance, what-if, restart) and that they draw. */
+#include <cairo.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "tl-test-util.h"
+#include "tlr-export.h"
+#include "tlr-figure-steady.h"
+#include "tlr-figure-transient.h"
+
+/* Fraction of pixels that differ from the top-left (background) pixel. */
+static double
+drawn_fraction(TlrDrawFunc draw, void *data)
+{
+  const int w = 480, h = 320;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  const TlrStyle style = tlr_style_light();
+  draw(cr, w, h, &style, data);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  const unsigned char *px = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  const uint32_t bg = *(const uint32_t *)px;
+  long differ = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++)
+      differ += *(const uint32_t *)(px + y * stride + 4 * x) != bg;
+  cairo_surface_destroy(s);
+  return (double)differ / (w * h);
+}
+
+static void
+test_transient_drive(void)
+{
+  g_test_summary("Transient figure: advance, what-if keeps time, restart, draws");
+  TlrTransientFigure fig;
+  tlr_transient_figure_init(&fig);
+  TlrTransientSpec spec = tlr_transient_spec_default();
+  spec.params.mx = spec.params.my = 24;
+  spec.params.mu = 1.0;
+  TlError err;
+  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(fig.run.rec.n, ==, 1);
+  g_assert_cmpint(tlr_transient_figure_advance(&fig, 150, &err), ==, TL_OK);
+  g_assert_cmpint(fig.run.rec.n, ==, 151);
+  const double t150 = tl_run_time(&fig.run);
+
+  /* what-if: a lower μ continues from the current state and time */
+  TlContactParams p = fig.spec.params;
+  p.mu = 0.3;
+  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpfloat(tl_run_time(&fig.run), ==, t150);
+  g_assert_cmpint(fig.run.rec.n, ==, 151);
+  g_assert_cmpint(tlr_transient_figure_advance(&fig, 10, &err), ==, TL_OK);
+  g_assert_cmpfloat(fig.run.rec.f[160], <=, 0.3 * 1.001); /* on the new bound at most */
+  TlWaveform w = fig.spec.wave;
+  w.freq = 30.0;
+  g_assert_cmpint(tlr_transient_figure_set_waveform(&fig, &w, &err), ==, TL_OK);
+  g_assert_cmpint(fig.run.rec.n, ==, 161);
+  p.mu = -1.0; /* refused, nothing changes */
+  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(fig.spec.params.mu, ==, 0.3);
+
+  /* the three views and the composite draw something */
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_patch, &fig), >, 0.05);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_loop, &fig), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_timeseries, &fig), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw, &fig), >, 0.05);
+
+  g_assert_cmpint(tlr_transient_figure_restart(&fig, &err), ==, TL_OK);
+  g_assert_cmpint(fig.run.rec.n, ==, 1);
+  g_assert_cmpfloat(tl_run_time(&fig.run), ==, 0.0);
+  /* a new grid size starts again */
+  p.mu = 0.5;
+  p.mx = 30;
+  g_assert_cmpint(tlr_transient_figure_advance(&fig, 5, &err), ==, TL_OK);
+  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpint(fig.run.rec.n, ==, 1);
+  g_assert_cmpint(tl_brush_grid(fig.brush)->mx, ==, 30);
+  tlr_transient_figure_clear(&fig);
+
+  /* an unset figure draws a message, and refuses to advance */
+  g_assert_cmpint(tlr_transient_figure_advance(&fig, 1, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_loop, &fig), >, 0.0);
+}
+
+static void
+test_steady_update(void)
+{
+  g_test_summary("Steady figure: curves of the selected models; a bad case keeps the old one");
+  TlrSteadyFigure fig;
+  tlr_steady_figure_init(&fig);
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  spec.params.mx = spec.params.my = 30;
+  spec.models = TLR_STEADY_FASTSIM | TLR_STEADY_SHEN;
+  TlError err;
+  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(fig.n, ==, 121);
+  g_assert_true(isnan(fig.f[0][10]));      /* linear not selected */
+  g_assert_false(isnan(fig.f[1][10]));     /* FASTSIM */
+  g_assert_cmpfloat(fig.cx[0], ==, 0.0);  /* positive operating point: [0, cmax] */
+  g_assert_cmpfloat(fig.op_f[1], ==, fig.map.f);
+  const double f_op = fig.map.f;
+  spec.params.mu = 0.0;
+  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(fig.map.f, ==, f_op);
+  g_assert_cmpfloat(fig.spec.params.mu, ==, 0.4);
+  /* a different grid and a negative operating point */
+  spec.params.mu = 0.4;
+  spec.params.mx = 41;
+  spec.params.cx = -0.003;
+  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(fig.map.mx, ==, 41);
+  g_assert_cmpfloat(fig.cx[0], <, 0.0);
+  g_assert_cmpfloat(fig.map.f, <, 0.0);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_curve, &fig), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_patch, &fig), >, 0.05);
+  tlr_steady_figure_clear(&fig);
+
+  TlrPatchField f;
+  g_assert_cmpint(tlr_patch_field_from_name("txratio", &f, NULL), ==, TL_OK);
+  g_assert_cmpint(f, ==, TLR_FIELD_TX_RATIO);
+  g_assert_cmpstr(tlr_patch_field_name(TLR_FIELD_STATE), ==, "state");
+  g_assert_cmpint(tlr_patch_field_from_name("heat", &f, &err), ==, TL_EINVAL);
+}
+
+int
+main(int argc, char **argv)
+{
+  tl_test_init(&argc, &argv);
+  g_test_add_func("/figures/transient/drive", test_transient_drive);
+  g_test_add_func("/figures/steady/update", test_steady_update);
+  return g_test_run();
+}
