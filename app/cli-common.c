@@ -2,6 +2,8 @@
  * the tribolab-cli commands.  This is the CLI's unit edge: mm, kN, GPa in,
  * SI into the core (via TL_UNIT_*). */
 #include <errno.h>
+#include <gsl/gsl_errno.h>
+#include <locale.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -9,6 +11,26 @@
 
 #include "cli.h"
 #include "tribo/units.h"
+
+void
+tl_cli_set_command_name(const char *command)
+{
+  /* "Usage: tribolab-cli CMD [OPTION...]" in every command's --help */
+  char *prgname = g_strdup_printf("tribolab-cli %s", command);
+  g_set_prgname(prgname);
+  g_free(prgname);
+}
+
+void
+tl_cli_process_setup(const char *command)
+{
+  /* The user's locale for messages, but CSV needs '.' as the decimal point. */
+  setlocale(LC_ALL, "");
+  setlocale(LC_NUMERIC, "C");
+  gsl_set_error_handler_off();
+  if (command)
+    tl_cli_set_command_name(command);
+}
 
 static void
 vprint(const char *command, const char *prefix, const char *fmt, va_list ap)

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "cli-export.h"
 #include "cli-friction.h"
 #include "tlr-figure-friction.h"
 

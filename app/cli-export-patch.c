@@ -5,7 +5,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "cli-transient.h" /* includes cli.h, whose guard does not cover all of it */
+#include "cli-export.h"
+#include "cli-transient.h"
 #include "tlr-figure-hertz.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"

@@ -3,7 +3,7 @@
 #include <math.h>
 
 #include "cli-rolling.h"
-#include "cli.h"
+#include "cli-export.h"
 #include "tlr-figure-rolling.h"
 
 int

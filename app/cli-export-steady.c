@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cli-export.h"
 #include "tlr-figure-steady.h"
 
 /* "linear,fastsim,shen" → TLR_STEADY_* bits. */

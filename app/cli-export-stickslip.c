@@ -1,5 +1,6 @@
 /* cli-export-stickslip.c — `export --view stickslip`: the oscillator's time
  * series, phase portrait and dynamic friction curve. */
+#include "cli-export.h"
 #include "cli-friction.h"
 #include "tlr-figure-stickslip.h"
 

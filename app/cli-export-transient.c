@@ -2,6 +2,7 @@
  * the transient figures of a brush run at a given time. */
 #include <math.h>
 
+#include "cli-export.h"
 #include "cli-transient.h"
 #include "tlr-figure-transient.h"
 #include "tribo/units.h"

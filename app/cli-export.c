@@ -2,7 +2,7 @@
  * picture the window shows, written with no display. */
 #include <string.h>
 
-#include "cli.h"
+#include "cli-export.h"
 
 static const TlCliExportView views[] = {
   { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", tl_cli_export_patch },

@@ -16,7 +16,7 @@ static const TlCliCommand commands[] = {
   { "rolling", "rolling resistance (sds): two-sphere demo or --replay FILE (CSV)", tl_cli_rolling },
   { "friction", "friction laws: force versus velocity or along a motion (CSV)", tl_cli_friction },
   { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },
-  { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export },
+  { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export_exec },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };
 
@@ -36,10 +36,7 @@ usage(FILE *out)
 int
 main(int argc, char **argv)
 {
-  /* The user's locale for messages, but CSV needs '.' as the decimal point. */
-  setlocale(LC_ALL, "");
-  setlocale(LC_NUMERIC, "C");
-  gsl_set_error_handler_off();
+  tl_cli_process_setup(NULL);
 
   if (argc < 2) {
     usage(stderr);
@@ -56,10 +53,7 @@ main(int argc, char **argv)
   }
   for (size_t i = 0; i < N_COMMANDS; i++) {
     if (strcmp(argv[1], commands[i].name) == 0) {
-      /* "Usage: tribolab-cli CMD [OPTION...]" in every command's --help */
-      char *prgname = g_strdup_printf("tribolab-cli %s", commands[i].name);
-      g_set_prgname(prgname);
-      g_free(prgname);
+      tl_cli_set_command_name(commands[i].name);
       return commands[i].run(argc - 1, argv + 1);
     }
   }

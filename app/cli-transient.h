@@ -45,11 +45,4 @@ int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
                            const TlContactParams *p, TlCliTransientSetup *out);
 void tl_cli_transient_setup_clear(TlCliTransientSetup *s);
 
-/* Export a transient view: run the case to --at-ms (at_ms NaN: the whole
- * duration) and draw it with `draw` (a TlrTransientFigure draw function),
- * the map showing `field`.  Returns an exit status. */
-int tl_cli_export_transient_run(const char *command, const TlCliContactOptions *copts,
-                                const TlCliTransientOptions *topts, double at_ms,
-                                const char *field, TlCliExportTarget *target, TlrDrawFunc draw);
-
 #endif /* TL_CLI_TRANSIENT_H */

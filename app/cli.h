@@ -29,9 +29,13 @@ int tl_cli_hertz(int argc, char **argv);
 int tl_cli_steady(int argc, char **argv);
 int tl_cli_transient(int argc, char **argv);
 int tl_cli_rolling(int argc, char **argv);
-int tl_cli_export(int argc, char **argv);
 int tl_cli_friction(int argc, char **argv);
 int tl_cli_stickslip(int argc, char **argv);
+
+/* Locale (messages from the user's, numbers with '.'), GSL's aborting error
+ * handler off, and the program name "tribolab-cli COMMAND" when given. */
+void tl_cli_process_setup(const char *command);
+void tl_cli_set_command_name(const char *command);
 
 /* ---- errors ------------------------------------------------------------ */
 
@@ -101,44 +105,11 @@ void tl_cli_csv_value(FILE *out, double value, gboolean first);
 
 /* ---- export ------------------------------------------------------------------ */
 
-#include "tlr-export.h"
-
-/* Where and how `export` writes: --format, -o, --width-px, --height-px. */
-typedef struct {
-  char *view;
-  char *output;
-  char *format_name;
-  int width_px, height_px;
-  TlrFormat format;
-} TlCliExportTarget;
-
-/* The option group of the target (initialises *t). */
-GOptionGroup *tl_cli_export_target_group(TlCliExportTarget *t);
-void tl_cli_export_target_free(TlCliExportTarget *t);
-
-/* Check the target (output given, format known or guessed from the name) and
- * draw into it with the light print style.  Returns an exit status. */
-int tl_cli_export_write(const char *command, TlCliExportTarget *t, TlrDrawFunc draw, void *data);
-
-/* One exportable view: parses its own options (plus the target group) from
- * argv, computes, and calls tl_cli_export_write. */
-typedef int (*TlCliExportViewFunc)(const char *command, int argc, char **argv);
-
-typedef struct {
-  const char *name;
-  const char *summary;
-  TlCliExportViewFunc run;
-} TlCliExportView;
-
-/* Views (cli-export-<view>.c or beside their command). */
-int tl_cli_export_patch(const char *command, int argc, char **argv);
-int tl_cli_export_rolling(const char *command, int argc, char **argv);
-int tl_cli_export_friction(const char *command, int argc, char **argv);
-int tl_cli_export_stickslip(const char *command, int argc, char **argv);
-int tl_cli_export_traction_curve(const char *command, int argc, char **argv);
-int tl_cli_export_hysteresis(const char *command, int argc, char **argv);
-int tl_cli_export_timeseries(const char *command, int argc, char **argv);
-int tl_cli_export_transient(const char *command, int argc, char **argv);
+/* `export` runs in tribolab-cli-export (cli-export.h), a second binary beside
+ * this one that links the cairo/pango render layer: keeping it out of
+ * tribolab-cli makes every computing command start in about a millisecond
+ * instead of six.  This replaces the process with that binary. */
+int tl_cli_export_exec(int argc, char **argv);
 
 /* ---- bench --------------------------------------------------------------------- */
 
