@@ -125,6 +125,60 @@ test_rolling_section(void)
 }
 
 static void
+test_transient_section(void)
+{
+  g_test_summary("The [transient] section: waveforms, csv file resolved next to the preset");
+  TlPreset p, q;
+  tl_preset_init(&p);
+  p.transient.wave = tl_waveform_default(TL_WAVE_STEP);
+  p.transient.wave.before = -0.001;
+  p.transient.wave.after = 0.0035;
+  p.transient.wave.t_step = 0.0125;
+  p.transient.init = TL_INIT_STEADY;
+  p.transient.courant = 0.5;
+  p.transient.time_scale = 0.05;
+  size_t len;
+  char *text = tl_preset_to_data(&p, &len);
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(q.transient.wave.kind, ==, TL_WAVE_STEP);
+  tl_assert_rel(q.transient.wave.before, -0.001, 1e-10);
+  tl_assert_rel(q.transient.wave.after, 0.0035, 1e-10);
+  tl_assert_rel(q.transient.wave.t_step, 0.0125, 1e-10);
+  g_assert_cmpint(q.transient.init, ==, TL_INIT_STEADY);
+  tl_assert_rel(q.transient.courant, 0.5, 1e-10);
+  tl_assert_rel(q.transient.time_scale, 0.05, 1e-10);
+  g_free(text);
+
+  /* a sine at 30 Hz keeps the sine's other defaults */
+  g_assert_cmpint(load("[transient]\nwaveform = sine\nfreq_hz = 30\n", &q, NULL, NULL), ==,
+                  TL_OK);
+  g_assert_cmpfloat(q.transient.wave.freq, ==, 30.0);
+  g_assert_cmpfloat(q.transient.wave.mean, ==, 0.005);
+
+  /* csv: the table file is resolved against the preset's folder */
+  char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
+  char *ini = g_build_filename(dir, "case.ini", NULL);
+  g_assert_true(g_file_set_contents(ini, "[transient]\nwaveform = csv\nwaveform_file = cx.csv\n",
+                                    -1, NULL));
+  g_assert_cmpint(tl_preset_load_file(ini, &q, NULL, NULL, NULL), ==, TL_OK);
+  char *expect = g_build_filename(dir, "cx.csv", NULL);
+  g_assert_cmpstr(q.transient.table_file, ==, expect);
+  g_free(expect);
+  g_remove(ini);
+  g_rmdir(dir);
+  g_free(ini);
+  g_free(dir);
+
+  TlError err;
+  g_assert_cmpint(load("[transient]\nwaveform = csv\n", &q, NULL, &err), ==, TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "waveform_file"));
+  g_assert_cmpint(load("[transient]\ncourant = 1.5\n", &q, NULL, &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "Courant"));
+  g_assert_cmpint(load("[transient]\nfreq_hz = 0\n", &q, NULL, &err), !=, TL_OK);
+  g_assert_cmpint(load("[transient]\nwaveform = sawtooth\n", &q, NULL, &err), ==, TL_EFORMAT);
+}
+
+static void
 test_defaults_and_ref_load(void)
 {
   g_test_summary("Missing keys take the thesis defaults; semi-axes hold at the preset's load");
@@ -234,6 +288,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/round-trip", test_round_trip);
   g_test_add_func("/preset/defaults", test_defaults_and_ref_load);
   g_test_add_func("/preset/rolling", test_rolling_section);
+  g_test_add_func("/preset/transient", test_transient_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

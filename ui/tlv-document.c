@@ -4,6 +4,8 @@
 struct _TlvDocument {
   GObject parent_instance;
   TlContactParams contact;
+  TlPresetTransient transient;
+  TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
   TlRollingDemoParams rolling;
 };
 
@@ -13,8 +15,18 @@ enum { SIGNAL_CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
+tlv_document_finalize(GObject *object)
+{
+  TlvDocument *self = TLV_DOCUMENT(object);
+  g_free(self->table.t);
+  g_free(self->table.c);
+  G_OBJECT_CLASS(tlv_document_parent_class)->finalize(object);
+}
+
+static void
 tlv_document_class_init(TlvDocumentClass *klass)
 {
+  G_OBJECT_CLASS(klass)->finalize = tlv_document_finalize;
   /* changed(guint flags): TlvChangedFlags */
   signals[SIGNAL_CHANGED] = g_signal_new("changed", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -24,6 +36,7 @@ static void
 tlv_document_init(TlvDocument *self)
 {
   self->contact = tl_contact_params_default();
+  self->transient = tl_preset_transient_default();
   self->rolling = tl_rolling_demo_params_default();
 }
 
@@ -50,12 +63,69 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   return TRUE;
 }
 
-void
-tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset)
+/* Replace the table with the one in path (loaded before anything changes). */
+static gboolean
+swap_table(TlvDocument *self, const char *path, TlError *err)
 {
+  TlWaveTable table;
+  if (tl_wave_table_load(path, &table, err) != TL_OK)
+    return FALSE;
+  g_free(self->table.t);
+  g_free(self->table.c);
+  self->table = table;
+  return TRUE;
+}
+
+gboolean
+tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *err)
+{
+  if (preset->transient.wave.kind == TL_WAVE_TABLE &&
+      !swap_table(self, preset->transient.table_file, err)) {
+    tl_error_prefix(err, "[transient] waveform_file: ");
+    return FALSE;
+  }
   self->contact = preset->contact;
+  self->transient = preset->transient;
+  if (self->transient.wave.kind == TL_WAVE_TABLE)
+    self->transient.wave.table = &self->table;
   self->rolling = preset->rolling;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
+  return TRUE;
+}
+
+const TlPresetTransient *
+tlv_document_get_transient(TlvDocument *self)
+{
+  return &self->transient;
+}
+
+gboolean
+tlv_document_set_transient(TlvDocument *self, const TlPresetTransient *t, TlError *err)
+{
+  TlPresetTransient candidate = *t;
+  if (candidate.wave.kind == TL_WAVE_TABLE) {
+    if (!self->table.n)
+      return tl_error_set(err, TL_EINVAL, "load a t,cx table first"), FALSE;
+    candidate.wave.table = &self->table;
+    g_strlcpy(candidate.table_file, self->transient.table_file, sizeof candidate.table_file);
+  }
+  if (tl_preset_transient_validate(&candidate, err) != TL_OK)
+    return FALSE;
+  self->transient = candidate;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_TRANSIENT);
+  return TRUE;
+}
+
+gboolean
+tlv_document_load_wave_table(TlvDocument *self, const char *path, TlError *err)
+{
+  if (!swap_table(self, path, err))
+    return FALSE;
+  self->transient.wave.kind = TL_WAVE_TABLE;
+  self->transient.wave.table = &self->table;
+  g_strlcpy(self->transient.table_file, path, sizeof self->transient.table_file);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_TRANSIENT);
+  return TRUE;
 }
 
 void
@@ -63,6 +133,8 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
 {
   tl_preset_init(preset);
   preset->contact = self->contact;
+  preset->transient = self->transient;
+  preset->transient.wave.table = NULL; /* a preset names the file, not the samples */
   preset->rolling = self->rolling;
 }
 

@@ -17,6 +17,7 @@ G_BEGIN_DECLS
 typedef enum {
   TLV_CHANGED_CONTACT = 1 << 0,
   TLV_CHANGED_ROLLING = 1 << 1,
+  TLV_CHANGED_TRANSIENT = 1 << 2,
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -36,9 +37,18 @@ const TlRollingDemoParams *tlv_document_get_rolling(TlvDocument *doc);
 gboolean tlv_document_set_rolling(TlvDocument *doc, const TlRollingDemoParams *params,
                                   TlError *err);
 
-/* Replace every section with the preset's (validated by the preset loader)
- * and emit "changed" with TLV_CHANGED_ALL. */
-void tlv_document_apply_preset(TlvDocument *doc, const TlPreset *preset);
+/* The transient-run settings; for a csv waveform wave.table points at the
+ * document's table. */
+const TlPresetTransient *tlv_document_get_transient(TlvDocument *doc);
+/* Accept the settings if valid (a csv waveform keeps the loaded table). */
+gboolean tlv_document_set_transient(TlvDocument *doc, const TlPresetTransient *t, TlError *err);
+/* Load a t,cx table and switch the waveform to it; on failure nothing changes. */
+gboolean tlv_document_load_wave_table(TlvDocument *doc, const char *path, TlError *err);
+
+/* Replace every section with the preset's (validated by the preset loader;
+ * a csv waveform's table is loaded here) and emit "changed" with
+ * TLV_CHANGED_ALL.  On failure nothing changes. */
+gboolean tlv_document_apply_preset(TlvDocument *doc, const TlPreset *preset, TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

@@ -27,8 +27,7 @@ tlv_session_restore(TlvDocument *doc, const char *path, TlError *err)
   TlPreset preset;
   if (tl_preset_load_file(path, &preset, NULL, NULL, err) != TL_OK)
     return FALSE;
-  tlv_document_apply_preset(doc, &preset);
-  return TRUE;
+  return tlv_document_apply_preset(doc, &preset, err);
 }
 
 static gboolean

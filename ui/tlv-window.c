@@ -66,16 +66,23 @@ gather_warning(const char *message, void *data)
   g_string_append_printf(all, "%s%s", all->len ? "\n" : "", message);
 }
 
-void
+gboolean
 tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
 {
-  tlv_document_apply_preset(self->doc, preset);
+  TlError err;
+  if (!tlv_document_apply_preset(self->doc, preset, &err)) {
+    char *msg = g_strdup_printf("Preset not applied, nothing changed: %s", err.message);
+    tlv_window_show_banner(self, msg);
+    g_free(msg);
+    return FALSE;
+  }
   if (preset->view[0] && gtk_stack_get_child_by_name(GTK_STACK(self->stack), preset->view))
     gtk_stack_set_visible_child_name(GTK_STACK(self->stack), preset->view);
   gtk_label_set_text(GTK_LABEL(self->info_title), preset->title);
   gtk_label_set_text(GTK_LABEL(self->info_text), preset->description);
   gtk_widget_set_visible(self->info_text, preset->description[0] != '\0');
   gtk_revealer_set_reveal_child(GTK_REVEALER(self->info), preset->title[0] != '\0');
+  return TRUE;
 }
 
 gboolean
@@ -91,8 +98,8 @@ tlv_window_open_preset(TlvWindow *self, const char *path, TlError *err)
       g_strlcpy(preset.title, base, sizeof preset.title);
       g_free(base);
     }
-    tlv_window_apply_preset(self, &preset);
-    tlv_window_show_banner(self, warnings->len ? warnings->str : NULL);
+    if (tlv_window_apply_preset(self, &preset))
+      tlv_window_show_banner(self, warnings->len ? warnings->str : NULL);
   } else {
     char *msg = g_strdup_printf("Preset not loaded, nothing changed: %s", err->message);
     tlv_window_show_banner(self, msg);

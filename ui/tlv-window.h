@@ -31,7 +31,7 @@ gboolean tlv_window_export_to(TlvWindow *win, const char *path, int width, int h
                               TlError *err);
 
 /* Apply a preset: parameters, the view it names, its title and description. */
-void tlv_window_apply_preset(TlvWindow *win, const TlPreset *preset);
+gboolean tlv_window_apply_preset(TlvWindow *win, const TlPreset *preset);
 /* Load a preset file; on failure the banner says why and nothing changes. */
 gboolean tlv_window_open_preset(TlvWindow *win, const char *path, TlError *err);
 /* Save the current parameters (and view) as a preset file. */

@@ -16,6 +16,7 @@ tl_preset_init(TlPreset *p)
 {
   memset(p, 0, sizeof *p);
   p->contact = tl_contact_params_default();
+  p->transient = tl_preset_transient_default();
   p->rolling = tl_rolling_demo_params_default();
 }
 
@@ -155,10 +156,11 @@ tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *co
 
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
-static const char *const section_names[] = { "contact", "rolling", NULL };
-TlStatus
-tl_preset_load_data(const char *text, size_t length, const char *source, TlPreset *preset,
-                    TlPresetWarnFunc warn_func, void *warn_data, TlError *err)
+static const char *const section_names[] = { "contact", "transient", "rolling", NULL };
+/* base_dir: where relative file names in the preset are resolved (NULL: as given). */
+static TlStatus
+load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
+     TlPresetWarnFunc warn_func, void *warn_data, TlError *err)
 {
   TlPreset p;
   tl_preset_init(&p);
@@ -201,12 +203,17 @@ tl_preset_load_data(const char *text, size_t length, const char *source, TlPrese
     read_text(&r, "preset", "view", p.view, sizeof p.view);
   }
   if ((s = tl_preset_read_contact(&r, &p.contact)) != TL_OK ||
+      (s = tl_preset_read_transient(&r, base_dir, &p.transient)) != TL_OK ||
       (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK)
     goto out;
   /* the values parse; now the physics must accept every section */
   TlContactBasics basics;
   if ((s = tl_contact_basics(&p.contact, &basics, err)) != TL_OK) {
     tl_error_prefix(err, "%s: [contact]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_preset_transient_validate(&p.transient, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [transient]: ", r.source);
     goto out;
   }
   if ((s = tl_rolling_demo_params_validate(&p.rolling, err)) != TL_OK) {
@@ -218,6 +225,13 @@ out:
   g_free(copy);
   g_key_file_free(kf);
   return s;
+}
+
+TlStatus
+tl_preset_load_data(const char *text, size_t length, const char *source, TlPreset *preset,
+                    TlPresetWarnFunc warn_func, void *warn_data, TlError *err)
+{
+  return load(text, length, source, NULL, preset, warn_func, warn_data, err);
 }
 
 TlStatus
@@ -233,7 +247,9 @@ tl_preset_load_file(const char *path, TlPreset *preset, TlPresetWarnFunc warn_fu
     return s;
   }
   char *base = g_path_get_basename(path);
-  TlStatus s = tl_preset_load_data(text, length, base, preset, warn_func, warn_data, err);
+  char *dir = g_path_get_dirname(path);
+  TlStatus s = load(text, length, base, dir, preset, warn_func, warn_data, err);
+  g_free(dir);
   g_free(base);
   g_free(text);
   return s;
@@ -263,6 +279,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   g_key_file_set_string(kf, "preset", "description", p->description);
   g_key_file_set_string(kf, "preset", "view", p->view);
   tl_preset_write_contact(kf, &p->contact);
+  tl_preset_write_transient(kf, &p->transient);
   tl_preset_write_rolling(kf, &p->rolling);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);

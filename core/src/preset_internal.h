@@ -36,6 +36,8 @@ void tl_preset_set_double(GKeyFile *kf, const char *group, const char *key, doub
 /* Sections: read into / write from a preset. */
 TlStatus tl_preset_read_contact(TlPresetReader *r, TlContactParams *c);
 void tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c);
+TlStatus tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransient *t);
+void tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t);
 TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
 void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
 

@@ -8,6 +8,12 @@
  *              modulus = young|shear, modulus_gpa, nu (both bodies; rail_modulus,
  *              rail_modulus_gpa, rail_nu for a different rail), mu, speed_m_s,
  *              cx, cy, spin_per_m, bound = parabolic|elliptic, grid = 50x50
+ *   [transient] the creepage waveform of transient runs: waveform = constant|step|
+ *              sine|triangle|square|csv, c0, cp, freq_hz (periodic), c_before,
+ *              c_after, t_step_ms (step), waveform_file (csv: a t,cx table, relative
+ *              to the preset), init = zero|steady, courant, time_scale_ms_per_s
+ *              (the window's playback: contact ms per wall second); a constant
+ *              waveform runs at [contact] cx
  *   [rolling]  the two-sphere rolling-resistance demo: k_roll_n_m, gamma_roll_ns_m,
  *              mu_roll, partner = sphere|wall, ri_mm, rj_mm, density_kg_m3,
  *              omega0_rad_s, normal = constant|hooke|hertz, fn0_n, kn_n_m,
@@ -24,6 +30,8 @@
 #include "tribo/contact.h"
 #include "tribo/rolling.h"
 #include "tribo/status.h"
+#include "tribo/transient.h"
+#include "tribo/waveform.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,11 +40,27 @@ extern "C" {
 #define TL_PRESET_FORMAT 1
 #define TL_PRESET_TEXT_MAX 2048
 
+/* The transient-run settings of a preset.  A table (csv) waveform names its
+ * file; the caller loads the table (tl_wave_table_load) and points
+ * wave.table at it.  wave.value is unused: constant runs use contact.cx. */
+typedef struct {
+  TlWaveform wave;
+  char table_file[1024];  /* absolute path of the csv table, or "" */
+  TlTransientInit init;
+  double courant;         /* C = VΔt/Δx, (0, 1] */
+  double time_scale;      /* window playback: contact seconds per wall second, > 0 */
+} TlPresetTransient;
+
+/* Sine C0 = Cp = 0.005 at 10 Hz, zero start, C = 1, 10 ms per second. */
+TlPresetTransient tl_preset_transient_default(void);
+TlStatus tl_preset_transient_validate(const TlPresetTransient *t, TlError *err);
+
 typedef struct {
   char title[160];                       /* one line, may be empty */
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
   char view[32];                         /* "hertz", "steady", "transient", … or empty */
   TlContactParams contact;
+  TlPresetTransient transient;
   TlRollingDemoParams rolling;
 } TlPreset;
 
