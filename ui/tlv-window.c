@@ -9,6 +9,7 @@
 #include "tlv-plot.h"
 #include "tlv-rolling-page.h"
 #include "tlv-session.h"
+#include "tlv-steady-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -352,6 +353,10 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
                                       "s", "hertz");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page",
+                                      "s", "steady");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page",
+                                      "s", "transient");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
                                       "s", "rolling");
 }
@@ -375,6 +380,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
   self->doc = g_object_ref(doc);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
+  add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
 }

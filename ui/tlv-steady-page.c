@@ -1,0 +1,269 @@
+/* tlv-steady-page.c — the steady-rolling page. */
+#include "tlv-steady-page.h"
+
+#include <math.h>
+
+#include "tlr-figure-steady.h"
+#include "tlv-contact-form.h"
+#include "tlv-plot.h"
+#include "tribo/units.h"
+
+struct _TlvSteadyPage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *point_box;
+  GtkWidget *case_box;
+  GtkWidget *bound;
+  GtkWidget *linear;
+  GtkWidget *fastsim;
+  GtkWidget *shen;
+  GtkWidget *variant;
+  GtkWidget *grid_box;
+  GtkWidget *field;
+  GtkWidget *curve_box;
+  GtkWidget *map_box;
+  GtkWidget *readout;
+  GtkWidget *message;
+
+  /* owned */
+  TlvDocument *doc;
+  TlvPlot *curve_plot;
+  TlvPlot *map_plot;
+  TlrSteadyFigure figure;
+  guint tick_id;
+};
+
+G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
+
+/* The map's quantities, in the order of the "Map shows" list. */
+static const TlrPatchField map_fields[] = { TLR_FIELD_TX, TLR_FIELD_TX_RATIO, TLR_FIELD_RATIO,
+                                            TLR_FIELD_TY, TLR_FIELD_STATE };
+
+static TlrSteadySpec
+current_spec(TlvSteadyPage *self)
+{
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  spec.params = *tlv_document_get_contact(self->doc);
+  spec.models = 0;
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->linear)))
+    spec.models |= TLR_STEADY_LINEAR;
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->fastsim)))
+    spec.models |= TLR_STEADY_FASTSIM;
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->shen)))
+    spec.models |= TLR_STEADY_SHEN;
+  spec.variant = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->variant)) == 1
+                   ? TL_FASTSIM_STRIPWISE
+                   : TL_FASTSIM_FIXED_GRID;
+  const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
+  spec.field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
+  return spec;
+}
+
+static void
+update_readout(TlvSteadyPage *self)
+{
+  const TlrSteadyFigure *f = &self->figure;
+  const TlContactParams *p = &f->spec.params;
+  const TlTraction *m = &f->map;
+  GString *s = g_string_new(NULL);
+  g_string_append_printf(s, "<b>operating point</b> c<sub>x</sub> = %.5g, c<sub>y</sub> = %.5g, "
+                            "c<sub>s</sub> = %.4g 1/m, μ = %.3g, F<sub>N</sub> = %.4g kN\n",
+                         p->cx, p->cy, p->spin, p->mu, p->hertz.normal_load / TL_UNIT_KN);
+  const char *names[3] = { "linear", "FASTSIM", "SHE" };
+  g_string_append(s, "<b>f = T<sub>x</sub>/F<sub>N</sub></b>:");
+  for (int k = 0; k < 3; k++)
+    if (isfinite(f->op_f[k]))
+      g_string_append_printf(s, "  %s %.4f", names[k], f->op_f[k]);
+  /* round-off (1e-15 of the forces) is shown as 0, not as −2.6e-15 */
+  const double force_scale = 1e-12 * m->load;
+  const double fx = fabs(m->fx) < force_scale ? 0.0 : m->fx;
+  const double fy = fabs(m->fy) < force_scale ? 0.0 : m->fy;
+  const double mz = fabs(m->mz) < force_scale * f->basics.hertz.a ? 0.0 : m->mz;
+  g_string_append_printf(s,
+                         "\n<b>FASTSIM</b> T<sub>x</sub> = %.4g kN, T<sub>y</sub> = %.4g kN, "
+                         "M<sub>z</sub> = %.4g N·m, stick %.1f %% of the contact, "
+                         "Σp<sub>n</sub>ΔA = %.4g kN",
+                         fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
+                         m->load / TL_UNIT_KN);
+  gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
+  g_string_free(s, TRUE);
+}
+
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvSteadyPage *self = data;
+  self->tick_id = 0;
+  const TlrSteadySpec spec = current_spec(self);
+  TlError err;
+  if (tlr_steady_figure_update(&self->figure, &spec, &err) == TL_OK) {
+    update_readout(self);
+    gtk_widget_set_visible(self->message, FALSE);
+  } else {
+    char *msg = g_strdup_printf("Not computed: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->message), msg);
+    gtk_widget_set_visible(self->message, TRUE);
+    g_free(msg);
+  }
+  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_update(TlvSteadyPage *self)
+{
+  if (!self->tick_id && gtk_widget_get_realized(GTK_WIDGET(self)))
+    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  else if (!self->tick_id)
+    on_tick(GTK_WIDGET(self), NULL, self);
+}
+
+static void
+on_setting_changed(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
+{
+  (void)object;
+  (void)pspec;
+  schedule_update(self);
+}
+
+static void
+on_toggled(GtkCheckButton *button, TlvSteadyPage *self)
+{
+  (void)button;
+  schedule_update(self);
+}
+
+static void
+sync_bound(TlvSteadyPage *self)
+{
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->bound),
+                             tlv_document_get_contact(self->doc)->bound == TL_BOUND_ELLIPTIC);
+}
+
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
+{
+  (void)doc;
+  if (flags & TLV_CHANGED_CONTACT) {
+    sync_bound(self);
+    schedule_update(self);
+  }
+}
+
+static void
+on_bound_changed(GtkDropDown *dd, GParamSpec *pspec, TlvSteadyPage *self)
+{
+  (void)pspec;
+  TlContactParams p = *tlv_document_get_contact(self->doc);
+  const TlTractionBound b = gtk_drop_down_get_selected(dd) == 1 ? TL_BOUND_ELLIPTIC
+                                                               : TL_BOUND_PARABOLIC;
+  if (p.bound != b) {
+    p.bound = b;
+    tlv_document_set_contact(self->doc, &p, NULL);
+  }
+}
+
+static void
+add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int n)
+{
+  for (int i = 0; i < n; i++)
+    gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(self->doc, fields[i])));
+}
+
+static void
+tlv_steady_page_dispose(GObject *object)
+{
+  TlvSteadyPage *self = TLV_STEADY_PAGE(object);
+  if (self->tick_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
+    self->tick_id = 0;
+  }
+  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
+    gtk_widget_unparent(child);
+  g_clear_object(&self->doc);
+  G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
+}
+
+static void
+tlv_steady_page_finalize(GObject *object)
+{
+  tlr_steady_figure_clear(&TLV_STEADY_PAGE(object)->figure);
+  G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
+}
+
+static void
+tlv_steady_page_class_init(TlvSteadyPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_steady_page_dispose;
+  object_class->finalize = tlv_steady_page_finalize;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-steady-page.ui");
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, point_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, case_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, bound);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, linear);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, fastsim);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, shen);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, variant);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, grid_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, field);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, curve_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, readout);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, message);
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tlv_steady_page_init(TlvSteadyPage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+  tlr_steady_figure_init(&self->figure);
+}
+
+TlvSteadyPage *
+tlv_steady_page_new(TlvDocument *doc)
+{
+  TlvSteadyPage *self = g_object_new(TLV_TYPE_STEADY_PAGE, NULL);
+  self->doc = g_object_ref(doc);
+  static const TlvContactField point[] = { TLV_FIELD_CX, TLV_FIELD_CY, TLV_FIELD_SPIN };
+  static const TlvContactField kase[] = { TLV_FIELD_MU, TLV_FIELD_LOAD };
+  static const TlvContactField grid[] = { TLV_FIELD_GRID_X, TLV_FIELD_GRID_Y };
+  add_rows(self, self->point_box, point, G_N_ELEMENTS(point));
+  add_rows(self, self->case_box, kase, G_N_ELEMENTS(kase));
+  add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
+
+  self->curve_plot = tlv_plot_new("Traction coefficient versus creepage",
+                                  tlr_steady_figure_draw_curve, &self->figure);
+  tlv_plot_set_export_name(self->curve_plot, "traction-curve");
+  gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
+  self->map_plot = tlv_plot_new("Steady tangential traction map (FASTSIM)",
+                                tlr_steady_figure_draw_patch, &self->figure);
+  tlv_plot_set_export_name(self->map_plot, "patch");
+  gtk_box_append(GTK_BOX(self->map_box), GTK_WIDGET(self->map_plot));
+
+  sync_bound(self);
+  g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
+  g_signal_connect(self->variant, "notify::selected", G_CALLBACK(on_setting_changed), self);
+  g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_setting_changed), self);
+  g_signal_connect(self->linear, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
+  return self;
+}
+
+const char *
+tlv_steady_page_get_readout(TlvSteadyPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}

@@ -1,0 +1,21 @@
+/* tlv-steady-page.h — the "Steady rolling" page: traction–creepage curves of
+ * Kalker's linear theory, FASTSIM and Shen–Hedrick–Elkins with the operating
+ * point, and FASTSIM's contact-patch map there. */
+#ifndef TLV_STEADY_PAGE_H
+#define TLV_STEADY_PAGE_H
+
+#include <gtk/gtk.h>
+
+#include "tlv-document.h"
+
+G_BEGIN_DECLS
+
+#define TLV_TYPE_STEADY_PAGE (tlv_steady_page_get_type())
+G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget)
+
+TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
+const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
+
+G_END_DECLS
+
+#endif /* TLV_STEADY_PAGE_H */
