@@ -13,6 +13,7 @@
 #include "tlv-plot.h"
 #include "tlv-rolling-page.h"
 #include "tlv-session.h"
+#include "tlv-transient-page.h"
 #include "tlv-window.h"
 #include "tribo/units.h"
 
@@ -339,6 +340,77 @@ test_rolling_page(Fixture *f, gconstpointer data)
 }
 
 static gboolean
+run_past(gpointer data)
+{
+  LiveWait *w = data;
+  return tlv_live_get_time(w->live) >= w->t;
+}
+
+static void
+test_transient_page(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Transient page: the brush runs live, the four controls act mid-run, delay is measured");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
+  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
+  g_assert_nonnull(page);
+  TlvTransientPage *tp = TLV_TRANSIENT_PAGE(page);
+  TlvLive *live = tlv_transient_page_get_live(tp);
+  /* the thesis delay case: μ = 1, 10 Hz sine, a fast playback */
+  TlvParamRow *mu = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Friction coefficient mu"));
+  TlvParamRow *load = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Normal load F_N"));
+  TlvParamRow *freq = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Frequency F"));
+  TlvParamRow *scale = TLV_PARAM_ROW(
+    find_widget(page, TLV_TYPE_PARAM_ROW, "Time scale in milliseconds of contact per second"));
+  g_assert_nonnull(mu);
+  g_assert_nonnull(load);
+  g_assert_nonnull(freq);
+  g_assert_nonnull(scale);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(mu), 1.0);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(scale), 1000.0);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  LiveWait w = { live, 0.32 };
+  /* 320 ms of contact at 1000 ms/s: about a third of a second of frames */
+  const gint64 deadline = g_get_monotonic_time() + 10 * G_USEC_PER_SEC;
+  while (!run_past(&w) && g_get_monotonic_time() < deadline)
+    g_main_context_iteration(NULL, FALSE);
+  g_assert_true(run_past(&w));
+  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  g_assert_cmpfloat(fig->spec.params.mu, ==, 1.0);
+  /* the brush's delay at 10 Hz, μ = 1 on 50 × 50: between the fully sliding
+   * 0 and the no-slip 5.02 ms (physics.md §5); the CLI gives 2.5–2.7 ms */
+  g_assert_true(fig->periodic);
+  g_assert_true(isfinite(fig->analysis.delay));
+  g_assert_cmpfloat(fig->analysis.delay, >, 2.0e-3);
+  g_assert_cmpfloat(fig->analysis.delay, <, 3.2e-3);
+  g_assert_nonnull(strstr(tlv_transient_page_get_readout(tp), "delay"));
+
+  /* what-if mid-run: the load and the frequency change, time goes on */
+  const double t_before = tlv_live_get_time(live);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(load), 150.0);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(freq), 30.0);
+  w.t = t_before + 0.02;
+  g_assert_true(iterate_until(run_past, &w));
+  g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, 150e3);
+  g_assert_cmpfloat(fig->spec.wave.freq, ==, 30.0);
+  g_assert_cmpfloat(tl_run_time(&fig->run), >, t_before);
+
+  /* the waveform chooser: a step; Reset starts again at t = 0 */
+  /* the first drop-down of the panel is the waveform chooser */
+  GtkWidget *dd = find_widget(page, GTK_TYPE_DROP_DOWN, NULL);
+  g_assert_nonnull(dd);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(dd), 1);
+  g_assert_cmpint(tlv_document_get_transient(f->doc)->wave.kind, ==, TL_WAVE_STEP);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_false(tlv_live_is_playing(live));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
+  g_assert_cmpfloat(tl_run_time(&fig->run), ==, 0.0);
+  g_assert_cmpint(fig->spec.wave.kind, ==, TL_WAVE_STEP);
+}
+
+static gboolean
 file_exists(gpointer path)
 {
   return g_file_test(path, G_FILE_TEST_EXISTS);
@@ -443,6 +515,8 @@ main(int argc, char **argv)
              fixture_teardown);
   g_test_add_func("/gui/session", test_session);
   g_test_add("/gui/rolling/page", Fixture, NULL, fixture_setup, test_rolling_page,
+             fixture_teardown);
+  g_test_add("/gui/transient/page", Fixture, NULL, fixture_setup, test_transient_page,
              fixture_teardown);
   g_test_add("/gui/window/export-dialog", Fixture, NULL, fixture_setup, test_export_dialog,
              fixture_teardown);

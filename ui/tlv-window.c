@@ -10,6 +10,7 @@
 #include "tlv-rolling-page.h"
 #include "tlv-session.h"
 #include "tlv-steady-page.h"
+#include "tlv-transient-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -381,6 +382,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   self->doc = g_object_ref(doc);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
   add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
+  add_page(self, GTK_WIDGET(tlv_transient_page_new(doc)), "transient", "Transient rolling");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
 }
