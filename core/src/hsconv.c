@@ -1,0 +1,245 @@
+/* hsconv.c — influence-matrix products by zero-padded FFT convolution.
+ *
+ * The padded input is nonzero only in its first mx columns of its first my
+ * rows, and only those outputs are wanted, so the 2-D transform is done as
+ * pruned row and column passes: my real row transforms (not 2my), then nh =
+ * mx + 1 complex column transforms; backwards the columns, then my rows.
+ * That skips a quarter of the work of a full 2-D transform. */
+#include "tribo/hsconv.h"
+
+#include <assert.h>
+#include <fftw3.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* FFTW's planner is not thread-safe; execution of distinct plans is. */
+static pthread_mutex_t planner_lock = PTHREAD_MUTEX_INITIALIZER;
+
+enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, N_KERNELS };
+
+struct TlHsConv {
+  int mx, my;       /* grid */
+  int nx, ny, nh;   /* padded sizes 2mx, 2my and the half spectrum mx + 1 */
+  double dx, dy, shear_modulus, poisson;
+  unsigned what;
+  double *pad;      /* my rows of nx reals (zero beyond column mx) */
+  fftw_complex *spec[2];              /* two ny × nh spectra (x and y components) */
+  fftw_complex *kernel[N_KERNELS];    /* kernel spectra, scaled by 1/(nx ny); NULL if unused */
+  fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
+};
+
+double
+tl_hsconv_coefficient(const TlHsConv *c, TlInfluenceKind kind, int di, int dj)
+{
+  return tl_influence_rect(kind, di * c->dx, dj * c->dy, 0.5 * c->dx, 0.5 * c->dy,
+                           c->shear_modulus, c->poisson);
+}
+
+static void
+forward(TlHsConv *c, const double *p, fftw_complex *spec)
+{
+  for (int j = 0; j < c->my; j++)
+    memcpy(c->pad + (size_t)j * c->nx, p + (size_t)j * c->mx, sizeof(double) * (size_t)c->mx);
+  fftw_execute_dft_r2c(c->rows_fwd, c->pad, spec);
+  memset(spec + (size_t)c->my * c->nh, 0, sizeof(fftw_complex) * (size_t)(c->ny - c->my) * c->nh);
+  fftw_execute_dft(c->cols_fwd, spec, spec);
+}
+
+/* Inverse of `forward` (destroys spec); writes the mx × my block into u. */
+static void
+inverse(TlHsConv *c, fftw_complex *spec, double *u)
+{
+  fftw_execute_dft(c->cols_inv, spec, spec);
+  fftw_execute_dft_c2r(c->rows_inv, spec, c->pad);
+  for (int j = 0; j < c->my; j++)
+    memcpy(u + (size_t)j * c->mx, c->pad + (size_t)j * c->nx, sizeof(double) * (size_t)c->mx);
+  /* c2r wrote the padding columns: restore the zeros the forward pass relies on */
+  for (int j = 0; j < c->my; j++)
+    memset(c->pad + (size_t)j * c->nx + c->mx, 0, sizeof(double) * (size_t)(c->nx - c->mx));
+}
+
+void
+tl_hsconv_normal(TlHsConv *c, const double *p, double *u)
+{
+  fftw_complex *s = c->spec[0];
+  const fftw_complex *k = c->kernel[K_NN];
+  assert(k && "workspace made without TL_HSCONV_NORMAL");
+  const size_t n = (size_t)c->ny * c->nh;
+  forward(c, p, s);
+  for (size_t q = 0; q < n; q++) {
+    const double re = s[q][0] * k[q][0] - s[q][1] * k[q][1];
+    const double im = s[q][0] * k[q][1] + s[q][1] * k[q][0];
+    s[q][0] = re;
+    s[q][1] = im;
+  }
+  inverse(c, s, u);
+}
+
+void
+tl_hsconv_tangential(TlHsConv *c, int shifted, const double *px, const double *py, double *ux,
+                     double *uy)
+{
+  fftw_complex *sx = c->spec[0], *sy = c->spec[1];
+  const fftw_complex *kxx = c->kernel[shifted ? K_XX_S : K_XX];
+  const fftw_complex *kyy = c->kernel[shifted ? K_YY_S : K_YY];
+  const fftw_complex *kxy = c->kernel[shifted ? K_XY_S : K_XY];
+  const size_t n = (size_t)c->ny * c->nh;
+  assert(kxx && kyy && kxy && "workspace made without the requested tangential kernels");
+  forward(c, px, sx);
+  forward(c, py, sy);
+  for (size_t q = 0; q < n; q++) {
+    const double ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
+    sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
+    sx[q][1] = kxx[q][0] * ai + kxx[q][1] * ar + kxy[q][0] * bi + kxy[q][1] * br;
+    sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
+    sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
+  }
+  inverse(c, sx, ux);
+  inverse(c, sy, uy);
+}
+
+/* Spectrum of the kernel of `kind` (x offset shifted by `shift` cells),
+ * scaled by 1/(nx ny) so that the unnormalised inverse transform is exact.
+ * Only offsets −(mx−1) … mx−1 (and likewise in y) are stored: the products
+ * never use others, and the zero at offset ±mx keeps even kernels' spectra real. */
+static fftw_complex *
+kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, int shift, double *work)
+{
+  fftw_complex *out = fftw_alloc_complex((size_t)c->ny * c->nh);
+  if (!out)
+    return NULL;
+  const double scale = 1.0 / ((double)c->nx * c->ny);
+  memset(work, 0, sizeof(double) * (size_t)c->nx * c->ny);
+  for (int dj = -(c->my - 1); dj < c->my; dj++) {
+    const int row = (dj + c->ny) % c->ny;
+    for (int di = -(c->mx - 1); di < c->mx; di++)
+      work[(size_t)row * c->nx + (size_t)((di + c->nx) % c->nx)] =
+        scale * tl_hsconv_coefficient(c, kind, di + shift, dj);
+  }
+  pthread_mutex_lock(&planner_lock);
+  fftw_plan plan = fftw_plan_dft_r2c_2d(c->ny, c->nx, work, out, FFTW_ESTIMATE);
+  pthread_mutex_unlock(&planner_lock);
+  if (!plan) {
+    fftw_free(out);
+    return NULL;
+  }
+  fftw_execute(plan);
+  pthread_mutex_lock(&planner_lock);
+  fftw_destroy_plan(plan);
+  pthread_mutex_unlock(&planner_lock);
+  return out;
+}
+
+static int
+make_plans(TlHsConv *c)
+{
+  const int nx = c->nx, ny = c->ny, nh = c->nh;
+  const unsigned flags = FFTW_ESTIMATE;
+  double *row_out = fftw_alloc_real((size_t)c->my * nx);
+  if (!row_out)
+    return 0;
+  pthread_mutex_lock(&planner_lock);
+  /* my rows: real nx → complex nh, consecutive rows */
+  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->spec[0], NULL, 1,
+                                       nh, flags);
+  /* nh columns of ny complex values, stride nh, in place */
+  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, nh, 1, c->spec[0], NULL, nh, 1,
+                                   FFTW_FORWARD, flags);
+  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, nh, 1, c->spec[0], NULL, nh, 1,
+                                   FFTW_BACKWARD, flags);
+  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->spec[0], NULL, 1, nh, row_out, NULL, 1,
+                                       nx, flags);
+  pthread_mutex_unlock(&planner_lock);
+  fftw_free(row_out);
+  return c->rows_fwd && c->cols_fwd && c->cols_inv && c->rows_inv;
+}
+
+TlStatus
+tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, double poisson,
+                unsigned what, TlHsConv **out, TlError *err)
+{
+  TlStatus s;
+  *out = NULL;
+  if (mx < 1 || my < 1 || mx > 4096 || my > 4096)
+    return tl_error_set(err, TL_EINVAL, "convolution grid %dx%d out of range", mx, my);
+  if ((s = tl_check_positive(dx, "cell length", "m", err)) != TL_OK ||
+      (s = tl_check_positive(dy, "cell width", "m", err)) != TL_OK ||
+      (s = tl_check_positive(shear_modulus, "shear modulus", "Pa", err)) != TL_OK ||
+      (s = tl_check_range(poisson, 0.0, 0.5, "Poisson's ratio", "", err)) != TL_OK)
+    return s;
+
+  TlHsConv *c = calloc(1, sizeof *c);
+  if (!c)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the influence convolution");
+  c->mx = mx;
+  c->my = my;
+  c->nx = 2 * mx;
+  c->ny = 2 * my;
+  c->nh = mx + 1;
+  c->dx = dx;
+  c->dy = dy;
+  c->shear_modulus = shear_modulus;
+  c->poisson = poisson;
+  c->what = what;
+
+  const size_t nspec = (size_t)c->ny * c->nh;
+  double *work = fftw_alloc_real((size_t)c->nx * c->ny);
+  c->pad = fftw_alloc_real((size_t)my * c->nx);
+  c->spec[0] = fftw_alloc_complex(nspec);
+  c->spec[1] = fftw_alloc_complex(nspec);
+  int ok = work && c->pad && c->spec[0] && c->spec[1];
+  if (ok) {
+    memset(c->pad, 0, sizeof(double) * (size_t)my * c->nx);
+    ok = make_plans(c);
+  }
+  static const struct {
+    int slot;
+    unsigned flag;
+    TlInfluenceKind kind;
+    int shift;
+  } kernels[N_KERNELS] = {
+    { K_NN, TL_HSCONV_NORMAL, TL_INFLUENCE_NN, 0 },
+    { K_XX, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XX, 0 },
+    { K_YY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_YY, 0 },
+    { K_XY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XY, 0 },
+    { K_XX_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XX, 1 },
+    { K_YY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_YY, 1 },
+    { K_XY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XY, 1 },
+  };
+  for (int k = 0; ok && k < N_KERNELS; k++)
+    if (what & kernels[k].flag)
+      ok = (c->kernel[kernels[k].slot] =
+              kernel_spectrum(c, kernels[k].kind, kernels[k].shift, work)) != NULL;
+  fftw_free(work);
+  if (!ok) {
+    tl_hsconv_free(c);
+    return tl_error_set(err, TL_ENOMEM, "out of memory (or no FFT plan) for a %dx%d convolution",
+                        mx, my);
+  }
+  *out = c;
+  return TL_OK;
+}
+
+void
+tl_hsconv_free(TlHsConv *c)
+{
+  if (!c)
+    return;
+  pthread_mutex_lock(&planner_lock);
+  if (c->rows_fwd)
+    fftw_destroy_plan(c->rows_fwd);
+  if (c->cols_fwd)
+    fftw_destroy_plan(c->cols_fwd);
+  if (c->cols_inv)
+    fftw_destroy_plan(c->cols_inv);
+  if (c->rows_inv)
+    fftw_destroy_plan(c->rows_inv);
+  pthread_mutex_unlock(&planner_lock);
+  for (int k = 0; k < N_KERNELS; k++)
+    fftw_free(c->kernel[k]);
+  fftw_free(c->spec[0]);
+  fftw_free(c->spec[1]);
+  fftw_free(c->pad);
+  free(c);
+}
