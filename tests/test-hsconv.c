@@ -73,29 +73,41 @@ test_products(gconstpointer data)
   }
   TlHsConv *c;
   g_assert_cmpint(tl_hsconv_alloc(s->mx, s->my, s->dx, s->dy, G_SHEAR, NU,
-                                  TL_HSCONV_NORMAL | TL_HSCONV_TANGENTIAL | TL_HSCONV_SHIFTED,
+                                  TL_HSCONV_NORMAL | TL_HSCONV_TANGENTIAL | TL_HSCONV_SHIFTED |
+                                    TL_HSCONV_ROLLING,
                                   &c, NULL),
                   ==, TL_OK);
   tl_hsconv_normal(c, px, ux);
   dense(s, TL_INFLUENCE_NN, 0, px, r1);
   check(ux, r1, n);
 
-  for (int shift = 0; shift <= 1; shift++) {
-    tl_hsconv_tangential(c, shift, px, py, ux, uy);
-    dense(s, TL_INFLUENCE_XX, shift, px, r1);
-    dense(s, TL_INFLUENCE_XY, shift, py, r2);
-    for (int k = 0; k < n; k++)
-      r1[k] += r2[k];
-    check(ux, r1, n);
-    dense(s, TL_INFLUENCE_XY, shift, px, r1);
-    dense(s, TL_INFLUENCE_YY, shift, py, r2);
-    for (int k = 0; k < n; k++)
-      r1[k] += r2[k];
-    check(uy, r1, n);
+  const TlHsPlace places[] = { TL_HSCONV_AT_CELL, TL_HSCONV_AHEAD, TL_HSCONV_DIFFERENCE };
+  for (size_t pl = 0; pl < G_N_ELEMENTS(places); pl++) {
+    tl_hsconv_tangential(c, places[pl], px, py, ux, uy);
+    for (int comp = 0; comp < 2; comp++) {
+      /* x: A_xx px + A_xy py; y: A_xy px + A_yy py; the difference place is
+       * the at-cell sum minus the one-cell-ahead sum */
+      const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
+      const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
+      const int shift = places[pl] == TL_HSCONV_AHEAD;
+      dense(s, k1, shift, px, r1);
+      dense(s, k2, shift, py, r2);
+      for (int k = 0; k < n; k++)
+        r1[k] += r2[k];
+      if (places[pl] == TL_HSCONV_DIFFERENCE) {
+        double *r3 = g_new(double, n);
+        dense(s, k1, 1, px, r2);
+        dense(s, k2, 1, py, r3);
+        for (int k = 0; k < n; k++)
+          r1[k] -= r2[k] + r3[k];
+        g_free(r3);
+      }
+      check(comp ? uy : ux, r1, n);
+    }
   }
   /* repeated use gives the same answer (the padding is restored) */
-  tl_hsconv_tangential(c, 0, px, py, r1, r2);
-  tl_hsconv_tangential(c, 0, px, py, ux, uy);
+  tl_hsconv_tangential(c, TL_HSCONV_AT_CELL, px, py, r1, r2);
+  tl_hsconv_tangential(c, TL_HSCONV_AT_CELL, px, py, ux, uy);
   g_assert_cmpmem(ux, sizeof(double) * n, r1, sizeof(double) * n);
   g_assert_cmpfloat(tl_hsconv_coefficient(c, TL_INFLUENCE_XX, 2, -1), ==,
                     tl_influence_rect(TL_INFLUENCE_XX, 2 * s->dx, -s->dy, 0.5 * s->dx,

@@ -16,7 +16,8 @@
 /* FFTW's planner is not thread-safe; execution of distinct plans is. */
 static pthread_mutex_t planner_lock = PTHREAD_MUTEX_INITIALIZER;
 
-enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, N_KERNELS };
+/* kernels: normal; tangential at the cell, one cell ahead (_S), difference (_D) */
+enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, K_XX_D, K_YY_D, K_XY_D, N_KERNELS };
 
 struct TlHsConv {
   int mx, my;       /* grid */
@@ -77,13 +78,15 @@ tl_hsconv_normal(TlHsConv *c, const double *p, double *u)
 }
 
 void
-tl_hsconv_tangential(TlHsConv *c, int shifted, const double *px, const double *py, double *ux,
-                     double *uy)
+tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const double *py,
+                     double *ux, double *uy)
 {
   fftw_complex *sx = c->spec[0], *sy = c->spec[1];
-  const fftw_complex *kxx = c->kernel[shifted ? K_XX_S : K_XX];
-  const fftw_complex *kyy = c->kernel[shifted ? K_YY_S : K_YY];
-  const fftw_complex *kxy = c->kernel[shifted ? K_XY_S : K_XY];
+  const int base = place == TL_HSCONV_AHEAD        ? K_XX_S
+                   : place == TL_HSCONV_DIFFERENCE ? K_XX_D
+                                                   : K_XX;
+  const fftw_complex *kxx = c->kernel[base], *kyy = c->kernel[base + 1];
+  const fftw_complex *kxy = c->kernel[base + 2];
   const size_t n = (size_t)c->ny * c->nh;
   assert(kxx && kyy && kxy && "workspace made without the requested tangential kernels");
   forward(c, px, sx);
@@ -99,12 +102,24 @@ tl_hsconv_tangential(TlHsConv *c, int shifted, const double *px, const double *p
   inverse(c, sy, uy);
 }
 
-/* Spectrum of the kernel of `kind` (x offset shifted by `shift` cells),
- * scaled by 1/(nx ny) so that the unnormalised inverse transform is exact.
- * Only offsets −(mx−1) … mx−1 (and likewise in y) are stored: the products
- * never use others, and the zero at offset ±mx keeps even kernels' spectra real. */
+/* The coefficient at offset (di, dj) of the kernel of `kind` for a place. */
+static double
+place_coefficient(const TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, int di, int dj)
+{
+  switch (place) {
+  case TL_HSCONV_AHEAD: return tl_hsconv_coefficient(c, kind, di + 1, dj);
+  case TL_HSCONV_DIFFERENCE:
+    return tl_hsconv_coefficient(c, kind, di, dj) - tl_hsconv_coefficient(c, kind, di + 1, dj);
+  default: return tl_hsconv_coefficient(c, kind, di, dj);
+  }
+}
+
+/* Spectrum of the kernel of `kind` at a place, scaled by 1/(nx ny) so that
+ * the unnormalised inverse transform is exact.  Only offsets −(mx−1) … mx−1
+ * (and likewise in y) are stored: the products never use others, and the
+ * zero at offset ±mx keeps even kernels' spectra real. */
 static fftw_complex *
-kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, int shift, double *work)
+kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, double *work)
 {
   fftw_complex *out = fftw_alloc_complex((size_t)c->ny * c->nh);
   if (!out)
@@ -115,7 +130,7 @@ kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, int shift, double *work)
     const int row = (dj + c->ny) % c->ny;
     for (int di = -(c->mx - 1); di < c->mx; di++)
       work[(size_t)row * c->nx + (size_t)((di + c->nx) % c->nx)] =
-        scale * tl_hsconv_coefficient(c, kind, di + shift, dj);
+        scale * place_coefficient(c, kind, place, di, dj);
   }
   pthread_mutex_lock(&planner_lock);
   fftw_plan plan = fftw_plan_dft_r2c_2d(c->ny, c->nx, work, out, FFTW_ESTIMATE);
@@ -197,20 +212,23 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
     int slot;
     unsigned flag;
     TlInfluenceKind kind;
-    int shift;
+    TlHsPlace place;
   } kernels[N_KERNELS] = {
-    { K_NN, TL_HSCONV_NORMAL, TL_INFLUENCE_NN, 0 },
-    { K_XX, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XX, 0 },
-    { K_YY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_YY, 0 },
-    { K_XY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XY, 0 },
-    { K_XX_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XX, 1 },
-    { K_YY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_YY, 1 },
-    { K_XY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XY, 1 },
+    { K_NN, TL_HSCONV_NORMAL, TL_INFLUENCE_NN, TL_HSCONV_AT_CELL },
+    { K_XX, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XX, TL_HSCONV_AT_CELL },
+    { K_YY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_YY, TL_HSCONV_AT_CELL },
+    { K_XY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XY, TL_HSCONV_AT_CELL },
+    { K_XX_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XX, TL_HSCONV_AHEAD },
+    { K_YY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_YY, TL_HSCONV_AHEAD },
+    { K_XY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XY, TL_HSCONV_AHEAD },
+    { K_XX_D, TL_HSCONV_ROLLING, TL_INFLUENCE_XX, TL_HSCONV_DIFFERENCE },
+    { K_YY_D, TL_HSCONV_ROLLING, TL_INFLUENCE_YY, TL_HSCONV_DIFFERENCE },
+    { K_XY_D, TL_HSCONV_ROLLING, TL_INFLUENCE_XY, TL_HSCONV_DIFFERENCE },
   };
   for (int k = 0; ok && k < N_KERNELS; k++)
     if (what & kernels[k].flag)
       ok = (c->kernel[kernels[k].slot] =
-              kernel_spectrum(c, kernels[k].kind, kernels[k].shift, work)) != NULL;
+              kernel_spectrum(c, kernels[k].kind, kernels[k].place, work)) != NULL;
   fftw_free(work);
   if (!ok) {
     tl_hsconv_free(c);

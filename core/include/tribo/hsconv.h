@@ -32,9 +32,17 @@ typedef struct TlHsConv TlHsConv;
 /* Which products a workspace can compute (bit flags). */
 enum {
   TL_HSCONV_NORMAL = 1u << 0,     /* tl_hsconv_normal */
-  TL_HSCONV_TANGENTIAL = 1u << 1, /* tl_hsconv_tangential(…, 0, …) */
-  TL_HSCONV_SHIFTED = 1u << 2     /* tl_hsconv_tangential(…, 1, …) */
+  TL_HSCONV_TANGENTIAL = 1u << 1, /* tl_hsconv_tangential(…, TL_HSCONV_AT_CELL, …) */
+  TL_HSCONV_SHIFTED = 1u << 2,    /* … TL_HSCONV_AHEAD */
+  TL_HSCONV_ROLLING = 1u << 3     /* … TL_HSCONV_DIFFERENCE */
 };
+
+/* Where the tangential displacement is wanted. */
+typedef enum {
+  TL_HSCONV_AT_CELL,   /* u_I at the cell centres: A p */
+  TL_HSCONV_AHEAD,     /* u(x_I + Δx), one cell toward the leading edge: A′ p */
+  TL_HSCONV_DIFFERENCE /* u_I − u(x_I + Δx): (A − A′) p, the steady-rolling operator */
+} TlHsPlace;
 
 /* A workspace for an mx × my grid of dx × dy cells [m], combined shear
  * modulus [Pa] and Poisson ratio.  *out is NULL on failure. */
@@ -45,9 +53,9 @@ void tl_hsconv_free(TlHsConv *c);
 /* u = A_nn p (normal displacement difference [m] from pressure [Pa]). */
 void tl_hsconv_normal(TlHsConv *c, const double *p, double *u);
 
-/* (ux, uy) = A_t (px, py), the tangential displacement difference at the cell
- * centres, or with `shifted` at x_I + Δx.  Outputs may not alias inputs. */
-void tl_hsconv_tangential(TlHsConv *c, int shifted, const double *px, const double *py,
+/* (ux, uy) = tangential displacement difference from (px, py) at the place
+ * asked for.  Outputs may not alias inputs. */
+void tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const double *py,
                           double *ux, double *uy);
 
 /* The influence coefficient of an offset (di, dj) cells [m/Pa]. */
