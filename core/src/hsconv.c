@@ -4,7 +4,10 @@
  * rows, and only those outputs are wanted, so the 2-D transform is done as
  * pruned row and column passes: my real row transforms (not 2my), then nh =
  * mx + 1 complex column transforms; backwards the columns, then my rows.
- * That skips a quarter of the work of a full 2-D transform. */
+ * That skips a quarter of the work of a full 2-D transform.  Spectra are
+ * stored transposed, frequency kx major (spec[kx·ny + ky]): the row pass
+ * writes with a stride and the column transforms run on contiguous memory,
+ * which spares FFTW the buffer copies (and allocations) of strided columns. */
 #include "tribo/hsconv.h"
 
 #include <assert.h>
@@ -25,8 +28,9 @@ struct TlHsConv {
   double dx, dy, shear_modulus, poisson;
   unsigned what;
   double *pad;      /* my rows of nx reals (zero beyond column mx) */
-  fftw_complex *spec[2];              /* two ny × nh spectra (x and y components) */
-  fftw_complex *kernel[N_KERNELS];    /* kernel spectra, scaled by 1/(nx ny); NULL if unused */
+  fftw_complex *spec[2];              /* two nh × ny spectra (x and y components) */
+  fftw_complex *kernel[N_KERNELS];    /* kernel spectra (same layout), scaled by 1/(nx ny);
+                                         NULL if unused */
   fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
 };
 
@@ -43,7 +47,8 @@ forward(TlHsConv *c, const double *p, fftw_complex *spec)
   for (int j = 0; j < c->my; j++)
     memcpy(c->pad + (size_t)j * c->nx, p + (size_t)j * c->mx, sizeof(double) * (size_t)c->mx);
   fftw_execute_dft_r2c(c->rows_fwd, c->pad, spec);
-  memset(spec + (size_t)c->my * c->nh, 0, sizeof(fftw_complex) * (size_t)(c->ny - c->my) * c->nh);
+  for (int k = 0; k < c->nh; k++) /* the zero rows my … ny−1 of the padding */
+    memset(spec + (size_t)k * c->ny + c->my, 0, sizeof(fftw_complex) * (size_t)(c->ny - c->my));
   fftw_execute_dft(c->cols_fwd, spec, spec);
 }
 
@@ -91,12 +96,25 @@ tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const doubl
   assert(kxx && kyy && kxy && "workspace made without the requested tangential kernels");
   forward(c, px, sx);
   forward(c, py, sy);
-  for (size_t q = 0; q < n; q++) {
-    const double ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
-    sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
-    sx[q][1] = kxx[q][0] * ai + kxx[q][1] * ar + kxy[q][0] * bi + kxy[q][1] * br;
-    sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
-    sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
+  if (place == TL_HSCONV_AT_CELL) {
+    /* xx and yy are even in x and y, xy odd in both: real spectra (their
+     * imaginary parts are round-off), half the multiplications */
+    for (size_t q = 0; q < n; q++) {
+      const double a = kxx[q][0], b = kxy[q][0], d = kyy[q][0];
+      const double xr = sx[q][0], xi = sx[q][1], yr = sy[q][0], yi = sy[q][1];
+      sx[q][0] = a * xr + b * yr;
+      sx[q][1] = a * xi + b * yi;
+      sy[q][0] = b * xr + d * yr;
+      sy[q][1] = b * xi + d * yi;
+    }
+  } else {
+    for (size_t q = 0; q < n; q++) {
+      const double ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
+      sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
+      sx[q][1] = kxx[q][0] * ai + kxx[q][1] * ar + kxy[q][0] * bi + kxy[q][1] * br;
+      sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
+      sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
+    }
   }
   inverse(c, sx, ux);
   inverse(c, sy, uy);
@@ -122,8 +140,12 @@ static fftw_complex *
 kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, double *work)
 {
   fftw_complex *out = fftw_alloc_complex((size_t)c->ny * c->nh);
-  if (!out)
+  fftw_complex *rowmajor = fftw_alloc_complex((size_t)c->ny * c->nh);
+  if (!out || !rowmajor) {
+    fftw_free(out);
+    fftw_free(rowmajor);
     return NULL;
+  }
   const double scale = 1.0 / ((double)c->nx * c->ny);
   memset(work, 0, sizeof(double) * (size_t)c->nx * c->ny);
   for (int dj = -(c->my - 1); dj < c->my; dj++) {
@@ -133,16 +155,23 @@ kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, double *work
         scale * place_coefficient(c, kind, place, di, dj);
   }
   pthread_mutex_lock(&planner_lock);
-  fftw_plan plan = fftw_plan_dft_r2c_2d(c->ny, c->nx, work, out, FFTW_ESTIMATE);
+  fftw_plan plan = fftw_plan_dft_r2c_2d(c->ny, c->nx, work, rowmajor, FFTW_ESTIMATE);
   pthread_mutex_unlock(&planner_lock);
   if (!plan) {
     fftw_free(out);
+    fftw_free(rowmajor);
     return NULL;
   }
   fftw_execute(plan);
   pthread_mutex_lock(&planner_lock);
   fftw_destroy_plan(plan);
   pthread_mutex_unlock(&planner_lock);
+  for (int ky = 0; ky < c->ny; ky++) /* to the transposed layout of the products */
+    for (int kx = 0; kx < c->nh; kx++) {
+      out[(size_t)kx * c->ny + ky][0] = rowmajor[(size_t)ky * c->nh + kx][0];
+      out[(size_t)kx * c->ny + ky][1] = rowmajor[(size_t)ky * c->nh + kx][1];
+    }
+  fftw_free(rowmajor);
   return out;
 }
 
@@ -155,15 +184,16 @@ make_plans(TlHsConv *c)
   if (!row_out)
     return 0;
   pthread_mutex_lock(&planner_lock);
-  /* my rows: real nx → complex nh, consecutive rows */
-  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->spec[0], NULL, 1,
-                                       nh, flags);
-  /* nh columns of ny complex values, stride nh, in place */
-  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, nh, 1, c->spec[0], NULL, nh, 1,
+  /* my rows: real nx → complex nh, written down the columns of the
+   * transposed spectrum (stride ny) */
+  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->spec[0], NULL, ny,
+                                       1, flags);
+  /* nh contiguous columns of ny complex values, in place */
+  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->spec[0], NULL, 1, ny,
                                    FFTW_FORWARD, flags);
-  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, nh, 1, c->spec[0], NULL, nh, 1,
+  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->spec[0], NULL, 1, ny,
                                    FFTW_BACKWARD, flags);
-  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->spec[0], NULL, 1, nh, row_out, NULL, 1,
+  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->spec[0], NULL, ny, 1, row_out, NULL, 1,
                                        nx, flags);
   pthread_mutex_unlock(&planner_lock);
   fftw_free(row_out);
