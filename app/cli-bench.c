@@ -14,6 +14,7 @@ static void bench_hertz(const TlCliBenchOptions *o);
 
 static const TlCliBenchSection sections[] = {
   { "hertz", "Hertz + Kalker coefficients of the thesis case", bench_hertz },
+  { "exact", "exact half-space solver: steady, steps, thesis 10 Hz run, delays", tl_cli_bench_exact },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

@@ -144,3 +144,5 @@ double tl_cli_now(void); /* monotonic seconds */
 double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data);
 /* Print "section.key=value". */
 void tl_cli_bench_print(const char *section, const char *key, double value);
+/* Sections beside their command (cli-bench-*.c). */
+void tl_cli_bench_exact(const TlCliBenchOptions *o);
