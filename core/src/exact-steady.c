@@ -108,8 +108,7 @@ gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
   const size_t n = (size_t)ts->n, n2 = 2 * n;
   const int kmax = ts->krylov;
   double *h = ts->hess, *cs = ts->givens, *sn = cs + kmax, *e = sn + kmax;
-  double y[64];
-  _Static_assert(sizeof y / sizeof y[0] >= 64, "GMRES restart length above 64");
+  double y[TL_TANG_KRYLOV];
   memset(ts->qx, 0, n * sizeof(double));
   memset(ts->qy, 0, n * sizeof(double));
   /* r0 = the reduced residual, kept in (dx, dy) for restarts */

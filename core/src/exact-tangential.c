@@ -27,9 +27,6 @@ enum { OUT = TL_TANG_OUT, STICK = TL_TANG_STICK, SLIP = TL_TANG_SLIP };
 #define ON_BOUND (1.0 - 1e-12)
 
 
-/* GMRES restart length of the steady solver (memory: krylov + 1 vectors of 2n). */
-#define KRYLOV 30
-
 TlTangSolver *
 tl_tang_alloc(int mx, int my, TlHsConv *conv)
 {
@@ -41,9 +38,10 @@ tl_tang_alloc(int mx, int my, TlHsConv *conv)
                         &ts->zx, &ts->zy, &ts->dx, &ts->dy, &ts->qx, &ts->qy, &ts->yx,
                         &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y };
   const size_t n_arrays = sizeof arrays / sizeof arrays[0];
-  ts->krylov = KRYLOV;
-  const size_t basis = (size_t)(KRYLOV + 1) * 2 * (size_t)n;
-  const size_t small = (size_t)(KRYLOV + 1) * KRYLOV + 3 * (size_t)KRYLOV + 1;
+  const size_t kry = TL_TANG_KRYLOV;
+  ts->krylov = TL_TANG_KRYLOV;
+  const size_t basis = (kry + 1) * 2 * (size_t)n;
+  const size_t small = (kry + 1) * kry + 3 * kry + 1; /* Hessenberg, rotations, residuals */
   ts->block = calloc(n_arrays * (size_t)n + basis + small, sizeof(double));
   ts->kind = calloc((size_t)n, 1);
   ts->kind0 = calloc((size_t)n, 1);
@@ -55,7 +53,7 @@ tl_tang_alloc(int mx, int my, TlHsConv *conv)
     *arrays[k] = ts->block + k * (size_t)n;
   ts->basis = ts->block + n_arrays * (size_t)n;
   ts->hess = ts->basis + basis;
-  ts->givens = ts->hess + (size_t)(KRYLOV + 1) * KRYLOV;
+  ts->givens = ts->hess + (kry + 1) * kry;
   ts->mx = mx;
   ts->my = my;
   ts->n = n;

@@ -23,6 +23,9 @@ tl_norm2(double x, double y)
 
 typedef struct TlTangSolver TlTangSolver;
 
+/* GMRES restart length of the steady solver (memory: krylov + 1 vectors of 2n). */
+#define TL_TANG_KRYLOV 30
+
 enum { TL_TANG_OUT = 0, TL_TANG_STICK = 1, TL_TANG_SLIP = 2 };
 
 /* The solver's state and scratch.  Reduced vectors (the Newton unknowns) use
