@@ -140,6 +140,15 @@ typedef struct {
   int rows, newton, cg, failed;
 } SineRun;
 
+static void
+free_run(double *c, double *f, TlTraction *t, TlExact *w)
+{
+  free(c);
+  free(f);
+  tl_traction_free(t);
+  tl_exact_free(w);
+}
+
 /* A whole thesis run from scratch: alloc (Hertz, grid, normal problem), row 0
  * at zero traction, then one step per row. */
 static void
@@ -154,12 +163,20 @@ run_sine(void *data)
     r->failed = 1;
     return;
   }
-  tl_traction_alloc(&t, r->m, r->m, NULL);
+  if (tl_traction_alloc(&t, r->m, r->m, NULL) != TL_OK) {
+    r->failed = 1;
+    tl_exact_free(w);
+    return;
+  }
   const double dt = tl_exact_time_step(w);
   const int steps = (int)ceil(r->periods / r->freq / dt - 1e-9);
   double *c = malloc(sizeof(double) * (size_t)(steps + 1));
   double *f = malloc(sizeof(double) * (size_t)(steps + 1));
-  tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, NULL);
+  if (!c || !f || tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, NULL) != TL_OK) {
+    r->failed = 1;
+    free_run(c, f, &t, w);
+    return;
+  }
   c[0] = thesis_creepage(r->freq, 0.0);
   f[0] = t.f;
   r->newton = r->cg = 0;
@@ -176,6 +193,11 @@ run_sine(void *data)
   }
   r->seconds = tl_cli_now() - t0;
   r->rows = steps + 1;
+  if (r->failed) {
+    r->delay_ms = r->f_max = NAN;
+    free_run(c, f, &t, w);
+    return;
+  }
   /* the second period: rows with 1/F ≤ t_k ≤ 2/F */
   const int lo = (int)ceil(1.0 / r->freq / dt - 1e-9), hi = (int)floor(2.0 / r->freq / dt + 1e-9);
   r->f_max = -INFINITY;
@@ -184,10 +206,7 @@ run_sine(void *data)
   r->delay_ms = hi <= steps && r->f_max < p.mu * (1.0 - 1e-3)
                   ? 1e3 * dt * (refined_max(f, lo, hi) - refined_max(c, lo, hi))
                   : NAN; /* saturated at μ: no delay to measure */
-  free(c);
-  free(f);
-  tl_traction_free(&t);
-  tl_exact_free(w);
+  free_run(c, f, &t, w);
 }
 
 static int
