@@ -7,7 +7,10 @@
  * That skips a quarter of the work of a full 2-D transform.  Spectra are
  * stored transposed, frequency kx major (spec[kx·ny + ky]): the row pass
  * writes with a stride and the column transforms run on contiguous memory,
- * which spares FFTW the buffer copies (and allocations) of strided columns. */
+ * which spares FFTW the buffer copies (and allocations) of strided columns.
+ * The column transforms run out of place through a scratch spectrum: FFTW's
+ * in-place plans for lengths such as 80 allocate a buffer at every
+ * execution, and a product must not allocate. */
 #include "tribo/hsconv.h"
 
 #include <assert.h>
@@ -24,15 +27,34 @@ enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, K_XX_D, K_YY_D, K_XY_D, N
 
 struct TlHsConv {
   int mx, my;       /* grid */
-  int nx, ny, nh;   /* padded sizes 2mx, 2my and the half spectrum mx + 1 */
+  int nx, ny, nh;   /* padded sizes (≥ 2mx, 2my) and the half spectrum nx/2 + 1 */
   double dx, dy, shear_modulus, poisson;
   unsigned what;
   double *pad;      /* my rows of nx reals (zero beyond column mx) */
   fftw_complex *spec[2];              /* two nh × ny spectra (x and y components) */
+  fftw_complex *scratch;              /* the row-pass side of the column transforms */
   fftw_complex *kernel[N_KERNELS];    /* kernel spectra (same layout), scaled by 1/(nx ny);
                                          NULL if unused */
   fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
 };
+
+/* The smallest even n′ ≥ n with no prime factor above 7.  Offsets up to
+ * ±(m − 1) need a period of at least 2m − 1; rounding up to such a size keeps
+ * FFTW on its fast, allocation-free algorithms (checked by counting mallocs:
+ * a side of 37 cells padded to 74 = 2·37, or odd sizes such as 75, make FFTW
+ * allocate at every execution). */
+static int
+padded_size(int n)
+{
+  for (n += n % 2;; n += 2) {
+    int r = n;
+    for (int f = 2; f <= 7; f++)
+      while (r % f == 0)
+        r /= f;
+    if (r == 1)
+      return n;
+  }
+}
 
 double
 tl_hsconv_coefficient(const TlHsConv *c, TlInfluenceKind kind, int di, int dj)
@@ -46,18 +68,19 @@ forward(TlHsConv *c, const double *p, fftw_complex *spec)
 {
   for (int j = 0; j < c->my; j++)
     memcpy(c->pad + (size_t)j * c->nx, p + (size_t)j * c->mx, sizeof(double) * (size_t)c->mx);
-  fftw_execute_dft_r2c(c->rows_fwd, c->pad, spec);
+  fftw_execute_dft_r2c(c->rows_fwd, c->pad, c->scratch);
   for (int k = 0; k < c->nh; k++) /* the zero rows my … ny−1 of the padding */
-    memset(spec + (size_t)k * c->ny + c->my, 0, sizeof(fftw_complex) * (size_t)(c->ny - c->my));
-  fftw_execute_dft(c->cols_fwd, spec, spec);
+    memset(c->scratch + (size_t)k * c->ny + c->my, 0,
+           sizeof(fftw_complex) * (size_t)(c->ny - c->my));
+  fftw_execute_dft(c->cols_fwd, c->scratch, spec);
 }
 
-/* Inverse of `forward` (destroys spec); writes the mx × my block into u. */
+/* Inverse of `forward`; writes the mx × my block into u. */
 static void
 inverse(TlHsConv *c, fftw_complex *spec, double *u)
 {
-  fftw_execute_dft(c->cols_inv, spec, spec);
-  fftw_execute_dft_c2r(c->rows_inv, spec, c->pad);
+  fftw_execute_dft(c->cols_inv, spec, c->scratch);
+  fftw_execute_dft_c2r(c->rows_inv, c->scratch, c->pad);
   for (int j = 0; j < c->my; j++)
     memcpy(u + (size_t)j * c->mx, c->pad + (size_t)j * c->nx, sizeof(double) * (size_t)c->mx);
   /* c2r wrote the padding columns: restore the zeros the forward pass relies on */
@@ -186,14 +209,14 @@ make_plans(TlHsConv *c)
   pthread_mutex_lock(&planner_lock);
   /* my rows: real nx → complex nh, written down the columns of the
    * transposed spectrum (stride ny) */
-  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->spec[0], NULL, ny,
+  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->scratch, NULL, ny,
                                        1, flags);
-  /* nh contiguous columns of ny complex values, in place */
-  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->spec[0], NULL, 1, ny,
+  /* nh contiguous columns of ny complex values, scratch ↔ spectrum */
+  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->scratch, NULL, 1, ny, c->spec[0], NULL, 1, ny,
                                    FFTW_FORWARD, flags);
-  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->spec[0], NULL, 1, ny,
+  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->scratch, NULL, 1, ny,
                                    FFTW_BACKWARD, flags);
-  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->spec[0], NULL, ny, 1, row_out, NULL, 1,
+  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->scratch, NULL, ny, 1, row_out, NULL, 1,
                                        nx, flags);
   pthread_mutex_unlock(&planner_lock);
   fftw_free(row_out);
@@ -219,9 +242,9 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
     return tl_error_set(err, TL_ENOMEM, "out of memory for the influence convolution");
   c->mx = mx;
   c->my = my;
-  c->nx = 2 * mx;
-  c->ny = 2 * my;
-  c->nh = mx + 1;
+  c->nx = padded_size(2 * mx);
+  c->ny = padded_size(2 * my);
+  c->nh = c->nx / 2 + 1;
   c->dx = dx;
   c->dy = dy;
   c->shear_modulus = shear_modulus;
@@ -233,7 +256,8 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
   c->pad = fftw_alloc_real((size_t)my * c->nx);
   c->spec[0] = fftw_alloc_complex(nspec);
   c->spec[1] = fftw_alloc_complex(nspec);
-  int ok = work && c->pad && c->spec[0] && c->spec[1];
+  c->scratch = fftw_alloc_complex(nspec);
+  int ok = work && c->pad && c->spec[0] && c->spec[1] && c->scratch;
   if (ok) {
     memset(c->pad, 0, sizeof(double) * (size_t)my * c->nx);
     ok = make_plans(c);
@@ -288,6 +312,7 @@ tl_hsconv_free(TlHsConv *c)
     fftw_free(c->kernel[k]);
   fftw_free(c->spec[0]);
   fftw_free(c->spec[1]);
+  fftw_free(c->scratch);
   fftw_free(c->pad);
   free(c);
 }

@@ -2,8 +2,9 @@
  *
  * On the shared grid (tribo/grid.h) the influence coefficient between cells I
  * and J depends only on I − J, so u = A p is a 2-D convolution.  It is done by
- * FFT (FFTW3, real-to-complex) with zero padding to 2mx × 2my, which holds
- * every offset −(mx−1) … mx−1 without wrap-around: cost O(N log N) instead of
+ * FFT (FFTW3, real-to-complex) with zero padding to at least 2mx × 2my (rounded
+ * up to sizes with prime factors ≤ 7), which holds every offset −(mx−1) … mx−1
+ * without wrap-around: cost O(N log N) instead of
  * the dense O(N²).  Arrays are mx·my, cell (i, j) at j·mx + i; tractions on any
  * cell are allowed (callers zero the cells outside the contact).
  *
