@@ -2,6 +2,7 @@
  * steps that advance it (physics.md §6). */
 #include "exact_internal.h"
 
+#include <assert.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -209,6 +210,7 @@ tl_exact_set_friction(TlExact *w, double mu, TlError *err)
 void
 tl_exact_traction(const TlExact *w, TlTraction *out)
 {
+  assert(out->mx == w->grid.mx && out->my == w->grid.my && "traction map of another grid");
   const size_t n = (size_t)w->n;
   memcpy(out->pn, w->pn, n * sizeof(double));
   for (size_t k = 0; k < n; k++) {

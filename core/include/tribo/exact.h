@@ -62,16 +62,18 @@ TlStatus tl_exact_normal_solve(const TlGrid *grid, double shear_modulus, double 
 
 /* ---- rolling: the workspace --------------------------------------------------- */
 
+/* Tolerances are relative to the traction scale: the largest |p| in play,
+ * at most μ max p_n.  Residuals are shifts divided by the self-coefficient,
+ * i.e. tractions. */
 typedef struct {
-  double tol;           /* tangential solve: KKT residual (shift / self-coefficient, a
-                           traction) ≤ tol · μ p_max; default 1e-8 */
-  int max_newton;       /* Newton iterations per tangential solve; default 40 */
-  int max_cg;           /* conjugate-gradient iterations per Newton step; default 400 */
+  double tol;           /* a rolling step or shift: KKT residual ≤ tol · scale; default 1e-6 */
+  int max_newton;       /* Newton iterations per solve (step or steady); default 40 */
+  int max_cg;           /* Krylov iterations per Newton iteration; default 400 */
   double normal_tol;    /* tl_exact_normal_solve's tol; default 1e-12 */
   int normal_max_iter;  /* default 5000 */
-  double steady_tol;    /* steady state reached when no cell's traction changes by more
-                           than steady_tol · μ p_max per step; default 1e-8 */
-  int steady_max_steps; /* cap on rolling steps of a steady solve; 0: 60·mx */
+  double steady_tol;    /* steady rolling: KKT residual ≤ steady_tol · scale (Newton), or no
+                           cell changing by more per step (the fallback march); default 1e-8 */
+  int steady_max_steps; /* cap on rolling steps of the fallback march; 0: 60·mx */
   const double *gap;    /* NULL: the Hertz gap A x² + B y² of the case; else mx·my
                            undeformed separations [m] at the cell centres (non-Hertzian
                            contact), read during tl_exact_alloc only */
@@ -81,7 +83,7 @@ TlExactOptions tl_exact_options_default(void);
 
 /* Work done by one call. */
 typedef struct {
-  int steps;        /* rolling steps taken (1 for a step; the march for a steady solve) */
+  int steps;        /* rolling steps solved (1 for a step; 0 for a steady solve by Newton) */
   int newton;       /* Newton iterations, summed over steps */
   int cg;           /* Krylov iterations (CG for steps, GMRES for steady), summed */
   int products;     /* tangential influence products (FFT convolution pairs), summed */
@@ -123,10 +125,11 @@ TlStatus tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, doub
 TlStatus tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
                        TlExactStats *stats, TlError *err);
 
-/* Steady rolling: rolls at constant creepage from the current state until the
- * traction stops changing (the fixed point of tl_exact_step, physics.md §6);
- * the state becomes that steady state.  TL_EMAXITER if steady_max_steps are
- * not enough (state unchanged). */
+/* Steady rolling at constant creepage: the fixed point of tl_exact_step
+ * (physics.md §6), solved directly by Newton–GMRES from the current state;
+ * should Newton not settle, an accelerated march of rolling steps takes over
+ * (stats->fallback).  The state becomes that steady state; TL_EMAXITER
+ * leaves it unchanged. */
 TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
                          TlExactStats *stats, TlError *err);
 
@@ -136,7 +139,9 @@ TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTracti
 TlStatus tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *stats,
                         TlError *err);
 
-/* Copy the current state to out (maps in the project's sign, totals). */
+/* Copy the current state to out (maps in the project's sign, totals).  Every
+ * TlTraction given to this API comes from tl_traction_alloc(mx, my) of the
+ * case's grid. */
 void tl_exact_traction(const TlExact *w, TlTraction *out);
 
 #ifdef __cplusplus

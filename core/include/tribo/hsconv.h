@@ -4,8 +4,8 @@
  * and J depends only on I − J, so u = A p is a 2-D convolution.  It is done by
  * FFT (FFTW3, real-to-complex) with zero padding to at least 2mx × 2my (rounded
  * up to sizes with prime factors ≤ 7), which holds every offset −(mx−1) … mx−1
- * without wrap-around: cost O(N log N) instead of
- * the dense O(N²).  Arrays are mx·my, cell (i, j) at j·mx + i; tractions on any
+ * without wrap-around: cost O(N log N) instead of the dense O(N²).  Products
+ * allocate nothing.  Arrays are mx·my, cell (i, j) at j·mx + i; tractions on any
  * cell are allowed (callers zero the cells outside the contact).
  *
  * The shifted products give the displacement one cell ahead, at x_I + Δx:
