@@ -19,6 +19,7 @@ static const TlCliBenchSection sections[] = {
   { "thesis", "thesis sine case (10 Hz, 3 periods, mu = 1, 40x40): run and process", tl_cli_bench_thesis },
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
   { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
+  { "exact", "exact half-space solver: steady, steps, thesis 10 Hz run, delays", tl_cli_bench_exact },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

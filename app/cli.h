@@ -135,5 +135,6 @@ double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), 
 /* Print "section.key=value". */
 void tl_cli_bench_print(const char *section, const char *key, double value);
 void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
+void tl_cli_bench_exact(const TlCliBenchOptions *o);   /* cli-bench-exact.c */
 
 #endif /* TL_CLI_H */

@@ -1,0 +1,251 @@
+/* cli-bench-exact.c — benchmark section "exact": the half-space solver.
+ *
+ *   exact.steady_MxM_ms      one steady solve of the thesis case (cₓ = 0.005, μ = 1)
+ *                            from zero, with its Newton and GMRES iterations
+ *   exact.step_MxM_ms        one transient step, averaged over the first quarter
+ *                            period of the 10 Hz thesis sine, with iterations per step
+ *   exact.thesis10hz_s       the whole thesis run: alloc (normal problem) + 702 rows
+ *                            (sine cₓ = 0.005 + 0.005 sin 2π·10t, μ = 1, 40×40, 3 periods)
+ *   exact.delay_FHz_ms       creepage max → traction max in the second period (μ = 1),
+ *                            for CONTACT's 4.00 / 4.29 / 3.68 ms (thesis), not timed
+ * Times are medians of --repeats samples (the whole run: of at most 3). */
+#include <math.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "tribo/exact.h"
+
+typedef struct {
+  TlContactParams params;
+  TlExact *w;
+  TlTraction t;
+  TlExactStats stats; /* of the last sample */
+  int steps;          /* transient: steps per sample */
+  double freq;        /* sine frequency [Hz] */
+  int failed;
+} ExactBench;
+
+static double
+thesis_creepage(double freq, double t)
+{
+  return 0.005 + 0.005 * sin(2.0 * M_PI * freq * t);
+}
+
+static TlContactParams
+thesis_params(int m)
+{
+  TlContactParams p = tl_contact_params_default();
+  p.mu = 1.0;
+  p.mx = p.my = m;
+  return p;
+}
+
+static void
+run_steady(void *data)
+{
+  ExactBench *b = data;
+  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) !=
+               TL_OK;
+}
+
+/* The first b->steps rows of the sine; stats summed over the steps. */
+static void
+run_steps(void *data)
+{
+  ExactBench *b = data;
+  TlExactStats sum = { 0 }, st;
+  const double dt = tl_exact_time_step(b->w);
+  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL) != TL_OK;
+  for (int k = 1; k <= b->steps && !b->failed; k++) {
+    b->failed |= tl_exact_step(b->w, thesis_creepage(b->freq, k * dt), 0, 0, &b->t, &st, NULL) !=
+                 TL_OK;
+    sum.newton += st.newton;
+    sum.cg += st.cg;
+    sum.products += st.products;
+  }
+  b->stats = sum;
+}
+
+static int
+open_case(ExactBench *b, int m)
+{
+  TlError err;
+  b->params = thesis_params(m);
+  if (tl_exact_alloc(&b->params, NULL, &b->w, &err) != TL_OK ||
+      tl_traction_alloc(&b->t, m, m, &err) != TL_OK) {
+    fprintf(stderr, "tribolab-cli bench: exact %dx%d: %s\n", m, m, err.message);
+    tl_exact_free(b->w);
+    return 0;
+  }
+  return 1;
+}
+
+static void
+close_case(ExactBench *b)
+{
+  tl_traction_free(&b->t);
+  tl_exact_free(b->w);
+}
+
+static void
+bench_grid(const TlCliBenchOptions *o, int m)
+{
+  ExactBench b = { 0 };
+  char key[64];
+  if (!open_case(&b, m))
+    return;
+  const double steady = tl_cli_bench_median(o, run_steady, &b);
+  snprintf(key, sizeof key, "steady_%dx%d_ms", m, m);
+  tl_cli_bench_print("exact", key, 1e3 * steady);
+  snprintf(key, sizeof key, "steady_%dx%d_newton", m, m);
+  tl_cli_bench_print("exact", key, b.stats.newton);
+  snprintf(key, sizeof key, "steady_%dx%d_gmres", m, m);
+  tl_cli_bench_print("exact", key, b.stats.cg);
+
+  b.freq = 10.0; /* a quarter period: creepage rising from its mean to its peak */
+  b.steps = (int)ceil(0.25 / b.freq / tl_exact_time_step(b.w));
+  const double per_step = tl_cli_bench_median(o, run_steps, &b) / b.steps;
+  snprintf(key, sizeof key, "step_%dx%d_ms", m, m);
+  tl_cli_bench_print("exact", key, 1e3 * per_step);
+  snprintf(key, sizeof key, "step_%dx%d_per_s", m, m);
+  tl_cli_bench_print("exact", key, 1.0 / per_step);
+  snprintf(key, sizeof key, "step_%dx%d_newton", m, m);
+  tl_cli_bench_print("exact", key, (double)b.stats.newton / b.steps);
+  snprintf(key, sizeof key, "step_%dx%d_cg", m, m);
+  tl_cli_bench_print("exact", key, (double)b.stats.cg / b.steps);
+  if (b.failed)
+    fprintf(stderr, "tribolab-cli bench: exact %dx%d: a solve failed\n", m, m);
+  close_case(&b);
+}
+
+/* The discrete maximum of v[lo..hi] refined by a parabola through its
+ * neighbours, as a fractional row index. */
+static double
+refined_max(const double *v, int lo, int hi)
+{
+  int k = lo;
+  for (int i = lo; i <= hi; i++)
+    if (v[i] > v[k])
+      k = i;
+  if (k == lo || k == hi)
+    return k;
+  const double d = v[k - 1] - 2.0 * v[k] + v[k + 1];
+  return d < 0.0 ? k + 0.5 * (v[k - 1] - v[k + 1]) / d : k;
+}
+
+typedef struct {
+  double freq;
+  int m, periods;
+  double seconds, delay_ms, f_max;
+  int rows, newton, cg, failed;
+} SineRun;
+
+static void
+free_run(double *c, double *f, TlTraction *t, TlExact *w)
+{
+  free(c);
+  free(f);
+  tl_traction_free(t);
+  tl_exact_free(w);
+}
+
+/* A whole thesis run from scratch: alloc (Hertz, grid, normal problem), row 0
+ * at zero traction, then one step per row. */
+static void
+run_sine(void *data)
+{
+  SineRun *r = data;
+  const double t0 = tl_cli_now();
+  TlContactParams p = thesis_params(r->m);
+  TlExact *w;
+  TlTraction t;
+  if (tl_exact_alloc(&p, NULL, &w, NULL) != TL_OK) {
+    r->failed = 1;
+    return;
+  }
+  if (tl_traction_alloc(&t, r->m, r->m, NULL) != TL_OK) {
+    r->failed = 1;
+    tl_exact_free(w);
+    return;
+  }
+  const double dt = tl_exact_time_step(w);
+  const int steps = (int)ceil(r->periods / r->freq / dt - 1e-9);
+  double *c = malloc(sizeof(double) * (size_t)(steps + 1));
+  double *f = malloc(sizeof(double) * (size_t)(steps + 1));
+  if (!c || !f || tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, NULL) != TL_OK) {
+    r->failed = 1;
+    free_run(c, f, &t, w);
+    return;
+  }
+  c[0] = thesis_creepage(r->freq, 0.0);
+  f[0] = t.f;
+  r->newton = r->cg = 0;
+  for (int k = 1; k <= steps; k++) {
+    TlExactStats st;
+    c[k] = thesis_creepage(r->freq, k * dt);
+    if (tl_exact_step(w, c[k], 0, 0, &t, &st, NULL) != TL_OK) {
+      r->failed = 1;
+      break;
+    }
+    f[k] = t.f;
+    r->newton += st.newton;
+    r->cg += st.cg;
+  }
+  r->seconds = tl_cli_now() - t0;
+  r->rows = steps + 1;
+  if (r->failed) {
+    r->delay_ms = r->f_max = NAN;
+    free_run(c, f, &t, w);
+    return;
+  }
+  /* the second period: rows with 1/F ≤ t_k ≤ 2/F */
+  const int lo = (int)ceil(1.0 / r->freq / dt - 1e-9), hi = (int)floor(2.0 / r->freq / dt + 1e-9);
+  r->f_max = -INFINITY;
+  for (int k = lo; k <= hi && k <= steps; k++)
+    r->f_max = fmax(r->f_max, f[k]);
+  r->delay_ms = hi <= steps && r->f_max < p.mu * (1.0 - 1e-3)
+                  ? 1e3 * dt * (refined_max(f, lo, hi) - refined_max(c, lo, hi))
+                  : NAN; /* saturated at μ: no delay to measure */
+  free_run(c, f, &t, w);
+}
+
+static int
+compare_double(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+void
+tl_cli_bench_exact(const TlCliBenchOptions *o)
+{
+  bench_grid(o, 40);
+  bench_grid(o, 80);
+
+  /* the whole thesis run: seconds each, so at most three samples */
+  SineRun r = { 10.0, 40, 3, 0, 0, 0, 0, 0, 0, 0 };
+  const int reps = o->repeats < 1 ? 1 : o->repeats > 3 ? 3 : o->repeats;
+  double times[3];
+  for (int k = 0; k < reps; k++) {
+    run_sine(&r);
+    times[k] = r.seconds;
+  }
+  qsort(times, (size_t)reps, sizeof times[0], compare_double);
+  tl_cli_bench_print("exact", "thesis10hz_s", times[reps / 2]);
+  tl_cli_bench_print("exact", "thesis10hz_rows", r.rows);
+  tl_cli_bench_print("exact", "thesis10hz_newton_per_step", (double)r.newton / (r.rows - 1));
+  tl_cli_bench_print("exact", "thesis10hz_cg_per_step", (double)r.cg / (r.rows - 1));
+
+  const double freqs[] = { 10.0, 30.0, 60.0 };
+  for (size_t k = 0; k < sizeof freqs / sizeof freqs[0]; k++) {
+    SineRun d = { freqs[k], 40, 3, 0, 0, 0, 0, 0, 0, 0 };
+    char key[48];
+    run_sine(&d);
+    snprintf(key, sizeof key, "delay_%.0fhz_ms", freqs[k]);
+    tl_cli_bench_print("exact", key, d.delay_ms);
+    snprintf(key, sizeof key, "fmax_%.0fhz", freqs[k]);
+    tl_cli_bench_print("exact", key, d.f_max);
+    if (d.failed || r.failed)
+      fprintf(stderr, "tribolab-cli bench: exact sine %.0f Hz: a step failed\n", freqs[k]);
+  }
+}

@@ -1,0 +1,151 @@
+/* exact.h — Kalker's exact theory on the half-space (physics.md §6): a
+ * boundary-element solver for the normal problem and for steady and transient
+ * rolling, on the same grid as FASTSIM and the brush model (tribo/grid.h).
+ *
+ * Elements are the grid's cells with piecewise-constant tractions; products
+ * with the influence matrix are FFT convolutions (tribo/hsconv.h).  The
+ * bodies are treated as quasi-identical (K_d = 0): normal and tangential
+ * problems decouple; a |K_d| above TL_KD_WARN_LIMIT sets TL_HERTZ_WARN_KD in
+ * tl_exact_warnings() and the coupling is neglected.
+ *
+ * Signs: internally Kalker's (p = traction on the wheel, u = u₁ − u₂); every
+ * output is in the project's sign, τ = −p (traction on the rail), so f > 0 for
+ * cₓ > 0 (physics.md §0).
+ *
+ * Time (shared with the brush model): every step rolls Δq = Δx, i.e. Δt =
+ * Δx/V (tl_exact_time_step).  Rows sit at t_k = kΔt; row 0 is the initial
+ * state (tl_exact_reset); the creepage passed to the step that ends at t_k is
+ * c(t_k), and the traction it returns is the state after that step.
+ *
+ *   TlExact *w;  TlTraction t;  TlExactStats st;
+ *   tl_exact_alloc(&case, NULL, &w, &err);             // Hertz, grid, exact p_n
+ *   tl_traction_alloc(&t, case.mx, case.my, &err);
+ *   tl_exact_steady(w, cx, cy, spin, &t, &st, &err);   // steady rolling
+ *   tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, &err);   // row 0
+ *   for (k = 1; …; k++)
+ *     tl_exact_step(w, cx(k·dt), 0, 0, &t, &st, &err);  // row k
+ *   tl_exact_free(w);
+ */
+#ifndef TRIBO_EXACT_H
+#define TRIBO_EXACT_H
+
+#include "tribo/contact.h"
+#include "tribo/grid.h"
+#include "tribo/status.h"
+#include "tribo/traction.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- the normal problem ---------------------------------------------------- */
+
+typedef struct {
+  double approach;  /* rigid approach δ [m]: gap h + u_n − δ = 0 in contact */
+  double load;      /* Σ p_n ΔA [N] (the prescribed load to round-off) */
+  double p_max;     /* largest cell pressure [Pa] */
+  double area;      /* contact area: contact cells × ΔA [m²] */
+  int n_contact;    /* cells with p_n > 0 */
+  int iterations;   /* conjugate-gradient iterations used */
+} TlExactNormal;
+
+/* Solve for the pressure pn[mx·my] [Pa] ≥ 0 carrying normal_load [N] on grid,
+ * given the undeformed separation gap[mx·my] [m] at the cell centres (any
+ * shape: non-Hertzian contact works the same; a constant offset only shifts
+ * δ).  Combined shear modulus [Pa] and Poisson ratio.  Polonsky–Keer
+ * constrained conjugate gradients: stops when the relative L1 change of the
+ * pressure in one iteration falls below tol (> 0); TL_EMAXITER after max_iter.
+ * res may be NULL.  pn is written only on success. */
+TlStatus tl_exact_normal_solve(const TlGrid *grid, double shear_modulus, double poisson,
+                               double normal_load, const double *gap, double tol, int max_iter,
+                               double *pn, TlExactNormal *res, TlError *err);
+
+/* ---- rolling: the workspace --------------------------------------------------- */
+
+/* Tolerances are relative to the traction scale: the largest |p| in play,
+ * at most μ max p_n.  Residuals are shifts divided by the self-coefficient,
+ * i.e. tractions. */
+typedef struct {
+  double tol;           /* a rolling step or shift: KKT residual ≤ tol · scale; default 1e-6 */
+  int max_newton;       /* Newton iterations per solve (step or steady); default 40 */
+  int max_cg;           /* Krylov iterations per Newton iteration; default 400 */
+  double normal_tol;    /* tl_exact_normal_solve's tol; default 1e-12 */
+  int normal_max_iter;  /* default 5000 */
+  double steady_tol;    /* steady rolling: KKT residual ≤ steady_tol · scale (Newton), or no
+                           cell changing by more per step (the fallback march); default 1e-8 */
+  int steady_max_steps; /* cap on rolling steps of the fallback march; 0: 60·mx */
+  const double *gap;    /* NULL: the Hertz gap A x² + B y² of the case; else mx·my
+                           undeformed separations [m] at the cell centres (non-Hertzian
+                           contact), read during tl_exact_alloc only */
+} TlExactOptions;
+
+TlExactOptions tl_exact_options_default(void);
+
+/* Work done by one call. */
+typedef struct {
+  int steps;        /* rolling steps solved (1 for a step; 0 for a steady solve by Newton) */
+  int newton;       /* Newton iterations, summed over steps */
+  int cg;           /* Krylov iterations (CG for steps, GMRES for steady), summed */
+  int products;     /* tangential influence products (FFT convolution pairs), summed */
+  double residual;  /* final KKT residual / the traction scale (the larger |p|, at most μ p_max) */
+  int fallback;     /* steady solve: 1 if Newton did not settle and the march was used */
+} TlExactStats;
+
+typedef struct TlExact TlExact;
+
+/* Solve the case's Hertz geometry (tl_contact_basics), build its mx × my grid,
+ * the influence products and the exact normal pressure; opts may be NULL
+ * (defaults).  *out is NULL on failure. */
+TlStatus tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExact **out,
+                        TlError *err);
+void tl_exact_free(TlExact *w);
+
+const TlGrid *tl_exact_grid(const TlExact *w);
+const TlContactBasics *tl_exact_basics(const TlExact *w); /* Hertz + Kalker of the case */
+const TlExactNormal *tl_exact_normal(const TlExact *w);   /* the normal solution */
+const double *tl_exact_pressure(const TlExact *w);        /* exact p_n [Pa], mx·my */
+double tl_exact_time_step(const TlExact *w);              /* Δt = Δx/V [s] */
+unsigned tl_exact_warnings(const TlExact *w);             /* TL_HERTZ_WARN_* bits */
+
+/* Change μ (> 0) keeping the state; the next step projects onto the new bound. */
+TlStatus tl_exact_set_friction(TlExact *w, double mu, TlError *err);
+
+typedef enum {
+  TL_EXACT_INIT_ZERO,  /* no tangential traction (free rolling before t = 0) */
+  TL_EXACT_INIT_STEADY /* steady rolling at the given creepages */
+} TlExactInit;
+
+/* Set the initial state (row 0) and write it to out (may be NULL). */
+TlStatus tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, double spin,
+                        TlTraction *out, TlExactStats *stats, TlError *err);
+
+/* One rolling step Δq = Δx at creepages cₓ, c_y [-] and spin c_s [1/m];
+ * writes the traction after it to out (may be NULL).  On failure the state
+ * and out are unchanged. */
+TlStatus tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
+                       TlExactStats *stats, TlError *err);
+
+/* Steady rolling at constant creepage: the fixed point of tl_exact_step
+ * (physics.md §6), solved directly by Newton–GMRES from the current state;
+ * should Newton not settle, an accelerated march of rolling steps takes over
+ * (stats->fallback).  The state becomes that steady state; TL_EMAXITER
+ * leaves it unchanged. */
+TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
+                         TlExactStats *stats, TlError *err);
+
+/* A tangential shift without rolling (Cattaneo–Mindlin loading): body 1
+ * moves by (sx, sy) [m] relative to body 2 from the current state, u′ = the
+ * current displacement.  Useful for static tangential loading and unloading. */
+TlStatus tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *stats,
+                        TlError *err);
+
+/* Copy the current state to out (maps in the project's sign, totals).  Every
+ * TlTraction given to this API comes from tl_traction_alloc(mx, my) of the
+ * case's grid. */
+void tl_exact_traction(const TlExact *w, TlTraction *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TRIBO_EXACT_H */

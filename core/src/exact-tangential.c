@@ -1,0 +1,354 @@
+/* exact-tangential.c — one step of the tangential problem: a semismooth
+ * Newton method whose linear systems are solved by conjugate gradients with
+ * FFT products.
+ *
+ * Derivation.  Split the contact cells into stick H (|p_I| < g_I, or on the
+ * bound but pushed inward) and slip L (|p_I| = g_I and the shift opposes p:
+ * λ_I = −s_I·e_I ≥ 0 with e_I = p_I/|p_I|).  On L parametrise p_I = g_I e(φ_I),
+ * so the only unknown is the arc length q_I = g_I dφ_I along the tangent t_I =
+ * (−e_y, e_x).  The objective F(p) = ½pᵀAp + bᵀp restricted to this manifold
+ * has gradient Pᵀs (s_I on H, t_I·s_I on L) and Hessian PᵀAP + D, where P
+ * maps the reduced unknowns to tractions (identity on H, t_I on L) and D_I =
+ * λ_I/g_I is the curvature of the circle |p_I| = g_I weighted by the normal
+ * force λ_I.  With λ ≥ 0 the Hessian is symmetric positive definite, so each
+ * Newton step (PᵀAP + D) q = −Pᵀs is a CG solve costing one FFT product per
+ * iteration.  After the step, stick cells that leave the disc are projected
+ * onto it and slip cells are moved along their circle (retraction); the sets
+ * are then re-classified.  Backtracking on F keeps the iteration monotone. */
+#include "exact_internal.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { OUT = TL_TANG_OUT, STICK = TL_TANG_STICK, SLIP = TL_TANG_SLIP };
+
+/* A cell whose |p| is within this relative distance of g is on the bound. */
+#define ON_BOUND (1.0 - 1e-12)
+
+
+TlTangSolver *
+tl_tang_alloc(int mx, int my, TlHsConv *conv)
+{
+  TlTangSolver *ts = calloc(1, sizeof *ts);
+  if (!ts)
+    return NULL;
+  const int n = mx * my;
+  double **arrays[] = { &ts->sx, &ts->sy, &ts->tx, &ts->ty, &ts->curv, &ts->rx, &ts->ry,
+                        &ts->zx, &ts->zy, &ts->dx, &ts->dy, &ts->qx, &ts->qy, &ts->yx,
+                        &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y };
+  const size_t n_arrays = sizeof arrays / sizeof arrays[0];
+  const size_t kry = TL_TANG_KRYLOV;
+  ts->krylov = TL_TANG_KRYLOV;
+  const size_t basis = (kry + 1) * 2 * (size_t)n;
+  const size_t small = (kry + 1) * kry + 3 * kry + 1; /* Hessenberg, rotations, residuals */
+  ts->block = calloc(n_arrays * (size_t)n + basis + small, sizeof(double));
+  ts->kind = calloc((size_t)n, 1);
+  ts->kind0 = calloc((size_t)n, 1);
+  if (!ts->block || !ts->kind || !ts->kind0) {
+    tl_tang_free(ts);
+    return NULL;
+  }
+  for (size_t k = 0; k < n_arrays; k++)
+    *arrays[k] = ts->block + k * (size_t)n;
+  ts->basis = ts->block + n_arrays * (size_t)n;
+  ts->hess = ts->basis + basis;
+  ts->givens = ts->hess + (kry + 1) * kry;
+  ts->mx = mx;
+  ts->my = my;
+  ts->n = n;
+  ts->conv = conv;
+  ts->axx = tl_hsconv_coefficient(conv, TL_INFLUENCE_XX, 0, 0);
+  ts->ayy = tl_hsconv_coefficient(conv, TL_INFLUENCE_YY, 0, 0);
+  return ts;
+}
+
+void
+tl_tang_free(TlTangSolver *ts)
+{
+  if (!ts)
+    return;
+  free(ts->block);
+  free(ts->kind);
+  free(ts->kind0);
+  free(ts);
+}
+
+/* s = A p + b; returns the objective F = ½ pᵀ(s + b) (up to the cell area). */
+static double
+shift_and_objective(TlTangSolver *ts, const double *bx, const double *by, const double *px,
+                    const double *py, TlExactStats *st)
+{
+  tl_hsconv_tangential(ts->conv, TL_HSCONV_AT_CELL, px, py, ts->sx, ts->sy);
+  st->products++;
+  double f = 0.0;
+  for (int k = 0; k < ts->n; k++) {
+    ts->sx[k] += bx[k];
+    ts->sy[k] += by[k];
+    f += 0.5 * (px[k] * (ts->sx[k] + bx[k]) + py[k] * (ts->sy[k] + by[k]));
+  }
+  return f;
+}
+
+double
+tl_tang_classify(TlTangSolver *ts, const double *g, const double *px, const double *py)
+{
+  const double self = 0.5 * (ts->axx + ts->ayy);
+  double res = 0.0;
+  for (int k = 0; k < ts->n; k++) {
+    if (g[k] <= 0.0) {
+      ts->kind[k] = OUT;
+      continue;
+    }
+    const double pm = tl_norm2(px[k], py[k]);
+    double r = tl_norm2(ts->sx[k], ts->sy[k]);
+    ts->kind[k] = STICK;
+    if (pm >= g[k] * ON_BOUND) {
+      const double ex = px[k] / pm, ey = py[k] / pm;
+      const double lambda = -(ts->sx[k] * ex + ts->sy[k] * ey);
+      if (lambda >= 0.0) {
+        ts->kind[k] = SLIP;
+        ts->tx[k] = -ey;
+        ts->ty[k] = ex;
+        ts->curv[k] = lambda / g[k];
+        r = fabs(ts->sx[k] * ts->tx[k] + ts->sy[k] * ts->ty[k]);
+      }
+    }
+    res = fmax(res, r / self);
+  }
+  return res;
+}
+
+void
+tl_tang_expand(const TlTangSolver *ts, const double *qx, const double *qy, double *vx,
+               double *vy)
+{
+  for (int k = 0; k < ts->n; k++) {
+    switch (ts->kind[k]) {
+    case STICK: vx[k] = qx[k]; vy[k] = qy[k]; break;
+    case SLIP: vx[k] = ts->tx[k] * qx[k]; vy[k] = ts->ty[k] * qx[k]; break;
+    default: vx[k] = vy[k] = 0.0; break;
+    }
+  }
+}
+
+void
+tl_tang_reduce(const TlTangSolver *ts, const double *qx, const double *wx, const double *wy,
+               double *yx, double *yy)
+{
+  for (int k = 0; k < ts->n; k++) {
+    switch (ts->kind[k]) {
+    case STICK: yx[k] = wx[k]; yy[k] = wy[k]; break;
+    case SLIP:
+      yx[k] = ts->tx[k] * wx[k] + ts->ty[k] * wy[k] + ts->curv[k] * qx[k];
+      yy[k] = 0.0;
+      break;
+    default: yx[k] = yy[k] = 0.0; break;
+    }
+  }
+}
+
+double
+tl_tang_reduced_residual(TlTangSolver *ts, double *rx, double *ry)
+{
+  double r2 = 0.0;
+  for (int k = 0; k < ts->n; k++) {
+    switch (ts->kind[k]) {
+    case STICK: rx[k] = -ts->sx[k]; ry[k] = -ts->sy[k]; break;
+    case SLIP:
+      rx[k] = -(ts->tx[k] * ts->sx[k] + ts->ty[k] * ts->sy[k]);
+      ry[k] = 0.0;
+      break;
+    default: rx[k] = ry[k] = 0.0; break;
+    }
+    r2 += rx[k] * rx[k] + ry[k] * ry[k];
+  }
+  return sqrt(r2);
+}
+
+/* y = (PᵀAP + D) d in the reduced layout. */
+static void
+reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
+                TlExactStats *st)
+{
+  tl_tang_expand(ts, dx, dy, ts->vx, ts->vy);
+  tl_hsconv_tangential(ts->conv, TL_HSCONV_AT_CELL, ts->vx, ts->vy, ts->wx, ts->wy);
+  st->products++;
+  tl_tang_reduce(ts, dx, ts->wx, ts->wy, yx, yy);
+}
+
+/* Jacobi preconditioner: the diagonal of PᵀAP + D. */
+static void
+precondition(const TlTangSolver *ts, const double *rx, const double *ry, double *zx, double *zy)
+{
+  for (int k = 0; k < ts->n; k++) {
+    switch (ts->kind[k]) {
+    case STICK: zx[k] = rx[k] / ts->axx; zy[k] = ry[k] / ts->ayy; break;
+    case SLIP: {
+      const double t2x = ts->tx[k] * ts->tx[k], t2y = ts->ty[k] * ts->ty[k];
+      zx[k] = rx[k] / (ts->axx * t2x + ts->ayy * t2y + ts->curv[k]);
+      zy[k] = 0.0;
+      break;
+    }
+    default: zx[k] = zy[k] = 0.0; break;
+    }
+  }
+}
+
+static double
+dot2(const double *ax, const double *ay, const double *bx, const double *by, int n)
+{
+  double s = 0.0;
+  for (int k = 0; k < n; k++)
+    s += ax[k] * bx[k] + ay[k] * by[k];
+  return s;
+}
+
+/* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta. */
+static void
+newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
+{
+  const int n = ts->n;
+  memset(ts->qx, 0, sizeof(double) * (size_t)n);
+  memset(ts->qy, 0, sizeof(double) * (size_t)n);
+  tl_tang_reduced_residual(ts, ts->rx, ts->ry);
+  const double r0 = sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n));
+  if (r0 == 0.0)
+    return;
+  precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
+  memcpy(ts->dx, ts->zx, sizeof(double) * (size_t)n);
+  memcpy(ts->dy, ts->zy, sizeof(double) * (size_t)n);
+  double rz = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
+  for (int it = 0; it < max_cg; it++) {
+    reduced_product(ts, ts->dx, ts->dy, ts->yx, ts->yy, st);
+    st->cg++;
+    const double dyd = dot2(ts->dx, ts->dy, ts->yx, ts->yy, n);
+    if (!(dyd > 0.0))
+      break;
+    const double alpha = rz / dyd;
+    for (int k = 0; k < n; k++) {
+      ts->qx[k] += alpha * ts->dx[k];
+      ts->qy[k] += alpha * ts->dy[k];
+      ts->rx[k] -= alpha * ts->yx[k];
+      ts->ry[k] -= alpha * ts->yy[k];
+    }
+    if (sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n)) <= eta * r0)
+      break;
+    precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
+    const double rz_new = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
+    const double beta = rz_new / rz;
+    rz = rz_new;
+    for (int k = 0; k < n; k++) {
+      ts->dx[k] = ts->zx[k] + beta * ts->dx[k];
+      ts->dy[k] = ts->zy[k] + beta * ts->dy[k];
+    }
+  }
+}
+
+void
+tl_tang_apply_step(const TlTangSolver *ts, const double *g, double step, double *px, double *py)
+{
+  for (int k = 0; k < ts->n; k++) {
+    double x, y;
+    switch (ts->kind[k]) {
+    case STICK:
+      x = ts->p0x[k] + step * ts->qx[k];
+      y = ts->p0y[k] + step * ts->qy[k];
+      break;
+    case SLIP:
+      x = ts->p0x[k] + step * ts->qx[k] * ts->tx[k];
+      y = ts->p0y[k] + step * ts->qx[k] * ts->ty[k];
+      break;
+    default: px[k] = py[k] = 0.0; continue;
+    }
+    const double m = tl_norm2(x, y);
+    /* slip cells stay on the circle; stick cells are cut back to it */
+    const double scale = ts->kind[k] == SLIP ? (m > 0.0 ? g[k] / m : 0.0)
+                                             : (m > g[k] ? g[k] / m : 1.0);
+    px[k] = x * scale;
+    py[k] = y * scale;
+  }
+}
+
+void
+tl_tang_project(int n, const double *g, double *px, double *py)
+{
+  for (int k = 0; k < n; k++) {
+    if (g[k] <= 0.0) {
+      px[k] = py[k] = 0.0;
+      continue;
+    }
+    const double m = tl_norm2(px[k], py[k]);
+    if (m > g[k]) {
+      px[k] *= g[k] / m;
+      py[k] *= g[k] / m;
+    }
+  }
+}
+
+double
+tl_tang_scale(const TlTangSolver *ts, const double *g, const double *bx, const double *by,
+              const double *px, const double *py)
+{
+  /* Residuals are measured against the traction in play, capped by the
+   * bound: a huge μ must not loosen the solve. */
+  const double self = 0.5 * (ts->axx + ts->ayy);
+  double scale = 0.0, gmax = 0.0;
+  for (int k = 0; k < ts->n; k++)
+    if (g[k] > 0.0) {
+      gmax = fmax(gmax, g[k]);
+      scale = fmax(scale, fmax(tl_norm2(px[k], py[k]), tl_norm2(bx[k], by[k]) / self));
+    }
+  return fmin(scale, gmax);
+}
+
+void
+tl_tang_states(const TlTangSolver *ts, unsigned char *state)
+{
+  for (int k = 0; k < ts->n; k++)
+    state[k] = ts->kind[k] == SLIP    ? TL_CELL_SLIP
+               : ts->kind[k] == STICK ? TL_CELL_STICK
+                                      : TL_CELL_OUTSIDE;
+}
+
+TlStatus
+tl_tang_solve(TlTangSolver *ts, const double *g, const double *bx, const double *by, double tol,
+              int max_newton, int max_cg, double *px, double *py, unsigned char *state,
+              TlExactStats *st)
+{
+  const int n = ts->n;
+  tl_tang_project(n, g, px, py);
+  double f = shift_and_objective(ts, bx, by, px, py, st);
+  double res = tl_tang_classify(ts, g, px, py);
+  const double scale = tl_tang_scale(ts, g, bx, by, px, py);
+  TlStatus status = TL_EMAXITER;
+  for (int it = 0;; it++) {
+    if (res <= tol * scale) {
+      status = TL_OK;
+      break;
+    }
+    if (it == max_newton)
+      break;
+    st->newton++;
+    /* Inexact Newton: each solve cuts the linear residual a hundredfold (the
+     * sets often change between iterations, so tighter solves are wasted),
+     * or just enough to finish when that needs less. */
+    const double eta = fmax(0.1 * tol * scale / res, 1e-2);
+    newton_direction(ts, eta, max_cg, st);
+    memcpy(ts->p0x, px, sizeof(double) * (size_t)n);
+    memcpy(ts->p0y, py, sizeof(double) * (size_t)n);
+    double step = 1.0, f_new;
+    for (;;) {
+      tl_tang_apply_step(ts, g, step, px, py);
+      f_new = shift_and_objective(ts, bx, by, px, py, st);
+      if (f_new <= f + 1e-12 * fabs(f) || step < 1.0 / 64)
+        break;
+      step *= 0.5;
+    }
+    f = f_new;
+    res = tl_tang_classify(ts, g, px, py);
+  }
+  st->residual = scale > 0.0 ? res / scale : 0.0;
+  tl_tang_states(ts, state);
+  return status;
+}

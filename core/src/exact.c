@@ -1,0 +1,396 @@
+/* exact.c — the exact-theory workspace: normal solution, rolling state and the
+ * steps that advance it (physics.md §6). */
+#include "exact_internal.h"
+
+#include <assert.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+TlExactOptions
+tl_exact_options_default(void)
+{
+  TlExactOptions o;
+  memset(&o, 0, sizeof o);
+  o.tol = 1e-6;
+  o.max_newton = 40;
+  o.max_cg = 400;
+  o.normal_tol = 1e-12;
+  o.normal_max_iter = 5000;
+  o.steady_tol = 1e-8;
+  o.steady_max_steps = 0;
+  o.gap = NULL;
+  return o;
+}
+
+static TlStatus
+options_validate(const TlExactOptions *o, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_positive(o->tol, "exact-solver tolerance", "", err)) != TL_OK ||
+      (s = tl_check_positive(o->normal_tol, "normal-solver tolerance", "", err)) != TL_OK ||
+      (s = tl_check_positive(o->steady_tol, "steady-state tolerance", "", err)) != TL_OK)
+    return s;
+  if (o->max_newton < 1 || o->max_cg < 1 || o->normal_max_iter < 1 || o->steady_max_steps < 0)
+    return tl_error_set(err, TL_EINVAL,
+                        "exact-solver iteration limits must be positive (Newton %d, CG %d, "
+                        "normal %d, steady steps %d)",
+                        o->max_newton, o->max_cg, o->normal_max_iter, o->steady_max_steps);
+  return TL_OK;
+}
+
+void
+tl_exact_free(TlExact *w)
+{
+  if (!w)
+    return;
+  tl_tang_free(w->tang);
+  tl_hsconv_free(w->conv);
+  tl_grid_clear(&w->grid);
+  double *arrays[] = { w->pn, w->g, w->px, w->py, w->trial_x, w->trial_y,
+                       w->save_x, w->save_y, w->bx, w->by, w->ux, w->uy };
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    free(arrays[k]);
+  free(w->aa_x);
+  free(w->aa_g);
+  free(w->aa_dx);
+  free(w->state);
+  free(w->trial_state);
+  free(w->save_state);
+  free(w);
+}
+
+static int
+alloc_arrays(TlExact *w)
+{
+  const size_t n = (size_t)w->n;
+  double **arrays[] = { &w->pn, &w->g, &w->px, &w->py, &w->trial_x, &w->trial_y,
+                        &w->save_x, &w->save_y, &w->bx, &w->by, &w->ux, &w->uy };
+  int ok = 1;
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    ok &= (*arrays[k] = calloc(n, sizeof(double))) != NULL;
+  ok &= (w->state = calloc(n, 1)) != NULL;
+  ok &= (w->trial_state = calloc(n, 1)) != NULL;
+  ok &= (w->save_state = calloc(n, 1)) != NULL;
+  w->aa_depth = TL_EXACT_AA_DEPTH;
+  const size_t hist = (size_t)(w->aa_depth + 1) * 2 * n;
+  ok &= (w->aa_x = calloc(hist, sizeof(double))) != NULL;
+  ok &= (w->aa_g = calloc(hist, sizeof(double))) != NULL;
+  ok &= (w->aa_dx = calloc(2 * n, sizeof(double))) != NULL;
+  return ok;
+}
+
+static void
+set_bound(TlExact *w)
+{
+  w->gmax = 0.0;
+  for (int k = 0; k < w->n; k++) {
+    w->g[k] = w->mu * w->pn[k];
+    w->gmax = fmax(w->gmax, w->g[k]);
+  }
+}
+
+void
+tl_exact_zero_state(TlExact *w)
+{
+  w->have_previous = 0;
+  memset(w->px, 0, sizeof(double) * (size_t)w->n);
+  memset(w->py, 0, sizeof(double) * (size_t)w->n);
+  for (int k = 0; k < w->n; k++)
+    w->state[k] = w->pn[k] > 0.0 ? TL_CELL_STICK : TL_CELL_OUTSIDE;
+}
+
+TlStatus
+tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExact **out,
+               TlError *err)
+{
+  TlStatus s;
+  *out = NULL;
+  const TlExactOptions o = opts ? *opts : tl_exact_options_default();
+  if ((s = options_validate(&o, err)) != TL_OK)
+    return s;
+  TlExact *w = calloc(1, sizeof *w);
+  if (!w)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the exact solver");
+  w->params = *params;
+  w->opts = o;
+  w->opts.gap = NULL; /* borrowed for this call only */
+  if ((s = tl_contact_basics(params, &w->basics, err)) != TL_OK)
+    goto fail;
+  const TlHertzResult *h = &w->basics.hertz;
+  if ((s = tl_grid_init(&w->grid, params->mx, params->my, h->a, h->b, err)) != TL_OK)
+    goto fail;
+  w->n = params->mx * params->my;
+  w->mu = params->mu;
+  if (!alloc_arrays(w)) {
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact solver's %dx%d grid",
+                     params->mx, params->my);
+    goto fail;
+  }
+  const double G = h->material.shear_modulus, nu = h->material.poisson;
+  const unsigned products = TL_HSCONV_TANGENTIAL | TL_HSCONV_SHIFTED | TL_HSCONV_ROLLING;
+  if ((s = tl_hsconv_alloc(params->mx, params->my, w->grid.dx, w->grid.dy, G, nu, products,
+                           &w->conv, err)) != TL_OK)
+    goto fail;
+  if (!(w->tang = tl_tang_alloc(params->mx, params->my, w->conv))) {
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for the tangential solver");
+    goto fail;
+  }
+
+  /* The undeformed gap: the given one, or Hertz's quadric (in bx as scratch). */
+  double *gap = w->bx;
+  for (int j = 0; j < w->grid.my; j++)
+    for (int i = 0; i < w->grid.mx; i++) {
+      const double x = w->grid.x[i], y = w->grid.y[j];
+      gap[j * w->grid.mx + i] =
+        o.gap ? o.gap[j * w->grid.mx + i] : h->curv_a * x * x + h->curv_b * y * y;
+    }
+  if ((s = tl_exact_normal_solve(&w->grid, G, nu, h->normal_load, gap, o.normal_tol,
+                                 o.normal_max_iter, w->pn, &w->normal, err)) != TL_OK)
+    goto fail;
+  memset(w->bx, 0, sizeof(double) * (size_t)w->n);
+  set_bound(w);
+  tl_exact_zero_state(w);
+  *out = w;
+  return TL_OK;
+fail:
+  tl_exact_free(w);
+  return s;
+}
+
+const TlGrid *
+tl_exact_grid(const TlExact *w)
+{
+  return &w->grid;
+}
+
+const TlContactBasics *
+tl_exact_basics(const TlExact *w)
+{
+  return &w->basics;
+}
+
+const TlExactNormal *
+tl_exact_normal(const TlExact *w)
+{
+  return &w->normal;
+}
+
+const double *
+tl_exact_pressure(const TlExact *w)
+{
+  return w->pn;
+}
+
+double
+tl_exact_time_step(const TlExact *w)
+{
+  return w->grid.dx / w->params.speed;
+}
+
+unsigned
+tl_exact_warnings(const TlExact *w)
+{
+  return w->basics.hertz.warnings;
+}
+
+TlStatus
+tl_exact_set_friction(TlExact *w, double mu, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_positive(mu, "friction coefficient mu", "", err)) != TL_OK)
+    return s;
+  w->mu = mu;
+  w->params.mu = mu;
+  set_bound(w);
+  return TL_OK;
+}
+
+void
+tl_exact_traction(const TlExact *w, TlTraction *out)
+{
+  assert(out->mx == w->grid.mx && out->my == w->grid.my && "traction map of another grid");
+  const size_t n = (size_t)w->n;
+  memcpy(out->pn, w->pn, n * sizeof(double));
+  for (size_t k = 0; k < n; k++) {
+    out->tx[k] = -w->px[k]; /* τ = −p: traction on the rail */
+    out->ty[k] = -w->py[k];
+  }
+  memcpy(out->state, w->state, n);
+  tl_traction_totals(out, &w->grid, w->basics.hertz.normal_load);
+}
+
+/* b = rigid shift − u′ over the contact: rolling (Δq = Δx, u′ from the
+ * shifted kernel) or a static shift (u′ = the current displacement). */
+void
+tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
+{
+  const TlGrid *gr = &w->grid;
+  tl_hsconv_tangential(w->conv, TL_HSCONV_AHEAD, w->px, w->py, w->ux, w->uy);
+  for (int j = 0; j < gr->my; j++)
+    for (int i = 0; i < gr->mx; i++) {
+      const int k = j * gr->mx + i;
+      /* W_I Δq with W = (cₓ − c_s y, c_y + c_s x), physics.md §2 */
+      w->bx[k] = w->g[k] > 0.0 ? (cx - spin * gr->y[j]) * gr->dx - w->ux[k] : 0.0;
+      w->by[k] = w->g[k] > 0.0 ? (cy + spin * gr->x[i]) * gr->dx - w->uy[k] : 0.0;
+    }
+}
+
+static void
+shift_rhs(TlExact *w, double sx, double sy)
+{
+  tl_hsconv_tangential(w->conv, TL_HSCONV_AT_CELL, w->px, w->py, w->ux, w->uy);
+  for (int k = 0; k < w->n; k++) {
+    w->bx[k] = w->g[k] > 0.0 ? sx - w->ux[k] : 0.0;
+    w->by[k] = w->g[k] > 0.0 ? sy - w->uy[k] : 0.0;
+  }
+}
+
+/* Solve the step whose b is set, starting from the state; on success the
+ * trial holds the answer.  Returns the solver's status. */
+TlStatus
+tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err)
+{
+  if (w->have_previous) {
+    /* after a step the trial arrays still hold the state before it: start
+     * from the linear extrapolation in time, 2pⁿ⁻¹ − pⁿ⁻² */
+    for (int k = 0; k < w->n; k++) {
+      w->trial_x[k] = 2.0 * w->px[k] - w->trial_x[k];
+      w->trial_y[k] = 2.0 * w->py[k] - w->trial_y[k];
+    }
+  } else {
+    memcpy(w->trial_x, w->px, sizeof(double) * (size_t)w->n);
+    memcpy(w->trial_y, w->py, sizeof(double) * (size_t)w->n);
+  }
+  st->steps++;
+  TlStatus s = tl_tang_solve(w->tang, w->g, w->bx, w->by, w->opts.tol, w->opts.max_newton,
+                             w->opts.max_cg, w->trial_x, w->trial_y, w->trial_state, st);
+  if (s != TL_OK)
+    return tl_error_set(err, s,
+                        "tangential problem did not converge in %d Newton iterations "
+                        "(residual %.3g of mu*p_max, tolerance %g)",
+                        w->opts.max_newton, st->residual, w->opts.tol);
+  return TL_OK;
+}
+
+/* Accept the trial as the state; returns the largest traction change. */
+double
+tl_exact_commit_trial(TlExact *w)
+{
+  double change = 0.0;
+  for (int k = 0; k < w->n; k++)
+    change = fmax(change, tl_norm2(w->trial_x[k] - w->px[k], w->trial_y[k] - w->py[k]));
+  double *t;
+  t = w->px, w->px = w->trial_x, w->trial_x = t;
+  t = w->py, w->py = w->trial_y, w->trial_y = t;
+  unsigned char *u = w->state;
+  w->state = w->trial_state;
+  w->trial_state = u;
+  return change;
+}
+
+TlStatus
+tl_exact_check_creepage(double cx, double cy, double spin, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_finite(cx, "longitudinal creepage cx", "", err)) != TL_OK ||
+      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
+      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK)
+    return s;
+  return TL_OK;
+}
+
+TlStatus
+tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
+              TlExactStats *stats, TlError *err)
+{
+  TlStatus s;
+  TlExactStats st = { 0 };
+  if ((s = tl_exact_check_creepage(cx, cy, spin, err)) != TL_OK)
+    return s;
+  tl_exact_rolling_rhs(w, cx, cy, spin);
+  st.products++;
+  s = tl_exact_solve_trial(w, &st, err);
+  if (stats)
+    *stats = st;
+  if (s != TL_OK) {
+    w->have_previous = 0; /* the trial arrays were overwritten */
+    return s;
+  }
+  tl_exact_commit_trial(w);
+  w->have_previous = 1;
+  if (out)
+    tl_exact_traction(w, out);
+  return TL_OK;
+}
+
+TlStatus
+tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *stats,
+               TlError *err)
+{
+  TlStatus s;
+  TlExactStats st = { 0 };
+  if ((s = tl_check_finite(sx, "shift sx", "m", err)) != TL_OK ||
+      (s = tl_check_finite(sy, "shift sy", "m", err)) != TL_OK)
+    return s;
+  shift_rhs(w, sx, sy);
+  st.products++;
+  w->have_previous = 0;
+  s = tl_exact_solve_trial(w, &st, err);
+  if (stats)
+    *stats = st;
+  if (s != TL_OK)
+    return s;
+  tl_exact_commit_trial(w);
+  if (out)
+    tl_exact_traction(w, out);
+  return TL_OK;
+}
+
+/* The size of the traction in play: the largest |p|, at most μ p_max (a
+ * scale that does not grow with an inactive bound when μ is huge). */
+double
+tl_exact_traction_scale(const TlExact *w)
+{
+  double m = 0.0;
+  for (int k = 0; k < w->n; k++)
+    m = fmax(m, tl_norm2(w->px[k], w->py[k]));
+  return m > 0.0 ? m : w->gmax;
+}
+
+TlStatus
+tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
+                TlExactStats *stats, TlError *err)
+{
+  TlExactStats st = { 0 };
+  const TlStatus s = tl_exact_steady_solve(w, 0, cx, cy, spin, &st, err);
+  if (stats)
+    *stats = st;
+  if (s == TL_OK && out)
+    tl_exact_traction(w, out);
+  return s;
+}
+
+TlStatus
+tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, double spin, TlTraction *out,
+               TlExactStats *stats, TlError *err)
+{
+  if (init != TL_EXACT_INIT_ZERO && init != TL_EXACT_INIT_STEADY)
+    return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
+  if (init == TL_EXACT_INIT_STEADY) {
+    TlExactStats st = { 0 };
+    const TlStatus s = tl_exact_steady_solve(w, 1, cx, cy, spin, &st, err);
+    if (stats)
+      *stats = st;
+    if (s == TL_OK && out)
+      tl_exact_traction(w, out);
+    return s;
+  }
+  tl_exact_zero_state(w);
+  if (stats)
+    memset(stats, 0, sizeof *stats);
+  if (out)
+    tl_exact_traction(w, out);
+  return TL_OK;
+}

@@ -1,0 +1,318 @@
+/* hsconv.c — influence-matrix products by zero-padded FFT convolution.
+ *
+ * The padded input is nonzero only in its first mx columns of its first my
+ * rows, and only those outputs are wanted, so the 2-D transform is done as
+ * pruned row and column passes: my real row transforms (not 2my), then nh =
+ * mx + 1 complex column transforms; backwards the columns, then my rows.
+ * That skips a quarter of the work of a full 2-D transform.  Spectra are
+ * stored transposed, frequency kx major (spec[kx·ny + ky]): the row pass
+ * writes with a stride and the column transforms run on contiguous memory,
+ * which spares FFTW the buffer copies (and allocations) of strided columns.
+ * The column transforms run out of place through a scratch spectrum: FFTW's
+ * in-place plans for lengths such as 80 allocate a buffer at every
+ * execution, and a product must not allocate. */
+#include "tribo/hsconv.h"
+
+#include <assert.h>
+#include <fftw3.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* FFTW's planner is not thread-safe; execution of distinct plans is. */
+static pthread_mutex_t planner_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* kernels: normal; tangential at the cell, one cell ahead (_S), difference (_D) */
+enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, K_XX_D, K_YY_D, K_XY_D, N_KERNELS };
+
+struct TlHsConv {
+  int mx, my;       /* grid */
+  int nx, ny, nh;   /* padded sizes (≥ 2mx, 2my) and the half spectrum nx/2 + 1 */
+  double dx, dy, shear_modulus, poisson;
+  unsigned what;
+  double *pad;      /* my rows of nx reals (zero beyond column mx) */
+  fftw_complex *spec[2];              /* two nh × ny spectra (x and y components) */
+  fftw_complex *scratch;              /* the row-pass side of the column transforms */
+  fftw_complex *kernel[N_KERNELS];    /* kernel spectra (same layout), scaled by 1/(nx ny);
+                                         NULL if unused */
+  fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
+};
+
+/* The smallest even n′ ≥ n with no prime factor above 7.  Offsets up to
+ * ±(m − 1) need a period of at least 2m − 1; rounding up to such a size keeps
+ * FFTW on its fast, allocation-free algorithms (checked by counting mallocs:
+ * a side of 37 cells padded to 74 = 2·37, or odd sizes such as 75, make FFTW
+ * allocate at every execution). */
+static int
+padded_size(int n)
+{
+  for (n += n % 2;; n += 2) {
+    int r = n;
+    for (int f = 2; f <= 7; f++)
+      while (r % f == 0)
+        r /= f;
+    if (r == 1)
+      return n;
+  }
+}
+
+double
+tl_hsconv_coefficient(const TlHsConv *c, TlInfluenceKind kind, int di, int dj)
+{
+  return tl_influence_rect(kind, di * c->dx, dj * c->dy, 0.5 * c->dx, 0.5 * c->dy,
+                           c->shear_modulus, c->poisson);
+}
+
+static void
+forward(TlHsConv *c, const double *p, fftw_complex *spec)
+{
+  for (int j = 0; j < c->my; j++)
+    memcpy(c->pad + (size_t)j * c->nx, p + (size_t)j * c->mx, sizeof(double) * (size_t)c->mx);
+  fftw_execute_dft_r2c(c->rows_fwd, c->pad, c->scratch);
+  for (int k = 0; k < c->nh; k++) /* the zero rows my … ny−1 of the padding */
+    memset(c->scratch + (size_t)k * c->ny + c->my, 0,
+           sizeof(fftw_complex) * (size_t)(c->ny - c->my));
+  fftw_execute_dft(c->cols_fwd, c->scratch, spec);
+}
+
+/* Inverse of `forward`; writes the mx × my block into u. */
+static void
+inverse(TlHsConv *c, fftw_complex *spec, double *u)
+{
+  fftw_execute_dft(c->cols_inv, spec, c->scratch);
+  fftw_execute_dft_c2r(c->rows_inv, c->scratch, c->pad);
+  for (int j = 0; j < c->my; j++)
+    memcpy(u + (size_t)j * c->mx, c->pad + (size_t)j * c->nx, sizeof(double) * (size_t)c->mx);
+  /* c2r wrote the padding columns: restore the zeros the forward pass relies on */
+  for (int j = 0; j < c->my; j++)
+    memset(c->pad + (size_t)j * c->nx + c->mx, 0, sizeof(double) * (size_t)(c->nx - c->mx));
+}
+
+void
+tl_hsconv_normal(TlHsConv *c, const double *p, double *u)
+{
+  fftw_complex *s = c->spec[0];
+  const fftw_complex *k = c->kernel[K_NN];
+  assert(k && "workspace made without TL_HSCONV_NORMAL");
+  const size_t n = (size_t)c->ny * c->nh;
+  forward(c, p, s);
+  for (size_t q = 0; q < n; q++) {
+    const double re = s[q][0] * k[q][0] - s[q][1] * k[q][1];
+    const double im = s[q][0] * k[q][1] + s[q][1] * k[q][0];
+    s[q][0] = re;
+    s[q][1] = im;
+  }
+  inverse(c, s, u);
+}
+
+void
+tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const double *py,
+                     double *ux, double *uy)
+{
+  fftw_complex *sx = c->spec[0], *sy = c->spec[1];
+  const int base = place == TL_HSCONV_AHEAD        ? K_XX_S
+                   : place == TL_HSCONV_DIFFERENCE ? K_XX_D
+                                                   : K_XX;
+  const fftw_complex *kxx = c->kernel[base], *kyy = c->kernel[base + 1];
+  const fftw_complex *kxy = c->kernel[base + 2];
+  const size_t n = (size_t)c->ny * c->nh;
+  assert(kxx && kyy && kxy && "workspace made without the requested tangential kernels");
+  forward(c, px, sx);
+  forward(c, py, sy);
+  if (place == TL_HSCONV_AT_CELL) {
+    /* xx and yy are even in x and y, xy odd in both: real spectra (their
+     * imaginary parts are round-off), half the multiplications */
+    for (size_t q = 0; q < n; q++) {
+      const double a = kxx[q][0], b = kxy[q][0], d = kyy[q][0];
+      const double xr = sx[q][0], xi = sx[q][1], yr = sy[q][0], yi = sy[q][1];
+      sx[q][0] = a * xr + b * yr;
+      sx[q][1] = a * xi + b * yi;
+      sy[q][0] = b * xr + d * yr;
+      sy[q][1] = b * xi + d * yi;
+    }
+  } else {
+    for (size_t q = 0; q < n; q++) {
+      const double ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
+      sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
+      sx[q][1] = kxx[q][0] * ai + kxx[q][1] * ar + kxy[q][0] * bi + kxy[q][1] * br;
+      sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
+      sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
+    }
+  }
+  inverse(c, sx, ux);
+  inverse(c, sy, uy);
+}
+
+/* The coefficient at offset (di, dj) of the kernel of `kind` for a place. */
+static double
+place_coefficient(const TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, int di, int dj)
+{
+  switch (place) {
+  case TL_HSCONV_AHEAD: return tl_hsconv_coefficient(c, kind, di + 1, dj);
+  case TL_HSCONV_DIFFERENCE:
+    return tl_hsconv_coefficient(c, kind, di, dj) - tl_hsconv_coefficient(c, kind, di + 1, dj);
+  default: return tl_hsconv_coefficient(c, kind, di, dj);
+  }
+}
+
+/* Spectrum of the kernel of `kind` at a place, scaled by 1/(nx ny) so that
+ * the unnormalised inverse transform is exact.  Only offsets −(mx−1) … mx−1
+ * (and likewise in y) are stored: the products never use others, and the
+ * zero at offset ±mx keeps even kernels' spectra real. */
+static fftw_complex *
+kernel_spectrum(TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, double *work)
+{
+  fftw_complex *out = fftw_alloc_complex((size_t)c->ny * c->nh);
+  fftw_complex *rowmajor = fftw_alloc_complex((size_t)c->ny * c->nh);
+  if (!out || !rowmajor) {
+    fftw_free(out);
+    fftw_free(rowmajor);
+    return NULL;
+  }
+  const double scale = 1.0 / ((double)c->nx * c->ny);
+  memset(work, 0, sizeof(double) * (size_t)c->nx * c->ny);
+  for (int dj = -(c->my - 1); dj < c->my; dj++) {
+    const int row = (dj + c->ny) % c->ny;
+    for (int di = -(c->mx - 1); di < c->mx; di++)
+      work[(size_t)row * c->nx + (size_t)((di + c->nx) % c->nx)] =
+        scale * place_coefficient(c, kind, place, di, dj);
+  }
+  pthread_mutex_lock(&planner_lock);
+  fftw_plan plan = fftw_plan_dft_r2c_2d(c->ny, c->nx, work, rowmajor, FFTW_ESTIMATE);
+  pthread_mutex_unlock(&planner_lock);
+  if (!plan) {
+    fftw_free(out);
+    fftw_free(rowmajor);
+    return NULL;
+  }
+  fftw_execute(plan);
+  pthread_mutex_lock(&planner_lock);
+  fftw_destroy_plan(plan);
+  pthread_mutex_unlock(&planner_lock);
+  for (int ky = 0; ky < c->ny; ky++) /* to the transposed layout of the products */
+    for (int kx = 0; kx < c->nh; kx++) {
+      out[(size_t)kx * c->ny + ky][0] = rowmajor[(size_t)ky * c->nh + kx][0];
+      out[(size_t)kx * c->ny + ky][1] = rowmajor[(size_t)ky * c->nh + kx][1];
+    }
+  fftw_free(rowmajor);
+  return out;
+}
+
+static int
+make_plans(TlHsConv *c)
+{
+  const int nx = c->nx, ny = c->ny, nh = c->nh;
+  const unsigned flags = FFTW_ESTIMATE;
+  double *row_out = fftw_alloc_real((size_t)c->my * nx);
+  if (!row_out)
+    return 0;
+  pthread_mutex_lock(&planner_lock);
+  /* my rows: real nx → complex nh, written down the columns of the
+   * transposed spectrum (stride ny) */
+  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->scratch, NULL, ny,
+                                       1, flags);
+  /* nh contiguous columns of ny complex values, scratch ↔ spectrum */
+  c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->scratch, NULL, 1, ny, c->spec[0], NULL, 1, ny,
+                                   FFTW_FORWARD, flags);
+  c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->scratch, NULL, 1, ny,
+                                   FFTW_BACKWARD, flags);
+  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->scratch, NULL, ny, 1, row_out, NULL, 1,
+                                       nx, flags);
+  pthread_mutex_unlock(&planner_lock);
+  fftw_free(row_out);
+  return c->rows_fwd && c->cols_fwd && c->cols_inv && c->rows_inv;
+}
+
+TlStatus
+tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, double poisson,
+                unsigned what, TlHsConv **out, TlError *err)
+{
+  TlStatus s;
+  *out = NULL;
+  if (mx < 1 || my < 1 || mx > 4096 || my > 4096)
+    return tl_error_set(err, TL_EINVAL, "convolution grid %dx%d out of range", mx, my);
+  if ((s = tl_check_positive(dx, "cell length", "m", err)) != TL_OK ||
+      (s = tl_check_positive(dy, "cell width", "m", err)) != TL_OK ||
+      (s = tl_check_positive(shear_modulus, "shear modulus", "Pa", err)) != TL_OK ||
+      (s = tl_check_range(poisson, 0.0, 0.5, "Poisson's ratio", "", err)) != TL_OK)
+    return s;
+
+  TlHsConv *c = calloc(1, sizeof *c);
+  if (!c)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the influence convolution");
+  c->mx = mx;
+  c->my = my;
+  c->nx = padded_size(2 * mx);
+  c->ny = padded_size(2 * my);
+  c->nh = c->nx / 2 + 1;
+  c->dx = dx;
+  c->dy = dy;
+  c->shear_modulus = shear_modulus;
+  c->poisson = poisson;
+  c->what = what;
+
+  const size_t nspec = (size_t)c->ny * c->nh;
+  double *work = fftw_alloc_real((size_t)c->nx * c->ny);
+  c->pad = fftw_alloc_real((size_t)my * c->nx);
+  c->spec[0] = fftw_alloc_complex(nspec);
+  c->spec[1] = fftw_alloc_complex(nspec);
+  c->scratch = fftw_alloc_complex(nspec);
+  int ok = work && c->pad && c->spec[0] && c->spec[1] && c->scratch;
+  if (ok) {
+    memset(c->pad, 0, sizeof(double) * (size_t)my * c->nx);
+    ok = make_plans(c);
+  }
+  static const struct {
+    int slot;
+    unsigned flag;
+    TlInfluenceKind kind;
+    TlHsPlace place;
+  } kernels[N_KERNELS] = {
+    { K_NN, TL_HSCONV_NORMAL, TL_INFLUENCE_NN, TL_HSCONV_AT_CELL },
+    { K_XX, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XX, TL_HSCONV_AT_CELL },
+    { K_YY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_YY, TL_HSCONV_AT_CELL },
+    { K_XY, TL_HSCONV_TANGENTIAL, TL_INFLUENCE_XY, TL_HSCONV_AT_CELL },
+    { K_XX_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XX, TL_HSCONV_AHEAD },
+    { K_YY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_YY, TL_HSCONV_AHEAD },
+    { K_XY_S, TL_HSCONV_SHIFTED, TL_INFLUENCE_XY, TL_HSCONV_AHEAD },
+    { K_XX_D, TL_HSCONV_ROLLING, TL_INFLUENCE_XX, TL_HSCONV_DIFFERENCE },
+    { K_YY_D, TL_HSCONV_ROLLING, TL_INFLUENCE_YY, TL_HSCONV_DIFFERENCE },
+    { K_XY_D, TL_HSCONV_ROLLING, TL_INFLUENCE_XY, TL_HSCONV_DIFFERENCE },
+  };
+  for (int k = 0; ok && k < N_KERNELS; k++)
+    if (what & kernels[k].flag)
+      ok = (c->kernel[kernels[k].slot] =
+              kernel_spectrum(c, kernels[k].kind, kernels[k].place, work)) != NULL;
+  fftw_free(work);
+  if (!ok) {
+    tl_hsconv_free(c);
+    return tl_error_set(err, TL_ENOMEM, "out of memory (or no FFT plan) for a %dx%d convolution",
+                        mx, my);
+  }
+  *out = c;
+  return TL_OK;
+}
+
+void
+tl_hsconv_free(TlHsConv *c)
+{
+  if (!c)
+    return;
+  pthread_mutex_lock(&planner_lock);
+  if (c->rows_fwd)
+    fftw_destroy_plan(c->rows_fwd);
+  if (c->cols_fwd)
+    fftw_destroy_plan(c->cols_fwd);
+  if (c->cols_inv)
+    fftw_destroy_plan(c->cols_inv);
+  if (c->rows_inv)
+    fftw_destroy_plan(c->rows_inv);
+  pthread_mutex_unlock(&planner_lock);
+  for (int k = 0; k < N_KERNELS; k++)
+    fftw_free(c->kernel[k]);
+  fftw_free(c->spec[0]);
+  fftw_free(c->spec[1]);
+  fftw_free(c->scratch);
+  fftw_free(c->pad);
+  free(c);
+}
