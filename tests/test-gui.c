@@ -410,6 +410,34 @@ test_transient_page(Fixture *f, gconstpointer data)
   g_assert_cmpint(fig->spec.wave.kind, ==, TL_WAVE_STEP);
 }
 
+static void
+test_builtin_presets(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Every shipped preset applies from the Presets menu and shows its view");
+  char **names = g_resources_enumerate_children("/org/tribolab/TriboLab/presets",
+                                                G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_assert_nonnull(names);
+  g_assert_cmpuint(g_strv_length(names), >=, 8);
+  for (char **n = names; *n; n++) {
+    TlError err;
+    if (!tlv_window_load_builtin_preset(f->win, *n, &err))
+      g_error("%s: %s", *n, err.message);
+    g_assert_null(tlv_window_get_banner(f->win));
+    while (g_main_context_iteration(NULL, FALSE))
+      ;
+  }
+  g_strfreev(names);
+  /* the thesis 10 Hz preset: μ = 1, 40 × 40, the transient view */
+  TlError err;
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "02-sine-10hz-mu1.ini", &err));
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->mu, ==, 1.0);
+  g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 40);
+  g_assert_cmpstr(gtk_stack_get_visible_child_name(tlv_window_get_stack(f->win)), ==, "transient");
+  g_assert_false(tlv_window_load_builtin_preset(f->win, "no-such.ini", &err));
+  g_assert_nonnull(tlv_window_get_banner(f->win));
+}
+
 static gboolean
 file_exists(gpointer path)
 {
@@ -517,6 +545,8 @@ main(int argc, char **argv)
   g_test_add("/gui/rolling/page", Fixture, NULL, fixture_setup, test_rolling_page,
              fixture_teardown);
   g_test_add("/gui/transient/page", Fixture, NULL, fixture_setup, test_transient_page,
+             fixture_teardown);
+  g_test_add("/gui/window/builtin-presets", Fixture, NULL, fixture_setup, test_builtin_presets,
              fixture_teardown);
   g_test_add("/gui/window/export-dialog", Fixture, NULL, fixture_setup, test_export_dialog,
              fixture_teardown);

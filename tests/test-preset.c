@@ -281,6 +281,42 @@ test_files(void)
   g_free(dir);
 }
 
+/* Every preset shipped in resources/presets loads without a warning, has a
+ * title, a paragraph of explanation and names a view of the window. */
+static void
+test_shipped_presets(void)
+{
+  g_test_summary("Shipped presets: clean, titled, explained, pointing at a view");
+  const char *dir = g_getenv("TL_PRESETS");
+  g_assert_nonnull(dir);
+  GDir *d = g_dir_open(dir, 0, NULL);
+  g_assert_nonnull(d);
+  const char *views[] = { "hertz", "steady", "transient", "friction", "stickslip", "rolling" };
+  int count = 0;
+  for (const char *name; (name = g_dir_read_name(d));) {
+    if (!g_str_has_suffix(name, ".ini"))
+      continue;
+    char *path = g_build_filename(dir, name, NULL);
+    Warnings w = { g_ptr_array_new_with_free_func(g_free) };
+    TlPreset p;
+    TlError err;
+    if (tl_preset_load_file(path, &p, collect, &w, &err) != TL_OK)
+      g_error("%s: %s", name, err.message);
+    g_assert_cmpuint(w.messages->len, ==, 0);
+    g_assert_cmpuint(strlen(p.title), >, 10);
+    g_assert_cmpuint(strlen(p.description), >, 120);
+    gboolean known = FALSE;
+    for (size_t i = 0; i < G_N_ELEMENTS(views); i++)
+      known |= strcmp(p.view, views[i]) == 0;
+    g_assert_true(known);
+    g_ptr_array_unref(w.messages);
+    g_free(path);
+    count++;
+  }
+  g_dir_close(d);
+  g_assert_cmpint(count, >=, 8);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -289,6 +325,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/defaults", test_defaults_and_ref_load);
   g_test_add_func("/preset/rolling", test_rolling_section);
   g_test_add_func("/preset/transient", test_transient_section);
+  g_test_add_func("/preset/shipped", test_shipped_presets);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

@@ -22,6 +22,7 @@ struct _TlvWindow {
   GtkWidget *info;
   GtkWidget *info_title;
   GtkWidget *info_text;
+  GtkWidget *presets_button;
 
   /* owned */
   TlvDocument *doc;
@@ -131,6 +132,85 @@ tlv_window_save_preset(TlvWindow *self, const char *path, TlError *err)
     return FALSE;
   }
   return TRUE;
+}
+
+#define PRESET_RESOURCES "/org/tribolab/TriboLab/presets"
+
+/* Parse a preset shipped in the GResource. */
+static gboolean
+builtin_preset(const char *name, TlPreset *preset, TlError *err)
+{
+  char *path = g_strdup_printf(PRESET_RESOURCES "/%s", name);
+  GBytes *bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_free(path);
+  if (!bytes) {
+    tl_error_set(err, TL_EIO, "no shipped preset '%s'", name);
+    return FALSE;
+  }
+  gsize len;
+  const char *text = g_bytes_get_data(bytes, &len);
+  const gboolean ok = tl_preset_load_data(text, len, name, preset, NULL, NULL, err) == TL_OK;
+  g_bytes_unref(bytes);
+  return ok;
+}
+
+gboolean
+tlv_window_load_builtin_preset(TlvWindow *self, const char *name, TlError *err)
+{
+  TlPreset preset;
+  if (!builtin_preset(name, &preset, err)) {
+    char *msg = g_strdup_printf("Preset not loaded: %s", err->message);
+    tlv_window_show_banner(self, msg);
+    g_free(msg);
+    return FALSE;
+  }
+  if (!tlv_window_apply_preset(self, &preset))
+    return FALSE;
+  tlv_window_show_banner(self, NULL);
+  return TRUE;
+}
+
+static void
+builtin_preset_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  TlError err;
+  tlv_window_load_builtin_preset(TLV_WINDOW(widget), g_variant_get_string(parameter, NULL), &err);
+}
+
+static int
+compare_names(gconstpointer a, gconstpointer b, gpointer data)
+{
+  (void)data;
+  return g_strcmp0(*(char *const *)a, *(char *const *)b);
+}
+
+/* The shipped presets as a menu, in file-name order, labelled by title. */
+static GMenuModel *
+builtin_preset_menu(void)
+{
+  GMenu *menu = g_menu_new();
+  char **names = g_resources_enumerate_children(PRESET_RESOURCES, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                                NULL);
+  if (!names)
+    return G_MENU_MODEL(menu);
+  g_qsort_with_data(names, (gint)g_strv_length(names), sizeof(char *), compare_names, NULL);
+  for (char **n = names; *n; n++) {
+    TlPreset preset;
+    if (!builtin_preset(*n, &preset, NULL))
+      continue; /* a broken shipped preset is caught by the tests, not shown */
+    /* menu labels take '_' as a mnemonic mark: F_N must read F_N */
+    char **parts = g_strsplit(preset.title, "_", -1);
+    char *label = g_strjoinv("__", parts);
+    g_strfreev(parts);
+    GMenuItem *item = g_menu_item_new(label, NULL);
+    g_free(label);
+    g_menu_item_set_action_and_target_value(item, "win.builtin-preset", g_variant_new_string(*n));
+    g_menu_append_item(menu, item);
+    g_object_unref(item);
+  }
+  g_strfreev(names);
+  return G_MENU_MODEL(menu);
 }
 
 static GtkFileFilter *
@@ -330,6 +410,7 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_title);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_text);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, presets_button);
   gtk_widget_class_bind_template_callback(widget_class, on_banner_close);
   gtk_widget_class_bind_template_callback(widget_class, on_info_close);
 
@@ -345,6 +426,7 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.reset",
                                       NULL);
   gtk_widget_class_install_action(widget_class, "win.open-preset", NULL, open_preset_action);
+  gtk_widget_class_install_action(widget_class, "win.builtin-preset", "s", builtin_preset_action);
   gtk_widget_class_install_action(widget_class, "win.save-preset", NULL, save_preset_action);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
                                       "win.open-preset", NULL);
@@ -367,6 +449,9 @@ tlv_window_init(TlvWindow *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlv_export_settings_init(&self->export_settings);
+  GMenuModel *presets = builtin_preset_menu();
+  gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(self->presets_button), presets);
+  g_object_unref(presets);
 }
 
 static void

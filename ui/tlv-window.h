@@ -34,6 +34,8 @@ gboolean tlv_window_export_to(TlvWindow *win, const char *path, int width, int h
 gboolean tlv_window_apply_preset(TlvWindow *win, const TlPreset *preset);
 /* Load a preset file; on failure the banner says why and nothing changes. */
 gboolean tlv_window_open_preset(TlvWindow *win, const char *path, TlError *err);
+/* Apply one of the presets shipped with the application (file name). */
+gboolean tlv_window_load_builtin_preset(TlvWindow *win, const char *name, TlError *err);
 /* Save the current parameters (and view) as a preset file. */
 gboolean tlv_window_save_preset(TlvWindow *win, const char *path, TlError *err);
 
