@@ -17,6 +17,7 @@ tl_cli_rolling_group(TlCliRollingOptions *o)
   o->kn_n_m = o->estar_gpa = o->overlap_m = o->duration_ms = NAN;
 
   const GOptionEntry entries[] = {
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset's [rolling] section; later options override it", "FILE" },
     { "k-roll", 0, 0, G_OPTION_ARG_DOUBLE, &o->k_roll, "Rolling stiffness k_roll in N/m (default 1e4)", "N/M" },
     { "gamma-roll", 0, 0, G_OPTION_ARG_DOUBLE, &o->gamma_roll, "Rolling damping gamma_roll in N s/m (default 10)", "NS/M" },
     { "mu-roll", 0, 0, G_OPTION_ARG_DOUBLE, &o->mu_roll, "Rolling friction coefficient mu_roll (default 0.05)", "MU" },
@@ -45,6 +46,7 @@ void
 tl_cli_rolling_options_free(TlCliRollingOptions *o)
 {
   g_clear_pointer(&o->normal, g_free);
+  g_clear_pointer(&o->preset, g_free);
 }
 
 static gboolean
@@ -117,6 +119,13 @@ tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
   TlRollingDemoParams p = tl_rolling_demo_params_default();
   TlError err;
   int status;
+
+  if (o->preset) {
+    TlPreset preset;
+    if ((status = tl_cli_load_preset(command, o->preset, &preset)) != TL_EXIT_OK)
+      return status;
+    p = preset.rolling;
+  }
 
   if (given(o->k_roll))
     p.model.k_roll = o->k_roll;

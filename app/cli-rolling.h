@@ -9,6 +9,7 @@
 
 /* Raw option values: NaN (or NULL / FALSE) means "not given". */
 typedef struct {
+  char *preset; /* a preset whose [rolling] section is the starting point */
   /* the model and the contact (replay too) */
   double k_roll, gamma_roll, mu_roll;
   double ri_m, rj_m;
