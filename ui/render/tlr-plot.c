@@ -309,8 +309,10 @@ set_dash(cairo_t *cr, TlrDash dash, double lw)
     const double d[] = { 4.0 * lw, 2.5 * lw };
     cairo_set_dash(cr, d, 2, 0.0);
   } else if (dash == TLR_DASH_DOTTED) {
-    const double d[] = { 0.01, 2.0 * lw };
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    /* short square dots: round caps on zero-length dashes look the same but
+     * cost cairo a small circle per dot */
+    const double d[] = { lw, 1.6 * lw };
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     cairo_set_dash(cr, d, 2, 0.0);
   } else {
     cairo_set_dash(cr, NULL, 0, 0.0);
@@ -323,7 +325,13 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
   cairo_t *cr = plot->cr;
   const TlrScale *sy = ls->use_y2 ? &plot->sy2 : &plot->sy;
   const double lw = ls->width * plot->style->line_width;
+  /* Points closer than this to the last point drawn add nothing visible but
+   * cost stroking time (a live run draws thousands per frame). */
+  const double min_step = 0.5;
   int pen_down = 0;
+  double lx = 0.0, ly = 0.0; /* the last point put on the path */
+  double px = 0.0, py = 0.0; /* the last point seen */
+  int pending = 0;           /* a skipped point that must end the run */
 
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, lw);
@@ -332,16 +340,30 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
   set_color(cr, ls->color);
   for (int i = 0; i < n; i++) {
     if (!isfinite(xs[i]) || !isfinite(ys[i])) {
-      pen_down = 0;
+      if (pending)
+        cairo_line_to(cr, px, py);
+      pen_down = pending = 0;
       continue;
     }
-    const double px = tlr_scale_map(&plot->sx, xs[i]), py = tlr_scale_map(sy, ys[i]);
-    if (pen_down)
-      cairo_line_to(cr, px, py);
-    else
+    px = tlr_scale_map(&plot->sx, xs[i]);
+    py = tlr_scale_map(sy, ys[i]);
+    if (!pen_down) {
       cairo_move_to(cr, px, py);
-    pen_down = 1;
+      lx = px;
+      ly = py;
+      pen_down = 1;
+      pending = 0;
+    } else if (fabs(px - lx) >= min_step || fabs(py - ly) >= min_step) {
+      cairo_line_to(cr, px, py);
+      lx = px;
+      ly = py;
+      pending = 0;
+    } else {
+      pending = 1;
+    }
   }
+  if (pending)
+    cairo_line_to(cr, px, py);
   cairo_stroke(cr);
   tlr_plot_unclip(plot);
 }

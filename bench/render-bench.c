@@ -1,0 +1,110 @@
+/* render-bench.c — what drawing each figure costs, offscreen.
+ *
+ * The window redraws its plots every frame while a run is live; this times
+ * each figure's draw function into a cairo image surface of a typical on-screen
+ * size (the window's cairo node is rasterised the same way), median of
+ * repeated samples, and prints `render.<figure>_ms=…` lines.
+ * Usage: tl-render-bench [GRID]   (default 100: the transient case at 100 × 100) */
+#include <gsl/gsl_errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "tlr-export.h"
+#include "tlr-figure-hertz.h"
+#include "tlr-figure-steady.h"
+#include "tlr-figure-transient.h"
+
+#define SAMPLES 9
+
+static double
+now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static int
+cmp(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* Median milliseconds of one draw at w × h. */
+static double
+time_draw(TlrDrawFunc draw, void *data, int w, int h)
+{
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  const TlrStyle style = tlr_style_light();
+  double t[SAMPLES];
+  for (int k = -1; k < SAMPLES; k++) { /* one warm-up (font caches) */
+    cairo_t *cr = cairo_create(s);
+    const double t0 = now();
+    draw(cr, w, h, &style, data);
+    cairo_surface_flush(s);
+    const double t1 = now();
+    cairo_destroy(cr);
+    if (k >= 0)
+      t[k] = 1e3 * (t1 - t0);
+  }
+  cairo_surface_destroy(s);
+  qsort(t, SAMPLES, sizeof t[0], cmp);
+  return t[SAMPLES / 2];
+}
+
+int
+main(int argc, char **argv)
+{
+  gsl_set_error_handler_off();
+  const int grid = argc > 1 ? atoi(argv[1]) : 100;
+  TlError err;
+
+  TlrHertzFigure hertz;
+  tlr_hertz_figure_init(&hertz);
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = grid;
+  p.mu = 1.0;
+  if (tlr_hertz_figure_update(&hertz, &p, &err) != TL_OK) {
+    fprintf(stderr, "%s\n", err.message);
+    return 1;
+  }
+  printf("render.grid=%d\n", grid);
+  printf("render.hertz_patch_ms=%.3f\n", time_draw(tlr_hertz_figure_draw, &hertz, 880, 640));
+
+  TlrSteadyFigure steady;
+  tlr_steady_figure_init(&steady);
+  TlrSteadySpec ss = tlr_steady_spec_default();
+  ss.params = p;
+  if (tlr_steady_figure_update(&steady, &ss, &err) == TL_OK) {
+    printf("render.steady_curve_ms=%.3f\n",
+           time_draw(tlr_steady_figure_draw_curve, &steady, 880, 320));
+    printf("render.steady_patch_ms=%.3f\n",
+           time_draw(tlr_steady_figure_draw_patch, &steady, 880, 320));
+  }
+
+  /* the live transient page: three periods at 10 Hz, the views' sizes at 1280 × 800 */
+  TlrTransientFigure tr;
+  tlr_transient_figure_init(&tr);
+  TlrTransientSpec ts = tlr_transient_spec_default();
+  ts.params = p;
+  ts.time_window = 0.3;
+  if (tlr_transient_figure_setup(&tr, &ts, &err) != TL_OK ||
+      tlr_transient_figure_advance_to(&tr, 0.3, &err) != TL_OK) {
+    fprintf(stderr, "%s\n", err.message);
+    return 1;
+  }
+  printf("render.transient_rows=%d\n", tr.run.rec.n);
+  const double map = time_draw(tlr_transient_figure_draw_patch, &tr, 470, 370);
+  const double loop = time_draw(tlr_transient_figure_draw_loop, &tr, 400, 370);
+  const double series = time_draw(tlr_transient_figure_draw_timeseries, &tr, 880, 240);
+  printf("render.transient_patch_ms=%.3f\nrender.transient_loop_ms=%.3f\n"
+         "render.transient_series_ms=%.3f\nrender.transient_frame_ms=%.3f\n",
+         map, loop, series, map + loop + series);
+
+  tlr_transient_figure_clear(&tr);
+  tlr_steady_figure_clear(&steady);
+  tlr_hertz_figure_clear(&hertz);
+  return 0;
+}
