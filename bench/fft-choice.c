@@ -19,22 +19,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-util.h"
+
 #define SAMPLES 15
-
-static double
-now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static int
-cmp(const void *a, const void *b)
-{
-  const double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 typedef struct {
   int nx, ny;
@@ -99,17 +86,16 @@ median_time(Case *c, void (*f)(Case *))
   f(c);
   for (int s = 0; s < SAMPLES; s++) {
     long calls = 0;
-    const double t0 = now();
+    const double t0 = bench_now();
     double t1;
     do {
       f(c);
       calls++;
-      t1 = now();
+      t1 = bench_now();
     } while (t1 - t0 < 0.02);
     t[s] = (t1 - t0) / (double)calls;
   }
-  qsort(t, SAMPLES, sizeof t[0], cmp);
-  return t[SAMPLES / 2];
+  return bench_median(t, SAMPLES);
 }
 
 static void

@@ -10,27 +10,14 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-util.h"
+
 #include "tlr-export.h"
 #include "tlr-figure-hertz.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
 
 #define SAMPLES 9
-
-static double
-now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static int
-cmp(const void *a, const void *b)
-{
-  const double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 /* Median milliseconds of one draw at w × h. */
 static double
@@ -41,17 +28,16 @@ time_draw(TlrDrawFunc draw, void *data, int w, int h)
   double t[SAMPLES];
   for (int k = -1; k < SAMPLES; k++) { /* one warm-up (font caches) */
     cairo_t *cr = cairo_create(s);
-    const double t0 = now();
+    const double t0 = bench_now();
     draw(cr, w, h, &style, data);
     cairo_surface_flush(s);
-    const double t1 = now();
+    const double t1 = bench_now();
     cairo_destroy(cr);
     if (k >= 0)
       t[k] = 1e3 * (t1 - t0);
   }
   cairo_surface_destroy(s);
-  qsort(t, SAMPLES, sizeof t[0], cmp);
-  return t[SAMPLES / 2];
+  return bench_median(t, SAMPLES);
 }
 
 int
