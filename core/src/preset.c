@@ -17,6 +17,9 @@ tl_preset_init(TlPreset *p)
   memset(p, 0, sizeof *p);
   p->contact = tl_contact_params_default();
   p->rolling = tl_rolling_demo_params_default();
+  p->friction = tl_friction_case_default();
+  p->stickslip = tl_stickslip_params_default();
+  p->stickslip.friction = p->friction.law;
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -155,7 +158,8 @@ tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *co
 
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
-static const char *const section_names[] = { "contact", "rolling", NULL };
+static const char *const section_names[] = { "contact", "rolling", "friction", "stickslip",
+                                              NULL };
 TlStatus
 tl_preset_load_data(const char *text, size_t length, const char *source, TlPreset *preset,
                     TlPresetWarnFunc warn_func, void *warn_data, TlError *err)
@@ -201,8 +205,11 @@ tl_preset_load_data(const char *text, size_t length, const char *source, TlPrese
     read_text(&r, "preset", "view", p.view, sizeof p.view);
   }
   if ((s = tl_preset_read_contact(&r, &p.contact)) != TL_OK ||
-      (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK)
+      (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK ||
+      (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
+      (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK)
     goto out;
+  p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
   TlContactBasics basics;
   if ((s = tl_contact_basics(&p.contact, &basics, err)) != TL_OK) {
@@ -211,6 +218,14 @@ tl_preset_load_data(const char *text, size_t length, const char *source, TlPrese
   }
   if ((s = tl_rolling_demo_params_validate(&p.rolling, err)) != TL_OK) {
     tl_error_prefix(err, "%s: [rolling]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_friction_case_validate(&p.friction, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [friction]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_stickslip_params_validate(&p.stickslip, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [stickslip]: ", r.source);
     goto out;
   }
   *preset = p;
@@ -264,6 +279,8 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   g_key_file_set_string(kf, "preset", "view", p->view);
   tl_preset_write_contact(kf, &p->contact);
   tl_preset_write_rolling(kf, &p->rolling);
+  tl_preset_write_friction(kf, &p->friction);
+  tl_preset_write_stickslip(kf, &p->stickslip);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

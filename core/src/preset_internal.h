@@ -38,5 +38,10 @@ TlStatus tl_preset_read_contact(TlPresetReader *r, TlContactParams *c);
 void tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c);
 TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
 void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
+TlStatus tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c);
+void tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c);
+/* The oscillator only: its law is [friction]'s, copied in by the caller. */
+TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
+void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 
 #endif /* TRIBO_PRESET_INTERNAL_H */
