@@ -124,7 +124,7 @@ tlv_param_row_init(TlvParamRow *self)
   self->unit = gtk_label_new(NULL);
   gtk_widget_add_css_class(self->unit, "dim-label");
   gtk_label_set_xalign(GTK_LABEL(self->unit), 0.0);
-  gtk_label_set_width_chars(GTK_LABEL(self->unit), 4);
+  gtk_label_set_width_chars(GTK_LABEL(self->unit), 5);
   self->infinite = gtk_toggle_button_new_with_label("∞");
   gtk_widget_set_visible(self->infinite, FALSE);
   gtk_widget_set_valign(self->infinite, GTK_ALIGN_CENTER);
