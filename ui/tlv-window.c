@@ -4,11 +4,13 @@
 #include <string.h>
 
 #include "tlv-export-dialog.h"
+#include "tlv-friction-page.h"
 #include "tlv-hertz-page.h"
 #include "tlv-live.h"
 #include "tlv-plot.h"
 #include "tlv-rolling-page.h"
 #include "tlv-session.h"
+#include "tlv-stickslip-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -345,6 +347,10 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
                                       "s", "hertz");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page",
+                                      "s", "friction");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page",
+                                      "s", "stickslip");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
                                       "s", "rolling");
 }
@@ -368,6 +374,8 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
   self->doc = g_object_ref(doc);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
+  add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", "Friction laws");
+  add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
 }
