@@ -441,6 +441,45 @@ test_one_law(Fixture *f, gconstpointer data)
   g_assert_cmpuint(terms, ==, c.law.terms);
 }
 
+static gboolean
+run_failed(gpointer page)
+{
+  return !tlv_stickslip_page_is_busy(page) && tlv_stickslip_page_get_run_error(page);
+}
+
+static void
+test_jump(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A law whose force jumps at rest: warned before the run, the failed run "
+                 "explained inline, and the tanh button makes it run");
+  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
+  TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
+  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  char *good = g_strdup(tlv_stickslip_page_get_readout(sp));
+  /* Stribeck with the exact sign and no static band */
+  TlFrictionCase c = *tlv_document_get_friction(f->doc);
+  c.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK | TL_FRICTION_VISCOUS;
+  g_assert_true(tlv_document_set_friction(f->doc, &c, NULL));
+  g_assert_true(iterate_until_for(run_failed, page, 60));
+  g_assert_nonnull(strstr(tlv_stickslip_page_get_warning(sp), "jumps at v = 0"));
+  g_assert_nonnull(strstr(tlv_stickslip_page_get_run_error(sp), "the last good run is shown"));
+  g_assert_cmpstr(tlv_stickslip_page_get_readout(sp), ==, good); /* the LuGre run stays */
+  GtkButton *tanh_button = tlv_stickslip_page_get_use_tanh_button(sp);
+  g_assert_true(gtk_widget_get_visible(GTK_WIDGET(tanh_button)));
+  g_assert_false(gtk_widget_get_visible(GTK_WIDGET(tlv_stickslip_page_get_use_dt_button(sp))));
+  g_signal_emit_by_name(tanh_button, "clicked");
+  g_assert_cmpint(tlv_document_get_friction(f->doc)->law.sign, ==, TL_SIGN_TANH);
+  g_assert_true(iterate_until_for(warning_hidden, page, 5));
+  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  g_assert_null(tlv_stickslip_page_get_run_error(sp));
+  /* tribolab-cli stickslip --law stribeck --sign tanh: 6.1542 s with msbdf and rkf45 */
+  const char *text = tlv_stickslip_page_get_readout(sp);
+  g_test_message("%s", text);
+  g_assert_cmpfloat(fabs(readout_number(text, "Period T = ") - 6.154), <=, 0.0015);
+  g_free(good);
+}
+
 typedef struct {
   GtkWidget *page;
   guint frames_while_busy;
@@ -542,6 +581,7 @@ main(int argc, char **argv)
              fixture_teardown);
   g_test_add("/gui/friction/one-law", Fixture, NULL, fixture_setup, test_one_law,
              fixture_teardown);
+  g_test_add("/gui/stickslip/jump", Fixture, NULL, fixture_setup, test_jump, fixture_teardown);
   g_test_add("/gui/stickslip/responsive", Fixture, NULL, fixture_setup, test_responsive,
              fixture_teardown);
   g_test_add("/gui/friction/export", Fixture, NULL, fixture_setup, test_export,

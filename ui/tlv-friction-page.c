@@ -35,6 +35,7 @@ struct _TlvFrictionPage {
   TlvPlot *plot;
   TlvWorker *worker;
   TlrFrictionFigure *figure; /* the last curves computed (heap: ~100 KB) */
+  gboolean failed;           /* the last computation failed (calc_error says why) */
   GtkWidget *rows[16];       /* the law's rows by field id, to show the used ones */
   guint tick_id;
   gboolean syncing; /* set while the controls show the document */
@@ -279,11 +280,15 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   (void)seconds;
   TlvFrictionPage *self = owner;
   set_busy(self);
+  self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf("Not drawn: %s", err->message);
+    char *msg = g_strdup_printf("Not drawn%s: %s",
+                                self->figure ? ", the last good curves are shown" : "",
+                                err->message);
     gtk_label_set_text(GTK_LABEL(self->calc_error), msg);
     gtk_widget_set_visible(self->calc_error, TRUE);
     g_free(msg);
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
     return;
   }
   gtk_widget_set_visible(self->calc_error, FALSE);
@@ -303,7 +308,10 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height, "Computing the friction curves…");
+  tlr_draw_message(cr, style, 0, 0, width, height,
+                   self->failed && !tlv_worker_is_busy(self->worker)
+                     ? "Not drawn: the message below says why"
+                     : "Computing the friction curves…");
 }
 
 static TlStatus

@@ -23,6 +23,7 @@ struct _TlvStickSlipPage {
   GtkWidget *step_warning;
   GtkWidget *step_warning_label;
   GtkWidget *use_dt;
+  GtkWidget *use_tanh;
   GtkWidget *plot_box;
   GtkWidget *run_error;
   GtkWidget *readout;
@@ -34,6 +35,7 @@ struct _TlvStickSlipPage {
   TlvPlot *plot;
   TlvWorker *worker;
   TlrStickSlipFigure *figure; /* the last run (NULL before the first) */
+  gboolean failed;            /* the last run failed (run_error says why) */
   double dt_suggested;        /* the step the "Use Δt" button sets [s] */
   guint tick_id;
   gboolean syncing;
@@ -169,11 +171,14 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 {
   TlvStickSlipPage *self = owner;
   set_busy(self);
+  self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf("Run failed, the previous run is shown: %s", err->message);
+    char *msg = g_strdup_printf("Run failed%s: %s",
+                                self->figure ? ", the last good run is shown" : "", err->message);
     gtk_label_set_text(GTK_LABEL(self->run_error), msg);
     gtk_widget_set_visible(self->run_error, TRUE);
     g_free(msg);
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
     return;
   }
   gtk_widget_set_visible(self->run_error, FALSE);
@@ -194,7 +199,10 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height, "Running the oscillator…");
+  tlr_draw_message(cr, style, 0, 0, width, height,
+                   self->failed && !tlv_worker_is_busy(self->worker)
+                     ? "No run: the oscillator failed (the message below says why)"
+                     : "Running the oscillator…");
 }
 
 static TlStatus
@@ -235,6 +243,7 @@ sync_step_warning(TlvStickSlipPage *self)
   g_string_free(text, TRUE);
   self->dt_suggested = suggested;
   gtk_widget_set_visible(self->use_dt, (w & TL_STICKSLIP_WARN_STEP) != 0);
+  gtk_widget_set_visible(self->use_tanh, (w & TL_STICKSLIP_WARN_JUMP) != 0);
   char *label = g_strdup_printf("Use Δt = %g ms", suggested / TL_UNIT_MS);
   gtk_button_set_label(GTK_BUTTON(self->use_dt), label);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->use_dt), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -326,6 +335,15 @@ on_use_dt(GtkButton *button, TlvStickSlipPage *self)
   }
 }
 
+static void
+on_use_tanh(GtkButton *button, TlvStickSlipPage *self)
+{
+  (void)button;
+  TlStickSlipParams p = *tlv_document_get_stickslip(self->doc);
+  p.friction.sign = TL_SIGN_TANH;
+  tlv_document_set_stickslip(self->doc, &p, NULL); /* every sign mode is valid */
+}
+
 /* ---- the widget ---------------------------------------------------------------- */
 
 static void
@@ -371,6 +389,7 @@ tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
   BIND(step_warning);
   BIND(step_warning_label);
   BIND(use_dt);
+  BIND(use_tanh);
   BIND(plot_box);
   BIND(run_error);
   BIND(readout);
@@ -409,6 +428,7 @@ tlv_stickslip_page_new(TlvDocument *doc)
   g_signal_connect(self->integrator, "notify::selected", G_CALLBACK(on_integrator_selected),
                    self);
   g_signal_connect(self->use_dt, "clicked", G_CALLBACK(on_use_dt), self);
+  g_signal_connect(self->use_tanh, "clicked", G_CALLBACK(on_use_tanh), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   schedule_update(self);
   return self;
@@ -432,6 +452,19 @@ GtkButton *
 tlv_stickslip_page_get_use_dt_button(TlvStickSlipPage *self)
 {
   return GTK_BUTTON(self->use_dt);
+}
+
+GtkButton *
+tlv_stickslip_page_get_use_tanh_button(TlvStickSlipPage *self)
+{
+  return GTK_BUTTON(self->use_tanh);
+}
+
+const char *
+tlv_stickslip_page_get_run_error(TlvStickSlipPage *self)
+{
+  return gtk_widget_get_visible(self->run_error) ? gtk_label_get_text(GTK_LABEL(self->run_error))
+                                                 : NULL;
 }
 
 gboolean

@@ -21,6 +21,10 @@ const char *tlv_stickslip_page_get_readout(TlvStickSlipPage *page);
 const char *tlv_stickslip_page_get_warning(TlvStickSlipPage *page);
 /* The "Use Δt = …" button (for tests and keyboard focus). */
 GtkButton *tlv_stickslip_page_get_use_dt_button(TlvStickSlipPage *page);
+/* The "Use sgn v = tanh(v/ε)" button, shown while the law's force jumps at rest. */
+GtkButton *tlv_stickslip_page_get_use_tanh_button(TlvStickSlipPage *page);
+/* The message of a failed run (NULL when the last run succeeded). */
+const char *tlv_stickslip_page_get_run_error(TlvStickSlipPage *page);
 /* TRUE while a run is scheduled, in flight or waiting. */
 gboolean tlv_stickslip_page_is_busy(TlvStickSlipPage *page);
 
