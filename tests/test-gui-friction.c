@@ -66,6 +66,20 @@ find_widget(GtkWidget *w, GType type, const char *row_name)
   return find_nth(w, type, row_name, &n);
 }
 
+/* A button by its label (depth first). */
+static GtkWidget *
+find_button(GtkWidget *w, const char *label)
+{
+  if (GTK_IS_BUTTON(w) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(w)), label) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_button(c, label);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
 static TlvParamRow *
 row(GtkWidget *page, const char *name)
 {
@@ -439,6 +453,11 @@ test_one_law(Fixture *f, gconstpointer data)
   g_assert_cmpuint(tlv_document_get_stickslip(f->doc)->friction.terms, ==, c.law.terms);
   g_assert_true(tlv_friction_law_dropdown_terms(slaw, &terms));
   g_assert_cmpuint(terms, ==, c.law.terms);
+  /* the stick-slip page sends the user to the law's parameters */
+  GtkWidget *edit = find_button(spage, "Edit the law's parameters…");
+  g_assert_nonnull(edit);
+  g_signal_emit_by_name(edit, "clicked");
+  g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == fpage);
 }
 
 static gboolean
