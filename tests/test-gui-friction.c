@@ -421,6 +421,12 @@ test_stickslip_page(Fixture *f, gconstpointer data)
   g_test_message("%s", text);
   g_assert_cmpfloat(fabs(readout_number(text, "Period T = ") - 6.363), <=, 0.0015);
   g_assert_cmpfloat(fabs(readout_number(text, "peak spring force ") - 1.508), <=, 0.0015);
+
+  /* 20 s in steps of 5 µs: four million samples are more than the window keeps */
+  TlvParamRow *dt = row(page, "Time step dt");
+  gtk_spin_button_set_value(tlv_param_row_get_spin(dt), 0.005);
+  g_assert_cmpfloat(p->dt, ==, 1e-4);
+  g_assert_nonnull(strstr(tlv_param_row_get_error(dt), "more than the window's"));
 }
 
 static void

@@ -62,6 +62,24 @@ get_field(TlvDocument *doc, int id)
   g_return_val_if_reached(NAN);
 }
 
+/* The window keeps at most this many samples of a run (56 bytes each, and a
+ * second run may be computing while one is shown); tribolab-cli stickslip
+ * takes the core's limit for longer runs. */
+#define WINDOW_MAX_SAMPLES 2000000
+
+static gboolean
+set_in_window(TlvDocument *doc, const TlStickSlipParams *p, TlError *err)
+{
+  if (p->dt > 0.0 && p->duration / p->dt > WINDOW_MAX_SAMPLES) {
+    tl_error_set(err, TL_EINVAL,
+                 "%g s in steps of %g ms would keep %.3g samples, more than the window's %d: "
+                 "raise Δt, shorten the run, or use tribolab-cli stickslip",
+                 p->duration, p->dt / TL_UNIT_MS, p->duration / p->dt, WINDOW_MAX_SAMPLES);
+    return FALSE;
+  }
+  return tlv_document_set_stickslip(doc, p, err);
+}
+
 static gboolean
 set_field(TlvDocument *doc, int id, double v, TlError *err)
 {
@@ -74,7 +92,7 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
   case F_DURATION: p.duration = v; break;
   case F_REL_TOL: p.rel_tol = v * TL_UNIT_PPM; break;
   }
-  return tlv_document_set_stickslip(doc, &p, err);
+  return set_in_window(doc, &p, err);
 }
 
 #define SS(ID) .section = TLV_CHANGED_STICKSLIP, .id = ID, .get = get_field, .set = set_field
@@ -328,7 +346,7 @@ on_use_dt(GtkButton *button, TlvStickSlipPage *self)
   TlStickSlipParams p = *tlv_document_get_stickslip(self->doc);
   p.dt = self->dt_suggested;
   TlError err;
-  if (!tlv_document_set_stickslip(self->doc, &p, &err)) {
+  if (!set_in_window(self->doc, &p, &err)) {
     char *msg = g_strdup_printf("Not applied: %s", err.message);
     gtk_label_set_text(GTK_LABEL(self->step_warning_label), msg);
     g_free(msg);
