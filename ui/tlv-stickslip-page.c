@@ -218,7 +218,7 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
   tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed && !tlv_worker_is_busy(self->worker)
+                   self->failed && self->worker && !tlv_worker_is_busy(self->worker)
                      ? "No run: the oscillator failed (the message below says why)"
                      : "Running the oscillator…");
 }
