@@ -179,6 +179,124 @@ test_transient_section(void)
 }
 
 static void
+test_friction_section(void)
+{
+  g_test_summary("The [friction] section round-trips: the law by name or by terms, every "
+                 "parameter, the sign mode and both motions");
+  static const unsigned term_sets[] = {
+    TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK | TL_FRICTION_VISCOUS | TL_FRICTION_STATIC,
+    /* no named law has these terms: written as coulomb+viscous+static */
+    TL_FRICTION_COULOMB | TL_FRICTION_VISCOUS | TL_FRICTION_STATIC,
+  };
+  for (size_t k = 0; k < G_N_ELEMENTS(term_sets); k++) {
+    TlPreset p, q;
+    tl_preset_init(&p);
+    TlFrictionParams *l = &p.friction.law;
+    l->terms = term_sets[k];
+    l->fc = 0.815;
+    l->fs = 1.385;
+    l->vs = 2.5e-3;
+    l->viscous = 0.0375;
+    l->c1 = 0.61;
+    l->c2 = 0.235; /* asymmetric: neither equals Fs − Fc */
+    l->dahl_sigma = 3.85e4;
+    l->dahl_alpha = 1.75;
+    l->sigma0 = 2.385e5;
+    l->sigma1 = 123.5;
+    l->sigma2 = 0.0615;
+    l->karnopp = 3.5e-5;
+    l->sign = TL_SIGN_SQRT;
+    l->sign_eps = 2.25e-4;
+    p.friction.seed.duration = 1.385;
+    p.friction.seed.points = 333;
+    p.friction.sine.amplitude = 7.5e-6;
+    p.friction.sine.frequency = 2.385;
+    p.friction.sine.duration = 3.25;
+    p.friction.sine.points = 1555;
+    size_t len;
+    char *text = tl_preset_to_data(&p, &len);
+    g_assert_nonnull(strstr(text, k == 0 ? "law=eq7" : "law=coulomb+viscous+static"));
+    g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+    const TlFrictionParams *m = &q.friction.law;
+    g_assert_cmpuint(m->terms, ==, term_sets[k]);
+    tl_assert_rel(m->fc, 0.815, 1e-10);
+    tl_assert_rel(m->fs, 1.385, 1e-10);
+    tl_assert_rel(m->vs, 2.5e-3, 1e-10);
+    tl_assert_rel(m->viscous, 0.0375, 1e-10);
+    tl_assert_rel(m->c1, 0.61, 1e-10);
+    tl_assert_rel(m->c2, 0.235, 1e-10);
+    tl_assert_rel(m->dahl_sigma, 3.85e4, 1e-10);
+    tl_assert_rel(m->dahl_alpha, 1.75, 1e-10);
+    tl_assert_rel(m->sigma0, 2.385e5, 1e-10);
+    tl_assert_rel(m->sigma1, 123.5, 1e-10);
+    tl_assert_rel(m->sigma2, 0.0615, 1e-10);
+    tl_assert_rel(m->karnopp, 3.5e-5, 1e-10);
+    g_assert_cmpint(m->sign, ==, TL_SIGN_SQRT);
+    tl_assert_rel(m->sign_eps, 2.25e-4, 1e-10);
+    tl_assert_rel(q.friction.seed.duration, 1.385, 1e-10);
+    g_assert_cmpint(q.friction.seed.points, ==, 333);
+    tl_assert_rel(q.friction.sine.amplitude, 7.5e-6, 1e-10);
+    tl_assert_rel(q.friction.sine.frequency, 2.385, 1e-10);
+    tl_assert_rel(q.friction.sine.duration, 3.25, 1e-10);
+    g_assert_cmpint(q.friction.sine.points, ==, 1555);
+    /* the oscillator runs with the same law */
+    g_assert_cmpuint(q.stickslip.friction.terms, ==, term_sets[k]);
+    tl_assert_rel(q.stickslip.friction.c2, 0.235, 1e-10);
+    g_free(text);
+  }
+  /* C1 and C2 follow a given Fs unless set, as on the CLI */
+  TlPreset q;
+  g_assert_cmpint(load("[friction]\nlaw = stribeck\nfc_n = 0.75\nfs_n = 1.25\n", &q, NULL, NULL),
+                  ==, TL_OK);
+  tl_assert_rel(q.friction.law.c1, 0.5, 1e-12);
+  tl_assert_rel(q.friction.law.c2, 0.5, 1e-12);
+  g_assert_cmpint(load("[friction]\nfs_n = 1.25\nc2_n = 0.1\n", &q, NULL, NULL), ==, TL_OK);
+  tl_assert_rel(q.friction.law.c1, 0.25, 1e-12);
+  tl_assert_rel(q.friction.law.c2, 0.1, 1e-12);
+}
+
+static void
+test_stickslip_section(void)
+{
+  g_test_summary("The [stickslip] section round-trips and takes its law from [friction]");
+  TlPreset p, q;
+  tl_preset_init(&p);
+  p.friction.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STATIC;
+  p.friction.law.fs = 1.615;
+  TlStickSlipParams *s = &p.stickslip;
+  s->friction = p.friction.law;
+  s->mass = 2.385;
+  s->stiffness = 3.75;
+  s->belt_speed = -0.0615;
+  s->integrator = TL_INTEGRATOR_RK4;
+  s->dt = 2.5e-4;
+  s->duration = 12.5;
+  s->rel_tol = 3.5e-7;
+  s->abs_tol = 2.5e-10;
+  s->stick_velocity = 7.5e-4;
+  size_t len;
+  char *text = tl_preset_to_data(&p, &len);
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+  const TlStickSlipParams *e = &q.stickslip;
+  tl_assert_rel(e->mass, 2.385, 1e-10);
+  tl_assert_rel(e->stiffness, 3.75, 1e-10);
+  tl_assert_rel(e->belt_speed, -0.0615, 1e-10);
+  g_assert_cmpint(e->integrator, ==, TL_INTEGRATOR_RK4);
+  tl_assert_rel(e->dt, 2.5e-4, 1e-10);
+  tl_assert_rel(e->duration, 12.5, 1e-10);
+  tl_assert_rel(e->rel_tol, 3.5e-7, 1e-10);
+  tl_assert_rel(e->abs_tol, 2.5e-10, 1e-10);
+  tl_assert_rel(e->stick_velocity, 7.5e-4, 1e-10);
+  g_assert_cmpuint(e->friction.terms, ==, TL_FRICTION_COULOMB | TL_FRICTION_STATIC);
+  tl_assert_rel(e->friction.fs, 1.615, 1e-10);
+  g_free(text);
+  /* a section alone is a preset; its law is [friction]'s defaults (LuGre) */
+  g_assert_cmpint(load("[stickslip]\nintegrator = rkf45\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(q.stickslip.integrator, ==, TL_INTEGRATOR_RKF45);
+  g_assert_cmpuint(q.stickslip.friction.terms, ==, TL_FRICTION_LUGRE);
+}
+
+static void
 test_defaults_and_ref_load(void)
 {
   g_test_summary("Missing keys take the thesis defaults; semi-axes hold at the preset's load");
@@ -237,6 +355,21 @@ static const BadCase bad_cases[] = {
   { "no-contact", "[contact]\ngeometry = radii\nwheel_rx_m = inf\n", "curvature A" },
   { "garbage", "\x01\x02 not an ini file", "not a preset" },
   { "no-groups", "[other]\nx = 1\n", "not a TriboLab preset" },
+  { "law-name", "[friction]\nfs_n = 1.5\nlaw = stribek\n", "line 3" },
+  { "law-term", "[friction]\nlaw = coulomb+glue\n", "terms joined by '+'" },
+  { "law-combination", "[friction]\nlaw = lugre+coulomb\n", "[friction]: LuGre" },
+  { "sign-mode", "[friction]\nsign = atan\n", "exact, tanh, sqrt" },
+  { "friction-negative", "[friction]\nfc_n = -0.385\n", "Coulomb friction Fc" },
+  { "stribeck-zero", "[friction]\nfc_n = 1\nc1_n = -1\n", "Fc + C1" },
+  { "dahl-alpha", "[friction]\ndahl_alpha = 23.85\n", "alpha" },
+  { "sine-amplitude", "[friction]\nsine_amplitude_um = 0\n", "sine motion" },
+  { "points-fraction", "[friction]\n\nseed_points = 40.5\n", "line 3" },
+  { "points-range", "[friction]\nsine_points = 1\n", "whole number from 2" },
+  { "integrator", "[stickslip]\nintegrator = euler\n", "rk4, rkf45, msbdf" },
+  { "mass", "[stickslip]\nmass_kg = 0\n", "[stickslip]: mass" },
+  { "dt-over-duration", "[stickslip]\ndt_s = 2.5\nduration_s = 1.5\n", "exceeds the duration" },
+  { "rel-tol", "[stickslip]\nrel_tol = 0.385\n", "relative tolerance" },
+  { "belt-inf", "[stickslip]\nbelt_m_s = inf\n", "finite" },
 };
 
 static void
@@ -326,6 +459,8 @@ main(int argc, char **argv)
   g_test_add_func("/preset/rolling", test_rolling_section);
   g_test_add_func("/preset/transient", test_transient_section);
   g_test_add_func("/preset/shipped", test_shipped_presets);
+  g_test_add_func("/preset/friction", test_friction_section);
+  g_test_add_func("/preset/stickslip", test_stickslip_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

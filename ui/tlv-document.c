@@ -7,6 +7,13 @@ struct _TlvDocument {
   TlPresetTransient transient;
   TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
   TlRollingDemoParams rolling;
+  /* One friction law for the Friction and Stick-slip pages.  The oscillator
+   * follows the friction section instead of keeping a copy of its own: a
+   * teacher sets up a law on one page and sees it stick and slip on the
+   * other, and a preset cannot hold two laws that disagree.  stickslip.friction
+   * is kept equal to friction.law, so the oscillator is always ready to run. */
+  TlFrictionCase friction;
+  TlStickSlipParams stickslip;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -38,6 +45,9 @@ tlv_document_init(TlvDocument *self)
   self->contact = tl_contact_params_default();
   self->transient = tl_preset_transient_default();
   self->rolling = tl_rolling_demo_params_default();
+  self->friction = tl_friction_case_default();
+  self->stickslip = tl_stickslip_params_default();
+  self->stickslip.friction = self->friction.law;
 }
 
 TlvDocument *
@@ -89,6 +99,9 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   if (self->transient.wave.kind == TL_WAVE_TABLE)
     self->transient.wave.table = &self->table;
   self->rolling = preset->rolling;
+  self->friction = preset->friction;
+  self->stickslip = preset->stickslip;
+  self->stickslip.friction = self->friction.law;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -136,6 +149,8 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
   preset->transient = self->transient;
   preset->transient.wave.table = NULL; /* a preset names the file, not the samples */
   preset->rolling = self->rolling;
+  preset->friction = self->friction;
+  preset->stickslip = self->stickslip;
 }
 
 const TlRollingDemoParams *
@@ -151,5 +166,54 @@ tlv_document_set_rolling(TlvDocument *self, const TlRollingDemoParams *params, T
     return FALSE;
   self->rolling = *params;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ROLLING);
+  return TRUE;
+}
+
+const TlFrictionCase *
+tlv_document_get_friction(TlvDocument *self)
+{
+  return &self->friction;
+}
+
+gboolean
+tlv_document_set_friction(TlvDocument *self, const TlFrictionCase *c, TlError *err)
+{
+  if (tl_friction_case_validate(c, err) != TL_OK)
+    return FALSE;
+  self->friction = *c;
+  self->stickslip.friction = c->law;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0,
+                (guint)(TLV_CHANGED_FRICTION | TLV_CHANGED_STICKSLIP));
+  return TRUE;
+}
+
+const TlStickSlipParams *
+tlv_document_get_stickslip(TlvDocument *self)
+{
+  return &self->stickslip;
+}
+
+/* Field by field: the structs have padding, memcmp would compare it. */
+static gboolean
+law_equal(const TlFrictionParams *a, const TlFrictionParams *b)
+{
+  return a->terms == b->terms && a->fc == b->fc && a->fs == b->fs && a->vs == b->vs &&
+         a->viscous == b->viscous && a->c1 == b->c1 && a->c2 == b->c2 &&
+         a->dahl_sigma == b->dahl_sigma && a->dahl_alpha == b->dahl_alpha &&
+         a->sigma0 == b->sigma0 && a->sigma1 == b->sigma1 && a->sigma2 == b->sigma2 &&
+         a->karnopp == b->karnopp && a->sign == b->sign && a->sign_eps == b->sign_eps;
+}
+
+gboolean
+tlv_document_set_stickslip(TlvDocument *self, const TlStickSlipParams *params, TlError *err)
+{
+  if (tl_stickslip_params_validate(params, err) != TL_OK)
+    return FALSE;
+  guint flags = TLV_CHANGED_STICKSLIP;
+  if (!law_equal(&params->friction, &self->friction.law))
+    flags |= TLV_CHANGED_FRICTION;
+  self->stickslip = *params;
+  self->friction.law = params->friction;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, flags);
   return TRUE;
 }

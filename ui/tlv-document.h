@@ -18,6 +18,8 @@ typedef enum {
   TLV_CHANGED_CONTACT = 1 << 0,
   TLV_CHANGED_ROLLING = 1 << 1,
   TLV_CHANGED_TRANSIENT = 1 << 2,
+  TLV_CHANGED_FRICTION = 1 << 4,  /* the law or the motions of the Friction page */
+  TLV_CHANGED_STICKSLIP = 1 << 5, /* the oscillator, or its law (set with FRICTION) */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -36,6 +38,21 @@ const TlRollingDemoParams *tlv_document_get_rolling(TlvDocument *doc);
 /* Accept the rolling demo if the core validates it; emits "changed". */
 gboolean tlv_document_set_rolling(TlvDocument *doc, const TlRollingDemoParams *params,
                                   TlError *err);
+
+/* The friction law with the motions the Friction page shows it along. */
+const TlFrictionCase *tlv_document_get_friction(TlvDocument *doc);
+/* Accept the case if the core validates it; emits "changed" with FRICTION |
+ * STICKSLIP (the oscillator runs with this law). */
+gboolean tlv_document_set_friction(TlvDocument *doc, const TlFrictionCase *c, TlError *err);
+
+/* The stick-slip oscillator, ready to run: its friction member is always the
+ * friction section's law. */
+const TlStickSlipParams *tlv_document_get_stickslip(TlvDocument *doc);
+/* Accept the oscillator if the core validates it; params->friction becomes
+ * the document's law (FRICTION is set in "changed" when that law differs). */
+gboolean tlv_document_set_stickslip(TlvDocument *doc, const TlStickSlipParams *params,
+                                    TlError *err);
+
 
 /* The transient-run settings; for a csv waveform wave.table points at the
  * document's table. */

@@ -75,6 +75,25 @@ on_infinite_toggled(GtkToggleButton *button, TlvParamRow *self)
     emit_changed(self);
 }
 
+/* The mouse wheel over a row scrolls the panel the row sits in: GTK's slider
+ * and spin button would take the scroll and change the parameter while the
+ * user only meant to scroll past it.  Keys and dragging still set values. */
+static gboolean
+on_scroll(GtkEventControllerScroll *controller, double dx, double dy, TlvParamRow *self)
+{
+  (void)dx;
+  GtkWidget *sw = gtk_widget_get_ancestor(GTK_WIDGET(self), GTK_TYPE_SCROLLED_WINDOW);
+  if (!sw)
+    return FALSE;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw));
+  /* wheel clicks as GTK's scrolled window counts them; smooth scrolls in pixels */
+  const double step = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+                        ? pow(gtk_adjustment_get_page_size(adj), 2.0 / 3.0)
+                        : 1.0;
+  gtk_adjustment_set_value(adj, gtk_adjustment_get_value(adj) + dy * step);
+  return TRUE;
+}
+
 static void
 tlv_param_row_dispose(GObject *object)
 {
@@ -124,7 +143,7 @@ tlv_param_row_init(TlvParamRow *self)
   self->unit = gtk_label_new(NULL);
   gtk_widget_add_css_class(self->unit, "dim-label");
   gtk_label_set_xalign(GTK_LABEL(self->unit), 0.0);
-  gtk_label_set_width_chars(GTK_LABEL(self->unit), 4);
+  gtk_label_set_width_chars(GTK_LABEL(self->unit), 5);
   self->infinite = gtk_toggle_button_new_with_label("∞");
   gtk_widget_set_visible(self->infinite, FALSE);
   gtk_widget_set_valign(self->infinite, GTK_ALIGN_CENTER);
@@ -151,6 +170,12 @@ tlv_param_row_init(TlvParamRow *self)
   g_signal_connect(self->scale, "value-changed", G_CALLBACK(on_scale_changed), self);
   g_signal_connect(self->spin, "value-changed", G_CALLBACK(on_spin_changed), self);
   g_signal_connect(self->infinite, "toggled", G_CALLBACK(on_infinite_toggled), self);
+
+  GtkEventController *scroll =
+    gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
+  gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE);
+  g_signal_connect(scroll, "scroll", G_CALLBACK(on_scroll), self);
+  gtk_widget_add_controller(GTK_WIDGET(self), scroll);
 }
 
 static void

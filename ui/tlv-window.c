@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tlv-export-dialog.h"
+#include "tlv-friction-page.h"
 #include "tlv-hertz-page.h"
 #include "tlv-live.h"
 #include "tlv-plot.h"
@@ -11,6 +12,7 @@
 #include "tlv-session.h"
 #include "tlv-steady-page.h"
 #include "tlv-transient-page.h"
+#include "tlv-stickslip-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -440,6 +442,10 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       "s", "steady");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page",
                                       "s", "transient");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page",
+                                      "s", "friction");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page",
+                                      "s", "stickslip");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
                                       "s", "rolling");
 }
@@ -468,6 +474,8 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
   add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
   add_page(self, GTK_WIDGET(tlv_transient_page_new(doc)), "transient", "Transient rolling");
+  add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", "Friction laws");
+  add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
 }

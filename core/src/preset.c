@@ -18,6 +18,9 @@ tl_preset_init(TlPreset *p)
   p->contact = tl_contact_params_default();
   p->transient = tl_preset_transient_default();
   p->rolling = tl_rolling_demo_params_default();
+  p->friction = tl_friction_case_default();
+  p->stickslip = tl_stickslip_params_default();
+  p->stickslip.friction = p->friction.law;
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -156,7 +159,8 @@ tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *co
 
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
-static const char *const section_names[] = { "contact", "transient", "rolling", NULL };
+static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
+                                              "stickslip", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -204,8 +208,11 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   if ((s = tl_preset_read_contact(&r, &p.contact)) != TL_OK ||
       (s = tl_preset_read_transient(&r, base_dir, &p.transient)) != TL_OK ||
-      (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK)
+      (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK ||
+      (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
+      (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK)
     goto out;
+  p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
   TlContactBasics basics;
   if ((s = tl_contact_basics(&p.contact, &basics, err)) != TL_OK) {
@@ -218,6 +225,14 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   if ((s = tl_rolling_demo_params_validate(&p.rolling, err)) != TL_OK) {
     tl_error_prefix(err, "%s: [rolling]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_friction_case_validate(&p.friction, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [friction]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_stickslip_params_validate(&p.stickslip, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [stickslip]: ", r.source);
     goto out;
   }
   *preset = p;
@@ -281,6 +296,8 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_contact(kf, &p->contact);
   tl_preset_write_transient(kf, &p->transient);
   tl_preset_write_rolling(kf, &p->rolling);
+  tl_preset_write_friction(kf, &p->friction);
+  tl_preset_write_stickslip(kf, &p->stickslip);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

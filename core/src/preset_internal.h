@@ -40,5 +40,10 @@ TlStatus tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPre
 void tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t);
 TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
 void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
+TlStatus tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c);
+void tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c);
+/* The oscillator only: its law is [friction]'s, copied in by the caller. */
+TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
+void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 
 #endif /* TRIBO_PRESET_INTERNAL_H */

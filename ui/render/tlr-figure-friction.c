@@ -143,6 +143,40 @@ tlr_friction_figure_update(TlrFrictionFigure *fig, const TlrFrictionFigureParams
   return TL_OK;
 }
 
+static void
+write_row(FILE *out, const TlFrictionParams *law, double v)
+{
+  fprintf(out, "%.10g,%.10g", v, tl_friction_steady(law, v, 0.0));
+  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
+    if (law->terms & (1u << b))
+      fprintf(out, ",%.10g", tl_friction_term_steady(law, 1u << b, v, 0.0));
+  fputc('\n', out);
+}
+
+TlStatus
+tlr_friction_figure_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrFrictionFigure *fig = data;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid friction law to write");
+  const TlFrictionParams *law = &fig->params.law;
+  fputs("v_m_s,force_n", out);
+  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
+    if (law->terms & (1u << b))
+      fprintf(out, ",%s_n", tl_friction_term_name(1u << b));
+  fputc('\n', out);
+  /* the two ascending grids merged: dense near rest, wide for the slope */
+  const int n = TLR_FRICTION_CURVE_POINTS;
+  int i = 0, j = 0;
+  while (i < n || j < n) {
+    if (j >= n || (i < n && fig->wide_v[i] <= fig->zoom_v[j]))
+      write_row(out, law, fig->wide_v[i++]);
+    else
+      write_row(out, law, fig->zoom_v[j++]);
+  }
+  return TL_OK;
+}
+
 /* ---- drawing ------------------------------------------------------------------ */
 
 static void
@@ -256,8 +290,12 @@ draw_trace(cairo_t *cr, const TlrStyle *st, const TlFrictionTrace *tr, const cha
   range_of(fs, m, 1.0, &flo, &fhi);
   spec.xmin = xlo - 0.03 * (xhi - xlo);
   spec.xmax = xhi + 0.03 * (xhi - xlo);
-  spec.ymin = flo - 0.08 * (fhi - flo);
+  /* room below the data for the two-line note in the lower right corner
+   * (a loop that slides fills its frame: the note would cover it) */
+  const double note_h = (1.45 * 2 + 2.0) * st->font_size;
+  const double room = fmin(0.5, note_h / fmax(h - 6.0 * st->font_size, 1.0) + 0.02);
   spec.ymax = fhi + 0.08 * (fhi - flo);
+  spec.ymin = spec.ymax - (spec.ymax - flo) / (1.0 - room);
   spec.nice_limits = 0; /* the loop fills the frame */
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);

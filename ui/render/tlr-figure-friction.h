@@ -8,6 +8,7 @@
 #define TLR_FIGURE_FRICTION_H
 
 #include <cairo.h>
+#include <stdio.h>
 
 #include "tlr-style.h"
 #include "tribo/motion.h"
@@ -56,6 +57,11 @@ void tlr_friction_figure_clear(TlrFrictionFigure *fig);
  * valid state and err says why. */
 TlStatus tlr_friction_figure_update(TlrFrictionFigure *fig, const TlrFrictionFigureParams *params,
                                     TlError *err);
+
+/* A TlrCsvFunc (data = TlrFrictionFigure *): the steady friction–velocity
+ * curve on both panels' velocities, v_m_s,force_n and one <term>_n column per
+ * term, as `tribolab-cli friction --per-term` writes it. */
+TlStatus tlr_friction_figure_write_csv(FILE *out, void *data, TlError *err);
 
 /* A TlrDrawFunc (data = TlrFrictionFigure *). */
 void tlr_friction_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,

@@ -97,6 +97,21 @@ tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *pa
   return TL_OK;
 }
 
+TlStatus
+tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrStickSlipFigure *fig = data;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no stick-slip run to write");
+  fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
+  for (size_t i = 0; i < fig->run.n; i++) {
+    const TlStickSlipSample *s = &fig->run.samples[i];
+    fprintf(out, "%.10g,%.10g,%.10g,%.10g,%.10g,%d\n", s->t, s->x, s->v, s->friction, s->spring,
+            (int)s->phase);
+  }
+  return TL_OK;
+}
+
 /* ---- drawing ------------------------------------------------------------------ */
 
 typedef double (*Field)(const TlStickSlipSample *s);

@@ -9,6 +9,7 @@
 #define TLR_FIGURE_STICKSLIP_H
 
 #include <cairo.h>
+#include <stdio.h>
 
 #include "tlr-style.h"
 #include "tribo/stickslip.h"
@@ -41,6 +42,10 @@ TlStatus tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipP
 /* Record the wall-clock time of the run for the read-out (the render layer
  * does not time anything itself). */
 void tlr_stickslip_figure_set_run_time(TlrStickSlipFigure *fig, double seconds);
+
+/* A TlrCsvFunc (data = TlrStickSlipFigure *): the run's samples,
+ * t_s,x_m,v_m_s,force_n,spring_n,phase as `tribolab-cli stickslip` writes them. */
+TlStatus tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err);
 
 /* A TlrDrawFunc (data = TlrStickSlipFigure *). */
 void tlr_stickslip_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,

@@ -18,6 +18,16 @@
  *              mu_roll, partner = sphere|wall, ri_mm, rj_mm, density_kg_m3,
  *              omega0_rad_s, normal = constant|hooke|hertz, fn0_n, kn_n_m,
  *              estar_gpa, overlap_um, dt_us, duration_ms
+ *   [friction] the friction law and the motions the Friction page follows it
+ *              along: law = a name (lugre, eq7, …) or terms joined by '+',
+ *              sign = exact|tanh|sqrt, fc_n, fs_n, vs_m_s, viscous_ns_m, c1_n,
+ *              c2_n (both default to fs_n − fc_n), dahl_sigma_n_m, dahl_alpha,
+ *              sigma0_n_m, sigma1_ns_m, sigma2_ns_m, karnopp_m_s, sign_eps_m_s,
+ *              seed_duration_s, sine_amplitude_um, sine_frequency_hz,
+ *              sine_duration_s
+ *   [stickslip] the mass–spring–belt oscillator, run with [friction]'s law:
+ *              mass_kg, stiffness_n_m, belt_m_s, integrator = rk4|rkf45|msbdf,
+ *              dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -28,10 +38,12 @@
 #define TRIBO_PRESET_H
 
 #include "tribo/contact.h"
+#include "tribo/motion.h"
 #include "tribo/rolling.h"
 #include "tribo/status.h"
 #include "tribo/transient.h"
 #include "tribo/waveform.h"
+#include "tribo/stickslip.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -54,6 +66,19 @@ typedef struct {
 /* Sine C0 = Cp = 0.005 at 10 Hz, zero start, C = 1, 10 ms per second. */
 TlPresetTransient tl_preset_transient_default(void);
 TlStatus tl_preset_transient_validate(const TlPresetTransient *t, TlError *err);
+/* The [friction] section: a law and the two prescribed motions it is shown
+ * along (the seed's v = t(t + 1) and a back-and-forth sine). */
+typedef struct {
+  TlFrictionParams law;
+  TlMotionParams seed; /* kind TL_MOTION_SEED */
+  TlMotionParams sine; /* kind TL_MOTION_SINE */
+} TlFrictionCase;
+
+/* The law and the motions' defaults (tl_friction_params_default,
+ * tl_motion_params_default). */
+TlFrictionCase tl_friction_case_default(void);
+/* The law, both motions and their kinds. */
+TlStatus tl_friction_case_validate(const TlFrictionCase *c, TlError *err);
 
 typedef struct {
   char title[160];                       /* one line, may be empty */
@@ -62,6 +87,8 @@ typedef struct {
   TlContactParams contact;
   TlPresetTransient transient;
   TlRollingDemoParams rolling;
+  TlFrictionCase friction;
+  TlStickSlipParams stickslip; /* its friction member is always friction.law */
 } TlPreset;
 
 /* Called once per warning (unknown key, newer format, …). */

@@ -16,5 +16,6 @@
 #define TL_UNIT_GPA 1e9  /* Pa per GPa */
 #define TL_UNIT_MS 1e-3  /* s per ms */
 #define TL_UNIT_NMM 1e-3 /* N·m per N·mm */
+#define TL_UNIT_PPM 1e-6 /* relative tolerance per ppm (part per million) */
 
 #endif /* TRIBO_UNITS_H */

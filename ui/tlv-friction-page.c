@@ -1,0 +1,571 @@
+/* tlv-friction-page.c — the friction-law page. */
+#include "tlv-friction-page.h"
+
+#include <math.h>
+
+#include "tlr-figure-friction.h"
+#include "tlr-plot.h"
+#include "tlv-field.h"
+#include "tlv-friction-law.h"
+#include "tlv-plot.h"
+#include "tlv-worker.h"
+#include "tribo/units.h"
+
+struct _TlvFrictionPage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *law_box;
+  GtkWidget *check_coulomb, *check_viscous, *check_stribeck, *check_static, *check_dahl,
+    *check_lugre;
+  GtkWidget *terms_error;
+  GtkWidget *formula;
+  GtkWidget *sign_box;
+  GtkWidget *sign_mode;
+  GtkWidget *param_box;
+  GtkWidget *motion_box;
+  GtkWidget *plot_box;
+  GtkWidget *calc_error;
+  GtkWidget *readout;
+  GtkWidget *spinner;
+
+  /* owned */
+  TlvDocument *doc;
+  GtkDropDown *law;
+  TlvPlot *plot;
+  TlvWorker *worker;
+  TlrFrictionFigure *figure; /* the last curves computed (heap: ~100 KB) */
+  gboolean failed;           /* the last computation failed (calc_error says why) */
+  GtkWidget *rows[16];       /* the law's rows by field id, to show the used ones */
+  guint tick_id;
+  gboolean syncing; /* set while the controls show the document */
+};
+
+G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
+
+/* ---- fields ------------------------------------------------------------------- */
+
+enum {
+  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
+  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
+  F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
+};
+
+/* The terms that use each law field (its row is hidden otherwise). */
+#define C TL_FRICTION_COULOMB
+#define V TL_FRICTION_VISCOUS
+#define S TL_FRICTION_STRIBECK
+#define ST TL_FRICTION_STATIC
+#define D TL_FRICTION_DAHL
+#define L TL_FRICTION_LUGRE
+static const unsigned field_terms[N_LAW_FIELDS] = {
+  [F_FC] = C | S | D | L, [F_FS] = ST | S | L, [F_VS] = S | L, [F_VISCOUS] = V,
+  [F_C1] = S | L, [F_C2] = S | L, [F_DAHL_SIGMA] = D, [F_DAHL_ALPHA] = D,
+  [F_SIGMA0] = L, [F_SIGMA1] = L, [F_SIGMA2] = L, [F_KARNOPP] = ST,
+  [F_SIGN_EPS] = C | S | D, /* and a regularised sign */
+};
+static const unsigned signed_terms = C | S | D; /* the terms that evaluate sgn v */
+#undef C
+#undef V
+#undef S
+#undef ST
+#undef D
+#undef L
+
+/* The sine is sampled at 400 points per cycle, 801 to 4001 points. */
+#define SINE_POINTS_PER_CYCLE 400.0
+#define SINE_POINTS_MIN 801
+#define SINE_POINTS_MAX 4001
+
+static double
+get_field(TlvDocument *doc, int id)
+{
+  const TlFrictionCase *c = tlv_document_get_friction(doc);
+  const TlFrictionParams *p = &c->law;
+  switch (id) {
+  case F_FC: return p->fc;
+  case F_FS: return p->fs;
+  case F_VS: return p->vs / TL_UNIT_MM;
+  case F_VISCOUS: return p->viscous;
+  case F_C1: return p->c1;
+  case F_C2: return p->c2;
+  case F_DAHL_SIGMA: return p->dahl_sigma;
+  case F_DAHL_ALPHA: return p->dahl_alpha;
+  case F_SIGMA0: return p->sigma0;
+  case F_SIGMA1: return p->sigma1;
+  case F_SIGMA2: return p->sigma2;
+  case F_KARNOPP: return p->karnopp / TL_UNIT_MM;
+  case F_SIGN_EPS: return p->sign_eps / TL_UNIT_MM;
+  case F_SEED_DURATION: return c->seed.duration;
+  case F_SINE_AMPLITUDE: return c->sine.amplitude / TL_UNIT_UM;
+  case F_SINE_FREQUENCY: return c->sine.frequency;
+  case F_SINE_DURATION: return c->sine.duration;
+  }
+  g_return_val_if_reached(NAN);
+}
+
+/* C1 = C2 = Fs − Fc (the symmetric Stribeck curve of physics.md) until the
+ * user sets C1 or C2 apart; while they hold, they follow Fs and Fc. */
+static gboolean
+stribeck_follows_fs(const TlFrictionParams *p)
+{
+  const double c = p->fs - p->fc, tol = 1e-9 * fmax(1.0, fabs(p->fs));
+  return fabs(p->c1 - c) <= tol && fabs(p->c2 - c) <= tol;
+}
+
+static gboolean
+set_field(TlvDocument *doc, int id, double v, TlError *err)
+{
+  TlFrictionCase c = *tlv_document_get_friction(doc);
+  TlFrictionParams *p = &c.law;
+  const gboolean follows = stribeck_follows_fs(p);
+  switch (id) {
+  case F_FC: p->fc = v; break;
+  case F_FS: p->fs = v; break;
+  case F_VS: p->vs = v * TL_UNIT_MM; break;
+  case F_VISCOUS: p->viscous = v; break;
+  case F_C1: p->c1 = v; break;
+  case F_C2: p->c2 = v; break;
+  case F_DAHL_SIGMA: p->dahl_sigma = v; break;
+  case F_DAHL_ALPHA: p->dahl_alpha = v; break;
+  case F_SIGMA0: p->sigma0 = v; break;
+  case F_SIGMA1: p->sigma1 = v; break;
+  case F_SIGMA2: p->sigma2 = v; break;
+  case F_KARNOPP: p->karnopp = v * TL_UNIT_MM; break;
+  case F_SIGN_EPS: p->sign_eps = v * TL_UNIT_MM; break;
+  case F_SEED_DURATION: c.seed.duration = v; break;
+  case F_SINE_AMPLITUDE: c.sine.amplitude = v * TL_UNIT_UM; break;
+  case F_SINE_FREQUENCY: c.sine.frequency = v; break;
+  case F_SINE_DURATION: c.sine.duration = v; break;
+  }
+  if (follows && (id == F_FC || id == F_FS))
+    p->c1 = p->c2 = p->fs - p->fc;
+  if (id == F_SINE_FREQUENCY || id == F_SINE_DURATION) {
+    const double n = ceil(SINE_POINTS_PER_CYCLE * c.sine.frequency * c.sine.duration) + 1.0;
+    c.sine.points = (int)CLAMP(n, SINE_POINTS_MIN, SINE_POINTS_MAX);
+  }
+  return tlv_document_set_friction(doc, &c, err);
+}
+
+#define LAW(ID) .section = TLV_CHANGED_FRICTION, .id = ID, .get = get_field, .set = set_field
+
+static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
+  { "Coulomb level F<sub>c</sub>", "Coulomb friction F_c", "N", 0.01, 100, 3, TRUE, FALSE,
+    "Coulomb (kinetic) friction F<sub>c</sub> = μ<sub>c</sub>F<sub>N</sub>, in N; also the "
+    "level Dahl and LuGre settle to",
+    LAW(F_FC) },
+  { "Static level F<sub>s</sub>", "Static friction F_s", "N", 0.01, 100, 3, TRUE, FALSE,
+    "Static (breakaway) friction F<sub>s</sub> = μ<sub>s</sub>F<sub>N</sub>, in N; the Stribeck "
+    "excess C<sub>1</sub> = C<sub>2</sub> = F<sub>s</sub> − F<sub>c</sub> follows it until you "
+    "set C<sub>1</sub> or C<sub>2</sub>",
+    LAW(F_FS) },
+  { "Stribeck velocity v<sub>s</sub>", "Stribeck velocity v_s", "mm/s", 0.01, 1000, 3, TRUE,
+    FALSE, "Stribeck velocity v<sub>s</sub>, in mm/s: the width of the dip near rest",
+    LAW(F_VS) },
+  { "Viscous coefficient μ<sub>v</sub>", "Viscous coefficient mu_v", "N·s/m", 0, 5, 3, FALSE,
+    FALSE, "Viscous coefficient μ<sub>v</sub> of the term μ<sub>v</sub>v, in N·s/m",
+    LAW(F_VISCOUS) },
+  { "Stribeck C<sub>1</sub> (v &gt; 0)", "Stribeck excess C_1 for positive velocity", "N",
+    -2, 5, 3, FALSE, FALSE,
+    "Stribeck excess C<sub>1</sub> over F<sub>c</sub> for v &gt; 0, in N (F<sub>c</sub> + "
+    "C<sub>1</sub> &gt; 0); C<sub>1</sub> ≠ C<sub>2</sub> gives asymmetric friction",
+    LAW(F_C1) },
+  { "Stribeck C<sub>2</sub> (v &lt; 0)", "Stribeck excess C_2 for negative velocity", "N",
+    -2, 5, 3, FALSE, FALSE,
+    "Stribeck excess C<sub>2</sub> over F<sub>c</sub> for v &lt; 0, in N (F<sub>c</sub> + "
+    "C<sub>2</sub> &gt; 0)",
+    LAW(F_C2) },
+  { "Dahl stiffness σ", "Dahl rest stiffness sigma", "N/m", 100, 1e8, 0, TRUE, FALSE,
+    "Dahl rest stiffness σ = dF/dx at F = 0, in N/m; pre-sliding range ≈ F<sub>c</sub>/σ",
+    LAW(F_DAHL_SIGMA) },
+  { "Dahl exponent α", "Dahl exponent alpha", "", 0.1, TL_DAHL_ALPHA_MAX, 2, TRUE, FALSE,
+    "Dahl exponent α (dimensionless): α = 1 has the closed form of the seed", LAW(F_DAHL_ALPHA) },
+  { "Bristle stiffness σ<sub>0</sub>", "LuGre bristle stiffness sigma_0", "N/m", 100, 1e8, 0, TRUE,
+    FALSE, "LuGre bristle stiffness σ<sub>0</sub>, in N/m", LAW(F_SIGMA0) },
+  { "Bristle damping σ<sub>1</sub>", "LuGre bristle damping sigma_1", "N·s/m", 0, 1000, 1, FALSE,
+    FALSE, "LuGre bristle damping σ<sub>1</sub>, in N·s/m", LAW(F_SIGMA1) },
+  { "Viscous σ<sub>2</sub>", "LuGre viscous coefficient sigma_2", "N·s/m", 0, 5, 3, FALSE, FALSE,
+    "LuGre viscous coefficient σ<sub>2</sub>, in N·s/m", LAW(F_SIGMA2) },
+  { "Karnopp band η", "Karnopp band half-width eta", "mm/s", 0.001, 10, 4, TRUE, FALSE,
+    "Half-width η of the Karnopp band in which the static term holds the mass, in mm/s "
+    "(stick-slip runs only)",
+    LAW(F_KARNOPP) },
+  { "Sign width ε", "Sign regularisation width epsilon", "mm/s", 0.001, 10, 4, TRUE, FALSE,
+    "Width ε of the regularised sign tanh(v/ε) or v/√(v² + ε²), in mm/s", LAW(F_SIGN_EPS) },
+};
+
+static const TlvFieldSpec motion_fields[] = {
+  { "Seed motion length", "Seed motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
+    "Length of the seed's motion v = t(t + 1), x = t³/3 + t²/2 from rest, in s",
+    LAW(F_SEED_DURATION) },
+  { "Sine amplitude A", "Sine motion amplitude A", "µm", 0.1, 1000, 2, TRUE, FALSE,
+    "Amplitude A of the back-and-forth motion x = A sin 2πft, in µm; below about "
+    "F<sub>c</sub>/σ the contact stays in pre-sliding",
+    LAW(F_SINE_AMPLITUDE) },
+  { "Sine frequency f", "Sine motion frequency f", "Hz", 0.05, 20, 2, TRUE, FALSE,
+    "Frequency f of the back-and-forth motion, in Hz", LAW(F_SINE_FREQUENCY) },
+  { "Sine length", "Sine motion duration", "s", 0.1, 10, 2, FALSE, FALSE,
+    "Length of the back-and-forth motion from rest, in s", LAW(F_SINE_DURATION) },
+};
+
+/* ---- computing off the main thread ----------------------------------------------- */
+
+static gpointer
+job_run(gpointer job, TlError *err)
+{
+  TlrFrictionFigure *fig = g_new(TlrFrictionFigure, 1);
+  tlr_friction_figure_init(fig);
+  if (tlr_friction_figure_update(fig, job, err) != TL_OK) {
+    g_free(fig);
+    return NULL;
+  }
+  return fig;
+}
+
+static void
+figure_free(gpointer data)
+{
+  if (!data)
+    return;
+  tlr_friction_figure_clear(data);
+  g_free(data);
+}
+
+static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
+
+static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done };
+
+static void
+update_readout(TlvFrictionPage *self)
+{
+  const TlrFrictionFigure *f = self->figure;
+  const TlFrictionParams *p = &f->params.law;
+  char *title = tlv_friction_law_title(p->terms);
+  char terms[160];
+  tl_friction_terms_string(p->terms, terms, sizeof terms);
+  const char *state = (p->terms & TL_FRICTION_LUGRE) ? "bristle deflection z (LuGre)"
+                      : (p->terms & TL_FRICTION_DAHL) ? "force F<sub>d</sub> (Dahl)"
+                                                      : "none";
+  double lo = INFINITY, hi = -INFINITY;
+  for (int i = 0; i < f->sine.n; i++) {
+    lo = fmin(lo, f->sine.force[i]);
+    hi = fmax(hi, f->sine.force[i]);
+  }
+  if (!(lo <= hi))
+    lo = hi = 0.0;
+  /* names and terms are the core's identifiers: no markup to escape */
+  char *law = g_str_has_prefix(title, "custom") || g_strcmp0(title, terms) == 0
+                ? g_strdup(title)
+                : g_strdup_printf("%s = %s", title, terms);
+  char *text = g_strdup_printf(
+    "<b>Law</b> %s    <b>state</b> %s    <b>sgn v</b> %s\n"
+    "<b>Breakaway force</b> F<sub>break</sub> = %.4g N    <b>along the sine</b> F from %.4g N "
+    "to %.4g N",
+    law, state, tl_sign_mode_name(p->sign), tl_friction_breakaway(p), lo, hi);
+  g_free(law);
+  gtk_label_set_markup(GTK_LABEL(self->readout), text);
+  g_free(text);
+  g_free(title);
+}
+
+static void
+set_busy(TlvFrictionPage *self)
+{
+  gtk_spinner_set_spinning(GTK_SPINNER(self->spinner), tlv_worker_is_busy(self->worker));
+}
+
+static void
+job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvFrictionPage *self = owner;
+  set_busy(self);
+  self->failed = result == NULL;
+  if (!result) {
+    char *msg = g_strdup_printf("Not drawn%s: %s",
+                                self->figure ? ", the last good curves are shown" : "",
+                                err->message);
+    gtk_label_set_text(GTK_LABEL(self->calc_error), msg);
+    gtk_widget_set_visible(self->calc_error, TRUE);
+    g_free(msg);
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+    return;
+  }
+  gtk_widget_set_visible(self->calc_error, FALSE);
+  figure_free(self->figure);
+  self->figure = result;
+  update_readout(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+}
+
+/* The plot draws and exports the page's current figure, which the worker swaps. */
+static void
+draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlvFrictionPage *self = data;
+  if (self->figure) {
+    tlr_friction_figure_draw(cr, width, height, style, self->figure);
+    return;
+  }
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  tlr_draw_message(cr, style, 0, 0, width, height,
+                   self->failed && self->worker && !tlv_worker_is_busy(self->worker)
+                     ? "Not drawn: the message below says why"
+                     : "Computing the friction curves…");
+}
+
+static TlStatus
+write_csv(FILE *out, void *data, TlError *err)
+{
+  TlvFrictionPage *self = data;
+  if (!self->figure)
+    return tl_error_set(err, TL_EINVAL, "the friction curves are not computed yet");
+  return tlr_friction_figure_write_csv(out, self->figure, err);
+}
+
+/* ---- the controls -------------------------------------------------------------- */
+
+static GtkWidget *
+term_check(TlvFrictionPage *self, unsigned term)
+{
+  switch (term) {
+  case TL_FRICTION_COULOMB: return self->check_coulomb;
+  case TL_FRICTION_VISCOUS: return self->check_viscous;
+  case TL_FRICTION_STRIBECK: return self->check_stribeck;
+  case TL_FRICTION_STATIC: return self->check_static;
+  case TL_FRICTION_DAHL: return self->check_dahl;
+  case TL_FRICTION_LUGRE: return self->check_lugre;
+  }
+  g_return_val_if_reached(NULL);
+}
+
+/* Show the document's law: drop-down, terms, formula, sign, the rows it uses. */
+static void
+sync_law(TlvFrictionPage *self)
+{
+  const TlFrictionParams *p = &tlv_document_get_friction(self->doc)->law;
+  self->syncing = TRUE;
+  tlv_friction_law_dropdown_select(self->law, p->terms);
+  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(term_check(self, 1u << b)),
+                                (p->terms & (1u << b)) != 0);
+  gtk_widget_set_visible(self->terms_error, FALSE);
+  char *formula = tlv_friction_law_formula(p->terms);
+  gtk_label_set_markup(GTK_LABEL(self->formula), formula);
+  g_free(formula);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->sign_mode), (guint)p->sign);
+  gtk_widget_set_visible(self->sign_box, (p->terms & signed_terms) != 0);
+  for (int id = 0; id < N_LAW_FIELDS; id++) {
+    gboolean used = (p->terms & field_terms[id]) != 0;
+    if (id == F_SIGN_EPS)
+      used = used && p->sign != TL_SIGN_EXACT;
+    gtk_widget_set_visible(self->rows[id], used);
+  }
+  self->syncing = FALSE;
+}
+
+/* Recompute at most once per frame: a dragged slider changes the document
+ * many times per frame.  The curves are computed on the worker. */
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvFrictionPage *self = data;
+  self->tick_id = 0;
+  const TlFrictionCase *c = tlv_document_get_friction(self->doc);
+  TlrFrictionFigureParams *job = g_new(TlrFrictionFigureParams, 1);
+  *job = tlr_friction_figure_params_default(&c->law);
+  job->seed = c->seed;
+  job->sine = c->sine;
+  tlv_worker_submit(self->worker, job);
+  set_busy(self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_update(TlvFrictionPage *self)
+{
+  if (!self->tick_id)
+    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+}
+
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvFrictionPage *self)
+{
+  (void)doc;
+  if (flags & TLV_CHANGED_FRICTION) {
+    sync_law(self);
+    schedule_update(self);
+  }
+}
+
+/* Try a new set of terms: an invalid one stays ticked with the reason and the
+ * document keeps its last valid law, so that the user can pass through
+ * invalid sets (LuGre → LuGre + Coulomb → Coulomb) on the way to a valid one. */
+static void
+apply_terms(TlvFrictionPage *self, unsigned terms)
+{
+  TlFrictionCase c = *tlv_document_get_friction(self->doc);
+  if (c.law.terms == terms) {
+    gtk_widget_set_visible(self->terms_error, FALSE);
+    return;
+  }
+  c.law.terms = terms;
+  TlError err;
+  if (!tlv_document_set_friction(self->doc, &c, &err)) {
+    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->terms_error), msg);
+    gtk_widget_set_visible(self->terms_error, TRUE);
+    g_free(msg);
+  }
+}
+
+static void
+on_term_toggled(GtkCheckButton *button, TlvFrictionPage *self)
+{
+  (void)button;
+  if (self->syncing)
+    return;
+  unsigned terms = 0;
+  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
+    if (gtk_check_button_get_active(GTK_CHECK_BUTTON(term_check(self, 1u << b))))
+      terms |= 1u << b;
+  apply_terms(self, terms);
+}
+
+static void
+on_law_selected(GtkDropDown *dd, GParamSpec *pspec, TlvFrictionPage *self)
+{
+  (void)pspec;
+  unsigned terms;
+  if (self->syncing || !tlv_friction_law_dropdown_terms(dd, &terms))
+    return; /* the custom entry: the ticked terms say what it is */
+  apply_terms(self, terms);
+}
+
+static void
+on_sign_selected(GtkDropDown *dd, GParamSpec *pspec, TlvFrictionPage *self)
+{
+  (void)pspec;
+  if (self->syncing)
+    return;
+  TlFrictionCase c = *tlv_document_get_friction(self->doc);
+  c.law.sign = (TlSignMode)gtk_drop_down_get_selected(dd);
+  tlv_document_set_friction(self->doc, &c, NULL); /* every mode is valid */
+}
+
+/* ---- the widget ---------------------------------------------------------------- */
+
+static void
+tlv_friction_page_dispose(GObject *object)
+{
+  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
+  if (self->tick_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
+    self->tick_id = 0;
+  }
+  g_clear_pointer(&self->worker, tlv_worker_free);
+  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_FRICTION_PAGE);
+  /* the template's root (a GtkPaned) is not a bound child: unparent it */
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
+    gtk_widget_unparent(child);
+  g_clear_object(&self->doc);
+  G_OBJECT_CLASS(tlv_friction_page_parent_class)->dispose(object);
+}
+
+static void
+tlv_friction_page_finalize(GObject *object)
+{
+  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
+  figure_free(self->figure);
+  G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
+}
+
+static void
+tlv_friction_page_class_init(TlvFrictionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_friction_page_dispose;
+  object_class->finalize = tlv_friction_page_finalize;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-friction-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvFrictionPage, name)
+  BIND(law_box);
+  BIND(check_coulomb);
+  BIND(check_viscous);
+  BIND(check_stribeck);
+  BIND(check_static);
+  BIND(check_dahl);
+  BIND(check_lugre);
+  BIND(terms_error);
+  BIND(formula);
+  BIND(sign_box);
+  BIND(sign_mode);
+  BIND(param_box);
+  BIND(motion_box);
+  BIND(plot_box);
+  BIND(calc_error);
+  BIND(readout);
+  BIND(spinner);
+#undef BIND
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tlv_friction_page_init(TlvFrictionPage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+}
+
+TlvFrictionPage *
+tlv_friction_page_new(TlvDocument *doc)
+{
+  TlvFrictionPage *self = g_object_new(TLV_TYPE_FRICTION_PAGE, NULL);
+  self->doc = g_object_ref(doc);
+  self->worker = tlv_worker_new(&worker_class, self);
+
+  self->law = tlv_friction_law_dropdown_new();
+  gtk_box_append(GTK_BOX(self->law_box), GTK_WIDGET(self->law));
+  for (int id = 0; id < N_LAW_FIELDS; id++) {
+    self->rows[id] = GTK_WIDGET(tlv_field_row_new(doc, &law_fields[id]));
+    gtk_box_append(GTK_BOX(self->param_box), self->rows[id]);
+  }
+  tlv_field_rows_append(GTK_BOX(self->motion_box), doc, motion_fields,
+                        G_N_ELEMENTS(motion_fields));
+
+  self->plot = tlv_plot_new("Friction laws: friction–velocity curves and loops", draw, self);
+  tlv_plot_set_export_name(self->plot, "friction");
+  tlv_plot_set_csv_func(self->plot, write_csv);
+  gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
+
+  sync_law(self);
+  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
+    g_signal_connect(term_check(self, 1u << b), "toggled", G_CALLBACK(on_term_toggled), self);
+  g_signal_connect(self->law, "notify::selected", G_CALLBACK(on_law_selected), self);
+  g_signal_connect(self->sign_mode, "notify::selected", G_CALLBACK(on_sign_selected), self);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  schedule_update(self);
+  return self;
+}
+
+const char *
+tlv_friction_page_get_readout(TlvFrictionPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+const char *
+tlv_friction_page_get_terms_error(TlvFrictionPage *self)
+{
+  GtkLabel *label = GTK_LABEL(self->terms_error);
+  return gtk_widget_get_visible(self->terms_error) ? gtk_label_get_text(label) : NULL;
+}
+
+gboolean
+tlv_friction_page_is_busy(TlvFrictionPage *self)
+{
+  return self->tick_id != 0 || tlv_worker_is_busy(self->worker);
+}
