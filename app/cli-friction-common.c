@@ -98,6 +98,9 @@ tl_cli_law_group(TlCliLawOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset,
+      "Start from a preset's [friction] (and [stickslip]) section; later options override it",
+      "FILE" },
     { "law", 0, 0, G_OPTION_ARG_STRING, &o->law,
       "Friction law: a name listed above (default lugre) or terms joined by '+' "
       "(coulomb, viscous, stribeck, static, dahl, lugre)", "LAW" },
@@ -114,6 +117,7 @@ tl_cli_law_group(TlCliLawOptions *o)
 void
 tl_cli_law_options_free(TlCliLawOptions *o)
 {
+  g_clear_pointer(&o->preset, g_free);
   g_clear_pointer(&o->law, g_free);
   g_clear_pointer(&o->sign, g_free);
 }
@@ -139,10 +143,11 @@ tl_cli_law_summary(void)
   return g_string_free(s, FALSE);
 }
 
-int
-tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+/* The law options on top of base. */
+static int
+law_from(const char *command, const TlCliLawOptions *o, TlFrictionParams p, gboolean from_preset,
+         TlFrictionParams *out)
 {
-  TlFrictionParams p = tl_friction_params_default();
   TlError err;
   if (o->law && tl_friction_law_parse(o->law, &p.terms, &err) != TL_OK)
     return tl_cli_report(command, &err);
@@ -152,8 +157,16 @@ tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParam
     p.fc = o->fc_n;
   if (given(o->fs_n))
     p.fs = o->fs_n;
-  p.c1 = given(o->c1_n) ? o->c1_n : p.fs - p.fc;
-  p.c2 = given(o->c2_n) ? o->c2_n : p.fs - p.fc;
+  /* C1 = C2 = Fs − Fc unless given, or kept from a preset whose Fc, Fs stay */
+  const gboolean levels_changed = !from_preset || given(o->fc_n) || given(o->fs_n);
+  if (given(o->c1_n))
+    p.c1 = o->c1_n;
+  else if (levels_changed)
+    p.c1 = p.fs - p.fc;
+  if (given(o->c2_n))
+    p.c2 = o->c2_n;
+  else if (levels_changed)
+    p.c2 = p.fs - p.fc;
   if (given(o->vs_m_s))
     p.vs = o->vs_m_s;
   if (given(o->viscous_ns_m))
@@ -176,6 +189,19 @@ tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParam
     return tl_cli_report(command, &err);
   *out = p;
   return TL_EXIT_OK;
+}
+
+int
+tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+{
+  if (o->preset) {
+    TlPreset preset;
+    const int status = tl_cli_load_preset(command, o->preset, &preset);
+    if (status != TL_EXIT_OK)
+      return status;
+    return law_from(command, o, preset.friction.law, TRUE, out);
+  }
+  return law_from(command, o, tl_friction_params_default(), FALSE, out);
 }
 
 /* ---- the prescribed motion --------------------------------------------------- */
@@ -292,8 +318,18 @@ tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
   TlStickSlipParams p = tl_stickslip_params_default();
   TlError err;
   int status;
-  if ((status = tl_cli_law_params(command, &o->law, &p.friction)) != TL_EXIT_OK)
+  if (o->law.preset) {
+    TlPreset preset; /* the preset's oscillator and law, then the options */
+    if ((status = tl_cli_load_preset(command, o->law.preset, &preset)) != TL_EXIT_OK ||
+        (status = law_from(command, &o->law, preset.friction.law, TRUE, &p.friction)) !=
+          TL_EXIT_OK)
+      return status;
+    const TlFrictionParams law = p.friction;
+    p = preset.stickslip;
+    p.friction = law;
+  } else if ((status = tl_cli_law_params(command, &o->law, &p.friction)) != TL_EXIT_OK) {
     return status;
+  }
   if (o->integrator && tl_integrator_from_name(o->integrator, &p.integrator, &err) != TL_OK)
     return tl_cli_report(command, &err);
   if (given(o->mass_kg))

@@ -26,6 +26,7 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
                                   const GOptionEntry *others);
 
 typedef struct {
+  char *preset; /* a preset whose [friction] ([stickslip]) section is the starting point */
   char *law;
   double fc_n, fs_n, vs_m_s, viscous_ns_m, c1_n, c2_n;
   double dahl_sigma_n_m, dahl_alpha;
