@@ -87,7 +87,9 @@ typedef struct {
   TlWaveform cx_wave;     /* cₓ(t); may be replaced between advances */
   double cy, spin;        /* constant lateral [-] and spin [1/m] creepage */
   double dt;              /* row spacing [s] */
-  long k;                 /* index of the last row: its time is k·dt */
+  long k;                 /* index of the last row: its time is t_base + (k − k_base)·dt */
+  double t_base;          /* time of row k_base, where dt last changed (0 at the start) */
+  long k_base;
   int max_rows;           /* 0: keep every row; else keep the newest max_rows (≥ 16) */
   TlRecord rec;
   int started;
@@ -106,8 +108,13 @@ TlStatus tl_run_start(TlRun *run, TlTransientInit init, TlError *err);
  * (amortised O(1)); with max_rows set, the oldest rows are dropped. */
 TlStatus tl_run_advance(TlRun *run, int steps, TlError *err);
 
-/* Advance until the last row's time reaches `t_end` (rows to ⌈t_end/dt⌉). */
+/* Advance until the last row's time reaches `t_end` (⌈(t_end − t_last)/dt⌉ more rows). */
 TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
+
+/* Change the row spacing from the next row on (a model whose natural step
+ * changed mid-run, e.g. the exact solver after a new load: Δx/V changed);
+ * the time of the rows so far is kept.  dt > 0 finite. */
+TlStatus tl_run_set_step(TlRun *run, double dt, TlError *err);
 
 /* Time of the last row [s]. */
 double tl_run_time(const TlRun *run);
