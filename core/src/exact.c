@@ -217,8 +217,8 @@ tl_exact_traction(const TlExact *w, TlTraction *out)
   const size_t n = (size_t)w->n;
   memcpy(out->pn, w->pn, n * sizeof(double));
   for (size_t k = 0; k < n; k++) {
-    out->tx[k] = -w->px[k]; /* τ = −p: traction on the rail */
-    out->ty[k] = -w->py[k];
+    out->tx[k] = 0.0 - w->px[k]; /* τ = −p: traction on the rail (+0 outside, not −0) */
+    out->ty[k] = 0.0 - w->py[k];
   }
   memcpy(out->state, w->state, n);
   tl_traction_totals(out, &w->grid, w->basics.hertz.normal_load);
