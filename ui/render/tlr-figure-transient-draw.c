@@ -56,9 +56,11 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
   } else if (a->saturated) {
     snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
              who, who[0] ? ", " : "\n", a->loop_area);
-  } else if (isnan(a->delay)) {
+  } else if (isnan(a->delay) && isfinite(a->t1)) {
     snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
              a->t1 / TL_UNIT_MS);
+  } else if (isnan(a->delay)) {
+    snprintf(buf, len, "%sdelay: measured after the first whole period", who);
   } else if (who[0]) {
     snprintf(buf, len, "%sdelay %.3f ms (ratio %.4f), ∮ f dc<sub>x</sub> = %.4g", who,
              a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area);
@@ -347,9 +349,11 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
                                 TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
   tlr_plot_legend(&plot, legend, n + 1, TLR_CORNER_TOP_RIGHT);
-  char note[700];
-  analysis_note(figs, n, note, sizeof note);
-  tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
+  if (n == 1) { /* two runs: the arrows carry the delays, the loop's note the rest */
+    char note[700];
+    analysis_note(figs, n, note, sizeof note);
+    tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
+  }
   free(t_ms[0]);
   free(t_ms[1]);
 }
