@@ -35,7 +35,8 @@ struct _TlvSteadyPage {
   TlrSteadyFigure figure;
   guint tick_id;
   guint refine_id;   /* a frame's worth of exact solves is pending */
-  double exact_ms;   /* measured wall time per exact solve (smoothed) */
+  double exact_ms;   /* wall time of the exact solves since the last change [ms] */
+  int exact_solves;  /* and their number */
 };
 
 /* Wall time per frame the exact solves may take: the rest of a 60 Hz frame
@@ -113,9 +114,11 @@ update_readout(TlvSteadyPage *self)
       g_string_append_printf(s, "solving: %d creepages to go", pending);
     else
       g_string_append(s, "solved");
-    if (self->exact_ms > 0.0)
-      g_string_append_printf(s, ", %.0f ms per creepage (Newton %d, GMRES %d)", self->exact_ms,
-                             f->exact_stats.newton, f->exact_stats.cg);
+    if (self->exact_solves > 0)
+      g_string_append_printf(s, ", %.1f ms per creepage", self->exact_ms / self->exact_solves);
+    if (f->exact_stats.newton > 0)
+      g_string_append_printf(s, " (last: Newton %d, GMRES %d)", f->exact_stats.newton,
+                             f->exact_stats.cg);
     if (f->exact_error[0]) {
       char *e = g_markup_escape_text(f->exact_error, -1);
       g_string_append_printf(s, "; a solve failed: %s", e);
@@ -135,9 +138,10 @@ refine_some(TlvSteadyPage *self)
     const gint64 t0 = g_get_monotonic_time();
     tlr_steady_figure_refine(&self->figure, 1, NULL);
     const double ms = (g_get_monotonic_time() - t0) * 1e-3;
-    self->exact_ms = self->exact_ms > 0.0 ? 0.7 * self->exact_ms + 0.3 * ms : ms;
+    self->exact_ms += ms;
+    self->exact_solves++;
     const double spent = (g_get_monotonic_time() - start) * 1e-3;
-    if (spent + self->exact_ms > EXACT_BUDGET_MS)
+    if (spent + ms > EXACT_BUDGET_MS)
       break;
   }
 }
@@ -177,6 +181,10 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const TlrSteadySpec spec = current_spec(self);
   TlError err;
   if (tlr_steady_figure_update(&self->figure, &spec, &err) == TL_OK) {
+    if (tlr_steady_figure_pending(&self->figure) > 0) {
+      self->exact_ms = 0.0; /* a new batch of solves */
+      self->exact_solves = 0;
+    }
     if (gtk_widget_get_realized(GTK_WIDGET(self)))
       refine_some(self); /* the operating point at once */
     update_readout(self);

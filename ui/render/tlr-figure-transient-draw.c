@@ -348,8 +348,10 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   tlr_plot_end(&plot);
   legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
                                 TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
-  tlr_plot_legend(&plot, legend, n + 1, TLR_CORNER_TOP_RIGHT);
-  if (n == 1) { /* two runs: the arrows carry the delays, the loop's note the rest */
+  /* two runs: the arrows carry the delays (the loop's note the rest), and the
+   * legend takes the free top-left corner, away from the arrows' labels */
+  tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
+  if (n == 1) {
     char note[700];
     analysis_note(figs, n, note, sizeof note);
     tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
