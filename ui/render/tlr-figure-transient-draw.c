@@ -61,9 +61,9 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
              a->t1 / TL_UNIT_MS);
   } else if (isnan(a->delay)) {
     snprintf(buf, len, "%sdelay: measured after the first whole period", who);
-  } else if (who[0]) {
-    snprintf(buf, len, "%sdelay %.3f ms (ratio %.4f), ∮ f dc<sub>x</sub> = %.4g", who,
-             a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area);
+  } else if (who[0]) { /* short: two lines share the corner with a legend */
+    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %.3g", who, a->delay / TL_UNIT_MS,
+             a->loop_area);
   } else {
     snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %.4g\nf %.4f … %.4f",
              a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area, a->f_min, a->f_max);
@@ -130,6 +130,16 @@ tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height, const 
   tlr_transient_draw_patch_of(cr, width, height, style, data, NULL);
 }
 
+/* Headroom above the data, as a fraction of its range, that leaves `lines`
+ * font sizes free at the top of a plot of outer height h (title and axis
+ * labels take about 4.5): legends and labels then fit at any size. */
+static double
+headroom(double h, const TlrStyle *st, double lines, double at_least)
+{
+  const double inner = h - 4.5 * st->font_size, need = lines * st->font_size;
+  return inner > 2.0 * need ? fmax(at_least, need / (inner - need)) : 1.0;
+}
+
 static void
 range_of(const double *v, int n, double *lo, double *hi)
 {
@@ -167,7 +177,13 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   spec.xmin = xlo;
   spec.xmax = xhi;
   spec.ymin = ylo;
-  spec.ymax = yhi + (n == 1 ? 0.3 : 0.4) * (yhi - ylo); /* room for the read-out */
+  /* room for the read-out; two runs: a two-line note, and the legend (four
+   * rows) beside it, clear of the loops, when the plot is wide enough for both
+   * (the axis labels take about 6 font sizes of the width), else the legend at
+   * the bottom right as for one run */
+  const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
+  const double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
+  spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
@@ -183,7 +199,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle loop = tlr_line_style(c);
     tlr_plot_line(&plot, r->cx, r->f, r->n, &loop);
-    snprintf(labels[i], sizeof labels[i], "%s (transient)",
+    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
              tlr_transient_model_label(figs[i]->spec.model));
     legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
@@ -196,7 +212,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
                                    TLR_MARKER_NONE, 0 };
   legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
+  tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   char note[700];
   analysis_note(figs, n, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
@@ -312,8 +328,9 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
     range_of(figs[i]->run.rec.f + k0[i], len[i], &flo, &fhi);
     range_of(figs[i]->run.rec.cx + k0[i], len[i], &clo, &chi);
   }
-  /* headroom above the signals for the read-out, the legend and the arrows */
-  const double room = n == 1 ? 0.4 : 0.6;
+  /* headroom above the signals for the read-out, the legend and the arrows
+   * (two runs: three legend rows and two labelled arrows) */
+  const double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
   spec.ymin = flo;
   spec.ymax = fhi + room * (fhi - flo);
   spec.y2min = clo;
@@ -334,7 +351,7 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
     if (n == 1)
       snprintf(labels[i], sizeof labels[i], "f (left axis)");
     else
-      snprintf(labels[i], sizeof labels[i], "f, %s (left axis)",
+      snprintf(labels[i], sizeof labels[i], "f, %s",
                tlr_transient_model_label(figs[i]->spec.model));
     legend[i] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
@@ -342,8 +359,10 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
     char who[40] = "";
     if (n > 1)
       snprintf(who, sizeof who, "%s ", tlr_transient_model_name(figs[i]->spec.model));
-    draw_delay(&plot, &figs[i]->analysis, tlr_transient_f_color(style, figs[i]->spec.model),
-               n == 1 ? 0.24 : 0.30 + 0.07 * i, who);
+    /* two runs: the arrows below the legend, each under its label */
+    const double y = n == 1 ? 0.24 : (6.3 + 1.4 * i) * style->font_size / plot.h;
+    draw_delay(&plot, &figs[i]->analysis, tlr_transient_f_color(style, figs[i]->spec.model), y,
+               who);
   }
   tlr_plot_end(&plot);
   legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),

@@ -1,23 +1,25 @@
 /* transient.h — what every transient rolling-contact model offers, and the run
  * that drives one with a creepage waveform and records its rows.
  *
- * A model (the Unsteady Brush Model of brush.h; Kalker's exact solver later)
- * is a state on the contact grid advanced by explicit time steps.  It plugs in
+ * A model (the Unsteady Brush Model of brush.h, Kalker's exact solver of
+ * exact.h) is a state on the contact grid advanced by time steps.  It plugs in
  * through a small table of functions, TlTransientModelClass:
  *
  *   reset(self, init, cx, cy, spin)     back to the initial state for c(0):
  *                                       zero traction or the steady state
  *   step(self, dt, cx, cy, spin)        advance by dt [s] with the creepages
- *                                       held over the step (sub-step inside
- *                                       if dt exceeds the model's stable step)
+ *                                       held over the step (the brush sub-steps
+ *                                       if dt exceeds its stable step; the exact
+ *                                       solver takes only its natural step)
  *   traction(self)                      the current TlTraction (maps, totals)
  *   info(self, &info)                   μ, F_N, natural step, transit time
  *
  * The run (TlRun) owns no model; it samples the waveform, steps the model and
  * appends one row per step.  Time convention (shared by all models): rows sit
- * at t_k = k·dt; row 0 is the initial state (after reset with c(0)); the
- * creepage applied in the step that ends at t_k is c(t_k); the traction of row
- * k is the state after that step.  The run can be advanced a few steps at a
+ * at t_k = k·dt (until tl_run_set_step changes the spacing); row 0 is the
+ * initial state (after reset with c(0)); the creepage applied in the step
+ * that ends at t_k is c(t_k); the traction of row k is the state after that
+ * step.  The run can be advanced a few steps at a
  * time (the window advances it per frame) and its parameters changed between
  * calls (the what-if: the model's params, the waveform) — time continues.
  *
