@@ -285,6 +285,21 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
    * beyond the budget */
   g_assert_cmpfloat(st.solver_median_ms, <, 11.0 + 3.0 * run->step_ms);
   g_assert_nonnull(strstr(tlv_transient_page_get_readout(page), "lags"));
+
+  /* another page shown: the run holds still, and goes on when it returns */
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_false(tlv_live_is_playing(live));
+  const double held = tlv_live_get_time(live);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(tlv_live_get_time(live), >=, held);
+  tlv_live_pause(live);
 }
 
 /* ---- the steady page ---------------------------------------------------------- */

@@ -148,11 +148,21 @@ refine_some(TlvSteadyPage *self)
 
 static gboolean on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
 
+/* Only while the page is on screen: a hidden page must not take frame time
+ * from the one the user looks at (it resumes when shown). */
 static void
 schedule_refine(TlvSteadyPage *self)
 {
-  if (!self->refine_id && tlr_steady_figure_pending(&self->figure) > 0)
+  if (!self->refine_id && tlr_steady_figure_pending(&self->figure) > 0 &&
+      gtk_widget_get_mapped(GTK_WIDGET(self)))
     self->refine_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_refine_tick, self, NULL);
+}
+
+static void
+on_map(GtkWidget *widget, TlvSteadyPage *self)
+{
+  (void)widget;
+  schedule_refine(self);
 }
 
 /* The exact curve fills in over the next frames, the page stays live. */
@@ -163,6 +173,8 @@ on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   (void)clock;
   TlvSteadyPage *self = data;
   self->refine_id = 0;
+  if (!gtk_widget_get_mapped(GTK_WIDGET(self)))
+    return G_SOURCE_REMOVE; /* hidden: on_map resumes */
   refine_some(self);
   update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
@@ -185,7 +197,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       self->exact_ms = 0.0; /* a new batch of solves */
       self->exact_solves = 0;
     }
-    if (gtk_widget_get_realized(GTK_WIDGET(self)))
+    if (gtk_widget_get_mapped(GTK_WIDGET(self)))
       refine_some(self); /* the operating point at once */
     update_readout(self);
     gtk_widget_set_visible(self->message, FALSE);
@@ -353,6 +365,7 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
   return self;

@@ -59,6 +59,7 @@ struct _TlvTransientPage {
   TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
   guint tick_id;
+  gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
 };
 
@@ -544,6 +545,31 @@ on_reset_clicked(GtkButton *button, TlvTransientPage *self)
   tlv_live_reset(self->live);
 }
 
+/* Another page shown: the run holds still rather than take frame time from
+ * what is on screen (the exact solver's steps cost milliseconds), and goes on
+ * when the page comes back. */
+static void
+on_unmap(GtkWidget *widget, TlvTransientPage *self)
+{
+  (void)widget;
+  if (!self->live)
+    return; /* being disposed */
+  self->resume_on_map = tlv_live_is_playing(self->live);
+  tlv_live_pause(self->live);
+}
+
+static void
+on_map(GtkWidget *widget, TlvTransientPage *self)
+{
+  (void)widget;
+  if (!self->live)
+    return;
+  if (self->resume_on_map)
+    tlv_live_play(self->live);
+  self->resume_on_map = FALSE;
+  on_live_advanced(self->live, self);
+}
+
 /* Model list order (matches the template's dropdown). */
 static const TlvTransientMode modes[] = { TLV_TRANSIENT_BRUSH, TLV_TRANSIENT_EXACT,
                                           TLV_TRANSIENT_COMPARE };
@@ -690,6 +716,8 @@ tlv_transient_page_new(TlvDocument *doc)
   g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
   g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_field_changed), self);
   g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_model_changed), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   rebuild(self);
   update_readout(self);
