@@ -15,8 +15,9 @@ static const char *const model_labels[N_MODELS] = {
   "Kalker linear theory", "FASTSIM", "Shen–Hedrick–Elkins", "exact theory",
 };
 
-/* The exact curve: its solved samples joined, each marked (it is sampled
- * coarsely: a steady solve each), and its legend label with the progress. */
+/* The exact curve: its solved samples joined (a steady solve each, so fewer
+ * than the other curves: the label says how many), and its legend label
+ * with the progress. */
 static void
 draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char *label,
                  size_t len)
@@ -24,14 +25,13 @@ draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char
   const TlContactParams *p = &fig->spec.params;
   TlrLineStyle ls = tlr_line_style(color);
   tlr_plot_line(plot, fig->exact_cx, fig->exact_f, fig->exact_done, &ls);
-  for (int k = 0; k < fig->exact_done; k++)
-    tlr_plot_marker(plot, fig->exact_cx[k], fig->exact_f[k], TLR_MARKER_CIRCLE, 0.35, color, 0);
   const int pending = tlr_steady_figure_pending(fig);
   if (pending > 0)
     snprintf(label, len, "exact theory (half-space), %d×%d: solving, %d of %d", p->mx, p->my,
              fig->exact_done, fig->exact_n);
   else
-    snprintf(label, len, "exact theory (half-space), %d×%d", p->mx, p->my);
+    snprintf(label, len, "exact theory (half-space), %d×%d, %d creepages", p->mx, p->my,
+             fig->exact_n);
 }
 
 void
@@ -80,7 +80,7 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
       continue;
     if (m == M_EXACT) {
       draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
-      legend[nl++] = (TlrLegendEntry){ exact_label, colors[m], TLR_DASH_SOLID, TLR_MARKER_CIRCLE,
+      legend[nl++] = (TlrLegendEntry){ exact_label, colors[m], TLR_DASH_SOLID, TLR_MARKER_NONE,
                                        0 };
       continue;
     }
