@@ -6,14 +6,16 @@
  *                            period of the 10 Hz thesis sine, with iterations per step
  *   exact.thesis10hz_s       the whole thesis run: alloc (normal problem) + 702 rows
  *                            (sine cₓ = 0.005 + 0.005 sin 2π·10t, μ = 1, 40×40, 3 periods)
- *   exact.delay_FHz_ms       creepage max → traction max in the second period (μ = 1),
- *                            for CONTACT's 4.00 / 4.29 / 3.68 ms (thesis), not timed
+ *   exact.delay_FHz_ms       creepage max → traction max of the analysed period (analysis.h:
+ *                            the second, or the first after a transit; μ = 1), for CONTACT's
+ *                            4.00 / 4.29 / 3.68 ms (thesis), not timed
  * Times are medians of --repeats samples (the whole run: of at most 3). */
 #include <math.h>
 #include <stdlib.h>
 
 #include "cli.h"
 #include "tribo/exact.h"
+#include "tribo/transient.h"
 
 typedef struct {
   TlContactParams params;
@@ -118,21 +120,6 @@ bench_grid(const TlCliBenchOptions *o, int m)
   close_case(&b);
 }
 
-/* The discrete maximum of v[lo..hi] refined by a parabola through its
- * neighbours, as a fractional row index. */
-static double
-refined_max(const double *v, int lo, int hi)
-{
-  int k = lo;
-  for (int i = lo; i <= hi; i++)
-    if (v[i] > v[k])
-      k = i;
-  if (k == lo || k == hi)
-    return k;
-  const double d = v[k - 1] - 2.0 * v[k] + v[k + 1];
-  return d < 0.0 ? k + 0.5 * (v[k - 1] - v[k + 1]) / d : k;
-}
-
 typedef struct {
   double freq;
   int m, periods;
@@ -140,73 +127,41 @@ typedef struct {
   int rows, newton, cg, failed;
 } SineRun;
 
-static void
-free_run(double *c, double *f, TlTraction *t, TlExact *w)
-{
-  free(c);
-  free(f);
-  tl_traction_free(t);
-  tl_exact_free(w);
-}
-
-/* A whole thesis run from scratch: alloc (Hertz, grid, normal problem), row 0
- * at zero traction, then one step per row. */
+/* A whole thesis run from scratch, as `transient --model exact` does it:
+ * alloc (Hertz, grid, normal problem), row 0 at zero traction, one step per
+ * row through TlRun; then the run's analysis (analysis.h: the second period,
+ * or the first after one transit; NaN when f saturates). */
 static void
 run_sine(void *data)
 {
   SineRun *r = data;
   const double t0 = tl_cli_now();
   TlContactParams p = thesis_params(r->m);
+  TlWaveform wave = tl_waveform_default(TL_WAVE_SINE);
+  wave.mean = wave.amplitude = 0.005;
+  wave.freq = r->freq;
   TlExact *w;
-  TlTraction t;
+  TlRun run = { 0 };
+  r->delay_ms = r->f_max = NAN;
   if (tl_exact_alloc(&p, NULL, &w, NULL) != TL_OK) {
     r->failed = 1;
     return;
   }
-  if (tl_traction_alloc(&t, r->m, r->m, NULL) != TL_OK) {
-    r->failed = 1;
-    tl_exact_free(w);
-    return;
-  }
-  const double dt = tl_exact_time_step(w);
-  const int steps = (int)ceil(r->periods / r->freq / dt - 1e-9);
-  double *c = malloc(sizeof(double) * (size_t)(steps + 1));
-  double *f = malloc(sizeof(double) * (size_t)(steps + 1));
-  if (!c || !f || tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, NULL) != TL_OK) {
-    r->failed = 1;
-    free_run(c, f, &t, w);
-    return;
-  }
-  c[0] = thesis_creepage(r->freq, 0.0);
-  f[0] = t.f;
-  r->newton = r->cg = 0;
-  for (int k = 1; k <= steps; k++) {
-    TlExactStats st;
-    c[k] = thesis_creepage(r->freq, k * dt);
-    if (tl_exact_step(w, c[k], 0, 0, &t, &st, NULL) != TL_OK) {
-      r->failed = 1;
-      break;
-    }
-    f[k] = t.f;
-    r->newton += st.newton;
-    r->cg += st.cg;
-  }
+  r->failed |= tl_run_init(&run, tl_exact_model(w), &wave, 0, 0, tl_exact_time_step(w), NULL) !=
+                 TL_OK ||
+               tl_run_start(&run, TL_INIT_ZERO, NULL) != TL_OK ||
+               tl_run_advance_to(&run, r->periods / r->freq, NULL) != TL_OK;
   r->seconds = tl_cli_now() - t0;
-  r->rows = steps + 1;
-  if (r->failed) {
-    r->delay_ms = r->f_max = NAN;
-    free_run(c, f, &t, w);
-    return;
+  r->rows = run.rec.n;
+  r->newton = tl_exact_total_stats(w)->newton;
+  r->cg = tl_exact_total_stats(w)->cg;
+  TlPeriodicAnalysis an;
+  if (!r->failed && tl_run_analyse(&run, r->freq, &an, NULL) == TL_OK) {
+    r->delay_ms = an.delay / 1e-3;
+    r->f_max = an.f_max;
   }
-  /* the second period: rows with 1/F ≤ t_k ≤ 2/F */
-  const int lo = (int)ceil(1.0 / r->freq / dt - 1e-9), hi = (int)floor(2.0 / r->freq / dt + 1e-9);
-  r->f_max = -INFINITY;
-  for (int k = lo; k <= hi && k <= steps; k++)
-    r->f_max = fmax(r->f_max, f[k]);
-  r->delay_ms = hi <= steps && r->f_max < p.mu * (1.0 - 1e-3)
-                  ? 1e3 * dt * (refined_max(f, lo, hi) - refined_max(c, lo, hi))
-                  : NAN; /* saturated at μ: no delay to measure */
-  free_run(c, f, &t, w);
+  tl_run_clear(&run);
+  tl_exact_free(w);
 }
 
 static int

@@ -1,7 +1,7 @@
 /* cli-export-patch.c — `export --view patch`: the contact-patch map.  By
- * default the steady FASTSIM tangential map at --cx; --field pressure keeps
- * the Hertz pressure map; --model brush (or --at-ms) draws the transient
- * brush state at a time instead. */
+ * default the steady FASTSIM tangential map at --cx (--map-model exact: the
+ * exact theory's); --field pressure keeps the Hertz pressure map; --model
+ * brush|exact (or --at-ms) draws the transient state at a time instead. */
 #include <math.h>
 #include <string.h>
 
@@ -28,7 +28,7 @@ export_hertz(const char *cmd, const TlContactParams *params, TlCliExportTarget *
 
 static int
 export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, const char *field,
-              const char *variant, TlCliExportTarget *target)
+              const char *variant, const char *map_model, TlCliExportTarget *target)
 {
   TlrSteadySpec spec = tlr_steady_spec_default();
   TlrSteadyFigure fig;
@@ -43,12 +43,18 @@ export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, cons
     return tl_cli_report(cmd, &err);
   if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
+  if (map_model && strcmp(map_model, "exact") == 0)
+    spec.map_model = TLR_STEADY_EXACT;
+  else if (map_model && strcmp(map_model, "fastsim") != 0)
+    return tl_cli_usage_error(cmd, "--map-model: unknown model '%s' (use fastsim or exact)",
+                              map_model);
   if (!isnan(cx))
     spec.params.cx = cx;
   spec.models = TLR_STEADY_FASTSIM;
   spec.n_points = 2; /* only the map is drawn */
   tlr_steady_figure_init(&fig);
-  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK)
+  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
+      tlr_steady_figure_refine(&fig, -1, &err) != TL_OK)
     status = tl_cli_report(cmd, &err);
   else
     status = tl_cli_export_write(cmd, target, tlr_steady_figure_draw_patch, &fig);
@@ -63,19 +69,21 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
   TlCliTransientOptions topts;
   TlCliExportTarget target;
   double at_ms = NAN;
-  char *field = NULL, *variant = NULL;
+  char *field = NULL, *variant = NULL, *map_model = NULL;
   int status;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &field, "tx (steady default), ty, txratio (transient default), ratio, state, or pressure (Hertz)", "FIELD" },
-    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Transient: draw the brush state at this time (default: the run's end)", "MS" },
+    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Transient: draw the model's state at this time (default: the run's end)", "MS" },
+    { "map-model", 0, 0, G_OPTION_ARG_STRING, &map_model, "Steady map: fastsim (default) or exact (Kalker's exact theory)", "MODEL" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "Steady FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- export the contact-patch map");
   g_option_context_set_summary(ctx,
     "Steady (default): FASTSIM's tangential traction at --cx (with --cy, --spin-per-m),\n"
-    "stick/slip boundary and leading edge marked; --field pressure draws the Hertz pressure.\n"
-    "Transient: with --model brush or --at-ms, the brush state of a transient run (see\n"
+    "or the exact theory's with --map-model exact, stick/slip boundary and leading edge\n"
+    "marked; --field pressure draws the Hertz pressure.\n"
+    "Transient: with --model brush|exact or --at-ms, the state of a transient run (see\n"
     "--help-transient) at that time.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
@@ -90,7 +98,7 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target,
                                          tlr_transient_figure_draw_patch);
   } else {
-    status = export_steady(cmd, &copts, topts.cx, field, variant, &target);
+    status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &target);
   }
 out:
   tl_cli_transient_options_free(&topts);
@@ -98,6 +106,7 @@ out:
   tl_cli_export_target_free(&target);
   g_free(field);
   g_free(variant);
+  g_free(map_model);
   g_option_context_free(ctx);
   return status;
 }

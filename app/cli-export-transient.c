@@ -1,51 +1,98 @@
-/* cli-export-transient.c — `export --view hysteresis|timeseries|transient`:
- * the transient figures of a brush run at a given time. */
+/* cli-export-transient.c — `export --view hysteresis|timeseries|transient|
+ * compare`: the transient figures of a brush or exact run, or of both side by
+ * side, at a given time. */
 #include <math.h>
 
 #include "cli-export.h"
 #include "cli-transient.h"
+#include "tlr-figure-compare.h"
 #include "tlr-figure-transient.h"
 #include "tribo/units.h"
+
+/* The figure's spec from the options, and the time to draw at [s]. */
+static int
+transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTransientOptions *topts,
+               double at_ms, const char *field, TlCliTransientSetup *setup, TlrTransientSpec *spec,
+               double *t_end)
+{
+  TlError err;
+  int status;
+  *spec = tlr_transient_spec_default();
+  if ((status = tl_cli_contact_params(cmd, copts, &spec->params)) != TL_EXIT_OK ||
+      (status = tl_cli_transient_setup(cmd, topts, &spec->params, setup)) != TL_EXIT_OK)
+    return status;
+  if (field && tlr_patch_field_from_name(field, &spec->field, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if (!isnan(at_ms) && !(isfinite(at_ms) && at_ms >= 0.0))
+    return tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
+  if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup->dt > 2e7)
+    return tl_cli_usage_error(cmd, "--at-ms %g needs too many steps", at_ms);
+  spec->model = setup->model == TL_CLI_MODEL_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
+  spec->wave = setup->wave;
+  spec->init = setup->init;
+  spec->dt = setup->dt;
+  *t_end = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
+  return TL_EXIT_OK;
+}
 
 int
 tl_cli_export_transient_run(const char *cmd, const TlCliContactOptions *copts,
                             const TlCliTransientOptions *topts, double at_ms, const char *field,
                             TlCliExportTarget *target, TlrDrawFunc draw)
 {
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlrTransientSpec spec;
   TlCliTransientSetup setup = { 0 };
   TlrTransientFigure fig;
   TlError err;
+  double t_end;
   int status;
 
   tlr_transient_figure_init(&fig);
-  if ((status = tl_cli_contact_params(cmd, copts, &spec.params)) != TL_EXIT_OK ||
-      (status = tl_cli_transient_setup(cmd, topts, &spec.params, &setup)) != TL_EXIT_OK)
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, &setup, &spec, &t_end)) !=
+      TL_EXIT_OK)
     goto out;
-  if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
-    goto out;
-  }
-  if (!isnan(at_ms) && !(isfinite(at_ms) && at_ms >= 0.0)) {
-    status = tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
-    goto out;
-  }
-  if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup.dt > 2e7) {
-    status = tl_cli_usage_error(cmd, "--at-ms %g needs too many steps", at_ms);
-    goto out;
-  }
-  spec.wave = setup.wave;
-  spec.init = setup.init;
-  spec.dt = setup.dt;
   if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK ||
-      tlr_transient_figure_advance_to(&fig, isnan(at_ms) ? setup.duration : at_ms * TL_UNIT_MS,
-                                      &err) != TL_OK) {
+      tlr_transient_figure_advance_to(&fig, t_end, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
   status = tl_cli_export_write(cmd, target, draw, &fig);
 out:
   tlr_transient_figure_clear(&fig);
+  tl_cli_transient_setup_clear(&setup);
+  return status;
+}
+
+/* Both models on the same inputs, run to the same time. */
+static int
+export_compare_run(const char *cmd, const TlCliContactOptions *copts,
+                   const TlCliTransientOptions *topts, double at_ms, const char *field,
+                   TlCliExportTarget *target)
+{
+  TlrTransientSpec spec;
+  TlCliTransientSetup setup = { 0 };
+  TlrCompareFigure fig;
+  TlError err;
+  double t_end;
+  int status;
+
+  tlr_compare_figure_init(&fig);
+  if (topts->model) {
+    status = tl_cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+                                     "drop --model");
+    goto out;
+  }
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, &setup, &spec, &t_end)) !=
+      TL_EXIT_OK)
+    goto out;
+  if (tlr_compare_figure_setup(&fig, &spec, &err) != TL_OK ||
+      tlr_compare_figure_advance_to(&fig, t_end, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  status = tl_cli_export_write(cmd, target, tlr_compare_figure_draw, &fig);
+out:
+  tlr_compare_figure_clear(&fig);
   tl_cli_transient_setup_clear(&setup);
   return status;
 }
@@ -71,6 +118,8 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
     status = TL_EXIT_USAGE;
+  else if (!draw)
+    status = export_compare_run(cmd, &copts, &topts, at_ms, field, &target);
   else
     status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target, draw);
   tl_cli_transient_options_free(&topts);
@@ -100,4 +149,13 @@ tl_cli_export_transient(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export map, loop and time series of a transient run",
                      tlr_transient_figure_draw);
+}
+
+int
+tl_cli_export_compare(const char *cmd, int argc, char **argv)
+{
+  return export_view(cmd, argc, argv,
+                     "- export the brush model and the exact theory side by side: maps, "
+                     "overlaid loops and time series",
+                     NULL);
 }

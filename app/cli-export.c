@@ -9,6 +9,7 @@ static const TlCliExportView views[] = {
   { "hysteresis", "transient hysteresis loop f vs cx with the steady curve", tl_cli_export_hysteresis },
   { "timeseries", "transient cx(t) and f(t) with the delay annotated", tl_cli_export_timeseries },
   { "transient", "transient map, loop and time series side by side", tl_cli_export_transient },
+  { "compare", "brush model vs exact theory: both maps, overlaid loops and time series", tl_cli_export_compare },
   { "traction-curve", "steady traction coefficient vs creepage of the models", tl_cli_export_traction_curve },
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
   { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },

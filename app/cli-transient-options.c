@@ -17,7 +17,7 @@ tl_cli_transient_group(TlCliTransientOptions *o)
   o->c_before = o->c_after = o->t_step_ms = NAN;
   o->periods = o->duration_ms = o->courant = o->dt_ms = NAN;
   const GOptionEntry entries[] = {
-    { "model", 0, 0, G_OPTION_ARG_STRING, &o->model, "brush (default; exact: not available yet)", "MODEL" },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &o->model, "brush (default) or exact (Kalker's exact theory; Courant number 1 only)", "MODEL" },
     { "waveform", 0, 0, G_OPTION_ARG_STRING, &o->waveform, "constant, step, sine (default), triangle, square or csv", "KIND" },
     { "cx", 0, 0, G_OPTION_ARG_DOUBLE, &o->cx, "Constant creepage (implies --waveform constant)", "CX" },
     { "c0", 0, 0, G_OPTION_ARG_DOUBLE, &o->c0, "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0" },
@@ -30,7 +30,7 @@ tl_cli_transient_group(TlCliTransientOptions *o)
     { "periods", 0, 0, G_OPTION_ARG_DOUBLE, &o->periods, "Duration in periods of a periodic waveform (default 3)", "N" },
     { "duration-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->duration_ms, "Duration (default: 3 periods, the table's length, or 3 transits)", "MS" },
     { "init", 0, 0, G_OPTION_ARG_STRING, &o->init, "Initial state: zero (default) or steady for c(0)", "KIND" },
-    { "courant", 0, 0, G_OPTION_ARG_DOUBLE, &o->courant, "Courant number C = V dt/dx of a row step (default 1; > 1 is sub-stepped)", "C" },
+    { "courant", 0, 0, G_OPTION_ARG_DOUBLE, &o->courant, "Courant number C = V dt/dx of a row step (default 1; brush: > 1 is sub-stepped; exact: 1 only)", "C" },
     { "dt-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->dt_ms, "Row step instead of --courant", "MS" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -147,10 +147,9 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
 
   memset(&s, 0, sizeof s);
   if (o->model && strcmp(o->model, "exact") == 0)
-    return tl_cli_usage_error(cmd, "model 'exact' (Kalker's exact theory) is not available yet: "
-                                   "use --model brush");
-  if (o->model && strcmp(o->model, "brush") != 0)
-    return tl_cli_usage_error(cmd, "unknown model '%s' (use brush)", o->model);
+    s.model = TL_CLI_MODEL_EXACT;
+  else if (o->model && strcmp(o->model, "brush") != 0)
+    return tl_cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
   if (o->init && tl_transient_init_from_name(o->init, &s.init, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   if (given(o->courant) && given(o->dt_ms))
@@ -177,6 +176,22 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   else
     s.dt = (given(o->courant) ? o->courant : 1.0) * dx / p->speed;
   s.courant = p->speed * s.dt / dx;
+  if (s.model == TL_CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
+    char *what = given(o->dt_ms) ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms,
+                                                   s.courant)
+                                 : g_strdup_printf("--courant %g", o->courant);
+    const double step_ms = dx / p->speed / TL_UNIT_MS;
+    tl_cli_transient_setup_clear(&s);
+    status = tl_cli_usage_error(cmd,
+                                "%s: the exact solver rolls exactly one cell per step, dt = "
+                                "dx/V = %.6g ms (Courant number 1); drop the option or use "
+                                "--model brush",
+                                what, step_ms);
+    g_free(what);
+    return status;
+  }
+  if (s.model == TL_CLI_MODEL_EXACT)
+    s.dt = dx / p->speed; /* its own step, not one within round-off of it */
   if (given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;
   else if (tl_waveform_is_periodic(&s.wave))

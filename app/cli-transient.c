@@ -1,12 +1,45 @@
 /* cli-transient.c — `tribolab-cli transient`: a transient rolling run (the
- * Unsteady Brush Model) under a creepage waveform; CSV t_ms,cx,f per time
- * step, or --summary with the thesis's delay and hysteresis figures. */
+ * Unsteady Brush Model or Kalker's exact theory) under a creepage waveform;
+ * CSV t_ms,cx,f per time step, or --summary with the thesis's delay and
+ * hysteresis figures. */
 #include <math.h>
 #include <string.h>
 
 #include "cli-transient.h"
 #include "tribo/brush.h"
+#include "tribo/exact.h"
 #include "tribo/units.h"
+
+/* The model of a run: one of the two workspaces, and its transient view. */
+typedef struct {
+  TlBrush *brush;
+  TlExact *exact;
+  TlTransientModel model;
+} RunModel;
+
+static TlStatus
+run_model_alloc(RunModel *m, TlCliTransientModel kind, const TlContactParams *p, TlError *err)
+{
+  memset(m, 0, sizeof *m);
+  if (kind == TL_CLI_MODEL_EXACT) {
+    const TlStatus s = tl_exact_alloc(p, NULL, &m->exact, err);
+    if (s == TL_OK)
+      m->model = tl_exact_model(m->exact);
+    return s;
+  }
+  if (!(m->brush = tl_brush_alloc(p, err)))
+    return err ? err->status : TL_EINVAL;
+  m->model = tl_brush_model(m->brush);
+  return TL_OK;
+}
+
+static void
+run_model_free(RunModel *m)
+{
+  tl_brush_free(m->brush);
+  tl_exact_free(m->exact);
+  memset(m, 0, sizeof *m);
+}
 
 static void
 print_key(FILE *out, const char *key, double value)
@@ -19,7 +52,7 @@ print_key(FILE *out, const char *key, double value)
 /* key=value lines: the run, then the analysis of its periodic part. */
 static void
 write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransientSetup *s,
-              const TlBrush *b)
+              const RunModel *m)
 {
   const TlRecord *r = &run->rec;
   TlPeriodicAnalysis an;
@@ -43,12 +76,12 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
             "waveform (sine, triangle, square); f range over the whole run\n",
             cmd);
   }
-  fprintf(out, "model=brush\nwaveform=%s\ninit=%s\n", tl_wave_kind_name(s->wave.kind),
-          tl_transient_init_name(s->init));
+  fprintf(out, "model=%s\nwaveform=%s\ninit=%s\n", m->model.klass->name,
+          tl_wave_kind_name(s->wave.kind), tl_transient_init_name(s->init));
   fprintf(out, "rows=%d\n", r->n);
   print_key(out, "dt_ms", s->dt / TL_UNIT_MS);
   print_key(out, "courant", s->courant);
-  fprintf(out, "substeps=%d\n", tl_brush_last_substeps(b));
+  fprintf(out, "substeps=%d\n", m->brush ? tl_brush_last_substeps(m->brush) : 1);
   print_key(out, "transit_ms", s->transit / TL_UNIT_MS);
   print_key(out, "duration_ms", tl_run_time(run) / TL_UNIT_MS);
   print_key(out, "freq_hz", tl_waveform_is_periodic(&s->wave) ? s->wave.freq : NAN);
@@ -61,6 +94,13 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
   fprintf(out, "saturated=%d\n", an.saturated);
   print_key(out, "f_final", r->f[r->n - 1]);
   print_key(out, "stick_fraction_final", r->stick[r->n - 1]);
+  if (m->exact) {
+    /* the solver's work per rolling step (a steady start's solve included) */
+    const TlExactStats *st = tl_exact_total_stats(m->exact);
+    const double steps = r->n > 1 ? r->n - 1 : 1;
+    print_key(out, "newton_per_step", st->newton / steps);
+    print_key(out, "krylov_per_step", st->cg / steps);
+  }
 }
 
 static void
@@ -82,11 +122,11 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
 {
   TlError err;
   TlRun run = {0};
+  RunModel m;
   int status = TL_EXIT_OK;
-  TlBrush *b = tl_brush_alloc(p, &err);
-  if (!b)
+  if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  if (tl_run_init(&run, tl_brush_model(b), &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
+  if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
       tl_run_start(&run, s->init, &err) != TL_OK ||
       tl_run_advance_to(&run, s->duration, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
@@ -98,13 +138,13 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     goto out;
   }
   if (summary)
-    write_summary(cmd, out, &run, s, b);
+    write_summary(cmd, out, &run, s, &m);
   else
     write_rows(out, &run.rec);
   status = tl_cli_close_output(cmd, out, output);
 out:
   tl_run_clear(&run);
-  tl_brush_free(b);
+  run_model_free(&m);
   return status;
 }
 
@@ -127,9 +167,11 @@ tl_cli_transient(int argc, char **argv)
   GOptionContext *ctx = g_option_context_new("- transient rolling under a creepage waveform");
   g_option_context_set_summary(
       ctx,
-      "Runs the Unsteady Brush Model and prints CSV t_ms,cx,f,stick_fraction, one row per time\n"
-      "step: row 0 is the initial state at t = 0, row k at t_k = k*dt holds the state after the\n"
-      "step that applied cx(t_k).  f = Tx/F_N (tau: traction of the wheel on the rail).\n"
+      "Runs the Unsteady Brush Model (--model brush) or Kalker's exact theory (--model exact)\n"
+      "and prints CSV t_ms,cx,f,stick_fraction, one row per time step: row 0 is the initial\n"
+      "state at t = 0, row k at t_k = k*dt holds the state after the step that applied\n"
+      "cx(t_k).  f = Tx/F_N (tau: traction of the wheel on the rail).  The exact solver rolls\n"
+      "one cell per step (dt = dx/V, Courant number 1), about 3 ms per step at 40x40.\n"
       "--summary prints key=value lines instead: delay_ms (creepage peak to traction peak in\n"
       "the second period, or the first whole period after one transit 2a/V), delay_ratio\n"
       "(delay*F), loop_area (the signed integral of f dcx over that period: negative when f\n"

@@ -25,8 +25,14 @@ typedef struct {
 GOptionGroup *tl_cli_transient_group(TlCliTransientOptions *o);
 void tl_cli_transient_options_free(TlCliTransientOptions *o);
 
+typedef enum {
+  TL_CLI_MODEL_BRUSH, /* the Unsteady Brush Model (brush.h) */
+  TL_CLI_MODEL_EXACT  /* Kalker's exact theory (exact.h): one cell per step */
+} TlCliTransientModel;
+
 /* A transient run as the options ask for it, in SI. */
 typedef struct {
+  TlCliTransientModel model;
   TlWaveform wave;       /* cₓ(t); refers to `table` for csv */
   TlWaveTable table;     /* owned samples of a csv waveform */
   TlTransientInit init;
@@ -36,11 +42,12 @@ typedef struct {
   double transit;        /* 2a/V [s] */
 } TlCliTransientSetup;
 
-/* Build the setup for the case p: waveform, duration (--duration-ms, else
- * --periods of a periodic waveform (default 3), else the table's length,
+/* Build the setup for the case p: model, waveform, duration (--duration-ms,
+ * else --periods of a periodic waveform (default 3), else the table's length,
  * else three transit times), step (--dt-ms or --courant).  Refuses
- * --model exact ("not available yet") and inconsistent options.  Returns an
- * exit status (messages printed). */
+ * inconsistent options, and with --model exact any step but dx/V (the exact
+ * solver rolls one cell per step).  Returns an exit status (messages
+ * printed). */
 int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
                            const TlContactParams *p, TlCliTransientSetup *out);
 void tl_cli_transient_setup_clear(TlCliTransientSetup *s);

@@ -216,6 +216,32 @@ test_carter(gconstpointer data)
   tl_exact_free(w);
 }
 
+/* Free rolling (no creepage) from a loaded state: the steady state is zero
+ * traction, found at once — before, the march's stopping test, relative to a
+ * traction decaying to zero, was never met. */
+static void
+test_zero_creepage(void)
+{
+  g_test_summary("Steady rolling at zero creepage from a loaded state: zero traction at once");
+  const TlContactParams p = ratio_case(2.1, 0.28, 24);
+  TlExact *w = alloc_or_die(&p);
+  TlTraction t;
+  TlExactStats st;
+  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_steady(w, 0.00385, 0, 0, &t, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(t.f, >, 0.1);
+  g_assert_cmpint(tl_exact_steady(w, 0, 0, 0, &t, &st, NULL), ==, TL_OK);
+  g_assert_cmpfloat(t.fx, ==, 0.0);
+  g_assert_cmpfloat(t.stick_fraction, ==, 1.0);
+  g_assert_cmpint(st.newton, ==, 0);
+  /* and on from there, as from any state */
+  g_assert_cmpint(tl_exact_steady(w, 1e-9, 0, 0, &t, &st, NULL), ==, TL_OK);
+  g_assert_cmpfloat(t.f, >, 0.0);
+  g_assert_cmpint(st.newton, <=, MAX_NEWTON);
+  tl_traction_free(&t);
+  tl_exact_free(w);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -227,6 +253,7 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_func("/exact-steady/full-slip", test_full_slip);
+  g_test_add_func("/exact-steady/zero-creepage", test_zero_creepage);
   static const double fracs[] = { 0.25, 0.5, 0.75 };
   for (size_t k = 0; k < G_N_ELEMENTS(fracs); k++) {
     char *path = g_strdup_printf("/exact-steady/carter/%.2f", fracs[k]);

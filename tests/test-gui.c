@@ -53,6 +53,24 @@ find_widget(GtkWidget *w, GType type, const char *row_name)
   return NULL;
 }
 
+/* The drop-down whose list has an item `item`. */
+static GtkWidget *
+find_drop_down(GtkWidget *w, const char *item)
+{
+  if (GTK_IS_DROP_DOWN(w)) {
+    GListModel *m = gtk_drop_down_get_model(GTK_DROP_DOWN(w));
+    for (guint i = 0; GTK_IS_STRING_LIST(m) && i < g_list_model_get_n_items(m); i++)
+      if (strcmp(gtk_string_list_get_string(GTK_STRING_LIST(m), i), item) == 0)
+        return w;
+  }
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_drop_down(c, item);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
 static void
 fixture_setup(Fixture *f, gconstpointer data)
 {
@@ -397,8 +415,7 @@ test_transient_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tl_run_time(&fig->run), >, t_before);
 
   /* the waveform chooser: a step; Reset starts again at t = 0 */
-  /* the first drop-down of the panel is the waveform chooser */
-  GtkWidget *dd = find_widget(page, GTK_TYPE_DROP_DOWN, NULL);
+  GtkWidget *dd = find_drop_down(page, "Step");
   g_assert_nonnull(dd);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(dd), 1);
   g_assert_cmpint(tlv_document_get_transient(f->doc)->wave.kind, ==, TL_WAVE_STEP);

@@ -103,6 +103,14 @@ tlv_plot_get_draw_func(TlvPlot *self, gpointer *data)
   return self->draw;
 }
 
+void
+tlv_plot_set_title(TlvPlot *self, const char *title)
+{
+  g_free(self->title);
+  self->title = g_strdup(title);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+}
+
 const char *
 tlv_plot_get_title(TlvPlot *self)
 {

@@ -20,6 +20,8 @@ TlvPlot *tlv_plot_new(const char *title, TlrDrawFunc draw, gpointer data);
 void tlv_plot_set_draw_func(TlvPlot *plot, TlrDrawFunc draw, gpointer data);
 TlrDrawFunc tlv_plot_get_draw_func(TlvPlot *plot, gpointer *data);
 const char *tlv_plot_get_title(TlvPlot *plot);
+/* A new title (when the page shows another figure in the same place). */
+void tlv_plot_set_title(TlvPlot *plot, const char *title);
 /* The figure's data as CSV (NULL: the figure has no data export). */
 void tlv_plot_set_csv_func(TlvPlot *plot, TlrCsvFunc csv);
 TlrCsvFunc tlv_plot_get_csv_func(TlvPlot *plot);

@@ -18,8 +18,10 @@ struct _TlvSteadyPage {
   GtkWidget *linear;
   GtkWidget *fastsim;
   GtkWidget *shen;
+  GtkWidget *exact;
   GtkWidget *variant;
   GtkWidget *grid_box;
+  GtkWidget *map_model;
   GtkWidget *field;
   GtkWidget *curve_box;
   GtkWidget *map_box;
@@ -32,7 +34,15 @@ struct _TlvSteadyPage {
   TlvPlot *map_plot;
   TlrSteadyFigure figure;
   guint tick_id;
+  guint refine_id;   /* a frame's worth of exact solves is pending */
+  double exact_ms;   /* wall time of the exact solves since the last change [ms] */
+  int exact_solves;  /* and their number */
 };
+
+/* Wall time per frame the exact solves may take: the rest of a 60 Hz frame
+ * is left for drawing (at least one solve per frame, so the curve always
+ * progresses even on fine grids where one takes longer). */
+#define EXACT_BUDGET_MS 10.0
 
 G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
 
@@ -52,6 +62,11 @@ current_spec(TlvSteadyPage *self)
     spec.models |= TLR_STEADY_FASTSIM;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->shen)))
     spec.models |= TLR_STEADY_SHEN;
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->exact)))
+    spec.models |= TLR_STEADY_EXACT;
+  spec.map_model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->map_model)) == 1
+                     ? TLR_STEADY_EXACT
+                     : TLR_STEADY_FASTSIM;
   spec.variant = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->variant)) == 1
                    ? TL_FASTSIM_STRIPWISE
                    : TL_FASTSIM_FIXED_GRID;
@@ -70,11 +85,13 @@ update_readout(TlvSteadyPage *self)
   g_string_append_printf(s, "<b>operating point</b> c<sub>x</sub> = %.5g, c<sub>y</sub> = %.5g, "
                             "c<sub>s</sub> = %.4g 1/m, μ = %.3g, F<sub>N</sub> = %.4g kN\n",
                          p->cx, p->cy, p->spin, p->mu, p->hertz.normal_load / TL_UNIT_KN);
-  const char *names[3] = { "linear", "FASTSIM", "SHE" };
+  const char *names[TLR_STEADY_N_MODELS] = { "linear", "FASTSIM", "SHE", "exact" };
   g_string_append(s, "<b>f = T<sub>x</sub>/F<sub>N</sub></b>:");
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < TLR_STEADY_N_MODELS; k++)
     if (isfinite(f->op_f[k]))
       g_string_append_printf(s, "  %s %.4f", names[k], f->op_f[k]);
+    else if (k == 3 && (f->spec.models & TLR_STEADY_EXACT))
+      g_string_append_printf(s, "  %s …", names[k]);
   /* round-off (1e-15 of the forces) is shown as 0, not as −2.6e-15 */
   const double force_scale = 1e-12 * m->load;
   const double fx = fabs(m->fx) < force_scale ? 0.0 : m->fx;
@@ -86,8 +103,84 @@ update_readout(TlvSteadyPage *self)
                          "Σp<sub>n</sub>ΔA = %.4g kN",
                          fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
                          m->load / TL_UNIT_KN);
+  if (f->exact_on) {
+    const int pending = tlr_steady_figure_pending(f);
+    g_string_append(s, "\n<b>exact</b> ");
+    if (f->exact_op_done && isfinite(f->op_f[3]))
+      g_string_append_printf(s, "stick %.1f %%, Σp<sub>n</sub>ΔA = %.4g kN, ",
+                             100.0 * f->exact_map.stick_fraction,
+                             f->exact_map.load / TL_UNIT_KN);
+    if (pending > 0)
+      g_string_append_printf(s, "solving: %d creepages to go", pending);
+    else
+      g_string_append(s, "solved");
+    if (self->exact_solves > 0)
+      g_string_append_printf(s, ", %.1f ms per creepage", self->exact_ms / self->exact_solves);
+    if (f->exact_stats.newton > 0)
+      g_string_append_printf(s, " (last: Newton %d, GMRES %d)", f->exact_stats.newton,
+                             f->exact_stats.cg);
+    if (f->exact_error[0]) {
+      char *e = g_markup_escape_text(f->exact_error, -1);
+      g_string_append_printf(s, "; a solve failed: %s", e);
+      g_free(e);
+    }
+  }
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
   g_string_free(s, TRUE);
+}
+
+/* Solve exact points for about a frame's budget (at least one). */
+static void
+refine_some(TlvSteadyPage *self)
+{
+  const gint64 start = g_get_monotonic_time();
+  while (tlr_steady_figure_pending(&self->figure) > 0) {
+    const gint64 t0 = g_get_monotonic_time();
+    tlr_steady_figure_refine(&self->figure, 1, NULL);
+    const double ms = (g_get_monotonic_time() - t0) * 1e-3;
+    self->exact_ms += ms;
+    self->exact_solves++;
+    const double spent = (g_get_monotonic_time() - start) * 1e-3;
+    if (spent + ms > EXACT_BUDGET_MS)
+      break;
+  }
+}
+
+static gboolean on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+
+/* Only while the page is on screen: a hidden page must not take frame time
+ * from the one the user looks at (it resumes when shown). */
+static void
+schedule_refine(TlvSteadyPage *self)
+{
+  if (!self->refine_id && tlr_steady_figure_pending(&self->figure) > 0 &&
+      gtk_widget_get_mapped(GTK_WIDGET(self)))
+    self->refine_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_refine_tick, self, NULL);
+}
+
+static void
+on_map(GtkWidget *widget, TlvSteadyPage *self)
+{
+  (void)widget;
+  schedule_refine(self);
+}
+
+/* The exact curve fills in over the next frames, the page stays live. */
+static gboolean
+on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvSteadyPage *self = data;
+  self->refine_id = 0;
+  if (!gtk_widget_get_mapped(GTK_WIDGET(self)))
+    return G_SOURCE_REMOVE; /* hidden: on_map resumes */
+  refine_some(self);
+  update_readout(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
+  schedule_refine(self);
+  return G_SOURCE_REMOVE;
 }
 
 static gboolean
@@ -100,8 +193,15 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const TlrSteadySpec spec = current_spec(self);
   TlError err;
   if (tlr_steady_figure_update(&self->figure, &spec, &err) == TL_OK) {
+    if (tlr_steady_figure_pending(&self->figure) > 0) {
+      self->exact_ms = 0.0; /* a new batch of solves */
+      self->exact_solves = 0;
+    }
+    if (gtk_widget_get_mapped(GTK_WIDGET(self)))
+      refine_some(self); /* the operating point at once */
     update_readout(self);
     gtk_widget_set_visible(self->message, FALSE);
+    schedule_refine(self);
   } else {
     char *msg = g_strdup_printf("Not computed: %s", err.message);
     gtk_label_set_text(GTK_LABEL(self->message), msg);
@@ -182,6 +282,10 @@ tlv_steady_page_dispose(GObject *object)
     gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
     self->tick_id = 0;
   }
+  if (self->refine_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->refine_id);
+    self->refine_id = 0;
+  }
   gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
   GtkWidget *child;
   while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
@@ -212,6 +316,8 @@ tlv_steady_page_class_init(TlvSteadyPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, linear);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, fastsim);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, shen);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, exact);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_model);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, variant);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, grid_box);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, field);
@@ -245,7 +351,7 @@ tlv_steady_page_new(TlvDocument *doc)
                                   tlr_steady_figure_draw_curve, &self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
-  self->map_plot = tlv_plot_new("Steady tangential traction map (FASTSIM)",
+  self->map_plot = tlv_plot_new("Steady tangential traction map",
                                 tlr_steady_figure_draw_patch, &self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
   gtk_box_append(GTK_BOX(self->map_box), GTK_WIDGET(self->map_plot));
@@ -254,9 +360,12 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
   g_signal_connect(self->variant, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_setting_changed), self);
+  g_signal_connect(self->map_model, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->linear, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
   return self;
@@ -266,4 +375,10 @@ const char *
 tlv_steady_page_get_readout(TlvSteadyPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+const TlrSteadyFigure *
+tlv_steady_page_get_figure(TlvSteadyPage *self)
+{
+  return &self->figure;
 }

@@ -1,11 +1,13 @@
 /* tlv-steady-page.h — the "Steady rolling" page: traction–creepage curves of
- * Kalker's linear theory, FASTSIM and Shen–Hedrick–Elkins with the operating
- * point, and FASTSIM's contact-patch map there. */
+ * Kalker's linear theory, FASTSIM, Shen–Hedrick–Elkins and the exact theory
+ * (solved over the next frames) with the operating point, and FASTSIM's or
+ * the exact theory's contact-patch map there. */
 #ifndef TLV_STEADY_PAGE_H
 #define TLV_STEADY_PAGE_H
 
 #include <gtk/gtk.h>
 
+#include "tlr-figure-steady.h"
 #include "tlv-document.h"
 
 G_BEGIN_DECLS
@@ -15,6 +17,7 @@ G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget
 
 TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
 const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
+const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
 
 G_END_DECLS
 

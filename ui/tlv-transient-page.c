@@ -1,4 +1,5 @@
-/* tlv-transient-page.c — the transient (Unsteady Brush Model) page. */
+/* tlv-transient-page.c — the transient rolling page: the Unsteady Brush
+ * Model, Kalker's exact theory, or both compared, live. */
 #include "tlv-transient-page.h"
 
 #include <math.h>
@@ -6,15 +7,27 @@
 #include "tlv-contact-form.h"
 #include "tlv-field.h"
 #include "tlv-plot.h"
+#include "tlv-transient-run.h"
 #include "tribo/units.h"
 
 /* Rows kept for the views: at the thesis's 40 × 40 grid about 8.5 s of contact. */
 #define MAX_ROWS 20000
 
+/* Solver time per frame [ms]: the brush needs little; the exact solver gets
+ * more of a 60 Hz frame (drawing the views takes a few ms of the rest). */
+#define BUDGET_BRUSH_MS 8.0
+#define BUDGET_EXACT_MS 11.0
+
+/* Above this many cells the exact solver runs visibly slowly (3 ms a step at
+ * 40 × 40, 14 ms at 80 × 80): the page says so. */
+#define EXACT_SLOW_CELLS (60 * 60)
+
 struct _TlvTransientPage {
   GtkWidget parent_instance;
 
   /* template widgets */
+  GtkWidget *model;
+  GtkWidget *model_note;
   GtkWidget *main_box;
   GtkWidget *waveform;
   GtkWidget *periodic_box;
@@ -29,9 +42,13 @@ struct _TlvTransientPage {
   GtkWidget *field;
   GtkWidget *play_button;
   GtkWidget *time_label;
+  GtkWidget *layout;
   GtkWidget *map_box;
   GtkWidget *loop_box;
   GtkWidget *series_box;
+  GtkWidget *compare_map_box;
+  GtkWidget *compare_loop_box;
+  GtkWidget *compare_series_box;
   GtkWidget *readout;
   GtkWidget *message;
 
@@ -39,9 +56,10 @@ struct _TlvTransientPage {
   TlvDocument *doc;
   TlvLive *live;
   TlvPlot *map_plot, *loop_plot, *series_plot;
-  TlrTransientFigure figure;
-  double steps_per_ms; /* measured solver speed, for the per-frame budget */
+  TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
+  TlvTransientRun run;
   guint tick_id;
+  gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
 };
 
@@ -164,36 +182,12 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
 static void
 update_readout(TlvTransientPage *self)
 {
-  const TlrTransientFigure *f = &self->figure;
-  const TlPeriodicAnalysis *a = &f->analysis;
   char *time = g_strdup_printf("t = %.2f ms", 1e3 * tlv_live_get_time(self->live));
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
-  GString *s = g_string_new(NULL);
-  if (f->periodic && isfinite(a->loop_area)) {
-    if (isfinite(a->delay))
-      g_string_append_printf(s, "<b>delay</b> %.3f ms (ratio delay·F = %.4f)", a->delay / TL_UNIT_MS,
-                             a->delay_ratio);
-    else
-      g_string_append_printf(s, "<b>delay</b> undefined: %s", a->note[0] ? a->note : "no peak");
-    g_string_append_printf(s, "    <b>loop area</b> ∮f dc<sub>x</sub> = %.4g    <b>f</b> %.4f … %.4f"
-                              "  (period %.1f–%.1f ms)",
-                           a->loop_area, a->f_min, a->f_max, a->t0 / TL_UNIT_MS, a->t1 / TL_UNIT_MS);
-  } else if (f->periodic) {
-    char *note = g_markup_escape_text(a->note[0] ? a->note : "no whole period yet", -1);
-    g_string_append_printf(s, "<b>delay, loop area</b>: %s", note);
-    g_free(note);
-  } else {
-    g_string_append(s, "<b>delay, loop area</b>: for periodic waveforms (sine, triangle, square)");
-  }
-  const TlRecord *r = &f->run.rec;
-  if (r->n > 0)
-    g_string_append_printf(s, "\n<b>now</b> c<sub>x</sub> = %.5f, f = %.4f, stick %.1f %%, "
-                              "Δt = %.4g ms, grid %d×%d",
-                           r->cx[r->n - 1], r->f[r->n - 1], 100.0 * r->stick[r->n - 1],
-                           f->run.dt / TL_UNIT_MS, f->spec.params.mx, f->spec.params.my);
-  gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
-  g_string_free(s, TRUE);
+  char *markup = tlv_transient_run_readout(&self->run, tlv_live_get_time_scale(self->live));
+  gtk_label_set_markup(GTK_LABEL(self->readout), markup);
+  g_free(markup);
 }
 
 static void
@@ -205,17 +199,86 @@ redraw(TlvTransientPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->series_plot));
 }
 
-/* Start the run afresh from the document. */
+/* Put a plot into a box (the same three plots serve both layouts, so the
+ * export dialog always lists what is on screen). */
+static void
+move_plot(TlvPlot *plot, GtkWidget *box)
+{
+  GtkWidget *w = GTK_WIDGET(plot), *parent = gtk_widget_get_parent(w);
+  if (parent == box)
+    return;
+  g_object_ref(w);
+  if (parent)
+    gtk_box_remove(GTK_BOX(parent), w);
+  gtk_box_append(GTK_BOX(box), w);
+  g_object_unref(w);
+}
+
+/* The views of the run's mode: one model's map, loop and series, or both
+ * maps across the top with the overlaid loops and series below. */
+static void
+apply_layout(TlvTransientPage *self)
+{
+  const gboolean cmp = self->run.mode == TLV_TRANSIENT_COMPARE;
+  const gboolean exact = self->run.mode == TLV_TRANSIENT_EXACT;
+  gpointer fig = tlv_transient_run_figure(&self->run);
+  move_plot(self->map_plot, cmp ? self->compare_map_box : self->map_box);
+  move_plot(self->loop_plot, cmp ? self->compare_loop_box : self->loop_box);
+  move_plot(self->series_plot, cmp ? self->compare_series_box : self->series_box);
+  gtk_stack_set_visible_child_name(GTK_STACK(self->layout), cmp ? "compare" : "single");
+  tlv_plot_set_draw_func(self->map_plot,
+                         cmp ? tlr_compare_figure_draw_maps : tlr_transient_figure_draw_patch, fig);
+  tlv_plot_set_draw_func(self->loop_plot,
+                         cmp ? tlr_compare_figure_draw_loops : tlr_transient_figure_draw_loop, fig);
+  tlv_plot_set_draw_func(self->series_plot,
+                         cmp ? tlr_compare_figure_draw_series
+                             : tlr_transient_figure_draw_timeseries,
+                         fig);
+  tlv_plot_set_title(self->map_plot, cmp     ? "Contact patches: brush model and exact theory"
+                                     : exact ? "Contact patch: exact-theory traction"
+                                             : "Contact patch: brush traction");
+  tlv_plot_set_title(self->loop_plot, cmp ? "Hysteresis: brush and exact, f versus creepage"
+                                          : "Hysteresis: f versus creepage");
+  tlv_plot_set_title(self->series_plot, cmp ? "Creepage and traction versus time, both models"
+                                            : "Creepage and traction versus time");
+  tlv_plot_set_export_name(self->map_plot, cmp ? "patches-compare" : "patch");
+  tlv_plot_set_export_name(self->loop_plot, cmp ? "hysteresis-compare" : "hysteresis");
+  tlv_plot_set_export_name(self->series_plot, cmp ? "timeseries-compare" : "timeseries");
+  tlv_live_set_budget_ms(self->live, self->run.mode == TLV_TRANSIENT_BRUSH ? BUDGET_BRUSH_MS
+                                                                           : BUDGET_EXACT_MS);
+}
+
+/* The note under the model list: the exact solver on a fine grid is slow. */
+static void
+update_model_note(TlvTransientPage *self)
+{
+  const TlContactParams *p = tlv_document_get_contact(self->doc);
+  const gboolean slow = self->mode != TLV_TRANSIENT_BRUSH && p->mx * p->my > EXACT_SLOW_CELLS;
+  if (slow) {
+    /* the cost per step grows a little faster than the cells: 3 ms at 40 × 40 */
+    const double ms = 3.0 * pow(p->mx * p->my / 1600.0, 1.1);
+    char *text = g_strdup_printf("The exact theory on %d×%d cells takes about %.0f ms a step "
+                                 "(%.0f steps/s): the run will go slowly and lag behind the "
+                                 "time scale. 40×40 runs about 300 steps/s.",
+                                 p->mx, p->my, ms, 1e3 / ms);
+    gtk_label_set_text(GTK_LABEL(self->model_note), text);
+    g_free(text);
+  }
+  gtk_widget_set_visible(self->model_note, slow);
+}
+
+/* Start the run afresh from the document, in the chosen mode. */
 static gboolean
 rebuild(TlvTransientPage *self)
 {
   const TlrTransientSpec spec = spec_from_document(self);
   TlError err;
-  if (tlr_transient_figure_setup(&self->figure, &spec, &err) != TL_OK) {
+  if (tlv_transient_run_setup(&self->run, self->mode, &spec, &err) != TL_OK) {
     show_message(self, "Not started", &err);
     return FALSE;
   }
-  self->figure.run.max_rows = MAX_ROWS;
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
+  apply_layout(self);
   show_message(self, NULL, NULL);
   return TRUE;
 }
@@ -227,24 +290,19 @@ apply_pending(TlvTransientPage *self)
 {
   const guint what = self->pending;
   self->pending = 0;
-  if (!what || !self->figure.valid)
+  if (!what || !tlv_transient_run_is_valid(&self->run))
     return;
   const TlrTransientSpec spec = spec_from_document(self);
   TlError err;
   tl_error_clear(&err);
   gboolean ok = TRUE;
-  if (spec.init != self->figure.spec.init || spec.courant != self->figure.spec.courant) {
-    /* a new time step or initial state only makes sense from t = 0 */
-    self->figure.spec.init = spec.init;
-    self->figure.spec.courant = spec.courant;
-  }
+  /* a new time step or initial state only makes sense from t = 0 (or a new grid) */
+  tlv_transient_run_set_start(&self->run, spec.init, spec.courant);
   if (what & TLV_CHANGED_CONTACT)
-    ok = tlr_transient_figure_set_params(&self->figure, &spec.params, &err) == TL_OK;
+    ok = tlv_transient_run_set_params(&self->run, &spec.params, &err) == TL_OK;
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
-    ok = tlr_transient_figure_set_waveform(&self->figure, &spec.wave, &err) == TL_OK;
-  self->figure.spec.field = spec.field;
-  self->figure.spec.time_window = spec.time_window;
-  self->figure.run.max_rows = MAX_ROWS;
+    ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
   show_message(self, "Not applied", ok ? NULL : &err);
 }
 
@@ -255,31 +313,15 @@ live_advance(gpointer data, double until, gint64 deadline_us)
 {
   TlvTransientPage *self = data;
   apply_pending(self);
-  if (!self->figure.valid)
+  if (!tlv_transient_run_is_valid(&self->run))
     return until;
-  const double dt = self->figure.run.dt;
-  long needed = (long)floor((until - tl_run_time(&self->figure.run)) / dt + 1e-9);
-  while (needed > 0) {
-    const gint64 now = g_get_monotonic_time();
-    if (now >= deadline_us)
-      break; /* out of budget: the model lags behind the wall clock */
-    const double budget_ms = (deadline_us - now) * 1e-3;
-    long chunk = (long)(budget_ms * self->steps_per_ms * 0.8);
-    chunk = CLAMP(chunk, 1, needed);
-    const gint64 t0 = g_get_monotonic_time();
-    TlError err;
-    if (tlr_transient_figure_advance(&self->figure, (int)chunk, &err) != TL_OK) {
-      show_message(self, "Stopped", &err);
-      tlv_live_pause(self->live);
-      break;
-    }
-    const double ms = (g_get_monotonic_time() - t0) * 1e-3;
-    if (ms > 0.05)
-      self->steps_per_ms = 0.7 * self->steps_per_ms + 0.3 * (chunk / ms);
-    needed -= chunk;
+  double reached;
+  TlError err;
+  if (tlv_transient_run_advance(&self->run, until, deadline_us, &reached, &err) != TL_OK) {
+    show_message(self, "Stopped", &err);
+    tlv_live_pause(self->live);
   }
-  /* the live clock follows the model when it lags */
-  return needed > 0 ? tl_run_time(&self->figure.run) : until;
+  return reached; /* the live clock follows the model when it lags */
 }
 
 static double
@@ -287,9 +329,9 @@ live_step(gpointer data)
 {
   TlvTransientPage *self = data;
   apply_pending(self);
-  if (self->figure.valid)
-    tlr_transient_figure_advance(&self->figure, 1, NULL);
-  return tl_run_time(&self->figure.run);
+  if (tlv_transient_run_is_valid(&self->run))
+    tlv_transient_run_step(&self->run, NULL);
+  return tlv_transient_run_time(&self->run);
 }
 
 static double
@@ -356,6 +398,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
   if (!(flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_TRANSIENT)))
     return;
   sync_controls(self);
+  update_model_note(self);
   /* the playback speed is the live loop's, not the run's: at once */
   tlv_live_set_time_scale(self->live, tlv_document_get_transient(self->doc)->time_scale);
   /* a preset (every section changed) starts the run again */
@@ -502,6 +545,49 @@ on_reset_clicked(GtkButton *button, TlvTransientPage *self)
   tlv_live_reset(self->live);
 }
 
+/* Another page shown: the run holds still rather than take frame time from
+ * what is on screen (the exact solver's steps cost milliseconds), and goes on
+ * when the page comes back. */
+static void
+on_unmap(GtkWidget *widget, TlvTransientPage *self)
+{
+  (void)widget;
+  if (!self->live)
+    return; /* being disposed */
+  self->resume_on_map = tlv_live_is_playing(self->live);
+  tlv_live_pause(self->live);
+}
+
+static void
+on_map(GtkWidget *widget, TlvTransientPage *self)
+{
+  (void)widget;
+  if (!self->live)
+    return;
+  if (self->resume_on_map)
+    tlv_live_play(self->live);
+  self->resume_on_map = FALSE;
+  on_live_advanced(self->live, self);
+}
+
+/* Model list order (matches the template's dropdown). */
+static const TlvTransientMode modes[] = { TLV_TRANSIENT_BRUSH, TLV_TRANSIENT_EXACT,
+                                          TLV_TRANSIENT_COMPARE };
+
+/* Another model starts the run again from t = 0 (playing or not). */
+static void
+on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
+{
+  (void)pspec;
+  const guint i = gtk_drop_down_get_selected(dd);
+  const TlvTransientMode mode = modes[i < G_N_ELEMENTS(modes) ? i : 0];
+  if (mode == self->mode)
+    return;
+  self->mode = mode;
+  update_model_note(self);
+  tlv_live_reset(self->live);
+}
+
 /* ---- life cycle -------------------------------------------------------------------- */
 
 static void
@@ -512,6 +598,7 @@ tlv_transient_page_dispose(GObject *object)
     gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
     self->tick_id = 0;
   }
+  tlv_live_pause(self->live);
   g_clear_object(&self->live);
   gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_TRANSIENT_PAGE);
   GtkWidget *child;
@@ -524,7 +611,7 @@ tlv_transient_page_dispose(GObject *object)
 static void
 tlv_transient_page_finalize(GObject *object)
 {
-  tlr_transient_figure_clear(&TLV_TRANSIENT_PAGE(object)->figure);
+  tlv_transient_run_clear(&TLV_TRANSIENT_PAGE(object)->run);
   G_OBJECT_CLASS(tlv_transient_page_parent_class)->finalize(object);
 }
 
@@ -538,6 +625,8 @@ tlv_transient_page_class_init(TlvTransientPageClass *klass)
   gtk_widget_class_set_template_from_resource(widget_class,
                                               "/org/tribolab/TriboLab/ui/tlv-transient-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvTransientPage, name)
+  BIND(model);
+  BIND(model_note);
   BIND(main_box);
   BIND(waveform);
   BIND(periodic_box);
@@ -552,9 +641,13 @@ tlv_transient_page_class_init(TlvTransientPageClass *klass)
   BIND(field);
   BIND(play_button);
   BIND(time_label);
+  BIND(layout);
   BIND(map_box);
   BIND(loop_box);
   BIND(series_box);
+  BIND(compare_map_box);
+  BIND(compare_loop_box);
+  BIND(compare_series_box);
   BIND(readout);
   BIND(message);
 #undef BIND
@@ -569,8 +662,8 @@ static void
 tlv_transient_page_init(TlvTransientPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  tlr_transient_figure_init(&self->figure);
-  self->steps_per_ms = 50.0; /* refined by measurement on the first frames */
+  tlv_transient_run_init(&self->run);
+  self->mode = TLV_TRANSIENT_BRUSH;
 }
 
 static TlvPlot *
@@ -604,12 +697,13 @@ tlv_transient_page_new(TlvDocument *doc)
   gtk_box_prepend(GTK_BOX(self->playback_box),
                   GTK_WIDGET(tlv_field_row_new(doc, &timescale_field)));
 
+  /* drawn from the run's figure; titles and functions follow the model (apply_layout) */
   self->map_plot = add_plot(self->map_box, "Contact patch: brush traction", "patch",
-                            tlr_transient_figure_draw_patch, &self->figure);
+                            tlr_transient_figure_draw_patch, &self->run.single);
   self->loop_plot = add_plot(self->loop_box, "Hysteresis: f versus creepage", "hysteresis",
-                             tlr_transient_figure_draw_loop, &self->figure);
+                             tlr_transient_figure_draw_loop, &self->run.single);
   self->series_plot = add_plot(self->series_box, "Creepage and traction versus time", "timeseries",
-                               tlr_transient_figure_draw_timeseries, &self->figure);
+                               tlr_transient_figure_draw_timeseries, &self->run.single);
 
   self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
   g_object_set_data(G_OBJECT(self), "tlv-live", self->live); /* window shortcuts */
@@ -621,6 +715,9 @@ tlv_transient_page_new(TlvDocument *doc)
   g_signal_connect(self->init, "notify::selected", G_CALLBACK(on_init_changed), self);
   g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
   g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_field_changed), self);
+  g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_model_changed), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   rebuild(self);
   update_readout(self);
@@ -636,7 +733,27 @@ tlv_transient_page_get_live(TlvTransientPage *self)
 const TlrTransientFigure *
 tlv_transient_page_get_figure(TlvTransientPage *self)
 {
-  return &self->figure;
+  return &self->run.single;
+}
+
+void
+tlv_transient_page_set_mode(TlvTransientPage *self, TlvTransientMode mode)
+{
+  for (guint i = 0; i < G_N_ELEMENTS(modes); i++)
+    if (modes[i] == mode)
+      gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), i);
+}
+
+TlvTransientMode
+tlv_transient_page_get_mode(TlvTransientPage *self)
+{
+  return self->run.mode;
+}
+
+const TlvTransientRun *
+tlv_transient_page_get_run(TlvTransientPage *self)
+{
+  return &self->run;
 }
 
 const char *

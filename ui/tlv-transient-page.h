@@ -1,7 +1,9 @@
 /* tlv-transient-page.h — the "Transient rolling" page: the Unsteady Brush
- * Model running live under a creepage waveform, with the friction coefficient,
- * the normal load, the frequency and the waveform as the four main controls,
- * and three synchronised views (patch map, hysteresis loop, time series). */
+ * Model, Kalker's exact theory, or both compared, running live under a
+ * creepage waveform, with the friction coefficient, the normal load, the
+ * frequency and the waveform as the four main controls, and three
+ * synchronised views (patch map, hysteresis loop, time series; in the
+ * comparison both maps side by side and the loops and series overlaid). */
 #ifndef TLV_TRANSIENT_PAGE_H
 #define TLV_TRANSIENT_PAGE_H
 
@@ -10,6 +12,7 @@
 #include "tlr-figure-transient.h"
 #include "tlv-document.h"
 #include "tlv-live.h"
+#include "tlv-transient-run.h"
 
 G_BEGIN_DECLS
 
@@ -18,8 +21,14 @@ G_DECLARE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, TLV, TRANSIENT_PAGE, 
 
 TlvTransientPage *tlv_transient_page_new(TlvDocument *doc);
 TlvLive *tlv_transient_page_get_live(TlvTransientPage *page);
-/* The running figure (its run, analysis and spec), for tests. */
+/* The running figure of the brush or exact mode (its run, analysis and
+ * spec), for tests. */
 const TlrTransientFigure *tlv_transient_page_get_figure(TlvTransientPage *page);
+/* The model list: selecting another model restarts the run at t = 0. */
+void tlv_transient_page_set_mode(TlvTransientPage *page, TlvTransientMode mode);
+TlvTransientMode tlv_transient_page_get_mode(TlvTransientPage *page);
+/* Everything that runs (one figure or the comparison, the measured speed). */
+const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 const char *tlv_transient_page_get_readout(TlvTransientPage *page);
 
 G_END_DECLS

@@ -363,6 +363,14 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
   TlStatus s;
   if ((s = tl_exact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
+  if (cx == 0.0 && cy == 0.0 && spin == 0.0) {
+    /* free rolling: no rigid slip, so zero traction is the steady state (the
+     * convex step problem's unique minimum) — and from a loaded state the
+     * tests below, relative to a traction that decays to zero, would never
+     * be met */
+    tl_exact_zero_state(w);
+    return TL_OK;
+  }
   const size_t n = (size_t)w->n;
   memcpy(w->save_x, w->px, n * sizeof(double));
   memcpy(w->save_y, w->py, n * sizeof(double));

@@ -48,6 +48,7 @@ tl_exact_free(TlExact *w)
   tl_tang_free(w->tang);
   tl_hsconv_free(w->conv);
   tl_grid_clear(&w->grid);
+  tl_traction_free(&w->view);
   double *arrays[] = { w->pn, w->g, w->px, w->py, w->trial_x, w->trial_y,
                        w->save_x, w->save_y, w->bx, w->by, w->ux, w->uy };
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
@@ -116,6 +117,7 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
   w->params = *params;
   w->opts = o;
   w->opts.gap = NULL; /* borrowed for this call only */
+  w->custom_gap = o.gap != NULL;
   if ((s = tl_contact_basics(params, &w->basics, err)) != TL_OK)
     goto fail;
   const TlHertzResult *h = &w->basics.hertz;
@@ -123,7 +125,7 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
     goto fail;
   w->n = params->mx * params->my;
   w->mu = params->mu;
-  if (!alloc_arrays(w)) {
+  if (!alloc_arrays(w) || tl_traction_alloc(&w->view, params->mx, params->my, NULL) != TL_OK) {
     s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact solver's %dx%d grid",
                      params->mx, params->my);
     goto fail;
@@ -152,6 +154,7 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
   memset(w->bx, 0, sizeof(double) * (size_t)w->n);
   set_bound(w);
   tl_exact_zero_state(w);
+  tl_exact_publish(w, NULL, NULL, 1);
   *out = w;
   return TL_OK;
 fail:
@@ -214,11 +217,29 @@ tl_exact_traction(const TlExact *w, TlTraction *out)
   const size_t n = (size_t)w->n;
   memcpy(out->pn, w->pn, n * sizeof(double));
   for (size_t k = 0; k < n; k++) {
-    out->tx[k] = -w->px[k]; /* τ = −p: traction on the rail */
-    out->ty[k] = -w->py[k];
+    out->tx[k] = 0.0 - w->px[k]; /* τ = −p: traction on the rail (+0 outside, not −0) */
+    out->ty[k] = 0.0 - w->py[k];
   }
   memcpy(out->state, w->state, n);
   tl_traction_totals(out, &w->grid, w->basics.hertz.normal_load);
+}
+
+void
+tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int is_reset)
+{
+  tl_exact_traction(w, &w->view);
+  if (out)
+    tl_traction_copy(out, &w->view);
+  const TlExactStats zero = { 0 };
+  w->last = st ? *st : zero;
+  if (is_reset)
+    w->total = zero;
+  w->total.steps += w->last.steps;
+  w->total.newton += w->last.newton;
+  w->total.cg += w->last.cg;
+  w->total.products += w->last.products;
+  w->total.residual = w->last.residual;
+  w->total.fallback |= w->last.fallback;
 }
 
 /* b = rigid shift − u′ over the contact: rolling (Δq = Δx, u′ from the
@@ -320,8 +341,7 @@ tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
   }
   tl_exact_commit_trial(w);
   w->have_previous = 1;
-  if (out)
-    tl_exact_traction(w, out);
+  tl_exact_publish(w, out, &st, 0);
   return TL_OK;
 }
 
@@ -343,8 +363,7 @@ tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *
   if (s != TL_OK)
     return s;
   tl_exact_commit_trial(w);
-  if (out)
-    tl_exact_traction(w, out);
+  tl_exact_publish(w, out, &st, 0);
   return TL_OK;
 }
 
@@ -367,8 +386,8 @@ tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
   const TlStatus s = tl_exact_steady_solve(w, 0, cx, cy, spin, &st, err);
   if (stats)
     *stats = st;
-  if (s == TL_OK && out)
-    tl_exact_traction(w, out);
+  if (s == TL_OK)
+    tl_exact_publish(w, out, &st, 0);
   return s;
 }
 
@@ -383,14 +402,13 @@ tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, double spin, 
     const TlStatus s = tl_exact_steady_solve(w, 1, cx, cy, spin, &st, err);
     if (stats)
       *stats = st;
-    if (s == TL_OK && out)
-      tl_exact_traction(w, out);
+    if (s == TL_OK)
+      tl_exact_publish(w, out, &st, 1);
     return s;
   }
   tl_exact_zero_state(w);
   if (stats)
     memset(stats, 0, sizeof *stats);
-  if (out)
-    tl_exact_traction(w, out);
+  tl_exact_publish(w, out, NULL, 1);
   return TL_OK;
 }

@@ -126,6 +126,11 @@ struct TlExact {
   int aa_depth;          /* history length m */
   double *aa_x, *aa_g;   /* m+1 past iterates x_i and images T(x_i), 2n each */
   double *aa_dx;         /* scratch 2n */
+  /* what the last call left, for the transient-model view (exact-model.c) */
+  TlTraction view;       /* the state in the project's sign, refreshed by every change */
+  TlExactStats last;     /* work of the last reset, step, steady solve or shift */
+  TlExactStats total;    /* work summed since the last reset */
+  int custom_gap;        /* built on a caller's gap: the geometry cannot change */
 };
 
 /* Helpers shared by exact.c and exact-steady.c. */
@@ -135,6 +140,9 @@ double tl_exact_commit_trial(TlExact *w);
 double tl_exact_traction_scale(const TlExact *w);
 void tl_exact_zero_state(TlExact *w);
 TlStatus tl_exact_check_creepage(double cx, double cy, double spin, TlError *err);
+/* After a successful change of the state: refresh the view, copy it to out
+ * (may be NULL), record the work (a reset restarts the totals). */
+void tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int is_reset);
 
 /* Steady rolling by Anderson-accelerated fixed-point iteration of the step
  * map, from the current state (or zero); state restored on failure. */

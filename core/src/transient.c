@@ -146,6 +146,8 @@ tl_run_start(TlRun *run, TlTransientInit init, TlError *err)
     return s;
   run->rec.n = 0;
   run->k = 0;
+  run->k_base = 0;
+  run->t_base = 0.0;
   run->started = 1;
   return push_row(run, 0.0, c0, err);
 }
@@ -163,7 +165,7 @@ tl_run_advance(TlRun *run, int steps, TlError *err)
       (s = tl_check_positive(run->dt, "time step", "s", err)) != TL_OK)
     return s;
   for (int q = 0; q < steps; q++) {
-    const double t = (double)(run->k + 1) * run->dt;
+    const double t = run->t_base + (double)(run->k + 1 - run->k_base) * run->dt;
     const double cx = tl_waveform_eval(&run->cx_wave, t);
     if ((s = run->model.klass->step(run->model.self, run->dt, cx, run->cy, run->spin, err)) !=
         TL_OK)
@@ -180,17 +182,29 @@ tl_run_advance_to(TlRun *run, double t_end, TlError *err)
 {
   if (!isfinite(t_end))
     return tl_error_set(err, TL_EINVAL, "end time must be finite");
-  const double want = ceil(t_end / run->dt - 1e-9);
-  if (want > 2e9)
+  const double want = ceil((t_end - run->t_base) / run->dt - 1e-9);
+  if (want - (double)(run->k - run->k_base) > 2e9)
     return tl_error_set(err, TL_EINVAL, "end time %g s needs too many steps", t_end);
-  const long steps = (long)want - run->k;
+  const long steps = (long)want - (run->k - run->k_base);
   return steps > 0 ? tl_run_advance(run, (int)steps, err) : TL_OK;
+}
+
+TlStatus
+tl_run_set_step(TlRun *run, double dt, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_positive(dt, "time step", "s", err)) != TL_OK)
+    return s;
+  run->t_base = tl_run_time(run);
+  run->k_base = run->k;
+  run->dt = dt;
+  return TL_OK;
 }
 
 double
 tl_run_time(const TlRun *run)
 {
-  return (double)run->k * run->dt;
+  return run->t_base + (double)(run->k - run->k_base) * run->dt;
 }
 
 TlAnalysisParams

@@ -1,4 +1,6 @@
-/* tlr-figure-steady.c — traction–creepage curves and the steady tangential map. */
+/* tlr-figure-steady.c — the steady figure's state: traction–creepage curves,
+ * FASTSIM's map and the progressive exact theory (drawing in
+ * tlr-figure-steady-draw.c). */
 #include "tlr-figure-steady.h"
 
 #include <math.h>
@@ -6,10 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tlr-plot.h"
-#include "tlr-view-patch.h"
 #include "tribo/shen.h"
-#include "tribo/units.h"
 
 enum { M_LINEAR, M_FASTSIM, M_SHEN, N_MODELS };
 
@@ -23,6 +22,8 @@ tlr_steady_spec_default(void)
   s.variant = TL_FASTSIM_FIXED_GRID;
   s.cx_max = 0.0;
   s.n_points = 121;
+  s.exact_points = 21;
+  s.map_model = TLR_STEADY_FASTSIM;
   s.field = TLR_FIELD_TX;
   return s;
 }
@@ -48,6 +49,10 @@ tlr_steady_figure_clear(TlrSteadyFigure *fig)
   tl_traction_free(&fig->map);
   free(fig->field);
   free_curves(fig);
+  tl_exact_free(fig->exact);
+  tl_traction_free(&fig->exact_map);
+  free(fig->exact_cx);
+  free(fig->exact_f);
   memset(fig, 0, sizeof *fig);
 }
 
@@ -82,6 +87,9 @@ curve_range(const TlrSteadySpec *s, const TlContactBasics *b)
   return fmax(1.5 * 3.0 * s->params.mu / slope, 1.25 * fabs(s->params.cx));
 }
 
+static TlStatus prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err);
+static void plan_exact(TlrSteadyFigure *fig, double cmin, double cmax);
+
 TlStatus
 tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
 {
@@ -94,6 +102,14 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   if (spec->n_points < 2 || spec->n_points > 100000)
     return tl_error_set(err, TL_EINVAL, "curve points must lie in 2..100000 (got %d)",
                         spec->n_points);
+  if (spec->exact_points < 2 || spec->exact_points > 1000)
+    return tl_error_set(err, TL_EINVAL, "exact curve points must lie in 2..1000 (got %d)",
+                        spec->exact_points);
+  if (spec->map_model != TLR_STEADY_FASTSIM && spec->map_model != TLR_STEADY_EXACT)
+    return tl_error_set(err, TL_EINVAL, "the map shows FASTSIM or the exact theory");
+  const int exact_on = (spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT;
+  if (exact_on && (s = prepare_exact(fig, spec, err)) != TL_OK)
+    return s;
   const TlContactParams *p = &spec->params;
 
   /* everything that can fail first, so a failure leaves the figure as it was */
@@ -152,118 +168,159 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   }
   /* the map last: it is FASTSIM at the operating point */
   tl_fastsim_solve(fs, p->cx, p->cy, p->spin, &fig->map, NULL);
+  fig->exact_on = exact_on;
+  if (exact_on)
+    plan_exact(fig, cmin, cmax);
+  fig->op_f[3] = exact_on && fig->exact_op_done ? fig->exact_map.f : NAN;
   fig->valid = 1;
   return TL_OK;
 }
 
-/* ---- drawing --------------------------------------------------------------- */
+/* ---- the exact theory, progressively ------------------------------------------- */
 
-static const char *const model_labels[N_MODELS] = {
-  "Kalker linear theory", "FASTSIM", "Shen–Hedrick–Elkins",
-};
-
-void
-tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
-                             void *data)
+/* The workspace for the spec's case: kept (μ changed in place, a new load or
+ * geometry rebuilt by tl_exact_set_params) while the grid size holds; the
+ * exact map with it.  On failure nothing changes. */
+static TlStatus
+prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
 {
-  const TlrSteadyFigure *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
-    return;
+  TlStatus s;
+  const TlContactParams *p = &spec->params;
+  const int n = spec->exact_points;
+  if (fig->exact && fig->exact_map.mx == p->mx && fig->exact_map.my == p->my) {
+    if (n != fig->exact_n) {
+      double *cx = realloc(fig->exact_cx, (size_t)n * sizeof(double));
+      if (cx)
+        fig->exact_cx = cx;
+      double *f = cx ? realloc(fig->exact_f, (size_t)n * sizeof(double)) : NULL;
+      if (f)
+        fig->exact_f = f;
+      if (!cx || !f)
+        return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
+      fig->exact_n = 0; /* replanned */
+    }
+    return tl_exact_set_params(fig->exact, p, err);
   }
-  const TlContactParams *p = &fig->spec.params;
-  const double mu = p->mu;
-  TlrPlotSpec spec = tlr_plot_spec("Steady rolling: traction coefficient vs creepage",
-                                   "longitudinal creepage c<sub>x</sub> (–)",
-                                   "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
-  spec.xmin = fig->cx[0];
-  spec.xmax = fig->cx[fig->n - 1];
-  spec.ymax = 1.45 * mu; /* headroom for the read-out above the plateau */
-  spec.ymin = fig->cx[0] < 0.0 ? -1.2 * mu : 0.0;
-  TlrPlot plot;
-  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
-
-  /* ±μ: the Coulomb limit of f */
-  TlrLineStyle mu_ls = tlr_line_style(style->muted);
-  mu_ls.dash = TLR_DASH_DASHED;
-  mu_ls.width = 0.7;
-  const double xs[2] = { spec.xmin, spec.xmax }, up[2] = { mu, mu }, down[2] = { -mu, -mu };
-  tlr_plot_line(&plot, xs, up, 2, &mu_ls);
-  if (spec.ymin < 0.0)
-    tlr_plot_line(&plot, xs, down, 2, &mu_ls);
-
-  const TlrColor colors[N_MODELS] = { style->series[2], style->series[0], style->series[1] };
-  const TlrDash dashes[N_MODELS] = { TLR_DASH_DASHED, TLR_DASH_SOLID, TLR_DASH_SOLID };
-  TlrLegendEntry legend[N_MODELS + 2];
-  char fastsim_label[160];
-  int nl = 0;
-  snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
-           tl_traction_bound_name(p->bound), p->mx, p->my,
-           fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
-  for (int m = 0; m < N_MODELS; m++) {
-    if (!(fig->spec.models & (1u << m)))
-      continue;
-    TlrLineStyle ls = tlr_line_style(colors[m]);
-    ls.dash = dashes[m];
-    tlr_plot_line(&plot, fig->cx, fig->f[m], fig->n, &ls);
-    legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
-                                     dashes[m], TLR_MARKER_NONE, 0 };
+  TlExact *w = NULL;
+  TlTraction map = { 0 };
+  double *cx = malloc((size_t)n * sizeof(double)), *f = malloc((size_t)n * sizeof(double));
+  if (!cx || !f) {
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
+  } else if ((s = tl_exact_alloc(p, NULL, &w, err)) == TL_OK) {
+    s = tl_traction_alloc(&map, p->mx, p->my, err);
   }
-  for (int m = 0; m < N_MODELS; m++)
-    tlr_plot_marker(&plot, p->cx, fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
-  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
-                                   TLR_MARKER_CIRCLE, 1 };
-  legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
-  tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
-
-  char note[400];
-  const TlHertzResult *h = &fig->basics.hertz;
-  snprintf(note, sizeof note,
-           "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
-           "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
-           "FASTSIM f = %.4f, stick %.1f %%",
-           mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx, p->cy,
-           p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
-  tlr_plot_note(&plot, note, fig->cx[0] < 0.0 ? TLR_CORNER_TOP_LEFT : TLR_CORNER_TOP_RIGHT);
+  if (s != TL_OK) {
+    free(cx);
+    free(f);
+    tl_exact_free(w);
+    return s;
+  }
+  tl_exact_free(fig->exact);
+  tl_traction_free(&fig->exact_map);
+  free(fig->exact_cx);
+  free(fig->exact_f);
+  fig->exact = w;
+  fig->exact_map = map;
+  fig->exact_cx = cx;
+  fig->exact_f = f;
+  fig->exact_n = 0; /* replanned */
+  return TL_OK;
 }
 
-void
-tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                             void *data)
+/* Do the samples of `a` still hold for `b`?  Everything but the operating
+ * point's cₓ and the traction bound (the exact solver uses its own p_n). */
+static int
+same_exact_case(const TlContactParams *a, const TlContactParams *b)
 {
-  TlrSteadyFigure *fig = data;
-  TlrPatchView v = { 0 };
-  if (!fig->valid) {
-    v.message = "no valid contact case";
-    tlr_draw_patch(cr, width, height, &v, style);
-    return;
-  }
-  const TlContactParams *p = &fig->spec.params;
-  TlrPatchFieldStyle fs;
-  tlr_patch_field_fill(fig->spec.field, &fig->map, p->mu, fig->field, &fs);
-  char title[200], note[300];
-  int len = snprintf(title, sizeof title, "Steady FASTSIM traction, c<sub>x</sub> = %.4g", p->cx);
-  if (p->cy != 0.0 && len > 0 && (size_t)len < sizeof title)
-    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %.4g", p->cy);
-  if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
-    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %.4g 1/m", p->spin);
-  snprintf(note, sizeof note,
-           "f = %.4f, stick %.1f %% (boundary drawn)\n"
-           "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
-           fig->map.f, 100.0 * fig->map.stick_fraction, p->mu,
-           fig->basics.hertz.normal_load / TL_UNIT_KN, tl_traction_bound_name(p->bound));
-  v.grid = tl_fastsim_grid(fig->fs);
-  v.field = fig->field;
-  v.field_scale = fs.scale;
-  v.vmin = fs.vmin;
-  v.vmax = fs.vmax;
-  v.map = fs.map;
-  v.title = title;
-  v.note = note;
-  v.colorbar_label = fs.label;
-  v.state = fig->map.state;
-  v.mark_leading_edge = 1;
-  tlr_draw_patch(cr, width, height, &v, style);
+  const TlHertzParams *x = &a->hertz, *y = &b->hertz;
+  const TlMaterial *m[4] = { &x->wheel, &y->wheel, &x->rail, &y->rail };
+  for (int i = 0; i < 4; i += 2)
+    if (m[i]->input != m[i + 1]->input || m[i]->modulus != m[i + 1]->modulus ||
+        m[i]->poisson != m[i + 1]->poisson)
+      return 0;
+  return a->mu == b->mu && a->cy == b->cy && a->spin == b->spin && a->mx == b->mx &&
+         a->my == b->my && x->geometry == y->geometry && x->semi_a == y->semi_a &&
+         x->semi_b == y->semi_b && x->ref_load == y->ref_load && x->wheel_rx == y->wheel_rx &&
+         x->wheel_ry == y->wheel_ry && x->rail_rx == y->rail_rx && x->rail_ry == y->rail_ry &&
+         x->normal_load == y->normal_load;
 }
+
+/* Decide what is still valid: the samples if the case and the range are
+ * unchanged, the operating point if its cₓ is too. */
+static void
+plan_exact(TlrSteadyFigure *fig, double cmin, double cmax)
+{
+  const TlContactParams *p = &fig->spec.params;
+  const int n = fig->spec.exact_points;
+  const int same_case = fig->exact_n == n && same_exact_case(&fig->exact_case, p);
+  const int same_range = same_case && fig->exact_cx[0] == cmin && fig->exact_cx[n - 1] == cmax;
+  if (!same_case || fig->exact_case.cx != p->cx)
+    fig->exact_op_done = 0;
+  if (!same_range) {
+    for (int k = 0; k < n; k++) {
+      fig->exact_cx[k] = cmin + (cmax - cmin) * k / (n - 1);
+      fig->exact_f[k] = NAN;
+    }
+    fig->exact_n = n;
+    fig->exact_done = 0;
+  }
+  fig->exact_case = *p;
+  fig->exact_error[0] = '\0';
+}
+
+int
+tlr_steady_figure_pending(const TlrSteadyFigure *fig)
+{
+  if (!fig->valid || !fig->exact_on)
+    return 0;
+  const int curve = fig->spec.models & TLR_STEADY_EXACT ? fig->exact_n - fig->exact_done : 0;
+  return curve + !fig->exact_op_done;
+}
+
+/* One steady solve at cx: from the state of the previous sample when the
+ * sweep goes on (fewer Newton steps), else from zero traction — a far-away
+ * start (the operating point's state for the first sample) costs more and
+ * may not settle. */
+static TlStatus
+solve_exact(TlrSteadyFigure *fig, double cx, int warm, TlTraction *out, TlError *err)
+{
+  const TlContactParams *p = &fig->spec.params;
+  TlError local;
+  const TlStatus s =
+    warm ? tl_exact_steady(fig->exact, cx, p->cy, p->spin, out, &fig->exact_stats, &local)
+         : tl_exact_reset(fig->exact, TL_EXACT_INIT_STEADY, cx, p->cy, p->spin, out,
+                          &fig->exact_stats, &local);
+  if (s != TL_OK) {
+    snprintf(fig->exact_error, sizeof fig->exact_error, "%s", local.message);
+    if (err)
+      *err = local;
+  }
+  return s;
+}
+
+TlStatus
+tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err)
+{
+  TlStatus first = TL_OK;
+  int solves = 0;
+  while (tlr_steady_figure_pending(fig) > 0 && (max_solves < 0 || solves < max_solves)) {
+    TlStatus s;
+    if (!fig->exact_op_done) {
+      s = solve_exact(fig, fig->spec.params.cx, 0, &fig->exact_map, err);
+      fig->exact_op_done = 1;
+      fig->exact_sweeping = 0;
+      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
+    } else {
+      const int k = fig->exact_done++;
+      const TlTraction *t = tl_exact_current(fig->exact);
+      s = solve_exact(fig, fig->exact_cx[k], fig->exact_sweeping && k > 0, NULL, err);
+      fig->exact_sweeping = s == TL_OK;
+      fig->exact_f[k] = s == TL_OK ? t->f : NAN;
+    }
+    if (s != TL_OK && first == TL_OK)
+      first = s;
+    solves++;
+  }
+  return max_solves < 0 ? first : TL_OK;
+}
+

@@ -1,14 +1,22 @@
 /* tlr-figure-steady.h — the "Steady rolling" figures: the traction–creepage
  * curves of the selected models with the operating point, and the contact-
- * patch map of FASTSIM's tangential solution at the operating point.  Shared
- * by the window and `tribolab-cli export --view traction-curve|patch`.
+ * patch map of FASTSIM's or the exact theory's tangential solution at the
+ * operating point.  Shared by the window and `tribolab-cli export --view
+ * traction-curve|patch`.
  *
  *   TlrSteadyFigure fig;  tlr_steady_figure_init(&fig);
  *   TlrSteadySpec spec = tlr_steady_spec_default();  spec.params.mu = 0.3; …
  *   tlr_steady_figure_update(&fig, &spec, &err);      // solves; keeps the workspace
+ *   tlr_steady_figure_refine(&fig, -1, &err);          // the exact solves (if any), all
  *   tlr_steady_figure_draw_curve(cr, w, h, style, &fig);
  *   tlr_steady_figure_draw_patch(cr, w, h, style, &fig);
  *   tlr_steady_figure_clear(&fig);
+ *
+ * The exact theory costs a steady solve per creepage (about 10 ms at 40 × 40,
+ * 70 ms at 80 × 80), so it is sampled at spec.exact_points creepages and
+ * solved progressively: update() prepares it (and keeps what is still valid:
+ * a new operating point alone re-solves one point), refine() solves the next
+ * few points — the window a frame's worth at a time, the CLI all of them.
  */
 #ifndef TLR_FIGURE_STEADY_H
 #define TLR_FIGURE_STEADY_H
@@ -18,6 +26,7 @@
 #include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/contact.h"
+#include "tribo/exact.h"
 #include "tribo/fastsim.h"
 
 #ifdef __cplusplus
@@ -27,8 +36,11 @@ extern "C" {
 enum {
   TLR_STEADY_LINEAR = 1u << 0,  /* Kalker's linear theory */
   TLR_STEADY_FASTSIM = 1u << 1, /* FASTSIM (also the map) */
-  TLR_STEADY_SHEN = 1u << 2     /* Shen–Hedrick–Elkins */
+  TLR_STEADY_SHEN = 1u << 2,    /* Shen–Hedrick–Elkins */
+  TLR_STEADY_EXACT = 1u << 3    /* Kalker's exact theory (half-space), sampled */
 };
+
+#define TLR_STEADY_N_MODELS 4
 
 typedef struct {
   TlContactParams params;   /* the case; params.cx, cy, spin is the operating point */
@@ -37,11 +49,14 @@ typedef struct {
   double cx_max;            /* curves over [0, cx_max] ([−cx_max, cx_max] if cx < 0);
                                ≤ 0: automatic (1.5× the creepage where SHE saturates) */
   int n_points;             /* samples per curve (≥ 2) */
+  int exact_points;         /* samples of the exact curve (2 … 1000), each a steady solve */
+  unsigned map_model;       /* the map's model: TLR_STEADY_FASTSIM or TLR_STEADY_EXACT */
   TlrPatchField field;      /* what the map shows (not TLR_FIELD_PRESSURE of Hertz: use the
                                Hertz figure for that) */
 } TlrSteadySpec;
 
-/* All three models, fixed grid, automatic range, 121 points, τx map. */
+/* Linear, FASTSIM and SHE (not exact), fixed grid, automatic range, 121
+ * points (21 exact), FASTSIM's τx map. */
 TlrSteadySpec tlr_steady_spec_default(void);
 
 typedef struct {
@@ -49,19 +64,42 @@ typedef struct {
   TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
   TlFastsim *fs;          /* workspace, reused while the grid size is unchanged */
   TlTraction map;         /* FASTSIM at the operating point */
-  double op_f[3];         /* f at the operating point: linear, FASTSIM, SHE */
+  double op_f[TLR_STEADY_N_MODELS]; /* f at the operating point: linear, FASTSIM, SHE, exact
+                                       (exact: NaN until solved or when not selected) */
   double *cx;             /* n curve abscissae */
   double *f[3];           /* f of linear, FASTSIM, SHE (NaN where not selected) */
   int n;
   double *field;          /* display buffer of the map (mx·my) */
   int valid;
+
+  /* the exact theory (when selected as a curve or as the map) */
+  int exact_on;
+  TlExact *exact;         /* workspace, kept while the grid size is unchanged */
+  TlTraction exact_map;   /* the exact solution at the operating point (once solved) */
+  int exact_op_done;
+  double *exact_cx, *exact_f; /* the sampled curve */
+  int exact_n, exact_done;    /* samples, and how many are solved (in order) */
+  int exact_sweeping;         /* the workspace holds sample exact_done − 1 */
+  TlContactParams exact_case; /* the case the samples belong to */
+  TlExactStats exact_stats;   /* work of the last exact solve */
+  char exact_error[TL_ERROR_MESSAGE_MAX]; /* the last failed solve's message ("" if none) */
 } TlrSteadyFigure;
 
 void tlr_steady_figure_init(TlrSteadyFigure *fig);
 void tlr_steady_figure_clear(TlrSteadyFigure *fig);
 
-/* Solve curves and map.  On failure the figure keeps its previous state. */
+/* Solve curves and map, and prepare the exact theory's (without solving it).
+ * On failure the figure keeps its previous state. */
 TlStatus tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err);
+
+/* Solve up to max_solves (< 0: all) of the pending exact points, the
+ * operating point first.  A point that fails is left NaN and its message kept
+ * in exact_error.  Returns TL_OK, or the status of the first failure when
+ * solving all (the CLI). */
+TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err);
+
+/* Exact solves still to do (0 when the exact theory is off or complete). */
+int tlr_steady_figure_pending(const TlrSteadyFigure *fig);
 
 /* TlrDrawFuncs (data = TlrSteadyFigure *). */
 void tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,

@@ -1,82 +1,119 @@
 /* tlr-figure-transient-draw.c — drawing the transient figures: the map, the
- * hysteresis loop and the time series (state in tlr-figure-transient.c). */
+ * hysteresis loop and the time series, of one run or of two overlaid (state
+ * in tlr-figure-transient.c). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tlr-export.h"
-#include "tlr-figure-transient.h"
+#include "tlr-figure-transient-parts.h"
 #include "tlr-plot.h"
 #include "tlr-text.h"
 #include "tlr-view-patch.h"
 #include "tribo/units.h"
 
-/* Colours of the two signals, the same in every view. */
-static TlrColor
-cx_color(const TlrStyle *s)
+TlrColor
+tlr_transient_cx_color(const TlrStyle *s)
 {
   return s->series[0];
 }
 
-static TlrColor
-f_color(const TlrStyle *s)
+TlrColor
+tlr_transient_f_color(const TlrStyle *s, TlrTransientModelKind kind)
 {
-  return s->series[1];
+  return kind == TLR_TRANSIENT_EXACT ? s->series[3] : s->series[1];
 }
 
 static int
-draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style, const TlrTransientFigure *fig)
+run_ready(const TlrTransientFigure *fig)
 {
-  if (fig->valid && fig->run.rec.n > 0)
+  return fig->valid && fig->run.rec.n > 0;
+}
+
+static int
+draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style,
+             const TlrTransientFigure *const *figs, int n)
+{
+  int ok = n > 0;
+  for (int i = 0; i < n; i++)
+    ok = ok && run_ready(figs[i]);
+  if (ok)
     return 0;
   tlr_fill_background(cr, style, 0, 0, w, h);
   tlr_draw_message(cr, style, 0, 0, w, h, "no transient run");
   return 1;
 }
 
-/* "delay 2.54 ms (ratio 0.025), loop ∮f dc<sub>x</sub> = …" or why not. */
+/* The read-out of one run: "delay 2.54 ms (ratio 0.025), loop ∮f dc<sub>x</sub> = …"
+ * or why not; `who` prefixes each line when two runs share the note. */
 static void
-analysis_text(const TlrTransientFigure *fig, char *buf, size_t len)
+analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t len)
 {
   const TlPeriodicAnalysis *a = &fig->analysis;
   if (!fig->periodic) {
-    snprintf(buf, len, "delay: needs a periodic waveform");
+    snprintf(buf, len, "%sdelay: needs a periodic waveform", who);
   } else if (a->saturated) {
-    snprintf(buf, len, "delay undefined: f saturates (full slip)\n∮ f dc<sub>x</sub> = %.4g",
-             a->loop_area);
+    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
+             who, who[0] ? ", " : "\n", a->loop_area);
+  } else if (isnan(a->delay) && isfinite(a->t1)) {
+    snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
+             a->t1 / TL_UNIT_MS);
   } else if (isnan(a->delay)) {
-    snprintf(buf, len, "delay: measured once the run reaches t = %.4g ms", a->t1 / TL_UNIT_MS);
+    snprintf(buf, len, "%sdelay: measured after the first whole period", who);
+  } else if (who[0]) { /* short: two lines share the corner with a legend */
+    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %.3g", who, a->delay / TL_UNIT_MS,
+             a->loop_area);
   } else {
-    snprintf(buf, len,
-             "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %.4g\nf %.4f … %.4f",
+    snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %.4g\nf %.4f … %.4f",
              a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area, a->f_min, a->f_max);
   }
 }
 
-void
-tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                                void *data)
+/* The note of n runs: one block, or one line per model. */
+static void
+analysis_note(const TlrTransientFigure *const *figs, int n, char *buf, size_t len)
 {
-  TlrTransientFigure *fig = data;
-  if (draw_invalid(cr, width, height, style, fig))
+  if (n == 1) {
+    analysis_text(figs[0], "", buf, len);
     return;
-  const TlTraction *t = tl_brush_traction(fig->brush);
+  }
+  buf[0] = '\0';
+  for (int i = 0; i < n; i++) {
+    char line[300], who[40];
+    snprintf(who, sizeof who, "%s: ", tlr_transient_model_name(figs[i]->spec.model));
+    analysis_text(figs[i], who, line, sizeof line);
+    const size_t used = strlen(buf);
+    snprintf(buf + used, len - used, "%s%s", i ? "\n" : "", line);
+  }
+}
+
+void
+tlr_transient_draw_patch_of(cairo_t *cr, double width, double height, const TlrStyle *style,
+                            TlrTransientFigure *fig, const double range[2])
+{
+  const TlrTransientFigure *one[1] = { fig };
+  if (draw_invalid(cr, width, height, style, one, 1))
+    return;
+  const TlTraction *t = tlr_transient_figure_traction(fig);
   const TlRecord *r = &fig->run.rec;
   const int last = r->n - 1;
+  TlTransientInfo info;
+  fig->model.klass->info(fig->model.self, &info);
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, fig->spec.params.mu, fig->field, &fs);
   char title[200], note[300];
-  snprintf(title, sizeof title, "Brush model at t = %.2f ms, c<sub>x</sub> = %.4g",
-           r->t[last] / TL_UNIT_MS, r->cx[last]);
+  snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %.4g",
+           fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS, r->cx[last]);
   snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %.3g, F<sub>N</sub> = %.4g kN",
            r->f[last], 100.0 * r->stick[last], fig->spec.params.mu,
-           tl_brush_basics(fig->brush)->hertz.normal_load / TL_UNIT_KN);
+           info.normal_load / TL_UNIT_KN);
   TlrPatchView v = { 0 };
-  v.grid = tl_brush_grid(fig->brush);
+  v.grid = tlr_transient_figure_grid(fig);
   v.field = fig->field;
   v.field_scale = fs.scale;
-  v.vmin = fs.vmin;
-  v.vmax = fs.vmax;
+  v.vmin = range ? range[0] : fs.vmin;
+  v.vmax = range ? range[1] : fs.vmax;
   v.map = fs.map;
   v.title = title;
   v.note = note;
@@ -84,6 +121,23 @@ tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height, const 
   v.state = t->state;
   v.mark_leading_edge = 1;
   tlr_draw_patch(cr, width, height, &v, style);
+}
+
+void
+tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                                void *data)
+{
+  tlr_transient_draw_patch_of(cr, width, height, style, data, NULL);
+}
+
+/* Headroom above the data, as a fraction of its range, that leaves `lines`
+ * font sizes free at the top of a plot of outer height h (title and axis
+ * labels take about 4.5): legends and labels then fit at any size. */
+static double
+headroom(double h, const TlrStyle *st, double lines, double at_least)
+{
+  const double inner = h - 4.5 * st->font_size, need = lines * st->font_size;
+  return inner > 2.0 * need ? fmax(at_least, need / (inner - need)) : 1.0;
 }
 
 static void
@@ -98,86 +152,109 @@ range_of(const double *v, int n, double *lo, double *hi)
 }
 
 void
-tlr_transient_figure_draw_loop(cairo_t *cr, double width, double height, const TlrStyle *style,
-                               void *data)
+tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
+                         const TlrTransientFigure *const *figs, int n)
 {
-  const TlrTransientFigure *fig = data;
-  if (draw_invalid(cr, width, height, style, fig))
+  if (draw_invalid(cr, width, height, style, figs, n))
     return;
-  const TlRecord *r = &fig->run.rec;
+  const TlrTransientFigure *ref = figs[0]; /* its steady curve is drawn */
   tlr_fill_background(cr, style, 0, 0, width, height);
   TlrPlotSpec spec = tlr_plot_spec("Hysteresis: traction coefficient vs creepage",
                                    "longitudinal creepage c<sub>x</sub> (–)",
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
   double xlo = INFINITY, xhi = -INFINITY, ylo = 0.0, yhi = -INFINITY;
-  range_of(fig->curve_cx, fig->curve_n, &xlo, &xhi);
-  range_of(r->cx, r->n, &xlo, &xhi);
-  range_of(r->f, r->n, &ylo, &yhi);
-  /* the steady curve only where it matters: inside the run's creepage range */
-  for (int k = 0; k < fig->curve_n; k++)
-    if (fig->curve_cx[k] >= xlo && fig->curve_cx[k] <= xhi && isfinite(fig->curve_f[k])) {
-      ylo = fmin(ylo, fig->curve_f[k]);
-      yhi = fmax(yhi, fig->curve_f[k]);
+  range_of(ref->curve_cx, ref->curve_n, &xlo, &xhi);
+  for (int i = 0; i < n; i++) {
+    range_of(figs[i]->run.rec.cx, figs[i]->run.rec.n, &xlo, &xhi);
+    range_of(figs[i]->run.rec.f, figs[i]->run.rec.n, &ylo, &yhi);
+  }
+  /* the steady curve only where it matters: inside the runs' creepage range */
+  for (int k = 0; k < ref->curve_n; k++)
+    if (ref->curve_cx[k] >= xlo && ref->curve_cx[k] <= xhi && isfinite(ref->curve_f[k])) {
+      ylo = fmin(ylo, ref->curve_f[k]);
+      yhi = fmax(yhi, ref->curve_f[k]);
     }
   spec.xmin = xlo;
   spec.xmax = xhi;
   spec.ymin = ylo;
-  spec.ymax = yhi + 0.3 * (yhi - ylo); /* room for the read-out */
+  /* room for the read-out; two runs: a two-line note, and the legend (four
+   * rows) beside it, clear of the loops, when the plot is wide enough for both
+   * (the axis labels take about 6 font sizes of the width), else the legend at
+   * the bottom right as for one run */
+  const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
+  const double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
+  spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
   TlrLineStyle steady = tlr_line_style(style->muted);
   steady.dash = TLR_DASH_DOTTED;
   steady.width = 1.3;
-  tlr_plot_line(&plot, fig->curve_cx, fig->curve_f, fig->curve_n, &steady);
-  TlrLineStyle loop = tlr_line_style(f_color(style));
-  tlr_plot_line(&plot, r->cx, r->f, r->n, &loop);
-  tlr_plot_marker(&plot, r->cx[r->n - 1], r->f[r->n - 1], TLR_MARKER_CIRCLE, 0.8, style->text, 0);
+  tlr_plot_line(&plot, ref->curve_cx, ref->curve_f, ref->curve_n, &steady);
+  TlrLegendEntry legend[4];
+  char labels[2][64];
+  int nl = 0;
+  for (int i = 0; i < n; i++) {
+    const TlRecord *r = &figs[i]->run.rec;
+    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
+    TlrLineStyle loop = tlr_line_style(c);
+    tlr_plot_line(&plot, r->cx, r->f, r->n, &loop);
+    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
+             tlr_transient_model_label(figs[i]->spec.model));
+    legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  for (int i = 0; i < n; i++) {
+    const TlRecord *r = &figs[i]->run.rec;
+    tlr_plot_marker(&plot, r->cx[r->n - 1], r->f[r->n - 1], TLR_MARKER_CIRCLE, 0.8, style->text,
+                    0);
+  }
   tlr_plot_end(&plot);
-
-  const TlrLegendEntry legend[] = {
-    { "brush model (transient)", f_color(style), TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
-    { "FASTSIM steady state", style->muted, TLR_DASH_DOTTED, TLR_MARKER_NONE, 0 },
-    { "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 },
-  };
-  tlr_plot_legend(&plot, legend, 3, TLR_CORNER_BOTTOM_RIGHT);
-  char note[300];
-  analysis_text(fig, note, sizeof note);
+  legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
+                                   TLR_MARKER_NONE, 0 };
+  legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
+  tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  char note[700];
+  analysis_note(figs, n, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
 }
 
-/* Rows shown by the time series: the last time_window seconds, or all. */
-static int
-first_shown_row(const TlrTransientFigure *fig)
+void
+tlr_transient_figure_draw_loop(cairo_t *cr, double width, double height, const TlrStyle *style,
+                               void *data)
 {
-  const TlRecord *r = &fig->run.rec;
-  if (!(fig->spec.time_window > 0.0))
-    return 0;
-  const double t0 = r->t[r->n - 1] - fig->spec.time_window;
+  const TlrTransientFigure *one[1] = { data };
+  tlr_transient_draw_loops(cr, width, height, style, one, 1);
+}
+
+/* First row of a record at or after t0. */
+static int
+first_row_from(const TlRecord *r, double t0)
+{
   int k = r->n - 1;
   while (k > 0 && r->t[k - 1] >= t0)
     k--;
   return k;
 }
 
-/* Vertical dotted marks at both peaks and a double arrow between them. */
+/* Vertical dotted marks at both peaks and a double arrow between them, at
+ * height ytop_frac of the plot (two runs: two heights). */
 static void
-draw_delay(TlrPlot *plot, const TlrTransientFigure *fig)
+draw_delay(TlrPlot *plot, const TlPeriodicAnalysis *a, TlrColor fc, double ytop_frac,
+           const char *who)
 {
-  const TlPeriodicAnalysis *a = &fig->analysis;
   if (!isfinite(a->delay))
     return;
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
   const double xc = tlr_plot_x(plot, a->t_cx_peak / TL_UNIT_MS);
   const double xf = tlr_plot_x(plot, a->t_f_peak / TL_UNIT_MS);
-  const double ytop = plot->y + 0.24 * plot->h, ybot = plot->y + plot->h;
+  const double ytop = plot->y + ytop_frac * plot->h, ybot = plot->y + plot->h;
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, 0.8 * st->line_width);
   const double dots[] = { 0.01, 1.8 * st->line_width };
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_dash(cr, dots, 2, 0.0);
-  const TlrColor cc = cx_color(st), fc = f_color(st);
+  const TlrColor cc = tlr_transient_cx_color(st);
   cairo_set_source_rgba(cr, cc.r, cc.g, cc.b, 1.0);
   cairo_move_to(cr, xc, ytop);
   cairo_line_to(cr, xc, ybot);
@@ -199,7 +276,7 @@ draw_delay(TlrPlot *plot, const TlrTransientFigure *fig)
   cairo_close_path(cr);
   cairo_fill(cr);
   char label[80];
-  snprintf(label, sizeof label, "delay %.2f ms", a->delay / TL_UNIT_MS);
+  snprintf(label, sizeof label, "%sdelay %.2f ms", who, a->delay / TL_UNIT_MS);
   TlrTextOpts o = tlr_text_opts(0.85, 0.0, 1.0);
   tlr_text(cr, st, fmax(xc, xf) + 0.4 * st->font_size, ytop - 0.2 * st->font_size, &o, st->text,
            label);
@@ -207,61 +284,107 @@ draw_delay(TlrPlot *plot, const TlrTransientFigure *fig)
 }
 
 void
-tlr_transient_figure_draw_timeseries(cairo_t *cr, double width, double height,
-                                     const TlrStyle *style, void *data)
+tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          const TlrTransientFigure *const *figs, int n)
 {
-  const TlrTransientFigure *fig = data;
-  if (draw_invalid(cr, width, height, style, fig))
+  if (draw_invalid(cr, width, height, style, figs, n))
     return;
-  const TlRecord *r = &fig->run.rec;
-  const int k0 = first_shown_row(fig), n = r->n - k0;
+  /* the rows shown: the last time_window seconds of the run furthest on, or all */
+  double t_end = -INFINITY;
+  for (int i = 0; i < n; i++)
+    t_end = fmax(t_end, figs[i]->run.rec.t[figs[i]->run.rec.n - 1]);
+  const double window = figs[0]->spec.time_window;
+  const double t_from = window > 0.0 ? t_end - window : -INFINITY;
+  int k0[2], len[2];
+  double *t_ms[2] = { NULL, NULL };
+  int ok = 1;
+  for (int i = 0; i < n; i++) {
+    const TlRecord *r = &figs[i]->run.rec;
+    k0[i] = first_row_from(r, t_from);
+    len[i] = r->n - k0[i];
+    t_ms[i] = malloc((size_t)len[i] * sizeof(double));
+    ok = ok && t_ms[i];
+    for (int k = 0; t_ms[i] && k < len[i]; k++)
+      t_ms[i][k] = r->t[k0[i] + k] / TL_UNIT_MS; /* the record is SI */
+  }
   tlr_fill_background(cr, style, 0, 0, width, height);
-
-  /* times in ms for the axis (the record is SI) */
-  double *t_ms = malloc((size_t)n * sizeof(double));
-  if (!t_ms) {
+  if (!ok) {
+    free(t_ms[0]);
+    free(t_ms[1]);
     tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
     return;
   }
-  for (int k = 0; k < n; k++)
-    t_ms[k] = r->t[k0 + k] / TL_UNIT_MS;
   TlrPlotSpec spec = tlr_plot_spec("Creepage and traction coefficient over time", "time t (ms)",
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–)");
   spec.has_y2 = 1;
   spec.y2label = "creepage c<sub>x</sub> (–)";
-  spec.ylabel_color = f_color(style);
-  spec.y2label_color = cx_color(style);
-  spec.xmin = t_ms[0];
-  spec.xmax = n > 1 ? t_ms[n - 1] : t_ms[0] + 1.0;
+  spec.ylabel_color = n == 1 ? tlr_transient_f_color(style, figs[0]->spec.model) : style->text;
+  spec.y2label_color = tlr_transient_cx_color(style);
+  spec.xmin = t_ms[0][0];
+  spec.xmax = fmax(t_end / TL_UNIT_MS, t_ms[0][0] + (len[0] > 1 ? 0.0 : 1.0));
   spec.nice_limits = 0; /* the axis ends where the run is now */
   double flo = 0.0, fhi = -INFINITY, clo = 0.0, chi = -INFINITY;
-  range_of(r->f + k0, n, &flo, &fhi);
-  range_of(r->cx + k0, n, &clo, &chi);
-  /* headroom above both signals for the read-out, the legend and the arrow */
+  for (int i = 0; i < n; i++) {
+    range_of(figs[i]->run.rec.f + k0[i], len[i], &flo, &fhi);
+    range_of(figs[i]->run.rec.cx + k0[i], len[i], &clo, &chi);
+  }
+  /* headroom above the signals for the read-out, the legend and the arrows
+   * (two runs: three legend rows and two labelled arrows) */
+  const double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
   spec.ymin = flo;
-  spec.ymax = fhi + 0.4 * (fhi - flo);
+  spec.ymax = fhi + room * (fhi - flo);
   spec.y2min = clo;
-  spec.y2max = chi + 0.4 * (chi - clo);
+  spec.y2max = chi + room * (chi - clo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
-  TlrLineStyle lc = tlr_line_style(cx_color(style));
+  /* cₓ of the first run (both runs see the same waveform) */
+  TlrLineStyle lc = tlr_line_style(tlr_transient_cx_color(style));
   lc.use_y2 = 1;
   lc.dash = TLR_DASH_DASHED;
-  tlr_plot_line(&plot, t_ms, r->cx + k0, n, &lc);
-  TlrLineStyle lf = tlr_line_style(f_color(style));
-  tlr_plot_line(&plot, t_ms, r->f + k0, n, &lf);
-  draw_delay(&plot, fig);
+  tlr_plot_line(&plot, t_ms[0], figs[0]->run.rec.cx + k0[0], len[0], &lc);
+  TlrLegendEntry legend[3];
+  char labels[2][64];
+  for (int i = 0; i < n; i++) {
+    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
+    TlrLineStyle lf = tlr_line_style(c);
+    tlr_plot_line(&plot, t_ms[i], figs[i]->run.rec.f + k0[i], len[i], &lf);
+    if (n == 1)
+      snprintf(labels[i], sizeof labels[i], "f (left axis)");
+    else
+      snprintf(labels[i], sizeof labels[i], "f, %s",
+               tlr_transient_model_label(figs[i]->spec.model));
+    legend[i] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  for (int i = 0; i < n; i++) {
+    char who[40] = "";
+    if (n > 1)
+      snprintf(who, sizeof who, "%s ", tlr_transient_model_name(figs[i]->spec.model));
+    /* two runs: the arrows below the legend, each under its label */
+    const double y = n == 1 ? 0.24 : (6.3 + 1.4 * i) * style->font_size / plot.h;
+    draw_delay(&plot, &figs[i]->analysis, tlr_transient_f_color(style, figs[i]->spec.model), y,
+               who);
+  }
   tlr_plot_end(&plot);
+  legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
+                                TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  /* two runs: the arrows carry the delays (the loop's note the rest), and the
+   * legend takes the free top-left corner, away from the arrows' labels */
+  tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
+  if (n == 1) {
+    char note[700];
+    analysis_note(figs, n, note, sizeof note);
+    tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
+  }
+  free(t_ms[0]);
+  free(t_ms[1]);
+}
 
-  const TlrLegendEntry legend[] = {
-    { "f (left axis)", f_color(style), TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
-    { "c<sub>x</sub> (right axis)", cx_color(style), TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
-  };
-  tlr_plot_legend(&plot, legend, 2, TLR_CORNER_TOP_RIGHT);
-  char note[300];
-  analysis_text(fig, note, sizeof note);
-  tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
-  free(t_ms);
+void
+tlr_transient_figure_draw_timeseries(cairo_t *cr, double width, double height,
+                                     const TlrStyle *style, void *data)
+{
+  const TlrTransientFigure *one[1] = { data };
+  tlr_transient_draw_series(cr, width, height, style, one, 1);
 }
 
 /* All three: the map on the left, loop and time series stacked on the right. */

@@ -9,11 +9,24 @@
 
 #define CURVE_POINTS 121
 
+const char *
+tlr_transient_model_name(TlrTransientModelKind kind)
+{
+  return kind == TLR_TRANSIENT_EXACT ? "exact" : "brush";
+}
+
+const char *
+tlr_transient_model_label(TlrTransientModelKind kind)
+{
+  return kind == TLR_TRANSIENT_EXACT ? "exact theory" : "brush model";
+}
+
 TlrTransientSpec
 tlr_transient_spec_default(void)
 {
   TlrTransientSpec s;
   memset(&s, 0, sizeof s);
+  s.model = TLR_TRANSIENT_BRUSH;
   s.params = tl_contact_params_default();
   s.wave = tl_waveform_default(TL_WAVE_SINE);
   s.init = TL_INIT_ZERO;
@@ -35,6 +48,7 @@ tlr_transient_figure_clear(TlrTransientFigure *fig)
 {
   tl_run_clear(&fig->run);
   tl_brush_free(fig->brush);
+  tl_exact_free(fig->exact);
   tl_fastsim_free(fig->fs);
   tl_traction_free(&fig->steady);
   free(fig->curve_cx);
@@ -90,6 +104,8 @@ check_spec(const TlrTransientSpec *spec, TlError *err)
     return s;
   if (spec->init != TL_INIT_ZERO && spec->init != TL_INIT_STEADY)
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)spec->init);
+  if (spec->model != TLR_TRANSIENT_BRUSH && spec->model != TLR_TRANSIENT_EXACT)
+    return tl_error_set(err, TL_EINVAL, "unknown transient model %d", (int)spec->model);
   if (!(spec->dt > 0.0) && !(isfinite(spec->courant) && spec->courant > 0.0))
     return tl_error_set(err, TL_EINVAL, "Courant number must be positive (got %g)",
                         spec->courant);
@@ -110,8 +126,13 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
   tl_error_clear(&local);
   nf.spec = *spec;
   const TlContactParams *p = &spec->params;
-  nf.brush = tl_brush_alloc(p, &local);
-  nf.fs = nf.brush ? tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, &local) : NULL;
+  if (spec->model == TLR_TRANSIENT_EXACT) {
+    if (tl_exact_alloc(p, NULL, &nf.exact, &local) == TL_OK)
+      nf.model = tl_exact_model(nf.exact);
+  } else if ((nf.brush = tl_brush_alloc(p, &local))) {
+    nf.model = tl_brush_model(nf.brush);
+  }
+  nf.fs = nf.model.self ? tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, &local) : NULL;
   if (!nf.fs || tl_traction_alloc(&nf.steady, p->mx, p->my, &local) != TL_OK) {
     tlr_transient_figure_clear(&nf);
     if (err)
@@ -126,9 +147,18 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
     tlr_transient_figure_clear(&nf);
     return tl_error_set(err, TL_ENOMEM, "out of memory for the transient figure");
   }
-  const double dt = spec->dt > 0.0 ? spec->dt : spec->courant * tl_brush_unit_step(nf.brush);
-  if ((s = tl_run_init(&nf.run, tl_brush_model(nf.brush), &spec->wave, p->cy, p->spin, dt, err)) !=
-        TL_OK ||
+  TlTransientInfo info;
+  nf.model.klass->info(nf.model.self, &info);
+  const double own = spec->model == TLR_TRANSIENT_EXACT ? 1.0 : spec->courant;
+  const double dt = spec->dt > 0.0 ? spec->dt : own * info.natural_step;
+  if (spec->model == TLR_TRANSIENT_EXACT && !(fabs(dt - info.natural_step) <= 1e-9 * dt)) {
+    tlr_transient_figure_clear(&nf);
+    return tl_error_set(err, TL_EINVAL,
+                        "the exact solver rolls exactly one cell per step: its time step is "
+                        "dx/V = %.6g ms (got %.6g ms)",
+                        1e3 * info.natural_step, 1e3 * dt);
+  }
+  if ((s = tl_run_init(&nf.run, nf.model, &spec->wave, p->cy, p->spin, dt, err)) != TL_OK ||
       (s = tl_run_start(&nf.run, spec->init, err)) != TL_OK) {
     tlr_transient_figure_clear(&nf);
     return s;
@@ -183,9 +213,15 @@ tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *
   /* validate through FASTSIM first (same checks), so a bad case changes nothing */
   if ((s = tl_fastsim_set_params(fig->fs, params, TL_FASTSIM_FIXED_GRID, err)) != TL_OK)
     return s;
-  if ((s = tl_brush_set_params(fig->brush, params, err)) != TL_OK) {
+  s = fig->exact ? tl_exact_set_params(fig->exact, params, err)
+                 : tl_brush_set_params(fig->brush, params, err);
+  if (s != TL_OK) {
     tl_fastsim_set_params(fig->fs, &fig->spec.params, TL_FASTSIM_FIXED_GRID, NULL);
     return s;
+  }
+  if (fig->exact && fig->run.dt != tl_exact_time_step(fig->exact)) {
+    /* a new a or V: the exact solver's rows are its new Δx/V apart from now on */
+    tl_run_set_step(&fig->run, tl_exact_time_step(fig->exact), NULL);
   }
   fig->spec.params = *params;
   fig->run.cy = params->cy;
@@ -217,4 +253,16 @@ tlr_transient_figure_restart(TlrTransientFigure *fig, TlError *err)
     return s;
   analyse(fig);
   return TL_OK;
+}
+
+const TlTraction *
+tlr_transient_figure_traction(const TlrTransientFigure *fig)
+{
+  return fig->model.self ? fig->model.klass->traction(fig->model.self) : NULL;
+}
+
+const TlGrid *
+tlr_transient_figure_grid(const TlrTransientFigure *fig)
+{
+  return fig->model.self ? fig->model.klass->grid(fig->model.self) : NULL;
 }

@@ -15,8 +15,9 @@
  * (default τx/(μp_n)) with the stick/slip boundary and the leading edge; the
  * hysteresis loop f versus cₓ with the steady FASTSIM curve dotted beneath and
  * a cursor at the current point; cₓ(t) and f(t) on twin axes with the delay
- * of the analysed period annotated.  The model is the brush (the exact solver
- * will plug in through TlTransientModel).
+ * of the analysed period annotated.  The model is the brush or Kalker's exact
+ * theory (spec.model), driven through TlTransientModel; tlr-figure-compare.h
+ * runs both side by side.
  */
 #ifndef TLR_FIGURE_TRANSIENT_H
 #define TLR_FIGURE_TRANSIENT_H
@@ -26,6 +27,7 @@
 #include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/brush.h"
+#include "tribo/exact.h"
 #include "tribo/fastsim.h"
 #include "tribo/transient.h"
 
@@ -33,22 +35,36 @@
 extern "C" {
 #endif
 
+typedef enum {
+  TLR_TRANSIENT_BRUSH, /* the Unsteady Brush Model (brush.h) */
+  TLR_TRANSIENT_EXACT  /* Kalker's exact theory on the half-space (exact.h) */
+} TlrTransientModelKind;
+
+/* "brush" / "exact", and the names the figures print. */
+const char *tlr_transient_model_name(TlrTransientModelKind kind);
+const char *tlr_transient_model_label(TlrTransientModelKind kind); /* "brush model", … */
+
 typedef struct {
+  TlrTransientModelKind model;
   TlContactParams params; /* the case (cy, spin held constant; cx from the waveform) */
   TlWaveform wave;        /* cₓ(t) (a table it refers to must outlive the figure) */
   TlTransientInit init;
-  double dt;              /* row step [s]; ≤ 0: Courant number `courant` */
-  double courant;         /* used when dt ≤ 0 (default 1) */
+  double dt;              /* row step [s]; ≤ 0: Courant number `courant` (brush) or Δx/V (exact,
+                             which refuses any other step) */
+  double courant;         /* the brush's, when dt ≤ 0 (default 1); the exact solver rolls one
+                             cell per step whatever it is */
   TlrPatchField field;    /* the map's quantity (default τx/(μp_n)) */
   double time_window;     /* time-series view shows the last time_window s (≤ 0: all) */
 } TlrTransientSpec;
 
-/* Thesis defaults: sine C₀ = C_p = 0.005, 10 Hz, zero start, C = 1. */
+/* Thesis defaults: the brush, sine C₀ = C_p = 0.005, 10 Hz, zero start, C = 1. */
 TlrTransientSpec tlr_transient_spec_default(void);
 
 typedef struct {
   TlrTransientSpec spec;
-  TlBrush *brush;
+  TlBrush *brush;            /* the model's workspace: one of these two */
+  TlExact *exact;
+  TlTransientModel model;    /* its transient view */
   TlRun run;
   TlFastsim *fs;             /* the steady curve under the loop */
   TlTraction steady;         /* FASTSIM scratch */
@@ -73,7 +89,9 @@ TlStatus tlr_transient_figure_advance(TlrTransientFigure *fig, int n, TlError *e
 TlStatus tlr_transient_figure_advance_to(TlrTransientFigure *fig, double t, TlError *err);
 
 /* What-if: change the case (μ, F_N, …) or the waveform; the state and the
- * time continue (a new grid size restarts). */
+ * time continue (a new grid size restarts).  The exact model rebuilds its
+ * workspace for a new load, geometry or speed (tens of ms) and its rows are
+ * then Δx/V of the new case apart. */
 TlStatus tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *params,
                                          TlError *err);
 TlStatus tlr_transient_figure_set_waveform(TlrTransientFigure *fig, const TlWaveform *wave,
@@ -81,6 +99,10 @@ TlStatus tlr_transient_figure_set_waveform(TlrTransientFigure *fig, const TlWave
 
 /* Back to t = 0 and the initial state. */
 TlStatus tlr_transient_figure_restart(TlrTransientFigure *fig, TlError *err);
+
+/* The model's current state (maps, totals) and grid; NULL before setup. */
+const TlTraction *tlr_transient_figure_traction(const TlrTransientFigure *fig);
+const TlGrid *tlr_transient_figure_grid(const TlrTransientFigure *fig);
 
 /* TlrDrawFuncs (data = TlrTransientFigure *): the map, the loop, the time
  * series, and all three side by side.  Their read-outs (delay, loop area, f

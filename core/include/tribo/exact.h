@@ -25,6 +25,12 @@
  *   for (k = 1; …; k++)
  *     tl_exact_step(w, cx(k·dt), 0, 0, &t, &st, &err);  // row k
  *   tl_exact_free(w);
+ *
+ * tl_exact_model() wraps the workspace as a TlTransientModel (transient.h),
+ * so TlRun, the analysis, the CLI's `transient` and the figures drive it like
+ * the brush model — with one rule: the run's dt must be the model's natural
+ * step Δx/V (TlTransientInfo.natural_step); the exact solver does not
+ * sub-step or interpolate, and refuses any other dt with TL_EINVAL.
  */
 #ifndef TRIBO_EXACT_H
 #define TRIBO_EXACT_H
@@ -33,6 +39,7 @@
 #include "tribo/grid.h"
 #include "tribo/status.h"
 #include "tribo/traction.h"
+#include "tribo/transient.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -143,6 +150,34 @@ TlStatus tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExa
  * TlTraction given to this API comes from tl_traction_alloc(mx, my) of the
  * case's grid. */
 void tl_exact_traction(const TlExact *w, TlTraction *out);
+
+/* ---- as a transient model (exact-model.c) ------------------------------------ */
+
+/* The state after the last reset, step, steady solve or shift (no copy). */
+const TlTraction *tl_exact_current(const TlExact *w);
+
+/* Work of the last call that changed the state, and the sum since the last
+ * reset (steps, Newton and Krylov iterations, products). */
+const TlExactStats *tl_exact_last_stats(const TlExact *w);
+const TlExactStats *tl_exact_total_stats(const TlExact *w);
+
+/* Change the case mid-run (the window's what-if); p's creepages and traction
+ * bound are ignored (the exact solver bounds |τ| by μ times its own p_n).
+ *  - only μ changed: as tl_exact_set_friction, at no cost;
+ *  - geometry, material, load or speed changed on the same mx × my: the
+ *    workspace is rebuilt (normal problem and influence products: tens of
+ *    ms) and the traction carried over cell by cell, projected onto the new
+ *    bound μ p_n; Δx/V — the natural step — changes with a and V;
+ *  - another grid size: rebuilt, zero traction.
+ * A workspace built on a caller's gap (TlExactOptions.gap) only accepts μ
+ * changes.  On failure w is unchanged. */
+TlStatus tl_exact_set_params(TlExact *w, const TlContactParams *p, TlError *err);
+
+/* The workspace as a transient model (w must outlive it).
+ *   reset  TL_INIT_ZERO / TL_INIT_STEADY as tl_exact_reset
+ *   step   dt must equal Δx/V to 1e-9 relative, else TL_EINVAL (state untouched)
+ *   info   natural_step = Δx/V, transit_time = 2a/V, μ, F_N */
+TlTransientModel tl_exact_model(TlExact *w);
 
 #ifdef __cplusplus
 }

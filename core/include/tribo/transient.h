@@ -1,23 +1,25 @@
 /* transient.h — what every transient rolling-contact model offers, and the run
  * that drives one with a creepage waveform and records its rows.
  *
- * A model (the Unsteady Brush Model of brush.h; Kalker's exact solver later)
- * is a state on the contact grid advanced by explicit time steps.  It plugs in
+ * A model (the Unsteady Brush Model of brush.h, Kalker's exact solver of
+ * exact.h) is a state on the contact grid advanced by time steps.  It plugs in
  * through a small table of functions, TlTransientModelClass:
  *
  *   reset(self, init, cx, cy, spin)     back to the initial state for c(0):
  *                                       zero traction or the steady state
  *   step(self, dt, cx, cy, spin)        advance by dt [s] with the creepages
- *                                       held over the step (sub-step inside
- *                                       if dt exceeds the model's stable step)
+ *                                       held over the step (the brush sub-steps
+ *                                       if dt exceeds its stable step; the exact
+ *                                       solver takes only its natural step)
  *   traction(self)                      the current TlTraction (maps, totals)
  *   info(self, &info)                   μ, F_N, natural step, transit time
  *
  * The run (TlRun) owns no model; it samples the waveform, steps the model and
  * appends one row per step.  Time convention (shared by all models): rows sit
- * at t_k = k·dt; row 0 is the initial state (after reset with c(0)); the
- * creepage applied in the step that ends at t_k is c(t_k); the traction of row
- * k is the state after that step.  The run can be advanced a few steps at a
+ * at t_k = k·dt (until tl_run_set_step changes the spacing); row 0 is the
+ * initial state (after reset with c(0)); the creepage applied in the step
+ * that ends at t_k is c(t_k); the traction of row k is the state after that
+ * step.  The run can be advanced a few steps at a
  * time (the window advances it per frame) and its parameters changed between
  * calls (the what-if: the model's params, the waveform) — time continues.
  *
@@ -87,7 +89,9 @@ typedef struct {
   TlWaveform cx_wave;     /* cₓ(t); may be replaced between advances */
   double cy, spin;        /* constant lateral [-] and spin [1/m] creepage */
   double dt;              /* row spacing [s] */
-  long k;                 /* index of the last row: its time is k·dt */
+  long k;                 /* index of the last row: its time is t_base + (k − k_base)·dt */
+  double t_base;          /* time of row k_base, where dt last changed (0 at the start) */
+  long k_base;
   int max_rows;           /* 0: keep every row; else keep the newest max_rows (≥ 16) */
   TlRecord rec;
   int started;
@@ -106,8 +110,13 @@ TlStatus tl_run_start(TlRun *run, TlTransientInit init, TlError *err);
  * (amortised O(1)); with max_rows set, the oldest rows are dropped. */
 TlStatus tl_run_advance(TlRun *run, int steps, TlError *err);
 
-/* Advance until the last row's time reaches `t_end` (rows to ⌈t_end/dt⌉). */
+/* Advance until the last row's time reaches `t_end` (⌈(t_end − t_last)/dt⌉ more rows). */
 TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
+
+/* Change the row spacing from the next row on (a model whose natural step
+ * changed mid-run, e.g. the exact solver after a new load: Δx/V changed);
+ * the time of the rows so far is kept.  dt > 0 finite. */
+TlStatus tl_run_set_step(TlRun *run, double dt, TlError *err);
 
 /* Time of the last row [s]. */
 double tl_run_time(const TlRun *run);

@@ -1,0 +1,172 @@
+/* tlr-figure-steady-draw.c — drawing the steady figures: the traction–creepage
+ * curves and the tangential map (state in tlr-figure-steady.c). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tlr-figure-steady.h"
+#include "tlr-plot.h"
+#include "tlr-view-patch.h"
+#include "tribo/units.h"
+
+enum { M_LINEAR, M_FASTSIM, M_SHEN, M_EXACT, N_MODELS };
+
+static const char *const model_labels[N_MODELS] = {
+  "Kalker linear theory", "FASTSIM", "Shen–Hedrick–Elkins", "exact theory",
+};
+
+/* The exact curve: its solved samples joined (a steady solve each, so fewer
+ * than the other curves: the label says how many), and its legend label
+ * with the progress. */
+static void
+draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char *label,
+                 size_t len)
+{
+  const TlContactParams *p = &fig->spec.params;
+  TlrLineStyle ls = tlr_line_style(color);
+  tlr_plot_line(plot, fig->exact_cx, fig->exact_f, fig->exact_done, &ls);
+  const int pending = tlr_steady_figure_pending(fig);
+  if (pending > 0)
+    snprintf(label, len, "exact theory (half-space), %d×%d: solving, %d of %d", p->mx, p->my,
+             fig->exact_done, fig->exact_n);
+  else
+    snprintf(label, len, "exact theory (half-space), %d×%d, %d creepages", p->mx, p->my,
+             fig->exact_n);
+}
+
+void
+tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
+                             void *data)
+{
+  const TlrSteadyFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (!fig->valid) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+    return;
+  }
+  const TlContactParams *p = &fig->spec.params;
+  const double mu = p->mu;
+  TlrPlotSpec spec = tlr_plot_spec("Steady rolling: traction coefficient vs creepage",
+                                   "longitudinal creepage c<sub>x</sub> (–)",
+                                   "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
+  spec.xmin = fig->cx[0];
+  spec.xmax = fig->cx[fig->n - 1];
+  spec.ymax = 1.45 * mu; /* headroom for the read-out above the plateau */
+  spec.ymin = fig->cx[0] < 0.0 ? -1.2 * mu : 0.0;
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
+
+  /* ±μ: the Coulomb limit of f */
+  TlrLineStyle mu_ls = tlr_line_style(style->muted);
+  mu_ls.dash = TLR_DASH_DASHED;
+  mu_ls.width = 0.7;
+  const double xs[2] = { spec.xmin, spec.xmax }, up[2] = { mu, mu }, down[2] = { -mu, -mu };
+  tlr_plot_line(&plot, xs, up, 2, &mu_ls);
+  if (spec.ymin < 0.0)
+    tlr_plot_line(&plot, xs, down, 2, &mu_ls);
+
+  const TlrColor colors[N_MODELS] = { style->series[2], style->series[0], style->series[1],
+                                      style->series[3] };
+  const TlrDash dashes[N_MODELS] = { TLR_DASH_DASHED, TLR_DASH_SOLID, TLR_DASH_SOLID,
+                                     TLR_DASH_SOLID };
+  TlrLegendEntry legend[N_MODELS + 2];
+  char fastsim_label[160], exact_label[160];
+  int nl = 0;
+  snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
+           tl_traction_bound_name(p->bound), p->mx, p->my,
+           fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
+  for (int m = 0; m < N_MODELS; m++) {
+    if (!(fig->spec.models & (1u << m)))
+      continue;
+    if (m == M_EXACT) {
+      draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
+      legend[nl++] = (TlrLegendEntry){ exact_label, colors[m], TLR_DASH_SOLID, TLR_MARKER_NONE,
+                                       0 };
+      continue;
+    }
+    TlrLineStyle ls = tlr_line_style(colors[m]);
+    ls.dash = dashes[m];
+    tlr_plot_line(&plot, fig->cx, fig->f[m], fig->n, &ls);
+    legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
+                                     dashes[m], TLR_MARKER_NONE, 0 };
+  }
+  for (int m = 0; m < N_MODELS; m++)
+    if (fig->spec.models & (1u << m))
+      tlr_plot_marker(&plot, p->cx, fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
+  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
+                                   TLR_MARKER_CIRCLE, 1 };
+  legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  tlr_plot_end(&plot);
+  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
+
+  char note[500];
+  const TlHertzResult *h = &fig->basics.hertz;
+  int len = snprintf(note, sizeof note,
+                     "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
+                     "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
+                     "FASTSIM f = %.4f, stick %.1f %%",
+                     mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
+                     p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
+  if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
+    if (fig->exact_op_done && isfinite(fig->op_f[M_EXACT]))
+      snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
+               fig->exact_map.f, 100.0 * fig->exact_map.stick_fraction);
+    else
+      snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
+  }
+  tlr_plot_note(&plot, note, fig->cx[0] < 0.0 ? TLR_CORNER_TOP_LEFT : TLR_CORNER_TOP_RIGHT);
+}
+
+void
+tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                             void *data)
+{
+  TlrSteadyFigure *fig = data;
+  TlrPatchView v = { 0 };
+  if (!fig->valid) {
+    v.message = "no valid contact case";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
+  const int exact = fig->spec.map_model == TLR_STEADY_EXACT;
+  if (exact && !(fig->exact_op_done && isfinite(fig->op_f[M_EXACT]))) {
+    v.message = fig->exact_op_done ? "the exact solution did not converge"
+                                   : "solving the exact theory…";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
+  const TlContactParams *p = &fig->spec.params;
+  const TlTraction *t = exact ? &fig->exact_map : &fig->map;
+  TlrPatchFieldStyle fs;
+  tlr_patch_field_fill(fig->spec.field, t, p->mu, fig->field, &fs);
+  char title[200], note[300];
+  int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %.4g",
+                     exact ? "exact-theory" : "FASTSIM", p->cx);
+  if (p->cy != 0.0 && len > 0 && (size_t)len < sizeof title)
+    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %.4g", p->cy);
+  if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
+    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %.4g 1/m", p->spin);
+  if (exact)
+    snprintf(note, sizeof note,
+             "f = %.4f, stick %.1f %% (boundary drawn)\n"
+             "μ = %.3g, F<sub>N</sub> = %.4g kN, half-space p<sub>n</sub>",
+             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN);
+  else
+    snprintf(note, sizeof note,
+             "f = %.4f, stick %.1f %% (boundary drawn)\n"
+             "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
+             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN,
+             tl_traction_bound_name(p->bound));
+  v.grid = exact ? tl_exact_grid(fig->exact) : tl_fastsim_grid(fig->fs);
+  v.field = fig->field;
+  v.field_scale = fs.scale;
+  v.vmin = fs.vmin;
+  v.vmax = fs.vmax;
+  v.map = fs.map;
+  v.title = title;
+  v.note = note;
+  v.colorbar_label = fs.label;
+  v.state = t->state;
+  v.mark_leading_edge = 1;
+  tlr_draw_patch(cr, width, height, &v, style);
+}

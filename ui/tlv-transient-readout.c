@@ -1,0 +1,88 @@
+/* tlv-transient-readout.c — the transient page's read-out: what the thesis
+ * measures (delay, loop area, f range) per model, the state now, and the
+ * speed the run achieves (tlv-transient-run.h). */
+#include <math.h>
+
+#include "tlv-transient-run.h"
+#include "tribo/units.h"
+
+/* One model's analysis of the latest whole period; `who` names the model
+ * when two share the read-out. */
+static void
+append_analysis(GString *s, const char *who, const TlrTransientFigure *f)
+{
+  const TlPeriodicAnalysis *a = &f->analysis;
+  if (who)
+    g_string_append_printf(s, "<b>%s</b>  ", who);
+  if (f->periodic && isfinite(a->loop_area)) {
+    if (isfinite(a->delay))
+      g_string_append_printf(s, "<b>delay</b> %.3f ms (ratio delay·F = %.4f)",
+                             a->delay / TL_UNIT_MS, a->delay_ratio);
+    else
+      g_string_append_printf(s, "<b>delay</b> undefined: %s", a->note[0] ? a->note : "no peak");
+    g_string_append_printf(s,
+                           "    <b>loop area</b> ∮f dc<sub>x</sub> = %.4g    <b>f</b> %.4f … %.4f",
+                           a->loop_area, a->f_min, a->f_max);
+    if (!who)
+      g_string_append_printf(s, "  (period %.1f–%.1f ms)", a->t0 / TL_UNIT_MS,
+                             a->t1 / TL_UNIT_MS);
+  } else if (f->periodic) {
+    char *note = g_markup_escape_text(a->note[0] ? a->note : "no whole period yet", -1);
+    g_string_append_printf(s, "<b>delay, loop area</b>: %s", note);
+    g_free(note);
+  } else {
+    g_string_append(s, "<b>delay, loop area</b>: for periodic waveforms (sine, triangle, square)");
+  }
+}
+
+/* The achieved speed, and whether it keeps up with the time scale. */
+static void
+append_speed(GString *s, const TlvTransientRun *run, double time_scale)
+{
+  const TlrTransientFigure *f = tlv_transient_run_stepped(run);
+  const char *name = f->exact ? "exact" : "brush";
+  g_string_append(s, "\n<b>speed</b> ");
+  if (run->rate > 0.0)
+    g_string_append_printf(s, "%s: %.0f steps/s", name, run->rate);
+  else
+    g_string_append_printf(s, "%s: steps/s measured while playing", name);
+  if (f->exact && run->step_ms > 0.0) {
+    const TlExactStats *st = tl_exact_last_stats(f->exact);
+    g_string_append_printf(s, ", %.2f ms a step (last: Newton %d, CG %d)", run->step_ms,
+                           st->newton, st->cg);
+  }
+  const double wanted = time_scale / f->run.dt;
+  if (run->lagging)
+    g_string_append_printf(s, "; the time scale asks for %.0f steps/s, so the run lags the clock",
+                           wanted);
+}
+
+char *
+tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
+{
+  GString *s = g_string_new(NULL);
+  const int compare = run->mode == TLV_TRANSIENT_COMPARE;
+  const TlrTransientFigure *figs[2] = { compare ? &run->compare.brush : &run->single,
+                                        &run->compare.exact };
+  const int n = compare ? 2 : 1;
+  for (int i = 0; i < n; i++) {
+    if (i)
+      g_string_append_c(s, '\n');
+    append_analysis(s, compare ? (i ? "exact" : "brush") : NULL, figs[i]);
+  }
+  const TlRecord *r = &figs[0]->run.rec;
+  if (r->n > 0) {
+    g_string_append_printf(s, "\n<b>now</b> c<sub>x</sub> = %.5f", r->cx[r->n - 1]);
+    for (int i = 0; i < n; i++) {
+      const TlRecord *q = &figs[i]->run.rec;
+      g_string_append_printf(s, ", %sf = %.4f, stick %.1f %%",
+                             compare ? (i ? "exact " : "brush ") : "", q->f[q->n - 1],
+                             100.0 * q->stick[q->n - 1]);
+    }
+    const TlrTransientFigure *st = tlv_transient_run_stepped(run);
+    g_string_append_printf(s, ", Δt = %.4g ms, grid %d×%d", st->run.dt / TL_UNIT_MS,
+                           st->spec.params.mx, st->spec.params.my);
+  }
+  append_speed(s, run, time_scale);
+  return g_string_free(s, FALSE);
+}
