@@ -40,6 +40,8 @@ tlr_compare_figure_setup(TlrCompareFigure *fig, const TlrTransientSpec *spec, Tl
     return s;
   }
   nf.valid = 1;
+  nf.brush.overlay = fig->brush.overlay; /* pinned curves stay across a restart */
+  nf.exact.overlay = fig->exact.overlay;
   tlr_compare_figure_clear(fig);
   *fig = nf;
   return TL_OK;

@@ -53,6 +53,15 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   spec.xmax = fig->cx[fig->n - 1];
   spec.ymax = 1.45 * mu; /* headroom for the read-out above the plateau */
   spec.ymin = fig->cx[0] < 0.0 ? -1.2 * mu : 0.0;
+  const TlrOverlay *ov = fig->overlay && fig->overlay->n ? fig->overlay : NULL;
+  if (ov) { /* pinned or swept curves may reach further (another μ, another range) */
+    double xlo = spec.xmin, xhi = spec.xmax, ylo = spec.ymin, yhi = spec.ymax / 1.45;
+    tlr_overlay_extent(ov, &xlo, &xhi, &ylo, &yhi);
+    spec.xmin = xlo;
+    spec.xmax = xhi;
+    spec.ymin = fmin(spec.ymin, ylo);
+    spec.ymax = fmax(spec.ymax, 1.45 * yhi);
+  }
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
@@ -69,7 +78,9 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
                                       style->series[3] };
   const TlrDash dashes[N_MODELS] = { TLR_DASH_DASHED, TLR_DASH_SOLID, TLR_DASH_SOLID,
                                      TLR_DASH_SOLID };
-  TlrLegendEntry legend[N_MODELS + 2];
+  if (ov)
+    tlr_plot_overlay(&plot, ov);
+  TlrLegendEntry legend[N_MODELS + 2 + TLR_OVERLAY_MAX];
   char fastsim_label[160], exact_label[160];
   int nl = 0;
   snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
@@ -96,6 +107,8 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
                                    TLR_MARKER_CIRCLE, 1 };
   legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  if (ov)
+    nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_end(&plot);
   tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
 

@@ -23,6 +23,7 @@
 
 #include <cairo.h>
 
+#include "tlr-overlay.h"
 #include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/contact.h"
@@ -70,6 +71,8 @@ typedef struct {
   double *f[3];           /* f of linear, FASTSIM, SHE (NaN where not selected) */
   int n;
   double *field;          /* display buffer of the map (mx·my) */
+  const TlrOverlay *overlay; /* pinned curves or a sweep family under the live ones (borrowed,
+                                may be NULL) */
   int valid;
 
   /* the exact theory (when selected as a curve or as the map) */

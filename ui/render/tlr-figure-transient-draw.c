@@ -151,6 +151,21 @@ range_of(const double *v, int n, double *lo, double *hi)
   }
 }
 
+static int first_row_from(const TlRecord *r, double t0);
+
+/* The first row the loop and series views show: the last time_window seconds
+ * of the run furthest on (a live run keeps many periods in its record; drawing
+ * them all retraces the loop and costs frame time). */
+static double
+shown_from(const TlrTransientFigure *const *figs, int n)
+{
+  double t_end = -INFINITY;
+  for (int i = 0; i < n; i++)
+    t_end = fmax(t_end, figs[i]->run.rec.t[figs[i]->run.rec.n - 1]);
+  const double window = figs[0]->spec.time_window;
+  return window > 0.0 ? t_end - window : -INFINITY;
+}
+
 void
 tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
                          const TlrTransientFigure *const *figs, int n)
@@ -164,10 +179,17 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
   double xlo = INFINITY, xhi = -INFINITY, ylo = 0.0, yhi = -INFINITY;
   range_of(ref->curve_cx, ref->curve_n, &xlo, &xhi);
+  const double t_from = shown_from(figs, n);
+  int k0[2] = { 0, 0 };
   for (int i = 0; i < n; i++) {
-    range_of(figs[i]->run.rec.cx, figs[i]->run.rec.n, &xlo, &xhi);
-    range_of(figs[i]->run.rec.f, figs[i]->run.rec.n, &ylo, &yhi);
+    const TlRecord *r = &figs[i]->run.rec;
+    k0[i] = first_row_from(r, t_from);
+    range_of(r->cx + k0[i], r->n - k0[i], &xlo, &xhi);
+    range_of(r->f + k0[i], r->n - k0[i], &ylo, &yhi);
   }
+  const TlrOverlay *ov = ref->overlay && ref->overlay->n ? ref->overlay : NULL;
+  if (ov)
+    tlr_overlay_extent(ov, &xlo, &xhi, &ylo, &yhi);
   /* the steady curve only where it matters: inside the runs' creepage range */
   for (int k = 0; k < ref->curve_n; k++)
     if (ref->curve_cx[k] >= xlo && ref->curve_cx[k] <= xhi && isfinite(ref->curve_f[k])) {
@@ -191,14 +213,16 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   steady.dash = TLR_DASH_DOTTED;
   steady.width = 1.3;
   tlr_plot_line(&plot, ref->curve_cx, ref->curve_f, ref->curve_n, &steady);
-  TlrLegendEntry legend[4];
+  if (ov)
+    tlr_plot_overlay(&plot, ov);
+  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
   char labels[2][64];
   int nl = 0;
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle loop = tlr_line_style(c);
-    tlr_plot_line(&plot, r->cx, r->f, r->n, &loop);
+    tlr_plot_line(&plot, r->cx + k0[i], r->f + k0[i], r->n - k0[i], &loop);
     snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
              tlr_transient_model_label(figs[i]->spec.model));
     legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
@@ -212,6 +236,8 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
                                    TLR_MARKER_NONE, 0 };
   legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
+  if (ov)
+    nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   char note[700];
   analysis_note(figs, n, note, sizeof note);
@@ -289,12 +315,10 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
 {
   if (draw_invalid(cr, width, height, style, figs, n))
     return;
-  /* the rows shown: the last time_window seconds of the run furthest on, or all */
+  const double t_from = shown_from(figs, n);
   double t_end = -INFINITY;
   for (int i = 0; i < n; i++)
     t_end = fmax(t_end, figs[i]->run.rec.t[figs[i]->run.rec.n - 1]);
-  const double window = figs[0]->spec.time_window;
-  const double t_from = window > 0.0 ? t_end - window : -INFINITY;
   int k0[2], len[2];
   double *t_ms[2] = { NULL, NULL };
   int ok = 1;

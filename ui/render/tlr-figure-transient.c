@@ -166,6 +166,7 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
   steady_curve(&nf);
   analyse(&nf);
   nf.valid = 1;
+  nf.overlay = fig->overlay; /* the caller's pinned curves stay across a restart */
   tlr_transient_figure_clear(fig);
   *fig = nf;
   return TL_OK;

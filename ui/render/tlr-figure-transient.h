@@ -24,6 +24,7 @@
 
 #include <cairo.h>
 
+#include "tlr-overlay.h"
 #include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/brush.h"
@@ -54,7 +55,7 @@ typedef struct {
   double courant;         /* the brush's, when dt ≤ 0 (default 1); the exact solver rolls one
                              cell per step whatever it is */
   TlrPatchField field;    /* the map's quantity (default τx/(μp_n)) */
-  double time_window;     /* time-series view shows the last time_window s (≤ 0: all) */
+  double time_window;     /* time-series and loop views show the last time_window s (≤ 0: all) */
 } TlrTransientSpec;
 
 /* Thesis defaults: the brush, sine C₀ = C_p = 0.005, 10 Hz, zero start, C = 1. */
@@ -73,6 +74,8 @@ typedef struct {
   TlPeriodicAnalysis analysis; /* of the latest whole period (periodic waveforms) */
   int periodic;
   double *field;             /* map display buffer */
+  const TlrOverlay *overlay; /* pinned loops or a sweep family drawn under the loop (borrowed,
+                                may be NULL) */
   int valid;
 } TlrTransientFigure;
 
