@@ -31,6 +31,7 @@ struct _TlvSteadyPage {
   /* owned */
   TlvDocument *doc;
   TlvPlot *curve_plot;
+  TlvCurveTools *tools;
   TlvPlot *map_plot;
   TlrSteadyFigure figure;
   guint tick_id;
@@ -200,6 +201,8 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     if (gtk_widget_get_mapped(GTK_WIDGET(self)))
       refine_some(self); /* the operating point at once */
     update_readout(self);
+    if (self->tools) /* pins say how they differ from the case now */
+      tlv_curve_tools_relabel(self->tools);
     gtk_widget_set_visible(self->message, FALSE);
     schedule_refine(self);
   } else {
@@ -350,6 +353,11 @@ tlv_steady_page_new(TlvDocument *doc)
   self->curve_plot = tlv_plot_new("Traction coefficient versus creepage",
                                   tlr_steady_figure_draw_curve, &self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
+  /* Pin and Sweep above the curves; their curves go under the live ones */
+  self->tools = tlv_steady_tools_new(self);
+  gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
+  gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
+  self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
   self->map_plot = tlv_plot_new("Steady tangential traction map",
                                 tlr_steady_figure_draw_patch, &self->figure);
@@ -381,4 +389,16 @@ const TlrSteadyFigure *
 tlv_steady_page_get_figure(TlvSteadyPage *self)
 {
   return &self->figure;
+}
+
+void
+tlv_steady_page_redraw(TlvSteadyPage *self)
+{
+  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
+}
+
+TlvCurveTools *
+tlv_steady_page_get_tools(TlvSteadyPage *self)
+{
+  return self->tools;
 }

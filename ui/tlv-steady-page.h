@@ -8,6 +8,8 @@
 #include <gtk/gtk.h>
 
 #include "tlr-figure-steady.h"
+#include "tlr-figure-steady.h"
+#include "tlv-curve-tools.h"
 #include "tlv-document.h"
 
 G_BEGIN_DECLS
@@ -18,6 +20,12 @@ G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget
 TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
 const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
 const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
+
+/* The page's figure (curves and map), its redraw, and Pin/Sweep for its
+ * curve view (tlv-steady-tools.c). */
+void tlv_steady_page_redraw(TlvSteadyPage *page);
+TlvCurveTools *tlv_steady_tools_new(TlvSteadyPage *page);
+TlvCurveTools *tlv_steady_page_get_tools(TlvSteadyPage *page);
 
 G_END_DECLS
 

@@ -56,6 +56,7 @@ struct _TlvTransientPage {
   TlvDocument *doc;
   TlvLive *live;
   TlvPlot *map_plot, *loop_plot, *series_plot;
+  TlvCurveTools *tools;
   TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
   guint tick_id;
@@ -351,6 +352,7 @@ on_live_advanced(TlvLive *live, TlvTransientPage *self)
   gtk_button_set_icon_name(GTK_BUTTON(self->play_button), tlv_live_is_playing(live)
                                                               ? "media-playback-pause-symbolic"
                                                               : "media-playback-start-symbolic");
+  tlv_curve_tools_relabel(self->tools); /* pins say how they differ from the case now */
   redraw(self);
 }
 
@@ -705,6 +707,12 @@ tlv_transient_page_new(TlvDocument *doc)
   self->series_plot = add_plot(self->series_box, "Creepage and traction versus time", "timeseries",
                                tlr_transient_figure_draw_timeseries, &self->run.single);
 
+  /* Pin and Sweep beside the time read-out; their curves go under the loops */
+  self->tools = tlv_transient_tools_new(self);
+  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)),
+                             GTK_WIDGET(self->tools), self->time_label);
+  tlv_transient_run_set_overlay(&self->run, tlv_curve_tools_get_overlay(self->tools));
+
   self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
   g_object_set_data(G_OBJECT(self), "tlv-live", self->live); /* window shortcuts */
   tlv_live_set_time_scale(self->live, tlv_document_get_transient(doc)->time_scale);
@@ -760,4 +768,16 @@ const char *
 tlv_transient_page_get_readout(TlvTransientPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+void
+tlv_transient_page_redraw(TlvTransientPage *self)
+{
+  gtk_widget_queue_draw(GTK_WIDGET(self->loop_plot));
+}
+
+TlvCurveTools *
+tlv_transient_page_get_tools(TlvTransientPage *self)
+{
+  return self->tools;
 }

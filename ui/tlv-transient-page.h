@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "tlr-figure-transient.h"
+#include "tlv-curve-tools.h"
 #include "tlv-document.h"
 #include "tlv-live.h"
 #include "tlv-transient-run.h"
@@ -30,6 +31,14 @@ TlvTransientMode tlv_transient_page_get_mode(TlvTransientPage *page);
 /* Everything that runs (one figure or the comparison, the measured speed). */
 const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 const char *tlv_transient_page_get_readout(TlvTransientPage *page);
+
+/* Queue a redraw of the views (after the pinned or swept curves changed). */
+void tlv_transient_page_redraw(TlvTransientPage *page);
+
+/* Pin and Sweep for the page's loop view (tlv-transient-tools.c). */
+TlvCurveTools *tlv_transient_tools_new(TlvTransientPage *page);
+/* The page's tools (for tests). */
+TlvCurveTools *tlv_transient_page_get_tools(TlvTransientPage *page);
 
 G_END_DECLS
 

@@ -63,6 +63,7 @@ tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode, const TlrTr
   run->window_steps = run->steps = 0;
   run->rate = 0.0;
   run->lagging = FALSE;
+  tlv_transient_run_set_overlay(run, run->overlay); /* the new figures draw it too */
   return TL_OK;
 }
 
@@ -199,4 +200,13 @@ TlStatus
 tlv_transient_run_step(TlvTransientRun *run, TlError *err)
 {
   return advance_steps(run, 1, err);
+}
+
+void
+tlv_transient_run_set_overlay(TlvTransientRun *run, const TlrOverlay *overlay)
+{
+  run->overlay = overlay;
+  run->single.overlay = overlay;
+  run->compare.brush.overlay = overlay;
+  run->compare.exact.overlay = overlay;
 }

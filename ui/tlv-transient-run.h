@@ -34,6 +34,7 @@ typedef struct {
   long window_steps, steps;
   double rate;               /* steps per second of wall time (0: not measured yet) */
   gboolean lagging;          /* the last advance ran out of budget before `until` */
+  const TlrOverlay *overlay; /* pinned or swept loops, handed to every new figure */
 } TlvTransientRun;
 
 void tlv_transient_run_init(TlvTransientRun *run);
@@ -69,6 +70,9 @@ double tlv_transient_run_dt(const TlvTransientRun *run);
 gpointer tlv_transient_run_figure(TlvTransientRun *run);
 /* The stepped model's figure: the single one, or the exact run of a comparison. */
 const TlrTransientFigure *tlv_transient_run_stepped(const TlvTransientRun *run);
+
+/* The pinned or swept curves the loop views draw under the live loops. */
+void tlv_transient_run_set_overlay(TlvTransientRun *run, const TlrOverlay *overlay);
 
 /* Start settings of the runs (used when a grid change restarts them). */
 void tlv_transient_run_set_start(TlvTransientRun *run, TlTransientInit init, double courant);

@@ -55,8 +55,23 @@ tl_family_value(const TlFamilyParams *p, int i)
   return p->count > 1 ? p->from + (p->to - p->from) * i / (p->count - 1) : p->from;
 }
 
-static void
-set_param(TlContactParams *c, TlWaveform *w, TlFamilyParam param, double v)
+double
+tl_family_get_param(const TlContactParams *c, const TlWaveform *w, TlFamilyParam param)
+{
+  switch (param) {
+  case TL_FAMILY_LOAD: return c->hertz.normal_load;
+  case TL_FAMILY_MU: return c->mu;
+  case TL_FAMILY_FREQ: return w->freq;
+  case TL_FAMILY_MEAN: return w->mean;
+  case TL_FAMILY_AMPLITUDE: return w->amplitude;
+  case TL_FAMILY_SPEED: return c->speed;
+  case TL_FAMILY_N_PARAMS: break;
+  }
+  return NAN;
+}
+
+void
+tl_family_set_param(TlContactParams *c, TlWaveform *w, TlFamilyParam param, double v)
 {
   switch (param) {
   case TL_FAMILY_LOAD: c->hertz.normal_load = v; break;
@@ -76,7 +91,7 @@ tl_family_member_case(const TlFamilyParams *p, int i, TlContactParams *contact, 
   TlContactParams c = p->contact;
   TlWaveform w = p->wave;
   TlStatus s;
-  set_param(&c, &w, p->param, tl_family_value(p, i));
+  tl_family_set_param(&c, &w, p->param, tl_family_value(p, i));
   if ((s = tl_contact_params_validate(&c, err)) != TL_OK ||
       (s = tl_waveform_validate(&w, err)) != TL_OK) {
     tl_error_prefix(err, "sweep member %d (%s = %g): ", i + 1, tl_family_param_name(p->param),
@@ -124,28 +139,31 @@ tl_family_loop_clear(TlFamilyLoop *loop)
 }
 
 TlStatus
-tl_family_run_loop(const TlFamilyParams *p, int i, TlFamilyLoop *out, TlError *err)
+tl_family_run_case(const TlContactParams *contact, const TlWaveform *wave, double courant,
+                   int periods, TlFamilyLoop *out, TlError *err)
 {
   TlStatus s;
-  TlContactParams c;
-  TlWaveform w;
-  if ((s = tl_family_params_validate(p, err)) != TL_OK ||
-      (s = tl_family_member_case(p, i, &c, &w, err)) != TL_OK)
+  if ((s = tl_contact_params_validate(contact, err)) != TL_OK ||
+      (s = tl_waveform_validate(wave, err)) != TL_OK)
     return s;
-  TlBrush *brush = tl_brush_alloc(&c, err);
+  if (!tl_waveform_is_periodic(wave))
+    return tl_error_set(err, TL_EINVAL, "a loop needs a periodic creepage");
+  if (periods < 2 || !(courant > 0.0 && courant <= 1.0))
+    return tl_error_set(err, TL_EINVAL, "run at least 2 periods with 0 < C <= 1");
+  TlBrush *brush = tl_brush_alloc(contact, err);
   if (!brush)
     return err ? err->status : TL_EINVAL;
   TlRun run;
   memset(&run, 0, sizeof run);
   TlFamilyLoop loop;
   memset(&loop, 0, sizeof loop);
-  loop.value = tl_family_value(p, i);
-  const double dt = p->courant * tl_brush_unit_step(brush);
-  if ((s = tl_run_init(&run, tl_brush_model(brush), &w, c.cy, c.spin, dt, err)) != TL_OK ||
+  const double dt = courant * tl_brush_unit_step(brush);
+  if ((s = tl_run_init(&run, tl_brush_model(brush), wave, contact->cy, contact->spin, dt, err)) !=
+        TL_OK ||
       (s = tl_run_start(&run, TL_INIT_ZERO, err)) != TL_OK ||
-      (s = tl_run_advance_to(&run, p->periods / w.freq, err)) != TL_OK)
+      (s = tl_run_advance_to(&run, periods / wave->freq, err)) != TL_OK)
     goto out;
-  TlAnalysisParams ap = tl_run_analysis_params(&run, w.freq);
+  TlAnalysisParams ap = tl_run_analysis_params(&run, wave->freq);
   ap.latest = 1;
   const TlRecord *r = &run.rec;
   if ((s = tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &ap, &loop.analysis, err)) !=
@@ -161,7 +179,7 @@ tl_family_run_loop(const TlFamilyParams *p, int i, TlFamilyLoop *out, TlError *e
   loop.cx = malloc(sizeof(double) * (size_t)loop.n);
   loop.f = malloc(sizeof(double) * (size_t)loop.n);
   if (!loop.cx || !loop.f) {
-    s = tl_error_set(err, TL_ENOMEM, "out of memory for a sweep loop");
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for a loop");
     goto out;
   }
   memcpy(loop.cx, r->cx + k0, sizeof(double) * (size_t)loop.n);
@@ -173,4 +191,20 @@ out:
   tl_run_clear(&run);
   tl_brush_free(brush);
   return s;
+}
+
+TlStatus
+tl_family_run_loop(const TlFamilyParams *p, int i, TlFamilyLoop *out, TlError *err)
+{
+  TlStatus s;
+  TlContactParams c;
+  TlWaveform w;
+  TlFamilyLoop loop;
+  if ((s = tl_family_params_validate(p, err)) != TL_OK ||
+      (s = tl_family_member_case(p, i, &c, &w, err)) != TL_OK ||
+      (s = tl_family_run_case(&c, &w, p->courant, p->periods, &loop, err)) != TL_OK)
+    return s;
+  loop.value = tl_family_value(p, i);
+  *out = loop;
+  return TL_OK;
 }

@@ -204,7 +204,9 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
    * (the axis labels take about 6 font sizes of the width), else the legend at
    * the bottom right as for one run */
   const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
-  const double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
+  double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
+  if (ov) /* the overlay's legend sits at the top right, above the loops */
+    room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1), 0.3));
   spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -236,9 +238,12 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
                                    TLR_MARKER_NONE, 0 };
   legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
-  if (ov)
-    nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  if (ov) { /* pinned or swept loops: their own legend in the headroom */
+    TlrLegendEntry extra[TLR_OVERLAY_MAX];
+    const int ne = tlr_overlay_legend(ov, style, extra, TLR_OVERLAY_MAX);
+    tlr_plot_legend(&plot, extra, ne, beside ? TLR_CORNER_BOTTOM_RIGHT : TLR_CORNER_TOP_RIGHT);
+  }
   char note[700];
   analysis_note(figs, n, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);

@@ -49,6 +49,10 @@ TlStatus tl_family_params_validate(const TlFamilyParams *p, TlError *err);
 /* The parameter's value of member i (evenly spaced from `from` to `to`). */
 double tl_family_value(const TlFamilyParams *p, int i);
 
+/* Read or set one parameter of a case (SI). */
+double tl_family_get_param(const TlContactParams *c, const TlWaveform *w, TlFamilyParam param);
+void tl_family_set_param(TlContactParams *c, TlWaveform *w, TlFamilyParam param, double value);
+
 /* Member i's case: the base with the parameter set. */
 TlStatus tl_family_member_case(const TlFamilyParams *p, int i, TlContactParams *contact,
                                TlWaveform *wave, TlError *err);
@@ -59,6 +63,12 @@ typedef struct {
   double *cx, *f;              /* the last whole period, f against cx (malloc'd) */
   TlPeriodicAnalysis analysis; /* delay, loop area, f range of that period */
 } TlFamilyLoop;
+
+/* One loop: the case run with the Unsteady Brush Model from pure rolling for
+ * `periods` periods of the periodic wave; the last whole period is kept
+ * (value is left 0).  The building block of tl_family_run_loop. */
+TlStatus tl_family_run_case(const TlContactParams *contact, const TlWaveform *wave,
+                            double courant, int periods, TlFamilyLoop *out, TlError *err);
 
 /* Run member i with the Unsteady Brush Model from pure rolling for
  * p->periods periods and keep the last whole period.  *out is filled only on

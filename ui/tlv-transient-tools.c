@@ -1,0 +1,89 @@
+/* tlv-transient-tools.c — Pin and Sweep on the transient page: pinned
+ * hysteresis loops, and families of loops with one parameter stepped (the
+ * thesis's loops for six loads), computed with the brush model. */
+#include <math.h>
+#include <string.h>
+
+#include "tlv-transient-page.h"
+#include "tlv-transient-run.h"
+#include "tribo/family.h"
+
+/* Periods run per swept loop; the last whole one is drawn. */
+#define SWEEP_PERIODS 4
+
+static const TlrTransientFigure *
+stepped(gpointer page)
+{
+  return tlv_transient_run_stepped(tlv_transient_page_get_run(page));
+}
+
+static void
+current_case(gpointer page, TlvCurveCase *c)
+{
+  const TlrTransientFigure *fig = stepped(page);
+  memset(c, 0, sizeof *c);
+  c->contact = fig->spec.params;
+  c->wave = fig->spec.wave;
+}
+
+/* The loop drawn now: the latest whole period when there is one, else the rows
+ * the view shows. */
+static gboolean
+current_curve(gpointer page, double **x, double **y, int *n)
+{
+  const TlrTransientFigure *fig = stepped(page);
+  if (!fig->valid || fig->run.rec.n < 2)
+    return FALSE;
+  const TlRecord *r = &fig->run.rec;
+  double t0 = -1.0, t1 = INFINITY;
+  if (fig->periodic && isfinite(fig->analysis.t1)) {
+    t0 = fig->analysis.t0;
+    t1 = fig->analysis.t1;
+  } else if (fig->spec.time_window > 0.0) {
+    t0 = r->t[r->n - 1] - fig->spec.time_window;
+  }
+  int k0 = 0, k1 = r->n - 1;
+  while (k0 < r->n - 1 && r->t[k0] < t0)
+    k0++;
+  while (k1 > k0 && r->t[k1] > t1)
+    k1--;
+  if (k1 - k0 < 1)
+    return FALSE;
+  *n = k1 - k0 + 1;
+  *x = g_memdup2(r->cx + k0, sizeof(double) * (gsize)*n);
+  *y = g_memdup2(r->f + k0, sizeof(double) * (gsize)*n);
+  return TRUE;
+}
+
+/* Worker thread: one member's loop with the brush model. */
+static TlStatus
+member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
+{
+  TlFamilyLoop loop;
+  TlStatus s = tl_family_run_case(&c->contact, &c->wave, 1.0, SWEEP_PERIODS, &loop, err);
+  if (s != TL_OK)
+    return s;
+  *n = loop.n;
+  *x = g_memdup2(loop.cx, sizeof(double) * (gsize)loop.n);
+  *y = g_memdup2(loop.f, sizeof(double) * (gsize)loop.n);
+  tl_family_loop_clear(&loop);
+  return TL_OK;
+}
+
+static void
+changed(gpointer page)
+{
+  tlv_transient_page_redraw(page);
+}
+
+static const TlFamilyParam params[] = { TL_FAMILY_LOAD, TL_FAMILY_MU, TL_FAMILY_FREQ,
+                                        TL_FAMILY_MEAN, TL_FAMILY_AMPLITUDE, TL_FAMILY_SPEED,
+                                        TL_FAMILY_N_PARAMS };
+
+static const TlvCurveSource source = { current_case, current_curve, member, changed, params };
+
+TlvCurveTools *
+tlv_transient_tools_new(TlvTransientPage *page)
+{
+  return tlv_curve_tools_new(&source, page, "loop");
+}
