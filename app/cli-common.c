@@ -182,12 +182,20 @@ tl_cli_load_preset(const char *command, const char *path, TlPreset *out)
 int
 tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlContactParams *out)
 {
+  return tl_cli_contact_and_preset(command, o, out, NULL);
+}
+
+int
+tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
+                          TlContactParams *out, TlPreset *preset_out)
+{
   TlContactParams p = tl_contact_params_default();
   TlHertzParams *h = &p.hertz;
   TlError err;
+  TlPreset preset;
 
+  tl_preset_init(&preset);
   if (o->preset) {
-    TlPreset preset;
     const int status = tl_cli_load_preset(command, o->preset, &preset);
     if (status != TL_EXIT_OK)
       return status;
@@ -265,6 +273,8 @@ tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlConta
   if (tl_contact_params_validate(&p, &err) != TL_OK)
     return tl_cli_report(command, &err);
   *out = p;
+  if (preset_out)
+    *preset_out = preset;
   return TL_EXIT_OK;
 }
 

@@ -18,8 +18,11 @@ transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTra
   TlError err;
   int status;
   *spec = tlr_transient_spec_default();
-  if ((status = tl_cli_contact_params(cmd, copts, &spec->params)) != TL_EXIT_OK ||
-      (status = tl_cli_transient_setup(cmd, topts, &spec->params, setup)) != TL_EXIT_OK)
+  TlPreset preset; /* its [transient] section, when --preset names one */
+  if ((status = tl_cli_contact_and_preset(cmd, copts, &spec->params, &preset)) != TL_EXIT_OK ||
+      (status = tl_cli_transient_setup(cmd, topts, &spec->params,
+                                       copts->preset ? &preset.transient : NULL, setup)) !=
+        TL_EXIT_OK)
     return status;
   if (field && tlr_patch_field_from_name(field, &spec->field, &err) != TL_OK)
     return tl_cli_report(cmd, &err);

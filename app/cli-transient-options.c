@@ -62,9 +62,11 @@ given(double v)
   return !isnan(v);
 }
 
-/* The waveform kind: --waveform, or implied by the kind's own options. */
+/* The waveform kind: --waveform, or implied by the kind's own options, else
+ * `fallback` (the preset's kind, or sine). */
 static int
-waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind *kind)
+waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallback,
+              TlWaveKind *kind)
 {
   const gboolean constant = given(o->cx);
   const gboolean step = given(o->c_before) || given(o->c_after) || given(o->t_step_ms);
@@ -81,7 +83,9 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind *kind)
     *kind = constant ? TL_WAVE_CONSTANT
             : step   ? TL_WAVE_STEP
             : table  ? TL_WAVE_TABLE
-                     : TL_WAVE_SINE;
+            : periodic && fallback != TL_WAVE_TRIANGLE && fallback != TL_WAVE_SQUARE
+                     ? TL_WAVE_SINE
+                     : fallback;
   }
   const gboolean is_periodic =
       *kind == TL_WAVE_SINE || *kind == TL_WAVE_TRIANGLE || *kind == TL_WAVE_SQUARE;
@@ -93,7 +97,7 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind *kind)
   if (stray)
     return tl_cli_usage_error(cmd, "%s does not apply to --waveform %s", stray,
                               tl_wave_kind_name(*kind));
-  if (*kind == TL_WAVE_TABLE && !table)
+  if (*kind == TL_WAVE_TABLE && !table && fallback != TL_WAVE_TABLE)
     return tl_cli_usage_error(cmd, "--waveform csv needs --waveform-file FILE");
   if (given(o->periods) && !is_periodic)
     return tl_cli_usage_error(cmd, "--periods needs a periodic waveform (sine, triangle or "
@@ -102,14 +106,20 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind *kind)
 }
 
 static int
-build_waveform(const char *cmd, const TlCliTransientOptions *o, TlCliTransientSetup *s)
+build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
+               const TlPresetTransient *base, TlCliTransientSetup *s)
 {
   TlWaveKind kind;
   TlError err;
   int status;
-  if ((status = waveform_kind(cmd, o, &kind)) != TL_EXIT_OK)
+  if ((status = waveform_kind(cmd, o, base ? base->wave.kind : TL_WAVE_SINE, &kind)) !=
+      TL_EXIT_OK)
     return status;
-  TlWaveform w = tl_waveform_default(kind);
+  /* the preset's waveform when it is of this kind, else the kind's defaults */
+  TlWaveform w = base && base->wave.kind == kind ? base->wave : tl_waveform_default(kind);
+  w.table = NULL;
+  if (kind == TL_WAVE_CONSTANT && base)
+    w.value = p->cx; /* a preset's constant waveform runs at its operating creepage */
   if (given(o->cx))
     w.value = o->cx;
   if (given(o->c0))
@@ -125,7 +135,8 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, TlCliTransientSe
   if (given(o->t_step_ms))
     w.t_step = o->t_step_ms * TL_UNIT_MS;
   if (kind == TL_WAVE_TABLE) {
-    if (tl_wave_table_load(o->waveform_file, &s->table, &err) != TL_OK)
+    const char *file = o->waveform_file ? o->waveform_file : base->table_file;
+    if (tl_wave_table_load(file, &s->table, &err) != TL_OK)
       return err.status == TL_EIO ? tl_cli_usage_error(cmd, "%s", err.message) /* bad input */
                                   : tl_cli_report(cmd, &err);
     w.table = &s->table;
@@ -138,7 +149,7 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, TlCliTransientSe
 
 int
 tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
-                       TlCliTransientSetup *out)
+                       const TlPresetTransient *base, TlCliTransientSetup *out)
 {
   TlCliTransientSetup s;
   TlContactBasics basics;
@@ -150,6 +161,8 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     s.model = TL_CLI_MODEL_EXACT;
   else if (o->model && strcmp(o->model, "brush") != 0)
     return tl_cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
+  if (base)
+    s.init = base->init;
   if (o->init && tl_transient_init_from_name(o->init, &s.init, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   if (given(o->courant) && given(o->dt_ms))
@@ -164,7 +177,7 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     return tl_cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  if ((status = build_waveform(cmd, o, &s)) != TL_EXIT_OK) {
+  if ((status = build_waveform(cmd, o, p, base, &s)) != TL_EXIT_OK) {
     tl_cli_transient_setup_clear(&s);
     return status;
   }
@@ -174,7 +187,7 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   if (given(o->dt_ms))
     s.dt = o->dt_ms * TL_UNIT_MS;
   else
-    s.dt = (given(o->courant) ? o->courant : 1.0) * dx / p->speed;
+    s.dt = (given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
   s.courant = p->speed * s.dt / dx;
   if (s.model == TL_CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
     char *what = given(o->dt_ms) ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms,

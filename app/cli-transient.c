@@ -184,8 +184,11 @@ tl_cli_transient(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK ||
-      (status = tl_cli_transient_setup(cmd, &topts, &params, &setup)) != TL_EXIT_OK)
+  TlPreset preset; /* its [transient] section, when --preset names one */
+  if ((status = tl_cli_contact_and_preset(cmd, &copts, &params, &preset)) != TL_EXIT_OK ||
+      (status = tl_cli_transient_setup(cmd, &topts, &params,
+                                       copts.preset ? &preset.transient : NULL, &setup)) !=
+        TL_EXIT_OK)
     goto out;
   status = run_transient(cmd, &params, &setup, summary, output);
 out:

@@ -4,6 +4,7 @@
 #define TL_CLI_TRANSIENT_H
 
 #include "cli.h"
+#include "tribo/preset.h"
 #include "tribo/transient.h"
 #include "tribo/waveform.h"
 
@@ -44,12 +45,15 @@ typedef struct {
 
 /* Build the setup for the case p: model, waveform, duration (--duration-ms,
  * else --periods of a periodic waveform (default 3), else the table's length,
- * else three transit times), step (--dt-ms or --courant).  Refuses
+ * else three transit times), step (--dt-ms or --courant).  `base` (a preset's
+ * [transient] section, or NULL) gives the waveform, the start and the Courant
+ * number the options then override; a constant waveform runs at p->cx.  Refuses
  * inconsistent options, and with --model exact any step but dx/V (the exact
  * solver rolls one cell per step).  Returns an exit status (messages
  * printed). */
 int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
-                           const TlContactParams *p, TlCliTransientSetup *out);
+                           const TlContactParams *p, const TlPresetTransient *base,
+                           TlCliTransientSetup *out);
 void tl_cli_transient_setup_clear(TlCliTransientSetup *s);
 
 #endif /* TL_CLI_TRANSIENT_H */

@@ -78,6 +78,11 @@ GOptionGroup *tl_cli_contact_group(TlCliContactOptions *opts);
 int tl_cli_contact_params(const char *command, const TlCliContactOptions *opts,
                           TlContactParams *out);
 
+/* The same, also handing back the preset loaded by --preset (its defaults
+ * when none was given), for the sections a command reads beyond [contact]. */
+int tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *opts,
+                              TlContactParams *out, TlPreset *preset);
+
 void tl_cli_contact_options_free(TlCliContactOptions *opts);
 
 /* Load a preset, printing its warnings; returns an exit status. */
