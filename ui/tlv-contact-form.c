@@ -209,3 +209,31 @@ tlv_contact_row_new(TlvDocument *doc, TlvContactField field)
   g_return_val_if_fail(field >= 0 && field < TLV_N_FIELDS, NULL);
   return tlv_field_row_new(doc, &fields[field]);
 }
+
+static void
+on_bound_selected(GtkDropDown *dd, GParamSpec *pspec, TlvDocument *doc)
+{
+  (void)pspec;
+  TlContactParams p = *tlv_document_get_contact(doc);
+  const TlTractionBound b = gtk_drop_down_get_selected(dd) == 1 ? TL_BOUND_ELLIPTIC
+                                                               : TL_BOUND_PARABOLIC;
+  if (p.bound != b) {
+    p.bound = b;
+    tlv_document_set_contact(doc, &p, NULL); /* either bound is valid for a valid case */
+  }
+}
+
+static void
+on_bound_document_changed(TlvDocument *doc, guint flags, GtkDropDown *dd)
+{
+  if (flags & TLV_CHANGED_CONTACT)
+    gtk_drop_down_set_selected(dd, tlv_document_get_contact(doc)->bound == TL_BOUND_ELLIPTIC);
+}
+
+void
+tlv_bound_dropdown_bind(GtkDropDown *dd, TlvDocument *doc)
+{
+  on_bound_document_changed(doc, TLV_CHANGED_CONTACT, dd);
+  g_signal_connect_object(dd, "notify::selected", G_CALLBACK(on_bound_selected), doc, 0);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_bound_document_changed), dd, 0);
+}

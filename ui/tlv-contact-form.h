@@ -45,6 +45,10 @@ double tlv_contact_field_get(const TlContactParams *p, TlvContactField field);
 /* Set the field from a display-unit value. */
 void tlv_contact_field_set(TlContactParams *p, TlvContactField field, double value);
 
+/* Keep a two-entry drop-down (parabolic, elliptic) and the document's traction
+ * bound in step, both ways. */
+void tlv_bound_dropdown_bind(GtkDropDown *dropdown, TlvDocument *doc);
+
 G_END_DECLS
 
 #endif /* TLV_CONTACT_FORM_H */

@@ -7,6 +7,7 @@
 #include "tlr-plot.h"
 #include "tlv-field.h"
 #include "tlv-friction-law.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
@@ -461,16 +462,9 @@ static void
 tlv_friction_page_dispose(GObject *object)
 {
   TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_FRICTION_PAGE);
-  /* the template's root (a GtkPaned) is not a bound child: unparent it */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
-    gtk_widget_unparent(child);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_FRICTION_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_friction_page_parent_class)->dispose(object);
 }

@@ -5,6 +5,7 @@
 
 #include "tlr-figure-hertz.h"
 #include "tlv-contact-form.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tribo/units.h"
 
@@ -159,15 +160,8 @@ static void
 tlv_hertz_page_dispose(GObject *object)
 {
   TlvHertzPage *self = TLV_HERTZ_PAGE(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
-  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_HERTZ_PAGE);
-  /* the template's root (a GtkPaned) is not a bound child: unparent it */
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
-    gtk_widget_unparent(child);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_HERTZ_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_hertz_page_parent_class)->dispose(object);
 }

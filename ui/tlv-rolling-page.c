@@ -5,6 +5,7 @@
 
 #include "tlr-figure-rolling.h"
 #include "tlv-field.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tribo/units.h"
 
@@ -280,15 +281,9 @@ static void
 tlv_rolling_page_dispose(GObject *object)
 {
   TlvRollingPage *self = TLV_ROLLING_PAGE(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_object(&self->live);
-  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_ROLLING_PAGE);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
-    gtk_widget_unparent(child);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_ROLLING_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_rolling_page_parent_class)->dispose(object);
 }

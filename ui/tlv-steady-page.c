@@ -5,6 +5,7 @@
 
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tribo/units.h"
 
@@ -241,32 +242,11 @@ on_toggled(GtkCheckButton *button, TlvSteadyPage *self)
 }
 
 static void
-sync_bound(TlvSteadyPage *self)
-{
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->bound),
-                             tlv_document_get_contact(self->doc)->bound == TL_BOUND_ELLIPTIC);
-}
-
-static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
 {
   (void)doc;
   if (flags & TLV_CHANGED_CONTACT) {
-    sync_bound(self);
     schedule_update(self);
-  }
-}
-
-static void
-on_bound_changed(GtkDropDown *dd, GParamSpec *pspec, TlvSteadyPage *self)
-{
-  (void)pspec;
-  TlContactParams p = *tlv_document_get_contact(self->doc);
-  const TlTractionBound b = gtk_drop_down_get_selected(dd) == 1 ? TL_BOUND_ELLIPTIC
-                                                               : TL_BOUND_PARABOLIC;
-  if (p.bound != b) {
-    p.bound = b;
-    tlv_document_set_contact(self->doc, &p, NULL);
   }
 }
 
@@ -281,18 +261,9 @@ static void
 tlv_steady_page_dispose(GObject *object)
 {
   TlvSteadyPage *self = TLV_STEADY_PAGE(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
-  if (self->refine_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->refine_id);
-    self->refine_id = 0;
-  }
-  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
-    gtk_widget_unparent(child);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->refine_id);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
 }
@@ -364,8 +335,7 @@ tlv_steady_page_new(TlvDocument *doc)
   tlv_plot_set_export_name(self->map_plot, "patch");
   gtk_box_append(GTK_BOX(self->map_box), GTK_WIDGET(self->map_plot));
 
-  sync_bound(self);
-  g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
+  tlv_bound_dropdown_bind(GTK_DROP_DOWN(self->bound), doc);
   g_signal_connect(self->variant, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->map_model, "notify::selected", G_CALLBACK(on_setting_changed), self);

@@ -6,6 +6,7 @@
 
 #include "tlv-contact-form.h"
 #include "tlv-field.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
@@ -375,7 +376,6 @@ static void
 sync_controls(TlvTransientPage *self)
 {
   const TlPresetTransient *t = tlv_document_get_transient(self->doc);
-  const TlContactParams *p = tlv_document_get_contact(self->doc);
   guint k = 0;
   for (guint i = 0; i < G_N_ELEMENTS(wave_kinds); i++)
     if (wave_kinds[i] == t->wave.kind)
@@ -390,7 +390,6 @@ sync_controls(TlvTransientPage *self)
   gtk_label_set_text(GTK_LABEL(self->table_label), base);
   g_free(base);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->init), t->init == TL_INIT_STEADY);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->bound), p->bound == TL_BOUND_ELLIPTIC);
 }
 
 static void
@@ -499,19 +498,6 @@ on_init_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 }
 
 static void
-on_bound_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
-{
-  (void)pspec;
-  TlContactParams p = *tlv_document_get_contact(self->doc);
-  const TlTractionBound b = gtk_drop_down_get_selected(dd) == 1 ? TL_BOUND_ELLIPTIC
-                                                               : TL_BOUND_PARABOLIC;
-  if (p.bound != b) {
-    p.bound = b;
-    tlv_document_set_contact(self->doc, &p, NULL);
-  }
-}
-
-static void
 on_field_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 {
   (void)dd;
@@ -596,16 +582,10 @@ static void
 tlv_transient_page_dispose(GObject *object)
 {
   TlvTransientPage *self = TLV_TRANSIENT_PAGE(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_live_pause(self->live);
   g_clear_object(&self->live);
-  gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_TRANSIENT_PAGE);
-  GtkWidget *child;
-  while ((child = gtk_widget_get_first_child(GTK_WIDGET(self))))
-    gtk_widget_unparent(child);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_TRANSIENT_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_transient_page_parent_class)->dispose(object);
 }
@@ -721,7 +701,7 @@ tlv_transient_page_new(TlvDocument *doc)
   sync_controls(self);
   g_signal_connect(self->waveform, "notify::selected", G_CALLBACK(on_waveform_changed), self);
   g_signal_connect(self->init, "notify::selected", G_CALLBACK(on_init_changed), self);
-  g_signal_connect(self->bound, "notify::selected", G_CALLBACK(on_bound_changed), self);
+  tlv_bound_dropdown_bind(GTK_DROP_DOWN(self->bound), doc);
   g_signal_connect(self->field, "notify::selected", G_CALLBACK(on_field_changed), self);
   g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_model_changed), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);

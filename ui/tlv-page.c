@@ -1,0 +1,20 @@
+/* tlv-page.c — shared pieces of the page widgets. */
+#include "tlv-page.h"
+
+void
+tlv_page_remove_tick(GtkWidget *page, guint *id)
+{
+  if (*id) {
+    gtk_widget_remove_tick_callback(page, *id);
+    *id = 0;
+  }
+}
+
+void
+tlv_page_dispose_template(GtkWidget *page, GType type)
+{
+  gtk_widget_dispose_template(page, type);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(page)))
+    gtk_widget_unparent(child);
+}

@@ -1,0 +1,19 @@
+/* tlv-page.h — what every page widget does the same way: tick callbacks and
+ * the disposal of its template. */
+#ifndef TLV_PAGE_H
+#define TLV_PAGE_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Remove the tick callback *id (if any) from page and zero it. */
+void tlv_page_remove_tick(GtkWidget *page, guint *id);
+
+/* Dispose the page's template and unparent its root child (a GtkPaned or
+ * box that is not a bound template child, so GTK would not unparent it). */
+void tlv_page_dispose_template(GtkWidget *page, GType type);
+
+G_END_DECLS
+
+#endif /* TLV_PAGE_H */
