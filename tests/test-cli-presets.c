@@ -75,11 +75,69 @@ test_thesis_preset_rows(void)
   g_free(path);
 }
 
+/* Every export view in every format, checked for structure: PNG signature
+ * and size, SVG that parses with no embedded bitmap, PDF header and trailer. */
+static void
+test_every_view_every_format(void)
+{
+  g_test_summary("Each export view writes valid PNG, SVG and PDF");
+  static const char *const all_views[] = { "patch",     "hysteresis", "timeseries",
+                                           "transient", "compare",    "traction-curve",
+                                           "friction",  "stickslip",  "rolling" };
+  static const char *const formats[] = { "png", "svg", "pdf" };
+  char *dir = g_dir_make_tmp("tribolab-views-XXXXXX", NULL);
+  for (size_t v = 0; v < G_N_ELEMENTS(all_views); v++) {
+    for (size_t f = 0; f < G_N_ELEMENTS(formats); f++) {
+      char *name = g_strdup_printf("%s.%s", all_views[v], formats[f]);
+      char *path = g_build_filename(dir, name, NULL);
+      /* small grids keep the exact solver of the compare view quick */
+      const gboolean contact = v < 6;
+      TlCliRun r = contact ? tl_cli_run("export", "--view", all_views[v], "-o", path,
+                                        "--width-px", "500", "--height-px", "360", "--grid",
+                                        "20x20", NULL)
+                           : tl_cli_run("export", "--view", all_views[v], "-o", path,
+                                        "--width-px", "500", "--height-px", "360", NULL);
+      if (r.status != 0)
+        g_error("%s: exit %d: %s", name, r.status, r.err);
+      char *data;
+      gsize len;
+      g_assert_true(g_file_get_contents(path, &data, &len, NULL));
+      if (f == 0) {
+        const guchar *u = (const guchar *)data;
+        g_assert_cmpmem(data, 8, "\x89PNG\r\n\x1a\n", 8);
+        g_assert_cmpuint((u[16] << 24) | (u[17] << 16) | (u[18] << 8) | u[19], ==, 500);
+        g_assert_cmpuint((u[20] << 24) | (u[21] << 16) | (u[22] << 8) | u[23], ==, 360);
+      } else if (f == 1) {
+        GMarkupParser parser = { 0 };
+        GMarkupParseContext *ctx = g_markup_parse_context_new(&parser, 0, NULL, NULL);
+        const char *svg = strstr(data, "<svg");
+        g_assert_nonnull(svg);
+        g_assert_true(g_markup_parse_context_parse(ctx, svg, -1, NULL));
+        g_assert_true(g_markup_parse_context_end_parse(ctx, NULL));
+        g_markup_parse_context_free(ctx);
+        g_assert_null(strstr(data, "<image")); /* cells are vector rectangles */
+      } else {
+        g_assert_cmpmem(data, 5, "%PDF-", 5);
+        g_assert_nonnull(memmem(data + len - 32, 32, "%%EOF", 5));
+        g_assert_nonnull(memmem(data, len, "/FontFile", 9)); /* fonts embedded */
+      }
+      g_free(data);
+      g_remove(path);
+      g_free(path);
+      g_free(name);
+      tl_cli_run_clear(&r);
+    }
+  }
+  g_rmdir(dir);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/cli/presets/export", test_every_preset_exports);
   g_test_add_func("/cli/presets/thesis-rows", test_thesis_preset_rows);
+  g_test_add_func("/cli/views/every-format", test_every_view_every_format);
   return g_test_run();
 }
