@@ -629,6 +629,9 @@ test_preset_open(Fixture *f, gconstpointer data)
   g_assert_true(tlv_window_open_preset(f->win, good, &err));
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
   g_assert_nonnull(strstr(tlv_window_get_banner(f->win), "extra")); /* the warning */
+  while (g_main_context_iteration(NULL, FALSE))
+    ; /* pages settle after the load: that is not an edit */
+  g_assert_cmpstr(tlv_window_get_preset_title(f->win), ==, "Heavy axle");
   g_assert_false(tlv_window_open_preset(f->win, bad, &err));
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
   g_assert_nonnull(strstr(tlv_window_get_banner(f->win), "nothing changed"));
@@ -639,6 +642,13 @@ test_preset_open(Fixture *f, gconstpointer data)
   g_assert_cmpint(tl_preset_load_file(saved, &back, NULL, NULL, NULL), ==, TL_OK);
   g_assert_cmpfloat(back.contact.hertz.normal_load, ==, 250e3);
   g_assert_cmpstr(back.view, ==, "hertz");
+  /* an edit after loading marks the description as no longer current */
+  TlContactParams edited = *tlv_document_get_contact(f->doc);
+  edited.mu = 0.2;
+  g_assert_true(tlv_document_set_contact(f->doc, &edited, &err));
+  g_assert_cmpstr(tlv_window_get_preset_title(f->win), ==, "Heavy axle (modified since loading)");
+  g_assert_true(tlv_window_open_preset(f->win, good, &err));
+  g_assert_cmpstr(tlv_window_get_preset_title(f->win), ==, "Heavy axle");
   g_remove(saved);
   g_remove(good);
   g_remove(bad);

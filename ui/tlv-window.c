@@ -29,6 +29,9 @@ struct _TlvWindow {
   /* owned */
   TlvDocument *doc;
   TlvExportSettings export_settings;
+  char preset_title[128]; /* title of the preset shown in the info bar */
+  gboolean applying;      /* a preset is being applied: not a user edit */
+  gboolean modified;      /* the user changed something since the preset */
 };
 
 G_DEFINE_FINAL_TYPE(TlvWindow, tlv_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -75,12 +78,17 @@ gboolean
 tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
 {
   TlError err;
-  if (!tlv_document_apply_preset(self->doc, preset, &err)) {
+  self->applying = TRUE;
+  const gboolean applied = tlv_document_apply_preset(self->doc, preset, &err);
+  self->applying = FALSE;
+  if (!applied) {
     char *msg = g_strdup_printf("Preset not applied, nothing changed: %s", err.message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
     return FALSE;
   }
+  g_strlcpy(self->preset_title, preset->title, sizeof self->preset_title);
+  self->modified = FALSE;
   if (preset->view[0] && gtk_stack_get_child_by_name(GTK_STACK(self->stack), preset->view))
     gtk_stack_set_visible_child_name(GTK_STACK(self->stack), preset->view);
   gtk_label_set_text(GTK_LABEL(self->info_title), preset->title);
@@ -460,6 +468,27 @@ tlv_window_init(TlvWindow *self)
   g_object_unref(presets);
 }
 
+/* Once the user edits a parameter, the preset's description no longer
+ * describes what is on screen: say so in the info bar's title. */
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvWindow *self)
+{
+  (void)doc;
+  (void)flags;
+  if (self->applying || self->modified || !self->preset_title[0])
+    return;
+  self->modified = TRUE;
+  char *title = g_strdup_printf("%s (modified since loading)", self->preset_title);
+  gtk_label_set_text(GTK_LABEL(self->info_title), title);
+  g_free(title);
+}
+
+const char *
+tlv_window_get_preset_title(TlvWindow *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->info_title));
+}
+
 static void
 add_page(TlvWindow *self, GtkWidget *page, const char *name, const char *title)
 {
@@ -471,6 +500,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
 {
   TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
   self->doc = g_object_ref(doc);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
   add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
   add_page(self, GTK_WIDGET(tlv_transient_page_new(doc)), "transient", "Transient rolling");

@@ -20,6 +20,8 @@ GtkStack *tlv_window_get_stack(TlvWindow *win);
 /* Show a message in the banner at the top (NULL hides it). */
 void tlv_window_show_banner(TlvWindow *win, const char *message);
 const char *tlv_window_get_banner(TlvWindow *win);
+/* Title in the preset info bar ("… (modified since loading)" after an edit). */
+const char *tlv_window_get_preset_title(TlvWindow *win);
 
 /* The visible page's figures (a new array of borrowed TlvPlot). */
 GPtrArray *tlv_window_get_plots(TlvWindow *win);
