@@ -125,7 +125,7 @@ tlv_curve_tools_pin(TlvCurveTools *self)
   if (!self->klass->current_curve(self->page, &x, &y, &n))
     return FALSE;
   if (self->overlay.family) /* a pin replaces a sweep's family */
-    tlr_overlay_init(&self->overlay, 0);
+    tlr_overlay_reset(&self->overlay, 0);
   if (self->overlay.n == TLR_OVERLAY_MAX) /* the overlay drops its oldest: so do we */
     memmove(&self->pinned[0], &self->pinned[1], sizeof(TlvCurveCase) * (TLR_OVERLAY_MAX - 1));
   const int slot = MIN(self->overlay.n, TLR_OVERLAY_MAX - 1);
@@ -288,7 +288,7 @@ tlv_curve_tools_sweep(TlvCurveTools *self, TlFamilyParam param, double from, dou
   s->to = to;
   s->count = count;
   tlv_curve_tools_cancel(self);
-  tlr_overlay_init(&self->overlay, 1);
+  tlr_overlay_reset(&self->overlay, 1);
   g_snprintf(self->overlay.title, sizeof self->overlay.title, "%s", param_label(param));
   self->sweep = s;
   gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress), 0.0);

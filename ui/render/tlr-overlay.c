@@ -32,6 +32,13 @@ tlr_overlay_clear(TlrOverlay *o)
   o->title[0] = '\0';
 }
 
+void
+tlr_overlay_reset(TlrOverlay *o, int family)
+{
+  tlr_overlay_clear(o);
+  o->family = family;
+}
+
 TlStatus
 tlr_overlay_add(TlrOverlay *o, const char *label, const double *x, const double *y, int n,
                 TlError *err)

@@ -28,7 +28,10 @@ typedef struct {
   char title[120]; /* a family's legend heading, e.g. "F<sub>N</sub> (kN)" */
 } TlrOverlay;
 
+/* An empty overlay (o need not be initialised: it is overwritten). */
 void tlr_overlay_init(TlrOverlay *o, int family);
+/* Free the curves of an initialised overlay and start a new one of this kind. */
+void tlr_overlay_reset(TlrOverlay *o, int family);
 void tlr_overlay_clear(TlrOverlay *o); /* frees the curves, keeps the kind */
 
 /* Copy a curve in; a full overlay drops its oldest curve first. */
