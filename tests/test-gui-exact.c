@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-plot.h"
@@ -12,67 +13,6 @@
 #include "tlv-transient-page.h"
 #include "tlv-window.h"
 #include "tribo/units.h"
-
-typedef struct {
-  TlvDocument *doc;
-  TlvWindow *win;
-} Fixture;
-
-static void
-fixture_setup(Fixture *f, gconstpointer data)
-{
-  (void)data;
-  f->doc = tlv_document_new();
-  f->win = tlv_window_new(NULL, f->doc);
-  gtk_window_present(GTK_WINDOW(f->win));
-}
-
-static void
-fixture_teardown(Fixture *f, gconstpointer data)
-{
-  (void)data;
-  gtk_window_destroy(GTK_WINDOW(f->win));
-  g_object_unref(f->doc);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
-}
-
-/* Run the main loop until cond(data) or `seconds` pass. */
-static gboolean
-iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds)
-{
-  const gint64 deadline = g_get_monotonic_time() + (gint64)(seconds * G_USEC_PER_SEC);
-  while (!cond(data) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, FALSE);
-  return cond(data);
-}
-
-static GtkWidget *
-find_widget(GtkWidget *w, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_widget(c, type);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
-static GtkWidget *
-find_check_button(GtkWidget *w, const char *label)
-{
-  if (GTK_IS_CHECK_BUTTON(w) &&
-      g_strcmp0(gtk_check_button_get_label(GTK_CHECK_BUTTON(w)), label) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_check_button(c, label);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
 
 /* Every plot of a page, depth first. */
 static void
@@ -84,28 +24,6 @@ collect_plots(GtkWidget *w, GPtrArray *out)
     collect_plots(c, out);
 }
 
-/* Render a plot through the window's renderer; returns RGBA pixels. */
-static guchar *
-render_plot(TlvPlot *plot, int *w, int *h)
-{
-  *w = gtk_widget_get_width(GTK_WIDGET(plot));
-  *h = gtk_widget_get_height(GTK_WIDGET(plot));
-  GdkPaintable *paintable = gtk_widget_paintable_new(GTK_WIDGET(plot));
-  GtkSnapshot *snapshot = gtk_snapshot_new();
-  gdk_paintable_snapshot(paintable, snapshot, *w, *h);
-  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-  g_assert_nonnull(node);
-  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(GTK_WIDGET(plot)));
-  GdkTexture *texture =
-    gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, *w, *h));
-  guchar *pixels = g_malloc((gsize)*w * (gsize)*h * 4);
-  gdk_texture_download(texture, pixels, (gsize)*w * 4);
-  g_object_unref(texture);
-  gsk_render_node_unref(node);
-  g_object_unref(paintable);
-  return pixels;
-}
-
 /* Strongly coloured (heat-map) pixels in the columns [x0, x1). */
 static long
 coloured_pixels(const guchar *px, int w, int h, int x0, int x1)
@@ -114,8 +32,7 @@ coloured_pixels(const guchar *px, int w, int h, int x0, int x1)
   for (int y = 0; y < h; y++)
     for (int x = x0; x < x1 && x < w; x++) {
       const guchar *p = px + ((gsize)y * (gsize)w + (gsize)x) * 4;
-      const int mx = MAX(p[0], MAX(p[1], p[2])), mn = MIN(p[0], MIN(p[1], p[2]));
-      n += mx - mn > 80;
+      n += tl_gui_chroma(p) > 80;
     }
   return n;
 }
@@ -126,7 +43,7 @@ static TlvTransientPage *
 show_transient(Fixture *f)
 {
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
   g_assert_nonnull(page);
   return TLV_TRANSIENT_PAGE(page);
 }
@@ -176,7 +93,7 @@ test_compare(Fixture *f, gconstpointer data)
   /* the latest whole period after the first (100–200 ms) is analysed; the
    * exact steps (~2 ms at 30²) take a few seconds of wall time for it */
   RunWait w = { run, 0.21 };
-  const gboolean done = iterate_until(compare_analysed, &w, 60.0);
+  const gboolean done = tl_gui_iterate_until(compare_analysed, &w, 60.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(done);
 
@@ -213,7 +130,7 @@ test_compare(Fixture *f, gconstpointer data)
   g_ptr_array_unref(plots);
   g_assert_nonnull(maps);
   int pw, ph;
-  guchar *px = render_plot(maps, &pw, &ph);
+  guchar *px = tl_gui_render_plot(maps, &pw, &ph);
   const long left = coloured_pixels(px, pw, ph, 0, pw / 2);
   const long right = coloured_pixels(px, pw, ph, pw / 2, pw);
   g_free(px);
@@ -271,7 +188,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   const TlvTransientRun *run = tlv_transient_page_get_run(page);
   RunWait w = { run, 0.005 };
-  g_assert_true(iterate_until(exact_moved, &w, 30.0));
+  g_assert_true(tl_gui_iterate_until(exact_moved, &w, 30.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   /* 1000 ms/s asks for ~4700 steps/s at 80²: far behind, and it says so */
   g_assert_true(run->lagging);
@@ -324,18 +241,18 @@ test_steady_exact(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Steady page: the exact check button adds the exact curve and f near FASTSIM's");
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
   g_assert_nonnull(page);
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.cx = 0.0002;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
-  GtkWidget *exact = find_check_button(page, "Exact theory (half-space)");
+  GtkWidget *exact = tl_gui_find_check_button(page, "Exact theory (half-space)");
   g_assert_nonnull(exact);
   g_assert_nonnull(strstr(gtk_widget_get_tooltip_text(exact), "non-Hertzian"));
   gtk_check_button_set_active(GTK_CHECK_BUTTON(exact), TRUE);
   const TlrSteadyFigure *fig = tlv_steady_page_get_figure(TLV_STEADY_PAGE(page));
   SteadyWait w = { fig };
-  g_assert_true(iterate_until(exact_solved, &w, 30.0));
+  g_assert_true(tl_gui_iterate_until(exact_solved, &w, 30.0));
   g_test_message("cx = 0.0002, 50x50: f FASTSIM %.6f, exact %.6f, linear %.6f", fig->op_f[1],
                  fig->op_f[3], fig->op_f[0]);
   tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
@@ -352,11 +269,11 @@ main(int argc, char **argv)
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
-  g_test_add("/gui-exact/transient/compare", Fixture, NULL, fixture_setup, test_compare,
-             fixture_teardown);
-  g_test_add("/gui-exact/transient/slow-grid", Fixture, NULL, fixture_setup, test_exact_slow_grid,
-             fixture_teardown);
-  g_test_add("/gui-exact/steady/exact", Fixture, NULL, fixture_setup, test_steady_exact,
-             fixture_teardown);
+  g_test_add("/gui-exact/transient/compare", Fixture, NULL, tl_gui_fixture_setup, test_compare,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui-exact/transient/slow-grid", Fixture, NULL, tl_gui_fixture_setup, test_exact_slow_grid,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui-exact/steady/exact", Fixture, NULL, tl_gui_fixture_setup, test_steady_exact,
+             tl_gui_fixture_teardown);
   return g_test_run();
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-friction-law.h"
@@ -18,83 +19,12 @@
 #include "tlv-window.h"
 #include "tribo/units.h"
 
-typedef struct {
-  TlvDocument *doc;
-  TlvWindow *win;
-} Fixture;
-
-static gboolean
-wake(gpointer data)
-{
-  (void)data;
-  return G_SOURCE_CONTINUE;
-}
-
-/* Run the main loop until cond(data) or `seconds` pass (runs go to a worker
- * thread; a sanitizer build is several times slower than a release one). */
-static gboolean
-iterate_until_for(gboolean (*cond)(gpointer), gpointer data, double seconds)
-{
-  const gint64 deadline = g_get_monotonic_time() + (gint64)(seconds * G_USEC_PER_SEC);
-  const guint timer = g_timeout_add(20, wake, NULL); /* never sleep past the deadline */
-  while (!cond(data) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, TRUE);
-  g_source_remove(timer);
-  return cond(data);
-}
-
-/* Depth-first search for the n-th widget of a type, or a parameter row by name. */
-static GtkWidget *
-find_nth(GtkWidget *w, GType type, const char *row_name, int *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) &&
-      (!row_name || strcmp(tlv_param_row_get_name(TLV_PARAM_ROW(w)), row_name) == 0) &&
-      (*n)-- == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_nth(c, type, row_name, n);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
-static GtkWidget *
-find_widget(GtkWidget *w, GType type, const char *row_name)
-{
-  int n = 0;
-  return find_nth(w, type, row_name, &n);
-}
-
-/* A button by its label (depth first). */
-static GtkWidget *
-find_button(GtkWidget *w, const char *label)
-{
-  if (GTK_IS_BUTTON(w) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(w)), label) == 0)
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_button(c, label);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
 static TlvParamRow *
 row(GtkWidget *page, const char *name)
 {
-  GtkWidget *r = find_widget(page, TLV_TYPE_PARAM_ROW, name);
+  GtkWidget *r = tl_gui_find(page, TLV_TYPE_PARAM_ROW, name);
   g_assert_nonnull(r);
   return TLV_PARAM_ROW(r);
-}
-
-static void
-fixture_setup(Fixture *f, gconstpointer data)
-{
-  (void)data;
-  f->doc = tlv_document_new();
-  f->win = tlv_window_new(NULL, f->doc);
-  gtk_window_present(GTK_WINDOW(f->win));
 }
 
 static gboolean
@@ -112,67 +42,24 @@ stickslip_idle(gpointer page)
 static void
 fixture_teardown(Fixture *f, gconstpointer data)
 {
-  (void)data;
   /* let runs in flight finish, so that no worker outlives the test */
-  GtkWidget *fp = find_widget(GTK_WIDGET(f->win), TLV_TYPE_FRICTION_PAGE, NULL);
-  GtkWidget *sp = find_widget(GTK_WIDGET(f->win), TLV_TYPE_STICKSLIP_PAGE, NULL);
+  GtkWidget *fp = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_FRICTION_PAGE, NULL);
+  GtkWidget *sp = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STICKSLIP_PAGE, NULL);
   if (gtk_widget_get_mapped(fp))
-    iterate_until_for(friction_idle, fp, 30);
+    tl_gui_iterate_until(friction_idle, fp, 30);
   if (gtk_widget_get_mapped(sp))
-    iterate_until_for(stickslip_idle, sp, 30);
-  gtk_window_destroy(GTK_WINDOW(f->win));
-  g_object_unref(f->doc);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+    tl_gui_iterate_until(stickslip_idle, sp, 30);
+  tl_gui_fixture_teardown(f, data);
 }
 
 static GtkWidget *
 show_page(Fixture *f, const char *name, GType type)
 {
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", name));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), type, NULL);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), type, NULL);
   g_assert_nonnull(page);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   return page;
-}
-
-static gboolean
-plot_drawn(gpointer plot)
-{
-  return gtk_widget_get_mapped(plot) && tlv_plot_get_draw_count(plot) > 0;
-}
-
-/* The plot's last frame (NULL while a redraw is pending). */
-static GskRenderNode *
-plot_node(TlvPlot *plot, int w, int h)
-{
-  GdkPaintable *paintable = gtk_widget_paintable_new(GTK_WIDGET(plot));
-  GtkSnapshot *snapshot = gtk_snapshot_new();
-  gdk_paintable_snapshot(paintable, snapshot, w, h);
-  g_object_unref(paintable);
-  return gtk_snapshot_free_to_node(snapshot);
-}
-
-/* What the plot widget shows, rendered through the window's renderer. */
-static guchar *
-render_plot(TlvPlot *plot, int *w, int *h)
-{
-  g_assert_true(iterate_until_for(plot_drawn, plot, 10));
-  *w = gtk_widget_get_width(GTK_WIDGET(plot));
-  *h = gtk_widget_get_height(GTK_WIDGET(plot));
-  GskRenderNode *node;
-  const gint64 deadline = g_get_monotonic_time() + 10 * G_USEC_PER_SEC;
-  while (!(node = plot_node(plot, *w, *h)) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, TRUE); /* the next frame draws it */
-  g_assert_nonnull(node);
-  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(GTK_WIDGET(plot)));
-  GdkTexture *texture =
-    gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, *w, *h));
-  guchar *pixels = g_malloc((gsize)*w * (gsize)*h * 4);
-  gdk_texture_download(texture, pixels, (gsize)*w * 4);
-  g_object_unref(texture);
-  gsk_render_node_unref(node);
-  return pixels;
 }
 
 /* Saturated pixels (the data lines) in a rectangle given as fractions of the
@@ -181,13 +68,12 @@ static int
 coloured_pixels(TlvPlot *plot, double x0, double y0, double x1, double y1)
 {
   int w, h;
-  guchar *px = render_plot(plot, &w, &h);
+  guchar *px = tl_gui_render_plot(plot, &w, &h);
   int n = 0;
   for (int y = (int)(y0 * h); y < (int)(y1 * h); y++)
     for (int x = (int)(x0 * w); x < (int)(x1 * w); x++) {
       const guchar *p = px + ((gsize)y * (gsize)w + (gsize)x) * 4;
-      const int mx = MAX(p[0], MAX(p[1], p[2])), mn = MIN(p[0], MIN(p[1], p[2]));
-      n += mx - mn > 60;
+      n += tl_gui_chroma(p) > 60;
     }
   g_free(px);
   return n;
@@ -220,7 +106,7 @@ static void
 wait_friction_change(GtkWidget *page, char **before)
 {
   Changed c = { page, *before };
-  g_assert_true(iterate_until_for(friction_readout_changed, &c, 30));
+  g_assert_true(tl_gui_iterate_until(friction_readout_changed, &c, 30));
   g_free(*before);
   *before = g_strdup(tlv_friction_page_get_readout(TLV_FRICTION_PAGE(page)));
 }
@@ -228,8 +114,7 @@ wait_friction_change(GtkWidget *page, char **before)
 static void
 toggle(GtkWidget *page, int index, gboolean active)
 {
-  int n = index;
-  GtkWidget *check = find_nth(page, GTK_TYPE_CHECK_BUTTON, NULL, &n);
+  GtkWidget *check = tl_gui_find_nth(page, GTK_TYPE_CHECK_BUTTON, NULL, index);
   g_assert_nonnull(check);
   gtk_check_button_set_active(GTK_CHECK_BUTTON(check), active);
 }
@@ -245,7 +130,7 @@ test_friction_page(Fixture *f, gconstpointer data)
                  "the used terms only, Fs carries C1 = C2, rejected values, the curves drawn");
   GtkWidget *page = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE);
   TlvFrictionPage *fp = TLV_FRICTION_PAGE(page);
-  g_assert_true(iterate_until_for(friction_idle, page, 30));
+  g_assert_true(tl_gui_iterate_until(friction_idle, page, 30));
   char *before = g_strdup(tlv_friction_page_get_readout(fp));
   /* LuGre's standard parameters: breakaway g(0) = Fc + C = 1.5 N */
   g_assert_nonnull(strstr(before, "Law lugre"));
@@ -253,11 +138,11 @@ test_friction_page(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(row(page, "LuGre bristle stiffness sigma_0"))));
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(row(page, "Dahl rest stiffness sigma"))));
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(row(page, "Karnopp band half-width eta"))));
-  TlvPlot *plot = TLV_PLOT(find_widget(page, TLV_TYPE_PLOT, NULL));
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(page, TLV_TYPE_PLOT, NULL));
   g_assert_cmpint(coloured_pixels(plot, 0, 0, 1, 1), >, 2000);
 
   /* the seed's eq 7 from the drop-down: the checks and rows follow */
-  GtkDropDown *law = GTK_DROP_DOWN(find_widget(page, GTK_TYPE_DROP_DOWN, NULL));
+  GtkDropDown *law = GTK_DROP_DOWN(tl_gui_find(page, GTK_TYPE_DROP_DOWN, NULL));
   const unsigned eq7 =
     TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK | TL_FRICTION_VISCOUS | TL_FRICTION_STATIC;
   tlv_friction_law_dropdown_select(law, eq7);
@@ -326,13 +211,13 @@ test_friction_page(Fixture *f, gconstpointer data)
   /* Coulomb alone draws a different picture (the plot draws the page's
    * current figure whenever it is snapshot) */
   int w, h;
-  guchar *a = render_plot(plot, &w, &h);
+  guchar *a = tl_gui_render_plot(plot, &w, &h);
   toggle(page, CHECK_COULOMB, TRUE);
   g_assert_cmpuint(p->terms, ==, TL_FRICTION_COULOMB);
   g_assert_null(tlv_friction_page_get_terms_error(fp));
   wait_friction_change(page, &before);
   g_assert_nonnull(strstr(before, "Law coulomb"));
-  guchar *b = render_plot(plot, &w, &h);
+  guchar *b = tl_gui_render_plot(plot, &w, &h);
   int differ = 0;
   for (gsize i = 0; i < (gsize)w * (gsize)h * 4; i += 4)
     differ += memcmp(a + i, b + i, 3) != 0;
@@ -376,7 +261,7 @@ test_stickslip_page(Fixture *f, gconstpointer data)
                  "the step to use, runs wrong, and the Use-Δt button fixes it");
   GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
   TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
-  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   /* physics.md §8: period ≈ 6.4 s, peak spring force ≈ 1.5 N; msbdf at the
    * seed's tolerance gives 6.3627 s and 1.50799 N (test-stickslip checks them
    * against rkf45); the read-out prints four digits */
@@ -386,19 +271,18 @@ test_stickslip_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(fabs(readout_number(text, "Period T = ") - 6.363), <=, 0.0015);
   g_assert_cmpfloat(fabs(readout_number(text, "peak spring force ") - 1.508), <=, 0.0015);
   g_assert_null(tlv_stickslip_page_get_warning(sp));
-  TlvPlot *plot = TLV_PLOT(find_widget(page, TLV_TYPE_PLOT, NULL));
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(page, TLV_TYPE_PLOT, NULL));
   g_assert_cmpint(coloured_pixels(plot, 0, 0, 1, 0.5), >, 2000); /* the time series */
   g_assert_cmpint(coloured_pixels(plot, 0, 0.5, 0.5, 1), >, 500); /* the phase portrait */
 
   /* the seed's rk4 at Δt = 1 ms: beyond the stability limit of LuGre's
    * bristles (ρΔt/2 ≤ 2.6 with ρ ≈ 4.5·10⁴ 1/s: Δt ≤ 0.115 ms) */
-  int second = 1;
-  GtkDropDown *integrator = GTK_DROP_DOWN(find_nth(page, GTK_TYPE_DROP_DOWN, NULL, &second));
+  GtkDropDown *integrator = GTK_DROP_DOWN(tl_gui_find_nth(page, GTK_TYPE_DROP_DOWN, NULL, 1));
   gtk_drop_down_set_selected(integrator, TL_INTEGRATOR_RK4);
   const TlStickSlipParams *p = tlv_document_get_stickslip(f->doc);
   g_assert_cmpint(p->integrator, ==, TL_INTEGRATOR_RK4);
   g_assert_cmpfloat(p->dt, ==, 1e-3);
-  g_assert_true(iterate_until_for(warning_shown, page, 5));
+  g_assert_true(tl_gui_iterate_until(warning_shown, page, 5));
   g_test_message("%s", tlv_stickslip_page_get_warning(sp));
   g_assert_nonnull(strstr(tlv_stickslip_page_get_warning(sp), "Use Δt ≤ 0.1 ms"));
   GtkButton *use = tlv_stickslip_page_get_use_dt_button(sp);
@@ -406,7 +290,7 @@ test_stickslip_page(Fixture *f, gconstpointer data)
   g_assert_cmpstr(gtk_button_get_label(use), ==, "Use Δt = 0.1 ms");
   /* the explicit run goes wrong: no second slip, a peak friction of ~100 N */
   ReadoutHas wrong = { page, "rk4, fixed Δt = 1 ms" };
-  g_assert_true(iterate_until_for(stickslip_readout_has, &wrong, 30));
+  g_assert_true(tl_gui_iterate_until(stickslip_readout_has, &wrong, 30));
   text = tlv_stickslip_page_get_readout(sp);
   g_test_message("%s", text);
   g_assert_nonnull(strstr(text, "Period none"));
@@ -414,9 +298,9 @@ test_stickslip_page(Fixture *f, gconstpointer data)
 
   g_signal_emit_by_name(use, "clicked");
   g_assert_cmpfloat(p->dt, ==, 1e-4);
-  g_assert_true(iterate_until_for(warning_hidden, page, 5));
+  g_assert_true(tl_gui_iterate_until(warning_hidden, page, 5));
   ReadoutHas fixed = { page, "rk4, fixed Δt = 0.1 ms" };
-  g_assert_true(iterate_until_for(stickslip_readout_has, &fixed, 60));
+  g_assert_true(tl_gui_iterate_until(stickslip_readout_has, &fixed, 60));
   text = tlv_stickslip_page_get_readout(sp);
   g_test_message("%s", text);
   g_assert_cmpfloat(fabs(readout_number(text, "Period T = ") - 6.363), <=, 0.0015);
@@ -436,22 +320,21 @@ test_one_law(Fixture *f, gconstpointer data)
   g_test_summary("Both pages share one law: choosing it on either page shows on the other");
   GtkWidget *fpage = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE);
   GtkWidget *spage = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
-  g_assert_true(iterate_until_for(stickslip_idle, spage, 30));
-  GtkDropDown *slaw = GTK_DROP_DOWN(find_widget(spage, GTK_TYPE_DROP_DOWN, NULL));
+  g_assert_true(tl_gui_iterate_until(stickslip_idle, spage, 30));
+  GtkDropDown *slaw = GTK_DROP_DOWN(tl_gui_find(spage, GTK_TYPE_DROP_DOWN, NULL));
   const unsigned eq11 = TL_FRICTION_DAHL | TL_FRICTION_VISCOUS | TL_FRICTION_STATIC;
   tlv_friction_law_dropdown_select(slaw, eq11);
   g_assert_cmpuint(tlv_document_get_friction(f->doc)->law.terms, ==, eq11);
   /* the friction page's controls follow at once */
-  GtkDropDown *flaw = GTK_DROP_DOWN(find_widget(fpage, GTK_TYPE_DROP_DOWN, NULL));
+  GtkDropDown *flaw = GTK_DROP_DOWN(tl_gui_find(fpage, GTK_TYPE_DROP_DOWN, NULL));
   unsigned terms = 0;
   g_assert_true(tlv_friction_law_dropdown_terms(flaw, &terms));
   g_assert_cmpuint(terms, ==, eq11);
-  int n = CHECK_DAHL;
   g_assert_true(gtk_check_button_get_active(
-    GTK_CHECK_BUTTON(find_nth(fpage, GTK_TYPE_CHECK_BUTTON, NULL, &n))));
+    GTK_CHECK_BUTTON(tl_gui_find_nth(fpage, GTK_TYPE_CHECK_BUTTON, NULL, CHECK_DAHL))));
   /* and the oscillator runs with it: Dahl with the static breakaway */
   ReadoutHas ran = { spage, "Period" };
-  g_assert_true(iterate_until_for(stickslip_readout_has, &ran, 30));
+  g_assert_true(tl_gui_iterate_until(stickslip_readout_has, &ran, 30));
   /* a law set on the friction page reaches the oscillator */
   TlFrictionCase c = *tlv_document_get_friction(f->doc);
   c.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STATIC;
@@ -460,7 +343,7 @@ test_one_law(Fixture *f, gconstpointer data)
   g_assert_true(tlv_friction_law_dropdown_terms(slaw, &terms));
   g_assert_cmpuint(terms, ==, c.law.terms);
   /* the stick-slip page sends the user to the law's parameters */
-  GtkWidget *edit = find_button(spage, "Edit the law's parameters…");
+  GtkWidget *edit = tl_gui_find_button(spage, "Edit the law's parameters…");
   g_assert_nonnull(edit);
   g_signal_emit_by_name(edit, "clicked");
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == fpage);
@@ -480,13 +363,13 @@ test_jump(Fixture *f, gconstpointer data)
                  "explained inline, and the tanh button makes it run");
   GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
   TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
-  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   char *good = g_strdup(tlv_stickslip_page_get_readout(sp));
   /* Stribeck with the exact sign and no static band */
   TlFrictionCase c = *tlv_document_get_friction(f->doc);
   c.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK | TL_FRICTION_VISCOUS;
   g_assert_true(tlv_document_set_friction(f->doc, &c, NULL));
-  g_assert_true(iterate_until_for(run_failed, page, 60));
+  g_assert_true(tl_gui_iterate_until(run_failed, page, 60));
   g_assert_nonnull(strstr(tlv_stickslip_page_get_warning(sp), "jumps at v = 0"));
   g_assert_nonnull(strstr(tlv_stickslip_page_get_run_error(sp), "the last good run is shown"));
   g_assert_cmpstr(tlv_stickslip_page_get_readout(sp), ==, good); /* the LuGre run stays */
@@ -495,8 +378,8 @@ test_jump(Fixture *f, gconstpointer data)
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(tlv_stickslip_page_get_use_dt_button(sp))));
   g_signal_emit_by_name(tanh_button, "clicked");
   g_assert_cmpint(tlv_document_get_friction(f->doc)->law.sign, ==, TL_SIGN_TANH);
-  g_assert_true(iterate_until_for(warning_hidden, page, 5));
-  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  g_assert_true(tl_gui_iterate_until(warning_hidden, page, 5));
+  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   g_assert_null(tlv_stickslip_page_get_run_error(sp));
   /* tribolab-cli stickslip --law stribeck --sign tanh: 6.1542 s with msbdf and rkf45 */
   const char *text = tlv_stickslip_page_get_readout(sp);
@@ -527,7 +410,7 @@ test_responsive(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("A long rk4 run leaves the frame clock ticking; the latest edit wins");
   GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
-  g_assert_true(iterate_until_for(stickslip_idle, page, 30));
+  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   /* 20 s at 0.05 ms: 400 000 rk4 steps, about half a second */
   TlStickSlipParams p = *tlv_document_get_stickslip(f->doc);
   p.integrator = TL_INTEGRATOR_RK4;
@@ -542,7 +425,7 @@ test_responsive(Fixture *f, gconstpointer data)
     gtk_spin_button_set_value(tlv_param_row_get_spin(belt), 0.11 + 0.01 * i);
   }
   ReadoutHas done = { page, "rk4, fixed Δt = 0.05 ms" };
-  g_assert_true(iterate_until_for(stickslip_readout_has, &done, 120));
+  g_assert_true(tl_gui_iterate_until(stickslip_readout_has, &done, 120));
   gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), id);
   g_test_message("%u frames while busy", t.frames_while_busy);
   g_assert_cmpuint(t.frames_while_busy, >=, 5);
@@ -567,14 +450,14 @@ test_export(Fixture *f, gconstpointer data)
   };
   for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) {
     GtkWidget *page = show_page(f, cases[k].page, cases[k].type);
-    g_assert_true(iterate_until_for(cases[k].idle, page, 30));
+    g_assert_true(tl_gui_iterate_until(cases[k].idle, page, 30));
     char *png = g_build_filename(dir, "figure.png", NULL);
     TlError err;
     g_assert_true(tlv_window_export_to(f->win, png, 900, 600, &err));
     cairo_surface_t *img = cairo_image_surface_create_from_png(png);
     g_assert_cmpint(cairo_image_surface_get_width(img), ==, 900);
     cairo_surface_destroy(img);
-    TlvPlot *plot = TLV_PLOT(find_widget(page, TLV_TYPE_PLOT, NULL));
+    TlvPlot *plot = TLV_PLOT(tl_gui_find(page, TLV_TYPE_PLOT, NULL));
     g_assert_cmpstr(tlv_plot_get_export_name(plot), ==, cases[k].page);
     gpointer data_ptr;
     tlv_plot_get_draw_func(plot, &data_ptr);
@@ -600,16 +483,16 @@ main(int argc, char **argv)
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
-  g_test_add("/gui/friction/page", Fixture, NULL, fixture_setup, test_friction_page,
+  g_test_add("/gui/friction/page", Fixture, NULL, tl_gui_fixture_setup, test_friction_page,
              fixture_teardown);
-  g_test_add("/gui/stickslip/page", Fixture, NULL, fixture_setup, test_stickslip_page,
+  g_test_add("/gui/stickslip/page", Fixture, NULL, tl_gui_fixture_setup, test_stickslip_page,
              fixture_teardown);
-  g_test_add("/gui/friction/one-law", Fixture, NULL, fixture_setup, test_one_law,
+  g_test_add("/gui/friction/one-law", Fixture, NULL, tl_gui_fixture_setup, test_one_law,
              fixture_teardown);
-  g_test_add("/gui/stickslip/jump", Fixture, NULL, fixture_setup, test_jump, fixture_teardown);
-  g_test_add("/gui/stickslip/responsive", Fixture, NULL, fixture_setup, test_responsive,
+  g_test_add("/gui/stickslip/jump", Fixture, NULL, tl_gui_fixture_setup, test_jump, fixture_teardown);
+  g_test_add("/gui/stickslip/responsive", Fixture, NULL, tl_gui_fixture_setup, test_responsive,
              fixture_teardown);
-  g_test_add("/gui/friction/export", Fixture, NULL, fixture_setup, test_export,
+  g_test_add("/gui/friction/export", Fixture, NULL, tl_gui_fixture_setup, test_export,
              fixture_teardown);
   return g_test_run();
 }

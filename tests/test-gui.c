@@ -5,6 +5,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-export-dialog.h"
@@ -18,99 +19,10 @@
 #include "tlv-window.h"
 #include "tribo/units.h"
 
-typedef struct {
-  TlvDocument *doc;
-  TlvWindow *win;
-} Fixture;
-
-/* Run the main loop until cond(data) or about two seconds pass. */
-static gboolean
-iterate_until(gboolean (*cond)(gpointer), gpointer data)
-{
-  const gint64 deadline = g_get_monotonic_time() + 2 * G_USEC_PER_SEC;
-  while (!cond(data) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, FALSE);
-  return cond(data);
-}
-
 static gboolean
 widget_drawn(gpointer data)
 {
   return gtk_widget_get_mapped(data) && tlv_plot_get_draw_count(data) > 0;
-}
-
-/* Depth-first search for a widget of a type, optionally a parameter row by name. */
-static GtkWidget *
-find_widget(GtkWidget *w, GType type, const char *row_name)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) &&
-      (!row_name || strcmp(tlv_param_row_get_name(TLV_PARAM_ROW(w)), row_name) == 0))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_widget(c, type, row_name);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
-/* The drop-down whose list has an item `item`. */
-static GtkWidget *
-find_drop_down(GtkWidget *w, const char *item)
-{
-  if (GTK_IS_DROP_DOWN(w)) {
-    GListModel *m = gtk_drop_down_get_model(GTK_DROP_DOWN(w));
-    for (guint i = 0; GTK_IS_STRING_LIST(m) && i < g_list_model_get_n_items(m); i++)
-      if (strcmp(gtk_string_list_get_string(GTK_STRING_LIST(m), i), item) == 0)
-        return w;
-  }
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_drop_down(c, item);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
-static void
-fixture_setup(Fixture *f, gconstpointer data)
-{
-  (void)data;
-  f->doc = tlv_document_new();
-  f->win = tlv_window_new(NULL, f->doc);
-  gtk_window_present(GTK_WINDOW(f->win));
-}
-
-static void
-fixture_teardown(Fixture *f, gconstpointer data)
-{
-  (void)data;
-  gtk_window_destroy(GTK_WINDOW(f->win));
-  g_object_unref(f->doc);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
-}
-
-/* Render what the plot widget shows into pixels, through the window's renderer. */
-static guchar *
-render_plot(TlvPlot *plot, int *w, int *h)
-{
-  *w = gtk_widget_get_width(GTK_WIDGET(plot));
-  *h = gtk_widget_get_height(GTK_WIDGET(plot));
-  GdkPaintable *paintable = gtk_widget_paintable_new(GTK_WIDGET(plot));
-  GtkSnapshot *snapshot = gtk_snapshot_new();
-  gdk_paintable_snapshot(paintable, snapshot, *w, *h);
-  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-  g_assert_nonnull(node);
-  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(GTK_WIDGET(plot)));
-  GdkTexture *texture = gsk_renderer_render_texture(renderer, node,
-                                                    &GRAPHENE_RECT_INIT(0, 0, *w, *h));
-  guchar *pixels = g_malloc((gsize)*w * (gsize)*h * 4);
-  gdk_texture_download(texture, pixels, (gsize)*w * 4);
-  g_object_unref(texture);
-  gsk_render_node_unref(node);
-  g_object_unref(paintable);
-  return pixels;
 }
 
 /* Coloured (heat-map) pixels on the row through the ellipse's centre: the
@@ -124,8 +36,7 @@ coloured_width(const guchar *px, int w, int h)
     int n = 0;
     for (int x = 0; x < w * 4 / 5; x++) { /* leave out the colour bar */
       const guchar *p = px + ((gsize)y * (gsize)w + (gsize)x) * 4;
-      const int mx = MAX(p[0], MAX(p[1], p[2])), mn = MIN(p[0], MIN(p[1], p[2]));
-      n += mx - mn > 40;
+      n += tl_gui_chroma(p) > 40;
     }
     best = MAX(best, n);
   }
@@ -150,17 +61,17 @@ test_load_slider(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Moving the load slider changes the read-out and grows the drawn ellipse");
   TlvHertzPage *page =
-    TLV_HERTZ_PAGE(find_widget(GTK_WIDGET(f->win), TLV_TYPE_HERTZ_PAGE, NULL));
-  TlvPlot *plot = TLV_PLOT(find_widget(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
+    TLV_HERTZ_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_HERTZ_PAGE, NULL));
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
   TlvParamRow *load =
-    TLV_PARAM_ROW(find_widget(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Normal load F_N"));
+    TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Normal load F_N"));
   g_assert_nonnull(page);
   g_assert_nonnull(plot);
   g_assert_nonnull(load);
-  g_assert_true(iterate_until(widget_drawn, plot));
+  g_assert_true(tl_gui_iterate_until(widget_drawn, plot, 10.0));
 
   int w, h;
-  guchar *before_px = render_plot(plot, &w, &h);
+  guchar *before_px = tl_gui_render_plot(plot, &w, &h);
   const int width_before = coloured_width(before_px, w, h);
   g_free(before_px);
   char *before = g_strdup(tlv_hertz_page_get_readout(page));
@@ -171,7 +82,7 @@ test_load_slider(Fixture *f, gconstpointer data)
   for (int i = 0; i < 3; i++)
     g_signal_emit_by_name(scale, "move-slider", GTK_SCROLL_STEP_RIGHT);
   ReadoutWait wait = { page, before };
-  g_assert_true(iterate_until(readout_changed, &wait));
+  g_assert_true(tl_gui_iterate_until(readout_changed, &wait, 10.0));
 
   const double load_kn = tlv_document_get_contact(f->doc)->hertz.normal_load / TL_UNIT_KN;
   g_assert_cmpfloat(load_kn, >, 110.0);
@@ -186,7 +97,7 @@ test_load_slider(Fixture *f, gconstpointer data)
   guint count = tlv_plot_get_draw_count(plot);
   while (tlv_plot_get_draw_count(plot) == count && g_main_context_iteration(NULL, FALSE))
     ;
-  guchar *after_px = render_plot(plot, &w, &h);
+  guchar *after_px = tl_gui_render_plot(plot, &w, &h);
   const int width_after = coloured_width(after_px, w, h);
   g_free(after_px);
   g_test_message("load %.2f kN: ellipse %d px → %d px (ratio %.4f, expected %.4f)", load_kn,
@@ -209,10 +120,10 @@ test_rejected_input(Fixture *f, gconstpointer data)
   while (g_main_context_iteration(NULL, FALSE))
     ;
   TlvParamRow *row =
-    TLV_PARAM_ROW(find_widget(GTK_WIDGET(f->win), TLV_TYPE_PARAM_ROW, "Wheel profile radius R_wy"));
+    TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_PARAM_ROW, "Wheel profile radius R_wy"));
   g_assert_nonnull(row);
   /* switch the straight (∞) wheel profile off: it starts at the largest radius */
-  GtkWidget *inf = find_widget(GTK_WIDGET(row), GTK_TYPE_TOGGLE_BUTTON, NULL);
+  GtkWidget *inf = tl_gui_find(GTK_WIDGET(row), GTK_TYPE_TOGGLE_BUTTON, NULL);
   g_assert_nonnull(inf);
   gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(inf), FALSE);
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.wheel_ry, ==, 2.0);
@@ -326,11 +237,11 @@ test_rolling_page(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Rolling page: μ_roll moves the torque limit; the animation advances and pauses");
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
   g_assert_nonnull(page);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   TlvParamRow *mu = TLV_PARAM_ROW(
-    find_widget(page, TLV_TYPE_PARAM_ROW, "Rolling friction coefficient mu_roll"));
+    tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Rolling friction coefficient mu_roll"));
   g_assert_nonnull(mu);
   /* torque limit R_eff μ F_n0 = 5 mm × 0.05 × 10 N = 2.5 N·mm; at μ = 0.1, 5 N·mm */
   g_assert_nonnull(strstr(tlv_rolling_page_get_readout(TLV_ROLLING_PAGE(page)), "= 2.5 N·mm"));
@@ -350,7 +261,7 @@ test_rolling_page(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(tlv_live_is_playing(live));
   LiveWait w = { live, 1e-4 };
-  g_assert_true(iterate_until(live_moved, &w));
+  g_assert_true(tl_gui_iterate_until(live_moved, &w, 10.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_false(tlv_live_is_playing(live));
   const double t = tlv_live_get_time(live);
@@ -371,16 +282,16 @@ test_transient_page(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Transient page: the brush runs live, the four controls act mid-run, delay is measured");
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
   g_assert_nonnull(page);
   TlvTransientPage *tp = TLV_TRANSIENT_PAGE(page);
   TlvLive *live = tlv_transient_page_get_live(tp);
   /* the thesis delay case: μ = 1, 10 Hz sine, a fast playback */
-  TlvParamRow *mu = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Friction coefficient mu"));
-  TlvParamRow *load = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Normal load F_N"));
-  TlvParamRow *freq = TLV_PARAM_ROW(find_widget(page, TLV_TYPE_PARAM_ROW, "Frequency F"));
+  TlvParamRow *mu = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Friction coefficient mu"));
+  TlvParamRow *load = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Normal load F_N"));
+  TlvParamRow *freq = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Frequency F"));
   TlvParamRow *scale = TLV_PARAM_ROW(
-    find_widget(page, TLV_TYPE_PARAM_ROW, "Time scale in milliseconds of contact per second"));
+    tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Time scale in milliseconds of contact per second"));
   g_assert_nonnull(mu);
   g_assert_nonnull(load);
   g_assert_nonnull(freq);
@@ -410,13 +321,13 @@ test_transient_page(Fixture *f, gconstpointer data)
   gtk_spin_button_set_value(tlv_param_row_get_spin(load), 150.0);
   gtk_spin_button_set_value(tlv_param_row_get_spin(freq), 30.0);
   w.t = t_before + 0.02;
-  g_assert_true(iterate_until(run_past, &w));
+  g_assert_true(tl_gui_iterate_until(run_past, &w, 10.0));
   g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, 150e3);
   g_assert_cmpfloat(fig->spec.wave.freq, ==, 30.0);
   g_assert_cmpfloat(tl_run_time(&fig->run), >, t_before);
 
   /* the waveform chooser: a step; Reset starts again at t = 0 */
-  GtkWidget *dd = find_drop_down(page, "Step");
+  GtkWidget *dd = tl_gui_find_drop_down(page, "Step");
   g_assert_nonnull(dd);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(dd), 1);
   g_assert_cmpint(tlv_document_get_transient(f->doc)->wave.kind, ==, TL_WAVE_STEP);
@@ -469,7 +380,7 @@ test_pin_and_sweep_transient(Fixture *f, gconstpointer data)
   g_test_summary("Transient page: pin a loop (label follows the changes), sweep loads, cancel");
   TlError err;
   g_assert_true(tlv_window_load_builtin_preset(f->win, "02-sine-10hz-mu1.ini", &err));
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
   TlvTransientPage *tp = TLV_TRANSIENT_PAGE(page);
   TlvCurveTools *tools = tlv_transient_page_get_tools(tp);
   const TlrOverlay *ov = tlv_curve_tools_get_overlay(tools);
@@ -505,8 +416,7 @@ test_pin_and_sweep_transient(Fixture *f, gconstpointer data)
 
   /* a sweep over three loads replaces the pins with a family */
   g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_LOAD, 50e3, 150e3, 3, &err));
-  g_assert_true(iterate_until(sweep_done, tools) || iterate_until(sweep_done, tools) ||
-                iterate_until(sweep_done, tools));
+  g_assert_true(tl_gui_iterate_until(sweep_done, tools, 10.0));
   g_assert_true(ov->family);
   g_assert_cmpint(ov->n, ==, 3);
   /* what the loop view draws, also after a restart */
@@ -539,14 +449,14 @@ test_pin_and_sweep_steady(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
   while (g_main_context_iteration(NULL, FALSE))
     ;
-  GtkWidget *page = find_widget(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
   TlvCurveTools *tools = tlv_steady_page_get_tools(TLV_STEADY_PAGE(page));
   const TlrOverlay *ov = tlv_curve_tools_get_overlay(tools);
   g_assert_true(tlv_curve_tools_pin(tools));
   g_assert_cmpint(ov->n, ==, 1);
   TlError err;
   g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_MU, 0.2, 0.6, 3, &err));
-  g_assert_true(iterate_until(sweep_done, tools));
+  g_assert_true(tl_gui_iterate_until(sweep_done, tools, 10.0));
   g_assert_cmpint(ov->n, ==, 3);
   /* far into full slip, f → μ Σp_nΔA/F_N (= μ within the grid's 0.1 %):
    * the range reaches 1.5 × the saturation creepage of μ = 0.4 */
@@ -580,7 +490,7 @@ test_session(void)
   p.mu = 0.55;
   p.hertz.normal_load = 150e3;
   g_assert_true(tlv_document_set_contact(doc, &p, NULL));
-  g_assert_true(iterate_until(file_exists, path));
+  g_assert_true(tl_gui_iterate_until(file_exists, path, 10.0));
   g_object_unref(doc);
 
   TlvDocument *again = tlv_document_new();
@@ -665,25 +575,25 @@ main(int argc, char **argv)
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
-  g_test_add("/gui/hertz/load-slider", Fixture, NULL, fixture_setup, test_load_slider,
-             fixture_teardown);
-  g_test_add("/gui/hertz/rejected-input", Fixture, NULL, fixture_setup, test_rejected_input,
-             fixture_teardown);
-  g_test_add("/gui/window/export", Fixture, NULL, fixture_setup, test_export, fixture_teardown);
-  g_test_add("/gui/window/preset-open", Fixture, NULL, fixture_setup, test_preset_open,
-             fixture_teardown);
+  g_test_add("/gui/hertz/load-slider", Fixture, NULL, tl_gui_fixture_setup, test_load_slider,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/hertz/rejected-input", Fixture, NULL, tl_gui_fixture_setup, test_rejected_input,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/window/export", Fixture, NULL, tl_gui_fixture_setup, test_export, tl_gui_fixture_teardown);
+  g_test_add("/gui/window/preset-open", Fixture, NULL, tl_gui_fixture_setup, test_preset_open,
+             tl_gui_fixture_teardown);
   g_test_add_func("/gui/session", test_session);
-  g_test_add("/gui/rolling/page", Fixture, NULL, fixture_setup, test_rolling_page,
-             fixture_teardown);
-  g_test_add("/gui/transient/page", Fixture, NULL, fixture_setup, test_transient_page,
-             fixture_teardown);
-  g_test_add("/gui/window/builtin-presets", Fixture, NULL, fixture_setup, test_builtin_presets,
-             fixture_teardown);
-  g_test_add("/gui/transient/pin-and-sweep", Fixture, NULL, fixture_setup,
-             test_pin_and_sweep_transient, fixture_teardown);
-  g_test_add("/gui/steady/pin-and-sweep", Fixture, NULL, fixture_setup, test_pin_and_sweep_steady,
-             fixture_teardown);
-  g_test_add("/gui/window/export-dialog", Fixture, NULL, fixture_setup, test_export_dialog,
-             fixture_teardown);
+  g_test_add("/gui/rolling/page", Fixture, NULL, tl_gui_fixture_setup, test_rolling_page,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/window/builtin-presets", Fixture, NULL, tl_gui_fixture_setup, test_builtin_presets,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/transient/pin-and-sweep", Fixture, NULL, tl_gui_fixture_setup,
+             test_pin_and_sweep_transient, tl_gui_fixture_teardown);
+  g_test_add("/gui/steady/pin-and-sweep", Fixture, NULL, tl_gui_fixture_setup, test_pin_and_sweep_steady,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/window/export-dialog", Fixture, NULL, tl_gui_fixture_setup, test_export_dialog,
+             tl_gui_fixture_teardown);
   return g_test_run();
 }

@@ -1,0 +1,172 @@
+/* tl-test-gui.c — the GUI tests' shared helpers (see tl-test-gui.h). */
+#include "tl-test-gui.h"
+
+#include <string.h>
+
+#include "tlv-param-row.h"
+
+void
+tl_gui_fixture_setup(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  f->doc = tlv_document_new();
+  f->win = tlv_window_new(NULL, f->doc);
+  gtk_window_present(GTK_WINDOW(f->win));
+}
+
+void
+tl_gui_fixture_teardown(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  gtk_window_destroy(GTK_WINDOW(f->win));
+  g_object_unref(f->doc);
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+}
+
+static gboolean
+wake(gpointer data)
+{
+  (void)data;
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds)
+{
+  const gint64 deadline = g_get_monotonic_time() + (gint64)(seconds * G_USEC_PER_SEC);
+  const guint timer = g_timeout_add(20, wake, NULL); /* never sleep past the deadline */
+  while (!cond(data) && g_get_monotonic_time() < deadline)
+    g_main_context_iteration(NULL, TRUE);
+  g_source_remove(timer);
+  return cond(data);
+}
+
+static GtkWidget *
+find_nth(GtkWidget *w, GType type, const char *row_name, int *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) &&
+      (!row_name || strcmp(tlv_param_row_get_name(TLV_PARAM_ROW(w)), row_name) == 0) &&
+      (*n)-- == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_nth(c, type, row_name, n);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+GtkWidget *
+tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n)
+{
+  g_assert_true(!row_name || g_type_is_a(type, TLV_TYPE_PARAM_ROW));
+  return find_nth(w, type, row_name, &n);
+}
+
+GtkWidget *
+tl_gui_find(GtkWidget *w, GType type, const char *row_name)
+{
+  return tl_gui_find_nth(w, type, row_name, 0);
+}
+
+/* Depth first: the first widget below w that `match` accepts. */
+static GtkWidget *
+find_match(GtkWidget *w, gboolean (*match)(GtkWidget *, const char *), const char *key)
+{
+  if (match(w, key))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_match(c, match, key);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+static gboolean
+is_button(GtkWidget *w, const char *label)
+{
+  return GTK_IS_BUTTON(w) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(w)), label) == 0;
+}
+
+static gboolean
+is_check_button(GtkWidget *w, const char *label)
+{
+  return GTK_IS_CHECK_BUTTON(w) &&
+         g_strcmp0(gtk_check_button_get_label(GTK_CHECK_BUTTON(w)), label) == 0;
+}
+
+static gboolean
+is_drop_down_with(GtkWidget *w, const char *item)
+{
+  if (!GTK_IS_DROP_DOWN(w))
+    return FALSE;
+  GListModel *m = gtk_drop_down_get_model(GTK_DROP_DOWN(w));
+  for (guint i = 0; GTK_IS_STRING_LIST(m) && i < g_list_model_get_n_items(m); i++)
+    if (strcmp(gtk_string_list_get_string(GTK_STRING_LIST(m), i), item) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+GtkWidget *
+tl_gui_find_button(GtkWidget *w, const char *label)
+{
+  return find_match(w, is_button, label);
+}
+
+GtkWidget *
+tl_gui_find_check_button(GtkWidget *w, const char *label)
+{
+  return find_match(w, is_check_button, label);
+}
+
+GtkWidget *
+tl_gui_find_drop_down(GtkWidget *w, const char *item)
+{
+  return find_match(w, is_drop_down_with, item);
+}
+
+static gboolean
+plot_drawn(gpointer plot)
+{
+  return gtk_widget_get_mapped(plot) && tlv_plot_get_draw_count(plot) > 0;
+}
+
+/* The plot's last frame (NULL while a redraw is pending). */
+static GskRenderNode *
+plot_node(TlvPlot *plot, int w, int h)
+{
+  GdkPaintable *paintable = gtk_widget_paintable_new(GTK_WIDGET(plot));
+  GtkSnapshot *snapshot = gtk_snapshot_new();
+  gdk_paintable_snapshot(paintable, snapshot, w, h);
+  g_object_unref(paintable);
+  return gtk_snapshot_free_to_node(snapshot);
+}
+
+guchar *
+tl_gui_render_plot(TlvPlot *plot, int *w, int *h)
+{
+  g_assert_true(tl_gui_iterate_until(plot_drawn, plot, 10));
+  *w = gtk_widget_get_width(GTK_WIDGET(plot));
+  *h = gtk_widget_get_height(GTK_WIDGET(plot));
+  GskRenderNode *node;
+  const gint64 deadline = g_get_monotonic_time() + 10 * G_USEC_PER_SEC;
+  while (!(node = plot_node(plot, *w, *h)) && g_get_monotonic_time() < deadline)
+    g_main_context_iteration(NULL, TRUE); /* the next frame draws it */
+  g_assert_nonnull(node);
+  GskRenderer *renderer = gtk_native_get_renderer(gtk_widget_get_native(GTK_WIDGET(plot)));
+  GdkTexture *texture =
+    gsk_renderer_render_texture(renderer, node, &GRAPHENE_RECT_INIT(0, 0, *w, *h));
+  guchar *pixels = g_malloc((gsize)*w * (gsize)*h * 4);
+  gdk_texture_download(texture, pixels, (gsize)*w * 4);
+  g_object_unref(texture);
+  gsk_render_node_unref(node);
+  return pixels;
+}
+
+int
+tl_gui_chroma(const guchar *p)
+{
+  return MAX(p[0], MAX(p[1], p[2])) - MIN(p[0], MIN(p[1], p[2]));
+}

@@ -1,0 +1,45 @@
+/* tl-test-gui.h — what the GUI tests share: a window on a fresh document,
+ * running the main loop until something happens, finding widgets in the
+ * window's tree and rendering a plot into pixels. */
+#ifndef TL_TEST_GUI_H
+#define TL_TEST_GUI_H
+
+#include <gtk/gtk.h>
+
+#include "tlv-document.h"
+#include "tlv-plot.h"
+#include "tlv-window.h"
+
+typedef struct {
+  TlvDocument *doc;
+  TlvWindow *win;
+} Fixture;
+
+/* A window (not attached to an application) on a new document, presented. */
+void tl_gui_fixture_setup(Fixture *f, gconstpointer data);
+/* Destroy the window and the document and let GTK finish with them. */
+void tl_gui_fixture_teardown(Fixture *f, gconstpointer data);
+
+/* Run the main loop until cond(data) or `seconds` pass; return cond(data).
+ * Worker threads and frame clocks need real time, and a sanitizer build is
+ * several times slower than a release one: give generous limits. */
+gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds);
+
+/* Depth first: the n-th (from 0) widget of a type below w, or of the
+ * parameter rows the one whose accessible name is row_name. */
+GtkWidget *tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n);
+GtkWidget *tl_gui_find(GtkWidget *w, GType type, const char *row_name);
+/* A button, a check button by its label; a drop-down with an item `item`. */
+GtkWidget *tl_gui_find_button(GtkWidget *w, const char *label);
+GtkWidget *tl_gui_find_check_button(GtkWidget *w, const char *label);
+GtkWidget *tl_gui_find_drop_down(GtkWidget *w, const char *item);
+
+/* What the plot widget shows once it has drawn, rendered through the window's
+ * renderer: RGBA pixels (g_free) of *w × *h. */
+guchar *tl_gui_render_plot(TlvPlot *plot, int *w, int *h);
+
+/* Max minus min of a pixel's R, G, B: the data lines and heat maps are
+ * saturated, frames, grids and text grey. */
+int tl_gui_chroma(const guchar *rgba);
+
+#endif /* TL_TEST_GUI_H */
