@@ -311,6 +311,38 @@ test_life_cycle(void)
   tl_stickslip_free(NULL);
 }
 
+/* A failed step leaves everything as the last good step left it: stepping
+ * again fails the same way, with the same sample and the same statistics. */
+static void
+test_failed_step_rolls_back(void)
+{
+  g_test_summary("After a failed step the state, the statistics and the stepper are as before");
+  TlStickSlipParams p = tl_stickslip_params_default();
+  p.integrator = TL_INTEGRATOR_RK4;
+  p.dt = 0.02;
+  TlError err;
+  TlStickSlip *s = tl_stickslip_alloc(&p, &err);
+  g_assert_nonnull(s);
+  TlStickSlipSample before, after;
+  TlStickSlipSummary sum_before, sum_after;
+  int good = 0;
+  for (;;) {
+    tl_stickslip_sample(s, &before);
+    tl_stickslip_summary(s, &sum_before);
+    if (tl_stickslip_step(s, NULL, &err) != TL_OK)
+      break;
+    g_assert_cmpint(++good, <, 1000);
+  }
+  for (int again = 0; again < 2; again++) {
+    tl_stickslip_sample(s, &after);
+    tl_stickslip_summary(s, &sum_after);
+    g_assert_cmpmem(&after, sizeof after, &before, sizeof before);
+    g_assert_cmpmem(&sum_after, sizeof sum_after, &sum_before, sizeof sum_before);
+    g_assert_cmpint(tl_stickslip_step(s, NULL, &err), ==, TL_ERANGE);
+  }
+  tl_stickslip_free(s);
+}
+
 /* An explicit step far beyond the limit diverges: a status, not a NaN row. */
 static void
 test_divergence(void)
@@ -423,6 +455,7 @@ main(int argc, char **argv)
   g_test_add_func("/stickslip/eq11/integrators", test_eq11_integrators);
   g_test_add_func("/stickslip/jump-warning", test_jump_warning);
   g_test_add_func("/stickslip/life-cycle", test_life_cycle);
+  g_test_add_func("/stickslip/errors/failed-step-rolls-back", test_failed_step_rolls_back);
   g_test_add_func("/stickslip/errors/divergence", test_divergence);
   g_test_add_func("/stickslip/names", test_names);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

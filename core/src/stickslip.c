@@ -346,6 +346,11 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
   const double t0 = (double)s->k * s->p.dt, t1 = (double)(s->k + 1) * s->p.dt;
   double t = t0, y_saved[3];
   memcpy(y_saved, s->y, sizeof y_saved);
+  const TlStickSlipSummary sum_saved = s->sum;
+  const double rho_saved = s->rho_seen;
+  gsl_odeiv2_evolve *ev = s->driver ? s->driver->e : s->evolve;
+  const unsigned long count_saved = ev->count, failed_saved = ev->failed_steps;
+  const long rhs_saved = s->rhs_evals, jac_saved = s->jac_evals;
   int st;
   if (s->driver)
     st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
@@ -355,7 +360,19 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
     if (!isfinite(s->y[i]))
       st = GSL_EBADFUNC;
   if (st != GSL_SUCCESS) {
+    /* back to the last good state: the solution, the statistics, and the
+     * stepper's history (its step size and, for msbdf, its past values) */
     memcpy(s->y, y_saved, sizeof y_saved);
+    s->sum = sum_saved;
+    s->rho_seen = rho_saved;
+    if (s->driver)
+      gsl_odeiv2_driver_reset(s->driver);
+    else
+      gsl_odeiv2_evolve_reset(s->evolve);
+    ev->count = count_saved; /* the reset zeroes GSL's counters: keep ours */
+    ev->failed_steps = failed_saved;
+    s->rhs_evals = rhs_saved;
+    s->jac_evals = jac_saved;
     return step_failed(s, t0, st, err);
   }
   s->k++;
