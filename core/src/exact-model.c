@@ -6,6 +6,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/units.h"
+
 const TlTraction *
 tl_exact_current(const TlExact *w)
 {
@@ -113,7 +115,7 @@ model_step(void *self, double dt, double cx, double cy, double spin, TlError *er
                         "the exact solver rolls exactly one cell per step: the run's time step "
                         "must be its natural step dx/V = %.6g ms (got %.6g ms, Courant number "
                         "%.4g)",
-                        1e3 * natural, 1e3 * dt, dt / natural);
+                        natural / TL_UNIT_MS, dt / TL_UNIT_MS, dt / natural);
   return tl_exact_step(w, cx, cy, spin, NULL, NULL, err);
 }
 

@@ -13,8 +13,6 @@ static const char *const rolling_keys[] = {
 static const char *const partner_names[] = { "sphere", "wall", NULL };
 static const char *const normal_names[] = { "constant", "hooke", "hertz", NULL };
 
-#define UM 1e-6 /* m per µm */
-
 TlStatus
 tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
 {
@@ -24,8 +22,8 @@ tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
   tl_preset_warn_unknown_keys(r, g, rolling_keys);
   int partner = (int)d->partner, normal = (int)d->normal_model;
   double ri = d->radius_i / TL_UNIT_MM, rj = d->radius_j / TL_UNIT_MM;
-  double estar = d->hertz_modulus / TL_UNIT_GPA, overlap = d->overlap / UM;
-  double dt = d->dt / UM, duration = d->duration / TL_UNIT_MS;
+  double estar = d->hertz_modulus / TL_UNIT_GPA, overlap = d->overlap / TL_UNIT_UM;
+  double dt = d->dt / TL_UNIT_US, duration = d->duration / TL_UNIT_MS;
   TlStatus s;
   if ((s = tl_preset_read_double(r, g, "k_roll_n_m", &d->model.k_roll, 0)) != TL_OK ||
       (s = tl_preset_read_double(r, g, "gamma_roll_ns_m", &d->model.gamma_roll, 0)) != TL_OK ||
@@ -48,8 +46,8 @@ tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
   d->radius_i = ri * TL_UNIT_MM;
   d->radius_j = rj * TL_UNIT_MM;
   d->hertz_modulus = estar * TL_UNIT_GPA;
-  d->overlap = overlap * UM;
-  d->dt = dt * UM;
+  d->overlap = overlap * TL_UNIT_UM;
+  d->dt = dt * TL_UNIT_US;
   d->duration = duration * TL_UNIT_MS;
   return TL_OK;
 }
@@ -70,7 +68,7 @@ tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d)
   tl_preset_set_double(kf, g, "fn0_n", d->normal_load);
   tl_preset_set_double(kf, g, "kn_n_m", d->hooke_stiffness);
   tl_preset_set_double(kf, g, "estar_gpa", d->hertz_modulus / TL_UNIT_GPA);
-  tl_preset_set_double(kf, g, "overlap_um", d->overlap / UM);
-  tl_preset_set_double(kf, g, "dt_us", d->dt / UM);
+  tl_preset_set_double(kf, g, "overlap_um", d->overlap / TL_UNIT_UM);
+  tl_preset_set_double(kf, g, "dt_us", d->dt / TL_UNIT_US);
   tl_preset_set_double(kf, g, "duration_ms", d->duration / TL_UNIT_MS);
 }
