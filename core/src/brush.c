@@ -142,7 +142,7 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
   TlStatus s;
   if (init != TL_INIT_ZERO && init != TL_INIT_STEADY)
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
-  if ((s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+  if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   if (init == TL_INIT_STEADY) {
     tl_tangential_fixed_solve(&b->c, cx, cy, spin, &b->tr);
@@ -239,7 +239,7 @@ tl_brush_step(TlBrush *b, double dt, double cx, double cy, double spin, TlError 
 {
   TlStatus s;
   if ((s = tl_check_positive(dt, "time step", "s", err)) != TL_OK ||
-      (s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+      (s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   const double travel = b->c.params.speed * dt; /* VΔt [m] */
   const double cells = travel / b->c.grid.dx;   /* the requested Courant number */

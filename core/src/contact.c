@@ -22,6 +22,17 @@ tl_contact_params_default(void)
 }
 
 TlStatus
+tl_contact_check_creepage(double cx, double cy, double spin, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_finite(cx, "longitudinal creepage cx", "", err)) != TL_OK ||
+      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
+      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK)
+    return s;
+  return TL_OK;
+}
+
+TlStatus
 tl_contact_params_validate(const TlContactParams *p, TlError *err)
 {
   TlStatus s;
@@ -29,9 +40,7 @@ tl_contact_params_validate(const TlContactParams *p, TlError *err)
     return s;
   if ((s = tl_check_positive(p->mu, "friction coefficient mu", "", err)) != TL_OK ||
       (s = tl_check_positive(p->speed, "rolling speed V", "m/s", err)) != TL_OK ||
-      (s = tl_check_finite(p->cx, "longitudinal creepage cx", "", err)) != TL_OK ||
-      (s = tl_check_finite(p->cy, "lateral creepage cy", "", err)) != TL_OK ||
-      (s = tl_check_finite(p->spin, "spin creepage", "1/m", err)) != TL_OK)
+      (s = tl_contact_check_creepage(p->cx, p->cy, p->spin, err)) != TL_OK)
     return s;
   if (p->bound != TL_BOUND_PARABOLIC && p->bound != TL_BOUND_ELLIPTIC)
     return tl_error_set(err, TL_EINVAL, "unknown traction bound %d", (int)p->bound);

@@ -106,7 +106,7 @@ static void
 gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
 {
   const size_t n = (size_t)ts->n, n2 = 2 * n;
-  const int kmax = ts->krylov;
+  const int kmax = TL_TANG_KRYLOV;
   double *h = ts->hess, *cs = ts->givens, *sn = cs + kmax, *e = sn + kmax;
   double y[TL_TANG_KRYLOV];
   memset(ts->qx, 0, n * sizeof(double));
@@ -302,20 +302,6 @@ anderson_update(TlExact *w, int newest, int used, double *x_new)
   return 1;
 }
 
-static void
-project_state(TlExact *w)
-{
-  for (int k = 0; k < w->n; k++) {
-    const double m = tl_norm2(w->px[k], w->py[k]);
-    if (w->g[k] <= 0.0) {
-      w->px[k] = w->py[k] = 0.0;
-    } else if (m > w->g[k]) {
-      w->px[k] *= w->g[k] / m;
-      w->py[k] *= w->g[k] / m;
-    }
-  }
-}
-
 /* The fallback: Anderson-accelerated march from the current state. */
 static TlStatus
 steady_march(TlExact *w, double cx, double cy, double spin, TlExactStats *st, TlError *err)
@@ -327,7 +313,7 @@ steady_march(TlExact *w, double cx, double cy, double spin, TlExactStats *st, Tl
   double best = INFINITY;
   TlStatus s = TL_EMAXITER;
   while (st->steps < max_steps) {
-    project_state(w);
+    tl_tang_project(w->n, w->g, w->px, w->py);
     tl_exact_rolling_rhs(w, cx, cy, spin);
     st->products++;
     if ((s = tl_exact_solve_trial(w, st, err)) != TL_OK)
@@ -361,7 +347,7 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
                       TlExactStats *st, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_exact_check_creepage(cx, cy, spin, err)) != TL_OK)
+  if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   if (cx == 0.0 && cy == 0.0 && spin == 0.0) {
     /* free rolling: no rigid slip, so zero traction is the steady state (the

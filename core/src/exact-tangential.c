@@ -39,7 +39,6 @@ tl_tang_alloc(int mx, int my, TlHsConv *conv)
                         &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y };
   const size_t n_arrays = sizeof arrays / sizeof arrays[0];
   const size_t kry = TL_TANG_KRYLOV;
-  ts->krylov = TL_TANG_KRYLOV;
   const size_t basis = (kry + 1) * 2 * (size_t)n;
   const size_t small = (kry + 1) * kry + 3 * kry + 1; /* Hessenberg, rotations, residuals */
   ts->block = calloc(n_arrays * (size_t)n + basis + small, sizeof(double));

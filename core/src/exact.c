@@ -312,23 +312,12 @@ tl_exact_commit_trial(TlExact *w)
 }
 
 TlStatus
-tl_exact_check_creepage(double cx, double cy, double spin, TlError *err)
-{
-  TlStatus s;
-  if ((s = tl_check_finite(cx, "longitudinal creepage cx", "", err)) != TL_OK ||
-      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
-      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK)
-    return s;
-  return TL_OK;
-}
-
-TlStatus
 tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
               TlExactStats *stats, TlError *err)
 {
   TlStatus s;
   TlExactStats st = { 0 };
-  if ((s = tl_exact_check_creepage(cx, cy, spin, err)) != TL_OK)
+  if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   tl_exact_rolling_rhs(w, cx, cy, spin);
   st.products++;

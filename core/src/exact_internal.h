@@ -41,10 +41,10 @@ struct TlTangSolver {
   unsigned char *kind; /* TL_TANG_OUT / STICK / SLIP */
   unsigned char *kind0;/* kind at the start of a line search (steady solver) */
   double *rx, *ry, *zx, *zy, *dx, *dy, *qx, *qy, *yx, *yy, *vx, *vy, *wx, *wy, *p0x, *p0y;
-  int krylov;          /* GMRES restart length of the steady solver */
-  double *basis;       /* (krylov + 1) reduced vectors of 2n */
-  double *hess;        /* (krylov + 1) × krylov Hessenberg matrix */
-  double *givens;      /* 2 krylov rotation coefficients + (krylov + 1) residual terms */
+  /* GMRES of the steady solver, k = TL_TANG_KRYLOV */
+  double *basis;       /* (k + 1) reduced vectors of 2n */
+  double *hess;        /* (k + 1) × k Hessenberg matrix */
+  double *givens;      /* 2k rotation coefficients + (k + 1) residual terms */
   double *block;       /* the single allocation behind the double arrays */
 };
 
@@ -139,7 +139,6 @@ TlStatus tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err);
 double tl_exact_commit_trial(TlExact *w);
 double tl_exact_traction_scale(const TlExact *w);
 void tl_exact_zero_state(TlExact *w);
-TlStatus tl_exact_check_creepage(double cx, double cy, double spin, TlError *err);
 /* After a successful change of the state: refresh the view, copy it to out
  * (may be NULL), record the work (a reset restarts the totals). */
 void tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int is_reset);

@@ -94,34 +94,16 @@ tl_fastsim_grid(const TlFastsim *fs)
   return &fs->c.grid;
 }
 
-const double *
-tl_fastsim_pressure(const TlFastsim *fs)
-{
-  return fs->c.pn;
-}
-
 TlFlexibility
 tl_fastsim_flex(const TlFastsim *fs)
 {
   return fs->c.flex;
 }
 
-const TlContactParams *
-tl_fastsim_params(const TlFastsim *fs)
-{
-  return &fs->c.params;
-}
-
 const TlContactBasics *
 tl_fastsim_basics(const TlFastsim *fs)
 {
   return &fs->c.basics;
-}
-
-TlFastsimVariant
-tl_fastsim_variant(const TlFastsim *fs)
-{
-  return fs->variant;
 }
 
 /* Scale (tx, ty) onto the bound when it exceeds it; returns the cell state. */
@@ -319,7 +301,7 @@ TlStatus
 tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+  if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   if (!out || out->mx != fs->c.grid.mx || out->my != fs->c.grid.my)
     return tl_error_set(err, TL_EINVAL,

@@ -29,7 +29,6 @@ struct TlHsConv {
   int mx, my;       /* grid */
   int nx, ny, nh;   /* padded sizes (≥ 2mx, 2my) and the half spectrum nx/2 + 1 */
   double dx, dy, shear_modulus, poisson;
-  unsigned what;
   double *pad;      /* my rows of nx reals (zero beyond column mx) */
   fftw_complex *spec[2];              /* two nh × ny spectra (x and y components) */
   fftw_complex *scratch;              /* the row-pass side of the column transforms */
@@ -249,7 +248,6 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
   c->dy = dy;
   c->shear_modulus = shear_modulus;
   c->poisson = poisson;
-  c->what = what;
 
   const size_t nspec = (size_t)c->ny * c->nh;
   double *work = fftw_alloc_real((size_t)c->nx * c->ny);

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "tangential_internal.h"
+#include "tribo/contact.h"
 
 double
 tl_shen_factor(double u)
@@ -21,7 +21,7 @@ tl_shen_forces(const TlContactParams *p, const TlContactBasics *basics, double c
 {
   TlStatus s;
   if ((s = tl_contact_params_validate(p, err)) != TL_OK ||
-      (s = tl_tangential_check_creepage(cx, cy, spin, err)) != TL_OK)
+      (s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
 
   const TlHertzResult *h = &basics->hertz;

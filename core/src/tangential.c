@@ -22,17 +22,6 @@ tl_fastsim_full_slip_creepage(double mu, double normal_load, double a, double b,
   return 2.0 * mu * p0 * l1 / a;
 }
 
-TlStatus
-tl_tangential_check_creepage(double cx, double cy, double spin, TlError *err)
-{
-  TlStatus s;
-  if ((s = tl_check_finite(cx, "longitudinal creepage cx", "", err)) != TL_OK ||
-      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
-      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK)
-    return s;
-  return TL_OK;
-}
-
 /* Row ranges: the active cells of a row are contiguous because the ellipse
  * is convex in x. */
 static void

@@ -45,7 +45,4 @@ tl_tangential_source(const TlTangentialCase *c, double cx, double cy, double spi
 void tl_tangential_fixed_solve(const TlTangentialCase *c, double cx, double cy, double spin,
                                TlTraction *out);
 
-/* Validate creepages: finite values (message names the quantity). */
-TlStatus tl_tangential_check_creepage(double cx, double cy, double spin, TlError *err);
-
 #endif /* TRIBO_TANGENTIAL_INTERNAL_H */

@@ -1,6 +1,8 @@
 /* transient.c — driving a transient model with a waveform and recording rows. */
 #include "tribo/transient.h"
 
+#include "tribo/contact.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,8 +121,7 @@ tl_run_init(TlRun *run, TlTransientModel model, const TlWaveform *cx_wave, doubl
   if (!k || !k->reset || !k->step || !k->traction || !k->grid || !k->info || !model.self)
     return tl_error_set(err, TL_EINVAL, "incomplete transient model");
   if ((s = tl_waveform_validate(cx_wave, err)) != TL_OK ||
-      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
-      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK ||
+      (s = tl_contact_check_creepage(0.0, cy, spin, err)) != TL_OK || /* cx: the wave */
       (s = tl_check_positive(dt, "time step", "s", err)) != TL_OK)
     return s;
   TlRecord rec = run->rec; /* a re-initialised run keeps its row storage */

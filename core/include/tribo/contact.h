@@ -33,6 +33,9 @@ TlContactParams tl_contact_params_default(void);
 /* Checks every field (finite creepages, μ > 0, V > 0, grid size, Hertz). */
 TlStatus tl_contact_params_validate(const TlContactParams *p, TlError *err);
 
+/* The creepages every solver takes: finite cx, cy [-] and spin [1/m]. */
+TlStatus tl_contact_check_creepage(double cx, double cy, double spin, TlError *err);
+
 /* What every tangential model derives from a case: the Hertz solution, the
  * combined material and Kalker's coefficients at its ellipse ratio. */
 typedef struct {

@@ -86,13 +86,10 @@ TlStatus tl_fastsim_set_params(TlFastsim *fs, const TlContactParams *p, TlFastsi
 TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
                           TlError *err);
 
-/* The workspace's grid, bound pressure per cell [Pa], flexibilities and case. */
+/* The workspace's grid, flexibilities and contact basics. */
 const TlGrid *tl_fastsim_grid(const TlFastsim *fs);
-const double *tl_fastsim_pressure(const TlFastsim *fs);
 TlFlexibility tl_fastsim_flex(const TlFastsim *fs);
-const TlContactParams *tl_fastsim_params(const TlFastsim *fs);
 const TlContactBasics *tl_fastsim_basics(const TlFastsim *fs);
-TlFastsimVariant tl_fastsim_variant(const TlFastsim *fs);
 
 void tl_fastsim_free(TlFastsim *fs);
 
