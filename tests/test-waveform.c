@@ -79,6 +79,18 @@ test_names_and_validation(void)
   g_assert_nonnull(strstr(err.message, "step time"));
   w = tl_waveform_default(TL_WAVE_TABLE);
   g_assert_cmpint(tl_waveform_validate(&w, &err), ==, TL_EINVAL);
+  /* a table built in code, not read from a file: times must increase and
+   * every value be finite, or interpolation would divide 0 by 0 */
+  double t_back[] = { 0.0, 2.385e-3, 2.385e-3 }, c_ok[] = { 0.001, 0.002, 0.003 };
+  TlWaveTable tab = { .n = 3, .t = t_back, .c = c_ok };
+  w.table = &tab;
+  g_assert_cmpint(tl_waveform_validate(&w, &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "must increase"));
+  t_back[2] = 4.7e-3;
+  g_assert_cmpint(tl_waveform_validate(&w, &err), ==, TL_OK);
+  c_ok[1] = NAN;
+  g_assert_cmpint(tl_waveform_validate(&w, &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "not finite"));
   w = tl_waveform_default(TL_WAVE_CONSTANT);
   w.value = INFINITY;
   g_assert_cmpint(tl_waveform_validate(&w, &err), ==, TL_EINVAL);

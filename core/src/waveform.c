@@ -74,6 +74,16 @@ tl_waveform_validate(const TlWaveform *w, TlError *err)
   case TL_WAVE_TABLE:
     if (!w->table || w->table->n < 2 || !w->table->t || !w->table->c)
       return tl_error_set(err, TL_EINVAL, "a table waveform needs at least two samples");
+    for (int i = 0; i < w->table->n; i++) {
+      const double t = w->table->t[i];
+      if (!isfinite(t) || !isfinite(w->table->c[i]))
+        return tl_error_set(err, TL_EINVAL, "table sample %d is not finite (t = %g s, c = %g)",
+                            i + 1, t, w->table->c[i]);
+      if (i > 0 && !(t > w->table->t[i - 1]))
+        return tl_error_set(err, TL_EINVAL,
+                            "table times must increase: sample %d at %g s follows %g s", i + 1,
+                            t, w->table->t[i - 1]);
+    }
     return TL_OK;
   }
   return tl_error_set(err, TL_EINVAL, "unknown waveform kind %d", (int)w->kind);
