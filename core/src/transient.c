@@ -3,6 +3,7 @@
 
 #include "tribo/contact.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,9 +93,12 @@ push_row(TlRun *run, double t, double cx, TlError *err)
   TlStatus s;
   if (run->max_rows > 0 && rec->n >= run->max_rows)
     drop_oldest(rec, run->max_rows / 2);
-  if (rec->n == rec->capacity &&
-      (s = tl_record_reserve(rec, rec->capacity ? 2 * rec->capacity : 256, err)) != TL_OK)
-    return s;
+  if (rec->n == rec->capacity) { /* only tl_run_init's row 0: advance reserves ahead */
+    if (rec->capacity > INT_MAX / 2)
+      return tl_error_set(err, TL_ENOMEM, "the record is full at %d rows", rec->capacity);
+    if ((s = tl_record_reserve(rec, rec->capacity ? 2 * rec->capacity : 256, err)) != TL_OK)
+      return s;
+  }
   TlTransientInfo info;
   run->model.klass->info(run->model.self, &info);
   const TlTraction *tr = run->model.klass->traction(run->model.self);
@@ -164,6 +168,20 @@ tl_run_advance(TlRun *run, int steps, TlError *err)
                         run->max_rows);
   if ((s = tl_waveform_validate(&run->cx_wave, err)) != TL_OK ||
       (s = tl_check_positive(run->dt, "time step", "s", err)) != TL_OK)
+    return s;
+  /* room for every row of this call before the first step, so that the loop
+   * allocates nothing and a step is never taken without its row; growing at
+   * least twofold keeps callers that advance a step at a time cheap */
+  const long long cap = run->max_rows > 0 ? run->max_rows : INT_MAX;
+  long long need = (long long)run->rec.n + (steps > 0 ? steps : 0);
+  if (need > cap && run->max_rows == 0)
+    return tl_error_set(err, TL_EINVAL, "%d more steps would record more than %d rows", steps,
+                        INT_MAX);
+  if (need > run->rec.capacity) {
+    need = need > 2LL * run->rec.capacity ? need : 2LL * run->rec.capacity;
+    need = need < cap ? need : cap;
+  }
+  if ((s = tl_record_reserve(&run->rec, (int)need, err)) != TL_OK)
     return s;
   for (int q = 0; q < steps; q++) {
     const double t = run->t_base + (double)(run->k + 1 - run->k_base) * run->dt;
