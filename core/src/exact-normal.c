@@ -143,11 +143,11 @@ tl_exact_normal_solve(const TlGrid *grid, double shear_modulus, double poisson,
     goto out;
   }
 
-  /* Start from the load spread evenly over the cells not farther apart than
-   * the median gap: closer to the answer than the whole grid, any shape. */
+  /* Start from the load spread evenly over the cells whose gap is below the
+   * middle of the gap range: closer to the answer than the whole grid, any
+   * shape. */
   const double da = grid->dx * grid->dy;
   const double target_sum = normal_load / da;
-  memcpy(w.u, gap, sizeof(double) * (size_t)n);
   double lo = gap[0], hi = gap[0];
   for (int k = 1; k < n; k++) {
     lo = fmin(lo, gap[k]);

@@ -14,7 +14,9 @@
  * Newton step (PᵀAP + D) q = −Pᵀs is a CG solve costing one FFT product per
  * iteration.  After the step, stick cells that leave the disc are projected
  * onto it and slip cells are moved along their circle (retraction); the sets
- * are then re-classified.  Backtracking on F keeps the iteration monotone. */
+ * are then re-classified.  Backtracking halves the step while F would rise,
+ * at most six times; the seventh trial is taken as it is, so F may rise a
+ * little on a hard step rather than the iteration stalling. */
 #include "exact_internal.h"
 
 #include <math.h>

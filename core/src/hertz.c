@@ -193,7 +193,7 @@ tl_hertz_params_default(void)
 static TlStatus
 check_radius(double r, const char *name, TlError *err)
 {
-  /* INFINITY (straight) is allowed; 0, NaN and tiny radii are not. */
+  /* INFINITY (straight) is allowed; 0 and NaN are not. */
   if (isnan(r) || r == 0.0)
     return tl_error_set(err, TL_EINVAL,
                         "%s must be non-zero (use inf for a straight profile; got %g m)", name, r);

@@ -21,7 +21,7 @@
  *   tl_exact_alloc(&case, NULL, &w, &err);             // Hertz, grid, exact p_n
  *   tl_traction_alloc(&t, case.mx, case.my, &err);
  *   tl_exact_steady(w, cx, cy, spin, &t, &st, &err);   // steady rolling
- *   tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, &err);   // row 0
+ *   tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, &err);   // row 0
  *   for (k = 1; …; k++)
  *     tl_exact_step(w, cx(k·dt), 0, 0, &t, &st, &err);  // row k
  *   tl_exact_free(w);
