@@ -428,7 +428,8 @@ test_responsive(Fixture *f, gconstpointer data)
   g_assert_true(tl_gui_iterate_until(stickslip_readout_has, &done, 120));
   gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), id);
   g_test_message("%u frames while busy", t.frames_while_busy);
-  g_assert_cmpuint(t.frames_while_busy, >=, 5);
+  /* a run on the main thread would block every frame until it was done */
+  g_assert_cmpuint(t.frames_while_busy, >, 0);
   g_assert_cmpfloat(tlv_document_get_stickslip(f->doc)->belt_speed, ==, 0.15);
 }
 
