@@ -150,9 +150,13 @@ tl_family_run_case(const TlContactParams *contact, const TlWaveform *wave, doubl
     return tl_error_set(err, TL_EINVAL, "a loop needs a periodic creepage");
   if (periods < 2 || !(courant > 0.0 && courant <= 1.0))
     return tl_error_set(err, TL_EINVAL, "run at least 2 periods with 0 < C <= 1");
-  TlBrush *brush = tl_brush_alloc(contact, err);
-  if (!brush)
-    return err ? err->status : TL_EINVAL;
+  TlError alloc_err; /* the status even when the caller passes no err */
+  TlBrush *brush = tl_brush_alloc(contact, &alloc_err);
+  if (!brush) {
+    if (err)
+      *err = alloc_err;
+    return alloc_err.status;
+  }
   TlRun run;
   memset(&run, 0, sizeof run);
   TlFamilyLoop loop;
