@@ -14,14 +14,15 @@ typedef struct {
 
 #define FO(field) offsetof(FigureOptions, field)
 static const TlCliDoubleOption figure_doubles[] = {
-  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S" },
-  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S" },
+  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S", 0 },
+  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S", 0 },
   { "v-wide-m-s", FO(wide),
-    "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S" },
-  { "seed-duration-s", FO(seed_duration), "Seed motion v = t(t+1): its length (default 2)", "S" },
-  { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M" },
-  { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ" },
-  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S" },
+    "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S", 0 },
+  { "seed-duration-s", FO(seed_duration),
+    "Seed motion v = t(t+1): its length (default 2)", "S", 0 },
+  { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M", 0 },
+  { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ", 0 },
+  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S", 0 },
 };
 #undef FO
 

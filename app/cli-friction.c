@@ -19,10 +19,10 @@ typedef struct {
 
 #define FO(field) offsetof(FrictionOptions, field)
 static const TlCliDoubleOption friction_doubles[] = {
-  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S" },
-  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S" },
+  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
+  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
   { "external-force-n", FO(f_ex),
-    "Applied force F_ex that the static term holds at v = 0 (default 0)", "N" },
+    "Applied force F_ex that the static term holds at v = 0 (default 0)", "N", 0 },
 };
 #undef FO
 

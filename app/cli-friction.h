@@ -10,21 +10,6 @@
 #include "tribo/motion.h"
 #include "tribo/stickslip.h"
 
-/* A double option parsed strictly into the double at `offset` of a struct. */
-typedef struct {
-  const char *name; /* long name without "--" */
-  size_t offset;    /* offsetof the double in the bound struct */
-  const char *help; /* ASCII */
-  const char *arg;
-} TlCliDoubleOption;
-
-/* A group whose double options (all set to NaN, "not given", first) are
- * parsed strictly into base, plus other entries (NULL-terminated, may be
- * NULL).  Usable as a context's main group. */
-GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
-                                  const TlCliDoubleOption *table, size_t n,
-                                  const GOptionEntry *others);
-
 typedef struct {
   char *preset; /* a preset whose [friction] ([stickslip]) section is the starting point */
   char *law;

@@ -72,17 +72,17 @@ run_replay(const char *cmd, const TlCliRollingOptions *o, const char *path, cons
                               demo_only);
   TlRollingParams p = tl_rolling_params_default();
   double ri = 0.01, rj = 0.01, dt = 0.0;
-  if (!isnan(o->k_roll))
+  if (tl_cli_given(o->k_roll))
     p.k_roll = o->k_roll;
-  if (!isnan(o->gamma_roll))
+  if (tl_cli_given(o->gamma_roll))
     p.gamma_roll = o->gamma_roll;
-  if (!isnan(o->mu_roll))
+  if (tl_cli_given(o->mu_roll))
     p.mu_roll = o->mu_roll;
-  if (!isnan(o->ri_m))
+  if (tl_cli_given(o->ri_m))
     ri = o->ri_m;
-  if (!isnan(o->rj_m))
+  if (tl_cli_given(o->rj_m))
     rj = o->rj_m;
-  if (!isnan(o->dt_s)) {
+  if (tl_cli_given(o->dt_s)) {
     if (!(o->dt_s > 0.0 && isfinite(o->dt_s)))
       return tl_cli_usage_error(cmd, "--dt-s must be positive and finite (got %g)", o->dt_s);
     dt = o->dt_s;

@@ -7,6 +7,8 @@
 #define TL_CLI_H
 
 #include <glib.h>
+#include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "tribo/contact.h"
@@ -53,6 +55,38 @@ gboolean tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char 
 
 /* Reject stray positional arguments. */
 gboolean tl_cli_no_positional(const char *command, int argc, char **argv);
+
+/* ---- strict double options ------------------------------------------------ */
+
+/* Raw double options are NaN until given, so NaN itself must never be taken
+ * from the command line: these groups parse every double strictly and turn
+ * "nan", "1.5N" or an overflow into a usage error naming the option. */
+static inline gboolean
+tl_cli_given(double v)
+{
+  return !isnan(v);
+}
+
+enum {
+  TL_CLI_DOUBLE_INF = 1u << 0 /* "inf" is meaningful (a flat profile's radius) */
+};
+
+/* A double option parsed strictly into the double at `offset` of a struct:
+ * finite values only, and +inf as well with TL_CLI_DOUBLE_INF. */
+typedef struct {
+  const char *name; /* long name without "--" */
+  size_t offset;    /* offsetof the double in the bound struct */
+  const char *help; /* ASCII */
+  const char *arg;
+  unsigned flags;   /* TL_CLI_DOUBLE_* */
+} TlCliDoubleOption;
+
+/* A group whose double options (all set to NaN, "not given", first) are
+ * parsed strictly into base, plus other entries (NULL-terminated, may be
+ * NULL).  Usable as a context's main group; the context owns the group. */
+GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+                                  const TlCliDoubleOption *table, size_t n,
+                                  const GOptionEntry *others);
 
 /* ---- the common contact options ----------------------------------------- */
 

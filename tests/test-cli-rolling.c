@@ -201,6 +201,14 @@ test_demo_options(void)
   csv_clear(&c);
   run_clear(&r);
 
+  /* --rj-m inf is the same flat wall */
+  r = run_cli("rolling", "--rj-m", "inf", "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.005);
+  csv_clear(&c);
+  run_clear(&r);
+
   /* Hooke: F_n0 = k_n δ = 2e6 × 4.5e-6 = 9 N */
   r = run_cli("rolling", "--normal", "hooke", "--kn-n-m", "2e6", "--overlap-m", "4.5e-6",
               "--duration-ms", "1", NULL);
@@ -335,6 +343,10 @@ static const BadUsage bad_usages[] = {
   { "wall and finite rj", { "--wall", "--rj-m", "0.02", NULL }, "--wall" },
   { "unknown option", { "--spin", "3", NULL }, "spin" },
   { "stray argument", { "extra", NULL }, "extra" },
+  { "nan k_roll", { "--k-roll", "nan", NULL }, "--k-roll: 'nan'" },
+  { "nan rj", { "--rj-m", "nan", NULL }, "--rj-m: 'nan'" },
+  { "inf ri", { "--ri-m", "inf", NULL }, "--ri-m: 'inf'" },
+  { "nan replay dt", { "--replay", "x.csv", "--dt-s", "nan", NULL }, "--dt-s: 'nan'" },
 };
 
 static void

@@ -273,6 +273,10 @@ test_steady_bad_input(void)
                      "0.001", "--map", "x.csv");
   assert_usage_error("unknown FASTSIM variant", "steady", "--cx", "0.001", "--variant", "mesh");
   assert_usage_error("Unknown option", "steady", "--cx", "0.001", "--colour");
+  /* NaN is the "not given" mark: as a value it must not fall back to the default */
+  assert_usage_error("--load-kn: 'nan'", "steady", "--cx", "0.001", "--load-kn", "nan");
+  assert_usage_error("--mu: 'inf'", "steady", "--cx", "0.001", "--mu", "inf");
+  assert_usage_error("--rail-ry-m: '-inf'", "hertz", "--rail-ry-m", "-inf");
 }
 
 /* ===== transient ===================================================================== */
@@ -406,6 +410,8 @@ test_transient_bad_input(void)
   assert_usage_error("frequency", "transient", "--freq-hz", "-10");
   assert_usage_error("unknown initial state", "transient", "--init", "hot");
   assert_usage_error("needs --waveform-file", "transient", "--waveform", "csv");
+  assert_usage_error("--freq-hz: 'nan'", "transient", "--freq-hz", "nan");
+  assert_usage_error("--dt-ms: 'inf'", "transient", "--dt-ms", "inf");
 }
 
 /* ===== export ======================================================================== */
@@ -467,6 +473,16 @@ test_export_bad_input(void)
                      "x.png");
   assert_usage_error("-o FILE is required", "export", "--view", "traction-curve");
   assert_usage_error("--at-ms", "export", "--view", "timeseries", "--at-ms", "-3", "-o", "x.png");
+  assert_usage_error("--cx: 'nan'", "export", "--view", "traction-curve", "--cx", "nan", "-o",
+                     "x.png");
+  assert_usage_error("--cx-max: 'nan'", "export", "--view", "traction-curve", "--cx-max", "nan",
+                     "-o", "x.png");
+  assert_usage_error("--at-ms: 'nan'", "export", "--view", "patch", "--at-ms", "nan", "-o",
+                     "x.png");
+  assert_usage_error("--at-ms: 'nan'", "export", "--view", "hysteresis", "--at-ms", "nan", "-o",
+                     "x.png");
+  assert_usage_error("--mark-ms: 'nan'", "export", "--view", "rolling", "--mark-ms", "nan", "-o",
+                     "x.png");
 }
 
 int
