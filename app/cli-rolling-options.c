@@ -111,12 +111,12 @@ parse_normal_model(const char *command, const TlCliRollingOptions *o, TlRollingD
   return TL_EXIT_OK;
 }
 
-int
-tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
-                           TlRollingDemoParams *out)
+/* The preset's [rolling] section (or the defaults), then the options of the
+ * model and the contact that the demo and a replay share. */
+static int
+model_and_radii(const char *command, const TlCliRollingOptions *o, TlRollingDemoParams *out)
 {
   TlRollingDemoParams p = tl_rolling_demo_params_default();
-  TlError err;
   int status;
 
   if (o->preset) {
@@ -145,6 +145,45 @@ tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
       return tl_cli_usage_error(command, "give either --wall or a finite --rj-m, not both");
     p.partner = TL_ROLLING_PARTNER_WALL;
   }
+  *out = p;
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_rolling_replay_params(const char *command, const TlCliRollingOptions *o,
+                             TlCliRollingReplayParams *out)
+{
+  TlRollingDemoParams p;
+  TlError err;
+  int status;
+  if ((status = model_and_radii(command, o, &p)) != TL_EXIT_OK)
+    return status;
+  if (tl_rolling_params_validate(&p.model, &err) != TL_OK)
+    return tl_cli_report(command, &err);
+  /* the demo's step is not the replay's: its rows carry their own times */
+  double dt = 0.0;
+  if (tl_cli_given(o->dt_s)) {
+    if (!(o->dt_s > 0.0))
+      return tl_cli_usage_error(command, "--dt-s must be positive (got %g)", o->dt_s);
+    dt = o->dt_s;
+  }
+  out->model = p.model;
+  out->radius_i = p.radius_i;
+  out->radius_j = p.partner == TL_ROLLING_PARTNER_WALL ? INFINITY : p.radius_j;
+  out->dt = dt;
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
+                           TlRollingDemoParams *out)
+{
+  TlRollingDemoParams p;
+  TlError err;
+  int status;
+
+  if ((status = model_and_radii(command, o, &p)) != TL_EXIT_OK)
+    return status;
   if (tl_cli_given(o->density))
     p.density = o->density;
   if (tl_cli_given(o->omega0))

@@ -293,6 +293,55 @@ test_replay_good(void)
   g_free(path);
 }
 
+/* --preset gives a replay its model and radii: the good file's case from a
+ * preset gives its closed forms, as a sphere pair (R = 10 mm each) and as a
+ * wall (R_i = 5 mm): both R_eff = 5 mm.  The defaults (gamma 10) do not. */
+static void
+test_replay_preset(void)
+{
+  g_test_summary("rolling --replay --preset: the preset's model and radii drive the replay");
+  char *path = data_path("rolling-replay-good.csv");
+  char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
+  char *pair = g_build_filename(dir, "pair.ini", NULL);
+  char *wall = g_build_filename(dir, "wall.ini", NULL);
+  g_assert_true(g_file_set_contents(pair,
+                                    "[rolling]\nk_roll_n_m = 1e4\ngamma_roll_ns_m = 0.5\n"
+                                    "mu_roll = 0.05\npartner = sphere\nri_mm = 10\nrj_mm = 10\n",
+                                    -1, NULL));
+  g_assert_true(g_file_set_contents(wall,
+                                    "[rolling]\nk_roll_n_m = 1e4\ngamma_roll_ns_m = 0.5\n"
+                                    "mu_roll = 0.05\npartner = wall\nri_mm = 5\nrj_mm = 10\n",
+                                    -1, NULL));
+  const char *presets[] = { pair, wall };
+  for (size_t i = 0; i < G_N_ELEMENTS(presets); i++) {
+    Run r = run_cli("rolling", "--replay", path, "--preset", presets[i], NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    assert_quiet(&r);
+    Csv c = parse_csv(r.out);
+    check_good_replay(&c);
+    csv_clear(&c);
+    run_clear(&r);
+  }
+  /* an option still overrides the preset: gamma 10 moves the elastic line */
+  Run r = run_cli("rolling", "--replay", path, "--preset", pair, "--gamma-roll", "10", NULL);
+  Run d = run_cli("rolling", "--replay", path, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpint(d.status, ==, 0);
+  Csv c = parse_csv(r.out), e = parse_csv(d.out);
+  g_assert_cmpfloat(at(&c, 0, 6), ==, at(&e, 0, 6)); /* the defaults: k, mu and radii agree */
+  csv_clear(&c);
+  csv_clear(&e);
+  run_clear(&r);
+  run_clear(&d);
+  g_unlink(pair);
+  g_unlink(wall);
+  g_rmdir(dir);
+  g_free(pair);
+  g_free(wall);
+  g_free(dir);
+  g_free(path);
+}
+
 typedef struct {
   const char *file;
   int line;
@@ -420,6 +469,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-rolling/demo/defaults", test_demo_defaults);
   g_test_add_func("/cli-rolling/demo/options", test_demo_options);
   g_test_add_func("/cli-rolling/replay/good", test_replay_good);
+  g_test_add_func("/cli-rolling/replay/preset", test_replay_preset);
   g_test_add_func("/cli-rolling/help", test_help);
   g_test_add_func("/cli-rolling/export", test_export);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++) {
