@@ -135,10 +135,12 @@ model_and_radii(const char *command, const TlCliRollingOptions *o, TlRollingDemo
   if (tl_cli_given(o->ri_m))
     p.radius_i = o->ri_m;
   if (tl_cli_given(o->rj_m)) {
-    if (isinf(o->rj_m)) /* only +inf parses */
+    if (isinf(o->rj_m)) { /* only +inf parses */
       p.partner = TL_ROLLING_PARTNER_WALL;
-    else
+    } else {
+      p.partner = TL_ROLLING_PARTNER_SPHERE; /* also over a preset's wall */
       p.radius_j = o->rj_m;
+    }
   }
   if (o->wall) {
     if (tl_cli_given(o->rj_m) && p.partner != TL_ROLLING_PARTNER_WALL)

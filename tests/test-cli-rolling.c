@@ -209,6 +209,27 @@ test_demo_options(void)
   csv_clear(&c);
   run_clear(&r);
 
+  /* a finite --rj-m over a preset's wall is a sphere again: R_eff = 5 mm */
+  char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
+  char *preset = g_build_filename(dir, "wall.ini", NULL);
+  g_assert_true(g_file_set_contents(preset, "[rolling]\npartner = wall\n", -1, NULL));
+  r = run_cli("rolling", "--preset", preset, "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.005);
+  csv_clear(&c);
+  run_clear(&r);
+  r = run_cli("rolling", "--preset", preset, "--rj-m", "0.01", "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.0025);
+  csv_clear(&c);
+  run_clear(&r);
+  g_unlink(preset);
+  g_rmdir(dir);
+  g_free(preset);
+  g_free(dir);
+
   /* Hooke: F_n0 = k_n δ = 2e6 × 4.5e-6 = 9 N */
   r = run_cli("rolling", "--normal", "hooke", "--kn-n-m", "2e6", "--overlap-m", "4.5e-6",
               "--duration-ms", "1", NULL);
