@@ -2,6 +2,7 @@
  * the tribolab-cli commands.  This is the CLI's unit edge: mm, kN, GPa in,
  * SI into the core (via TL_UNIT_*). */
 #include <errno.h>
+#include <limits.h>
 #include <gsl/gsl_errno.h>
 #include <locale.h>
 #include <math.h>
@@ -372,6 +373,20 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   }
   *values = v;
   *n = (int)count;
+  return TRUE;
+}
+
+gboolean
+tl_cli_parse_count(const char *command, const char *option, const char *text, int *out)
+{
+  char *end;
+  errno = 0;
+  const long v = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE || v < 1 || v > INT_MAX) {
+    tl_cli_usage_error(command, "%s: '%s' is not a positive whole number", option, text);
+    return FALSE;
+  }
+  *out = (int)v;
   return TRUE;
 }
 

@@ -13,7 +13,8 @@
 typedef struct {
   double v_min, v_max, f_ex;
   char *output;
-  int points;
+  char *points_text;
+  int points; /* 0: not given (--points itself refuses 0) */
   gboolean vs_displacement, per_term;
 } FrictionOptions;
 
@@ -119,7 +120,7 @@ tl_cli_friction(int argc, char **argv)
   TlCliMotionOptions mopts;
   memset(&o, 0, sizeof o);
   const GOptionEntry others[] = {
-    { "points", 0, 0, G_OPTION_ARG_INT, &o.points,
+    { "points", 0, 0, G_OPTION_ARG_STRING, &o.points_text,
       "Samples: of the curve (default 401) or of the motion (seed 401, sine 801, constant 401)",
       "N" },
     { "vs-displacement", 0, 0, G_OPTION_ARG_NONE, &o.vs_displacement,
@@ -154,6 +155,10 @@ tl_cli_friction(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
+  if (o.points_text && !tl_cli_parse_count(cmd, "--points", o.points_text, &o.points)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
   if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
     goto out;
   if (o.vs_displacement) {
@@ -178,6 +183,7 @@ out:
   tl_cli_law_options_free(&lopts);
   tl_cli_motion_options_free(&mopts);
   g_free(o.output);
+  g_free(o.points_text);
   g_option_context_free(ctx);
   return status;
 }

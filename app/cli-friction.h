@@ -35,7 +35,7 @@ char *tl_cli_law_summary(void);
 typedef struct {
   char *motion;
   double duration_s, amplitude_m, frequency_hz, velocity_m_s;
-  int points;
+  int points; /* set by the caller; 0: the motion's default */
   gboolean integrate_dahl;
 } TlCliMotionOptions;
 

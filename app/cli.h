@@ -127,6 +127,9 @@ int tl_cli_load_preset(const char *command, const char *path, TlPreset *out);
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
 gboolean tl_cli_parse_list(const char *command, const char *option, const char *text,
                            double **values, int *n);
+/* A count option such as --points: a whole number >= 1 (so that 0 cannot be
+ * taken for "not given"); else prints an error naming the option. */
+gboolean tl_cli_parse_count(const char *command, const char *option, const char *text, int *out);
 /* "40x40" → mx, my. */
 gboolean tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my);
 
