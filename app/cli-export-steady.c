@@ -58,11 +58,11 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
   TlError err;
   CurveOptions co;
   char *models = NULL, *variant = NULL;
-  int exact_points = 0;
+  char *exact_points = NULL;
   int status;
   const GOptionEntry entries[] = {
     { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact (default linear,fastsim,shen)", "LIST" },
-    { "exact-points", 0, 0, G_OPTION_ARG_INT, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
+    { "exact-points", 0, 0, G_OPTION_ARG_STRING, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -94,13 +94,17 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
     }
     spec.cx_max = co.cx_max;
   }
-  if (exact_points != 0) {
-    if (exact_points < 2 || exact_points > 1000) {
-      status = tl_cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)",
-                                  exact_points);
+  if (exact_points) {
+    int n;
+    if (!tl_cli_parse_count(cmd, "--exact-points", exact_points, &n)) {
+      status = TL_EXIT_USAGE;
       goto out;
     }
-    spec.exact_points = exact_points;
+    if (n < 2 || n > 1000) {
+      status = tl_cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)", n);
+      goto out;
+    }
+    spec.exact_points = n;
   }
   if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
       tlr_steady_figure_refine(&fig, -1, &err) != TL_OK) {
@@ -114,6 +118,7 @@ out:
   tl_cli_export_target_free(&target);
   g_free(models);
   g_free(variant);
+  g_free(exact_points);
   g_option_context_free(ctx);
   return status;
 }

@@ -232,6 +232,9 @@ test_bad_input(void)
                      "x.png");
   assert_usage_error("--exact-points", "export", "--view", "traction-curve", "--models", "exact",
                      "--exact-points", "1", "-o", "x.png");
+  /* 0 is not "the default" */
+  assert_usage_error("--exact-points: '0'", "export", "--view", "traction-curve", "--models",
+                     "exact", "--exact-points", "0", "-o", "x.png");
   /* Courant number 1 given explicitly, or dt = dx/V, is the exact solver's step */
   TlCliRun r;
   RUN_OK(r, "transient", "--model", "exact", "--grid", "12x12", "--courant", "1", "--duration-ms",
