@@ -1,7 +1,8 @@
 /* cli-export-patch.c — `export --view patch`: the contact-patch map.  By
  * default the steady FASTSIM tangential map at --cx (--map-model exact: the
  * exact theory's); --field pressure keeps the Hertz pressure map; --model
- * brush|exact (or --at-ms) draws the transient state at a time instead. */
+ * brush|exact (or --at-ms) draws the transient state at a time instead.
+ * Options of the other path are refused rather than ignored. */
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
@@ -93,7 +94,7 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     "or the exact theory's with --map-model exact, stick/slip boundary and leading edge\n"
     "marked; --field pressure draws the Hertz pressure.\n"
     "Transient: with --model brush|exact or --at-ms, the state of a transient run (see\n"
-    "--help-transient) at that time.");
+    "--help-transient) at that time.  The steady map takes --cx of those options only.");
   g_option_context_set_main_group(ctx, tl_cli_double_group("patch", "Patch options:",
                                                            "Show the patch options", &po,
                                                            patch_doubles,
@@ -106,10 +107,27 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     goto out;
   }
   if (topts.model || tl_cli_given(po.at_ms)) {
+    /* the steady map's own options would be ignored here */
+    if (variant || map_model) {
+      status = tl_cli_usage_error(cmd,
+                                  "%s applies to the steady map, not to the patch of a transient "
+                                  "run (--model, --at-ms)",
+                                  variant ? "--variant" : "--map-model");
+      goto out;
+    }
     /* (--field pressure here is the traction bound's p_n of the brush) */
     status = tl_cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
                                          tlr_transient_figure_draw_patch);
   } else {
+    /* the steady map takes --cx only of the transient run's options */
+    const char *transient = tl_cli_transient_option_given(&topts, FALSE);
+    if (transient) {
+      status = tl_cli_usage_error(cmd,
+                                  "%s applies to a transient run: add --model brush|exact or "
+                                  "--at-ms for its patch (the steady map takes --cx)",
+                                  transient);
+      goto out;
+    }
     status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &target);
   }
 out:

@@ -54,6 +54,35 @@ tl_cli_transient_options_free(TlCliTransientOptions *o)
   g_clear_pointer(&o->init, g_free);
 }
 
+const char *
+tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx)
+{
+  const struct {
+    const char *name;
+    gboolean given;
+  } options[] = {
+    { "--model", o->model != NULL },
+    { "--waveform", o->waveform != NULL },
+    { "--cx", with_cx && tl_cli_given(o->cx) },
+    { "--c0", tl_cli_given(o->c0) },
+    { "--cp", tl_cli_given(o->cp) },
+    { "--freq-hz", tl_cli_given(o->freq_hz) },
+    { "--c-before", tl_cli_given(o->c_before) },
+    { "--c-after", tl_cli_given(o->c_after) },
+    { "--t-step-ms", tl_cli_given(o->t_step_ms) },
+    { "--waveform-file", o->waveform_file != NULL },
+    { "--periods", tl_cli_given(o->periods) },
+    { "--duration-ms", tl_cli_given(o->duration_ms) },
+    { "--init", o->init != NULL },
+    { "--courant", tl_cli_given(o->courant) },
+    { "--dt-ms", tl_cli_given(o->dt_ms) },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
+    if (options[i].given)
+      return options[i].name;
+  return NULL;
+}
+
 void
 tl_cli_transient_setup_clear(TlCliTransientSetup *s)
 {
