@@ -86,6 +86,13 @@ tl_cli_report(const char *command, const TlError *err)
   }
 }
 
+int
+tl_cli_report_input(const char *command, const TlError *err)
+{
+  const int status = tl_cli_report(command, err);
+  return err->status == TL_EIO ? TL_EXIT_USAGE : status;
+}
+
 gboolean
 tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 {
@@ -230,7 +237,7 @@ tl_cli_load_preset(const char *command, const char *path, TlPreset *out)
 {
   TlError err;
   if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return tl_cli_report_input(command, &err);
   return TL_EXIT_OK;
 }
 

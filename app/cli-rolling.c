@@ -78,12 +78,8 @@ run_replay(const char *cmd, const TlCliRollingOptions *o, const char *path, cons
 
   TlRollingReplay rep;
   TlError err;
-  if (tl_rolling_replay_load(path, &rep, &err) != TL_OK) {
-    /* a file that cannot be read is bad input too */
-    if (err.status == TL_EIO)
-      err.status = TL_EINVAL;
-    return tl_cli_report(cmd, &err);
-  }
+  if (tl_rolling_replay_load(path, &rep, &err) != TL_OK)
+    return tl_cli_report_input(cmd, &err);
   TlRollingReplayOutput *res = malloc(rep.n * sizeof *res);
   int status = TL_EXIT_OK;
   if (!res) {

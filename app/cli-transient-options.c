@@ -166,8 +166,7 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactP
   if (kind == TL_WAVE_TABLE) {
     const char *file = o->waveform_file ? o->waveform_file : base->table_file;
     if (tl_wave_table_load(file, &s->table, &err) != TL_OK)
-      return err.status == TL_EIO ? tl_cli_usage_error(cmd, "%s", err.message) /* bad input */
-                                  : tl_cli_report(cmd, &err);
+      return tl_cli_report_input(cmd, &err);
     w.table = &s->table;
   }
   if (tl_waveform_validate(&w, &err) != TL_OK)

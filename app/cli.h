@@ -47,6 +47,9 @@ int tl_cli_usage_error(const char *command, const char *fmt, ...) G_GNUC_PRINTF(
 int tl_cli_failure(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 /* Map a core error to the exit status (EINVAL/EFORMAT/ERANGE → 2, others → 1) and print it. */
 int tl_cli_report(const char *command, const TlError *err);
+/* The same for reading an input file the user named (preset, replay,
+ * waveform table): one that cannot be read (EIO) is bad input too → 2. */
+int tl_cli_report_input(const char *command, const TlError *err);
 void tl_cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
 /* Parse the command line with a context; on a GOption error prints it and

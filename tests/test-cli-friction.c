@@ -304,6 +304,7 @@ static const BadUsage bad_usages[] = {
   { "alpha negative", { "friction", "--dahl-alpha", "-1" } },
   { "sigma0 text", { "friction", "--sigma0-n-m", "1e5N" } },
   { "unknown law", { "friction", "--law", "amontons" } },
+  { "missing preset", { "friction", "--preset", "/nonexistent/friction.ini" } },
   { "lugre+coulomb", { "friction", "--law", "lugre+coulomb" } },
   { "v range reversed", { "friction", "--v-min", "0.01", "--v-max", "-0.01" } },
   { "one point", { "friction", "--points", "1" } },

@@ -232,8 +232,11 @@ test_preset_option(void)
   g_assert_nonnull(strstr(r.err, "line 3"));
   g_assert_nonnull(strstr(r.err, "load_kn"));
   tl_cli_run_clear(&r);
+  /* a preset that cannot be read is bad input, like a malformed one (cli.md) */
   r = tl_cli_run("hertz", "--preset", "/nonexistent/p.ini", NULL);
-  g_assert_cmpint(r.status, ==, 1);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "/nonexistent/p.ini"));
+  g_assert_cmpstr(r.out, ==, "");
   tl_cli_run_clear(&r);
   g_remove(good);
   g_remove(bad);

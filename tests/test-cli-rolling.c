@@ -405,6 +405,7 @@ static const BadUsage bad_usages[] = {
   { "demo option with replay", { "--replay", "x.csv", "--omega0-rad-s", "3", NULL },
     "demo option" },
   { "missing replay file", { "--replay", "no-such-file.csv", NULL }, "no-such-file.csv" },
+  { "missing preset file", { "--preset", "no-such-preset.ini", NULL }, "no-such-preset.ini" },
   { "unknown normal model", { "--normal", "spring", NULL }, "--normal" },
   { "fn0 with hooke", { "--normal", "hooke", "--fn0-n", "3", NULL }, "--fn0-n" },
   { "negative dt", { "--dt-s", "-1e-5", NULL }, "time step" },
