@@ -47,14 +47,17 @@ tl_cli_export_friction(const char *cmd, int argc, char **argv)
                                                       figure_doubles,
                                                       G_N_ELEMENTS(figure_doubles), NULL));
   tlr_friction_figure_init(fig);
-  TlFrictionParams law;
+  TlFrictionCase fcase;
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
+  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
     goto out;
-  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&law);
+  /* the case's law and motions (a preset's), as the window's Friction page */
+  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&fcase.law);
+  p.seed = fcase.seed;
+  p.sine = fcase.sine;
   if (!isnan(fo.v_min))
     p.zoom_min = fo.v_min;
   if (!isnan(fo.v_max))

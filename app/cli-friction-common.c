@@ -131,16 +131,30 @@ law_from(const char *command, const TlCliLawOptions *o, TlFrictionParams p, gboo
 }
 
 int
-tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out)
 {
+  TlFrictionCase c = tl_friction_case_default();
+  int status;
   if (o->preset) {
     TlPreset preset;
-    const int status = tl_cli_load_preset(command, o->preset, &preset);
-    if (status != TL_EXIT_OK)
+    if ((status = tl_cli_load_preset(command, o->preset, &preset)) != TL_EXIT_OK)
       return status;
-    return law_from(command, o, preset.friction.law, TRUE, out);
+    c = preset.friction;
   }
-  return law_from(command, o, tl_friction_params_default(), FALSE, out);
+  if ((status = law_from(command, o, c.law, o->preset != NULL, &c.law)) != TL_EXIT_OK)
+    return status;
+  *out = c;
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+{
+  TlFrictionCase c;
+  const int status = tl_cli_friction_case(command, o, &c);
+  if (status == TL_EXIT_OK)
+    *out = c.law;
+  return status;
 }
 
 /* ---- the prescribed motion --------------------------------------------------- */
@@ -181,13 +195,15 @@ tl_cli_motion_options_free(TlCliMotionOptions *o)
 
 int
 tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
-                     TlMotionParams *out)
+                     const TlFrictionCase *base, TlMotionParams *out)
 {
   TlMotionKind kind = fallback;
   TlError err;
   if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
     return tl_cli_report(command, &err);
-  TlMotionParams m = tl_motion_params_default(kind);
+  TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
+                     : base && kind == TL_MOTION_SINE ? base->sine
+                                                      : tl_motion_params_default(kind);
   if (tl_cli_given(o->duration_s))
     m.duration = o->duration_s;
   if (tl_cli_given(o->amplitude_m))

@@ -149,7 +149,7 @@ tl_cli_friction(int argc, char **argv)
   g_option_context_add_group(ctx, tl_cli_law_group(&lopts));
   g_option_context_add_group(ctx, tl_cli_motion_group(&mopts));
 
-  TlFrictionParams law;
+  TlFrictionCase fcase;
   int status;
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
@@ -159,8 +159,9 @@ tl_cli_friction(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
+  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
     goto out;
+  const TlFrictionParams *law = &fcase.law;
   if (o.vs_displacement) {
     if (!isnan(o.v_min) || !isnan(o.v_max) || !isnan(o.f_ex) || o.per_term) {
       status = tl_cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
@@ -169,15 +170,17 @@ tl_cli_friction(int argc, char **argv)
     }
     TlMotionParams m;
     mopts.points = o.points;
-    if ((status = tl_cli_motion_params(cmd, &mopts, TL_MOTION_SEED, &m)) != TL_EXIT_OK)
+    /* a preset's seed and sine motions, as the window follows the law along */
+    if ((status = tl_cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
+                                       lopts.preset ? &fcase : NULL, &m)) != TL_EXIT_OK)
       goto out;
-    status = write_trace(cmd, &o, &law, &m);
+    status = write_trace(cmd, &o, law, &m);
   } else {
     if (motion_given(&mopts)) {
       status = tl_cli_usage_error(cmd, "the motion options need --vs-displacement");
       goto out;
     }
-    status = write_curve(cmd, &o, &law);
+    status = write_curve(cmd, &o, law);
   }
 out:
   tl_cli_law_options_free(&lopts);

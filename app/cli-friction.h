@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "tribo/motion.h"
+#include "tribo/preset.h"
 #include "tribo/stickslip.h"
 
 typedef struct {
@@ -28,6 +29,10 @@ void tl_cli_law_options_free(TlCliLawOptions *o);
 /* Build the law; C1 and C2 default to Fs - Fc of the final Fc, Fs.
  * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
 int tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out);
+/* The same law with the motions it is shown along: the preset's [friction]
+ * section (seed and sine motions too) when --preset is given, else the
+ * defaults, as the window's Friction page shows them. */
+int tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out);
 
 /* A help summary listing the named laws (g_free it). */
 char *tl_cli_law_summary(void);
@@ -41,9 +46,11 @@ typedef struct {
 
 GOptionGroup *tl_cli_motion_group(TlCliMotionOptions *o);
 void tl_cli_motion_options_free(TlCliMotionOptions *o);
-/* The motion of kind o->motion (default `fallback`) with the given values. */
+/* The motion of kind o->motion (default `fallback`) with the given values,
+ * starting from base's motion of that kind (a preset's seed or sine; NULL or
+ * another kind: the kind's defaults). */
 int tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
-                         TlMotionParams *out);
+                         const TlFrictionCase *base, TlMotionParams *out);
 
 typedef struct {
   TlCliLawOptions law;

@@ -290,6 +290,86 @@ test_export(void)
   g_free(dir);
 }
 
+static char *
+file_md5(const char *path)
+{
+  char *data;
+  gsize len;
+  g_assert_true(g_file_get_contents(path, &data, &len, NULL));
+  char *sum = g_compute_checksum_for_data(G_CHECKSUM_MD5, (const guchar *)data, len);
+  g_free(data);
+  return sum;
+}
+
+/* A preset's [friction] motions reach the CLI as they reach the window: the
+ * export draws the preset's sine and seed (the same picture as giving them
+ * as options, another than the defaults), and --vs-displacement follows
+ * them: the sine starts at v = 2 pi f A, the seed ends at its duration. */
+static void
+test_preset_motions(void)
+{
+  g_test_summary("friction --preset: the preset's seed and sine motions in export and CSV");
+  char *dir = g_dir_make_tmp("tl-cli-friction-XXXXXX", NULL);
+  char *ini = g_build_filename(dir, "motions.ini", NULL);
+  g_assert_true(g_file_set_contents(
+    ini, "[friction]\nsine_amplitude_um = 23.85\nseed_duration_s = 1.5\n", -1, NULL));
+  char *png[3];
+  const char *names[3] = { "preset.png", "options.png", "default.png" };
+  for (int i = 0; i < 3; i++)
+    png[i] = g_build_filename(dir, names[i], NULL);
+  CliRun r = cli("export", "--view", "friction", "--preset", ini, "-o", png[0], NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  cli_free(&r);
+  r = cli("export", "--view", "friction", "--amplitude-m", "2.385e-5", "--seed-duration-s", "1.5",
+          "-o", png[1], NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  cli_free(&r);
+  r = cli("export", "--view", "friction", "-o", png[2], NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  cli_free(&r);
+  char *sum[3];
+  for (int i = 0; i < 3; i++)
+    sum[i] = file_md5(png[i]);
+  g_assert_cmpstr(sum[0], ==, sum[1]);
+  g_assert_cmpstr(sum[0], !=, sum[2]);
+
+  int cols;
+  r = cli("friction", "--vs-displacement", "--motion", "sine", "--preset", ini, "--points", "5",
+          NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  GPtrArray *rows = parse_csv(r.out, "t_s,x_m,v_m_s,force_n", &cols);
+  const double v0 = 2 * M_PI * 1.0 * 23.85e-6; /* the default 1 Hz */
+  g_assert_cmpfloat_with_epsilon(((double *)rows->pdata[0])[2], v0, CSV_REL * v0);
+  g_ptr_array_free(rows, TRUE);
+  cli_free(&r);
+  /* an option still overrides the preset */
+  r = cli("friction", "--vs-displacement", "--motion", "sine", "--preset", ini, "--amplitude-m",
+          "1e-5", "--points", "5", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  rows = parse_csv(r.out, "t_s,x_m,v_m_s,force_n", &cols);
+  g_assert_cmpfloat_with_epsilon(((double *)rows->pdata[0])[2], 2 * M_PI * 1e-5,
+                                 CSV_REL * 2 * M_PI * 1e-5);
+  g_ptr_array_free(rows, TRUE);
+  cli_free(&r);
+  r = cli("friction", "--vs-displacement", "--preset", ini, "--points", "7", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  rows = parse_csv(r.out, "t_s,x_m,v_m_s,force_n", &cols);
+  g_assert_cmpuint(rows->len, ==, 7);
+  g_assert_cmpfloat(((double *)rows->pdata[6])[0], ==, 1.5);
+  g_ptr_array_free(rows, TRUE);
+  cli_free(&r);
+
+  for (int i = 0; i < 3; i++) {
+    g_unlink(png[i]);
+    g_free(png[i]);
+    g_free(sum[i]);
+  }
+  g_unlink(ini);
+  g_rmdir(dir);
+  g_free(ini);
+  g_free(dir);
+}
+
 typedef struct {
   const char *what;
   const char *args[8];
@@ -371,6 +451,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-friction/stickslip/csv", test_stickslip_csv);
   g_test_add_func("/cli-friction/stickslip/failure", test_stickslip_failure);
   g_test_add_func("/cli-friction/export", test_export);
+  g_test_add_func("/cli-friction/preset-motions", test_preset_motions);
   g_test_add_func("/cli-friction/help", test_help);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++) {
     char *path = g_strdup_printf("/cli-friction/usage/%s", bad_usages[i].what);
