@@ -104,11 +104,17 @@ out:
   return status;
 }
 
-static gboolean
+/* The first motion option given, or NULL. */
+static const char *
 motion_given(const TlCliMotionOptions *m)
 {
-  return m->motion || !isnan(m->duration_s) || !isnan(m->amplitude_m) ||
-         !isnan(m->frequency_hz) || !isnan(m->velocity_m_s) || m->integrate_dahl;
+  return m->motion                         ? "--motion"
+         : tl_cli_given(m->duration_s)     ? "--duration-s"
+         : tl_cli_given(m->amplitude_m)    ? "--amplitude-m"
+         : tl_cli_given(m->frequency_hz)   ? "--frequency-hz"
+         : tl_cli_given(m->velocity_m_s)   ? "--velocity-m-s"
+         : m->integrate_dahl               ? "--integrate-dahl"
+                                           : NULL;
 }
 
 int
@@ -176,8 +182,10 @@ tl_cli_friction(int argc, char **argv)
       goto out;
     status = write_trace(cmd, &o, law, &m);
   } else {
-    if (motion_given(&mopts)) {
-      status = tl_cli_usage_error(cmd, "the motion options need --vs-displacement");
+    const char *motion = motion_given(&mopts);
+    if (motion) {
+      status = tl_cli_usage_error(cmd, "%s is a motion option: it needs --vs-displacement",
+                                  motion);
       goto out;
     }
     status = write_curve(cmd, &o, law);
