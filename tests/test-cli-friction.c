@@ -383,43 +383,49 @@ test_preset_motions(void)
   g_free(dir);
 }
 
+/* Each case's message names the option, or the quantity the core checks
+ * (Fc for --fc-n, ...) when the value parses but is out of range. */
 typedef struct {
   const char *what;
   const char *args[8];
+  const char *phrase; /* stderr must contain it */
 } BadUsage;
 
 static const BadUsage bad_usages[] = {
-  { "fc nan", { "friction", "--fc-n", "nan" } },
-  { "fc negative", { "friction", "--fc-n", "-2.385" } },
-  { "fs inf", { "friction", "--fs-n", "inf" } },
-  { "vs zero", { "friction", "--vs-m-s", "0" } },
-  { "alpha zero", { "friction", "--law", "dahl", "--dahl-alpha", "0" } },
-  { "alpha negative", { "friction", "--dahl-alpha", "-1" } },
-  { "sigma0 text", { "friction", "--sigma0-n-m", "1e5N" } },
-  { "unknown law", { "friction", "--law", "amontons" } },
-  { "missing preset", { "friction", "--preset", "/nonexistent/friction.ini" } },
-  { "lugre+coulomb", { "friction", "--law", "lugre+coulomb" } },
-  { "v range reversed", { "friction", "--v-min", "0.01", "--v-max", "-0.01" } },
-  { "one point", { "friction", "--points", "1" } },
-  { "zero points", { "friction", "--points", "0" } },
-  { "negative points", { "friction", "--points", "-401" } },
-  { "zero motion points", { "friction", "--vs-displacement", "--points", "0" } },
-  { "sign mode", { "friction", "--sign", "signum" } },
-  { "motion without flag", { "friction", "--motion", "sine" } },
-  { "curve option with motion", { "friction", "--vs-displacement", "--v-min", "-1" } },
+  { "fc nan", { "friction", "--fc-n", "nan" }, "--fc-n" },
+  { "fc negative", { "friction", "--fc-n", "-2.385" }, "Fc" },
+  { "fs inf", { "friction", "--fs-n", "inf" }, "--fs-n" },
+  { "vs zero", { "friction", "--vs-m-s", "0" }, "Stribeck velocity vs" },
+  { "alpha zero", { "friction", "--law", "dahl", "--dahl-alpha", "0" }, "alpha" },
+  { "alpha negative", { "friction", "--dahl-alpha", "-1" }, "alpha" },
+  { "sigma0 text", { "friction", "--sigma0-n-m", "1e5N" }, "--sigma0-n-m" },
+  { "unknown law", { "friction", "--law", "amontons" }, "amontons" },
+  { "missing preset", { "friction", "--preset", "/nonexistent/friction.ini" },
+    "/nonexistent/friction.ini" },
+  { "lugre+coulomb", { "friction", "--law", "lugre+coulomb" }, "LuGre" },
+  { "v range reversed", { "friction", "--v-min", "0.01", "--v-max", "-0.01" }, "v_min < v_max" },
+  { "one point", { "friction", "--points", "1" }, "--points" },
+  { "zero points", { "friction", "--points", "0" }, "--points" },
+  { "negative points", { "friction", "--points", "-401" }, "--points" },
+  { "zero motion points", { "friction", "--vs-displacement", "--points", "0" }, "--points" },
+  { "sign mode", { "friction", "--sign", "signum" }, "signum" },
+  { "motion without flag", { "friction", "--motion", "sine" }, "--motion" },
+  { "curve option with motion", { "friction", "--vs-displacement", "--v-min", "-1" },
+    "--v-min" },
   { "frequency zero",
-    { "friction", "--vs-displacement", "--motion", "sine", "--frequency-hz", "0" } },
-  { "unknown motion", { "friction", "--vs-displacement", "--motion", "zigzag" } },
-  { "positional", { "friction", "lugre" } },
-  { "unknown option", { "friction", "--mu", "0.3" } },
-  { "negative mass", { "stickslip", "--mass-kg", "-1" } },
-  { "zero stiffness", { "stickslip", "--stiffness-n-m", "0" } },
-  { "belt nan", { "stickslip", "--belt-m-s", "nan" } },
-  { "dt zero", { "stickslip", "--dt-s", "0" } },
-  { "dt beyond duration", { "stickslip", "--dt-s", "5", "--duration-s", "2" } },
-  { "unknown integrator", { "stickslip", "--integrator", "euler" } },
-  { "bad tolerance", { "stickslip", "--rel-tol", "2" } },
-  { "bad law", { "stickslip", "--law", "dahl+stribeck" } },
+    { "friction", "--vs-displacement", "--motion", "sine", "--frequency-hz", "0" },
+    "frequency" },
+  { "unknown motion", { "friction", "--vs-displacement", "--motion", "zigzag" }, "zigzag" },
+  { "positional", { "friction", "lugre" }, "'lugre'" },
+  { "unknown option", { "friction", "--mu", "0.3" }, "--mu" },
+  { "negative mass", { "stickslip", "--mass-kg", "-1" }, "mass" },
+  { "zero stiffness", { "stickslip", "--stiffness-n-m", "0" }, "stiffness" },
+  { "belt nan", { "stickslip", "--belt-m-s", "nan" }, "--belt-m-s" },
+  { "dt zero", { "stickslip", "--dt-s", "0" }, "time step" },
+  { "dt beyond duration", { "stickslip", "--dt-s", "5", "--duration-s", "2" }, "duration" },
+  { "unknown integrator", { "stickslip", "--integrator", "euler" }, "euler" },
+  { "bad tolerance", { "stickslip", "--rel-tol", "2" }, "relative tolerance" },
+  { "bad law", { "stickslip", "--law", "dahl+stribeck" }, "Dahl" },
 };
 
 static void
@@ -431,6 +437,8 @@ test_bad_usage(gconstpointer data)
   CliRun r = cli(a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], NULL);
   g_assert_cmpint(r.status, ==, 2);
   g_assert_true(g_str_has_prefix(r.err, "tribolab-cli "));
+  if (!strstr(r.err, c->phrase))
+    g_error("stderr '%s' lacks '%s'", r.err, c->phrase);
   g_assert_cmpstr(r.out, ==, "");
   cli_free(&r);
 }
