@@ -105,7 +105,9 @@ static void
 test_steady_full_slip_and_map(void)
 {
   g_test_summary("steady --model exact: full slip gives mu; --map writes every cell");
-  char *map = g_build_filename(g_get_tmp_dir(), "tl-test-exact-map.csv", NULL);
+  char *dir = g_dir_make_tmp("tl-cli-exact-XXXXXX", NULL); /* one per run: trees run at once */
+  g_assert_nonnull(dir);
+  char *map = g_build_filename(dir, "map.csv", NULL);
   TlCliRun r;
   RUN_OK(r, "steady", "--model", "exact", "--grid", "24x24", "--mu", "0.385", "--cx",
          "0.001,0.05", "--map", map);
@@ -136,7 +138,9 @@ test_steady_full_slip_and_map(void)
   g_assert_cmpint(slip, >, 300);
   g_free(text);
   g_remove(map);
+  g_rmdir(dir);
   g_free(map);
+  g_free(dir);
   tl_cli_run_clear(&r);
 }
 
@@ -270,8 +274,10 @@ test_export(gconstpointer data)
 {
   const ExportCase *ec = data;
   g_test_summary("export with the exact theory writes a file of its format");
-  char *name = g_strdup_printf("tl-test-exact-%s.%s", ec->view, ec->ext);
-  char *path = g_build_filename(g_get_tmp_dir(), name, NULL);
+  char *dir = g_dir_make_tmp("tl-cli-exact-XXXXXX", NULL);
+  g_assert_nonnull(dir);
+  char *name = g_strdup_printf("%s.%s", ec->view, ec->ext);
+  char *path = g_build_filename(dir, name, NULL);
   TlCliRun r;
   RUN_OK(r, "export", "--view", ec->view, "--grid", "20x20", ec->opt1, ec->opt2, "-o", path);
   char *content;
@@ -281,9 +287,11 @@ test_export(gconstpointer data)
   g_assert_true(memcmp(content, ec->magic, strlen(ec->magic)) == 0);
   g_free(content);
   g_remove(path);
+  g_rmdir(dir);
   tl_cli_run_clear(&r);
   g_free(path);
   g_free(name);
+  g_free(dir);
 }
 
 int
