@@ -2,6 +2,7 @@
  * of cli.md: headers, values against closed forms, exit status 2 on bad
  * input.  Organised by command: helpers, then hertz, steady, transient,
  * export.  Add a command's cases in its own section. */
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <stdarg.h>
 #include <string.h>
@@ -135,13 +136,17 @@ summary_value(const char *text, const char *key)
   return v;
 }
 
+/* The run's temporary directory: made on first use, removed by main (each
+ * test removes its own files). */
+static char *temp_dir;
+
 static char *
 temp_path(const char *name)
 {
-  static char *dir;
-  if (!dir)
-    dir = g_dir_make_tmp("tl-cli-XXXXXX", NULL);
-  return g_build_filename(dir, name, NULL);
+  if (!temp_dir)
+    temp_dir = g_dir_make_tmp("tl-cli-XXXXXX", NULL);
+  g_assert_nonnull(temp_dir);
+  return g_build_filename(temp_dir, name, NULL);
 }
 
 /* The thesis case's Hertz ellipse, combined G and C11 from `hertz`. */
@@ -507,5 +512,9 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_func("/cli/export/bad-input", test_export_bad_input);
-  return g_test_run();
+  const int status = g_test_run();
+  if (temp_dir && g_rmdir(temp_dir) != 0)
+    g_printerr("cannot remove %s: %s\n", temp_dir, g_strerror(errno));
+  g_free(temp_dir);
+  return status;
 }
