@@ -1,6 +1,7 @@
 /* cli-bench-transient.c — bench sections "brush" (steps per second) and
  * "thesis" (the whole thesis case). */
 #include <math.h>
+#include <sys/wait.h>
 
 #include "cli.h"
 #include "tribo/brush.h"
@@ -67,15 +68,30 @@ run_thesis(void *data)
 }
 
 /* The same as a whole process: this binary's `transient --summary`. */
+typedef struct {
+  const char *self;
+  char *failure; /* the first failure, or NULL */
+} ProcessBench;
+
 static void
 run_process(void *data)
 {
-  const char *self = data;
-  char *argv[] = { (char *)self, "transient", "--model", "brush", "--waveform", "sine", "--c0",
+  ProcessBench *b = data;
+  char *argv[] = { (char *)b->self, "transient", "--model", "brush", "--waveform", "sine", "--c0",
                    "0.005", "--cp", "0.005", "--freq-hz", "10", "--periods", "3", "--mu", "1",
                    "--grid", "40x40", "--summary", NULL };
-  g_spawn_sync(NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-               NULL, NULL, NULL, NULL, NULL);
+  GError *error = NULL;
+  int wait_status = 0;
+  if (!g_spawn_sync(NULL, argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL,
+                    NULL, NULL, NULL, NULL, &wait_status, &error)) {
+    if (!b->failure)
+      b->failure = g_strdup(error->message);
+    g_error_free(error);
+  } else if (!b->failure && !(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0)) {
+    b->failure = WIFEXITED(wait_status)
+                   ? g_strdup_printf("the run exited with status %d", WEXITSTATUS(wait_status))
+                   : g_strdup("the run was killed by a signal");
+  }
 }
 
 void
@@ -85,8 +101,17 @@ tl_cli_bench_thesis(const TlCliBenchOptions *o)
   tl_cli_bench_print("thesis", "run_ms", 1e3 * tl_cli_bench_median(o, run_thesis, &rows));
   tl_cli_bench_print("thesis", "rows", rows);
   char *self = g_file_read_link("/proc/self/exe", NULL);
-  if (self) {
-    tl_cli_bench_print("thesis", "process_ms", 1e3 * tl_cli_bench_median(o, run_process, self));
-    g_free(self);
+  if (!self) {
+    fprintf(stderr, "tribolab-cli bench: thesis process_ms: cannot find this program\n");
+    return;
   }
+  ProcessBench b = { self, NULL };
+  const double s = tl_cli_bench_median(o, run_process, &b);
+  /* a run that failed to start or to finish is no time for the whole process */
+  if (b.failure)
+    fprintf(stderr, "tribolab-cli bench: thesis process_ms: %s\n", b.failure);
+  else
+    tl_cli_bench_print("thesis", "process_ms", 1e3 * s);
+  g_free(b.failure);
+  g_free(self);
 }

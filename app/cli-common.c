@@ -2,6 +2,7 @@
  * the tribolab-cli commands.  This is the CLI's unit edge: mm, kN, GPa in,
  * SI into the core (via TL_UNIT_*). */
 #include <errno.h>
+#include <limits.h>
 #include <gsl/gsl_errno.h>
 #include <locale.h>
 #include <math.h>
@@ -85,6 +86,13 @@ tl_cli_report(const char *command, const TlError *err)
   }
 }
 
+int
+tl_cli_report_input(const char *command, const TlError *err)
+{
+  const int status = tl_cli_report(command, err);
+  return err->status == TL_EIO ? TL_EXIT_USAGE : status;
+}
+
 gboolean
 tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 {
@@ -107,45 +115,105 @@ tl_cli_no_positional(const char *command, int argc, char **argv)
   return TRUE;
 }
 
+/* ---- strict double options ---------------------------------------------- */
+
+typedef struct {
+  void *base;
+  const TlCliDoubleOption *table;
+  size_t n;
+} DoubleGroup;
+
+static gboolean
+parse_double_option(const gchar *name, const gchar *value, gpointer data, GError **error)
+{
+  const DoubleGroup *g = data;
+  const char *key = strncmp(name, "--", 2) == 0 ? name + 2 : name;
+  for (size_t i = 0; i < g->n; i++) {
+    if (strcmp(key, g->table[i].name) != 0)
+      continue;
+    const gboolean inf_ok = (g->table[i].flags & TL_CLI_DOUBLE_INF) != 0;
+    char *end;
+    errno = 0;
+    const double v = g_ascii_strtod(value, &end);
+    const gboolean number = end != value && *end == '\0' && errno != ERANGE;
+    if (!number || isnan(v) || (isinf(v) && !(inf_ok && v > 0.0))) {
+      g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                  inf_ok ? "%s: '%s' is neither a finite number nor inf"
+                         : "%s: '%s' is not a finite number",
+                  name, value);
+      return FALSE;
+    }
+    *(double *)((char *)g->base + g->table[i].offset) = v;
+    return TRUE;
+  }
+  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, "unknown option %s", name);
+  return FALSE;
+}
+
+GOptionGroup *
+tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+                    const TlCliDoubleOption *table, size_t n, const GOptionEntry *others)
+{
+  DoubleGroup *g = g_new(DoubleGroup, 1);
+  g->base = base;
+  g->table = table;
+  g->n = n;
+  GOptionGroup *group = g_option_group_new(name, title, help, g, g_free);
+  GOptionEntry *entries = g_new0(GOptionEntry, n + 1);
+  for (size_t i = 0; i < n; i++) {
+    *(double *)((char *)base + table[i].offset) = NAN;
+    entries[i] = (GOptionEntry){ table[i].name, 0, 0, G_OPTION_ARG_CALLBACK,
+                                 (gpointer)parse_double_option, table[i].help, table[i].arg };
+  }
+  g_option_group_add_entries(group, entries);
+  g_free(entries);
+  if (others)
+    g_option_group_add_entries(group, others);
+  return group;
+}
+
 /* ---- contact options ------------------------------------------------------ */
+
+#define CO(field) offsetof(TlCliContactOptions, field)
+static const TlCliDoubleOption contact_doubles[] = {
+  { "a-mm", CO(a_mm), "Semi-axis a along x at the reference load (default 8.56)", "MM", 0 },
+  { "b-mm", CO(b_mm), "Semi-axis b along y at the reference load (default 4.08)", "MM", 0 },
+  { "ref-load-kn", CO(ref_load_kn),
+    "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN", 0 },
+  { "wheel-rx-m", CO(wheel_rx_m),
+    "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M", TL_CLI_DOUBLE_INF },
+  { "wheel-ry-m", CO(wheel_ry_m),
+    "Wheel profile radius R_wy (default inf)", "M", TL_CLI_DOUBLE_INF },
+  { "rail-rx-m", CO(rail_rx_m),
+    "Rail longitudinal radius R_rx (default inf)", "M", TL_CLI_DOUBLE_INF },
+  { "rail-ry-m", CO(rail_ry_m),
+    "Rail head radius R_ry (default 0.30; inf allowed)", "M", TL_CLI_DOUBLE_INF },
+  { "load-kn", CO(load_kn), "Normal load F_N (default 100)", "KN", 0 },
+  { "e-gpa", CO(e_gpa), "Young's modulus E of both bodies", "GPA", 0 },
+  { "g-gpa", CO(g_gpa), "Shear modulus G of both bodies (default 82)", "GPA", 0 },
+  { "nu", CO(nu), "Poisson's ratio of both bodies (default 0.28)", "NU", 0 },
+  { "mu", CO(mu), "Friction coefficient (default 0.4)", "MU", 0 },
+  { "speed-m-s", CO(speed_m_s), "Rolling speed V (default 1)", "M/S", 0 },
+  { "cy", CO(cy), "Lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", CO(spin_per_m), "Spin creepage (default 0)", "1/M", 0 },
+};
+#undef CO
 
 GOptionGroup *
 tl_cli_contact_group(TlCliContactOptions *o)
 {
   memset(o, 0, sizeof *o);
-  o->a_mm = o->b_mm = o->ref_load_kn = NAN;
-  o->wheel_rx_m = o->wheel_ry_m = o->rail_rx_m = o->rail_ry_m = NAN;
-  o->load_kn = o->e_gpa = o->g_gpa = o->nu = NAN;
-  o->mu = o->speed_m_s = o->cy = o->spin_per_m = NAN;
-
-  const GOptionEntry entries[] = {
+  const GOptionEntry others[] = {
     { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves); later options override it", "FILE" },
-    { "a-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->a_mm, "Semi-axis a along x at the reference load (default 8.56)", "MM" },
-    { "b-mm", 0, 0, G_OPTION_ARG_DOUBLE, &o->b_mm, "Semi-axis b along y at the reference load (default 4.08)", "MM" },
-    { "ref-load-kn", 0, 0, G_OPTION_ARG_DOUBLE, &o->ref_load_kn, "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN" },
-    { "wheel-rx-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->wheel_rx_m, "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M" },
-    { "wheel-ry-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->wheel_ry_m, "Wheel profile radius R_wy (default inf)", "M" },
-    { "rail-rx-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->rail_rx_m, "Rail longitudinal radius R_rx (default inf)", "M" },
-    { "rail-ry-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->rail_ry_m, "Rail head radius R_ry (default 0.30)", "M" },
-    { "load-kn", 0, 0, G_OPTION_ARG_DOUBLE, &o->load_kn, "Normal load F_N (default 100)", "KN" },
-    { "e-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->e_gpa, "Young's modulus E of both bodies", "GPA" },
-    { "g-gpa", 0, 0, G_OPTION_ARG_DOUBLE, &o->g_gpa, "Shear modulus G of both bodies (default 82)", "GPA" },
-    { "nu", 0, 0, G_OPTION_ARG_DOUBLE, &o->nu, "Poisson's ratio of both bodies (default 0.28)", "NU" },
     { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, ...)", "NAME" },
     { "rail-material", 0, 0, G_OPTION_ARG_STRING, &o->rail_material, "Named material of the rail only", "NAME" },
-    { "mu", 0, 0, G_OPTION_ARG_DOUBLE, &o->mu, "Friction coefficient (default 0.4)", "MU" },
-    { "speed-m-s", 0, 0, G_OPTION_ARG_DOUBLE, &o->speed_m_s, "Rolling speed V (default 1)", "M/S" },
-    { "cy", 0, 0, G_OPTION_ARG_DOUBLE, &o->cy, "Lateral creepage (default 0)", "CY" },
-    { "spin-per-m", 0, 0, G_OPTION_ARG_DOUBLE, &o->spin_per_m, "Spin creepage (default 0)", "1/M" },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &o->grid, "Grid over the ellipse's bounding box (default 50x50)", "MXxMY" },
     { "bound", 0, 0, G_OPTION_ARG_STRING, &o->bound, "Traction bound: parabolic (default) or elliptic", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionGroup *group =
-    g_option_group_new("contact", "Contact case options (units in the option names):",
-                       "Show the contact case options", NULL, NULL);
-  g_option_group_add_entries(group, entries);
-  return group;
+  return tl_cli_double_group("contact", "Contact case options (units in the option names):",
+                             "Show the contact case options", o, contact_doubles,
+                             G_N_ELEMENTS(contact_doubles), others);
 }
 
 void
@@ -156,12 +224,6 @@ tl_cli_contact_options_free(TlCliContactOptions *o)
   g_clear_pointer(&o->rail_material, g_free);
   g_clear_pointer(&o->grid, g_free);
   g_clear_pointer(&o->bound, g_free);
-}
-
-static gboolean
-given(double v)
-{
-  return !isnan(v);
 }
 
 static void
@@ -175,7 +237,7 @@ tl_cli_load_preset(const char *command, const char *path, TlPreset *out)
 {
   TlError err;
   if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return tl_cli_report_input(command, &err);
   return TL_EXIT_OK;
 }
 
@@ -202,13 +264,14 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
     p = preset.contact;
   }
 
-  const gboolean any_axis = given(o->a_mm) || given(o->b_mm) || given(o->ref_load_kn);
-  const gboolean any_radius = given(o->wheel_rx_m) || given(o->wheel_ry_m) ||
-                              given(o->rail_rx_m) || given(o->rail_ry_m);
+  const gboolean any_axis =
+    tl_cli_given(o->a_mm) || tl_cli_given(o->b_mm) || tl_cli_given(o->ref_load_kn);
+  const gboolean any_radius = tl_cli_given(o->wheel_rx_m) || tl_cli_given(o->wheel_ry_m) ||
+                              tl_cli_given(o->rail_rx_m) || tl_cli_given(o->rail_ry_m);
   if (any_axis && any_radius)
     return tl_cli_usage_error(command, "give either the semi-axes (--a-mm/--b-mm) or the radii "
                                        "(--wheel-*/--rail-*), not both");
-  if (given(o->e_gpa) && given(o->g_gpa))
+  if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
     return tl_cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
 
   if (o->material && tl_material_lookup(o->material, &h->wheel, &err) != TL_OK)
@@ -217,53 +280,53 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
     h->rail = h->wheel;
   if (o->rail_material && tl_material_lookup(o->rail_material, &h->rail, &err) != TL_OK)
     return tl_cli_report(command, &err);
-  if (given(o->e_gpa) || given(o->g_gpa) || given(o->nu)) {
+  if (tl_cli_given(o->e_gpa) || tl_cli_given(o->g_gpa) || tl_cli_given(o->nu)) {
     TlMaterial m = h->wheel;
-    if (given(o->e_gpa)) {
+    if (tl_cli_given(o->e_gpa)) {
       m.input = TL_ELASTIC_YOUNG;
       m.modulus = o->e_gpa * TL_UNIT_GPA;
-    } else if (given(o->g_gpa)) {
+    } else if (tl_cli_given(o->g_gpa)) {
       m.input = TL_ELASTIC_SHEAR;
       m.modulus = o->g_gpa * TL_UNIT_GPA;
     }
-    if (given(o->nu))
+    if (tl_cli_given(o->nu))
       m.poisson = o->nu;
     h->wheel = h->rail = m;
   }
 
-  if (given(o->load_kn))
+  if (tl_cli_given(o->load_kn))
     h->normal_load = o->load_kn * TL_UNIT_KN;
   if (any_radius) {
     h->geometry = TL_GEOMETRY_RADII;
-    if (given(o->wheel_rx_m))
+    if (tl_cli_given(o->wheel_rx_m))
       h->wheel_rx = o->wheel_rx_m;
-    if (given(o->wheel_ry_m))
+    if (tl_cli_given(o->wheel_ry_m))
       h->wheel_ry = o->wheel_ry_m;
-    if (given(o->rail_rx_m))
+    if (tl_cli_given(o->rail_rx_m))
       h->rail_rx = o->rail_rx_m;
-    if (given(o->rail_ry_m))
+    if (tl_cli_given(o->rail_ry_m))
       h->rail_ry = o->rail_ry_m;
   } else {
-    if (given(o->a_mm))
+    if (tl_cli_given(o->a_mm))
       h->semi_a = o->a_mm * TL_UNIT_MM;
-    if (given(o->b_mm))
+    if (tl_cli_given(o->b_mm))
       h->semi_b = o->b_mm * TL_UNIT_MM;
     /* Semi-axes hold at --ref-load-kn, by default at the load given; a
      * preset's semi-axes keep the preset's reference load, so --load-kn on
      * top of a preset is a load study. */
-    if (given(o->ref_load_kn))
+    if (tl_cli_given(o->ref_load_kn))
       h->ref_load = o->ref_load_kn * TL_UNIT_KN;
     else if (any_axis || !o->preset)
       h->ref_load = h->normal_load;
   }
 
-  if (given(o->mu))
+  if (tl_cli_given(o->mu))
     p.mu = o->mu;
-  if (given(o->speed_m_s))
+  if (tl_cli_given(o->speed_m_s))
     p.speed = o->speed_m_s;
-  if (given(o->cy))
+  if (tl_cli_given(o->cy))
     p.cy = o->cy;
-  if (given(o->spin_per_m))
+  if (tl_cli_given(o->spin_per_m))
     p.spin = o->spin_per_m;
   if (o->grid && !tl_cli_parse_grid(command, o->grid, &p.mx, &p.my))
     return TL_EXIT_USAGE;
@@ -317,6 +380,20 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   }
   *values = v;
   *n = (int)count;
+  return TRUE;
+}
+
+gboolean
+tl_cli_parse_count(const char *command, const char *option, const char *text, int *out)
+{
+  char *end;
+  errno = 0;
+  const long v = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE || v < 1 || v > INT_MAX) {
+    tl_cli_usage_error(command, "%s: '%s' is not a positive whole number", option, text);
+    return FALSE;
+  }
+  *out = (int)v;
   return TRUE;
 }
 

@@ -14,14 +14,15 @@ typedef struct {
 
 #define FO(field) offsetof(FigureOptions, field)
 static const TlCliDoubleOption figure_doubles[] = {
-  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S" },
-  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S" },
+  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S", 0 },
+  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S", 0 },
   { "v-wide-m-s", FO(wide),
-    "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S" },
-  { "seed-duration-s", FO(seed_duration), "Seed motion v = t(t+1): its length (default 2)", "S" },
-  { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M" },
-  { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ" },
-  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S" },
+    "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S", 0 },
+  { "seed-duration-s", FO(seed_duration),
+    "Seed motion v = t(t+1): its length (default 2)", "S", 0 },
+  { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M", 0 },
+  { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ", 0 },
+  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S", 0 },
 };
 #undef FO
 
@@ -46,14 +47,17 @@ tl_cli_export_friction(const char *cmd, int argc, char **argv)
                                                       figure_doubles,
                                                       G_N_ELEMENTS(figure_doubles), NULL));
   tlr_friction_figure_init(fig);
-  TlFrictionParams law;
+  TlFrictionCase fcase;
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
+  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
     goto out;
-  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&law);
+  /* the case's law and motions (a preset's), as the window's Friction page */
+  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&fcase.law);
+  p.seed = fcase.seed;
+  p.sine = fcase.sine;
   if (!isnan(fo.v_min))
     p.zoom_min = fo.v_min;
   if (!isnan(fo.v_max))

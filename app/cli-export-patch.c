@@ -1,8 +1,10 @@
 /* cli-export-patch.c — `export --view patch`: the contact-patch map.  By
  * default the steady FASTSIM tangential map at --cx (--map-model exact: the
  * exact theory's); --field pressure keeps the Hertz pressure map; --model
- * brush|exact (or --at-ms) draws the transient state at a time instead. */
+ * brush|exact (or --at-ms) draws the transient state at a time instead.
+ * Options of the other path are refused rather than ignored. */
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "cli-export.h"
@@ -62,18 +64,26 @@ export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, cons
   return status;
 }
 
+typedef struct {
+  double at_ms;
+} PatchOptions;
+
+static const TlCliDoubleOption patch_doubles[] = {
+  { "at-ms", offsetof(PatchOptions, at_ms),
+    "Transient: draw the model's state at this time (default: the run's end)", "MS", 0 },
+};
+
 int
 tl_cli_export_patch(const char *cmd, int argc, char **argv)
 {
   TlCliContactOptions copts;
   TlCliTransientOptions topts;
   TlCliExportTarget target;
-  double at_ms = NAN;
+  PatchOptions po;
   char *field = NULL, *variant = NULL, *map_model = NULL;
   int status;
   const GOptionEntry entries[] = {
     { "field", 0, 0, G_OPTION_ARG_STRING, &field, "tx (steady default), ty, txratio (transient default), ratio, state, or pressure (Hertz)", "FIELD" },
-    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Transient: draw the model's state at this time (default: the run's end)", "MS" },
     { "map-model", 0, 0, G_OPTION_ARG_STRING, &map_model, "Steady map: fastsim (default) or exact (Kalker's exact theory)", "MODEL" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "Steady FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -84,8 +94,11 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     "or the exact theory's with --map-model exact, stick/slip boundary and leading edge\n"
     "marked; --field pressure draws the Hertz pressure.\n"
     "Transient: with --model brush|exact or --at-ms, the state of a transient run (see\n"
-    "--help-transient) at that time.");
-  g_option_context_add_main_entries(ctx, entries, NULL);
+    "--help-transient) at that time.  The steady map takes --cx of those options only.");
+  g_option_context_set_main_group(ctx, tl_cli_double_group("patch", "Patch options:",
+                                                           "Show the patch options", &po,
+                                                           patch_doubles,
+                                                           G_N_ELEMENTS(patch_doubles), entries));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
@@ -93,11 +106,28 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if (topts.model || !isnan(at_ms)) {
+  if (topts.model || tl_cli_given(po.at_ms)) {
+    /* the steady map's own options would be ignored here */
+    if (variant || map_model) {
+      status = tl_cli_usage_error(cmd,
+                                  "%s applies to the steady map, not to the patch of a transient "
+                                  "run (--model, --at-ms)",
+                                  variant ? "--variant" : "--map-model");
+      goto out;
+    }
     /* (--field pressure here is the traction bound's p_n of the brush) */
-    status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target,
+    status = tl_cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
                                          tlr_transient_figure_draw_patch);
   } else {
+    /* the steady map takes --cx only of the transient run's options */
+    const char *transient = tl_cli_transient_option_given(&topts, FALSE);
+    if (transient) {
+      status = tl_cli_usage_error(cmd,
+                                  "%s applies to a transient run: add --model brush|exact or "
+                                  "--at-ms for its patch (the steady map takes --cx)",
+                                  transient);
+      goto out;
+    }
     status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &target);
   }
 out:

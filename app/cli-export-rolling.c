@@ -1,10 +1,19 @@
 /* cli-export-rolling.c — `export --view rolling`: the two-sphere demo as the
  * window's Rolling page draws it. */
-#include <math.h>
+#include <stddef.h>
 
 #include "cli-rolling.h"
 #include "cli-export.h"
 #include "tlr-figure-rolling.h"
+
+typedef struct {
+  double mark_ms;
+} RollingViewOptions;
+
+static const TlCliDoubleOption rolling_view_doubles[] = {
+  { "mark-ms", offsetof(RollingViewOptions, mark_ms),
+    "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS", 0 },
+};
 
 int
 tl_cli_export_rolling(const char *cmd, int argc, char **argv)
@@ -14,15 +23,15 @@ tl_cli_export_rolling(const char *cmd, int argc, char **argv)
   TlRollingDemoParams params;
   TlrRollingFigure fig;
   TlError err;
-  double mark_ms = NAN;
+  RollingViewOptions vo;
   int status;
-  const GOptionEntry entries[] = {
-    { "mark-ms", 0, 0, G_OPTION_ARG_DOUBLE, &mark_ms, "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS" },
-    { NULL, 0, 0, 0, NULL, NULL, NULL },
-  };
 
   GOptionContext *ctx = g_option_context_new("- export the rolling-resistance demo");
-  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_set_main_group(ctx, tl_cli_double_group("view", "View options:",
+                                                           "Show the view options", &vo,
+                                                           rolling_view_doubles,
+                                                           G_N_ELEMENTS(rolling_view_doubles),
+                                                           NULL));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
   g_option_context_add_group(ctx, tl_cli_rolling_group(&ropts));
   tlr_rolling_figure_init(&fig);
@@ -32,16 +41,12 @@ tl_cli_export_rolling(const char *cmd, int argc, char **argv)
   }
   if ((status = tl_cli_rolling_demo_params(cmd, &ropts, &params)) != TL_EXIT_OK)
     goto out;
-  if (!isnan(mark_ms) && !isfinite(mark_ms)) {
-    status = tl_cli_usage_error(cmd, "--mark-ms must be finite");
-    goto out;
-  }
   if (tlr_rolling_figure_update(&fig, &params, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
-  if (!isnan(mark_ms))
-    tlr_rolling_figure_set_mark(&fig, mark_ms);
+  if (tl_cli_given(vo.mark_ms))
+    tlr_rolling_figure_set_mark(&fig, vo.mark_ms);
   status = tl_cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
 out:
   tlr_rolling_figure_clear(&fig);

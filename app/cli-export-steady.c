@@ -1,6 +1,7 @@
 /* cli-export-steady.c — `export --view traction-curve`: f versus cₓ of the
  * steady models with the operating point. */
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "cli-export.h"
@@ -36,6 +37,17 @@ parse_models(const char *cmd, const char *text, unsigned *out)
   return status;
 }
 
+typedef struct {
+  double cx, cx_max;
+} CurveOptions;
+
+#define CU(field) offsetof(CurveOptions, field)
+static const TlCliDoubleOption curve_doubles[] = {
+  { "cx", CU(cx), "Operating point c_x (default 0.005)", "CX", 0 },
+  { "cx-max", CU(cx_max), "Largest creepage drawn (default: automatic)", "CX", 0 },
+};
+#undef CU
+
 int
 tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
 {
@@ -44,20 +56,21 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
   TlrSteadySpec spec = tlr_steady_spec_default();
   TlrSteadyFigure fig;
   TlError err;
-  double cx = NAN, cx_max = NAN;
+  CurveOptions co;
   char *models = NULL, *variant = NULL;
-  int exact_points = 0;
+  char *exact_points = NULL;
   int status;
   const GOptionEntry entries[] = {
-    { "cx", 0, 0, G_OPTION_ARG_DOUBLE, &cx, "Operating point c_x (default 0.005)", "CX" },
-    { "cx-max", 0, 0, G_OPTION_ARG_DOUBLE, &cx_max, "Largest creepage drawn (default: automatic)", "CX" },
     { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact (default linear,fastsim,shen)", "LIST" },
-    { "exact-points", 0, 0, G_OPTION_ARG_INT, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
+    { "exact-points", 0, 0, G_OPTION_ARG_STRING, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- export the steady traction-creepage curves");
-  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_set_main_group(ctx, tl_cli_double_group("curve", "Curve options:",
+                                                           "Show the curve options", &co,
+                                                           curve_doubles,
+                                                           G_N_ELEMENTS(curve_doubles), entries));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   tlr_steady_figure_init(&fig);
@@ -72,22 +85,26 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
     status = tl_cli_report(cmd, &err);
     goto out;
   }
-  if (!isnan(cx))
-    spec.params.cx = cx;
-  if (!isnan(cx_max)) {
-    if (!(isfinite(cx_max) && cx_max > 0.0)) {
-      status = tl_cli_usage_error(cmd, "--cx-max must be positive (got %g)", cx_max);
+  if (tl_cli_given(co.cx))
+    spec.params.cx = co.cx;
+  if (tl_cli_given(co.cx_max)) {
+    if (!(co.cx_max > 0.0)) {
+      status = tl_cli_usage_error(cmd, "--cx-max must be positive (got %g)", co.cx_max);
       goto out;
     }
-    spec.cx_max = cx_max;
+    spec.cx_max = co.cx_max;
   }
-  if (exact_points != 0) {
-    if (exact_points < 2 || exact_points > 1000) {
-      status = tl_cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)",
-                                  exact_points);
+  if (exact_points) {
+    int n;
+    if (!tl_cli_parse_count(cmd, "--exact-points", exact_points, &n)) {
+      status = TL_EXIT_USAGE;
       goto out;
     }
-    spec.exact_points = exact_points;
+    if (n < 2 || n > 1000) {
+      status = tl_cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)", n);
+      goto out;
+    }
+    spec.exact_points = n;
   }
   if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
       tlr_steady_figure_refine(&fig, -1, &err) != TL_OK) {
@@ -101,6 +118,7 @@ out:
   tl_cli_export_target_free(&target);
   g_free(models);
   g_free(variant);
+  g_free(exact_points);
   g_option_context_free(ctx);
   return status;
 }

@@ -2,6 +2,7 @@
  * compare`: the transient figures of a brush or exact run, or of both side by
  * side, at a given time. */
 #include <math.h>
+#include <stddef.h>
 
 #include "cli-export.h"
 #include "cli-transient.h"
@@ -26,7 +27,7 @@ transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTra
     return status;
   if (field && tlr_patch_field_from_name(field, &spec->field, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  if (!isnan(at_ms) && !(isfinite(at_ms) && at_ms >= 0.0))
+  if (tl_cli_given(at_ms) && !(at_ms >= 0.0))
     return tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
   if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup->dt > 2e7)
     return tl_cli_usage_error(cmd, "--at-ms %g needs too many steps", at_ms);
@@ -100,31 +101,42 @@ out:
   return status;
 }
 
+typedef struct {
+  double at_ms;
+} ViewOptions;
+
+static const TlCliDoubleOption view_doubles[] = {
+  { "at-ms", offsetof(ViewOptions, at_ms), "Draw the run at this time (default: its end)", "MS",
+    0 },
+};
+
 static int
 export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFunc draw)
 {
   TlCliContactOptions copts;
   TlCliTransientOptions topts;
   TlCliExportTarget target;
-  double at_ms = NAN;
+  ViewOptions vo;
   char *field = NULL;
   int status;
   const GOptionEntry entries[] = {
-    { "at-ms", 0, 0, G_OPTION_ARG_DOUBLE, &at_ms, "Draw the run at this time (default: its end)", "MS" },
     { "field", 0, 0, G_OPTION_ARG_STRING, &field, "Map: txratio (default), tx, ty, ratio, state, pressure", "FIELD" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new(what);
-  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_set_main_group(ctx, tl_cli_double_group("view", "View options:",
+                                                           "Show the view options", &vo,
+                                                           view_doubles,
+                                                           G_N_ELEMENTS(view_doubles), entries));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
     status = TL_EXIT_USAGE;
   else if (!draw)
-    status = export_compare_run(cmd, &copts, &topts, at_ms, field, &target);
+    status = export_compare_run(cmd, &copts, &topts, vo.at_ms, field, &target);
   else
-    status = tl_cli_export_transient_run(cmd, &copts, &topts, at_ms, field, &target, draw);
+    status = tl_cli_export_transient_run(cmd, &copts, &topts, vo.at_ms, field, &target, draw);
   tl_cli_transient_options_free(&topts);
   tl_cli_contact_options_free(&copts);
   tl_cli_export_target_free(&target);

@@ -2,94 +2,33 @@
  * motion and the stick-slip oscillator, shared by `friction`, `stickslip`,
  * their export views and the bench.
  *
- * Numbers are parsed strictly: a value that is not a finite number ("nan",
- * "inf", "1.5N") is a usage error naming the option, never a silent default. */
-#include <errno.h>
+ * Numbers are parsed strictly (tl_cli_double_group): a value that is not a
+ * finite number ("nan", "inf", "1.5N") is a usage error naming the option,
+ * never a silent default. */
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
 
 #include "cli-friction.h"
 
-/* ---- strict double options ------------------------------------------------- */
-
-typedef TlCliDoubleOption DoubleOption;
-
-typedef struct {
-  void *base;
-  const DoubleOption *table;
-  size_t n;
-} DoubleGroup;
-
-static gboolean
-parse_double_option(const gchar *name, const gchar *value, gpointer data, GError **error)
-{
-  const DoubleGroup *g = data;
-  const char *key = strncmp(name, "--", 2) == 0 ? name + 2 : name;
-  for (size_t i = 0; i < g->n; i++) {
-    if (strcmp(key, g->table[i].name) != 0)
-      continue;
-    char *end;
-    errno = 0;
-    const double v = g_ascii_strtod(value, &end);
-    if (end == value || *end != '\0' || errno == ERANGE || !isfinite(v)) {
-      g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                  "%s: '%s' is not a finite number", name, value);
-      return FALSE;
-    }
-    *(double *)((char *)g->base + g->table[i].offset) = v;
-    return TRUE;
-  }
-  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, "unknown option %s", name);
-  return FALSE;
-}
-
-GOptionGroup *
-tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
-             const DoubleOption *table, size_t n, const GOptionEntry *others)
-{
-  DoubleGroup *g = g_new(DoubleGroup, 1);
-  g->base = base;
-  g->table = table;
-  g->n = n;
-  GOptionGroup *group = g_option_group_new(name, title, help, g, g_free);
-  GOptionEntry *entries = g_new0(GOptionEntry, n + 1);
-  for (size_t i = 0; i < n; i++) {
-    *(double *)((char *)base + table[i].offset) = NAN;
-    entries[i] = (GOptionEntry){ table[i].name, 0, 0, G_OPTION_ARG_CALLBACK,
-                                 (gpointer)parse_double_option, table[i].help, table[i].arg };
-  }
-  g_option_group_add_entries(group, entries);
-  g_free(entries);
-  if (others)
-    g_option_group_add_entries(group, others);
-  return group;
-}
-
-static gboolean
-given(double v)
-{
-  return !isnan(v);
-}
-
 /* ---- the law ------------------------------------------------------------------ */
 
 #define LAW(field) offsetof(TlCliLawOptions, field)
-static const DoubleOption law_doubles[] = {
-  { "fc-n", LAW(fc_n), "Coulomb friction Fc = mu_c F_N (default 1)", "N" },
-  { "fs-n", LAW(fs_n), "Static (breakaway) friction Fs = mu_s F_N (default 1.5)", "N" },
-  { "vs-m-s", LAW(vs_m_s), "Stribeck velocity vs (default 0.001)", "M/S" },
-  { "viscous-ns-m", LAW(viscous_ns_m), "Viscous coefficient mu_v (default 0.4)", "NS/M" },
-  { "c1-n", LAW(c1_n), "Stribeck excess C1 for v > 0 (default Fs - Fc)", "N" },
-  { "c2-n", LAW(c2_n), "Stribeck excess C2 for v < 0 (default Fs - Fc)", "N" },
-  { "dahl-sigma-n-m", LAW(dahl_sigma_n_m), "Dahl rest stiffness sigma (default 1e5)", "N/M" },
-  { "dahl-alpha", LAW(dahl_alpha), "Dahl exponent alpha > 0 (default 1)", "ALPHA" },
-  { "sigma0-n-m", LAW(sigma0_n_m), "LuGre bristle stiffness sigma0 (default 1e5)", "N/M" },
-  { "sigma1-ns-m", LAW(sigma1_ns_m), "LuGre bristle damping sigma1 (default 316)", "NS/M" },
-  { "sigma2-ns-m", LAW(sigma2_ns_m), "LuGre viscous coefficient sigma2 (default 0.4)", "NS/M" },
+static const TlCliDoubleOption law_doubles[] = {
+  { "fc-n", LAW(fc_n), "Coulomb friction Fc = mu_c F_N (default 1)", "N", 0 },
+  { "fs-n", LAW(fs_n), "Static (breakaway) friction Fs = mu_s F_N (default 1.5)", "N", 0 },
+  { "vs-m-s", LAW(vs_m_s), "Stribeck velocity vs (default 0.001)", "M/S", 0 },
+  { "viscous-ns-m", LAW(viscous_ns_m), "Viscous coefficient mu_v (default 0.4)", "NS/M", 0 },
+  { "c1-n", LAW(c1_n), "Stribeck excess C1 for v > 0 (default Fs - Fc)", "N", 0 },
+  { "c2-n", LAW(c2_n), "Stribeck excess C2 for v < 0 (default Fs - Fc)", "N", 0 },
+  { "dahl-sigma-n-m", LAW(dahl_sigma_n_m), "Dahl rest stiffness sigma (default 1e5)", "N/M", 0 },
+  { "dahl-alpha", LAW(dahl_alpha), "Dahl exponent alpha > 0 (default 1)", "ALPHA", 0 },
+  { "sigma0-n-m", LAW(sigma0_n_m), "LuGre bristle stiffness sigma0 (default 1e5)", "N/M", 0 },
+  { "sigma1-ns-m", LAW(sigma1_ns_m), "LuGre bristle damping sigma1 (default 316)", "NS/M", 0 },
+  { "sigma2-ns-m", LAW(sigma2_ns_m), "LuGre viscous coefficient sigma2 (default 0.4)", "NS/M", 0 },
   { "karnopp-m-s", LAW(karnopp_m_s),
-    "Half-width of the Karnopp band of the static term in simulations (default 1e-4)", "M/S" },
-  { "sign-eps-m-s", LAW(sign_eps_m_s), "Width eps of a regularised sign (default 1e-4)", "M/S" },
+    "Half-width of the Karnopp band of the static term in simulations (default 1e-4)", "M/S", 0 },
+  { "sign-eps-m-s", LAW(sign_eps_m_s), "Width eps of a regularised sign (default 1e-4)", "M/S", 0 },
 };
 #undef LAW
 
@@ -153,37 +92,37 @@ law_from(const char *command, const TlCliLawOptions *o, TlFrictionParams p, gboo
     return tl_cli_report(command, &err);
   if (o->sign && tl_sign_mode_from_name(o->sign, &p.sign, &err) != TL_OK)
     return tl_cli_report(command, &err);
-  if (given(o->fc_n))
+  if (tl_cli_given(o->fc_n))
     p.fc = o->fc_n;
-  if (given(o->fs_n))
+  if (tl_cli_given(o->fs_n))
     p.fs = o->fs_n;
   /* C1 = C2 = Fs − Fc unless given, or kept from a preset whose Fc, Fs stay */
-  const gboolean levels_changed = !from_preset || given(o->fc_n) || given(o->fs_n);
-  if (given(o->c1_n))
+  const gboolean levels_changed = !from_preset || tl_cli_given(o->fc_n) || tl_cli_given(o->fs_n);
+  if (tl_cli_given(o->c1_n))
     p.c1 = o->c1_n;
   else if (levels_changed)
     p.c1 = p.fs - p.fc;
-  if (given(o->c2_n))
+  if (tl_cli_given(o->c2_n))
     p.c2 = o->c2_n;
   else if (levels_changed)
     p.c2 = p.fs - p.fc;
-  if (given(o->vs_m_s))
+  if (tl_cli_given(o->vs_m_s))
     p.vs = o->vs_m_s;
-  if (given(o->viscous_ns_m))
+  if (tl_cli_given(o->viscous_ns_m))
     p.viscous = o->viscous_ns_m;
-  if (given(o->dahl_sigma_n_m))
+  if (tl_cli_given(o->dahl_sigma_n_m))
     p.dahl_sigma = o->dahl_sigma_n_m;
-  if (given(o->dahl_alpha))
+  if (tl_cli_given(o->dahl_alpha))
     p.dahl_alpha = o->dahl_alpha;
-  if (given(o->sigma0_n_m))
+  if (tl_cli_given(o->sigma0_n_m))
     p.sigma0 = o->sigma0_n_m;
-  if (given(o->sigma1_ns_m))
+  if (tl_cli_given(o->sigma1_ns_m))
     p.sigma1 = o->sigma1_ns_m;
-  if (given(o->sigma2_ns_m))
+  if (tl_cli_given(o->sigma2_ns_m))
     p.sigma2 = o->sigma2_ns_m;
-  if (given(o->karnopp_m_s))
+  if (tl_cli_given(o->karnopp_m_s))
     p.karnopp = o->karnopp_m_s;
-  if (given(o->sign_eps_m_s))
+  if (tl_cli_given(o->sign_eps_m_s))
     p.sign_eps = o->sign_eps_m_s;
   if (tl_friction_params_validate(&p, &err) != TL_OK)
     return tl_cli_report(command, &err);
@@ -192,28 +131,42 @@ law_from(const char *command, const TlCliLawOptions *o, TlFrictionParams p, gboo
 }
 
 int
-tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out)
 {
+  TlFrictionCase c = tl_friction_case_default();
+  int status;
   if (o->preset) {
     TlPreset preset;
-    const int status = tl_cli_load_preset(command, o->preset, &preset);
-    if (status != TL_EXIT_OK)
+    if ((status = tl_cli_load_preset(command, o->preset, &preset)) != TL_EXIT_OK)
       return status;
-    return law_from(command, o, preset.friction.law, TRUE, out);
+    c = preset.friction;
   }
-  return law_from(command, o, tl_friction_params_default(), FALSE, out);
+  if ((status = law_from(command, o, c.law, o->preset != NULL, &c.law)) != TL_EXIT_OK)
+    return status;
+  *out = c;
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+{
+  TlFrictionCase c;
+  const int status = tl_cli_friction_case(command, o, &c);
+  if (status == TL_EXIT_OK)
+    *out = c.law;
+  return status;
 }
 
 /* ---- the prescribed motion --------------------------------------------------- */
 
 #define MOT(field) offsetof(TlCliMotionOptions, field)
-static const DoubleOption motion_doubles[] = {
+static const TlCliDoubleOption motion_doubles[] = {
   { "duration-s", MOT(duration_s), "Length of the motion (default 2: the seed's t in [0, 2] s)",
-    "S" },
+    "S", 0 },
   { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
-    "M" },
-  { "frequency-hz", MOT(frequency_hz), "sine: frequency f (default 1)", "HZ" },
-  { "velocity-m-s", MOT(velocity_m_s), "constant: the velocity (default 0.01)", "M/S" },
+    "M", 0 },
+  { "frequency-hz", MOT(frequency_hz), "sine: frequency f (default 1)", "HZ", 0 },
+  { "velocity-m-s", MOT(velocity_m_s), "constant: the velocity (default 0.01)", "M/S", 0 },
 };
 #undef MOT
 
@@ -242,20 +195,22 @@ tl_cli_motion_options_free(TlCliMotionOptions *o)
 
 int
 tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
-                     TlMotionParams *out)
+                     const TlFrictionCase *base, TlMotionParams *out)
 {
   TlMotionKind kind = fallback;
   TlError err;
   if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
     return tl_cli_report(command, &err);
-  TlMotionParams m = tl_motion_params_default(kind);
-  if (given(o->duration_s))
+  TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
+                     : base && kind == TL_MOTION_SINE ? base->sine
+                                                      : tl_motion_params_default(kind);
+  if (tl_cli_given(o->duration_s))
     m.duration = o->duration_s;
-  if (given(o->amplitude_m))
+  if (tl_cli_given(o->amplitude_m))
     m.amplitude = o->amplitude_m;
-  if (given(o->frequency_hz))
+  if (tl_cli_given(o->frequency_hz))
     m.frequency = o->frequency_hz;
-  if (given(o->velocity_m_s))
+  if (tl_cli_given(o->velocity_m_s))
     m.velocity = o->velocity_m_s;
   if (o->points)
     m.points = o->points;
@@ -269,22 +224,22 @@ tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionK
 /* ---- the oscillator ----------------------------------------------------------- */
 
 #define SS(field) offsetof(TlCliStickSlipOptions, field)
-static const DoubleOption stickslip_doubles[] = {
-  { "mass-kg", SS(mass_kg), "Mass m (default 1)", "KG" },
-  { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M" },
-  { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S" },
+static const TlCliDoubleOption stickslip_doubles[] = {
+  { "mass-kg", SS(mass_kg), "Mass m (default 1)", "KG", 0 },
+  { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M", 0 },
+  { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S", 0 },
   { "dt-s", SS(dt_s),
-    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001, the seed's)", "S" },
-  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S" },
+    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001, the seed's)", "S", 0 },
+  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", 0 },
   { "rel-tol", SS(rel_tol),
     "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6, the seed's)",
-    "TOL" },
+    "TOL", 0 },
   { "abs-tol", SS(abs_tol), "Absolute tolerance of x, v and the friction state as a force "
-                            "(default 1e-9)", "TOL" },
+                            "(default 1e-9)", "TOL", 0 },
   { "stick-velocity-m-s", SS(stick_velocity_m_s),
     "|v| above which the mass counts as slipping (sticks again below half; default 1e-3; "
     "keep it well below the belt speed)",
-    "M/S" },
+    "M/S", 0 },
 };
 #undef SS
 
@@ -332,21 +287,21 @@ tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
   }
   if (o->integrator && tl_integrator_from_name(o->integrator, &p.integrator, &err) != TL_OK)
     return tl_cli_report(command, &err);
-  if (given(o->mass_kg))
+  if (tl_cli_given(o->mass_kg))
     p.mass = o->mass_kg;
-  if (given(o->stiffness_n_m))
+  if (tl_cli_given(o->stiffness_n_m))
     p.stiffness = o->stiffness_n_m;
-  if (given(o->belt_m_s))
+  if (tl_cli_given(o->belt_m_s))
     p.belt_speed = o->belt_m_s;
-  if (given(o->dt_s))
+  if (tl_cli_given(o->dt_s))
     p.dt = o->dt_s;
-  if (given(o->duration_s))
+  if (tl_cli_given(o->duration_s))
     p.duration = o->duration_s;
-  if (given(o->rel_tol))
+  if (tl_cli_given(o->rel_tol))
     p.rel_tol = o->rel_tol;
-  if (given(o->abs_tol))
+  if (tl_cli_given(o->abs_tol))
     p.abs_tol = o->abs_tol;
-  if (given(o->stick_velocity_m_s))
+  if (tl_cli_given(o->stick_velocity_m_s))
     p.stick_velocity = o->stick_velocity_m_s;
   if (tl_stickslip_params_validate(&p, &err) != TL_OK)
     return tl_cli_report(command, &err);

@@ -13,16 +13,17 @@
 typedef struct {
   double v_min, v_max, f_ex;
   char *output;
-  int points;
+  char *points_text;
+  int points; /* 0: not given (--points itself refuses 0) */
   gboolean vs_displacement, per_term;
 } FrictionOptions;
 
 #define FO(field) offsetof(FrictionOptions, field)
 static const TlCliDoubleOption friction_doubles[] = {
-  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S" },
-  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S" },
+  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
+  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
   { "external-force-n", FO(f_ex),
-    "Applied force F_ex that the static term holds at v = 0 (default 0)", "N" },
+    "Applied force F_ex that the static term holds at v = 0 (default 0)", "N", 0 },
 };
 #undef FO
 
@@ -103,11 +104,17 @@ out:
   return status;
 }
 
-static gboolean
+/* The first motion option given, or NULL. */
+static const char *
 motion_given(const TlCliMotionOptions *m)
 {
-  return m->motion || !isnan(m->duration_s) || !isnan(m->amplitude_m) ||
-         !isnan(m->frequency_hz) || !isnan(m->velocity_m_s) || m->integrate_dahl;
+  return m->motion                         ? "--motion"
+         : tl_cli_given(m->duration_s)     ? "--duration-s"
+         : tl_cli_given(m->amplitude_m)    ? "--amplitude-m"
+         : tl_cli_given(m->frequency_hz)   ? "--frequency-hz"
+         : tl_cli_given(m->velocity_m_s)   ? "--velocity-m-s"
+         : m->integrate_dahl               ? "--integrate-dahl"
+                                           : NULL;
 }
 
 int
@@ -119,7 +126,7 @@ tl_cli_friction(int argc, char **argv)
   TlCliMotionOptions mopts;
   memset(&o, 0, sizeof o);
   const GOptionEntry others[] = {
-    { "points", 0, 0, G_OPTION_ARG_INT, &o.points,
+    { "points", 0, 0, G_OPTION_ARG_STRING, &o.points_text,
       "Samples: of the curve (default 401) or of the motion (seed 401, sine 801, constant 401)",
       "N" },
     { "vs-displacement", 0, 0, G_OPTION_ARG_NONE, &o.vs_displacement,
@@ -148,14 +155,19 @@ tl_cli_friction(int argc, char **argv)
   g_option_context_add_group(ctx, tl_cli_law_group(&lopts));
   g_option_context_add_group(ctx, tl_cli_motion_group(&mopts));
 
-  TlFrictionParams law;
+  TlFrictionCase fcase;
   int status;
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_law_params(cmd, &lopts, &law)) != TL_EXIT_OK)
+  if (o.points_text && !tl_cli_parse_count(cmd, "--points", o.points_text, &o.points)) {
+    status = TL_EXIT_USAGE;
     goto out;
+  }
+  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
+    goto out;
+  const TlFrictionParams *law = &fcase.law;
   if (o.vs_displacement) {
     if (!isnan(o.v_min) || !isnan(o.v_max) || !isnan(o.f_ex) || o.per_term) {
       status = tl_cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
@@ -164,20 +176,25 @@ tl_cli_friction(int argc, char **argv)
     }
     TlMotionParams m;
     mopts.points = o.points;
-    if ((status = tl_cli_motion_params(cmd, &mopts, TL_MOTION_SEED, &m)) != TL_EXIT_OK)
+    /* a preset's seed and sine motions, as the window follows the law along */
+    if ((status = tl_cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
+                                       lopts.preset ? &fcase : NULL, &m)) != TL_EXIT_OK)
       goto out;
-    status = write_trace(cmd, &o, &law, &m);
+    status = write_trace(cmd, &o, law, &m);
   } else {
-    if (motion_given(&mopts)) {
-      status = tl_cli_usage_error(cmd, "the motion options need --vs-displacement");
+    const char *motion = motion_given(&mopts);
+    if (motion) {
+      status = tl_cli_usage_error(cmd, "%s is a motion option: it needs --vs-displacement",
+                                  motion);
       goto out;
     }
-    status = write_curve(cmd, &o, &law);
+    status = write_curve(cmd, &o, law);
   }
 out:
   tl_cli_law_options_free(&lopts);
   tl_cli_motion_options_free(&mopts);
   g_free(o.output);
+  g_free(o.points_text);
   g_option_context_free(ctx);
   return status;
 }

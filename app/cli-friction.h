@@ -8,22 +8,8 @@
 
 #include "cli.h"
 #include "tribo/motion.h"
+#include "tribo/preset.h"
 #include "tribo/stickslip.h"
-
-/* A double option parsed strictly into the double at `offset` of a struct. */
-typedef struct {
-  const char *name; /* long name without "--" */
-  size_t offset;    /* offsetof the double in the bound struct */
-  const char *help; /* ASCII */
-  const char *arg;
-} TlCliDoubleOption;
-
-/* A group whose double options (all set to NaN, "not given", first) are
- * parsed strictly into base, plus other entries (NULL-terminated, may be
- * NULL).  Usable as a context's main group. */
-GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
-                                  const TlCliDoubleOption *table, size_t n,
-                                  const GOptionEntry *others);
 
 typedef struct {
   char *preset; /* a preset whose [friction] ([stickslip]) section is the starting point */
@@ -43,6 +29,10 @@ void tl_cli_law_options_free(TlCliLawOptions *o);
 /* Build the law; C1 and C2 default to Fs - Fc of the final Fc, Fs.
  * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
 int tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out);
+/* The same law with the motions it is shown along: the preset's [friction]
+ * section (seed and sine motions too) when --preset is given, else the
+ * defaults, as the window's Friction page shows them. */
+int tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out);
 
 /* A help summary listing the named laws (g_free it). */
 char *tl_cli_law_summary(void);
@@ -50,15 +40,17 @@ char *tl_cli_law_summary(void);
 typedef struct {
   char *motion;
   double duration_s, amplitude_m, frequency_hz, velocity_m_s;
-  int points;
+  int points; /* set by the caller; 0: the motion's default */
   gboolean integrate_dahl;
 } TlCliMotionOptions;
 
 GOptionGroup *tl_cli_motion_group(TlCliMotionOptions *o);
 void tl_cli_motion_options_free(TlCliMotionOptions *o);
-/* The motion of kind o->motion (default `fallback`) with the given values. */
+/* The motion of kind o->motion (default `fallback`) with the given values,
+ * starting from base's motion of that kind (a preset's seed or sine; NULL or
+ * another kind: the kind's defaults). */
 int tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
-                         TlMotionParams *out);
+                         const TlFrictionCase *base, TlMotionParams *out);
 
 typedef struct {
   TlCliLawOptions law;

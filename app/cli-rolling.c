@@ -67,40 +67,25 @@ run_replay(const char *cmd, const TlCliRollingOptions *o, const char *path, cons
 {
   const char *demo_only = tl_cli_rolling_demo_option_given(o);
   if (demo_only)
-    return tl_cli_usage_error(cmd, "%s is a demo option; --replay takes the model "
-                                   "(--k-roll --gamma-roll --mu-roll), --ri-m --rj-m and --dt-s",
+    return tl_cli_usage_error(cmd,
+                              "%s is a demo option; --replay takes the model (--k-roll "
+                              "--gamma-roll --mu-roll), --ri-m --rj-m, --dt-s and --preset",
                               demo_only);
-  TlRollingParams p = tl_rolling_params_default();
-  double ri = 0.01, rj = 0.01, dt = 0.0;
-  if (!isnan(o->k_roll))
-    p.k_roll = o->k_roll;
-  if (!isnan(o->gamma_roll))
-    p.gamma_roll = o->gamma_roll;
-  if (!isnan(o->mu_roll))
-    p.mu_roll = o->mu_roll;
-  if (!isnan(o->ri_m))
-    ri = o->ri_m;
-  if (!isnan(o->rj_m))
-    rj = o->rj_m;
-  if (!isnan(o->dt_s)) {
-    if (!(o->dt_s > 0.0 && isfinite(o->dt_s)))
-      return tl_cli_usage_error(cmd, "--dt-s must be positive and finite (got %g)", o->dt_s);
-    dt = o->dt_s;
-  }
+  TlCliRollingReplayParams p;
+  const int params_status = tl_cli_rolling_replay_params(cmd, o, &p);
+  if (params_status != TL_EXIT_OK)
+    return params_status;
 
   TlRollingReplay rep;
   TlError err;
-  if (tl_rolling_replay_load(path, &rep, &err) != TL_OK) {
-    /* a file that cannot be read is bad input too */
-    if (err.status == TL_EIO)
-      err.status = TL_EINVAL;
-    return tl_cli_report(cmd, &err);
-  }
+  if (tl_rolling_replay_load(path, &rep, &err) != TL_OK)
+    return tl_cli_report_input(cmd, &err);
   TlRollingReplayOutput *res = malloc(rep.n * sizeof *res);
   int status = TL_EXIT_OK;
   if (!res) {
     status = tl_cli_failure(cmd, "out of memory for %zu rows", rep.n);
-  } else if (tl_rolling_replay_run(&rep, &p, ri, rj, dt, res, &err) != TL_OK) {
+  } else if (tl_rolling_replay_run(&rep, &p.model, p.radius_i, p.radius_j, p.dt, res, &err) !=
+             TL_OK) {
     status = tl_cli_report(cmd, &err);
   } else {
     status = write_replay(cmd, res, rep.n, output);
@@ -135,7 +120,9 @@ tl_cli_rolling(int argc, char **argv)
     "(s, unit normal from j to i, rad/s, N); the history starts at zero and is\n"
     "advanced on every row.  Output after each row's step:\n"
     "  t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz\n"
-    "(rolling pseudo-force in N, torques on i and j in N m).\n\n"
+    "(rolling pseudo-force in N, torques on i and j in N m).  The model and the\n"
+    "radii are --preset's [rolling] ones (a wall partner: --rj-m inf), then the\n"
+    "options; the step is --dt-s, else from the t column.\n\n"
     "--help-rolling lists the model and demo options (--k-roll, --gamma-roll, ...).");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_rolling_group(&ropts));

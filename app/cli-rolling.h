@@ -32,6 +32,21 @@ void tl_cli_rolling_options_free(TlCliRollingOptions *o);
 int tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
                                TlRollingDemoParams *out);
 
+/* What a replay takes: the model, the two radii (radius_j INFINITY: a flat
+ * wall) and the step (0: from the file's t column). */
+typedef struct {
+  TlRollingParams model;
+  double radius_i, radius_j;
+  double dt;
+} TlCliRollingReplayParams;
+
+/* Replay parameters from the same path as the demo's: physics.md §9
+ * defaults or the preset's [rolling] model and radii, then the given
+ * options.  Only --dt-s sets the step (a preset's step is the demo's).
+ * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
+int tl_cli_rolling_replay_params(const char *command, const TlCliRollingOptions *o,
+                                 TlCliRollingReplayParams *out);
+
 /* The name of the first demo-only option given, or NULL (for --replay, which
  * takes only the model, the radii and the step). */
 const char *tl_cli_rolling_demo_option_given(const TlCliRollingOptions *o);

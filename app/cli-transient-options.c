@@ -1,6 +1,7 @@
 /* cli-transient-options.c — parsing the transient-run options (waveform,
  * duration, step, initial state) into SI. */
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "cli-transient.h"
@@ -9,35 +10,39 @@
 /* Longest run the CLI accepts (rows). */
 #define MAX_ROWS 20000000.0
 
+#define TO(field) offsetof(TlCliTransientOptions, field)
+static const TlCliDoubleOption transient_doubles[] = {
+  { "cx", TO(cx), "Constant creepage (implies --waveform constant)", "CX", 0 },
+  { "c0", TO(c0), "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0", 0 },
+  { "cp", TO(cp), "Amplitude Cp of sine/triangle/square (default 0.005)", "CP", 0 },
+  { "freq-hz", TO(freq_hz), "Frequency F of sine/triangle/square (default 10)", "HZ", 0 },
+  { "c-before", TO(c_before), "Step: creepage up to --t-step-ms (default 0)", "C", 0 },
+  { "c-after", TO(c_after), "Step: creepage after it (default 0.005)", "C", 0 },
+  { "t-step-ms", TO(t_step_ms), "Step time (default 0)", "MS", 0 },
+  { "periods", TO(periods), "Duration in periods of a periodic waveform (default 3)", "N", 0 },
+  { "duration-ms", TO(duration_ms),
+    "Duration (default: 3 periods, the table's length, or 3 transits)", "MS", 0 },
+  { "courant", TO(courant),
+    "Courant number C = V dt/dx of a row step (default 1; brush: > 1 is sub-stepped; exact: 1 "
+    "only)", "C", 0 },
+  { "dt-ms", TO(dt_ms), "Row step instead of --courant", "MS", 0 },
+};
+#undef TO
+
 GOptionGroup *
 tl_cli_transient_group(TlCliTransientOptions *o)
 {
   memset(o, 0, sizeof *o);
-  o->cx = o->c0 = o->cp = o->freq_hz = NAN;
-  o->c_before = o->c_after = o->t_step_ms = NAN;
-  o->periods = o->duration_ms = o->courant = o->dt_ms = NAN;
-  const GOptionEntry entries[] = {
+  const GOptionEntry others[] = {
     { "model", 0, 0, G_OPTION_ARG_STRING, &o->model, "brush (default) or exact (Kalker's exact theory; Courant number 1 only)", "MODEL" },
     { "waveform", 0, 0, G_OPTION_ARG_STRING, &o->waveform, "constant, step, sine (default), triangle, square or csv", "KIND" },
-    { "cx", 0, 0, G_OPTION_ARG_DOUBLE, &o->cx, "Constant creepage (implies --waveform constant)", "CX" },
-    { "c0", 0, 0, G_OPTION_ARG_DOUBLE, &o->c0, "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0" },
-    { "cp", 0, 0, G_OPTION_ARG_DOUBLE, &o->cp, "Amplitude Cp of sine/triangle/square (default 0.005)", "CP" },
-    { "freq-hz", 0, 0, G_OPTION_ARG_DOUBLE, &o->freq_hz, "Frequency F of sine/triangle/square (default 10)", "HZ" },
-    { "c-before", 0, 0, G_OPTION_ARG_DOUBLE, &o->c_before, "Step: creepage up to --t-step-ms (default 0)", "C" },
-    { "c-after", 0, 0, G_OPTION_ARG_DOUBLE, &o->c_after, "Step: creepage after it (default 0.005)", "C" },
-    { "t-step-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->t_step_ms, "Step time (default 0)", "MS" },
     { "waveform-file", 0, 0, G_OPTION_ARG_FILENAME, &o->waveform_file, "CSV of t,cx samples (header t_ms,cx or t_s,cx; implies csv)", "FILE" },
-    { "periods", 0, 0, G_OPTION_ARG_DOUBLE, &o->periods, "Duration in periods of a periodic waveform (default 3)", "N" },
-    { "duration-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->duration_ms, "Duration (default: 3 periods, the table's length, or 3 transits)", "MS" },
     { "init", 0, 0, G_OPTION_ARG_STRING, &o->init, "Initial state: zero (default) or steady for c(0)", "KIND" },
-    { "courant", 0, 0, G_OPTION_ARG_DOUBLE, &o->courant, "Courant number C = V dt/dx of a row step (default 1; brush: > 1 is sub-stepped; exact: 1 only)", "C" },
-    { "dt-ms", 0, 0, G_OPTION_ARG_DOUBLE, &o->dt_ms, "Row step instead of --courant", "MS" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionGroup *group = g_option_group_new(
-      "transient", "Transient run options:", "Show the transient run options", NULL, NULL);
-  g_option_group_add_entries(group, entries);
-  return group;
+  return tl_cli_double_group("transient", "Transient run options:",
+                             "Show the transient run options", o, transient_doubles,
+                             G_N_ELEMENTS(transient_doubles), others);
 }
 
 void
@@ -49,17 +54,40 @@ tl_cli_transient_options_free(TlCliTransientOptions *o)
   g_clear_pointer(&o->init, g_free);
 }
 
+const char *
+tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx)
+{
+  const struct {
+    const char *name;
+    gboolean given;
+  } options[] = {
+    { "--model", o->model != NULL },
+    { "--waveform", o->waveform != NULL },
+    { "--cx", with_cx && tl_cli_given(o->cx) },
+    { "--c0", tl_cli_given(o->c0) },
+    { "--cp", tl_cli_given(o->cp) },
+    { "--freq-hz", tl_cli_given(o->freq_hz) },
+    { "--c-before", tl_cli_given(o->c_before) },
+    { "--c-after", tl_cli_given(o->c_after) },
+    { "--t-step-ms", tl_cli_given(o->t_step_ms) },
+    { "--waveform-file", o->waveform_file != NULL },
+    { "--periods", tl_cli_given(o->periods) },
+    { "--duration-ms", tl_cli_given(o->duration_ms) },
+    { "--init", o->init != NULL },
+    { "--courant", tl_cli_given(o->courant) },
+    { "--dt-ms", tl_cli_given(o->dt_ms) },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
+    if (options[i].given)
+      return options[i].name;
+  return NULL;
+}
+
 void
 tl_cli_transient_setup_clear(TlCliTransientSetup *s)
 {
   tl_wave_table_clear(&s->table);
   memset(s, 0, sizeof *s);
-}
-
-static gboolean
-given(double v)
-{
-  return !isnan(v);
 }
 
 /* The waveform kind: --waveform, or implied by the kind's own options, else
@@ -68,9 +96,10 @@ static int
 waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallback,
               TlWaveKind *kind)
 {
-  const gboolean constant = given(o->cx);
-  const gboolean step = given(o->c_before) || given(o->c_after) || given(o->t_step_ms);
-  const gboolean periodic = given(o->c0) || given(o->cp) || given(o->freq_hz);
+  const gboolean constant = tl_cli_given(o->cx);
+  const gboolean step =
+    tl_cli_given(o->c_before) || tl_cli_given(o->c_after) || tl_cli_given(o->t_step_ms);
+  const gboolean periodic = tl_cli_given(o->c0) || tl_cli_given(o->cp) || tl_cli_given(o->freq_hz);
   const gboolean table = o->waveform_file != NULL;
   TlError err;
   if (o->waveform) {
@@ -99,7 +128,7 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallba
                               tl_wave_kind_name(*kind));
   if (*kind == TL_WAVE_TABLE && !table && fallback != TL_WAVE_TABLE)
     return tl_cli_usage_error(cmd, "--waveform csv needs --waveform-file FILE");
-  if (given(o->periods) && !is_periodic)
+  if (tl_cli_given(o->periods) && !is_periodic)
     return tl_cli_usage_error(cmd, "--periods needs a periodic waveform (sine, triangle or "
                                    "square); use --duration-ms");
   return TL_EXIT_OK;
@@ -120,25 +149,24 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactP
   w.table = NULL;
   if (kind == TL_WAVE_CONSTANT && base)
     w.value = p->cx; /* a preset's constant waveform runs at its operating creepage */
-  if (given(o->cx))
+  if (tl_cli_given(o->cx))
     w.value = o->cx;
-  if (given(o->c0))
+  if (tl_cli_given(o->c0))
     w.mean = o->c0;
-  if (given(o->cp))
+  if (tl_cli_given(o->cp))
     w.amplitude = o->cp;
-  if (given(o->freq_hz))
+  if (tl_cli_given(o->freq_hz))
     w.freq = o->freq_hz;
-  if (given(o->c_before))
+  if (tl_cli_given(o->c_before))
     w.before = o->c_before;
-  if (given(o->c_after))
+  if (tl_cli_given(o->c_after))
     w.after = o->c_after;
-  if (given(o->t_step_ms))
+  if (tl_cli_given(o->t_step_ms))
     w.t_step = o->t_step_ms * TL_UNIT_MS;
   if (kind == TL_WAVE_TABLE) {
     const char *file = o->waveform_file ? o->waveform_file : base->table_file;
     if (tl_wave_table_load(file, &s->table, &err) != TL_OK)
-      return err.status == TL_EIO ? tl_cli_usage_error(cmd, "%s", err.message) /* bad input */
-                                  : tl_cli_report(cmd, &err);
+      return tl_cli_report_input(cmd, &err);
     w.table = &s->table;
   }
   if (tl_waveform_validate(&w, &err) != TL_OK)
@@ -165,15 +193,15 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     s.init = base->init;
   if (o->init && tl_transient_init_from_name(o->init, &s.init, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  if (given(o->courant) && given(o->dt_ms))
+  if (tl_cli_given(o->courant) && tl_cli_given(o->dt_ms))
     return tl_cli_usage_error(cmd, "give either --courant or --dt-ms, not both");
-  if (given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
+  if (tl_cli_given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
     return tl_cli_usage_error(cmd, "--courant must be positive (got %g)", o->courant);
-  if (given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
+  if (tl_cli_given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
     return tl_cli_usage_error(cmd, "--dt-ms must be positive (got %g)", o->dt_ms);
-  if (given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
+  if (tl_cli_given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
     return tl_cli_usage_error(cmd, "--periods must be positive (got %g)", o->periods);
-  if (given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
+  if (tl_cli_given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
     return tl_cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
@@ -184,15 +212,15 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
 
   const double dx = 2.0 * basics.hertz.a / p->mx;
   s.transit = 2.0 * basics.hertz.a / p->speed;
-  if (given(o->dt_ms))
+  if (tl_cli_given(o->dt_ms))
     s.dt = o->dt_ms * TL_UNIT_MS;
   else
-    s.dt = (given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
+    s.dt = (tl_cli_given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
   s.courant = p->speed * s.dt / dx;
   if (s.model == TL_CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
-    char *what = given(o->dt_ms) ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms,
-                                                   s.courant)
-                                 : g_strdup_printf("--courant %g", o->courant);
+    char *what = tl_cli_given(o->dt_ms)
+                   ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms, s.courant)
+                   : g_strdup_printf("--courant %g", o->courant);
     const double step_ms = dx / p->speed / TL_UNIT_MS;
     tl_cli_transient_setup_clear(&s);
     status = tl_cli_usage_error(cmd,
@@ -205,10 +233,10 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   }
   if (s.model == TL_CLI_MODEL_EXACT)
     s.dt = dx / p->speed; /* its own step, not one within round-off of it */
-  if (given(o->duration_ms))
+  if (tl_cli_given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;
   else if (tl_waveform_is_periodic(&s.wave))
-    s.duration = (given(o->periods) ? o->periods : 3.0) / s.wave.freq;
+    s.duration = (tl_cli_given(o->periods) ? o->periods : 3.0) / s.wave.freq;
   else if (s.wave.kind == TL_WAVE_TABLE)
     s.duration = s.table.t[s.table.n - 1];
   else

@@ -26,6 +26,11 @@ typedef struct {
 GOptionGroup *tl_cli_transient_group(TlCliTransientOptions *o);
 void tl_cli_transient_options_free(TlCliTransientOptions *o);
 
+/* The name of the first option given that only a transient run reads
+ * ("--c0", ...; --cx counts only if with_cx), or NULL: for views that also
+ * draw a steady case, which must not ignore them silently. */
+const char *tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx);
+
 typedef enum {
   TL_CLI_MODEL_BRUSH, /* the Unsteady Brush Model (brush.h) */
   TL_CLI_MODEL_EXACT  /* Kalker's exact theory (exact.h): one cell per step */

@@ -7,6 +7,8 @@
 #define TL_CLI_H
 
 #include <glib.h>
+#include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "tribo/contact.h"
@@ -45,6 +47,9 @@ int tl_cli_usage_error(const char *command, const char *fmt, ...) G_GNUC_PRINTF(
 int tl_cli_failure(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 /* Map a core error to the exit status (EINVAL/EFORMAT/ERANGE → 2, others → 1) and print it. */
 int tl_cli_report(const char *command, const TlError *err);
+/* The same for reading an input file the user named (preset, replay,
+ * waveform table): one that cannot be read (EIO) is bad input too → 2. */
+int tl_cli_report_input(const char *command, const TlError *err);
 void tl_cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
 /* Parse the command line with a context; on a GOption error prints it and
@@ -53,6 +58,38 @@ gboolean tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char 
 
 /* Reject stray positional arguments. */
 gboolean tl_cli_no_positional(const char *command, int argc, char **argv);
+
+/* ---- strict double options ------------------------------------------------ */
+
+/* Raw double options are NaN until given, so NaN itself must never be taken
+ * from the command line: these groups parse every double strictly and turn
+ * "nan", "1.5N" or an overflow into a usage error naming the option. */
+static inline gboolean
+tl_cli_given(double v)
+{
+  return !isnan(v);
+}
+
+enum {
+  TL_CLI_DOUBLE_INF = 1u << 0 /* "inf" is meaningful (a flat profile's radius) */
+};
+
+/* A double option parsed strictly into the double at `offset` of a struct:
+ * finite values only, and +inf as well with TL_CLI_DOUBLE_INF. */
+typedef struct {
+  const char *name; /* long name without "--" */
+  size_t offset;    /* offsetof the double in the bound struct */
+  const char *help; /* ASCII */
+  const char *arg;
+  unsigned flags;   /* TL_CLI_DOUBLE_* */
+} TlCliDoubleOption;
+
+/* A group whose double options (all set to NaN, "not given", first) are
+ * parsed strictly into base, plus other entries (NULL-terminated, may be
+ * NULL).  Usable as a context's main group; the context owns the group. */
+GOptionGroup *tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
+                                  const TlCliDoubleOption *table, size_t n,
+                                  const GOptionEntry *others);
 
 /* ---- the common contact options ----------------------------------------- */
 
@@ -93,6 +130,9 @@ int tl_cli_load_preset(const char *command, const char *path, TlPreset *out);
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
 gboolean tl_cli_parse_list(const char *command, const char *option, const char *text,
                            double **values, int *n);
+/* A count option such as --points: a whole number >= 1 (so that 0 cannot be
+ * taken for "not given"); else prints an error naming the option. */
+gboolean tl_cli_parse_count(const char *command, const char *option, const char *text, int *out);
 /* "40x40" → mx, my. */
 gboolean tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my);
 

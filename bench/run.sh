@@ -11,7 +11,9 @@ cli=./build/app/tribolab-cli
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 for _ in $(seq "$runs"); do "$cli" bench "$@" >>"$tmp"; done
-# keys in first-seen order, each with the median of its values
-awk -F= '!($1 in seen){seen[$1]=1; order[++n]=$1} {print $1, $2}' "$tmp" | sort -k1,1 -k2,2g |
-  awk '{v[$1]=v[$1]" "$2; c[$1]++} END{for(k in v){m=split(substr(v[k],2),a," ");
-       med=(m%2)?a[(m+1)/2]:(a[m/2]+a[m/2+1])/2; printf "%s=%g\n",k,med}}' | sort
+# keys in first-seen order (the sections' own), each with the median of its
+# values: number the keys as they first appear, sort by that number and then
+# by value, and take the middle of each run of equal keys
+awk -F= '!($1 in seen){seen[$1]=++n} {print seen[$1], $1, $2}' "$tmp" | sort -k1,1n -k3,3g |
+  awk 'function flush(){if(m){med=(m%2)?a[(m+1)/2]:(a[m/2]+a[m/2+1])/2; printf "%s=%g\n",key,med}}
+       $2!=key{flush(); key=$2; m=0} {a[++m]=$3} END{flush()}'

@@ -101,6 +101,19 @@ static const BadUsage bad_usage[] = {
   { "export-no-output", { "export", "--view", "patch" }, "-o" },
   { "export-bad-format", { "export", "--view", "patch", "--format", "bmp", "-o", "x.bmp" }, "bmp" },
   { "export-tiny", { "export", "--view", "patch", "--width-px", "3", "-o", "x.png" }, "size" },
+  /* the steady map reads --cx only of the transient options, and a transient
+   * patch none of the steady map's: refused, not ignored */
+  { "patch-steady-c0", { "export", "--view", "patch", "--c0", "0.002", "-o", "x.png" }, "--c0" },
+  { "patch-steady-freq", { "export", "--view", "patch", "--freq-hz=20", "-o", "x.png" },
+    "--freq-hz" },
+  { "patch-steady-waveform", { "export", "--view", "patch", "--waveform=step", "-o", "x.png" },
+    "--waveform" },
+  { "patch-transient-variant",
+    { "export", "--view", "patch", "--model=brush", "--variant=strip", "-o", "x.png" },
+    "--variant" },
+  { "patch-transient-map-model",
+    { "export", "--view", "patch", "--at-ms=5", "--map-model=exact", "-o", "x.png" },
+    "--map-model" },
 };
 
 static void
@@ -219,8 +232,11 @@ test_preset_option(void)
   g_assert_nonnull(strstr(r.err, "line 3"));
   g_assert_nonnull(strstr(r.err, "load_kn"));
   tl_cli_run_clear(&r);
+  /* a preset that cannot be read is bad input, like a malformed one (cli.md) */
   r = tl_cli_run("hertz", "--preset", "/nonexistent/p.ini", NULL);
-  g_assert_cmpint(r.status, ==, 1);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "/nonexistent/p.ini"));
+  g_assert_cmpstr(r.out, ==, "");
   tl_cli_run_clear(&r);
   g_remove(good);
   g_remove(bad);

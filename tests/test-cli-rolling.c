@@ -2,56 +2,16 @@
  * contract of cli.md, values against closed forms, and exit status 2 with
  * the file and line for every malformed replay file (tests/data). */
 #include <glib/gstdio.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 
+#include "tl-test-cli.h"
 #include "tl-test-util.h"
-
-typedef struct {
-  int status; /* exit status */
-  char *out, *err;
-} Run;
-
-static void
-run_clear(Run *r)
-{
-  g_free(r->out);
-  g_free(r->err);
-}
-
-/* Run the CLI with a NULL-terminated list of arguments. */
-static Run
-run_cli(const char *first, ...)
-{
-  const char *cli = g_getenv("TL_CLI");
-  if (!cli)
-    g_error("TL_CLI is not set (run through ctest)");
-  GPtrArray *args = g_ptr_array_new();
-  g_ptr_array_add(args, (gpointer)cli);
-  va_list ap;
-  va_start(ap, first);
-  for (const char *a = first; a; a = va_arg(ap, const char *))
-    g_ptr_array_add(args, (gpointer)a);
-  va_end(ap);
-  g_ptr_array_add(args, NULL);
-
-  Run r = { 0 };
-  int wait_status;
-  GError *error = NULL;
-  if (!g_spawn_sync(NULL, (char **)args->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r.out, &r.err,
-                    &wait_status, &error))
-    g_error("cannot run %s: %s", cli, error->message);
-  g_ptr_array_free(args, TRUE);
-  r.status = WIFEXITED(wait_status) ? WEXITSTATUS(wait_status) : -1;
-  return r;
-}
 
 /* No message from the CLI.  (Under the sanitizers LeakSanitizer adds its
  * suppression statistics to stderr; a real leak changes the exit status.) */
 static void
-assert_quiet(const Run *r)
+assert_quiet(const TlCliRun *r)
 {
   if (strstr(r->err, "tribolab-cli"))
     g_error("unexpected message on stderr: %s", r->err);
@@ -146,7 +106,7 @@ static void
 test_demo_defaults(void)
 {
   g_test_summary("rolling: CSV header, deceleration and stop time of the physics.md demo");
-  Run r = run_cli("rolling", NULL);
+  TlCliRun r = tl_cli_run("rolling", NULL);
   g_assert_cmpint(r.status, ==, 0);
   assert_quiet(&r);
   Csv c = parse_csv(r.out);
@@ -172,7 +132,7 @@ test_demo_defaults(void)
   g_assert_cmpfloat(at(&c, 3000, 4), ==, 1.0);
   g_assert_cmpfloat(first_zero(&c, 2), >, t_stop);
   csv_clear(&c);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* The demo's options reach the model: unequal radii, a wall, Hooke. */
@@ -180,9 +140,9 @@ static void
 test_demo_options(void)
 {
   g_test_summary("rolling: radii, density, load, wall and Hooke options change the closed forms");
-  Run r = run_cli("rolling", "--k-roll", "2e4", "--mu-roll", "0.1", "--fn0-n", "5.5",
-                  "--omega0-rad-s", "20", "--ri-m", "0.012", "--rj-m", "0.008", "--density-kg-m3",
-                  "2500", "--dt-s", "2e-5", "--duration-ms", "10", NULL);
+  TlCliRun r = tl_cli_run("rolling", "--k-roll", "2e4", "--mu-roll", "0.1", "--fn0-n", "5.5",
+                          "--omega0-rad-s", "20", "--ri-m", "0.012", "--rj-m", "0.008",
+                          "--density-kg-m3", "2500", "--dt-s", "2e-5", "--duration-ms", "10", NULL);
   g_assert_cmpint(r.status, ==, 0);
   Csv c = parse_csv(r.out);
   g_assert_cmpint(c.nrows, ==, 501);
@@ -191,24 +151,53 @@ test_demo_options(void)
   const double alpha = deceleration(2500, 0.012, r_eff, 0.1, 5.5);
   tl_assert_rel((at(&c, 5, 1) - at(&c, 105, 1)) / 2e-3, alpha, 1e-7);
   csv_clear(&c);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 
   /* wall: R_eff = R_i = 10 mm, torque −R μ F = −5 N·mm */
-  r = run_cli("rolling", "--wall", "--duration-ms", "1", NULL);
+  r = tl_cli_run("rolling", "--wall", "--duration-ms", "1", NULL);
   g_assert_cmpint(r.status, ==, 0);
   c = parse_csv(r.out);
   g_assert_cmpfloat(at(&c, 50, 2), ==, -0.005);
   csv_clear(&c);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
+
+  /* --rj-m inf is the same flat wall */
+  r = tl_cli_run("rolling", "--rj-m", "inf", "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.005);
+  csv_clear(&c);
+  tl_cli_run_clear(&r);
+
+  /* a finite --rj-m over a preset's wall is a sphere again: R_eff = 5 mm */
+  char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
+  char *preset = g_build_filename(dir, "wall.ini", NULL);
+  g_assert_true(g_file_set_contents(preset, "[rolling]\npartner = wall\n", -1, NULL));
+  r = tl_cli_run("rolling", "--preset", preset, "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.005);
+  csv_clear(&c);
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("rolling", "--preset", preset, "--rj-m", "0.01", "--duration-ms", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  c = parse_csv(r.out);
+  g_assert_cmpfloat(at(&c, 50, 2), ==, -0.0025);
+  csv_clear(&c);
+  tl_cli_run_clear(&r);
+  g_unlink(preset);
+  g_rmdir(dir);
+  g_free(preset);
+  g_free(dir);
 
   /* Hooke: F_n0 = k_n δ = 2e6 × 4.5e-6 = 9 N */
-  r = run_cli("rolling", "--normal", "hooke", "--kn-n-m", "2e6", "--overlap-m", "4.5e-6",
-              "--duration-ms", "1", NULL);
+  r = tl_cli_run("rolling", "--normal", "hooke", "--kn-n-m", "2e6", "--overlap-m", "4.5e-6",
+                 "--duration-ms", "1", NULL);
   g_assert_cmpint(r.status, ==, 0);
   c = parse_csv(r.out);
   tl_assert_rel(at(&c, 50, 2), -0.005 * 0.05 * 9.0, 1e-9);
   csv_clear(&c);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* ---- replay ------------------------------------------------------------------ */
@@ -255,20 +244,21 @@ test_replay_good(void)
 {
   g_test_summary("rolling --replay: header, elastic line, plateau, reversal, tau_j = -tau_i");
   char *path = data_path("rolling-replay-good.csv");
-  Run r = run_cli("rolling", "--replay", path, "--k-roll", "1e4", "--gamma-roll", "0.5",
-                  "--mu-roll", "0.05", "--ri-m", "0.01", "--rj-m", "0.01", "--dt-s", "1e-4", NULL);
+  TlCliRun r =
+      tl_cli_run("rolling", "--replay", path, "--k-roll", "1e4", "--gamma-roll", "0.5", "--mu-roll",
+                 "0.05", "--ri-m", "0.01", "--rj-m", "0.01", "--dt-s", "1e-4", NULL);
   g_assert_cmpint(r.status, ==, 0);
   assert_quiet(&r);
   Csv c = parse_csv(r.out);
   check_good_replay(&c);
   csv_clear(&c);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 
   /* the step taken from the t column (0.1 ms apart), output to a file */
   char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
   char *out = g_build_filename(dir, "replay.csv", NULL);
-  r = run_cli("rolling", "--replay", path, "--k-roll", "1e4", "--gamma-roll", "0.5", "--mu-roll",
-              "0.05", "-o", out, NULL);
+  r = tl_cli_run("rolling", "--replay", path, "--k-roll", "1e4", "--gamma-roll", "0.5", "--mu-roll",
+                 "0.05", "-o", out, NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpstr(r.out, ==, "");
   char *text;
@@ -277,10 +267,60 @@ test_replay_good(void)
   check_good_replay(&c);
   csv_clear(&c);
   g_free(text);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
   g_unlink(out);
   g_rmdir(dir);
   g_free(out);
+  g_free(dir);
+  g_free(path);
+}
+
+/* --preset gives a replay its model and radii: the good file's case from a
+ * preset gives its closed forms, as a sphere pair (R = 10 mm each) and as a
+ * wall (R_i = 5 mm): both R_eff = 5 mm.  The defaults (gamma 10) do not. */
+static void
+test_replay_preset(void)
+{
+  g_test_summary("rolling --replay --preset: the preset's model and radii drive the replay");
+  char *path = data_path("rolling-replay-good.csv");
+  char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
+  char *pair = g_build_filename(dir, "pair.ini", NULL);
+  char *wall = g_build_filename(dir, "wall.ini", NULL);
+  g_assert_true(g_file_set_contents(pair,
+                                    "[rolling]\nk_roll_n_m = 1e4\ngamma_roll_ns_m = 0.5\n"
+                                    "mu_roll = 0.05\npartner = sphere\nri_mm = 10\nrj_mm = 10\n",
+                                    -1, NULL));
+  g_assert_true(g_file_set_contents(wall,
+                                    "[rolling]\nk_roll_n_m = 1e4\ngamma_roll_ns_m = 0.5\n"
+                                    "mu_roll = 0.05\npartner = wall\nri_mm = 5\nrj_mm = 10\n",
+                                    -1, NULL));
+  const char *presets[] = { pair, wall };
+  for (size_t i = 0; i < G_N_ELEMENTS(presets); i++) {
+    TlCliRun r = tl_cli_run("rolling", "--replay", path, "--preset", presets[i], NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    assert_quiet(&r);
+    Csv c = parse_csv(r.out);
+    check_good_replay(&c);
+    csv_clear(&c);
+    tl_cli_run_clear(&r);
+  }
+  /* an option still overrides the preset: gamma 10 moves the elastic line */
+  TlCliRun r =
+      tl_cli_run("rolling", "--replay", path, "--preset", pair, "--gamma-roll", "10", NULL);
+  TlCliRun d = tl_cli_run("rolling", "--replay", path, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpint(d.status, ==, 0);
+  Csv c = parse_csv(r.out), e = parse_csv(d.out);
+  g_assert_cmpfloat(at(&c, 0, 6), ==, at(&e, 0, 6)); /* the defaults: k, mu and radii agree */
+  csv_clear(&c);
+  csv_clear(&e);
+  tl_cli_run_clear(&r);
+  tl_cli_run_clear(&d);
+  g_unlink(pair);
+  g_unlink(wall);
+  g_rmdir(dir);
+  g_free(pair);
+  g_free(wall);
   g_free(dir);
   g_free(path);
 }
@@ -306,14 +346,14 @@ test_replay_malformed(gconstpointer data)
 {
   const BadReplay *b = data;
   char *path = data_path(b->file);
-  Run r = run_cli("rolling", "--replay", path, NULL);
+  TlCliRun r = tl_cli_run("rolling", "--replay", path, NULL);
   g_assert_cmpint(r.status, ==, 2);
   g_assert_cmpstr(r.out, ==, "");
   char *where = g_strdup_printf("%s:%d:", path, b->line);
   if (!strstr(r.err, where) || !strstr(r.err, b->phrase))
     g_error("stderr '%s' lacks '%s' or '%s'", r.err, where, b->phrase);
   g_free(where);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
   g_free(path);
 }
 
@@ -327,6 +367,7 @@ static const BadUsage bad_usages[] = {
   { "demo option with replay", { "--replay", "x.csv", "--omega0-rad-s", "3", NULL },
     "demo option" },
   { "missing replay file", { "--replay", "no-such-file.csv", NULL }, "no-such-file.csv" },
+  { "missing preset file", { "--preset", "no-such-preset.ini", NULL }, "no-such-preset.ini" },
   { "unknown normal model", { "--normal", "spring", NULL }, "--normal" },
   { "fn0 with hooke", { "--normal", "hooke", "--fn0-n", "3", NULL }, "--fn0-n" },
   { "negative dt", { "--dt-s", "-1e-5", NULL }, "time step" },
@@ -335,34 +376,39 @@ static const BadUsage bad_usages[] = {
   { "wall and finite rj", { "--wall", "--rj-m", "0.02", NULL }, "--wall" },
   { "unknown option", { "--spin", "3", NULL }, "spin" },
   { "stray argument", { "extra", NULL }, "extra" },
+  { "nan k_roll", { "--k-roll", "nan", NULL }, "--k-roll: 'nan'" },
+  { "nan rj", { "--rj-m", "nan", NULL }, "--rj-m: 'nan'" },
+  { "inf ri", { "--ri-m", "inf", NULL }, "--ri-m: 'inf'" },
+  { "nan replay dt", { "--replay", "x.csv", "--dt-s", "nan", NULL }, "--dt-s: 'nan'" },
 };
 
 static void
 test_usage(gconstpointer data)
 {
   const BadUsage *b = data;
-  Run r = run_cli("rolling", b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], NULL);
+  TlCliRun r =
+      tl_cli_run("rolling", b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], NULL);
   g_assert_cmpint(r.status, ==, 2);
   g_assert_cmpstr(r.out, ==, "");
   if (!strstr(r.err, b->phrase))
     g_error("stderr '%s' lacks '%s'", r.err, b->phrase);
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 static void
 test_help(void)
 {
   g_test_summary("rolling --help names the CSV columns; --help-rolling the options");
-  Run r = run_cli("rolling", "--help", NULL);
+  TlCliRun r = tl_cli_run("rolling", "--help", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "t_ms,omega_rad_s,torque_nm,xi_m,state"));
   g_assert_nonnull(strstr(r.out, "t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0"));
-  run_clear(&r);
-  r = run_cli("rolling", "--help-rolling", NULL);
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("rolling", "--help-rolling", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "--gamma-roll"));
   g_assert_nonnull(strstr(r.out, "--rj-m"));
-  run_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* export --view rolling writes PNG, SVG and PDF files and takes the demo's
@@ -377,7 +423,8 @@ test_export(void)
   char *dir = g_dir_make_tmp("tl-rolling-XXXXXX", NULL);
   for (size_t i = 0; i < G_N_ELEMENTS(formats); i++) {
     char *path = g_build_filename(dir, formats[i].name, NULL);
-    Run r = run_cli("export", "--view", "rolling", "--wall", "--mark-ms", "5", "-o", path, NULL);
+    TlCliRun r =
+        tl_cli_run("export", "--view", "rolling", "--wall", "--mark-ms", "5", "-o", path, NULL);
     g_assert_cmpint(r.status, ==, 0);
     assert_quiet(&r);
     char *data;
@@ -388,14 +435,14 @@ test_export(void)
     g_free(data);
     g_unlink(path);
     g_free(path);
-    run_clear(&r);
+    tl_cli_run_clear(&r);
   }
   char *path = g_build_filename(dir, "bad.png", NULL);
-  Run r = run_cli("export", "--view", "rolling", "--mu-roll", "-0.2", "-o", path, NULL);
+  TlCliRun r = tl_cli_run("export", "--view", "rolling", "--mu-roll", "-0.2", "-o", path, NULL);
   g_assert_cmpint(r.status, ==, 2);
   g_assert_nonnull(strstr(r.err, "mu_roll"));
   g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS));
-  run_clear(&r);
+  tl_cli_run_clear(&r);
   g_free(path);
   g_rmdir(dir);
   g_free(dir);
@@ -408,6 +455,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-rolling/demo/defaults", test_demo_defaults);
   g_test_add_func("/cli-rolling/demo/options", test_demo_options);
   g_test_add_func("/cli-rolling/replay/good", test_replay_good);
+  g_test_add_func("/cli-rolling/replay/preset", test_replay_preset);
   g_test_add_func("/cli-rolling/help", test_help);
   g_test_add_func("/cli-rolling/export", test_export);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++) {

@@ -2,64 +2,14 @@
  * of cli.md: headers, values against closed forms, exit status 2 on bad
  * input.  Organised by command: helpers, then hertz, steady, transient,
  * export.  Add a command's cases in its own section. */
+#include <errno.h>
 #include <glib/gstdio.h>
-#include <stdarg.h>
 #include <string.h>
 
+#include "tl-test-cli.h"
 #include "tl-test-util.h"
 
 /* ===== helpers ================================================================= */
-
-typedef struct {
-  int status; /* exit status, or -1 if the process did not exit normally */
-  char *out, *err;
-} CliResult;
-
-static void
-cli_result_clear(CliResult *r)
-{
-  g_free(r->out);
-  g_free(r->err);
-}
-
-/* Run tribolab-cli with a NULL-terminated argument list. */
-static CliResult
-run_cli(const char *first, ...)
-{
-  const char *cli = g_getenv("TL_CLI");
-  g_assert_nonnull(cli);
-  GPtrArray *argv = g_ptr_array_new();
-  g_ptr_array_add(argv, (gpointer)cli);
-  va_list ap;
-  va_start(ap, first);
-  for (const char *a = first; a; a = va_arg(ap, const char *))
-    g_ptr_array_add(argv, (gpointer)a);
-  va_end(ap);
-  g_ptr_array_add(argv, NULL);
-  CliResult r = { -1, NULL, NULL };
-  int wait_status;
-  GError *error = NULL;
-  g_assert_true(g_spawn_sync(NULL, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &r.out,
-                             &r.err, &wait_status, &error));
-  g_assert_no_error(error);
-  if (WIFEXITED(wait_status))
-    r.status = WEXITSTATUS(wait_status);
-  g_ptr_array_free(argv, TRUE);
-  return r;
-}
-
-/* Expect a usage error: status 2, nothing on stdout, a message containing
- * `fragment` on stderr. */
-#define assert_usage_error(fragment, ...)                                                      \
-  G_STMT_START {                                                                               \
-    CliResult r_ = run_cli(__VA_ARGS__, NULL);                                                 \
-    g_assert_cmpint(r_.status, ==, 2);                                                         \
-    g_assert_cmpstr(r_.out, ==, "");                                                           \
-    if (!strstr(r_.err, fragment))                                                             \
-      g_error("stderr '%s' lacks '%s'", r_.err, fragment);                                     \
-    cli_result_clear(&r_);                                                                     \
-  }                                                                                            \
-  G_STMT_END
 
 /* A parsed CSV: header names and rows of doubles. */
 typedef struct {
@@ -135,13 +85,17 @@ summary_value(const char *text, const char *key)
   return v;
 }
 
+/* The run's temporary directory: made on first use, removed by main (each
+ * test removes its own files). */
+static char *temp_dir;
+
 static char *
 temp_path(const char *name)
 {
-  static char *dir;
-  if (!dir)
-    dir = g_dir_make_tmp("tl-cli-XXXXXX", NULL);
-  return g_build_filename(dir, name, NULL);
+  if (!temp_dir)
+    temp_dir = g_dir_make_tmp("tl-cli-XXXXXX", NULL);
+  g_assert_nonnull(temp_dir);
+  return g_build_filename(temp_dir, name, NULL);
 }
 
 /* The thesis case's Hertz ellipse, combined G and C11 from `hertz`. */
@@ -152,13 +106,13 @@ typedef struct {
 static HertzRow
 hertz_row(void)
 {
-  CliResult r = run_cli("hertz", NULL);
+  TlCliRun r = tl_cli_run("hertz", NULL);
   g_assert_cmpint(r.status, ==, 0);
   Csv c = parse_csv(r.out);
   HertzRow h = { csv_get(&c, 0, "a_mm") * 1e-3, csv_get(&c, 0, "b_mm") * 1e-3,
                  csv_get(&c, 0, "g_gpa") * 1e9, csv_get(&c, 0, "c11") };
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
   return h;
 }
 
@@ -168,13 +122,13 @@ static void
 test_hertz_header(void)
 {
   g_test_summary("hertz: the contract's columns and physics.md's p0");
-  CliResult r = run_cli("hertz", NULL);
+  TlCliRun r = tl_cli_run("hertz", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33"));
   Csv c = parse_csv(r.out);
   g_assert_cmpfloat_with_epsilon(csv_get(&c, 0, "p0_mpa"), 1367.1, 0.05);
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* ===== steady ======================================================================== */
@@ -185,7 +139,7 @@ test_steady_linear(void)
 {
   g_test_summary("steady --model linear: Kalker's slope; stick fraction 1");
   const HertzRow h = hertz_row();
-  CliResult r = run_cli("steady", "--model", "linear", "--cx", "0.0013,-0.0041", NULL);
+  TlCliRun r = tl_cli_run("steady", "--model", "linear", "--cx", "0.0013,-0.0041", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "cx,f,stick_fraction"));
   Csv c = parse_csv(r.out);
@@ -196,7 +150,7 @@ test_steady_linear(void)
   g_assert_cmpfloat(csv_get(&c, 1, "stick_fraction"), ==, 1.0);
   tl_assert_rel(slope, 152.17, 1e-3); /* physics.md §3: ≈ 152 */
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* SHE: f = μ(u − u²/3 + u³/27), u = slope |cx|/μ, saturating at μ. */
@@ -205,7 +159,7 @@ test_steady_shen(void)
 {
   g_test_summary("steady --model shen: the cubic and its saturation");
   const HertzRow h = hertz_row();
-  CliResult r = run_cli("steady", "--model", "shen", "--mu", "0.35", "--cx", "0.0021,0.02", NULL);
+  TlCliRun r = tl_cli_run("steady", "--model", "shen", "--mu", "0.35", "--cx", "0.0021,0.02", NULL);
   g_assert_cmpint(r.status, ==, 0);
   Csv c = parse_csv(r.out);
   const double u = h.g * h.a * h.b * h.c11 / 100e3 * 0.0021 / 0.35;
@@ -213,7 +167,7 @@ test_steady_shen(void)
   tl_assert_rel(csv_get(&c, 1, "f"), 0.35, 1e-9);
   g_assert_cmpfloat(csv_get(&c, 1, "stick_fraction"), ==, 0.0);
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* FASTSIM: full slip gives f = μΣp_nΔA/F_N (within the grid's 0.05 % load
@@ -223,8 +177,8 @@ test_steady_fastsim_and_map(void)
 {
   g_test_summary("steady --model fastsim: full slip, antisymmetry, the map's integrals");
   char *map = temp_path("map.csv");
-  CliResult r = run_cli("steady", "--model", "fastsim", "--mu", "0.3", "--cx",
-                        "6,-0.0031,0.0031", "--map", map, "--grid", "40x30", NULL);
+  TlCliRun r = tl_cli_run("steady", "--model", "fastsim", "--mu", "0.3", "--cx", "6,-0.0031,0.0031",
+                          "--map", map, "--grid", "40x30", NULL);
   g_assert_cmpint(r.status, ==, 0);
   Csv c = parse_csv(r.out);
   tl_assert_rel(csv_get(&c, 0, "f"), 0.3, 0.005);
@@ -234,7 +188,7 @@ test_steady_fastsim_and_map(void)
   g_assert_cmpfloat(csv_get(&c, 2, "stick_fraction"), <, 1.0);
   const double f_last = csv_get(&c, 2, "f");
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 
   char *text;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
@@ -262,17 +216,22 @@ static void
 test_steady_bad_input(void)
 {
   g_test_summary("steady: exit status 2 and a message on bad input");
-  assert_usage_error("unknown model", "steady", "--model", "kalker", "--cx", "0.001");
-  assert_usage_error("--cx", "steady", "--model", "fastsim");
-  assert_usage_error("'abc' is not a finite number", "steady", "--cx", "0.001,abc");
-  assert_usage_error("friction coefficient", "steady", "--cx", "0.001", "--mu", "0");
-  assert_usage_error("friction coefficient", "steady", "--cx", "0.001", "--mu", "-0.385");
-  assert_usage_error("--grid", "steady", "--cx", "0.001", "--grid", "3x30");
-  assert_usage_error("--grid", "steady", "--cx", "0.001", "--grid", "1001x30");
-  assert_usage_error("--map needs --model fastsim", "steady", "--model", "linear", "--cx",
-                     "0.001", "--map", "x.csv");
-  assert_usage_error("unknown FASTSIM variant", "steady", "--cx", "0.001", "--variant", "mesh");
-  assert_usage_error("Unknown option", "steady", "--cx", "0.001", "--colour");
+  tl_cli_assert_usage_error("unknown model", "steady", "--model", "kalker", "--cx", "0.001");
+  tl_cli_assert_usage_error("--cx", "steady", "--model", "fastsim");
+  tl_cli_assert_usage_error("'abc' is not a finite number", "steady", "--cx", "0.001,abc");
+  tl_cli_assert_usage_error("friction coefficient", "steady", "--cx", "0.001", "--mu", "0");
+  tl_cli_assert_usage_error("friction coefficient", "steady", "--cx", "0.001", "--mu", "-0.385");
+  tl_cli_assert_usage_error("--grid", "steady", "--cx", "0.001", "--grid", "3x30");
+  tl_cli_assert_usage_error("--grid", "steady", "--cx", "0.001", "--grid", "1001x30");
+  tl_cli_assert_usage_error("--map needs --model fastsim", "steady", "--model", "linear", "--cx",
+                            "0.001", "--map", "x.csv");
+  tl_cli_assert_usage_error("unknown FASTSIM variant", "steady", "--cx", "0.001", "--variant",
+                            "mesh");
+  tl_cli_assert_usage_error("Unknown option", "steady", "--cx", "0.001", "--colour");
+  /* NaN is the "not given" mark: as a value it must not fall back to the default */
+  tl_cli_assert_usage_error("--load-kn: 'nan'", "steady", "--cx", "0.001", "--load-kn", "nan");
+  tl_cli_assert_usage_error("--mu: 'inf'", "steady", "--cx", "0.001", "--mu", "inf");
+  tl_cli_assert_usage_error("--rail-ry-m: '-inf'", "hertz", "--rail-ry-m", "-inf");
 }
 
 /* ===== transient ===================================================================== */
@@ -282,9 +241,9 @@ static void
 test_transient_rows(void)
 {
   g_test_summary("transient: rows, times and the creepage of the time convention");
-  CliResult r = run_cli("transient", "--model", "brush", "--waveform", "sine", "--c0", "0.005",
-                        "--cp", "0.005", "--freq-hz", "10", "--periods", "3", "--mu", "1",
-                        "--grid", "40x40", NULL);
+  TlCliRun r = tl_cli_run("transient", "--model", "brush", "--waveform", "sine", "--c0", "0.005",
+                          "--cp", "0.005", "--freq-hz", "10", "--periods", "3", "--mu", "1",
+                          "--grid", "40x40", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "t_ms,cx,f"));
   Csv c = parse_csv(r.out);
@@ -298,7 +257,7 @@ test_transient_rows(void)
   }
   g_assert_cmpfloat(csv_get(&c, 0, "f"), ==, 0.0); /* zero initial state */
   csv_clear(&c);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* No slip (μ = 1, amplitude 1e-6 about 0) at 100²: physics.md's delay
@@ -307,8 +266,8 @@ static void
 test_transient_summary_no_slip(void)
 {
   g_test_summary("transient --summary: the no-slip delay of physics.md");
-  CliResult r = run_cli("transient", "--c0", "0", "--cp", "1e-6", "--freq-hz", "10", "--mu", "1",
-                        "--grid", "100x100", "--summary", NULL);
+  TlCliRun r = tl_cli_run("transient", "--c0", "0", "--cp", "1e-6", "--freq-hz", "10", "--mu", "1",
+                          "--grid", "100x100", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpfloat_with_epsilon(summary_value(r.out, "delay_ms"), 5.02, 0.5 * 0.1712 + 0.005);
   tl_assert_rel(summary_value(r.out, "delay_ratio"), summary_value(r.out, "delay_ms") * 1e-3 * 10,
@@ -316,14 +275,14 @@ test_transient_summary_no_slip(void)
   /* loop area of a lagging sine pair: −π Cp² slope |H| sin(ωτ) < 0 */
   g_assert_cmpfloat(summary_value(r.out, "loop_area"), <, 0.0);
   g_assert_cmpint((int)summary_value(r.out, "saturated"), ==, 0);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 static void
 test_transient_summary_thesis(void)
 {
   g_test_summary("transient --summary: the thesis case's keys and plausible values");
-  CliResult r = run_cli("transient", "--mu", "1", "--grid", "40x40", "--summary", NULL);
+  TlCliRun r = tl_cli_run("transient", "--mu", "1", "--grid", "40x40", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
   const char *keys[] = { "delay_ms", "delay_ratio", "loop_area", "f_min", "f_max" };
   for (size_t k = 0; k < G_N_ELEMENTS(keys); k++)
@@ -332,7 +291,7 @@ test_transient_summary_thesis(void)
   g_assert_cmpfloat(summary_value(r.out, "delay_ms"), <, 5.02); /* slip shortens it */
   g_assert_cmpfloat(summary_value(r.out, "f_max"), <, 1.0);
   g_assert_cmpint((int)summary_value(r.out, "rows"), ==, 702);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* μ = 0.4: cx reaches 0.01 > the full-slip creepage 0.0089. */
@@ -340,12 +299,12 @@ static void
 test_transient_saturated(void)
 {
   g_test_summary("transient --summary: delay_ms=nan with a note when f saturates");
-  CliResult r = run_cli("transient", "--summary", "--grid", "30x30", NULL);
+  TlCliRun r = tl_cli_run("transient", "--summary", "--grid", "30x30", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "delay_ms=nan\n"));
   g_assert_nonnull(strstr(r.out, "saturated=1\n"));
   g_assert_nonnull(strstr(r.err, "saturates"));
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
 }
 
 /* After a step the brush reaches the steady state, which is FASTSIM on the
@@ -354,9 +313,9 @@ static void
 test_transient_step_reaches_fastsim(void)
 {
   g_test_summary("transient step: the final f equals steady FASTSIM on the same grid");
-  CliResult r = run_cli("transient", "--waveform", "step", "--c-after", "0.0037", "--grid",
-                        "32x24", "--mu", "0.33", NULL);
-  CliResult s = run_cli("steady", "--cx", "0.0037", "--grid", "32x24", "--mu", "0.33", NULL);
+  TlCliRun r = tl_cli_run("transient", "--waveform", "step", "--c-after", "0.0037", "--grid",
+                          "32x24", "--mu", "0.33", NULL);
+  TlCliRun s = tl_cli_run("steady", "--cx", "0.0037", "--grid", "32x24", "--mu", "0.33", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpint(s.status, ==, 0);
   Csv c = parse_csv(r.out), d = parse_csv(s.out);
@@ -365,8 +324,8 @@ test_transient_step_reaches_fastsim(void)
   g_assert_cmpfloat(csv_get(&c, 1, "cx"), ==, 0.0037);
   csv_clear(&c);
   csv_clear(&d);
-  cli_result_clear(&r);
-  cli_result_clear(&s);
+  tl_cli_run_clear(&r);
+  tl_cli_run_clear(&s);
 }
 
 static void
@@ -376,15 +335,15 @@ test_transient_csv_waveform(void)
   char *good = temp_path("good.csv"), *bad = temp_path("bad.csv");
   g_assert_true(g_file_set_contents(good, "t_ms,cx\n0,0\n4,0.002\n20,0.002\n", -1, NULL));
   g_assert_true(g_file_set_contents(bad, "t_ms,cx\n0,0\n4,0.002\n3,0.001\n", -1, NULL));
-  CliResult r = run_cli("transient", "--waveform", "csv", "--waveform-file", good, NULL);
+  TlCliRun r = tl_cli_run("transient", "--waveform", "csv", "--waveform-file", good, NULL);
   g_assert_cmpint(r.status, ==, 0);
   Csv c = parse_csv(r.out);
   g_assert_cmpfloat_with_epsilon(csv_get(&c, c.nrow - 1, "t_ms"), 20.0, 0.35);
   g_assert_cmpfloat(csv_get(&c, c.nrow - 1, "cx"), ==, 0.002);
   csv_clear(&c);
-  cli_result_clear(&r);
-  assert_usage_error("line 4", "transient", "--waveform", "csv", "--waveform-file", bad);
-  assert_usage_error("cannot read", "transient", "--waveform-file", "/nonexistent/w.csv");
+  tl_cli_run_clear(&r);
+  tl_cli_assert_usage_error("line 4", "transient", "--waveform", "csv", "--waveform-file", bad);
+  tl_cli_assert_usage_error("cannot read", "transient", "--waveform-file", "/nonexistent/w.csv");
   g_remove(good);
   g_remove(bad);
   g_free(good);
@@ -395,17 +354,20 @@ static void
 test_transient_bad_input(void)
 {
   g_test_summary("transient: exit status 2 and a message on bad input");
-  assert_usage_error("one cell per step", "transient", "--model", "exact", "--courant", "0.5");
-  assert_usage_error("unknown model", "transient", "--model", "bristle");
-  assert_usage_error("unknown waveform", "transient", "--waveform", "chirp");
-  assert_usage_error("--courant must be positive", "transient", "--courant", "0");
-  assert_usage_error("not both", "transient", "--courant", "0.5", "--dt-ms", "0.1");
-  assert_usage_error("--periods needs a periodic waveform", "transient", "--waveform", "step",
-                     "--periods", "2");
-  assert_usage_error("does not apply", "transient", "--waveform", "sine", "--cx", "0.002");
-  assert_usage_error("frequency", "transient", "--freq-hz", "-10");
-  assert_usage_error("unknown initial state", "transient", "--init", "hot");
-  assert_usage_error("needs --waveform-file", "transient", "--waveform", "csv");
+  tl_cli_assert_usage_error("one cell per step", "transient", "--model", "exact", "--courant",
+                            "0.5");
+  tl_cli_assert_usage_error("unknown model", "transient", "--model", "bristle");
+  tl_cli_assert_usage_error("unknown waveform", "transient", "--waveform", "chirp");
+  tl_cli_assert_usage_error("--courant must be positive", "transient", "--courant", "0");
+  tl_cli_assert_usage_error("not both", "transient", "--courant", "0.5", "--dt-ms", "0.1");
+  tl_cli_assert_usage_error("--periods needs a periodic waveform", "transient", "--waveform",
+                            "step", "--periods", "2");
+  tl_cli_assert_usage_error("does not apply", "transient", "--waveform", "sine", "--cx", "0.002");
+  tl_cli_assert_usage_error("frequency", "transient", "--freq-hz", "-10");
+  tl_cli_assert_usage_error("unknown initial state", "transient", "--init", "hot");
+  tl_cli_assert_usage_error("needs --waveform-file", "transient", "--waveform", "csv");
+  tl_cli_assert_usage_error("--freq-hz: 'nan'", "transient", "--freq-hz", "nan");
+  tl_cli_assert_usage_error("--dt-ms: 'inf'", "transient", "--dt-ms", "inf");
 }
 
 /* ===== export ======================================================================== */
@@ -436,10 +398,10 @@ test_export_view(gconstpointer data)
   g_test_summary("export: each new view writes a file of its format");
   char *name = g_strdup_printf("view.%s", ec->ext);
   char *path = temp_path(name);
-  CliResult r = ec->extra ? run_cli("export", "--view", ec->view, "--grid", "24x24", ec->extra,
-                                    "-o", path, NULL)
-                          : run_cli("export", "--view", ec->view, "--grid", "24x24", "-o", path,
-                                    NULL);
+  TlCliRun r =
+      ec->extra
+          ? tl_cli_run("export", "--view", ec->view, "--grid", "24x24", ec->extra, "-o", path, NULL)
+          : tl_cli_run("export", "--view", ec->view, "--grid", "24x24", "-o", path, NULL);
   if (r.status != 0)
     g_error("export --view %s failed: %s", ec->view, r.err);
   char *content;
@@ -449,7 +411,7 @@ test_export_view(gconstpointer data)
   g_assert_true(memcmp(content, ec->magic, strlen(ec->magic)) == 0);
   g_free(content);
   g_remove(path);
-  cli_result_clear(&r);
+  tl_cli_run_clear(&r);
   g_free(path);
   g_free(name);
 }
@@ -458,15 +420,26 @@ static void
 test_export_bad_input(void)
 {
   g_test_summary("export: exit status 2 on bad views and options");
-  assert_usage_error("unknown view", "export", "--view", "contour", "-o", "x.png");
-  assert_usage_error("unknown field", "export", "--view", "patch", "--field", "heat", "-o",
-                     "x.png");
-  assert_usage_error("one cell per step", "export", "--view", "hysteresis", "--model", "exact",
-                     "--courant", "0.75", "-o", "x.png");
-  assert_usage_error("--models", "export", "--view", "traction-curve", "--models", "fem", "-o",
-                     "x.png");
-  assert_usage_error("-o FILE is required", "export", "--view", "traction-curve");
-  assert_usage_error("--at-ms", "export", "--view", "timeseries", "--at-ms", "-3", "-o", "x.png");
+  tl_cli_assert_usage_error("unknown view", "export", "--view", "contour", "-o", "x.png");
+  tl_cli_assert_usage_error("unknown field", "export", "--view", "patch", "--field", "heat", "-o",
+                            "x.png");
+  tl_cli_assert_usage_error("one cell per step", "export", "--view", "hysteresis", "--model",
+                            "exact", "--courant", "0.75", "-o", "x.png");
+  tl_cli_assert_usage_error("--models", "export", "--view", "traction-curve", "--models", "fem",
+                            "-o", "x.png");
+  tl_cli_assert_usage_error("-o FILE is required", "export", "--view", "traction-curve");
+  tl_cli_assert_usage_error("--at-ms", "export", "--view", "timeseries", "--at-ms", "-3", "-o",
+                            "x.png");
+  tl_cli_assert_usage_error("--cx: 'nan'", "export", "--view", "traction-curve", "--cx", "nan",
+                            "-o", "x.png");
+  tl_cli_assert_usage_error("--cx-max: 'nan'", "export", "--view", "traction-curve", "--cx-max",
+                            "nan", "-o", "x.png");
+  tl_cli_assert_usage_error("--at-ms: 'nan'", "export", "--view", "patch", "--at-ms", "nan", "-o",
+                            "x.png");
+  tl_cli_assert_usage_error("--at-ms: 'nan'", "export", "--view", "hysteresis", "--at-ms", "nan",
+                            "-o", "x.png");
+  tl_cli_assert_usage_error("--mark-ms: 'nan'", "export", "--view", "rolling", "--mark-ms", "nan",
+                            "-o", "x.png");
 }
 
 int
@@ -491,5 +464,9 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_func("/cli/export/bad-input", test_export_bad_input);
-  return g_test_run();
+  const int status = g_test_run();
+  if (temp_dir && g_rmdir(temp_dir) != 0)
+    g_printerr("cannot remove %s: %s\n", temp_dir, g_strerror(errno));
+  g_free(temp_dir);
+  return status;
 }

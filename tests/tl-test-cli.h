@@ -3,7 +3,9 @@
 #define TL_TEST_CLI_H
 
 #include <glib.h>
+#include <stdarg.h>
 #include <string.h>
+#include <sys/wait.h>
 
 typedef struct {
   int status; /* exit status */
@@ -44,6 +46,19 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->out);
   g_free(r->err);
 }
+
+/* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
+ * a message containing `fragment` on stderr. */
+#define tl_cli_assert_usage_error(fragment, ...)                                               \
+  G_STMT_START {                                                                               \
+    TlCliRun r_ = tl_cli_run(__VA_ARGS__, NULL);                                               \
+    g_assert_cmpint(r_.status, ==, 2);                                                         \
+    g_assert_cmpstr(r_.out, ==, "");                                                           \
+    if (!strstr(r_.err, fragment))                                                             \
+      g_error("stderr '%s' lacks '%s'", r_.err, fragment);                                     \
+    tl_cli_run_clear(&r_);                                                                     \
+  }                                                                                            \
+  G_STMT_END
 
 /* The value of column `name` in data row `row` (0 = first after the header). */
 static inline double
