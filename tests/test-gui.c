@@ -269,6 +269,84 @@ test_rolling_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tlv_live_get_time(live), >, t);
 }
 
+/* Depth first: the first widget of a type below w whose tooltip starts with `prefix`. */
+static GtkWidget *
+find_by_tooltip(GtkWidget *w, GType type, const char *prefix)
+{
+  const char *tip = gtk_widget_get_tooltip_text(w);
+  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) && tip && g_str_has_prefix(tip, prefix))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_by_tooltip(c, type, prefix);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+typedef struct {
+  GtkRange *range;
+  double upper;
+} RangeWait;
+
+static gboolean
+range_upper_is(gpointer data)
+{
+  RangeWait *w = data;
+  return gtk_adjustment_get_upper(gtk_range_get_adjustment(w->range)) == w->upper;
+}
+
+static gboolean
+live_stopped(gpointer live)
+{
+  return !tlv_live_is_playing(live);
+}
+
+/* The rolling page on a run of `duration_ms`, once the page has taken it. */
+static GtkWidget *
+short_rolling_run(Fixture *f, double duration_ms)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
+  g_assert_nonnull(page);
+  TlRollingDemoParams d = *tlv_document_get_rolling(f->doc);
+  d.duration = duration_ms * TL_UNIT_MS;
+  g_assert_true(tlv_document_set_rolling(f->doc, &d, NULL));
+  RangeWait w = { GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant")), duration_ms };
+  g_assert_nonnull(w.range);
+  g_assert_true(tl_gui_iterate_until(range_upper_is, &w, 10.0));
+  return page;
+}
+
+static void
+test_rolling_plays_to_end(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: Play runs to the end of the run and stops there; Play again "
+                 "starts over");
+  GtkWidget *page = short_rolling_run(f, 5.0);
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  GtkWidget *play = find_by_tooltip(page, GTK_TYPE_BUTTON, "Play or pause");
+  g_assert_nonnull(play);
+  tlv_live_set_time_scale(live, 0.05); /* the 5 ms in a tenth of a second */
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpstr(gtk_button_get_icon_name(GTK_BUTTON(play)), ==, "media-playback-pause-symbolic");
+  g_assert_true(tl_gui_iterate_until(live_stopped, live, 10.0));
+  /* stopped exactly at the end, and the button says so */
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 5.0 * TL_UNIT_MS);
+  g_assert_cmpstr(gtk_button_get_icon_name(GTK_BUTTON(play)), ==, "media-playback-start-symbolic");
+  GtkRange *slider = GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant"));
+  g_assert_cmpfloat(gtk_range_get_value(slider), ==, 5.0);
+  /* Play at the end starts again from t = 0 */
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(tlv_live_get_time(live), <, 5.0 * TL_UNIT_MS);
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_false(tlv_live_is_playing(live));
+}
+
 static gboolean
 run_past(gpointer data)
 {
@@ -585,6 +663,8 @@ main(int argc, char **argv)
   g_test_add_func("/gui/session", test_session);
   g_test_add("/gui/rolling/page", Fixture, NULL, tl_gui_fixture_setup, test_rolling_page,
              tl_gui_fixture_teardown);
+  g_test_add("/gui/rolling/plays-to-end", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_plays_to_end, tl_gui_fixture_teardown);
   g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,
              tl_gui_fixture_teardown);
   g_test_add("/gui/window/builtin-presets", Fixture, NULL, tl_gui_fixture_setup, test_builtin_presets,

@@ -114,12 +114,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (wall_dt > 0.0)
     record(self, wall_dt * 1e3, (t1 - t0) * 1e-3);
   maybe_report(self, t1);
-  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
-  if (self->end_time > 0.0 && self->time >= self->end_time) {
+  /* at the end the loop stops before it says so, so listeners see it stopped */
+  const gboolean done = self->end_time > 0.0 && self->time >= self->end_time;
+  if (done)
     self->tick_id = 0;
-    return G_SOURCE_REMOVE;
-  }
-  return G_SOURCE_CONTINUE;
+  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
+  return done ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
 void
@@ -128,7 +128,7 @@ tlv_live_play(TlvLive *self)
   if (self->tick_id || !self->widget)
     return;
   if (self->end_time > 0.0 && self->time >= self->end_time)
-    return;
+    tlv_live_reset(self); /* at the end, play starts over */
   self->last_frame_us = 0;
   self->tick_id = gtk_widget_add_tick_callback(self->widget, on_tick, self, NULL);
 }

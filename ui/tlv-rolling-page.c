@@ -187,6 +187,13 @@ on_live_advanced(TlvLive *live, TlvRollingPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
+/* The live loop stops where the run ends. */
+static void
+sync_live(TlvRollingPage *self)
+{
+  tlv_live_set_end_time(self->live, self->figure.params.duration);
+}
+
 static gboolean
 on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -202,6 +209,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     if (!first)
       tlr_rolling_figure_set_mark(&self->figure, mark);
     update_readout(self);
+    sync_live(self);
   }
   sync_time_slider(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
@@ -249,13 +257,10 @@ static void
 on_play_clicked(GtkButton *button, TlvRollingPage *self)
 {
   (void)button;
-  if (tlv_live_is_playing(self->live)) {
+  if (tlv_live_is_playing(self->live))
     tlv_live_pause(self->live);
-  } else {
-    if (self->figure.mark_ms >= self->figure.params.duration / TL_UNIT_MS - 1e-9)
-      tlv_live_reset(self->live);
-    tlv_live_play(self->live);
-  }
+  else
+    tlv_live_play(self->live); /* at the end: from the start */
   on_live_advanced(self->live, self);
 }
 
@@ -355,8 +360,10 @@ tlv_rolling_page_new(TlvDocument *doc)
   g_signal_connect(self->partner_wall, "toggled", G_CALLBACK(on_partner_toggled), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
 
-  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK)
+  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK) {
     update_readout(self);
+    sync_live(self);
+  }
   sync_time_slider(self);
   return self;
 }
