@@ -347,6 +347,32 @@ test_rolling_plays_to_end(Fixture *f, gconstpointer data)
   g_assert_false(tlv_live_is_playing(live));
 }
 
+static void
+test_rolling_play_from_slider(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: Play goes on from the time the slider was dragged to");
+  GtkWidget *page = short_rolling_run(f, 5.0);
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  GtkRange *slider = GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant"));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_cmpfloat(gtk_range_get_value(slider), ==, 0.0);
+  gtk_range_set_value(slider, 3.25);
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 3.25 * TL_UNIT_MS);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  LiveWait w = { live, 3.25 * TL_UNIT_MS };
+  g_assert_true(tl_gui_iterate_until(live_moved, &w, 10.0));
+  g_assert_cmpfloat(gtk_range_get_value(slider), >, 3.25);
+  /* dragged to the end: Play starts over */
+  tlv_live_pause(live);
+  gtk_range_set_value(slider, 5.0);
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 5.0 * TL_UNIT_MS);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(gtk_range_get_value(slider), <, 1.0);
+  tlv_live_pause(live);
+}
+
 static gboolean
 run_past(gpointer data)
 {
@@ -665,6 +691,8 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui/rolling/plays-to-end", Fixture, NULL, tl_gui_fixture_setup,
              test_rolling_plays_to_end, tl_gui_fixture_teardown);
+  g_test_add("/gui/rolling/play-from-slider", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_play_from_slider, tl_gui_fixture_teardown);
   g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,
              tl_gui_fixture_teardown);
   g_test_add("/gui/window/builtin-presets", Fixture, NULL, tl_gui_fixture_setup, test_builtin_presets,

@@ -187,6 +187,13 @@ tlv_live_get_time(TlvLive *self)
 }
 
 void
+tlv_live_set_time(TlvLive *self, double t)
+{
+  self->time = t;
+  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
+}
+
+void
 tlv_live_set_end_time(TlvLive *self, double t)
 {
   self->end_time = t;

@@ -187,11 +187,21 @@ on_live_advanced(TlvLive *live, TlvRollingPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
-/* The live loop stops where the run ends. */
+/* The mark as a time [s]: at the last sample, the run's end exactly (the
+ * live loop's end time), not a rounding short of it. */
+static double
+mark_time(const TlvRollingPage *self)
+{
+  const TlrRollingFigure *f = &self->figure;
+  return f->mark_ms >= f->t_ms[f->n - 1] ? f->params.duration : f->mark_ms * TL_UNIT_MS;
+}
+
+/* The live loop plays from the mark and stops where the run ends. */
 static void
 sync_live(TlvRollingPage *self)
 {
   tlv_live_set_end_time(self->live, self->figure.params.duration);
+  tlv_live_set_time(self->live, mark_time(self));
 }
 
 static gboolean
@@ -279,7 +289,8 @@ on_time_changed(GtkRange *range, TlvRollingPage *self)
     return;
   tlv_live_pause(self->live);
   tlr_rolling_figure_set_mark(&self->figure, gtk_range_get_value(range));
-  on_live_advanced(self->live, self);
+  if (self->figure.valid)
+    tlv_live_set_time(self->live, mark_time(self)); /* Play goes on from here */
 }
 
 static void
