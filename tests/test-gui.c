@@ -673,9 +673,101 @@ test_preset_open(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+/* The file chooser a window opened (GTK's own dialog: no portal under Xvfb). */
+static gboolean
+find_chooser(gpointer data)
+{
+  GtkWidget **out = data;
+  GListModel *tops = gtk_window_get_toplevels();
+  for (guint i = 0; !*out && i < g_list_model_get_n_items(tops); i++) {
+    GtkWidget *w = g_list_model_get_item(tops, i);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (GTK_IS_FILE_CHOOSER_DIALOG(w) && gtk_widget_get_visible(w))
+      *out = w;
+G_GNUC_END_IGNORE_DEPRECATIONS
+    g_object_unref(w);
+  }
+  return *out != NULL;
+}
+
+static gboolean
+widget_hidden(gpointer w)
+{
+  return !gtk_widget_get_visible(w);
+}
+
+/* Ask `win` to save a preset into `dir` and return the chooser (a reference). */
+static GtkWidget *
+save_preset_chooser(TlvWindow *win, const char *dir)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(win), "win.save-preset", NULL));
+  GtkWidget *chooser = NULL;
+  g_assert_true(tl_gui_iterate_until(find_chooser, &chooser, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ; /* the chooser sets itself up once shown */
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  GFile *file = g_file_new_for_path(path);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true(gtk_file_chooser_set_file(GTK_FILE_CHOOSER(chooser), file, NULL));
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_object_unref(file);
+  g_free(path);
+  return g_object_ref(chooser);
+}
+
+static void
+test_save_preset_chooser(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Save Preset: the chooser's answer writes the preset where the user chose");
+  char *dir = g_dir_make_tmp("tribolab-chooser-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  GtkWidget *chooser = save_preset_chooser(f->win, dir);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true(tl_gui_iterate_until(file_exists, path, 10.0));
+  g_assert_true(tl_gui_iterate_until(widget_hidden, chooser, 10.0));
+  g_object_unref(chooser);
+  g_remove(path);
+  g_rmdir(dir);
+  g_free(path);
+  g_free(dir);
+}
+
+static void
+test_chooser_outlives_window(void)
+{
+  g_test_summary("A file chooser answered after its window is gone does nothing (and does not "
+                 "touch the freed window)");
+  char *dir = g_dir_make_tmp("tribolab-chooser-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  TlvDocument *doc = tlv_document_new();
+  TlvWindow *win = tlv_window_new(NULL, doc);
+  gtk_window_present(GTK_WINDOW(win));
+  GtkWidget *chooser = save_preset_chooser(win, dir);
+  gtk_window_destroy(GTK_WINDOW(win));
+  g_object_unref(doc);
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true(tl_gui_iterate_until(widget_hidden, chooser, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_false(file_exists(path));
+  g_object_unref(chooser);
+  g_rmdir(dir);
+  g_free(path);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
+  /* the file chooser stores its settings: keep them in memory, off dconf */
+  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
@@ -703,5 +795,8 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui/window/export-dialog", Fixture, NULL, tl_gui_fixture_setup, test_export_dialog,
              tl_gui_fixture_teardown);
+  g_test_add("/gui/window/save-preset-chooser", Fixture, NULL, tl_gui_fixture_setup,
+             test_save_preset_chooser, tl_gui_fixture_teardown);
+  g_test_add_func("/gui/window/chooser-outlives-window", test_chooser_outlives_window);
   return g_test_run();
 }
