@@ -385,19 +385,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-schedule_update(TlvFrictionPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
-}
-
-static void
 on_document_changed(TlvDocument *doc, guint flags, TlvFrictionPage *self)
 {
   (void)doc;
   if (flags & TLV_CHANGED_FRICTION) {
     sync_law(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 
@@ -541,7 +534,7 @@ tlv_friction_page_new(TlvDocument *doc)
   g_signal_connect(self->law, "notify::selected", G_CALLBACK(on_law_selected), self);
   g_signal_connect(self->sign_mode, "notify::selected", G_CALLBACK(on_sign_selected), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  schedule_update(self);
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   return self;
 }
 

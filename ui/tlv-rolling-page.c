@@ -227,13 +227,6 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-schedule_update(TlvRollingPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
-}
-
-static void
 sync_partner(TlvRollingPage *self)
 {
   const gboolean wall = tlv_document_get_rolling(self->doc)->partner == TL_ROLLING_PARTNER_WALL;
@@ -248,7 +241,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvRollingPage *self)
   (void)doc;
   if (flags & TLV_CHANGED_ROLLING) {
     sync_partner(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 

@@ -410,8 +410,8 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
     return;
   }
   self->pending |= flags;
-  if (!tlv_live_is_playing(self->live) && !self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  if (!tlv_live_is_playing(self->live))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
 
 static void load_table(TlvTransientPage *self);
@@ -492,8 +492,8 @@ on_field_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
   (void)dd;
   (void)pspec;
   self->pending |= TLV_CHANGED_TRANSIENT;
-  if (!tlv_live_is_playing(self->live) && !self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  if (!tlv_live_is_playing(self->live))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
 
 static void
