@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "tribo/units.h"
+
 #define N_SAMPLES 600 /* about ten seconds of frames */
 
 struct _TlvLive {
@@ -89,7 +91,7 @@ maybe_report(TlvLive *self, gint64 now)
   printf("frame-stats frames=%u fps=%.1f interval_median_ms=%.2f interval_p95_ms=%.2f "
          "solver_median_ms=%.2f solver_p95_ms=%.2f model_time_ms=%.3f\n",
          st.frames, st.fps, st.interval_median_ms, st.interval_p95_ms, st.solver_median_ms,
-         st.solver_p95_ms, 1e3 * self->time);
+         st.solver_p95_ms, self->time / TL_UNIT_MS);
   fflush(stdout);
 }
 

@@ -43,8 +43,6 @@ enum {
   F_DURATION,
 };
 
-#define UM 1e-6 /* m per µm */
-
 static double
 get_field(TlvDocument *doc, int id)
 {
@@ -58,7 +56,7 @@ get_field(TlvDocument *doc, int id)
   case F_DENSITY: return d->density;
   case F_LOAD: return d->normal_load;
   case F_OMEGA0: return d->omega0;
-  case F_DT: return d->dt / UM;
+  case F_DT: return d->dt / TL_UNIT_UM;
   case F_DURATION: return d->duration / TL_UNIT_MS;
   }
   g_return_val_if_reached(NAN);
@@ -77,7 +75,7 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
   case F_DENSITY: d.density = v; break;
   case F_LOAD: d.normal_load = v; break;
   case F_OMEGA0: d.omega0 = v; break;
-  case F_DT: d.dt = v * UM; break;
+  case F_DT: d.dt = v * TL_UNIT_UM; break;
   case F_DURATION: d.duration = v * TL_UNIT_MS; break;
   }
   return tlv_document_set_rolling(doc, &d, err);
@@ -162,7 +160,7 @@ update_readout(TlvRollingPage *self)
     "ζ = %.3f, turn-back %.3f mrad",
     p->r_eff / TL_UNIT_MM, p->inertia, p->torque_limit / TL_UNIT_NMM, p->deceleration,
     p->stop_time / TL_UNIT_MS, p->stop_time_elastic / TL_UNIT_MS, f->stop_ms, p->omega_n,
-    p->damping_ratio, 1e3 * p->spring_back);
+    p->damping_ratio, p->spring_back / TL_UNIT_MRAD);
   gtk_label_set_markup(GTK_LABEL(self->readout), text);
   g_free(text);
 }

@@ -185,7 +185,7 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
 static void
 update_readout(TlvTransientPage *self)
 {
-  char *time = g_strdup_printf("t = %.2f ms", 1e3 * tlv_live_get_time(self->live));
+  char *time = g_strdup_printf("t = %.2f ms", tlv_live_get_time(self->live) / TL_UNIT_MS);
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
   char *markup = tlv_transient_run_readout(&self->run, tlv_live_get_time_scale(self->live));
