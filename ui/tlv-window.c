@@ -500,12 +500,6 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   return self;
 }
 
-TlvDocument *
-tlv_window_get_document(TlvWindow *self)
-{
-  return self->doc;
-}
-
 GtkStack *
 tlv_window_get_stack(TlvWindow *self)
 {
