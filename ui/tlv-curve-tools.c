@@ -12,7 +12,6 @@ struct _TlvCurveTools {
 
   const TlvCurveSource *klass;
   gpointer page;
-  char *what; /* "loop", "curve" */
   TlrOverlay overlay;
   TlvCurveCase pinned[TLR_OVERLAY_MAX]; /* the cases of the pins, parallel to the overlay */
   Sweep *sweep;                         /* the sweep running, or NULL */
@@ -287,7 +286,6 @@ tlv_curve_tools_sweep(TlvCurveTools *self, TlFamilyParam param, double from, dou
   s->from = from;
   s->to = to;
   s->count = count;
-  tlv_curve_tools_cancel(self);
   tlr_overlay_reset(&self->overlay, 1);
   g_snprintf(self->overlay.title, sizeof self->overlay.title, "%s", param_label(param));
   self->sweep = s;
@@ -472,7 +470,6 @@ tlv_curve_tools_finalize(GObject *object)
 {
   TlvCurveTools *self = TLV_CURVE_TOOLS(object);
   tlr_overlay_clear(&self->overlay);
-  g_free(self->what);
   G_OBJECT_CLASS(tlv_curve_tools_parent_class)->finalize(object);
 }
 
@@ -511,7 +508,6 @@ tlv_curve_tools_new(const TlvCurveSource *klass, gpointer page, const char *what
   TlvCurveTools *self = g_object_new(TLV_TYPE_CURVE_TOOLS, NULL);
   self->klass = klass;
   self->page = page;
-  self->what = g_strdup(what);
   char *tip = g_strdup_printf("Pin the current %s as a ghost to compare with (parameter "
                               "differences in its legend)", what);
   self->pin = tool_button(self, "view-pin-symbolic", tip, "Pin the current curve",

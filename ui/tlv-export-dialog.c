@@ -15,7 +15,6 @@ struct _TlvExportDialog {
   GtkWidget *width;
   GtkWidget *height;
   GtkWidget *dpi;
-  GtkWidget *dpi_label;
   GtkWidget *size_note;
   GtkWidget *error;
 
@@ -213,7 +212,6 @@ tlv_export_dialog_class_init(TlvExportDialogClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, width);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, height);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi_label);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, size_note);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, error);
   gtk_widget_class_bind_template_callback(widget_class, on_export_clicked);

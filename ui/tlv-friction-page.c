@@ -12,6 +12,13 @@
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
+/* The page's fields: the law's parameters, then the seed and sine motions. */
+enum {
+  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
+  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
+  F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
+};
+
 struct _TlvFrictionPage {
   GtkWidget parent_instance;
 
@@ -35,9 +42,9 @@ struct _TlvFrictionPage {
   GtkDropDown *law;
   TlvPlot *plot;
   TlvWorker *worker;
-  TlrFrictionFigure *figure; /* the last curves computed (heap: ~100 KB) */
-  gboolean failed;           /* the last computation failed (calc_error says why) */
-  GtkWidget *rows[16];       /* the law's rows by field id, to show the used ones */
+  TlrFrictionFigure *figure;     /* the last curves computed (heap: ~100 KB) */
+  gboolean failed;               /* the last computation failed (calc_error says why) */
+  GtkWidget *rows[N_LAW_FIELDS]; /* the law's rows by field id, to show the used ones */
   guint tick_id;
   gboolean syncing; /* set while the controls show the document */
 };
@@ -45,12 +52,6 @@ struct _TlvFrictionPage {
 G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
 
 /* ---- fields ------------------------------------------------------------------- */
-
-enum {
-  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
-  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
-  F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
-};
 
 /* The terms that use each law field (its row is hidden otherwise). */
 #define C TL_FRICTION_COULOMB

@@ -81,7 +81,6 @@ tlr_rolling_figure_update(TlrRollingFigure *fig, const TlRollingDemoParams *para
     if (isnan(f.stop_ms) && (prev.omega > 0.0) != (cur.omega > 0.0)) {
       const double u = prev.omega / (prev.omega - cur.omega);
       f.stop_ms = (prev.t + u * (cur.t - prev.t)) / TL_UNIT_MS;
-      f.stop_angle_mrad = (prev.angle + u * (cur.angle - prev.angle)) / TL_UNIT_MRAD;
     }
     if (step % stride == 0 || step == steps)
       store(&f, k++, &cur);
