@@ -249,10 +249,7 @@ update_readout(TlvFrictionPage *self)
                       : (p->terms & TL_FRICTION_DAHL) ? "force F<sub>d</sub> (Dahl)"
                                                       : "none";
   double lo = INFINITY, hi = -INFINITY;
-  for (int i = 0; i < f->sine.n; i++) {
-    lo = fmin(lo, f->sine.force[i]);
-    hi = fmax(hi, f->sine.force[i]);
-  }
+  tlr_range_widen(f->sine.force, f->sine.n, &lo, &hi);
   if (!(lo <= hi))
     lo = hi = 0.0;
   /* names and terms are the core's identifiers: no markup to escape */

@@ -121,15 +121,6 @@ tlr_rolling_figure_mark_index(const TlrRollingFigure *fig)
   return fig->mark_ms - fig->t_ms[lo] <= fig->t_ms[hi] - fig->mark_ms ? lo : hi;
 }
 
-static void
-range_of(const double *v, int n, double *lo, double *hi)
-{
-  for (int i = 0; i < n; i++) {
-    *lo = fmin(*lo, v[i]);
-    *hi = fmax(*hi, v[i]);
-  }
-}
-
 static TlrLineStyle
 dashed(TlrColor c, TlrDash dash)
 {
@@ -155,10 +146,10 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollin
   spec.xmax = t_end;
   spec.ymin = -1.15 * limit;
   spec.ymax = 1.15 * limit;
-  range_of(fig->torque_nmm, fig->n, &spec.ymin, &spec.ymax);
+  tlr_range_widen(fig->torque_nmm, fig->n, &spec.ymin, &spec.ymax);
   spec.y2min = 0.0;
   spec.y2max = 0.0;
-  range_of(fig->omega, fig->n, &spec.y2min, &spec.y2max);
+  tlr_range_widen(fig->omega, fig->n, &spec.y2min, &spec.y2max);
   spec.y2max *= 1.05;
 
   TlrPlot plot;
@@ -204,7 +195,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
 {
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
   double a_min = INFINITY, a_max = -INFINITY;
-  range_of(fig->angle_mrad, fig->n, &a_min, &a_max);
+  tlr_range_widen(fig->angle_mrad, fig->n, &a_min, &a_max);
   const double back = fmax(fig->pred.spring_back / TL_UNIT_MRAD, 1e-6 * fmax(fabs(a_max), 1.0));
   TlrPlotSpec spec = tlr_plot_spec("Torque vs rotation: slider plateau and spring-back",
                                    "rotation angle φ of sphere i (mrad)",

@@ -227,17 +227,13 @@ tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err)
 
 /* ---- drawing ------------------------------------------------------------------ */
 
+/* The range of the finite values of a (0 … 0 if none). */
 static void
 limits(const double *a, int n, double *lo, double *hi)
 {
   *lo = INFINITY;
   *hi = -INFINITY;
-  for (int i = 0; i < n; i++) {
-    if (isfinite(a[i])) {
-      *lo = fmin(*lo, a[i]);
-      *hi = fmax(*hi, a[i]);
-    }
-  }
+  tlr_range_widen(a, n, lo, hi);
   if (!(*lo <= *hi))
     *lo = *hi = 0.0;
 }
