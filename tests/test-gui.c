@@ -269,6 +269,110 @@ test_rolling_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tlv_live_get_time(live), >, t);
 }
 
+/* Depth first: the first widget of a type below w whose tooltip starts with `prefix`. */
+static GtkWidget *
+find_by_tooltip(GtkWidget *w, GType type, const char *prefix)
+{
+  const char *tip = gtk_widget_get_tooltip_text(w);
+  if (G_TYPE_CHECK_INSTANCE_TYPE(w, type) && tip && g_str_has_prefix(tip, prefix))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_by_tooltip(c, type, prefix);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+typedef struct {
+  GtkRange *range;
+  double upper;
+} RangeWait;
+
+static gboolean
+range_upper_is(gpointer data)
+{
+  RangeWait *w = data;
+  return gtk_adjustment_get_upper(gtk_range_get_adjustment(w->range)) == w->upper;
+}
+
+static gboolean
+live_stopped(gpointer live)
+{
+  return !tlv_live_is_playing(live);
+}
+
+/* The rolling page on a run of `duration_ms`, once the page has taken it. */
+static GtkWidget *
+short_rolling_run(Fixture *f, double duration_ms)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
+  g_assert_nonnull(page);
+  TlRollingDemoParams d = *tlv_document_get_rolling(f->doc);
+  d.duration = duration_ms * TL_UNIT_MS;
+  g_assert_true(tlv_document_set_rolling(f->doc, &d, NULL));
+  RangeWait w = { GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant")), duration_ms };
+  g_assert_nonnull(w.range);
+  g_assert_true(tl_gui_iterate_until(range_upper_is, &w, 10.0));
+  return page;
+}
+
+static void
+test_rolling_plays_to_end(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: Play runs to the end of the run and stops there; Play again "
+                 "starts over");
+  GtkWidget *page = short_rolling_run(f, 5.0);
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  GtkWidget *play = find_by_tooltip(page, GTK_TYPE_BUTTON, "Play or pause");
+  g_assert_nonnull(play);
+  tlv_live_set_time_scale(live, 0.05); /* the 5 ms in a tenth of a second */
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpstr(gtk_button_get_icon_name(GTK_BUTTON(play)), ==, "media-playback-pause-symbolic");
+  g_assert_true(tl_gui_iterate_until(live_stopped, live, 10.0));
+  /* stopped exactly at the end, and the button says so */
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 5.0 * TL_UNIT_MS);
+  g_assert_cmpstr(gtk_button_get_icon_name(GTK_BUTTON(play)), ==, "media-playback-start-symbolic");
+  GtkRange *slider = GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant"));
+  g_assert_cmpfloat(gtk_range_get_value(slider), ==, 5.0);
+  /* Play at the end starts again from t = 0 */
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(tlv_live_get_time(live), <, 5.0 * TL_UNIT_MS);
+  g_signal_emit_by_name(play, "clicked");
+  g_assert_false(tlv_live_is_playing(live));
+}
+
+static void
+test_rolling_play_from_slider(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: Play goes on from the time the slider was dragged to");
+  GtkWidget *page = short_rolling_run(f, 5.0);
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  GtkRange *slider = GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant"));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_cmpfloat(gtk_range_get_value(slider), ==, 0.0);
+  gtk_range_set_value(slider, 3.25);
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 3.25 * TL_UNIT_MS);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  LiveWait w = { live, 3.25 * TL_UNIT_MS };
+  g_assert_true(tl_gui_iterate_until(live_moved, &w, 10.0));
+  g_assert_cmpfloat(gtk_range_get_value(slider), >, 3.25);
+  /* dragged to the end: Play starts over */
+  tlv_live_pause(live);
+  gtk_range_set_value(slider, 5.0);
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 5.0 * TL_UNIT_MS);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(gtk_range_get_value(slider), <, 1.0);
+  tlv_live_pause(live);
+}
+
 static gboolean
 run_past(gpointer data)
 {
@@ -569,9 +673,101 @@ test_preset_open(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+/* The file chooser a window opened (GTK's own dialog: no portal under Xvfb). */
+static gboolean
+find_chooser(gpointer data)
+{
+  GtkWidget **out = data;
+  GListModel *tops = gtk_window_get_toplevels();
+  for (guint i = 0; !*out && i < g_list_model_get_n_items(tops); i++) {
+    GtkWidget *w = g_list_model_get_item(tops, i);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (GTK_IS_FILE_CHOOSER_DIALOG(w) && gtk_widget_get_visible(w))
+      *out = w;
+G_GNUC_END_IGNORE_DEPRECATIONS
+    g_object_unref(w);
+  }
+  return *out != NULL;
+}
+
+static gboolean
+widget_hidden(gpointer w)
+{
+  return !gtk_widget_get_visible(w);
+}
+
+/* Ask `win` to save a preset into `dir` and return the chooser (a reference). */
+static GtkWidget *
+save_preset_chooser(TlvWindow *win, const char *dir)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(win), "win.save-preset", NULL));
+  GtkWidget *chooser = NULL;
+  g_assert_true(tl_gui_iterate_until(find_chooser, &chooser, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ; /* the chooser sets itself up once shown */
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  GFile *file = g_file_new_for_path(path);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_assert_true(gtk_file_chooser_set_file(GTK_FILE_CHOOSER(chooser), file, NULL));
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_object_unref(file);
+  g_free(path);
+  return g_object_ref(chooser);
+}
+
+static void
+test_save_preset_chooser(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Save Preset: the chooser's answer writes the preset where the user chose");
+  char *dir = g_dir_make_tmp("tribolab-chooser-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  GtkWidget *chooser = save_preset_chooser(f->win, dir);
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true(tl_gui_iterate_until(file_exists, path, 10.0));
+  g_assert_true(tl_gui_iterate_until(widget_hidden, chooser, 10.0));
+  g_object_unref(chooser);
+  g_remove(path);
+  g_rmdir(dir);
+  g_free(path);
+  g_free(dir);
+}
+
+static void
+test_chooser_outlives_window(void)
+{
+  g_test_summary("A file chooser answered after its window is gone does nothing (and does not "
+                 "touch the freed window)");
+  char *dir = g_dir_make_tmp("tribolab-chooser-XXXXXX", NULL);
+  char *path = g_build_filename(dir, "my-case.ini", NULL);
+  TlvDocument *doc = tlv_document_new();
+  TlvWindow *win = tlv_window_new(NULL, doc);
+  gtk_window_present(GTK_WINDOW(win));
+  GtkWidget *chooser = save_preset_chooser(win, dir);
+  gtk_window_destroy(GTK_WINDOW(win));
+  g_object_unref(doc);
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_true(tl_gui_iterate_until(widget_hidden, chooser, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_false(file_exists(path));
+  g_object_unref(chooser);
+  g_rmdir(dir);
+  g_free(path);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
+  /* the file chooser stores its settings: keep them in memory, off dconf */
+  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
@@ -585,6 +781,10 @@ main(int argc, char **argv)
   g_test_add_func("/gui/session", test_session);
   g_test_add("/gui/rolling/page", Fixture, NULL, tl_gui_fixture_setup, test_rolling_page,
              tl_gui_fixture_teardown);
+  g_test_add("/gui/rolling/plays-to-end", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_plays_to_end, tl_gui_fixture_teardown);
+  g_test_add("/gui/rolling/play-from-slider", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_play_from_slider, tl_gui_fixture_teardown);
   g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,
              tl_gui_fixture_teardown);
   g_test_add("/gui/window/builtin-presets", Fixture, NULL, tl_gui_fixture_setup, test_builtin_presets,
@@ -595,5 +795,8 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui/window/export-dialog", Fixture, NULL, tl_gui_fixture_setup, test_export_dialog,
              tl_gui_fixture_teardown);
+  g_test_add("/gui/window/save-preset-chooser", Fixture, NULL, tl_gui_fixture_setup,
+             test_save_preset_chooser, tl_gui_fixture_teardown);
+  g_test_add_func("/gui/window/chooser-outlives-window", test_chooser_outlives_window);
   return g_test_run();
 }

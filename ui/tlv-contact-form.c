@@ -82,8 +82,9 @@ modulus_display(const TlMaterial *m)
   return m->modulus / TL_UNIT_GPA;
 }
 
-double
-tlv_contact_field_get(const TlContactParams *p, TlvContactField field)
+/* The field's value in display units from a case (e.g. kN for the load). */
+static double
+contact_field_get(const TlContactParams *p, TlvContactField field)
 {
   const TlHertzParams *h = &p->hertz;
   switch (field) {
@@ -127,8 +128,9 @@ tlv_contact_field_get(const TlContactParams *p, TlvContactField field)
   g_return_val_if_reached(NAN);
 }
 
-void
-tlv_contact_field_set(TlContactParams *p, TlvContactField field, double v)
+/* Set the field from a display-unit value. */
+static void
+contact_field_set(TlContactParams *p, TlvContactField field, double v)
 {
   TlHertzParams *h = &p->hertz;
   switch (field) {
@@ -192,14 +194,14 @@ tlv_contact_field_set(TlContactParams *p, TlvContactField field, double v)
 static double
 get_field(TlvDocument *doc, int id)
 {
-  return tlv_contact_field_get(tlv_document_get_contact(doc), (TlvContactField)id);
+  return contact_field_get(tlv_document_get_contact(doc), (TlvContactField)id);
 }
 
 static gboolean
 set_field(TlvDocument *doc, int id, double value, TlError *err)
 {
   TlContactParams candidate = *tlv_document_get_contact(doc);
-  tlv_contact_field_set(&candidate, (TlvContactField)id, value);
+  contact_field_set(&candidate, (TlvContactField)id, value);
   return tlv_document_set_contact(doc, &candidate, err);
 }
 

@@ -39,12 +39,6 @@ typedef enum {
 /* A new row for the field, bound to doc. */
 TlvParamRow *tlv_contact_row_new(TlvDocument *doc, TlvContactField field);
 
-/* The field's value in display units from a case (e.g. kN for the load). */
-double tlv_contact_field_get(const TlContactParams *p, TlvContactField field);
-
-/* Set the field from a display-unit value. */
-void tlv_contact_field_set(TlContactParams *p, TlvContactField field, double value);
-
 /* Keep a two-entry drop-down (parabolic, elliptic) and the document's traction
  * bound in step, both ways. */
 void tlv_bound_dropdown_bind(GtkDropDown *dropdown, TlvDocument *doc);

@@ -12,7 +12,6 @@ struct _TlvCurveTools {
 
   const TlvCurveSource *klass;
   gpointer page;
-  char *what; /* "loop", "curve" */
   TlrOverlay overlay;
   TlvCurveCase pinned[TLR_OVERLAY_MAX]; /* the cases of the pins, parallel to the overlay */
   Sweep *sweep;                         /* the sweep running, or NULL */
@@ -46,14 +45,15 @@ param_unit(TlFamilyParam p)
   return p == TL_FAMILY_LOAD ? "kN" : p == TL_FAMILY_FREQ ? "Hz" : p == TL_FAMILY_SPEED ? "m/s" : "";
 }
 
-double
-tlv_family_param_to_si(TlFamilyParam p, double display)
+/* Display ↔ SI of a sweep parameter (kN for the load). */
+static double
+family_to_si(TlFamilyParam p, double display)
 {
   return p == TL_FAMILY_LOAD ? display * TL_UNIT_KN : display;
 }
 
-double
-tlv_family_param_to_display(TlFamilyParam p, double si)
+static double
+family_to_display(TlFamilyParam p, double si)
 {
   return p == TL_FAMILY_LOAD ? si / TL_UNIT_KN : si;
 }
@@ -62,7 +62,7 @@ static void
 value_label(TlFamilyParam p, double si, char *buf, size_t len)
 {
   const char *u = param_unit(p);
-  g_snprintf(buf, len, "%s = %.4g%s%s", param_label(p), tlv_family_param_to_display(p, si),
+  g_snprintf(buf, len, "%s = %.4g%s%s", param_label(p), family_to_display(p, si),
              u[0] ? " " : "", u);
 }
 
@@ -287,7 +287,6 @@ tlv_curve_tools_sweep(TlvCurveTools *self, TlFamilyParam param, double from, dou
   s->from = from;
   s->to = to;
   s->count = count;
-  tlv_curve_tools_cancel(self);
   tlr_overlay_reset(&self->overlay, 1);
   g_snprintf(self->overlay.title, sizeof self->overlay.title, "%s", param_label(param));
   self->sweep = s;
@@ -356,7 +355,7 @@ on_param_changed(GObject *o, GParamSpec *pspec, TlvCurveTools *self)
   const TlFamilyParam p = selected_param(self);
   TlvCurveCase c;
   self->klass->current_case(self->page, &c);
-  const double v = tlv_family_param_to_display(p, tl_family_get_param(&c.contact, &c.wave, p));
+  const double v = family_to_display(p, tl_family_get_param(&c.contact, &c.wave, p));
   double lo = 0.5 * v, hi = 1.5 * v;
   if (p == TL_FAMILY_MU) {
     lo = 0.2;
@@ -382,8 +381,8 @@ on_run(GtkButton *b, TlvCurveTools *self)
 {
   const TlFamilyParam p = selected_param(self);
   TlError err;
-  const double from = tlv_family_param_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->from)));
-  const double to = tlv_family_param_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->to)));
+  const double from = family_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->from)));
+  const double to = family_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->to)));
   const int count = gtk_spin_button_get_value_as_int(GTK_SPIN_BUTTON(self->count));
   if (tlv_curve_tools_sweep(self, p, from, to, count, &err)) {
     gtk_menu_button_popdown(GTK_MENU_BUTTON(self->sweep_button));
@@ -472,7 +471,6 @@ tlv_curve_tools_finalize(GObject *object)
 {
   TlvCurveTools *self = TLV_CURVE_TOOLS(object);
   tlr_overlay_clear(&self->overlay);
-  g_free(self->what);
   G_OBJECT_CLASS(tlv_curve_tools_parent_class)->finalize(object);
 }
 
@@ -511,7 +509,6 @@ tlv_curve_tools_new(const TlvCurveSource *klass, gpointer page, const char *what
   TlvCurveTools *self = g_object_new(TLV_TYPE_CURVE_TOOLS, NULL);
   self->klass = klass;
   self->page = page;
-  self->what = g_strdup(what);
   char *tip = g_strdup_printf("Pin the current %s as a ghost to compare with (parameter "
                               "differences in its legend)", what);
   self->pin = tool_button(self, "view-pin-symbolic", tip, "Pin the current curve",

@@ -60,10 +60,6 @@ gboolean tlv_curve_tools_sweep(TlvCurveTools *tools, TlFamilyParam param, double
 gboolean tlv_curve_tools_is_sweeping(TlvCurveTools *tools);
 void tlv_curve_tools_cancel(TlvCurveTools *tools);
 
-/* Display ↔ SI of a sweep parameter (kN for the load). */
-double tlv_family_param_to_si(TlFamilyParam p, double display);
-double tlv_family_param_to_display(TlFamilyParam p, double si);
-
 G_END_DECLS
 
 #endif /* TLV_CURVE_TOOLS_H */

@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include "tlv-file-chooser.h"
+
 struct _TlvExportDialog {
   GtkWindow parent_instance;
 
@@ -13,7 +15,6 @@ struct _TlvExportDialog {
   GtkWidget *width;
   GtkWidget *height;
   GtkWidget *dpi;
-  GtkWidget *dpi_label;
   GtkWidget *size_note;
   GtkWidget *error;
 
@@ -152,24 +153,16 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
 }
 
 static void
-on_file_response(GtkNativeDialog *chooser, int response, TlvExportDialog *self)
+on_file_chosen(GtkWidget *owner, const char *path)
 {
-  if (response == GTK_RESPONSE_ACCEPT) {
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));
-G_GNUC_END_IGNORE_DEPRECATIONS
-    char *path = g_file_get_path(file);
-    TlError err;
-    if (path && tlv_export_dialog_write(self, path, &err))
-      gtk_window_destroy(GTK_WINDOW(self));
-    else if (!path) {
-      gtk_label_set_text(GTK_LABEL(self->error), "Choose a local file.");
-      gtk_widget_set_visible(self->error, TRUE);
-    }
-    g_free(path);
-    g_object_unref(file);
+  TlvExportDialog *self = TLV_EXPORT_DIALOG(owner);
+  TlError err;
+  if (!path) {
+    gtk_label_set_text(GTK_LABEL(self->error), "Choose a local file.");
+    gtk_widget_set_visible(self->error, TRUE);
+  } else if (tlv_export_dialog_write(self, path, &err)) {
+    gtk_window_destroy(GTK_WINDOW(self));
   }
-  g_object_unref(chooser);
 }
 
 static void
@@ -180,15 +173,13 @@ on_export_clicked(GtkButton *button, TlvExportDialog *self)
   read_settings(self, &s);
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->figure));
   const char *name = i < self->plots->len ? tlv_plot_get_export_name(self->plots->pdata[i]) : "figure";
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new(
-    "Export", GTK_WINDOW(self), GTK_FILE_CHOOSER_ACTION_SAVE, "_Export", "_Cancel");
   char *file = g_strdup_printf("%s-%s.%s", self->stem, name, extensions[s.format]);
-  gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), file);
+  const TlvFileChoice choice = { .title = "Export",
+                                 .action = GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 .accept_label = "_Export",
+                                 .current_name = file };
+  tlv_choose_file(GTK_WIDGET(self), &choice, on_file_chosen);
   g_free(file);
-G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect(chooser, "response", G_CALLBACK(on_file_response), self);
-  gtk_native_dialog_show(GTK_NATIVE_DIALOG(chooser));
 }
 
 static void
@@ -221,7 +212,6 @@ tlv_export_dialog_class_init(TlvExportDialogClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, width);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, height);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi_label);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, size_note);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, error);
   gtk_widget_class_bind_template_callback(widget_class, on_export_clicked);

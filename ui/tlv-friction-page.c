@@ -12,6 +12,13 @@
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
+/* The page's fields: the law's parameters, then the seed and sine motions. */
+enum {
+  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
+  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
+  F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
+};
+
 struct _TlvFrictionPage {
   GtkWidget parent_instance;
 
@@ -35,9 +42,9 @@ struct _TlvFrictionPage {
   GtkDropDown *law;
   TlvPlot *plot;
   TlvWorker *worker;
-  TlrFrictionFigure *figure; /* the last curves computed (heap: ~100 KB) */
-  gboolean failed;           /* the last computation failed (calc_error says why) */
-  GtkWidget *rows[16];       /* the law's rows by field id, to show the used ones */
+  TlrFrictionFigure *figure;     /* the last curves computed (heap: ~100 KB) */
+  gboolean failed;               /* the last computation failed (calc_error says why) */
+  GtkWidget *rows[N_LAW_FIELDS]; /* the law's rows by field id, to show the used ones */
   guint tick_id;
   gboolean syncing; /* set while the controls show the document */
 };
@@ -45,12 +52,6 @@ struct _TlvFrictionPage {
 G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
 
 /* ---- fields ------------------------------------------------------------------- */
-
-enum {
-  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
-  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
-  F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
-};
 
 /* The terms that use each law field (its row is hidden otherwise). */
 #define C TL_FRICTION_COULOMB
@@ -248,10 +249,7 @@ update_readout(TlvFrictionPage *self)
                       : (p->terms & TL_FRICTION_DAHL) ? "force F<sub>d</sub> (Dahl)"
                                                       : "none";
   double lo = INFINITY, hi = -INFINITY;
-  for (int i = 0; i < f->sine.n; i++) {
-    lo = fmin(lo, f->sine.force[i]);
-    hi = fmax(hi, f->sine.force[i]);
-  }
+  tlr_range_widen(f->sine.force, f->sine.n, &lo, &hi);
   if (!(lo <= hi))
     lo = hi = 0.0;
   /* names and terms are the core's identifiers: no markup to escape */
@@ -385,19 +383,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-schedule_update(TlvFrictionPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
-}
-
-static void
 on_document_changed(TlvDocument *doc, guint flags, TlvFrictionPage *self)
 {
   (void)doc;
   if (flags & TLV_CHANGED_FRICTION) {
     sync_law(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 
@@ -541,7 +532,7 @@ tlv_friction_page_new(TlvDocument *doc)
   g_signal_connect(self->law, "notify::selected", G_CALLBACK(on_law_selected), self);
   g_signal_connect(self->sign_mode, "notify::selected", G_CALLBACK(on_sign_selected), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  schedule_update(self);
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   return self;
 }
 

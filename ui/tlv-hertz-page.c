@@ -80,13 +80,6 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-schedule_update(TlvHertzPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
-}
-
-static void
 sync_geometry_toggles(TlvHertzPage *self)
 {
   const TlContactParams *p = tlv_document_get_contact(self->doc);
@@ -105,7 +98,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvHertzPage *self)
   (void)doc;
   if (flags & TLV_CHANGED_CONTACT) {
     sync_geometry_toggles(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 

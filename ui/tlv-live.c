@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "tribo/units.h"
+
 #define N_SAMPLES 600 /* about ten seconds of frames */
 
 struct _TlvLive {
@@ -89,7 +91,7 @@ maybe_report(TlvLive *self, gint64 now)
   printf("frame-stats frames=%u fps=%.1f interval_median_ms=%.2f interval_p95_ms=%.2f "
          "solver_median_ms=%.2f solver_p95_ms=%.2f model_time_ms=%.3f\n",
          st.frames, st.fps, st.interval_median_ms, st.interval_p95_ms, st.solver_median_ms,
-         st.solver_p95_ms, 1e3 * self->time);
+         st.solver_p95_ms, self->time / TL_UNIT_MS);
   fflush(stdout);
 }
 
@@ -114,12 +116,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (wall_dt > 0.0)
     record(self, wall_dt * 1e3, (t1 - t0) * 1e-3);
   maybe_report(self, t1);
-  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
-  if (self->end_time > 0.0 && self->time >= self->end_time) {
+  /* at the end the loop stops before it says so, so listeners see it stopped */
+  const gboolean done = self->end_time > 0.0 && self->time >= self->end_time;
+  if (done)
     self->tick_id = 0;
-    return G_SOURCE_REMOVE;
-  }
-  return G_SOURCE_CONTINUE;
+  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
+  return done ? G_SOURCE_REMOVE : G_SOURCE_CONTINUE;
 }
 
 void
@@ -128,7 +130,7 @@ tlv_live_play(TlvLive *self)
   if (self->tick_id || !self->widget)
     return;
   if (self->end_time > 0.0 && self->time >= self->end_time)
-    return;
+    tlv_live_reset(self); /* at the end, play starts over */
   self->last_frame_us = 0;
   self->tick_id = gtk_widget_add_tick_callback(self->widget, on_tick, self, NULL);
 }
@@ -184,6 +186,13 @@ double
 tlv_live_get_time(TlvLive *self)
 {
   return self->time;
+}
+
+void
+tlv_live_set_time(TlvLive *self, double t)
+{
+  self->time = t;
+  g_signal_emit(self, signals[SIGNAL_ADVANCED], 0);
 }
 
 void

@@ -42,7 +42,12 @@ double tlv_live_get_time_scale(TlvLive *live);
 /* Wall time the model may use per frame [ms] (default 8). */
 void tlv_live_set_budget_ms(TlvLive *live, double ms);
 double tlv_live_get_time(TlvLive *live);
-/* Stop playing when the model time reaches `t` (≤ 0: never). */
+/* Move the clock to `t` [s] without running the model, for a model that can
+ * show any instant (a recorded run) and has been moved there; emits
+ * advanced().  Playing goes on from `t`. */
+void tlv_live_set_time(TlvLive *live, double t);
+/* Stop playing when the model time reaches `t` (≤ 0: never); play at the end
+ * starts over from the reset. */
 void tlv_live_set_end_time(TlvLive *live, double t);
 
 /* Statistics over the last frames: medians and 95th percentiles [ms]. */

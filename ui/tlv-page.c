@@ -2,6 +2,13 @@
 #include "tlv-page.h"
 
 void
+tlv_page_schedule_tick(GtkWidget *page, guint *id, GtkTickCallback cb)
+{
+  if (!*id)
+    *id = gtk_widget_add_tick_callback(page, cb, page, NULL);
+}
+
+void
 tlv_page_remove_tick(GtkWidget *page, guint *id)
 {
   if (*id) {

@@ -259,12 +259,6 @@ tlv_param_row_set_value(TlvParamRow *self, double value)
 }
 
 void
-tlv_param_row_set_range(TlvParamRow *self, double lower, double upper)
-{
-  apply_range(self, lower, upper);
-}
-
-void
 tlv_param_row_set_log_scale(TlvParamRow *self, gboolean log_scale)
 {
   double lo, hi;
@@ -272,12 +266,6 @@ tlv_param_row_set_log_scale(TlvParamRow *self, gboolean log_scale)
   g_return_if_fail(!log_scale || lo > 0.0);
   self->log_scale = log_scale;
   apply_range(self, lo, hi);
-}
-
-void
-tlv_param_row_set_step(TlvParamRow *self, double step)
-{
-  gtk_spin_button_set_increments(GTK_SPIN_BUTTON(self->spin), step, 10.0 * step);
 }
 
 void

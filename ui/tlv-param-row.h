@@ -21,9 +21,7 @@ TlvParamRow *tlv_param_row_new(const char *label, const char *name, const char *
 
 double tlv_param_row_get_value(TlvParamRow *row);
 void tlv_param_row_set_value(TlvParamRow *row, double value);
-void tlv_param_row_set_range(TlvParamRow *row, double lower, double upper);
 void tlv_param_row_set_log_scale(TlvParamRow *row, gboolean log_scale);
-void tlv_param_row_set_step(TlvParamRow *row, double step);
 /* Offer an "∞" toggle (straight profile); the value is then INFINITY. */
 void tlv_param_row_set_allow_infinite(TlvParamRow *row, gboolean allow);
 /* Tooltip for the whole row: meaning, symbol and unit. */

@@ -43,8 +43,6 @@ enum {
   F_DURATION,
 };
 
-#define UM 1e-6 /* m per µm */
-
 static double
 get_field(TlvDocument *doc, int id)
 {
@@ -58,7 +56,7 @@ get_field(TlvDocument *doc, int id)
   case F_DENSITY: return d->density;
   case F_LOAD: return d->normal_load;
   case F_OMEGA0: return d->omega0;
-  case F_DT: return d->dt / UM;
+  case F_DT: return d->dt / TL_UNIT_UM;
   case F_DURATION: return d->duration / TL_UNIT_MS;
   }
   g_return_val_if_reached(NAN);
@@ -77,7 +75,7 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
   case F_DENSITY: d.density = v; break;
   case F_LOAD: d.normal_load = v; break;
   case F_OMEGA0: d.omega0 = v; break;
-  case F_DT: d.dt = v * UM; break;
+  case F_DT: d.dt = v * TL_UNIT_UM; break;
   case F_DURATION: d.duration = v * TL_UNIT_MS; break;
   }
   return tlv_document_set_rolling(doc, &d, err);
@@ -162,7 +160,7 @@ update_readout(TlvRollingPage *self)
     "ζ = %.3f, turn-back %.3f mrad",
     p->r_eff / TL_UNIT_MM, p->inertia, p->torque_limit / TL_UNIT_NMM, p->deceleration,
     p->stop_time / TL_UNIT_MS, p->stop_time_elastic / TL_UNIT_MS, f->stop_ms, p->omega_n,
-    p->damping_ratio, 1e3 * p->spring_back);
+    p->damping_ratio, p->spring_back / TL_UNIT_MRAD);
   gtk_label_set_markup(GTK_LABEL(self->readout), text);
   g_free(text);
 }
@@ -187,6 +185,23 @@ on_live_advanced(TlvLive *live, TlvRollingPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
+/* The mark as a time [s]: at the last sample, the run's end exactly (the
+ * live loop's end time), not a rounding short of it. */
+static double
+mark_time(const TlvRollingPage *self)
+{
+  const TlrRollingFigure *f = &self->figure;
+  return f->mark_ms >= f->t_ms[f->n - 1] ? f->params.duration : f->mark_ms * TL_UNIT_MS;
+}
+
+/* The live loop plays from the mark and stops where the run ends. */
+static void
+sync_live(TlvRollingPage *self)
+{
+  tlv_live_set_end_time(self->live, self->figure.params.duration);
+  tlv_live_set_time(self->live, mark_time(self));
+}
+
 static gboolean
 on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 {
@@ -202,17 +217,11 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     if (!first)
       tlr_rolling_figure_set_mark(&self->figure, mark);
     update_readout(self);
+    sync_live(self);
   }
   sync_time_slider(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
   return G_SOURCE_REMOVE;
-}
-
-static void
-schedule_update(TlvRollingPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
 }
 
 static void
@@ -230,7 +239,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvRollingPage *self)
   (void)doc;
   if (flags & TLV_CHANGED_ROLLING) {
     sync_partner(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 
@@ -249,13 +258,10 @@ static void
 on_play_clicked(GtkButton *button, TlvRollingPage *self)
 {
   (void)button;
-  if (tlv_live_is_playing(self->live)) {
+  if (tlv_live_is_playing(self->live))
     tlv_live_pause(self->live);
-  } else {
-    if (self->figure.mark_ms >= self->figure.params.duration / TL_UNIT_MS - 1e-9)
-      tlv_live_reset(self->live);
-    tlv_live_play(self->live);
-  }
+  else
+    tlv_live_play(self->live); /* at the end: from the start */
   on_live_advanced(self->live, self);
 }
 
@@ -274,7 +280,8 @@ on_time_changed(GtkRange *range, TlvRollingPage *self)
     return;
   tlv_live_pause(self->live);
   tlr_rolling_figure_set_mark(&self->figure, gtk_range_get_value(range));
-  on_live_advanced(self->live, self);
+  if (self->figure.valid)
+    tlv_live_set_time(self->live, mark_time(self)); /* Play goes on from here */
 }
 
 static void
@@ -355,8 +362,10 @@ tlv_rolling_page_new(TlvDocument *doc)
   g_signal_connect(self->partner_wall, "toggled", G_CALLBACK(on_partner_toggled), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
 
-  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK)
+  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK) {
     update_readout(self);
+    sync_live(self);
+  }
   sync_time_slider(self);
   return self;
 }

@@ -82,16 +82,3 @@ tlv_session_autosave(TlvDocument *doc, const char *path, guint delay_ms)
   g_signal_connect(doc, "changed", G_CALLBACK(on_changed), a);
   g_object_set_data_full(G_OBJECT(doc), AUTOSAVE_KEY, a, autosave_free);
 }
-
-gboolean
-tlv_session_flush(TlvDocument *doc, TlError *err)
-{
-  Autosave *a = g_object_get_data(G_OBJECT(doc), AUTOSAVE_KEY);
-  if (!a)
-    return TRUE;
-  if (a->pending) {
-    g_source_remove(a->pending);
-    a->pending = 0;
-  }
-  return save(a, err);
-}

@@ -16,9 +16,8 @@ char *tlv_session_default_path(void);
 gboolean tlv_session_restore(TlvDocument *doc, const char *path, TlError *err);
 
 /* Save doc to path delay_ms after each change (one pending save at a time);
- * the binding ends when doc is finalized.  tlv_session_flush writes now. */
+ * the binding ends when doc is finalized (saving a change still pending). */
 void tlv_session_autosave(TlvDocument *doc, const char *path, guint delay_ms);
-gboolean tlv_session_flush(TlvDocument *doc, TlError *err);
 
 G_END_DECLS
 

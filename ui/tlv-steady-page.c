@@ -155,9 +155,8 @@ static gboolean on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer
 static void
 schedule_refine(TlvSteadyPage *self)
 {
-  if (!self->refine_id && tlr_steady_figure_pending(&self->figure) > 0 &&
-      gtk_widget_get_mapped(GTK_WIDGET(self)))
-    self->refine_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_refine_tick, self, NULL);
+  if (tlr_steady_figure_pending(&self->figure) > 0 && gtk_widget_get_mapped(GTK_WIDGET(self)))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->refine_id, on_refine_tick);
 }
 
 static void
@@ -220,8 +219,8 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 static void
 schedule_update(TlvSteadyPage *self)
 {
-  if (!self->tick_id && gtk_widget_get_realized(GTK_WIDGET(self)))
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  if (gtk_widget_get_realized(GTK_WIDGET(self)))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   else if (!self->tick_id)
     on_tick(GTK_WIDGET(self), NULL, self);
 }

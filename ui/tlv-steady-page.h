@@ -8,7 +8,6 @@
 #include <gtk/gtk.h>
 
 #include "tlr-figure-steady.h"
-#include "tlr-figure-steady.h"
 #include "tlv-curve-tools.h"
 #include "tlv-document.h"
 

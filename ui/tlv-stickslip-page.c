@@ -300,19 +300,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
 }
 
 static void
-schedule_update(TlvStickSlipPage *self)
-{
-  if (!self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
-}
-
-static void
 on_document_changed(TlvDocument *doc, guint flags, TlvStickSlipPage *self)
 {
   (void)doc;
   if (flags & TLV_CHANGED_STICKSLIP) {
     sync_controls(self);
-    schedule_update(self);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
 }
 
@@ -442,7 +435,7 @@ tlv_stickslip_page_new(TlvDocument *doc)
   g_signal_connect(self->use_dt, "clicked", G_CALLBACK(on_use_dt), self);
   g_signal_connect(self->use_tanh, "clicked", G_CALLBACK(on_use_tanh), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  schedule_update(self);
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   return self;
 }
 

@@ -6,6 +6,7 @@
 
 #include "tlv-contact-form.h"
 #include "tlv-field.h"
+#include "tlv-file-chooser.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-transient-run.h"
@@ -184,7 +185,7 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
 static void
 update_readout(TlvTransientPage *self)
 {
-  char *time = g_strdup_printf("t = %.2f ms", 1e3 * tlv_live_get_time(self->live));
+  char *time = g_strdup_printf("t = %.2f ms", tlv_live_get_time(self->live) / TL_UNIT_MS);
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
   char *markup = tlv_transient_run_readout(&self->run, tlv_live_get_time_scale(self->live));
@@ -409,8 +410,8 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
     return;
   }
   self->pending |= flags;
-  if (!tlv_live_is_playing(self->live) && !self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  if (!tlv_live_is_playing(self->live))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
 
 static void load_table(TlvTransientPage *self);
@@ -444,38 +445,26 @@ on_waveform_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 }
 
 static void
-on_table_response(GtkNativeDialog *dialog, int response, TlvTransientPage *self)
+on_table_chosen(GtkWidget *owner, const char *path)
 {
-  if (response == GTK_RESPONSE_ACCEPT) {
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
-G_GNUC_END_IGNORE_DEPRECATIONS
-    char *path = g_file_get_path(file);
-    TlError err;
-    if (path && !tlv_document_load_wave_table(self->doc, path, &err))
-      show_message(self, "Table not loaded, nothing changed", &err);
-    g_free(path);
-    g_object_unref(file);
-  }
-  sync_controls(self);
-  g_object_unref(dialog);
+  TlvTransientPage *self = TLV_TRANSIENT_PAGE(owner);
+  TlError err;
+  if (path && !tlv_document_load_wave_table(self->doc, path, &err))
+    show_message(self, "Table not loaded, nothing changed", &err);
 }
 
+/* Nothing to resync when the user answers: the waveform list went back to the
+ * document's choice when the chooser opened, and a loaded table changes the
+ * document, and with it the controls. */
 static void
 load_table(TlvTransientPage *self)
 {
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new(
-    "Load a Creepage Table (t, cx)", GTK_WINDOW(gtk_widget_get_root(GTK_WIDGET(self))),
-    GTK_FILE_CHOOSER_ACTION_OPEN, "_Load", "_Cancel");
-  GtkFileFilter *filter = gtk_file_filter_new();
-  gtk_file_filter_set_name(filter, "CSV tables (*.csv)");
-  gtk_file_filter_add_pattern(filter, "*.csv");
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(dialog), filter);
-  g_object_unref(filter);
-G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect(dialog, "response", G_CALLBACK(on_table_response), self);
-  gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
+  const TlvFileChoice choice = { .title = "Load a Creepage Table (t, cx)",
+                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 .accept_label = "_Load",
+                                 .filter_name = "CSV tables (*.csv)",
+                                 .filter_pattern = "*.csv" };
+  tlv_choose_file(GTK_WIDGET(self), &choice, on_table_chosen);
 }
 
 static void
@@ -503,8 +492,8 @@ on_field_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
   (void)dd;
   (void)pspec;
   self->pending |= TLV_CHANGED_TRANSIENT;
-  if (!tlv_live_is_playing(self->live) && !self->tick_id)
-    self->tick_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_tick, self, NULL);
+  if (!tlv_live_is_playing(self->live))
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
 
 static void

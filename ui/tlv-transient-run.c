@@ -60,7 +60,7 @@ tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode, const TlrTr
     run->steps_per_ms = initial_speed(mode);
   run->mode = mode;
   run->window_start_us = run->last_call_us = 0;
-  run->window_steps = run->steps = 0;
+  run->window_steps = 0;
   run->rate = 0.0;
   run->lagging = FALSE;
   tlv_transient_run_set_overlay(run, run->overlay); /* the new figures draw it too */
@@ -151,7 +151,6 @@ count_steps(TlvTransientRun *run, long n, gint64 now)
     run->window_steps = 0;
   }
   run->last_call_us = now;
-  run->steps += n;
   run->window_steps += n;
   if (now - run->window_start_us >= RATE_WINDOW_US) {
     run->rate = run->window_steps * 1e6 / (double)(now - run->window_start_us);

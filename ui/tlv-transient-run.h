@@ -31,7 +31,7 @@ typedef struct {
   double step_ms;            /* measured wall time per step of it [ms] */
   /* the achieved rate over the last half second or more of playing */
   gint64 window_start_us, last_call_us;
-  long window_steps, steps;
+  long window_steps;
   double rate;               /* steps per second of wall time (0: not measured yet) */
   gboolean lagging;          /* the last advance ran out of budget before `until` */
   const TlrOverlay *overlay; /* pinned or swept loops, handed to every new figure */

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tlv-export-dialog.h"
+#include "tlv-file-chooser.h"
 #include "tlv-friction-page.h"
 #include "tlv-hertz-page.h"
 #include "tlv-live.h"
@@ -223,54 +224,43 @@ builtin_preset_menu(void)
   return G_MENU_MODEL(menu);
 }
 
-static GtkFileFilter *
-preset_filter(void)
+static void
+on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
 {
-  GtkFileFilter *filter = gtk_file_filter_new();
-  gtk_file_filter_set_name(filter, "TriboLab presets (*.ini)");
-  gtk_file_filter_add_pattern(filter, "*.ini");
-  return filter;
+  TlvWindow *self = TLV_WINDOW(owner);
+  TlError err;
+  if (!path)
+    tlv_window_show_banner(self, "Choose a local file");
+  else if (save)
+    tlv_window_save_preset(self, path, &err);
+  else
+    tlv_window_open_preset(self, path, &err);
 }
 
 static void
-on_preset_response(GtkNativeDialog *dialog, int response, TlvWindow *self)
+on_preset_open_chosen(GtkWidget *owner, const char *path)
 {
-  if (response == GTK_RESPONSE_ACCEPT) {
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-    GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
-    const gboolean saving =
-      gtk_file_chooser_get_action(GTK_FILE_CHOOSER(dialog)) == GTK_FILE_CHOOSER_ACTION_SAVE;
-G_GNUC_END_IGNORE_DEPRECATIONS
-    char *path = g_file_get_path(file);
-    TlError err;
-    if (!path)
-      tlv_window_show_banner(self, "Choose a local file");
-    else if (saving)
-      tlv_window_save_preset(self, path, &err);
-    else
-      tlv_window_open_preset(self, path, &err);
-    g_free(path);
-    g_object_unref(file);
-  }
-  g_object_unref(dialog);
+  on_preset_chosen(owner, path, FALSE);
+}
+
+static void
+on_preset_save_chosen(GtkWidget *owner, const char *path)
+{
+  on_preset_chosen(owner, path, TRUE);
 }
 
 static void
 preset_dialog(TlvWindow *self, gboolean save)
 {
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new(
-    save ? "Save Preset" : "Open Preset", GTK_WINDOW(self),
-    save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN, save ? "_Save" : "_Open",
-    "_Cancel");
-  GtkFileFilter *filter = preset_filter();
-  gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(dialog), filter);
-  g_object_unref(filter);
-  if (save)
-    gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(dialog), "my-case.ini");
-G_GNUC_END_IGNORE_DEPRECATIONS
-  g_signal_connect(dialog, "response", G_CALLBACK(on_preset_response), self);
-  gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
+  const TlvFileChoice choice = {
+    .title = save ? "Save Preset" : "Open Preset",
+    .action = save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
+    .accept_label = save ? "_Save" : "_Open",
+    .filter_name = "TriboLab presets (*.ini)",
+    .filter_pattern = "*.ini",
+    .current_name = save ? "my-case.ini" : NULL,
+  };
+  tlv_choose_file(GTK_WIDGET(self), &choice, save ? on_preset_save_chosen : on_preset_open_chosen);
 }
 
 static void
@@ -508,12 +498,6 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   return self;
-}
-
-TlvDocument *
-tlv_window_get_document(TlvWindow *self)
-{
-  return self->doc;
 }
 
 GtkStack *

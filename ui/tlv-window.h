@@ -14,7 +14,6 @@ G_DECLARE_FINAL_TYPE(TlvWindow, tlv_window, TLV, WINDOW, GtkApplicationWindow)
 
 TlvWindow *tlv_window_new(GtkApplication *app, TlvDocument *doc);
 
-TlvDocument *tlv_window_get_document(TlvWindow *win);
 GtkStack *tlv_window_get_stack(TlvWindow *win);
 
 /* Show a message in the banner at the top (NULL hides it). */

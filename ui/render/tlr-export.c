@@ -36,17 +36,6 @@ tlr_format_from_path(const char *path, TlrFormat *out, TlError *err)
   return tlr_format_from_name(dot + 1, out, err);
 }
 
-const char *
-tlr_format_name(TlrFormat format)
-{
-  switch (format) {
-  case TLR_FORMAT_SVG: return "svg";
-  case TLR_FORMAT_PDF: return "pdf";
-  case TLR_FORMAT_PNG: break;
-  }
-  return "png";
-}
-
 #define MAX_EXPORT_SIDE 20000
 
 TlStatus

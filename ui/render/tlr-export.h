@@ -30,7 +30,6 @@ TlStatus tlr_export_csv(const char *path, TlrCsvFunc csv, void *data, TlError *e
 TlStatus tlr_format_from_name(const char *name, TlrFormat *out, TlError *err);
 /* From the file name's extension (.png, .svg, .pdf). */
 TlStatus tlr_format_from_path(const char *path, TlrFormat *out, TlError *err);
-const char *tlr_format_name(TlrFormat format);
 
 /* Physical size → device size: PNG gets width_mm/25.4·dpi pixels, SVG/PDF
  * width_mm/25.4·72 points; *style_scale is the factor for tlr_style_scale so

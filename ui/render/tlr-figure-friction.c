@@ -179,17 +179,6 @@ tlr_friction_figure_write_csv(FILE *out, void *data, TlError *err)
 
 /* ---- drawing ------------------------------------------------------------------ */
 
-static void
-range_of(const double *a, int n, double scale, double *lo, double *hi)
-{
-  for (int i = 0; i < n; i++) {
-    if (isfinite(a[i])) {
-      *lo = fmin(*lo, a[i] / scale);
-      *hi = fmax(*hi, a[i] / scale);
-    }
-  }
-}
-
 /* The friction–velocity panel: the total bold, the parts dashed, the static
  * threshold as the segment |F| ≤ Fs at v = 0. */
 static void
@@ -217,9 +206,9 @@ draw_curves(cairo_t *cr, const TlrStyle *st, const TlrFrictionFigure *fig, int z
   spec.xmin = xs[0];
   spec.xmax = xs[n - 1];
   double lo = 0.0, hi = 0.0;
-  range_of(zoom ? fig->total.zoom : fig->total.wide, n, 1.0, &lo, &hi);
+  tlr_range_widen(zoom ? fig->total.zoom : fig->total.wide, n, &lo, &hi);
   for (int k = 0; k < fig->n_parts; k++)
-    range_of(zoom ? fig->parts[k].zoom : fig->parts[k].wide, n, 1.0, &lo, &hi);
+    tlr_range_widen(zoom ? fig->parts[k].zoom : fig->parts[k].wide, n, &lo, &hi);
   const int stat = (law->terms & TL_FRICTION_STATIC) && xs[0] <= 0.0 && xs[n - 1] >= 0.0;
   if (stat) {
     lo = fmin(lo, -law->fs);
@@ -286,8 +275,8 @@ draw_trace(cairo_t *cr, const TlrStyle *st, const TlFrictionTrace *tr, const cha
   }
   TlrPlotSpec spec = tlr_plot_spec(title, xlabel, "friction force F (N)");
   double xlo = 0.0, xhi = 0.0, flo = 0.0, fhi = 0.0;
-  range_of(xs, m, 1.0, &xlo, &xhi);
-  range_of(fs, m, 1.0, &flo, &fhi);
+  tlr_range_widen(xs, m, &xlo, &xhi);
+  tlr_range_widen(fs, m, &flo, &fhi);
   spec.xmin = xlo - 0.03 * (xhi - xlo);
   spec.xmax = xhi + 0.03 * (xhi - xlo);
   /* room below the data for the two-line note in the lower right corner

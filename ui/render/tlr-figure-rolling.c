@@ -11,9 +11,6 @@
 #include "tlr-plot.h"
 #include "tribo/units.h"
 
-#define UNIT_MRAD 1e-3 /* rad per mrad */
-#define UNIT_UM 1e-6   /* m per µm */
-
 void
 tlr_rolling_figure_init(TlrRollingFigure *fig)
 {
@@ -45,8 +42,8 @@ store(TlrRollingFigure *f, int k, const TlRollingDemoSample *s)
   f->t_ms[k] = s->t / TL_UNIT_MS;
   f->omega[k] = s->omega;
   f->torque_nmm[k] = s->torque / TL_UNIT_NMM;
-  f->angle_mrad[k] = s->angle / UNIT_MRAD;
-  f->xi_um[k] = s->xi / UNIT_UM;
+  f->angle_mrad[k] = s->angle / TL_UNIT_MRAD;
+  f->xi_um[k] = s->xi / TL_UNIT_UM;
   f->state[k] = (unsigned char)s->state;
 }
 
@@ -80,11 +77,10 @@ tlr_rolling_figure_update(TlrRollingFigure *fig, const TlRollingDemoParams *para
   store(&f, k++, &prev);
   for (long step = 1; step <= steps; step++) {
     tl_rolling_demo_step(&d, &cur);
-    f.xi_max_um = fmax(f.xi_max_um, fabs(cur.xi) / UNIT_UM);
+    f.xi_max_um = fmax(f.xi_max_um, fabs(cur.xi) / TL_UNIT_UM);
     if (isnan(f.stop_ms) && (prev.omega > 0.0) != (cur.omega > 0.0)) {
       const double u = prev.omega / (prev.omega - cur.omega);
       f.stop_ms = (prev.t + u * (cur.t - prev.t)) / TL_UNIT_MS;
-      f.stop_angle_mrad = (prev.angle + u * (cur.angle - prev.angle)) / UNIT_MRAD;
     }
     if (step % stride == 0 || step == steps)
       store(&f, k++, &cur);
@@ -125,15 +121,6 @@ tlr_rolling_figure_mark_index(const TlrRollingFigure *fig)
   return fig->mark_ms - fig->t_ms[lo] <= fig->t_ms[hi] - fig->mark_ms ? lo : hi;
 }
 
-static void
-range_of(const double *v, int n, double *lo, double *hi)
-{
-  for (int i = 0; i < n; i++) {
-    *lo = fmin(*lo, v[i]);
-    *hi = fmax(*hi, v[i]);
-  }
-}
-
 static TlrLineStyle
 dashed(TlrColor c, TlrDash dash)
 {
@@ -159,10 +146,10 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollin
   spec.xmax = t_end;
   spec.ymin = -1.15 * limit;
   spec.ymax = 1.15 * limit;
-  range_of(fig->torque_nmm, fig->n, &spec.ymin, &spec.ymax);
+  tlr_range_widen(fig->torque_nmm, fig->n, &spec.ymin, &spec.ymax);
   spec.y2min = 0.0;
   spec.y2max = 0.0;
-  range_of(fig->omega, fig->n, &spec.y2min, &spec.y2max);
+  tlr_range_widen(fig->omega, fig->n, &spec.y2min, &spec.y2max);
   spec.y2max *= 1.05;
 
   TlrPlot plot;
@@ -208,8 +195,8 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
 {
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
   double a_min = INFINITY, a_max = -INFINITY;
-  range_of(fig->angle_mrad, fig->n, &a_min, &a_max);
-  const double back = fmax(fig->pred.spring_back / UNIT_MRAD, 1e-6 * fmax(fabs(a_max), 1.0));
+  tlr_range_widen(fig->angle_mrad, fig->n, &a_min, &a_max);
+  const double back = fmax(fig->pred.spring_back / TL_UNIT_MRAD, 1e-6 * fmax(fabs(a_max), 1.0));
   TlrPlotSpec spec = tlr_plot_spec("Torque vs rotation: slider plateau and spring-back",
                                    "rotation angle φ of sphere i (mrad)",
                                    "torque τ<sub>i,z</sub> (N·mm)");
@@ -228,7 +215,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
    * (only once the sphere has stopped) */
   const double phi_rest = isnan(fig->stop_ms) ? NAN : fig->angle_mrad[fig->n - 1];
   const double k_rot = fig->params.model.k_roll * fig->pred.r_eff * fig->pred.r_eff; /* N·m/rad */
-  const double slope = k_rot * UNIT_MRAD / TL_UNIT_NMM;                            /* N·mm/mrad */
+  const double slope = k_rot * TL_UNIT_MRAD / TL_UNIT_NMM;                            /* N·mm/mrad */
   const double sx[2] = { phi_rest - 1.2 * limit / slope, phi_rest + 1.2 * limit / slope };
   const double sy[2] = { 1.2 * limit, -1.2 * limit };
   tlr_plot_line(&plot, sx, sy, 2, &(TlrLineStyle){ style->muted, 0.7, TLR_DASH_DOTTED, 0 });

@@ -30,7 +30,6 @@ typedef struct {
   unsigned char *state;          /* TlRollingState */
   double xi_max_um;              /* max |ξ| over the run [µm] */
   double stop_ms;                /* first zero of ω, from every step [ms]; NaN if none */
-  double stop_angle_mrad;        /* rotation at that instant [mrad] */
   double mark_ms;                /* the instant the sketch shows [ms] */
   int valid;                     /* 0 until the first successful update */
 } TlrRollingFigure;

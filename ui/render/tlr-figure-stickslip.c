@@ -12,6 +12,7 @@
 /* Points drawn per series: long runs are reduced to the minimum and maximum
  * of each bucket, which keeps every spike of a bad explicit step visible. */
 #define DRAW_BUCKETS 3000
+#define DRAW_POINTS (2 * DRAW_BUCKETS) /* the most any drawn trace holds */
 
 void
 tlr_stickslip_figure_init(TlrStickSlipFigure *fig)
@@ -24,6 +25,7 @@ void
 tlr_stickslip_figure_clear(TlrStickSlipFigure *fig)
 {
   tl_stickslip_run_free(&fig->run);
+  free(fig->draw_buf);
   tlr_stickslip_figure_init(fig);
 }
 
@@ -65,54 +67,7 @@ compose_text(TlrStickSlipFigure *fig)
              "⚠ the friction force jumps at v = 0:\nadd the static term or a regularised sign");
 }
 
-TlStatus
-tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *params,
-                            TlError *err)
-{
-  TlStickSlip *ss = tl_stickslip_alloc(params, err);
-  if (!ss)
-    return err ? err->status : TL_EINVAL;
-  TlStickSlipRun run;
-  const TlStatus s = tl_stickslip_run(ss, &run, err);
-  tl_stickslip_free(ss);
-  if (s != TL_OK)
-    return s;
-  tlr_stickslip_figure_clear(fig);
-  fig->params = *params;
-  fig->run = run;
-  double vlo = 0.0, vhi = 0.0;
-  for (size_t i = 0; i < run.n; i++) {
-    vlo = fmin(vlo, run.samples[i].v);
-    vhi = fmax(vhi, run.samples[i].v);
-  }
-  const double pad = 0.05 * fmax(vhi - vlo, 1e-6);
-  for (int i = 0; i < TLR_STICKSLIP_STEADY_POINTS; i++) {
-    /* an even count: no sample on the jump at v = 0 */
-    const double v = vlo - pad + (vhi - vlo + 2 * pad) * i / (TLR_STICKSLIP_STEADY_POINTS - 1);
-    fig->steady_v[i] = v;
-    fig->steady_f[i] = tl_friction_steady(&params->friction, v, 0.0);
-  }
-  fig->valid = 1;
-  compose_text(fig);
-  return TL_OK;
-}
-
-TlStatus
-tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err)
-{
-  const TlrStickSlipFigure *fig = data;
-  if (!fig->valid)
-    return tl_error_set(err, TL_EINVAL, "no stick-slip run to write");
-  fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
-  for (size_t i = 0; i < fig->run.n; i++) {
-    const TlStickSlipSample *s = &fig->run.samples[i];
-    fprintf(out, "%.10g,%.10g,%.10g,%.10g,%.10g,%d\n", s->t, s->x, s->v, s->friction, s->spring,
-            (int)s->phase);
-  }
-  return TL_OK;
-}
-
-/* ---- drawing ------------------------------------------------------------------ */
+/* ---- the reduced run ------------------------------------------------------------- */
 
 typedef double (*Field)(const TlStickSlipSample *s);
 static double field_v(const TlStickSlipSample *s) { return s->v; }
@@ -124,7 +79,7 @@ static int
 reduce_series(const TlStickSlipRun *r, Field y, double *xs, double *ys)
 {
   const size_t n = r->n;
-  if (n <= 2 * DRAW_BUCKETS) {
+  if (n <= DRAW_POINTS) {
     for (size_t i = 0; i < n; i++) {
       xs[i] = r->samples[i].t;
       ys[i] = y(&r->samples[i]);
@@ -150,41 +105,25 @@ reduce_series(const TlStickSlipRun *r, Field y, double *xs, double *ys)
   return m;
 }
 
-/* A curve through the samples (x(s), y(s)), every stride-th sample. */
+/* Spring force, velocity and friction of every stride-th sample; returns the count. */
 static int
-sample_curve(const TlStickSlipRun *r, Field x, Field y, double *xs, double *ys)
+sample_every(const TlStickSlipRun *r, double *spring, double *v, double *friction)
 {
-  const size_t stride = r->n > 2 * DRAW_BUCKETS ? (r->n + 2 * DRAW_BUCKETS - 1) / (2 * DRAW_BUCKETS)
-                                                : 1;
+  const size_t stride = r->n > DRAW_POINTS ? (r->n + DRAW_POINTS - 1) / DRAW_POINTS : 1;
   int m = 0;
-  for (size_t i = 0; i < r->n; i += stride) {
-    xs[m] = x(&r->samples[i]);
-    ys[m++] = y(&r->samples[i]);
+  for (size_t i = 0; i < r->n; i += stride, m++) {
+    spring[m] = r->samples[i].spring;
+    v[m] = r->samples[i].v;
+    friction[m] = r->samples[i].friction;
   }
   return m;
 }
 
-static void
-limits(const double *a, int n, double *lo, double *hi)
+/* The stick phases as (start, end) time pairs into `out` (NULL: only count). */
+static int
+stick_phases(const TlStickSlipRun *r, double *out)
 {
-  *lo = INFINITY;
-  *hi = -INFINITY;
-  for (int i = 0; i < n; i++) {
-    if (isfinite(a[i])) {
-      *lo = fmin(*lo, a[i]);
-      *hi = fmax(*hi, a[i]);
-    }
-  }
-  if (!(*lo <= *hi))
-    *lo = *hi = 0.0;
-}
-
-static void
-shade_sticks(TlrPlot *plot, const TlStickSlipRun *r, TlrColor c)
-{
-  cairo_t *cr = plot->cr;
-  tlr_plot_clip(plot);
-  cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.16);
+  int m = 0;
   size_t i = 0;
   while (i < r->n) {
     if (r->samples[i].phase != TL_PHASE_STICK) {
@@ -194,8 +133,120 @@ shade_sticks(TlrPlot *plot, const TlStickSlipRun *r, TlrColor c)
     const size_t start = i;
     while (i < r->n && r->samples[i].phase == TL_PHASE_STICK)
       i++;
-    const double x0 = tlr_plot_x(plot, r->samples[start].t);
-    const double x1 = tlr_plot_x(plot, r->samples[i - 1].t);
+    if (out) {
+      out[2 * m] = r->samples[start].t;
+      out[2 * m + 1] = r->samples[i - 1].t;
+    }
+    m++;
+  }
+  return m;
+}
+
+static TlrStickSlipTrace
+reduced_trace(const TlStickSlipRun *r, Field y, double *xs, double *ys)
+{
+  return (TlrStickSlipTrace){ reduce_series(r, y, xs, ys), xs, ys };
+}
+
+/* Reduce fig->run to what the draw function plots (into a new draw_buf). */
+static int
+build_traces(TlrStickSlipFigure *fig)
+{
+  const TlStickSlipRun *r = &fig->run;
+  const size_t cap = r->n < DRAW_POINTS ? r->n : DRAW_POINTS; /* the longest trace */
+  const int n_sticks = stick_phases(r, NULL);
+  double *buf = malloc(sizeof(double) * (9 * cap + 2 * (size_t)n_sticks + 1));
+  if (!buf)
+    return 0;
+  fig->draw_buf = buf;
+  fig->spring = reduced_trace(r, field_spring, buf, buf + cap);
+  fig->friction = reduced_trace(r, field_friction, buf + 2 * cap, buf + 3 * cap);
+  fig->velocity = reduced_trace(r, field_v, buf + 4 * cap, buf + 5 * cap);
+  double *spring = buf + 6 * cap, *v = buf + 7 * cap, *friction = buf + 8 * cap;
+  const int m = sample_every(r, spring, v, friction);
+  fig->phase = (TlrStickSlipTrace){ m, spring, v };
+  fig->dynamic = (TlrStickSlipTrace){ m, v, friction };
+  fig->n_sticks = stick_phases(r, buf + 9 * cap);
+  fig->sticks = buf + 9 * cap;
+  return 1;
+}
+
+TlStatus
+tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *params,
+                            TlError *err)
+{
+  TlStickSlip *ss = tl_stickslip_alloc(params, err);
+  if (!ss)
+    return err ? err->status : TL_EINVAL;
+  TlStickSlipRun run;
+  const TlStatus s = tl_stickslip_run(ss, &run, err);
+  tl_stickslip_free(ss);
+  if (s != TL_OK)
+    return s;
+  TlrStickSlipFigure next;
+  tlr_stickslip_figure_init(&next);
+  next.params = *params;
+  next.run = run;
+  if (!build_traces(&next)) {
+    tl_stickslip_run_free(&next.run);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the stick-slip figure");
+  }
+  double vlo = 0.0, vhi = 0.0;
+  for (size_t i = 0; i < run.n; i++) {
+    vlo = fmin(vlo, run.samples[i].v);
+    vhi = fmax(vhi, run.samples[i].v);
+  }
+  const double pad = 0.05 * fmax(vhi - vlo, 1e-6);
+  for (int i = 0; i < TLR_STICKSLIP_STEADY_POINTS; i++) {
+    /* an even count: no sample on the jump at v = 0 */
+    const double v = vlo - pad + (vhi - vlo + 2 * pad) * i / (TLR_STICKSLIP_STEADY_POINTS - 1);
+    next.steady_v[i] = v;
+    next.steady_f[i] = tl_friction_steady(&params->friction, v, 0.0);
+  }
+  next.valid = 1;
+  compose_text(&next);
+  tlr_stickslip_figure_clear(fig);
+  *fig = next;
+  return TL_OK;
+}
+
+TlStatus
+tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrStickSlipFigure *fig = data;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no stick-slip run to write");
+  fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
+  for (size_t i = 0; i < fig->run.n; i++) {
+    const TlStickSlipSample *s = &fig->run.samples[i];
+    fprintf(out, "%.10g,%.10g,%.10g,%.10g,%.10g,%d\n", s->t, s->x, s->v, s->friction, s->spring,
+            (int)s->phase);
+  }
+  return TL_OK;
+}
+
+/* ---- drawing ------------------------------------------------------------------ */
+
+/* The range of the finite values of a (0 … 0 if none). */
+static void
+limits(const double *a, int n, double *lo, double *hi)
+{
+  *lo = INFINITY;
+  *hi = -INFINITY;
+  tlr_range_widen(a, n, lo, hi);
+  if (!(*lo <= *hi))
+    *lo = *hi = 0.0;
+}
+
+static void
+shade_sticks(TlrPlot *plot, const TlrStickSlipFigure *fig, TlrColor c)
+{
+  cairo_t *cr = plot->cr;
+  tlr_plot_clip(plot);
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, 0.16);
+  for (int k = 0; k < fig->n_sticks; k++) {
+    const double x0 = tlr_plot_x(plot, fig->sticks[2 * k]);
+    const double x1 = tlr_plot_x(plot, fig->sticks[2 * k + 1]);
     cairo_rectangle(cr, x0, plot->y, fmax(x1 - x0, 0.5), plot->h);
   }
   cairo_fill(cr);
@@ -203,10 +254,9 @@ shade_sticks(TlrPlot *plot, const TlStickSlipRun *r, TlrColor c)
 }
 
 static void
-draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double *xs,
-                 double *ys, double x, double y, double w, double h)
+draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x,
+                 double y, double w, double h)
 {
-  const TlStickSlipRun *r = &fig->run;
   char title[360], timing[48] = "";
   if (isfinite(fig->run_time))
     snprintf(timing, sizeof timing, " in %.3g s", fig->run_time);
@@ -219,27 +269,24 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
   spec.xmin = 0.0;
   spec.xmax = fig->params.duration;
   double lo, hi, lo2, hi2;
-  int n = reduce_series(r, field_spring, xs, ys);
-  limits(ys, n, &lo, &hi);
-  n = reduce_series(r, field_friction, xs, ys);
-  limits(ys, n, &lo2, &hi2);
+  limits(fig->spring.y, fig->spring.n, &lo, &hi);
+  limits(fig->friction.y, fig->friction.n, &lo2, &hi2);
   /* headroom above the data for the five-line legend */
   const double legend_h = (1.45 * 5 + 2.0) * st->font_size;
   const double room = fmin(0.6, legend_h / fmax(h - 6.0 * st->font_size, 1.0) + 0.04);
   spec.ymin = fmin(0.0, fmin(lo, lo2));
   spec.ymax = spec.ymin + (fmax(hi, hi2) - spec.ymin) / (1.0 - room);
-  n = reduce_series(r, field_v, xs, ys);
-  limits(ys, n, &lo, &hi);
+  limits(fig->velocity.y, fig->velocity.n, &lo, &hi);
   spec.y2min = fmin(0.0, lo);
   spec.y2max = spec.y2min + (hi - spec.y2min) / (1.0 - room);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
-  shade_sticks(&plot, r, st->muted);
+  shade_sticks(&plot, fig, st->muted);
 
   TlrLineStyle lv = tlr_line_style(st->series[2]);
   lv.use_y2 = 1;
   lv.width = 0.8;
-  tlr_plot_line(&plot, xs, ys, n, &lv);
+  tlr_plot_line(&plot, fig->velocity.x, fig->velocity.y, fig->velocity.n, &lv);
   const double bx[2] = { 0.0, fig->params.duration };
   const double by[2] = { fig->params.belt_speed, fig->params.belt_speed };
   TlrLineStyle lb = tlr_line_style(st->series[2]);
@@ -247,13 +294,11 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
   lb.dash = TLR_DASH_DOTTED;
   lb.width = 0.8;
   tlr_plot_line(&plot, bx, by, 2, &lb);
-  n = reduce_series(r, field_friction, xs, ys);
   TlrLineStyle lf = tlr_line_style(st->series[1]);
-  tlr_plot_line(&plot, xs, ys, n, &lf);
-  n = reduce_series(r, field_spring, xs, ys);
+  tlr_plot_line(&plot, fig->friction.x, fig->friction.y, fig->friction.n, &lf);
   TlrLineStyle ls = tlr_line_style(st->series[0]);
   ls.width = 1.2;
-  tlr_plot_line(&plot, xs, ys, n, &ls);
+  tlr_plot_line(&plot, fig->spring.x, fig->spring.y, fig->spring.n, &ls);
 
   const TlrLegendEntry legend[] = {
     { "spring force k(v<sub>p</sub>t − x)", st->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
@@ -274,10 +319,11 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
 }
 
 static void
-draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double *xs,
-           double *ys, double x, double y, double w, double h)
+draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x, double y,
+           double w, double h)
 {
-  const int n = sample_curve(&fig->run, field_spring, field_v, xs, ys);
+  const int n = fig->phase.n;
+  const double *xs = fig->phase.x, *ys = fig->phase.y;
   TlrPlotSpec spec = tlr_plot_spec("Phase portrait", "spring force k(v<sub>p</sub>t − x) (N)",
                                    "velocity ẋ (m/s)");
   limits(xs, n, &spec.xmin, &spec.xmax);
@@ -293,10 +339,11 @@ draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, doubl
 }
 
 static void
-draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double *xs,
-                   double *ys, double x, double y, double w, double h)
+draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x,
+                   double y, double w, double h)
 {
-  const int n = sample_curve(&fig->run, field_v, field_friction, xs, ys);
+  const int n = fig->dynamic.n;
+  const double *xs = fig->dynamic.x, *ys = fig->dynamic.y;
   TlrPlotSpec spec =
     tlr_plot_spec("Friction along the run", "velocity ẋ (m/s)", "friction force F (N)");
   double lo, hi, lo2, hi2;
@@ -330,18 +377,8 @@ tlr_stickslip_figure_draw(cairo_t *cr, double width, double height, const TlrSty
     tlr_draw_message(cr, style, 0, 0, width, height, "no stick-slip run");
     return;
   }
-  double *xs = malloc(sizeof(double) * 4 * DRAW_BUCKETS);
-  double *ys = malloc(sizeof(double) * 4 * DRAW_BUCKETS);
-  if (!xs || !ys) {
-    free(xs);
-    free(ys);
-    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
-    return;
-  }
   const double top = 0.52 * height;
-  draw_time_series(cr, style, fig, xs, ys, 0, 0, width, top);
-  draw_phase(cr, style, fig, xs, ys, 0, top, 0.5 * width, height - top);
-  draw_dynamic_curve(cr, style, fig, xs, ys, 0.5 * width, top, 0.5 * width, height - top);
-  free(xs);
-  free(ys);
+  draw_time_series(cr, style, fig, 0, 0, width, top);
+  draw_phase(cr, style, fig, 0, top, 0.5 * width, height - top);
+  draw_dynamic_curve(cr, style, fig, 0.5 * width, top, 0.5 * width, height - top);
 }

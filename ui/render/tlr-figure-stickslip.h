@@ -20,11 +20,25 @@ extern "C" {
 
 #define TLR_STICKSLIP_STEADY_POINTS 400
 
+/* A drawn curve: n points (x[i], y[i]). */
+typedef struct {
+  int n;
+  const double *x, *y;
+} TlrStickSlipTrace;
+
 typedef struct {
   TlStickSlipParams params;                     /* the last case that ran */
   TlStickSlipRun run;                           /* its samples and summary */
   double steady_v[TLR_STICKSLIP_STEADY_POINTS]; /* the law's steady curve over the run's */
   double steady_f[TLR_STICKSLIP_STEADY_POINTS]; /* velocity range [m/s], [N] */
+  /* What the draw function plots, reduced from the run once per update (a run
+   * has up to millions of samples); every array lives in `draw_buf`. */
+  TlrStickSlipTrace spring, friction, velocity; /* against time [s]: per-bucket min and max */
+  TlrStickSlipTrace phase;   /* velocity against spring force, every stride-th sample */
+  TlrStickSlipTrace dynamic; /* friction against velocity, the same samples */
+  int n_sticks;              /* stick phases: start and end time of each [s] */
+  const double *sticks;
+  double *draw_buf;
   double run_time;    /* wall-clock seconds of the run, NAN if not measured */
   int valid;          /* 0 until the first successful update */
   char headline[256]; /* integrator, steps, period, peak (markup) */

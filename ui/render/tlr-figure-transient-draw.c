@@ -140,17 +140,6 @@ headroom(double h, const TlrStyle *st, double lines, double at_least)
   return inner > 2.0 * need ? fmax(at_least, need / (inner - need)) : 1.0;
 }
 
-static void
-range_of(const double *v, int n, double *lo, double *hi)
-{
-  for (int k = 0; k < n; k++) {
-    if (isfinite(v[k])) {
-      *lo = fmin(*lo, v[k]);
-      *hi = fmax(*hi, v[k]);
-    }
-  }
-}
-
 static int first_row_from(const TlRecord *r, double t0);
 
 /* The first row the loop and series views show: the last time_window seconds
@@ -178,14 +167,14 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
                                    "longitudinal creepage c<sub>x</sub> (–)",
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
   double xlo = INFINITY, xhi = -INFINITY, ylo = 0.0, yhi = -INFINITY;
-  range_of(ref->curve_cx, ref->curve_n, &xlo, &xhi);
+  tlr_range_widen(ref->curve_cx, ref->curve_n, &xlo, &xhi);
   const double t_from = shown_from(figs, n);
   int k0[2] = { 0, 0 };
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
     k0[i] = first_row_from(r, t_from);
-    range_of(r->cx + k0[i], r->n - k0[i], &xlo, &xhi);
-    range_of(r->f + k0[i], r->n - k0[i], &ylo, &yhi);
+    tlr_range_widen(r->cx + k0[i], r->n - k0[i], &xlo, &xhi);
+    tlr_range_widen(r->f + k0[i], r->n - k0[i], &ylo, &yhi);
   }
   const TlrOverlay *ov = ref->overlay && ref->overlay->n ? ref->overlay : NULL;
   if (ov)
@@ -354,8 +343,8 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   spec.nice_limits = 0; /* the axis ends where the run is now */
   double flo = 0.0, fhi = -INFINITY, clo = 0.0, chi = -INFINITY;
   for (int i = 0; i < n; i++) {
-    range_of(figs[i]->run.rec.f + k0[i], len[i], &flo, &fhi);
-    range_of(figs[i]->run.rec.cx + k0[i], len[i], &clo, &chi);
+    tlr_range_widen(figs[i]->run.rec.f + k0[i], len[i], &flo, &fhi);
+    tlr_range_widen(figs[i]->run.rec.cx + k0[i], len[i], &clo, &chi);
   }
   /* headroom above the signals for the read-out, the legend and the arrows
    * (two runs: three legend rows and two labelled arrows) */

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/units.h"
+
 #define CURVE_POINTS 121
 
 const char *
@@ -156,7 +158,7 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
     return tl_error_set(err, TL_EINVAL,
                         "the exact solver rolls exactly one cell per step: its time step is "
                         "dx/V = %.6g ms (got %.6g ms)",
-                        1e3 * info.natural_step, 1e3 * dt);
+                        info.natural_step / TL_UNIT_MS, dt / TL_UNIT_MS);
   }
   if ((s = tl_run_init(&nf.run, nf.model, &spec->wave, p->cy, p->spin, dt, err)) != TL_OK ||
       (s = tl_run_start(&nf.run, spec->init, err)) != TL_OK) {

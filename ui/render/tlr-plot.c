@@ -507,3 +507,14 @@ tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
   tlr_text(cr, st, bx + pad, by + pad, &o, st->text, markup);
   cairo_restore(cr);
 }
+
+void
+tlr_range_widen(const double *v, int n, double *lo, double *hi)
+{
+  for (int i = 0; i < n; i++) {
+    if (isfinite(v[i])) {
+      *lo = fmin(*lo, v[i]);
+      *hi = fmax(*hi, v[i]);
+    }
+  }
+}

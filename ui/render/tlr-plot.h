@@ -105,6 +105,10 @@ void tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner);
 void tlr_fill_background(cairo_t *cr, const TlrStyle *style, double x, double y, double w,
                          double h);
 
+/* Widen [*lo, *hi] to take in the finite values of v[0 .. n-1] (start from
+ * INFINITY, -INFINITY for the values' own range). */
+void tlr_range_widen(const double *v, int n, double *lo, double *hi);
+
 /* A centred message (e.g. an error or "no data") in the rectangle. */
 void tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
                       const char *markup);

@@ -151,7 +151,7 @@ readout(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure *fig, int m, dou
   if (!isnan(p->stop_time_elastic))
     snprintf(elastic, sizeof elastic, "%.3f ms", p->stop_time_elastic / TL_UNIT_MS);
   if (!isnan(p->spring_back))
-    snprintf(back, sizeof back, "%.3g", p->spring_back / 1e-3);
+    snprintf(back, sizeof back, "%.3g", p->spring_back / TL_UNIT_MRAD);
   snprintf(text, sizeof text,
            "<b>t = %.3f ms</b>  (%s)\n"
            "ω = %s rad/s,  τ = %s N·mm,  ξ = %s µm\n"
@@ -206,7 +206,7 @@ tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure 
   sphere(cr, st, cx, contact_y - pri, pri, st->series[0]);
 
   /* a mark painted on i: turns clockwise with φ (z into the screen) */
-  const double phi = fig->angle_mrad[m] * 1e-3;
+  const double phi = fig->angle_mrad[m] * TL_UNIT_MRAD;
   cairo_save(cr);
   set_color(cr, st->series[0]);
   cairo_set_line_width(cr, st->line_width);

@@ -16,6 +16,7 @@
 #define TL_UNIT_GPA 1e9  /* Pa per GPa */
 #define TL_UNIT_MS 1e-3  /* s per ms */
 #define TL_UNIT_US 1e-6  /* s per µs */
+#define TL_UNIT_MRAD 1e-3 /* rad per mrad */
 #define TL_UNIT_NMM 1e-3 /* N·m per N·mm */
 #define TL_UNIT_PPM 1e-6 /* relative tolerance per ppm (part per million) */
 
