@@ -373,6 +373,30 @@ test_rolling_play_from_slider(Fixture *f, gconstpointer data)
   tlv_live_pause(live);
 }
 
+static void
+test_rolling_fresh_run_plays_from_start(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: a new case shows its stop, and Play animates it from t = 0");
+  GtkWidget *page = short_rolling_run(f, 40.0);
+  TlvLive *live = tlv_rolling_page_get_live(TLV_ROLLING_PAGE(page));
+  GtkRange *slider = GTK_RANGE(find_by_tooltip(page, GTK_TYPE_SCALE, "The instant"));
+  /* the default spin-down stops at 26.3 ms: the still picture shows that */
+  g_assert_cmpfloat(gtk_range_get_value(slider), >, 20.0);
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
+  /* a preset (or any edit) before the user touched the time: still from 0 */
+  TlRollingDemoParams d = *tlv_document_get_rolling(f->doc);
+  d.model.mu_roll = 0.0385;
+  g_assert_true(tlv_document_set_rolling(f->doc, &d, NULL));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tlv_live_is_playing(live));
+  g_assert_cmpfloat(tlv_live_get_time(live), <, 20.0 * TL_UNIT_MS);
+  tlv_live_pause(live);
+}
+
 static gboolean
 run_past(gpointer data)
 {
@@ -783,6 +807,8 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui/rolling/plays-to-end", Fixture, NULL, tl_gui_fixture_setup,
              test_rolling_plays_to_end, tl_gui_fixture_teardown);
+  g_test_add("/gui/rolling/fresh-run-plays-from-start", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_fresh_run_plays_from_start, tl_gui_fixture_teardown);
   g_test_add("/gui/rolling/play-from-slider", Fixture, NULL, tl_gui_fixture_setup,
              test_rolling_play_from_slider, tl_gui_fixture_teardown);
   g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,

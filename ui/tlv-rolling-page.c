@@ -32,6 +32,7 @@ struct _TlvRollingPage {
   TlrRollingFigure figure;
   guint tick_id;
   gboolean syncing_time;
+  gboolean mark_chosen; /* the user scrubbed or played to the mark (else it is the stop) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, GTK_TYPE_WIDGET)
@@ -127,6 +128,7 @@ live_advance(gpointer data, double until, gint64 deadline_us)
   const double end = self->figure.valid ? self->figure.params.duration : 0.0;
   const double t = MIN(until, end);
   tlr_rolling_figure_set_mark(&self->figure, t / TL_UNIT_MS);
+  self->mark_chosen = TRUE; /* played, stepped or reset to: Play goes on from here */
   return t;
 }
 
@@ -194,12 +196,12 @@ mark_time(const TlvRollingPage *self)
   return f->mark_ms >= f->t_ms[f->n - 1] ? f->params.duration : f->mark_ms * TL_UNIT_MS;
 }
 
-/* The live loop plays from the mark and stops where the run ends. */
+/* The live loop stops where the run ends and plays from `t` [s]. */
 static void
-sync_live(TlvRollingPage *self)
+sync_live(TlvRollingPage *self, double t)
 {
   tlv_live_set_end_time(self->live, self->figure.params.duration);
-  tlv_live_set_time(self->live, mark_time(self));
+  tlv_live_set_time(self->live, t);
 }
 
 static gboolean
@@ -213,11 +215,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const gboolean first = !self->figure.valid;
   if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(self->doc), NULL) ==
       TL_OK) {
-    /* keep the instant being looked at, unless the run is new */
+    /* keep the instant being looked at, unless the run is new; a mark the
+     * user has not chosen shows the stop, and Play animates from the start */
     if (!first)
       tlr_rolling_figure_set_mark(&self->figure, mark);
     update_readout(self);
-    sync_live(self);
+    sync_live(self, self->mark_chosen ? mark_time(self) : 0.0);
   }
   sync_time_slider(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
@@ -279,6 +282,7 @@ on_time_changed(GtkRange *range, TlvRollingPage *self)
   if (self->syncing_time)
     return;
   tlv_live_pause(self->live);
+  self->mark_chosen = TRUE;
   tlr_rolling_figure_set_mark(&self->figure, gtk_range_get_value(range));
   if (self->figure.valid)
     tlv_live_set_time(self->live, mark_time(self)); /* Play goes on from here */
@@ -364,7 +368,7 @@ tlv_rolling_page_new(TlvDocument *doc)
 
   if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK) {
     update_readout(self);
-    sync_live(self);
+    sync_live(self, 0.0); /* a new run: Play animates it from the start */
   }
   sync_time_slider(self);
   return self;
