@@ -89,3 +89,30 @@ cmake --build "$tmp/cm/build" > "$tmp/cm-build.log" 2>&1 || { cat "$tmp/cm-build
 
 echo "installed: $(find "$prefix" -type f | wc -l) files, $n exported symbols; example output:"
 cat "$tmp/example.out"
+
+# Every example of docs/api.md: shown there verbatim, builds, runs.
+for ex in "$src"/examples/*.c; do
+  name=$(basename "$ex" .c)
+  [ "$name" = hertz-fastsim ] && continue
+  awk -v want="examples/$name.c" '
+    index($0, want) && !/^```/ {armed = 1}
+    armed && /^```c$/ {on = 1; armed = 0; next}
+    on && /^```$/ {exit}
+    on' "$src/docs/api.md" > "$tmp/$name.doc.c"
+  diff -u "$ex" "$tmp/$name.doc.c" || fail "docs/api.md does not show examples/$name.c verbatim"
+  # shellcheck disable=SC2086
+  cc -std=c11 -Wall -Werror ${EXTRA_CFLAGS:-} "$ex" $flags -lm -o "$tmp/$name" \
+    || fail "examples/$name.c does not build"
+  LD_LIBRARY_PATH=$libdir "$tmp/$name" > "$tmp/$name.out" || fail "examples/$name.c failed"
+  grep -qiE 'nan|inf' "$tmp/$name.out" && fail "examples/$name.c printed a non-finite number"
+  echo "$name: $(tr '\n' ' ' < "$tmp/$name.out")"
+done
+
+# The brush example gives the delay and loop area the CLI prints.
+"$cli" transient --model brush --waveform sine --c0 0.005 --cp 0.005 --freq-hz 10 --mu 1 \
+  --grid 40x40 --periods 3 --summary 2> /dev/null > "$tmp/summary"
+awk -F= '$1 == "delay_ms" {d = $2} $1 == "loop_area" {l = $2}
+         END {printf "%.6g %.6g\n", d, l}' "$tmp/summary" > "$tmp/cli-brush"
+sed -n 's/.*delay_ms=\([^ ]*\) loop_area=\([^ ]*\).*/\1 \2/p' "$tmp/brush-sine.out" |
+  awk '{printf "%.6g %.6g\n", $1, $2}' | diff -u "$tmp/cli-brush" - \
+  || fail "examples/brush-sine.c and tribolab-cli transient --summary disagree"
