@@ -72,6 +72,18 @@ cli=$prefix/bin/tribolab-cli
 [ "$(wc -l < "$tmp/expected")" -eq 4 ] || fail "the CLI printed $(cat "$tmp/expected")"
 diff -u "$tmp/expected" "$tmp/example.out" || fail "the library and the CLI disagree"
 
+# The Python package, where this build has one: importable from the prefix
+# alone (its extension finds libtribo relative to itself).
+pydir=$(find "$prefix" -type d -name tribolab -path '*/dist-packages/*' | head -n1)
+if [ -n "$pydir" ]; then
+  out=$(cd "$tmp" && PYTHONPATH=$(dirname "$pydir") /usr/bin/python3 -c \
+        'import tribolab; print("%.10g" % (tribolab.hertz()["a"] * 1e3))') \
+    || fail "the installed Python package does not import"
+  [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
+    || fail "the installed Python package gives a = $out mm"
+  echo "python: $pydir"
+fi
+
 # find_package(Tribo) from a CMake project.
 mkdir -p "$tmp/cm"
 cp "$src/examples/hertz-fastsim.c" "$tmp/cm/"
