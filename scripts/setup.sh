@@ -11,7 +11,13 @@ PACKAGES=(
   xvfb xauth                               # headless display for the GUI tests
   librsvg2-bin ghostscript                 # the export tests render SVG and PDF back
   desktop-file-utils appstream             # .desktop and metainfo validation tests
+  python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
+  python3-pytest                           # its tests
 )
+# `setup.sh --examples`: also what python/examples/*.py plot with.
+if [ "${1:-}" = "--examples" ]; then
+  PACKAGES+=(python3-matplotlib)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

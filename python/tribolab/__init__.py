@@ -1,0 +1,440 @@
+"""TriboLab from Python: the solvers of libtribo, returning NumPy arrays.
+
+Every function takes its parameters as keyword arguments in SI units
+(m, N, Pa, s, rad; creepages dimensionless, spin in 1/m) and returns a dict
+of NumPy arrays and numbers.  ``preset=`` (a path or a :class:`Preset` from
+:func:`load_preset`) starts from a preset's case; keywords then override it,
+as options do on ``tribolab-cli``.  Bad input raises :class:`Error` with the
+library's own message.
+
+>>> import tribolab
+>>> tribolab.hertz(load=150e3)["a"]            # semi-axis a [m] of the thesis ellipse
+"""
+import math
+
+import numpy as np
+
+from ._tribo import ffi, lib
+
+__all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
+           "stickslip", "rolling"]
+
+
+class Error(Exception):
+    """A parameter the library refuses, a file it cannot read, or a solve that failed."""
+
+
+def _check(status, err):
+    if status != 0:
+        raise Error(ffi.string(err.message).decode("utf-8", "replace"))
+
+
+def _new_err():
+    return ffi.new("TlError *")
+
+
+def _named(parse, name, ctype):
+    """Look a name up through one of the library's *_from_name parsers."""
+    out, err = ffi.new(ctype + " *"), _new_err()
+    _check(parse(str(name).encode(), out, err), err)
+    return out[0]
+
+
+class Preset:
+    """A preset file read by the library (the format of the window's Save Preset)."""
+
+    def __init__(self, path):
+        self.path = str(path)
+        self._c = ffi.new("TlPreset *")
+        lib.tl_preset_init(self._c)
+        err = _new_err()
+        _check(lib.tl_preset_load_file(self.path.encode(), self._c, ffi.NULL, ffi.NULL, err), err)
+
+    title = property(lambda self: ffi.string(self._c.title).decode())
+    description = property(lambda self: ffi.string(self._c.description).decode())
+    view = property(lambda self: ffi.string(self._c.view).decode())
+
+    def __repr__(self):
+        return f"Preset({self.path!r}: {self.title!r})"
+
+
+def load_preset(path):
+    """Read a preset file; pass the result as ``preset=`` to any function."""
+    return Preset(path)
+
+
+def _preset(preset):
+    if preset is None or isinstance(preset, Preset):
+        return preset
+    return Preset(preset)
+
+
+_CONTACT_FIELDS = ("mu", "speed", "cx", "cy", "spin", "mx", "my")
+_AXES = ("semi_a", "semi_b", "ref_load")
+_RADII = ("wheel_rx", "wheel_ry", "rail_rx", "rail_ry")
+_CONTACT_KEYS = set(_CONTACT_FIELDS + _AXES + _RADII) | {
+    "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson"}
+
+
+def _contact(preset, kw):
+    """TlContactParams from a preset (or the defaults) and keyword overrides,
+    with the CLI's rules: semi-axes hold at ref_load, which defaults to the
+    load given unless a preset supplies the semi-axes."""
+    p = ffi.new("TlContactParams *")
+    p[0] = preset._c.contact if preset else lib.tl_contact_params_default()
+    h = p.hertz
+    if any(k in kw for k in _AXES) and any(k in kw for k in _RADII):
+        raise Error("give either the semi-axes (semi_a, semi_b, ref_load) or the radii, not both")
+    if "youngs_modulus" in kw and "shear_modulus" in kw:
+        raise Error("give either youngs_modulus or shear_modulus, not both")
+    for m in (h.wheel, h.rail):
+        if "youngs_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
+        if "shear_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
+        if "poisson" in kw:
+            m.poisson = float(kw["poisson"])
+    if "load" in kw:
+        h.normal_load = float(kw["load"])
+    if any(k in kw for k in _RADII):
+        h.geometry = lib.TL_GEOMETRY_RADII
+        for k in _RADII:
+            if k in kw:
+                setattr(h, k, float(kw[k]))
+    else:
+        for k in ("semi_a", "semi_b"):
+            if k in kw:
+                setattr(h, k, float(kw[k]))
+        if "ref_load" in kw:
+            h.ref_load = float(kw["ref_load"])
+        elif any(k in kw for k in _AXES) or preset is None:
+            h.ref_load = h.normal_load
+    for k in _CONTACT_FIELDS:
+        if k in kw:
+            setattr(p, k, int(kw[k]) if k in ("mx", "my") else float(kw[k]))
+    if "grid" in kw:
+        p.mx, p.my = (int(n) for n in kw["grid"])
+    if "bound" in kw:
+        p.bound = _named(lib.tl_traction_bound_from_name, kw["bound"], "TlTractionBound")
+    err = _new_err()
+    _check(lib.tl_contact_params_validate(p, err), err)
+    return p
+
+
+def _unknown(kw, known, what):
+    extra = sorted(set(kw) - set(known))
+    if extra:
+        raise Error(f"{what}: unknown parameter(s) {', '.join(extra)}")
+
+
+def _struct_array(ptr, n, ctype, fields):
+    """Columns of n C structs as NumPy arrays, read in place through the
+    structs' own layout (offsets from the compiler) and copied once."""
+    names, formats, offsets = [], [], []
+    for name, c_name in fields:
+        field = dict(ffi.typeof(ctype).fields)[c_name]
+        kind = field.type.cname
+        names.append(name)
+        size = ffi.sizeof(field.type)
+        formats.append("<f8" if kind == "double" else f"<i{size}")
+        offsets.append(field.offset)
+    dtype = np.dtype({"names": names, "formats": formats, "offsets": offsets,
+                      "itemsize": ffi.sizeof(ctype)})
+    if n == 0:
+        return {name: np.empty(0, dtype=dtype[name]) for name in names}
+    rec = np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof(ctype)), dtype=dtype)
+    return {name: rec[name].copy() for name in names}
+
+
+def _basics(p):
+    b, err = ffi.new("TlContactBasics *"), _new_err()
+    _check(lib.tl_contact_basics(p, b, err), err)
+    return b
+
+
+def hertz(preset=None, **kw):
+    """Hertz contact and Kalker's coefficients of a case.
+
+    Keywords: load [N]; semi_a, semi_b [m] at ref_load [N] (default: the load);
+    or wheel_rx, wheel_ry, rail_rx, rail_ry [m] (math.inf allowed);
+    youngs_modulus or shear_modulus [Pa], poisson [-].
+    Returns a, b [m], p0, mean_pressure [Pa], approach [m], ratio [-],
+    c11, c22, c23, c33 [-], shear_modulus, e_star [Pa], poisson, kd [-]."""
+    _unknown(kw, _CONTACT_KEYS, "hertz")
+    b = _basics(_contact(_preset(preset), kw))
+    h, k = b.hertz, b.kalker
+    return {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
+            "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
+            "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
+            "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
+            "poisson": h.material.poisson, "kd": h.material.kd}
+
+
+def steady(model="fastsim", cx=None, preset=None, **kw):
+    """Steady rolling: f = Tx/F_N and the stick fraction at each creepage of ``cx``.
+
+    model: "linear" (Kalker), "fastsim", "shen" (Shen–Hedrick–Elkins) or "exact"
+    (Kalker's exact theory; each creepage starts from the previous solution,
+    as tribolab-cli steady does).  cx: a number or a sequence [-]; cy [-] and
+    spin [1/m] constant; mu, speed [m/s], grid=(mx, my), bound and the Hertz
+    keywords of :func:`hertz`.  Returns arrays cx, f, stick_fraction, fy
+    (Ty/F_N) and mz [N·m]."""
+    _unknown(kw, _CONTACT_KEYS, "steady")
+    pre = _preset(preset)
+    p = _contact(pre, kw)
+    cxs = np.atleast_1d(np.asarray(p.cx if cx is None else cx, dtype=float))
+    if cxs.ndim != 1 or cxs.size == 0:
+        raise Error("steady: cx must be a number or a non-empty sequence")
+    if not np.all(np.isfinite(cxs)):
+        raise Error("steady: every creepage cx must be finite")
+    basics, err = _basics(p), _new_err()
+    out = {k: np.empty(cxs.size) for k in ("f", "stick_fraction", "fy", "mz")}
+    out["cx"] = cxs.copy()
+    load = basics.hertz.normal_load
+    if model == "linear":
+        lin = ffi.new("TlLinearForces *")
+        h = basics.hertz
+        for i, c in enumerate(cxs):
+            lib.tl_kalker_linear_forces(h.material.shear_modulus, h.a, h.b, ffi.addressof(basics, "kalker"),
+                                        c, p.cy, p.spin, lin)
+            out["f"][i], out["stick_fraction"][i] = lin.fx / load, 1.0
+            out["fy"][i], out["mz"][i] = lin.fy / load, lin.mz
+        return out
+    if model == "shen":
+        r = ffi.new("TlShenResult *")
+        for i, c in enumerate(cxs):
+            _check(lib.tl_shen_forces(p, basics, c, p.cy, p.spin, r, err), err)
+            out["f"][i], out["stick_fraction"][i] = r.f, r.stick_fraction
+            out["fy"][i], out["mz"][i] = r.fy / load, r.mz
+        return out
+    if model not in ("fastsim", "exact"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen or exact)")
+    t = ffi.new("TlTraction *")
+    _check(lib.tl_traction_alloc(t, p.mx, p.my, err), err)
+    fs, ex = ffi.NULL, ffi.new("TlExact **")
+    try:
+        if model == "fastsim":
+            fs = lib.tl_fastsim_alloc(p, lib.TL_FASTSIM_FIXED_GRID, err)
+            if fs == ffi.NULL:
+                _check(1, err)
+        else:
+            opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
+            _check(lib.tl_exact_alloc(p, opts, ex, err), err)
+        for i, c in enumerate(cxs):
+            if model == "fastsim":
+                _check(lib.tl_fastsim_solve(fs, c, p.cy, p.spin, t, err), err)
+            else:
+                _check(lib.tl_exact_steady(ex[0], c, p.cy, p.spin, t, ffi.NULL, err), err)
+            out["f"][i], out["stick_fraction"][i] = t.f, t.stick_fraction
+            out["fy"][i], out["mz"][i] = t.fy / load, t.mz
+    finally:
+        lib.tl_fastsim_free(fs)
+        lib.tl_exact_free(ex[0])
+        lib.tl_traction_free(t)
+    return out
+
+
+_WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
+
+
+def transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
+              courant=None, init=None, **kw):
+    """A transient rolling run under a creepage waveform, one row per step.
+
+    model: "brush" (the Unsteady Brush Model) or "exact".  waveform: "constant",
+    "step", "sine", "triangle" or "square" with value, before, after [-],
+    t_step [s], mean, amplitude [-], freq [Hz]; periods (default 3) or
+    duration [s] (default: 3 periods, or three transit times 2a/V after the
+    step for the others); courant (brush only; default 1 or the preset's) sets
+    dt = courant·Δx/V; init: "zero" or "steady".  Contact keywords as in
+    :func:`steady`.  Returns arrays t [s], cx, f, stick and a dict
+    ``summary`` (delay [s], delay_ratio, loop_area, f_min, f_max, dt [s],
+    note) — the numbers tribolab-cli transient --summary prints."""
+    _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS), "transient")
+    pre = _preset(preset)
+    p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
+    wave = ffi.new("TlWaveform *")
+    if pre and waveform is None:
+        if pre._c.transient.wave.kind == lib.TL_WAVE_TABLE:
+            raise Error("transient: a preset's creepage table is not supported from Python yet")
+        wave[0] = pre._c.transient.wave
+    else:
+        kind = _named(lib.tl_wave_kind_from_name, waveform or "sine", "TlWaveKind")
+        if kind == lib.TL_WAVE_TABLE:
+            raise Error("transient: creepage tables are not supported from Python yet")
+        wave[0] = lib.tl_waveform_default(kind)
+    for k in _WAVE_KEYS:
+        if k in kw:
+            setattr(wave, k, float(kw[k]))
+    err = _new_err()
+    _check(lib.tl_waveform_validate(wave, err), err)
+    init_c = (_named(lib.tl_transient_init_from_name, init, "TlTransientInit") if init
+              else pre._c.transient.init if pre
+              else _named(lib.tl_transient_init_from_name, "zero", "TlTransientInit"))
+    basics, err = _basics(p), _new_err()
+    dx = 2.0 * basics.hertz.a / p.mx
+    if model == "exact":
+        if courant is not None and courant != 1:
+            raise Error("transient: the exact solver rolls exactly one cell per step (courant 1)")
+        dt = dx / p.speed
+    elif model == "brush":
+        c = courant if courant is not None else (pre._c.transient.courant if pre else 1.0)
+        dt = c * dx / p.speed
+    else:
+        raise Error(f"transient: unknown model '{model}' (use brush or exact)")
+    periodic = lib.tl_waveform_is_periodic(wave)
+    transit = 2.0 * basics.hertz.a / p.speed
+    if duration is None and periodic:
+        duration = (3.0 if periods is None else float(periods)) / wave.freq
+    elif duration is None:  # as tribolab-cli: three transits (after the step)
+        if periods is not None:
+            raise Error("transient: periods needs a periodic waveform (sine, triangle, square)")
+        duration = 3.0 * transit + (wave.t_step if wave.kind == lib.TL_WAVE_STEP else 0.0)
+    elif periods is not None:
+        raise Error("transient: give periods or duration, not both")
+    if not (math.isfinite(duration) and duration > 0):
+        raise Error(f"transient: duration must be positive and finite (got {duration} s)")
+
+    run = ffi.new("TlRun *")
+    brush, ex = ffi.NULL, ffi.new("TlExact **")
+    try:
+        if model == "brush":
+            brush = lib.tl_brush_alloc(p, err)
+            if brush == ffi.NULL:
+                _check(1, err)
+            m = lib.tl_brush_model(brush)
+        else:
+            opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
+            _check(lib.tl_exact_alloc(p, opts, ex, err), err)
+            m = lib.tl_exact_model(ex[0])
+        _check(lib.tl_run_init(run, m, wave, p.cy, p.spin, dt, err), err)
+        _check(lib.tl_run_start(run, init_c, err), err)
+        _check(lib.tl_run_advance_to(run, duration, err), err)
+        r = run.rec
+        rows = {k: np.frombuffer(ffi.buffer(getattr(r, k), r.n * 8), dtype=float).copy()
+                for k in ("t", "cx", "f", "stick")}
+        an = ffi.new("TlPeriodicAnalysis *")
+        summary = {"dt": dt, "delay": math.nan, "delay_ratio": math.nan, "loop_area": math.nan,
+                   "f_min": float(rows["f"].min()), "f_max": float(rows["f"].max()), "note": ""}
+        if periodic:
+            _check(lib.tl_run_analyse(run, wave.freq, an, err), err)
+            summary.update(delay=an.delay, delay_ratio=an.delay_ratio, loop_area=an.loop_area,
+                           f_min=an.f_min, f_max=an.f_max,
+                           note=ffi.string(an.note).decode("utf-8", "replace"))
+        rows["summary"] = summary
+        return rows
+    finally:
+        lib.tl_run_clear(run)
+        lib.tl_brush_free(brush)
+        lib.tl_exact_free(ex[0])
+
+
+_FRICTION_FIELDS = ("fc", "fs", "vs", "viscous", "c1", "c2", "dahl_sigma", "dahl_alpha",
+                    "sigma0", "sigma1", "sigma2", "karnopp", "sign_eps")
+
+
+def _law(base, law, kw):
+    f = ffi.new("TlFrictionParams *", base)
+    if law is not None:
+        terms = ffi.new("unsigned *")
+        err = _new_err()
+        _check(lib.tl_friction_law_parse(str(law).encode(), terms, err), err)
+        f.terms = terms[0]
+    for k in _FRICTION_FIELDS:
+        if k in kw:
+            setattr(f, k, float(kw[k]))
+    err = _new_err()
+    _check(lib.tl_friction_params_validate(f, err), err)
+    return f
+
+
+def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
+    """The steady friction–velocity curve F(v) of a law.
+
+    law: a name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
+    ("coulomb+viscous"); coefficients fc, fs [N], vs [m/s], viscous [N·s/m],
+    c1, c2 [N], dahl_sigma [N/m], dahl_alpha, sigma0 [N/m], sigma1, sigma2
+    [N·s/m], karnopp, sign_eps [m/s]; f_ex [N] the applied force a static
+    term holds at v = 0.  Returns arrays v [m/s] and force [N]."""
+    _unknown(kw, _FRICTION_FIELDS, "friction")
+    pre = _preset(preset)
+    f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
+    n = int(points)
+    v, force = np.empty(n), np.empty(n)
+    err = _new_err()
+    _check(lib.tl_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
+                                 ffi.cast("double *", v.ctypes.data),
+                                 ffi.cast("double *", force.ctypes.data), err), err)
+    return {"v": v, "force": force}
+
+
+_STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_tol", "abs_tol",
+                     "stick_velocity")
+
+
+def stickslip(integrator=None, law=None, preset=None, **kw):
+    """The mass–spring–belt stick-slip oscillator.
+
+    mass [kg], stiffness [N/m], belt_speed [m/s], integrator "rk4", "rkf45"
+    or "msbdf", dt [s] (rk4's step, the others' output interval), duration
+    [s], rel_tol, abs_tol, stick_velocity [m/s]; the friction law and its
+    coefficients as in :func:`friction`.  Returns arrays t [s], x [m],
+    v [m/s], force (friction) [N], spring [N], phase (1 stick, 2 slip) and a
+    dict ``summary`` (period [s], peak_spring [N], slip_onsets, steps, …)."""
+    _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS, "stickslip")
+    pre = _preset(preset)
+    p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
+    p.friction = _law(p.friction, law, {k: v for k, v in kw.items() if k in _FRICTION_FIELDS})[0]
+    for k in _STICKSLIP_FIELDS:
+        if k in kw:
+            setattr(p, k, float(kw[k]))
+    if integrator is not None:
+        p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
+    err = _new_err()
+    s = lib.tl_stickslip_alloc(p, err)
+    if s == ffi.NULL:
+        _check(1, err)
+    run = ffi.new("TlStickSlipRun *")
+    try:
+        _check(lib.tl_stickslip_run(s, run, err), err)
+        out = _struct_array(run.samples, run.n, "TlStickSlipSample",
+                            (("t", "t"), ("x", "x"), ("v", "v"), ("force", "friction"),
+                             ("spring", "spring"), ("phase", "phase")))
+        sm = run.summary
+        out["summary"] = {"period": sm.period, "peak_spring": sm.peak_spring,
+                          "peak_friction": sm.peak_friction, "slip_onsets": sm.slip_onsets,
+                          "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t}
+        return out
+    finally:
+        lib.tl_stickslip_run_free(run)
+        lib.tl_stickslip_free(s)
+
+
+_ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "dt", "duration")
+_ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
+
+
+def rolling(preset=None, **kw):
+    """The two-sphere rolling-resistance demo (the rolling spring–dashpot–slider).
+
+    k_roll [N/m], gamma_roll [N·s/m], mu_roll [-], radius_i, radius_j [m],
+    density [kg/m³], omega0 [rad/s], normal_load [N], dt, duration [s].
+    Returns arrays t [s], omega [rad/s], angle [rad], torque [N·m], xi [m]
+    and state (1 stick, 2 slip), one per step from t = 0."""
+    _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
+    pre = _preset(preset)
+    p = ffi.new("TlRollingDemoParams *",
+                pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
+    for k in _ROLLING_FIELDS:
+        if k in kw:
+            setattr(p, k, float(kw[k]))
+    for k in _ROLLING_MODEL:
+        if k in kw:
+            setattr(p.model, k, float(kw[k]))
+    samples, n, err = ffi.new("TlRollingDemoSample **"), ffi.new("size_t *"), _new_err()
+    _check(lib.tl_rolling_demo_run(p, samples, n, err), err)
+    try:
+        return _struct_array(samples[0], n[0], "TlRollingDemoSample",
+                             [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
+    finally:
+        lib.free(samples[0])

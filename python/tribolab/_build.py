@@ -1,0 +1,215 @@
+"""Builds tribolab._tribo, the compiled bridge to libtribo (cffi, API mode).
+
+API mode compiles a small C extension against TriboLab's own headers, so the
+layout of every struct the package touches comes from the C compiler and
+not from a hand-written copy (as ctypes would need): a field added to a
+header cannot silently shift the others.  Only the names used are declared
+here; `...;` lets the compiler fill in the rest.
+
+Run by the build: python3 tribolab/_build.py OUTDIR INCLUDEDIR LIBDIR [RPATH]
+"""
+import sys
+
+import cffi
+
+CDEF = r"""
+typedef int... TlStatus;
+typedef struct { char message[...]; ...; } TlError;
+const char *tl_status_string(TlStatus status);
+
+typedef enum { TL_ELASTIC_YOUNG, TL_ELASTIC_SHEAR } TlElasticInput;
+typedef enum { TL_GEOMETRY_SEMI_AXES, TL_GEOMETRY_RADII } TlGeometryMode;
+typedef enum { TL_BOUND_PARABOLIC, TL_BOUND_ELLIPTIC } TlTractionBound;
+typedef struct { TlElasticInput input; double modulus; double poisson; ...; } TlMaterial;
+typedef struct {
+  TlMaterial wheel; TlMaterial rail; TlGeometryMode geometry;
+  double semi_a; double semi_b; double ref_load;
+  double wheel_rx; double wheel_ry; double rail_rx; double rail_ry;
+  double normal_load; ...;
+} TlHertzParams;
+typedef struct {
+  double shear_modulus; double poisson; double e_star; double kd; ...;
+} TlCombinedMaterial;
+typedef struct {
+  double a; double b; double curv_a; double curv_b; double ratio; double eccentricity;
+  double normal_load; double p0; double mean_pressure; double approach;
+  TlCombinedMaterial material; unsigned warnings; ...;
+} TlHertzResult;
+typedef struct { double c11; double c22; double c23; double c33; ...; } TlKalkerCoeffs;
+typedef struct { double fx; double fy; double mz; ...; } TlLinearForces;
+void tl_kalker_linear_forces(double shear_modulus, double a, double b, const TlKalkerCoeffs *c,
+                             double cx, double cy, double spin, TlLinearForces *out);
+
+typedef struct {
+  TlHertzParams hertz; double mu; double speed; double cx; double cy; double spin;
+  TlTractionBound bound; int mx; int my; ...;
+} TlContactParams;
+typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
+TlContactParams tl_contact_params_default(void);
+TlStatus tl_contact_params_validate(const TlContactParams *p, TlError *err);
+TlStatus tl_contact_basics(const TlContactParams *p, TlContactBasics *out, TlError *err);
+TlStatus tl_traction_bound_from_name(const char *name, TlTractionBound *out, TlError *err);
+
+typedef struct {
+  int mx; int my; double *pn; double *tx; double *ty; unsigned char *state;
+  double fx; double fy; double mz; double load; double f; double stick_fraction; ...;
+} TlTraction;
+TlStatus tl_traction_alloc(TlTraction *t, int mx, int my, TlError *err);
+void tl_traction_free(TlTraction *t);
+
+typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;
+typedef struct TlFastsim TlFastsim;
+TlFastsim *tl_fastsim_alloc(const TlContactParams *p, TlFastsimVariant variant, TlError *err);
+TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
+                          TlError *err);
+void tl_fastsim_free(TlFastsim *fs);
+
+typedef struct { double fx; double fy; double mz; double f; double u; double stick_fraction; ...; }
+  TlShenResult;
+TlStatus tl_shen_forces(const TlContactParams *p, const TlContactBasics *basics, double cx,
+                        double cy, double spin, TlShenResult *out, TlError *err);
+
+typedef struct { ...; } TlExactOptions;
+typedef struct TlExact TlExact;
+TlExactOptions tl_exact_options_default(void);
+TlStatus tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExact **out,
+                        TlError *err);
+void tl_exact_free(TlExact *w);
+typedef struct { ...; } TlExactStats;
+TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
+                         TlExactStats *stats, TlError *err);
+
+typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
+               TL_WAVE_TABLE } TlWaveKind;
+typedef struct { int n; double *t; double *c; ...; } TlWaveTable;
+typedef struct {
+  TlWaveKind kind; double value; double before; double after; double t_step;
+  double mean; double amplitude; double freq; const TlWaveTable *table; ...;
+} TlWaveform;
+TlWaveform tl_waveform_default(TlWaveKind kind);
+TlStatus tl_wave_kind_from_name(const char *name, TlWaveKind *out, TlError *err);
+int tl_waveform_is_periodic(const TlWaveform *w);
+TlStatus tl_waveform_validate(const TlWaveform *w, TlError *err);
+
+typedef int... TlTransientInit;
+TlStatus tl_transient_init_from_name(const char *name, TlTransientInit *out, TlError *err);
+typedef struct { ...; } TlTransientModel;
+typedef struct {
+  int n; double *t; double *cx; double *cy; double *spin; double *f; double *fy; double *mz;
+  double *stick; ...;
+} TlRecord;
+typedef struct { TlRecord rec; ...; } TlRun;
+TlStatus tl_run_init(TlRun *run, TlTransientModel model, const TlWaveform *cx_wave, double cy,
+                     double spin, double dt, TlError *err);
+TlStatus tl_run_start(TlRun *run, TlTransientInit init, TlError *err);
+TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
+typedef struct {
+  double t0; double t1; double t_cx_peak; double t_f_peak; double delay; double delay_ratio;
+  double loop_area; double f_min; double f_max; int saturated; char note[...]; ...;
+} TlPeriodicAnalysis;
+TlStatus tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err);
+void tl_run_clear(TlRun *run);
+
+typedef struct TlBrush TlBrush;
+TlBrush *tl_brush_alloc(const TlContactParams *p, TlError *err);
+TlTransientModel tl_brush_model(TlBrush *b);
+void tl_brush_free(TlBrush *b);
+TlTransientModel tl_exact_model(TlExact *w);
+
+typedef int... TlSignMode;
+typedef struct {
+  unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
+  double dahl_sigma; double dahl_alpha; double sigma0; double sigma1; double sigma2;
+  double karnopp; TlSignMode sign; double sign_eps; ...;
+} TlFrictionParams;
+TlFrictionParams tl_friction_params_default(void);
+TlStatus tl_friction_params_validate(const TlFrictionParams *p, TlError *err);
+TlStatus tl_friction_law_parse(const char *text, unsigned *terms, TlError *err);
+TlStatus tl_friction_curve(const TlFrictionParams *p, double v_min, double v_max, int n,
+                           double f_ex, double *v, double *force, TlError *err);
+
+typedef int... TlIntegrator;
+TlStatus tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err);
+typedef struct {
+  TlFrictionParams friction; double mass; double stiffness; double belt_speed;
+  TlIntegrator integrator; double dt; double duration; double rel_tol; double abs_tol;
+  double stick_velocity; ...;
+} TlStickSlipParams;
+TlStickSlipParams tl_stickslip_params_default(void);
+typedef struct {
+  double t; double x; double v; double state; double friction; double spring; int phase; ...;
+} TlStickSlipSample;
+typedef struct {
+  double t; long steps; int slip_onsets; double period; double peak_spring;
+  double peak_friction; double stick_time; unsigned warnings; ...;
+} TlStickSlipSummary;
+typedef struct { size_t n; TlStickSlipSample *samples; TlStickSlipSummary summary; ...; }
+  TlStickSlipRun;
+typedef struct TlStickSlip TlStickSlip;
+TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
+void tl_stickslip_free(TlStickSlip *s);
+TlStatus tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err);
+void tl_stickslip_run_free(TlStickSlipRun *run);
+
+typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
+typedef int... TlRollingPartner;
+typedef int... TlRollingNormalModel;
+typedef struct {
+  TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
+  double density; double omega0; TlRollingNormalModel normal_model; double normal_load;
+  double hooke_stiffness; double hertz_modulus; double overlap; double dt; double duration; ...;
+} TlRollingDemoParams;
+TlRollingDemoParams tl_rolling_demo_params_default(void);
+typedef struct {
+  double t; double omega; double angle; double torque; double xi; int state; ...;
+} TlRollingDemoSample;
+TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
+                             size_t *n, TlError *err);
+void free(void *);
+
+typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
+typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
+typedef struct {
+  char title[...]; char description[...]; char view[...];
+  TlContactParams contact; TlPresetTransient transient; TlRollingDemoParams rolling;
+  TlFrictionCase friction; TlStickSlipParams stickslip; ...;
+} TlPreset;
+void tl_preset_init(TlPreset *preset);
+typedef void (*TlPresetWarnFunc)(const char *message, void *data);
+TlStatus tl_preset_load_file(const char *path, TlPreset *preset, TlPresetWarnFunc warn,
+                             void *warn_data, TlError *err);
+"""
+
+SOURCE = r"""
+#include <stdlib.h>
+#include <tribo/brush.h>
+#include <tribo/contact.h>
+#include <tribo/exact.h>
+#include <tribo/fastsim.h>
+#include <tribo/friction.h>
+#include <tribo/kalker.h>
+#include <tribo/preset.h>
+#include <tribo/rolling.h>
+#include <tribo/shen.h>
+#include <tribo/stickslip.h>
+#include <tribo/transient.h>
+#include <tribo/waveform.h>
+"""
+
+
+def builder(include_dir, lib_dir, rpath):
+    ffi = cffi.FFI()
+    ffi.cdef(CDEF)
+    ffi.set_source("tribolab._tribo", SOURCE, libraries=["tribo"], include_dirs=[include_dir],
+                   library_dirs=[lib_dir], extra_link_args=[f"-Wl,-rpath,{rpath}"],
+                   extra_compile_args=["-std=c11", "-D_GNU_SOURCE"])
+    return ffi
+
+
+if __name__ == "__main__":
+    outdir, include_dir, lib_dir = sys.argv[1:4]
+    # "ORIGIN/…" stands for "$ORIGIN/…" (a dollar sign does not survive make and the shell)
+    rpath = sys.argv[4] if len(sys.argv) > 4 else lib_dir
+    if rpath.startswith("ORIGIN"):
+        rpath = "$" + rpath
+    builder(include_dir, lib_dir, rpath).compile(tmpdir=outdir, verbose=False)

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# TriboLab as a library: install the build tree into a throw-away prefix, then
+# check what a user of the installed tree gets — the files in their places,
+# only tl_* symbols exported by libtribo (SONAME with the major version), the
+# README's C example built with nothing but `pkg-config --cflags --libs tribo`
+# and with find_package(Tribo), and its numbers identical to tribolab-cli's.
+# Usage: test-install.sh BUILD_DIR SOURCE_DIR   (EXTRA_CFLAGS from the environment)
+set -euo pipefail
+build=$1 src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+prefix=$tmp/prefix
+cmake --install "$build" --prefix "$prefix" > "$tmp/install.log" || fail "cmake --install failed"
+
+pc=$(find "$prefix" -name tribo.pc -path '*/pkgconfig/*' | head -n1)
+[ -n "$pc" ] || fail "tribo.pc not installed"
+libdir=$(dirname "$(dirname "$pc")")
+for f in bin/tribolab-cli bin/tribolab-cli-export include/tribo/hertz.h include/tribo/fastsim.h \
+         share/applications/org.tribolab.TriboLab.desktop share/metainfo/org.tribolab.TriboLab.metainfo.xml \
+         share/icons/hicolor/scalable/apps/org.tribolab.TriboLab.svg \
+         share/tribolab/presets/01-thesis-defaults.ini; do
+  [ -e "$prefix/$f" ] || fail "$f not installed"
+done
+[ -e "$libdir/libtribo.so.0" ] || fail "libtribo.so.0 not in $libdir"
+[ -e "$libdir/cmake/Tribo/TriboConfig.cmake" ] || fail "TriboConfig.cmake not installed"
+
+# Only the public headers: no private *_internal.h, no render or UI headers.
+stray=$(find "$prefix/include" -type f ! -path '*/include/tribo/*.h' -o -name '*_internal.h')
+[ -z "$stray" ] || fail "headers outside the public API installed: $stray"
+
+# The exported symbols: all tl_*, and the public API is there.
+soname=$(readelf -d "$libdir/libtribo.so.0" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')
+[ "$soname" = "libtribo.so.0" ] || fail "SONAME is '$soname', expected libtribo.so.0"
+nm -D --defined-only "$libdir/libtribo.so.0" | awk '$2 != "A" {sub(/@.*/, "", $3); print $3}' > "$tmp/symbols"
+n=$(wc -l < "$tmp/symbols")
+[ "$n" -gt 100 ] || fail "only $n symbols exported"
+if grep -v '^tl_' "$tmp/symbols"; then fail "symbols above are exported without the tl_ prefix"; fi
+for sym in tl_hertz_solve tl_contact_basics tl_fastsim_alloc tl_fastsim_solve tl_fastsim_free \
+           tl_brush_alloc tl_exact_alloc tl_status_string; do
+  grep -qx "$sym" "$tmp/symbols" || fail "$sym is not exported"
+done
+# a private helper (declared only in a *_internal.h) stays hidden
+internal=$(sed -n 's/^[A-Za-z].*[ *]\(tl_[a-z0-9_]*\)(.*/\1/p' "$src"/core/src/*_internal.h | sort -u)
+[ -n "$internal" ] || fail "no private helper found to check"
+for sym in $internal; do
+  if grep -qx "$sym" "$tmp/symbols"; then fail "private $sym is exported"; fi
+done
+
+# The README shows examples/hertz-fastsim.c verbatim (the first ```c block).
+awk '/^```c$/ && !seen {on = 1; seen = 1; next} on && /^```$/ {on = 0} on' "$src/README.md" \
+  > "$tmp/readme-example.c"
+diff -u "$src/examples/hertz-fastsim.c" "$tmp/readme-example.c" \
+  || fail "README's C example differs from examples/hertz-fastsim.c"
+
+# Build it with pkg-config alone and run it against the installed library.
+export PKG_CONFIG_PATH=$libdir/pkgconfig
+flags=$(pkg-config --cflags --libs tribo) || fail "pkg-config does not know tribo"
+# shellcheck disable=SC2086
+cc -std=c11 -Wall -Werror ${EXTRA_CFLAGS:-} "$src/examples/hertz-fastsim.c" $flags -o "$tmp/example" \
+  || fail "the example does not build with: $flags"
+LD_LIBRARY_PATH=$libdir "$tmp/example" > "$tmp/example.out" || fail "the example failed"
+ldd_out=$(LD_LIBRARY_PATH=$libdir ldd "$tmp/example")
+echo "$ldd_out" | grep -q "libtribo.so.0 => $libdir" || fail "the example does not load the installed libtribo"
+
+# The same numbers as the installed tribolab-cli, to the last printed digit.
+cli=$prefix/bin/tribolab-cli
+"$cli" hertz | awk -F, 'NR == 2 {printf "a_mm=%s b_mm=%s p0_mpa=%s\n", $1, $2, $3}' > "$tmp/expected"
+"$cli" steady --model fastsim --cx 0.001,0.002,0.005 |
+  awk -F, 'NR > 1 {printf "cx=%s f=%s stick_fraction=%s\n", $1, $2, $3}' >> "$tmp/expected"
+[ "$(wc -l < "$tmp/expected")" -eq 4 ] || fail "the CLI printed $(cat "$tmp/expected")"
+diff -u "$tmp/expected" "$tmp/example.out" || fail "the library and the CLI disagree"
+
+# The Python package, where this build has one: importable from the prefix
+# alone (its extension finds libtribo relative to itself).
+pydir=$(find "$prefix" -type d -name tribolab -path '*/dist-packages/*' | head -n1)
+if [ -n "$pydir" ]; then
+  out=$(cd "$tmp" && PYTHONPATH=$(dirname "$pydir") /usr/bin/python3 -c \
+        'import tribolab; print("%.10g" % (tribolab.hertz()["a"] * 1e3))') \
+    || fail "the installed Python package does not import"
+  [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
+    || fail "the installed Python package gives a = $out mm"
+  echo "python: $pydir"
+fi
+
+# find_package(Tribo) from a CMake project.
+mkdir -p "$tmp/cm"
+cp "$src/examples/hertz-fastsim.c" "$tmp/cm/"
+cat > "$tmp/cm/CMakeLists.txt" <<'CM'
+cmake_minimum_required(VERSION 3.20)
+project(use_tribo C)
+find_package(Tribo 0.1 REQUIRED)
+add_executable(example hertz-fastsim.c)
+target_link_libraries(example PRIVATE Tribo::tribo)
+CM
+cmake -S "$tmp/cm" -B "$tmp/cm/build" -DCMAKE_PREFIX_PATH="$prefix" \
+      -DCMAKE_C_FLAGS="${EXTRA_CFLAGS:-}" > "$tmp/cm.log" 2>&1 || { cat "$tmp/cm.log"; fail "find_package(Tribo) failed"; }
+cmake --build "$tmp/cm/build" > "$tmp/cm-build.log" 2>&1 || { cat "$tmp/cm-build.log"; fail "the CMake example does not build"; }
+"$tmp/cm/build/example" | diff -u "$tmp/expected" - || fail "the find_package build disagrees with the CLI"
+
+echo "installed: $(find "$prefix" -type f | wc -l) files, $n exported symbols; example output:"
+cat "$tmp/example.out"
+
+# Every example of docs/api.md: shown there verbatim, builds, runs.
+for ex in "$src"/examples/*.c; do
+  name=$(basename "$ex" .c)
+  [ "$name" = hertz-fastsim ] && continue
+  awk -v want="examples/$name.c" '
+    index($0, want) && !/^```/ {armed = 1}
+    armed && /^```c$/ {on = 1; armed = 0; next}
+    on && /^```$/ {exit}
+    on' "$src/docs/api.md" > "$tmp/$name.doc.c"
+  diff -u "$ex" "$tmp/$name.doc.c" || fail "docs/api.md does not show examples/$name.c verbatim"
+  # shellcheck disable=SC2086
+  cc -std=c11 -Wall -Werror ${EXTRA_CFLAGS:-} "$ex" $flags -lm -o "$tmp/$name" \
+    || fail "examples/$name.c does not build"
+  LD_LIBRARY_PATH=$libdir "$tmp/$name" > "$tmp/$name.out" || fail "examples/$name.c failed"
+  grep -qiE 'nan|inf' "$tmp/$name.out" && fail "examples/$name.c printed a non-finite number"
+  echo "$name: $(tr '\n' ' ' < "$tmp/$name.out")"
+done
+
+# The brush example gives the delay and loop area the CLI prints.
+"$cli" transient --model brush --waveform sine --c0 0.005 --cp 0.005 --freq-hz 10 --mu 1 \
+  --grid 40x40 --periods 3 --summary 2> /dev/null > "$tmp/summary"
+awk -F= '$1 == "delay_ms" {d = $2} $1 == "loop_area" {l = $2}
+         END {printf "%.6g %.6g\n", d, l}' "$tmp/summary" > "$tmp/cli-brush"
+sed -n 's/.*delay_ms=\([^ ]*\) loop_area=\([^ ]*\).*/\1 \2/p' "$tmp/brush-sine.out" |
+  awk '{printf "%.6g %.6g\n", $1, $2}' | diff -u "$tmp/cli-brush" - \
+  || fail "examples/brush-sine.c and tribolab-cli transient --summary disagree"
