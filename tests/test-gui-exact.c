@@ -245,7 +245,7 @@ exact_solved(gpointer data)
   return w->fig->exact_on && tlr_steady_figure_pending(w->fig) == 0 && isfinite(w->fig->op_f[3]);
 }
 
-/* In the linear range both FASTSIM (+3 % at 50², physics.md §7.2) and the
+/* In the linear range both FASTSIM (+3 % at 50², docs/theory.md §7.2 linear limit) and the
  * exact solver (+1–2 %) sit slightly above Kalker's slope: within 4 % of
  * each other. */
 static void
