@@ -182,8 +182,9 @@ test_transient_step_converges(void)
 }
 
 /* The thesis case (μ = 1, sine C₀ = C_p = 0.005, 10 Hz) on 30 × 30: both
- * delays are defined and the exact one is the longer — the thesis: the UBA
- * loop lies inside CONTACT's, whose loop area is the larger too. */
+ * delays are defined and the exact one is the longer — at 10 Hz, as the
+ * thesis reports, the UBA loop lies inside CONTACT's, whose loop area is the
+ * larger too (not so at 30 and 60 Hz: docs/theory.md §5 brush model). */
 static void
 test_transient_thesis_delays(void)
 {

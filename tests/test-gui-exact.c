@@ -111,7 +111,7 @@ test_compare(Fixture *f, gconstpointer data)
   g_assert_false(cmp->brush.analysis.saturated);
   g_assert_false(cmp->exact.analysis.saturated);
   g_assert_cmpfloat(db, >, 0.0);
-  g_assert_cmpfloat(de, >, db); /* the thesis: the brush loop lies inside CONTACT's */
+  g_assert_cmpfloat(de, >, db); /* the exact delay is the longer at every frequency */
   /* the read-out names both models' delays and the exact speed */
   const char *readout = tlv_transient_page_get_readout(page);
   g_assert_nonnull(strstr(readout, "brush"));
