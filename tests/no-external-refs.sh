@@ -12,7 +12,7 @@ cd "$src" || exit 2
 
 # What counts as an outside reference (extended regex, case-insensitive).
 # The patterns are split with '' so that this file does not match itself.
-pattern='physics(-[a-z]+)?\.''md|(^|[^a-z_-])cli\.''md|architecture\.''md|gui-''testing|seeds''/|shared''/|/''work/|[0-9]{3}_[0-9a-f]{16}\.''txt'
+pattern='physics(-[a-z-]+)?\.''md|(^|[^a-z_-])cli\.''md|architecture\.''md|gui-''testing|seeds''/|shared''/|/''work/|[0-9]{3}_[0-9a-f]{16}\.''txt'
 
 list=$(mktemp) || exit 2
 trap 'rm -f "$list"' EXIT
