@@ -284,6 +284,9 @@ test_kalker_asymptotes(void)
     }
   }
   g_test_message("largest relative difference %.4f (%s)", worst, worst_name);
+  char *readme = text_of("README.md");
+  states("README.md", readme, "| Kalker's table, %d ratios × 3 ν |", TL_KALKER_TABLE_ROWS);
+  g_free(readme);
   states("docs/theory.md", theory,
          "by up to %.1f %% (largest for $%s$ at $a/b = 0.1$, $\\nu = ½$: %.3f against the table's "
          "%.3f; $C_{33}$ there: %.2f against %.3g)",
@@ -942,8 +945,15 @@ test_preset_parameters(void)
     g_free(path);
     g_free(rel);
   }
-  /* Carter: "ten times wider than long"; the Stribeck excess Fs − Fc */
+  /* Carter: "ten times wider than long"; the Stribeck excess Fs − Fc; LuGre's σ0 */
   GKeyFile *kf = g_key_file_new();
+  char *p11 = source_path("resources/presets/11-lugre-stick-slip.ini");
+  g_assert_true(g_key_file_load_from_file(kf, p11, G_KEY_FILE_NONE, NULL));
+  char *t11 = preset_text("11-lugre-stick-slip");
+  const double sigma0 = g_key_file_get_double(kf, "friction", "sigma0_n_m", NULL);
+  states("11-lugre-stick-slip", t11, "σ0 = 10%s N/m", sigma0 == 1e5 ? "⁵" : "(not 10^5)");
+  g_free(t11);
+  g_free(p11);
   char *path = source_path("resources/presets/09-carter-2d.ini");
   g_assert_true(g_key_file_load_from_file(kf, path, G_KEY_FILE_NONE, NULL));
   g_assert_cmpfloat(g_key_file_get_double(kf, "contact", "b_mm", NULL) /
