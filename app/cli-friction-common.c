@@ -70,7 +70,7 @@ tl_cli_law_summary(void)
   for (size_t i = 0; i < n; i++)
     g_string_append_printf(s, "  %-20s %s\n", laws[i].name, laws[i].summary);
   g_string_append(
-    s, "\nReading of the source paper (see physics.md section 8):\n"
+    s, "\nReading of the source paper (see docs/theory.md section 8):\n"
        "  - eqs 1, 2, 5, 10 and 11 add the static force Fs = mu_s F_N to the sliding force;\n"
        "    here the static term is a breakaway threshold: the body sticks while the\n"
        "    applied force stays below Fs, then slides with the sliding law.\n"

@@ -1,7 +1,7 @@
 /* cli-friction.h — the options shared by `friction`, `stickslip`, their
  * export views and the bench: the friction law, the prescribed motion and the
  * oscillator.  Raw values are NaN (or NULL) when not given; the builders
- * start from the core defaults (physics.md's LuGre standard parameters) and
+ * start from the core defaults (LuGre's parameters of docs/theory.md §8) and
  * apply what was given.  Units are in the option names and SI already. */
 #ifndef TL_CLI_FRICTION_H
 #define TL_CLI_FRICTION_H

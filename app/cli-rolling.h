@@ -27,7 +27,7 @@ typedef struct {
 GOptionGroup *tl_cli_rolling_group(TlCliRollingOptions *o);
 void tl_cli_rolling_options_free(TlCliRollingOptions *o);
 
-/* Demo parameters: physics.md §9 defaults, then the given options.  Returns
+/* Demo parameters: docs/theory.md §9 rolling sds defaults, then the given options.  Returns
  * TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
 int tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
                                TlRollingDemoParams *out);
@@ -40,7 +40,7 @@ typedef struct {
   double dt;
 } TlCliRollingReplayParams;
 
-/* Replay parameters from the same path as the demo's: physics.md §9
+/* Replay parameters from the same path as the demo's: docs/theory.md §9 rolling sds
  * defaults or the preset's [rolling] model and radii, then the given
  * options.  Only --dt-s sets the step (a preset's step is the demo's).
  * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */

@@ -77,8 +77,9 @@ tl_cli_stickslip(int argc, char **argv)
     ctx,
     "Output: CSV t_s,x_m,v_m_s,force_n,spring_n,phase, one row per dt from t = 0 at rest:\n"
     "mass position and velocity, friction force, spring force k (v_p t - x), phase 1 stick\n"
-    "or 2 slip.  Defaults: LuGre's standard parameters (physics.md), m = 1 kg, k = 2 N/m,\n"
-    "v_p = 0.1 m/s: stick-slip with a period near 6.4 s and a peak spring force near 1.5 N.\n"
+    "or 2 slip.  Defaults: LuGre's standard parameters (docs/theory.md section 8),\n"
+    "m = 1 kg, k = 2 N/m, v_p = 0.1 m/s: stick-slip with a period near 6.4 s and a peak\n"
+    "spring force near 1.5 N.\n"
     "GSL's rk4 takes two half steps per step; its stability limit for the stiffness of the\n"
     "law is checked before and during the run and a warning names the step to use.  The\n"
     "static term runs as a Karnopp band (--karnopp-m-s).");

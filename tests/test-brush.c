@@ -1,4 +1,4 @@
-/* test-brush.c — the Unsteady Brush Model stepper (physics.md §5). */
+/* test-brush.c — the Unsteady Brush Model stepper (docs/theory.md §5 brush model). */
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -87,7 +87,7 @@ test_steady_equals_fastsim(void)
 }
 
 /* The steady state is a fixed point of the scheme for every C ≤ 1
- * (physics.md §5); started there it stays there to round-off. */
+ * (docs/theory.md §5 brush model); started there it stays there to round-off. */
 static void
 test_steady_fixed_point(void)
 {
@@ -122,9 +122,9 @@ test_c_below_one_converges(void)
   tl_brush_free(b);
 }
 
-/* --- no-slip responses (physics.md §5, §7.6) ---------------------------------- */
+/* --- no-slip responses (docs/theory.md §5, §7.6) ---------------------------------- */
 
-/* The continuum frequency response of physics.md §5 by a 20000-point
+/* The continuum frequency response of docs/theory.md §5 brush model by a 20000-point
  * midpoint rule in y: delay = −arg H/ω and gain |H|. */
 static void
 continuum_response(double a, double b, double v, double freq, double *delay, double *gain)
@@ -147,7 +147,7 @@ continuum_response(double a, double b, double v, double freq, double *delay, dou
 
 typedef struct {
   double freq;
-  double delay_ms, gain; /* physics.md §5, three digits */
+  double delay_ms, gain; /* docs/theory.md §5 brush model, three digits */
 } FreqCase;
 
 static const FreqCase freq_cases[] = {
@@ -166,7 +166,7 @@ static void
 test_frequency_response(gconstpointer data)
 {
   const FreqCase *fc = data;
-  g_test_summary("No-slip sine: delay and gain approach physics.md's frequency response");
+  g_test_summary("No-slip sine: delay and gain approach the theory manual's frequency response");
   const TlContactParams p0 = tl_contact_params_default();
   double ref_delay, ref_gain;
   continuum_response(p0.hertz.semi_a, p0.hertz.semi_b, p0.speed, fc->freq, &ref_delay, &ref_gain);
@@ -207,7 +207,7 @@ test_frequency_response(gconstpointer data)
   }
 }
 
-/* physics.md §5: f/f_ss = ∫ℓ²(q/ℓ − q²/(4ℓ²))dy / ∫ℓ²dy, q = min(Vt, 2ℓ),
+/* docs/theory.md §5 brush model: f/f_ss = ∫ℓ²(q/ℓ − q²/(4ℓ²))dy / ∫ℓ²dy, q = min(Vt, 2ℓ),
  * by a 4000-point midpoint rule in y. */
 static double
 step_response(double a, double b, double s)
@@ -232,7 +232,7 @@ step_response(double a, double b, double s)
 static void
 test_step_response(void)
 {
-  g_test_summary("No-slip step response follows physics.md's closed form; exact after a transit");
+  g_test_summary("No-slip step response follows the theory's closed form; exact after a transit");
   const int ms[] = { 50, 100 };
   double last = NAN;
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {

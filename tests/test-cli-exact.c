@@ -1,5 +1,5 @@
 /* test-cli-exact.c — the real tribolab-cli with --model exact against the
- * contract of cli.md and the physics: Kalker's linear limit (the table is
+ * contract of the README's command line and the physics: Kalker's linear limit (the table is
  * the exact theory), full slip, the map, a creepage step converging to the
  * steady solution, the shared time convention, the thesis's delay ordering,
  * the exports, and exit status 2 for a step other than dx/V. */
@@ -133,7 +133,7 @@ test_steady_full_slip_and_map(void)
 
 /* ===== transient ================================================================== */
 
-/* The time convention (cli.md, transient.h): row k at t_k = k·2a/(mx V), the
+/* The time convention (README, transient.h): row k at t_k = k·2a/(mx V), the
  * creepage of row k is c(t_k), row 0 the initial state (zero traction). */
 static void
 test_transient_rows(void)
@@ -182,8 +182,9 @@ test_transient_step_converges(void)
 }
 
 /* The thesis case (μ = 1, sine C₀ = C_p = 0.005, 10 Hz) on 30 × 30: both
- * delays are defined and the exact one is the longer — the thesis: the UBA
- * loop lies inside CONTACT's, whose loop area is the larger too. */
+ * delays are defined and the exact one is the longer — at 10 Hz, as the
+ * thesis reports, the UBA loop lies inside CONTACT's, whose loop area is the
+ * larger too (not so at 30 and 60 Hz: docs/theory.md §5 brush model). */
 static void
 test_transient_thesis_delays(void)
 {

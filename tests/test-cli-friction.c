@@ -1,5 +1,5 @@
 /* test-cli-friction.c — the built tribolab-cli's friction, stickslip and their
- * export views: CSV headers of cli.md, values against closed forms, the
+ * export views: CSV headers of the README's contract, values against closed forms, the
  * summary, and exit status 2 with a message for bad usage or input. */
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -159,13 +159,13 @@ summary_value(const char *text, const char *key)
 static void
 test_stickslip_summary(void)
 {
-  g_test_summary("stickslip --summary: physics.md's period and peak with msbdf");
+  g_test_summary("stickslip --summary: the theory manual's period and peak with msbdf");
   TlCliRun r = tl_cli_run("stickslip", "--summary", "--duration-s", "21", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpstr(r.err, ==, "");
   g_assert_true(g_str_has_prefix(summary_value(r.out, "integrator="), "msbdf\n"));
   g_assert_true(g_str_has_prefix(summary_value(r.out, "warnings="), "none\n"));
-  /* physics.md gives 6.4 s and 1.5 N to two digits: half a unit of the last */
+  /* 6.4 s and 1.5 N, the figures to two digits: half a unit of the last */
   g_assert_cmpfloat_with_epsilon(g_ascii_strtod(summary_value(r.out, "period_s="), NULL), 6.4,
                                  0.05);
   g_assert_cmpfloat_with_epsilon(
@@ -198,7 +198,7 @@ test_stickslip_rk4_warning(void)
 static void
 test_stickslip_csv(void)
 {
-  g_test_summary("stickslip CSV: cli.md's columns, one row per dt from rest");
+  g_test_summary("stickslip CSV: the contract's columns, one row per dt from rest");
   TlCliRun r =
       tl_cli_run("stickslip", "--duration-s", "1", "--dt-s", "0.01", "--belt-m-s", "0.13", NULL);
   g_assert_cmpint(r.status, ==, 0);

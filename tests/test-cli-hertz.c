@@ -1,5 +1,5 @@
 /* test-cli-hertz.c — `tribolab-cli hertz` and `export --view patch` as the
- * project's cli.md specifies them: columns, values, exit statuses. */
+ * project's README specifies them: columns, values, exit statuses. */
 #include <glib/gstdio.h>
 #include <sys/wait.h>
 
@@ -9,7 +9,7 @@
 static void
 test_hertz_default(void)
 {
-  g_test_summary("Default case: thesis semi-axes, physics.md's p0 and approach");
+  g_test_summary("Default case: thesis semi-axes, the theory manual's p0 and approach");
   TlCliRun r = tl_cli_run("hertz", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33"));
@@ -28,7 +28,7 @@ test_hertz_default(void)
 static void
 test_hertz_radii(void)
 {
-  g_test_summary("Radii: physics.md's 7.192 x 5.410 mm, 1227 MPa, 0.105 mm");
+  g_test_summary("Radii: the theory manual's 7.192 x 5.410 mm, 1227 MPa, 0.105 mm");
   TlCliRun r = tl_cli_run("hertz", "--e-gpa", "210", "--nu", "0.28", "--wheel-rx-m", "0.46",
                           "--wheel-ry-m", "inf", "--rail-rx-m", "inf", "--rail-ry-m", "0.30",
                           NULL);
@@ -43,7 +43,7 @@ test_hertz_radii(void)
 static void
 test_hertz_reference_load(void)
 {
-  g_test_summary("cli.md: 8.56 x 4.08 mm at 100 kN loaded to 150 kN gives 9.799 x 4.670 mm");
+  g_test_summary("Load scaling: 8.56 x 4.08 mm at 100 kN loaded to 150 kN gives 9.799 x 4.670 mm");
   TlCliRun r = tl_cli_run("hertz", "--a-mm", "8.56", "--b-mm", "4.08", "--ref-load-kn", "100",
                           "--load-kn", "150", NULL);
   g_assert_cmpint(r.status, ==, 0);
@@ -232,7 +232,7 @@ test_preset_option(void)
   g_assert_nonnull(strstr(r.err, "line 3"));
   g_assert_nonnull(strstr(r.err, "load_kn"));
   tl_cli_run_clear(&r);
-  /* a preset that cannot be read is bad input, like a malformed one (cli.md) */
+  /* a preset that cannot be read is bad input, like a malformed one (README) */
   r = tl_cli_run("hertz", "--preset", "/nonexistent/p.ini", NULL);
   g_assert_cmpint(r.status, ==, 2);
   g_assert_nonnull(strstr(r.err, "/nonexistent/p.ini"));

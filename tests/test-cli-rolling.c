@@ -1,5 +1,5 @@
 /* test-cli-rolling.c — `tribolab-cli rolling` as a script sees it: the CSV
- * contract of cli.md, values against closed forms, and exit status 2 with
+ * contract of the README, values against closed forms, and exit status 2 with
  * the file and line for every malformed replay file (tests/data). */
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -78,7 +78,7 @@ csv_clear(Csv *c)
 
 /* ---- the demo ---------------------------------------------------------------- */
 
-/* physics.md §9 by hand: m = ρ 4/3 π R³, I = 2/5 m R², α = μ F R_eff / I. */
+/* docs/theory.md §9 rolling sds by hand: m = ρ 4/3 π R³, I = 2/5 m R², α = μ F R_eff / I. */
 static double
 deceleration(double rho, double ri, double r_eff, double mu, double fn)
 {
@@ -97,7 +97,7 @@ first_zero(const Csv *c, int col)
   return NAN;
 }
 
-/* Default demo: the CSV columns of cli.md, a row per 10 µs step for 60 ms,
+/* Default demo: the CSV columns of the contract, a row per 10 µs step for 60 ms,
  * the slide at −R μ F (printed to 10 digits), the deceleration and the stop
  * time.  The stop comes 0.033 ms after ω₀/α = 26.306 ms because the slider
  * lets go at ω = γα/k (test-rolling-demo derives it); 0.05 ms covers that and
@@ -105,7 +105,7 @@ first_zero(const Csv *c, int col)
 static void
 test_demo_defaults(void)
 {
-  g_test_summary("rolling: CSV header, deceleration and stop time of the physics.md demo");
+  g_test_summary("rolling: CSV header, deceleration and stop time of the theory manual's demo");
   TlCliRun r = tl_cli_run("rolling", NULL);
   g_assert_cmpint(r.status, ==, 0);
   assert_quiet(&r);
@@ -223,7 +223,7 @@ check_good_replay(const Csv *c)
     g_assert_cmpfloat(at(c, i, 9), ==, -tz);
     tl_assert_rel(tz, r * at(c, i, 2), 1e-9);
     if (i < 60) {
-      g_assert_cmpfloat(tz, <, 0.0); /* physics.md's sign check */
+      g_assert_cmpfloat(tz, <, 0.0); /* the sign check of docs/theory.md §9 */
       const double elastic = k * r * v * (i + 1) * dt + g * r * v;
       if (elastic < r * lim) {
         tl_assert_rel(-tz, elastic, 1e-9);

@@ -1,5 +1,5 @@
 /* test-cli.c — the real tribolab-cli (path in $TL_CLI) against the contract
- * of cli.md: headers, values against closed forms, exit status 2 on bad
+ * of the README's command line: headers, values against closed forms, exit status 2 on bad
  * input.  Organised by command: helpers, then hertz, steady, transient,
  * export.  Add a command's cases in its own section. */
 #include <errno.h>
@@ -121,7 +121,7 @@ hertz_row(void)
 static void
 test_hertz_header(void)
 {
-  g_test_summary("hertz: the contract's columns and physics.md's p0");
+  g_test_summary("hertz: the contract's columns and the theory manual's p0");
   TlCliRun r = tl_cli_run("hertz", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33"));
@@ -148,7 +148,7 @@ test_steady_linear(void)
   tl_assert_rel(csv_get(&c, 0, "f"), slope * 0.0013, 1e-8); /* 10 digits printed */
   tl_assert_rel(csv_get(&c, 1, "f"), slope * -0.0041, 1e-8);
   g_assert_cmpfloat(csv_get(&c, 1, "stick_fraction"), ==, 1.0);
-  tl_assert_rel(slope, 152.17, 1e-3); /* physics.md §3: ≈ 152 */
+  tl_assert_rel(slope, 152.17, 1e-3); /* docs/theory.md §3 Kalker: ≈ 152 */
   csv_clear(&c);
   tl_cli_run_clear(&r);
 }
@@ -260,12 +260,12 @@ test_transient_rows(void)
   tl_cli_run_clear(&r);
 }
 
-/* No slip (μ = 1, amplitude 1e-6 about 0) at 100²: physics.md's delay
+/* No slip (μ = 1, amplitude 1e-6 about 0) at 100²: the no-slip delay of docs/theory.md §5,
  * 5.02 ms at 10 Hz within half a step (0.086 ms) plus the quoted digit. */
 static void
 test_transient_summary_no_slip(void)
 {
-  g_test_summary("transient --summary: the no-slip delay of physics.md");
+  g_test_summary("transient --summary: the theory manual's no-slip delay");
   TlCliRun r = tl_cli_run("transient", "--c0", "0", "--cp", "1e-6", "--freq-hz", "10", "--mu", "1",
                           "--grid", "100x100", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);

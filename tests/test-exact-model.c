@@ -218,9 +218,9 @@ test_what_if(void)
 
 /* The thesis comparison on a coarse grid (30 × 30), μ = 1, 10 Hz: both
  * models through the same run and analysis.  Both delays are defined (no
- * full slip) and the half-space's exceeds the brush's (the thesis: the UBA
- * loop lies inside CONTACT's).  The upper bound only catches a lost peak:
- * the brush's no-slip delay is 5.02 ms (physics.md §5), the half-space's
+ * full slip) and the half-space's exceeds the brush's (the thesis at 10 Hz:
+ * the UBA loop lies inside CONTACT's).  The upper bound only catches a lost peak:
+ * the brush's no-slip delay is 5.02 ms (docs/theory.md §5 brush model), the half-space's
  * memory is longer (its far field reaches ahead of the leading edge), 6 ms
  * is above both by more than the grid's error. */
 static void

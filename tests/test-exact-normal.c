@@ -1,5 +1,5 @@
 /* test-exact-normal.c — the exact solver's normal problem against Hertz and the
- * rigid flat punch (physics.md §1, §6, §7.1). */
+ * rigid flat punch (docs/theory.md §1, §6, §7.1). */
 #include <string.h>
 
 #include "tl-test-util.h"

@@ -1,5 +1,5 @@
 /* test-exact-steady.c — steady rolling by the exact solver against Kalker's
- * table (physics.md §3, §7.2), full slip (§7.4) and Carter's 2-D solution
+ * table (docs/theory.md §3, §7.2), full slip (§7.4) and Carter's 2-D solution
  * (§7.7). */
 #include "tl-test-util.h"
 #include "tribo/exact.h"

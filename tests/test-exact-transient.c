@@ -1,5 +1,5 @@
 /* test-exact-transient.c — the exact solver's history: Cattaneo–Mindlin
- * loading and unloading (physics.md §7.8), transient rolling and its
+ * loading and unloading (docs/theory.md §7.8 Cattaneo–Mindlin), transient rolling and its
  * approach to steady rolling, the time convention, the traction bound at
  * every step, and the error paths. */
 #include <string.h>
@@ -216,7 +216,7 @@ test_step_response_reaches_steady(void)
   g_assert_cmpint(max_newton, <=, 10);
   g_assert_cmpint(max_cg, <=, 200);
 
-  /* physics.md §0: material enters at the leading edge x = +a unstressed and
+  /* docs/theory.md §0 conventions: material enters at the leading edge x = +a unstressed and
    * sticks; slip starts at the trailing edge x = −a */
   const int j = p.my / 2;
   int lead = -1, trail = -1;

@@ -5,7 +5,7 @@
 #include "tribo/family.h"
 
 /* Without slip the brush's delay at low frequency is (2/3)(9π/32)·a/V
- * (physics.md §5), and a grows with the load as F^(1/3): a family over the
+ * (docs/theory.md §5 brush model), and a grows with the load as F^(1/3): a family over the
  * load must show exactly that growth.  Creepage 1e-5 keeps the contact in
  * stick; at 1 Hz the delay is within 0.1 % of its low-frequency limit.  The
  * grid's 100 cells along x resolve the delay to about ⅓Δt = 0.06 ms of 5 ms

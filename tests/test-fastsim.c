@@ -1,8 +1,8 @@
-/* test-fastsim.c — FASTSIM against closed forms and physics.md §4, §7.
+/* test-fastsim.c — FASTSIM against closed forms and docs/theory.md §4, §7.
  *
  * Error model used for the tolerances: on the fixed grid a cell holds the
  * brush traction of its downstream edge and the ellipse is a staircase, so
- * totals converge from above as O(Δx): physics.md §7.2 quotes about +7 % at
+ * totals converge from above as O(Δx): docs/theory.md §7.2 linear limit quotes about +7 % at
  * 22², +3 % at 50², +1.3 % at 100² in the linear limit, i.e. at most about
  * 1.7/m relative on an m × m grid.  In partial slip the slipping cells carry
  * μ p_n at their centres (midpoint rule), so the linear-limit error bounds
@@ -54,7 +54,7 @@ kalker_slope(const Case *c)
          b->hertz.normal_load;
 }
 
-/* physics.md §4 closed form for pure cₓ with the parabolic bound, by a
+/* docs/theory.md §4 FASTSIM closed form for pure cₓ with the parabolic bound, by a
  * 20000-point midpoint rule in y (smooth integrand: error far below 1e-6). */
 static double
 parabolic_closed_form(double a, double b, double load, double mu, double l1, double cx)
@@ -76,7 +76,7 @@ parabolic_closed_form(double a, double b, double load, double mu, double l1, dou
 
 static const struct {
   int m;
-  double expected, tol; /* physics.md §7.2: "about" +7 %, +3 %, +1.3 % */
+  double expected, tol; /* docs/theory.md §7.2 linear limit: "about" +7 %, +3 %, +1.3 % */
 } linear_limit[] = {
   { 22, 0.07, 0.005 }, /* the quoted digit: ±0.5 % */
   { 50, 0.03, 0.005 },
@@ -130,7 +130,7 @@ test_stripwise_linear_exact(void)
 static void
 test_parabolic_closed_form(void)
 {
-  g_test_summary("Parabolic-bound FASTSIM follows physics.md's closed form within 1.7/m");
+  g_test_summary("Parabolic-bound FASTSIM follows the theory manual's closed form within 1.7/m");
   const double cxs[] = { 0.0007, 0.0023, 0.0051, 0.0083 };
   const int ms[] = { 100, 200 };
   const TlFastsimVariant vs[] = { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE };
@@ -325,7 +325,7 @@ test_spin(void)
 }
 
 /* Lateral creepage: Ty → G a b C22 c_y (same O(Δx) as Tx) and the brush
- * moment Mz = −(3π/32) C22 G a² b c_y of physics.md §4 (not Kalker's). */
+ * moment Mz = −(3π/32) C22 G a² b c_y of docs/theory.md §4 FASTSIM (not Kalker's). */
 static void
 test_lateral(void)
 {
@@ -433,7 +433,7 @@ test_wrong_output_and_names(void)
   g_assert_cmpstr(tl_fastsim_variant_name(v), ==, "strip");
   g_assert_cmpint(tl_fastsim_variant_from_name("adaptive", &v, &err), ==, TL_EINVAL);
   g_assert_cmpint(tl_fastsim_set_params(c.fs, &c.p, (TlFastsimVariant)7, &err), ==, TL_EINVAL);
-  /* full-slip creepage of physics.md §4: 2 μ p₀′ L1 / a, p₀′ = 2F_N/(πab) */
+  /* full-slip creepage of docs/theory.md §4 FASTSIM: 2 μ p₀′ L1 / a, p₀′ = 2F_N/(πab) */
   const TlContactBasics *b = tl_fastsim_basics(c.fs);
   const double l1 = 8.0 * b->hertz.a / (3.0 * b->kalker.c11 * b->hertz.material.shear_modulus);
   tl_assert_rel(tl_fastsim_flex(c.fs).l1, l1, 1e-14);

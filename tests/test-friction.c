@@ -1,5 +1,5 @@
 /* test-friction.c — the friction terms and Dahl's integrated form against
- * their closed forms (physics.md §8), the Jacobian entries against finite
+ * their closed forms (docs/theory.md §8 friction), the Jacobian entries against finite
  * differences, names and every error path. */
 #include <float.h>
 #include <string.h>
@@ -43,7 +43,7 @@ max_error(const TlFrictionParams *p, double (*ref)(const TlFrictionParams *, dou
 static double ref_coulomb(const TlFrictionParams *p, double v) { return p->fc * sgn(v); }
 static double ref_viscous(const TlFrictionParams *p, double v) { return p->viscous * v; }
 
-/* Seed eqs 3–4 with physics.md's sign: C1 e^{−(v/vs)²} added for v > 0,
+/* Seed eqs 3–4 with the sign of docs/theory.md §8: C1 e^{−(v/vs)²} added for v > 0,
  * −C2 e^{−(v/vs)²} for v < 0, on top of Fc sgn v + μv v. */
 static double
 ref_stribeck(const TlFrictionParams *p, double v)
@@ -202,11 +202,11 @@ test_jacobian(gconstpointer data)
   }
 }
 
-/* ODE right-hand sides against the formulas of physics.md. */
+/* ODE right-hand sides against the formulas of docs/theory.md §8. */
 static void
 test_state_rates(void)
 {
-  g_test_summary("Dahl and LuGre state rates are physics.md's equations");
+  g_test_summary("Dahl and LuGre state rates are the theory manual's equations");
   TlFrictionParams p = law(TL_FRICTION_LUGRE);
   TlFrictionEval e;
   const double v = 8.3e-4, z = 6.1e-6;
@@ -266,7 +266,7 @@ test_dahl_closed_forms(void)
                                  -fc * (1 - exp(-sigma * x / fc)), 1e-15);
 }
 
-/* The memory restarts the integrated form at a reversal (physics.md:
+/* The memory restarts the integrated form at a reversal (docs/theory.md §8:
  * F = sgn(v)Fc − (sgn(v)Fc − F_r)e^{−σ|X−X_r|/Fc}). */
 static void
 test_dahl_reversal(void)

@@ -111,7 +111,7 @@ test_compare(Fixture *f, gconstpointer data)
   g_assert_false(cmp->brush.analysis.saturated);
   g_assert_false(cmp->exact.analysis.saturated);
   g_assert_cmpfloat(db, >, 0.0);
-  g_assert_cmpfloat(de, >, db); /* the thesis: the brush loop lies inside CONTACT's */
+  g_assert_cmpfloat(de, >, db); /* the exact delay is the longer at every frequency */
   /* the read-out names both models' delays and the exact speed */
   const char *readout = tlv_transient_page_get_readout(page);
   g_assert_nonnull(strstr(readout, "brush"));
@@ -245,7 +245,7 @@ exact_solved(gpointer data)
   return w->fig->exact_on && tlr_steady_figure_pending(w->fig) == 0 && isfinite(w->fig->op_f[3]);
 }
 
-/* In the linear range both FASTSIM (+3 % at 50², physics.md §7.2) and the
+/* In the linear range both FASTSIM (+3 % at 50², docs/theory.md §7.2 linear limit) and the
  * exact solver (+1–2 %) sit slightly above Kalker's slope: within 4 % of
  * each other. */
 static void

@@ -262,7 +262,7 @@ test_stickslip_page(Fixture *f, gconstpointer data)
   GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
   TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
   g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
-  /* physics.md §8: period ≈ 6.4 s, peak spring force ≈ 1.5 N; msbdf at the
+  /* docs/theory.md §8 friction: period ≈ 6.4 s, peak spring force ≈ 1.5 N; msbdf at the
    * seed's tolerance gives 6.3627 s and 1.50799 N (test-stickslip checks them
    * against rkf45); the read-out prints four digits */
   const char *text = tlv_stickslip_page_get_readout(sp);

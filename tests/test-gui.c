@@ -437,7 +437,7 @@ test_transient_page(Fixture *f, gconstpointer data)
   const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
   g_assert_cmpfloat(fig->spec.params.mu, ==, 1.0);
   /* the brush's delay at 10 Hz, μ = 1 on 50 × 50: between the fully sliding
-   * 0 and the no-slip 5.02 ms (physics.md §5); the CLI gives 2.5–2.7 ms */
+   * 0 and the no-slip 5.02 ms (docs/theory.md §5 brush model); the CLI gives 2.5–2.7 ms */
   g_assert_true(fig->periodic);
   g_assert_true(isfinite(fig->analysis.delay));
   g_assert_cmpfloat(fig->analysis.delay, >, 2.0e-3);

@@ -1,4 +1,4 @@
-/* test-hertz.c — Hertz normal contact against closed forms and physics.md §1. */
+/* test-hertz.c — Hertz normal contact against closed forms and docs/theory.md §1 Hertz. */
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -26,13 +26,13 @@ set_steel_e210(TlHertzParams *p)
   p->wheel.poisson = p->rail.poisson = 0.28;
 }
 
-/* physics.md §1: E = 210 GPa, ν = 0.28, R_wx = 0.46 m, R_ry = 0.30 m,
+/* docs/theory.md §1 Hertz: E = 210 GPa, ν = 0.28, R_wx = 0.46 m, R_ry = 0.30 m,
  * 100 kN → 7.192 × 5.410 mm, p0 = 1227 MPa, δ = 0.105 mm.  The reference
  * values carry 4 (δ: 3) significant digits: tolerance half a unit of the last. */
 static void
 test_physics_check_radii(void)
 {
-  g_test_summary("Ellipse from radii reproduces physics.md's check values");
+  g_test_summary("Ellipse from radii reproduces the theory manual's check values");
   TlHertzParams p = radii_case(0.46, INFINITY, INFINITY, 0.30, 100e3);
   set_steel_e210(&p);
   TlHertzResult r;
@@ -48,12 +48,12 @@ test_physics_check_radii(void)
   g_assert_cmpfloat(r.a, >, r.b);
 }
 
-/* physics.md §1: direct a, b with G = 82 GPa, ν = 0.28, 100 kN → p0 = 1367.1 MPa,
+/* docs/theory.md §1 Hertz: direct a, b with G = 82 GPa, ν = 0.28, 100 kN → p0 = 1367.1 MPa,
  * δ = 0.1077 mm. */
 static void
 test_physics_check_semi_axes(void)
 {
-  g_test_summary("Semi-axes given directly reproduce physics.md's p0 and approach");
+  g_test_summary("Semi-axes given directly reproduce the theory manual's p0 and approach");
   TlHertzParams p = tl_hertz_params_default();
   TlHertzResult r;
   g_assert_cmpint(tl_hertz_solve(&p, &r, NULL), ==, TL_OK);
@@ -64,7 +64,7 @@ test_physics_check_semi_axes(void)
   g_assert_cmpfloat_with_epsilon(r.mean_pressure, 2.0 / 3.0 * r.p0, 1e-6);
 }
 
-/* cli.md: 8.56 × 4.08 mm at 100 kN, loaded to 150 kN → 9.799 × 4.670 mm. */
+/* docs/theory.md §1 Hertz: 8.56 × 4.08 mm at 100 kN, loaded to 150 kN → 9.799 × 4.670 mm. */
 static void
 test_semi_axes_load_scaling(void)
 {
@@ -95,7 +95,7 @@ test_semi_axes_radii_round_trip(void)
   tl_assert_rel(back.a, r.a, 1e-10);
   tl_assert_rel(back.b, r.b, 1e-10);
   tl_assert_rel(back.approach, r.approach, 1e-10);
-  /* physics.md gives these semi-axes as "A ≈ 0.866, B ≈ 2.647 1/m" (rounded:
+  /* these semi-axes are often quoted as "A ≈ 0.866, B ≈ 2.647 1/m" (rounded:
    * an independent quadrature of K(e), E(e) gives 0.86754 and 2.65265 at
    * G = 82 GPa); their sum is within 0.25 % of ours, the ratio within 0.05 %. */
   tl_assert_rel(r.curv_a, 0.86754, 1e-4);

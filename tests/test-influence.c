@@ -1,5 +1,5 @@
 /* test-influence.c — half-space influence coefficients against direct numerical
- * integration of the point-load kernels (physics.md §6). */
+ * integration of the point-load kernels (docs/theory.md §6 exact theory). */
 #include <gsl/gsl_integration.h>
 
 #include "tl-test-util.h"

@@ -1,4 +1,4 @@
-/* test-kalker.c — Kalker's creepage coefficients against his table (physics.md §3). */
+/* test-kalker.c — Kalker's creepage coefficients against his table (docs/theory.md §3 Kalker). */
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -103,7 +103,7 @@ test_continuity(void)
 }
 
 /* Kalker's asymptotes are an independent source for the g = 0.1 rows:
- * physics.md says they differ by up to ~5.5 %; below g = 0.05 the
+ * docs/theory.md §3 says they differ by up to ~5.5 %; below g = 0.05 the
  * coefficients are the asymptotes. */
 static void
 test_asymptotes(void)
@@ -124,7 +124,7 @@ test_asymptotes(void)
     tl_assert_rel(as.c23, t.c23, 0.06);
     g_assert_true(isnan(as.c33));
   }
-  /* physics.md's example: C33(a/b = 0.1, ν = 0.5) asymptote 12.34 vs 11.7 */
+  /* the theory manual's example: C33(a/b = 0.1, ν = 0.5) asymptote 12.34 vs 11.7 */
   TlKalkerCoeffs as;
   tl_kalker_asymptote(0.1, 1, 0.5, &as);
   g_assert_cmpfloat_with_epsilon(as.c33, 12.34, 0.005);
@@ -136,7 +136,7 @@ test_asymptotes(void)
   tl_kalker_asymptote(0.0237, 1, 0.3, &as);
   tl_assert_rel(c.c11, as.c11, 1e-14);
   tl_assert_rel(c.c33, as.c33, 1e-14);
-  /* b/a → 0: C33 is held at the b/a = 0.1 row ([?] in physics.md) */
+  /* b/a → 0: C33 is held at the b/a = 0.1 row (an assumption: docs/theory.md §3) */
   semi_axes_for(0.0237, 1, &a, &b);
   g_assert_cmpint(tl_kalker_coefficients(a, b, 0.5, &c, NULL), ==, TL_OK);
   tl_kalker_table_entry(TL_KALKER_TABLE_ROWS - 1, 2, &edge, NULL, NULL);
@@ -145,7 +145,7 @@ test_asymptotes(void)
   tl_assert_rel(c.c23, as.c23, 1e-14);
 }
 
-/* physics.md §3: the thesis ellipse (a/b = 2.098, ν = 0.28) has C11 ≈ 5.31 and
+/* docs/theory.md §3 Kalker: the thesis ellipse (a/b = 2.098, ν = 0.28) has C11 ≈ 5.31 and
  * the linear slope G a b C11/F_N ≈ 152 at 100 kN (152.17 with G = 82 GPa). */
 static void
 test_thesis_slope(void)

@@ -1,6 +1,6 @@
 /* test-motion.c — friction along prescribed motions: the seed's eq 8 demo,
  * Dahl's ODE against its integrated form through reversals, LuGre's steady
- * state and its linear pre-sliding response (physics.md §8). */
+ * state and its linear pre-sliding response (docs/theory.md §8 friction). */
 #include <string.h>
 
 #include "tl-test-util.h"

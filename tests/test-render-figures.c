@@ -210,7 +210,7 @@ test_steady_update(void)
  * refine (the operating point first), kept while only the operating point
  * moves, redone when the case changes; its map replaces FASTSIM's on demand.
  * At a small creepage both models sit on Kalker's slope within their grid
- * errors (FASTSIM +3 %, exact +2 % at 30², physics.md §7.2): within 4 %. */
+ * errors (FASTSIM +3 %, exact +2 % at 30², docs/theory.md §7.2 linear limit): within 4 %. */
 static void
 test_steady_exact(void)
 {

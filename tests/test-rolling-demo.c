@@ -1,11 +1,11 @@
-/* test-rolling-demo.c — the two-sphere demo of physics.md §9 against closed
+/* test-rolling-demo.c — the two-sphere demo of docs/theory.md §9 rolling sds against closed
  * forms worked out here, independently of the demo's own prediction. */
 #include <string.h>
 
 #include "tl-test-util.h"
 #include "tribo/rolling.h"
 
-/* physics.md §9 values, computed by hand from ρ, R and the model constants. */
+/* docs/theory.md §9 rolling sds values, computed by hand from ρ, R and the model constants. */
 typedef struct {
   double r_eff, inertia, alpha, omega_n, zeta;
 } Closed;
@@ -100,7 +100,7 @@ test_deceleration_and_stop(void)
                    "(slide alone w0/alpha = %.6f ms, with the elastic end %.6f ms)",
                    p.dt, alpha, c.alpha, 1e3 * t_stop, 1e3 * simple, 1e3 * two_phase);
     g_assert_cmpfloat_with_epsilon(t_stop, two_phase, p.dt);
-    /* physics.md's "~26.3 ms": the slide alone, to its 3 digits */
+    /* the quoted "~26.3 ms": the slide alone, to its 3 digits */
     g_assert_cmpfloat_with_epsilon(simple, 0.0263, 0.00005);
     g_assert_cmpfloat_with_epsilon(t_stop, 0.0263, 0.00005);
     free(s);
@@ -256,11 +256,11 @@ assert_same_sample(const TlRollingDemoSample *a, const TlRollingDemoSample *b)
   g_assert_cmpint(a->state, ==, b->state);
 }
 
-/* The demo's own prediction matches physics.md's numbers (3 digits given). */
+/* The demo's own prediction matches the theory manual's numbers (3 digits given). */
 static void
 test_prediction(void)
 {
-  g_test_summary("Demo prediction: I, alpha, stop time, omega_n of physics.md");
+  g_test_summary("Demo prediction: I, alpha, stop time, omega_n of the theory manual");
   TlRollingDemoParams p = tl_rolling_demo_params_default();
   TlRollingDemoPrediction pred;
   g_assert_cmpint(tl_rolling_demo_predict(&p, &pred, NULL), ==, TL_OK);

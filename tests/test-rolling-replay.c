@@ -1,5 +1,5 @@
 /* test-rolling-replay.c — replay files: parsing, every malformed-file error with
- * its line number, and the replay against the closed forms of physics.md §9. */
+ * its line number, and the replay against the closed forms of docs/theory.md §9 rolling sds. */
 #include <string.h>
 
 #include "tl-test-util.h"

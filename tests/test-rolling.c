@@ -1,5 +1,5 @@
 /* test-rolling.c — the "sds" rolling-resistance model against the closed forms
- * and checks of physics.md §9.
+ * and checks of docs/theory.md §9 rolling sds.
  *
  * Tolerances: one step of the model is a handful of flops, so a single step
  * agrees with its closed form to a few ulps; a history built from N equal
@@ -49,7 +49,7 @@ assert_opposite(const TlRollingOutput *o)
     g_assert_cmpfloat(o->torque_j[a], ==, -o->torque_i[a]);
 }
 
-/* physics.md §9 check: n = +x, ω_i = (0, 0, ω > 0), j at rest → τ_i,z < 0,
+/* docs/theory.md §9 rolling sds check: n = +x, ω_i = (0, 0, ω > 0), j at rest → τ_i,z < 0,
  * equal and opposite on j, no other component, F along −y (opposing v_roll
  * = R ω ŷ). */
 static void

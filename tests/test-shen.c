@@ -1,5 +1,5 @@
 /* test-shen.c — Shen–Hedrick–Elkins saturation against its closed form
- * (physics.md §7.5). */
+ * (docs/theory.md §7.5 Shen–Hedrick–Elkins). */
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -47,7 +47,7 @@ test_closed_form(void)
   g_assert_cmpfloat(tl_shen_factor(0.0), ==, 1.0);
 }
 
-/* physics.md §7.5: SHE is close to parabolic FASTSIM (~1 %).  Compared with
+/* docs/theory.md §7.5 Shen–Hedrick–Elkins: SHE is close to parabolic FASTSIM (~1 %).  Compared with
  * FASTSIM at 400² (its own O(Δx) error there ≤ 1.7/400 ≈ 0.4 %): the two
  * differ by at most 1.5 % of μ over the whole curve. */
 static void

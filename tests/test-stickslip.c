@@ -1,4 +1,4 @@
-/* test-stickslip.c — the mass–spring–belt oscillator against physics.md §8's
+/* test-stickslip.c — the mass–spring–belt oscillator against docs/theory.md §8 friction's
  * figures and a closed-form Coulomb stick-slip cycle; the explicit-step
  * warning; the life cycle and every error path. */
 #include <string.h>
@@ -42,7 +42,7 @@ report(const char *what, const TlStickSlipRun *r)
                  r->summary.steps, r->summary.rhs_evals, r->summary.jac_evals, w);
 }
 
-/* physics.md §8: m = 1 kg, k = 2 N/m, v_p = 0.1 m/s with LuGre's standard
+/* docs/theory.md §8 friction: m = 1 kg, k = 2 N/m, v_p = 0.1 m/s with LuGre's standard
  * parameters stick-slips with period ≈ 6.4 s and peak spring force ≈ 1.5 N.
  * Those carry two significant digits: tolerance half a unit of the last,
  * 0.05.  rkf45 and msbdf at rel 1e-10 (abs 1e-12) must agree far closer: the
@@ -52,7 +52,7 @@ report(const char *what, const TlStickSlipRun *r)
 static void
 test_lugre_period(void)
 {
-  g_test_summary("LuGre stick-slip: rkf45 and msbdf agree and give physics.md's period and peak");
+  g_test_summary("LuGre stick-slip: rkf45 and msbdf agree and give the theory's period and peak");
   TlStickSlipRun a, b;
   TlStickSlipParams p = lugre_case(TL_INTEGRATOR_RKF45, 1e-10, 1e-12);
   p.duration = 25.0; /* breakaways near 7.4, 13.8 and 20.2 s: two periods */
@@ -77,7 +77,7 @@ test_lugre_period(void)
   tl_stickslip_run_free(&b);
 }
 
-/* physics.md §8 [derived]: from rest, belt speeds ≳ 0.18 m/s end in steady
+/* docs/theory.md §8 friction [derived]: from rest, belt speeds ≳ 0.18 m/s end in steady
  * sliding (one breakaway, then a decaying oscillation about v_p) while
  * 0.17 m/s still sticks and slips.  60 s covers the transient at 0.18 (the
  * velocity settles to 1e-3 of v_p by then) and five cycles at 0.17. */
@@ -116,7 +116,7 @@ test_sliding_threshold(void)
  * relaxation; the mechanical modes are slower): ρ = 45355 1/s, so GSL's rk4
  * (two half steps) is stable for dt ≤ 2·2.6/ρ = 1.15e-4 s and 1e-4 s is
  * suggested.  The run at 1e-3 s goes wrong — the spring force overshoots
- * the breakaway force by far more than the 0.05 N of physics.md's figure and
+ * the breakaway force by far more than the 0.05 N its quoted 1.5 N allows and
  * the stick-slip cycle does not repeat — and the run at the suggested step
  * agrees with msbdf. */
 static void

@@ -1,7 +1,7 @@
 /* tlv-contact-form.h — parameter rows bound to the document's contact case.
  *
  * One table holds, for every contact parameter, its label, accessible name,
- * unit, slider range (physics.md §10), digits and tooltip, and how it maps
+ * unit, slider range (docs/theory.md §10 parameters), digits and tooltip, and how it maps
  * onto TlContactParams (the display↔SI factor lives here, at the edge).  A
  * bound row pushes user edits into the document — rejected edits stay in the
  * row with an inline error and the previous valid case stays — and follows

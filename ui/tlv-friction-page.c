@@ -106,7 +106,7 @@ get_field(TlvDocument *doc, int id)
   g_return_val_if_reached(NAN);
 }
 
-/* C1 = C2 = Fs − Fc (the symmetric Stribeck curve of physics.md) until the
+/* C1 = C2 = Fs − Fc (the symmetric Stribeck curve of docs/theory.md §8) until the
  * user sets C1 or C2 apart; while they hold, they follow Fs and Fc. */
 static gboolean
 stribeck_follows_fs(const TlFrictionParams *p)

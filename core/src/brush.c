@@ -1,4 +1,4 @@
-/* brush.c — the Unsteady Brush Model stepper (physics.md §5). */
+/* brush.c — the Unsteady Brush Model stepper (docs/theory.md §5 brush model). */
 #include "tribo/brush.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* exact-normal.c — the normal contact problem on the half-space (physics.md §6).
+/* exact-normal.c — the normal contact problem on the half-space (docs/theory.md §6 exact theory).
  *
  * Unknowns: cell pressures p ≥ 0 and the approach δ.  Conditions: the gap
  * h + A p − δ is zero where p > 0 and non-negative elsewhere, Σ p ΔA = F_N.

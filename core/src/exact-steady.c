@@ -1,7 +1,7 @@
 /* exact-steady.c — steady rolling as the fixed point of the rolling step.
  *
  * Steady rolling is the state p with p = T(p), T the rolling step of Δq = Δx at
- * constant creepage (physics.md §6): s = (A − A′) p + Δx W vanishes in stick
+ * constant creepage (docs/theory.md §6 exact theory): s = (A − A′) p + Δx W vanishes in stick
  * and p = −g s/|s| in slip, A′ the influence matrix one cell ahead.
  *
  * Primary method: Newton on the stick/slip parametrisation of

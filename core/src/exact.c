@@ -1,5 +1,5 @@
 /* exact.c — the exact-theory workspace: normal solution, rolling state and the
- * steps that advance it (physics.md §6). */
+ * steps that advance it (docs/theory.md §6 exact theory). */
 #include "exact_internal.h"
 
 #include <assert.h>
@@ -252,7 +252,7 @@ tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
   for (int j = 0; j < gr->my; j++)
     for (int i = 0; i < gr->mx; i++) {
       const int k = j * gr->mx + i;
-      /* W_I Δq with W = (cₓ − c_s y, c_y + c_s x), physics.md §2 */
+      /* W_I Δq with W = (cₓ − c_s y, c_y + c_s x), docs/theory.md §2 creepage */
       w->bx[k] = w->g[k] > 0.0 ? (cx - spin * gr->y[j]) * gr->dx - w->ux[k] : 0.0;
       w->by[k] = w->g[k] > 0.0 ? (cy + spin * gr->x[i]) * gr->dx - w->uy[k] : 0.0;
     }

@@ -1,6 +1,6 @@
 /* exact_internal.h — the tangential problems of the exact solver.
  *
- * One step (rolling or shift) is the convex problem (physics.md §6)
+ * One step (rolling or shift) is the convex problem (docs/theory.md §6 exact theory)
  *   minimise ½ pᵀA p + bᵀp   subject to |p_I| ≤ g_I,
  * with b = ΔqW − u′, g = μ p_n and A the tangential influence matrix; its
  * gradient s = A p + b is the shift (slip distance) of each element.  The

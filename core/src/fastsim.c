@@ -1,4 +1,4 @@
-/* fastsim.c — Kalker's FASTSIM on the fixed grid or strip-wise (physics.md §4). */
+/* fastsim.c — Kalker's FASTSIM on the fixed grid or strip-wise (docs/theory.md §4 FASTSIM). */
 #include "tribo/fastsim.h"
 
 #include <math.h>

@@ -1,5 +1,5 @@
 /* friction.c — the friction terms, their parameters and the steady curve
- * (physics.md §8). */
+ * (docs/theory.md §8 friction). */
 #include "tribo/friction.h"
 
 #include <math.h>
@@ -40,7 +40,7 @@ static const char *const term_names[TL_FRICTION_N_TERMS] = {
 #define D TL_FRICTION_DAHL
 #define L TL_FRICTION_LUGRE
 
-/* The seed's combinations as physics.md reads them: eqs 1-4 with sgn v
+/* The seed's combinations as docs/theory.md §8 reads them: eqs 1-4 with sgn v
  * restored so that F is odd in v; "+ Fs" of eqs 5, 10, 11 as the breakaway
  * threshold of the static term. */
 static const TlFrictionLawInfo laws[] = {
@@ -307,7 +307,7 @@ tl_friction_has_state(const TlFrictionParams *p)
  * the exact slope is infinite at saturation. */
 #define DAHL_Y_FLOOR 1e-12
 
-/* Dahl (physics.md §8) in time: dF/dt = (dF/dx) v.  Dahl's force is
+/* Dahl (docs/theory.md §8 friction) in time: dF/dt = (dF/dx) v.  Dahl's force is
  * continuous in v, so its sgn v is always the exact one: a regularised sign
  * would move its fixed point to Fc/sgn_ε(v) > Fc. */
 static void

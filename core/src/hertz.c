@@ -1,4 +1,4 @@
-/* hertz.c — Hertz normal contact (physics.md §1). */
+/* hertz.c — Hertz normal contact (docs/theory.md §1 Hertz). */
 #include "tribo/hertz.h"
 
 #include <gsl/gsl_errno.h>

@@ -1,4 +1,4 @@
-/* influence.c — half-space influence coefficients (physics.md §6). */
+/* influence.c — half-space influence coefficients (docs/theory.md §6 exact theory). */
 #include "tribo/influence.h"
 
 #include <assert.h>

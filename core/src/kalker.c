@@ -1,4 +1,4 @@
-/* kalker.c — Kalker's creepage coefficients (physics.md §3). */
+/* kalker.c — Kalker's creepage coefficients (docs/theory.md §3 Kalker). */
 #include "tribo/kalker.h"
 
 #include <math.h>

@@ -1,4 +1,4 @@
-/* rolling-demo.c — the two-sphere rolling-resistance demo of physics.md §9: a
+/* rolling-demo.c — the two-sphere rolling-resistance demo of docs/theory.md §9 rolling sds: a
  * steel sphere spinning on a fixed sphere (or wall) slows down at a constant
  * rate under the slider torque, stops, and springs back elastically. */
 #include "tribo/rolling.h"

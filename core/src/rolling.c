@@ -1,5 +1,5 @@
 /* rolling.c — the "sds" rolling-resistance pseudo-force of one contact
- * (physics.md §9: what the LAMMPS code computes, not its documentation). */
+ * (docs/theory.md §9 rolling sds: what the LAMMPS code computes, not its documentation). */
 #include "tribo/rolling.h"
 
 #include <assert.h>
@@ -84,7 +84,7 @@ tl_rolling_kinematics_validate(const TlRollingKinematics *k, TlError *err)
   return TL_OK;
 }
 
-/* Carry ξ into the current tangent plane, keeping its length (physics.md §9
+/* Carry ξ into the current tangent plane, keeping its length (docs/theory.md §9 rolling sds
  * step 1).  The test on k|ξ·n| against a tiny fraction of the slider force
  * skips the work when ξ is already (numerically) in the plane. */
 static void

@@ -1,4 +1,4 @@
-/* shen.c — Shen–Hedrick–Elkins saturation (physics.md §7.5). */
+/* shen.c — Shen–Hedrick–Elkins saturation (docs/theory.md §7.5 Shen–Hedrick–Elkins). */
 #include "tribo/shen.h"
 
 #include <math.h>

@@ -1,5 +1,5 @@
 /* stickslip-model.c — the mass–spring–belt equations, their Jacobian and the
- * explicit-step stiffness check (physics.md §8). */
+ * explicit-step stiffness check (docs/theory.md §8 friction). */
 #include <gsl/gsl_complex.h>
 #include <gsl/gsl_complex_math.h>
 #include <gsl/gsl_poly.h>
@@ -14,8 +14,8 @@ tl_ss_dim(const TlStickSlipParams *p)
   return tl_friction_has_state(&p->friction) ? 3 : 2;
 }
 
-/* The static term in a simulation (physics.md: "implement as a Karnopp band
- * |v| < η").  Inside the band the mass counts as at rest.  While the spring
+/* The static term in a simulation (docs/theory.md §8: a Karnopp band
+ * |v| < η).  Inside the band the mass counts as at rest.  While the spring
  * force stays within Fs, friction holds it and also damps any residual speed
  * with the time constant τ = mη/Fs (the time the breakaway force needs to
  * change the speed by η): F = F_ex + m v/τ, so v̇ = −v/τ and a held mass

@@ -2,7 +2,7 @@
  * fixed grid of grid.h, the traction bound μ p_n per cell, the active range of
  * every grid row and the brush stiffnesses of Kalker's simplified theory.
  * Private to core: the two models must see exactly the same discretisation so
- * that the brush's steady state equals FASTSIM cell by cell (physics.md §5). */
+ * that the brush's steady state equals FASTSIM cell by cell (docs/theory.md §5 brush model). */
 #ifndef TRIBO_TANGENTIAL_INTERNAL_H
 #define TRIBO_TANGENTIAL_INTERNAL_H
 
@@ -31,7 +31,7 @@ TlStatus tl_tangential_case_set(TlTangentialCase *c, const TlContactParams *p, T
 void tl_tangential_case_clear(TlTangentialCase *c);
 
 /* Rigid-slip source of the transport equations at cell (i, j) times the
- * stiffness (physics.md §4, §5): s = (Kx cx − Ks cs y, Ky cy + Ks cs x) [Pa/m]. */
+ * stiffness (docs/theory.md §4, §5): s = (Kx cx − Ks cs y, Ky cy + Ks cs x) [Pa/m]. */
 static inline void
 tl_tangential_source(const TlTangentialCase *c, double cx, double cy, double spin, double x,
                      double y, double *sx, double *sy)

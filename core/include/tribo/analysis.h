@@ -1,5 +1,5 @@
 /* analysis.h — what the thesis measures on a periodic transient run
- * (physics.md §5): the time delay between the creepage maximum and the
+ * (docs/theory.md §11 transient analysis): the time delay between the creepage maximum and the
  * traction maximum, the delay ratio, the hysteresis loop area and the range
  * of f.  Works on plain sampled signals (t, cₓ, f), so any model's record — or
  * a synthetic signal in a test — can be analysed.

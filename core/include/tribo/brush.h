@@ -1,5 +1,5 @@
 /* brush.h — the Unsteady Brush Model (UBM) and its explicit algorithm (UBA) of
- * the thesis (physics.md §5), a GSL-style stepper.
+ * the thesis (docs/theory.md §5 brush model), a GSL-style stepper.
  *
  * Per grid cell the brush traction τ = (τx, τy) obeys, in the contact frame
  * through which material streams with velocity −V·eₓ,

@@ -1,7 +1,7 @@
 /* contact.h — one rolling-contact case: the normal problem plus what the
  * tangential solvers (linear theory, FASTSIM, brush model, exact theory) need.
  * Shared by the CLI, the GUI and presets so that every model sees the same
- * inputs.  Defaults are the thesis's (physics.md §5, §10).
+ * inputs.  Defaults are the thesis's (docs/theory.md §5, §10).
  */
 #ifndef TRIBO_CONTACT_H
 #define TRIBO_CONTACT_H

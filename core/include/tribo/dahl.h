@@ -1,5 +1,5 @@
 /* dahl.h — the Dahl model's integrated (closed) form with reversal memory
- * (physics.md §8).
+ * (docs/theory.md §8 friction).
  *
  * Dahl's law dF/dx = σ |1 − (F/Fc) sgn v|^α sgn(1 − (F/Fc) sgn v) depends on
  * the path x only, not on the rate.  Along a monotonic stretch of travel

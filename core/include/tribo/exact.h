@@ -1,4 +1,4 @@
-/* exact.h — Kalker's exact theory on the half-space (physics.md §6): a
+/* exact.h — Kalker's exact theory on the half-space (docs/theory.md §6 exact theory): a
  * boundary-element solver for the normal problem and for steady and transient
  * rolling, on the same grid as FASTSIM and the brush model (tribo/grid.h).
  *
@@ -10,7 +10,7 @@
  *
  * Signs: internally Kalker's (p = traction on the wheel, u = u₁ − u₂); every
  * output is in the project's sign, τ = −p (traction on the rail), so f > 0 for
- * cₓ > 0 (physics.md §0).
+ * cₓ > 0 (docs/theory.md §0 conventions).
  *
  * Time (shared with the brush model): every step rolls Δq = Δx, i.e. Δt =
  * Δx/V (tl_exact_time_step).  Rows sit at t_k = kΔt; row 0 is the initial
@@ -133,7 +133,7 @@ TlStatus tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction
                        TlExactStats *stats, TlError *err);
 
 /* Steady rolling at constant creepage: the fixed point of tl_exact_step
- * (physics.md §6), solved directly by Newton–GMRES from the current state;
+ * (docs/theory.md §6 exact theory), solved directly by Newton–GMRES from the current state;
  * should Newton not settle, an accelerated march of rolling steps takes over
  * (stats->fallback).  The state becomes that steady state; TL_EMAXITER
  * leaves it unchanged. */

@@ -1,4 +1,4 @@
-/* fastsim.h — Kalker's simplified theory, FASTSIM (physics.md §4).
+/* fastsim.h — Kalker's simplified theory, FASTSIM (docs/theory.md §4 FASTSIM).
  *
  * The contact is a bed of independent brushes of flexibility L per traction
  * component; in steady rolling every grid row is marched from the leading edge
@@ -19,7 +19,7 @@
  * |τ| ≤ μ p_n(x_i, y_j).  This is exactly the steady state of the Unsteady
  * Brush Model on the same grid (brush.h).  The traction of a cell is the
  * brush's value at the cell's downstream edge, so totals converge from above
- * as O(Δx) (physics.md §7.2).
+ * as O(Δx) (docs/theory.md §7.2 linear limit).
  *
  * Strip-wise (option): every row j is divided into mx cells of its own length
  * Δx_j = 2ℓ(y_j)/mx, the bound evaluated at their midpoints; totals integrate
@@ -28,7 +28,7 @@
  * containing its centre) so both variants draw alike.  In the linear limit the
  * strip-wise Tx is exactly (1 + 1/mx)(1 + 1/(2 my²)) times Kalker's.
  *
- * Sign: τ is the traction the wheel exerts on the rail (physics.md §0), so
+ * Sign: τ is the traction the wheel exerts on the rail (docs/theory.md §0 conventions), so
  * Tx > 0 for cx > 0.  Totals: Tx, Ty, Mz = Σ(x τy − y τx)ΔA, f = Tx/F_N,
  * stick fraction = stick area / contact area, load = Σ p_n ΔA.
  */
@@ -51,7 +51,7 @@ typedef enum {
 const char *tl_fastsim_variant_name(TlFastsimVariant v); /* "fixed" / "strip" */
 TlStatus tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err);
 
-/* Brush flexibilities of the simplified theory [m³/N] (physics.md §4):
+/* Brush flexibilities of the simplified theory [m³/N] (docs/theory.md §4 FASTSIM):
  * L1 = 8a/(3 C11 G), L2 = 8a/(3 C22 G), L3 = π a √(a/b)/(4 C23 G).  With them
  * the no-slip brush reproduces the linear theory's Tx and Ty (spin part
  * included); it does not reproduce Mz (C33 never enters). */
@@ -63,7 +63,7 @@ TlFlexibility tl_fastsim_flexibility(double shear_modulus, double a, double b,
                                      const TlKalkerCoeffs *c);
 
 /* The smallest pure cₓ at which the parabolic bound gives full slip in the
- * continuum: 2 μ p₀′ L1 / a, p₀′ = 2F_N/(πab) (physics.md §4). */
+ * continuum: 2 μ p₀′ L1 / a, p₀′ = 2F_N/(πab) (docs/theory.md §4 FASTSIM). */
 double tl_fastsim_full_slip_creepage(double mu, double normal_load, double a, double b,
                                      double l1);
 

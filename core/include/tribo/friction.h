@@ -1,4 +1,4 @@
-/* friction.h — friction laws as composable terms (physics.md §8).
+/* friction.h — friction laws as composable terms (docs/theory.md §8 friction).
  *
  * A law is a set of terms (TL_FRICTION_* bits) sharing one parameter struct:
  *
@@ -8,13 +8,13 @@
  *              eqs 3–4; C1 ≠ C2 gives asymmetric friction)
  *   static     stiction: at v = 0, F = sgn(F_ex)·min(|F_ex|, Fs) (eq 7, first
  *              line); in simulations a Karnopp band |v| < η.  A breakaway
- *              threshold, never an additive constant (physics.md; the seed's
+ *              threshold, never an additive constant (docs/theory.md §8; the seed's
  *              eqs 1, 2, 5, 10, 11 write "+ Fs" or "+ μs F_N", which read
  *              literally would add the static force to the sliding force)
  *   Dahl       state F_d: dF_d/dx = σ|1 − (F_d/Fc) sgn v|^α sgn(1 − (F_d/Fc) sgn v)
  *   LuGre      state z: ż = v − σ0|v|z/g(v), F = σ0 z + σ1 ż + σ2 v,
  *              g(v) = Fc + C e^{−(v/vs)²} with C = C1 (v > 0) or C2 (v < 0);
- *              with C1 = C2 = Fs − Fc this is physics.md's g(v)
+ *              with C1 = C2 = Fs − Fc this is g(v) of docs/theory.md §8
  *
  * Terms add, except that the static term is a rule at rest and the state
  * terms carry their own Coulomb level: LuGre excludes Coulomb, Stribeck, Dahl
@@ -78,7 +78,7 @@ typedef struct {
 
 #define TL_DAHL_ALPHA_MAX 20.0
 
-/* physics.md §10: Fc = 1 N, Fs = 1.5 N, vs = 0.001 m/s, μv = 0.4 N·s/m,
+/* docs/theory.md §10 parameters: Fc = 1 N, Fs = 1.5 N, vs = 0.001 m/s, μv = 0.4 N·s/m,
  * C1 = C2 = Fs − Fc, Dahl σ = 10⁵ N/m, α = 1, LuGre σ0 = 10⁵ N/m,
  * σ1 = 316 N·s/m, σ2 = 0.4 N·s/m; Karnopp η = 10⁻⁴ m/s; exact sign,
  * ε = 10⁻⁴ m/s.  Terms: LuGre. */

@@ -1,5 +1,5 @@
 /* grid.h — the fixed rectangular grid over the contact ellipse's bounding box
- * (physics.md §5, thesis Appendix B `getcoord`), shared by FASTSIM, the
+ * (docs/theory.md §5 brush model, thesis Appendix B `getcoord`), shared by FASTSIM, the
  * Unsteady Brush Model and the exact solver so their results compare cell by
  * cell.
  *

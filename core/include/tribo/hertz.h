@@ -1,4 +1,4 @@
-/* hertz.h — Hertz normal contact of two elastic bodies (physics.md §1).
+/* hertz.h — Hertz normal contact of two elastic bodies (docs/theory.md §1 Hertz).
  *
  * Body 1 is the wheel (upper), body 2 the rail.  x is the rolling direction,
  * y lateral.  All quantities are SI: m, N, Pa.

@@ -10,7 +10,7 @@
  *
  * The shifted products give the displacement one cell ahead, at x_I + Δx:
  * u′_I = Σ_J A(x_I + Δx − x_J, y_I − y_J) p_J — what the material now at x_I
- * carried one rolling step Δq = Δx earlier (physics.md §6).  Computing it from
+ * carried one rolling step Δq = Δx earlier (docs/theory.md §6 exact theory).  Computing it from
  * the shifted kernel needs no exterior columns: the displacement ahead of the
  * leading edge is exact, not truncated.
  *

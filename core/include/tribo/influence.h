@@ -1,5 +1,5 @@
 /* influence.h — influence coefficients of the elastic half-space for
- * quasi-identical bodies (physics.md §6, Kalker's signs).
+ * quasi-identical bodies (docs/theory.md §6 exact theory, Kalker's signs).
  *
  * Displacement difference u = u₁ − u₂ of the two surfaces at (X, Y) caused by a
  * traction p on body 1 (−p on body 2), combined shear modulus G and Poisson

@@ -1,4 +1,4 @@
-/* kalker.h — Kalker's creepage coefficients and linear theory (physics.md §3).
+/* kalker.h — Kalker's creepage coefficients and linear theory (docs/theory.md §3 Kalker).
  *
  * The coefficients come from Kalker's table (thesis Appendix A, with the
  * misprint C11(b/a = 0.7, ν = 0.5) = 4.58 corrected to 5.58), linear in the

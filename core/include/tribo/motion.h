@@ -1,5 +1,5 @@
 /* motion.h — friction under a prescribed motion: friction versus time and
- * displacement (physics.md §8).
+ * displacement (docs/theory.md §8 friction).
  *
  * The motion is imposed, so the friction force is whatever the law gives
  * along it; the laws with a state (Dahl, LuGre) carry their memory along.
@@ -7,7 +7,7 @@
  *   seed   v(t) = t(t + 1), x(t) = t³/3 + t²/2 on t ∈ [0, duration].  The
  *          seed says "from zero to two seconds: t = [0, 3] seconds, giving a
  *          velocity 26 m/s" — three statements that disagree (v(2) = 6 m/s,
- *          v(3) = 12 m/s, and v = 26 m/s would need t ≈ 4.6 s).  physics.md
+ *          v(3) = 12 m/s, and v = 26 m/s would need t ≈ 4.6 s).  docs/theory.md §8
  *          resolves it as t ∈ [0, 2] s, the default here.
  *   sine   x(t) = A sin(2πft), a back-and-forth motion whose turning points
  *          show the pre-sliding hysteresis loop of Dahl and LuGre.
@@ -42,7 +42,7 @@ typedef struct {
 
 #define TL_MOTION_MAX_POINTS 2000000
 
-/* seed: 2 s, 401 points (physics.md's interval).  sine: A = 20 µm (a few Fc/σ: the pre-sliding
+/* seed: 2 s, 401 points (docs/theory.md §8).  sine: A = 20 µm (a few Fc/σ: the pre-sliding
  * range of the default Dahl and LuGre), f = 1 Hz, 2 s, 801 points.  Both:
  * constant: v0 = 0.01 m/s, 2 s, 401 points.  All: closed-form Dahl,
  * rel_tol = 10⁻¹⁰, abs_tol = 10⁻¹² N. */

@@ -1,13 +1,13 @@
 /* rolling.h — rolling resistance between two spheres: the "sds"
  * spring–dashpot–slider pseudo-force as LAMMPS's `pair_style granular …
- * rolling sds` computes it (physics.md §9), a two-sphere demo that integrates
+ * rolling sds` computes it (docs/theory.md §9 rolling sds), a two-sphere demo that integrates
  * the spin of one sphere, and a replay of prescribed contact kinematics.
  *
  * Vectors are double[3] in one fixed Cartesian frame.  The contact normal n is
  * a unit vector pointing from sphere j to sphere i.  SI throughout: m, N, s,
  * rad, kg.
  *
- * Per step of a contact (physics.md §9, following the LAMMPS code):
+ * Per step of a contact (docs/theory.md §9 rolling sds, following the LAMMPS code):
  *   v_roll = R_eff (ω_i − ω_j) × n
  *   ξ → projected onto the plane ⟂ n and rescaled to its old length, only
  *       when k_roll |ξ·n| > TL_ROLLING_FRAME_EPS μ_roll F_n0
@@ -34,7 +34,7 @@ typedef struct {
   double mu_roll;    /* rolling friction coefficient [-], ≥ 0 */
 } TlRollingParams;
 
-/* physics.md §10: k_roll = 10⁴ N/m, γ_roll = 10 N·s/m, μ_roll = 0.05. */
+/* docs/theory.md §10 parameters: k_roll = 10⁴ N/m, γ_roll = 10 N·s/m, μ_roll = 0.05. */
 TlRollingParams tl_rolling_params_default(void);
 TlStatus tl_rolling_params_validate(const TlRollingParams *p, TlError *err);
 
@@ -125,14 +125,14 @@ typedef struct {
 
 #define TL_ROLLING_DEMO_MAX_STEPS 10000000L
 
-/* physics.md §9: two steel spheres (ρ = 7850 kg/m³) of R = 10 mm, constant
+/* docs/theory.md §9 rolling sds: two steel spheres (ρ = 7850 kg/m³) of R = 10 mm, constant
  * F_n0 = 10 N, ω₀ = 50 rad/s, the model defaults; Δt = 10 µs for 60 ms.
  * Hooke k_n = 10⁷ N/m, Hertz E* = 113.9 GPa (steel on steel), δ = 1 µm are
  * preset for when normal_model is switched. */
 TlRollingDemoParams tl_rolling_demo_params_default(void);
 TlStatus tl_rolling_demo_params_validate(const TlRollingDemoParams *p, TlError *err);
 
-/* The closed forms of physics.md §9 for a case. */
+/* The closed forms of docs/theory.md §9 rolling sds for a case. */
 typedef struct {
   double r_eff;         /* [m] */
   double mass;          /* ρ (4/3) π R_i³ [kg] */
@@ -140,7 +140,7 @@ typedef struct {
   double normal_load;   /* F_n0 [N] */
   double torque_limit;  /* R_eff μ_roll F_n0 [N·m] */
   double deceleration;  /* α = R_eff μ_roll F_n0 / I [rad/s²] */
-  double stop_time;     /* |ω₀| / α [s]: the slide alone, as physics.md quotes it */
+  double stop_time;     /* |ω₀| / α [s]: the slide alone, without the elastic end */
   double omega_n;       /* R_eff √(k_roll / I) [rad/s] */
   double damping_ratio; /* ζ = γ_roll R_eff / (2 √(k_roll I)) [-] */
   double omega_d;       /* ω_n √(1 − ζ²) [rad/s]; 0 when ζ ≥ 1 */

@@ -1,5 +1,5 @@
 /* shen.h — Shen, Hedrick and Elkins' saturation of Kalker's linear theory
- * (physics.md §7.5): the Vermeulen–Johnson cubic with Kalker's slope.
+ * (docs/theory.md §7.5 Shen–Hedrick–Elkins): the Vermeulen–Johnson cubic with Kalker's slope.
  *
  * With the linear forces F_lin = (Tx, Ty) of kalker.h and u = |F_lin|/(μ F_N):
  *   |F| = μ F_N (u − u²/3 + u³/27) = μ F_N [1 − (1 − u/3)³]   for u < 3,

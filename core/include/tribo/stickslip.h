@@ -1,4 +1,4 @@
-/* stickslip.h — the mass–spring–belt stick-slip oscillator (physics.md §8).
+/* stickslip.h — the mass–spring–belt stick-slip oscillator (docs/theory.md §8 friction).
  *
  * A mass m on a fixed surface is pulled by a spring of stiffness k whose far
  * end moves at the belt speed v_p (the driven-spring form; a mass on a belt
@@ -70,7 +70,7 @@ typedef struct {
 
 #define TL_STICKSLIP_MAX_SAMPLES 10000000
 
-/* physics.md §8: LuGre standard parameters, m = 1 kg, k = 2 N/m,
+/* docs/theory.md §8 friction: LuGre standard parameters, m = 1 kg, k = 2 N/m,
  * v_p = 0.1 m/s; msbdf, dt = 10⁻³ s, 20 s; rel_tol = 10⁻⁶ (the seed's),
  * abs_tol = 10⁻⁹; stick_velocity = 10⁻³ m/s. */
 TlStickSlipParams tl_stickslip_params_default(void);

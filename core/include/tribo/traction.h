@@ -2,7 +2,7 @@
  * FASTSIM, the Unsteady Brush Model and the exact solver, so that they compare
  * cell by cell and draw with the same figure code.
  *
- * Sign (physics.md §0): τ is the traction the wheel exerts on the rail, so
+ * Sign (docs/theory.md §0 conventions): τ is the traction the wheel exerts on the rail, so
  * Tx = Σ τx ΔA > 0 for cx > 0 and f = Tx/F_N. */
 #ifndef TRIBO_TRACTION_H
 #define TRIBO_TRACTION_H

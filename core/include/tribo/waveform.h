@@ -1,5 +1,5 @@
 /* waveform.h — prescribed creepage histories cₓ(t) for transient runs
- * (physics.md §5 "Inputs", issue 4).
+ * (docs/theory.md §5 brush model "Inputs", issue 4).
  *
  *   constant  c(t) = value
  *   step      c(t) = before for t ≤ t_step, after for t > t_step (so with the
