@@ -45,4 +45,9 @@ tl_tangential_source(const TlTangentialCase *c, double cx, double cy, double spi
 void tl_tangential_fixed_solve(const TlTangentialCase *c, double cx, double cy, double spin,
                                TlTraction *out);
 
+/* The case a FASTSIM workspace solves (for the slip-speed-dependent march of
+ * fastsim-law.c, which shares the workspace). */
+const TlTangentialCase *tl_fastsim_case(const TlFastsim *fs);
+TlFastsimVariant tl_fastsim_variant(const TlFastsim *fs);
+
 #endif /* TRIBO_TANGENTIAL_INTERNAL_H */
