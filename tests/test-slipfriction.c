@@ -12,6 +12,7 @@
 #include <math.h>
 #include <string.h>
 #include "tl-test-util.h"
+#include "tribo/brush.h"
 #include "tribo/fastsim.h"
 #include "tribo/polach.h"
 #include "tribo/slipfriction.h"
@@ -460,6 +461,62 @@ test_lab_bridge(void)
     tl_assert_rel(tl_slip_friction_mu(&f, v), tl_friction_steady(&lab, v, 0.0) / fn, 1e-13);
 }
 
+/* Run the brush at constant creepage for `transits` transit times with
+ * Courant number c; returns f. */
+static double
+brush_run(const TlContactParams *p, const TlSlipFriction *law, double cx, double c, double transits)
+{
+  TlError err;
+  TlBrush *b = tl_brush_alloc(p, &err);
+  g_assert_nonnull(b);
+  g_assert_cmpint(tl_brush_set_friction(b, law, &err), ==, TL_OK);
+  g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, cx, 0, 0, &err), ==, TL_OK);
+  const double dt = c * tl_brush_unit_step(b);
+  const int steps = (int)ceil(transits * p->mx / c);
+  for (int k = 0; k < steps; k++)
+    g_assert_cmpint(tl_brush_step(b, dt, cx, 0, 0, &err), ==, TL_OK);
+  const double f = tl_brush_traction(b)->f;
+  tl_brush_free(b);
+  return f;
+}
+
+static void
+test_brush(void)
+{
+  g_test_summary("The brush model with the exponential law: at Courant number 1 it reaches "
+                 "FASTSIM's falling-friction state after one transit (to round-off); at C = 0.8 "
+                 "(N = 0.39 < C/(2 − C) = 0.67) it settles on FASTSIM's 0.37433 at cx = 0.02");
+  Case c;
+  case_init(&c, 50, 1.0);
+  const TlSlipFriction law = exp_law(TL_SLIP_ROOT_CONT);
+  for (int i = 0; i < 12; i += 3) {
+    const double fs = solve(&c, &law, CX[i]);
+    const double br = brush_run(&c.p, &law, CX[i], 1.0, 1.05);
+    g_test_message("cx = %g: FASTSIM %.15f, brush %.15f", CX[i], fs, br);
+    /* the same states cell by cell; the totals are summed in the other order
+     * along a row and κ = V L_e p_n/Δx = L_e p_n/Δt is rounded differently */
+    tl_assert_rel(br, fs, 1e-12);
+  }
+  const double f08 = brush_run(&c.p, &law, 0.02, 0.8, 15.0);
+  g_test_message("C = 0.8, cx = 0.02, 15 transits: f = %.6f", f08);
+  g_assert_cmpfloat_with_epsilon(f08, 0.37433, 1e-5);
+  /* Coulomb as a law: the Coulomb brush bit for bit */
+  TlSlipFriction flat = tl_slip_friction_default(TL_SLIP_LAW_EXP);
+  flat.dmu1 = 0.0;
+  flat.mu_kinetic = 0.4;
+  const double coulomb = brush_run(&c.p, &flat, 0.003, 0.7, 2.0);
+  TlError err;
+  TlBrush *b = tl_brush_alloc(&c.p, &err);
+  tl_brush_reset(b, TL_INIT_ZERO, 0.003, 0, 0, &err);
+  const double dt = 0.7 * tl_brush_unit_step(b);
+  for (int k = 0; k < (int)ceil(2.0 * 50 / 0.7); k++)
+    tl_brush_step(b, dt, 0.003, 0, 0, &err);
+  g_assert_cmpfloat(tl_brush_traction(b)->f, ==, coulomb);
+  g_assert_null(tl_brush_mu_map(b));
+  tl_brush_free(b);
+  case_clear(&c);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -475,5 +532,6 @@ main(int argc, char **argv)
   g_test_add_func("/slipfriction/polach", test_polach);
   g_test_add_func("/slipfriction/bad-input", test_bad_input);
   g_test_add_func("/slipfriction/lab-bridge", test_lab_bridge);
+  g_test_add_func("/slipfriction/brush", test_brush);
   return g_test_run();
 }

@@ -71,6 +71,41 @@ march_row(const TlTangentialCase *c, const TlSlipFriction *law, int j, double cx
   }
 }
 
+void
+tl_tangential_law_solve(const TlTangentialCase *c, const TlSlipFriction *law, double cx,
+                        double cy, double spin, TlTraction *out, double *mu_map, double *w_map,
+                        TlSlipStats *stats)
+{
+  const TlGrid *g = &c->grid;
+  const size_t n = (size_t)g->mx * (size_t)g->my;
+  TlSlipStats st = { 0.0, 0.0, 0.0, 0 };
+  memset(out->tx, 0, n * sizeof(double));
+  memset(out->ty, 0, n * sizeof(double));
+  memset(out->state, TL_CELL_OUTSIDE, n);
+  memcpy(out->pn, c->pn, n * sizeof(double));
+  if (mu_map)
+    memset(mu_map, 0, n * sizeof(double));
+  if (w_map)
+    memset(w_map, 0, n * sizeof(double));
+  double sums[4] = { 0.0, 0.0, 0.0, 0.0 };
+  for (int j = 0; j < g->my; j++)
+    march_row(c, law, j, cx, cy, spin, out, mu_map, w_map, &st, sums);
+
+  const double da = g->dx * g->dy;
+  double load = 0.0;
+  for (size_t k = 0; k < n; k++)
+    load += c->pn[k];
+  out->fx = sums[0] * da;
+  out->fy = sums[1] * da;
+  out->mz = sums[2] * da;
+  out->load = load * da;
+  out->f = out->fx / c->basics.hertz.normal_load;
+  out->stick_fraction =
+    g->n_active ? (double)(g->n_active - st.slip_cells) / (double)g->n_active : 0.0;
+  st.mu_mean = st.slip_cells ? sums[3] / st.slip_cells : tl_slip_friction_static(law);
+  *stats = st;
+}
+
 TlStatus
 tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double cx, double cy,
                      double spin, TlTraction *out, double *mu_map, double *w_map,
@@ -115,30 +150,7 @@ tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double cx, double
     return tl_error_set(err, TL_ENOTAVAIL,
                         "slip-speed-dependent friction needs the fixed-grid FASTSIM");
 
-  memset(out->tx, 0, n * sizeof(double));
-  memset(out->ty, 0, n * sizeof(double));
-  memset(out->state, TL_CELL_OUTSIDE, n);
-  memcpy(out->pn, c->pn, n * sizeof(double));
-  if (mu_map)
-    memset(mu_map, 0, n * sizeof(double));
-  if (w_map)
-    memset(w_map, 0, n * sizeof(double));
-  double sums[4] = { 0.0, 0.0, 0.0, 0.0 };
-  for (int j = 0; j < g->my; j++)
-    march_row(c, law, j, cx, cy, spin, out, mu_map, w_map, &st, sums);
-
-  const double da = g->dx * g->dy;
-  double load = 0.0;
-  for (size_t k = 0; k < n; k++)
-    load += c->pn[k];
-  out->fx = sums[0] * da;
-  out->fy = sums[1] * da;
-  out->mz = sums[2] * da;
-  out->load = load * da;
-  out->f = out->fx / c->basics.hertz.normal_load;
-  out->stick_fraction =
-    g->n_active ? (double)(g->n_active - st.slip_cells) / (double)g->n_active : 0.0;
-  st.mu_mean = st.slip_cells ? sums[3] / st.slip_cells : tl_slip_friction_static(law);
+  tl_tangential_law_solve(c, law, cx, cy, spin, out, mu_map, w_map, &st);
   if (!isfinite(out->f))
     return tl_error_set(err, TL_ERANGE, "FASTSIM with the %s law produced a non-finite force",
                         tl_slip_law_name(law->kind));
