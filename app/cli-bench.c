@@ -20,6 +20,7 @@ static const TlCliBenchSection sections[] = {
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
   { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
   { "exact", "exact half-space solver: steady, steps, thesis 10 Hz run, delays", tl_cli_bench_exact },
+  { "slip", "falling friction: FASTSIM exponential-law curve (30 cx, 50x50); Polach curve (1000 cx)", tl_cli_bench_slip },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

@@ -10,9 +10,9 @@
 #include "tribo/shen.h"
 #include "tribo/units.h"
 
-typedef enum { MODEL_LINEAR, MODEL_FASTSIM, MODEL_SHEN, MODEL_EXACT } SteadyModel;
+typedef enum { MODEL_LINEAR, MODEL_FASTSIM, MODEL_SHEN, MODEL_EXACT, MODEL_POLACH } SteadyModel;
 
-static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", NULL};
+static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", "polach", NULL};
 
 static int
 model_from_name(const char *command, const char *name, SteadyModel *out)
@@ -23,7 +23,7 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
       return TL_EXIT_OK;
     }
   }
-  return tl_cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact or shen)",
+  return tl_cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach)",
                             name ? name : "");
 }
 
@@ -31,56 +31,87 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
 typedef struct {
   TlFastsim *fs;
   TlExact *exact;
+  TlSlipFriction law;    /* FASTSIM's friction law (Coulomb: the case's μ) */
+  TlPolachParams polach; /* MODEL_POLACH */
+  double *mu_map, *w_map; /* FASTSIM's local μ and slip speed of the last creepage */
 } Solvers;
 
-/* f, stick fraction, fy = Ty/F_N and Mz of one creepage. */
+/* What a creepage gives beyond f: the local friction. */
+typedef struct {
+  double f, stick, fy, mz;
+  double mu_mean;   /* mean μ over slipping cells (μ for constant friction) */
+  double indicator; /* falling indicator max κ|μ′(0)| (0: no grid or constant μ) */
+} SteadyPoint;
+
+/* f, stick fraction, fy = Ty/F_N, Mz and the local friction of one creepage. */
 static int
 steady_point(const char *command, SteadyModel model, const TlContactParams *p,
              const TlContactBasics *basics, const Solvers *sv, TlTraction *map, double cx,
-             double *f, double *stick, double *fy, double *mz)
+             SteadyPoint *pt)
 {
   TlError err;
-  if (model == MODEL_FASTSIM || model == MODEL_EXACT) {
+  const double load = basics->hertz.normal_load;
+  pt->mu_mean = p->mu;
+  pt->indicator = 0.0;
+  if (model == MODEL_FASTSIM) {
+    TlSlipStats st;
+    if (tl_fastsim_solve_law(sv->fs, &sv->law, cx, p->cy, p->spin, map, sv->mu_map, sv->w_map,
+                             &st, &err) != TL_OK)
+      return tl_cli_report(command, &err);
+    pt->f = map->f;
+    pt->stick = map->stick_fraction;
+    pt->fy = map->fy / load;
+    pt->mz = map->mz;
+    pt->mu_mean = st.mu_mean;
+    pt->indicator = st.n_max;
+  } else if (model == MODEL_EXACT) {
     /* the exact solve starts from the previous creepage's state: a sweep
      * needs fewer Newton iterations than solves from zero */
-    const TlStatus s = model == MODEL_FASTSIM
-                         ? tl_fastsim_solve(sv->fs, cx, p->cy, p->spin, map, &err)
-                         : tl_exact_steady(sv->exact, cx, p->cy, p->spin, map, NULL, &err);
-    if (s != TL_OK)
+    if (tl_exact_steady(sv->exact, cx, p->cy, p->spin, map, NULL, &err) != TL_OK)
       return tl_cli_report(command, &err);
-    *f = map->f;
-    *stick = map->stick_fraction;
-    *fy = map->fy / basics->hertz.normal_load;
-    *mz = map->mz;
+    pt->f = map->f;
+    pt->stick = map->stick_fraction;
+    pt->fy = map->fy / load;
+    pt->mz = map->mz;
   } else if (model == MODEL_SHEN) {
     TlShenResult r;
     if (tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, &err) != TL_OK)
       return tl_cli_report(command, &err);
-    *f = r.f;
-    *stick = r.stick_fraction;
-    *fy = r.fy / basics->hertz.normal_load;
-    *mz = r.mz;
+    pt->f = r.f;
+    pt->stick = r.stick_fraction;
+    pt->fy = r.fy / load;
+    pt->mz = r.mz;
+  } else if (model == MODEL_POLACH) {
+    TlPolachResult r;
+    if (tl_polach_forces(p, basics, &sv->polach, cx, p->cy, p->spin, &r, &err) != TL_OK)
+      return tl_cli_report(command, &err);
+    pt->f = r.f;
+    pt->stick = NAN; /* a closed form of the totals: no adhesion area */
+    pt->fy = r.fy_ratio;
+    pt->mz = 0.0;
+    pt->mu_mean = r.mu;
   } else {
     TlLinearForces lin;
     const TlHertzResult *h = &basics->hertz;
     tl_kalker_linear_forces(h->material.shear_modulus, h->a, h->b, &basics->kalker, cx, p->cy,
                             p->spin, &lin);
-    *f = lin.fx / h->normal_load;
-    *stick = 1.0; /* no slip anywhere in the linear theory */
-    *fy = lin.fy / h->normal_load;
-    *mz = lin.mz;
+    pt->f = lin.fx / h->normal_load;
+    pt->stick = 1.0; /* no slip anywhere in the linear theory */
+    pt->fy = lin.fy / h->normal_load;
+    pt->mz = lin.mz;
   }
   return TL_EXIT_OK;
 }
 
-/* One row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state. */
+/* One row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
 static int
-write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *t)
+write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *t,
+          const Solvers *sv, double mu)
 {
   FILE *out = tl_cli_open_output(cmd, path);
   if (!out)
     return TL_EXIT_FAILED;
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state\n", out);
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
@@ -89,7 +120,11 @@ write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *
       tl_cli_csv_value(out, t->pn[k] / TL_UNIT_MPA, FALSE);
       tl_cli_csv_value(out, t->tx[k] / TL_UNIT_MPA, FALSE);
       tl_cli_csv_value(out, t->ty[k] / TL_UNIT_MPA, FALSE);
-      fprintf(out, ",%d\n", t->state[k]);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      tl_cli_csv_value(out, sv->mu_map ? sv->mu_map[k] : in ? mu : 0.0, FALSE);
+      tl_cli_csv_value(out, sv->w_map ? sv->w_map[k] : 0.0, FALSE);
+      fputc('\n', out);
     }
   }
   return tl_cli_close_output(cmd, out, path);
@@ -97,6 +132,8 @@ write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *
 
 typedef struct {
   char *model, *cx, *map, *variant, *output;
+  TlCliFrictionLawOptions law;
+  gboolean mu_given;
 } SteadyOptions;
 
 static int
@@ -120,8 +157,33 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                               "--map needs --model fastsim or exact (the %s model has no "
                               "per-cell solution)",
                               model_names[model]);
+  Solvers sv = { NULL, NULL, tl_slip_friction_default(TL_SLIP_LAW_COULOMB), tl_polach_params_dry(),
+                 NULL, NULL };
+  if ((status = tl_cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != TL_EXIT_OK)
+    return status;
+  if (model == MODEL_POLACH) {
+    if (o->law.law && sv.law.kind != TL_SLIP_LAW_POLACH)
+      return tl_cli_usage_error(cmd, "--model polach is Polach's own law: drop --friction-law %s "
+                                     "or give --friction-law polach", o->law.law);
+    if ((status = tl_cli_polach_params(cmd, &o->law, &sv.polach)) != TL_EXIT_OK)
+      return status;
+  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM) {
+    return tl_cli_usage_error(cmd, "--friction-law %s needs --model fastsim (or --model polach "
+                                   "for Polach's closed form); the %s model takes Coulomb "
+                                   "friction (--mu) only",
+                              o->law.law, model_names[model]);
+  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
+    return tl_cli_usage_error(cmd, "--friction-law %s needs the fixed grid (drop --variant strip)",
+                              o->law.law);
+  } else if (model != MODEL_POLACH &&
+             (tl_cli_given(o->law.polach_ka) || tl_cli_given(o->law.polach_ks))) {
+    return tl_cli_usage_error(cmd, "--polach-ka and --polach-ks belong to --model polach");
+  }
   if (!tl_cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
     return TL_EXIT_USAGE;
+  if (model == MODEL_POLACH)
+    fprintf(stderr, "tribolab-cli %s: note: Polach's model gives the total forces only: "
+                    "stick_fraction is nan\n", cmd);
   if (tl_contact_basics(p, &basics, &err) != TL_OK) {
     g_free(cxs);
     return tl_cli_report(cmd, &err);
@@ -130,8 +192,12 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     tl_cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical",
                    basics.hertz.material.kd);
 
-  Solvers sv = { NULL, NULL };
   TlTraction map = {0};
+  if (model == MODEL_FASTSIM) {
+    const size_t cells = (size_t)p->mx * (size_t)p->my;
+    sv.mu_map = g_new0(double, cells);
+    sv.w_map = g_new0(double, cells);
+  }
   if (model == MODEL_FASTSIM || model == MODEL_EXACT) {
     const gboolean ok = model == MODEL_FASTSIM
                           ? (sv.fs = tl_fastsim_alloc(p, variant, &err)) != NULL
@@ -146,30 +212,43 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     status = TL_EXIT_FAILED;
     goto out;
   }
-  fputs("cx,f,stick_fraction,fy,mz_nmm\n", out_f);
+  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out_f);
   status = TL_EXIT_OK;
+  double indicator = 0.0;
   for (int k = 0; k < n && status == TL_EXIT_OK; k++) {
-    double f = NAN, stick = NAN, fy = NAN, mz = NAN;
-    status = steady_point(cmd, model, p, &basics, &sv, &map, cxs[k], &f, &stick, &fy, &mz);
+    SteadyPoint pt = { NAN, NAN, NAN, NAN, NAN, 0.0 };
+    status = steady_point(cmd, model, p, &basics, &sv, &map, cxs[k], &pt);
     if (status != TL_EXIT_OK)
       break;
     tl_cli_csv_value(out_f, cxs[k], TRUE);
-    tl_cli_csv_value(out_f, f, FALSE);
-    tl_cli_csv_value(out_f, stick, FALSE);
-    tl_cli_csv_value(out_f, fy, FALSE);
-    tl_cli_csv_value(out_f, mz / TL_UNIT_NMM, FALSE);
+    tl_cli_csv_value(out_f, pt.f, FALSE);
+    tl_cli_csv_value(out_f, pt.stick, FALSE);
+    tl_cli_csv_value(out_f, pt.fy, FALSE);
+    tl_cli_csv_value(out_f, pt.mz / TL_UNIT_NMM, FALSE);
+    tl_cli_csv_value(out_f, pt.mu_mean, FALSE);
+    tl_cli_csv_value(out_f, pt.indicator, FALSE);
     fputc('\n', out_f);
+    indicator = fmax(indicator, pt.indicator);
   }
+  /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound) */
+  if (status == TL_EXIT_OK && indicator > 0.5)
+    tl_cli_warning(cmd,
+                   "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
+                   "0.5): the result depends on the grid and on --slip-branch; add friction "
+                   "memory (e.g. --memory-m 1e-4) or use a coarser --grid",
+                   indicator);
   const int close_status = tl_cli_close_output(cmd, out_f, o->output);
   if (status == TL_EXIT_OK)
     status = close_status;
   if (status == TL_EXIT_OK && o->map)
     status = write_map(cmd, o->map, sv.fs ? tl_fastsim_grid(sv.fs) : tl_exact_grid(sv.exact),
-                       &map);
+                       &map, &sv, p->mu);
 out:
   tl_traction_free(&map);
   tl_fastsim_free(sv.fs);
   tl_exact_free(sv.exact);
+  g_free(sv.mu_map);
+  g_free(sv.w_map);
   g_free(cxs);
   return status;
 }
@@ -183,7 +262,7 @@ tl_cli_steady(int argc, char **argv)
   TlContactParams params;
   int status;
   const GOptionEntry entries[] = {
-    { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space) or shen", "MODEL" },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space), shen or polach (Polach's creep-force model)", "MODEL" },
     { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required)", "LIST" },
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
@@ -193,16 +272,24 @@ tl_cli_steady(int argc, char **argv)
   GOptionContext *ctx = g_option_context_new("- steady rolling: traction coefficient vs creepage");
   g_option_context_set_summary(
       ctx,
-      "Prints CSV cx,f,stick_fraction,fy,mz_nmm: f = Tx/F_N (positive for positive cx; tau is the\n"
+      "Prints CSV cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator: f = Tx/F_N (positive\n"
+      "for positive cx; tau is the\n"
       "traction the wheel exerts on the rail), stick_fraction = stick area / contact area\n"
       "(linear: 1; shen: Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, mz in N*mm.\n"
       "--cy and --spin-per-m are held constant.  --map FILE writes x_mm,y_mm,pn_mpa,tx_mpa,\n"
       "ty_mpa,state (0 outside, 1 stick, 2 slip) for the last creepage.\n"
       "exact: Kalker's exact theory, a boundary-element solution on the grid with the\n"
       "half-space's own pressure p_n (not the traction bound's); about 10 ms per creepage\n"
-      "at 40x40, 70 ms at 80x80.");
+      "at 40x40, 70 ms at 80x80.\n"
+      "--friction-law exp|rational|linear|stribeck|polach (fastsim): friction falling with the\n"
+      "local slip speed w = V x local slip (--speed-m-s matters); mu_mean is the mean local mu\n"
+      "over slipping cells (mu for Coulomb), falling_indicator the largest kappa|mu'(0)| over\n"
+      "the cells (0 for constant mu or no grid; above 0.5 the grid decides the answer).  The\n"
+      "--map gains mu and w_m_s (the local slip speed; 0 where a model does not resolve it).\n"
+      "--model polach: Polach's closed form (no grid; stick_fraction nan), --polach-set dry|wet.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, tl_cli_friction_law_group(&o.law));
 
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
@@ -210,6 +297,7 @@ tl_cli_steady(int argc, char **argv)
   }
   if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
     goto out;
+  o.mu_given = tl_cli_given(copts.mu);
   status = run_steady(cmd, &o, &params);
 out:
   tl_cli_contact_options_free(&copts);
@@ -218,6 +306,7 @@ out:
   g_free(o.map);
   g_free(o.variant);
   g_free(o.output);
+  tl_cli_friction_law_options_free(&o.law);
   g_option_context_free(ctx);
   return status;
 }

@@ -12,7 +12,9 @@
 #include <stdio.h>
 
 #include "tribo/contact.h"
+#include "tribo/polach.h"
 #include "tribo/preset.h"
+#include "tribo/slipfriction.h"
 
 #define TL_EXIT_OK 0
 #define TL_EXIT_FAILED 1
@@ -125,6 +127,26 @@ void tl_cli_contact_options_free(TlCliContactOptions *opts);
 /* Load a preset, printing its warnings; returns an exit status. */
 int tl_cli_load_preset(const char *command, const char *path, TlPreset *out);
 
+/* ---- the friction law inside the contact (cli-contact-friction.c) ---------- */
+typedef struct {
+  char *law, *polach_set, *rule;
+  double mu_static, mu_kinetic, s_half, dmu2, s_half2, memory, memory_s0;
+  double stribeck_vs, stribeck_delta, viscous;
+  double polach_mu0, polach_a, polach_b, polach_ka, polach_ks;
+} TlCliFrictionLawOptions;
+
+/* The group of --friction-law and its parameters (bound to o, "not given"). */
+GOptionGroup *tl_cli_friction_law_group(TlCliFrictionLawOptions *o);
+void tl_cli_friction_law_options_free(TlCliFrictionLawOptions *o);
+/* The law the options describe: Coulomb with mu when --friction-law is not
+ * given; --mu together with another law is a usage error (mu_given).  With
+ * polach_model the --polach-* options may come without --friction-law. */
+int tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, double mu,
+                        gboolean mu_given, gboolean polach_model, TlSlipFriction *out);
+/* Polach's model parameters: --polach-set and the --polach-* overrides. */
+int tl_cli_polach_params(const char *command, const TlCliFrictionLawOptions *o,
+                         TlPolachParams *out);
+
 /* ---- parsing helpers ----------------------------------------------------- */
 
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
@@ -173,6 +195,7 @@ int tl_cli_bench(int argc, char **argv);
 void tl_cli_bench_fastsim(const TlCliBenchOptions *o);
 void tl_cli_bench_brush(const TlCliBenchOptions *o);
 void tl_cli_bench_thesis(const TlCliBenchOptions *o);
+void tl_cli_bench_slip(const TlCliBenchOptions *o);
 void tl_cli_bench_friction(const TlCliBenchOptions *o);
 double tl_cli_now(void); /* monotonic seconds */
 /* Median seconds per call of run(data) over o->repeats samples. */

@@ -106,7 +106,7 @@ test_steady_full_slip_and_map(void)
   g_assert_cmpfloat(f1, <, 0.385);
   char *text;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
-  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state\n"));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
   g_assert_cmpint(csv_rows(text), ==, 24 * 24);
   /* Σ p_n ΔA over the cells = F_N; every contact cell slips at cx = 0.05 */
   const double dx = 2 * 8.56 / 24, dy = 2 * 4.08 / 24; /* mm */
@@ -218,7 +218,7 @@ test_bad_input(void)
   tl_cli_assert_usage_error("use brush or exact", "transient", "--model", "contact");
   tl_cli_assert_usage_error("friction coefficient", "steady", "--model", "exact", "--cx", "0.001",
                             "--mu", "0");
-  tl_cli_assert_usage_error("use linear, fastsim, exact or shen", "steady", "--model", "kontakt",
+  tl_cli_assert_usage_error("use linear, fastsim, exact, shen or polach", "steady", "--model", "kontakt",
                             "--cx", "0.001");
   tl_cli_assert_usage_error("drop --model", "export", "--view", "compare", "--model", "exact", "-o",
                             "x.png");

@@ -5,13 +5,23 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "slip-root.h"
 #include "tangential_internal.h"
 
 struct TlBrush {
   TlTangentialCase c;
   TlTraction tr; /* the state: τ per cell, totals of the last step */
   int last_substeps;
+  /* friction falling with the slip speed (docs/theory-friction-in-contact.md §4) */
+  TlSlipFriction law;  /* the law; Coulomb with the case's μ unless set */
+  int falling;         /* 1: the law depends on σ (or has memory): the law's step */
+  double *sigma, *mu;  /* per cell: slip speed σ [m/s] and local μ of the state */
+  size_t law_cells;    /* size of sigma and mu */
+  TlSlipStats stats;   /* of the last step */
 };
+
+static TlStatus law_arrays(TlBrush *b, TlError *err);
+static void law_state_rest(TlBrush *b);
 
 /* Requests longer than this many Courant-1 steps are refused (a typo in the
  * step, not a simulation). */
@@ -107,6 +117,15 @@ tl_brush_set_params(TlBrush *b, const TlContactParams *p, TlError *err)
     tl_traction_free(&b->tr);
     b->tr = fresh; /* zero traction */
   }
+  if (b->falling) {
+    if (!same && (s = law_arrays(b, err)) != TL_OK)
+      return s;
+    if (!same)
+      law_state_rest(b);
+  } else {
+    b->law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+    b->law.mu = p->mu;
+  }
   project_state(b);
   return TL_OK;
 }
@@ -133,7 +152,100 @@ tl_brush_free(TlBrush *b)
     return;
   tl_tangential_case_clear(&b->c);
   tl_traction_free(&b->tr);
+  free(b->sigma);
+  free(b->mu);
   free(b);
+}
+
+/* σ and μ for every cell of the current grid (kept while the size holds). */
+static TlStatus
+law_arrays(TlBrush *b, TlError *err)
+{
+  const size_t n = (size_t)b->c.grid.mx * (size_t)b->c.grid.my;
+  if (b->law_cells == n)
+    return TL_OK;
+  double *sigma = calloc(n, sizeof *sigma), *mu = calloc(n, sizeof *mu);
+  if (!sigma || !mu) {
+    free(sigma);
+    free(mu);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the brush's slip speeds");
+  }
+  free(b->sigma);
+  free(b->mu);
+  b->sigma = sigma;
+  b->mu = mu;
+  b->law_cells = n;
+  return TL_OK;
+}
+
+/* Material at rest: no slip, μ at its static level. */
+static void
+law_state_rest(TlBrush *b)
+{
+  const double mu0 = tl_slip_friction_static(&b->law);
+  for (size_t k = 0; k < b->law_cells; k++) {
+    b->sigma[k] = 0.0;
+    b->mu[k] = mu0;
+  }
+  memset(&b->stats, 0, sizeof b->stats);
+  b->stats.mu_mean = mu0;
+}
+
+TlStatus
+tl_brush_set_friction(TlBrush *b, const TlSlipFriction *law, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_slip_friction_validate(law, err)) != TL_OK)
+    return s;
+  const int falling = !tl_slip_friction_is_constant(law) || law->memory > 0.0;
+  if (!falling) { /* the Coulomb step itself with the law's μ: bit-identical */
+    const double mu = tl_slip_friction_static(law);
+    if (b->c.params.mu != mu) {
+      TlContactParams p = b->c.params;
+      p.mu = mu;
+      if ((s = tl_brush_set_params(b, &p, err)) != TL_OK)
+        return s;
+    }
+  } else if ((s = law_arrays(b, err)) != TL_OK) {
+    return s;
+  }
+  const int was_falling = b->falling;
+  b->law = *law;
+  b->falling = falling;
+  if (falling && !was_falling)
+    law_state_rest(b);
+  return TL_OK;
+}
+
+const TlSlipFriction *
+tl_brush_friction(const TlBrush *b)
+{
+  return &b->law;
+}
+
+const double *
+tl_brush_mu_map(const TlBrush *b)
+{
+  return b->falling ? b->mu : NULL;
+}
+
+const double *
+tl_brush_slip_speed_map(const TlBrush *b)
+{
+  return b->falling ? b->sigma : NULL;
+}
+
+void
+tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out)
+{
+  if (b->falling) {
+    *out = b->stats;
+    return;
+  }
+  memset(out, 0, sizeof *out);
+  out->mu_mean = b->c.params.mu;
+  for (size_t k = 0; k < (size_t)b->tr.mx * (size_t)b->tr.my; k++)
+    out->slip_cells += b->tr.state[k] == TL_CELL_SLIP;
 }
 
 TlStatus
@@ -144,7 +256,14 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
   if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
-  if (init == TL_INIT_STEADY) {
+  if (init == TL_INIT_STEADY && b->falling) {
+    /* the steady state is the law's FASTSIM march (the brush at C = 1) */
+    tl_tangential_law_solve(&b->c, &b->law, cx, cy, spin, &b->tr, b->mu, b->sigma, &b->stats);
+    const double mu0 = tl_slip_friction_static(&b->law);
+    for (size_t k = 0; k < b->law_cells; k++)
+      if (b->tr.state[k] == TL_CELL_OUTSIDE)
+        b->mu[k] = mu0;
+  } else if (init == TL_INIT_STEADY) {
     tl_tangential_fixed_solve(&b->c, cx, cy, spin, &b->tr);
   } else {
     const size_t n = (size_t)b->tr.mx * (size_t)b->tr.my;
@@ -152,6 +271,8 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
     memset(b->tr.ty, 0, n * sizeof(double));
     memset(b->tr.state, TL_CELL_OUTSIDE, n);
     project_state(b); /* states: stick inside, outside elsewhere */
+    if (b->falling)
+      law_state_rest(b);
   }
   b->last_substeps = 0;
   return TL_OK;
@@ -220,6 +341,69 @@ substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
   }
 }
 
+/* The same step with friction falling with the slip speed: the trial
+ * traction of cell i is that of the Coulomb step; the cell then solves the
+ * scalar problem σ + κ_t(μ(σ) − r) = 0 with κ_t = L_e p_n/Δt (docs/theory-
+ * friction-in-contact.md §4).  The upstream slip speed and μ are upwind-
+ * interpolated like τ (C σ_{i+1} + (1 − C) σ_i); material enters at rest. */
+static void
+substep_row_law(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
+                double spin, Sums *sums, double *mu_sum)
+{
+  const TlTangentialCase *c = &b->c;
+  const TlGrid *g = &c->grid;
+  const int lo = c->row_lo[j], hi = c->row_hi[j], base = j * g->mx;
+  double *restrict tx = b->tr.tx + base, *restrict ty = b->tr.ty + base;
+  double *restrict sg = b->sigma + base, *restrict mu = b->mu + base;
+  unsigned char *restrict state = b->tr.state + base;
+  const double *restrict pn = c->pn + base, *restrict xs = g->x;
+  const double y = g->y[j], dt = vdt / c->params.speed;
+  const double sx = vdt * (c->kx * cx - c->ks * spin * y);
+  const double syc = vdt * c->ky * cy, sys = vdt * c->ks * spin;
+  const double keep = 1.0 - courant, l1 = c->flex.l1, l2 = c->flex.l2;
+  const double mu0 = tl_slip_friction_static(&b->law);
+  const double dmu0 = fabs(tl_slip_friction_dmu(&b->law, 0.0));
+
+  for (int i = lo; i < hi; i++) {
+    const int in = i + 1 < hi;
+    const double upx = in ? tx[i + 1] : 0.0, upy = in ? ty[i + 1] : 0.0;
+    const double s_up = keep * sg[i] + courant * (in ? sg[i + 1] : 0.0);
+    const double mu_up = keep * mu[i] + courant * (in ? mu[i + 1] : mu0);
+    const double ax = keep * tx[i] + courant * upx + sx;
+    const double ay = keep * ty[i] + courant * upy + syc + sys * xs[i];
+    const double t = hypot(ax, ay);
+    TlSlipCell cell = { &b->law, pn[i] > 0.0 ? t / pn[i] : 0.0, 0.0, mu_up, dt };
+    double sigma = 0.0;
+    if (t > 0.0 && pn[i] > 0.0) {
+      cell.kappa = hypot(l1 * ax, l2 * ay) / t * pn[i] / dt;
+      b->stats.n_max = fmax(b->stats.n_max, cell.kappa * dmu0);
+      sigma = tl_slip_cell_solve(&cell, s_up);
+    }
+    const double m = tl_slip_cell_mu(&cell, sigma);
+    double nx = ax, ny = ay;
+    if (sigma > 0.0) {
+      nx *= m * pn[i] / t;
+      ny *= m * pn[i] / t;
+    }
+    tx[i] = nx;
+    ty[i] = ny;
+    sg[i] = sigma;
+    mu[i] = m;
+    state[i] = sigma > 0.0 ? TL_CELL_SLIP : TL_CELL_STICK;
+    if (sums) {
+      sums->fx += nx;
+      sums->fy += ny;
+      sums->mz += xs[i] * ny - y * nx;
+      sums->stick += sigma == 0.0;
+      if (sigma > 0.0) {
+        *mu_sum += m;
+        b->stats.slip_cells++;
+        b->stats.sigma_max = fmax(b->stats.sigma_max, sigma);
+      }
+    }
+  }
+}
+
 /* Store the totals of the last sub-step (p_n and the load do not change). */
 static void
 store_totals(TlBrush *b, const Sums *s)
@@ -255,9 +439,21 @@ tl_brush_step(TlBrush *b, double dt, double cx, double cy, double spin, TlError 
   const double courant = n == 1 && fabs(cells - 1.0) <= 1e-12 ? 1.0 : cells / n;
   const double vdt = courant * b->c.grid.dx;
   Sums sums = { 0.0, 0.0, 0.0, 0 };
-  for (int q = 0; q < n; q++)
-    for (int j = 0; j < b->c.grid.my; j++)
-      substep_row(b, j, courant, vdt, cx, cy, spin, q == n - 1 ? &sums : NULL);
+  if (b->falling) {
+    double mu_sum = 0.0;
+    for (int q = 0; q < n; q++) {
+      if (q == n - 1)
+        memset(&b->stats, 0, sizeof b->stats);
+      for (int j = 0; j < b->c.grid.my; j++)
+        substep_row_law(b, j, courant, vdt, cx, cy, spin, q == n - 1 ? &sums : NULL, &mu_sum);
+    }
+    b->stats.mu_mean = b->stats.slip_cells ? mu_sum / b->stats.slip_cells
+                                           : tl_slip_friction_static(&b->law);
+  } else {
+    for (int q = 0; q < n; q++)
+      for (int j = 0; j < b->c.grid.my; j++)
+        substep_row(b, j, courant, vdt, cx, cy, spin, q == n - 1 ? &sums : NULL);
+  }
   store_totals(b, &sums);
   b->last_substeps = n;
   return TL_OK;

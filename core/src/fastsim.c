@@ -106,6 +106,18 @@ tl_fastsim_basics(const TlFastsim *fs)
   return &fs->c.basics;
 }
 
+const TlTangentialCase *
+tl_fastsim_case(const TlFastsim *fs)
+{
+  return &fs->c;
+}
+
+TlFastsimVariant
+tl_fastsim_variant(const TlFastsim *fs)
+{
+  return fs->variant;
+}
+
 /* Scale (tx, ty) onto the bound when it exceeds it; returns the cell state. */
 static inline unsigned char
 project(double *tx, double *ty, double bound)

@@ -9,6 +9,7 @@
 #include "tribo/contact.h"
 #include "tribo/fastsim.h"
 #include "tribo/grid.h"
+#include "tribo/slipfriction.h"
 #include "tribo/traction.h"
 
 typedef struct {
@@ -44,5 +45,16 @@ tl_tangential_source(const TlTangentialCase *c, double cx, double cy, double spi
  * row from the leading edge, totals included.  Also the brush's steady state. */
 void tl_tangential_fixed_solve(const TlTangentialCase *c, double cx, double cy, double spin,
                                TlTraction *out);
+
+/* The fixed-grid march with slip-speed-dependent friction (fastsim-law.c):
+ * FASTSIM's solution with a law, and the brush model's steady state. */
+void tl_tangential_law_solve(const TlTangentialCase *c, const TlSlipFriction *law, double cx,
+                             double cy, double spin, TlTraction *out, double *mu_map,
+                             double *w_map, TlSlipStats *stats);
+
+/* The case a FASTSIM workspace solves (for the slip-speed-dependent march of
+ * fastsim-law.c, which shares the workspace). */
+const TlTangentialCase *tl_fastsim_case(const TlFastsim *fs);
+TlFastsimVariant tl_fastsim_variant(const TlFastsim *fs);
 
 #endif /* TRIBO_TANGENTIAL_INTERNAL_H */

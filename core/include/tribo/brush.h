@@ -26,6 +26,7 @@
 
 #include "tribo/contact.h"
 #include "tribo/fastsim.h"
+#include "tribo/slipfriction.h"
 #include "tribo/status.h"
 #include "tribo/traction.h"
 #include "tribo/transient.h"
@@ -69,6 +70,22 @@ double tl_brush_unit_step(const TlBrush *b);
 int tl_brush_last_substeps(const TlBrush *b);
 
 /* The brush as a transient model (the brush must outlive the model). */
+/* Friction that depends on the local slip speed (slipfriction.h): each cell
+ * of a step solves σ + κ_t(μ(σ) − r) = 0, κ_t = L_e p_n/Δt, with the law's
+ * root rule, the upstream slip speed and μ interpolated upwind.  A law that
+ * does not depend on σ sets the case's μ and keeps the Coulomb step (bit for
+ * bit).  The step is stable while the falling indicator N < C/(2 − C)
+ * (docs/theory-friction-in-contact.md §4): use Courant number 1 with a
+ * falling law.  Switching to a falling law starts its σ and μ at rest. */
+TlStatus tl_brush_set_friction(TlBrush *b, const TlSlipFriction *law, TlError *err);
+const TlSlipFriction *tl_brush_friction(const TlBrush *b);
+/* Per cell (mx·my): local μ and slip speed σ [m/s] of the state; NULL while
+ * the friction is constant. */
+const double *tl_brush_mu_map(const TlBrush *b);
+const double *tl_brush_slip_speed_map(const TlBrush *b);
+/* Indicator, mean μ over slipping cells, largest σ and slip cells of the last step. */
+void tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out);
+
 TlTransientModel tl_brush_model(TlBrush *b);
 
 void tl_brush_free(TlBrush *b);

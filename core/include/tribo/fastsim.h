@@ -36,6 +36,7 @@
 #define TRIBO_FASTSIM_H
 
 #include "tribo/contact.h"
+#include "tribo/slipfriction.h"
 #include "tribo/status.h"
 #include "tribo/traction.h"
 
@@ -85,6 +86,20 @@ TlStatus tl_fastsim_set_params(TlFastsim *fs, const TlContactParams *p, TlFastsi
  * leave out untouched. */
 TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
                           TlError *err);
+
+/* FASTSIM with friction that depends on the local slip speed σ (slipfriction.h;
+ * docs/theory-friction-in-contact.md §4), fixed grid only.  Each cell's trial
+ * traction t (the march of tl_fastsim_solve) gives r = |t|/p_n and the slip
+ * speed scale κ = V L_e p_n/Δx with L_e = |diag(L1, L2) t|/|t|; the cell
+ * sticks (σ = 0) when r ≤ μ(0) and the rule chooses stick, or slips at a root
+ * of σ + κ(μ(σ) − r) = 0 with τ = μ(σ) p_n t/|t|, the root picked by the law's
+ * rule.  A law that does not depend on σ takes tl_fastsim_solve's path with
+ * its μ (bit-identical to Coulomb FASTSIM; the workspace's μ becomes the
+ * law's).  mu_map and w_map (mx·my, may be NULL) receive the local μ and slip
+ * speed σ [m/s] per cell (0 outside the contact). */
+TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double cx,
+                              double cy, double spin, TlTraction *out, double *mu_map,
+                              double *w_map, TlSlipStats *stats, TlError *err);
 
 /* The workspace's grid, flexibilities and contact basics. */
 const TlGrid *tl_fastsim_grid(const TlFastsim *fs);

@@ -1,0 +1,150 @@
+/* test-cli-slipfriction.c — `tribolab-cli steady` with friction that falls
+ * with the slip speed: the specification's values through the command line,
+ * the columns and warnings it adds, and its usage errors. */
+#include <math.h>
+#include <glib/gstdio.h>
+#include "tl-test-cli.h"
+
+static void
+test_falling_curve(void)
+{
+  g_test_summary("steady --friction-law exp: the adhesion maximum 0.3896 at cx = 0.0075 "
+                 "(V/s_h = 10, 50²) and full sliding at mu(V cx)");
+  TlCliRun r = tl_cli_run("steady", "--cx", "0.0075,0.1", "--friction-law", "exp",
+                          "--mu-static", "0.4", "--mu-kinetic", "0.2", "--s-half-m-s", "0.1",
+                          "--speed-m-s", "1", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.3896, 1e-4);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "f"), 0.3001, 1e-4);
+  /* full sliding at w = V cx = 0.1 m/s = s_h: every cell's mu is near 0.3 */
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "mu_mean"), 0.3, 2e-3);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "falling_indicator"), 0.3863, 5e-4);
+  g_assert_null(strstr(r.err, "steeper")); /* N = 0.39 < 0.5: no warning */
+  tl_cli_run_clear(&r);
+}
+
+static void
+test_indicator_warning(void)
+{
+  g_test_summary("At V/s_h = 100 the indicator passes ½: a warning names the remedy");
+  TlCliRun r = tl_cli_run("steady", "--cx", "0.01", "--friction-law", "exp", "--speed-m-s", "10",
+                          NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.2982, 1e-3);
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "falling_indicator"), >, 0.5);
+  g_assert_nonnull(strstr(r.err, "falling_indicator"));
+  g_assert_nonnull(strstr(r.err, "--memory-m"));
+  tl_cli_run_clear(&r);
+  /* with memory d_c = 1 mm the grid converges: 0.3955 on 50² */
+  r = tl_cli_run("steady", "--cx", "0.01", "--friction-law", "exp", "--speed-m-s", "10",
+                 "--memory-m", "1e-3", "--memory-s0-m-s", "1e-3", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.3955, 1e-4);
+  tl_cli_run_clear(&r);
+}
+
+static void
+test_coulomb_columns(void)
+{
+  g_test_summary("Without a law the curve is unchanged and mu_mean = mu, falling_indicator = 0");
+  TlCliRun r = tl_cli_run("steady", "--cx", "0.001,0.005", "--mu", "0.3", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_true(g_str_has_prefix(r.out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "mu_mean"), ==, 0.3);
+  g_assert_cmpfloat(tl_csv_value(r.out, 1, "falling_indicator"), ==, 0.0);
+  tl_cli_run_clear(&r);
+}
+
+static void
+test_map_columns(void)
+{
+  g_test_summary("--map gains mu and w_m_s: mu = mu(w) in slip, w = 0 in stick");
+  char *dir = g_dir_make_tmp("tl-slip-XXXXXX", NULL);
+  char *map = g_build_filename(dir, "map.csv", NULL);
+  TlCliRun r = tl_cli_run("steady", "--cx", "0.004", "--friction-law", "exp", "--grid", "20x20",
+                          "--map", map, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  char *text = NULL;
+  g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  int slip = 0, stick = 0;
+  for (int row = 0; row < 400; row++) {
+    const double state = tl_csv_value(text, row, "state");
+    const double mu = tl_csv_value(text, row, "mu"), w = tl_csv_value(text, row, "w_m_s");
+    if (state == 2) {
+      /* the exponential law μ = 0.2 + 0.2·2^(−w/0.1) */
+      g_assert_cmpfloat_with_epsilon(mu, 0.2 + 0.2 * exp2(-w / 0.1), 1e-9);
+      g_assert_cmpfloat(w, >, 0.0);
+      slip++;
+    } else if (state == 1) {
+      g_assert_cmpfloat(w, ==, 0.0);
+      stick++;
+    }
+  }
+  g_assert_cmpint(slip, >, 10);
+  g_assert_cmpint(stick, >, 10);
+  g_free(text);
+  tl_cli_run_clear(&r);
+  g_remove(map);
+  g_rmdir(dir);
+  g_free(map);
+  g_free(dir);
+}
+
+static void
+test_polach_model(void)
+{
+  g_test_summary("steady --model polach: the dry and wet maxima at 10 m/s (0.4353 at 0.0365, "
+                 "0.2425 at 0.0993)");
+  TlCliRun r = tl_cli_run("steady", "--model", "polach", "--cx", "0.0365,0.4", "--speed-m-s", "10",
+                          NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.4353, 1e-4);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "f"), 0.2487, 1e-4);
+  g_assert_nonnull(strstr(r.err, "stick_fraction is nan"));
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("steady", "--model", "polach", "--polach-set", "wet", "--cx", "0.0993",
+                 "--speed-m-s", "10", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.2425, 1e-4);
+  tl_cli_run_clear(&r);
+}
+
+static void
+test_usage_errors(void)
+{
+  g_test_summary("Bad law options exit 2 naming the option");
+  tl_cli_assert_usage_error("--mu is the Coulomb coefficient", "steady", "--cx", "0.002",
+                            "--friction-law", "exp", "--mu", "0.3");
+  tl_cli_assert_usage_error("--s-half-m-s must be positive", "steady", "--cx", "0.002",
+                            "--friction-law", "exp", "--s-half-m-s", "0");
+  tl_cli_assert_usage_error("--mu-kinetic must be positive", "steady", "--cx", "0.002",
+                            "--friction-law", "rational", "--mu-kinetic", "-0.1");
+  tl_cli_assert_usage_error("--mu-static (0.1) must be at least", "steady", "--cx", "0.002",
+                            "--friction-law", "linear", "--mu-static", "0.1");
+  tl_cli_assert_usage_error("unknown friction law 'wobbly'", "steady", "--cx", "0.002",
+                            "--friction-law", "wobbly");
+  tl_cli_assert_usage_error("need --friction-law", "steady", "--cx", "0.002", "--memory-m",
+                            "1e-4");
+  tl_cli_assert_usage_error("needs --model fastsim", "steady", "--cx", "0.002", "--model",
+                            "exact", "--friction-law", "exp");
+  tl_cli_assert_usage_error("kS <= kA", "steady", "--cx", "0.002", "--model", "polach",
+                            "--polach-ka", "0.2", "--polach-ks", "0.5");
+  tl_cli_assert_usage_error("delta", "steady", "--cx", "0.002", "--friction-law", "stribeck",
+                            "--stribeck-delta", "0.5");
+  tl_cli_assert_usage_error("--slip-branch", "steady", "--cx", "0.002", "--friction-law", "exp",
+                            "--slip-branch", "middle");
+}
+
+int
+main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/cli-slipfriction/falling-curve", test_falling_curve);
+  g_test_add_func("/cli-slipfriction/indicator-warning", test_indicator_warning);
+  g_test_add_func("/cli-slipfriction/coulomb-columns", test_coulomb_columns);
+  g_test_add_func("/cli-slipfriction/map-columns", test_map_columns);
+  g_test_add_func("/cli-slipfriction/polach-model", test_polach_model);
+  g_test_add_func("/cli-slipfriction/usage-errors", test_usage_errors);
+  return g_test_run();
+}
