@@ -557,6 +557,14 @@ snap(double v, double c0, double h)
   return c0 + nearbyint((v - c0) / h) * h;
 }
 
+/* o += w·row over n floats: the inner loop of the sums (vectorised). */
+static void
+saxpy(int n, float w, const float *restrict row, float *restrict o)
+{
+  for (int k = 0; k < n; k++)
+    o[k] += w * row[k];
+}
+
 static TlStatus
 section_alloc(TlSection *sec, int n_along, int n_depth, TlError *err)
 {
@@ -626,12 +634,9 @@ tl_subsurface_section(TlSubsurface *ws, const TlTractionField *f, const TlSectio
           const float w = (float)((L ? sg : 1.0) * loads[L][cidx]);
           if (w == 0.0f)
             continue;
-          for (int q = 0; q < 6; q++) {
-            const float *row = tab + ((size_t)(6 * L + q) * m_across + a) * n_u + off;
-            float *o = acc + (size_t)q * N;
-            for (int k = 0; k < N; k++)
-              o[k] += w * row[k];
-          }
+          for (int q = 0; q < 6; q++)
+            saxpy(N, w, tab + ((size_t)(6 * L + q) * m_across + a) * n_u + off,
+                  acc + (size_t)q * N);
         }
       }
     for (int k = 0; k < N; k++)
