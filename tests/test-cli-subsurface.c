@@ -1,6 +1,8 @@
 /* test-cli-subsurface.c — `tribolab-cli subsurface`: columns, the summary's
  * maxima against the chapter's reference values, surface boundary values,
  * rail and wheel, and every usage error naming its option. */
+#include <glib/gstdio.h>
+
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
 
@@ -159,6 +161,31 @@ test_usage_errors(void)
   tl_cli_assert_usage_error("--cx", "subsurface", "--cx", "0.0o1");
 }
 
+/* export --view subsurface writes a picture; a line or an unknown measure is refused. */
+static void
+test_export(void)
+{
+  g_test_summary("export --view subsurface: a PNG of the section; usage errors");
+  char *path = g_build_filename(g_get_tmp_dir(), "tl-test-subsurface.png", NULL);
+  TlCliRun r = tl_cli_run("export", "--view", "subsurface", "-o", path, "--grid", "20x20",
+                          "--source", "slide", "--mu", "0.4", "--measure", "max-shear",
+                          "--plane", "yz", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  gchar *png = NULL;
+  gsize len = 0;
+  g_assert_true(g_file_get_contents(path, &png, &len, NULL));
+  g_assert_cmpuint(len, >, 1000);
+  g_assert_cmpmem(png, 4, "\x89PNG", 4);
+  g_free(png);
+  g_unlink(path);
+  tl_cli_run_clear(&r);
+  tl_cli_assert_usage_error("--measure", "export", "--view", "subsurface", "-o", path,
+                            "--measure", "mises");
+  tl_cli_assert_usage_error("--line-x-mm", "export", "--view", "subsurface", "-o", path,
+                            "--line-x-mm", "0", "--line-y-mm", "0");
+  g_free(path);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -169,5 +196,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli-subsurface/line", test_line);
   g_test_add_func("/cli-subsurface/plane-yz", test_plane_yz);
   g_test_add_func("/cli-subsurface/usage-errors", test_usage_errors);
+  g_test_add_func("/cli-subsurface/export", test_export);
   return g_test_run();
 }
