@@ -9,7 +9,13 @@
  *   subsurface.section_hertz_ms     the same, frictionless (p only)
  *   subsurface.line_ms              a vertical line of 200 depths (direct sums)
  *   subsurface.table_mb             memory of the section's tables [MB]
+ *   subsurface.*_cpu_ms             the same figures in process CPU time (medians of
+ *                                   --repeats single calls): on a shared, loaded machine
+ *                                   wall time counts the waits for a core as well
  * Times are medians of --repeats samples. */
+#include <stdlib.h>
+#include <time.h>
+
 #include "cli.h"
 #include "tribo/subsurface.h"
 #include "tribo/traction-field.h"
@@ -46,6 +52,30 @@ run_line(void *data)
                                   &b->sec, NULL) != TL_OK;
 }
 
+static int
+compare_double(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* Median process CPU time of single calls [s]. */
+static double
+cpu_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
+{
+  const int reps = o->repeats < 1 ? 1 : o->repeats > 99 ? 99 : o->repeats;
+  double t[99];
+  for (int r = 0; r < reps; r++) {
+    struct timespec a, b;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &a);
+    run(data);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
+    t[r] = (double)(b.tv_sec - a.tv_sec) + 1e-9 * (double)(b.tv_nsec - a.tv_nsec);
+  }
+  qsort(t, (size_t)reps, sizeof t[0], compare_double);
+  return reps % 2 ? t[reps / 2] : 0.5 * (t[reps / 2 - 1] + t[reps / 2]);
+}
+
 void
 tl_cli_bench_subsurface(const TlCliBenchOptions *o)
 {
@@ -64,13 +94,18 @@ tl_cli_bench_subsurface(const TlCliBenchOptions *o)
   b.ws = tl_subsurface_new();
   tl_cli_bench_print("subsurface", "section_first_ms", 1e3 * tl_cli_bench_median(o, run_first, &b));
   tl_cli_bench_print("subsurface", "section_ms", 1e3 * tl_cli_bench_median(o, run_cached, &b));
+  tl_cli_bench_print("subsurface", "section_first_cpu_ms", 1e3 * cpu_median(o, run_first, &b));
+  tl_cli_bench_print("subsurface", "section_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
   /* the tables of 100 points at the cell pitch: 18 functions × 60 depths × 40 rows ×
    * (100 + 39) floats */
   tl_cli_bench_print("subsurface", "table_mb", 18.0 * 60 * 40 * (100 + 39) * 4 / 1048576.0);
-  if (tl_traction_field_compute(&b.field, TL_FIELD_HERTZ, &p, &err) == TL_OK)
+  if (tl_traction_field_compute(&b.field, TL_FIELD_HERTZ, &p, &err) == TL_OK) {
     tl_cli_bench_print("subsurface", "section_hertz_ms",
                        1e3 * tl_cli_bench_median(o, run_cached, &b));
+    tl_cli_bench_print("subsurface", "section_hertz_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
+  }
   tl_cli_bench_print("subsurface", "line_ms", 1e3 * tl_cli_bench_median(o, run_line, &b));
+  tl_cli_bench_print("subsurface", "line_cpu_ms", 1e3 * cpu_median(o, run_line, &b));
   if (b.failed)
     fprintf(stderr, "tribolab-cli bench: subsurface: a section failed\n");
   tl_section_clear(&b.sec);
