@@ -86,9 +86,9 @@ write_note(TlrSubsurfaceFigure *fig)
            "every 0.1 p<sub>0</sub>",
            sg ? "|" : "", sym, sg ? "|" : "", fabs(m->value) / TL_UNIT_MPA,
            fabs(m->value) / fig->field.p0, where, fig->field.p0 / TL_UNIT_MPA);
-  snprintf(fig->title, sizeof fig->title, "%s in the %s below the %s, %s = %.2f mm (%s)",
-           tlr_subsurface_measure_label(fig->measure), tl_body_name(fig->sec.body),
-           fig->sec.plane == TL_PLANE_YZ ? "y–z plane" : "x–z plane",
+  snprintf(fig->title, sizeof fig->title, "%s in the %s, %s section at %s = %.2f mm (%s)",
+           short_label(fig->measure), tl_body_name(fig->sec.body),
+           fig->sec.plane == TL_PLANE_YZ ? "y–z" : "x–z",
            fig->sec.plane == TL_PLANE_YZ ? "x" : "y", mm(fig->sec.at),
            tl_field_source_name(fig->field.source));
 }
@@ -97,15 +97,23 @@ TlStatus
 tlr_subsurface_figure_update(TlrSubsurfaceFigure *fig, const TlTractionField *f,
                              const TlSectionSpec *spec, TlStressMeasure m, TlError *err)
 {
+  if (!fig->ws && !(fig->ws = tl_subsurface_new()))
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
+  return tlr_subsurface_figure_compute(fig, fig->ws, f, spec, m, err);
+}
+
+TlStatus
+tlr_subsurface_figure_compute(TlrSubsurfaceFigure *fig, TlSubsurface *ws,
+                              const TlTractionField *f, const TlSectionSpec *spec,
+                              TlStressMeasure m, TlError *err)
+{
   TlStatus s;
   if ((unsigned)m >= TL_MEASURE_COUNT)
     return tl_error_set(err, TL_EINVAL, "unknown stress measure");
-  if (!fig->ws && !(fig->ws = tl_subsurface_new()))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
   TlSection sec = {0};
   TlTractionField copy = {0};
   TlStressMax mx;
-  if ((s = tl_subsurface_section(fig->ws, f, spec, &sec, err)) != TL_OK)
+  if ((s = tl_subsurface_section(ws, f, spec, &sec, err)) != TL_OK)
     return s;
   if ((s = tl_traction_field_set(&copy, f->source, &f->grid, &f->t, f->p0, f->normal_load,
                                  f->poisson_rail, f->poisson_wheel, err)) != TL_OK ||
@@ -352,7 +360,8 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   cairo_stroke(cr);
   cairo_restore(cr);
   tlr_plot_end(&plot);
-  tlr_plot_note(&plot, fig->note, TLR_CORNER_BOTTOM_RIGHT);
+  if (!fig->hide_note)
+    tlr_plot_note(&plot, fig->note, TLR_CORNER_BOTTOM_RIGHT);
   if (fig->field.source != TL_FIELD_HERTZ) {
     const TlrLegendEntry legend[] = {
       {"stick", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0},

@@ -24,6 +24,7 @@ typedef struct {
   TlStressMax max;         /* its maximum (of |value| for signed measures), refined */
   int valid;               /* 0 until the first successful update */
   double vmax_fixed;       /* > 0: colour range fixed to this [MPa] (comparisons); else auto */
+  int hide_note;           /* 1: no read-out box on the picture (the window shows it beside) */
   char title[256];
   char note[512]; /* the read-out: maximum, where, p₀ (pango markup) */
 } TlrSubsurfaceFigure;
@@ -35,6 +36,12 @@ void tlr_subsurface_figure_clear(TlrSubsurfaceFigure *fig);
  * failure the figure keeps its previous valid state and err says why. */
 TlStatus tlr_subsurface_figure_update(TlrSubsurfaceFigure *fig, const TlTractionField *f,
                                       const TlSectionSpec *spec, TlStressMeasure m, TlError *err);
+
+/* The same with a workspace the caller owns (e.g. one kept across worker jobs); the
+ * figure's own ws is not used. */
+TlStatus tlr_subsurface_figure_compute(TlrSubsurfaceFigure *fig, TlSubsurface *ws,
+                                       const TlTractionField *f, const TlSectionSpec *spec,
+                                       TlStressMeasure m, TlError *err);
 
 /* Show another measure of the same section (no new stresses). */
 TlStatus tlr_subsurface_figure_set_measure(TlrSubsurfaceFigure *fig, TlStressMeasure m,
