@@ -13,11 +13,12 @@ tl_cli_export_subsurface(const char *cmd, int argc, char **argv)
   TlCliExportTarget target;
   TlrSubsurfaceFigure fig;
   TlStressMeasure measure = TL_MEASURE_VON_MISES;
+  gboolean measure_given = FALSE;
   TlError err;
   char *measure_name = NULL;
   int status, have_setup = 0;
   const GOptionEntry entries[] = {
-    { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name, "What the colours show: von-mises (default), tresca (s1 - s3), max-shear ((s1 - s3)/2), sxd, syd, hydrostatic, s1, s3, sxx, syy, sdd, sxy", "NAME" },
+    { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name, "What the colours show: von-mises (default, or the preset's), tresca (s1 - s3), max-shear ((s1 - s3)/2), sxd, syd, hydrostatic, s1, s3, sxx, syy, sdd, sxy", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- export the stresses below the surface");
@@ -34,9 +35,12 @@ tl_cli_export_subsurface(const char *cmd, int argc, char **argv)
     status = tl_cli_usage_error(cmd, "--measure: %s", err.message);
     goto out;
   }
+  measure_given = measure_name != NULL;
   if ((status = tl_cli_subsurface_setup(cmd, &copts, &so, &setup)) != TL_EXIT_OK)
     goto out;
   have_setup = 1;
+  if (!measure_given)
+    measure = setup.measure;
   if (setup.is_line) {
     status = tl_cli_usage_error(cmd, "--line-x-mm: the picture is a plane (--plane xz|yz); "
                                      "'tribolab-cli subsurface' writes a line as CSV");

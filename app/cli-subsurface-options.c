@@ -73,13 +73,17 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
 {
   TlError err;
   int status;
-  TlFieldSource source = TL_FIELD_HERTZ;
-  TlBody body = TL_BODY_RAIL;
   TlPlane plane = TL_PLANE_XZ;
+  TlPreset preset;
 
   memset(s, 0, sizeof *s);
-  if ((status = tl_cli_contact_params(cmd, copts, &s->params)) != TL_EXIT_OK)
+  /* the preset's [subsurface] section gives the defaults of --source, --body and the
+   * export's --measure */
+  if ((status = tl_cli_contact_and_preset(cmd, copts, &s->params, &preset)) != TL_EXIT_OK)
     return status;
+  TlFieldSource source = preset.subsurface.source;
+  TlBody body = preset.subsurface.body;
+  s->measure = preset.subsurface.measure;
   if (tl_cli_given(o->cx))
     s->params.cx = o->cx;
   if (o->source && (tl_field_source_from_name(o->source, &source, &err) != TL_OK ||

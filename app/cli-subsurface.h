@@ -23,6 +23,7 @@ typedef struct {
   TlSectionSpec spec; /* plane, body, at, span, points (sections) */
   double line_x, line_y, depth_max; /* a line [m] */
   int n_depth;
+  TlStressMeasure measure; /* the preset's, for pictures (von Mises without one) */
 } TlCliSubsurfaceSetup;
 
 /* Build the case (contact options + ours), its traction field and the

@@ -5,6 +5,7 @@
 
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
+#include "tribo/preset.h"
 
 /* The value of `key=` in key=value lines. */
 static double
@@ -186,6 +187,68 @@ test_export(void)
   g_free(path);
 }
 
+/* The description of a shipped preset, and its --summary. */
+static char *
+preset_text(const char *file, char **summary, const char *extra)
+{
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), file, NULL);
+  TlPreset p;
+  g_assert_cmpint(tl_preset_load_file(path, &p, NULL, NULL, NULL), ==, TL_OK);
+  TlCliRun r = tl_cli_run("subsurface", "--preset", path, "--summary", extra, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  *summary = g_strdup(r.out);
+  tl_cli_run_clear(&r);
+  g_free(path);
+  return g_strdup(p.description);
+}
+
+/* `text` holds the number formatted as in the description (a true minus sign). */
+static void
+assert_quotes(const char *text, const char *fmt, double value)
+{
+  char *num = g_strdup_printf(fmt, value);
+  gchar **parts = g_strsplit(num, "-", -1);
+  char *shown = g_strjoinv("−", parts);
+  if (!strstr(text, shown))
+    g_error("the description lacks '%s' (computed now): %s", shown, text);
+  g_strfreev(parts);
+  g_free(shown);
+  g_free(num);
+}
+
+/* The numbers in the two subsurface presets' texts are what the program computes for
+ * them now: a change in the physics or the preset fails here. */
+static void
+test_preset_numbers(void)
+{
+  g_test_summary("The subsurface presets' descriptions quote what the program computes");
+  char *sum, *text = preset_text("14-subsurface-frictionless.ini", &sum, NULL);
+  const double b = 4.08;
+  assert_quotes(text, "τ_max = %.0f MPa", summary_value(sum, "max_shear_mpa"));
+  assert_quotes(text, "z = %.2f mm under the centre", summary_value(sum, "z_at_max_tresca_mm"));
+  assert_quotes(text, "(%.2f b)", summary_value(sum, "z_at_max_tresca_mm") / b);
+  assert_quotes(text, "σ_vM = %.0f MPa", summary_value(sum, "max_von_mises_mpa"));
+  assert_quotes(text, "z = %.2f mm. ", summary_value(sum, "z_at_max_mm"));
+  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 0.0);
+  const double frictionless = summary_value(sum, "max_von_mises_mpa");
+  g_free(text);
+  g_free(sum);
+
+  text = preset_text("15-subsurface-sliding.ini", &sum, NULL);
+  g_assert_nonnull(strstr(sum, "source=slide\n"));
+  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 1.0);
+  assert_quotes(text, "σ_vM = %.0f MPa at the surface", summary_value(sum, "max_von_mises_mpa"));
+  assert_quotes(text, "x = %.2f mm", summary_value(sum, "x_at_max_mm"));
+  assert_quotes(text, "against %.0f MPa below", frictionless);
+  g_free(sum);
+  /* "between mu = 0.2 and 0.4 the maximum moves onto the surface" */
+  char *low = preset_text("15-subsurface-sliding.ini", &sum, "--mu=0.2");
+  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 0.0);
+  g_free(low);
+  g_free(sum);
+  g_free(text);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -197,5 +260,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli-subsurface/plane-yz", test_plane_yz);
   g_test_add_func("/cli-subsurface/usage-errors", test_usage_errors);
   g_test_add_func("/cli-subsurface/export", test_export);
+  g_test_add_func("/cli-subsurface/preset-numbers", test_preset_numbers);
   return g_test_run();
 }

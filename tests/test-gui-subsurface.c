@@ -91,6 +91,26 @@ test_page(Fixture *f, gconstpointer data)
   g_assert_null(strstr(text, "at the surface"));
 }
 
+/* The sliding preset switches the page's source and measure through the document. */
+static void
+test_preset(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The sliding preset opens the page in full slip with the maximum on the surface");
+  GtkWidget *page = show_page(f);
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), "15-subsurface-sliding.ini", NULL);
+  TlError err;
+  g_assert_true(tlv_window_open_preset(f->win, path, &err));
+  g_free(path);
+  g_assert_cmpint(tlv_document_get_subsurface(f->doc)->source, ==, TL_FIELD_SLIDE);
+  GtkWidget *source = tl_gui_find_drop_down(page, "Full slip, τ = μp");
+  g_assert_cmpuint(gtk_drop_down_get_selected(GTK_DROP_DOWN(source)), ==, 1);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  const char *text = tlv_subsurface_page_get_readout(TLV_SUBSURFACE_PAGE(page));
+  g_assert_nonnull(strstr(text, "slide"));
+  g_assert_nonnull(strstr(text, "at the surface"));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -98,6 +118,8 @@ main(int argc, char **argv)
   gsl_set_error_handler_off();
   tlv_resources_register();
   g_test_add("/gui-subsurface/page", Fixture, NULL, tl_gui_fixture_setup, test_page,
+             fixture_teardown);
+  g_test_add("/gui-subsurface/preset", Fixture, NULL, tl_gui_fixture_setup, test_preset,
              fixture_teardown);
   return g_test_run();
 }

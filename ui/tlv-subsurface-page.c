@@ -67,6 +67,8 @@ struct _TlvSubsurfacePage {
   TlvPlot *plot_xz, *plot_yz;
   guint tick_id;
   gboolean failed;
+  gboolean syncing; /* the drop-downs are being set from the document */
+  gboolean stale;   /* the case changed while the page was hidden */
 };
 
 G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
@@ -231,28 +233,58 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlvSubsurfacePage *self = data;
   self->tick_id = 0;
   Job *job = g_new0(Job, 1);
+  const TlSubsurfaceView *view = tlv_document_get_subsurface(self->doc);
   job->params = *tlv_document_get_contact(self->doc);
-  job->source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source));
-  job->measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure));
-  job->body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL
-                                                                     : TL_BODY_RAIL;
+  job->source = view->source;
+  job->measure = view->measure;
+  job->body = view->body;
   job->tables = g_atomic_rc_box_acquire(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
   return G_SOURCE_REMOVE;
 }
 
+/* Compute only what is seen: a hidden page remembers that its case changed and
+ * computes when it is shown (the other pages' edits cost it nothing meanwhile). */
 static void
 schedule(TlvSubsurfacePage *self)
 {
+  if (!gtk_widget_get_mapped(GTK_WIDGET(self))) {
+    self->stale = TRUE;
+    return;
+  }
+  self->stale = FALSE;
   tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+}
+
+static void
+tlv_subsurface_page_map(GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS(tlv_subsurface_page_parent_class)->map(widget);
+  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(widget);
+  if (self->stale)
+    schedule(self);
+}
+
+/* The drop-downs follow the document (a preset, the saved session). */
+static void
+sync_controls(TlvSubsurfacePage *self)
+{
+  const TlSubsurfaceView *v = tlv_document_get_subsurface(self->doc);
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->source), (guint)v->source);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->measure), (guint)v->measure);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->body), v->body == TL_BODY_WHEEL);
+  self->syncing = FALSE;
 }
 
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSubsurfacePage *self)
 {
   (void)doc;
-  if (flags & TLV_CHANGED_CONTACT)
+  if (flags & TLV_CHANGED_SUBSURFACE)
+    sync_controls(self);
+  if (flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_SUBSURFACE))
     schedule(self);
 }
 
@@ -261,7 +293,21 @@ on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
 {
   (void)dd;
   (void)pspec;
-  schedule(self);
+  if (self->syncing)
+    return;
+  const TlSubsurfaceView v = {
+    .source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source)),
+    .measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure)),
+    .body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL,
+  };
+  TlError err;
+  if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
+    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), msg);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(msg);
+    sync_controls(self);
+  }
 }
 
 static void
@@ -301,6 +347,7 @@ tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   object_class->dispose = tlv_subsurface_page_dispose;
   object_class->finalize = tlv_subsurface_page_finalize;
+  widget_class->map = tlv_subsurface_page_map;
   gtk_widget_class_set_template_from_resource(widget_class,
                                               "/org/tribolab/TriboLab/ui/tlv-subsurface-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
@@ -351,11 +398,12 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_xz), 0, 0, 1, 1);
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_yz), 0, 1, 1, 1);
 
+  sync_controls(self);
   g_signal_connect(self->source, "notify::selected", G_CALLBACK(on_choice), self);
   g_signal_connect(self->measure, "notify::selected", G_CALLBACK(on_choice), self);
   g_signal_connect(self->body, "notify::selected", G_CALLBACK(on_choice), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  schedule(self);
+  self->stale = TRUE; /* the first computation when the page is first shown */
   return self;
 }
 
@@ -368,5 +416,6 @@ tlv_subsurface_page_get_readout(TlvSubsurfacePage *self)
 gboolean
 tlv_subsurface_page_is_busy(TlvSubsurfacePage *self)
 {
-  return self->tick_id != 0 || tlv_worker_is_busy(self->worker);
+  return self->tick_id != 0 || tlv_worker_is_busy(self->worker) ||
+         (self->stale && gtk_widget_get_mapped(GTK_WIDGET(self)));
 }

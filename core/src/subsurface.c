@@ -803,3 +803,25 @@ tl_subsurface_max(const TlTractionField *f, const TlSection *sec, TlStressMeasur
   *out = r;
   return TL_OK;
 }
+
+/* ---- the view's settings ---------------------------------------------------------- */
+
+TlSubsurfaceView
+tl_subsurface_view_default(void)
+{
+  return (TlSubsurfaceView){TL_FIELD_HERTZ, TL_MEASURE_VON_MISES, TL_BODY_RAIL};
+}
+
+TlStatus
+tl_subsurface_view_validate(const TlSubsurfaceView *v, TlError *err)
+{
+  if ((unsigned)v->source > TL_FIELD_EXACT)
+    return tl_error_set(err, TL_EINVAL,
+                        "the subsurface view's traction source is hertz, slide, fastsim or "
+                        "exact");
+  if ((unsigned)v->measure >= TL_MEASURE_COUNT)
+    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  if (v->body != TL_BODY_RAIL && v->body != TL_BODY_WHEEL)
+    return tl_error_set(err, TL_EINVAL, "the body drawn is the rail or the wheel");
+  return TL_OK;
+}

@@ -175,6 +175,19 @@ typedef struct {
 TlStatus tl_subsurface_max(const TlTractionField *f, const TlSection *sec, TlStressMeasure m,
                            int refine, TlStressMax *out, TlError *err);
 
+/* What the subsurface view shows of the current case (the window's page and
+ * the preset section [subsurface]): the traction source (not TRANSIENT), the
+ * measure and the body. */
+typedef struct {
+  TlFieldSource source;
+  TlStressMeasure measure;
+  TlBody body;
+} TlSubsurfaceView;
+
+/* Hertz frictionless, von Mises, rail. */
+TlSubsurfaceView tl_subsurface_view_default(void);
+TlStatus tl_subsurface_view_validate(const TlSubsurfaceView *v, TlError *err);
+
 #ifdef __cplusplus
 }
 #endif
