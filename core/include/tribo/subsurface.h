@@ -11,6 +11,10 @@
  * on the rail).  The wheel carries −τ: its field is σ^P − σ^T with its own
  * Poisson ratio.  Stresses under prescribed tractions depend on ν only.
  *
+ * Assumed (docs/theory-subsurface.md §1): homogeneous, isotropic, linear-elastic
+ * half-spaces; no plasticity, no residual or thermal stress, no finite-size
+ * correction for the rail head or the wheel (depths well below their radii).
+ *
  * Three ways to evaluate:
  *   tl_subsurface_point    one point, a direct sum over the cells
  *   tl_subsurface_line     a vertical line, depths 0 … d_max
