@@ -48,9 +48,10 @@ write_summary(const char *cmd, const char *path, const TlCliSubsurfaceSetup *su,
     return tl_cli_report(cmd, &err);
   if (vm.at_surface)
     fprintf(stderr,
-            "tribolab-cli %s: note: the von Mises maximum lies on the surface; piecewise-"
-            "constant cells resolve a peak at the contact edge only slowly (error ~ sqrt of "
-            "the cell size), so refine --grid to pin it down\n",
+            "tribolab-cli %s: note: the von Mises maximum lies on the surface, at a traction "
+            "step (the contact edge or a stick/slip boundary) that piecewise-constant cells "
+            "resolve only slowly (error ~ sqrt of the cell size): refine --grid to pin it "
+            "down\n",
             cmd);
   FILE *out = tl_cli_open_output(cmd, path);
   if (!out)
