@@ -335,6 +335,23 @@ test_section_matches_direct(void)
   field_of(&f, TL_FIELD_SLIDE, &p);
   g_assert_cmpint(tl_subsurface_section(ws, &f, &spec, &sec, NULL), ==, TL_OK);
   g_assert_cmpint(tl_subsurface_table_builds(ws), ==, 3);
+  /* a new load at fixed curvatures scales a, b, the cells and the default depths together:
+   * the scale-free tables are reused, and the section still equals the direct sum */
+  p.hertz.normal_load = 61.5e3;
+  field_of(&f, TL_FIELD_SLIDE, &p);
+  spec = tl_section_spec_default(&f, TL_PLANE_XZ);
+  g_assert_cmpint(tl_subsurface_section(ws, &f, &spec, &sec, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_subsurface_table_builds(ws), ==, 3);
+  for (int l = 1; l < sec.n_depth; l += 9)
+    for (int k = 0; k < sec.n_along; k += 5) {
+      double x, y;
+      tl_section_xy(&sec, k, &x, &y);
+      const TlStress d = stress_at(&f, TL_BODY_RAIL, x, y, sec.depth[l]);
+      const TlStress *t = &sec.s[l * sec.n_along + k];
+      g_assert_cmpfloat_with_epsilon(t->sxx, d.sxx, 2e-5 * f.p0);
+      g_assert_cmpfloat_with_epsilon(t->sdd, d.sdd, 2e-5 * f.p0);
+      g_assert_cmpfloat_with_epsilon(t->sxd, d.sxd, 2e-5 * f.p0);
+    }
   tl_section_clear(&sec);
   tl_subsurface_free(ws);
   tl_traction_field_clear(&f);

@@ -422,7 +422,10 @@ tl_section_spec_validate(const TlSectionSpec *spec, const TlTractionField *f, Tl
   return TL_OK;
 }
 
-/* The geometry the tables depend on. */
+/* The geometry the tables depend on, lengths in cell units (Δx = 1).  K is free of
+ * length scale (§2), so the tables of a scaled geometry are the same numbers: a load
+ * change at fixed curvatures scales a, b, Δx, Δy and the default depths together and
+ * reuses them. */
 typedef struct {
   int plane, mx, my, n_along, n_depth, r, k0;
   double dx, dy, x0, y0, nu, at, depth_max;
@@ -470,10 +473,13 @@ tl_subsurface_table_builds(const TlSubsurface *ws)
 static int
 key_equal(const TableKey *a, const TableKey *b)
 {
+  /* cell-unit lengths of order 1..1000: equal to round-off */
+  const double tol = 1e-9;
   return a->plane == b->plane && a->mx == b->mx && a->my == b->my && a->n_along == b->n_along &&
-         a->n_depth == b->n_depth && a->r == b->r && a->k0 == b->k0 && a->dx == b->dx &&
-         a->dy == b->dy && a->x0 == b->x0 && a->y0 == b->y0 && a->nu == b->nu &&
-         a->at == b->at && a->depth_max == b->depth_max;
+         a->n_depth == b->n_depth && a->r == b->r && a->k0 == b->k0 && a->nu == b->nu &&
+         fabs(a->dx - b->dx) <= tol && fabs(a->dy - b->dy) <= tol &&
+         fabs(a->x0 - b->x0) <= tol && fabs(a->y0 - b->y0) <= tol &&
+         fabs(a->at - b->at) <= tol && fabs(a->depth_max - b->depth_max) <= tol;
 }
 
 /* Build the tables of key (docs/theory-subsurface.md §3): per depth, corner
@@ -592,14 +598,15 @@ tl_subsurface_section(TlSubsurface *ws, const TlTractionField *f, const TlSectio
   const TlGrid *g = &f->grid;
   const int xz = spec->plane == TL_PLANE_XZ, N = spec->n_along;
   const double cell = xz ? g->dx : g->dy, c0 = xz ? g->x[0] : g->y[0];
+  const double at = xz ? snap(spec->at, g->y[0], g->dy) : snap(spec->at, g->x[0], g->dx);
+  const double unit = g->dx; /* the tables are built in cell units */
   TableKey key = {
     .plane = spec->plane, .mx = g->mx, .my = g->my, .n_along = N, .n_depth = spec->n_depth,
-    .dx = g->dx, .dy = g->dy, .x0 = g->x[0], .y0 = g->y[0],
-    .nu = body_poisson(f, spec->body), .depth_max = spec->depth_max};
+    .dx = 1.0, .dy = g->dy / unit, .x0 = g->x[0] / unit, .y0 = g->y[0] / unit,
+    .nu = body_poisson(f, spec->body), .at = at / unit, .depth_max = spec->depth_max / unit};
   key.r = pick_refine(N, cell, spec->half_span);
   const double h = cell / key.r;
   key.k0 = (int)nearbyint((-0.5 * (N - 1) * h - c0) / h);
-  key.at = xz ? snap(spec->at, g->y[0], g->dy) : snap(spec->at, g->x[0], g->dx);
   if (!ws->valid || !key_equal(&key, &ws->key))
     if ((s = build_tables(ws, &key, err)) != TL_OK)
       return s;
@@ -609,7 +616,7 @@ tl_subsurface_section(TlSubsurface *ws, const TlTractionField *f, const TlSectio
     return s;
   sec.plane = spec->plane;
   sec.body = spec->body;
-  sec.at = key.at;
+  sec.at = at;
   sec.refine = key.r;
   for (int k = 0; k < N; k++)
     sec.along[k] = c0 + (key.k0 + k) * h;
