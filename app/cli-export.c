@@ -14,6 +14,7 @@ static const TlCliExportView views[] = {
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
   { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
+  { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", tl_cli_export_subsurface },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

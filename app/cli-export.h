@@ -41,6 +41,7 @@ int tl_cli_export_patch(const char *command, int argc, char **argv);
 int tl_cli_export_rolling(const char *command, int argc, char **argv);
 int tl_cli_export_friction(const char *command, int argc, char **argv);
 int tl_cli_export_stickslip(const char *command, int argc, char **argv);
+int tl_cli_export_subsurface(const char *command, int argc, char **argv); /* cli-export-subsurface.c */
 int tl_cli_export_traction_curve(const char *command, int argc, char **argv);
 int tl_cli_export_hysteresis(const char *command, int argc, char **argv);
 int tl_cli_export_timeseries(const char *command, int argc, char **argv);

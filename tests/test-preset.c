@@ -297,6 +297,35 @@ test_stickslip_section(void)
 }
 
 static void
+test_subsurface_section(void)
+{
+  g_test_summary("The [subsurface] section round-trips; a bad choice names key and line");
+  TlPreset p, q;
+  tl_preset_init(&p);
+  g_assert_cmpint(p.subsurface.source, ==, TL_FIELD_HERTZ);
+  p.subsurface.source = TL_FIELD_EXACT;
+  p.subsurface.measure = TL_MEASURE_SXD;
+  p.subsurface.body = TL_BODY_WHEEL;
+  size_t len;
+  char *text = tl_preset_to_data(&p, &len);
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(q.subsurface.source, ==, TL_FIELD_EXACT);
+  g_assert_cmpint(q.subsurface.measure, ==, TL_MEASURE_SXD);
+  g_assert_cmpint(q.subsurface.body, ==, TL_BODY_WHEEL);
+  g_free(text);
+  g_assert_cmpint(load("[subsurface]\nsource = slide\nmeasure = tresca\n", &q, NULL, NULL), ==,
+                  TL_OK);
+  g_assert_cmpint(q.subsurface.source, ==, TL_FIELD_SLIDE);
+  g_assert_cmpint(q.subsurface.measure, ==, TL_MEASURE_TRESCA);
+  g_assert_cmpint(q.subsurface.body, ==, TL_BODY_RAIL);
+  TlError err;
+  g_assert_cmpint(load("[subsurface]\nsource = slide\nbody = axle\n", &q, NULL, &err), ==,
+                  TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 3"));
+  g_assert_nonnull(strstr(err.message, "body"));
+}
+
+static void
 test_defaults_and_ref_load(void)
 {
   g_test_summary("Missing keys take the thesis defaults; semi-axes hold at the preset's load");
@@ -424,7 +453,8 @@ test_shipped_presets(void)
   g_assert_nonnull(dir);
   GDir *d = g_dir_open(dir, 0, NULL);
   g_assert_nonnull(d);
-  const char *views[] = { "hertz", "steady", "transient", "friction", "stickslip", "rolling" };
+  const char *views[] = { "hertz",    "steady",  "transient", "friction",
+                          "stickslip", "rolling", "subsurface" };
   int count = 0;
   for (const char *name; (name = g_dir_read_name(d));) {
     if (!g_str_has_suffix(name, ".ini"))
@@ -461,6 +491,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/shipped", test_shipped_presets);
   g_test_add_func("/preset/friction", test_friction_section);
   g_test_add_func("/preset/stickslip", test_stickslip_section);
+  g_test_add_func("/preset/subsurface", test_subsurface_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {

@@ -14,6 +14,7 @@ struct _TlvDocument {
    * is kept equal to friction.law, so the oscillator is always ready to run. */
   TlFrictionCase friction;
   TlStickSlipParams stickslip;
+  TlSubsurfaceView subsurface;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -48,6 +49,7 @@ tlv_document_init(TlvDocument *self)
   self->friction = tl_friction_case_default();
   self->stickslip = tl_stickslip_params_default();
   self->stickslip.friction = self->friction.law;
+  self->subsurface = tl_subsurface_view_default();
 }
 
 TlvDocument *
@@ -102,6 +104,7 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   self->friction = preset->friction;
   self->stickslip = preset->stickslip;
   self->stickslip.friction = self->friction.law;
+  self->subsurface = preset->subsurface;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -151,6 +154,7 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
   preset->rolling = self->rolling;
   preset->friction = self->friction;
   preset->stickslip = self->stickslip;
+  preset->subsurface = self->subsurface;
 }
 
 const TlRollingDemoParams *
@@ -215,5 +219,21 @@ tlv_document_set_stickslip(TlvDocument *self, const TlStickSlipParams *params, T
   self->stickslip = *params;
   self->friction.law = params->friction;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, flags);
+  return TRUE;
+}
+
+const TlSubsurfaceView *
+tlv_document_get_subsurface(TlvDocument *self)
+{
+  return &self->subsurface;
+}
+
+gboolean
+tlv_document_set_subsurface(TlvDocument *self, const TlSubsurfaceView *view, TlError *err)
+{
+  if (tl_subsurface_view_validate(view, err) != TL_OK)
+    return FALSE;
+  self->subsurface = *view;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_SUBSURFACE);
   return TRUE;
 }

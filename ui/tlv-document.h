@@ -20,6 +20,7 @@ typedef enum {
   TLV_CHANGED_TRANSIENT = 1 << 2,
   TLV_CHANGED_FRICTION = 1 << 4,  /* the law or the motions of the Friction page */
   TLV_CHANGED_STICKSLIP = 1 << 5, /* the oscillator, or its law (set with FRICTION) */
+  TLV_CHANGED_SUBSURFACE = 1 << 6, /* what the Below the surface page shows */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -66,6 +67,12 @@ gboolean tlv_document_load_wave_table(TlvDocument *doc, const char *path, TlErro
  * a csv waveform's table is loaded here) and emit "changed" with
  * TLV_CHANGED_ALL.  On failure nothing changes. */
 gboolean tlv_document_apply_preset(TlvDocument *doc, const TlPreset *preset, TlError *err);
+
+/* What the Below the surface page shows: traction source, measure, body. */
+const TlSubsurfaceView *tlv_document_get_subsurface(TlvDocument *doc);
+/* Accept the view's settings if valid; emits "changed" with SUBSURFACE. */
+gboolean tlv_document_set_subsurface(TlvDocument *doc, const TlSubsurfaceView *view,
+                                     TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

@@ -21,6 +21,7 @@ tl_preset_init(TlPreset *p)
   p->friction = tl_friction_case_default();
   p->stickslip = tl_stickslip_params_default();
   p->stickslip.friction = p->friction.law;
+  p->subsurface = tl_subsurface_view_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -160,7 +161,7 @@ tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *co
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
-                                              "stickslip", NULL };
+                                              "stickslip", "subsurface", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -210,7 +211,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_preset_read_transient(&r, base_dir, &p.transient)) != TL_OK ||
       (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK ||
       (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
-      (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK)
+      (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK ||
+      (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
@@ -298,6 +300,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_rolling(kf, &p->rolling);
   tl_preset_write_friction(kf, &p->friction);
   tl_preset_write_stickslip(kf, &p->stickslip);
+  tl_preset_write_subsurface(kf, &p->subsurface);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

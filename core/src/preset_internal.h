@@ -45,5 +45,7 @@ void tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c);
 /* The oscillator only: its law is [friction]'s, copied in by the caller. */
 TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
 void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
+TlStatus tl_preset_read_subsurface(TlPresetReader *r, TlSubsurfaceView *v);
+void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
 
 #endif /* TRIBO_PRESET_INTERNAL_H */

@@ -28,6 +28,8 @@
  *   [stickslip] the mass–spring–belt oscillator, run with [friction]'s law:
  *              mass_kg, stiffness_n_m, belt_m_s, integrator = rk4|rkf45|msbdf,
  *              dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s
+ *   [subsurface] the stresses-below-the-surface view: source = hertz|slide|fastsim|
+ *              exact, measure = von-mises|tresca|max-shear|sxd|…, body = rail|wheel
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -44,6 +46,7 @@
 #include "tribo/transient.h"
 #include "tribo/waveform.h"
 #include "tribo/stickslip.h"
+#include "tribo/subsurface.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -89,6 +92,7 @@ typedef struct {
   TlRollingDemoParams rolling;
   TlFrictionCase friction;
   TlStickSlipParams stickslip; /* its friction member is always friction.law */
+  TlSubsurfaceView subsurface; /* the Below the surface view */
 } TlPreset;
 
 /* Called once per warning (unknown key, newer format, …). */

@@ -1,0 +1,65 @@
+/* cli-export-subsurface.c — `export --view subsurface`: the stress section the
+ * `subsurface` command computes, drawn as the window draws it. */
+#include "cli-export.h"
+#include "cli-subsurface.h"
+#include "tlr-figure-subsurface.h"
+
+int
+tl_cli_export_subsurface(const char *cmd, int argc, char **argv)
+{
+  TlCliContactOptions copts;
+  TlCliSubsurfaceOptions so;
+  TlCliSubsurfaceSetup setup;
+  TlCliExportTarget target;
+  TlrSubsurfaceFigure fig;
+  TlStressMeasure measure = TL_MEASURE_VON_MISES;
+  gboolean measure_given = FALSE;
+  TlError err;
+  char *measure_name = NULL;
+  int status, have_setup = 0;
+  const GOptionEntry entries[] = {
+    { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name, "What the colours show: von-mises (default, or the preset's), tresca (s1 - s3), max-shear ((s1 - s3)/2), sxd, syd, hydrostatic, s1, s3, sxx, syy, sdd, sxy", "NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new("- export the stresses below the surface");
+  g_option_context_add_main_entries(ctx, entries, NULL);
+  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_subsurface_group(&so));
+  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  tlr_subsurface_figure_init(&fig);
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  if (measure_name && tl_stress_measure_from_name(measure_name, &measure, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "--measure: %s", err.message);
+    goto out;
+  }
+  measure_given = measure_name != NULL;
+  if ((status = tl_cli_subsurface_setup(cmd, &copts, &so, &setup)) != TL_EXIT_OK)
+    goto out;
+  have_setup = 1;
+  if (!measure_given)
+    measure = setup.measure;
+  if (setup.is_line) {
+    status = tl_cli_usage_error(cmd, "--line-x-mm: the picture is a plane (--plane xz|yz); "
+                                     "'tribolab-cli subsurface' writes a line as CSV");
+    goto out;
+  }
+  if (tlr_subsurface_figure_update(&fig, &setup.field, &setup.spec, measure, &err) != TL_OK) {
+    status = err.status == TL_EINVAL ? tl_cli_usage_error(cmd, "--points: %s", err.message)
+                                     : tl_cli_report(cmd, &err);
+    goto out;
+  }
+  status = tl_cli_export_write(cmd, &target, tlr_subsurface_figure_draw, &fig);
+out:
+  tlr_subsurface_figure_clear(&fig);
+  if (have_setup)
+    tl_traction_field_clear(&setup.field);
+  tl_cli_subsurface_options_free(&so);
+  tl_cli_contact_options_free(&copts);
+  tl_cli_export_target_free(&target);
+  g_free(measure_name);
+  g_option_context_free(ctx);
+  return status;
+}

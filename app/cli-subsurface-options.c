@@ -1,0 +1,191 @@
+/* cli-subsurface-options.c — options shared by `subsurface` and
+ * `export --view subsurface`: source, body, section or line. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli-subsurface.h"
+#include "tribo/units.h"
+
+#define SO(field) offsetof(TlCliSubsurfaceOptions, field)
+static const TlCliDoubleOption subsurface_doubles[] = {
+  { "cx", SO(cx), "Longitudinal creepage for fastsim/exact; with slide, its sign (and --cy) give the sliding direction (default 0.005)", "CX", 0 },
+  { "at-mm", SO(at_mm), "Position of the section: y of an xz plane, x of a yz plane (default 0; snapped to the nearest cell-centre line)", "MM", 0 },
+  { "z-max-mm", SO(z_max_mm), "Deepest row below the surface (default 2 min(a, b))", "MM", 0 },
+  { "line-x-mm", SO(line_x_mm), "A vertical line instead of a plane: its x (with --line-y-mm)", "MM", 0 },
+  { "line-y-mm", SO(line_y_mm), "The vertical line's y (with --line-x-mm)", "MM", 0 },
+};
+#undef SO
+
+GOptionGroup *
+tl_cli_subsurface_group(TlCliSubsurfaceOptions *o)
+{
+  memset(o, 0, sizeof *o);
+  const GOptionEntry others[] = {
+    { "source", 0, 0, G_OPTION_ARG_STRING, &o->source, "Surface tractions: hertz (frictionless, default), slide (full slip, tau = mu p), fastsim or exact (steady rolling)", "SOURCE" },
+    { "body", 0, 0, G_OPTION_ARG_STRING, &o->body, "Body whose stresses are computed: rail (default) or wheel (carries -tau)", "BODY" },
+    { "plane", 0, 0, G_OPTION_ARG_STRING, &o->plane, "Section: xz (default, along the rolling direction) or yz", "PLANE" },
+    { "points", 0, 0, G_OPTION_ARG_STRING, &o->points, "Points along the plane x in depth, NXxNZ (default: the grid's cells + 1/4 each side x 41); a line takes NZ (default 101)", "NXxNZ" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  return tl_cli_double_group("subsurface", "Subsurface options (units in the option names):",
+                             "Show the subsurface options", o, subsurface_doubles,
+                             G_N_ELEMENTS(subsurface_doubles), others);
+}
+
+void
+tl_cli_subsurface_options_free(TlCliSubsurfaceOptions *o)
+{
+  g_clear_pointer(&o->source, g_free);
+  g_clear_pointer(&o->body, g_free);
+  g_clear_pointer(&o->plane, g_free);
+  g_clear_pointer(&o->points, g_free);
+}
+
+/* "NXxNZ" (or "NZ" when a single count is allowed) into positive counts. */
+static gboolean
+parse_points(const char *cmd, const char *text, gboolean single_ok, int *nx, int *nz)
+{
+  char *end;
+  const long a = strtol(text, &end, 10);
+  if (end != text && *end == '\0' && single_ok && a > 0 && a < 100000) {
+    *nx = 1;
+    *nz = (int)a;
+    return TRUE;
+  }
+  if (end != text && (*end == 'x' || *end == 'X') && a > 0 && a < 100000) {
+    const char *rest = end + 1;
+    const long b = strtol(rest, &end, 10);
+    if (end != rest && *end == '\0' && b > 0 && b < 100000) {
+      *nx = (int)a;
+      *nz = (int)b;
+      return TRUE;
+    }
+  }
+  tl_cli_usage_error(cmd, "--points: '%s' is not %s", text,
+                     single_ok ? "a count NZ (or 1xNZ) for a line" : "NXxNZ, e.g. 100x60");
+  return FALSE;
+}
+
+int
+tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
+                        const TlCliSubsurfaceOptions *o, TlCliSubsurfaceSetup *s)
+{
+  TlError err;
+  int status;
+  TlPlane plane = TL_PLANE_XZ;
+  TlPreset preset;
+
+  memset(s, 0, sizeof *s);
+  /* the preset's [subsurface] section gives the defaults of --source, --body and the
+   * export's --measure */
+  if ((status = tl_cli_contact_and_preset(cmd, copts, &s->params, &preset)) != TL_EXIT_OK)
+    return status;
+  TlFieldSource source = preset.subsurface.source;
+  TlBody body = preset.subsurface.body;
+  s->measure = preset.subsurface.measure;
+  if (tl_cli_given(o->cx))
+    s->params.cx = o->cx;
+  if (o->source && (tl_field_source_from_name(o->source, &source, &err) != TL_OK ||
+                    source == TL_FIELD_TRANSIENT))
+    return tl_cli_usage_error(cmd, "--source: unknown source '%s' (use hertz, slide, fastsim or "
+                                   "exact)", o->source);
+  if (o->body && tl_body_from_name(o->body, &body, &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "--body: %s", err.message);
+  if (o->plane) {
+    if (strcmp(o->plane, "xz") == 0)
+      plane = TL_PLANE_XZ;
+    else if (strcmp(o->plane, "yz") == 0)
+      plane = TL_PLANE_YZ;
+    else
+      return tl_cli_usage_error(cmd, "--plane: unknown plane '%s' (use xz or yz)", o->plane);
+  }
+  const gboolean lx = tl_cli_given(o->line_x_mm), ly = tl_cli_given(o->line_y_mm);
+  if (lx != ly)
+    return tl_cli_usage_error(cmd, "%s needs %s as well (a vertical line at x, y)",
+                              lx ? "--line-x-mm" : "--line-y-mm",
+                              lx ? "--line-y-mm" : "--line-x-mm");
+  s->is_line = lx;
+  if (s->is_line && (o->plane || tl_cli_given(o->at_mm)))
+    return tl_cli_usage_error(cmd, "%s: a vertical line (--line-x-mm, --line-y-mm) has no plane",
+                              o->plane ? "--plane" : "--at-mm");
+  int nx = 0, nz = 0;
+  if (o->points && !parse_points(cmd, o->points, s->is_line, &nx, &nz))
+    return TL_EXIT_USAGE;
+  if (o->points && s->is_line && nx != 1)
+    return tl_cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
+                              o->points);
+
+  if (tl_traction_field_compute(&s->field, source, &s->params, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  const TlGrid *g = &s->field.grid;
+  const double dmax = 5.0 * fmin(g->a, g->b);
+  s->spec = tl_section_spec_default(&s->field, plane);
+  s->spec.body = body;
+  if (tl_cli_given(o->z_max_mm)) {
+    if (!(o->z_max_mm > 0.0 && o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
+      status = tl_cli_usage_error(cmd, "--z-max-mm must be > 0 and at most 5 min(a, b) = %.4g "
+                                       "mm (got %g)", dmax / TL_UNIT_MM, o->z_max_mm);
+      goto fail;
+    }
+    s->spec.depth_max = o->z_max_mm * TL_UNIT_MM;
+  }
+  if (nz) {
+    if (nz < 2 || nz > TL_SECTION_MAX_DEPTH || (!s->is_line && (nx < 2 || nx > TL_SECTION_MAX_ALONG))) {
+      status = tl_cli_usage_error(cmd, "--points: NX must lie in 2..%d and NZ in 2..%d (got %s)",
+                                  TL_SECTION_MAX_ALONG, TL_SECTION_MAX_DEPTH, o->points);
+      goto fail;
+    }
+    s->spec.n_along = nx;
+    s->spec.n_depth = nz;
+  }
+  if (s->is_line) {
+    s->line_x = o->line_x_mm * TL_UNIT_MM;
+    s->line_y = o->line_y_mm * TL_UNIT_MM;
+    s->depth_max = s->spec.depth_max;
+    s->n_depth = nz ? nz : 101;
+    if (fabs(s->line_x) > 3.0 * g->a || fabs(s->line_y) > 3.0 * g->b) {
+      status = tl_cli_usage_error(cmd, "%s: the line lies outside |x| <= %.4g mm, |y| <= %.4g mm "
+                                       "(3 times the semi-axes)",
+                                  fabs(s->line_x) > 3.0 * g->a ? "--line-x-mm" : "--line-y-mm",
+                                  3.0 * g->a / TL_UNIT_MM, 3.0 * g->b / TL_UNIT_MM);
+      goto fail;
+    }
+    return TL_EXIT_OK;
+  }
+  if (tl_cli_given(o->at_mm)) {
+    const double lim = 3.0 * (plane == TL_PLANE_XZ ? g->b : g->a);
+    if (fabs(o->at_mm * TL_UNIT_MM) > lim) {
+      status = tl_cli_usage_error(cmd, "--at-mm: the %s plane at %s = %g mm lies outside |%s| <= "
+                                       "%.4g mm (3 times the semi-axis)",
+                                  tl_plane_name(plane), plane == TL_PLANE_XZ ? "y" : "x",
+                                  o->at_mm, plane == TL_PLANE_XZ ? "y" : "x", lim / TL_UNIT_MM);
+      goto fail;
+    }
+    s->spec.at = o->at_mm * TL_UNIT_MM;
+  }
+  if (tl_section_spec_validate(&s->spec, &s->field, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "%s", err.message);
+    goto fail;
+  }
+  return TL_EXIT_OK;
+fail:
+  tl_traction_field_clear(&s->field);
+  return status;
+}
+
+int
+tl_cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const TlCliSubsurfaceSetup *s,
+                          TlSection *out)
+{
+  TlError err;
+  TlStatus st;
+  if (s->is_line)
+    st = tl_subsurface_line(&s->field, s->spec.body, s->line_x, s->line_y, s->depth_max,
+                            s->n_depth, out, &err);
+  else
+    st = tl_subsurface_section(ws, &s->field, &s->spec, out, &err);
+  if (st == TL_EINVAL)
+    return tl_cli_usage_error(cmd, "--points: %s", err.message); /* the table bound */
+  return st == TL_OK ? TL_EXIT_OK : tl_cli_report(cmd, &err);
+}

@@ -1,0 +1,374 @@
+/* tlr-figure-subsurface.c — the subsurface stress section figure. */
+#include "tlr-figure-subsurface.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlr-heatmap.h"
+#include "tlr-plot.h"
+#include "tlr-text.h"
+#include "tribo/units.h"
+
+static const char *const measure_labels[TL_MEASURE_COUNT] = {
+  "σ<sub>vM</sub>", "σ<sub>T</sub> = σ<sub>1</sub> − σ<sub>3</sub>",
+  "τ<sub>max</sub> = (σ<sub>1</sub> − σ<sub>3</sub>)/2", "σ<sub>xz</sub>", "σ<sub>yz</sub>",
+  "σ<sub>h</sub>", "σ<sub>1</sub>", "σ<sub>3</sub>", "σ<sub>xx</sub>", "σ<sub>yy</sub>",
+  "σ<sub>zz</sub>", "σ<sub>xy</sub>"};
+
+const char *
+tlr_subsurface_measure_label(TlStressMeasure m)
+{
+  return (unsigned)m < TL_MEASURE_COUNT ? measure_labels[m] : "?";
+}
+
+/* The symbol alone (note, colour bar). */
+static const char *
+short_label(TlStressMeasure m)
+{
+  if (m == TL_MEASURE_TRESCA)
+    return "σ<sub>T</sub>";
+  if (m == TL_MEASURE_MAX_SHEAR)
+    return "τ<sub>max</sub>";
+  return tlr_subsurface_measure_label(m);
+}
+
+void
+tlr_subsurface_figure_init(TlrSubsurfaceFigure *fig)
+{
+  memset(fig, 0, sizeof *fig);
+}
+
+void
+tlr_subsurface_figure_clear(TlrSubsurfaceFigure *fig)
+{
+  tl_traction_field_clear(&fig->field);
+  tl_section_clear(&fig->sec);
+  tl_subsurface_free(fig->ws);
+  memset(fig, 0, sizeof *fig);
+}
+
+/* mm for display, without a "−0.00" */
+static double
+mm(double v)
+{
+  const double r = v / TL_UNIT_MM;
+  return fabs(r) < 0.005 ? 0.0 : r;
+}
+
+static void
+write_note(TlrSubsurfaceFigure *fig)
+{
+  const TlStressMax *m = &fig->max;
+  const TlGrid *g = &fig->field.grid;
+  const double c = fmin(g->a, g->b);
+  const char *cname = g->b <= g->a ? "b" : "a";
+  char where[200];
+  /* a surface maximum of an equivalent stress sits at a traction step (the contact edge);
+   * piecewise-constant cells resolve it only as the square root of their size */
+  const int edge_peak = m->at_surface && !(fig->measure == TL_MEASURE_SXD ||
+                                           fig->measure == TL_MEASURE_SYD ||
+                                           fig->measure == TL_MEASURE_SDD);
+  if (m->at_surface)
+    snprintf(where, sizeof where, "at the surface, %s = %.2f mm%s",
+             fig->sec.plane == TL_PLANE_YZ ? "y" : "x",
+             mm(fig->sec.plane == TL_PLANE_YZ ? m->y : m->x),
+             edge_peak ? "\n(a peak at a traction step: finer cells raise it)" : "");
+  else
+    snprintf(where, sizeof where, "at z = %.2f mm (%.2f %s), %s = %.2f mm", m->d / TL_UNIT_MM,
+             m->d / c, cname, fig->sec.plane == TL_PLANE_YZ ? "y" : "x",
+             mm(fig->sec.plane == TL_PLANE_YZ ? m->y : m->x));
+  const char *sym = short_label(fig->measure);
+  const int sg = tl_stress_measure_signed(fig->measure);
+  snprintf(fig->note, sizeof fig->note,
+           "max %s%s%s = %.0f MPa (%.3f p<sub>0</sub>)\n%s\np<sub>0</sub> = %.0f MPa, isolines "
+           "every 0.1 p<sub>0</sub>",
+           sg ? "|" : "", sym, sg ? "|" : "", fabs(m->value) / TL_UNIT_MPA,
+           fabs(m->value) / fig->field.p0, where, fig->field.p0 / TL_UNIT_MPA);
+  snprintf(fig->title, sizeof fig->title, "%s in the %s, %s section at %s = %.2f mm (%s)",
+           short_label(fig->measure), tl_body_name(fig->sec.body),
+           fig->sec.plane == TL_PLANE_YZ ? "y–z" : "x–z",
+           fig->sec.plane == TL_PLANE_YZ ? "x" : "y", mm(fig->sec.at),
+           tl_field_source_name(fig->field.source));
+}
+
+TlStatus
+tlr_subsurface_figure_update(TlrSubsurfaceFigure *fig, const TlTractionField *f,
+                             const TlSectionSpec *spec, TlStressMeasure m, TlError *err)
+{
+  if (!fig->ws && !(fig->ws = tl_subsurface_new()))
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
+  return tlr_subsurface_figure_compute(fig, fig->ws, f, spec, m, err);
+}
+
+TlStatus
+tlr_subsurface_figure_compute(TlrSubsurfaceFigure *fig, TlSubsurface *ws,
+                              const TlTractionField *f, const TlSectionSpec *spec,
+                              TlStressMeasure m, TlError *err)
+{
+  TlStatus s;
+  if ((unsigned)m >= TL_MEASURE_COUNT)
+    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  TlSection sec = {0};
+  TlTractionField copy = {0};
+  TlStressMax mx;
+  if ((s = tl_subsurface_section(ws, f, spec, &sec, err)) != TL_OK)
+    return s;
+  if ((s = tl_traction_field_set(&copy, f->source, &f->grid, &f->t, f->p0, f->normal_load,
+                                 f->poisson_rail, f->poisson_wheel, err)) != TL_OK ||
+      (s = tl_subsurface_max(&copy, &sec, m, 1, &mx, err)) != TL_OK) {
+    tl_section_clear(&sec);
+    tl_traction_field_clear(&copy);
+    return s;
+  }
+  tl_section_clear(&fig->sec);
+  tl_traction_field_clear(&fig->field);
+  fig->sec = sec;
+  fig->field = copy;
+  fig->measure = m;
+  fig->max = mx;
+  fig->valid = 1;
+  write_note(fig);
+  return TL_OK;
+}
+
+TlStatus
+tlr_subsurface_figure_set_measure(TlrSubsurfaceFigure *fig, TlStressMeasure m, TlError *err)
+{
+  TlStatus s;
+  TlStressMax mx;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no section to show");
+  if ((s = tl_subsurface_max(&fig->field, &fig->sec, m, 1, &mx, err)) != TL_OK)
+    return s;
+  fig->measure = m;
+  fig->max = mx;
+  write_note(fig);
+  return TL_OK;
+}
+
+/* ---- drawing ---------------------------------------------------------------------- */
+
+static void
+set_color(cairo_t *cr, TlrColor c)
+{
+  cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+/* Isolines of v (nx × ny samples at xs[k], ys[l]) at `level` by marching squares:
+ * one segment per crossed square side pair, linear interpolation along the sides. */
+static void
+isoline(TlrPlot *plot, const double *v, const double *xs, const double *ys, int nx, int ny,
+        double level)
+{
+  cairo_t *cr = plot->cr;
+  for (int l = 0; l + 1 < ny; l++)
+    for (int k = 0; k + 1 < nx; k++) {
+      const double c[4] = {v[l * nx + k], v[l * nx + k + 1], v[(l + 1) * nx + k + 1],
+                           v[(l + 1) * nx + k]};
+      const double px[4] = {xs[k], xs[k + 1], xs[k + 1], xs[k]};
+      const double py[4] = {ys[l], ys[l], ys[l + 1], ys[l + 1]};
+      double hx[4], hy[4];
+      int n = 0;
+      for (int e = 0; e < 4; e++) {
+        const double a = c[e] - level, b = c[(e + 1) % 4] - level;
+        if ((a < 0.0) != (b < 0.0)) {
+          const double t = a / (a - b);
+          hx[n] = px[e] + t * (px[(e + 1) % 4] - px[e]);
+          hy[n] = py[e] + t * (py[(e + 1) % 4] - py[e]);
+          n++;
+        }
+      }
+      for (int s = 0; s + 1 < n; s += 2) { /* 2 or 4 crossings (a saddle: pair them in order) */
+        cairo_move_to(cr, tlr_plot_x(plot, hx[s]), tlr_plot_y(plot, hy[s]));
+        cairo_line_to(cr, tlr_plot_x(plot, hx[s + 1]), tlr_plot_y(plot, hy[s + 1]));
+      }
+    }
+  cairo_stroke(cr);
+}
+
+/* The contact along the surface line: stick and slip cells of the section's row
+ * (x–z) or column (y–z) as thick segments at z = 0. */
+static void
+draw_surface_states(TlrPlot *plot, const TlrSubsurfaceFigure *fig)
+{
+  const TlGrid *g = &fig->field.grid;
+  const TlSection *sec = &fig->sec;
+  const int xz = sec->plane == TL_PLANE_XZ;
+  const double cell = xz ? g->dy : g->dx, c0 = xz ? g->y[0] : g->x[0];
+  const int row = (int)lround((sec->at - c0) / cell), m_across = xz ? g->my : g->mx;
+  if (row < 0 || row >= m_across)
+    return;
+  const int m = xz ? g->mx : g->my;
+  const double h = xz ? g->dx : g->dy;
+  cairo_t *cr = plot->cr;
+  cairo_save(cr);
+  cairo_set_line_width(cr, 0.45 * plot->style->font_size);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+  for (int i = 0; i < m; i++) {
+    const int k = xz ? row * g->mx + i : i * g->mx + row;
+    const int st = fig->field.t.state[k];
+    if (st == TL_CELL_OUTSIDE || fig->field.t.pn[k] <= 0.0)
+      continue;
+    const double u = (xz ? g->x[i] : g->y[i]) / TL_UNIT_MM, hw = 0.5 * h / TL_UNIT_MM;
+    set_color(cr, fig->field.source == TL_FIELD_HERTZ ? plot->style->outline
+                  : st == TL_CELL_SLIP                 ? plot->style->series[1]
+                                                       : plot->style->series[0]);
+    const double y = tlr_plot_y(plot, 0.0) - 0.225 * plot->style->font_size;
+    cairo_move_to(cr, tlr_plot_x(plot, u - hw), y);
+    cairo_line_to(cr, tlr_plot_x(plot, u + hw), y);
+    cairo_stroke(cr);
+  }
+  cairo_restore(cr);
+}
+
+/* Replace the frame's y tick labels (data y = −z) by depths z ≥ 0 and label the axis. */
+static void
+depth_ticks(TlrPlot *plot, double zmax)
+{
+  cairo_t *cr = plot->cr;
+  const TlrStyle *st = plot->style;
+  const double fs = st->font_size, tick = 0.4 * fs, gap = 0.3 * fs;
+  cairo_save(cr);
+  set_color(cr, st->background);
+  cairo_rectangle(cr, plot->ox, plot->y - 0.6 * fs, plot->x - tick - plot->ox,
+                  plot->h + 1.2 * fs);
+  cairo_fill(cr);
+  cairo_restore(cr);
+  double ticks[32], step;
+  const double lo = -plot->sy.max, hi = -plot->sy.min; /* depths shown */
+  const int target = (int)fmax(2.0, plot->h / (3.2 * fs));
+  const int n = tlr_ticks(lo, hi, target, ticks, 32, &step);
+  const TlrTextOpts o = tlr_text_opts(0.9, 1.0, 0.5);
+  char buf[64];
+  for (int i = 0; i < n; i++) {
+    if (ticks[i] < -1e-9 * step || ticks[i] > zmax * (1 + 1e-9) + 1e-9 * step)
+      continue;
+    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_text(cr, st, plot->x - tick - gap, tlr_plot_y(plot, -ticks[i]), &o, st->text, buf);
+  }
+  const TlrTextOpts ol = tlr_text_opts(0.9, 0.0, 1.0);
+  tlr_text(cr, st, plot->ox + 0.3 * fs, plot->y - 0.1 * fs, &ol, st->text, "depth z (mm) ↓");
+}
+
+void
+tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                           void *data)
+{
+  const TlrSubsurfaceFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (!fig->valid) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "no subsurface section");
+    return;
+  }
+  const TlSection *sec = &fig->sec;
+  const int N = sec->n_along, L = sec->n_depth;
+  const int signd = tl_stress_measure_signed(fig->measure);
+  double *v = malloc(sizeof(double) * (size_t)N * L * 2 + sizeof(double) * (size_t)(N + L));
+  if (!v) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return;
+  }
+  double *img = v + (size_t)N * L, *xs = img + (size_t)N * L, *ys = xs + N;
+  double vmax = 0.0;
+  for (int l = 0; l < L; l++)
+    for (int k = 0; k < N; k++) {
+      const double q = tl_stress_measure(&sec->s[(size_t)l * N + k], fig->measure) / TL_UNIT_MPA;
+      v[(size_t)l * N + k] = q;
+      img[(size_t)(L - 1 - l) * N + k] = q; /* image rows bottom-up: deepest first */
+      vmax = fmax(vmax, fabs(q));
+    }
+  for (int k = 0; k < N; k++)
+    xs[k] = sec->along[k] / TL_UNIT_MM;
+  for (int l = 0; l < L; l++)
+    ys[l] = -sec->depth[l] / TL_UNIT_MM;
+  if (fig->vmax_fixed > 0.0)
+    vmax = fig->vmax_fixed;
+  if (!(vmax > 0.0))
+    vmax = 1.0;
+  const double vmin = signd ? -vmax : 0.0;
+  const TlrColormap map = signd ? TLR_CMAP_DIVERGING : TLR_CMAP_VIRIDIS;
+
+  char bar_label[160];
+  snprintf(bar_label, sizeof bar_label, "%s (MPa)", short_label(fig->measure));
+  const double bar_w = tlr_colorbar_width(cr, style, vmin, vmax, bar_label);
+  const double h = N > 1 ? xs[1] - xs[0] : 1.0, hd = -(ys[1] - ys[0]);
+  const double zmax = -ys[L - 1];
+  const int yz = sec->plane == TL_PLANE_YZ;
+  TlrPlotSpec spec = tlr_plot_spec(fig->title,
+                                   yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
+                                   NULL);
+  spec.xmin = xs[0] - 0.5 * h;
+  spec.xmax = xs[N - 1] + 0.5 * h;
+  spec.ymin = -zmax;
+  spec.ymax = 0.0;
+  spec.equal_aspect = 1;
+  spec.grid = 0;
+  spec.right_extra = bar_w;
+  /* Fit the frame's height to the section at equal aspect (margins estimated from the font
+   * size: title, x ticks and label, the colour bar's room) and centre it vertically. */
+  const double fs = style->font_size;
+  const double inner_w = width - 6.0 * fs - bar_w;
+  const double need = inner_w * zmax / (spec.xmax - spec.xmin) + 6.5 * fs;
+  const double fh = fmin(height, fmax(need, 12.0 * fs));
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0.5 * (height - fh), width, fh, &spec);
+  depth_ticks(&plot, zmax);
+
+  cairo_save(cr);
+  cairo_rectangle(cr, tlr_plot_x(&plot, spec.xmin), tlr_plot_y(&plot, 0.0),
+                  tlr_plot_x(&plot, spec.xmax) - tlr_plot_x(&plot, spec.xmin),
+                  tlr_plot_y(&plot, -zmax) - tlr_plot_y(&plot, 0.0));
+  cairo_clip(cr);
+  const TlrHeatmap hm = {N, L, img, spec.xmin, spec.xmax, -zmax - 0.5 * hd, 0.5 * hd,
+                         vmin, vmax, map};
+  tlr_plot_heatmap(&plot, &hm);
+  /* isolines every 0.1 p0 (both signs for a signed measure) */
+  const double step = 0.1 * fig->field.p0 / TL_UNIT_MPA;
+  cairo_save(cr);
+  set_color(cr, tlr_color_with_alpha(tlr_color_rgb(0xffffff), 0.55));
+  if (signd)
+    set_color(cr, tlr_color_with_alpha(tlr_color_rgb(0x202020), 0.5));
+  cairo_set_line_width(cr, fmax(0.8, 0.5 * style->line_width));
+  for (int n = signd ? -40 : 1; n <= 40; n++) {
+    if (n == 0 || fabs(n * step) >= vmax)
+      continue;
+    isoline(&plot, v, xs, ys, N, L, n * step);
+  }
+  cairo_restore(cr);
+  cairo_restore(cr); /* the data clip */
+  draw_surface_states(&plot, fig);
+
+  /* the maximum: a cross */
+  const double mu = (yz ? fig->max.y : fig->max.x) / TL_UNIT_MM, md = -fig->max.d / TL_UNIT_MM;
+  const double px = tlr_plot_x(&plot, mu), py = tlr_plot_y(&plot, md), r = 0.5 * style->font_size;
+  cairo_save(cr);
+  cairo_set_line_width(cr, 0.35 * style->font_size);
+  cairo_set_source_rgba(cr, 0, 0, 0, 0.8);
+  cairo_move_to(cr, px - r, py - r);
+  cairo_line_to(cr, px + r, py + r);
+  cairo_move_to(cr, px - r, py + r);
+  cairo_line_to(cr, px + r, py - r);
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, 0.15 * style->font_size);
+  cairo_set_source_rgba(cr, 1, 1, 1, 1);
+  cairo_move_to(cr, px - r, py - r);
+  cairo_line_to(cr, px + r, py + r);
+  cairo_move_to(cr, px - r, py + r);
+  cairo_line_to(cr, px + r, py - r);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+  tlr_plot_end(&plot);
+  if (!fig->hide_note)
+    tlr_plot_note(&plot, fig->note, TLR_CORNER_BOTTOM_RIGHT);
+  if (fig->field.source != TL_FIELD_HERTZ) {
+    const TlrLegendEntry legend[] = {
+      {"stick", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0},
+      {"slip", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0},
+    };
+    tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_LEFT);
+  }
+  tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, map, bar_label);
+  free(v);
+}

@@ -1,0 +1,421 @@
+/* tlv-subsurface-page.c — the "Below the surface" page. */
+#include "tlv-subsurface-page.h"
+
+#include <math.h>
+
+#include "tlr-figure-subsurface.h"
+#include "tlr-plot.h"
+#include "tlv-contact-form.h"
+#include "tlv-page.h"
+#include "tlv-plot.h"
+#include "tlv-worker.h"
+#include "tribo/units.h"
+
+/* The influence tables of both sections, kept across jobs (they depend on the
+ * grid and the section only, so μ, creepage and source changes reuse them).
+ * Reference-counted: a job in flight may outlive the page. */
+typedef struct {
+  TlSubsurface *xz, *yz;
+} SharedTables;
+
+static void
+shared_tables_clear(gpointer data)
+{
+  SharedTables *t = data;
+  tl_subsurface_free(t->xz);
+  tl_subsurface_free(t->yz);
+}
+
+static void
+shared_tables_unref(SharedTables *t)
+{
+  g_atomic_rc_box_release_full(t, shared_tables_clear);
+}
+
+typedef struct {
+  TlContactParams params;
+  TlFieldSource source;
+  TlStressMeasure measure;
+  TlBody body;
+  SharedTables *tables; /* a reference */
+} Job;
+
+typedef struct {
+  TlrSubsurfaceFigure xz, yz;
+} Result;
+
+struct _TlvSubsurfacePage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *panel;
+  GtkWidget *source;
+  GtkWidget *case_box;
+  GtkWidget *measure;
+  GtkWidget *body;
+  GtkWidget *grid_box;
+  GtkWidget *warning;
+  GtkWidget *plot_grid;
+  GtkWidget *readout;
+  GtkWidget *spinner;
+
+  /* owned */
+  TlvDocument *doc;
+  TlvWorker *worker;
+  SharedTables *tables;
+  Result *result; /* the pictures shown (NULL until the first job is done) */
+  TlvPlot *plot_xz, *plot_yz;
+  guint tick_id;
+  gboolean failed;
+  gboolean syncing; /* the drop-downs are being set from the document */
+  gboolean stale;   /* the case changed while the page was hidden */
+};
+
+G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
+
+/* ---- the worker ------------------------------------------------------------------ */
+
+static void
+result_free(gpointer data)
+{
+  Result *r = data;
+  if (!r)
+    return;
+  tlr_subsurface_figure_clear(&r->xz);
+  tlr_subsurface_figure_clear(&r->yz);
+  g_free(r);
+}
+
+static void
+job_free(gpointer data)
+{
+  Job *j = data;
+  shared_tables_unref(j->tables);
+  g_free(j);
+}
+
+/* Worker thread: the traction field, the x–z section through y = 0 (snapped to a
+ * centre row) and the y–z section through the x–z maximum. */
+static gpointer
+job_run(gpointer data, TlError *err)
+{
+  Job *j = data;
+  TlTractionField f = {0};
+  if (tl_traction_field_compute(&f, j->source, &j->params, err) != TL_OK)
+    return NULL;
+  Result *r = g_new0(Result, 1);
+  tlr_subsurface_figure_init(&r->xz);
+  tlr_subsurface_figure_init(&r->yz);
+  r->xz.hide_note = r->yz.hide_note = 1; /* the read-out below says it */
+  TlSectionSpec xz = tl_section_spec_default(&f, TL_PLANE_XZ);
+  xz.body = j->body;
+  TlStatus s = tlr_subsurface_figure_compute(&r->xz, j->tables->xz, &f, &xz, j->measure, err);
+  if (s == TL_OK) {
+    TlSectionSpec yz = tl_section_spec_default(&f, TL_PLANE_YZ);
+    yz.body = j->body;
+    yz.at = r->xz.max.x;
+    s = tlr_subsurface_figure_compute(&r->yz, j->tables->yz, &f, &yz, j->measure, err);
+  }
+  tl_traction_field_clear(&f);
+  if (s != TL_OK) {
+    result_free(r);
+    return NULL;
+  }
+  return r;
+}
+
+/* mm for display, without a "−0.00" */
+static double
+mm(double v)
+{
+  const double r = v / TL_UNIT_MM;
+  return fabs(r) < 0.005 ? 0.0 : r;
+}
+
+static void
+update_readout(TlvSubsurfacePage *self)
+{
+  const TlrSubsurfaceFigure *xz = &self->result->xz, *yz = &self->result->yz;
+  const TlGrid *g = &xz->field.grid;
+  const double c = fmin(g->a, g->b);
+  const char *cn = g->b <= g->a ? "b" : "a";
+  GString *t = g_string_new(NULL);
+  g_string_append_printf(t, "<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm",
+                         tl_body_name(xz->sec.body), tl_field_source_name(xz->field.source),
+                         xz->field.p0 / TL_UNIT_MPA, g->a / TL_UNIT_MM, g->b / TL_UNIT_MM);
+  const TlrSubsurfaceFigure *figs[2] = {xz, yz};
+  for (int k = 0; k < 2; k++) {
+    const TlStressMax *m = &figs[k]->max;
+    g_string_append_printf(t, "\n<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) ",
+                           k ? "y–z" : "x–z",
+                           tl_stress_measure_signed(figs[k]->measure) ? "|" : "",
+                           tlr_subsurface_measure_label(figs[k]->measure),
+                           tl_stress_measure_signed(figs[k]->measure) ? "|" : "",
+                           fabs(m->value) / TL_UNIT_MPA, fabs(m->value) / xz->field.p0);
+    if (m->at_surface)
+      g_string_append_printf(t, "at the surface, x = %.2f mm, y = %.2f mm", mm(m->x), mm(m->y));
+    else
+      g_string_append_printf(t, "at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm",
+                             m->d / TL_UNIT_MM, m->d / c, cn, mm(m->x), mm(m->y));
+  }
+  gtk_label_set_markup(GTK_LABEL(self->readout), t->str);
+  g_string_free(t, TRUE);
+}
+
+static void
+set_busy(TlvSubsurfacePage *self)
+{
+  gtk_spinner_set_spinning(GTK_SPINNER(self->spinner), tlv_worker_is_busy(self->worker));
+}
+
+static void
+job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvSubsurfacePage *self = owner;
+  set_busy(self);
+  self->failed = result == NULL;
+  if (!result) {
+    char *msg = g_strdup_printf("Not computed%s: %s",
+                                self->result ? ", the last good sections are shown" : "",
+                                err->message);
+    gtk_label_set_text(GTK_LABEL(self->warning), msg);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(msg);
+  } else {
+    gtk_widget_set_visible(self->warning, FALSE);
+    result_free(self->result);
+    self->result = result;
+    update_readout(self);
+  }
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+}
+
+static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done };
+
+/* ---- drawing --------------------------------------------------------------------- */
+
+static void
+draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
+             TlvSubsurfacePage *self, int yz)
+{
+  if (self->result) {
+    tlr_subsurface_figure_draw(cr, width, height, style,
+                               yz ? &self->result->yz : &self->result->xz);
+    return;
+  }
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  tlr_draw_message(cr, style, 0, 0, width, height,
+                   self->failed ? "No section: the message above says why"
+                                : "Computing the stresses…");
+}
+
+static void
+draw_xz(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  draw_section(cr, width, height, style, data, 0);
+}
+
+static void
+draw_yz(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  draw_section(cr, width, height, style, data, 1);
+}
+
+/* ---- controls -------------------------------------------------------------------- */
+
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvSubsurfacePage *self = data;
+  self->tick_id = 0;
+  Job *job = g_new0(Job, 1);
+  const TlSubsurfaceView *view = tlv_document_get_subsurface(self->doc);
+  job->params = *tlv_document_get_contact(self->doc);
+  job->source = view->source;
+  job->measure = view->measure;
+  job->body = view->body;
+  job->tables = g_atomic_rc_box_acquire(self->tables);
+  tlv_worker_submit(self->worker, job);
+  set_busy(self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Compute only what is seen: a hidden page remembers that its case changed and
+ * computes when it is shown (the other pages' edits cost it nothing meanwhile). */
+static void
+schedule(TlvSubsurfacePage *self)
+{
+  if (!gtk_widget_get_mapped(GTK_WIDGET(self))) {
+    self->stale = TRUE;
+    return;
+  }
+  self->stale = FALSE;
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+}
+
+static void
+tlv_subsurface_page_map(GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS(tlv_subsurface_page_parent_class)->map(widget);
+  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(widget);
+  if (self->stale)
+    schedule(self);
+}
+
+/* The drop-downs follow the document (a preset, the saved session). */
+static void
+sync_controls(TlvSubsurfacePage *self)
+{
+  const TlSubsurfaceView *v = tlv_document_get_subsurface(self->doc);
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->source), (guint)v->source);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->measure), (guint)v->measure);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->body), v->body == TL_BODY_WHEEL);
+  self->syncing = FALSE;
+}
+
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvSubsurfacePage *self)
+{
+  (void)doc;
+  if (flags & TLV_CHANGED_SUBSURFACE)
+    sync_controls(self);
+  if (flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_SUBSURFACE))
+    schedule(self);
+}
+
+static void
+on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
+{
+  (void)dd;
+  (void)pspec;
+  if (self->syncing)
+    return;
+  const TlSubsurfaceView v = {
+    .source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source)),
+    .measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure)),
+    .body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL,
+  };
+  TlError err;
+  if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
+    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), msg);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(msg);
+    sync_controls(self);
+  }
+}
+
+static void
+add_rows(TlvSubsurfacePage *self, GtkWidget *box, const TlvContactField *fields, int n)
+{
+  for (int i = 0; i < n; i++)
+    gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(self->doc, fields[i])));
+}
+
+/* ---- the widget ------------------------------------------------------------------ */
+
+static void
+tlv_subsurface_page_dispose(GObject *object)
+{
+  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  g_clear_pointer(&self->worker, tlv_worker_free);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_SUBSURFACE_PAGE);
+  g_clear_object(&self->doc);
+  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->dispose(object);
+}
+
+static void
+tlv_subsurface_page_finalize(GObject *object)
+{
+  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
+  result_free(self->result);
+  if (self->tables)
+    shared_tables_unref(self->tables);
+  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->finalize(object);
+}
+
+static void
+tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_subsurface_page_dispose;
+  object_class->finalize = tlv_subsurface_page_finalize;
+  widget_class->map = tlv_subsurface_page_map;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-subsurface-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
+  BIND(panel);
+  BIND(source);
+  BIND(case_box);
+  BIND(measure);
+  BIND(body);
+  BIND(grid_box);
+  BIND(warning);
+  BIND(plot_grid);
+  BIND(readout);
+  BIND(spinner);
+#undef BIND
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tlv_subsurface_page_init(TlvSubsurfacePage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+}
+
+TlvSubsurfacePage *
+tlv_subsurface_page_new(TlvDocument *doc)
+{
+  TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
+  self->doc = g_object_ref(doc);
+  self->worker = tlv_worker_new(&worker_class, self);
+  self->tables = g_atomic_rc_box_new0(SharedTables);
+  self->tables->xz = tl_subsurface_new();
+  self->tables->yz = tl_subsurface_new();
+
+  static const TlvContactField fields[] = { TLV_FIELD_MU, TLV_FIELD_LOAD, TLV_FIELD_CX,
+                                            TLV_FIELD_CY };
+  static const TlvContactField grid[] = { TLV_FIELD_GRID_X, TLV_FIELD_GRID_Y };
+  add_rows(self, self->case_box, fields, G_N_ELEMENTS(fields));
+  add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
+
+  self->plot_xz = tlv_plot_new("Stresses below the surface: x–z section", draw_xz, self);
+  tlv_plot_set_export_name(self->plot_xz, "subsurface-xz");
+  self->plot_yz = tlv_plot_new("Stresses below the surface: y–z section", draw_yz, self);
+  tlv_plot_set_export_name(self->plot_yz, "subsurface-yz");
+  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_xz), TRUE);
+  gtk_widget_set_vexpand(GTK_WIDGET(self->plot_xz), TRUE);
+  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_yz), TRUE);
+  gtk_widget_set_vexpand(GTK_WIDGET(self->plot_yz), TRUE);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_xz), 0, 0, 1, 1);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_yz), 0, 1, 1, 1);
+
+  sync_controls(self);
+  g_signal_connect(self->source, "notify::selected", G_CALLBACK(on_choice), self);
+  g_signal_connect(self->measure, "notify::selected", G_CALLBACK(on_choice), self);
+  g_signal_connect(self->body, "notify::selected", G_CALLBACK(on_choice), self);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  self->stale = TRUE; /* the first computation when the page is first shown */
+  return self;
+}
+
+const char *
+tlv_subsurface_page_get_readout(TlvSubsurfacePage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+gboolean
+tlv_subsurface_page_is_busy(TlvSubsurfacePage *self)
+{
+  return self->tick_id != 0 || tlv_worker_is_busy(self->worker) ||
+         (self->stale && gtk_widget_get_mapped(GTK_WIDGET(self)));
+}
