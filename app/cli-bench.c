@@ -20,6 +20,8 @@ static const TlCliBenchSection sections[] = {
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
   { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
   { "exact", "exact half-space solver: steady, steps, thesis 10 Hz run, delays", tl_cli_bench_exact },
+  { "wheelrail", "S1002/60E1: contact search + Hertz, dr table, exact and approx tread patch",
+    tl_cli_bench_wheelrail },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

@@ -16,6 +16,8 @@ static const TlCliCommand commands[] = {
   { "rolling", "rolling resistance (sds): two-sphere demo or --replay FILE (CSV)", tl_cli_rolling },
   { "friction", "friction laws: force versus velocity or along a motion (CSV)", tl_cli_friction },
   { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },
+  { "wheelrail", "wheel on rail: contact points under lateral shift, conicity, pressure (CSV)",
+    tl_cli_wheelrail },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export_exec },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };

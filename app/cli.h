@@ -33,6 +33,7 @@ int tl_cli_transient(int argc, char **argv);
 int tl_cli_rolling(int argc, char **argv);
 int tl_cli_friction(int argc, char **argv);
 int tl_cli_stickslip(int argc, char **argv);
+int tl_cli_wheelrail(int argc, char **argv);
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */
@@ -181,5 +182,6 @@ double tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), 
 void tl_cli_bench_print(const char *section, const char *key, double value);
 void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
 void tl_cli_bench_exact(const TlCliBenchOptions *o);   /* cli-bench-exact.c */
+void tl_cli_bench_wheelrail(const TlCliBenchOptions *o); /* cli-bench-wheelrail.c */
 
 #endif /* TL_CLI_H */

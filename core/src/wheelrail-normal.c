@@ -604,6 +604,37 @@ tl_wr_normal_clear(TlWrNormal *n)
   n->n = 0;
 }
 
+/* How far the interpenetration region h_prf < δ of point i reaches toward
+ * the point at tangential distance d (sign: direction) [m]. */
+static double
+region_reach(const GapCtx *g, double d, double delta)
+{
+  const double step = 0.1 * MM, dir = d >= 0.0 ? 1.0 : -1.0;
+  double e = 0.0;
+  while (e + step <= fabs(d)) {
+    const double h = gap_at(g, dir * (e + step), NULL);
+    if (!(h < delta))
+      break;
+    e += step;
+  }
+  return e;
+}
+
+/* Distance between the interpenetration regions of points i and j. */
+static double
+region_distance(const TlWheelrail *wr, const TlWrContact *c, int side, int i, double di, int j,
+                double dj)
+{
+  GapCtx gi, gj;
+  gap_init(&gi, wr, c, side, i);
+  gap_init(&gj, wr, c, side, j);
+  const double sg = tl_wr_sigma(side);
+  const TlWrPoint *a = &c->wheel[side].pt[i], *b = &c->wheel[side].pt[j];
+  const double dij = (sg * b->Y - gi.cy) * gi.tc + (b->Z - gi.cz) * gi.tn;
+  const double dji = (sg * a->Y - gj.cy) * gj.tc + (a->Z - gj.cz) * gj.tn;
+  return fabs(dij) - region_reach(&gi, dij, di) - region_reach(&gj, dji, dj);
+}
+
 TlStatus
 tl_wheelrail_normal(const TlWheelrail *wr, const TlWrContact *c, int side,
                     const TlWrNormalParams *np, TlWrNormal *out, TlError *err)
@@ -660,31 +691,22 @@ tl_wheelrail_normal(const TlWheelrail *wr, const TlWrContact *c, int side,
     N[i] = spring_force(&sp[i], fmax(dv - sp[i].gap, 0.0) * sp[i].cosg);
     res.lateral += N[i] * sp[i].sing;
   }
-  /* group loaded points whose patches overlap or lie closer than 2 mm */
+  /* group loaded points whose interpenetration regions (h_prf < δ) overlap
+   * or lie closer than 2 mm */
   int owner[TL_WR_MAX_POINTS];
-  double half[TL_WR_MAX_POINTS];
-  for (int i = 0; i < n; i++) {
+  for (int i = 0; i < n; i++)
     owner[i] = -1;
-    half[i] = 5.0 * MM;
-    TlHertzResult hz;
-    if (N[i] > 0.0 &&
-        tl_wheelrail_hertz(wr, c, side, i, &np->wheel, &np->rail, N[i], &hz, NULL) == TL_OK)
-      half[i] = hz.b;
-  }
   for (int i = 0; i < n; i++) {
     if (!(N[i] > 0.0) || owner[i] >= 0)
       continue;
     owner[i] = i;
     if (np->method == TL_WR_NORMAL_HERTZ)
       continue; /* Hertz: one ellipse per point */
-    for (int j = i + 1; j < n; j++) {
-      if (!(N[j] > 0.0) || owner[j] >= 0)
-        continue;
-      const TlWrPoint *a = &w->pt[i], *b = &w->pt[j];
-      const double d = hypot(a->Y - b->Y, a->Z - b->Z);
-      if (d - half[i] - half[j] < MERGE_GAP)
+    for (int j = i + 1; j < n; j++)
+      if (N[j] > 0.0 && owner[j] < 0 &&
+          region_distance(wr, c, side, i, (dv - sp[i].gap) * sp[i].cosg, j,
+                          (dv - sp[j].gap) * sp[j].cosg) < MERGE_GAP)
         owner[j] = i;
-    }
   }
   for (int i = 0; i < n && s == TL_OK; i++) {
     if (owner[i] != i)
