@@ -14,6 +14,8 @@ static const TlCliExportView views[] = {
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
   { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
+  { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", tl_cli_export_wheelrail },
+  { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", tl_cli_export_wheelrail_patch },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "cli-wheelrail.h"
 #include "cli.h"
 #include "tribo/profile.h"
 #include "tribo/units.h"
@@ -63,53 +64,6 @@ parse_values(const char *cmd, const char *option, const char *text, double **val
     return TRUE;
   }
   return tl_cli_parse_list(cmd, option, text, values, n);
-}
-
-/* "1:40", "1:20", "0" (vertical rails) → β [rad]. */
-static gboolean
-parse_inclination(const char *cmd, const char *text, double *beta)
-{
-  char *end;
-  if (strcmp(text, "0") == 0) {
-    *beta = 0.0;
-    return TRUE;
-  }
-  if (strncmp(text, "1:", 2) == 0) {
-    errno = 0;
-    const double n = g_ascii_strtod(text + 2, &end);
-    if (end != text + 2 && *end == '\0' && errno == 0 && isfinite(n) && n >= 10.0) {
-      *beta = atan(1.0 / n);
-      return TRUE;
-    }
-  }
-  tl_cli_usage_error(cmd, "--inclination: expected 1:N with N >= 10 (such as 1:40 or 1:20) or 0 "
-                          "for vertical rails, got '%s'", text);
-  return FALSE;
-}
-
-static int
-load_profile(const char *cmd, const char *option, const char *spec, TlProfileKind kind,
-             const TlProfileFit *fit, TlProfile **out)
-{
-  TlError err;
-  TlStatus s;
-  const char *builtin = kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
-  if (g_ascii_strcasecmp(spec, builtin) == 0)
-    s = kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, &err) : tl_profile_60e1(out, &err);
-  else
-    s = tl_profile_load(spec, kind, fit, out, &err);
-  if (s != TL_OK) {
-    tl_error_prefix(&err, "%s: ", option);
-    return tl_cli_report_input(cmd, &err);
-  }
-  const unsigned w = tl_profile_warnings(*out);
-  if (w & TL_PROFILE_WARN_BACK_FACE)
-    tl_cli_warning(cmd, "%s: the flange back face does not lie at y = -70 mm (+-0.5); is y = 0 "
-                        "on the taping line?", option);
-  if (w & TL_PROFILE_WARN_DROPPED)
-    tl_cli_warning(cmd, "%s: points whose y did not increase (vertical faces, overhangs) were "
-                        "dropped", option);
-  return TL_EXIT_OK;
 }
 
 static void
@@ -276,7 +230,7 @@ tl_cli_wheelrail(int argc, char **argv)
   TlWrNormalParams np = tl_wr_normal_params_default();
   TlProfileFit fit = tl_profile_fit_default();
   TlError err;
-  if (incl && !parse_inclination(cmd, incl, &wsp.inclination))
+  if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
     goto out;
   if (tl_cli_given(o.gauge_mm))
     wsp.gauge = o.gauge_mm * TL_UNIT_MM;
@@ -381,9 +335,9 @@ tl_cli_wheelrail(int argc, char **argv)
     tl_cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
     goto out;
   }
-  if ((status = load_profile(cmd, "--wheel", wheel ? wheel : "S1002", TL_PROFILE_WHEEL, &fit,
+  if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002", TL_PROFILE_WHEEL, &fit,
                              &wp)) != TL_EXIT_OK ||
-      (status = load_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL, &fit, &rp)) !=
+      (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL, &fit, &rp)) !=
         TL_EXIT_OK)
     goto out;
   if (tl_wheelrail_alloc(&wsp, wp, rp, &wr, &err) != TL_OK) {

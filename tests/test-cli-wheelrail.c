@@ -170,6 +170,34 @@ test_profile_files(void)
   tl_profile_free(rl);
 }
 
+/* `export --view wheelrail|wheelrail-patch` write PNG files; a patch that
+ * does not exist is refused naming --point. */
+static void
+test_export(void)
+{
+  g_test_summary("export --view wheelrail and wheelrail-patch write their pictures");
+  char *png = g_strdup_printf("%s/tl-cli-wr-%d.png", g_get_tmp_dir(), (int)getpid());
+  const char *views[2] = { "wheelrail", "wheelrail-patch" };
+  for (int i = 0; i < 2; i++) {
+    TlCliRun r = tl_cli_run("export", "--view", views[i], "--y-mm", "6.5", "--normal", "approx",
+                            "-o", png, NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    char *data = NULL;
+    gsize len = 0;
+    g_assert_true(g_file_get_contents(png, &data, &len, NULL));
+    g_assert_cmpuint(len, >, 8);
+    g_assert_cmpint(memcmp(data, "\x89PNG", 4), ==, 0);
+    g_free(data);
+    g_unlink(png);
+    tl_cli_run_clear(&r);
+  }
+  tl_cli_assert_usage_error("--point 3", "export", "--view", "wheelrail-patch", "--point", "3",
+                            "-o", png);
+  tl_cli_assert_usage_error("--y-mm", "export", "--view", "wheelrail", "--y-mm", "21.5", "-o",
+                            png);
+  g_free(png);
+}
+
 static void
 test_bad_options(void)
 {
@@ -211,6 +239,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-wheelrail/exact-and-map", test_exact_and_map);
   g_test_add_func("/cli-wheelrail/conicity", test_conicity);
   g_test_add_func("/cli-wheelrail/profile-files", test_profile_files);
+  g_test_add_func("/cli-wheelrail/export", test_export);
   g_test_add_func("/cli-wheelrail/bad-options", test_bad_options);
   return g_test_run();
 }

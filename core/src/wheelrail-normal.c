@@ -136,6 +136,11 @@ frame_invert(const GapCtx *g, int is_wheel, double u0, double eta, double *u, do
     tl_profile_domain(g->wr->rail, &lo, &hi);
   double e0, n0;
   frame_point(g, is_wheel, u0, &e0, &n0);
+  if (fabs(e0 - eta) < 1e-13) { /* already there (η = 0: the contact point itself) */
+    *u = u0;
+    *nu = n0;
+    return 1;
+  }
   const double dir = eta >= e0 ? 1.0 : -1.0;
   const double step = 0.25 * MM;
   double a = u0, ea = e0, b = u0, eb = e0, nb;

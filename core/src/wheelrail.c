@@ -424,11 +424,11 @@ tl_wheelrail_wheel_point(const TlWheelrail *wr, const TlWrContact *c, int side, 
 }
 
 void
-tl_wheelrail_rail_point(const TlWheelrail *wr, int side, double y_rail, double *Y, double *Z)
+tl_wheelrail_rail_point(const TlWheelrail *wr, int side, double y_rail, double z_rail, double *Y,
+                        double *Z)
 {
-  double Yt;
-  tl_wr_rail_side(wr, y_rail, &Yt, Z, NULL);
-  *Y = tl_wr_sigma(side) * Yt;
+  *Y = tl_wr_sigma(side) * (wr->place.rail_y + y_rail * wr->cb - z_rail * wr->sb);
+  *Z = wr->place.rail_z + y_rail * wr->sb + z_rail * wr->cb;
 }
 
 /* ---- placement -------------------------------------------------------------------- */

@@ -111,11 +111,13 @@ const TlProfile *tl_wheelrail_rail_profile(const TlWheelrail *wr);
  * finds no gap minimum on the usable profiles (derailed). */
 TlStatus tl_wheelrail_contact(const TlWheelrail *wr, double y, TlWrContact *out, TlError *err);
 
-/* Track-frame (Y, Z) of wheel profile point s and rail profile point y_rail
- * on a side, for drawing: wheel at the contact's shift, roll and height. */
+/* Track-frame (Y, Z) of wheel profile point s (the wheel at the contact's
+ * shift, roll and axle height) and of any point (y_rail, z_rail) of a rail's
+ * profile frame (for drawing outlines too). */
 void tl_wheelrail_wheel_point(const TlWheelrail *wr, const TlWrContact *c, int side, double s,
                               double *Y, double *Z);
-void tl_wheelrail_rail_point(const TlWheelrail *wr, int side, double y_rail, double *Y, double *Z);
+void tl_wheelrail_rail_point(const TlWheelrail *wr, int side, double y_rail, double z_rail,
+                             double *Y, double *Z);
 
 /* ---- Δr(y) and equivalent conicity ------------------------------------------ */
 
