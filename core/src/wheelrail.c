@@ -230,9 +230,11 @@ cand_cmp(const void *x, const void *y)
 }
 
 /* All gap minima of one wheel within TL_WR_CANDIDATE_GAP of the lowest, by
- * increasing gap; returns how many (0: none on the usable profiles). */
+ * increasing gap; returns how many (0: none on the usable profiles).  With a
+ * mask, only the grid points it marks are scanned. */
 static int
-side_search(const TlWheelrail *wr, double ys, double ph, Cand *out, double *g_min)
+side_search(const TlWheelrail *wr, double ys, double ph, const unsigned char *mask, Cand *out,
+            double *g_min)
 {
   Side sd;
   side_init(&sd, wr, ys, ph);
@@ -243,7 +245,7 @@ side_search(const TlWheelrail *wr, double ys, double ph, Cand *out, double *g_mi
     return -1;
   for (int k = 0; k < nk; k++) {
     const double Yt = wr->grid_y0 + k * h;
-    if (Yt < sd.wY_lo || Yt > sd.wY_hi) {
+    if (Yt < sd.wY_lo || Yt > sd.wY_hi || (mask && !mask[k])) {
       g[k] = INFINITY;
       continue;
     }
@@ -293,10 +295,17 @@ side_search(const TlWheelrail *wr, double ys, double ph, Cand *out, double *g_mi
 
 /* ---- the wheelset ------------------------------------------------------------------ */
 
+/* The roll iteration scans only windows of ±WINDOW around the gap minima
+ * found by full scans near the start; the converged roll is checked by a
+ * full scan, and the whole iteration repeated with full scans should a
+ * minimum outside the windows have become the lowest. */
+#define WINDOW (1.0 * MM)
+
 typedef struct {
   const TlWheelrail *wr;
   double y;
   int failed;
+  unsigned char *mask[2]; /* NULL: full scans */
 } RollCtx;
 
 static double
@@ -305,11 +314,78 @@ roll_residual(double ph, void *data)
   RollCtx *rc = data;
   Cand c[TL_WR_MAX_POINTS];
   double gl, gr;
-  if (side_search(rc->wr, rc->y, ph, c, &gl) <= 0 || side_search(rc->wr, -rc->y, -ph, c, &gr) <= 0) {
+  if (side_search(rc->wr, rc->y, ph, rc->mask[0], c, &gl) <= 0 ||
+      side_search(rc->wr, -rc->y, -ph, rc->mask[1], c, &gr) <= 0) {
     rc->failed = 1;
     return 0.0;
   }
   return gl - gr;
+}
+
+/* Mark ±WINDOW around every candidate of one wheel at shift ys, roll ph. */
+static void
+mark_windows(const TlWheelrail *wr, double ys, double ph, unsigned char *mask)
+{
+  Cand c[TL_WR_MAX_POINTS];
+  double g;
+  const int n = side_search(wr, ys, ph, NULL, c, &g);
+  const int w = (int)ceil(WINDOW / wr->p.search_step);
+  for (int i = 0; i < n; i++) {
+    const int k = (int)floor((c[i].Yt - wr->grid_y0) / wr->p.search_step);
+    for (int j = k - w; j <= k + w; j++)
+      if (j >= 0 && j < wr->nk)
+        mask[j] = 1;
+  }
+}
+
+/* Brent on the roll residual from a secant guess; returns the status. */
+static TlStatus
+solve_roll(RollCtx *rc, double *phi, TlError *err)
+{
+  const double y = rc->y;
+  /* d(φ) is close to linear: a secant guess, then a bracket around it
+   * widened until it holds the root (Brent needs few steps from there) */
+  const double d0 = roll_residual(0.0, rc), d1 = roll_residual(1e-4, rc);
+  if (rc->failed)
+    return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm "
+                        "(the wheel has left the rail)", y / MM);
+  double guess = d1 != d0 ? -d0 * 1e-4 / (d1 - d0) : 0.0;
+  guess = fmin(fmax(guess, -ROLL_MAX), ROLL_MAX);
+  double lo = -ROLL_MAX, hi = ROLL_MAX, flo = 0.0, fhi = 0.0;
+  for (double w = 2e-6;; w *= 4.0) {
+    lo = fmax(guess - w, -ROLL_MAX);
+    hi = fmin(guess + w, ROLL_MAX);
+    flo = roll_residual(lo, rc);
+    fhi = roll_residual(hi, rc);
+    if ((flo <= 0.0 && fhi >= 0.0) || (lo <= -ROLL_MAX && hi >= ROLL_MAX) || rc->failed)
+      break;
+  }
+  if (rc->failed)
+    return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm "
+                        "(the wheel has left the rail)", y / MM);
+  if (!(flo <= 0.0 && fhi >= 0.0))
+    return tl_error_set(err, TL_ERANGE, "the roll angle at y = %.4g mm lies outside ±%g mrad",
+                        y / MM, ROLL_MAX * 1e3);
+  gsl_function F = { roll_residual, rc };
+  gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
+  if (!rs)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the roll search");
+  double ph = 0.5 * (lo + hi);
+  gsl_root_fsolver_set(rs, &F, lo, hi);
+  for (int it = 0; it < 200; it++) {
+    if (gsl_root_fsolver_iterate(rs) != GSL_SUCCESS)
+      break;
+    ph = gsl_root_fsolver_root(rs);
+    if (gsl_root_test_interval(gsl_root_fsolver_x_lower(rs), gsl_root_fsolver_x_upper(rs),
+                               ROLL_TOL, 0.0) == GSL_SUCCESS)
+      break;
+  }
+  gsl_root_fsolver_free(rs);
+  if (rc->failed)
+    return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm",
+                        y / MM);
+  *phi = ph;
+  return TL_OK;
 }
 
 static void
@@ -348,52 +424,54 @@ tl_wheelrail_contact(const TlWheelrail *wr, double y, TlWrContact *out, TlError 
   if ((s = tl_check_range(y, -20.0 * MM, 20.0 * MM, "lateral shift", "m", err)) != TL_OK)
     return s;
   double ph = 0.0;
-  if (wr->p.roll) {
-    RollCtx rc = { wr, y, 0 };
-    /* d(φ) is close to linear: a secant guess, then a bracket around it
-     * widened until it holds the root (Brent needs few steps from there) */
-    const double d0 = roll_residual(0.0, &rc), d1 = roll_residual(1e-4, &rc);
-    if (rc.failed)
-      return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm "
-                          "(the wheel has left the rail)", y / MM);
-    double guess = d1 != d0 ? -d0 * 1e-4 / (d1 - d0) : 0.0;
-    guess = fmin(fmax(guess, -ROLL_MAX), ROLL_MAX);
-    double lo = -ROLL_MAX, hi = ROLL_MAX, flo = 0.0, fhi = 0.0;
-    for (double w = 2e-6; ; w *= 4.0) {
-      lo = fmax(guess - w, -ROLL_MAX);
-      hi = fmin(guess + w, ROLL_MAX);
-      flo = roll_residual(lo, &rc);
-      fhi = roll_residual(hi, &rc);
-      if ((flo <= 0.0 && fhi >= 0.0) || (lo <= -ROLL_MAX && hi >= ROLL_MAX) || rc.failed)
-        break;
-    }
-    if (rc.failed)
-      return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm "
-                          "(the wheel has left the rail)", y / MM);
-    if (!(flo <= 0.0 && fhi >= 0.0))
-      return tl_error_set(err, TL_ERANGE, "the roll angle at y = %.4g mm lies outside ±%g mrad",
-                          y / MM, ROLL_MAX * 1e3);
-    gsl_function F = { roll_residual, &rc };
-    gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
-    if (!rs)
-      return tl_error_set(err, TL_ENOMEM, "out of memory for the roll search");
-    gsl_root_fsolver_set(rs, &F, lo, hi);
-    for (int it = 0; it < 200; it++) {
-      if (gsl_root_fsolver_iterate(rs) != GSL_SUCCESS)
-        break;
-      ph = gsl_root_fsolver_root(rs);
-      if (gsl_root_test_interval(gsl_root_fsolver_x_lower(rs), gsl_root_fsolver_x_upper(rs),
-                                 ROLL_TOL, 0.0) == GSL_SUCCESS)
-        break;
-    }
-    gsl_root_fsolver_free(rs);
-    if (rc.failed)
-      return tl_error_set(err, TL_ERANGE, "no contact on the usable profiles at y = %.4g mm",
-                          y / MM);
-  }
   Cand cl[TL_WR_MAX_POINTS], cr[TL_WR_MAX_POINTS];
   double gl, gr;
-  const int nl = side_search(wr, y, ph, cl, &gl), nr = side_search(wr, -y, -ph, cr, &gr);
+  int nl, nr;
+  if (wr->p.roll) {
+    RollCtx rc = { wr, y, 0, { NULL, NULL } };
+    rc.mask[0] = calloc((size_t)wr->nk, 1);
+    rc.mask[1] = calloc((size_t)wr->nk, 1);
+    if (!rc.mask[0] || !rc.mask[1]) {
+      free(rc.mask[0]);
+      free(rc.mask[1]);
+      return tl_error_set(err, TL_ENOMEM, "out of memory for the contact search");
+    }
+    /* windows around the minima at zero roll and at the roll estimated from
+     * the two wheels' gap difference (d changes by ~2·TL per radian) */
+    const double est = -roll_residual(0.0, &(RollCtx){ wr, y, 0, { NULL, NULL } }) /
+                       (2.0 * wr->place.taping_line);
+    const double phs[2] = { 0.0, fmin(fmax(est, -ROLL_MAX), ROLL_MAX) };
+    for (int k = 0; k < 2; k++) {
+      mark_windows(wr, y, phs[k], rc.mask[0]);
+      mark_windows(wr, -y, -phs[k], rc.mask[1]);
+    }
+    s = solve_roll(&rc, &ph, err);
+    Cand ml[TL_WR_MAX_POINTS], mr[TL_WR_MAX_POINTS];
+    double gml = INFINITY, gmr = INFINITY;
+    if (s == TL_OK) {
+      side_search(wr, y, ph, rc.mask[0], ml, &gml);
+      side_search(wr, -y, -ph, rc.mask[1], mr, &gmr);
+    }
+    free(rc.mask[0]);
+    free(rc.mask[1]);
+    rc.mask[0] = rc.mask[1] = NULL;
+    if (s != TL_OK)
+      return s;
+    /* the full scans must find the same lowest minima, else solve again
+     * with full scans */
+    nl = side_search(wr, y, ph, NULL, cl, &gl);
+    nr = side_search(wr, -y, -ph, NULL, cr, &gr);
+    if (nl > 0 && nr > 0 && (gl < gml - 1e-12 || gr < gmr - 1e-12)) {
+      rc.failed = 0;
+      if ((s = solve_roll(&rc, &ph, err)) != TL_OK)
+        return s;
+      nl = side_search(wr, y, ph, NULL, cl, &gl);
+      nr = side_search(wr, -y, -ph, NULL, cr, &gr);
+    }
+  } else {
+    nl = side_search(wr, y, ph, NULL, cl, &gl);
+    nr = side_search(wr, -y, -ph, NULL, cr, &gr);
+  }
   if (nl < 0 || nr < 0)
     return tl_error_set(err, TL_ENOMEM, "out of memory for the contact search");
   if (nl == 0 || nr == 0)
