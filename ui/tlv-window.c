@@ -14,6 +14,7 @@
 #include "tlv-steady-page.h"
 #include "tlv-transient-page.h"
 #include "tlv-stickslip-page.h"
+#include "tlv-wheelrail-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -446,6 +447,8 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       "s", "stickslip");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
                                       "s", "rolling");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_8, GDK_ALT_MASK, "win.show-page",
+                                      "s", "wheelrail");
 }
 
 static void
@@ -497,6 +500,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", "Friction laws");
   add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
+  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new()), "wheelrail", "Wheel on rail");
   return self;
 }
 

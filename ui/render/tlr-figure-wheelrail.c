@@ -29,6 +29,7 @@ tlr_wheelrail_figure_init(TlrWheelrailFigure *fig)
 static void
 clear_solution(TlrWheelrailFigure *fig)
 {
+  tl_wr_table_clear(&fig->table);
   tl_wr_normal_clear(&fig->normal[0]);
   tl_wr_normal_clear(&fig->normal[1]);
   tl_wheelrail_free(fig->wr);
@@ -88,6 +89,8 @@ tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spe
   }
   if (rebuild && fig->wr)
     tl_wheelrail_free(fig->wr);
+  if (rebuild)
+    tl_wr_table_clear(&fig->table); /* of the old wheelset */
   tl_wr_normal_clear(&fig->normal[0]);
   tl_wr_normal_clear(&fig->normal[1]);
   fig->wr = wr;
@@ -377,4 +380,111 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
   tlr_colorbar(cr, style, plot.x + plot.w + 0.6 * style->font_size, plot.y,
                cbw - 0.6 * style->font_size, plot.h, 0.0, vmax, TLR_CMAP_VIRIDIS, cb_label);
   free(vals);
+}
+
+/* ---- Δr(y) and s(y) ------------------------------------------------------------ */
+
+TlStatus
+tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step, TlError *err)
+{
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to tabulate");
+  TlWrTable t;
+  TlStatus s = tl_wheelrail_table(fig->wr, y_max, step, &t, err);
+  if (s != TL_OK)
+    return s;
+  TlWrConicity c;
+  memset(&c, 0, sizeof c);
+  if (y_max >= 3.0 * MM)
+    tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(fig->wr)->e0, fig->spec.wheelset.r0, &c,
+                   NULL);
+  tl_wr_table_clear(&fig->table);
+  fig->table = t;
+  fig->conicity = c;
+  return TL_OK;
+}
+
+void
+tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
+                                 void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  const TlWrTable *t = &fig->table;
+  if (!fig->valid || t->n < 2) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "Δr(y) not computed yet");
+    return;
+  }
+  /* the odd continuation: y < 0 mirrors y > 0 with the wheels swapped */
+  const int n = 2 * t->n;
+  double *y = malloc(sizeof(double) * (size_t)n * 4);
+  if (!y)
+    return;
+  double *dr = y + n, *sl = dr + n, *sr = sl + n;
+  for (int k = 0; k < t->n; k++) {
+    const int a = t->n - 1 - k, b = t->n + k;
+    y[a] = -t->y[k] / MM;
+    dr[a] = -t->dr[k] / MM;
+    sl[a] = t->s_right[k] / MM;
+    sr[a] = t->s_left[k] / MM;
+    y[b] = t->y[k] / MM;
+    dr[b] = t->dr[k] / MM;
+    sl[b] = t->s_left[k] / MM;
+    sr[b] = t->s_right[k] / MM;
+  }
+  const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
+  const double h1 = 0.5 * height;
+  /* Δr(y) */
+  TlrPlotSpec spec = tlr_plot_spec("rolling-radius difference", "y (mm)", "Δr (mm)");
+  spec.xmin = -ym;
+  spec.xmax = ym;
+  spec.ymin = INFINITY;
+  spec.ymax = -INFINITY;
+  tlr_range_widen(dr, n, &spec.ymin, &spec.ymax);
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, h1, &spec);
+  tlr_plot_clip(&plot);
+  TlrLineStyle ls = tlr_line_style(style->series[0]);
+  tlr_plot_line(&plot, y, dr, n, &ls);
+  for (int k = 0; k < t->n_jumps; k++) {
+    const double jy = t->jump_y[k] / MM;
+    const double jx[2] = { jy, jy }, mjx[2] = { -jy, -jy }, jz[2] = { spec.ymin, spec.ymax };
+    TlrLineStyle js = tlr_line_style(style->muted);
+    js.dash = TLR_DASH_DOTTED;
+    tlr_plot_line(&plot, jx, jz, 2, &js);
+    tlr_plot_line(&plot, mjx, jz, 2, &js);
+  }
+  tlr_plot_marker(&plot, yc, fig->contact.dr / MM, TLR_MARKER_CIRCLE, 0.6, style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  char note[160];
+  snprintf(note, sizeof note, "tan γ<sub>e</sub>(3 mm) = %.3f (harmonic)\n%d jumps (dotted)",
+           fig->conicity.harmonic, t->n_jumps);
+  tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
+  tlr_plot_end(&plot);
+  /* s(y) on both wheels */
+  TlrPlotSpec s2 = tlr_plot_spec("contact position on the wheels", "y (mm)", "s (mm)");
+  s2.xmin = -ym;
+  s2.xmax = ym;
+  s2.ymin = INFINITY;
+  s2.ymax = -INFINITY;
+  tlr_range_widen(sl, n, &s2.ymin, &s2.ymax);
+  tlr_range_widen(sr, n, &s2.ymin, &s2.ymax);
+  tlr_plot_begin(&plot, cr, style, 0, h1, width, height - h1, &s2);
+  tlr_plot_clip(&plot);
+  TlrLineStyle l1 = tlr_line_style(style->series[0]), l2 = tlr_line_style(style->series[2]);
+  l2.dash = TLR_DASH_DASHED;
+  tlr_plot_line(&plot, y, sl, n, &l1);
+  tlr_plot_line(&plot, y, sr, n, &l2);
+  tlr_plot_marker(&plot, yc, fig->contact.wheel[0].pt[0].s / MM, TLR_MARKER_CIRCLE, 0.6,
+                  style->series[1], 0);
+  tlr_plot_marker(&plot, yc, fig->contact.wheel[1].pt[0].s / MM, TLR_MARKER_SQUARE, 0.6,
+                  style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  const TlrLegendEntry legend[2] = {
+    { "left wheel", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "right wheel", style->series[2], TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_LEFT);
+  tlr_plot_end(&plot);
+  free(y);
 }

@@ -35,6 +35,8 @@ typedef struct {
   int valid;
   char note[640];        /* read-out of the cross-section (pango markup) */
   char patch_note[512];  /* read-out of the patch */
+  TlWrTable table;       /* Δr(y) for y ≥ 0 (tlr_wheelrail_figure_update_table), n = 0: none */
+  TlWrConicity conicity; /* at 3 mm, from the table */
 } TlrWheelrailFigure;
 
 void tlr_wheelrail_figure_init(TlrWheelrailFigure *fig);
@@ -49,12 +51,23 @@ void tlr_wheelrail_figure_set_profiles(TlrWheelrailFigure *fig, TlProfile *wheel
 TlStatus tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spec,
                                      TlError *err);
 
+/* Tabulate Δr(y) and the contact positions for 0 ≤ y ≤ y_max at `step`
+ * with the current wheelset (after a successful update), and the conicity
+ * at 3 mm.  A few hundred contact searches: call it when the wheelset
+ * changes, not when only the shift does. */
+TlStatus tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step,
+                                           TlError *err);
+
 /* TlrDrawFuncs (data = TlrWheelrailFigure *): the cross-section, and the
  * pressure map of the chosen patch. */
 void tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
                                void *data);
 void tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height,
                                      const TlrStyle *style, void *data);
+/* Δr(y) over ±y_max with the jumps and the current shift marked, above the
+ * contact positions s(y) on both wheels. */
+void tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height,
+                                      const TlrStyle *style, void *data);
 
 #ifdef __cplusplus
 }
