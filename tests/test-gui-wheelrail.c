@@ -30,7 +30,7 @@ static gboolean
 all_drawn(gpointer data)
 {
   GtkWidget *page = data;
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < 4; i++) {
     GtkWidget *plot = tl_gui_find_nth(page, TLV_TYPE_PLOT, NULL, i);
     if (!plot || !gtk_widget_get_mapped(plot) || tlv_plot_get_draw_count(TLV_PLOT(plot)) == 0)
       return FALSE;
@@ -64,7 +64,7 @@ test_shift_slider(Fixture *f, gconstpointer data)
   g_assert_true(tl_gui_iterate_until(readout_has, &w5, 20.0));
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), "17.19°"));
   /* the patch plot still draws a coloured map */
-  TlvPlot *patch = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 2));
+  TlvPlot *patch = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 3));
   int pw, ph;
   guchar *px = tl_gui_render_plot(patch, &pw, &ph);
   int coloured = 0;

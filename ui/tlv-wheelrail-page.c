@@ -33,7 +33,7 @@ struct _TlvWheelrailPage {
 
   /* owned */
   TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
-  TlvPlot *section_plot, *curves_plot, *patch_plot;
+  TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot;
   TlrWheelrailFigure figure;
   TlrWheelrailSpec spec; /* the last one applied */
   gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
@@ -84,6 +84,7 @@ redraw(TlvWheelrailPage *self)
 {
   gtk_widget_queue_draw(GTK_WIDGET(self->section_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->curves_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->conicity_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->patch_plot));
 }
 
@@ -103,7 +104,11 @@ spec_from_controls(TlvWheelrailPage *self)
   static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
                                                TL_WR_NORMAL_EXACT };
   s.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
-  s.y = tlv_param_row_get_value(self->shift) * TL_UNIT_MM;
+  /* the shift moves in steps of 0.05 mm, however the slider was dragged */
+  const double y = tlv_param_row_get_value(self->shift), ys = round(y / 0.05) * 0.05;
+  if (ys != y)
+    tlv_param_row_set_value(self->shift, ys);
+  s.y = ys * TL_UNIT_MM;
   s.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
   s.point = 0;
   return s;
@@ -273,6 +278,10 @@ tlv_wheelrail_page_new(void)
                                    tlr_wheelrail_figure_draw_curves, &self->figure);
   tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->curves_plot));
+  self->conicity_plot = tlv_plot_new("Equivalent conicity", tlr_wheelrail_figure_draw_conicity,
+                                     &self->figure);
+  tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
+  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->conicity_plot));
   self->patch_plot = tlv_plot_new("Contact-patch pressure", tlr_wheelrail_figure_draw_patch,
                                   &self->figure);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");

@@ -118,17 +118,15 @@ tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spe
   if (fig->patch >= 0) {
     const TlWrPatch *p = &ns->patch[fig->patch];
     snprintf(fig->patch_note, sizeof fig->patch_note,
-             "%s, N = %.1f kN, γ = %.2f°\n"
-             "p<sub>max</sub> = %.0f MPa, area = %.1f mm², δ = %.4f mm\n"
-             "Hertz: %s%s",
-             tl_wr_normal_method_name(p->method), p->normal_force / TL_UNIT_KN,
-             p->gamma * 180.0 / M_PI, p->p_max / TL_UNIT_MPA, p->area / (MM * MM),
-             p->approach / MM,
-             p->hertz_ok ? "" : "does not apply (B ≤ 0)",
-             p->hertz_ok ? ((p->flags & TL_WR_PATCH_NONHERTZ)
-                              ? "non-Hertzian: curvature changes within the patch"
-                              : "valid (e<sub>H</sub> ≤ 0.1)")
-                         : "");
+             "N = %.1f kN, γ = %.2f°\n"
+             "p<sub>max</sub> = %.0f MPa\n"
+             "area %.1f mm², δ = %.4f mm\n"
+             "%s",
+             p->normal_force / TL_UNIT_KN, p->gamma * 180.0 / M_PI, p->p_max / TL_UNIT_MPA,
+             p->area / (MM * MM), p->approach / MM,
+             !p->hertz_ok ? "Hertz does not apply"
+             : (p->flags & TL_WR_PATCH_NONHERTZ) ? "non-Hertzian (e<sub>H</sub> > 0.1)"
+                                                 : "Hertz valid (e<sub>H</sub> ≤ 0.1)");
   }
   return TL_OK;
 }
@@ -342,7 +340,7 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
   const char *cb_label = "p<sub>n</sub> (MPa)";
   const double cbw = tlr_colorbar_width(cr, style, 0.0, vmax, cb_label);
   char title[160];
-  snprintf(title, sizeof title, "%s wheel, point %d: pressure (%s)",
+  snprintf(title, sizeof title, "%s wheel, point %d (%s)",
            fig->spec.side == TL_WR_RIGHT ? "right" : "left", p->point + 1,
            tl_wr_normal_method_name(p->method));
   TlrPlotSpec spec = tlr_plot_spec(title, "x (mm), rolling direction", "η (mm), toward the field side");
@@ -398,10 +396,68 @@ tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double 
   if (y_max >= 3.0 * MM)
     tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(fig->wr)->e0, fig->spec.wheelset.r0, &c,
                    NULL);
+  const double e0 = tl_wheelrail_placement(fig->wr)->e0;
+  int m = 0;
+  for (int k = 0; k < TLR_WR_N_AMPLITUDES; k++) {
+    const double a = (0.5 + 0.1 * k) * MM;
+    if (a > y_max || tl_wr_conicity(&t, a, e0, fig->spec.wheelset.r0, &fig->conicity_curve[m],
+                                     NULL) != TL_OK)
+      break;
+    m++;
+  }
+  fig->n_conicity = m;
   tl_wr_table_clear(&fig->table);
   fig->table = t;
   fig->conicity = c;
   return TL_OK;
+}
+
+void
+tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height,
+                                   const TlrStyle *style, void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  const int n = fig->n_conicity;
+  if (!fig->valid || n < 2) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "conicity not computed yet");
+    return;
+  }
+  double a[TLR_WR_N_AMPLITUDES], v[3][TLR_WR_N_AMPLITUDES];
+  for (int k = 0; k < n; k++) {
+    const TlWrConicity *c = &fig->conicity_curve[k];
+    a[k] = c->amplitude / MM;
+    v[0][k] = c->secant;
+    v[1][k] = c->harmonic;
+    v[2][k] = c->integration;
+  }
+  TlrPlotSpec spec = tlr_plot_spec("equivalent conicity", "amplitude ŷ (mm)", "tan γ<sub>e</sub>");
+  spec.xmin = a[0];
+  spec.xmax = a[n - 1];
+  spec.ymin = 0.0;
+  spec.ymax = -INFINITY;
+  for (int m = 0; m < 3; m++)
+    tlr_range_widen(v[m], n, &spec.ymin, &spec.ymax);
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
+  tlr_plot_clip(&plot);
+  static const TlrDash dash[3] = { TLR_DASH_DOTTED, TLR_DASH_SOLID, TLR_DASH_DASHED };
+  for (int m = 0; m < 3; m++) {
+    TlrLineStyle ls = tlr_line_style(style->series[m == 1 ? 0 : m == 0 ? 3 : 2]);
+    ls.dash = dash[m];
+    tlr_plot_line(&plot, a, v[m], n, &ls);
+  }
+  if (fig->conicity.amplitude > 0.0)
+    tlr_plot_marker(&plot, 3.0, fig->conicity.harmonic, TLR_MARKER_CIRCLE, 0.6,
+                    style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  const TlrLegendEntry legend[3] = {
+    { "secant", style->series[3], TLR_DASH_DOTTED, TLR_MARKER_NONE, 0 },
+    { "harmonic", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "integration", style->series[2], TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, 3, TLR_CORNER_TOP_RIGHT);
+  tlr_plot_end(&plot);
 }
 
 void

@@ -37,6 +37,9 @@ typedef struct {
   char patch_note[512];  /* read-out of the patch */
   TlWrTable table;       /* Δr(y) for y ≥ 0 (tlr_wheelrail_figure_update_table), n = 0: none */
   TlWrConicity conicity; /* at 3 mm, from the table */
+#define TLR_WR_N_AMPLITUDES 76
+  TlWrConicity conicity_curve[TLR_WR_N_AMPLITUDES]; /* ŷ = 0.5 … 8 mm every 0.1 mm */
+  int n_conicity;        /* how many of them the table reaches */
 } TlrWheelrailFigure;
 
 void tlr_wheelrail_figure_init(TlrWheelrailFigure *fig);
@@ -64,6 +67,9 @@ void tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const T
                                void *data);
 void tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height,
                                      const TlrStyle *style, void *data);
+/* tan γ_e(ŷ) by the secant, harmonic and integration methods, 3 mm marked. */
+void tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height,
+                                        const TlrStyle *style, void *data);
 /* Δr(y) over ±y_max with the jumps and the current shift marked, above the
  * contact positions s(y) on both wheels. */
 void tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height,
