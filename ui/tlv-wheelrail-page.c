@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tlr-figure-wheelrail.h"
+#include "tlv-file-chooser.h"
 #include "tlv-page.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
@@ -19,6 +20,10 @@ struct _TlvWheelrailPage {
   /* template widgets */
   GtkWidget *panel;
   GtkWidget *shift_box;
+  GtkWidget *profiles_label;
+  GtkWidget *wheel_file;
+  GtkWidget *rail_file;
+  GtkWidget *builtin;
   GtkWidget *inclination;
   GtkWidget *roll;
   GtkWidget *track_box;
@@ -173,6 +178,98 @@ on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
   schedule(self);
 }
 
+/* Use new profiles (either may be NULL: keep that one) if the wheelset can be
+ * built with them; else say why and keep everything as it was. */
+static void
+apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
+{
+  TlProfile *w = wheel, *r = rail;
+  TlError err;
+  TlStatus st = TL_OK;
+  if (!w && !self->figure.wheel)
+    st = tl_profile_s1002(&w, &err);
+  if (st == TL_OK && !r && !self->figure.rail)
+    st = tl_profile_60e1(&r, &err);
+  TlWheelrail *probe = NULL;
+  if (st == TL_OK)
+    st = tl_wheelrail_alloc(&self->spec.wheelset, w ? w : self->figure.wheel,
+                            r ? r : self->figure.rail, &probe, &err);
+  tl_wheelrail_free(probe);
+  if (st != TL_OK) {
+    char *m = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    if (w != wheel || wheel)
+      tl_profile_free(w);
+    if (r != rail || rail)
+      tl_profile_free(r);
+    return;
+  }
+  tlr_wheelrail_figure_set_profiles(&self->figure, w, r);
+  char *wn = g_path_get_basename(tl_profile_name(self->figure.wheel));
+  char *rn = g_path_get_basename(tl_profile_name(self->figure.rail));
+  char *names = g_strdup_printf("Profiles: %s wheels on %s rails", wn, rn);
+  g_free(wn);
+  g_free(rn);
+  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
+  g_free(names);
+  self->table_due = TRUE;
+  schedule(self);
+}
+
+static void
+profile_chosen(GtkWidget *owner, const char *path, TlProfileKind kind)
+{
+  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
+  if (!path)
+    return;
+  TlProfile *p = NULL;
+  TlError err;
+  if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
+    char *m = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    return;
+  }
+  if (kind == TL_PROFILE_WHEEL)
+    apply_profiles(self, p, NULL);
+  else
+    apply_profiles(self, NULL, p);
+}
+
+static void
+wheel_chosen(GtkWidget *owner, const char *path)
+{
+  profile_chosen(owner, path, TL_PROFILE_WHEEL);
+}
+
+static void
+rail_chosen(GtkWidget *owner, const char *path)
+{
+  profile_chosen(owner, path, TL_PROFILE_RAIL);
+}
+
+static void
+on_profile_button(GtkButton *button, TlvWheelrailPage *self)
+{
+  if (GTK_WIDGET(button) == self->builtin) {
+    TlProfile *w = NULL, *r = NULL;
+    if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
+      apply_profiles(self, w, r);
+    } else {
+      tl_profile_free(w);
+      tl_profile_free(r);
+    }
+    return;
+  }
+  const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
+  const TlvFileChoice choice = { wheel ? "Load a wheel profile" : "Load a rail profile",
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Load", NULL, NULL, NULL };
+  tlv_choose_file(GTK_WIDGET(self), &choice, wheel ? wheel_chosen : rail_chosen);
+}
+
 static void
 on_map(GtkWidget *widget, TlvWheelrailPage *self)
 {
@@ -219,6 +316,10 @@ tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
                                               "/org/tribolab/TriboLab/ui/tlv-wheelrail-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, panel);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, shift_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, profiles_label);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, wheel_file);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, rail_file);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, builtin);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, inclination);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, roll);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, track_box);
@@ -292,6 +393,9 @@ tlv_wheelrail_page_new(void)
   g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->side, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self->wheel_file, "clicked", G_CALLBACK(on_profile_button), self);
+  g_signal_connect(self->rail_file, "clicked", G_CALLBACK(on_profile_button), self);
+  g_signal_connect(self->builtin, "clicked", G_CALLBACK(on_profile_button), self);
 
   /* the contact now (a few ms); Δr(y) when the page is first shown */
   self->spec = spec_from_controls(self);
