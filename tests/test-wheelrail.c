@@ -276,6 +276,34 @@ test_jumps_and_conicity(void)
   set_free(&s);
 }
 
+/* §W5 for 1:20 rails, where the S1002 tread meets the R80 arc and Δr stays
+ * almost linear up to the jump at 6.039 mm: secant / harmonic / integration at ŷ = 1 … 5 mm, printed to
+ * 4 decimals: half a unit of the last plus 1e-5 for the table step. */
+static void
+test_conicity_1_20(void)
+{
+  g_test_summary("Equivalent conicity on 1:20 rails (a low-conicity pair)");
+  const double ref[5][3] = { { 0.0091, 0.0091, 0.0091 }, { 0.0093, 0.0092, 0.0092 },
+                             { 0.0096, 0.0095, 0.0095 }, { 0.0101, 0.0098, 0.0098 },
+                             { 0.0106, 0.0102, 0.0102 } };
+  Set s = set_new(atan(1.0 / 20.0), 1);
+  TlWrTable t;
+  g_assert_cmpint(tl_wheelrail_table(s.wr, 6.3 * MM, 0.05 * MM, &t, NULL), ==, TL_OK);
+  /* the first jump: the tread jump at 6.039 mm (±0.001) */
+  g_assert_cmpint(t.n_jumps, >=, 1);
+  g_assert_cmpfloat_with_epsilon(t.jump_y[0] / MM, 6.039, 0.001);
+  const double e0 = tl_wheelrail_placement(s.wr)->e0, r0 = tl_wheelrail_params(s.wr)->r0;
+  for (int a = 1; a <= 5; a++) {
+    TlWrConicity c;
+    g_assert_cmpint(tl_wr_conicity(&t, a * MM, e0, r0, &c, NULL), ==, TL_OK);
+    g_assert_cmpfloat_with_epsilon(c.secant, ref[a - 1][0], 0.00006);
+    g_assert_cmpfloat_with_epsilon(c.harmonic, ref[a - 1][1], 0.00006);
+    g_assert_cmpfloat_with_epsilon(c.integration, ref[a - 1][2], 0.00006);
+  }
+  tl_wr_table_clear(&t);
+  set_free(&s);
+}
+
 /* Coned wheels, Δr = 2y tan γ: both the harmonic linearisation and the
  * integration return tan γ (midpoint sums of sin² and of a constant are
  * exact; only round-off remains), the secant too. */
@@ -607,6 +635,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelrail/other-inclinations", test_other_inclinations);
   g_test_add_func("/wheelrail/roll-off", test_roll_off);
   g_test_add_func("/wheelrail/jumps-and-conicity", test_jumps_and_conicity);
+  g_test_add_func("/wheelrail/conicity-1-20", test_conicity_1_20);
   g_test_add_func("/wheelrail/coned-wheels", test_coned_wheels);
   g_test_add_func("/wheelrail/hertz-centred", test_hertz_centred);
   g_test_add_func("/wheelrail/profile-gap", test_profile_gap);
