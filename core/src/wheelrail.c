@@ -322,12 +322,13 @@ roll_residual(double ph, void *data)
   return gl - gr;
 }
 
-/* Mark ±WINDOW around every candidate of one wheel at shift ys, roll ph. */
-static void
+/* Mark ±WINDOW around every candidate of one wheel at shift ys, roll ph;
+ * returns the lowest gap (INFINITY: no minimum). */
+static double
 mark_windows(const TlWheelrail *wr, double ys, double ph, unsigned char *mask)
 {
   Cand c[TL_WR_MAX_POINTS];
-  double g;
+  double g = INFINITY;
   const int n = side_search(wr, ys, ph, NULL, c, &g);
   const int w = (int)ceil(WINDOW / wr->p.search_step);
   for (int i = 0; i < n; i++) {
@@ -336,6 +337,7 @@ mark_windows(const TlWheelrail *wr, double ys, double ph, unsigned char *mask)
       if (j >= 0 && j < wr->nk)
         mask[j] = 1;
   }
+  return n > 0 ? g : INFINITY;
 }
 
 /* Brent on the roll residual from a secant guess; returns the status. */
@@ -438,12 +440,13 @@ tl_wheelrail_contact(const TlWheelrail *wr, double y, TlWrContact *out, TlError 
     }
     /* windows around the minima at zero roll and at the roll estimated from
      * the two wheels' gap difference (d changes by ~2·TL per radian) */
-    const double est = -roll_residual(0.0, &(RollCtx){ wr, y, 0, { NULL, NULL } }) /
-                       (2.0 * wr->place.taping_line);
-    const double phs[2] = { 0.0, fmin(fmax(est, -ROLL_MAX), ROLL_MAX) };
-    for (int k = 0; k < 2; k++) {
-      mark_windows(wr, y, phs[k], rc.mask[0]);
-      mark_windows(wr, -y, -phs[k], rc.mask[1]);
+    const double g0l = mark_windows(wr, y, 0.0, rc.mask[0]);
+    const double g0r = mark_windows(wr, -y, 0.0, rc.mask[1]);
+    if (isfinite(g0l) && isfinite(g0r)) {
+      const double est = fmin(fmax(-(g0l - g0r) / (2.0 * wr->place.taping_line), -ROLL_MAX),
+                              ROLL_MAX);
+      mark_windows(wr, y, est, rc.mask[0]);
+      mark_windows(wr, -y, -est, rc.mask[1]);
     }
     s = solve_roll(&rc, &ph, err);
     Cand ml[TL_WR_MAX_POINTS], mr[TL_WR_MAX_POINTS];
