@@ -15,6 +15,8 @@ static const TlCliExportView views[] = {
   { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
   { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", tl_cli_export_subsurface },
+  { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", tl_cli_export_wheelrail },
+  { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", tl_cli_export_wheelrail_patch },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

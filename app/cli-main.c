@@ -18,6 +18,8 @@ static const TlCliCommand commands[] = {
   { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },
   { "subsurface", "stresses below the surface: sections, lines, maxima (CSV or --summary)",
     tl_cli_subsurface },
+  { "wheelrail", "wheel on rail: contact points under lateral shift, conicity, pressure (CSV)",
+    tl_cli_wheelrail },
   { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export_exec },
   { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
 };

@@ -36,6 +36,7 @@ int tl_cli_rolling(int argc, char **argv);
 int tl_cli_friction(int argc, char **argv);
 int tl_cli_stickslip(int argc, char **argv);
 int tl_cli_subsurface(int argc, char **argv);
+int tl_cli_wheelrail(int argc, char **argv);
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */
@@ -206,5 +207,6 @@ void tl_cli_bench_print(const char *section, const char *key, double value);
 void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
 void tl_cli_bench_exact(const TlCliBenchOptions *o);   /* cli-bench-exact.c */
 void tl_cli_bench_subsurface(const TlCliBenchOptions *o); /* cli-bench-subsurface.c */
+void tl_cli_bench_wheelrail(const TlCliBenchOptions *o); /* cli-bench-wheelrail.c */
 
 #endif /* TL_CLI_H */

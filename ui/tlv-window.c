@@ -15,6 +15,7 @@
 #include "tlv-transient-page.h"
 #include "tlv-stickslip-page.h"
 #include "tlv-subsurface-page.h"
+#include "tlv-wheelrail-page.h"
 
 struct _TlvWindow {
   GtkApplicationWindow parent_instance;
@@ -449,6 +450,8 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       "s", "rolling");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_7, GDK_ALT_MASK, "win.show-page",
                                       "s", "subsurface");
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_8, GDK_ALT_MASK, "win.show-page",
+                                      "s", "wheelrail");
 }
 
 static void
@@ -501,6 +504,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   add_page(self, GTK_WIDGET(tlv_subsurface_page_new(doc)), "subsurface", "Below the surface");
+  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new()), "wheelrail", "Wheel on rail");
   return self;
 }
 

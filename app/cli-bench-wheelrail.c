@@ -1,0 +1,89 @@
+/* cli-bench-wheelrail.c — benchmark section "wheelrail": S1002 wheels on
+ * 60E1 rails at 1:40 (docs/theory-wheel-rail.md).
+ *
+ *   wheelrail.contact_hertz_ms   contact search with the roll angle at y = 3 mm and Hertz
+ *                                at every loaded point of both wheels (100 kN)
+ *   wheelrail.dr_table_s         the Δr(y) table over ±10 mm at 0.05 mm (odd symmetry: y ≥ 0
+ *                                solved, jumps located by bisection)
+ *   wheelrail.exact_tread_ms     one non-Hertzian normal solve of the centred tread patch
+ *                                (100 kN, 0.2 mm cells), with its grid in cells_exact
+ *   wheelrail.approx_tread_ms    Kik–Piotrowski on the same patch and grid
+ * Times are medians of --repeats samples (the table: of at most 3). */
+#include "cli.h"
+#include "tribo/profile.h"
+#include "tribo/wheelrail.h"
+
+typedef struct {
+  TlWheelrail *wr;
+  TlWrContact c;
+  TlWrNormalParams np;
+  int cells;
+  int failed;
+} WrBench;
+
+static void
+run_contact_hertz(void *data)
+{
+  WrBench *b = data;
+  TlWrContact c;
+  b->failed |= tl_wheelrail_contact(b->wr, 3e-3, &c, NULL) != TL_OK;
+  for (int sd = 0; sd < 2 && !b->failed; sd++) {
+    TlWrNormal n;
+    b->failed |= tl_wheelrail_normal(b->wr, &c, sd, &b->np, &n, NULL) != TL_OK;
+    if (!b->failed)
+      tl_wr_normal_clear(&n);
+  }
+}
+
+static void
+run_table(void *data)
+{
+  WrBench *b = data;
+  TlWrTable t;
+  b->failed |= tl_wheelrail_table(b->wr, 10e-3, 0.05e-3, &t, NULL) != TL_OK;
+  if (!b->failed)
+    tl_wr_table_clear(&t);
+}
+
+static void
+run_patch(void *data)
+{
+  WrBench *b = data;
+  TlWrPatch p;
+  b->failed |= tl_wheelrail_patch(b->wr, &b->c, 0, 0, &b->np, 100e3, &p, NULL) != TL_OK;
+  if (!b->failed) {
+    b->cells = p.mx * p.my;
+    tl_wr_patch_clear(&p);
+  }
+}
+
+void
+tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
+{
+  TlProfile *w = NULL, *r = NULL;
+  WrBench b = { 0 };
+  TlWheelsetParams p = tl_wheelset_params_default();
+  if (tl_profile_s1002(&w, NULL) != TL_OK || tl_profile_60e1(&r, NULL) != TL_OK ||
+      tl_wheelrail_alloc(&p, w, r, &b.wr, NULL) != TL_OK ||
+      tl_wheelrail_contact(b.wr, 0.0, &b.c, NULL) != TL_OK) {
+    tl_cli_bench_print("wheelrail", "failed", 1);
+    goto out;
+  }
+  b.np = tl_wr_normal_params_default();
+  tl_cli_bench_print("wheelrail", "contact_hertz_ms", 1e3 * tl_cli_bench_median(o, run_contact_hertz, &b));
+  TlCliBenchOptions few = *o;
+  few.repeats = o->repeats < 3 ? o->repeats : 3;
+  few.min_sample_s = 0.0;
+  tl_cli_bench_print("wheelrail", "dr_table_s", tl_cli_bench_median(&few, run_table, &b));
+  b.np.method = TL_WR_NORMAL_EXACT;
+  tl_cli_bench_print("wheelrail", "exact_tread_ms", 1e3 * tl_cli_bench_median(&few, run_patch, &b));
+  tl_cli_bench_print("wheelrail", "cells_exact", b.cells);
+  b.np.method = TL_WR_NORMAL_APPROX;
+  tl_cli_bench_print("wheelrail", "approx_tread_ms", 1e3 * tl_cli_bench_median(o, run_patch, &b));
+  if (b.failed)
+    tl_cli_bench_print("wheelrail", "failed", 1);
+out:
+  tl_wheelrail_free(b.wr);
+  tl_profile_free(w);
+  tl_profile_free(r);
+}

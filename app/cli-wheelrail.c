@@ -1,0 +1,435 @@
+/* cli-wheelrail.c — `tribolab-cli wheelrail`: S1002/60E1 (or profile files)
+ * wheelset on track; contact points per lateral shift with their normal
+ * contact, the equivalent-conicity table, or a pressure map
+ * (docs/theory-wheel-rail.md). */
+#include <errno.h>
+#include <string.h>
+
+#include "cli-wheelrail.h"
+#include "cli.h"
+#include "tribo/profile.h"
+#include "tribo/units.h"
+#include "tribo/wheelrail.h"
+
+typedef struct {
+  double gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu;
+  double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
+} WrOptions;
+
+#define WO(field) offsetof(WrOptions, field)
+static const TlCliDoubleOption wr_doubles[] = {
+  { "gauge-mm", WO(gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
+  { "flange-back-mm", WO(flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
+  { "r0-mm", WO(r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
+  { "load-kn", WO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
+  { "e-gpa", WO(e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
+  { "g-gpa", WO(g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
+  { "nu", WO(nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
+  { "cell-mm", WO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
+  { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
+  { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
+  { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+};
+#undef WO
+
+/* "A:B:STEP" or "v1,v2,…" into a new array (g_free). */
+static gboolean
+parse_values(const char *cmd, const char *option, const char *text, double **values, int *n)
+{
+  if (strchr(text, ':')) {
+    gchar **p = g_strsplit(text, ":", -1);
+    double v[3];
+    gboolean ok = g_strv_length(p) == 3;
+    for (int i = 0; ok && i < 3; i++) {
+      char *end;
+      errno = 0;
+      v[i] = g_ascii_strtod(p[i], &end);
+      ok = end != p[i] && *end == '\0' && errno == 0 && isfinite(v[i]);
+    }
+    g_strfreev(p);
+    if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
+      tl_cli_usage_error(cmd, "%s: expected START:END:STEP with STEP > 0 and END >= START, got "
+                              "'%s'", option, text);
+      return FALSE;
+    }
+    const double count = floor((v[1] - v[0]) / v[2] + 1e-9) + 1.0;
+    if (count > 10000) {
+      tl_cli_usage_error(cmd, "%s: %.0f values, at most 10000", option, count);
+      return FALSE;
+    }
+    *n = (int)count;
+    *values = g_new(double, *n);
+    for (int i = 0; i < *n; i++)
+      (*values)[i] = v[0] + i * v[2];
+    return TRUE;
+  }
+  return tl_cli_parse_list(cmd, option, text, values, n);
+}
+
+static void
+write_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p)
+{
+  const TlWrPoint *pt = &c->wheel[side].pt[p->point];
+  tl_cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
+  fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
+  tl_cli_csv_value(f, pt->s / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(f, pt->y_rail / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(f, pt->gamma * 180.0 / M_PI, FALSE);
+  tl_cli_csv_value(f, pt->r / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(f, c->dr / TL_UNIT_MM, FALSE);
+  /* a, b, p0 of Hertz where it applies; else the patch's half-extents and
+   * the method's peak (a warning says so) */
+  const double a = p->hertz_ok ? p->a : p->x_max;
+  const double b = p->hertz_ok ? p->b : 0.5 * (p->eta_max - p->eta_min);
+  tl_cli_csv_value(f, a / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(f, b / TL_UNIT_MM, FALSE);
+  tl_cli_csv_value(f, (p->hertz_ok ? p->p0 : p->p_max) / TL_UNIT_MPA, FALSE);
+  tl_cli_csv_value(f, p->p_max / TL_UNIT_MPA, FALSE);
+  tl_cli_csv_value(f, p->area / (TL_UNIT_MM * TL_UNIT_MM), FALSE);
+  tl_cli_csv_value(f, p->approach / TL_UNIT_MM, FALSE);
+  fprintf(f, ",%s\n", tl_wr_normal_method_name(p->method));
+}
+
+static void
+warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
+{
+  const char *sd = side == TL_WR_LEFT ? "left" : "right";
+  const double y = c->y / TL_UNIT_MM;
+  if (p->flags & TL_WR_PATCH_HERTZ_FAILS)
+    tl_cli_warning(cmd, "y = %g mm, %s point %d: Hertz does not apply (the curvatures do not "
+                        "close the gap); a_mm, b_mm are the patch's half-extents and p0_mpa its "
+                        "peak", y, sd, p->point + 1);
+  else if (p->flags & TL_WR_PATCH_NONHERTZ)
+    tl_cli_warning(cmd, "y = %g mm, %s point %d: non-Hertzian: curvature changes within the patch "
+                        "or a second gap minimum lies in it (e_H = %.3g > 0.1)", y, sd,
+                   p->point + 1, p->e_h);
+  if (p->flags & TL_WR_PATCH_MERGED)
+    tl_cli_warning(cmd, "y = %g mm, %s point %d: nearby contact points form one patch with it",
+                   y, sd, p->point + 1);
+  if (c->wheel[side].pt[p->point].flags & TL_WR_POINT_ON_BREAK)
+    tl_cli_warning(cmd, "y = %g mm, %s point %d: the gap minimum sits on a profile break point "
+                        "(a profile artefact)", y, sd, p->point + 1);
+}
+
+/* The pressure map of one patch: x_mm,eta_mm,p_mpa per cell (Hertz: the
+ * ellipse sampled on the same cell size). */
+static int
+write_map(const char *cmd, const char *path, const TlWrPatch *p, double cell)
+{
+  FILE *f = tl_cli_open_output(cmd, path);
+  if (!f)
+    return TL_EXIT_FAILED;
+  fputs("x_mm,eta_mm,p_mpa\n", f);
+  if (p->pressure) {
+    for (int j = 0; j < p->my; j++)
+      for (int i = 0; i < p->mx; i++) {
+        tl_cli_csv_value(f, (p->x0 + (i + 0.5) * p->cell) / TL_UNIT_MM, TRUE);
+        tl_cli_csv_value(f, (p->eta0 + (j + 0.5) * p->cell) / TL_UNIT_MM, FALSE);
+        tl_cli_csv_value(f, p->pressure[j * p->mx + i] / TL_UNIT_MPA, FALSE);
+        fputc('\n', f);
+      }
+  } else {
+    const int mx = 2 * (int)ceil(p->a / cell), my = 2 * (int)ceil(p->b / cell);
+    for (int j = 0; j < my; j++)
+      for (int i = 0; i < mx; i++) {
+        const double x = (i + 0.5 - 0.5 * mx) * cell, eta = (j + 0.5 - 0.5 * my) * cell;
+        const double q = 1.0 - x * x / (p->a * p->a) - eta * eta / (p->b * p->b);
+        tl_cli_csv_value(f, x / TL_UNIT_MM, TRUE);
+        tl_cli_csv_value(f, eta / TL_UNIT_MM, FALSE);
+        tl_cli_csv_value(f, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, FALSE);
+        fputc('\n', f);
+      }
+  }
+  return tl_cli_close_output(cmd, f, path);
+}
+
+/* Rows for every shift and wheel into f; the map of (first y, side, point). */
+static int
+contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np, const double *ys,
+             int ny, const char *map, int point, int side, FILE *f)
+{
+  TlError err;
+  for (int i = 0; i < ny; i++) {
+    TlWrContact c;
+    if (tl_wheelrail_contact(wr, ys[i] * TL_UNIT_MM, &c, &err) != TL_OK)
+      return tl_cli_failure(cmd, "y = %g mm: %s", ys[i], err.message);
+    for (int sd = 0; sd < 2; sd++) {
+      TlWrNormal n;
+      if (tl_wheelrail_normal(wr, &c, sd, np, &n, &err) != TL_OK)
+        return tl_cli_failure(cmd, "y = %g mm, %s wheel: %s", ys[i], sd ? "right" : "left",
+                              err.message);
+      for (int k = 0; k < n.n; k++) {
+        write_row(f, &c, sd, &n.patch[k]);
+        warn_patch(cmd, &c, sd, &n.patch[k]);
+      }
+      int status = TL_EXIT_OK;
+      if (map && i == 0 && sd == side) {
+        int found = -1;
+        for (int k = 0; k < n.n; k++)
+          if (n.patch[k].point == point - 1)
+            found = k;
+        if (found < 0)
+          status = tl_cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact "
+                                      "point %d at y = %g mm (its points: %d)", point,
+                                      sd ? "right" : "left", point, ys[i], n.n);
+        else
+          status = write_map(cmd, map, &n.patch[found], np->cell);
+      }
+      tl_wr_normal_clear(&n);
+      if (status != TL_EXIT_OK)
+        return status;
+    }
+  }
+  return TL_EXIT_OK;
+}
+
+int
+tl_cli_wheelrail(int argc, char **argv)
+{
+  const char *cmd = "wheelrail";
+  WrOptions o;
+  char *wheel = NULL, *rail = NULL, *incl = NULL, *ys_text = NULL, *roll = NULL, *normal = NULL;
+  char *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL, *output = NULL;
+  gboolean conicity = FALSE;
+  int status = TL_EXIT_USAGE;
+  TlProfile *wp = NULL, *rp = NULL;
+  TlWheelrail *wr = NULL;
+  double *ys = NULL, *amps = NULL;
+  int ny = 0, na = 0;
+  FILE *out = NULL;
+  const GOptionEntry entries[] = {
+    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile: S1002 (default) or a profile file (y z in mm)", "S1002|FILE" },
+    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile: 60E1 (default) or a profile file", "60E1|FILE" },
+    { "inclination", 0, 0, G_OPTION_ARG_STRING, &incl, "Rail inclination 1:N or 0 (default 1:40)", "1:N" },
+    { "y-mm", 0, 0, G_OPTION_ARG_STRING, &ys_text, "Lateral shifts of the wheelset, toward the left rail (default 0; |y| <= 20)", "LIST|A:B:STEP" },
+    { "roll", 0, 0, G_OPTION_ARG_STRING, &roll, "Roll angle: computed (default) or off", "computed|off" },
+    { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "Normal contact: hertz (default), approx (Kik-Piotrowski) or exact (half-space)", "METHOD" },
+    { "conicity", 0, 0, G_OPTION_ARG_NONE, &conicity, "Print the equivalent-conicity table instead", NULL },
+    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Conicity amplitudes (default 1:6:1; 0.5-8)", "LIST|A:B:STEP" },
+    { "map", 0, 0, G_OPTION_ARG_FILENAME, &map, "Also write the pressure map of one contact point (first y) as CSV", "FILE" },
+    { "point", 0, 0, G_OPTION_ARG_STRING, &point_text, "Contact point for --map (default 1)", "N" },
+    { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Wheel for --map: left (default) or right", "SIDE" },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = g_option_context_new("- wheel on rail: contact points, conicity, pressure");
+  g_option_context_set_summary(ctx,
+    "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
+    "shift and per loaded contact point, the CSV\n"
+    "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,\n"
+    "area_mm2,approach_mm,method\n"
+    "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.");
+  g_option_context_set_main_group(
+    ctx, tl_cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
+                             wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
+    goto out;
+
+  /* ---- parameters ---- */
+  TlWheelsetParams wsp = tl_wheelset_params_default();
+  TlWrNormalParams np = tl_wr_normal_params_default();
+  TlProfileFit fit = tl_profile_fit_default();
+  TlError err;
+  if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
+    goto out;
+  if (tl_cli_given(o.gauge_mm))
+    wsp.gauge = o.gauge_mm * TL_UNIT_MM;
+  if (tl_cli_given(o.flange_back_mm))
+    wsp.flange_back = o.flange_back_mm * TL_UNIT_MM;
+  if (tl_cli_given(o.r0_mm))
+    wsp.r0 = o.r0_mm * TL_UNIT_MM;
+  if (roll) {
+    if (strcmp(roll, "computed") == 0)
+      wsp.roll = 1;
+    else if (strcmp(roll, "off") == 0)
+      wsp.roll = 0;
+    else {
+      tl_cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
+      goto out;
+    }
+  }
+  if (tl_wheelset_params_validate(&wsp, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
+                                err.message);
+    goto out;
+  }
+  if (tl_cli_given(o.e_gpa) && tl_cli_given(o.g_gpa)) {
+    tl_cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
+    goto out;
+  }
+  if (tl_cli_given(o.e_gpa)) {
+    np.wheel.input = TL_ELASTIC_YOUNG;
+    np.wheel.modulus = o.e_gpa * TL_UNIT_GPA;
+  } else if (tl_cli_given(o.g_gpa)) {
+    np.wheel.input = TL_ELASTIC_SHEAR;
+    np.wheel.modulus = o.g_gpa * TL_UNIT_GPA;
+  }
+  if (tl_cli_given(o.nu))
+    np.wheel.poisson = o.nu;
+  np.rail = np.wheel;
+  if (tl_cli_given(o.load_kn))
+    np.load = o.load_kn * TL_UNIT_KN;
+  if (tl_cli_given(o.cell_mm))
+    np.cell = o.cell_mm * TL_UNIT_MM;
+  if (tl_cli_given(o.kp_epsilon))
+    np.kp_epsilon = o.kp_epsilon;
+  if (normal && tl_wr_normal_method_from_name(normal, &np.method, &err) != TL_OK) {
+    tl_cli_usage_error(cmd, "--normal: %s", err.message);
+    goto out;
+  }
+  if (tl_wr_normal_params_validate(&np, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm, "
+                                "--kp-epsilon)", err.message);
+    goto out;
+  }
+  if (tl_cli_given(o.smooth_mm)) {
+    fit.method = TL_PROFILE_FIT_SMOOTH;
+    fit.knot_spacing = o.smooth_mm * TL_UNIT_MM;
+    if (tl_profile_fit_validate(&fit, &err) != TL_OK) {
+      tl_cli_usage_error(cmd, "--smooth-mm: %s", err.message);
+      goto out;
+    }
+  }
+  const double table_step = tl_cli_given(o.table_step_mm) ? o.table_step_mm * TL_UNIT_MM : 0.05 * TL_UNIT_MM;
+  if (!(table_step >= 0.01 * TL_UNIT_MM && table_step <= 0.1 * TL_UNIT_MM)) {
+    tl_cli_usage_error(cmd, "--table-step-mm: must lie between 0.01 and 0.1 mm (got %g)",
+                       o.table_step_mm);
+    goto out;
+  }
+  if (!parse_values(cmd, "--y-mm", ys_text ? ys_text : "0", &ys, &ny))
+    goto out;
+  for (int i = 0; i < ny; i++)
+    if (fabs(ys[i]) > 20.0) {
+      tl_cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", ys[i]);
+      goto out;
+    }
+  if (!parse_values(cmd, "--amplitudes-mm", amps_text ? amps_text : "1:6:1", &amps, &na))
+    goto out;
+  for (int i = 0; i < na; i++)
+    if (!(amps[i] >= 0.5 && amps[i] <= 8.0)) {
+      tl_cli_usage_error(cmd, "--amplitudes-mm: %g mm lies outside 0.5 ... 8 mm", amps[i]);
+      goto out;
+    }
+  int point = 1, side = TL_WR_LEFT;
+  if (point_text && (!tl_cli_parse_count(cmd, "--point", point_text, &point) ||
+                     point > TL_WR_MAX_POINTS)) {
+    if (point > TL_WR_MAX_POINTS)
+      tl_cli_usage_error(cmd, "--point: at most %d", TL_WR_MAX_POINTS);
+    goto out;
+  }
+  if (side_text) {
+    if (strcmp(side_text, "left") == 0)
+      side = TL_WR_LEFT;
+    else if (strcmp(side_text, "right") == 0)
+      side = TL_WR_RIGHT;
+    else {
+      tl_cli_usage_error(cmd, "--side: expected left or right, got '%s'", side_text);
+      goto out;
+    }
+  }
+  if ((point_text || side_text) && !map) {
+    tl_cli_usage_error(cmd, "--point and --side choose the patch of --map; give --map FILE");
+    goto out;
+  }
+  if (conicity && map) {
+    tl_cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
+    goto out;
+  }
+  if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002", TL_PROFILE_WHEEL, &fit,
+                             &wp)) != TL_EXIT_OK ||
+      (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL, &fit, &rp)) !=
+        TL_EXIT_OK)
+    goto out;
+  if (tl_wheelrail_alloc(&wsp, wp, rp, &wr, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+
+  /* ---- conicity ---- */
+  if (conicity) {
+    double amax = 0.0;
+    for (int i = 0; i < na; i++)
+      amax = fmax(amax, amps[i]);
+    TlWrTable t;
+    if (tl_wheelrail_table(wr, amax * TL_UNIT_MM, table_step, &t, &err) != TL_OK) {
+      status = err.status == TL_ERANGE ? tl_cli_failure(cmd, "%s", err.message)
+                                       : tl_cli_report(cmd, &err);
+      goto out;
+    }
+    for (int k = 0; k < t.n_jumps; k++)
+      tl_cli_warning(cmd, "the contact jumps at y = %.4f mm", t.jump_y[k] / TL_UNIT_MM);
+    if (!(out = tl_cli_open_output(cmd, output))) {
+      tl_wr_table_clear(&t);
+      status = TL_EXIT_FAILED;
+      goto out;
+    }
+    fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
+    const TlWrPlacement *pl = tl_wheelrail_placement(wr);
+    for (int i = 0; i < na; i++) {
+      TlWrConicity c;
+      if (tl_wr_conicity(&t, amps[i] * TL_UNIT_MM, pl->e0, wsp.r0, &c, &err) != TL_OK) {
+        tl_wr_table_clear(&t);
+        status = tl_cli_failure(cmd, "%s", err.message);
+        goto out;
+      }
+      tl_cli_csv_value(out, amps[i], TRUE);
+      tl_cli_csv_value(out, c.secant, FALSE);
+      tl_cli_csv_value(out, c.harmonic, FALSE);
+      tl_cli_csv_value(out, c.integration, FALSE);
+      tl_cli_csv_value(out, c.wavelength, FALSE);
+      fputc('\n', out);
+    }
+    tl_wr_table_clear(&t);
+    status = tl_cli_close_output(cmd, out, output);
+    out = NULL;
+    goto out;
+  }
+
+  /* ---- contact points (collected first: a failure leaves stdout empty) ---- */
+  char *buf = NULL;
+  size_t buf_len = 0;
+  FILE *mem = open_memstream(&buf, &buf_len);
+  if (!mem) {
+    status = tl_cli_failure(cmd, "out of memory");
+    goto out;
+  }
+  status = contact_rows(cmd, wr, &np, ys, ny, map, point, side, mem);
+  fclose(mem);
+  if (status != TL_EXIT_OK) {
+    free(buf);
+    goto out;
+  }
+  if (!(out = tl_cli_open_output(cmd, output))) {
+    free(buf);
+    status = TL_EXIT_FAILED;
+    goto out;
+  }
+  fputs("y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,"
+        "area_mm2,approach_mm,method\n", out);
+  fwrite(buf, 1, buf_len, out);
+  free(buf);
+  status = tl_cli_close_output(cmd, out, output);
+  out = NULL;
+
+out:
+  if (out && out != stdout)
+    fclose(out);
+  tl_wheelrail_free(wr);
+  tl_profile_free(wp);
+  tl_profile_free(rp);
+  g_free(ys);
+  g_free(amps);
+  g_free(wheel);
+  g_free(rail);
+  g_free(incl);
+  g_free(ys_text);
+  g_free(roll);
+  g_free(normal);
+  g_free(amps_text);
+  g_free(map);
+  g_free(point_text);
+  g_free(side_text);
+  g_free(output);
+  g_option_context_free(ctx);
+  return status;
+}

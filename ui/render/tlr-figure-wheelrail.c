@@ -1,0 +1,546 @@
+/* tlr-figure-wheelrail.c — wheel-on-rail cross-section and patch pressure map. */
+#include "tlr-figure-wheelrail.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tlr-heatmap.h"
+#include "tlr-plot.h"
+#include "tribo/units.h"
+
+#define MM TL_UNIT_MM
+
+TlrWheelrailSpec
+tlr_wheelrail_spec_default(void)
+{
+  return (TlrWheelrailSpec){ tl_wheelset_params_default(), tl_wr_normal_params_default(), 0.0,
+                             TL_WR_LEFT, 0 };
+}
+
+void
+tlr_wheelrail_figure_init(TlrWheelrailFigure *fig)
+{
+  memset(fig, 0, sizeof *fig);
+  fig->patch = -1;
+}
+
+static void
+clear_solution(TlrWheelrailFigure *fig)
+{
+  tl_wr_table_clear(&fig->table);
+  tl_wr_normal_clear(&fig->normal[0]);
+  tl_wr_normal_clear(&fig->normal[1]);
+  tl_wheelrail_free(fig->wr);
+  fig->wr = NULL;
+  fig->valid = 0;
+  fig->patch = -1;
+}
+
+void
+tlr_wheelrail_figure_clear(TlrWheelrailFigure *fig)
+{
+  clear_solution(fig);
+  tl_profile_free(fig->wheel);
+  tl_profile_free(fig->rail);
+  fig->wheel = fig->rail = NULL;
+}
+
+void
+tlr_wheelrail_figure_set_profiles(TlrWheelrailFigure *fig, TlProfile *wheel, TlProfile *rail)
+{
+  clear_solution(fig);
+  if (wheel) {
+    tl_profile_free(fig->wheel);
+    fig->wheel = wheel;
+  }
+  if (rail) {
+    tl_profile_free(fig->rail);
+    fig->rail = rail;
+  }
+}
+
+TlStatus
+tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spec, TlError *err)
+{
+  TlStatus s;
+  if (!fig->wheel && (s = tl_profile_s1002(&fig->wheel, err)) != TL_OK)
+    return s;
+  if (!fig->rail && (s = tl_profile_60e1(&fig->rail, err)) != TL_OK)
+    return s;
+  if ((s = tl_wr_normal_params_validate(&spec->normal, err)) != TL_OK)
+    return s;
+  /* the wheelset is rebuilt only when its parameters change */
+  TlWheelrail *wr = fig->wr;
+  const int rebuild = !wr || memcmp(&fig->spec.wheelset, &spec->wheelset, sizeof spec->wheelset);
+  if (rebuild && (s = tl_wheelrail_alloc(&spec->wheelset, fig->wheel, fig->rail, &wr, err)) != TL_OK)
+    return s;
+  TlWrContact c;
+  TlWrNormal n[2];
+  memset(n, 0, sizeof n);
+  if ((s = tl_wheelrail_contact(wr, spec->y, &c, err)) != TL_OK ||
+      (s = tl_wheelrail_normal(wr, &c, 0, &spec->normal, &n[0], err)) != TL_OK ||
+      (s = tl_wheelrail_normal(wr, &c, 1, &spec->normal, &n[1], err)) != TL_OK) {
+    tl_wr_normal_clear(&n[0]);
+    if (rebuild)
+      tl_wheelrail_free(wr);
+    return s;
+  }
+  if (rebuild && fig->wr)
+    tl_wheelrail_free(fig->wr);
+  if (rebuild)
+    tl_wr_table_clear(&fig->table); /* of the old wheelset */
+  tl_wr_normal_clear(&fig->normal[0]);
+  tl_wr_normal_clear(&fig->normal[1]);
+  fig->wr = wr;
+  fig->contact = c;
+  fig->normal[0] = n[0];
+  fig->normal[1] = n[1];
+  fig->spec = *spec;
+  fig->valid = 1;
+  fig->patch = -1;
+  const TlWrNormal *ns = &n[spec->side == TL_WR_RIGHT];
+  for (int k = 0; k < ns->n; k++)
+    if (ns->patch[k].point == spec->point)
+      fig->patch = k;
+  if (fig->patch < 0 && ns->n > 0)
+    fig->patch = 0;
+
+  const TlWrPoint *l = &c.wheel[0].pt[0], *r = &c.wheel[1].pt[0];
+  snprintf(fig->note, sizeof fig->note,
+           "y = %.2f mm, roll φ = %.3f mrad, Δz<sub>a</sub> = %.3f mm\n"
+           "r<sub>L</sub> = %.3f mm, r<sub>R</sub> = %.3f mm, Δr = %.3f mm\n"
+           "γ<sub>L</sub> = %.2f°, γ<sub>R</sub> = %.2f° (seen from ahead: +Y, the left rail, on the right)",
+           c.y / MM, c.roll / TL_UNIT_MRAD, c.axle_rise / MM, l->r / MM, r->r / MM, c.dr / MM,
+           l->gamma * 180.0 / M_PI, r->gamma * 180.0 / M_PI);
+  fig->patch_note[0] = '\0';
+  if (fig->patch >= 0) {
+    const TlWrPatch *p = &ns->patch[fig->patch];
+    snprintf(fig->patch_note, sizeof fig->patch_note,
+             "N = %.1f kN, γ = %.2f°\n"
+             "p<sub>max</sub> = %.0f MPa\n"
+             "area %.1f mm², δ = %.4f mm\n"
+             "%s",
+             p->normal_force / TL_UNIT_KN, p->gamma * 180.0 / M_PI, p->p_max / TL_UNIT_MPA,
+             p->area / (MM * MM), p->approach / MM,
+             !p->hertz_ok ? "Hertz does not apply"
+             : (p->flags & TL_WR_PATCH_NONHERTZ) ? "non-Hertzian (e<sub>H</sub> > 0.1)"
+                                                 : "Hertz valid (e<sub>H</sub> ≤ 0.1)");
+  }
+  return TL_OK;
+}
+
+/* ---- cross-section -------------------------------------------------------- */
+
+/* One wheel and its rail in a panel: Y horizontal (seen from ahead, +Y to
+ * the right), Z up, equal scales. */
+static void
+draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int side, double x,
+          double y, double w, double h)
+{
+  const TlWrPlacement *pl = tl_wheelrail_placement(fig->wr);
+  const double sg = side == TL_WR_LEFT ? 1.0 : -1.0;
+  const double yc = sg * (pl->rail_y - 10.0 * MM) / MM;
+  TlrPlotSpec spec = tlr_plot_spec(side == TL_WR_LEFT ? "left wheel" : "right wheel", "Y (mm)",
+                                   "Z (mm)");
+  spec.xmin = yc - 55.0;
+  spec.xmax = yc + 55.0;
+  spec.ymin = -50.0;
+  spec.ymax = 30.0;
+  spec.equal_aspect = 1;
+  spec.nice_limits = 0;
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
+  tlr_plot_clip(&plot);
+
+  /* rail: the head from the profile; below it, for the built-in 60E1, the
+   * underside (z = −51 + |y|/2.75) and the web (|y| = 8.25) as a drawing
+   * outline, for a file a plain drop */
+  double *py = NULL, *pz = NULL;
+  int n = 0;
+  if (tl_profile_sample(fig->rail, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
+    double Y, Z;
+    const int outline = tl_profile_is_analytic(fig->rail);
+    const double web = 8.25 * MM, bottom = -120.0 * MM;
+    const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
+    cairo_new_path(cr);
+    for (int k = 1; k >= 0 && outline; k--) { /* gauge-side web, bottom up to the underside */
+      tl_wheelrail_rail_point(fig->wr, side, -ox[k], oz[k], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
+    }
+    for (int i = 0; i < n; i++) {
+      tl_wheelrail_rail_point(fig->wr, side, py[i], pz[i], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
+    }
+    for (int k = 0; k < 2 && outline; k++) {
+      tl_wheelrail_rail_point(fig->wr, side, ox[k], oz[k], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
+    }
+    if (!outline) {
+      tl_wheelrail_rail_point(fig->wr, side, py[n - 1], pz[n - 1], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
+      tl_wheelrail_rail_point(fig->wr, side, py[0], pz[0], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
+    }
+    cairo_path_t *path = cairo_copy_path(cr);
+    cairo_close_path(cr);
+    const TlrColor rc = style->muted;
+    cairo_set_source_rgba(cr, rc.r, rc.g, rc.b, 0.35);
+    cairo_fill(cr);
+    cairo_append_path(cr, path);
+    cairo_path_destroy(path);
+    cairo_set_source_rgba(cr, style->text.r, style->text.g, style->text.b, 1.0);
+    cairo_set_line_width(cr, style->line_width);
+    cairo_stroke(cr);
+    free(py);
+    free(pz);
+  }
+  /* wheel: the profile (with the flange back face), filled up to above the panel */
+  if (tl_profile_sample(fig->wheel, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
+    double Y, Z;
+    cairo_new_path(cr);
+    for (int i = 0; i < n; i++) {
+      tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[i], &Y, &Z);
+      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
+    }
+    cairo_path_t *path = cairo_copy_path(cr);
+    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[n - 1], &Y, &Z);
+    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
+    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[0], &Y, &Z);
+    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
+    cairo_close_path(cr);
+    const TlrColor wc = style->series[0];
+    cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 0.25);
+    cairo_fill(cr);
+    cairo_append_path(cr, path);
+    cairo_path_destroy(path);
+    cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 1.0);
+    cairo_set_line_width(cr, style->line_width);
+    cairo_stroke(cr);
+    free(py);
+    free(pz);
+  }
+  /* TOR and the 14 mm gauge line at the gauge point */
+  const double tor_x[2] = { spec.xmin, spec.xmax }, tor_y[2] = { 0.0, 0.0 };
+  TlrLineStyle ls = tlr_line_style(style->muted);
+  ls.dash = TLR_DASH_DASHED;
+  tlr_plot_line(&plot, tor_x, tor_y, 2, &ls);
+  double gY, gZ;
+  double gz0;
+  tl_profile_eval(fig->rail, pl->gauge_y_rail, &gz0, NULL, NULL);
+  tl_wheelrail_rail_point(fig->wr, side, pl->gauge_y_rail, gz0, &gY, &gZ);
+  const double gx[2] = { gY / MM - sg * 8.0, gY / MM + sg * 4.0 }, gz[2] = { gZ / MM, gZ / MM };
+  ls.dash = TLR_DASH_DOTTED;
+  tlr_plot_line(&plot, gx, gz, 2, &ls);
+  tlr_plot_marker(&plot, gY / MM, gZ / MM, TLR_MARKER_SQUARE, 0.45, style->muted, 0);
+
+  /* contact points: dot, normal arrow (rail → wheel), γ */
+  const TlWrWheel *wh = &fig->contact.wheel[side];
+  for (int i = 0; i < wh->n; i++) {
+    const TlWrPoint *p = &wh->pt[i];
+    if (i > 0 && !(p->flags & TL_WR_POINT_SECOND))
+      continue;
+    const TlrColor col = i == 0 ? style->series[1] : style->series[2];
+    const double nY = -sg * sin(p->gamma), nZ = cos(p->gamma), len = 12.0;
+    const double ax[2] = { p->Y / MM, p->Y / MM + len * nY },
+                 az[2] = { p->Z / MM, p->Z / MM + len * nZ };
+    TlrLineStyle as = tlr_line_style(col);
+    as.width = 1.5;
+    tlr_plot_line(&plot, ax, az, 2, &as);
+    /* arrow head */
+    const double hx = tlr_plot_x(&plot, ax[1]), hy = tlr_plot_y(&plot, az[1]);
+    const double dx = tlr_plot_x(&plot, ax[1]) - tlr_plot_x(&plot, ax[0]);
+    const double dy = tlr_plot_y(&plot, az[1]) - tlr_plot_y(&plot, az[0]);
+    const double dl = hypot(dx, dy), hs = 0.6 * style->font_size;
+    if (dl > 0.0) {
+      const double ux = dx / dl, uy = dy / dl;
+      cairo_move_to(cr, hx, hy);
+      cairo_line_to(cr, hx - hs * ux + 0.5 * hs * uy, hy - hs * uy - 0.5 * hs * ux);
+      cairo_line_to(cr, hx - hs * ux - 0.5 * hs * uy, hy - hs * uy + 0.5 * hs * ux);
+      cairo_close_path(cr);
+      cairo_set_source_rgba(cr, col.r, col.g, col.b, col.a);
+      cairo_fill(cr);
+    }
+    tlr_plot_marker(&plot, p->Y / MM, p->Z / MM, TLR_MARKER_CIRCLE, 0.55, col, 0);
+  }
+  tlr_plot_unclip(&plot);
+  char note[200];
+  int len = 0;
+  for (int i = 0; i < wh->n && len < (int)sizeof note - 40; i++) {
+    const TlWrPoint *p = &wh->pt[i];
+    if (i > 0 && !(p->flags & TL_WR_POINT_SECOND))
+      continue;
+    len += snprintf(note + len, sizeof note - (size_t)len, "%s%s γ = %.2f°, s = %.2f mm",
+                    len ? "\n" : "", i == 0 ? "●" : "○", p->gamma * 180.0 / M_PI, p->s / MM);
+  }
+  tlr_plot_note(&plot, note, side == TL_WR_LEFT ? TLR_CORNER_TOP_LEFT : TLR_CORNER_TOP_RIGHT);
+  tlr_plot_end(&plot);
+}
+
+void
+tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (!fig->valid) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "no valid wheel-rail case");
+    return;
+  }
+  const double note_h = 3.6 * style->font_size * 1.3;
+  /* seen from ahead: the right wheel on the left */
+  draw_side(cr, style, fig, TL_WR_RIGHT, 0, 0, 0.5 * width, height - note_h);
+  draw_side(cr, style, fig, TL_WR_LEFT, 0.5 * width, 0, 0.5 * width, height - note_h);
+  tlr_draw_message(cr, style, 0, height - note_h, width, note_h, fig->note);
+}
+
+/* ---- patch ------------------------------------------------------------------- */
+
+void
+tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                                void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  if (!fig->valid || fig->patch < 0) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "no loaded contact patch");
+    return;
+  }
+  const TlWrPatch *p = &fig->normal[fig->spec.side == TL_WR_RIGHT].patch[fig->patch];
+  /* the map: the method's grid, or Hertz sampled on cells of the grid size */
+  int mx = p->mx, my = p->my;
+  double x0 = p->x0, e0 = p->eta0, cell = p->cell;
+  double *vals = NULL;
+  if (p->pressure) {
+    vals = malloc(sizeof(double) * (size_t)mx * (size_t)my);
+    if (vals)
+      for (int k = 0; k < mx * my; k++)
+        vals[k] = p->pressure[k] > 0.0 ? p->pressure[k] / TL_UNIT_MPA : NAN;
+  } else {
+    cell = fmin(p->a, p->b) / 40.0;
+    mx = 2 * (int)ceil(p->a / cell);
+    my = 2 * (int)ceil(p->b / cell);
+    x0 = -0.5 * mx * cell;
+    e0 = -0.5 * my * cell;
+    vals = malloc(sizeof(double) * (size_t)mx * (size_t)my);
+    if (vals)
+      for (int j = 0; j < my; j++)
+        for (int i = 0; i < mx; i++) {
+          const double x = x0 + (i + 0.5) * cell, e = e0 + (j + 0.5) * cell;
+          const double q = 1.0 - x * x / (p->a * p->a) - e * e / (p->b * p->b);
+          vals[j * mx + i] = q > 0.0 ? p->p0 * sqrt(q) / TL_UNIT_MPA : NAN;
+        }
+  }
+  if (!vals) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return;
+  }
+  const double vmax = fmax(p->p_max, p->hertz_ok ? p->p0 : 0.0) / TL_UNIT_MPA;
+  const char *cb_label = "p<sub>n</sub> (MPa)";
+  const double cbw = tlr_colorbar_width(cr, style, 0.0, vmax, cb_label);
+  char title[160];
+  snprintf(title, sizeof title, "%s wheel, point %d (%s)",
+           fig->spec.side == TL_WR_RIGHT ? "right" : "left", p->point + 1,
+           tl_wr_normal_method_name(p->method));
+  TlrPlotSpec spec = tlr_plot_spec(title, "x (mm), rolling direction", "η (mm), toward the field side");
+  double xe = fmax(fabs(x0), p->hertz_ok ? 1.1 * p->a : 0.0) / MM;
+  double elo = e0 / MM, ehi = (e0 + my * cell) / MM;
+  if (p->hertz_ok) {
+    elo = fmin(elo, -1.1 * p->b / MM);
+    ehi = fmax(ehi, 1.1 * p->b / MM);
+  }
+  spec.xmin = -xe;
+  spec.xmax = xe;
+  spec.ymin = elo;
+  spec.ymax = ehi;
+  spec.equal_aspect = 1;
+  spec.right_extra = cbw;
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
+  TlrHeatmap hm = { mx, my, vals, x0 / MM, (x0 + mx * cell) / MM, e0 / MM, (e0 + my * cell) / MM,
+                    0.0, vmax, TLR_CMAP_VIRIDIS };
+  tlr_plot_clip(&plot);
+  tlr_plot_heatmap(&plot, &hm);
+  if (p->hertz_ok) { /* the Hertz ellipse of the same load */
+    double ex[121], ey[121];
+    for (int k = 0; k <= 120; k++) {
+      ex[k] = p->a / MM * cos(2.0 * M_PI * k / 120);
+      ey[k] = p->b / MM * sin(2.0 * M_PI * k / 120);
+    }
+    TlrLineStyle ls = tlr_line_style(style->outline);
+    ls.dash = TLR_DASH_DASHED;
+    tlr_plot_line(&plot, ex, ey, 121, &ls);
+  }
+  tlr_plot_unclip(&plot);
+  tlr_plot_note(&plot, fig->patch_note, TLR_CORNER_TOP_LEFT);
+  tlr_plot_end(&plot);
+  tlr_colorbar(cr, style, plot.x + plot.w + 0.6 * style->font_size, plot.y,
+               cbw - 0.6 * style->font_size, plot.h, 0.0, vmax, TLR_CMAP_VIRIDIS, cb_label);
+  free(vals);
+}
+
+/* ---- Δr(y) and s(y) ------------------------------------------------------------ */
+
+TlStatus
+tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step, TlError *err)
+{
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to tabulate");
+  TlWrTable t;
+  TlStatus s = tl_wheelrail_table(fig->wr, y_max, step, &t, err);
+  if (s != TL_OK)
+    return s;
+  TlWrConicity c;
+  memset(&c, 0, sizeof c);
+  if (y_max >= 3.0 * MM)
+    tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(fig->wr)->e0, fig->spec.wheelset.r0, &c,
+                   NULL);
+  const double e0 = tl_wheelrail_placement(fig->wr)->e0;
+  int m = 0;
+  for (int k = 0; k < TLR_WR_N_AMPLITUDES; k++) {
+    const double a = (0.5 + 0.1 * k) * MM;
+    if (a > y_max || tl_wr_conicity(&t, a, e0, fig->spec.wheelset.r0, &fig->conicity_curve[m],
+                                     NULL) != TL_OK)
+      break;
+    m++;
+  }
+  fig->n_conicity = m;
+  tl_wr_table_clear(&fig->table);
+  fig->table = t;
+  fig->conicity = c;
+  return TL_OK;
+}
+
+void
+tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height,
+                                   const TlrStyle *style, void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  const int n = fig->n_conicity;
+  if (!fig->valid || n < 2) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "conicity not computed yet");
+    return;
+  }
+  double a[TLR_WR_N_AMPLITUDES], v[3][TLR_WR_N_AMPLITUDES];
+  for (int k = 0; k < n; k++) {
+    const TlWrConicity *c = &fig->conicity_curve[k];
+    a[k] = c->amplitude / MM;
+    v[0][k] = c->secant;
+    v[1][k] = c->harmonic;
+    v[2][k] = c->integration;
+  }
+  TlrPlotSpec spec = tlr_plot_spec("equivalent conicity", "amplitude ŷ (mm)", "tan γ<sub>e</sub>");
+  spec.xmin = a[0];
+  spec.xmax = a[n - 1];
+  spec.ymin = 0.0;
+  spec.ymax = -INFINITY;
+  for (int m = 0; m < 3; m++)
+    tlr_range_widen(v[m], n, &spec.ymin, &spec.ymax);
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
+  tlr_plot_clip(&plot);
+  static const TlrDash dash[3] = { TLR_DASH_DOTTED, TLR_DASH_SOLID, TLR_DASH_DASHED };
+  for (int m = 0; m < 3; m++) {
+    TlrLineStyle ls = tlr_line_style(style->series[m == 1 ? 0 : m == 0 ? 3 : 2]);
+    ls.dash = dash[m];
+    tlr_plot_line(&plot, a, v[m], n, &ls);
+  }
+  if (fig->conicity.amplitude > 0.0)
+    tlr_plot_marker(&plot, 3.0, fig->conicity.harmonic, TLR_MARKER_CIRCLE, 0.6,
+                    style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  const TlrLegendEntry legend[3] = {
+    { "secant", style->series[3], TLR_DASH_DOTTED, TLR_MARKER_NONE, 0 },
+    { "harmonic", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "integration", style->series[2], TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, 3, TLR_CORNER_TOP_RIGHT);
+  tlr_plot_end(&plot);
+}
+
+void
+tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
+                                 void *data)
+{
+  const TlrWheelrailFigure *fig = data;
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  const TlWrTable *t = &fig->table;
+  if (!fig->valid || t->n < 2) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "Δr(y) not computed yet");
+    return;
+  }
+  /* the odd continuation: y < 0 mirrors y > 0 with the wheels swapped */
+  const int n = 2 * t->n;
+  double *y = malloc(sizeof(double) * (size_t)n * 4);
+  if (!y)
+    return;
+  double *dr = y + n, *sl = dr + n, *sr = sl + n;
+  for (int k = 0; k < t->n; k++) {
+    const int a = t->n - 1 - k, b = t->n + k;
+    y[a] = -t->y[k] / MM;
+    dr[a] = -t->dr[k] / MM;
+    sl[a] = t->s_right[k] / MM;
+    sr[a] = t->s_left[k] / MM;
+    y[b] = t->y[k] / MM;
+    dr[b] = t->dr[k] / MM;
+    sl[b] = t->s_left[k] / MM;
+    sr[b] = t->s_right[k] / MM;
+  }
+  const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
+  const double h1 = 0.5 * height;
+  /* Δr(y) */
+  TlrPlotSpec spec = tlr_plot_spec("rolling-radius difference", "y (mm)", "Δr (mm)");
+  spec.xmin = -ym;
+  spec.xmax = ym;
+  spec.ymin = INFINITY;
+  spec.ymax = -INFINITY;
+  tlr_range_widen(dr, n, &spec.ymin, &spec.ymax);
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, h1, &spec);
+  tlr_plot_clip(&plot);
+  TlrLineStyle ls = tlr_line_style(style->series[0]);
+  tlr_plot_line(&plot, y, dr, n, &ls);
+  for (int k = 0; k < t->n_jumps; k++) {
+    const double jy = t->jump_y[k] / MM;
+    const double jx[2] = { jy, jy }, mjx[2] = { -jy, -jy }, jz[2] = { spec.ymin, spec.ymax };
+    TlrLineStyle js = tlr_line_style(style->muted);
+    js.dash = TLR_DASH_DOTTED;
+    tlr_plot_line(&plot, jx, jz, 2, &js);
+    tlr_plot_line(&plot, mjx, jz, 2, &js);
+  }
+  tlr_plot_marker(&plot, yc, fig->contact.dr / MM, TLR_MARKER_CIRCLE, 0.6, style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  char note[160];
+  snprintf(note, sizeof note, "tan γ<sub>e</sub>(3 mm) = %.3f (harmonic)\n%d jumps (dotted)",
+           fig->conicity.harmonic, t->n_jumps);
+  tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
+  tlr_plot_end(&plot);
+  /* s(y) on both wheels */
+  TlrPlotSpec s2 = tlr_plot_spec("contact position on the wheels", "y (mm)", "s (mm)");
+  s2.xmin = -ym;
+  s2.xmax = ym;
+  s2.ymin = INFINITY;
+  s2.ymax = -INFINITY;
+  tlr_range_widen(sl, n, &s2.ymin, &s2.ymax);
+  tlr_range_widen(sr, n, &s2.ymin, &s2.ymax);
+  tlr_plot_begin(&plot, cr, style, 0, h1, width, height - h1, &s2);
+  tlr_plot_clip(&plot);
+  TlrLineStyle l1 = tlr_line_style(style->series[0]), l2 = tlr_line_style(style->series[2]);
+  l2.dash = TLR_DASH_DASHED;
+  tlr_plot_line(&plot, y, sl, n, &l1);
+  tlr_plot_line(&plot, y, sr, n, &l2);
+  tlr_plot_marker(&plot, yc, fig->contact.wheel[0].pt[0].s / MM, TLR_MARKER_CIRCLE, 0.6,
+                  style->series[1], 0);
+  tlr_plot_marker(&plot, yc, fig->contact.wheel[1].pt[0].s / MM, TLR_MARKER_SQUARE, 0.6,
+                  style->series[1], 0);
+  tlr_plot_unclip(&plot);
+  const TlrLegendEntry legend[2] = {
+    { "left wheel", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
+    { "right wheel", style->series[2], TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
+  };
+  tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_LEFT);
+  tlr_plot_end(&plot);
+  free(y);
+}

@@ -1,0 +1,412 @@
+/* tlv-wheelrail-page.c — the "Wheel on rail" page. */
+#include "tlv-wheelrail-page.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "tlr-figure-wheelrail.h"
+#include "tlv-file-chooser.h"
+#include "tlv-page.h"
+#include "tlv-param-row.h"
+#include "tlv-plot.h"
+#include "tribo/units.h"
+
+#define TABLE_MAX (10.0 * TL_UNIT_MM) /* Δr(y) plotted over ±10 mm */
+#define TABLE_STEP (0.1 * TL_UNIT_MM) /* the coarsest step the method allows */
+
+struct _TlvWheelrailPage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *panel;
+  GtkWidget *shift_box;
+  GtkWidget *profiles_label;
+  GtkWidget *wheel_file;
+  GtkWidget *rail_file;
+  GtkWidget *builtin;
+  GtkWidget *inclination;
+  GtkWidget *roll;
+  GtkWidget *track_box;
+  GtkWidget *method;
+  GtkWidget *side;
+  GtkWidget *load_box;
+  GtkWidget *assumptions;
+  GtkWidget *warning;
+  GtkWidget *plot_box;
+  GtkWidget *lower_box;
+  GtkWidget *readout;
+
+  /* owned */
+  TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
+  TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot;
+  TlrWheelrailFigure figure;
+  TlrWheelrailSpec spec; /* the last one applied */
+  gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
+  guint tick_id;
+};
+
+G_DEFINE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, GTK_TYPE_WIDGET)
+
+static void
+update_readout(TlvWheelrailPage *self)
+{
+  const TlrWheelrailFigure *f = &self->figure;
+  const TlWrContact *c = &f->contact;
+  GString *s = g_string_new(NULL);
+  g_string_append_printf(s,
+                         "<b>y</b> = %.2f mm    <b>φ</b> = %.3f mrad    <b>Δz<sub>a</sub></b> = "
+                         "%.3f mm\n<b>r<sub>L</sub></b> = %.3f mm    <b>r<sub>R</sub></b> = "
+                         "%.3f mm    <b>Δr</b> = %.3f mm\n<b>γ<sub>L</sub></b> = %.2f°    "
+                         "<b>γ<sub>R</sub></b> = %.2f°",
+                         c->y / TL_UNIT_MM, c->roll / TL_UNIT_MRAD, c->axle_rise / TL_UNIT_MM,
+                         c->wheel[0].pt[0].r / TL_UNIT_MM, c->wheel[1].pt[0].r / TL_UNIT_MM,
+                         c->dr / TL_UNIT_MM, c->wheel[0].pt[0].gamma * 180.0 / M_PI,
+                         c->wheel[1].pt[0].gamma * 180.0 / M_PI);
+  if (f->table.n > 1)
+    g_string_append_printf(s,
+                           "    <span size=\"large\"><b>tan γ<sub>e</sub>(3 mm) = %.3f</b></span>"
+                           " (harmonic; secant %.3f, integration %.3f)",
+                           f->conicity.harmonic, f->conicity.secant, f->conicity.integration);
+  for (int sd = 0; sd < 2; sd++)
+    for (int k = 0; k < f->normal[sd].n; k++) {
+      const TlWrPatch *p = &f->normal[sd].patch[k];
+      g_string_append_printf(s, "\n%s point %d: N = %.1f kN, p<sub>max</sub> = %.0f MPa, "
+                                "area %.1f mm², δ = %.4f mm%s",
+                             sd ? "right" : "left", p->point + 1, p->normal_force / TL_UNIT_KN,
+                             p->p_max / TL_UNIT_MPA, p->area / (TL_UNIT_MM * TL_UNIT_MM),
+                             p->approach / TL_UNIT_MM,
+                             (p->flags & TL_WR_PATCH_HERTZ_FAILS) ? " — Hertz does not apply"
+                             : (p->flags & TL_WR_PATCH_NONHERTZ)
+                               ? " — non-Hertzian: curvature changes within the patch"
+                               : "");
+    }
+  gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
+  g_string_free(s, TRUE);
+}
+
+static void
+redraw(TlvWheelrailPage *self)
+{
+  gtk_widget_queue_draw(GTK_WIDGET(self->section_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->curves_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->conicity_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->patch_plot));
+}
+
+/* The spec the controls describe. */
+static TlrWheelrailSpec
+spec_from_controls(TlvWheelrailPage *self)
+{
+  TlrWheelrailSpec s = tlr_wheelrail_spec_default();
+  static const double incl[3] = { 40.0, 20.0, 0.0 };
+  const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
+  s.wheelset.inclination = i < 2 ? atan(1.0 / incl[i]) : 0.0;
+  s.wheelset.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
+  s.wheelset.gauge = tlv_param_row_get_value(self->gauge) * TL_UNIT_MM;
+  s.wheelset.flange_back = tlv_param_row_get_value(self->flange_back) * TL_UNIT_MM;
+  s.wheelset.r0 = tlv_param_row_get_value(self->r0) * TL_UNIT_MM;
+  s.normal.load = tlv_param_row_get_value(self->load) * TL_UNIT_KN;
+  static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
+                                               TL_WR_NORMAL_EXACT };
+  s.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
+  /* the shift moves in steps of 0.05 mm, however the slider was dragged */
+  const double y = tlv_param_row_get_value(self->shift), ys = round(y / 0.05) * 0.05;
+  if (ys != y)
+    tlv_param_row_set_value(self->shift, ys);
+  s.y = ys * TL_UNIT_MM;
+  s.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
+  s.point = 0;
+  return s;
+}
+
+/* Recompute once per frame at most: the slider fires many times per frame. */
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvWheelrailPage *self = data;
+  self->tick_id = 0;
+  const TlrWheelrailSpec spec = spec_from_controls(self);
+  TlError err;
+  if (tlr_wheelrail_figure_update(&self->figure, &spec, &err) != TL_OK) {
+    char *m = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    redraw(self);
+    return G_SOURCE_REMOVE;
+  }
+  const gboolean wheelset_changed =
+    memcmp(&spec.wheelset, &self->spec.wheelset, sizeof spec.wheelset) != 0;
+  self->spec = spec;
+  gtk_widget_set_visible(self->warning, FALSE);
+  if (wheelset_changed || self->figure.table.n < 2)
+    self->table_due = TRUE;
+  if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
+    self->table_due = FALSE;
+    if (tlr_wheelrail_figure_update_table(&self->figure, TABLE_MAX, TABLE_STEP, &err) != TL_OK) {
+      char *m = g_strdup_printf("Δr(y) not tabulated: %s", err.message);
+      gtk_label_set_text(GTK_LABEL(self->warning), m);
+      gtk_widget_set_visible(self->warning, TRUE);
+      g_free(m);
+    }
+  }
+  update_readout(self);
+  redraw(self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule(TlvWheelrailPage *self)
+{
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+}
+
+static void
+on_row_changed(TlvParamRow *row, TlvWheelrailPage *self)
+{
+  (void)row;
+  schedule(self);
+}
+
+static void
+on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
+{
+  (void)dd;
+  (void)pspec;
+  schedule(self);
+}
+
+/* Use new profiles (either may be NULL: keep that one) if the wheelset can be
+ * built with them; else say why and keep everything as it was. */
+static void
+apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
+{
+  TlProfile *w = wheel, *r = rail;
+  TlError err;
+  TlStatus st = TL_OK;
+  if (!w && !self->figure.wheel)
+    st = tl_profile_s1002(&w, &err);
+  if (st == TL_OK && !r && !self->figure.rail)
+    st = tl_profile_60e1(&r, &err);
+  TlWheelrail *probe = NULL;
+  if (st == TL_OK)
+    st = tl_wheelrail_alloc(&self->spec.wheelset, w ? w : self->figure.wheel,
+                            r ? r : self->figure.rail, &probe, &err);
+  tl_wheelrail_free(probe);
+  if (st != TL_OK) {
+    char *m = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    if (w != wheel || wheel)
+      tl_profile_free(w);
+    if (r != rail || rail)
+      tl_profile_free(r);
+    return;
+  }
+  tlr_wheelrail_figure_set_profiles(&self->figure, w, r);
+  char *wn = g_path_get_basename(tl_profile_name(self->figure.wheel));
+  char *rn = g_path_get_basename(tl_profile_name(self->figure.rail));
+  char *names = g_strdup_printf("Profiles: %s wheels on %s rails", wn, rn);
+  g_free(wn);
+  g_free(rn);
+  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
+  g_free(names);
+  self->table_due = TRUE;
+  schedule(self);
+}
+
+static void
+profile_chosen(GtkWidget *owner, const char *path, TlProfileKind kind)
+{
+  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
+  if (!path)
+    return;
+  TlProfile *p = NULL;
+  TlError err;
+  if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
+    char *m = g_strdup_printf("Not applied: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    return;
+  }
+  if (kind == TL_PROFILE_WHEEL)
+    apply_profiles(self, p, NULL);
+  else
+    apply_profiles(self, NULL, p);
+}
+
+static void
+wheel_chosen(GtkWidget *owner, const char *path)
+{
+  profile_chosen(owner, path, TL_PROFILE_WHEEL);
+}
+
+static void
+rail_chosen(GtkWidget *owner, const char *path)
+{
+  profile_chosen(owner, path, TL_PROFILE_RAIL);
+}
+
+static void
+on_profile_button(GtkButton *button, TlvWheelrailPage *self)
+{
+  if (GTK_WIDGET(button) == self->builtin) {
+    TlProfile *w = NULL, *r = NULL;
+    if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
+      apply_profiles(self, w, r);
+    } else {
+      tl_profile_free(w);
+      tl_profile_free(r);
+    }
+    return;
+  }
+  const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
+  const TlvFileChoice choice = { wheel ? "Load a wheel profile" : "Load a rail profile",
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Load", NULL, NULL, NULL };
+  tlv_choose_file(GTK_WIDGET(self), &choice, wheel ? wheel_chosen : rail_chosen);
+}
+
+static void
+on_map(GtkWidget *widget, TlvWheelrailPage *self)
+{
+  (void)widget;
+  if (self->table_due)
+    schedule(self);
+}
+
+static TlvParamRow *
+add_row(TlvWheelrailPage *self, GtkWidget *box, const char *label, const char *name,
+        const char *unit, double lo, double hi, double value, int digits, const char *tip)
+{
+  TlvParamRow *row = tlv_param_row_new(label, name, unit, lo, hi, value, digits);
+  tlv_param_row_set_description(row, tip);
+  g_signal_connect(row, "value-changed", G_CALLBACK(on_row_changed), self);
+  gtk_box_append(GTK_BOX(box), GTK_WIDGET(row));
+  return row;
+}
+
+static void
+tlv_wheelrail_page_dispose(GObject *object)
+{
+  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(object);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_WHEELRAIL_PAGE);
+  G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->dispose(object);
+}
+
+static void
+tlv_wheelrail_page_finalize(GObject *object)
+{
+  tlr_wheelrail_figure_clear(&TLV_WHEELRAIL_PAGE(object)->figure);
+  G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->finalize(object);
+}
+
+static void
+tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  object_class->dispose = tlv_wheelrail_page_dispose;
+  object_class->finalize = tlv_wheelrail_page_finalize;
+  gtk_widget_class_set_template_from_resource(widget_class,
+                                              "/org/tribolab/TriboLab/ui/tlv-wheelrail-page.ui");
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, panel);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, shift_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, profiles_label);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, wheel_file);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, rail_file);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, builtin);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, inclination);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, roll);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, track_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, method);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, side);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, load_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, assumptions);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, warning);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, plot_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, lower_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, readout);
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+tlv_wheelrail_page_init(TlvWheelrailPage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+  tlr_wheelrail_figure_init(&self->figure);
+}
+
+TlvWheelrailPage *
+tlv_wheelrail_page_new(void)
+{
+  TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
+  const TlrWheelrailSpec d = tlr_wheelrail_spec_default();
+  self->shift = add_row(self, self->shift_box, "Lateral shift <i>y</i>", "Lateral shift y", "mm",
+                        -10.0, 10.0, 0.0, 2,
+                        "Lateral shift y of the wheelset, positive toward the left rail [mm]");
+  GtkAdjustment *adj = gtk_range_get_adjustment(tlv_param_row_get_scale(self->shift));
+  gtk_adjustment_set_step_increment(adj, 0.05);
+  gtk_spin_button_set_increments(tlv_param_row_get_spin(self->shift), 0.05, 1.0);
+  self->gauge = add_row(self, self->track_box, "Track gauge <i>G</i>", "Track gauge G", "mm",
+                        1425.0, 1450.0, d.wheelset.gauge / TL_UNIT_MM, 1,
+                        "Track gauge G between the gauge faces, 14 mm below the top of rail [mm]");
+  self->flange_back =
+    add_row(self, self->track_box, "Flange-back spacing", "Flange-back spacing", "mm", 1350.0,
+            1370.0, d.wheelset.flange_back / TL_UNIT_MM, 1,
+            "Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
+            "70 mm outside them");
+  self->r0 = add_row(self, self->track_box, "Rolling radius <i>r</i><sub>0</sub>",
+                     "Nominal rolling radius r0", "mm", 375.0, 625.0, d.wheelset.r0 / TL_UNIT_MM,
+                     1, "Nominal rolling radius r0 at the taping line [mm]");
+  self->load = add_row(self, self->load_box, "Wheel load <i>Q</i>", "Wheel load Q", "kN", 1.0,
+                       300.0, d.normal.load / TL_UNIT_KN, 1,
+                       "Vertical load Q per wheel, split between its contact points [kN]");
+
+  self->section_plot = tlv_plot_new("Wheel-rail cross-section", tlr_wheelrail_figure_draw,
+                                    &self->figure);
+  tlv_plot_set_export_name(self->section_plot, "wheelrail");
+  gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->section_plot));
+  gtk_widget_set_vexpand(GTK_WIDGET(self->section_plot), TRUE);
+  /* small screens scroll the view area rather than squash the plots */
+  gtk_widget_set_size_request(GTK_WIDGET(self->section_plot), -1, 300);
+  gtk_widget_set_size_request(self->lower_box, -1, 280);
+  self->curves_plot = tlv_plot_new("Rolling-radius difference and contact positions",
+                                   tlr_wheelrail_figure_draw_curves, &self->figure);
+  tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
+  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->curves_plot));
+  self->conicity_plot = tlv_plot_new("Equivalent conicity", tlr_wheelrail_figure_draw_conicity,
+                                     &self->figure);
+  tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
+  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->conicity_plot));
+  self->patch_plot = tlv_plot_new("Contact-patch pressure", tlr_wheelrail_figure_draw_patch,
+                                  &self->figure);
+  tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
+  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));
+
+  g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
+  g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
+  g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
+  g_signal_connect(self->side, "notify::selected", G_CALLBACK(on_dropdown), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self->wheel_file, "clicked", G_CALLBACK(on_profile_button), self);
+  g_signal_connect(self->rail_file, "clicked", G_CALLBACK(on_profile_button), self);
+  g_signal_connect(self->builtin, "clicked", G_CALLBACK(on_profile_button), self);
+
+  /* the contact now (a few ms); Δr(y) when the page is first shown */
+  self->spec = spec_from_controls(self);
+  self->table_due = TRUE;
+  if (tlr_wheelrail_figure_update(&self->figure, &self->spec, NULL) == TL_OK)
+    update_readout(self);
+  return self;
+}
+
+const char *
+tlv_wheelrail_page_get_readout(TlvWheelrailPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}
