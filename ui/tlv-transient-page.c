@@ -12,9 +12,6 @@
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
-/* Rows kept for the views: at the thesis's 40 × 40 grid about 8.5 s of contact. */
-#define MAX_ROWS 20000
-
 /* Solver time per frame [ms]: the brush needs little; the exact solver gets
  * more of a 60 Hz frame (drawing the views takes a few ms of the rest). */
 #define BUDGET_BRUSH_MS 8.0
@@ -280,7 +277,7 @@ rebuild(TlvTransientPage *self)
     show_message(self, "Not started", &err);
     return FALSE;
   }
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   apply_layout(self);
   show_message(self, NULL, NULL);
   return TRUE;
@@ -305,7 +302,7 @@ apply_pending(TlvTransientPage *self)
     ok = tlv_transient_run_set_params(&self->run, &spec.params, &err) == TL_OK;
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
     ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   show_message(self, "Not applied", ok ? NULL : &err);
 }
 

@@ -56,6 +56,8 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
   } else if (a->saturated) {
     snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
              who, who[0] ? ", " : "\n", a->loop_area);
+  } else if (isnan(a->delay) && strncmp(a->note, "measuring", 9) == 0) {
+    snprintf(buf, len, "%s%s", who, a->note); /* after a change: only the new case's rows */
   } else if (isnan(a->delay) && isfinite(a->t1)) {
     snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
              a->t1 / TL_UNIT_MS);

@@ -1,0 +1,190 @@
+/* test-gui-transient.c — the transient view tells the truth about the state
+ * on screen: read-outs computed only from rows of the current case, the map,
+ * the loop and the text of one state, history enough for the analysed period,
+ * and pins or sweeps of another case not passed off as this one. */
+#include <gtk/gtk.h>
+#include <math.h>
+#include <string.h>
+
+#include "tl-test-gui.h"
+#include "tl-test-util.h"
+#include "tlv-application.h"
+#include "tlv-live.h"
+#include "tlv-transient-page.h"
+#include "tlv-transient-run.h"
+#include "tribo/units.h"
+
+typedef struct {
+  TlvLive *live;
+  double t;
+} LiveWait;
+
+static gboolean
+run_past(gpointer data)
+{
+  LiveWait *w = data;
+  return tlv_live_get_time(w->live) >= w->t;
+}
+
+static TlvTransientPage *
+show_transient(Fixture *f)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
+  g_assert_nonnull(page);
+  return TLV_TRANSIENT_PAGE(page);
+}
+
+/* Play until the live clock passes t [s] (generous wall-time limit: the
+ * machine may be loaded), then pause. */
+static void
+play_until(Fixture *f, TlvTransientPage *tp, double t)
+{
+  TlvLive *live = tlv_transient_page_get_live(tp);
+  if (!tlv_live_is_playing(live))
+    g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  LiveWait w = { live, t };
+  g_assert_true(tl_gui_iterate_until(run_past, &w, 60.0));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_false(tlv_live_is_playing(live));
+}
+
+typedef struct {
+  const TlrTransientFigure *fig;
+  double mu, freq;
+} CaseWait;
+
+/* The page applied the document's case to its run (on the next frame). */
+static gboolean
+case_applied(gpointer data)
+{
+  CaseWait *w = data;
+  return w->fig->spec.params.mu == w->mu && w->fig->spec.wave.freq == w->freq;
+}
+
+static void
+set_case(Fixture *f, TlvTransientPage *tp, double mu, double freq)
+{
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.mu = mu;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  TlPresetTransient t = *tlv_document_get_transient(f->doc);
+  t.wave.freq = freq;
+  g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
+  CaseWait w = { tlv_transient_page_get_figure(tp), mu, freq };
+  g_assert_true(tl_gui_iterate_until(case_applied, &w, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+}
+
+/* The read-out's "stick …" and "f = …" of now are those of the state the map
+ * draws (the model's traction), whatever changed while paused. */
+static void
+assert_now_matches_map(TlvTransientPage *tp)
+{
+  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  const TlTraction *tr = tlr_transient_figure_traction(fig);
+  TlTransientInfo info;
+  fig->model.klass->info(fig->model.self, &info);
+  char *stick = g_strdup_printf("stick %.1f %%", 100.0 * tr->stick_fraction);
+  char *f = g_strdup_printf("f = %.4f,", tr->fx / info.normal_load);
+  const char *text = tlv_transient_page_get_readout(tp);
+  if (!strstr(text, stick) || !strstr(text, f))
+    g_error("the read-out '%s' does not show the map's state (%s, %s)", text, f, stick);
+  g_free(stick);
+  g_free(f);
+}
+
+static void
+test_readout_follows_case(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("After μ or F changes mid-run the read-out uses only rows of the new case, "
+                 "and its 'now' is the state the map shows");
+  TlvTransientPage *tp = show_transient(f);
+  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  TlPresetTransient t = *tlv_document_get_transient(f->doc);
+  t.time_scale = 1.0; /* 1000 ms of contact per second */
+  g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
+  set_case(f, tp, 1.0, 10.0);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  play_until(f, tp, 0.32);
+  g_assert_true(isfinite(fig->analysis.delay));
+  g_assert_cmpfloat(fig->analysis.f_max, >, 0.3);
+
+  /* μ 1 → 0.01 while paused: nothing measured at μ = 1 is reported, and the
+   * text's state is the map's (the tractions projected on the new bound) */
+  const double t_change = tlv_live_get_time(tlv_transient_page_get_live(tp));
+  set_case(f, tp, 0.01, 10.0);
+  g_assert_true(isnan(fig->analysis.delay));
+  g_assert_true(isnan(fig->analysis.f_max));
+  g_assert_cmpint(fig->analysis.saturated, ==, 0);
+  const char *text = tlv_transient_page_get_readout(tp);
+  if (!strstr(text, "measuring: 0 % of a period recorded at 10 Hz"))
+    g_error("read-out after μ → 0.01: '%s'", text);
+  assert_now_matches_map(tp);
+
+  /* a load change while paused: the same */
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.mu = 1.0;
+  p.hertz.normal_load = 61.3e3;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  set_case(f, tp, 1.0, 10.0);
+  assert_now_matches_map(tp);
+
+  /* F 10 → 30 Hz: measuring at 30 Hz, then the delay of a 30 Hz period
+   * recorded wholly after the change */
+  set_case(f, tp, 1.0, 30.0);
+  text = tlv_transient_page_get_readout(tp);
+  if (!strstr(text, "measuring: 0 % of a period recorded at 30 Hz"))
+    g_error("read-out after F → 30 Hz: '%s'", text);
+  /* first boundary after the change and one transit (17 ms), + 1.5 periods */
+  play_until(f, tp, t_change + 0.12);
+  g_assert_true(isfinite(fig->analysis.delay));
+  g_assert_cmpfloat(fig->analysis.t0, >=, t_change);
+  g_assert_cmpfloat_with_epsilon(fig->analysis.delay_ratio, fig->analysis.delay * 30.0, 1e-12);
+  g_assert_nonnull(strstr(tlv_transient_page_get_readout(tp), "delay"));
+}
+
+/* At the slider's lowest frequency, 0.1 Hz, the analysed period needs the
+ * last three periods, 30 s of rows (87 600 at Δt = 0.342 ms on 50 × 50): the
+ * run keeps them and measures the delay at 25 s (the second period and half
+ * the next).  The brush's delay then is the quasi-static one of the thesis
+ * case at μ = 1: between the fully sliding 0 and the no-slip 5.02 ms; the
+ * CLI's `transient --summary --mu 1 --freq-hz 0.1` gives 2.54 ms. */
+static void
+test_history_low_frequency(void)
+{
+  g_test_summary("At 0.1 Hz the run keeps the whole analysed period and reports a delay");
+  TlvTransientRun run;
+  tlv_transient_run_init(&run);
+  TlrTransientSpec spec = tlr_transient_spec_default();
+  spec.params.mu = 1.0;
+  spec.wave.freq = 0.1;
+  g_assert_cmpint(tlv_transient_run_setup(&run, TLV_TRANSIENT_BRUSH, &spec, NULL), ==, TL_OK);
+  tlv_transient_run_set_view(&run, TLR_FIELD_TX_RATIO, 3.0 / spec.wave.freq);
+  const TlrTransientFigure *fig = tlv_transient_run_stepped(&run);
+  /* 3 periods, twice (a full record drops its older half) */
+  g_assert_cmpfloat(fig->run.max_rows * fig->run.dt, >=, 2.0 * 3.0 / spec.wave.freq);
+  double reached;
+  const gint64 far = g_get_monotonic_time() + (gint64)3600 * G_USEC_PER_SEC;
+  g_assert_cmpint(tlv_transient_run_advance(&run, 25.2, far, &reached, NULL), ==, TL_OK);
+  g_assert_cmpfloat(reached, >=, 25.2 - fig->run.dt);
+  g_assert_true(isfinite(fig->analysis.delay));
+  g_assert_cmpfloat(fig->analysis.delay, >, 2.0e-3);
+  g_assert_cmpfloat(fig->analysis.delay, <, 3.2e-3);
+  tlv_transient_run_clear(&run);
+}
+
+int
+main(int argc, char **argv)
+{
+  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init(&argc, &argv, NULL);
+  gsl_set_error_handler_off();
+  tlv_resources_register();
+  g_test_add("/gui/transient/readout-follows-case", Fixture, NULL, tl_gui_fixture_setup,
+             test_readout_follows_case, tl_gui_fixture_teardown);
+  g_test_add_func("/gui/transient/history-low-frequency", test_history_low_frequency);
+  return g_test_run();
+}
