@@ -157,6 +157,29 @@ shown_from(const TlrTransientFigure *const *figs, int n)
   return window > 0.0 ? t_end - window : -INFINITY;
 }
 
+/* Rows k0 … k0 + len − 1 of a run (x, y start at row k0) as lines that never
+ * join two cases: a break at each what-if change (tl_run_mark_change), and
+ * the rows of earlier cases dimmed, so that the current case stands out. */
+static void
+plot_by_case(TlrPlot *plot, const TlRun *run, const double *x, const double *y, int k0, int len,
+             const TlrLineStyle *ls)
+{
+  const double *t = run->rec.t + k0;
+  int a = 0;
+  while (a < len) {
+    const int c = tl_run_case_of(run, t[a]);
+    const double next = c < run->n_marks ? run->marks[c] : INFINITY;
+    int b = a + 1;
+    while (b < len && t[b] < next)
+      b++;
+    TlrLineStyle s = *ls;
+    if (c < run->n_marks)
+      s.color = tlr_color_with_alpha(ls->color, 0.3 * ls->color.a);
+    tlr_plot_line(plot, x + a, y + a, b - a, &s);
+    a = b;
+  }
+}
+
 void
 tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
                          const TlrTransientFigure *const *figs, int n)
@@ -215,7 +238,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
     const TlRecord *r = &figs[i]->run.rec;
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle loop = tlr_line_style(c);
-    tlr_plot_line(&plot, r->cx + k0[i], r->f + k0[i], r->n - k0[i], &loop);
+    plot_by_case(&plot, &figs[i]->run, r->cx + k0[i], r->f + k0[i], k0[i], r->n - k0[i], &loop);
     snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
              tlr_transient_model_label(figs[i]->spec.model));
     legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
@@ -361,13 +384,13 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   TlrLineStyle lc = tlr_line_style(tlr_transient_cx_color(style));
   lc.use_y2 = 1;
   lc.dash = TLR_DASH_DASHED;
-  tlr_plot_line(&plot, t_ms[0], figs[0]->run.rec.cx + k0[0], len[0], &lc);
+  plot_by_case(&plot, &figs[0]->run, t_ms[0], figs[0]->run.rec.cx + k0[0], k0[0], len[0], &lc);
   TlrLegendEntry legend[3];
   char labels[2][64];
   for (int i = 0; i < n; i++) {
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle lf = tlr_line_style(c);
-    tlr_plot_line(&plot, t_ms[i], figs[i]->run.rec.f + k0[i], len[i], &lf);
+    plot_by_case(&plot, &figs[i]->run, t_ms[i], figs[i]->run.rec.f + k0[i], k0[i], len[i], &lf);
     if (n == 1)
       snprintf(labels[i], sizeof labels[i], "f (left axis)");
     else
