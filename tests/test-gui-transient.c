@@ -10,6 +10,7 @@
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-live.h"
+#include "tlv-plot.h"
 #include "tlv-transient-page.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
@@ -176,6 +177,82 @@ test_history_low_frequency(void)
   tlv_transient_run_clear(&run);
 }
 
+static gboolean
+sweep_done(gpointer tools)
+{
+  return !tlv_curve_tools_is_sweeping(tools);
+}
+
+/* Save what a plot draws when TL_GUI_SHOTS names a directory (to look at). */
+static void
+maybe_save(TlvPlot *plot, const char *name)
+{
+  const char *dir = g_getenv("TL_GUI_SHOTS");
+  if (!dir)
+    return;
+  int w, h;
+  guchar *px = tl_gui_render_plot(plot, &w, &h);
+  GdkPixbuf *pb = gdk_pixbuf_new_from_data(px, GDK_COLORSPACE_RGB, TRUE, 8, w, h, 4 * w, NULL,
+                                           NULL);
+  char *path = g_strdup_printf("%s/%s.png", dir, name);
+  gdk_pixbuf_save(pb, path, "png", NULL, NULL);
+  g_free(path);
+  g_object_unref(pb);
+  g_free(px);
+}
+
+/* The same for a figure drawn at a given size (narrower than the window's). */
+static void
+maybe_draw(TlrDrawFunc draw, gpointer fig, int w, int h, const char *name)
+{
+  const char *dir = g_getenv("TL_GUI_SHOTS");
+  if (!dir)
+    return;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  const TlrStyle style = tlr_style_light();
+  draw(cr, w, h, &style, fig);
+  cairo_destroy(cr);
+  char *path = g_strdup_printf("%s/%s.png", dir, name);
+  cairo_surface_write_to_png(s, path);
+  g_free(path);
+  cairo_surface_destroy(s);
+}
+
+/* A load sweep at μ = 0.4, then the "Sine 60 Hz, μ = 1" preset: the six
+ * μ = 0.4 loops must not stay drawn over the μ = 1 case labelled only by
+ * load.  Loading a preset clears pins and sweeps (a running sweep too). */
+static void
+test_preset_clears_overlay(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A preset clears the pinned and swept loops of the case before");
+  TlvTransientPage *tp = show_transient(f);
+  TlvCurveTools *tools = tlv_transient_page_get_tools(tp);
+  const TlrOverlay *ov = tlv_curve_tools_get_overlay(tools);
+  TlError err;
+  set_case(f, tp, 0.4, 10.0);
+  g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_LOAD, 50e3, 150e3, 6, &err));
+  g_assert_true(tl_gui_iterate_until(sweep_done, tools, 60.0));
+  g_assert_cmpint(ov->n, ==, 6);
+  play_until(f, tp, 0.26);
+  maybe_save(TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(tp), TLV_TYPE_PLOT, NULL, 1)), "sweep-loop");
+  maybe_draw(tlr_transient_figure_draw_loop, (gpointer)tlv_transient_page_get_figure(tp), 330,
+             300, "sweep-loop-narrow");
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "04-sine-60hz-mu1.ini", &err));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->mu, ==, 1.0);
+  g_assert_cmpint(ov->n, ==, 0);
+  /* a sweep still running when the preset loads stops, and draws nothing */
+  g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_MU, 0.3, 0.9, 6, &err));
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "04-sine-60hz-mu1.ini", &err));
+  g_assert_false(tlv_curve_tools_is_sweeping(tools));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_cmpint(ov->n, ==, 0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -186,5 +263,7 @@ main(int argc, char **argv)
   g_test_add("/gui/transient/readout-follows-case", Fixture, NULL, tl_gui_fixture_setup,
              test_readout_follows_case, tl_gui_fixture_teardown);
   g_test_add_func("/gui/transient/history-low-frequency", test_history_low_frequency);
+  g_test_add("/gui/transient/preset-clears-overlay", Fixture, NULL, tl_gui_fixture_setup,
+             test_preset_clears_overlay, tl_gui_fixture_teardown);
   return g_test_run();
 }

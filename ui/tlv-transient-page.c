@@ -402,6 +402,9 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
   tlv_live_set_time_scale(self->live, tlv_document_get_transient(self->doc)->time_scale);
   /* a preset (every section changed) starts the run again */
   if (flags == TLV_CHANGED_ALL) {
+    /* pinned or swept loops belong to the case before: drawn over the new
+     * one they would pass for it */
+    tlv_curve_tools_clear(self->tools);
     self->pending = 0;
     tlv_live_reset(self->live);
     return;

@@ -219,8 +219,29 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
    * the bottom right as for one run */
   const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
   double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
-  if (ov) /* the overlay's legend sits at the top right, above the loops */
-    room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1), 0.3));
+  char note[700];
+  analysis_note(figs, n, note, sizeof note);
+  /* the overlay's legend sits at the top right, above the loops; where the
+   * plot is too narrow for it beside the note, below the note */
+  double note_h = 0.0;
+  if (ov && !beside) {
+    const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+    double note_w, lw = 0.0, w, h;
+    tlr_text_size(cr, style, &o, note, &note_w, &note_h);
+    for (int i = 0; i < ov->n; i++) {
+      tlr_text_size(cr, style, &o, ov->curves[i].label, &w, &h);
+      lw = fmax(lw, w);
+    }
+    /* boxes: note + padding, legend sample and paddings (tlr_plot_note and
+     * tlr_plot_legend), margins; the axes take about 6 font sizes */
+    const double fs = style->font_size;
+    if (note_w + 0.8 * fs + lw + 3.7 * fs + 2.0 * fs <= width - 6.0 * fs)
+      note_h = 0.0;
+    else
+      note_h += 0.8 * fs + 0.5 * fs;
+  }
+  if (ov)
+    room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1) + note_h / style->font_size, 0.3));
   spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -256,10 +277,11 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   if (ov) { /* pinned or swept loops: their own legend in the headroom */
     TlrLegendEntry extra[TLR_OVERLAY_MAX];
     const int ne = tlr_overlay_legend(ov, style, extra, TLR_OVERLAY_MAX);
-    tlr_plot_legend(&plot, extra, ne, beside ? TLR_CORNER_BOTTOM_RIGHT : TLR_CORNER_TOP_RIGHT);
+    TlrPlot below = plot; /* under the note when they would overlap */
+    below.y += note_h;
+    below.h -= note_h;
+    tlr_plot_legend(&below, extra, ne, beside ? TLR_CORNER_BOTTOM_RIGHT : TLR_CORNER_TOP_RIGHT);
   }
-  char note[700];
-  analysis_note(figs, n, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
 }
 
