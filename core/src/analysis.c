@@ -242,6 +242,14 @@ tl_analyse_periodic(const double *t, const double *cx, const double *f, const do
 }
 
 double
+tl_analysis_periods_needed(double freq, double settle_time)
+{
+  if (!(isfinite(freq) && freq > 0.0 && isfinite(settle_time) && settle_time >= 0.0))
+    return NAN;
+  return fmax(1.0, ceil(settle_time * freq - 1e-9)) + 1.5;
+}
+
+double
 tl_analysis_samples_per_period(double freq, double dt)
 {
   if (!(isfinite(freq) && isfinite(dt) && freq > 0.0 && dt > 0.0))
@@ -259,7 +267,7 @@ tl_analysis_too_coarse(double freq, double dt, char *msg, size_t len)
     snprintf(msg, len,
              "only %.3g samples per period (dt = %.4g ms at %.4g Hz): the delay is resolved to "
              "+-dt/2 = +-%.3g ms, the delay ratio to +-%.2g; %d samples per period or more "
-             "keep it within +-%.2g",
+             "(a finer grid along x) keep it within +-%.2g",
              n, dt / TL_UNIT_MS, freq, 0.5 * dt / TL_UNIT_MS, 0.5 / n, TL_ANALYSIS_MIN_SAMPLES,
              0.5 / TL_ANALYSIS_MIN_SAMPLES);
   return 1;

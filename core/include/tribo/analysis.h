@@ -85,6 +85,13 @@ TlStatus tl_analyse_periodic(const double *t, const double *cx, const double *f,
  * within ±0.02, a tenth of that.  Below it a delay gets a warning. */
 #define TL_ANALYSIS_MIN_SAMPLES 25
 
+/* The periods a record from t = 0 must cover for the (non-latest) analysed
+ * period and its traction peak: the analysed period's index (1, or the
+ * first boundary after settle_time [s]) plus 1.5 (the traction peak is
+ * looked for up to half a period after a creepage peak at the period's end).
+ * NaN unless F > 0 and settle_time ≥ 0 are finite. */
+double tl_analysis_periods_needed(double freq, double settle_time);
+
 /* Samples per period 1/(F·Δt) (NaN unless F, Δt > 0 are finite). */
 double tl_analysis_samples_per_period(double freq, double dt);
 
