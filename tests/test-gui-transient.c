@@ -50,6 +50,22 @@ play_until(Fixture *f, TlvTransientPage *tp, double t)
   g_assert_false(tlv_live_is_playing(live));
 }
 
+/* A screenshot of the whole display when TL_GUI_SHOTS names a directory
+ * (to look at the window as a user would; never part of an assertion). */
+static void
+maybe_shoot(const char *name)
+{
+  const char *dir = g_getenv("TL_GUI_SHOTS");
+  if (!dir)
+    return;
+  for (int i = 0; i < 20; i++) /* let a few frames draw */
+    while (g_main_context_iteration(NULL, FALSE))
+      g_usleep(5000);
+  char *cmd = g_strdup_printf("import -window root %s/%s.png", dir, name);
+  g_spawn_command_line_sync(cmd, NULL, NULL, NULL, NULL);
+  g_free(cmd);
+}
+
 typedef struct {
   const TlrTransientFigure *fig;
   double mu, freq;
@@ -124,6 +140,9 @@ test_readout_follows_case(Fixture *f, gconstpointer data)
   if (!strstr(text, "measuring: 0 % of a period recorded at 10 Hz"))
     g_error("read-out after μ → 0.01: '%s'", text);
   assert_now_matches_map(tp);
+  maybe_shoot("mu-change-paused");
+  play_until(f, tp, t_change + 0.06);
+  maybe_shoot("mu-change-played");
 
   /* a load change while paused: the same */
   TlContactParams p = *tlv_document_get_contact(f->doc);
@@ -135,16 +154,18 @@ test_readout_follows_case(Fixture *f, gconstpointer data)
 
   /* F 10 → 30 Hz: measuring at 30 Hz, then the delay of a 30 Hz period
    * recorded wholly after the change */
+  const double t_f = tlv_live_get_time(tlv_transient_page_get_live(tp));
   set_case(f, tp, 1.0, 30.0);
   text = tlv_transient_page_get_readout(tp);
   if (!strstr(text, "measuring: 0 % of a period recorded at 30 Hz"))
     g_error("read-out after F → 30 Hz: '%s'", text);
   /* first boundary after the change and one transit (17 ms), + 1.5 periods */
-  play_until(f, tp, t_change + 0.12);
+  play_until(f, tp, t_f + 0.12);
   g_assert_true(isfinite(fig->analysis.delay));
-  g_assert_cmpfloat(fig->analysis.t0, >=, t_change);
+  g_assert_cmpfloat(fig->analysis.t0, >=, t_f);
   g_assert_cmpfloat_with_epsilon(fig->analysis.delay_ratio, fig->analysis.delay * 30.0, 1e-12);
   g_assert_nonnull(strstr(tlv_transient_page_get_readout(tp), "delay"));
+  maybe_shoot("f-change");
 }
 
 /* At the slider's lowest frequency, 0.1 Hz, the analysed period needs the
@@ -253,6 +274,56 @@ test_preset_clears_overlay(Fixture *f, gconstpointer data)
   g_assert_cmpint(ov->n, ==, 0);
 }
 
+typedef struct {
+  const TlrTransientFigure *fig;
+  int mx;
+} GridWait;
+
+static gboolean
+grid_applied(gpointer data)
+{
+  GridWait *w = data;
+  return w->fig->spec.params.mx == w->mx;
+}
+
+/* 200 Hz on 10 × 10: Δt = 2a/(10 V) = 1.712 ms, 2.92 samples a period, a
+ * zigzag whose delay means nothing.  The page warns (the number and the
+ * resolution ±Δt/2) and its button refines the grid along x to
+ * ⌈10 · 25/2.92⌉ = 86 cells: 25.1 samples a period, no warning. */
+static void
+test_coarse_sampling(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Too few samples a period: an inline warning whose button refines the grid");
+  TlvTransientPage *tp = show_transient(f);
+  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  g_assert_null(tlv_transient_page_get_warning(tp)); /* 10 Hz on 50 × 50: 292 */
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.mx = p.my = 10;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  GridWait gw = { fig, 10 };
+  g_assert_true(tl_gui_iterate_until(grid_applied, &gw, 10.0));
+  set_case(f, tp, p.mu, 200.0);
+  g_assert_cmpfloat_with_epsilon(fig->run.dt, 1.712e-3, 1e-6); /* 2a/V = 17.12 ms over 10 cells */
+  const char *warning = tlv_transient_page_get_warning(tp);
+  g_assert_nonnull(warning);
+  g_assert_nonnull(strstr(warning, "Only 2.92 samples per period"));
+  g_assert_nonnull(strstr(tlv_transient_page_get_readout(tp), "2.92 samples a period"));
+  GtkWidget *button = tl_gui_find_button(GTK_WIDGET(tp), "Use 86 cells along x");
+  g_assert_nonnull(button);
+  g_assert_true(gtk_widget_get_visible(button));
+  maybe_shoot("coarse-warning");
+  g_signal_emit_by_name(button, "clicked");
+  g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 86);
+  gw.mx = 86;
+  g_assert_true(tl_gui_iterate_until(grid_applied, &gw, 10.0));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_cmpfloat(tl_analysis_samples_per_period(200.0, fig->run.dt), >=,
+                    TL_ANALYSIS_MIN_SAMPLES);
+  g_assert_null(tlv_transient_page_get_warning(tp));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -263,6 +334,8 @@ main(int argc, char **argv)
   g_test_add("/gui/transient/readout-follows-case", Fixture, NULL, tl_gui_fixture_setup,
              test_readout_follows_case, tl_gui_fixture_teardown);
   g_test_add_func("/gui/transient/history-low-frequency", test_history_low_frequency);
+  g_test_add("/gui/transient/coarse-sampling", Fixture, NULL, tl_gui_fixture_setup,
+             test_coarse_sampling, tl_gui_fixture_teardown);
   g_test_add("/gui/transient/preset-clears-overlay", Fixture, NULL, tl_gui_fixture_setup,
              test_preset_clears_overlay, tl_gui_fixture_teardown);
   return g_test_run();

@@ -50,6 +50,9 @@ struct _TlvTransientPage {
   GtkWidget *compare_series_box;
   GtkWidget *readout;
   GtkWidget *message;
+  GtkWidget *sample_warning;
+  GtkWidget *sample_warning_label;
+  GtkWidget *use_finer_grid;
 
   /* owned */
   TlvDocument *doc;
@@ -61,6 +64,7 @@ struct _TlvTransientPage {
   guint tick_id;
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
+  int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, GTK_TYPE_WIDGET)
@@ -179,6 +183,62 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
   g_free(msg);
 }
 
+/* The grid field's upper limit along x (tlv-contact-form.c). */
+#define GRID_X_MAX 200
+
+/* The sampling check: with fewer than TL_ANALYSIS_MIN_SAMPLES rows a period
+ * the delay is too coarse to trust (analysis.h); the button refines the grid
+ * along x, which shortens Δt = CΔx/V in proportion, to just enough cells. */
+static void
+sync_sample_warning(TlvTransientPage *self)
+{
+  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
+  const double dt = tlv_transient_run_dt(&self->run);
+  const double freq = fig->spec.wave.freq;
+  const gboolean coarse = tlv_transient_run_is_valid(&self->run) &&
+                          tl_waveform_is_periodic(&fig->spec.wave) &&
+                          tl_analysis_too_coarse(freq, dt, NULL, 0);
+  gtk_widget_set_visible(self->sample_warning, coarse);
+  self->finer_mx = 0;
+  if (!coarse)
+    return;
+  const double n = tl_analysis_samples_per_period(freq, dt);
+  const int mx = fig->spec.params.mx;
+  const int want = (int)ceil(mx * TL_ANALYSIS_MIN_SAMPLES / n - 1e-9);
+  GString *text = g_string_new(NULL);
+  g_string_append_printf(text,
+                         "⚠ Only %.3g samples per period (Δt = %.3g ms at %.4g Hz): the delay is "
+                         "resolved to about ±Δt/2 = ±%.2g ms, its ratio delay·F to ±%.2g. %d "
+                         "samples per period keep the ratio within ±%.2g.",
+                         n, dt / TL_UNIT_MS, freq, 0.5 * dt / TL_UNIT_MS, 0.5 / n,
+                         TL_ANALYSIS_MIN_SAMPLES, 0.5 / TL_ANALYSIS_MIN_SAMPLES);
+  if (want <= GRID_X_MAX) {
+    self->finer_mx = want;
+    char *label = g_strdup_printf("Use %d cells along x", want);
+    gtk_button_set_label(GTK_BUTTON(self->use_finer_grid), label);
+    g_free(label);
+  } else {
+    g_string_append_printf(text, " Even %d cells along x are too few at this frequency.",
+                           GRID_X_MAX);
+  }
+  gtk_widget_set_visible(self->use_finer_grid, self->finer_mx > 0);
+  gtk_label_set_text(GTK_LABEL(self->sample_warning_label), text->str);
+  g_string_free(text, TRUE);
+}
+
+static void
+on_use_finer_grid_clicked(GtkButton *button, TlvTransientPage *self)
+{
+  (void)button;
+  if (self->finer_mx <= 0)
+    return;
+  TlContactParams p = *tlv_document_get_contact(self->doc);
+  p.mx = self->finer_mx;
+  TlError err;
+  if (!tlv_document_set_contact(self->doc, &p, &err))
+    show_message(self, "Not applied", &err);
+}
+
 static void
 update_readout(TlvTransientPage *self)
 {
@@ -188,6 +248,7 @@ update_readout(TlvTransientPage *self)
   char *markup = tlv_transient_run_readout(&self->run, tlv_live_get_time_scale(self->live));
   gtk_label_set_markup(GTK_LABEL(self->readout), markup);
   g_free(markup);
+  sync_sample_warning(self);
 }
 
 static void
@@ -621,11 +682,15 @@ tlv_transient_page_class_init(TlvTransientPageClass *klass)
   BIND(compare_series_box);
   BIND(readout);
   BIND(message);
+  BIND(sample_warning);
+  BIND(sample_warning_label);
+  BIND(use_finer_grid);
 #undef BIND
   gtk_widget_class_bind_template_callback(widget_class, on_play_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_step_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_load_table_clicked);
+  gtk_widget_class_bind_template_callback(widget_class, on_use_finer_grid_clicked);
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -731,6 +796,14 @@ const TlvTransientRun *
 tlv_transient_page_get_run(TlvTransientPage *self)
 {
   return &self->run;
+}
+
+const char *
+tlv_transient_page_get_warning(TlvTransientPage *self)
+{
+  return gtk_widget_get_visible(self->sample_warning)
+           ? gtk_label_get_text(GTK_LABEL(self->sample_warning_label))
+           : NULL;
 }
 
 const char *
