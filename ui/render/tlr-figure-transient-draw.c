@@ -157,6 +157,43 @@ shown_from(const TlrTransientFigure *const *figs, int n)
   return window > 0.0 ? t_end - window : -INFINITY;
 }
 
+/* Points a line of the loop or series views draws at most: a live run at a
+ * low frequency keeps three periods of rows (87 600 at 0.1 Hz on 50 × 50),
+ * far more than the plot has pixels; every k-th row then still puts a few
+ * points in each pixel column (three periods in 6 000 points: a sine
+ * sampled 2 000 times a period misses its peak by at most 1.2e-6 of its
+ * amplitude, 1 − cos(π/2000)). */
+#define LINE_POINTS_MAX 6000
+
+static void
+plot_thinned(TlrPlot *plot, const double *x, const double *y, int n, const TlrLineStyle *ls)
+{
+  const int step = n > LINE_POINTS_MAX ? (n + LINE_POINTS_MAX - 1) / LINE_POINTS_MAX : 1;
+  if (step == 1) {
+    tlr_plot_line(plot, x, y, n, ls);
+    return;
+  }
+  const int m = (n - 1) / step + 2; /* every step-th row and the last */
+  double *tx = malloc((size_t)m * 2 * sizeof(double));
+  if (!tx) {
+    tlr_plot_line(plot, x, y, n, ls);
+    return;
+  }
+  double *ty = tx + m;
+  int k = 0;
+  for (int i = 0; i < n; i += step, k++) {
+    tx[k] = x[i];
+    ty[k] = y[i];
+  }
+  if ((n - 1) % step) {
+    tx[k] = x[n - 1];
+    ty[k] = y[n - 1];
+    k++;
+  }
+  tlr_plot_line(plot, tx, ty, k, ls);
+  free(tx);
+}
+
 /* Rows k0 … k0 + len − 1 of a run (x, y start at row k0) as lines that never
  * join two cases: a break at each what-if change (tl_run_mark_change), and
  * the rows of earlier cases dimmed, so that the current case stands out. */
@@ -175,7 +212,7 @@ plot_by_case(TlrPlot *plot, const TlRun *run, const double *x, const double *y, 
     TlrLineStyle s = *ls;
     if (c < run->n_marks)
       s.color = tlr_color_with_alpha(ls->color, 0.3 * ls->color.a);
-    tlr_plot_line(plot, x + a, y + a, b - a, &s);
+    plot_thinned(plot, x + a, y + a, b - a, &s);
     a = b;
   }
 }
