@@ -312,6 +312,9 @@ test_transient_sampling(void)
   g_assert_nonnull(strstr(r.out, "\nwarning=only 14.6 samples per period"));
   g_assert_cmpfloat(summary_value(r.out, "delay_ms"), >, 0.0); /* not NaN: covered */
   g_assert_cmpfloat_with_epsilon(summary_value(r.out, "period_start_ms"), 20.0, 1e-9);
+  /* 4 + 1.5 periods of 5 ms: 27.5 ms, to the next whole row */
+  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), >=, 27.5);
+  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), <, 27.5 + 1e3 * dt);
   tl_cli_run_clear(&r);
 
   r = tl_cli_run("transient", "--mu", "1", "--freq-hz", "10", "--summary", NULL);
