@@ -242,12 +242,13 @@ maybe_draw(TlrDrawFunc draw, gpointer fig, int w, int h, const char *name)
 
 /* A load sweep at μ = 0.4, then the "Sine 60 Hz, μ = 1" preset: the six
  * μ = 0.4 loops must not stay drawn over the μ = 1 case labelled only by
- * load.  Loading a preset clears pins and sweeps (a running sweep too). */
+ * load.  A change by hand labels each member with what differs; loading a
+ * preset clears pins and sweeps (a running sweep too). */
 static void
 test_preset_clears_overlay(Fixture *f, gconstpointer data)
 {
   (void)data;
-  g_test_summary("A preset clears the pinned and swept loops of the case before");
+  g_test_summary("Swept loops of another case say so; a preset clears them");
   TlvTransientPage *tp = show_transient(f);
   TlvCurveTools *tools = tlv_transient_page_get_tools(tp);
   const TlrOverlay *ov = tlv_curve_tools_get_overlay(tools);
@@ -256,6 +257,13 @@ test_preset_clears_overlay(Fixture *f, gconstpointer data)
   g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_LOAD, 50e3, 150e3, 6, &err));
   g_assert_true(tl_gui_iterate_until(sweep_done, tools, 60.0));
   g_assert_cmpint(ov->n, ==, 6);
+  g_assert_cmpstr(ov->curves[0].label, ==, "F<sub>N</sub> = 50 kN");
+  /* μ changed by hand: each member says it was swept at μ = 0.4 */
+  set_case(f, tp, 1.0, 10.0);
+  g_assert_cmpstr(ov->curves[0].label, ==, "F<sub>N</sub> = 50 kN; μ = 0.4");
+  g_assert_cmpstr(ov->curves[5].label, ==, "F<sub>N</sub> = 150 kN; μ = 0.4");
+  set_case(f, tp, 0.4, 10.0);
+  g_assert_cmpstr(ov->curves[5].label, ==, "F<sub>N</sub> = 150 kN");
   play_until(f, tp, 0.26);
   maybe_save(TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(tp), TLV_TYPE_PLOT, NULL, 1)), "sweep-loop");
   maybe_draw(tlr_transient_figure_draw_loop, (gpointer)tlv_transient_page_get_figure(tp), 330,

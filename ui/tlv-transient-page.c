@@ -425,6 +425,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlvTransientPage *self = data;
   self->tick_id = 0;
   apply_pending(self);
+  tlv_curve_tools_relabel(self->tools); /* pins and sweeps say how they differ from now */
   redraw(self);
   return G_SOURCE_REMOVE;
 }
