@@ -19,7 +19,7 @@ static const TlCliDoubleOption transient_doubles[] = {
   { "c-before", TO(c_before), "Step: creepage up to --t-step-ms (default 0)", "C", 0 },
   { "c-after", TO(c_after), "Step: creepage after it (default 0.005)", "C", 0 },
   { "t-step-ms", TO(t_step_ms), "Step time (default 0)", "MS", 0 },
-  { "periods", TO(periods), "Duration in periods of a periodic waveform (default 3)", "N", 0 },
+  { "periods", TO(periods), "Duration in periods of a periodic waveform (default 3, or more where the analysed period needs them)", "N", 0 },
   { "duration-ms", TO(duration_ms),
     "Duration (default: 3 periods, the table's length, or 3 transits)", "MS", 0 },
   { "courant", TO(courant),
@@ -236,7 +236,12 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   if (tl_cli_given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;
   else if (tl_waveform_is_periodic(&s.wave))
-    s.duration = (tl_cli_given(o->periods) ? o->periods : 3.0) / s.wave.freq;
+    /* by default 3 periods, or as many as the analysed period needs (above
+     * about 60 Hz, once a period is shorter than the settling transit) */
+    s.duration = (tl_cli_given(o->periods)
+                    ? o->periods
+                    : fmax(3.0, tl_analysis_periods_needed(s.wave.freq, s.transit))) /
+                 s.wave.freq;
   else if (s.wave.kind == TL_WAVE_TABLE)
     s.duration = s.table.t[s.table.n - 1];
   else

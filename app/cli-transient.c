@@ -85,6 +85,9 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
   print_key(out, "transit_ms", s->transit / TL_UNIT_MS);
   print_key(out, "duration_ms", tl_run_time(run) / TL_UNIT_MS);
   print_key(out, "freq_hz", tl_waveform_is_periodic(&s->wave) ? s->wave.freq : NAN);
+  print_key(out, "samples_per_period", tl_waveform_is_periodic(&s->wave)
+                                         ? tl_analysis_samples_per_period(s->wave.freq, s->dt)
+                                         : NAN);
   print_key(out, "period_start_ms", an.t0 / TL_UNIT_MS);
   print_key(out, "delay_ms", an.delay / TL_UNIT_MS);
   print_key(out, "delay_ratio", an.delay_ratio);
@@ -94,6 +97,10 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
   fprintf(out, "saturated=%d\n", an.saturated);
   print_key(out, "f_final", r->f[r->n - 1]);
   print_key(out, "stick_fraction_final", r->stick[r->n - 1]);
+  char warning[300];
+  if (tl_waveform_is_periodic(&s->wave) &&
+      tl_analysis_too_coarse(s->wave.freq, s->dt, warning, sizeof warning))
+    fprintf(out, "warning=%s\n", warning);
   if (m->exact) {
     /* the solver's work per rolling step (a steady start's solve included) */
     const TlExactStats *st = tl_exact_total_stats(m->exact);
@@ -175,7 +182,11 @@ tl_cli_transient(int argc, char **argv)
       "--summary prints key=value lines instead: delay_ms (creepage peak to traction peak in\n"
       "the second period, or the first whole period after one transit 2a/V), delay_ratio\n"
       "(delay*F), loop_area (the signed integral of f dcx over that period: negative when f\n"
-      "lags), f_min, f_max, ...  delay_ms=nan with a note on stderr when f saturates.");
+      "lags), f_min, f_max, samples_per_period (1/(F*dt)), ...  delay_ms=nan with a note on\n"
+      "stderr when f saturates.  warning= says when a period has fewer than "
+      G_STRINGIFY(TL_ANALYSIS_MIN_SAMPLES) " samples: the\n"
+      "delay is resolved to about +-dt/2, the delay ratio to +-1/(2*samples_per_period).\n"
+      "By default a periodic run lasts 3 periods, or as many as the analysed period needs.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));

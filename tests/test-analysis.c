@@ -196,6 +196,100 @@ test_latest_period(void)
   signal_free(&s);
 }
 
+/* t_from: rows recorded before a change of case are never analysed.  The
+ * delay switches from 1 ms to 3 ms at 0.35 s as in test_latest_period; with
+ * the change marked there, a record ending at 0.42 s has no whole period of
+ * the new case yet (the first starts at the boundary 0.4 s and is certain at
+ * 0.4 + 1.5 T = 0.55 s): no figure from the old rows, and the progress
+ * (0.42 − 0.35)/(0.55 − 0.35) = 35 %.  At 0.52 s the peak's half period is
+ * in: the new delay. */
+static void
+test_change_of_case(void)
+{
+  g_test_summary("t_from: after a change of case only its own rows are analysed");
+  const double freq = 10.0, dt = 0.25e-3, w = 2.0 * M_PI * freq;
+  Signal s = sine_pair(freq, dt, 0.62, 0.0, 1.0, 0.0, 1.0, 0.0);
+  for (int k = 0; k < s.n; k++)
+    s.f[k] = (s.t[k] < 0.35 ? 1.0 : 0.25) * sin(w * (s.t[k] - (s.t[k] < 0.35 ? 1e-3 : 3e-3)));
+  TlAnalysisParams p = tl_analysis_params_default();
+  p.latest = 1;
+  p.t_from = 0.35;
+  p.f_saturation = 0.3; /* the new bound: the old rows' f = 1 lies above it */
+  TlPeriodicAnalysis a;
+  const int n42 = (int)(0.42 / dt) + 1;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, n42, &p, &a, NULL), ==, TL_OK);
+  g_assert_true(isnan(a.delay));
+  g_assert_true(isnan(a.loop_area));
+  g_assert_true(isnan(a.f_max));
+  g_assert_cmpint(a.saturated, ==, 0);
+  g_assert_cmpstr(a.note, ==, "measuring: 35 % of a period recorded at 10 Hz");
+  const int n52 = (int)(0.52 / dt) + 1;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, n52, &p, &a, NULL), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(a.t0, 0.4, 1e-12);
+  g_assert_cmpfloat_with_epsilon(a.delay, 3e-3, 0.01 * dt);
+  g_assert_cmpint(a.saturated, ==, 0);
+  /* the range is the new amplitude's (sampled extremes: within fa(ωΔt)²/8) */
+  g_assert_cmpfloat_with_epsilon(a.f_max, 0.25, 0.25 * pow(w * dt, 2) / 8 + 1e-12);
+  /* the settling time counts from the change: 0.35 + 0.06 s → boundary 0.5 s */
+  p.settle_time = 0.06;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, n52, &p, &a, NULL), ==, TL_OK);
+  g_assert_true(isnan(a.delay));
+  g_assert_nonnull(strstr(a.note, "measuring: "));
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, s.n, &p, &a, NULL), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(a.t0, 0.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon(a.delay, 3e-3, 0.01 * dt);
+  p.t_from = NAN;
+  g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, s.n, &p, &a, NULL), ==, TL_EINVAL);
+  signal_free(&s);
+}
+
+/* The sampling check: N = 1/(FΔt), the warning below TL_ANALYSIS_MIN_SAMPLES,
+ * and the claim behind it — a traction peak located to within ±Δt/2.  A
+ * tent-shaped f (a kink at its peak: the parabola gains nothing there)
+ * delayed by d and sampled N = 10 … 40 times a period at several phases gives
+ * a delay within d ± Δt/2 (the creepage is a sine: its peak is found to
+ * well below that). */
+static void
+test_sampling(void)
+{
+  g_test_summary("Samples per period, the coarse-sampling warning, the +-dt/2 resolution");
+  g_assert_cmpfloat_with_epsilon(tl_analysis_samples_per_period(200.0, 0.3424e-3),
+                                 1.0 / (200.0 * 0.3424e-3), 1e-12);
+  g_assert_true(isnan(tl_analysis_samples_per_period(0.0, 1e-3)));
+  char msg[300] = "";
+  g_assert_cmpint(tl_analysis_too_coarse(200.0, 0.3424e-3, msg, sizeof msg), ==, 1);
+  g_assert_nonnull(strstr(msg, "14.6 samples per period"));
+  g_assert_cmpint(tl_analysis_too_coarse(10.0, 0.3424e-3, msg, sizeof msg), ==, 0);
+  /* exactly the minimum is enough */
+  g_assert_cmpint(tl_analysis_too_coarse(40.0, 1.0 / (40.0 * TL_ANALYSIS_MIN_SAMPLES), NULL, 0),
+                  ==, 0);
+
+  const double freq = 50.0, period = 1.0 / freq, d = 2.3e-3, w = 2.0 * M_PI * freq;
+  for (int n_per = 10; n_per <= 40; n_per += 5) {
+    const double dt = period / n_per;
+    for (int ph = 0; ph < 4; ph++) {
+      const double off = 0.25 * ph * dt + 0.1 * dt;
+      const int n = (int)(4.0 * period / dt);
+      double *t = g_new(double, n), *cx = g_new(double, n), *f = g_new(double, n);
+      for (int k = 0; k < n; k++) {
+        t[k] = off + k * dt;
+        cx[k] = sin(w * t[k]);
+        /* a tent peaking a quarter period after each boundary, plus d */
+        double u = fmod(t[k] - d - 0.25 * period + 10.0 * period, period) / period;
+        f[k] = 1.0 - 2.0 * fabs(u > 0.5 ? u - 1.0 : u);
+      }
+      TlAnalysisParams p = tl_analysis_params_default();
+      p.freq = freq;
+      TlPeriodicAnalysis a;
+      g_assert_cmpint(tl_analyse_periodic(t, cx, f, NULL, n, &p, &a, NULL), ==, TL_OK);
+      g_assert_cmpfloat(fabs(a.delay - d), <=, 0.5 * dt);
+      g_free(t);
+      g_free(cx);
+      g_free(f);
+    }
+  }
+}
+
 static void
 test_parabola_vertex(void)
 {
@@ -249,6 +343,8 @@ main(int argc, char **argv)
   g_test_add_func("/analysis/saturation", test_saturation);
   g_test_add_func("/analysis/window", test_window);
   g_test_add_func("/analysis/latest", test_latest_period);
+  g_test_add_func("/analysis/change-of-case", test_change_of_case);
+  g_test_add_func("/analysis/sampling", test_sampling);
   g_test_add_func("/analysis/parabola-vertex", test_parabola_vertex);
   g_test_add_func("/analysis/errors", test_errors);
   return g_test_run();

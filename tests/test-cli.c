@@ -294,6 +294,57 @@ test_transient_summary_thesis(void)
   tl_cli_run_clear(&r);
 }
 
+/* The sampling check of --summary: samples_per_period = 1/(F·dt) from the
+ * printed dt_ms, a warning= line below 25 samples a period (200 Hz on the
+ * default 50 × 50 grid: 14.6) and none at 10 Hz (292); the default duration
+ * covers the analysed period at 200 Hz (before: 3 periods, and the first
+ * period after the 17.1 ms transit starts at 20 ms, so no delay). */
+static void
+test_transient_sampling(void)
+{
+  g_test_summary("transient --summary: samples per period, the coarse warning, default periods");
+  TlCliRun r = tl_cli_run("transient", "--mu", "1", "--freq-hz", "200", "--summary", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  const double dt = summary_value(r.out, "dt_ms") * 1e-3;
+  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "samples_per_period"), 1.0 / (200.0 * dt),
+                                 1e-8); /* %.10g of both */
+  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "samples_per_period"), 14.6, 0.05);
+  g_assert_nonnull(strstr(r.out, "\nwarning=only 14.6 samples per period"));
+  g_assert_cmpfloat(summary_value(r.out, "delay_ms"), >, 0.0); /* not NaN: covered */
+  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "period_start_ms"), 20.0, 1e-9);
+  /* 4 + 1.5 periods of 5 ms: 27.5 ms, to the next whole row */
+  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), >=, 27.5);
+  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), <, 27.5 + 1e3 * dt);
+  tl_cli_run_clear(&r);
+
+  r = tl_cli_run("transient", "--mu", "1", "--freq-hz", "10", "--summary", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat(summary_value(r.out, "samples_per_period"), >, 25.0);
+  g_assert_null(strstr(r.out, "warning="));
+  g_assert_cmpint((int)summary_value(r.out, "rows"), ==, 878); /* 3 periods as before */
+  tl_cli_run_clear(&r);
+}
+
+/* The delay ratio where sampling gets coarse, the basis of the 25-sample
+ * rule (analysis.h, docs/theory-transient-analysis.md): the brush at μ = 1
+ * on a grid fine along x (200 cells, 470+ samples a period even at 200 Hz)
+ * gives delay·F between 0.19 and 0.23 from 60 to 200 Hz. */
+static void
+test_transient_delay_ratio_high_f(void)
+{
+  g_test_summary("transient: the delay ratio is about 0.2 from 60 to 200 Hz (fine grid)");
+  const char *freqs[] = { "60", "120", "200" };
+  for (size_t i = 0; i < G_N_ELEMENTS(freqs); i++) {
+    TlCliRun r = tl_cli_run("transient", "--mu", "1", "--grid", "200x20", "--freq-hz", freqs[i],
+                            "--summary", NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    g_assert_null(strstr(r.out, "warning="));
+    g_assert_cmpfloat(summary_value(r.out, "delay_ratio"), >=, 0.19);
+    g_assert_cmpfloat(summary_value(r.out, "delay_ratio"), <=, 0.23);
+    tl_cli_run_clear(&r);
+  }
+}
+
 /* μ = 0.4: cx reaches 0.01 > the full-slip creepage 0.0089. */
 static void
 test_transient_saturated(void)
@@ -455,6 +506,8 @@ main(int argc, char **argv)
   g_test_add_func("/cli/transient/summary-no-slip", test_transient_summary_no_slip);
   g_test_add_func("/cli/transient/summary-thesis", test_transient_summary_thesis);
   g_test_add_func("/cli/transient/saturated", test_transient_saturated);
+  g_test_add_func("/cli/transient/sampling", test_transient_sampling);
+  g_test_add_func("/cli/transient/delay-ratio-high-f", test_transient_delay_ratio_high_f);
   g_test_add_func("/cli/transient/step-reaches-fastsim", test_transient_step_reaches_fastsim);
   g_test_add_func("/cli/transient/csv-waveform", test_transient_csv_waveform);
   g_test_add_func("/cli/transient/bad-input", test_transient_bad_input);

@@ -1,7 +1,9 @@
 /* test-render-figures.c — the steady and transient figures: the state the
  * window will drive (advance, what-if, restart) and that they draw. */
 #include <cairo.h>
+#include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -90,6 +92,72 @@ test_transient_drive(void)
 /* The exact model through the same figure: its own step whatever the
  * Courant number, what-if of μ and of the load (a new Δx/V: the rows after
  * it are the new step apart, time goes on), a wrong explicit step refused. */
+/* Is pixel p (RGB24) within tol of colour c (0…1 channels)? */
+static int
+pixel_is(const unsigned char *p, TlrColor c, int tol)
+{
+  /* RGB24 is native-endian xRGB: B, G, R in memory on little-endian */
+  const uint32_t v = *(const uint32_t *)p;
+  const int r = (v >> 16) & 0xff, g = (v >> 8) & 0xff, b = v & 0xff;
+  return abs(r - (int)lround(255 * c.r)) <= tol && abs(g - (int)lround(255 * c.g)) <= tol &&
+         abs(b - (int)lround(255 * c.b)) <= tol;
+}
+
+/* A what-if change mid-run (μ 1 → 0.05 at 0.2 s of a 0.3 s window) is never
+ * drawn as one curve: the time series draws f of the old case dimmed (its
+ * colour at 30 % over the plot background) and of the new case in full.
+ * Columns are scanned in the plot's body (clear of the axis label drawn in
+ * f's colour, the legend and the note in the headroom). */
+static void
+test_transient_case_breaks(void)
+{
+  g_test_summary("Rows of an earlier case are drawn dimmed and apart from the current case");
+  TlrTransientFigure fig;
+  tlr_transient_figure_init(&fig);
+  TlrTransientSpec spec = tlr_transient_spec_default();
+  spec.params.mx = spec.params.my = 30;
+  spec.params.mu = 1.0;
+  spec.time_window = 0.3;
+  TlError err;
+  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tlr_transient_figure_advance_to(&fig, 0.2, &err), ==, TL_OK);
+  TlContactParams p = spec.params;
+  p.mu = 0.05;
+  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpint(tlr_transient_figure_advance_to(&fig, 0.3, &err), ==, TL_OK);
+
+  const int w = 900, h = 420;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  const TlrStyle style = tlr_style_light();
+  tlr_transient_figure_draw_timeseries(cr, w, h, &style, &fig);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  const unsigned char *px = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  const TlrColor full = style.series[1], bg = style.plot_bg;
+  const TlrColor dim = { 0.3 * full.r + 0.7 * bg.r, 0.3 * full.g + 0.7 * bg.g,
+                         0.3 * full.b + 0.7 * bg.b, 1.0 };
+  int full_min = w, dim_columns = 0;
+  for (int x = w / 8; x < 7 * w / 8; x++) {
+    int has_dim = 0;
+    for (int y = 3 * h / 10; y < 9 * h / 10; y++) {
+      const unsigned char *q = px + y * stride + 4 * x;
+      if (pixel_is(q, full, 8))
+        full_min = MIN(full_min, x);
+      has_dim |= pixel_is(q, dim, 8);
+    }
+    dim_columns += has_dim && x < full_min;
+  }
+  cairo_surface_destroy(s);
+  /* the change sits at 2/3 of the time axis, whose frame spans most of the
+   * width: no full-colour f before about half the width, and dimmed f over
+   * most of the way there */
+  g_assert_cmpint(full_min, >, w / 2);
+  g_assert_cmpint(dim_columns, >, w / 3);
+  tlr_transient_figure_clear(&fig);
+}
+
 static void
 test_transient_exact(void)
 {
@@ -265,6 +333,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   g_test_add_func("/figures/transient/drive", test_transient_drive);
   g_test_add_func("/figures/transient/exact", test_transient_exact);
+  g_test_add_func("/figures/transient/case-breaks", test_transient_case_breaks);
   g_test_add_func("/figures/transient/compare", test_compare);
   g_test_add_func("/figures/steady/update", test_steady_update);
   g_test_add_func("/figures/steady/exact", test_steady_exact);

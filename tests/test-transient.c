@@ -257,6 +257,80 @@ test_saturated_run(void)
   tl_brush_free(b);
 }
 
+/* A what-if change mid-run (μ 1 → 0.01 at 10 Hz): the last row is recorded
+ * again from the state the model holds now (the tractions projected on the
+ * new bound: f ≤ μ·Σp_nΔA/F_N), and the analysis never reports the rows run
+ * at μ = 1 — first "measuring", then the new case's figures, whose f stays
+ * on the new bound (before the change f reached about 0.88). */
+static void
+test_change_mid_run(void)
+{
+  g_test_summary("A change of case mid-run: the last row is the new state, old rows not analysed");
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = 30;
+  p.mu = 1.0;
+  TlBrush *b = tl_brush_alloc(&p, NULL);
+  TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
+  w.mean = 0.004;
+  w.amplitude = 0.004;
+  TlRun run = { 0 };
+  g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, tl_brush_unit_step(b), NULL), ==,
+                  TL_OK);
+  g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_run_advance_to(&run, 0.33, NULL), ==, TL_OK);
+  TlPeriodicAnalysis an;
+  TlAnalysisParams ap = tl_run_analysis_params(&run, 10.0);
+  ap.latest = 1;
+  const TlRecord *r = &run.rec;
+  g_assert_cmpint(tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &ap, &an, NULL), ==,
+                  TL_OK);
+  g_assert_true(isfinite(an.delay));
+  const double f_old = an.f_max;
+  g_assert_cmpfloat(f_old, >, 0.3);
+
+  p.mu = 0.01;
+  g_assert_cmpint(tl_brush_set_params(b, &p, NULL), ==, TL_OK);
+  const double t_change = tl_run_time(&run);
+  g_assert_cmpint(tl_run_mark_change(&run, NULL), ==, TL_OK);
+  g_assert_cmpfloat(run.t_case, ==, t_change);
+  g_assert_cmpint(run.n_marks, ==, 1);
+  const TlTraction *tr = tl_brush_traction(b);
+  g_assert_cmpfloat(r->f[r->n - 1], ==, tr->fx / p.hertz.normal_load);
+  g_assert_cmpfloat(r->stick[r->n - 1], ==, tr->stick_fraction);
+  const double bound = 0.01 * tr->load / p.hertz.normal_load;
+  g_assert_cmpfloat(fabs(r->f[r->n - 1]), <=, bound * (1.0 + 1e-12));
+  g_assert_cmpint(tl_run_case_of(&run, t_change - 1e-6), ==, 0);
+  g_assert_cmpint(tl_run_case_of(&run, t_change), ==, 1);
+  /* a second mark at the same instant is the same break */
+  g_assert_cmpint(tl_run_mark_change(&run, NULL), ==, TL_OK);
+  g_assert_cmpint(run.n_marks, ==, 1);
+
+  ap = tl_run_analysis_params(&run, 10.0);
+  ap.latest = 1;
+  g_assert_cmpfloat(ap.t_from, ==, t_change);
+  g_assert_cmpint(tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &ap, &an, NULL), ==,
+                  TL_OK);
+  g_assert_true(isnan(an.f_max));
+  g_assert_true(isnan(an.delay));
+  g_assert_cmpint(an.saturated, ==, 0);
+  g_assert_nonnull(strstr(an.note, "measuring: 0 % of a period recorded at 10 Hz"));
+  /* the first whole period after the change and its transit: [0.4, 0.5] s,
+   * certain at 0.55 s; at μ = 0.01 the traction saturates at its peak */
+  g_assert_cmpint(tl_run_advance_to(&run, 0.56, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &ap, &an, NULL), ==,
+                  TL_OK);
+  g_assert_cmpfloat_with_epsilon(an.t0, 0.4, 1e-9);
+  g_assert_cmpint(an.saturated, ==, 1);
+  g_assert_cmpfloat(an.f_max, <=, bound * (1.0 + 1e-9));
+  /* a restart forgets the marks */
+  g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
+  g_assert_cmpint(run.n_marks, ==, 0);
+  g_assert_cmpfloat(run.t_case, ==, 0.0);
+  tl_run_clear(&run);
+  g_assert_cmpint(tl_run_mark_change(&run, NULL), ==, TL_EINVAL);
+  tl_brush_free(b);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -266,5 +340,6 @@ main(int argc, char **argv)
   g_test_add_func("/transient/errors", test_errors);
   g_test_add_func("/transient/thesis-case", test_thesis_case);
   g_test_add_func("/transient/saturated", test_saturated_run);
+  g_test_add_func("/transient/change-mid-run", test_change_mid_run);
   return g_test_run();
 }

@@ -15,6 +15,10 @@ struct _TlvCurveTools {
   TlrOverlay overlay;
   TlvCurveCase pinned[TLR_OVERLAY_MAX]; /* the cases of the pins, parallel to the overlay */
   Sweep *sweep;                         /* the sweep running, or NULL */
+  /* a sweep's family: the case it stepped, the parameter, each member's value */
+  TlvCurveCase family_base;
+  TlFamilyParam family_param;
+  double family_value[TLR_OVERLAY_MAX];
 
   GtkWidget *pin, *clear, *sweep_button, *progress, *cancel;
   GtkWidget *param, *from, *to, *count, *unit_from, *unit_to, *message;
@@ -68,44 +72,75 @@ value_label(TlFamilyParam p, double si, char *buf, size_t len)
 
 /* ---- pins ----------------------------------------------------------------------- */
 
+/* ", μ = 0.6, F = 30 Hz": the values of case a where they differ from now,
+ * except parameter `skip` (TL_FAMILY_N_PARAMS: none); returns how many. */
+static int
+append_differences(GString *s, const TlvCurveCase *a, const TlvCurveCase *now, int skip)
+{
+  int n = 0;
+  for (int p = 0; p < TL_FAMILY_N_PARAMS; p++) {
+    if (p == skip)
+      continue;
+    const double va = tl_family_get_param(&a->contact, &a->wave, (TlFamilyParam)p);
+    const double vb = tl_family_get_param(&now->contact, &now->wave, (TlFamilyParam)p);
+    if (!(fabs(va - vb) > 1e-12 * fmax(fabs(va), fabs(vb))))
+      continue;
+    char v[80];
+    value_label((TlFamilyParam)p, va, v, sizeof v);
+    g_string_append_printf(s, "%s %s", n++ ? "," : "", v);
+  }
+  if (a->contact.mx != now->contact.mx || a->contact.my != now->contact.my)
+    g_string_append_printf(s, "%s %d×%d", n++ ? "," : "", a->contact.mx, a->contact.my);
+  if (a->contact.bound != now->contact.bound)
+    g_string_append_printf(s, "%s %s bound", n++ ? "," : "",
+                           tl_traction_bound_name(a->contact.bound));
+  if (a->wave.kind != now->wave.kind)
+    g_string_append_printf(s, "%s %s", n++ ? "," : "", tl_wave_kind_name(a->wave.kind));
+  return n;
+}
+
 /* "pinned: μ = 0.6, F = 30 Hz" — the pin's values where they differ from now. */
 static void
 pin_label(const TlvCurveCase *pin, const TlvCurveCase *now, char *buf, size_t len)
 {
   GString *s = g_string_new("pinned:");
-  int n = 0;
-  for (int p = 0; p < TL_FAMILY_N_PARAMS; p++) {
-    const double a = tl_family_get_param(&pin->contact, &pin->wave, (TlFamilyParam)p);
-    const double b = tl_family_get_param(&now->contact, &now->wave, (TlFamilyParam)p);
-    if (!(fabs(a - b) > 1e-12 * fmax(fabs(a), fabs(b))))
-      continue;
-    char v[80];
-    value_label((TlFamilyParam)p, a, v, sizeof v);
-    g_string_append_printf(s, "%s %s", n++ ? "," : "", v);
-  }
-  if (pin->contact.mx != now->contact.mx || pin->contact.my != now->contact.my)
-    g_string_append_printf(s, "%s %d×%d", n++ ? "," : "", pin->contact.mx, pin->contact.my);
-  if (pin->contact.bound != now->contact.bound)
-    g_string_append_printf(s, "%s %s bound", n++ ? "," : "",
-                           tl_traction_bound_name(pin->contact.bound));
-  if (pin->wave.kind != now->wave.kind)
-    g_string_append_printf(s, "%s %s", n++ ? "," : "", tl_wave_kind_name(pin->wave.kind));
-  if (!n)
+  if (!append_differences(s, pin, now, TL_FAMILY_N_PARAMS))
     g_string_append(s, " same case");
   g_strlcpy(buf, s->str, len);
+  g_string_free(s, TRUE);
+}
+
+/* "F_N = 50 kN" — a sweep member's value; "F_N = 50 kN; μ = 0.4" once the
+ * case it was swept in differs from now in anything else. */
+static void
+member_label(TlvCurveTools *self, int i, const TlvCurveCase *now, char *buf, size_t len)
+{
+  char v[80];
+  value_label(self->family_param, self->family_value[i], v, sizeof v);
+  GString *s = g_string_new(v);
+  GString *d = g_string_new(NULL);
+  if (append_differences(d, &self->family_base, now, self->family_param))
+    g_string_append_printf(s, ";%s", d->str);
+  g_strlcpy(buf, s->str, len);
+  g_string_free(d, TRUE);
   g_string_free(s, TRUE);
 }
 
 void
 tlv_curve_tools_relabel(TlvCurveTools *self)
 {
-  if (self->overlay.family || !self->overlay.n)
+  if (!self->overlay.n)
     return;
   TlvCurveCase now;
   self->klass->current_case(self->page, &now);
-  for (int i = 0; i < self->overlay.n; i++)
-    pin_label(&self->pinned[i], &now, self->overlay.curves[i].label,
-              sizeof self->overlay.curves[i].label);
+  for (int i = 0; i < self->overlay.n; i++) {
+    char *label = self->overlay.curves[i].label;
+    const size_t len = sizeof self->overlay.curves[i].label;
+    if (self->overlay.family)
+      member_label(self, i, &now, label, len);
+    else
+      pin_label(&self->pinned[i], &now, label, len);
+  }
 }
 
 static void
@@ -196,6 +231,8 @@ deliver(gpointer data)
       char label[120];
       value_label(d->sweep->param, d->value, label, sizeof label);
       tlr_overlay_add(&self->overlay, label, d->x, d->y, d->n, NULL);
+      self->family_value[self->overlay.n - 1] = d->value;
+      tlv_curve_tools_relabel(self);
       gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress),
                                     (double)(d->index + 1) / d->sweep->count);
       self->klass->changed(self->page);
@@ -288,6 +325,8 @@ tlv_curve_tools_sweep(TlvCurveTools *self, TlFamilyParam param, double from, dou
   s->to = to;
   s->count = count;
   tlr_overlay_reset(&self->overlay, 1);
+  self->family_base = base;
+  self->family_param = param;
   g_snprintf(self->overlay.title, sizeof self->overlay.title, "%s", param_label(param));
   self->sweep = s;
   gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress), 0.0);

@@ -12,9 +12,6 @@
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
-/* Rows kept for the views: at the thesis's 40 × 40 grid about 8.5 s of contact. */
-#define MAX_ROWS 20000
-
 /* Solver time per frame [ms]: the brush needs little; the exact solver gets
  * more of a 60 Hz frame (drawing the views takes a few ms of the rest). */
 #define BUDGET_BRUSH_MS 8.0
@@ -53,6 +50,9 @@ struct _TlvTransientPage {
   GtkWidget *compare_series_box;
   GtkWidget *readout;
   GtkWidget *message;
+  GtkWidget *sample_warning;
+  GtkWidget *sample_warning_label;
+  GtkWidget *use_finer_grid;
 
   /* owned */
   TlvDocument *doc;
@@ -64,6 +64,7 @@ struct _TlvTransientPage {
   guint tick_id;
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
+  int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, GTK_TYPE_WIDGET)
@@ -182,6 +183,62 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
   g_free(msg);
 }
 
+/* The grid field's upper limit along x (tlv-contact-form.c). */
+#define GRID_X_MAX 200
+
+/* The sampling check: with fewer than TL_ANALYSIS_MIN_SAMPLES rows a period
+ * the delay is too coarse to trust (analysis.h); the button refines the grid
+ * along x, which shortens Δt = CΔx/V in proportion, to just enough cells. */
+static void
+sync_sample_warning(TlvTransientPage *self)
+{
+  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
+  const double dt = tlv_transient_run_dt(&self->run);
+  const double freq = fig->spec.wave.freq;
+  const gboolean coarse = tlv_transient_run_is_valid(&self->run) &&
+                          tl_waveform_is_periodic(&fig->spec.wave) &&
+                          tl_analysis_too_coarse(freq, dt, NULL, 0);
+  gtk_widget_set_visible(self->sample_warning, coarse);
+  self->finer_mx = 0;
+  if (!coarse)
+    return;
+  const double n = tl_analysis_samples_per_period(freq, dt);
+  const int mx = fig->spec.params.mx;
+  const int want = (int)ceil(mx * TL_ANALYSIS_MIN_SAMPLES / n - 1e-9);
+  GString *text = g_string_new(NULL);
+  g_string_append_printf(text,
+                         "⚠ Only %.3g samples per period (Δt = %.3g ms at %.4g Hz): the delay is "
+                         "resolved to about ±Δt/2 = ±%.2g ms, its ratio delay·F to ±%.2g. %d "
+                         "samples per period keep the ratio within ±%.2g.",
+                         n, dt / TL_UNIT_MS, freq, 0.5 * dt / TL_UNIT_MS, 0.5 / n,
+                         TL_ANALYSIS_MIN_SAMPLES, 0.5 / TL_ANALYSIS_MIN_SAMPLES);
+  if (want <= GRID_X_MAX) {
+    self->finer_mx = want;
+    char *label = g_strdup_printf("Use %d cells along x", want);
+    gtk_button_set_label(GTK_BUTTON(self->use_finer_grid), label);
+    g_free(label);
+  } else {
+    g_string_append_printf(text, " Even %d cells along x are too few at this frequency.",
+                           GRID_X_MAX);
+  }
+  gtk_widget_set_visible(self->use_finer_grid, self->finer_mx > 0);
+  gtk_label_set_text(GTK_LABEL(self->sample_warning_label), text->str);
+  g_string_free(text, TRUE);
+}
+
+static void
+on_use_finer_grid_clicked(GtkButton *button, TlvTransientPage *self)
+{
+  (void)button;
+  if (self->finer_mx <= 0)
+    return;
+  TlContactParams p = *tlv_document_get_contact(self->doc);
+  p.mx = self->finer_mx;
+  TlError err;
+  if (!tlv_document_set_contact(self->doc, &p, &err))
+    show_message(self, "Not applied", &err);
+}
+
 static void
 update_readout(TlvTransientPage *self)
 {
@@ -191,6 +248,7 @@ update_readout(TlvTransientPage *self)
   char *markup = tlv_transient_run_readout(&self->run, tlv_live_get_time_scale(self->live));
   gtk_label_set_markup(GTK_LABEL(self->readout), markup);
   g_free(markup);
+  sync_sample_warning(self);
 }
 
 static void
@@ -280,7 +338,7 @@ rebuild(TlvTransientPage *self)
     show_message(self, "Not started", &err);
     return FALSE;
   }
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   apply_layout(self);
   show_message(self, NULL, NULL);
   return TRUE;
@@ -305,7 +363,7 @@ apply_pending(TlvTransientPage *self)
     ok = tlv_transient_run_set_params(&self->run, &spec.params, &err) == TL_OK;
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
     ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window, MAX_ROWS);
+  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   show_message(self, "Not applied", ok ? NULL : &err);
 }
 
@@ -367,6 +425,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlvTransientPage *self = data;
   self->tick_id = 0;
   apply_pending(self);
+  tlv_curve_tools_relabel(self->tools); /* pins and sweeps say how they differ from now */
   redraw(self);
   return G_SOURCE_REMOVE;
 }
@@ -405,6 +464,9 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
   tlv_live_set_time_scale(self->live, tlv_document_get_transient(self->doc)->time_scale);
   /* a preset (every section changed) starts the run again */
   if (flags == TLV_CHANGED_ALL) {
+    /* pinned or swept loops belong to the case before: drawn over the new
+     * one they would pass for it */
+    tlv_curve_tools_clear(self->tools);
     self->pending = 0;
     tlv_live_reset(self->live);
     return;
@@ -621,11 +683,15 @@ tlv_transient_page_class_init(TlvTransientPageClass *klass)
   BIND(compare_series_box);
   BIND(readout);
   BIND(message);
+  BIND(sample_warning);
+  BIND(sample_warning_label);
+  BIND(use_finer_grid);
 #undef BIND
   gtk_widget_class_bind_template_callback(widget_class, on_play_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_step_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_load_table_clicked);
+  gtk_widget_class_bind_template_callback(widget_class, on_use_finer_grid_clicked);
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -731,6 +797,14 @@ const TlvTransientRun *
 tlv_transient_page_get_run(TlvTransientPage *self)
 {
   return &self->run;
+}
+
+const char *
+tlv_transient_page_get_warning(TlvTransientPage *self)
+{
+  return gtk_widget_get_visible(self->sample_warning)
+           ? gtk_label_get_text(GTK_LABEL(self->sample_warning_label))
+           : NULL;
 }
 
 const char *

@@ -30,6 +30,8 @@ void tlv_transient_page_set_mode(TlvTransientPage *page, TlvTransientMode mode);
 TlvTransientMode tlv_transient_page_get_mode(TlvTransientPage *page);
 /* Everything that runs (one figure or the comparison, the measured speed). */
 const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
+/* The sampling warning shown above the views (NULL when none). */
+const char *tlv_transient_page_get_warning(TlvTransientPage *page);
 const char *tlv_transient_page_get_readout(TlvTransientPage *page);
 
 /* Queue a redraw of the views (after the pinned or swept curves changed). */

@@ -80,8 +80,11 @@ tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
                              100.0 * q->stick[q->n - 1]);
     }
     const TlrTransientFigure *st = tlv_transient_run_stepped(run);
-    g_string_append_printf(s, ", Δt = %.4g ms, grid %d×%d", st->run.dt / TL_UNIT_MS,
-                           st->spec.params.mx, st->spec.params.my);
+    g_string_append_printf(s, ", Δt = %.4g ms", st->run.dt / TL_UNIT_MS);
+    if (tl_waveform_is_periodic(&st->spec.wave))
+      g_string_append_printf(s, " (%.3g samples a period)",
+                             tl_analysis_samples_per_period(st->spec.wave.freq, st->run.dt));
+    g_string_append_printf(s, ", grid %d×%d", st->spec.params.mx, st->spec.params.my);
   }
   append_speed(s, run, time_scale);
   return g_string_free(s, FALSE);

@@ -88,15 +88,28 @@ tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave, TlE
            : tlr_transient_figure_set_waveform(&run->single, wave, err);
 }
 
+int
+tlv_transient_run_rows_needed(const TlrTransientFigure *fig)
+{
+  const TlRun *r = &fig->run;
+  double span = fig->spec.time_window;
+  if (tl_waveform_is_periodic(&fig->spec.wave))
+    span = fmax(span, 3.0 / fig->spec.wave.freq);
+  if (!(span > 0.0 && r->dt > 0.0))
+    return TLV_TRANSIENT_ROWS_MIN;
+  /* a full record drops its older half: twice the span, 5 % to spare */
+  const double rows = 2.0 * ceil(1.05 * span / r->dt) + 64.0;
+  return (int)fmin(fmax(rows, TLV_TRANSIENT_ROWS_MIN), TLV_TRANSIENT_ROWS_MAX);
+}
+
 void
-tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window,
-                           int max_rows)
+tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window)
 {
   TlrTransientFigure *figs[3] = { &run->single, &run->compare.brush, &run->compare.exact };
   for (int i = 0; i < 3; i++) {
     figs[i]->spec.field = field;
     figs[i]->spec.time_window = time_window;
-    figs[i]->run.max_rows = max_rows;
+    figs[i]->run.max_rows = tlv_transient_run_rows_needed(figs[i]);
   }
 }
 

@@ -51,8 +51,21 @@ TlStatus tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParam
                                       TlError *err);
 TlStatus tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave,
                                         TlError *err);
-void tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window,
-                                int max_rows);
+/* The map's quantity and the time window of the loop and series views; the
+ * rows each run keeps follow from them (tlv_transient_run_rows_needed). */
+void tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window);
+
+/* The rows a run keeps (its record drops the older half when full).  The
+ * views draw the last time_window; the analysis of the latest period needs
+ * the last 3 periods (the period starts at most 2.5 periods before the end,
+ * its traction peak may lie half a period before its creepage peak): the
+ * record holds the longer of the two even right after a drop, at every
+ * frequency — within TLV_TRANSIENT_ROWS_MAX (64 MB of rows), which only a
+ * fine grid at a high speed and a low frequency reaches (then the read-out
+ * says the record cannot hold the analysed period). */
+#define TLV_TRANSIENT_ROWS_MIN 20000
+#define TLV_TRANSIENT_ROWS_MAX 1000000
+int tlv_transient_run_rows_needed(const TlrTransientFigure *fig);
 
 /* Advance towards contact time `until` [s], stopping at the monotonic
  * deadline (at least one step per call when any is due); returns the time

@@ -27,7 +27,7 @@ current_case(gpointer page, TlvCurveCase *c)
 }
 
 /* The loop drawn now: the latest whole period when there is one, else the rows
- * the view shows. */
+ * of the current case the view shows. */
 static gboolean
 current_curve(gpointer page, double **x, double **y, int *n)
 {
@@ -42,6 +42,7 @@ current_curve(gpointer page, double **x, double **y, int *n)
   } else if (fig->spec.time_window > 0.0) {
     t0 = r->t[r->n - 1] - fig->spec.time_window;
   }
+  t0 = fmax(t0, fig->run.t_case); /* a pin is of one case: never rows run under another */
   int k0 = 0, k1 = r->n - 1;
   while (k0 < r->n - 1 && r->t[k0] < t0)
     k0++;

@@ -16,6 +16,7 @@ tl_analysis_params_default(void)
   p.f_saturation = NAN;
   p.saturation_tol = 1e-6;
   p.latest = 0;
+  p.t_from = -INFINITY;
   return p;
 }
 
@@ -88,6 +89,9 @@ check(const double *t, const double *cx, const double *f, int n, const TlAnalysi
   if (!(p->saturation_tol >= 0.0 && p->saturation_tol < 1.0))
     return tl_error_set(err, TL_EINVAL, "saturation tolerance must lie in [0, 1) (got %g)",
                         p->saturation_tol);
+  if (isnan(p->t_from) || p->t_from == INFINITY)
+    return tl_error_set(err, TL_EINVAL, "the first time to analyse must be finite or -inf (got %g)",
+                        p->t_from);
   if (n < 3 || !t || !cx || !f)
     return tl_error_set(err, TL_EINVAL, "the analysis needs at least 3 samples (got %d)", n);
   for (int i = 0; i < n; i++) {
@@ -161,7 +165,7 @@ analyse_at(const double *t, const double *cx, const double *f, const double *sti
     *out = r;
     return TL_OK;
   }
-  const int j0 = first_at_or_after(t, n, w0);
+  const int j0 = first_at_or_after(t, n, fmax(w0, p->t_from)); /* never another case's rows */
   const int j1 = first_at_or_after(t, n, w1) - 1;
   const int kf = argmax(f, j0, j1);
   const int at_bound = isfinite(p->f_saturation) && p->f_saturation > 0.0 &&
@@ -182,6 +186,28 @@ analyse_at(const double *t, const double *cx, const double *f, const double *sti
   return TL_OK;
 }
 
+/* How far a live run has got towards its first analysable period [t0, t0 + T]
+ * under the current case (rows from `start` on): the result is certain once
+ * the record reaches t0 + 1.5 T (the traction peak's half period after the
+ * creepage peak). */
+static void
+measuring_note(const double *t, int n, const TlAnalysisParams *p, double start, double t0,
+               TlPeriodicAnalysis *out)
+{
+  const double period = 1.0 / p->freq, ready = t0 + 1.5 * period;
+  double frac = (t[n - 1] - start) / (ready - start);
+  frac = fmin(fmax(frac, 0.0), 0.99); /* 100 % only with a result */
+  TlPeriodicAnalysis r;
+  memset(&r, 0, sizeof r);
+  r.t0 = t0;
+  r.t1 = t0 + period;
+  r.t_cx_peak = r.t_f_peak = r.delay = r.delay_ratio = NAN;
+  r.loop_area = r.f_min = r.f_max = NAN;
+  snprintf(r.note, sizeof r.note, "measuring: %.0f %% of a period recorded at %.4g Hz",
+           100.0 * frac, p->freq);
+  *out = r;
+}
+
 TlStatus
 tl_analyse_periodic(const double *t, const double *cx, const double *f, const double *stick,
                     int n, const TlAnalysisParams *p, TlPeriodicAnalysis *out, TlError *err)
@@ -192,14 +218,57 @@ tl_analyse_periodic(const double *t, const double *cx, const double *f, const do
 
   const double period = 1.0 / p->freq;
   /* the second period, or the first whole period after settling */
-  const double first = fmax(1.0, ceil(p->settle_time / period - 1e-9));
+  double first = fmax(1.0, ceil(p->settle_time / period - 1e-9));
+  /* after a change of case: the first whole period once the new case has
+   * settled (one transit after the change) */
+  if (p->t_from > 0.0)
+    first = fmax(first, ceil((p->t_from + p->settle_time) / period - 1e-9));
   if (p->latest) {
     /* the last period covered with half a period to spare, else the one
      * before it (its peak may still have its half period), not before `first` */
     double m = floor((t[n - 1] - 1.5 * period) / period + 1e-9);
     if (m < first)
       m = fmax(first, floor(t[n - 1] / period + 1e-9) - 1.0);
-    return analyse_at(t, cx, f, stick, n, p, m * period, out);
+    TlPeriodicAnalysis r;
+    analyse_at(t, cx, f, stick, n, p, m * period, &r);
+    /* not yet a whole result: say how far the measurement has got */
+    if ((!isfinite(r.loop_area) || (!isfinite(r.delay) && !r.saturated)) &&
+        t[n - 1] < (first + 1.5) * period && t[0] <= first * period)
+      measuring_note(t, n, p, fmax(p->t_from, 0.0), first * period, &r);
+    *out = r;
+    return TL_OK;
   }
   return analyse_at(t, cx, f, stick, n, p, first * period, out);
+}
+
+double
+tl_analysis_periods_needed(double freq, double settle_time)
+{
+  if (!(isfinite(freq) && freq > 0.0 && isfinite(settle_time) && settle_time >= 0.0))
+    return NAN;
+  return fmax(1.0, ceil(settle_time * freq - 1e-9)) + 1.5;
+}
+
+double
+tl_analysis_samples_per_period(double freq, double dt)
+{
+  if (!(isfinite(freq) && isfinite(dt) && freq > 0.0 && dt > 0.0))
+    return NAN;
+  return 1.0 / (freq * dt);
+}
+
+int
+tl_analysis_too_coarse(double freq, double dt, char *msg, size_t len)
+{
+  const double n = tl_analysis_samples_per_period(freq, dt);
+  if (!(n < TL_ANALYSIS_MIN_SAMPLES))
+    return 0;
+  if (msg && len)
+    snprintf(msg, len,
+             "only %.3g samples per period (dt = %.4g ms at %.4g Hz): the delay is resolved to "
+             "+-dt/2 = +-%.3g ms, the delay ratio to +-%.2g; %d samples per period or more "
+             "(a finer grid along x) keep it within +-%.2g",
+             n, dt / TL_UNIT_MS, freq, 0.5 * dt / TL_UNIT_MS, 0.5 / n, TL_ANALYSIS_MIN_SAMPLES,
+             0.5 / TL_ANALYSIS_MIN_SAMPLES);
+  return 1;
 }

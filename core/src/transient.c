@@ -86,6 +86,22 @@ drop_oldest(TlRecord *rec, int keep)
   rec->n = keep;
 }
 
+/* The traction columns of row k from the model's state now. */
+static void
+record_state(TlRun *run, int k)
+{
+  TlTransientInfo info;
+  run->model.klass->info(run->model.self, &info);
+  const TlTraction *tr = run->model.klass->traction(run->model.self);
+  TlRecord *rec = &run->rec;
+  rec->cy[k] = run->cy;
+  rec->spin[k] = run->spin;
+  rec->f[k] = tr->fx / info.normal_load;
+  rec->fy[k] = tr->fy / info.normal_load;
+  rec->mz[k] = tr->mz;
+  rec->stick[k] = tr->stick_fraction;
+}
+
 static TlStatus
 push_row(TlRun *run, double t, double cx, TlError *err)
 {
@@ -99,18 +115,10 @@ push_row(TlRun *run, double t, double cx, TlError *err)
     if ((s = tl_record_reserve(rec, rec->capacity ? 2 * rec->capacity : 256, err)) != TL_OK)
       return s;
   }
-  TlTransientInfo info;
-  run->model.klass->info(run->model.self, &info);
-  const TlTraction *tr = run->model.klass->traction(run->model.self);
   const int k = rec->n++;
   rec->t[k] = t;
   rec->cx[k] = cx;
-  rec->cy[k] = run->cy;
-  rec->spin[k] = run->spin;
-  rec->f[k] = tr->fx / info.normal_load;
-  rec->fy[k] = tr->fy / info.normal_load;
-  rec->mz[k] = tr->mz;
-  rec->stick[k] = tr->stick_fraction;
+  record_state(run, k);
   return TL_OK;
 }
 
@@ -153,6 +161,8 @@ tl_run_start(TlRun *run, TlTransientInit init, TlError *err)
   run->k = 0;
   run->k_base = 0;
   run->t_base = 0.0;
+  run->t_case = 0.0;
+  run->n_marks = 0;
   run->started = 1;
   return push_row(run, 0.0, c0, err);
 }
@@ -220,6 +230,33 @@ tl_run_set_step(TlRun *run, double dt, TlError *err)
   return TL_OK;
 }
 
+TlStatus
+tl_run_mark_change(TlRun *run, TlError *err)
+{
+  if (!run->started || run->rec.n < 1)
+    return tl_error_set(err, TL_EINVAL, "the run was not started");
+  const double t = tl_run_time(run);
+  record_state(run, run->rec.n - 1);
+  run->t_case = t;
+  if (run->n_marks > 0 && run->marks[run->n_marks - 1] == t)
+    return TL_OK; /* several changes at one instant: one break */
+  if (run->n_marks == TL_RUN_MAX_MARKS) {
+    memmove(run->marks, run->marks + 1, (TL_RUN_MAX_MARKS - 1) * sizeof(double));
+    run->n_marks--;
+  }
+  run->marks[run->n_marks++] = t;
+  return TL_OK;
+}
+
+int
+tl_run_case_of(const TlRun *run, double t)
+{
+  int c = 0;
+  while (c < run->n_marks && run->marks[c] <= t)
+    c++;
+  return c;
+}
+
 double
 tl_run_time(const TlRun *run)
 {
@@ -236,6 +273,7 @@ tl_run_analysis_params(const TlRun *run, double freq)
   p.freq = freq;
   p.settle_time = info.transit_time;
   p.f_saturation = info.mu * tr->load / info.normal_load;
+  p.t_from = run->t_case;
   return p;
 }
 

@@ -56,6 +56,8 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
   } else if (a->saturated) {
     snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
              who, who[0] ? ", " : "\n", a->loop_area);
+  } else if (isnan(a->delay) && strncmp(a->note, "measuring", 9) == 0) {
+    snprintf(buf, len, "%s%s", who, a->note); /* after a change: only the new case's rows */
   } else if (isnan(a->delay) && isfinite(a->t1)) {
     snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
              a->t1 / TL_UNIT_MS);
@@ -155,6 +157,66 @@ shown_from(const TlrTransientFigure *const *figs, int n)
   return window > 0.0 ? t_end - window : -INFINITY;
 }
 
+/* Points a line of the loop or series views draws at most: a live run at a
+ * low frequency keeps three periods of rows (87 600 at 0.1 Hz on 50 × 50),
+ * far more than the plot has pixels; every k-th row then still puts a few
+ * points in each pixel column (three periods in 6 000 points: a sine
+ * sampled 2 000 times a period misses its peak by at most 1.2e-6 of its
+ * amplitude, 1 − cos(π/2000)). */
+#define LINE_POINTS_MAX 6000
+
+static void
+plot_thinned(TlrPlot *plot, const double *x, const double *y, int n, const TlrLineStyle *ls)
+{
+  const int step = n > LINE_POINTS_MAX ? (n + LINE_POINTS_MAX - 1) / LINE_POINTS_MAX : 1;
+  if (step == 1) {
+    tlr_plot_line(plot, x, y, n, ls);
+    return;
+  }
+  const int m = (n - 1) / step + 2; /* every step-th row and the last */
+  double *tx = malloc((size_t)m * 2 * sizeof(double));
+  if (!tx) {
+    tlr_plot_line(plot, x, y, n, ls);
+    return;
+  }
+  double *ty = tx + m;
+  int k = 0;
+  for (int i = 0; i < n; i += step, k++) {
+    tx[k] = x[i];
+    ty[k] = y[i];
+  }
+  if ((n - 1) % step) {
+    tx[k] = x[n - 1];
+    ty[k] = y[n - 1];
+    k++;
+  }
+  tlr_plot_line(plot, tx, ty, k, ls);
+  free(tx);
+}
+
+/* Rows k0 … k0 + len − 1 of a run (x, y start at row k0) as lines that never
+ * join two cases: a break at each what-if change (tl_run_mark_change), and
+ * the rows of earlier cases dimmed, so that the current case stands out. */
+static void
+plot_by_case(TlrPlot *plot, const TlRun *run, const double *x, const double *y, int k0, int len,
+             const TlrLineStyle *ls)
+{
+  const double *t = run->rec.t + k0;
+  int a = 0;
+  while (a < len) {
+    const int c = tl_run_case_of(run, t[a]);
+    const double next = c < run->n_marks ? run->marks[c] : INFINITY;
+    int b = a + 1;
+    while (b < len && t[b] < next)
+      b++;
+    TlrLineStyle s = *ls;
+    if (c < run->n_marks)
+      s.color = tlr_color_with_alpha(ls->color, 0.3 * ls->color.a);
+    plot_thinned(plot, x + a, y + a, b - a, &s);
+    a = b;
+  }
+}
+
 void
 tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
                          const TlrTransientFigure *const *figs, int n)
@@ -194,8 +256,29 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
    * the bottom right as for one run */
   const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
   double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
-  if (ov) /* the overlay's legend sits at the top right, above the loops */
-    room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1), 0.3));
+  char note[700];
+  analysis_note(figs, n, note, sizeof note);
+  /* the overlay's legend sits at the top right, above the loops; where the
+   * plot is too narrow for it beside the note, below the note */
+  double note_h = 0.0;
+  if (ov && !beside) {
+    const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+    double note_w, lw = 0.0, w, h;
+    tlr_text_size(cr, style, &o, note, &note_w, &note_h);
+    for (int i = 0; i < ov->n; i++) {
+      tlr_text_size(cr, style, &o, ov->curves[i].label, &w, &h);
+      lw = fmax(lw, w);
+    }
+    /* boxes: note + padding, legend sample and paddings (tlr_plot_note and
+     * tlr_plot_legend), margins; the axes take about 6 font sizes */
+    const double fs = style->font_size;
+    if (note_w + 0.8 * fs + lw + 3.7 * fs + 2.0 * fs <= width - 6.0 * fs)
+      note_h = 0.0;
+    else
+      note_h += 0.8 * fs + 0.5 * fs;
+  }
+  if (ov)
+    room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1) + note_h / style->font_size, 0.3));
   spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -213,7 +296,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
     const TlRecord *r = &figs[i]->run.rec;
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle loop = tlr_line_style(c);
-    tlr_plot_line(&plot, r->cx + k0[i], r->f + k0[i], r->n - k0[i], &loop);
+    plot_by_case(&plot, &figs[i]->run, r->cx + k0[i], r->f + k0[i], k0[i], r->n - k0[i], &loop);
     snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
              tlr_transient_model_label(figs[i]->spec.model));
     legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
@@ -231,10 +314,11 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   if (ov) { /* pinned or swept loops: their own legend in the headroom */
     TlrLegendEntry extra[TLR_OVERLAY_MAX];
     const int ne = tlr_overlay_legend(ov, style, extra, TLR_OVERLAY_MAX);
-    tlr_plot_legend(&plot, extra, ne, beside ? TLR_CORNER_BOTTOM_RIGHT : TLR_CORNER_TOP_RIGHT);
+    TlrPlot below = plot; /* under the note when they would overlap */
+    below.y += note_h;
+    below.h -= note_h;
+    tlr_plot_legend(&below, extra, ne, beside ? TLR_CORNER_BOTTOM_RIGHT : TLR_CORNER_TOP_RIGHT);
   }
-  char note[700];
-  analysis_note(figs, n, note, sizeof note);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
 }
 
@@ -359,13 +443,13 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   TlrLineStyle lc = tlr_line_style(tlr_transient_cx_color(style));
   lc.use_y2 = 1;
   lc.dash = TLR_DASH_DASHED;
-  tlr_plot_line(&plot, t_ms[0], figs[0]->run.rec.cx + k0[0], len[0], &lc);
+  plot_by_case(&plot, &figs[0]->run, t_ms[0], figs[0]->run.rec.cx + k0[0], k0[0], len[0], &lc);
   TlrLegendEntry legend[3];
   char labels[2][64];
   for (int i = 0; i < n; i++) {
     const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
     TlrLineStyle lf = tlr_line_style(c);
-    tlr_plot_line(&plot, t_ms[i], figs[i]->run.rec.f + k0[i], len[i], &lf);
+    plot_by_case(&plot, &figs[i]->run, t_ms[i], figs[i]->run.rec.f + k0[i], k0[i], len[i], &lf);
     if (n == 1)
       snprintf(labels[i], sizeof labels[i], "f (left axis)");
     else

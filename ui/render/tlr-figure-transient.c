@@ -229,6 +229,7 @@ tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *
   fig->spec.params = *params;
   fig->run.cy = params->cy;
   fig->run.spin = params->spin;
+  tl_run_mark_change(&fig->run, NULL); /* the rows from now on are the new case's */
   steady_curve(fig);
   analyse(fig);
   return TL_OK;
@@ -240,8 +241,16 @@ tlr_transient_figure_set_waveform(TlrTransientFigure *fig, const TlWaveform *wav
   TlStatus s;
   if ((s = require_valid(fig, err)) != TL_OK || (s = tl_waveform_validate(wave, err)) != TL_OK)
     return s;
+  const TlWaveform *o = &fig->spec.wave;
+  const int same = o->kind == wave->kind && o->value == wave->value &&
+                   o->before == wave->before && o->after == wave->after &&
+                   o->t_step == wave->t_step && o->mean == wave->mean &&
+                   o->amplitude == wave->amplitude && o->freq == wave->freq &&
+                   o->table == wave->table;
   fig->spec.wave = *wave;
   fig->run.cx_wave = *wave;
+  if (!same)
+    tl_run_mark_change(&fig->run, NULL); /* the rows from now on are the new case's */
   steady_curve(fig);
   analyse(fig);
   return TL_OK;

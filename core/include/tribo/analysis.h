@@ -11,6 +11,14 @@
  * t0 is instead the last period boundary (not before that one) whose period
  * the record covers, with half a period after the creepage peak — what a live
  * view shows after the parameters changed mid-run.
+ *
+ * Rows before `t_from` were recorded under other parameters (a what-if change
+ * mid-run): they are never analysed.  The analysed period then starts at the
+ * first period boundary at or after t_from + settle_time (the brush holds
+ * material that entered before the change for one transit), and the traction
+ * peak is looked for only from t_from on.  Until the record covers such a
+ * period, every figure is NaN and `note` says how far the measurement has got
+ * ("measuring: 43 % of a period recorded at 10 Hz").
  *  - creepage peak: the largest cₓ sample in [t0, t0 + T], refined by the
  *    vertex of the parabola through it and its two neighbours;
  *  - traction peak: the largest f sample within half a period of the creepage
@@ -28,6 +36,8 @@
 #ifndef TRIBO_ANALYSIS_H
 #define TRIBO_ANALYSIS_H
 
+#include <stddef.h>
+
 #include "tribo/status.h"
 
 #ifdef __cplusplus
@@ -40,10 +50,11 @@ typedef struct {
   double f_saturation;   /* level of f in full slip (μΣp_nΔA/F_N); ≤ 0 or NaN: not checked */
   double saturation_tol; /* relative: f ≥ f_saturation·(1 − tol) counts as saturated */
   int latest;            /* 0: the second period (or first after settling); 1: the latest */
+  double t_from;         /* rows before this time [s] belong to another case (-inf: none) */
 } TlAnalysisParams;
 
 /* F = 10 Hz, no settling time, no saturation level, tolerance 1e-6, the
- * second period. */
+ * second period, every row. */
 TlAnalysisParams tl_analysis_params_default(void);
 
 typedef struct {
@@ -64,6 +75,29 @@ typedef struct {
 TlStatus tl_analyse_periodic(const double *t, const double *cx, const double *f,
                              const double *stick, int n, const TlAnalysisParams *p,
                              TlPeriodicAnalysis *out, TlError *err);
+
+/* How finely the delay is resolved.  A traction peak time is known to about
+ * ±Δt/2 (the parabola through three samples refines it, but a coarse sampling
+ * of a flattened or kinked peak gains little), so with N = 1/(F·Δt) samples
+ * per period the delay ratio delay·F is known to about ±1/(2N).  Where the
+ * sampling gets coarse — at high frequencies — the delay ratio is about 0.2
+ * (0.19–0.23 from 60 to 200 Hz for the brush at μ = 1); N ≥ 25 keeps ±1/(2N)
+ * within ±0.02, a tenth of that.  Below it a delay gets a warning. */
+#define TL_ANALYSIS_MIN_SAMPLES 25
+
+/* The periods a record from t = 0 must cover for the (non-latest) analysed
+ * period and its traction peak: the analysed period's index (1, or the
+ * first boundary after settle_time [s]) plus 1.5 (the traction peak is
+ * looked for up to half a period after a creepage peak at the period's end).
+ * NaN unless F > 0 and settle_time ≥ 0 are finite. */
+double tl_analysis_periods_needed(double freq, double settle_time);
+
+/* Samples per period 1/(F·Δt) (NaN unless F, Δt > 0 are finite). */
+double tl_analysis_samples_per_period(double freq, double dt);
+
+/* 1 when a period of F [Hz] has fewer than TL_ANALYSIS_MIN_SAMPLES rows Δt
+ * [s] apart; then `msg` (may be NULL) gets the sentence that says so. */
+int tl_analysis_too_coarse(double freq, double dt, char *msg, size_t len);
 
 /* The vertex abscissa of the parabola through (x0,y0), (x1,y1), (x2,y2)
  * (x0 < x1 < x2); x1 when the three points are collinear. */

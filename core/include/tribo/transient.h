@@ -84,6 +84,9 @@ typedef struct {
   double *stick; /* stick fraction [-] */
 } TlRecord;
 
+/* Case changes a run remembers (for the views' breaks between cases). */
+#define TL_RUN_MAX_MARKS 32
+
 typedef struct {
   TlTransientModel model; /* borrowed */
   TlWaveform cx_wave;     /* cₓ(t); may be replaced between advances */
@@ -95,6 +98,11 @@ typedef struct {
   int max_rows;           /* 0: keep every row; else keep the newest max_rows (≥ 16) */
   TlRecord rec;
   int started;
+  /* what-if changes (tl_run_mark_change): rows at t ≥ t_case were recorded
+   * under the current case; marks[] are the latest change times, oldest first */
+  double t_case;
+  double marks[TL_RUN_MAX_MARKS];
+  int n_marks;
 } TlRun;
 
 /* Prepare a run (no model call yet).  The waveform is copied (a table it
@@ -118,12 +126,26 @@ TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
  * the time of the rows so far is kept.  dt > 0 finite. */
 TlStatus tl_run_set_step(TlRun *run, double dt, TlError *err);
 
+/* The case changed mid-run (the model's parameters or the waveform, between
+ * advances): rows from the last one on belong to the new case, and the
+ * analysis (tl_run_analysis_params) ignores the rows before it.  The last
+ * row's traction columns are recorded again from the model's state now, so
+ * that the last row always describes the state the model holds (a new μ or
+ * F_N projects the tractions onto the new bound at once).  Call after the
+ * change; the run must be started. */
+TlStatus tl_run_mark_change(TlRun *run, TlError *err);
+
+/* The case row k of the record belongs to: the number of marks at or before
+ * its time (0 … n_marks); rows of the current case give n_marks. */
+int tl_run_case_of(const TlRun *run, double t);
+
 /* Time of the last row [s]. */
 double tl_run_time(const TlRun *run);
 
 /* Analysis parameters for the run at frequency freq [Hz] (analysis.h): the
  * model's transit time as settling time, μ·Σp_nΔA/F_N as the saturation
- * level of f, the second period.  Edit (e.g. .latest = 1) and pass to
+ * level of f, the rows of the current case (t_from = t_case), the second
+ * period.  Edit (e.g. .latest = 1) and pass to
  * tl_analyse_periodic with the record's columns. */
 TlAnalysisParams tl_run_analysis_params(const TlRun *run, double freq);
 
