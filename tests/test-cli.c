@@ -326,7 +326,7 @@ test_transient_sampling(void)
 }
 
 /* The delay ratio where sampling gets coarse, the basis of the 25-sample
- * rule (analysis.h, docs/theory-transient-analysis.md): the brush at μ = 1
+ * rule (analysis.h, docs/theory.md §11): the brush at μ = 1
  * on a grid fine along x (200 cells, 470+ samples a period even at 200 Hz)
  * gives delay·F between 0.19 and 0.23 from 60 to 200 Hz. */
 static void
