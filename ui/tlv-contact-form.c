@@ -200,6 +200,11 @@ get_field(TlvDocument *doc, int id)
 static gboolean
 set_field(TlvDocument *doc, int id, double value, TlError *err)
 {
+  /* a grid of 12.5 cells is not 13 cells: say so rather than round */
+  if ((id == TLV_FIELD_GRID_X || id == TLV_FIELD_GRID_Y) && value != floor(value)) {
+    tl_error_set(err, TL_EINVAL, "the number of grid cells must be a whole number (got %g)", value);
+    return FALSE;
+  }
   TlContactParams candidate = *tlv_document_get_contact(doc);
   contact_field_set(&candidate, (TlvContactField)id, value);
   return tlv_document_set_contact(doc, &candidate, err);
