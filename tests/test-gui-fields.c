@@ -193,6 +193,119 @@ test_grid_field_whole_number(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 37);
 }
 
+/* ---- what a screen reader hears -------------------------------------------------- */
+
+/* The accessible property's value as text, or NULL if it is not set.  GTK 4.8
+ * has no getter: its test API answers a mismatch with the actual value. */
+static char *
+accessible_property(GtkWidget *w, GtkAccessibleProperty prop)
+{
+  if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(w), prop))
+    return NULL;
+  return gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), prop, "\x01 no such text");
+}
+
+static void
+walk_accessible_text(GtkWidget *w, int *checked)
+{
+  const GtkAccessibleProperty props[] = { GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                          GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT };
+  for (size_t i = 0; i < G_N_ELEMENTS(props); i++) {
+    char *text = accessible_property(w, props[i]);
+    if (!text)
+      continue;
+    (*checked)++;
+    if (strchr(text, '<') && strstr(text, "</")) /* "ν < 0.5" is plain text, "</sub>" is not */
+      g_error("%s %s: accessible text with markup: %s", G_OBJECT_TYPE_NAME(w),
+              gtk_widget_get_name(w), text);
+    g_free(text);
+  }
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c))
+    walk_accessible_text(c, checked);
+}
+
+static void
+test_accessible_text_plain(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("No accessible name, description or value of any widget of any page carries "
+                 "markup tags");
+  int checked = 0;
+  walk_accessible_text(GTK_WIDGET(f->win), &checked);
+  g_test_message("%d accessible texts checked", checked);
+  g_assert_cmpint(checked, >, 100); /* every page's rows: names and descriptions */
+  /* the load slider's description is the tooltip in plain words */
+  TlvParamRow *row = find_row(f, "Normal load F_N");
+  char *desc = accessible_property(GTK_WIDGET(tlv_param_row_get_scale(row)),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_cmpstr(desc, ==, "Normal load FN pressing wheel on rail, in kN");
+  g_free(desc);
+}
+
+static void
+test_slider_value_text(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The load slider tells a screen reader \"100 kN\", not its logarithmic "
+                 "position 2.0, and follows every change");
+  TlvParamRow *row = find_row(f, "Normal load F_N");
+  GtkWidget *scale = GTK_WIDGET(tlv_param_row_get_scale(row));
+  g_assert_cmpfloat_with_epsilon(gtk_range_get_value(GTK_RANGE(scale)), 2.0, 1e-12);
+  gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "100 kN");
+  g_assert_cmpstr(tlv_param_row_get_value_text(row), ==, "100 kN");
+  /* a keyboard step: 100 · 10^0.03 = 107.15 kN, shown to the row's 0.1 kN */
+  g_signal_emit_by_name(scale, "move-slider", GTK_SCROLL_STEP_RIGHT);
+  gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "107.2 kN");
+  /* typed, and set by the document */
+  type_and_activate(row, "61.25");
+  gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "61.2 kN");
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.hertz.normal_load = 250.0 * TL_UNIT_KN;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "250 kN");
+  /* a dimensionless row has no unit; ∞ is said as a word */
+  TlvParamRow *mu = find_row(f, "Friction coefficient mu");
+  g_assert_cmpstr(tlv_param_row_get_value_text(mu), ==, "0.4");
+  p.hertz.geometry = TL_GEOMETRY_RADII;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  TlvParamRow *ry = find_row(f, "Wheel profile radius R_wy");
+  gtk_test_accessible_assert_property(tlv_param_row_get_scale(ry),
+                                      GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "infinite");
+}
+
+static void
+test_modulus_label_follows_kind(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The material field is labelled with the modulus it edits, and follows the "
+                 "choice of Young's or shear modulus");
+  GtkWidget *kind = tl_gui_find_drop_down(GTK_WIDGET(f->win), "Shear modulus G");
+  g_assert_nonnull(kind);
+  const TlMaterial *m = &tlv_document_get_contact(f->doc)->hertz.wheel;
+  g_assert_cmpint(m->input, ==, TL_ELASTIC_SHEAR); /* the built-in case gives G */
+  TlvParamRow *row = find_row(f, "Shear modulus G");
+  GtkWidget *label = tl_gui_find(GTK_WIDGET(row), GTK_TYPE_LABEL, NULL);
+  g_assert_cmpstr(gtk_label_get_text(GTK_LABEL(label)), ==, "Shear modulus G");
+  gtk_test_accessible_assert_property(tlv_param_row_get_scale(row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      "Shear modulus G (GPa)");
+  g_assert_cmpfloat_with_epsilon(tlv_param_row_get_value(row), m->modulus / TL_UNIT_GPA, 1e-9);
+
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(kind), 0);
+  m = &tlv_document_get_contact(f->doc)->hertz.wheel;
+  g_assert_cmpint(m->input, ==, TL_ELASTIC_YOUNG);
+  g_assert_cmpstr(tlv_param_row_get_name(row), ==, "Young's modulus E");
+  g_assert_cmpstr(gtk_label_get_text(GTK_LABEL(label)), ==, "Young's modulus E");
+  gtk_test_accessible_assert_property(tlv_param_row_get_scale(row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      "Young's modulus E (GPa)");
+  /* the field shows E = 2 G (1 + ν) of the same material */
+  const double g = 82.0, nu = m->poisson;
+  g_assert_cmpfloat_with_epsilon(tlv_param_row_get_value(row), 2.0 * g * (1.0 + nu), 1e-9);
+
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(kind), 1);
+  g_assert_cmpstr(gtk_label_get_text(GTK_LABEL(label)), ==, "Shear modulus G");
+}
+
 /* ---- the parser itself, in both decimal conventions ---------------------------- */
 
 typedef struct {
@@ -250,6 +363,9 @@ test_number_parse(void)
 int
 main(int argc, char **argv)
 {
+  /* GTK's in-process accessibility backend: it keeps every property a widget
+   * sets, for the checks below, and needs no session bus */
+  g_setenv("GTK_A11Y", "test", TRUE);
   gtk_test_init(&argc, &argv, NULL);
   gsl_set_error_handler_off();
   tlv_resources_register();
@@ -263,6 +379,12 @@ main(int argc, char **argv)
              test_model_replaces_bad_text, tl_gui_fixture_teardown);
   g_test_add("/gui-fields/grid-whole-number", Fixture, NULL, tl_gui_fixture_setup,
              test_grid_field_whole_number, tl_gui_fixture_teardown);
+  g_test_add("/gui-fields/accessible-text-plain", Fixture, NULL, tl_gui_fixture_setup,
+             test_accessible_text_plain, tl_gui_fixture_teardown);
+  g_test_add("/gui-fields/slider-value-text", Fixture, NULL, tl_gui_fixture_setup,
+             test_slider_value_text, tl_gui_fixture_teardown);
+  g_test_add("/gui-fields/modulus-label", Fixture, NULL, tl_gui_fixture_setup,
+             test_modulus_label_follows_kind, tl_gui_fixture_teardown);
   g_test_add_func("/gui-fields/number-parse", test_number_parse);
   return g_test_run();
 }

@@ -181,7 +181,8 @@ static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
     "Dahl rest stiffness σ = dF/dx at F = 0, in N/m; pre-sliding range ≈ F<sub>c</sub>/σ",
     LAW(F_DAHL_SIGMA) },
   { "Dahl exponent α", "Dahl exponent alpha", "", 0.1, TL_DAHL_ALPHA_MAX, 2, TRUE, FALSE,
-    "Dahl exponent α (dimensionless): α = 1 has the closed form of the seed", LAW(F_DAHL_ALPHA) },
+    "Dahl exponent α (dimensionless): with α = 1 the force follows a closed-form "
+    "exponential in the slid distance", LAW(F_DAHL_ALPHA) },
   { "Bristle stiffness σ<sub>0</sub>", "LuGre bristle stiffness sigma_0", "N/m", 100, 1e8, 0, TRUE,
     FALSE, "LuGre bristle stiffness σ<sub>0</sub>, in N/m", LAW(F_SIGMA0) },
   { "Bristle damping σ<sub>1</sub>", "LuGre bristle damping sigma_1", "N·s/m", 0, 1000, 1, FALSE,
@@ -197,8 +198,9 @@ static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
 };
 
 static const TlvFieldSpec motion_fields[] = {
-  { "Seed motion length", "Seed motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
-    "Length of the seed's motion v = t(t + 1), x = t³/3 + t²/2 from rest, in s",
+  { "Speed-up v = t(t + 1): until t", "Speed-up motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
+    "How long the speed-up motion runs: from rest at t = 0, v = t(t + 1) and "
+    "x = t³/3 + t²/2 until this time, in s",
     LAW(F_SEED_DURATION) },
   { "Sine amplitude A", "Sine motion amplitude A", "µm", 0.1, 1000, 2, TRUE, FALSE,
     "Amplitude A of the back-and-forth motion x = A sin 2πft, in µm; below about "

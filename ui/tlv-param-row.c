@@ -22,6 +22,7 @@ struct _TlvParamRow {
   double rejected_at; /* the value the field held when it was rejected */
   char *typed;        /* typed text that was read, shown while the value is typed_at */
   double typed_at;
+  char *value_text;   /* what a screen reader says for the slider: "100 kN" */
   gboolean log_scale;
   gboolean syncing; /* set while one control updates the other */
 };
@@ -48,6 +49,48 @@ static void
 emit_changed(TlvParamRow *self)
 {
   g_signal_emit(self, signals[SIGNAL_VALUE_CHANGED], 0);
+}
+
+/* The slider's value in words with the unit ("107.2 kN"), for screen readers:
+ * the slider itself only knows its position, log10 of the load on a
+ * logarithmic row. */
+static void
+update_value_text(TlvParamRow *self)
+{
+  char *text;
+  if (gtk_widget_get_visible(self->infinite) &&
+      gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->infinite))) {
+    text = g_strdup("infinite");
+  } else {
+    GtkSpinButton *spin = GTK_SPIN_BUTTON(self->spin);
+    char *num = g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin),
+                                gtk_spin_button_get_value(spin));
+    const char dp = tlv_number_locale_decimal();
+    if (strchr(num, dp)) { /* "100.0" is read "100" */
+      char *end = num + strlen(num) - 1;
+      while (*end == '0')
+        *end-- = '\0';
+      if (*end == dp)
+        *end = '\0';
+    }
+    text = self->unit_text[0] ? g_strdup_printf("%s %s", num, self->unit_text) : g_strdup(num);
+    g_free(num);
+  }
+  if (g_strcmp0(text, self->value_text) != 0) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale),
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    g_free(self->value_text);
+    self->value_text = text;
+  } else {
+    g_free(text);
+  }
+}
+
+static void
+on_value_shown(gpointer widget, TlvParamRow *self)
+{
+  (void)widget;
+  update_value_text(self);
 }
 
 /* Forget a rejected entry (and its message): a new value is on its way. */
@@ -187,6 +230,7 @@ on_infinite_toggled(GtkToggleButton *button, TlvParamRow *self)
   const gboolean inf = gtk_toggle_button_get_active(button);
   gtk_widget_set_sensitive(self->spin, !inf);
   gtk_widget_set_sensitive(self->scale, !inf);
+  update_value_text(self);
   if (!self->syncing)
     emit_changed(self);
 }
@@ -228,6 +272,7 @@ tlv_param_row_finalize(GObject *object)
   g_free(self->unit_text);
   g_free(self->rejected);
   g_free(self->typed);
+  g_free(self->value_text);
   G_OBJECT_CLASS(tlv_param_row_parent_class)->finalize(object);
 }
 
@@ -295,6 +340,8 @@ tlv_param_row_init(TlvParamRow *self)
   g_signal_connect(self->spin, "input", G_CALLBACK(on_spin_input), self);
   g_signal_connect(self->spin, "output", G_CALLBACK(on_spin_output), self);
   g_signal_connect(self->infinite, "toggled", G_CALLBACK(on_infinite_toggled), self);
+  g_signal_connect_after(self->scale, "value-changed", G_CALLBACK(on_value_shown), self);
+  g_signal_connect_after(self->spin, "value-changed", G_CALLBACK(on_value_shown), self);
 
   GtkEventController *scroll =
     gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
@@ -323,17 +370,28 @@ tlv_param_row_new(const char *label, const char *name, const char *unit, double 
                   double upper, double value, int digits)
 {
   TlvParamRow *self = g_object_new(TLV_TYPE_PARAM_ROW, NULL);
-  char *acc;
-
-  self->name = g_strdup(name);
   self->unit_text = g_strdup(unit);
-  gtk_label_set_markup(GTK_LABEL(self->label), label);
+  tlv_param_row_set_label(self, label, name);
   gtk_label_set_text(GTK_LABEL(self->unit), unit);
   gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->spin), (guint)digits);
   const double step = pow(10.0, -digits);
   gtk_spin_button_set_increments(GTK_SPIN_BUTTON(self->spin), step, 10.0 * step);
   apply_range(self, lower, upper);
   tlv_param_row_set_value(self, value);
+  update_value_text(self);
+  return self;
+}
+
+void
+tlv_param_row_set_label(TlvParamRow *self, const char *label, const char *name)
+{
+  const char *unit = self->unit_text;
+  char *acc;
+  gtk_label_set_markup(GTK_LABEL(self->label), label);
+  if (name != self->name) {
+    g_free(self->name);
+    self->name = g_strdup(name);
+  }
 
   /* Accessible names: the slider carries the parameter's name, the spin
    * button the same with "value", both with the unit. */
@@ -349,7 +407,6 @@ tlv_param_row_new(const char *label, const char *name, const char *unit, double 
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->infinite), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                  acc, -1);
   g_free(acc);
-  return self;
 }
 
 double
@@ -407,8 +464,13 @@ void
 tlv_param_row_set_description(TlvParamRow *self, const char *text)
 {
   gtk_widget_set_tooltip_markup(GTK_WIDGET(self), text);
+  /* a screen reader would read the tags aloud: describe in plain text */
+  char *plain = NULL;
+  if (!text || !pango_parse_markup(text, -1, 0, NULL, &plain, NULL, NULL))
+    plain = g_strdup(text ? text : "");
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, plain, -1);
+  g_free(plain);
 }
 
 void
@@ -423,6 +485,12 @@ tlv_param_row_set_error(TlvParamRow *self, const char *message)
   gtk_accessible_update_state(GTK_ACCESSIBLE(self->spin), GTK_ACCESSIBLE_STATE_INVALID,
                               message ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
                               -1);
+}
+
+const char *
+tlv_param_row_get_value_text(TlvParamRow *self)
+{
+  return self->value_text;
 }
 
 const char *

@@ -117,7 +117,7 @@ static const TlvFieldSpec sim_fields[] = {
     "Simulated time from rest, in s", SS(F_DURATION) },
   { "Relative tolerance", "Relative tolerance", "ppm", 0.001, 10000, 3, TRUE, FALSE,
     "Relative error tolerance of the adaptive steppers and of rk4's step check, in parts per "
-    "million (the seed's 10<sup>−6</sup> is 1 ppm)",
+    "million (1 ppm is a relative tolerance of 10<sup>−6</sup>)",
     SS(F_REL_TOL) },
 };
 
