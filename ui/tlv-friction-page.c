@@ -215,8 +215,9 @@ static const TlvFieldSpec motion_fields[] = {
 /* ---- computing off the main thread ----------------------------------------------- */
 
 static gpointer
-job_run(gpointer job, TlError *err)
+job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
+  (void)cancel; /* one run is short: it finishes, and a newer edit's result replaces it */
   TlrFrictionFigure *fig = g_new(TlrFrictionFigure, 1);
   tlr_friction_figure_init(fig);
   if (tlr_friction_figure_update(fig, job, err) != TL_OK) {
@@ -237,7 +238,7 @@ figure_free(gpointer data)
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done };
+static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done, NULL };
 
 static void
 update_readout(TlvFrictionPage *self)

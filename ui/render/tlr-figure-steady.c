@@ -277,25 +277,88 @@ tlr_steady_figure_pending(const TlrSteadyFigure *fig)
   return curve + !fig->exact_op_done;
 }
 
-/* One steady solve at cx: from the state of the previous sample when the
- * sweep goes on (fewer Newton steps), else from zero traction — a far-away
- * start (the operating point's state for the first sample) costs more and
- * may not settle. */
-static TlStatus
-solve_exact(TlrSteadyFigure *fig, double cx, int warm, TlTraction *out, TlError *err)
+/* The next solve: the operating point first (its map), then the curve's
+ * samples in order — from the state of the previous sample when the sweep
+ * goes on (fewer Newton steps), else from zero traction: a far-away start
+ * (the operating point's state for the first sample) costs more and may not
+ * settle. */
+int
+tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
 {
+  memset(task, 0, sizeof *task);
+  if (tlr_steady_figure_pending(fig) <= 0)
+    return 0;
   const TlContactParams *p = &fig->spec.params;
-  TlError local;
-  const TlStatus s =
-    warm ? tl_exact_steady(fig->exact, cx, p->cy, p->spin, out, &fig->exact_stats, &local)
-         : tl_exact_reset(fig->exact, TL_EXACT_INIT_STEADY, cx, p->cy, p->spin, out,
-                          &fig->exact_stats, &local);
-  if (s != TL_OK) {
-    snprintf(fig->exact_error, sizeof fig->exact_error, "%s", local.message);
-    if (err)
-      *err = local;
+  task->exact = fig->exact;
+  task->cy = p->cy;
+  task->spin = p->spin;
+  task->f = NAN;
+  if (!fig->exact_op_done) {
+    task->index = -1;
+    task->cx = p->cx;
+    if (tl_traction_alloc(&task->map, p->mx, p->my, &task->err) != TL_OK)
+      task->status = task->err.status; /* run() does nothing, finish() records it */
+  } else {
+    task->index = fig->exact_done;
+    task->cx = fig->exact_cx[task->index];
+    task->warm = fig->exact_sweeping && task->index > 0;
   }
+  return 1;
+}
+
+TlStatus
+tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel)
+{
+  if (task->status != TL_OK)
+    return task->status;
+  TlExact *w = task->exact;
+  tl_error_clear(&task->err);
+  tl_exact_set_cancel(w, cancel);
+  TlStatus s;
+  if (task->index < 0) {
+    s = tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin, &task->map,
+                       &task->stats, &task->err);
+    task->f = s == TL_OK ? task->map.f : NAN;
+  } else {
+    s = task->warm ? tl_exact_steady(w, task->cx, task->cy, task->spin, NULL, &task->stats,
+                                     &task->err)
+                   : tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin,
+                                    NULL, &task->stats, &task->err);
+    task->f = s == TL_OK ? tl_exact_current(w)->f : NAN;
+  }
+  tl_exact_set_cancel(w, NULL);
+  task->status = s;
   return s;
+}
+
+void
+tlr_steady_exact_task_clear(TlrSteadyExactTask *task)
+{
+  tl_traction_free(&task->map);
+  task->exact = NULL;
+}
+
+void
+tlr_steady_figure_exact_finish(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
+{
+  const TlStatus s = task->status;
+  if (s != TL_ECANCELLED) { /* a cancelled solve leaves its point pending */
+    fig->exact_stats = task->stats;
+    if (s != TL_OK)
+      snprintf(fig->exact_error, sizeof fig->exact_error, "%s", task->err.message);
+    if (task->index < 0) {
+      if (s == TL_OK)
+        tl_traction_copy(&fig->exact_map, &task->map);
+      fig->exact_op_done = 1;
+      fig->exact_sweeping = 0;
+      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
+    } else {
+      fig->exact_done = task->index + 1;
+      fig->exact_sweeping = s == TL_OK;
+      fig->exact_f[task->index] = task->f;
+    }
+  }
+  tlr_steady_exact_task_clear(task);
 }
 
 TlStatus
@@ -303,20 +366,12 @@ tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err)
 {
   TlStatus first = TL_OK;
   int solves = 0;
-  while (tlr_steady_figure_pending(fig) > 0 && (max_solves < 0 || solves < max_solves)) {
-    TlStatus s;
-    if (!fig->exact_op_done) {
-      s = solve_exact(fig, fig->spec.params.cx, 0, &fig->exact_map, err);
-      fig->exact_op_done = 1;
-      fig->exact_sweeping = 0;
-      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
-    } else {
-      const int k = fig->exact_done++;
-      const TlTraction *t = tl_exact_current(fig->exact);
-      s = solve_exact(fig, fig->exact_cx[k], fig->exact_sweeping && k > 0, NULL, err);
-      fig->exact_sweeping = s == TL_OK;
-      fig->exact_f[k] = s == TL_OK ? t->f : NAN;
-    }
+  TlrSteadyExactTask task;
+  while ((max_solves < 0 || solves < max_solves) && tlr_steady_figure_exact_begin(fig, &task)) {
+    const TlStatus s = tlr_steady_exact_task_run(&task, NULL);
+    if (s != TL_OK && err)
+      *err = task.err;
+    tlr_steady_figure_exact_finish(fig, &task);
     if (s != TL_OK && first == TL_OK)
       first = s;
     solves++;
