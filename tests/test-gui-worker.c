@@ -8,6 +8,7 @@
 
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
+#include "tlr-figure-rolling.h"
 #include "tlv-application.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
@@ -135,6 +136,8 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_signal_emit_by_name(tlv_param_row_get_scale(row), "move-slider", GTK_SCROLL_STEP_RIGHT);
   const double cx2 = tlv_document_get_contact(f->doc)->cx;
   g_assert_cmpfloat_with_epsilon(cx2, 0.0013, 1e-12);
+  FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick takes the change */
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
   g_assert_true(tl_gui_iterate_until(held_outcome, page, 120.0)); /* the first run stopped */
   tlv_worker_set_held(worker, FALSE);
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
@@ -152,6 +155,78 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_free(curve);
 }
 
+/* ---- the rolling page -------------------------------------------------------- */
+
+typedef struct {
+  TlvRollingPage *page;
+  const TlrRollingFigure *fig;
+  double duration;
+} RollWait;
+
+static gboolean
+rolling_shows(gpointer data)
+{
+  const RollWait *w = data;
+  return w->fig->valid && w->fig->params.duration == w->duration &&
+         !tlv_worker_is_busy(tlv_rolling_page_get_worker(w->page));
+}
+
+static gboolean
+rolling_held(gpointer page)
+{
+  return tlv_worker_has_held(tlv_rolling_page_get_worker(page));
+}
+
+static void
+test_rolling_off_thread(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: a change runs the demo on the worker; the old run stays drawn "
+                 "while frames go on, and a newer change replaces a run not yet delivered");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
+  TlvRollingPage *page =
+    TLV_ROLLING_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL));
+  g_assert_nonnull(page);
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
+  /* the figure the plot draws: its draw data */
+  gpointer draw_data = NULL;
+  tlv_plot_get_draw_func(plot, &draw_data);
+  const TlrRollingFigure *fig = draw_data;
+  g_assert_true(fig->valid);
+  const double d0 = fig->params.duration;
+  TlvWorker *worker = tlv_rolling_page_get_worker(page);
+  guint frames = 0;
+  const guint tick = gtk_widget_add_tick_callback(GTK_WIDGET(f->win), count_frame, &frames, NULL);
+  tlv_worker_set_held(worker, TRUE);
+
+  /* a longer run: 80 ms instead of 60 (8000 steps of 10 µs) */
+  TlRollingDemoParams p = *tlv_document_get_rolling(f->doc);
+  p.duration = 0.08;
+  g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
+  g_assert_true(tl_gui_iterate_until(rolling_held, page, 60.0));
+  FrameWait fw = { &frames, frames + 5 };
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
+  g_assert_cmpfloat(fig->params.duration, ==, d0); /* the old run, still drawn */
+  int w, h;
+  g_free(tl_gui_render_plot(plot, &w, &h));
+  g_assert_cmpfloat(fig->params.duration, ==, d0);
+
+  /* a newer change: the finished but undelivered run is dropped */
+  const guint cancelled = tlv_worker_get_cancelled(worker);
+  p.duration = 0.07;
+  g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
+  FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick hands the new job in */
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
+  RollWait rw = { page, fig, 0.07 };
+  g_assert_true(tl_gui_iterate_until(rolling_shows, &rw, 60.0));
+  /* 7000 steps of 10 µs: over the 6001-sample drawing budget, every 2nd kept */
+  g_assert_cmpint(fig->n, ==, 3501);
+  g_assert_cmpfloat_with_epsilon(fig->t_ms[fig->n - 1], 70.0, 1e-9);
+  gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), tick);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -160,5 +235,7 @@ main(int argc, char **argv)
   tlv_resources_register();
   g_test_add("/gui-worker/steady/exact-off-thread", Fixture, NULL, tl_gui_fixture_setup,
              test_steady_exact_off_thread, tl_gui_fixture_teardown);
+  g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_off_thread, tl_gui_fixture_teardown);
   return g_test_run();
 }
