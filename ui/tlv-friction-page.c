@@ -217,13 +217,16 @@ static const TlvFieldSpec motion_fields[] = {
 static gpointer
 job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
-  (void)cancel; /* one run is short: it finishes, and a newer edit's result replaces it */
+  TlrFrictionFigureParams *params = job;
+  /* a newer edit stops the motions' state integration between samples */
+  params->seed.cancel = params->sine.cancel = cancel;
   TlrFrictionFigure *fig = g_new(TlrFrictionFigure, 1);
   tlr_friction_figure_init(fig);
-  if (tlr_friction_figure_update(fig, job, err) != TL_OK) {
+  if (tlr_friction_figure_update(fig, params, err) != TL_OK) {
     g_free(fig);
     return NULL;
   }
+  fig->params.seed.cancel = fig->params.sine.cancel = NULL; /* the flag dies with the run */
   return fig;
 }
 

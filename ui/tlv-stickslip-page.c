@@ -126,9 +126,9 @@ static const TlvFieldSpec sim_fields[] = {
 static gpointer
 job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
-  (void)cancel; /* one run is short: it finishes, and a newer edit's result replaces it */
   TlrStickSlipFigure *fig = g_new(TlrStickSlipFigure, 1);
   tlr_stickslip_figure_init(fig);
+  fig->cancel = cancel; /* a newer edit stops this run between samples */
   if (tlr_stickslip_figure_update(fig, job, err) != TL_OK) {
     g_free(fig);
     return NULL;
