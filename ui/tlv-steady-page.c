@@ -2,14 +2,19 @@
 #include "tlv-steady-page.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
+#include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
+
+#define BENCH_FRAMES 600 /* about ten seconds of frames */
 
 struct _TlvSteadyPage {
   GtkWidget parent_instance;
@@ -43,9 +48,58 @@ struct _TlvSteadyPage {
   gboolean stale;     /* an update waits for the solve in flight to stop */
   double exact_ms;    /* wall time of the exact solves since the last change [ms] */
   int exact_solves;   /* and their number */
+  /* --benchmark: frame intervals while the page is shown, and the longest
+   * time the page held the main thread in an update */
+  guint bench_id;
+  gint64 bench_last_us, bench_report_us;
+  double bench_intervals[BENCH_FRAMES];
+  guint bench_n, bench_head;
+  double bench_update_max_ms;
 };
 
 G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
+
+/* ---- frame statistics (--benchmark) ---------------------------------------------- */
+
+static int
+cmp_double(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static gboolean
+on_bench_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  TlvSteadyPage *self = data;
+  const gint64 now = gdk_frame_clock_get_frame_time(clock);
+  if (self->bench_last_us) {
+    self->bench_intervals[self->bench_head] = (now - self->bench_last_us) * 1e-3;
+    self->bench_head = (self->bench_head + 1) % BENCH_FRAMES;
+    self->bench_n = MIN(self->bench_n + 1, BENCH_FRAMES);
+  }
+  self->bench_last_us = now;
+  if (now - self->bench_report_us >= 5 * G_USEC_PER_SEC && self->bench_n > 0) {
+    self->bench_report_us = now;
+    double *v = g_memdup2(self->bench_intervals, self->bench_n * sizeof(double));
+    qsort(v, self->bench_n, sizeof(double), cmp_double);
+    const guint n = self->bench_n;
+    const double median = v[n / 2], p95 = v[MIN(n - 1, (guint)(0.95 * n))], max = v[n - 1];
+    g_free(v);
+    const TlContactParams *p = &self->figure->spec.params;
+    printf("steady-frame-stats grid=%dx%d frames=%u fps=%.1f interval_median_ms=%.2f "
+           "interval_p95_ms=%.2f interval_max_ms=%.2f update_max_ms=%.2f exact_solves=%d "
+           "exact_ms_per_solve=%.1f exact_pending=%d\n",
+           p->mx, p->my, n, median > 0.0 ? 1e3 / median : 0.0, median, p95, max,
+           self->bench_update_max_ms, self->exact_solves,
+           self->exact_solves ? self->exact_ms / self->exact_solves : 0.0,
+           tlr_steady_figure_pending(self->figure));
+    fflush(stdout);
+    self->bench_update_max_ms = 0.0;
+  }
+  return G_SOURCE_CONTINUE;
+}
 
 /* The map's quantities, in the order of the "Map shows" list. */
 static const TlrPatchField map_fields[] = { TLR_FIELD_TX, TLR_FIELD_TX_RATIO, TLR_FIELD_RATIO,
@@ -196,6 +250,17 @@ on_map(GtkWidget *widget, TlvSteadyPage *self)
 {
   (void)widget;
   start_solve(self);
+  if (tlv_live_get_benchmark() && !self->bench_id) {
+    self->bench_last_us = 0;
+    self->bench_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_bench_tick, self, NULL);
+  }
+}
+
+static void
+on_unmap(GtkWidget *widget, TlvSteadyPage *self)
+{
+  (void)widget;
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
 }
 
 static void
@@ -243,9 +308,13 @@ on_update(TlvSteadyPage *self)
     return;
   }
   self->stale = FALSE;
+  const gint64 t0 = g_get_monotonic_time();
   const TlrSteadySpec spec = current_spec(self);
   TlError err;
-  if (tlr_steady_figure_update(self->figure, &spec, &err) == TL_OK) {
+  const TlStatus status = tlr_steady_figure_update(self->figure, &spec, &err);
+  const double update_ms = (g_get_monotonic_time() - t0) * 1e-3;
+  self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);
+  if (status == TL_OK) {
     if (tlr_steady_figure_pending(self->figure) > 0) {
       self->exact_ms = 0.0; /* a new batch of solves */
       self->exact_solves = 0;
@@ -321,6 +390,7 @@ tlv_steady_page_dispose(GObject *object)
 {
   TlvSteadyPage *self = TLV_STEADY_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
   g_clear_object(&self->doc);
@@ -407,6 +477,7 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
   return self;
