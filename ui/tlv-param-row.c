@@ -159,18 +159,18 @@ on_spin_output(GtkSpinButton *spin, TlvParamRow *self)
   return TRUE;
 }
 
-/* Why `v` is outside [lo, hi], in display units. */
+/* Why `v` is outside [lo, hi], in display units (the message stands under
+ * the row's label: "the value" is the row's quantity). */
 static char *
 range_message(TlvParamRow *self, double v, double lo, double hi)
 {
   const char *sep = self->unit_text[0] ? " " : "";
   char *got = tlv_number_format(v), *msg;
   if (lo > 0.0 && v <= 0.0) {
-    msg = g_strdup_printf("%s must be positive (got %s%s%s)", self->name, got, sep,
-                          self->unit_text);
+    msg = g_strdup_printf("the value must be positive (got %s%s%s)", got, sep, self->unit_text);
   } else {
     char *a = tlv_number_format(lo), *b = tlv_number_format(hi);
-    msg = g_strdup_printf("%s must lie between %s and %s%s%s (got %s%s%s)", self->name, a, b, sep,
+    msg = g_strdup_printf("the value must lie between %s and %s%s%s (got %s%s%s)", a, b, sep,
                           self->unit_text, got, sep, self->unit_text);
     g_free(a);
     g_free(b);
