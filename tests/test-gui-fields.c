@@ -8,6 +8,8 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
+#include "tlv-curve-tools.h"
+#include "tlv-steady-page.h"
 #include "tlv-number.h"
 #include "tlv-param-row.h"
 #include "tlv-window.h"
@@ -193,6 +195,84 @@ test_grid_field_whole_number(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 37);
 }
 
+static char *accessible_property(GtkWidget *w, GtkAccessibleProperty prop);
+static char *accessible_label(GtkWidget *w);
+
+/* The sweep popover's number fields: a text they cannot take stays with a
+ * message, and Run does not sweep over the values shown before it. */
+static GtkSpinButton *
+find_spin(GtkWidget *root, const char *name)
+{
+  for (int i = 0;; i++) {
+    GtkWidget *w = tl_gui_find_nth(root, GTK_TYPE_SPIN_BUTTON, NULL, i);
+    if (!w)
+      return NULL;
+    char *label = accessible_label(w);
+    const gboolean match = g_strcmp0(label, name) == 0;
+    g_free(label);
+    if (match)
+      return GTK_SPIN_BUTTON(w);
+  }
+}
+
+static void
+type_in_spin(GtkSpinButton *spin, const char *text)
+{
+  gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
+  g_assert_nonnull(entry);
+  g_signal_emit_by_name(entry, "activate");
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+}
+
+static void
+test_sweep_fields_strict(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The sweep's From/To/Curves fields keep a text they cannot take, say why, and "
+                 "Run then sweeps nothing");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
+  TlvCurveTools *tools = tlv_steady_page_get_tools(TLV_STEADY_PAGE(page));
+  GtkWidget *menu = tl_gui_find(GTK_WIDGET(tools), GTK_TYPE_MENU_BUTTON, NULL);
+  g_assert_nonnull(menu);
+  GtkWidget *popover = GTK_WIDGET(gtk_menu_button_get_popover(GTK_MENU_BUTTON(menu)));
+  GtkSpinButton *from = find_spin(popover, "Sweep from");
+  GtkSpinButton *count = find_spin(popover, "Number of curves");
+  g_assert_nonnull(from);
+  g_assert_nonnull(count);
+  const double before = gtk_spin_button_get_value(from);
+  const char *bad[] = { "0x10", "12,5", "", "1e999" };
+  for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
+    type_in_spin(from, bad[i]);
+    g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(from)), ==, bad[i]);
+    g_assert_cmpfloat(gtk_spin_button_get_value(from), ==, before);
+    g_assert_true(gtk_widget_has_css_class(GTK_WIDGET(from), "error"));
+  }
+  GtkWidget *message = NULL;
+  for (int i = 0; (message = tl_gui_find_nth(popover, GTK_TYPE_LABEL, NULL, i)); i++)
+    if (g_str_has_prefix(gtk_label_get_text(GTK_LABEL(message)), "Not applied: "))
+      break;
+  g_assert_nonnull(message);
+  g_assert_true(gtk_widget_get_visible(message));
+  g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(message)), "too large"));
+  GtkWidget *run = tl_gui_find_button(popover, "_Run sweep");
+  g_assert_nonnull(run);
+  g_signal_emit_by_name(run, "clicked");
+  g_assert_false(tlv_curve_tools_is_sweeping(tools)); /* a sweep would be running now */
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  g_assert_cmpint(tlv_curve_tools_get_overlay(tools)->n, ==, 0);
+  /* 2.5 curves is no number of curves; a good value clears the message */
+  type_in_spin(count, "2.5");
+  g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(count)), ==, "2.5");
+  g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(message)), "whole number"));
+  type_in_spin(count, "4");
+  g_assert_false(gtk_widget_get_visible(message));
+  g_assert_cmpfloat(gtk_spin_button_get_value(count), ==, 4.0);
+}
+
 /* ---- what a screen reader hears -------------------------------------------------- */
 
 /* The accessible property's value as text, or NULL if it is not set.  GTK 4.8
@@ -203,6 +283,12 @@ accessible_property(GtkWidget *w, GtkAccessibleProperty prop)
   if (!gtk_test_accessible_has_property(GTK_ACCESSIBLE(w), prop))
     return NULL;
   return gtk_test_accessible_check_property(GTK_ACCESSIBLE(w), prop, "\x01 no such text");
+}
+
+static char *
+accessible_label(GtkWidget *w)
+{
+  return accessible_property(w, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 static void
@@ -385,6 +471,8 @@ main(int argc, char **argv)
              test_slider_value_text, tl_gui_fixture_teardown);
   g_test_add("/gui-fields/modulus-label", Fixture, NULL, tl_gui_fixture_setup,
              test_modulus_label_follows_kind, tl_gui_fixture_teardown);
+  g_test_add("/gui-fields/sweep-fields", Fixture, NULL, tl_gui_fixture_setup,
+             test_sweep_fields_strict, tl_gui_fixture_teardown);
   g_test_add_func("/gui-fields/number-parse", test_number_parse);
   return g_test_run();
 }

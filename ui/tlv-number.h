@@ -10,7 +10,7 @@
 #ifndef TLV_NUMBER_H
 #define TLV_NUMBER_H
 
-#include <glib.h>
+#include <gtk/gtk.h>
 
 G_BEGIN_DECLS
 
@@ -24,6 +24,16 @@ char tlv_number_locale_decimal(void);
 
 /* `value` printed with %g and a real minus sign, as messages show it (g_free). */
 char *tlv_number_format(double value);
+
+/* Make a plain spin button (not a parameter row: those do this themselves)
+ * read its text the same way: a number in the spin button's range is taken
+ * exactly; anything else stays in view, the value does not change, and
+ * report(spin, "Not applied: …", data) says why; report(spin, NULL, data)
+ * once a value is taken again. */
+typedef void (*TlvNumberReport)(GtkSpinButton *spin, const char *message, gpointer data);
+void tlv_number_spin_strict(GtkSpinButton *spin, TlvNumberReport report, gpointer data);
+/* The spin button shows a text it did not take (its value is the one before). */
+gboolean tlv_number_spin_is_rejected(GtkSpinButton *spin);
 
 G_END_DECLS
 
