@@ -151,6 +151,25 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
    * 4 % of FASTSIM's (both a few % above Kalker's linear slope) */
   g_assert_cmpfloat(fig->op_f[3], >, f_before);
   tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
+
+  /* a new load needs a new workspace (influence, exact pressure): it is built
+   * on the worker; the cheap curves follow the load at once */
+  tlv_worker_set_held(worker, TRUE);
+  p = *tlv_document_get_contact(f->doc);
+  p.hertz.normal_load = 123.85 * TL_UNIT_KN;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  FrameWait fw3 = { &frames, frames + 3 };
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw3, 60.0));
+  g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, p.hertz.normal_load);
+  g_assert_true(isfinite(fig->op_f[1]));   /* FASTSIM at the new load */
+  g_assert_false(fig->exact_on);           /* the exact theory waits for its workspace */
+  g_assert_true(tlv_worker_is_busy(worker));
+  g_assert_nonnull(strstr(tlv_steady_page_get_readout(page), "building"));
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_true(tl_gui_iterate_until(exact_complete, page, 240.0));
+  g_assert_true(fig->exact_on);
+  g_assert_true(isfinite(fig->op_f[3]));
+  tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
   gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), tick);
   g_free(curve);
 }

@@ -44,7 +44,9 @@ struct _TlvSteadyPage {
   TlrSteadyFigure *figure; /* shared (atomic reference) with an exact solve in flight */
   guint tick_id;
   TlvWorker *worker;  /* the exact solves, one at a time, off the main thread */
-  gboolean solving;   /* a solve has the figure's exact workspace */
+  gboolean solving;   /* a solve has the figure's exact workspace, or one is being built */
+  gboolean building;  /* the worker builds an exact workspace for the case */
+  gboolean build_failed; /* it could not: the next update tries on its own (and says why) */
   gboolean stale;     /* an update waits for the solve in flight to stop */
   double exact_ms;    /* wall time of the exact solves since the last change [ms] */
   int exact_solves;   /* and their number */
@@ -158,6 +160,9 @@ update_readout(TlvSteadyPage *self)
                          "Σp<sub>n</sub>ΔA = %.4g kN",
                          fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
                          m->load / TL_UNIT_KN);
+  if (self->building)
+    g_string_append_printf(s, "\n<b>exact</b> building the half-space influence of the "
+                              "%d×%d cells…", p->mx, p->my);
   if (f->exact_on) {
     const int pending = tlr_steady_figure_pending(f);
     g_string_append(s, "\n<b>exact</b> ");
@@ -195,6 +200,9 @@ update_readout(TlvSteadyPage *self)
 typedef struct {
   TlrSteadyFigure *fig; /* a reference: the figure outlives a page closed meanwhile */
   TlrSteadyExactTask task;
+  gboolean build;       /* build a workspace for `params` instead of solving */
+  TlContactParams params;
+  TlExact *built;
 } ExactJob;
 
 static void
@@ -203,6 +211,7 @@ exact_job_free(gpointer data)
   ExactJob *job = data;
   if (!job)
     return;
+  tl_exact_free(job->built);
   tlr_steady_exact_task_clear(&job->task);
   g_atomic_rc_box_release_full(job->fig, (GDestroyNotify)tlr_steady_figure_clear);
   g_free(job);
@@ -212,12 +221,19 @@ exact_job_free(gpointer data)
 static gpointer
 exact_job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
-  ExactJob *job = data, *done = g_new(ExactJob, 1);
-  tlr_steady_exact_task_run(&job->task, cancel);
-  *err = job->task.err;
+  ExactJob *job = data, *done = g_new0(ExactJob, 1);
+  if (job->build) {
+    if (tl_exact_alloc(&job->params, NULL, &done->built, err) != TL_OK)
+      done->built = NULL;
+  } else {
+    tlr_steady_exact_task_run(&job->task, cancel);
+    *err = job->task.err;
+    done->task = job->task;
+    memset(&job->task.map, 0, sizeof job->task.map); /* moved */
+  }
   done->fig = g_atomic_rc_box_acquire(job->fig);
-  done->task = job->task;
-  memset(&job->task.map, 0, sizeof job->task.map); /* moved */
+  done->build = job->build;
+  done->params = job->params;
   return done;
 }
 
@@ -263,12 +279,26 @@ on_unmap(GtkWidget *widget, TlvSteadyPage *self)
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
 }
 
+static void on_update(TlvSteadyPage *self);
+
 static void
 exact_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 {
-  (void)err;
+  (void)err; /* a failed solve's message is in its task; a failed build is retried by update */
   TlvSteadyPage *self = owner;
   ExactJob *job = result;
+  if (job->build) {
+    self->solving = self->building = FALSE;
+    TlError local;
+    if (job->built &&
+        tlr_steady_figure_exact_adopt(self->figure, job->built, &job->params, &local) == TL_OK)
+      job->built = NULL; /* the figure's now */
+    else
+      self->build_failed = TRUE;
+    exact_job_free(job);
+    on_update(self); /* the whole figure, the exact theory with it */
+    return;
+  }
   if (job->task.status != TL_ECANCELLED) {
     self->exact_ms += 1e3 * seconds;
     self->exact_solves++;
@@ -281,15 +311,13 @@ exact_job_done(gpointer owner, gpointer result, const TlError *err, double secon
   gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
 }
 
-static void on_update(TlvSteadyPage *self);
-
 /* Nothing in flight: a cancelled solve gave its workspace back (a run the
  * worker cancelled is not delivered: its point stays pending). */
 static void
 exact_idle(gpointer owner)
 {
   TlvSteadyPage *self = owner;
-  self->solving = FALSE;
+  self->solving = self->building = FALSE;
   if (self->stale)
     on_update(self);
   else
@@ -309,8 +337,22 @@ on_update(TlvSteadyPage *self)
   }
   self->stale = FALSE;
   const gint64 t0 = g_get_monotonic_time();
-  const TlrSteadySpec spec = current_spec(self);
+  TlrSteadySpec spec = current_spec(self);
   TlError err;
+  const gboolean build = !self->build_failed && !tlr_steady_figure_exact_ready(self->figure, &spec);
+  self->build_failed = FALSE;
+  if (build) {
+    /* a new workspace for the exact theory: built on the worker, the other
+     * curves now; the exact ones follow once it is there */
+    ExactJob *job = g_new0(ExactJob, 1);
+    job->fig = g_atomic_rc_box_acquire(self->figure);
+    job->build = TRUE;
+    job->params = spec.params;
+    self->solving = self->building = TRUE;
+    tlv_worker_submit(self->worker, job);
+    spec.models &= ~TLR_STEADY_EXACT;
+    spec.map_model = TLR_STEADY_FASTSIM;
+  }
   const TlStatus status = tlr_steady_figure_update(self->figure, &spec, &err);
   const double update_ms = (g_get_monotonic_time() - t0) * 1e-3;
   self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);

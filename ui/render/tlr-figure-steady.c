@@ -199,7 +199,9 @@ prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
         return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
       fig->exact_n = 0; /* replanned */
     }
-    return tl_exact_set_params(fig->exact, p, err);
+    if ((s = tl_exact_set_params(fig->exact, p, err)) == TL_OK)
+      fig->exact_built = *p;
+    return s;
   }
   TlExact *w = NULL;
   TlTraction map = { 0 };
@@ -224,6 +226,45 @@ prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
   fig->exact_cx = cx;
   fig->exact_f = f;
   fig->exact_n = 0; /* replanned */
+  fig->exact_built = *p;
+  return TL_OK;
+}
+
+int
+tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec)
+{
+  const TlContactParams *p = &spec->params;
+  if (!((spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT))
+    return 1;
+  if (!fig->exact || fig->exact_map.mx != p->mx || fig->exact_map.my != p->my)
+    return 0;
+  /* what tl_exact_set_params rebuilds for: the grid's ellipse, the kernels'
+   * material, the pressure's load, and the speed (Δx/V) */
+  TlContactBasics b;
+  if (tl_contact_basics(p, &b, NULL) != TL_OK)
+    return 1; /* update() says what is wrong */
+  const TlHertzResult *x = &tl_exact_basics(fig->exact)->hertz, *y = &b.hertz;
+  return p->speed == fig->exact_built.speed && x->a == y->a && x->b == y->b &&
+         x->curv_a == y->curv_a && x->curv_b == y->curv_b && x->normal_load == y->normal_load &&
+         x->material.shear_modulus == y->material.shear_modulus &&
+         x->material.poisson == y->material.poisson;
+}
+
+TlStatus
+tlr_steady_figure_exact_adopt(TlrSteadyFigure *fig, TlExact *w, const TlContactParams *params,
+                              TlError *err)
+{
+  TlTraction map = { 0 };
+  TlStatus s;
+  if ((s = tl_traction_alloc(&map, params->mx, params->my, err)) != TL_OK)
+    return s;
+  tl_exact_free(fig->exact);
+  tl_traction_free(&fig->exact_map);
+  fig->exact = w;
+  fig->exact_map = map;
+  fig->exact_n = fig->exact_done = 0; /* replanned by the next update */
+  fig->exact_op_done = 0;
+  fig->exact_built = *params;
   return TL_OK;
 }
 
