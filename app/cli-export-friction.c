@@ -19,7 +19,7 @@ static const TlCliDoubleOption figure_doubles[] = {
   { "v-wide-m-s", FO(wide),
     "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S", 0 },
   { "seed-duration-s", FO(seed_duration),
-    "Seed motion v = t(t+1): its length (default 2)", "S", 0 },
+    "Speed-up motion v = t(t+1) from rest: how long it runs (default 2)", "S", 0 },
   { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M", 0 },
   { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ", 0 },
   { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S", 0 },

@@ -161,7 +161,7 @@ tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParam
 
 #define MOT(field) offsetof(TlCliMotionOptions, field)
 static const TlCliDoubleOption motion_doubles[] = {
-  { "duration-s", MOT(duration_s), "Length of the motion (default 2: the seed's t in [0, 2] s)",
+  { "duration-s", MOT(duration_s), "Length of the motion (default 2: t from 0 to 2 s)",
     "S", 0 },
   { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
     "M", 0 },
@@ -176,8 +176,8 @@ tl_cli_motion_group(TlCliMotionOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "motion", 0, 0, G_OPTION_ARG_STRING, &o->motion,
-      "Prescribed motion: seed (v = t(t+1), x = t^3/3 + t^2/2; default), sine (x = A sin 2 pi f "
-      "t) or constant", "KIND" },
+      "Prescribed motion: seed (speeding up from rest, v = t(t+1), x = t^3/3 + t^2/2; "
+      "default), sine (x = A sin 2 pi f t) or constant", "KIND" },
     { "integrate-dahl", 0, 0, G_OPTION_ARG_NONE, &o->integrate_dahl,
       "Integrate Dahl's ODE (msbdf) instead of its closed form", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -229,10 +229,10 @@ static const TlCliDoubleOption stickslip_doubles[] = {
   { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M", 0 },
   { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S", 0 },
   { "dt-s", SS(dt_s),
-    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001, the seed's)", "S", 0 },
+    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001)", "S", 0 },
   { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", 0 },
   { "rel-tol", SS(rel_tol),
-    "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6, the seed's)",
+    "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6)",
     "TOL", 0 },
   { "abs-tol", SS(abs_tol), "Absolute tolerance of x, v and the friction state as a force "
                             "(default 1e-9)", "TOL", 0 },
@@ -249,7 +249,7 @@ tl_cli_stickslip_group(TlCliStickSlipOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "integrator", 0, 0, G_OPTION_ARG_STRING, &o->integrator,
-      "rk4 (fixed step, the seed's), rkf45 (adaptive explicit) or msbdf (adaptive implicit BDF "
+      "rk4 (fixed step), rkf45 (adaptive explicit) or msbdf (adaptive implicit BDF "
       "with the analytic Jacobian; default)", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };

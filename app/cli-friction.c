@@ -144,7 +144,7 @@ tl_cli_friction(int argc, char **argv)
     ctx, "Output: the steady friction-velocity curve, CSV v_m_s,force_n (the force after sliding\n"
          "at constant v long enough for any state to settle; LuGre: g(v) sgn v + sigma2 v).\n"
          "With --vs-displacement: friction along the prescribed motion from rest,\n"
-         "CSV t_s,x_m,v_m_s,force_n.  The seed's motion v = t(t+1) runs on t in [0, 2] s: the\n"
+         "CSV t_s,x_m,v_m_s,force_n.  The speed-up motion v = t(t+1) runs from t = 0 to 2 s: the\n"
          "paper's interval ('zero to two seconds: t = [0, 3]', '26 m/s') contradicts itself.\n"
          "An imposed motion never tests the static threshold.");
   g_option_context_set_main_group(ctx, tl_cli_double_group(cmd, "Curve options:",

@@ -242,6 +242,47 @@ test_zero_creepage(void)
   tl_exact_free(w);
 }
 
+/* A raised cancel flag stops a steady solve before its first Newton step and
+ * leaves the state as it was; lowered, the same solve gives bit for bit what
+ * a workspace that was never cancelled gives (the state is all it starts from). */
+static void
+test_cancel(void)
+{
+  g_test_summary("A cancelled steady solve returns TL_ECANCELLED and leaves the state untouched");
+  const TlContactParams p = ratio_case(2.1, 0.28, 24);
+  TlExact *w = alloc_or_die(&p), *ref = alloc_or_die(&p);
+  TlTraction t, u;
+  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_traction_alloc(&u, p.mx, p.my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_steady(w, 0.00385, 0, 0, &t, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_steady(ref, 0.00385, 0, 0, &u, NULL, NULL), ==, TL_OK);
+  const double f0 = t.f;
+
+  volatile int cancel = 1;
+  tl_exact_set_cancel(w, &cancel);
+  TlError err;
+  t.f = -1.0;
+  g_assert_cmpint(tl_exact_steady(w, 0.00217, 0, 0, &t, NULL, &err), ==, TL_ECANCELLED);
+  g_assert_cmpint(err.status, ==, TL_ECANCELLED);
+  g_assert_nonnull(strstr(err.message, "cancelled"));
+  g_assert_cmpfloat(t.f, ==, -1.0); /* output untouched */
+  g_assert_cmpfloat(tl_exact_current(w)->f, ==, f0);
+  g_assert_cmpint(tl_exact_reset(w, TL_EXACT_INIT_STEADY, 0.00217, 0, 0, NULL, NULL, &err), ==,
+                  TL_ECANCELLED);
+  g_assert_cmpfloat(tl_exact_current(w)->f, ==, f0);
+
+  cancel = 0;
+  g_assert_cmpint(tl_exact_steady(w, 0.00217, 0, 0, &t, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_steady(ref, 0.00217, 0, 0, &u, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(t.f, ==, u.f);
+  g_assert_cmpfloat(t.f, <, f0);
+  tl_exact_set_cancel(w, NULL);
+  tl_traction_free(&t);
+  tl_traction_free(&u);
+  tl_exact_free(w);
+  tl_exact_free(ref);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -254,6 +295,7 @@ main(int argc, char **argv)
   }
   g_test_add_func("/exact-steady/full-slip", test_full_slip);
   g_test_add_func("/exact-steady/zero-creepage", test_zero_creepage);
+  g_test_add_func("/exact-steady/cancel", test_cancel);
   static const double fracs[] = { 0.25, 0.5, 0.75 };
   for (size_t k = 0; k < G_N_ELEMENTS(fracs); k++) {
     char *path = g_strdup_printf("/exact-steady/carter/%.2f", fracs[k]);

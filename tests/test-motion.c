@@ -277,6 +277,37 @@ test_bad_follow(void)
   g_assert_cmpstr(tl_motion_kind_name(TL_MOTION_SINE), ==, "sine");
 }
 
+/* A raised cancel flag stops the state integration before its first sample
+ * and leaves the output trace untouched; lowered, the same follow succeeds. */
+static void
+test_cancel(void)
+{
+  g_test_summary("tl_friction_follow returns TL_ECANCELLED while its motion's cancel flag is up");
+  const TlFrictionParams p = law(TL_FRICTION_LUGRE);
+  TlMotionParams m = tl_motion_params_default(TL_MOTION_SINE);
+  volatile int cancel = 1;
+  m.cancel = &cancel;
+  TlFrictionTrace tr;
+  g_assert_cmpint(tl_friction_trace_alloc(&tr, m.points, NULL), ==, TL_OK);
+  for (int i = 0; i < tr.n; i++)
+    tr.force[i] = 2.385;
+  TlError err;
+  g_assert_cmpint(tl_friction_follow(&p, &m, &tr, &err), ==, TL_ECANCELLED);
+  g_assert_nonnull(strstr(err.message, "cancelled"));
+  for (int i = 0; i < tr.n; i++)
+    g_assert_cmpfloat(tr.force[i], ==, 2.385);
+  cancel = 0;
+  g_assert_cmpint(tl_friction_follow(&p, &m, &tr, &err), ==, TL_OK);
+  /* the same as without any flag, sample for sample */
+  TlFrictionTrace ref;
+  m.cancel = NULL;
+  follow(&p, &m, &ref);
+  for (int i = 0; i < tr.n; i++)
+    g_assert_cmpfloat(tr.force[i], ==, ref.force[i]);
+  tl_friction_trace_free(&ref);
+  tl_friction_trace_free(&tr);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -286,6 +317,7 @@ main(int argc, char **argv)
   g_test_add_func("/motion/lugre/pre-sliding", test_lugre_presliding);
   g_test_add_func("/motion/coulomb/sine", test_coulomb_sine);
   g_test_add_func("/motion/errors/follow", test_bad_follow);
+  g_test_add_func("/motion/cancel", test_cancel);
   for (size_t i = 0; i < G_N_ELEMENTS(dahl_cases); i++) {
     char *path = g_strdup_printf("/motion/dahl/%s", dahl_cases[i].what);
     g_test_add_data_func(path, &dahl_cases[i], test_dahl_sine);

@@ -102,11 +102,54 @@ test_draw(void)
   tlr_rolling_figure_clear(&fig);
 }
 
+static int
+same_color(TlrColor a, TlrColor b)
+{
+  return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+/* Every pair of entries of a legend differs in colour and in dash. */
+static void
+assert_distinct(const TlrLegendEntry *e, int n)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++) {
+      g_test_message("'%s' vs '%s'", e[i].label, e[j].label);
+      g_assert_false(same_color(e[i].color, e[j].color));
+      g_assert_cmpint(e[i].dash, !=, e[j].dash);
+    }
+}
+
+static void
+test_legend_distinct(void)
+{
+  g_test_summary("Every legend entry of the rolling view differs from the others in colour "
+                 "and in dash, in the light and the dark style");
+  TlrRollingFigure fig;
+  tlr_rolling_figure_init(&fig);
+  TlRollingDemoParams p = tl_rolling_demo_params_default();
+  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, NULL), ==, TL_OK);
+  g_assert_false(isnan(fig.stop_ms)); /* the spring entry is shown too */
+  const TlrStyle styles[2] = { tlr_style_light(), tlr_style_dark() };
+  for (int k = 0; k < 2; k++) {
+    TlrLegendEntry e[TLR_ROLLING_LEGEND_MAX];
+    char stop[96];
+    int n = tlr_rolling_torque_legend(&styles[k], &fig, e, stop, sizeof stop);
+    g_assert_cmpint(n, ==, 4);
+    assert_distinct(e, n);
+    n = tlr_rolling_hysteresis_legend(&styles[k], &fig, e);
+    g_assert_cmpint(n, ==, 3);
+    assert_distinct(e, n);
+  }
+  tlr_rolling_figure_clear(&fig);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/render-rolling/update", test_update);
   g_test_add_func("/render-rolling/draw", test_draw);
+  g_test_add_func("/render-rolling/legend-distinct", test_legend_distinct);
   return g_test_run();
 }

@@ -439,6 +439,31 @@ test_names(void)
   g_assert_cmpstr(buf, ==, "stiff-step,no-period");
 }
 
+/* A raised cancel flag stops the run between samples: TL_ECANCELLED, the
+ * output untouched; lowered, the same workspace runs to the end. */
+static void
+test_cancel(void)
+{
+  g_test_summary("tl_stickslip_run returns TL_ECANCELLED while its cancel flag is up");
+  TlStickSlipParams p = tl_stickslip_params_default();
+  p.duration = 0.5;
+  TlError err;
+  TlStickSlip *s = tl_stickslip_alloc(&p, &err);
+  g_assert_nonnull(s);
+  volatile int cancel = 1;
+  tl_stickslip_set_cancel(s, &cancel);
+  TlStickSlipRun run = { 0 };
+  g_assert_cmpint(tl_stickslip_run(s, &run, &err), ==, TL_ECANCELLED);
+  g_assert_nonnull(strstr(err.message, "cancelled"));
+  g_assert_null(run.samples);
+  cancel = 0;
+  g_assert_cmpint(tl_stickslip_run(s, &run, &err), ==, TL_OK);
+  g_assert_cmpuint(run.n, ==, tl_stickslip_n_samples(&p));
+  g_assert_cmpfloat_with_epsilon(run.samples[run.n - 1].t, 0.5, 1e-12);
+  tl_stickslip_run_free(&run);
+  tl_stickslip_free(s);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -458,6 +483,7 @@ main(int argc, char **argv)
   g_test_add_func("/stickslip/errors/failed-step-rolls-back", test_failed_step_rolls_back);
   g_test_add_func("/stickslip/errors/divergence", test_divergence);
   g_test_add_func("/stickslip/names", test_names);
+  g_test_add_func("/stickslip/cancel", test_cancel);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     char *path = g_strdup_printf("/stickslip/errors/%s", bad_cases[i].what);
     g_test_add_data_func(path, &bad_cases[i], test_bad_params);

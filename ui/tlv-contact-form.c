@@ -46,7 +46,7 @@ static const TlvFieldSpec fields[TLV_N_FIELDS] = {
                            "Rail head profile radius R<sub>ry</sub> in m; negative = concave",
                            CONTACT(TLV_FIELD_RAIL_RY)},
     [TLV_FIELD_MODULUS] =
-        {"Elastic modulus", "Elastic modulus", "GPa", 1, 400, 1, TRUE, FALSE,
+        {"Young's modulus E", "Young's modulus E", "GPa", 1, 400, 1, TRUE, FALSE,
          "Young's modulus E or shear modulus G of both bodies, in GPa (choose which above)",
          CONTACT(TLV_FIELD_MODULUS)},
     [TLV_FIELD_POISSON] = {"Poisson's ratio ν", "Poisson's ratio nu", "", 0, 0.499, 3, FALSE, FALSE,
@@ -200,16 +200,39 @@ get_field(TlvDocument *doc, int id)
 static gboolean
 set_field(TlvDocument *doc, int id, double value, TlError *err)
 {
+  /* a grid of 12.5 cells is not 13 cells: say so rather than round */
+  if ((id == TLV_FIELD_GRID_X || id == TLV_FIELD_GRID_Y) && value != floor(value)) {
+    tl_error_set(err, TL_EINVAL, "the number of grid cells must be a whole number (got %g)", value);
+    return FALSE;
+  }
   TlContactParams candidate = *tlv_document_get_contact(doc);
   contact_field_set(&candidate, (TlvContactField)id, value);
   return tlv_document_set_contact(doc, &candidate, err);
+}
+
+/* The modulus row says which modulus it edits: the value is E or G as the
+ * material's input kind says, and the label follows when the kind changes. */
+static void
+relabel_modulus(TlvDocument *doc, guint flags, TlvParamRow *row)
+{
+  if (!(flags & TLV_CHANGED_CONTACT))
+    return;
+  const gboolean shear = tlv_document_get_contact(doc)->hertz.wheel.input == TL_ELASTIC_SHEAR;
+  const char *name = shear ? "Shear modulus G" : "Young's modulus E";
+  if (g_strcmp0(tlv_param_row_get_name(row), name) != 0)
+    tlv_param_row_set_label(row, name, name);
 }
 
 TlvParamRow *
 tlv_contact_row_new(TlvDocument *doc, TlvContactField field)
 {
   g_return_val_if_fail(field >= 0 && field < TLV_N_FIELDS, NULL);
-  return tlv_field_row_new(doc, &fields[field]);
+  TlvParamRow *row = tlv_field_row_new(doc, &fields[field]);
+  if (field == TLV_FIELD_MODULUS) {
+    relabel_modulus(doc, TLV_CHANGED_CONTACT, row);
+    g_signal_connect_object(doc, "changed", G_CALLBACK(relabel_modulus), row, 0);
+  }
+  return row;
 }
 
 static void

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "tlv-number.h"
 #include "tribo/units.h"
 
 typedef struct Sweep Sweep;
@@ -420,6 +421,12 @@ on_run(GtkButton *b, TlvCurveTools *self)
 {
   const TlFamilyParam p = selected_param(self);
   TlError err;
+  GtkWidget *fields[] = { self->from, self->to, self->count };
+  for (size_t i = 0; i < G_N_ELEMENTS(fields); i++) {
+    gtk_spin_button_update(GTK_SPIN_BUTTON(fields[i])); /* the text as typed, even unconfirmed */
+    if (tlv_number_spin_is_rejected(GTK_SPIN_BUTTON(fields[i])))
+      return; /* its message is shown: no sweep over values the user did not type */
+  }
   const double from = family_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->from)));
   const double to = family_to_si(p, gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->to)));
   const int count = gtk_spin_button_get_value_as_int(GTK_SPIN_BUTTON(self->count));
@@ -434,11 +441,22 @@ on_run(GtkButton *b, TlvCurveTools *self)
   (void)b;
 }
 
+/* A sweep field that cannot take its text says so where Run would. */
+static void
+on_field_report(GtkSpinButton *spin, const char *message, gpointer data)
+{
+  (void)spin;
+  TlvCurveTools *self = data;
+  gtk_label_set_text(GTK_LABEL(self->message), message ? message : "");
+  gtk_widget_set_visible(self->message, message != NULL);
+}
+
 static GtkWidget *
-spin(double lo, double hi, double step, int digits, const char *name)
+spin(TlvCurveTools *self, double lo, double hi, double step, int digits, const char *name)
 {
   GtkWidget *w = gtk_spin_button_new_with_range(lo, hi, step);
   gtk_spin_button_set_digits(GTK_SPIN_BUTTON(w), (guint)digits);
+  tlv_number_spin_strict(GTK_SPIN_BUTTON(w), on_field_report, self);
   gtk_accessible_update_property(GTK_ACCESSIBLE(w), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return w;
 }
@@ -459,9 +477,9 @@ build_popover(TlvCurveTools *self)
   self->param = gtk_drop_down_new(G_LIST_MODEL(names), NULL);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->param), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                  "Sweep parameter", -1);
-  self->from = spin(-1e6, 1e6, 0.01, 4, "Sweep from");
-  self->to = spin(-1e6, 1e6, 0.01, 4, "Sweep to");
-  self->count = spin(2, TLR_OVERLAY_MAX, 1, 0, "Number of curves");
+  self->from = spin(self, -1e6, 1e6, 0.01, 4, "Sweep from");
+  self->to = spin(self, -1e6, 1e6, 0.01, 4, "Sweep to");
+  self->count = spin(self, 2, TLR_OVERLAY_MAX, 1, 0, "Number of curves");
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->count), 6);
   self->unit_from = gtk_label_new("");
   self->unit_to = gtk_label_new("");

@@ -44,8 +44,9 @@ tlv_friction_law_dropdown_new(void)
   labels[n + 1] = NULL;
   GtkDropDown *dd = GTK_DROP_DOWN(gtk_drop_down_new_from_strings(labels));
   gtk_widget_set_tooltip_markup(GTK_WIDGET(dd),
-                                "The friction law: a named combination of terms (the seed's "
-                                "equations eq1 … eq11 among them); tick terms below for others");
+                                "The friction law: a named combination of terms (eq1 … eq11 "
+                                "are the friction paper's numbered equations); tick terms below "
+                                "for others");
   gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                  "Friction law", -1);
   return dd;

@@ -181,7 +181,8 @@ static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
     "Dahl rest stiffness σ = dF/dx at F = 0, in N/m; pre-sliding range ≈ F<sub>c</sub>/σ",
     LAW(F_DAHL_SIGMA) },
   { "Dahl exponent α", "Dahl exponent alpha", "", 0.1, TL_DAHL_ALPHA_MAX, 2, TRUE, FALSE,
-    "Dahl exponent α (dimensionless): α = 1 has the closed form of the seed", LAW(F_DAHL_ALPHA) },
+    "Dahl exponent α (dimensionless): with α = 1 the force follows a closed-form "
+    "exponential in the slid distance", LAW(F_DAHL_ALPHA) },
   { "Bristle stiffness σ<sub>0</sub>", "LuGre bristle stiffness sigma_0", "N/m", 100, 1e8, 0, TRUE,
     FALSE, "LuGre bristle stiffness σ<sub>0</sub>, in N/m", LAW(F_SIGMA0) },
   { "Bristle damping σ<sub>1</sub>", "LuGre bristle damping sigma_1", "N·s/m", 0, 1000, 1, FALSE,
@@ -197,8 +198,9 @@ static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
 };
 
 static const TlvFieldSpec motion_fields[] = {
-  { "Seed motion length", "Seed motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
-    "Length of the seed's motion v = t(t + 1), x = t³/3 + t²/2 from rest, in s",
+  { "Speed-up v = t(t + 1): until t", "Speed-up motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
+    "How long the speed-up motion runs: from rest at t = 0, v = t(t + 1) and "
+    "x = t³/3 + t²/2 until this time, in s",
     LAW(F_SEED_DURATION) },
   { "Sine amplitude A", "Sine motion amplitude A", "µm", 0.1, 1000, 2, TRUE, FALSE,
     "Amplitude A of the back-and-forth motion x = A sin 2πft, in µm; below about "
@@ -213,14 +215,18 @@ static const TlvFieldSpec motion_fields[] = {
 /* ---- computing off the main thread ----------------------------------------------- */
 
 static gpointer
-job_run(gpointer job, TlError *err)
+job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
+  TlrFrictionFigureParams *params = job;
+  /* a newer edit stops the motions' state integration between samples */
+  params->seed.cancel = params->sine.cancel = cancel;
   TlrFrictionFigure *fig = g_new(TlrFrictionFigure, 1);
   tlr_friction_figure_init(fig);
-  if (tlr_friction_figure_update(fig, job, err) != TL_OK) {
+  if (tlr_friction_figure_update(fig, params, err) != TL_OK) {
     g_free(fig);
     return NULL;
   }
+  fig->params.seed.cancel = fig->params.sine.cancel = NULL; /* the flag dies with the run */
   return fig;
 }
 
@@ -235,7 +241,7 @@ figure_free(gpointer data)
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done };
+static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done, NULL };
 
 static void
 update_readout(TlvFrictionPage *self)

@@ -2,6 +2,9 @@
 #include "tlv-param-row.h"
 
 #include <math.h>
+#include <string.h>
+
+#include "tlv-number.h"
 
 struct _TlvParamRow {
   GtkWidget parent_instance;
@@ -14,6 +17,12 @@ struct _TlvParamRow {
   GtkWidget *error;
 
   char *name;
+  char *unit_text;
+  char *rejected;     /* typed text that was not applied, shown until the value changes */
+  double rejected_at; /* the value the field held when it was rejected */
+  char *typed;        /* typed text that was read, shown while the value is typed_at */
+  double typed_at;
+  char *value_text;   /* what a screen reader says for the slider: "100 kN" */
   gboolean log_scale;
   gboolean syncing; /* set while one control updates the other */
 };
@@ -42,11 +51,65 @@ emit_changed(TlvParamRow *self)
   g_signal_emit(self, signals[SIGNAL_VALUE_CHANGED], 0);
 }
 
+/* The slider's value in words with the unit ("107.2 kN"), for screen readers:
+ * the slider itself only knows its position, log10 of the load on a
+ * logarithmic row. */
+static void
+update_value_text(TlvParamRow *self)
+{
+  char *text;
+  if (gtk_widget_get_visible(self->infinite) &&
+      gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->infinite))) {
+    text = g_strdup("infinite");
+  } else {
+    GtkSpinButton *spin = GTK_SPIN_BUTTON(self->spin);
+    char *num = g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin),
+                                gtk_spin_button_get_value(spin));
+    const char dp = tlv_number_locale_decimal();
+    if (strchr(num, dp)) { /* "100.0" is read "100" */
+      char *end = num + strlen(num) - 1;
+      while (*end == '0')
+        *end-- = '\0';
+      if (*end == dp)
+        *end = '\0';
+    }
+    text = self->unit_text[0] ? g_strdup_printf("%s %s", num, self->unit_text) : g_strdup(num);
+    g_free(num);
+  }
+  if (g_strcmp0(text, self->value_text) != 0) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale),
+                                   GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+    g_free(self->value_text);
+    self->value_text = text;
+  } else {
+    g_free(text);
+  }
+}
+
+static void
+on_value_shown(gpointer widget, TlvParamRow *self)
+{
+  (void)widget;
+  update_value_text(self);
+}
+
+/* Forget a rejected entry (and its message): a new value is on its way. */
+static void
+drop_rejected(TlvParamRow *self)
+{
+  if (!self->rejected)
+    return;
+  g_clear_pointer(&self->rejected, g_free);
+  tlv_param_row_set_error(self, NULL);
+}
+
 static void
 on_scale_changed(GtkRange *range, TlvParamRow *self)
 {
   if (self->syncing)
     return;
+  drop_rejected(self);
+  g_clear_pointer(&self->typed, g_free);
   self->syncing = TRUE;
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->spin),
                             from_slider(self, gtk_range_get_value(range)));
@@ -57,12 +120,108 @@ on_scale_changed(GtkRange *range, TlvParamRow *self)
 static void
 on_spin_changed(GtkSpinButton *spin, TlvParamRow *self)
 {
-  if (self->syncing)
+  /* a rejected entry leaves the value as it was; GTK still reports it */
+  if (self->syncing || self->rejected)
     return;
   self->syncing = TRUE;
   gtk_range_set_value(GTK_RANGE(self->scale), to_slider(self, gtk_spin_button_get_value(spin)));
   self->syncing = FALSE;
   emit_changed(self);
+}
+
+/* The text the field shows for a value: the spin button's own "%.*f", which
+ * follows the locale's decimal separator. */
+static char *
+format_value(GtkSpinButton *spin, double value)
+{
+  return g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin), value);
+}
+
+static gboolean
+on_spin_output(GtkSpinButton *spin, TlvParamRow *self)
+{
+  const double value = gtk_spin_button_get_value(spin);
+  char *text;
+  /* keep what the user typed in view, taken or not: "12.5" cells rounded to
+   * "13" would show a value the document never had */
+  if (self->rejected && value == self->rejected_at) {
+    text = g_strdup(self->rejected);
+  } else if (!self->rejected && self->typed && value == self->typed_at) {
+    text = g_strdup(self->typed);
+  } else {
+    drop_rejected(self); /* a step of the +/- buttons: show the new value */
+    g_clear_pointer(&self->typed, g_free);
+    text = format_value(spin, value);
+  }
+  if (strcmp(text, gtk_editable_get_text(GTK_EDITABLE(spin))) != 0)
+    gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  g_free(text);
+  return TRUE;
+}
+
+/* Why `v` is outside [lo, hi], in display units (the message stands under
+ * the row's label: "the value" is the row's quantity). */
+static char *
+range_message(TlvParamRow *self, double v, double lo, double hi)
+{
+  const char *sep = self->unit_text[0] ? " " : "";
+  char *got = tlv_number_format(v), *msg;
+  if (lo > 0.0 && v <= 0.0) {
+    msg = g_strdup_printf("the value must be positive (got %s%s%s)", got, sep, self->unit_text);
+  } else {
+    char *a = tlv_number_format(lo), *b = tlv_number_format(hi);
+    msg = g_strdup_printf("the value must lie between %s and %s%s%s (got %s%s%s)", a, b, sep,
+                          self->unit_text, got, sep, self->unit_text);
+    g_free(a);
+    g_free(b);
+  }
+  g_free(got);
+  return msg;
+}
+
+/* Read the typed text strictly (Enter, focus leaving the field): a number in
+ * the row's range is taken exactly; anything else stays in the field with a
+ * message and the value does not change. */
+static int
+on_spin_input(GtkSpinButton *spin, double *new_value, TlvParamRow *self)
+{
+  const char *text = gtk_editable_get_text(GTK_EDITABLE(spin));
+  const double current = gtk_spin_button_get_value(spin);
+  /* the field still shows the value (rounded to its digits): keep it exact */
+  char *shown = format_value(spin, current);
+  const gboolean unchanged = strcmp(text, shown) == 0;
+  g_free(shown);
+  if (unchanged) {
+    *new_value = current;
+    return TRUE;
+  }
+  double v, lo, hi;
+  char *why = NULL;
+  gtk_spin_button_get_range(spin, &lo, &hi);
+  if (tlv_number_parse(text, tlv_number_locale_decimal(), &v, &why)) {
+    if (v >= lo && v <= hi) {
+      drop_rejected(self);
+      g_free(self->typed);
+      self->typed = g_strdup(text);
+      self->typed_at = v;
+      *new_value = v;
+      return TRUE;
+    }
+    why = range_message(self, v, lo, hi);
+  } else if (text[strspn(text, " \t")] == '\0') {
+    g_free(why);
+    why = self->unit_text[0] ? g_strdup_printf("the field is empty: type a value in %s",
+                                               self->unit_text)
+                             : g_strdup("the field is empty: type a value");
+  }
+  char *msg = g_strdup_printf("Not applied: %s", why);
+  g_free(self->rejected);
+  self->rejected = g_strdup(text);
+  self->rejected_at = current;
+  tlv_param_row_set_error(self, msg);
+  g_free(msg);
+  g_free(why);
+  return GTK_INPUT_ERROR;
 }
 
 static void
@@ -71,6 +230,7 @@ on_infinite_toggled(GtkToggleButton *button, TlvParamRow *self)
   const gboolean inf = gtk_toggle_button_get_active(button);
   gtk_widget_set_sensitive(self->spin, !inf);
   gtk_widget_set_sensitive(self->scale, !inf);
+  update_value_text(self);
   if (!self->syncing)
     emit_changed(self);
 }
@@ -107,7 +267,12 @@ tlv_param_row_dispose(GObject *object)
 static void
 tlv_param_row_finalize(GObject *object)
 {
-  g_free(TLV_PARAM_ROW(object)->name);
+  TlvParamRow *self = TLV_PARAM_ROW(object);
+  g_free(self->name);
+  g_free(self->unit_text);
+  g_free(self->rejected);
+  g_free(self->typed);
+  g_free(self->value_text);
   G_OBJECT_CLASS(tlv_param_row_parent_class)->finalize(object);
 }
 
@@ -138,7 +303,10 @@ tlv_param_row_init(TlvParamRow *self)
   gtk_widget_set_hexpand(self->label, TRUE);
   gtk_label_set_wrap(GTK_LABEL(self->label), TRUE);
   self->spin = gtk_spin_button_new_with_range(0.0, 1.0, 0.1);
-  gtk_spin_button_set_numeric(GTK_SPIN_BUTTON(self->spin), TRUE);
+  /* Not numeric: GTK would drop letters and commas as they are typed and read
+   * what is left.  The row reads the text itself and says what it cannot take. */
+  gtk_spin_button_set_numeric(GTK_SPIN_BUTTON(self->spin), FALSE);
+  gtk_spin_button_set_update_policy(GTK_SPIN_BUTTON(self->spin), GTK_UPDATE_IF_VALID);
   gtk_editable_set_width_chars(GTK_EDITABLE(self->spin), 7);
   self->unit = gtk_label_new(NULL);
   gtk_widget_add_css_class(self->unit, "dim-label");
@@ -169,7 +337,11 @@ tlv_param_row_init(TlvParamRow *self)
 
   g_signal_connect(self->scale, "value-changed", G_CALLBACK(on_scale_changed), self);
   g_signal_connect(self->spin, "value-changed", G_CALLBACK(on_spin_changed), self);
+  g_signal_connect(self->spin, "input", G_CALLBACK(on_spin_input), self);
+  g_signal_connect(self->spin, "output", G_CALLBACK(on_spin_output), self);
   g_signal_connect(self->infinite, "toggled", G_CALLBACK(on_infinite_toggled), self);
+  g_signal_connect_after(self->scale, "value-changed", G_CALLBACK(on_value_shown), self);
+  g_signal_connect_after(self->spin, "value-changed", G_CALLBACK(on_value_shown), self);
 
   GtkEventController *scroll =
     gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
@@ -198,16 +370,28 @@ tlv_param_row_new(const char *label, const char *name, const char *unit, double 
                   double upper, double value, int digits)
 {
   TlvParamRow *self = g_object_new(TLV_TYPE_PARAM_ROW, NULL);
-  char *acc;
-
-  self->name = g_strdup(name);
-  gtk_label_set_markup(GTK_LABEL(self->label), label);
+  self->unit_text = g_strdup(unit);
+  tlv_param_row_set_label(self, label, name);
   gtk_label_set_text(GTK_LABEL(self->unit), unit);
   gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->spin), (guint)digits);
   const double step = pow(10.0, -digits);
   gtk_spin_button_set_increments(GTK_SPIN_BUTTON(self->spin), step, 10.0 * step);
   apply_range(self, lower, upper);
   tlv_param_row_set_value(self, value);
+  update_value_text(self);
+  return self;
+}
+
+void
+tlv_param_row_set_label(TlvParamRow *self, const char *label, const char *name)
+{
+  const char *unit = self->unit_text;
+  char *acc;
+  gtk_label_set_markup(GTK_LABEL(self->label), label);
+  if (name != self->name) {
+    g_free(self->name);
+    self->name = g_strdup(name);
+  }
 
   /* Accessible names: the slider carries the parameter's name, the spin
    * button the same with "value", both with the unit. */
@@ -223,7 +407,6 @@ tlv_param_row_new(const char *label, const char *name, const char *unit, double 
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->infinite), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                  acc, -1);
   g_free(acc);
-  return self;
 }
 
 double
@@ -238,6 +421,8 @@ tlv_param_row_get_value(TlvParamRow *self)
 void
 tlv_param_row_set_value(TlvParamRow *self, double value)
 {
+  drop_rejected(self); /* the model's value replaces a rejected entry */
+  g_clear_pointer(&self->typed, g_free);
   self->syncing = TRUE;
   if (isinf(value) && gtk_widget_get_visible(self->infinite)) {
     /* Park the slider at its largest radius, so that switching ∞ off starts
@@ -279,8 +464,13 @@ void
 tlv_param_row_set_description(TlvParamRow *self, const char *text)
 {
   gtk_widget_set_tooltip_markup(GTK_WIDGET(self), text);
+  /* a screen reader would read the tags aloud: describe in plain text */
+  char *plain = NULL;
+  if (!text || !pango_parse_markup(text, -1, 0, NULL, &plain, NULL, NULL))
+    plain = g_strdup(text ? text : "");
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->scale),
-                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, plain, -1);
+  g_free(plain);
 }
 
 void
@@ -292,6 +482,15 @@ tlv_param_row_set_error(TlvParamRow *self, const char *message)
     gtk_widget_add_css_class(self->spin, "error");
   else
     gtk_widget_remove_css_class(self->spin, "error");
+  gtk_accessible_update_state(GTK_ACCESSIBLE(self->spin), GTK_ACCESSIBLE_STATE_INVALID,
+                              message ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                              -1);
+}
+
+const char *
+tlv_param_row_get_value_text(TlvParamRow *self)
+{
+  return self->value_text;
 }
 
 const char *

@@ -24,11 +24,16 @@ void tlv_param_row_set_value(TlvParamRow *row, double value);
 void tlv_param_row_set_log_scale(TlvParamRow *row, gboolean log_scale);
 /* Offer an "∞" toggle (straight profile); the value is then INFINITY. */
 void tlv_param_row_set_allow_infinite(TlvParamRow *row, gboolean allow);
+/* A new label (markup) and accessible name, e.g. when the quantity the row
+ * edits changes meaning (Young's or shear modulus). */
+void tlv_param_row_set_label(TlvParamRow *row, const char *label, const char *name);
 /* Tooltip for the whole row: meaning, symbol and unit. */
 void tlv_param_row_set_description(TlvParamRow *row, const char *text);
 /* Show (message) or hide (NULL) the inline error under the row. */
 void tlv_param_row_set_error(TlvParamRow *row, const char *message);
 const char *tlv_param_row_get_error(TlvParamRow *row);
+/* What a screen reader says for the slider's value, e.g. "100 kN". */
+const char *tlv_param_row_get_value_text(TlvParamRow *row);
 /* The slider, for tests and keyboard focus. */
 GtkRange *tlv_param_row_get_scale(TlvParamRow *row);
 GtkSpinButton *tlv_param_row_get_spin(TlvParamRow *row);

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #include "tlr-figure-rolling.h"
+#include "tlv-worker.h"
 #include "tlv-field.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -30,6 +31,7 @@ struct _TlvRollingPage {
   TlvPlot *plot;
   TlvLive *live;
   TlrRollingFigure figure;
+  TlvWorker *worker; /* runs the demo off the main thread (~75 ms at its largest) */
   guint tick_id;
   gboolean syncing_time;
   gboolean mark_chosen; /* the user scrubbed or played to the mark (else it is the stop) */
@@ -204,17 +206,45 @@ sync_live(TlvRollingPage *self, double t)
   tlv_live_set_time(self->live, t);
 }
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+/* ---- the run, on the worker: the figure on screen stays until the new one
+ * arrives, and a newer edit replaces a run not yet delivered ------------------- */
+
+static gpointer
+run_job(gpointer job, const volatile int *cancel, TlError *err)
 {
-  (void)widget;
-  (void)clock;
-  TlvRollingPage *self = data;
-  self->tick_id = 0;
-  const double mark = self->figure.mark_ms;
-  const gboolean first = !self->figure.valid;
-  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(self->doc), NULL) ==
-      TL_OK) {
+  (void)cancel; /* a superseded run's figure is dropped by the worker */
+  TlrRollingFigure *fig = g_new(TlrRollingFigure, 1);
+  tlr_rolling_figure_init(fig);
+  if (tlr_rolling_figure_update(fig, job, err) != TL_OK) {
+    tlr_rolling_figure_clear(fig);
+    g_free(fig);
+    return NULL;
+  }
+  return fig;
+}
+
+static void
+figure_free(gpointer data)
+{
+  if (!data)
+    return;
+  tlr_rolling_figure_clear(data);
+  g_free(data);
+}
+
+static void
+run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)err; /* the document only holds valid cases: the run does not fail */
+  (void)seconds;
+  TlvRollingPage *self = owner;
+  TlrRollingFigure *fig = result;
+  if (fig) {
+    const double mark = self->figure.mark_ms;
+    const gboolean first = !self->figure.valid;
+    tlr_rolling_figure_clear(&self->figure);
+    self->figure = *fig; /* the arrays move over */
+    g_free(fig);
     /* keep the instant being looked at, unless the run is new; a mark the
      * user has not chosen shows the stop, and Play animates from the start */
     if (!first)
@@ -224,6 +254,19 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   }
   sync_time_slider(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+}
+
+static const TlvWorkerClass worker_class = { run_job, g_free, figure_free, run_done, NULL };
+
+static gboolean
+on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  TlvRollingPage *self = data;
+  self->tick_id = 0;
+  tlv_worker_submit(self->worker,
+                    g_memdup2(tlv_document_get_rolling(self->doc), sizeof(TlRollingDemoParams)));
   return G_SOURCE_REMOVE;
 }
 
@@ -293,6 +336,7 @@ tlv_rolling_page_dispose(GObject *object)
 {
   TlvRollingPage *self = TLV_ROLLING_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  g_clear_pointer(&self->worker, tlv_worker_free);
   g_clear_object(&self->live);
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_ROLLING_PAGE);
   g_clear_object(&self->doc);
@@ -336,6 +380,7 @@ tlv_rolling_page_init(TlvRollingPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlr_rolling_figure_init(&self->figure);
+  self->worker = tlv_worker_new(&worker_class, self);
 }
 
 TlvRollingPage *
@@ -378,6 +423,12 @@ TlvLive *
 tlv_rolling_page_get_live(TlvRollingPage *self)
 {
   return self->live;
+}
+
+TlvWorker *
+tlv_rolling_page_get_worker(TlvRollingPage *self)
+{
+  return self->worker;
 }
 
 const char *

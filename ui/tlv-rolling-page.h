@@ -7,6 +7,7 @@
 
 #include "tlv-document.h"
 #include "tlv-live.h"
+#include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,8 @@ G_DECLARE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, TLV, ROLLING_PAGE, GtkWid
 TlvRollingPage *tlv_rolling_page_new(TlvDocument *doc);
 TlvLive *tlv_rolling_page_get_live(TlvRollingPage *page);
 const char *tlv_rolling_page_get_readout(TlvRollingPage *page);
+/* The worker that runs the demo for each change (tests). */
+TlvWorker *tlv_rolling_page_get_worker(TlvRollingPage *page);
 
 G_END_DECLS
 

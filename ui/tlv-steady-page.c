@@ -2,12 +2,19 @@
 #include "tlv-steady-page.h"
 
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
+#include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
+#include "tlv-worker.h"
 #include "tribo/units.h"
+
+#define BENCH_FRAMES 600 /* about ten seconds of frames */
 
 struct _TlvSteadyPage {
   GtkWidget parent_instance;
@@ -34,19 +41,67 @@ struct _TlvSteadyPage {
   TlvPlot *curve_plot;
   TlvCurveTools *tools;
   TlvPlot *map_plot;
-  TlrSteadyFigure figure;
+  TlrSteadyFigure *figure; /* shared (atomic reference) with an exact solve in flight */
   guint tick_id;
-  guint refine_id;   /* a frame's worth of exact solves is pending */
-  double exact_ms;   /* wall time of the exact solves since the last change [ms] */
-  int exact_solves;  /* and their number */
+  TlvWorker *worker;  /* the exact solves, one at a time, off the main thread */
+  gboolean solving;   /* a solve has the figure's exact workspace, or one is being built */
+  gboolean building;  /* the worker builds an exact workspace for the case */
+  gboolean build_failed; /* it could not: the next update tries on its own (and says why) */
+  gboolean stale;     /* an update waits for the solve in flight to stop */
+  double exact_ms;    /* wall time of the exact solves since the last change [ms] */
+  int exact_solves;   /* and their number */
+  /* --benchmark: frame intervals while the page is shown, and the longest
+   * time the page held the main thread in an update */
+  guint bench_id;
+  gint64 bench_last_us, bench_report_us;
+  double bench_intervals[BENCH_FRAMES];
+  guint bench_n, bench_head;
+  double bench_update_max_ms;
 };
 
-/* Wall time per frame the exact solves may take: the rest of a 60 Hz frame
- * is left for drawing (at least one solve per frame, so the curve always
- * progresses even on fine grids where one takes longer). */
-#define EXACT_BUDGET_MS 10.0
-
 G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
+
+/* ---- frame statistics (--benchmark) ---------------------------------------------- */
+
+static int
+cmp_double(const void *a, const void *b)
+{
+  const double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static gboolean
+on_bench_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  TlvSteadyPage *self = data;
+  const gint64 now = gdk_frame_clock_get_frame_time(clock);
+  if (self->bench_last_us) {
+    self->bench_intervals[self->bench_head] = (now - self->bench_last_us) * 1e-3;
+    self->bench_head = (self->bench_head + 1) % BENCH_FRAMES;
+    self->bench_n = MIN(self->bench_n + 1, BENCH_FRAMES);
+  }
+  self->bench_last_us = now;
+  if (now - self->bench_report_us >= 5 * G_USEC_PER_SEC && self->bench_n > 0) {
+    self->bench_report_us = now;
+    double *v = g_memdup2(self->bench_intervals, self->bench_n * sizeof(double));
+    qsort(v, self->bench_n, sizeof(double), cmp_double);
+    const guint n = self->bench_n;
+    const double median = v[n / 2], p95 = v[MIN(n - 1, (guint)(0.95 * n))], max = v[n - 1];
+    g_free(v);
+    const TlContactParams *p = &self->figure->spec.params;
+    printf("steady-frame-stats grid=%dx%d frames=%u fps=%.1f interval_median_ms=%.2f "
+           "interval_p95_ms=%.2f interval_max_ms=%.2f update_max_ms=%.2f exact_solves=%d "
+           "exact_ms_per_solve=%.1f exact_pending=%d\n",
+           p->mx, p->my, n, median > 0.0 ? 1e3 / median : 0.0, median, p95, max,
+           self->bench_update_max_ms, self->exact_solves,
+           self->exact_solves ? self->exact_ms / self->exact_solves : 0.0,
+           tlr_steady_figure_pending(self->figure));
+    fflush(stdout);
+    self->bench_update_max_ms = 0.0;
+  }
+  return G_SOURCE_CONTINUE;
+}
 
 /* The map's quantities, in the order of the "Map shows" list. */
 static const TlrPatchField map_fields[] = { TLR_FIELD_TX, TLR_FIELD_TX_RATIO, TLR_FIELD_RATIO,
@@ -80,7 +135,7 @@ current_spec(TlvSteadyPage *self)
 static void
 update_readout(TlvSteadyPage *self)
 {
-  const TlrSteadyFigure *f = &self->figure;
+  const TlrSteadyFigure *f = self->figure;
   const TlContactParams *p = &f->spec.params;
   const TlTraction *m = &f->map;
   GString *s = g_string_new(NULL);
@@ -105,6 +160,9 @@ update_readout(TlvSteadyPage *self)
                          "Σp<sub>n</sub>ΔA = %.4g kN",
                          fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
                          m->load / TL_UNIT_KN);
+  if (self->building)
+    g_string_append_printf(s, "\n<b>exact</b> building the half-space influence of the "
+                              "%d×%d cells…", p->mx, p->my);
   if (f->exact_on) {
     const int pending = tlr_steady_figure_pending(f);
     g_string_append(s, "\n<b>exact</b> ");
@@ -131,57 +189,191 @@ update_readout(TlvSteadyPage *self)
   g_string_free(s, TRUE);
 }
 
-/* Solve exact points for about a frame's budget (at least one). */
+/* ---- the exact solves, on the worker ------------------------------------------------
+ *
+ * The exact theory costs a steady solve per creepage (~70 ms at 80 × 80): one
+ * solve at a time runs on the worker with the figure's workspace while the
+ * frame clock keeps drawing the figure as it is.  A change cancels the solve
+ * in flight (the core stops between Newton iterations); the figure is updated
+ * once the worker is idle, and the solves start again. */
+
+typedef struct {
+  TlrSteadyFigure *fig; /* a reference: the figure outlives a page closed meanwhile */
+  TlrSteadyExactTask task;
+  gboolean build;       /* build a workspace for `params` instead of solving */
+  TlContactParams params;
+  TlExact *built;
+} ExactJob;
+
 static void
-refine_some(TlvSteadyPage *self)
+exact_job_free(gpointer data)
 {
-  const gint64 start = g_get_monotonic_time();
-  while (tlr_steady_figure_pending(&self->figure) > 0) {
-    const gint64 t0 = g_get_monotonic_time();
-    tlr_steady_figure_refine(&self->figure, 1, NULL);
-    const double ms = (g_get_monotonic_time() - t0) * 1e-3;
-    self->exact_ms += ms;
-    self->exact_solves++;
-    const double spent = (g_get_monotonic_time() - start) * 1e-3;
-    if (spent + ms > EXACT_BUDGET_MS)
-      break;
-  }
+  ExactJob *job = data;
+  if (!job)
+    return;
+  tl_exact_free(job->built);
+  tlr_steady_exact_task_clear(&job->task);
+  g_atomic_rc_box_release_full(job->fig, (GDestroyNotify)tlr_steady_figure_clear);
+  g_free(job);
 }
 
-static gboolean on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data);
-
-/* Only while the page is on screen: a hidden page must not take frame time
- * from the one the user looks at (it resumes when shown). */
-static void
-schedule_refine(TlvSteadyPage *self)
+/* Worker thread: solve, and hand the job on as the result. */
+static gpointer
+exact_job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
-  if (tlr_steady_figure_pending(&self->figure) > 0 && gtk_widget_get_mapped(GTK_WIDGET(self)))
-    tlv_page_schedule_tick(GTK_WIDGET(self), &self->refine_id, on_refine_tick);
+  ExactJob *job = data, *done = g_new0(ExactJob, 1);
+  if (job->build) {
+    if (tl_exact_alloc(&job->params, NULL, &done->built, err) != TL_OK)
+      done->built = NULL;
+  } else {
+    tlr_steady_exact_task_run(&job->task, cancel);
+    *err = job->task.err;
+    done->task = job->task;
+    memset(&job->task.map, 0, sizeof job->task.map); /* moved */
+  }
+  done->fig = g_atomic_rc_box_acquire(job->fig);
+  done->build = job->build;
+  done->params = job->params;
+  return done;
+}
+
+static void exact_job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
+static void exact_idle(gpointer owner);
+
+static const TlvWorkerClass exact_worker_class = { exact_job_run, exact_job_free, exact_job_free,
+                                                   exact_job_done, exact_idle };
+
+/* Hand the next pending solve to the worker, while the page is on screen (a
+ * hidden page must not take the machine from the one the user looks at; it
+ * resumes when shown). */
+static void
+start_solve(TlvSteadyPage *self)
+{
+  if (self->solving || self->stale || !gtk_widget_get_mapped(GTK_WIDGET(self)))
+    return;
+  ExactJob *job = g_new0(ExactJob, 1);
+  if (!tlr_steady_figure_exact_begin(self->figure, &job->task)) {
+    g_free(job);
+    return;
+  }
+  job->fig = g_atomic_rc_box_acquire(self->figure);
+  self->solving = TRUE;
+  tlv_worker_submit(self->worker, job);
 }
 
 static void
 on_map(GtkWidget *widget, TlvSteadyPage *self)
 {
   (void)widget;
-  schedule_refine(self);
+  start_solve(self);
+  if (tlv_live_get_benchmark() && !self->bench_id) {
+    self->bench_last_us = 0;
+    self->bench_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), on_bench_tick, self, NULL);
+  }
 }
 
-/* The exact curve fills in over the next frames, the page stays live. */
-static gboolean
-on_refine_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_unmap(GtkWidget *widget, TlvSteadyPage *self)
 {
   (void)widget;
-  (void)clock;
-  TlvSteadyPage *self = data;
-  self->refine_id = 0;
-  if (!gtk_widget_get_mapped(GTK_WIDGET(self)))
-    return G_SOURCE_REMOVE; /* hidden: on_map resumes */
-  refine_some(self);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
+}
+
+static void on_update(TlvSteadyPage *self);
+
+static void
+exact_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)err; /* a failed solve's message is in its task; a failed build is retried by update */
+  TlvSteadyPage *self = owner;
+  ExactJob *job = result;
+  if (job->build) {
+    self->solving = self->building = FALSE;
+    TlError local;
+    if (job->built &&
+        tlr_steady_figure_exact_adopt(self->figure, job->built, &job->params, &local) == TL_OK)
+      job->built = NULL; /* the figure's now */
+    else
+      self->build_failed = TRUE;
+    exact_job_free(job);
+    on_update(self); /* the whole figure, the exact theory with it */
+    return;
+  }
+  if (job->task.status != TL_ECANCELLED) {
+    self->exact_ms += 1e3 * seconds;
+    self->exact_solves++;
+  }
+  tlr_steady_figure_exact_finish(self->figure, &job->task);
+  exact_job_free(job);
+  self->solving = FALSE;
   update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
-  schedule_refine(self);
-  return G_SOURCE_REMOVE;
+}
+
+/* Nothing in flight: a cancelled solve gave its workspace back (a run the
+ * worker cancelled is not delivered: its point stays pending). */
+static void
+exact_idle(gpointer owner)
+{
+  TlvSteadyPage *self = owner;
+  self->solving = self->building = FALSE;
+  if (self->stale)
+    on_update(self);
+  else
+    start_solve(self);
+}
+
+/* Curves and map now; the exact points on the worker.  While a solve holds
+ * the workspace, the figure on screen stays as it is and the solve is
+ * cancelled; the update follows once it has stopped. */
+static void
+on_update(TlvSteadyPage *self)
+{
+  if (self->solving) {
+    self->stale = TRUE;
+    tlv_worker_cancel(self->worker);
+    return;
+  }
+  self->stale = FALSE;
+  const gint64 t0 = g_get_monotonic_time();
+  TlrSteadySpec spec = current_spec(self);
+  TlError err;
+  const gboolean build = !self->build_failed && !tlr_steady_figure_exact_ready(self->figure, &spec);
+  self->build_failed = FALSE;
+  if (build) {
+    /* a new workspace for the exact theory: built on the worker, the other
+     * curves now; the exact ones follow once it is there */
+    ExactJob *job = g_new0(ExactJob, 1);
+    job->fig = g_atomic_rc_box_acquire(self->figure);
+    job->build = TRUE;
+    job->params = spec.params;
+    self->solving = self->building = TRUE;
+    tlv_worker_submit(self->worker, job);
+    spec.models &= ~TLR_STEADY_EXACT;
+    spec.map_model = TLR_STEADY_FASTSIM;
+  }
+  const TlStatus status = tlr_steady_figure_update(self->figure, &spec, &err);
+  const double update_ms = (g_get_monotonic_time() - t0) * 1e-3;
+  self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);
+  if (status == TL_OK) {
+    if (tlr_steady_figure_pending(self->figure) > 0) {
+      self->exact_ms = 0.0; /* a new batch of solves */
+      self->exact_solves = 0;
+    }
+    update_readout(self);
+    if (self->tools) /* pins say how they differ from the case now */
+      tlv_curve_tools_relabel(self->tools);
+    gtk_widget_set_visible(self->message, FALSE);
+    start_solve(self);
+  } else {
+    char *msg = g_strdup_printf("Not computed: %s", err.message);
+    gtk_label_set_text(GTK_LABEL(self->message), msg);
+    gtk_widget_set_visible(self->message, TRUE);
+    g_free(msg);
+  }
+  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
 }
 
 static gboolean
@@ -191,28 +383,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   (void)clock;
   TlvSteadyPage *self = data;
   self->tick_id = 0;
-  const TlrSteadySpec spec = current_spec(self);
-  TlError err;
-  if (tlr_steady_figure_update(&self->figure, &spec, &err) == TL_OK) {
-    if (tlr_steady_figure_pending(&self->figure) > 0) {
-      self->exact_ms = 0.0; /* a new batch of solves */
-      self->exact_solves = 0;
-    }
-    if (gtk_widget_get_mapped(GTK_WIDGET(self)))
-      refine_some(self); /* the operating point at once */
-    update_readout(self);
-    if (self->tools) /* pins say how they differ from the case now */
-      tlv_curve_tools_relabel(self->tools);
-    gtk_widget_set_visible(self->message, FALSE);
-    schedule_refine(self);
-  } else {
-    char *msg = g_strdup_printf("Not computed: %s", err.message);
-    gtk_label_set_text(GTK_LABEL(self->message), msg);
-    gtk_widget_set_visible(self->message, TRUE);
-    g_free(msg);
-  }
-  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
-  gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
+  on_update(self);
   return G_SOURCE_REMOVE;
 }
 
@@ -261,7 +432,8 @@ tlv_steady_page_dispose(GObject *object)
 {
   TlvSteadyPage *self = TLV_STEADY_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->refine_id);
+  tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
+  g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
@@ -270,7 +442,9 @@ tlv_steady_page_dispose(GObject *object)
 static void
 tlv_steady_page_finalize(GObject *object)
 {
-  tlr_steady_figure_clear(&TLV_STEADY_PAGE(object)->figure);
+  /* the last reference frees it, here or when a solve in flight returns */
+  g_atomic_rc_box_release_full(TLV_STEADY_PAGE(object)->figure,
+                               (GDestroyNotify)tlr_steady_figure_clear);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
 }
 
@@ -305,7 +479,9 @@ static void
 tlv_steady_page_init(TlvSteadyPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  tlr_steady_figure_init(&self->figure);
+  self->figure = g_atomic_rc_box_new0(TlrSteadyFigure);
+  tlr_steady_figure_init(self->figure);
+  self->worker = tlv_worker_new(&exact_worker_class, self);
 }
 
 TlvSteadyPage *
@@ -321,16 +497,16 @@ tlv_steady_page_new(TlvDocument *doc)
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
   self->curve_plot = tlv_plot_new("Traction coefficient versus creepage",
-                                  tlr_steady_figure_draw_curve, &self->figure);
+                                  tlr_steady_figure_draw_curve, self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
   /* Pin and Sweep above the curves; their curves go under the live ones */
   self->tools = tlv_steady_tools_new(self);
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
-  self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
+  self->figure->overlay = tlv_curve_tools_get_overlay(self->tools);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
   self->map_plot = tlv_plot_new("Steady tangential traction map",
-                                tlr_steady_figure_draw_patch, &self->figure);
+                                tlr_steady_figure_draw_patch, self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
   gtk_box_append(GTK_BOX(self->map_box), GTK_WIDGET(self->map_plot));
 
@@ -343,6 +519,7 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
+  g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
   return self;
@@ -357,13 +534,19 @@ tlv_steady_page_get_readout(TlvSteadyPage *self)
 const TlrSteadyFigure *
 tlv_steady_page_get_figure(TlvSteadyPage *self)
 {
-  return &self->figure;
+  return self->figure;
 }
 
 void
 tlv_steady_page_redraw(TlvSteadyPage *self)
 {
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
+}
+
+TlvWorker *
+tlv_steady_page_get_worker(TlvSteadyPage *self)
+{
+  return self->worker;
 }
 
 TlvCurveTools *

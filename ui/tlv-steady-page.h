@@ -1,6 +1,6 @@
 /* tlv-steady-page.h — the "Steady rolling" page: traction–creepage curves of
  * Kalker's linear theory, FASTSIM, Shen–Hedrick–Elkins and the exact theory
- * (solved over the next frames) with the operating point, and FASTSIM's or
+ * (solved one creepage at a time on a worker thread) with the operating point, and FASTSIM's or
  * the exact theory's contact-patch map there. */
 #ifndef TLV_STEADY_PAGE_H
 #define TLV_STEADY_PAGE_H
@@ -10,6 +10,7 @@
 #include "tlr-figure-steady.h"
 #include "tlv-curve-tools.h"
 #include "tlv-document.h"
+#include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,8 @@ G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget
 TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
 const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
 const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
+/* The worker of the exact solves (tests: how many were cancelled). */
+TlvWorker *tlv_steady_page_get_worker(TlvSteadyPage *page);
 
 /* The page's figure (curves and map), its redraw, and Pin/Sweep for its
  * curve view (tlv-steady-tools.c). */

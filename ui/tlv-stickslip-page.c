@@ -117,17 +117,18 @@ static const TlvFieldSpec sim_fields[] = {
     "Simulated time from rest, in s", SS(F_DURATION) },
   { "Relative tolerance", "Relative tolerance", "ppm", 0.001, 10000, 3, TRUE, FALSE,
     "Relative error tolerance of the adaptive steppers and of rk4's step check, in parts per "
-    "million (the seed's 10<sup>−6</sup> is 1 ppm)",
+    "million (1 ppm is a relative tolerance of 10<sup>−6</sup>)",
     SS(F_REL_TOL) },
 };
 
 /* ---- running off the main thread ------------------------------------------------- */
 
 static gpointer
-job_run(gpointer job, TlError *err)
+job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
   TlrStickSlipFigure *fig = g_new(TlrStickSlipFigure, 1);
   tlr_stickslip_figure_init(fig);
+  fig->cancel = cancel; /* a newer edit stops this run between samples */
   if (tlr_stickslip_figure_update(fig, job, err) != TL_OK) {
     g_free(fig);
     return NULL;
@@ -146,7 +147,7 @@ figure_free(gpointer data)
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done };
+static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done, NULL };
 
 static void
 update_readout(TlvStickSlipPage *self)

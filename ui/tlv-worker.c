@@ -3,19 +3,23 @@
 
 #include <gio/gio.h>
 
-struct TlvWorker {
-  const TlvWorkerClass *klass;
-  gpointer owner;   /* NULL once freed */
-  gboolean running; /* a task in flight */
-  gpointer pending; /* the job to run next, or NULL */
-  int refs;         /* the owner's and the task's (main thread only) */
-};
-
-/* The task's data: the job and how to run and free it. */
+/* The task's data: the job, how to run and free it, and its cancel flag. */
 typedef struct {
   const TlvWorkerClass *klass;
   gpointer job;
+  volatile int cancel; /* raised on the main thread, read by the run */
 } Job;
+
+struct TlvWorker {
+  const TlvWorkerClass *klass;
+  gpointer owner;   /* NULL once freed */
+  Job *running;     /* the task in flight (its data), or NULL */
+  gpointer pending; /* the job to run next, or NULL */
+  guint cancelled;  /* runs cancelled so far */
+  gboolean held;    /* tests: keep a finished run's outcome back */
+  GAsyncResult *held_result; /* the outcome kept back */
+  int refs;         /* the owner's and the task's (main thread only) */
+};
 
 typedef struct {
   gpointer result;
@@ -46,11 +50,11 @@ run_in_thread(GTask *task, gpointer source, gpointer task_data, GCancellable *ca
 {
   (void)source;
   (void)cancellable;
-  const Job *j = task_data;
+  Job *j = task_data;
   Outcome *o = g_new0(Outcome, 1);
   tl_error_clear(&o->err);
   const gint64 t0 = g_get_monotonic_time();
-  o->result = j->klass->run(j->job, &o->err);
+  o->result = j->klass->run(j->job, &j->cancel, &o->err);
   o->seconds = (double)(g_get_monotonic_time() - t0) / G_USEC_PER_SEC;
   g_task_return_pointer(task, o, NULL);
 }
@@ -58,34 +62,50 @@ run_in_thread(GTask *task, gpointer source, gpointer task_data, GCancellable *ca
 static void start(TlvWorker *w, gpointer job);
 
 static void
-on_task_done(GObject *source, GAsyncResult *res, gpointer data)
+finish(TlvWorker *w, GAsyncResult *res)
 {
-  (void)source;
-  TlvWorker *w = data;
   Outcome *o = g_task_propagate_pointer(G_TASK(res), NULL);
-  w->running = FALSE;
+  const gboolean cancelled = w->running->cancel != 0;
+  w->running = NULL;
+  if (cancelled)
+    w->cancelled++;
   if (w->owner && w->pending) {
     gpointer next = w->pending;
     w->pending = NULL;
     start(w, next);
   }
-  if (w->owner && o)
+  /* a cancelled run's result is stale, whatever it is: a newer job replaced it */
+  if (w->owner && o && !cancelled)
     w->klass->done(w->owner, o->result, &o->err, o->seconds);
   else if (o && o->result)
     w->klass->free_result(o->result);
   g_free(o);
+  if (w->owner && !w->running && w->klass->idle)
+    w->klass->idle(w->owner);
   worker_unref(w);
+}
+
+static void
+on_task_done(GObject *source, GAsyncResult *res, gpointer data)
+{
+  (void)source;
+  TlvWorker *w = data;
+  if (w->held && w->owner) {
+    w->held_result = g_object_ref(res); /* the task keeps the job (and its flag) alive */
+    return;
+  }
+  finish(w, res);
 }
 
 static void
 start(TlvWorker *w, gpointer job)
 {
   GTask *task = g_task_new(NULL, NULL, on_task_done, w);
-  Job *j = g_new(Job, 1);
+  Job *j = g_new0(Job, 1);
   j->klass = w->klass;
   j->job = job;
   g_task_set_task_data(task, j, job_free);
-  w->running = TRUE;
+  w->running = j; /* the task (and so j) lives until on_task_done has run */
   w->refs++;
   g_task_run_in_thread(task, run_in_thread);
   g_object_unref(task);
@@ -111,6 +131,7 @@ tlv_worker_submit(TlvWorker *w, gpointer job)
   if (w->pending)
     w->klass->free_job(w->pending);
   w->pending = job;
+  w->running->cancel = 1; /* the run in flight is for an older edit */
 }
 
 gboolean
@@ -120,14 +141,52 @@ tlv_worker_is_busy(TlvWorker *w)
 }
 
 void
+tlv_worker_cancel(TlvWorker *w)
+{
+  if (w->pending) {
+    w->klass->free_job(w->pending);
+    w->pending = NULL;
+  }
+  if (w->running)
+    w->running->cancel = 1;
+}
+
+void
+tlv_worker_set_held(TlvWorker *w, gboolean held)
+{
+  w->held = held;
+  if (!held && w->held_result) {
+    GAsyncResult *res = w->held_result;
+    w->held_result = NULL;
+    finish(w, res);
+    g_object_unref(res);
+  }
+}
+
+gboolean
+tlv_worker_has_held(TlvWorker *w)
+{
+  return w->held_result != NULL;
+}
+
+guint
+tlv_worker_get_cancelled(TlvWorker *w)
+{
+  return w->cancelled;
+}
+
+void
 tlv_worker_free(TlvWorker *w)
 {
   if (!w)
     return;
+  tlv_worker_cancel(w);
   w->owner = NULL;
-  if (w->pending) {
-    w->klass->free_job(w->pending);
-    w->pending = NULL;
+  if (w->held_result) {
+    GAsyncResult *res = w->held_result;
+    w->held_result = NULL;
+    finish(w, res); /* unseen: the owner is gone */
+    g_object_unref(res);
   }
   worker_unref(w);
 }

@@ -3,9 +3,12 @@
  * A page hands in a job (a copy of the parameters, owned by the worker from
  * then on); the job runs on a GTask thread while the frame clock keeps
  * ticking, and its result comes back on the main thread.  At most one job runs
- * at a time: a job handed in meanwhile waits, and a newer one replaces it, so
- * a dragged slider costs one run in flight plus the last position.  After
- * tlv_worker_free() a run in flight finishes unseen and its result is freed.
+ * at a time: a job handed in meanwhile waits, and a newer one replaces it and
+ * cancels the run in flight (its cancel flag is raised; a run that checks it
+ * stops early), so a dragged slider costs at most a part of one run plus the
+ * last position.  A cancelled run is not delivered: its result is freed and
+ * counted.  After tlv_worker_free() a run in flight is cancelled, finishes
+ * unseen and its result is freed.
  *
  * The job must not touch GTK or the page: it works on its own copy (the core
  * is thread-safe per workspace, and the render layer's figure updates call
@@ -20,13 +23,17 @@
 G_BEGIN_DECLS
 
 typedef struct {
-  /* worker thread: compute; return the result, or NULL with err filled */
-  gpointer (*run)(gpointer job, TlError *err);
+  /* worker thread: compute; return the result, or NULL with err filled.  The
+   * run should stop soon (any result) once *cancel is non-zero. */
+  gpointer (*run)(gpointer job, const volatile int *cancel, TlError *err);
   void (*free_job)(gpointer job);
   void (*free_result)(gpointer result);
   /* main thread: result (ownership passes; NULL on failure, then err says
    * why) and the wall-clock seconds the run took */
   void (*done)(gpointer owner, gpointer result, const TlError *err, double seconds);
+  /* main thread, optional: a run ended (delivered or cancelled) and nothing is
+   * waiting — the owner may hand in its next job */
+  void (*idle)(gpointer owner);
 } TlvWorkerClass;
 
 typedef struct TlvWorker TlvWorker;
@@ -36,6 +43,15 @@ TlvWorker *tlv_worker_new(const TlvWorkerClass *klass, gpointer owner);
 void tlv_worker_submit(TlvWorker *worker, gpointer job);
 /* A run in flight or waiting. */
 gboolean tlv_worker_is_busy(TlvWorker *worker);
+/* Raise the cancel flag of the run in flight and drop the job waiting. */
+void tlv_worker_cancel(TlvWorker *worker);
+/* Tests: while held, a finished run's outcome is kept back (the worker stays
+ * busy) and delivered when released — so that a test can watch the window
+ * while a run is outstanding, however fast the machine. */
+void tlv_worker_set_held(TlvWorker *worker, gboolean held);
+gboolean tlv_worker_has_held(TlvWorker *worker); /* a finished run is kept back */
+/* Runs cancelled so far (a newer job came, or tlv_worker_cancel). */
+guint tlv_worker_get_cancelled(TlvWorker *worker);
 /* Detach from the owner: nothing more is delivered. */
 void tlv_worker_free(TlvWorker *worker);
 

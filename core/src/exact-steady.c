@@ -220,6 +220,10 @@ tl_tang_steady(TlTangSolver *ts, const double *g, const double *cx, const double
     }
     if (it == max_newton)
       break;
+    if (ts->cancel && *ts->cancel) {
+      status = TL_ECANCELLED;
+      break;
+    }
     st->newton++;
     const double eta = fmax(0.1 * tol * scale / res, 1e-2);
     gmres(ts, eta, max_krylov, st);
@@ -313,6 +317,8 @@ steady_march(TlExact *w, double cx, double cy, double spin, TlExactStats *st, Tl
   double best = INFINITY;
   TlStatus s = TL_EMAXITER;
   while (st->steps < max_steps) {
+    if (w->tang->cancel && *w->tang->cancel)
+      return tl_error_set(err, TL_ECANCELLED, "the steady solve was cancelled");
     tl_tang_project(w->n, w->g, w->px, w->py);
     tl_exact_rolling_rhs(w, cx, cy, spin);
     st->products++;
@@ -380,6 +386,12 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
   if (s == TL_OK) {
     tl_exact_commit_trial(w);
     return TL_OK;
+  }
+  if (s == TL_ECANCELLED) { /* the state as it was before the call */
+    memcpy(w->px, w->save_x, n * sizeof(double));
+    memcpy(w->py, w->save_y, n * sizeof(double));
+    memcpy(w->state, w->save_state, n);
+    return tl_error_set(err, TL_ECANCELLED, "the steady solve was cancelled");
   }
   /* Newton did not settle (stick/slip sets cycling): march from the start */
   st->fallback = 1;

@@ -198,6 +198,12 @@ tl_exact_warnings(const TlExact *w)
   return w->basics.hertz.warnings;
 }
 
+void
+tl_exact_set_cancel(TlExact *w, const volatile int *cancel)
+{
+  w->tang->cancel = cancel;
+}
+
 TlStatus
 tl_exact_set_friction(TlExact *w, double mu, TlError *err)
 {

@@ -46,6 +46,7 @@ struct TlTangSolver {
   double *hess;        /* (k + 1) × k Hessenberg matrix */
   double *givens;      /* 2k rotation coefficients + (k + 1) residual terms */
   double *block;       /* the single allocation behind the double arrays */
+  const volatile int *cancel; /* stop the steady solve while non-zero (may be NULL) */
 };
 
 /* An mx × my grid; conv must offer TL_HSCONV_TANGENTIAL and TL_HSCONV_ROLLING.

@@ -194,6 +194,11 @@ follow_ode(const TlFrictionParams *p, const TlMotionParams *m, TlFrictionTrace *
   double y[1] = { 0.0 }, t = 0.0;
   TlStatus status = TL_OK;
   for (int i = 0; i < tr->n; i++) {
+    if (m->cancel && *m->cancel) {
+      status = tl_error_set(err, TL_ECANCELLED, "following the motion was cancelled at t = %g s",
+                            t);
+      break;
+    }
     if (i > 0) {
       const int s = gsl_odeiv2_driver_apply(d, &t, tr->t[i], y);
       if (s != GSL_SUCCESS) {

@@ -108,6 +108,7 @@ tl_stickslip_warnings_string(unsigned w, char *buf, size_t len)
 
 struct TlStickSlip {
   TlStickSlipParams p;
+  const volatile int *cancel; /* tl_stickslip_run stops while non-zero (may be NULL) */
   int dim;
   gsl_odeiv2_system sys;
   gsl_odeiv2_driver *driver; /* rkf45, msbdf */
@@ -420,6 +421,12 @@ tl_stickslip_summary(const TlStickSlip *s, TlStickSlipSummary *out)
   *out = m;
 }
 
+void
+tl_stickslip_set_cancel(TlStickSlip *s, const volatile int *cancel)
+{
+  s->cancel = cancel;
+}
+
 TlStatus
 tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err)
 {
@@ -435,6 +442,11 @@ tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err)
   }
   samples[0] = s->last;
   for (size_t i = 1; i < n; i++) {
+    if (s->cancel && *s->cancel) {
+      free(samples);
+      return tl_error_set(err, TL_ECANCELLED, "the stick-slip run was cancelled at t = %g s",
+                          s->last.t);
+    }
     st = tl_stickslip_step(s, &samples[i], err);
     if (st != TL_OK) {
       free(samples);

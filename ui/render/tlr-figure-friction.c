@@ -1,5 +1,5 @@
 /* tlr-figure-friction.c — friction–velocity curves with their terms, and
- * friction–displacement along the seed's motion and a sine. */
+ * friction–displacement along the speed-up motion v = t(t + 1) and a sine. */
 #include "tlr-figure-friction.h"
 
 #include <math.h>
@@ -317,8 +317,8 @@ tlr_friction_figure_draw(cairo_t *cr, double width, double height, const TlrStyl
   snprintf(sine_note, sizeof sine_note,
            "x = A sin 2πft, A = %g µm, f = %g Hz\n%g s; ● start at rest",
            sn->amplitude / TL_UNIT_UM, sn->frequency, sn->duration);
-  draw_trace(cr, style, &fig->seed, "Along the seed's motion", 1.0, "displacement x (m)",
-             seed_note, 0, hh, hw, hh);
+  draw_trace(cr, style, &fig->seed, "Speeding up: v = t(t + 1) from rest", 1.0,
+             "displacement x (m)", seed_note, 0, hh, hw, hh);
   draw_trace(cr, style, &fig->sine, "Back and forth: pre-sliding hysteresis", TL_UNIT_UM,
              "displacement x (µm)", sine_note, hw, hh, hw, hh);
 }

@@ -121,12 +121,42 @@ tlr_rolling_figure_mark_index(const TlrRollingFigure *fig)
   return fig->mark_ms - fig->t_ms[lo] <= fig->t_ms[hi] - fig->mark_ms ? lo : hi;
 }
 
-static TlrLineStyle
-dashed(TlrColor c, TlrDash dash)
+int
+tlr_rolling_torque_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+                          TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX], char *stop, size_t len)
 {
-  TlrLineStyle ls = tlr_line_style(c);
-  ls.dash = dash;
-  ls.width = 0.7;
+  snprintf(stop, len, "ω<sub>0</sub>/α = %.2f ms", fig->pred.stop_time / TL_UNIT_MS);
+  out[0] = (TlrLegendEntry){ "τ<sub>i,z</sub>", style->series[1], TLR_DASH_SOLID,
+                             TLR_MARKER_NONE, 0 };
+  out[1] = (TlrLegendEntry){ "ω<sub>z</sub>", style->series[0], TLR_DASH_DASH_DOT,
+                             TLR_MARKER_NONE, 0 };
+  out[2] = (TlrLegendEntry){ "±R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted,
+                             TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  out[3] = (TlrLegendEntry){ stop, style->series[2], TLR_DASH_DOTTED, TLR_MARKER_NONE, 0 };
+  return 4;
+}
+
+int
+tlr_rolling_hysteresis_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+                              TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX])
+{
+  out[0] = (TlrLegendEntry){ "τ<sub>i,z</sub>(φ)", style->series[1], TLR_DASH_SOLID,
+                             TLR_MARKER_NONE, 0 };
+  out[1] = (TlrLegendEntry){ "slider −R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted,
+                             TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  out[2] = (TlrLegendEntry){ "spring slope −k<sub>r</sub> R<sub>eff</sub><sup>2</sup>",
+                             style->series[2], TLR_DASH_DOTTED, TLR_MARKER_NONE, 0 };
+  /* the spring line goes through the resting angle: drawn once the sphere stops */
+  return isnan(fig->stop_ms) ? 2 : 3;
+}
+
+/* The line style of a legend entry: what the legend shows is what is drawn. */
+static TlrLineStyle
+entry_line(const TlrLegendEntry *e, double width)
+{
+  TlrLineStyle ls = tlr_line_style(e->color);
+  ls.dash = e->dash;
+  ls.width = width;
   return ls;
 }
 
@@ -152,37 +182,32 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollin
   tlr_range_widen(fig->omega, fig->n, &spec.y2min, &spec.y2max);
   spec.y2max *= 1.05;
 
+  TlrLegendEntry legend[TLR_ROLLING_LEGEND_MAX];
+  char stop[96];
+  const int nl = tlr_rolling_torque_legend(style, fig, legend, stop, sizeof stop);
+
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
   const double xs[2] = { 0.0, t_end };
   const double lo[2] = { -limit, -limit }, hi[2] = { limit, limit };
-  const TlrLineStyle ref = dashed(style->muted, TLR_DASH_DASHED);
+  const TlrLineStyle ref = entry_line(&legend[2], 0.7);
   tlr_plot_line(&plot, xs, lo, 2, &ref);
   tlr_plot_line(&plot, xs, hi, 2, &ref);
   const double ts = fig->pred.stop_time / TL_UNIT_MS;
   const double vx[2] = { ts, ts }, vy[2] = { plot.sy.min, plot.sy.max };
-  tlr_plot_line(&plot, vx, vy, 2, &ref);
+  const TlrLineStyle stop_ls = entry_line(&legend[3], 0.7);
+  tlr_plot_line(&plot, vx, vy, 2, &stop_ls);
 
-  TlrLineStyle ls = tlr_line_style(style->series[0]);
+  TlrLineStyle ls = entry_line(&legend[1], 1.0);
   ls.use_y2 = 1;
   tlr_plot_line(&plot, fig->t_ms, fig->omega, fig->n, &ls);
-  ls = tlr_line_style(style->series[1]);
+  ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->t_ms, fig->torque_nmm, fig->n, &ls);
   const int m = tlr_rolling_figure_mark_index(fig);
   tlr_plot_marker(&plot, fig->t_ms[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
                   style->series[1], 0);
   tlr_plot_end(&plot);
-
-  char stop[96];
-  snprintf(stop, sizeof stop, "ω<sub>0</sub>/α = %.2f ms", ts);
-  const TlrLegendEntry legend[] = {
-    { "τ<sub>i,z</sub>", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
-    { "ω<sub>z</sub>", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
-    { "±R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted, TLR_DASH_DASHED,
-      TLR_MARKER_NONE, 0 },
-    { stop, style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
-  };
-  tlr_plot_legend(&plot, legend, 4, TLR_CORNER_TOP_RIGHT);
+  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_RIGHT);
 }
 
 /* Torque against rotation angle around the end of the slide, where the
@@ -205,9 +230,12 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
   spec.ymin = -1.15 * limit;
   spec.ymax = 1.15 * limit;
 
+  TlrLegendEntry legend[TLR_ROLLING_LEGEND_MAX];
+  const int nl = tlr_rolling_hysteresis_legend(style, fig, legend);
+
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
-  const TlrLineStyle ref = dashed(style->muted, TLR_DASH_DASHED);
+  const TlrLineStyle ref = entry_line(&legend[1], 0.7);
   const double px[2] = { plot.sx.min, plot.sx.max }, py[2] = { -limit, -limit };
   tlr_plot_line(&plot, px, py, 2, &ref);
 
@@ -218,23 +246,16 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
   const double slope = k_rot * TL_UNIT_MRAD / TL_UNIT_NMM;                            /* N·mm/mrad */
   const double sx[2] = { phi_rest - 1.2 * limit / slope, phi_rest + 1.2 * limit / slope };
   const double sy[2] = { 1.2 * limit, -1.2 * limit };
-  tlr_plot_line(&plot, sx, sy, 2, &(TlrLineStyle){ style->muted, 0.7, TLR_DASH_DOTTED, 0 });
+  const TlrLineStyle spring = entry_line(&legend[2], 0.7);
+  tlr_plot_line(&plot, sx, sy, 2, &spring);
 
-  TlrLineStyle ls = tlr_line_style(style->series[1]);
+  TlrLineStyle ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->angle_mrad, fig->torque_nmm, fig->n, &ls);
   const int m = tlr_rolling_figure_mark_index(fig);
   tlr_plot_marker(&plot, fig->angle_mrad[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
                   style->series[1], 0);
   tlr_plot_end(&plot);
-
-  const TlrLegendEntry legend[] = {
-    { "τ<sub>i,z</sub>(φ)", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
-    { "slider −R<sub>eff</sub> μ<sub>r</sub> F<sub>n0</sub>", style->muted, TLR_DASH_DASHED,
-      TLR_MARKER_NONE, 0 },
-    { "spring slope −k<sub>r</sub> R<sub>eff</sub><sup>2</sup>", style->muted, TLR_DASH_DOTTED,
-      TLR_MARKER_NONE, 0 },
-  };
-  tlr_plot_legend(&plot, legend, isnan(phi_rest) ? 2 : 3, TLR_CORNER_TOP_LEFT);
+  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_LEFT);
 }
 
 void

@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 
+#include "tlr-plot.h"
 #include "tlr-style.h"
 #include "tribo/rolling.h"
 
@@ -47,6 +48,16 @@ void tlr_rolling_figure_set_mark(TlrRollingFigure *fig, double t_ms);
 
 /* Index of the stored sample nearest to the mark. */
 int tlr_rolling_figure_mark_index(const TlrRollingFigure *fig);
+
+/* The legends of the torque–time and the torque–angle panels, and so the
+ * styles their lines are drawn in: every entry differs from every other in
+ * colour and in dash, so each stays apart in grey print and for colour-blind
+ * readers.  `stop` (len bytes) holds the stop-time label.  Return the count. */
+#define TLR_ROLLING_LEGEND_MAX 4
+int tlr_rolling_torque_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+                              TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX], char *stop, size_t len);
+int tlr_rolling_hysteresis_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+                                  TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX]);
 
 /* The panels, each inside the rectangle (x, y, w, h). */
 void tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *style, const TlrRollingFigure *fig,

@@ -199,7 +199,9 @@ prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
         return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
       fig->exact_n = 0; /* replanned */
     }
-    return tl_exact_set_params(fig->exact, p, err);
+    if ((s = tl_exact_set_params(fig->exact, p, err)) == TL_OK)
+      fig->exact_built = *p;
+    return s;
   }
   TlExact *w = NULL;
   TlTraction map = { 0 };
@@ -224,6 +226,45 @@ prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
   fig->exact_cx = cx;
   fig->exact_f = f;
   fig->exact_n = 0; /* replanned */
+  fig->exact_built = *p;
+  return TL_OK;
+}
+
+int
+tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec)
+{
+  const TlContactParams *p = &spec->params;
+  if (!((spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT))
+    return 1;
+  if (!fig->exact || fig->exact_map.mx != p->mx || fig->exact_map.my != p->my)
+    return 0;
+  /* what tl_exact_set_params rebuilds for: the grid's ellipse, the kernels'
+   * material, the pressure's load, and the speed (Δx/V) */
+  TlContactBasics b;
+  if (tl_contact_basics(p, &b, NULL) != TL_OK)
+    return 1; /* update() says what is wrong */
+  const TlHertzResult *x = &tl_exact_basics(fig->exact)->hertz, *y = &b.hertz;
+  return p->speed == fig->exact_built.speed && x->a == y->a && x->b == y->b &&
+         x->curv_a == y->curv_a && x->curv_b == y->curv_b && x->normal_load == y->normal_load &&
+         x->material.shear_modulus == y->material.shear_modulus &&
+         x->material.poisson == y->material.poisson;
+}
+
+TlStatus
+tlr_steady_figure_exact_adopt(TlrSteadyFigure *fig, TlExact *w, const TlContactParams *params,
+                              TlError *err)
+{
+  TlTraction map = { 0 };
+  TlStatus s;
+  if ((s = tl_traction_alloc(&map, params->mx, params->my, err)) != TL_OK)
+    return s;
+  tl_exact_free(fig->exact);
+  tl_traction_free(&fig->exact_map);
+  fig->exact = w;
+  fig->exact_map = map;
+  fig->exact_n = fig->exact_done = 0; /* replanned by the next update */
+  fig->exact_op_done = 0;
+  fig->exact_built = *params;
   return TL_OK;
 }
 
@@ -277,25 +318,88 @@ tlr_steady_figure_pending(const TlrSteadyFigure *fig)
   return curve + !fig->exact_op_done;
 }
 
-/* One steady solve at cx: from the state of the previous sample when the
- * sweep goes on (fewer Newton steps), else from zero traction — a far-away
- * start (the operating point's state for the first sample) costs more and
- * may not settle. */
-static TlStatus
-solve_exact(TlrSteadyFigure *fig, double cx, int warm, TlTraction *out, TlError *err)
+/* The next solve: the operating point first (its map), then the curve's
+ * samples in order — from the state of the previous sample when the sweep
+ * goes on (fewer Newton steps), else from zero traction: a far-away start
+ * (the operating point's state for the first sample) costs more and may not
+ * settle. */
+int
+tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
 {
+  memset(task, 0, sizeof *task);
+  if (tlr_steady_figure_pending(fig) <= 0)
+    return 0;
   const TlContactParams *p = &fig->spec.params;
-  TlError local;
-  const TlStatus s =
-    warm ? tl_exact_steady(fig->exact, cx, p->cy, p->spin, out, &fig->exact_stats, &local)
-         : tl_exact_reset(fig->exact, TL_EXACT_INIT_STEADY, cx, p->cy, p->spin, out,
-                          &fig->exact_stats, &local);
-  if (s != TL_OK) {
-    snprintf(fig->exact_error, sizeof fig->exact_error, "%s", local.message);
-    if (err)
-      *err = local;
+  task->exact = fig->exact;
+  task->cy = p->cy;
+  task->spin = p->spin;
+  task->f = NAN;
+  if (!fig->exact_op_done) {
+    task->index = -1;
+    task->cx = p->cx;
+    if (tl_traction_alloc(&task->map, p->mx, p->my, &task->err) != TL_OK)
+      task->status = task->err.status; /* run() does nothing, finish() records it */
+  } else {
+    task->index = fig->exact_done;
+    task->cx = fig->exact_cx[task->index];
+    task->warm = fig->exact_sweeping && task->index > 0;
   }
+  return 1;
+}
+
+TlStatus
+tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel)
+{
+  if (task->status != TL_OK)
+    return task->status;
+  TlExact *w = task->exact;
+  tl_error_clear(&task->err);
+  tl_exact_set_cancel(w, cancel);
+  TlStatus s;
+  if (task->index < 0) {
+    s = tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin, &task->map,
+                       &task->stats, &task->err);
+    task->f = s == TL_OK ? task->map.f : NAN;
+  } else {
+    s = task->warm ? tl_exact_steady(w, task->cx, task->cy, task->spin, NULL, &task->stats,
+                                     &task->err)
+                   : tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin,
+                                    NULL, &task->stats, &task->err);
+    task->f = s == TL_OK ? tl_exact_current(w)->f : NAN;
+  }
+  tl_exact_set_cancel(w, NULL);
+  task->status = s;
   return s;
+}
+
+void
+tlr_steady_exact_task_clear(TlrSteadyExactTask *task)
+{
+  tl_traction_free(&task->map);
+  task->exact = NULL;
+}
+
+void
+tlr_steady_figure_exact_finish(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
+{
+  const TlStatus s = task->status;
+  if (s != TL_ECANCELLED) { /* a cancelled solve leaves its point pending */
+    fig->exact_stats = task->stats;
+    if (s != TL_OK)
+      snprintf(fig->exact_error, sizeof fig->exact_error, "%s", task->err.message);
+    if (task->index < 0) {
+      if (s == TL_OK)
+        tl_traction_copy(&fig->exact_map, &task->map);
+      fig->exact_op_done = 1;
+      fig->exact_sweeping = 0;
+      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
+    } else {
+      fig->exact_done = task->index + 1;
+      fig->exact_sweeping = s == TL_OK;
+      fig->exact_f[task->index] = task->f;
+    }
+  }
+  tlr_steady_exact_task_clear(task);
 }
 
 TlStatus
@@ -303,20 +407,12 @@ tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err)
 {
   TlStatus first = TL_OK;
   int solves = 0;
-  while (tlr_steady_figure_pending(fig) > 0 && (max_solves < 0 || solves < max_solves)) {
-    TlStatus s;
-    if (!fig->exact_op_done) {
-      s = solve_exact(fig, fig->spec.params.cx, 0, &fig->exact_map, err);
-      fig->exact_op_done = 1;
-      fig->exact_sweeping = 0;
-      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
-    } else {
-      const int k = fig->exact_done++;
-      const TlTraction *t = tl_exact_current(fig->exact);
-      s = solve_exact(fig, fig->exact_cx[k], fig->exact_sweeping && k > 0, NULL, err);
-      fig->exact_sweeping = s == TL_OK;
-      fig->exact_f[k] = s == TL_OK ? t->f : NAN;
-    }
+  TlrSteadyExactTask task;
+  while ((max_solves < 0 || solves < max_solves) && tlr_steady_figure_exact_begin(fig, &task)) {
+    const TlStatus s = tlr_steady_exact_task_run(&task, NULL);
+    if (s != TL_OK && err)
+      *err = task.err;
+    tlr_steady_figure_exact_finish(fig, &task);
     if (s != TL_OK && first == TL_OK)
       first = s;
     solves++;

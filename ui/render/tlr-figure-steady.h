@@ -86,6 +86,7 @@ typedef struct {
   TlContactParams exact_case; /* the case the samples belong to */
   TlExactStats exact_stats;   /* work of the last exact solve */
   char exact_error[TL_ERROR_MESSAGE_MAX]; /* the last failed solve's message ("" if none) */
+  TlContactParams exact_built; /* the case the workspace was built for */
 } TlrSteadyFigure;
 
 void tlr_steady_figure_init(TlrSteadyFigure *fig);
@@ -100,6 +101,44 @@ TlStatus tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spe
  * in exact_error.  Returns TL_OK, or the status of the first failure when
  * solving all (the CLI). */
 TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err);
+
+/* The same one solve at a time, for running it on another thread:
+ * begin() takes the next pending solve out of the figure (returns 0 if none)
+ * and lends it the figure's exact workspace; run() solves it (any thread;
+ * stops early with TL_ECANCELLED while *cancel is non-zero, cancel may be
+ * NULL); finish() stores the outcome in the figure — a cancelled solve leaves
+ * its point pending — and frees the task.  Between begin() and finish() the
+ * caller must not update, refine or begin on the figure; drawing it is fine
+ * (the task writes only the workspace's state and its own map).  clear()
+ * frees a task that will not be finished. */
+typedef struct {
+  TlExact *exact;       /* the figure's workspace, lent */
+  double cx, cy, spin;  /* the creepages to solve at */
+  int index;            /* −1: the operating point (into map), else the curve sample */
+  int warm;             /* continue from the previous sample's state */
+  TlTraction map;       /* the operating point's solution (owned by the task) */
+  double f;             /* the solved f (NaN until solved or on failure) */
+  TlExactStats stats;
+  TlStatus status;
+  TlError err;
+} TlrSteadyExactTask;
+
+int tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task);
+TlStatus tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel);
+void tlr_steady_figure_exact_finish(TlrSteadyFigure *fig, TlrSteadyExactTask *task);
+void tlr_steady_exact_task_clear(TlrSteadyExactTask *task);
+
+/* Building the exact workspace (the half-space influence and the exact
+ * normal pressure: as long as a few steady solves on a fine grid) happens in
+ * update() when the grid, load, geometry, material or speed change.  A window
+ * can build it elsewhere instead: ready() says whether update() would build
+ * one for this spec (0) or not (1: exact off, or the workspace fits);
+ * adopt() installs a workspace built by tl_exact_alloc for params (taking it
+ * over; on failure the caller still owns it), after which update() with a
+ * spec for the same case builds nothing. */
+int tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec);
+TlStatus tlr_steady_figure_exact_adopt(TlrSteadyFigure *fig, TlExact *w,
+                                       const TlContactParams *params, TlError *err);
 
 /* Exact solves still to do (0 when the exact theory is off or complete). */
 int tlr_steady_figure_pending(const TlrSteadyFigure *fig);

@@ -179,6 +179,7 @@ tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *pa
   if (!ss)
     return err ? err->status : TL_EINVAL;
   TlStickSlipRun run;
+  tl_stickslip_set_cancel(ss, fig->cancel);
   const TlStatus s = tl_stickslip_run(ss, &run, err);
   tl_stickslip_free(ss);
   if (s != TL_OK)

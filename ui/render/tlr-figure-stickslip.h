@@ -40,6 +40,7 @@ typedef struct {
   const double *sticks;
   double *draw_buf;
   double run_time;    /* wall-clock seconds of the run, NAN if not measured */
+  const volatile int *cancel; /* update stops early (TL_ECANCELLED) while non-zero; may be NULL */
   int valid;          /* 0 until the first successful update */
   char headline[256]; /* integrator, steps, period, peak (markup) */
   char warning[512];  /* empty or the step warning with the step to use (markup) */

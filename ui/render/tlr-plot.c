@@ -314,6 +314,10 @@ set_dash(cairo_t *cr, TlrDash dash, double lw)
     const double d[] = { lw, 1.6 * lw };
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     cairo_set_dash(cr, d, 2, 0.0);
+  } else if (dash == TLR_DASH_DASH_DOT) {
+    const double d[] = { 5.0 * lw, 1.8 * lw, lw, 1.8 * lw };
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_set_dash(cr, d, 4, 0.0);
   } else {
     cairo_set_dash(cr, NULL, 0, 0.0);
   }

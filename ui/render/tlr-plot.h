@@ -59,7 +59,7 @@ void tlr_plot_end(TlrPlot *plot);
 void tlr_plot_clip(TlrPlot *plot);
 void tlr_plot_unclip(TlrPlot *plot);
 
-typedef enum { TLR_DASH_SOLID, TLR_DASH_DASHED, TLR_DASH_DOTTED } TlrDash;
+typedef enum { TLR_DASH_SOLID, TLR_DASH_DASHED, TLR_DASH_DOTTED, TLR_DASH_DASH_DOT } TlrDash;
 typedef enum { TLR_MARKER_NONE, TLR_MARKER_CIRCLE, TLR_MARKER_SQUARE, TLR_MARKER_DIAMOND,
                TLR_MARKER_CROSS } TlrMarker;
 

@@ -114,6 +114,12 @@ const double *tl_exact_pressure(const TlExact *w);        /* exact p_n [Pa], mx�
 double tl_exact_time_step(const TlExact *w);              /* Δt = Δx/V [s] */
 unsigned tl_exact_warnings(const TlExact *w);             /* TL_HERTZ_WARN_* bits */
 
+/* Let another thread stop a steady solve: while *cancel is non-zero,
+ * tl_exact_reset (steady) and tl_exact_steady stop between Newton iterations
+ * and march steps, return TL_ECANCELLED and leave the state as before the
+ * call.  NULL (the default) never cancels. */
+void tl_exact_set_cancel(TlExact *w, const volatile int *cancel);
+
 /* Change μ (> 0) keeping the state; the next step projects onto the new bound. */
 TlStatus tl_exact_set_friction(TlExact *w, double mu, TlError *err);
 

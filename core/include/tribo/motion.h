@@ -38,6 +38,8 @@ typedef struct {
   int integrate;    /* 1: integrate Dahl's ODE even though its closed form exists */
   double rel_tol;   /* relative tolerance of the state ODE (LuGre; Dahl with integrate) */
   double abs_tol;   /* absolute tolerance of the state expressed as a force [N] */
+  const volatile int *cancel; /* optional: while non-zero, tl_friction_follow stops between
+                                 samples with TL_ECANCELLED (another thread raises it) */
 } TlMotionParams;
 
 #define TL_MOTION_MAX_POINTS 2000000

@@ -161,6 +161,10 @@ typedef struct {
   TlStickSlipSummary summary;
 } TlStickSlipRun;
 
+/* Let another thread stop tl_stickslip_run: it checks *cancel between output
+ * samples and returns TL_ECANCELLED while it is non-zero (NULL: never). */
+void tl_stickslip_set_cancel(TlStickSlip *s, const volatile int *cancel);
+
 /* Reset, then step to the duration.  On failure out is untouched. */
 TlStatus tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err);
 void tl_stickslip_run_free(TlStickSlipRun *run);

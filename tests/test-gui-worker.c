@@ -1,0 +1,260 @@
+/* test-gui-worker.c — nothing heavy on the UI thread: the steady page's exact
+ * solves and the rolling demo run on the worker while the frame clock keeps
+ * drawing, the previous result stays on screen until the new one arrives,
+ * and a newer edit cancels the run in flight. */
+#include <gtk/gtk.h>
+#include <math.h>
+#include <string.h>
+
+#include "tl-test-gui.h"
+#include "tl-test-util.h"
+#include "tlr-figure-rolling.h"
+#include "tlv-application.h"
+#include "tlv-param-row.h"
+#include "tlv-plot.h"
+#include "tlv-rolling-page.h"
+#include "tlv-steady-page.h"
+#include "tlv-window.h"
+#include "tlv-worker.h"
+#include "tribo/units.h"
+
+/* Frames of the window's frame clock, counted by a tick callback. */
+static gboolean
+count_frame(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  (void)clock;
+  (*(guint *)data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+typedef struct {
+  const guint *frames;
+  guint until;
+} FrameWait;
+
+static gboolean
+frames_reached(gpointer data)
+{
+  const FrameWait *w = data;
+  return *w->frames >= w->until;
+}
+
+/* ---- the steady page --------------------------------------------------------- */
+
+static gboolean
+exact_complete(gpointer page)
+{
+  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
+  return fig->exact_on && tlr_steady_figure_pending(fig) == 0 &&
+         !tlv_worker_is_busy(tlv_steady_page_get_worker(page));
+}
+
+typedef struct {
+  TlvSteadyPage *page;
+  double cx;
+} CxWait;
+
+/* The page has taken the case with this operating point. */
+static gboolean
+page_at_cx(gpointer data)
+{
+  const CxWait *w = data;
+  return tlv_steady_page_get_figure(w->page)->spec.params.cx == w->cx;
+}
+
+static gboolean
+held_outcome(gpointer page)
+{
+  return tlv_worker_has_held(tlv_steady_page_get_worker(page));
+}
+
+static void
+test_steady_exact_off_thread(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Steady page, exact theory at 80x80: a creepage change leaves the solve to the "
+                 "worker; frames go on with the old figure until the new point arrives, and a "
+                 "newer change cancels the solve in flight");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
+  TlvSteadyPage *page = TLV_STEADY_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL));
+  g_assert_nonnull(page);
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.mx = p.my = 80;
+  p.cx = 0.0005;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  GtkWidget *exact = tl_gui_find_check_button(GTK_WIDGET(page), "Exact theory (half-space)");
+  g_assert_nonnull(exact);
+  gtk_check_button_set_active(GTK_CHECK_BUTTON(exact), TRUE);
+  /* 22 solves of ~70 ms each, several times that on a loaded machine */
+  g_assert_true(tl_gui_iterate_until(exact_complete, page, 240.0));
+  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
+  const int samples = fig->exact_n;
+  const double f_before = fig->op_f[3];
+  g_assert_cmpint(samples, ==, 21);
+  g_assert_true(isfinite(f_before));
+  double *curve = g_memdup2(fig->exact_f, sizeof(double) * (gsize)samples);
+
+  guint frames = 0;
+  const guint tick = gtk_widget_add_tick_callback(GTK_WIDGET(f->win), count_frame, &frames, NULL);
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
+  TlvWorker *worker = tlv_steady_page_get_worker(page);
+  tlv_worker_set_held(worker, TRUE);
+
+  /* one keyboard step of the c_x slider: 0.0005 + 0.04/100 */
+  TlvParamRow *row =
+    TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Longitudinal creepage c_x"));
+  g_assert_nonnull(row);
+  g_signal_emit_by_name(tlv_param_row_get_scale(row), "move-slider", GTK_SCROLL_STEP_RIGHT);
+  const double cx1 = tlv_document_get_contact(f->doc)->cx;
+  g_assert_cmpfloat_with_epsilon(cx1, 0.0009, 1e-12);
+  CxWait at1 = { page, cx1 };
+  g_assert_true(tl_gui_iterate_until(page_at_cx, &at1, 60.0));
+  /* the update has run and returned: the exact point is the worker's */
+  g_assert_true(tlv_worker_is_busy(worker));
+  g_assert_cmpint(tlr_steady_figure_pending(fig), ==, 1);
+  g_assert_true(isnan(fig->op_f[3]));
+  /* the same case but the operating point: the exact curve stays drawn */
+  g_assert_cmpint(fig->exact_done, ==, samples);
+  for (int k = 0; k < samples; k++)
+    g_assert_cmpfloat(fig->exact_f[k], ==, curve[k]);
+
+  /* frames go on while the solve is outstanding (its outcome is held back
+   * until the frames are counted, so this holds however fast the solve) */
+  FrameWait fw = { &frames, frames + 5 };
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
+  g_assert_true(tlv_worker_is_busy(worker));
+  g_assert_cmpint(tlr_steady_figure_pending(fig), ==, 1);
+  g_test_message("%u frames while the solve was outstanding", frames);
+  /* the plot still draws the figure as it was: the old exact curve */
+  int w, h;
+  g_free(tl_gui_render_plot(plot, &w, &h));
+  g_assert_cmpint(fig->exact_done, ==, samples);
+
+  /* a newer change while the first solve is in flight: that solve is cancelled */
+  const guint cancelled = tlv_worker_get_cancelled(worker);
+  g_signal_emit_by_name(tlv_param_row_get_scale(row), "move-slider", GTK_SCROLL_STEP_RIGHT);
+  const double cx2 = tlv_document_get_contact(f->doc)->cx;
+  g_assert_cmpfloat_with_epsilon(cx2, 0.0013, 1e-12);
+  FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick takes the change */
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
+  g_assert_true(tl_gui_iterate_until(held_outcome, page, 120.0)); /* the first run stopped */
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
+  /* the new result arrives, for the newer creepage */
+  CxWait at2 = { page, cx2 };
+  g_assert_true(tl_gui_iterate_until(page_at_cx, &at2, 60.0));
+  g_assert_true(tl_gui_iterate_until(exact_complete, page, 120.0));
+  g_assert_true(isfinite(fig->op_f[3]));
+  g_assert_cmpfloat(fig->exact_case.cx, ==, cx2);
+  /* in the linear range f grows with c_x: above the first point, and within
+   * 4 % of FASTSIM's (both a few % above Kalker's linear slope) */
+  g_assert_cmpfloat(fig->op_f[3], >, f_before);
+  tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
+
+  /* a new load needs a new workspace (influence, exact pressure): it is built
+   * on the worker; the cheap curves follow the load at once */
+  tlv_worker_set_held(worker, TRUE);
+  p = *tlv_document_get_contact(f->doc);
+  p.hertz.normal_load = 123.85 * TL_UNIT_KN;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  FrameWait fw3 = { &frames, frames + 3 };
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw3, 60.0));
+  g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, p.hertz.normal_load);
+  g_assert_true(isfinite(fig->op_f[1]));   /* FASTSIM at the new load */
+  g_assert_false(fig->exact_on);           /* the exact theory waits for its workspace */
+  g_assert_true(tlv_worker_is_busy(worker));
+  g_assert_nonnull(strstr(tlv_steady_page_get_readout(page), "building"));
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_true(tl_gui_iterate_until(exact_complete, page, 240.0));
+  g_assert_true(fig->exact_on);
+  g_assert_true(isfinite(fig->op_f[3]));
+  tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
+  gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), tick);
+  g_free(curve);
+}
+
+/* ---- the rolling page -------------------------------------------------------- */
+
+typedef struct {
+  TlvRollingPage *page;
+  const TlrRollingFigure *fig;
+  double duration;
+} RollWait;
+
+static gboolean
+rolling_shows(gpointer data)
+{
+  const RollWait *w = data;
+  return w->fig->valid && w->fig->params.duration == w->duration &&
+         !tlv_worker_is_busy(tlv_rolling_page_get_worker(w->page));
+}
+
+static gboolean
+rolling_held(gpointer page)
+{
+  return tlv_worker_has_held(tlv_rolling_page_get_worker(page));
+}
+
+static void
+test_rolling_off_thread(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Rolling page: a change runs the demo on the worker; the old run stays drawn "
+                 "while frames go on, and a newer change replaces a run not yet delivered");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
+  TlvRollingPage *page =
+    TLV_ROLLING_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL));
+  g_assert_nonnull(page);
+  TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
+  /* the figure the plot draws: its draw data */
+  gpointer draw_data = NULL;
+  tlv_plot_get_draw_func(plot, &draw_data);
+  const TlrRollingFigure *fig = draw_data;
+  g_assert_true(fig->valid);
+  const double d0 = fig->params.duration;
+  TlvWorker *worker = tlv_rolling_page_get_worker(page);
+  guint frames = 0;
+  const guint tick = gtk_widget_add_tick_callback(GTK_WIDGET(f->win), count_frame, &frames, NULL);
+  tlv_worker_set_held(worker, TRUE);
+
+  /* a longer run: 80 ms instead of 60 (8000 steps of 10 µs) */
+  TlRollingDemoParams p = *tlv_document_get_rolling(f->doc);
+  p.duration = 0.08;
+  g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
+  g_assert_true(tl_gui_iterate_until(rolling_held, page, 60.0));
+  FrameWait fw = { &frames, frames + 5 };
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
+  g_assert_cmpfloat(fig->params.duration, ==, d0); /* the old run, still drawn */
+  int w, h;
+  g_free(tl_gui_render_plot(plot, &w, &h));
+  g_assert_cmpfloat(fig->params.duration, ==, d0);
+
+  /* a newer change: the finished but undelivered run is dropped */
+  const guint cancelled = tlv_worker_get_cancelled(worker);
+  p.duration = 0.07;
+  g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
+  FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick hands the new job in */
+  g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
+  RollWait rw = { page, fig, 0.07 };
+  g_assert_true(tl_gui_iterate_until(rolling_shows, &rw, 60.0));
+  /* 7000 steps of 10 µs: over the 6001-sample drawing budget, every 2nd kept */
+  g_assert_cmpint(fig->n, ==, 3501);
+  g_assert_cmpfloat_with_epsilon(fig->t_ms[fig->n - 1], 70.0, 1e-9);
+  gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), tick);
+}
+
+int
+main(int argc, char **argv)
+{
+  gtk_test_init(&argc, &argv, NULL);
+  gsl_set_error_handler_off();
+  tlv_resources_register();
+  g_test_add("/gui-worker/steady/exact-off-thread", Fixture, NULL, tl_gui_fixture_setup,
+             test_steady_exact_off_thread, tl_gui_fixture_teardown);
+  g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,
+             test_rolling_off_thread, tl_gui_fixture_teardown);
+  return g_test_run();
+}
