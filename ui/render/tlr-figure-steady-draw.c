@@ -170,7 +170,7 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
              "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
              t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN,
              tl_traction_bound_name(p->bound));
-  v.grid = exact ? tl_exact_grid(fig->exact) : tl_fastsim_grid(fig->fs);
+  v.grid = exact ? tl_exact_grid(fig->exact) : &fig->grid;
   v.field = fig->field;
   v.field_scale = fs.scale;
   v.vmin = fs.vmin;

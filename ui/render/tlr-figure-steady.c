@@ -45,7 +45,7 @@ free_curves(TlrSteadyFigure *fig)
 void
 tlr_steady_figure_clear(TlrSteadyFigure *fig)
 {
-  tl_fastsim_free(fig->fs);
+  tl_grid_clear(&fig->grid);
   tl_traction_free(&fig->map);
   free(fig->field);
   free_curves(fig);
@@ -56,15 +56,12 @@ tlr_steady_figure_clear(TlrSteadyFigure *fig)
   memset(fig, 0, sizeof *fig);
 }
 
-/* f of one model at one creepage (the case's cy and spin held). */
+/* f of the linear theory or SHE at one creepage (the case's cy and spin
+ * held); FASTSIM's curve comes from tl_fastsim_curve. */
 static double
-model_f(int model, const TlrSteadySpec *s, const TlContactBasics *b, TlFastsim *fs,
-        TlTraction *scratch, double cx)
+model_f(int model, const TlrSteadySpec *s, const TlContactBasics *b, double cx)
 {
   const TlContactParams *p = &s->params;
-  if (model == M_FASTSIM) {
-    return tl_fastsim_solve(fs, cx, p->cy, p->spin, scratch, NULL) == TL_OK ? scratch->f : NAN;
-  }
   if (model == M_SHEN) {
     TlShenResult r;
     return tl_shen_forces(p, b, cx, p->cy, p->spin, &r, NULL) == TL_OK ? r.f : NAN;
@@ -82,9 +79,7 @@ curve_range(const TlrSteadySpec *s, const TlContactBasics *b)
 {
   if (s->cx_max > 0.0)
     return s->cx_max;
-  const TlHertzResult *h = &b->hertz;
-  const double slope = h->material.shear_modulus * h->a * h->b * b->kalker.c11 / h->normal_load;
-  return fmax(1.5 * 3.0 * s->params.mu / slope, 1.25 * fabs(s->params.cx));
+  return fmax(1.5 * tl_shen_saturation_creepage(b, s->params.mu), 1.25 * fabs(s->params.cx));
 }
 
 static TlStatus prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err);
@@ -119,18 +114,27 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   for (int m = 0; m < N_MODELS; m++)
     f[m] = malloc((size_t)n * sizeof(double));
   TlTraction map = fig->map;
+  TlGrid grid = { 0 };
   double *field = same_grid ? fig->field : malloc((size_t)p->mx * p->my * sizeof(double));
   int ok = cx && f[0] && f[1] && f[2] && field;
   if (ok && !same_grid)
     ok = tl_traction_alloc(&map, p->mx, p->my, &local) == TL_OK;
-  if (ok && fig->fs)
-    ok = tl_fastsim_set_params(fig->fs, p, spec->variant, &local) == TL_OK;
-  TlFastsim *fs = fig->fs ? fig->fs : (ok ? tl_fastsim_alloc(p, spec->variant, &local) : NULL);
-  ok = ok && fs;
+  if (ok)
+    ok = tl_grid_init(&grid, p->mx, p->my, basics.hertz.a, basics.hertz.b, &local) == TL_OK;
+  const double cmax = curve_range(spec, &basics), cmin = p->cx < 0.0 ? -cmax : 0.0;
+  const int fastsim_on = spec->models & TLR_STEADY_FASTSIM;
+  if (ok) {
+    for (int k = 0; k < n; k++)
+      cx[k] = cmin + (cmax - cmin) * k / (n - 1);
+    /* FASTSIM's curve (or only its map at the operating point) */
+    ok = tl_fastsim_curve(p, spec->variant, fastsim_on ? cx : &p->cx, fastsim_on ? n : 1,
+                          f[M_FASTSIM], &map, &local) == TL_OK;
+  }
   if (!ok) {
     free(cx);
     for (int m = 0; m < N_MODELS; m++)
       free(f[m]);
+    tl_grid_clear(&grid);
     if (!same_grid) {
       free(field);
       if (map.tx != fig->map.tx)
@@ -147,7 +151,8 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
     free(fig->field);
   }
   free_curves(fig);
-  fig->fs = fs;
+  tl_grid_clear(&fig->grid);
+  fig->grid = grid;
   fig->map = map;
   fig->field = field;
   fig->cx = cx;
@@ -157,17 +162,18 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   fig->spec = *spec;
   fig->basics = basics;
 
-  const double cmax = curve_range(spec, &basics), cmin = p->cx < 0.0 ? -cmax : 0.0;
-  for (int k = 0; k < n; k++)
-    cx[k] = cmin + (cmax - cmin) * k / (n - 1);
   for (int m = 0; m < N_MODELS; m++) {
     const int on = spec->models & (1u << m);
+    if (m == M_FASTSIM) { /* solved above; the map is FASTSIM at the operating point */
+      for (int k = 0; k < n && !on; k++)
+        f[m][k] = NAN;
+      fig->op_f[m] = on ? fig->map.f : NAN;
+      continue;
+    }
     for (int k = 0; k < n; k++)
-      f[m][k] = on ? model_f(m, spec, &basics, fs, &fig->map, cx[k]) : NAN;
-    fig->op_f[m] = on ? model_f(m, spec, &basics, fs, &fig->map, p->cx) : NAN;
+      f[m][k] = on ? model_f(m, spec, &basics, cx[k]) : NAN;
+    fig->op_f[m] = on ? model_f(m, spec, &basics, p->cx) : NAN;
   }
-  /* the map last: it is FASTSIM at the operating point */
-  tl_fastsim_solve(fs, p->cx, p->cy, p->spin, &fig->map, NULL);
   fig->exact_on = exact_on;
   if (exact_on)
     plan_exact(fig, cmin, cmax);

@@ -63,7 +63,7 @@ TlrSteadySpec tlr_steady_spec_default(void);
 typedef struct {
   TlrSteadySpec spec;     /* the last spec that solved */
   TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
-  TlFastsim *fs;          /* workspace, reused while the grid size is unchanged */
+  TlGrid grid;            /* the grid of the FASTSIM map */
   TlTraction map;         /* FASTSIM at the operating point */
   double op_f[TLR_STEADY_N_MODELS]; /* f at the operating point: linear, FASTSIM, SHE, exact
                                        (exact: NaN until solved or when not selected) */

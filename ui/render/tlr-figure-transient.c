@@ -51,8 +51,6 @@ tlr_transient_figure_clear(TlrTransientFigure *fig)
   tl_run_clear(&fig->run);
   tl_brush_free(fig->brush);
   tl_exact_free(fig->exact);
-  tl_fastsim_free(fig->fs);
-  tl_traction_free(&fig->steady);
   free(fig->curve_cx);
   free(fig->curve_f);
   free(fig->field);
@@ -70,14 +68,12 @@ steady_curve(TlrTransientFigure *fig)
   const double pad = 0.1 * fmax(hi - lo, 1e-4);
   lo = lo < 0.0 ? lo - pad : lo;
   hi += pad;
-  const TlContactParams *p = &fig->spec.params;
-  for (int k = 0; k < fig->curve_n; k++) {
-    const double cx = lo + (hi - lo) * k / (fig->curve_n - 1);
-    fig->curve_cx[k] = cx;
-    fig->curve_f[k] = tl_fastsim_solve(fig->fs, cx, p->cy, p->spin, &fig->steady, NULL) == TL_OK
-                        ? fig->steady.f
-                        : NAN;
-  }
+  for (int k = 0; k < fig->curve_n; k++)
+    fig->curve_cx[k] = lo + (hi - lo) * k / (fig->curve_n - 1);
+  if (tl_fastsim_curve(&fig->spec.params, TL_FASTSIM_FIXED_GRID, fig->curve_cx, fig->curve_n,
+                       fig->curve_f, NULL, NULL) != TL_OK)
+    for (int k = 0; k < fig->curve_n; k++)
+      fig->curve_f[k] = NAN;
 }
 
 static void
@@ -134,8 +130,7 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
   } else if ((nf.brush = tl_brush_alloc(p, &local))) {
     nf.model = tl_brush_model(nf.brush);
   }
-  nf.fs = nf.model.self ? tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, &local) : NULL;
-  if (!nf.fs || tl_traction_alloc(&nf.steady, p->mx, p->my, &local) != TL_OK) {
+  if (!nf.model.self) {
     tlr_transient_figure_clear(&nf);
     if (err)
       *err = local;
@@ -213,15 +208,14 @@ tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *
     spec.params = *params;
     return tlr_transient_figure_setup(fig, &spec, err);
   }
-  /* validate through FASTSIM first (same checks), so a bad case changes nothing */
-  if ((s = tl_fastsim_set_params(fig->fs, params, TL_FASTSIM_FIXED_GRID, err)) != TL_OK)
+  /* the checks of the steady curve's case first, so a bad case changes nothing */
+  TlContactBasics basics;
+  if ((s = tl_contact_basics(params, &basics, err)) != TL_OK)
     return s;
   s = fig->exact ? tl_exact_set_params(fig->exact, params, err)
                  : tl_brush_set_params(fig->brush, params, err);
-  if (s != TL_OK) {
-    tl_fastsim_set_params(fig->fs, &fig->spec.params, TL_FASTSIM_FIXED_GRID, NULL);
+  if (s != TL_OK)
     return s;
-  }
   if (fig->exact && fig->run.dt != tl_exact_time_step(fig->exact)) {
     /* a new a or V: the exact solver's rows are its new Δx/V apart from now on */
     tl_run_set_step(&fig->run, tl_exact_time_step(fig->exact), NULL);
