@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/transient-models.h"
 #include "tribo/units.h"
 
 #define CURVE_POINTS 121
@@ -49,8 +50,7 @@ void
 tlr_transient_figure_clear(TlrTransientFigure *fig)
 {
   tl_run_clear(&fig->run);
-  tl_brush_free(fig->brush);
-  tl_exact_free(fig->exact);
+  tl_transient_models_close(fig->brush, fig->exact);
   free(fig->curve_cx);
   free(fig->curve_f);
   free(fig->field);
@@ -119,23 +119,13 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
   if ((s = check_spec(spec, err)) != TL_OK)
     return s;
   TlrTransientFigure nf;
-  TlError local;
   tlr_transient_figure_init(&nf);
-  tl_error_clear(&local);
   nf.spec = *spec;
   const TlContactParams *p = &spec->params;
-  if (spec->model == TLR_TRANSIENT_EXACT) {
-    if (tl_exact_alloc(p, NULL, &nf.exact, &local) == TL_OK)
-      nf.model = tl_exact_model(nf.exact);
-  } else if ((nf.brush = tl_brush_alloc(p, &local))) {
-    nf.model = tl_brush_model(nf.brush);
-  }
-  if (!nf.model.self) {
-    tlr_transient_figure_clear(&nf);
-    if (err)
-      *err = local;
-    return local.status;
-  }
+  const TlTransientKind kind =
+    spec->model == TLR_TRANSIENT_EXACT ? TL_TRANSIENT_EXACT_THEORY : TL_TRANSIENT_BRUSH_MODEL;
+  if ((s = tl_transient_models_open(kind, p, &nf.brush, &nf.exact, &nf.model, err)) != TL_OK)
+    return s;
   nf.curve_n = CURVE_POINTS;
   nf.curve_cx = malloc(CURVE_POINTS * sizeof(double));
   nf.curve_f = malloc(CURVE_POINTS * sizeof(double));
@@ -208,17 +198,13 @@ tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *
     spec.params = *params;
     return tlr_transient_figure_setup(fig, &spec, err);
   }
-  /* the checks of the steady curve's case first, so a bad case changes nothing */
-  TlContactBasics basics;
-  if ((s = tl_contact_basics(params, &basics, err)) != TL_OK)
+  if ((s = tl_transient_models_set_params(fig->brush, fig->exact, params, err)) != TL_OK)
     return s;
-  s = fig->exact ? tl_exact_set_params(fig->exact, params, err)
-                 : tl_brush_set_params(fig->brush, params, err);
-  if (s != TL_OK)
-    return s;
-  if (fig->exact && fig->run.dt != tl_exact_time_step(fig->exact)) {
+  TlTransientInfo info;
+  fig->model.klass->info(fig->model.self, &info);
+  if (fig->exact && fig->run.dt != info.natural_step) {
     /* a new a or V: the exact solver's rows are its new Δx/V apart from now on */
-    tl_run_set_step(&fig->run, tl_exact_time_step(fig->exact), NULL);
+    tl_run_set_step(&fig->run, info.natural_step, NULL);
   }
   fig->spec.params = *params;
   fig->run.cy = params->cy;
