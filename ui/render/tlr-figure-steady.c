@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/exact-curve.h"
 #include "tribo/shen.h"
 
 enum { M_LINEAR, M_FASTSIM, M_SHEN, N_MODELS };
@@ -49,10 +50,7 @@ tlr_steady_figure_clear(TlrSteadyFigure *fig)
   tl_traction_free(&fig->map);
   free(fig->field);
   free_curves(fig);
-  tl_exact_free(fig->exact);
-  tl_traction_free(&fig->exact_map);
-  free(fig->exact_cx);
-  free(fig->exact_f);
+  tl_exact_curve_clear(&fig->xc);
   memset(fig, 0, sizeof *fig);
 }
 
@@ -82,8 +80,6 @@ curve_range(const TlrSteadySpec *s, const TlContactBasics *b)
   return fmax(1.5 * tl_shen_saturation_creepage(b, s->params.mu), 1.25 * fabs(s->params.cx));
 }
 
-static TlStatus prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err);
-static void plan_exact(TlrSteadyFigure *fig, double cmin, double cmax);
 
 TlStatus
 tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
@@ -103,7 +99,8 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   if (spec->map_model != TLR_STEADY_FASTSIM && spec->map_model != TLR_STEADY_EXACT)
     return tl_error_set(err, TL_EINVAL, "the map shows FASTSIM or the exact theory");
   const int exact_on = (spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT;
-  if (exact_on && (s = prepare_exact(fig, spec, err)) != TL_OK)
+  if (exact_on && (s = tl_exact_curve_prepare(&fig->xc, &spec->params, spec->exact_points, err)) !=
+                    TL_OK)
     return s;
   const TlContactParams *p = &spec->params;
 
@@ -176,157 +173,31 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   }
   fig->exact_on = exact_on;
   if (exact_on)
-    plan_exact(fig, cmin, cmax);
-  fig->op_f[3] = exact_on && fig->exact_op_done ? fig->exact_map.f : NAN;
+    tl_exact_curve_plan(&fig->xc, p, spec->exact_points, cmin, cmax);
+  fig->op_f[3] = exact_on && fig->xc.op_done ? fig->xc.map.f : NAN;
   fig->valid = 1;
   return TL_OK;
 }
 
-/* ---- the exact theory, progressively ------------------------------------------- */
-
-/* The workspace for the spec's case: kept (μ changed in place, a new load or
- * geometry rebuilt by tl_exact_set_params) while the grid size holds; the
- * exact map with it.  On failure nothing changes. */
-static TlStatus
-prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
-{
-  TlStatus s;
-  const TlContactParams *p = &spec->params;
-  const int n = spec->exact_points;
-  if (fig->exact && fig->exact_map.mx == p->mx && fig->exact_map.my == p->my) {
-    if (n != fig->exact_n) {
-      double *cx = realloc(fig->exact_cx, (size_t)n * sizeof(double));
-      if (cx)
-        fig->exact_cx = cx;
-      double *f = cx ? realloc(fig->exact_f, (size_t)n * sizeof(double)) : NULL;
-      if (f)
-        fig->exact_f = f;
-      if (!cx || !f)
-        return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
-      fig->exact_n = 0; /* replanned */
-    }
-    return tl_exact_set_params(fig->exact, p, err);
-  }
-  TlExact *w = NULL;
-  TlTraction map = { 0 };
-  double *cx = malloc((size_t)n * sizeof(double)), *f = malloc((size_t)n * sizeof(double));
-  if (!cx || !f) {
-    s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
-  } else if ((s = tl_exact_alloc(p, NULL, &w, err)) == TL_OK) {
-    s = tl_traction_alloc(&map, p->mx, p->my, err);
-  }
-  if (s != TL_OK) {
-    free(cx);
-    free(f);
-    tl_exact_free(w);
-    return s;
-  }
-  tl_exact_free(fig->exact);
-  tl_traction_free(&fig->exact_map);
-  free(fig->exact_cx);
-  free(fig->exact_f);
-  fig->exact = w;
-  fig->exact_map = map;
-  fig->exact_cx = cx;
-  fig->exact_f = f;
-  fig->exact_n = 0; /* replanned */
-  return TL_OK;
-}
-
-/* Do the samples of `a` still hold for `b`?  Everything but the operating
- * point's cₓ and the traction bound (the exact solver uses its own p_n). */
-static int
-same_exact_case(const TlContactParams *a, const TlContactParams *b)
-{
-  const TlHertzParams *x = &a->hertz, *y = &b->hertz;
-  const TlMaterial *m[4] = { &x->wheel, &y->wheel, &x->rail, &y->rail };
-  for (int i = 0; i < 4; i += 2)
-    if (m[i]->input != m[i + 1]->input || m[i]->modulus != m[i + 1]->modulus ||
-        m[i]->poisson != m[i + 1]->poisson)
-      return 0;
-  return a->mu == b->mu && a->cy == b->cy && a->spin == b->spin && a->mx == b->mx &&
-         a->my == b->my && x->geometry == y->geometry && x->semi_a == y->semi_a &&
-         x->semi_b == y->semi_b && x->ref_load == y->ref_load && x->wheel_rx == y->wheel_rx &&
-         x->wheel_ry == y->wheel_ry && x->rail_rx == y->rail_rx && x->rail_ry == y->rail_ry &&
-         x->normal_load == y->normal_load;
-}
-
-/* Decide what is still valid: the samples if the case and the range are
- * unchanged, the operating point if its cₓ is too. */
-static void
-plan_exact(TlrSteadyFigure *fig, double cmin, double cmax)
-{
-  const TlContactParams *p = &fig->spec.params;
-  const int n = fig->spec.exact_points;
-  const int same_case = fig->exact_n == n && same_exact_case(&fig->exact_case, p);
-  const int same_range = same_case && fig->exact_cx[0] == cmin && fig->exact_cx[n - 1] == cmax;
-  if (!same_case || fig->exact_case.cx != p->cx)
-    fig->exact_op_done = 0;
-  if (!same_range) {
-    for (int k = 0; k < n; k++) {
-      fig->exact_cx[k] = cmin + (cmax - cmin) * k / (n - 1);
-      fig->exact_f[k] = NAN;
-    }
-    fig->exact_n = n;
-    fig->exact_done = 0;
-  }
-  fig->exact_case = *p;
-  fig->exact_error[0] = '\0';
-}
+/* ---- the exact theory, progressively (tribo/exact-curve.h) ------------------------- */
 
 int
 tlr_steady_figure_pending(const TlrSteadyFigure *fig)
 {
   if (!fig->valid || !fig->exact_on)
     return 0;
-  const int curve = fig->spec.models & TLR_STEADY_EXACT ? fig->exact_n - fig->exact_done : 0;
-  return curve + !fig->exact_op_done;
-}
-
-/* One steady solve at cx: from the state of the previous sample when the
- * sweep goes on (fewer Newton steps), else from zero traction — a far-away
- * start (the operating point's state for the first sample) costs more and
- * may not settle. */
-static TlStatus
-solve_exact(TlrSteadyFigure *fig, double cx, int warm, TlTraction *out, TlError *err)
-{
-  const TlContactParams *p = &fig->spec.params;
-  TlError local;
-  const TlStatus s =
-    warm ? tl_exact_steady(fig->exact, cx, p->cy, p->spin, out, &fig->exact_stats, &local)
-         : tl_exact_reset(fig->exact, TL_EXACT_INIT_STEADY, cx, p->cy, p->spin, out,
-                          &fig->exact_stats, &local);
-  if (s != TL_OK) {
-    snprintf(fig->exact_error, sizeof fig->exact_error, "%s", local.message);
-    if (err)
-      *err = local;
-  }
-  return s;
+  return tl_exact_curve_pending(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0);
 }
 
 TlStatus
 tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err)
 {
-  TlStatus first = TL_OK;
-  int solves = 0;
-  while (tlr_steady_figure_pending(fig) > 0 && (max_solves < 0 || solves < max_solves)) {
-    TlStatus s;
-    if (!fig->exact_op_done) {
-      s = solve_exact(fig, fig->spec.params.cx, 0, &fig->exact_map, err);
-      fig->exact_op_done = 1;
-      fig->exact_sweeping = 0;
-      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
-    } else {
-      const int k = fig->exact_done++;
-      const TlTraction *t = tl_exact_current(fig->exact);
-      s = solve_exact(fig, fig->exact_cx[k], fig->exact_sweeping && k > 0, NULL, err);
-      fig->exact_sweeping = s == TL_OK;
-      fig->exact_f[k] = s == TL_OK ? t->f : NAN;
-    }
-    if (s != TL_OK && first == TL_OK)
-      first = s;
-    solves++;
-  }
-  return max_solves < 0 ? first : TL_OK;
+  if (!fig->valid || !fig->exact_on)
+    return TL_OK;
+  const int op_before = fig->xc.op_done;
+  const TlStatus s = tl_exact_curve_refine(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0,
+                                           max_solves, err);
+  if (!op_before && fig->xc.op_done)
+    fig->op_f[3] = fig->xc.op_f;
+  return s;
 }
-
