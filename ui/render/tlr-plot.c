@@ -191,6 +191,15 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     }
   }
 
+  if (style->screen) {
+    /* whole device pixels: the plot's clip is then a pixel region, not a
+     * mask cairo builds for every clipped fill and stroke */
+    const double x1 = round(ix + iw), y1 = round(iy + ih);
+    ix = round(ix);
+    iy = round(iy);
+    iw = x1 - ix;
+    ih = y1 - iy;
+  }
   plot->x = ix;
   plot->y = iy;
   plot->w = iw;
