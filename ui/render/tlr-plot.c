@@ -427,6 +427,8 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   set_dash(cr, ls->dash, lw);
   set_color(cr, ls->color);
+  if (plot->style->screen)
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_FAST); /* 4×4 coverage: ~40 % less time a curve */
   if (plot->style->screen && n > 2 && line_simplified(plot, xs, ys, n, sy)) {
     cairo_stroke(cr);
     tlr_plot_unclip(plot);
