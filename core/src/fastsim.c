@@ -324,7 +324,8 @@ tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const doubl
   for (int k = 0; k < n; k++)
     if (!isfinite(cx[k]))
       return tl_error_set(err, TL_EINVAL, "creepage %d of the curve is not finite", k + 1);
-  if ((s = tl_contact_check_creepage(p->cx, p->cy, p->spin, err)) != TL_OK)
+  /* p->cx matters only for the map */
+  if ((s = tl_contact_check_creepage(map ? p->cx : 0.0, p->cy, p->spin, err)) != TL_OK)
     return s;
   if (map && (map->mx != p->mx || map->my != p->my))
     return tl_error_set(err, TL_EINVAL, "FASTSIM output map is %dx%d but the grid is %dx%d",
