@@ -73,6 +73,15 @@ test_errors(void)
     g_assert_null(exact);
     g_assert_null(model.self);
   }
+  /* an unknown traction bound: refused though the exact solver bounds |τ| by
+   * its own pressure */
+  p = tl_contact_params_default();
+  p.mx = p.my = 16;
+  p.bound = (TlTractionBound)9;
+  g_assert_cmpint(tl_transient_models_open(TL_TRANSIENT_EXACT_THEORY, &p, &brush, &exact, &model,
+                                           &err),
+                  ==, TL_EINVAL);
+  g_assert_null(exact);
   p = tl_contact_params_default();
   g_assert_cmpint(tl_transient_models_open((TlTransientKind)7, &p, &brush, &exact, &model, &err),
                   ==, TL_EINVAL);

@@ -6,6 +6,12 @@ TlStatus
 tl_transient_models_open(TlTransientKind kind, const TlContactParams *p, TlBrush **brush,
                          TlExact **exact, TlTransientModel *model, TlError *err)
 {
+  /* the case in full, as for a change (Hertz and Kalker's coefficients, which
+   * the steady curve beside the run needs), whichever the model */
+  TlContactBasics basics;
+  const TlStatus checked = tl_contact_basics(p, &basics, err);
+  if (checked != TL_OK)
+    return checked;
   if (kind == TL_TRANSIENT_EXACT_THEORY) {
     TlExact *w = NULL;
     const TlStatus s = tl_exact_alloc(p, NULL, &w, err);

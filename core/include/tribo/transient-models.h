@@ -28,8 +28,9 @@ typedef enum {
 } TlTransientKind;
 
 /* Allocate the workspace of `kind` for case p: *brush or *exact (the other
- * set to NULL) and its transient view *model.  On failure (bad case, out of
- * memory) the outputs are untouched and err says why. */
+ * set to NULL) and its transient view *model.  The case is checked in full
+ * (as by tl_contact_basics) whichever the model.  On failure (bad case, out
+ * of memory) the outputs are untouched and err says why. */
 TlStatus tl_transient_models_open(TlTransientKind kind, const TlContactParams *p, TlBrush **brush,
                                   TlExact **exact, TlTransientModel *model, TlError *err);
 
