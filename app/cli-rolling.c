@@ -39,6 +39,48 @@ run_demo(const char *cmd, const TlCliRollingOptions *o, const char *output)
 }
 
 static void
+print_key(FILE *out, const char *key, double value)
+{
+  fprintf(out, "%s=", key);
+  tl_cli_csv_value(out, value, TRUE);
+  fputc('\n', out);
+}
+
+/* --summary: what the window's figure reads off the run (the same core
+ * summary, from every step), beside the closed forms of the prediction. */
+static int
+run_summary(const char *cmd, const TlCliRollingOptions *o, const char *output)
+{
+  TlRollingDemoParams p;
+  TlRollingDemo d;
+  TlError err;
+  int status = tl_cli_rolling_demo_params(cmd, o, &p);
+  if (status != TL_EXIT_OK)
+    return status;
+  if (tl_rolling_demo_init(&d, &p, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  TlRollingDemoSummary sum;
+  TlRollingDemoSample s;
+  tl_rolling_demo_summary_start(&sum, &d.now);
+  for (long k = 0; k < d.pred.n_steps; k++) {
+    tl_rolling_demo_step(&d, &s);
+    tl_rolling_demo_summary_add(&sum, &s);
+  }
+  FILE *out = tl_cli_open_output(cmd, output);
+  if (!out)
+    return TL_EXIT_FAILED;
+  fprintf(out, "steps=%ld\n", d.pred.n_steps);
+  print_key(out, "duration_ms", sum.last.t / TL_UNIT_MS);
+  print_key(out, "stop_time_ms", sum.stop_time / TL_UNIT_MS);
+  print_key(out, "xi_max_um", sum.xi_max / TL_UNIT_UM);
+  print_key(out, "omega_final_rad_s", sum.last.omega);
+  print_key(out, "angle_final_mrad", sum.last.angle / TL_UNIT_MRAD);
+  print_key(out, "predicted_stop_time_slide_ms", d.pred.stop_time / TL_UNIT_MS);
+  print_key(out, "predicted_stop_time_ms", d.pred.stop_time_elastic / TL_UNIT_MS);
+  return tl_cli_close_output(cmd, out, output);
+}
+
+static void
 write_vector(FILE *out, const double v[3])
 {
   for (int a = 0; a < 3; a++)
@@ -101,9 +143,11 @@ tl_cli_rolling(int argc, char **argv)
   const char *cmd = "rolling";
   TlCliRollingOptions ropts;
   char *output = NULL, *replay = NULL;
+  gboolean summary = FALSE;
   int status;
   const GOptionEntry entries[] = {
     { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay, "Drive the model with the kinematics in FILE instead of running the demo", "FILE" },
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines of the demo run (stop time, peak xi) instead of the CSV", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -114,7 +158,9 @@ tl_cli_rolling(int argc, char **argv)
     "flat wall and is braked by the rolling torque; one CSV row per time step:\n"
     "  t_ms,omega_rad_s,torque_nm,xi_m,state\n"
     "(omega and torque about z on i in rad/s and N m, xi the history along y in m,\n"
-    "state 1 = spring-dashpot, 2 = slider).\n\n"
+    "state 1 = spring-dashpot, 2 = slider).  --summary prints instead key=value\n"
+    "lines: stop_time_ms (first zero of omega), xi_max_um (largest |xi|), the final\n"
+    "spin and angle, and the predicted stop times (slide alone, with the elastic end).\n\n"
     "--replay FILE: CSV with a header naming the columns\n"
     "  t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0\n"
     "(s, unit normal from j to i, rad/s, N); the history starts at zero and is\n"
@@ -131,7 +177,12 @@ tl_cli_rolling(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  status = replay ? run_replay(cmd, &ropts, replay, output) : run_demo(cmd, &ropts, output);
+  if (summary && replay)
+    status = tl_cli_usage_error(cmd, "--summary is the demo's: it takes no --replay");
+  else if (replay)
+    status = run_replay(cmd, &ropts, replay, output);
+  else
+    status = summary ? run_summary(cmd, &ropts, output) : run_demo(cmd, &ropts, output);
 
 out:
   tl_cli_rolling_options_free(&ropts);

@@ -131,10 +131,61 @@ write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *
 }
 
 typedef struct {
-  char *model, *cx, *map, *variant, *output;
+  char *model, *cx, *map, *variant, *output, *curve;
   TlCliFrictionLawOptions law;
   gboolean mu_given;
 } SteadyOptions;
+
+/* --curve N: FASTSIM's curve cx,f at N creepages evenly from 0 to 1.5 times
+ * the creepage at which SHE saturates (the steady figure's automatic range),
+ * through the same core function as the window's curve. */
+static int
+run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
+{
+  TlFastsimVariant variant = TL_FASTSIM_FIXED_GRID;
+  TlContactBasics basics;
+  TlError err;
+  int n = 0;
+  if (!tl_cli_parse_count(cmd, "--curve", o->curve, &n))
+    return TL_EXIT_USAGE;
+  if (n < 2 || n > 100000)
+    return tl_cli_usage_error(cmd, "--curve: %d creepages, use 2 to 100000", n);
+  if (o->model && strcmp(o->model, "fastsim") != 0)
+    return tl_cli_usage_error(cmd, "--curve is FASTSIM's curve: it takes no --model %s",
+                              o->model);
+  if (o->map)
+    return tl_cli_usage_error(cmd, "--curve writes no --map (give --cx for one)");
+  if (o->law.law)
+    return tl_cli_usage_error(cmd, "--curve is Coulomb FASTSIM's curve: with --friction-law "
+                                   "give the creepages with --cx");
+  if (o->variant && tl_fastsim_variant_from_name(o->variant, &variant, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  if (tl_contact_basics(p, &basics, &err) != TL_OK)
+    return tl_cli_report(cmd, &err);
+  const double cmax = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
+  double *cx = g_new(double, n), *f = g_new(double, n);
+  for (int k = 0; k < n; k++)
+    cx[k] = cmax * k / (n - 1);
+  int status = TL_EXIT_OK;
+  if (tl_fastsim_curve(p, variant, cx, n, f, NULL, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+  } else {
+    FILE *out = tl_cli_open_output(cmd, o->output);
+    status = out ? TL_EXIT_OK : TL_EXIT_FAILED;
+    if (out) {
+      fputs("cx,f\n", out);
+      for (int k = 0; k < n; k++) {
+        tl_cli_csv_value(out, cx[k], TRUE);
+        tl_cli_csv_value(out, f[k], FALSE);
+        fputc('\n', out);
+      }
+      status = tl_cli_close_output(cmd, out, o->output);
+    }
+  }
+  g_free(cx);
+  g_free(f);
+  return status;
+}
 
 static int
 run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
@@ -263,7 +314,8 @@ tl_cli_steady(int argc, char **argv)
   int status;
   const GOptionEntry entries[] = {
     { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space), shen or polach (Polach's creep-force model)", "MODEL" },
-    { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required)", "LIST" },
+    { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required unless --curve)", "LIST" },
+    { "curve", 0, 0, G_OPTION_ARG_STRING, &o.curve, "Instead of --cx: FASTSIM's curve cx,f at N creepages from 0 to 1.5x the creepage where SHE saturates", "N" },
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE instead of stdout", "FILE" },
@@ -278,6 +330,7 @@ tl_cli_steady(int argc, char **argv)
       "(linear: 1; shen: Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, mz in N*mm.\n"
       "--cy and --spin-per-m are held constant.  --map FILE writes x_mm,y_mm,pn_mpa,tx_mpa,\n"
       "ty_mpa,state (0 outside, 1 stick, 2 slip) for the last creepage.\n"
+      "--curve N prints FASTSIM's curve cx,f instead (the window's steady curve).\n"
       "exact: Kalker's exact theory, a boundary-element solution on the grid with the\n"
       "half-space's own pressure p_n (not the traction bound's); about 10 ms per creepage\n"
       "at 40x40, 70 ms at 80x80.\n"
@@ -298,7 +351,10 @@ tl_cli_steady(int argc, char **argv)
   if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
     goto out;
   o.mu_given = tl_cli_given(copts.mu);
-  status = run_steady(cmd, &o, &params);
+  if (o.curve && o.cx)
+    status = tl_cli_usage_error(cmd, "--curve and --cx exclude each other");
+  else
+    status = o.curve ? run_curve(cmd, &o, &params) : run_steady(cmd, &o, &params);
 out:
   tl_cli_contact_options_free(&copts);
   g_free(o.model);
@@ -307,6 +363,7 @@ out:
   g_free(o.variant);
   g_free(o.output);
   tl_cli_friction_law_options_free(&o.law);
+  g_free(o.curve);
   g_option_context_free(ctx);
   return status;
 }

@@ -135,6 +135,56 @@ test_demo_defaults(void)
   tl_cli_run_clear(&r);
 }
 
+/* The value of `key=` in --summary output. */
+static double
+summary_value(const char *text, const char *key)
+{
+  char *needle = g_strdup_printf("\n%s=", key);
+  char *padded = g_strdup_printf("\n%s", text);
+  const char *pos = strstr(padded, needle);
+  if (!pos)
+    g_error("summary lacks %s:\n%s", key, text);
+  const double v = g_ascii_strtod(pos + strlen(needle), NULL);
+  g_free(needle);
+  g_free(padded);
+  return v;
+}
+
+/* --summary: the stop time is the CSV's first zero of ω (found here, rows
+ * printed to 10 digits) and within one step of the predicted two-phase stop;
+ * the peak ξ is the CSV's largest |ξ| and, on the slider at the first step,
+ * (γ R_eff ω₀ − μF)/k = (10·0.005·50 − 0.05·10)/10⁴ m = 200 µm. */
+static void
+test_demo_summary(void)
+{
+  g_test_summary("rolling --summary: stop time and peak xi as the CSV and the closed forms give");
+  TlCliRun r = tl_cli_run("rolling", "--summary", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  assert_quiet(&r);
+  TlCliRun t = tl_cli_run("rolling", NULL);
+  g_assert_cmpint(t.status, ==, 0);
+  Csv c = parse_csv(t.out);
+  double xi_max = 0.0;
+  for (int i = 0; i < c.nrows; i++)
+    xi_max = fmax(xi_max, fabs(at(&c, i, 3)));
+  g_assert_cmpfloat(summary_value(r.out, "steps"), ==, 6000.0);
+  tl_assert_rel(summary_value(r.out, "stop_time_ms"), first_zero(&c, 1), 1e-8);
+  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "stop_time_ms"),
+                                 summary_value(r.out, "predicted_stop_time_ms"), 0.01);
+  tl_assert_rel(summary_value(r.out, "xi_max_um"), 1e6 * xi_max, 1e-9);
+  tl_assert_rel(summary_value(r.out, "xi_max_um"), 200.0, 1e-9);
+  tl_assert_rel(summary_value(r.out, "omega_final_rad_s"), at(&c, 6000, 1), 1e-9);
+  csv_clear(&c);
+  tl_cli_run_clear(&t);
+  tl_cli_run_clear(&r);
+
+  /* stopped later than the run lasts: nan, not a number made up */
+  r = tl_cli_run("rolling", "--summary", "--duration-ms", "12.5", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_true(isnan(summary_value(r.out, "stop_time_ms")));
+  tl_cli_run_clear(&r);
+}
+
 /* The demo's options reach the model: unequal radii, a wall, Hooke. */
 static void
 test_demo_options(void)
@@ -366,6 +416,7 @@ typedef struct {
 static const BadUsage bad_usages[] = {
   { "demo option with replay", { "--replay", "x.csv", "--omega0-rad-s", "3", NULL },
     "demo option" },
+  { "summary with replay", { "--replay", "x.csv", "--summary", NULL }, "--summary" },
   { "missing replay file", { "--replay", "no-such-file.csv", NULL }, "no-such-file.csv" },
   { "missing preset file", { "--preset", "no-such-preset.ini", NULL }, "no-such-preset.ini" },
   { "unknown normal model", { "--normal", "spring", NULL }, "--normal" },
@@ -454,6 +505,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   g_test_add_func("/cli-rolling/demo/defaults", test_demo_defaults);
   g_test_add_func("/cli-rolling/demo/options", test_demo_options);
+  g_test_add_func("/cli-rolling/demo/summary", test_demo_summary);
   g_test_add_func("/cli-rolling/replay/good", test_replay_good);
   g_test_add_func("/cli-rolling/replay/preset", test_replay_preset);
   g_test_add_func("/cli-rolling/help", test_help);

@@ -212,6 +212,47 @@ test_steady_fastsim_and_map(void)
   g_free(map);
 }
 
+/* --curve N: FASTSIM's curve from 0 to 1.5 × SHE's saturation creepage
+ * 3 μ F_N/(G a b C11) (a, b, G, C11 read from `hertz`, 10 digits printed);
+ * at u = 4.5 every cell slips, f = μΣp_nΔA/F_N, within the load's
+ * ½(Δx/a)² = 0.08 % at 50²; each row is what `--cx` gives for its creepage. */
+static void
+test_steady_curve(void)
+{
+  g_test_summary("steady --curve: FASTSIM's curve over the figure's range, as --cx gives it");
+  const HertzRow h = hertz_row();
+  TlCliRun r = tl_cli_run("steady", "--curve", "25", "--mu", "0.3", "--grid", "50x50", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_true(g_str_has_prefix(r.out, "cx,f\n"));
+  Csv c = parse_csv(r.out);
+  g_assert_cmpint(c.nrow, ==, 25);
+  const double c_sat = 3.0 * 0.3 * 100e3 / (h.g * h.a * h.b * h.c11);
+  g_assert_cmpfloat(csv_get(&c, 0, "cx"), ==, 0.0);
+  g_assert_cmpfloat(csv_get(&c, 0, "f"), ==, 0.0);
+  tl_assert_rel(csv_get(&c, 24, "cx"), 1.5 * c_sat, 1e-8);
+  tl_assert_rel(csv_get(&c, 24, "f"), 0.3, 0.0008);
+  GString *list = g_string_new(NULL);
+  for (int k = 0; k < c.nrow; k++)
+    g_string_append_printf(list, "%s%.10g", k ? "," : "", csv_get(&c, k, "cx"));
+  TlCliRun s = tl_cli_run("steady", "--cx", list->str, "--mu", "0.3", "--grid", "50x50", NULL);
+  g_assert_cmpint(s.status, ==, 0);
+  /* the creepages go back printed to 10 digits: f moves by at most its own
+   * relative slope (≤ 1) times that rounding */
+  for (int k = 1; k < c.nrow; k++)
+    tl_assert_rel(tl_csv_value(s.out, k, "f"), csv_get(&c, k, "f"), 1e-9);
+  g_string_free(list, TRUE);
+  tl_cli_run_clear(&s);
+  csv_clear(&c);
+  tl_cli_run_clear(&r);
+
+  tl_cli_assert_usage_error("--curve: 1 creepages", "steady", "--curve", "1");
+  tl_cli_assert_usage_error("--curve: '2.5' is not a positive whole number", "steady", "--curve",
+                            "2.5");
+  tl_cli_assert_usage_error("exclude each other", "steady", "--curve", "9", "--cx", "0.001");
+  tl_cli_assert_usage_error("no --model shen", "steady", "--curve", "9", "--model", "shen");
+  tl_cli_assert_usage_error("no --map", "steady", "--curve", "9", "--map", "m.csv");
+}
+
 static void
 test_steady_bad_input(void)
 {
@@ -501,6 +542,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/steady/linear", test_steady_linear);
   g_test_add_func("/cli/steady/shen", test_steady_shen);
   g_test_add_func("/cli/steady/fastsim-map", test_steady_fastsim_and_map);
+  g_test_add_func("/cli/steady/curve", test_steady_curve);
   g_test_add_func("/cli/steady/bad-input", test_steady_bad_input);
   g_test_add_func("/cli/transient/rows", test_transient_rows);
   g_test_add_func("/cli/transient/summary-no-slip", test_transient_summary_no_slip);

@@ -229,6 +229,67 @@ test_full_slip(gconstpointer data)
   case_close(&c);
 }
 
+/* tl_fastsim_curve at 100²: at small creepage f/cx is FASTSIM's linear
+ * limit, Kalker's slope (written out here) plus the grid's excess, +1.3 %
+ * quoted to two digits (±0.05 %, as in the linear-limit test); at large
+ * creepage every cell slips and f → μ, within the load's midpoint error
+ * ½(Δx/a)² = 2e-4 for the parabolic bound (the load test's bound); f(0) = 0
+ * and f grows with cx.  The map is the solution at the operating point. */
+static void
+test_curve(void)
+{
+  g_test_summary("FASTSIM curve: linear-limit slope at small cx, mu at full slip, map at p.cx");
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = 100;
+  p.mu = 0.3175;
+  p.cx = 9.5; /* the operating point: full slip */
+  TlContactBasics b;
+  g_assert_cmpint(tl_contact_basics(&p, &b, NULL), ==, TL_OK);
+  const double slope = b.hertz.material.shear_modulus * b.hertz.a * b.hertz.b * b.kalker.c11 /
+                       b.hertz.normal_load;
+  const double c_slip = p.mu / slope; /* order of the creepage of full slip */
+  double cx[40], f[40];
+  const int n = G_N_ELEMENTS(cx);
+  cx[0] = 0.0;
+  cx[1] = 1e-4 * c_slip; /* u ~ 1e-4: no cell reaches the bound */
+  for (int k = 2; k < n - 1; k++)
+    cx[k] = 4.0 * c_slip * (k - 1) / (n - 3);
+  cx[n - 1] = 9.5;
+  TlTraction map;
+  TlError err;
+  g_assert_cmpint(tl_traction_alloc(&map, p.mx, p.my, &err), ==, TL_OK);
+  g_assert_cmpint(tl_fastsim_curve(&p, TL_FASTSIM_FIXED_GRID, cx, n, f, &map, &err), ==, TL_OK);
+  g_assert_cmpfloat(f[0], ==, 0.0);
+  g_assert_cmpfloat_with_epsilon(f[1] / cx[1] / slope - 1.0, 0.013, 0.0005);
+  for (int k = 1; k < n; k++)
+    g_assert_cmpfloat(f[k], >=, f[k - 1]);
+  tl_assert_rel(f[n - 1], p.mu, 0.5 * 0.02 * 0.02);
+  g_assert_cmpfloat(map.stick_fraction, ==, 0.0);
+  tl_assert_rel(map.f, p.mu, 0.5 * 0.02 * 0.02);
+
+  /* bad input: nothing written */
+  double g[2] = { -7.0, -7.0 };
+  const double bad_cx[2] = { 0.001, NAN };
+  g_assert_cmpint(tl_fastsim_curve(&p, TL_FASTSIM_FIXED_GRID, bad_cx, 2, g, NULL, &err), ==,
+                  TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "creepage 2"));
+  g_assert_cmpfloat(g[0], ==, -7.0);
+  g_assert_cmpint(tl_fastsim_curve(&p, TL_FASTSIM_FIXED_GRID, cx, 0, g, NULL, &err), ==,
+                  TL_EINVAL);
+  TlContactParams q = p;
+  q.mu = -0.2;
+  g_assert_cmpint(tl_fastsim_curve(&q, TL_FASTSIM_FIXED_GRID, cx, 2, g, NULL, &err), ==,
+                  TL_EINVAL);
+  g_assert_cmpfloat(g[1], ==, -7.0);
+  TlTraction small;
+  g_assert_cmpint(tl_traction_alloc(&small, 29, 30, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_fastsim_curve(&p, TL_FASTSIM_FIXED_GRID, cx, 2, g, &small, &err), ==,
+                  TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "29x30"));
+  tl_traction_free(&small);
+  tl_traction_free(&map);
+}
+
 /* Σ p_n ΔA → F_N: the midpoint rule over the staircase ellipse; the
  * parabolic pressure vanishes linearly at the edge (error O(Δx²): bound
  * ½(Δx/a)²), the Hertz one like a square root (O(Δx^1.5): bound (Δx/a)^1.5). */
@@ -454,6 +515,7 @@ main(int argc, char **argv)
                        test_full_slip);
   g_test_add_data_func("/fastsim/full-slip/elliptic", GINT_TO_POINTER(TL_BOUND_ELLIPTIC),
                        test_full_slip);
+  g_test_add_func("/fastsim/curve", test_curve);
   g_test_add_func("/fastsim/load-conservation", test_load_conservation);
   g_test_add_func("/fastsim/antisymmetry", test_antisymmetry);
   g_test_add_func("/fastsim/spin", test_spin);

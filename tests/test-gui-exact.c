@@ -270,7 +270,7 @@ test_steady_exact(Fixture *f, gconstpointer data)
                  fig->op_f[3], fig->op_f[0]);
   tl_assert_rel(fig->op_f[3], fig->op_f[1], 0.04);
   g_assert_cmpfloat(fig->op_f[3], <, fig->op_f[0] * 1.04);
-  g_assert_cmpint(fig->exact_done, ==, fig->exact_n);
+  g_assert_cmpint(fig->xc.done, ==, fig->xc.n);
   char *expect = g_strdup_printf("exact %.4f", fig->op_f[3]);
   g_assert_nonnull(strstr(tlv_steady_page_get_readout(TLV_STEADY_PAGE(page)), expect));
   g_free(expect);

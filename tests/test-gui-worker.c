@@ -89,11 +89,11 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   /* 22 solves of ~70 ms each, several times that on a loaded machine */
   g_assert_true(tl_gui_iterate_until(exact_complete, page, 240.0));
   const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
-  const int samples = fig->exact_n;
+  const int samples = fig->xc.n;
   const double f_before = fig->op_f[3];
   g_assert_cmpint(samples, ==, 21);
   g_assert_true(isfinite(f_before));
-  double *curve = g_memdup2(fig->exact_f, sizeof(double) * (gsize)samples);
+  double *curve = g_memdup2(fig->xc.f, sizeof(double) * (gsize)samples);
 
   guint frames = 0;
   const guint tick = gtk_widget_add_tick_callback(GTK_WIDGET(f->win), count_frame, &frames, NULL);
@@ -115,9 +115,9 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlr_steady_figure_pending(fig), ==, 1);
   g_assert_true(isnan(fig->op_f[3]));
   /* the same case but the operating point: the exact curve stays drawn */
-  g_assert_cmpint(fig->exact_done, ==, samples);
+  g_assert_cmpint(fig->xc.done, ==, samples);
   for (int k = 0; k < samples; k++)
-    g_assert_cmpfloat(fig->exact_f[k], ==, curve[k]);
+    g_assert_cmpfloat(fig->xc.f[k], ==, curve[k]);
 
   /* frames go on while the solve is outstanding (its outcome is held back
    * until the frames are counted, so this holds however fast the solve) */
@@ -129,7 +129,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   /* the plot still draws the figure as it was: the old exact curve */
   int w, h;
   g_free(tl_gui_render_plot(plot, &w, &h));
-  g_assert_cmpint(fig->exact_done, ==, samples);
+  g_assert_cmpint(fig->xc.done, ==, samples);
 
   /* a newer change while the first solve is in flight: that solve is cancelled */
   const guint cancelled = tlv_worker_get_cancelled(worker);
@@ -146,7 +146,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_true(tl_gui_iterate_until(page_at_cx, &at2, 60.0));
   g_assert_true(tl_gui_iterate_until(exact_complete, page, 120.0));
   g_assert_true(isfinite(fig->op_f[3]));
-  g_assert_cmpfloat(fig->exact_case.cx, ==, cx2);
+  g_assert_cmpfloat(fig->xc.params.cx, ==, cx2);
   /* in the linear range f grows with c_x: above the first point, and within
    * 4 % of FASTSIM's (both a few % above Kalker's linear slope) */
   g_assert_cmpfloat(fig->op_f[3], >, f_before);

@@ -301,9 +301,9 @@ test_steady_exact(void)
   tl_assert_rel(fig.op_f[3], fig.op_f[1], 0.04);
   g_assert_cmpint(tlr_steady_figure_refine(&fig, -1, &err), ==, TL_OK);
   g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 0);
-  for (int k = 1; k < fig.exact_n; k++)
-    g_assert_cmpfloat(fig.exact_f[k], >=, fig.exact_f[k - 1]); /* rises to μ */
-  tl_assert_rel(fig.exact_f[fig.exact_n - 1], spec.params.mu, 1e-3);
+  for (int k = 1; k < fig.xc.n; k++)
+    g_assert_cmpfloat(fig.xc.f[k], >=, fig.xc.f[k - 1]); /* rises to μ */
+  tl_assert_rel(fig.xc.f[fig.xc.n - 1], spec.params.mu, 1e-3);
 
   /* a new operating point inside the range: one solve */
   spec.params.cx = 0.0031;
@@ -315,7 +315,7 @@ test_steady_exact(void)
   g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
   g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 10);
   g_assert_cmpint(tlr_steady_figure_refine(&fig, -1, &err), ==, TL_OK);
-  g_assert_cmpfloat(fig.exact_map.f, <=, 0.3);
+  g_assert_cmpfloat(fig.xc.map.f, <=, 0.3);
   g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_patch, &fig), >, 0.05);
   /* the map alone (no exact curve): only the operating point */
   spec.models = TLR_STEADY_FASTSIM;

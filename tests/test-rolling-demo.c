@@ -107,6 +107,49 @@ test_deceleration_and_stop(void)
   }
 }
 
+/* The summary the figure and `rolling --summary` print: the stop time
+ * against the two-phase closed form (tolerance Δt, as above); the peak ξ
+ * against the slider's balance ξ = (γv − μF)/k at the first step, and μF/k
+ * without damping (the spring then carries exactly the slider's force):
+ * rounding only; NaN before any stop. */
+static void
+test_summary(void)
+{
+  g_test_summary("Run summary: stop time = two-phase closed form, peak xi from the slider");
+  TlRollingDemoParams p = tl_rolling_demo_params_default();
+  p.duration = 0.03;
+  const Closed c = closed_form(&p, 10.0);
+  TlRollingDemoSample *s;
+  size_t n;
+  run(&p, &s, &n);
+  TlRollingDemoSummary sum, step;
+  tl_rolling_demo_summarise(s, n, &sum);
+  g_assert_cmpint(sum.n, ==, (long)n);
+  g_assert_cmpfloat_with_epsilon(sum.stop_time, two_phase_stop_time(&p, &c), p.dt);
+  /* with damping |ξ| = (γ v − μF)/k on the slider, largest at the first step,
+   * v = R_eff ω₀ (the step's torque comes from the spin before it) */
+  tl_assert_rel(sum.xi_max, (p.model.gamma_roll * c.r_eff * 50.0 - 0.05 * 10.0) / p.model.k_roll,
+                1e-12);
+  tl_rolling_demo_summary_start(&step, &s[0]); /* step by step: the same */
+  for (size_t k = 1; k < n; k++)
+    tl_rolling_demo_summary_add(&step, &s[k]);
+  g_assert_cmpfloat(step.stop_time, ==, sum.stop_time);
+  g_assert_cmpfloat(step.xi_max, ==, sum.xi_max);
+  free(s);
+
+  p.model.gamma_roll = 0.0;
+  run(&p, &s, &n);
+  tl_rolling_demo_summarise(s, n, &sum);
+  tl_assert_rel(sum.xi_max, 0.05 * 10.0 / p.model.k_roll, 1e-12);
+  free(s);
+
+  p.duration = 0.0105; /* before the stop at ~26 ms */
+  run(&p, &s, &n);
+  tl_rolling_demo_summarise(s, n, &sum);
+  g_assert_true(isnan(sum.stop_time));
+  free(s);
+}
+
 /* A flat wall doubles R_eff, hence the torque, and halves the stop time. */
 static void
 test_wall_halves_stop_time(void)
@@ -362,6 +405,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   g_test_add_func("/rolling-demo/deceleration-stop", test_deceleration_and_stop);
   g_test_add_func("/rolling-demo/wall", test_wall_halves_stop_time);
+  g_test_add_func("/rolling-demo/summary", test_summary);
   g_test_add_func("/rolling-demo/oscillation", test_oscillation_frequency);
   g_test_add_func("/rolling-demo/spring-back", test_spring_back);
   g_test_add_func("/rolling-demo/normal-models", test_normal_models);

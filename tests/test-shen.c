@@ -47,6 +47,36 @@ test_closed_form(void)
   g_assert_cmpfloat(tl_shen_factor(0.0), ==, 1.0);
 }
 
+/* The saturation creepage from its closed form c_sat = 3 μ F_N / (G a b C11),
+ * written out here; at c_sat the cubic reaches u = 3 and f = μ, just below it
+ * f < μ, and the adhesion ellipse has shrunk to nothing. */
+static void
+test_saturation_creepage(void)
+{
+  g_test_summary("SHE saturates at c_sat = 3 mu F_N / (G a b C11): u = 3, f = mu there");
+  const double mus[] = { 0.385, 0.1234, 0.91 };
+  for (size_t q = 0; q < G_N_ELEMENTS(mus); q++) {
+    TlContactParams p;
+    TlContactBasics b;
+    thesis_case(&p, &b, mus[q]);
+    const double g = b.hertz.material.shear_modulus;
+    const double c_sat =
+      3.0 * mus[q] * b.hertz.normal_load / (g * b.hertz.a * b.hertz.b * b.kalker.c11);
+    const double c = tl_shen_saturation_creepage(&b, mus[q]);
+    tl_assert_rel(c, c_sat, 1e-14); /* the same product in another order: rounding only */
+    TlShenResult r;
+    g_assert_cmpint(tl_shen_forces(&p, &b, c, 0.0, 0.0, &r, NULL), ==, TL_OK);
+    tl_assert_rel(r.u, 3.0, 1e-13);
+    tl_assert_rel(r.f, mus[q], 1e-13);
+    /* (1 − u/3)² with u off 3 by rounding (≤ 1e-13 relative): below 1e-24 */
+    g_assert_cmpfloat_with_epsilon(r.stick_fraction, 0.0, 1e-24);
+    /* 1 % below: u = 2.97, f = μ(1 − (0.01)³) */
+    g_assert_cmpint(tl_shen_forces(&p, &b, 0.99 * c, 0.0, 0.0, &r, NULL), ==, TL_OK);
+    tl_assert_rel(r.f, mus[q] * (1.0 - 1e-6), 1e-12);
+    g_assert_cmpfloat(r.f, <, mus[q]);
+  }
+}
+
 /* docs/theory.md §7.5 Shen–Hedrick–Elkins: SHE is close to parabolic FASTSIM (~1 %).  Compared with
  * FASTSIM at 400² (its own O(Δx) error there ≤ 1.7/400 ≈ 0.4 %): the two
  * differ by at most 1.5 % of μ over the whole curve. */
@@ -119,6 +149,7 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/shen/closed-form", test_closed_form);
+  g_test_add_func("/shen/saturation-creepage", test_saturation_creepage);
   g_test_add_func("/shen/close-to-fastsim", test_close_to_fastsim);
   g_test_add_func("/shen/combined", test_combined);
   g_test_add_func("/shen/errors", test_errors);

@@ -166,21 +166,21 @@ update_readout(TlvSteadyPage *self)
   if (f->exact_on) {
     const int pending = tlr_steady_figure_pending(f);
     g_string_append(s, "\n<b>exact</b> ");
-    if (f->exact_op_done && isfinite(f->op_f[3]))
+    if (f->xc.op_done && isfinite(f->op_f[3]))
       g_string_append_printf(s, "stick %.1f %%, Σp<sub>n</sub>ΔA = %.4g kN, ",
-                             100.0 * f->exact_map.stick_fraction,
-                             f->exact_map.load / TL_UNIT_KN);
+                             100.0 * f->xc.map.stick_fraction,
+                             f->xc.map.load / TL_UNIT_KN);
     if (pending > 0)
       g_string_append_printf(s, "solving: %d creepages to go", pending);
     else
       g_string_append(s, "solved");
     if (self->exact_solves > 0)
       g_string_append_printf(s, ", %.1f ms per creepage", self->exact_ms / self->exact_solves);
-    if (f->exact_stats.newton > 0)
-      g_string_append_printf(s, " (last: Newton %d, GMRES %d)", f->exact_stats.newton,
-                             f->exact_stats.cg);
-    if (f->exact_error[0]) {
-      char *e = g_markup_escape_text(f->exact_error, -1);
+    if (f->xc.stats.newton > 0)
+      g_string_append_printf(s, " (last: Newton %d, GMRES %d)", f->xc.stats.newton,
+                             f->xc.stats.cg);
+    if (f->xc.error[0]) {
+      char *e = g_markup_escape_text(f->xc.error, -1);
       g_string_append_printf(s, "; a solve failed: %s", e);
       g_free(e);
     }

@@ -42,24 +42,12 @@ current_curve(gpointer page, double **x, double **y, int *n)
 static TlStatus
 member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
 {
-  TlFastsim *fs = tl_fastsim_alloc(&c->contact, TL_FASTSIM_FIXED_GRID, err);
-  if (!fs)
-    return err ? err->status : TL_EINVAL;
-  TlTraction t;
-  TlStatus s = tl_traction_alloc(&t, c->contact.mx, c->contact.my, err);
-  if (s != TL_OK) {
-    tl_fastsim_free(fs);
-    return s;
-  }
   double *xs = g_new(double, SWEEP_POINTS), *ys = g_new(double, SWEEP_POINTS);
   const double range = c->extra > 0.0 ? c->extra : 0.01;
-  for (int k = 0; k < SWEEP_POINTS && s == TL_OK; k++) {
+  for (int k = 0; k < SWEEP_POINTS; k++)
     xs[k] = range * k / (SWEEP_POINTS - 1);
-    s = tl_fastsim_solve(fs, xs[k], c->contact.cy, c->contact.spin, &t, err);
-    ys[k] = t.f;
-  }
-  tl_traction_free(&t);
-  tl_fastsim_free(fs);
+  const TlStatus s =
+    tl_fastsim_curve(&c->contact, TL_FASTSIM_FIXED_GRID, xs, SWEEP_POINTS, ys, NULL, err);
   if (s != TL_OK) {
     g_free(xs);
     g_free(ys);

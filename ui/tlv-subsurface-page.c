@@ -97,8 +97,9 @@ job_free(gpointer data)
 /* Worker thread: the traction field, the x–z section through y = 0 (snapped to a
  * centre row) and the y–z section through the x–z maximum. */
 static gpointer
-job_run(gpointer data, TlError *err)
+job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
+  (void)cancel; /* a section takes tens of milliseconds: it runs to the end */
   Job *j = data;
   TlTractionField f = {0};
   if (tl_traction_field_compute(&f, j->source, &j->params, err) != TL_OK)
@@ -192,7 +193,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
 }
 
-static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done };
+static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done, NULL };
 
 /* ---- drawing --------------------------------------------------------------------- */
 

@@ -325,3 +325,47 @@ tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *o
     tl_tangential_fixed_solve(&fs->c, cx, cy, spin, out);
   return TL_OK;
 }
+
+TlStatus
+tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const double *cx, int n,
+                 double *f, TlTraction *map, TlError *err)
+{
+  TlStatus s;
+  if (n < 1)
+    return tl_error_set(err, TL_EINVAL, "a curve needs at least one creepage (got %d)", n);
+  for (int k = 0; k < n; k++)
+    if (!isfinite(cx[k]))
+      return tl_error_set(err, TL_EINVAL, "creepage %d of the curve is not finite", k + 1);
+  /* p->cx matters only for the map */
+  if ((s = tl_contact_check_creepage(map ? p->cx : 0.0, p->cy, p->spin, err)) != TL_OK)
+    return s;
+  if (map && (map->mx != p->mx || map->my != p->my))
+    return tl_error_set(err, TL_EINVAL, "FASTSIM output map is %dx%d but the grid is %dx%d",
+                        map->mx, map->my, p->mx, p->my);
+  TlFastsim *fs = tl_fastsim_alloc(p, variant, err);
+  if (!fs)
+    return err ? err->status : TL_EINVAL;
+  TlTraction scratch;
+  double *out = malloc((size_t)n * sizeof(double));
+  if (!out) {
+    tl_fastsim_free(fs);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the FASTSIM curve");
+  }
+  if ((s = tl_traction_alloc(&scratch, p->mx, p->my, err)) != TL_OK) {
+    free(out);
+    tl_fastsim_free(fs);
+    return s;
+  }
+  for (int k = 0; k < n && s == TL_OK; k++) {
+    s = tl_fastsim_solve(fs, cx[k], p->cy, p->spin, &scratch, err);
+    out[k] = scratch.f;
+  }
+  if (s == TL_OK && map)
+    s = tl_fastsim_solve(fs, p->cx, p->cy, p->spin, map, err);
+  if (s == TL_OK)
+    memcpy(f, out, (size_t)n * sizeof(double));
+  free(out);
+  tl_traction_free(&scratch);
+  tl_fastsim_free(fs);
+  return s;
+}

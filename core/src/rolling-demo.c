@@ -208,3 +208,33 @@ tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
   *n = count;
   return TL_OK;
 }
+
+void
+tl_rolling_demo_summary_start(TlRollingDemoSummary *s, const TlRollingDemoSample *first)
+{
+  s->stop_time = NAN;
+  s->xi_max = fabs(first->xi);
+  s->last = *first;
+  s->n = 1;
+}
+
+void
+tl_rolling_demo_summary_add(TlRollingDemoSummary *s, const TlRollingDemoSample *next)
+{
+  const TlRollingDemoSample *prev = &s->last;
+  s->xi_max = fmax(s->xi_max, fabs(next->xi));
+  if (isnan(s->stop_time) && (prev->omega > 0.0) != (next->omega > 0.0)) {
+    const double u = prev->omega / (prev->omega - next->omega);
+    s->stop_time = prev->t + u * (next->t - prev->t);
+  }
+  s->last = *next;
+  s->n++;
+}
+
+void
+tl_rolling_demo_summarise(const TlRollingDemoSample *samples, size_t n, TlRollingDemoSummary *out)
+{
+  tl_rolling_demo_summary_start(out, &samples[0]);
+  for (size_t k = 1; k < n; k++)
+    tl_rolling_demo_summary_add(out, &samples[k]);
+}

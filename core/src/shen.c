@@ -15,6 +15,15 @@ tl_shen_factor(double u)
   return 1.0 - u / 3.0 + u * u / 27.0;
 }
 
+double
+tl_shen_saturation_creepage(const TlContactBasics *basics, double mu)
+{
+  const TlHertzResult *h = &basics->hertz;
+  const double slope = h->material.shear_modulus * h->a * h->b * basics->kalker.c11 /
+                       h->normal_load; /* Kalker's f/cx */
+  return 3.0 * mu / slope;
+}
+
 TlStatus
 tl_shen_forces(const TlContactParams *p, const TlContactBasics *basics, double cx, double cy,
                double spin, TlShenResult *out, TlError *err)

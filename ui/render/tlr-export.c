@@ -51,6 +51,7 @@ tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFun
 
   TlrStyle st = *style;
   st.vector_cells = format != TLR_FORMAT_PNG;
+  st.screen = 0; /* a file is drawn once: every point */
   cairo_surface_t *surface;
   switch (format) {
   case TLR_FORMAT_SVG:

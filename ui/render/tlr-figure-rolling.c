@@ -72,21 +72,21 @@ tlr_rolling_figure_update(TlrRollingFigure *fig, const TlRollingDemoParams *para
     return tl_error_set(err, TL_ENOMEM, "out of memory for the rolling figure");
   }
 
-  TlRollingDemoSample prev = d.now, cur;
+  /* stop time and peak ξ from every step (core), a stride of them stored */
+  TlRollingDemoSummary sum;
+  TlRollingDemoSample cur;
   int k = 0;
-  store(&f, k++, &prev);
+  tl_rolling_demo_summary_start(&sum, &d.now);
+  store(&f, k++, &d.now);
   for (long step = 1; step <= steps; step++) {
     tl_rolling_demo_step(&d, &cur);
-    f.xi_max_um = fmax(f.xi_max_um, fabs(cur.xi) / TL_UNIT_UM);
-    if (isnan(f.stop_ms) && (prev.omega > 0.0) != (cur.omega > 0.0)) {
-      const double u = prev.omega / (prev.omega - cur.omega);
-      f.stop_ms = (prev.t + u * (cur.t - prev.t)) / TL_UNIT_MS;
-    }
+    tl_rolling_demo_summary_add(&sum, &cur);
     if (step % stride == 0 || step == steps)
       store(&f, k++, &cur);
-    prev = cur;
   }
   f.n = k;
+  f.xi_max_um = sum.xi_max / TL_UNIT_UM;
+  f.stop_ms = sum.stop_time / TL_UNIT_MS;
   f.params = *params;
   f.pred = d.pred;
   f.valid = 1;

@@ -24,14 +24,14 @@ draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char
 {
   const TlContactParams *p = &fig->spec.params;
   TlrLineStyle ls = tlr_line_style(color);
-  tlr_plot_line(plot, fig->exact_cx, fig->exact_f, fig->exact_done, &ls);
+  tlr_plot_line(plot, fig->xc.cx, fig->xc.f, fig->xc.done, &ls);
   const int pending = tlr_steady_figure_pending(fig);
   if (pending > 0)
     snprintf(label, len, "exact theory (half-space), %d×%d: solving, %d of %d", p->mx, p->my,
-             fig->exact_done, fig->exact_n);
+             fig->xc.done, fig->xc.n);
   else
     snprintf(label, len, "exact theory (half-space), %d×%d, %d creepages", p->mx, p->my,
-             fig->exact_n);
+             fig->xc.n);
 }
 
 void
@@ -121,9 +121,9 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
                      mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
                      p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
   if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
-    if (fig->exact_op_done && isfinite(fig->op_f[M_EXACT]))
+    if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
-               fig->exact_map.f, 100.0 * fig->exact_map.stick_fraction);
+               fig->xc.map.f, 100.0 * fig->xc.map.stick_fraction);
     else
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
   }
@@ -142,14 +142,14 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
     return;
   }
   const int exact = fig->spec.map_model == TLR_STEADY_EXACT;
-  if (exact && !(fig->exact_op_done && isfinite(fig->op_f[M_EXACT]))) {
-    v.message = fig->exact_op_done ? "the exact solution did not converge"
+  if (exact && !(fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))) {
+    v.message = fig->xc.op_done ? "the exact solution did not converge"
                                    : "solving the exact theory…";
     tlr_draw_patch(cr, width, height, &v, style);
     return;
   }
   const TlContactParams *p = &fig->spec.params;
-  const TlTraction *t = exact ? &fig->exact_map : &fig->map;
+  const TlTraction *t = exact ? &fig->xc.map : &fig->map;
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, p->mu, fig->field, &fs);
   char title[200], note[300];
@@ -170,7 +170,7 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
              "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
              t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN,
              tl_traction_bound_name(p->bound));
-  v.grid = exact ? tl_exact_grid(fig->exact) : tl_fastsim_grid(fig->fs);
+  v.grid = exact ? tl_exact_grid(fig->xc.exact) : &fig->grid;
   v.field = fig->field;
   v.field_scale = fs.scale;
   v.vmin = fs.vmin;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/exact-curve.h"
 #include "tribo/shen.h"
 
 enum { M_LINEAR, M_FASTSIM, M_SHEN, N_MODELS };
@@ -45,26 +46,20 @@ free_curves(TlrSteadyFigure *fig)
 void
 tlr_steady_figure_clear(TlrSteadyFigure *fig)
 {
-  tl_fastsim_free(fig->fs);
+  tl_grid_clear(&fig->grid);
   tl_traction_free(&fig->map);
   free(fig->field);
   free_curves(fig);
-  tl_exact_free(fig->exact);
-  tl_traction_free(&fig->exact_map);
-  free(fig->exact_cx);
-  free(fig->exact_f);
+  tl_exact_curve_clear(&fig->xc);
   memset(fig, 0, sizeof *fig);
 }
 
-/* f of one model at one creepage (the case's cy and spin held). */
+/* f of the linear theory or SHE at one creepage (the case's cy and spin
+ * held); FASTSIM's curve comes from tl_fastsim_curve. */
 static double
-model_f(int model, const TlrSteadySpec *s, const TlContactBasics *b, TlFastsim *fs,
-        TlTraction *scratch, double cx)
+model_f(int model, const TlrSteadySpec *s, const TlContactBasics *b, double cx)
 {
   const TlContactParams *p = &s->params;
-  if (model == M_FASTSIM) {
-    return tl_fastsim_solve(fs, cx, p->cy, p->spin, scratch, NULL) == TL_OK ? scratch->f : NAN;
-  }
   if (model == M_SHEN) {
     TlShenResult r;
     return tl_shen_forces(p, b, cx, p->cy, p->spin, &r, NULL) == TL_OK ? r.f : NAN;
@@ -82,13 +77,9 @@ curve_range(const TlrSteadySpec *s, const TlContactBasics *b)
 {
   if (s->cx_max > 0.0)
     return s->cx_max;
-  const TlHertzResult *h = &b->hertz;
-  const double slope = h->material.shear_modulus * h->a * h->b * b->kalker.c11 / h->normal_load;
-  return fmax(1.5 * 3.0 * s->params.mu / slope, 1.25 * fabs(s->params.cx));
+  return fmax(1.5 * tl_shen_saturation_creepage(b, s->params.mu), 1.25 * fabs(s->params.cx));
 }
 
-static TlStatus prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err);
-static void plan_exact(TlrSteadyFigure *fig, double cmin, double cmax);
 
 TlStatus
 tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
@@ -108,7 +99,8 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   if (spec->map_model != TLR_STEADY_FASTSIM && spec->map_model != TLR_STEADY_EXACT)
     return tl_error_set(err, TL_EINVAL, "the map shows FASTSIM or the exact theory");
   const int exact_on = (spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT;
-  if (exact_on && (s = prepare_exact(fig, spec, err)) != TL_OK)
+  if (exact_on && (s = tl_exact_curve_prepare(&fig->xc, &spec->params, spec->exact_points, err)) !=
+                    TL_OK)
     return s;
   const TlContactParams *p = &spec->params;
 
@@ -119,18 +111,27 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   for (int m = 0; m < N_MODELS; m++)
     f[m] = malloc((size_t)n * sizeof(double));
   TlTraction map = fig->map;
+  TlGrid grid = { 0 };
   double *field = same_grid ? fig->field : malloc((size_t)p->mx * p->my * sizeof(double));
   int ok = cx && f[0] && f[1] && f[2] && field;
   if (ok && !same_grid)
     ok = tl_traction_alloc(&map, p->mx, p->my, &local) == TL_OK;
-  if (ok && fig->fs)
-    ok = tl_fastsim_set_params(fig->fs, p, spec->variant, &local) == TL_OK;
-  TlFastsim *fs = fig->fs ? fig->fs : (ok ? tl_fastsim_alloc(p, spec->variant, &local) : NULL);
-  ok = ok && fs;
+  if (ok)
+    ok = tl_grid_init(&grid, p->mx, p->my, basics.hertz.a, basics.hertz.b, &local) == TL_OK;
+  const double cmax = curve_range(spec, &basics), cmin = p->cx < 0.0 ? -cmax : 0.0;
+  const int fastsim_on = spec->models & TLR_STEADY_FASTSIM;
+  if (ok) {
+    for (int k = 0; k < n; k++)
+      cx[k] = cmin + (cmax - cmin) * k / (n - 1);
+    /* FASTSIM's curve (or only its map at the operating point) */
+    ok = tl_fastsim_curve(p, spec->variant, fastsim_on ? cx : &p->cx, fastsim_on ? n : 1,
+                          f[M_FASTSIM], &map, &local) == TL_OK;
+  }
   if (!ok) {
     free(cx);
     for (int m = 0; m < N_MODELS; m++)
       free(f[m]);
+    tl_grid_clear(&grid);
     if (!same_grid) {
       free(field);
       if (map.tx != fig->map.tx)
@@ -147,7 +148,8 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
     free(fig->field);
   }
   free_curves(fig);
-  fig->fs = fs;
+  tl_grid_clear(&fig->grid);
+  fig->grid = grid;
   fig->map = map;
   fig->field = field;
   fig->cx = cx;
@@ -157,266 +159,92 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   fig->spec = *spec;
   fig->basics = basics;
 
-  const double cmax = curve_range(spec, &basics), cmin = p->cx < 0.0 ? -cmax : 0.0;
-  for (int k = 0; k < n; k++)
-    cx[k] = cmin + (cmax - cmin) * k / (n - 1);
   for (int m = 0; m < N_MODELS; m++) {
     const int on = spec->models & (1u << m);
+    if (m == M_FASTSIM) { /* solved above; the map is FASTSIM at the operating point */
+      for (int k = 0; k < n && !on; k++)
+        f[m][k] = NAN;
+      fig->op_f[m] = on ? fig->map.f : NAN;
+      continue;
+    }
     for (int k = 0; k < n; k++)
-      f[m][k] = on ? model_f(m, spec, &basics, fs, &fig->map, cx[k]) : NAN;
-    fig->op_f[m] = on ? model_f(m, spec, &basics, fs, &fig->map, p->cx) : NAN;
+      f[m][k] = on ? model_f(m, spec, &basics, cx[k]) : NAN;
+    fig->op_f[m] = on ? model_f(m, spec, &basics, p->cx) : NAN;
   }
-  /* the map last: it is FASTSIM at the operating point */
-  tl_fastsim_solve(fs, p->cx, p->cy, p->spin, &fig->map, NULL);
   fig->exact_on = exact_on;
   if (exact_on)
-    plan_exact(fig, cmin, cmax);
-  fig->op_f[3] = exact_on && fig->exact_op_done ? fig->exact_map.f : NAN;
+    tl_exact_curve_plan(&fig->xc, p, spec->exact_points, cmin, cmax);
+  fig->op_f[3] = exact_on && fig->xc.op_done ? fig->xc.map.f : NAN;
   fig->valid = 1;
   return TL_OK;
 }
 
-/* ---- the exact theory, progressively ------------------------------------------- */
-
-/* The workspace for the spec's case: kept (μ changed in place, a new load or
- * geometry rebuilt by tl_exact_set_params) while the grid size holds; the
- * exact map with it.  On failure nothing changes. */
-static TlStatus
-prepare_exact(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlError *err)
-{
-  TlStatus s;
-  const TlContactParams *p = &spec->params;
-  const int n = spec->exact_points;
-  if (fig->exact && fig->exact_map.mx == p->mx && fig->exact_map.my == p->my) {
-    if (n != fig->exact_n) {
-      double *cx = realloc(fig->exact_cx, (size_t)n * sizeof(double));
-      if (cx)
-        fig->exact_cx = cx;
-      double *f = cx ? realloc(fig->exact_f, (size_t)n * sizeof(double)) : NULL;
-      if (f)
-        fig->exact_f = f;
-      if (!cx || !f)
-        return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
-      fig->exact_n = 0; /* replanned */
-    }
-    if ((s = tl_exact_set_params(fig->exact, p, err)) == TL_OK)
-      fig->exact_built = *p;
-    return s;
-  }
-  TlExact *w = NULL;
-  TlTraction map = { 0 };
-  double *cx = malloc((size_t)n * sizeof(double)), *f = malloc((size_t)n * sizeof(double));
-  if (!cx || !f) {
-    s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
-  } else if ((s = tl_exact_alloc(p, NULL, &w, err)) == TL_OK) {
-    s = tl_traction_alloc(&map, p->mx, p->my, err);
-  }
-  if (s != TL_OK) {
-    free(cx);
-    free(f);
-    tl_exact_free(w);
-    return s;
-  }
-  tl_exact_free(fig->exact);
-  tl_traction_free(&fig->exact_map);
-  free(fig->exact_cx);
-  free(fig->exact_f);
-  fig->exact = w;
-  fig->exact_map = map;
-  fig->exact_cx = cx;
-  fig->exact_f = f;
-  fig->exact_n = 0; /* replanned */
-  fig->exact_built = *p;
-  return TL_OK;
-}
-
-int
-tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec)
-{
-  const TlContactParams *p = &spec->params;
-  if (!((spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT))
-    return 1;
-  if (!fig->exact || fig->exact_map.mx != p->mx || fig->exact_map.my != p->my)
-    return 0;
-  /* what tl_exact_set_params rebuilds for: the grid's ellipse, the kernels'
-   * material, the pressure's load, and the speed (Δx/V) */
-  TlContactBasics b;
-  if (tl_contact_basics(p, &b, NULL) != TL_OK)
-    return 1; /* update() says what is wrong */
-  const TlHertzResult *x = &tl_exact_basics(fig->exact)->hertz, *y = &b.hertz;
-  return p->speed == fig->exact_built.speed && x->a == y->a && x->b == y->b &&
-         x->curv_a == y->curv_a && x->curv_b == y->curv_b && x->normal_load == y->normal_load &&
-         x->material.shear_modulus == y->material.shear_modulus &&
-         x->material.poisson == y->material.poisson;
-}
-
-TlStatus
-tlr_steady_figure_exact_adopt(TlrSteadyFigure *fig, TlExact *w, const TlContactParams *params,
-                              TlError *err)
-{
-  TlTraction map = { 0 };
-  TlStatus s;
-  if ((s = tl_traction_alloc(&map, params->mx, params->my, err)) != TL_OK)
-    return s;
-  tl_exact_free(fig->exact);
-  tl_traction_free(&fig->exact_map);
-  fig->exact = w;
-  fig->exact_map = map;
-  fig->exact_n = fig->exact_done = 0; /* replanned by the next update */
-  fig->exact_op_done = 0;
-  fig->exact_built = *params;
-  return TL_OK;
-}
-
-/* Do the samples of `a` still hold for `b`?  Everything but the operating
- * point's cₓ and the traction bound (the exact solver uses its own p_n). */
-static int
-same_exact_case(const TlContactParams *a, const TlContactParams *b)
-{
-  const TlHertzParams *x = &a->hertz, *y = &b->hertz;
-  const TlMaterial *m[4] = { &x->wheel, &y->wheel, &x->rail, &y->rail };
-  for (int i = 0; i < 4; i += 2)
-    if (m[i]->input != m[i + 1]->input || m[i]->modulus != m[i + 1]->modulus ||
-        m[i]->poisson != m[i + 1]->poisson)
-      return 0;
-  return a->mu == b->mu && a->cy == b->cy && a->spin == b->spin && a->mx == b->mx &&
-         a->my == b->my && x->geometry == y->geometry && x->semi_a == y->semi_a &&
-         x->semi_b == y->semi_b && x->ref_load == y->ref_load && x->wheel_rx == y->wheel_rx &&
-         x->wheel_ry == y->wheel_ry && x->rail_rx == y->rail_rx && x->rail_ry == y->rail_ry &&
-         x->normal_load == y->normal_load;
-}
-
-/* Decide what is still valid: the samples if the case and the range are
- * unchanged, the operating point if its cₓ is too. */
-static void
-plan_exact(TlrSteadyFigure *fig, double cmin, double cmax)
-{
-  const TlContactParams *p = &fig->spec.params;
-  const int n = fig->spec.exact_points;
-  const int same_case = fig->exact_n == n && same_exact_case(&fig->exact_case, p);
-  const int same_range = same_case && fig->exact_cx[0] == cmin && fig->exact_cx[n - 1] == cmax;
-  if (!same_case || fig->exact_case.cx != p->cx)
-    fig->exact_op_done = 0;
-  if (!same_range) {
-    for (int k = 0; k < n; k++) {
-      fig->exact_cx[k] = cmin + (cmax - cmin) * k / (n - 1);
-      fig->exact_f[k] = NAN;
-    }
-    fig->exact_n = n;
-    fig->exact_done = 0;
-  }
-  fig->exact_case = *p;
-  fig->exact_error[0] = '\0';
-}
+/* ---- the exact theory, progressively (tribo/exact-curve.h) ------------------------- */
 
 int
 tlr_steady_figure_pending(const TlrSteadyFigure *fig)
 {
   if (!fig->valid || !fig->exact_on)
     return 0;
-  const int curve = fig->spec.models & TLR_STEADY_EXACT ? fig->exact_n - fig->exact_done : 0;
-  return curve + !fig->exact_op_done;
+  return tl_exact_curve_pending(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0);
 }
 
-/* The next solve: the operating point first (its map), then the curve's
- * samples in order — from the state of the previous sample when the sweep
- * goes on (fewer Newton steps), else from zero traction: a far-away start
- * (the operating point's state for the first sample) costs more and may not
- * settle. */
+/* The window's worker runs the solves one at a time (tribo/exact-curve.h). */
 int
 tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
 {
-  memset(task, 0, sizeof *task);
-  if (tlr_steady_figure_pending(fig) <= 0)
+  if (!fig->valid || !fig->exact_on) {
+    memset(task, 0, sizeof *task);
     return 0;
-  const TlContactParams *p = &fig->spec.params;
-  task->exact = fig->exact;
-  task->cy = p->cy;
-  task->spin = p->spin;
-  task->f = NAN;
-  if (!fig->exact_op_done) {
-    task->index = -1;
-    task->cx = p->cx;
-    if (tl_traction_alloc(&task->map, p->mx, p->my, &task->err) != TL_OK)
-      task->status = task->err.status; /* run() does nothing, finish() records it */
-  } else {
-    task->index = fig->exact_done;
-    task->cx = fig->exact_cx[task->index];
-    task->warm = fig->exact_sweeping && task->index > 0;
   }
-  return 1;
+  return tl_exact_curve_begin(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0, task);
 }
 
 TlStatus
 tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel)
 {
-  if (task->status != TL_OK)
-    return task->status;
-  TlExact *w = task->exact;
-  tl_error_clear(&task->err);
-  tl_exact_set_cancel(w, cancel);
-  TlStatus s;
-  if (task->index < 0) {
-    s = tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin, &task->map,
-                       &task->stats, &task->err);
-    task->f = s == TL_OK ? task->map.f : NAN;
-  } else {
-    s = task->warm ? tl_exact_steady(w, task->cx, task->cy, task->spin, NULL, &task->stats,
-                                     &task->err)
-                   : tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin,
-                                    NULL, &task->stats, &task->err);
-    task->f = s == TL_OK ? tl_exact_current(w)->f : NAN;
-  }
-  tl_exact_set_cancel(w, NULL);
-  task->status = s;
-  return s;
+  return tl_exact_curve_task_run(task, cancel);
 }
 
 void
 tlr_steady_exact_task_clear(TlrSteadyExactTask *task)
 {
-  tl_traction_free(&task->map);
-  task->exact = NULL;
+  tl_exact_curve_task_clear(task);
 }
 
 void
 tlr_steady_figure_exact_finish(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
 {
-  const TlStatus s = task->status;
-  if (s != TL_ECANCELLED) { /* a cancelled solve leaves its point pending */
-    fig->exact_stats = task->stats;
-    if (s != TL_OK)
-      snprintf(fig->exact_error, sizeof fig->exact_error, "%s", task->err.message);
-    if (task->index < 0) {
-      if (s == TL_OK)
-        tl_traction_copy(&fig->exact_map, &task->map);
-      fig->exact_op_done = 1;
-      fig->exact_sweeping = 0;
-      fig->op_f[3] = s == TL_OK ? fig->exact_map.f : NAN;
-    } else {
-      fig->exact_done = task->index + 1;
-      fig->exact_sweeping = s == TL_OK;
-      fig->exact_f[task->index] = task->f;
-    }
-  }
-  tlr_steady_exact_task_clear(task);
+  const int op = task->index < 0;
+  tl_exact_curve_finish(&fig->xc, task);
+  if (op && fig->xc.op_done)
+    fig->op_f[3] = fig->xc.op_f;
+}
+
+int
+tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec)
+{
+  if (!((spec->models & TLR_STEADY_EXACT) || spec->map_model == TLR_STEADY_EXACT))
+    return 1;
+  return tl_exact_curve_ready(&fig->xc, &spec->params);
+}
+
+TlStatus
+tlr_steady_figure_exact_adopt(TlrSteadyFigure *fig, TlExact *w, const TlContactParams *params,
+                              TlError *err)
+{
+  return tl_exact_curve_adopt(&fig->xc, w, params, err);
 }
 
 TlStatus
 tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err)
 {
-  TlStatus first = TL_OK;
-  int solves = 0;
-  TlrSteadyExactTask task;
-  while ((max_solves < 0 || solves < max_solves) && tlr_steady_figure_exact_begin(fig, &task)) {
-    const TlStatus s = tlr_steady_exact_task_run(&task, NULL);
-    if (s != TL_OK && err)
-      *err = task.err;
-    tlr_steady_figure_exact_finish(fig, &task);
-    if (s != TL_OK && first == TL_OK)
-      first = s;
-    solves++;
-  }
-  return max_solves < 0 ? first : TL_OK;
+  if (!fig->valid || !fig->exact_on)
+    return TL_OK;
+  const int op_before = fig->xc.op_done;
+  const TlStatus s = tl_exact_curve_refine(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0,
+                                           max_solves, err);
+  if (!op_before && fig->xc.op_done)
+    fig->op_f[3] = fig->xc.op_f;
+  return s;
 }
-

@@ -27,7 +27,7 @@
 #include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/contact.h"
-#include "tribo/exact.h"
+#include "tribo/exact-curve.h"
 #include "tribo/fastsim.h"
 
 #ifdef __cplusplus
@@ -63,7 +63,7 @@ TlrSteadySpec tlr_steady_spec_default(void);
 typedef struct {
   TlrSteadySpec spec;     /* the last spec that solved */
   TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
-  TlFastsim *fs;          /* workspace, reused while the grid size is unchanged */
+  TlGrid grid;            /* the grid of the FASTSIM map */
   TlTraction map;         /* FASTSIM at the operating point */
   double op_f[TLR_STEADY_N_MODELS]; /* f at the operating point: linear, FASTSIM, SHE, exact
                                        (exact: NaN until solved or when not selected) */
@@ -77,16 +77,8 @@ typedef struct {
 
   /* the exact theory (when selected as a curve or as the map) */
   int exact_on;
-  TlExact *exact;         /* workspace, kept while the grid size is unchanged */
-  TlTraction exact_map;   /* the exact solution at the operating point (once solved) */
-  int exact_op_done;
-  double *exact_cx, *exact_f; /* the sampled curve */
-  int exact_n, exact_done;    /* samples, and how many are solved (in order) */
-  int exact_sweeping;         /* the workspace holds sample exact_done − 1 */
-  TlContactParams exact_case; /* the case the samples belong to */
-  TlExactStats exact_stats;   /* work of the last exact solve */
-  char exact_error[TL_ERROR_MESSAGE_MAX]; /* the last failed solve's message ("" if none) */
-  TlContactParams exact_built; /* the case the workspace was built for */
+  TlExactCurve xc; /* its samples (xc.cx, xc.f, xc.done of xc.n), its map at the operating
+                      point (xc.map once xc.op_done), the last solve's work and error */
 } TlrSteadyFigure;
 
 void tlr_steady_figure_init(TlrSteadyFigure *fig);
@@ -98,7 +90,7 @@ TlStatus tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spe
 
 /* Solve up to max_solves (< 0: all) of the pending exact points, the
  * operating point first.  A point that fails is left NaN and its message kept
- * in exact_error.  Returns TL_OK, or the status of the first failure when
+ * in xc.error.  Returns TL_OK, or the status of the first failure when
  * solving all (the CLI). */
 TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError *err);
 
@@ -111,17 +103,7 @@ TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError 
  * caller must not update, refine or begin on the figure; drawing it is fine
  * (the task writes only the workspace's state and its own map).  clear()
  * frees a task that will not be finished. */
-typedef struct {
-  TlExact *exact;       /* the figure's workspace, lent */
-  double cx, cy, spin;  /* the creepages to solve at */
-  int index;            /* −1: the operating point (into map), else the curve sample */
-  int warm;             /* continue from the previous sample's state */
-  TlTraction map;       /* the operating point's solution (owned by the task) */
-  double f;             /* the solved f (NaN until solved or on failure) */
-  TlExactStats stats;
-  TlStatus status;
-  TlError err;
-} TlrSteadyExactTask;
+typedef TlExactCurveTask TlrSteadyExactTask; /* tribo/exact-curve.h */
 
 int tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task);
 TlStatus tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel);

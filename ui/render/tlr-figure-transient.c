@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/transient-models.h"
 #include "tribo/units.h"
 
 #define CURVE_POINTS 121
@@ -49,10 +50,7 @@ void
 tlr_transient_figure_clear(TlrTransientFigure *fig)
 {
   tl_run_clear(&fig->run);
-  tl_brush_free(fig->brush);
-  tl_exact_free(fig->exact);
-  tl_fastsim_free(fig->fs);
-  tl_traction_free(&fig->steady);
+  tl_transient_models_close(fig->brush, fig->exact);
   free(fig->curve_cx);
   free(fig->curve_f);
   free(fig->field);
@@ -70,14 +68,12 @@ steady_curve(TlrTransientFigure *fig)
   const double pad = 0.1 * fmax(hi - lo, 1e-4);
   lo = lo < 0.0 ? lo - pad : lo;
   hi += pad;
-  const TlContactParams *p = &fig->spec.params;
-  for (int k = 0; k < fig->curve_n; k++) {
-    const double cx = lo + (hi - lo) * k / (fig->curve_n - 1);
-    fig->curve_cx[k] = cx;
-    fig->curve_f[k] = tl_fastsim_solve(fig->fs, cx, p->cy, p->spin, &fig->steady, NULL) == TL_OK
-                        ? fig->steady.f
-                        : NAN;
-  }
+  for (int k = 0; k < fig->curve_n; k++)
+    fig->curve_cx[k] = lo + (hi - lo) * k / (fig->curve_n - 1);
+  if (tl_fastsim_curve(&fig->spec.params, TL_FASTSIM_FIXED_GRID, fig->curve_cx, fig->curve_n,
+                       fig->curve_f, NULL, NULL) != TL_OK)
+    for (int k = 0; k < fig->curve_n; k++)
+      fig->curve_f[k] = NAN;
 }
 
 static void
@@ -123,24 +119,13 @@ tlr_transient_figure_setup(TlrTransientFigure *fig, const TlrTransientSpec *spec
   if ((s = check_spec(spec, err)) != TL_OK)
     return s;
   TlrTransientFigure nf;
-  TlError local;
   tlr_transient_figure_init(&nf);
-  tl_error_clear(&local);
   nf.spec = *spec;
   const TlContactParams *p = &spec->params;
-  if (spec->model == TLR_TRANSIENT_EXACT) {
-    if (tl_exact_alloc(p, NULL, &nf.exact, &local) == TL_OK)
-      nf.model = tl_exact_model(nf.exact);
-  } else if ((nf.brush = tl_brush_alloc(p, &local))) {
-    nf.model = tl_brush_model(nf.brush);
-  }
-  nf.fs = nf.model.self ? tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, &local) : NULL;
-  if (!nf.fs || tl_traction_alloc(&nf.steady, p->mx, p->my, &local) != TL_OK) {
-    tlr_transient_figure_clear(&nf);
-    if (err)
-      *err = local;
-    return local.status;
-  }
+  const TlTransientKind kind =
+    spec->model == TLR_TRANSIENT_EXACT ? TL_TRANSIENT_EXACT_THEORY : TL_TRANSIENT_BRUSH_MODEL;
+  if ((s = tl_transient_models_open(kind, p, &nf.brush, &nf.exact, &nf.model, err)) != TL_OK)
+    return s;
   nf.curve_n = CURVE_POINTS;
   nf.curve_cx = malloc(CURVE_POINTS * sizeof(double));
   nf.curve_f = malloc(CURVE_POINTS * sizeof(double));
@@ -213,18 +198,13 @@ tlr_transient_figure_set_params(TlrTransientFigure *fig, const TlContactParams *
     spec.params = *params;
     return tlr_transient_figure_setup(fig, &spec, err);
   }
-  /* validate through FASTSIM first (same checks), so a bad case changes nothing */
-  if ((s = tl_fastsim_set_params(fig->fs, params, TL_FASTSIM_FIXED_GRID, err)) != TL_OK)
+  if ((s = tl_transient_models_set_params(fig->brush, fig->exact, params, err)) != TL_OK)
     return s;
-  s = fig->exact ? tl_exact_set_params(fig->exact, params, err)
-                 : tl_brush_set_params(fig->brush, params, err);
-  if (s != TL_OK) {
-    tl_fastsim_set_params(fig->fs, &fig->spec.params, TL_FASTSIM_FIXED_GRID, NULL);
-    return s;
-  }
-  if (fig->exact && fig->run.dt != tl_exact_time_step(fig->exact)) {
+  TlTransientInfo info;
+  fig->model.klass->info(fig->model.self, &info);
+  if (fig->exact && fig->run.dt != info.natural_step) {
     /* a new a or V: the exact solver's rows are its new Δx/V apart from now on */
-    tl_run_set_step(&fig->run, tl_exact_time_step(fig->exact), NULL);
+    tl_run_set_step(&fig->run, info.natural_step, NULL);
   }
   fig->spec.params = *params;
   fig->run.cy = params->cy;

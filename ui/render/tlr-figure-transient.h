@@ -67,8 +67,6 @@ typedef struct {
   TlExact *exact;
   TlTransientModel model;    /* its transient view */
   TlRun run;
-  TlFastsim *fs;             /* the steady curve under the loop */
-  TlTraction steady;         /* FASTSIM scratch */
   double *curve_cx, *curve_f;
   int curve_n;
   TlPeriodicAnalysis analysis; /* of the latest whole period (periodic waveforms) */

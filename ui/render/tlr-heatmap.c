@@ -39,6 +39,37 @@ tlr_colormap(TlrColormap map, double t)
   return c;
 }
 
+/* One channel of a 0xRRGGBB stop, as tlr_color_rgb has it (inlined: a map
+ * colours every cell of every frame). */
+static inline double
+channel(unsigned hex, int shift)
+{
+  return ((hex >> shift) & 0xff) / 255.0;
+}
+
+/* tlr_colormap as a packed opaque ARGB pixel, with the same arithmetic. */
+static inline uint32_t
+colormap_pixel(TlrColormap map, double t)
+{
+  const unsigned *stops = map == TLR_CMAP_DIVERGING ? diverging : viridis;
+  const int n = 11;
+  if (!(t > 0.0))
+    t = 0.0;
+  if (t > 1.0)
+    t = 1.0;
+  const double s = t * (n - 1);
+  int k = (int)s;
+  if (k >= n - 1)
+    k = n - 2;
+  const double f = s - k;
+  uint32_t px = 0xff000000u;
+  for (int shift = 16; shift >= 0; shift -= 8) {
+    const double a = channel(stops[k], shift), b = channel(stops[k + 1], shift);
+    px |= (uint32_t)((a + f * (b - a)) * 255 + 0.5) << shift; /* lround of a value ≥ 0 */
+  }
+  return px;
+}
+
 static double
 normalised(const TlrHeatmap *hm, double v)
 {
@@ -66,9 +97,7 @@ heatmap_image(TlrPlot *plot, const TlrHeatmap *hm)
         row[i] = 0;
         continue;
       }
-      const TlrColor c = tlr_colormap(hm->map, normalised(hm, v));
-      row[i] = 0xff000000u | ((uint32_t)lround(c.r * 255) << 16) |
-               ((uint32_t)lround(c.g * 255) << 8) | (uint32_t)lround(c.b * 255);
+      row[i] = colormap_pixel(hm->map, normalised(hm, v));
     }
   }
   cairo_surface_mark_dirty(img);
@@ -144,6 +173,35 @@ tlr_colorbar_width(cairo_t *cr, const TlrStyle *style, double vmin, double vmax,
   return 1.0 * fs + 1.2 * fs + 0.3 * fs + wmax + 0.4 * fs + lh + 0.4 * fs;
 }
 
+/* The ramp of a colour bar as one 1 × steps image (on screen: one fill
+ * instead of `steps`); 0 if the image cannot be made. */
+static int
+ramp_image(cairo_t *cr, TlrColormap map, int steps, double x, double y, double w, double h)
+{
+  cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, steps);
+  if (cairo_surface_status(img) != CAIRO_STATUS_SUCCESS) {
+    cairo_surface_destroy(img);
+    return 0;
+  }
+  cairo_surface_flush(img);
+  unsigned char *data = cairo_image_surface_get_data(img);
+  const int stride = cairo_image_surface_get_stride(img);
+  for (int k = 0; k < steps; k++) /* image row 0 is the top: the largest value */
+    *(uint32_t *)(void *)(data + (size_t)(steps - 1 - k) * (size_t)stride) =
+      colormap_pixel(map, (k + 0.5) / steps);
+  cairo_surface_mark_dirty(img);
+  cairo_save(cr);
+  cairo_translate(cr, x, y);
+  cairo_scale(cr, w, h / steps);
+  cairo_set_source_surface(cr, img, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST);
+  cairo_rectangle(cr, 0, 0, 1, steps);
+  cairo_fill(cr);
+  cairo_restore(cr);
+  cairo_surface_destroy(img);
+  return 1;
+}
+
 void
 tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
              double vmin, double vmax, TlrColormap map, const char *label)
@@ -153,12 +211,14 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
   const int steps = 256;
   (void)w;
   cairo_save(cr);
-  for (int k = 0; k < steps; k++) {
-    const TlrColor c = tlr_colormap(map, (k + 0.5) / steps);
-    const double y0 = y + h - (k + 1) * h / steps;
-    cairo_set_source_rgb(cr, c.r, c.g, c.b);
-    cairo_rectangle(cr, bx, y0, bw, h / steps + 0.35);
-    cairo_fill(cr);
+  if (!style->screen || !ramp_image(cr, map, steps, bx, y, bw, h)) {
+    for (int k = 0; k < steps; k++) {
+      const TlrColor c = tlr_colormap(map, (k + 0.5) / steps);
+      const double y0 = y + h - (k + 1) * h / steps;
+      cairo_set_source_rgb(cr, c.r, c.g, c.b);
+      cairo_rectangle(cr, bx, y0, bw, h / steps + 0.35);
+      cairo_fill(cr);
+    }
   }
   cairo_set_source_rgba(cr, style->axis.r, style->axis.g, style->axis.b, style->axis.a);
   cairo_set_line_width(cr, 1.0);

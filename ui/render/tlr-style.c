@@ -39,6 +39,7 @@ tlr_style_light(void)
   s.font_size = 12.0;
   s.line_width = 1.8;
   s.vector_cells = 0;
+  s.screen = 1;
   return s;
 }
 

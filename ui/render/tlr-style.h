@@ -31,6 +31,9 @@ typedef struct {
   double font_size;  /* base font size [device units] */
   double line_width; /* data line width [device units] */
   int vector_cells;  /* 1: heat-map cells as rectangles (SVG/PDF); 0: one image */
+  int screen;        /* 1: redrawn every frame: lines simplified to a fraction of a device
+                        pixel, colour ramps as images (the window); 0: every point as given
+                        (tlr_export sets 0) */
 } TlrStyle;
 
 TlrStyle tlr_style_light(void); /* print style, used for every export */

@@ -1,7 +1,53 @@
-/* tlr-text.c — pango layouts on cairo. */
+/* tlr-text.c — pango layouts on cairo.
+ *
+ * A plot draws the same few dozen strings (tick labels, titles, legends)
+ * every frame, and a new layout per string costs a pango context, a font
+ * description and a markup parse: most of a plot's drawing time.  So the
+ * layouts are kept, per thread, keyed by markup, font and size, on one pango
+ * context that is brought up to date with each cairo context (its transform
+ * and font options): pango lays a layout out again only when that changed, so
+ * what is drawn is exactly what a fresh layout would draw. */
 #include "tlr-text.h"
 
 #include <pango/pangocairo.h>
+#include <string.h>
+
+/* More distinct strings than this (a long run's changing read-outs) and the
+ * cache starts over. */
+#define MAX_LAYOUTS 512
+
+typedef struct {
+  PangoContext *context;
+  GHashTable *layouts;          /* key "family|size|bold|markup" → PangoLayout */
+  cairo_font_options_t *options; /* the font options the context was last set for */
+  double matrix[4];             /* and the linear part of the transform */
+} TextCache;
+
+static void
+text_cache_free(gpointer data)
+{
+  TextCache *c = data;
+  g_hash_table_destroy(c->layouts);
+  g_object_unref(c->context);
+  cairo_font_options_destroy(c->options);
+  g_free(c);
+}
+
+static GPrivate text_cache_key = G_PRIVATE_INIT(text_cache_free);
+
+static TextCache *
+text_cache(void)
+{
+  TextCache *c = g_private_get(&text_cache_key);
+  if (!c) {
+    c = g_new0(TextCache, 1);
+    c->context = pango_font_map_create_context(pango_cairo_font_map_get_default());
+    c->layouts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    c->options = cairo_font_options_create();
+    g_private_set(&text_cache_key, c);
+  }
+  return c;
+}
 
 TlrTextOpts
 tlr_text_opts(double size, double xalign, double yalign)
@@ -11,12 +57,13 @@ tlr_text_opts(double size, double xalign, double yalign)
 }
 
 static PangoLayout *
-make_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const char *markup)
+new_layout(PangoContext *context, const TlrStyle *style, double size, int bold,
+           const char *markup)
 {
-  PangoLayout *layout = pango_cairo_create_layout(cr);
+  PangoLayout *layout = pango_layout_new(context);
   PangoFontDescription *desc = pango_font_description_from_string(style->font_family);
-  pango_font_description_set_absolute_size(desc, style->font_size * opts->size * PANGO_SCALE);
-  if (opts->bold)
+  pango_font_description_set_absolute_size(desc, size);
+  if (bold)
     pango_font_description_set_weight(desc, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description(layout, desc);
   pango_font_description_free(desc);
@@ -28,18 +75,64 @@ make_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const c
   return layout;
 }
 
+/* Bring the context up to date with cr, as pango_cairo_update_context does,
+ * but only when what it reads (the surface's and cr's font options and the
+ * transform without its offset) differs from last time: pango counts every
+ * update as a change and would lay each layout out again. */
+static void
+update_context(TextCache *c, cairo_t *cr)
+{
+  cairo_font_options_t *options = cairo_font_options_create();
+  cairo_font_options_t *own = cairo_font_options_create();
+  cairo_surface_get_font_options(cairo_get_target(cr), options);
+  cairo_get_font_options(cr, own);
+  cairo_font_options_merge(options, own);
+  cairo_font_options_destroy(own);
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  const double lin[4] = { m.xx, m.yx, m.xy, m.yy };
+  if (!cairo_font_options_equal(options, c->options) || memcmp(lin, c->matrix, sizeof lin) != 0) {
+    pango_cairo_update_context(cr, c->context);
+    cairo_font_options_destroy(c->options);
+    c->options = options;
+    memcpy(c->matrix, lin, sizeof lin);
+  } else {
+    cairo_font_options_destroy(options);
+  }
+}
+
+/* The layout of the markup for cr (borrowed: owned by the cache). */
+static PangoLayout *
+get_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const char *markup)
+{
+  TextCache *c = text_cache();
+  update_context(c, cr);
+  const double size = style->font_size * opts->size * PANGO_SCALE;
+  char *key = g_strdup_printf("%s|%.17g|%d|%s", style->font_family ? style->font_family : "",
+                              size, opts->bold != 0, markup);
+  PangoLayout *layout = g_hash_table_lookup(c->layouts, key);
+  if (layout) {
+    g_free(key);
+    return layout;
+  }
+  if (g_hash_table_size(c->layouts) >= MAX_LAYOUTS)
+    g_hash_table_remove_all(c->layouts);
+  layout = new_layout(c->context, style, size, opts->bold, markup);
+  g_hash_table_insert(c->layouts, key, layout);
+  return layout;
+}
+
 void
 tlr_text_size(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const char *markup,
               double *width, double *height)
 {
-  PangoLayout *layout = make_layout(cr, style, opts, markup);
+  PangoLayout *layout = get_layout(cr, style, opts, markup);
   int w, h;
   pango_layout_get_size(layout, &w, &h);
   if (width)
     *width = (double)w / PANGO_SCALE;
   if (height)
     *height = (double)h / PANGO_SCALE;
-  g_object_unref(layout);
 }
 
 void
@@ -48,7 +141,7 @@ tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOp
 {
   if (!markup || !markup[0])
     return;
-  PangoLayout *layout = make_layout(cr, style, opts, markup);
+  PangoLayout *layout = get_layout(cr, style, opts, markup);
   int w, h;
   pango_layout_get_size(layout, &w, &h);
   cairo_save(cr);
@@ -59,5 +152,4 @@ tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOp
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
   pango_cairo_show_layout(cr, layout);
   cairo_restore(cr);
-  g_object_unref(layout);
 }

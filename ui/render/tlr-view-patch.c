@@ -29,6 +29,52 @@ field_range(const TlrPatchView *v, double *lo, double *hi)
     *hi = *lo + (fabs(*lo) > 0 ? 0.01 * fabs(*lo) : 1.0);
 }
 
+/* Is there a stick/slip boundary between cells k and l (both inside)? */
+static int
+state_edge(const unsigned char *state, int k, int l)
+{
+  return state[k] != 0 && state[l] != 0 && state[k] != state[l];
+}
+
+/* The boundary's path with the edges along one grid line merged into one
+ * segment per run (the same strokes as edge by edge, the square caps
+ * overlapping, with a fraction of the segments: for the screen). */
+static void
+boundary_runs(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
+{
+  cairo_t *cr = plot->cr;
+  const double x0 = -g->a / TL_UNIT_MM, y0 = -g->b / TL_UNIT_MM;
+  const double dx = g->dx / TL_UNIT_MM, dy = g->dy / TL_UNIT_MM;
+  for (int i = 0; i + 1 < g->mx; i++) { /* vertical edges at x = x0 + (i + 1) dx */
+    const double px = tlr_plot_x(plot, x0 + (i + 1) * dx);
+    for (int j = 0; j < g->my;) {
+      if (!state_edge(state, j * g->mx + i, j * g->mx + i + 1)) {
+        j++;
+        continue;
+      }
+      const int j0 = j;
+      while (j < g->my && state_edge(state, j * g->mx + i, j * g->mx + i + 1))
+        j++;
+      cairo_move_to(cr, px, tlr_plot_y(plot, y0 + j0 * dy));
+      cairo_line_to(cr, px, tlr_plot_y(plot, y0 + j * dy));
+    }
+  }
+  for (int j = 0; j + 1 < g->my; j++) { /* horizontal edges at y = y0 + (j + 1) dy */
+    const double py = tlr_plot_y(plot, y0 + (j + 1) * dy);
+    for (int i = 0; i < g->mx;) {
+      if (!state_edge(state, j * g->mx + i, (j + 1) * g->mx + i)) {
+        i++;
+        continue;
+      }
+      const int i0 = i;
+      while (i < g->mx && state_edge(state, j * g->mx + i, (j + 1) * g->mx + i))
+        i++;
+      cairo_move_to(cr, tlr_plot_x(plot, x0 + i0 * dx), py);
+      cairo_line_to(cr, tlr_plot_x(plot, x0 + i * dx), py);
+    }
+  }
+}
+
 /* Segments between cells of different stick/slip state. */
 static void
 draw_state_boundary(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
@@ -42,6 +88,12 @@ draw_state_boundary(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
                         plot->style->outline.b, 0.9);
   cairo_set_line_width(cr, 1.2 * plot->style->line_width);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  if (plot->style->screen) {
+    boundary_runs(plot, g, state);
+    cairo_stroke(cr);
+    tlr_plot_unclip(plot);
+    return;
+  }
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int s = state[j * g->mx + i];

@@ -101,6 +101,20 @@ TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double c
                               double cy, double spin, TlTraction *out, double *mu_map,
                               double *w_map, TlSlipStats *stats, TlError *err);
 
+/* FASTSIM's steady traction–creepage curve of the case p: f = Tx/F_N at the
+ * n creepages cx[0 … n-1] (p->cy and p->spin held, p->cx ignored), each the
+ * same solve as tl_fastsim_solve's.  When map is not NULL (allocated for p's
+ * grid) it also receives the whole solution at p->cx, the operating point.
+ * The workspace lives for the call only (the n solves cost far more).  Bad
+ * case, a non-finite creepage, n < 1 or a map of the wrong size: TL_EINVAL;
+ * on any failure f and map are left untouched.
+ * Checks (tests/test-fastsim.c): f/cx at small creepage is FASTSIM's linear
+ * limit, Kalker's slope G a b C11/F_N plus the grid's O(Δx) excess
+ * (docs/theory.md §4 FASTSIM); at large creepage every cell slips and
+ * f = μ Σ p_n ΔA / F_N → μ. */
+TlStatus tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const double *cx,
+                          int n, double *f, TlTraction *map, TlError *err);
+
 /* The workspace's grid, flexibilities and contact basics. */
 const TlGrid *tl_fastsim_grid(const TlFastsim *fs);
 TlFlexibility tl_fastsim_flex(const TlFastsim *fs);

@@ -190,6 +190,24 @@ void tl_rolling_demo_step(TlRollingDemo *d, TlRollingDemoSample *out);
 TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
                              size_t *n, TlError *err);
 
+/* What is read off a run (the window's figure and `rolling --summary`),
+ * folded in step by step so that a caller need not keep every sample. */
+typedef struct {
+  double stop_time; /* the first zero of ω, linear between the two steps around it [s];
+                       NaN while ω keeps its initial sign */
+  double xi_max;    /* the largest |ξ| so far [m] */
+  TlRollingDemoSample last; /* the last sample folded in */
+  long n;                   /* samples folded in */
+} TlRollingDemoSummary;
+
+/* Start from the first sample (t = 0). */
+void tl_rolling_demo_summary_start(TlRollingDemoSummary *s, const TlRollingDemoSample *first);
+/* Fold in the sample of the next step. */
+void tl_rolling_demo_summary_add(TlRollingDemoSummary *s, const TlRollingDemoSample *next);
+/* The summary of a whole run (n ≥ 1 samples as tl_rolling_demo_run gives). */
+void tl_rolling_demo_summarise(const TlRollingDemoSample *samples, size_t n,
+                               TlRollingDemoSummary *out);
+
 /* ---- replay of prescribed kinematics -------------------------------------- */
 
 typedef struct {

@@ -33,6 +33,11 @@ typedef struct {
 /* The saturation factor |F|/|F_lin| for a given u ≥ 0 (1 at u = 0). */
 double tl_shen_factor(double u);
 
+/* The pure longitudinal creepage at which the curve saturates (u = 3,
+ * |f| = μ): c_sat = 3 μ F_N / (G a b C11), from the basics of
+ * tl_contact_basics and μ > 0 (docs/theory.md §7 analytic checks, SHE). */
+double tl_shen_saturation_creepage(const TlContactBasics *basics, double mu);
+
 /* Forces for creepages cx, cy [-], spin [1/m] from the case's Hertz ellipse,
  * Kalker coefficients, μ and F_N.  Bad case or non-finite creepage: TL_EINVAL,
  * *out untouched. */
