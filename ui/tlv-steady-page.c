@@ -226,7 +226,7 @@ exact_job_run(gpointer data, const volatile int *cancel, TlError *err)
     if (tl_exact_alloc(&job->params, NULL, &done->built, err) != TL_OK)
       done->built = NULL;
   } else {
-    tlr_steady_exact_task_run(&job->task, cancel);
+    tl_exact_curve_task_run(&job->task, cancel);
     *err = job->task.err;
     done->task = job->task;
     memset(&job->task.map, 0, sizeof job->task.map); /* moved */

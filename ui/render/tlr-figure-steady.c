@@ -200,12 +200,6 @@ tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task)
   return tl_exact_curve_begin(&fig->xc, (fig->spec.models & TLR_STEADY_EXACT) != 0, task);
 }
 
-TlStatus
-tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel)
-{
-  return tl_exact_curve_task_run(task, cancel);
-}
-
 void
 tlr_steady_exact_task_clear(TlrSteadyExactTask *task)
 {

@@ -96,7 +96,7 @@ TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError 
 
 /* The same one solve at a time, for running it on another thread:
  * begin() takes the next pending solve out of the figure (returns 0 if none)
- * and lends it the figure's exact workspace; run() solves it (any thread;
+ * and lends it the figure's exact workspace; the core's task runner solves it (any thread;
  * stops early with TL_ECANCELLED while *cancel is non-zero, cancel may be
  * NULL); finish() stores the outcome in the figure — a cancelled solve leaves
  * its point pending — and frees the task.  Between begin() and finish() the
@@ -106,7 +106,6 @@ TlStatus tlr_steady_figure_refine(TlrSteadyFigure *fig, int max_solves, TlError 
 typedef TlExactCurveTask TlrSteadyExactTask; /* tribo/exact-curve.h */
 
 int tlr_steady_figure_exact_begin(TlrSteadyFigure *fig, TlrSteadyExactTask *task);
-TlStatus tlr_steady_exact_task_run(TlrSteadyExactTask *task, const volatile int *cancel);
 void tlr_steady_figure_exact_finish(TlrSteadyFigure *fig, TlrSteadyExactTask *task);
 void tlr_steady_exact_task_clear(TlrSteadyExactTask *task);
 
@@ -115,7 +114,7 @@ void tlr_steady_exact_task_clear(TlrSteadyExactTask *task);
  * update() when the grid, load, geometry, material or speed change.  A window
  * can build it elsewhere instead: ready() says whether update() would build
  * one for this spec (0) or not (1: exact off, or the workspace fits);
- * adopt() installs a workspace built by tl_exact_alloc for params (taking it
+ * adopt() installs a workspace the caller built for params (taking it
  * over; on failure the caller still owns it), after which update() with a
  * spec for the same case builds nothing. */
 int tlr_steady_figure_exact_ready(const TlrSteadyFigure *fig, const TlrSteadySpec *spec);
