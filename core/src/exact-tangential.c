@@ -38,7 +38,8 @@ tl_tang_alloc(int mx, int my, TlHsConv *conv)
   const int n = mx * my;
   double **arrays[] = { &ts->sx, &ts->sy, &ts->tx, &ts->ty, &ts->curv, &ts->rx, &ts->ry,
                         &ts->zx, &ts->zy, &ts->dx, &ts->dy, &ts->qx, &ts->qy, &ts->yx,
-                        &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y };
+                        &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y,
+                        &ts->ea, &ts->ec, &ts->ed, &ts->dk, &ts->ix, &ts->iy };
   const size_t n_arrays = sizeof arrays / sizeof arrays[0];
   const size_t kry = TL_TANG_KRYLOV;
   const size_t basis = (kry + 1) * 2 * (size_t)n;
@@ -167,81 +168,108 @@ tl_tang_reduced_residual(TlTangSolver *ts, double *rx, double *ry)
   return sqrt(r2);
 }
 
-/* y = (PᵀAP + D) d in the reduced layout. */
+/* The branch-free copy of P, D and the Jacobi preconditioner (the inverse
+ * diagonal of PᵀAP + D) for the current sets; see the struct. */
 static void
-reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
-                TlExactStats *st)
-{
-  tl_tang_expand(ts, dx, dy, ts->vx, ts->vy);
-  tl_hsconv_tangential(ts->conv, TL_HSCONV_AT_CELL, ts->vx, ts->vy, ts->wx, ts->wy);
-  st->products++;
-  tl_tang_reduce(ts, dx, ts->wx, ts->wy, yx, yy);
-}
-
-/* Jacobi preconditioner: the diagonal of PᵀAP + D. */
-static void
-precondition(const TlTangSolver *ts, const double *rx, const double *ry, double *zx, double *zy)
+prepare_cg(TlTangSolver *ts)
 {
   for (int k = 0; k < ts->n; k++) {
     switch (ts->kind[k]) {
-    case STICK: zx[k] = rx[k] / ts->axx; zy[k] = ry[k] / ts->ayy; break;
+    case STICK:
+      ts->ea[k] = ts->ed[k] = 1.0;
+      ts->ec[k] = ts->dk[k] = 0.0;
+      ts->ix[k] = 1.0 / ts->axx;
+      ts->iy[k] = 1.0 / ts->ayy;
+      break;
     case SLIP: {
-      const double t2x = ts->tx[k] * ts->tx[k], t2y = ts->ty[k] * ts->ty[k];
-      zx[k] = rx[k] / (ts->axx * t2x + ts->ayy * t2y + ts->curv[k]);
-      zy[k] = 0.0;
+      const double tx = ts->tx[k], ty = ts->ty[k];
+      ts->ea[k] = tx;
+      ts->ec[k] = ty;
+      ts->ed[k] = 0.0;
+      ts->dk[k] = ts->curv[k];
+      ts->ix[k] = 1.0 / (ts->axx * tx * tx + ts->ayy * ty * ty + ts->curv[k]);
+      ts->iy[k] = 0.0;
       break;
     }
-    default: zx[k] = zy[k] = 0.0; break;
+    default: ts->ea[k] = ts->ec[k] = ts->ed[k] = ts->dk[k] = ts->ix[k] = ts->iy[k] = 0.0; break;
     }
   }
 }
 
+/* y = (PᵀAP + D) d in the reduced layout, with v = P d already in (vx, vy);
+ * returns dᵀy. */
 static double
-dot2(const double *ax, const double *ay, const double *bx, const double *by, int n)
+reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
+                TlExactStats *st)
 {
-  double s = 0.0;
-  for (int k = 0; k < n; k++)
-    s += ax[k] * bx[k] + ay[k] * by[k];
-  return s;
+  /* single precision: CG only cuts its residual a hundredfold or so */
+  tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
+  st->products++;
+  const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *dk = ts->dk;
+  const double *wx = ts->wx, *wy = ts->wy;
+  double dyd = 0.0;
+#pragma omp simd reduction(+ : dyd)
+  for (int k = 0; k < ts->n; k++) {
+    yx[k] = ea[k] * wx[k] + ec[k] * wy[k] + dk[k] * dx[k];
+    yy[k] = ed[k] * wy[k];
+    dyd += dx[k] * yx[k] + dy[k] * yy[k];
+  }
+  return dyd;
 }
 
-/* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta. */
+/* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta.  The
+ * vector updates are fused into as few passes as the recurrences allow. */
 static void
 newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
 {
   const int n = ts->n;
-  memset(ts->qx, 0, sizeof(double) * (size_t)n);
-  memset(ts->qy, 0, sizeof(double) * (size_t)n);
-  tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-  const double r0 = sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n));
+  double *qx = ts->qx, *qy = ts->qy, *rx = ts->rx, *ry = ts->ry, *dx = ts->dx, *dy = ts->dy;
+  double *yx = ts->yx, *yy = ts->yy, *vx = ts->vx, *vy = ts->vy;
+  const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *ix = ts->ix, *iy = ts->iy;
+  prepare_cg(ts);
+  memset(qx, 0, sizeof(double) * (size_t)n);
+  memset(qy, 0, sizeof(double) * (size_t)n);
+  tl_tang_reduced_residual(ts, rx, ry);
+  double rr = 0.0, rz = 0.0;
+#pragma omp simd reduction(+ : rr, rz)
+  for (int k = 0; k < n; k++) {
+    dx[k] = rx[k] * ix[k]; /* d = z = M⁻¹r */
+    dy[k] = ry[k] * iy[k];
+    vx[k] = ea[k] * dx[k];  /* v = P d */
+    vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
+    rr += rx[k] * rx[k] + ry[k] * ry[k];
+    rz += rx[k] * dx[k] + ry[k] * dy[k];
+  }
+  const double r0 = sqrt(rr);
   if (r0 == 0.0)
     return;
-  precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
-  memcpy(ts->dx, ts->zx, sizeof(double) * (size_t)n);
-  memcpy(ts->dy, ts->zy, sizeof(double) * (size_t)n);
-  double rz = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
   for (int it = 0; it < max_cg; it++) {
-    reduced_product(ts, ts->dx, ts->dy, ts->yx, ts->yy, st);
+    const double dyd = reduced_product(ts, dx, dy, yx, yy, st);
     st->cg++;
-    const double dyd = dot2(ts->dx, ts->dy, ts->yx, ts->yy, n);
     if (!(dyd > 0.0))
       break;
     const double alpha = rz / dyd;
+    double rz_new = 0.0;
+    rr = 0.0;
+#pragma omp simd reduction(+ : rr, rz_new)
     for (int k = 0; k < n; k++) {
-      ts->qx[k] += alpha * ts->dx[k];
-      ts->qy[k] += alpha * ts->dy[k];
-      ts->rx[k] -= alpha * ts->yx[k];
-      ts->ry[k] -= alpha * ts->yy[k];
+      qx[k] += alpha * dx[k];
+      qy[k] += alpha * dy[k];
+      rx[k] -= alpha * yx[k];
+      ry[k] -= alpha * yy[k];
+      rr += rx[k] * rx[k] + ry[k] * ry[k];
+      rz_new += rx[k] * rx[k] * ix[k] + ry[k] * ry[k] * iy[k];
     }
-    if (sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n)) <= eta * r0)
+    if (sqrt(rr) <= eta * r0)
       break;
-    precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
-    const double rz_new = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
     const double beta = rz_new / rz;
     rz = rz_new;
+#pragma omp simd
     for (int k = 0; k < n; k++) {
-      ts->dx[k] = ts->zx[k] + beta * ts->dx[k];
-      ts->dy[k] = ts->zy[k] + beta * ts->dy[k];
+      dx[k] = rx[k] * ix[k] + beta * dx[k];
+      dy[k] = ry[k] * iy[k] + beta * dy[k];
+      vx[k] = ea[k] * dx[k];
+      vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
     }
   }
 }

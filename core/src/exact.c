@@ -131,7 +131,8 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
     goto fail;
   }
   const double G = h->material.shear_modulus, nu = h->material.poisson;
-  const unsigned products = TL_HSCONV_TANGENTIAL | TL_HSCONV_SHIFTED | TL_HSCONV_ROLLING;
+  const unsigned products =
+    TL_HSCONV_TANGENTIAL | TL_HSCONV_SHIFTED | TL_HSCONV_ROLLING | TL_HSCONV_SINGLE;
   if ((s = tl_hsconv_alloc(params->mx, params->my, w->grid.dx, w->grid.dy, G, nu, products,
                            &w->conv, err)) != TL_OK)
     goto fail;

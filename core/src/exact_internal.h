@@ -41,6 +41,11 @@ struct TlTangSolver {
   unsigned char *kind; /* TL_TANG_OUT / STICK / SLIP */
   unsigned char *kind0;/* kind at the start of a line search (steady solver) */
   double *rx, *ry, *zx, *zy, *dx, *dy, *qx, *qy, *yx, *yy, *vx, *vy, *wx, *wy, *p0x, *p0y;
+  /* the CG's branch-free copy of P and D (set per Newton iteration): a reduced
+   * q maps to v = (ea qx, ec qx + ed qy) — stick (1, 0, 1), slip (tx, ty, 0),
+   * outside 0 —; dk = D; (ix, iy) the inverse diagonal of PᵀAP + D, 0 on
+   * unused slots */
+  double *ea, *ec, *ed, *dk, *ix, *iy;
   /* GMRES of the steady solver, k = TL_TANG_KRYLOV */
   double *basis;       /* (k + 1) reduced vectors of 2n */
   double *hess;        /* (k + 1) × k Hessenberg matrix */
