@@ -199,55 +199,33 @@ gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
   }
 }
 
+static double
+steady_problem_shift(TlTangSolver *ts, const TlTangProblem *pb, const double *px,
+                     const double *py, TlExactStats *st)
+{
+  steady_shift(ts, pb->bx, pb->by, px, py, st);
+  return 0.0; /* the merit is the residual */
+}
+
+/* GMRES's Jacobian is not symmetric: no objective, the merit is ‖Pᵀs‖; the
+ * traction in play grows from zero as the iteration proceeds. */
+static const TlTangProblem steady_problem = {
+  .shift = steady_problem_shift,
+  .direction = gmres,
+  .min_step = 1.0 / 16,
+  .rescale = 1,
+  .merit_residual = 1,
+};
+
 TlStatus
 tl_tang_steady(TlTangSolver *ts, const double *g, const double *cx, const double *cy, double tol,
                int max_newton, int max_krylov, double *px, double *py, unsigned char *state,
                TlExactStats *st)
 {
-  const int n = ts->n;
-  tl_tang_project(n, g, px, py);
-  steady_shift(ts, cx, cy, px, py, st);
-  double res = tl_tang_classify(ts, g, px, py);
-  double merit = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-  TlStatus status = TL_EMAXITER;
-  double scale = 0.0;
-  for (int it = 0;; it++) {
-    /* the traction in play grows from zero as the iteration proceeds */
-    scale = tl_tang_scale(ts, g, cx, cy, px, py);
-    if (res <= tol * scale) {
-      status = TL_OK;
-      break;
-    }
-    if (it == max_newton)
-      break;
-    st->newton++;
-    const double eta = fmax(0.1 * tol * scale / res, 1e-2);
-    gmres(ts, eta, max_krylov, st);
-    memcpy(ts->p0x, px, sizeof(double) * (size_t)n);
-    memcpy(ts->p0y, py, sizeof(double) * (size_t)n);
-    /* backtrack on the residual norm; a step that changes the stick/slip
-     * sets may raise it, so after a few halvings the shortest is taken */
-    double step = 1.0, merit_new;
-    memcpy(ts->kind0, ts->kind, (size_t)n); /* the sets the step was made for */
-    memcpy(ts->zx, ts->tx, sizeof(double) * (size_t)n);
-    memcpy(ts->zy, ts->ty, sizeof(double) * (size_t)n);
-    for (;;) {
-      tl_tang_apply_step(ts, g, step, px, py);
-      steady_shift(ts, cx, cy, px, py, st);
-      res = tl_tang_classify(ts, g, px, py);
-      merit_new = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-      if (merit_new < merit || step < 1.0 / 16)
-        break;
-      step *= 0.5;
-      memcpy(ts->kind, ts->kind0, (size_t)n);
-      memcpy(ts->tx, ts->zx, sizeof(double) * (size_t)n);
-      memcpy(ts->ty, ts->zy, sizeof(double) * (size_t)n);
-    }
-    merit = merit_new;
-  }
-  st->residual = scale > 0.0 ? res / scale : 0.0;
-  tl_tang_states(ts, state);
-  return status;
+  TlTangProblem pb = steady_problem;
+  pb.bx = cx;
+  pb.by = cy;
+  return tl_tang_newton(ts, &pb, g, tol, max_newton, max_krylov, px, py, state, st);
 }
 
 /* ---- Anderson-accelerated march (fallback) ---------------------------------- */

@@ -39,7 +39,8 @@ struct TlTangSolver {
   double *tx, *ty;     /* tangent to the bound at slip cells */
   double *curv;        /* D_I = λ_I / g_I at slip cells */
   unsigned char *kind; /* TL_TANG_OUT / STICK / SLIP */
-  unsigned char *kind0;/* kind at the start of a line search (steady solver) */
+  unsigned char *kind0;/* kind and tangents at the start of a line search */
+  double *tx0, *ty0;
   double *rx, *ry, *zx, *zy, *dx, *dy, *qx, *qy, *yx, *yy, *vx, *vy, *wx, *wy, *p0x, *p0y;
   /* the CG's branch-free copy of P and D (set per Newton iteration): a reduced
    * q maps to v = (ea qx, ec qx + ed qy) — stick (1, 0, 1), slip (tx, ty, 0),
@@ -79,6 +80,30 @@ void tl_tang_reduce(const TlTangSolver *ts, const double *qx, const double *wx, 
 double tl_tang_scale(const TlTangSolver *ts, const double *g, const double *bx, const double *by,
                      const double *px, const double *py);
 void tl_tang_states(const TlTangSolver *ts, unsigned char *state);
+
+/* The one Newton driver of both problems (exact-tangential.c): the problem
+ * says how to compute the shift s of a traction and a Newton direction for
+ * the current stick/slip sets; the driver projects the start onto the
+ * bound, classifies, takes inexact Newton steps with a backtracking line
+ * search on the problem's merit, and stops at a KKT residual ≤ tol · scale. */
+typedef struct TlTangProblem TlTangProblem;
+struct TlTangProblem {
+  /* s = K p + (bx, by) into ts->sx, ts->sy; returns the objective at p (only
+   * read when the merit is the objective) */
+  double (*shift)(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
+                  TlExactStats *st);
+  /* the Newton direction into ts->qx, ts->qy: the reduced residual (−Pᵀs)
+   * cut to eta of its norm, at most max_krylov iterations */
+  void (*direction)(TlTangSolver *ts, double eta, int max_krylov, TlExactStats *st);
+  double min_step;    /* the backtracking's shortest step, taken as it is */
+  int rescale;        /* recompute the traction scale at every iteration */
+  int merit_residual; /* merit ‖Pᵀs‖ (a non-symmetric Jacobian) instead of the objective */
+  const double *bx, *by;
+};
+
+TlStatus tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, double tol,
+                        int max_newton, int max_krylov, double *px, double *py,
+                        unsigned char *state, TlExactStats *st);
 
 /* One transient step (rolling or shift): the convex problem above, solved in
  * place.  p = (px, py) is the start (projected onto the bound first) and
