@@ -47,7 +47,7 @@ static void
 run_steady(void *data)
 {
   ExactBench *b = data;
-  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) !=
+  b->failed |= tl_exact_reset(b->w, TL_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) !=
                TL_OK;
 }
 
@@ -58,7 +58,7 @@ run_steps(void *data)
   ExactBench *b = data;
   TlExactStats sum = { 0 }, st;
   const double dt = tl_exact_time_step(b->w);
-  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL) != TL_OK;
+  b->failed |= tl_exact_reset(b->w, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL) != TL_OK;
   for (int k = 1; k <= b->steps && !b->failed; k++) {
     b->failed |= tl_exact_step(b->w, thesis_creepage(b->freq, k * dt), 0, 0, &b->t, &st, NULL) !=
                  TL_OK;

@@ -40,7 +40,7 @@ static void
 steady_or_die(TlExact *w, double cx, double cy, double spin, TlTraction *t, TlExactStats *st)
 {
   TlError err;
-  if (tl_exact_reset(w, TL_EXACT_INIT_STEADY, cx, cy, spin, t, st, &err) != TL_OK)
+  if (tl_exact_reset(w, TL_INIT_STEADY, cx, cy, spin, t, st, &err) != TL_OK)
     g_error("steady solve: %s", err.message);
   g_assert_cmpint(st->newton, <=, MAX_NEWTON);
   g_assert_cmpint(st->cg, <=, MAX_KRYLOV);

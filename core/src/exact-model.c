@@ -99,10 +99,7 @@ tl_exact_set_params(TlExact *w, const TlContactParams *p, TlError *err)
 static TlStatus
 model_reset(void *self, TlTransientInit init, double cx, double cy, double spin, TlError *err)
 {
-  if (init != TL_INIT_ZERO && init != TL_INIT_STEADY)
-    return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
-  return tl_exact_reset(self, init == TL_INIT_STEADY ? TL_EXACT_INIT_STEADY : TL_EXACT_INIT_ZERO,
-                        cx, cy, spin, NULL, NULL, err);
+  return tl_exact_reset(self, init, cx, cy, spin, NULL, NULL, err);
 }
 
 static TlStatus

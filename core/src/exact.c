@@ -382,12 +382,12 @@ tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
 }
 
 TlStatus
-tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, double spin, TlTraction *out,
+tl_exact_reset(TlExact *w, TlTransientInit init, double cx, double cy, double spin, TlTraction *out,
                TlExactStats *stats, TlError *err)
 {
-  if (init != TL_EXACT_INIT_ZERO && init != TL_EXACT_INIT_STEADY)
+  if (init != TL_INIT_ZERO && init != TL_INIT_STEADY)
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
-  if (init == TL_EXACT_INIT_STEADY) {
+  if (init == TL_INIT_STEADY) {
     TlExactStats st = { 0 };
     const TlStatus s = tl_exact_steady_solve(w, 1, cx, cy, spin, &st, err);
     if (stats)

@@ -288,7 +288,7 @@ solve_exact(TlrSteadyFigure *fig, double cx, int warm, TlTraction *out, TlError 
   TlError local;
   const TlStatus s =
     warm ? tl_exact_steady(fig->exact, cx, p->cy, p->spin, out, &fig->exact_stats, &local)
-         : tl_exact_reset(fig->exact, TL_EXACT_INIT_STEADY, cx, p->cy, p->spin, out,
+         : tl_exact_reset(fig->exact, TL_INIT_STEADY, cx, p->cy, p->spin, out,
                           &fig->exact_stats, &local);
   if (s != TL_OK) {
     snprintf(fig->exact_error, sizeof fig->exact_error, "%s", local.message);
