@@ -103,8 +103,9 @@ dot(const double *a, const double *b, size_t n)
  * reduced residual), q into ts->qx/qy (contiguous with qy = qx + n is not
  * assumed).  Stops at ‖r − J q‖ ≤ eta ‖r‖ or after max_it iterations. */
 static void
-gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
+gmres(TlTangSolver *ts, double eta, int max_it, int warm, TlExactStats *st)
 {
+  (void)warm; /* restarted GMRES starts afresh */
   const size_t n = (size_t)ts->n, n2 = 2 * n;
   const int kmax = TL_TANG_KRYLOV;
   double *h = ts->hess, *cs = ts->givens, *sn = cs + kmax, *e = sn + kmax;

@@ -198,30 +198,42 @@ prepare_cg(TlTangSolver *ts)
 }
 
 /* y = (PᵀAP + D) d in the reduced layout, with v = P d already in (vx, vy);
- * returns dᵀy. */
+ * returns dᵀy and, in *rd, dᵀr. */
 static double
 reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
-                TlExactStats *st)
+                double *rd, TlExactStats *st)
 {
   /* single precision: CG only cuts its residual a hundredfold or so */
   tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
   st->products++;
   const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *dk = ts->dk;
-  const double *wx = ts->wx, *wy = ts->wy;
-  double dyd = 0.0;
-#pragma omp simd reduction(+ : dyd)
+  const double *wx = ts->wx, *wy = ts->wy, *rx = ts->rx, *ry = ts->ry;
+  double dyd = 0.0, dr = 0.0;
+#pragma omp simd reduction(+ : dyd, dr)
   for (int k = 0; k < ts->n; k++) {
     yx[k] = ea[k] * wx[k] + ec[k] * wy[k] + dk[k] * dx[k];
     yy[k] = ed[k] * wy[k];
     dyd += dx[k] * yx[k] + dy[k] * yy[k];
+    dr += dx[k] * rx[k] + dy[k] * ry[k];
   }
+  *rd = dr;
   return dyd;
 }
 
 /* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta.  The
- * vector updates are fused into as few passes as the recurrences allow. */
+ * vector updates are fused into as few passes as the recurrences allow.
+ *
+ * Warm (the sets did not change in the last Newton step, which took its
+ * whole length): the last solve stopped early, leaving the slowest, smooth
+ * components of its error, and the Newton step left the operator as it was
+ * (up to the slip cells' tangents).  So the first direction continues the
+ * last solve's conjugate directions, d = z + β d_last, instead of starting
+ * again from z — Newton iterations then act as one CG run rather than
+ * restarts.  Each step length is the exact minimiser along its direction,
+ * α = dᵀr / dᵀHd (= rᵀz/dᵀHd in plain CG), so the quadratic model decreases
+ * at every iteration even where conjugacy is only approximate. */
 static void
-newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
+newton_direction(TlTangSolver *ts, double eta, int max_cg, int warm, TlExactStats *st)
 {
   const int n = ts->n;
   double *qx = ts->qx, *qy = ts->qy, *rx = ts->rx, *ry = ts->ry, *dx = ts->dx, *dy = ts->dy;
@@ -234,22 +246,28 @@ newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
   double rr = 0.0, rz = 0.0;
 #pragma omp simd reduction(+ : rr, rz)
   for (int k = 0; k < n; k++) {
-    dx[k] = rx[k] * ix[k]; /* d = z = M⁻¹r */
-    dy[k] = ry[k] * iy[k];
-    vx[k] = ea[k] * dx[k];  /* v = P d */
-    vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
     rr += rx[k] * rx[k] + ry[k] * ry[k];
-    rz += rx[k] * dx[k] + ry[k] * dy[k];
+    rz += rx[k] * rx[k] * ix[k] + ry[k] * ry[k] * iy[k];
+  }
+  const double beta0 = warm && ts->cg_rz > 0.0 ? rz / ts->cg_rz : 0.0;
+  ts->cg_rz = 0.0; /* no direction to continue unless this solve leaves one */
+#pragma omp simd
+  for (int k = 0; k < n; k++) {
+    dx[k] = rx[k] * ix[k] + beta0 * dx[k]; /* d = z = M⁻¹r (+ β d_last) */
+    dy[k] = ry[k] * iy[k] + beta0 * dy[k];
+    vx[k] = ea[k] * dx[k]; /* v = P d */
+    vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
   }
   const double r0 = sqrt(rr);
   if (r0 == 0.0)
     return;
   for (int it = 0; it < max_cg; it++) {
-    const double dyd = reduced_product(ts, dx, dy, yx, yy, st);
+    double rd;
+    const double dyd = reduced_product(ts, dx, dy, yx, yy, &rd, st);
     st->cg++;
     if (!(dyd > 0.0))
-      break;
-    const double alpha = rz / dyd;
+      return;
+    const double alpha = rd / dyd;
     double rz_new = 0.0;
     rr = 0.0;
 #pragma omp simd reduction(+ : rr, rz_new)
@@ -273,6 +291,7 @@ newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
       vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
     }
   }
+  ts->cg_rz = rz; /* d is the last direction, rz the rᵀz it was made from */
 }
 
 void
@@ -355,6 +374,7 @@ tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, doubl
     merit = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
   double scale = tl_tang_scale(ts, g, pb->bx, pb->by, px, py);
   TlStatus status = TL_EMAXITER;
+  int warm = 0; /* the last step took its whole length and kept the sets */
   for (int it = 0;; it++) {
     if (pb->rescale && it > 0)
       scale = tl_tang_scale(ts, g, pb->bx, pb->by, px, py);
@@ -371,7 +391,7 @@ tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, doubl
      * (a tenth cost the thesis run 10 % more CG iterations for digits that
      * the next check does not ask for). */
     const double eta = fmax(0.5 * tol * scale / res, 1e-2);
-    pb->direction(ts, eta, max_krylov, st);
+    pb->direction(ts, eta, max_krylov, warm, st);
     memcpy(ts->p0x, px, bytes);
     memcpy(ts->p0y, py, bytes);
     /* the sets the direction was made for: each trial re-classifies */
@@ -400,6 +420,7 @@ tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, doubl
       memcpy(ts->ty, ts->ty0, bytes);
     }
     merit = merit_new;
+    warm = step == 1.0 && memcmp(ts->kind, ts->kind0, (size_t)n) == 0;
   }
   st->residual = scale > 0.0 ? res / scale : 0.0;
   tl_tang_states(ts, state);

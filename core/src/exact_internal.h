@@ -47,6 +47,7 @@ struct TlTangSolver {
    * outside 0 —; dk = D; (ix, iy) the inverse diagonal of PᵀAP + D, 0 on
    * unused slots */
   double *ea, *ec, *ed, *dk, *ix, *iy;
+  double cg_rz;        /* rᵀz that made the CG's last direction (dx, dy); 0: none to continue */
   /* GMRES of the steady solver, k = TL_TANG_KRYLOV */
   double *basis;       /* (k + 1) reduced vectors of 2n */
   double *hess;        /* (k + 1) × k Hessenberg matrix */
@@ -93,8 +94,10 @@ struct TlTangProblem {
   double (*shift)(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
                   TlExactStats *st);
   /* the Newton direction into ts->qx, ts->qy: the reduced residual (−Pᵀs)
-   * cut to eta of its norm, at most max_krylov iterations */
-  void (*direction)(TlTangSolver *ts, double eta, int max_krylov, TlExactStats *st);
+   * cut to eta of its norm, at most max_krylov iterations; warm: the last
+   * Newton step was taken whole and left the stick/slip sets unchanged, so
+   * the Krylov method may carry its last search direction over */
+  void (*direction)(TlTangSolver *ts, double eta, int max_krylov, int warm, TlExactStats *st);
   double min_step;    /* the backtracking's shortest step, taken as it is */
   int rescale;        /* recompute the traction scale at every iteration */
   int merit_residual; /* merit ‖Pᵀs‖ (a non-symmetric Jacobian) instead of the objective */
