@@ -64,6 +64,7 @@ carry_state(TlExact *to, const TlExact *from)
     to->state[k] = state;
   }
   to->have_previous = 0;
+  to->ap_valid = 0; /* A p was of the zero state */
 }
 
 TlStatus

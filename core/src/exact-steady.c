@@ -341,6 +341,7 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
   memcpy(w->save_y, w->py, n * sizeof(double));
   memcpy(w->save_state, w->state, n);
   w->have_previous = 0;
+  w->ap_valid = 0; /* the state changes without keeping A p (commits clear it too) */
   if (from_zero)
     tl_exact_zero_state(w);
 
@@ -373,6 +374,7 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
     memcpy(w->px, w->save_x, n * sizeof(double));
     memcpy(w->py, w->save_y, n * sizeof(double));
     memcpy(w->state, w->save_state, n);
+    w->ap_valid = 0;
   }
   return s;
 }

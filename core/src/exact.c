@@ -49,8 +49,9 @@ tl_exact_free(TlExact *w)
   tl_hsconv_free(w->conv);
   tl_grid_clear(&w->grid);
   tl_traction_free(&w->view);
-  double *arrays[] = { w->pn, w->g, w->px, w->py, w->trial_x, w->trial_y,
-                       w->save_x, w->save_y, w->bx, w->by, w->ux, w->uy };
+  double *arrays[] = { w->pn,      w->g,       w->px,   w->py, w->trial_x, w->trial_y,
+                       w->save_x,  w->save_y,  w->bx,   w->by, w->ux,      w->uy,
+                       w->apx,     w->apy,     w->ap1x, w->ap1y };
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     free(arrays[k]);
   free(w->aa_x);
@@ -66,8 +67,9 @@ static int
 alloc_arrays(TlExact *w)
 {
   const size_t n = (size_t)w->n;
-  double **arrays[] = { &w->pn, &w->g, &w->px, &w->py, &w->trial_x, &w->trial_y,
-                        &w->save_x, &w->save_y, &w->bx, &w->by, &w->ux, &w->uy };
+  double **arrays[] = { &w->pn,     &w->g,      &w->px,   &w->py, &w->trial_x, &w->trial_y,
+                        &w->save_x, &w->save_y, &w->bx,   &w->by, &w->ux,      &w->uy,
+                        &w->apx,    &w->apy,    &w->ap1x, &w->ap1y };
   int ok = 1;
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     ok &= (*arrays[k] = calloc(n, sizeof(double))) != NULL;
@@ -98,6 +100,10 @@ tl_exact_zero_state(TlExact *w)
   w->have_previous = 0;
   memset(w->px, 0, sizeof(double) * (size_t)w->n);
   memset(w->py, 0, sizeof(double) * (size_t)w->n);
+  memset(w->apx, 0, sizeof(double) * (size_t)w->n); /* A·0 */
+  memset(w->apy, 0, sizeof(double) * (size_t)w->n);
+  w->ap_valid = 1;
+  w->ap_prev_valid = 0;
   for (int k = 0; k < w->n; k++)
     w->state[k] = w->pn[k] > 0.0 ? TL_CELL_STICK : TL_CELL_OUTSIDE;
 }
@@ -274,6 +280,7 @@ shift_rhs(TlExact *w, double sx, double sy)
 TlStatus
 tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err)
 {
+  const int two = w->have_previous && w->ap_prev_valid;
   if (w->have_previous) {
     /* after a step the trial arrays still hold the state before it: start
      * from the linear extrapolation in time, 2pⁿ⁻¹ − pⁿ⁻² */
@@ -285,9 +292,47 @@ tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err)
     memcpy(w->trial_x, w->px, sizeof(double) * (size_t)w->n);
     memcpy(w->trial_y, w->py, sizeof(double) * (size_t)w->n);
   }
+  int given = 0;
+  if (w->ap_valid && (two || !w->have_previous)) {
+    /* The start's shift without a full product: A is linear, so A of the
+     * extrapolation is 2 A pⁿ⁻¹ − A pⁿ⁻² (or A pⁿ⁻¹) from the products kept
+     * by the last steps; only the projection onto the bound, δ, a small
+     * second-order change at slip cells, needs a product, and single
+     * precision is ample for it.  The solver confirms its convergence with a
+     * full product, so a start slightly off only costs iterations. */
+    TlTangSolver *ts = w->tang;
+    int any = 0;
+    for (int k = 0; k < w->n; k++) {
+      const double ex = w->trial_x[k], ey = w->trial_y[k];
+      double x = ex, y = ey;
+      const double m = tl_norm2(x, y);
+      if (w->g[k] <= 0.0)
+        x = y = 0.0;
+      else if (m > w->g[k]) {
+        x *= w->g[k] / m;
+        y *= w->g[k] / m;
+      }
+      w->trial_x[k] = x;
+      w->trial_y[k] = y;
+      w->ux[k] = x - ex; /* δ (u′ is no longer needed: b holds it) */
+      w->uy[k] = y - ey;
+      any |= x != ex || y != ey;
+    }
+    if (any) {
+      tl_hsconv_tangential_single(w->conv, w->ux, w->uy, ts->wx, ts->wy);
+      st->products++;
+    }
+    for (int k = 0; k < w->n; k++) {
+      const double ax = two ? 2.0 * w->apx[k] - w->ap1x[k] : w->apx[k];
+      const double ay = two ? 2.0 * w->apy[k] - w->ap1y[k] : w->apy[k];
+      ts->sx[k] = ax + (any ? ts->wx[k] : 0.0) + w->bx[k];
+      ts->sy[k] = ay + (any ? ts->wy[k] : 0.0) + w->by[k];
+    }
+    given = 1;
+  }
   st->steps++;
   TlStatus s = tl_tang_solve(w->tang, w->g, w->bx, w->by, w->opts.tol, w->opts.max_newton,
-                             w->opts.max_cg, w->trial_x, w->trial_y, w->trial_state, st);
+                             w->opts.max_cg, given, w->trial_x, w->trial_y, w->trial_state, st);
   if (s != TL_OK)
     return tl_error_set(err, s,
                         "tangential problem did not converge in %d Newton iterations "
@@ -296,10 +341,29 @@ tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err)
   return TL_OK;
 }
 
-/* Accept the trial as the state; returns the largest traction change. */
+/* After a step or shift solved by tl_exact_solve_trial and committed: keep
+ * A p of the new state, s − b from the solver's last (full) product. */
+static void
+keep_products(TlExact *w)
+{
+  const TlTangSolver *ts = w->tang;
+  for (int k = 0; k < w->n; k++) {
+    w->apx[k] = ts->sx[k] - w->bx[k];
+    w->apy[k] = ts->sy[k] - w->by[k];
+  }
+  w->ap_valid = 1;
+}
+
+/* Accept the trial as the state; returns the largest traction change.  The
+ * kept A p becomes that of the state before (keep_products renews it). */
 double
 tl_exact_commit_trial(TlExact *w)
 {
+  double *ap;
+  ap = w->ap1x, w->ap1x = w->apx, w->apx = ap;
+  ap = w->ap1y, w->ap1y = w->apy, w->apy = ap;
+  w->ap_prev_valid = w->ap_valid;
+  w->ap_valid = 0;
   double change = 0.0;
   for (int k = 0; k < w->n; k++)
     change = fmax(change, tl_norm2(w->trial_x[k] - w->px[k], w->trial_y[k] - w->py[k]));
@@ -330,6 +394,7 @@ tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
     return s;
   }
   tl_exact_commit_trial(w);
+  keep_products(w);
   w->have_previous = 1;
   tl_exact_publish(w, out, &st, 0);
   return TL_OK;
@@ -353,6 +418,7 @@ tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *
   if (s != TL_OK)
     return s;
   tl_exact_commit_trial(w);
+  keep_products(w);
   tl_exact_publish(w, out, &st, 0);
   return TL_OK;
 }

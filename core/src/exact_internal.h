@@ -41,6 +41,7 @@ struct TlTangSolver {
   unsigned char *kind; /* TL_TANG_OUT / STICK / SLIP */
   unsigned char *kind0;/* kind and tangents at the start of a line search */
   double *tx0, *ty0;
+  double *sx0, *sy0;   /* the shift at the start of a line search */
   double *rx, *ry, *zx, *zy, *dx, *dy, *qx, *qy, *yx, *yy, *vx, *vy, *wx, *wy, *p0x, *p0y;
   /* the CG's branch-free copy of P and D (set per Newton iteration): a reduced
    * q maps to v = (ea qx, ec qx + ed qy) — stick (1, 0, 1), slip (tx, ty, 0),
@@ -98,6 +99,12 @@ struct TlTangProblem {
    * Newton step was taken whole and left the stick/slip sets unchanged, so
    * the Krylov method may carry its last search direction over */
   void (*direction)(TlTangSolver *ts, double eta, int max_krylov, int warm, TlExactStats *st);
+  /* optional: the line search's trial shifts as an update of the shift at
+   * its start (ts->sx0/sy0, tractions ts->p0x/p0y), cheaper than `shift`
+   * and less accurate; the driver confirms convergence with `shift` */
+  double (*shift_update)(TlTangSolver *ts, const TlTangProblem *pb, const double *px,
+                         const double *py, TlExactStats *st);
+  int start_given;    /* ts->sx/sy hold the shift of the (projected) start */
   double min_step;    /* the backtracking's shortest step, taken as it is */
   int rescale;        /* recompute the traction scale at every iteration */
   int merit_residual; /* merit ‖Pᵀs‖ (a non-symmetric Jacobian) instead of the objective */
@@ -112,10 +119,12 @@ TlStatus tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double 
  * place.  p = (px, py) is the start (projected onto the bound first) and
  * receives the solution; g[n] the bound (0 outside the contact, where p is
  * set to 0); b = (bx, by).  state[n] receives TlCellState.  tol is relative
- * to the traction scale.  Returns TL_OK or TL_EMAXITER; st is accumulated. */
+ * to the traction scale.  given_shift: p is on the bound already and
+ * ts->sx/sy hold its shift (perhaps inexactly: convergence is confirmed by a
+ * full product).  Returns TL_OK or TL_EMAXITER; st is accumulated. */
 TlStatus tl_tang_solve(TlTangSolver *ts, const double *g, const double *bx, const double *by,
-                       double tol, int max_newton, int max_cg, double *px, double *py,
-                       unsigned char *state, TlExactStats *st);
+                       double tol, int max_newton, int max_cg, int given_shift, double *px,
+                       double *py, unsigned char *state, TlExactStats *st);
 
 /* Steady rolling directly (exact-steady.c): the fixed point of the step,
  * s = (A − A′) p + c = 0 in stick, p = −g s/|s| in slip, c = Δx W.  Newton
@@ -150,6 +159,9 @@ struct TlExact {
   unsigned char *state;  /* TlCellState of the state */
   double *trial_x, *trial_y; /* the step being solved; after a step, the state before it */
   int have_previous;         /* the last call was a successful rolling step */
+  double *apx, *apy;         /* A p of the state (valid if ap_valid) [m] */
+  double *ap1x, *ap1y;       /* A p of the state before the last step (if ap_prev_valid) */
+  int ap_valid, ap_prev_valid;
   unsigned char *trial_state;
   double *save_x, *save_y;   /* state before a steady march (restored on failure) */
   unsigned char *save_state;
