@@ -293,8 +293,7 @@ steady_march(TlExact *w, double cx, double cy, double spin, TlExactStats *st, Tl
   TlStatus s = TL_EMAXITER;
   while (st->steps < max_steps) {
     tl_tang_project(w->n, w->g, w->px, w->py);
-    tl_exact_rolling_rhs(w, cx, cy, spin);
-    st->products++;
+    st->products += tl_exact_rolling_rhs(w, cx, cy, spin);
     if ((s = tl_exact_solve_trial(w, st, err)) != TL_OK)
       return s;
     /* record x_k (the state) and T(x_k) (the trial) */

@@ -54,6 +54,7 @@ tl_exact_free(TlExact *w)
                        w->apx,     w->apy,     w->ap1x, w->ap1y };
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     free(arrays[k]);
+  free(w->lead);
   free(w->aa_x);
   free(w->aa_g);
   free(w->aa_dx);
@@ -146,6 +147,21 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
     s = tl_error_set(err, TL_ENOMEM, "out of memory for the tangential solver");
     goto fail;
   }
+  /* the coefficients from every cell to one cell ahead of the leading
+   * column, for tl_exact_rolling_rhs: [xx, yy, xy][j − j′ + my − 1][i′] */
+  const int rows = 2 * params->my - 1;
+  if (!(w->lead = malloc(sizeof(double) * 3 * (size_t)rows * params->mx))) {
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for the exact solver's %dx%d grid",
+                     params->mx, params->my);
+    goto fail;
+  }
+  static const TlInfluenceKind lead_kinds[3] = { TL_INFLUENCE_XX, TL_INFLUENCE_YY,
+                                                 TL_INFLUENCE_XY };
+  for (int c = 0; c < 3; c++)
+    for (int r = 0; r < rows; r++)
+      for (int i = 0; i < params->mx; i++)
+        w->lead[((size_t)c * rows + r) * params->mx + i] =
+          tl_hsconv_coefficient(w->conv, lead_kinds[c], params->mx - i, r - (params->my - 1));
 
   /* The undeformed gap: the given one, or Hertz's quadric (in bx as scratch). */
   double *gap = w->bx;
@@ -249,13 +265,55 @@ tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int is_res
   w->total.fallback |= w->last.fallback;
 }
 
-/* b = rigid shift − u′ over the contact: rolling (Δq = Δx, u′ from the
- * shifted kernel) or a static shift (u′ = the current displacement). */
-void
+/* u′ at the leading column i = mx − 1 straight from the coefficients one
+ * cell ahead (w->lead), for the contact cells there. */
+static void
+leading_column(TlExact *w)
+{
+  const int mx = w->grid.mx, my = w->grid.my, rows = 2 * my - 1;
+  const double *txx = w->lead, *tyy = txx + (size_t)rows * mx, *txy = tyy + (size_t)rows * mx;
+  for (int j = 0; j < my; j++) {
+    const int k = j * mx + mx - 1;
+    w->ux[k] = w->uy[k] = 0.0;
+    if (w->g[k] <= 0.0)
+      continue;
+    double sx = 0.0, sy = 0.0;
+    for (int jj = 0; jj < my; jj++) {
+      const size_t row = (size_t)(j - jj + my - 1) * mx;
+      const double *a = txx + row, *d = tyy + row, *b = txy + row;
+      const double *px = w->px + (size_t)jj * mx, *py = w->py + (size_t)jj * mx;
+#pragma omp simd reduction(+ : sx, sy)
+      for (int i = 0; i < mx; i++) {
+        sx += a[i] * px[i] + b[i] * py[i];
+        sy += b[i] * px[i] + d[i] * py[i];
+      }
+    }
+    w->ux[k] = sx;
+    w->uy[k] = sy;
+  }
+}
+
+/* b = rigid shift − u′ over the contact: rolling (Δq = Δx, u′ the
+ * displacement one cell ahead).  u′ at (i, j) is A p at (i + 1, j), so with
+ * A p of the state kept by the last step it is that map moved by one cell,
+ * and only the leading column needs its own sum; otherwise the shifted
+ * product.  Returns the number of products used (0 or 1). */
+int
 tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
 {
   const TlGrid *gr = &w->grid;
-  tl_hsconv_tangential(w->conv, TL_HSCONV_AHEAD, w->px, w->py, w->ux, w->uy);
+  const int mx = gr->mx;
+  int products = 0;
+  if (w->ap_valid) {
+    for (int j = 0; j < gr->my; j++) {
+      memcpy(w->ux + (size_t)j * mx, w->apx + (size_t)j * mx + 1, sizeof(double) * (size_t)(mx - 1));
+      memcpy(w->uy + (size_t)j * mx, w->apy + (size_t)j * mx + 1, sizeof(double) * (size_t)(mx - 1));
+    }
+    leading_column(w);
+  } else {
+    tl_hsconv_tangential(w->conv, TL_HSCONV_AHEAD, w->px, w->py, w->ux, w->uy);
+    products = 1;
+  }
   for (int j = 0; j < gr->my; j++)
     for (int i = 0; i < gr->mx; i++) {
       const int k = j * gr->mx + i;
@@ -263,6 +321,7 @@ tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
       w->bx[k] = w->g[k] > 0.0 ? (cx - spin * gr->y[j]) * gr->dx - w->ux[k] : 0.0;
       w->by[k] = w->g[k] > 0.0 ? (cy + spin * gr->x[i]) * gr->dx - w->uy[k] : 0.0;
     }
+  return products;
 }
 
 static void
@@ -384,8 +443,7 @@ tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
   TlExactStats st = { 0 };
   if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
-  tl_exact_rolling_rhs(w, cx, cy, spin);
-  st.products++;
+  st.products += tl_exact_rolling_rhs(w, cx, cy, spin);
   s = tl_exact_solve_trial(w, &st, err);
   if (stats)
     *stats = st;

@@ -162,6 +162,7 @@ struct TlExact {
   double *apx, *apy;         /* A p of the state (valid if ap_valid) [m] */
   double *ap1x, *ap1y;       /* A p of the state before the last step (if ap_prev_valid) */
   int ap_valid, ap_prev_valid;
+  double *lead;              /* coefficients to one cell ahead of the leading column */
   unsigned char *trial_state;
   double *save_x, *save_y;   /* state before a steady march (restored on failure) */
   unsigned char *save_state;
@@ -179,7 +180,7 @@ struct TlExact {
 };
 
 /* Helpers shared by exact.c and exact-steady.c. */
-void tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin);
+int tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin);
 TlStatus tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err);
 double tl_exact_commit_trial(TlExact *w);
 double tl_exact_traction_scale(const TlExact *w);
