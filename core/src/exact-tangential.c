@@ -206,6 +206,7 @@ reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx
   /* single precision: CG only cuts its residual a hundredfold or so */
   tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
   st->products++;
+  st->products_single++;
   const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *dk = ts->dk;
   const double *wx = ts->wx, *wy = ts->wy, *rx = ts->rx, *ry = ts->ry;
   double dyd = 0.0, dr = 0.0;
@@ -476,6 +477,7 @@ step_shift_update(TlTangSolver *ts, const TlTangProblem *pb, const double *px, c
   }
   tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
   st->products++;
+  st->products_single++;
   const double *bx = pb->bx, *by = pb->by;
   double f = 0.0;
 #pragma omp simd reduction(+ : f)

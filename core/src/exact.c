@@ -261,6 +261,7 @@ tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int is_res
   w->total.newton += w->last.newton;
   w->total.cg += w->last.cg;
   w->total.products += w->last.products;
+  w->total.products_single += w->last.products_single;
   w->total.residual = w->last.residual;
   w->total.fallback |= w->last.fallback;
 }
@@ -380,6 +381,7 @@ tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err)
     if (any) {
       tl_hsconv_tangential_single(w->conv, w->ux, w->uy, ts->wx, ts->wy);
       st->products++;
+      st->products_single++;
     }
     for (int k = 0; k < w->n; k++) {
       const double ax = two ? 2.0 * w->apx[k] - w->ap1x[k] : w->apx[k];

@@ -94,6 +94,7 @@ typedef struct {
   int newton;       /* Newton iterations, summed over steps */
   int cg;           /* Krylov iterations (CG for steps, GMRES for steady), summed */
   int products;     /* tangential influence products (FFT convolution pairs), summed */
+  int products_single; /* of which in single precision (inner iterations; hsconv.h) */
   double residual;  /* final KKT residual / the traction scale (the larger |p|, at most μ p_max) */
   int fallback;     /* steady solve: 1 if Newton did not settle and the march was used */
 } TlExactStats;
