@@ -252,6 +252,10 @@ newton_direction(TlTangSolver *ts, double eta, int max_cg, int warm, TlExactStat
   }
   const double beta0 = warm && ts->cg_rz > 0.0 ? rz / ts->cg_rz : 0.0;
   ts->cg_rz = 0.0; /* no direction to continue unless this solve leaves one */
+  if (beta0 == 0.0) { /* what dx, dy held (GMRES scratch, say) must not leak in */
+    memset(dx, 0, sizeof(double) * (size_t)n);
+    memset(dy, 0, sizeof(double) * (size_t)n);
+  }
 #pragma omp simd
   for (int k = 0; k < n; k++) {
     dx[k] = rx[k] * ix[k] + beta0 * dx[k]; /* d = z = M⁻¹r (+ β d_last) */
@@ -461,10 +465,10 @@ step_shift(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const do
 
 /* The line search's trial shifts: s = s₀ + A (p − p₀) with the product in
  * single precision.  Its error, ~1e-7 of |A (p − p₀)|, shrinks with the
- * Newton steps and stays far below the tolerance's 1e-6 of the traction
- * (|A p| itself is some 30 times the tolerance's shift scale at 40², so a
- * full single-precision shift would not do); the driver confirms
- * convergence with the full double product. */
+ * Newton steps.  (A whole shift in single precision would not do: A p sums
+ * the tractions of the whole contact, many times the shift of the
+ * tolerance's traction at one cell.)  The driver confirms convergence with
+ * the full double product. */
 static double
 step_shift_update(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
                   TlExactStats *st)

@@ -44,8 +44,11 @@ struct TlHsConv {
                                          NULL if unused */
   fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
   /* single precision (TL_HSCONV_SINGLE): the same layout in float */
-  float *fpad;
-  fftwf_complex *fspec[2], *fscratch;
+  float *fpad;                /* forward input: its padding stays zero */
+  float *fout;                /* inverse output (c2r writes the padding too) */
+  fftwf_complex *fspec[2];
+  fftwf_complex *fscratch;    /* forward row pass: rows my … ny−1 stay zero */
+  fftwf_complex *fscratch2;   /* inverse column pass */
   float *fkernel[3];  /* real spectra of xx, yy, xy at the cell, scaled as above */
   fftwf_plan frows_fwd, fcols_fwd, fcols_inv, frows_inv;
 };
@@ -165,24 +168,22 @@ forward_single(TlHsConv *c, const double *p, fftwf_complex *spec)
     for (int i = 0; i < c->mx; i++)
       row[i] = (float)src[i];
   }
+  /* the row pass writes rows 0 … my−1 of the transposed spectrum only, and
+   * nothing else writes this scratch: its zero rows need no clearing */
   fftwf_execute_dft_r2c(c->frows_fwd, c->fpad, c->fscratch);
-  for (int k = 0; k < c->nh; k++)
-    memset(c->fscratch + (size_t)k * c->ny + c->my, 0,
-           sizeof(fftwf_complex) * (size_t)(c->ny - c->my));
   fftwf_execute_dft(c->fcols_fwd, c->fscratch, spec);
 }
 
 static void
 inverse_single(TlHsConv *c, fftwf_complex *spec, double *u)
 {
-  fftwf_execute_dft(c->fcols_inv, spec, c->fscratch);
-  fftwf_execute_dft_c2r(c->frows_inv, c->fscratch, c->fpad);
+  fftwf_execute_dft(c->fcols_inv, spec, c->fscratch2);
+  fftwf_execute_dft_c2r(c->frows_inv, c->fscratch2, c->fout);
   for (int j = 0; j < c->my; j++) {
-    float *row = c->fpad + (size_t)j * c->nx;
+    const float *row = c->fout + (size_t)j * c->nx;
     double *dst = u + (size_t)j * c->mx;
     for (int i = 0; i < c->mx; i++)
       dst[i] = row[i];
-    memset(row + c->mx, 0, sizeof(float) * (size_t)(c->nx - c->mx));
   }
 }
 
@@ -300,13 +301,16 @@ make_single(TlHsConv *c)
   c->fspec[0] = fftwf_alloc_complex(nspec);
   c->fspec[1] = fftwf_alloc_complex(nspec);
   c->fscratch = fftwf_alloc_complex(nspec);
+  c->fscratch2 = fftwf_alloc_complex(nspec);
+  c->fout = fftwf_alloc_real((size_t)c->my * nx);
   for (int k = 0; k < 3; k++)
     c->fkernel[k] = fftwf_alloc_real(nspec);
   float *row_out = fftwf_alloc_real((size_t)c->my * nx);
-  int ok = c->fpad && c->fspec[0] && c->fspec[1] && c->fscratch && c->fkernel[0] &&
-           c->fkernel[1] && c->fkernel[2] && row_out;
+  int ok = c->fpad && c->fout && c->fspec[0] && c->fspec[1] && c->fscratch && c->fscratch2 &&
+           c->fkernel[0] && c->fkernel[1] && c->fkernel[2] && row_out;
   if (ok) {
     memset(c->fpad, 0, sizeof(float) * (size_t)c->my * nx);
+    memset(c->fscratch, 0, sizeof(fftwf_complex) * nspec);
     const fftw_complex *kd[3] = { c->kernel[K_XX], c->kernel[K_YY], c->kernel[K_XY] };
     for (int k = 0; k < 3; k++)
       for (size_t q = 0; q < nspec; q++)
@@ -316,9 +320,9 @@ make_single(TlHsConv *c)
                                            NULL, ny, 1, flags);
     c->fcols_fwd = fftwf_plan_many_dft(1, &ny, nh, c->fscratch, NULL, 1, ny, c->fspec[0], NULL,
                                        1, ny, FFTW_FORWARD, flags);
-    c->fcols_inv = fftwf_plan_many_dft(1, &ny, nh, c->fspec[0], NULL, 1, ny, c->fscratch, NULL,
+    c->fcols_inv = fftwf_plan_many_dft(1, &ny, nh, c->fspec[0], NULL, 1, ny, c->fscratch2, NULL,
                                        1, ny, FFTW_BACKWARD, flags);
-    c->frows_inv = fftwf_plan_many_dft_c2r(1, &nx, c->my, c->fscratch, NULL, ny, 1, row_out,
+    c->frows_inv = fftwf_plan_many_dft_c2r(1, &nx, c->my, c->fscratch2, NULL, ny, 1, row_out,
                                            NULL, 1, nx, flags);
     pthread_mutex_unlock(&planner_lock);
     ok = c->frows_fwd && c->fcols_fwd && c->fcols_inv && c->frows_inv;
@@ -422,7 +426,9 @@ tl_hsconv_free(TlHsConv *c)
   fftwf_free(c->fspec[0]);
   fftwf_free(c->fspec[1]);
   fftwf_free(c->fscratch);
+  fftwf_free(c->fscratch2);
   fftwf_free(c->fpad);
+  fftwf_free(c->fout);
   for (int k = 0; k < N_KERNELS; k++)
     fftw_free(c->kernel[k]);
   fftw_free(c->spec[0]);
