@@ -213,6 +213,7 @@ steady_problem_shift(TlTangSolver *ts, const TlTangProblem *pb, const double *px
 static const TlTangProblem steady_problem = {
   .shift = steady_problem_shift,
   .direction = gmres,
+  .forcing = 1e-2,
   .min_step = 1.0 / 16,
   .rescale = 1,
   .merit_residual = 1,

@@ -104,6 +104,7 @@ struct TlTangProblem {
    * and less accurate; the driver confirms convergence with `shift` */
   double (*shift_update)(TlTangSolver *ts, const TlTangProblem *pb, const double *px,
                          const double *py, TlExactStats *st);
+  double forcing;     /* the Krylov solve's relative residual per Newton step */
   int start_given;    /* ts->sx/sy hold the shift of the (projected) start */
   double min_step;    /* the backtracking's shortest step, taken as it is */
   int rescale;        /* recompute the traction scale at every iteration */

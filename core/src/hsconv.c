@@ -17,7 +17,7 @@
  * arithmetic per vector instruction, so it costs about half the double
  * product.  Its relative error, ~1e-7 of the largest displacement, is far
  * below what the inner Krylov iterations of a Newton method ask for (a
- * hundredfold cut of their residual); the outer residuals that decide
+ * cut of their residual by a few tens); the outer residuals that decide
  * convergence stay in double. */
 #include "tribo/hsconv.h"
 
