@@ -49,8 +49,7 @@ static void
 run_steady(void *data)
 {
   ExactBench *b = data;
-  b->failed |= tl_exact_reset(b->w, TL_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) !=
-               TL_OK;
+  b->failed |= tl_exact_reset(b->w, TL_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) != TL_OK;
 }
 
 /* The first b->steps rows of the sine; stats summed over the steps. */

@@ -306,9 +306,10 @@ tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
   const int mx = gr->mx;
   int products = 0;
   if (w->ap_valid) {
+    const size_t row = sizeof(double) * (size_t)(mx - 1);
     for (int j = 0; j < gr->my; j++) {
-      memcpy(w->ux + (size_t)j * mx, w->apx + (size_t)j * mx + 1, sizeof(double) * (size_t)(mx - 1));
-      memcpy(w->uy + (size_t)j * mx, w->apy + (size_t)j * mx + 1, sizeof(double) * (size_t)(mx - 1));
+      memcpy(w->ux + (size_t)j * mx, w->apx + (size_t)j * mx + 1, row);
+      memcpy(w->uy + (size_t)j * mx, w->apy + (size_t)j * mx + 1, row);
     }
     leading_column(w);
   } else {
