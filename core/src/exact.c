@@ -326,14 +326,23 @@ tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin)
   return products;
 }
 
-static void
+/* b = rigid shift − u for a static shift, u = A p the current displacement
+ * (kept by the last step or shift, else a product).  Returns the number of
+ * products used (0 or 1). */
+static int
 shift_rhs(TlExact *w, double sx, double sy)
 {
-  tl_hsconv_tangential(w->conv, TL_HSCONV_AT_CELL, w->px, w->py, w->ux, w->uy);
-  for (int k = 0; k < w->n; k++) {
-    w->bx[k] = w->g[k] > 0.0 ? sx - w->ux[k] : 0.0;
-    w->by[k] = w->g[k] > 0.0 ? sy - w->uy[k] : 0.0;
+  const double *ux = w->apx, *uy = w->apy;
+  if (!w->ap_valid) {
+    tl_hsconv_tangential(w->conv, TL_HSCONV_AT_CELL, w->px, w->py, w->ux, w->uy);
+    ux = w->ux;
+    uy = w->uy;
   }
+  for (int k = 0; k < w->n; k++) {
+    w->bx[k] = w->g[k] > 0.0 ? sx - ux[k] : 0.0;
+    w->by[k] = w->g[k] > 0.0 ? sy - uy[k] : 0.0;
+  }
+  return !w->ap_valid;
 }
 
 /* Solve the step whose b is set, starting from the state; on success the
@@ -470,8 +479,7 @@ tl_exact_shift(TlExact *w, double sx, double sy, TlTraction *out, TlExactStats *
   if ((s = tl_check_finite(sx, "shift sx", "m", err)) != TL_OK ||
       (s = tl_check_finite(sy, "shift sy", "m", err)) != TL_OK)
     return s;
-  shift_rhs(w, sx, sy);
-  st.products++;
+  st.products += shift_rhs(w, sx, sy);
   w->have_previous = 0;
   s = tl_exact_solve_trial(w, &st, err);
   if (stats)
