@@ -130,8 +130,8 @@ test_products(gconstpointer data)
 static void
 test_single(gconstpointer data)
 {
-  g_test_summary("The single-precision tangential product equals the dense sum to float "
-                 "round-off, and repeats bit for bit");
+  g_test_summary("The single-precision tangential products (at the cell, rolling difference) "
+                 "equal the dense sums to float round-off, and repeat bit for bit");
   const Size *s = data;
   const int n = s->mx * s->my;
   double *px = g_new(double, n), *py = g_new(double, n), *ux = g_new(double, n),
@@ -145,38 +145,59 @@ test_single(gconstpointer data)
   }
   TlHsConv *c;
   g_assert_cmpint(tl_hsconv_alloc(s->mx, s->my, s->dx, s->dy, G_SHEAR, NU,
-                                  TL_HSCONV_TANGENTIAL | TL_HSCONV_SINGLE, &c, NULL),
+                                  TL_HSCONV_TANGENTIAL | TL_HSCONV_ROLLING | TL_HSCONV_SINGLE,
+                                  &c, NULL),
                   ==, TL_OK);
-  tl_hsconv_tangential_single(c, px, py, ux, uy);
   /* padded size ≤ 4mx·4my, a generous N for the bound */
   const double eps_f = 0x1p-24, log2n = log2(16.0 * n);
-  for (int comp = 0; comp < 2; comp++) {
-    const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
-    const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
-    const double *u = comp ? uy : ux;
-    double err = 0.0, abs_sum = 0.0;
-    dense(s, k1, 0, px, r1);
-    dense(s, k2, 0, py, r2);
-    for (int k = 0; k < n; k++)
-      err = fmax(err, fabs(u[k] - (r1[k] + r2[k])));
-    /* Σ|A||p| (xy changes sign, so |A| term by term) */
-    for (int jo = 0; jo < s->my; jo++)
-      for (int io = 0; io < s->mx; io++) {
-        double sum = 0.0;
-        for (int js = 0; js < s->my; js++)
-          for (int is = 0; is < s->mx; is++) {
-            const double x = (io - is) * s->dx, y = (jo - js) * s->dy;
-            const int J = js * s->mx + is;
-            sum += fabs(tl_influence_rect(k1, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
-                     ax[J] +
-                   fabs(tl_influence_rect(k2, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
-                     ay[J];
-          }
-        abs_sum = fmax(abs_sum, sum);
+  for (int diff = 0; diff < 2; diff++) {
+    /* at the cell: A p; the difference: (A − A′) p, A′ one cell ahead */
+    if (diff)
+      tl_hsconv_difference_single(c, px, py, ux, uy);
+    else
+      tl_hsconv_tangential_single(c, px, py, ux, uy);
+    for (int comp = 0; comp < 2; comp++) {
+      const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
+      const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
+      const double *u = comp ? uy : ux;
+      double err = 0.0, abs_sum = 0.0;
+      dense(s, k1, 0, px, r1);
+      dense(s, k2, 0, py, r2);
+      for (int k = 0; k < n; k++)
+        r1[k] += r2[k];
+      if (diff) {
+        double *r3 = g_new(double, n);
+        dense(s, k1, 1, px, r2);
+        dense(s, k2, 1, py, r3);
+        for (int k = 0; k < n; k++)
+          r1[k] -= r2[k] + r3[k];
+        g_free(r3);
       }
-    g_assert_cmpfloat(err, <=, 4.0 * eps_f * (2.0 + log2n) * abs_sum);
-    g_assert_cmpfloat(err, >, 0.0); /* it is the single-precision path */
+      for (int k = 0; k < n; k++)
+        err = fmax(err, fabs(u[k] - r1[k]));
+      /* Σ|A||p| (xy changes sign, so |A| term by term; both kernels for
+       * the difference) */
+      for (int jo = 0; jo < s->my; jo++)
+        for (int io = 0; io < s->mx; io++) {
+          double sum = 0.0;
+          for (int js = 0; js < s->my; js++)
+            for (int is = 0; is < s->mx; is++)
+              for (int sh = 0; sh <= diff; sh++) {
+                const double x = (io - is + sh) * s->dx, y = (jo - js) * s->dy;
+                const int J = js * s->mx + is;
+                sum +=
+                  fabs(tl_influence_rect(k1, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
+                    ax[J] +
+                  fabs(tl_influence_rect(k2, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
+                    ay[J];
+              }
+          abs_sum = fmax(abs_sum, sum);
+        }
+      g_assert_cmpfloat(err, <=, 4.0 * eps_f * (2.0 + log2n) * abs_sum);
+      g_assert_cmpfloat(err, >, 0.0); /* it is the single-precision path */
+    }
   }
+  tl_hsconv_tangential_single(c, px, py, ux, uy);
   tl_hsconv_tangential_single(c, px, py, r1, r2);
   g_assert_cmpmem(ux, sizeof(double) * n, r1, sizeof(double) * n);
   g_assert_cmpmem(uy, sizeof(double) * n, r2, sizeof(double) * n);

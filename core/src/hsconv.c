@@ -50,6 +50,7 @@ struct TlHsConv {
   fftwf_complex *fscratch;    /* forward row pass: rows my … ny−1 stay zero */
   fftwf_complex *fscratch2;   /* inverse column pass */
   float *fkernel[3];  /* real spectra of xx, yy, xy at the cell, scaled as above */
+  fftwf_complex *fdiff[3]; /* spectra of the difference kernels (with TL_HSCONV_ROLLING) */
   fftwf_plan frows_fwd, fcols_fwd, fcols_inv, frows_inv;
 };
 
@@ -209,6 +210,27 @@ tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, dou
   inverse_single(c, sy, uy);
 }
 
+void
+tl_hsconv_difference_single(TlHsConv *c, const double *px, const double *py, double *ux,
+                            double *uy)
+{
+  fftwf_complex *sx = c->fspec[0], *sy = c->fspec[1];
+  const fftwf_complex *kxx = c->fdiff[0], *kyy = c->fdiff[1], *kxy = c->fdiff[2];
+  const size_t n = (size_t)c->ny * c->nh;
+  assert(kxx && "workspace made without TL_HSCONV_SINGLE | TL_HSCONV_ROLLING");
+  forward_single(c, px, sx);
+  forward_single(c, py, sy);
+  for (size_t q = 0; q < n; q++) { /* complex spectra, as in tl_hsconv_tangential */
+    const float ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
+    sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
+    sx[q][1] = kxx[q][0] * ai + kxx[q][1] * ar + kxy[q][0] * bi + kxy[q][1] * br;
+    sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
+    sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
+  }
+  inverse_single(c, sx, ux);
+  inverse_single(c, sy, uy);
+}
+
 /* The coefficient at offset (di, dj) of the kernel of `kind` for a place. */
 static double
 place_coefficient(const TlHsConv *c, TlInfluenceKind kind, TlHsPlace place, int di, int dj)
@@ -315,6 +337,14 @@ make_single(TlHsConv *c)
     for (int k = 0; k < 3; k++)
       for (size_t q = 0; q < nspec; q++)
         c->fkernel[k][q] = (float)kd[k][q][0];
+    const fftw_complex *dd[3] = { c->kernel[K_XX_D], c->kernel[K_YY_D], c->kernel[K_XY_D] };
+    for (int k = 0; ok && k < 3 && dd[k]; k++) {
+      ok = (c->fdiff[k] = fftwf_alloc_complex(nspec)) != NULL;
+      for (size_t q = 0; ok && q < nspec; q++) {
+        c->fdiff[k][q][0] = (float)dd[k][q][0];
+        c->fdiff[k][q][1] = (float)dd[k][q][1];
+      }
+    }
     pthread_mutex_lock(&planner_lock);
     c->frows_fwd = fftwf_plan_many_dft_r2c(1, &nx, c->my, c->fpad, NULL, 1, nx, c->fscratch,
                                            NULL, ny, 1, flags);
@@ -421,8 +451,10 @@ tl_hsconv_free(TlHsConv *c)
     if (fplans[k])
       fftwf_destroy_plan(fplans[k]);
   pthread_mutex_unlock(&planner_lock);
-  for (int k = 0; k < 3; k++)
+  for (int k = 0; k < 3; k++) {
     fftwf_free(c->fkernel[k]);
+    fftwf_free(c->fdiff[k]);
+  }
   fftwf_free(c->fspec[0]);
   fftwf_free(c->fspec[1]);
   fftwf_free(c->fscratch);
