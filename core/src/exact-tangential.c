@@ -250,7 +250,12 @@ newton_direction(TlTangSolver *ts, double eta, int max_cg, int warm, TlExactStat
     rr += rx[k] * rx[k] + ry[k] * ry[k];
     rz += rx[k] * rx[k] * ix[k] + ry[k] * ry[k] * iy[k];
   }
-  const double beta0 = warm && ts->cg_rz > 0.0 ? rz / ts->cg_rz : 0.0;
+  /* a residual larger than the one the last direction was made from means
+   * the Newton step was not the linear one: start afresh (continuing then
+   * lets the old direction swamp the new residual, and CG can stall) */
+  double beta0 = warm && ts->cg_rz > 0.0 ? rz / ts->cg_rz : 0.0;
+  if (beta0 > 1.0)
+    beta0 = 0.0;
   ts->cg_rz = 0.0; /* no direction to continue unless this solve leaves one */
   if (beta0 == 0.0) { /* what dx, dy held (GMRES scratch, say) must not leak in */
     memset(dx, 0, sizeof(double) * (size_t)n);
