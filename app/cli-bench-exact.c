@@ -5,7 +5,9 @@
  *   exact.step_MxM_ms        one transient step, averaged over the first quarter
  *                            period of the 10 Hz thesis sine, with iterations per step
  *   exact.thesis10hz_s       the whole thesis run: alloc (normal problem) + 702 rows
- *                            (sine cₓ = 0.005 + 0.005 sin 2π·10t, μ = 1, 40×40, 3 periods)
+ *                            (sine cₓ = 0.005 + 0.005 sin 2π·10t, μ = 1, 40×40, 3 periods),
+ *                            with Newton and CG iterations and influence products (full
+ *                            double-precision ones and single-precision ones) per step
  *   exact.delay_FHz_ms       creepage max → traction max of the analysed period (analysis.h:
  *                            the second, or the first after a transit; μ = 1), for CONTACT's
  *                            4.00 / 4.29 / 3.68 ms (thesis), not timed
@@ -47,8 +49,7 @@ static void
 run_steady(void *data)
 {
   ExactBench *b = data;
-  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) !=
-               TL_OK;
+  b->failed |= tl_exact_reset(b->w, TL_INIT_STEADY, 0.005, 0, 0, &b->t, &b->stats, NULL) != TL_OK;
 }
 
 /* The first b->steps rows of the sine; stats summed over the steps. */
@@ -58,13 +59,14 @@ run_steps(void *data)
   ExactBench *b = data;
   TlExactStats sum = { 0 }, st;
   const double dt = tl_exact_time_step(b->w);
-  b->failed |= tl_exact_reset(b->w, TL_EXACT_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL) != TL_OK;
+  b->failed |= tl_exact_reset(b->w, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL) != TL_OK;
   for (int k = 1; k <= b->steps && !b->failed; k++) {
     b->failed |= tl_exact_step(b->w, thesis_creepage(b->freq, k * dt), 0, 0, &b->t, &st, NULL) !=
                  TL_OK;
     sum.newton += st.newton;
     sum.cg += st.cg;
     sum.products += st.products;
+    sum.products_single += st.products_single;
   }
   b->stats = sum;
 }
@@ -125,7 +127,7 @@ typedef struct {
   double freq;
   int m, periods;
   double seconds, delay_ms, f_max;
-  int rows, newton, cg, failed;
+  int rows, newton, cg, products, products_single, failed;
 } SineRun;
 
 /* A whole thesis run from scratch, as `transient --model exact` does it:
@@ -157,6 +159,8 @@ run_sine(void *data)
   r->rows = run.rec.n;
   r->newton = tl_exact_total_stats(w)->newton;
   r->cg = tl_exact_total_stats(w)->cg;
+  r->products = tl_exact_total_stats(w)->products;
+  r->products_single = tl_exact_total_stats(w)->products_single;
   TlPeriodicAnalysis an;
   if (!r->failed && tl_run_analyse(&run, r->freq, &an, NULL) == TL_OK) {
     r->delay_ms = an.delay / TL_UNIT_MS;
@@ -180,7 +184,7 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
   bench_grid(o, 80);
 
   /* the whole thesis run: seconds each, so at most three samples */
-  SineRun r = { 10.0, 40, 3, 0, 0, 0, 0, 0, 0, 0 };
+  SineRun r = { 10.0, 40, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
   const int reps = o->repeats < 1 ? 1 : o->repeats > 3 ? 3 : o->repeats;
   double times[3];
   for (int k = 0; k < reps; k++) {
@@ -197,11 +201,16 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
     tl_cli_bench_print("exact", "thesis10hz_rows", r.rows);
     tl_cli_bench_print("exact", "thesis10hz_newton_per_step", (double)r.newton / (r.rows - 1));
     tl_cli_bench_print("exact", "thesis10hz_cg_per_step", (double)r.cg / (r.rows - 1));
+    /* influence products per step: full (double precision) and single */
+    tl_cli_bench_print("exact", "thesis10hz_double_products_per_step",
+                       (double)(r.products - r.products_single) / (r.rows - 1));
+    tl_cli_bench_print("exact", "thesis10hz_single_products_per_step",
+                       (double)r.products_single / (r.rows - 1));
   }
 
   const double freqs[] = { 10.0, 30.0, 60.0 };
   for (size_t k = 0; k < sizeof freqs / sizeof freqs[0]; k++) {
-    SineRun d = { freqs[k], 40, 3, 0, 0, 0, 0, 0, 0, 0 };
+    SineRun d = { freqs[k], 40, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0 };
     char key[48];
     run_sine(&d);
     snprintf(key, sizeof key, "delay_%.0fhz_ms", freqs[k]);

@@ -655,7 +655,7 @@ exact_steady(TlExact *w, double cx, double cy, double spin)
   TlExactStats st;
   TlError err;
   g_assert_cmpint(tl_traction_alloc(&t, g->mx, g->my, NULL), ==, TL_OK);
-  if (tl_exact_reset(w, TL_EXACT_INIT_STEADY, cx, cy, spin, &t, &st, &err) != TL_OK)
+  if (tl_exact_reset(w, TL_INIT_STEADY, cx, cy, spin, &t, &st, &err) != TL_OK)
     g_error("steady solve: %s", err.message);
   return t;
 }

@@ -63,8 +63,7 @@ test_run_reproduces_steps(gconstpointer data)
 
   TlTraction t;
   g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
-  const TlExactInit ei = init == TL_INIT_STEADY ? TL_EXACT_INIT_STEADY : TL_EXACT_INIT_ZERO;
-  g_assert_cmpint(tl_exact_reset(b, ei, tl_waveform_eval(&wave, 0.0), 0, 0, &t, NULL, NULL), ==,
+  g_assert_cmpint(tl_exact_reset(b, init, tl_waveform_eval(&wave, 0.0), 0, 0, &t, NULL, NULL), ==,
                   TL_OK);
   const double load = tl_exact_basics(b)->hertz.normal_load;
   for (int k = 0; k <= steps; k++) {

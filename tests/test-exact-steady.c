@@ -40,7 +40,7 @@ static void
 steady_or_die(TlExact *w, double cx, double cy, double spin, TlTraction *t, TlExactStats *st)
 {
   TlError err;
-  if (tl_exact_reset(w, TL_EXACT_INIT_STEADY, cx, cy, spin, t, st, &err) != TL_OK)
+  if (tl_exact_reset(w, TL_INIT_STEADY, cx, cy, spin, t, st, &err) != TL_OK)
     g_error("steady solve: %s", err.message);
   g_assert_cmpint(st->newton, <=, MAX_NEWTON);
   g_assert_cmpint(st->cg, <=, MAX_KRYLOV);
@@ -267,7 +267,7 @@ test_cancel(void)
   g_assert_nonnull(strstr(err.message, "cancelled"));
   g_assert_cmpfloat(t.f, ==, -1.0); /* output untouched */
   g_assert_cmpfloat(tl_exact_current(w)->f, ==, f0);
-  g_assert_cmpint(tl_exact_reset(w, TL_EXACT_INIT_STEADY, 0.00217, 0, 0, NULL, NULL, &err), ==,
+  g_assert_cmpint(tl_exact_reset(w, TL_INIT_STEADY, 0.00217, 0, 0, NULL, NULL, &err), ==,
                   TL_ECANCELLED);
   g_assert_cmpfloat(tl_exact_current(w)->f, ==, f0);
 

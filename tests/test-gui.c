@@ -17,6 +17,9 @@
 #include "tlv-steady-page.h"
 #include "tlv-transient-page.h"
 #include "tlv-window.h"
+#include "tribo/analysis.h"
+#include "tribo/brush.h"
+#include "tribo/transient.h"
 #include "tribo/units.h"
 
 static gboolean
@@ -436,12 +439,48 @@ test_transient_page(Fixture *f, gconstpointer data)
   g_assert_true(run_past(&w));
   const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
   g_assert_cmpfloat(fig->spec.params.mu, ==, 1.0);
-  /* the brush's delay at 10 Hz, μ = 1 on 50 × 50: between the fully sliding
-   * 0 and the no-slip 5.02 ms (docs/theory.md §5 brush model); the CLI gives 2.5–2.7 ms */
+  /* the brush's delay at 10 Hz, μ = 1 on 50 × 50 against the same model run
+   * through the core alone, at the page's row step Δt and at Δt/2:
+   *  - at Δt: the page's record is the same run, whatever frames advanced
+   *    it; each peak is located to half a row, so the delays agree to ½Δt;
+   *  - physics: the delay lies between the fully sliding 0 and the no-slip
+   *    5.02 ms at 10 Hz (docs/theory.md §5), on the page and in the
+   *    time-continuous limit: the brush's step is first order in Δt, so that
+   *    limit is the Richardson extrapolation d₀ = 2 d(Δt/2) − d(Δt). */
   g_assert_true(fig->periodic);
   g_assert_true(isfinite(fig->analysis.delay));
-  g_assert_cmpfloat(fig->analysis.delay, >, 2.0e-3);
-  g_assert_cmpfloat(fig->analysis.delay, <, 3.2e-3);
+  const double dt = fig->run.dt, d_page = fig->analysis.delay;
+  double d_ref[2];
+  for (int k = 0; k < 2; k++) {
+    TlError err;
+    TlBrush *brush = tl_brush_alloc(&fig->spec.params, &err);
+    g_assert_nonnull(brush);
+    TlRun run = { 0 };
+    g_assert_cmpint(tl_run_init(&run, tl_brush_model(brush), &fig->spec.wave, fig->spec.params.cy,
+                                fig->spec.params.spin, k ? 0.5 * dt : dt, &err),
+                    ==, TL_OK);
+    g_assert_cmpint(tl_run_start(&run, fig->spec.init, &err), ==, TL_OK);
+    g_assert_cmpint(tl_run_advance_to(&run, fig->analysis.t1 + 0.5 / fig->spec.wave.freq, &err),
+                    ==, TL_OK);
+    TlAnalysisParams ap = tl_run_analysis_params(&run, fig->spec.wave.freq);
+    ap.latest = 1;
+    TlPeriodicAnalysis an;
+    const TlRecord *r = &run.rec;
+    g_assert_cmpint(tl_analyse_periodic(r->t, r->cx, r->f, r->stick, r->n, &ap, &an, &err), ==,
+                    TL_OK);
+    d_ref[k] = an.delay;
+    tl_run_clear(&run);
+    tl_brush_free(brush);
+  }
+  const double d0 = 2.0 * d_ref[1] - d_ref[0];
+  g_test_message("delay: page %.4f ms, core %.4f ms (dt %.4f ms), %.4f ms (dt/2), limit %.4f ms",
+                 d_page / TL_UNIT_MS, d_ref[0] / TL_UNIT_MS, dt / TL_UNIT_MS,
+                 d_ref[1] / TL_UNIT_MS, d0 / TL_UNIT_MS);
+  g_assert_cmpfloat(fabs(d_page - d_ref[0]), <=, 0.5 * dt);
+  g_assert_cmpfloat(d_page, >, 0.0);
+  g_assert_cmpfloat(d0, >, 0.0);
+  g_assert_cmpfloat(d_page, <, 5.02e-3);
+  g_assert_cmpfloat(d0, <, 5.02e-3);
   g_assert_nonnull(strstr(tlv_transient_page_get_readout(tp), "delay"));
 
   /* what-if mid-run: the load and the frequency change, time goes on */

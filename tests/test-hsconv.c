@@ -121,6 +121,97 @@ test_products(gconstpointer data)
   g_free(r2);
 }
 
+/* The single-precision product against the dense double sum.  Its error is
+ * the float round-off of the inputs, the kernel spectra and the transforms:
+ * each term of the sum is off by ~ε_f = 2⁻²⁴ ≈ 6e-8 relative, and an FFT of
+ * N = nx·ny points adds ~ε_f log₂N, so the bound is ε_f (2 + log₂N) times the
+ * sum of |A_IJ p_J| (which covers any cancellation in the sum); the margin of
+ * 4 is for the few roundings per butterfly. */
+static void
+test_single(gconstpointer data)
+{
+  g_test_summary("The single-precision tangential products (at the cell, rolling difference) "
+                 "equal the dense sums to float round-off, and repeat bit for bit");
+  const Size *s = data;
+  const int n = s->mx * s->my;
+  double *px = g_new(double, n), *py = g_new(double, n), *ux = g_new(double, n),
+         *uy = g_new(double, n), *r1 = g_new(double, n), *r2 = g_new(double, n),
+         *ax = g_new(double, n), *ay = g_new(double, n);
+  for (int k = 0; k < n; k++) {
+    px[k] = (k % 5 == 2) ? 0.0 : 1.3e8 * sin(2.385 * k + 0.7);
+    py[k] = 0.9e8 * cos(0.83 * k * k + 0.2);
+    ax[k] = fabs(px[k]);
+    ay[k] = fabs(py[k]);
+  }
+  TlHsConv *c;
+  g_assert_cmpint(tl_hsconv_alloc(s->mx, s->my, s->dx, s->dy, G_SHEAR, NU,
+                                  TL_HSCONV_TANGENTIAL | TL_HSCONV_ROLLING | TL_HSCONV_SINGLE,
+                                  &c, NULL),
+                  ==, TL_OK);
+  /* padded size ≤ 4mx·4my, a generous N for the bound */
+  const double eps_f = 0x1p-24, log2n = log2(16.0 * n);
+  for (int diff = 0; diff < 2; diff++) {
+    /* at the cell: A p; the difference: (A − A′) p, A′ one cell ahead */
+    if (diff)
+      tl_hsconv_difference_single(c, px, py, ux, uy);
+    else
+      tl_hsconv_tangential_single(c, px, py, ux, uy);
+    for (int comp = 0; comp < 2; comp++) {
+      const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
+      const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
+      const double *u = comp ? uy : ux;
+      double err = 0.0, abs_sum = 0.0;
+      dense(s, k1, 0, px, r1);
+      dense(s, k2, 0, py, r2);
+      for (int k = 0; k < n; k++)
+        r1[k] += r2[k];
+      if (diff) {
+        double *r3 = g_new(double, n);
+        dense(s, k1, 1, px, r2);
+        dense(s, k2, 1, py, r3);
+        for (int k = 0; k < n; k++)
+          r1[k] -= r2[k] + r3[k];
+        g_free(r3);
+      }
+      for (int k = 0; k < n; k++)
+        err = fmax(err, fabs(u[k] - r1[k]));
+      /* Σ|A||p| (xy changes sign, so |A| term by term; both kernels for
+       * the difference) */
+      for (int jo = 0; jo < s->my; jo++)
+        for (int io = 0; io < s->mx; io++) {
+          double sum = 0.0;
+          for (int js = 0; js < s->my; js++)
+            for (int is = 0; is < s->mx; is++)
+              for (int sh = 0; sh <= diff; sh++) {
+                const double x = (io - is + sh) * s->dx, y = (jo - js) * s->dy;
+                const int J = js * s->mx + is;
+                sum +=
+                  fabs(tl_influence_rect(k1, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
+                    ax[J] +
+                  fabs(tl_influence_rect(k2, x, y, 0.5 * s->dx, 0.5 * s->dy, G_SHEAR, NU)) *
+                    ay[J];
+              }
+          abs_sum = fmax(abs_sum, sum);
+        }
+      g_assert_cmpfloat(err, <=, 4.0 * eps_f * (2.0 + log2n) * abs_sum);
+      g_assert_cmpfloat(err, >, 0.0); /* it is the single-precision path */
+    }
+  }
+  tl_hsconv_tangential_single(c, px, py, ux, uy);
+  tl_hsconv_tangential_single(c, px, py, r1, r2);
+  g_assert_cmpmem(ux, sizeof(double) * n, r1, sizeof(double) * n);
+  g_assert_cmpmem(uy, sizeof(double) * n, r2, sizeof(double) * n);
+  tl_hsconv_free(c);
+  g_free(px);
+  g_free(py);
+  g_free(ux);
+  g_free(uy);
+  g_free(r1);
+  g_free(r2);
+  g_free(ax);
+  g_free(ay);
+}
+
 static void
 test_bad_input(void)
 {
@@ -146,6 +237,9 @@ main(int argc, char **argv)
   for (size_t k = 0; k < G_N_ELEMENTS(sizes); k++) {
     char *path = g_strdup_printf("/hsconv/products/%dx%d", sizes[k].mx, sizes[k].my);
     g_test_add_data_func(path, &sizes[k], test_products);
+    g_free(path);
+    path = g_strdup_printf("/hsconv/single/%dx%d", sizes[k].mx, sizes[k].my);
+    g_test_add_data_func(path, &sizes[k], test_single);
     g_free(path);
   }
   g_test_add_func("/hsconv/bad-input", test_bad_input);

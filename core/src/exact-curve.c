@@ -156,7 +156,7 @@ tl_exact_curve_task_run(TlExactCurveTask *task, const volatile int *cancel)
   TlTraction *out = task->index < 0 ? &task->map : NULL;
   const TlStatus s =
     task->warm ? tl_exact_steady(w, task->cx, task->cy, task->spin, out, &task->stats, &task->err)
-               : tl_exact_reset(w, TL_EXACT_INIT_STEADY, task->cx, task->cy, task->spin, out,
+               : tl_exact_reset(w, TL_INIT_STEADY, task->cx, task->cy, task->spin, out,
                                 &task->stats, &task->err);
   task->f = s != TL_OK ? NAN : task->index < 0 ? task->map.f : tl_exact_current(w)->f;
   tl_exact_set_cancel(w, NULL);

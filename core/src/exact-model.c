@@ -64,6 +64,7 @@ carry_state(TlExact *to, const TlExact *from)
     to->state[k] = state;
   }
   to->have_previous = 0;
+  to->ap_valid = 0; /* A p was of the zero state */
 }
 
 TlStatus
@@ -99,10 +100,7 @@ tl_exact_set_params(TlExact *w, const TlContactParams *p, TlError *err)
 static TlStatus
 model_reset(void *self, TlTransientInit init, double cx, double cy, double spin, TlError *err)
 {
-  if (init != TL_INIT_ZERO && init != TL_INIT_STEADY)
-    return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
-  return tl_exact_reset(self, init == TL_INIT_STEADY ? TL_EXACT_INIT_STEADY : TL_EXACT_INIT_ZERO,
-                        cx, cy, spin, NULL, NULL, err);
+  return tl_exact_reset(self, init, cx, cy, spin, NULL, NULL, err);
 }
 
 static TlStatus

@@ -72,8 +72,11 @@ jacobian_product(TlTangSolver *ts, const double *qx, const double *qy, double *y
                  TlExactStats *st)
 {
   tl_tang_expand(ts, qx, qy, ts->vx, ts->vy);
-  tl_hsconv_tangential(ts->conv, TL_HSCONV_DIFFERENCE, ts->vx, ts->vy, ts->wx, ts->wy);
+  /* single precision: GMRES cuts its residual a hundredfold; the steady
+   * shift that decides convergence stays in double */
+  tl_hsconv_difference_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
   st->products++;
+  st->products_single++;
   tl_tang_reduce(ts, qx, ts->wx, ts->wy, yx, yy);
 }
 
@@ -103,8 +106,9 @@ dot(const double *a, const double *b, size_t n)
  * reduced residual), q into ts->qx/qy (contiguous with qy = qx + n is not
  * assumed).  Stops at ‖r − J q‖ ≤ eta ‖r‖ or after max_it iterations. */
 static void
-gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
+gmres(TlTangSolver *ts, double eta, int max_it, int warm, TlExactStats *st)
 {
+  (void)warm; /* restarted GMRES starts afresh */
   const size_t n = (size_t)ts->n, n2 = 2 * n;
   const int kmax = TL_TANG_KRYLOV;
   double *h = ts->hess, *cs = ts->givens, *sn = cs + kmax, *e = sn + kmax;
@@ -199,59 +203,34 @@ gmres(TlTangSolver *ts, double eta, int max_it, TlExactStats *st)
   }
 }
 
+static double
+steady_problem_shift(TlTangSolver *ts, const TlTangProblem *pb, const double *px,
+                     const double *py, TlExactStats *st)
+{
+  steady_shift(ts, pb->bx, pb->by, px, py, st);
+  return 0.0; /* the merit is the residual */
+}
+
+/* GMRES's Jacobian is not symmetric: no objective, the merit is ‖Pᵀs‖; the
+ * traction in play grows from zero as the iteration proceeds. */
+static const TlTangProblem steady_problem = {
+  .shift = steady_problem_shift,
+  .direction = gmres,
+  .forcing = 1e-2,
+  .min_step = 1.0 / 16,
+  .rescale = 1,
+  .merit_residual = 1,
+};
+
 TlStatus
 tl_tang_steady(TlTangSolver *ts, const double *g, const double *cx, const double *cy, double tol,
                int max_newton, int max_krylov, double *px, double *py, unsigned char *state,
                TlExactStats *st)
 {
-  const int n = ts->n;
-  tl_tang_project(n, g, px, py);
-  steady_shift(ts, cx, cy, px, py, st);
-  double res = tl_tang_classify(ts, g, px, py);
-  double merit = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-  TlStatus status = TL_EMAXITER;
-  double scale = 0.0;
-  for (int it = 0;; it++) {
-    /* the traction in play grows from zero as the iteration proceeds */
-    scale = tl_tang_scale(ts, g, cx, cy, px, py);
-    if (res <= tol * scale) {
-      status = TL_OK;
-      break;
-    }
-    if (it == max_newton)
-      break;
-    if (ts->cancel && *ts->cancel) {
-      status = TL_ECANCELLED;
-      break;
-    }
-    st->newton++;
-    const double eta = fmax(0.1 * tol * scale / res, 1e-2);
-    gmres(ts, eta, max_krylov, st);
-    memcpy(ts->p0x, px, sizeof(double) * (size_t)n);
-    memcpy(ts->p0y, py, sizeof(double) * (size_t)n);
-    /* backtrack on the residual norm; a step that changes the stick/slip
-     * sets may raise it, so after a few halvings the shortest is taken */
-    double step = 1.0, merit_new;
-    memcpy(ts->kind0, ts->kind, (size_t)n); /* the sets the step was made for */
-    memcpy(ts->zx, ts->tx, sizeof(double) * (size_t)n);
-    memcpy(ts->zy, ts->ty, sizeof(double) * (size_t)n);
-    for (;;) {
-      tl_tang_apply_step(ts, g, step, px, py);
-      steady_shift(ts, cx, cy, px, py, st);
-      res = tl_tang_classify(ts, g, px, py);
-      merit_new = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-      if (merit_new < merit || step < 1.0 / 16)
-        break;
-      step *= 0.5;
-      memcpy(ts->kind, ts->kind0, (size_t)n);
-      memcpy(ts->tx, ts->zx, sizeof(double) * (size_t)n);
-      memcpy(ts->ty, ts->zy, sizeof(double) * (size_t)n);
-    }
-    merit = merit_new;
-  }
-  st->residual = scale > 0.0 ? res / scale : 0.0;
-  tl_tang_states(ts, state);
-  return status;
+  TlTangProblem pb = steady_problem;
+  pb.bx = cx;
+  pb.by = cy;
+  return tl_tang_newton(ts, &pb, g, tol, max_newton, max_krylov, px, py, state, st);
 }
 
 /* ---- Anderson-accelerated march (fallback) ---------------------------------- */
@@ -320,8 +299,7 @@ steady_march(TlExact *w, double cx, double cy, double spin, TlExactStats *st, Tl
     if (w->tang->cancel && *w->tang->cancel)
       return tl_error_set(err, TL_ECANCELLED, "the steady solve was cancelled");
     tl_tang_project(w->n, w->g, w->px, w->py);
-    tl_exact_rolling_rhs(w, cx, cy, spin);
-    st->products++;
+    st->products += tl_exact_rolling_rhs(w, cx, cy, spin);
     if ((s = tl_exact_solve_trial(w, st, err)) != TL_OK)
       return s;
     /* record x_k (the state) and T(x_k) (the trial) */
@@ -368,6 +346,7 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
   memcpy(w->save_y, w->py, n * sizeof(double));
   memcpy(w->save_state, w->state, n);
   w->have_previous = 0;
+  w->ap_valid = 0; /* the state changes without keeping A p (commits clear it too) */
   if (from_zero)
     tl_exact_zero_state(w);
 
@@ -406,6 +385,7 @@ tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double sp
     memcpy(w->px, w->save_x, n * sizeof(double));
     memcpy(w->py, w->save_y, n * sizeof(double));
     memcpy(w->state, w->save_state, n);
+    w->ap_valid = 0;
   }
   return s;
 }

@@ -38,7 +38,9 @@ tl_tang_alloc(int mx, int my, TlHsConv *conv)
   const int n = mx * my;
   double **arrays[] = { &ts->sx, &ts->sy, &ts->tx, &ts->ty, &ts->curv, &ts->rx, &ts->ry,
                         &ts->zx, &ts->zy, &ts->dx, &ts->dy, &ts->qx, &ts->qy, &ts->yx,
-                        &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y };
+                        &ts->yy, &ts->vx, &ts->vy, &ts->wx, &ts->wy, &ts->p0x, &ts->p0y,
+                        &ts->ea, &ts->ec, &ts->ed, &ts->dk, &ts->ix, &ts->iy,
+                        &ts->tx0, &ts->ty0, &ts->sx0, &ts->sy0 };
   const size_t n_arrays = sizeof arrays / sizeof arrays[0];
   const size_t kry = TL_TANG_KRYLOV;
   const size_t basis = (kry + 1) * 2 * (size_t)n;
@@ -167,83 +169,139 @@ tl_tang_reduced_residual(TlTangSolver *ts, double *rx, double *ry)
   return sqrt(r2);
 }
 
-/* y = (PᵀAP + D) d in the reduced layout. */
+/* The branch-free copy of P, D and the Jacobi preconditioner (the inverse
+ * diagonal of PᵀAP + D) for the current sets; see the struct. */
 static void
-reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
-                TlExactStats *st)
-{
-  tl_tang_expand(ts, dx, dy, ts->vx, ts->vy);
-  tl_hsconv_tangential(ts->conv, TL_HSCONV_AT_CELL, ts->vx, ts->vy, ts->wx, ts->wy);
-  st->products++;
-  tl_tang_reduce(ts, dx, ts->wx, ts->wy, yx, yy);
-}
-
-/* Jacobi preconditioner: the diagonal of PᵀAP + D. */
-static void
-precondition(const TlTangSolver *ts, const double *rx, const double *ry, double *zx, double *zy)
+prepare_cg(TlTangSolver *ts)
 {
   for (int k = 0; k < ts->n; k++) {
     switch (ts->kind[k]) {
-    case STICK: zx[k] = rx[k] / ts->axx; zy[k] = ry[k] / ts->ayy; break;
+    case STICK:
+      ts->ea[k] = ts->ed[k] = 1.0;
+      ts->ec[k] = ts->dk[k] = 0.0;
+      ts->ix[k] = 1.0 / ts->axx;
+      ts->iy[k] = 1.0 / ts->ayy;
+      break;
     case SLIP: {
-      const double t2x = ts->tx[k] * ts->tx[k], t2y = ts->ty[k] * ts->ty[k];
-      zx[k] = rx[k] / (ts->axx * t2x + ts->ayy * t2y + ts->curv[k]);
-      zy[k] = 0.0;
+      const double tx = ts->tx[k], ty = ts->ty[k];
+      ts->ea[k] = tx;
+      ts->ec[k] = ty;
+      ts->ed[k] = 0.0;
+      ts->dk[k] = ts->curv[k];
+      ts->ix[k] = 1.0 / (ts->axx * tx * tx + ts->ayy * ty * ty + ts->curv[k]);
+      ts->iy[k] = 0.0;
       break;
     }
-    default: zx[k] = zy[k] = 0.0; break;
+    default: ts->ea[k] = ts->ec[k] = ts->ed[k] = ts->dk[k] = ts->ix[k] = ts->iy[k] = 0.0; break;
     }
   }
 }
 
+/* y = (PᵀAP + D) d in the reduced layout, with v = P d already in (vx, vy);
+ * returns dᵀy and, in *rd, dᵀr. */
 static double
-dot2(const double *ax, const double *ay, const double *bx, const double *by, int n)
+reduced_product(TlTangSolver *ts, const double *dx, const double *dy, double *yx, double *yy,
+                double *rd, TlExactStats *st)
 {
-  double s = 0.0;
-  for (int k = 0; k < n; k++)
-    s += ax[k] * bx[k] + ay[k] * by[k];
-  return s;
+  /* single precision: CG only cuts its residual by a few tens */
+  tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
+  st->products++;
+  st->products_single++;
+  const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *dk = ts->dk;
+  const double *wx = ts->wx, *wy = ts->wy, *rx = ts->rx, *ry = ts->ry;
+  double dyd = 0.0, dr = 0.0;
+#pragma omp simd reduction(+ : dyd, dr)
+  for (int k = 0; k < ts->n; k++) {
+    yx[k] = ea[k] * wx[k] + ec[k] * wy[k] + dk[k] * dx[k];
+    yy[k] = ed[k] * wy[k];
+    dyd += dx[k] * yx[k] + dy[k] * yy[k];
+    dr += dx[k] * rx[k] + dy[k] * ry[k];
+  }
+  *rd = dr;
+  return dyd;
 }
 
-/* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta. */
+/* Preconditioned CG for (PᵀAP + D) q = −Pᵀs to relative residual eta.  The
+ * vector updates are fused into as few passes as the recurrences allow.
+ *
+ * Warm (the sets did not change in the last Newton step, which took its
+ * whole length): the last solve stopped early, leaving the slowest, smooth
+ * components of its error, and the Newton step left the operator as it was
+ * (up to the slip cells' tangents).  So the first direction continues the
+ * last solve's conjugate directions, d = z + β d_last, instead of starting
+ * again from z — Newton iterations then act as one CG run rather than
+ * restarts.  Each step length is the exact minimiser along its direction,
+ * α = dᵀr / dᵀHd (= rᵀz/dᵀHd in plain CG), so the quadratic model decreases
+ * at every iteration even where conjugacy is only approximate. */
 static void
-newton_direction(TlTangSolver *ts, double eta, int max_cg, TlExactStats *st)
+newton_direction(TlTangSolver *ts, double eta, int max_cg, int warm, TlExactStats *st)
 {
   const int n = ts->n;
-  memset(ts->qx, 0, sizeof(double) * (size_t)n);
-  memset(ts->qy, 0, sizeof(double) * (size_t)n);
-  tl_tang_reduced_residual(ts, ts->rx, ts->ry);
-  const double r0 = sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n));
+  double *qx = ts->qx, *qy = ts->qy, *rx = ts->rx, *ry = ts->ry, *dx = ts->dx, *dy = ts->dy;
+  double *yx = ts->yx, *yy = ts->yy, *vx = ts->vx, *vy = ts->vy;
+  const double *ea = ts->ea, *ec = ts->ec, *ed = ts->ed, *ix = ts->ix, *iy = ts->iy;
+  prepare_cg(ts);
+  memset(qx, 0, sizeof(double) * (size_t)n);
+  memset(qy, 0, sizeof(double) * (size_t)n);
+  tl_tang_reduced_residual(ts, rx, ry);
+  double rr = 0.0, rz = 0.0;
+#pragma omp simd reduction(+ : rr, rz)
+  for (int k = 0; k < n; k++) {
+    rr += rx[k] * rx[k] + ry[k] * ry[k];
+    rz += rx[k] * rx[k] * ix[k] + ry[k] * ry[k] * iy[k];
+  }
+  /* a residual larger than the one the last direction was made from means
+   * the Newton step was not the linear one: start afresh (continuing then
+   * lets the old direction swamp the new residual, and CG can stall) */
+  double beta0 = warm && ts->cg_rz > 0.0 ? rz / ts->cg_rz : 0.0;
+  if (beta0 > 1.0)
+    beta0 = 0.0;
+  ts->cg_rz = 0.0; /* no direction to continue unless this solve leaves one */
+  if (beta0 == 0.0) { /* what dx, dy held (GMRES scratch, say) must not leak in */
+    memset(dx, 0, sizeof(double) * (size_t)n);
+    memset(dy, 0, sizeof(double) * (size_t)n);
+  }
+#pragma omp simd
+  for (int k = 0; k < n; k++) {
+    dx[k] = rx[k] * ix[k] + beta0 * dx[k]; /* d = z = M⁻¹r (+ β d_last) */
+    dy[k] = ry[k] * iy[k] + beta0 * dy[k];
+    vx[k] = ea[k] * dx[k]; /* v = P d */
+    vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
+  }
+  const double r0 = sqrt(rr);
   if (r0 == 0.0)
     return;
-  precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
-  memcpy(ts->dx, ts->zx, sizeof(double) * (size_t)n);
-  memcpy(ts->dy, ts->zy, sizeof(double) * (size_t)n);
-  double rz = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
   for (int it = 0; it < max_cg; it++) {
-    reduced_product(ts, ts->dx, ts->dy, ts->yx, ts->yy, st);
+    double rd;
+    const double dyd = reduced_product(ts, dx, dy, yx, yy, &rd, st);
     st->cg++;
-    const double dyd = dot2(ts->dx, ts->dy, ts->yx, ts->yy, n);
     if (!(dyd > 0.0))
-      break;
-    const double alpha = rz / dyd;
+      return;
+    const double alpha = rd / dyd;
+    double rz_new = 0.0;
+    rr = 0.0;
+#pragma omp simd reduction(+ : rr, rz_new)
     for (int k = 0; k < n; k++) {
-      ts->qx[k] += alpha * ts->dx[k];
-      ts->qy[k] += alpha * ts->dy[k];
-      ts->rx[k] -= alpha * ts->yx[k];
-      ts->ry[k] -= alpha * ts->yy[k];
+      qx[k] += alpha * dx[k];
+      qy[k] += alpha * dy[k];
+      rx[k] -= alpha * yx[k];
+      ry[k] -= alpha * yy[k];
+      rr += rx[k] * rx[k] + ry[k] * ry[k];
+      rz_new += rx[k] * rx[k] * ix[k] + ry[k] * ry[k] * iy[k];
     }
-    if (sqrt(dot2(ts->rx, ts->ry, ts->rx, ts->ry, n)) <= eta * r0)
+    if (sqrt(rr) <= eta * r0)
       break;
-    precondition(ts, ts->rx, ts->ry, ts->zx, ts->zy);
-    const double rz_new = dot2(ts->rx, ts->ry, ts->zx, ts->zy, n);
     const double beta = rz_new / rz;
     rz = rz_new;
+#pragma omp simd
     for (int k = 0; k < n; k++) {
-      ts->dx[k] = ts->zx[k] + beta * ts->dx[k];
-      ts->dy[k] = ts->zy[k] + beta * ts->dy[k];
+      dx[k] = rx[k] * ix[k] + beta * dx[k];
+      dy[k] = ry[k] * iy[k] + beta * dy[k];
+      vx[k] = ea[k] * dx[k];
+      vy[k] = ec[k] * dx[k] + ed[k] * dy[k];
     }
   }
+  ts->cg_rz = rz; /* d is the last direction, rz the rᵀz it was made from */
 }
 
 void
@@ -313,43 +371,157 @@ tl_tang_states(const TlTangSolver *ts, unsigned char *state)
 }
 
 TlStatus
-tl_tang_solve(TlTangSolver *ts, const double *g, const double *bx, const double *by, double tol,
-              int max_newton, int max_cg, double *px, double *py, unsigned char *state,
-              TlExactStats *st)
+tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, double tol,
+               int max_newton, int max_krylov, double *px, double *py, unsigned char *state,
+               TlExactStats *st)
 {
   const int n = ts->n;
+  const size_t bytes = sizeof(double) * (size_t)n;
   tl_tang_project(n, g, px, py);
-  double f = shift_and_objective(ts, bx, by, px, py, st);
+  double merit = 0.0;
+  int exact = 1; /* s is the full product, not an update or a caller's estimate */
+  if (pb->start_given) {
+    for (int k = 0; k < n; k++)
+      merit += 0.5 * (px[k] * (ts->sx[k] + pb->bx[k]) + py[k] * (ts->sy[k] + pb->by[k]));
+    exact = 0;
+  } else
+    merit = pb->shift(ts, pb, px, py, st);
   double res = tl_tang_classify(ts, g, px, py);
-  const double scale = tl_tang_scale(ts, g, bx, by, px, py);
+  if (pb->merit_residual)
+    merit = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
+  double scale = tl_tang_scale(ts, g, pb->bx, pb->by, px, py);
   TlStatus status = TL_EMAXITER;
+  int warm = 0; /* the last step took its whole length and kept the sets */
   for (int it = 0;; it++) {
+    if (pb->rescale && it > 0)
+      scale = tl_tang_scale(ts, g, pb->bx, pb->by, px, py);
+    if (res <= tol * scale && !exact) {
+      /* converged on updated shifts: confirm with the full product */
+      merit = pb->shift(ts, pb, px, py, st);
+      res = tl_tang_classify(ts, g, px, py);
+      if (pb->merit_residual)
+        merit = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
+      exact = 1;
+    }
     if (res <= tol * scale) {
       status = TL_OK;
       break;
     }
     if (it == max_newton)
       break;
+    if (ts->cancel && *ts->cancel) { /* a newer request supersedes this solve */
+      status = TL_ECANCELLED;
+      break;
+    }
     st->newton++;
-    /* Inexact Newton: each solve cuts the linear residual a hundredfold (the
-     * sets often change between iterations, so tighter solves are wasted),
-     * or just enough to finish when that needs less. */
-    const double eta = fmax(0.1 * tol * scale / res, 1e-2);
-    newton_direction(ts, eta, max_cg, st);
-    memcpy(ts->p0x, px, sizeof(double) * (size_t)n);
-    memcpy(ts->p0y, py, sizeof(double) * (size_t)n);
-    double step = 1.0, f_new;
+    /* Inexact Newton: each solve cuts the linear residual by the problem's
+     * forcing factor (the sets often change between iterations, so tighter
+     * solves are wasted), or just enough to finish when that needs less. */
+    const double eta = fmax(tol * scale / res, pb->forcing);
+    pb->direction(ts, eta, max_krylov, warm, st);
+    memcpy(ts->p0x, px, bytes);
+    memcpy(ts->p0y, py, bytes);
+    /* the sets the direction was made for: each trial re-classifies */
+    memcpy(ts->kind0, ts->kind, (size_t)n);
+    memcpy(ts->tx0, ts->tx, bytes);
+    memcpy(ts->ty0, ts->ty, bytes);
+    if (pb->shift_update) {
+      memcpy(ts->sx0, ts->sx, bytes);
+      memcpy(ts->sy0, ts->sy, bytes);
+    }
+    /* backtracking: halve the step while the merit would not decrease; a
+     * step that changes the stick/slip sets may raise it, so the shortest
+     * is taken as it is rather than the iteration stalling */
+    double step = 1.0, merit_new;
     for (;;) {
       tl_tang_apply_step(ts, g, step, px, py);
-      f_new = shift_and_objective(ts, bx, by, px, py, st);
-      if (f_new <= f + 1e-12 * fabs(f) || step < 1.0 / 64)
+      merit_new = pb->shift_update ? pb->shift_update(ts, pb, px, py, st)
+                                   : pb->shift(ts, pb, px, py, st);
+      res = tl_tang_classify(ts, g, px, py);
+      int better;
+      if (pb->merit_residual) {
+        merit_new = tl_tang_reduced_residual(ts, ts->rx, ts->ry);
+        better = merit_new < merit;
+      } else
+        better = merit_new <= merit + 1e-12 * fabs(merit);
+      if (better || step < pb->min_step)
         break;
       step *= 0.5;
+      memcpy(ts->kind, ts->kind0, (size_t)n);
+      memcpy(ts->tx, ts->tx0, bytes);
+      memcpy(ts->ty, ts->ty0, bytes);
     }
-    f = f_new;
-    res = tl_tang_classify(ts, g, px, py);
+    merit = merit_new;
+    exact = !pb->shift_update;
+    warm = step == 1.0 && memcmp(ts->kind, ts->kind0, (size_t)n) == 0;
   }
   st->residual = scale > 0.0 ? res / scale : 0.0;
   tl_tang_states(ts, state);
   return status;
+}
+
+/* ---- the rolling or shift step: convex, CG ------------------------------------ */
+
+/* s = A p + b; returns the objective F = ½ pᵀ(s + b) (up to the cell area). */
+static double
+step_shift(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
+           TlExactStats *st)
+{
+  return shift_and_objective(ts, pb->bx, pb->by, px, py, st);
+}
+
+/* The line search's trial shifts: s = s₀ + A (p − p₀) with the product in
+ * single precision.  Its error, ~1e-7 of |A (p − p₀)|, shrinks with the
+ * Newton steps.  (A whole shift in single precision would not do: A p sums
+ * the tractions of the whole contact, many times the shift of the
+ * tolerance's traction at one cell.)  The driver confirms convergence with
+ * the full double product. */
+static double
+step_shift_update(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
+                  TlExactStats *st)
+{
+  const int n = ts->n;
+#pragma omp simd
+  for (int k = 0; k < n; k++) {
+    ts->vx[k] = px[k] - ts->p0x[k];
+    ts->vy[k] = py[k] - ts->p0y[k];
+  }
+  tl_hsconv_tangential_single(ts->conv, ts->vx, ts->vy, ts->wx, ts->wy);
+  st->products++;
+  st->products_single++;
+  const double *bx = pb->bx, *by = pb->by;
+  double f = 0.0;
+#pragma omp simd reduction(+ : f)
+  for (int k = 0; k < n; k++) {
+    ts->sx[k] = ts->sx0[k] + ts->wx[k];
+    ts->sy[k] = ts->sy0[k] + ts->wy[k];
+    f += 0.5 * (px[k] * (ts->sx[k] + bx[k]) + py[k] * (ts->sy[k] + by[k]));
+  }
+  return f;
+}
+
+/* Forcing 0.03: with the CG carried across Newton iterations, looser
+ * solves and more (cheap, single-precision) Newton steps do less work in all:
+ * on the thesis run 0.1, 0.03 and 0.01 took 22.4, 21.7 and 22.1 thousand
+ * products. */
+static const TlTangProblem step_problem = {
+  .shift = step_shift,
+  .shift_update = step_shift_update,
+  .direction = newton_direction,
+  .forcing = 0.03,
+  .min_step = 1.0 / 64,
+  .rescale = 0,
+  .merit_residual = 0,
+};
+
+TlStatus
+tl_tang_solve(TlTangSolver *ts, const double *g, const double *bx, const double *by, double tol,
+              int max_newton, int max_cg, int given_shift, double *px, double *py,
+              unsigned char *state, TlExactStats *st)
+{
+  TlTangProblem pb = step_problem;
+  pb.bx = bx;
+  pb.by = by;
+  pb.start_given = given_shift;
+  return tl_tang_newton(ts, &pb, g, tol, max_newton, max_cg, px, py, state, st);
 }

@@ -39,8 +39,16 @@ struct TlTangSolver {
   double *tx, *ty;     /* tangent to the bound at slip cells */
   double *curv;        /* D_I = λ_I / g_I at slip cells */
   unsigned char *kind; /* TL_TANG_OUT / STICK / SLIP */
-  unsigned char *kind0;/* kind at the start of a line search (steady solver) */
+  unsigned char *kind0;/* kind and tangents at the start of a line search */
+  double *tx0, *ty0;
+  double *sx0, *sy0;   /* the shift at the start of a line search */
   double *rx, *ry, *zx, *zy, *dx, *dy, *qx, *qy, *yx, *yy, *vx, *vy, *wx, *wy, *p0x, *p0y;
+  /* the CG's branch-free copy of P and D (set per Newton iteration): a reduced
+   * q maps to v = (ea qx, ec qx + ed qy) — stick (1, 0, 1), slip (tx, ty, 0),
+   * outside 0 —; dk = D; (ix, iy) the inverse diagonal of PᵀAP + D, 0 on
+   * unused slots */
+  double *ea, *ec, *ed, *dk, *ix, *iy;
+  double cg_rz;        /* rᵀz that made the CG's last direction (dx, dy); 0: none to continue */
   /* GMRES of the steady solver, k = TL_TANG_KRYLOV */
   double *basis;       /* (k + 1) reduced vectors of 2n */
   double *hess;        /* (k + 1) × k Hessenberg matrix */
@@ -76,14 +84,49 @@ double tl_tang_scale(const TlTangSolver *ts, const double *g, const double *bx, 
                      const double *px, const double *py);
 void tl_tang_states(const TlTangSolver *ts, unsigned char *state);
 
+/* The one Newton driver of both problems (exact-tangential.c): the problem
+ * says how to compute the shift s of a traction and a Newton direction for
+ * the current stick/slip sets; the driver projects the start onto the
+ * bound, classifies, takes inexact Newton steps with a backtracking line
+ * search on the problem's merit, and stops at a KKT residual ≤ tol · scale. */
+typedef struct TlTangProblem TlTangProblem;
+struct TlTangProblem {
+  /* s = K p + (bx, by) into ts->sx, ts->sy; returns the objective at p (only
+   * read when the merit is the objective) */
+  double (*shift)(TlTangSolver *ts, const TlTangProblem *pb, const double *px, const double *py,
+                  TlExactStats *st);
+  /* the Newton direction into ts->qx, ts->qy: the reduced residual (−Pᵀs)
+   * cut to eta of its norm, at most max_krylov iterations; warm: the last
+   * Newton step was taken whole and left the stick/slip sets unchanged, so
+   * the Krylov method may carry its last search direction over */
+  void (*direction)(TlTangSolver *ts, double eta, int max_krylov, int warm, TlExactStats *st);
+  /* optional: the line search's trial shifts as an update of the shift at
+   * its start (ts->sx0/sy0, tractions ts->p0x/p0y), cheaper than `shift`
+   * and less accurate; the driver confirms convergence with `shift` */
+  double (*shift_update)(TlTangSolver *ts, const TlTangProblem *pb, const double *px,
+                         const double *py, TlExactStats *st);
+  double forcing;     /* the Krylov solve's relative residual per Newton step */
+  int start_given;    /* ts->sx/sy hold the shift of the (projected) start */
+  double min_step;    /* the backtracking's shortest step, taken as it is */
+  int rescale;        /* recompute the traction scale at every iteration */
+  int merit_residual; /* merit ‖Pᵀs‖ (a non-symmetric Jacobian) instead of the objective */
+  const double *bx, *by;
+};
+
+TlStatus tl_tang_newton(TlTangSolver *ts, const TlTangProblem *pb, const double *g, double tol,
+                        int max_newton, int max_krylov, double *px, double *py,
+                        unsigned char *state, TlExactStats *st);
+
 /* One transient step (rolling or shift): the convex problem above, solved in
  * place.  p = (px, py) is the start (projected onto the bound first) and
  * receives the solution; g[n] the bound (0 outside the contact, where p is
  * set to 0); b = (bx, by).  state[n] receives TlCellState.  tol is relative
- * to the traction scale.  Returns TL_OK or TL_EMAXITER; st is accumulated. */
+ * to the traction scale.  given_shift: p is on the bound already and
+ * ts->sx/sy hold its shift (perhaps inexactly: convergence is confirmed by a
+ * full product).  Returns TL_OK or TL_EMAXITER; st is accumulated. */
 TlStatus tl_tang_solve(TlTangSolver *ts, const double *g, const double *bx, const double *by,
-                       double tol, int max_newton, int max_cg, double *px, double *py,
-                       unsigned char *state, TlExactStats *st);
+                       double tol, int max_newton, int max_cg, int given_shift, double *px,
+                       double *py, unsigned char *state, TlExactStats *st);
 
 /* Steady rolling directly (exact-steady.c): the fixed point of the step,
  * s = (A − A′) p + c = 0 in stick, p = −g s/|s| in slip, c = Δx W.  Newton
@@ -118,6 +161,10 @@ struct TlExact {
   unsigned char *state;  /* TlCellState of the state */
   double *trial_x, *trial_y; /* the step being solved; after a step, the state before it */
   int have_previous;         /* the last call was a successful rolling step */
+  double *apx, *apy;         /* A p of the state (valid if ap_valid) [m] */
+  double *ap1x, *ap1y;       /* A p of the state before the last step (if ap_prev_valid) */
+  int ap_valid, ap_prev_valid;
+  double *lead;              /* coefficients to one cell ahead of the leading column */
   unsigned char *trial_state;
   double *save_x, *save_y;   /* state before a steady march (restored on failure) */
   unsigned char *save_state;
@@ -135,7 +182,7 @@ struct TlExact {
 };
 
 /* Helpers shared by exact.c and exact-steady.c. */
-void tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin);
+int tl_exact_rolling_rhs(TlExact *w, double cx, double cy, double spin);
 TlStatus tl_exact_solve_trial(TlExact *w, TlExactStats *st, TlError *err);
 double tl_exact_commit_trial(TlExact *w);
 double tl_exact_traction_scale(const TlExact *w);

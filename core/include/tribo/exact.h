@@ -21,7 +21,7 @@
  *   tl_exact_alloc(&case, NULL, &w, &err);             // Hertz, grid, exact p_n
  *   tl_traction_alloc(&t, case.mx, case.my, &err);
  *   tl_exact_steady(w, cx, cy, spin, &t, &st, &err);   // steady rolling
- *   tl_exact_reset(w, TL_EXACT_INIT_ZERO, 0, 0, 0, &t, NULL, &err);   // row 0
+ *   tl_exact_reset(w, TL_INIT_ZERO, 0, 0, 0, &t, NULL, &err);         // row 0
  *   for (k = 1; …; k++)
  *     tl_exact_step(w, cx(k·dt), 0, 0, &t, &st, &err);  // row k
  *   tl_exact_free(w);
@@ -94,6 +94,7 @@ typedef struct {
   int newton;       /* Newton iterations, summed over steps */
   int cg;           /* Krylov iterations (CG for steps, GMRES for steady), summed */
   int products;     /* tangential influence products (FFT convolution pairs), summed */
+  int products_single; /* of which in single precision (inner iterations; hsconv.h) */
   double residual;  /* final KKT residual / the traction scale (the larger |p|, at most μ p_max) */
   int fallback;     /* steady solve: 1 if Newton did not settle and the march was used */
 } TlExactStats;
@@ -123,13 +124,10 @@ void tl_exact_set_cancel(TlExact *w, const volatile int *cancel);
 /* Change μ (> 0) keeping the state; the next step projects onto the new bound. */
 TlStatus tl_exact_set_friction(TlExact *w, double mu, TlError *err);
 
-typedef enum {
-  TL_EXACT_INIT_ZERO,  /* no tangential traction (free rolling before t = 0) */
-  TL_EXACT_INIT_STEADY /* steady rolling at the given creepages */
-} TlExactInit;
-
-/* Set the initial state (row 0) and write it to out (may be NULL). */
-TlStatus tl_exact_reset(TlExact *w, TlExactInit init, double cx, double cy, double spin,
+/* Set the initial state (row 0) and write it to out (may be NULL): the
+ * transient models' TL_INIT_ZERO (no tangential traction: free rolling before
+ * t = 0) or TL_INIT_STEADY (steady rolling at the given creepages). */
+TlStatus tl_exact_reset(TlExact *w, TlTransientInit init, double cx, double cy, double spin,
                         TlTraction *out, TlExactStats *stats, TlError *err);
 
 /* One rolling step Δq = Δx at creepages cₓ, c_y [-] and spin c_s [1/m];
@@ -180,7 +178,7 @@ const TlExactStats *tl_exact_total_stats(const TlExact *w);
 TlStatus tl_exact_set_params(TlExact *w, const TlContactParams *p, TlError *err);
 
 /* The workspace as a transient model (w must outlive it).
- *   reset  TL_INIT_ZERO / TL_INIT_STEADY as tl_exact_reset
+ *   reset  as tl_exact_reset
  *   step   dt must equal Δx/V to 1e-9 relative, else TL_EINVAL (state untouched)
  *   info   natural_step = Δx/V, transit_time = 2a/V, μ, F_N */
 TlTransientModel tl_exact_model(TlExact *w);

@@ -35,7 +35,9 @@ enum {
   TL_HSCONV_NORMAL = 1u << 0,     /* tl_hsconv_normal */
   TL_HSCONV_TANGENTIAL = 1u << 1, /* tl_hsconv_tangential(…, TL_HSCONV_AT_CELL, …) */
   TL_HSCONV_SHIFTED = 1u << 2,    /* … TL_HSCONV_AHEAD */
-  TL_HSCONV_ROLLING = 1u << 3     /* … TL_HSCONV_DIFFERENCE */
+  TL_HSCONV_ROLLING = 1u << 3,    /* … TL_HSCONV_DIFFERENCE */
+  TL_HSCONV_SINGLE = 1u << 4      /* tl_hsconv_tangential_single (with TL_HSCONV_TANGENTIAL),
+                                     tl_hsconv_difference_single (with TL_HSCONV_ROLLING too) */
 };
 
 /* Where the tangential displacement is wanted. */
@@ -58,6 +60,18 @@ void tl_hsconv_normal(TlHsConv *c, const double *p, double *u);
  * asked for.  Outputs may not alias inputs. */
 void tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const double *py,
                           double *ux, double *uy);
+
+/* tl_hsconv_tangential(c, TL_HSCONV_AT_CELL, …) computed in single
+ * precision: about half the cost, a relative error of ~1e-7 of the largest
+ * displacement.  For inner Krylov iterations that need a few digits only;
+ * residuals that decide convergence use the double product. */
+void tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, double *ux,
+                                 double *uy);
+
+/* tl_hsconv_tangential(c, TL_HSCONV_DIFFERENCE, …) in single precision, as
+ * above; needs TL_HSCONV_SINGLE and TL_HSCONV_ROLLING. */
+void tl_hsconv_difference_single(TlHsConv *c, const double *px, const double *py, double *ux,
+                                 double *uy);
 
 /* The influence coefficient of an offset (di, dj) cells [m/Pa]. */
 double tl_hsconv_coefficient(const TlHsConv *c, TlInfluenceKind kind, int di, int dj);
