@@ -125,7 +125,7 @@ write_rows(FILE *out, const TlRecord *r)
 
 static int
 run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
-              gboolean summary, const char *output)
+              const TlSlipFriction *law, gboolean summary, const char *output)
 {
   TlError err;
   TlRun run = {0};
@@ -133,6 +133,11 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
   int status = TL_EXIT_OK;
   if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
+  if (m.brush && law->kind != TL_SLIP_LAW_COULOMB &&
+      tl_brush_set_friction(m.brush, law, &err) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
   if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
       tl_run_start(&run, s->init, &err) != TL_OK ||
       tl_run_advance_to(&run, s->duration, &err) != TL_OK) {
@@ -148,6 +153,22 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     write_summary(cmd, out, &run, s, &m);
   else
     write_rows(out, &run.rec);
+  if (m.brush && law->kind != TL_SLIP_LAW_COULOMB) {
+    /* the march resolves a falling law while κ|μ′| < ½; the step is stable
+     * while N < C/(2 − C) (docs/theory-friction-in-contact.md §4) */
+    TlSlipStats st;
+    tl_brush_slip_stats(m.brush, &st);
+    const double c = s->courant, bound = fmin(0.5, c / (2.0 - c));
+    if (summary) {
+      print_key(out, "mu_mean", st.mu_mean);
+      print_key(out, "falling_indicator", st.n_max);
+    }
+    if (st.n_max > bound)
+      tl_cli_warning(cmd, "falling friction is steeper than the grid and step resolve "
+                          "(falling_indicator %.3g > %.3g): the result depends on the grid%s; "
+                          "add friction memory (--memory-m) or use a coarser --grid",
+                     st.n_max, bound, c < 1.0 ? " and the Courant number (use --courant 1)" : "");
+  }
   status = tl_cli_close_output(cmd, out, output);
 out:
   tl_run_clear(&run);
@@ -162,6 +183,8 @@ tl_cli_transient(int argc, char **argv)
   TlCliContactOptions copts;
   TlCliTransientOptions topts;
   TlCliTransientSetup setup = {0};
+  TlCliFrictionLawOptions lopts;
+  TlSlipFriction law;
   TlContactParams params;
   gboolean summary = FALSE;
   char *output = NULL;
@@ -187,10 +210,13 @@ tl_cli_transient(int argc, char **argv)
       "stderr when f saturates.  warning= says when a period has fewer than "
       G_STRINGIFY(TL_ANALYSIS_MIN_SAMPLES) " samples: the\n"
       "delay is resolved to about +-dt/2, the delay ratio to +-1/(2*samples_per_period).\n"
-      "By default a periodic run lasts 3 periods, or as many as the analysed period needs.");
+      "By default a periodic run lasts 3 periods, or as many as the analysed period needs.\n"
+      "--friction-law exp|rational|linear|stribeck|polach (brush): friction falling with the\n"
+      "local slip speed; --summary adds mu_mean and falling_indicator.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, tl_cli_friction_law_group(&lopts));
 
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
@@ -202,10 +228,20 @@ tl_cli_transient(int argc, char **argv)
                                        copts.preset ? &preset.transient : NULL, &setup)) !=
         TL_EXIT_OK)
     goto out;
-  status = run_transient(cmd, &params, &setup, summary, output);
+  if ((status = tl_cli_friction_law(cmd, &lopts, params.mu, tl_cli_given(copts.mu), FALSE,
+                                    &law)) != TL_EXIT_OK)
+    goto out;
+  if (law.kind != TL_SLIP_LAW_COULOMB && setup.model == TL_CLI_MODEL_EXACT) {
+    status = tl_cli_usage_error(cmd, "--friction-law %s needs --model brush: the exact solver "
+                                     "takes Coulomb friction (--mu) only",
+                                lopts.law);
+    goto out;
+  }
+  status = run_transient(cmd, &params, &setup, &law, summary, output);
 out:
   tl_cli_transient_setup_clear(&setup);
   tl_cli_transient_options_free(&topts);
+  tl_cli_friction_law_options_free(&lopts);
   tl_cli_contact_options_free(&copts);
   g_free(output);
   g_option_context_free(ctx);

@@ -111,6 +111,33 @@ test_polach_model(void)
 }
 
 static void
+test_transient_brush(void)
+{
+  g_test_summary("transient --model brush --friction-law exp: at constant creepage the brush "
+                 "settles on FASTSIM's falling-friction value (0.3896 at cx = 0.0075, 50²)");
+  TlCliRun r = tl_cli_run("transient", "--model", "brush", "--waveform", "constant", "--cx", "0.0075",
+                 "--friction-law", "exp", "--duration-ms", "40", "--summary", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  double f = NAN, ind = NAN, mu = NAN;
+  gchar **lines = g_strsplit(r.out, "\n", -1);
+  for (int i = 0; lines[i]; i++) {
+    if (g_str_has_prefix(lines[i], "f_final="))
+      f = g_ascii_strtod(lines[i] + 8, NULL);
+    if (g_str_has_prefix(lines[i], "falling_indicator="))
+      ind = g_ascii_strtod(lines[i] + 18, NULL);
+    if (g_str_has_prefix(lines[i], "mu_mean="))
+      mu = g_ascii_strtod(lines[i] + 8, NULL);
+  }
+  g_strfreev(lines);
+  g_assert_cmpfloat_with_epsilon(f, 0.3896, 1e-4);
+  g_assert_cmpfloat_with_epsilon(ind, 0.3863, 5e-4);
+  g_assert_true(mu > 0.2 && mu < 0.4);
+  tl_cli_run_clear(&r);
+  tl_cli_assert_usage_error("needs --model brush", "transient", "--model", "exact",
+                            "--friction-law", "exp");
+}
+
+static void
 test_usage_errors(void)
 {
   g_test_summary("Bad law options exit 2 naming the option");
@@ -146,5 +173,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli-slipfriction/map-columns", test_map_columns);
   g_test_add_func("/cli-slipfriction/polach-model", test_polach_model);
   g_test_add_func("/cli-slipfriction/usage-errors", test_usage_errors);
+  g_test_add_func("/cli-slipfriction/transient-brush", test_transient_brush);
   return g_test_run();
 }
