@@ -15,6 +15,7 @@
 #include "tlv-transient-page.h"
 #include "tlv-stickslip-page.h"
 #include "tlv-subsurface-page.h"
+#include "tlv-view-switcher.h"
 #include "tlv-wheelrail-page.h"
 
 struct _TlvWindow {
@@ -27,6 +28,8 @@ struct _TlvWindow {
   GtkWidget *info;
   GtkWidget *info_title;
   GtkWidget *info_text;
+  GtkWidget *info_more;
+  gboolean panel_hidden;
   GtkWidget *presets_button;
 
   /* owned */
@@ -60,6 +63,18 @@ on_banner_close(GtkButton *button, TlvWindow *self)
 {
   (void)button;
   tlv_window_show_banner(self, NULL);
+}
+
+/* The description shows its first line (the plots keep their room on a small
+ * screen) until "More" asks for all of it. */
+static void
+on_info_more(GtkToggleButton *button, TlvWindow *self)
+{
+  const gboolean all = gtk_toggle_button_get_active(button);
+  gtk_label_set_lines(GTK_LABEL(self->info_text), all ? -1 : 1);
+  gtk_label_set_ellipsize(GTK_LABEL(self->info_text),
+                          all ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  gtk_button_set_label(GTK_BUTTON(button), all ? "Less" : "More");
 }
 
 static void
@@ -97,6 +112,7 @@ tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
   gtk_label_set_text(GTK_LABEL(self->info_title), preset->title);
   gtk_label_set_text(GTK_LABEL(self->info_text), preset->description);
   gtk_widget_set_visible(self->info_text, preset->description[0] != '\0');
+  gtk_widget_set_visible(self->info_more, preset->description[0] != '\0');
   gtk_revealer_set_reveal_child(GTK_REVEALER(self->info), preset->title[0] != '\0');
   return TRUE;
 }
@@ -390,6 +406,32 @@ show_page_action(GtkWidget *widget, const char *action_name, GVariant *parameter
     gtk_stack_set_visible_child_name(GTK_STACK(self->stack), name);
 }
 
+/* F9: hide or show the control panel, the start child of every page's
+ * GtkPaned, so that the plots get the whole window (a small screen, a
+ * projector).  One state for all pages. */
+static void
+toggle_panel_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  TlvWindow *self = TLV_WINDOW(widget);
+  self->panel_hidden = !self->panel_hidden;
+  for (GtkWidget *page = gtk_widget_get_first_child(self->stack); page;
+       page = gtk_widget_get_next_sibling(page)) {
+    GtkWidget *root = gtk_widget_get_first_child(page);
+    if (GTK_IS_PANED(page))
+      root = page;
+    if (GTK_IS_PANED(root) && gtk_paned_get_start_child(GTK_PANED(root)))
+      gtk_widget_set_visible(gtk_paned_get_start_child(GTK_PANED(root)), !self->panel_hidden);
+  }
+}
+
+gboolean
+tlv_window_get_panel_hidden(TlvWindow *self)
+{
+  return self->panel_hidden;
+}
+
 static void
 tlv_window_dispose(GObject *object)
 {
@@ -412,12 +454,16 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_title);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_text);
+  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_more);
+  gtk_widget_class_bind_template_callback(widget_class, on_info_more);
   gtk_widget_class_bind_template_child(widget_class, TlvWindow, presets_button);
   gtk_widget_class_bind_template_callback(widget_class, on_banner_close);
   gtk_widget_class_bind_template_callback(widget_class, on_info_close);
 
   gtk_widget_class_install_action(widget_class, "win.export", NULL, export_action);
   gtk_widget_class_install_action(widget_class, "win.show-page", "s", show_page_action);
+  gtk_widget_class_install_action(widget_class, "win.toggle-panel", NULL, toggle_panel_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_F9, 0, "win.toggle-panel", NULL);
   gtk_widget_class_install_action(widget_class, "win.play-pause", NULL, live_action);
   gtk_widget_class_install_action(widget_class, "win.step", NULL, live_action);
   gtk_widget_class_install_action(widget_class, "win.reset", NULL, live_action);
@@ -505,6 +551,11 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
   add_page(self, GTK_WIDGET(tlv_subsurface_page_new(doc)), "subsurface", "Below the surface");
   add_page(self, GTK_WIDGET(tlv_wheelrail_page_new()), "wheelrail", "Wheel on rail");
+  /* tabs when the header has room for them, a drop-down when not */
+  /* (the header bar is not a bound template child: as the window's titlebar
+   * GtkWindow itself releases it) */
+  gtk_header_bar_set_title_widget(GTK_HEADER_BAR(gtk_window_get_titlebar(GTK_WINDOW(self))),
+                                  tlv_view_switcher_new(GTK_STACK(self->stack)));
   return self;
 }
 

@@ -40,6 +40,9 @@ gboolean tlv_window_load_builtin_preset(TlvWindow *win, const char *name, TlErro
 /* Save the current parameters (and view) as a preset file. */
 gboolean tlv_window_save_preset(TlvWindow *win, const char *path, TlError *err);
 
+/* TRUE while F9 (win.toggle-panel) hides the pages' control panels. */
+gboolean tlv_window_get_panel_hidden(TlvWindow *self);
+
 G_END_DECLS
 
 #endif /* TLV_WINDOW_H */
