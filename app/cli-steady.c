@@ -160,7 +160,8 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     tl_cli_csv_value(out_f, mz / TL_UNIT_NMM, FALSE);
     fputc('\n', out_f);
   }
-  const int close_status = tl_cli_close_output(cmd, out_f, o->output);
+  const int close_status = status == TL_EXIT_OK ? tl_cli_close_output(cmd, out_f, o->output)
+                                                : tl_cli_discard_output(out_f);
   if (status == TL_EXIT_OK)
     status = close_status;
   if (status == TL_EXIT_OK && o->map)

@@ -246,11 +246,13 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     return tl_cli_usage_error(cmd, "the creepage table ends at t <= 0: give --duration-ms");
   }
   if (s.duration / s.dt > MAX_ROWS) {
+    /* the figures first: clearing the setup zeroes them */
+    const double duration_ms = s.duration / TL_UNIT_MS, dt_ms = s.dt / TL_UNIT_MS;
     tl_cli_transient_setup_clear(&s);
     return tl_cli_usage_error(cmd,
-                              "the run would need more than %.0f rows (duration %g ms, "
-                              "step %g ms)",
-                              MAX_ROWS, s.duration / TL_UNIT_MS, s.dt / TL_UNIT_MS);
+                              "the run would need %.3g rows, more than %.0f (duration %g ms, "
+                              "step %g ms): shorten --duration-ms or coarsen the step",
+                              duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
   }
   *out = s;
   if (out->wave.kind == TL_WAVE_TABLE)

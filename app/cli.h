@@ -138,14 +138,24 @@ gboolean tl_cli_parse_grid(const char *command, const char *text, int *mx, int *
 
 /* ---- output ------------------------------------------------------------- */
 
-/* stdout, or the file given by -o (NULL: stdout).  Returns NULL after
- * printing an error. */
+/* stdout, or the file given by -o (NULL or "-": stdout).  A file is
+ * written to a temporary beside it and renamed into place on close, so a
+ * failure leaves no partial file; a target that is a link, a device, a FIFO
+ * or a directory is refused.  Returns NULL after printing an error. */
 FILE *tl_cli_open_output(const char *command, const char *path);
-/* Close (if not stdout) and report write errors; returns an exit status. */
+/* Close (if not stdout) and report write errors with their reason; a
+ * non-finite number written through tl_cli_csv_value fails the command
+ * (exit 1, the file is not written).  Returns an exit status. */
 int tl_cli_close_output(const char *command, FILE *out, const char *path);
+
+/* Drop an output after a failure (a file is not written); returns
+ * TL_EXIT_FAILED. */
+int tl_cli_discard_output(FILE *out);
 
 /* One CSV value at full precision (%.10g), preceded by a comma unless first. */
 void tl_cli_csv_value(FILE *out, double value, gboolean first);
+/* The same where nan means "not applicable" by contract (printed as nan). */
+void tl_cli_csv_value_na(FILE *out, double value, gboolean first);
 
 
 /* ---- export ------------------------------------------------------------------ */

@@ -1,6 +1,7 @@
 /* preset-transient.c — the [transient] section of presets: the creepage
  * waveform and the start of transient runs. */
 #include <math.h>
+#include "tribo/ranges.h"
 #include <string.h>
 
 #include "preset_internal.h"
@@ -32,7 +33,8 @@ tl_preset_transient_validate(const TlPresetTransient *t, TlError *err)
   TlStatus s;
   if (t->courant > 1.0 || !(t->courant > 0.0))
     return tl_error_set(err, TL_EINVAL, "Courant number must lie in (0, 1] (got %g)", t->courant);
-  if ((s = tl_check_positive(t->time_scale, "time scale", "s per s", err)) != TL_OK)
+  if ((s = tl_check_range(t->time_scale, TL_RANGE_TIME_SCALE_MIN, TL_RANGE_TIME_SCALE_MAX,
+                          "time scale", "s per s", err)) != TL_OK)
     return s;
   if (t->init != TL_INIT_ZERO && t->init != TL_INIT_STEADY)
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)t->init);

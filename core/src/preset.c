@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 void
@@ -90,13 +91,12 @@ tl_preset_read_double(TlPresetReader *r, const char *group, const char *key, dou
   if (!raw)
     return TL_OK;
   char *value = g_strstrip(raw);
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(value, &end);
+  double v = 0.0;
   TlStatus s = TL_OK;
-  if (end == value || *end != '\0' || errno == ERANGE || isnan(v))
-    s = tl_preset_bad_value(r, group, key, "'%s' is not a number", value);
-  else if (isinf(v) && !allow_inf)
+  const TlStatus ps = tl_parse_double(value, TL_PARSE_INF, &v);
+  if (ps == TL_EFORMAT)
+    s = tl_preset_bad_value(r, group, key, "'%s' is not a decimal number", value);
+  else if (ps != TL_OK || (isinf(v) && !allow_inf))
     s = tl_preset_bad_value(r, group, key, "'%s': must be finite", value);
   else
     *out = v;

@@ -2,6 +2,7 @@
  * particle simulation: how a DEM user checks k_roll, γ_roll, μ_roll against a
  * contact history.  The file is CSV with a header naming the columns. */
 #include "tribo/rolling.h"
+#include "tribo/textio.h"
 
 #include <errno.h>
 #include <glib.h>
@@ -77,10 +78,8 @@ parse_header(Parser *ps, char *line, TlError *err)
 static TlStatus
 parse_number(const Parser *ps, const char *text, int col, double *out, TlError *err)
 {
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(v)) {
+  double v;
+  if (tl_parse_double(text, 0, &v) != TL_OK) {
     char what[160];
     snprintf(what, sizeof what, "column '%s': '%.40s' is not a finite number", column_names[col],
              text);

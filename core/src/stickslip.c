@@ -1,6 +1,7 @@
 /* stickslip.c — the stick-slip oscillator's life cycle: parameters, GSL
  * integrators, stepping, and stick/slip detection. */
 #include <gsl/gsl_errno.h>
+#include "tribo/ranges.h"
 #include <gsl/gsl_odeiv2.h>
 #include <math.h>
 #include <stdio.h>
@@ -56,14 +57,20 @@ tl_stickslip_params_validate(const TlStickSlipParams *p, TlError *err)
   TlStatus s;
   if ((s = tl_friction_params_validate(&p->friction, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->mass, "mass", "kg", err)) != TL_OK ||
-      (s = tl_check_positive(p->stiffness, "spring stiffness", "N/m", err)) != TL_OK ||
-      (s = tl_check_finite(p->belt_speed, "belt speed", "m/s", err)) != TL_OK ||
-      (s = tl_check_positive(p->dt, "time step", "s", err)) != TL_OK ||
-      (s = tl_check_positive(p->duration, "duration", "s", err)) != TL_OK ||
+  if ((s = tl_check_range(p->mass, TL_RANGE_MASS_MIN, TL_RANGE_MASS_MAX, "mass", "kg", err)) !=
+        TL_OK ||
+      (s = tl_check_range(p->stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX,
+                          "spring stiffness", "N/m", err)) != TL_OK ||
+      (s = tl_check_range(p->belt_speed, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX,
+                          "belt speed", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(p->dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "time step", "s", err)) !=
+        TL_OK ||
+      (s = tl_check_range(p->duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "duration", "s",
+                          err)) != TL_OK ||
       (s = tl_check_range(p->rel_tol, 1e-14, 0.1, "relative tolerance", "", err)) != TL_OK ||
       (s = tl_check_range(p->abs_tol, 1e-18, 1.0, "absolute tolerance", "", err)) != TL_OK ||
-      (s = tl_check_positive(p->stick_velocity, "stick velocity", "m/s", err)) != TL_OK)
+      (s = tl_check_range(p->stick_velocity, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX,
+                          "stick velocity", "m/s", err)) != TL_OK)
     return s;
   if ((unsigned)p->integrator > TL_INTEGRATOR_MSBDF)
     return tl_error_set(err, TL_EINVAL, "unknown integrator %d", (int)p->integrator);

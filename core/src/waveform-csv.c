@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/textio.h"
 #include "tribo/units.h"
 #include "tribo/waveform.h"
 
@@ -22,12 +23,16 @@ parse_number(const char *field, double *out)
 {
   while (*field == ' ' || *field == '\t')
     field++;
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(field, &end);
-  while (*end == ' ' || *end == '\t')
-    end++;
-  if (end == field || *end != '\0' || errno == ERANGE || !isfinite(v))
+  char buf[64];
+  size_t n = strlen(field);
+  while (n > 0 && (field[n - 1] == ' ' || field[n - 1] == '\t'))
+    n--;
+  double v;
+  if (n >= sizeof buf)
+    return 0;
+  memcpy(buf, field, n);
+  buf[n] = '\0';
+  if (tl_parse_double(buf, 0, &v) != TL_OK)
     return 0;
   *out = v;
   return 1;

@@ -22,7 +22,8 @@ typedef enum {
   TL_ERANGE,   /* the input is valid but the result is outside what the model covers */
   TL_EIO,      /* a file could not be read or written */
   TL_EFORMAT,  /* a file is malformed (the message names the line) */
-  TL_ENOTAVAIL /* the requested model or option is not available */
+  TL_ENOTAVAIL, /* the requested model or option is not available */
+  TL_ENUMERIC   /* a computation produced a number that is not finite */
 } TlStatus;
 
 #define TL_ERROR_MESSAGE_MAX 320
