@@ -234,6 +234,136 @@ test_output_missing_folder(void)
   g_free(file);
 }
 
+/* ---- input files -------------------------------------------------------------- */
+
+static char *
+write_file(const char *name, const char *data, gssize len)
+{
+  char *path = tmp_path(name);
+  g_assert_true(g_file_set_contents(path, data, len, NULL));
+  return path;
+}
+
+static void
+assert_input_error(const char *fragment, const char *cmd, const char *option, const char *path)
+{
+  TlCliRun r = tl_cli_run(cmd, option, path, NULL);
+  if (r.status != 2 || !strstr(r.err, fragment))
+    g_error("%s %s %s: exit %d, stderr '%s' lacks '%s'", cmd, option, path, r.status, r.err,
+            fragment);
+  g_assert_cmpstr(r.out, ==, "");
+  tl_cli_run_clear(&r);
+}
+
+static void
+test_input_duplicate_key_line(void)
+{
+  g_test_summary("A duplicate key is reported at the line whose value is used (the last)");
+  char *path = write_file("dup.ini", "[contact]\nmu = 0.3\ncx = 0.002\nmu = abc\n", -1);
+  assert_input_error("dup.ini line 4: [contact] mu = abc", "hertz", "--preset", path);
+  g_remove(path);
+  g_free(path);
+}
+
+static void
+test_input_nul_byte(void)
+{
+  g_test_summary("A NUL byte in a preset, a replay or a creepage table is an error with its line");
+  static const char preset[] = "[contact]\nmu = 0.3\n\0cx = 0.002\n";
+  char *p = write_file("nul.ini", preset, sizeof preset - 1);
+  assert_input_error("nul.ini line 3: a NUL byte", "hertz", "--preset", p);
+  /* ten rows, then a NUL: 10 rows and exit 0 before */
+  GString *replay = g_string_new("t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0\n");
+  for (int k = 0; k < 10; k++)
+    g_string_append_printf(replay, "0.%d,0,0,1,0,0,1,0,0,0,10\n", k);
+  g_string_append_len(replay, "\0", 1);
+  g_string_append(replay, "1.0,0,0,1,0,0,1,0,0,0,10\n");
+  char *r = write_file("nul-replay.csv", replay->str, (gssize)replay->len);
+  assert_input_error("nul-replay.csv line 12: a NUL byte", "rolling", "--replay", r);
+  static const char table[] = "t_ms,cx\n0,0.001\n1,0.002\n\0 2,0.003\n";
+  char *t = write_file("nul-table.csv", table, sizeof table - 1);
+  assert_input_error("nul-table.csv line 4: a NUL byte", "transient", "--waveform-file", t);
+  g_remove(p);
+  g_remove(r);
+  g_remove(t);
+  g_free(p);
+  g_free(r);
+  g_free(t);
+  g_string_free(replay, TRUE);
+}
+
+static void
+test_input_special_files(void)
+{
+  g_test_summary("A FIFO, a device or a file over 10 MB is refused without being read");
+  char *fifo = tmp_path("fifo.ini");
+  g_assert_cmpint(mkfifo(fifo, 0600), ==, 0);
+  char *zero = tmp_path("zero.ini");
+  g_assert_cmpint(symlink("/dev/zero", zero), ==, 0);
+  /* a FIFO with no writer would block a plain open() for ever */
+  assert_input_error("FIFO", "hertz", "--preset", fifo);
+  assert_input_error("device", "hertz", "--preset", zero);
+  assert_input_error("device", "rolling", "--replay", zero);
+  assert_input_error("FIFO", "transient", "--waveform-file", fifo);
+  assert_input_error("directory", "hertz", "--preset", tmp_dir);
+  char *big = tmp_path("big.ini");
+  FILE *f = fopen(big, "w");
+  g_assert_nonnull(f);
+  g_assert_cmpint(fseek(f, 10 * 1024 * 1024 + 1, SEEK_SET), ==, 0);
+  fputc('\n', f);
+  g_assert_cmpint(fclose(f), ==, 0);
+  assert_input_error("larger than 10 MB", "hertz", "--preset", big);
+  g_remove(big);
+  g_remove(zero);
+  g_remove(fifo);
+  g_free(big);
+  g_free(zero);
+  g_free(fifo);
+}
+
+static void
+test_input_many_unknown_keys(void)
+{
+  g_test_summary("40 000 unknown keys: warnings for the first 20 and a count, exit 0");
+  GString *text = g_string_new("[contact]\n");
+  for (int k = 0; k < 40000; k++)
+    g_string_append_printf(text, "k%d = 1\n", k);
+  char *path = write_file("many.ini", text->str, (gssize)text->len);
+  TlCliRun r = tl_cli_run("hertz", "--preset", path, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_nonnull(strstr(r.err, "line 21: unknown key 'k19'"));
+  g_assert_nonnull(strstr(r.err, "39980 more unknown keys"));
+  g_assert_null(strstr(r.err, "'k20'"));
+  tl_cli_run_clear(&r);
+  g_remove(path);
+  g_free(path);
+  g_string_free(text, TRUE);
+}
+
+static void
+test_input_contents_not_echoed(void)
+{
+  g_test_summary("A preset's table file that is no table is refused without echoing its text");
+  char *dir = tmp_path("sub");
+  g_mkdir(dir, 0700);
+  char *secret = write_file("secret.txt", "root:x:0:0:secret-word\n", -1);
+  char *preset = g_build_filename(dir, "p.ini", NULL);
+  /* relative to the preset, not to the working directory */
+  g_assert_true(g_file_set_contents(
+      preset, "[transient]\nwaveform = csv\nwaveform_file = ../secret.txt\n", -1, NULL));
+  TlCliRun r = tl_cli_run("transient", "--preset", preset, NULL);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "secret.txt line 1"));
+  g_assert_null(strstr(r.err, "secret-word"));
+  tl_cli_run_clear(&r);
+  g_remove(preset);
+  g_remove(secret);
+  g_rmdir(dir);
+  g_free(preset);
+  g_free(secret);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -248,6 +378,11 @@ main(int argc, char **argv)
   g_test_add_func("/cli-hostile/output/special-targets", test_output_special_targets);
   g_test_add_func("/cli-hostile/output/write-failure", test_output_write_failure);
   g_test_add_func("/cli-hostile/output/missing-folder", test_output_missing_folder);
+  g_test_add_func("/cli-hostile/input/duplicate-key-line", test_input_duplicate_key_line);
+  g_test_add_func("/cli-hostile/input/nul-byte", test_input_nul_byte);
+  g_test_add_func("/cli-hostile/input/special-files", test_input_special_files);
+  g_test_add_func("/cli-hostile/input/many-unknown-keys", test_input_many_unknown_keys);
+  g_test_add_func("/cli-hostile/input/contents-not-echoed", test_input_contents_not_echoed);
   const int status = g_test_run();
   char *x = tmp_path("x.png");
   char *p = tmp_path("p.png");

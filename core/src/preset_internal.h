@@ -13,10 +13,15 @@ typedef struct {
   TlPresetWarnFunc warn;
   void *warn_data;
   TlError *err;
+  GHashTable *lines; /* "group\nkey" → line, built on first use */
 } TlPresetReader;
 
-/* Line (1-based) of `key` in `[group]`, or 0 when not found. */
-int tl_preset_key_line(const char *text, const char *group, const char *key);
+/* Unknown keys named one by one per group; the rest are counted. */
+#define TL_PRESET_MAX_WARNINGS 20
+
+/* Line of `key` in `[group]` from the reader's index (one pass over the
+ * text, however many keys are looked up), or 0. */
+int tl_preset_reader_line(TlPresetReader *r, const char *group, const char *key);
 
 /* An error naming the source, line, group, key and value. */
 TlStatus tl_preset_bad_value(TlPresetReader *r, const char *group, const char *key,
