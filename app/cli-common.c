@@ -337,6 +337,9 @@ static const TlCliDoubleOption contact_doubles[] = {
   { "speed-m-s", CO(speed_m_s), "Rolling speed V (default 1)", "M/S", 0 },
   { "cy", CO(cy), "Lateral creepage (default 0)", "CY", 0 },
   { "spin-per-m", CO(spin_per_m), "Spin creepage (default 0)", "1/M", 0 },
+  { "max-seconds", CO(max_seconds),
+    "Refuse a run estimated to take longer, and stop one that does (default: refuse beyond "
+    "30 s)", "S", 0 },
 };
 #undef CO
 
@@ -398,6 +401,11 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
   TlPreset preset;
 
   tl_preset_init(&preset);
+  if (tl_cli_given(o->max_seconds)) {
+    const int status = tl_cli_budget_set_max_seconds(command, o->max_seconds);
+    if (status != TL_EXIT_OK)
+      return status;
+  }
   if (o->preset) {
     const int status = tl_cli_load_preset(command, o->preset, &preset);
     if (status != TL_EXIT_OK)

@@ -176,6 +176,30 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactP
 }
 
 int
+tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
+                        TlCliTransientModel model, double t_end)
+{
+  const double cells = (double)p->mx * p->my;
+  /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
+  const double brush_sub = s->courant > 1.0 ? ceil(s->courant - 1e-9) : 1.0;
+  const double exact_dt = s->dt / s->courant; /* dx/V */
+  const double rows = t_end / (model == TL_CLI_MODEL_EXACT ? exact_dt : s->dt) + 1.0;
+  double seconds, bytes = rows * TL_CLI_BYTES_ROW;
+  if (model == TL_CLI_MODEL_EXACT) {
+    /* per cell and step, growing slowly with the grid (its FFTs) */
+    seconds = rows * cells * TL_CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
+    bytes += cells * TL_CLI_BYTES_EXACT_CELL;
+  } else {
+    seconds = rows * brush_sub * cells * TL_CLI_COST_BRUSH_CELL_STEP;
+  }
+  char work[160];
+  snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells", rows,
+           model == TL_CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my);
+  return tl_cli_budget_check(cmd, seconds, bytes, work,
+                             "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
+}
+
+int
 tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
                        const TlPresetTransient *base, TlCliTransientSetup *out)
 {
@@ -253,6 +277,10 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
                               "the run would need %.3g rows, more than %.0f (duration %g ms, "
                               "step %g ms): shorten --duration-ms or coarsen the step",
                               duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
+  }
+  if ((status = tl_cli_transient_budget(cmd, p, &s, s.model, s.duration)) != TL_EXIT_OK) {
+    tl_cli_transient_setup_clear(&s);
+    return status;
   }
   *out = s;
   if (out->wave.kind == TL_WAVE_TABLE)

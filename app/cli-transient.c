@@ -136,10 +136,23 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
   if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
-      tl_run_start(&run, s->init, &err) != TL_OK ||
-      tl_run_advance_to(&run, s->duration, &err) != TL_OK) {
+      tl_run_start(&run, s->init, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
+  }
+  /* in slices, so that a long run reports progress and keeps a deadline */
+  tl_cli_progress_start();
+  const double slice = fmax(s->duration / 100.0, 256.0 * s->dt);
+  for (double t = 0.0; t < s->duration;) {
+    t = fmin(t + slice, s->duration);
+    if (tl_run_advance_to(&run, t, &err) != TL_OK) {
+      status = tl_cli_report(cmd, &err);
+      goto out;
+    }
+    if (!tl_cli_progress(cmd, t / s->duration)) {
+      status = TL_EXIT_FAILED;
+      goto out;
+    }
   }
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {

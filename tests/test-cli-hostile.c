@@ -55,6 +55,18 @@ static const UsageCase usage_cases[] = {
   { "stiffness", { "stickslip", "--stiffness-n-m", "1e13" }, "--stiffness-n-m" },
   { "sigma0", { "stickslip", "--sigma0-n-m", "1e13" }, "--sigma0-n-m" },
   { "sphere-radius", { "rolling", "--ri-m", "1e-9" }, "--ri-m" },
+  /* work beyond the budget is refused before it starts, naming the remedy
+   * (before: 41 s, 34 s, 27 s and minutes with no word) */
+  { "budget-transient", { "transient", "--duration-ms", "1e6" }, "--duration-ms" },
+  { "budget-patch-at", { "export", "--view", "patch", "--at-ms", "1e6", "-o", "@p.png" },
+    "--at-ms" },
+  { "budget-exact-grid", { "steady", "--model", "exact", "--grid", "400x400", "--cx", "0.002" },
+    "--grid" },
+  { "budget-exact-memory",
+    { "steady", "--model", "exact", "--grid", "1000x1000", "--cx", "0.002" }, "MB of memory" },
+  { "budget-max-seconds", { "hertz", "--max-seconds", "0" }, "--max-seconds" },
+  { "budget-rk4-steps", { "stickslip", "--integrator", "rk4", "--max-steps", "100" },
+    "--max-steps" },
   { "motion-duration",
     { "friction", "--vs-displacement", "--motion", "sine", "--duration-s", "1e9" },
     "--duration-s" },
@@ -121,6 +133,28 @@ test_range_edges_finite(void)
   /* a ∝ F^(1/3): 1 mN is 1e-8 of the 100 kN reference, a = 8.56 mm · 1e-8^(1/3) */
   tl_assert_rel(tl_csv_value(r.out, 0, "a_mm"), 8.56 * cbrt(1e-8), 1e-9);
   tl_cli_run_clear(&r);
+}
+
+/* A stiff oscillator stops at its step cap with the stiffness named, exit 1
+ * (before: sigma0 = 1e12 N/m ran 102 s). */
+static void
+test_stiff_oscillator(void)
+{
+  g_test_summary("A stiff oscillator stops at the step cap naming its stiffness");
+  const char *const cases[][4] = {
+    { "--sigma0-n-m", "1e12", "--max-steps", "20000" },
+    { "--stiffness-n-m", "1e12", "--max-steps", "20000" },
+    { "--sigma0-n-m", "1e12", NULL, NULL }, /* the default cap */
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(cases); i++) {
+    TlCliRun r = tl_cli_run("stickslip", "--summary", cases[i][0], cases[i][1], cases[i][2],
+                            cases[i][3], NULL);
+    g_assert_cmpint(r.status, ==, 1);
+    g_assert_cmpstr(r.out, ==, "");
+    g_assert_nonnull(strstr(r.err, "stiff"));
+    g_assert_nonnull(strstr(r.err, "--max-steps"));
+    tl_cli_run_clear(&r);
+  }
 }
 
 /* ---- output targets --------------------------------------------------------- */
@@ -375,6 +409,7 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_func("/cli-hostile/range-edges-finite", test_range_edges_finite);
+  g_test_add_func("/cli-hostile/stiff-oscillator", test_stiff_oscillator);
   g_test_add_func("/cli-hostile/output/special-targets", test_output_special_targets);
   g_test_add_func("/cli-hostile/output/write-failure", test_output_write_failure);
   g_test_add_func("/cli-hostile/output/missing-folder", test_output_missing_folder);
