@@ -227,7 +227,12 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   TlPresetReader r = { kf, copy, source ? source : "preset", warn_func, warn_data, err, NULL };
 
   if (!g_key_file_load_from_data(kf, copy, length, G_KEY_FILE_NONE, &gerr)) {
-    s = tl_error_set(err, TL_EFORMAT, "%s: not a preset file: %s", r.source, gerr->message);
+    /* GKeyFile's message quotes the offending line: not echoed, the file
+     * may be anything the user pointed at */
+    s = tl_error_set(err, TL_EFORMAT,
+                     "%s: not a preset file (a line is neither [group], key = value nor a "
+                     "comment, or the text is not UTF-8)",
+                     r.source);
     g_error_free(gerr);
     goto out;
   }
