@@ -211,6 +211,8 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   memset(&s, 0, sizeof s);
   if (o->model && strcmp(o->model, "exact") == 0)
     s.model = TL_CLI_MODEL_EXACT;
+  else if (!o->model && base && base->model == TL_PRESET_MODEL_EXACT)
+    s.model = TL_CLI_MODEL_EXACT; /* the preset's choice (compare runs brush here) */
   else if (o->model && strcmp(o->model, "brush") != 0)
     return tl_cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
   if (base)

@@ -13,6 +13,7 @@
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-session.h"
+#include "tlv-transient-page.h"
 
 typedef struct {
   char *dir, *path, *aside;
@@ -140,6 +141,38 @@ test_orphans_removed(void)
   place_clear(&p);
 }
 
+/* The transient page's model is part of the document: the session and
+ * presets keep it, and a preset's choice shows on the page. */
+static void
+test_transient_model_kept(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The transient model choice is stored in the document, presets and session");
+  TlvTransientPage *page =
+    TLV_TRANSIENT_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL));
+  g_assert_cmpint(tlv_document_get_transient(f->doc)->model, ==, TL_PRESET_MODEL_BRUSH);
+  tlv_transient_page_set_mode(page, TLV_TRANSIENT_EXACT);
+  g_assert_cmpint(tlv_document_get_transient(f->doc)->model, ==, TL_PRESET_MODEL_EXACT);
+  /* through the session file */
+  Place p;
+  place_init(&p);
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  TlError err;
+  g_assert_cmpint(tl_preset_save_file(p.path, &preset, &err), ==, TL_OK);
+  TlvDocument *again = tlv_document_new();
+  g_assert_true(tlv_session_restore(again, p.path, &err));
+  g_assert_cmpint(tlv_document_get_transient(again)->model, ==, TL_PRESET_MODEL_EXACT);
+  g_object_unref(again);
+  place_clear(&p);
+  /* a preset choosing compare switches the page */
+  preset.transient.model = TL_PRESET_MODEL_COMPARE;
+  g_assert_true(tlv_document_apply_preset(f->doc, &preset, &err));
+  GtkWidget *dd = tl_gui_find_drop_down(GTK_WIDGET(page), "Brush model (UBM)");
+  g_assert_nonnull(dd);
+  g_assert_cmpuint(gtk_drop_down_get_selected(GTK_DROP_DOWN(dd)), ==, 2);
+}
+
 /* The banner that reports it stays one ellipsized line inside the window. */
 static void
 test_banner_one_line(Fixture *f, gconstpointer data)
@@ -170,6 +203,8 @@ main(int argc, char **argv)
   tlv_resources_register();
   g_test_add("/gui-session/banner-one-line", Fixture, NULL, tl_gui_fixture_setup,
              test_banner_one_line, tl_gui_fixture_teardown);
+  g_test_add("/gui-session/transient-model-kept", Fixture, NULL, tl_gui_fixture_setup,
+             test_transient_model_kept, tl_gui_fixture_teardown);
   g_test_add_func("/gui-session/fifo", test_fifo);
   g_test_add_func("/gui-session/device-link", test_device_link);
   g_test_add_func("/gui-session/binary-garbage", test_binary_garbage);

@@ -137,6 +137,7 @@ test_transient_section(void)
   p.transient.init = TL_INIT_STEADY;
   p.transient.courant = 0.5;
   p.transient.time_scale = 0.05;
+  p.transient.model = TL_PRESET_MODEL_COMPARE;
   size_t len;
   char *text = tl_preset_to_data(&p, &len);
   g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
@@ -147,7 +148,17 @@ test_transient_section(void)
   g_assert_cmpint(q.transient.init, ==, TL_INIT_STEADY);
   tl_assert_rel(q.transient.courant, 0.5, 1e-10);
   tl_assert_rel(q.transient.time_scale, 0.05, 1e-10);
+  g_assert_cmpint(q.transient.model, ==, TL_PRESET_MODEL_COMPARE);
+  g_assert_nonnull(strstr(text, "model=compare"));
   g_free(text);
+  /* absent: brush; unknown: an error naming the line */
+  g_assert_cmpint(tl_preset_load_data("[transient]\n", 12, "m", &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(q.transient.model, ==, TL_PRESET_MODEL_BRUSH);
+  TlError model_err;
+  const char bad[] = "[transient]\ninit = zero\nmodel = fastest\n";
+  g_assert_cmpint(tl_preset_load_data(bad, sizeof bad - 1, "m", &q, NULL, NULL, &model_err), ==,
+                  TL_EFORMAT);
+  g_assert_nonnull(strstr(model_err.message, "line 3"));
 
   /* a sine at 30 Hz keeps the sine's other defaults */
   g_assert_cmpint(load("[transient]\nwaveform = sine\nfreq_hz = 30\n", &q, NULL, NULL), ==,

@@ -9,8 +9,9 @@
 
 static const char *const transient_keys[] = {
   "waveform", "c0", "cp", "freq_hz", "c_before", "c_after", "t_step_ms", "waveform_file",
-  "init", "courant", "time_scale_ms_per_s", NULL,
+  "init", "courant", "time_scale_ms_per_s", "model", NULL,
 };
+static const char *const model_names[] = { "brush", "exact", "compare", NULL };
 static const char *const wave_names[] = { "constant", "step", "sine", "triangle", "square", "csv",
                                           NULL };
 static const char *const init_names[] = { "zero", "steady", NULL };
@@ -24,6 +25,7 @@ tl_preset_transient_default(void)
   t.init = TL_INIT_ZERO;
   t.courant = 1.0;
   t.time_scale = 0.01;
+  t.model = TL_PRESET_MODEL_BRUSH;
   return t;
 }
 
@@ -38,6 +40,8 @@ tl_preset_transient_validate(const TlPresetTransient *t, TlError *err)
     return s;
   if (t->init != TL_INIT_ZERO && t->init != TL_INIT_STEADY)
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)t->init);
+  if ((unsigned)t->model > TL_PRESET_MODEL_COMPARE)
+    return tl_error_set(err, TL_EINVAL, "unknown transient model %d", (int)t->model);
   if (t->wave.kind == TL_WAVE_TABLE)
     return t->table_file[0] || t->wave.table
              ? TL_OK
@@ -52,7 +56,7 @@ tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransi
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
   tl_preset_warn_unknown_keys(r, g, transient_keys);
-  int kind = (int)t->wave.kind, init = (int)t->init;
+  int kind = (int)t->wave.kind, init = (int)t->init, model = (int)t->model;
   double t_step_ms = t->wave.t_step / TL_UNIT_MS, scale = t->time_scale / TL_UNIT_MS;
   TlStatus s;
   if ((s = tl_preset_read_choice(r, g, "waveform", wave_names, &kind)) != TL_OK)
@@ -70,8 +74,10 @@ tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransi
       (s = tl_preset_read_double(r, g, "t_step_ms", &t_step_ms, 0)) != TL_OK ||
       (s = tl_preset_read_choice(r, g, "init", init_names, &init)) != TL_OK ||
       (s = tl_preset_read_double(r, g, "courant", &t->courant, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "time_scale_ms_per_s", &scale, 0)) != TL_OK)
+      (s = tl_preset_read_double(r, g, "time_scale_ms_per_s", &scale, 0)) != TL_OK ||
+      (s = tl_preset_read_choice(r, g, "model", model_names, &model)) != TL_OK)
     return s;
+  t->model = (TlPresetModel)model;
   t->wave.t_step = t_step_ms * TL_UNIT_MS;
   t->init = (TlTransientInit)init;
   t->time_scale = scale * TL_UNIT_MS;
@@ -106,4 +112,5 @@ tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t)
   g_key_file_set_value(kf, g, "init", init_names[t->init == TL_INIT_STEADY]);
   tl_preset_set_double(kf, g, "courant", t->courant);
   tl_preset_set_double(kf, g, "time_scale_ms_per_s", t->time_scale / TL_UNIT_MS);
+  g_key_file_set_value(kf, g, "model", model_names[t->model <= TL_PRESET_MODEL_COMPARE ? t->model : 0]);
 }
