@@ -377,9 +377,10 @@ static const BadCase bad_cases[] = {
   { "points-fraction", "[friction]\n\nseed_points = 40.5\n", "line 3" },
   { "points-range", "[friction]\nsine_points = 1\n", "whole number from 2" },
   { "integrator", "[stickslip]\nintegrator = euler\n", "rk4, rkf45, msbdf" },
-  { "mass", "[stickslip]\nmass_kg = 0\n", "[stickslip]: mass" },
+  { "mass", "[stickslip]\nmass_kg = 0\n",
+    "line 2: [stickslip] mass_kg = 0: '0' must lie between" },
   { "dt-over-duration", "[stickslip]\ndt_s = 2.5\nduration_s = 1.5\n", "exceeds the duration" },
-  { "rel-tol", "[stickslip]\nrel_tol = 0.385\n", "relative tolerance" },
+  { "rel-tol", "[stickslip]\nrel_tol = 0.385\n", "rel_tol = 0.385: '0.385' must lie between" },
   { "belt-inf", "[stickslip]\nbelt_m_s = inf\n", "finite" },
 };
 
@@ -461,6 +462,76 @@ test_shipped_presets(void)
   g_assert_cmpint(count, >=, 8);
 }
 
+/* The section struct a table's offsets point into. */
+static void *
+section_base(TlPreset *p, const char *section)
+{
+  return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
+}
+
+static void
+test_table_every_key(gconstpointer data)
+{
+  const char *section = data;
+  g_test_summary("Every key of a table-driven section is written, read back and range-checked");
+  size_t n;
+  const TlPresetKey *keys = tl_preset_section_keys(section, &n);
+  g_assert_nonnull(keys);
+  g_assert_cmpuint(n, >=, 9);
+  TlPreset defaults;
+  tl_preset_init(&defaults);
+  char *written = tl_preset_to_data(&defaults, NULL);
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &keys[i];
+    char *line = g_strdup_printf("\n%s=", k->key);
+    g_assert_nonnull(strstr(written, line)); /* every key is written */
+    g_free(line);
+    TlPreset q, r;
+    TlError err;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      for (int j = 0; k->names[j]; j++) {
+        char *text = g_strdup_printf("[%s]\n%s = %s\n", section, k->key, k->names[j]);
+        g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
+        int v;
+        memcpy(&v, (char *)section_base(&q, section) + k->offset, sizeof v);
+        g_assert_cmpint(v, ==, j);
+        char *out = tl_preset_to_data(&q, NULL);
+        char *expect = g_strdup_printf("\n%s=%s\n", k->key, k->names[j]);
+        g_assert_nonnull(strstr(out, expect));
+        g_free(expect);
+        g_free(out);
+        g_free(text);
+      }
+      continue;
+    }
+    /* a value off the default by a factor no default has (1.0371), in range */
+    double def;
+    memcpy(&def, (char *)section_base(&defaults, section) + k->offset, sizeof def);
+    const double v = def != 0.0 ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
+    char *text = g_strdup_printf("[%s]\n%s = %.17g\n", section, k->key, v);
+    if (load(text, &q, NULL, &err) != TL_OK)
+      g_error("%s: %s", text, err.message);
+    double got;
+    memcpy(&got, (char *)section_base(&q, section) + k->offset, sizeof got);
+    tl_assert_rel(got / k->unit, v, 1e-15);
+    /* written at %.10g: back within the tenth digit */
+    size_t len;
+    char *out = tl_preset_to_data(&q, &len);
+    g_assert_cmpint(tl_preset_load_data(out, len, "rt", &r, NULL, NULL, NULL), ==, TL_OK);
+    memcpy(&got, (char *)section_base(&r, section) + k->offset, sizeof got);
+    tl_assert_rel(got / k->unit, v, 1e-9);
+    g_free(out);
+    g_free(text);
+    /* ten times the top of the range: refused at its line, naming the range */
+    text = g_strdup_printf("[%s]\n%s = %.6g\n", section, k->key, 10.0 * k->max / k->unit);
+    g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+    g_assert_nonnull(strstr(err.message, "line 2"));
+    g_assert_nonnull(strstr(err.message, "must lie between"));
+    g_free(text);
+  }
+  g_free(written);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -479,5 +550,7 @@ main(int argc, char **argv)
     g_test_add_data_func(path, &bad_cases[i], test_bad_value);
     g_free(path);
   }
+  g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);
+  g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
   return g_test_run();
 }

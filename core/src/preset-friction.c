@@ -2,9 +2,11 @@
  * friction law with the motions it is shown along, and the stick-slip
  * oscillator that runs with the same law. */
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "preset_internal.h"
+#include "tribo/ranges.h"
 #include "tribo/units.h"
 
 TlFrictionCase
@@ -160,10 +162,31 @@ tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c)
 
 /* ---- [stickslip] ----------------------------------------------------------- */
 
-static const char *const stickslip_keys[] = {
-  "mass_kg", "stiffness_n_m", "belt_m_s", "integrator", "dt_s", "duration_s", "rel_tol",
-  "abs_tol", "stick_velocity_m_s", NULL,
+static const char *const integrator_names[] = { "rk4", "rkf45", "msbdf", NULL };
+G_STATIC_ASSERT(sizeof(TlIntegrator) == sizeof(int));
+
+#define F(field) offsetof(TlStickSlipParams, field)
+#define D(key, field, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, min, max, NULL }
+static const TlPresetKey stickslip_keys[] = {
+  D("mass_kg", mass, TL_RANGE_MASS_MIN, TL_RANGE_MASS_MAX),
+  D("stiffness_n_m", stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
+  D("belt_m_s", belt_speed, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX),
+  { "integrator", TL_PRESET_KEY_CHOICE, F(integrator), 1.0, 0.0, 0.0, integrator_names },
+  D("dt_s", dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  D("duration_s", duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  D("rel_tol", rel_tol, 1e-14, 0.1),
+  D("abs_tol", abs_tol, 1e-18, 1.0),
+  D("stick_velocity_m_s", stick_velocity, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
 };
+#undef D
+#undef F
+
+const TlPresetKey *
+tl_preset_stickslip_keys(size_t *n)
+{
+  *n = G_N_ELEMENTS(stickslip_keys);
+  return stickslip_keys;
+}
 
 TlStatus
 tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
@@ -171,38 +194,19 @@ tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
   const char *g = "stickslip";
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_keys(r, g, stickslip_keys);
-  const char *const integrator_names[] = { tl_integrator_name(TL_INTEGRATOR_RK4),
-                                           tl_integrator_name(TL_INTEGRATOR_RKF45),
-                                           tl_integrator_name(TL_INTEGRATOR_MSBDF), NULL };
-  int integrator = (int)p->integrator;
-  TlStatus s;
-  if ((s = tl_preset_read_double(r, g, "mass_kg", &p->mass, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "stiffness_n_m", &p->stiffness, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "belt_m_s", &p->belt_speed, 0)) != TL_OK ||
-      (s = tl_preset_read_choice(r, g, "integrator", integrator_names, &integrator)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "dt_s", &p->dt, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "duration_s", &p->duration, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "rel_tol", &p->rel_tol, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "abs_tol", &p->abs_tol, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "stick_velocity_m_s", &p->stick_velocity, 0)) != TL_OK)
-    return s;
-  p->integrator = (TlIntegrator)integrator;
-  return TL_OK;
+  tl_preset_warn_unknown_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys));
+  TlStickSlipParams candidate = *p; /* a failed read leaves p as it was */
+  TlStatus s =
+    tl_preset_read_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), &candidate);
+  if (s == TL_OK)
+    *p = candidate;
+  return s;
 }
 
 void
 tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *p)
 {
   const char *g = "stickslip";
-  tl_preset_set_double(kf, g, "mass_kg", p->mass);
+  tl_preset_write_table(kf, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), p);
   g_key_file_set_comment(kf, g, NULL, " The oscillator runs with the law of [friction].", NULL);
-  tl_preset_set_double(kf, g, "stiffness_n_m", p->stiffness);
-  tl_preset_set_double(kf, g, "belt_m_s", p->belt_speed);
-  g_key_file_set_value(kf, g, "integrator", tl_integrator_name(p->integrator));
-  tl_preset_set_double(kf, g, "dt_s", p->dt);
-  tl_preset_set_double(kf, g, "duration_s", p->duration);
-  tl_preset_set_double(kf, g, "rel_tol", p->rel_tol);
-  tl_preset_set_double(kf, g, "abs_tol", p->abs_tol);
-  tl_preset_set_double(kf, g, "stick_velocity_m_s", p->stick_velocity);
 }

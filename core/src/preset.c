@@ -206,6 +206,87 @@ tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *co
   g_strfreev(keys);
 }
 
+/* ---- table-driven sections ----------------------------------------------- */
+
+TlStatus
+tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table, size_t n,
+                     void *base)
+{
+  TlStatus s;
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &table[i];
+    char *at = (char *)base + k->offset;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      int v;
+      memcpy(&v, at, sizeof v);
+      if ((s = tl_preset_read_choice(r, group, k->key, k->names, &v)) != TL_OK)
+        return s;
+      memcpy(at, &v, sizeof v);
+      continue;
+    }
+    double si;
+    memcpy(&si, at, sizeof si);
+    double v = si / k->unit;
+    if ((s = tl_preset_read_double(r, group, k->key, &v, 0)) != TL_OK)
+      return s;
+    si = v * k->unit;
+    if (!(si >= k->min && si <= k->max)) {
+      char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
+      char fmt[120];
+      snprintf(fmt, sizeof fmt, "'%%s' must lie between %g and %g", k->min / k->unit,
+               k->max / k->unit);
+      s = tl_preset_bad_value(r, group, k->key, fmt, raw ? g_strstrip(raw) : "");
+      g_free(raw);
+      return s;
+    }
+    memcpy(at, &si, sizeof si);
+  }
+  return TL_OK;
+}
+
+void
+tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
+                      const void *base)
+{
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &table[i];
+    const char *at = (const char *)base + k->offset;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      int v, count = 0;
+      memcpy(&v, at, sizeof v);
+      while (k->names[count])
+        count++;
+      g_key_file_set_value(kf, group, k->key, k->names[v >= 0 && v < count ? v : 0]);
+    } else {
+      double si;
+      memcpy(&si, at, sizeof si);
+      tl_preset_set_double(kf, group, k->key, si / k->unit);
+    }
+  }
+}
+
+void
+tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                             size_t n)
+{
+  const char **known = g_new0(const char *, n + 1);
+  for (size_t i = 0; i < n; i++)
+    known[i] = table[i].key;
+  tl_preset_warn_unknown_keys(r, group, known);
+  g_free(known);
+}
+
+const TlPresetKey *
+tl_preset_section_keys(const char *section, size_t *n)
+{
+  if (strcmp(section, "rolling") == 0)
+    return tl_preset_rolling_keys(n);
+  if (strcmp(section, "stickslip") == 0)
+    return tl_preset_stickslip_keys(n);
+  *n = 0;
+  return NULL;
+}
+
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",

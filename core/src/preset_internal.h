@@ -35,6 +35,17 @@ TlStatus tl_preset_read_choice(TlPresetReader *r, const char *group, const char 
                                const char *const *names, int *out);
 void tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *const *known);
 
+/* Table-driven sections: read every key of the table present in the
+ * group into base (range-checked, error naming the line), write every key
+ * from base; warn about keys in neither the table nor `extra` (NULL or a
+ * NULL-terminated list). */
+TlStatus tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                              size_t n, void *base);
+void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
+                           const void *base);
+void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                                  size_t n);
+
 /* Writers. */
 void tl_preset_set_double(GKeyFile *kf, const char *group, const char *key, double v);
 
@@ -43,6 +54,8 @@ TlStatus tl_preset_read_contact(TlPresetReader *r, TlContactParams *c);
 void tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c);
 TlStatus tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransient *t);
 void tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t);
+const TlPresetKey *tl_preset_rolling_keys(size_t *n);
+const TlPresetKey *tl_preset_stickslip_keys(size_t *n);
 TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
 void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
 TlStatus tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c);

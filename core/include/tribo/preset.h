@@ -100,6 +100,23 @@ typedef struct {
   TlStickSlipParams stickslip; /* its friction member is always friction.law */
 } TlPreset;
 
+/* One key of a table-driven preset section: the table drives reading,
+ * writing, the range check and the unknown-key warning. */
+typedef enum { TL_PRESET_KEY_DOUBLE, TL_PRESET_KEY_CHOICE } TlPresetKeyKind;
+
+typedef struct {
+  const char *key;           /* "ri_mm": the unit is in the name */
+  TlPresetKeyKind kind;
+  size_t offset;             /* of the double, or of the enum (an int), in the section */
+  double unit;               /* SI per key unit (TL_UNIT_MM for ri_mm); doubles only */
+  double min, max;           /* the range in SI (tribo/ranges.h); doubles only */
+  const char *const *names;  /* the choices, NULL-terminated; choices only */
+} TlPresetKey;
+
+/* The table of a section ("rolling", "stickslip"), or NULL for a section
+ * that is not table-driven yet. */
+const TlPresetKey *tl_preset_section_keys(const char *section, size_t *n);
+
 /* Called once per warning (unknown key, newer format, …). */
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
 
