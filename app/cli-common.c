@@ -128,6 +128,7 @@ static const struct {
   { "step time", { "--t-step-ms" } },
   { "mean creepage C0", { "--c0" } },
   { "creepage amplitude Cp", { "--cp" } },
+  { "the creepage |C0| + |Cp|", { "--cp", "--c0" } },
   { "frequency F", { "--freq-hz" } },
   { "Coulomb friction Fc", { "--fc-n" } },
   { "static friction Fs", { "--fs-n" } },
@@ -417,9 +418,17 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
     tl_cli_given(o->a_mm) || tl_cli_given(o->b_mm) || tl_cli_given(o->ref_load_kn);
   const gboolean any_radius = tl_cli_given(o->wheel_rx_m) || tl_cli_given(o->wheel_ry_m) ||
                               tl_cli_given(o->rail_rx_m) || tl_cli_given(o->rail_ry_m);
-  if (any_axis && any_radius)
-    return tl_cli_usage_error(command, "give either the semi-axes (--a-mm/--b-mm) or the radii "
-                                       "(--wheel-*/--rail-*), not both");
+  if (any_axis && any_radius) {
+    const char *axis = tl_cli_given(o->a_mm) ? "--a-mm" : tl_cli_given(o->b_mm) ? "--b-mm"
+                                                                                 : "--ref-load-kn";
+    const char *radius = tl_cli_given(o->wheel_rx_m)   ? "--wheel-rx-m"
+                         : tl_cli_given(o->wheel_ry_m) ? "--wheel-ry-m"
+                         : tl_cli_given(o->rail_rx_m)  ? "--rail-rx-m"
+                                                       : "--rail-ry-m";
+    return tl_cli_usage_error(command, "%s and %s: give either the semi-axes (--a-mm, --b-mm, "
+                                       "--ref-load-kn) or the radii (--wheel-*/--rail-*), not both",
+                              axis, radius);
+  }
   if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
     return tl_cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
 

@@ -106,8 +106,12 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallba
     if (tl_wave_kind_from_name(o->waveform, kind, &err) != TL_OK)
       return tl_cli_report(cmd, &err);
   } else if (constant + step + periodic + table > 1) {
-    return tl_cli_usage_error(cmd, "options of several waveforms given: choose one with "
-                                   "--waveform");
+    return tl_cli_usage_error(cmd, "options of several waveforms given:%s%s%s%s; choose one "
+                                   "with --waveform",
+                              constant ? " --cx" : "",
+                              step ? " --c-before/--c-after/--t-step-ms" : "",
+                              periodic ? " --c0/--cp/--freq-hz" : "",
+                              table ? " --waveform-file" : "");
   } else {
     *kind = constant ? TL_WAVE_CONSTANT
             : step   ? TL_WAVE_STEP
@@ -268,8 +272,12 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   else
     s.duration = 3.0 * s.transit + (s.wave.kind == TL_WAVE_STEP ? s.wave.t_step : 0.0);
   if (!(s.duration > 0.0)) {
+    const char *why = tl_cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
+                      : tl_cli_given(o->periods) ? "--periods gives no time to run"
+                      : tl_cli_given(o->freq_hz) ? "--freq-hz leaves no time to run"
+                                                 : "the creepage table ends at t <= 0";
     tl_cli_transient_setup_clear(&s);
-    return tl_cli_usage_error(cmd, "the creepage table ends at t <= 0: give --duration-ms");
+    return tl_cli_usage_error(cmd, "%s: give --duration-ms", why);
   }
   if (s.duration / s.dt > MAX_ROWS) {
     /* the figures first: clearing the setup zeroes them */
@@ -277,7 +285,8 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     tl_cli_transient_setup_clear(&s);
     return tl_cli_usage_error(cmd,
                               "the run would need %.3g rows, more than %.0f (duration %g ms, "
-                              "step %g ms): shorten --duration-ms or coarsen the step",
+                              "step %g ms): shorten --duration-ms (or --periods) or lengthen "
+                              "the step (--dt-ms, --courant)",
                               duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
   }
   if ((status = tl_cli_transient_budget(cmd, p, &s, s.model, s.duration)) != TL_EXIT_OK) {

@@ -72,6 +72,11 @@ tl_waveform_validate(const TlWaveform *w, TlError *err)
     if ((s = tl_check_range(w->mean, -C, C, "mean creepage C0", "", err)) != TL_OK ||
         (s = tl_check_range(w->amplitude, -C, C, "creepage amplitude Cp", "", err)) != TL_OK)
       return s;
+    /* the creepage the run will apply reaches |C0| + |Cp| */
+    if (!(fabs(w->mean) + fabs(w->amplitude) <= C))
+      return tl_error_set(err, TL_EINVAL,
+                          "the creepage |C0| + |Cp| = %g must not exceed %g (C0 = %g, Cp = %g)",
+                          fabs(w->mean) + fabs(w->amplitude), C, w->mean, w->amplitude);
     return tl_check_range(w->freq, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX, "frequency F", "Hz",
                           err);
   case TL_WAVE_TABLE:
