@@ -586,6 +586,7 @@ tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
  * whether a non-finite number was written to the output. */
 static TlOutFile pending_output;
 static gboolean wrote_non_finite;
+static int open_failure = TL_EXIT_FAILED;
 
 static void
 drop_pending_output(void)
@@ -606,7 +607,8 @@ tl_cli_open_output(const char *command, const char *path)
   drop_pending_output();
   TlError err;
   if (tl_out_file_open(&pending_output, path, &err) != TL_OK) {
-    tl_cli_report(command, &err);
+    /* a target that is no regular file is bad input (2); a failed create, 1 */
+    open_failure = tl_cli_report(command, &err);
     return NULL;
   }
   return pending_output.fp;
@@ -638,6 +640,12 @@ tl_cli_close_output(const char *command, FILE *out, const char *path)
   if (tl_out_file_commit(&pending_output, &err) != TL_OK)
     return tl_cli_failure(command, "%s", err.message);
   return TL_EXIT_OK;
+}
+
+int
+tl_cli_output_failure(void)
+{
+  return open_failure;
 }
 
 int

@@ -79,7 +79,7 @@ write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *
 {
   FILE *out = tl_cli_open_output(cmd, path);
   if (!out)
-    return TL_EXIT_FAILED;
+    return tl_cli_output_failure();
   fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state\n", out);
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
@@ -158,7 +158,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   }
   FILE *out_f = tl_cli_open_output(cmd, o->output);
   if (!out_f) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   fputs("cx,f,stick_fraction,fy,mz_nmm\n", out_f);

@@ -128,7 +128,7 @@ tl_cli_stickslip(int argc, char **argv)
   tl_cli_stickslip_warn(cmd, &p, &run.summary);
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   if (summary)

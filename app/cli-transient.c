@@ -156,7 +156,7 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
   }
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   if (summary)

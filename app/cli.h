@@ -176,6 +176,10 @@ FILE *tl_cli_open_output(const char *command, const char *path);
  * (exit 1, the file is not written).  Returns an exit status. */
 int tl_cli_close_output(const char *command, FILE *out, const char *path);
 
+/* The exit status after tl_cli_open_output returned NULL: 2 for a target
+ * that is not a regular file, 1 when it could not be created. */
+int tl_cli_output_failure(void);
+
 /* Drop an output after a failure (a file is not written); returns
  * TL_EXIT_FAILED. */
 int tl_cli_discard_output(FILE *out);
