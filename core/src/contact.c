@@ -1,9 +1,10 @@
 /* contact.c — the shared rolling-contact case. */
 #include "tribo/contact.h"
-#include "tribo/ranges.h"
 
 #include <math.h>
 #include <string.h>
+
+#include "tribo/ranges.h"
 
 TlContactParams
 tl_contact_params_default(void)

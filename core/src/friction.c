@@ -1,11 +1,12 @@
 /* friction.c — the friction terms, their parameters and the steady curve
  * (physics.md §8). */
 #include "tribo/friction.h"
-#include "tribo/ranges.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "tribo/ranges.h"
 
 TlFrictionParams
 tl_friction_params_default(void)

@@ -1,6 +1,5 @@
 /* hertz.c — Hertz normal contact (physics.md §1). */
 #include "tribo/hertz.h"
-#include "tribo/ranges.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_math.h>
@@ -8,6 +7,8 @@
 #include <gsl/gsl_sf_ellint.h>
 #include <math.h>
 #include <string.h>
+
+#include "tribo/ranges.h"
 
 /* ---- materials ------------------------------------------------------- */
 

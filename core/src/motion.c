@@ -1,6 +1,5 @@
 /* motion.c — friction along a prescribed motion. */
 #include "tribo/motion.h"
-#include "tribo/ranges.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -9,6 +8,7 @@
 #include <string.h>
 
 #include "tribo/dahl.h"
+#include "tribo/ranges.h"
 
 /* Steps the state ODE may take between two samples before giving up. */
 #define MOTION_MAX_STEPS 1000000

@@ -194,7 +194,7 @@ tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
   const char *g = "stickslip";
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys));
+  tl_preset_warn_unknown_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), NULL);
   TlStickSlipParams candidate = *p; /* a failed read leaves p as it was */
   TlStatus s =
     tl_preset_read_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), &candidate);

@@ -52,7 +52,7 @@ tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
   const char *g = "rolling";
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, rolling_keys, G_N_ELEMENTS(rolling_keys));
+  tl_preset_warn_unknown_table(r, g, rolling_keys, G_N_ELEMENTS(rolling_keys), NULL);
   TlRollingDemoParams candidate = *d; /* a failed read leaves d as it was */
   TlStatus s = tl_preset_read_table(r, g, rolling_keys, G_N_ELEMENTS(rolling_keys), &candidate);
   if (s == TL_OK)

@@ -267,11 +267,16 @@ tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table,
 
 void
 tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
-                             size_t n)
+                             size_t n, const char *const *extra)
 {
-  const char **known = g_new0(const char *, n + 1);
+  size_t n_extra = 0;
+  while (extra && extra[n_extra])
+    n_extra++;
+  const char **known = g_new0(const char *, n + n_extra + 1);
   for (size_t i = 0; i < n; i++)
     known[i] = table[i].key;
+  for (size_t i = 0; i < n_extra; i++)
+    known[n + i] = extra[i];
   tl_preset_warn_unknown_keys(r, group, known);
   g_free(known);
 }
@@ -283,6 +288,8 @@ tl_preset_section_keys(const char *section, size_t *n)
     return tl_preset_rolling_keys(n);
   if (strcmp(section, "stickslip") == 0)
     return tl_preset_stickslip_keys(n);
+  if (strcmp(section, "transient") == 0)
+    return tl_preset_transient_keys(n);
   *n = 0;
   return NULL;
 }

@@ -2,11 +2,11 @@
  * steel sphere spinning on a fixed sphere (or wall) slows down at a constant
  * rate under the slider torque, stops, and springs back elastically. */
 #include "tribo/rolling.h"
-#include "tribo/ranges.h"
 
 #include <math.h>
 #include <stdlib.h>
 
+#include "tribo/ranges.h"
 #include "vec3_internal.h"
 
 TlRollingDemoParams

@@ -1,11 +1,11 @@
 /* rolling.c — the "sds" rolling-resistance pseudo-force of one contact
  * (physics.md §9: what the LAMMPS code computes, not its documentation). */
 #include "tribo/rolling.h"
-#include "tribo/ranges.h"
 
 #include <assert.h>
 #include <math.h>
 
+#include "tribo/ranges.h"
 #include "vec3_internal.h"
 
 TlRollingParams

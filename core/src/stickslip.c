@@ -1,7 +1,6 @@
 /* stickslip.c — the stick-slip oscillator's life cycle: parameters, GSL
  * integrators, stepping, and stick/slip detection. */
 #include <gsl/gsl_errno.h>
-#include "tribo/ranges.h"
 #include <gsl/gsl_odeiv2.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +8,7 @@
 #include <string.h>
 
 #include "stickslip_internal.h"
+#include "tribo/ranges.h"
 
 /* Adaptive steps allowed within one output interval. */
 #define SS_MAX_STEPS_PER_SAMPLE 100000

@@ -1,9 +1,10 @@
 /* waveform.c — creepage histories for transient runs. */
 #include "tribo/waveform.h"
-#include "tribo/ranges.h"
 
 #include <math.h>
 #include <string.h>
+
+#include "tribo/ranges.h"
 
 static const char *const kind_names[] = { "constant", "step", "sine", "triangle", "square", "csv" };
 

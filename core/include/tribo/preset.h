@@ -113,8 +113,10 @@ typedef struct {
   const char *const *names;  /* the choices, NULL-terminated; choices only */
 } TlPresetKey;
 
-/* The table of a section ("rolling", "stickslip"), or NULL for a section
- * that is not table-driven yet. */
+/* The table of a section ("transient", "rolling", "stickslip"), or NULL
+ * for a section that is not table-driven yet.  [transient]'s waveform kind
+ * and table file are read by code around its table (a new kind starts from
+ * that kind's defaults). */
 const TlPresetKey *tl_preset_section_keys(const char *section, size_t *n);
 
 /* Called once per warning (unknown key, newer format, …). */
