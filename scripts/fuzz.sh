@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzz the readers of user files for SECONDS in all (default 60): presets,
 # creepage tables and rolling replays.  Builds build-fuzz/ with clang,
-# libFuzzer, ASan and UBSan; seeds each corpus from resources/presets and
+# libFuzzer, ASan and UBSan; starts each corpus from resources/presets and
 # tests/data; keeps the grown corpora and any crash in build-fuzz/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
