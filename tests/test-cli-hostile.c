@@ -58,12 +58,14 @@ static const UsageCase usage_cases[] = {
   /* work beyond the budget is refused before it starts, naming the remedy
    * (before: 41 s, 34 s, 27 s and minutes with no word) */
   { "budget-transient", { "transient", "--duration-ms", "1e6" }, "--duration-ms" },
+  { "budget-default-30-s", { "transient", "--duration-ms", "1e6" }, "limit of 30 s" },
   { "budget-patch-at", { "export", "--view", "patch", "--at-ms", "1e6", "-o", "@p.png" },
     "--at-ms" },
   { "budget-exact-grid", { "steady", "--model", "exact", "--grid", "400x400", "--cx", "0.002" },
     "--grid" },
   { "budget-exact-memory",
-    { "steady", "--model", "exact", "--grid", "1000x1000", "--cx", "0.002" }, "MB of memory" },
+    { "steady", "--model", "exact", "--grid", "1000x1000", "--cx", "0.002" },
+    "more than the 1000 MB allowed" },
   { "budget-max-seconds", { "hertz", "--max-seconds", "0" }, "--max-seconds" },
   { "budget-rk4-steps", { "stickslip", "--integrator", "rk4", "--max-steps", "100" },
     "--max-steps" },
@@ -153,6 +155,8 @@ test_stiff_oscillator(void)
     g_assert_cmpstr(r.out, ==, "");
     g_assert_nonnull(strstr(r.err, "stiff"));
     g_assert_nonnull(strstr(r.err, "--max-steps"));
+    if (!cases[i][2]) /* the default cap the README quotes */
+      g_assert_nonnull(strstr(r.err, "took 1000000 integrator steps"));
     tl_cli_run_clear(&r);
   }
 }
