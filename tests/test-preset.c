@@ -371,12 +371,12 @@ static const BadCase bad_cases[] = {
   { "law-term", "[friction]\nlaw = coulomb+glue\n", "terms joined by '+'" },
   { "law-combination", "[friction]\nlaw = lugre+coulomb\n", "[friction]: LuGre" },
   { "sign-mode", "[friction]\nsign = atan\n", "exact, tanh, sqrt" },
-  { "friction-negative", "[friction]\nfc_n = -0.385\n", "Coulomb friction Fc" },
+  { "friction-negative", "[friction]\nfc_n = -0.385\n", "line 2: [friction] fc_n = -0.385" },
   { "stribeck-zero", "[friction]\nfc_n = 1\nc1_n = -1\n", "Fc + C1" },
   { "dahl-alpha", "[friction]\ndahl_alpha = 23.85\n", "alpha" },
-  { "sine-amplitude", "[friction]\nsine_amplitude_um = 0\n", "sine motion" },
+  { "sine-amplitude", "[friction]\nsine_amplitude_um = 0\n", "sine_amplitude_um = 0: '0' must" },
   { "points-fraction", "[friction]\n\nseed_points = 40.5\n", "line 3" },
-  { "points-range", "[friction]\nsine_points = 1\n", "whole number from 2" },
+  { "points-range", "[friction]\nsine_points = 1\n", "'1' must lie between 2 and" },
   { "integrator", "[stickslip]\nintegrator = euler\n", "rk4, rkf45, msbdf" },
   { "mass", "[stickslip]\nmass_kg = 0\n",
     "line 2: [stickslip] mass_kg = 0: '0' must lie between" },
@@ -469,6 +469,8 @@ section_base(TlPreset *p, const char *section)
 {
   if (g_str_equal(section, "transient"))
     return &p->transient;
+  if (g_str_equal(section, "friction"))
+    return &p->friction;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -493,6 +495,11 @@ test_table_every_key(gconstpointer data)
     TlError err;
     if (k->kind == TL_PRESET_KEY_CHOICE) {
       for (int j = 0; k->names[j]; j++) {
+        /* the table's names are the core's */
+        if (g_str_equal(k->key, "sign"))
+          g_assert_cmpstr(k->names[j], ==, tl_sign_mode_name((TlSignMode)j));
+        if (g_str_equal(k->key, "integrator"))
+          g_assert_cmpstr(k->names[j], ==, tl_integrator_name((TlIntegrator)j));
         char *text = g_strdup_printf("[%s]\n%s = %s\n", section, k->key, k->names[j]);
         g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
         int v;
@@ -505,6 +512,24 @@ test_table_every_key(gconstpointer data)
         g_free(out);
         g_free(text);
       }
+      continue;
+    }
+    if (k->kind == TL_PRESET_KEY_INT) { /* a count: one more than the default */
+      int def_int, got_int;
+      memcpy(&def_int, (char *)section_base(&defaults, section) + k->offset, sizeof def_int);
+      char *text = g_strdup_printf("[%s]\n%s = %d\n", section, k->key, def_int + 1);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
+      memcpy(&got_int, (char *)section_base(&q, section) + k->offset, sizeof got_int);
+      g_assert_cmpint(got_int, ==, def_int + 1);
+      g_free(text);
+      text = g_strdup_printf("[%s]\n%s = 2.5\n", section, k->key);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+      g_assert_nonnull(strstr(err.message, "line 2"));
+      g_free(text);
+      text = g_strdup_printf("[%s]\n%s = %.0f\n", section, k->key, 10.0 * k->max);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+      g_assert_nonnull(strstr(err.message, "must lie between"));
+      g_free(text);
       continue;
     }
     /* a value off the default by a factor no default has (1.0371), in range */
@@ -556,6 +581,7 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_data_func("/preset/table/transient", "transient", test_table_every_key);
+  g_test_add_data_func("/preset/table/friction", "friction", test_table_every_key);
   g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);
   g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
   return g_test_run();

@@ -225,11 +225,24 @@ tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *ta
       continue;
     }
     double si;
-    memcpy(&si, at, sizeof si);
+    if (k->kind == TL_PRESET_KEY_INT) {
+      int whole;
+      memcpy(&whole, at, sizeof whole);
+      si = whole;
+    } else {
+      memcpy(&si, at, sizeof si);
+    }
     double v = si / k->unit;
     if ((s = tl_preset_read_double(r, group, k->key, &v, 0)) != TL_OK)
       return s;
     si = v * k->unit;
+    if (k->kind == TL_PRESET_KEY_INT && si != floor(si)) {
+      char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
+      s = tl_preset_bad_value(r, group, k->key, "'%s' is not a whole number",
+                              raw ? g_strstrip(raw) : "");
+      g_free(raw);
+      return s;
+    }
     if (!(si >= k->min && si <= k->max)) {
       char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
       char fmt[120];
@@ -239,7 +252,12 @@ tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *ta
       g_free(raw);
       return s;
     }
-    memcpy(at, &si, sizeof si);
+    if (k->kind == TL_PRESET_KEY_INT) {
+      const int whole = (int)si;
+      memcpy(at, &whole, sizeof whole);
+    } else {
+      memcpy(at, &si, sizeof si);
+    }
   }
   return TL_OK;
 }
@@ -257,6 +275,10 @@ tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table,
       while (k->names[count])
         count++;
       g_key_file_set_value(kf, group, k->key, k->names[v >= 0 && v < count ? v : 0]);
+    } else if (k->kind == TL_PRESET_KEY_INT) {
+      int v;
+      memcpy(&v, at, sizeof v);
+      g_key_file_set_integer(kf, group, k->key, v);
     } else {
       double si;
       memcpy(&si, at, sizeof si);
@@ -290,6 +312,8 @@ tl_preset_section_keys(const char *section, size_t *n)
     return tl_preset_stickslip_keys(n);
   if (strcmp(section, "transient") == 0)
     return tl_preset_transient_keys(n);
+  if (strcmp(section, "friction") == 0)
+    return tl_preset_friction_keys(n);
   *n = 0;
   return NULL;
 }

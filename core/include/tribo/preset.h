@@ -102,18 +102,18 @@ typedef struct {
 
 /* One key of a table-driven preset section: the table drives reading,
  * writing, the range check and the unknown-key warning. */
-typedef enum { TL_PRESET_KEY_DOUBLE, TL_PRESET_KEY_CHOICE } TlPresetKeyKind;
+typedef enum { TL_PRESET_KEY_DOUBLE, TL_PRESET_KEY_CHOICE, TL_PRESET_KEY_INT } TlPresetKeyKind;
 
 typedef struct {
   const char *key;           /* "ri_mm": the unit is in the name */
   TlPresetKeyKind kind;
-  size_t offset;             /* of the double, or of the enum (an int), in the section */
+  size_t offset;             /* of the double, or of the int or enum, in the section */
   double unit;               /* SI per key unit (TL_UNIT_MM for ri_mm); doubles only */
-  double min, max;           /* the range in SI (tribo/ranges.h); doubles only */
+  double min, max;           /* the range in SI (tribo/ranges.h); doubles and ints */
   const char *const *names;  /* the choices, NULL-terminated; choices only */
 } TlPresetKey;
 
-/* The table of a section ("transient", "rolling", "stickslip"), or NULL
+/* The table of a section ("transient", "friction", "rolling", "stickslip"), or NULL
  * for a section that is not table-driven yet.  [transient]'s waveform kind
  * and table file are read by code around its table (a new kind starts from
  * that kind's defaults). */
