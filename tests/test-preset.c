@@ -471,6 +471,8 @@ section_base(TlPreset *p, const char *section)
     return &p->transient;
   if (g_str_equal(section, "friction"))
     return &p->friction;
+  if (g_str_equal(section, "contact"))
+    return &p->contact;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -535,7 +537,7 @@ test_table_every_key(gconstpointer data)
     /* a value off the default by a factor no default has (1.0371), in range */
     double def;
     memcpy(&def, (char *)section_base(&defaults, section) + k->offset, sizeof def);
-    double v = def != 0.0 ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
+    double v = def != 0.0 && isfinite(def) ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
     if (v * k->unit > k->max) /* a default at the top of its range (Courant 1) */
       v = 0.9629 * def / k->unit;
     char *text = g_strdup_printf("[%s]\n%s = %.17g\n", section, k->key, v);
@@ -580,6 +582,7 @@ main(int argc, char **argv)
     g_test_add_data_func(path, &bad_cases[i], test_bad_value);
     g_free(path);
   }
+  g_test_add_data_func("/preset/table/contact", "contact", test_table_every_key);
   g_test_add_data_func("/preset/table/transient", "transient", test_table_every_key);
   g_test_add_data_func("/preset/table/friction", "friction", test_table_every_key);
   g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);

@@ -45,12 +45,12 @@ static const char *const sign_names[] = { "exact", "tanh", "sqrt", NULL };
 G_STATIC_ASSERT(sizeof(TlSignMode) == sizeof(int));
 
 #define F(field) offsetof(TlFrictionCase, field)
-#define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL }
-#define N(key, field) { key, TL_PRESET_KEY_INT, F(field), 1.0, 2.0, TL_MOTION_MAX_POINTS, NULL }
+#define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL, 0 }
+#define N(key, field) { key, TL_PRESET_KEY_INT, F(field), 1.0, 2.0, TL_MOTION_MAX_POINTS, NULL, 0 }
 /* The law's name and C1, C2 (which follow Fs - Fc unless given) are read
  * by code around the table. */
 static const TlPresetKey friction_keys[] = {
-  { "sign", TL_PRESET_KEY_CHOICE, F(law.sign), 1.0, 0.0, 0.0, sign_names },
+  { "sign", TL_PRESET_KEY_CHOICE, F(law.sign), 1.0, 0.0, 0.0, sign_names, 0 },
   D("fc_n", law.fc, 1.0, TL_RANGE_FORCE_MIN, TL_RANGE_FORCE_MAX),
   D("fs_n", law.fs, 1.0, TL_RANGE_FORCE_MIN, TL_RANGE_FORCE_MAX),
   D("vs_m_s", law.vs, 1.0, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
@@ -154,12 +154,12 @@ static const char *const integrator_names[] = { "rk4", "rkf45", "msbdf", NULL };
 G_STATIC_ASSERT(sizeof(TlIntegrator) == sizeof(int));
 
 #define F(field) offsetof(TlStickSlipParams, field)
-#define D(key, field, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, min, max, NULL }
+#define D(key, field, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, min, max, NULL, 0 }
 static const TlPresetKey stickslip_keys[] = {
   D("mass_kg", mass, TL_RANGE_MASS_MIN, TL_RANGE_MASS_MAX),
   D("stiffness_n_m", stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
   D("belt_m_s", belt_speed, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX),
-  { "integrator", TL_PRESET_KEY_CHOICE, F(integrator), 1.0, 0.0, 0.0, integrator_names },
+  { "integrator", TL_PRESET_KEY_CHOICE, F(integrator), 1.0, 0.0, 0.0, integrator_names, 0 },
   D("dt_s", dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
   D("duration_s", duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
   D("rel_tol", rel_tol, 1e-14, 0.1),

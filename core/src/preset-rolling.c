@@ -14,8 +14,8 @@ G_STATIC_ASSERT(sizeof(TlRollingPartner) == sizeof(int));
 G_STATIC_ASSERT(sizeof(TlRollingNormalModel) == sizeof(int));
 
 #define F(field) offsetof(TlRollingDemoParams, field)
-#define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL }
-#define C(key, field, names) { key, TL_PRESET_KEY_CHOICE, F(field), 1.0, 0.0, 0.0, names }
+#define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL, 0 }
+#define C(key, field, names) { key, TL_PRESET_KEY_CHOICE, F(field), 1.0, 0.0, 0.0, names, 0 }
 static const TlPresetKey rolling_keys[] = {
   D("k_roll_n_m", model.k_roll, 1.0, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
   D("gamma_roll_ns_m", model.gamma_roll, 1.0, 0.0, TL_RANGE_DAMPING_MAX),

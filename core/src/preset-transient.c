@@ -19,21 +19,22 @@ G_STATIC_ASSERT(sizeof(TlPresetModel) == sizeof(int));
  * its defaults) and before the table file (a path, resolved by code). */
 #define F(field) offsetof(TlPresetTransient, field)
 #define CREEP(key, field)                                                                     \
-  { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, -TL_RANGE_CREEPAGE_MAX, TL_RANGE_CREEPAGE_MAX, NULL }
+  { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, -TL_RANGE_CREEPAGE_MAX, TL_RANGE_CREEPAGE_MAX,     \
+    NULL, 0 }
 static const TlPresetKey transient_keys[] = {
   CREEP("c0", wave.mean),
   CREEP("cp", wave.amplitude),
   { "freq_hz", TL_PRESET_KEY_DOUBLE, F(wave.freq), 1.0, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX,
-    NULL },
+    NULL, 0 },
   CREEP("c_before", wave.before),
   CREEP("c_after", wave.after),
-  { "t_step_ms", TL_PRESET_KEY_DOUBLE, F(wave.t_step), TL_UNIT_MS, 0.0, TL_RANGE_TIME_MAX, NULL },
-  { "init", TL_PRESET_KEY_CHOICE, F(init), 1.0, 0.0, 0.0, init_names },
+  { "t_step_ms", TL_PRESET_KEY_DOUBLE, F(wave.t_step), TL_UNIT_MS, 0.0, TL_RANGE_TIME_MAX, NULL, 0 },
+  { "init", TL_PRESET_KEY_CHOICE, F(init), 1.0, 0.0, 0.0, init_names, 0 },
   /* C in (0, 1]: the validator refuses 0 */
-  { "courant", TL_PRESET_KEY_DOUBLE, F(courant), 1.0, 0.0, 1.0, NULL },
+  { "courant", TL_PRESET_KEY_DOUBLE, F(courant), 1.0, 0.0, 1.0, NULL, 0 },
   { "time_scale_ms_per_s", TL_PRESET_KEY_DOUBLE, F(time_scale), TL_UNIT_MS,
-    TL_RANGE_TIME_SCALE_MIN, TL_RANGE_TIME_SCALE_MAX, NULL },
-  { "model", TL_PRESET_KEY_CHOICE, F(model), 1.0, 0.0, 0.0, model_names },
+    TL_RANGE_TIME_SCALE_MIN, TL_RANGE_TIME_SCALE_MAX, NULL, 0 },
+  { "model", TL_PRESET_KEY_CHOICE, F(model), 1.0, 0.0, 0.0, model_names, 0 },
 };
 #undef CREEP
 #undef F

@@ -233,9 +233,13 @@ tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *ta
       memcpy(&si, at, sizeof si);
     }
     double v = si / k->unit;
-    if ((s = tl_preset_read_double(r, group, k->key, &v, 0)) != TL_OK)
+    if ((s = tl_preset_read_double(r, group, k->key, &v, k->allow_inf)) != TL_OK)
       return s;
     si = v * k->unit;
+    if (isinf(si) && k->allow_inf) {
+      memcpy(at, &si, sizeof si);
+      continue;
+    }
     if (k->kind == TL_PRESET_KEY_INT && si != floor(si)) {
       char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
       s = tl_preset_bad_value(r, group, k->key, "'%s' is not a whole number",
@@ -306,6 +310,8 @@ tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPrese
 const TlPresetKey *
 tl_preset_section_keys(const char *section, size_t *n)
 {
+  if (strcmp(section, "contact") == 0)
+    return tl_preset_contact_keys(n);
   if (strcmp(section, "rolling") == 0)
     return tl_preset_rolling_keys(n);
   if (strcmp(section, "stickslip") == 0)

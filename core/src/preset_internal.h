@@ -46,6 +46,7 @@ void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *t
 void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
                                   size_t n, const char *const *extra);
 const TlPresetKey *tl_preset_transient_keys(size_t *n);
+const TlPresetKey *tl_preset_contact_keys(size_t *n);
 const TlPresetKey *tl_preset_friction_keys(size_t *n);
 
 /* Writers. */

@@ -111,9 +111,10 @@ typedef struct {
   double unit;               /* SI per key unit (TL_UNIT_MM for ri_mm); doubles only */
   double min, max;           /* the range in SI (tribo/ranges.h); doubles and ints */
   const char *const *names;  /* the choices, NULL-terminated; choices only */
+  int allow_inf;             /* doubles: ±inf too (a straight profile's radius) */
 } TlPresetKey;
 
-/* The table of a section ("transient", "friction", "rolling", "stickslip"), or NULL
+/* The table of a section ("contact", "transient", "friction", "rolling", "stickslip"), or NULL
  * for a section that is not table-driven yet.  [transient]'s waveform kind
  * and table file are read by code around its table (a new kind starts from
  * that kind's defaults). */
