@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 void
@@ -70,11 +71,143 @@ tl_cli_warning(const char *command, const char *fmt, ...)
   va_end(ap);
 }
 
+/* ---- naming the option behind a core message ------------------------------ */
+
+/* The options typed on this command line ("--load-kn"), in order. */
+static GPtrArray *typed_options;
+
+static void
+note_typed_option(const char *name)
+{
+  if (!typed_options)
+    typed_options = g_ptr_array_new_with_free_func(g_free);
+  g_ptr_array_add(typed_options, g_strdup(name));
+}
+
+static gboolean
+was_typed(const char *option)
+{
+  for (guint i = 0; typed_options && i < typed_options->len; i++)
+    if (strcmp(g_ptr_array_index(typed_options, i), option) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The core names a quantity ("normal load F_N must ..."); the user typed an
+ * option.  Each row: the quantity as the core's validators name it, then
+ * the options that set it (the first one typed is named). */
+static const struct {
+  const char *quantity;
+  const char *options[6];
+} option_of_quantity[] = {
+  { "normal load F_N", { "--load-kn" } },
+  { "reference load", { "--ref-load-kn" } },
+  { "semi-axis a", { "--a-mm" } },
+  { "semi-axis b", { "--b-mm" } },
+  { "semi-axes ratio", { "--a-mm", "--b-mm" } },
+  { "wheel radius R_wx", { "--wheel-rx-m" } },
+  { "wheel profile radius R_wy", { "--wheel-ry-m" } },
+  { "rail radius R_rx", { "--rail-rx-m" } },
+  { "rail profile radius R_ry", { "--rail-ry-m" } },
+  { "relative curvature A", { "--wheel-rx-m", "--rail-rx-m" } },
+  { "relative curvature B", { "--wheel-ry-m", "--rail-ry-m" } },
+  { "curvature ratio", { "--wheel-rx-m", "--wheel-ry-m", "--rail-rx-m", "--rail-ry-m" } },
+  { "the contact ellipse",
+    { "--load-kn", "--ref-load-kn", "--a-mm", "--b-mm", "--e-gpa", "--g-gpa" } },
+  { "wheel material: Young's modulus", { "--e-gpa" } },
+  { "wheel material: shear modulus", { "--g-gpa" } },
+  { "wheel material: Poisson's ratio", { "--nu" } },
+  { "friction coefficient mu", { "--mu" } },
+  { "rolling speed V", { "--speed-m-s" } },
+  { "longitudinal creepage cx", { "--cx" } },
+  { "lateral creepage cy", { "--cy" } },
+  { "spin creepage", { "--spin-per-m" } },
+  { "creepage must", { "--cx" } },
+  { "creepage before the step", { "--c-before" } },
+  { "creepage after the step", { "--c-after" } },
+  { "step time", { "--t-step-ms" } },
+  { "mean creepage C0", { "--c0" } },
+  { "creepage amplitude Cp", { "--cp" } },
+  { "the creepage |C0| + |Cp|", { "--cp", "--c0" } },
+  { "frequency F", { "--freq-hz" } },
+  { "Coulomb friction Fc", { "--fc-n" } },
+  { "static friction Fs", { "--fs-n" } },
+  { "Stribeck velocity vs", { "--vs-m-s" } },
+  { "viscous coefficient", { "--viscous-ns-m" } },
+  { "Stribeck excess C1", { "--c1-n" } },
+  { "Stribeck excess C2", { "--c2-n" } },
+  { "Fc + C1 and Fc + C2", { "--c1-n", "--c2-n", "--fc-n" } },
+  { "Dahl stiffness sigma", { "--dahl-sigma-n-m" } },
+  { "Dahl exponent alpha", { "--dahl-alpha" } },
+  { "LuGre stiffness sigma0", { "--sigma0-n-m" } },
+  { "LuGre damping sigma1", { "--sigma1-ns-m" } },
+  { "LuGre viscous coefficient sigma2", { "--sigma2-ns-m" } },
+  { "Karnopp band half-width", { "--karnopp-m-s" } },
+  { "sign regularisation width", { "--sign-eps-m-s" } },
+  { "applied force F_ex", { "--external-force-n" } },
+  { "the velocity range", { "--v-max", "--v-min" } },
+  { "motion duration", { "--duration-s", "--seed-duration-s", "--sine-duration-s" } },
+  { "motion amplitude", { "--amplitude-m" } },
+  { "motion frequency", { "--frequency-hz" } },
+  { "the sine's peak velocity", { "--amplitude-m", "--frequency-hz" } },
+  { "motion velocity", { "--velocity-m-s" } },
+  { "mass", { "--mass-kg" } },
+  { "spring stiffness", { "--stiffness-n-m" } },
+  { "belt speed", { "--belt-m-s" } },
+  { "time step", { "--dt-s", "--dt-ms" } },
+  { "the time step", { "--dt-s", "--duration-s" } },
+  { "duration", { "--duration-s", "--duration-ms" } },
+  { "relative tolerance", { "--rel-tol" } },
+  { "absolute tolerance", { "--abs-tol" } },
+  { "stick velocity", { "--stick-velocity-m-s" } },
+  { "rolling stiffness k_roll", { "--k-roll" } },
+  { "rolling damping gamma_roll", { "--gamma-roll" } },
+  { "rolling friction coefficient mu_roll", { "--mu-roll" } },
+  { "radius R_i", { "--ri-m" } },
+  { "radius R_j", { "--rj-m" } },
+  { "density", { "--density-kg-m3" } },
+  { "initial spin omega0", { "--omega0-rad-s" } },
+  { "normal force F_n0", { "--fn0-n" } },
+  { "normal stiffness k_n", { "--kn-n-m" } },
+  { "Hertz modulus E*", { "--estar-gpa" } },
+  { "overlap", { "--overlap-m" } },
+};
+
+/* The typed option behind a core message, or NULL. */
+static const char *
+option_behind(const char *message)
+{
+  const char *best = NULL;
+  size_t best_len = 0;
+  for (size_t i = 0; i < G_N_ELEMENTS(option_of_quantity); i++) {
+    const char *q = option_of_quantity[i].quantity;
+    const size_t len = strlen(q);
+    /* the longest quantity the message starts with: "duration" must not
+     * take "motion duration"'s message */
+    if (len <= best_len || strncmp(message, q, len) != 0 ||
+        (message[len] != ' ' && message[len] != ':' && message[len] != '\0'))
+      continue;
+    for (int k = 0; k < 6 && option_of_quantity[i].options[k]; k++)
+      if (was_typed(option_of_quantity[i].options[k])) {
+        best = option_of_quantity[i].options[k];
+        best_len = len;
+        break;
+      }
+  }
+  return best;
+}
+
 int
 tl_cli_report(const char *command, const TlError *err)
 {
-  fprintf(stderr, "tribolab-cli %s: %s\n", command,
-          err->message[0] ? err->message : tl_status_string(err->status));
+  const char *message = err->message[0] ? err->message : tl_status_string(err->status);
+  const char *option = err->status == TL_EINVAL || err->status == TL_ERANGE
+                         ? option_behind(message)
+                         : NULL;
+  if (option)
+    fprintf(stderr, "tribolab-cli %s: %s: %s\n", command, option, message);
+  else
+    fprintf(stderr, "tribolab-cli %s: %s\n", command, message);
   switch (err->status) {
   case TL_EINVAL:
   case TL_EFORMAT:
@@ -124,6 +257,14 @@ typedef struct {
 } DoubleGroup;
 
 static gboolean
+is_inf_text(const char *s)
+{
+  if (*s == '+' || *s == '-')
+    s++;
+  return g_ascii_strcasecmp(s, "inf") == 0 || g_ascii_strcasecmp(s, "infinity") == 0;
+}
+
+static gboolean
 parse_double_option(const gchar *name, const gchar *value, gpointer data, GError **error)
 {
   const DoubleGroup *g = data;
@@ -132,18 +273,19 @@ parse_double_option(const gchar *name, const gchar *value, gpointer data, GError
     if (strcmp(key, g->table[i].name) != 0)
       continue;
     const gboolean inf_ok = (g->table[i].flags & TL_CLI_DOUBLE_INF) != 0;
-    char *end;
-    errno = 0;
-    const double v = g_ascii_strtod(value, &end);
-    const gboolean number = end != value && *end == '\0' && errno != ERANGE;
-    if (!number || isnan(v) || (isinf(v) && !(inf_ok && v > 0.0))) {
+    double v = 0.0;
+    const TlStatus s = tl_parse_double(value, inf_ok ? TL_PARSE_INF : 0, &v);
+    if (s != TL_OK || (isinf(v) && v < 0.0)) {
       g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                  inf_ok ? "%s: '%s' is neither a finite number nor inf"
-                         : "%s: '%s' is not a finite number",
+                  s == TL_ERANGE && !is_inf_text(value)
+                    ? "%s: '%s' is beyond the largest representable number"
+                  : inf_ok ? "%s: '%s' is neither a finite decimal number nor inf"
+                           : "%s: '%s' is not a finite number (decimal, such as 0.25 or 2e-3)",
                   name, value);
       return FALSE;
     }
     *(double *)((char *)g->base + g->table[i].offset) = v;
+    note_typed_option(name);
     return TRUE;
   }
   g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, "unknown option %s", name);
@@ -196,6 +338,9 @@ static const TlCliDoubleOption contact_doubles[] = {
   { "speed-m-s", CO(speed_m_s), "Rolling speed V (default 1)", "M/S", 0 },
   { "cy", CO(cy), "Lateral creepage (default 0)", "CY", 0 },
   { "spin-per-m", CO(spin_per_m), "Spin creepage (default 0)", "1/M", 0 },
+  { "max-seconds", CO(max_seconds),
+    "Refuse a run estimated to take longer, and stop one that does (default: refuse beyond "
+    "30 s)", "S", 0 },
 };
 #undef CO
 
@@ -257,6 +402,11 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
   TlPreset preset;
 
   tl_preset_init(&preset);
+  if (tl_cli_given(o->max_seconds)) {
+    const int status = tl_cli_budget_set_max_seconds(command, o->max_seconds);
+    if (status != TL_EXIT_OK)
+      return status;
+  }
   if (o->preset) {
     const int status = tl_cli_load_preset(command, o->preset, &preset);
     if (status != TL_EXIT_OK)
@@ -268,9 +418,17 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
     tl_cli_given(o->a_mm) || tl_cli_given(o->b_mm) || tl_cli_given(o->ref_load_kn);
   const gboolean any_radius = tl_cli_given(o->wheel_rx_m) || tl_cli_given(o->wheel_ry_m) ||
                               tl_cli_given(o->rail_rx_m) || tl_cli_given(o->rail_ry_m);
-  if (any_axis && any_radius)
-    return tl_cli_usage_error(command, "give either the semi-axes (--a-mm/--b-mm) or the radii "
-                                       "(--wheel-*/--rail-*), not both");
+  if (any_axis && any_radius) {
+    const char *axis = tl_cli_given(o->a_mm) ? "--a-mm" : tl_cli_given(o->b_mm) ? "--b-mm"
+                                                                                 : "--ref-load-kn";
+    const char *radius = tl_cli_given(o->wheel_rx_m)   ? "--wheel-rx-m"
+                         : tl_cli_given(o->wheel_ry_m) ? "--wheel-ry-m"
+                         : tl_cli_given(o->rail_rx_m)  ? "--rail-rx-m"
+                                                       : "--rail-ry-m";
+    return tl_cli_usage_error(command, "%s and %s: give either the semi-axes (--a-mm, --b-mm, "
+                                       "--ref-load-kn) or the radii (--wheel-*/--rail-*), not both",
+                              axis, radius);
+  }
   if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
     return tl_cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
 
@@ -346,15 +504,7 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
 static gboolean
 parse_double(const char *text, double *out)
 {
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(text, &end);
-  while (*end == ' ')
-    end++;
-  if (end == text || *end != '\0' || errno == ERANGE)
-    return FALSE;
-  *out = v;
-  return TRUE;
+  return tl_parse_double(text, 0, out) == TL_OK;
 }
 
 gboolean
@@ -383,13 +533,26 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   return TRUE;
 }
 
+/* Decimal digits only (no sign, blank or 0x): the value, capped at LONG_MAX
+ * (which no caller accepts); *end after the last digit. */
+static gboolean
+parse_digits(const char *text, const char **end, long *out)
+{
+  long v = 0;
+  const char *p = text;
+  for (; g_ascii_isdigit(*p); p++)
+    v = v > (LONG_MAX - 9) / 10 ? LONG_MAX : 10 * v + (*p - '0');
+  *end = p;
+  *out = v;
+  return p != text;
+}
+
 gboolean
 tl_cli_parse_count(const char *command, const char *option, const char *text, int *out)
 {
-  char *end;
-  errno = 0;
-  const long v = strtol(text, &end, 10);
-  if (end == text || *end != '\0' || errno == ERANGE || v < 1 || v > INT_MAX) {
+  const char *end;
+  long v;
+  if (!parse_digits(text, &end, &v) || *end != '\0' || v < 1 || v > INT_MAX) {
     tl_cli_usage_error(command, "%s: '%s' is not a positive whole number", option, text);
     return FALSE;
   }
@@ -400,15 +563,10 @@ tl_cli_parse_count(const char *command, const char *option, const char *text, in
 gboolean
 tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
 {
-  char *end;
-  const long a = strtol(text, &end, 10);
-  if (end == text || (*end != 'x' && *end != 'X')) {
-    tl_cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
-    return FALSE;
-  }
-  const char *second = end + 1;
-  const long b = strtol(second, &end, 10);
-  if (end == second || *end != '\0') {
+  const char *end;
+  long a, b;
+  if (!parse_digits(text, &end, &a) || (*end != 'x' && *end != 'X') ||
+      !parse_digits(end + 1, &end, &b) || *end != '\0') {
     tl_cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
     return FALSE;
   }
@@ -424,32 +582,86 @@ tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
 
 /* ---- output ---------------------------------------------------------------- */
 
+/* The one output file of a command (a temporary until committed), and
+ * whether a non-finite number was written to the output. */
+static TlOutFile pending_output;
+static gboolean wrote_non_finite;
+static int open_failure = TL_EXIT_FAILED;
+
+static void
+drop_pending_output(void)
+{
+  if (pending_output.fp)
+    tl_out_file_abort(&pending_output);
+}
+
 FILE *
 tl_cli_open_output(const char *command, const char *path)
 {
+  wrote_non_finite = FALSE;
   if (!path || strcmp(path, "-") == 0)
     return stdout;
-  FILE *f = fopen(path, "w");
-  if (!f)
-    tl_cli_failure(command, "cannot write '%s': %s", path, g_strerror(errno));
-  return f;
+  static gboolean hooked;
+  if (!hooked) /* an exit between open and close leaves no temporary behind */
+    hooked = atexit(drop_pending_output) == 0;
+  drop_pending_output();
+  TlError err;
+  if (tl_out_file_open(&pending_output, path, &err) != TL_OK) {
+    /* a target that is no regular file is bad input (2); a failed create, 1 */
+    open_failure = tl_cli_report(command, &err);
+    return NULL;
+  }
+  return pending_output.fp;
 }
 
 int
 tl_cli_close_output(const char *command, FILE *out, const char *path)
 {
-  int bad = ferror(out);
-  if (out != stdout)
-    bad |= fclose(out) != 0;
-  else
-    bad |= fflush(out) != 0;
-  if (bad)
-    return tl_cli_failure(command, "error writing '%s'", path ? path : "standard output");
+  (void)path; /* the pending output knows its path */
+  if (out != stdout && out != pending_output.fp)
+    return tl_cli_failure(command, "internal error: unknown output stream");
+  if (wrote_non_finite) {
+    if (out != stdout)
+      tl_out_file_abort(&pending_output);
+    else
+      fflush(out);
+    return tl_cli_failure(command, "the computation produced a value that is not a finite "
+                                   "number; %s",
+                          out == stdout ? "the output above is incomplete" : "nothing written");
+  }
+  if (out == stdout) {
+    errno = 0;
+    if (fflush(out) != 0 || ferror(out))
+      return tl_cli_failure(command, "cannot write to standard output: %s",
+                            g_strerror(errno ? errno : EIO));
+    return TL_EXIT_OK;
+  }
+  TlError err;
+  if (tl_out_file_commit(&pending_output, &err) != TL_OK)
+    return tl_cli_failure(command, "%s", err.message);
   return TL_EXIT_OK;
 }
 
+int
+tl_cli_output_failure(void)
+{
+  return open_failure;
+}
+
+int
+tl_cli_discard_output(FILE *out)
+{
+  if (out == stdout)
+    fflush(out);
+  else if (out == pending_output.fp)
+    tl_out_file_abort(&pending_output);
+  return TL_EXIT_FAILED;
+}
+
+/* "Not applicable" may be nan by contract (a summary's delay_ms); every
+ * other value must be finite. */
 void
-tl_cli_csv_value(FILE *out, double value, gboolean first)
+tl_cli_csv_value_na(FILE *out, double value, gboolean first)
 {
   if (!first)
     fputc(',', out);
@@ -457,4 +669,12 @@ tl_cli_csv_value(FILE *out, double value, gboolean first)
     fputs("nan", out);
   else
     fprintf(out, "%.10g", value);
+}
+
+void
+tl_cli_csv_value(FILE *out, double value, gboolean first)
+{
+  if (!isfinite(value))
+    wrote_non_finite = TRUE;
+  tl_cli_csv_value_na(out, value, first);
 }

@@ -13,8 +13,8 @@
 /* The figure's spec from the options, and the time to draw at [s]. */
 static int
 transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTransientOptions *topts,
-               double at_ms, const char *field, TlCliTransientSetup *setup, TlrTransientSpec *spec,
-               double *t_end)
+               double at_ms, const char *field, gboolean compare, TlCliTransientSetup *setup,
+               TlrTransientSpec *spec, double *t_end)
 {
   TlError err;
   int status;
@@ -30,7 +30,20 @@ transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTra
   if (tl_cli_given(at_ms) && !(at_ms >= 0.0))
     return tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
   if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup->dt > 2e7)
-    return tl_cli_usage_error(cmd, "--at-ms %g needs too many steps", at_ms);
+    return tl_cli_usage_error(cmd, "--at-ms %g needs %.3g steps, more than 2e7", at_ms,
+                              at_ms * TL_UNIT_MS / setup->dt);
+  /* the run to --at-ms, before any of it: both models for --view compare */
+  const double t_budget = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
+  if (!isnan(at_ms) &&
+      (status = tl_cli_transient_budget(cmd, &spec->params, setup, setup->model, t_budget)) !=
+        TL_EXIT_OK)
+    return status;
+  if (compare &&
+      ((status = tl_cli_transient_budget(cmd, &spec->params, setup, TL_CLI_MODEL_EXACT,
+                                         t_budget)) != TL_EXIT_OK ||
+       (status = tl_cli_transient_budget(cmd, &spec->params, setup, TL_CLI_MODEL_BRUSH,
+                                         t_budget)) != TL_EXIT_OK))
+    return status;
   spec->model = setup->model == TL_CLI_MODEL_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
   spec->wave = setup->wave;
   spec->init = setup->init;
@@ -48,11 +61,11 @@ tl_cli_export_transient_run(const char *cmd, const TlCliContactOptions *copts,
   TlCliTransientSetup setup = { 0 };
   TlrTransientFigure fig;
   TlError err;
-  double t_end;
+  double t_end = 0.0;
   int status;
 
   tlr_transient_figure_init(&fig);
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, &setup, &spec, &t_end)) !=
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, FALSE, &setup, &spec, &t_end)) !=
       TL_EXIT_OK)
     goto out;
   if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK ||
@@ -77,7 +90,7 @@ export_compare_run(const char *cmd, const TlCliContactOptions *copts,
   TlCliTransientSetup setup = { 0 };
   TlrCompareFigure fig;
   TlError err;
-  double t_end;
+  double t_end = 0.0;
   int status;
 
   tlr_compare_figure_init(&fig);
@@ -86,7 +99,7 @@ export_compare_run(const char *cmd, const TlCliContactOptions *copts,
                                      "drop --model");
     goto out;
   }
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, &setup, &spec, &t_end)) !=
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, TRUE, &setup, &spec, &t_end)) !=
       TL_EXIT_OK)
     goto out;
   if (tlr_compare_figure_setup(&fig, &spec, &err) != TL_OK ||

@@ -21,6 +21,33 @@ static const TlCliExportView views[] = {
 
 #define N_VIEWS (sizeof views / sizeof views[0])
 
+/* --width-px / --height-px: whole decimal numbers only (GOption's own
+ * integers would take 0x10 and 010). */
+static gboolean
+parse_size(const gchar *name, const gchar *value, gpointer data, GError **error)
+{
+  TlCliExportTarget *t = data;
+  int v = 0;
+  for (const char *p = value; *p; p++)
+    if (!g_ascii_isdigit(*p) || v > TLR_EXPORT_MAX_SIDE) {
+      v = -1;
+      break;
+    } else {
+      v = 10 * v + (*p - '0');
+    }
+  if (!value[0] || v < TLR_EXPORT_MIN_SIDE || v > TLR_EXPORT_MAX_SIDE) {
+    g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                "%s: '%s' is not an image size in whole pixels between %d and %d", name, value,
+                TLR_EXPORT_MIN_SIDE, TLR_EXPORT_MAX_SIDE);
+    return FALSE;
+  }
+  if (strcmp(name, "--width-px") == 0)
+    t->width_px = v;
+  else
+    t->height_px = v;
+  return TRUE;
+}
+
 GOptionGroup *
 tl_cli_export_target_group(TlCliExportTarget *t)
 {
@@ -31,12 +58,12 @@ tl_cli_export_target_group(TlCliExportTarget *t)
     { "view", 0, 0, G_OPTION_ARG_STRING, &t->view, "View to draw (see 'export --help')", "VIEW" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &t->format_name, "png, svg or pdf (default: from the file name)", "FMT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &t->output, "File to write (required)", "FILE" },
-    { "width-px", 0, 0, G_OPTION_ARG_INT, &t->width_px, "Width in pixels (points for SVG/PDF; default 900)", "N" },
-    { "height-px", 0, 0, G_OPTION_ARG_INT, &t->height_px, "Height in pixels (default 640)", "N" },
+    { "width-px", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_size, "Width in pixels (points for SVG/PDF; default 900)", "N" },
+    { "height-px", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_size, "Height in pixels (default 640)", "N" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionGroup *group = g_option_group_new("export", "Export options:", "Show the export options",
-                                           NULL, NULL);
+                                           t, NULL);
   g_option_group_add_entries(group, entries);
   return group;
 }

@@ -251,6 +251,9 @@ tl_cli_stickslip_group(TlCliStickSlipOptions *o)
     { "integrator", 0, 0, G_OPTION_ARG_STRING, &o->integrator,
       "rk4 (fixed step), rkf45 (adaptive explicit) or msbdf (adaptive implicit BDF "
       "with the analytic Jacobian; default)", "NAME" },
+    { "max-steps", 0, 0, G_OPTION_ARG_STRING, &o->max_steps,
+      "Integrator steps allowed before a stiff run stops with a message (default 1000000; "
+      "the default run takes about 23000)", "N" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   return tl_cli_double_group("oscillator",
@@ -264,6 +267,7 @@ tl_cli_stickslip_options_free(TlCliStickSlipOptions *o)
 {
   tl_cli_law_options_free(&o->law);
   g_clear_pointer(&o->integrator, g_free);
+  g_clear_pointer(&o->max_steps, g_free);
 }
 
 int

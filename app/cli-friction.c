@@ -46,7 +46,7 @@ write_curve(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
   }
   FILE *out = tl_cli_open_output(cmd, o->output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   fputs("v_m_s,force_n", out);
@@ -87,7 +87,7 @@ write_trace(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
   }
   FILE *out = tl_cli_open_output(cmd, o->output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   fputs("t_s,x_m,v_m_s,force_n\n", out);

@@ -57,6 +57,7 @@ typedef struct {
   double mass_kg, stiffness_n_m, belt_m_s;
   char *integrator;
   double dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s;
+  char *max_steps; /* --max-steps: integrator steps allowed (NULL: the default) */
 } TlCliStickSlipOptions;
 
 /* The oscillator options (its law options are a separate group: add both). */

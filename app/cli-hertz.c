@@ -41,7 +41,7 @@ tl_cli_hertz(int argc, char **argv)
 
   FILE *out_f = tl_cli_open_output(cmd, output);
   if (!out_f) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   const TlHertzResult *h = &basics.hertz;

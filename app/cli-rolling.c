@@ -20,7 +20,7 @@ run_demo(const char *cmd, const TlCliRollingOptions *o, const char *output)
     return tl_cli_report(cmd, &err);
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out)
-    return TL_EXIT_FAILED;
+    return tl_cli_output_failure();
 
   /* stream the rows: no need to hold the run in memory */
   fputs("t_ms,omega_rad_s,torque_nm,xi_m,state\n", out);
@@ -92,7 +92,7 @@ write_replay(const char *cmd, const TlRollingReplayOutput *res, size_t n, const 
 {
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out)
-    return TL_EXIT_FAILED;
+    return tl_cli_output_failure();
   fputs("t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz\n", out);
   for (size_t k = 0; k < n; k++) {
     tl_cli_csv_value(out, res[k].t, TRUE);

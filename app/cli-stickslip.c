@@ -98,21 +98,38 @@ tl_cli_stickslip(int argc, char **argv)
   }
   if ((status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
     goto out;
+  int max_steps = 0;
+  if (so.max_steps && !tl_cli_parse_count(cmd, "--max-steps", so.max_steps, &max_steps)) {
+    status = TL_EXIT_USAGE;
+    goto out;
+  }
+  /* rk4 takes one step per sample: a budget it cannot meet is known now */
+  if (max_steps && p.integrator == TL_INTEGRATOR_RK4 &&
+      (double)tl_stickslip_n_samples(&p) - 1.0 > max_steps) {
+    status = tl_cli_usage_error(cmd,
+                                "--max-steps %d: rk4 takes one step per sample and this run has "
+                                "%zu; raise --dt-s or --max-steps, or shorten --duration-s",
+                                max_steps, tl_stickslip_n_samples(&p) - 1);
+    goto out;
+  }
   if (!(ss = tl_stickslip_alloc(&p, &err))) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
+  if (max_steps)
+    tl_stickslip_set_max_steps(ss, max_steps);
   const double t0 = tl_cli_now();
   if (tl_stickslip_run(ss, &run, &err) != TL_OK) {
     /* the parameters were valid: a run that fails is a failed computation */
-    status = tl_cli_failure(cmd, "%s", err.message);
+    status = tl_cli_failure(cmd, "%s%s", err.message,
+                            err.status == TL_EMAXITER ? " (--max-steps)" : "");
     goto out;
   }
   const double run_time = tl_cli_now() - t0;
   tl_cli_stickslip_warn(cmd, &p, &run.summary);
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   if (summary)

@@ -106,8 +106,12 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallba
     if (tl_wave_kind_from_name(o->waveform, kind, &err) != TL_OK)
       return tl_cli_report(cmd, &err);
   } else if (constant + step + periodic + table > 1) {
-    return tl_cli_usage_error(cmd, "options of several waveforms given: choose one with "
-                                   "--waveform");
+    return tl_cli_usage_error(cmd, "options of several waveforms given:%s%s%s%s; choose one "
+                                   "with --waveform",
+                              constant ? " --cx" : "",
+                              step ? " --c-before/--c-after/--t-step-ms" : "",
+                              periodic ? " --c0/--cp/--freq-hz" : "",
+                              table ? " --waveform-file" : "");
   } else {
     *kind = constant ? TL_WAVE_CONSTANT
             : step   ? TL_WAVE_STEP
@@ -176,6 +180,30 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactP
 }
 
 int
+tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
+                        TlCliTransientModel model, double t_end)
+{
+  const double cells = (double)p->mx * p->my;
+  /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
+  const double brush_sub = s->courant > 1.0 ? ceil(s->courant - 1e-9) : 1.0;
+  const double exact_dt = s->dt / s->courant; /* dx/V */
+  const double rows = t_end / (model == TL_CLI_MODEL_EXACT ? exact_dt : s->dt) + 1.0;
+  double seconds, bytes = rows * TL_CLI_BYTES_ROW;
+  if (model == TL_CLI_MODEL_EXACT) {
+    /* per cell and step, growing slowly with the grid (its FFTs) */
+    seconds = rows * cells * TL_CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
+    bytes += cells * TL_CLI_BYTES_EXACT_CELL;
+  } else {
+    seconds = rows * brush_sub * cells * TL_CLI_COST_BRUSH_CELL_STEP;
+  }
+  char work[160];
+  snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells", rows,
+           model == TL_CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my);
+  return tl_cli_budget_check(cmd, seconds, bytes, work,
+                             "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
+}
+
+int
 tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
                        const TlPresetTransient *base, TlCliTransientSetup *out)
 {
@@ -187,6 +215,8 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   memset(&s, 0, sizeof s);
   if (o->model && strcmp(o->model, "exact") == 0)
     s.model = TL_CLI_MODEL_EXACT;
+  else if (!o->model && base && base->model == TL_PRESET_MODEL_EXACT)
+    s.model = TL_CLI_MODEL_EXACT; /* the preset's choice (compare runs brush here) */
   else if (o->model && strcmp(o->model, "brush") != 0)
     return tl_cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
   if (base)
@@ -247,15 +277,26 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   else
     s.duration = 3.0 * s.transit + (s.wave.kind == TL_WAVE_STEP ? s.wave.t_step : 0.0);
   if (!(s.duration > 0.0)) {
+    const char *why = tl_cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
+                      : tl_cli_given(o->periods) ? "--periods gives no time to run"
+                      : tl_cli_given(o->freq_hz) ? "--freq-hz leaves no time to run"
+                                                 : "the creepage table ends at t <= 0";
     tl_cli_transient_setup_clear(&s);
-    return tl_cli_usage_error(cmd, "the creepage table ends at t <= 0: give --duration-ms");
+    return tl_cli_usage_error(cmd, "%s: give --duration-ms", why);
   }
   if (s.duration / s.dt > MAX_ROWS) {
+    /* the figures first: clearing the setup zeroes them */
+    const double duration_ms = s.duration / TL_UNIT_MS, dt_ms = s.dt / TL_UNIT_MS;
     tl_cli_transient_setup_clear(&s);
     return tl_cli_usage_error(cmd,
-                              "the run would need more than %.0f rows (duration %g ms, "
-                              "step %g ms)",
-                              MAX_ROWS, s.duration / TL_UNIT_MS, s.dt / TL_UNIT_MS);
+                              "the run would need %.3g rows, more than %.0f (duration %g ms, "
+                              "step %g ms): shorten --duration-ms (or --periods) or lengthen "
+                              "the step (--dt-ms, --courant)",
+                              duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
+  }
+  if ((status = tl_cli_transient_budget(cmd, p, &s, s.model, s.duration)) != TL_EXIT_OK) {
+    tl_cli_transient_setup_clear(&s);
+    return status;
   }
   *out = s;
   if (out->wave.kind == TL_WAVE_TABLE)

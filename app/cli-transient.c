@@ -49,6 +49,15 @@ print_key(FILE *out, const char *key, double value)
   fputc('\n', out);
 }
 
+/* A figure that is nan when it does not apply (no period, saturated f). */
+static void
+print_key_na(FILE *out, const char *key, double value)
+{
+  fprintf(out, "%s=", key);
+  tl_cli_csv_value_na(out, value, TRUE);
+  fputc('\n', out);
+}
+
 /* key=value lines: the run, then the analysis of its periodic part. */
 static void
 write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransientSetup *s,
@@ -84,14 +93,14 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
   fprintf(out, "substeps=%d\n", m->brush ? tl_brush_last_substeps(m->brush) : 1);
   print_key(out, "transit_ms", s->transit / TL_UNIT_MS);
   print_key(out, "duration_ms", tl_run_time(run) / TL_UNIT_MS);
-  print_key(out, "freq_hz", tl_waveform_is_periodic(&s->wave) ? s->wave.freq : NAN);
-  print_key(out, "samples_per_period", tl_waveform_is_periodic(&s->wave)
+  print_key_na(out, "freq_hz", tl_waveform_is_periodic(&s->wave) ? s->wave.freq : NAN);
+  print_key_na(out, "samples_per_period", tl_waveform_is_periodic(&s->wave)
                                          ? tl_analysis_samples_per_period(s->wave.freq, s->dt)
                                          : NAN);
-  print_key(out, "period_start_ms", an.t0 / TL_UNIT_MS);
-  print_key(out, "delay_ms", an.delay / TL_UNIT_MS);
-  print_key(out, "delay_ratio", an.delay_ratio);
-  print_key(out, "loop_area", an.loop_area);
+  print_key_na(out, "period_start_ms", an.t0 / TL_UNIT_MS);
+  print_key_na(out, "delay_ms", an.delay / TL_UNIT_MS);
+  print_key_na(out, "delay_ratio", an.delay_ratio);
+  print_key_na(out, "loop_area", an.loop_area);
   print_key(out, "f_min", an.f_min);
   print_key(out, "f_max", an.f_max);
   fprintf(out, "saturated=%d\n", an.saturated);
@@ -139,14 +148,27 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     goto out;
   }
   if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
-      tl_run_start(&run, s->init, &err) != TL_OK ||
-      tl_run_advance_to(&run, s->duration, &err) != TL_OK) {
+      tl_run_start(&run, s->init, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
+  /* in slices, so that a long run reports progress and keeps a deadline */
+  tl_cli_progress_start();
+  const double slice = fmax(s->duration / 100.0, 256.0 * s->dt);
+  for (double t = 0.0; t < s->duration;) {
+    t = fmin(t + slice, s->duration);
+    if (tl_run_advance_to(&run, t, &err) != TL_OK) {
+      status = tl_cli_report(cmd, &err);
+      goto out;
+    }
+    if (!tl_cli_progress(cmd, t / s->duration)) {
+      status = TL_EXIT_FAILED;
+      goto out;
+    }
+  }
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
-    status = TL_EXIT_FAILED;
+    status = tl_cli_output_failure();
     goto out;
   }
   if (summary)

@@ -56,6 +56,13 @@ typedef struct {
  * inconsistent options, and with --model exact any step but dx/V (the exact
  * solver rolls one cell per step).  Returns an exit status (messages
  * printed). */
+/* Estimate a run of `model` on p's grid from 0 to t_end at the setup's step
+ * (the exact model at its own dx/V) and refuse it beyond the work budget
+ * (cli-budget.c).  Returns an exit status. */
+int tl_cli_transient_budget(const char *command, const TlContactParams *p,
+                            const TlCliTransientSetup *s, TlCliTransientModel model,
+                            double t_end);
+
 int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
                            const TlContactParams *p, const TlPresetTransient *base,
                            TlCliTransientSetup *out);

@@ -95,6 +95,33 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
                                   const TlCliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
 
+/* ---- work budget (cli-budget.c) -------------------------------------------- */
+
+/* A run estimated longer than this is refused unless --max-seconds raises
+ * it; one that needs more memory than TL_CLI_MAX_BYTES always is. */
+#define TL_CLI_DEFAULT_MAX_SECONDS 30.0
+#define TL_CLI_MAX_BYTES 1e9
+
+/* Estimated cost rates [s] (rounded up from `tribolab-cli bench`). */
+#define TL_CLI_COST_BRUSH_CELL_STEP 1e-8  /* brush model, per cell and row */
+#define TL_CLI_COST_EXACT_CELL_STEP 5e-6  /* exact transient at 40 x 40, per cell and step */
+#define TL_CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
+#define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
+#define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
+
+/* --max-seconds S: the limit, and a deadline for the run itself. */
+int tl_cli_budget_set_max_seconds(const char *command, double seconds);
+/* Refuse (exit 2) a run whose estimate exceeds the budget: the message
+ * names the estimate, `work` (what it is made of: "2.9e6 rows x 2500
+ * cells") and `remedy` (which options reduce it). */
+int tl_cli_budget_check(const char *command, double seconds, double bytes, const char *work,
+                        const char *remedy);
+/* Call now and then with the fraction done: prints progress to stderr
+ * (when it is a terminal) once a run has taken a second; FALSE (after printing why) when an
+ * explicit --max-seconds has passed. */
+void tl_cli_progress_start(void);
+gboolean tl_cli_progress(const char *command, double fraction);
+
 /* ---- the common contact options ----------------------------------------- */
 
 /* Raw option values: NaN (or NULL) means "not given". */
@@ -108,6 +135,7 @@ typedef struct {
   double cy, spin_per_m;
   char *grid;
   char *bound;
+  double max_seconds;
 } TlCliContactOptions;
 
 /* An option group for the common contact options bound to opts (initialised
@@ -162,14 +190,28 @@ gboolean tl_cli_parse_grid(const char *command, const char *text, int *mx, int *
 
 /* ---- output ------------------------------------------------------------- */
 
-/* stdout, or the file given by -o (NULL: stdout).  Returns NULL after
- * printing an error. */
+/* stdout, or the file given by -o (NULL or "-": stdout).  A file is
+ * written to a temporary beside it and renamed into place on close, so a
+ * failure leaves no partial file; a target that is a link, a device, a FIFO
+ * or a directory is refused.  Returns NULL after printing an error. */
 FILE *tl_cli_open_output(const char *command, const char *path);
-/* Close (if not stdout) and report write errors; returns an exit status. */
+/* Close (if not stdout) and report write errors with their reason; a
+ * non-finite number written through tl_cli_csv_value fails the command
+ * (exit 1, the file is not written).  Returns an exit status. */
 int tl_cli_close_output(const char *command, FILE *out, const char *path);
+
+/* The exit status after tl_cli_open_output returned NULL: 2 for a target
+ * that is not a regular file, 1 when it could not be created. */
+int tl_cli_output_failure(void);
+
+/* Drop an output after a failure (a file is not written); returns
+ * TL_EXIT_FAILED. */
+int tl_cli_discard_output(FILE *out);
 
 /* One CSV value at full precision (%.10g), preceded by a comma unless first. */
 void tl_cli_csv_value(FILE *out, double value, gboolean first);
+/* The same where nan means "not applicable" by contract (printed as nan). */
+void tl_cli_csv_value_na(FILE *out, double value, gboolean first);
 
 
 /* ---- export ------------------------------------------------------------------ */

@@ -681,6 +681,12 @@ test_session(void)
   g_assert_cmpint(err.status, ==, TL_EFORMAT);
   g_assert_cmpfloat(tlv_document_get_contact(again)->mu, ==, 0.65);
   g_object_unref(again);
+  /* set aside for the next start */
+  char *aside = g_strconcat(path, ".corrupt", NULL);
+  g_assert_true(g_file_test(aside, G_FILE_TEST_IS_REGULAR));
+  g_assert_false(g_file_test(path, G_FILE_TEST_EXISTS));
+  g_remove(aside);
+  g_free(aside);
   g_remove(path);
   char *sub = g_path_get_dirname(path);
   g_rmdir(sub);

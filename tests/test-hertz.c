@@ -236,7 +236,7 @@ static void spoil_kind(TlHertzParams *p) { p->rail.input = (TlElasticInput)7; }
 static void spoil_semi_axis(TlHertzParams *p) { p->semi_b = 0.0; }
 static void spoil_ref_load(TlHertzParams *p) { p->ref_load = -1.0; }
 static void spoil_elongated(TlHertzParams *p) { p->semi_b = p->semi_a * 1e-6; }
-static void spoil_radii_elongated(TlHertzParams *p) { p->geometry = TL_GEOMETRY_RADII; p->wheel_rx = 1e9; p->rail_ry = 0.01; }
+static void spoil_radii_elongated(TlHertzParams *p) { p->geometry = TL_GEOMETRY_RADII; p->wheel_ry = -0.30000000001; } /* a nearly conformal profile: B/A ~ 1e10 */
 static void spoil_geometry(TlHertzParams *p) { p->geometry = (TlGeometryMode)9; }
 
 static const BadCase bad_cases[] = {

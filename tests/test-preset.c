@@ -137,6 +137,7 @@ test_transient_section(void)
   p.transient.init = TL_INIT_STEADY;
   p.transient.courant = 0.5;
   p.transient.time_scale = 0.05;
+  p.transient.model = TL_PRESET_MODEL_COMPARE;
   size_t len;
   char *text = tl_preset_to_data(&p, &len);
   g_assert_cmpint(tl_preset_load_data(text, len, "rt", &q, NULL, NULL, NULL), ==, TL_OK);
@@ -147,7 +148,17 @@ test_transient_section(void)
   g_assert_cmpint(q.transient.init, ==, TL_INIT_STEADY);
   tl_assert_rel(q.transient.courant, 0.5, 1e-10);
   tl_assert_rel(q.transient.time_scale, 0.05, 1e-10);
+  g_assert_cmpint(q.transient.model, ==, TL_PRESET_MODEL_COMPARE);
+  g_assert_nonnull(strstr(text, "model=compare"));
   g_free(text);
+  /* absent: brush; unknown: an error naming the line */
+  g_assert_cmpint(tl_preset_load_data("[transient]\n", 12, "m", &q, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(q.transient.model, ==, TL_PRESET_MODEL_BRUSH);
+  TlError model_err;
+  const char bad[] = "[transient]\ninit = zero\nmodel = fastest\n";
+  g_assert_cmpint(tl_preset_load_data(bad, sizeof bad - 1, "m", &q, NULL, NULL, &model_err), ==,
+                  TL_EFORMAT);
+  g_assert_nonnull(strstr(model_err.message, "line 3"));
 
   /* a sine at 30 Hz keeps the sine's other defaults */
   g_assert_cmpint(load("[transient]\nwaveform = sine\nfreq_hz = 30\n", &q, NULL, NULL), ==,
@@ -172,8 +183,9 @@ test_transient_section(void)
   TlError err;
   g_assert_cmpint(load("[transient]\nwaveform = csv\n", &q, NULL, &err), ==, TL_EFORMAT);
   g_assert_nonnull(strstr(err.message, "waveform_file"));
-  g_assert_cmpint(load("[transient]\ncourant = 1.5\n", &q, NULL, &err), ==, TL_EINVAL);
-  g_assert_nonnull(strstr(err.message, "Courant"));
+  /* out of its range: refused at its line by the section's key table */
+  g_assert_cmpint(load("[transient]\ncourant = 1.5\n", &q, NULL, &err), ==, TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 2: [transient] courant = 1.5"));
   g_assert_cmpint(load("[transient]\nfreq_hz = 0\n", &q, NULL, &err), !=, TL_OK);
   g_assert_cmpint(load("[transient]\nwaveform = sawtooth\n", &q, NULL, &err), ==, TL_EFORMAT);
 }
@@ -388,16 +400,17 @@ static const BadCase bad_cases[] = {
   { "law-term", "[friction]\nlaw = coulomb+glue\n", "terms joined by '+'" },
   { "law-combination", "[friction]\nlaw = lugre+coulomb\n", "[friction]: LuGre" },
   { "sign-mode", "[friction]\nsign = atan\n", "exact, tanh, sqrt" },
-  { "friction-negative", "[friction]\nfc_n = -0.385\n", "Coulomb friction Fc" },
+  { "friction-negative", "[friction]\nfc_n = -0.385\n", "line 2: [friction] fc_n = -0.385" },
   { "stribeck-zero", "[friction]\nfc_n = 1\nc1_n = -1\n", "Fc + C1" },
   { "dahl-alpha", "[friction]\ndahl_alpha = 23.85\n", "alpha" },
-  { "sine-amplitude", "[friction]\nsine_amplitude_um = 0\n", "sine motion" },
+  { "sine-amplitude", "[friction]\nsine_amplitude_um = 0\n", "sine_amplitude_um = 0: '0' must" },
   { "points-fraction", "[friction]\n\nseed_points = 40.5\n", "line 3" },
-  { "points-range", "[friction]\nsine_points = 1\n", "whole number from 2" },
+  { "points-range", "[friction]\nsine_points = 1\n", "'1' must lie between 2 and" },
   { "integrator", "[stickslip]\nintegrator = euler\n", "rk4, rkf45, msbdf" },
-  { "mass", "[stickslip]\nmass_kg = 0\n", "[stickslip]: mass" },
+  { "mass", "[stickslip]\nmass_kg = 0\n",
+    "line 2: [stickslip] mass_kg = 0: '0' must lie between" },
   { "dt-over-duration", "[stickslip]\ndt_s = 2.5\nduration_s = 1.5\n", "exceeds the duration" },
-  { "rel-tol", "[stickslip]\nrel_tol = 0.385\n", "relative tolerance" },
+  { "rel-tol", "[stickslip]\nrel_tol = 0.385\n", "rel_tol = 0.385: '0.385' must lie between" },
   { "belt-inf", "[stickslip]\nbelt_m_s = inf\n", "finite" },
 };
 
@@ -480,6 +493,107 @@ test_shipped_presets(void)
   g_assert_cmpint(count, >=, 8);
 }
 
+/* The section struct a table's offsets point into. */
+static void *
+section_base(TlPreset *p, const char *section)
+{
+  if (g_str_equal(section, "transient"))
+    return &p->transient;
+  if (g_str_equal(section, "friction"))
+    return &p->friction;
+  if (g_str_equal(section, "contact"))
+    return &p->contact;
+  return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
+}
+
+static void
+test_table_every_key(gconstpointer data)
+{
+  const char *section = data;
+  g_test_summary("Every key of a table-driven section is written, read back and range-checked");
+  size_t n;
+  const TlPresetKey *keys = tl_preset_section_keys(section, &n);
+  g_assert_nonnull(keys);
+  g_assert_cmpuint(n, >=, 9);
+  TlPreset defaults;
+  tl_preset_init(&defaults);
+  char *written = tl_preset_to_data(&defaults, NULL);
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &keys[i];
+    char *line = g_strdup_printf("\n%s=", k->key);
+    g_assert_nonnull(strstr(written, line)); /* every key is written */
+    g_free(line);
+    TlPreset q, r;
+    TlError err;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      for (int j = 0; k->names[j]; j++) {
+        /* the table's names are the core's */
+        if (g_str_equal(k->key, "sign"))
+          g_assert_cmpstr(k->names[j], ==, tl_sign_mode_name((TlSignMode)j));
+        if (g_str_equal(k->key, "integrator"))
+          g_assert_cmpstr(k->names[j], ==, tl_integrator_name((TlIntegrator)j));
+        char *text = g_strdup_printf("[%s]\n%s = %s\n", section, k->key, k->names[j]);
+        g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
+        int v;
+        memcpy(&v, (char *)section_base(&q, section) + k->offset, sizeof v);
+        g_assert_cmpint(v, ==, j);
+        char *out = tl_preset_to_data(&q, NULL);
+        char *expect = g_strdup_printf("\n%s=%s\n", k->key, k->names[j]);
+        g_assert_nonnull(strstr(out, expect));
+        g_free(expect);
+        g_free(out);
+        g_free(text);
+      }
+      continue;
+    }
+    if (k->kind == TL_PRESET_KEY_INT) { /* a count: one more than the default */
+      int def_int, got_int;
+      memcpy(&def_int, (char *)section_base(&defaults, section) + k->offset, sizeof def_int);
+      char *text = g_strdup_printf("[%s]\n%s = %d\n", section, k->key, def_int + 1);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
+      memcpy(&got_int, (char *)section_base(&q, section) + k->offset, sizeof got_int);
+      g_assert_cmpint(got_int, ==, def_int + 1);
+      g_free(text);
+      text = g_strdup_printf("[%s]\n%s = 2.5\n", section, k->key);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+      g_assert_nonnull(strstr(err.message, "line 2"));
+      g_free(text);
+      text = g_strdup_printf("[%s]\n%s = %.0f\n", section, k->key, 10.0 * k->max);
+      g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+      g_assert_nonnull(strstr(err.message, "must lie between"));
+      g_free(text);
+      continue;
+    }
+    /* a value off the default by a factor no default has (1.0371), in range */
+    double def;
+    memcpy(&def, (char *)section_base(&defaults, section) + k->offset, sizeof def);
+    double v = def != 0.0 && isfinite(def) ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
+    if (v * k->unit > k->max) /* a default at the top of its range (Courant 1) */
+      v = 0.9629 * def / k->unit;
+    char *text = g_strdup_printf("[%s]\n%s = %.17g\n", section, k->key, v);
+    if (load(text, &q, NULL, &err) != TL_OK)
+      g_error("%s: %s", text, err.message);
+    double got;
+    memcpy(&got, (char *)section_base(&q, section) + k->offset, sizeof got);
+    tl_assert_rel(got / k->unit, v, 1e-15);
+    /* written at %.10g: back within the tenth digit */
+    size_t len;
+    char *out = tl_preset_to_data(&q, &len);
+    g_assert_cmpint(tl_preset_load_data(out, len, "rt", &r, NULL, NULL, NULL), ==, TL_OK);
+    memcpy(&got, (char *)section_base(&r, section) + k->offset, sizeof got);
+    tl_assert_rel(got / k->unit, v, 1e-9);
+    g_free(out);
+    g_free(text);
+    /* ten times the top of the range: refused at its line, naming the range */
+    text = g_strdup_printf("[%s]\n%s = %.6g\n", section, k->key, 10.0 * k->max / k->unit);
+    g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_EFORMAT);
+    g_assert_nonnull(strstr(err.message, "line 2"));
+    g_assert_nonnull(strstr(err.message, "must lie between"));
+    g_free(text);
+  }
+  g_free(written);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -499,5 +613,10 @@ main(int argc, char **argv)
     g_test_add_data_func(path, &bad_cases[i], test_bad_value);
     g_free(path);
   }
+  g_test_add_data_func("/preset/table/contact", "contact", test_table_every_key);
+  g_test_add_data_func("/preset/table/transient", "transient", test_table_every_key);
+  g_test_add_data_func("/preset/table/friction", "friction", test_table_every_key);
+  g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);
+  g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
   return g_test_run();
 }

@@ -37,6 +37,10 @@ probe_step(void *self, double dt, double cx, double cy, double spin, TlError *er
   Probe *p = self;
   if (cx > 1.0)
     return tl_error_set(err, TL_ERANGE, "probe refuses cx %g", cx);
+  if (cx < -1.0) { /* a model that loses its numbers */
+    p->tr.fx = NAN;
+    return TL_OK;
+  }
   p->steps++;
   p->last_dt = dt;
   p->last_cx = cx;
@@ -178,6 +182,10 @@ test_errors(void)
   run.cx_wave.value = 2.0; /* the probe refuses */
   g_assert_cmpint(tl_run_advance(&run, 3, &err), ==, TL_ERANGE);
   g_assert_nonnull(strstr(err.message, "probe refuses"));
+  g_assert_cmpint(run.rec.n, ==, 1);
+  run.cx_wave.value = -2.0; /* the probe's traction turns NaN: an error, not a row */
+  g_assert_cmpint(tl_run_advance(&run, 3, &err), ==, TL_ENUMERIC);
+  g_assert_nonnull(strstr(err.message, "not a finite number"));
   g_assert_cmpint(run.rec.n, ==, 1);
   TlTransientInit init;
   g_assert_cmpint(tl_transient_init_from_name("steady", &init, NULL), ==, TL_OK);

@@ -2,6 +2,7 @@
 #include "tlv-session.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 typedef struct {
   TlvDocument *doc; /* not owned: the binding lives as long as the document */
@@ -22,12 +23,57 @@ gboolean
 tlv_session_restore(TlvDocument *doc, const char *path, TlError *err)
 {
   tl_error_clear(err);
-  if (!g_file_test(path, G_FILE_TEST_EXISTS))
-    return FALSE;
+  GStatBuf st;
+  if (g_lstat(path, &st) != 0)
+    return FALSE; /* no session yet (a dangling link counts as one, below) */
+  /* the preset reader refuses a FIFO or a device before reading it, so the
+   * window always appears */
   TlPreset preset;
-  if (tl_preset_load_file(path, &preset, NULL, NULL, err) != TL_OK)
-    return FALSE;
-  return tlv_document_apply_preset(doc, &preset, err);
+  TlError why;
+  if (tl_preset_load_file(path, &preset, NULL, NULL, &why) == TL_OK &&
+      tlv_document_apply_preset(doc, &preset, &why))
+    return TRUE;
+  /* Set it aside, so that the next start is clean and the file can still be
+   * looked at; the message quotes nothing of it (it may be binary). */
+  char *aside = g_strconcat(path, ".corrupt", NULL);
+  char *name = g_path_get_basename(aside);
+  const gboolean moved = g_rename(path, aside) == 0;
+  tl_error_set(err, why.status == TL_OK ? TL_EFORMAT : why.status,
+               moved ? "it was unreadable or damaged and is kept as %s"
+                     : "it was unreadable or damaged",
+               name);
+  g_free(name);
+  g_free(aside);
+  return FALSE;
+}
+
+/* Temporaries of autosaves interrupted by a crash: "session.ini.XXXXXX"
+ * beside the session (g_file_set_contents' pattern). */
+static void
+remove_orphans(const char *path)
+{
+  char *dir = g_path_get_dirname(path);
+  char *base = g_path_get_basename(path);
+  const size_t blen = strlen(base);
+  GDir *d = g_dir_open(dir, 0, NULL);
+  for (const char *name; d && (name = g_dir_read_name(d));) {
+    if (strlen(name) != blen + 7 || strncmp(name, base, blen) != 0 || name[blen] != '.')
+      continue;
+    gboolean pattern = TRUE;
+    for (size_t i = blen + 1; i < blen + 7; i++)
+      pattern &= g_ascii_isalnum(name[i]);
+    if (!pattern)
+      continue;
+    char *orphan = g_build_filename(dir, name, NULL);
+    GStatBuf st;
+    if (g_lstat(orphan, &st) == 0 && S_ISREG(st.st_mode))
+      g_unlink(orphan);
+    g_free(orphan);
+  }
+  if (d)
+    g_dir_close(d);
+  g_free(base);
+  g_free(dir);
 }
 
 static gboolean
@@ -75,6 +121,7 @@ autosave_free(gpointer data)
 void
 tlv_session_autosave(TlvDocument *doc, const char *path, guint delay_ms)
 {
+  remove_orphans(path);
   Autosave *a = g_new0(Autosave, 1);
   a->doc = doc;
   a->path = g_strdup(path);

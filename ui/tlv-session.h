@@ -12,11 +12,14 @@ G_BEGIN_DECLS
 char *tlv_session_default_path(void);
 
 /* Load path into doc.  A missing file is not an error (FALSE, err->status
- * TL_OK); a corrupt one leaves doc as it is and says why. */
+ * TL_OK); one that cannot be read or applied (corrupt, binary, a FIFO, a
+ * link to a device) leaves doc as it is, is renamed PATH.corrupt and err
+ * says so in one line that quotes nothing of the file. */
 gboolean tlv_session_restore(TlvDocument *doc, const char *path, TlError *err);
 
 /* Save doc to path delay_ms after each change (one pending save at a time);
- * the binding ends when doc is finalized (saving a change still pending). */
+ * the binding ends when doc is finalized (saving a change still pending).
+ * Temporaries left beside path by an interrupted save are removed first. */
 void tlv_session_autosave(TlvDocument *doc, const char *path, guint delay_ms);
 
 G_END_DECLS

@@ -452,12 +452,19 @@ sync_controls(TlvTransientPage *self)
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->init), t->init == TL_INIT_STEADY);
 }
 
+static void sync_model(TlvTransientPage *self);
+/* the page's modes are the preset's models, value for value */
+G_STATIC_ASSERT((int)TLV_TRANSIENT_BRUSH == (int)TL_PRESET_MODEL_BRUSH &&
+                (int)TLV_TRANSIENT_EXACT == (int)TL_PRESET_MODEL_EXACT &&
+                (int)TLV_TRANSIENT_COMPARE == (int)TL_PRESET_MODEL_COMPARE);
+
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
 {
   (void)doc;
   if (!(flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_TRANSIENT)))
     return;
+  sync_model(self);
   sync_controls(self);
   update_model_note(self);
   /* the playback speed is the live loop's, not the run's: at once */
@@ -625,6 +632,21 @@ on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
   self->mode = mode;
   update_model_note(self);
   tlv_live_reset(self->live);
+  /* the choice belongs to the session and to presets */
+  TlPresetTransient t = *tlv_document_get_transient(self->doc);
+  if (t.model != (TlPresetModel)mode) {
+    t.model = (TlPresetModel)mode;
+    tlv_document_set_transient(self->doc, &t, NULL);
+  }
+}
+
+/* The document's model choice (a preset, the restored session) on the dropdown. */
+static void
+sync_model(TlvTransientPage *self)
+{
+  const TlvTransientMode mode = (TlvTransientMode)tlv_document_get_transient(self->doc)->model;
+  if (mode != self->mode)
+    tlv_transient_page_set_mode(self, mode);
 }
 
 /* ---- life cycle -------------------------------------------------------------------- */
@@ -762,6 +784,7 @@ tlv_transient_page_new(TlvDocument *doc)
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  sync_model(self);
   rebuild(self);
   update_readout(self);
   return self;

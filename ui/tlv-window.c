@@ -45,8 +45,10 @@ G_DEFINE_FINAL_TYPE(TlvWindow, tlv_window, GTK_TYPE_APPLICATION_WINDOW)
 void
 tlv_window_show_banner(TlvWindow *self, const char *message)
 {
-  if (message)
+  if (message) { /* one ellipsized line; the whole text in the tooltip */
     gtk_label_set_text(GTK_LABEL(self->banner_label), message);
+    gtk_widget_set_tooltip_text(self->banner_label, message);
+  }
   gtk_revealer_set_reveal_child(GTK_REVEALER(self->banner), message != NULL);
 }
 

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/ranges.h"
+
 TlContactParams
 tl_contact_params_default(void)
 {
@@ -25,9 +27,10 @@ TlStatus
 tl_contact_check_creepage(double cx, double cy, double spin, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_check_finite(cx, "longitudinal creepage cx", "", err)) != TL_OK ||
-      (s = tl_check_finite(cy, "lateral creepage cy", "", err)) != TL_OK ||
-      (s = tl_check_finite(spin, "spin creepage", "1/m", err)) != TL_OK)
+  const double c = TL_RANGE_CREEPAGE_MAX, w = TL_RANGE_SPIN_MAX;
+  if ((s = tl_check_range(cx, -c, c, "longitudinal creepage cx", "", err)) != TL_OK ||
+      (s = tl_check_range(cy, -c, c, "lateral creepage cy", "", err)) != TL_OK ||
+      (s = tl_check_range(spin, -w, w, "spin creepage", "1/m", err)) != TL_OK)
     return s;
   return TL_OK;
 }
@@ -38,8 +41,10 @@ tl_contact_params_validate(const TlContactParams *p, TlError *err)
   TlStatus s;
   if ((s = tl_hertz_params_validate(&p->hertz, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->mu, "friction coefficient mu", "", err)) != TL_OK ||
-      (s = tl_check_positive(p->speed, "rolling speed V", "m/s", err)) != TL_OK ||
+  if ((s = tl_check_range(p->mu, TL_RANGE_MU_MIN, TL_RANGE_MU_MAX, "friction coefficient mu", "",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->speed, TL_RANGE_SPEED_MIN, TL_RANGE_SPEED_MAX, "rolling speed V",
+                          "m/s", err)) != TL_OK ||
       (s = tl_contact_check_creepage(p->cx, p->cy, p->spin, err)) != TL_OK)
     return s;
   if (p->bound != TL_BOUND_PARABOLIC && p->bound != TL_BOUND_ELLIPTIC)

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tribo/ranges.h"
+
 TlFrictionParams
 tl_friction_params_default(void)
 {
@@ -180,15 +182,6 @@ tl_sign_mode_name(TlSignMode mode)
 /* ---- validation ------------------------------------------------------------ */
 
 static TlStatus
-check_nonnegative(double value, const char *name, const char *unit, TlError *err)
-{
-  if (!(isfinite(value) && value >= 0.0))
-    return tl_error_set(err, TL_EINVAL, "%s must be zero or positive and finite (got %g %s)",
-                        name, value, unit);
-  return TL_OK;
-}
-
-static TlStatus
 check_terms(unsigned t, TlError *err)
 {
   if (t == 0)
@@ -218,20 +211,24 @@ tl_friction_params_validate(const TlFrictionParams *p, TlError *err)
   TlStatus s;
   if ((s = check_terms(p->terms, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->fc, "Coulomb friction Fc", "N", err)) != TL_OK ||
-      (s = tl_check_positive(p->fs, "static friction Fs", "N", err)) != TL_OK ||
-      (s = tl_check_positive(p->vs, "Stribeck velocity vs", "m/s", err)) != TL_OK ||
-      (s = check_nonnegative(p->viscous, "viscous coefficient", "N s/m", err)) != TL_OK ||
-      (s = tl_check_finite(p->c1, "Stribeck excess C1", "N", err)) != TL_OK ||
-      (s = tl_check_finite(p->c2, "Stribeck excess C2", "N", err)) != TL_OK ||
-      (s = tl_check_positive(p->dahl_sigma, "Dahl stiffness sigma", "N/m", err)) != TL_OK ||
+  const double f0 = TL_RANGE_FORCE_MIN, f1 = TL_RANGE_FORCE_MAX;
+  const double k0 = TL_RANGE_STIFFNESS_MIN, k1 = TL_RANGE_STIFFNESS_MAX;
+  const double d1 = TL_RANGE_DAMPING_MAX;
+  const double v0 = TL_RANGE_SMALL_VELOCITY_MIN, v1 = TL_RANGE_VELOCITY_MAX;
+  if ((s = tl_check_range(p->fc, f0, f1, "Coulomb friction Fc", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->fs, f0, f1, "static friction Fs", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->vs, v0, v1, "Stribeck velocity vs", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(p->viscous, 0.0, d1, "viscous coefficient", "N s/m", err)) != TL_OK ||
+      (s = tl_check_range(p->c1, -f1, f1, "Stribeck excess C1", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->c2, -f1, f1, "Stribeck excess C2", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->dahl_sigma, k0, k1, "Dahl stiffness sigma", "N/m", err)) != TL_OK ||
       (s = tl_check_positive(p->dahl_alpha, "Dahl exponent alpha", "", err)) != TL_OK ||
-      (s = tl_check_positive(p->sigma0, "LuGre stiffness sigma0", "N/m", err)) != TL_OK ||
-      (s = check_nonnegative(p->sigma1, "LuGre damping sigma1", "N s/m", err)) != TL_OK ||
-      (s = check_nonnegative(p->sigma2, "LuGre viscous coefficient sigma2", "N s/m", err)) !=
-        TL_OK ||
-      (s = tl_check_positive(p->karnopp, "Karnopp band half-width", "m/s", err)) != TL_OK ||
-      (s = tl_check_positive(p->sign_eps, "sign regularisation width", "m/s", err)) != TL_OK)
+      (s = tl_check_range(p->sigma0, k0, k1, "LuGre stiffness sigma0", "N/m", err)) != TL_OK ||
+      (s = tl_check_range(p->sigma1, 0.0, d1, "LuGre damping sigma1", "N s/m", err)) != TL_OK ||
+      (s = tl_check_range(p->sigma2, 0.0, d1, "LuGre viscous coefficient sigma2", "N s/m",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->karnopp, v0, v1, "Karnopp band half-width", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(p->sign_eps, v0, v1, "sign regularisation width", "m/s", err)) != TL_OK)
     return s;
   if (p->dahl_alpha > TL_DAHL_ALPHA_MAX)
     return tl_error_set(err, TL_EINVAL, "Dahl exponent alpha must not exceed %g (got %g)",
@@ -432,14 +429,20 @@ tl_friction_curve(const TlFrictionParams *p, double v_min, double v_max, int n, 
   TlStatus s;
   if ((s = tl_friction_params_validate(p, err)) != TL_OK)
     return s;
-  if (!isfinite(v_min) || !isfinite(v_max) || !(v_min < v_max))
+  if (!(fabs(v_min) <= TL_RANGE_VELOCITY_MAX && fabs(v_max) <= TL_RANGE_VELOCITY_MAX))
     return tl_error_set(err, TL_EINVAL,
-                        "the velocity range needs finite v_min < v_max (got %g to %g m/s)", v_min,
+                        "the velocity range v_min to v_max must lie within +-%g m/s (got %g to "
+                        "%g m/s)",
+                        TL_RANGE_VELOCITY_MAX, v_min, v_max);
+  if (!(v_min < v_max))
+    return tl_error_set(err, TL_EINVAL,
+                        "the velocity range needs v_min < v_max (got %g to %g m/s)", v_min,
                         v_max);
   if (n < 2 || n > TL_FRICTION_CURVE_MAX_POINTS)
     return tl_error_set(err, TL_EINVAL, "the curve needs 2 to %d points (got %d)",
                         TL_FRICTION_CURVE_MAX_POINTS, n);
-  if ((s = tl_check_finite(f_ex, "applied force F_ex", "N", err)) != TL_OK)
+  if ((s = tl_check_range(f_ex, -TL_RANGE_FORCE_MAX, TL_RANGE_FORCE_MAX, "applied force F_ex",
+                          "N", err)) != TL_OK)
     return s;
   for (int i = 0; i < n; i++) {
     /* i/(n−1) from both ends so that a symmetric range hits v = 0 exactly */

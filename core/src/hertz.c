@@ -8,6 +8,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/ranges.h"
+
 /* ---- materials ------------------------------------------------------- */
 
 typedef struct {
@@ -66,9 +68,11 @@ tl_material_validate(const TlMaterial *m, const char *which, TlError *err)
 {
   if (m->input != TL_ELASTIC_YOUNG && m->input != TL_ELASTIC_SHEAR)
     return tl_error_set(err, TL_EINVAL, "%s: unknown elastic input kind %d", which, (int)m->input);
-  if (!(isfinite(m->modulus) && m->modulus > 0.0))
-    return tl_error_set(err, TL_EINVAL, "%s: %s modulus must be positive and finite (got %g Pa)",
-                        which, m->input == TL_ELASTIC_YOUNG ? "Young's" : "shear", m->modulus);
+  if (!(isfinite(m->modulus) && m->modulus >= TL_RANGE_MODULUS_MIN &&
+        m->modulus <= TL_RANGE_MODULUS_MAX))
+    return tl_error_set(err, TL_EINVAL, "%s: %s modulus must lie between %g and %g Pa (got %g Pa)",
+                        which, m->input == TL_ELASTIC_YOUNG ? "Young's" : "shear",
+                        TL_RANGE_MODULUS_MIN, TL_RANGE_MODULUS_MAX, m->modulus);
   if (!(isfinite(m->poisson) && m->poisson >= 0.0 && m->poisson < 0.5))
     return tl_error_set(err, TL_EINVAL,
                         "%s: Poisson's ratio must satisfy 0 <= nu < 0.5 (got %g)", which,
@@ -197,6 +201,10 @@ check_radius(double r, const char *name, TlError *err)
   if (isnan(r) || r == 0.0)
     return tl_error_set(err, TL_EINVAL,
                         "%s must be non-zero (use inf for a straight profile; got %g m)", name, r);
+  if (isfinite(r) && !(fabs(r) >= TL_RANGE_RADIUS_MIN && fabs(r) <= TL_RANGE_RADIUS_MAX))
+    return tl_error_set(err, TL_EINVAL,
+                        "%s must lie between %g and %g m in magnitude, or be inf (got %g m)",
+                        name, TL_RANGE_RADIUS_MIN, TL_RANGE_RADIUS_MAX, r);
   return TL_OK;
 }
 
@@ -214,16 +222,23 @@ tl_hertz_params_validate(const TlHertzParams *p, TlError *err)
 
   if ((s = tl_material_combine(&p->wheel, &p->rail, &cm, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->normal_load, "normal load F_N", "N", err)) != TL_OK)
+  if ((s = tl_check_range(p->normal_load, TL_RANGE_LOAD_MIN, TL_RANGE_LOAD_MAX, "normal load F_N",
+                          "N", err)) != TL_OK)
     return s;
   if (p->geometry == TL_GEOMETRY_SEMI_AXES) {
     if ((s = tl_check_positive(p->semi_a, "semi-axis a", "m", err)) != TL_OK ||
-        (s = tl_check_positive(p->semi_b, "semi-axis b", "m", err)) != TL_OK ||
-        (s = tl_check_positive(p->ref_load, "reference load", "N", err)) != TL_OK)
+        (s = tl_check_positive(p->semi_b, "semi-axis b", "m", err)) != TL_OK)
       return s;
     const double g = fmin(p->semi_a, p->semi_b) / fmax(p->semi_a, p->semi_b);
     if (g < TL_HERTZ_MIN_RATIO)
       return tl_error_set(err, TL_ERANGE, "semi-axes ratio %g is outside the solver's range", g);
+    if ((s = tl_check_range(p->semi_a, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX,
+                            "semi-axis a", "m", err)) != TL_OK ||
+        (s = tl_check_range(p->semi_b, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX,
+                            "semi-axis b", "m", err)) != TL_OK ||
+        (s = tl_check_range(p->ref_load, TL_RANGE_LOAD_MIN, TL_RANGE_LOAD_MAX, "reference load",
+                            "N", err)) != TL_OK)
+      return s;
     return TL_OK;
   }
   if (p->geometry != TL_GEOMETRY_RADII)
@@ -321,7 +336,17 @@ tl_hertz_solve(const TlHertzParams *p, TlHertzResult *out, TlError *err)
     res.a = ca <= cb ? major : minor;
     res.b = ca <= cb ? minor : major;
   }
+  /* Each input lies in its range, but their combination may not: a tiny
+   * load on huge radii, or a semi-axis scaled by (F_N/F_ref)^(1/3). */
+  if (!(res.a >= TL_RANGE_SEMI_AXIS_MIN && res.a <= TL_RANGE_SEMI_AXIS_MAX &&
+        res.b >= TL_RANGE_SEMI_AXIS_MIN && res.b <= TL_RANGE_SEMI_AXIS_MAX))
+    return tl_error_set(err, TL_ERANGE,
+                        "the contact ellipse (a = %g m, b = %g m) leaves the range %g to %g m "
+                        "that the models cover: change the load or the geometry",
+                        res.a, res.b, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX);
   finish(&res);
+  if (!(isfinite(res.p0) && isfinite(res.approach)))
+    return tl_error_set(err, TL_ERANGE, "the Hertz solution is not finite (p0 = %g Pa)", res.p0);
   *out = res;
   return TL_OK;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tribo/dahl.h"
+#include "tribo/ranges.h"
 
 /* Steps the state ODE may take between two samples before giving up. */
 #define MOTION_MAX_STEPS 1000000
@@ -34,14 +35,25 @@ tl_motion_params_validate(const TlMotionParams *m, TlError *err)
   TlStatus s;
   if ((unsigned)m->kind > TL_MOTION_CONSTANT)
     return tl_error_set(err, TL_EINVAL, "unknown motion kind %d", (int)m->kind);
-  if ((s = tl_check_positive(m->duration, "motion duration", "s", err)) != TL_OK)
+  if ((s = tl_check_range(m->duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "motion duration", "s",
+                          err)) != TL_OK)
     return s;
   if (m->kind == TL_MOTION_SINE &&
-      ((s = tl_check_positive(m->amplitude, "motion amplitude", "m", err)) != TL_OK ||
-       (s = tl_check_positive(m->frequency, "motion frequency", "Hz", err)) != TL_OK))
+      ((s = tl_check_range(m->amplitude, TL_RANGE_LENGTH_MIN, TL_RANGE_LENGTH_MAX,
+                           "motion amplitude", "m", err)) != TL_OK ||
+       (s = tl_check_range(m->frequency, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX, "motion frequency",
+                           "Hz", err)) != TL_OK))
     return s;
+  /* the sine's peak velocity 2 pi f A is a velocity like any other */
+  if (m->kind == TL_MOTION_SINE && !(2.0 * M_PI * m->frequency * m->amplitude <=
+                                     TL_RANGE_VELOCITY_MAX))
+    return tl_error_set(err, TL_EINVAL,
+                        "the sine's peak velocity 2 pi f A = %g m/s exceeds %g m/s: lower the "
+                        "amplitude or the frequency",
+                        2.0 * M_PI * m->frequency * m->amplitude, TL_RANGE_VELOCITY_MAX);
   if (m->kind == TL_MOTION_CONSTANT &&
-      (s = tl_check_finite(m->velocity, "motion velocity", "m/s", err)) != TL_OK)
+      (s = tl_check_range(m->velocity, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX,
+                          "motion velocity", "m/s", err)) != TL_OK)
     return s;
   if (m->points < 2 || m->points > TL_MOTION_MAX_POINTS)
     return tl_error_set(err, TL_EINVAL, "the motion needs 2 to %d samples (got %d)",

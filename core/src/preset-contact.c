@@ -1,19 +1,58 @@
 /* preset-contact.c — the [contact] section of presets. */
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "preset_internal.h"
+#include "tribo/ranges.h"
 #include "tribo/units.h"
 
-static const char *const contact_keys[] = {
-  "geometry", "a_mm", "b_mm", "ref_load_kn", "wheel_rx_m", "wheel_ry_m", "rail_rx_m",
-  "rail_ry_m", "load_kn", "modulus", "modulus_gpa", "nu", "rail_modulus", "rail_modulus_gpa",
-  "rail_nu", "mu", "speed_m_s", "cx", "cy", "spin_per_m", "bound", "grid", NULL,
-};
 static const char *const geometry_names[] = { "semi-axes", "radii", NULL };
 static const char *const modulus_names[] = { "young", "shear", NULL };
 static const char *const bound_names[] = { "parabolic", "elliptic", NULL };
+G_STATIC_ASSERT(sizeof(TlGeometryMode) == sizeof(int));
+G_STATIC_ASSERT(sizeof(TlTractionBound) == sizeof(int));
+
+#define F(field) offsetof(TlContactParams, field)
+#define D(key, field, unit, min, max)                                                          \
+  { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL, 0 }
+/* a radius: its magnitude between TL_RANGE_RADIUS_MIN and _MAX (the validator
+ * checks the lower bound), or inf for a straight profile */
+#define R(key, field)                                                                          \
+  { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, -TL_RANGE_RADIUS_MAX, TL_RANGE_RADIUS_MAX, NULL, 1 }
+/* The materials (wheel, and the rail when it differs) and the grid are read
+ * by code around the table; so is ref_load_kn's default (the preset's load). */
+static const TlPresetKey contact_keys[] = {
+  { "geometry", TL_PRESET_KEY_CHOICE, F(hertz.geometry), 1.0, 0.0, 0.0, geometry_names, 0 },
+  D("a_mm", hertz.semi_a, TL_UNIT_MM, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX),
+  D("b_mm", hertz.semi_b, TL_UNIT_MM, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX),
+  D("load_kn", hertz.normal_load, TL_UNIT_KN, TL_RANGE_LOAD_MIN, TL_RANGE_LOAD_MAX),
+  D("ref_load_kn", hertz.ref_load, TL_UNIT_KN, TL_RANGE_LOAD_MIN, TL_RANGE_LOAD_MAX),
+  R("wheel_rx_m", hertz.wheel_rx),
+  R("wheel_ry_m", hertz.wheel_ry),
+  R("rail_rx_m", hertz.rail_rx),
+  R("rail_ry_m", hertz.rail_ry),
+  D("mu", mu, 1.0, TL_RANGE_MU_MIN, TL_RANGE_MU_MAX),
+  D("speed_m_s", speed, 1.0, TL_RANGE_SPEED_MIN, TL_RANGE_SPEED_MAX),
+  D("cx", cx, 1.0, -TL_RANGE_CREEPAGE_MAX, TL_RANGE_CREEPAGE_MAX),
+  D("cy", cy, 1.0, -TL_RANGE_CREEPAGE_MAX, TL_RANGE_CREEPAGE_MAX),
+  D("spin_per_m", spin, 1.0, -TL_RANGE_SPIN_MAX, TL_RANGE_SPIN_MAX),
+  { "bound", TL_PRESET_KEY_CHOICE, F(bound), 1.0, 0.0, 0.0, bound_names, 0 },
+};
+#undef R
+#undef D
+#undef F
+static const char *const contact_code_keys[] = {
+  "modulus", "modulus_gpa", "nu", "rail_modulus", "rail_modulus_gpa", "rail_nu", "grid", NULL,
+};
+
+const TlPresetKey *
+tl_preset_contact_keys(size_t *n)
+{
+  *n = G_N_ELEMENTS(contact_keys);
+  return contact_keys;
+}
 
 static TlStatus
 read_material(TlPresetReader *r, const char *prefix, TlMaterial *m)
@@ -60,46 +99,25 @@ TlStatus
 tl_preset_read_contact(TlPresetReader *r, TlContactParams *c)
 {
   const char *g = "contact";
-  TlHertzParams *h = &c->hertz;
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_keys(r, g, contact_keys);
-
-  int geometry = h->geometry == TL_GEOMETRY_RADII ? 1 : 0;
-  int bound = c->bound == TL_BOUND_ELLIPTIC ? 1 : 0;
-  double a_mm = h->semi_a / TL_UNIT_MM, b_mm = h->semi_b / TL_UNIT_MM;
-  double ref_kn = h->ref_load / TL_UNIT_KN, load_kn = h->normal_load / TL_UNIT_KN;
+  tl_preset_warn_unknown_table(r, g, contact_keys, G_N_ELEMENTS(contact_keys), contact_code_keys);
+  TlContactParams candidate = *c; /* a failed read leaves c as it was */
+  TlHertzParams *h = &candidate.hertz;
   TlStatus s;
-  if ((s = tl_preset_read_choice(r, g, "geometry", geometry_names, &geometry)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "a_mm", &a_mm, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "b_mm", &b_mm, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "load_kn", &load_kn, 0)) != TL_OK)
+  if ((s = tl_preset_read_table(r, g, contact_keys, G_N_ELEMENTS(contact_keys), &candidate)) !=
+      TL_OK)
     return s;
   /* semi-axes hold at the preset's load unless a reference load is given */
-  ref_kn = g_key_file_has_key(r->kf, g, "ref_load_kn", NULL) ? ref_kn : load_kn;
-  if ((s = tl_preset_read_double(r, g, "ref_load_kn", &ref_kn, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "wheel_rx_m", &h->wheel_rx, 1)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "wheel_ry_m", &h->wheel_ry, 1)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "rail_rx_m", &h->rail_rx, 1)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "rail_ry_m", &h->rail_ry, 1)) != TL_OK ||
-      (s = read_material(r, "", &h->wheel)) != TL_OK)
+  if (!g_key_file_has_key(r->kf, g, "ref_load_kn", NULL))
+    h->ref_load = h->normal_load;
+  if ((s = read_material(r, "", &h->wheel)) != TL_OK)
     return s;
   h->rail = h->wheel;
   if ((s = read_material(r, "rail_", &h->rail)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "mu", &c->mu, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "speed_m_s", &c->speed, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "cx", &c->cx, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "cy", &c->cy, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "spin_per_m", &c->spin, 0)) != TL_OK ||
-      (s = tl_preset_read_choice(r, g, "bound", bound_names, &bound)) != TL_OK ||
-      (s = read_grid(r, &c->mx, &c->my)) != TL_OK)
+      (s = read_grid(r, &candidate.mx, &candidate.my)) != TL_OK)
     return s;
-  h->geometry = geometry ? TL_GEOMETRY_RADII : TL_GEOMETRY_SEMI_AXES;
-  c->bound = bound ? TL_BOUND_ELLIPTIC : TL_BOUND_PARABOLIC;
-  h->semi_a = a_mm * TL_UNIT_MM;
-  h->semi_b = b_mm * TL_UNIT_MM;
-  h->ref_load = ref_kn * TL_UNIT_KN;
-  h->normal_load = load_kn * TL_UNIT_KN;
+  *c = candidate;
   return TL_OK;
 }
 
@@ -120,24 +138,10 @@ tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c)
 {
   const TlHertzParams *h = &c->hertz;
   const char *g = "contact";
-  g_key_file_set_value(kf, g, "geometry", geometry_names[h->geometry == TL_GEOMETRY_RADII]);
-  tl_preset_set_double(kf, g, "a_mm", h->semi_a / TL_UNIT_MM);
-  tl_preset_set_double(kf, g, "b_mm", h->semi_b / TL_UNIT_MM);
-  tl_preset_set_double(kf, g, "ref_load_kn", h->ref_load / TL_UNIT_KN);
-  tl_preset_set_double(kf, g, "wheel_rx_m", h->wheel_rx);
-  tl_preset_set_double(kf, g, "wheel_ry_m", h->wheel_ry);
-  tl_preset_set_double(kf, g, "rail_rx_m", h->rail_rx);
-  tl_preset_set_double(kf, g, "rail_ry_m", h->rail_ry);
-  tl_preset_set_double(kf, g, "load_kn", h->normal_load / TL_UNIT_KN);
+  tl_preset_write_table(kf, g, contact_keys, G_N_ELEMENTS(contact_keys), c);
   set_material(kf, "", &h->wheel);
   if (memcmp(&h->wheel, &h->rail, sizeof h->rail) != 0)
     set_material(kf, "rail_", &h->rail);
-  tl_preset_set_double(kf, g, "mu", c->mu);
-  tl_preset_set_double(kf, g, "speed_m_s", c->speed);
-  tl_preset_set_double(kf, g, "cx", c->cx);
-  tl_preset_set_double(kf, g, "cy", c->cy);
-  tl_preset_set_double(kf, g, "spin_per_m", c->spin);
-  g_key_file_set_value(kf, g, "bound", bound_names[c->bound == TL_BOUND_ELLIPTIC]);
   char grid[32];
   snprintf(grid, sizeof grid, "%dx%d", c->mx, c->my);
   g_key_file_set_value(kf, g, "grid", grid);

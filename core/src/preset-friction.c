@@ -2,9 +2,12 @@
  * friction law with the motions it is shown along, and the stick-slip
  * oscillator that runs with the same law. */
 #include <math.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "preset_internal.h"
+#include "tribo/ranges.h"
 #include "tribo/units.h"
 
 TlFrictionCase
@@ -38,12 +41,46 @@ tl_friction_case_validate(const TlFrictionCase *c, TlError *err)
 
 /* ---- [friction] ------------------------------------------------------------ */
 
-static const char *const friction_keys[] = {
-  "law", "sign", "fc_n", "fs_n", "vs_m_s", "viscous_ns_m", "c1_n", "c2_n", "dahl_sigma_n_m",
-  "dahl_alpha", "sigma0_n_m", "sigma1_ns_m", "sigma2_ns_m", "karnopp_m_s", "sign_eps_m_s",
-  "seed_duration_s", "seed_points", "sine_amplitude_um", "sine_frequency_hz", "sine_duration_s",
-  "sine_points", NULL,
+static const char *const sign_names[] = { "exact", "tanh", "sqrt", NULL };
+G_STATIC_ASSERT(sizeof(TlSignMode) == sizeof(int));
+
+#define F(field) offsetof(TlFrictionCase, field)
+#define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL, 0 }
+#define N(key, field) { key, TL_PRESET_KEY_INT, F(field), 1.0, 2.0, TL_MOTION_MAX_POINTS, NULL, 0 }
+/* The law's name and C1, C2 (which follow Fs - Fc unless given) are read
+ * by code around the table. */
+static const TlPresetKey friction_keys[] = {
+  { "sign", TL_PRESET_KEY_CHOICE, F(law.sign), 1.0, 0.0, 0.0, sign_names, 0 },
+  D("fc_n", law.fc, 1.0, TL_RANGE_FORCE_MIN, TL_RANGE_FORCE_MAX),
+  D("fs_n", law.fs, 1.0, TL_RANGE_FORCE_MIN, TL_RANGE_FORCE_MAX),
+  D("vs_m_s", law.vs, 1.0, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
+  D("viscous_ns_m", law.viscous, 1.0, 0.0, TL_RANGE_DAMPING_MAX),
+  D("dahl_sigma_n_m", law.dahl_sigma, 1.0, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
+  /* alpha > 0: the validator refuses 0 */
+  D("dahl_alpha", law.dahl_alpha, 1.0, 0.0, TL_DAHL_ALPHA_MAX),
+  D("sigma0_n_m", law.sigma0, 1.0, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
+  D("sigma1_ns_m", law.sigma1, 1.0, 0.0, TL_RANGE_DAMPING_MAX),
+  D("sigma2_ns_m", law.sigma2, 1.0, 0.0, TL_RANGE_DAMPING_MAX),
+  D("karnopp_m_s", law.karnopp, 1.0, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
+  D("sign_eps_m_s", law.sign_eps, 1.0, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
+  D("seed_duration_s", seed.duration, 1.0, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  N("seed_points", seed.points),
+  D("sine_amplitude_um", sine.amplitude, TL_UNIT_UM, TL_RANGE_LENGTH_MIN, TL_RANGE_LENGTH_MAX),
+  D("sine_frequency_hz", sine.frequency, 1.0, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX),
+  D("sine_duration_s", sine.duration, 1.0, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  N("sine_points", sine.points),
 };
+#undef N
+#undef D
+#undef F
+static const char *const friction_code_keys[] = { "law", "c1_n", "c2_n", NULL };
+
+const TlPresetKey *
+tl_preset_friction_keys(size_t *n)
+{
+  *n = G_N_ELEMENTS(friction_keys);
+  return friction_keys;
+}
 
 static TlStatus
 read_law(TlPresetReader *r, const char *g, unsigned *terms)
@@ -62,68 +99,38 @@ read_law(TlPresetReader *r, const char *g, unsigned *terms)
   return s;
 }
 
-/* A sample count: an integer from 2 to TL_MOTION_MAX_POINTS. */
-static TlStatus
-read_points(TlPresetReader *r, const char *g, const char *key, int *out)
-{
-  double v = *out;
-  TlStatus s = tl_preset_read_double(r, g, key, &v, 0);
-  if (s != TL_OK)
-    return s;
-  if (v != floor(v) || v < 2 || v > TL_MOTION_MAX_POINTS) {
-    char *value = g_key_file_get_value(r->kf, g, key, NULL);
-    char fmt[80];
-    g_snprintf(fmt, sizeof fmt, "'%%s': must be a whole number from 2 to %d",
-               TL_MOTION_MAX_POINTS);
-    s = tl_preset_bad_value(r, g, key, fmt, g_strstrip(value));
-    g_free(value);
-    return s;
-  }
-  *out = (int)v;
-  return TL_OK;
-}
-
 TlStatus
 tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c)
 {
   const char *g = "friction";
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_keys(r, g, friction_keys);
-  TlFrictionParams *p = &c->law;
-  const char *const sign_names[] = { tl_sign_mode_name(TL_SIGN_EXACT),
-                                     tl_sign_mode_name(TL_SIGN_TANH),
-                                     tl_sign_mode_name(TL_SIGN_SQRT), NULL };
-  int sign = (int)p->sign;
-  /* C1 and C2 follow Fs − Fc unless the preset sets them (as on the CLI) */
-  double c1 = NAN, c2 = NAN, amplitude = c->sine.amplitude / TL_UNIT_UM;
+  tl_preset_warn_unknown_table(r, g, friction_keys, G_N_ELEMENTS(friction_keys),
+                               friction_code_keys);
+  TlFrictionCase candidate = *c; /* a failed read leaves c as it was */
+  TlFrictionParams *p = &candidate.law;
+  /* C1 and C2 follow Fs - Fc unless the preset sets them (as on the CLI) */
+  double c1 = NAN, c2 = NAN;
+  const double f1 = TL_RANGE_FORCE_MAX;
   TlStatus s;
   if ((s = read_law(r, g, &p->terms)) != TL_OK ||
-      (s = tl_preset_read_choice(r, g, "sign", sign_names, &sign)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "fc_n", &p->fc, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "fs_n", &p->fs, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "vs_m_s", &p->vs, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "viscous_ns_m", &p->viscous, 0)) != TL_OK ||
+      (s = tl_preset_read_table(r, g, friction_keys, G_N_ELEMENTS(friction_keys), &candidate)) !=
+        TL_OK ||
       (s = tl_preset_read_double(r, g, "c1_n", &c1, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "c2_n", &c2, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "dahl_sigma_n_m", &p->dahl_sigma, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "dahl_alpha", &p->dahl_alpha, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sigma0_n_m", &p->sigma0, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sigma1_ns_m", &p->sigma1, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sigma2_ns_m", &p->sigma2, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "karnopp_m_s", &p->karnopp, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sign_eps_m_s", &p->sign_eps, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "seed_duration_s", &c->seed.duration, 0)) != TL_OK ||
-      (s = read_points(r, g, "seed_points", &c->seed.points)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sine_amplitude_um", &amplitude, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sine_frequency_hz", &c->sine.frequency, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "sine_duration_s", &c->sine.duration, 0)) != TL_OK ||
-      (s = read_points(r, g, "sine_points", &c->sine.points)) != TL_OK)
+      (s = tl_preset_read_double(r, g, "c2_n", &c2, 0)) != TL_OK)
     return s;
-  p->sign = (TlSignMode)sign;
+  if ((!isnan(c1) && !(fabs(c1) <= f1)) || (!isnan(c2) && !(fabs(c2) <= f1))) {
+    const char *key = !isnan(c1) && !(fabs(c1) <= f1) ? "c1_n" : "c2_n";
+    char *raw = g_key_file_get_value(r->kf, g, key, NULL);
+    char fmt[80];
+    snprintf(fmt, sizeof fmt, "'%%s' must lie between %g and %g", -f1, f1);
+    s = tl_preset_bad_value(r, g, key, fmt, raw ? g_strstrip(raw) : "");
+    g_free(raw);
+    return s;
+  }
   p->c1 = isnan(c1) ? p->fs - p->fc : c1;
   p->c2 = isnan(c2) ? p->fs - p->fc : c2;
-  c->sine.amplitude = amplitude * TL_UNIT_UM;
+  *c = candidate;
   return TL_OK;
 }
 
@@ -136,34 +143,38 @@ tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c)
   char terms[160];
   tl_friction_terms_string(p->terms, terms, sizeof terms);
   g_key_file_set_value(kf, g, "law", name ? name : terms);
-  g_key_file_set_value(kf, g, "sign", tl_sign_mode_name(p->sign));
-  tl_preset_set_double(kf, g, "fc_n", p->fc);
-  tl_preset_set_double(kf, g, "fs_n", p->fs);
-  tl_preset_set_double(kf, g, "vs_m_s", p->vs);
-  tl_preset_set_double(kf, g, "viscous_ns_m", p->viscous);
+  tl_preset_write_table(kf, g, friction_keys, G_N_ELEMENTS(friction_keys), c);
   tl_preset_set_double(kf, g, "c1_n", p->c1);
   tl_preset_set_double(kf, g, "c2_n", p->c2);
-  tl_preset_set_double(kf, g, "dahl_sigma_n_m", p->dahl_sigma);
-  tl_preset_set_double(kf, g, "dahl_alpha", p->dahl_alpha);
-  tl_preset_set_double(kf, g, "sigma0_n_m", p->sigma0);
-  tl_preset_set_double(kf, g, "sigma1_ns_m", p->sigma1);
-  tl_preset_set_double(kf, g, "sigma2_ns_m", p->sigma2);
-  tl_preset_set_double(kf, g, "karnopp_m_s", p->karnopp);
-  tl_preset_set_double(kf, g, "sign_eps_m_s", p->sign_eps);
-  tl_preset_set_double(kf, g, "seed_duration_s", c->seed.duration);
-  g_key_file_set_integer(kf, g, "seed_points", c->seed.points);
-  tl_preset_set_double(kf, g, "sine_amplitude_um", c->sine.amplitude / TL_UNIT_UM);
-  tl_preset_set_double(kf, g, "sine_frequency_hz", c->sine.frequency);
-  tl_preset_set_double(kf, g, "sine_duration_s", c->sine.duration);
-  g_key_file_set_integer(kf, g, "sine_points", c->sine.points);
 }
 
 /* ---- [stickslip] ----------------------------------------------------------- */
 
-static const char *const stickslip_keys[] = {
-  "mass_kg", "stiffness_n_m", "belt_m_s", "integrator", "dt_s", "duration_s", "rel_tol",
-  "abs_tol", "stick_velocity_m_s", NULL,
+static const char *const integrator_names[] = { "rk4", "rkf45", "msbdf", NULL };
+G_STATIC_ASSERT(sizeof(TlIntegrator) == sizeof(int));
+
+#define F(field) offsetof(TlStickSlipParams, field)
+#define D(key, field, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, min, max, NULL, 0 }
+static const TlPresetKey stickslip_keys[] = {
+  D("mass_kg", mass, TL_RANGE_MASS_MIN, TL_RANGE_MASS_MAX),
+  D("stiffness_n_m", stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
+  D("belt_m_s", belt_speed, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX),
+  { "integrator", TL_PRESET_KEY_CHOICE, F(integrator), 1.0, 0.0, 0.0, integrator_names, 0 },
+  D("dt_s", dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  D("duration_s", duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX),
+  D("rel_tol", rel_tol, 1e-14, 0.1),
+  D("abs_tol", abs_tol, 1e-18, 1.0),
+  D("stick_velocity_m_s", stick_velocity, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX),
 };
+#undef D
+#undef F
+
+const TlPresetKey *
+tl_preset_stickslip_keys(size_t *n)
+{
+  *n = G_N_ELEMENTS(stickslip_keys);
+  return stickslip_keys;
+}
 
 TlStatus
 tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
@@ -171,38 +182,19 @@ tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
   const char *g = "stickslip";
   if (!g_key_file_has_group(r->kf, g))
     return TL_OK;
-  tl_preset_warn_unknown_keys(r, g, stickslip_keys);
-  const char *const integrator_names[] = { tl_integrator_name(TL_INTEGRATOR_RK4),
-                                           tl_integrator_name(TL_INTEGRATOR_RKF45),
-                                           tl_integrator_name(TL_INTEGRATOR_MSBDF), NULL };
-  int integrator = (int)p->integrator;
-  TlStatus s;
-  if ((s = tl_preset_read_double(r, g, "mass_kg", &p->mass, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "stiffness_n_m", &p->stiffness, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "belt_m_s", &p->belt_speed, 0)) != TL_OK ||
-      (s = tl_preset_read_choice(r, g, "integrator", integrator_names, &integrator)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "dt_s", &p->dt, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "duration_s", &p->duration, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "rel_tol", &p->rel_tol, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "abs_tol", &p->abs_tol, 0)) != TL_OK ||
-      (s = tl_preset_read_double(r, g, "stick_velocity_m_s", &p->stick_velocity, 0)) != TL_OK)
-    return s;
-  p->integrator = (TlIntegrator)integrator;
-  return TL_OK;
+  tl_preset_warn_unknown_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), NULL);
+  TlStickSlipParams candidate = *p; /* a failed read leaves p as it was */
+  TlStatus s =
+    tl_preset_read_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), &candidate);
+  if (s == TL_OK)
+    *p = candidate;
+  return s;
 }
 
 void
 tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *p)
 {
   const char *g = "stickslip";
-  tl_preset_set_double(kf, g, "mass_kg", p->mass);
+  tl_preset_write_table(kf, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), p);
   g_key_file_set_comment(kf, g, NULL, " The oscillator runs with the law of [friction].", NULL);
-  tl_preset_set_double(kf, g, "stiffness_n_m", p->stiffness);
-  tl_preset_set_double(kf, g, "belt_m_s", p->belt_speed);
-  g_key_file_set_value(kf, g, "integrator", tl_integrator_name(p->integrator));
-  tl_preset_set_double(kf, g, "dt_s", p->dt);
-  tl_preset_set_double(kf, g, "duration_s", p->duration);
-  tl_preset_set_double(kf, g, "rel_tol", p->rel_tol);
-  tl_preset_set_double(kf, g, "abs_tol", p->abs_tol);
-  tl_preset_set_double(kf, g, "stick_velocity_m_s", p->stick_velocity);
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 void
@@ -26,42 +27,81 @@ tl_preset_init(TlPreset *p)
 
 /* ---- reading ------------------------------------------------------------ */
 
-/* Line (1-based) of `key` in `[group]`, or 0 when not found. */
-int
-tl_preset_key_line(const char *text, const char *group, const char *key)
+/* Visit every "key = value" line of the text once: fn(group, key, line). */
+static void
+scan_keys(const char *text, void (*fn)(const char *group, size_t glen, const char *key,
+                                       size_t klen, int line, void *data),
+          void *data)
 {
   int line = 1;
-  gboolean in_group = FALSE;
-  const size_t klen = strlen(key);
+  const char *group = "";
+  size_t glen = 0;
   for (const char *p = text; *p; line++) {
     const char *end = strchr(p, '\n');
     const size_t len = end ? (size_t)(end - p) : strlen(p);
-    const char *q = p;
-    while (q < p + len && (*q == ' ' || *q == '\t'))
+    const char *q = p, *stop = p + len;
+    while (q < stop && (*q == ' ' || *q == '\t'))
       q++;
-    if (*q == '[') {
-      const char *close = memchr(q, ']', len - (size_t)(q - p));
-      in_group = close && (size_t)(close - q - 1) == strlen(group) &&
-                 strncmp(q + 1, group, strlen(group)) == 0;
-    } else if (in_group && strncmp(q, key, klen) == 0) {
-      const char *r = q + klen;
-      while (*r == ' ' || *r == '\t')
-        r++;
-      if (*r == '=')
-        return line;
+    if (q < stop && *q == '[') {
+      const char *close = memchr(q, ']', (size_t)(stop - q));
+      group = close ? q + 1 : "";
+      glen = close ? (size_t)(close - q - 1) : 0;
+    } else if (q < stop && *q != '#') {
+      const char *eq = memchr(q, '=', (size_t)(stop - q));
+      if (eq) {
+        const char *k_end = eq;
+        while (k_end > q && (k_end[-1] == ' ' || k_end[-1] == '\t'))
+          k_end--;
+        fn(group, glen, q, (size_t)(k_end - q), line, data);
+      }
     }
     if (!end)
       break;
     p = end + 1;
   }
-  return 0;
+}
+
+static void
+index_key(const char *group, size_t glen, const char *key, size_t klen, int line, void *data)
+{
+  /* GKeyFile keeps the last of duplicate keys: so does the index */
+  char *id = g_strdup_printf("%.*s\n%.*s", (int)glen, group, (int)klen, key);
+  g_hash_table_insert(data, id, GINT_TO_POINTER(line));
+}
+
+int
+tl_preset_reader_line(TlPresetReader *r, const char *group, const char *key)
+{
+  if (!r->lines) {
+    r->lines = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, NULL);
+    scan_keys(r->text, index_key, r->lines);
+  }
+  char *id = g_strdup_printf("%s\n%s", group, key);
+  const int line = GPOINTER_TO_INT(g_hash_table_lookup(r->lines, id));
+  g_free(id);
+  return line;
+}
+
+/* A value as it may appear in a message: printable ASCII, at most 40
+ * characters (the file may be anything a user pointed at). */
+static void
+sanitise(const char *value, char *out, size_t size)
+{
+  size_t n = 0;
+  for (const char *p = value; *p && n + 4 < size && n < 40; p++)
+    out[n++] = g_ascii_isprint(*p) ? *p : '?';
+  if (*value && strlen(value) > n)
+    out[n++] = '.', out[n++] = '.', out[n++] = '.';
+  out[n] = '\0';
 }
 
 TlStatus
 tl_preset_bad_value(TlPresetReader *r, const char *group, const char *key, const char *fmt, const char *value)
 {
-  const int line = tl_preset_key_line(r->text, group, key);
-  char what[200];
+  const int line = tl_preset_reader_line(r, group, key);
+  char what[200], shown[48];
+  sanitise(value, shown, sizeof shown);
+  value = shown;
   snprintf(what, sizeof what, fmt, value);
   if (line)
     return tl_error_set(r->err, TL_EFORMAT, "%s line %d: [%s] %s = %s: %s", r->source, line,
@@ -91,13 +131,12 @@ tl_preset_read_double(TlPresetReader *r, const char *group, const char *key, dou
   if (!raw)
     return TL_OK;
   char *value = g_strstrip(raw);
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(value, &end);
+  double v = 0.0;
   TlStatus s = TL_OK;
-  if (end == value || *end != '\0' || errno == ERANGE || isnan(v))
-    s = tl_preset_bad_value(r, group, key, "'%s' is not a number", value);
-  else if (isinf(v) && !allow_inf)
+  const TlStatus ps = tl_parse_double(value, TL_PARSE_INF, &v);
+  if (ps == TL_EFORMAT)
+    s = tl_preset_bad_value(r, group, key, "'%s' is not a decimal number", value);
+  else if (ps != TL_OK || (isinf(v) && !allow_inf))
     s = tl_preset_bad_value(r, group, key, "'%s': must be finite", value);
   else
     *out = v;
@@ -145,17 +184,145 @@ void
 tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *const *known)
 {
   gchar **keys = g_key_file_get_keys(r->kf, group, NULL, NULL);
+  int unknown = 0;
   for (gchar **k = keys; k && *k; k++) {
     /* localised variants (title[de]) of known keys are fine */
     gboolean ok = FALSE;
     for (int i = 0; known[i] && !ok; i++)
       ok = strcmp(*k, known[i]) == 0 ||
            (g_str_has_prefix(*k, known[i]) && (*k)[strlen(known[i])] == '[');
-    if (!ok)
+    if (ok)
+      continue;
+    /* a hostile file may hold thousands: name the first few, count the rest */
+    if (++unknown <= TL_PRESET_MAX_WARNINGS) {
+      char shown[48];
+      sanitise(*k, shown, sizeof shown);
       tl_preset_warn(r, "%s line %d: unknown key '%s' in [%s] ignored", r->source,
-           tl_preset_key_line(r->text, group, *k), *k, group);
+                     tl_preset_reader_line(r, group, *k), shown, group);
+    }
   }
+  if (unknown > TL_PRESET_MAX_WARNINGS)
+    tl_preset_warn(r, "%s: %d more unknown keys in [%s] ignored", r->source,
+                   unknown - TL_PRESET_MAX_WARNINGS, group);
   g_strfreev(keys);
+}
+
+/* ---- table-driven sections ----------------------------------------------- */
+
+TlStatus
+tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table, size_t n,
+                     void *base)
+{
+  TlStatus s;
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &table[i];
+    char *at = (char *)base + k->offset;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      int v;
+      memcpy(&v, at, sizeof v);
+      if ((s = tl_preset_read_choice(r, group, k->key, k->names, &v)) != TL_OK)
+        return s;
+      memcpy(at, &v, sizeof v);
+      continue;
+    }
+    double si;
+    if (k->kind == TL_PRESET_KEY_INT) {
+      int whole;
+      memcpy(&whole, at, sizeof whole);
+      si = whole;
+    } else {
+      memcpy(&si, at, sizeof si);
+    }
+    double v = si / k->unit;
+    if ((s = tl_preset_read_double(r, group, k->key, &v, k->allow_inf)) != TL_OK)
+      return s;
+    si = v * k->unit;
+    if (isinf(si) && k->allow_inf) {
+      memcpy(at, &si, sizeof si);
+      continue;
+    }
+    if (k->kind == TL_PRESET_KEY_INT && si != floor(si)) {
+      char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
+      s = tl_preset_bad_value(r, group, k->key, "'%s' is not a whole number",
+                              raw ? g_strstrip(raw) : "");
+      g_free(raw);
+      return s;
+    }
+    if (!(si >= k->min && si <= k->max)) {
+      char *raw = g_key_file_get_value(r->kf, group, k->key, NULL);
+      char fmt[120];
+      snprintf(fmt, sizeof fmt, "'%%s' must lie between %g and %g", k->min / k->unit,
+               k->max / k->unit);
+      s = tl_preset_bad_value(r, group, k->key, fmt, raw ? g_strstrip(raw) : "");
+      g_free(raw);
+      return s;
+    }
+    if (k->kind == TL_PRESET_KEY_INT) {
+      const int whole = (int)si;
+      memcpy(at, &whole, sizeof whole);
+    } else {
+      memcpy(at, &si, sizeof si);
+    }
+  }
+  return TL_OK;
+}
+
+void
+tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
+                      const void *base)
+{
+  for (size_t i = 0; i < n; i++) {
+    const TlPresetKey *k = &table[i];
+    const char *at = (const char *)base + k->offset;
+    if (k->kind == TL_PRESET_KEY_CHOICE) {
+      int v, count = 0;
+      memcpy(&v, at, sizeof v);
+      while (k->names[count])
+        count++;
+      g_key_file_set_value(kf, group, k->key, k->names[v >= 0 && v < count ? v : 0]);
+    } else if (k->kind == TL_PRESET_KEY_INT) {
+      int v;
+      memcpy(&v, at, sizeof v);
+      g_key_file_set_integer(kf, group, k->key, v);
+    } else {
+      double si;
+      memcpy(&si, at, sizeof si);
+      tl_preset_set_double(kf, group, k->key, si / k->unit);
+    }
+  }
+}
+
+void
+tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                             size_t n, const char *const *extra)
+{
+  size_t n_extra = 0;
+  while (extra && extra[n_extra])
+    n_extra++;
+  const char **known = g_new0(const char *, n + n_extra + 1);
+  for (size_t i = 0; i < n; i++)
+    known[i] = table[i].key;
+  for (size_t i = 0; i < n_extra; i++)
+    known[n + i] = extra[i];
+  tl_preset_warn_unknown_keys(r, group, known);
+  g_free(known);
+}
+
+const TlPresetKey *
+tl_preset_section_keys(const char *section, size_t *n)
+{
+  if (strcmp(section, "contact") == 0)
+    return tl_preset_contact_keys(n);
+  if (strcmp(section, "rolling") == 0)
+    return tl_preset_rolling_keys(n);
+  if (strcmp(section, "stickslip") == 0)
+    return tl_preset_stickslip_keys(n);
+  if (strcmp(section, "transient") == 0)
+    return tl_preset_transient_keys(n);
+  if (strcmp(section, "friction") == 0)
+    return tl_preset_friction_keys(n);
+  *n = 0;
+  return NULL;
 }
 
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
@@ -169,14 +336,22 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
 {
   TlPreset p;
   tl_preset_init(&p);
+  TlStatus s;
+  /* g_strndup would stop at a NUL and read a truncated preset */
+  if ((s = tl_text_check_nul(text, length, source ? source : "preset", err)) != TL_OK)
+    return s;
   GKeyFile *kf = g_key_file_new();
   GError *gerr = NULL;
   char *copy = g_strndup(text, length);
-  TlPresetReader r = { kf, copy, source ? source : "preset", warn_func, warn_data, err };
-  TlStatus s = TL_OK;
+  TlPresetReader r = { kf, copy, source ? source : "preset", warn_func, warn_data, err, NULL };
 
   if (!g_key_file_load_from_data(kf, copy, length, G_KEY_FILE_NONE, &gerr)) {
-    s = tl_error_set(err, TL_EFORMAT, "%s: not a preset file: %s", r.source, gerr->message);
+    /* GKeyFile's message quotes the offending line: not echoed, the file
+     * may be anything the user pointed at */
+    s = tl_error_set(err, TL_EFORMAT,
+                     "%s: not a preset file (a line is neither [group], key = value nor a "
+                     "comment, or the text is not UTF-8)",
+                     r.source);
     g_error_free(gerr);
     goto out;
   }
@@ -239,6 +414,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   *preset = p;
 out:
+  if (r.lines)
+    g_hash_table_destroy(r.lines);
   g_free(copy);
   g_key_file_free(kf);
   return s;
@@ -256,16 +433,13 @@ tl_preset_load_file(const char *path, TlPreset *preset, TlPresetWarnFunc warn_fu
                     void *warn_data, TlError *err)
 {
   char *text;
-  gsize length;
-  GError *gerr = NULL;
-  if (!g_file_get_contents(path, &text, &length, &gerr)) {
-    TlStatus s = tl_error_set(err, TL_EIO, "cannot read preset: %s", gerr->message);
-    g_error_free(gerr);
+  size_t length;
+  TlStatus s = tl_text_file_read(path, "preset", TL_TEXT_FILE_MAX, &text, &length, err);
+  if (s != TL_OK)
     return s;
-  }
   char *base = g_path_get_basename(path);
   char *dir = g_path_get_dirname(path);
-  TlStatus s = load(text, length, base, dir, preset, warn_func, warn_data, err);
+  s = load(text, length, base, dir, preset, warn_func, warn_data, err);
   g_free(dir);
   g_free(base);
   g_free(text);

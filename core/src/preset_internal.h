@@ -13,10 +13,15 @@ typedef struct {
   TlPresetWarnFunc warn;
   void *warn_data;
   TlError *err;
+  GHashTable *lines; /* "group\nkey" → line, built on first use */
 } TlPresetReader;
 
-/* Line (1-based) of `key` in `[group]`, or 0 when not found. */
-int tl_preset_key_line(const char *text, const char *group, const char *key);
+/* Unknown keys named one by one per group; the rest are counted. */
+#define TL_PRESET_MAX_WARNINGS 20
+
+/* Line of `key` in `[group]` from the reader's index (one pass over the
+ * text, however many keys are looked up), or 0. */
+int tl_preset_reader_line(TlPresetReader *r, const char *group, const char *key);
 
 /* An error naming the source, line, group, key and value. */
 TlStatus tl_preset_bad_value(TlPresetReader *r, const char *group, const char *key,
@@ -30,6 +35,20 @@ TlStatus tl_preset_read_choice(TlPresetReader *r, const char *group, const char 
                                const char *const *names, int *out);
 void tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const char *const *known);
 
+/* Table-driven sections: read every key of the table present in the
+ * group into base (range-checked, error naming the line), write every key
+ * from base; warn about keys in neither the table nor `extra` (NULL or a
+ * NULL-terminated list). */
+TlStatus tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                              size_t n, void *base);
+void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
+                           const void *base);
+void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                                  size_t n, const char *const *extra);
+const TlPresetKey *tl_preset_transient_keys(size_t *n);
+const TlPresetKey *tl_preset_contact_keys(size_t *n);
+const TlPresetKey *tl_preset_friction_keys(size_t *n);
+
 /* Writers. */
 void tl_preset_set_double(GKeyFile *kf, const char *group, const char *key, double v);
 
@@ -38,6 +57,8 @@ TlStatus tl_preset_read_contact(TlPresetReader *r, TlContactParams *c);
 void tl_preset_write_contact(GKeyFile *kf, const TlContactParams *c);
 TlStatus tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransient *t);
 void tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t);
+const TlPresetKey *tl_preset_rolling_keys(size_t *n);
+const TlPresetKey *tl_preset_stickslip_keys(size_t *n);
 TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
 void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
 TlStatus tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c);

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "tribo/ranges.h"
 #include "vec3_internal.h"
 
 TlRollingDemoParams
@@ -45,30 +46,37 @@ tl_rolling_demo_params_validate(const TlRollingDemoParams *p, TlError *err)
     return tl_error_set(err, TL_EINVAL, "unknown rolling partner %d", (int)p->partner);
   if ((s = tl_rolling_effective_radius(p->radius_i, partner_radius(p), &r_eff, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->density, "density", "kg/m^3", err)) != TL_OK)
+  if ((s = tl_check_range(p->density, TL_RANGE_DENSITY_MIN, TL_RANGE_DENSITY_MAX, "density",
+                          "kg/m^3", err)) != TL_OK)
     return s;
-  if ((s = tl_check_finite(p->omega0, "initial spin omega0", "rad/s", err)) != TL_OK)
+  if ((s = tl_check_range(p->omega0, -TL_RANGE_OMEGA_MAX, TL_RANGE_OMEGA_MAX,
+                          "initial spin omega0", "rad/s", err)) != TL_OK)
     return s;
+  /* the overlap is a small fraction of the sphere: at most its radius */
   switch (p->normal_model) {
   case TL_ROLLING_NORMAL_CONSTANT:
-    s = tl_check_range(p->normal_load, 0.0, HUGE_VAL, "normal force F_n0", "N", err);
+    s = tl_check_range(p->normal_load, 0.0, TL_RANGE_FORCE_MAX, "normal force F_n0", "N", err);
     break;
   case TL_ROLLING_NORMAL_HOOKE:
-    if ((s = tl_check_positive(p->hooke_stiffness, "normal stiffness k_n", "N/m", err)) == TL_OK)
-      s = tl_check_range(p->overlap, 0.0, HUGE_VAL, "overlap", "m", err);
+    if ((s = tl_check_range(p->hooke_stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX,
+                            "normal stiffness k_n", "N/m", err)) == TL_OK)
+      s = tl_check_range(p->overlap, 0.0, r_eff, "overlap", "m", err);
     break;
   case TL_ROLLING_NORMAL_HERTZ:
-    if ((s = tl_check_positive(p->hertz_modulus, "Hertz modulus E*", "Pa", err)) == TL_OK)
-      s = tl_check_range(p->overlap, 0.0, HUGE_VAL, "overlap", "m", err);
+    if ((s = tl_check_range(p->hertz_modulus, TL_RANGE_HERTZ_MODULUS_MIN,
+                            TL_RANGE_HERTZ_MODULUS_MAX, "Hertz modulus E*", "Pa", err)) == TL_OK)
+      s = tl_check_range(p->overlap, 0.0, r_eff, "overlap", "m", err);
     break;
   default:
     return tl_error_set(err, TL_EINVAL, "unknown normal model %d", (int)p->normal_model);
   }
   if (s != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->dt, "time step", "s", err)) != TL_OK)
+  if ((s = tl_check_range(p->dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "time step", "s", err)) !=
+      TL_OK)
     return s;
-  if ((s = tl_check_positive(p->duration, "duration", "s", err)) != TL_OK)
+  if ((s = tl_check_range(p->duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "duration", "s",
+                          err)) != TL_OK)
     return s;
   if (!(p->duration / p->dt <= (double)TL_ROLLING_DEMO_MAX_STEPS))
     return tl_error_set(err, TL_ERANGE, "duration %g s at a step of %g s needs more than %ld steps",

@@ -2,6 +2,7 @@
  * particle simulation: how a DEM user checks k_roll, γ_roll, μ_roll against a
  * contact history.  The file is CSV with a header naming the columns. */
 #include "tribo/rolling.h"
+#include "tribo/textio.h"
 
 #include <errno.h>
 #include <glib.h>
@@ -77,13 +78,12 @@ parse_header(Parser *ps, char *line, TlError *err)
 static TlStatus
 parse_number(const Parser *ps, const char *text, int col, double *out, TlError *err)
 {
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(v)) {
+  double v;
+  if (tl_parse_double(text, 0, &v) != TL_OK) {
     char what[160];
-    snprintf(what, sizeof what, "column '%s': '%.40s' is not a finite number", column_names[col],
-             text);
+    (void)text; /* not echoed: the file may be anything the user pointed at */
+    snprintf(what, sizeof what, "column '%s' is not a finite decimal number",
+             column_names[col]);
     return fail(err, ps, what);
   }
   *out = v;
@@ -140,6 +140,9 @@ tl_rolling_replay_parse(const char *text, size_t length, const char *name, TlRol
   size_t n = 0, cap = 0;
   TlRollingReplayRow *rows = NULL;
   TlStatus s = TL_OK;
+  /* a NUL byte would end the text early and drop the rows after it */
+  if ((s = tl_text_check_nul(text, length, ps.name, err)) != TL_OK)
+    return s;
 
   char *copy = g_strndup(text, length);
   char *cursor = copy;
@@ -190,14 +193,11 @@ TlStatus
 tl_rolling_replay_load(const char *path, TlRollingReplay *out, TlError *err)
 {
   char *text = NULL;
-  gsize length = 0;
-  GError *gerr = NULL;
-  if (!g_file_get_contents(path, &text, &length, &gerr)) {
-    TlStatus s = tl_error_set(err, TL_EIO, "cannot read '%s': %s", path, gerr->message);
-    g_error_free(gerr);
+  size_t length = 0;
+  TlStatus s = tl_text_file_read(path, "replay", TL_TEXT_FILE_MAX, &text, &length, err);
+  if (s != TL_OK)
     return s;
-  }
-  TlStatus s = tl_rolling_replay_parse(text, length, path, out, err);
+  s = tl_rolling_replay_parse(text, length, path, out, err);
   g_free(text);
   return s;
 }

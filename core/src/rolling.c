@@ -5,6 +5,7 @@
 #include <assert.h>
 #include <math.h>
 
+#include "tribo/ranges.h"
 #include "vec3_internal.h"
 
 TlRollingParams
@@ -19,26 +20,30 @@ tl_rolling_params_validate(const TlRollingParams *p, TlError *err)
 {
   TlStatus s;
   /* k_roll > 0: the slider rescales the history by 1/k_roll. */
-  if ((s = tl_check_positive(p->k_roll, "rolling stiffness k_roll", "N/m", err)) != TL_OK)
+  if ((s = tl_check_range(p->k_roll, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX,
+                          "rolling stiffness k_roll", "N/m", err)) != TL_OK)
     return s;
-  if ((s = tl_check_range(p->gamma_roll, 0.0, HUGE_VAL, "rolling damping gamma_roll", "N s/m",
-                          err)) != TL_OK)
+  if ((s = tl_check_range(p->gamma_roll, 0.0, TL_RANGE_DAMPING_MAX, "rolling damping gamma_roll",
+                          "N s/m", err)) != TL_OK)
     return s;
-  return tl_check_range(p->mu_roll, 0.0, HUGE_VAL, "rolling friction coefficient mu_roll", "",
-                        err);
+  return tl_check_range(p->mu_roll, 0.0, TL_RANGE_ROLLING_MU_MAX,
+                        "rolling friction coefficient mu_roll",
+                        "", err);
 }
 
 TlStatus
 tl_rolling_effective_radius(double radius_i, double radius_j, double *r_eff, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_check_positive(radius_i, "radius R_i", "m", err)) != TL_OK)
+  if ((s = tl_check_range(radius_i, TL_RANGE_SPHERE_MIN, TL_RANGE_SPHERE_MAX, "radius R_i", "m",
+                          err)) != TL_OK)
     return s;
   if (isinf(radius_j) && radius_j > 0.0) {
     *r_eff = radius_i; /* flat wall */
     return TL_OK;
   }
-  if ((s = tl_check_positive(radius_j, "radius R_j", "m", err)) != TL_OK)
+  if ((s = tl_check_range(radius_j, TL_RANGE_SPHERE_MIN, TL_RANGE_SPHERE_MAX, "radius R_j", "m",
+                          err)) != TL_OK)
     return s;
   *r_eff = radius_i * radius_j / (radius_i + radius_j);
   return TL_OK;

@@ -19,6 +19,7 @@ tl_status_string(TlStatus status)
   case TL_EFORMAT: return "malformed file";
   case TL_ENOTAVAIL: return "not available";
   case TL_ECANCELLED: return "cancelled";
+  case TL_ENUMERIC: return "the computation produced a non-finite number";
   }
   return "unknown status";
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "stickslip_internal.h"
+#include "tribo/ranges.h"
 
 /* Adaptive steps allowed within one output interval. */
 #define SS_MAX_STEPS_PER_SAMPLE 100000
@@ -56,14 +57,20 @@ tl_stickslip_params_validate(const TlStickSlipParams *p, TlError *err)
   TlStatus s;
   if ((s = tl_friction_params_validate(&p->friction, err)) != TL_OK)
     return s;
-  if ((s = tl_check_positive(p->mass, "mass", "kg", err)) != TL_OK ||
-      (s = tl_check_positive(p->stiffness, "spring stiffness", "N/m", err)) != TL_OK ||
-      (s = tl_check_finite(p->belt_speed, "belt speed", "m/s", err)) != TL_OK ||
-      (s = tl_check_positive(p->dt, "time step", "s", err)) != TL_OK ||
-      (s = tl_check_positive(p->duration, "duration", "s", err)) != TL_OK ||
+  if ((s = tl_check_range(p->mass, TL_RANGE_MASS_MIN, TL_RANGE_MASS_MAX, "mass", "kg", err)) !=
+        TL_OK ||
+      (s = tl_check_range(p->stiffness, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX,
+                          "spring stiffness", "N/m", err)) != TL_OK ||
+      (s = tl_check_range(p->belt_speed, -TL_RANGE_VELOCITY_MAX, TL_RANGE_VELOCITY_MAX,
+                          "belt speed", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(p->dt, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "time step", "s", err)) !=
+        TL_OK ||
+      (s = tl_check_range(p->duration, TL_RANGE_DT_MIN, TL_RANGE_TIME_MAX, "duration", "s",
+                          err)) != TL_OK ||
       (s = tl_check_range(p->rel_tol, 1e-14, 0.1, "relative tolerance", "", err)) != TL_OK ||
       (s = tl_check_range(p->abs_tol, 1e-18, 1.0, "absolute tolerance", "", err)) != TL_OK ||
-      (s = tl_check_positive(p->stick_velocity, "stick velocity", "m/s", err)) != TL_OK)
+      (s = tl_check_range(p->stick_velocity, TL_RANGE_SMALL_VELOCITY_MIN, TL_RANGE_VELOCITY_MAX,
+                          "stick velocity", "m/s", err)) != TL_OK)
     return s;
   if ((unsigned)p->integrator > TL_INTEGRATOR_MSBDF)
     return tl_error_set(err, TL_EINVAL, "unknown integrator %d", (int)p->integrator);
@@ -124,6 +131,7 @@ struct TlStickSlip {
   TlPhase phase;
   double phase_start;        /* onset time of the current stick phase [s] */
   TlStickSlipSummary sum;
+  long max_steps;            /* integrator steps allowed since the reset */
 };
 
 static int
@@ -210,6 +218,7 @@ tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err)
     return NULL;
   }
   s->p = *p;
+  s->max_steps = TL_STICKSLIP_MAX_STEPS;
   s->dim = tl_ss_dim(p);
   s->sys = (gsl_odeiv2_system){ ss_rhs, ss_jac, (size_t)s->dim, s };
   /* x [m] and v [m/s] against abs_tol directly; the state as a force: LuGre's
@@ -254,6 +263,12 @@ tl_stickslip_free(TlStickSlip *s)
   if (s->evolve)
     gsl_odeiv2_evolve_free(s->evolve);
   free(s);
+}
+
+void
+tl_stickslip_set_max_steps(TlStickSlip *s, long max_steps)
+{
+  s->max_steps = max_steps >= 1 ? max_steps : 1;
 }
 
 const TlStickSlipParams *
@@ -341,6 +356,20 @@ step_failed(TlStickSlip *s, double t, int st, TlError *err)
                       tl_integrator_name(s->p.integrator), t, gsl_strerror(st), hint);
 }
 
+/* The run's step budget is spent: say how stiff the system is instead of
+ * creeping on. */
+static TlStatus
+budget_spent(const TlStickSlip *s, double t, TlError *err)
+{
+  const double rho = fmax(s->rho_prior, s->rho_seen);
+  return tl_error_set(err, TL_EMAXITER,
+                      "%s took %ld integrator steps by t = %g s of %g s, the limit: the system "
+                      "is stiff (stiffness %.3g 1/s, fastest time scale %.3g s); lower the "
+                      "stiffness (sigma0, k), shorten the duration or allow more steps",
+                      tl_integrator_name(s->p.integrator), s->max_steps, t, s->p.duration, rho,
+                      rho > 0.0 ? 1.0 / rho : INFINITY);
+}
+
 TlStatus
 tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
 {
@@ -352,11 +381,19 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
   gsl_odeiv2_evolve *ev = s->driver ? s->driver->e : s->evolve;
   const unsigned long count_saved = ev->count, failed_saved = ev->failed_steps;
   const long rhs_saved = s->rhs_evals, jac_saved = s->jac_evals;
+  /* the steps left of the run's budget bound this sample's steps too */
+  const long left = s->max_steps - (long)count_saved;
+  if (left <= 0)
+    return budget_spent(s, t0, err);
+  const long nmax = left < SS_MAX_STEPS_PER_SAMPLE ? left : SS_MAX_STEPS_PER_SAMPLE;
   int st;
-  if (s->driver)
-    st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
-  else
+  if (s->driver) {
+    st = gsl_odeiv2_driver_set_nmax(s->driver, (unsigned long)nmax);
+    if (st == GSL_SUCCESS)
+      st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
+  } else {
     st = rk4_advance(s, &t, t1 - t0);
+  }
   for (int i = 0; st == GSL_SUCCESS && i < s->dim; i++)
     if (!isfinite(s->y[i]))
       st = GSL_EBADFUNC;
@@ -374,6 +411,8 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
     ev->failed_steps = failed_saved;
     s->rhs_evals = rhs_saved;
     s->jac_evals = jac_saved;
+    if (st == GSL_EMAXITER && left < SS_MAX_STEPS_PER_SAMPLE)
+      return budget_spent(s, t0, err);
     return step_failed(s, t0, st, err);
   }
   s->k++;

@@ -115,6 +115,15 @@ push_row(TlRun *run, double t, double cx, TlError *err)
     if ((s = tl_record_reserve(rec, rec->capacity ? 2 * rec->capacity : 256, err)) != TL_OK)
       return s;
   }
+  TlTransientInfo info;
+  run->model.klass->info(run->model.self, &info);
+  const TlTraction *tr = run->model.klass->traction(run->model.self);
+  /* no row of NaN: a model that loses its numbers stops the run with a reason */
+  if (!(isfinite(tr->fx) && isfinite(tr->fy) && isfinite(tr->mz) &&
+        isfinite(tr->stick_fraction)))
+    return tl_error_set(err, TL_ENUMERIC,
+                        "the %s model's traction is not a finite number at t = %g s (cx = %g)",
+                        run->model.klass->name, t, cx);
   const int k = rec->n++;
   rec->t[k] = t;
   rec->cx[k] = cx;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/textio.h"
 #include "tribo/units.h"
 #include "tribo/waveform.h"
 
@@ -22,12 +23,16 @@ parse_number(const char *field, double *out)
 {
   while (*field == ' ' || *field == '\t')
     field++;
-  char *end;
-  errno = 0;
-  const double v = g_ascii_strtod(field, &end);
-  while (*end == ' ' || *end == '\t')
-    end++;
-  if (end == field || *end != '\0' || errno == ERANGE || !isfinite(v))
+  char buf[64];
+  size_t n = strlen(field);
+  while (n > 0 && (field[n - 1] == ' ' || field[n - 1] == '\t'))
+    n--;
+  double v;
+  if (n >= sizeof buf)
+    return 0;
+  memcpy(buf, field, n);
+  buf[n] = '\0';
+  if (tl_parse_double(buf, 0, &v) != TL_OK)
     return 0;
   *out = v;
   return 1;
@@ -85,23 +90,22 @@ parse_line(char *line, int lineno, const char *name, int seen_data, double *unit
   const guint nf = g_strv_length(fields);
   TlStatus s = TL_OK;
   if (nf != 2) {
-    s = tl_error_set(err, TL_EFORMAT, "%s line %d: expected two fields 't,cx', found %u in '%s'",
-                     name, lineno, nf, line);
+    s = tl_error_set(err, TL_EFORMAT, "%s line %d: expected two fields 't,cx', found %u", name,
+                     lineno, nf);
   } else if (parse_number(fields[0], t) && parse_number(fields[1], c)) {
     *kind = 2;
   } else if (!seen_data && *unit == 0.0) {
     *unit = header_time_unit(fields);
     if (*unit == 0.0)
       s = tl_error_set(err, TL_EFORMAT,
-                       "%s line %d: '%s' is neither numbers nor a known header "
+                       "%s line %d: neither two decimal numbers nor a known header "
                        "(t_s,cx or t_ms,cx)",
-                       name, lineno, line);
+                       name, lineno);
     *kind = 1;
   } else {
     const int bad_first = !parse_number(fields[0], t);
-    s = tl_error_set(err, TL_EFORMAT, "%s line %d: %s '%s' is not a finite number", name,
-                     lineno, bad_first ? "time" : "creepage",
-                     g_strstrip(fields[bad_first ? 0 : 1]));
+    s = tl_error_set(err, TL_EFORMAT, "%s line %d: the %s is not a finite decimal number", name,
+                     lineno, bad_first ? "time" : "creepage");
   }
   g_strfreev(fields);
   return s;
@@ -158,14 +162,11 @@ TlStatus
 tl_wave_table_load(const char *path, TlWaveTable *out, TlError *err)
 {
   char *text = NULL;
-  GError *gerr = NULL;
   memset(out, 0, sizeof *out);
-  if (!g_file_get_contents(path, &text, NULL, &gerr)) {
-    TlStatus s = tl_error_set(err, TL_EIO, "cannot read creepage table: %s", gerr->message);
-    g_error_free(gerr);
+  TlStatus s = tl_text_file_read(path, "creepage table", TL_TEXT_FILE_MAX, &text, NULL, err);
+  if (s != TL_OK)
     return s;
-  }
-  TlStatus s = tl_wave_table_parse(text, path, out, err);
+  s = tl_wave_table_parse(text, path, out, err);
   g_free(text);
   return s;
 }

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/ranges.h"
+
 static const char *const kind_names[] = { "constant", "step", "sine", "triangle", "square", "csv" };
 
 const char *
@@ -53,24 +55,31 @@ TlStatus
 tl_waveform_validate(const TlWaveform *w, TlError *err)
 {
   TlStatus s;
+  const double C = TL_RANGE_CREEPAGE_MAX;
   switch (w->kind) {
   case TL_WAVE_CONSTANT:
-    return tl_check_finite(w->value, "creepage", "", err);
+    return tl_check_range(w->value, -C, C, "creepage", "", err);
   case TL_WAVE_STEP:
-    if ((s = tl_check_finite(w->before, "creepage before the step", "", err)) != TL_OK ||
-        (s = tl_check_finite(w->after, "creepage after the step", "", err)) != TL_OK)
+    if ((s = tl_check_range(w->before, -C, C, "creepage before the step", "", err)) != TL_OK ||
+        (s = tl_check_range(w->after, -C, C, "creepage after the step", "", err)) != TL_OK)
       return s;
-    if (!(isfinite(w->t_step) && w->t_step >= 0.0))
-      return tl_error_set(err, TL_EINVAL, "step time must be finite and >= 0 (got %g s)",
-                          w->t_step);
+    if (!(isfinite(w->t_step) && w->t_step >= 0.0 && w->t_step <= TL_RANGE_TIME_MAX))
+      return tl_error_set(err, TL_EINVAL, "step time must lie between 0 and %g s (got %g s)",
+                          TL_RANGE_TIME_MAX, w->t_step);
     return TL_OK;
   case TL_WAVE_SINE:
   case TL_WAVE_TRIANGLE:
   case TL_WAVE_SQUARE:
-    if ((s = tl_check_finite(w->mean, "mean creepage C0", "", err)) != TL_OK ||
-        (s = tl_check_finite(w->amplitude, "creepage amplitude Cp", "", err)) != TL_OK)
+    if ((s = tl_check_range(w->mean, -C, C, "mean creepage C0", "", err)) != TL_OK ||
+        (s = tl_check_range(w->amplitude, -C, C, "creepage amplitude Cp", "", err)) != TL_OK)
       return s;
-    return tl_check_positive(w->freq, "frequency F", "Hz", err);
+    /* the creepage the run will apply reaches |C0| + |Cp| */
+    if (!(fabs(w->mean) + fabs(w->amplitude) <= C))
+      return tl_error_set(err, TL_EINVAL,
+                          "the creepage |C0| + |Cp| = %g must not exceed %g (C0 = %g, Cp = %g)",
+                          fabs(w->mean) + fabs(w->amplitude), C, w->mean, w->amplitude);
+    return tl_check_range(w->freq, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX, "frequency F", "Hz",
+                          err);
   case TL_WAVE_TABLE:
     if (!w->table || w->table->n < 2 || !w->table->t || !w->table->c)
       return tl_error_set(err, TL_EINVAL, "a table waveform needs at least two samples");
@@ -79,6 +88,10 @@ tl_waveform_validate(const TlWaveform *w, TlError *err)
       if (!isfinite(t) || !isfinite(w->table->c[i]))
         return tl_error_set(err, TL_EINVAL, "table sample %d is not finite (t = %g s, c = %g)",
                             i + 1, t, w->table->c[i]);
+      if (!(fabs(t) <= TL_RANGE_TIME_MAX && fabs(w->table->c[i]) <= C))
+        return tl_error_set(err, TL_EINVAL,
+                            "table sample %d (t = %g s, c = %g) is outside |t| <= %g s, |c| <= %g",
+                            i + 1, t, w->table->c[i], TL_RANGE_TIME_MAX, C);
       if (i > 0 && !(t > w->table->t[i - 1]))
         return tl_error_set(err, TL_EINVAL,
                             "table times must increase: sample %d at %g s follows %g s", i + 1,

@@ -110,6 +110,11 @@ replace_minus(char *buf, size_t len)
 void
 tlr_format_tick(double value, double step, char *buf, size_t len)
 {
+  /* a label, never a cast of NaN or inf to int */
+  if (!isfinite(value) || !(isfinite(step) && step > 0.0)) {
+    snprintf(buf, len, "%s", isfinite(value) ? "?" : value > 0 ? "\u221e" : value < 0 ? "\u2212\u221e" : "?");
+    return;
+  }
   if (fabs(value) < 1e-9 * fabs(step))
     value = 0.0;
   const double mag = fmax(fabs(value), step);

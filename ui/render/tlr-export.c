@@ -9,6 +9,10 @@
 #include <string.h>
 #include <strings.h>
 
+#include <glib.h>
+
+#include "tribo/textio.h"
+
 TlStatus
 tlr_format_from_name(const char *name, TlrFormat *out, TlError *err)
 {
@@ -36,18 +40,25 @@ tlr_format_from_path(const char *path, TlrFormat *out, TlError *err)
   return tlr_format_from_name(dot + 1, out, err);
 }
 
-#define MAX_EXPORT_SIDE 20000
+static cairo_status_t
+write_stream(void *closure, const unsigned char *data, unsigned int length)
+{
+  return fwrite(data, 1, length, closure) == length ? CAIRO_STATUS_SUCCESS
+                                                    : CAIRO_STATUS_WRITE_ERROR;
+}
 
 TlStatus
 tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFunc draw,
            void *data, const TlrStyle *style, TlError *err)
 {
-  if (width < 16 || height < 16 || width > MAX_EXPORT_SIDE || height > MAX_EXPORT_SIDE)
-    return tl_error_set(err, TL_EINVAL, "image size %dx%d must lie between 16 and %d per side",
-                        width, height, MAX_EXPORT_SIDE);
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp)
-    return tl_error_set(err, TL_EINVAL, "file name too long");
+  if (width < TLR_EXPORT_MIN_SIDE || height < TLR_EXPORT_MIN_SIDE ||
+      width > TLR_EXPORT_MAX_SIDE || height > TLR_EXPORT_MAX_SIDE)
+    return tl_error_set(err, TL_EINVAL, "image size %dx%d must lie between %d and %d per side",
+                        width, height, TLR_EXPORT_MIN_SIDE, TLR_EXPORT_MAX_SIDE);
+  TlOutFile out;
+  TlStatus s = tl_out_file_open(&out, path, err);
+  if (s != TL_OK)
+    return s;
 
   TlrStyle st = *style;
   st.vector_cells = format != TLR_FORMAT_PNG;
@@ -55,63 +66,54 @@ tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFun
   cairo_surface_t *surface;
   switch (format) {
   case TLR_FORMAT_SVG:
-    surface = cairo_svg_surface_create(tmp, width, height);
+    surface = cairo_svg_surface_create_for_stream(write_stream, out.fp, width, height);
     break;
   case TLR_FORMAT_PDF:
-    surface = cairo_pdf_surface_create(tmp, width, height);
+    surface = cairo_pdf_surface_create_for_stream(write_stream, out.fp, width, height);
     break;
   case TLR_FORMAT_PNG:
   default:
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
     break;
   }
-  if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
-    TlStatus s = tl_error_set(err, TL_EIO, "cannot create '%s': %s", path,
-                              cairo_status_to_string(cairo_surface_status(surface)));
-    cairo_surface_destroy(surface);
-    remove(tmp);
-    return s;
+  cairo_status_t cs = cairo_surface_status(surface);
+  if (cs == CAIRO_STATUS_SUCCESS) {
+    cairo_t *cr = cairo_create(surface);
+    draw(cr, width, height, &st, data);
+    cs = cairo_status(cr);
+    cairo_destroy(cr);
   }
-  cairo_t *cr = cairo_create(surface);
-  draw(cr, width, height, &st, data);
-  cairo_status_t cs = cairo_status(cr);
-  cairo_destroy(cr);
   if (cs == CAIRO_STATUS_SUCCESS && format == TLR_FORMAT_PNG)
-    cs = cairo_surface_write_to_png(surface, tmp);
+    cs = cairo_surface_write_to_png_stream(surface, write_stream, out.fp);
   cairo_surface_finish(surface);
   if (cs == CAIRO_STATUS_SUCCESS)
     cs = cairo_surface_status(surface);
   cairo_surface_destroy(surface);
-  if (cs != CAIRO_STATUS_SUCCESS) {
-    remove(tmp);
-    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, cairo_status_to_string(cs));
-  }
-  if (rename(tmp, path) != 0) {
+  if (cs == CAIRO_STATUS_WRITE_ERROR) {
     const int e = errno;
-    remove(tmp);
-    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(e));
+    tl_out_file_abort(&out);
+    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path,
+                        e ? g_strerror(e) : cairo_status_to_string(cs));
   }
-  return TL_OK;
+  if (cs != CAIRO_STATUS_SUCCESS) {
+    tl_out_file_abort(&out);
+    return tl_error_set(err, TL_EIO, "cannot draw '%s': %s", path, cairo_status_to_string(cs));
+  }
+  return tl_out_file_commit(&out, err);
 }
 
 TlStatus
 tlr_export_csv(const char *path, TlrCsvFunc csv, void *data, TlError *err)
 {
-  char tmp[4096];
-  if (snprintf(tmp, sizeof tmp, "%s.part", path) >= (int)sizeof tmp)
-    return tl_error_set(err, TL_EINVAL, "file name too long");
-  FILE *f = fopen(tmp, "w");
-  if (!f)
-    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(errno));
-  TlStatus s = csv(f, data, err);
-  const int bad = ferror(f) | (fclose(f) != 0);
-  if (s == TL_OK && bad)
-    s = tl_error_set(err, TL_EIO, "error writing '%s'", path);
-  if (s == TL_OK && rename(tmp, path) != 0)
-    s = tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, strerror(errno));
+  TlOutFile out;
+  TlStatus s = tl_out_file_open(&out, path, err);
   if (s != TL_OK)
-    remove(tmp);
-  return s;
+    return s;
+  if ((s = csv(out.fp, data, err)) != TL_OK) {
+    tl_out_file_abort(&out);
+    return s;
+  }
+  return tl_out_file_commit(&out, err);
 }
 
 void

@@ -1,7 +1,9 @@
 /* tlr-export.h — write any view to PNG, SVG or PDF with no display.
  *
- * The file is written to a temporary name beside the target and renamed into
- * place, so an interrupted export never leaves a truncated file. */
+ * The file is written to a temporary created exclusively beside the target,
+ * synced and renamed into place (tribo/textio.h), so an interrupted or failed
+ * export never leaves a truncated file, and a target that is a link, a device
+ * or a FIFO is refused rather than replaced. */
 #ifndef TLR_EXPORT_H
 #define TLR_EXPORT_H
 
@@ -36,6 +38,11 @@ TlStatus tlr_format_from_path(const char *path, TlrFormat *out, TlError *err);
  * that text keeps the size it has on a 96 dpi screen. */
 void tlr_export_size_from_mm(TlrFormat format, double width_mm, double height_mm, double dpi,
                              int *width, int *height, double *style_scale);
+
+/* Sides an export accepts: below the minimum the axes' labels would need a
+ * negative font size; above the maximum a PNG would take gigabytes. */
+#define TLR_EXPORT_MIN_SIDE 120
+#define TLR_EXPORT_MAX_SIDE 20000
 
 /* Render draw() at width × height (pixels for PNG; points for SVG/PDF) with
  * `style` (usually tlr_style_light(); vector formats switch cells to

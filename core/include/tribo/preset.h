@@ -12,8 +12,8 @@
  *              sine|triangle|square|csv, c0, cp, freq_hz (periodic), c_before,
  *              c_after, t_step_ms (step), waveform_file (csv: a t,cx table, relative
  *              to the preset), init = zero|steady, courant, time_scale_ms_per_s
- *              (the window's playback: contact ms per wall second); a constant
- *              waveform runs at [contact] cx
+ *              (the window's playback: contact ms per wall second), model =
+ *              brush|exact|compare; a constant waveform runs at [contact] cx
  *   [rolling]  the two-sphere rolling-resistance demo: k_roll_n_m, gamma_roll_ns_m,
  *              mu_roll, partner = sphere|wall, ri_mm, rj_mm, density_kg_m3,
  *              omega0_rad_s, normal = constant|hooke|hertz, fn0_n, kn_n_m,
@@ -55,6 +55,14 @@ extern "C" {
 #define TL_PRESET_FORMAT 1
 #define TL_PRESET_TEXT_MAX 2048
 
+/* Which model the window's transient page runs: one of the two, or both
+ * side by side (tribolab-cli transient runs brush for compare). */
+typedef enum {
+  TL_PRESET_MODEL_BRUSH,
+  TL_PRESET_MODEL_EXACT,
+  TL_PRESET_MODEL_COMPARE
+} TlPresetModel;
+
 /* The transient-run settings of a preset.  A table (csv) waveform names its
  * file; the caller loads the table (tl_wave_table_load) and points
  * wave.table at it.  wave.value is unused: constant runs use contact.cx. */
@@ -64,6 +72,7 @@ typedef struct {
   TlTransientInit init;
   double courant;         /* C = VΔt/Δx, (0, 1] */
   double time_scale;      /* window playback: contact seconds per wall second, > 0 */
+  TlPresetModel model;    /* brush (default), exact or compare */
 } TlPresetTransient;
 
 /* Sine C0 = Cp = 0.005 at 10 Hz, zero start, C = 1, 10 ms per second. */
@@ -94,6 +103,26 @@ typedef struct {
   TlStickSlipParams stickslip; /* its friction member is always friction.law */
   TlSubsurfaceView subsurface; /* the Below the surface view */
 } TlPreset;
+
+/* One key of a table-driven preset section: the table drives reading,
+ * writing, the range check and the unknown-key warning. */
+typedef enum { TL_PRESET_KEY_DOUBLE, TL_PRESET_KEY_CHOICE, TL_PRESET_KEY_INT } TlPresetKeyKind;
+
+typedef struct {
+  const char *key;           /* "ri_mm": the unit is in the name */
+  TlPresetKeyKind kind;
+  size_t offset;             /* of the double, or of the int or enum, in the section */
+  double unit;               /* SI per key unit (TL_UNIT_MM for ri_mm); doubles only */
+  double min, max;           /* the range in SI (tribo/ranges.h); doubles and ints */
+  const char *const *names;  /* the choices, NULL-terminated; choices only */
+  int allow_inf;             /* doubles: ±inf too (a straight profile's radius) */
+} TlPresetKey;
+
+/* The table of a section ("contact", "transient", "friction", "rolling", "stickslip"), or NULL
+ * for a section that is not table-driven yet.  [transient]'s waveform kind
+ * and table file are read by code around its table (a new kind starts from
+ * that kind's defaults). */
+const TlPresetKey *tl_preset_section_keys(const char *section, size_t *n);
 
 /* Called once per warning (unknown key, newer format, …). */
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);

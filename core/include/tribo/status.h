@@ -23,7 +23,8 @@ typedef enum {
   TL_EIO,      /* a file could not be read or written */
   TL_EFORMAT,  /* a file is malformed (the message names the line) */
   TL_ENOTAVAIL, /* the requested model or option is not available */
-  TL_ECANCELLED /* the caller asked a long computation to stop (its cancel flag) */
+  TL_ECANCELLED, /* the caller asked a long computation to stop (its cancel flag) */
+  TL_ENUMERIC   /* a computation produced a number that is not finite */
 } TlStatus;
 
 #define TL_ERROR_MESSAGE_MAX 320

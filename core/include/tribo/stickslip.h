@@ -141,6 +141,15 @@ typedef struct TlStickSlip TlStickSlip;
 TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
 void tl_stickslip_free(TlStickSlip *s);
 
+/* Integrator steps a workspace may take from its reset (rk4: one per
+ * sample; rkf45/msbdf: every accepted and rejected step).  A stiff law
+ * (LuGre sigma0 = 1e12 N/m) would otherwise make the adaptive integrators
+ * creep for minutes: past the cap tl_stickslip_step fails with TL_EMAXITER
+ * and a message naming the stiffness.  The default run takes about 23 000. */
+#define TL_STICKSLIP_MAX_STEPS 1000000L
+/* Set the cap (>= 1; the default is TL_STICKSLIP_MAX_STEPS). */
+void tl_stickslip_set_max_steps(TlStickSlip *s, long max_steps);
+
 /* Back to t = 0 at rest with cleared counters (GSL's reset statuses are
  * checked; with a validated dt they cannot fail). */
 TlStatus tl_stickslip_reset(TlStickSlip *s);

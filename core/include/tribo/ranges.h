@@ -1,0 +1,62 @@
+/* ranges.h — the physical range of every input, in SI.
+ *
+ * The validators (tl_*_params_validate) check these bounds, so the window,
+ * tribolab-cli and presets accept the same values.  docs/theory.md §10.1
+ * gives the reason for each bound: the bounds are wide enough for every
+ * contact the program teaches (a watch bearing to a locomotive wheel, rubber
+ * to diamond) and narrow enough that no derived quantity (semi-axes,
+ * pressures, time steps, stiffness ratios) overflows, underflows or asks the
+ * solvers for a step count the work budget refuses anyway. */
+#ifndef TRIBO_RANGES_H
+#define TRIBO_RANGES_H
+
+/* ---- the rolling contact ([contact]) ---- */
+#define TL_RANGE_LOAD_MIN 1e-3      /* normal and reference load [N] */
+#define TL_RANGE_LOAD_MAX 1e8
+#define TL_RANGE_SEMI_AXIS_MIN 1e-6 /* semi-axes a, b [m] */
+#define TL_RANGE_SEMI_AXIS_MAX 1.0
+#define TL_RANGE_RADIUS_MIN 1e-3    /* |radius| of wheel and rail profiles [m], or inf */
+#define TL_RANGE_RADIUS_MAX 1e5
+#define TL_RANGE_MODULUS_MIN 1e6    /* Young's or shear modulus [Pa] */
+#define TL_RANGE_MODULUS_MAX 2e12
+#define TL_RANGE_MU_MIN 1e-4        /* friction coefficient */
+#define TL_RANGE_MU_MAX 1e6      /* 1e6: no slip, the linear theory's limit */
+#define TL_RANGE_SPEED_MIN 1e-3     /* rolling speed V [m/s] */
+#define TL_RANGE_SPEED_MAX 1e3
+#define TL_RANGE_CREEPAGE_MAX 10.0  /* |cx|, |cy|, and every waveform creepage */
+#define TL_RANGE_SPIN_MAX 1e3       /* |spin creepage| [1/m] */
+
+/* ---- transient runs ([transient]) ---- */
+#define TL_RANGE_FREQ_MIN 1e-3      /* waveform frequency [Hz] */
+#define TL_RANGE_FREQ_MAX 1e5
+#define TL_RANGE_TIME_MAX 1e4       /* any time or duration of a run [s] */
+#define TL_RANGE_TIME_SCALE_MIN 1e-6 /* window playback [contact s per wall s] */
+#define TL_RANGE_TIME_SCALE_MAX 1e3
+
+/* ---- friction laws and motions ([friction], [stickslip]) ---- */
+#define TL_RANGE_FORCE_MIN 1e-6     /* Fc, Fs [N] */
+#define TL_RANGE_FORCE_MAX 1e9      /* Fc, Fs, |C1|, |C2|, |F_ex| [N] */
+#define TL_RANGE_VELOCITY_MAX 1e3   /* any velocity [m/s] */
+#define TL_RANGE_SMALL_VELOCITY_MIN 1e-12 /* vs, Karnopp band, sign width [m/s] */
+#define TL_RANGE_STIFFNESS_MIN 1e-6 /* Dahl sigma, LuGre sigma0, springs [N/m] */
+#define TL_RANGE_STIFFNESS_MAX 1e12
+#define TL_RANGE_DAMPING_MAX 1e9    /* viscous, sigma1, sigma2, gamma_roll [N s/m] */
+#define TL_RANGE_MASS_MIN 1e-6      /* oscillator mass [kg] */
+#define TL_RANGE_MASS_MAX 1e6
+#define TL_RANGE_LENGTH_MIN 1e-12   /* sine amplitude [m] */
+#define TL_RANGE_LENGTH_MAX 1e3
+
+/* ---- the rolling-resistance demo ([rolling]) ---- */
+#define TL_RANGE_ROLLING_MU_MAX 10.0 /* mu_roll */
+#define TL_RANGE_SPHERE_MIN 1e-6    /* sphere radii [m] */
+#define TL_RANGE_SPHERE_MAX 1e3
+#define TL_RANGE_DENSITY_MIN 1.0    /* [kg/m^3] */
+#define TL_RANGE_DENSITY_MAX 1e5
+#define TL_RANGE_OMEGA_MAX 1e6      /* |omega0| [rad/s] */
+#define TL_RANGE_HERTZ_MODULUS_MIN 1e3 /* E* of the demo's Hertz spring [Pa] */
+#define TL_RANGE_HERTZ_MODULUS_MAX 1e13
+
+/* ---- steps ---- */
+#define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */
+
+#endif /* TRIBO_RANGES_H */
