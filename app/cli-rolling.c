@@ -71,7 +71,10 @@ run_summary(const char *cmd, const TlCliRollingOptions *o, const char *output)
     return TL_EXIT_FAILED;
   fprintf(out, "steps=%ld\n", d.pred.n_steps);
   print_key(out, "duration_ms", sum.last.t / TL_UNIT_MS);
-  print_key(out, "stop_time_ms", sum.stop_time / TL_UNIT_MS);
+  /* nan by contract when the spin has not stopped within the run */
+  fputs("stop_time_ms=", out);
+  tl_cli_csv_value_na(out, sum.stop_time / TL_UNIT_MS, TRUE);
+  fputc('\n', out);
   print_key(out, "xi_max_um", sum.xi_max / TL_UNIT_UM);
   print_key(out, "omega_final_rad_s", sum.last.omega);
   print_key(out, "angle_final_mrad", sum.last.angle / TL_UNIT_MRAD);

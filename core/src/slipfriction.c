@@ -1,6 +1,7 @@
 /* slipfriction.c — slip-speed-dependent friction laws for the contact solvers
  * (docs/theory-friction-in-contact.md §2). */
 #include "tribo/slipfriction.h"
+#include "tribo/ranges.h"
 #include <math.h>
 #include <string.h>
 
@@ -88,12 +89,10 @@ tl_slip_friction_validate(const TlSlipFriction *f, TlError *err)
 {
   TlStatus s;
   switch (f->kind) {
-  case TL_SLIP_LAW_COULOMB:
-    if ((s = check_level(f->mu, "friction coefficient mu", err)) != TL_OK)
+  case TL_SLIP_LAW_COULOMB: /* the contact's own range: up to "no slip" */
+    if ((s = tl_check_range(f->mu, TL_RANGE_MU_MIN, TL_RANGE_MU_MAX, "friction coefficient mu",
+                            "", err)) != TL_OK)
       return s;
-    if (!(f->mu > 0.0))
-      return tl_error_set(err, TL_EINVAL, "friction coefficient mu must be positive (got %g)",
-                          f->mu);
     break;
   case TL_SLIP_LAW_EXP:
   case TL_SLIP_LAW_RATIONAL:
