@@ -7,17 +7,27 @@
 #include "cli.h"
 #include "tribo/units.h"
 
+/* The demo the options describe, at t = 0; an exit status. */
 static int
-run_demo(const char *cmd, const TlCliRollingOptions *o, const char *output)
+demo_open(const char *cmd, const TlCliRollingOptions *o, TlRollingDemo *d)
 {
   TlRollingDemoParams p;
-  TlRollingDemo d;
   TlError err;
   int status = tl_cli_rolling_demo_params(cmd, o, &p);
   if (status != TL_EXIT_OK)
     return status;
-  if (tl_rolling_demo_init(&d, &p, &err) != TL_OK)
+  if (tl_rolling_demo_init(d, &p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
+  return TL_EXIT_OK;
+}
+
+static int
+run_demo(const char *cmd, const TlCliRollingOptions *o, const char *output)
+{
+  TlRollingDemo d;
+  int status = demo_open(cmd, o, &d);
+  if (status != TL_EXIT_OK)
+    return status;
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out)
     return tl_cli_output_failure();
@@ -51,14 +61,10 @@ print_key(FILE *out, const char *key, double value)
 static int
 run_summary(const char *cmd, const TlCliRollingOptions *o, const char *output)
 {
-  TlRollingDemoParams p;
   TlRollingDemo d;
-  TlError err;
-  int status = tl_cli_rolling_demo_params(cmd, o, &p);
+  int status = demo_open(cmd, o, &d);
   if (status != TL_EXIT_OK)
     return status;
-  if (tl_rolling_demo_init(&d, &p, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
   TlRollingDemoSummary sum;
   TlRollingDemoSample s;
   tl_rolling_demo_summary_start(&sum, &d.now);

@@ -279,9 +279,7 @@ test_steady_exact(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-exact/transient/compare", Fixture, NULL, tl_gui_fixture_setup, test_compare,
              tl_gui_fixture_teardown);
   g_test_add("/gui-exact/transient/slow-grid", Fixture, NULL, tl_gui_fixture_setup, test_exact_slow_grid,

@@ -452,9 +452,7 @@ main(int argc, char **argv)
   /* GTK's in-process accessibility backend: it keeps every property a widget
    * sets, for the checks below, and needs no session bus */
   g_setenv("GTK_A11Y", "test", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-fields/load-keeps-bad-text", Fixture, NULL, tl_gui_fixture_setup,
              test_load_field_keeps_bad_text, tl_gui_fixture_teardown);
   g_test_add("/gui-fields/mu-keeps-bad-text", Fixture, NULL, tl_gui_fixture_setup,

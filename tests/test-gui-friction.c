@@ -481,9 +481,7 @@ test_export(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/friction/page", Fixture, NULL, tl_gui_fixture_setup, test_friction_page,
              fixture_teardown);
   g_test_add("/gui/stickslip/page", Fixture, NULL, tl_gui_fixture_setup, test_stickslip_page,

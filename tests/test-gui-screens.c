@@ -164,10 +164,7 @@ test_hide_panel(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/screens/small", Fixture, NULL, tl_gui_fixture_setup, test_small_screen,
              tl_gui_fixture_teardown);
   g_test_add("/gui/screens/hide-panel", Fixture, NULL, tl_gui_fixture_setup, test_hide_panel,

@@ -197,10 +197,7 @@ test_banner_one_line(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-session/banner-one-line", Fixture, NULL, tl_gui_fixture_setup,
              test_banner_one_line, tl_gui_fixture_teardown);
   g_test_add("/gui-session/transient-model-kept", Fixture, NULL, tl_gui_fixture_setup,

@@ -114,9 +114,7 @@ test_preset(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-subsurface/page", Fixture, NULL, tl_gui_fixture_setup, test_page,
              fixture_teardown);
   g_test_add("/gui-subsurface/preset", Fixture, NULL, tl_gui_fixture_setup, test_preset,

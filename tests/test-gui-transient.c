@@ -335,10 +335,7 @@ test_coarse_sampling(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/transient/readout-follows-case", Fixture, NULL, tl_gui_fixture_setup,
              test_readout_follows_case, tl_gui_fixture_teardown);
   g_test_add_func("/gui/transient/history-low-frequency", test_history_low_frequency);

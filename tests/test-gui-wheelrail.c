@@ -92,10 +92,7 @@ test_shift_slider(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/wheelrail/shift-slider", Fixture, NULL, tl_gui_fixture_setup,
              test_shift_slider, tl_gui_fixture_teardown);
   return g_test_run();

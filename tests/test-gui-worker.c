@@ -249,9 +249,7 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
 int
 main(int argc, char **argv)
 {
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-worker/steady/exact-off-thread", Fixture, NULL, tl_gui_fixture_setup,
              test_steady_exact_off_thread, tl_gui_fixture_teardown);
   g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,

@@ -835,11 +835,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 int
 main(int argc, char **argv)
 {
-  /* the file chooser stores its settings: keep them in memory, off dconf */
-  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
-  gtk_test_init(&argc, &argv, NULL);
-  gsl_set_error_handler_off();
-  tlv_resources_register();
+  tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/hertz/load-slider", Fixture, NULL, tl_gui_fixture_setup, test_load_slider,
              tl_gui_fixture_teardown);
   g_test_add("/gui/hertz/rejected-input", Fixture, NULL, tl_gui_fixture_setup, test_rejected_input,

@@ -1,5 +1,7 @@
+#include <gsl/gsl_errno.h>
 /* tl-test-gui.c — the GUI tests' shared helpers (see tl-test-gui.h). */
 #include "tl-test-gui.h"
+#include "tlv-application.h"
 
 #include <string.h>
 
@@ -169,4 +171,13 @@ int
 tl_gui_chroma(const guchar *p)
 {
   return MAX(p[0], MAX(p[1], p[2])) - MIN(p[0], MIN(p[1], p[2]));
+}
+
+void
+tl_gui_test_init(int *argc, char ***argv)
+{
+  g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
+  gtk_test_init(argc, argv, NULL);
+  gsl_set_error_handler_off();
+  tlv_resources_register();
 }

@@ -10,6 +10,11 @@
 #include "tlv-plot.h"
 #include "tlv-window.h"
 
+/* What every GUI test's main() does first: GTK in test mode, settings in
+ * memory (the file chooser stores some; no dconf), GSL's aborting handler
+ * off, the window's resources registered. */
+void tl_gui_test_init(int *argc, char ***argv);
+
 typedef struct {
   TlvDocument *doc;
   TlvWindow *win;
