@@ -17,6 +17,7 @@ TlMotionParams
 tl_motion_params_default(TlMotionKind kind)
 {
   TlMotionParams m;
+  memset(&m, 0, sizeof m); /* every field, the optional cancel flag too (NULL) */
   m.kind = kind;
   m.duration = 2.0;
   m.amplitude = 2e-5;
