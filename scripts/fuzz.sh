@@ -16,8 +16,13 @@ cp resources/presets/*.ini "$out/preset/"
 cp tests/data/rolling-replay-*.csv "$out/replay/"
 printf 't_ms,cx\n0,0.001\n1,0.002\n2,0.004\n' > "$out/wave-table/seed.csv"
 printf '# t in s\n0,0\n0.5,0.003\n1,-0.002\n' > "$out/wave-table/seed-s.csv"
+for name in preset wave-table replay; do # the regression corpus ctest replays
+  cp tests/data/fuzz/"$name"/* "$out/$name/"
+done
 for name in preset wave-table replay; do
   echo "== fuzz-$name for ${per} s"
   build-fuzz/fuzz/fuzz-$name "$out/$name" -max_total_time="$per" -max_len=65536 \
     -artifact_prefix="$out/crashes/$name-"
 done
+echo "Crashing inputs, if any, are in $out/crashes: copy each into tests/data/fuzz/READER"
+echo "(and minimise the grown corpus into it with -merge=1) so that ctest replays them."
