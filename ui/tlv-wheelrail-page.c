@@ -9,6 +9,7 @@
 #include "tlv-page.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
+#include "tlv-worker.h"
 #include "tribo/units.h"
 
 #define TABLE_MAX (10.0 * TL_UNIT_MM) /* Δr(y) plotted over ±10 mm */
@@ -43,9 +44,101 @@ struct _TlvWheelrailPage {
   TlrWheelrailSpec spec; /* the last one applied */
   gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
   guint tick_id;
+  TlvWorker *worker;     /* tabulates Δr(y): seconds of contact searches, off the frames */
 };
 
 G_DEFINE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, GTK_TYPE_WIDGET)
+
+/* ---- Δr(y) on the worker ------------------------------------------------------- */
+
+/* The job builds its own profiles (the built-in ones, or the files read again)
+ * and wheelset, so the page may change or free its own meanwhile. */
+typedef struct {
+  TlWheelsetParams wheelset;
+  char *wheel_file, *rail_file; /* NULL: the built-in S1002 / 60E1 */
+} TableJob;
+
+static char *
+profile_file(const TlProfile *p)
+{
+  return p && !tl_profile_is_analytic(p) ? g_strdup(tl_profile_name(p)) : NULL;
+}
+
+static TlStatus
+job_profile(const char *file, TlProfileKind kind, TlProfile **out, TlError *err)
+{
+  if (file)
+    return tl_profile_load(file, kind, NULL, out, err);
+  return kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, err) : tl_profile_60e1(out, err);
+}
+
+static gpointer
+table_job_run(gpointer data, const volatile int *cancel, TlError *err)
+{
+  (void)cancel; /* a superseded table is dropped on delivery */
+  TableJob *job = data;
+  TlProfile *w = NULL, *r = NULL;
+  TlWrTable *t = g_new0(TlWrTable, 1);
+  if (job_profile(job->wheel_file, TL_PROFILE_WHEEL, &w, err) != TL_OK ||
+      job_profile(job->rail_file, TL_PROFILE_RAIL, &r, err) != TL_OK ||
+      tlr_wheelrail_table_compute(&job->wheelset, w, r, TABLE_MAX, TABLE_STEP, t, err) != TL_OK)
+    g_clear_pointer(&t, g_free);
+  tl_profile_free(w);
+  tl_profile_free(r);
+  return t;
+}
+
+static void
+table_job_free(gpointer data)
+{
+  TableJob *job = data;
+  g_free(job->wheel_file);
+  g_free(job->rail_file);
+  g_free(job);
+}
+
+static void
+table_result_free(gpointer data)
+{
+  tl_wr_table_clear(data);
+  g_free(data);
+}
+
+static void redraw(TlvWheelrailPage *self);
+static void update_readout(TlvWheelrailPage *self);
+
+static void
+table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvWheelrailPage *self = owner;
+  TlWrTable *t = result;
+  if (!t) {
+    char *m = g_strdup_printf("Δr(y) not tabulated: %s", err->message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    return;
+  }
+  if (!tlr_wheelrail_figure_adopt_table(&self->figure, &self->spec.wheelset, t, TABLE_MAX))
+    self->table_due = TRUE; /* tabulated for a wheelset no longer shown */
+  table_result_free(t);
+  update_readout(self);
+  redraw(self);
+}
+
+static const TlvWorkerClass table_worker_class = { table_job_run, table_job_free,
+                                                   table_result_free, table_job_done, NULL };
+
+static void
+submit_table(TlvWheelrailPage *self)
+{
+  TableJob *job = g_new0(TableJob, 1);
+  job->wheelset = self->spec.wheelset;
+  job->wheel_file = profile_file(self->figure.wheel);
+  job->rail_file = profile_file(self->figure.rail);
+  tlv_worker_submit(self->worker, job);
+}
 
 static void
 update_readout(TlvWheelrailPage *self)
@@ -145,12 +238,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     self->table_due = TRUE;
   if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
     self->table_due = FALSE;
-    if (tlr_wheelrail_figure_update_table(&self->figure, TABLE_MAX, TABLE_STEP, &err) != TL_OK) {
-      char *m = g_strdup_printf("Δr(y) not tabulated: %s", err.message);
-      gtk_label_set_text(GTK_LABEL(self->warning), m);
-      gtk_widget_set_visible(self->warning, TRUE);
-      g_free(m);
-    }
+    submit_table(self); /* the old curves stay until the new table arrives */
   }
   update_readout(self);
   redraw(self);
@@ -294,6 +382,7 @@ tlv_wheelrail_page_dispose(GObject *object)
 {
   TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  g_clear_pointer(&self->worker, tlv_worker_free);
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_WHEELRAIL_PAGE);
   G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->dispose(object);
 }
@@ -339,6 +428,7 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlr_wheelrail_figure_init(&self->figure);
+  self->worker = tlv_worker_new(&table_worker_class, self);
 }
 
 TlvWheelrailPage *

@@ -382,6 +382,30 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
 
 /* ---- Δr(y) and s(y) ------------------------------------------------------------ */
 
+/* The conicities the figure draws, from a table of its wheelset. */
+static void
+adopt_table(TlrWheelrailFigure *fig, TlWrTable *t, double y_max)
+{
+  TlWrConicity c;
+  memset(&c, 0, sizeof c);
+  const double e0 = tl_wheelrail_placement(fig->wr)->e0;
+  if (y_max >= 3.0 * MM)
+    tl_wr_conicity(t, 3.0 * MM, e0, fig->spec.wheelset.r0, &c, NULL);
+  int m = 0;
+  for (int k = 0; k < TLR_WR_N_AMPLITUDES; k++) {
+    const double a = (0.5 + 0.1 * k) * MM;
+    if (a > y_max || tl_wr_conicity(t, a, e0, fig->spec.wheelset.r0, &fig->conicity_curve[m],
+                                     NULL) != TL_OK)
+      break;
+    m++;
+  }
+  fig->n_conicity = m;
+  tl_wr_table_clear(&fig->table);
+  fig->table = *t;
+  memset(t, 0, sizeof *t);
+  fig->conicity = c;
+}
+
 TlStatus
 tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step, TlError *err)
 {
@@ -391,25 +415,31 @@ tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double 
   TlStatus s = tl_wheelrail_table(fig->wr, y_max, step, &t, err);
   if (s != TL_OK)
     return s;
-  TlWrConicity c;
-  memset(&c, 0, sizeof c);
-  if (y_max >= 3.0 * MM)
-    tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(fig->wr)->e0, fig->spec.wheelset.r0, &c,
-                   NULL);
-  const double e0 = tl_wheelrail_placement(fig->wr)->e0;
-  int m = 0;
-  for (int k = 0; k < TLR_WR_N_AMPLITUDES; k++) {
-    const double a = (0.5 + 0.1 * k) * MM;
-    if (a > y_max || tl_wr_conicity(&t, a, e0, fig->spec.wheelset.r0, &fig->conicity_curve[m],
-                                     NULL) != TL_OK)
-      break;
-    m++;
-  }
-  fig->n_conicity = m;
-  tl_wr_table_clear(&fig->table);
-  fig->table = t;
-  fig->conicity = c;
+  adopt_table(fig, &t, y_max);
   return TL_OK;
+}
+
+TlStatus
+tlr_wheelrail_table_compute(const TlWheelsetParams *wheelset, const TlProfile *wheel,
+                            const TlProfile *rail, double y_max, double step, TlWrTable *out,
+                            TlError *err)
+{
+  TlWheelrail *wr = NULL;
+  TlStatus s = tl_wheelrail_alloc(wheelset, wheel, rail, &wr, err);
+  if (s == TL_OK)
+    s = tl_wheelrail_table(wr, y_max, step, out, err);
+  tl_wheelrail_free(wr);
+  return s;
+}
+
+int
+tlr_wheelrail_figure_adopt_table(TlrWheelrailFigure *fig, const TlWheelsetParams *wheelset,
+                                 TlWrTable *t, double y_max)
+{
+  if (!fig->valid || memcmp(wheelset, &fig->spec.wheelset, sizeof *wheelset) != 0)
+    return 0; /* tabulated for another wheelset: the caller asks again */
+  adopt_table(fig, t, y_max);
+  return 1;
 }
 
 void

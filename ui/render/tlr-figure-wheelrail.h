@@ -61,6 +61,16 @@ TlStatus tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrail
 TlStatus tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step,
                                            TlError *err);
 
+/* The same table computed away from the figure (a window's worker thread):
+ * its own wheelset from the parameters and profiles (read only), and then
+ * adopted by the figure on the main thread — taking *t over — if the figure
+ * still shows that wheelset (returns 1), else left to the caller (0). */
+TlStatus tlr_wheelrail_table_compute(const TlWheelsetParams *wheelset, const TlProfile *wheel,
+                                     const TlProfile *rail, double y_max, double step,
+                                     TlWrTable *out, TlError *err);
+int tlr_wheelrail_figure_adopt_table(TlrWheelrailFigure *fig, const TlWheelsetParams *wheelset,
+                                     TlWrTable *t, double y_max);
+
 /* TlrDrawFuncs (data = TlrWheelrailFigure *): the cross-section, and the
  * pressure map of the chosen patch. */
 void tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
