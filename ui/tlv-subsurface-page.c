@@ -68,8 +68,8 @@ struct _TlvSubsurfacePage {
   SharedTables *tables;
   Result *result; /* the pictures shown (NULL until the first job is done) */
   TlvPlot *plot_xz, *plot_yz, *plot_depth;
-  double line_x;   /* the depth profile's x [m] the user chose; NAN: through the maximum */
-  double drag_x0;  /* pixel where the drag on the x–z section began */
+  double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
+  double drag_x0; /* pixel where the drag on the x–z section began */
   guint tick_id;
   gboolean failed;
   gboolean syncing; /* the drop-downs are being set from the document */
