@@ -185,7 +185,22 @@ test_depth(void)
   /* a curve across most of ~1000 x 1300 pixels, about 1.4 line widths thick: thousands */
   g_assert_cmpint(pixels_near(s, style.series[0]), >, 2000);
   cairo_surface_destroy(s);
+  /* the CSV: header and one row per depth, the values as drawn */
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&buf, &len);
+  g_assert_cmpint(tlr_depth_figure_write_csv(out, &fig, &err), ==, TL_OK);
+  fclose(out);
+  char **rows = g_strsplit(buf, "\n", -1);
+  g_assert_cmpstr(rows[0], ==, "x_mm,y_mm,depth_mm,von-mises_mpa");
+  g_assert_cmpuint(g_strv_length(rows), ==, (guint)n + 2); /* + header + the empty tail */
+  char *last = g_strdup_printf("%.10g", fig.value_mpa[n - 1]);
+  g_assert_true(g_str_has_suffix(rows[n], last));
+  g_free(last);
+  g_strfreev(rows);
+  free(buf);
   tlr_depth_figure_clear(&fig);
+  g_assert_cmpint(tlr_depth_figure_write_csv(stdout, &fig, &err), ==, TL_EINVAL);
   tl_traction_field_clear(&f);
 }
 

@@ -71,6 +71,19 @@ tlr_depth_figure_compute(TlrDepthFigure *fig, const TlTractionField *f, TlBody b
   return TL_OK;
 }
 
+TlStatus
+tlr_depth_figure_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrDepthFigure *fig = data;
+  if (!fig->valid)
+    return tl_error_set(err, TL_EINVAL, "no depth profile to write");
+  fprintf(out, "x_mm,y_mm,depth_mm,%s_mpa\n", tl_stress_measure_name(fig->measure));
+  for (int l = 0; l < fig->n; l++)
+    fprintf(out, "%.10g,%.10g,%.10g,%.10g\n", fig->line.line_x / TL_UNIT_MM,
+            fig->line.at / TL_UNIT_MM, fig->depth_mm[l], fig->value_mpa[l]);
+  return TL_OK;
+}
+
 void
 tlr_depth_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
                       void *data)

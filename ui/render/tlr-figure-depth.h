@@ -6,6 +6,7 @@
 #define TLR_FIGURE_DEPTH_H
 
 #include <cairo.h>
+#include <stdio.h>
 
 #include "tlr-style.h"
 #include "tribo/subsurface.h"
@@ -37,6 +38,10 @@ void tlr_depth_figure_clear(TlrDepthFigure *fig);
 TlStatus tlr_depth_figure_compute(TlrDepthFigure *fig, const TlTractionField *f, TlBody body,
                                   double x, double y, double depth_max, int n_depth,
                                   TlStressMeasure m, TlError *err);
+
+/* A TlrCsvFunc (data = TlrDepthFigure *): one row per depth,
+ * x_mm,y_mm,depth_mm,<measure>_mpa (the measure's name, e.g. von-mises_mpa). */
+TlStatus tlr_depth_figure_write_csv(FILE *out, void *data, TlError *err);
 
 /* A TlrDrawFunc (data = TlrDepthFigure *). */
 void tlr_depth_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
