@@ -143,14 +143,15 @@ assert_profile_is_line(TlvSubsurfacePage *page)
   g_assert_cmpfloat(xz->line_along, ==, dp->line.line_x);
 }
 
+/* The widget's first gesture of a type. */
 static GtkGesture *
-find_drag(GtkWidget *w)
+find_gesture(GtkWidget *w, GType type)
 {
   GListModel *list = gtk_widget_observe_controllers(w);
   GtkGesture *found = NULL;
   for (guint i = 0; i < g_list_model_get_n_items(list) && !found; i++) {
     GObject *c = g_list_model_get_item(list, i);
-    if (GTK_IS_GESTURE_DRAG(c))
+    if (G_TYPE_CHECK_INSTANCE_TYPE(c, type))
       found = GTK_GESTURE(c);
     g_object_unref(c); /* the widget keeps it */
   }
@@ -182,7 +183,7 @@ test_profile(Fixture *f, gconstpointer data)
 
   /* a click at 30 % of the plot's width: the line moves to the x the mapping gives */
   GtkWidget *plot = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 0);
-  GtkGesture *drag = find_drag(plot);
+  GtkGesture *drag = find_gesture(plot, GTK_TYPE_GESTURE_DRAG);
   g_assert_nonnull(drag);
   const double px = 0.3 * gtk_widget_get_width(plot);
   const TlrStyle style = tlv_plot_get_style(TLV_PLOT(plot));
@@ -204,6 +205,15 @@ test_profile(Fixture *f, gconstpointer data)
   dp = tlv_subsurface_page_get_depth(page);
   g_assert_cmpint(dp->source, ==, TL_FIELD_SLIDE);
   g_assert_cmpfloat(dp->line.line_x, ==, x_before);
+  assert_profile_is_line(page);
+  /* a double click puts the line back through the maximum */
+  GtkGesture *click = find_gesture(plot, GTK_TYPE_GESTURE_CLICK);
+  g_assert_nonnull(click);
+  g_signal_emit_by_name(click, "pressed", 2, px, 10.0);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  xz = tlv_subsurface_page_get_section(page, 0);
+  dp = tlv_subsurface_page_get_depth(page);
+  g_assert_cmpfloat(fabs(dp->line.line_x - xz->max.x), <=, 0.5 * dx * (1 + 1e-9));
   assert_profile_is_line(page);
   /* the profile plot draws its curve */
   GtkWidget *depth_plot = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 2);

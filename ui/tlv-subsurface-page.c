@@ -256,6 +256,15 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
                    self->failed ? "No profile: the message above says why" : "Computing…");
 }
 
+static TlStatus
+write_depth_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->result)
+    return tl_error_set(err, TL_EINVAL, "the depth profile is not computed yet");
+  return tlr_depth_figure_write_csv(out, &self->result->depth, err);
+}
+
 /* ---- controls -------------------------------------------------------------------- */
 
 static gboolean
@@ -378,6 +387,19 @@ on_drag_begin(GtkGestureDrag *gesture, double x, double y, TlvSubsurfacePage *se
   tlv_subsurface_page_pick(self, x);
 }
 
+/* A double click puts the line back through the maximum (the default). */
+static void
+on_pressed(GtkGestureClick *gesture, int n_press, double x, double y, TlvSubsurfacePage *self)
+{
+  (void)gesture;
+  (void)x;
+  (void)y;
+  if (n_press != 2 || isnan(self->line_x))
+    return;
+  self->line_x = NAN;
+  schedule(self);
+}
+
 static void
 on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage *self)
 {
@@ -469,16 +491,21 @@ tlv_subsurface_page_new(TlvDocument *doc)
   /* the profile beside both sections: a tall, narrow borehole log */
   self->plot_depth = tlv_plot_new("Stresses below the surface: depth profile", draw_depth, self);
   tlv_plot_set_export_name(self->plot_depth, "subsurface-depth");
+  tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
   tlv_plot_set_natural_width(self->plot_depth, 300);
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 2);
   self->line_x = NAN;
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
-                              "Click or drag to move the depth profile's line");
+                              "Click or drag to move the depth profile's line; "
+                              "double-click to put it back through the maximum");
   GtkGesture *drag = gtk_gesture_drag_new();
   g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);
   g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), self);
   gtk_widget_add_controller(GTK_WIDGET(self->plot_xz), GTK_EVENT_CONTROLLER(drag));
+  GtkGesture *click = gtk_gesture_click_new();
+  g_signal_connect(click, "pressed", G_CALLBACK(on_pressed), self);
+  gtk_widget_add_controller(GTK_WIDGET(self->plot_xz), GTK_EVENT_CONTROLLER(click));
 
   sync_controls(self);
   g_signal_connect(self->source, "notify::selected", G_CALLBACK(on_choice), self);
