@@ -1,11 +1,16 @@
 /* test-render-subsurface.c — the subsurface section figure: what it computes
  * for the picture (maximum, read-out), that it draws a heat map, and that a
- * failed update keeps the last picture. */
+ * failed update keeps the last picture; its pixel-to-x mapping; the depth
+ * profile figure's numbers and its curve at an export size. */
 #include <cairo.h>
+#include <math.h>
+#include <stdlib.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "tl-test-util.h"
+#include "tlr-export.h"
+#include "tlr-figure-depth.h"
 #include "tlr-figure-subsurface.h"
 #include "tribo/units.h"
 
@@ -76,10 +81,135 @@ test_figure(void)
   tl_traction_field_clear(&f);
 }
 
+/* Pixels within 40 (each of R, G, B) of colour c in an RGB24 surface. */
+static long
+pixels_near(cairo_surface_t *s, TlrColor c)
+{
+  cairo_surface_flush(s);
+  const unsigned char *px = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  const int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  const int want[3] = {(int)lround(c.b * 255), (int)lround(c.g * 255), (int)lround(c.r * 255)};
+  long n = 0;
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) {
+      const unsigned char *p = px + y * stride + 4 * x;
+      n += abs(p[0] - want[0]) < 40 && abs(p[1] - want[1]) < 40 && abs(p[2] - want[2]) < 40;
+    }
+  return n;
+}
+
+/* The pixel mapping: NAN before a section, increasing across the frame, clamped to the
+ * section's first and last points outside it. */
+static void
+test_along_at(void)
+{
+  g_test_summary("Subsurface figure: a pixel maps to the x shown, clamped to the section");
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = 20;
+  TlTractionField f = {0};
+  TlError err;
+  g_assert_cmpint(tl_traction_field_compute(&f, TL_FIELD_HERTZ, &p, &err), ==, TL_OK);
+  TlrSubsurfaceFigure fig;
+  tlr_subsurface_figure_init(&fig);
+  const TlrStyle style = tlr_style_light();
+  g_assert_true(isnan(tlr_subsurface_figure_along_at(&fig, &style, 600, 300, 300)));
+  TlSectionSpec spec = tl_section_spec_default(&f, TL_PLANE_XZ);
+  g_assert_cmpint(tlr_subsurface_figure_update(&fig, &f, &spec, TL_MEASURE_VON_MISES, &err), ==,
+                  TL_OK);
+  const TlSection *sec = &fig.sec;
+  g_assert_cmpfloat(tlr_subsurface_figure_along_at(&fig, &style, 600, 300, 0), ==, sec->along[0]);
+  g_assert_cmpfloat(tlr_subsurface_figure_along_at(&fig, &style, 600, 300, 599), ==,
+                    sec->along[sec->n_along - 1]);
+  double last = -INFINITY;
+  for (int px = 150; px <= 400; px += 50) { /* inside the frame of a 600 px wide figure */
+    const double x = tlr_subsurface_figure_along_at(&fig, &style, 600, 300, px);
+    g_assert_cmpfloat(x, >, last);
+    g_assert_cmpfloat(x, >, sec->along[0]);
+    g_assert_cmpfloat(x, <, sec->along[sec->n_along - 1]);
+    last = x;
+  }
+  tlr_subsurface_figure_clear(&fig);
+  tl_traction_field_clear(&f);
+}
+
+/* The depth profile under the centre of the thesis ellipse without friction (40 x 40
+ * cells): its samples are tl_subsurface_line's to the last bit; its maximum von Mises
+ * lies below the surface at the section figure's depth (2.532 mm) within one row of the
+ * line (the line sits at the nearest cell centre, half a cell off x = 0); drawn 85 mm
+ * wide at 300 dpi, its curve shows in the first series colour. */
+static void
+test_depth(void)
+{
+  g_test_summary("Depth profile: tl_subsurface_line's numbers, the maximum below the surface, "
+                 "the curve drawn at an export size");
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = 40;
+  TlTractionField f = {0};
+  TlError err;
+  g_assert_cmpint(tl_traction_field_compute(&f, TL_FIELD_HERTZ, &p, &err), ==, TL_OK);
+  const double dmax = 2.0 * fmin(f.grid.a, f.grid.b);
+  const int n = 41;
+  TlrDepthFigure fig;
+  tlr_depth_figure_init(&fig);
+  g_assert_cmpint(tlr_depth_figure_compute(&fig, &f, TL_BODY_RAIL, 0.0, 0.0, dmax, n,
+                                           TL_MEASURE_VON_MISES, &err), ==, TL_OK);
+  TlSection line = {0};
+  g_assert_cmpint(tl_subsurface_line(&f, TL_BODY_RAIL, 0.0, 0.0, dmax, n, &line, &err), ==,
+                  TL_OK);
+  g_assert_cmpint(fig.n, ==, line.n_depth);
+  for (int l = 0; l < n; l++) {
+    g_assert_cmpfloat(fig.depth_mm[l], ==, line.depth[l] / TL_UNIT_MM);
+    g_assert_cmpfloat(fig.value_mpa[l], ==,
+                      tl_stress_measure(&line.s[l], TL_MEASURE_VON_MISES) / TL_UNIT_MPA);
+  }
+  g_assert_cmpfloat(fig.line.line_x, ==, line.line_x);
+  /* the title names the line's x and y as snapped (the nearest cell centre) */
+  char *where = g_strdup_printf("x = %.2f mm, y = %.2f mm", line.line_x / TL_UNIT_MM,
+                                line.at / TL_UNIT_MM);
+  g_assert_nonnull(strstr(fig.title, where));
+  g_free(where);
+  tl_section_clear(&line);
+  g_assert_cmpint(fig.max.at_surface, ==, 0);
+  g_assert_cmpfloat_with_epsilon(fig.max.d / TL_UNIT_MM, 2.532, dmax / (n - 1) / TL_UNIT_MM);
+
+  int w, h;
+  double scale;
+  tlr_export_size_from_mm(TLR_FORMAT_PNG, 85.0, 110.0, 300.0, &w, &h, &scale);
+  TlrStyle style = tlr_style_light();
+  tlr_style_scale(&style, scale);
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+  cairo_t *cr = cairo_create(s);
+  tlr_depth_figure_draw(cr, w, h, &style, &fig);
+  cairo_destroy(cr);
+  /* a curve across most of ~1000 x 1300 pixels, about 1.4 line widths thick: thousands */
+  g_assert_cmpint(pixels_near(s, style.series[0]), >, 2000);
+  cairo_surface_destroy(s);
+  /* the CSV: header and one row per depth, the values as drawn */
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&buf, &len);
+  g_assert_cmpint(tlr_depth_figure_write_csv(out, &fig, &err), ==, TL_OK);
+  fclose(out);
+  char **rows = g_strsplit(buf, "\n", -1);
+  g_assert_cmpstr(rows[0], ==, "x_mm,y_mm,depth_mm,von-mises_mpa");
+  g_assert_cmpuint(g_strv_length(rows), ==, (guint)n + 2); /* + header + the empty tail */
+  char *last = g_strdup_printf("%.10g", fig.value_mpa[n - 1]);
+  g_assert_true(g_str_has_suffix(rows[n], last));
+  g_free(last);
+  g_strfreev(rows);
+  free(buf);
+  tlr_depth_figure_clear(&fig);
+  g_assert_cmpint(tlr_depth_figure_write_csv(stdout, &fig, &err), ==, TL_EINVAL);
+  tl_traction_field_clear(&f);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/render-subsurface/figure", test_figure);
+  g_test_add_func("/render-subsurface/along-at", test_along_at);
+  g_test_add_func("/render-subsurface/depth", test_depth);
   return g_test_run();
 }

@@ -9,6 +9,7 @@ struct _TlvPlot {
   gpointer data;
   char *export_name;
   guint draw_count;
+  int natural_w; /* > 0: the natural width asked for (a narrow figure); else the default */
 };
 
 G_DEFINE_FINAL_TYPE(TlvPlot, tlv_plot, GTK_TYPE_WIDGET)
@@ -43,10 +44,10 @@ static void
 tlv_plot_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                  int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  (void)widget;
   (void)for_size;
+  const int nw = TLV_PLOT(widget)->natural_w;
   *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 240 : 180;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 640 : 420;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? (nw > 0 ? MAX(nw, 240) : 640) : 420;
   *minimum_baseline = *natural_baseline = -1;
 }
 
@@ -146,4 +147,11 @@ const char *
 tlv_plot_get_export_name(TlvPlot *self)
 {
   return self->export_name ? self->export_name : "figure";
+}
+
+void
+tlv_plot_set_natural_width(TlvPlot *plot, int width)
+{
+  plot->natural_w = width;
+  gtk_widget_queue_resize(GTK_WIDGET(plot));
 }

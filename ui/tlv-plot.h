@@ -28,6 +28,9 @@ TlrCsvFunc tlv_plot_get_csv_func(TlvPlot *plot);
 /* A short file-name stem for exports ("patch", "hysteresis", …). */
 void tlv_plot_set_export_name(TlvPlot *plot, const char *name);
 const char *tlv_plot_get_export_name(TlvPlot *plot);
+/* The width the plot asks for when there is room (≥ its minimum, 240 px; 0: the default,
+ * 640 px): a narrow figure beside wide ones. */
+void tlv_plot_set_natural_width(TlvPlot *plot, int width);
 /* The style the widget currently draws with (theme dependent). */
 TlrStyle tlv_plot_get_style(TlvPlot *plot);
 /* Number of snapshots taken (for tests and the frame-time counter). */

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "tlr-figure-depth.h"
 #include "tlr-figure-subsurface.h"
 #include "tlr-plot.h"
 #include "tlv-contact-form.h"
@@ -37,11 +38,13 @@ typedef struct {
   TlFieldSource source;
   TlStressMeasure measure;
   TlBody body;
+  double line_x;        /* the depth profile's x [m]; NAN: through the x–z maximum */
   SharedTables *tables; /* a reference */
 } Job;
 
 typedef struct {
   TlrSubsurfaceFigure xz, yz;
+  TlrDepthFigure depth; /* the vertical line at the x–z section's y */
 } Result;
 
 struct _TlvSubsurfacePage {
@@ -64,7 +67,9 @@ struct _TlvSubsurfacePage {
   TlvWorker *worker;
   SharedTables *tables;
   Result *result; /* the pictures shown (NULL until the first job is done) */
-  TlvPlot *plot_xz, *plot_yz;
+  TlvPlot *plot_xz, *plot_yz, *plot_depth;
+  double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
+  double drag_x0; /* pixel where the drag on the x–z section began */
   guint tick_id;
   gboolean failed;
   gboolean syncing; /* the drop-downs are being set from the document */
@@ -83,6 +88,7 @@ result_free(gpointer data)
     return;
   tlr_subsurface_figure_clear(&r->xz);
   tlr_subsurface_figure_clear(&r->yz);
+  tlr_depth_figure_clear(&r->depth);
   g_free(r);
 }
 
@@ -95,7 +101,8 @@ job_free(gpointer data)
 }
 
 /* Worker thread: the traction field, the x–z section through y = 0 (snapped to a
- * centre row) and the y–z section through the x–z maximum. */
+ * centre row), the y–z section through the x–z maximum and the depth profile on the
+ * x–z section's plane at the chosen x (or through the maximum), as deep as the sections. */
 static gpointer
 job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
@@ -107,6 +114,7 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
   Result *r = g_new0(Result, 1);
   tlr_subsurface_figure_init(&r->xz);
   tlr_subsurface_figure_init(&r->yz);
+  tlr_depth_figure_init(&r->depth);
   r->xz.hide_note = r->yz.hide_note = 1; /* the read-out below says it */
   TlSectionSpec xz = tl_section_spec_default(&f, TL_PLANE_XZ);
   xz.body = j->body;
@@ -116,6 +124,16 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
     yz.body = j->body;
     yz.at = r->xz.max.x;
     s = tlr_subsurface_figure_compute(&r->yz, j->tables->yz, &f, &yz, j->measure, err);
+  }
+  if (s == TL_OK) {
+    const TlSection *sec = &r->xz.sec;
+    const double x = isfinite(j->line_x) ? fmin(fmax(j->line_x, sec->along[0]),
+                                                sec->along[sec->n_along - 1])
+                                         : r->xz.max.x;
+    s = tlr_depth_figure_compute(&r->depth, &f, j->body, x, sec->at,
+                                 sec->depth[sec->n_depth - 1], sec->n_depth, j->measure, err);
+    r->xz.show_line = 1;
+    r->xz.line_along = r->depth.line.line_x;
   }
   tl_traction_field_clear(&f);
   if (s != TL_OK) {
@@ -191,6 +209,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   }
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
 }
 
 static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done, NULL };
@@ -224,6 +243,28 @@ draw_yz(cairo_t *cr, double width, double height, const TlrStyle *style, void *d
   draw_section(cr, width, height, style, data, 1);
 }
 
+static void
+draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlvSubsurfacePage *self = data;
+  if (self->result) {
+    tlr_depth_figure_draw(cr, width, height, style, &self->result->depth);
+    return;
+  }
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  tlr_draw_message(cr, style, 0, 0, width, height,
+                   self->failed ? "No profile: the message above says why" : "Computing…");
+}
+
+static TlStatus
+write_depth_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->result)
+    return tl_error_set(err, TL_EINVAL, "the depth profile is not computed yet");
+  return tlr_depth_figure_write_csv(out, &self->result->depth, err);
+}
+
 /* ---- controls -------------------------------------------------------------------- */
 
 static gboolean
@@ -239,6 +280,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   job->source = view->source;
   job->measure = view->measure;
   job->body = view->body;
+  job->line_x = self->line_x;
   job->tables = g_atomic_rc_box_acquire(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
@@ -316,6 +358,54 @@ add_rows(TlvSubsurfacePage *self, GtkWidget *box, const TlvContactField *fields,
 {
   for (int i = 0; i < n; i++)
     gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(self->doc, fields[i])));
+}
+
+/* ---- the depth profile's line ---------------------------------------------------- */
+
+void
+tlv_subsurface_page_pick(TlvSubsurfacePage *self, double px)
+{
+  if (!self->result)
+    return;
+  GtkWidget *w = GTK_WIDGET(self->plot_xz);
+  const TlrStyle style = tlv_plot_get_style(self->plot_xz);
+  const double x = tlr_subsurface_figure_along_at(&self->result->xz, &style,
+                                                  gtk_widget_get_width(w),
+                                                  gtk_widget_get_height(w), px);
+  if (!isfinite(x) || x == self->line_x)
+    return;
+  self->line_x = x;
+  schedule(self);
+}
+
+static void
+on_drag_begin(GtkGestureDrag *gesture, double x, double y, TlvSubsurfacePage *self)
+{
+  (void)gesture;
+  (void)y;
+  self->drag_x0 = x;
+  tlv_subsurface_page_pick(self, x);
+}
+
+/* A double click puts the line back through the maximum (the default). */
+static void
+on_pressed(GtkGestureClick *gesture, int n_press, double x, double y, TlvSubsurfacePage *self)
+{
+  (void)gesture;
+  (void)x;
+  (void)y;
+  if (n_press != 2 || isnan(self->line_x))
+    return;
+  self->line_x = NAN;
+  schedule(self);
+}
+
+static void
+on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage *self)
+{
+  (void)gesture;
+  (void)dy;
+  tlv_subsurface_page_pick(self, self->drag_x0 + dx);
 }
 
 /* ---- the widget ------------------------------------------------------------------ */
@@ -398,6 +488,24 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_widget_set_vexpand(GTK_WIDGET(self->plot_yz), TRUE);
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_xz), 0, 0, 1, 1);
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_yz), 0, 1, 1, 1);
+  /* the profile beside both sections: a tall, narrow borehole log */
+  self->plot_depth = tlv_plot_new("Stresses below the surface: depth profile", draw_depth, self);
+  tlv_plot_set_export_name(self->plot_depth, "subsurface-depth");
+  tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
+  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
+  tlv_plot_set_natural_width(self->plot_depth, 300);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 2);
+  self->line_x = NAN;
+  gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
+                              "Click or drag to move the depth profile's line; "
+                              "double-click to put it back through the maximum");
+  GtkGesture *drag = gtk_gesture_drag_new();
+  g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);
+  g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), self);
+  gtk_widget_add_controller(GTK_WIDGET(self->plot_xz), GTK_EVENT_CONTROLLER(drag));
+  GtkGesture *click = gtk_gesture_click_new();
+  g_signal_connect(click, "pressed", G_CALLBACK(on_pressed), self);
+  gtk_widget_add_controller(GTK_WIDGET(self->plot_xz), GTK_EVENT_CONTROLLER(click));
 
   sync_controls(self);
   g_signal_connect(self->source, "notify::selected", G_CALLBACK(on_choice), self);
@@ -412,6 +520,18 @@ const char *
 tlv_subsurface_page_get_readout(TlvSubsurfacePage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+const TlrSubsurfaceFigure *
+tlv_subsurface_page_get_section(TlvSubsurfacePage *self, int yz)
+{
+  return self->result ? (yz ? &self->result->yz : &self->result->xz) : NULL;
+}
+
+const TlrDepthFigure *
+tlv_subsurface_page_get_depth(TlvSubsurfacePage *self)
+{
+  return self->result ? &self->result->depth : NULL;
 }
 
 gboolean

@@ -1,13 +1,17 @@
 /* tlv-subsurface-page.h — the "Below the surface" page: the stresses in the
  * rail (or the wheel) under the current contact on an x–z section and a y–z
- * section through its maximum, for a chosen traction source and measure.
- * The sections are computed on a worker thread; the previous picture stays
+ * section through its maximum, for a chosen traction source and measure,
+ * and a depth profile along a vertical line the user places by clicking or
+ * dragging on the x–z section (through the maximum until then).
+ * The sections and the profile are computed on a worker thread; the previous picture stays
  * until the new one arrives. */
 #ifndef TLV_SUBSURFACE_PAGE_H
 #define TLV_SUBSURFACE_PAGE_H
 
 #include <gtk/gtk.h>
 
+#include "tlr-figure-depth.h"
+#include "tlr-figure-subsurface.h"
 #include "tlv-document.h"
 
 G_BEGIN_DECLS
@@ -19,6 +23,12 @@ TlvSubsurfacePage *tlv_subsurface_page_new(TlvDocument *doc);
 const char *tlv_subsurface_page_get_readout(TlvSubsurfacePage *page);
 /* TRUE while a computation is scheduled, in flight or waiting. */
 gboolean tlv_subsurface_page_is_busy(TlvSubsurfacePage *page);
+/* Move the depth profile's line to the x under pixel px of the x–z section plot (what a
+ * click or a drag there does) and recompute.  Nothing before the first sections. */
+void tlv_subsurface_page_pick(TlvSubsurfacePage *page, double px);
+/* The pictures shown (NULL until the first computation is done). */
+const TlrSubsurfaceFigure *tlv_subsurface_page_get_section(TlvSubsurfacePage *page, int yz);
+const TlrDepthFigure *tlv_subsurface_page_get_depth(TlvSubsurfacePage *page);
 
 G_END_DECLS
 

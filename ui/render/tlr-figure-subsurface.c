@@ -224,8 +224,8 @@ draw_surface_states(TlrPlot *plot, const TlrSubsurfaceFigure *fig)
 }
 
 /* Replace the frame's y tick labels (data y = −z) by depths z ≥ 0 and label the axis. */
-static void
-depth_ticks(TlrPlot *plot, double zmax)
+void
+tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label)
 {
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
@@ -248,8 +248,86 @@ depth_ticks(TlrPlot *plot, double zmax)
     tlr_format_tick(ticks[i], step, buf, sizeof buf);
     tlr_text(cr, st, plot->x - tick - gap, tlr_plot_y(plot, -ticks[i]), &o, st->text, buf);
   }
+  if (side_label) { /* the frame's own y label, where tlr_plot_begin put it (erased above) */
+    TlrTextOpts os = tlr_text_opts(1.0, 0.5, 0.0);
+    os.angle = -M_PI / 2.0;
+    tlr_text(cr, st, plot->ox + 0.6 * fs, plot->y + 0.5 * plot->h, &os, st->text, side_label);
+    return;
+  }
   const TlrTextOpts ol = tlr_text_opts(0.9, 0.0, 1.0);
   tlr_text(cr, st, plot->ox + 0.3 * fs, plot->y - 0.1 * fs, &ol, st->text, "depth z (mm) ↓");
+}
+
+/* The frame of a section drawn at width × height: its spec and the plot, begun (the frame
+ * drawn).  The draw and the pixel mapping share it, so a click maps to what is shown. */
+static void
+section_begin(TlrPlot *plot, TlrPlotSpec *spec, double *bar_w, cairo_t *cr,
+              const TlrStyle *style, const TlrSubsurfaceFigure *fig, double width, double height,
+              double vmin, double vmax, const char *bar_label)
+{
+  const TlSection *sec = &fig->sec;
+  const int N = sec->n_along, L = sec->n_depth;
+  const double x0 = sec->along[0] / TL_UNIT_MM, xn = sec->along[N - 1] / TL_UNIT_MM;
+  const double h = N > 1 ? (sec->along[1] - sec->along[0]) / TL_UNIT_MM : 1.0;
+  const double zmax = sec->depth[L - 1] / TL_UNIT_MM;
+  *bar_w = tlr_colorbar_width(cr, style, vmin, vmax, bar_label);
+  const int yz = sec->plane == TL_PLANE_YZ;
+  *spec = tlr_plot_spec(fig->title, yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
+                        NULL);
+  spec->xmin = x0 - 0.5 * h;
+  spec->xmax = xn + 0.5 * h;
+  spec->ymin = -zmax;
+  spec->ymax = 0.0;
+  spec->equal_aspect = 1;
+  spec->grid = 0;
+  spec->right_extra = *bar_w;
+  /* Fit the frame's height to the section at equal aspect (margins estimated from the font
+   * size: title, x ticks and label, the colour bar's room) and centre it vertically. */
+  const double fs = style->font_size;
+  const double inner_w = width - 6.0 * fs - *bar_w;
+  const double need = inner_w * zmax / (spec->xmax - spec->xmin) + 6.5 * fs;
+  const double fh = fmin(height, fmax(need, 12.0 * fs));
+  tlr_plot_begin(plot, cr, style, 0, 0.5 * (height - fh), width, fh, spec);
+}
+
+/* The colour range of the section as drawn [MPa]. */
+static void
+section_range(const TlrSubsurfaceFigure *fig, double *vmin, double *vmax)
+{
+  const TlSection *sec = &fig->sec;
+  double m = 0.0;
+  for (size_t k = 0; k < (size_t)sec->n_along * sec->n_depth; k++)
+    m = fmax(m, fabs(tl_stress_measure(&sec->s[k], fig->measure) / TL_UNIT_MPA));
+  if (fig->vmax_fixed > 0.0)
+    m = fig->vmax_fixed;
+  if (!(m > 0.0))
+    m = 1.0;
+  *vmax = m;
+  *vmin = tl_stress_measure_signed(fig->measure) ? -m : 0.0;
+}
+
+double
+tlr_subsurface_figure_along_at(const TlrSubsurfaceFigure *fig, const TlrStyle *style,
+                               double width, double height, double px)
+{
+  if (!fig->valid || width <= 0.0 || height <= 0.0)
+    return NAN;
+  /* lay the frame out on a scratch surface: the same calls as the draw, nothing shown */
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
+  cairo_t *cr = cairo_create(s);
+  double vmin, vmax, bar_w;
+  section_range(fig, &vmin, &vmax);
+  char bar_label[160];
+  snprintf(bar_label, sizeof bar_label, "%s (MPa)", short_label(fig->measure));
+  TlrPlotSpec spec;
+  TlrPlot plot;
+  section_begin(&plot, &spec, &bar_w, cr, style, fig, width, height, vmin, vmax, bar_label);
+  const double x0 = tlr_plot_x(&plot, 0.0), x1 = tlr_plot_x(&plot, 1.0);
+  cairo_destroy(cr);
+  cairo_surface_destroy(s);
+  const TlSection *sec = &fig->sec;
+  const double u = (px - x0) / (x1 - x0) * TL_UNIT_MM;
+  return fmin(fmax(u, sec->along[0]), sec->along[sec->n_along - 1]);
 }
 
 void
@@ -292,29 +370,14 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
 
   char bar_label[160];
   snprintf(bar_label, sizeof bar_label, "%s (MPa)", short_label(fig->measure));
-  const double bar_w = tlr_colorbar_width(cr, style, vmin, vmax, bar_label);
-  const double h = N > 1 ? xs[1] - xs[0] : 1.0, hd = -(ys[1] - ys[0]);
+  TlrPlotSpec spec;
+  TlrPlot plot;
+  double bar_w;
+  section_begin(&plot, &spec, &bar_w, cr, style, fig, width, height, vmin, vmax, bar_label);
+  const double hd = -(ys[1] - ys[0]);
   const double zmax = -ys[L - 1];
   const int yz = sec->plane == TL_PLANE_YZ;
-  TlrPlotSpec spec = tlr_plot_spec(fig->title,
-                                   yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
-                                   NULL);
-  spec.xmin = xs[0] - 0.5 * h;
-  spec.xmax = xs[N - 1] + 0.5 * h;
-  spec.ymin = -zmax;
-  spec.ymax = 0.0;
-  spec.equal_aspect = 1;
-  spec.grid = 0;
-  spec.right_extra = bar_w;
-  /* Fit the frame's height to the section at equal aspect (margins estimated from the font
-   * size: title, x ticks and label, the colour bar's room) and centre it vertically. */
-  const double fs = style->font_size;
-  const double inner_w = width - 6.0 * fs - bar_w;
-  const double need = inner_w * zmax / (spec.xmax - spec.xmin) + 6.5 * fs;
-  const double fh = fmin(height, fmax(need, 12.0 * fs));
-  TlrPlot plot;
-  tlr_plot_begin(&plot, cr, style, 0, 0.5 * (height - fh), width, fh, &spec);
-  depth_ticks(&plot, zmax);
+  tlr_depth_ticks(&plot, zmax, NULL);
 
   cairo_save(cr);
   cairo_rectangle(cr, tlr_plot_x(&plot, spec.xmin), tlr_plot_y(&plot, 0.0),
@@ -339,6 +402,25 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   cairo_restore(cr);
   cairo_restore(cr); /* the data clip */
   draw_surface_states(&plot, fig);
+
+  /* the depth profile's line */
+  if (fig->show_line && isfinite(fig->line_along)) {
+    const double lx = tlr_plot_x(&plot, fig->line_along / TL_UNIT_MM);
+    cairo_save(cr);
+    cairo_set_line_width(cr, 0.3 * style->font_size);
+    cairo_set_source_rgba(cr, 0, 0, 0, 0.7);
+    cairo_move_to(cr, lx, tlr_plot_y(&plot, 0.0));
+    cairo_line_to(cr, lx, tlr_plot_y(&plot, -zmax));
+    cairo_stroke(cr);
+    set_color(cr, style->series[3]);
+    cairo_set_line_width(cr, 0.15 * style->font_size);
+    const double dash[2] = {0.6 * style->font_size, 0.3 * style->font_size};
+    cairo_set_dash(cr, dash, 2, 0.0);
+    cairo_move_to(cr, lx, tlr_plot_y(&plot, 0.0));
+    cairo_line_to(cr, lx, tlr_plot_y(&plot, -zmax));
+    cairo_stroke(cr);
+    cairo_restore(cr);
+  }
 
   /* the maximum: a cross */
   const double mu = (yz ? fig->max.y : fig->max.x) / TL_UNIT_MM, md = -fig->max.d / TL_UNIT_MM;

@@ -8,6 +8,7 @@
 
 #include <cairo.h>
 
+#include "tlr-plot.h"
 #include "tlr-style.h"
 #include "tribo/subsurface.h"
 #include "tribo/traction-field.h"
@@ -25,6 +26,8 @@ typedef struct {
   int valid;               /* 0 until the first successful update */
   double vmax_fixed;       /* > 0: colour range fixed to this [MPa] (comparisons); else auto */
   int hide_note;           /* 1: no read-out box on the picture (the window shows it beside) */
+  int show_line;           /* 1: mark a vertical line (a depth profile's) at line_along */
+  double line_along;       /* where along the section [m] */
   char title[256];
   char note[512]; /* the read-out: maximum, where, p₀ (pango markup) */
 } TlrSubsurfaceFigure;
@@ -49,6 +52,17 @@ TlStatus tlr_subsurface_figure_set_measure(TlrSubsurfaceFigure *fig, TlStressMea
 
 /* Legend markup of a measure, e.g. "σ<sub>vM</sub>". */
 const char *tlr_subsurface_measure_label(TlStressMeasure m);
+
+/* The coordinate along the section [m] under the horizontal pixel px of the figure drawn at
+ * width × height in style: the draw's own layout, clamped to the section's points.  NAN
+ * before the first update. */
+double tlr_subsurface_figure_along_at(const TlrSubsurfaceFigure *fig, const TlrStyle *style,
+                                      double width, double height, double px);
+
+/* Replace the frame's y tick labels (data y = −z [mm]) by depths 0 … zmax and label the
+ * axis (figures that draw depth downward): with side_label (the spec's ylabel, which the
+ * frame made room for) along the axis, else "depth z (mm) ↓" above it. */
+void tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label);
 
 /* A TlrDrawFunc (data = TlrSubsurfaceFigure *). */
 void tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
