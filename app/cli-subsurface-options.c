@@ -90,6 +90,10 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
                     source == TL_FIELD_TRANSIENT))
     return tl_cli_usage_error(cmd, "--source: unknown source '%s' (use hertz, slide, fastsim or "
                                    "exact)", o->source);
+  if (source == TL_FIELD_TRANSIENT) /* a preset saved while the window showed its run */
+    return tl_cli_usage_error(cmd, "the preset's [subsurface] source is the window's transient "
+                                   "run, which the command line does not have: give --source "
+                                   "hertz, slide, fastsim or exact");
   if (o->body && tl_body_from_name(o->body, &body, &err) != TL_OK)
     return tl_cli_usage_error(cmd, "--body: %s", err.message);
   if (o->plane) {

@@ -11,6 +11,7 @@
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-subsurface-page.h"
+#include "tlv-transient-page.h"
 #include "tlv-window.h"
 #include "tribo/units.h"
 
@@ -221,6 +222,42 @@ test_profile(Fixture *f, gconstpointer data)
   g_assert_cmpint(coloured_pixels(TLV_PLOT(depth_plot)), >, 200);
 }
 
+/* The transient view's run as the traction source: after steps of the brush
+ * model, the section is computed under exactly the run's tractions (the
+ * field's τx is the model's). */
+static void
+test_transient_source(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Source 'transient run': the sections under the run's own tractions at its "
+                 "current time");
+  GtkWidget *win = GTK_WIDGET(f->win);
+  /* the transient page, a few steps of its brush run */
+  g_assert_true(gtk_widget_activate_action(win, "win.show-page", "s", "transient"));
+  for (int k = 0; k < 30; k++)
+    g_assert_true(gtk_widget_activate_action(win, "win.step", NULL));
+  while (g_main_context_iteration(NULL, FALSE))
+    ;
+  TlvTransientPage *tp = TLV_TRANSIENT_PAGE(tl_gui_find(win, TLV_TYPE_TRANSIENT_PAGE, NULL));
+  const TlrTransientFigure *tf = tlv_transient_page_get_figure(tp);
+  g_assert_nonnull(tf->model.klass);
+  const TlTraction *run = tf->model.klass->traction(tf->model.self);
+  GtkWidget *page = show_page(f);
+  TlSubsurfaceView v = *tlv_document_get_subsurface(f->doc);
+  v.source = TL_FIELD_TRANSIENT;
+  TlError err;
+  g_assert_true(tlv_document_set_subsurface(f->doc, &v, &err));
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  const TlrSubsurfaceFigure *xz = tlv_subsurface_page_get_section(TLV_SUBSURFACE_PAGE(page), 0);
+  g_assert_true(xz->valid);
+  g_assert_cmpint(xz->field.source, ==, TL_FIELD_TRANSIENT);
+  const int n = run->mx * run->my;
+  g_assert_cmpint(xz->field.t.mx * xz->field.t.my, ==, n);
+  for (int k = 0; k < n; k++)
+    g_assert_cmpfloat(xz->field.t.tx[k], ==, run->tx[k]);
+  g_assert_true(isfinite(xz->max.value) && xz->max.value > 0.0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -229,6 +266,8 @@ main(int argc, char **argv)
              fixture_teardown);
   g_test_add("/gui-subsurface/preset", Fixture, NULL, tl_gui_fixture_setup, test_preset,
              fixture_teardown);
+  g_test_add("/gui-subsurface/transient-source", Fixture, NULL, tl_gui_fixture_setup,
+             test_transient_source, fixture_teardown);
   g_test_add("/gui-subsurface/profile", Fixture, NULL, tl_gui_fixture_setup, test_profile,
              fixture_teardown);
   return g_test_run();

@@ -9,6 +9,7 @@
 #include "tlv-contact-form.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
+#include "tlv-transient-page.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
@@ -40,6 +41,7 @@ typedef struct {
   TlBody body;
   double line_x;        /* the depth profile's x [m]; NAN: through the x–z maximum */
   SharedTables *tables; /* a reference */
+  TlTractionField snapshot; /* source TRANSIENT: the run's tractions, copied when submitted */
 } Job;
 
 typedef struct {
@@ -74,6 +76,7 @@ struct _TlvSubsurfacePage {
   gboolean failed;
   gboolean syncing; /* the drop-downs are being set from the document */
   gboolean stale;   /* the case changed while the page was hidden */
+  TlvTransientPage *transient; /* the source of TRANSIENT fields (weak) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
@@ -97,6 +100,7 @@ job_free(gpointer data)
 {
   Job *j = data;
   shared_tables_unref(j->tables);
+  tl_traction_field_clear(&j->snapshot);
   g_free(j);
 }
 
@@ -109,8 +113,12 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
   (void)cancel; /* a section takes tens of milliseconds: it runs to the end */
   Job *j = data;
   TlTractionField f = {0};
-  if (tl_traction_field_compute(&f, j->source, &j->params, err) != TL_OK)
+  if (j->source == TL_FIELD_TRANSIENT) {
+    f = j->snapshot; /* the job's own copy: taken over */
+    memset(&j->snapshot, 0, sizeof j->snapshot);
+  } else if (tl_traction_field_compute(&f, j->source, &j->params, err) != TL_OK) {
     return NULL;
+  }
   Result *r = g_new0(Result, 1);
   tlr_subsurface_figure_init(&r->xz);
   tlr_subsurface_figure_init(&r->yz);
@@ -281,6 +289,26 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   job->measure = view->measure;
   job->body = view->body;
   job->line_x = self->line_x;
+  if (job->source == TL_FIELD_TRANSIENT) {
+    /* the transient view's run as it stands (it holds still while this page
+     * is shown): its own grid, tractions and case */
+    const TlrTransientFigure *tf =
+      self->transient ? tlv_transient_page_get_figure(self->transient) : NULL;
+    TlError err;
+    if (!tf || !tf->model.klass ||
+        tl_traction_field_from_model(&job->snapshot, &tf->model, &tf->spec.params, &err) !=
+          TL_OK) {
+      if (!tf || !tf->model.klass)
+        tl_error_set(&err, TL_EINVAL, "the transient run has not started: open Transient "
+                                      "rolling (Alt+3) and run it first");
+      char *msg = g_strdup_printf("Not computed: %s", err.message);
+      gtk_label_set_text(GTK_LABEL(self->warning), msg);
+      gtk_widget_set_visible(self->warning, TRUE);
+      g_free(msg);
+      g_free(job);
+      return G_SOURCE_REMOVE;
+    }
+  }
   job->tables = g_atomic_rc_box_acquire(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
@@ -539,4 +567,14 @@ tlv_subsurface_page_is_busy(TlvSubsurfacePage *self)
 {
   return self->tick_id != 0 || tlv_worker_is_busy(self->worker) ||
          (self->stale && gtk_widget_get_mapped(GTK_WIDGET(self)));
+}
+
+void
+tlv_subsurface_page_set_transient(TlvSubsurfacePage *self, TlvTransientPage *transient)
+{
+  if (self->transient)
+    g_object_remove_weak_pointer(G_OBJECT(self->transient), (gpointer *)&self->transient);
+  self->transient = transient;
+  if (transient)
+    g_object_add_weak_pointer(G_OBJECT(transient), (gpointer *)&self->transient);
 }

@@ -10,6 +10,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tlv-transient-page.h"
+
 #include "tlr-figure-depth.h"
 #include "tlr-figure-subsurface.h"
 #include "tlv-document.h"
@@ -29,6 +31,9 @@ void tlv_subsurface_page_pick(TlvSubsurfacePage *page, double px);
 /* The pictures shown (NULL until the first computation is done). */
 const TlrSubsurfaceFigure *tlv_subsurface_page_get_section(TlvSubsurfacePage *page, int yz);
 const TlrDepthFigure *tlv_subsurface_page_get_depth(TlvSubsurfacePage *page);
+
+/* The transient view whose run the "transient run" source reads (weak). */
+void tlv_subsurface_page_set_transient(TlvSubsurfacePage *self, TlvTransientPage *transient);
 
 G_END_DECLS
 

@@ -547,11 +547,14 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
   add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
-  add_page(self, GTK_WIDGET(tlv_transient_page_new(doc)), "transient", "Transient rolling");
+  TlvTransientPage *transient = tlv_transient_page_new(doc);
+  add_page(self, GTK_WIDGET(transient), "transient", "Transient rolling");
   add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", "Friction laws");
   add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
   add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
-  add_page(self, GTK_WIDGET(tlv_subsurface_page_new(doc)), "subsurface", "Below the surface");
+  TlvSubsurfacePage *subsurface = tlv_subsurface_page_new(doc);
+  add_page(self, GTK_WIDGET(subsurface), "subsurface", "Below the surface");
+  tlv_subsurface_page_set_transient(subsurface, transient); /* its "transient run" source */
   add_page(self, GTK_WIDGET(tlv_wheelrail_page_new()), "wheelrail", "Wheel on rail");
   /* tabs when the header has room for them, a drop-down when not */
   /* (the header bar is not a bound template child: as the window's titlebar

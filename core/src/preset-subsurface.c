@@ -3,7 +3,8 @@
 #include "preset_internal.h"
 
 static const char *const subsurface_keys[] = { "source", "measure", "body", NULL };
-static const char *const source_names[] = { "hertz", "slide", "fastsim", "exact", NULL };
+static const char *const source_names[] = { "hertz", "slide", "fastsim", "exact", "transient",
+                                             NULL };
 static const char *const body_names[] = { "rail", "wheel", NULL };
 
 /* The measures' names in enum order, NULL-terminated. */

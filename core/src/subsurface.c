@@ -822,10 +822,10 @@ tl_subsurface_view_default(void)
 TlStatus
 tl_subsurface_view_validate(const TlSubsurfaceView *v, TlError *err)
 {
-  if ((unsigned)v->source > TL_FIELD_EXACT)
+  if ((unsigned)v->source > TL_FIELD_TRANSIENT)
     return tl_error_set(err, TL_EINVAL,
-                        "the subsurface view's traction source is hertz, slide, fastsim or "
-                        "exact");
+                        "the subsurface view's traction source is hertz, slide, fastsim, "
+                        "exact or transient");
   if ((unsigned)v->measure >= TL_MEASURE_COUNT)
     return tl_error_set(err, TL_EINVAL, "unknown stress measure");
   if (v->body != TL_BODY_RAIL && v->body != TL_BODY_WHEEL)

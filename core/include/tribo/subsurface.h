@@ -180,8 +180,9 @@ TlStatus tl_subsurface_max(const TlTractionField *f, const TlSection *sec, TlStr
                            int refine, TlStressMax *out, TlError *err);
 
 /* What the subsurface view shows of the current case (the window's page and
- * the preset section [subsurface]): the traction source (not TRANSIENT), the
- * measure and the body. */
+ * the preset section [subsurface]): the traction source (TRANSIENT: the
+ * window's transient run, which the command line refuses), the measure and
+ * the body. */
 typedef struct {
   TlFieldSource source;
   TlStressMeasure measure;
