@@ -298,6 +298,45 @@ test_export_formats(void)
   tlr_hertz_figure_clear(&fig);
 }
 
+/* A title longer than a narrow plot's axes stays inside the plot: centred
+ * over the whole width and shrunk to fit, not cut at the plot's edges. */
+static void
+test_long_title(void)
+{
+  g_test_summary("A long title on a narrow plot is not clipped at the plot's edges");
+  const int w = 260, h = 200;
+  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create(s);
+  const TlrStyle st = tlr_style_light();
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  TlrPlotSpec spec = tlr_plot_spec("Hysteresis: traction coefficient vs creepage",
+                                   "x (mm)", "traction coefficient f (-)");
+  spec.xmin = 0.0;
+  spec.xmax = 1.0;
+  spec.ymin = 0.0;
+  spec.ymax = 1.0;
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, &st, 0, 0, w, h, &spec);
+  tlr_plot_end(&plot);
+  cairo_destroy(cr);
+  cairo_surface_flush(s);
+  /* the title's band: no dark text pixel in the outermost columns */
+  const int band = (int)(2.5 * st.font_size);
+  int dark_edge = 0, dark_title = 0;
+  for (int y = 0; y < band; y++)
+    for (int x = 0; x < w; x++) {
+      const guchar *p = pixel(s, x, y);
+      const int dark = p[0] < 128 && p[1] < 128 && p[2] < 128;
+      dark_title += dark;
+      dark_edge += dark && (x < 2 || x >= w - 2);
+    }
+  cairo_surface_destroy(s);
+  g_test_message("title band: %d dark pixels, %d at the edges", dark_title, dark_edge);
+  g_assert_cmpint(dark_title, >, 100); /* the title is drawn */
+  g_assert_cmpint(dark_edge, ==, 0);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -306,6 +345,7 @@ main(int argc, char **argv)
   g_test_add_func("/render/axis/tick-labels", test_tick_labels);
   g_test_add_func("/render/axis/scale", test_scale);
   g_test_add_func("/render/colormaps", test_colormaps);
+  g_test_add_func("/render/plot/long-title", test_long_title);
   g_test_add_data_func("/render/heatmap/raster", GINT_TO_POINTER(0), test_heatmap_cells);
   g_test_add_data_func("/render/heatmap/rectangles", GINT_TO_POINTER(1), test_heatmap_cells);
   g_test_add_func("/render/patch/pixels", test_patch_figure_pixels);

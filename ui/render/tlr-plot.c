@@ -277,8 +277,25 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     tlr_text(cr, style, ix + iw + tick + gap + y2_tick_w + gap + label_h, iy + 0.5 * ih, &o, c,
              spec->y2label);
   }
-  if (spec->title && spec->title[0])
-    tlr_text(cr, style, ix + 0.5 * iw, y + pad, &o_title, style->text, spec->title);
+  if (spec->title && spec->title[0]) {
+    /* centred over the axes; a title wider than that is centred over the
+     * whole plot, and shrunk (to 0.75 of its size at most) to fit it, so
+     * that a narrow plot does not cut it off at its edges */
+    double tw;
+    tlr_text_size(cr, style, &o_title, spec->title, &tw, NULL);
+    double cx = ix + 0.5 * iw;
+    const double room = w - 2.0 * pad;
+    if (tw > iw && room > 0.0) {
+      if (tw > room) {
+        o_title.size *= fmax(0.75, room / tw);
+        tw *= o_title.size / 1.1;
+      }
+      cx = fmin(fmax(cx, x + pad + 0.5 * tw), x + w - pad - 0.5 * tw);
+      if (tw > room)
+        cx = x + 0.5 * w;
+    }
+    tlr_text(cr, style, cx, y + pad, &o_title, style->text, spec->title);
+  }
   cairo_restore(cr);
 }
 
