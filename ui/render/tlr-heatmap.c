@@ -20,8 +20,10 @@ static const unsigned diverging[] = {
   0xfddbc7, 0xf4a582, 0xd6604d, 0xb2182b, 0x67001f,
 };
 
-TlrColor
-tlr_colormap(TlrColormap map, double t)
+/* The two stops of map around t ∈ [0, 1] (clamped) and the fraction f
+ * between them: one place for the interpolation both colour paths use. */
+static inline const unsigned *
+colormap_segment(TlrColormap map, double t, double *f)
 {
   const unsigned *stops = map == TLR_CMAP_DIVERGING ? diverging : viridis;
   const int n = 11;
@@ -33,8 +35,16 @@ tlr_colormap(TlrColormap map, double t)
   int k = (int)s;
   if (k >= n - 1)
     k = n - 2;
-  const double f = s - k;
-  const TlrColor a = tlr_color_rgb(stops[k]), b = tlr_color_rgb(stops[k + 1]);
+  *f = s - k;
+  return stops + k;
+}
+
+TlrColor
+tlr_colormap(TlrColormap map, double t)
+{
+  double f;
+  const unsigned *stop = colormap_segment(map, t, &f);
+  const TlrColor a = tlr_color_rgb(stop[0]), b = tlr_color_rgb(stop[1]);
   TlrColor c = { a.r + f * (b.r - a.r), a.g + f * (b.g - a.g), a.b + f * (b.b - a.b), 1.0 };
   return c;
 }
@@ -51,20 +61,11 @@ channel(unsigned hex, int shift)
 static inline uint32_t
 colormap_pixel(TlrColormap map, double t)
 {
-  const unsigned *stops = map == TLR_CMAP_DIVERGING ? diverging : viridis;
-  const int n = 11;
-  if (!(t > 0.0))
-    t = 0.0;
-  if (t > 1.0)
-    t = 1.0;
-  const double s = t * (n - 1);
-  int k = (int)s;
-  if (k >= n - 1)
-    k = n - 2;
-  const double f = s - k;
+  double f;
+  const unsigned *stop = colormap_segment(map, t, &f);
   uint32_t px = 0xff000000u;
   for (int shift = 16; shift >= 0; shift -= 8) {
-    const double a = channel(stops[k], shift), b = channel(stops[k + 1], shift);
+    const double a = channel(stop[0], shift), b = channel(stop[1], shift);
     px |= (uint32_t)((a + f * (b - a)) * 255 + 0.5) << shift; /* lround of a value ≥ 0 */
   }
   return px;
