@@ -219,10 +219,10 @@ test_bad_options(void)
                             "0.35");
   tl_cli_assert_usage_error("--e-gpa or --g-gpa", "wheelrail", "--e-gpa", "210", "--g-gpa", "82");
   tl_cli_assert_usage_error("--map", "wheelrail", "--point", "2");
-  tl_cli_assert_usage_error("--point", "wheelrail", "--map", "/tmp/tl-unused.csv", "--point", "0");
-  tl_cli_assert_usage_error("--point 4", "wheelrail", "--map", "/tmp/tl-unused.csv", "--point",
+  tl_cli_assert_usage_error("--point", "wheelrail", "--map", "tl-unused.csv", "--point", "0");
+  tl_cli_assert_usage_error("--point 4", "wheelrail", "--map", "tl-unused.csv", "--point",
                             "4");
-  tl_cli_assert_usage_error("--side", "wheelrail", "--map", "/tmp/tl-unused.csv", "--side", "up");
+  tl_cli_assert_usage_error("--side", "wheelrail", "--map", "tl-unused.csv", "--side", "up");
   tl_cli_assert_usage_error("stray", "wheelrail", "stray");
   TlCliRun r = tl_cli_run("wheelrail", "--help", NULL);
   g_assert_cmpint(r.status, ==, 0);
