@@ -70,37 +70,11 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     }
     spec.y = o.y_mm * TL_UNIT_MM;
   }
-  if (tl_cli_given(o.gauge_mm))
-    spec.wheelset.gauge = o.gauge_mm * TL_UNIT_MM;
-  if (tl_cli_given(o.flange_back_mm))
-    spec.wheelset.flange_back = o.flange_back_mm * TL_UNIT_MM;
-  if (tl_cli_given(o.r0_mm))
-    spec.wheelset.r0 = o.r0_mm * TL_UNIT_MM;
-  if (roll && strcmp(roll, "computed") != 0 && strcmp(roll, "off") != 0) {
-    tl_cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
+  const TlCliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
+                                    o.e_gpa,    o.g_gpa,          o.nu };
+  if (tl_cli_wheelrail_wheelset(cmd, &wo, roll, &spec.wheelset, &spec.normal.wheel,
+                                &spec.normal.rail) != TL_EXIT_OK)
     goto out;
-  }
-  if (roll)
-    spec.wheelset.roll = strcmp(roll, "computed") == 0;
-  if (tl_wheelset_params_validate(&spec.wheelset, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
-                       err.message);
-    goto out;
-  }
-  if (tl_cli_given(o.e_gpa) && tl_cli_given(o.g_gpa)) {
-    tl_cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
-    goto out;
-  }
-  if (tl_cli_given(o.e_gpa)) {
-    spec.normal.wheel.input = TL_ELASTIC_YOUNG;
-    spec.normal.wheel.modulus = o.e_gpa * TL_UNIT_GPA;
-  } else if (tl_cli_given(o.g_gpa)) {
-    spec.normal.wheel.input = TL_ELASTIC_SHEAR;
-    spec.normal.wheel.modulus = o.g_gpa * TL_UNIT_GPA;
-  }
-  if (tl_cli_given(o.nu))
-    spec.normal.wheel.poisson = o.nu;
-  spec.normal.rail = spec.normal.wheel;
   if (tl_cli_given(o.load_kn))
     spec.normal.load = o.load_kn * TL_UNIT_KN;
   if (tl_cli_given(o.cell_mm))

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli-wheelrail.h"
+#include "tribo/units.h"
 
 /* "1:40", "1:20", "0" (vertical rails) → β [rad]. */
 gboolean
@@ -52,3 +53,35 @@ tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
   return TL_EXIT_OK;
 }
 
+int
+tl_cli_wheelrail_wheelset(const char *cmd, const TlCliWheelsetOptions *o, const char *roll,
+                          TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail)
+{
+  TlError err;
+  if (tl_cli_given(o->gauge_mm))
+    wheelset->gauge = o->gauge_mm * TL_UNIT_MM;
+  if (tl_cli_given(o->flange_back_mm))
+    wheelset->flange_back = o->flange_back_mm * TL_UNIT_MM;
+  if (tl_cli_given(o->r0_mm))
+    wheelset->r0 = o->r0_mm * TL_UNIT_MM;
+  if (roll && strcmp(roll, "computed") != 0 && strcmp(roll, "off") != 0)
+    return tl_cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
+  if (roll)
+    wheelset->roll = strcmp(roll, "computed") == 0;
+  if (tl_wheelset_params_validate(wheelset, &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
+                              err.message);
+  if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
+    return tl_cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
+  if (tl_cli_given(o->e_gpa)) {
+    wheel->input = TL_ELASTIC_YOUNG;
+    wheel->modulus = o->e_gpa * TL_UNIT_GPA;
+  } else if (tl_cli_given(o->g_gpa)) {
+    wheel->input = TL_ELASTIC_SHEAR;
+    wheel->modulus = o->g_gpa * TL_UNIT_GPA;
+  }
+  if (tl_cli_given(o->nu))
+    wheel->poisson = o->nu;
+  *rail = *wheel;
+  return TL_EXIT_OK;
+}

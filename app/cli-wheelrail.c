@@ -232,41 +232,10 @@ tl_cli_wheelrail(int argc, char **argv)
   TlError err;
   if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
     goto out;
-  if (tl_cli_given(o.gauge_mm))
-    wsp.gauge = o.gauge_mm * TL_UNIT_MM;
-  if (tl_cli_given(o.flange_back_mm))
-    wsp.flange_back = o.flange_back_mm * TL_UNIT_MM;
-  if (tl_cli_given(o.r0_mm))
-    wsp.r0 = o.r0_mm * TL_UNIT_MM;
-  if (roll) {
-    if (strcmp(roll, "computed") == 0)
-      wsp.roll = 1;
-    else if (strcmp(roll, "off") == 0)
-      wsp.roll = 0;
-    else {
-      tl_cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
-      goto out;
-    }
-  }
-  if (tl_wheelset_params_validate(&wsp, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
-                                err.message);
-    goto out;
-  }
-  if (tl_cli_given(o.e_gpa) && tl_cli_given(o.g_gpa)) {
-    tl_cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
-    goto out;
-  }
-  if (tl_cli_given(o.e_gpa)) {
-    np.wheel.input = TL_ELASTIC_YOUNG;
-    np.wheel.modulus = o.e_gpa * TL_UNIT_GPA;
-  } else if (tl_cli_given(o.g_gpa)) {
-    np.wheel.input = TL_ELASTIC_SHEAR;
-    np.wheel.modulus = o.g_gpa * TL_UNIT_GPA;
-  }
-  if (tl_cli_given(o.nu))
-    np.wheel.poisson = o.nu;
-  np.rail = np.wheel;
+  const TlCliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
+                                    o.e_gpa,    o.g_gpa,          o.nu };
+  if (tl_cli_wheelrail_wheelset(cmd, &wo, roll, &wsp, &np.wheel, &np.rail) != TL_EXIT_OK)
+    goto out; /* status is still TL_EXIT_USAGE */
   if (tl_cli_given(o.load_kn))
     np.load = o.load_kn * TL_UNIT_KN;
   if (tl_cli_given(o.cell_mm))

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "tribo/profile.h"
+#include "tribo/wheelrail.h"
 
 /* --inclination "1:N" (N >= 10) or "0" → β [rad]; FALSE after a usage error. */
 gboolean tl_cli_wheelrail_inclination(const char *cmd, const char *text, double *beta);
@@ -12,5 +13,17 @@ gboolean tl_cli_wheelrail_inclination(const char *cmd, const char *text, double 
  * profile's warnings.  Returns an exit status. */
 int tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
                              TlProfileKind kind, const TlProfileFit *fit, TlProfile **out);
+
+/* The track and material options both the command and its export views take
+ * (NaN: not given), applied over the defaults in *wheelset, *wheel and
+ * *rail: --gauge-mm, --flange-back-mm, --r0-mm, --roll computed|off
+ * (roll may be NULL), then --e-gpa or --g-gpa and --nu for both bodies.
+ * Validates the wheelset; returns an exit status after printing a usage
+ * error that names the options. */
+typedef struct {
+  double gauge_mm, flange_back_mm, r0_mm, e_gpa, g_gpa, nu;
+} TlCliWheelsetOptions;
+int tl_cli_wheelrail_wheelset(const char *cmd, const TlCliWheelsetOptions *o, const char *roll,
+                              TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail);
 
 #endif /* TL_CLI_WHEELRAIL_H */
