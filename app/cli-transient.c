@@ -250,6 +250,21 @@ tl_cli_transient(int argc, char **argv)
                                        copts.preset ? &preset.transient : NULL, &setup)) !=
         TL_EXIT_OK)
     goto out;
+  if (summary && tl_waveform_is_periodic(&setup.wave)) {
+    /* the summary analyses the first whole period after the traction has
+     * settled: a run that ends before it has nothing to analyse */
+    const double needed = tl_analysis_periods_needed(setup.wave.freq, setup.transit) - 0.5;
+    if (setup.duration * setup.wave.freq < needed * (1.0 - 1e-9)) {
+      status = tl_cli_usage_error(
+        cmd,
+        "--summary analyses period %.0f (%g to %g ms), after the traction has settled, but "
+        "the run ends at %g ms: give --periods %.0f or more (or a longer --duration-ms), or "
+        "drop --summary for the rows",
+        needed, (needed - 1.0) / setup.wave.freq / TL_UNIT_MS,
+        needed / setup.wave.freq / TL_UNIT_MS, setup.duration / TL_UNIT_MS, needed);
+      goto out;
+    }
+  }
   if ((status = tl_cli_friction_law(cmd, &lopts, params.mu, tl_cli_given(copts.mu), FALSE,
                                     &law)) != TL_EXIT_OK)
     goto out;

@@ -72,6 +72,10 @@ static const UsageCase usage_cases[] = {
   { "motion-duration",
     { "friction", "--vs-displacement", "--motion", "sine", "--duration-s", "1e9" },
     "--duration-s" },
+  /* found by the option-parser fuzzer: a summary of one period printed NaN
+   * figures and exited 1 (the analysed period starts after the settling) */
+  { "summary-too-short", { "transient", "--grid", "20x20", "--periods", "1", "--summary" },
+    "--periods 2 or more" },
 };
 
 static void
