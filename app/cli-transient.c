@@ -166,6 +166,7 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
       goto out;
     }
   }
+  tl_cli_progress_end();
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
     status = tl_cli_output_failure();
@@ -238,9 +239,12 @@ tl_cli_transient(int argc, char **argv)
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  TlCliBudgetOptions bo; /* --progress */
+  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, tl_cli_friction_law_group(&lopts));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
+      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
     status = TL_EXIT_USAGE;
     goto out;
   }

@@ -120,6 +120,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   const int owned_n = argc;
 
   tl_cli_set_command_name(argv[0]);
+  tl_cli_progress_start(); /* the clock of --max-seconds starts with each run */
   int status = tl_cli_budget_set_max_seconds(argv[0], 0.2);
   if (status == TL_EXIT_OK)
     status = commands[data[0] % N_COMMANDS].run(argc, argv);
