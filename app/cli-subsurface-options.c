@@ -120,6 +120,20 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
     return tl_cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
                               o->points);
 
+  /* the work before the work: an exact source's solve, then every point of
+   * the section sums over every loaded cell */
+  const double cells = (double)s->params.mx * s->params.my;
+  const double points = s->is_line ? (nz ? nz : 101) : (double)(nx ? nx : 100) * (nz ? nz : 101);
+  const double exact = source == TL_FIELD_EXACT
+                         ? TL_CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
+                         : 0.0;
+  char work[96];
+  snprintf(work, sizeof work, "%.0f points x %.0f cells%s", points, cells,
+           exact > 0.0 ? " after an exact solve" : "");
+  if ((status = tl_cli_budget_check(cmd, exact + points * cells * TL_CLI_COST_SUBSURFACE_PAIR,
+                                    exact > 0.0 ? cells * TL_CLI_BYTES_EXACT_CELL : 0.0, work,
+                                    "lower --points or --grid")) != TL_EXIT_OK)
+    return status;
   if (tl_traction_field_compute(&s->field, source, &s->params, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   const TlGrid *g = &s->field.grid;

@@ -108,6 +108,7 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
 #define TL_CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
 #define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
 #define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
+#define TL_CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */
 #define TL_CLI_COST_WR_SEARCH 0.01        /* a wheel-rail contact search at one shift */
 #define TL_CLI_COST_WR_APPROX 0.05        /* an approximate patch at the 0.2 mm cell */
 #define TL_CLI_COST_WR_EXACT 0.3          /* a half-space patch at the 0.2 mm cell */

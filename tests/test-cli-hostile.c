@@ -79,6 +79,8 @@ static const UsageCase usage_cases[] = {
   /* every command estimates its work first (before: minutes with no word) */
   { "budget-wheelrail-shifts", { "wheelrail", "--y-mm", "-20:20:0.01", "--normal", "exact" },
     "--y-mm" },
+  { "budget-subsurface", { "subsurface", "--grid", "200x200", "--points", "400x200" },
+    "--points" },
   { "budget-wheelrail-table",
     { "wheelrail", "--conicity", "--amplitudes-mm", "8", "--table-step-mm", "0.01",
       "--max-seconds", "1" },
