@@ -141,9 +141,14 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
   s->spec = tl_section_spec_default(&s->field, plane);
   s->spec.body = body;
   if (tl_cli_given(o->z_max_mm)) {
-    if (!(o->z_max_mm > 0.0 && o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
-      status = tl_cli_usage_error(cmd, "--z-max-mm must be > 0 and at most 5 min(a, b) = %.4g "
-                                       "mm (got %g)", dmax / TL_UNIT_MM, o->z_max_mm);
+    /* from a hundredth of the smaller semi-axis (shallower, the rows sample
+     * nothing but the surface step; a denormal depth became 0) to 5 of it */
+    const double dmin = 0.002 * dmax;
+    if (!(o->z_max_mm * TL_UNIT_MM >= dmin * 0.999999 &&
+          o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
+      status = tl_cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
+                                       "5 min(a, b) = %.4g mm (got %g)",
+                                  dmin / TL_UNIT_MM, dmax / TL_UNIT_MM, o->z_max_mm);
       goto fail;
     }
     s->spec.depth_max = o->z_max_mm * TL_UNIT_MM;

@@ -76,6 +76,9 @@ static const UsageCase usage_cases[] = {
    * figures and exited 1 (the analysed period starts after the settling) */
   { "summary-too-short", { "transient", "--grid", "20x20", "--periods", "1", "--summary" },
     "--periods 2 or more" },
+  /* found by the sweep: a denormal depth passed "> 0" and became 0 */
+  { "subsurface-denormal-depth", { "subsurface", "--summary", "--z-max-mm", "4.9e-324" },
+    "--z-max-mm" },
   /* every command estimates its work first (before: minutes with no word) */
   { "budget-wheelrail-shifts", { "wheelrail", "--y-mm", "-20:20:0.01", "--normal", "exact" },
     "--y-mm" },
