@@ -37,6 +37,7 @@ tl_cli_process_setup(const char *command)
 static void
 vprint(const char *command, const char *prefix, const char *fmt, va_list ap)
 {
+  tl_cli_progress_end(); /* a message starts on a line of its own */
   fprintf(stderr, "tribolab-cli %s: %s", command, prefix);
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);

@@ -281,6 +281,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out_f);
   status = TL_EXIT_OK;
   double indicator = 0.0;
+  tl_cli_progress_start();
   for (int k = 0; k < n && status == TL_EXIT_OK; k++) {
     SteadyPoint pt = { NAN, NAN, NAN, NAN, NAN, 0.0 };
     status = steady_point(cmd, model, p, &basics, &sv, &map, cxs[k], &pt);
@@ -301,6 +302,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     fputc('\n', out_f);
     indicator = fmax(indicator, pt.indicator);
   }
+  tl_cli_progress_end();
   /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound) */
   if (status == TL_EXIT_OK && indicator > 0.5)
     tl_cli_warning(cmd,
@@ -363,9 +365,12 @@ tl_cli_steady(int argc, char **argv)
       "--model polach: Polach's closed form (no grid; stick_fraction nan), --polach-set dry|wet.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  TlCliBudgetOptions bo; /* --progress */
+  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, tl_cli_friction_law_group(&o.law));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
+      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
     status = TL_EXIT_USAGE;
     goto out;
   }

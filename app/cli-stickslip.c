@@ -86,6 +86,8 @@ tl_cli_stickslip(int argc, char **argv)
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_stickslip_group(&so));
   g_option_context_add_group(ctx, tl_cli_law_group(&so.law));
+  TlCliBudgetOptions bo;
+  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, TRUE));
 
   TlStickSlipParams p;
   TlStickSlip *ss = NULL;
@@ -96,7 +98,8 @@ tl_cli_stickslip(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
+  if ((status = tl_cli_budget_apply(cmd, &bo)) != TL_EXIT_OK ||
+      (status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
     goto out;
   int max_steps = 0;
   if (so.max_steps && !tl_cli_parse_count(cmd, "--max-steps", so.max_steps, &max_steps)) {
@@ -119,7 +122,14 @@ tl_cli_stickslip(int argc, char **argv)
   if (max_steps)
     tl_stickslip_set_max_steps(ss, max_steps);
   const double t0 = tl_cli_now();
-  if (tl_stickslip_run(ss, &run, &err) != TL_OK) {
+  /* an explicit --max-seconds stops the integration between samples */
+  tl_stickslip_set_cancel(ss, tl_cli_deadline_start());
+  const TlStatus run_status = tl_stickslip_run(ss, &run, &err);
+  if (!tl_cli_deadline_stop(cmd)) {
+    status = TL_EXIT_FAILED;
+    goto out;
+  }
+  if (run_status != TL_OK) {
     /* the parameters were valid: a run that fails is a failed computation */
     status = tl_cli_failure(cmd, "%s%s", err.message,
                             err.status == TL_EMAXITER ? " (--max-steps)" : "");

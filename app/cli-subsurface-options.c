@@ -120,6 +120,20 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
     return tl_cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
                               o->points);
 
+  /* the work before the work: an exact source's solve, then every point of
+   * the section sums over every loaded cell */
+  const double cells = (double)s->params.mx * s->params.my;
+  const double points = s->is_line ? (nz ? nz : 101) : (double)(nx ? nx : 100) * (nz ? nz : 101);
+  const double exact = source == TL_FIELD_EXACT
+                         ? TL_CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
+                         : 0.0;
+  char work[96];
+  snprintf(work, sizeof work, "%.0f points x %.0f cells%s", points, cells,
+           exact > 0.0 ? " after an exact solve" : "");
+  if ((status = tl_cli_budget_check(cmd, exact + points * cells * TL_CLI_COST_SUBSURFACE_PAIR,
+                                    exact > 0.0 ? cells * TL_CLI_BYTES_EXACT_CELL : 0.0, work,
+                                    "lower --points or --grid")) != TL_EXIT_OK)
+    return status;
   if (tl_traction_field_compute(&s->field, source, &s->params, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   const TlGrid *g = &s->field.grid;
@@ -127,9 +141,14 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
   s->spec = tl_section_spec_default(&s->field, plane);
   s->spec.body = body;
   if (tl_cli_given(o->z_max_mm)) {
-    if (!(o->z_max_mm > 0.0 && o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
-      status = tl_cli_usage_error(cmd, "--z-max-mm must be > 0 and at most 5 min(a, b) = %.4g "
-                                       "mm (got %g)", dmax / TL_UNIT_MM, o->z_max_mm);
+    /* from a hundredth of the smaller semi-axis (shallower, the rows sample
+     * nothing but the surface step; a denormal depth became 0) to 5 of it */
+    const double dmin = 0.002 * dmax;
+    if (!(o->z_max_mm * TL_UNIT_MM >= dmin * 0.999999 &&
+          o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
+      status = tl_cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
+                                       "5 min(a, b) = %.4g mm (got %g)",
+                                  dmin / TL_UNIT_MM, dmax / TL_UNIT_MM, o->z_max_mm);
       goto fail;
     }
     s->spec.depth_max = o->z_max_mm * TL_UNIT_MM;

@@ -166,6 +166,7 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
       goto out;
     }
   }
+  tl_cli_progress_end();
   FILE *out = tl_cli_open_output(cmd, output);
   if (!out) {
     status = tl_cli_output_failure();
@@ -238,9 +239,12 @@ tl_cli_transient(int argc, char **argv)
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  TlCliBudgetOptions bo; /* --progress */
+  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, tl_cli_friction_law_group(&lopts));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
+      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
     status = TL_EXIT_USAGE;
     goto out;
   }
@@ -250,6 +254,21 @@ tl_cli_transient(int argc, char **argv)
                                        copts.preset ? &preset.transient : NULL, &setup)) !=
         TL_EXIT_OK)
     goto out;
+  if (summary && tl_waveform_is_periodic(&setup.wave)) {
+    /* the summary analyses the first whole period after the traction has
+     * settled: a run that ends before it has nothing to analyse */
+    const double needed = tl_analysis_periods_needed(setup.wave.freq, setup.transit) - 0.5;
+    if (setup.duration * setup.wave.freq < needed * (1.0 - 1e-9)) {
+      status = tl_cli_usage_error(
+        cmd,
+        "--summary analyses period %.0f (%g to %g ms), after the traction has settled, but "
+        "the run ends at %g ms: give --periods %.0f or more (or a longer --duration-ms), or "
+        "drop --summary for the rows",
+        needed, (needed - 1.0) / setup.wave.freq / TL_UNIT_MS,
+        needed / setup.wave.freq / TL_UNIT_MS, setup.duration / TL_UNIT_MS, needed);
+      goto out;
+    }
+  }
   if ((status = tl_cli_friction_law(cmd, &lopts, params.mu, tl_cli_given(copts.mu), FALSE,
                                     &law)) != TL_EXIT_OK)
     goto out;

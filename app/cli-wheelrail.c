@@ -143,12 +143,45 @@ write_map(const char *cmd, const char *path, const TlWrPatch *p, double cell)
   return tl_cli_close_output(cmd, f, path);
 }
 
+/* The work before the work: contact searches (one per shift, or per table
+ * step for --conicity) and up to two patches per wheel, each costing what
+ * its normal method costs at the cell size (the half-space solve grows as
+ * cells^1.5, the approximate method as cells). */
+static int
+wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity, int ny,
+                 const double *amps, int na, double table_step)
+{
+  char work[120];
+  if (conicity) {
+    double amax = 0.0;
+    for (int i = 0; i < na; i++)
+      amax = fmax(amax, amps[i]);
+    const double searches = 2.0 * amax * TL_UNIT_MM / table_step + 1.0;
+    snprintf(work, sizeof work, "%.0f contact searches for the table of +-%g mm", searches, amax);
+    return tl_cli_budget_check(cmd, searches * TL_CLI_COST_WR_SEARCH, 0.0, work,
+                               "lower --amplitudes-mm or raise --table-step-mm");
+  }
+  const double cells = 0.2 * TL_UNIT_MM / np->cell; /* relative to the default cell */
+  const double patch = np->method == TL_WR_NORMAL_EXACT    ? TL_CLI_COST_WR_EXACT * pow(cells, 3.0)
+                       : np->method == TL_WR_NORMAL_APPROX ? TL_CLI_COST_WR_APPROX * cells * cells
+                                                           : 0.0;
+  const double patches = 4.0; /* two points on each wheel: tread and flange */
+  snprintf(work, sizeof work, "%d shift%s x up to %.0f contact patches", ny, ny == 1 ? "" : "s",
+           patches);
+  const double bytes = np->method == TL_WR_NORMAL_EXACT
+                         ? TL_CLI_BYTES_EXACT_CELL * 20000.0 * cells * cells
+                         : 0.0;
+  return tl_cli_budget_check(cmd, ny * (TL_CLI_COST_WR_SEARCH + patches * patch), bytes, work,
+                             "give fewer --y-mm values, a coarser --cell-mm or --normal hertz");
+}
+
 /* Rows for every shift and wheel into f; the map of (first y, side, point). */
 static int
 contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np, const double *ys,
              int ny, const char *map, int point, int side, FILE *f)
 {
   TlError err;
+  tl_cli_progress_start();
   for (int i = 0; i < ny; i++) {
     TlWrContact c;
     if (tl_wheelrail_contact(wr, ys[i] * TL_UNIT_MM, &c, &err) != TL_OK)
@@ -179,7 +212,10 @@ contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
       if (status != TL_EXIT_OK)
         return status;
     }
+    if (!tl_cli_progress(cmd, (i + 1.0) / ny))
+      return TL_EXIT_FAILED;
   }
+  tl_cli_progress_end();
   return TL_EXIT_OK;
 }
 
@@ -222,7 +258,10 @@ tl_cli_wheelrail(int argc, char **argv)
   g_option_context_set_main_group(
     ctx, tl_cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
+  TlCliBudgetOptions bo;
+  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, TRUE));
+  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
+      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK)
     goto out;
 
   /* ---- parameters ---- */
@@ -304,6 +343,8 @@ tl_cli_wheelrail(int argc, char **argv)
     tl_cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
     goto out;
   }
+  if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != TL_EXIT_OK)
+    goto out;
   if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002", TL_PROFILE_WHEEL, &fit,
                              &wp)) != TL_EXIT_OK ||
       (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL, &fit, &rp)) !=

@@ -108,6 +108,10 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
 #define TL_CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
 #define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
 #define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
+#define TL_CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */
+#define TL_CLI_COST_WR_SEARCH 0.01        /* a wheel-rail contact search at one shift */
+#define TL_CLI_COST_WR_APPROX 0.05        /* an approximate patch at the 0.2 mm cell */
+#define TL_CLI_COST_WR_EXACT 0.3          /* a half-space patch at the 0.2 mm cell */
 
 /* --max-seconds S: the limit, and a deadline for the run itself. */
 int tl_cli_budget_set_max_seconds(const char *command, double seconds);
@@ -116,11 +120,30 @@ int tl_cli_budget_set_max_seconds(const char *command, double seconds);
  * cells") and `remedy` (which options reduce it). */
 int tl_cli_budget_check(const char *command, double seconds, double bytes, const char *work,
                         const char *remedy);
-/* Call now and then with the fraction done: prints progress to stderr
- * (when it is a terminal) once a run has taken a second; FALSE (after printing why) when an
- * explicit --max-seconds has passed. */
+/* Call now and then with the fraction done: once a run has taken a second,
+ * a progress bar on stderr when it is a terminal, or a line a second
+ * ("progress 40 % after 2 s") when --progress asked for lines; FALSE (after
+ * printing why) when an explicit --max-seconds has passed.
+ * tl_cli_progress_end ends a terminal bar's line (every message and the
+ * exit call it). */
 void tl_cli_progress_start(void);
 gboolean tl_cli_progress(const char *command, double fraction);
+void tl_cli_progress_end(void);
+void tl_cli_progress_set_lines(gboolean lines);
+void tl_cli_progress_line(const char *command, double fraction, double elapsed);
+/* A flag that turns 1 once an explicit --max-seconds has passed (never
+ * without one), for a core loop that takes a cancel flag; _stop ends the
+ * watch and is FALSE (after printing why) when the deadline had passed. */
+const volatile int *tl_cli_deadline_start(void);
+gboolean tl_cli_deadline_stop(const char *command);
+/* --progress (and --max-seconds for the commands without the contact
+ * group's): add the group to a context, apply after parsing. */
+typedef struct {
+  double max_seconds; /* NaN until given */
+  gboolean progress;
+} TlCliBudgetOptions;
+GOptionGroup *tl_cli_budget_group(TlCliBudgetOptions *o, gboolean with_max_seconds);
+int tl_cli_budget_apply(const char *command, const TlCliBudgetOptions *o);
 
 /* ---- the common contact options ----------------------------------------- */
 

@@ -36,6 +36,11 @@ int
 main(int argc, char **argv)
 {
   long inputs = 0;
+  for (int i = 1; i < argc; i++) { /* absolute: a harness may change directory */
+    char *abs = realpath(argv[i], NULL);
+    if (abs)
+      argv[i] = abs;
+  }
   for (int i = 1; i < argc; i++) {
     struct stat st;
     if (stat(argv[i], &st) != 0) {
@@ -64,6 +69,6 @@ main(int argc, char **argv)
     }
     closedir(d);
   }
-  printf("%ld inputs replayed\n", inputs);
+  fprintf(stderr, "%ld inputs replayed\n", inputs); /* a harness may close stdout */
   return inputs > 0 ? 0 : 1; /* an empty corpus means a broken test */
 }

@@ -72,6 +72,22 @@ static const UsageCase usage_cases[] = {
   { "motion-duration",
     { "friction", "--vs-displacement", "--motion", "sine", "--duration-s", "1e9" },
     "--duration-s" },
+  /* found by the option-parser fuzzer: a summary of one period printed NaN
+   * figures and exited 1 (the analysed period starts after the settling) */
+  { "summary-too-short", { "transient", "--grid", "20x20", "--periods", "1", "--summary" },
+    "--periods 2 or more" },
+  /* found by the sweep: a denormal depth passed "> 0" and became 0 */
+  { "subsurface-denormal-depth", { "subsurface", "--summary", "--z-max-mm", "4.9e-324" },
+    "--z-max-mm" },
+  /* every command estimates its work first (before: minutes with no word) */
+  { "budget-wheelrail-shifts", { "wheelrail", "--y-mm", "-20:20:0.01", "--normal", "exact" },
+    "--y-mm" },
+  { "budget-subsurface", { "subsurface", "--grid", "200x200", "--points", "400x200" },
+    "--points" },
+  { "budget-wheelrail-table",
+    { "wheelrail", "--conicity", "--amplitudes-mm", "8", "--table-step-mm", "0.01",
+      "--max-seconds", "1" },
+    "--table-step-mm" },
 };
 
 static void
@@ -159,6 +175,55 @@ test_stiff_oscillator(void)
       g_assert_nonnull(strstr(r.err, "took 1000000 integrator steps"));
     tl_cli_run_clear(&r);
   }
+}
+
+/* An explicit --max-seconds stops a run in the middle with exit 1 naming
+ * it: the stick-slip integration polls a deadline flag between samples
+ * (a stiff run takes 1e6 steps, seconds, before its step cap). */
+static void
+test_max_seconds_stops(void)
+{
+  g_test_summary("stickslip --max-seconds stops a long integration, exit 1 naming the option");
+  TlCliRun r = tl_cli_run("stickslip", "--summary", "--sigma0-n-m", "1e12", "--max-seconds",
+                          "0.05", NULL);
+  g_assert_cmpint(r.status, ==, 1);
+  g_assert_cmpstr(r.out, ==, "");
+  g_assert_nonnull(strstr(r.err, "stopped after 0.05 s (--max-seconds 0.05)"));
+  tl_cli_run_clear(&r);
+}
+
+/* Progress lines: only with --progress when stderr is no terminal (so what
+ * a script reads does not depend on the machine's speed), and then every
+ * TRIBOLAB_PROGRESS_EVERY_S seconds (0: every slice, so this test sees them
+ * on any machine), ending at 100 %. */
+static void
+test_progress_lines(void)
+{
+  g_test_summary("--progress prints progress lines on a non-terminal stderr, up to 100 %");
+  g_setenv("TRIBOLAB_PROGRESS_EVERY_S", "0", TRUE);
+  const char *const commands[][6] = { /* command line, then --progress in the free slot */
+    { "transient", "--grid", "20x20", "--duration-ms", "40", NULL },
+    { "steady", "--cx", "0.001,0.002,0.004", "--grid", "20x20", NULL },
+    { "wheelrail", "--y-mm", "0,1,2", NULL, NULL, NULL },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(commands); i++) {
+    const char *c[7] = { 0 };
+    int n = 0;
+    for (; n < 6 && commands[i][n]; n++)
+      c[n] = commands[i][n];
+    TlCliRun quiet = tl_cli_run(c[0], c[1], c[2], c[3], c[4], c[5], c[6], NULL);
+    c[n] = "--progress";
+    TlCliRun loud = tl_cli_run(c[0], c[1], c[2], c[3], c[4], c[5], c[6], NULL);
+    g_assert_cmpint(quiet.status, ==, 0);
+    g_assert_null(strstr(quiet.err, "progress"));
+    g_assert_cmpint(loud.status, ==, 0);
+    g_assert_cmpstr(loud.out, ==, quiet.out); /* the same numbers */
+    if (!strstr(loud.err, "progress 100 % after"))
+      g_error("%s --progress: stderr '%s' lacks the last progress line", c[0], loud.err);
+    tl_cli_run_clear(&quiet);
+    tl_cli_run_clear(&loud);
+  }
+  g_unsetenv("TRIBOLAB_PROGRESS_EVERY_S");
 }
 
 /* ---- output targets --------------------------------------------------------- */
@@ -414,6 +479,8 @@ main(int argc, char **argv)
   }
   g_test_add_func("/cli-hostile/range-edges-finite", test_range_edges_finite);
   g_test_add_func("/cli-hostile/stiff-oscillator", test_stiff_oscillator);
+  g_test_add_func("/cli-hostile/max-seconds-stops", test_max_seconds_stops);
+  g_test_add_func("/cli-hostile/progress-lines", test_progress_lines);
   g_test_add_func("/cli-hostile/output/special-targets", test_output_special_targets);
   g_test_add_func("/cli-hostile/output/write-failure", test_output_write_failure);
   g_test_add_func("/cli-hostile/output/missing-folder", test_output_missing_folder);

@@ -10,10 +10,12 @@
 #include "tl-test-util.h"
 #include "tlr-figure-rolling.h"
 #include "tlv-application.h"
+#include "tlv-job-bar.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-rolling-page.h"
 #include "tlv-steady-page.h"
+#include "tlv-stickslip-page.h"
 #include "tlv-window.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
@@ -246,6 +248,103 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
   gtk_widget_remove_tick_callback(GTK_WIDGET(f->win), tick);
 }
 
+/* ---- a long job's bar: progress and Cancel ----------------------------------- */
+
+/* A job that runs until it is cancelled: however fast the machine, the bar
+ * sees a run in flight. */
+static int job_bar_delivered;
+
+static gpointer
+endless_run(gpointer job, const volatile int *cancel, TlError *err)
+{
+  (void)job;
+  (void)err;
+  while (!*cancel)
+    g_usleep(1000);
+  return g_strdup("stale");
+}
+
+static void
+endless_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)owner;
+  (void)err;
+  (void)seconds;
+  job_bar_delivered++;
+  g_free(result);
+}
+
+static const TlvWorkerClass endless_class = { endless_run, g_free, g_free, endless_done, NULL };
+
+static gboolean
+bar_showing(gpointer bar)
+{
+  return tlv_job_bar_is_showing(bar);
+}
+
+static gboolean
+worker_idle(gpointer worker)
+{
+  return !tlv_worker_is_busy(worker);
+}
+
+static void
+test_job_bar_cancel(void)
+{
+  g_test_summary("A long job shows a progress bar with Cancel; Cancel drops the run and "
+                 "keeps the last result");
+  TlvJobBar *bar = g_object_ref_sink(g_object_new(TLV_TYPE_JOB_BAR, NULL));
+  TlvWorker *worker = tlv_worker_new(&endless_class, bar);
+  tlv_job_bar_set_worker(bar, worker, "the test job");
+  g_assert_false(gtk_widget_get_visible(GTK_WIDGET(bar))); /* idle: nothing shown */
+  tlv_job_bar_set_delay(bar, 0.2);
+  tlv_worker_submit(worker, g_strdup("job"));
+  g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30.0));
+  g_assert_cmpfloat(tlv_worker_busy_seconds(worker), >=, 0.2); /* not before its delay */
+  tlv_job_bar_cancel(bar);
+  g_assert_true(tl_gui_iterate_until(worker_idle, worker, 30.0));
+  g_assert_cmpint(job_bar_delivered, ==, 0); /* a cancelled run is never delivered */
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, 1);
+  g_assert_false(tlv_job_bar_is_showing(bar)); /* no Cancel left to press */
+  g_assert_true(gtk_widget_get_visible(GTK_WIDGET(bar))); /* but it says what happened */
+  tlv_job_bar_set_worker(bar, NULL, NULL);
+  tlv_worker_free(worker);
+  g_object_unref(bar);
+}
+
+static gboolean
+stickslip_settled(gpointer page)
+{
+  return !tlv_stickslip_page_is_busy(page) && *tlv_stickslip_page_get_readout(page);
+}
+
+/* The Stick-slip page's runs go through the bar: a stiff oscillator (a
+ * million integrator steps) can be cancelled, and the last run's read-out
+ * stays. */
+static void
+test_stickslip_cancel(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Cancel on the Stick-slip page stops a stiff run and keeps the last read-out");
+  g_assert_true(
+    gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "stickslip"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STICKSLIP_PAGE, NULL);
+  g_assert_true(tl_gui_iterate_until(stickslip_settled, page, 60.0));
+  char *before = g_strdup(tlv_stickslip_page_get_readout(TLV_STICKSLIP_PAGE(page)));
+  TlvJobBar *bar = TLV_JOB_BAR(tl_gui_find(page, TLV_TYPE_JOB_BAR, NULL));
+  tlv_job_bar_set_delay(bar, 0.0);
+  TlStickSlipParams p = *tlv_document_get_stickslip(f->doc);
+  p.friction.sigma0 = 1e12; /* stiff: the integrator needs ~1e6 steps */
+  TlError err;
+  g_assert_true(tlv_document_set_stickslip(f->doc, &p, &err));
+  g_assert_true(tl_gui_iterate_until(bar_showing, bar, 60.0));
+  tlv_job_bar_cancel(bar);
+  g_assert_true(tl_gui_iterate_until(stickslip_settled, page, 60.0));
+  g_assert_cmpstr(tlv_stickslip_page_get_readout(TLV_STICKSLIP_PAGE(page)), ==, before);
+  g_assert_null(tlv_stickslip_page_get_run_error(TLV_STICKSLIP_PAGE(page)));
+  g_free(before);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -254,5 +353,8 @@ main(int argc, char **argv)
              test_steady_exact_off_thread, tl_gui_fixture_teardown);
   g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,
              test_rolling_off_thread, tl_gui_fixture_teardown);
+  g_test_add_func("/gui-worker/job-bar/cancel", test_job_bar_cancel);
+  g_test_add("/gui-worker/stickslip/cancel", Fixture, NULL, tl_gui_fixture_setup,
+             test_stickslip_cancel, tl_gui_fixture_teardown);
   return g_test_run();
 }

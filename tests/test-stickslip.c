@@ -258,6 +258,32 @@ test_jump_warning(void)
   tl_stickslip_run_free(&r);
 }
 
+/* The explicit adaptive integrator on the same jump does not give up by
+ * itself: its steps shrink to ~1e-5 of the law's time scale and it would
+ * creep through the step budget (1e6 steps by t = 0.037 s, seconds of
+ * work).  The creep check stops it after its first window of steps, naming
+ * the chattering, while the valid rkf45 runs above (LuGre, Karnopp) pass. */
+static void
+test_creeping_stops(void)
+{
+  g_test_summary("An adaptive integrator chattering on a friction jump stops early with a reason");
+  TlStickSlipParams p = tl_stickslip_params_default();
+  p.friction.terms = TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK;
+  p.integrator = TL_INTEGRATOR_RKF45;
+  TlError err;
+  TlStickSlip *s = tl_stickslip_alloc(&p, &err);
+  g_assert_nonnull(s);
+  TlStickSlipRun r;
+  memset(&r, 0, sizeof r);
+  g_assert_cmpint(tl_stickslip_run(s, &r, &err), ==, TL_EMAXITER);
+  g_assert_nonnull(strstr(err.message, "creeping"));
+  g_assert_nonnull(strstr(err.message, "chatters"));
+  TlStickSlipSummary m;
+  tl_stickslip_summary(s, &m);
+  g_assert_cmpint(m.steps, <, 200000); /* the budget is 1e6 */
+  tl_stickslip_free(s);
+}
+
 static void
 assert_same_sample(const TlStickSlipSample *a, const TlStickSlipSample *b)
 {
@@ -479,6 +505,7 @@ main(int argc, char **argv)
                        test_coulomb_static_cycle);
   g_test_add_func("/stickslip/eq11/integrators", test_eq11_integrators);
   g_test_add_func("/stickslip/jump-warning", test_jump_warning);
+  g_test_add_func("/stickslip/creeping-stops", test_creeping_stops);
   g_test_add_func("/stickslip/life-cycle", test_life_cycle);
   g_test_add_func("/stickslip/errors/failed-step-rolls-back", test_failed_step_rolls_back);
   g_test_add_func("/stickslip/errors/divergence", test_divergence);

@@ -7,6 +7,7 @@
 #include "tlr-plot.h"
 #include "tlv-field.h"
 #include "tlv-friction-law.h"
+#include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
@@ -28,7 +29,7 @@ struct _TlvStickSlipPage {
   GtkWidget *plot_box;
   GtkWidget *run_error;
   GtkWidget *readout;
-  GtkWidget *spinner;
+  TlvJobBar *job_bar; /* a long run's progress and Cancel */
 
   /* owned */
   TlvDocument *doc;
@@ -181,16 +182,9 @@ update_readout(TlvStickSlipPage *self)
 }
 
 static void
-set_busy(TlvStickSlipPage *self)
-{
-  gtk_spinner_set_spinning(GTK_SPINNER(self->spinner), tlv_worker_is_busy(self->worker));
-}
-
-static void
 job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 {
   TlvStickSlipPage *self = owner;
-  set_busy(self);
   self->failed = result == NULL;
   if (!result) {
     char *msg = g_strdup_printf("Run failed%s: %s",
@@ -296,7 +290,6 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlStickSlipParams *job = g_new(TlStickSlipParams, 1);
   *job = *tlv_document_get_stickslip(self->doc);
   tlv_worker_submit(self->worker, job);
-  set_busy(self);
   return G_SOURCE_REMOVE;
 }
 
@@ -364,6 +357,7 @@ tlv_stickslip_page_dispose(GObject *object)
 {
   TlvStickSlipPage *self = TLV_STICKSLIP_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
+  tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
   g_clear_pointer(&self->worker, tlv_worker_free);
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STICKSLIP_PAGE);
   g_clear_object(&self->doc);
@@ -384,6 +378,7 @@ tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   object_class->dispose = tlv_stickslip_page_dispose;
   object_class->finalize = tlv_stickslip_page_finalize;
+  g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
   gtk_widget_class_set_template_from_resource(widget_class,
                                               "/org/tribolab/TriboLab/ui/tlv-stickslip-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvStickSlipPage, name)
@@ -399,7 +394,7 @@ tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
   BIND(plot_box);
   BIND(run_error);
   BIND(readout);
-  BIND(spinner);
+  BIND(job_bar);
 #undef BIND
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -416,6 +411,7 @@ tlv_stickslip_page_new(TlvDocument *doc)
   TlvStickSlipPage *self = g_object_new(TLV_TYPE_STICKSLIP_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
+  tlv_job_bar_set_worker(self->job_bar, self->worker, "the oscillator");
 
   self->law = tlv_friction_law_dropdown_new();
   gtk_box_prepend(GTK_BOX(self->law_box), GTK_WIDGET(self->law));

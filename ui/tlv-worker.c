@@ -19,6 +19,9 @@ struct TlvWorker {
   gboolean held;    /* tests: keep a finished run's outcome back */
   GAsyncResult *held_result; /* the outcome kept back */
   int refs;         /* the owner's and the task's (main thread only) */
+  gint64 busy_since;          /* monotonic µs when it last turned busy */
+  TlvWorkerWatch watch;       /* told when it turns busy and idle, or NULL */
+  gpointer watch_data;
 };
 
 typedef struct {
@@ -82,6 +85,8 @@ finish(TlvWorker *w, GAsyncResult *res)
   g_free(o);
   if (w->owner && !w->running && w->klass->idle)
     w->klass->idle(w->owner);
+  if (w->owner && !w->running && w->watch)
+    w->watch(w->watch_data, FALSE);
   worker_unref(w);
 }
 
@@ -100,6 +105,9 @@ on_task_done(GObject *source, GAsyncResult *res, gpointer data)
 static void
 start(TlvWorker *w, gpointer job)
 {
+  const gboolean was_idle = !w->running;
+  if (was_idle)
+    w->busy_since = g_get_monotonic_time();
   GTask *task = g_task_new(NULL, NULL, on_task_done, w);
   Job *j = g_new0(Job, 1);
   j->klass = w->klass;
@@ -109,6 +117,8 @@ start(TlvWorker *w, gpointer job)
   w->refs++;
   g_task_run_in_thread(task, run_in_thread);
   g_object_unref(task);
+  if (was_idle && w->watch)
+    w->watch(w->watch_data, TRUE);
 }
 
 TlvWorker *
@@ -169,6 +179,19 @@ tlv_worker_has_held(TlvWorker *w)
   return w->held_result != NULL;
 }
 
+void
+tlv_worker_set_watch(TlvWorker *w, TlvWorkerWatch watch, gpointer data)
+{
+  w->watch = watch;
+  w->watch_data = data;
+}
+
+double
+tlv_worker_busy_seconds(TlvWorker *w)
+{
+  return w->running ? (double)(g_get_monotonic_time() - w->busy_since) / G_USEC_PER_SEC : 0.0;
+}
+
 guint
 tlv_worker_get_cancelled(TlvWorker *w)
 {
@@ -182,6 +205,7 @@ tlv_worker_free(TlvWorker *w)
     return;
   tlv_worker_cancel(w);
   w->owner = NULL;
+  w->watch = NULL;
   if (w->held_result) {
     GAsyncResult *res = w->held_result;
     w->held_result = NULL;

@@ -50,6 +50,13 @@ void tlv_worker_cancel(TlvWorker *worker);
  * while a run is outstanding, however fast the machine. */
 void tlv_worker_set_held(TlvWorker *worker, gboolean held);
 gboolean tlv_worker_has_held(TlvWorker *worker); /* a finished run is kept back */
+/* Main thread: told when the worker turns busy (a run starts after idle)
+ * and idle again (the last run ended, delivered or cancelled); one watch,
+ * NULL to stop (a job bar, tlv-job-bar.h, is the usual watcher). */
+typedef void (*TlvWorkerWatch)(gpointer data, gboolean busy);
+void tlv_worker_set_watch(TlvWorker *worker, TlvWorkerWatch watch, gpointer data);
+/* Seconds since the worker turned busy (0 when idle). */
+double tlv_worker_busy_seconds(TlvWorker *worker);
 /* Runs cancelled so far (a newer job came, or tlv_worker_cancel). */
 guint tlv_worker_get_cancelled(TlvWorker *worker);
 /* Detach from the owner: nothing more is delivered. */
