@@ -180,6 +180,25 @@ test_bad(gconstpointer data)
     g_test_fail_printf("message '%s' does not start with '%s'", err.message, c->message);
 }
 
+/* A template whose run would be too long: the lesson loads (its syntax is
+ * right), the expansion refuses with a message, never a number. */
+static void
+test_expand_refused(void)
+{
+  TlError err = { 0 };
+  TlLesson *l = load_text("[lesson]\ntitle = T\npreset = 05-step-100kn\n[step 1]\n"
+                          "transient.t_step_ms = 2500000\ntext = {transient.settle_ms}\n",
+                          &err);
+  g_assert_nonnull(l);
+  g_assert_null(tl_lesson_expand(l, 0, tl_lesson_step(l, 0)->text, &err));
+  g_assert_cmpint(err.status, ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "too long"));
+  /* a delay needs a periodic waveform */
+  double v;
+  g_assert_cmpint(tl_lesson_value(l, 0, "transient.delay_ms", &v, &err), ==, TL_EINVAL);
+  tl_lesson_free(l);
+}
+
 static void
 test_file_limits(void)
 {
@@ -192,6 +211,32 @@ test_file_limits(void)
 
 static const char *const shipped[] = { "01-hertz-cube-root.ini", "02-stick-zone.ini",
                                        "03-traction-lag.ini", "04-stick-slip.ini" };
+
+/* The lessons folder holds exactly the lessons tested here (the README
+ * counts them). */
+static void
+test_shipped_list(void)
+{
+  char *dir = g_path_get_dirname(g_getenv("TL_PRESETS"));
+  char *lessons = g_build_filename(dir, "lessons", NULL);
+  GDir *d = g_dir_open(lessons, 0, NULL);
+  g_assert_nonnull(d);
+  guint n = 0;
+  for (const char *name; (name = g_dir_read_name(d));) {
+    if (!g_str_has_suffix(name, ".ini"))
+      continue;
+    n++;
+    gboolean known = FALSE;
+    for (size_t i = 0; i < G_N_ELEMENTS(shipped); i++)
+      known |= strcmp(name, shipped[i]) == 0;
+    if (!known)
+      g_test_fail_printf("%s is not among the lessons this test checks", name);
+  }
+  g_assert_cmpuint(n, ==, G_N_ELEMENTS(shipped));
+  g_dir_close(d);
+  g_free(lessons);
+  g_free(dir);
+}
 
 /* Every step of every shipped lesson: its texts expand to finite numbers. */
 static void
@@ -358,6 +403,8 @@ main(int argc, char **argv)
     g_free(path);
   }
   g_test_add_func("/lesson/file-limits", test_file_limits);
+  g_test_add_func("/lesson/expand-refused", test_expand_refused);
+  g_test_add_func("/lesson/shipped/list", test_shipped_list);
   g_test_add_func("/lesson/shipped/expand", test_shipped_expand);
   g_test_add_func("/lesson/shipped/hertz", test_shipped_hertz);
   g_test_add_func("/lesson/shipped/stick-zone", test_shipped_stick_zone);

@@ -29,6 +29,20 @@ tl_lesson_name_known(const char *name)
          tl_lesson_find_key(name, section, sizeof section) != NULL;
 }
 
+/* A lesson's run is computed when its step is shown: a few hundred thousand
+ * rows (well under a second) at most. */
+#define LESSON_MAX_ROWS 500000.0
+
+static TlStatus
+check_rows(double duration, double dt, TlError *err)
+{
+  if (!(duration / dt <= LESSON_MAX_ROWS))
+    return tl_error_set(err, TL_EINVAL,
+                        "a run of %.3g s in steps of %.3g s is too long for a lesson's text",
+                        duration, dt);
+  return TL_OK;
+}
+
 static TlStatus
 need_hertz(const TlPreset *s, TlLessonCache *c, TlError *err)
 {
@@ -84,8 +98,15 @@ need_periodic(const TlPreset *s, TlLessonCache *c, TlError *err)
   if (!tl_waveform_is_periodic(&s->transient.wave))
     return tl_error_set(err, TL_EINVAL, "a delay needs a periodic creepage (sine, triangle, "
                         "square)");
+  TlStatus st = need_hertz(s, c, err);
+  if (st != TL_OK)
+    return st;
+  /* the brush's row is its cell, Δx = 2a/mx, crossed at V */
+  const double dt = s->transient.courant * 2.0 * c->a / s->contact.mx / s->contact.speed;
+  if ((st = check_rows(4.0 / s->transient.wave.freq, dt, err)) != TL_OK)
+    return st;
   TlFamilyLoop loop;
-  TlStatus st = tl_family_run_case(&s->contact, &s->transient.wave, s->transient.courant, 4,
+  st = tl_family_run_case(&s->contact, &s->transient.wave, s->transient.courant, 4,
                                    &loop, err);
   if (st != TL_OK)
     return st;
@@ -118,7 +139,8 @@ need_settle(const TlPreset *s, TlLessonCache *c, TlError *err)
   memset(&run, 0, sizeof run);
   const double transit = 2.0 * c->a / s->contact.speed;
   const double dt = s->transient.courant * tl_brush_unit_step(brush);
-  if ((st = tl_run_init(&run, tl_brush_model(brush), w, s->contact.cy, s->contact.spin, dt,
+  if ((st = check_rows(w->t_step + 3.0 * transit, dt, err)) == TL_OK &&
+      (st = tl_run_init(&run, tl_brush_model(brush), w, s->contact.cy, s->contact.spin, dt,
                         err)) == TL_OK &&
       (st = tl_run_start(&run, s->transient.init, err)) == TL_OK &&
       (st = tl_run_advance_to(&run, w->t_step + 3.0 * transit, err)) == TL_OK) {
