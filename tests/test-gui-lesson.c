@@ -78,14 +78,24 @@ test_walk(Fixture *f, gconstpointer data)
 
   char *previous = check_step(f, bar, lesson, 0);
   g_assert_nonnull(strstr(previous, "100 kN"));
+  /* predict first: the answer only on Reveal, computed: 2^(1/3) */
+  g_assert_null(tlv_lesson_bar_get_answer(bar));
+  GtkWidget *reveal = tl_gui_find_button(GTK_WIDGET(bar), "_Reveal");
+  g_assert_nonnull(reveal);
+  g_signal_emit_by_name(reveal, "clicked");
+  char *cbrt2 = g_strdup_printf("%.3f", cbrt(2.0));
+  g_assert_nonnull(strstr(tlv_lesson_bar_get_answer(bar), cbrt2));
   for (int k = 1; k < n; k++) {
     g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-next", NULL));
     char *text = check_step(f, bar, lesson, k);
+    if (k == 1) /* the first question's answer again on the next step */
+      g_assert_nonnull(strstr(tlv_lesson_bar_get_answer(bar), cbrt2));
     g_assert_cmpstr(text, !=, previous);
     g_free(previous);
     previous = text;
   }
   g_free(previous);
+  g_free(cbrt2);
   /* the step says so: 2 × then 4 × the first load */
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 400e3);
   /* Next at the end stays; Back and Alt+Left's action go back */

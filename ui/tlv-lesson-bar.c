@@ -343,10 +343,11 @@ on_close(GtkButton *b, TlvLessonBar *self)
   tlv_lesson_bar_close(self);
 }
 
-static void
-on_reveal(GtkButton *b, TlvLessonBar *self)
+void
+tlv_lesson_bar_reveal(TlvLessonBar *self)
 {
-  (void)b;
+  if (!self->lesson || !tl_lesson_step(self->lesson, self->step)->answer[0])
+    return;
   const TlLessonStep *st = tl_lesson_step(self->lesson, self->step);
   char *answer = expand(self, self->step, st->answer);
   char *line = g_strdup_printf("<b>Answer:</b> %s", answer);
@@ -356,6 +357,23 @@ on_reveal(GtkButton *b, TlvLessonBar *self)
   gtk_widget_set_visible(self->answer, TRUE);
   gtk_widget_set_visible(self->reveal, FALSE);
   fit_texts(self);
+}
+
+const char *
+tlv_lesson_bar_get_answer(TlvLessonBar *self)
+{
+  if (gtk_widget_get_visible(self->answer))
+    return gtk_label_get_label(GTK_LABEL(self->answer));
+  if (gtk_widget_get_visible(self->previous))
+    return gtk_label_get_label(GTK_LABEL(self->previous));
+  return NULL;
+}
+
+static void
+on_reveal(GtkButton *b, TlvLessonBar *self)
+{
+  (void)b;
+  tlv_lesson_bar_reveal(self);
 }
 
 static GtkWidget *

@@ -37,6 +37,12 @@ int tlv_lesson_bar_get_step(TlvLessonBar *bar);
 /* The step's text as shown (markup, numbers filled in). */
 const char *tlv_lesson_bar_get_text(TlvLessonBar *bar);
 
+/* Show the answer to the step's question (Reveal). */
+void tlv_lesson_bar_reveal(TlvLessonBar *bar);
+/* The answer shown (markup): revealed on this step, or the last step's
+ * shown again on this one; NULL when none is shown. */
+const char *tlv_lesson_bar_get_answer(TlvLessonBar *bar);
+
 /* A shipped lesson by name ("01-hertz-cube-root", with or without .ini) or
  * a lesson file; its preset names resolve to the shipped presets. */
 TlLesson *tlv_lesson_open(const char *name_or_path, TlError *err);

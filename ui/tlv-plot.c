@@ -30,8 +30,8 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   return luminance > 0.5 ? tlr_style_dark() : tlr_style_light();
 }
 
-/* A translucent amber wash with a solid outline: visible on the light and
- * the dark plot style, over lines and heat maps alike. */
+/* An amber outline, visible on the light and the dark plot style; a part of
+ * the plot also gets a translucent wash (the whole plot only the outline). */
 static void
 draw_highlight(TlvPlot *self, cairo_t *cr, int w, int h)
 {
@@ -39,8 +39,10 @@ draw_highlight(TlvPlot *self, cairo_t *cr, int w, int h)
   const double x = r[0] * w + 2.0, y = r[1] * h + 2.0;
   const double rw = (r[2] - r[0]) * w - 4.0, rh = (r[3] - r[1]) * h - 4.0;
   cairo_rectangle(cr, x, y, rw, rh);
-  cairo_set_source_rgba(cr, 1.0, 0.62, 0.0, 0.12);
-  cairo_fill_preserve(cr);
+  if (r[0] > 0.0 || r[1] > 0.0 || r[2] < 1.0 || r[3] < 1.0) {
+    cairo_set_source_rgba(cr, 1.0, 0.62, 0.0, 0.12);
+    cairo_fill_preserve(cr);
+  }
   cairo_set_source_rgba(cr, 1.0, 0.55, 0.0, 0.9);
   cairo_set_line_width(cr, 3.0);
   cairo_stroke(cr);
