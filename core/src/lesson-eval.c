@@ -29,17 +29,19 @@ tl_lesson_name_known(const char *name)
          tl_lesson_find_key(name, section, sizeof section) != NULL;
 }
 
-/* A lesson's run is computed when its step is shown: a few hundred thousand
- * rows (well under a second) at most. */
-#define LESSON_MAX_ROWS 500000.0
+/* A lesson's run is computed when its step is shown: at most about 10⁸ cell
+ * updates (a second or so), e.g. 40 000 rows of a 50 × 50 grid. */
+#define LESSON_MAX_CELL_STEPS 1e8
 
 static TlStatus
-check_rows(double duration, double dt, TlError *err)
+check_rows(const TlPreset *s, double duration, double dt, TlError *err)
 {
-  if (!(duration / dt <= LESSON_MAX_ROWS))
+  const double cells = (double)s->contact.mx * s->contact.my;
+  if (!(duration / dt * cells <= LESSON_MAX_CELL_STEPS))
     return tl_error_set(err, TL_EINVAL,
-                        "a run of %.3g s in steps of %.3g s is too long for a lesson's text",
-                        duration, dt);
+                        "a run of %.3g s in steps of %.3g s on %d x %d cells is too long for a "
+                        "lesson's text",
+                        duration, dt, s->contact.mx, s->contact.my);
   return TL_OK;
 }
 
@@ -103,7 +105,7 @@ need_periodic(const TlPreset *s, TlLessonCache *c, TlError *err)
     return st;
   /* the brush's row is its cell, Δx = 2a/mx, crossed at V */
   const double dt = s->transient.courant * 2.0 * c->a / s->contact.mx / s->contact.speed;
-  if ((st = check_rows(4.0 / s->transient.wave.freq, dt, err)) != TL_OK)
+  if ((st = check_rows(s, 4.0 / s->transient.wave.freq, dt, err)) != TL_OK)
     return st;
   TlFamilyLoop loop;
   st = tl_family_run_case(&s->contact, &s->transient.wave, s->transient.courant, 4,
@@ -139,7 +141,7 @@ need_settle(const TlPreset *s, TlLessonCache *c, TlError *err)
   memset(&run, 0, sizeof run);
   const double transit = 2.0 * c->a / s->contact.speed;
   const double dt = s->transient.courant * tl_brush_unit_step(brush);
-  if ((st = check_rows(w->t_step + 3.0 * transit, dt, err)) == TL_OK &&
+  if ((st = check_rows(s, w->t_step + 3.0 * transit, dt, err)) == TL_OK &&
       (st = tl_run_init(&run, tl_brush_model(brush), w, s->contact.cy, s->contact.spin, dt,
                         err)) == TL_OK &&
       (st = tl_run_start(&run, s->transient.init, err)) == TL_OK &&
