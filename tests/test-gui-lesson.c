@@ -132,6 +132,62 @@ test_views(Fixture *f, gconstpointer data)
   tl_lesson_free(lesson);
 }
 
+/* The action a key of the window's shortcuts triggers ("" when none). */
+static char *
+key_action(Fixture *f, const char *accel)
+{
+  GListModel *controllers = gtk_widget_observe_controllers(GTK_WIDGET(f->win));
+  char *found = g_strdup("");
+  for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+    GObject *c = g_list_model_get_item(controllers, i);
+    if (GTK_IS_SHORTCUT_CONTROLLER(c))
+      for (guint j = 0; j < g_list_model_get_n_items(G_LIST_MODEL(c)); j++) {
+        GtkShortcut *sc = g_list_model_get_item(G_LIST_MODEL(c), j);
+        char *trigger = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(sc));
+        GtkShortcutAction *action = gtk_shortcut_get_action(sc);
+        if (strcmp(trigger, accel) == 0 && GTK_IS_NAMED_ACTION(action)) {
+          g_free(found);
+          found = g_strdup(gtk_named_action_get_action_name(GTK_NAMED_ACTION(action)));
+        }
+        g_free(trigger);
+        g_object_unref(sc);
+      }
+    g_object_unref(c);
+  }
+  g_object_unref(controllers);
+  return found;
+}
+
+/* Alt+Right / Page Down step on, Alt+Left / Page Up back, Escape closes;
+ * without a lesson they do nothing. */
+static void
+test_keys(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  const char *keys[][2] = {
+    { "<Alt>Right", "win.lesson-next" }, { "Page_Down", "win.lesson-next" },
+    { "<Alt>Left", "win.lesson-back" },  { "Page_Up", "win.lesson-back" },
+    { "Escape", "win.lesson-close" },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(keys); i++) {
+    char *action = key_action(f, keys[i][0]);
+    g_assert_cmpstr(action, ==, keys[i][1]);
+    g_free(action);
+  }
+  /* without a lesson the actions change nothing */
+  const double load = tlv_document_get_contact(f->doc)->hertz.normal_load;
+  gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-next", NULL);
+  gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-close", NULL);
+  g_assert_false(tlv_lesson_bar_is_running(tlv_window_get_lesson_bar(f->win)));
+  g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, load);
+  TlError err;
+  g_assert_true(tlv_window_start_lesson(f->win, "04-stick-slip", &err));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-next", NULL));
+  g_assert_cmpint(tlv_lesson_bar_get_step(tlv_window_get_lesson_bar(f->win)), ==, 1);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-close", NULL));
+  g_assert_false(tlv_lesson_bar_is_running(tlv_window_get_lesson_bar(f->win)));
+}
+
 /* A lesson file with an error: a message naming its line, nothing changes. */
 static void
 test_broken(Fixture *f, gconstpointer data)
@@ -159,6 +215,8 @@ main(int argc, char **argv)
   g_test_add("/gui/lesson/walk", Fixture, NULL, tl_gui_fixture_setup, test_walk,
              tl_gui_fixture_teardown);
   g_test_add("/gui/lesson/views", Fixture, NULL, tl_gui_fixture_setup, test_views,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/lesson/keys", Fixture, NULL, tl_gui_fixture_setup, test_keys,
              tl_gui_fixture_teardown);
   g_test_add("/gui/lesson/broken", Fixture, NULL, tl_gui_fixture_setup, test_broken,
              tl_gui_fixture_teardown);
