@@ -155,10 +155,11 @@ expand(TlvLessonBar *self, int k, const char *markup)
   return text;
 }
 
-/* The texts take the height they need at the bar's width, up to
- * TEXT_MAX_HEIGHT; beyond it they scroll.  (A scrolled window that
- * propagates its child's height measures it without a width, which for
- * wrapped labels is the height of their narrowest layout.) */
+/* The texts take the height they need at the bar's width, up to 150 px or
+ * a sixth of the window (the plots keep their room on a small screen);
+ * beyond it they scroll.  (A scrolled window that propagates its child's
+ * height measures it without a width, which for wrapped labels is the
+ * height of their narrowest layout.) */
 #define TEXT_MAX_HEIGHT 150
 
 static void
@@ -169,7 +170,10 @@ fit_texts(TlvLessonBar *self)
   int natural;
   gtk_widget_measure(self->texts, GTK_ORIENTATION_VERTICAL, self->width, NULL, &natural, NULL,
                      NULL);
-  const int want = MIN(natural, TEXT_MAX_HEIGHT);
+  GtkWidget *root = GTK_WIDGET(gtk_widget_get_root(GTK_WIDGET(self)));
+  const int window_h = root ? gtk_widget_get_height(root) : 0;
+  const int cap = window_h > 0 ? MIN(TEXT_MAX_HEIGHT, window_h / 6) : TEXT_MAX_HEIGHT;
+  const int want = MIN(natural, cap);
   if (want != gtk_scrolled_window_get_min_content_height(GTK_SCROLLED_WINDOW(self->scroll)))
     gtk_scrolled_window_set_min_content_height(GTK_SCROLLED_WINDOW(self->scroll), want);
 }
