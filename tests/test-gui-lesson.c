@@ -128,7 +128,11 @@ test_views(Fixture *f, gconstpointer data)
   g_free(check_step(f, bar, lesson, 2));
   g_assert_cmpfloat(tlv_document_get_transient(f->doc)->wave.kind, ==, TL_WAVE_SINE);
   g_assert_cmpfloat(tlv_document_get_transient(f->doc)->wave.freq, ==, 10.0);
-  tlv_lesson_bar_close(bar);
+  /* a preset chosen meanwhile ends the lesson and shows its description */
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "10-hertz-from-radii.ini", &err));
+  g_assert_false(tlv_lesson_bar_is_running(bar));
+  g_assert_true(gtk_revealer_get_reveal_child(description(f)));
+  g_assert_cmpstr(gtk_stack_get_visible_child_name(tlv_window_get_stack(f->win)), ==, "hertz");
   tl_lesson_free(lesson);
 }
 

@@ -45,6 +45,8 @@ struct _TlvWindow {
 
 G_DEFINE_FINAL_TYPE(TlvWindow, tlv_window, GTK_TYPE_APPLICATION_WINDOW)
 
+static void lesson_end_for_preset(TlvWindow *self);
+
 void
 tlv_window_show_banner(TlvWindow *self, const char *message)
 {
@@ -110,6 +112,7 @@ tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
     g_free(msg);
     return FALSE;
   }
+  lesson_end_for_preset(self);
   g_strlcpy(self->preset_title, preset->title, sizeof self->preset_title);
   self->modified = FALSE;
   if (preset->view[0] && gtk_stack_get_child_by_name(GTK_STACK(self->stack), preset->view))
@@ -473,6 +476,15 @@ tlv_window_start_lesson(TlvWindow *self, const char *name_or_path, TlError *err)
   tlv_lesson_bar_start(self->lesson_bar, lesson);
   lesson_actions_update(self);
   return TRUE;
+}
+
+/* A preset chosen while a lesson runs replaces the lesson's parameters: the
+ * lesson ends and the preset's description shows. */
+static void
+lesson_end_for_preset(TlvWindow *self)
+{
+  if (self->lesson_bar && tlv_lesson_bar_is_running(self->lesson_bar))
+    tlv_lesson_bar_close(self->lesson_bar);
 }
 
 TlvLessonBar *
