@@ -24,6 +24,8 @@ static const TlCliBenchSection sections[] = {
   { "subsurface", "stresses below the surface: x-z section 100x60 under 40x40, a 200-point line", tl_cli_bench_subsurface },
   { "wheelrail", "S1002/60E1: contact search + Hertz, dr table, exact and approx tread patch",
     tl_cli_bench_wheelrail },
+  { "lesson", "a lesson step shown: read the lesson, compute its Hertz, FASTSIM, brush and stick-slip numbers",
+    tl_cli_bench_lesson },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])

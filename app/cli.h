@@ -273,5 +273,6 @@ void tl_cli_bench_rolling(const TlCliBenchOptions *o); /* cli-bench-rolling.c */
 void tl_cli_bench_exact(const TlCliBenchOptions *o);   /* cli-bench-exact.c */
 void tl_cli_bench_subsurface(const TlCliBenchOptions *o); /* cli-bench-subsurface.c */
 void tl_cli_bench_wheelrail(const TlCliBenchOptions *o); /* cli-bench-wheelrail.c */
+void tl_cli_bench_lesson(const TlCliBenchOptions *o);    /* cli-bench-lesson.c */
 
 #endif /* TL_CLI_H */

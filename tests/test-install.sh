@@ -20,7 +20,8 @@ libdir=$(dirname "$(dirname "$pc")")
 for f in bin/tribolab-cli bin/tribolab-cli-export include/tribo/hertz.h include/tribo/fastsim.h \
          share/applications/org.tribolab.TriboLab.desktop share/metainfo/org.tribolab.TriboLab.metainfo.xml \
          share/icons/hicolor/scalable/apps/org.tribolab.TriboLab.svg \
-         share/tribolab/presets/01-thesis-defaults.ini; do
+         share/tribolab/presets/01-thesis-defaults.ini share/tribolab/lessons/01-hertz-cube-root.ini \
+         include/tribo/lesson.h; do
   [ -e "$prefix/$f" ] || fail "$f not installed"
 done
 [ -e "$libdir/libtribo.so.0" ] || fail "libtribo.so.0 not in $libdir"

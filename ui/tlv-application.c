@@ -15,6 +15,7 @@ extern void tribolab_register_resource(void);
 
 struct _TlvApplication {
   GtkApplication parent_instance;
+  char *lesson; /* --lesson: a shipped lesson's name or a lesson file */
 };
 
 G_DEFINE_FINAL_TYPE(TlvApplication, tlv_application, GTK_TYPE_APPLICATION)
@@ -76,6 +77,17 @@ tlv_application_startup(GApplication *app)
   gtk_window_set_default_icon_name(TLV_APPLICATION_ID);
 }
 
+/* `tribolab --lesson NAME|FILE` starts a lesson in the new window. */
+static void
+start_lesson(TlvApplication *self, TlvWindow *win)
+{
+  if (!self->lesson)
+    return;
+  TlError err;
+  tlv_window_start_lesson(win, self->lesson, &err); /* a failure shows in the banner */
+  g_clear_pointer(&self->lesson, g_free);
+}
+
 static void
 tlv_application_activate(GApplication *app)
 {
@@ -97,6 +109,7 @@ tlv_application_activate(GApplication *app)
     tlv_session_autosave(doc, session, 500);
     g_free(session);
     g_object_unref(doc);
+    start_lesson(TLV_APPLICATION(app), TLV_WINDOW(win));
   }
   gtk_window_present(win);
 }
@@ -104,7 +117,9 @@ tlv_application_activate(GApplication *app)
 static int
 tlv_application_handle_local_options(GApplication *app, GVariantDict *options)
 {
-  (void)app;
+  const char *lesson = NULL;
+  if (g_variant_dict_lookup(options, "lesson", "^&ay", &lesson))
+    TLV_APPLICATION(app)->lesson = g_strdup(lesson);
   if (g_variant_dict_contains(options, "benchmark"))
     tlv_live_set_benchmark(TRUE);
   if (g_variant_dict_contains(options, "version")) {
@@ -131,8 +146,16 @@ tlv_application_open(GApplication *app, GFile **files, int n_files, const char *
 }
 
 static void
+tlv_application_finalize(GObject *object)
+{
+  g_free(TLV_APPLICATION(object)->lesson);
+  G_OBJECT_CLASS(tlv_application_parent_class)->finalize(object);
+}
+
+static void
 tlv_application_class_init(TlvApplicationClass *klass)
 {
+  G_OBJECT_CLASS(klass)->finalize = tlv_application_finalize;
   GApplicationClass *app_class = G_APPLICATION_CLASS(klass);
   app_class->startup = tlv_application_startup;
   app_class->activate = tlv_application_activate;
@@ -147,6 +170,8 @@ tlv_application_init(TlvApplication *self)
     { "benchmark", 0, 0, G_OPTION_ARG_NONE, NULL,
       "Print frame statistics (fps, frame interval, solver time) every 5 s", NULL },
     { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
+    { "lesson", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+      "Start a lesson: a shipped one by name (01-hertz-cube-root) or a lesson file", "NAME|FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   g_application_add_main_option_entries(G_APPLICATION(self), options);

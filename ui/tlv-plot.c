@@ -1,6 +1,8 @@
 /* tlv-plot.c — the figure widget. */
 #include "tlv-plot.h"
 
+#include <string.h>
+
 struct _TlvPlot {
   GtkWidget parent_instance;
   char *title;
@@ -10,6 +12,8 @@ struct _TlvPlot {
   char *export_name;
   guint draw_count;
   int natural_w; /* > 0: the natural width asked for (a narrow figure); else the default */
+  gboolean highlighted;
+  double highlight[4]; /* x0, y0, x1, y1, fractions of the widget */
 };
 
 G_DEFINE_FINAL_TYPE(TlvPlot, tlv_plot, GTK_TYPE_WIDGET)
@@ -26,6 +30,41 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   return luminance > 0.5 ? tlr_style_dark() : tlr_style_light();
 }
 
+/* An amber outline, visible on the light and the dark plot style; a part of
+ * the plot also gets a translucent wash (the whole plot only the outline). */
+static void
+draw_highlight(TlvPlot *self, cairo_t *cr, int w, int h)
+{
+  const double *r = self->highlight;
+  const double x = r[0] * w + 2.0, y = r[1] * h + 2.0;
+  const double rw = (r[2] - r[0]) * w - 4.0, rh = (r[3] - r[1]) * h - 4.0;
+  cairo_rectangle(cr, x, y, rw, rh);
+  if (r[0] > 0.0 || r[1] > 0.0 || r[2] < 1.0 || r[3] < 1.0) {
+    cairo_set_source_rgba(cr, 1.0, 0.62, 0.0, 0.12);
+    cairo_fill_preserve(cr);
+  }
+  cairo_set_source_rgba(cr, 1.0, 0.55, 0.0, 0.9);
+  cairo_set_line_width(cr, 3.0);
+  cairo_stroke(cr);
+}
+
+void
+tlv_plot_set_highlight(TlvPlot *self, const double *region)
+{
+  self->highlighted = region != NULL;
+  if (region)
+    memcpy(self->highlight, region, sizeof self->highlight);
+  gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+gboolean
+tlv_plot_get_highlight(TlvPlot *self, double region[4])
+{
+  if (self->highlighted)
+    memcpy(region, self->highlight, sizeof self->highlight);
+  return self->highlighted;
+}
+
 static void
 tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -36,6 +75,8 @@ tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
   const TlrStyle style = tlv_plot_get_style(self);
   cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &GRAPHENE_RECT_INIT(0, 0, w, h));
   self->draw(cr, w, h, &style, self->data);
+  if (self->highlighted)
+    draw_highlight(self, cr, w, h);
   cairo_destroy(cr);
   self->draw_count++;
 }

@@ -33,6 +33,11 @@ const char *tlv_plot_get_export_name(TlvPlot *plot);
 void tlv_plot_set_natural_width(TlvPlot *plot, int width);
 /* The style the widget currently draws with (theme dependent). */
 TlrStyle tlv_plot_get_style(TlvPlot *plot);
+/* Outline a part of the plot (a lesson's "look here"): region = x0, y0, x1, y1
+ * as fractions of the widget (0, 0 top left), NULL to clear. */
+void tlv_plot_set_highlight(TlvPlot *plot, const double *region);
+/* TRUE and the region when the plot is highlighted. */
+gboolean tlv_plot_get_highlight(TlvPlot *plot, double region[4]);
 /* Number of snapshots taken (for tests and the frame-time counter). */
 guint tlv_plot_get_draw_count(TlvPlot *plot);
 

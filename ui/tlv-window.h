@@ -6,6 +6,7 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-lesson-bar.h"
 
 G_BEGIN_DECLS
 
@@ -40,6 +41,10 @@ gboolean tlv_window_load_builtin_preset(TlvWindow *win, const char *name, TlErro
 /* Save the current parameters (and view) as a preset file. */
 gboolean tlv_window_save_preset(TlvWindow *win, const char *path, TlError *err);
 
+/* Run a lesson (a shipped one by name, or a file) in the bar that takes the
+ * description's place; on failure the banner says why. */
+gboolean tlv_window_start_lesson(TlvWindow *win, const char *name_or_path, TlError *err);
+TlvLessonBar *tlv_window_get_lesson_bar(TlvWindow *win);
 /* TRUE while F9 (win.toggle-panel) hides the pages' control panels. */
 gboolean tlv_window_get_panel_hidden(TlvWindow *self);
 
