@@ -12,6 +12,7 @@
 
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
+#include "tribo/exact-curve.h"
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
 
@@ -321,6 +322,55 @@ test_transient_settles(void)
   tl_exact_free(tr);
 }
 
+/* ---- the curve task API ---------------------------------------------------------- */
+
+static void
+test_curve_api(void)
+{
+  g_test_summary("TlExactCurve with a law solves the same points as the workspace directly, "
+                 "reports the operating point's local friction, and returns to Coulomb");
+  TlContactParams p = thesis_case(20);
+  p.cx = 0.004;
+  const TlSlipFriction law = exp_law();
+  TlExactCurve c;
+  TlError err;
+  tl_exact_curve_init(&c);
+  g_assert_cmpint(tl_exact_curve_prepare(&c, &p, 4, &err), ==, TL_OK);
+  g_assert_cmpint(tl_exact_curve_set_friction_law(&c, &law, NULL, &err), ==, TL_OK);
+  tl_exact_curve_plan(&c, &p, 4, 0.002, 0.008);
+  g_assert_cmpint(tl_exact_curve_refine(&c, 1, -1, &err), ==, TL_OK);
+  TlExact *w = law_workspace(20, &law, 0.0, TL_EXACT_START_PREVIOUS);
+  TlError e2;
+  g_assert_cmpint(tl_exact_reset(w, TL_INIT_STEADY, 0.004, 0, 0, NULL, NULL, &e2), ==, TL_OK);
+  g_assert_cmpfloat(c.op_f, ==, tl_exact_current(w)->f); /* the same solve from zero */
+  g_assert_nonnull(c.op_mu);
+  g_assert_nonnull(c.op_sigma);
+  g_assert_cmpint(c.law_report.converged, ==, 1);
+  g_assert_cmpint(c.law_report.outer, >=, 2);
+  g_assert_cmpint(memcmp(c.op_mu, tl_exact_mu_map(w), 400 * sizeof(double)), ==, 0);
+  /* the samples: the first from zero, the others continuing the sweep */
+  g_assert_cmpint(tl_exact_reset(w, TL_INIT_STEADY, 0.002, 0, 0, NULL, NULL, &e2), ==, TL_OK);
+  g_assert_cmpfloat(c.f[0], ==, tl_exact_current(w)->f);
+  for (int k = 1; k < 4; k++)
+    g_assert_cmpfloat(c.f[k], ==, steady_f(w, c.cx[k]));
+  /* a new speed is a new curve with a law (V/s_h changes) */
+  p.speed = 2.0;
+  g_assert_cmpint(tl_exact_curve_prepare(&c, &p, 4, &err), ==, TL_OK);
+  tl_exact_curve_plan(&c, &p, 4, 0.002, 0.008);
+  g_assert_cmpint(tl_exact_curve_pending(&c, 1), ==, 5);
+  /* back to Coulomb: μ = 0.4 of the case, a larger f than with the falling law */
+  g_assert_cmpint(tl_exact_curve_set_friction_law(&c, NULL, NULL, &err), ==, TL_OK);
+  g_assert_cmpint(tl_exact_curve_refine(&c, 1, -1, &err), ==, TL_OK);
+  g_assert_null(c.op_mu);
+  g_assert_cmpfloat(c.f[3], >, steady_f(w, 0.008));
+  TlSlipFriction bad = law;
+  bad.s_half1 = -1.0;
+  g_assert_cmpint(tl_exact_curve_set_friction_law(&c, &bad, NULL, &err), ==, TL_EINVAL);
+  g_assert_cmpint(c.law_set, ==, 0);
+  tl_exact_free(w);
+  tl_exact_curve_clear(&c);
+}
+
 /* ---- bad input ------------------------------------------------------------------- */
 
 static void
@@ -460,6 +510,7 @@ main(int argc, char **argv)
   g_test_add_func("/exact-law/creep-curve-peak", test_creep_curve_peak);
   g_test_add_func("/exact-law/initial-estimates", test_initial_estimates);
   g_test_add_func("/exact-law/transient-settles", test_transient_settles);
+  g_test_add_func("/exact-law/curve-api", test_curve_api);
   g_test_add_func("/exact-law/bad-input", test_bad_input);
   g_test_add_func("/exact-law/cli-peak", test_cli_peak);
   g_test_add_func("/exact-law/cli-transient", test_cli_transient_and_warning);
