@@ -8,6 +8,7 @@
  * Thesis case (a = 8.56 mm, b = 4.08 mm, F_N = 100 kN, G = 82 GPa, ν = 0.28),
  * exponential law μs = 0.4, μk = 0.2, s_h = 0.1 m/s at V = 1 m/s: V/s_h = 10. */
 #include <glib/gstdio.h>
+#include <stdarg.h>
 #include <string.h>
 
 #include "tl-test-cli.h"
@@ -80,6 +81,33 @@ assert_same_traction(const TlTraction *a, const TlTraction *b)
   g_assert_cmpint(memcmp(a->state, b->state, n), ==, 0);
   g_assert_cmpfloat(a->f, ==, b->f);
 }
+
+/* Fail unless the source tree's file `rel` states the printf of fmt (line
+ * breaks and runs of spaces in the file match one space): the numbers the
+ * manual and the README print are the ones computed here. */
+static void G_GNUC_PRINTF(2, 3)
+assert_states(const char *rel, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *want = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  char *path = g_build_filename(g_getenv("TL_TEST_DATA"), "..", "..", rel, NULL), *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  char *escaped = g_regex_escape_string(want, -1);
+  gchar **words = g_strsplit(escaped, " ", -1);
+  char *pattern = g_strjoinv("\\s+", words);
+  if (!g_regex_match_simple(pattern, text, 0, 0))
+    g_error("%s does not state \"%s\" (the program computes it)", rel, want);
+  g_free(pattern);
+  g_strfreev(words);
+  g_free(escaped);
+  g_free(text);
+  g_free(path);
+  g_free(want);
+}
+
+#define THEORY "docs/theory-friction-in-contact.md"
 
 /* ---- the Coulomb limit (F6d) ----------------------------------------------------- */
 
@@ -220,6 +248,12 @@ test_creep_curve_peak(void)
                  "by up to %.2e and saturate at %.4f (exact) and %.4f (FASTSIM)",
                  f_peak, cx_peak, FASTSIM_PEAK_F, FASTSIM_PEAK_CX, coulomb_gap, sat_exact,
                  sat_fastsim);
+  assert_states(THEORY, "The maximum is %.4f at cₓ = %.5f, against FASTSIM's %.4f at %.4f.",
+                f_peak, cx_peak, FASTSIM_PEAK_F, FASTSIM_PEAK_CX);
+  assert_states("README.md", "%.4f at cₓ = %.5f (FASTSIM %.4f at %.4f)", f_peak, cx_peak,
+                FASTSIM_PEAK_F, FASTSIM_PEAK_CX);
+  assert_states(THEORY, "99.9 %% of μ at cₓ = %.4f against FASTSIM's %.4f", sat_exact,
+                sat_fastsim);
   g_assert_cmpfloat(f_peak, <, 0.4); /* below μs … */
   g_assert_cmpfloat(f_peak, >, 0.2); /* … above μk */
   /* FASTSIM's peak in f: within the Coulomb difference of the two theories on this grid */
@@ -267,6 +301,7 @@ test_initial_estimates(void)
       g_assert_cmpfloat_with_epsilon(r->ne_max, 0.0083 * 1.386, 0.0001 * 1.386 / 2 + 1e-4);
       /* pure cₓ: the traction points along x but for a lateral part of ~1e-4 of it */
       tl_assert_rel(r->ne_max, tl_exact_law_indicator(w, &law, 1), 1e-6);
+      assert_states(THEORY, "N_E ≈ %.4f·V for steady rolling", r->ne_max); /* V = 1 m/s */
       tl_exact_free(w);
     }
     /* the outer iteration stops at ω|σ̃ − σ| ≤ tol·σ, so each start may leave
@@ -309,6 +344,7 @@ test_transient_settles(void)
   g_assert_cmpint(r->outer_max, >=, 1);
   /* the rolling step's κ uses A_II alone: 0.0110·V (F5), N_E = 0.0153·V */
   g_assert_cmpfloat_with_epsilon(r->ne_run_max, 0.0153, 0.0003);
+  assert_states(THEORY, "and %.4f·V for a rolling step", r->ne_run_max);
   const double *mu = tl_exact_mu_map(tr), *sigma = tl_exact_slip_speed_map(tr);
   const TlTraction *t = tl_exact_current(tr);
   for (int k = 0; k < m * m; k++) {

@@ -30,6 +30,7 @@ struct TlExactLaw {
   TlExactLawReport report;
   int n;
   int capped;          /* the last step stopped at the cap */
+  double change;       /* the last outer iteration's rms(Δσ)/rms(σ) */
   double *sigma;       /* the iterate σᵏ [m/s] */
   double *sigma_out;   /* σ̃ of the state: the published slip speed [m/s] */
   double *mu;          /* μ of the bound in use */
@@ -333,6 +334,7 @@ update_sigma(TlExact *w, const double *sx, const double *sy, const unsigned char
     slips += slip;
   }
   L->report.switched = switched;
+  L->change = s2 > 0.0 ? sqrt(d2 / s2) : 0.0;
   return slips == 0 || sqrt(d2) <= L->opts.tol * sqrt(s2);
 }
 
@@ -365,6 +367,17 @@ finish_report(TlExact *w, int steady, const double *px, const double *py,
                                        : tl_slip_friction_static(&L->law);
 }
 
+/* The inner (Coulomb) tolerance of the next outer iteration: while σ still
+ * changes by a relative `change`, a traction residual a hundred times smaller
+ * is enough; the solver's own tolerance `base` once the iteration settles. */
+static double
+inner_tol(const struct TlExactLaw *L, int it, double base)
+{
+  if (it == 0)
+    return fmax(base, 1e-4);
+  return fmin(fmax(base, 1e-2 * L->change), 1e-4);
+}
+
 static TlStatus
 cap_error(TlExact *w, TlError *err)
 {
@@ -390,9 +403,13 @@ tl_exact_law_steady(TlExact *w, int from_zero, double cx, double cy, double spin
   L->report.outer = 0;
   L->capped = 0;
   start_sigma(w, from_zero);
+  const double base = w->opts.steady_tol;
   for (int it = 0; it < L->opts.max_outer && !converged; it++) {
     set_bounds(w, 1);
-    if ((s = tl_exact_steady_solve(w, from_zero && it == 0, cx, cy, spin, st, err)) != TL_OK)
+    w->opts.steady_tol = fmax(inner_tol(L, it, base), base);
+    s = tl_exact_steady_solve(w, from_zero && it == 0, cx, cy, spin, st, err);
+    w->opts.steady_tol = base;
+    if (s != TL_OK)
       return s;
     L->report.outer++;
     /* S = Δx W + (A − A′) p */
@@ -423,8 +440,10 @@ tl_exact_law_step(TlExact *w, TlExactStats *st, TlError *err)
   L->report.outer = 0;
   L->capped = 0;
   start_sigma(w, 0);
+  const double base = w->opts.tol;
   for (int it = 0; it < L->opts.max_outer && !converged; it++) {
     set_bounds(w, 0);
+    w->opts.tol = inner_tol(L, it, base);
     if (it == 0) {
       s = tl_exact_solve_trial(w, st, err);
     } else {
@@ -437,6 +456,7 @@ tl_exact_law_step(TlExact *w, TlExactStats *st, TlError *err)
                      "(outer iteration %d of the friction law)",
                      w->opts.max_newton, it + 1);
     }
+    w->opts.tol = base;
     if (s != TL_OK)
       return s;
     L->report.outer++;
