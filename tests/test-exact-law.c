@@ -109,7 +109,7 @@ assert_states(const char *rel, const char *fmt, ...)
 
 #define THEORY "docs/theory-friction-in-contact.md"
 
-/* ---- the Coulomb limit (F6d) ----------------------------------------------------- */
+/* ---- the Coulomb limit ------------------------------------------------------------ */
 
 static void
 test_coulomb_limit(void)
@@ -143,7 +143,7 @@ test_coulomb_limit(void)
   tl_exact_free(w);
 }
 
-/* ---- full sliding (F6a) ---------------------------------------------------------- */
+/* ---- full sliding ------------------------------------------------------------------ */
 
 /* f − μ(V cₓ) in full sliding on m × m, with a tight outer tolerance so that
  * only the discretisation is left. */
@@ -179,7 +179,7 @@ test_full_sliding(void)
   }
 }
 
-/* ---- the creep curve and its maximum (F6b) ---------------------------------------- */
+/* ---- the creep curve and its maximum ----------------------------------------------- */
 
 /* The vertex of the parabola through the largest of f[k] and its neighbours
  * (equal steps h from x0). */
@@ -199,11 +199,12 @@ parabola_peak(const double *f, int n, double x0, double h, double *x_peak, doubl
   *f_peak = b - 0.25 * (a - c) * t;
 }
 
-/* F6b's FASTSIM peak with this law on 50² (two independent implementations). */
+/* FASTSIM's peak with this law on 50² (docs/theory-friction-in-contact.md §6, from
+ * two independent implementations; test-slipfriction checks it). */
 #define FASTSIM_PEAK_F 0.3896
 #define FASTSIM_PEAK_CX 0.0075
 
-/* Scan from SCAN_LO in steps of SCAN_STEP (F6b's step): the exact peak lies
+/* Scan from SCAN_LO in steps of SCAN_STEP (the FASTSIM peak's): the exact peak lies
  * before FASTSIM's, because the exact theory saturates at smaller creepage. */
 #define SCAN_LO 0.0056
 #define SCAN_STEP 2e-4
@@ -273,7 +274,7 @@ test_creep_curve_peak(void)
   tl_exact_free(coul);
 }
 
-/* ---- initial estimates and the report (F5) -------------------------------------- */
+/* ---- initial estimates and the report ---------------------------------------------- */
 
 static void
 test_initial_estimates(void)
@@ -295,8 +296,9 @@ test_initial_estimates(void)
       g_assert_cmpint(r->outer, <=, tl_exact_law_options_default().max_outer);
       g_assert_cmpfloat(r->omega, ==, 0.5); /* nothing kept switching */
       sigma_max = fmax(sigma_max, r->slip.sigma_max);
-      /* N_E of the steady element problem: F5's κ = 0.0083·V at p₀ = 1367 MPa on 40²
-       * (the same at 50²) times |μ′(0)| = Δμ ln2/s_h = 1.386 s/m: 0.0115, to the three
+      /* N_E of the steady element problem: κ = 0.0083·V at p₀ = 1367 MPa on 40² (the
+       * same at 50²; A_II from the corner formula and by polar quadrature, independently
+       * of this solver) times |μ′(0)| = Δμ ln2/s_h = 1.386 s/m: 0.0115, to the three
        * digits of κ */
       g_assert_cmpfloat_with_epsilon(r->ne_max, 0.0083 * 1.386, 0.0001 * 1.386 / 2 + 1e-4);
       /* pure cₓ: the traction points along x but for a lateral part of ~1e-4 of it */
@@ -342,7 +344,7 @@ test_transient_settles(void)
   const TlExactLawReport *r = tl_exact_law_report(tr);
   g_assert_cmpint(r->solves, ==, 8 * m);
   g_assert_cmpint(r->outer_max, >=, 1);
-  /* the rolling step's κ uses A_II alone: 0.0110·V (F5), N_E = 0.0153·V */
+  /* the rolling step's κ uses A_II alone: 0.0110·V, N_E = 0.0153·V */
   g_assert_cmpfloat_with_epsilon(r->ne_run_max, 0.0153, 0.0003);
   assert_states(THEORY, "and %.4f·V for a rolling step", r->ne_run_max);
   const double *mu = tl_exact_mu_map(tr), *sigma = tl_exact_slip_speed_map(tr);
@@ -445,6 +447,22 @@ test_bad_input(void)
   o.max_outer = 0;
   assert_refused(w, &good, &o, "cap");
   g_assert_nonnull(tl_exact_friction_law(w));
+  /* a cancelled solve leaves the state as it was before the call */
+  steady_f(w, 0.003);
+  TlTraction before;
+  TlError e2;
+  g_assert_cmpint(tl_traction_alloc(&before, 16, 16, &e2), ==, TL_OK);
+  tl_traction_copy(&before, tl_exact_current(w));
+  static const volatile int stop = 1;
+  tl_exact_set_cancel(w, &stop);
+  g_assert_cmpint(tl_exact_steady(w, 0.006, 0, 0, NULL, NULL, &e2), ==, TL_ECANCELLED);
+  tl_exact_set_cancel(w, NULL);
+  TlTraction after;
+  g_assert_cmpint(tl_traction_alloc(&after, 16, 16, &e2), ==, TL_OK);
+  tl_exact_traction(w, &after);
+  assert_same_traction(&before, &after);
+  tl_traction_free(&before);
+  tl_traction_free(&after);
   TlExactLawStart start;
   TlError err;
   g_assert_cmpint(tl_exact_law_start_from_name("sideways", &start, &err), ==, TL_EINVAL);
@@ -523,7 +541,7 @@ test_cli_transient_and_warning(void)
   g_assert_nonnull(strstr(r.out, "falling_indicator="));
   g_assert_nonnull(strstr(r.out, "exact_start=previous"));
   tl_cli_run_clear(&r);
-  /* steady N_E = 0.0115·V/(1 m/s) (F5): V = 60 m/s gives 0.69 > ½ */
+  /* steady N_E = 0.0115·V/(1 m/s) (docs/theory-friction-in-contact.md §5): V = 60 m/s gives 0.69 > ½ */
   r = tl_cli_run("steady", "--model", "exact", "--grid", "20x20", "--speed-m-s", "60",
                  "--friction-law", "exp", "--cx", "0.002", NULL);
   g_assert_cmpint(r.status, ==, 0);

@@ -37,6 +37,8 @@ struct TlExactLaw {
   double *mu_prev;     /* μ of the last committed step (the memory's upstream field) */
   double *sx, *sy;     /* the slip S of a steady solution [m] */
   unsigned char *kind; /* stick/slip of the last iterate, for counting switches */
+  double *save_x, *save_y; /* a steady solve's start, restored when it fails */
+  unsigned char *save_state;
 };
 
 TlExactLawOptions
@@ -91,10 +93,12 @@ tl_exact_law_free(struct TlExactLaw *L)
 {
   if (!L)
     return;
-  double *arrays[] = { L->sigma, L->sigma_out, L->mu, L->mu_prev, L->sx, L->sy };
+  double *arrays[] = { L->sigma, L->sigma_out, L->mu,     L->mu_prev,
+                       L->sx,    L->sy,        L->save_x, L->save_y };
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     free(arrays[k]);
   free(L->kind);
+  free(L->save_state);
   free(L);
 }
 
@@ -145,10 +149,12 @@ tl_exact_set_friction_law(TlExact *w, const TlSlipFriction *law, const TlExactLa
     int ok = L != NULL;
     if (ok) {
       L->n = w->n;
-      double **arrays[] = { &L->sigma, &L->sigma_out, &L->mu, &L->mu_prev, &L->sx, &L->sy };
+      double **arrays[] = { &L->sigma, &L->sigma_out, &L->mu,     &L->mu_prev,
+                            &L->sx,    &L->sy,        &L->save_x, &L->save_y };
       for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
         ok &= (*arrays[k] = calloc(n, sizeof(double))) != NULL;
       ok &= (L->kind = calloc(n, 1)) != NULL;
+      ok &= (L->save_state = calloc(n, 1)) != NULL;
     }
     if (!ok) {
       tl_exact_law_free(L);
@@ -210,7 +216,7 @@ tl_exact_law_commit(TlExact *w)
     memcpy(w->law->mu_prev, w->law->mu, sizeof(double) * (size_t)w->n);
 }
 
-/* The self-coefficients (a_xx, a_yy) of F5's element problem: A_II for a
+/* The self-coefficients (a_xx, a_yy) of one element's problem: A_II for a
  * rolling step, A_II − A(Δx, 0) for steady rolling. */
 static void
 self_coefficients(const TlExact *w, int steady, double *axx, double *ayy)
@@ -404,13 +410,23 @@ tl_exact_law_steady(TlExact *w, int from_zero, double cx, double cy, double spin
   L->capped = 0;
   start_sigma(w, from_zero);
   const double base = w->opts.steady_tol;
+  const size_t n = (size_t)w->n;
+  memcpy(L->save_x, w->px, n * sizeof(double));
+  memcpy(L->save_y, w->py, n * sizeof(double));
+  memcpy(L->save_state, w->state, n);
   for (int it = 0; it < L->opts.max_outer && !converged; it++) {
     set_bounds(w, 1);
     w->opts.steady_tol = fmax(inner_tol(L, it, base), base);
     s = tl_exact_steady_solve(w, from_zero && it == 0, cx, cy, spin, st, err);
     w->opts.steady_tol = base;
-    if (s != TL_OK)
+    if (s != TL_OK) { /* cancelled or failed: the state as before the call */
+      memcpy(w->px, L->save_x, n * sizeof(double));
+      memcpy(w->py, L->save_y, n * sizeof(double));
+      memcpy(w->state, L->save_state, n);
+      w->ap_valid = 0;
+      w->have_previous = 0;
       return s;
+    }
     L->report.outer++;
     /* S = Δx W + (A − A′) p */
     tl_hsconv_tangential(w->conv, TL_HSCONV_DIFFERENCE, w->px, w->py, L->sx, L->sy);

@@ -174,7 +174,8 @@ typedef struct {
  * the σ and memory fields restart at rest.  tl_exact_set_friction and
  * tl_exact_set_params keep the law (μ then only matters once it is
  * removed).  The root rule of the law is not used here (the outer
- * iteration picks its solution through opts->start). */
+ * iteration picks its solution through opts->start).  A shift
+ * (tl_exact_shift) has no slip speed: it keeps the bounds of the last solve. */
 TlStatus tl_exact_set_friction_law(TlExact *w, const TlSlipFriction *law,
                                    const TlExactLawOptions *opts, TlError *err);
 /* The law in use, NULL for constant friction. */
