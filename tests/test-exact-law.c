@@ -360,6 +360,47 @@ test_transient_settles(void)
   tl_exact_free(tr);
 }
 
+/* ---- friction memory --------------------------------------------------------------- */
+
+static void
+test_memory(void)
+{
+  g_test_summary("Friction memory integrated from the leading edge: a longer sliding distance "
+                 "d_c keeps mu nearer mu_s, so f rises monotonically from the instantaneous "
+                 "law's towards the Coulomb-mu_s value, and mu never rises along a slipping "
+                 "row");
+  TlSlipFriction law = exp_law();
+  const double dcs[] = { 0.0, 1e-5, 1e-4, 1e-3 };
+  double last = 0.0;
+  TlExact *coul = law_workspace(24, NULL, 0.0, TL_EXACT_START_PREVIOUS);
+  TlContactParams p = thesis_case(24);
+  p.speed = 10.0; /* V/s_h = 100: μ(V cₓ) falls far below μs */
+  g_assert_cmpint(tl_exact_set_params(coul, &p, NULL), ==, TL_OK);
+  const double f_coulomb = steady_f(coul, 0.01);
+  for (size_t k = 0; k < G_N_ELEMENTS(dcs); k++) {
+    law.memory = dcs[k];
+    TlExact *w = law_workspace(24, &law, 0.0, TL_EXACT_START_PREVIOUS);
+    g_assert_cmpint(tl_exact_set_params(w, &p, NULL), ==, TL_OK);
+    const double f = steady_f(w, 0.01);
+    g_test_message("d_c = %g m: f = %.5f (Coulomb %.5f)", dcs[k], f, f_coulomb);
+    g_assert_cmpfloat(f, >, last);
+    g_assert_cmpfloat(f, <, f_coulomb);
+    last = f;
+    /* in full sliding the slip speed grows from the leading edge, so μ falls along
+     * each row from μs towards μ(σ): never above the element ahead */
+    const double *mu = tl_exact_mu_map(w);
+    const TlTraction *t = tl_exact_current(w);
+    for (int j = 0; j < 24; j++)
+      for (int i = 0; i + 1 < 24; i++) {
+        const int c = j * 24 + i;
+        if (dcs[k] > 0.0 && t->state[c] == TL_CELL_SLIP && t->state[c + 1] == TL_CELL_SLIP)
+          g_assert_cmpfloat(mu[c], <=, mu[c + 1] + 1e-12);
+      }
+    tl_exact_free(w);
+  }
+  tl_exact_free(coul);
+}
+
 /* ---- the curve task API ---------------------------------------------------------- */
 
 static void
@@ -564,6 +605,7 @@ main(int argc, char **argv)
   g_test_add_func("/exact-law/creep-curve-peak", test_creep_curve_peak);
   g_test_add_func("/exact-law/initial-estimates", test_initial_estimates);
   g_test_add_func("/exact-law/transient-settles", test_transient_settles);
+  g_test_add_func("/exact-law/memory", test_memory);
   g_test_add_func("/exact-law/curve-api", test_curve_api);
   g_test_add_func("/exact-law/bad-input", test_bad_input);
   g_test_add_func("/exact-law/cli-peak", test_cli_peak);
