@@ -333,7 +333,14 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
             tl_exact_law_start_name(law_opts.start));
   /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound; for
    * the exact solver the local indicator N_E of its element problem) */
-  if (status == TL_EXIT_OK && indicator > 0.5)
+  if (status == TL_EXIT_OK && indicator > 0.5 && sv.exact_law)
+    /* κ_I of the element problem does not shrink with the cell: no grid helps */
+    tl_cli_warning(cmd,
+                   "falling friction is steep for one element (falling_indicator N_E,max %.3g > "
+                   "0.5): several solutions are likely and the one found depends on "
+                   "--exact-start; add friction memory (e.g. --memory-m 1e-4)",
+                   indicator);
+  else if (status == TL_EXIT_OK && indicator > 0.5)
     tl_cli_warning(cmd,
                    "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
                    "0.5): the result depends on the grid and on --slip-branch; add friction "

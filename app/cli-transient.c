@@ -190,9 +190,10 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
       fprintf(out, "exact_start=%s\n", tl_exact_law_start_name(r->start));
     }
     if (r->ne_run_max > 0.5)
-      tl_cli_warning(cmd, "falling friction is steeper than the step resolves (N_E,max %.3g > "
-                          "0.5): the solution may depend on the grid and on --exact-start; add "
-                          "friction memory (--memory-m) or use a coarser --grid",
+      /* κ_I = a_e p_n/Δt does not shrink with the cell: no grid helps */
+      tl_cli_warning(cmd, "falling friction is steep for one element (N_E,max %.3g > 0.5): "
+                          "several solutions are likely and the one found depends on "
+                          "--exact-start; add friction memory (--memory-m)",
                      r->ne_run_max);
   }
   if (m.brush && law->kind != TL_SLIP_LAW_COULOMB) {

@@ -586,7 +586,14 @@ test_cli_transient_and_warning(void)
   r = tl_cli_run("steady", "--model", "exact", "--grid", "20x20", "--speed-m-s", "60",
                  "--friction-law", "exp", "--cx", "0.002", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  g_assert_nonnull(strstr(r.err, "falling friction is steeper"));
+  g_assert_nonnull(strstr(r.err, "falling friction is steep for one element"));
+  tl_cli_run_clear(&r);
+  /* a rolling step's N_E = 0.0153·V/(1 m/s): 0.61 at 40 m/s */
+  r = tl_cli_run("transient", "--model", "exact", "--grid", "12x12", "--waveform", "constant",
+                 "--cx", "0.003", "--duration-ms", "1", "--speed-m-s", "40", "--friction-law",
+                 "exp", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_nonnull(strstr(r.err, "falling friction is steep for one element"));
   tl_cli_run_clear(&r);
   tl_cli_assert_usage_error("--exact-start", "steady", "--model", "exact", "--cx", "0.002",
                             "--friction-law", "exp", "--exact-start", "sideways");
