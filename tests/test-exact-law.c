@@ -264,8 +264,8 @@ test_creep_curve_peak(void)
   g_assert_false(isnan(sat_exact) || isnan(sat_fastsim));
   g_assert_cmpfloat(fabs(cx_peak - FASTSIM_PEAK_CX), <=,
                     fabs(sat_fastsim - sat_exact) + SCAN_STEP);
-  /* the curve beyond the peak falls towards μ(V cₓ) and stays below the Coulomb curve */
-  const double far[] = { 0.01, 0.02, 0.05 };
+  /* before the scan and beyond it the curve stays below the Coulomb curve */
+  const double far[] = { 0.001, 0.003, 0.01, 0.02, 0.05 };
   for (size_t k = 0; k < G_N_ELEMENTS(far); k++)
     g_assert_cmpfloat(steady_f(w, far[k]), <, steady_f(coul, far[k]));
   tl_traction_free(&t);
@@ -546,6 +546,8 @@ test_cli_peak(void)
                  cx_core);
   g_assert_cmpfloat_with_epsilon(f_peak, f_core, 1e-9); /* CSV's ten digits */
   g_assert_cmpfloat_with_epsilon(cx_peak, cx_core, 1e-9);
+  /* the acceptance: the command line reproduces the chapter's maximum */
+  assert_states(THEORY, "The maximum is %.4f at cₓ = %.5f", f_peak, cx_peak);
   /* the map of the last creepage: local μ in (μk, μs) and σ > 0 where a cell slips */
   char *text = NULL;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
