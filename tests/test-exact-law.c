@@ -450,6 +450,37 @@ test_curve_api(void)
   tl_exact_curve_clear(&c);
 }
 
+/* ---- the cap --------------------------------------------------------------------- */
+
+static void
+test_cap(void)
+{
+  g_test_summary("At the cap of outer iterations a steady solve and a step return TL_EMAXITER "
+                 "with a sentence and keep the last iterate as the state");
+  const TlSlipFriction law = exp_law();
+  const TlContactParams p = thesis_case(16);
+  TlExact *w = alloc_or_die(&p);
+  TlExactLawOptions o = tl_exact_law_options_default();
+  o.max_outer = 2; /* ω = 0.5 needs about ten to reach 1e-3 */
+  TlError err;
+  g_assert_cmpint(tl_exact_set_friction_law(w, &law, &o, &err), ==, TL_OK);
+  TlTraction t;
+  g_assert_cmpint(tl_traction_alloc(&t, 16, 16, &err), ==, TL_OK);
+  g_assert_cmpint(tl_exact_steady(w, 0.004, 0, 0, &t, NULL, &err), ==, TL_EMAXITER);
+  g_assert_nonnull(strstr(err.message, "did not settle in 2 outer iterations"));
+  const TlExactLawReport *r = tl_exact_law_report(w);
+  g_assert_cmpint(r->converged, ==, 0);
+  g_assert_cmpint(r->outer, ==, 2);
+  /* the last iterate: a solution with the bounds of σ¹, published to out */
+  g_assert_true(isfinite(t.f) && t.f > 0.0 && t.f < 0.4);
+  g_assert_cmpfloat(t.f, ==, tl_exact_current(w)->f);
+  g_assert_cmpint(tl_exact_step(w, 0.004, 0, 0, &t, NULL, &err), ==, TL_EMAXITER);
+  g_assert_cmpfloat(t.f, ==, tl_exact_current(w)->f);
+  g_assert_true(isfinite(t.f) && t.f > 0.0 && t.f < 0.4);
+  tl_traction_free(&t);
+  tl_exact_free(w);
+}
+
 /* ---- bad input ------------------------------------------------------------------- */
 
 static void
@@ -616,6 +647,7 @@ main(int argc, char **argv)
   g_test_add_func("/exact-law/transient-settles", test_transient_settles);
   g_test_add_func("/exact-law/memory", test_memory);
   g_test_add_func("/exact-law/curve-api", test_curve_api);
+  g_test_add_func("/exact-law/cap", test_cap);
   g_test_add_func("/exact-law/bad-input", test_bad_input);
   g_test_add_func("/exact-law/cli-peak", test_cli_peak);
   g_test_add_func("/exact-law/cli-transient", test_cli_transient_and_warning);
