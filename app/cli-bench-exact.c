@@ -11,6 +11,9 @@
  *   exact.delay_FHz_ms       creepage max → traction max of the analysed period (analysis.h:
  *                            the second, or the first after a transit; μ = 1), for CONTACT's
  *                            4.00 / 4.29 / 3.68 ms (thesis), not timed
+ *   exact.law_steady_40x40_s one steady solve from zero with the exponential law
+ *                            (μs = 0.4, μk = 0.2, s_h = 0.1 m/s, V = 1 m/s) at cₓ = 0.0065,
+ *                            near the curve's maximum, with its outer iterations
  * Times are medians of --repeats samples (the whole run: of at most 3). */
 #include <math.h>
 #include <stdlib.h>
@@ -177,10 +180,36 @@ compare_double(const void *a, const void *b)
   return (x > y) - (x < y);
 }
 
+static void
+run_law_steady(void *data)
+{
+  ExactBench *b = data;
+  b->failed |= tl_exact_reset(b->w, TL_INIT_STEADY, 0.0065, 0, 0, &b->t, &b->stats, NULL) != TL_OK;
+}
+
+/* The falling-friction solve: the outer iteration around the Coulomb solver. */
+static void
+bench_law(const TlCliBenchOptions *o)
+{
+  ExactBench b = { 0 };
+  const TlSlipFriction law = tl_slip_friction_default(TL_SLIP_LAW_EXP);
+  if (!open_case(&b, 40))
+    return;
+  if (tl_exact_set_friction_law(b.w, &law, NULL, NULL) == TL_OK) {
+    tl_cli_bench_print("exact", "law_steady_40x40_s", tl_cli_bench_median(o, run_law_steady, &b));
+    tl_cli_bench_print("exact", "law_steady_40x40_outer", tl_exact_law_report(b.w)->outer);
+    tl_cli_bench_print("exact", "law_steady_40x40_newton", b.stats.newton);
+  }
+  if (b.failed)
+    fprintf(stderr, "tribolab-cli bench: exact with a friction law: a solve failed\n");
+  close_case(&b);
+}
+
 void
 tl_cli_bench_exact(const TlCliBenchOptions *o)
 {
   bench_grid(o, 40);
+  bench_law(o);
   bench_grid(o, 80);
 
   /* the whole thesis run: seconds each, so at most three samples */

@@ -34,6 +34,8 @@ typedef struct {
   TlSlipFriction law;    /* FASTSIM's friction law (Coulomb: the case's μ) */
   TlPolachParams polach; /* MODEL_POLACH */
   double *mu_map, *w_map; /* FASTSIM's local μ and slip speed of the last creepage */
+  int exact_law;          /* the exact solver runs the outer iteration of a falling law */
+  TlExactLawReport law_worst; /* its largest outer count and N_E over the creepages */
 } Solvers;
 
 /* What a creepage gives beyond f: the local friction. */
@@ -46,7 +48,7 @@ typedef struct {
 /* f, stick fraction, fy = Ty/F_N, Mz and the local friction of one creepage. */
 static int
 steady_point(const char *command, SteadyModel model, const TlContactParams *p,
-             const TlContactBasics *basics, const Solvers *sv, TlTraction *map, double cx,
+             const TlContactBasics *basics, Solvers *sv, TlTraction *map, double cx,
              SteadyPoint *pt)
 {
   TlError err;
@@ -73,6 +75,16 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
     pt->stick = map->stick_fraction;
     pt->fy = map->fy / load;
     pt->mz = map->mz;
+    if (sv->exact_law) {
+      const TlExactLawReport *r = tl_exact_law_report(sv->exact);
+      const size_t cells = (size_t)p->mx * (size_t)p->my;
+      pt->mu_mean = r->slip.mu_mean;
+      pt->indicator = r->ne_max;
+      sv->law_worst.outer = MAX(sv->law_worst.outer, r->outer);
+      sv->law_worst.ne_max = fmax(sv->law_worst.ne_max, r->ne_max);
+      memcpy(sv->mu_map, tl_exact_mu_map(sv->exact), cells * sizeof(double));
+      memcpy(sv->w_map, tl_exact_slip_speed_map(sv->exact), cells * sizeof(double));
+    }
   } else if (model == MODEL_SHEN) {
     TlShenResult r;
     if (tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, &err) != TL_OK)
@@ -131,7 +143,7 @@ write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *
 }
 
 typedef struct {
-  char *model, *cx, *map, *variant, *output, *curve;
+  char *model, *cx, *map, *variant, *output, *curve, *exact_start;
   TlCliFrictionLawOptions law;
   gboolean mu_given;
 } SteadyOptions;
@@ -208,8 +220,8 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                               "--map needs --model fastsim or exact (the %s model has no "
                               "per-cell solution)",
                               model_names[model]);
-  Solvers sv = { NULL, NULL, tl_slip_friction_default(TL_SLIP_LAW_COULOMB), tl_polach_params_dry(),
-                 NULL, NULL };
+  Solvers sv = { .law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB),
+                 .polach = tl_polach_params_dry() };
   if ((status = tl_cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != TL_EXIT_OK)
     return status;
   if (model == MODEL_POLACH) {
@@ -218,9 +230,10 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                                      "or give --friction-law polach", o->law.law);
     if ((status = tl_cli_polach_params(cmd, &o->law, &sv.polach)) != TL_EXIT_OK)
       return status;
-  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM) {
-    return tl_cli_usage_error(cmd, "--friction-law %s needs --model fastsim (or --model polach "
-                                   "for Polach's closed form); the %s model takes Coulomb "
+  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM &&
+             model != MODEL_EXACT) {
+    return tl_cli_usage_error(cmd, "--friction-law %s needs --model fastsim or exact (or --model "
+                                   "polach for Polach's closed form); the %s model takes Coulomb "
                                    "friction (--mu) only",
                               o->law.law, model_names[model]);
   } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
@@ -230,6 +243,12 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
              (tl_cli_given(o->law.polach_ka) || tl_cli_given(o->law.polach_ks))) {
     return tl_cli_usage_error(cmd, "--polach-ka and --polach-ks belong to --model polach");
   }
+  TlExactLawOptions law_opts = tl_exact_law_options_default();
+  if (o->exact_start && model != MODEL_EXACT)
+    return tl_cli_usage_error(cmd, "--exact-start belongs to --model exact");
+  if (o->exact_start && tl_exact_law_start_from_name(o->exact_start, &law_opts.start, &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "--exact-start: %s", err.message);
+  sv.exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&sv.law);
   if (!tl_cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
     return TL_EXIT_USAGE;
   if (model == MODEL_POLACH)
@@ -244,12 +263,16 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                    basics.hertz.material.kd);
 
   if (model == MODEL_EXACT) {
-    /* an exact solve grows as cells^1.5 (bench: 80 x 80 in 0.5 s, 160 x 160 in 4 s) */
+    /* an exact solve grows as cells^1.5 (bench: 80 x 80 in 0.5 s, 160 x 160 in 4 s); a
+     * falling law repeats it in its outer iteration, warm-started */
     const double cells = (double)p->mx * p->my;
-    char work[120];
-    snprintf(work, sizeof work, "%d exact solve%s on %d x %d cells", n, n == 1 ? "" : "s", p->mx,
-             p->my);
-    if ((status = tl_cli_budget_check(cmd, n * TL_CLI_COST_EXACT_STEADY_6400 *
+    const double outer = !sv.exact_law ? 1.0
+                         : law_opts.start == TL_EXACT_START_HIGH ? TL_CLI_COST_EXACT_LAW_HIGH
+                                                                 : TL_CLI_COST_EXACT_LAW;
+    char work[160];
+    snprintf(work, sizeof work, "%d exact solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
+             p->mx, p->my, sv.exact_law ? " with a falling friction law" : "");
+    if ((status = tl_cli_budget_check(cmd, outer * n * TL_CLI_COST_EXACT_STEADY_6400 *
                                              pow(cells / 6400.0, 1.5),
                                       cells * TL_CLI_BYTES_EXACT_CELL, work,
                                       "coarsen --grid or give fewer --cx values")) !=
@@ -259,7 +282,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     }
   }
   TlTraction map = {0};
-  if (model == MODEL_FASTSIM) {
+  if (model == MODEL_FASTSIM || sv.exact_law) {
     const size_t cells = (size_t)p->mx * (size_t)p->my;
     sv.mu_map = g_new0(double, cells);
     sv.w_map = g_new0(double, cells);
@@ -268,7 +291,8 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     const gboolean ok = model == MODEL_FASTSIM
                           ? (sv.fs = tl_fastsim_alloc(p, variant, &err)) != NULL
                           : tl_exact_alloc(p, NULL, &sv.exact, &err) == TL_OK;
-    if (!ok || tl_traction_alloc(&map, p->mx, p->my, &err) != TL_OK) {
+    if (!ok || tl_traction_alloc(&map, p->mx, p->my, &err) != TL_OK ||
+        (sv.exact_law && tl_exact_set_friction_law(sv.exact, &sv.law, &law_opts, &err) != TL_OK)) {
       status = tl_cli_report(cmd, &err);
       goto out;
     }
@@ -303,8 +327,22 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     indicator = fmax(indicator, pt.indicator);
   }
   tl_cli_progress_end();
-  /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound) */
-  if (status == TL_EXIT_OK && indicator > 0.5)
+  if (status == TL_EXIT_OK && sv.exact_law)
+    fprintf(stderr,
+            "tribolab-cli %s: note: exact solver with --friction-law %s: at most %d outer "
+            "iterations per creepage, N_E,max %.3g, initial estimate %s\n",
+            cmd, o->law.law, sv.law_worst.outer, sv.law_worst.ne_max,
+            tl_exact_law_start_name(law_opts.start));
+  /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound; for
+   * the exact solver the local indicator N_E of its element problem) */
+  if (status == TL_EXIT_OK && indicator > 0.5 && sv.exact_law)
+    /* κ_I of the element problem does not shrink with the cell: no grid helps */
+    tl_cli_warning(cmd,
+                   "falling friction is steep for one element (falling_indicator N_E,max %.3g > "
+                   "0.5): several solutions are likely and the one found depends on "
+                   "--exact-start; add friction memory (e.g. --memory-m 1e-4)",
+                   indicator);
+  else if (status == TL_EXIT_OK && indicator > 0.5)
     tl_cli_warning(cmd,
                    "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
                    "0.5): the result depends on the grid and on --slip-branch; add friction "
@@ -340,6 +378,7 @@ tl_cli_steady(int argc, char **argv)
     { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required unless --curve)", "LIST" },
     { "curve", 0, 0, G_OPTION_ARG_STRING, &o.curve, "Instead of --cx: FASTSIM's curve cx,f at N creepages from 0 to 1.5x the creepage where SHE saturates", "N" },
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
+    { "exact-start", 0, 0, G_OPTION_ARG_STRING, &o.exact_start, "Exact solver with a falling --friction-law: where the outer iteration on the slip speeds starts, previous (default: the last creepage's), low (0) or high (V)", "START" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -357,11 +396,14 @@ tl_cli_steady(int argc, char **argv)
       "exact: Kalker's exact theory, a boundary-element solution on the grid with the\n"
       "half-space's own pressure p_n (not the traction bound's); about 10 ms per creepage\n"
       "at 40x40, 70 ms at 80x80.\n"
-      "--friction-law exp|rational|linear|stribeck|polach (fastsim): friction falling with the\n"
+      "--friction-law exp|rational|linear|stribeck|polach (fastsim, exact): friction falling with the\n"
       "local slip speed w = V x local slip (--speed-m-s matters); mu_mean is the mean local mu\n"
       "over slipping cells (mu for Coulomb), falling_indicator the largest kappa|mu'(0)| over\n"
       "the cells (0 for constant mu or no grid; above 0.5 the grid decides the answer).  The\n"
       "--map gains mu and w_m_s (the local slip speed; 0 where a model does not resolve it).\n"
+      "exact with --friction-law: an outer iteration on the slip speeds around the Coulomb\n"
+      "solver; falling_indicator is then N_E = kappa_I|mu'(0)|, kappa_I = a p_n/dt of the\n"
+      "element problem; a note on stderr gives the outer iterations and N_E,max.\n"
       "--model polach: Polach's closed form (no grid; stick_fraction nan), --polach-set dry|wet.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
@@ -390,6 +432,7 @@ out:
   g_free(o.output);
   tl_cli_friction_law_options_free(&o.law);
   g_free(o.curve);
+  g_free(o.exact_start);
   g_option_context_free(ctx);
   return status;
 }

@@ -179,9 +179,9 @@ build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactP
   return TL_EXIT_OK;
 }
 
-int
-tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
-                        TlCliTransientModel model, double t_end)
+static int
+transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
+                 TlCliTransientModel model, double t_end, double factor)
 {
   const double cells = (double)p->mx * p->my;
   /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
@@ -191,16 +191,31 @@ tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTr
   double seconds, bytes = rows * TL_CLI_BYTES_ROW;
   if (model == TL_CLI_MODEL_EXACT) {
     /* per cell and step, growing slowly with the grid (its FFTs) */
-    seconds = rows * cells * TL_CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
+    seconds = factor * rows * cells * TL_CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
     bytes += cells * TL_CLI_BYTES_EXACT_CELL;
   } else {
     seconds = rows * brush_sub * cells * TL_CLI_COST_BRUSH_CELL_STEP;
   }
   char work[160];
-  snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells", rows,
-           model == TL_CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my);
+  snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells%s", rows,
+           model == TL_CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my,
+           factor > 1.0 ? " with a falling friction law" : "");
   return tl_cli_budget_check(cmd, seconds, bytes, work,
                              "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
+}
+
+int
+tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
+                        TlCliTransientModel model, double t_end)
+{
+  return transient_budget(cmd, p, s, model, t_end, 1.0);
+}
+
+int
+tl_cli_transient_budget_factor(const char *cmd, const TlContactParams *p,
+                               const TlCliTransientSetup *s, double factor)
+{
+  return transient_budget(cmd, p, s, TL_CLI_MODEL_EXACT, s->duration, factor);
 }
 
 int

@@ -134,7 +134,8 @@ write_rows(FILE *out, const TlRecord *r)
 
 static int
 run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
-              const TlSlipFriction *law, gboolean summary, const char *output)
+              const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
+              const char *output)
 {
   TlError err;
   TlRun run = {0};
@@ -142,8 +143,10 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
   int status = TL_EXIT_OK;
   if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  if (m.brush && law->kind != TL_SLIP_LAW_COULOMB &&
-      tl_brush_set_friction(m.brush, law, &err) != TL_OK) {
+  const gboolean exact_law = m.exact && !tl_slip_friction_is_constant(law);
+  if ((m.brush && law->kind != TL_SLIP_LAW_COULOMB &&
+       tl_brush_set_friction(m.brush, law, &err) != TL_OK) ||
+      (exact_law && tl_exact_set_friction_law(m.exact, law, law_opts, &err) != TL_OK)) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
@@ -176,6 +179,24 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     write_summary(cmd, out, &run, s, &m);
   else
     write_rows(out, &run.rec);
+  if (exact_law) {
+    /* the outer iteration's work and the element problem's indicator N_E: above ½ the
+     * falling law is steeper than the step resolves (docs/theory-friction-in-contact.md) */
+    const TlExactLawReport *r = tl_exact_law_report(m.exact);
+    if (summary) {
+      print_key(out, "mu_mean", r->slip.mu_mean);
+      print_key(out, "falling_indicator", r->ne_run_max);
+      fprintf(out, "outer_iterations_max=%d\n", r->outer_max);
+      print_key(out, "outer_iterations_per_step", r->solves ? (double)r->outer_sum / r->solves : 0.0);
+      fprintf(out, "exact_start=%s\n", tl_exact_law_start_name(r->start));
+    }
+    if (r->ne_run_max > 0.5)
+      /* κ_I = a_e p_n/Δt does not shrink with the cell: no grid helps */
+      tl_cli_warning(cmd, "falling friction is steep for one element (N_E,max %.3g > 0.5): "
+                          "several solutions are likely and the one found depends on "
+                          "--exact-start; add friction memory (--memory-m)",
+                     r->ne_run_max);
+  }
   if (m.brush && law->kind != TL_SLIP_LAW_COULOMB) {
     /* the march resolves a falling law while κ|μ′| < ½; the step is stable
      * while N < C/(2 − C) (docs/theory-friction-in-contact.md §4) */
@@ -210,9 +231,10 @@ tl_cli_transient(int argc, char **argv)
   TlSlipFriction law;
   TlContactParams params;
   gboolean summary = FALSE;
-  char *output = NULL;
+  char *output = NULL, *exact_start = NULL;
   int status;
   const GOptionEntry entries[] = {
+    { "exact-start", 0, 0, G_OPTION_ARG_STRING, &exact_start, "Exact solver with a falling --friction-law: where each step's outer iteration on the slip speeds starts, previous (default: the last step's), low (0) or high (V)", "START" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures instead of the rows", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -234,8 +256,10 @@ tl_cli_transient(int argc, char **argv)
       G_STRINGIFY(TL_ANALYSIS_MIN_SAMPLES) " samples: the\n"
       "delay is resolved to about +-dt/2, the delay ratio to +-1/(2*samples_per_period).\n"
       "By default a periodic run lasts 3 periods, or as many as the analysed period needs.\n"
-      "--friction-law exp|rational|linear|stribeck|polach (brush): friction falling with the\n"
-      "local slip speed; --summary adds mu_mean and falling_indicator.");
+      "--friction-law exp|rational|linear|stribeck|polach (brush, exact): friction falling with\n"
+      "the local slip speed; --summary adds mu_mean and falling_indicator (exact: N_E,max of\n"
+      "the element problem over the run) and, for exact, outer_iterations_max,\n"
+      "outer_iterations_per_step and exact_start.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
@@ -272,19 +296,31 @@ tl_cli_transient(int argc, char **argv)
   if ((status = tl_cli_friction_law(cmd, &lopts, params.mu, tl_cli_given(copts.mu), FALSE,
                                     &law)) != TL_EXIT_OK)
     goto out;
-  if (law.kind != TL_SLIP_LAW_COULOMB && setup.model == TL_CLI_MODEL_EXACT) {
-    status = tl_cli_usage_error(cmd, "--friction-law %s needs --model brush: the exact solver "
-                                     "takes Coulomb friction (--mu) only",
-                                lopts.law);
+  TlExactLawOptions law_opts = tl_exact_law_options_default();
+  TlError err;
+  if (exact_start && setup.model != TL_CLI_MODEL_EXACT) {
+    status = tl_cli_usage_error(cmd, "--exact-start belongs to --model exact");
     goto out;
   }
-  status = run_transient(cmd, &params, &setup, &law, summary, output);
+  if (exact_start && tl_exact_law_start_from_name(exact_start, &law_opts.start, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "--exact-start: %s", err.message);
+    goto out;
+  }
+  if (setup.model == TL_CLI_MODEL_EXACT && !tl_slip_friction_is_constant(&law) &&
+      (status = tl_cli_transient_budget_factor(
+         cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
+                                          ? TL_CLI_COST_EXACT_LAW_HIGH
+                                          : TL_CLI_COST_EXACT_LAW_STEP)) !=
+        TL_EXIT_OK)
+    goto out;
+  status = run_transient(cmd, &params, &setup, &law, &law_opts, summary, output);
 out:
   tl_cli_transient_setup_clear(&setup);
   tl_cli_transient_options_free(&topts);
   tl_cli_friction_law_options_free(&lopts);
   tl_cli_contact_options_free(&copts);
   g_free(output);
+  g_free(exact_start);
   g_option_context_free(ctx);
   return status;
 }

@@ -62,6 +62,10 @@ typedef struct {
 int tl_cli_transient_budget(const char *command, const TlContactParams *p,
                             const TlCliTransientSetup *s, TlCliTransientModel model,
                             double t_end);
+/* The exact model's budget with each step costing `factor` Coulomb steps (the
+ * outer iteration of a falling friction law). */
+int tl_cli_transient_budget_factor(const char *command, const TlContactParams *p,
+                                   const TlCliTransientSetup *s, double factor);
 
 int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
                            const TlContactParams *p, const TlPresetTransient *base,

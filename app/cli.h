@@ -106,6 +106,13 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
 #define TL_CLI_COST_BRUSH_CELL_STEP 1e-8  /* brush model, per cell and row */
 #define TL_CLI_COST_EXACT_CELL_STEP 5e-6  /* exact transient at 40 x 40, per cell and step */
 #define TL_CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
+/* a falling friction law: the exact solver's outer iteration costs this many Coulomb solves
+ * or steps (measured, whole process, V/s_h = 10: a 12-creepage sweep at 60 x 60 took 1.9
+ * times the Coulomb sweep from the previous creepage, 2.5 from low, 15 from high; a 10 Hz
+ * sine run at 40 x 40, 7.9 times the Coulomb run) */
+#define TL_CLI_COST_EXACT_LAW 3.0
+#define TL_CLI_COST_EXACT_LAW_HIGH 15.0
+#define TL_CLI_COST_EXACT_LAW_STEP 8.0
 #define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
 #define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
 #define TL_CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */

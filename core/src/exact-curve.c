@@ -20,7 +20,52 @@ tl_exact_curve_clear(TlExactCurve *c)
   tl_traction_free(&c->map);
   free(c->cx);
   free(c->f);
+  free(c->op_mu);
+  free(c->op_sigma);
   tl_exact_curve_init(c);
+}
+
+/* Give the workspace the curve's law (after a build or a new case, which
+ * set the case's μ). */
+static TlStatus
+apply_law(TlExactCurve *c, TlError *err)
+{
+  if (!c->exact || !c->law_set)
+    return TL_OK;
+  return tl_exact_set_friction_law(c->exact, &c->law, &c->law_opts, err);
+}
+
+/* Everything is to be solved again. */
+static void
+invalidate(TlExactCurve *c)
+{
+  c->op_done = 0;
+  c->op_f = NAN;
+  c->done = 0;
+  c->sweeping = 0;
+  for (int k = 0; k < c->n; k++)
+    c->f[k] = NAN;
+}
+
+TlStatus
+tl_exact_curve_set_friction_law(TlExactCurve *c, const TlSlipFriction *law,
+                                const TlExactLawOptions *opts, TlError *err)
+{
+  TlStatus s;
+  if (c->exact) {
+    if ((s = tl_exact_set_friction_law(c->exact, law, opts, err)) != TL_OK)
+      return s;
+    if (!law && (s = tl_exact_set_friction(c->exact, c->built.mu, err)) != TL_OK)
+      return s;
+  } else if (law && (s = tl_slip_friction_validate(law, err)) != TL_OK) {
+    return s;
+  }
+  c->law_set = law != NULL;
+  if (law)
+    c->law = *law;
+  c->law_opts = opts ? *opts : tl_exact_law_options_default();
+  invalidate(c);
+  return TL_OK;
 }
 
 TlStatus
@@ -41,7 +86,7 @@ tl_exact_curve_prepare(TlExactCurve *c, const TlContactParams *p, int n, TlError
         return tl_error_set(err, TL_ENOMEM, "out of memory for the exact curve");
       c->n = 0; /* replanned */
     }
-    if ((s = tl_exact_set_params(c->exact, p, err)) == TL_OK)
+    if ((s = tl_exact_set_params(c->exact, p, err)) == TL_OK && (s = apply_law(c, err)) == TL_OK)
       c->built = *p;
     return s;
   }
@@ -69,7 +114,7 @@ tl_exact_curve_prepare(TlExactCurve *c, const TlContactParams *p, int n, TlError
   c->f = f;
   c->n = 0; /* replanned */
   c->built = *p;
-  return TL_OK;
+  return apply_law(c, err);
 }
 
 /* Do the samples of `a` still hold for `b`?  Everything but the operating
@@ -93,7 +138,9 @@ same_case(const TlContactParams *a, const TlContactParams *b)
 void
 tl_exact_curve_plan(TlExactCurve *c, const TlContactParams *p, int n, double cmin, double cmax)
 {
-  const int kept = c->n == n && same_case(&c->params, p);
+  /* a friction law's slip speeds scale with V: its samples belong to one speed */
+  const int kept = c->n == n && same_case(&c->params, p) &&
+                   (!c->law_set || c->params.speed == p->speed);
   const int same_range = kept && c->cx[0] == cmin && c->cx[n - 1] == cmax;
   if (!kept || c->params.cx != p->cx)
     c->op_done = 0;
@@ -137,6 +184,10 @@ tl_exact_curve_begin(TlExactCurve *c, int with_samples, TlExactCurveTask *task)
     task->cx = p->cx;
     if (tl_traction_alloc(&task->map, p->mx, p->my, &task->err) != TL_OK)
       task->status = task->err.status; /* run() does nothing, finish() records it */
+    else if (tl_exact_friction_law(c->exact) &&
+             (!(task->mu = malloc((size_t)p->mx * p->my * sizeof(double))) ||
+              !(task->sigma = malloc((size_t)p->mx * p->my * sizeof(double)))))
+      task->status = tl_error_set(&task->err, TL_ENOMEM, "out of memory for the local friction");
   } else {
     task->index = c->done;
     task->cx = c->cx[task->index];
@@ -159,6 +210,12 @@ tl_exact_curve_task_run(TlExactCurveTask *task, const volatile int *cancel)
                : tl_exact_reset(w, TL_INIT_STEADY, task->cx, task->cy, task->spin, out,
                                 &task->stats, &task->err);
   task->f = s != TL_OK ? NAN : task->index < 0 ? task->map.f : tl_exact_current(w)->f;
+  task->law_report = *tl_exact_law_report(w);
+  if (s == TL_OK && task->mu && tl_exact_mu_map(w)) {
+    const size_t n = (size_t)tl_exact_grid(w)->mx * tl_exact_grid(w)->my;
+    memcpy(task->mu, tl_exact_mu_map(w), n * sizeof(double));
+    memcpy(task->sigma, tl_exact_slip_speed_map(w), n * sizeof(double));
+  }
   tl_exact_set_cancel(w, NULL);
   task->status = s;
   return s;
@@ -168,6 +225,9 @@ void
 tl_exact_curve_task_clear(TlExactCurveTask *task)
 {
   tl_traction_free(&task->map);
+  free(task->mu);
+  free(task->sigma);
+  task->mu = task->sigma = NULL;
   task->exact = NULL;
 }
 
@@ -182,6 +242,16 @@ tl_exact_curve_finish(TlExactCurve *c, TlExactCurveTask *task)
     if (task->index < 0) {
       if (s == TL_OK)
         tl_traction_copy(&c->map, &task->map);
+      c->law_report = task->law_report;
+      if (s == TL_OK) { /* the local friction of this solution (NULL without a law) */
+        double *t;
+        t = c->op_mu, c->op_mu = task->mu, task->mu = t;
+        t = c->op_sigma, c->op_sigma = task->sigma, task->sigma = t;
+        if (!c->op_mu) {
+          free(c->op_sigma);
+          c->op_sigma = NULL;
+        }
+      }
       c->op_done = 1;
       c->sweeping = 0;
       c->op_f = s == TL_OK ? c->map.f : NAN;
@@ -234,6 +304,8 @@ tl_exact_curve_adopt(TlExactCurve *c, TlExact *w, const TlContactParams *p, TlEr
 {
   TlTraction map = { 0 };
   TlStatus s;
+  if (c->law_set && (s = tl_exact_set_friction_law(w, &c->law, &c->law_opts, err)) != TL_OK)
+    return s;
   if ((s = tl_traction_alloc(&map, p->mx, p->my, err)) != TL_OK)
     return s;
   tl_exact_free(c->exact);

@@ -86,6 +86,10 @@ tl_exact_set_params(TlExact *w, const TlContactParams *p, TlError *err)
     return s;
   if (p->mx == w->params.mx && p->my == w->params.my)
     carry_state(nw, w);
+  if ((s = tl_exact_law_carry(nw, w, err)) != TL_OK) {
+    tl_exact_free(nw);
+    return s;
+  }
   tl_exact_publish(nw, NULL, NULL, 1);
   /* swap the contents so that the caller's pointer stays valid */
   TlExact old = *w;

@@ -55,6 +55,7 @@ tl_exact_free(TlExact *w)
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     free(arrays[k]);
   free(w->lead);
+  tl_exact_law_free(w->law);
   free(w->aa_x);
   free(w->aa_g);
   free(w->aa_dx);
@@ -88,9 +89,10 @@ alloc_arrays(TlExact *w)
 static void
 set_bound(TlExact *w)
 {
+  const double mu = tl_exact_law_static_mu(w); /* w->mu without a law */
   w->gmax = 0.0;
   for (int k = 0; k < w->n; k++) {
-    w->g[k] = w->mu * w->pn[k];
+    w->g[k] = mu * w->pn[k];
     w->gmax = fmax(w->gmax, w->g[k]);
   }
 }
@@ -462,18 +464,19 @@ tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction *out,
   if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
     return s;
   st.products += tl_exact_rolling_rhs(w, cx, cy, spin);
-  s = tl_exact_solve_trial(w, &st, err);
+  s = w->law ? tl_exact_law_step(w, &st, err) : tl_exact_solve_trial(w, &st, err);
   if (stats)
     *stats = st;
-  if (s != TL_OK) {
+  if (s != TL_OK && !tl_exact_law_capped(w)) {
     w->have_previous = 0; /* the trial arrays were overwritten */
     return s;
   }
-  tl_exact_commit_trial(w);
+  tl_exact_commit_trial(w); /* at a friction law's cap: its last iterate */
   keep_products(w);
+  tl_exact_law_commit(w);
   w->have_previous = 1;
   tl_exact_publish(w, out, &st, 0);
-  return TL_OK;
+  return s;
 }
 
 TlStatus
@@ -514,10 +517,11 @@ tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
                 TlExactStats *stats, TlError *err)
 {
   TlExactStats st = { 0 };
-  const TlStatus s = tl_exact_steady_solve(w, 0, cx, cy, spin, &st, err);
+  const TlStatus s = w->law ? tl_exact_law_steady(w, 0, cx, cy, spin, &st, err)
+                            : tl_exact_steady_solve(w, 0, cx, cy, spin, &st, err);
   if (stats)
     *stats = st;
-  if (s == TL_OK)
+  if (s == TL_OK || tl_exact_law_capped(w)) /* a law's cap keeps its last iterate */
     tl_exact_publish(w, out, &st, 0);
   return s;
 }
@@ -530,14 +534,17 @@ tl_exact_reset(TlExact *w, TlTransientInit init, double cx, double cy, double sp
     return tl_error_set(err, TL_EINVAL, "unknown initial state %d", (int)init);
   if (init == TL_INIT_STEADY) {
     TlExactStats st = { 0 };
-    const TlStatus s = tl_exact_steady_solve(w, 1, cx, cy, spin, &st, err);
+    tl_exact_law_rest(w);
+    const TlStatus s = w->law ? tl_exact_law_steady(w, 1, cx, cy, spin, &st, err)
+                              : tl_exact_steady_solve(w, 1, cx, cy, spin, &st, err);
     if (stats)
       *stats = st;
-    if (s == TL_OK)
+    if (s == TL_OK || tl_exact_law_capped(w))
       tl_exact_publish(w, out, &st, 1);
     return s;
   }
   tl_exact_zero_state(w);
+  tl_exact_law_rest(w);
   if (stats)
     memset(stats, 0, sizeof *stats);
   tl_exact_publish(w, out, NULL, 1);

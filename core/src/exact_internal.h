@@ -179,6 +179,7 @@ struct TlExact {
   TlExactStats last;     /* work of the last reset, step, steady solve or shift */
   TlExactStats total;    /* work summed since the last reset */
   int custom_gap;        /* built on a caller's gap: the geometry cannot change */
+  struct TlExactLaw *law; /* friction depending on the slip speed (exact-law.c), or NULL */
 };
 
 /* Helpers shared by exact.c and exact-steady.c. */
@@ -195,5 +196,26 @@ void tl_exact_publish(TlExact *w, TlTraction *out, const TlExactStats *st, int i
  * map, from the current state (or zero); state restored on failure. */
 TlStatus tl_exact_steady_solve(TlExact *w, int from_zero, double cx, double cy, double spin,
                                TlExactStats *st, TlError *err);
+
+/* ---- friction depending on the slip speed (exact-law.c) ---- */
+
+/* The outer iteration of a steady solve (from_zero as tl_exact_steady_solve)
+ * and of a rolling step whose right-hand side is set (the trial receives the
+ * answer; at the cap it returns TL_EMAXITER with law report converged = 0
+ * and the trial holding the last iterate). */
+TlStatus tl_exact_law_steady(TlExact *w, int from_zero, double cx, double cy, double spin,
+                             TlExactStats *st, TlError *err);
+TlStatus tl_exact_law_step(TlExact *w, TlExactStats *st, TlError *err);
+/* 1 when the last law step stopped at the cap with an iterate to keep. */
+int tl_exact_law_capped(const TlExact *w);
+/* After a committed law step: its μ becomes the memory's upstream field. */
+void tl_exact_law_commit(TlExact *w);
+/* σ and memory at rest (a reset to zero traction). */
+void tl_exact_law_rest(TlExact *w);
+/* The bound's level without σ: the law's static μ, else w->mu. */
+double tl_exact_law_static_mu(const TlExact *w);
+/* Give `to` (a rebuilt workspace) the law of `from`. */
+TlStatus tl_exact_law_carry(TlExact *to, const TlExact *from, TlError *err);
+void tl_exact_law_free(struct TlExactLaw *law);
 
 #endif /* TRIBO_EXACT_INTERNAL_H */

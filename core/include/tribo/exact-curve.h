@@ -9,6 +9,7 @@
  *
  *   TlExactCurve c;  tl_exact_curve_init(&c);
  *   tl_exact_curve_prepare(&c, &case, 21, &err);        // the workspace (may fail)
+ *   tl_exact_curve_set_friction_law(&c, &law, NULL, &err); // optional: μ(σ)
  *   tl_exact_curve_plan(&c, &case, 21, 0.0, 0.01);      // what is left to solve
  *   while (tl_exact_curve_pending(&c, 1))
  *     tl_exact_curve_refine(&c, 1, 2, &err);            // two solves at a time
@@ -39,10 +40,24 @@ typedef struct {
   TlExactStats stats;     /* work of the last solve */
   char error[TL_ERROR_MESSAGE_MAX]; /* the last failed solve's message ("" if none) */
   TlContactParams built;  /* the case the workspace was built (or set) for */
+  /* friction depending on the slip speed (tl_exact_curve_set_friction_law) */
+  int law_set;            /* 0: Coulomb with the case's μ */
+  TlSlipFriction law;
+  TlExactLawOptions law_opts;
+  TlExactLawReport law_report; /* of the operating point's solve (zeros without a law) */
+  double *op_mu, *op_sigma; /* its local μ and slip speed [m/s] (mx·my; NULL without a law) */
 } TlExactCurve;
 
 void tl_exact_curve_init(TlExactCurve *c);
 void tl_exact_curve_clear(TlExactCurve *c);
+
+/* Solve with friction falling with the local slip speed (tribo/exact.h,
+ * tl_exact_set_friction_law): law NULL returns to Coulomb with the case's μ;
+ * opts may be NULL (defaults).  Every sample and the operating point are to
+ * be solved again; with a law the samples also depend on the rolling speed.
+ * On failure (an invalid law or options) nothing changes. */
+TlStatus tl_exact_curve_set_friction_law(TlExactCurve *c, const TlSlipFriction *law,
+                                         const TlExactLawOptions *opts, TlError *err);
 
 /* The workspace for case p with n ≥ 2 samples: kept (μ changed in place, a
  * new load or geometry rebuilt by tl_exact_set_params) while the grid size
@@ -86,6 +101,8 @@ typedef struct {
   TlExactStats stats;
   TlStatus status;
   TlError err;
+  TlExactLawReport law_report; /* with a friction law: its outer iteration's report */
+  double *mu, *sigma;   /* with a law, the operating point's local μ and σ (owned) */
 } TlExactCurveTask;
 
 int tl_exact_curve_begin(TlExactCurve *c, int with_samples, TlExactCurveTask *task);

@@ -37,6 +37,7 @@
 
 #include "tribo/contact.h"
 #include "tribo/grid.h"
+#include "tribo/slipfriction.h"
 #include "tribo/status.h"
 #include "tribo/traction.h"
 #include "tribo/transient.h"
@@ -123,6 +124,71 @@ void tl_exact_set_cancel(TlExact *w, const volatile int *cancel);
 
 /* Change μ (> 0) keeping the state; the next step projects onto the new bound. */
 TlStatus tl_exact_set_friction(TlExact *w, double mu, TlError *err);
+
+/* ---- friction that depends on the slip speed (exact-law.c) -------------------- */
+
+/* Where the outer iteration on the slip speeds σ starts (docs/theory-friction-
+ * in-contact.md, the exact solver): the previous solution's σ (a sweep or
+ * the last step; zero after a reset), 0 everywhere (the low-slip solution,
+ * approached from below) or the rolling speed V (the high-slip one). */
+typedef enum {
+  TL_EXACT_START_PREVIOUS,
+  TL_EXACT_START_LOW,
+  TL_EXACT_START_HIGH
+} TlExactLawStart;
+
+typedef struct {
+  TlExactLawStart start; /* default PREVIOUS */
+  double omega;          /* relaxation ω₀ of σ on slipping elements, 0.1–1.5; default 0.5 */
+  double tol;            /* stop at rms Δσ ≤ tol · rms σ; default 1e-3 */
+  int max_outer;         /* cap on outer iterations (then TL_EMAXITER); default 90 */
+} TlExactLawOptions;
+
+TlExactLawOptions tl_exact_law_options_default(void);
+const char *tl_exact_law_start_name(TlExactLawStart start); /* "previous", "low", "high" */
+TlStatus tl_exact_law_start_from_name(const char *name, TlExactLawStart *out, TlError *err);
+
+/* What the outer iteration did in the last steady solve or rolling step. */
+typedef struct {
+  int outer;           /* outer iterations (Coulomb solves with per-element bounds) */
+  double omega;        /* the final relaxation factor */
+  int switched;        /* elements that changed between stick and slip in the last one */
+  double ne_max;       /* N_E,max = max κ_I |μ′(0)|, κ_I = a_e p_n,I/Δt (a_I = A_II for a
+                          step, A_II − A(Δx, 0) for steady rolling) [-] */
+  TlExactLawStart start; /* the initial estimate used */
+  int converged;       /* 0: stopped at the cap (the call returned TL_EMAXITER) */
+  TlSlipStats slip;    /* mean μ over slipping elements, largest σ, slip count; n_max = ne_max */
+  /* since the last reset (or tl_exact_set_friction_law): */
+  int solves;          /* steady solves and steps with the law */
+  int outer_sum;       /* their outer iterations, summed */
+  int outer_max;       /* and the largest count of one */
+  double ne_run_max;   /* the largest ne_max */
+} TlExactLawReport;
+
+/* Let μ depend on the local slip speed σ_I = |S_I|/Δt of each element: the
+ * bound becomes g_I = μ(σ_I) p_n,I, found by a relaxed fixed point on σ
+ * around the Coulomb solver (TL_EMAXITER at the cap, with the last iterate
+ * kept as the state).  law NULL, or a law that does not depend on σ
+ * (tl_slip_friction_is_constant), returns to constant friction with that μ
+ * — exactly today's path.  opts may be NULL (defaults).  The state is kept;
+ * the σ and memory fields restart at rest.  tl_exact_set_friction and
+ * tl_exact_set_params keep the law (μ then only matters once it is
+ * removed).  The root rule of the law is not used here (the outer
+ * iteration picks its solution through opts->start).  A shift
+ * (tl_exact_shift) has no slip speed: it keeps the bounds of the last solve. */
+TlStatus tl_exact_set_friction_law(TlExact *w, const TlSlipFriction *law,
+                                   const TlExactLawOptions *opts, TlError *err);
+/* The law in use, NULL for constant friction. */
+const TlSlipFriction *tl_exact_friction_law(const TlExact *w);
+/* Per element of the current state (mx·my): the local μ of the bound and the
+ * slip speed σ [m/s] (0 in stick and outside).  NULL without a law. */
+const double *tl_exact_mu_map(const TlExact *w);
+const double *tl_exact_slip_speed_map(const TlExact *w);
+/* The report of the last steady solve or step with a law (zeros otherwise). */
+const TlExactLawReport *tl_exact_law_report(const TlExact *w);
+/* N_E,max of a law on this workspace for steady rolling (steady != 0) or a
+ * rolling step, from the elements' pressure and the x direction (pure cₓ). */
+double tl_exact_law_indicator(const TlExact *w, const TlSlipFriction *law, int steady);
 
 /* Set the initial state (row 0) and write it to out (may be NULL): the
  * transient models' TL_INIT_ZERO (no tangential traction: free rolling before
