@@ -527,6 +527,7 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
                               "Click or drag to move the depth profile's line; "
                               "double-click to put it back through the maximum");
+  tlv_plot_set_drag_pans(self->plot_xz, FALSE); /* the drag moves the line */
   GtkGesture *drag = gtk_gesture_drag_new();
   g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);
   g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), self);
