@@ -1,5 +1,6 @@
 /* test-gui-plot-interact.c — reading values off the plots, zoom and
  * presentation mode, in the real window under Xvfb. */
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <math.h>
 #include <stdio.h>
@@ -8,6 +9,7 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlr-probe.h"
+#include "tlv-export-dialog.h"
 #include "tlv-window.h"
 #include "tribo/contact.h"
 #include "tribo/units.h"
@@ -233,6 +235,79 @@ test_presentation(Fixture *f, gconstpointer data)
   }
 }
 
+/* ---- whole-view export --------------------------------------------------------- */
+
+/* Saturated (curve- or map-coloured) pixels of an ARGB32 image in a rectangle. */
+static int
+coloured_in(cairo_surface_t *img, int x0, int y0, int x1, int y1)
+{
+  const int stride = cairo_image_surface_get_stride(img);
+  const guchar *data = cairo_image_surface_get_data(img);
+  int n = 0;
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += tl_gui_chroma(data + (gsize)y * (gsize)stride + 4 * (gsize)x) > 60;
+  return n;
+}
+
+static void
+test_export_whole_view(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The export dialog's last choice writes the whole Steady rolling view, its "
+                 "curve plot and its patch map where they sit on screen, as one PNG; CSV of "
+                 "the whole view is refused with a reason");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "steady");
+  first_plot(f);
+  GPtrArray *plots = tlv_window_get_plots(f->win);
+  const guint n = plots->len;
+  g_assert_cmpuint(n, ==, 2);
+  /* where each figure sits in the box around both */
+  graphene_rect_t r[2], box;
+  GtkWidget *ref = gtk_widget_get_parent(plots->pdata[0]);
+  for (guint k = 0; k < n; k++)
+    g_assert_true(gtk_widget_compute_bounds(plots->pdata[k], ref, &r[k]));
+  graphene_rect_union(&r[0], &r[1], &box);
+  g_ptr_array_unref(plots);
+
+  GtkWindow *dialog = tlv_window_open_export_dialog(f->win);
+  g_assert_nonnull(dialog);
+  char *dir = g_dir_make_tmp("tribolab-view-XXXXXX", NULL);
+  char *png = g_build_filename(dir, "view.png", NULL), *csv = g_build_filename(dir, "v.csv", NULL);
+  TlvExportSettings s;
+  tlv_export_settings_init(&s);
+  s.width = 900;
+  s.height = 640;
+  tlv_export_dialog_select(TLV_EXPORT_DIALOG(dialog), n, &s);
+  TlError err;
+  g_assert_true(tlv_export_dialog_write(TLV_EXPORT_DIALOG(dialog), png, &err));
+  cairo_surface_t *img = cairo_image_surface_create_from_png(png);
+  g_assert_cmpint(cairo_surface_status(img), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint(cairo_image_surface_get_width(img), ==, 900);
+  g_assert_cmpint(cairo_image_surface_get_height(img), ==, 640);
+  /* each figure's place in the picture holds its coloured curves or cells:
+   * more than a curve 2 px wide across a tenth of the picture */
+  for (guint k = 0; k < n; k++) {
+    const int x0 = (int)((r[k].origin.x - box.origin.x) / box.size.width * 900);
+    const int y0 = (int)((r[k].origin.y - box.origin.y) / box.size.height * 640);
+    const int x1 = x0 + (int)(r[k].size.width / box.size.width * 900);
+    const int y1 = y0 + (int)(r[k].size.height / box.size.height * 640);
+    g_assert_cmpint(coloured_in(img, x0, y0, MIN(x1, 900), MIN(y1, 640)), >, 180);
+  }
+  cairo_surface_destroy(img);
+  s.format = TLV_EXPORT_CSV;
+  tlv_export_dialog_select(TLV_EXPORT_DIALOG(dialog), n, &s);
+  g_assert_false(tlv_export_dialog_write(TLV_EXPORT_DIALOG(dialog), csv, &err));
+  g_assert_nonnull(strstr(err.message, "whole view"));
+  g_assert_false(g_file_test(csv, G_FILE_TEST_EXISTS));
+  gtk_window_destroy(dialog);
+  g_remove(png);
+  g_rmdir(dir);
+  g_free(png);
+  g_free(csv);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -245,5 +320,7 @@ main(int argc, char **argv)
              test_zoom_and_home, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/presentation", Fixture, NULL, tl_gui_fixture_setup,
              test_presentation, tl_gui_fixture_teardown);
+  g_test_add("/gui-plot-interact/export-whole-view", Fixture, NULL, tl_gui_fixture_setup,
+             test_export_whole_view, tl_gui_fixture_teardown);
   return g_test_run();
 }
