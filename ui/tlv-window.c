@@ -1,6 +1,7 @@
 /* tlv-window.c — the main window. */
 #include "tlv-window.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tlv-export-dialog.h"
@@ -515,8 +516,17 @@ reset_zoom_action(GtkWidget *widget, const char *action_name, GVariant *paramete
   g_ptr_array_unref(plots);
 }
 
-/* Presentation: text on the plots this much larger, high contrast. */
-#define PRESENTATION_FONT_SCALE 1.4
+/* Presentation: text on the plots larger, in proportion to the window (a
+ * projector at 1920 × 1080 gets 1.5; a small window, where the plots have
+ * little room to give, little more than 1), in high contrast. */
+static double
+presentation_font_scale(TlvWindow *self)
+{
+  const double w = gtk_widget_get_width(GTK_WIDGET(self));
+  const double h = gtk_widget_get_height(GTK_WIDGET(self));
+  const double s = 1.5 * fmin(w / 1280.0, h / 800.0);
+  return s < 1.1 ? 1.1 : s > 1.5 ? 1.5 : s;
+}
 
 void
 tlv_window_set_presentation(TlvWindow *self, gboolean on)
@@ -533,9 +543,10 @@ tlv_window_set_presentation(TlvWindow *self, gboolean on)
   GtkWidget *header = gtk_window_get_titlebar(GTK_WINDOW(self));
   if (header)
     gtk_widget_set_visible(header, !on);
+  const double scale = on ? presentation_font_scale(self) : 1.0;
   GPtrArray *plots = all_plots(self);
   for (guint i = 0; i < plots->len; i++)
-    tlv_plot_set_presentation(plots->pdata[i], on ? PRESENTATION_FONT_SCALE : 1.0, on);
+    tlv_plot_set_presentation(plots->pdata[i], scale, on);
   g_ptr_array_unref(plots);
   if (on)
     gtk_window_fullscreen(GTK_WINDOW(self));
