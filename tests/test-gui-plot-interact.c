@@ -12,6 +12,8 @@
 #include "tlv-export-dialog.h"
 #include "tlv-window.h"
 #include "tribo/contact.h"
+#include "tribo/fastsim.h"
+#include "tribo/traction.h"
 #include "tribo/units.h"
 
 /* ---- helpers ------------------------------------------------------------------ */
@@ -121,6 +123,102 @@ test_hover_map_cell(Fixture *f, gconstpointer data)
   g_assert_false(tlv_plot_hover(plot, 1.0, 1.0));
   g_assert_cmpstr(tlv_plot_get_readout(plot), ==, "");
   g_assert_nonnull(strstr(tlv_window_get_status(f->win), "scroll to zoom"));
+}
+
+/* ---- stick and slip ---------------------------------------------------------- */
+
+static void
+test_hover_stick_slip(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Along the centre strip of the Steady rolling view's FASTSIM map the read-out "
+                 "says stick or slip for each cell as the core's FASTSIM solve of the same "
+                 "case does: stick from the leading edge, slip toward the trailing edge");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "steady");
+  first_plot(f);
+  GPtrArray *plots = tlv_window_get_plots(f->win);
+  g_assert_cmpuint(plots->len, ==, 2);
+  TlvPlot *patch = plots->pdata[1];
+  g_ptr_array_unref(plots);
+  wait_frame(patch);
+
+  const TlContactParams *cp = tlv_document_get_contact(f->doc);
+  TlContactBasics basics;
+  g_assert_cmpint(tl_contact_basics(cp, &basics, NULL), ==, TL_OK);
+  TlFastsim *fs = tl_fastsim_alloc(cp, TL_FASTSIM_FIXED_GRID, NULL);
+  g_assert_nonnull(fs);
+  TlTraction t = { 0 };
+  g_assert_cmpint(tl_traction_alloc(&t, cp->mx, cp->my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_fastsim_solve(fs, cp->cx, cp->cy, cp->spin, &t, NULL), ==, TL_OK);
+
+  const double a = basics.hertz.a, b = basics.hertz.b;
+  const PlotFrame fr = plot_frame(patch, 0);
+  const int j = cp->my / 2;
+  int n_stick = 0, n_slip = 0;
+  for (int i = 0; i < cp->mx; i++) {
+    const int s = t.state[j * cp->mx + i];
+    if (s == TL_CELL_OUTSIDE)
+      continue;
+    const double xc = -a + (i + 0.5) * 2.0 * a / cp->mx, yc = -b + (j + 0.5) * 2.0 * b / cp->my;
+    double px, py;
+    to_pixel(&fr, xc / TL_UNIT_MM, yc / TL_UNIT_MM, &px, &py);
+    g_assert_true(tlv_plot_hover(patch, px, py));
+    TlrHit hit;
+    g_assert_cmpint(tlr_probe_hit(tlv_plot_get_probe(patch), px, py, &hit), ==, 1);
+    g_assert_cmpint(hit.kind, ==, TLR_HIT_MAP);
+    g_assert_cmpint(hit.i, ==, i);
+    g_assert_cmpint(hit.state, ==, s);
+    g_assert_nonnull(strstr(tlv_plot_get_readout(patch), s == TL_CELL_STICK ? "stick" : "slip"));
+    n_stick += s == TL_CELL_STICK;
+    n_slip += s == TL_CELL_SLIP;
+  }
+  /* the default case (cₓ = 0.005, μ = 0.4) is partly sliding: both are read */
+  g_assert_cmpint(n_stick, >, 0);
+  g_assert_cmpint(n_slip, >, 0);
+  tl_traction_free(&t);
+  tl_fastsim_free(fs);
+}
+
+/* ---- the right-click menu's copies -------------------------------------------- */
+
+static void
+test_copy_value_and_figure(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The plot menu's 'Copy the value here' puts the read-out as plain text on "
+                 "the clipboard; 'Copy the figure' offers a PNG texture of the plot's size "
+                 "and an SVG");
+  TlvPlot *plot = first_plot(f);
+  const PlotFrame fr = plot_frame(plot, 0);
+  const double px = fr.x + 0.5 * fr.w, py = fr.y + 0.5 * fr.h; /* the centre: p0 */
+  g_assert_true(tlv_plot_hover(plot, px, py));
+  tlv_plot_popup_menu(plot, px, py);
+  gtk_widget_activate_action(GTK_WIDGET(plot), "plot.copy-data", NULL);
+  GdkClipboard *clip = gtk_widget_get_clipboard(GTK_WIDGET(plot));
+  GdkContentProvider *content = gdk_clipboard_get_content(clip);
+  g_assert_nonnull(content);
+  GValue value = G_VALUE_INIT;
+  g_value_init(&value, G_TYPE_STRING);
+  g_assert_true(gdk_content_provider_get_value(content, &value, NULL));
+  const char *text = g_value_get_string(&value);
+  g_assert_nonnull(strstr(text, "pn = "));   /* markup gone: p<sub>n</sub> → pn */
+  g_assert_null(strstr(text, "<"));
+  g_assert_nonnull(strstr(text, "MPa"));
+  g_value_unset(&value);
+
+  gtk_widget_activate_action(GTK_WIDGET(plot), "plot.copy-image", NULL);
+  content = gdk_clipboard_get_content(clip);
+  g_assert_nonnull(content);
+  GdkContentFormats *formats = gdk_content_provider_ref_formats(content);
+  g_assert_true(gdk_content_formats_contain_gtype(formats, GDK_TYPE_TEXTURE));
+  g_assert_true(gdk_content_formats_contain_mime_type(formats, "image/svg+xml"));
+  gdk_content_formats_unref(formats);
+  g_value_init(&value, GDK_TYPE_TEXTURE);
+  g_assert_true(gdk_content_provider_get_value(content, &value, NULL));
+  GdkTexture *texture = g_value_get_object(&value);
+  g_assert_cmpint(gdk_texture_get_width(texture), ==, gtk_widget_get_width(GTK_WIDGET(plot)));
+  g_assert_cmpint(gdk_texture_get_height(texture), ==, gtk_widget_get_height(GTK_WIDGET(plot)));
+  g_value_unset(&value);
 }
 
 /* ---- hover on curves ---------------------------------------------------------- */
@@ -314,6 +412,10 @@ main(int argc, char **argv)
   tl_gui_test_init(&argc, &argv);
   g_test_add("/gui-plot-interact/hover-map-cell", Fixture, NULL, tl_gui_fixture_setup,
              test_hover_map_cell, tl_gui_fixture_teardown);
+  g_test_add("/gui-plot-interact/hover-stick-slip", Fixture, NULL, tl_gui_fixture_setup,
+             test_hover_stick_slip, tl_gui_fixture_teardown);
+  g_test_add("/gui-plot-interact/copy-value-and-figure", Fixture, NULL, tl_gui_fixture_setup,
+             test_copy_value_and_figure, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/hover-curves", Fixture, NULL, tl_gui_fixture_setup,
              test_hover_curves, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/zoom-and-home", Fixture, NULL, tl_gui_fixture_setup,

@@ -258,6 +258,12 @@ on_menu_press(GtkGestureClick *g, int n_press, double x, double y, TlvPlot *self
 {
   (void)g;
   (void)n_press;
+  tlv_plot_popup_menu(self, x, y);
+}
+
+void
+tlv_plot_popup_menu(TlvPlot *self, double x, double y)
+{
   tlr_probe_hit(self->probe, x, y, &self->menu_hit);
   gtk_widget_action_set_enabled(GTK_WIDGET(self), "plot.copy-data",
                                 self->menu_hit.kind != TLR_HIT_NONE);

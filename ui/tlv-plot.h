@@ -55,6 +55,10 @@ gboolean tlv_plot_is_zoomed(TlvPlot *plot);
  * Ctrl-drag still zooms, Home still resets. */
 void tlv_plot_set_drag_pans(TlvPlot *plot, gboolean pans);
 
+/* The right-click menu as if clicked at (x, y): copy the value there (text),
+ * copy the figure (PNG, SVG), export…, reset zoom, presentation mode. */
+void tlv_plot_popup_menu(TlvPlot *plot, double x, double y);
+
 /* Presentation mode: the plot font scale (TlrStyle.font_scale, 1: normal)
  * and the high-contrast style; exports and copies take the same font scale. */
 void tlv_plot_set_presentation(TlvPlot *plot, double font_scale, gboolean high_contrast);
