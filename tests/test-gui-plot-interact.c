@@ -10,6 +10,8 @@
 #include "tl-test-util.h"
 #include "tlr-probe.h"
 #include "tlv-export-dialog.h"
+#include "tlv-live.h"
+#include "tlv-transient-page.h"
 #include "tlv-window.h"
 #include "tribo/contact.h"
 #include "tribo/fastsim.h"
@@ -292,6 +294,61 @@ test_zoom_and_home(Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon(after.ymax, before.ymax, 1e-12 * span);
 }
 
+/* The visible page's plot by its export name. */
+static TlvPlot *
+plot_named(Fixture *f, const char *name)
+{
+  GPtrArray *plots = tlv_window_get_plots(f->win);
+  TlvPlot *found = NULL;
+  for (guint k = 0; k < plots->len; k++)
+    if (g_str_equal(tlv_plot_get_export_name(plots->pdata[k]), name))
+      found = plots->pdata[k];
+  g_ptr_array_unref(plots);
+  g_assert_nonnull(found);
+  wait_frame(found);
+  return found;
+}
+
+typedef struct {
+  TlvLive *live;
+  double t;
+} LiveWait;
+
+static gboolean
+live_past(gpointer data)
+{
+  const LiveWait *w = data;
+  return tlv_live_get_time(w->live) > w->t;
+}
+
+static void
+test_zoom_survives_live_run(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A zoomed time series of the Transient rolling view keeps its zoomed range "
+                 "while the run plays and its own time axis would scroll on");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "transient");
+  TlvPlot *plot = plot_named(f, "timeseries");
+  const PlotFrame before = plot_frame(plot, 0);
+  tlv_plot_zoom_at(plot, before.x + 0.5 * before.w, before.y + 0.5 * before.h, 0.25);
+  wait_frame(plot);
+  const PlotFrame zoomed = plot_frame(plot, 0);
+  GtkWidget *page = gtk_stack_get_visible_child(tlv_window_get_stack(f->win));
+  TlvLive *live = tlv_transient_page_get_live(TLV_TRANSIENT_PAGE(page));
+  /* play past the series' first window (1 ms: the default axis) */
+  LiveWait w = { live, tlv_live_get_time(live) + 2e-3 };
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  g_assert_true(tl_gui_iterate_until(live_past, &w, 60.0));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  wait_frame(plot);
+  const PlotFrame after = plot_frame(plot, 0);
+  const double span = zoomed.xmax - zoomed.xmin;
+  g_assert_cmpfloat_with_epsilon(after.xmin, zoomed.xmin, 1e-12 * span);
+  g_assert_cmpfloat_with_epsilon(after.xmax, zoomed.xmax, 1e-12 * span);
+  /* and the run did move on past what the zoom shows */
+  g_assert_cmpfloat(tlv_live_get_time(live) / TL_UNIT_MS, >, zoomed.xmax);
+}
+
 /* ---- presentation mode -------------------------------------------------------- */
 
 static gboolean
@@ -420,6 +477,8 @@ main(int argc, char **argv)
              test_hover_curves, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/zoom-and-home", Fixture, NULL, tl_gui_fixture_setup,
              test_zoom_and_home, tl_gui_fixture_teardown);
+  g_test_add("/gui-plot-interact/zoom-survives-live-run", Fixture, NULL, tl_gui_fixture_setup,
+             test_zoom_survives_live_run, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/presentation", Fixture, NULL, tl_gui_fixture_setup,
              test_presentation, tl_gui_fixture_teardown);
   g_test_add("/gui-plot-interact/export-whole-view", Fixture, NULL, tl_gui_fixture_setup,
