@@ -338,6 +338,14 @@ hit_map(const Plot *p, TlrHit *out)
   /* the cell's centre, where the value belongs */
   const double xc = p->x0 + (i + 0.5) * (p->x1 - p->x0) / p->nx;
   const double yc = p->y0 + (j + 0.5) * (p->y1 - p->y0) / p->ny;
+  const double ax = tlr_scale_map(&p->sx, p->x0 + i * (p->x1 - p->x0) / p->nx);
+  const double bx = tlr_scale_map(&p->sx, p->x0 + (i + 1) * (p->x1 - p->x0) / p->nx);
+  const double ay = tlr_scale_map(&p->sy, p->y0 + j * (p->y1 - p->y0) / p->ny);
+  const double by = tlr_scale_map(&p->sy, p->y0 + (j + 1) * (p->y1 - p->y0) / p->ny);
+  out->cell_x = fmin(ax, bx);
+  out->cell_y = fmin(ay, by);
+  out->cell_w = fabs(bx - ax);
+  out->cell_h = fabs(by - ay);
   out->text[0] = '\0';
   append_quantity(out->text, sizeof out->text, p->xlabel, "x", xc);
   append(out->text, sizeof out->text, ",  ");
@@ -451,6 +459,17 @@ tlr_probe_draw_hit(cairo_t *cr, const TlrStyle *style, const TlrHit *hit, double
     cairo_set_source_rgba(cr, style->plot_bg.r, style->plot_bg.g, style->plot_bg.b, 0.9);
     cairo_fill_preserve(cr);
     cairo_set_source_rgba(cr, c.r, c.g, c.b, 1.0);
+    cairo_stroke(cr);
+  }
+  if (hit->kind == TLR_HIT_MAP) { /* the cell read: outlined in ink, then paper */
+    cairo_rectangle(cr, hit->cell_x, hit->cell_y, hit->cell_w, hit->cell_h);
+    cairo_set_source_rgba(cr, style->text.r, style->text.g, style->text.b, 1.0);
+    cairo_set_line_width(cr, 2.0);
+    cairo_stroke(cr);
+    cairo_rectangle(cr, hit->cell_x - 1.5, hit->cell_y - 1.5, hit->cell_w + 3.0,
+                    hit->cell_h + 3.0);
+    cairo_set_source_rgba(cr, style->plot_bg.r, style->plot_bg.g, style->plot_bg.b, 1.0);
+    cairo_set_line_width(cr, 1.0);
     cairo_stroke(cr);
   }
   const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);

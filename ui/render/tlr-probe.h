@@ -64,6 +64,7 @@ typedef struct {
   int i, j;        /* cell column and row, j along +y */
   double value;    /* as drawn (display units) */
   int state;       /* 0: not known, 1: stick, 2: slip */
+  double cell_x, cell_y, cell_w, cell_h; /* the cell's device rectangle (outlined) */
   /* curves: the nearest point of each, nearest first */
   int n_points;
   double point_px[TLR_HIT_MAX_POINTS], point_py[TLR_HIT_MAX_POINTS]; /* device */
