@@ -147,56 +147,32 @@ whole_view(TlvExportDialog *self, TlrTiles *tiles)
   return TRUE;
 }
 
-static gboolean
-write_whole_view(TlvExportDialog *self, const TlvExportSettings *s, TlrTiles *tiles,
-                 const char *path, TlError *err)
-{
-  TlStatus status;
-  if (s->format == TLV_EXPORT_CSV) {
-    status = tl_error_set(err, TL_ENOTAVAIL,
-                          "the whole view has no single data file; export its figures one by one");
-  } else {
-    const TlrFormat f = s->format == TLV_EXPORT_SVG   ? TLR_FORMAT_SVG
-                        : s->format == TLV_EXPORT_PDF ? TLR_FORMAT_PDF
-                                                      : TLR_FORMAT_PNG;
-    int w, h;
-    double scale;
-    device_size(s, &w, &h, &scale);
-    TlrStyle style = tlr_style_light();
-    tlr_style_set_font_scale(&style, tlv_plot_get_font_scale(self->plots->pdata[0]));
-    tlr_style_scale(&style, scale);
-    status = tlr_export(path, f, w, h, tlr_tiles_draw, tiles, &style, err);
-  }
-  if (status != TL_OK) {
-    gtk_label_set_text(GTK_LABEL(self->error), err->message);
-    gtk_widget_set_visible(self->error, TRUE);
-    return FALSE;
-  }
-  *self->settings = *s;
-  return TRUE;
-}
-
 gboolean
 tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
 {
   TlvExportSettings s;
   read_settings(self, &s);
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->figure));
-  TlrTiles tiles;
-  if (i == self->plots->len && whole_view(self, &tiles)) {
-    return write_whole_view(self, &s, &tiles, path, err);
-  } else if (i >= self->plots->len) {
+  TlrTiles tiles; /* the last choice after several figures: all of them as one */
+  const gboolean whole = i == self->plots->len && whole_view(self, &tiles);
+  if (!whole && i >= self->plots->len) {
     tl_error_set(err, TL_EINVAL, "no figure selected");
     return FALSE;
   }
-  TlvPlot *plot = self->plots->pdata[i];
+  TlvPlot *plot = self->plots->pdata[whole ? 0 : i];
   gpointer data;
   TlrDrawFunc draw = tlv_plot_get_draw_func(plot, &data);
+  if (whole) {
+    draw = tlr_tiles_draw;
+    data = &tiles;
+  }
   TlStatus status;
   if (s.format == TLV_EXPORT_CSV) {
-    TlrCsvFunc csv = tlv_plot_get_csv_func(plot);
-    status = csv ? tlr_export_csv(path, csv, data, err)
-                 : tl_error_set(err, TL_ENOTAVAIL, "this figure has no data export");
+    TlrCsvFunc csv = whole ? NULL : tlv_plot_get_csv_func(plot);
+    status = csv     ? tlr_export_csv(path, csv, data, err)
+             : whole ? tl_error_set(err, TL_ENOTAVAIL, "the whole view has no single data file; "
+                                                       "export its figures one by one")
+                     : tl_error_set(err, TL_ENOTAVAIL, "this figure has no data export");
   } else {
     const TlrFormat f = s.format == TLV_EXPORT_SVG   ? TLR_FORMAT_SVG
                         : s.format == TLV_EXPORT_PDF ? TLR_FORMAT_PDF
