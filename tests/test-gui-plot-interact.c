@@ -253,7 +253,12 @@ test_hover_curves(Fixture *f, gconstpointer data)
   for (int k = 1; k < hit.n_points; k++)
     g_assert_cmpfloat(hypot(hit.point_px[k - 1] - px, hit.point_py[k - 1] - py), <=,
                       hypot(hit.point_px[k] - px, hit.point_py[k] - py) + 1e-9);
-  g_assert_nonnull(strstr(tlv_plot_get_readout(plot), "="));
+  /* every point read carries its curve's legend label (no "curve N" stand-in)
+   * and its numbers with the axes' quantities */
+  const char *readout = tlv_plot_get_readout(plot);
+  g_assert_null(strstr(readout, "curve "));
+  g_assert_nonnull(strstr(readout, "total: sliding velocity v = "));
+  g_assert_nonnull(strstr(readout, "friction force F = "));
 }
 
 /* ---- zoom --------------------------------------------------------------------- */
