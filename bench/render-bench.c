@@ -16,19 +16,22 @@
 #include "tlr-figure-hertz.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
+#include "tlr-probe.h"
 
 #define SAMPLES 9
 
 /* Median milliseconds of one draw at w × h. */
 static double
-time_draw(TlrDrawFunc draw, void *data, int w, int h)
+time_draw_probed(TlrDrawFunc draw, void *data, int w, int h, TlrProbe *probe)
 {
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-  const TlrStyle style = tlr_style_light();
+  TlrStyle style = tlr_style_light();
+  style.probe = probe;
   double t[SAMPLES];
   for (int k = -1; k < SAMPLES; k++) { /* one warm-up (font caches) */
     cairo_t *cr = cairo_create(s);
     const double t0 = bench_now();
+    tlr_probe_begin_frame(probe);
     draw(cr, w, h, &style, data);
     cairo_surface_flush(s);
     const double t1 = bench_now();
@@ -38,6 +41,32 @@ time_draw(TlrDrawFunc draw, void *data, int w, int h)
   }
   cairo_surface_destroy(s);
   return bench_median(t, SAMPLES);
+}
+
+static double
+time_draw(TlrDrawFunc draw, void *data, int w, int h)
+{
+  return time_draw_probed(draw, data, w, h, NULL);
+}
+
+/* The window's frame with the hover read-out on: the figure recorded as it
+ * draws (copies of its lines and maps), then one hover query at the plot's
+ * centre; printed beside the plain draw's time. */
+static void
+time_probe(const char *name, TlrDrawFunc draw, void *data, int w, int h)
+{
+  TlrProbe *probe = tlr_probe_new();
+  printf("render.%s_probed_ms=%.3f\n", name, time_draw_probed(draw, data, w, h, probe));
+  double t[SAMPLES], x, y, pw, ph;
+  TlrHit hit;
+  tlr_probe_plot_rect(probe, 0, &x, &y, &pw, &ph);
+  for (int k = 0; k < SAMPLES; k++) {
+    const double t0 = bench_now();
+    tlr_probe_hit(probe, x + 0.5 * pw, y + 0.5 * ph, &hit);
+    t[k] = 1e6 * (bench_now() - t0);
+  }
+  printf("render.%s_hit_us=%.3f\n", name, bench_median(t, SAMPLES));
+  tlr_probe_free(probe);
 }
 
 int
@@ -58,6 +87,7 @@ main(int argc, char **argv)
   }
   printf("render.grid=%d\n", grid);
   printf("render.hertz_patch_ms=%.3f\n", time_draw(tlr_hertz_figure_draw, &hertz, 880, 640));
+  time_probe("hertz_patch", tlr_hertz_figure_draw, &hertz, 880, 640);
 
   TlrSteadyFigure steady;
   tlr_steady_figure_init(&steady);
@@ -88,6 +118,7 @@ main(int argc, char **argv)
   printf("render.transient_patch_ms=%.3f\nrender.transient_loop_ms=%.3f\n"
          "render.transient_series_ms=%.3f\nrender.transient_frame_ms=%.3f\n",
          map, loop, series, map + loop + series);
+  time_probe("transient_series", tlr_transient_figure_draw_timeseries, &tr, 880, 240);
 
   tlr_transient_figure_clear(&tr);
   tlr_steady_figure_clear(&steady);

@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "tlr-tiles.h"
 #include "tlv-file-chooser.h"
 
 struct _TlvExportDialog {
@@ -114,24 +115,64 @@ on_unit_changed(GObject *object, GParamSpec *pspec, TlvExportDialog *self)
   on_setting_changed(object, pspec, self);
 }
 
+/* ---- the whole view: every figure where it sits on screen ---- */
+
+/* The tiles of the view's figures as laid out in the window (0: no layout). */
+static gboolean
+whole_view(TlvExportDialog *self, TlrTiles *tiles)
+{
+  graphene_rect_t box = GRAPHENE_RECT_INIT(0, 0, 0, 0), r[TLR_TILES_MAX];
+  GtkWidget *ref = self->plots->len ? gtk_widget_get_parent(self->plots->pdata[0]) : NULL;
+  tiles->n = 0;
+  for (guint k = 0; k < self->plots->len && tiles->n < TLR_TILES_MAX; k++) {
+    GtkWidget *w = self->plots->pdata[k];
+    if (!gtk_widget_get_mapped(w) || !gtk_widget_compute_bounds(w, ref, &r[tiles->n]))
+      continue;
+    TlrTile *t = &tiles->tiles[tiles->n];
+    t->draw = tlv_plot_get_draw_func(TLV_PLOT(w), &t->data);
+    if (tiles->n == 0)
+      box = r[0];
+    else
+      graphene_rect_union(&box, &r[tiles->n], &box);
+    tiles->n++;
+  }
+  if (tiles->n == 0 || box.size.width <= 0 || box.size.height <= 0)
+    return FALSE;
+  for (int k = 0; k < tiles->n; k++) {
+    tiles->tiles[k].x = (r[k].origin.x - box.origin.x) / box.size.width;
+    tiles->tiles[k].y = (r[k].origin.y - box.origin.y) / box.size.height;
+    tiles->tiles[k].w = r[k].size.width / box.size.width;
+    tiles->tiles[k].h = r[k].size.height / box.size.height;
+  }
+  return TRUE;
+}
+
 gboolean
 tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
 {
   TlvExportSettings s;
   read_settings(self, &s);
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->figure));
-  if (i >= self->plots->len) {
+  TlrTiles tiles; /* the last choice after several figures: all of them as one */
+  const gboolean whole = i == self->plots->len && whole_view(self, &tiles);
+  if (!whole && i >= self->plots->len) {
     tl_error_set(err, TL_EINVAL, "no figure selected");
     return FALSE;
   }
-  TlvPlot *plot = self->plots->pdata[i];
+  TlvPlot *plot = self->plots->pdata[whole ? 0 : i];
   gpointer data;
   TlrDrawFunc draw = tlv_plot_get_draw_func(plot, &data);
+  if (whole) {
+    draw = tlr_tiles_draw;
+    data = &tiles;
+  }
   TlStatus status;
   if (s.format == TLV_EXPORT_CSV) {
-    TlrCsvFunc csv = tlv_plot_get_csv_func(plot);
-    status = csv ? tlr_export_csv(path, csv, data, err)
-                 : tl_error_set(err, TL_ENOTAVAIL, "this figure has no data export");
+    TlrCsvFunc csv = whole ? NULL : tlv_plot_get_csv_func(plot);
+    status = csv     ? tlr_export_csv(path, csv, data, err)
+             : whole ? tl_error_set(err, TL_ENOTAVAIL, "the whole view has no single data file; "
+                                                       "export its figures one by one")
+                     : tl_error_set(err, TL_ENOTAVAIL, "this figure has no data export");
   } else {
     const TlrFormat f = s.format == TLV_EXPORT_SVG   ? TLR_FORMAT_SVG
                         : s.format == TLV_EXPORT_PDF ? TLR_FORMAT_PDF
@@ -140,6 +181,7 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
     double scale;
     device_size(&s, &w, &h, &scale);
     TlrStyle style = tlr_style_light(); /* print style whatever the theme */
+    tlr_style_set_font_scale(&style, tlv_plot_get_font_scale(plot)); /* as on screen */
     tlr_style_scale(&style, scale);
     status = tlr_export(path, f, w, h, draw, data, &style, err);
   }
@@ -172,7 +214,8 @@ on_export_clicked(GtkButton *button, TlvExportDialog *self)
   TlvExportSettings s;
   read_settings(self, &s);
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->figure));
-  const char *name = i < self->plots->len ? tlv_plot_get_export_name(self->plots->pdata[i]) : "figure";
+  const char *name = i < self->plots->len ? tlv_plot_get_export_name(self->plots->pdata[i])
+                                           : "view";
   char *file = g_strdup_printf("%s-%s.%s", self->stem, name, extensions[s.format]);
   const TlvFileChoice choice = { .title = "Export",
                                  .action = GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -252,6 +295,8 @@ tlv_export_dialog_new(GtkWindow *parent, GPtrArray *plots, TlvExportSettings *se
   GtkStringList *names = gtk_string_list_new(NULL);
   for (guint i = 0; i < plots->len; i++)
     gtk_string_list_append(names, tlv_plot_get_title(plots->pdata[i]));
+  if (plots->len > 1) /* after the figures: the view as one picture */
+    gtk_string_list_append(names, "Whole view (all figures as on screen)");
   gtk_drop_down_set_model(GTK_DROP_DOWN(self->figure), G_LIST_MODEL(names));
   g_object_unref(names);
   tlv_export_dialog_select(self, 0, settings);

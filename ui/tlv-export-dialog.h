@@ -35,7 +35,9 @@ G_DECLARE_FINAL_TYPE(TlvExportDialog, tlv_export_dialog, TLV, EXPORT_DIALOG, Gtk
 TlvExportDialog *tlv_export_dialog_new(GtkWindow *parent, GPtrArray *plots,
                                        TlvExportSettings *settings, const char *stem);
 
-/* Choose the figure and settings programmatically (tests). */
+/* Choose the figure and settings programmatically (tests); with more than one
+ * figure, plot_index = their number chooses the whole view: every figure
+ * where it sits on screen, as one picture. */
 void tlv_export_dialog_select(TlvExportDialog *dialog, guint plot_index,
                               const TlvExportSettings *settings);
 

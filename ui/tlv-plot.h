@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 
 #include "tlr-export.h"
+#include "tlr-probe.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,39 @@ TlrStyle tlv_plot_get_style(TlvPlot *plot);
 void tlv_plot_set_highlight(TlvPlot *plot, const double *region);
 /* TRUE and the region when the plot is highlighted. */
 gboolean tlv_plot_get_highlight(TlvPlot *plot, double region[4]);
+
+/* Reading values off the plot: hover shows what lies under the pointer (the
+ * cell of a map with its value and stick/slip state, the nearest point of
+ * each curve) in a label beside it; the same text, as one line of markup, is
+ * the read-out ("" when nothing), announced by the "readout-changed" signal. */
+const char *tlv_plot_get_readout(TlvPlot *plot);
+/* As if the pointer moved to (x, y) (tests): returns whether there is a read-out. */
+gboolean tlv_plot_hover(TlvPlot *plot, double x, double y);
+/* What the last frame drew where (plot rectangles and ranges). */
+const TlrProbe *tlv_plot_get_probe(TlvPlot *plot);
+
+/* Zoom and pan: scroll zooms about the pointer, drag pans, Ctrl- or
+ * Shift-drag zooms to a rectangle, double-click resets.  The view range
+ * stays through every redraw until reset. */
+void tlv_plot_zoom_at(TlvPlot *plot, double x, double y, double factor);
+void tlv_plot_reset_view(TlvPlot *plot);
+gboolean tlv_plot_is_zoomed(TlvPlot *plot);
+/* FALSE: a plain drag and a double click belong to the page (a picker);
+ * Ctrl-drag still zooms, Home still resets. */
+void tlv_plot_set_drag_pans(TlvPlot *plot, gboolean pans);
+
+/* The right-click menu as if clicked at (x, y): copy the value there (text),
+ * copy the figure (PNG, SVG), export…, reset zoom, presentation mode. */
+void tlv_plot_popup_menu(TlvPlot *plot, double x, double y);
+
+/* Presentation mode: the plot font scale (TlrStyle.font_scale, 1: normal)
+ * and the high-contrast style; exports and copies take the same font scale. */
+void tlv_plot_set_presentation(TlvPlot *plot, double font_scale, gboolean high_contrast);
+double tlv_plot_get_font_scale(TlvPlot *plot);
+/* The figure as PNG and SVG for the clipboard, at the widget's size in the
+ * print style (NULL if it has not been laid out). */
+GdkContentProvider *tlv_plot_image_content(TlvPlot *plot);
+
 /* Number of snapshots taken (for tests and the frame-time counter). */
 guint tlv_plot_get_draw_count(TlvPlot *plot);
 

@@ -383,6 +383,34 @@ tlv_rolling_page_init(TlvRollingPage *self)
   self->worker = tlv_worker_new(&worker_class, self);
 }
 
+/* ---- playback speed, beside Play and Reset ---- */
+
+/* Contact time played per second of wall time [s/s]. */
+static const double speeds[] = { 0.0025, 0.01, 0.04 };
+
+static void
+on_speed_changed(GtkDropDown *drop, GParamSpec *pspec, TlvRollingPage *self)
+{
+  (void)pspec;
+  const guint i = gtk_drop_down_get_selected(drop);
+  if (i < G_N_ELEMENTS(speeds))
+    tlv_live_set_time_scale(self->live, speeds[i]);
+}
+
+static void
+add_speed_control(TlvRollingPage *self)
+{
+  static const char *const names[] = { "2.5 ms/s", "10 ms/s", "40 ms/s", NULL };
+  GtkWidget *drop = gtk_drop_down_new_from_strings(names);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(drop), 1);
+  gtk_widget_set_tooltip_text(drop, "Playback speed: milliseconds of the run played per second");
+  gtk_accessible_update_property(GTK_ACCESSIBLE(drop), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                 "Playback speed", -1);
+  GtkWidget *bar = gtk_widget_get_parent(self->play_button);
+  gtk_box_insert_child_after(GTK_BOX(bar), drop, gtk_widget_get_next_sibling(self->play_button));
+  g_signal_connect(drop, "notify::selected", G_CALLBACK(on_speed_changed), self);
+}
+
 TlvRollingPage *
 tlv_rolling_page_new(TlvDocument *doc)
 {
@@ -402,7 +430,8 @@ tlv_rolling_page_new(TlvDocument *doc)
 
   self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
   g_object_set_data(G_OBJECT(self), "tlv-live", self->live); /* window shortcuts */
-  tlv_live_set_time_scale(self->live, 0.01); /* 10 ms of contact per second */
+  tlv_live_set_time_scale(self->live, speeds[1]); /* 10 ms of contact per second */
+  add_speed_control(self);
   g_signal_connect(self->live, "advanced", G_CALLBACK(on_live_advanced), self);
   g_signal_connect(self->time_scale, "value-changed", G_CALLBACK(on_time_changed), self);
 

@@ -397,9 +397,17 @@ tlv_subsurface_page_pick(TlvSubsurfacePage *self, double px)
     return;
   GtkWidget *w = GTK_WIDGET(self->plot_xz);
   const TlrStyle style = tlv_plot_get_style(self->plot_xz);
-  const double x = tlr_subsurface_figure_along_at(&self->result->xz, &style,
-                                                  gtk_widget_get_width(w),
-                                                  gtk_widget_get_height(w), px);
+  double x = tlr_subsurface_figure_along_at(&self->result->xz, &style, gtk_widget_get_width(w),
+                                            gtk_widget_get_height(w), px);
+  double rx, ry, rw, rh, x0, x1, y0, y1;
+  const TlrProbe *probe = tlv_plot_get_probe(self->plot_xz);
+  if (isfinite(x) && tlv_plot_is_zoomed(self->plot_xz) && /* the zoomed axis, as drawn */
+      tlr_probe_plot_rect(probe, 0, &rx, &ry, &rw, &rh) &&
+      tlr_probe_plot_range(probe, 0, &x0, &x1, &y0, &y1) && rw > 0.0) {
+    const TlSection *sec = &self->result->xz.sec;
+    x = (x0 + (px - rx) / rw * (x1 - x0)) * TL_UNIT_MM;
+    x = fmin(fmax(x, sec->along[0]), sec->along[sec->n_along - 1]);
+  }
   if (!isfinite(x) || x == self->line_x)
     return;
   self->line_x = x;
@@ -527,6 +535,7 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
                               "Click or drag to move the depth profile's line; "
                               "double-click to put it back through the maximum");
+  tlv_plot_set_drag_pans(self->plot_xz, FALSE); /* the drag moves the line */
   GtkGesture *drag = gtk_gesture_drag_new();
   g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);
   g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), self);

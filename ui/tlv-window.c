@@ -1,6 +1,7 @@
 /* tlv-window.c — the main window. */
 #include "tlv-window.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "tlv-export-dialog.h"
@@ -32,6 +33,8 @@ struct _TlvWindow {
   GtkWidget *info_more;
   gboolean panel_hidden;
   GtkWidget *presets_button;
+  GtkWidget *status;    /* the plots' read-out line at the bottom */
+  gboolean presenting;  /* presentation mode (F5) */
 
   /* owned */
   TlvDocument *doc;
@@ -414,6 +417,19 @@ show_page_action(GtkWidget *widget, const char *action_name, GVariant *parameter
     gtk_stack_set_visible_child_name(GTK_STACK(self->stack), name);
 }
 
+static void
+show_panels(TlvWindow *self, gboolean visible)
+{
+  for (GtkWidget *page = gtk_widget_get_first_child(self->stack); page;
+       page = gtk_widget_get_next_sibling(page)) {
+    GtkWidget *root = gtk_widget_get_first_child(page);
+    if (GTK_IS_PANED(page))
+      root = page;
+    if (GTK_IS_PANED(root) && gtk_paned_get_start_child(GTK_PANED(root)))
+      gtk_widget_set_visible(gtk_paned_get_start_child(GTK_PANED(root)), visible);
+  }
+}
+
 /* F9: hide or show the control panel, the start child of every page's
  * GtkPaned, so that the plots get the whole window (a small screen, a
  * projector).  One state for all pages. */
@@ -424,14 +440,7 @@ toggle_panel_action(GtkWidget *widget, const char *action_name, GVariant *parame
   (void)parameter;
   TlvWindow *self = TLV_WINDOW(widget);
   self->panel_hidden = !self->panel_hidden;
-  for (GtkWidget *page = gtk_widget_get_first_child(self->stack); page;
-       page = gtk_widget_get_next_sibling(page)) {
-    GtkWidget *root = gtk_widget_get_first_child(page);
-    if (GTK_IS_PANED(page))
-      root = page;
-    if (GTK_IS_PANED(root) && gtk_paned_get_start_child(GTK_PANED(root)))
-      gtk_widget_set_visible(gtk_paned_get_start_child(GTK_PANED(root)), !self->panel_hidden);
-  }
+  show_panels(self, !self->panel_hidden);
 }
 
 gboolean
@@ -549,6 +558,144 @@ lesson_bar_create(TlvWindow *self)
   g_object_unref(menu);
   gtk_header_bar_pack_start(GTK_HEADER_BAR(gtk_window_get_titlebar(GTK_WINDOW(self))), button);
   lesson_actions_update(self);
+/* ---- the plots: read-out line, zoom reset, presentation mode ---- */
+
+#define STATUS_HINT "Point at a plot to read it · scroll to zoom · drag to pan · " \
+                    "Ctrl-drag: zoom to a rectangle · double-click or Home: reset · right-click: more"
+
+static void
+on_plot_readout(TlvPlot *plot, TlvWindow *self)
+{
+  const char *markup = tlv_plot_get_readout(plot);
+  if (markup[0])
+    gtk_label_set_markup(GTK_LABEL(self->status), markup);
+  else
+    gtk_label_set_text(GTK_LABEL(self->status), STATUS_HINT);
+}
+
+/* Every plot of every page, depth first. */
+static GPtrArray *
+all_plots(TlvWindow *self)
+{
+  GPtrArray *plots = g_ptr_array_new();
+  collect_plots(self->stack, plots);
+  return plots;
+}
+
+/* A line under the pages that shows what the pointer is over. */
+static void
+add_status_line(TlvWindow *self)
+{
+  self->status = gtk_label_new(STATUS_HINT);
+  gtk_label_set_xalign(GTK_LABEL(self->status), 0.0f);
+  gtk_widget_add_css_class(self->status, "dim-label");
+  gtk_widget_set_margin_start(self->status, 8);
+  gtk_widget_set_margin_end(self->status, 8);
+  gtk_widget_set_margin_top(self->status, 2);
+  gtk_widget_set_margin_bottom(self->status, 2);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                 "Plot read-out", -1);
+  /* cut at the window's edge rather than ellipsized: pango mis-measures an
+   * ellipsized line with subscripts; and a long read-out must not widen the
+   * window */
+  GtkWidget *clip = gtk_scrolled_window_new();
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(clip), GTK_POLICY_EXTERNAL,
+                                 GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height(GTK_SCROLLED_WINDOW(clip), TRUE);
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(clip), self->status);
+  GtkWidget *content = gtk_window_get_child(GTK_WINDOW(self));
+  if (GTK_IS_BOX(content))
+    gtk_box_append(GTK_BOX(content), clip);
+  GPtrArray *plots = all_plots(self);
+  for (guint i = 0; i < plots->len; i++)
+    g_signal_connect_object(plots->pdata[i], "readout-changed", G_CALLBACK(on_plot_readout), self,
+                            0);
+  g_ptr_array_unref(plots);
+}
+
+const char *
+tlv_window_get_status(TlvWindow *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->status));
+}
+
+/* Home: the visible view's plots back to their own ranges. */
+static void
+reset_zoom_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  GPtrArray *plots = tlv_window_get_plots(TLV_WINDOW(widget));
+  for (guint i = 0; i < plots->len; i++)
+    tlv_plot_reset_view(plots->pdata[i]);
+  g_ptr_array_unref(plots);
+}
+
+/* Presentation: text on the plots larger, in proportion to the window (a
+ * projector at 1920 × 1080 gets 1.5; a small window, where the plots have
+ * little room to give, little more than 1), in high contrast. */
+static double
+presentation_font_scale(TlvWindow *self)
+{
+  const double w = gtk_widget_get_width(GTK_WIDGET(self));
+  const double h = gtk_widget_get_height(GTK_WIDGET(self));
+  const double s = 1.5 * fmin(w / 1280.0, h / 800.0);
+  return s < 1.1 ? 1.1 : s > 1.5 ? 1.5 : s;
+}
+
+void
+tlv_window_set_presentation(TlvWindow *self, gboolean on)
+{
+  if (self->presenting == on)
+    return;
+  self->presenting = on;
+  /* Escape is the page's own outside presentation mode */
+  gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.leave-presentation", on);
+  show_panels(self, !on && !self->panel_hidden);
+  gtk_widget_set_visible(self->info, !on);
+  gtk_widget_set_visible(self->banner, !on);
+  gtk_widget_set_visible(gtk_widget_get_ancestor(self->status, GTK_TYPE_SCROLLED_WINDOW), !on);
+  GtkWidget *header = gtk_window_get_titlebar(GTK_WINDOW(self));
+  if (header)
+    gtk_widget_set_visible(header, !on);
+  const double scale = on ? presentation_font_scale(self) : 1.0;
+  GPtrArray *plots = all_plots(self);
+  for (guint i = 0; i < plots->len; i++)
+    tlv_plot_set_presentation(plots->pdata[i], scale, on);
+  g_ptr_array_unref(plots);
+  if (on)
+    gtk_window_fullscreen(GTK_WINDOW(self));
+  else
+    gtk_window_unfullscreen(GTK_WINDOW(self));
+}
+
+gboolean
+tlv_window_get_presentation(TlvWindow *self)
+{
+  return self->presenting;
+}
+
+static void
+presentation_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)parameter;
+  TlvWindow *self = TLV_WINDOW(widget);
+  tlv_window_set_presentation(self, g_str_equal(action_name, "win.presentation")
+                                      ? !self->presenting
+                                      : FALSE);
+}
+
+static void
+install_plot_actions(GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action(widget_class, "win.presentation", NULL, presentation_action);
+  gtk_widget_class_install_action(widget_class, "win.leave-presentation", NULL,
+                                  presentation_action);
+  gtk_widget_class_install_action(widget_class, "win.reset-zoom", NULL, reset_zoom_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Escape, 0, "win.leave-presentation",
+                                      NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Home, 0, "win.reset-zoom", NULL);
 }
 
 static void
@@ -618,6 +765,7 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_8, GDK_ALT_MASK, "win.show-page",
                                       "s", "wheelrail");
   lesson_class_init(widget_class);
+  install_plot_actions(widget_class);
 }
 
 static void
@@ -680,6 +828,8 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   gtk_header_bar_set_title_widget(GTK_HEADER_BAR(gtk_window_get_titlebar(GTK_WINDOW(self))),
                                   tlv_view_switcher_new(GTK_STACK(self->stack)));
   lesson_bar_create(self);
+  add_status_line(self);
+  gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.leave-presentation", FALSE);
   return self;
 }
 

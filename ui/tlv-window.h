@@ -48,6 +48,14 @@ TlvLessonBar *tlv_window_get_lesson_bar(TlvWindow *win);
 /* TRUE while F9 (win.toggle-panel) hides the pages' control panels. */
 gboolean tlv_window_get_panel_hidden(TlvWindow *self);
 
+/* Presentation mode (F5, win.presentation; Escape leaves): panels, info bar
+ * and header hidden, the plots fill the window with larger text in the
+ * high-contrast style. */
+void tlv_window_set_presentation(TlvWindow *win, gboolean on);
+gboolean tlv_window_get_presentation(TlvWindow *win);
+/* The read-out line under the pages: what the pointer is over on a plot. */
+const char *tlv_window_get_status(TlvWindow *win);
+
 G_END_DECLS
 
 #endif /* TLV_WINDOW_H */

@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "tlr-probe.h"
 #include "tlr-text.h"
 
 /* viridis sampled at t = 0, 0.1, …, 1 (sRGB), interpolated linearly. */
@@ -147,6 +148,9 @@ tlr_plot_heatmap(TlrPlot *plot, const TlrHeatmap *hm)
 {
   if (hm->nx <= 0 || hm->ny <= 0 || !hm->values)
     return;
+  if (plot->style->probe)
+    tlr_probe_add_map(plot->style->probe, plot->probe_plot, hm->nx, hm->ny, hm->values, hm->x0,
+                      hm->x1, hm->y0, hm->y1);
   if (plot->style->vector_cells)
     heatmap_rects(plot, hm);
   else
@@ -211,6 +215,8 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
   const double bx = x + 1.0 * fs, bw = 1.2 * fs;
   const int steps = 256;
   (void)w;
+  if (style->probe)
+    tlr_probe_add_map_label(style->probe, label);
   cairo_save(cr);
   if (!style->screen || !ramp_image(cr, map, steps, bx, y, bw, h)) {
     for (int k = 0; k < steps; k++) {

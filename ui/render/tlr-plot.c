@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "tlr-probe.h"
 #include "tlr-text.h"
 
 #define MAX_TICKS 64
@@ -136,6 +137,9 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   plot->ow = w;
   plot->oh = h;
   plot->has_y2 = spec->has_y2;
+  /* the window's zoom replaces the figure's limits, as they are */
+  const int zoomed = style->probe && tlr_probe_view_override(style->probe, &xmin, &xmax, &ymin,
+                                                             &ymax, &y2min, &y2max);
   normalise_limits(&xmin, &xmax);
   normalise_limits(&ymin, &ymax);
   normalise_limits(&y2min, &y2max);
@@ -183,7 +187,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
       hx = cx + 0.5 * iw / scale;
       ly = cy - 0.5 * ih / scale;
       hy = cy + 0.5 * ih / scale;
-    } else if (spec->nice_limits) {
+    } else if (spec->nice_limits && !zoomed) {
       tlr_nice_limits(&lx, &hx, tick_target(iw, 6.0 * fs));
       tlr_nice_limits(&ly, &hy, tick_target(ih, 3.2 * fs));
       if (spec->has_y2)
@@ -207,6 +211,10 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   plot->sx = (TlrScale){ lx, hx, ix, ix + iw };
   plot->sy = (TlrScale){ ly, hy, iy + ih, iy };
   plot->sy2 = (TlrScale){ ly2, hy2, iy + ih, iy };
+  plot->probe_plot = style->probe ? tlr_probe_add_plot(style->probe, ix, iy, iw, ih, &plot->sx,
+                                                       &plot->sy, &plot->sy2, spec->has_y2,
+                                                       spec->xlabel, spec->ylabel, spec->y2label)
+                                  : -1;
 
   cairo_save(cr);
   set_color(cr, style->plot_bg);
@@ -443,6 +451,9 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
   double px = 0.0, py = 0.0; /* the last point seen */
   int pending = 0;           /* a skipped point that must end the run */
 
+  if (plot->style->probe)
+    tlr_probe_add_line(plot->style->probe, plot->probe_plot, xs, ys, n, ls->color, ls->use_y2);
+
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, lw);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
@@ -584,6 +595,9 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
     tw = fmax(tw, w);
     lh = fmax(lh, h);
   }
+  if (st->probe)
+    for (int i = 0; i < n; i++)
+      tlr_probe_add_legend(st->probe, plot->probe_plot, entries[i].label, entries[i].color);
   const double bw = pad + sample + pad + tw + pad, bh = pad + n * lh + pad;
   double bx, by;
   corner_origin(plot, corner, bw, bh, &bx, &by);

@@ -46,6 +46,7 @@ typedef struct {
   double ox, oy, ow, oh; /* the outer rectangle handed to tlr_plot_begin */
   TlrScale sx, sy, sy2;
   int has_y2;
+  int probe_plot; /* the plot's index in style->probe (-1: not recorded) */
 } TlrPlot;
 
 /* Lay out and draw the frame inside the outer rectangle (x, y, w, h). */

@@ -40,6 +40,8 @@ tlr_style_light(void)
   s.line_width = 1.8;
   s.vector_cells = 0;
   s.screen = 1;
+  s.font_scale = 1.0;
+  s.probe = 0;
   return s;
 }
 
@@ -65,4 +67,25 @@ tlr_style_scale(TlrStyle *style, double factor)
 {
   style->font_size *= factor;
   style->line_width *= factor;
+}
+
+void
+tlr_style_set_font_scale(TlrStyle *style, double scale)
+{
+  if (!(scale > 0.0) || !(style->font_scale > 0.0))
+    return;
+  style->font_size *= scale / style->font_scale;
+  style->font_scale = scale;
+}
+
+void
+tlr_style_high_contrast(TlrStyle *style)
+{
+  const int dark = style->background.r + style->background.g + style->background.b < 1.5;
+  const TlrColor ink = tlr_color_rgb(dark ? 0xffffff : 0x000000);
+  style->background = style->plot_bg = tlr_color_rgb(dark ? 0x000000 : 0xffffff);
+  style->text = style->axis = style->outline = ink;
+  style->grid = tlr_color_rgb(dark ? 0x5a5a5a : 0xb0b0b0);
+  style->muted = tlr_color_rgb(dark ? 0xb0b0b0 : 0x555555);
+  style->line_width *= 1.6;
 }

@@ -18,6 +18,8 @@ typedef struct {
 
 #define TLR_N_SERIES_COLORS 8
 
+struct TlrProbe; /* tlr-probe.h */
+
 typedef struct {
   TlrColor background; /* figure background */
   TlrColor plot_bg;    /* inside the axes */
@@ -34,6 +36,10 @@ typedef struct {
   int screen;        /* 1: redrawn every frame: lines simplified to a fraction of a device
                         pixel, colour ramps as images (the window); 0: every point as given
                         (tlr_export sets 0) */
+  double font_scale; /* the plot font scale font_size carries (1: none; presentation mode
+                        sets more through tlr_style_set_font_scale, screen and export alike) */
+  struct TlrProbe *probe; /* the window's plot widget records what is drawn where (hover
+                             read-out) and passes its zoom here; NULL in every export */
 } TlrStyle;
 
 TlrStyle tlr_style_light(void); /* print style, used for every export */
@@ -41,6 +47,13 @@ TlrStyle tlr_style_dark(void);
 
 /* Scale fonts and line widths (e.g. for a high-DPI export). */
 void tlr_style_scale(TlrStyle *style, double factor);
+
+/* Set the plot font scale: font_size becomes font_size / old scale · scale. */
+void tlr_style_set_font_scale(TlrStyle *style, double scale);
+
+/* Presentation: black on white (or white on black for a dark style), thicker
+ * lines and rules, for a projector. */
+void tlr_style_high_contrast(TlrStyle *style);
 
 TlrColor tlr_color_rgb(unsigned hex);                    /* 0xRRGGBB, opaque */
 TlrColor tlr_color_with_alpha(TlrColor c, double alpha); /* same colour, new alpha */

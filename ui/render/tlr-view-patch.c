@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "tlr-plot.h"
+#include "tlr-probe.h"
 #include "tlr-text.h"
 #include "tribo/units.h"
 
@@ -204,6 +205,8 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   const TlrHeatmap hm = { g->mx, g->my, disp, -a_mm, a_mm, -b_mm, b_mm, vmin, vmax, v->map };
   tlr_plot_heatmap(&plot, &hm);
   free(disp);
+  if (style->probe && v->state) /* the read-out says stick or slip */
+    tlr_probe_add_map_state(style->probe, v->state, g->mx, g->my);
 
   if (v->state)
     draw_state_boundary(&plot, g, v->state);
