@@ -558,6 +558,8 @@ lesson_bar_create(TlvWindow *self)
   g_object_unref(menu);
   gtk_header_bar_pack_start(GTK_HEADER_BAR(gtk_window_get_titlebar(GTK_WINDOW(self))), button);
   lesson_actions_update(self);
+}
+
 /* ---- the plots: read-out line, zoom reset, presentation mode ---- */
 
 #define STATUS_HINT "Point at a plot to read it · scroll to zoom · drag to pan · " \
