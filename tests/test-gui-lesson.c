@@ -171,7 +171,7 @@ test_keys(Fixture *f, gconstpointer data)
   const char *keys[][2] = {
     { "<Alt>Right", "win.lesson-next" }, { "Page_Down", "win.lesson-next" },
     { "<Alt>Left", "win.lesson-back" },  { "Page_Up", "win.lesson-back" },
-    { "Escape", "win.lesson-close" },
+    { "Escape", "win.escape" }, /* closes a lesson unless presentation mode is on */
   };
   for (size_t i = 0; i < G_N_ELEMENTS(keys); i++) {
     char *action = key_action(f, keys[i][0]);
@@ -188,7 +188,12 @@ test_keys(Fixture *f, gconstpointer data)
   g_assert_true(tlv_window_start_lesson(f->win, "04-stick-slip", &err));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-next", NULL));
   g_assert_cmpint(tlv_lesson_bar_get_step(tlv_window_get_lesson_bar(f->win)), ==, 1);
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-close", NULL));
+  /* Escape in presentation mode leaves it and keeps the lesson; again, closes it */
+  tlv_window_set_presentation(f->win, TRUE);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.escape", NULL));
+  g_assert_false(tlv_window_get_presentation(f->win));
+  g_assert_true(tlv_lesson_bar_is_running(tlv_window_get_lesson_bar(f->win)));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.escape", NULL));
   g_assert_false(tlv_lesson_bar_is_running(tlv_window_get_lesson_bar(f->win)));
 }
 

@@ -451,6 +451,8 @@ tlv_window_get_panel_hidden(TlvWindow *self)
 
 /* ---- lessons: their bar takes the description's place while one runs ---- */
 
+static void escape_update(TlvWindow *self);
+
 static void
 lesson_actions_update(TlvWindow *self)
 {
@@ -458,6 +460,7 @@ lesson_actions_update(TlvWindow *self)
   gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.lesson-next", running);
   gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.lesson-back", running);
   gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.lesson-close", running);
+  escape_update(self);
 }
 
 static void
@@ -530,7 +533,6 @@ lesson_class_init(GtkWidgetClass *widget_class)
     { "win.lesson-next", GDK_KEY_Page_Down, 0 },
     { "win.lesson-back", GDK_KEY_Left, GDK_ALT_MASK },
     { "win.lesson-back", GDK_KEY_Page_Up, 0 },
-    { "win.lesson-close", GDK_KEY_Escape, 0 },
   };
   gtk_widget_class_install_action(widget_class, "win.lesson-next", NULL, lesson_action);
   gtk_widget_class_install_action(widget_class, "win.lesson-back", NULL, lesson_action);
@@ -653,6 +655,7 @@ tlv_window_set_presentation(TlvWindow *self, gboolean on)
   self->presenting = on;
   /* Escape is the page's own outside presentation mode */
   gtk_widget_action_set_enabled(GTK_WIDGET(self), "win.leave-presentation", on);
+  escape_update(self);
   show_panels(self, !on && !self->panel_hidden);
   gtk_widget_set_visible(self->info, !on);
   gtk_widget_set_visible(self->banner, !on);
@@ -688,6 +691,28 @@ presentation_action(GtkWidget *widget, const char *action_name, GVariant *parame
 }
 
 static void
+escape_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  TlvWindow *self = TLV_WINDOW(widget);
+  if (self->presenting)
+    tlv_window_set_presentation(self, FALSE);
+  else if (self->lesson_bar && tlv_lesson_bar_is_running(self->lesson_bar))
+    tlv_lesson_bar_close(self->lesson_bar);
+}
+
+/* Escape does something only in presentation mode or in a lesson; else the
+ * key belongs to the page (a popover, a field). */
+static void
+escape_update(TlvWindow *self)
+{
+  gtk_widget_action_set_enabled(
+    GTK_WIDGET(self), "win.escape",
+    self->presenting || (self->lesson_bar && tlv_lesson_bar_is_running(self->lesson_bar)));
+}
+
+static void
 install_plot_actions(GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action(widget_class, "win.presentation", NULL, presentation_action);
@@ -695,8 +720,9 @@ install_plot_actions(GtkWidgetClass *widget_class)
                                   presentation_action);
   gtk_widget_class_install_action(widget_class, "win.reset-zoom", NULL, reset_zoom_action);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_F5, 0, "win.presentation", NULL);
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Escape, 0, "win.leave-presentation",
-                                      NULL);
+  /* Escape leaves presentation mode first, then closes a running lesson */
+  gtk_widget_class_install_action(widget_class, "win.escape", NULL, escape_action);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Escape, 0, "win.escape", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Home, 0, "win.reset-zoom", NULL);
 }
 
