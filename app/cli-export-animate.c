@@ -11,10 +11,11 @@
 #include "tribo/textio.h"
 #include "tribo/units.h"
 
-/* Drawing one frame and encoding it, per pixel [s]: rounded up from
- * `tribolab-cli bench --only animation` (the transient view at 1280x720,
- * VP8). */
-#define TL_CLI_COST_FRAME_PIXEL 6e-8
+/* Drawing one frame and encoding it, per pixel [s] of CPU time: rounded up
+ * from bench/animation.sh (the transient view at 1280x720: VP8 94 ms a
+ * frame, PNG 59 ms, H.264 18 ms). */
+#define TL_CLI_COST_FRAME_PIXEL_VP8 1.2e-7
+#define TL_CLI_COST_FRAME_PIXEL 8e-8
 
 #define AO(field) offsetof(TlCliAnimateOptions, field)
 static const TlCliDoubleOption animate_doubles[] = {
@@ -193,7 +194,9 @@ tl_cli_animate_write(const char *cmd, const TlCliAnimateOptions *o, TlCliExportT
   const double pixels = (double)p.width * p.height;
   char work[160];
   g_snprintf(work, sizeof work, "%d frames of %dx%d pixels", n_frames, p.width, p.height);
-  if ((status = tl_cli_budget_check(cmd, n_frames * (frame_cost + pixels * TL_CLI_COST_FRAME_PIXEL),
+  const double per_pixel =
+    p.format == TLM_VIDEO_WEBM ? TL_CLI_COST_FRAME_PIXEL_VP8 : TL_CLI_COST_FRAME_PIXEL;
+  if ((status = tl_cli_budget_check(cmd, n_frames * (frame_cost + pixels * per_pixel),
                                     8.0 * pixels, work,
                                     "lower --fps or --slow-motion, shorten the run or use a "
                                     "smaller --width-px/--height-px")) != TL_EXIT_OK)
