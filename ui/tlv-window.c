@@ -499,6 +499,8 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       "win.save-preset", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export",
                                       NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                      "win.export-animation", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
                                       "s", "hertz");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page",
