@@ -51,6 +51,7 @@ typedef struct {
   GThread *thread;
   guint poll;
   gboolean close_when_done;
+  gboolean destroyed; /* the window is gone while a job still runs */
 } Dialog;
 
 #define DIALOG_KEY "tlv-animation-dialog"
@@ -176,6 +177,11 @@ job_finished(gpointer data)
   g_clear_handle_id(&d->poll, g_source_remove);
   Job *j = d->job;
   d->job = NULL;
+  if (d->destroyed) { /* nothing left to show it in */
+    job_free(j);
+    g_object_unref(d->window);
+    return G_SOURCE_REMOVE;
+  }
   char *text = j->status == TL_OK
                  ? g_strdup_printf("Written %s (%d frames).", j->path, j->n_frames)
                : j->status == TL_ECANCELLED ? g_strdup("Cancelled: nothing was written.")
@@ -187,6 +193,7 @@ job_finished(gpointer data)
   set_busy(d, FALSE);
   if (d->close_when_done)
     gtk_window_destroy(d->window);
+  g_object_unref(d->window); /* taken by start() */
   return G_SOURCE_REMOVE;
 }
 
@@ -249,6 +256,7 @@ start(Dialog *d)
   set_busy(d, TRUE);
   poll_job(d);
   d->poll = g_timeout_add(100, poll_job, d);
+  g_object_ref(d->window); /* the Dialog lives until the worker has reported */
   d->thread = g_thread_new("tl-animation", run_and_report, d);
 }
 
@@ -267,6 +275,19 @@ on_close(GtkButton *button, Dialog *d)
     d->job->cancel = 1; /* the worker stops at the next frame */
   else
     gtk_window_destroy(d->window);
+}
+
+/* Destroyed while an export runs (its parent went away): cancel it; the
+ * report then only cleans up. */
+static void
+on_destroy(GtkWidget *window, Dialog *d)
+{
+  (void)window;
+  g_clear_handle_id(&d->poll, g_source_remove);
+  if (d->job) {
+    d->job->cancel = 1;
+    d->destroyed = TRUE;
+  }
 }
 
 /* Closing while an export runs cancels it and closes once it has stopped. */
@@ -362,6 +383,7 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   gtk_window_set_modal(w, TRUE);
   gtk_window_set_default_size(w, 460, -1);
   g_signal_connect(w, "close-request", G_CALLBACK(on_close_request), d);
+  g_signal_connect(w, "destroy", G_CALLBACK(on_destroy), d);
 
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_start(box, 18);
