@@ -174,9 +174,10 @@ gst_open(Sink *s, TlError *err)
                            "x264enc speed-preset=veryfast bitrate=%d key-int-max=%d ! "
                            "mp4mux ! filesink name=sink",
                            (int)CLAMP(bits / 1000.0, 200.0, 50000.0), 2 * s->p.fps);
-  else
+  else /* one VP8 thread: two took 7 times the CPU on a busy 2-core machine
+          (bench/animation.sh); no look-ahead, frames are final as drawn */
     desc = g_strdup_printf("appsrc name=src ! videoconvert ! video/x-raw,format=I420 ! "
-                           "vp8enc deadline=1 cpu-used=4 threads=2 target-bitrate=%d "
+                           "vp8enc deadline=1 cpu-used=4 threads=1 lag-in-frames=0 target-bitrate=%d "
                            "keyframe-max-dist=%d ! webmmux ! filesink name=sink",
                            (int)CLAMP(bits, 2e5, 5e7), 2 * s->p.fps);
   GError *gerr = NULL;
