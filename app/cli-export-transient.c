@@ -81,9 +81,10 @@ out:
   return status;
 }
 
-/* Frame k of an animation: the run at t0 + k·dt. */
+/* Frame k of an animation: the run (or both, compare) at t0 + k·dt. */
 typedef struct {
   TlrTransientFigure *fig;
+  TlrCompareFigure *compare;
   double t0, dt;
 } TransientFrames;
 
@@ -91,7 +92,8 @@ static TlStatus
 transient_frame(void *data, int k, TlError *err)
 {
   const TransientFrames *f = data;
-  return tlr_transient_figure_advance_to(f->fig, f->t0 + k * f->dt, err);
+  return f->compare ? tlr_compare_figure_advance_to(f->compare, f->t0 + k * f->dt, err)
+                    : tlr_transient_figure_advance_to(f->fig, f->t0 + k * f->dt, err);
 }
 
 int
@@ -102,26 +104,41 @@ tl_cli_export_transient_animate(const char *cmd, const TlCliContactOptions *copt
   TlrTransientSpec spec;
   TlCliTransientSetup setup = { 0 };
   TlrTransientFigure fig;
-  TransientFrames frames = { .fig = &fig };
+  TlrCompareFigure compare;
+  TransientFrames frames = { .fig = &fig, .compare = draw ? NULL : &compare };
   TlError err;
   double t_end = 0.0;
   int n = 0, status;
 
   tlr_transient_figure_init(&fig);
-  if ((status = transient_spec(cmd, copts, topts, NAN, field, FALSE, &setup, &spec, &t_end)) !=
+  tlr_compare_figure_init(&compare);
+  if (!draw && topts->model) {
+    status = tl_cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+                                     "drop --model");
+    goto out;
+  }
+  /* draw NULL: --view compare, both models */
+  if ((status = transient_spec(cmd, copts, topts, NAN, field, !draw, &setup, &spec, &t_end)) !=
         TL_EXIT_OK ||
       (status = tl_cli_animate_times(cmd, ao, t_end, 0.0, &n, &frames.t0, &frames.dt)) !=
-        TL_EXIT_OK ||
-      (status = tl_cli_transient_budget(cmd, &spec.params, &setup, setup.model, t_end)) !=
         TL_EXIT_OK)
     goto out;
-  if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK) {
+  /* (transient_spec has budgeted both models of a comparison to t_end) */
+  if (draw && (status = tl_cli_transient_budget(cmd, &spec.params, &setup, setup.model,
+                                                t_end)) != TL_EXIT_OK)
+    goto out;
+  if ((draw ? tlr_transient_figure_setup(&fig, &spec, &err)
+            : tlr_compare_figure_setup(&compare, &spec, &err)) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
-  status = tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw, &fig);
+  status = draw ? tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw,
+                                       &fig)
+                : tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
+                                       tlr_compare_figure_draw, &compare);
 out:
   tlr_transient_figure_clear(&fig);
+  tlr_compare_figure_clear(&compare);
   tl_cli_transient_setup_clear(&setup);
   return status;
 }
@@ -196,11 +213,9 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
     status = TL_EXIT_USAGE;
   else if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK)
     ;
-  else if (ao.animate && (!draw || tl_cli_given(vo.at_ms)))
-    status = tl_cli_usage_error(cmd, !draw ? "--animate: the compare view has no animation "
-                                             "(animate --view transient of each --model)"
-                                           : "--at-ms draws one instant: an animation starts at "
-                                             "--start-ms");
+  else if (ao.animate && tl_cli_given(vo.at_ms))
+    status = tl_cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
+                                     "--start-ms");
   else if (ao.animate)
     status = tl_cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
   else if (!draw)

@@ -298,6 +298,14 @@ test_frame_time_transient(void)
   check_frame_is_still("transient", args, 3, "--at-ms", "30");
 }
 
+/* Compare: both models stepped to frame 4, 40 ms, against the still. */
+static void
+test_frame_time_compare(void)
+{
+  const char *args[] = { "--fps", "10", "--video-s", "1", "--duration-ms", "100", NULL };
+  check_frame_is_still("compare", args, 4, "--at-ms", "40");
+}
+
 /* Rolling: the 60 ms demo from --start-ms 20 at --slow-motion 50 and 10 fps:
  * Δt = 2 ms, frame 7 shows the spheres at 34 ms. */
 static void
@@ -418,6 +426,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/animation/mp4", test_mp4);
   g_test_add_func("/cli/animation/gif", test_gif);
   g_test_add_func("/cli/animation/frame-time-transient", test_frame_time_transient);
+  g_test_add_func("/cli/animation/frame-time-compare", test_frame_time_compare);
   g_test_add_func("/cli/animation/frame-time-rolling", test_frame_time_rolling);
   g_test_add_func("/cli/animation/frame-sweep", test_frame_sweep);
   g_test_add_func("/cli/animation/bad-options", test_bad_options);
