@@ -1,5 +1,7 @@
 /* cli-export-stickslip.c — `export --view stickslip`: the oscillator's time
  * series, phase portrait and dynamic friction curve. */
+#include <math.h>
+
 #include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-friction.h"
@@ -63,6 +65,8 @@ tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
   tlr_stickslip_figure_set_run_time(&fig, tl_cli_now() - t0);
   tl_cli_stickslip_warn(cmd, &p, &fig.run.summary);
   frames.params = p;
+  if (ao.animate) /* a frame's run is not this one: no wall-clock time in the read-out */
+    tlr_stickslip_figure_set_run_time(&fig, NAN);
   /* each frame runs up to the whole run again: on average half its time */
   status = ao.animate ? tl_cli_animate_write(cmd, &ao, &target, n, 0.5 * (tl_cli_now() - t0),
                                              stickslip_frame, &frames, tlr_stickslip_figure_draw,
