@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-transient.h"
 #include "tlr-figure-hertz.h"
@@ -28,9 +29,29 @@ export_hertz(const char *cmd, const TlContactParams *params, TlCliExportTarget *
   return status;
 }
 
+/* Frame k of a sweep: the steady map at cx = from + k·(to − from)/(n − 1). */
+typedef struct {
+  TlrSteadyFigure *fig;
+  TlrSteadySpec spec;
+  double from, to;
+  int n;
+} SweepFrames;
+
+static TlStatus
+sweep_frame(void *data, int k, TlError *err)
+{
+  SweepFrames *f = data;
+  TlStatus s;
+  f->spec.params.cx = f->from + (f->to - f->from) * k / (f->n - 1);
+  if ((s = tlr_steady_figure_update(f->fig, &f->spec, err)) != TL_OK)
+    return s;
+  return tlr_steady_figure_refine(f->fig, -1, err);
+}
+
 static int
 export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, const char *field,
-              const char *variant, const char *map_model, TlCliExportTarget *target)
+              const char *variant, const char *map_model, const TlCliAnimateOptions *ao,
+              TlCliExportTarget *target)
 {
   TlrSteadySpec spec = tlr_steady_spec_default();
   TlrSteadyFigure fig;
@@ -39,8 +60,15 @@ export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, cons
 
   if ((status = tl_cli_contact_params(cmd, copts, &spec.params)) != TL_EXIT_OK)
     return status;
+  if (ao->animate && !ao->sweep)
+    return tl_cli_usage_error(cmd, "--animate: the steady map has no time; give --sweep cx:A:B, "
+                                   "or --model brush|exact for a transient run's patch");
+  if (ao->animate && !isnan(cx))
+    return tl_cli_usage_error(cmd, "--cx: a --sweep sets cx in each frame");
   if (field && strcmp(field, "pressure") == 0)
-    return export_hertz(cmd, &spec.params, target);
+    return ao->animate ? tl_cli_usage_error(cmd, "--sweep cx: the Hertz pressure does not depend "
+                                                 "on cx")
+                       : export_hertz(cmd, &spec.params, target);
   if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK)
@@ -55,6 +83,20 @@ export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, cons
   spec.models = TLR_STEADY_FASTSIM;
   spec.n_points = 2; /* only the map is drawn */
   tlr_steady_figure_init(&fig);
+  if (ao->animate) {
+    SweepFrames frames = { .fig = &fig, .spec = spec };
+    const double t0 = tl_cli_now(); /* one map's cost, measured, for the work budget */
+    if ((status = tl_cli_animate_sweep(cmd, ao, "cx", &frames.n, &frames.from, &frames.to)) !=
+        TL_EXIT_OK)
+      ;
+    else if (sweep_frame(&frames, frames.n - 1, &err) != TL_OK)
+      status = tl_cli_report(cmd, &err);
+    else
+      status = tl_cli_animate_write(cmd, ao, target, frames.n, tl_cli_now() - t0, sweep_frame,
+                                    &frames, tlr_steady_figure_draw_patch, &fig);
+    tlr_steady_figure_clear(&fig);
+    return status;
+  }
   if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
       tlr_steady_figure_refine(&fig, -1, &err) != TL_OK)
     status = tl_cli_report(cmd, &err);
@@ -79,6 +121,7 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
   TlCliContactOptions copts;
   TlCliTransientOptions topts;
   TlCliExportTarget target;
+  TlCliAnimateOptions ao;
   PatchOptions po;
   char *field = NULL, *variant = NULL, *map_model = NULL;
   int status;
@@ -100,13 +143,17 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
                                                            patch_doubles,
                                                            G_N_ELEMENTS(patch_doubles), entries));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if (topts.model || tl_cli_given(po.at_ms)) {
+  const gboolean in_time = topts.model || tl_cli_given(po.at_ms);
+  if ((status = tl_cli_animate_check(cmd, &ao, !in_time)) != TL_EXIT_OK)
+    goto out;
+  if (in_time) {
     /* the steady map's own options would be ignored here */
     if (variant || map_model) {
       status = tl_cli_usage_error(cmd,
@@ -116,8 +163,15 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
       goto out;
     }
     /* (--field pressure here is the traction bound's p_n of the brush) */
-    status = tl_cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
-                                         tlr_transient_figure_draw_patch);
+    if (ao.animate)
+      status = tl_cli_given(po.at_ms)
+                 ? tl_cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
+                                           "--start-ms")
+                 : tl_cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
+                                                   tlr_transient_figure_draw_patch);
+    else
+      status = tl_cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
+                                           tlr_transient_figure_draw_patch);
   } else {
     /* the steady map takes --cx only of the transient run's options */
     const char *transient = tl_cli_transient_option_given(&topts, FALSE);
@@ -128,12 +182,13 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
                                   transient);
       goto out;
     }
-    status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &target);
+    status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &ao, &target);
   }
 out:
   tl_cli_transient_options_free(&topts);
   tl_cli_contact_options_free(&copts);
   tl_cli_export_target_free(&target);
+  tl_cli_animate_options_free(&ao);
   g_free(field);
   g_free(variant);
   g_free(map_model);

@@ -3,8 +3,10 @@
 #include <stddef.h>
 
 #include "cli-rolling.h"
+#include "cli-export-animate.h"
 #include "cli-export.h"
 #include "tlr-figure-rolling.h"
+#include "tribo/units.h"
 
 typedef struct {
   double mark_ms;
@@ -15,6 +17,21 @@ static const TlCliDoubleOption rolling_view_doubles[] = {
     "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS", 0 },
 };
 
+/* Frame k of an animation: the sketch at t0 + k·dt [s]. */
+typedef struct {
+  TlrRollingFigure *fig;
+  double t0, dt;
+} RollingFrames;
+
+static TlStatus
+rolling_frame(void *data, int k, TlError *err)
+{
+  (void)err;
+  const RollingFrames *f = data;
+  tlr_rolling_figure_set_mark(f->fig, (f->t0 + k * f->dt) / TL_UNIT_MS);
+  return TL_OK;
+}
+
 int
 tl_cli_export_rolling(const char *cmd, int argc, char **argv)
 {
@@ -24,7 +41,9 @@ tl_cli_export_rolling(const char *cmd, int argc, char **argv)
   TlrRollingFigure fig;
   TlError err;
   RollingViewOptions vo;
-  int status;
+  TlCliAnimateOptions ao;
+  RollingFrames frames = { .fig = &fig };
+  int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the rolling-resistance demo");
   g_option_context_set_main_group(ctx, tl_cli_double_group("view", "View options:",
@@ -33,13 +52,23 @@ tl_cli_export_rolling(const char *cmd, int argc, char **argv)
                                                            G_N_ELEMENTS(rolling_view_doubles),
                                                            NULL));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
   g_option_context_add_group(ctx, tl_cli_rolling_group(&ropts));
   tlr_rolling_figure_init(&fig);
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_rolling_demo_params(cmd, &ropts, &params)) != TL_EXIT_OK)
+  if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK)
+    goto out;
+  if (ao.animate && tl_cli_given(vo.mark_ms)) {
+    status = tl_cli_usage_error(cmd, "--mark-ms draws one instant: an animation starts at "
+                                     "--start-ms");
+    goto out;
+  }
+  if ((status = tl_cli_rolling_demo_params(cmd, &ropts, &params)) != TL_EXIT_OK ||
+      (ao.animate && (status = tl_cli_animate_times(cmd, &ao, params.duration, 0.0, &n,
+                                                    &frames.t0, &frames.dt)) != TL_EXIT_OK))
     goto out;
   if (tlr_rolling_figure_update(&fig, &params, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
@@ -47,11 +76,14 @@ tl_cli_export_rolling(const char *cmd, int argc, char **argv)
   }
   if (tl_cli_given(vo.mark_ms))
     tlr_rolling_figure_set_mark(&fig, vo.mark_ms);
-  status = tl_cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
+  status = ao.animate ? tl_cli_animate_write(cmd, &ao, &target, n, 0.0, rolling_frame, &frames,
+                                             tlr_rolling_figure_draw, &fig)
+                      : tl_cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
 out:
   tlr_rolling_figure_clear(&fig);
   tl_cli_rolling_options_free(&ropts);
   tl_cli_export_target_free(&target);
+  tl_cli_animate_options_free(&ao);
   g_option_context_free(ctx);
   return status;
 }

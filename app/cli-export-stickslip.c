@@ -1,8 +1,27 @@
 /* cli-export-stickslip.c — `export --view stickslip`: the oscillator's time
  * series, phase portrait and dynamic friction curve. */
+#include <math.h>
+
+#include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-friction.h"
 #include "tlr-figure-stickslip.h"
+
+/* Frame k of an animation: the run from 0 to t0 + k·dt [s] (the oscillator
+ * run again each frame: its figure draws a whole run). */
+typedef struct {
+  TlrStickSlipFigure *fig;
+  TlStickSlipParams params;
+  double t0, dt;
+} StickSlipFrames;
+
+static TlStatus
+stickslip_frame(void *data, int k, TlError *err)
+{
+  StickSlipFrames *f = data;
+  f->params.duration = f->t0 + k * f->dt;
+  return tlr_stickslip_figure_update(f->fig, &f->params, err);
+}
 
 int
 tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
@@ -12,13 +31,16 @@ tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
   TlrStickSlipFigure fig;
   TlStickSlipParams p;
   TlError err;
-  int status;
+  TlCliAnimateOptions ao;
+  StickSlipFrames frames = { .fig = &fig };
+  int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the stick-slip figure");
   char *laws = tl_cli_law_summary();
   g_option_context_set_summary(ctx, laws);
   g_free(laws);
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
   g_option_context_add_group(ctx, tl_cli_stickslip_group(&so));
   g_option_context_add_group(ctx, tl_cli_law_group(&so.law));
   tlr_stickslip_figure_init(&fig);
@@ -26,7 +48,13 @@ tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
+  if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK ||
+      (status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
+    goto out;
+  /* an animation's first frame is one frame in (a run of no time has no
+   * figure); the last is the whole run */
+  if (ao.animate && (status = tl_cli_animate_times(cmd, &ao, p.duration, -1.0, &n, &frames.t0,
+                                                   &frames.dt)) != TL_EXIT_OK)
     goto out;
   const double t0 = tl_cli_now();
   if (tlr_stickslip_figure_update(&fig, &p, &err) != TL_OK) {
@@ -36,11 +64,19 @@ tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
   }
   tlr_stickslip_figure_set_run_time(&fig, tl_cli_now() - t0);
   tl_cli_stickslip_warn(cmd, &p, &fig.run.summary);
-  status = tl_cli_export_write(cmd, &target, tlr_stickslip_figure_draw, &fig);
+  frames.params = p;
+  if (ao.animate) /* a frame's run is not this one: no wall-clock time in the read-out */
+    tlr_stickslip_figure_set_run_time(&fig, NAN);
+  /* each frame runs up to the whole run again: on average half its time */
+  status = ao.animate ? tl_cli_animate_write(cmd, &ao, &target, n, 0.5 * (tl_cli_now() - t0),
+                                             stickslip_frame, &frames, tlr_stickslip_figure_draw,
+                                             &fig)
+                      : tl_cli_export_write(cmd, &target, tlr_stickslip_figure_draw, &fig);
 out:
   tlr_stickslip_figure_clear(&fig);
   tl_cli_stickslip_options_free(&so);
   tl_cli_export_target_free(&target);
+  tl_cli_animate_options_free(&ao);
   g_option_context_free(ctx);
   return status;
 }

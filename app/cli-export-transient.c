@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-transient.h"
 #include "tlr-figure-compare.h"
@@ -80,6 +81,68 @@ out:
   return status;
 }
 
+/* Frame k of an animation: the run (or both, compare) at t0 + k·dt. */
+typedef struct {
+  TlrTransientFigure *fig;
+  TlrCompareFigure *compare;
+  double t0, dt;
+} TransientFrames;
+
+static TlStatus
+transient_frame(void *data, int k, TlError *err)
+{
+  const TransientFrames *f = data;
+  return f->compare ? tlr_compare_figure_advance_to(f->compare, f->t0 + k * f->dt, err)
+                    : tlr_transient_figure_advance_to(f->fig, f->t0 + k * f->dt, err);
+}
+
+int
+tl_cli_export_transient_animate(const char *cmd, const TlCliContactOptions *copts,
+                                const TlCliTransientOptions *topts, const TlCliAnimateOptions *ao,
+                                const char *field, TlCliExportTarget *target, TlrDrawFunc draw)
+{
+  TlrTransientSpec spec;
+  TlCliTransientSetup setup = { 0 };
+  TlrTransientFigure fig;
+  TlrCompareFigure compare;
+  TransientFrames frames = { .fig = &fig, .compare = draw ? NULL : &compare };
+  TlError err;
+  double t_end = 0.0;
+  int n = 0, status;
+
+  tlr_transient_figure_init(&fig);
+  tlr_compare_figure_init(&compare);
+  if (!draw && topts->model) {
+    status = tl_cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+                                     "drop --model");
+    goto out;
+  }
+  /* draw NULL: --view compare, both models */
+  if ((status = transient_spec(cmd, copts, topts, NAN, field, !draw, &setup, &spec, &t_end)) !=
+        TL_EXIT_OK ||
+      (status = tl_cli_animate_times(cmd, ao, t_end, 0.0, &n, &frames.t0, &frames.dt)) !=
+        TL_EXIT_OK)
+    goto out;
+  /* (transient_spec has budgeted both models of a comparison to t_end) */
+  if (draw && (status = tl_cli_transient_budget(cmd, &spec.params, &setup, setup.model,
+                                                t_end)) != TL_EXIT_OK)
+    goto out;
+  if ((draw ? tlr_transient_figure_setup(&fig, &spec, &err)
+            : tlr_compare_figure_setup(&compare, &spec, &err)) != TL_OK) {
+    status = tl_cli_report(cmd, &err);
+    goto out;
+  }
+  status = draw ? tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw,
+                                       &fig)
+                : tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
+                                       tlr_compare_figure_draw, &compare);
+out:
+  tlr_transient_figure_clear(&fig);
+  tlr_compare_figure_clear(&compare);
+  tl_cli_transient_setup_clear(&setup);
+  return status;
+}
+
 /* Both models on the same inputs, run to the same time. */
 static int
 export_compare_run(const char *cmd, const TlCliContactOptions *copts,
@@ -129,6 +192,7 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
   TlCliContactOptions copts;
   TlCliTransientOptions topts;
   TlCliExportTarget target;
+  TlCliAnimateOptions ao;
   ViewOptions vo;
   char *field = NULL;
   int status;
@@ -142,10 +206,18 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
                                                            view_doubles,
                                                            G_N_ELEMENTS(view_doubles), entries));
   g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
+  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
   g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
     status = TL_EXIT_USAGE;
+  else if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK)
+    ;
+  else if (ao.animate && tl_cli_given(vo.at_ms))
+    status = tl_cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
+                                     "--start-ms");
+  else if (ao.animate)
+    status = tl_cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
   else if (!draw)
     status = export_compare_run(cmd, &copts, &topts, vo.at_ms, field, &target);
   else
@@ -153,6 +225,7 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
   tl_cli_transient_options_free(&topts);
   tl_cli_contact_options_free(&copts);
   tl_cli_export_target_free(&target);
+  tl_cli_animate_options_free(&ao);
   g_free(field);
   g_option_context_free(ctx);
   return status;

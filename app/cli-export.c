@@ -124,6 +124,9 @@ tl_cli_export(int argc, char **argv)
                  "[--width-px N --height-px N] [options of the view's computation]\n\n");
     list_views(out);
     fprintf(out, "\n'tribolab-cli export --view VIEW --help' lists a view's options.\n");
+    fprintf(out, "--animate writes a video of transient, hysteresis, timeseries, compare, patch, "
+                 "rolling or stickslip\n(-o NAME.webm, .mp4, .gif or .png frames; see "
+                 "'export --view VIEW --help-animate').\n");
     if (!help)
       tl_cli_usage_error(cmd, "--view is required");
     return help ? TL_EXIT_OK : TL_EXIT_USAGE;

@@ -8,6 +8,9 @@ PACKAGES=(
   build-essential cmake pkg-config        # compiler and build system
   libgtk-4-dev libgsl-dev libfftw3-dev     # GTK 4 (with cairo, pango), GSL, FFTW
   fonts-dejavu-core                        # plot text
+  libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev # animation export: appsrc, videoconvert
+  gstreamer1.0-plugins-good gstreamer1.0-plugins-ugly  # vp8enc, webmmux, mp4mux; x264enc
+  gstreamer1.0-libav libgif-dev            # H.264 decoding in the tests; GIF writing (giflib)
   xvfb xauth                               # headless display for the GUI tests
   librsvg2-bin ghostscript                 # the export tests render SVG and PDF back
   desktop-file-utils appstream             # .desktop and metainfo validation tests

@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tlv-animation-dialog.h"
 #include "tlv-export-dialog.h"
 #include "tlv-file-chooser.h"
 #include "tlv-friction-page.h"
@@ -374,6 +375,18 @@ export_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
   (void)action_name;
   (void)parameter;
   tlv_window_open_export_dialog(TLV_WINDOW(widget));
+}
+
+static void
+export_animation_action(GtkWidget *widget, const char *action_name, GVariant *parameter)
+{
+  (void)action_name;
+  (void)parameter;
+  TlvWindow *self = TLV_WINDOW(widget);
+  const char *why = NULL;
+  GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
+  if (!tlv_animation_dialog_open(GTK_WINDOW(self), page, self->doc, &why))
+    tlv_window_show_banner(self, why);
 }
 
 /* Pages that animate attach their TlvLive as object data under this key. */
@@ -755,6 +768,8 @@ tlv_window_class_init(TlvWindowClass *klass)
   gtk_widget_class_bind_template_callback(widget_class, on_info_close);
 
   gtk_widget_class_install_action(widget_class, "win.export", NULL, export_action);
+  gtk_widget_class_install_action(widget_class, "win.export-animation", NULL,
+                                  export_animation_action);
   gtk_widget_class_install_action(widget_class, "win.show-page", "s", show_page_action);
   gtk_widget_class_install_action(widget_class, "win.toggle-panel", NULL, toggle_panel_action);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_F9, 0, "win.toggle-panel", NULL);
@@ -776,6 +791,8 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       "win.save-preset", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.export",
                                       NULL);
+  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                      "win.export-animation", NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
                                       "s", "hertz");
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page",
