@@ -17,7 +17,9 @@
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-session.h"
+#include "tlv-friction-page.h"
 #include "tlv-steady-page.h"
+#include "tlv-transient-page.h"
 #include "tlv-window.h"
 
 typedef struct {
@@ -207,6 +209,107 @@ test_law_kept(Fixture *f, gconstpointer data)
   g_assert_cmpuint(gtk_drop_down_get_selected(GTK_DROP_DOWN(dd)), ==, TLV_LAW_LINEAR);
 }
 
+/* The first label below w whose text contains `part`, or NULL. */
+static GtkWidget *
+find_label(GtkWidget *w, const char *part)
+{
+  if (GTK_IS_LABEL(w) && strstr(gtk_label_get_text(GTK_LABEL(w)), part))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *hit = find_label(c, part);
+    if (hit)
+      return hit;
+  }
+  return NULL;
+}
+
+typedef struct {
+  GtkWidget *page;
+  const char *part;
+} LabelWait;
+
+static gboolean
+label_shown(gpointer data)
+{
+  const LabelWait *w = data;
+  GtkWidget *l = find_label(w->page, w->part);
+  return l && gtk_widget_get_visible(l);
+}
+
+static void
+test_transient_law(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Transient page: the brush takes the contact's law, and the stability note "
+                 "compares N = 0.386 (V/s_h = 10, 50x50) with C/(2 - C): unstable at C = 0.5, "
+                 "stable at C = 1");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s",
+                                           "transient"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
+  g_assert_nonnull(page);
+  TlPresetTransient t = *tlv_document_get_transient(f->doc);
+  t.courant = 0.5;
+  g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
+  TlContactFriction c = *tlv_document_get_contact_friction(f->doc);
+  c.law.kind = TL_SLIP_LAW_EXP;
+  g_assert_true(tlv_document_set_contact_friction(f->doc, &c, NULL));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));
+  LabelWait w = { page, "the brush step is unstable" };
+  g_assert_true(tl_gui_iterate_until(label_shown, &w, 30.0));
+  g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(find_label(page, w.part))), "N = 0.386"));
+  t.courant = 1.0;
+  g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));
+  w.part = "the brush step is stable";
+  g_assert_true(tl_gui_iterate_until(label_shown, &w, 30.0));
+}
+
+typedef struct {
+  const TlrSteadyFigure *fig;
+  double mu_s; /* the static level the figure's law must have */
+} StaticWait;
+
+static gboolean
+static_level(gpointer data)
+{
+  const StaticWait *w = data;
+  return w->fig->valid && w->fig->law_on &&
+         fabs(tl_slip_friction_static(&w->fig->spec.law) - w->mu_s) < 1e-12;
+}
+
+static void
+test_friction_page_marks(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Friction laws page: with the contact following the lab's law, the plot of "
+                 "mu(w) marks the patch's slipping cells, and a lab edit redraws the contact");
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s",
+                                           "friction"));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_FRICTION_PAGE, NULL);
+  g_assert_nonnull(page);
+  TlFrictionCase lab = *tlv_document_get_friction(f->doc);
+  lab.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK;
+  lab.law.vs = 0.1;
+  g_assert_true(tlv_document_set_friction(f->doc, &lab, NULL));
+  TlContactFriction c = *tlv_document_get_contact_friction(f->doc);
+  c.from_lab = 1;
+  c.law.kind = TL_SLIP_LAW_STRIBECK;
+  g_assert_true(tlv_document_set_contact_friction(f->doc, &c, NULL));
+  GPtrArray *plots = g_ptr_array_new();
+  collect_plots(page, plots);
+  g_assert_cmpuint(plots->len, ==, 2);
+  TlvPlot *mu_plot = g_ptr_array_index(plots, 1);
+  g_ptr_array_unref(plots);
+  g_assert_cmpint(coloured_pixels(mu_plot), >, 200);
+  /* the steady figure follows a lab edit */
+  lab.law.c1 = 0.2; /* the Stribeck excess for v > 0: μs = (Fc + C1)/F_N,lab */
+  g_assert_true(tlv_document_set_friction(f->doc, &lab, NULL));
+  GtkWidget *steady = show_steady(f);
+  StaticWait w = { tlv_steady_page_get_figure(TLV_STEADY_PAGE(steady)),
+                   (lab.law.fc + lab.law.c1) / c.lab_normal };
+  g_assert_true(tl_gui_iterate_until(static_level, &w, 60.0));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -217,5 +320,9 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui-contact-law/kept", Fixture, NULL, tl_gui_fixture_setup, test_law_kept,
              tl_gui_fixture_teardown);
+  g_test_add("/gui-contact-law/transient", Fixture, NULL, tl_gui_fixture_setup,
+             test_transient_law, tl_gui_fixture_teardown);
+  g_test_add("/gui-contact-law/friction-page", Fixture, NULL, tl_gui_fixture_setup,
+             test_friction_page_marks, tl_gui_fixture_teardown);
   return g_test_run();
 }

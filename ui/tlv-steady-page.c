@@ -154,6 +154,14 @@ current_spec(TlvSteadyPage *self)
    * maximum is refined by solves of its own) */
   if (!tl_slip_friction_is_constant(&spec.law) || spec.law.memory > 0.0)
     spec.n_points = 41;
+  /* a law that is not convex (Stribeck with δ > 1) or has memory is solved
+   * by a scan of each cell's slip speeds, about ten times the work: the
+   * case's V only, on fewer samples */
+  if (!tl_slip_friction_is_constant(&spec.law) &&
+      (!tl_slip_friction_is_convex(&spec.law) || spec.law.memory > 0.0)) {
+    spec.n_points = 21;
+    spec.n_speeds = 0;
+  }
   return spec;
 }
 
