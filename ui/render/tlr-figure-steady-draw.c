@@ -215,8 +215,13 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (polach)
     tlr_plot_marker(&plot, px(fig, p->cx), fig->op_polach, TLR_MARKER_CIRCLE, 0.75, polach_color,
                     0);
-  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
-                                   TLR_MARKER_CIRCLE, 1 };
+  /* a short plot keeps the legend to the curves: the markers and levels are
+   * named in the note and the tooltip of the view */
+  const int entries = nl + 4;
+  const int compact = (fig->law_on || polach) && entries * 1.35 * style->font_size > plot.h;
+  if (!compact)
+    legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
+                                     TLR_MARKER_CIRCLE, 1 };
   /* the adhesion maxima */
   const int peak = isfinite(fig->peak_f), polach_peak = polach && isfinite(fig->polach_peak_f);
   if (peak)
@@ -225,10 +230,12 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (polach_peak)
     tlr_plot_marker(&plot, px(fig, fig->polach_peak_cx), fig->polach_peak_f, TLR_MARKER_DIAMOND,
                     0.9, polach_color, 0);
-  if (peak || polach_peak)
+  if ((peak || polach_peak) && !compact)
     legend[nl++] = (TlrLegendEntry){ "adhesion maximum", style->text, TLR_DASH_SOLID,
                                      TLR_MARKER_DIAMOND, 1 };
-  if (fig->law_on) {
+  if (compact) {
+    /* nothing more */
+  } else if (fig->law_on) {
     legend[nl++] = (TlrLegendEntry){ "μ<sub>s</sub>, μ<sub>k</sub>", style->muted,
                                      TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
     legend[nl++] = (TlrLegendEntry){ "μ(V c<sub>x</sub>)", style->muted, TLR_DASH_DOTTED,
@@ -351,12 +358,9 @@ tlr_steady_figure_draw_mu(cairo_t *cr, double width, double height, const TlrSty
   char title[200], note[300];
   snprintf(title, sizeof title, "Local friction μ/μ<sub>s</sub> (FASTSIM), c<sub>x</sub> = %.4g",
            p->cx);
-  snprintf(note, sizeof note,
-           "%s law, μ<sub>s</sub> = %.3g, V = %.3g m/s\n"
-           "mean μ in slip %.3g, σ<sub>max</sub> = %.3g m/s\n"
-           "N<sub>max</sub> = %.3g (grid resolves it below 0.5)",
-           law_label(&fig->spec.law), mu_s, p->speed, fig->stats.mu_mean, fig->stats.sigma_max,
-           fig->n_max);
+  /* short: the law and V are in the curve's note; a narrow map has little room */
+  snprintf(note, sizeof note, "N<sub>max</sub> = %.3g%s, σ<sub>max</sub> = %.3g m/s", fig->n_max,
+           fig->n_max > 0.5 ? " &gt; 0.5" : "", fig->stats.sigma_max);
   v.grid = &fig->grid;
   v.field = fig->field;
   v.field_scale = 1.0;
