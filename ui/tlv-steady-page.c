@@ -235,11 +235,6 @@ update_readout(TlvSteadyPage *self)
   g_string_free(s, TRUE);
 }
 
-/* The exact solver takes Coulomb friction until it has a slip-speed law of
- * its own: set this to 1 (and hand spec.law to the exact curve in
- * tlr_steady_figure_update) when it does. */
-#define EXACT_TAKES_LAW 0
-
 /* The inline notes of a slip-speed law: the grid's falling indicator above ½
  * (docs/theory-friction-in-contact.md §4) with its remedies, a lab law with
  * no contact form, the exact theory still on Coulomb. */
@@ -259,7 +254,7 @@ update_law_warning(TlvSteadyPage *self)
                               "the slip branch rule. Add friction memory (d_c ≈ 0.1 mm) or "
                               "use a coarser grid.",
                            s->len ? "\n" : "", f->n_max);
-  if (!EXACT_TAKES_LAW && f->law_on && f->exact_on)
+  if (!TLR_STEADY_EXACT_TAKES_LAW && f->law_on && f->exact_on)
     g_string_append_printf(s, "%sThe exact solver uses Coulomb here (μ = %.3g).",
                            s->len ? "\n" : "", f->spec.params.mu);
   gtk_label_set_text(GTK_LABEL(self->law_warning), s->str);

@@ -184,7 +184,7 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
       } else {
         draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
       }
-      if (fig->law_on) { /* the exact solver takes Coulomb friction for now */
+      if (fig->law_on && !TLR_STEADY_EXACT_TAKES_LAW) { /* the exact solver's Coulomb */
         size_t len = strlen(exact_label);
         snprintf(exact_label + len, sizeof exact_label - len, ", Coulomb μ = %.3g", mu);
       }

@@ -266,6 +266,10 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   if (exact_on && (s = tl_exact_curve_prepare(&fig->xc, &spec->params, spec->exact_points, err)) !=
                     TL_OK)
     return s;
+#if TLR_STEADY_EXACT_TAKES_LAW
+  if (exact_on && (s = tl_exact_curve_set_law(&fig->xc, &law, err)) != TL_OK)
+    return s;
+#endif
   const TlContactParams *p = &spec->params;
 
   /* everything that can fail first, so a failure leaves the figure as it was */

@@ -44,6 +44,11 @@ enum {
   TLR_STEADY_POLACH = 1u << 4   /* Polach's creep-force model (closed form) */
 };
 
+/* 1 once the exact solver takes a slip-speed law (its curve then gets
+ * spec.law in tlr_steady_figure_update, and the window drops its "the exact
+ * solver uses Coulomb here" note); until then the exact theory is Coulomb. */
+#define TLR_STEADY_EXACT_TAKES_LAW 0
+
 /* FASTSIM curves with a falling law at other rolling speeds (the theory's
  * default comparison: 1, 10 and 30 m/s). */
 #define TLR_STEADY_MAX_SPEEDS 3
