@@ -165,8 +165,25 @@ fill_abscissae(double *cx, int n, double cmin, double cmax, int log_cx)
 
 /* The solves that can fail, into b: FASTSIM (with the law) and its map, the
  * other speeds, Polach's curve. */
+/* The key of the other speeds' curves (zeroed first: compared byte for byte,
+ * so a key that differs only in padding costs a solve, never a stale curve). */
+static void
+speeds_key(const TlrSteadySpec *spec, const TlSlipFriction *law, const double *cx, int n,
+           TlrSteadyFigure *out)
+{
+  memset(&out->speeds_key, 0, sizeof out->speeds_key);
+  out->speeds_key.params = spec->params;
+  out->speeds_key.params.speed = 0.0;
+  out->speeds_key.params.cx = 0.0;
+  out->speeds_key.law = *law;
+  out->speeds_key.cx0 = cx[0];
+  out->speeds_key.cx1 = cx[n - 1];
+  out->speeds_key.n = n;
+}
+
 static TlStatus
-solve_curves(const TlrSteadySpec *spec, const TlSlipFriction *law, int law_on, Buffers *b,
+solve_curves(const TlrSteadyFigure *old, const TlrSteadySpec *spec, const TlSlipFriction *law,
+             int law_on, Buffers *b,
              TlTraction *map, TlSlipStats *stats, TlError *err)
 {
   const TlContactParams *p = &spec->params;
@@ -198,6 +215,10 @@ solve_curves(const TlrSteadySpec *spec, const TlSlipFriction *law, int law_on, B
       q.speed = spec->speeds[i];
       if (!(b->f_speed[i] = malloc((size_t)n * sizeof(double))))
         return tl_error_set(err, TL_ENOMEM, "out of memory for the steady figure");
+      if (old && old->f_speed[i] && old->spec.speeds[i] == spec->speeds[i]) {
+        memcpy(b->f_speed[i], old->f_speed[i], (size_t)n * sizeof(double));
+        continue;
+      }
       if ((s = tl_fastsim_law_curve(&q, law, b->cx, n, b->f_speed[i], NULL, NULL, NULL, NULL,
                                     NULL, err)) != TL_OK)
         return s;
@@ -289,7 +310,21 @@ tlr_steady_figure_update(TlrSteadyFigure *fig, const TlrSteadySpec *spec, TlErro
   const int log_cx = spec->log_cx && cmin >= 0.0;
   if (ok) {
     fill_abscissae(b.cx, n, cmin, cmax, log_cx);
-    ok = solve_curves(spec, &law, law_on, &b, &map, &stats, &local) == TL_OK;
+    /* the other speeds' curves of the last update, if they are the same curves */
+    TlrSteadyFigure *key = malloc(sizeof *key);
+    const TlrSteadyFigure *old = NULL;
+    if (key) {
+      speeds_key(spec, &law, b.cx, n, key);
+      if (fig->valid && fig->law_on &&
+          memcmp(&key->speeds_key, &fig->speeds_key, sizeof key->speeds_key) == 0)
+        old = fig;
+    }
+    ok = solve_curves(old, spec, &law, law_on, &b, &map, &stats, &local) == TL_OK;
+    if (ok && key)
+      fig->speeds_key = key->speeds_key; /* the figure is replaced below */
+    else if (key)
+      memset(&fig->speeds_key, 0, sizeof fig->speeds_key);
+    free(key);
   }
   if (!ok) {
     buffers_free(&b);

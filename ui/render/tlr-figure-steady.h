@@ -97,6 +97,14 @@ typedef struct {
 
   /* friction inside the contact (docs/theory-friction-in-contact.md) */
   int law_on;             /* spec.law depends on the slip speed (or has memory) */
+  /* what the curves at spec.speeds were solved for: they do not depend on the
+   * case's V or operating point, so a drag of either reuses them */
+  struct {
+    TlContactParams params; /* speed and cx zeroed */
+    TlSlipFriction law;
+    double cx0, cx1;        /* the first and last creepage */
+    int n;
+  } speeds_key;
   double *f_speed[TLR_STEADY_MAX_SPEEDS]; /* FASTSIM with the law at spec.speeds (NULL: the
                                               case's own V, or not drawn) */
   double *f_polach;       /* Polach's model (NaN where not selected) */
