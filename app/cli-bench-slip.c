@@ -37,6 +37,26 @@ run_polach(void *data)
   }
 }
 
+/* What the steady view computes on a change with a falling law: the curve at
+ * the case's V (1 m/s) with the operating point's map, and at 10 and 30 m/s,
+ * 41 creepages over 0 … 0.05 each (tl_fastsim_law_curve). */
+static void
+run_view(void *data)
+{
+  SlipBench *b = data;
+  double cx[41], f[41];
+  for (int k = 0; k < 41; k++)
+    cx[k] = 0.05 * k / 40.0;
+  const double speeds[3] = { 1.0, 10.0, 30.0 };
+  for (int i = 0; i < 3; i++) {
+    TlContactParams p = b->p;
+    p.speed = speeds[i];
+    tl_fastsim_law_curve(&p, &b->law, cx, 41, f, NULL, i == 0 ? &b->t : NULL, NULL, NULL, NULL,
+                         NULL);
+    b->sink += f[20];
+  }
+}
+
 /* The thesis case, exponential law μs = 0.4, μk = 0.2, s_h = 0.1 m/s at
  * V = 1 m/s, 50 × 50; Polach's dry set at 10 m/s. */
 void
@@ -48,6 +68,8 @@ tl_cli_bench_slip(const TlCliBenchOptions *o)
   b.fs = tl_fastsim_alloc(&b.p, TL_FASTSIM_FIXED_GRID, NULL);
   if (b.fs && tl_traction_alloc(&b.t, b.p.mx, b.p.my, NULL) == TL_OK) {
     tl_cli_bench_print("slip", "fastsim_exp_curve_30_50x50_ms", 1e3 * tl_cli_bench_median(o, run_curve, &b));
+    tl_cli_bench_print("slip", "steady_view_exp_3_speeds_41_50x50_ms",
+                       1e3 * tl_cli_bench_median(o, run_view, &b));
     tl_traction_free(&b.t);
   }
   tl_fastsim_free(b.fs);

@@ -20,7 +20,7 @@ static const TlCliBenchSection sections[] = {
   { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
   { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
   { "exact", "exact half-space solver: steady, steps, falling-friction steady solve, thesis 10 Hz run, delays", tl_cli_bench_exact },
-  { "slip", "falling friction: FASTSIM exponential-law curve (30 cx, 50x50); Polach curve (1000 cx)", tl_cli_bench_slip },
+  { "slip", "falling friction: FASTSIM exponential-law curve (30 cx, 50x50), the steady view's three speeds (41 cx each); Polach curve (1000 cx)", tl_cli_bench_slip },
   { "subsurface", "stresses below the surface: x-z section 100x60 under 40x40, a 200-point line", tl_cli_bench_subsurface },
   { "wheelrail", "S1002/60E1: contact search + Hertz, dr table, exact and approx tread patch",
     tl_cli_bench_wheelrail },

@@ -78,9 +78,19 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_contact_params(cmd, &copts, &spec.params)) != TL_EXIT_OK ||
+  TlPreset preset;
+  if ((status = tl_cli_contact_and_preset(cmd, &copts, &spec.params, &preset)) != TL_EXIT_OK ||
       (models && (status = parse_models(cmd, models, &spec.models)) != TL_EXIT_OK))
     goto out;
+  /* a preset's contact friction law (the window's steady view draws the same) */
+  if (tl_contact_friction_law(&preset.contact_friction, spec.params.mu, &preset.friction.law,
+                              &spec.law, &err) != TL_OK) {
+    status = tl_cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
+    goto out;
+  }
+  spec.polach = tl_contact_friction_polach(&preset.contact_friction);
+  if (spec.law.kind == TL_SLIP_LAW_POLACH && !preset.contact_friction.from_lab)
+    spec.models |= TLR_STEADY_POLACH;
   if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;

@@ -20,7 +20,10 @@
 #include "tl-test-util.h"
 #include "tribo/contact.h"
 #include "tribo/exact.h"
+#include "tribo/analysis.h"
 #include "tribo/fastsim.h"
+#include "tribo/polach.h"
+#include "tribo/preset.h"
 #include "tribo/friction.h"
 #include "tribo/hertz.h"
 #include "tribo/kalker.h"
@@ -986,6 +989,91 @@ run_checked(gconstpointer data)
 
 #define ADD(path, fn) g_test_add_data_func(path, (gconstpointer)(fn), run_checked)
 
+/* The two falling-friction presets: their adhesion maxima, located as the
+ * theory chapter's first way does (a scan, the parabola through the top three
+ * samples), and the parameters they quote. */
+static TlPreset
+preset_of(const char *name)
+{
+  char *path = source_path(name);
+  TlPreset p;
+  TlError err;
+  if (tl_preset_load_file(path, &p, NULL, NULL, &err) != TL_OK)
+    g_error("%s: %s", name, err.message);
+  g_free(path);
+  return p;
+}
+
+static void
+fastsim_law_peak(const TlContactParams *c, const TlSlipFriction *law, double *x, double *y,
+                 double *n_max)
+{
+  enum { N = 51 }; /* 0.005 … 0.015 in steps of 2e-4 */
+  double cx[N], f[N], nm[N];
+  for (int k = 0; k < N; k++)
+    cx[k] = 0.005 + 2e-4 * k;
+  TlError err;
+  g_assert_cmpint(tl_fastsim_law_curve(c, law, cx, N, f, nm, NULL, NULL, NULL, NULL, &err), ==,
+                  TL_OK);
+  g_assert_cmpint(tl_curve_peak(cx, f, N, x, y), >, 0);
+  *n_max = nm[N / 2];
+}
+
+static void
+polach_law_peak(const TlContactParams *c, const TlPolachParams *pp, double *x, double *y)
+{
+  enum { N = 801 }; /* log scan over 0.001 … 0.4 */
+  double cx[N], f[N];
+  for (int k = 0; k < N; k++)
+    cx[k] = 1e-3 * pow(400.0, (double)k / (N - 1));
+  TlError err;
+  g_assert_cmpint(tl_polach_curve(c, pp, cx, N, f, &err), ==, TL_OK);
+  g_assert_cmpint(tl_curve_peak(cx, f, N, x, y), >, 0);
+}
+
+static void
+test_falling_friction_presets(void)
+{
+  g_test_summary("Presets 16 and 17: the adhesion maxima of a falling law and of Polach's "
+                 "model, the falling indicator at 10 m/s, the parameters quoted");
+  const char *p16_rel = "resources/presets/16-falling-friction.ini";
+  const char *p17_rel = "resources/presets/17-polach-dry-wet.ini";
+  char *t16 = text_of(p16_rel), *t17 = text_of(p17_rel);
+  TlPreset p = preset_of(p16_rel);
+  TlSlipFriction law;
+  TlError err;
+  g_assert_cmpint(tl_contact_friction_law(&p.contact_friction, p.contact.mu, &p.friction.law,
+                                          &law, &err), ==, TL_OK);
+  states("preset 16", t16, "μs = %.1f, μk = %.1f and s_h = %.1f m/s",
+         tl_slip_friction_static(&law), law.mu_kinetic, law.s_half1);
+  states("preset 16", t16, "(%d × %d grid)", p.contact.mx, p.contact.my);
+  double x, y, nm;
+  fastsim_law_peak(&p.contact, &law, &x, &y, &nm);
+  states("preset 16", t16, "At V = %.0f m/s the creep curve rises to an adhesion maximum "
+                           "f = %.4f at c_x = %.4f", p.contact.speed, y, x);
+  TlContactParams fast = p.contact;
+  fast.speed = 10.0;
+  fastsim_law_peak(&fast, &law, &x, &y, &nm);
+  states("preset 16", t16, "Set V to %.0f m/s: the falling indicator N_max = %.2f passes ½",
+         fast.speed, nm);
+
+  p = preset_of(p17_rel);
+  const TlPolachParams dry = tl_contact_friction_polach(&p.contact_friction);
+  const TlPolachParams wet = tl_polach_params_wet();
+  states("preset 17", t17, "F_N = %.0f kN) at V = %.0f m/s", p.contact.hertz.normal_load / 1e3,
+         p.contact.speed);
+  states("preset 17", t17, "(μ0 = %.2f, A = %.1f, B = %.1f s/m, kA = %.0f, kS = %.1f)", dry.mu0,
+         dry.a, dry.b, dry.k_a, dry.k_s);
+  states("preset 17", t17, "(μ0 = %.1f, A = %.1f, B = %.1f s/m, kA = %.1f, kS = %.1f)", wet.mu0,
+         wet.a, wet.b, wet.k_a, wet.k_s);
+  polach_law_peak(&p.contact, &dry, &x, &y);
+  states("preset 17", t17, "adhesion maximum f = %.4f at c_x = %.4f", y, x);
+  polach_law_peak(&p.contact, &wet, &x, &y);
+  states("preset 17", t17, "the maximum falls to f = %.4f and moves out to c_x = %.4f", y, x);
+  g_free(t16);
+  g_free(t17);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1002,5 +1090,6 @@ main(int argc, char **argv)
   ADD("/claims/rolling-demo", test_rolling_demo);
   ADD("/claims/defaults", test_defaults);
   ADD("/claims/preset-parameters", test_preset_parameters);
+  ADD("/claims/falling-friction-presets", test_falling_friction_presets);
   return g_test_run();
 }

@@ -503,6 +503,8 @@ section_base(TlPreset *p, const char *section)
     return &p->friction;
   if (g_str_equal(section, "contact"))
     return &p->contact;
+  if (g_str_equal(section, "contact_friction"))
+    return &p->contact_friction;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -532,6 +534,10 @@ test_table_every_key(gconstpointer data)
           g_assert_cmpstr(k->names[j], ==, tl_sign_mode_name((TlSignMode)j));
         if (g_str_equal(k->key, "integrator"))
           g_assert_cmpstr(k->names[j], ==, tl_integrator_name((TlIntegrator)j));
+        if (g_str_equal(section, "contact_friction") && g_str_equal(k->key, "law"))
+          g_assert_cmpstr(k->names[j], ==, tl_slip_law_name((TlSlipLawKind)j));
+        if (g_str_equal(section, "contact_friction") && g_str_equal(k->key, "rule"))
+          g_assert_cmpstr(k->names[j], ==, tl_slip_root_rule_name((TlSlipRootRule)j));
         char *text = g_strdup_printf("[%s]\n%s = %s\n", section, k->key, k->names[j]);
         g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
         int v;
@@ -618,5 +624,7 @@ main(int argc, char **argv)
   g_test_add_data_func("/preset/table/friction", "friction", test_table_every_key);
   g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);
   g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
+  g_test_add_data_func("/preset/table/contact_friction", "contact_friction",
+                       test_table_every_key);
   return g_test_run();
 }

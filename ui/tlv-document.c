@@ -15,6 +15,7 @@ struct _TlvDocument {
   TlFrictionCase friction;
   TlStickSlipParams stickslip;
   TlSubsurfaceView subsurface;
+  TlContactFriction contact_friction; /* the law inside the rolling contact */
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -50,6 +51,7 @@ tlv_document_init(TlvDocument *self)
   self->stickslip = tl_stickslip_params_default();
   self->stickslip.friction = self->friction.law;
   self->subsurface = tl_subsurface_view_default();
+  self->contact_friction = tl_contact_friction_default();
 }
 
 TlvDocument *
@@ -105,6 +107,7 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   self->stickslip = preset->stickslip;
   self->stickslip.friction = self->friction.law;
   self->subsurface = preset->subsurface;
+  self->contact_friction = preset->contact_friction;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -155,6 +158,7 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
   preset->friction = self->friction;
   preset->stickslip = self->stickslip;
   preset->subsurface = self->subsurface;
+  preset->contact_friction = self->contact_friction;
 }
 
 const TlRollingDemoParams *
@@ -236,4 +240,29 @@ tlv_document_set_subsurface(TlvDocument *self, const TlSubsurfaceView *view, TlE
   self->subsurface = *view;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_SUBSURFACE);
   return TRUE;
+}
+
+const TlContactFriction *
+tlv_document_get_contact_friction(TlvDocument *self)
+{
+  return &self->contact_friction;
+}
+
+gboolean
+tlv_document_set_contact_friction(TlvDocument *self, const TlContactFriction *c, TlError *err)
+{
+  TlSlipFriction law;
+  if (tl_contact_friction_validate(c, err) != TL_OK ||
+      tl_contact_friction_law(c, self->contact.mu, &self->friction.law, &law, err) != TL_OK)
+    return FALSE;
+  self->contact_friction = *c;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CONTACT_LAW);
+  return TRUE;
+}
+
+gboolean
+tlv_document_get_contact_law(TlvDocument *self, TlSlipFriction *law, TlError *err)
+{
+  return tl_contact_friction_law(&self->contact_friction, self->contact.mu, &self->friction.law,
+                                 law, err) == TL_OK;
 }

@@ -21,6 +21,7 @@ typedef enum {
   TLV_CHANGED_FRICTION = 1 << 4,  /* the law or the motions of the Friction page */
   TLV_CHANGED_STICKSLIP = 1 << 5, /* the oscillator, or its law (set with FRICTION) */
   TLV_CHANGED_SUBSURFACE = 1 << 6, /* what the Below the surface page shows */
+  TLV_CHANGED_CONTACT_LAW = 1 << 7, /* the friction law inside the rolling contact */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -73,6 +74,18 @@ const TlSubsurfaceView *tlv_document_get_subsurface(TlvDocument *doc);
 /* Accept the view's settings if valid; emits "changed" with SUBSURFACE. */
 gboolean tlv_document_set_subsurface(TlvDocument *doc, const TlSubsurfaceView *view,
                                      TlError *err);
+
+/* The friction law inside the rolling contact (FASTSIM, the brush model,
+ * Polach's model): kind, parameters, memory, root rule. */
+const TlContactFriction *tlv_document_get_contact_friction(TlvDocument *doc);
+/* Accept it if the core validates it (and, when it follows the Friction
+ * page, converts that page's law); emits "changed" with CONTACT_LAW. */
+gboolean tlv_document_set_contact_friction(TlvDocument *doc, const TlContactFriction *c,
+                                           TlError *err);
+/* The law the contact solvers take now: the case's μ for Coulomb, the
+ * Friction page's law for "from the Friction laws page".  FALSE (err filled)
+ * when that page's law has no contact form (a jump law). */
+gboolean tlv_document_get_contact_law(TlvDocument *doc, TlSlipFriction *law, TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

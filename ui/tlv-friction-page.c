@@ -3,6 +3,7 @@
 
 #include <math.h>
 
+#include "tlr-figure-contact-mu.h"
 #include "tlr-figure-friction.h"
 #include "tlr-plot.h"
 #include "tlv-field.h"
@@ -42,6 +43,9 @@ struct _TlvFrictionPage {
   GtkDropDown *law;
   TlvPlot *plot;
   TlvWorker *worker;
+  /* the law inside the rolling contact, with the patch's slip speeds */
+  TlrContactMuFigure mu_fig;
+  TlvPlot *mu_plot;
   TlrFrictionFigure *figure;     /* the last curves computed (heap: ~100 KB) */
   gboolean failed;               /* the last computation failed (calc_error says why) */
   GtkWidget *rows[N_LAW_FIELDS]; /* the law's rows by field id, to show the used ones */
@@ -388,10 +392,27 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The law as the contact would take it, at the document's operating point
+ * (one FASTSIM solve: on the main thread). */
+static void
+update_contact_mu(TlvFrictionPage *self)
+{
+  const TlContactFriction *cf = tlv_document_get_contact_friction(self->doc);
+  TlError err;
+  if (tlr_contact_mu_figure_update(&self->mu_fig, tlv_document_get_contact(self->doc),
+                                   &tlv_document_get_friction(self->doc)->law, cf->lab_normal,
+                                   cf->from_lab, &err) != TL_OK)
+    g_snprintf(self->mu_fig.message, sizeof self->mu_fig.message, "Not computed: %s",
+               err.message);
+  gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
+}
+
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvFrictionPage *self)
 {
   (void)doc;
+  if (flags & (TLV_CHANGED_FRICTION | TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW))
+    update_contact_mu(self);
   if (flags & TLV_CHANGED_FRICTION) {
     sync_law(self);
     tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
@@ -471,6 +492,7 @@ tlv_friction_page_finalize(GObject *object)
 {
   TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
   figure_free(self->figure);
+  tlr_contact_mu_figure_clear(&self->mu_fig);
   G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
 }
 
@@ -531,6 +553,15 @@ tlv_friction_page_new(TlvDocument *doc)
   tlv_plot_set_export_name(self->plot, "friction");
   tlv_plot_set_csv_func(self->plot, write_csv);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
+  gtk_widget_set_vexpand(GTK_WIDGET(self->plot), TRUE);
+  tlr_contact_mu_figure_init(&self->mu_fig);
+  self->mu_plot = tlv_plot_new("The law inside the rolling contact", tlr_contact_mu_figure_draw,
+                               &self->mu_fig);
+  tlv_plot_set_export_name(self->mu_plot, "friction-contact");
+  gtk_widget_set_size_request(GTK_WIDGET(self->mu_plot), -1, 190);
+  gtk_widget_set_vexpand(GTK_WIDGET(self->mu_plot), FALSE);
+  gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->mu_plot));
+  update_contact_mu(self);
 
   sync_law(self);
   for (int b = 0; b < TL_FRICTION_N_TERMS; b++)

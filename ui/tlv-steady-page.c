@@ -8,6 +8,7 @@
 
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
+#include "tlv-contact-law.h"
 #include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -35,12 +36,18 @@ struct _TlvSteadyPage {
   GtkWidget *map_box;
   GtkWidget *readout;
   GtkWidget *message;
+  GtkWidget *polach;
+  GtkWidget *law_box;
+  GtkWidget *speeds;
+  GtkWidget *log_cx;
+  GtkWidget *law_warning;
 
   /* owned */
   TlvDocument *doc;
   TlvPlot *curve_plot;
   TlvCurveTools *tools;
   TlvPlot *map_plot;
+  TlvPlot *mu_plot; /* local μ/μs beside the traction map, with a slip-speed law */
   TlrSteadyFigure *figure; /* shared (atomic reference) with an exact solve in flight */
   guint tick_id;
   TlvWorker *worker;  /* the exact solves, one at a time, off the main thread */
@@ -129,6 +136,32 @@ current_spec(TlvSteadyPage *self)
                    : TL_FASTSIM_FIXED_GRID;
   const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
   spec.field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
+  /* the contact's friction law (a lab law that has no contact form: the
+   * warning says why; FASTSIM takes Coulomb meanwhile) */
+  TlError err;
+  if (!tlv_document_get_contact_law(self->doc, &spec.law, &err)) {
+    spec.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+    spec.law.mu = spec.params.mu;
+  }
+  spec.polach = tl_contact_friction_polach(tlv_document_get_contact_friction(self->doc));
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->polach)))
+    spec.models |= TLR_STEADY_POLACH;
+  if (!gtk_check_button_get_active(GTK_CHECK_BUTTON(self->speeds)))
+    spec.n_speeds = 0;
+  spec.log_cx = gtk_check_button_get_active(GTK_CHECK_BUTTON(self->log_cx));
+  /* a slip-speed law costs a root solve per slipping cell, at each speed
+   * drawn: fewer samples keep a drag of the V slider responsive (the
+   * maximum is refined by solves of its own) */
+  if (!tl_slip_friction_is_constant(&spec.law) || spec.law.memory > 0.0)
+    spec.n_points = 41;
+  /* a law that is not convex (Stribeck with δ > 1) or has memory is solved
+   * by a scan of each cell's slip speeds, about ten times the work: the
+   * case's V only, on fewer samples */
+  if (!tl_slip_friction_is_constant(&spec.law) &&
+      (!tl_slip_friction_is_convex(&spec.law) || spec.law.memory > 0.0)) {
+    spec.n_points = 21;
+    spec.n_speeds = 0;
+  }
   return spec;
 }
 
@@ -160,6 +193,19 @@ update_readout(TlvSteadyPage *self)
                          "Σp<sub>n</sub>ΔA = %.4g kN",
                          fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
                          m->load / TL_UNIT_KN);
+  if (f->law_on) {
+    g_string_append_printf(s, "\n<b>friction law</b> μ<sub>s</sub> = %.3g, V = %.3g m/s: "
+                              "mean μ in slip %.3g, largest slip speed %.3g m/s, "
+                              "N<sub>max</sub> = %.3g",
+                           tl_slip_friction_static(&f->spec.law), p->speed, f->stats.mu_mean,
+                           f->stats.sigma_max, f->n_max);
+    if (isfinite(f->peak_f))
+      g_string_append_printf(s, "; adhesion maximum f = %.4f at c<sub>x</sub> = %.4f",
+                             f->peak_f, f->peak_cx);
+  }
+  if (f->spec.models & TLR_STEADY_POLACH)
+    g_string_append_printf(s, "\n<b>Polach</b> f = %.4f; maximum %.4f at c<sub>x</sub> = %.4f",
+                           f->op_polach, f->polach_peak_f, f->polach_peak_cx);
   if (self->building)
     g_string_append_printf(s, "\n<b>exact</b> building the half-space influence of the "
                               "%d×%d cells…", p->mx, p->my);
@@ -186,6 +232,31 @@ update_readout(TlvSteadyPage *self)
     }
   }
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
+  g_string_free(s, TRUE);
+}
+
+/* The inline notes of a slip-speed law: the grid's falling indicator above ½
+ * (docs/theory-friction-in-contact.md §4) with its remedies, a lab law with
+ * no contact form, the exact theory still on Coulomb. */
+static void
+update_law_warning(TlvSteadyPage *self)
+{
+  const TlrSteadyFigure *f = self->figure;
+  GString *s = g_string_new(NULL);
+  TlSlipFriction law;
+  TlError err;
+  if (!tlv_document_get_contact_law(self->doc, &law, &err))
+    g_string_append_printf(s, "Not applied: %s; FASTSIM uses Coulomb μ = %.3g meanwhile.",
+                           err.message, f->spec.params.mu);
+  if (f->law_on && f->n_max > 0.5)
+    g_string_append_printf(s, "%sFalling friction is steeper than the grid resolves "
+                              "(N_max = %.3g > 0.5): the result depends on the grid and on "
+                              "the slip branch rule. Add friction memory (d_c ≈ 0.1 mm) or "
+                              "use a coarser grid.",
+                           s->len ? "\n" : "", f->n_max);
+  gtk_label_set_text(GTK_LABEL(self->law_warning), s->str);
+  gtk_widget_set_visible(self->law_warning, s->len > 0);
+  gtk_widget_set_visible(GTK_WIDGET(self->mu_plot), f->law_on);
   g_string_free(s, TRUE);
 }
 
@@ -362,6 +433,7 @@ on_update(TlvSteadyPage *self)
       self->exact_solves = 0;
     }
     update_readout(self);
+    update_law_warning(self);
     if (self->tools) /* pins say how they differ from the case now */
       tlv_curve_tools_relabel(self->tools);
     gtk_widget_set_visible(self->message, FALSE);
@@ -374,6 +446,7 @@ on_update(TlvSteadyPage *self)
   }
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
 }
 
 static gboolean
@@ -414,8 +487,14 @@ on_toggled(GtkCheckButton *button, TlvSteadyPage *self)
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
 {
-  (void)doc;
-  if (flags & TLV_CHANGED_CONTACT) {
+  /* a Polach law comes with Polach's own model to compare against */
+  if ((flags & TLV_CHANGED_CONTACT_LAW) &&
+      tlv_document_get_contact_friction(doc)->law.kind == TL_SLIP_LAW_POLACH &&
+      !tlv_document_get_contact_friction(doc)->from_lab)
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(self->polach), TRUE);
+  /* the law, and the Friction page's law when the contact follows it */
+  if ((flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW)) ||
+      ((flags & TLV_CHANGED_FRICTION) && tlv_document_get_contact_friction(doc)->from_lab)) {
     schedule_update(self);
   }
 }
@@ -472,6 +551,11 @@ tlv_steady_page_class_init(TlvSteadyPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_box);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, readout);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, message);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, polach);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_box);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, speeds);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, log_cx);
+  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_warning);
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
@@ -508,7 +592,19 @@ tlv_steady_page_new(TlvDocument *doc)
   self->map_plot = tlv_plot_new("Steady tangential traction map",
                                 tlr_steady_figure_draw_patch, self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
-  gtk_box_append(GTK_BOX(self->map_box), GTK_WIDGET(self->map_plot));
+  self->mu_plot = tlv_plot_new("Local friction coefficient map", tlr_steady_figure_draw_mu,
+                               self->figure);
+  tlv_plot_set_export_name(self->mu_plot, "patch-mu");
+  GtkWidget *maps = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_vexpand(maps, TRUE);
+  gtk_widget_set_hexpand(GTK_WIDGET(self->map_plot), TRUE);
+  gtk_widget_set_hexpand(GTK_WIDGET(self->mu_plot), TRUE);
+  gtk_box_set_homogeneous(GTK_BOX(maps), TRUE);
+  gtk_box_append(GTK_BOX(maps), GTK_WIDGET(self->map_plot));
+  gtk_box_append(GTK_BOX(maps), GTK_WIDGET(self->mu_plot));
+  gtk_widget_set_visible(GTK_WIDGET(self->mu_plot), FALSE);
+  gtk_box_append(GTK_BOX(self->map_box), maps);
+  gtk_box_append(GTK_BOX(self->law_box), tlv_contact_law_new(doc, TRUE));
 
   tlv_bound_dropdown_bind(GTK_DROP_DOWN(self->bound), doc);
   g_signal_connect(self->variant, "notify::selected", G_CALLBACK(on_setting_changed), self);
@@ -518,6 +614,9 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->polach, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->speeds, "toggled", G_CALLBACK(on_toggled), self);
+  g_signal_connect(self->log_cx, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);

@@ -9,6 +9,8 @@
 #include "tlv-file-chooser.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
+#include "tlv-contact-law.h"
+#include "tribo/fastsim.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
@@ -35,6 +37,8 @@ struct _TlvTransientPage {
   GtkWidget *table_box;
   GtkWidget *table_label;
   GtkWidget *rolling_box;
+  GtkWidget *law_note; /* the brush's stability with a falling law */
+  double law_n;        /* FASTSIM's falling indicator N of the case with the law */
   GtkWidget *bound;
   GtkWidget *init;
   GtkWidget *playback_box;
@@ -239,9 +243,73 @@ on_use_finer_grid_clicked(GtkButton *button, TlvTransientPage *self)
     show_message(self, "Not applied", &err);
 }
 
+/* The brush model's law from the document (Coulomb with the case's μ when
+ * the Friction page's law has no contact form: the message says why). */
+static gboolean
+apply_law(TlvTransientPage *self)
+{
+  TlSlipFriction law;
+  TlError err;
+  if (!tlv_document_get_contact_law(self->doc, &law, &err) ||
+      tlv_transient_run_set_law(&self->run, &law, &err) != TL_OK) {
+    show_message(self, "Not applied", &err);
+    return FALSE;
+  }
+  /* N of the grid (one FASTSIM solve at the case's creepage): known before
+   * the brush has stepped */
+  const TlContactParams *p = tlv_document_get_contact(self->doc);
+  double f;
+  self->law_n = 0.0;
+  if (!tl_slip_friction_is_constant(&law) &&
+      tl_fastsim_law_curve(p, &law, &p->cx, 1, &f, &self->law_n, NULL, NULL, NULL, NULL, NULL) !=
+        TL_OK)
+    self->law_n = 0.0;
+  return TRUE;
+}
+
+/* A falling law makes the brush's step a stiff scalar problem: it is stable
+ * only while N < C/(2 − C) (docs/theory-friction-in-contact.md §4), N the
+ * grid's falling indicator κ|μ′(0)|; the brush reports κ_t|μ′(0)| = N/C. */
+static void
+update_law_note(TlvTransientPage *self)
+{
+  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
+  const TlBrush *b = tlv_transient_run_is_valid(&self->run) ? fig->brush : NULL;
+  const TlSlipFriction *law = b ? tl_brush_friction(b) : NULL;
+  TlSlipFriction doc_law;
+  if (self->mode != TLV_TRANSIENT_BRUSH && tlv_document_get_contact_law(self->doc, &doc_law, NULL) &&
+      !tl_slip_friction_is_constant(&doc_law) && (!law || tl_slip_friction_is_constant(law))) {
+    /* the exact solver has no slip-speed law yet */
+    gtk_label_set_text(GTK_LABEL(self->law_note), "The exact solver uses Coulomb here (the "
+                                                  "case's μ); the law acts on the brush model.");
+    gtk_widget_set_visible(self->law_note, TRUE);
+    return;
+  }
+  if (!law || tl_slip_friction_is_constant(law)) {
+    gtk_widget_set_visible(self->law_note, FALSE);
+    return;
+  }
+  TlSlipStats st;
+  tl_brush_slip_stats(b, &st);
+  const double c = fig->spec.courant, n = fmax(st.n_max * c, self->law_n);
+  const double limit = c / (2.0 - c);
+  char *text;
+  if (n >= limit)
+    text = g_strdup_printf("⚠ Falling friction: N = %.3g is not below C/(2 − C) = %.3g at "
+                           "Courant number C = %.3g: the brush step is unstable. Use C = 1, "
+                           "friction memory or a coarser grid.", n, limit, c);
+  else
+    text = g_strdup_printf("Falling friction: N = %.3g < C/(2 − C) = %.3g at C = %.3g: the "
+                           "brush step is stable.", n, limit, c);
+  gtk_label_set_text(GTK_LABEL(self->law_note), text);
+  gtk_widget_set_visible(self->law_note, TRUE);
+  g_free(text);
+}
+
 static void
 update_readout(TlvTransientPage *self)
 {
+  update_law_note(self);
   char *time = g_strdup_printf("t = %.2f ms", tlv_live_get_time(self->live) / TL_UNIT_MS);
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
@@ -341,6 +409,7 @@ rebuild(TlvTransientPage *self)
   tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   apply_layout(self);
   show_message(self, NULL, NULL);
+  apply_law(self);
   return TRUE;
 }
 
@@ -365,6 +434,8 @@ apply_pending(TlvTransientPage *self)
     ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
   tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
   show_message(self, "Not applied", ok ? NULL : &err);
+  if (ok && (what & (TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW | TLV_CHANGED_FRICTION)))
+    apply_law(self);
 }
 
 /* ---- the live loop -------------------------------------------------------------- */
@@ -461,7 +532,12 @@ G_STATIC_ASSERT((int)TLV_TRANSIENT_BRUSH == (int)TL_PRESET_MODEL_BRUSH &&
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
 {
-  (void)doc;
+  /* the contact's law (and the Friction page's, when the contact follows it) */
+  if (flags & (TLV_CHANGED_CONTACT_LAW | TLV_CHANGED_FRICTION)) {
+    if (flags != TLV_CHANGED_ALL && ((flags & TLV_CHANGED_CONTACT_LAW) ||
+                                     tlv_document_get_contact_friction(doc)->from_lab))
+      self->pending |= TLV_CHANGED_CONTACT_LAW;
+  }
   if (!(flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_TRANSIENT)))
     return;
   sync_model(self);
@@ -785,6 +861,19 @@ tlv_transient_page_new(TlvDocument *doc)
   for (size_t i = 0; i < G_N_ELEMENTS(rolling); i++)
     gtk_box_append(GTK_BOX(self->rolling_box), GTK_WIDGET(tlv_contact_row_new(doc, rolling[i])));
   gtk_box_append(GTK_BOX(self->rolling_box), GTK_WIDGET(tlv_field_row_new(doc, &courant_field)));
+  /* the brush model's friction law: the same law object as the steady page's */
+  GtkWidget *law_heading = gtk_label_new("Friction law (brush model)");
+  gtk_label_set_xalign(GTK_LABEL(law_heading), 0.0f);
+  gtk_widget_add_css_class(law_heading, "heading");
+  gtk_box_append(GTK_BOX(self->rolling_box), law_heading);
+  gtk_box_append(GTK_BOX(self->rolling_box), tlv_contact_law_new(doc, FALSE));
+  self->law_note = gtk_label_new(NULL);
+  gtk_label_set_wrap(GTK_LABEL(self->law_note), TRUE);
+  gtk_label_set_xalign(GTK_LABEL(self->law_note), 0.0f);
+  gtk_label_set_max_width_chars(GTK_LABEL(self->law_note), 40);
+  gtk_widget_add_css_class(self->law_note, "dim-label");
+  gtk_widget_set_visible(self->law_note, FALSE);
+  gtk_box_append(GTK_BOX(self->rolling_box), self->law_note);
   /* the playback speed sits with Play, Step and Reset above the plots */
   add_speed_button(self, doc);
 

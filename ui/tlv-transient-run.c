@@ -74,6 +74,18 @@ tlv_transient_run_is_valid(const TlvTransientRun *run)
 }
 
 TlStatus
+tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err)
+{
+  TlBrush *brushes[2] = { run->single.brush, run->compare.brush.brush };
+  for (int i = 0; i < 2; i++) {
+    TlStatus s;
+    if (brushes[i] && (s = tl_brush_set_friction(brushes[i], law, err)) != TL_OK)
+      return s;
+  }
+  return TL_OK;
+}
+
+TlStatus
 tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParams *p, TlError *err)
 {
   return run->mode == TLV_TRANSIENT_COMPARE ? tlr_compare_figure_set_params(&run->compare, p, err)

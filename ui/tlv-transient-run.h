@@ -47,6 +47,9 @@ TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode,
 gboolean tlv_transient_run_is_valid(const TlvTransientRun *run);
 
 /* The what-if (time goes on): the case, the waveform; what the views show. */
+/* The brush model's friction law (both brushes', in a comparison; the exact
+ * solver keeps Coulomb).  The run goes on from its state. */
+TlStatus tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err);
 TlStatus tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParams *p,
                                       TlError *err);
 TlStatus tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave,

@@ -272,3 +272,31 @@ tl_analysis_too_coarse(double freq, double dt, char *msg, size_t len)
              0.5 / TL_ANALYSIS_MIN_SAMPLES);
   return 1;
 }
+
+int
+tl_curve_peak(const double *x, const double *y, int n, double *x_peak, double *y_peak)
+{
+  int k = -1;
+  for (int i = 0; i < n; i++)
+    if (isfinite(y[i]) && (k < 0 || y[i] > y[k]))
+      k = i;
+  if (k < 0)
+    return -1;
+  *x_peak = x[k];
+  *y_peak = y[k];
+  if (k > 0 && k < n - 1 && isfinite(y[k - 1]) && isfinite(y[k + 1])) {
+    /* the vertex of the parabola through the three samples, kept between the
+     * neighbours; its value by the same parabola (Lagrange form) */
+    const double v = fmin(fmax(tl_parabola_vertex(x[k - 1], y[k - 1], x[k], y[k], x[k + 1],
+                                                  y[k + 1]),
+                               x[k - 1]),
+                          x[k + 1]);
+    const double x0 = x[k - 1], x1 = x[k], x2 = x[k + 1];
+    const double l0 = (v - x1) * (v - x2) / ((x0 - x1) * (x0 - x2));
+    const double l1 = (v - x0) * (v - x2) / ((x1 - x0) * (x1 - x2));
+    const double l2 = (v - x0) * (v - x1) / ((x2 - x0) * (x2 - x1));
+    *x_peak = v;
+    *y_peak = fmax(y[k], l0 * y[k - 1] + l1 * y[k] + l2 * y[k + 1]);
+  }
+  return k;
+}

@@ -1,6 +1,7 @@
 /* polach.c — Polach's creep-force model (docs/theory-friction-in-contact.md §3). */
 #include "tribo/polach.h"
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 TlPolachParams
@@ -88,4 +89,28 @@ tl_polach_forces(const TlContactParams *p, const TlContactBasics *basics,
     return tl_error_set(err, TL_ERANGE, "Polach's model gave a non-finite force at cx = %g", cx);
   *out = r;
   return TL_OK;
+}
+
+TlStatus
+tl_polach_curve(const TlContactParams *p, const TlPolachParams *pp, const double *cx, int n,
+                double *f, TlError *err)
+{
+  TlContactBasics basics;
+  TlStatus s;
+  if (n < 1)
+    return tl_error_set(err, TL_EINVAL, "a curve needs at least one creepage (got %d)", n);
+  if ((s = tl_contact_basics(p, &basics, err)) != TL_OK)
+    return s;
+  double *out = malloc((size_t)n * sizeof(double));
+  if (!out)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for Polach's curve");
+  for (int k = 0; k < n && s == TL_OK; k++) {
+    TlPolachResult r;
+    s = tl_polach_forces(p, &basics, pp, cx[k], p->cy, p->spin, &r, err);
+    out[k] = r.f;
+  }
+  if (s == TL_OK)
+    memcpy(f, out, (size_t)n * sizeof(double));
+  free(out);
+  return s;
 }

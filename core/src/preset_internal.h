@@ -69,4 +69,8 @@ void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 TlStatus tl_preset_read_subsurface(TlPresetReader *r, TlSubsurfaceView *v);
 void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
 
+const TlPresetKey *tl_preset_contact_friction_keys(size_t *n);
+TlStatus tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c);
+void tl_preset_write_contact_friction(GKeyFile *kf, const TlContactFriction *c);
+
 #endif /* TRIBO_PRESET_INTERNAL_H */

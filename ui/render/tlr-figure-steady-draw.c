@@ -2,6 +2,7 @@
  * curves and the tangential map (state in tlr-figure-steady.c). */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tlr-figure-steady.h"
@@ -34,6 +35,50 @@ draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char
              fig->xc.n);
 }
 
+/* The abscissae drawn: cx, or log10 cx on the log axis (n values, malloc'd). */
+static double *
+plot_x(const TlrSteadyFigure *fig, const double *cx, int n)
+{
+  double *x = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
+  if (!x)
+    return NULL;
+  for (int k = 0; k < n; k++)
+    x[k] = fig->spec.log_cx ? (cx[k] > 0.0 ? log10(cx[k]) : NAN) : cx[k];
+  return x;
+}
+
+static double
+px(const TlrSteadyFigure *fig, double cx)
+{
+  return fig->spec.log_cx ? (cx > 0.0 ? log10(cx) : NAN) : cx;
+}
+
+/* A horizontal dashed level across the plot. */
+static void
+level_line(TlrPlot *plot, const TlrPlotSpec *spec, double y, TlrColor color)
+{
+  TlrLineStyle ls = tlr_line_style(color);
+  ls.dash = TLR_DASH_DASHED;
+  ls.width = 0.7;
+  const double xs[2] = { spec->xmin, spec->xmax }, ys[2] = { y, y };
+  tlr_plot_line(plot, xs, ys, 2, &ls);
+}
+
+/* The law's name for legends and notes. */
+static const char *
+law_label(const TlSlipFriction *law)
+{
+  switch (law->kind) {
+  case TL_SLIP_LAW_EXP: return "exponential";
+  case TL_SLIP_LAW_RATIONAL: return "rational";
+  case TL_SLIP_LAW_LINEAR: return "linear falling";
+  case TL_SLIP_LAW_STRIBECK: return "Stribeck (lab)";
+  case TL_SLIP_LAW_POLACH: return "Polach";
+  case TL_SLIP_LAW_COULOMB:
+  default: return "Coulomb";
+  }
+}
+
 void
 tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
                              void *data)
@@ -45,34 +90,50 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     return;
   }
   const TlContactParams *p = &fig->spec.params;
+  const TlSlipFriction *law = &fig->spec.law;
   const double mu = p->mu;
+  const double mu_s = tl_slip_friction_static(law), mu_k = tl_slip_friction_lower(law);
+  const int polach = (fig->spec.models & TLR_STEADY_POLACH) != 0;
+  double top = fig->law_on ? mu_s : mu;
+  if (polach)
+    top = fmax(top, fig->spec.polach.mu0);
+  const int log_cx = fig->spec.log_cx;
   TlrPlotSpec spec = tlr_plot_spec("Steady rolling: traction coefficient vs creepage",
-                                   "longitudinal creepage c<sub>x</sub> (–)",
+                                   log_cx ? "log<sub>10</sub> c<sub>x</sub> (longitudinal "
+                                            "creepage, –)"
+                                          : "longitudinal creepage c<sub>x</sub> (–)",
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
-  spec.xmin = fig->cx[0];
-  spec.xmax = fig->cx[fig->n - 1];
-  spec.ymax = 1.45 * mu; /* headroom for the read-out above the plateau */
-  spec.ymin = fig->cx[0] < 0.0 ? -1.2 * mu : 0.0;
-  const TlrOverlay *ov = fig->overlay && fig->overlay->n ? fig->overlay : NULL;
+  double *xs = plot_x(fig, fig->cx, fig->n);
+  if (!xs) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return;
+  }
+  spec.xmin = xs[0];
+  spec.xmax = xs[fig->n - 1];
+  /* headroom for the read-out above the plateau; a falling law's legend goes
+   * there too, off the falling branch */
+  const double headroom = fig->law_on || polach ? 2.2 : 1.45;
+  spec.ymax = headroom * top;
+  spec.ymin = fig->cx[0] < 0.0 ? -1.2 * top : 0.0;
+  /* pinned or swept curves are in cx: not on the log axis */
+  const TlrOverlay *ov = fig->overlay && fig->overlay->n && !log_cx ? fig->overlay : NULL;
   if (ov) { /* pinned or swept curves may reach further (another μ, another range) */
-    double xlo = spec.xmin, xhi = spec.xmax, ylo = spec.ymin, yhi = spec.ymax / 1.45;
+    double xlo = spec.xmin, xhi = spec.xmax, ylo = spec.ymin, yhi = spec.ymax / headroom;
     tlr_overlay_extent(ov, &xlo, &xhi, &ylo, &yhi);
     spec.xmin = xlo;
     spec.xmax = xhi;
     spec.ymin = fmin(spec.ymin, ylo);
-    spec.ymax = fmax(spec.ymax, 1.45 * yhi);
+    spec.ymax = fmax(spec.ymax, headroom * yhi);
   }
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
-  /* ±μ: the Coulomb limit of f */
-  TlrLineStyle mu_ls = tlr_line_style(style->muted);
-  mu_ls.dash = TLR_DASH_DASHED;
-  mu_ls.width = 0.7;
-  const double xs[2] = { spec.xmin, spec.xmax }, up[2] = { mu, mu }, down[2] = { -mu, -mu };
-  tlr_plot_line(&plot, xs, up, 2, &mu_ls);
-  if (spec.ymin < 0.0)
-    tlr_plot_line(&plot, xs, down, 2, &mu_ls);
+  /* the bounds: ±μ for Coulomb; μs and μk of a falling law */
+  level_line(&plot, &spec, fig->law_on ? mu_s : mu, style->muted);
+  if (fig->law_on)
+    level_line(&plot, &spec, mu_k, style->muted);
+  else if (spec.ymin < 0.0)
+    level_line(&plot, &spec, -mu, style->muted);
 
   const TlrColor colors[N_MODELS] = { style->series[2], style->series[0], style->series[1],
                                       style->series[3] };
@@ -80,46 +141,134 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
                                      TLR_DASH_SOLID };
   if (ov)
     tlr_plot_overlay(&plot, ov);
-  TlrLegendEntry legend[N_MODELS + 2 + TLR_OVERLAY_MAX];
-  char fastsim_label[160], exact_label[160];
+  TlrLegendEntry legend[N_MODELS + 8 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX];
+  char fastsim_label[200], exact_label[160], speed_labels[TLR_STEADY_MAX_SPEEDS][80];
+  char polach_label[120];
   int nl = 0;
-  snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
-           tl_traction_bound_name(p->bound), p->mx, p->my,
-           fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
+  if (fig->law_on)
+    snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s law, V = %.3g m/s, %d×%d",
+             law_label(law), p->speed, p->mx, p->my);
+  else
+    snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
+             tl_traction_bound_name(p->bound), p->mx, p->my,
+             fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
+  /* the law at other speeds: the maximum moves to smaller creepage as V grows */
+  for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++) {
+    if (!fig->f_speed[i])
+      continue;
+    TlrLineStyle ls = tlr_line_style(style->series[4 + i % 4]);
+    ls.width = 0.8;
+    tlr_plot_line(&plot, xs, fig->f_speed[i], fig->n, &ls);
+    snprintf(speed_labels[i], sizeof speed_labels[i], "V = %.3g m/s", fig->spec.speeds[i]);
+    legend[nl++] = (TlrLegendEntry){ speed_labels[i], ls.color, TLR_DASH_SOLID,
+                                     TLR_MARKER_NONE, 0 };
+  }
+  if (fig->law_on) { /* μ at the rigid slip speed: what full sliding tends to */
+    TlrLineStyle ls = tlr_line_style(style->muted);
+    ls.dash = TLR_DASH_DOTTED;
+    tlr_plot_line(&plot, xs, fig->mu_line, fig->n, &ls);
+  }
   for (int m = 0; m < N_MODELS; m++) {
     if (!(fig->spec.models & (1u << m)))
       continue;
     if (m == M_EXACT) {
-      draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
+      if (log_cx) {
+        double *ex = plot_x(fig, fig->xc.cx, fig->xc.done);
+        TlrLineStyle ls = tlr_line_style(colors[m]);
+        if (ex)
+          tlr_plot_line(&plot, ex, fig->xc.f, fig->xc.done, &ls);
+        free(ex);
+        const int pending = tlr_steady_figure_pending(fig);
+        snprintf(exact_label, sizeof exact_label, "exact theory, %d×%d%s", p->mx, p->my,
+                 pending > 0 ? ": solving" : "");
+      } else {
+        draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
+      }
       legend[nl++] = (TlrLegendEntry){ exact_label, colors[m], TLR_DASH_SOLID, TLR_MARKER_NONE,
                                        0 };
       continue;
     }
     TlrLineStyle ls = tlr_line_style(colors[m]);
     ls.dash = dashes[m];
-    tlr_plot_line(&plot, fig->cx, fig->f[m], fig->n, &ls);
+    tlr_plot_line(&plot, xs, fig->f[m], fig->n, &ls);
     legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
                                      dashes[m], TLR_MARKER_NONE, 0 };
   }
+  const TlrColor polach_color = style->series[7];
+  if (polach) {
+    TlrLineStyle ls = tlr_line_style(polach_color);
+    ls.dash = TLR_DASH_DASH_DOT;
+    tlr_plot_line(&plot, xs, fig->f_polach, fig->n, &ls);
+    snprintf(polach_label, sizeof polach_label,
+             "Polach (μ<sub>0</sub> = %.3g, k<sub>A</sub> = %.2g, k<sub>S</sub> = %.2g), V = %.3g m/s",
+             fig->spec.polach.mu0, fig->spec.polach.k_a, fig->spec.polach.k_s, p->speed);
+    legend[nl++] = (TlrLegendEntry){ polach_label, polach_color, TLR_DASH_DASH_DOT,
+                                     TLR_MARKER_NONE, 0 };
+  }
   for (int m = 0; m < N_MODELS; m++)
     if (fig->spec.models & (1u << m))
-      tlr_plot_marker(&plot, p->cx, fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
-  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
-                                   TLR_MARKER_CIRCLE, 1 };
-  legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+      tlr_plot_marker(&plot, px(fig, p->cx), fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
+  if (polach)
+    tlr_plot_marker(&plot, px(fig, p->cx), fig->op_polach, TLR_MARKER_CIRCLE, 0.75, polach_color,
+                    0);
+  /* a short plot keeps the legend to the curves: the markers and levels are
+   * named in the note and the tooltip of the view */
+  const int entries = nl + 4;
+  const int compact = (fig->law_on || polach) && entries * 1.35 * style->font_size > plot.h;
+  if (!compact)
+    legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
+                                     TLR_MARKER_CIRCLE, 1 };
+  /* the adhesion maxima */
+  const int peak = isfinite(fig->peak_f), polach_peak = polach && isfinite(fig->polach_peak_f);
+  if (peak)
+    tlr_plot_marker(&plot, px(fig, fig->peak_cx), fig->peak_f, TLR_MARKER_DIAMOND, 0.9,
+                    colors[M_FASTSIM], 0);
+  if (polach_peak)
+    tlr_plot_marker(&plot, px(fig, fig->polach_peak_cx), fig->polach_peak_f, TLR_MARKER_DIAMOND,
+                    0.9, polach_color, 0);
+  if ((peak || polach_peak) && !compact)
+    legend[nl++] = (TlrLegendEntry){ "adhesion maximum", style->text, TLR_DASH_SOLID,
+                                     TLR_MARKER_DIAMOND, 1 };
+  if (compact) {
+    /* nothing more */
+  } else if (fig->law_on) {
+    legend[nl++] = (TlrLegendEntry){ "μ<sub>s</sub>, μ<sub>k</sub>", style->muted,
+                                     TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+    legend[nl++] = (TlrLegendEntry){ "μ(V c<sub>x</sub>)", style->muted, TLR_DASH_DOTTED,
+                                     TLR_MARKER_NONE, 0 };
+  } else {
+    legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  }
   if (ov)
     nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
+  tlr_plot_legend(&plot, legend, nl,
+                  fig->law_on || polach ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  free(xs);
 
-  char note[500];
+  char note[700];
   const TlHertzResult *h = &fig->basics.hertz;
-  int len = snprintf(note, sizeof note,
-                     "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
-                     "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
-                     "FASTSIM f = %.4f, stick %.1f %%",
-                     mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
-                     p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
+  int len;
+  if (fig->law_on)
+    len = snprintf(note, sizeof note,
+                   "%s law, μ<sub>s</sub> = %.3g, V = %.3g m/s\n"
+                   "c<sub>x</sub> = %.4g: FASTSIM f = %.4f, stick %.1f %%",
+                   law_label(law), mu_s, p->speed, p->cx, fig->map.f,
+                   100.0 * fig->map.stick_fraction);
+  else
+    len = snprintf(note, sizeof note,
+                   "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
+                   "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
+                   "FASTSIM f = %.4f, stick %.1f %%",
+                   mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
+                   p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
+  if (peak && len > 0 && (size_t)len < sizeof note)
+    len += snprintf(note + len, sizeof note - (size_t)len,
+                    "\nmaximum f = %.4f at c<sub>x</sub> = %.4f", fig->peak_f, fig->peak_cx);
+  if (polach_peak && len > 0 && (size_t)len < sizeof note)
+    len += snprintf(note + len, sizeof note - (size_t)len,
+                    "\nPolach maximum f = %.4f at c<sub>x</sub> = %.4f", fig->polach_peak_f,
+                    fig->polach_peak_cx);
   if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
     if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
@@ -127,7 +276,9 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     else
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
   }
-  tlr_plot_note(&plot, note, fig->cx[0] < 0.0 ? TLR_CORNER_TOP_LEFT : TLR_CORNER_TOP_RIGHT);
+  tlr_plot_note(&plot, note,
+                fig->cx[0] < 0.0 || fig->law_on || polach ? TLR_CORNER_TOP_LEFT
+                                                          : TLR_CORNER_TOP_RIGHT);
 }
 
 void
@@ -180,6 +331,42 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
   v.note = note;
   v.colorbar_label = fs.label;
   v.state = t->state;
+  v.mark_leading_edge = 1;
+  tlr_draw_patch(cr, width, height, &v, style);
+}
+
+void
+tlr_steady_figure_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          void *data)
+{
+  TlrSteadyFigure *fig = data;
+  TlrPatchView v = { 0 };
+  if (!fig->valid || !fig->mu_map) {
+    v.message = "no valid contact case";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
+  const TlContactParams *p = &fig->spec.params;
+  const double mu_s = tl_slip_friction_static(&fig->spec.law);
+  const int cells = p->mx * p->my;
+  for (int k = 0; k < cells; k++)
+    fig->field[k] = fig->map.state[k] == TL_CELL_OUTSIDE ? NAN : fig->mu_map[k] / mu_s;
+  char title[200], note[300];
+  snprintf(title, sizeof title, "Local friction μ/μ<sub>s</sub> (FASTSIM), c<sub>x</sub> = %.4g",
+           p->cx);
+  /* short: the law and V are in the curve's note; a narrow map has little room */
+  snprintf(note, sizeof note, "N<sub>max</sub> = %.3g%s, σ<sub>max</sub> = %.3g m/s", fig->n_max,
+           fig->n_max > 0.5 ? " &gt; 0.5" : "", fig->stats.sigma_max);
+  v.grid = &fig->grid;
+  v.field = fig->field;
+  v.field_scale = 1.0;
+  v.vmin = fmin(0.4, tl_slip_friction_lower(&fig->spec.law) / mu_s);
+  v.vmax = 1.0;
+  v.map = TLR_CMAP_VIRIDIS;
+  v.title = title;
+  v.note = note;
+  v.colorbar_label = "μ / μ<sub>s</sub> (–)";
+  v.state = fig->map.state;
   v.mark_leading_edge = 1;
   tlr_draw_patch(cr, width, height, &v, style);
 }

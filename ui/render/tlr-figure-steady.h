@@ -29,6 +29,8 @@
 #include "tribo/contact.h"
 #include "tribo/exact-curve.h"
 #include "tribo/fastsim.h"
+#include "tribo/polach.h"
+#include "tribo/slipfriction.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -38,8 +40,13 @@ enum {
   TLR_STEADY_LINEAR = 1u << 0,  /* Kalker's linear theory */
   TLR_STEADY_FASTSIM = 1u << 1, /* FASTSIM (also the map) */
   TLR_STEADY_SHEN = 1u << 2,    /* Shen–Hedrick–Elkins */
-  TLR_STEADY_EXACT = 1u << 3    /* Kalker's exact theory (half-space), sampled */
+  TLR_STEADY_EXACT = 1u << 3,   /* Kalker's exact theory (half-space), sampled */
+  TLR_STEADY_POLACH = 1u << 4   /* Polach's creep-force model (closed form) */
 };
+
+/* FASTSIM curves with a falling law at other rolling speeds (the theory's
+ * default comparison: 1, 10 and 30 m/s). */
+#define TLR_STEADY_MAX_SPEEDS 3
 
 #define TLR_STEADY_N_MODELS 4
 
@@ -54,6 +61,14 @@ typedef struct {
   unsigned map_model;       /* the map's model: TLR_STEADY_FASTSIM or TLR_STEADY_EXACT */
   TlrPatchField field;      /* what the map shows (not TLR_FIELD_PRESSURE of Hertz: use the
                                Hertz figure for that) */
+  TlSlipFriction law;       /* FASTSIM's friction inside the contact (Coulomb with params.mu:
+                               the classic figure; the others need the fixed grid) */
+  TlPolachParams polach;    /* Polach's model (TLR_STEADY_POLACH) */
+  double speeds[TLR_STEADY_MAX_SPEEDS]; /* a falling law's curves at these V [m/s] too (those
+                                           other than params.speed) */
+  int n_speeds;
+  int log_cx;               /* sample and draw the curves over log10 cx (cx_max/1000 … cx_max;
+                               cx ≥ 0 only) */
 } TlrSteadySpec;
 
 /* Linear, FASTSIM and SHE (not exact), fixed grid, automatic range, 121
@@ -74,6 +89,26 @@ typedef struct {
   const TlrOverlay *overlay; /* pinned curves or a sweep family under the live ones (borrowed,
                                 may be NULL) */
   int valid;
+
+  /* friction inside the contact (docs/theory-friction-in-contact.md) */
+  int law_on;             /* spec.law depends on the slip speed (or has memory) */
+  /* what the curves at spec.speeds were solved for: they do not depend on the
+   * case's V or operating point, so a drag of either reuses them */
+  struct {
+    TlContactParams params; /* speed and cx zeroed */
+    TlSlipFriction law;
+    double cx0, cx1;        /* the first and last creepage */
+    int n;
+  } speeds_key;
+  double *f_speed[TLR_STEADY_MAX_SPEEDS]; /* FASTSIM with the law at spec.speeds (NULL: the
+                                              case's own V, or not drawn) */
+  double *f_polach;       /* Polach's model (NaN where not selected) */
+  double *mu_line;        /* μ(V |cx|) of the law at the case's V */
+  double *mu_map;         /* FASTSIM's local μ at the operating point (mx·my, 0 outside) */
+  TlSlipStats stats;      /* of FASTSIM's solution at the operating point */
+  double n_max;           /* the largest falling indicator κ|μ′(0)| over the curve [-] */
+  double peak_cx, peak_f; /* FASTSIM's adhesion maximum (NaN unless law_on) */
+  double op_polach, polach_peak_cx, polach_peak_f; /* Polach at the operating point, its max */
 
   /* the exact theory (when selected as a curve or as the map) */
   int exact_on;
@@ -129,6 +164,9 @@ void tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, cons
                                   void *data);
 void tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
                                   void *data);
+/* The map of FASTSIM's local μ/μs at the operating point, with N_max. */
+void tlr_steady_figure_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *style,
+                               void *data);
 
 #ifdef __cplusplus
 }

@@ -103,6 +103,13 @@ int tl_analysis_too_coarse(double freq, double dt, char *msg, size_t len);
  * (x0 < x1 < x2); x1 when the three points are collinear. */
 double tl_parabola_vertex(double x0, double y0, double x1, double y1, double x2, double y2);
 
+/* The maximum of a sampled curve y(x) (x increasing, n >= 1): the largest
+ * sample, refined by the parabola through it and its neighbours when it is an
+ * interior local maximum.  Returns its index; *x_peak and *y_peak get the
+ * refined abscissa and value.  Non-finite samples are skipped; -1 when there
+ * is no finite one. */
+int tl_curve_peak(const double *x, const double *y, int n, double *x_peak, double *y_peak);
+
 #ifdef __cplusplus
 }
 #endif

@@ -115,6 +115,20 @@ TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double c
 TlStatus tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const double *cx,
                           int n, double *f, TlTraction *map, TlError *err);
 
+/* tl_fastsim_curve with the slip-speed law `law` (tl_fastsim_solve_law at
+ * each creepage, one workspace for the call): f at the n creepages cx (p->cy,
+ * p->spin held), and when n_max is not NULL each point's falling indicator
+ * (TlSlipStats.n_max).  map (p's grid, may be NULL) receives the solution at
+ * the operating point p->cx, with mu_map and w_map (mx·my, may be NULL) its
+ * local μ and slip speed and stats (may be NULL) its statistics.  A Coulomb
+ * law gives tl_fastsim_curve's numbers bit for bit.  On failure nothing is
+ * written.  Checks (tests/test-slipfriction-curve.c): the exponential law at
+ * V/s_h = 10 on 50 × 50 peaks at f = 0.3896, cx = 0.0075, and full sliding
+ * gives f → μ(V cx) (docs/theory-friction-in-contact.md §6). */
+TlStatus tl_fastsim_law_curve(const TlContactParams *p, const TlSlipFriction *law,
+                              const double *cx, int n, double *f, double *n_max, TlTraction *map,
+                              double *mu_map, double *w_map, TlSlipStats *stats, TlError *err);
+
 /* The workspace's grid, flexibilities and contact basics. */
 const TlGrid *tl_fastsim_grid(const TlFastsim *fs);
 TlFlexibility tl_fastsim_flex(const TlFastsim *fs);

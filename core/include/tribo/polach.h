@@ -49,6 +49,11 @@ TlStatus tl_polach_forces(const TlContactParams *p, const TlContactBasics *basic
                           const TlPolachParams *pp, double cx, double cy, double spin,
                           TlPolachResult *out, TlError *err);
 
+/* f = Tx/F_N of Polach's model at the n creepages cx (p->cy, p->spin held): the
+ * traction curve of the closed form.  On failure f is left untouched. */
+TlStatus tl_polach_curve(const TlContactParams *p, const TlPolachParams *pp, const double *cx,
+                         int n, double *f, TlError *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -30,6 +30,14 @@
  *              dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s
  *   [subsurface] the stresses-below-the-surface view: source = hertz|slide|fastsim|
  *              exact, measure = von-mises|tresca|max-shear|sxd|…, body = rail|wheel
+ *   [contact_friction] the friction law inside the rolling contact (FASTSIM,
+ *              the brush model, Polach's model): law = coulomb|exp|rational|
+ *              linear|stribeck|polach, source = own|friction (the [friction]
+ *              law divided by lab_normal_n), mu_kinetic, dmu1, dmu2, s_half1_m_s,
+ *              s_half2_m_s, stribeck_mu_c, stribeck_mu_s, stribeck_vs_m_s,
+ *              stribeck_delta, stribeck_kv_s_m, polach_mu0, polach_a,
+ *              polach_b_s_m, polach_ka, polach_ks, memory_mm, memory_s0_mm_s,
+ *              rule = cont|low|high; Coulomb takes [contact] mu
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -40,6 +48,8 @@
 #define TRIBO_PRESET_H
 
 #include "tribo/contact.h"
+#include "tribo/polach.h"
+#include "tribo/slipfriction.h"
 #include "tribo/motion.h"
 #include "tribo/rolling.h"
 #include "tribo/status.h"
@@ -92,6 +102,30 @@ TlFrictionCase tl_friction_case_default(void);
 /* The law, both motions and their kinds. */
 TlStatus tl_friction_case_validate(const TlFrictionCase *c, TlError *err);
 
+/* The [contact_friction] section: the friction law inside the rolling
+ * contact, for FASTSIM, the brush model and (its Polach levels) Polach's
+ * creep-force model (docs/theory-friction-in-contact.md). */
+typedef struct {
+  TlSlipFriction law; /* kind, levels, memory, root rule; law.mu is unused: a
+                         Coulomb law takes the case's μ ([contact] mu) */
+  int from_lab;       /* 1: the law is [friction]'s, μ = F(σ)/F_N,lab */
+  double lab_normal;  /* F_N,lab [N] that turns the lab's forces into μ, > 0 */
+  double polach_ka, polach_ks; /* Polach's model: reductions kA, kS [-] */
+} TlContactFriction;
+
+/* Coulomb (each law's parameters at tl_slip_friction_default's), own law,
+ * F_N,lab = 3.75 N (the lab's default Fs = 1.5 N gives μs = 0.4), kA, kS of
+ * Polach's dry set. */
+TlContactFriction tl_contact_friction_default(void);
+/* Every kind's parameters (not only the chosen one's) and kA, kS. */
+TlStatus tl_contact_friction_validate(const TlContactFriction *c, TlError *err);
+/* The law the contact solvers take: the case's μ for Coulomb, the lab's law
+ * through F_N,lab when from_lab (refused for a jump law), else c's own. */
+TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
+                                 const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
+/* Polach's model with c's μ₀, A, B, kA, kS. */
+TlPolachParams tl_contact_friction_polach(const TlContactFriction *c);
+
 typedef struct {
   char title[160];                       /* one line, may be empty */
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
@@ -102,6 +136,7 @@ typedef struct {
   TlFrictionCase friction;
   TlStickSlipParams stickslip; /* its friction member is always friction.law */
   TlSubsurfaceView subsurface; /* the Below the surface view */
+  TlContactFriction contact_friction; /* the law inside the rolling contact */
 } TlPreset;
 
 /* One key of a table-driven preset section: the table drives reading,

@@ -56,6 +56,17 @@
 #define TL_RANGE_HERTZ_MODULUS_MIN 1e3 /* E* of the demo's Hertz spring [Pa] */
 #define TL_RANGE_HERTZ_MODULUS_MAX 1e13
 
+/* ---- friction inside the rolling contact ([contact_friction]) ---- */
+#define TL_RANGE_SLIP_MU_MIN 0.01   /* levels mu_k, mu_c, mu_s, Polach mu0 [-] */
+#define TL_RANGE_SLIP_MU_MAX 1.0
+#define TL_RANGE_SLIP_SPEED_MIN 1e-3 /* half-value and Stribeck speeds [m/s] */
+#define TL_RANGE_SLIP_SPEED_MAX 10.0
+#define TL_RANGE_STRIBECK_DELTA_MAX 2.0
+#define TL_RANGE_SLIP_KV_MAX 10.0   /* viscous slope of mu [s/m] */
+#define TL_RANGE_POLACH_B_MAX 5.0   /* [s/m] */
+#define TL_RANGE_MEMORY_MAX 1e-3    /* friction memory d_c [m] */
+#define TL_RANGE_MEMORY_S0_MAX 1e-2 /* its recovery slip speed [m/s] */
+
 /* ---- steps ---- */
 #define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */
 
