@@ -276,15 +276,6 @@ update_law_note(TlvTransientPage *self)
   const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
   const TlBrush *b = tlv_transient_run_is_valid(&self->run) ? fig->brush : NULL;
   const TlSlipFriction *law = b ? tl_brush_friction(b) : NULL;
-  TlSlipFriction doc_law;
-  if (self->mode != TLV_TRANSIENT_BRUSH && tlv_document_get_contact_law(self->doc, &doc_law, NULL) &&
-      !tl_slip_friction_is_constant(&doc_law) && (!law || tl_slip_friction_is_constant(law))) {
-    /* the exact solver has no slip-speed law yet */
-    gtk_label_set_text(GTK_LABEL(self->law_note), "The exact solver uses Coulomb here (the "
-                                                  "case's μ); the law acts on the brush model.");
-    gtk_widget_set_visible(self->law_note, TRUE);
-    return;
-  }
   if (!law || tl_slip_friction_is_constant(law)) {
     gtk_widget_set_visible(self->law_note, FALSE);
     return;

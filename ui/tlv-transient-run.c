@@ -77,9 +77,13 @@ TlStatus
 tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err)
 {
   TlBrush *brushes[2] = { run->single.brush, run->compare.brush.brush };
+  TlExact *exacts[2] = { run->single.exact, run->compare.exact.exact };
   for (int i = 0; i < 2; i++) {
     TlStatus s;
     if (brushes[i] && (s = tl_brush_set_friction(brushes[i], law, err)) != TL_OK)
+      return s;
+    /* the exact solver takes the same law (a constant one is its Coulomb path) */
+    if (exacts[i] && (s = tl_exact_set_friction_law(exacts[i], law, NULL, err)) != TL_OK)
       return s;
   }
   return TL_OK;
