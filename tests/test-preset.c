@@ -503,6 +503,8 @@ section_base(TlPreset *p, const char *section)
     return &p->friction;
   if (g_str_equal(section, "contact"))
     return &p->contact;
+  if (g_str_equal(section, "wheelrail"))
+    return &p->wheelrail;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -570,6 +572,8 @@ test_table_every_key(gconstpointer data)
     double v = def != 0.0 && isfinite(def) ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
     if (v * k->unit > k->max) /* a default at the top of its range (Courant 1) */
       v = 0.9629 * def / k->unit;
+    if (v * k->unit < k->min) /* a range narrower than ±4 % (a track gauge) */
+      v = (k->min + 0.371 * (k->max - k->min)) / k->unit;
     char *text = g_strdup_printf("[%s]\n%s = %.17g\n", section, k->key, v);
     if (load(text, &q, NULL, &err) != TL_OK)
       g_error("%s: %s", text, err.message);
@@ -618,5 +622,6 @@ main(int argc, char **argv)
   g_test_add_data_func("/preset/table/friction", "friction", test_table_every_key);
   g_test_add_data_func("/preset/table/rolling", "rolling", test_table_every_key);
   g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
+  g_test_add_data_func("/preset/table/wheelrail", "wheelrail", test_table_every_key);
   return g_test_run();
 }

@@ -23,6 +23,7 @@ tl_preset_init(TlPreset *p)
   p->stickslip = tl_stickslip_params_default();
   p->stickslip.friction = p->friction.law;
   p->subsurface = tl_subsurface_view_default();
+  p->wheelrail = tl_preset_wheelrail_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -321,6 +322,8 @@ tl_preset_section_keys(const char *section, size_t *n)
     return tl_preset_transient_keys(n);
   if (strcmp(section, "friction") == 0)
     return tl_preset_friction_keys(n);
+  if (strcmp(section, "wheelrail") == 0)
+    return tl_preset_wheelrail_keys(n);
   *n = 0;
   return NULL;
 }
@@ -328,7 +331,7 @@ tl_preset_section_keys(const char *section, size_t *n)
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
-                                              "stickslip", "subsurface", NULL };
+                                              "stickslip", "subsurface", "wheelrail", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -387,7 +390,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK ||
       (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
       (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK ||
-      (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK)
+      (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK ||
+      (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
@@ -410,6 +414,10 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   if ((s = tl_stickslip_params_validate(&p.stickslip, err)) != TL_OK) {
     tl_error_prefix(err, "%s: [stickslip]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_preset_wheelrail_validate(&p.wheelrail, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [wheelrail]: ", r.source);
     goto out;
   }
   *preset = p;
@@ -475,6 +483,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_friction(kf, &p->friction);
   tl_preset_write_stickslip(kf, &p->stickslip);
   tl_preset_write_subsurface(kf, &p->subsurface);
+  tl_preset_write_wheelrail(kf, &p->wheelrail);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

@@ -68,5 +68,8 @@ TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
 void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 TlStatus tl_preset_read_subsurface(TlPresetReader *r, TlSubsurfaceView *v);
 void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
+const TlPresetKey *tl_preset_wheelrail_keys(size_t *n);
+TlStatus tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelrail *w);
+void tl_preset_write_wheelrail(GKeyFile *kf, const TlPresetWheelrail *w);
 
 #endif /* TRIBO_PRESET_INTERNAL_H */
