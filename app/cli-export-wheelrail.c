@@ -34,7 +34,7 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
   WrExportOptions o;
   TlCliExportTarget target;
   char *wheel = NULL, *rail = NULL, *incl = NULL, *roll = NULL, *normal = NULL, *point = NULL,
-       *side = NULL;
+       *side = NULL, *preset_file = NULL;
   int status = TL_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
   TlrWheelrailFigure fig;
@@ -47,6 +47,7 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "hertz, approx or exact (default: exact for the patch view)", "METHOD" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side, "Patch view: left (default) or right wheel", "SIDE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point, "Patch view: contact point (default 1)", "N" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new(patch_view ? "- export a wheel-rail contact patch"
@@ -59,8 +60,21 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     goto out;
   TlrWheelrailSpec spec = tlr_wheelrail_spec_default();
   TlError err;
-  if (patch_view)
+  TlPresetWheelrail pw = tl_preset_wheelrail_default();
+  if (preset_file) {
+    TlPreset preset;
+    if ((status = tl_cli_load_preset(cmd, preset_file, &preset)) != TL_EXIT_OK)
+      goto out;
+    status = TL_EXIT_USAGE;
+    pw = preset.wheelrail;
+    spec.wheelset = pw.track;
+    spec.normal = pw.normal;
+    spec.y = pw.y;
+    spec.side = pw.side;
+    spec.point = pw.point - 1;
+  } else if (patch_view) {
     spec.normal.method = TL_WR_NORMAL_EXACT;
+  }
   if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &spec.wheelset.inclination))
     goto out;
   if (tl_cli_given(o.y_mm)) {
@@ -87,7 +101,7 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     tl_cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
   }
-  int pt = 1;
+  int pt = spec.point + 1;
   if (point && !tl_cli_parse_count(cmd, "--point", point, &pt))
     goto out;
   spec.point = pt - 1;
@@ -102,10 +116,12 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     tl_cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002",
-                                         TL_PROFILE_WHEEL, NULL, &wp)) != TL_EXIT_OK ||
-      (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL,
-                                         NULL, &rp)) != TL_EXIT_OK)
+  if ((status = tl_cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, NULL,
+                                         &wp)) != TL_EXIT_OK ||
+      (status = tl_cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
+        TL_EXIT_OK)
     goto out;
   tlr_wheelrail_figure_set_profiles(&fig, wp, rp);
   wp = rp = NULL;
@@ -140,6 +156,7 @@ out:
   g_free(normal);
   g_free(point);
   g_free(side);
+  g_free(preset_file);
   g_option_context_free(ctx);
   return status;
 }
