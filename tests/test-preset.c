@@ -467,7 +467,7 @@ test_shipped_presets(void)
   GDir *d = g_dir_open(dir, 0, NULL);
   g_assert_nonnull(d);
   const char *views[] = { "hertz",    "steady",  "transient", "friction",
-                          "stickslip", "rolling", "subsurface" };
+                          "stickslip", "rolling", "subsurface", "wheelrail" };
   int count = 0;
   for (const char *name; (name = g_dir_read_name(d));) {
     if (!g_str_has_suffix(name, ".ini"))
