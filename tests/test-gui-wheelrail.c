@@ -9,6 +9,7 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
+#include "tlv-document.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-wheelrail-page.h"
@@ -89,11 +90,81 @@ test_shift_slider(Fixture *f, gconstpointer data)
   tl_assert_rel(g_ascii_strtod(pm + 2, NULL), 981.0, 0.01);
 }
 
+/* The number after `key` in the read-out (after `from`, if given). */
+static double
+readout_number(TlvWheelrailPage *page, const char *from, const char *key)
+{
+  const char *r = strstr(tlv_wheelrail_page_get_readout(page), from);
+  g_assert_nonnull(r);
+  r = strstr(r, key);
+  g_assert_nonnull(r);
+  return g_ascii_strtod(r + strlen(key), NULL);
+}
+
+static void
+set_row(GtkWidget *page, const char *name, double value)
+{
+  TlvParamRow *row = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, name));
+  g_assert_nonnull(row);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(row), value);
+}
+
+/* The flange preset through the document: the page's controls follow it and
+ * the chosen patch is rolled on the worker; in full slip the creep force is
+ * μ N of the patch (N as the read-out prints it, to 0.05 kN: ±0.003 kN at
+ * μ = 0.05), with FASTSIM and with the exact model. */
+static void
+test_preset_roll(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The flange preset opens rolled; full slip gives Fx = mu N on the page");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  TlError err;
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "19-wheelrail-flange.ini", &err));
+  g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->y, 6.5e-3, 1e-12);
+  TlvParamRow *shift =
+    TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Lateral shift y"));
+  g_assert_cmpfloat_with_epsilon(tlv_param_row_get_value(shift), 6.5, 1e-9);
+  ReadoutWait w = { page, "Rolled left point 1 (FASTSIM): Fx = 53.0" }; /* the preset's text */
+  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+
+  set_row(GTK_WIDGET(page), "Friction coefficient mu", 0.05);
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.02);
+  g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->roll.mu, 0.05, 1e-12);
+  ReadoutWait ws = { page, "stick 0 %" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &ws, 60.0));
+  const double n = readout_number(page, "left point 1:", "N = ");
+  g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
+
+  GtkWidget *model = tl_gui_find_drop_down(GTK_WIDGET(page), "Exact theory on the patch");
+  g_assert_nonnull(model);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(model), 1);
+  ReadoutWait we = { page, "(exact): Fx" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &we, 120.0));
+  g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
+  g_assert_cmpint(tlv_document_get_wheelrail(f->doc)->roll.model, ==, TL_WR_ROLL_EXACT);
+  /* the rolled patch draws a coloured map */
+  TlvPlot *rolled = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 4));
+  g_assert_nonnull(rolled);
+  g_assert_cmpstr(tlv_plot_get_title(rolled), ==, "Rolled patch");
+  int pw, ph;
+  guchar *px = tl_gui_render_plot(rolled, &pw, &ph);
+  int coloured = 0;
+  for (int k = 0; k < pw * ph; k++)
+    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
+  g_free(px);
+  g_assert_cmpint(coloured, >, 200);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/wheelrail/shift-slider", Fixture, NULL, tl_gui_fixture_setup,
              test_shift_slider, tl_gui_fixture_teardown);
+  g_test_add("/gui/wheelrail/preset-roll", Fixture, NULL, tl_gui_fixture_setup, test_preset_roll,
+             tl_gui_fixture_teardown);
   return g_test_run();
 }

@@ -15,6 +15,7 @@ struct _TlvDocument {
   TlFrictionCase friction;
   TlStickSlipParams stickslip;
   TlSubsurfaceView subsurface;
+  TlPresetWheelrail wheelrail;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -50,6 +51,7 @@ tlv_document_init(TlvDocument *self)
   self->stickslip = tl_stickslip_params_default();
   self->stickslip.friction = self->friction.law;
   self->subsurface = tl_subsurface_view_default();
+  self->wheelrail = tl_preset_wheelrail_default();
 }
 
 TlvDocument *
@@ -105,6 +107,7 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   self->stickslip = preset->stickslip;
   self->stickslip.friction = self->friction.law;
   self->subsurface = preset->subsurface;
+  self->wheelrail = preset->wheelrail;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -155,6 +158,7 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
   preset->friction = self->friction;
   preset->stickslip = self->stickslip;
   preset->subsurface = self->subsurface;
+  preset->wheelrail = self->wheelrail;
 }
 
 const TlRollingDemoParams *
@@ -235,5 +239,22 @@ tlv_document_set_subsurface(TlvDocument *self, const TlSubsurfaceView *view, TlE
     return FALSE;
   self->subsurface = *view;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_SUBSURFACE);
+  return TRUE;
+}
+
+const TlPresetWheelrail *
+tlv_document_get_wheelrail(TlvDocument *self)
+{
+  return &self->wheelrail;
+}
+
+gboolean
+tlv_document_set_wheelrail(TlvDocument *self, const TlPresetWheelrail *w, TlError *err)
+{
+  if (tl_preset_wheelrail_validate(w, err) != TL_OK)
+    return FALSE;
+  self->wheelrail = *w;
+  self->wheelrail.roll.cancel = NULL; /* a flag belongs to a run, not to the document */
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_WHEELRAIL);
   return TRUE;
 }

@@ -21,6 +21,7 @@ typedef enum {
   TLV_CHANGED_FRICTION = 1 << 4,  /* the law or the motions of the Friction page */
   TLV_CHANGED_STICKSLIP = 1 << 5, /* the oscillator, or its law (set with FRICTION) */
   TLV_CHANGED_SUBSURFACE = 1 << 6, /* what the Below the surface page shows */
+  TLV_CHANGED_WHEELRAIL = 1 << 7,  /* the Wheel on rail page: track, point, roll */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -73,6 +74,14 @@ const TlSubsurfaceView *tlv_document_get_subsurface(TlvDocument *doc);
 /* Accept the view's settings if valid; emits "changed" with SUBSURFACE. */
 gboolean tlv_document_set_subsurface(TlvDocument *doc, const TlSubsurfaceView *view,
                                      TlError *err);
+
+/* The Wheel on rail page: profiles (names or files), track, load, the
+ * chosen point and the creepages it is rolled at. */
+const TlPresetWheelrail *tlv_document_get_wheelrail(TlvDocument *doc);
+/* Accept the settings if the core validates them; emits "changed" with
+ * WHEELRAIL.  (A profile file is read by the page, which says so if it
+ * cannot.) */
+gboolean tlv_document_set_wheelrail(TlvDocument *doc, const TlPresetWheelrail *w, TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);
