@@ -34,8 +34,10 @@ typedef enum {
   V_N
 } Value;
 
+/* The values of the preset's point; the patch rolled with `roll` (NULL: the
+ * preset's own creepages and model). */
 static void
-compute(const char *preset, double v[V_N])
+compute(const char *preset, const TlWrRollParams *roll, double v[V_N])
 {
   char *path = g_build_filename(g_getenv("TL_PRESETS"), preset, NULL);
   TlPreset p;
@@ -63,7 +65,8 @@ compute(const char *preset, double v[V_N])
   const TlWrPoint *pt = &c.wheel[w->side].pt[pa->point];
   TlWrRoll r;
   memset(&r, 0, sizeof r);
-  if (tl_wheelrail_roll(pa, &w->normal.wheel, &w->normal.rail, &w->roll, &r, &err) != TL_OK)
+  if (tl_wheelrail_roll(pa, &w->normal.wheel, &w->normal.rail, roll ? roll : &w->roll, &r,
+                        &err) != TL_OK)
     g_error("%s: %s", preset, err.message);
   v[V_S_WHEEL] = pt->s / MM;
   v[V_GAMMA] = pt->gamma * 180.0 / M_PI;
@@ -160,7 +163,7 @@ test_preset_claims(void)
   for (size_t i = 0; i < G_N_ELEMENTS(claims); i++) {
     const Claim *c = &claims[i];
     if (!last || strcmp(last, c->preset) != 0) {
-      compute(c->preset, v);
+      compute(c->preset, NULL, v);
       g_free(text);
       text = description(c->preset);
       last = c->preset;
@@ -177,10 +180,69 @@ test_preset_claims(void)
   g_string_free(stale, TRUE);
 }
 
+/* The text with runs of white space folded to one blank (the manual wraps). */
+static char *
+folded_manual(void)
+{
+  char *path = g_build_filename(g_getenv("TL_TEST_DATA"), "..", "..", "docs",
+                                "theory-wheel-rail.md", NULL);
+  char *raw = NULL;
+  g_assert_true(g_file_get_contents(path, &raw, NULL, NULL));
+  GRegex *ws = g_regex_new("\\s+", 0, 0, NULL);
+  char *text = g_regex_replace_literal(ws, raw, -1, 0, " ", 0, NULL);
+  g_regex_unref(ws);
+  g_free(raw);
+  g_free(path);
+  return text;
+}
+
+/* §W10's comparison of FASTSIM and the exact theory on presets 18 and 19. */
+static void
+test_manual_claims(void)
+{
+  g_test_summary("docs/theory-wheel-rail.md §W10 states what the core computes");
+  char *text = folded_manual();
+  TlWrRollParams rp = tl_wr_roll_params_default();
+  double f18[V_N], e18[V_N], f19[V_N], e19[V_N], fl[V_N], el[V_N];
+  compute("18-wheelrail-new-s1002.ini", &rp, f18);
+  compute("19-wheelrail-flange.ini", &rp, f19);
+  rp.model = TL_WR_ROLL_EXACT;
+  compute("18-wheelrail-new-s1002.ini", &rp, e18);
+  compute("19-wheelrail-flange.ini", &rp, e19);
+  rp.cx = 2e-5;
+  compute("18-wheelrail-new-s1002.ini", &rp, el);
+  rp.model = TL_WR_ROLL_FASTSIM;
+  compute("18-wheelrail-new-s1002.ini", &rp, fl);
+  char *want[] = {
+    g_strdup_printf("rolled at c_x = %g, μ = %g,", tl_wr_roll_params_default().cx,
+                    tl_wr_roll_params_default().mu),
+    g_strdup_printf("FASTSIM gives F_x = %.1f kN with %.0f %% of the patch sticking", f18[V_FX],
+                    f18[V_STICK]),
+    g_strdup_printf("the exact theory %.1f kN with %.0f %% sticking", e18[V_FX], e18[V_STICK]),
+    g_strdup_printf("FASTSIM's F_x is %.1f %% below the exact one",
+                    100.0 * (1.0 - fl[V_FX] / el[V_FX])),
+    g_strdup_printf("(N = %.0f kN) they give %.1f and %.1f kN", f19[V_NORMAL], f19[V_FX],
+                    e19[V_FX]),
+  };
+  GString *stale = g_string_new(NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(want); i++) {
+    if (!strstr(text, want[i]))
+      g_string_append_printf(stale, "\n  docs/theory-wheel-rail.md does not state \"%s\"",
+                             want[i]);
+    g_free(want[i]);
+  }
+  g_assert_cmpfloat(fl[V_FX], <, el[V_FX]);
+  if (stale->len)
+    g_test_fail_printf("the program computes what the manual no longer says:%s", stale->str);
+  g_string_free(stale, TRUE);
+  g_free(text);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/claims-wheelrail/presets", test_preset_claims);
+  g_test_add_func("/claims-wheelrail/manual", test_manual_claims);
   return g_test_run();
 }
