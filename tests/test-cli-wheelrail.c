@@ -194,10 +194,10 @@ test_profile_files(void)
 static void
 test_export(void)
 {
-  g_test_summary("export --view wheelrail and wheelrail-patch write their pictures");
+  g_test_summary("export --view wheelrail, wheelrail-patch and wheelrail-roll write their pictures");
   char *png = g_strdup_printf("%s/tl-cli-wr-%d.png", g_get_tmp_dir(), (int)getpid());
-  const char *views[2] = { "wheelrail", "wheelrail-patch" };
-  for (int i = 0; i < 2; i++) {
+  const char *views[3] = { "wheelrail", "wheelrail-patch", "wheelrail-roll" };
+  for (int i = 0; i < 3; i++) {
     TlCliRun r = tl_cli_run("export", "--view", views[i], "--y-mm", "6.5", "--normal", "approx",
                             "-o", png, NULL);
     g_assert_cmpint(r.status, ==, 0);
@@ -211,6 +211,10 @@ test_export(void)
     tl_cli_run_clear(&r);
   }
   tl_cli_assert_usage_error("--point 3", "export", "--view", "wheelrail-patch", "--point", "3",
+                            "-o", png);
+  tl_cli_assert_usage_error("--model", "export", "--view", "wheelrail-roll", "--model", "brush",
+                            "-o", png);
+  tl_cli_assert_usage_error("wheelrail-roll", "export", "--view", "wheelrail", "--cx", "0.003",
                             "-o", png);
   tl_cli_assert_usage_error("--y-mm", "export", "--view", "wheelrail", "--y-mm", "21.5", "-o",
                             png);
