@@ -42,6 +42,7 @@ struct _TlvWheelrailPage {
   GtkWidget *point, *model;
   TlvDocument *doc;   /* the page's parameters live there (presets, the session) */
   gboolean syncing;   /* the controls are being set from the document */
+  gboolean refused;   /* a profile the document names was not applied: keep saying so */
   /* owned */
   TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
   TlvParamRow *cx, *cy, *spin, *mu;
@@ -439,7 +440,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const gboolean wheelset_changed =
     memcmp(&spec.wheelset, &self->spec.wheelset, sizeof spec.wheelset) != 0;
   self->spec = spec;
-  gtk_widget_set_visible(self->warning, FALSE);
+  gtk_widget_set_visible(self->warning, self->refused);
   if (wheelset_changed || self->figure.table.n < 2)
     self->table_due = TRUE;
   if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
@@ -541,6 +542,7 @@ document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
                   : tl_profile_load(name, kind, NULL, &p, &err);
   if (st != TL_OK) {
     show_refusal(self, kind == TL_PROFILE_WHEEL ? "wheel profile: " : "rail profile: ", &err);
+    self->refused = TRUE;
     return NULL;
   }
   return p;
@@ -552,6 +554,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
   if (!(flags & TLV_CHANGED_WHEELRAIL))
     return;
   sync_controls(self);
+  self->refused = FALSE;
   const TlPresetWheelrail *w = tlv_document_get_wheelrail(doc);
   TlProfile *wheel = document_profile(self, w->wheel, TL_PROFILE_WHEEL);
   TlProfile *rail = document_profile(self, w->rail, TL_PROFILE_RAIL);
@@ -817,4 +820,17 @@ const char *
 tlv_wheelrail_page_get_readout(TlvWheelrailPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+const char *
+tlv_wheelrail_page_get_warning(TlvWheelrailPage *self)
+{
+  return gtk_widget_get_visible(self->warning) ? gtk_label_get_text(GTK_LABEL(self->warning))
+                                                : NULL;
+}
+
+TlvWorker *
+tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *self)
+{
+  return self->roll_worker;
 }

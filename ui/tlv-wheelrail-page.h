@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
@@ -20,6 +21,10 @@ TlvWheelrailPage *tlv_wheelrail_page_new(TlvDocument *doc);
 
 /* The read-out text (for tests). */
 const char *tlv_wheelrail_page_get_readout(TlvWheelrailPage *page);
+/* The warning line ("Not applied: …"), or NULL when hidden (tests). */
+const char *tlv_wheelrail_page_get_warning(TlvWheelrailPage *page);
+/* The worker that rolls the chosen patch (tests). */
+TlvWorker *tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *page);
 
 G_END_DECLS
 
