@@ -122,7 +122,9 @@ read_profile(TlPresetReader *r, const char *g, const char *key, const char *buil
   if (!file)
     return;
   const char *v = g_strstrip(file);
-  if (g_ascii_strcasecmp(v, builtin) == 0) {
+  if (!*v) {
+    out[0] = '\0'; /* refused by the caller, naming the key */
+  } else if (g_ascii_strcasecmp(v, builtin) == 0) {
     g_strlcpy(out, builtin, size);
   } else {
     char *path = g_path_is_absolute(v) || !base_dir ? g_strdup(v)
