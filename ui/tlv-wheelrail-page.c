@@ -226,8 +226,11 @@ static void
 submit_roll(TlvWheelrailPage *self)
 {
   const TlrWheelrailFigure *f = &self->figure;
-  if (!f->valid || f->patch < 0)
+  if (!f->valid || f->patch < 0) { /* no loaded patch: nothing rolled, not an older one */
+    tlv_worker_cancel(self->roll_worker);
+    tlr_wheelrail_roll_clear(&self->rolled);
     return;
+  }
   const TlWrPatch *p = &f->normal[f->spec.side == TL_WR_RIGHT].patch[f->patch];
   RollJob *job = g_new0(RollJob, 1);
   job->patch = *p;
@@ -709,7 +712,8 @@ build_roll_section(TlvWheelrailPage *self)
                                         "Contact point 3", NULL };
   self->point = drop_down(points, "Contact point",
                           "Which contact point of the wheel the pressure map shows and rolls "
-                          "(1: the lowest gap minimum)");
+                          "(1: the lowest gap minimum; a point without a patch of its own shows "
+                          "the first patch)");
   gtk_box_insert_child_after(GTK_BOX(self->panel), self->point, self->side);
   GtkWidget *heading = gtk_label_new("Roll this patch");
   gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);

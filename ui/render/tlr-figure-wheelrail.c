@@ -639,7 +639,7 @@ tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle
     .colorbar_label = "|τ|/(μp<sub>n</sub>)",
     .state = r->roll.field.t.state,
     .mark_leading_edge = 1,
-    .message = r->valid ? NULL : "Roll this patch: nothing rolled yet",
+    .message = r->valid ? NULL : "no loaded contact patch to roll",
     .hide_outline = !r->elliptic,
   };
   tlr_draw_patch(cr, width, height, &v, style);
