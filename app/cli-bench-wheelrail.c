@@ -8,6 +8,9 @@
  *   wheelrail.exact_tread_ms     one non-Hertzian normal solve of the centred tread patch
  *                                (100 kN, 0.2 mm cells), with its grid in cells_exact
  *   wheelrail.approx_tread_ms    Kik–Piotrowski on the same patch and grid
+ *   wheelrail.roll_fastsim_ms    "Roll this patch": FASTSIM on that exact patch at cx = 0.002,
+ *                                μ = 0.3 (its cropped grid in cells_roll)
+ *   wheelrail.roll_exact_ms      the exact steady theory on the same patch and creepage
  * Times are medians of --repeats samples (the table: of at most 3). */
 #include "cli.h"
 #include "tribo/profile.h"
@@ -17,6 +20,8 @@ typedef struct {
   TlWheelrail *wr;
   TlWrContact c;
   TlWrNormalParams np;
+  TlWrPatch patch;   /* the exact tread patch, rolled */
+  TlWrRollParams rp;
   int cells;
   int failed;
 } WrBench;
@@ -57,6 +62,16 @@ run_patch(void *data)
   }
 }
 
+static void
+run_roll(void *data)
+{
+  WrBench *b = data;
+  TlWrRoll r = { 0 };
+  b->failed |= tl_wheelrail_roll(&b->patch, &b->np.wheel, &b->np.rail, &b->rp, &r, NULL) != TL_OK;
+  b->cells = r.field.grid.mx * r.field.grid.my;
+  tl_wr_roll_clear(&r);
+}
+
 void
 tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
 {
@@ -80,6 +95,17 @@ tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
   tl_cli_bench_print("wheelrail", "cells_exact", b.cells);
   b.np.method = TL_WR_NORMAL_APPROX;
   tl_cli_bench_print("wheelrail", "approx_tread_ms", 1e3 * tl_cli_bench_median(o, run_patch, &b));
+  b.np.method = TL_WR_NORMAL_EXACT;
+  b.rp = tl_wr_roll_params_default();
+  if (tl_wheelrail_patch(b.wr, &b.c, 0, 0, &b.np, 100e3, &b.patch, NULL) == TL_OK) {
+    tl_cli_bench_print("wheelrail", "roll_fastsim_ms", 1e3 * tl_cli_bench_median(o, run_roll, &b));
+    tl_cli_bench_print("wheelrail", "cells_roll", b.cells);
+    b.rp.model = TL_WR_ROLL_EXACT;
+    tl_cli_bench_print("wheelrail", "roll_exact_ms", 1e3 * tl_cli_bench_median(&few, run_roll, &b));
+    tl_wr_patch_clear(&b.patch);
+  } else {
+    b.failed = 1;
+  }
   if (b.failed)
     tl_cli_bench_print("wheelrail", "failed", 1);
 out:

@@ -1,7 +1,8 @@
 /* cli-export-wheelrail.c — `export --view wheelrail` (cross-section of both
- * wheels and rails at a lateral shift, contact points and normals) and
+ * wheels and rails at a lateral shift, contact points and normals),
  * `export --view wheelrail-patch` (pressure map of one contact patch with
- * its Hertz outline). */
+ * its Hertz outline) and `export --view wheelrail-roll` (that patch rolled:
+ * |τ|/(μp) with stick/slip, docs/theory-wheel-rail.md §W10). */
 #include <stddef.h>
 #include <string.h>
 
@@ -12,7 +13,10 @@
 
 typedef struct {
   double y_mm, gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu, cell_mm;
+  double cx, cy, spin_per_m, mu;
 } WrExportOptions;
+
+enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
 
 #define EO(field) offsetof(WrExportOptions, field)
 static const TlCliDoubleOption export_doubles[] = {
@@ -25,16 +29,50 @@ static const TlCliDoubleOption export_doubles[] = {
   { "g-gpa", EO(g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
   { "nu", EO(nu), "Poisson's ratio (default 0.28)", "NU", 0 },
   { "cell-mm", EO(cell_mm), "Grid cell of approx/exact (default 0.2)", "MM", 0 },
+  { "cx", EO(cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", EO(cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", EO(spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
+  { "mu", EO(mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef EO
 
+/* The roll options over the preset's (or default) creepages; an exit status. */
 static int
-export_view(const char *cmd, int argc, char **argv, int patch_view)
+roll_params(const char *cmd, const WrExportOptions *o, const char *model, int view,
+            TlWrRollParams *rp)
 {
+  TlError err;
+  const gboolean any = tl_cli_given(o->cx) || tl_cli_given(o->cy) ||
+                       tl_cli_given(o->spin_per_m) || tl_cli_given(o->mu) || model;
+  if (any && view != VIEW_ROLL)
+    return tl_cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model belong to "
+                                   "--view wheelrail-roll");
+  if (tl_cli_given(o->cx))
+    rp->cx = o->cx;
+  if (tl_cli_given(o->cy))
+    rp->cy = o->cy;
+  if (tl_cli_given(o->spin_per_m))
+    rp->spin = o->spin_per_m;
+  if (tl_cli_given(o->mu))
+    rp->mu = o->mu;
+  if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "--model: %s", err.message);
+  if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
+  return TL_EXIT_OK;
+}
+
+static int
+export_view(const char *cmd, int argc, char **argv, int view)
+{
+  const int patch_view = view != VIEW_SECTION;
+  char *model = NULL;
+  TlrWheelrailRoll rolled;
+  tlr_wheelrail_roll_init(&rolled);
   WrExportOptions o;
   TlCliExportTarget target;
   char *wheel = NULL, *rail = NULL, *incl = NULL, *roll = NULL, *normal = NULL, *point = NULL,
-       *side = NULL;
+       *side = NULL, *preset_file = NULL;
   int status = TL_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
   TlrWheelrailFigure fig;
@@ -47,10 +85,13 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "hertz, approx or exact (default: exact for the patch view)", "METHOD" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side, "Patch view: left (default) or right wheel", "SIDE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point, "Patch view: contact point (default 1)", "N" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &model, "Roll view: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new(patch_view ? "- export a wheel-rail contact patch"
-                                                        : "- export the wheel-rail cross-section");
+  GOptionContext *ctx = g_option_context_new(view == VIEW_ROLL    ? "- export a rolled wheel-rail contact patch"
+                                             : patch_view ? "- export a wheel-rail contact patch"
+                                                          : "- export the wheel-rail cross-section");
   g_option_context_set_main_group(
     ctx, tl_cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
                              export_doubles, G_N_ELEMENTS(export_doubles), entries));
@@ -59,10 +100,26 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     goto out;
   TlrWheelrailSpec spec = tlr_wheelrail_spec_default();
   TlError err;
-  if (patch_view)
+  TlPresetWheelrail pw = tl_preset_wheelrail_default();
+  if (preset_file) {
+    TlPreset preset;
+    if ((status = tl_cli_load_preset(cmd, preset_file, &preset)) != TL_EXIT_OK)
+      goto out;
+    status = TL_EXIT_USAGE;
+    pw = preset.wheelrail;
+    spec.wheelset = pw.track;
+    spec.normal = pw.normal;
+    spec.y = pw.y;
+    spec.side = pw.side;
+    spec.point = pw.point - 1;
+  } else if (patch_view) {
     spec.normal.method = TL_WR_NORMAL_EXACT;
+  }
   if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &spec.wheelset.inclination))
     goto out;
+  if ((status = roll_params(cmd, &o, model, view, &pw.roll)) != TL_EXIT_OK)
+    goto out;
+  status = TL_EXIT_USAGE;
   if (tl_cli_given(o.y_mm)) {
     if (fabs(o.y_mm) > 20.0) {
       tl_cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", o.y_mm);
@@ -87,7 +144,7 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     tl_cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
   }
-  int pt = 1;
+  int pt = spec.point + 1;
   if (point && !tl_cli_parse_count(cmd, "--point", point, &pt))
     goto out;
   spec.point = pt - 1;
@@ -102,10 +159,12 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
     tl_cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002",
-                                         TL_PROFILE_WHEEL, NULL, &wp)) != TL_EXIT_OK ||
-      (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL,
-                                         NULL, &rp)) != TL_EXIT_OK)
+  if ((status = tl_cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, NULL,
+                                         &wp)) != TL_EXIT_OK ||
+      (status = tl_cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
+        TL_EXIT_OK)
     goto out;
   tlr_wheelrail_figure_set_profiles(&fig, wp, rp);
   wp = rp = NULL;
@@ -115,20 +174,34 @@ export_view(const char *cmd, int argc, char **argv, int patch_view)
   }
   if (patch_view) {
     const TlWrNormal *n = &fig.normal[spec.side];
-    int found = 0;
+    int found = -1;
     for (int k = 0; k < n->n; k++)
-      found |= n->patch[k].point == spec.point;
-    if (!found) {
+      if (n->patch[k].point == spec.point)
+        found = k;
+    if (found < 0) {
       status = tl_cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact point %d "
                                   "at this shift", pt, spec.side ? "right" : "left", pt);
       goto out;
     }
+    if (view == VIEW_ROLL) {
+      const TlWrPatch *p = &n->patch[found];
+      TlWrRoll r = { 0 };
+      if (tl_wheelrail_roll(p, &spec.normal.wheel, &spec.normal.rail, &pw.roll, &r, &err) !=
+          TL_OK) {
+        status = tl_cli_report(cmd, &err);
+        goto out;
+      }
+      tlr_wheelrail_roll_adopt(&rolled, &r, pw.roll.mu, spec.side, p->point, !p->pressure);
+    }
   }
   status = tl_cli_export_write(cmd, &target,
-                               patch_view ? tlr_wheelrail_figure_draw_patch
-                                          : tlr_wheelrail_figure_draw,
-                               &fig);
+                               view == VIEW_ROLL ? tlr_wheelrail_roll_draw
+                               : patch_view      ? tlr_wheelrail_figure_draw_patch
+                                                 : tlr_wheelrail_figure_draw,
+                               view == VIEW_ROLL ? (void *)&rolled : (void *)&fig);
 out:
+  tlr_wheelrail_roll_clear(&rolled);
+  g_free(model);
   tlr_wheelrail_figure_clear(&fig);
   tl_profile_free(wp);
   tl_profile_free(rp);
@@ -140,6 +213,7 @@ out:
   g_free(normal);
   g_free(point);
   g_free(side);
+  g_free(preset_file);
   g_option_context_free(ctx);
   return status;
 }
@@ -147,11 +221,17 @@ out:
 int
 tl_cli_export_wheelrail(const char *command, int argc, char **argv)
 {
-  return export_view(command, argc, argv, 0);
+  return export_view(command, argc, argv, VIEW_SECTION);
 }
 
 int
 tl_cli_export_wheelrail_patch(const char *command, int argc, char **argv)
 {
-  return export_view(command, argc, argv, 1);
+  return export_view(command, argc, argv, VIEW_PATCH);
+}
+
+int
+tl_cli_export_wheelrail_roll(const char *command, int argc, char **argv)
+{
+  return export_view(command, argc, argv, VIEW_ROLL);
 }

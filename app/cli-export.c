@@ -17,6 +17,7 @@ static const TlCliExportView views[] = {
   { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", tl_cli_export_subsurface },
   { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", tl_cli_export_wheelrail },
   { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", tl_cli_export_wheelrail_patch },
+  { "wheelrail-roll", "wheel on rail: a contact patch rolled at given creepages, |tau|/(mu p) with stick/slip and the creep forces", tl_cli_export_wheelrail_roll },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])

@@ -49,6 +49,7 @@ int tl_cli_export_transient(const char *command, int argc, char **argv);
 int tl_cli_export_compare(const char *command, int argc, char **argv);
 int tl_cli_export_wheelrail(const char *command, int argc, char **argv);
 int tl_cli_export_wheelrail_patch(const char *command, int argc, char **argv);
+int tl_cli_export_wheelrail_roll(const char *command, int argc, char **argv);
 
 /* Export a transient view: run the case to --at-ms (at_ms NaN: the whole
  * duration) and draw it with `draw` (a TlrTransientFigure draw function),

@@ -1,6 +1,7 @@
 /* cli-wheelrail.c — `tribolab-cli wheelrail`: S1002/60E1 (or profile files)
  * wheelset on track; contact points per lateral shift with their normal
- * contact, the equivalent-conicity table, or a pressure map
+ * contact, the equivalent-conicity table, a pressure map, or the creep
+ * forces of every patch rolled at given creepages (--roll-patch)
  * (docs/theory-wheel-rail.md). */
 #include <errno.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 typedef struct {
   double gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu;
   double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
+  double cx, cy, spin_per_m, mu;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
@@ -29,6 +31,10 @@ static const TlCliDoubleOption wr_doubles[] = {
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
   { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+  { "cx", WO(cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", WO(cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", WO(spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
+  { "mu", WO(mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef WO
 
@@ -88,6 +94,44 @@ write_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p)
   tl_cli_csv_value(f, p->area / (TL_UNIT_MM * TL_UNIT_MM), FALSE);
   tl_cli_csv_value(f, p->approach / TL_UNIT_MM, FALSE);
   fprintf(f, ",%s\n", tl_wr_normal_method_name(p->method));
+}
+
+/* --roll-patch: the creep forces of one patch rolled at the creepages. */
+static void
+write_roll_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p, const TlWrRoll *r)
+{
+  tl_cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
+  fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
+  tl_cli_csv_value(f, p->normal_force, FALSE);
+  tl_cli_csv_value(f, r->fx, FALSE);
+  tl_cli_csv_value(f, r->fy, FALSE);
+  tl_cli_csv_value(f, r->mz, FALSE);
+  tl_cli_csv_value(f, r->stick_fraction, FALSE);
+  fprintf(f, ",%s,%s\n", tl_wr_normal_method_name(p->method), tl_wr_roll_model_name(r->model));
+}
+
+/* The rolled patch per cell: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state. */
+static int
+write_roll_map(const char *cmd, const char *path, const TlWrRoll *r)
+{
+  FILE *f = tl_cli_open_output(cmd, path);
+  if (!f)
+    return TL_EXIT_FAILED;
+  static const char *const states[] = { "outside", "stick", "slip" };
+  const TlGrid *g = &r->field.grid;
+  const TlTraction *t = &r->field.t;
+  fputs("x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", f);
+  for (int j = 0; j < g->my; j++)
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      tl_cli_csv_value(f, g->x[i] / TL_UNIT_MM, TRUE);
+      tl_cli_csv_value(f, (g->y[j] + r->eta_offset) / TL_UNIT_MM, FALSE);
+      tl_cli_csv_value(f, t->pn[k] / TL_UNIT_MPA, FALSE);
+      tl_cli_csv_value(f, t->tx[k] / TL_UNIT_MPA, FALSE);
+      tl_cli_csv_value(f, t->ty[k] / TL_UNIT_MPA, FALSE);
+      fprintf(f, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
+    }
+  return tl_cli_close_output(cmd, f, path);
 }
 
 static void
@@ -176,9 +220,22 @@ wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity,
 }
 
 /* Rows for every shift and wheel into f; the map of (first y, side, point). */
+/* The patch of contact point `point` (1-based) among a wheel's patches, or -1. */
 static int
-contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np, const double *ys,
-             int ny, const char *map, int point, int side, FILE *f)
+find_patch(const TlWrNormal *n, int point)
+{
+  for (int k = 0; k < n->n; k++)
+    if (n->patch[k].point == point - 1)
+      return k;
+  return -1;
+}
+
+/* Rows for every shift and wheel into f; the map of (first y, side,
+ * point).  With rp, every patch is rolled and its creep forces written. */
+static int
+contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
+             const TlWrRollParams *rp, const double *ys, int ny, const char *map, int point,
+             int side, FILE *f)
 {
   TlError err;
   tl_cli_progress_start();
@@ -191,21 +248,33 @@ contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
       if (tl_wheelrail_normal(wr, &c, sd, np, &n, &err) != TL_OK)
         return tl_cli_failure(cmd, "y = %g mm, %s wheel: %s", ys[i], sd ? "right" : "left",
                               err.message);
-      for (int k = 0; k < n.n; k++) {
-        write_row(f, &c, sd, &n.patch[k]);
-        warn_patch(cmd, &c, sd, &n.patch[k]);
-      }
+      const int want_map = map && i == 0 && sd == side;
+      const int found = find_patch(&n, point);
       int status = TL_EXIT_OK;
-      if (map && i == 0 && sd == side) {
-        int found = -1;
-        for (int k = 0; k < n.n; k++)
-          if (n.patch[k].point == point - 1)
-            found = k;
+      for (int k = 0; k < n.n && status == TL_EXIT_OK; k++) {
+        warn_patch(cmd, &c, sd, &n.patch[k]);
+        if (!rp) {
+          write_row(f, &c, sd, &n.patch[k]);
+          continue;
+        }
+        TlWrRoll r;
+        memset(&r, 0, sizeof r);
+        if (tl_wheelrail_roll(&n.patch[k], &np->wheel, &np->rail, rp, &r, &err) != TL_OK) {
+          status = tl_cli_failure(cmd, "y = %g mm, %s point %d: rolling the patch: %s", ys[i],
+                                  sd ? "right" : "left", n.patch[k].point + 1, err.message);
+        } else {
+          write_roll_row(f, &c, sd, &n.patch[k], &r);
+          if (want_map && k == found)
+            status = write_roll_map(cmd, map, &r);
+        }
+        tl_wr_roll_clear(&r);
+      }
+      if (status == TL_EXIT_OK && want_map) {
         if (found < 0)
           status = tl_cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact "
                                       "point %d at y = %g mm (its points: %d)", point,
                                       sd ? "right" : "left", point, ys[i], n.n);
-        else
+        else if (!rp)
           status = write_map(cmd, map, &n.patch[found], np->cell);
       }
       tl_wr_normal_clear(&n);
@@ -226,9 +295,10 @@ tl_cli_wheelrail(int argc, char **argv)
   WrOptions o;
   char *wheel = NULL, *rail = NULL, *incl = NULL, *ys_text = NULL, *roll = NULL, *normal = NULL;
   char *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL, *output = NULL;
-  gboolean conicity = FALSE;
+  char *preset_file = NULL, *model = NULL;
+  gboolean conicity = FALSE, roll_patch = FALSE;
   int status = TL_EXIT_USAGE;
-  TlProfile *wp = NULL, *rp = NULL;
+  TlProfile *wp = NULL, *rlp = NULL;
   TlWheelrail *wr = NULL;
   double *ys = NULL, *amps = NULL;
   int ny = 0, na = 0;
@@ -246,15 +316,20 @@ tl_cli_wheelrail(int argc, char **argv)
     { "point", 0, 0, G_OPTION_ARG_STRING, &point_text, "Contact point for --map (default 1)", "N" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Wheel for --map: left (default) or right", "SIDE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
+    { "roll-patch", 0, 0, G_OPTION_ARG_NONE, &roll_patch, "Roll every patch at --cx, --cy, --spin-per-m (steady) and print its creep forces; --map writes the rolled patch", NULL },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &model, "--roll-patch: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- wheel on rail: contact points, conicity, pressure");
+  GOptionContext *ctx = g_option_context_new("- wheel on rail: contact points, conicity, pressure, creep forces");
   g_option_context_set_summary(ctx,
     "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
     "shift and per loaded contact point, the CSV\n"
     "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,\n"
     "area_mm2,approach_mm,method\n"
-    "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.");
+    "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.\n"
+    "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
+    "(forces on the rail, x in the rolling direction, mz about the contact point).");
   g_option_context_set_main_group(
     ctx, tl_cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
@@ -264,9 +339,18 @@ tl_cli_wheelrail(int argc, char **argv)
       tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK)
     goto out;
 
-  /* ---- parameters ---- */
-  TlWheelsetParams wsp = tl_wheelset_params_default();
-  TlWrNormalParams np = tl_wr_normal_params_default();
+  /* ---- parameters: the preset's [wheelrail] (or the defaults), then the options ---- */
+  TlPresetWheelrail pw = tl_preset_wheelrail_default();
+  if (preset_file) {
+    TlPreset preset;
+    if ((status = tl_cli_load_preset(cmd, preset_file, &preset)) != TL_EXIT_OK)
+      goto out;
+    pw = preset.wheelrail;
+    status = TL_EXIT_USAGE;
+  }
+  TlWheelsetParams wsp = pw.track;
+  TlWrNormalParams np = pw.normal;
+  TlWrRollParams rp = pw.roll;
   TlProfileFit fit = tl_profile_fit_default();
   TlError err;
   if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
@@ -283,6 +367,28 @@ tl_cli_wheelrail(int argc, char **argv)
     np.kp_epsilon = o.kp_epsilon;
   if (normal && tl_wr_normal_method_from_name(normal, &np.method, &err) != TL_OK) {
     tl_cli_usage_error(cmd, "--normal: %s", err.message);
+    goto out;
+  }
+  if (tl_cli_given(o.cx))
+    rp.cx = o.cx;
+  if (tl_cli_given(o.cy))
+    rp.cy = o.cy;
+  if (tl_cli_given(o.spin_per_m))
+    rp.spin = o.spin_per_m;
+  if (tl_cli_given(o.mu))
+    rp.mu = o.mu;
+  if (model && tl_wr_roll_model_from_name(model, &rp.model, &err) != TL_OK) {
+    tl_cli_usage_error(cmd, "--model: %s", err.message);
+    goto out;
+  }
+  if (tl_wr_roll_params_validate(&rp, &err) != TL_OK) {
+    tl_cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
+    goto out;
+  }
+  if (!roll_patch && (model || tl_cli_given(o.cx) || tl_cli_given(o.cy) ||
+                      tl_cli_given(o.spin_per_m) || tl_cli_given(o.mu))) {
+    tl_cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
+                            "--roll-patch; give --roll-patch");
     goto out;
   }
   if (tl_wr_normal_params_validate(&np, &err) != TL_OK) {
@@ -304,7 +410,9 @@ tl_cli_wheelrail(int argc, char **argv)
                        o.table_step_mm);
     goto out;
   }
-  if (!parse_values(cmd, "--y-mm", ys_text ? ys_text : "0", &ys, &ny))
+  char y_default[G_ASCII_DTOSTR_BUF_SIZE];
+  g_ascii_formatd(y_default, sizeof y_default, "%.10g", pw.y / TL_UNIT_MM);
+  if (!parse_values(cmd, "--y-mm", ys_text ? ys_text : y_default, &ys, &ny))
     goto out;
   for (int i = 0; i < ny; i++)
     if (fabs(ys[i]) > 20.0) {
@@ -318,7 +426,7 @@ tl_cli_wheelrail(int argc, char **argv)
       tl_cli_usage_error(cmd, "--amplitudes-mm: %g mm lies outside 0.5 ... 8 mm", amps[i]);
       goto out;
     }
-  int point = 1, side = TL_WR_LEFT;
+  int point = pw.point, side = pw.side;
   if (point_text && (!tl_cli_parse_count(cmd, "--point", point_text, &point) ||
                      point > TL_WR_MAX_POINTS)) {
     if (point > TL_WR_MAX_POINTS)
@@ -343,14 +451,20 @@ tl_cli_wheelrail(int argc, char **argv)
     tl_cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
     goto out;
   }
+  if (conicity && roll_patch) {
+    tl_cli_usage_error(cmd, "--roll-patch rolls the contact patches; --conicity has none");
+    goto out;
+  }
   if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != TL_EXIT_OK)
     goto out;
-  if ((status = tl_cli_wheelrail_profile(cmd, "--wheel", wheel ? wheel : "S1002", TL_PROFILE_WHEEL, &fit,
-                             &wp)) != TL_EXIT_OK ||
-      (status = tl_cli_wheelrail_profile(cmd, "--rail", rail ? rail : "60E1", TL_PROFILE_RAIL, &fit, &rp)) !=
+  if ((status = tl_cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, &fit, &wp)) !=
+        TL_EXIT_OK ||
+      (status = tl_cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, &fit, &rlp)) !=
         TL_EXIT_OK)
     goto out;
-  if (tl_wheelrail_alloc(&wsp, wp, rp, &wr, &err) != TL_OK) {
+  if (tl_wheelrail_alloc(&wsp, wp, rlp, &wr, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
     goto out;
   }
@@ -403,7 +517,7 @@ tl_cli_wheelrail(int argc, char **argv)
     status = tl_cli_failure(cmd, "out of memory");
     goto out;
   }
-  status = contact_rows(cmd, wr, &np, ys, ny, map, point, side, mem);
+  status = contact_rows(cmd, wr, &np, roll_patch ? &rp : NULL, ys, ny, map, point, side, mem);
   fclose(mem);
   if (status != TL_EXIT_OK) {
     free(buf);
@@ -414,8 +528,10 @@ tl_cli_wheelrail(int argc, char **argv)
     status = TL_EXIT_FAILED;
     goto out;
   }
-  fputs("y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,"
-        "area_mm2,approach_mm,method\n", out);
+  fputs(roll_patch ? "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
+                   : "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,"
+                     "pmax_mpa,area_mm2,approach_mm,method\n",
+        out);
   fwrite(buf, 1, buf_len, out);
   free(buf);
   status = tl_cli_close_output(cmd, out, output);
@@ -426,7 +542,7 @@ out:
     fclose(out);
   tl_wheelrail_free(wr);
   tl_profile_free(wp);
-  tl_profile_free(rp);
+  tl_profile_free(rlp);
   g_free(ys);
   g_free(amps);
   g_free(wheel);
@@ -440,6 +556,8 @@ out:
   g_free(point_text);
   g_free(side_text);
   g_free(output);
+  g_free(preset_file);
+  g_free(model);
   g_option_context_free(ctx);
   return status;
 }

@@ -14,7 +14,7 @@ static const char *const views[][3] = {
   { "hertz", "patch", "--field=pressure" }, { "steady", "traction-curve", NULL },
   { "transient", "transient", NULL },       { "friction", "friction", NULL },
   { "stickslip", "stickslip", NULL },       { "rolling", "rolling", NULL },
-  { "subsurface", "subsurface", NULL },
+  { "subsurface", "subsurface", NULL },     { "wheelrail", "wheelrail", NULL },
 };
 
 static void

@@ -7,6 +7,8 @@
 
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
+#include "tribo/kalker.h"
+#include "tribo/preset.h"
 #include "tribo/profile.h"
 #include "tribo/units.h"
 
@@ -21,6 +23,36 @@ count_lines(const char *text)
   for (const char *c = text; *c; c++)
     n += *c == '\n';
   return n;
+}
+
+/* Σ p ΔA [N] of a map written on 0.2 mm cells (p in MPa: N = MPa × mm²),
+ * its largest p, and (states ≠ NULL, the rolled map) its stick and loaded
+ * cells.  Every line has `columns` fields, the first line is `header`. */
+static double
+map_load(const char *path, const char *header, guint columns, double *pmax, int *stick,
+         int *loaded)
+{
+  char *text = NULL;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  g_assert_true(g_str_has_prefix(text, header));
+  gchar **lines = g_strsplit(text, "\n", -1);
+  double sum = 0.0;
+  *pmax = 0.0;
+  for (int i = 1; lines[i] && lines[i][0]; i++) {
+    gchar **c = g_strsplit(lines[i], ",", -1);
+    g_assert_cmpuint(g_strv_length(c), ==, columns);
+    const double p = g_ascii_strtod(c[2], NULL);
+    sum += p * 0.2 * 0.2;
+    *pmax = fmax(*pmax, p);
+    if (stick) {
+      *stick += strcmp(c[5], "stick") == 0;
+      *loaded += strcmp(c[5], "outside") != 0;
+    }
+    g_strfreev(c);
+  }
+  g_strfreev(lines);
+  g_free(text);
+  return sum;
 }
 
 /* Centred wheelset (§W4): s 3.226, γ 1.396°, r 459.907 on both wheels, and
@@ -85,21 +117,8 @@ test_exact_and_map(void)
   tl_assert_rel(tl_csv_value(r.out, 0, "area_mm2"), 51.6, 0.03);
   g_assert_nonnull(strstr(r.out, ",exact\n"));
   const double gamma = tl_csv_value(r.out, 0, "gamma_deg") * M_PI / 180.0;
-  char *text = NULL;
-  g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
-  g_assert_true(g_str_has_prefix(text, "x_mm,eta_mm,p_mpa\n"));
-  gchar **lines = g_strsplit(text, "\n", -1);
-  double sum = 0.0, pmax = 0.0;
-  for (int i = 1; lines[i] && lines[i][0]; i++) {
-    gchar **c = g_strsplit(lines[i], ",", -1);
-    g_assert_cmpuint(g_strv_length(c), ==, 3);
-    const double p = g_ascii_strtod(c[2], NULL);
-    sum += p * 0.2 * 0.2; /* N: MPa × mm² */
-    pmax = fmax(pmax, p);
-    g_strfreev(c);
-  }
-  g_strfreev(lines);
-  g_free(text);
+  double pmax;
+  const double sum = map_load(map, "x_mm,eta_mm,p_mpa\n", 3, &pmax, NULL, NULL);
   tl_assert_rel(sum, 10e3 / cos(gamma), 1e-6);
   tl_assert_rel(pmax, tl_csv_value(r.out, 0, "pmax_mpa"), 1e-8);
   g_unlink(map);
@@ -175,10 +194,10 @@ test_profile_files(void)
 static void
 test_export(void)
 {
-  g_test_summary("export --view wheelrail and wheelrail-patch write their pictures");
+  g_test_summary("export --view wheelrail, wheelrail-patch and wheelrail-roll write their pictures");
   char *png = g_strdup_printf("%s/tl-cli-wr-%d.png", g_get_tmp_dir(), (int)getpid());
-  const char *views[2] = { "wheelrail", "wheelrail-patch" };
-  for (int i = 0; i < 2; i++) {
+  const char *views[3] = { "wheelrail", "wheelrail-patch", "wheelrail-roll" };
+  for (int i = 0; i < 3; i++) {
     TlCliRun r = tl_cli_run("export", "--view", views[i], "--y-mm", "6.5", "--normal", "approx",
                             "-o", png, NULL);
     g_assert_cmpint(r.status, ==, 0);
@@ -193,9 +212,121 @@ test_export(void)
   }
   tl_cli_assert_usage_error("--point 3", "export", "--view", "wheelrail-patch", "--point", "3",
                             "-o", png);
+  tl_cli_assert_usage_error("--model", "export", "--view", "wheelrail-roll", "--model", "brush",
+                            "-o", png);
+  tl_cli_assert_usage_error("wheelrail-roll", "export", "--view", "wheelrail", "--cx", "0.003",
+                            "-o", png);
   tl_cli_assert_usage_error("--y-mm", "export", "--view", "wheelrail", "--y-mm", "21.5", "-o",
                             png);
   g_free(png);
+}
+
+#define ROLL_HEADER "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
+
+/* --roll-patch in full slip (cx = 0.5: every brush slips at once; the
+ * exact model's KKT tolerance 1e-6 of the traction scale): fx_n = μ N on
+ * the tread and on the flange, for the approximate and the exact patches. */
+static void
+test_roll_full_slip(void)
+{
+  g_test_summary("--roll-patch: full slip gives fx_n = mu normal_n for both models");
+  const char *const models[] = { "fastsim", "exact" };
+  for (int m = 0; m < 2; m++) {
+    TlCliRun r = tl_cli_run("wheelrail", "--roll-patch", "--normal", "approx", "--y-mm", "0,6.5",
+                            "--cx", "0.5", "--mu", "0.235", "--model", models[m], NULL);
+    g_assert_cmpint(r.status, ==, 0);
+    g_assert_true(g_str_has_prefix(r.out, ROLL_HEADER));
+    const int rows = count_lines(r.out) - 1;
+    g_assert_cmpint(rows, >=, 4);
+    for (int i = 0; i < rows; i++) {
+      tl_assert_rel(tl_csv_value(r.out, i, "fx_n"), 0.235 * tl_csv_value(r.out, i, "normal_n"),
+                    m ? 1e-5 : 1e-9);
+      g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, i, "stick_fraction"), 0.0, 1e-12);
+    }
+    tl_cli_run_clear(&r);
+  }
+}
+
+/* On a Hertz patch at small creepage FASTSIM gives Kalker's linear
+ * Fx = G a b C11 cx (docs/theory.md §4) times its fixed grid's O(Δx)
+ * excess, about +3 % on 50 × 50 cells and at most 1.7/m (docs/theory.md
+ * §7.2 linear limit): within 1 % of 1.03 times Kalker's, and above it. */
+static void
+test_roll_linear(void)
+{
+  g_test_summary("--roll-patch on a Hertz patch: Kalker's linear Fx at small creepage");
+  TlCliRun r = tl_cli_run("wheelrail", "--y-mm", "4", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  const double a = tl_csv_value(r.out, 0, "a_mm") * TL_UNIT_MM;
+  const double b = tl_csv_value(r.out, 0, "b_mm") * TL_UNIT_MM;
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("wheelrail", "--y-mm", "4", "--roll-patch", "--cx", "2.5e-6", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  TlKalkerCoeffs k;
+  g_assert_cmpint(tl_kalker_coefficients(a, b, 0.28, &k, NULL), ==, TL_OK);
+  const double G = 210e9 / (2.0 * 1.28);
+  const double kalker = G * a * b * k.c11 * 2.5e-6;
+  tl_assert_rel(tl_csv_value(r.out, 0, "fx_n"), 1.03 * kalker, 0.01);
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "fx_n"), >, kalker);
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "stick_fraction"), >, 0.99);
+  tl_cli_run_clear(&r);
+}
+
+/* The rolled map: Σ p ΔA is the row's normal force (to the printed 10
+ * digits), its stick cells are the row's stick fraction. */
+static void
+test_roll_map(void)
+{
+  g_test_summary("--roll-patch --map: the rolled patch's pressure, traction and stick/slip");
+  char *map = g_strdup_printf("%s/tl-cli-wr-%d-roll.csv", g_get_tmp_dir(), (int)getpid());
+  TlCliRun r = tl_cli_run("wheelrail", "--roll-patch", "--normal", "exact", "--y-mm", "6.5",
+                          "--cx", "0.0017", "--cy", "-0.0004", "--spin-per-m", "0.8",
+                          "--map", map, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  double pmax;
+  int stick = 0, loaded = 0;
+  const double sum =
+    map_load(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", 6, &pmax, &stick, &loaded);
+  tl_assert_rel(sum, tl_csv_value(r.out, 0, "normal_n"), 1e-8);
+  g_assert_cmpint(loaded, >, 100);
+  tl_assert_rel((double)stick / loaded, tl_csv_value(r.out, 0, "stick_fraction"), 1e-9);
+  g_unlink(map);
+  g_free(map);
+  tl_cli_run_clear(&r);
+}
+
+/* --preset reads [wheelrail]: the flange preset's shift, method and
+ * creepages (the numbers its text states, to their printed digits);
+ * options override it. */
+static void
+test_preset(void)
+{
+  g_test_summary("wheelrail --preset reads the [wheelrail] section; options override it");
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), "19-wheelrail-flange.ini", NULL);
+  TlCliRun r = tl_cli_run("wheelrail", "--preset", path, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_true(g_str_has_prefix(r.out, HEADER "6.5,left,1,"));
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "gamma_deg"), 67.6, 0.05);
+  g_assert_nonnull(strstr(r.out, ",exact\n"));
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("wheelrail", "--preset", path, "--roll-patch", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "fx_n"), 53.0e3, 50.0);
+  g_assert_nonnull(strstr(r.out, ",exact,fastsim\n"));
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("wheelrail", "--preset", path, "--y-mm", "0", "--normal", "hertz", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_true(g_str_has_prefix(r.out, HEADER "0,left,1,"));
+  tl_cli_run_clear(&r);
+  g_free(path);
+  /* a bad value in the section: exit 2 naming the file's line */
+  char *bad = g_strdup_printf("%s/tl-cli-wr-%d-bad.ini", g_get_tmp_dir(), (int)getpid());
+  g_assert_true(g_file_set_contents(bad, "[wheelrail]\ncx = 0.002\ny_mm = 23.85\n", -1, NULL));
+  tl_cli_assert_usage_error("line 3", "wheelrail", "--preset", bad);
+  g_assert_true(g_file_set_contents(bad, "[wheelrail]\ninclination = 1:7\n", -1, NULL));
+  tl_cli_assert_usage_error("line 2", "wheelrail", "--preset", bad);
+  g_unlink(bad);
+  g_free(bad);
 }
 
 static void
@@ -224,6 +355,11 @@ test_bad_options(void)
                             "4");
   tl_cli_assert_usage_error("--side", "wheelrail", "--map", "tl-unused.csv", "--side", "up");
   tl_cli_assert_usage_error("stray", "wheelrail", "stray");
+  tl_cli_assert_usage_error("--roll-patch", "wheelrail", "--cx", "0.003");
+  tl_cli_assert_usage_error("--model", "wheelrail", "--roll-patch", "--model", "brush");
+  tl_cli_assert_usage_error("--mu", "wheelrail", "--roll-patch", "--mu", "-0.3");
+  tl_cli_assert_usage_error("--cx", "wheelrail", "--roll-patch", "--cx", "12.5");
+  tl_cli_assert_usage_error("--conicity", "wheelrail", "--roll-patch", "--conicity");
   TlCliRun r = tl_cli_run("wheelrail", "--help", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "--amplitudes-mm"));
@@ -240,6 +376,10 @@ main(int argc, char **argv)
   g_test_add_func("/cli-wheelrail/conicity", test_conicity);
   g_test_add_func("/cli-wheelrail/profile-files", test_profile_files);
   g_test_add_func("/cli-wheelrail/export", test_export);
+  g_test_add_func("/cli-wheelrail/roll-full-slip", test_roll_full_slip);
+  g_test_add_func("/cli-wheelrail/roll-linear", test_roll_linear);
+  g_test_add_func("/cli-wheelrail/roll-map", test_roll_map);
+  g_test_add_func("/cli-wheelrail/preset", test_preset);
   g_test_add_func("/cli-wheelrail/bad-options", test_bad_options);
   return g_test_run();
 }

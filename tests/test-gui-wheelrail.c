@@ -9,9 +9,12 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
+#include "tlv-document.h"
 #include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-wheelrail-page.h"
+#include "tlv-worker.h"
+#include "tribo/wheelrail.h"
 #include "tlv-window.h"
 
 typedef struct {
@@ -89,11 +92,170 @@ test_shift_slider(Fixture *f, gconstpointer data)
   tl_assert_rel(g_ascii_strtod(pm + 2, NULL), 981.0, 0.01);
 }
 
+/* The number after `key` in the read-out (after `from`, if given). */
+static double
+readout_number(TlvWheelrailPage *page, const char *from, const char *key)
+{
+  const char *r = strstr(tlv_wheelrail_page_get_readout(page), from);
+  g_assert_nonnull(r);
+  r = strstr(r, key);
+  g_assert_nonnull(r);
+  return g_ascii_strtod(r + strlen(key), NULL);
+}
+
+static void
+set_row(GtkWidget *page, const char *name, double value)
+{
+  TlvParamRow *row = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, name));
+  g_assert_nonnull(row);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(row), value);
+}
+
+/* The flange preset through the document: the page's controls follow it and
+ * the chosen patch is rolled on the worker; in full slip the creep force is
+ * μ N of the patch (N as the read-out prints it, to 0.05 kN: ±0.003 kN at
+ * μ = 0.05), with FASTSIM and with the exact model. */
+static void
+test_preset_roll(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The flange preset opens rolled; full slip gives Fx = mu N on the page");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  TlError err;
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "19-wheelrail-flange.ini", &err));
+  g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->y, 6.5e-3, 1e-12);
+  TlvParamRow *shift =
+    TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Lateral shift y"));
+  g_assert_cmpfloat_with_epsilon(tlv_param_row_get_value(shift), 6.5, 1e-9);
+  ReadoutWait w = { page, "Rolled left point 1 (FASTSIM): Fx = 53.0" }; /* the preset's text */
+  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+
+  set_row(GTK_WIDGET(page), "Friction coefficient mu", 0.05);
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.02);
+  g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->roll.mu, 0.05, 1e-12);
+  ReadoutWait ws = { page, "stick 0 %" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &ws, 60.0));
+  const double n = readout_number(page, "left point 1:", "N = ");
+  g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
+
+  GtkWidget *model = tl_gui_find_drop_down(GTK_WIDGET(page), "Exact theory on the patch");
+  g_assert_nonnull(model);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(model), 1);
+  ReadoutWait we = { page, "(exact): Fx" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &we, 120.0));
+  g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
+  g_assert_cmpint(tlv_document_get_wheelrail(f->doc)->roll.model, ==, TL_WR_ROLL_EXACT);
+  /* the rolled patch draws a coloured map */
+  TlvPlot *rolled = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 4));
+  g_assert_nonnull(rolled);
+  g_assert_cmpstr(tlv_plot_get_title(rolled), ==, "Rolled patch");
+  int pw, ph;
+  guchar *px = tl_gui_render_plot(rolled, &pw, &ph);
+  int coloured = 0;
+  for (int k = 0; k < pw * ph; k++)
+    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
+  g_free(px);
+  g_assert_cmpint(coloured, >, 200);
+}
+
+/* Fx [kN] of preset 18's patch rolled at cx (FASTSIM, the preset's μ). */
+static double
+preset18_fx(double cx)
+{
+  TlProfile *wp, *rp;
+  TlWheelrail *wr;
+  TlWrContact c;
+  TlWrPatch p;
+  const TlPresetWheelrail d = tl_preset_wheelrail_default();
+  TlWrNormalParams np = d.normal;
+  np.method = TL_WR_NORMAL_EXACT;
+  g_assert_cmpint(tl_profile_s1002(&wp, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&rp, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_alloc(&d.track, wp, rp, &wr, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_contact(wr, 0.0, &c, NULL), ==, TL_OK);
+  TlWrNormal n;
+  g_assert_cmpint(tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, NULL), ==, TL_OK);
+  p = n.patch[0];
+  TlWrRollParams roll = d.roll;
+  roll.cx = cx;
+  TlWrRoll r = { 0 };
+  g_assert_cmpint(tl_wheelrail_roll(&p, &np.wheel, &np.rail, &roll, &r, NULL), ==, TL_OK);
+  const double fx = r.fx / 1e3;
+  tl_wr_roll_clear(&r);
+  tl_wr_normal_clear(&n);
+  tl_wheelrail_free(wr);
+  tl_profile_free(wp);
+  tl_profile_free(rp);
+  return fx;
+}
+
+static gboolean
+worker_has_held(gpointer data)
+{
+  return tlv_worker_has_held(data);
+}
+
+/* While a new roll is outstanding the previous rolled patch stays on the
+ * page; of two quick edits the last one is what the page ends with.  A
+ * profile file that cannot be read is "Not applied" and the profiles stay. */
+static void
+test_latest_wins(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Roll this patch: previous result stays while a roll runs, latest edit wins");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  TlError err;
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "18-wheelrail-new-s1002.ini", &err));
+  char *first = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.002));
+  ReadoutWait w = { page, first };
+  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+
+  TlvWorker *worker = tlv_wheelrail_page_get_roll_worker(page);
+  tlv_worker_set_held(worker, TRUE);
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0013);
+  g_assert_true(tl_gui_iterate_until(worker_has_held, worker, 60.0));
+  g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), first)); /* still shown */
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0007);
+  g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), first));
+  tlv_worker_set_held(worker, FALSE);
+  char *last = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.0007));
+  ReadoutWait wl = { page, last };
+  g_assert_true(tl_gui_iterate_until(readout_has, &wl, 60.0));
+  g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->roll.cx, 0.0007, 1e-15);
+
+  /* a wheel file that is not there: said so, the S1002 stays */
+  g_assert_null(tlv_wheelrail_page_get_warning(page));
+  TlPresetWheelrail wr = *tlv_document_get_wheelrail(f->doc);
+  g_strlcpy(wr.wheel, "/nonexistent/tl-wheel-2.385.txt", sizeof wr.wheel);
+  g_assert_true(tlv_document_set_wheelrail(f->doc, &wr, &err));
+  const char *warning = tlv_wheelrail_page_get_warning(page);
+  g_assert_nonnull(warning);
+  g_assert_true(g_str_has_prefix(warning, "Not applied: wheel profile:"));
+  /* still said after the page has recomputed */
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0011);
+  char *next = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.0011));
+  ReadoutWait wn = { page, next };
+  g_assert_true(tl_gui_iterate_until(readout_has, &wn, 60.0));
+  g_free(next);
+  g_assert_nonnull(tlv_wheelrail_page_get_warning(page));
+  g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), "Rolled left point 1"));
+  g_free(first);
+  g_free(last);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   g_test_add("/gui/wheelrail/shift-slider", Fixture, NULL, tl_gui_fixture_setup,
              test_shift_slider, tl_gui_fixture_teardown);
+  g_test_add("/gui/wheelrail/preset-roll", Fixture, NULL, tl_gui_fixture_setup, test_preset_roll,
+             tl_gui_fixture_teardown);
+  g_test_add("/gui/wheelrail/latest-wins", Fixture, NULL, tl_gui_fixture_setup, test_latest_wins,
+             tl_gui_fixture_teardown);
   return g_test_run();
 }

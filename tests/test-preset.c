@@ -467,7 +467,7 @@ test_shipped_presets(void)
   GDir *d = g_dir_open(dir, 0, NULL);
   g_assert_nonnull(d);
   const char *views[] = { "hertz",    "steady",  "transient", "friction",
-                          "stickslip", "rolling", "subsurface" };
+                          "stickslip", "rolling", "subsurface", "wheelrail" };
   int count = 0;
   for (const char *name; (name = g_dir_read_name(d));) {
     if (!g_str_has_suffix(name, ".ini"))
@@ -505,6 +505,8 @@ section_base(TlPreset *p, const char *section)
     return &p->contact;
   if (g_str_equal(section, "contact_friction"))
     return &p->contact_friction;
+  if (g_str_equal(section, "wheelrail"))
+    return &p->wheelrail;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -576,6 +578,8 @@ test_table_every_key(gconstpointer data)
     double v = def != 0.0 && isfinite(def) ? 1.0371 * def / k->unit : 0.0371 * k->max / k->unit;
     if (v * k->unit > k->max) /* a default at the top of its range (Courant 1) */
       v = 0.9629 * def / k->unit;
+    if (v * k->unit < k->min) /* a range narrower than ±4 % (a track gauge) */
+      v = (k->min + 0.371 * (k->max - k->min)) / k->unit;
     char *text = g_strdup_printf("[%s]\n%s = %.17g\n", section, k->key, v);
     if (load(text, &q, NULL, &err) != TL_OK)
       g_error("%s: %s", text, err.message);
@@ -598,6 +602,52 @@ test_table_every_key(gconstpointer data)
     g_free(text);
   }
   g_free(written);
+}
+
+/* [wheelrail]'s code keys: profiles by name (any case) or as a file beside
+ * the preset, the inclination as 1:N or 0, refused steeper than 1:10. */
+static void
+test_wheelrail(void)
+{
+  g_test_summary("The [wheelrail] section: profile names and files, inclination 1:N");
+  char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
+  char *ini = g_build_filename(dir, "wr.ini", NULL);
+  g_assert_true(g_file_set_contents(ini, "[wheelrail]\nwheel_profile = worn.txt\n"
+                                         "rail_profile = 60e1\ninclination = 1:20\n"
+                                         "y_mm = -3.85\nside = right\npoint = 2\n", -1, NULL));
+  TlPreset p;
+  TlError err;
+  g_assert_cmpint(tl_preset_load_file(ini, &p, NULL, NULL, &err), ==, TL_OK);
+  char *worn = g_build_filename(dir, "worn.txt", NULL);
+  g_assert_cmpstr(p.wheelrail.wheel, ==, worn);
+  g_assert_cmpstr(p.wheelrail.rail, ==, "60E1");
+  g_assert_cmpfloat_with_epsilon(p.wheelrail.track.inclination, atan(1.0 / 20.0), 1e-15);
+  g_assert_cmpint(p.wheelrail.side, ==, TL_WR_RIGHT);
+  g_assert_cmpint(p.wheelrail.point, ==, 2);
+  char *text = tl_preset_to_data(&p, NULL);
+  g_assert_nonnull(strstr(text, "\ninclination=1:20\n"));
+  TlPreset q;
+  g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
+  g_assert_cmpstr(q.wheelrail.wheel, ==, worn);
+  g_assert_cmpfloat_with_epsilon(q.wheelrail.track.inclination, atan(1.0 / 20.0), 1e-15);
+  g_assert_cmpfloat_with_epsilon(q.wheelrail.y, -3.85e-3, 1e-15);
+  g_free(text);
+  g_assert_cmpint(load("[wheelrail]\ninclination = 0\n", &q, NULL, &err), ==, TL_OK);
+  g_assert_cmpfloat(q.wheelrail.track.inclination, ==, 0.0);
+  const char *bad[] = { "[wheelrail]\ninclination = 1:7.5\n", "[wheelrail]\ninclination = 1:x\n",
+                        "[wheelrail]\ninclination = 0.025\n" };
+  for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
+    g_assert_cmpint(load(bad[i], &q, NULL, &err), ==, TL_EFORMAT);
+    g_assert_nonnull(strstr(err.message, "line 2"));
+    g_assert_nonnull(strstr(err.message, "inclination"));
+  }
+  g_assert_cmpint(load("[wheelrail]\nwheel_profile =\n", &q, NULL, &err), ==, TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "wheel_profile"));
+  g_unlink(ini);
+  g_rmdir(dir);
+  g_free(worn);
+  g_free(ini);
+  g_free(dir);
 }
 
 int
@@ -626,5 +676,7 @@ main(int argc, char **argv)
   g_test_add_data_func("/preset/table/stickslip", "stickslip", test_table_every_key);
   g_test_add_data_func("/preset/table/contact_friction", "contact_friction",
                        test_table_every_key);
+  g_test_add_data_func("/preset/table/wheelrail", "wheelrail", test_table_every_key);
+  g_test_add_func("/preset/wheelrail", test_wheelrail);
   return g_test_run();
 }

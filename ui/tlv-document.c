@@ -16,6 +16,7 @@ struct _TlvDocument {
   TlStickSlipParams stickslip;
   TlSubsurfaceView subsurface;
   TlContactFriction contact_friction; /* the law inside the rolling contact */
+  TlPresetWheelrail wheelrail;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -52,6 +53,7 @@ tlv_document_init(TlvDocument *self)
   self->stickslip.friction = self->friction.law;
   self->subsurface = tl_subsurface_view_default();
   self->contact_friction = tl_contact_friction_default();
+  self->wheelrail = tl_preset_wheelrail_default();
 }
 
 TlvDocument *
@@ -108,6 +110,7 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   self->stickslip.friction = self->friction.law;
   self->subsurface = preset->subsurface;
   self->contact_friction = preset->contact_friction;
+  self->wheelrail = preset->wheelrail;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -159,6 +162,7 @@ tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
   preset->stickslip = self->stickslip;
   preset->subsurface = self->subsurface;
   preset->contact_friction = self->contact_friction;
+  preset->wheelrail = self->wheelrail;
 }
 
 const TlRollingDemoParams *
@@ -265,4 +269,20 @@ tlv_document_get_contact_law(TlvDocument *self, TlSlipFriction *law, TlError *er
 {
   return tl_contact_friction_law(&self->contact_friction, self->contact.mu, &self->friction.law,
                                  law, err) == TL_OK;
+}
+const TlPresetWheelrail *
+tlv_document_get_wheelrail(TlvDocument *self)
+{
+  return &self->wheelrail;
+}
+
+gboolean
+tlv_document_set_wheelrail(TlvDocument *self, const TlPresetWheelrail *w, TlError *err)
+{
+  if (tl_preset_wheelrail_validate(w, err) != TL_OK)
+    return FALSE;
+  self->wheelrail = *w;
+  self->wheelrail.roll.cancel = NULL; /* a flag belongs to a run, not to the document */
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_WHEELRAIL);
+  return TRUE;
 }

@@ -22,6 +22,7 @@ typedef enum {
   TLV_CHANGED_STICKSLIP = 1 << 5, /* the oscillator, or its law (set with FRICTION) */
   TLV_CHANGED_SUBSURFACE = 1 << 6, /* what the Below the surface page shows */
   TLV_CHANGED_CONTACT_LAW = 1 << 7, /* the friction law inside the rolling contact */
+  TLV_CHANGED_WHEELRAIL = 1 << 8,  /* the Wheel on rail page: track, point, roll */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -86,6 +87,13 @@ gboolean tlv_document_set_contact_friction(TlvDocument *doc, const TlContactFric
  * Friction page's law for "from the Friction laws page".  FALSE (err filled)
  * when that page's law has no contact form (a jump law). */
 gboolean tlv_document_get_contact_law(TlvDocument *doc, TlSlipFriction *law, TlError *err);
+/* The Wheel on rail page: profiles (names or files), track, load, the
+ * chosen point and the creepages it is rolled at. */
+const TlPresetWheelrail *tlv_document_get_wheelrail(TlvDocument *doc);
+/* Accept the settings if the core validates them; emits "changed" with
+ * WHEELRAIL.  (A profile file is read by the page, which says so if it
+ * cannot.) */
+gboolean tlv_document_set_wheelrail(TlvDocument *doc, const TlPresetWheelrail *w, TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tlr-figure-wheelrail.h"
+#include "tlv-document.h"
 #include "tlv-file-chooser.h"
 #include "tlv-page.h"
 #include "tlv-param-row.h"
@@ -37,9 +38,17 @@ struct _TlvWheelrailPage {
   GtkWidget *lower_box;
   GtkWidget *readout;
 
+  /* built in code */
+  GtkWidget *point, *model;
+  TlvDocument *doc;   /* the page's parameters live there (presets, the session) */
+  gboolean syncing;   /* the controls are being set from the document */
+  gboolean refused;   /* a profile the document names was not applied: keep saying so */
   /* owned */
   TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
-  TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot;
+  TlvParamRow *cx, *cy, *spin, *mu;
+  TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot, *roll_plot;
+  TlrWheelrailRoll rolled; /* the last rolled patch (stays on screen until the next) */
+  TlvWorker *roll_worker;  /* "Roll this patch": FASTSIM or the exact model */
   TlrWheelrailFigure figure;
   TlrWheelrailSpec spec; /* the last one applied */
   gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
@@ -140,6 +149,102 @@ submit_table(TlvWheelrailPage *self)
   tlv_worker_submit(self->worker, job);
 }
 
+/* ---- "Roll this patch" on the worker -------------------------------------------- */
+
+typedef struct {
+  TlWrPatch patch; /* a copy, its pressure map owned */
+  TlMaterial wheel, rail;
+  TlWrRollParams params;
+  int side, point;
+} RollJob;
+
+typedef struct {
+  TlWrRoll roll;
+  double mu;
+  int side, point, elliptic;
+} RollResult;
+
+static gpointer
+roll_job_run(gpointer data, const volatile int *cancel, TlError *err)
+{
+  RollJob *job = data;
+  RollResult *r = g_new0(RollResult, 1);
+  job->params.cancel = cancel;
+  if (tl_wheelrail_roll(&job->patch, &job->wheel, &job->rail, &job->params, &r->roll, err) !=
+      TL_OK) {
+    g_free(r);
+    return NULL;
+  }
+  r->mu = job->params.mu;
+  r->side = job->side;
+  r->point = job->point;
+  r->elliptic = job->patch.pressure == NULL;
+  return r;
+}
+
+static void
+roll_job_free(gpointer data)
+{
+  RollJob *job = data;
+  g_free(job->patch.pressure);
+  g_free(job);
+}
+
+static void
+roll_result_free(gpointer data)
+{
+  RollResult *r = data;
+  tl_wr_roll_clear(&r->roll);
+  g_free(r);
+}
+
+static void
+roll_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvWheelrailPage *self = owner;
+  RollResult *r = result;
+  if (!r) {
+    char *m = g_strdup_printf("Not rolled: %s", err->message);
+    gtk_label_set_text(GTK_LABEL(self->warning), m);
+    gtk_widget_set_visible(self->warning, TRUE);
+    g_free(m);
+    return;
+  }
+  tlr_wheelrail_roll_adopt(&self->rolled, &r->roll, r->mu, r->side, r->point, r->elliptic);
+  roll_result_free(r);
+  update_readout(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
+}
+
+static const TlvWorkerClass roll_worker_class = { roll_job_run, roll_job_free, roll_result_free,
+                                                  roll_job_done, NULL };
+
+/* Roll the chosen patch at the document's creepages (the previous rolled
+ * patch stays on screen until this one arrives). */
+static void
+submit_roll(TlvWheelrailPage *self)
+{
+  const TlrWheelrailFigure *f = &self->figure;
+  if (!f->valid || f->patch < 0) { /* no loaded patch: nothing rolled, not an older one */
+    tlv_worker_cancel(self->roll_worker);
+    tlr_wheelrail_roll_clear(&self->rolled);
+    return;
+  }
+  const TlWrPatch *p = &f->normal[f->spec.side == TL_WR_RIGHT].patch[f->patch];
+  RollJob *job = g_new0(RollJob, 1);
+  job->patch = *p;
+  if (p->pressure)
+    job->patch.pressure = g_memdup2(p->pressure, sizeof(double) * (gsize)p->mx * (gsize)p->my);
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
+  job->wheel = w->normal.wheel;
+  job->rail = w->normal.rail;
+  job->params = w->roll;
+  job->side = f->spec.side;
+  job->point = p->point;
+  tlv_worker_submit(self->roll_worker, job);
+}
+
 static void
 update_readout(TlvWheelrailPage *self)
 {
@@ -173,6 +278,15 @@ update_readout(TlvWheelrailPage *self)
                                ? " — non-Hertzian: curvature changes within the patch"
                                : "");
     }
+  const TlrWheelrailRoll *rl = &self->rolled;
+  if (rl->valid)
+    g_string_append_printf(s, "\nRolled %s point %d (%s): F<sub>x</sub> = %.2f kN, "
+                              "F<sub>y</sub> = %.2f kN, M<sub>z</sub> = %.2f N·m, "
+                              "stick %.0f %%",
+                           rl->side ? "right" : "left", rl->point + 1,
+                           rl->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM",
+                           rl->roll.fx / TL_UNIT_KN, rl->roll.fy / TL_UNIT_KN, rl->roll.mz,
+                           100.0 * rl->roll.stick_fraction);
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
   g_string_free(s, TRUE);
 }
@@ -184,13 +298,30 @@ redraw(TlvWheelrailPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->curves_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->conicity_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->patch_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
+}
+
+static const double inclinations[3] = { 40.0, 20.0, 0.0 }; /* 1:N, 0 vertical */
+
+/* The spec the document describes. */
+static TlrWheelrailSpec
+spec_from_document(TlvWheelrailPage *self)
+{
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
+  TlrWheelrailSpec s = tlr_wheelrail_spec_default();
+  s.wheelset = w->track;
+  s.normal = w->normal;
+  s.y = w->y;
+  s.side = w->side;
+  s.point = w->point - 1;
+  return s;
 }
 
 /* The spec the controls describe. */
 static TlrWheelrailSpec
 spec_from_controls(TlvWheelrailPage *self)
 {
-  TlrWheelrailSpec s = tlr_wheelrail_spec_default();
+  TlrWheelrailSpec s = spec_from_document(self); /* what the controls do not set */
   static const double incl[3] = { 40.0, 20.0, 0.0 };
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
   s.wheelset.inclination = i < 2 ? atan(1.0 / incl[i]) : 0.0;
@@ -208,8 +339,87 @@ spec_from_controls(TlvWheelrailPage *self)
     tlv_param_row_set_value(self->shift, ys);
   s.y = ys * TL_UNIT_MM;
   s.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
-  s.point = 0;
+  s.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u);
   return s;
+}
+
+/* The document's inclination as the drop-down's entry, or -1 (another 1:N). */
+static int
+inclination_entry(double beta)
+{
+  for (int i = 0; i < 3; i++)
+    if (fabs(beta - (i < 2 ? atan(1.0 / inclinations[i]) : 0.0)) < 1e-12)
+      return i;
+  return -1;
+}
+
+/* The controls follow the document (a preset, the saved session, an edit
+ * refused). */
+static void
+sync_controls(TlvWheelrailPage *self)
+{
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
+  self->syncing = TRUE;
+  tlv_param_row_set_value(self->shift, w->y / TL_UNIT_MM);
+  tlv_param_row_set_value(self->gauge, w->track.gauge / TL_UNIT_MM);
+  tlv_param_row_set_value(self->flange_back, w->track.flange_back / TL_UNIT_MM);
+  tlv_param_row_set_value(self->r0, w->track.r0 / TL_UNIT_MM);
+  tlv_param_row_set_value(self->load, w->normal.load / TL_UNIT_KN);
+  tlv_param_row_set_value(self->cx, w->roll.cx);
+  tlv_param_row_set_value(self->cy, w->roll.cy);
+  tlv_param_row_set_value(self->spin, w->roll.spin);
+  tlv_param_row_set_value(self->mu, w->roll.mu);
+  const int incl = inclination_entry(w->track.inclination);
+  if (incl >= 0)
+    gtk_drop_down_set_selected(GTK_DROP_DOWN(self->inclination), (guint)incl);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->roll), w->track.roll ? 0 : 1);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->method), (guint)w->normal.method);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->side), w->side == TL_WR_RIGHT);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->point), (guint)MIN(w->point - 1, 2));
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), w->roll.model == TL_WR_ROLL_EXACT);
+  self->syncing = FALSE;
+}
+
+static void
+show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
+{
+  char *m = g_strdup_printf("Not applied: %s%s", what, err->message);
+  gtk_label_set_text(GTK_LABEL(self->warning), m);
+  gtk_widget_set_visible(self->warning, TRUE);
+  g_free(m);
+}
+
+/* An edit of the controls goes to the document, which validates it. */
+static void
+controls_to_document(TlvWheelrailPage *self)
+{
+  if (self->syncing)
+    return;
+  self->syncing = TRUE; /* the shift's rounding sets its row again */
+  const TlrWheelrailSpec spec = spec_from_controls(self);
+  self->syncing = FALSE;
+  TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
+  const int incl = inclination_entry(w.track.inclination);
+  const double beta = w.track.inclination; /* a preset's 1:N not in the list stays */
+  w.track = spec.wheelset;
+  if (incl < 0 && gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination)) == 0)
+    w.track.inclination = beta;
+  w.normal.load = spec.normal.load;
+  w.normal.method = spec.normal.method;
+  w.y = spec.y;
+  w.side = spec.side;
+  w.point = spec.point + 1;
+  w.roll.cx = tlv_param_row_get_value(self->cx);
+  w.roll.cy = tlv_param_row_get_value(self->cy);
+  w.roll.spin = tlv_param_row_get_value(self->spin);
+  w.roll.mu = tlv_param_row_get_value(self->mu);
+  w.roll.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->model)) == 1 ? TL_WR_ROLL_EXACT
+                                                                             : TL_WR_ROLL_FASTSIM;
+  TlError err;
+  if (!tlv_document_set_wheelrail(self->doc, &w, &err)) {
+    show_refusal(self, "", &err);
+    sync_controls(self);
+  }
 }
 
 /* Recompute once per frame at most: the slider fires many times per frame. */
@@ -220,7 +430,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   (void)clock;
   TlvWheelrailPage *self = data;
   self->tick_id = 0;
-  const TlrWheelrailSpec spec = spec_from_controls(self);
+  const TlrWheelrailSpec spec = spec_from_document(self);
   TlError err;
   if (tlr_wheelrail_figure_update(&self->figure, &spec, &err) != TL_OK) {
     char *m = g_strdup_printf("Not applied: %s", err.message);
@@ -233,13 +443,14 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const gboolean wheelset_changed =
     memcmp(&spec.wheelset, &self->spec.wheelset, sizeof spec.wheelset) != 0;
   self->spec = spec;
-  gtk_widget_set_visible(self->warning, FALSE);
+  gtk_widget_set_visible(self->warning, self->refused);
   if (wheelset_changed || self->figure.table.n < 2)
     self->table_due = TRUE;
   if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
     self->table_due = FALSE;
     submit_table(self); /* the old curves stay until the new table arrives */
   }
+  submit_roll(self);
   update_readout(self);
   redraw(self);
   return G_SOURCE_REMOVE;
@@ -255,7 +466,7 @@ static void
 on_row_changed(TlvParamRow *row, TlvWheelrailPage *self)
 {
   (void)row;
-  schedule(self);
+  controls_to_document(self);
 }
 
 static void
@@ -263,7 +474,19 @@ on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
 {
   (void)dd;
   (void)pspec;
-  schedule(self);
+  controls_to_document(self);
+}
+
+/* The document names these profiles (a built-in name or the file). */
+static void
+profiles_to_document(TlvWheelrailPage *self)
+{
+  TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
+  g_strlcpy(w.wheel, tl_profile_name(self->figure.wheel), sizeof w.wheel);
+  g_strlcpy(w.rail, tl_profile_name(self->figure.rail), sizeof w.rail);
+  TlError err;
+  if (!tlv_document_set_wheelrail(self->doc, &w, &err))
+    show_refusal(self, "", &err);
 }
 
 /* Use new profiles (either may be NULL: keep that one) if the wheelset can be
@@ -303,6 +526,43 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
   g_free(names);
   self->table_due = TRUE;
+  profiles_to_document(self);
+  schedule(self);
+}
+
+/* A profile the document names: its built-in name or a file read now. */
+static TlProfile *
+document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
+{
+  const char *builtin = kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
+  const TlProfile *now = kind == TL_PROFILE_WHEEL ? self->figure.wheel : self->figure.rail;
+  if (now ? strcmp(tl_profile_name(now), name) == 0 : g_ascii_strcasecmp(name, builtin) == 0)
+    return NULL; /* the one shown */
+  TlProfile *p = NULL;
+  TlError err;
+  TlStatus st = g_ascii_strcasecmp(name, builtin) == 0
+                  ? (kind == TL_PROFILE_WHEEL ? tl_profile_s1002(&p, &err) : tl_profile_60e1(&p, &err))
+                  : tl_profile_load(name, kind, NULL, &p, &err);
+  if (st != TL_OK) {
+    show_refusal(self, kind == TL_PROFILE_WHEEL ? "wheel profile: " : "rail profile: ", &err);
+    self->refused = TRUE;
+    return NULL;
+  }
+  return p;
+}
+
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
+{
+  if (!(flags & TLV_CHANGED_WHEELRAIL))
+    return;
+  sync_controls(self);
+  self->refused = FALSE;
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(doc);
+  TlProfile *wheel = document_profile(self, w->wheel, TL_PROFILE_WHEEL);
+  TlProfile *rail = document_profile(self, w->rail, TL_PROFILE_RAIL);
+  if (wheel || rail)
+    apply_profiles(self, wheel, rail);
   schedule(self);
 }
 
@@ -383,6 +643,7 @@ tlv_wheelrail_page_dispose(GObject *object)
   TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(object);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
+  g_clear_pointer(&self->roll_worker, tlv_worker_free);
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_WHEELRAIL_PAGE);
   G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->dispose(object);
 }
@@ -391,6 +652,7 @@ static void
 tlv_wheelrail_page_finalize(GObject *object)
 {
   tlr_wheelrail_figure_clear(&TLV_WHEELRAIL_PAGE(object)->figure);
+  tlr_wheelrail_roll_clear(&TLV_WHEELRAIL_PAGE(object)->rolled);
   G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->finalize(object);
 }
 
@@ -428,13 +690,73 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlr_wheelrail_figure_init(&self->figure);
+  tlr_wheelrail_roll_init(&self->rolled);
   self->worker = tlv_worker_new(&table_worker_class, self);
+  self->roll_worker = tlv_worker_new(&roll_worker_class, self);
+}
+
+static GtkWidget *
+drop_down(const char *const *items, const char *name, const char *tip)
+{
+  GtkWidget *dd = gtk_drop_down_new_from_strings(items);
+  gtk_widget_set_tooltip_text(dd, tip);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return dd;
+}
+
+/* The chosen point, and the "Roll this patch" section under the load. */
+static void
+build_roll_section(TlvWheelrailPage *self)
+{
+  static const char *const points[] = { "Contact point 1", "Contact point 2",
+                                        "Contact point 3", NULL };
+  self->point = drop_down(points, "Contact point",
+                          "Which contact point of the wheel the pressure map shows and rolls "
+                          "(1: the lowest gap minimum; a point without a patch of its own shows "
+                          "the first patch)");
+  gtk_box_insert_child_after(GTK_BOX(self->panel), self->point, self->side);
+  GtkWidget *heading = gtk_label_new("Roll this patch");
+  gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);
+  gtk_widget_add_css_class(heading, "heading");
+  gtk_box_insert_child_after(GTK_BOX(self->panel), heading, self->load_box);
+  static const char *const models[] = { "FASTSIM on the patch", "Exact theory on the patch",
+                                        NULL };
+  self->model = drop_down(models, "Rolling model",
+                          "Steady rolling on the chosen patch's own cells and pressure: "
+                          "FASTSIM (brush flexibility of the equivalent ellipse) or Kalker's "
+                          "exact theory on the half-space");
+  gtk_box_insert_child_after(GTK_BOX(self->panel), self->model, heading);
+  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
+  const TlWrRollParams d = tl_wr_roll_params_default();
+  self->cx = add_row(self, box, "Creepage <i>c<sub>x</sub></i>", "Longitudinal creepage cx", "",
+                     -0.02, 0.02, d.cx, 4,
+                     "Longitudinal creepage cx of the rolled patch (slip velocity over the "
+                     "rolling speed) [-]");
+  self->cy = add_row(self, box, "Creepage <i>c<sub>y</sub></i>", "Lateral creepage cy", "",
+                     -0.02, 0.02, d.cy, 4, "Lateral creepage cy of the rolled patch [-]");
+  self->spin = add_row(self, box, "Spin <i>c<sub>s</sub></i>", "Spin creepage", "1/m", -10.0,
+                       10.0, d.spin, 2,
+                       "Spin creepage cs about the contact point [1/m]; a coned wheel's is "
+                       "sin γ / r0");
+  self->mu = add_row(self, box, "Friction <i>μ</i>", "Friction coefficient mu", "", 0.05, 1.0,
+                     d.mu, 2, "Friction coefficient of the rolled patch [-]");
+  g_signal_connect(self->point, "notify::selected", G_CALLBACK(on_dropdown), self);
+  g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_dropdown), self);
+
+  self->roll_plot = tlv_plot_new("Rolled patch", tlr_wheelrail_roll_draw, &self->rolled);
+  tlv_plot_set_export_name(self->roll_plot, "wheelrail-roll");
+  gtk_widget_set_size_request(GTK_WIDGET(self->roll_plot), -1, 300);
+  gtk_widget_set_vexpand(GTK_WIDGET(self->roll_plot), TRUE);
+  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->lower_box)),
+                             GTK_WIDGET(self->roll_plot), self->lower_box);
 }
 
 TlvWheelrailPage *
-tlv_wheelrail_page_new(void)
+tlv_wheelrail_page_new(TlvDocument *doc)
 {
   TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
+  self->doc = doc;
   const TlrWheelrailSpec d = tlr_wheelrail_spec_default();
   self->shift = add_row(self, self->shift_box, "Lateral shift <i>y</i>", "Lateral shift y", "mm",
                         -10.0, 10.0, 0.0, 2,
@@ -478,6 +800,7 @@ tlv_wheelrail_page_new(void)
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));
 
+  build_roll_section(self);
   g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
@@ -487,8 +810,10 @@ tlv_wheelrail_page_new(void)
   g_signal_connect(self->rail_file, "clicked", G_CALLBACK(on_profile_button), self);
   g_signal_connect(self->builtin, "clicked", G_CALLBACK(on_profile_button), self);
 
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  on_document_changed(doc, TLV_CHANGED_WHEELRAIL, self); /* the session's state */
   /* the contact now (a few ms); Δr(y) when the page is first shown */
-  self->spec = spec_from_controls(self);
+  self->spec = spec_from_document(self);
   self->table_due = TRUE;
   if (tlr_wheelrail_figure_update(&self->figure, &self->spec, NULL) == TL_OK)
     update_readout(self);
@@ -499,4 +824,17 @@ const char *
 tlv_wheelrail_page_get_readout(TlvWheelrailPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+const char *
+tlv_wheelrail_page_get_warning(TlvWheelrailPage *self)
+{
+  return gtk_widget_get_visible(self->warning) ? gtk_label_get_text(GTK_LABEL(self->warning))
+                                                : NULL;
+}
+
+TlvWorker *
+tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *self)
+{
+  return self->roll_worker;
 }

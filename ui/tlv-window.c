@@ -866,7 +866,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   TlvSubsurfacePage *subsurface = tlv_subsurface_page_new(doc);
   add_page(self, GTK_WIDGET(subsurface), "subsurface", "Below the surface");
   tlv_subsurface_page_set_transient(subsurface, transient); /* its "transient run" source */
-  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new()), "wheelrail", "Wheel on rail");
+  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new(doc)), "wheelrail", "Wheel on rail");
   /* tabs when the header has room for them, a drop-down when not */
   /* (the header bar is not a bound template child: as the window's titlebar
    * GtkWindow itself releases it) */

@@ -27,6 +27,12 @@ section_base(TlPreset *p, const char *section)
     return &p->friction;
   if (strcmp(section, "stickslip") == 0)
     return &p->stickslip;
+  if (strcmp(section, "subsurface") == 0)
+    return &p->subsurface;
+  if (strcmp(section, "contact_friction") == 0)
+    return &p->contact_friction;
+  if (strcmp(section, "wheelrail") == 0)
+    return &p->wheelrail;
   return NULL;
 }
 

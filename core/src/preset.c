@@ -24,6 +24,7 @@ tl_preset_init(TlPreset *p)
   p->stickslip.friction = p->friction.law;
   p->subsurface = tl_subsurface_view_default();
   p->contact_friction = tl_contact_friction_default();
+  p->wheelrail = tl_preset_wheelrail_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -324,6 +325,8 @@ tl_preset_section_keys(const char *section, size_t *n)
     return tl_preset_friction_keys(n);
   if (strcmp(section, "contact_friction") == 0)
     return tl_preset_contact_friction_keys(n);
+  if (strcmp(section, "wheelrail") == 0)
+    return tl_preset_wheelrail_keys(n);
   *n = 0;
   return NULL;
 }
@@ -331,7 +334,8 @@ tl_preset_section_keys(const char *section, size_t *n)
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
-                                              "stickslip", "subsurface", "contact_friction", NULL };
+                                              "stickslip", "subsurface", "contact_friction",
+                                              "wheelrail", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -391,7 +395,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
       (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK ||
       (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK ||
-      (s = tl_preset_read_contact_friction(&r, &p.contact_friction)) != TL_OK)
+      (s = tl_preset_read_contact_friction(&r, &p.contact_friction)) != TL_OK ||
+      (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
@@ -421,6 +426,10 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_contact_friction_law(&p.contact_friction, p.contact.mu, &p.friction.law, &law,
                                    err)) != TL_OK) {
     tl_error_prefix(err, "%s: [contact_friction]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_preset_wheelrail_validate(&p.wheelrail, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [wheelrail]: ", r.source);
     goto out;
   }
   *preset = p;
@@ -487,6 +496,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_stickslip(kf, &p->stickslip);
   tl_preset_write_subsurface(kf, &p->subsurface);
   tl_preset_write_contact_friction(kf, &p->contact_friction);
+  tl_preset_write_wheelrail(kf, &p->wheelrail);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

@@ -68,6 +68,9 @@ TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
 void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 TlStatus tl_preset_read_subsurface(TlPresetReader *r, TlSubsurfaceView *v);
 void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
+const TlPresetKey *tl_preset_wheelrail_keys(size_t *n);
+TlStatus tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelrail *w);
+void tl_preset_write_wheelrail(GKeyFile *kf, const TlPresetWheelrail *w);
 
 const TlPresetKey *tl_preset_contact_friction_keys(size_t *n);
 TlStatus tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c);

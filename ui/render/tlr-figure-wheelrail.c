@@ -8,6 +8,7 @@
 
 #include "tlr-heatmap.h"
 #include "tlr-plot.h"
+#include "tlr-view-patch.h"
 #include "tribo/units.h"
 
 #define MM TL_UNIT_MM
@@ -573,4 +574,73 @@ tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height, const
   tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_LEFT);
   tlr_plot_end(&plot);
   free(y);
+}
+
+/* ---- "Roll this patch" ------------------------------------------------------------ */
+
+void
+tlr_wheelrail_roll_init(TlrWheelrailRoll *r)
+{
+  memset(r, 0, sizeof *r);
+}
+
+void
+tlr_wheelrail_roll_clear(TlrWheelrailRoll *r)
+{
+  tl_wr_roll_clear(&r->roll);
+  free(r->ratio);
+  tlr_wheelrail_roll_init(r);
+}
+
+void
+tlr_wheelrail_roll_adopt(TlrWheelrailRoll *r, TlWrRoll *roll, double mu, int side, int point,
+                         int elliptic)
+{
+  tlr_wheelrail_roll_clear(r);
+  r->roll = *roll;
+  memset(roll, 0, sizeof *roll);
+  r->mu = mu;
+  r->side = side;
+  r->point = point;
+  r->elliptic = elliptic;
+  const TlTraction *t = &r->roll.field.t;
+  const int n = t->mx * t->my;
+  r->ratio = malloc(sizeof(double) * (size_t)n);
+  if (r->ratio)
+    for (int k = 0; k < n; k++)
+      r->ratio[k] = t->pn[k] > 0.0 ? hypot(t->tx[k], t->ty[k]) / (mu * t->pn[k]) : NAN;
+  snprintf(r->note, sizeof r->note,
+           "%s, μ = %.3g\nF<sub>x</sub> = %.2f kN, F<sub>y</sub> = %.2f kN\n"
+           "M<sub>z</sub> = %.2f N·m, stick %.0f %%\nF<sub>x</sub>/(μN) = %.3f; "
+           "centre η<sub>c</sub> = %.2f mm",
+           r->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM", mu, r->roll.fx / TL_UNIT_KN,
+           r->roll.fy / TL_UNIT_KN, r->roll.mz, 100.0 * r->roll.stick_fraction,
+           r->roll.fx / (mu * r->roll.load), r->roll.eta_offset / MM);
+  r->valid = r->ratio != NULL;
+}
+
+void
+tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                        void *data)
+{
+  const TlrWheelrailRoll *r = data;
+  char title[160];
+  snprintf(title, sizeof title, "Rolled patch: %s wheel, point %d",
+           r->side == TL_WR_RIGHT ? "right" : "left", r->point + 1);
+  const TlrPatchView v = {
+    .grid = &r->roll.field.grid,
+    .field = r->ratio,
+    .field_scale = 1.0,
+    .vmin = 0.0,
+    .vmax = 1.0,
+    .map = TLR_CMAP_VIRIDIS,
+    .title = title,
+    .note = r->note,
+    .colorbar_label = "|τ|/(μp<sub>n</sub>)",
+    .state = r->roll.field.t.state,
+    .mark_leading_edge = 1,
+    .message = r->valid ? NULL : "no loaded contact patch to roll",
+    .hide_outline = !r->elliptic,
+  };
+  tlr_draw_patch(cr, width, height, &v, style);
 }

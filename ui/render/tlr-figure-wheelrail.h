@@ -85,6 +85,32 @@ void tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height
 void tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height,
                                       const TlrStyle *style, void *data);
 
+/* ---- "Roll this patch" ----------------------------------------------------------- */
+
+/* A rolled patch (tl_wheelrail_roll, docs/theory-wheel-rail.md §W10) as a
+ * map of |τ|/(μ p_n) — 1 where the cell slips — with the stick/slip
+ * boundary and the creep forces in a note.  Drawn on the patch's own cells,
+ * centred on η_c (the note says where). */
+typedef struct {
+  TlWrRoll roll;     /* owned */
+  double mu;
+  double *ratio;     /* |τ|/(μ p_n) per cell, NaN outside */
+  int side, point;   /* the rolled point (point: index in TlWrWheel.pt) */
+  int elliptic;      /* a Hertz patch: its ellipse is drawn */
+  int valid;
+  char note[400];
+} TlrWheelrailRoll;
+
+void tlr_wheelrail_roll_init(TlrWheelrailRoll *r);
+void tlr_wheelrail_roll_clear(TlrWheelrailRoll *r);
+/* Take a rolled patch over (*roll is zeroed); mu is the one it was rolled
+ * with, elliptic whether the patch was Hertz's. */
+void tlr_wheelrail_roll_adopt(TlrWheelrailRoll *r, TlWrRoll *roll, double mu, int side,
+                              int point, int elliptic);
+/* TlrDrawFunc (data = TlrWheelrailRoll *). */
+void tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                             void *data);
+
 #ifdef __cplusplus
 }
 #endif

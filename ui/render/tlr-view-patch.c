@@ -210,7 +210,8 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
 
   if (v->state)
     draw_state_boundary(&plot, g, v->state);
-  draw_ellipse(&plot, a_mm, b_mm);
+  if (!v->hide_outline)
+    draw_ellipse(&plot, a_mm, b_mm);
   if (v->mark_leading_edge)
     draw_leading_edge(&plot, a_mm);
   tlr_plot_end(&plot);

@@ -27,6 +27,7 @@ typedef struct {
   int mark_leading_edge;      /* mark x = +a as the leading edge */
   double extent_x, extent_y;  /* half-widths of the axes [m]; 0: 1.12 a and 1.12 b */
   const char *message;        /* if set, drawn instead of the map (e.g. an error) */
+  int hide_outline;           /* no ellipse outline (a patch that is not an ellipse) */
 } TlrPatchView;
 
 void tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *view,

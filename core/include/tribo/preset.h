@@ -38,6 +38,12 @@
  *              stribeck_delta, stribeck_kv_s_m, polach_mu0, polach_a,
  *              polach_b_s_m, polach_ka, polach_ks, memory_mm, memory_s0_mm_s,
  *              rule = cont|low|high; Coulomb takes [contact] mu
+ *   [wheelrail] the Wheel on rail page: wheel_profile = S1002|FILE, rail_profile =
+ *              60E1|FILE (files relative to the preset), inclination = 1:N|0, gauge_mm,
+ *              flange_back_mm, r0_mm, roll = computed|off, y_mm, load_kn, e_gpa, nu
+ *              (both bodies), normal = hertz|approx|exact, cell_mm, kp_epsilon, side =
+ *              left|right, point (1…), and "Roll this patch": cx, cy, spin_per_m, mu,
+ *              model = fastsim|exact
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -57,6 +63,7 @@
 #include "tribo/waveform.h"
 #include "tribo/stickslip.h"
 #include "tribo/subsurface.h"
+#include "tribo/wheelrail.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -125,6 +132,24 @@ TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
                                  const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
 /* Polach's model with c's μ₀, A, B, kA, kS. */
 TlPolachParams tl_contact_friction_polach(const TlContactFriction *c);
+/* The [wheelrail] section: the wheelset on track, the chosen contact point
+ * and the creepages it is rolled at.  A profile is its built-in name or a
+ * file (loaded by the caller with tl_profile_load, which refuses anything
+ * but a regular file). */
+typedef struct {
+  char wheel[1024];        /* "S1002" or the path of a wheel profile file */
+  char rail[1024];         /* "60E1" or the path of a rail profile file */
+  TlWheelsetParams track;  /* gauge, flange-back, r0, inclination, roll */
+  TlWrNormalParams normal; /* load, method, cell, KP ε; one material for both bodies */
+  double y;                /* lateral shift [m] */
+  int side;                /* TL_WR_LEFT or TL_WR_RIGHT: the wheel of the chosen point */
+  int point;               /* the chosen contact point, 1 … TL_WR_MAX_POINTS */
+  TlWrRollParams roll;     /* "Roll this patch": creepages, μ, model */
+} TlPresetWheelrail;
+
+/* S1002 on 60E1 at 1:40 and y = 0, the defaults of the wheel-rail API. */
+TlPresetWheelrail tl_preset_wheelrail_default(void);
+TlStatus tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err);
 
 typedef struct {
   char title[160];                       /* one line, may be empty */
@@ -137,6 +162,7 @@ typedef struct {
   TlStickSlipParams stickslip; /* its friction member is always friction.law */
   TlSubsurfaceView subsurface; /* the Below the surface view */
   TlContactFriction contact_friction; /* the law inside the rolling contact */
+  TlPresetWheelrail wheelrail; /* the Wheel on rail view */
 } TlPreset;
 
 /* One key of a table-driven preset section: the table drives reading,
@@ -153,7 +179,8 @@ typedef struct {
   int allow_inf;             /* doubles: ±inf too (a straight profile's radius) */
 } TlPresetKey;
 
-/* The table of a section ("contact", "transient", "friction", "rolling", "stickslip"), or NULL
+/* The table of a section ("contact", "transient", "friction", "rolling", "stickslip",
+ * "wheelrail"), or NULL
  * for a section that is not table-driven yet.  [transient]'s waveform kind
  * and table file are read by code around its table (a new kind starts from
  * that kind's defaults). */

@@ -66,6 +66,20 @@
 #define TL_RANGE_POLACH_B_MAX 5.0   /* [s/m] */
 #define TL_RANGE_MEMORY_MAX 1e-3    /* friction memory d_c [m] */
 #define TL_RANGE_MEMORY_S0_MAX 1e-2 /* its recovery slip speed [m/s] */
+/* ---- a wheelset on track ([wheelrail]; docs/theory-wheel-rail.md §W9) ---- */
+#define TL_RANGE_WR_GAUGE_MIN 1.425       /* track gauge [m] */
+#define TL_RANGE_WR_GAUGE_MAX 1.450
+#define TL_RANGE_WR_FLANGE_BACK_MIN 1.350 /* flange-back spacing [m] */
+#define TL_RANGE_WR_FLANGE_BACK_MAX 1.370
+#define TL_RANGE_WR_R0_MIN 0.375          /* nominal rolling radius [m] */
+#define TL_RANGE_WR_R0_MAX 0.625
+#define TL_RANGE_WR_SHIFT_MAX 0.020       /* |lateral shift| [m]: the contact search's reach */
+#define TL_RANGE_WR_LOAD_MIN 1e3          /* vertical wheel load [N] */
+#define TL_RANGE_WR_LOAD_MAX 300e3
+#define TL_RANGE_WR_CELL_MIN 0.05e-3      /* normal grid cell [m] */
+#define TL_RANGE_WR_CELL_MAX 0.5e-3
+#define TL_RANGE_WR_KP_EPS_MIN 0.4        /* Kik-Piotrowski epsilon */
+#define TL_RANGE_WR_KP_EPS_MAX 0.7
 
 /* ---- steps ---- */
 #define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */

@@ -21,6 +21,7 @@
 #include "tribo/hertz.h"
 #include "tribo/profile.h"
 #include "tribo/status.h"
+#include "tribo/traction-field.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -242,6 +243,57 @@ TlStatus tl_wheelrail_patch(const TlWheelrail *wr, const TlWrContact *c, int sid
                             const TlWrNormalParams *np, double normal_force, TlWrPatch *out,
                             TlError *err);
 void tl_wr_patch_clear(TlWrPatch *p);
+
+/* ---- rolling on a contact patch ("Roll this patch") ------------------------------ */
+
+/* Steady rolling on the real patch of a contact point (docs/theory-wheel-rail.md
+ * §W10): traction, stick/slip and creep forces on the patch's own grid and
+ * pressure (the Hertz ellipse sampled on an mx × my grid, or the approximate
+ * or exact method's non-elliptic map), x toward the leading edge (the
+ * rolling direction), η across as in TlWrPatch.
+ *  - FASTSIM: the fixed-grid march of tribo/fastsim.h over every row of the
+ *    patch, bounded by μ p_n of each cell; the brush flexibilities L1, L2, L3
+ *    are Kalker's for the equivalent ellipse (the patch's semi-axes for
+ *    Hertz; else half the lateral extent b_e and a_e = area/(π b_e)).
+ *  - exact: Kalker's exact steady theory (tribo/exact.h) on the same cells,
+ *    given the gap that makes the half-space carry exactly the patch's
+ *    pressure (h = δ − u_n(p) in contact, a clearance of δ/10 outside).
+ * Spin is about the contact point (η = 0).  The creep forces act on the rail
+ * (docs/theory.md §0 conventions): Fx > 0 for cx > 0. */
+typedef enum { TL_WR_ROLL_FASTSIM, TL_WR_ROLL_EXACT } TlWrRollModel;
+
+const char *tl_wr_roll_model_name(TlWrRollModel m); /* "fastsim", "exact" */
+TlStatus tl_wr_roll_model_from_name(const char *name, TlWrRollModel *out, TlError *err);
+
+typedef struct {
+  double cx, cy;     /* longitudinal and lateral creepage [-]; 0.002, 0 */
+  double spin;       /* spin creepage [1/m]; 0 */
+  double mu;         /* friction coefficient [-]; 0.3 */
+  TlWrRollModel model;
+  int mx, my;        /* grid of a Hertz patch over its ellipse's bounding box; 50 × 50 */
+  const volatile int *cancel; /* exact: stops the solve while non-zero (TL_ECANCELLED); may be NULL */
+} TlWrRollParams;
+
+TlWrRollParams tl_wr_roll_params_default(void);
+TlStatus tl_wr_roll_params_validate(const TlWrRollParams *p, TlError *err);
+
+typedef struct {
+  TlTractionField field; /* grid (y = η − eta_offset), p_n, τ, state per cell */
+  double eta_offset;     /* η of the grid's y = 0 [m] */
+  double fx, fy;         /* creep forces Σ τ ΔA [N] */
+  double mz;             /* spin moment Σ (x τy − η τx) ΔA about the contact point [N·m] */
+  double load;           /* Σ p_n ΔA [N] (the patch's normal force to round-off) */
+  double stick_fraction; /* stick cells / loaded cells [-] */
+  double a_eq, b_eq;     /* equivalent ellipse of the flexibilities [m] */
+  TlWrRollModel model;
+} TlWrRoll;
+
+/* Roll patch (from tl_wheelrail_patch or tl_wheelrail_normal) between the
+ * two materials.  *out must be zeroed or a result used before; on failure it
+ * is left unchanged.  Free with tl_wr_roll_clear. */
+TlStatus tl_wheelrail_roll(const TlWrPatch *patch, const TlMaterial *wheel, const TlMaterial *rail,
+                           const TlWrRollParams *rp, TlWrRoll *out, TlError *err);
+void tl_wr_roll_clear(TlWrRoll *r);
 
 #ifdef __cplusplus
 }
