@@ -328,16 +328,20 @@ tlv_window_export_to(TlvWindow *self, const char *path, int width, int height, T
   return tlr_export(path, format, width, height, draw, data, &style, err) == TL_OK;
 }
 
-/* Every TlvPlot in a widget tree, depth first. */
+/* Every TlvPlot in a widget tree, depth first; with shown_only, only those
+ * the user can see (a hidden map, e.g. the μ map under Coulomb friction, is
+ * no figure to export or read). */
 static void
-collect_plots(GtkWidget *widget, GPtrArray *plots)
+collect_plots(GtkWidget *widget, GPtrArray *plots, gboolean shown_only)
 {
+  if (shown_only && !gtk_widget_get_visible(widget))
+    return;
   if (TLV_IS_PLOT(widget)) {
     g_ptr_array_add(plots, widget);
     return;
   }
   for (GtkWidget *c = gtk_widget_get_first_child(widget); c; c = gtk_widget_get_next_sibling(c))
-    collect_plots(c, plots);
+    collect_plots(c, plots, shown_only);
 }
 
 GPtrArray *
@@ -346,7 +350,7 @@ tlv_window_get_plots(TlvWindow *self)
   GPtrArray *plots = g_ptr_array_new();
   GtkWidget *page = gtk_stack_get_visible_child(GTK_STACK(self->stack));
   if (page)
-    collect_plots(page, plots);
+    collect_plots(page, plots, TRUE);
   return plots;
 }
 
@@ -595,7 +599,7 @@ static GPtrArray *
 all_plots(TlvWindow *self)
 {
   GPtrArray *plots = g_ptr_array_new();
-  collect_plots(self->stack, plots);
+  collect_plots(self->stack, plots, FALSE); /* hidden ones too: they may be shown */
   return plots;
 }
 

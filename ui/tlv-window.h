@@ -23,7 +23,7 @@ const char *tlv_window_get_banner(TlvWindow *win);
 /* Title in the preset info bar ("… (modified since loading)" after an edit). */
 const char *tlv_window_get_preset_title(TlvWindow *win);
 
-/* The visible page's figures (a new array of borrowed TlvPlot). */
+/* The visible page's shown figures (a new array of borrowed TlvPlot). */
 GPtrArray *tlv_window_get_plots(TlvWindow *win);
 /* Open the export dialog for the visible page (NULL when it has no figure). */
 GtkWindow *tlv_window_open_export_dialog(TlvWindow *win);
