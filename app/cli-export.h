@@ -9,12 +9,19 @@
 
 int tl_cli_export(int argc, char **argv);
 
-/* Where and how `export` writes: --format, -o, --width-px, --height-px. */
+/* Where and how `export` writes: --format, -o, the size (--width-px/--height-px,
+ * --width-mm/--height-mm, --width-pt/--height-pt or --size, with --dpi and
+ * --font-pt) and --svg-text. */
 typedef struct {
   char *view;
   char *output;
   char *format_name;
-  int width_px, height_px;
+  char *size_name;                /* --size */
+  int width_px, height_px;        /* 0 until given */
+  double width_mm, height_mm;     /* NaN until given (tl_cli_given) */
+  double width_pt, height_pt;
+  double dpi, font_pt;
+  gboolean svg_text;
   TlrFormat format;
 } TlCliExportTarget;
 

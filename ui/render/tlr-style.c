@@ -1,6 +1,8 @@
 /* tlr-style.c — the light (print) and dark plot styles. */
 #include "tlr-style.h"
 
+#include <stddef.h>
+
 TlrColor
 tlr_color_rgb(unsigned hex)
 {
@@ -36,10 +38,13 @@ tlr_style_light(void)
   for (int i = 0; i < TLR_N_SERIES_COLORS; i++)
     s.series[i] = tlr_color_rgb(okabe_ito[i]);
   s.font_family = "Sans";
+  s.font_pt = TLR_DEFAULT_FONT_PT;
   s.font_size = 12.0;
   s.line_width = 1.8;
   s.vector_cells = 0;
   s.screen = 1;
+  s.svg_text = 0;
+  s.text_sink = NULL;
   return s;
 }
 
@@ -65,4 +70,13 @@ tlr_style_scale(TlrStyle *style, double factor)
 {
   style->font_size *= factor;
   style->line_width *= factor;
+}
+
+void
+tlr_style_set_font_pt(TlrStyle *style, double pt, double units_per_pt)
+{
+  /* 1.8 device units of line per 12 of font: the screen's proportions */
+  style->font_pt = pt;
+  style->font_size = pt * units_per_pt;
+  style->line_width = 1.8 / 12.0 * style->font_size;
 }
