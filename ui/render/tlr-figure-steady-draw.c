@@ -115,11 +115,12 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   char note[500];
   const TlHertzResult *h = &fig->basics.hertz;
   int len = snprintf(note, sizeof note,
-                     "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
-                     "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
+                     "μ = %s, F<sub>N</sub> = %s kN, a × b = %.2f × %.2f mm\n"
+                     "c<sub>x</sub> = %s, c<sub>y</sub> = %s, c<sub>s</sub> = %s 1/m\n"
                      "FASTSIM f = %.4f, stick %.1f %%",
-                     mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
-                     p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
+                     TLR_NUM(mu, 3), TLR_NUM(h->normal_load / TL_UNIT_KN, 4), h->a / TL_UNIT_MM,
+                     h->b / TL_UNIT_MM, TLR_NUM(p->cx, 4), TLR_NUM(p->cy, 3),
+                     TLR_NUM(p->spin, 3), fig->map.f, 100.0 * fig->map.stick_fraction);
   if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
     if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
@@ -153,22 +154,26 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, p->mu, fig->field, &fs);
   char title[200], note[300];
-  int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %.4g",
-                     exact ? "exact-theory" : "FASTSIM", p->cx);
+  int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %s",
+                     exact ? "exact-theory" : "FASTSIM", TLR_NUM(p->cx, 4));
   if (p->cy != 0.0 && len > 0 && (size_t)len < sizeof title)
-    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %.4g", p->cy);
+    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %s",
+                    TLR_NUM(p->cy, 4));
   if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
-    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %.4g 1/m", p->spin);
+    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %s 1/m",
+             TLR_NUM(p->spin, 4));
   if (exact)
     snprintf(note, sizeof note,
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %.3g, F<sub>N</sub> = %.4g kN, half-space p<sub>n</sub>",
-             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN);
+             "μ = %s, F<sub>N</sub> = %s kN, half-space p<sub>n</sub>",
+             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
+             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4));
   else
     snprintf(note, sizeof note,
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
-             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN,
+             "μ = %s, F<sub>N</sub> = %s kN, %s bound",
+             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
+             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4),
              tl_traction_bound_name(p->bound));
   v.grid = exact ? tl_exact_grid(fig->xc.exact) : &fig->grid;
   v.field = fig->field;

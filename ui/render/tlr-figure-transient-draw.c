@@ -54,21 +54,21 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
   if (!fig->periodic) {
     snprintf(buf, len, "%sdelay: needs a periodic waveform", who);
   } else if (a->saturated) {
-    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
-             who, who[0] ? ", " : "\n", a->loop_area);
+    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %s",
+             who, who[0] ? ", " : "\n", TLR_NUM(a->loop_area, 4));
   } else if (isnan(a->delay) && strncmp(a->note, "measuring", 9) == 0) {
     snprintf(buf, len, "%s%s", who, a->note); /* after a change: only the new case's rows */
   } else if (isnan(a->delay) && isfinite(a->t1)) {
-    snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
-             a->t1 / TL_UNIT_MS);
+    snprintf(buf, len, "%sdelay: measured once the run reaches t = %s ms", who,
+             TLR_NUM(a->t1 / TL_UNIT_MS, 4));
   } else if (isnan(a->delay)) {
     snprintf(buf, len, "%sdelay: measured after the first whole period", who);
   } else if (who[0]) { /* short: two lines share the corner with a legend */
-    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %.3g", who, a->delay / TL_UNIT_MS,
-             a->loop_area);
+    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %s", who, a->delay / TL_UNIT_MS,
+             TLR_NUM(a->loop_area, 3));
   } else {
-    snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %.4g\nf %.4f … %.4f",
-             a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area, a->f_min, a->f_max);
+    snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %s\nf %.4f … %.4f",
+             a->delay / TL_UNIT_MS, a->delay_ratio, TLR_NUM(a->loop_area, 4), a->f_min, a->f_max);
   }
 }
 
@@ -105,11 +105,12 @@ tlr_transient_draw_patch_of(cairo_t *cr, double width, double height, const TlrS
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, fig->spec.params.mu, fig->field, &fs);
   char title[200], note[300];
-  snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %.4g",
-           fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS, r->cx[last]);
-  snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %.3g, F<sub>N</sub> = %.4g kN",
-           r->f[last], 100.0 * r->stick[last], fig->spec.params.mu,
-           info.normal_load / TL_UNIT_KN);
+  snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %s",
+           fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS,
+           TLR_NUM(r->cx[last], 4));
+  snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %s, F<sub>N</sub> = %s kN",
+           r->f[last], 100.0 * r->stick[last], TLR_NUM(fig->spec.params.mu, 3),
+           TLR_NUM(info.normal_load / TL_UNIT_KN, 4));
   TlrPatchView v = { 0 };
   v.grid = tlr_transient_figure_grid(fig);
   v.field = fig->field;
