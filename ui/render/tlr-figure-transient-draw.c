@@ -145,6 +145,36 @@ headroom(double h, const TlrStyle *st, double lines, double at_least)
 
 static int first_row_from(const TlRecord *r, double t0);
 
+/* A note's height in font sizes, with its box's padding and margin. */
+static double
+note_lines(cairo_t *cr, const TlrStyle *style, const char *note)
+{
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+  double h;
+  tlr_text_size(cr, style, &o, note, NULL, &h);
+  return h / style->font_size + 1.3;
+}
+
+/* A small plot cannot keep the note and the legend clear of the data inside
+ * the axes (side by side at the top, or stacked when too narrow, in the
+ * headroom, with the data in at least half of the height): the legend then
+ * goes under the axes. */
+static int
+legend_goes_below(cairo_t *cr, double width, double height, const TlrStyle *style,
+                  const char *note, const TlrLegendEntry *legend, int nl)
+{
+  const double fs = style->font_size;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+  double note_w, lw, lh;
+  tlr_text_size(cr, style, &o, note, &note_w, NULL);
+  tlr_legend_size(cr, style, legend, nl, &lw, &lh);
+  const double note_h = note_lines(cr, style, note) * fs;
+  /* the axes take about 6 font sizes of the width, 4.5 of the height */
+  const int side = note_w + 0.8 * fs + lw + 2.0 * fs <= width - 6.0 * fs;
+  const double need = side ? fmax(note_h, lh + fs) : note_h + lh + 0.5 * fs;
+  return height - 4.5 * fs <= 2.0 * need;
+}
+
 /* The first row the loop and series views show: the last time_window seconds
  * of the run furthest on (a live run keeps many periods in its record; drawing
  * them all retraces the loop and costs frame time). */
@@ -280,6 +310,26 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   }
   if (ov)
     room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1) + note_h / style->font_size, 0.3));
+  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
+  char labels[2][64];
+  int nl = 0;
+  for (int i = 0; i < n; i++) {
+    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
+             tlr_transient_model_label(figs[i]->spec.model));
+    legend[nl++] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+                                     TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
+                                   TLR_MARKER_NONE, 0 };
+  legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
+  const int outside = n == 1 && !ov && legend_goes_below(cr, width, height, style, note, legend, nl);
+  if (outside) {
+    spec.bottom_extra = tlr_legend_below_height(cr, style, legend, nl, width);
+    /* headroom() reckons 4.5 font sizes for title and axes; with the x
+     * label, the tick labels and their gaps they take nearer 6.7 */
+    room = headroom(height - spec.bottom_extra - 2.2 * style->font_size, style,
+                    note_lines(cr, style, note), 0.3);
+  }
   spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -290,17 +340,10 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   tlr_plot_line(&plot, ref->curve_cx, ref->curve_f, ref->curve_n, &steady);
   if (ov)
     tlr_plot_overlay(&plot, ov);
-  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
-  char labels[2][64];
-  int nl = 0;
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
-    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
-    TlrLineStyle loop = tlr_line_style(c);
+    TlrLineStyle loop = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
     plot_by_case(&plot, &figs[i]->run, r->cx + k0[i], r->f + k0[i], k0[i], r->n - k0[i], &loop);
-    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
-             tlr_transient_model_label(figs[i]->spec.model));
-    legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
@@ -308,10 +351,10 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
                     0);
   }
   tlr_plot_end(&plot);
-  legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
-                                   TLR_MARKER_NONE, 0 };
-  legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
-  tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, nl);
+  else
+    tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   if (ov) { /* pinned or swept loops: their own legend in the headroom */
     TlrLegendEntry extra[TLR_OVERLAY_MAX];
     const int ne = tlr_overlay_legend(ov, style, extra, TLR_OVERLAY_MAX);
@@ -433,7 +476,31 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   }
   /* headroom above the signals for the read-out, the legend and the arrows
    * (two runs: three legend rows and two labelled arrows) */
-  const double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
+  double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
+  TlrLegendEntry legend[3];
+  char labels[2][64];
+  for (int i = 0; i < n; i++) {
+    if (n == 1)
+      snprintf(labels[i], sizeof labels[i], "f (left axis)");
+    else
+      snprintf(labels[i], sizeof labels[i], "f, %s",
+               tlr_transient_model_label(figs[i]->spec.model));
+    legend[i] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+                                  TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
+                                TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  char note[700] = "";
+  if (n == 1)
+    analysis_note(figs, n, note, sizeof note);
+  /* one run, small: the legend under the axes, the note and the delay
+   * arrow in the headroom */
+  const int outside = n == 1 && legend_goes_below(cr, width, height, style, note, legend, n + 1);
+  if (outside) {
+    spec.bottom_extra = tlr_legend_below_height(cr, style, legend, n + 1, width);
+    room = headroom(height - spec.bottom_extra - 2.2 * style->font_size, style,
+                    note_lines(cr, style, note) + 1.5, 0.4);
+  }
   spec.ymin = flo;
   spec.ymax = fhi + room * (fhi - flo);
   spec.y2min = clo;
@@ -445,18 +512,9 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   lc.use_y2 = 1;
   lc.dash = TLR_DASH_DASHED;
   plot_by_case(&plot, &figs[0]->run, t_ms[0], figs[0]->run.rec.cx + k0[0], k0[0], len[0], &lc);
-  TlrLegendEntry legend[3];
-  char labels[2][64];
   for (int i = 0; i < n; i++) {
-    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
-    TlrLineStyle lf = tlr_line_style(c);
+    TlrLineStyle lf = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
     plot_by_case(&plot, &figs[i]->run, t_ms[i], figs[i]->run.rec.f + k0[i], k0[i], len[i], &lf);
-    if (n == 1)
-      snprintf(labels[i], sizeof labels[i], "f (left axis)");
-    else
-      snprintf(labels[i], sizeof labels[i], "f, %s",
-               tlr_transient_model_label(figs[i]->spec.model));
-    legend[i] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   for (int i = 0; i < n; i++) {
     char who[40] = "";
@@ -468,16 +526,14 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
                who);
   }
   tlr_plot_end(&plot);
-  legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
-                                TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
   /* two runs: the arrows carry the delays (the loop's note the rest), and the
    * legend takes the free top-left corner, away from the arrows' labels */
-  tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
-  if (n == 1) {
-    char note[700];
-    analysis_note(figs, n, note, sizeof note);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, n + 1);
+  else
+    tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
+  if (n == 1)
     tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
-  }
   free(t_ms[0]);
   free(t_ms[1]);
 }

@@ -45,6 +45,7 @@ tlr_style_light(void)
   s.screen = 1;
   s.svg_text = 0;
   s.text_sink = NULL;
+  s.layout_log = NULL;
   return s;
 }
 

@@ -43,6 +43,8 @@ typedef struct {
   void *text_sink;   /* set by tlr_export while it draws with svg_text: tlr_text records
                         the label there (a GString of SVG) instead of drawing it; NULL
                         otherwise */
+  void *layout_log;  /* a TlrLayoutLog (tlr-layout.h) the plots record their data points
+                        and boxes into, for tests; NULL otherwise */
 } TlrStyle;
 
 TlrStyle tlr_style_light(void); /* print style, used for every export */

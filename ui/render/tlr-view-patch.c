@@ -121,24 +121,51 @@ draw_state_boundary(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
   tlr_plot_unclip(plot);
 }
 
+/* The ellipse's path in device units. */
 static void
-draw_ellipse(TlrPlot *plot, double a, double b)
+ellipse_path(TlrPlot *plot, double a, double b)
 {
-  cairo_t *cr = plot->cr;
   const int n = 180;
-  tlr_plot_clip(plot);
-  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g, plot->style->outline.b,
-                        0.85);
-  cairo_set_line_width(cr, plot->style->line_width);
   for (int k = 0; k <= n; k++) {
     const double t = 2.0 * M_PI * k / n;
     const double px = tlr_plot_x(plot, a * cos(t)), py = tlr_plot_y(plot, b * sin(t));
     if (k == 0)
-      cairo_move_to(cr, px, py);
+      cairo_move_to(plot->cr, px, py);
     else
-      cairo_line_to(cr, px, py);
+      cairo_line_to(plot->cr, px, py);
   }
-  cairo_close_path(cr);
+  cairo_close_path(plot->cr);
+}
+
+/* The patch is data: notes keep clear of the ellipse (samples over its
+ * area, a grid cell or so apart) and of the leading-edge mark. */
+static void
+occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
+{
+  const int nx = 2 * TLR_PLOT_OCC_NX, ny = 2 * TLR_PLOT_OCC_NY;
+  for (int j = 0; j <= ny; j++)
+    for (int i = 0; i <= nx; i++) {
+      const double u = 2.0 * i / nx - 1.0, w = 2.0 * j / ny - 1.0;
+      if (u * u + w * w <= 1.0)
+        tlr_plot_occupy(plot, tlr_plot_x(plot, a * u), tlr_plot_y(plot, b * w));
+    }
+  if (leading_edge) { /* the arrow and its label, 0.3 … 2.5 font sizes right of x = a */
+    const double fs = plot->style->font_size, px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
+    for (double dx = 0.3 * fs; dx <= 2.6 * fs; dx += 0.25 * fs)
+      for (double dy = -3.5 * fs; dy <= 3.5 * fs; dy += 0.25 * fs)
+        tlr_plot_occupy(plot, px + dx, py + dy);
+  }
+}
+
+static void
+draw_ellipse(TlrPlot *plot, double a, double b)
+{
+  cairo_t *cr = plot->cr;
+  tlr_plot_clip(plot);
+  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g, plot->style->outline.b,
+                        0.85);
+  cairo_set_line_width(cr, plot->style->line_width);
+  ellipse_path(plot, a, b);
   cairo_stroke(cr);
   tlr_plot_unclip(plot);
 }
@@ -158,9 +185,12 @@ draw_leading_edge(TlrPlot *plot, double a)
   cairo_line_to(cr, px + 0.3 * fs, py + 0.5 * fs);
   cairo_close_path(cr);
   cairo_fill(cr);
+  /* the label where it stays inside the axes (a narrow map's axes end near
+   * the arrow: the arrow alone, the x label names the direction) */
   TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
   o.angle = M_PI / 2.0;
-  tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
+  if (px + 2.4 * fs <= plot->x + plot->w)
+    tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
   cairo_restore(cr);
 }
 
@@ -202,8 +232,15 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   for (int k = 0; k < n; k++)
     disp[k] = g->active[k] ? v->field[k] / v->field_scale : NAN;
   const TlrHeatmap hm = { g->mx, g->my, disp, -a_mm, a_mm, -b_mm, b_mm, vmin, vmax, v->map };
+  /* the cells inside the contact outline only: a cell the ellipse cuts
+   * would poke out of the outline drawn over it */
+  cairo_save(cr);
+  ellipse_path(&plot, a_mm, b_mm);
+  cairo_clip(cr);
   tlr_plot_heatmap(&plot, &hm);
+  cairo_restore(cr);
   free(disp);
+  occupy_patch(&plot, a_mm, b_mm, v->mark_leading_edge);
 
   if (v->state)
     draw_state_boundary(&plot, g, v->state);
