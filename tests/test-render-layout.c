@@ -4,9 +4,14 @@
 #include <math.h>
 #include <string.h>
 
+#include <cairo-pdf.h>
+
 #include "tl-test-util.h"
 #include "tlr-axis.h"
 #include "tlr-export.h"
+#include "tlr-figure-steady.h"
+#include "tlr-figure-transient.h"
+#include "tlr-layout.h"
 
 #define MINUS "\xe2\x88\x92"
 #define NNBSP "\xe2\x80\xaf" /* U+202F narrow no-break space */
@@ -60,10 +65,152 @@ test_format_number(void)
   g_assert_cmpstr(buf, ==, "20" NNBSP "000");
 }
 
+static cairo_status_t
+discard(void *closure, const unsigned char *data, unsigned int length)
+{
+  (void)closure;
+  (void)data;
+  (void)length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Draw as tlr_export would at `size` in `format` (a PDF surface that writes
+ * nowhere, or an image) and return what the plots logged. */
+static TlrLayoutLog *
+layout_of(TlrDrawFunc draw, void *data, TlrFormat format, const TlrExportSize *size)
+{
+  TlrStyle style = tlr_style_light();
+  int w, h;
+  TlError err;
+  g_assert_cmpint(tlr_export_size_resolve(format, size, &w, &h, &style, &err), ==, TL_OK);
+  style.screen = 0;
+  style.vector_cells = format != TLR_FORMAT_PNG;
+  TlrLayoutLog *log = tlr_layout_log_new();
+  style.layout_log = log;
+  cairo_surface_t *s = format == TLR_FORMAT_PNG
+                           ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
+                           : cairo_pdf_surface_create_for_stream(discard, NULL, w, h);
+  cairo_t *cr = cairo_create(s);
+  draw(cr, w, h, &style, data);
+  g_assert_cmpint(cairo_status(cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy(cr);
+  cairo_surface_finish(s);
+  cairo_surface_destroy(s);
+  return log;
+}
+
+static int
+inside(const TlrRect *r, double x, double y, double grow)
+{
+  return x > r->x - grow && x < r->x + r->w + grow && y > r->y - grow && y < r->y + r->h + grow;
+}
+
+/* No legend or note covers a data sample (grown by half a data line's width:
+ * the stroke), none overlaps another, titles stay inside their plots, a
+ * colour bar's tick labels do not touch; and there was something to check. */
+static void
+assert_layout_holds(const TlrLayoutLog *log, const char *what, int want_legend, int want_bar)
+{
+  const double half_line = 0.5 * 1.8 / 12.0 * TLR_DEFAULT_FONT_PT; /* ≤ tlr_style_set_font_pt's */
+  int legends = 0, bars = 0, titles = 0;
+  for (int i = 0; i < log->n_boxes; i++) {
+    const TlrLayoutBox *b = &log->boxes[i];
+    if (b->kind == TLR_BOX_LEGEND || b->kind == TLR_BOX_NOTE) {
+      legends += b->kind == TLR_BOX_LEGEND;
+      for (int k = 0; k < log->n_points; k++)
+        if (inside(&b->rect, log->points[2 * k], log->points[2 * k + 1], half_line))
+          g_error("%s: a %s at (%.1f, %.1f) %.1f × %.1f covers the data point (%.1f, %.1f)",
+                  what, b->kind == TLR_BOX_LEGEND ? "legend" : "note", b->rect.x, b->rect.y,
+                  b->rect.w, b->rect.h, log->points[2 * k], log->points[2 * k + 1]);
+      for (int j = i + 1; j < log->n_boxes; j++) {
+        const TlrLayoutBox *o = &log->boxes[j];
+        if ((o->kind == TLR_BOX_LEGEND || o->kind == TLR_BOX_NOTE) &&
+            tlr_rect_overlap(b->rect, o->rect, 0.0))
+          g_error("%s: boxes %d and %d overlap", what, i, j);
+      }
+    } else if (b->kind == TLR_BOX_TITLE) {
+      titles++;
+      /* half a device unit: the layout's own rounding */
+      if (b->rect.x < b->within.x - 0.5 || b->rect.x + b->rect.w > b->within.x + b->within.w + 0.5)
+        g_error("%s: title %.1f … %.1f leaves its plot %.1f … %.1f", what, b->rect.x,
+                b->rect.x + b->rect.w, b->within.x, b->within.x + b->within.w);
+    } else if (b->kind == TLR_BOX_COLORBAR_TICK) {
+      bars++;
+      for (int j = i + 1; j < log->n_boxes; j++) {
+        const TlrLayoutBox *o = &log->boxes[j];
+        if (o->kind == TLR_BOX_COLORBAR_TICK && o->group == b->group &&
+            tlr_rect_overlap(b->rect, o->rect, 0.0))
+          g_error("%s: colour-bar tick labels %d and %d overlap", what, i, j);
+      }
+    }
+  }
+  g_assert_cmpint(titles, >, 0);
+  g_assert_cmpint(log->n_points, >, 100);
+  if (want_legend)
+    g_assert_cmpint(legends, >, 0);
+  if (want_bar)
+    g_assert_cmpint(bars, >=, 3);
+}
+
+/* The transient case `tribolab-cli export --view transient` draws, on a
+ * coarser grid (the layout does not depend on it), run to 300 ms. */
+static void
+transient_figure(TlrTransientFigure *fig)
+{
+  tlr_transient_figure_init(fig);
+  TlrTransientSpec spec = tlr_transient_spec_default();
+  spec.params.mx = spec.params.my = 24;
+  TlError err;
+  g_assert_cmpint(tlr_transient_figure_setup(fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tlr_transient_figure_advance_to(fig, 0.3, &err), ==, TL_OK);
+}
+
+static const TlrExportSize column_85x60 = { 85.0, 60.0, TLR_SIZE_MM, 300.0, 9.0 };
+
+static void
+test_transient_small(void)
+{
+  g_test_summary("85 × 60 mm PDF at 9 pt and 600 × 400 px: legends and notes off the loops and "
+                 "series, titles inside");
+  TlrTransientFigure fig;
+  transient_figure(&fig);
+  TlrLayoutLog *log = layout_of(tlr_transient_figure_draw_loop, &fig, TLR_FORMAT_PDF,
+                                &column_85x60);
+  assert_layout_holds(log, "loop 85x60 mm", 1, 0);
+  tlr_layout_log_free(log);
+  log = layout_of(tlr_transient_figure_draw_timeseries, &fig, TLR_FORMAT_PDF, &column_85x60);
+  assert_layout_holds(log, "series 85x60 mm", 1, 0);
+  tlr_layout_log_free(log);
+  const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
+  log = layout_of(tlr_transient_figure_draw, &fig, TLR_FORMAT_PNG, &px600);
+  assert_layout_holds(log, "transient 600x400 px", 1, 1);
+  tlr_layout_log_free(log);
+  tlr_transient_figure_clear(&fig);
+}
+
+static void
+test_patch_small(void)
+{
+  g_test_summary("240 × 170 pt: the map's title inside, colour-bar tick labels apart, the note "
+                 "off the patch");
+  TlrSteadyFigure fig;
+  tlr_steady_figure_init(&fig);
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  TlError err;
+  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  const TlrExportSize pt240 = { 240.0, 170.0, TLR_SIZE_PT, 300.0, 9.0 };
+  TlrLayoutLog *log = layout_of(tlr_steady_figure_draw_patch, &fig, TLR_FORMAT_PDF, &pt240);
+  assert_layout_holds(log, "patch 240x170 pt", 0, 1);
+  tlr_layout_log_free(log);
+  tlr_steady_figure_clear(&fig);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/render/layout/format-number", test_format_number);
+  g_test_add_func("/render/layout/transient-small", test_transient_small);
+  g_test_add_func("/render/layout/patch-small", test_patch_small);
   return g_test_run();
 }

@@ -6,6 +6,7 @@
 
 #include "tlr-figure-steady.h"
 #include "tlr-plot.h"
+#include "tlr-text.h"
 #include "tlr-view-patch.h"
 #include "tribo/units.h"
 
@@ -19,12 +20,9 @@ static const char *const model_labels[N_MODELS] = {
  * than the other curves: the label says how many), and its legend label
  * with the progress. */
 static void
-draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char *label,
-                 size_t len)
+exact_label(const TlrSteadyFigure *fig, char *label, size_t len)
 {
   const TlContactParams *p = &fig->spec.params;
-  TlrLineStyle ls = tlr_line_style(color);
-  tlr_plot_line(plot, fig->xc.cx, fig->xc.f, fig->xc.done, &ls);
   const int pending = tlr_steady_figure_pending(fig);
   if (pending > 0)
     snprintf(label, len, "exact theory (half-space), %d×%d: solving, %d of %d", p->mx, p->my,
@@ -32,6 +30,29 @@ draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char
   else
     snprintf(label, len, "exact theory (half-space), %d×%d, %d creepages", p->mx, p->my,
              fig->xc.n);
+}
+
+/* The curve's read-out: the case, the operating point, f and stick. */
+static void
+curve_note(const TlrSteadyFigure *fig, char *note, size_t len_note)
+{
+  const TlContactParams *p = &fig->spec.params;
+  const double mu = p->mu;
+  const TlHertzResult *h = &fig->basics.hertz;
+  int len = snprintf(note, len_note,
+                     "μ = %s, F<sub>N</sub> = %s kN, a × b = %.2f × %.2f mm\n"
+                     "c<sub>x</sub> = %s, c<sub>y</sub> = %s, c<sub>s</sub> = %s 1/m\n"
+                     "FASTSIM f = %.4f, stick %.1f %%",
+                     TLR_NUM(mu, 3), TLR_NUM(h->normal_load / TL_UNIT_KN, 4), h->a / TL_UNIT_MM,
+                     h->b / TL_UNIT_MM, TLR_NUM(p->cx, 4), TLR_NUM(p->cy, 3),
+                     TLR_NUM(p->spin, 3), fig->map.f, 100.0 * fig->map.stick_fraction);
+  if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < len_note) {
+    if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
+      snprintf(note + len, len_note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
+               fig->xc.map.f, 100.0 * fig->xc.map.stick_fraction);
+    else
+      snprintf(note + len, len_note - (size_t)len, "\nexact f: solving…");
+  }
 }
 
 void
@@ -62,6 +83,50 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     spec.ymin = fmin(spec.ymin, ylo);
     spec.ymax = fmax(spec.ymax, 1.45 * yhi);
   }
+  const TlrColor colors[N_MODELS] = { style->series[2], style->series[0], style->series[1],
+                                      style->series[3] };
+  const TlrDash dashes[N_MODELS] = { TLR_DASH_DASHED, TLR_DASH_SOLID, TLR_DASH_SOLID,
+                                     TLR_DASH_SOLID };
+  TlrLegendEntry legend[N_MODELS + 2 + TLR_OVERLAY_MAX];
+  char fastsim_label[160], exact_text[160];
+  int nl = 0;
+  snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
+           tl_traction_bound_name(p->bound), p->mx, p->my,
+           fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
+  for (int m = 0; m < N_MODELS; m++) {
+    if (!(fig->spec.models & (1u << m)))
+      continue;
+    if (m == M_EXACT) {
+      exact_label(fig, exact_text, sizeof exact_text);
+      legend[nl++] = (TlrLegendEntry){ exact_text, colors[m], TLR_DASH_SOLID, TLR_MARKER_NONE,
+                                       0 };
+    } else {
+      legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m],
+                                       colors[m], dashes[m], TLR_MARKER_NONE, 0 };
+    }
+  }
+  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
+                                   TLR_MARKER_CIRCLE, 1 };
+  legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  if (ov)
+    nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
+  /* the legend sits under the plateau, right; a plot too small for it there
+   * (a journal column) has it under the axes */
+  const int outside = !tlr_legend_fits(cr, style, legend, nl, width, height, 0.65, 0.55);
+  char note[500];
+  curve_note(fig, note, sizeof note);
+  if (outside) {
+    spec.bottom_extra = tlr_legend_below_height(cr, style, legend, nl, width);
+    /* and headroom over the plateau for the note (the 1.45 μ above holds it
+     * at the window's size only): a fraction r of the axes' height */
+    const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+    double nh;
+    tlr_text_size(cr, style, &o, note, NULL, &nh);
+    const double fs = style->font_size, inner = height - 6.7 * fs - spec.bottom_extra;
+    const double r = (nh + 2.0 * fs) / inner;
+    if (r < 0.6)
+      spec.ymax = fmax(spec.ymax, (mu - r * spec.ymin) / (1.0 - r));
+  }
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
@@ -74,60 +139,28 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (spec.ymin < 0.0)
     tlr_plot_line(&plot, xs, down, 2, &mu_ls);
 
-  const TlrColor colors[N_MODELS] = { style->series[2], style->series[0], style->series[1],
-                                      style->series[3] };
-  const TlrDash dashes[N_MODELS] = { TLR_DASH_DASHED, TLR_DASH_SOLID, TLR_DASH_SOLID,
-                                     TLR_DASH_SOLID };
   if (ov)
     tlr_plot_overlay(&plot, ov);
-  TlrLegendEntry legend[N_MODELS + 2 + TLR_OVERLAY_MAX];
-  char fastsim_label[160], exact_label[160];
-  int nl = 0;
-  snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
-           tl_traction_bound_name(p->bound), p->mx, p->my,
-           fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
   for (int m = 0; m < N_MODELS; m++) {
     if (!(fig->spec.models & (1u << m)))
       continue;
+    TlrLineStyle ls = tlr_line_style(colors[m]);
     if (m == M_EXACT) {
-      draw_exact_curve(&plot, fig, colors[m], exact_label, sizeof exact_label);
-      legend[nl++] = (TlrLegendEntry){ exact_label, colors[m], TLR_DASH_SOLID, TLR_MARKER_NONE,
-                                       0 };
+      tlr_plot_line(&plot, fig->xc.cx, fig->xc.f, fig->xc.done, &ls);
       continue;
     }
-    TlrLineStyle ls = tlr_line_style(colors[m]);
     ls.dash = dashes[m];
     tlr_plot_line(&plot, fig->cx, fig->f[m], fig->n, &ls);
-    legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
-                                     dashes[m], TLR_MARKER_NONE, 0 };
   }
   for (int m = 0; m < N_MODELS; m++)
     if (fig->spec.models & (1u << m))
       tlr_plot_marker(&plot, p->cx, fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
-  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
-                                   TLR_MARKER_CIRCLE, 1 };
-  legend[nl++] = (TlrLegendEntry){ "±μ", style->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
-  if (ov)
-    nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, nl);
+  else
+    tlr_plot_legend(&plot, legend, nl, TLR_CORNER_BOTTOM_RIGHT);
 
-  char note[500];
-  const TlHertzResult *h = &fig->basics.hertz;
-  int len = snprintf(note, sizeof note,
-                     "μ = %s, F<sub>N</sub> = %s kN, a × b = %.2f × %.2f mm\n"
-                     "c<sub>x</sub> = %s, c<sub>y</sub> = %s, c<sub>s</sub> = %s 1/m\n"
-                     "FASTSIM f = %.4f, stick %.1f %%",
-                     TLR_NUM(mu, 3), TLR_NUM(h->normal_load / TL_UNIT_KN, 4), h->a / TL_UNIT_MM,
-                     h->b / TL_UNIT_MM, TLR_NUM(p->cx, 4), TLR_NUM(p->cy, 3),
-                     TLR_NUM(p->spin, 3), fig->map.f, 100.0 * fig->map.stick_fraction);
-  if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
-    if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
-               fig->xc.map.f, 100.0 * fig->xc.map.stick_fraction);
-    else
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
-  }
   tlr_plot_note(&plot, note, fig->cx[0] < 0.0 ? TLR_CORNER_TOP_LEFT : TLR_CORNER_TOP_RIGHT);
 }
 

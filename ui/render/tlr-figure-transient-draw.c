@@ -169,10 +169,11 @@ legend_goes_below(cairo_t *cr, double width, double height, const TlrStyle *styl
   tlr_text_size(cr, style, &o, note, &note_w, NULL);
   tlr_legend_size(cr, style, legend, nl, &lw, &lh);
   const double note_h = note_lines(cr, style, note) * fs;
-  /* the axes take about 6 font sizes of the width, 4.5 of the height */
+  /* the axes take about 6 font sizes of the width; title, tick labels, x
+   * label and their gaps about 6.7 of the height */
   const int side = note_w + 0.8 * fs + lw + 2.0 * fs <= width - 6.0 * fs;
   const double need = side ? fmax(note_h, lh + fs) : note_h + lh + 0.5 * fs;
-  return height - 4.5 * fs <= 2.0 * need;
+  return height - 6.7 * fs <= 2.0 * need;
 }
 
 /* The first row the loop and series views show: the last time_window seconds

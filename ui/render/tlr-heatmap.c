@@ -265,7 +265,7 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
       double th;
       tlr_text_size(cr, style, &o, buf, NULL, &th);
       const TlrRect r = { bx + bw + 0.4 * fs, py - 0.5 * th, tw, th };
-      tlr_layout_log_box(style, TLR_BOX_COLORBAR_TICK, r, r, group);
+      tlr_layout_log_box(style, cr, TLR_BOX_COLORBAR_TICK, r, r, group);
     }
   }
   if (label) {

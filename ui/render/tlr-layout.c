@@ -19,12 +19,24 @@ tlr_layout_log_free(TlrLayoutLog *log)
   free(log);
 }
 
+/* A rectangle of user space in device space (no rotation in a plot). */
+static TlrRect
+to_device(cairo_t *cr, TlrRect r)
+{
+  double x0 = r.x, y0 = r.y, x1 = r.x + r.w, y1 = r.y + r.h;
+  cairo_user_to_device(cr, &x0, &y0);
+  cairo_user_to_device(cr, &x1, &y1);
+  return (TlrRect){ x0 < x1 ? x0 : x1, y0 < y1 ? y0 : y1, x0 < x1 ? x1 - x0 : x0 - x1,
+                    y0 < y1 ? y1 - y0 : y0 - y1 };
+}
+
 void
-tlr_layout_log_point(const TlrStyle *style, double x, double y)
+tlr_layout_log_point(const TlrStyle *style, cairo_t *cr, double x, double y)
 {
   TlrLayoutLog *log = style->layout_log;
   if (!log)
     return;
+  cairo_user_to_device(cr, &x, &y);
   if (log->n_points == log->cap_points) {
     const int cap = log->cap_points ? 2 * log->cap_points : 1024;
     double *p = realloc(log->points, 2 * (size_t)cap * sizeof(double));
@@ -39,12 +51,14 @@ tlr_layout_log_point(const TlrStyle *style, double x, double y)
 }
 
 void
-tlr_layout_log_box(const TlrStyle *style, TlrBoxKind kind, TlrRect rect, TlrRect within,
-                   int group)
+tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect rect,
+                   TlrRect within, int group)
 {
   TlrLayoutLog *log = style->layout_log;
   if (!log)
     return;
+  rect = to_device(cr, rect);
+  within = to_device(cr, within);
   if (log->n_boxes == log->cap_boxes) {
     const int cap = log->cap_boxes ? 2 * log->cap_boxes : 64;
     TlrLayoutBox *b = realloc(log->boxes, (size_t)cap * sizeof(TlrLayoutBox));

@@ -14,6 +14,8 @@
 #ifndef TLR_LAYOUT_H
 #define TLR_LAYOUT_H
 
+#include <cairo.h>
+
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -51,10 +53,12 @@ typedef struct {
 TlrLayoutLog *tlr_layout_log_new(void);
 void tlr_layout_log_free(TlrLayoutLog *log);
 
-/* Record into style->layout_log when there is one. */
-void tlr_layout_log_point(const TlrStyle *style, double x, double y);
-void tlr_layout_log_box(const TlrStyle *style, TlrBoxKind kind, TlrRect rect, TlrRect within,
-                        int group);
+/* Record into style->layout_log when there is one; coordinates are cr's
+ * user space, recorded in device space (a panel of a combined view is drawn
+ * translated). */
+void tlr_layout_log_point(const TlrStyle *style, cairo_t *cr, double x, double y);
+void tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect rect,
+                        TlrRect within, int group);
 /* A new group number (a colour bar's tick labels share one). */
 int tlr_layout_log_group(const TlrStyle *style);
 

@@ -294,16 +294,16 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = -M_PI / 2.0;
     TlrColor c = spec->ylabel_color.a > 0.0 ? spec->ylabel_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih, y + pad,
-                                     y + h - pad);
+    const double cy = fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih,
+                                     y + pad + title_h, y + h - pad);
     tlr_text(cr, style, x + pad, cy, &o, c, spec->ylabel);
   }
   if (spec->has_y2 && spec->y2label) {
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = M_PI / 2.0;
     TlrColor c = spec->y2label_color.a > 0.0 ? spec->y2label_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih, y + pad,
-                                     y + h - pad);
+    const double cy = fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih,
+                                     y + pad + title_h, y + h - pad);
     tlr_text(cr, style, ix + iw + tick + gap + y2_tick_w + gap + label_h, cy, &o, c,
              spec->y2label);
   }
@@ -329,12 +329,12 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
       double th;
       tlr_text_size(cr, style, &o_title, spec->title, &tw, &th);
       const TlrRect outer = { x, y, w, h };
-      tlr_layout_log_box(style, TLR_BOX_TITLE, (TlrRect){ cx - 0.5 * tw, y + pad, tw, th }, outer,
+      tlr_layout_log_box(style, cr, TLR_BOX_TITLE, (TlrRect){ cx - 0.5 * tw, y + pad, tw, th }, outer,
                          0);
     }
   }
   if (style->layout_log)
-    tlr_layout_log_box(style, TLR_BOX_AXES, (TlrRect){ ix, iy, iw, ih },
+    tlr_layout_log_box(style, cr, TLR_BOX_AXES, (TlrRect){ ix, iy, iw, ih },
                        (TlrRect){ x, y, w, h }, 0);
   cairo_restore(cr);
 }
@@ -480,7 +480,7 @@ tlr_plot_occupy(TlrPlot *plot, double px, double py)
   j = j < 0 ? 0 : j >= TLR_PLOT_OCC_NY ? TLR_PLOT_OCC_NY - 1 : j;
   if (plot->occ[j][i] < 0xffff)
     plot->occ[j][i]++;
-  tlr_layout_log_point(plot->style, px, py);
+  tlr_layout_log_point(plot->style, plot->cr, px, py);
 }
 
 /* Count a line's samples, half a grid cell apart along each segment, so that
@@ -724,7 +724,7 @@ place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh
     o[3] = bh;
   }
   const TlrRect r = { *bx, *by, bw, bh };
-  tlr_layout_log_box(plot->style, kind, r, r, 0);
+  tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
 }
 
 static void
@@ -827,7 +827,7 @@ tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n)
   }
   cairo_restore(cr);
   const TlrRect box = { bx0, y0, bx1 - bx0, rows * lh };
-  tlr_layout_log_box(st, TLR_BOX_LEGEND, box, box, 0);
+  tlr_layout_log_box(st, cr, TLR_BOX_LEGEND, box, box, 0);
 }
 
 void
@@ -845,6 +845,16 @@ tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entrie
   }
   *width = pad + sample + pad + tw + pad;
   *height = pad + n * lh + pad;
+}
+
+int
+tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                double width, double height, double wfrac, double hfrac)
+{
+  double bw, bh;
+  tlr_legend_size(cr, style, entries, n, &bw, &bh);
+  const double fs = style->font_size;
+  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
 }
 
 void

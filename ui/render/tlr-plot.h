@@ -126,6 +126,12 @@ double tlr_legend_below_height(cairo_t *cr, const TlrStyle *style, const TlrLege
                                int n, double width);
 void tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n);
 
+/* 1 when the legend's box takes at most wfrac of the width and hfrac of the
+ * height of the axes a plot of outer size width × height would have (the
+ * axes take about 6 font sizes of the width and 6.7 of the height). */
+int tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                    double width, double height, double wfrac, double hfrac);
+
 /* Size of the legend box tlr_plot_legend draws. */
 void tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
                      double *width, double *height);

@@ -149,10 +149,15 @@ occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
       if (u * u + w * w <= 1.0)
         tlr_plot_occupy(plot, tlr_plot_x(plot, a * u), tlr_plot_y(plot, b * w));
     }
-  if (leading_edge) { /* the arrow and its label, 0.3 … 2.5 font sizes right of x = a */
+  if (leading_edge) { /* the arrow and its label (draw_leading_edge) right of x = a */
     const double fs = plot->style->font_size, px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
-    for (double dx = 0.3 * fs; dx <= 2.6 * fs; dx += 0.25 * fs)
-      for (double dy = -3.5 * fs; dy <= 3.5 * fs; dy += 0.25 * fs)
+    const TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
+    double len, th;
+    tlr_text_size(plot->cr, plot->style, &o, "leading edge", &len, &th);
+    const int label = px + 2.4 * fs <= plot->x + plot->w;
+    const double right = label ? 2.4 * fs : 1.1 * fs, half = label ? 0.5 * len : 0.5 * fs;
+    for (double dx = 0.3 * fs; dx <= right + 0.01 * fs; dx += 0.25 * fs)
+      for (double dy = -half; dy <= half + 0.01 * fs; dy += 0.25 * fs)
         tlr_plot_occupy(plot, px + dx, py + dy);
   }
 }
