@@ -199,6 +199,40 @@ draw_leading_edge(TlrPlot *plot, double a)
   cairo_restore(cr);
 }
 
+/* The cells the outline cuts but whose centre lies outside it are not in
+ * the grid; clipped to the outline they would leave notches inside it.  They
+ * show their active neighbours' mean (display only: one cell, the grid's own
+ * resolution). */
+static void
+fill_rim(const TlGrid *g, double *disp)
+{
+  const double dx = 2.0 * g->a / g->mx, dy = 2.0 * g->b / g->my;
+  for (int j = 0; j < g->my; j++)
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      if (g->active[k])
+        continue;
+      /* the cell's point nearest the centre, inside the ellipse? */
+      const double x0 = -g->a + i * dx, y0 = -g->b + j * dy;
+      const double nx = fmin(fmax(0.0, x0), x0 + dx), ny = fmin(fmax(0.0, y0), y0 + dy);
+      if ((nx / g->a) * (nx / g->a) + (ny / g->b) * (ny / g->b) >= 1.0)
+        continue;
+      double sum = 0.0;
+      int m = 0;
+      const int nb[4][2] = { { i - 1, j }, { i + 1, j }, { i, j - 1 }, { i, j + 1 } };
+      for (int q = 0; q < 4; q++) {
+        const int a = nb[q][0], b = nb[q][1];
+        if (a >= 0 && a < g->mx && b >= 0 && b < g->my && g->active[b * g->mx + a] &&
+            isfinite(disp[b * g->mx + a])) {
+          sum += disp[b * g->mx + a];
+          m++;
+        }
+      }
+      if (m > 0)
+        disp[k] = sum / m;
+    }
+}
+
 void
 tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
                const TlrStyle *style)
@@ -236,6 +270,7 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   }
   for (int k = 0; k < n; k++)
     disp[k] = g->active[k] ? v->field[k] / v->field_scale : NAN;
+  fill_rim(g, disp);
   const TlrHeatmap hm = { g->mx, g->my, disp, -a_mm, a_mm, -b_mm, b_mm, vmin, vmax, v->map };
   /* the cells inside the contact outline only: a cell the ellipse cuts
    * would poke out of the outline drawn over it */
