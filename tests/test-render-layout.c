@@ -205,11 +205,66 @@ test_patch_small(void)
   tlr_steady_figure_clear(&fig);
 }
 
+/* The sizes and fonts the README's figures section quotes, recomputed. */
+static void
+test_sizes(void)
+{
+  g_test_summary("Named sizes and fonts in points: the README's numbers");
+  TlrStyle st = tlr_style_light();
+  TlError err;
+  int w, h;
+  /* default: 900 × 640 with the window's 12-unit base font, as before */
+  const TlrExportSize def = tlr_export_size_default();
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_SVG, &def, &w, &h, &st, &err), ==, TL_OK);
+  g_assert_cmpint(w, ==, 900);
+  g_assert_cmpint(h, ==, 640);
+  g_assert_cmpfloat_with_epsilon(st.font_size, 12.0, 1e-12);
+  /* scaled to 85 mm = 240.94 pt, that font prints at 12 · 240.94/900 = 3.2 pt */
+  g_assert_cmpfloat_with_epsilon(st.font_size * (85.0 / 25.4 * 72.0) / w, 3.2, 0.05);
+  /* column as PDF: 85 × 64 mm = 240.9 × 181.4 pt, base font 9 pt: ticks 8.1, titles 9.9 */
+  const TlrSizePreset *col = tlr_size_preset("column");
+  g_assert_nonnull(col);
+  TlrExportSize sz = { col->width_mm, col->height_mm, TLR_SIZE_MM, 300.0, col->font_pt };
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_PDF, &sz, &w, &h, &st, &err), ==, TL_OK);
+  g_assert_cmpint(w, ==, 241);
+  g_assert_cmpint(h, ==, 181);
+  g_assert_cmpfloat_with_epsilon(st.font_size, 9.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon(0.9 * st.font_size, 8.1, 1e-12);
+  g_assert_cmpfloat_with_epsilon(1.1 * st.font_size, 9.9, 1e-12);
+  /* as a 300 dpi PNG: 9 pt = 37.5 pixels, lines 1.8/12 of that */
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_PNG, &sz, &w, &h, &st, &err), ==, TL_OK);
+  g_assert_cmpfloat_with_epsilon(st.font_size, 37.5, 1e-12);
+  g_assert_cmpfloat_with_epsilon(st.line_width, 5.625, 1e-12);
+  /* slide: 10 in wide, 16:9, 18 pt */
+  const TlrSizePreset *slide = tlr_size_preset("slide");
+  g_assert_nonnull(slide);
+  g_assert_cmpfloat_with_epsilon(slide->width_mm / 25.4, 10.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon(slide->width_mm / slide->height_mm, 16.0 / 9.0, 1e-12);
+  g_assert_cmpfloat_with_epsilon(slide->font_pt, 18.0, 1e-12);
+  const TlrSizePreset *s43 = tlr_size_preset("slide43");
+  g_assert_nonnull(s43);
+  g_assert_cmpfloat_with_epsilon(s43->width_mm / s43->height_mm, 4.0 / 3.0, 1e-12);
+  const TlrSizePreset *dbl = tlr_size_preset("double");
+  g_assert_nonnull(dbl);
+  g_assert_cmpfloat_with_epsilon(dbl->width_mm, 170.0, 1e-12);
+  g_assert_null(tlr_size_preset("poster"));
+  /* refused: out-of-range resolution and font, a side below the minimum */
+  sz.dpi = 10.0;
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_PNG, &sz, &w, &h, &st, &err), ==, TL_EINVAL);
+  sz.dpi = 300.0;
+  sz.font_pt = NAN;
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_PNG, &sz, &w, &h, &st, &err), ==, TL_EINVAL);
+  sz.font_pt = 9.0;
+  sz.width = 20.0;
+  g_assert_cmpint(tlr_export_size_resolve(TLR_FORMAT_PDF, &sz, &w, &h, &st, &err), ==, TL_EINVAL);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/render/layout/format-number", test_format_number);
+  g_test_add_func("/render/layout/sizes", test_sizes);
   g_test_add_func("/render/layout/transient-small", test_transient_small);
   g_test_add_func("/render/layout/patch-small", test_patch_small);
   return g_test_run();
