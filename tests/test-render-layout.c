@@ -12,6 +12,7 @@
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
 #include "tlr-layout.h"
+#include "tribo/preset.h"
 
 #define MINUS "\xe2\x88\x92"
 #define NNBSP "\xe2\x80\xaf" /* U+202F narrow no-break space */
@@ -205,6 +206,45 @@ test_patch_small(void)
   tlr_steady_figure_clear(&fig);
 }
 
+/* Carter's 2-D preset (a = 2 mm, b = 20 mm): on the default 900 × 640 export
+ * an equal-aspect map would give the patch 4.5 mm of a ±22 mm-high plot's
+ * ~60 mm of x axis; the map fits each axis to the patch instead, so its
+ * drawn samples span most of the axes' width (the ellipse is 1/1.12 of it,
+ * the leading-edge margin takes 0.25 of a half-width). */
+static void
+test_carter_patch_fills(void)
+{
+  g_test_summary("An elongated patch (Carter's 2-D preset) fills the map instead of a sliver");
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), "09-carter-2d.ini", NULL);
+  TlPreset preset;
+  g_assert_cmpint(tl_preset_load_file(path, &preset, NULL, NULL, NULL), ==, TL_OK);
+  g_free(path);
+  TlrSteadyFigure fig;
+  tlr_steady_figure_init(&fig);
+  TlrSteadySpec spec = tlr_steady_spec_default();
+  spec.params = preset.contact;
+  TlError err;
+  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  const TlrExportSize size = tlr_export_size_default();
+  TlrLayoutLog *log = layout_of(tlr_steady_figure_draw_patch, &fig, TLR_FORMAT_PNG, &size);
+  const TlrLayoutBox *axes = NULL;
+  for (int i = 0; i < log->n_boxes; i++)
+    if (log->boxes[i].kind == TLR_BOX_AXES)
+      axes = &log->boxes[i];
+  g_assert_nonnull(axes);
+  double xlo = INFINITY, xhi = -INFINITY;
+  for (int k = 0; k < log->n_points; k++) {
+    xlo = fmin(xlo, log->points[2 * k]);
+    xhi = fmax(xhi, log->points[2 * k]);
+  }
+  /* the ellipse spans 2/(2·1.12 + 0.25·1.12) = 0.72 of the width; grid
+   * sampling loses under a cell each side */
+  g_assert_cmpfloat((xhi - xlo) / axes->rect.w, >, 0.65);
+  assert_layout_holds(log, "carter patch", 0, 1);
+  tlr_layout_log_free(log);
+  tlr_steady_figure_clear(&fig);
+}
+
 /* The sizes and fonts the README's figures section quotes, recomputed. */
 static void
 test_sizes(void)
@@ -265,6 +305,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   g_test_add_func("/render/layout/format-number", test_format_number);
   g_test_add_func("/render/layout/sizes", test_sizes);
+  g_test_add_func("/render/layout/carter-patch", test_carter_patch_fills);
   g_test_add_func("/render/layout/transient-small", test_transient_small);
   g_test_add_func("/render/layout/patch-small", test_patch_small);
   return g_test_run();

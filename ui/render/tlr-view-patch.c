@@ -2,6 +2,7 @@
 #include "tlr-view-patch.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "tlr-plot.h"
@@ -256,8 +257,17 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   spec.xmax = ex + (v->mark_leading_edge ? 0.25 * ex : 0.0);
   spec.ymin = -ey;
   spec.ymax = ey;
-  spec.equal_aspect = 1;
   spec.right_extra = bar_w;
+  /* equal aspect, unless the patch's shape differs from the plot's by more
+   * than 8 times, when it would be a sliver (Carter's 2-D case: 4 mm by
+   * 40 mm in a landscape plot): then each axis fits the patch, and a note
+   * gives the stretch */
+  const double fs = style->font_size;
+  const double plot_aspect = fmax(width - 6.0 * fs - bar_w, 1.0) / fmax(height - 6.7 * fs, 1.0);
+  const double patch_aspect = (spec.xmax - spec.xmin) / (spec.ymax - spec.ymin);
+  const int stretched = patch_aspect < plot_aspect / 8.0 || patch_aspect > 8.0 * plot_aspect;
+  spec.equal_aspect = !stretched;
+  spec.nice_limits = !stretched;
 
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -290,6 +300,13 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   tlr_plot_end(&plot);
   if (v->note)
     tlr_plot_note(&plot, v->note, TLR_CORNER_TOP_LEFT);
+  if (stretched) { /* device units per mm along x over those along y */
+    const double sx = plot.w / (plot.sx.max - plot.sx.min), sy = plot.h / (plot.sy.max - plot.sy.min);
+    char note[96];
+    snprintf(note, sizeof note, "not to scale: %s stretched ×%s", sx > sy ? "x" : "y",
+             TLR_NUM(sx > sy ? sx / sy : sy / sx, 2));
+    tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_LEFT);
+  }
 
   tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, v->map,
                v->colorbar_label);
