@@ -47,9 +47,10 @@ compose_text(TlrStickSlipFigure *fig)
     snprintf(period, sizeof period, "no period (%d slip onset%s)", s->slip_onsets,
              s->slip_onsets == 1 ? "" : "s");
   if (p->integrator == TL_INTEGRATOR_RK4)
-    snprintf(integ, sizeof integ, "rk4, fixed dt = %g s", p->dt);
+    snprintf(integ, sizeof integ, "rk4, fixed dt = %s s", TLR_NUM(p->dt, 6));
   else
-    snprintf(integ, sizeof integ, "%s, tol %g", tl_integrator_name(p->integrator), p->rel_tol);
+    snprintf(integ, sizeof integ, "%s, tol %s", tl_integrator_name(p->integrator),
+             TLR_NUM(p->rel_tol, 6));
   snprintf(fig->headline, sizeof fig->headline, "%s: %ld steps; %s; peak spring force %s N",
            integ, s->steps, period, TLR_NUM(s->peak_spring, 4));
   fig->warning[0] = '\0';

@@ -58,10 +58,12 @@ tlr_text_opts(double size, double xalign, double yalign)
 }
 
 static PangoLayout *
-new_layout(PangoContext *context, const TlrStyle *style, double size, int bold,
+new_layout(PangoContext *context, const TlrStyle *style, double size, int bold, int centred,
            const char *markup)
 {
   PangoLayout *layout = pango_layout_new(context);
+  if (centred) /* a centred label of several lines (a wrapped title): each line centred */
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
   PangoFontDescription *desc = pango_font_description_from_string(style->font_family);
   pango_font_description_set_absolute_size(desc, size);
   if (bold)
@@ -109,8 +111,9 @@ get_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const ch
   TextCache *c = text_cache();
   update_context(c, cr);
   const double size = style->font_size * opts->size * PANGO_SCALE;
-  char *key = g_strdup_printf("%s|%.17g|%d|%s", style->font_family ? style->font_family : "",
-                              size, opts->bold != 0, markup);
+  const int centred = opts->xalign == 0.5 && strchr(markup, '\n') != NULL;
+  char *key = g_strdup_printf("%s|%.17g|%d%s|%s", style->font_family ? style->font_family : "",
+                              size, opts->bold != 0, centred ? "c" : "", markup);
   PangoLayout *layout = g_hash_table_lookup(c->layouts, key);
   if (layout) {
     g_free(key);
@@ -118,7 +121,7 @@ get_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const ch
   }
   if (g_hash_table_size(c->layouts) >= MAX_LAYOUTS)
     g_hash_table_remove_all(c->layouts);
-  layout = new_layout(c->context, style, size, opts->bold, markup);
+  layout = new_layout(c->context, style, size, opts->bold, centred, markup);
   g_hash_table_insert(c->layouts, key, layout);
   return layout;
 }
