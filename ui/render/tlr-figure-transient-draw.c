@@ -145,14 +145,16 @@ headroom(double h, const TlrStyle *st, double lines, double at_least)
 
 static int first_row_from(const TlRecord *r, double t0);
 
-/* A note's height in font sizes, with its box's padding and margin. */
+/* A note's height in font sizes, with its box's padding (0.8) and margin
+ * (0.5), and the clearance legends keep from the data (0.7: a line's half
+ * width and part of a placement cell). */
 static double
 note_lines(cairo_t *cr, const TlrStyle *style, const char *note)
 {
   const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
   double h;
   tlr_text_size(cr, style, &o, note, NULL, &h);
-  return h / style->font_size + 1.3;
+  return h / style->font_size + 2.0;
 }
 
 /* A small plot cannot keep the note and the legend clear of the data inside
