@@ -232,8 +232,12 @@ tlr_export_size_resolve(TlrFormat format, const TlrExportSize *size, int *width,
     w *= per_pt;
     h *= per_pt;
   }
-  if (!(w >= TLR_EXPORT_MIN_SIDE - 0.5 && h >= TLR_EXPORT_MIN_SIDE - 0.5 &&
-        w < TLR_EXPORT_MAX_SIDE + 0.5 && h < TLR_EXPORT_MAX_SIDE + 0.5))
+  const int sides_ok = w >= TLR_EXPORT_MIN_SIDE - 0.5 && h >= TLR_EXPORT_MIN_SIDE - 0.5 &&
+                       w < TLR_EXPORT_MAX_SIDE + 0.5 && h < TLR_EXPORT_MAX_SIDE + 0.5;
+  if (!sides_ok && size->unit == TLR_SIZE_PX)
+    return tl_error_set(err, TL_EINVAL, "the image size %g × %g must lie between %d and %d per side",
+                        size->width, size->height, TLR_EXPORT_MIN_SIDE, TLR_EXPORT_MAX_SIDE);
+  if (!sides_ok)
     return tl_error_set(err, TL_EINVAL,
                         "%g × %g %s%s makes a %.0f × %.0f %s image; each side must lie between "
                         "%d and %d",
