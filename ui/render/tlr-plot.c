@@ -525,6 +525,28 @@ tlr_plot_occupy(TlrPlot *plot, double px, double py)
   tlr_layout_log_point(plot->style, plot->cr, px, py);
 }
 
+void
+tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b)
+{
+  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
+  for (int j = 0; j < TLR_PLOT_OCC_NY; j++)
+    for (int i = 0; i < TLR_PLOT_OCC_NX; i++) {
+      /* the cell in data units, and its point nearest the centre */
+      const double x0 = tlr_scale_unmap(&plot->sx, plot->x + i * cw);
+      const double x1 = tlr_scale_unmap(&plot->sx, plot->x + (i + 1) * cw);
+      const double y0 = tlr_scale_unmap(&plot->sy, plot->y + (j + 1) * ch);
+      const double y1 = tlr_scale_unmap(&plot->sy, plot->y + j * ch);
+      const double nx = fmin(fmax(0.0, fmin(x0, x1)), fmax(x0, x1));
+      const double ny = fmin(fmax(0.0, fmin(y0, y1)), fmax(y0, y1));
+      if ((nx / a) * (nx / a) + (ny / b) * (ny / b) > 1.0)
+        continue;
+      if (plot->occ[j][i] < 0xffff)
+        plot->occ[j][i]++;
+      tlr_layout_log_point(plot->style, plot->cr, plot->x + (i + 0.5) * cw,
+                           plot->y + (j + 0.5) * ch);
+    }
+}
+
 /* Count a line's samples, half a grid cell apart along each segment, so that
  * a legend can keep clear of it (a line through a box has a sample in it). */
 static void

@@ -139,6 +139,9 @@ void tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *e
 /* Mark data drawn by other means (heat maps, outlines) at device point
  * (px, py), so that legends and notes keep clear of it. */
 void tlr_plot_occupy(TlrPlot *plot, double px, double py);
+/* The same for the area of the ellipse x²/a² + y²/b² ≤ 1 (data units,
+ * centred at the origin): every placement cell it touches. */
+void tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b);
 
 /* Fill the whole outer rectangle with the figure background. */
 void tlr_fill_background(cairo_t *cr, const TlrStyle *style, double x, double y, double w,

@@ -138,18 +138,12 @@ ellipse_path(TlrPlot *plot, double a, double b)
   cairo_close_path(plot->cr);
 }
 
-/* The patch is data: notes keep clear of the ellipse (samples over its
- * area, a grid cell or so apart) and of the leading-edge mark. */
+/* The patch is data: notes keep clear of the ellipse and of the
+ * leading-edge mark. */
 static void
 occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
 {
-  const int nx = 2 * TLR_PLOT_OCC_NX, ny = 2 * TLR_PLOT_OCC_NY;
-  for (int j = 0; j <= ny; j++)
-    for (int i = 0; i <= nx; i++) {
-      const double u = 2.0 * i / nx - 1.0, w = 2.0 * j / ny - 1.0;
-      if (u * u + w * w <= 1.0)
-        tlr_plot_occupy(plot, tlr_plot_x(plot, a * u), tlr_plot_y(plot, b * w));
-    }
+  tlr_plot_occupy_ellipse(plot, a, b);
   if (leading_edge) { /* the arrow and its label (draw_leading_edge) right of x = a */
     const double fs = plot->style->font_size, px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
     const TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
@@ -285,6 +279,8 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   /* the cells inside the contact outline only: a cell the ellipse cuts
    * would poke out of the outline drawn over it */
   cairo_save(cr);
+  if (style->screen) /* a 1-bit clip is cheaper than a smoothed one; the outline hides it */
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
   ellipse_path(&plot, a_mm, b_mm);
   cairo_clip(cr);
   tlr_plot_heatmap(&plot, &hm);
