@@ -203,6 +203,9 @@ test_patch_small(void)
   TlrLayoutLog *log = layout_of(tlr_steady_figure_draw_patch, &fig, TLR_FORMAT_PDF, &pt240);
   assert_layout_holds(log, "patch 240x170 pt", 0, 1);
   tlr_layout_log_free(log);
+  log = layout_of(tlr_steady_figure_draw_curve, &fig, TLR_FORMAT_PDF, &column_85x60);
+  assert_layout_holds(log, "traction curve 85x60 mm", 1, 0);
+  tlr_layout_log_free(log);
   tlr_steady_figure_clear(&fig);
 }
 

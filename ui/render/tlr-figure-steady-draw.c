@@ -120,9 +120,16 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     /* and headroom over the plateau for the note (the 1.45 μ above holds it
      * at the window's size only): a fraction r of the axes' height */
     const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+    const double fs = style->font_size, inner = height - 6.7 * fs - spec.bottom_extra;
     double nh;
     tlr_text_size(cr, style, &o, note, NULL, &nh);
-    const double fs = style->font_size, inner = height - 6.7 * fs - spec.bottom_extra;
+    if ((nh + 2.0 * fs) / inner > 0.4) { /* too tall: the results only, the case (μ, F_N,
+                                             a × b, creepages) is the caption's */
+      const char *results = strstr(note, "FASTSIM f");
+      if (results)
+        memmove(note, results, strlen(results) + 1);
+      tlr_text_size(cr, style, &o, note, NULL, &nh);
+    }
     const double r = (nh + 2.0 * fs) / inner;
     if (r < 0.6)
       spec.ymax = fmax(spec.ymax, (mu - r * spec.ymin) / (1.0 - r));
