@@ -186,8 +186,11 @@ tl_cli_animate_write(const char *cmd, const TlCliAnimateOptions *o, TlCliExportT
     return tl_cli_report(cmd, &err);
   if ((status = parse_fps(cmd, o, &p.fps)) != TL_EXIT_OK)
     return status;
-  p.width = target->width_px;
-  p.height = target->height_px;
+  /* frames are pictures in pixels: sized (and their text) as a PNG export */
+  TlrStyle style = tlr_style_light();
+  if ((status = tl_cli_export_pixels(cmd, target, TLR_FORMAT_PNG, &p.width, &p.height, &style)) !=
+      TL_EXIT_OK)
+    return status;
   if (tlm_video_params_validate(&p, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   const double pixels = (double)p.width * p.height;
@@ -200,7 +203,6 @@ tl_cli_animate_write(const char *cmd, const TlCliAnimateOptions *o, TlCliExportT
     return status;
   if (tlm_video_check_encoder(p.format, &err) != TL_OK)
     return tl_cli_failure(cmd, "%s", err.message);
-  const TlrStyle style = tlr_style_light();
   const TlmAnimation a = { .prepare = prepare,
                            .prepare_data = prepare_data,
                            .draw = draw,

@@ -1,6 +1,9 @@
 /* cli-export.c — `tribolab-cli export --view V --format F -o FILE`: the same
  * picture the window shows, written with no display. */
+#include <math.h>
 #include <string.h>
+
+#include "tribo/textio.h"
 
 #include "cli-export.h"
 
@@ -49,18 +52,48 @@ parse_size(const gchar *name, const gchar *value, gpointer data, GError **error)
   return TRUE;
 }
 
+/* --width-mm, --height-mm, --width-pt, --height-pt, --dpi, --font-pt: finite
+ * decimals (ranges are checked with the whole size, naming the option). */
+static gboolean
+parse_length(const gchar *name, const gchar *value, gpointer data, GError **error)
+{
+  TlCliExportTarget *t = data;
+  double v = 0.0;
+  if (tl_parse_double(value, 0, &v) != TL_OK) {
+    g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                "%s: '%s' is not a finite number (decimal, such as 85 or 2.5e2)", name, value);
+    return FALSE;
+  }
+  const char *key = name + 2;
+  double *field = strcmp(key, "width-mm") == 0    ? &t->width_mm
+                  : strcmp(key, "height-mm") == 0 ? &t->height_mm
+                  : strcmp(key, "width-pt") == 0  ? &t->width_pt
+                  : strcmp(key, "height-pt") == 0 ? &t->height_pt
+                  : strcmp(key, "dpi") == 0       ? &t->dpi
+                                                  : &t->font_pt;
+  *field = v;
+  return TRUE;
+}
+
 GOptionGroup *
 tl_cli_export_target_group(TlCliExportTarget *t)
 {
   memset(t, 0, sizeof *t);
-  t->width_px = 900;
-  t->height_px = 640;
+  t->width_mm = t->height_mm = t->width_pt = t->height_pt = t->dpi = t->font_pt = NAN;
   const GOptionEntry entries[] = {
     { "view", 0, 0, G_OPTION_ARG_STRING, &t->view, "View to draw (see 'export --help')", "VIEW" },
     { "format", 0, 0, G_OPTION_ARG_STRING, &t->format_name, "png, svg or pdf (default: from the file name)", "FMT" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &t->output, "File to write (required)", "FILE" },
     { "width-px", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_size, "Width in pixels (points for SVG/PDF; default 900)", "N" },
     { "height-px", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_size, "Height in pixels (default 640)", "N" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &t->size_name, "Named size: column (85 x 64 mm, 9 pt), double (170 x 105 mm, 9 pt), slide (16:9, 254 x 142.9 mm, 18 pt), slide43 (4:3, 254 x 190.5 mm, 18 pt); --width-mm/--height-mm/--font-pt change its parts", "NAME" },
+    { "width-mm", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Width in millimetres (PNG: mm/25.4*dpi pixels; SVG/PDF: points)", "MM" },
+    { "height-mm", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Height in millimetres", "MM" },
+    { "width-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Width in points (1/72 in)", "PT" },
+    { "height-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Height in points", "PT" },
+    { "dpi", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "PNG pixels per inch (default 300 for a size in mm or pt, 96 for px)", "DPI" },
+    { "font-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Base font size in points, line widths follow (default 9; 18 for a slide)", "PT" },
+    { "svg-text", 0, 0, G_OPTION_ARG_NONE, &t->svg_text, "SVG: keep labels as <text>, editable in Inkscape (default: glyph outlines, which look the same on every machine)", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionGroup *group = g_option_group_new("export", "Export options:", "Show the export options",
@@ -75,6 +108,93 @@ tl_cli_export_target_free(TlCliExportTarget *t)
   g_clear_pointer(&t->view, g_free);
   g_clear_pointer(&t->output, g_free);
   g_clear_pointer(&t->format_name, g_free);
+  g_clear_pointer(&t->size_name, g_free);
+}
+
+/* The options as typed → one size; every conflict is a usage error naming
+ * both options.  Returns an exit status. */
+static int
+target_size(const char *command, const TlCliExportTarget *t, TlrExportSize *size)
+{
+  const int px = t->width_px || t->height_px;
+  const int mm = tl_cli_given(t->width_mm) || tl_cli_given(t->height_mm);
+  const int pt = tl_cli_given(t->width_pt) || tl_cli_given(t->height_pt);
+  const char *px_opt = t->width_px ? "--width-px" : "--height-px";
+  const char *mm_opt = tl_cli_given(t->width_mm) ? "--width-mm" : "--height-mm";
+  const char *pt_opt = tl_cli_given(t->width_pt) ? "--width-pt" : "--height-pt";
+  if (px + mm + pt > 1)
+    return tl_cli_usage_error(command, "%s and %s cannot be combined: give the size in one unit",
+                              px ? px_opt : mm_opt, pt ? pt_opt : mm_opt);
+  if (t->size_name && (px || pt))
+    return tl_cli_usage_error(command,
+                              "--size and %s cannot be combined (--width-mm/--height-mm may "
+                              "change a named size)",
+                              px ? px_opt : pt_opt);
+  *size = tlr_export_size_default();
+  if (t->size_name) {
+    const TlrSizePreset *p = tlr_size_preset(t->size_name);
+    if (!p)
+      return tl_cli_usage_error(command, "--size: unknown size '%s' (use %s)", t->size_name,
+                                tlr_size_preset_names());
+    size->unit = TLR_SIZE_MM;
+    size->width = p->width_mm;
+    size->height = p->height_mm;
+    size->font_pt = p->font_pt;
+  }
+  if (mm || pt) {
+    const double w = mm ? t->width_mm : t->width_pt, h = mm ? t->height_mm : t->height_pt;
+    if (!t->size_name && (!tl_cli_given(w) || !tl_cli_given(h)))
+      return tl_cli_usage_error(command, "%s needs %s as well (or a --size to take it from)",
+                                tl_cli_given(w) ? (mm ? "--width-mm" : "--width-pt")
+                                                : (mm ? "--height-mm" : "--height-pt"),
+                                tl_cli_given(w) ? (mm ? "--height-mm" : "--height-pt")
+                                                : (mm ? "--width-mm" : "--width-pt"));
+    size->unit = mm ? TLR_SIZE_MM : TLR_SIZE_PT;
+    if (tl_cli_given(w))
+      size->width = w;
+    if (tl_cli_given(h))
+      size->height = h;
+  }
+  if (t->width_px)
+    size->width = t->width_px;
+  if (t->height_px)
+    size->height = t->height_px;
+  /* a physical size is printed: 300 dpi; a size in pixels is seen on a screen */
+  size->dpi = size->unit == TLR_SIZE_PX ? 96.0 : 300.0;
+  if (tl_cli_given(t->dpi))
+    size->dpi = t->dpi;
+  if (tl_cli_given(t->font_pt))
+    size->font_pt = t->font_pt;
+  return TL_EXIT_OK;
+}
+
+/* A value the option took but the size cannot use: name the option. */
+static const char *
+size_option_at_fault(const TlCliExportTarget *t, const TlError *err)
+{
+  if (strstr(err->message, "dpi"))
+    return "--dpi";
+  if (strstr(err->message, "font"))
+    return "--font-pt";
+  if (t->size_name && !tl_cli_given(t->width_mm) && !tl_cli_given(t->height_mm))
+    return "--size";
+  return tl_cli_given(t->width_mm) || tl_cli_given(t->height_mm)   ? "--width-mm/--height-mm"
+         : tl_cli_given(t->width_pt) || tl_cli_given(t->height_pt) ? "--width-pt/--height-pt"
+                                                                   : "--width-px/--height-px";
+}
+
+int
+tl_cli_export_pixels(const char *command, const TlCliExportTarget *t, TlrFormat format, int *w,
+                     int *h, TlrStyle *style)
+{
+  TlrExportSize size;
+  const int status = target_size(command, t, &size);
+  if (status != TL_EXIT_OK)
+    return status;
+  TlError err;
+  if (tlr_export_size_resolve(format, &size, w, h, style, &err) != TL_OK)
+    return tl_cli_usage_error(command, "%s: %s", size_option_at_fault(t, &err), err.message);
+  return TL_EXIT_OK;
 }
 
 int
@@ -89,9 +209,15 @@ tl_cli_export_write(const char *command, TlCliExportTarget *t, TlrDrawFunc draw,
   } else if (tlr_format_from_path(t->output, &t->format, &err) != TL_OK) {
     return tl_cli_report(command, &err);
   }
-  const TlrStyle style = tlr_style_light();
-  if (tlr_export(t->output, t->format, t->width_px, t->height_px, draw, data, &style, &err) !=
-      TL_OK)
+  if (t->svg_text && t->format != TLR_FORMAT_SVG)
+    return tl_cli_usage_error(command, "--svg-text applies to SVG only, not to '%s'", t->output);
+  TlrStyle style = tlr_style_light();
+  style.svg_text = t->svg_text;
+  int w, h;
+  const int status = tl_cli_export_pixels(command, t, t->format, &w, &h, &style);
+  if (status != TL_EXIT_OK)
+    return status;
+  if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK)
     return err.status == TL_EINVAL ? tl_cli_report(command, &err)
                                    : tl_cli_failure(command, "%s", err.message);
   return TL_EXIT_OK;
@@ -122,7 +248,9 @@ tl_cli_export(int argc, char **argv)
     const gboolean help = argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0);
     FILE *out = help ? stdout : stderr;
     fprintf(out, "Usage: tribolab-cli export --view VIEW [--format png|svg|pdf] -o FILE "
-                 "[--width-px N --height-px N] [options of the view's computation]\n\n");
+                 "[--width-px N --height-px N | --size column|double|slide|slide43 | "
+                 "--width-mm W --height-mm H [--dpi D]] [--font-pt P] [--svg-text] "
+                 "[options of the view's computation]\n\n");
     list_views(out);
     fprintf(out, "\n'tribolab-cli export --view VIEW --help' lists a view's options.\n");
     fprintf(out, "--animate writes a video of transient, hysteresis, timeseries, compare, patch, "

@@ -9,18 +9,31 @@
 
 int tl_cli_export(int argc, char **argv);
 
-/* Where and how `export` writes: --format, -o, --width-px, --height-px. */
+/* Where and how `export` writes: --format, -o, the size (--width-px/--height-px,
+ * --width-mm/--height-mm, --width-pt/--height-pt or --size, with --dpi and
+ * --font-pt) and --svg-text. */
 typedef struct {
   char *view;
   char *output;
   char *format_name;
-  int width_px, height_px;
+  char *size_name;                /* --size */
+  int width_px, height_px;        /* 0 until given */
+  double width_mm, height_mm;     /* NaN until given (tl_cli_given) */
+  double width_pt, height_pt;
+  double dpi, font_pt;
+  gboolean svg_text;
   TlrFormat format;
 } TlCliExportTarget;
 
 /* The option group of the target (initialises *t). */
 GOptionGroup *tl_cli_export_target_group(TlCliExportTarget *t);
 void tl_cli_export_target_free(TlCliExportTarget *t);
+
+/* The target's size in device units for `format` and the light print style
+ * with its font (the named size, mm/pt with the DPI, --font-pt): what a
+ * still export draws at, and each frame of an animation.  Exit status. */
+int tl_cli_export_pixels(const char *command, const TlCliExportTarget *t, TlrFormat format, int *w,
+                         int *h, TlrStyle *style);
 
 /* Check the target (output given, format known or guessed from the name) and
  * draw into it with the light print style.  Returns an exit status. */

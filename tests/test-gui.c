@@ -170,7 +170,7 @@ static void
 test_export_dialog(Fixture *f, gconstpointer data)
 {
   (void)data;
-  g_test_summary("The export dialog writes CSV, PNG sized in mm at a DPI, and SVG");
+  g_test_summary("The export dialog writes CSV, PNG sized in mm or pt at a DPI, and SVG");
   GtkWindow *dialog = tlv_window_open_export_dialog(f->win);
   g_assert_nonnull(dialog);
   TlvExportDialog *d = TLV_EXPORT_DIALOG(dialog);
@@ -191,7 +191,7 @@ test_export_dialog(Fixture *f, gconstpointer data)
 
   /* 80 × 60 mm at 300 dpi → 945 × 709 pixels */
   s.format = TLV_EXPORT_PNG;
-  s.millimetres = TRUE;
+  s.unit = TLR_SIZE_MM;
   s.width = 80;
   s.height = 60;
   s.dpi = 300;
@@ -210,6 +210,20 @@ test_export_dialog(Fixture *f, gconstpointer data)
   g_assert_true(g_file_get_contents(svg, &text, NULL, NULL));
   g_assert_nonnull(strstr(text, "width=\"227pt\"")); /* 80 mm = 226.8 pt */
   g_free(text);
+
+  /* 240 × 170 pt at 144 dpi: two pixels a point */
+  s.format = TLV_EXPORT_PNG;
+  s.unit = TLR_SIZE_PT;
+  s.width = 240;
+  s.height = 170;
+  s.dpi = 144;
+  s.font_pt = 9;
+  tlv_export_dialog_select(d, 0, &s);
+  g_assert_true(tlv_export_dialog_write(d, png, &err));
+  img = cairo_image_surface_create_from_png(png);
+  g_assert_cmpint(cairo_image_surface_get_width(img), ==, 480);
+  g_assert_cmpint(cairo_image_surface_get_height(img), ==, 340);
+  cairo_surface_destroy(img);
 
   g_remove(csv);
   g_remove(png);

@@ -12,6 +12,8 @@ struct _TlvExportDialog {
   /* template widgets */
   GtkWidget *figure;
   GtkWidget *format;
+  GtkWidget *size_preset;
+  GtkWidget *font;
   GtkWidget *unit;
   GtkWidget *width;
   GtkWidget *height;
@@ -23,6 +25,8 @@ struct _TlvExportDialog {
   GPtrArray *plots;
   TlvExportSettings *settings;
   char *stem;
+  gboolean applying_preset; /* the size widgets change because a named size was chosen */
+  TlrSizeUnit settings_unit; /* the unit the size spin buttons hold */
 };
 
 G_DEFINE_FINAL_TYPE(TlvExportDialog, tlv_export_dialog, GTK_TYPE_WINDOW)
@@ -33,36 +37,38 @@ void
 tlv_export_settings_init(TlvExportSettings *s)
 {
   s->format = TLV_EXPORT_PNG;
-  s->millimetres = FALSE;
+  s->unit = TLR_SIZE_PX;
   s->width = 1200;
   s->height = 800;
   s->dpi = 300;
+  s->font_pt = TLR_DEFAULT_FONT_PT;
 }
+
+/* The named sizes in the order of the "Named size" list (after "Custom"). */
+static const char *const preset_names[] = { "column", "double", "slide", "slide43" };
 
 static void
 read_settings(TlvExportDialog *self, TlvExportSettings *s)
 {
   s->format = (TlvExportFormat)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->format));
-  s->millimetres = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->unit)) == 1;
+  s->unit = (TlrSizeUnit)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->unit));
   s->width = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->width));
   s->height = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->height));
   s->dpi = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->dpi));
+  s->font_pt = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->font));
 }
 
-/* Device size and style scale of the current settings. */
-static void
-device_size(const TlvExportSettings *s, int *w, int *h, double *scale)
+/* Device size and the print style's fonts of the current settings: a size
+ * in px is seen at 96 dpi, so 9 pt is the window's 12 pixels. */
+static TlStatus
+device_size(const TlvExportSettings *s, int *w, int *h, TlrStyle *style, TlError *err)
 {
   const TlrFormat f = s->format == TLV_EXPORT_SVG   ? TLR_FORMAT_SVG
                       : s->format == TLV_EXPORT_PDF ? TLR_FORMAT_PDF
                                                     : TLR_FORMAT_PNG;
-  if (s->millimetres) {
-    tlr_export_size_from_mm(f, s->width, s->height, s->dpi, w, h, scale);
-  } else {
-    *w = (int)lround(s->width);
-    *h = (int)lround(s->height);
-    *scale = 1.0;
-  }
+  const TlrExportSize size = { s->width, s->height, s->unit,
+                               s->unit == TLR_SIZE_PX ? 96.0 : s->dpi, s->font_pt };
+  return tlr_export_size_resolve(f, &size, w, h, style, err);
 }
 
 static void
@@ -74,13 +80,19 @@ update_sensitivity(TlvExportDialog *self)
   gtk_widget_set_sensitive(self->unit, image);
   gtk_widget_set_sensitive(self->width, image);
   gtk_widget_set_sensitive(self->height, image);
-  gtk_widget_set_sensitive(self->dpi, image && s.millimetres && s.format == TLV_EXPORT_PNG);
-  int w, h;
-  double scale;
-  device_size(&s, &w, &h, &scale);
-  char *note = !image ? g_strdup("The figure's data, one row per point or cell.")
-               : s.format == TLV_EXPORT_PNG ? g_strdup_printf("%d × %d pixels", w, h)
-                                            : g_strdup_printf("%d × %d points (vector)", w, h);
+  gtk_widget_set_sensitive(self->size_preset, image);
+  gtk_widget_set_sensitive(self->font, image);
+  gtk_widget_set_sensitive(self->dpi,
+                           image && s.unit != TLR_SIZE_PX && s.format == TLV_EXPORT_PNG);
+  int w = 0, h = 0;
+  TlrStyle style = tlr_style_light();
+  TlError err;
+  const gboolean size_ok = !image || device_size(&s, &w, &h, &style, &err) == TL_OK;
+  char *note = !image     ? g_strdup("The figure's data, one row per point or cell.")
+               : !size_ok ? g_strdup_printf("Not applied: %s", err.message)
+               : s.format == TLV_EXPORT_PNG
+                   ? g_strdup_printf("%d × %d pixels, text %g pt", w, h, s.font_pt)
+                   : g_strdup_printf("%d × %d points (vector), text %g pt", w, h, s.font_pt);
   gtk_label_set_text(GTK_LABEL(self->size_note), note);
   g_free(note);
   /* CSV only for figures that have data to write */
@@ -101,17 +113,66 @@ on_setting_changed(GObject *object, GParamSpec *pspec, TlvExportDialog *self)
   update_sensitivity(self);
 }
 
-/* Switching px ↔ mm converts the size so the picture stays the same. */
+/* A size edited by hand is no longer the named size shown. */
+static void
+on_size_edited(GObject *object, GParamSpec *pspec, TlvExportDialog *self)
+{
+  if (!self->applying_preset)
+    gtk_drop_down_set_selected(GTK_DROP_DOWN(self->size_preset), 0);
+  on_setting_changed(object, pspec, self);
+}
+
+/* The spin buttons' "value-changed" passes (button, user data) only. */
+static void
+on_spin_edited(GtkSpinButton *spin, TlvExportDialog *self)
+{
+  on_size_edited(G_OBJECT(spin), NULL, self);
+}
+
+static void
+on_spin_changed(GtkSpinButton *spin, TlvExportDialog *self)
+{
+  on_setting_changed(G_OBJECT(spin), NULL, self);
+}
+
+/* Inches per unit: px at 96 dpi, mm, pt. */
+static double
+inches_per(TlrSizeUnit u)
+{
+  return u == TLR_SIZE_MM ? 1.0 / 25.4 : u == TLR_SIZE_PT ? 1.0 / 72.0 : 1.0 / 96.0;
+}
+
+/* Switching px ↔ mm ↔ pt converts the size so the picture stays the same. */
 static void
 on_unit_changed(GObject *object, GParamSpec *pspec, TlvExportDialog *self)
 {
-  const gboolean mm = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->unit)) == 1;
-  const double factor = mm ? 25.4 / 96.0 : 96.0 / 25.4;
+  const TlrSizeUnit u = (TlrSizeUnit)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->unit));
+  const double factor = inches_per(self->settings_unit) / inches_per(u);
+  self->settings_unit = u;
   GtkSpinButton *w = GTK_SPIN_BUTTON(self->width), *h = GTK_SPIN_BUTTON(self->height);
-  gtk_spin_button_set_digits(w, mm ? 1 : 0);
-  gtk_spin_button_set_digits(h, mm ? 1 : 0);
+  gtk_spin_button_set_digits(w, u == TLR_SIZE_PX ? 0 : 1);
+  gtk_spin_button_set_digits(h, u == TLR_SIZE_PX ? 0 : 1);
   gtk_spin_button_set_value(w, gtk_spin_button_get_value(w) * factor);
   gtk_spin_button_set_value(h, gtk_spin_button_get_value(h) * factor);
+  on_size_edited(object, pspec, self);
+}
+
+/* A named size sets unit (mm), width, height and font. */
+static void
+on_preset_changed(GObject *object, GParamSpec *pspec, TlvExportDialog *self)
+{
+  const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->size_preset));
+  const TlrSizePreset *p = i > 0 && i <= G_N_ELEMENTS(preset_names)
+                               ? tlr_size_preset(preset_names[i - 1])
+                               : NULL;
+  if (p) {
+    self->applying_preset = TRUE;
+    gtk_drop_down_set_selected(GTK_DROP_DOWN(self->unit), TLR_SIZE_MM);
+    gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->width), p->width_mm);
+    gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->height), p->height_mm);
+    gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->font), p->font_pt);
+    self->applying_preset = FALSE;
+  }
   on_setting_changed(object, pspec, self);
 }
 
@@ -178,12 +239,11 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
                         : s.format == TLV_EXPORT_PDF ? TLR_FORMAT_PDF
                                                      : TLR_FORMAT_PNG;
     int w, h;
-    double scale;
-    device_size(&s, &w, &h, &scale);
     TlrStyle style = tlr_style_light(); /* print style whatever the theme */
     tlr_style_set_font_scale(&style, tlv_plot_get_font_scale(plot)); /* as on screen */
-    tlr_style_scale(&style, scale);
-    status = tlr_export(path, f, w, h, draw, data, &style, err);
+    status = device_size(&s, &w, &h, &style, err);
+    if (status == TL_OK)
+      status = tlr_export(path, f, w, h, draw, data, &style, err);
   }
   if (status != TL_OK) {
     gtk_label_set_text(GTK_LABEL(self->error), err->message);
@@ -252,6 +312,8 @@ tlv_export_dialog_class_init(TlvExportDialogClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, figure);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, format);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, unit);
+  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, size_preset);
+  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, font);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, width);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, height);
   gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi);
@@ -273,14 +335,18 @@ tlv_export_dialog_select(TlvExportDialog *self, guint plot_index, const TlvExpor
 {
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->figure), plot_index);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->format), (guint)s->format);
+  self->applying_preset = TRUE; /* the size shown is the settings', named or not */
   g_signal_handlers_block_by_func(self->unit, on_unit_changed, self);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->unit), s->millimetres ? 1 : 0);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->unit), (guint)s->unit);
   g_signal_handlers_unblock_by_func(self->unit, on_unit_changed, self);
-  gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->width), s->millimetres ? 1 : 0);
-  gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->height), s->millimetres ? 1 : 0);
+  self->settings_unit = s->unit;
+  gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->width), s->unit == TLR_SIZE_PX ? 0 : 1);
+  gtk_spin_button_set_digits(GTK_SPIN_BUTTON(self->height), s->unit == TLR_SIZE_PX ? 0 : 1);
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->width), s->width);
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->height), s->height);
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->dpi), s->dpi);
+  gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->font), s->font_pt);
+  self->applying_preset = FALSE;
   update_sensitivity(self);
 }
 
@@ -303,8 +369,10 @@ tlv_export_dialog_new(GtkWindow *parent, GPtrArray *plots, TlvExportSettings *se
   g_signal_connect(self->figure, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->format, "notify::selected", G_CALLBACK(on_setting_changed), self);
   g_signal_connect(self->unit, "notify::selected", G_CALLBACK(on_unit_changed), self);
-  g_signal_connect(self->width, "value-changed", G_CALLBACK(on_setting_changed), self);
-  g_signal_connect(self->height, "value-changed", G_CALLBACK(on_setting_changed), self);
-  g_signal_connect(self->dpi, "value-changed", G_CALLBACK(on_setting_changed), self);
+  g_signal_connect(self->size_preset, "notify::selected", G_CALLBACK(on_preset_changed), self);
+  g_signal_connect(self->width, "value-changed", G_CALLBACK(on_spin_edited), self);
+  g_signal_connect(self->height, "value-changed", G_CALLBACK(on_spin_edited), self);
+  g_signal_connect(self->font, "value-changed", G_CALLBACK(on_spin_edited), self);
+  g_signal_connect(self->dpi, "value-changed", G_CALLBACK(on_spin_changed), self);
   return self;
 }

@@ -1,11 +1,13 @@
 /* tlv-export-dialog.h — Export (Ctrl+E): which figure of the view, PNG / SVG /
- * PDF / CSV, size in pixels or in millimetres with a DPI.  Exports always use
- * the light print style. */
+ * PDF / CSV, size in pixels, millimetres or points with a DPI (or a named
+ * size: journal column, double column, slide), font size in points.  Exports
+ * always use the light print style. */
 #ifndef TLV_EXPORT_DIALOG_H
 #define TLV_EXPORT_DIALOG_H
 
 #include <gtk/gtk.h>
 
+#include "tlr-export.h"
 #include "tlv-plot.h"
 
 G_BEGIN_DECLS
@@ -20,9 +22,10 @@ typedef enum {
 /* What the dialog remembers between uses (owned by the window). */
 typedef struct {
   TlvExportFormat format;
-  gboolean millimetres; /* size in mm with a DPI instead of pixels */
-  double width, height; /* in px or mm */
+  TlrSizeUnit unit;     /* px, mm or pt (mm and pt: a PNG gets mm/25.4·dpi pixels) */
+  double width, height; /* in the unit */
   double dpi;
+  double font_pt;       /* base font size [pt]; line widths follow it */
 } TlvExportSettings;
 
 void tlv_export_settings_init(TlvExportSettings *s);

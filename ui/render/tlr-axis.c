@@ -3,6 +3,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 double
@@ -107,6 +108,84 @@ replace_minus(char *buf, size_t len)
   buf[2] = (char)0x92;
 }
 
+/* Group an unsigned decimal's integer part in threes with U+202F (narrow
+ * no-break space) when it has five digits or more. */
+static void
+group_thousands(char *buf, size_t len)
+{
+  char *digits = buf[0] == '-' ? buf + 1 : buf;
+  const size_t n_int = strspn(digits, "0123456789");
+  if (n_int < 5)
+    return;
+  const size_t n_sep = (n_int - 1) / 3, total = strlen(buf);
+  if (total + 3 * n_sep + 1 > len)
+    return;
+  char tmp[128];
+  if (total >= sizeof tmp)
+    return;
+  memcpy(tmp, buf, total + 1);
+  const size_t lead = (size_t)(digits - buf);
+  char *out = buf + lead;
+  const char *in = tmp + lead;
+  for (size_t i = 0; i < n_int; i++) {
+    if (i > 0 && (n_int - i) % 3 == 0) {
+      memcpy(out, "\u202f", 3);
+      out += 3;
+    }
+    *out++ = in[i];
+  }
+  memmove(out, in + n_int, strlen(in + n_int) + 1);
+}
+
+/* Drop a decimal's trailing zeros (and a bare point), as %g does. */
+static void
+trim_zeros(char *buf)
+{
+  if (!strchr(buf, '.'))
+    return;
+  char *z = buf + strlen(buf) - 1;
+  while (*z == '0')
+    *z-- = '\0';
+  if (*z == '.')
+    *z = '\0';
+}
+
+char *
+tlr_format_number(double value, int sig, char *buf, size_t len)
+{
+  if (len == 0)
+    return buf;
+  if (!isfinite(value)) {
+    snprintf(buf, len, "%s", isnan(value) ? "\u2014" : value > 0 ? "\u221e" : "\u2212\u221e");
+    return buf;
+  }
+  sig = sig < 1 ? 1 : sig > 15 ? 15 : sig;
+  if (value == 0.0) {
+    snprintf(buf, len, "0");
+    return buf;
+  }
+  /* the exponent after rounding to sig digits (9999.6 at 4 digits is 10000) */
+  char probe[40];
+  snprintf(probe, sizeof probe, "%.*e", sig - 1, value);
+  const int e = atoi(strchr(probe, 'e') + 1);
+  if (e >= 6 || e < -4) {
+    double m = strtod(probe, NULL) / pow(10.0, e);
+    snprintf(buf, len, "%.*f", sig - 1, m);
+    trim_zeros(buf);
+    const size_t n = strlen(buf);
+    snprintf(buf + n, len - n, "×10<sup>%s%d</sup>", e < 0 ? "\u2212" : "", e < 0 ? -e : e);
+  } else {
+    const int dec = sig - 1 - e > 0 ? sig - 1 - e : 0;
+    snprintf(buf, len, "%.*f", dec, value);
+    trim_zeros(buf);
+    if (buf[0] == '-' && strspn(buf + 1, "0.") == strlen(buf + 1))
+      memmove(buf, buf + 1, strlen(buf));
+    group_thousands(buf, len);
+  }
+  replace_minus(buf, len);
+  return buf;
+}
+
 void
 tlr_format_tick(double value, double step, char *buf, size_t len)
 {
@@ -141,6 +220,7 @@ tlr_format_tick(double value, double step, char *buf, size_t len)
     snprintf(buf, len, "%.*f", dec, value);
     if (strcmp(buf, "-0") == 0 || (buf[0] == '-' && strspn(buf + 1, "0.") == strlen(buf + 1)))
       memmove(buf, buf + 1, strlen(buf));
+    group_thousands(buf, len);
   }
   replace_minus(buf, len);
 }

@@ -33,6 +33,19 @@ int tlr_ticks(double min, double max, int target, double *ticks, int max_ticks, 
  * (pango markup: ×10<sup>n</sup>). */
 void tlr_format_tick(double value, double step, char *buf, size_t len);
 
+/* A number for a person to read, the one formatting of axes, read-outs,
+ * notes and legends: `sig` significant digits with trailing zeros dropped (as
+ * %g), but never "2e+04": plain decimals from 10⁻⁴ up to below 10⁶, integer
+ * parts of five digits or more grouped in threes by a narrow no-break space
+ * ("10 270"), ×10ⁿ beyond (pango markup: ×10<sup>n</sup>), a true minus sign
+ * (U+2212) and no "−0".  Returns buf. */
+char *tlr_format_number(double value, int sig, char *buf, size_t len);
+
+#define TLR_NUMBER_LEN 48
+/* tlr_format_number into a temporary that lives to the end of the enclosing
+ * statement's block, for snprintf arguments: TLR_NUM(f, 4). */
+#define TLR_NUM(value, sig) tlr_format_number((value), (sig), (char[TLR_NUMBER_LEN]){ 0 }, TLR_NUMBER_LEN)
+
 #ifdef __cplusplus
 }
 #endif

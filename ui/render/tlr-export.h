@@ -39,6 +39,49 @@ TlStatus tlr_format_from_path(const char *path, TlrFormat *out, TlError *err);
 void tlr_export_size_from_mm(TlrFormat format, double width_mm, double height_mm, double dpi,
                              int *width, int *height, double *style_scale);
 
+/* An export's size as the user gives it: in pixels (PNG; points for SVG/PDF,
+ * as before sizes had units), millimetres or points, with a resolution and a
+ * base font size in points. */
+typedef enum { TLR_SIZE_PX, TLR_SIZE_MM, TLR_SIZE_PT } TlrSizeUnit;
+
+typedef struct {
+  double width, height; /* in `unit` */
+  TlrSizeUnit unit;
+  double dpi;     /* PNG pixels per inch of a size in mm or pt; a size in px is taken to be
+                     seen at this density when font_pt is given (96 by default) */
+  double font_pt; /* base font [pt]; 0: TLR_DEFAULT_FONT_PT for a size in mm or pt, and the
+                     window's proportions (12 device units) for a size in px */
+} TlrExportSize;
+
+/* 900 × 640 px, 96 dpi, font 0: the picture exports had before sizes had units. */
+TlrExportSize tlr_export_size_default(void);
+
+/* Named sizes: column (a journal's single column, 85 mm wide), double (a
+ * double column, 170 mm), slide (16:9, 10 in wide), slide43 (4:3, 10 in). */
+typedef struct {
+  const char *name;
+  double width_mm, height_mm;
+  double font_pt;
+  const char *summary;
+} TlrSizePreset;
+
+/* The preset called `name`, NULL when there is none. */
+const TlrSizePreset *tlr_size_preset(const char *name);
+/* "column, double, slide, slide43" (static). */
+const char *tlr_size_preset_names(void);
+
+#define TLR_EXPORT_MIN_DPI 36.0
+#define TLR_EXPORT_MAX_DPI 2400.0
+#define TLR_EXPORT_MIN_FONT_PT 4.0
+#define TLR_EXPORT_MAX_FONT_PT 72.0
+
+/* Device size (pixels for PNG, points for SVG/PDF) and the style's fonts and
+ * line widths (tlr_style_set_font_pt; colours untouched) of `size` in
+ * `format`.  Refuses (TL_EINVAL, a sentence naming the quantity) a
+ * non-finite or out-of-range size, resolution or font. */
+TlStatus tlr_export_size_resolve(TlrFormat format, const TlrExportSize *size, int *width,
+                                 int *height, TlrStyle *style, TlError *err);
+
 /* Sides an export accepts: below the minimum the axes' labels would need a
  * negative font size; above the maximum a PNG would take gigabytes. */
 #define TLR_EXPORT_MIN_SIDE 120

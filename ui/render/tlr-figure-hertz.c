@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tlr-axis.h"
 #include "tlr-view-patch.h"
 #include "tribo/units.h"
 
@@ -83,8 +84,8 @@ tlr_hertz_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *
     tlr_draw_patch(cr, width, height, &v, style);
     return;
   }
-  snprintf(title, sizeof title, "Hertz pressure, F<sub>N</sub> = %.4g kN",
-           fig->basics.hertz.normal_load / TL_UNIT_KN);
+  snprintf(title, sizeof title, "Hertz pressure, F<sub>N</sub> = %s kN",
+           TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4));
   v.grid = &fig->grid;
   v.field = fig->pressure;
   v.field_scale = TL_UNIT_MPA;

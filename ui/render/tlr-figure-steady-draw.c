@@ -7,6 +7,7 @@
 
 #include "tlr-figure-steady.h"
 #include "tlr-plot.h"
+#include "tlr-text.h"
 #include "tlr-view-patch.h"
 #include "tribo/units.h"
 
@@ -79,6 +80,61 @@ law_label(const TlSlipFriction *law)
   }
 }
 
+/* The curve's legend at its longest (every entry the drawing may add), to
+ * size it before the plot is laid out: labels of the same length as the
+ * drawn ones. */
+static int
+full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *legend)
+{
+  static const char *const longest[] = {
+    "FASTSIM, linear falling law, V = 0.000 m/s, 000×000",
+    "exact theory (half-space), 000×000: solving, 000 of 000",
+    "Polach (μ<sub>0</sub> = 0.000, k<sub>A</sub> = 0.00, k<sub>S</sub> = 0.00), V = 0.000 m/s",
+  };
+  int nl = 0;
+  for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++)
+    if (fig->f_speed[i])
+      legend[nl++] = (TlrLegendEntry){ "V = 00.0 m/s", style->text, TLR_DASH_SOLID,
+                                       TLR_MARKER_NONE, 0 };
+  for (int m = 0; m < N_MODELS; m++)
+    if (fig->spec.models & (1u << m))
+      legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? longest[0]
+                                       : m == M_EXACT ? longest[1]
+                                                      : model_labels[m],
+                                       style->text, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  if (fig->spec.models & TLR_STEADY_POLACH)
+    legend[nl++] = (TlrLegendEntry){ longest[2], style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
+                                     0 };
+  legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
+                                   TLR_MARKER_CIRCLE, 1 };
+  legend[nl++] = (TlrLegendEntry){ "adhesion maximum", style->text, TLR_DASH_SOLID,
+                                   TLR_MARKER_DIAMOND, 1 };
+  legend[nl++] = (TlrLegendEntry){ "μ<sub>s</sub>, μ<sub>k</sub>", style->muted, TLR_DASH_DASHED,
+                                   TLR_MARKER_NONE, 0 };
+  if (fig->overlay && fig->overlay->n && !fig->spec.log_cx)
+    nl += tlr_overlay_legend(fig->overlay, style, legend + nl, TLR_OVERLAY_MAX);
+  return nl;
+}
+
+#define STEADY_LEGEND_MAX (N_MODELS + 8 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
+
+static int
+legend_fits_on_plot(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fig, double width,
+                    double height)
+{
+  TlrLegendEntry legend[STEADY_LEGEND_MAX];
+  const int nl = full_legend(fig, style, legend);
+  return tlr_legend_fits(cr, style, legend, nl, width, height, 0.65, 0.55);
+}
+
+static double
+legend_band_height(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fig, double width)
+{
+  TlrLegendEntry legend[STEADY_LEGEND_MAX];
+  const int nl = full_legend(fig, style, legend);
+  return tlr_legend_below_height(cr, style, legend, nl, width);
+}
+
 void
 tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
                              void *data)
@@ -125,6 +181,12 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     spec.ymin = fmin(spec.ymin, ylo);
     spec.ymax = fmax(spec.ymax, headroom * yhi);
   }
+  /* the legend sits on the plot where it covers no data; a plot too small
+   * for it (a journal column) has it in a band under the axes, sized here
+   * from the full legend before the axes are laid out */
+  const int outside = !legend_fits_on_plot(cr, style, fig, width, height);
+  if (outside)
+    spec.bottom_extra = legend_band_height(cr, style, fig, width);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
@@ -141,7 +203,7 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
                                      TLR_DASH_SOLID };
   if (ov)
     tlr_plot_overlay(&plot, ov);
-  TlrLegendEntry legend[N_MODELS + 8 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX];
+  TlrLegendEntry legend[STEADY_LEGEND_MAX];
   char fastsim_label[200], exact_label[160], speed_labels[TLR_STEADY_MAX_SPEEDS][80];
   char polach_label[120];
   int nl = 0;
@@ -242,8 +304,11 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (ov)
     nl += tlr_overlay_legend(ov, style, legend + nl, TLR_OVERLAY_MAX);
   tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl,
-                  fig->law_on || polach ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, nl);
+  else
+    tlr_plot_legend(&plot, legend, nl,
+                    fig->law_on || polach ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   free(xs);
 
   char note[700];
@@ -276,6 +341,11 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     else
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
   }
+  if (outside) { /* a small plot: the results only; the case is the caption's */
+    const char *results = strstr(note, "FASTSIM f");
+    if (results && !fig->law_on)
+      memmove(note, results, strlen(results) + 1);
+  }
   tlr_plot_note(&plot, note,
                 fig->cx[0] < 0.0 || fig->law_on || polach ? TLR_CORNER_TOP_LEFT
                                                           : TLR_CORNER_TOP_RIGHT);
@@ -304,22 +374,26 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, p->mu, fig->field, &fs);
   char title[200], note[300];
-  int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %.4g",
-                     exact ? "exact-theory" : "FASTSIM", p->cx);
+  int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %s",
+                     exact ? "exact-theory" : "FASTSIM", TLR_NUM(p->cx, 4));
   if (p->cy != 0.0 && len > 0 && (size_t)len < sizeof title)
-    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %.4g", p->cy);
+    len += snprintf(title + len, sizeof title - (size_t)len, ", c<sub>y</sub> = %s",
+                    TLR_NUM(p->cy, 4));
   if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
-    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %.4g 1/m", p->spin);
+    snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %s 1/m",
+             TLR_NUM(p->spin, 4));
   if (exact)
     snprintf(note, sizeof note,
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %.3g, F<sub>N</sub> = %.4g kN, half-space p<sub>n</sub>",
-             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN);
+             "μ = %s, F<sub>N</sub> = %s kN, half-space p<sub>n</sub>",
+             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
+             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4));
   else
     snprintf(note, sizeof note,
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %.3g, F<sub>N</sub> = %.4g kN, %s bound",
-             t->f, 100.0 * t->stick_fraction, p->mu, fig->basics.hertz.normal_load / TL_UNIT_KN,
+             "μ = %s, F<sub>N</sub> = %s kN, %s bound",
+             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
+             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4),
              tl_traction_bound_name(p->bound));
   v.grid = exact ? tl_exact_grid(fig->xc.exact) : &fig->grid;
   v.field = fig->field;

@@ -42,16 +42,17 @@ compose_text(TlrStickSlipFigure *fig)
   const TlStickSlipSummary *s = &fig->run.summary;
   char period[48], integ[96];
   if (isfinite(s->period))
-    snprintf(period, sizeof period, "period %.4g s", s->period);
+    snprintf(period, sizeof period, "period %s s", TLR_NUM(s->period, 4));
   else
     snprintf(period, sizeof period, "no period (%d slip onset%s)", s->slip_onsets,
              s->slip_onsets == 1 ? "" : "s");
   if (p->integrator == TL_INTEGRATOR_RK4)
-    snprintf(integ, sizeof integ, "rk4, fixed dt = %g s", p->dt);
+    snprintf(integ, sizeof integ, "rk4, fixed dt = %s s", TLR_NUM(p->dt, 6));
   else
-    snprintf(integ, sizeof integ, "%s, tol %g", tl_integrator_name(p->integrator), p->rel_tol);
-  snprintf(fig->headline, sizeof fig->headline, "%s: %ld steps; %s; peak spring force %.4g N",
-           integ, s->steps, period, s->peak_spring);
+    snprintf(integ, sizeof integ, "%s, tol %s", tl_integrator_name(p->integrator),
+             TLR_NUM(p->rel_tol, 6));
+  snprintf(fig->headline, sizeof fig->headline, "%s: %ld steps; %s; peak spring force %s N",
+           integ, s->steps, period, TLR_NUM(s->peak_spring, 4));
   fig->warning[0] = '\0';
   if (s->warnings & TL_STICKSLIP_WARN_STEP)
     snprintf(fig->warning, sizeof fig->warning,

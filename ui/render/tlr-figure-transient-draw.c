@@ -54,21 +54,21 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
   if (!fig->periodic) {
     snprintf(buf, len, "%sdelay: needs a periodic waveform", who);
   } else if (a->saturated) {
-    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %.4g",
-             who, who[0] ? ", " : "\n", a->loop_area);
+    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %s",
+             who, who[0] ? ", " : "\n", TLR_NUM(a->loop_area, 4));
   } else if (isnan(a->delay) && strncmp(a->note, "measuring", 9) == 0) {
     snprintf(buf, len, "%s%s", who, a->note); /* after a change: only the new case's rows */
   } else if (isnan(a->delay) && isfinite(a->t1)) {
-    snprintf(buf, len, "%sdelay: measured once the run reaches t = %.4g ms", who,
-             a->t1 / TL_UNIT_MS);
+    snprintf(buf, len, "%sdelay: measured once the run reaches t = %s ms", who,
+             TLR_NUM(a->t1 / TL_UNIT_MS, 4));
   } else if (isnan(a->delay)) {
     snprintf(buf, len, "%sdelay: measured after the first whole period", who);
   } else if (who[0]) { /* short: two lines share the corner with a legend */
-    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %.3g", who, a->delay / TL_UNIT_MS,
-             a->loop_area);
+    snprintf(buf, len, "%sdelay %.2f ms, ∮ f dc<sub>x</sub> = %s", who, a->delay / TL_UNIT_MS,
+             TLR_NUM(a->loop_area, 3));
   } else {
-    snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %.4g\nf %.4f … %.4f",
-             a->delay / TL_UNIT_MS, a->delay_ratio, a->loop_area, a->f_min, a->f_max);
+    snprintf(buf, len, "delay %.3f ms (ratio %.4f)\n∮ f dc<sub>x</sub> = %s\nf %.4f … %.4f",
+             a->delay / TL_UNIT_MS, a->delay_ratio, TLR_NUM(a->loop_area, 4), a->f_min, a->f_max);
   }
 }
 
@@ -105,11 +105,12 @@ tlr_transient_draw_patch_of(cairo_t *cr, double width, double height, const TlrS
   TlrPatchFieldStyle fs;
   tlr_patch_field_fill(fig->spec.field, t, fig->spec.params.mu, fig->field, &fs);
   char title[200], note[300];
-  snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %.4g",
-           fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS, r->cx[last]);
-  snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %.3g, F<sub>N</sub> = %.4g kN",
-           r->f[last], 100.0 * r->stick[last], fig->spec.params.mu,
-           info.normal_load / TL_UNIT_KN);
+  snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %s",
+           fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS,
+           TLR_NUM(r->cx[last], 4));
+  snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %s, F<sub>N</sub> = %s kN",
+           r->f[last], 100.0 * r->stick[last], TLR_NUM(fig->spec.params.mu, 3),
+           TLR_NUM(info.normal_load / TL_UNIT_KN, 4));
   TlrPatchView v = { 0 };
   v.grid = tlr_transient_figure_grid(fig);
   v.field = fig->field;
@@ -143,6 +144,39 @@ headroom(double h, const TlrStyle *st, double lines, double at_least)
 }
 
 static int first_row_from(const TlRecord *r, double t0);
+
+/* A note's height in font sizes, with its box's padding (0.8) and margin
+ * (0.5), and the clearance legends keep from the data (0.7: a line's half
+ * width and part of a placement cell). */
+static double
+note_lines(cairo_t *cr, const TlrStyle *style, const char *note)
+{
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+  double h;
+  tlr_text_size(cr, style, &o, note, NULL, &h);
+  return h / style->font_size + 2.0;
+}
+
+/* A small plot cannot keep the note and the legend clear of the data inside
+ * the axes (side by side at the top, or stacked when too narrow, in the
+ * headroom, with the data in at least half of the height): the legend then
+ * goes under the axes. */
+static int
+legend_goes_below(cairo_t *cr, double width, double height, const TlrStyle *style,
+                  const char *note, const TlrLegendEntry *legend, int nl)
+{
+  const double fs = style->font_size;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
+  double note_w, lw, lh;
+  tlr_text_size(cr, style, &o, note, &note_w, NULL);
+  tlr_legend_size(cr, style, legend, nl, &lw, &lh);
+  const double note_h = note_lines(cr, style, note) * fs;
+  /* the axes take about 6 font sizes of the width; title, tick labels, x
+   * label and their gaps about 6.7 of the height */
+  const int side = note_w + 0.8 * fs + lw + 2.0 * fs <= width - 6.0 * fs;
+  const double need = side ? fmax(note_h, lh + fs) : note_h + lh + 0.5 * fs;
+  return height - 6.7 * fs <= 2.0 * need;
+}
 
 /* The first row the loop and series views show: the last time_window seconds
  * of the run furthest on (a live run keeps many periods in its record; drawing
@@ -279,6 +313,26 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   }
   if (ov)
     room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1) + note_h / style->font_size, 0.3));
+  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
+  char labels[2][64];
+  int nl = 0;
+  for (int i = 0; i < n; i++) {
+    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
+             tlr_transient_model_label(figs[i]->spec.model));
+    legend[nl++] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+                                     TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
+                                   TLR_MARKER_NONE, 0 };
+  legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
+  const int outside = n == 1 && !ov && legend_goes_below(cr, width, height, style, note, legend, nl);
+  if (outside) {
+    spec.bottom_extra = tlr_legend_below_height(cr, style, legend, nl, width);
+    /* headroom() reckons 4.5 font sizes for title and axes; with the x
+     * label, the tick labels and their gaps they take nearer 6.7 */
+    room = headroom(height - spec.bottom_extra - 2.2 * style->font_size, style,
+                    note_lines(cr, style, note), 0.3);
+  }
   spec.ymax = yhi + room * (yhi - ylo);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -289,17 +343,10 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   tlr_plot_line(&plot, ref->curve_cx, ref->curve_f, ref->curve_n, &steady);
   if (ov)
     tlr_plot_overlay(&plot, ov);
-  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
-  char labels[2][64];
-  int nl = 0;
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
-    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
-    TlrLineStyle loop = tlr_line_style(c);
+    TlrLineStyle loop = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
     plot_by_case(&plot, &figs[i]->run, r->cx + k0[i], r->f + k0[i], k0[i], r->n - k0[i], &loop);
-    snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
-             tlr_transient_model_label(figs[i]->spec.model));
-    legend[nl++] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
@@ -307,10 +354,10 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
                     0);
   }
   tlr_plot_end(&plot);
-  legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
-                                   TLR_MARKER_NONE, 0 };
-  legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
-  tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, nl);
+  else
+    tlr_plot_legend(&plot, legend, nl, beside ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   if (ov) { /* pinned or swept loops: their own legend in the headroom */
     TlrLegendEntry extra[TLR_OVERLAY_MAX];
     const int ne = tlr_overlay_legend(ov, style, extra, TLR_OVERLAY_MAX);
@@ -432,7 +479,31 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   }
   /* headroom above the signals for the read-out, the legend and the arrows
    * (two runs: three legend rows and two labelled arrows) */
-  const double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
+  double room = n == 1 ? 0.4 : headroom(height, style, 8.5, 0.4);
+  TlrLegendEntry legend[3];
+  char labels[2][64];
+  for (int i = 0; i < n; i++) {
+    if (n == 1)
+      snprintf(labels[i], sizeof labels[i], "f (left axis)");
+    else
+      snprintf(labels[i], sizeof labels[i], "f, %s",
+               tlr_transient_model_label(figs[i]->spec.model));
+    legend[i] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+                                  TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
+  }
+  legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
+                                TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
+  char note[700] = "";
+  if (n == 1)
+    analysis_note(figs, n, note, sizeof note);
+  /* one run, small: the legend under the axes, the note and the delay
+   * arrow in the headroom */
+  const int outside = n == 1 && legend_goes_below(cr, width, height, style, note, legend, n + 1);
+  if (outside) {
+    spec.bottom_extra = tlr_legend_below_height(cr, style, legend, n + 1, width);
+    room = headroom(height - spec.bottom_extra - 2.2 * style->font_size, style,
+                    note_lines(cr, style, note) + 1.5, 0.4);
+  }
   spec.ymin = flo;
   spec.ymax = fhi + room * (fhi - flo);
   spec.y2min = clo;
@@ -444,18 +515,9 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   lc.use_y2 = 1;
   lc.dash = TLR_DASH_DASHED;
   plot_by_case(&plot, &figs[0]->run, t_ms[0], figs[0]->run.rec.cx + k0[0], k0[0], len[0], &lc);
-  TlrLegendEntry legend[3];
-  char labels[2][64];
   for (int i = 0; i < n; i++) {
-    const TlrColor c = tlr_transient_f_color(style, figs[i]->spec.model);
-    TlrLineStyle lf = tlr_line_style(c);
+    TlrLineStyle lf = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
     plot_by_case(&plot, &figs[i]->run, t_ms[i], figs[i]->run.rec.f + k0[i], k0[i], len[i], &lf);
-    if (n == 1)
-      snprintf(labels[i], sizeof labels[i], "f (left axis)");
-    else
-      snprintf(labels[i], sizeof labels[i], "f, %s",
-               tlr_transient_model_label(figs[i]->spec.model));
-    legend[i] = (TlrLegendEntry){ labels[i], c, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   for (int i = 0; i < n; i++) {
     char who[40] = "";
@@ -467,16 +529,14 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
                who);
   }
   tlr_plot_end(&plot);
-  legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
-                                TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
   /* two runs: the arrows carry the delays (the loop's note the rest), and the
    * legend takes the free top-left corner, away from the arrows' labels */
-  tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
-  if (n == 1) {
-    char note[700];
-    analysis_note(figs, n, note, sizeof note);
+  if (outside)
+    tlr_plot_legend_below(&plot, legend, n + 1);
+  else
+    tlr_plot_legend(&plot, legend, n + 1, n == 1 ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_TOP_LEFT);
+  if (n == 1)
     tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
-  }
   free(t_ms[0]);
   free(t_ms[1]);
 }

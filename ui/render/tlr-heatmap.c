@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "tlr-layout.h"
 #include "tlr-probe.h"
 #include "tlr-text.h"
 
@@ -207,6 +208,24 @@ ramp_image(cairo_t *cr, TlrColormap map, int steps, double x, double y, double w
   return 1;
 }
 
+/* The colour bar's ticks: about five, fewer when a bar of height h would
+ * set their labels closer than 1.2 label heights (a small export). */
+static int
+colorbar_ticks(cairo_t *cr, const TlrStyle *style, double vmin, double vmax, double h,
+               double *ticks, double *step)
+{
+  double th;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  tlr_text_size(cr, style, &o, "0", NULL, &th);
+  int n = 0;
+  for (int target = 5; target >= 1; target--) {
+    n = tlr_ticks(vmin, vmax, target, ticks, MAX_TICKS, step);
+    if (n < 2 || h * *step / fabs(vmax - vmin) >= 1.2 * th)
+      break;
+  }
+  return n;
+}
+
 void
 tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
              double vmin, double vmax, TlrColormap map, const char *label)
@@ -235,8 +254,9 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
   double ticks[MAX_TICKS], step, wmax = 0.0;
   char buf[64];
   const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  const int n = tlr_ticks(vmin, vmax, 5, ticks, MAX_TICKS, &step);
+  const int n = colorbar_ticks(cr, style, vmin, vmax, h, ticks, &step);
   const TlrScale sc = { vmin, vmax, y + h, y };
+  const int group = tlr_layout_log_group(style);
   for (int i = 0; i < n; i++) {
     const double py = tlr_scale_map(&sc, ticks[i]);
     double tw;
@@ -247,6 +267,12 @@ tlr_colorbar(cairo_t *cr, const TlrStyle *style, double x, double y, double w, d
     tlr_text_size(cr, style, &o, buf, &tw, NULL);
     wmax = fmax(wmax, tw);
     tlr_text(cr, style, bx + bw + 0.4 * fs, py, &o, style->text, buf);
+    if (style->layout_log) {
+      double th;
+      tlr_text_size(cr, style, &o, buf, NULL, &th);
+      const TlrRect r = { bx + bw + 0.4 * fs, py - 0.5 * th, tw, th };
+      tlr_layout_log_box(style, cr, TLR_BOX_COLORBAR_TICK, r, r, group);
+    }
   }
   if (label) {
     TlrTextOpts ol = tlr_text_opts(0.9, 0.5, 0.0);

@@ -34,10 +34,18 @@ typedef struct {
   int nice_limits;     /* widen the limits outward to whole ticks */
   int grid;            /* grid lines at the ticks */
   double right_extra;  /* space kept free at the right (colour bar) [device units] */
+  double bottom_extra; /* a band kept free under the x label for tlr_plot_legend_below
+                          (tlr_legend_below_height) [device units] */
 } TlrPlotSpec;
 
 /* A spec with the given labels, limits 0..1, nice limits and grid on. */
 TlrPlotSpec tlr_plot_spec(const char *title, const char *xlabel, const char *ylabel);
+
+/* Legends and notes go where they cover the least data: every line and
+ * marker counts its samples in a coarse grid over the axes. */
+#define TLR_PLOT_OCC_NX 48
+#define TLR_PLOT_OCC_NY 32
+#define TLR_PLOT_MAX_BOXES 8
 
 typedef struct {
   cairo_t *cr;
@@ -47,6 +55,10 @@ typedef struct {
   TlrScale sx, sy, sy2;
   int has_y2;
   int probe_plot; /* the plot's index in style->probe (-1: not recorded) */
+  unsigned short occ[TLR_PLOT_OCC_NY][TLR_PLOT_OCC_NX]; /* data samples per cell */
+  double boxes[TLR_PLOT_MAX_BOXES][4]; /* legends and notes placed: x, y, w, h */
+  int n_boxes;
+  double band_y, band_h; /* the band of spec.bottom_extra */
 } TlrPlot;
 
 /* Lay out and draw the frame inside the outer rectangle (x, y, w, h). */
@@ -97,10 +109,40 @@ typedef struct {
 typedef enum { TLR_CORNER_TOP_LEFT, TLR_CORNER_TOP_RIGHT, TLR_CORNER_BOTTOM_LEFT,
                TLR_CORNER_BOTTOM_RIGHT } TlrCorner;
 
+/* A legend inside the axes: at `corner` when no data drawn so far (lines,
+ * markers, tlr_plot_occupy) and no other legend or note lies under it, else
+ * at the first free place of: the other corners, the middles of the top and
+ * bottom edges, above or below a box already placed; with none free, where
+ * it covers the fewest data samples.  Draw the data first. */
 void tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner corner);
 
-/* A text note inside the plot area at a corner (several lines allowed). */
+/* A text note inside the plot area (several lines allowed), placed as a legend. */
 void tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner);
+
+/* A legend outside the axes, for plots too small to hold it clear of their
+ * data: its entries in rows across `width` under the x label.  The height
+ * the rows take (give it as spec.bottom_extra), and the drawing into that
+ * band. */
+double tlr_legend_below_height(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries,
+                               int n, double width);
+void tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n);
+
+/* 1 when the legend's box takes at most wfrac of the width and hfrac of the
+ * height of the axes a plot of outer size width × height would have (the
+ * axes take about 6 font sizes of the width and 6.7 of the height). */
+int tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                    double width, double height, double wfrac, double hfrac);
+
+/* Size of the legend box tlr_plot_legend draws. */
+void tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                     double *width, double *height);
+
+/* Mark data drawn by other means (heat maps, outlines) at device point
+ * (px, py), so that legends and notes keep clear of it. */
+void tlr_plot_occupy(TlrPlot *plot, double px, double py);
+/* The same for the area of the ellipse x²/a² + y²/b² ≤ 1 (data units,
+ * centred at the origin): every placement cell it touches. */
+void tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b);
 
 /* Fill the whole outer rectangle with the figure background. */
 void tlr_fill_background(cairo_t *cr, const TlrStyle *style, double x, double y, double w,

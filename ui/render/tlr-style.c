@@ -1,6 +1,8 @@
 /* tlr-style.c — the light (print) and dark plot styles. */
 #include "tlr-style.h"
 
+#include <stddef.h>
+
 TlrColor
 tlr_color_rgb(unsigned hex)
 {
@@ -36,12 +38,16 @@ tlr_style_light(void)
   for (int i = 0; i < TLR_N_SERIES_COLORS; i++)
     s.series[i] = tlr_color_rgb(okabe_ito[i]);
   s.font_family = "Sans";
+  s.font_pt = TLR_DEFAULT_FONT_PT;
   s.font_size = 12.0;
   s.line_width = 1.8;
   s.vector_cells = 0;
   s.screen = 1;
   s.font_scale = 1.0;
   s.probe = 0;
+  s.svg_text = 0;
+  s.text_sink = NULL;
+  s.layout_log = NULL;
   return s;
 }
 
@@ -88,4 +94,13 @@ tlr_style_high_contrast(TlrStyle *style)
   style->grid = tlr_color_rgb(dark ? 0x5a5a5a : 0xb0b0b0);
   style->muted = tlr_color_rgb(dark ? 0xb0b0b0 : 0x555555);
   style->line_width *= 1.6;
+}
+
+void
+tlr_style_set_font_pt(TlrStyle *style, double pt, double units_per_pt)
+{
+  /* 1.8 device units of line per 12 of font: the screen's proportions */
+  style->font_pt = pt;
+  style->font_size = pt * units_per_pt * style->font_scale; /* presentation's scale kept */
+  style->line_width = 1.8 / 12.0 * style->font_size;
 }

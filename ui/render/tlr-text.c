@@ -9,6 +9,7 @@
  * what is drawn is exactly what a fresh layout would draw. */
 #include "tlr-text.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 #include <string.h>
 
@@ -57,10 +58,12 @@ tlr_text_opts(double size, double xalign, double yalign)
 }
 
 static PangoLayout *
-new_layout(PangoContext *context, const TlrStyle *style, double size, int bold,
+new_layout(PangoContext *context, const TlrStyle *style, double size, int bold, int centred,
            const char *markup)
 {
   PangoLayout *layout = pango_layout_new(context);
+  if (centred) /* a centred label of several lines (a wrapped title): each line centred */
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER);
   PangoFontDescription *desc = pango_font_description_from_string(style->font_family);
   pango_font_description_set_absolute_size(desc, size);
   if (bold)
@@ -108,8 +111,9 @@ get_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const ch
   TextCache *c = text_cache();
   update_context(c, cr);
   const double size = style->font_size * opts->size * PANGO_SCALE;
-  char *key = g_strdup_printf("%s|%.17g|%d|%s", style->font_family ? style->font_family : "",
-                              size, opts->bold != 0, markup);
+  const int centred = opts->xalign == 0.5 && strchr(markup, '\n') != NULL;
+  char *key = g_strdup_printf("%s|%.17g|%d%s|%s", style->font_family ? style->font_family : "",
+                              size, opts->bold != 0, centred ? "c" : "", markup);
   PangoLayout *layout = g_hash_table_lookup(c->layouts, key);
   if (layout) {
     g_free(key);
@@ -117,7 +121,7 @@ get_layout(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const ch
   }
   if (g_hash_table_size(c->layouts) >= MAX_LAYOUTS)
     g_hash_table_remove_all(c->layouts);
-  layout = new_layout(c->context, style, size, opts->bold, markup);
+  layout = new_layout(c->context, style, size, opts->bold, centred, markup);
   g_hash_table_insert(c->layouts, key, layout);
   return layout;
 }
@@ -135,6 +139,80 @@ tlr_text_size(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts, const
     *height = (double)h / PANGO_SCALE;
 }
 
+/* The markup's one line as SVG character data: <sub>, <sup>, <i>, <b> and
+ * <span> become <tspan>s (a span's attributes are dropped), entities stay. */
+static void
+append_svg_line(GString *svg, const char *line, size_t len)
+{
+  for (size_t i = 0; i < len;) {
+    if (line[i] != '<') {
+      g_string_append_c(svg, line[i++]);
+      continue;
+    }
+    const char *end = memchr(line + i, '>', len - i);
+    if (!end)
+      break;
+    const char *tag = line + i + 1;
+    const size_t taglen = (size_t)(end - tag);
+    if (tag[0] == '/')
+      g_string_append(svg, "</tspan>");
+    else if (taglen >= 3 && strncmp(tag, "sub", 3) == 0)
+      g_string_append(svg, "<tspan baseline-shift=\"sub\" font-size=\"75%\">");
+    else if (taglen >= 3 && strncmp(tag, "sup", 3) == 0)
+      g_string_append(svg, "<tspan baseline-shift=\"super\" font-size=\"75%\">");
+    else if (taglen >= 1 && tag[0] == 'i')
+      g_string_append(svg, "<tspan font-style=\"italic\">");
+    else if (taglen >= 1 && tag[0] == 'b')
+      g_string_append(svg, "<tspan font-weight=\"bold\">");
+    else
+      g_string_append(svg, "<tspan>");
+    i = (size_t)(end - line) + 1;
+  }
+}
+
+/* Record the label as an SVG <text> at the current transform (cr is at the
+ * anchor, rotated): placed by pango's own measures, so it sits where the
+ * outlines would. */
+static void
+record_svg_text(GString *svg, cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts,
+                TlrColor c, const char *markup, PangoLayout *layout)
+{
+  int w, h;
+  pango_layout_get_size(layout, &w, &h);
+  const int lines = pango_layout_get_line_count(layout);
+  const double lh = (double)h / PANGO_SCALE / (lines > 0 ? lines : 1);
+  const double x0 = -opts->xalign * w / PANGO_SCALE;
+  const double y0 = -opts->yalign * h / PANGO_SCALE + (double)pango_layout_get_baseline(layout) / PANGO_SCALE;
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  char *safe = NULL;
+  if (!pango_parse_markup(markup, -1, 0, NULL, NULL, NULL, NULL))
+    markup = safe = g_markup_escape_text(markup, -1);
+  char *family = g_markup_escape_text(style->font_family ? style->font_family : "Sans", -1);
+  g_string_append_printf(svg,
+                         "<text transform=\"matrix(%.6g %.6g %.6g %.6g %.6g %.6g)\" "
+                         "font-family=\"%s, sans-serif\" font-size=\"%.4g\"%s "
+                         "fill=\"rgb(%d,%d,%d)\" fill-opacity=\"%.3g\" xml:space=\"preserve\">",
+                         m.xx, m.yx, m.xy, m.yy, m.x0, m.y0, family,
+                         style->font_size * opts->size, opts->bold ? " font-weight=\"bold\"" : "",
+                         (int)lround(255 * c.r), (int)lround(255 * c.g), (int)lround(255 * c.b),
+                         c.a);
+  const char *p = markup;
+  for (int k = 0;; k++) {
+    const char *nl = strchr(p, '\n');
+    const size_t len = nl ? (size_t)(nl - p) : strlen(p);
+    g_string_append_printf(svg, "<tspan x=\"%.6g\" y=\"%.6g\">", x0, y0 + k * lh);
+    append_svg_line(svg, p, len);
+    g_string_append(svg, "</tspan>");
+    if (!nl)
+      break;
+    p = nl + 1;
+  }
+  g_string_append(svg, "</text>\n");
+  g_free(family);
+  g_free(safe);
+}
+
 void
 tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOpts *opts,
          TlrColor c, const char *markup)
@@ -148,6 +226,11 @@ tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOp
   cairo_translate(cr, x, y);
   if (opts->angle != 0.0)
     cairo_rotate(cr, opts->angle);
+  if (style->text_sink) {
+    record_svg_text(style->text_sink, cr, style, opts, c, markup, layout);
+    cairo_restore(cr);
+    return;
+  }
   cairo_move_to(cr, -opts->xalign * w / PANGO_SCALE, -opts->yalign * h / PANGO_SCALE);
   cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
   pango_cairo_show_layout(cr, layout);

@@ -2,6 +2,7 @@
 #include "tlr-view-patch.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "tlr-plot.h"
@@ -122,24 +123,50 @@ draw_state_boundary(TlrPlot *plot, const TlGrid *g, const unsigned char *state)
   tlr_plot_unclip(plot);
 }
 
+/* The ellipse's path in device units. */
 static void
-draw_ellipse(TlrPlot *plot, double a, double b)
+ellipse_path(TlrPlot *plot, double a, double b)
 {
-  cairo_t *cr = plot->cr;
   const int n = 180;
-  tlr_plot_clip(plot);
-  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g, plot->style->outline.b,
-                        0.85);
-  cairo_set_line_width(cr, plot->style->line_width);
   for (int k = 0; k <= n; k++) {
     const double t = 2.0 * M_PI * k / n;
     const double px = tlr_plot_x(plot, a * cos(t)), py = tlr_plot_y(plot, b * sin(t));
     if (k == 0)
-      cairo_move_to(cr, px, py);
+      cairo_move_to(plot->cr, px, py);
     else
-      cairo_line_to(cr, px, py);
+      cairo_line_to(plot->cr, px, py);
   }
-  cairo_close_path(cr);
+  cairo_close_path(plot->cr);
+}
+
+/* The patch is data: notes keep clear of the ellipse and of the
+ * leading-edge mark. */
+static void
+occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
+{
+  tlr_plot_occupy_ellipse(plot, a, b);
+  if (leading_edge) { /* the arrow and its label (draw_leading_edge) right of x = a */
+    const double fs = plot->style->font_size, px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
+    const TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
+    double len, th;
+    tlr_text_size(plot->cr, plot->style, &o, "leading edge", &len, &th);
+    const int label = px + 2.4 * fs <= plot->x + plot->w;
+    const double right = label ? 2.4 * fs : 1.1 * fs, half = label ? 0.5 * len : 0.5 * fs;
+    for (double dx = 0.3 * fs; dx <= right + 0.01 * fs; dx += 0.25 * fs)
+      for (double dy = -half; dy <= half + 0.01 * fs; dy += 0.25 * fs)
+        tlr_plot_occupy(plot, px + dx, py + dy);
+  }
+}
+
+static void
+draw_ellipse(TlrPlot *plot, double a, double b)
+{
+  cairo_t *cr = plot->cr;
+  tlr_plot_clip(plot);
+  cairo_set_source_rgba(cr, plot->style->outline.r, plot->style->outline.g, plot->style->outline.b,
+                        0.85);
+  cairo_set_line_width(cr, plot->style->line_width);
+  ellipse_path(plot, a, b);
   cairo_stroke(cr);
   tlr_plot_unclip(plot);
 }
@@ -159,10 +186,47 @@ draw_leading_edge(TlrPlot *plot, double a)
   cairo_line_to(cr, px + 0.3 * fs, py + 0.5 * fs);
   cairo_close_path(cr);
   cairo_fill(cr);
+  /* the label where it stays inside the axes (a narrow map's axes end near
+   * the arrow: the arrow alone, the x label names the direction) */
   TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
   o.angle = M_PI / 2.0;
-  tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
+  if (px + 2.4 * fs <= plot->x + plot->w)
+    tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
   cairo_restore(cr);
+}
+
+/* The cells the outline cuts but whose centre lies outside it are not in
+ * the grid; clipped to the outline they would leave notches inside it.  They
+ * show their active neighbours' mean (display only: one cell, the grid's own
+ * resolution). */
+static void
+fill_rim(const TlGrid *g, double *disp)
+{
+  const double dx = 2.0 * g->a / g->mx, dy = 2.0 * g->b / g->my;
+  for (int j = 0; j < g->my; j++)
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      if (g->active[k])
+        continue;
+      /* the cell's point nearest the centre, inside the ellipse? */
+      const double x0 = -g->a + i * dx, y0 = -g->b + j * dy;
+      const double nx = fmin(fmax(0.0, x0), x0 + dx), ny = fmin(fmax(0.0, y0), y0 + dy);
+      if ((nx / g->a) * (nx / g->a) + (ny / g->b) * (ny / g->b) >= 1.0)
+        continue;
+      double sum = 0.0;
+      int m = 0;
+      const int nb[4][2] = { { i - 1, j }, { i + 1, j }, { i, j - 1 }, { i, j + 1 } };
+      for (int q = 0; q < 4; q++) {
+        const int a = nb[q][0], b = nb[q][1];
+        if (a >= 0 && a < g->mx && b >= 0 && b < g->my && g->active[b * g->mx + a] &&
+            isfinite(disp[b * g->mx + a])) {
+          sum += disp[b * g->mx + a];
+          m++;
+        }
+      }
+      if (m > 0)
+        disp[k] = sum / m;
+    }
 }
 
 void
@@ -188,8 +252,17 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   spec.xmax = ex + (v->mark_leading_edge ? 0.25 * ex : 0.0);
   spec.ymin = -ey;
   spec.ymax = ey;
-  spec.equal_aspect = 1;
   spec.right_extra = bar_w;
+  /* equal aspect, unless the patch's shape differs from the plot's by more
+   * than 8 times, when it would be a sliver (Carter's 2-D case: 4 mm by
+   * 40 mm in a landscape plot): then each axis fits the patch, and a note
+   * gives the stretch */
+  const double fs = style->font_size;
+  const double plot_aspect = fmax(width - 6.0 * fs - bar_w, 1.0) / fmax(height - 6.7 * fs, 1.0);
+  const double patch_aspect = (spec.xmax - spec.xmin) / (spec.ymax - spec.ymin);
+  const int stretched = patch_aspect < plot_aspect / 8.0 || patch_aspect > 8.0 * plot_aspect;
+  spec.equal_aspect = !stretched;
+  spec.nice_limits = !stretched;
 
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -202,11 +275,21 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   }
   for (int k = 0; k < n; k++)
     disp[k] = g->active[k] ? v->field[k] / v->field_scale : NAN;
+  fill_rim(g, disp);
   const TlrHeatmap hm = { g->mx, g->my, disp, -a_mm, a_mm, -b_mm, b_mm, vmin, vmax, v->map };
+  /* the cells inside the contact outline only: a cell the ellipse cuts
+   * would poke out of the outline drawn over it */
+  cairo_save(cr);
+  if (style->screen) /* a 1-bit clip is cheaper than a smoothed one; the outline hides it */
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE);
+  ellipse_path(&plot, a_mm, b_mm);
+  cairo_clip(cr);
   tlr_plot_heatmap(&plot, &hm);
+  cairo_restore(cr);
   free(disp);
   if (style->probe && v->state) /* the read-out says stick or slip */
     tlr_probe_add_map_state(style->probe, v->state, g->mx, g->my);
+  occupy_patch(&plot, a_mm, b_mm, v->mark_leading_edge);
 
   if (v->state)
     draw_state_boundary(&plot, g, v->state);
@@ -217,6 +300,13 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   tlr_plot_end(&plot);
   if (v->note)
     tlr_plot_note(&plot, v->note, TLR_CORNER_TOP_LEFT);
+  if (stretched) { /* device units per mm along x over those along y */
+    const double sx = plot.w / (plot.sx.max - plot.sx.min), sy = plot.h / (plot.sy.max - plot.sy.min);
+    char note[96];
+    snprintf(note, sizeof note, "not to scale: %s stretched ×%s", sx > sy ? "x" : "y",
+             TLR_NUM(sx > sy ? sx / sy : sy / sx, 2));
+    tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_LEFT);
+  }
 
   tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, v->map,
                v->colorbar_label);
