@@ -52,6 +52,14 @@ struct TlHsConv {
   float *fkernel[3];  /* real spectra of xx, yy, xy at the cell, scaled as above */
   fftwf_complex *fdiff[3]; /* spectra of the difference kernels (with TL_HSCONV_ROLLING) */
   fftwf_plan frows_fwd, fcols_fwd, fcols_inv, frows_inv;
+  /* the product at the cell: the row passes of both components as one
+   * complex transform of px + i py */
+  fftwf_complex *zpad;      /* input rows (padding stays zero) */
+  fftwf_complex *zrow;      /* row spectra, transposed (zrow[kx·my + j]); then the rows
+                               to invert, the same way */
+  fftwf_complex *zout;      /* ux + i uy */
+  fftwf_complex *fscratch_y, *fscratch2_y; /* the y component's column-pass sides */
+  fftwf_plan zrows_fwd, zrows_inv;
 };
 
 /* The smallest even n′ ≥ n with no prime factor above 7.  Offsets up to
@@ -188,16 +196,50 @@ inverse_single(TlHsConv *c, fftwf_complex *spec, double *u)
   }
 }
 
+/* At the cell, both components share their row passes: one complex
+ * transform of the rows of z = px + i py costs much less than two real ones
+ * (FFTW vectorises it across rows, which it does not for the real ones).
+ * Its spectrum splits into those of px and py through the symmetry of real
+ * signals, p̂x(k) = (ẑ(k) + ẑ*(−k))/2 and p̂y(k) = (ẑ(k) − ẑ*(−k))/2i; the
+ * column passes and the product then run as in `forward_single`, and on the
+ * way back the half spectra ûx + i ûy (completed by ûx(−k) = ûx*(k)) go
+ * through one complex row transform whose real part is ux, imaginary uy. */
 void
 tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, double *ux,
                             double *uy)
 {
   fftwf_complex *sx = c->fspec[0], *sy = c->fspec[1];
   const float *kxx = c->fkernel[0], *kyy = c->fkernel[1], *kxy = c->fkernel[2];
-  const size_t n = (size_t)c->ny * c->nh;
+  const int nx = c->nx, ny = c->ny, nh = c->nh, mx = c->mx, my = c->my;
+  const size_t n = (size_t)ny * nh;
   assert(kxx && "workspace made without TL_HSCONV_SINGLE");
-  forward_single(c, px, sx);
-  forward_single(c, py, sy);
+  for (int j = 0; j < my; j++) {
+    float *row = (float *)(c->zpad + (size_t)j * nx);
+    const double *ax = px + (size_t)j * mx, *ay = py + (size_t)j * mx;
+    for (int i = 0; i < mx; i++) {
+      row[2 * i] = (float)ax[i];
+      row[2 * i + 1] = (float)ay[i];
+    }
+  }
+  fftwf_execute_dft(c->zrows_fwd, c->zpad, c->zrow);
+  /* split into the column layout: frequency k and its mirror nx − k are
+   * both contiguous in j */
+  for (int k = 0; k < nh; k++) {
+    const float *restrict z = (const float *)(c->zrow + (size_t)k * my);
+    const float *restrict zm = (const float *)(c->zrow + (size_t)(k == 0 ? 0 : nx - k) * my);
+    float *restrict tx = (float *)(c->fscratch + (size_t)k * ny);
+    float *restrict ty = (float *)(c->fscratch_y + (size_t)k * ny);
+#pragma omp simd
+    for (int j = 0; j < my; j++) {
+      const float a = z[2 * j], b = z[2 * j + 1], cr = zm[2 * j], d = zm[2 * j + 1];
+      tx[2 * j] = 0.5f * (a + cr);
+      tx[2 * j + 1] = 0.5f * (b - d);
+      ty[2 * j] = 0.5f * (b + d);
+      ty[2 * j + 1] = 0.5f * (cr - a);
+    }
+  }
+  fftwf_execute_dft(c->fcols_fwd, c->fscratch, sx);
+  fftwf_execute_dft(c->fcols_fwd, c->fscratch_y, sy);
   for (size_t q = 0; q < n; q++) { /* real kernel spectra, as at the cell above */
     const float a = kxx[q], b = kxy[q], d = kyy[q];
     const float xr = sx[q][0], xi = sx[q][1], yr = sy[q][0], yi = sy[q][1];
@@ -206,8 +248,39 @@ tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, dou
     sy[q][0] = b * xr + d * yr;
     sy[q][1] = b * xi + d * yi;
   }
-  inverse_single(c, sx, ux);
-  inverse_single(c, sy, uy);
+  fftwf_execute_dft(c->fcols_inv, sx, c->fscratch2);
+  fftwf_execute_dft(c->fcols_inv, sy, c->fscratch2_y);
+  /* recombine w = ûx + i ûy, at k and at its mirror nx − k */
+  for (int k = 0; k < nh; k++) {
+    const float *restrict x = (const float *)(c->fscratch2 + (size_t)k * ny);
+    const float *restrict y = (const float *)(c->fscratch2_y + (size_t)k * ny);
+    float *restrict w = (float *)(c->zrow + (size_t)k * my);
+    if (k == 0 || 2 * k == nx) { /* self-mirrored: the real parts only, as c2r takes them */
+      for (int j = 0; j < my; j++) {
+        w[2 * j] = x[2 * j];
+        w[2 * j + 1] = y[2 * j];
+      }
+      continue;
+    }
+    float *restrict wm = (float *)(c->zrow + (size_t)(nx - k) * my);
+#pragma omp simd
+    for (int j = 0; j < my; j++) {
+      const float xr = x[2 * j], xi = x[2 * j + 1], yr = y[2 * j], yi = y[2 * j + 1];
+      w[2 * j] = xr - yi;
+      w[2 * j + 1] = xi + yr;
+      wm[2 * j] = xr + yi;
+      wm[2 * j + 1] = yr - xi;
+    }
+  }
+  fftwf_execute_dft(c->zrows_inv, c->zrow, c->zout);
+  for (int j = 0; j < my; j++) {
+    const float *row = (const float *)(c->zout + (size_t)j * nx);
+    double *dx = ux + (size_t)j * mx, *dy = uy + (size_t)j * mx;
+    for (int i = 0; i < mx; i++) {
+      dx[i] = row[2 * i];
+      dy[i] = row[2 * i + 1];
+    }
+  }
 }
 
 void
@@ -327,12 +400,21 @@ make_single(TlHsConv *c)
   c->fout = fftwf_alloc_real((size_t)c->my * nx);
   for (int k = 0; k < 3; k++)
     c->fkernel[k] = fftwf_alloc_real(nspec);
+  const size_t nrows = (size_t)c->my * nx;
+  c->zpad = fftwf_alloc_complex(nrows);
+  c->zrow = fftwf_alloc_complex(nrows);
+  c->zout = fftwf_alloc_complex(nrows);
+  c->fscratch_y = fftwf_alloc_complex(nspec);
+  c->fscratch2_y = fftwf_alloc_complex(nspec);
   float *row_out = fftwf_alloc_real((size_t)c->my * nx);
   int ok = c->fpad && c->fout && c->fspec[0] && c->fspec[1] && c->fscratch && c->fscratch2 &&
-           c->fkernel[0] && c->fkernel[1] && c->fkernel[2] && row_out;
+           c->fkernel[0] && c->fkernel[1] && c->fkernel[2] && c->zpad && c->zrow && c->zout &&
+           c->fscratch_y && c->fscratch2_y && row_out;
   if (ok) {
     memset(c->fpad, 0, sizeof(float) * (size_t)c->my * nx);
     memset(c->fscratch, 0, sizeof(fftwf_complex) * nspec);
+    memset(c->fscratch_y, 0, sizeof(fftwf_complex) * nspec);
+    memset(c->zpad, 0, sizeof(fftwf_complex) * nrows);
     const fftw_complex *kd[3] = { c->kernel[K_XX], c->kernel[K_YY], c->kernel[K_XY] };
     for (int k = 0; k < 3; k++)
       for (size_t q = 0; q < nspec; q++)
@@ -354,8 +436,13 @@ make_single(TlHsConv *c)
                                        1, ny, FFTW_BACKWARD, flags);
     c->frows_inv = fftwf_plan_many_dft_c2r(1, &nx, c->my, c->fscratch2, NULL, ny, 1, row_out,
                                            NULL, 1, nx, flags);
+    c->zrows_fwd = fftwf_plan_many_dft(1, &nx, c->my, c->zpad, NULL, 1, nx, c->zrow, NULL,
+                                       c->my, 1, FFTW_FORWARD, flags);
+    c->zrows_inv = fftwf_plan_many_dft(1, &nx, c->my, c->zrow, NULL, c->my, 1, c->zout, NULL, 1,
+                                       nx, FFTW_BACKWARD, flags);
     pthread_mutex_unlock(&planner_lock);
-    ok = c->frows_fwd && c->fcols_fwd && c->fcols_inv && c->frows_inv;
+    ok = c->frows_fwd && c->fcols_fwd && c->fcols_inv && c->frows_inv && c->zrows_fwd &&
+         c->zrows_inv;
   }
   fftwf_free(row_out);
   return ok;
@@ -446,7 +533,8 @@ tl_hsconv_free(TlHsConv *c)
     fftw_destroy_plan(c->cols_inv);
   if (c->rows_inv)
     fftw_destroy_plan(c->rows_inv);
-  fftwf_plan fplans[] = { c->frows_fwd, c->fcols_fwd, c->fcols_inv, c->frows_inv };
+  fftwf_plan fplans[] = { c->frows_fwd, c->fcols_fwd, c->fcols_inv, c->frows_inv,
+                          c->zrows_fwd, c->zrows_inv };
   for (size_t k = 0; k < sizeof fplans / sizeof fplans[0]; k++)
     if (fplans[k])
       fftwf_destroy_plan(fplans[k]);
@@ -459,6 +547,11 @@ tl_hsconv_free(TlHsConv *c)
   fftwf_free(c->fspec[1]);
   fftwf_free(c->fscratch);
   fftwf_free(c->fscratch2);
+  fftwf_free(c->fscratch_y);
+  fftwf_free(c->fscratch2_y);
+  fftwf_free(c->zpad);
+  fftwf_free(c->zrow);
+  fftwf_free(c->zout);
   fftwf_free(c->fpad);
   fftwf_free(c->fout);
   for (int k = 0; k < N_KERNELS; k++)
