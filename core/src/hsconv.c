@@ -198,7 +198,8 @@ inverse_single(TlHsConv *c, fftwf_complex *spec, double *u)
 
 /* At the cell, both components share their row passes: one complex
  * transform of the rows of z = px + i py costs much less than two real ones
- * (FFTW vectorises it across rows, which it does not for the real ones).
+ * (FFTW's plans for these complex rows use vectorised codelets throughout,
+ * its real-to-complex ones partly scalar codelets).
  * Its spectrum splits into those of px and py through the symmetry of real
  * signals, p̂x(k) = (ẑ(k) + ẑ*(−k))/2 and p̂y(k) = (ẑ(k) − ẑ*(−k))/2i; the
  * column passes and the product then run as in `forward_single`, and on the
