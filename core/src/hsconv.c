@@ -13,10 +13,11 @@
  * execution, and a product must not allocate.
  *
  * The single-precision product (TL_HSCONV_SINGLE) repeats the same scheme
- * with fftwf on float copies: FFTW's single-precision codelets do twice the
- * arithmetic per vector instruction, so it costs about half the double
- * product.  Its relative error, ~1e-7 of the largest displacement, is far
- * below what the inner Krylov iterations of a Newton method ask for (a
+ * with fftwf on float copies, except that its row passes transform both
+ * components at once (see forward_single): FFTW's single-precision codelets
+ * do twice the arithmetic per vector instruction, so it costs about half the
+ * double product.  Its relative error, ~1e-7 of the largest displacement, is
+ * far below what the inner Krylov iterations of a Newton method ask for (a
  * cut of their residual by a few tens); the outer residuals that decide
  * convergence stay in double. */
 #include "tribo/hsconv.h"
@@ -44,14 +45,20 @@ struct TlHsConv {
                                          NULL if unused */
   fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
   /* single precision (TL_HSCONV_SINGLE): the same layout in float */
-  float *fpad;                /* forward input: its padding stays zero */
-  float *fout;                /* inverse output (c2r writes the padding too) */
   fftwf_complex *fspec[2];
-  fftwf_complex *fscratch;    /* forward row pass: rows my … ny−1 stay zero */
+  fftwf_complex *fscratch;    /* the x spectrum between the passes: rows my … ny−1 stay 0 */
   fftwf_complex *fscratch2;   /* inverse column pass */
   float *fkernel[3];  /* real spectra of xx, yy, xy at the cell, scaled as above */
   fftwf_complex *fdiff[3]; /* spectra of the difference kernels (with TL_HSCONV_ROLLING) */
-  fftwf_plan frows_fwd, fcols_fwd, fcols_inv, frows_inv;
+  fftwf_plan fcols_fwd, fcols_inv;
+  /* the row passes of both components as one complex transform of
+   * px + i py */
+  fftwf_complex *zpad;      /* input rows (padding stays zero) */
+  fftwf_complex *zrow;      /* row spectra, transposed (zrow[kx·my + j]); then the rows
+                               to invert, the same way */
+  fftwf_complex *zout;      /* ux + i uy */
+  fftwf_complex *fscratch_y, *fscratch2_y; /* the y component's column-pass sides */
+  fftwf_plan zrows_fwd, zrows_inv;
 };
 
 /* The smallest even n′ ≥ n with no prime factor above 7.  Offsets up to
@@ -159,32 +166,86 @@ tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const doubl
   inverse(c, sy, uy);
 }
 
-/* `forward` and `inverse` in single precision. */
+/* `forward` and `inverse` in single precision, both components at once.
+ * Their row passes share one complex transform of the rows of z = px + i py,
+ * which costs much less than two real ones (FFTW's plans for these complex
+ * rows use vectorised codelets throughout, its real-to-complex ones partly
+ * scalar codelets).  The spectrum splits into those of px and py through
+ * the symmetry of real signals, p̂x(k) = (ẑ(k) + ẑ*(−k))/2 and p̂y(k) =
+ * (ẑ(k) − ẑ*(−k))/2i; the column passes run on each half spectrum as in
+ * `forward`.  On the way back the half spectra ûx + i ûy (completed by
+ * ûx(−k) = ûx*(k)) go through one complex row transform whose real part is
+ * ux, imaginary part uy.  The row spectra are kept transposed (zrow[kx·my +
+ * j]), so that a frequency and its mirror are both contiguous in j. */
 static void
-forward_single(TlHsConv *c, const double *p, fftwf_complex *spec)
+forward_single(TlHsConv *c, const double *px, const double *py)
 {
-  for (int j = 0; j < c->my; j++) {
-    float *row = c->fpad + (size_t)j * c->nx;
-    const double *src = p + (size_t)j * c->mx;
-    for (int i = 0; i < c->mx; i++)
-      row[i] = (float)src[i];
+  const int nx = c->nx, ny = c->ny, nh = c->nh, mx = c->mx, my = c->my;
+  for (int j = 0; j < my; j++) {
+    float *row = (float *)(c->zpad + (size_t)j * nx);
+    const double *ax = px + (size_t)j * mx, *ay = py + (size_t)j * mx;
+    for (int i = 0; i < mx; i++) {
+      row[2 * i] = (float)ax[i];
+      row[2 * i + 1] = (float)ay[i];
+    }
   }
-  /* the row pass writes rows 0 … my−1 of the transposed spectrum only, and
-   * nothing else writes this scratch: its zero rows need no clearing */
-  fftwf_execute_dft_r2c(c->frows_fwd, c->fpad, c->fscratch);
-  fftwf_execute_dft(c->fcols_fwd, c->fscratch, spec);
+  fftwf_execute_dft(c->zrows_fwd, c->zpad, c->zrow);
+  for (int k = 0; k < nh; k++) {
+    const float *restrict z = (const float *)(c->zrow + (size_t)k * my);
+    const float *restrict zm = (const float *)(c->zrow + (size_t)(k == 0 ? 0 : nx - k) * my);
+    float *restrict tx = (float *)(c->fscratch + (size_t)k * ny);
+    float *restrict ty = (float *)(c->fscratch_y + (size_t)k * ny);
+#pragma omp simd
+    for (int j = 0; j < my; j++) {
+      const float a = z[2 * j], b = z[2 * j + 1], cr = zm[2 * j], d = zm[2 * j + 1];
+      tx[2 * j] = 0.5f * (a + cr);
+      tx[2 * j + 1] = 0.5f * (b - d);
+      ty[2 * j] = 0.5f * (b + d);
+      ty[2 * j + 1] = 0.5f * (cr - a);
+    }
+  }
+  fftwf_execute_dft(c->fcols_fwd, c->fscratch, c->fspec[0]);
+  fftwf_execute_dft(c->fcols_fwd, c->fscratch_y, c->fspec[1]);
 }
 
+/* Inverse of `forward_single` from fspec[0], fspec[1]; writes the mx × my
+ * blocks into ux, uy. */
 static void
-inverse_single(TlHsConv *c, fftwf_complex *spec, double *u)
+inverse_single(TlHsConv *c, double *ux, double *uy)
 {
-  fftwf_execute_dft(c->fcols_inv, spec, c->fscratch2);
-  fftwf_execute_dft_c2r(c->frows_inv, c->fscratch2, c->fout);
-  for (int j = 0; j < c->my; j++) {
-    const float *row = c->fout + (size_t)j * c->nx;
-    double *dst = u + (size_t)j * c->mx;
-    for (int i = 0; i < c->mx; i++)
-      dst[i] = row[i];
+  const int nx = c->nx, ny = c->ny, nh = c->nh, mx = c->mx, my = c->my;
+  fftwf_execute_dft(c->fcols_inv, c->fspec[0], c->fscratch2);
+  fftwf_execute_dft(c->fcols_inv, c->fspec[1], c->fscratch2_y);
+  /* w = ûx + i ûy at k and at its mirror nx − k */
+  for (int k = 0; k < nh; k++) {
+    const float *restrict x = (const float *)(c->fscratch2 + (size_t)k * ny);
+    const float *restrict y = (const float *)(c->fscratch2_y + (size_t)k * ny);
+    float *restrict w = (float *)(c->zrow + (size_t)k * my);
+    if (k == 0 || 2 * k == nx) { /* self-mirrored: the real parts only, as c2r takes them */
+      for (int j = 0; j < my; j++) {
+        w[2 * j] = x[2 * j];
+        w[2 * j + 1] = y[2 * j];
+      }
+      continue;
+    }
+    float *restrict wm = (float *)(c->zrow + (size_t)(nx - k) * my);
+#pragma omp simd
+    for (int j = 0; j < my; j++) {
+      const float xr = x[2 * j], xi = x[2 * j + 1], yr = y[2 * j], yi = y[2 * j + 1];
+      w[2 * j] = xr - yi;
+      w[2 * j + 1] = xi + yr;
+      wm[2 * j] = xr + yi;
+      wm[2 * j + 1] = yr - xi;
+    }
+  }
+  fftwf_execute_dft(c->zrows_inv, c->zrow, c->zout);
+  for (int j = 0; j < my; j++) {
+    const float *row = (const float *)(c->zout + (size_t)j * nx);
+    double *dx = ux + (size_t)j * mx, *dy = uy + (size_t)j * mx;
+    for (int i = 0; i < mx; i++) {
+      dx[i] = row[2 * i];
+      dy[i] = row[2 * i + 1];
+    }
   }
 }
 
@@ -196,8 +257,7 @@ tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, dou
   const float *kxx = c->fkernel[0], *kyy = c->fkernel[1], *kxy = c->fkernel[2];
   const size_t n = (size_t)c->ny * c->nh;
   assert(kxx && "workspace made without TL_HSCONV_SINGLE");
-  forward_single(c, px, sx);
-  forward_single(c, py, sy);
+  forward_single(c, px, py);
   for (size_t q = 0; q < n; q++) { /* real kernel spectra, as at the cell above */
     const float a = kxx[q], b = kxy[q], d = kyy[q];
     const float xr = sx[q][0], xi = sx[q][1], yr = sy[q][0], yi = sy[q][1];
@@ -206,8 +266,7 @@ tl_hsconv_tangential_single(TlHsConv *c, const double *px, const double *py, dou
     sy[q][0] = b * xr + d * yr;
     sy[q][1] = b * xi + d * yi;
   }
-  inverse_single(c, sx, ux);
-  inverse_single(c, sy, uy);
+  inverse_single(c, ux, uy);
 }
 
 void
@@ -218,8 +277,7 @@ tl_hsconv_difference_single(TlHsConv *c, const double *px, const double *py, dou
   const fftwf_complex *kxx = c->fdiff[0], *kyy = c->fdiff[1], *kxy = c->fdiff[2];
   const size_t n = (size_t)c->ny * c->nh;
   assert(kxx && "workspace made without TL_HSCONV_SINGLE | TL_HSCONV_ROLLING");
-  forward_single(c, px, sx);
-  forward_single(c, py, sy);
+  forward_single(c, px, py);
   for (size_t q = 0; q < n; q++) { /* complex spectra, as in tl_hsconv_tangential */
     const float ar = sx[q][0], ai = sx[q][1], br = sy[q][0], bi = sy[q][1];
     sx[q][0] = kxx[q][0] * ar - kxx[q][1] * ai + kxy[q][0] * br - kxy[q][1] * bi;
@@ -227,8 +285,7 @@ tl_hsconv_difference_single(TlHsConv *c, const double *px, const double *py, dou
     sy[q][0] = kxy[q][0] * ar - kxy[q][1] * ai + kyy[q][0] * br - kyy[q][1] * bi;
     sy[q][1] = kxy[q][0] * ai + kxy[q][1] * ar + kyy[q][0] * bi + kyy[q][1] * br;
   }
-  inverse_single(c, sx, ux);
-  inverse_single(c, sy, uy);
+  inverse_single(c, ux, uy);
 }
 
 /* The coefficient at offset (di, dj) of the kernel of `kind` for a place. */
@@ -319,20 +376,25 @@ make_single(TlHsConv *c)
   const int nx = c->nx, ny = c->ny, nh = c->nh;
   const size_t nspec = (size_t)ny * nh;
   const unsigned flags = FFTW_ESTIMATE;
-  c->fpad = fftwf_alloc_real((size_t)c->my * nx);
   c->fspec[0] = fftwf_alloc_complex(nspec);
   c->fspec[1] = fftwf_alloc_complex(nspec);
   c->fscratch = fftwf_alloc_complex(nspec);
   c->fscratch2 = fftwf_alloc_complex(nspec);
-  c->fout = fftwf_alloc_real((size_t)c->my * nx);
   for (int k = 0; k < 3; k++)
     c->fkernel[k] = fftwf_alloc_real(nspec);
-  float *row_out = fftwf_alloc_real((size_t)c->my * nx);
-  int ok = c->fpad && c->fout && c->fspec[0] && c->fspec[1] && c->fscratch && c->fscratch2 &&
-           c->fkernel[0] && c->fkernel[1] && c->fkernel[2] && row_out;
+  const size_t nrows = (size_t)c->my * nx;
+  c->zpad = fftwf_alloc_complex(nrows);
+  c->zrow = fftwf_alloc_complex(nrows);
+  c->zout = fftwf_alloc_complex(nrows);
+  c->fscratch_y = fftwf_alloc_complex(nspec);
+  c->fscratch2_y = fftwf_alloc_complex(nspec);
+  int ok = c->fspec[0] && c->fspec[1] && c->fscratch && c->fscratch2 &&
+           c->fkernel[0] && c->fkernel[1] && c->fkernel[2] && c->zpad && c->zrow && c->zout &&
+           c->fscratch_y && c->fscratch2_y;
   if (ok) {
-    memset(c->fpad, 0, sizeof(float) * (size_t)c->my * nx);
     memset(c->fscratch, 0, sizeof(fftwf_complex) * nspec);
+    memset(c->fscratch_y, 0, sizeof(fftwf_complex) * nspec);
+    memset(c->zpad, 0, sizeof(fftwf_complex) * nrows);
     const fftw_complex *kd[3] = { c->kernel[K_XX], c->kernel[K_YY], c->kernel[K_XY] };
     for (int k = 0; k < 3; k++)
       for (size_t q = 0; q < nspec; q++)
@@ -346,18 +408,17 @@ make_single(TlHsConv *c)
       }
     }
     pthread_mutex_lock(&planner_lock);
-    c->frows_fwd = fftwf_plan_many_dft_r2c(1, &nx, c->my, c->fpad, NULL, 1, nx, c->fscratch,
-                                           NULL, ny, 1, flags);
     c->fcols_fwd = fftwf_plan_many_dft(1, &ny, nh, c->fscratch, NULL, 1, ny, c->fspec[0], NULL,
                                        1, ny, FFTW_FORWARD, flags);
     c->fcols_inv = fftwf_plan_many_dft(1, &ny, nh, c->fspec[0], NULL, 1, ny, c->fscratch2, NULL,
                                        1, ny, FFTW_BACKWARD, flags);
-    c->frows_inv = fftwf_plan_many_dft_c2r(1, &nx, c->my, c->fscratch2, NULL, ny, 1, row_out,
-                                           NULL, 1, nx, flags);
+    c->zrows_fwd = fftwf_plan_many_dft(1, &nx, c->my, c->zpad, NULL, 1, nx, c->zrow, NULL,
+                                       c->my, 1, FFTW_FORWARD, flags);
+    c->zrows_inv = fftwf_plan_many_dft(1, &nx, c->my, c->zrow, NULL, c->my, 1, c->zout, NULL, 1,
+                                       nx, FFTW_BACKWARD, flags);
     pthread_mutex_unlock(&planner_lock);
-    ok = c->frows_fwd && c->fcols_fwd && c->fcols_inv && c->frows_inv;
+    ok = c->fcols_fwd && c->fcols_inv && c->zrows_fwd && c->zrows_inv;
   }
-  fftwf_free(row_out);
   return ok;
 }
 
@@ -446,7 +507,7 @@ tl_hsconv_free(TlHsConv *c)
     fftw_destroy_plan(c->cols_inv);
   if (c->rows_inv)
     fftw_destroy_plan(c->rows_inv);
-  fftwf_plan fplans[] = { c->frows_fwd, c->fcols_fwd, c->fcols_inv, c->frows_inv };
+  fftwf_plan fplans[] = { c->fcols_fwd, c->fcols_inv, c->zrows_fwd, c->zrows_inv };
   for (size_t k = 0; k < sizeof fplans / sizeof fplans[0]; k++)
     if (fplans[k])
       fftwf_destroy_plan(fplans[k]);
@@ -459,8 +520,11 @@ tl_hsconv_free(TlHsConv *c)
   fftwf_free(c->fspec[1]);
   fftwf_free(c->fscratch);
   fftwf_free(c->fscratch2);
-  fftwf_free(c->fpad);
-  fftwf_free(c->fout);
+  fftwf_free(c->fscratch_y);
+  fftwf_free(c->fscratch2_y);
+  fftwf_free(c->zpad);
+  fftwf_free(c->zrow);
+  fftwf_free(c->zout);
   for (int k = 0; k < N_KERNELS; k++)
     fftw_free(c->kernel[k]);
   fftw_free(c->spec[0]);
