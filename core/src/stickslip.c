@@ -384,6 +384,32 @@ budget_spent(const TlStickSlip *s, double t, TlError *err)
                       rho > 0.0 ? 1.0 / rho : INFINITY);
 }
 
+/* The creep check of the adaptive integrators (see SS_CREEP_WINDOW): once a
+ * window of steps has passed since the last check, 1 (with err set) when
+ * their mean step stays below SS_CREEP_RATIO of the law's time scale. */
+static int
+creeping(TlStickSlip *s, unsigned long count, double t, TlError *err)
+{
+  if (count - s->creep_count < SS_CREEP_WINDOW)
+    return 0;
+  const double rho = fmax(s->rho_prior, s->rho_seen);
+  const double mean_step = (t - s->creep_t) / (double)(count - s->creep_count);
+  if (rho > 0.0 && mean_step * rho < SS_CREEP_RATIO) {
+    tl_error_set(err, TL_EMAXITER,
+                 "%s is creeping: its last %lu steps advanced t only from %g to %g s (mean step "
+                 "%.3g s, %.3g times the law's fastest time scale %.3g s): the solution "
+                 "chatters on a jump of the friction force at v = 0; use a regularised sign "
+                 "(tanh) or the static term (Karnopp band)%s",
+                 tl_integrator_name(s->p.integrator), count - s->creep_count, s->creep_t, t,
+                 mean_step, mean_step * rho, 1.0 / rho,
+                 s->p.integrator == TL_INTEGRATOR_MSBDF ? "" : ", or the implicit msbdf");
+    return 1;
+  }
+  s->creep_count = count;
+  s->creep_t = t;
+  return 0;
+}
+
 TlStatus
 tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
 {
@@ -401,10 +427,26 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
     return budget_spent(s, t0, err);
   const long nmax = left < SS_MAX_STEPS_PER_SAMPLE ? left : SS_MAX_STEPS_PER_SAMPLE;
   int st;
+  int stopped = 0; /* 1: creeping, 2: cancelled, within this sample (err is set) */
   if (s->driver) {
-    st = gsl_odeiv2_driver_set_nmax(s->driver, (unsigned long)nmax);
-    if (st == GSL_SUCCESS)
-      st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
+    /* in chunks of steps, so that creeping and a cancel are seen within a
+     * sample too (a chattering sample can take all its 10^5 steps) */
+    long done = 0;
+    do {
+      const long chunk = nmax - done < SS_CREEP_WINDOW ? nmax - done : SS_CREEP_WINDOW;
+      st = gsl_odeiv2_driver_set_nmax(s->driver, (unsigned long)chunk);
+      if (st == GSL_SUCCESS)
+        st = gsl_odeiv2_driver_apply(s->driver, &t, t1, s->y);
+      if (st != GSL_EMAXITER)
+        break;
+      done += chunk;
+      if (creeping(s, ev->count, t, err))
+        stopped = 1;
+      else if (s->cancel && *s->cancel) {
+        tl_error_set(err, TL_ECANCELLED, "the stick-slip run was cancelled at t = %g s", t);
+        stopped = 2;
+      }
+    } while (!stopped && done < nmax);
   } else {
     st = rk4_advance(s, &t, t1 - t0);
   }
@@ -425,26 +467,15 @@ tl_stickslip_step(TlStickSlip *s, TlStickSlipSample *out, TlError *err)
     ev->failed_steps = failed_saved;
     s->rhs_evals = rhs_saved;
     s->jac_evals = jac_saved;
+    if (stopped)
+      return err ? err->status : (stopped == 2 ? TL_ECANCELLED : TL_EMAXITER);
     if (st == GSL_EMAXITER && left < SS_MAX_STEPS_PER_SAMPLE)
       return budget_spent(s, t0, err);
     return step_failed(s, t0, st, err);
   }
   s->k++;
-  if (s->driver && ev->count - s->creep_count >= SS_CREEP_WINDOW) {
-    const double rho = fmax(s->rho_prior, s->rho_seen);
-    const double mean_step = (t1 - s->creep_t) / (double)(ev->count - s->creep_count);
-    if (rho > 0.0 && mean_step * rho < SS_CREEP_RATIO)
-      return tl_error_set(
-        err, TL_EMAXITER,
-        "%s is creeping: its last %lu steps advanced t only from %g to %g s (mean step %.3g "
-        "s, %.3g times the law's fastest time scale %.3g s): the solution chatters on a jump "
-        "of the friction force at v = 0; use a regularised sign (tanh), the static term "
-        "(Karnopp band) or the implicit msbdf",
-        tl_integrator_name(s->p.integrator), ev->count - s->creep_count, s->creep_t, t1,
-        mean_step, mean_step * rho, 1.0 / rho);
-    s->creep_count = ev->count;
-    s->creep_t = t1;
-  }
+  if (s->driver && creeping(s, ev->count, t1, err))
+    return TL_EMAXITER;
   TlStickSlipSample cur;
   make_sample(s, t1, &cur);
   detect(s, &s->last, &cur);
