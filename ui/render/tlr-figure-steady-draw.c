@@ -184,9 +184,16 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   /* the legend sits on the plot where it covers no data; a plot too small
    * for it (a journal column) has it in a band under the axes, sized here
    * from the full legend before the axes are laid out */
-  const int outside = !legend_fits_on_plot(cr, style, fig, width, height);
-  if (outside)
-    spec.bottom_extra = legend_band_height(cr, style, fig, width);
+  int outside = !legend_fits_on_plot(cr, style, fig, width, height);
+  if (outside) {
+    /* ... unless the band would leave the axes too little height: then the
+     * legend stays on them, over the emptiest part */
+    const double band = legend_band_height(cr, style, fig, width);
+    if (band > 0.3 * height)
+      outside = 0;
+    else
+      spec.bottom_extra = band;
+  }
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
