@@ -115,6 +115,8 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
 #define TL_CLI_COST_EXACT_LAW_STEP 8.0
 #define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
 #define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
+#define TL_CLI_COST_ROLLING_STEP 1e-7   /* a rolling demo step (--summary) */
+#define TL_CLI_COST_ROLLING_ROW 2e-6    /* a rolling demo step with its CSV row */
 #define TL_CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */
 #define TL_CLI_COST_WR_SEARCH 0.01        /* a wheel-rail contact search at one shift */
 #define TL_CLI_COST_WR_APPROX 0.05        /* an approximate patch at the 0.2 mm cell */

@@ -82,6 +82,9 @@ static const UsageCase usage_cases[] = {
   /* every command estimates its work first (before: minutes with no word) */
   { "budget-wheelrail-shifts", { "wheelrail", "--y-mm", "-20:20:0.01", "--normal", "exact" },
     "--y-mm" },
+  { "budget-rolling-rows",
+    { "rolling", "--duration-ms", "1000", "--dt-s", "1e-7", "--max-seconds", "5" },
+    "--duration-ms" },
   { "budget-subsurface", { "subsurface", "--grid", "200x200", "--points", "400x200" },
     "--points" },
   { "budget-wheelrail-table",
