@@ -72,7 +72,8 @@ struct _TlvSteadyPage {
    * page's creepages on a worker of its own (latest edit wins; the last
    * result stays on screen until the next one arrives) */
   TlvWorker *wr_worker;
-  TlvPlot *wr_plot;
+  TlvPlot *wr_plot;      /* made the first time the source is chosen */
+  GtkWidget *maps;       /* the box of the maps */
   TlrWheelrailRoll wr_rolled;
   double *wr_cx, *wr_f; /* its FASTSIM creep curve (the figure borrows them) */
   int wr_n;
@@ -170,6 +171,8 @@ current_spec(TlvSteadyPage *self)
   spec.variant = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->variant)) == 1
                    ? TL_FASTSIM_STRIPWISE
                    : TL_FASTSIM_FIXED_GRID;
+  if (wheelrail_source(self)) /* the ellipse's map is hidden: its exact solve is not needed */
+    spec.map_model = TLR_STEADY_FASTSIM;
   const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
   spec.field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
   /* the contact's friction law (a lab law that has no contact form: the
@@ -585,17 +588,15 @@ wr_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
              tl_wr_normal_method_name(r->w.normal.method),
              ro->model == TL_WR_ROLL_EXACT ? "; ● exact" : "");
   g_snprintf(self->wr_info, sizeof self->wr_info,
-             "<b>wheel–rail patch</b> %s wheel, point %d at y = %.2f mm, %s normal contact, "
-             "F<sub>N</sub> = %.4g kN, rolled by %s: F<sub>x</sub> = %.4g kN, F<sub>y</sub> = "
-             "%.4g kN, M<sub>z</sub> = %.4g N·m, <b>f = F<sub>x</sub>/F<sub>N</sub> = %.4f</b>, "
-             "stick %.1f %%\n<i>the other curves (linear, FASTSIM, SHE, Polach, exact) are "
-             "the equivalent ellipse's, a × b = %.2f × %.2f mm; the bold one is FASTSIM on the "
-             "real patch%s</i>",
+             "<b>wheel–rail patch</b> %s point %d, y = %.2f mm, %s, F<sub>N</sub> = %.4g kN, "
+             "rolled by %s: F<sub>x</sub> = %.4g kN, F<sub>y</sub> = %.4g kN, M<sub>z</sub> = "
+             "%.4g N·m, <b>f = %.4f</b>, stick %.1f %%\n<i>thin curves: the equivalent "
+             "ellipse %.2f × %.2f mm; bold: FASTSIM on the real patch%s</i>",
              r->side == TL_WR_LEFT ? "left" : "right", r->point + 1, r->w.y / TL_UNIT_MM,
              tl_wr_normal_method_name(r->w.normal.method), r->normal_force / TL_UNIT_KN, model,
              ro->fx / TL_UNIT_KN, ro->fy / TL_UNIT_KN, ro->mz, self->wr_op_f,
              100.0 * ro->stick_fraction, ro->a_eq / TL_UNIT_MM, ro->b_eq / TL_UNIT_MM,
-             ro->model == TL_WR_ROLL_EXACT ? " (exact at the operating point only)" : "");
+             ro->model == TL_WR_ROLL_EXACT ? ", exact at the operating point" : "");
   tlr_wheelrail_roll_adopt(&self->wr_rolled, &r->roll, r->mu, r->side, r->point, r->elliptic);
   wr_result_free(r);
   TlrSteadyFigure *f = self->figure;
@@ -610,7 +611,8 @@ wr_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   else
     update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
-  gtk_widget_queue_draw(GTK_WIDGET(self->wr_plot));
+  if (self->wr_plot)
+    gtk_widget_queue_draw(GTK_WIDGET(self->wr_plot));
 }
 
 static const TlvWorkerClass wr_worker_class = { wr_job_run, wr_job_free, wr_result_free,
@@ -632,7 +634,9 @@ submit_wr(TlvSteadyPage *self)
   job->rp.cy = p->cy;
   job->rp.spin = p->spin;
   job->rp.mu = p->mu;
-  job->rp.model = f->spec.map_model == TLR_STEADY_EXACT ? TL_WR_ROLL_EXACT : TL_WR_ROLL_FASTSIM;
+  job->rp.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->map_model)) == 1
+                    ? TL_WR_ROLL_EXACT
+                    : TL_WR_ROLL_FASTSIM;
   job->rp.mx = p->mx;
   job->rp.my = p->my;
   job->n = f->n;
@@ -660,8 +664,16 @@ static void
 apply_source(TlvSteadyPage *self)
 {
   const gboolean wr = wheelrail_source(self);
+  if (wr && !self->wr_plot) {
+    self->wr_plot = tlv_plot_new("Rolled wheel–rail patch", tlr_wheelrail_roll_draw,
+                                 &self->wr_rolled);
+    tlv_plot_set_export_name(self->wr_plot, "patch-wheelrail");
+    gtk_widget_set_hexpand(GTK_WIDGET(self->wr_plot), TRUE);
+    gtk_box_append(GTK_BOX(self->maps), GTK_WIDGET(self->wr_plot));
+  }
   gtk_widget_set_visible(GTK_WIDGET(self->map_plot), !wr);
-  gtk_widget_set_visible(GTK_WIDGET(self->wr_plot), wr);
+  if (self->wr_plot)
+    gtk_widget_set_visible(GTK_WIDGET(self->wr_plot), wr);
   if (wr) {
     gtk_widget_set_visible(GTK_WIDGET(self->mu_plot), FALSE);
     submit_wr(self);
@@ -922,12 +934,7 @@ tlv_steady_page_new(TlvDocument *doc)
   gtk_box_set_homogeneous(GTK_BOX(maps), TRUE);
   gtk_box_append(GTK_BOX(maps), GTK_WIDGET(self->map_plot));
   gtk_box_append(GTK_BOX(maps), GTK_WIDGET(self->mu_plot));
-  self->wr_plot = tlv_plot_new("Rolled wheel–rail patch", tlr_wheelrail_roll_draw,
-                               &self->wr_rolled);
-  tlv_plot_set_export_name(self->wr_plot, "patch-wheelrail");
-  gtk_widget_set_hexpand(GTK_WIDGET(self->wr_plot), TRUE);
-  gtk_widget_set_visible(GTK_WIDGET(self->wr_plot), FALSE);
-  gtk_box_append(GTK_BOX(maps), GTK_WIDGET(self->wr_plot));
+  self->maps = maps;
   gtk_widget_set_visible(GTK_WIDGET(self->mu_plot), FALSE);
   gtk_box_append(GTK_BOX(self->map_box), maps);
   gtk_box_append(GTK_BOX(self->law_box), tlv_contact_law_new(doc, TRUE));
