@@ -147,6 +147,14 @@ test_source(Fixture *f, gconstpointer data)
   double got, stick;
   g_assert_false(tlv_steady_page_get_wheelrail_f(page, &got, &stick));
   g_assert_null(strstr(tlv_steady_page_get_readout(page), "wheel–rail patch"));
+
+  /* a preset (or the saved session) with the point as source selects it */
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  preset.wheelrail.steady_patch = 1;
+  g_assert_true(tlv_document_apply_preset(f->doc, &preset, NULL));
+  g_assert_cmpuint(gtk_drop_down_get_selected(GTK_DROP_DOWN(source)), ==, 1);
+  check_f(page, f, TL_WR_ROLL_FASTSIM, "rolled by FASTSIM");
 }
 
 int

@@ -74,6 +74,7 @@ struct _TlvSteadyPage {
   TlvWorker *wr_worker;
   TlvPlot *wr_plot;      /* made the first time the source is chosen */
   GtkWidget *maps;       /* the box of the maps */
+  GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
   TlrWheelrailRoll wr_rolled;
   double *wr_cx, *wr_f; /* its FASTSIM creep curve (the figure borrows them) */
   int wr_n;
@@ -672,6 +673,7 @@ apply_source(TlvSteadyPage *self)
     gtk_box_append(GTK_BOX(self->maps), GTK_WIDGET(self->wr_plot));
   }
   gtk_widget_set_visible(GTK_WIDGET(self->map_plot), !wr);
+  gtk_widget_set_sensitive(self->load_row, !wr);
   if (self->wr_plot)
     gtk_widget_set_visible(GTK_WIDGET(self->wr_plot), wr);
   if (wr) {
@@ -910,6 +912,7 @@ tlv_steady_page_new(TlvDocument *doc)
   static const TlvContactField grid[] = { TLV_FIELD_GRID_X, TLV_FIELD_GRID_Y };
   add_rows(self, self->point_box, point, G_N_ELEMENTS(point));
   add_rows(self, self->case_box, kase, G_N_ELEMENTS(kase));
+  self->load_row = gtk_widget_get_last_child(self->case_box);
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
   self->curve_plot = tlv_plot_new("Traction coefficient versus creepage",
