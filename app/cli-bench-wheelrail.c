@@ -11,6 +11,8 @@
  *   wheelrail.roll_fastsim_ms    "Roll this patch": FASTSIM on that exact patch at cx = 0.002,
  *                                μ = 0.3 (its cropped grid in cells_roll)
  *   wheelrail.roll_exact_ms      the exact steady theory on the same patch and creepage
+ *   wheelrail.roll_curve_ms      the Steady rolling view's creep curve of that patch: FASTSIM
+ *                                at its 121 creepages, 0 … 0.015
  * Times are medians of --repeats samples (the table: of at most 3). */
 #include "cli.h"
 #include "tribo/profile.h"
@@ -72,6 +74,19 @@ run_roll(void *data)
   tl_wr_roll_clear(&r);
 }
 
+#define CURVE_POINTS 121 /* the Steady rolling view's samples per curve */
+
+static void
+run_curve(void *data)
+{
+  WrBench *b = data;
+  double cx[CURVE_POINTS], f[CURVE_POINTS];
+  for (int k = 0; k < CURVE_POINTS; k++)
+    cx[k] = 0.015 * k / (CURVE_POINTS - 1);
+  b->failed |= tl_wheelrail_roll_curve(&b->patch, &b->np.wheel, &b->np.rail, &b->rp, cx,
+                                       CURVE_POINTS, f, NULL) != TL_OK;
+}
+
 void
 tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
 {
@@ -100,6 +115,7 @@ tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
   if (tl_wheelrail_patch(b.wr, &b.c, 0, 0, &b.np, 100e3, &b.patch, NULL) == TL_OK) {
     tl_cli_bench_print("wheelrail", "roll_fastsim_ms", 1e3 * tl_cli_bench_median(o, run_roll, &b));
     tl_cli_bench_print("wheelrail", "cells_roll", b.cells);
+    tl_cli_bench_print("wheelrail", "roll_curve_ms", 1e3 * tl_cli_bench_median(&few, run_curve, &b));
     b.rp.model = TL_WR_ROLL_EXACT;
     tl_cli_bench_print("wheelrail", "roll_exact_ms", 1e3 * tl_cli_bench_median(&few, run_roll, &b));
     tl_wr_patch_clear(&b.patch);

@@ -247,6 +247,45 @@ test_nonhertz(void)
   set_free(&s);
 }
 
+/* The Steady rolling view's creep curve on a Hertz patch is the elliptic
+ * FASTSIM's f(cx) = Fx/F_N of the same ellipse and grid at every creepage
+ * (the same march, so to round-off), from braking through saturation
+ * (f → μ in full slip); a curve without creepages is refused. */
+static void
+test_hertz_curve(void)
+{
+  g_test_summary("Creep curve of a rolled Hertz patch = elliptic FASTSIM f(cx)");
+  Set s = set_new(1.2, TL_WR_NORMAL_HERTZ);
+  const TlWrPatch p = set_patch(&s, 74.6e3);
+  TlWrRollParams rp = tl_wr_roll_params_default();
+  rp.cy = 0.0003;
+  rp.spin = -0.4;
+  rp.model = TL_WR_ROLL_EXACT; /* ignored: the curve is FASTSIM's */
+  const double cx[] = { -0.004, -5e-4, 0.0, 2e-4, 0.001, 0.003, 0.5 };
+  const int n = G_N_ELEMENTS(cx);
+  double f[G_N_ELEMENTS(cx)];
+  TlError err;
+  if (tl_wheelrail_roll_curve(&p, &s.np.wheel, &s.np.rail, &rp, cx, n, f, &err) != TL_OK)
+    g_error("%s", err.message);
+  const TlContactParams c = hertz_case(&s, &p, &rp);
+  TlFastsim *fs = tl_fastsim_alloc(&c, TL_FASTSIM_FIXED_GRID, &err);
+  g_assert_nonnull(fs);
+  TlTraction t;
+  g_assert_cmpint(tl_traction_alloc(&t, c.mx, c.my, NULL), ==, TL_OK);
+  for (int k = 0; k < n; k++) {
+    g_assert_cmpint(tl_fastsim_solve(fs, cx[k], rp.cy, rp.spin, &t, NULL), ==, TL_OK);
+    g_assert_cmpfloat_with_epsilon(f[k], t.fx / p.normal_force, 1e-12);
+  }
+  /* full slip at cx = 0.5 with a small cy: f ≈ μ cx/|c| (1e-3 of the direction) */
+  tl_assert_rel(f[n - 1], rp.mu, 1e-3);
+  g_assert_cmpfloat(f[0], <, 0.0);
+  g_assert_cmpint(tl_wheelrail_roll_curve(&p, &s.np.wheel, &s.np.rail, &rp, cx, 0, f, &err), ==,
+                  TL_EINVAL);
+  tl_traction_free(&t);
+  tl_fastsim_free(fs);
+  set_free(&s);
+}
+
 static void
 test_bad_input(void)
 {
@@ -295,6 +334,7 @@ main(int argc, char **argv)
   g_test_add_data_func("/wheelrail-roll/full-slip/exact", GINT_TO_POINTER(TL_WR_NORMAL_EXACT),
                        test_full_slip);
   g_test_add_func("/wheelrail-roll/nonhertz", test_nonhertz);
+  g_test_add_func("/wheelrail-roll/hertz-curve", test_hertz_curve);
   g_test_add_func("/wheelrail-roll/bad-input", test_bad_input);
   return g_test_run();
 }

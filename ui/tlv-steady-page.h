@@ -22,6 +22,10 @@ const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
 const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
 /* The worker of the exact solves (tests: how many were cancelled). */
 TlvWorker *tlv_steady_page_get_worker(TlvSteadyPage *page);
+/* The "Wheel–rail point" source: its worker, and f = Fx/F_N and the stick
+ * fraction of the last rolled patch (FALSE: none on screen). */
+TlvWorker *tlv_steady_page_get_wheelrail_worker(TlvSteadyPage *page);
+gboolean tlv_steady_page_get_wheelrail_f(TlvSteadyPage *page, double *f, double *stick);
 
 /* The page's figure (curves and map), its redraw, and Pin/Sweep for its
  * curve view (tlv-steady-tools.c). */

@@ -16,6 +16,7 @@ static const char *const roll_names[] = { "off", "computed", NULL };
 static const char *const normal_names[] = { "hertz", "approx", "exact", NULL };
 static const char *const side_names[] = { "left", "right", NULL };
 static const char *const model_names[] = { "fastsim", "exact", NULL };
+static const char *const steady_patch_names[] = { "hertz", "wheelrail", NULL };
 G_STATIC_ASSERT(sizeof(TlWrNormalMethod) == sizeof(int));
 G_STATIC_ASSERT(sizeof(TlWrRollModel) == sizeof(int));
 G_STATIC_ASSERT(TL_WR_LEFT == 0 && TL_WR_RIGHT == 1);
@@ -44,6 +45,7 @@ static const TlPresetKey wheelrail_keys[] = {
   D("spin_per_m", roll.spin, 1.0, -TL_RANGE_SPIN_MAX, TL_RANGE_SPIN_MAX),
   D("mu", roll.mu, 1.0, TL_RANGE_MU_MIN, TL_RANGE_MU_MAX),
   C("model", roll.model, model_names),
+  C("steady_patch", steady_patch, steady_patch_names),
 };
 #undef C
 #undef D
@@ -87,6 +89,9 @@ tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err)
     return s;
   if (w->side != TL_WR_LEFT && w->side != TL_WR_RIGHT)
     return tl_error_set(err, TL_EINVAL, "unknown wheel %d (left or right)", w->side);
+  if (w->steady_patch != 0 && w->steady_patch != 1)
+    return tl_error_set(err, TL_EINVAL, "unknown steady rolling patch %d (hertz or wheelrail)",
+                        w->steady_patch);
   if (w->point < 1 || w->point > TL_WR_MAX_POINTS)
     return tl_error_set(err, TL_EINVAL, "contact point %d: must lie between 1 and %d", w->point,
                         TL_WR_MAX_POINTS);

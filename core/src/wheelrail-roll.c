@@ -354,3 +354,27 @@ tl_wr_roll_clear(TlWrRoll *r)
   tl_traction_field_clear(&r->field);
   memset(r, 0, sizeof *r);
 }
+
+TlStatus
+tl_wheelrail_roll_curve(const TlWrPatch *patch, const TlMaterial *wheel, const TlMaterial *rail,
+                        const TlWrRollParams *rp, const double *cx, int n, double *f,
+                        TlError *err)
+{
+  if (n < 1 || !cx || !f)
+    return tl_error_set(err, TL_EINVAL, "the creep curve needs at least one creepage");
+  TlWrRollParams p = *rp;
+  p.model = TL_WR_ROLL_FASTSIM;
+  TlWrRoll r;
+  memset(&r, 0, sizeof r);
+  for (int k = 0; k < n; k++) {
+    p.cx = cx[k];
+    const TlStatus s = tl_wheelrail_roll(patch, wheel, rail, &p, &r, err);
+    if (s != TL_OK) {
+      tl_wr_roll_clear(&r);
+      return s;
+    }
+    f[k] = r.fx / patch->normal_force;
+  }
+  tl_wr_roll_clear(&r);
+  return TL_OK;
+}

@@ -92,6 +92,9 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
     "Polach (μ<sub>0</sub> = 0.000, k<sub>A</sub> = 0.00, k<sub>S</sub> = 0.00), V = 0.000 m/s",
   };
   int nl = 0;
+  if (fig->wr_n > 0 && fig->wr_label)
+    legend[nl++] = (TlrLegendEntry){ fig->wr_label, style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
+                                     0 };
   for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++)
     if (fig->f_speed[i])
       legend[nl++] = (TlrLegendEntry){ "V = 00.0 m/s", style->text, TLR_DASH_SOLID,
@@ -116,7 +119,7 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
   return nl;
 }
 
-#define STEADY_LEGEND_MAX (N_MODELS + 8 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
+#define STEADY_LEGEND_MAX (N_MODELS + 9 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
 
 static int
 legend_fits_on_plot(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fig, double width,
@@ -262,6 +265,20 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     tlr_plot_line(&plot, xs, fig->f[m], fig->n, &ls);
     legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
                                      dashes[m], TLR_MARKER_NONE, 0 };
+  }
+  /* the real wheel-rail patch, over the ellipse models' curves */
+  if (fig->wr_n > 0) {
+    double *wx = plot_x(fig, fig->wr_cx, fig->wr_n);
+    TlrLineStyle ls = tlr_line_style(style->text);
+    ls.width = 2.0;
+    if (wx)
+      tlr_plot_line(&plot, wx, fig->wr_f, fig->wr_n, &ls);
+    free(wx);
+    if (isfinite(fig->wr_op_f))
+      tlr_plot_marker(&plot, px(fig, fig->wr_op_cx), fig->wr_op_f, TLR_MARKER_CIRCLE, 0.9,
+                      style->text, 0);
+    legend[nl++] = (TlrLegendEntry){ fig->wr_label ? fig->wr_label : "wheel–rail patch",
+                                     style->text, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   const TlrColor polach_color = style->series[7];
   if (polach) {

@@ -88,6 +88,13 @@ typedef struct {
   double *field;          /* display buffer of the map (mx·my) */
   const TlrOverlay *overlay; /* pinned curves or a sweep family under the live ones (borrowed,
                                 may be NULL) */
+  /* a wheel-rail contact point's real patch rolled by the caller
+   * (tl_wheelrail_roll_curve; borrowed, wr_n = 0: none): its FASTSIM f at the
+   * wr_n creepages wr_cx, f at the operating point (NaN: not yet), a legend */
+  const double *wr_cx, *wr_f;
+  int wr_n;
+  double wr_op_cx, wr_op_f;
+  const char *wr_label;
   int valid;
 
   /* friction inside the contact (docs/theory-friction-in-contact.md) */

@@ -145,6 +145,8 @@ typedef struct {
   int side;                /* TL_WR_LEFT or TL_WR_RIGHT: the wheel of the chosen point */
   int point;               /* the chosen contact point, 1 … TL_WR_MAX_POINTS */
   TlWrRollParams roll;     /* "Roll this patch": creepages, μ, model */
+  int steady_patch;        /* the Steady rolling view's contact patch: 0 its own Hertz
+                              ellipse ([contact]), 1 this chosen point's patch */
 } TlPresetWheelrail;
 
 /* S1002 on 60E1 at 1:40 and y = 0, the defaults of the wheel-rail API. */

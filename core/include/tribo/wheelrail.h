@@ -295,6 +295,15 @@ TlStatus tl_wheelrail_roll(const TlWrPatch *patch, const TlMaterial *wheel, cons
                            const TlWrRollParams *rp, TlWrRoll *out, TlError *err);
 void tl_wr_roll_clear(TlWrRoll *r);
 
+/* The Steady rolling view's creep curve on a real patch: FASTSIM's
+ * f = Fx/F_N of tl_wheelrail_roll on `patch` at each of the n creepages
+ * cx[k] (rp's cy, spin, μ and Hertz grid; rp's model is not used: the exact
+ * model costs a solve per point), into f[0 … n−1].  On failure f is left
+ * unspecified. */
+TlStatus tl_wheelrail_roll_curve(const TlWrPatch *patch, const TlMaterial *wheel,
+                                 const TlMaterial *rail, const TlWrRollParams *rp,
+                                 const double *cx, int n, double *f, TlError *err);
+
 #ifdef __cplusplus
 }
 #endif
