@@ -198,7 +198,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   const TlvTransientRun *run = tlv_transient_page_get_run(page);
   RunWait w = { run, 0.005 };
-  g_assert_true(tl_gui_iterate_until(exact_moved, &w, 30.0));
+  g_assert_true(tl_gui_iterate_until(exact_moved, &w, 120.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_cmpfloat(tlv_live_get_time(live), ==, tlv_transient_run_time(run));
   TlvFrameStats st;
