@@ -3,6 +3,7 @@
  * speed the run achieves (tlv-transient-run.h). */
 #include <math.h>
 
+#include "tlv-i18n.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
