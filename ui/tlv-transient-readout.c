@@ -3,7 +3,6 @@
  * speed the run achieves (tlv-transient-run.h). */
 #include <math.h>
 
-#include "tlv-i18n.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
