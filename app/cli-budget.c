@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "tl-i18n.h"
 
 static double max_seconds = TL_CLI_DEFAULT_MAX_SECONDS;
 static gboolean max_seconds_given;
@@ -27,7 +28,7 @@ int
 tl_cli_budget_set_max_seconds(const char *command, double seconds)
 {
   if (!(seconds > 0.0 && seconds <= 1e6))
-    return tl_cli_usage_error(command, "--max-seconds must lie between 0 and 1e6 s (got %g)",
+    return tl_cli_usage_error(command, _("--max-seconds must lie between 0 and 1e6 s (got %g)"),
                               seconds);
   max_seconds = seconds;
   max_seconds_given = TRUE;
@@ -40,13 +41,13 @@ tl_cli_budget_check(const char *command, double seconds, double bytes, const cha
 {
   if (bytes > TL_CLI_MAX_BYTES)
     return tl_cli_usage_error(command,
-                              "this run would need about %.0f MB of memory (%s), more than the "
-                              "%.0f MB allowed: %s",
+                              _("this run would need about %.0f MB of memory (%s), more than the "
+                              "%.0f MB allowed: %s"),
                               bytes / 1e6, work, TL_CLI_MAX_BYTES / 1e6, remedy);
   if (seconds > max_seconds)
     return tl_cli_usage_error(command,
-                              "this run would take about %.2g s (%s), more than the limit of "
-                              "%g s: %s, or raise --max-seconds",
+                              _("this run would take about %.2g s (%s), more than the limit of "
+                              "%g s: %s, or raise --max-seconds"),
                               seconds, work, max_seconds, remedy);
   return TL_EXIT_OK;
 }
@@ -74,7 +75,7 @@ tl_cli_progress(const char *command, double fraction)
     tl_cli_progress_start();
   const double now = tl_cli_now();
   if (max_seconds_given && now - started > max_seconds) {
-    tl_cli_failure(command, "stopped after %g s at %.0f %% (--max-seconds %g)", now - started,
+    tl_cli_failure(command, _("stopped after %g s at %.0f %% (--max-seconds %g)"), now - started,
                    100.0 * fraction, max_seconds);
     return FALSE;
   }
@@ -179,7 +180,7 @@ tl_cli_deadline_stop(const char *command)
     g_cond_clear(&deadline.wake);
   }
   if (deadline.expired) {
-    tl_cli_failure(command, "stopped after %g s (--max-seconds %g)", max_seconds, max_seconds);
+    tl_cli_failure(command, _("stopped after %g s (--max-seconds %g)"), max_seconds, max_seconds);
     return FALSE;
   }
   return TRUE;

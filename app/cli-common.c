@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "tl-i18n.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
 
@@ -26,9 +27,9 @@ tl_cli_set_command_name(const char *command)
 void
 tl_cli_process_setup(const char *command)
 {
-  /* The user's locale for messages, but CSV needs '.' as the decimal point. */
-  setlocale(LC_ALL, "");
-  setlocale(LC_NUMERIC, "C");
+  /* The user's locale for messages, but CSV needs '.' as the decimal point:
+   * LC_NUMERIC stays "C" (tl_app_i18n_init). */
+  tl_app_i18n_init();
   gsl_set_error_handler_off();
   if (command)
     tl_cli_set_command_name(command);
@@ -68,7 +69,7 @@ tl_cli_warning(const char *command, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
-  vprint(command, "warning: ", fmt, ap);
+  vprint(command, _("warning: "), fmt, ap);
   va_end(ap);
 }
 
@@ -232,7 +233,7 @@ tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 {
   GError *error = NULL;
   if (!g_option_context_parse(ctx, argc, argv, &error)) {
-    tl_cli_usage_error(command, "%s (see --help)", error->message);
+    tl_cli_usage_error(command, _("%s (see --help)"), error->message);
     g_error_free(error);
     return FALSE;
   }
@@ -243,7 +244,7 @@ gboolean
 tl_cli_no_positional(const char *command, int argc, char **argv)
 {
   if (argc > 1) {
-    tl_cli_usage_error(command, "unexpected argument '%s' (see --help)", argv[1]);
+    tl_cli_usage_error(command, _("unexpected argument '%s' (see --help)"), argv[1]);
     return FALSE;
   }
   return TRUE;
@@ -279,9 +280,9 @@ parse_double_option(const gchar *name, const gchar *value, gpointer data, GError
     if (s != TL_OK || (isinf(v) && v < 0.0)) {
       g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
                   s == TL_ERANGE && !is_inf_text(value)
-                    ? "%s: '%s' is beyond the largest representable number"
-                  : inf_ok ? "%s: '%s' is neither a finite decimal number nor inf"
-                           : "%s: '%s' is not a finite number (decimal, such as 0.25 or 2e-3)",
+                    ? _("%s: '%s' is beyond the largest representable number")
+                  : inf_ok ? _("%s: '%s' is neither a finite decimal number nor inf")
+                           : _("%s: '%s' is not a finite number (decimal, such as 0.25 or 2e-3)"),
                   name, value);
       return FALSE;
     }
@@ -289,7 +290,7 @@ parse_double_option(const gchar *name, const gchar *value, gpointer data, GError
     note_typed_option(name);
     return TRUE;
   }
-  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, "unknown option %s", name);
+  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, _("unknown option %s"), name);
   return FALSE;
 }
 
@@ -517,7 +518,7 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   double *v = g_new(double, count ? count : 1);
   for (guint i = 0; i < count; i++) {
     if (!parse_double(g_strstrip(parts[i]), &v[i]) || !isfinite(v[i])) {
-      tl_cli_usage_error(command, "%s: '%s' is not a finite number", option, parts[i]);
+      tl_cli_usage_error(command, _("%s: '%s' is not a finite number"), option, parts[i]);
       g_strfreev(parts);
       g_free(v);
       return FALSE;

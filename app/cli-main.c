@@ -5,23 +5,24 @@
 #include <string.h>
 
 #include "cli.h"
+#include "tl-i18n.h"
 
 /* Help texts are ASCII: GLib transliterates UTF-8 to "?" in the C locale. */
 
 static const TlCliCommand commands[] = {
-  { "hertz", "Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)",
+  { "hertz", N_("Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)"),
     tl_cli_hertz },
-  { "steady", "steady rolling: traction coefficient vs creepage (CSV)", tl_cli_steady },
-  { "transient", "transient rolling under a creepage waveform (CSV or --summary)", tl_cli_transient },
-  { "rolling", "rolling resistance (sds): two-sphere demo or --replay FILE (CSV)", tl_cli_rolling },
-  { "friction", "friction laws: force versus velocity or along a motion (CSV)", tl_cli_friction },
-  { "stickslip", "mass-spring-belt stick-slip oscillator (CSV or summary)", tl_cli_stickslip },
-  { "subsurface", "stresses below the surface: sections, lines, maxima (CSV or --summary)",
+  { "steady", N_("steady rolling: traction coefficient vs creepage (CSV)"), tl_cli_steady },
+  { "transient", N_("transient rolling under a creepage waveform (CSV or --summary)"), tl_cli_transient },
+  { "rolling", N_("rolling resistance (sds): two-sphere demo or --replay FILE (CSV)"), tl_cli_rolling },
+  { "friction", N_("friction laws: force versus velocity or along a motion (CSV)"), tl_cli_friction },
+  { "stickslip", N_("mass-spring-belt stick-slip oscillator (CSV or summary)"), tl_cli_stickslip },
+  { "subsurface", N_("stresses below the surface: sections, lines, maxima (CSV or --summary)"),
     tl_cli_subsurface },
-  { "wheelrail", "wheel on rail: contact points under lateral shift, conicity, pressure (CSV)",
+  { "wheelrail", N_("wheel on rail: contact points under lateral shift, conicity, pressure (CSV)"),
     tl_cli_wheelrail },
-  { "export", "draw a view into a PNG, SVG or PDF file", tl_cli_export_exec },
-  { "bench", "benchmark figures (medians of repeated runs)", tl_cli_bench },
+  { "export", N_("draw a view into a PNG, SVG or PDF file"), tl_cli_export_exec },
+  { "bench", N_("benchmark figures (medians of repeated runs)"), tl_cli_bench },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -29,12 +30,12 @@ static const TlCliCommand commands[] = {
 static void
 usage(FILE *out)
 {
-  fprintf(out, "Usage: tribolab-cli COMMAND [OPTIONS]\n\n"
-               "Contact mechanics and friction from the command line.\n\nCommands:\n");
+  fprintf(out, _("Usage: tribolab-cli COMMAND [OPTIONS]\n\n"
+               "Contact mechanics and friction from the command line.\n\nCommands:\n"));
   for (size_t i = 0; i < N_COMMANDS; i++)
-    fprintf(out, "  %-12s %s\n", commands[i].name, commands[i].summary);
-  fprintf(out, "\nRun 'tribolab-cli COMMAND --help' for a command's options.\n"
-               "Exit status: 0 success, 1 computation failed, 2 bad usage or input.\n");
+    fprintf(out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  fprintf(out, _("\nRun 'tribolab-cli COMMAND --help' for a command's options.\n"
+               "Exit status: 0 success, 1 computation failed, 2 bad usage or input.\n"));
 }
 
 int
@@ -61,7 +62,7 @@ main(int argc, char **argv)
       return commands[i].run(argc - 1, argv + 1);
     }
   }
-  fprintf(stderr, "tribolab-cli: unknown command '%s'\n", argv[1]);
+  fprintf(stderr, _("tribolab-cli: unknown command '%s'\n"), argv[1]);
   usage(stderr);
   return TL_EXIT_USAGE;
 }

@@ -1,6 +1,5 @@
 /* main.c — TriboLab's window: set up and run the application, nothing else. */
-#include <locale.h>
-
+#include "tl-i18n.h"
 #include "tlv-application.h"
 
 int
@@ -12,7 +11,7 @@ main(int argc, char **argv)
    * per second on a software GL stack (llvmpipe).  GSK_RENDERER=gl still
    * chooses GL. */
   g_setenv("GSK_RENDERER", "cairo", FALSE);
-  setlocale(LC_ALL, "");
+  tl_app_i18n_init(); /* messages in the user's language, numbers with '.' */
   TlvApplication *app = tlv_application_new();
   const int status = g_application_run(G_APPLICATION(app), argc, argv);
   g_object_unref(app);

@@ -14,6 +14,7 @@ PACKAGES=(
   xvfb xauth                               # headless display for the GUI tests
   librsvg2-bin ghostscript                 # the export tests render SVG and PDF back
   desktop-file-utils appstream             # .desktop and metainfo validation tests
+  gettext locales                          # translations (xgettext, msgfmt); de/es locales for their tests
   python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
   python3-pytest                           # its tests
 )
@@ -36,6 +37,17 @@ if ((${#missing[@]})); then
   $SUDO apt-get update
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
 fi
+
+# The translation tests run the window and the CLI under German and Spanish
+# locales; glibc only uses a catalogue when the locale itself exists.
+for loc in de_DE es_ES; do
+  if ! locale -a 2>/dev/null | grep -qix "$loc.utf-\?8"; then
+    echo "setup: generating the $loc.UTF-8 locale"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    $SUDO localedef -i "$loc" -f UTF-8 "$loc.UTF-8"
+  fi
+done
 
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DTL_WERROR="${TL_WERROR:-OFF}" \
       -DTL_SANITIZE=OFF -DTL_BUILD_GUI=ON

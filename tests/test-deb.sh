@@ -26,7 +26,8 @@ done
 
 dpkg-deb -c "$deb" > "$tmp/contents"
 for f in ./usr/bin/tribolab ./usr/bin/tribolab-cli ./usr/bin/tribolab-cli-export \
-         ./usr/include/tribo/hertz.h ./usr/share/applications/org.tribolab.TriboLab.desktop; do
+         ./usr/include/tribo/hertz.h ./usr/share/applications/org.tribolab.TriboLab.desktop \
+         ./usr/share/locale/de/LC_MESSAGES/tribolab.mo ./usr/share/locale/es/LC_MESSAGES/tribolab.mo; do
   grep -q " $f\$" "$tmp/contents" || fail "$f is not in the package"
 done
 grep -q 'libtribo\.so\.0' "$tmp/contents" || fail "libtribo.so.0 is not in the package"
@@ -36,6 +37,11 @@ dpkg -x "$deb" "$root"
 "$root/usr/bin/tribolab-cli" hertz > "$tmp/packaged" || fail "the packaged tribolab-cli failed"
 "$build/app/tribolab-cli" hertz > "$tmp/built"
 diff -u "$tmp/built" "$tmp/packaged" || fail "the packaged CLI prints other numbers"
+# the packaged CLI finds the packaged German catalogue next to it (share/locale)
+if locale -a 2>/dev/null | grep -qix 'de_DE.utf-\?8'; then
+  LC_ALL=de_DE.UTF-8 "$root/usr/bin/tribolab-cli" --help | grep -q '^Aufruf:' \
+    || fail "the packaged CLI does not speak German under de_DE.UTF-8"
+fi
 "$root/usr/bin/tribolab-cli" export --view patch --field pressure -o "$tmp/patch.png" \
   || fail "the packaged CLI cannot export (its export helper is missing?)"
 [ -s "$tmp/patch.png" ] || fail "the packaged export wrote nothing"

@@ -1,6 +1,7 @@
 #include <gsl/gsl_errno.h>
 /* tl-test-gui.c — the GUI tests' shared helpers (see tl-test-gui.h). */
 #include "tl-test-gui.h"
+#include "tl-i18n.h"
 #include "tlv-application.h"
 
 #include <string.h>
@@ -178,6 +179,7 @@ tl_gui_test_init(int *argc, char ***argv)
 {
   g_setenv("GSETTINGS_BACKEND", "memory", TRUE);
   gtk_test_init(argc, argv, NULL);
+  tl_app_i18n_init(); /* as app/main.c: the catalogues in build/locale */
   gsl_set_error_handler_off();
   tlv_resources_register();
 }

@@ -1,5 +1,6 @@
 /* tlv-animation-dialog.c — "Export animation…": options, a worker thread
  * that prepares, draws and encodes the frames, progress and Cancel. */
+#include "tlv-i18n.h"
 #include "tlv-animation-dialog.h"
 
 #include <math.h>
@@ -151,7 +152,7 @@ static void
 set_busy(Dialog *d, gboolean busy)
 {
   gtk_widget_set_sensitive(GTK_WIDGET(d->export), !busy);
-  gtk_button_set_label(d->close, busy ? "Cancel" : "Close");
+  gtk_button_set_label(d->close, busy ? _("Cancel") : _("Close"));
 }
 
 static gboolean
@@ -161,7 +162,7 @@ poll_job(gpointer data)
   Job *j = d->job;
   const int done = g_atomic_int_get(&j->done);
   gtk_progress_bar_set_fraction(d->progress, (double)done / j->n_frames);
-  char *text = g_strdup_printf("%d of %d frames", done, j->n_frames);
+  char *text = g_strdup_printf(_("%d of %d frames"), done, j->n_frames);
   gtk_progress_bar_set_text(d->progress, text);
   g_free(text);
   return G_SOURCE_CONTINUE;
@@ -183,9 +184,9 @@ job_finished(gpointer data)
     return G_SOURCE_REMOVE;
   }
   char *text = j->status == TL_OK
-                 ? g_strdup_printf("Written %s (%d frames).", j->path, j->n_frames)
-               : j->status == TL_ECANCELLED ? g_strdup("Cancelled: nothing was written.")
-                                            : g_strdup_printf("Not written: %s.", j->err.message);
+                 ? g_strdup_printf(_("Written %s (%d frames)."), j->path, j->n_frames)
+               : j->status == TL_ECANCELLED ? g_strdup(_("Cancelled: nothing was written."))
+                                            : g_strdup_printf(_("Not written: %s."), j->err.message);
   set_status(d, text);
   g_free(text);
   gtk_progress_bar_set_fraction(d->progress, j->status == TL_OK ? 1.0 : 0.0);
@@ -233,18 +234,18 @@ start(Dialog *d)
   TlmVideoFormat named;
   char *msg = NULL;
   if (!j->path[0])
-    msg = g_strdup("Not applied: give a file name.");
+    msg = g_strdup(_("Not applied: give a file name."));
   else if (tlm_video_format_from_path(j->path, &named, NULL) != TL_OK ||
            named != j->video.format)
-    msg = g_strdup_printf("Not applied: the file name must end in .%s.",
+    msg = g_strdup_printf(_("Not applied: the file name must end in .%s."),
                           tlm_video_format_name(j->video.format));
   else if (tlm_video_params_validate(&j->video, &err) != TL_OK)
-    msg = g_strdup_printf("Not applied: %s.", err.message);
+    msg = g_strdup_printf(_("Not applied: %s."), err.message);
   else if (j->n_frames < 1 || j->n_frames > TLM_VIDEO_MAX_FRAMES)
-    msg = g_strdup_printf("Not applied: %d frames; an animation has 1 to %d.", j->n_frames,
+    msg = g_strdup_printf(_("Not applied: %d frames; an animation has 1 to %d."), j->n_frames,
                           TLM_VIDEO_MAX_FRAMES);
   else if (tlm_video_check_encoder(j->video.format, &err) != TL_OK)
-    msg = g_strdup_printf("Not written: %s.", err.message);
+    msg = g_strdup_printf(_("Not written: %s."), err.message);
   if (msg) {
     set_status(d, msg);
     g_free(msg);
@@ -252,7 +253,7 @@ start(Dialog *d)
     return;
   }
   d->job = j;
-  set_status(d, "Exporting…");
+  set_status(d, _("Exporting…"));
   set_busy(d, TRUE);
   poll_job(d);
   d->poll = g_timeout_add(100, poll_job, d);
@@ -370,15 +371,15 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   } else {
     g_free(d);
     *why = page && TLV_IS_TRANSIENT_PAGE(page)
-             ? "The comparison has no animation: choose the brush or the exact model."
-             : "Only the views that step in time (Transient rolling, Stick-slip, Rolling "
-               "resistance) export an animation.";
+             ? _("The comparison has no animation: choose the brush or the exact model.")
+             : _("Only the views that step in time (Transient rolling, Stick-slip, Rolling "
+               "resistance) export an animation.");
     return NULL;
   }
   GtkWindow *w = GTK_WINDOW(gtk_window_new());
   d->window = w;
   g_object_set_data_full(G_OBJECT(w), DIALOG_KEY, d, dialog_free);
-  gtk_window_set_title(w, "Export animation");
+  gtk_window_set_title(w, _("Export animation"));
   gtk_window_set_transient_for(w, parent);
   gtk_window_set_modal(w, TRUE);
   gtk_window_set_default_size(w, 460, -1);
@@ -394,17 +395,17 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   gtk_grid_set_row_spacing(grid, 6);
   gtk_grid_set_column_spacing(grid, 12);
   const char *names[] = { "WebM (VP8)", "MP4 (H.264)", "GIF", NULL };
-  GtkWidget *l = gtk_label_new("Format");
+  GtkWidget *l = gtk_label_new(_("Format"));
   gtk_label_set_xalign(GTK_LABEL(l), 0.0f);
   d->format = GTK_DROP_DOWN(gtk_drop_down_new_from_strings(names));
   gtk_grid_attach(grid, l, 0, 0, 1, 1);
   gtk_grid_attach(grid, GTK_WIDGET(d->format), 1, 0, 1, 1);
-  d->fps = add_spin(grid, 1, "Frames per second", TLM_VIDEO_MIN_FPS, TLM_VIDEO_MAX_FPS, 1, 30, 0);
-  d->contact_ms = add_spin(grid, 2, "Contact time (ms)", 0.1, 1e6, 10, contact_ms, 1);
-  d->video_s = add_spin(grid, 3, "Video length (s)", 0.1, 600, 1, 4, 1);
-  d->width = add_spin(grid, 4, "Width (px)", TLR_EXPORT_MIN_SIDE, 3840, 2, 1280, 0);
-  d->height = add_spin(grid, 5, "Height (px)", TLR_EXPORT_MIN_SIDE, 2160, 2, 720, 0);
-  l = gtk_label_new("File");
+  d->fps = add_spin(grid, 1, _("Frames per second"), TLM_VIDEO_MIN_FPS, TLM_VIDEO_MAX_FPS, 1, 30, 0);
+  d->contact_ms = add_spin(grid, 2, _("Contact time (ms)"), 0.1, 1e6, 10, contact_ms, 1);
+  d->video_s = add_spin(grid, 3, _("Video length (s)"), 0.1, 600, 1, 4, 1);
+  d->width = add_spin(grid, 4, _("Width (px)"), TLR_EXPORT_MIN_SIDE, 3840, 2, 1280, 0);
+  d->height = add_spin(grid, 5, _("Height (px)"), TLR_EXPORT_MIN_SIDE, 2160, 2, 720, 0);
+  l = gtk_label_new(_("File"));
   gtk_label_set_xalign(GTK_LABEL(l), 0.0f);
   d->path = GTK_ENTRY(gtk_entry_new());
   const char *dir = g_get_user_special_dir(G_USER_DIRECTORY_VIDEOS);
@@ -413,13 +414,13 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   gtk_editable_set_text(GTK_EDITABLE(d->path), path);
   g_free(path);
   g_free(name);
-  gtk_accessible_update_property(GTK_ACCESSIBLE(d->path), GTK_ACCESSIBLE_PROPERTY_LABEL, "File",
+  gtk_accessible_update_property(GTK_ACCESSIBLE(d->path), GTK_ACCESSIBLE_PROPERTY_LABEL, _("File"),
                                  -1);
   gtk_grid_attach(grid, l, 0, 6, 1, 1);
   gtk_grid_attach(grid, GTK_WIDGET(d->path), 1, 6, 1, 1);
   gtk_box_append(GTK_BOX(box), GTK_WIDGET(grid));
-  GtkWidget *hint = gtk_label_new("The contact time plays over the video's length: frame k "
-                                  "shows the run at k × contact time / frames.");
+  GtkWidget *hint = gtk_label_new(_("The contact time plays over the video's length: frame k "
+                                  "shows the run at k × contact time / frames."));
   gtk_label_set_wrap(GTK_LABEL(hint), TRUE);
   gtk_label_set_xalign(GTK_LABEL(hint), 0.0f);
   gtk_widget_add_css_class(hint, "dim-label");
@@ -435,8 +436,8 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   gtk_box_append(GTK_BOX(box), GTK_WIDGET(d->status));
   GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign(buttons, GTK_ALIGN_END);
-  d->close = GTK_BUTTON(gtk_button_new_with_label("Close"));
-  d->export = GTK_BUTTON(gtk_button_new_with_label("Export"));
+  d->close = GTK_BUTTON(gtk_button_new_with_label(_("Close")));
+  d->export = GTK_BUTTON(gtk_button_new_with_label(_("Export")));
   gtk_widget_add_css_class(GTK_WIDGET(d->export), "suggested-action");
   gtk_box_append(GTK_BOX(buttons), GTK_WIDGET(d->close));
   gtk_box_append(GTK_BOX(buttons), GTK_WIDGET(d->export));

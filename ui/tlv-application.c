@@ -1,5 +1,6 @@
 /* tlv-application.c — application-wide actions, shortcuts and styling. */
 #include "tlv-application.h"
+#include "tlv-i18n.h"
 
 #include <gsl/gsl_errno.h>
 #include <locale.h>
@@ -43,13 +44,13 @@ about_activated(GSimpleAction *action, GVariant *parameter, gpointer app)
 {
   (void)action;
   (void)parameter;
-  static const char *authors[] = { "The TriboLab developers", NULL };
+  const char *authors[] = { _("The TriboLab developers"), NULL };
   GtkWindow *parent = gtk_application_get_active_window(GTK_APPLICATION(app));
   gtk_show_about_dialog(
     parent, "program-name", "TriboLab", "logo-icon-name", TLV_APPLICATION_ID, "version",
     TL_VERSION, "comments",
-    "Contact mechanics and friction, live: Hertz contact, Kalker's linear and exact theory, "
-    "FASTSIM, the Unsteady Brush Model, friction laws and rolling resistance.",
+    _("Contact mechanics and friction, live: Hertz contact, Kalker's linear and exact theory, "
+    "FASTSIM, the Unsteady Brush Model, friction laws and rolling resistance."),
     "license-type", GTK_LICENSE_GPL_3_0, "authors", authors, "modal", TRUE, NULL);
 }
 
@@ -100,8 +101,8 @@ tlv_application_activate(GApplication *app)
     const gboolean restored = tlv_session_restore(doc, session, &err);
     win = GTK_WINDOW(tlv_window_new(GTK_APPLICATION(app), doc));
     if (!restored && err.status != TL_OK) {
-      char *msg = g_strdup_printf("The last session could not be restored (%s); starting from "
-                                  "the thesis defaults.",
+      char *msg = g_strdup_printf(_("The last session could not be restored (%s); starting from "
+                                  "the thesis defaults."),
                                   err.message);
       tlv_window_show_banner(TLV_WINDOW(win), msg);
       g_free(msg);
@@ -168,10 +169,10 @@ tlv_application_init(TlvApplication *self)
 {
   const GOptionEntry options[] = {
     { "benchmark", 0, 0, G_OPTION_ARG_NONE, NULL,
-      "Print frame statistics (fps, frame interval, solver time) every 5 s", NULL },
-    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, "Print the version and exit", NULL },
+      _("Print frame statistics (fps, frame interval, solver time) every 5 s"), NULL },
+    { "version", 0, 0, G_OPTION_ARG_NONE, NULL, _("Print the version and exit"), NULL },
     { "lesson", 0, 0, G_OPTION_ARG_FILENAME, NULL,
-      "Start a lesson: a shipped one by name (01-hertz-cube-root) or a lesson file", "NAME|FILE" },
+      _("Start a lesson: a shipped one by name (01-hertz-cube-root) or a lesson file"), "NAME|FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   g_application_add_main_option_entries(G_APPLICATION(self), options);

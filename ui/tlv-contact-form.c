@@ -1,4 +1,5 @@
 /* tlv-contact-form.c — contact parameter rows and their binding. */
+#include "tlv-i18n.h"
 #include "tlv-contact-form.h"
 
 #include <math.h>
@@ -11,69 +12,69 @@ static gboolean set_field(TlvDocument *doc, int id, double value, TlError *err);
 #define CONTACT(ID) .section = TLV_CHANGED_CONTACT, .id = ID, .get = get_field, .set = set_field
 
 static const TlvFieldSpec fields[TLV_N_FIELDS] = {
-    [TLV_FIELD_LOAD] = {"Normal load F<sub>N</sub>", "Normal load F_N", "kN", 1, 1000, 1, TRUE,
-                        FALSE, "Normal load F<sub>N</sub> pressing wheel on rail, in kN",
+    [TLV_FIELD_LOAD] = {N_("Normal load F<sub>N</sub>"), "Normal load F_N", "kN", 1, 1000, 1, TRUE,
+                        FALSE, N_("Normal load F<sub>N</sub> pressing wheel on rail, in kN"),
                         CONTACT(TLV_FIELD_LOAD)},
-    [TLV_FIELD_SEMI_A] = {"Semi-axis <i>a</i> at F<sub>ref</sub>", "Semi-axis a", "mm", 1, 20, 2,
+    [TLV_FIELD_SEMI_A] = {N_("Semi-axis <i>a</i> at F<sub>ref</sub>"), "Semi-axis a", "mm", 1, 20, 2,
                           FALSE, FALSE,
-                          "Contact-ellipse semi-axis <i>a</i> along the rolling direction x, in "
-                          "mm, at the reference load",
+                          N_("Contact-ellipse semi-axis <i>a</i> along the rolling direction x, in "
+                          "mm, at the reference load"),
                           CONTACT(TLV_FIELD_SEMI_A)},
     [TLV_FIELD_SEMI_B] =
-        {"Semi-axis <i>b</i> at F<sub>ref</sub>", "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
-         "Contact-ellipse semi-axis <i>b</i> across the rail (y), in mm, at the reference load",
+        {N_("Semi-axis <i>b</i> at F<sub>ref</sub>"), "Semi-axis b", "mm", 1, 20, 2, FALSE, FALSE,
+         N_("Contact-ellipse semi-axis <i>b</i> across the rail (y), in mm, at the reference load"),
          CONTACT(TLV_FIELD_SEMI_B)},
     [TLV_FIELD_REF_LOAD] =
-        {"Reference load F<sub>ref</sub>", "Reference load F_ref", "kN", 1, 1000, 1, TRUE, FALSE,
-         "The load F<sub>ref</sub> at which <i>a</i> and <i>b</i> were given, in kN; at another "
-         "load both scale with (F<sub>N</sub>/F<sub>ref</sub>)<sup>1/3</sup>",
+        {N_("Reference load F<sub>ref</sub>"), "Reference load F_ref", "kN", 1, 1000, 1, TRUE, FALSE,
+         N_("The load F<sub>ref</sub> at which <i>a</i> and <i>b</i> were given, in kN; at another "
+         "load both scale with (F<sub>N</sub>/F<sub>ref</sub>)<sup>1/3</sup>"),
          CONTACT(TLV_FIELD_REF_LOAD)},
-    [TLV_FIELD_WHEEL_RX] = {"Wheel radius R<sub>wx</sub>", "Wheel rolling radius R_wx", "m", 0.05,
+    [TLV_FIELD_WHEEL_RX] = {N_("Wheel radius R<sub>wx</sub>"), "Wheel rolling radius R_wx", "m", 0.05,
                             2, 3, TRUE, TRUE,
-                            "Wheel rolling radius R<sub>wx</sub> in m (∞: straight)",
+                            N_("Wheel rolling radius R<sub>wx</sub> in m (∞: straight)"),
                             CONTACT(TLV_FIELD_WHEEL_RX)},
-    [TLV_FIELD_WHEEL_RY] = {"Wheel profile R<sub>wy</sub>", "Wheel profile radius R_wy", "m", -2, 2,
+    [TLV_FIELD_WHEEL_RY] = {N_("Wheel profile R<sub>wy</sub>"), "Wheel profile radius R_wy", "m", -2, 2,
                             3, FALSE, TRUE,
-                            "Wheel transverse profile radius R<sub>wy</sub> in m; negative = "
-                            "concave, ∞ = straight (conical tread)",
+                            N_("Wheel transverse profile radius R<sub>wy</sub> in m; negative = "
+                            "concave, ∞ = straight (conical tread)"),
                             CONTACT(TLV_FIELD_WHEEL_RY)},
-    [TLV_FIELD_RAIL_RX] = {"Rail radius R<sub>rx</sub>", "Rail longitudinal radius R_rx", "m", 0.05,
+    [TLV_FIELD_RAIL_RX] = {N_("Rail radius R<sub>rx</sub>"), "Rail longitudinal radius R_rx", "m", 0.05,
                            2, 3, TRUE, TRUE,
-                           "Rail longitudinal radius R<sub>rx</sub> in m (∞: straight track)",
+                           N_("Rail longitudinal radius R<sub>rx</sub> in m (∞: straight track)"),
                            CONTACT(TLV_FIELD_RAIL_RX)},
-    [TLV_FIELD_RAIL_RY] = {"Rail head R<sub>ry</sub>", "Rail head radius R_ry", "m", -2, 2, 3,
+    [TLV_FIELD_RAIL_RY] = {N_("Rail head R<sub>ry</sub>"), "Rail head radius R_ry", "m", -2, 2, 3,
                            FALSE, TRUE,
-                           "Rail head profile radius R<sub>ry</sub> in m; negative = concave",
+                           N_("Rail head profile radius R<sub>ry</sub> in m; negative = concave"),
                            CONTACT(TLV_FIELD_RAIL_RY)},
     [TLV_FIELD_MODULUS] =
-        {"Young's modulus E", "Young's modulus E", "GPa", 1, 400, 1, TRUE, FALSE,
-         "Young's modulus E or shear modulus G of both bodies, in GPa (choose which above)",
+        {N_("Young's modulus E"), N_("Young's modulus E"), "GPa", 1, 400, 1, TRUE, FALSE,
+         N_("Young's modulus E or shear modulus G of both bodies, in GPa (choose which above)"),
          CONTACT(TLV_FIELD_MODULUS)},
-    [TLV_FIELD_POISSON] = {"Poisson's ratio ν", "Poisson's ratio nu", "", 0, 0.499, 3, FALSE, FALSE,
-                           "Poisson's ratio ν of both bodies, 0 ≤ ν &lt; 0.5",
+    [TLV_FIELD_POISSON] = {N_("Poisson's ratio ν"), "Poisson's ratio nu", "", 0, 0.499, 3, FALSE, FALSE,
+                           N_("Poisson's ratio ν of both bodies, 0 ≤ ν &lt; 0.5"),
                            CONTACT(TLV_FIELD_POISSON)},
-    [TLV_FIELD_MU] = {"Friction coefficient μ", "Friction coefficient mu", "", 0.01, 1.0, 3, FALSE,
+    [TLV_FIELD_MU] = {N_("Friction coefficient μ"), "Friction coefficient mu", "", 0.01, 1.0, 3, FALSE,
                       FALSE,
-                      "Coulomb friction coefficient μ: the traction bound is μ p<sub>n</sub>",
+                      N_("Coulomb friction coefficient μ: the traction bound is μ p<sub>n</sub>"),
                       CONTACT(TLV_FIELD_MU)},
-    [TLV_FIELD_SPEED] = {"Rolling speed V", "Rolling speed V", "m/s", 0.1, 100, 2, TRUE, FALSE,
-                         "Rolling speed V in m/s: material streams through the patch at −V",
+    [TLV_FIELD_SPEED] = {N_("Rolling speed V"), "Rolling speed V", "m/s", 0.1, 100, 2, TRUE, FALSE,
+                         N_("Rolling speed V in m/s: material streams through the patch at −V"),
                          CONTACT(TLV_FIELD_SPEED)},
     [TLV_FIELD_CX] =
-        {"Creepage c<sub>x</sub>", "Longitudinal creepage c_x", "", -0.02, 0.02, 5, FALSE, FALSE,
-         "Longitudinal creepage c<sub>x</sub> = (V<sub>1x</sub> − V<sub>2x</sub>)/V, dimensionless",
+        {N_("Creepage c<sub>x</sub>"), "Longitudinal creepage c_x", "", -0.02, 0.02, 5, FALSE, FALSE,
+         N_("Longitudinal creepage c<sub>x</sub> = (V<sub>1x</sub> − V<sub>2x</sub>)/V, dimensionless"),
          CONTACT(TLV_FIELD_CX)},
-    [TLV_FIELD_CY] = {"Creepage c<sub>y</sub>", "Lateral creepage c_y", "", -0.02, 0.02, 5, FALSE,
-                      FALSE, "Lateral creepage c<sub>y</sub>, dimensionless",
+    [TLV_FIELD_CY] = {N_("Creepage c<sub>y</sub>"), "Lateral creepage c_y", "", -0.02, 0.02, 5, FALSE,
+                      FALSE, N_("Lateral creepage c<sub>y</sub>, dimensionless"),
                       CONTACT(TLV_FIELD_CY)},
-    [TLV_FIELD_SPIN] = {"Spin c<sub>s</sub>", "Spin creepage c_s", "1/m", -2, 2, 3, FALSE, FALSE,
-                        "Spin creepage c<sub>s</sub> = (Ω<sub>1z</sub> − Ω<sub>2z</sub>)/V in 1/m",
+    [TLV_FIELD_SPIN] = {N_("Spin c<sub>s</sub>"), "Spin creepage c_s", "1/m", -2, 2, 3, FALSE, FALSE,
+                        N_("Spin creepage c<sub>s</sub> = (Ω<sub>1z</sub> − Ω<sub>2z</sub>)/V in 1/m"),
                         CONTACT(TLV_FIELD_SPIN)},
-    [TLV_FIELD_GRID_X] = {"Grid cells m<sub>x</sub>", "Grid cells along x", "", 10, 200, 0, FALSE,
-                          FALSE, "Number of grid cells along the rolling direction",
+    [TLV_FIELD_GRID_X] = {N_("Grid cells m<sub>x</sub>"), "Grid cells along x", "", 10, 200, 0, FALSE,
+                          FALSE, N_("Number of grid cells along the rolling direction"),
                           CONTACT(TLV_FIELD_GRID_X)},
-    [TLV_FIELD_GRID_Y] = {"Grid cells m<sub>y</sub>", "Grid cells along y", "", 10, 200, 0, FALSE,
-                          FALSE, "Number of grid cells across the rail", CONTACT(TLV_FIELD_GRID_Y)},
+    [TLV_FIELD_GRID_Y] = {N_("Grid cells m<sub>y</sub>"), "Grid cells along y", "", 10, 200, 0, FALSE,
+                          FALSE, N_("Number of grid cells across the rail"), CONTACT(TLV_FIELD_GRID_Y)},
 };
 
 static double
@@ -218,9 +219,9 @@ relabel_modulus(TlvDocument *doc, guint flags, TlvParamRow *row)
   if (!(flags & TLV_CHANGED_CONTACT))
     return;
   const gboolean shear = tlv_document_get_contact(doc)->hertz.wheel.input == TL_ELASTIC_SHEAR;
-  const char *name = shear ? "Shear modulus G" : "Young's modulus E";
+  const char *name = shear ? N_("Shear modulus G") : N_("Young's modulus E");
   if (g_strcmp0(tlv_param_row_get_name(row), name) != 0)
-    tlv_param_row_set_label(row, name, name);
+    tlv_param_row_set_label(row, _(name), name);
 }
 
 TlvParamRow *

@@ -1,5 +1,6 @@
 /* tlv-contact-law.c — the contact's friction-law panel (rows bound to the
  * document's [contact_friction] section). */
+#include "tlv-i18n.h"
 #include "tlv-contact-law.h"
 
 #include <math.h>
@@ -81,46 +82,46 @@ set_law(TlvDocument *doc, int id, double v, TlError *err)
 #define LAW(ID) .section = TLV_CHANGED_CONTACT_LAW, .id = ID, .get = get_law, .set = set_law
 
 static const TlvFieldSpec law_fields[L_N] = {
-  [L_MU_S] = { "Static friction μ<sub>s</sub>", "Static friction mu_s", "", 0.01, 1.0, 3, FALSE,
-               FALSE, "μ at rest, μ(0) = μ<sub>k</sub> + Δμ<sub>1</sub> + Δμ<sub>2</sub>: the "
-               "bound of the traction in stick", LAW(L_MU_S) },
-  [L_MU_K] = { "Kinetic friction μ<sub>k</sub>", "Kinetic friction mu_k", "", 0.01, 1.0, 3, FALSE,
-               FALSE, "μ at high slip speed: the level the law falls to", LAW(L_MU_K) },
-  [L_S_HALF1] = { "Half-value speed s<sub>h</sub>", "Half-value slip speed s_h", "m/s", 0.001,
+  [L_MU_S] = { N_("Static friction μ<sub>s</sub>"), "Static friction mu_s", "", 0.01, 1.0, 3, FALSE,
+               FALSE, N_("μ at rest, μ(0) = μ<sub>k</sub> + Δμ<sub>1</sub> + Δμ<sub>2</sub>: the "
+               "bound of the traction in stick"), LAW(L_MU_S) },
+  [L_MU_K] = { N_("Kinetic friction μ<sub>k</sub>"), "Kinetic friction mu_k", "", 0.01, 1.0, 3, FALSE,
+               FALSE, N_("μ at high slip speed: the level the law falls to"), LAW(L_MU_K) },
+  [L_S_HALF1] = { N_("Half-value speed s<sub>h</sub>"), "Half-value slip speed s_h", "m/s", 0.001,
                   10.0, 4, TRUE, FALSE,
-                  "Slip speed at which the fall μ<sub>s</sub> − μ<sub>k</sub> has halved, in m/s "
-                  "(0.1 for teaching, about 1 on real rails)", LAW(L_S_HALF1) },
-  [L_DMU2] = { "Second term Δμ<sub>2</sub>", "Second falling term dmu2", "", 0.0, 1.0, 3, FALSE,
-               FALSE, "Height of a second falling term with its own half-value speed (0: none)",
+                  N_("Slip speed at which the fall μ<sub>s</sub> − μ<sub>k</sub> has halved, in m/s "
+                  "(0.1 for teaching, about 1 on real rails)"), LAW(L_S_HALF1) },
+  [L_DMU2] = { N_("Second term Δμ<sub>2</sub>"), "Second falling term dmu2", "", 0.0, 1.0, 3, FALSE,
+               FALSE, N_("Height of a second falling term with its own half-value speed (0: none)"),
                LAW(L_DMU2) },
-  [L_S_HALF2] = { "Its half-value speed s<sub>h2</sub>", "Half-value slip speed s_h2", "m/s",
-                  0.001, 10.0, 4, TRUE, FALSE, "Half-value slip speed of the second term, in m/s",
+  [L_S_HALF2] = { N_("Its half-value speed s<sub>h2</sub>"), "Half-value slip speed s_h2", "m/s",
+                  0.001, 10.0, 4, TRUE, FALSE, N_("Half-value slip speed of the second term, in m/s"),
                   LAW(L_S_HALF2) },
-  [L_LAB_NORMAL] = { "Lab normal force F<sub>N,lab</sub>", "Lab normal force F_N,lab", "N", 0.1,
+  [L_LAB_NORMAL] = { N_("Lab normal force F<sub>N,lab</sub>"), "Lab normal force F_N,lab", "N", 0.1,
                      100.0, 3, TRUE, FALSE,
-                     "The Friction laws page gives forces F(v); the contact takes μ(σ) = "
-                     "F(σ)/F<sub>N,lab</sub>", LAW(L_LAB_NORMAL) },
-  [L_POLACH_MU0] = { "Polach μ<sub>0</sub>", "Polach mu0", "", 0.05, 1.0, 3, FALSE, FALSE,
-                     "Friction at zero slip speed of Polach's law μ = μ<sub>0</sub>[(1 − A)"
-                     "e<sup>−Bw</sup> + A]", LAW(L_POLACH_MU0) },
-  [L_POLACH_A] = { "Polach A = μ<sub>∞</sub>/μ<sub>0</sub>", "Polach A", "", 0.0, 1.0, 3, FALSE,
-                   FALSE, "The level μ falls to at high slip speed, as a fraction of μ<sub>0</sub>",
+                     N_("The Friction laws page gives forces F(v); the contact takes μ(σ) = "
+                     "F(σ)/F<sub>N,lab</sub>"), LAW(L_LAB_NORMAL) },
+  [L_POLACH_MU0] = { N_("Polach μ<sub>0</sub>"), "Polach mu0", "", 0.05, 1.0, 3, FALSE, FALSE,
+                     N_("Friction at zero slip speed of Polach's law μ = μ<sub>0</sub>[(1 − A)"
+                     "e<sup>−Bw</sup> + A]"), LAW(L_POLACH_MU0) },
+  [L_POLACH_A] = { N_("Polach A = μ<sub>∞</sub>/μ<sub>0</sub>"), "Polach A", "", 0.0, 1.0, 3, FALSE,
+                   FALSE, N_("The level μ falls to at high slip speed, as a fraction of μ<sub>0</sub>"),
                    LAW(L_POLACH_A) },
-  [L_POLACH_B] = { "Polach B", "Polach B", "s/m", 0.0, 5.0, 3, FALSE, FALSE,
-                   "How fast μ falls with the slip speed w, in s/m", LAW(L_POLACH_B) },
-  [L_POLACH_KA] = { "Polach k<sub>A</sub>", "Polach kA", "", 0.01, 1.0, 3, FALSE, FALSE,
-                    "Polach's model: reduction of the initial slope in the area of adhesion "
-                    "(1 dry, 0.3 wet)", LAW(L_POLACH_KA) },
-  [L_POLACH_KS] = { "Polach k<sub>S</sub>", "Polach kS", "", 0.01, 1.0, 3, FALSE, FALSE,
-                    "Polach's model: reduction in the area of slip, k<sub>S</sub> ≤ k<sub>A</sub> "
-                    "(the spin term is not reduced)", LAW(L_POLACH_KS) },
-  [L_MEMORY] = { "Friction memory d<sub>c</sub>", "Friction memory d_c", "mm", 0.0, 1.0, 4, FALSE,
-                 FALSE, "Sliding distance over which μ relaxes to the law, in mm (0: μ follows "
+  [L_POLACH_B] = { N_("Polach B"), "Polach B", "s/m", 0.0, 5.0, 3, FALSE, FALSE,
+                   N_("How fast μ falls with the slip speed w, in s/m"), LAW(L_POLACH_B) },
+  [L_POLACH_KA] = { N_("Polach k<sub>A</sub>"), "Polach kA", "", 0.01, 1.0, 3, FALSE, FALSE,
+                    N_("Polach's model: reduction of the initial slope in the area of adhesion "
+                    "(1 dry, 0.3 wet)"), LAW(L_POLACH_KA) },
+  [L_POLACH_KS] = { N_("Polach k<sub>S</sub>"), "Polach kS", "", 0.01, 1.0, 3, FALSE, FALSE,
+                    N_("Polach's model: reduction in the area of slip, k<sub>S</sub> ≤ k<sub>A</sub> "
+                    "(the spin term is not reduced)"), LAW(L_POLACH_KS) },
+  [L_MEMORY] = { N_("Friction memory d<sub>c</sub>"), "Friction memory d_c", "mm", 0.0, 1.0, 4, FALSE,
+                 FALSE, N_("Sliding distance over which μ relaxes to the law, in mm (0: μ follows "
                  "the slip speed at once).  A few µm to 0.1 mm make a steep falling law "
-                 "converge on the grid", LAW(L_MEMORY) },
-  [L_MEMORY_S0] = { "Memory recovery s<sub>0</sub>", "Memory recovery speed s_0", "mm/s", 0.0,
+                 "converge on the grid"), LAW(L_MEMORY) },
+  [L_MEMORY_S0] = { N_("Memory recovery s<sub>0</sub>"), "Memory recovery speed s_0", "mm/s", 0.0,
                     10.0, 3, FALSE, FALSE,
-                    "Slip speed at which μ recovers towards μ<sub>s</sub> while in stick, in mm/s",
+                    N_("Slip speed at which μ recovers towards μ<sub>s</sub> while in stick, in mm/s"),
                     LAW(L_MEMORY_S0) },
 };
 #undef LAW
@@ -213,7 +214,7 @@ apply(Panel *p, const TlContactFriction *c)
     gtk_widget_set_visible(p->message, FALSE);
     return;
   }
-  char *msg = g_strdup_printf("Not applied: %s", err.message);
+  char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
   gtk_label_set_text(GTK_LABEL(p->message), msg);
   gtk_widget_set_visible(p->message, TRUE);
   g_free(msg);
@@ -262,7 +263,10 @@ on_rule(GtkDropDown *dd, GParamSpec *pspec, Panel *p)
 static GtkDropDown *
 dropdown(const char *const *items, const char *name, const char *tooltip)
 {
-  GtkDropDown *dd = GTK_DROP_DOWN(gtk_drop_down_new_from_strings(items));
+  GtkStringList *list = gtk_string_list_new(NULL); /* the items as N_() marks: translate here */
+  for (int i = 0; items[i]; i++)
+    gtk_string_list_append(list, _(items[i]));
+  GtkDropDown *dd = GTK_DROP_DOWN(gtk_drop_down_new(G_LIST_MODEL(list), NULL));
   gtk_widget_set_tooltip_text(GTK_WIDGET(dd), tooltip);
   gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return dd;
@@ -275,18 +279,18 @@ tlv_contact_law_new(TlvDocument *doc, gboolean with_speed)
   p->doc = doc;
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   g_object_set_data_full(G_OBJECT(box), PANEL_KEY, p, g_free);
-  static const char *const laws[] = { "Coulomb (μ of the case)",
-                                      "Exponential falling",
-                                      "Rational falling",
-                                      "Linear falling",
-                                      "Stribeck from the Friction laws page",
-                                      "Polach, dry rail",
-                                      "Polach, wet rail",
+  static const char *const laws[] = { N_("Coulomb (μ of the case)"),
+                                      N_("Exponential falling"),
+                                      N_("Rational falling"),
+                                      N_("Linear falling"),
+                                      N_("Stribeck from the Friction laws page"),
+                                      N_("Polach, dry rail"),
+                                      N_("Polach, wet rail"),
                                       NULL };
-  p->chooser = dropdown(laws, "Friction law in the contact",
-                        "Friction inside the contact as a function of the local slip speed σ: "
+  p->chooser = dropdown(laws, _("Friction law in the contact"),
+                        _("Friction inside the contact as a function of the local slip speed σ: "
                         "constant (Coulomb), falling from μs to μk, the law set up on the "
-                        "Friction laws page, or Polach's law for dry or wet rail");
+                        "Friction laws page, or Polach's law for dry or wet rail"));
   gtk_box_append(GTK_BOX(box), GTK_WIDGET(p->chooser));
   p->message = gtk_label_new(NULL);
   gtk_label_set_wrap(GTK_LABEL(p->message), TRUE);
@@ -298,13 +302,13 @@ tlv_contact_law_new(TlvDocument *doc, gboolean with_speed)
     p->rows[i] = GTK_WIDGET(tlv_field_row_new(doc, &law_fields[i]));
     gtk_box_append(GTK_BOX(box), p->rows[i]);
   }
-  static const char *const rules[] = { "Slip branch: follow the particle (cont)",
-                                       "Slip branch: lowest slip (low)",
-                                       "Slip branch: highest slip (high)", NULL };
-  p->rule = dropdown(rules, "Slip branch rule",
-                     "When a steep falling law lets a cell stick or slip at several speeds: "
+  static const char *const rules[] = { N_("Slip branch: follow the particle (cont)"),
+                                       N_("Slip branch: lowest slip (low)"),
+                                       N_("Slip branch: highest slip (high)"), NULL };
+  p->rule = dropdown(rules, _("Slip branch rule"),
+                     _("When a steep falling law lets a cell stick or slip at several speeds: "
                      "keep the state nearest the cell upstream (static/kinetic hysteresis), "
-                     "the lowest or the highest slip speed");
+                     "the lowest or the highest slip speed"));
   p->rule_box = GTK_WIDGET(p->rule);
   gtk_box_append(GTK_BOX(box), p->rule_box);
   /* the slip speed is V × the local relative slip: V belongs with the law */

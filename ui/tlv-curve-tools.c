@@ -1,4 +1,5 @@
 /* tlv-curve-tools.c — pinned ghosts and parameter sweeps of a curve view. */
+#include "tlv-i18n.h"
 #include "tlv-curve-tools.h"
 
 #include <math.h>
@@ -240,7 +241,7 @@ deliver(gpointer data)
     }
     if (d->index < 0 || d->err.status != TL_OK) {
       if (d->err.status != TL_OK) {
-        char *msg = g_strdup_printf("Sweep stopped: %s", d->err.message);
+        char *msg = g_strdup_printf(_("Sweep stopped: %s"), d->err.message);
         gtk_label_set_text(GTK_LABEL(self->message), msg);
         gtk_widget_set_visible(self->message, TRUE);
         g_free(msg);
@@ -433,7 +434,7 @@ on_run(GtkButton *b, TlvCurveTools *self)
   if (tlv_curve_tools_sweep(self, p, from, to, count, &err)) {
     gtk_menu_button_popdown(GTK_MENU_BUTTON(self->sweep_button));
   } else {
-    char *msg = g_strdup_printf("Not started: %s", err.message);
+    char *msg = g_strdup_printf(_("Not started: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->message), msg);
     gtk_widget_set_visible(self->message, TRUE);
     g_free(msg);
@@ -469,32 +470,32 @@ build_popover(TlvCurveTools *self)
   gtk_grid_set_column_spacing(GTK_GRID(grid), 8);
   GtkStringList *names = gtk_string_list_new(NULL);
   for (const TlFamilyParam *p = self->klass->params; *p != TL_FAMILY_N_PARAMS; p++) {
-    static const char *const plain[] = { "Normal load F_N", "Friction coefficient μ",
-                                         "Frequency F", "Mean creepage C0",
-                                         "Creepage amplitude Cp", "Rolling speed V" };
-    gtk_string_list_append(names, plain[*p]);
+    static const char *const plain[] = { N_("Normal load F_N"), N_("Friction coefficient μ"),
+                                         N_("Frequency F"), N_("Mean creepage C0"),
+                                         N_("Creepage amplitude Cp"), N_("Rolling speed V") };
+    gtk_string_list_append(names, _(plain[*p]));
   }
   self->param = gtk_drop_down_new(G_LIST_MODEL(names), NULL);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->param), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Sweep parameter", -1);
-  self->from = spin(self, -1e6, 1e6, 0.01, 4, "Sweep from");
-  self->to = spin(self, -1e6, 1e6, 0.01, 4, "Sweep to");
-  self->count = spin(self, 2, TLR_OVERLAY_MAX, 1, 0, "Number of curves");
+                                 _("Sweep parameter"), -1);
+  self->from = spin(self, -1e6, 1e6, 0.01, 4, _("Sweep from"));
+  self->to = spin(self, -1e6, 1e6, 0.01, 4, _("Sweep to"));
+  self->count = spin(self, 2, TLR_OVERLAY_MAX, 1, 0, _("Number of curves"));
   gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->count), 6);
   self->unit_from = gtk_label_new("");
   self->unit_to = gtk_label_new("");
-  GtkWidget *run = gtk_button_new_with_mnemonic("_Run sweep");
+  GtkWidget *run = gtk_button_new_with_mnemonic(_("_Run sweep"));
   gtk_widget_add_css_class(run, "suggested-action");
   self->message = gtk_label_new(NULL);
   gtk_label_set_wrap(GTK_LABEL(self->message), TRUE);
   gtk_label_set_max_width_chars(GTK_LABEL(self->message), 40);
   gtk_widget_add_css_class(self->message, "error");
   gtk_widget_set_visible(self->message, FALSE);
-  const char *labels[] = { "Parameter", "From", "To", "Curves" };
+  const char *labels[] = { N_("Parameter"), N_("From"), N_("To"), N_("Curves") };
   GtkWidget *fields[] = { self->param, self->from, self->to, self->count };
   GtkWidget *units[] = { NULL, self->unit_from, self->unit_to, NULL };
   for (int r = 0; r < 4; r++) {
-    GtkWidget *l = gtk_label_new(labels[r]);
+    GtkWidget *l = gtk_label_new(_(labels[r]));
     gtk_label_set_xalign(GTK_LABEL(l), 1.0);
     gtk_grid_attach(GTK_GRID(grid), l, 0, r, 1, 1);
     gtk_grid_attach(GTK_GRID(grid), fields[r], 1, r, 1, 1);
@@ -566,24 +567,24 @@ tlv_curve_tools_new(const TlvCurveSource *klass, gpointer page, const char *what
   TlvCurveTools *self = g_object_new(TLV_TYPE_CURVE_TOOLS, NULL);
   self->klass = klass;
   self->page = page;
-  char *tip = g_strdup_printf("Pin the current %s as a ghost to compare with (parameter "
-                              "differences in its legend)", what);
+  char *tip = g_strdup_printf(_("Pin the current %s as a ghost to compare with (parameter "
+                              "differences in its legend)"), what);
   self->pin = tool_button(self, "view-pin-symbolic", tip, "Pin the current curve",
                           G_CALLBACK(on_pin));
   g_free(tip);
   self->clear = tool_button(self, "edit-clear-all-symbolic", "Remove the pinned or swept curves",
-                            "Clear pinned curves", G_CALLBACK(on_clear));
+                            _("Clear pinned curves"), G_CALLBACK(on_clear));
   self->sweep_button = gtk_menu_button_new();
-  gtk_menu_button_set_label(GTK_MENU_BUTTON(self->sweep_button), "Sweep…");
+  gtk_menu_button_set_label(GTK_MENU_BUTTON(self->sweep_button), _("Sweep…"));
   gtk_widget_set_tooltip_text(self->sweep_button,
-                              "Compute a family of curves with one parameter stepped");
+                              _("Compute a family of curves with one parameter stepped"));
   gtk_menu_button_set_popover(GTK_MENU_BUTTON(self->sweep_button), build_popover(self));
   gtk_widget_set_parent(self->sweep_button, GTK_WIDGET(self));
   self->progress = gtk_progress_bar_new();
   gtk_widget_set_valign(self->progress, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request(self->progress, 80, -1);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->progress), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Sweep progress", -1);
+                                 _("Sweep progress"), -1);
   gtk_widget_set_parent(self->progress, GTK_WIDGET(self));
   self->cancel = tool_button(self, "process-stop-symbolic", "Cancel the sweep", "Cancel sweep",
                              G_CALLBACK(on_cancel));

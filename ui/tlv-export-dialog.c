@@ -1,5 +1,6 @@
 /* tlv-export-dialog.c — the export dialog. */
 #include "tlv-export-dialog.h"
+#include "tlv-i18n.h"
 
 #include <math.h>
 
@@ -88,11 +89,11 @@ update_sensitivity(TlvExportDialog *self)
   TlrStyle style = tlr_style_light();
   TlError err;
   const gboolean size_ok = !image || device_size(&s, &w, &h, &style, &err) == TL_OK;
-  char *note = !image     ? g_strdup("The figure's data, one row per point or cell.")
-               : !size_ok ? g_strdup_printf("Not applied: %s", err.message)
+  char *note = !image     ? g_strdup(_("The figure's data, one row per point or cell."))
+               : !size_ok ? g_strdup_printf(_("Not applied: %s"), err.message)
                : s.format == TLV_EXPORT_PNG
-                   ? g_strdup_printf("%d × %d pixels, text %g pt", w, h, s.font_pt)
-                   : g_strdup_printf("%d × %d points (vector), text %g pt", w, h, s.font_pt);
+                   ? g_strdup_printf(_("%d × %d pixels, text %g pt"), w, h, s.font_pt)
+                   : g_strdup_printf(_("%d × %d points (vector), text %g pt"), w, h, s.font_pt);
   gtk_label_set_text(GTK_LABEL(self->size_note), note);
   g_free(note);
   /* CSV only for figures that have data to write */
@@ -100,7 +101,7 @@ update_sensitivity(TlvExportDialog *self)
   const gboolean has_csv = i < self->plots->len && tlv_plot_get_csv_func(self->plots->pdata[i]);
   gtk_widget_set_visible(self->error, FALSE);
   if (!image && !has_csv) {
-    gtk_label_set_text(GTK_LABEL(self->error), "This figure has no data export; choose an image format.");
+    gtk_label_set_text(GTK_LABEL(self->error), _("This figure has no data export; choose an image format."));
     gtk_widget_set_visible(self->error, TRUE);
   }
 }
@@ -260,7 +261,7 @@ on_file_chosen(GtkWidget *owner, const char *path)
   TlvExportDialog *self = TLV_EXPORT_DIALOG(owner);
   TlError err;
   if (!path) {
-    gtk_label_set_text(GTK_LABEL(self->error), "Choose a local file.");
+    gtk_label_set_text(GTK_LABEL(self->error), _("Choose a local file."));
     gtk_widget_set_visible(self->error, TRUE);
   } else if (tlv_export_dialog_write(self, path, &err)) {
     gtk_window_destroy(GTK_WINDOW(self));
@@ -277,9 +278,9 @@ on_export_clicked(GtkButton *button, TlvExportDialog *self)
   const char *name = i < self->plots->len ? tlv_plot_get_export_name(self->plots->pdata[i])
                                            : "view";
   char *file = g_strdup_printf("%s-%s.%s", self->stem, name, extensions[s.format]);
-  const TlvFileChoice choice = { .title = "Export",
+  const TlvFileChoice choice = { .title = _("Export"),
                                  .action = GTK_FILE_CHOOSER_ACTION_SAVE,
-                                 .accept_label = "_Export",
+                                 .accept_label = _("_Export"),
                                  .current_name = file };
   tlv_choose_file(GTK_WIDGET(self), &choice, on_file_chosen);
   g_free(file);
@@ -362,7 +363,7 @@ tlv_export_dialog_new(GtkWindow *parent, GPtrArray *plots, TlvExportSettings *se
   for (guint i = 0; i < plots->len; i++)
     gtk_string_list_append(names, tlv_plot_get_title(plots->pdata[i]));
   if (plots->len > 1) /* after the figures: the view as one picture */
-    gtk_string_list_append(names, "Whole view (all figures as on screen)");
+    gtk_string_list_append(names, _("Whole view (all figures as on screen)"));
   gtk_drop_down_set_model(GTK_DROP_DOWN(self->figure), G_LIST_MODEL(names));
   g_object_unref(names);
   tlv_export_dialog_select(self, 0, settings);

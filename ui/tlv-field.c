@@ -1,5 +1,6 @@
 /* tlv-field.c — parameter rows bound to document fields. */
 #include "tlv-field.h"
+#include "tlv-i18n.h"
 
 #define SPEC_KEY "tlv-field-spec"
 
@@ -32,7 +33,7 @@ TlvParamRow *
 tlv_field_row_new(TlvDocument *doc, const TlvFieldSpec *spec)
 {
   const double value = spec->get(doc, spec->id);
-  TlvParamRow *row = tlv_param_row_new(spec->label, spec->name, spec->unit, spec->lower,
+  TlvParamRow *row = tlv_param_row_new(_(spec->label), spec->name, spec->unit, spec->lower,
                                         spec->upper, value, spec->digits);
   if (spec->log_scale)
     tlv_param_row_set_log_scale(row, TRUE);
@@ -40,7 +41,7 @@ tlv_field_row_new(TlvDocument *doc, const TlvFieldSpec *spec)
     tlv_param_row_set_allow_infinite(row, TRUE);
     tlv_param_row_set_value(row, value);
   }
-  tlv_param_row_set_description(row, spec->tooltip);
+  tlv_param_row_set_description(row, _(spec->tooltip));
   g_object_set_data(G_OBJECT(row), SPEC_KEY, (gpointer)spec);
   g_signal_connect_object(row, "value-changed", G_CALLBACK(on_row_changed), doc, 0);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), row, 0);

@@ -1,8 +1,9 @@
 /* tlv-friction-law.c — the law drop-down and formula. */
+#include "tlv-i18n.h"
 #include "tlv-friction-law.h"
 
 #define MAX_ENTRIES 32
-#define CUSTOM_LABEL "custom combination"
+#define CUSTOM_LABEL _("custom combination")
 
 typedef struct {
   unsigned terms;
@@ -44,11 +45,11 @@ tlv_friction_law_dropdown_new(void)
   labels[n + 1] = NULL;
   GtkDropDown *dd = GTK_DROP_DOWN(gtk_drop_down_new_from_strings(labels));
   gtk_widget_set_tooltip_markup(GTK_WIDGET(dd),
-                                "The friction law: a named combination of terms (eq1 … eq11 "
+                                _("The friction law: a named combination of terms (eq1 … eq11 "
                                 "are the friction paper's numbered equations); tick terms below "
-                                "for others");
+                                "for others"));
   gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Friction law", -1);
+                                 _("Friction law"), -1);
   return dd;
 }
 
@@ -86,7 +87,7 @@ tlv_friction_law_title(unsigned terms)
       return g_strdup(e[k].label);
   char buf[160];
   tl_friction_terms_string(terms, buf, sizeof buf);
-  return g_strdup_printf("custom: %s", buf);
+  return g_strdup_printf("custom: %s", buf); /* English: the friction view tests the prefix */
 }
 
 #define STRIBECK_EXP "e<sup>−(v/v<sub>s</sub>)²</sup>"

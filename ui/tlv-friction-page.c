@@ -1,4 +1,5 @@
 /* tlv-friction-page.c — the friction-law page. */
+#include "tlv-i18n.h"
 #include "tlv-friction-page.h"
 
 #include <math.h>
@@ -156,64 +157,64 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
 #define LAW(ID) .section = TLV_CHANGED_FRICTION, .id = ID, .get = get_field, .set = set_field
 
 static const TlvFieldSpec law_fields[N_LAW_FIELDS] = {
-  { "Coulomb level F<sub>c</sub>", "Coulomb friction F_c", "N", 0.01, 100, 3, TRUE, FALSE,
-    "Coulomb (kinetic) friction F<sub>c</sub> = μ<sub>c</sub>F<sub>N</sub>, in N; also the "
-    "level Dahl and LuGre settle to",
+  { N_("Coulomb level F<sub>c</sub>"), "Coulomb friction F_c", "N", 0.01, 100, 3, TRUE, FALSE,
+    N_("Coulomb (kinetic) friction F<sub>c</sub> = μ<sub>c</sub>F<sub>N</sub>, in N; also the "
+    "level Dahl and LuGre settle to"),
     LAW(F_FC) },
-  { "Static level F<sub>s</sub>", "Static friction F_s", "N", 0.01, 100, 3, TRUE, FALSE,
-    "Static (breakaway) friction F<sub>s</sub> = μ<sub>s</sub>F<sub>N</sub>, in N; the Stribeck "
+  { N_("Static level F<sub>s</sub>"), "Static friction F_s", "N", 0.01, 100, 3, TRUE, FALSE,
+    N_("Static (breakaway) friction F<sub>s</sub> = μ<sub>s</sub>F<sub>N</sub>, in N; the Stribeck "
     "excess C<sub>1</sub> = C<sub>2</sub> = F<sub>s</sub> − F<sub>c</sub> follows it until you "
-    "set C<sub>1</sub> or C<sub>2</sub>",
+    "set C<sub>1</sub> or C<sub>2</sub>"),
     LAW(F_FS) },
-  { "Stribeck velocity v<sub>s</sub>", "Stribeck velocity v_s", "mm/s", 0.01, 1000, 3, TRUE,
-    FALSE, "Stribeck velocity v<sub>s</sub>, in mm/s: the width of the dip near rest",
+  { N_("Stribeck velocity v<sub>s</sub>"), "Stribeck velocity v_s", "mm/s", 0.01, 1000, 3, TRUE,
+    FALSE, N_("Stribeck velocity v<sub>s</sub>, in mm/s: the width of the dip near rest"),
     LAW(F_VS) },
-  { "Viscous coefficient μ<sub>v</sub>", "Viscous coefficient mu_v", "N·s/m", 0, 5, 3, FALSE,
-    FALSE, "Viscous coefficient μ<sub>v</sub> of the term μ<sub>v</sub>v, in N·s/m",
+  { N_("Viscous coefficient μ<sub>v</sub>"), "Viscous coefficient mu_v", "N·s/m", 0, 5, 3, FALSE,
+    FALSE, N_("Viscous coefficient μ<sub>v</sub> of the term μ<sub>v</sub>v, in N·s/m"),
     LAW(F_VISCOUS) },
-  { "Stribeck C<sub>1</sub> (v &gt; 0)", "Stribeck excess C_1 for positive velocity", "N",
+  { N_("Stribeck C<sub>1</sub> (v &gt; 0)"), "Stribeck excess C_1 for positive velocity", "N",
     -2, 5, 3, FALSE, FALSE,
-    "Stribeck excess C<sub>1</sub> over F<sub>c</sub> for v &gt; 0, in N (F<sub>c</sub> + "
-    "C<sub>1</sub> &gt; 0); C<sub>1</sub> ≠ C<sub>2</sub> gives asymmetric friction",
+    N_("Stribeck excess C<sub>1</sub> over F<sub>c</sub> for v &gt; 0, in N (F<sub>c</sub> + "
+    "C<sub>1</sub> &gt; 0); C<sub>1</sub> ≠ C<sub>2</sub> gives asymmetric friction"),
     LAW(F_C1) },
-  { "Stribeck C<sub>2</sub> (v &lt; 0)", "Stribeck excess C_2 for negative velocity", "N",
+  { N_("Stribeck C<sub>2</sub> (v &lt; 0)"), "Stribeck excess C_2 for negative velocity", "N",
     -2, 5, 3, FALSE, FALSE,
-    "Stribeck excess C<sub>2</sub> over F<sub>c</sub> for v &lt; 0, in N (F<sub>c</sub> + "
-    "C<sub>2</sub> &gt; 0)",
+    N_("Stribeck excess C<sub>2</sub> over F<sub>c</sub> for v &lt; 0, in N (F<sub>c</sub> + "
+    "C<sub>2</sub> &gt; 0)"),
     LAW(F_C2) },
-  { "Dahl stiffness σ", "Dahl rest stiffness sigma", "N/m", 100, 1e8, 0, TRUE, FALSE,
-    "Dahl rest stiffness σ = dF/dx at F = 0, in N/m; pre-sliding range ≈ F<sub>c</sub>/σ",
+  { N_("Dahl stiffness σ"), "Dahl rest stiffness sigma", "N/m", 100, 1e8, 0, TRUE, FALSE,
+    N_("Dahl rest stiffness σ = dF/dx at F = 0, in N/m; pre-sliding range ≈ F<sub>c</sub>/σ"),
     LAW(F_DAHL_SIGMA) },
-  { "Dahl exponent α", "Dahl exponent alpha", "", 0.1, TL_DAHL_ALPHA_MAX, 2, TRUE, FALSE,
-    "Dahl exponent α (dimensionless): with α = 1 the force follows a closed-form "
-    "exponential in the slid distance", LAW(F_DAHL_ALPHA) },
-  { "Bristle stiffness σ<sub>0</sub>", "LuGre bristle stiffness sigma_0", "N/m", 100, 1e8, 0, TRUE,
-    FALSE, "LuGre bristle stiffness σ<sub>0</sub>, in N/m", LAW(F_SIGMA0) },
-  { "Bristle damping σ<sub>1</sub>", "LuGre bristle damping sigma_1", "N·s/m", 0, 1000, 1, FALSE,
-    FALSE, "LuGre bristle damping σ<sub>1</sub>, in N·s/m", LAW(F_SIGMA1) },
-  { "Viscous σ<sub>2</sub>", "LuGre viscous coefficient sigma_2", "N·s/m", 0, 5, 3, FALSE, FALSE,
-    "LuGre viscous coefficient σ<sub>2</sub>, in N·s/m", LAW(F_SIGMA2) },
-  { "Karnopp band η", "Karnopp band half-width eta", "mm/s", 0.001, 10, 4, TRUE, FALSE,
-    "Half-width η of the Karnopp band in which the static term holds the mass, in mm/s "
-    "(stick-slip runs only)",
+  { N_("Dahl exponent α"), "Dahl exponent alpha", "", 0.1, TL_DAHL_ALPHA_MAX, 2, TRUE, FALSE,
+    N_("Dahl exponent α (dimensionless): with α = 1 the force follows a closed-form "
+    "exponential in the slid distance"), LAW(F_DAHL_ALPHA) },
+  { N_("Bristle stiffness σ<sub>0</sub>"), "LuGre bristle stiffness sigma_0", "N/m", 100, 1e8, 0, TRUE,
+    FALSE, N_("LuGre bristle stiffness σ<sub>0</sub>, in N/m"), LAW(F_SIGMA0) },
+  { N_("Bristle damping σ<sub>1</sub>"), "LuGre bristle damping sigma_1", "N·s/m", 0, 1000, 1, FALSE,
+    FALSE, N_("LuGre bristle damping σ<sub>1</sub>, in N·s/m"), LAW(F_SIGMA1) },
+  { N_("Viscous σ<sub>2</sub>"), "LuGre viscous coefficient sigma_2", "N·s/m", 0, 5, 3, FALSE, FALSE,
+    N_("LuGre viscous coefficient σ<sub>2</sub>, in N·s/m"), LAW(F_SIGMA2) },
+  { N_("Karnopp band η"), "Karnopp band half-width eta", "mm/s", 0.001, 10, 4, TRUE, FALSE,
+    N_("Half-width η of the Karnopp band in which the static term holds the mass, in mm/s "
+    "(stick-slip runs only)"),
     LAW(F_KARNOPP) },
-  { "Sign width ε", "Sign regularisation width epsilon", "mm/s", 0.001, 10, 4, TRUE, FALSE,
-    "Width ε of the regularised sign tanh(v/ε) or v/√(v² + ε²), in mm/s", LAW(F_SIGN_EPS) },
+  { N_("Sign width ε"), "Sign regularisation width epsilon", "mm/s", 0.001, 10, 4, TRUE, FALSE,
+    N_("Width ε of the regularised sign tanh(v/ε) or v/√(v² + ε²), in mm/s"), LAW(F_SIGN_EPS) },
 };
 
 static const TlvFieldSpec motion_fields[] = {
-  { "Speed-up v = t(t + 1): until t", "Speed-up motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
-    "How long the speed-up motion runs: from rest at t = 0, v = t(t + 1) and "
-    "x = t³/3 + t²/2 until this time, in s",
+  { N_("Speed-up v = t(t + 1): until t"), "Speed-up motion duration", "s", 0.1, 5, 2, FALSE, FALSE,
+    N_("How long the speed-up motion runs: from rest at t = 0, v = t(t + 1) and "
+    "x = t³/3 + t²/2 until this time, in s"),
     LAW(F_SEED_DURATION) },
-  { "Sine amplitude A", "Sine motion amplitude A", "µm", 0.1, 1000, 2, TRUE, FALSE,
-    "Amplitude A of the back-and-forth motion x = A sin 2πft, in µm; below about "
-    "F<sub>c</sub>/σ the contact stays in pre-sliding",
+  { N_("Sine amplitude A"), "Sine motion amplitude A", "µm", 0.1, 1000, 2, TRUE, FALSE,
+    N_("Amplitude A of the back-and-forth motion x = A sin 2πft, in µm; below about "
+    "F<sub>c</sub>/σ the contact stays in pre-sliding"),
     LAW(F_SINE_AMPLITUDE) },
-  { "Sine frequency f", "Sine motion frequency f", "Hz", 0.05, 20, 2, TRUE, FALSE,
-    "Frequency f of the back-and-forth motion, in Hz", LAW(F_SINE_FREQUENCY) },
-  { "Sine length", "Sine motion duration", "s", 0.1, 10, 2, FALSE, FALSE,
-    "Length of the back-and-forth motion from rest, in s", LAW(F_SINE_DURATION) },
+  { N_("Sine frequency f"), "Sine motion frequency f", "Hz", 0.05, 20, 2, TRUE, FALSE,
+    N_("Frequency f of the back-and-forth motion, in Hz"), LAW(F_SINE_FREQUENCY) },
+  { N_("Sine length"), "Sine motion duration", "s", 0.1, 10, 2, FALSE, FALSE,
+    N_("Length of the back-and-forth motion from rest, in s"), LAW(F_SINE_DURATION) },
 };
 
 /* ---- computing off the main thread ----------------------------------------------- */
@@ -255,9 +256,9 @@ update_readout(TlvFrictionPage *self)
   char *title = tlv_friction_law_title(p->terms);
   char terms[160];
   tl_friction_terms_string(p->terms, terms, sizeof terms);
-  const char *state = (p->terms & TL_FRICTION_LUGRE) ? "bristle deflection z (LuGre)"
-                      : (p->terms & TL_FRICTION_DAHL) ? "force F<sub>d</sub> (Dahl)"
-                                                      : "none";
+  const char *state = (p->terms & TL_FRICTION_LUGRE) ? _("bristle deflection z (LuGre)")
+                      : (p->terms & TL_FRICTION_DAHL) ? _("force F<sub>d</sub> (Dahl)")
+                                                      : C_("friction state", "none");
   double lo = INFINITY, hi = -INFINITY;
   tlr_range_widen(f->sine.force, f->sine.n, &lo, &hi);
   if (!(lo <= hi))
@@ -267,9 +268,9 @@ update_readout(TlvFrictionPage *self)
                 ? g_strdup(title)
                 : g_strdup_printf("%s = %s", title, terms);
   char *text = g_strdup_printf(
-    "<b>Law</b> %s    <b>state</b> %s    <b>sgn v</b> %s\n"
+    _("<b>Law</b> %s    <b>state</b> %s    <b>sgn v</b> %s\n"
     "<b>Breakaway force</b> F<sub>break</sub> = %.4g N    <b>along the sine</b> F from %.4g N "
-    "to %.4g N",
+    "to %.4g N"),
     law, state, tl_sign_mode_name(p->sign), tl_friction_breakaway(p), lo, hi);
   g_free(law);
   gtk_label_set_markup(GTK_LABEL(self->readout), text);
@@ -291,8 +292,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   set_busy(self);
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf("Not drawn%s: %s",
-                                self->figure ? ", the last good curves are shown" : "",
+    char *msg = g_strdup_printf(_("Not drawn%s: %s"),
+                                self->figure ? _(", the last good curves are shown") : "",
                                 err->message);
     gtk_label_set_text(GTK_LABEL(self->calc_error), msg);
     gtk_widget_set_visible(self->calc_error, TRUE);
@@ -319,8 +320,8 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
   tlr_fill_background(cr, style, 0, 0, width, height);
   tlr_draw_message(cr, style, 0, 0, width, height,
                    self->failed && self->worker && !tlv_worker_is_busy(self->worker)
-                     ? "Not drawn: the message below says why"
-                     : "Computing the friction curves…");
+                     ? _("Not drawn: the message below says why")
+                     : _("Computing the friction curves…"));
 }
 
 static TlStatus
@@ -433,7 +434,7 @@ apply_terms(TlvFrictionPage *self, unsigned terms)
   c.law.terms = terms;
   TlError err;
   if (!tlv_document_set_friction(self->doc, &c, &err)) {
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->terms_error), msg);
     gtk_widget_set_visible(self->terms_error, TRUE);
     g_free(msg);
@@ -549,13 +550,13 @@ tlv_friction_page_new(TlvDocument *doc)
   tlv_field_rows_append(GTK_BOX(self->motion_box), doc, motion_fields,
                         G_N_ELEMENTS(motion_fields));
 
-  self->plot = tlv_plot_new("Friction laws: friction–velocity curves and loops", draw, self);
+  self->plot = tlv_plot_new(_("Friction laws: friction–velocity curves and loops"), draw, self);
   tlv_plot_set_export_name(self->plot, "friction");
   tlv_plot_set_csv_func(self->plot, write_csv);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
   gtk_widget_set_vexpand(GTK_WIDGET(self->plot), TRUE);
   tlr_contact_mu_figure_init(&self->mu_fig);
-  self->mu_plot = tlv_plot_new("The law inside the rolling contact", tlr_contact_mu_figure_draw,
+  self->mu_plot = tlv_plot_new(_("The law inside the rolling contact"), tlr_contact_mu_figure_draw,
                                &self->mu_fig);
   tlv_plot_set_export_name(self->mu_plot, "friction-contact");
   gtk_widget_set_size_request(GTK_WIDGET(self->mu_plot), -1, 190);

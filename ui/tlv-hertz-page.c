@@ -1,5 +1,6 @@
 /* tlv-hertz-page.c — the normal-contact page. */
 #include "tlv-hertz-page.h"
+#include "tlv-i18n.h"
 
 #include <math.h>
 
@@ -54,8 +55,8 @@ update_readout(TlvHertzPage *self)
   gtk_label_set_markup(GTK_LABEL(self->readout), text);
   g_free(text);
   if (h->warnings & TL_HERTZ_WARN_KD) {
-    char *w = g_strdup_printf("The bodies are not quasi-identical (K<sub>d</sub> = %.3f): the "
-                              "tangential solvers neglect normal–tangential coupling.",
+    char *w = g_strdup_printf(_("The bodies are not quasi-identical (K<sub>d</sub> = %.3f): the "
+                              "tangential solvers neglect normal–tangential coupling."),
                               h->material.kd);
     gtk_label_set_markup(GTK_LABEL(self->warning), w);
     g_free(w);
@@ -215,7 +216,7 @@ tlv_hertz_page_new(TlvDocument *doc)
   add_rows(self, self->material_box, material, G_N_ELEMENTS(material));
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
-  self->plot = tlv_plot_new("Hertz pressure map", tlr_hertz_figure_draw, &self->figure);
+  self->plot = tlv_plot_new(_("Hertz pressure map"), tlr_hertz_figure_draw, &self->figure);
   tlv_plot_set_csv_func(self->plot, tlr_hertz_figure_write_csv);
   tlv_plot_set_export_name(self->plot, "pressure");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));

@@ -1,5 +1,6 @@
 /* tlv-job-bar.c — see tlv-job-bar.h. */
 #include "tlv-job-bar.h"
+#include "tlv-i18n.h"
 
 struct _TlvJobBar {
   GtkBox parent;
@@ -25,7 +26,7 @@ show_state(TlvJobBar *self)
     if (!busy && self->cancelled) {
       gtk_widget_set_visible(self->progress, FALSE);
       gtk_widget_set_visible(self->cancel, FALSE);
-      char *text = g_strdup_printf("Cancelled: the last finished result of %s is shown", self->what);
+      char *text = g_strdup_printf(_("Cancelled: the last finished result of %s is shown"), self->what);
       gtk_label_set_text(GTK_LABEL(self->label), text);
       g_free(text);
     }
@@ -35,8 +36,8 @@ show_state(TlvJobBar *self)
   gtk_widget_set_visible(self->progress, TRUE);
   gtk_widget_set_visible(self->cancel, TRUE);
   gtk_progress_bar_pulse(GTK_PROGRESS_BAR(self->progress));
-  char *text = self->cancelled ? g_strdup_printf("Cancelling %s…", self->what)
-                               : g_strdup_printf("Computing %s… %.1f s", self->what, s);
+  char *text = self->cancelled ? g_strdup_printf(_("Cancelling %s…"), self->what)
+                               : g_strdup_printf(_("Computing %s… %.1f s"), self->what, s);
   gtk_label_set_text(GTK_LABEL(self->label), text);
   g_free(text);
   gtk_widget_set_sensitive(self->cancel, !self->cancelled);
@@ -90,7 +91,7 @@ tlv_job_bar_set_worker(TlvJobBar *self, TlvWorker *worker, const char *what)
   g_clear_handle_id(&self->timer, g_source_remove);
   self->worker = worker;
   g_free(self->what);
-  self->what = g_strdup(what ? what : "the result");
+  self->what = g_strdup(what ? what : _("the result"));
   self->cancelled = FALSE;
   if (worker)
     tlv_worker_set_watch(worker, on_busy, self);
@@ -135,7 +136,7 @@ static void
 tlv_job_bar_init(TlvJobBar *self)
 {
   self->delay = 0.5;
-  self->what = g_strdup("the result");
+  self->what = g_strdup(_("the result"));
   gtk_orientable_set_orientation(GTK_ORIENTABLE(self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing(GTK_BOX(self), 6);
   self->progress = gtk_progress_bar_new();
@@ -146,9 +147,9 @@ tlv_job_bar_init(TlvJobBar *self)
   gtk_label_set_xalign(GTK_LABEL(self->label), 0.0f);
   gtk_label_set_ellipsize(GTK_LABEL(self->label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand(self->label, TRUE);
-  self->cancel = gtk_button_new_with_mnemonic("_Cancel");
+  self->cancel = gtk_button_new_with_mnemonic(_("_Cancel"));
   gtk_widget_set_tooltip_text(self->cancel,
-                              "Stop this computation; the last finished result stays on screen");
+                              _("Stop this computation; the last finished result stays on screen"));
   g_signal_connect(self->cancel, "clicked", G_CALLBACK(on_cancel_clicked), self);
   gtk_box_append(GTK_BOX(self), self->progress);
   gtk_box_append(GTK_BOX(self), self->label);

@@ -1,5 +1,6 @@
 /* tlv-lesson-bar.c — the lesson bar (see the header). */
 #include "tlv-lesson-bar.h"
+#include "tlv-i18n.h"
 
 #include <string.h>
 
@@ -150,7 +151,7 @@ expand(TlvLessonBar *self, int k, const char *markup)
   if (text)
     return text;
   char *escaped = g_markup_escape_text(err.message, -1);
-  text = g_strdup_printf("<i>(a number here could not be computed: %s)</i>", escaped);
+  text = g_strdup_printf(_("<i>(a number here could not be computed: %s)</i>"), escaped);
   g_free(escaped);
   return text;
 }
@@ -218,7 +219,7 @@ show_texts(TlvLessonBar *self, int k)
   const gboolean had_answer = prev && prev->answer[0];
   if (had_answer) {
     char *answer = expand(self, k - 1, prev->answer);
-    char *line = g_strdup_printf("<b>Answer:</b> %s", answer);
+    char *line = g_strdup_printf(_("<b>Answer:</b> %s"), answer);
     gtk_label_set_markup(GTK_LABEL(self->previous), line);
     g_free(line);
     g_free(answer);
@@ -228,7 +229,7 @@ show_texts(TlvLessonBar *self, int k)
   const gboolean asks = st->question[0] != '\0';
   if (asks) {
     char *question = expand(self, k, st->question);
-    char *line = g_strdup_printf("<b>Predict first:</b> %s", question);
+    char *line = g_strdup_printf(_("<b>Predict first:</b> %s"), question);
     gtk_label_set_markup(GTK_LABEL(self->question), line);
     g_free(line);
     g_free(question);
@@ -250,7 +251,7 @@ tlv_lesson_bar_go(TlvLessonBar *self, int k)
   if (!tlv_document_apply_preset(self->doc, tl_lesson_state(self->lesson, k), &err)) {
     /* the core checked every step when the lesson was read; a document
      * that refuses one keeps its parameters and the bar says why */
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
     show_error(self, msg);
     g_free(msg);
     return FALSE;
@@ -260,7 +261,7 @@ tlv_lesson_bar_go(TlvLessonBar *self, int k)
   const TlLessonStep *st = tl_lesson_step(self->lesson, k);
   if (st->view[0] && gtk_stack_get_child_by_name(self->stack, st->view))
     gtk_stack_set_visible_child_name(self->stack, st->view);
-  char *counter = g_strdup_printf("Step %d of %d", k + 1, n);
+  char *counter = g_strdup_printf(_("Step %d of %d"), k + 1, n);
   gtk_label_set_text(GTK_LABEL(self->counter), counter);
   g_free(counter);
   gtk_widget_set_sensitive(self->back, k > 0);
@@ -354,7 +355,7 @@ tlv_lesson_bar_reveal(TlvLessonBar *self)
     return;
   const TlLessonStep *st = tl_lesson_step(self->lesson, self->step);
   char *answer = expand(self, self->step, st->answer);
-  char *line = g_strdup_printf("<b>Answer:</b> %s", answer);
+  char *line = g_strdup_printf(_("<b>Answer:</b> %s"), answer);
   gtk_label_set_markup(GTK_LABEL(self->answer), line);
   g_free(line);
   g_free(answer);
@@ -424,17 +425,17 @@ build(TlvLessonBar *self)
   gtk_widget_add_css_class(self->title, "heading");
   self->counter = gtk_label_new(NULL);
   gtk_widget_add_css_class(self->counter, "dim-label");
-  self->back = bar_button(self, "_Back", "The previous step (Alt+Left or Page Up)",
+  self->back = bar_button(self, _("_Back"), _("The previous step (Alt+Left or Page Up)"),
                           G_CALLBACK(on_back));
-  self->next = bar_button(self, "_Next", "The next step (Alt+Right or Page Down)",
+  self->next = bar_button(self, _("_Next"), _("The next step (Alt+Right or Page Down)"),
                           G_CALLBACK(on_next));
   gtk_widget_add_css_class(self->next, "suggested-action");
   GtkWidget *close = gtk_button_new_from_icon_name("window-close-symbolic");
-  gtk_widget_set_tooltip_text(close, "Close the lesson (Escape)");
+  gtk_widget_set_tooltip_text(close, _("Close the lesson (Escape)"));
   gtk_widget_set_valign(close, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class(close, "flat");
   gtk_accessible_update_property(GTK_ACCESSIBLE(close), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Close the lesson", -1);
+                                 _("Close the lesson"), -1);
   g_signal_connect(close, "clicked", G_CALLBACK(on_close), self);
   gtk_box_append(GTK_BOX(head), self->title);
   gtk_box_append(GTK_BOX(head), self->counter);
@@ -450,7 +451,7 @@ build(TlvLessonBar *self)
   self->error = text_label("error");
   GtkWidget *ask = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
   self->question = text_label(NULL);
-  self->reveal = bar_button(self, "_Reveal", "Show the answer", G_CALLBACK(on_reveal));
+  self->reveal = bar_button(self, _("_Reveal"), _("Show the answer"), G_CALLBACK(on_reveal));
   gtk_widget_set_valign(self->reveal, GTK_ALIGN_START);
   gtk_box_append(GTK_BOX(ask), self->question);
   gtk_box_append(GTK_BOX(ask), self->reveal);

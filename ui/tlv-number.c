@@ -1,5 +1,6 @@
 /* tlv-number.c — strict reading of typed numbers (see tlv-number.h). */
 #include "tlv-number.h"
+#include "tlv-i18n.h"
 
 #include <locale.h>
 #include <math.h>
@@ -69,16 +70,16 @@ tlv_number_parse(const char *text, char decimal, double *value, char **why)
   gboolean ok = FALSE;
   if (!s[0]) {
     if (why)
-      *why = g_strdup("the field is empty; type a number");
+      *why = g_strdup(_("the field is empty; type a number"));
   } else if (!ascii) {
     const char other = decimal == '.' ? ',' : '.';
     char *swapped = g_strdup(s);
     g_strdelimit(swapped, (char[]){ other, '\0' }, decimal);
     char *retry = strchr(s, other) ? to_ascii_number(swapped, decimal) : NULL;
     if (why)
-      *why = retry ? g_strdup_printf("“%s” is not a number here: the decimal separator is “%c”", s,
+      *why = retry ? g_strdup_printf(_("“%s” is not a number here: the decimal separator is “%c”"), s,
                                      decimal)
-                   : g_strdup_printf("“%s” is not a number (type digits, e.g. 12%c5 or 1.5e3)", s,
+                   : g_strdup_printf(_("“%s” is not a number (type digits, e.g. 12%c5 or 1.5e3)"), s,
                                      decimal);
     g_free(retry);
     g_free(swapped);
@@ -86,7 +87,7 @@ tlv_number_parse(const char *text, char decimal, double *value, char **why)
     const double v = g_ascii_strtod(ascii, NULL);
     if (!isfinite(v)) {
       if (why)
-        *why = g_strdup_printf("“%s” is too large a number", s);
+        *why = g_strdup_printf(_("“%s” is too large a number"), s);
     } else {
       *value = v;
       ok = TRUE;
@@ -150,7 +151,7 @@ on_strict_input(GtkSpinButton *spin, double *value, Strict *st)
   if (tlv_number_parse(text, tlv_number_locale_decimal(), &v, &why)) {
     if (gtk_spin_button_get_digits(spin) == 0 && v != floor(v)) {
       char *got = tlv_number_format(v);
-      why = g_strdup_printf("the value must be a whole number (got %s)", got);
+      why = g_strdup_printf(_("the value must be a whole number (got %s)"), got);
       g_free(got);
     } else if (v >= lo && v <= hi) {
       *value = v;
@@ -158,7 +159,7 @@ on_strict_input(GtkSpinButton *spin, double *value, Strict *st)
       return TRUE;
     } else {
       char *a = tlv_number_format(lo), *b = tlv_number_format(hi), *got = tlv_number_format(v);
-      why = g_strdup_printf("the value must lie between %s and %s (got %s)", a, b, got);
+      why = g_strdup_printf(_("the value must lie between %s and %s (got %s)"), a, b, got);
       g_free(a);
       g_free(b);
       g_free(got);
@@ -168,7 +169,7 @@ on_strict_input(GtkSpinButton *spin, double *value, Strict *st)
   st->rejected = g_strdup(text);
   st->rejected_at = current;
   gtk_widget_add_css_class(GTK_WIDGET(spin), "error");
-  char *msg = g_strdup_printf("Not applied: %s", why);
+  char *msg = g_strdup_printf(_("Not applied: %s"), why);
   st->report(spin, msg, st->data);
   g_free(msg);
   g_free(why);

@@ -1,5 +1,6 @@
 /* tlv-param-row.c — a labelled slider + spin button for one parameter. */
 #include "tlv-param-row.h"
+#include "tlv-i18n.h"
 
 #include <math.h>
 #include <string.h>
@@ -60,7 +61,7 @@ update_value_text(TlvParamRow *self)
   char *text;
   if (gtk_widget_get_visible(self->infinite) &&
       gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->infinite))) {
-    text = g_strdup("infinite");
+    text = g_strdup(_("infinite"));
   } else {
     GtkSpinButton *spin = GTK_SPIN_BUTTON(self->spin);
     char *num = g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin),
@@ -167,10 +168,10 @@ range_message(TlvParamRow *self, double v, double lo, double hi)
   const char *sep = self->unit_text[0] ? " " : "";
   char *got = tlv_number_format(v), *msg;
   if (lo > 0.0 && v <= 0.0) {
-    msg = g_strdup_printf("the value must be positive (got %s%s%s)", got, sep, self->unit_text);
+    msg = g_strdup_printf(_("the value must be positive (got %s%s%s)"), got, sep, self->unit_text);
   } else {
     char *a = tlv_number_format(lo), *b = tlv_number_format(hi);
-    msg = g_strdup_printf("the value must lie between %s and %s%s%s (got %s%s%s)", a, b, sep,
+    msg = g_strdup_printf(_("the value must lie between %s and %s%s%s (got %s%s%s)"), a, b, sep,
                           self->unit_text, got, sep, self->unit_text);
     g_free(a);
     g_free(b);
@@ -210,11 +211,11 @@ on_spin_input(GtkSpinButton *spin, double *new_value, TlvParamRow *self)
     why = range_message(self, v, lo, hi);
   } else if (text[strspn(text, " \t")] == '\0') {
     g_free(why);
-    why = self->unit_text[0] ? g_strdup_printf("the field is empty: type a value in %s",
+    why = self->unit_text[0] ? g_strdup_printf(_("the field is empty: type a value in %s"),
                                                self->unit_text)
-                             : g_strdup("the field is empty: type a value");
+                             : g_strdup(_("the field is empty: type a value"));
   }
-  char *msg = g_strdup_printf("Not applied: %s", why);
+  char *msg = g_strdup_printf(_("Not applied: %s"), why);
   g_free(self->rejected);
   self->rejected = g_strdup(text);
   self->rejected_at = current;
@@ -457,7 +458,7 @@ void
 tlv_param_row_set_allow_infinite(TlvParamRow *self, gboolean allow)
 {
   gtk_widget_set_visible(self->infinite, allow);
-  gtk_widget_set_tooltip_text(self->infinite, "Infinite radius (straight profile)");
+  gtk_widget_set_tooltip_text(self->infinite, _("Infinite radius (straight profile)"));
 }
 
 void

@@ -1,5 +1,6 @@
 /* tlv-plot.c — the figure widget. */
 #include "tlv-plot.h"
+#include "tlv-i18n.h"
 
 #include <cairo-svg.h>
 #include <math.h>
@@ -311,12 +312,12 @@ tlv_plot_popup_menu(TlvPlot *self, double x, double y)
                                 tlr_probe_is_zoomed(self->probe));
   if (!self->menu) {
     GMenu *menu = g_menu_new();
-    g_menu_append(menu, "Copy the value here", "plot.copy-data");
-    g_menu_append(menu, "Copy the figure", "plot.copy-image");
-    g_menu_append(menu, "Export…", "win.export");
+    g_menu_append(menu, _("Copy the value here"), "plot.copy-data");
+    g_menu_append(menu, _("Copy the figure"), "plot.copy-image");
+    g_menu_append(menu, _("Export…"), "win.export");
     GMenu *view = g_menu_new();
-    g_menu_append(view, "Reset zoom", "plot.reset-view");
-    g_menu_append(view, "Presentation mode", "win.presentation");
+    g_menu_append(view, _("Reset zoom"), "plot.reset-view");
+    g_menu_append(view, _("Presentation mode"), "win.presentation");
     g_menu_append_section(menu, NULL, G_MENU_MODEL(view));
     self->menu = gtk_popover_menu_new_from_model(G_MENU_MODEL(menu));
     gtk_popover_set_has_arrow(GTK_POPOVER(self->menu), FALSE);

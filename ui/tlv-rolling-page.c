@@ -1,4 +1,5 @@
 /* tlv-rolling-page.c — the rolling-resistance page. */
+#include "tlv-i18n.h"
 #include "tlv-rolling-page.h"
 
 #include <math.h>
@@ -87,37 +88,37 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
 #define ROLLING(ID) .section = TLV_CHANGED_ROLLING, .id = ID, .get = get_field, .set = set_field
 
 static const TlvFieldSpec model_fields[] = {
-  { "Rolling stiffness k<sub>roll</sub>", "Rolling stiffness k_roll", "N/m", 100, 1e6, 0, TRUE,
-    FALSE, "Spring stiffness k<sub>roll</sub> of the rolling pseudo-force, in N/m",
+  { N_("Rolling stiffness k<sub>roll</sub>"), "Rolling stiffness k_roll", "N/m", 100, 1e6, 0, TRUE,
+    FALSE, N_("Spring stiffness k<sub>roll</sub> of the rolling pseudo-force, in N/m"),
     ROLLING(F_K_ROLL) },
-  { "Rolling damping γ<sub>roll</sub>", "Rolling damping gamma_roll", "N·s/m", 0, 100, 2, FALSE,
-    FALSE, "Dashpot coefficient γ<sub>roll</sub> of the rolling pseudo-force, in N·s/m",
+  { N_("Rolling damping γ<sub>roll</sub>"), "Rolling damping gamma_roll", "N·s/m", 0, 100, 2, FALSE,
+    FALSE, N_("Dashpot coefficient γ<sub>roll</sub> of the rolling pseudo-force, in N·s/m"),
     ROLLING(F_GAMMA_ROLL) },
-  { "Rolling friction μ<sub>roll</sub>", "Rolling friction coefficient mu_roll", "", 0, 0.5, 3,
-    FALSE, FALSE, "Slider limit: |F| ≤ μ<sub>roll</sub> F<sub>n0</sub>", ROLLING(F_MU_ROLL) },
+  { N_("Rolling friction μ<sub>roll</sub>"), "Rolling friction coefficient mu_roll", "", 0, 0.5, 3,
+    FALSE, FALSE, N_("Slider limit: |F| ≤ μ<sub>roll</sub> F<sub>n0</sub>"), ROLLING(F_MU_ROLL) },
 };
 static const TlvFieldSpec sphere_fields[] = {
-  { "Radius R<sub>i</sub>", "Spinning sphere radius R_i", "mm", 1, 100, 2, TRUE, FALSE,
-    "Radius R<sub>i</sub> of the spinning sphere i, in mm", ROLLING(F_RADIUS_I) },
-  { "Density ρ", "Density of sphere i", "kg/m³", 500, 20000, 0, TRUE, FALSE,
-    "Density ρ of sphere i, in kg/m³ (steel 7850); I = ⅖ m R<sub>i</sub>²", ROLLING(F_DENSITY) },
+  { N_("Radius R<sub>i</sub>"), "Spinning sphere radius R_i", "mm", 1, 100, 2, TRUE, FALSE,
+    N_("Radius R<sub>i</sub> of the spinning sphere i, in mm"), ROLLING(F_RADIUS_I) },
+  { N_("Density ρ"), "Density of sphere i", "kg/m³", 500, 20000, 0, TRUE, FALSE,
+    N_("Density ρ of sphere i, in kg/m³ (steel 7850); I = ⅖ m R<sub>i</sub>²"), ROLLING(F_DENSITY) },
 };
 static const TlvFieldSpec rj_fields[] = {
-  { "Radius R<sub>j</sub>", "Fixed sphere radius R_j", "mm", 1, 100, 2, TRUE, FALSE,
-    "Radius R<sub>j</sub> of the fixed sphere j, in mm; R<sub>eff</sub> = R<sub>i</sub>R<sub>j</sub>/(R<sub>i</sub>+R<sub>j</sub>)",
+  { N_("Radius R<sub>j</sub>"), "Fixed sphere radius R_j", "mm", 1, 100, 2, TRUE, FALSE,
+    N_("Radius R<sub>j</sub> of the fixed sphere j, in mm; R<sub>eff</sub> = R<sub>i</sub>R<sub>j</sub>/(R<sub>i</sub>+R<sub>j</sub>)"),
     ROLLING(F_RADIUS_J) },
 };
 static const TlvFieldSpec load_fields[] = {
-  { "Normal force F<sub>n0</sub>", "Normal force F_n0", "N", 0.1, 1000, 2, TRUE, FALSE,
-    "Normal force F<sub>n0</sub> between the spheres, in N (held constant)", ROLLING(F_LOAD) },
-  { "Initial spin ω<sub>0</sub>", "Initial spin omega_0", "rad/s", -200, 200, 1, FALSE, FALSE,
-    "Initial angular velocity ω<sub>0</sub> of sphere i about z, in rad/s", ROLLING(F_OMEGA0) },
+  { N_("Normal force F<sub>n0</sub>"), "Normal force F_n0", "N", 0.1, 1000, 2, TRUE, FALSE,
+    N_("Normal force F<sub>n0</sub> between the spheres, in N (held constant)"), ROLLING(F_LOAD) },
+  { N_("Initial spin ω<sub>0</sub>"), "Initial spin omega_0", "rad/s", -200, 200, 1, FALSE, FALSE,
+    N_("Initial angular velocity ω<sub>0</sub> of sphere i about z, in rad/s"), ROLLING(F_OMEGA0) },
 };
 static const TlvFieldSpec sim_fields[] = {
-  { "Time step Δt", "Time step", "µs", 0.5, 100, 2, TRUE, FALSE,
-    "Integration time step Δt, in µs", ROLLING(F_DT) },
-  { "Duration", "Simulated duration", "ms", 5, 1000, 1, TRUE, FALSE,
-    "Simulated time, in ms", ROLLING(F_DURATION) },
+  { N_("Time step Δt"), "Time step", "µs", 0.5, 100, 2, TRUE, FALSE,
+    N_("Integration time step Δt, in µs"), ROLLING(F_DT) },
+  { N_("Duration"), "Simulated duration", "ms", 5, 1000, 1, TRUE, FALSE,
+    N_("Simulated time, in ms"), ROLLING(F_DURATION) },
 };
 
 /* ---- live animation of the mark -------------------------------------------------- */
@@ -403,9 +404,9 @@ add_speed_control(TlvRollingPage *self)
   static const char *const names[] = { "2.5 ms/s", "10 ms/s", "40 ms/s", NULL };
   GtkWidget *drop = gtk_drop_down_new_from_strings(names);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(drop), 1);
-  gtk_widget_set_tooltip_text(drop, "Playback speed: milliseconds of the run played per second");
+  gtk_widget_set_tooltip_text(drop, _("Playback speed: milliseconds of the run played per second"));
   gtk_accessible_update_property(GTK_ACCESSIBLE(drop), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Playback speed", -1);
+                                 _("Playback speed"), -1);
   GtkWidget *bar = gtk_widget_get_parent(self->play_button);
   gtk_box_insert_child_after(GTK_BOX(bar), drop, gtk_widget_get_next_sibling(self->play_button));
   g_signal_connect(drop, "notify::selected", G_CALLBACK(on_speed_changed), self);
@@ -423,7 +424,7 @@ tlv_rolling_page_new(TlvDocument *doc)
   tlv_field_rows_append(GTK_BOX(self->load_box), doc, load_fields, G_N_ELEMENTS(load_fields));
   tlv_field_rows_append(GTK_BOX(self->sim_box), doc, sim_fields, G_N_ELEMENTS(sim_fields));
 
-  self->plot = tlv_plot_new("Rolling resistance: sketch, torque and spin, hysteresis",
+  self->plot = tlv_plot_new(_("Rolling resistance: sketch, torque and spin, hysteresis"),
                             tlr_rolling_figure_draw, &self->figure);
   tlv_plot_set_export_name(self->plot, "rolling");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));

@@ -1,5 +1,6 @@
 /* tlv-session.c — restore and autosave the window's parameters. */
 #include "tlv-session.h"
+#include "tlv-i18n.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -39,8 +40,8 @@ tlv_session_restore(TlvDocument *doc, const char *path, TlError *err)
   char *name = g_path_get_basename(aside);
   const gboolean moved = g_rename(path, aside) == 0;
   tl_error_set(err, why.status == TL_OK ? TL_EFORMAT : why.status,
-               moved ? "it was unreadable or damaged and is kept as %s"
-                     : "it was unreadable or damaged",
+               moved ? _("it was unreadable or damaged and is kept as %s")
+                     : _("it was unreadable or damaged"),
                name);
   g_free(name);
   g_free(aside);
@@ -84,7 +85,7 @@ save(Autosave *a, TlError *err)
   g_mkdir_with_parents(dir, 0700);
   g_free(dir);
   tlv_document_to_preset(a->doc, &preset);
-  g_strlcpy(preset.title, "Last session", sizeof preset.title);
+  g_strlcpy(preset.title, _("Last session"), sizeof preset.title);
   return tl_preset_save_file(a->path, &preset, err) == TL_OK;
 }
 

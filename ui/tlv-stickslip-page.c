@@ -1,4 +1,5 @@
 /* tlv-stickslip-page.c — the stick-slip oscillator page. */
+#include "tlv-i18n.h"
 #include "tlv-stickslip-page.h"
 
 #include <math.h>
@@ -74,8 +75,8 @@ set_in_window(TlvDocument *doc, const TlStickSlipParams *p, TlError *err)
 {
   if (p->dt > 0.0 && p->duration / p->dt > WINDOW_MAX_SAMPLES) {
     tl_error_set(err, TL_EINVAL,
-                 "%g s in steps of %g ms would keep %.3g samples, more than the window's %d: "
-                 "raise Δt, shorten the run, or use tribolab-cli stickslip",
+                 _("%g s in steps of %g ms would keep %.3g samples, more than the window's %d: "
+                 "raise Δt, shorten the run, or use tribolab-cli stickslip"),
                  p->duration, p->dt / TL_UNIT_MS, p->duration / p->dt, WINDOW_MAX_SAMPLES);
     return FALSE;
   }
@@ -100,25 +101,25 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
 #define SS(ID) .section = TLV_CHANGED_STICKSLIP, .id = ID, .get = get_field, .set = set_field
 
 static const TlvFieldSpec osc_fields[] = {
-  { "Mass m", "Mass m", "kg", 0.01, 100, 3, TRUE, FALSE, "Mass m of the sliding block, in kg",
+  { N_("Mass m"), "Mass m", "kg", 0.01, 100, 3, TRUE, FALSE, N_("Mass m of the sliding block, in kg"),
     SS(F_MASS) },
-  { "Spring stiffness k", "Spring stiffness k", "N/m", 0.01, 1000, 3, TRUE, FALSE,
-    "Stiffness k of the spring that drags the block, in N/m", SS(F_STIFFNESS) },
-  { "Belt speed v<sub>p</sub>", "Belt speed v_p", "m/s", 0, 0.5, 3, FALSE, FALSE,
-    "Speed v<sub>p</sub> of the spring's far end (the belt), in m/s; from rest, the standard "
-    "LuGre case slides steadily above about 0.18 m/s",
+  { N_("Spring stiffness k"), "Spring stiffness k", "N/m", 0.01, 1000, 3, TRUE, FALSE,
+    N_("Stiffness k of the spring that drags the block, in N/m"), SS(F_STIFFNESS) },
+  { N_("Belt speed v<sub>p</sub>"), "Belt speed v_p", "m/s", 0, 0.5, 3, FALSE, FALSE,
+    N_("Speed v<sub>p</sub> of the spring's far end (the belt), in m/s; from rest, the standard "
+    "LuGre case slides steadily above about 0.18 m/s"),
     SS(F_BELT) },
 };
 
 static const TlvFieldSpec sim_fields[] = {
-  { "Time step Δt", "Time step dt", "ms", 0.001, 100, 4, TRUE, FALSE,
-    "rk4: the fixed step Δt; rkf45 and msbdf: the output interval and first trial step; in ms",
+  { N_("Time step Δt"), "Time step dt", "ms", 0.001, 100, 4, TRUE, FALSE,
+    N_("rk4: the fixed step Δt; rkf45 and msbdf: the output interval and first trial step; in ms"),
     SS(F_DT) },
-  { "Duration", "Simulated duration", "s", 1, 200, 1, TRUE, FALSE,
-    "Simulated time from rest, in s", SS(F_DURATION) },
-  { "Relative tolerance", "Relative tolerance", "ppm", 0.001, 10000, 3, TRUE, FALSE,
-    "Relative error tolerance of the adaptive steppers and of rk4's step check, in parts per "
-    "million (1 ppm is a relative tolerance of 10<sup>−6</sup>)",
+  { N_("Duration"), "Simulated duration", "s", 1, 200, 1, TRUE, FALSE,
+    N_("Simulated time from rest, in s"), SS(F_DURATION) },
+  { N_("Relative tolerance"), "Relative tolerance", "ppm", 0.001, 10000, 3, TRUE, FALSE,
+    N_("Relative error tolerance of the adaptive steppers and of rk4's step check, in parts per "
+    "million (1 ppm is a relative tolerance of 10<sup>−6</sup>)"),
     SS(F_REL_TOL) },
 };
 
@@ -187,8 +188,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   TlvStickSlipPage *self = owner;
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf("Run failed%s: %s",
-                                self->figure ? ", the last good run is shown" : "", err->message);
+    char *msg = g_strdup_printf(_("Run failed%s: %s"),
+                                self->figure ? _(", the last good run is shown") : "", err->message);
     gtk_label_set_text(GTK_LABEL(self->run_error), msg);
     gtk_widget_set_visible(self->run_error, TRUE);
     g_free(msg);
@@ -215,8 +216,8 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
   tlr_fill_background(cr, style, 0, 0, width, height);
   tlr_draw_message(cr, style, 0, 0, width, height,
                    self->failed && self->worker && !tlv_worker_is_busy(self->worker)
-                     ? "No run: the oscillator failed (the message below says why)"
-                     : "Running the oscillator…");
+                     ? _("No run: the oscillator failed (the message below says why)")
+                     : _("Running the oscillator…"));
 }
 
 static TlStatus
@@ -241,16 +242,16 @@ sync_step_warning(TlvStickSlipPage *self)
   GString *text = g_string_new(NULL);
   if (w & TL_STICKSLIP_WARN_STEP)
     g_string_append_printf(text,
-                           "⚠ Δt = %g ms is beyond rk4's stability limit of %.3g ms for this "
+                           _("⚠ Δt = %g ms is beyond rk4's stability limit of %.3g ms for this "
                            "law's stiffness (%.0f 1/s): the run will be wrong. Use Δt ≤ %g ms, "
-                           "or msbdf.",
+                           "or msbdf."),
                            p->dt / TL_UNIT_MS, limit / TL_UNIT_MS, stiffness,
                            suggested / TL_UNIT_MS);
   if (w & TL_STICKSLIP_WARN_JUMP)
     g_string_append_printf(text,
-                           "%s⚠ The friction force jumps at v = 0 (exact sgn v and no static "
+                           _("%s⚠ The friction force jumps at v = 0 (exact sgn v and no static "
                            "term): the steppers chatter around rest. Choose a regularised sign "
-                           "or add the static term on the Friction laws page.",
+                           "or add the static term on the Friction laws page."),
                            text->len ? "\n" : "");
   gtk_label_set_text(GTK_LABEL(self->step_warning_label), text->str);
   gtk_widget_set_visible(self->step_warning, text->len > 0);
@@ -258,7 +259,7 @@ sync_step_warning(TlvStickSlipPage *self)
   self->dt_suggested = suggested;
   gtk_widget_set_visible(self->use_dt, (w & TL_STICKSLIP_WARN_STEP) != 0);
   gtk_widget_set_visible(self->use_tanh, (w & TL_STICKSLIP_WARN_JUMP) != 0);
-  char *label = g_strdup_printf("Use Δt = %g ms", suggested / TL_UNIT_MS);
+  char *label = g_strdup_printf(_("Use Δt = %g ms"), suggested / TL_UNIT_MS);
   gtk_button_set_label(GTK_BUTTON(self->use_dt), label);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->use_dt), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                  label, -1);
@@ -335,7 +336,7 @@ on_use_dt(GtkButton *button, TlvStickSlipPage *self)
   p.dt = self->dt_suggested;
   TlError err;
   if (!set_in_window(self->doc, &p, &err)) {
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->step_warning_label), msg);
     g_free(msg);
   }
@@ -411,14 +412,14 @@ tlv_stickslip_page_new(TlvDocument *doc)
   TlvStickSlipPage *self = g_object_new(TLV_TYPE_STICKSLIP_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
-  tlv_job_bar_set_worker(self->job_bar, self->worker, "the oscillator");
+  tlv_job_bar_set_worker(self->job_bar, self->worker, _("the oscillator"));
 
   self->law = tlv_friction_law_dropdown_new();
   gtk_box_prepend(GTK_BOX(self->law_box), GTK_WIDGET(self->law));
   tlv_field_rows_append(GTK_BOX(self->osc_box), doc, osc_fields, G_N_ELEMENTS(osc_fields));
   tlv_field_rows_append(GTK_BOX(self->sim_box), doc, sim_fields, G_N_ELEMENTS(sim_fields));
 
-  self->plot = tlv_plot_new("Stick-slip: time series, phase portrait, friction along the run",
+  self->plot = tlv_plot_new(_("Stick-slip: time series, phase portrait, friction along the run"),
                             draw, self);
   tlv_plot_set_export_name(self->plot, "stickslip");
   tlv_plot_set_csv_func(self->plot, write_csv);

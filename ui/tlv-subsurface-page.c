@@ -1,4 +1,5 @@
 /* tlv-subsurface-page.c — the "Below the surface" page. */
+#include "tlv-i18n.h"
 #include "tlv-subsurface-page.h"
 
 #include <math.h>
@@ -203,8 +204,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   set_busy(self);
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf("Not computed%s: %s",
-                                self->result ? ", the last good sections are shown" : "",
+    char *msg = g_strdup_printf(_("Not computed%s: %s"),
+                                self->result ? _(", the last good sections are shown") : "",
                                 err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), msg);
     gtk_widget_set_visible(self->warning, TRUE);
@@ -235,8 +236,8 @@ draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
   tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed ? "No section: the message above says why"
-                                : "Computing the stresses…");
+                   self->failed ? _("No section: the message above says why")
+                                : _("Computing the stresses…"));
 }
 
 static void
@@ -261,7 +262,7 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
   tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed ? "No profile: the message above says why" : "Computing…");
+                   self->failed ? _("No profile: the message above says why") : _("Computing…"));
 }
 
 static TlStatus
@@ -301,7 +302,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       if (!tf || !tf->model.klass)
         tl_error_set(&err, TL_EINVAL, "the transient run has not started: open Transient "
                                       "rolling (Alt+3) and run it first");
-      char *msg = g_strdup_printf("Not computed: %s", err.message);
+      char *msg = g_strdup_printf(_("Not computed: %s"), err.message);
       gtk_label_set_text(GTK_LABEL(self->warning), msg);
       gtk_widget_set_visible(self->warning, TRUE);
       g_free(msg);
@@ -373,7 +374,7 @@ on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
   };
   TlError err;
   if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), msg);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(msg);
@@ -514,9 +515,9 @@ tlv_subsurface_page_new(TlvDocument *doc)
   add_rows(self, self->case_box, fields, G_N_ELEMENTS(fields));
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
-  self->plot_xz = tlv_plot_new("Stresses below the surface: x–z section", draw_xz, self);
+  self->plot_xz = tlv_plot_new(_("Stresses below the surface: x–z section"), draw_xz, self);
   tlv_plot_set_export_name(self->plot_xz, "subsurface-xz");
-  self->plot_yz = tlv_plot_new("Stresses below the surface: y–z section", draw_yz, self);
+  self->plot_yz = tlv_plot_new(_("Stresses below the surface: y–z section"), draw_yz, self);
   tlv_plot_set_export_name(self->plot_yz, "subsurface-yz");
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_xz), TRUE);
   gtk_widget_set_vexpand(GTK_WIDGET(self->plot_xz), TRUE);
@@ -525,7 +526,7 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_xz), 0, 0, 1, 1);
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_yz), 0, 1, 1, 1);
   /* the profile beside both sections: a tall, narrow borehole log */
-  self->plot_depth = tlv_plot_new("Stresses below the surface: depth profile", draw_depth, self);
+  self->plot_depth = tlv_plot_new(_("Stresses below the surface: depth profile"), draw_depth, self);
   tlv_plot_set_export_name(self->plot_depth, "subsurface-depth");
   tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
@@ -533,8 +534,8 @@ tlv_subsurface_page_new(TlvDocument *doc)
   gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 2);
   self->line_x = NAN;
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
-                              "Click or drag to move the depth profile's line; "
-                              "double-click to put it back through the maximum");
+                              _("Click or drag to move the depth profile's line; "
+                              "double-click to put it back through the maximum"));
   tlv_plot_set_drag_pans(self->plot_xz, FALSE); /* the drag moves the line */
   GtkGesture *drag = gtk_gesture_drag_new();
   g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);

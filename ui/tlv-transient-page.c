@@ -1,5 +1,6 @@
 /* tlv-transient-page.c — the transient rolling page: the Unsteady Brush
  * Model, Kalker's exact theory, or both compared, live. */
+#include "tlv-i18n.h"
 #include "tlv-transient-page.h"
 
 #include <math.h>
@@ -114,35 +115,35 @@ set_field(TlvDocument *doc, int id, double v, TlError *err)
 #define TRANSIENT(ID) .section = TLV_CHANGED_TRANSIENT, .id = ID, .get = get_field, .set = set_field
 
 static const TlvFieldSpec freq_field = {
-  "Frequency F", "Frequency F", "Hz", 0.1, 200, 2, TRUE, FALSE,
-  "Frequency F of the periodic creepage c<sub>x</sub>(t) = C<sub>0</sub> + C<sub>p</sub> "
-  "sin(2πFt), in Hz (thesis: 10, 30, 60 Hz)",
+  N_("Frequency F"), "Frequency F", "Hz", 0.1, 200, 2, TRUE, FALSE,
+  N_("Frequency F of the periodic creepage c<sub>x</sub>(t) = C<sub>0</sub> + C<sub>p</sub> "
+  "sin(2πFt), in Hz (thesis: 10, 30, 60 Hz)"),
   TRANSIENT(F_FREQ)
 };
 static const TlvFieldSpec periodic_fields[] = {
-  { "Mean C<sub>0</sub>", "Mean creepage C_0", "", -0.01, 0.01, 5, FALSE, FALSE,
-    "Mean value C<sub>0</sub> of the periodic creepage (thesis 0.005; 0 for alternating creepage)",
+  { N_("Mean C<sub>0</sub>"), "Mean creepage C_0", "", -0.01, 0.01, 5, FALSE, FALSE,
+    N_("Mean value C<sub>0</sub> of the periodic creepage (thesis 0.005; 0 for alternating creepage)"),
     TRANSIENT(F_C0) },
-  { "Amplitude C<sub>p</sub>", "Creepage amplitude C_p", "", 0, 0.01, 5, FALSE, FALSE,
-    "Amplitude C<sub>p</sub> of the periodic creepage (thesis 0.005)", TRANSIENT(F_CP) },
+  { N_("Amplitude C<sub>p</sub>"), "Creepage amplitude C_p", "", 0, 0.01, 5, FALSE, FALSE,
+    N_("Amplitude C<sub>p</sub> of the periodic creepage (thesis 0.005)"), TRANSIENT(F_CP) },
 };
 static const TlvFieldSpec step_fields[] = {
-  { "Before c<sub>before</sub>", "Creepage before the step", "", -0.02, 0.02, 5, FALSE, FALSE,
-    "Creepage before the step (the run starts in steady rolling at it)", TRANSIENT(F_BEFORE) },
-  { "After c<sub>after</sub>", "Creepage after the step", "", -0.02, 0.02, 5, FALSE, FALSE,
-    "Creepage after the step", TRANSIENT(F_AFTER) },
-  { "Step time t<sub>s</sub>", "Step time t_s", "ms", 0, 100, 2, FALSE, FALSE,
-    "When the creepage jumps, in ms", TRANSIENT(F_TSTEP) },
+  { N_("Before c<sub>before</sub>"), "Creepage before the step", "", -0.02, 0.02, 5, FALSE, FALSE,
+    N_("Creepage before the step (the run starts in steady rolling at it)"), TRANSIENT(F_BEFORE) },
+  { N_("After c<sub>after</sub>"), "Creepage after the step", "", -0.02, 0.02, 5, FALSE, FALSE,
+    N_("Creepage after the step"), TRANSIENT(F_AFTER) },
+  { N_("Step time t<sub>s</sub>"), "Step time t_s", "ms", 0, 100, 2, FALSE, FALSE,
+    N_("When the creepage jumps, in ms"), TRANSIENT(F_TSTEP) },
 };
 static const TlvFieldSpec courant_field = {
-  "Courant number C", "Courant number", "", 0.05, 1, 3, FALSE, FALSE,
-  "C = VΔt/Δx of the upwind transport: 1 shifts the brushes by exactly one cell per step; "
-  "smaller is diffusive.  Takes effect at Reset.",
+  N_("Courant number C"), "Courant number", "", 0.05, 1, 3, FALSE, FALSE,
+  N_("C = VΔt/Δx of the upwind transport: 1 shifts the brushes by exactly one cell per step; "
+  "smaller is diffusive.  Takes effect at Reset."),
   TRANSIENT(F_COURANT)
 };
 static const TlvFieldSpec timescale_field = {
-  "Time scale", "Time scale in milliseconds of contact per second", "ms/s", 1, 1000, 1, TRUE,
-  FALSE, "How many milliseconds of contact time pass per second of wall time",
+  N_("Time scale"), "Time scale in milliseconds of contact per second", "ms/s", 1, 1000, 1, TRUE,
+  FALSE, N_("How many milliseconds of contact time pass per second of wall time"),
   TRANSIENT(F_TIMESCALE)
 };
 
@@ -211,18 +212,18 @@ sync_sample_warning(TlvTransientPage *self)
   const int want = (int)ceil(mx * TL_ANALYSIS_MIN_SAMPLES / n - 1e-9);
   GString *text = g_string_new(NULL);
   g_string_append_printf(text,
-                         "⚠ Only %.3g samples per period (Δt = %.3g ms at %.4g Hz): the delay is "
+                         _("⚠ Only %.3g samples per period (Δt = %.3g ms at %.4g Hz): the delay is "
                          "resolved to about ±Δt/2 = ±%.2g ms, its ratio delay·F to ±%.2g. %d "
-                         "samples per period keep the ratio within ±%.2g.",
+                         "samples per period keep the ratio within ±%.2g."),
                          n, dt / TL_UNIT_MS, freq, 0.5 * dt / TL_UNIT_MS, 0.5 / n,
                          TL_ANALYSIS_MIN_SAMPLES, 0.5 / TL_ANALYSIS_MIN_SAMPLES);
   if (want <= GRID_X_MAX) {
     self->finer_mx = want;
-    char *label = g_strdup_printf("Use %d cells along x", want);
+    char *label = g_strdup_printf(_("Use %d cells along x"), want);
     gtk_button_set_label(GTK_BUTTON(self->use_finer_grid), label);
     g_free(label);
   } else {
-    g_string_append_printf(text, " Even %d cells along x are too few at this frequency.",
+    g_string_append_printf(text, _(" Even %d cells along x are too few at this frequency."),
                            GRID_X_MAX);
   }
   gtk_widget_set_visible(self->use_finer_grid, self->finer_mx > 0);
@@ -240,7 +241,7 @@ on_use_finer_grid_clicked(GtkButton *button, TlvTransientPage *self)
   p.mx = self->finer_mx;
   TlError err;
   if (!tlv_document_set_contact(self->doc, &p, &err))
-    show_message(self, "Not applied", &err);
+    show_message(self, _("Not applied"), &err);
 }
 
 /* The brush model's law from the document (Coulomb with the case's μ when
@@ -252,7 +253,7 @@ apply_law(TlvTransientPage *self)
   TlError err;
   if (!tlv_document_get_contact_law(self->doc, &law, &err) ||
       tlv_transient_run_set_law(&self->run, &law, &err) != TL_OK) {
-    show_message(self, "Not applied", &err);
+    show_message(self, _("Not applied"), &err);
     return FALSE;
   }
   /* N of the grid (one FASTSIM solve at the case's creepage): known before
@@ -286,12 +287,12 @@ update_law_note(TlvTransientPage *self)
   const double limit = c / (2.0 - c);
   char *text;
   if (n >= limit)
-    text = g_strdup_printf("⚠ Falling friction: N = %.3g is not below C/(2 − C) = %.3g at "
+    text = g_strdup_printf(_("⚠ Falling friction: N = %.3g is not below C/(2 − C) = %.3g at "
                            "Courant number C = %.3g: the brush step is unstable. Use C = 1, "
-                           "friction memory or a coarser grid.", n, limit, c);
+                           "friction memory or a coarser grid."), n, limit, c);
   else
-    text = g_strdup_printf("Falling friction: N = %.3g < C/(2 − C) = %.3g at C = %.3g: the "
-                           "brush step is stable.", n, limit, c);
+    text = g_strdup_printf(_("Falling friction: N = %.3g < C/(2 − C) = %.3g at C = %.3g: the "
+                           "brush step is stable."), n, limit, c);
   gtk_label_set_text(GTK_LABEL(self->law_note), text);
   gtk_widget_set_visible(self->law_note, TRUE);
   g_free(text);
@@ -354,13 +355,13 @@ apply_layout(TlvTransientPage *self)
                          cmp ? tlr_compare_figure_draw_series
                              : tlr_transient_figure_draw_timeseries,
                          fig);
-  tlv_plot_set_title(self->map_plot, cmp     ? "Contact patches: brush model and exact theory"
-                                     : exact ? "Contact patch: exact-theory traction"
-                                             : "Contact patch: brush traction");
-  tlv_plot_set_title(self->loop_plot, cmp ? "Hysteresis: brush and exact, f versus creepage"
-                                          : "Hysteresis: f versus creepage");
-  tlv_plot_set_title(self->series_plot, cmp ? "Creepage and traction versus time, both models"
-                                            : "Creepage and traction versus time");
+  tlv_plot_set_title(self->map_plot, cmp     ? _("Contact patches: brush model and exact theory")
+                                     : exact ? _("Contact patch: exact-theory traction")
+                                             : _("Contact patch: brush traction"));
+  tlv_plot_set_title(self->loop_plot, cmp ? _("Hysteresis: brush and exact, f versus creepage")
+                                          : _("Hysteresis: f versus creepage"));
+  tlv_plot_set_title(self->series_plot, cmp ? _("Creepage and traction versus time, both models")
+                                            : _("Creepage and traction versus time"));
   tlv_plot_set_export_name(self->map_plot, cmp ? "patches-compare" : "patch");
   tlv_plot_set_export_name(self->loop_plot, cmp ? "hysteresis-compare" : "hysteresis");
   tlv_plot_set_export_name(self->series_plot, cmp ? "timeseries-compare" : "timeseries");
@@ -377,9 +378,9 @@ update_model_note(TlvTransientPage *self)
   if (slow) {
     /* the cost per step grows a little faster than the cells: 3 ms at 40 × 40 */
     const double ms = 3.0 * pow(p->mx * p->my / 1600.0, 1.1);
-    char *text = g_strdup_printf("The exact theory on %d×%d cells takes about %.0f ms a step "
+    char *text = g_strdup_printf(_("The exact theory on %d×%d cells takes about %.0f ms a step "
                                  "(%.0f steps/s): the run will go slowly and lag behind the "
-                                 "time scale. 40×40 runs about 300 steps/s.",
+                                 "time scale. 40×40 runs about 300 steps/s."),
                                  p->mx, p->my, ms, 1e3 / ms);
     gtk_label_set_text(GTK_LABEL(self->model_note), text);
     g_free(text);
@@ -394,7 +395,7 @@ rebuild(TlvTransientPage *self)
   const TlrTransientSpec spec = spec_from_document(self);
   TlError err;
   if (tlv_transient_run_setup(&self->run, self->mode, &spec, &err) != TL_OK) {
-    show_message(self, "Not started", &err);
+    show_message(self, _("Not started"), &err);
     return FALSE;
   }
   tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
@@ -424,7 +425,7 @@ apply_pending(TlvTransientPage *self)
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
     ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
   tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
-  show_message(self, "Not applied", ok ? NULL : &err);
+  show_message(self, _("Not applied"), ok ? NULL : &err);
   if (ok && (what & (TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW | TLV_CHANGED_FRICTION)))
     apply_law(self);
 }
@@ -441,7 +442,7 @@ live_advance(gpointer data, double until, gint64 deadline_us)
   double reached;
   TlError err;
   if (tlv_transient_run_advance(&self->run, until, deadline_us, &reached, &err) != TL_OK) {
-    show_message(self, "Stopped", &err);
+    show_message(self, _("Stopped"), &err);
     tlv_live_pause(self->live);
   }
   return reached; /* the live clock follows the model when it lags */
@@ -508,7 +509,7 @@ sync_controls(TlvTransientPage *self)
   gtk_widget_set_visible(self->step_box, t->wave.kind == TL_WAVE_STEP);
   gtk_widget_set_visible(self->constant_box, t->wave.kind == TL_WAVE_CONSTANT);
   gtk_widget_set_visible(self->table_box, t->wave.kind == TL_WAVE_TABLE);
-  char *base = t->table_file[0] ? g_path_get_basename(t->table_file) : g_strdup("no table loaded");
+  char *base = t->table_file[0] ? g_path_get_basename(t->table_file) : g_strdup(_("no table loaded"));
   gtk_label_set_text(GTK_LABEL(self->table_label), base);
   g_free(base);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->init), t->init == TL_INIT_STEADY);
@@ -577,7 +578,7 @@ on_waveform_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
   }
   TlError err;
   if (!tlv_document_set_transient(self->doc, &t, &err))
-    show_message(self, "Not applied", &err);
+    show_message(self, _("Not applied"), &err);
 }
 
 static void
@@ -586,7 +587,7 @@ on_table_chosen(GtkWidget *owner, const char *path)
   TlvTransientPage *self = TLV_TRANSIENT_PAGE(owner);
   TlError err;
   if (path && !tlv_document_load_wave_table(self->doc, path, &err))
-    show_message(self, "Table not loaded, nothing changed", &err);
+    show_message(self, _("Table not loaded, nothing changed"), &err);
 }
 
 /* Nothing to resync when the user answers: the waveform list went back to the
@@ -595,10 +596,10 @@ on_table_chosen(GtkWidget *owner, const char *path)
 static void
 load_table(TlvTransientPage *self)
 {
-  const TlvFileChoice choice = { .title = "Load a Creepage Table (t, cx)",
+  const TlvFileChoice choice = { .title = _("Load a Creepage Table (t, cx)"),
                                  .action = GTK_FILE_CHOOSER_ACTION_OPEN,
-                                 .accept_label = "_Load",
-                                 .filter_name = "CSV tables (*.csv)",
+                                 .accept_label = _("_Load"),
+                                 .filter_name = _("CSV tables (*.csv)"),
                                  .filter_pattern = "*.csv" };
   tlv_choose_file(GTK_WIDGET(self), &choice, on_table_chosen);
 }
@@ -823,10 +824,10 @@ add_speed_button(TlvTransientPage *self, TlvDocument *doc)
   gtk_popover_set_child(GTK_POPOVER(popover), row);
   GtkWidget *button = gtk_menu_button_new();
   gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
-  gtk_widget_set_tooltip_text(button, "Playback speed: milliseconds of contact played per "
-                                      "second of wall time");
+  gtk_widget_set_tooltip_text(button, _("Playback speed: milliseconds of contact played per "
+                                      "second of wall time"));
   gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Playback speed", -1);
+                                 _("Playback speed"), -1);
   gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)), button,
                              gtk_widget_get_prev_sibling(self->time_label));
   update_speed_label(doc, 0, GTK_MENU_BUTTON(button));
@@ -853,7 +854,7 @@ tlv_transient_page_new(TlvDocument *doc)
     gtk_box_append(GTK_BOX(self->rolling_box), GTK_WIDGET(tlv_contact_row_new(doc, rolling[i])));
   gtk_box_append(GTK_BOX(self->rolling_box), GTK_WIDGET(tlv_field_row_new(doc, &courant_field)));
   /* the brush model's friction law: the same law object as the steady page's */
-  GtkWidget *law_heading = gtk_label_new("Friction law (brush model)");
+  GtkWidget *law_heading = gtk_label_new(_("Friction law (brush model)"));
   gtk_label_set_xalign(GTK_LABEL(law_heading), 0.0f);
   gtk_widget_add_css_class(law_heading, "heading");
   gtk_box_append(GTK_BOX(self->rolling_box), law_heading);
@@ -869,11 +870,11 @@ tlv_transient_page_new(TlvDocument *doc)
   add_speed_button(self, doc);
 
   /* drawn from the run's figure; titles and functions follow the model (apply_layout) */
-  self->map_plot = add_plot(self->map_box, "Contact patch: brush traction", "patch",
+  self->map_plot = add_plot(self->map_box, _("Contact patch: brush traction"), "patch",
                             tlr_transient_figure_draw_patch, &self->run.single);
-  self->loop_plot = add_plot(self->loop_box, "Hysteresis: f versus creepage", "hysteresis",
+  self->loop_plot = add_plot(self->loop_box, _("Hysteresis: f versus creepage"), "hysteresis",
                              tlr_transient_figure_draw_loop, &self->run.single);
-  self->series_plot = add_plot(self->series_box, "Creepage and traction versus time", "timeseries",
+  self->series_plot = add_plot(self->series_box, _("Creepage and traction versus time"), "timeseries",
                                tlr_transient_figure_draw_timeseries, &self->run.single);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */

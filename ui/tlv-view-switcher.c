@@ -7,6 +7,7 @@
  * gtk_widget_set_child_visible() as GTK's own containers do during
  * allocation. */
 #include "tlv-view-switcher.h"
+#include "tlv-i18n.h"
 
 struct _TlvViewSwitcher {
   GtkWidget parent_instance;
@@ -131,11 +132,11 @@ tlv_view_switcher_new(GtkStack *stack)
   }
   g_object_unref(pages);
   self->list = gtk_drop_down_new(G_LIST_MODEL(self->titles), NULL); /* takes the model */
-  char *tip = g_strdup_printf("Choose the view (Alt+1 … Alt+%u)", self->names->len);
+  char *tip = g_strdup_printf(_("Choose the view (Alt+1 … Alt+%u)"), self->names->len);
   gtk_widget_set_tooltip_text(self->list, tip);
   g_free(tip);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "View", -1);
+                                 _("View"), -1);
   gtk_widget_set_parent(self->list, GTK_WIDGET(self));
   gtk_widget_set_child_visible(self->list, FALSE);
   on_stack_child(stack, NULL, self);

@@ -1,4 +1,5 @@
 /* tlv-wheelrail-page.c — the "Wheel on rail" page. */
+#include "tlv-i18n.h"
 #include "tlv-wheelrail-page.h"
 
 #include <math.h>
@@ -123,7 +124,7 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
   TlvWheelrailPage *self = owner;
   TlWrTable *t = result;
   if (!t) {
-    char *m = g_strdup_printf("Δr(y) not tabulated: %s", err->message);
+    char *m = g_strdup_printf(_("Δr(y) not tabulated: %s"), err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
@@ -205,7 +206,7 @@ roll_job_done(gpointer owner, gpointer result, const TlError *err, double second
   TlvWheelrailPage *self = owner;
   RollResult *r = result;
   if (!r) {
-    char *m = g_strdup_printf("Not rolled: %s", err->message);
+    char *m = g_strdup_printf(_("Not rolled: %s"), err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
@@ -383,7 +384,7 @@ sync_controls(TlvWheelrailPage *self)
 static void
 show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
 {
-  char *m = g_strdup_printf("Not applied: %s%s", what, err->message);
+  char *m = g_strdup_printf(_("Not applied: %s%s"), what, err->message);
   gtk_label_set_text(GTK_LABEL(self->warning), m);
   gtk_widget_set_visible(self->warning, TRUE);
   g_free(m);
@@ -433,7 +434,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const TlrWheelrailSpec spec = spec_from_document(self);
   TlError err;
   if (tlr_wheelrail_figure_update(&self->figure, &spec, &err) != TL_OK) {
-    char *m = g_strdup_printf("Not applied: %s", err.message);
+    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
@@ -507,7 +508,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
                             r ? r : self->figure.rail, &probe, &err);
   tl_wheelrail_free(probe);
   if (st != TL_OK) {
-    char *m = g_strdup_printf("Not applied: %s", err.message);
+    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
@@ -520,7 +521,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   tlr_wheelrail_figure_set_profiles(&self->figure, w, r);
   char *wn = g_path_get_basename(tl_profile_name(self->figure.wheel));
   char *rn = g_path_get_basename(tl_profile_name(self->figure.rail));
-  char *names = g_strdup_printf("Profiles: %s wheels on %s rails", wn, rn);
+  char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
   g_free(wn);
   g_free(rn);
   gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
@@ -544,7 +545,7 @@ document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
                   ? (kind == TL_PROFILE_WHEEL ? tl_profile_s1002(&p, &err) : tl_profile_60e1(&p, &err))
                   : tl_profile_load(name, kind, NULL, &p, &err);
   if (st != TL_OK) {
-    show_refusal(self, kind == TL_PROFILE_WHEEL ? "wheel profile: " : "rail profile: ", &err);
+    show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
     self->refused = TRUE;
     return NULL;
   }
@@ -575,7 +576,7 @@ profile_chosen(GtkWidget *owner, const char *path, TlProfileKind kind)
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
-    char *m = g_strdup_printf("Not applied: %s", err.message);
+    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
@@ -613,8 +614,8 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
     return;
   }
   const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
-  const TlvFileChoice choice = { wheel ? "Load a wheel profile" : "Load a rail profile",
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, "_Load", NULL, NULL, NULL };
+  const TlvFileChoice choice = { wheel ? _("Load a wheel profile") : _("Load a rail profile"),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Load"), NULL, NULL, NULL };
   tlv_choose_file(GTK_WIDGET(self), &choice, wheel ? wheel_chosen : rail_chosen);
 }
 
@@ -698,7 +699,10 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
 static GtkWidget *
 drop_down(const char *const *items, const char *name, const char *tip)
 {
-  GtkWidget *dd = gtk_drop_down_new_from_strings(items);
+  GtkStringList *list = gtk_string_list_new(NULL); /* the items as N_() marks: translate here */
+  for (int i = 0; items[i]; i++)
+    gtk_string_list_append(list, _(items[i]));
+  GtkWidget *dd = gtk_drop_down_new(G_LIST_MODEL(list), NULL);
   gtk_widget_set_tooltip_text(dd, tip);
   gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return dd;
@@ -708,43 +712,43 @@ drop_down(const char *const *items, const char *name, const char *tip)
 static void
 build_roll_section(TlvWheelrailPage *self)
 {
-  static const char *const points[] = { "Contact point 1", "Contact point 2",
-                                        "Contact point 3", NULL };
-  self->point = drop_down(points, "Contact point",
-                          "Which contact point of the wheel the pressure map shows and rolls "
+  static const char *const points[] = { N_("Contact point 1"), N_("Contact point 2"),
+                                        N_("Contact point 3"), NULL };
+  self->point = drop_down(points, _("Contact point"),
+                          _("Which contact point of the wheel the pressure map shows and rolls "
                           "(1: the lowest gap minimum; a point without a patch of its own shows "
-                          "the first patch)");
+                          "the first patch)"));
   gtk_box_insert_child_after(GTK_BOX(self->panel), self->point, self->side);
-  GtkWidget *heading = gtk_label_new("Roll this patch");
+  GtkWidget *heading = gtk_label_new(_("Roll this patch"));
   gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);
   gtk_widget_add_css_class(heading, "heading");
   gtk_box_insert_child_after(GTK_BOX(self->panel), heading, self->load_box);
-  static const char *const models[] = { "FASTSIM on the patch", "Exact theory on the patch",
+  static const char *const models[] = { N_("FASTSIM on the patch"), N_("Exact theory on the patch"),
                                         NULL };
-  self->model = drop_down(models, "Rolling model",
-                          "Steady rolling on the chosen patch's own cells and pressure: "
+  self->model = drop_down(models, _("Rolling model"),
+                          _("Steady rolling on the chosen patch's own cells and pressure: "
                           "FASTSIM (brush flexibility of the equivalent ellipse) or Kalker's "
-                          "exact theory on the half-space");
+                          "exact theory on the half-space"));
   gtk_box_insert_child_after(GTK_BOX(self->panel), self->model, heading);
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
   const TlWrRollParams d = tl_wr_roll_params_default();
-  self->cx = add_row(self, box, "Creepage <i>c<sub>x</sub></i>", "Longitudinal creepage cx", "",
+  self->cx = add_row(self, box, _("Creepage <i>c<sub>x</sub></i>"), "Longitudinal creepage cx", "",
                      -0.02, 0.02, d.cx, 4,
-                     "Longitudinal creepage cx of the rolled patch (slip velocity over the "
-                     "rolling speed) [-]");
-  self->cy = add_row(self, box, "Creepage <i>c<sub>y</sub></i>", "Lateral creepage cy", "",
-                     -0.02, 0.02, d.cy, 4, "Lateral creepage cy of the rolled patch [-]");
-  self->spin = add_row(self, box, "Spin <i>c<sub>s</sub></i>", "Spin creepage", "1/m", -10.0,
+                     _("Longitudinal creepage cx of the rolled patch (slip velocity over the "
+                     "rolling speed) [-]"));
+  self->cy = add_row(self, box, _("Creepage <i>c<sub>y</sub></i>"), "Lateral creepage cy", "",
+                     -0.02, 0.02, d.cy, 4, _("Lateral creepage cy of the rolled patch [-]"));
+  self->spin = add_row(self, box, _("Spin <i>c<sub>s</sub></i>"), "Spin creepage", "1/m", -10.0,
                        10.0, d.spin, 2,
-                       "Spin creepage cs about the contact point [1/m]; a coned wheel's is "
-                       "sin γ / r0");
-  self->mu = add_row(self, box, "Friction <i>μ</i>", "Friction coefficient mu", "", 0.05, 1.0,
-                     d.mu, 2, "Friction coefficient of the rolled patch [-]");
+                       _("Spin creepage cs about the contact point [1/m]; a coned wheel's is "
+                       "sin γ / r0"));
+  self->mu = add_row(self, box, _("Friction <i>μ</i>"), "Friction coefficient mu", "", 0.05, 1.0,
+                     d.mu, 2, _("Friction coefficient of the rolled patch [-]"));
   g_signal_connect(self->point, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_dropdown), self);
 
-  self->roll_plot = tlv_plot_new("Rolled patch", tlr_wheelrail_roll_draw, &self->rolled);
+  self->roll_plot = tlv_plot_new(_("Rolled patch"), tlr_wheelrail_roll_draw, &self->rolled);
   tlv_plot_set_export_name(self->roll_plot, "wheelrail-roll");
   gtk_widget_set_size_request(GTK_WIDGET(self->roll_plot), -1, 300);
   gtk_widget_set_vexpand(GTK_WIDGET(self->roll_plot), TRUE);
@@ -758,28 +762,28 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
   self->doc = doc;
   const TlrWheelrailSpec d = tlr_wheelrail_spec_default();
-  self->shift = add_row(self, self->shift_box, "Lateral shift <i>y</i>", "Lateral shift y", "mm",
+  self->shift = add_row(self, self->shift_box, _("Lateral shift <i>y</i>"), "Lateral shift y", "mm",
                         -10.0, 10.0, 0.0, 2,
-                        "Lateral shift y of the wheelset, positive toward the left rail [mm]");
+                        _("Lateral shift y of the wheelset, positive toward the left rail [mm]"));
   GtkAdjustment *adj = gtk_range_get_adjustment(tlv_param_row_get_scale(self->shift));
   gtk_adjustment_set_step_increment(adj, 0.05);
   gtk_spin_button_set_increments(tlv_param_row_get_spin(self->shift), 0.05, 1.0);
-  self->gauge = add_row(self, self->track_box, "Track gauge <i>G</i>", "Track gauge G", "mm",
+  self->gauge = add_row(self, self->track_box, _("Track gauge <i>G</i>"), "Track gauge G", "mm",
                         1425.0, 1450.0, d.wheelset.gauge / TL_UNIT_MM, 1,
-                        "Track gauge G between the gauge faces, 14 mm below the top of rail [mm]");
+                        _("Track gauge G between the gauge faces, 14 mm below the top of rail [mm]"));
   self->flange_back =
-    add_row(self, self->track_box, "Flange-back spacing", "Flange-back spacing", "mm", 1350.0,
+    add_row(self, self->track_box, _("Flange-back spacing"), "Flange-back spacing", "mm", 1350.0,
             1370.0, d.wheelset.flange_back / TL_UNIT_MM, 1,
-            "Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
-            "70 mm outside them");
-  self->r0 = add_row(self, self->track_box, "Rolling radius <i>r</i><sub>0</sub>",
+            _("Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
+            "70 mm outside them"));
+  self->r0 = add_row(self, self->track_box, _("Rolling radius <i>r</i><sub>0</sub>"),
                      "Nominal rolling radius r0", "mm", 375.0, 625.0, d.wheelset.r0 / TL_UNIT_MM,
-                     1, "Nominal rolling radius r0 at the taping line [mm]");
-  self->load = add_row(self, self->load_box, "Wheel load <i>Q</i>", "Wheel load Q", "kN", 1.0,
+                     1, _("Nominal rolling radius r0 at the taping line [mm]"));
+  self->load = add_row(self, self->load_box, _("Wheel load <i>Q</i>"), "Wheel load Q", "kN", 1.0,
                        300.0, d.normal.load / TL_UNIT_KN, 1,
-                       "Vertical load Q per wheel, split between its contact points [kN]");
+                       _("Vertical load Q per wheel, split between its contact points [kN]"));
 
-  self->section_plot = tlv_plot_new("Wheel-rail cross-section", tlr_wheelrail_figure_draw,
+  self->section_plot = tlv_plot_new(_("Wheel-rail cross-section"), tlr_wheelrail_figure_draw,
                                     &self->figure);
   tlv_plot_set_export_name(self->section_plot, "wheelrail");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->section_plot));
@@ -787,15 +791,15 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   /* small screens scroll the view area rather than squash the plots */
   gtk_widget_set_size_request(GTK_WIDGET(self->section_plot), -1, 300);
   gtk_widget_set_size_request(self->lower_box, -1, 280);
-  self->curves_plot = tlv_plot_new("Rolling-radius difference and contact positions",
+  self->curves_plot = tlv_plot_new(_("Rolling-radius difference and contact positions"),
                                    tlr_wheelrail_figure_draw_curves, &self->figure);
   tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->curves_plot));
-  self->conicity_plot = tlv_plot_new("Equivalent conicity", tlr_wheelrail_figure_draw_conicity,
+  self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_figure_draw_conicity,
                                      &self->figure);
   tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->conicity_plot));
-  self->patch_plot = tlv_plot_new("Contact-patch pressure", tlr_wheelrail_figure_draw_patch,
+  self->patch_plot = tlv_plot_new(_("Contact-patch pressure"), tlr_wheelrail_figure_draw_patch,
                                   &self->figure);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));

@@ -1,5 +1,6 @@
 /* tlv-window.c — the main window. */
 #include "tlv-window.h"
+#include "tlv-i18n.h"
 
 #include <math.h>
 #include <string.h>
@@ -85,7 +86,7 @@ on_info_more(GtkToggleButton *button, TlvWindow *self)
   gtk_label_set_lines(GTK_LABEL(self->info_text), all ? -1 : 1);
   gtk_label_set_ellipsize(GTK_LABEL(self->info_text),
                           all ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
-  gtk_button_set_label(GTK_BUTTON(button), all ? "Less" : "More");
+  gtk_button_set_label(GTK_BUTTON(button), all ? _("Less") : _("More"));
 }
 
 static void
@@ -111,7 +112,7 @@ tlv_window_apply_preset(TlvWindow *self, const TlPreset *preset)
   const gboolean applied = tlv_document_apply_preset(self->doc, preset, &err);
   self->applying = FALSE;
   if (!applied) {
-    char *msg = g_strdup_printf("Preset not applied, nothing changed: %s", err.message);
+    char *msg = g_strdup_printf(_("Preset not applied, nothing changed: %s"), err.message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
     return FALSE;
@@ -145,7 +146,7 @@ tlv_window_open_preset(TlvWindow *self, const char *path, TlError *err)
     if (tlv_window_apply_preset(self, &preset))
       tlv_window_show_banner(self, warnings->len ? warnings->str : NULL);
   } else {
-    char *msg = g_strdup_printf("Preset not loaded, nothing changed: %s", err->message);
+    char *msg = g_strdup_printf(_("Preset not loaded, nothing changed: %s"), err->message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
   }
@@ -167,7 +168,7 @@ tlv_window_save_preset(TlvWindow *self, const char *path, TlError *err)
   const char *view = gtk_stack_get_visible_child_name(GTK_STACK(self->stack));
   g_strlcpy(preset.view, view ? view : "", sizeof preset.view);
   if (tl_preset_save_file(path, &preset, err) != TL_OK) {
-    char *msg = g_strdup_printf("Preset not saved: %s", err->message);
+    char *msg = g_strdup_printf(_("Preset not saved: %s"), err->message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
     return FALSE;
@@ -200,7 +201,7 @@ tlv_window_load_builtin_preset(TlvWindow *self, const char *name, TlError *err)
 {
   TlPreset preset;
   if (!builtin_preset(name, &preset, err)) {
-    char *msg = g_strdup_printf("Preset not loaded: %s", err->message);
+    char *msg = g_strdup_printf(_("Preset not loaded: %s"), err->message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
     return FALSE;
@@ -260,7 +261,7 @@ on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
   TlvWindow *self = TLV_WINDOW(owner);
   TlError err;
   if (!path)
-    tlv_window_show_banner(self, "Choose a local file");
+    tlv_window_show_banner(self, _("Choose a local file"));
   else if (save)
     tlv_window_save_preset(self, path, &err);
   else
@@ -283,10 +284,10 @@ static void
 preset_dialog(TlvWindow *self, gboolean save)
 {
   const TlvFileChoice choice = {
-    .title = save ? "Save Preset" : "Open Preset",
+    .title = save ? _("Save Preset") : _("Open Preset"),
     .action = save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
-    .accept_label = save ? "_Save" : "_Open",
-    .filter_name = "TriboLab presets (*.ini)",
+    .accept_label = save ? _("_Save") : _("_Open"),
+    .filter_name = _("TriboLab presets (*.ini)"),
     .filter_pattern = "*.ini",
     .current_name = save ? "my-case.ini" : NULL,
   };
@@ -359,7 +360,7 @@ tlv_window_open_export_dialog(TlvWindow *self)
 {
   GPtrArray *plots = tlv_window_get_plots(self);
   if (plots->len == 0) {
-    tlv_window_show_banner(self, "This view has no figure to export.");
+    tlv_window_show_banner(self, _("This view has no figure to export."));
     g_ptr_array_unref(plots);
     return NULL;
   }
@@ -493,7 +494,7 @@ tlv_window_start_lesson(TlvWindow *self, const char *name_or_path, TlError *err)
 {
   TlLesson *lesson = tlv_lesson_open(name_or_path, err);
   if (!lesson) {
-    char *msg = g_strdup_printf("Lesson not opened: %s", err->message);
+    char *msg = g_strdup_printf(_("Lesson not opened: %s"), err->message);
     tlv_window_show_banner(self, msg);
     g_free(msg);
     return FALSE;
@@ -568,10 +569,10 @@ lesson_bar_create(TlvWindow *self)
                              GTK_WIDGET(self->lesson_bar), self->info);
   g_signal_connect_object(self->lesson_bar, "closed", G_CALLBACK(on_lesson_closed), self, 0);
   GtkWidget *button = gtk_menu_button_new();
-  gtk_menu_button_set_label(GTK_MENU_BUTTON(button), "Lessons");
-  gtk_widget_set_tooltip_text(button, "Guided demos, step by step, with questions to predict");
+  gtk_menu_button_set_label(GTK_MENU_BUTTON(button), _("Lessons"));
+  gtk_widget_set_tooltip_text(button, _("Guided demos, step by step, with questions to predict"));
   gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Shipped lessons", -1);
+                                 _("Shipped lessons"), -1);
   GMenuModel *menu = tlv_lesson_menu();
   gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(button), menu);
   g_object_unref(menu);
@@ -581,8 +582,8 @@ lesson_bar_create(TlvWindow *self)
 
 /* ---- the plots: read-out line, zoom reset, presentation mode ---- */
 
-#define STATUS_HINT "Point at a plot to read it · scroll to zoom · drag to pan · " \
-                    "Ctrl-drag: zoom to a rectangle · double-click or Home: reset · right-click: more"
+#define STATUS_HINT _("Point at a plot to read it · scroll to zoom · drag to pan · " \
+                      "Ctrl-drag: zoom to a rectangle · double-click or Home: reset · right-click: more")
 
 static void
 on_plot_readout(TlvPlot *plot, TlvWindow *self)
@@ -615,7 +616,7 @@ add_status_line(TlvWindow *self)
   gtk_widget_set_margin_top(self->status, 2);
   gtk_widget_set_margin_bottom(self->status, 2);
   gtk_accessible_update_property(GTK_ACCESSIBLE(self->status), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 "Plot read-out", -1);
+                                 _("Plot read-out"), -1);
   /* cut at the window's edge rather than ellipsized: pango mis-measures an
    * ellipsized line with subscripts; and a long read-out must not widen the
    * window */
@@ -837,7 +838,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWindow *self)
   if (self->applying || self->modified || !self->preset_title[0])
     return;
   self->modified = TRUE;
-  char *title = g_strdup_printf("%s (modified since loading)", self->preset_title);
+  char *title = g_strdup_printf(_("%s (modified since loading)"), self->preset_title);
   gtk_label_set_text(GTK_LABEL(self->info_title), title);
   g_free(title);
 }
@@ -860,17 +861,17 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   TlvWindow *self = g_object_new(TLV_TYPE_WINDOW, "application", app, NULL);
   self->doc = g_object_ref(doc);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", "Normal contact");
-  add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", "Steady rolling");
+  add_page(self, GTK_WIDGET(tlv_hertz_page_new(doc)), "hertz", _("Normal contact"));
+  add_page(self, GTK_WIDGET(tlv_steady_page_new(doc)), "steady", _("Steady rolling"));
   TlvTransientPage *transient = tlv_transient_page_new(doc);
-  add_page(self, GTK_WIDGET(transient), "transient", "Transient rolling");
-  add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", "Friction laws");
-  add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", "Stick-slip");
-  add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", "Rolling resistance");
+  add_page(self, GTK_WIDGET(transient), "transient", _("Transient rolling"));
+  add_page(self, GTK_WIDGET(tlv_friction_page_new(doc)), "friction", _("Friction laws"));
+  add_page(self, GTK_WIDGET(tlv_stickslip_page_new(doc)), "stickslip", _("Stick-slip"));
+  add_page(self, GTK_WIDGET(tlv_rolling_page_new(doc)), "rolling", _("Rolling resistance"));
   TlvSubsurfacePage *subsurface = tlv_subsurface_page_new(doc);
-  add_page(self, GTK_WIDGET(subsurface), "subsurface", "Below the surface");
+  add_page(self, GTK_WIDGET(subsurface), "subsurface", _("Below the surface"));
   tlv_subsurface_page_set_transient(subsurface, transient); /* its "transient run" source */
-  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new(doc)), "wheelrail", "Wheel on rail");
+  add_page(self, GTK_WIDGET(tlv_wheelrail_page_new(doc)), "wheelrail", _("Wheel on rail"));
   /* tabs when the header has room for them, a drop-down when not */
   /* (the header bar is not a bound template child: as the window's titlebar
    * GtkWindow itself releases it) */

@@ -43,6 +43,10 @@ text_cache(void)
   if (!c) {
     c = g_new0(TextCache, 1);
     c->context = pango_font_map_create_context(pango_cairo_font_map_get_default());
+    /* The figures' text is English: shape it as English whatever the user's
+     * locale (under es_ES pango's default language drops the "ffi"
+     * ligature, and an export would differ from the C locale's). */
+    pango_context_set_language(c->context, pango_language_from_string("en"));
     c->layouts = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
     c->options = cairo_font_options_create();
     g_private_set(&text_cache_key, c);
