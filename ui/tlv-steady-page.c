@@ -10,6 +10,7 @@
 #include "tlr-figure-wheelrail.h"
 #include "tlv-contact-form.h"
 #include "tlv-contact-law.h"
+#include "tlv-i18n.h"
 #include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -297,13 +298,13 @@ update_law_warning(TlvSteadyPage *self)
   TlSlipFriction law;
   TlError err;
   if (!tlv_document_get_contact_law(self->doc, &law, &err))
-    g_string_append_printf(s, "Not applied: %s; FASTSIM uses Coulomb μ = %.3g meanwhile.",
+    g_string_append_printf(s, _("Not applied: %s; FASTSIM uses Coulomb μ = %.3g meanwhile."),
                            err.message, f->spec.params.mu);
   if (f->law_on && f->n_max > 0.5)
-    g_string_append_printf(s, "%sFalling friction is steeper than the grid resolves "
-                              "(N_max = %.3g > 0.5): the result depends on the grid and on "
-                              "the slip branch rule. Add friction memory (d_c ≈ 0.1 mm) or "
-                              "use a coarser grid.",
+    g_string_append_printf(s, _("%sFalling friction is steeper than the grid resolves "
+                                "(N_max = %.3g > 0.5): the result depends on the grid and on "
+                                "the slip branch rule. Add friction memory (d_c ≈ 0.1 mm) or "
+                                "use a coarser grid."),
                            s->len ? "\n" : "", f->n_max);
   gtk_label_set_text(GTK_LABEL(self->law_warning), s->str);
   gtk_widget_set_visible(self->law_warning, s->len > 0);
@@ -666,7 +667,7 @@ apply_source(TlvSteadyPage *self)
 {
   const gboolean wr = wheelrail_source(self);
   if (wr && !self->wr_plot) {
-    self->wr_plot = tlv_plot_new("Rolled wheel–rail patch", tlr_wheelrail_roll_draw,
+    self->wr_plot = tlv_plot_new(_("Rolled wheel–rail patch"), tlr_wheelrail_roll_draw,
                                  &self->wr_rolled);
     tlv_plot_set_export_name(self->wr_plot, "patch-wheelrail");
     gtk_widget_set_hexpand(GTK_WIDGET(self->wr_plot), TRUE);
@@ -739,7 +740,7 @@ on_update(TlvSteadyPage *self)
     apply_source(self);
     update_readout(self);
   } else {
-    char *msg = g_strdup_printf("Not computed: %s", err.message);
+    char *msg = g_strdup_printf(_("Not computed: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->message), msg);
     gtk_widget_set_visible(self->message, TRUE);
     g_free(msg);
@@ -818,7 +819,7 @@ on_source_changed(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
   w.steady_patch = source;
   TlError err;
   if (!tlv_document_set_wheelrail(self->doc, &w, &err)) {
-    char *msg = g_strdup_printf("Not applied: %s", err.message);
+    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->message), msg);
     gtk_widget_set_visible(self->message, TRUE);
     g_free(msg);
@@ -915,7 +916,7 @@ tlv_steady_page_new(TlvDocument *doc)
   self->load_row = gtk_widget_get_last_child(self->case_box);
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
-  self->curve_plot = tlv_plot_new("Traction coefficient versus creepage",
+  self->curve_plot = tlv_plot_new(_("Traction coefficient versus creepage"),
                                   tlr_steady_figure_draw_curve, self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
   /* Pin and Sweep above the curves; their curves go under the live ones */
@@ -924,10 +925,10 @@ tlv_steady_page_new(TlvDocument *doc)
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
   self->figure->overlay = tlv_curve_tools_get_overlay(self->tools);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
-  self->map_plot = tlv_plot_new("Steady tangential traction map",
+  self->map_plot = tlv_plot_new(_("Steady tangential traction map"),
                                 tlr_steady_figure_draw_patch, self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
-  self->mu_plot = tlv_plot_new("Local friction coefficient map", tlr_steady_figure_draw_mu,
+  self->mu_plot = tlv_plot_new(_("Local friction coefficient map"), tlr_steady_figure_draw_mu,
                                self->figure);
   tlv_plot_set_export_name(self->mu_plot, "patch-mu");
   GtkWidget *maps = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
