@@ -148,6 +148,21 @@ typedef struct {
   gboolean mu_given;
 } SteadyOptions;
 
+/* FASTSIM's work: n solves over every cell (a falling law solves a scalar
+ * root per slipping cell, ~30 times the Coulomb cost). */
+static int
+fastsim_budget(const char *cmd, int n, const TlContactParams *p, gboolean law)
+{
+  const double cells = (double)p->mx * p->my;
+  char work[120];
+  snprintf(work, sizeof work, "%d FASTSIM solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
+           p->mx, p->my, law ? " with a falling friction law" : "");
+  return tl_cli_budget_check(cmd,
+                             n * cells * TL_CLI_COST_FASTSIM_CELL *
+                               (law ? TL_CLI_COST_FASTSIM_LAW_FACTOR : 1.0),
+                             0.0, work, "coarsen --grid or give fewer creepages");
+}
+
 /* --curve N: FASTSIM's curve cx,f at N creepages evenly from 0 to 1.5 times
  * the creepage at which SHE saturates (the steady figure's automatic range),
  * through the same core function as the window's curve. */
@@ -174,11 +189,13 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return tl_cli_report(cmd, &err);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
+  int status = fastsim_budget(cmd, n, p, FALSE);
+  if (status != TL_EXIT_OK)
+    return status;
   const double cmax = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
   double *cx = g_new(double, n), *f = g_new(double, n);
   for (int k = 0; k < n; k++)
     cx[k] = cmax * k / (n - 1);
-  int status = TL_EXIT_OK;
   if (tl_fastsim_curve(p, variant, cx, n, f, NULL, &err) != TL_OK) {
     status = tl_cli_report(cmd, &err);
   } else {
@@ -280,6 +297,11 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
       g_free(cxs);
       return status;
     }
+  } else if (model == MODEL_FASTSIM &&
+             (status = fastsim_budget(cmd, n, p, sv.law.kind != TL_SLIP_LAW_COULOMB)) !=
+               TL_EXIT_OK) {
+    g_free(cxs);
+    return status;
   }
   TlTraction map = {0};
   if (model == MODEL_FASTSIM || sv.exact_law) {

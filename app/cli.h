@@ -115,6 +115,8 @@ GOptionGroup *tl_cli_double_group(const char *name, const char *title, const cha
 #define TL_CLI_COST_EXACT_LAW_STEP 8.0
 #define TL_CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
 #define TL_CLI_BYTES_ROW 64.0             /* one recorded transient row */
+#define TL_CLI_COST_FASTSIM_CELL 1e-8   /* FASTSIM, per cell and creepage (6 ns at 50 x 50) */
+#define TL_CLI_COST_FASTSIM_LAW_FACTOR 30.0 /* a falling law's root per cell (0.46 ms at 50 x 50) */
 #define TL_CLI_COST_ROLLING_STEP 1e-7   /* a rolling demo step (--summary) */
 #define TL_CLI_COST_ROLLING_ROW 2e-6    /* a rolling demo step with its CSV row */
 #define TL_CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */

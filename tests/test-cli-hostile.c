@@ -82,6 +82,7 @@ static const UsageCase usage_cases[] = {
   /* every command estimates its work first (before: minutes with no word) */
   { "budget-wheelrail-shifts", { "wheelrail", "--y-mm", "-20:20:0.01", "--normal", "exact" },
     "--y-mm" },
+  { "budget-fastsim-curve", { "steady", "--curve", "100000", "--grid", "1000x1000" }, "--grid" },
   { "budget-rolling-rows",
     { "rolling", "--duration-ms", "1000", "--dt-s", "1e-7", "--max-seconds", "5" },
     "--duration-ms" },
