@@ -165,50 +165,29 @@ tl_fastsim_law_curve(const TlContactParams *p, const TlSlipFriction *law, const 
                      int n, double *f, double *n_max, TlTraction *map, double *mu_map,
                      double *w_map, TlSlipStats *stats, TlError *err)
 {
-  TlStatus s;
-  if (n < 1)
-    return tl_error_set(err, TL_EINVAL, "a curve needs at least one creepage (got %d)", n);
-  for (int k = 0; k < n; k++)
-    if (!isfinite(cx[k]))
-      return tl_error_set(err, TL_EINVAL, "creepage %d of the curve is not finite", k + 1);
-  if ((s = tl_slip_friction_validate(law, err)) != TL_OK ||
-      (s = tl_contact_check_creepage(map ? p->cx : 0.0, p->cy, p->spin, err)) != TL_OK)
+  TlStatus s = tl_slip_friction_validate(law, err);
+  TlFastsimCurveWork w;
+  if (s != TL_OK ||
+      (s = tl_fastsim_curve_open(&w, p, TL_FASTSIM_FIXED_GRID, cx, n, 2 * (size_t)n, map,
+                                 err)) != TL_OK)
     return s;
-  if (map && (map->mx != p->mx || map->my != p->my))
-    return tl_error_set(err, TL_EINVAL, "FASTSIM output map is %dx%d but the grid is %dx%d",
-                        map->mx, map->my, p->mx, p->my);
-  TlFastsim *fs = tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, err);
-  if (!fs)
-    return err ? err->status : TL_EINVAL;
-  TlTraction scratch;
-  double *out = malloc(2 * (size_t)n * sizeof(double));
-  if (!out) {
-    tl_fastsim_free(fs);
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the FASTSIM curve");
-  }
-  if ((s = tl_traction_alloc(&scratch, p->mx, p->my, err)) != TL_OK) {
-    free(out);
-    tl_fastsim_free(fs);
-    return s;
-  }
   for (int k = 0; k < n && s == TL_OK; k++) {
     TlSlipStats st;
-    s = tl_fastsim_solve_law(fs, law, cx[k], p->cy, p->spin, &scratch, NULL, NULL, &st, err);
-    out[k] = scratch.f;
-    out[n + k] = st.n_max;
+    s = tl_fastsim_solve_law(w.fs, law, cx[k], p->cy, p->spin, &w.scratch, NULL, NULL, &st,
+                             err);
+    w.out[k] = w.scratch.f;
+    w.out[n + k] = st.n_max;
   }
   TlSlipStats op;
   if (s == TL_OK && map)
-    s = tl_fastsim_solve_law(fs, law, p->cx, p->cy, p->spin, map, mu_map, w_map, &op, err);
+    s = tl_fastsim_solve_law(w.fs, law, p->cx, p->cy, p->spin, map, mu_map, w_map, &op, err);
   if (s == TL_OK) {
-    memcpy(f, out, (size_t)n * sizeof(double));
+    memcpy(f, w.out, (size_t)n * sizeof(double));
     if (n_max)
-      memcpy(n_max, out + n, (size_t)n * sizeof(double));
+      memcpy(n_max, w.out + n, (size_t)n * sizeof(double));
     if (map && stats)
       *stats = op;
   }
-  free(out);
-  tl_traction_free(&scratch);
-  tl_fastsim_free(fs);
+  tl_fastsim_curve_close(&w);
   return s;
 }

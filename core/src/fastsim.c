@@ -327,10 +327,12 @@ tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *o
 }
 
 TlStatus
-tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const double *cx, int n,
-                 double *f, TlTraction *map, TlError *err)
+tl_fastsim_curve_open(TlFastsimCurveWork *w, const TlContactParams *p, TlFastsimVariant variant,
+                      const double *cx, int n, size_t out_len, const TlTraction *map,
+                      TlError *err)
 {
   TlStatus s;
+  memset(w, 0, sizeof *w);
   if (n < 1)
     return tl_error_set(err, TL_EINVAL, "a curve needs at least one creepage (got %d)", n);
   for (int k = 0; k < n; k++)
@@ -342,30 +344,46 @@ tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const doubl
   if (map && (map->mx != p->mx || map->my != p->my))
     return tl_error_set(err, TL_EINVAL, "FASTSIM output map is %dx%d but the grid is %dx%d",
                         map->mx, map->my, p->mx, p->my);
-  TlFastsim *fs = tl_fastsim_alloc(p, variant, err);
-  if (!fs)
+  if (!(w->fs = tl_fastsim_alloc(p, variant, err)))
     return err ? err->status : TL_EINVAL;
-  TlTraction scratch;
-  double *out = malloc((size_t)n * sizeof(double));
-  if (!out) {
-    tl_fastsim_free(fs);
+  if (!(w->out = malloc(out_len * sizeof(double)))) {
+    tl_fastsim_curve_close(w);
     return tl_error_set(err, TL_ENOMEM, "out of memory for the FASTSIM curve");
   }
-  if ((s = tl_traction_alloc(&scratch, p->mx, p->my, err)) != TL_OK) {
-    free(out);
-    tl_fastsim_free(fs);
+  if ((s = tl_traction_alloc(&w->scratch, p->mx, p->my, err)) != TL_OK) {
+    tl_fastsim_curve_close(w);
     return s;
   }
+  w->scratch_set = 1;
+  return TL_OK;
+}
+
+void
+tl_fastsim_curve_close(TlFastsimCurveWork *w)
+{
+  free(w->out);
+  if (w->scratch_set)
+    tl_traction_free(&w->scratch);
+  tl_fastsim_free(w->fs);
+  memset(w, 0, sizeof *w);
+}
+
+TlStatus
+tl_fastsim_curve(const TlContactParams *p, TlFastsimVariant variant, const double *cx, int n,
+                 double *f, TlTraction *map, TlError *err)
+{
+  TlFastsimCurveWork w;
+  TlStatus s = tl_fastsim_curve_open(&w, p, variant, cx, n, (size_t)n, map, err);
+  if (s != TL_OK)
+    return s;
   for (int k = 0; k < n && s == TL_OK; k++) {
-    s = tl_fastsim_solve(fs, cx[k], p->cy, p->spin, &scratch, err);
-    out[k] = scratch.f;
+    s = tl_fastsim_solve(w.fs, cx[k], p->cy, p->spin, &w.scratch, err);
+    w.out[k] = w.scratch.f;
   }
   if (s == TL_OK && map)
-    s = tl_fastsim_solve(fs, p->cx, p->cy, p->spin, map, err);
+    s = tl_fastsim_solve(w.fs, p->cx, p->cy, p->spin, map, err);
   if (s == TL_OK)
-    memcpy(f, out, (size_t)n * sizeof(double));
-  free(out);
-  tl_traction_free(&scratch);
-  tl_fastsim_free(fs);
+    memcpy(f, w.out, (size_t)n * sizeof(double));
+  tl_fastsim_curve_close(&w);
   return s;
 }

@@ -57,4 +57,19 @@ void tl_tangential_law_solve(const TlTangentialCase *c, const TlSlipFriction *la
 const TlTangentialCase *tl_fastsim_case(const TlFastsim *fs);
 TlFastsimVariant tl_fastsim_variant(const TlFastsim *fs);
 
+/* The workspace of a FASTSIM curve (tl_fastsim_curve, tl_fastsim_law_curve):
+ * open checks the creepages and the map, allocates the solver, a scratch
+ * traction and out_len doubles of output; close frees what open made. */
+typedef struct {
+  TlFastsim *fs;
+  TlTraction scratch;
+  int scratch_set;
+  double *out;
+} TlFastsimCurveWork;
+
+TlStatus tl_fastsim_curve_open(TlFastsimCurveWork *w, const TlContactParams *p,
+                               TlFastsimVariant variant, const double *cx, int n, size_t out_len,
+                               const TlTraction *map, TlError *err);
+void tl_fastsim_curve_close(TlFastsimCurveWork *w);
+
 #endif /* TRIBO_TANGENTIAL_INTERNAL_H */
