@@ -43,16 +43,6 @@ show_steady(Fixture *f)
   return page;
 }
 
-/* The plots of a widget tree, depth first. */
-static void
-collect_plots(GtkWidget *w, GPtrArray *out)
-{
-  if (TLV_IS_PLOT(w))
-    g_ptr_array_add(out, w);
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c))
-    collect_plots(c, out);
-}
-
 /* Strongly coloured (heat-map) pixels of a rendered plot. */
 static long
 coloured_pixels(TlvPlot *plot)
@@ -100,7 +90,7 @@ test_steady_law(Fixture *f, gconstpointer data)
   g_free(expect);
   /* the μ map beside the traction map: shown and drawn in colour */
   GPtrArray *plots = g_ptr_array_new();
-  collect_plots(page, plots);
+  tl_gui_collect_plots(page, plots);
   g_assert_cmpuint(plots->len, ==, 3);
   TlvPlot *mu_plot = g_ptr_array_index(plots, 2);
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(mu_plot)));
@@ -296,7 +286,7 @@ test_friction_page_marks(Fixture *f, gconstpointer data)
   c.law.kind = TL_SLIP_LAW_STRIBECK;
   g_assert_true(tlv_document_set_contact_friction(f->doc, &c, NULL));
   GPtrArray *plots = g_ptr_array_new();
-  collect_plots(page, plots);
+  tl_gui_collect_plots(page, plots);
   g_assert_cmpuint(plots->len, ==, 2);
   TlvPlot *mu_plot = g_ptr_array_index(plots, 1);
   g_ptr_array_unref(plots);

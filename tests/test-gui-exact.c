@@ -14,16 +14,6 @@
 #include "tlv-window.h"
 #include "tribo/units.h"
 
-/* Every plot of a page, depth first. */
-static void
-collect_plots(GtkWidget *w, GPtrArray *out)
-{
-  if (TLV_IS_PLOT(w))
-    g_ptr_array_add(out, w);
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c))
-    collect_plots(c, out);
-}
-
 /* Strongly coloured (heat-map) pixels in the columns [x0, x1). */
 static long
 coloured_pixels(const guchar *px, int w, int h, int x0, int x1)
@@ -125,7 +115,7 @@ test_compare(Fixture *f, gconstpointer data)
 
   /* the maps side by side: heat-map colour in both halves of the map plot */
   GPtrArray *plots = g_ptr_array_new();
-  collect_plots(GTK_WIDGET(page), plots);
+  tl_gui_collect_plots(GTK_WIDGET(page), plots);
   g_assert_cmpuint(plots->len, ==, 3);
   TlvPlot *maps = NULL;
   for (guint i = 0; i < plots->len; i++)

@@ -183,3 +183,12 @@ tl_gui_test_init(int *argc, char ***argv)
   gsl_set_error_handler_off();
   tlv_resources_register();
 }
+
+void
+tl_gui_collect_plots(GtkWidget *w, GPtrArray *out)
+{
+  if (TLV_IS_PLOT(w))
+    g_ptr_array_add(out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c))
+    tl_gui_collect_plots(c, out);
+}

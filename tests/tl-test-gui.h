@@ -34,6 +34,8 @@ gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double 
  * parameter rows the one whose accessible name is row_name. */
 GtkWidget *tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n);
 GtkWidget *tl_gui_find(GtkWidget *w, GType type, const char *row_name);
+/* Append every TlvPlot of a widget tree to out, depth first (hidden ones too). */
+void tl_gui_collect_plots(GtkWidget *w, GPtrArray *out);
 /* A button, a check button by its label; a drop-down with an item `item`. */
 GtkWidget *tl_gui_find_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_check_button(GtkWidget *w, const char *label);
