@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tl-test-cli.h"
+#include "tl-test-exact.h"
 #include "tl-test-util.h"
 #include "tribo/exact-curve.h"
 #include "tribo/exact.h"
@@ -27,23 +28,13 @@ thesis_case(int m)
   return p;
 }
 
-static TlExact *
-alloc_or_die(const TlContactParams *p)
-{
-  TlExact *w;
-  TlError err;
-  if (tl_exact_alloc(p, NULL, &w, &err) != TL_OK)
-    g_error("exact solver: %s", err.message);
-  return w;
-}
-
 /* A workspace of the thesis case on m × m with `law` (NULL: Coulomb μ = 0.4)
  * and the outer tolerance tol (0: the default). */
 static TlExact *
 law_workspace(int m, const TlSlipFriction *law, double tol, TlExactLawStart start)
 {
   const TlContactParams p = thesis_case(m);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   TlExactLawOptions o = tl_exact_law_options_default();
   if (tol > 0.0) {
     o.tol = tol;
@@ -459,7 +450,7 @@ test_cap(void)
                  "with a sentence and keep the last iterate as the state");
   const TlSlipFriction law = exp_law();
   const TlContactParams p = thesis_case(16);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   TlExactLawOptions o = tl_exact_law_options_default();
   o.max_outer = 2; /* ω = 0.5 needs about ten to reach 1e-3 */
   TlError err;

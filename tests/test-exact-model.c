@@ -5,20 +5,11 @@
  * (μ; a new load, whose Δx/V differs; a new grid). */
 #include <string.h>
 
+#include "tl-test-exact.h"
 #include "tl-test-util.h"
 #include "tribo/brush.h"
 #include "tribo/exact.h"
 #include "tribo/transient.h"
-
-static TlExact *
-alloc_or_die(const TlContactParams *p)
-{
-  TlExact *w;
-  TlError err;
-  if (tl_exact_alloc(p, NULL, &w, &err) != TL_OK)
-    g_error("exact solver: %s", err.message);
-  return w;
-}
 
 static TlContactParams
 small_case(double mu, int m)
@@ -50,7 +41,7 @@ test_run_reproduces_steps(gconstpointer data)
   const TlTransientInit init = *(const TlTransientInit *)data;
   g_test_summary("A TlRun of tl_exact_model reproduces direct tl_exact_step calls row by row");
   const TlContactParams p = small_case(0.385, 18);
-  TlExact *a = alloc_or_die(&p), *b = alloc_or_die(&p);
+  TlExact *a = tl_test_exact_alloc(&p), *b = tl_test_exact_alloc(&p);
   const TlWaveform wave = thesis_sine(23.85);
   const double dt = tl_exact_time_step(a);
   TlRun run = { 0 };
@@ -98,7 +89,7 @@ test_info(void)
   g_test_summary("info: natural step dx/V, transit time 2a/V, mu and F_N of the case");
   TlContactParams p = small_case(0.6, 20);
   p.speed = 2.385;
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlTransientModel m = tl_exact_model(w);
   TlTransientInfo info;
   m.klass->info(m.self, &info);
@@ -119,7 +110,7 @@ test_refuses_other_step(void)
 {
   g_test_summary("A run step other than dx/V is refused (TL_EINVAL) and changes nothing");
   const TlContactParams p = small_case(0.4, 16);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const double natural = tl_exact_time_step(w);
   const TlWaveform wave = thesis_sine(10.0);
   const double courants[] = { 0.5, 1.0 + 1e-6, 2.0 };
@@ -156,7 +147,7 @@ test_what_if(void)
 {
   g_test_summary("set_params: mu in place, a new load rebuilds and carries the state, time goes on");
   TlContactParams p = small_case(0.5, 20);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const double dt0 = tl_exact_time_step(w);
   const TlWaveform wave = thesis_sine(20.0);
   TlRun run = { 0 };
@@ -228,7 +219,7 @@ test_delay_exact_exceeds_brush(void)
   g_test_summary("Same run and analysis for brush and exact: the exact delay exceeds the brush's");
   const TlContactParams p = small_case(1.0, 30);
   const TlWaveform wave = thesis_sine(10.0);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   TlError err;
   TlBrush *b = tl_brush_alloc(&p, &err);
   g_assert_nonnull(b);

@@ -1,6 +1,7 @@
 /* test-exact-steady.c — steady rolling by the exact solver against Kalker's
  * table (docs/theory.md §3, §7.2), full slip (§7.4) and Carter's 2-D solution
  * (§7.7). */
+#include "tl-test-exact.h"
 #include "tl-test-util.h"
 #include "tribo/exact.h"
 #include "tribo/kalker.h"
@@ -24,16 +25,6 @@ ratio_case(double a_over_b, double nu, int m)
   p.mu = 0.3;
   p.mx = p.my = m;
   return p;
-}
-
-static TlExact *
-alloc_or_die(const TlContactParams *p)
-{
-  TlExact *w;
-  TlError err;
-  if (tl_exact_alloc(p, NULL, &w, &err) != TL_OK)
-    g_error("exact solver: %s", err.message);
-  return w;
 }
 
 static void
@@ -83,7 +74,7 @@ test_kalker_limit(gconstpointer data)
   tl_kalker_table_entry(c->row, c->nu_index, &table, &ratio, &b_over_a);
   const double nu = c->nu_index ? 0.25 : 0.0;
   TlContactParams p = ratio_case(b_over_a ? 1.0 / ratio : ratio, nu, c->m);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlHertzResult *h = &tl_exact_basics(w)->hertz;
   const double gab = h->material.shear_modulus * h->a * h->b;
   TlTraction t;
@@ -127,7 +118,7 @@ test_full_slip(void)
   TlContactParams p = tl_contact_params_default(); /* thesis case, ν = 0.28 */
   p.mu = 0.3;
   p.mx = p.my = 32;
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const double load = tl_exact_basics(w)->hertz.normal_load;
   const TlGrid *g = tl_exact_grid(w);
   TlTraction t;
@@ -177,7 +168,7 @@ test_carter(gconstpointer data)
   g_test_summary("Central strip of a long narrow contact against Carter's 2-D rolling");
   const double nu = 0.28;
   TlContactParams p = ratio_case(0.1, nu, 40);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlHertzResult *h = &tl_exact_basics(w)->hertz;
   const TlGrid *g = tl_exact_grid(w);
   const double a = h->a, p0 = h->p0, mu = p.mu, G = h->material.shear_modulus;
@@ -224,7 +215,7 @@ test_zero_creepage(void)
 {
   g_test_summary("Steady rolling at zero creepage from a loaded state: zero traction at once");
   const TlContactParams p = ratio_case(2.1, 0.28, 24);
-  TlExact *w = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p);
   TlTraction t;
   TlExactStats st;
   g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
@@ -250,7 +241,7 @@ test_cancel(void)
 {
   g_test_summary("A cancelled steady solve returns TL_ECANCELLED and leaves the state untouched");
   const TlContactParams p = ratio_case(2.1, 0.28, 24);
-  TlExact *w = alloc_or_die(&p), *ref = alloc_or_die(&p);
+  TlExact *w = tl_test_exact_alloc(&p), *ref = tl_test_exact_alloc(&p);
   TlTraction t, u;
   g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
   g_assert_cmpint(tl_traction_alloc(&u, p.mx, p.my, NULL), ==, TL_OK);
