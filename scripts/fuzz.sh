@@ -25,7 +25,7 @@ done
 for name in preset wave-table replay lesson cli; do
   echo "== fuzz-$name for ${per} s"
   # the CLI harness runs whole commands: a 10 s timeout is a hang (its
-  # budget is 0.01 s a run), and their messages on stderr are not shown
+  # budget is 1 ms a run), and their messages on stderr are not shown
   extra=(-max_len=65536)
   [ "$name" = cli ] && extra=(-timeout=10 -close_fd_mask=2 -max_len=4096)
   build-fuzz/fuzz/fuzz-$name "$out/$name" -max_total_time="$per" \
