@@ -1,5 +1,7 @@
 /* tlv-lesson-bar.c — the lesson bar (see the header). */
 #include "tlv-lesson-bar.h"
+
+#include "tlv-resource-menu.h"
 #include "tlv-i18n.h"
 
 #include <string.h>
@@ -74,38 +76,21 @@ tlv_lesson_open(const char *name_or_path, TlError *err)
   return l;
 }
 
-static int
-compare_names(gconstpointer a, gconstpointer b, gpointer data)
+static char *
+lesson_title(const char *name)
 {
-  (void)data;
-  return g_strcmp0(*(char *const *)a, *(char *const *)b);
+  TlLesson *l = tlv_lesson_open(name, NULL);
+  if (!l)
+    return NULL;
+  char *title = g_strdup(tl_lesson_title(l));
+  tl_lesson_free(l);
+  return title;
 }
 
 GMenuModel *
 tlv_lesson_menu(void)
 {
-  GMenu *menu = g_menu_new();
-  char **names = g_resources_enumerate_children(LESSON_RESOURCES, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                                NULL);
-  if (!names)
-    return G_MENU_MODEL(menu);
-  g_qsort_with_data(names, (gint)g_strv_length(names), sizeof(char *), compare_names, NULL);
-  for (char **n = names; *n; n++) {
-    TlLesson *l = tlv_lesson_open(*n, NULL);
-    if (!l)
-      continue; /* a broken shipped lesson is caught by the tests, not shown */
-    char **parts = g_strsplit(tl_lesson_title(l), "_", -1); /* '_' is a mnemonic mark */
-    char *label = g_strjoinv("__", parts);
-    g_strfreev(parts);
-    GMenuItem *item = g_menu_item_new(label, NULL);
-    g_free(label);
-    g_menu_item_set_action_and_target_value(item, "win.lesson", g_variant_new_string(*n));
-    g_menu_append_item(menu, item);
-    g_object_unref(item);
-    tl_lesson_free(l);
-  }
-  g_strfreev(names);
-  return G_MENU_MODEL(menu);
+  return tlv_resource_menu(LESSON_RESOURCES, "win.lesson", lesson_title);
 }
 
 /* ---- highlighting --------------------------------------------------------- */

@@ -13,6 +13,7 @@
 #include "tlv-lesson-bar.h"
 #include "tlv-live.h"
 #include "tlv-plot.h"
+#include "tlv-resource-menu.h"
 #include "tlv-rolling-page.h"
 #include "tlv-session.h"
 #include "tlv-steady-page.h"
@@ -220,39 +221,18 @@ builtin_preset_action(GtkWidget *widget, const char *action_name, GVariant *para
   tlv_window_load_builtin_preset(TLV_WINDOW(widget), g_variant_get_string(parameter, NULL), &err);
 }
 
-static int
-compare_names(gconstpointer a, gconstpointer b, gpointer data)
+static char *
+preset_title(const char *name)
 {
-  (void)data;
-  return g_strcmp0(*(char *const *)a, *(char *const *)b);
+  TlPreset preset;
+  return builtin_preset(name, &preset, NULL) ? g_strdup(preset.title) : NULL;
 }
 
 /* The shipped presets as a menu, in file-name order, labelled by title. */
 static GMenuModel *
 builtin_preset_menu(void)
 {
-  GMenu *menu = g_menu_new();
-  char **names = g_resources_enumerate_children(PRESET_RESOURCES, G_RESOURCE_LOOKUP_FLAGS_NONE,
-                                                NULL);
-  if (!names)
-    return G_MENU_MODEL(menu);
-  g_qsort_with_data(names, (gint)g_strv_length(names), sizeof(char *), compare_names, NULL);
-  for (char **n = names; *n; n++) {
-    TlPreset preset;
-    if (!builtin_preset(*n, &preset, NULL))
-      continue; /* a broken shipped preset is caught by the tests, not shown */
-    /* menu labels take '_' as a mnemonic mark: F_N must read F_N */
-    char **parts = g_strsplit(preset.title, "_", -1);
-    char *label = g_strjoinv("__", parts);
-    g_strfreev(parts);
-    GMenuItem *item = g_menu_item_new(label, NULL);
-    g_free(label);
-    g_menu_item_set_action_and_target_value(item, "win.builtin-preset", g_variant_new_string(*n));
-    g_menu_append_item(menu, item);
-    g_object_unref(item);
-  }
-  g_strfreev(names);
-  return G_MENU_MODEL(menu);
+  return tlv_resource_menu(PRESET_RESOURCES, "win.builtin-preset", preset_title);
 }
 
 static void
