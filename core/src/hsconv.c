@@ -5,9 +5,13 @@
  * pruned row and column passes: my real row transforms (not 2my), then nh =
  * mx + 1 complex column transforms; backwards the columns, then my rows.
  * That skips a quarter of the work of a full 2-D transform.  Spectra are
- * stored transposed, frequency kx major (spec[kx·ny + ky]): the row pass
- * writes with a stride and the column transforms run on contiguous memory,
- * which spares FFTW the buffer copies (and allocations) of strided columns.
+ * stored transposed, frequency kx major (spec[kx·ny + ky]): the row passes
+ * run on contiguous rows and a copy transposes their spectra, so that the
+ * column transforms run on contiguous memory too.  FFTW's plans with strided
+ * input or output were slower at these sizes (a row pass writing the
+ * transposed spectrum directly took longer than the contiguous one plus the
+ * copy; docs/theory.md §6.1), and strided columns made it copy into buffers
+ * it allocates.
  * The column transforms run out of place through a scratch spectrum: FFTW's
  * in-place plans for lengths such as 80 allocate a buffer at every
  * execution, and a product must not allocate.
@@ -22,6 +26,8 @@
  * convergence stay in double. */
 #include "tribo/hsconv.h"
 
+#include "fftw_internal.h"
+
 #include <assert.h>
 #include <fftw3.h>
 #include <pthread.h>
@@ -30,6 +36,18 @@
 
 /* FFTW's planner is not thread-safe; execution of distinct plans is. */
 static pthread_mutex_t planner_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void
+tl_fftw_planner_lock(void)
+{
+  pthread_mutex_lock(&planner_lock);
+}
+
+void
+tl_fftw_planner_unlock(void)
+{
+  pthread_mutex_unlock(&planner_lock);
+}
 
 /* kernels: normal; tangential at the cell, one cell ahead (_S), difference (_D) */
 enum { K_NN, K_XX, K_YY, K_XY, K_XX_S, K_YY_S, K_XY_S, K_XX_D, K_YY_D, K_XY_D, N_KERNELS };
@@ -41,6 +59,7 @@ struct TlHsConv {
   double *pad;      /* my rows of nx reals (zero beyond column mx) */
   fftw_complex *spec[2];              /* two nh × ny spectra (x and y components) */
   fftw_complex *scratch;              /* the row-pass side of the column transforms */
+  fftw_complex *rowspec;              /* my row spectra of nh, row-major */
   fftw_complex *kernel[N_KERNELS];    /* kernel spectra (same layout), scaled by 1/(nx ny);
                                          NULL if unused */
   fftw_plan rows_fwd, cols_fwd, cols_inv, rows_inv;
@@ -54,7 +73,7 @@ struct TlHsConv {
   /* the row passes of both components as one complex transform of
    * px + i py */
   fftwf_complex *zpad;      /* input rows (padding stays zero) */
-  fftwf_complex *zrow;      /* row spectra, transposed (zrow[kx·my + j]); then the rows
+  fftwf_complex *zrow;      /* row spectra (zrow[j·nx + kx]); then the rows
                                to invert, the same way */
   fftwf_complex *zout;      /* ux + i uy */
   fftwf_complex *fscratch_y, *fscratch2_y; /* the y component's column-pass sides */
@@ -66,8 +85,8 @@ struct TlHsConv {
  * FFTW on its fast, allocation-free algorithms (checked by counting mallocs:
  * a side of 37 cells padded to 74 = 2·37, or odd sizes such as 75, make FFTW
  * allocate at every execution). */
-static int
-padded_size(int n)
+int
+tl_fftw_good_size(int n)
 {
   for (n += n % 2;; n += 2) {
     int r = n;
@@ -91,10 +110,15 @@ forward(TlHsConv *c, const double *p, fftw_complex *spec)
 {
   for (int j = 0; j < c->my; j++)
     memcpy(c->pad + (size_t)j * c->nx, p + (size_t)j * c->mx, sizeof(double) * (size_t)c->mx);
-  fftw_execute_dft_r2c(c->rows_fwd, c->pad, c->scratch);
-  for (int k = 0; k < c->nh; k++) /* the zero rows my … ny−1 of the padding */
-    memset(c->scratch + (size_t)k * c->ny + c->my, 0,
-           sizeof(fftw_complex) * (size_t)(c->ny - c->my));
+  fftw_execute_dft_r2c(c->rows_fwd, c->pad, c->rowspec);
+  for (int k = 0; k < c->nh; k++) { /* transpose; the zero rows my … ny−1 of the padding */
+    fftw_complex *col = c->scratch + (size_t)k * c->ny;
+    for (int j = 0; j < c->my; j++) {
+      col[j][0] = c->rowspec[(size_t)j * c->nh + k][0];
+      col[j][1] = c->rowspec[(size_t)j * c->nh + k][1];
+    }
+    memset(col + c->my, 0, sizeof(fftw_complex) * (size_t)(c->ny - c->my));
+  }
   fftw_execute_dft(c->cols_fwd, c->scratch, spec);
 }
 
@@ -103,7 +127,14 @@ static void
 inverse(TlHsConv *c, fftw_complex *spec, double *u)
 {
   fftw_execute_dft(c->cols_inv, spec, c->scratch);
-  fftw_execute_dft_c2r(c->rows_inv, c->scratch, c->pad);
+  for (int k = 0; k < c->nh; k++) { /* the rows wanted, back to row-major */
+    const fftw_complex *col = c->scratch + (size_t)k * c->ny;
+    for (int j = 0; j < c->my; j++) {
+      c->rowspec[(size_t)j * c->nh + k][0] = col[j][0];
+      c->rowspec[(size_t)j * c->nh + k][1] = col[j][1];
+    }
+  }
+  fftw_execute_dft_c2r(c->rows_inv, c->rowspec, c->pad);
   for (int j = 0; j < c->my; j++)
     memcpy(u + (size_t)j * c->mx, c->pad + (size_t)j * c->nx, sizeof(double) * (size_t)c->mx);
   /* c2r wrote the padding columns: restore the zeros the forward pass relies on */
@@ -175,8 +206,9 @@ tl_hsconv_tangential(TlHsConv *c, TlHsPlace place, const double *px, const doubl
  * (ẑ(k) − ẑ*(−k))/2i; the column passes run on each half spectrum as in
  * `forward`.  On the way back the half spectra ûx + i ûy (completed by
  * ûx(−k) = ûx*(k)) go through one complex row transform whose real part is
- * ux, imaginary part uy.  The row spectra are kept transposed (zrow[kx·my +
- * j]), so that a frequency and its mirror are both contiguous in j. */
+ * ux, imaginary part uy.  The row transforms run on contiguous rows; the
+ * split and merge loops between them and the column passes do the
+ * transposition. */
 static void
 forward_single(TlHsConv *c, const double *px, const double *py)
 {
@@ -190,14 +222,14 @@ forward_single(TlHsConv *c, const double *px, const double *py)
     }
   }
   fftwf_execute_dft(c->zrows_fwd, c->zpad, c->zrow);
-  for (int k = 0; k < nh; k++) {
-    const float *restrict z = (const float *)(c->zrow + (size_t)k * my);
-    const float *restrict zm = (const float *)(c->zrow + (size_t)(k == 0 ? 0 : nx - k) * my);
+  for (int k = 0; k < nh; k++) { /* split, and transpose to the column layout */
+    const float *restrict z = (const float *)(c->zrow + k);
+    const float *restrict zm = (const float *)(c->zrow + (k == 0 ? 0 : nx - k));
     float *restrict tx = (float *)(c->fscratch + (size_t)k * ny);
     float *restrict ty = (float *)(c->fscratch_y + (size_t)k * ny);
-#pragma omp simd
     for (int j = 0; j < my; j++) {
-      const float a = z[2 * j], b = z[2 * j + 1], cr = zm[2 * j], d = zm[2 * j + 1];
+      const size_t o = 2 * (size_t)j * nx;
+      const float a = z[o], b = z[o + 1], cr = zm[o], d = zm[o + 1];
       tx[2 * j] = 0.5f * (a + cr);
       tx[2 * j + 1] = 0.5f * (b - d);
       ty[2 * j] = 0.5f * (b + d);
@@ -216,26 +248,26 @@ inverse_single(TlHsConv *c, double *ux, double *uy)
   const int nx = c->nx, ny = c->ny, nh = c->nh, mx = c->mx, my = c->my;
   fftwf_execute_dft(c->fcols_inv, c->fspec[0], c->fscratch2);
   fftwf_execute_dft(c->fcols_inv, c->fspec[1], c->fscratch2_y);
-  /* w = ûx + i ûy at k and at its mirror nx − k */
+  /* w = ûx + i ûy at k and at its mirror nx − k, into the rows */
   for (int k = 0; k < nh; k++) {
     const float *restrict x = (const float *)(c->fscratch2 + (size_t)k * ny);
     const float *restrict y = (const float *)(c->fscratch2_y + (size_t)k * ny);
-    float *restrict w = (float *)(c->zrow + (size_t)k * my);
+    float *restrict w = (float *)(c->zrow + k);
     if (k == 0 || 2 * k == nx) { /* self-mirrored: the real parts only, as c2r takes them */
       for (int j = 0; j < my; j++) {
-        w[2 * j] = x[2 * j];
-        w[2 * j + 1] = y[2 * j];
+        w[2 * (size_t)j * nx] = x[2 * j];
+        w[2 * (size_t)j * nx + 1] = y[2 * j];
       }
       continue;
     }
-    float *restrict wm = (float *)(c->zrow + (size_t)(nx - k) * my);
-#pragma omp simd
+    float *restrict wm = (float *)(c->zrow + (nx - k));
     for (int j = 0; j < my; j++) {
+      const size_t o = 2 * (size_t)j * nx;
       const float xr = x[2 * j], xi = x[2 * j + 1], yr = y[2 * j], yi = y[2 * j + 1];
-      w[2 * j] = xr - yi;
-      w[2 * j + 1] = xi + yr;
-      wm[2 * j] = xr + yi;
-      wm[2 * j + 1] = yr - xi;
+      w[o] = xr - yi;
+      w[o + 1] = xi + yr;
+      wm[o] = xr + yi;
+      wm[o + 1] = yr - xi;
     }
   }
   fftwf_execute_dft(c->zrows_inv, c->zrow, c->zout);
@@ -352,16 +384,17 @@ make_plans(TlHsConv *c)
   if (!row_out)
     return 0;
   pthread_mutex_lock(&planner_lock);
-  /* my rows: real nx → complex nh, written down the columns of the
-   * transposed spectrum (stride ny) */
-  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->scratch, NULL, ny,
-                                       1, flags);
+  /* my rows: real nx → complex nh, contiguous in and out (FFTW's plans
+   * that write the transposed spectrum directly are slower than they and
+   * the copy in `forward` together) */
+  c->rows_fwd = fftw_plan_many_dft_r2c(1, &nx, c->my, c->pad, NULL, 1, nx, c->rowspec, NULL, 1,
+                                       nh, flags);
   /* nh contiguous columns of ny complex values, scratch ↔ spectrum */
   c->cols_fwd = fftw_plan_many_dft(1, &ny, nh, c->scratch, NULL, 1, ny, c->spec[0], NULL, 1, ny,
                                    FFTW_FORWARD, flags);
   c->cols_inv = fftw_plan_many_dft(1, &ny, nh, c->spec[0], NULL, 1, ny, c->scratch, NULL, 1, ny,
                                    FFTW_BACKWARD, flags);
-  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->scratch, NULL, ny, 1, row_out, NULL, 1,
+  c->rows_inv = fftw_plan_many_dft_c2r(1, &nx, c->my, c->rowspec, NULL, 1, nh, row_out, NULL, 1,
                                        nx, flags);
   pthread_mutex_unlock(&planner_lock);
   fftw_free(row_out);
@@ -412,9 +445,11 @@ make_single(TlHsConv *c)
                                        1, ny, FFTW_FORWARD, flags);
     c->fcols_inv = fftwf_plan_many_dft(1, &ny, nh, c->fspec[0], NULL, 1, ny, c->fscratch2, NULL,
                                        1, ny, FFTW_BACKWARD, flags);
-    c->zrows_fwd = fftwf_plan_many_dft(1, &nx, c->my, c->zpad, NULL, 1, nx, c->zrow, NULL,
-                                       c->my, 1, FFTW_FORWARD, flags);
-    c->zrows_inv = fftwf_plan_many_dft(1, &nx, c->my, c->zrow, NULL, c->my, 1, c->zout, NULL, 1,
+    /* rows in and out contiguous: FFTW's strided (transposing) row plans
+     * were slower; the split and merge loops transpose instead */
+    c->zrows_fwd = fftwf_plan_many_dft(1, &nx, c->my, c->zpad, NULL, 1, nx, c->zrow, NULL, 1,
+                                       nx, FFTW_FORWARD, flags);
+    c->zrows_inv = fftwf_plan_many_dft(1, &nx, c->my, c->zrow, NULL, 1, nx, c->zout, NULL, 1,
                                        nx, FFTW_BACKWARD, flags);
     pthread_mutex_unlock(&planner_lock);
     ok = c->fcols_fwd && c->fcols_inv && c->zrows_fwd && c->zrows_inv;
@@ -441,8 +476,8 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
     return tl_error_set(err, TL_ENOMEM, "out of memory for the influence convolution");
   c->mx = mx;
   c->my = my;
-  c->nx = padded_size(2 * mx);
-  c->ny = padded_size(2 * my);
+  c->nx = tl_fftw_good_size(2 * mx);
+  c->ny = tl_fftw_good_size(2 * my);
   c->nh = c->nx / 2 + 1;
   c->dx = dx;
   c->dy = dy;
@@ -455,7 +490,8 @@ tl_hsconv_alloc(int mx, int my, double dx, double dy, double shear_modulus, doub
   c->spec[0] = fftw_alloc_complex(nspec);
   c->spec[1] = fftw_alloc_complex(nspec);
   c->scratch = fftw_alloc_complex(nspec);
-  int ok = work && c->pad && c->spec[0] && c->spec[1] && c->scratch;
+  c->rowspec = fftw_alloc_complex((size_t)my * c->nh);
+  int ok = work && c->pad && c->spec[0] && c->spec[1] && c->scratch && c->rowspec;
   if (ok) {
     memset(c->pad, 0, sizeof(double) * (size_t)my * c->nx);
     ok = make_plans(c);
@@ -530,6 +566,7 @@ tl_hsconv_free(TlHsConv *c)
   fftw_free(c->spec[0]);
   fftw_free(c->spec[1]);
   fftw_free(c->scratch);
+  fftw_free(c->rowspec);
   fftw_free(c->pad);
   free(c);
 }
