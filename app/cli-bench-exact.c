@@ -12,6 +12,8 @@
  *   exact.thesis10hz_cpu_s   the same runs' process CPU time: on a shared machine the
  *                            wall-clock time also counts the time other programs held
  *                            the core, the CPU time does not
+ *   exact.thesis10hz_jacobi_* one run of the same with the Jacobi preconditioner
+ *                            (TlExactOptions.precond): CPU time, Newton and CG per step
  *   exact.delay_FHz_ms       creepage max → traction max of the analysed period (analysis.h:
  *                            the second, or the first after a transit; μ = 1), for CONTACT's
  *                            4.00 / 4.29 / 3.68 ms (thesis), not timed
@@ -166,6 +168,7 @@ bench_grid(const TlCliBenchOptions *o, int m)
 typedef struct {
   double freq;
   int m, periods;
+  int precond; /* TlExactOptions.precond */
   double seconds, cpu_seconds, delay_ms, f_max;
   int rows, newton, cg, products, products_single, failed;
 } SineRun;
@@ -185,9 +188,11 @@ run_sine(void *data)
   wave.freq = r->freq;
   TlExact *w;
   TlRun run = { 0 };
+  TlExactOptions opts = tl_exact_options_default();
+  opts.precond = r->precond;
   r->delay_ms = r->f_max = NAN;
   r->rows = 0;
-  if (tl_exact_alloc(&p, NULL, &w, NULL) != TL_OK) {
+  if (tl_exact_alloc(&p, &opts, &w, NULL) != TL_OK) {
     r->failed = 1;
     return;
   }
@@ -270,6 +275,19 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
                        (double)(r.products - r.products_single) / (r.rows - 1));
     tl_cli_bench_print("exact", "thesis10hz_single_products_per_step",
                        (double)r.products_single / (r.rows - 1));
+  }
+
+  /* the same run with the Jacobi preconditioner, once, right after: its
+   * iteration counts and CPU time beside the circulant's */
+  SineRun j = { .freq = 10.0, .m = 40, .periods = 3, .precond = TL_EXACT_PRECOND_JACOBI };
+  run_sine(&j);
+  if (j.failed || j.rows < 2)
+    fprintf(stderr, "tribolab-cli bench: exact thesis run with the Jacobi preconditioner failed\n");
+  else {
+    tl_cli_bench_print("exact", "thesis10hz_jacobi_cpu_s", j.cpu_seconds);
+    tl_cli_bench_print("exact", "thesis10hz_jacobi_newton_per_step",
+                       (double)j.newton / (j.rows - 1));
+    tl_cli_bench_print("exact", "thesis10hz_jacobi_cg_per_step", (double)j.cg / (j.rows - 1));
   }
 
   const double freqs[] = { 10.0, 30.0, 60.0 };

@@ -340,6 +340,61 @@ test_work_per_step(void)
   tl_exact_free(w);
 }
 
+/* The two preconditioners of a step's CG solve the same problem: over a
+ * stretch of the thesis sine (mu = 1, 40 × 40) each step's tractions agree
+ * within what two solutions of the tolerance can differ by, and the
+ * circulant preconditioner needs fewer CG iterations (counted, not timed).
+ * Both solutions have a KKT residual ≤ tol·scale per cell in traction units
+ * (shift / self-coefficient); in the stick zone their difference solves
+ * A e = Δs with ‖Δs‖₂ ≤ 2√n tol·scale·self, so ‖e‖∞ ≤ ‖e‖₂ ≤ 2√n tol·scale
+ * / (λ_min/self).  The kernel's symbol falls like 1/|k|: its smallest value,
+ * at the corner of the frequency square, is 0.40 of its mean, which is the
+ * self-coefficient, so the bound is 5√n tol·scale = 200 tol·scale at 40 × 40.
+ * The total force, a sum over the cells, agrees to 10 tol relative. */
+static void
+test_preconditioners(void)
+{
+  g_test_summary("Circulant and Jacobi preconditioners give the same steps; the circulant "
+                 "one takes fewer CG iterations");
+  TlContactParams p = tl_contact_params_default();
+  p.mu = 1.0;
+  p.mx = p.my = 40;
+  TlExactOptions oc = tl_exact_options_default(), oj = oc;
+  g_assert_cmpint(oc.precond, ==, TL_EXACT_PRECOND_CIRCULANT);
+  oj.precond = TL_EXACT_PRECOND_JACOBI;
+  TlExact *wc = alloc_or_die(&p, &oc), *wj = alloc_or_die(&p, &oj);
+  const double dt = tl_exact_time_step(wc);
+  TlTraction tc, tj;
+  TlExactStats sc, sj;
+  g_assert_cmpint(tl_traction_alloc(&tc, p.mx, p.my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_traction_alloc(&tj, p.mx, p.my, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_reset(wc, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_reset(wj, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
+  long cg_c = 0, cg_j = 0;
+  double worst = 0.0;
+  for (int k = 1; k <= 80; k++) {
+    const double c = 0.005 + 0.005 * sin(2.0 * M_PI * 10.0 * k * dt);
+    g_assert_cmpint(tl_exact_step(wc, c, 0.2 * c, 0.0, &tc, &sc, NULL), ==, TL_OK);
+    g_assert_cmpint(tl_exact_step(wj, c, 0.2 * c, 0.0, &tj, &sj, NULL), ==, TL_OK);
+    double scale = 0.0; /* μ max p_n bounds the traction scale of the tolerance */
+    for (int q = 0; q < p.mx * p.my; q++)
+      scale = fmax(scale, p.mu * tj.pn[q]);
+    const double d = max_cell_difference(&tc, &tj);
+    worst = fmax(worst, d / (oc.tol * scale));
+    g_assert_cmpfloat(d, <=, 5.0 * sqrt(p.mx * p.my) * oc.tol * scale);
+    g_assert_cmpfloat(fabs(tc.fx - tj.fx), <=, 10.0 * oc.tol * fabs(tj.fx));
+    cg_c += sc.cg;
+    cg_j += sj.cg;
+  }
+  g_test_message("CG iterations over 80 steps: circulant %ld, Jacobi %ld; largest traction "
+                 "difference %.3g tol scale", cg_c, cg_j, worst);
+  g_assert_cmpint(cg_c, <, cg_j * 7 / 10);
+  tl_traction_free(&tc);
+  tl_traction_free(&tj);
+  tl_exact_free(wc);
+  tl_exact_free(wj);
+}
+
 static void
 test_errors(void)
 {
@@ -356,6 +411,10 @@ test_errors(void)
   o = tl_exact_options_default();
   o.max_cg = 0;
   g_assert_cmpint(tl_exact_alloc(&p, &o, &w, &err), ==, TL_EINVAL);
+  o = tl_exact_options_default();
+  o.precond = 2;
+  g_assert_cmpint(tl_exact_alloc(&p, &o, &w, &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "preconditioner"));
   p.mu = -0.4;
   g_assert_cmpint(tl_exact_alloc(&p, NULL, &w, &err), ==, TL_EINVAL);
   g_assert_nonnull(strstr(err.message, "friction"));
@@ -395,6 +454,7 @@ main(int argc, char **argv)
   g_test_add_func("/exact-transient/bound", test_bound_every_step);
   g_test_add_func("/exact-transient/failed-step", test_failed_step_keeps_state);
   g_test_add_func("/exact-transient/work-per-step", test_work_per_step);
+  g_test_add_func("/exact-transient/preconditioners", test_preconditioners);
   g_test_add_func("/exact-transient/errors", test_errors);
   return g_test_run();
 }

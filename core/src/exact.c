@@ -21,6 +21,7 @@ tl_exact_options_default(void)
   o.steady_tol = 1e-8;
   o.steady_max_steps = 0;
   o.gap = NULL;
+  o.precond = TL_EXACT_PRECOND_CIRCULANT;
   return o;
 }
 
@@ -32,6 +33,8 @@ options_validate(const TlExactOptions *o, TlError *err)
       (s = tl_check_positive(o->normal_tol, "normal-solver tolerance", "", err)) != TL_OK ||
       (s = tl_check_positive(o->steady_tol, "steady-state tolerance", "", err)) != TL_OK)
     return s;
+  if (o->precond != TL_EXACT_PRECOND_CIRCULANT && o->precond != TL_EXACT_PRECOND_JACOBI)
+    return tl_error_set(err, TL_EINVAL, "unknown exact-solver preconditioner %d", o->precond);
   if (o->max_newton < 1 || o->max_cg < 1 || o->normal_max_iter < 1 || o->steady_max_steps < 0)
     return tl_error_set(err, TL_EINVAL,
                         "exact-solver iteration limits must be positive (Newton %d, CG %d, "
@@ -145,7 +148,7 @@ tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExac
   if ((s = tl_hsconv_alloc(params->mx, params->my, w->grid.dx, w->grid.dy, G, nu, products,
                            &w->conv, err)) != TL_OK)
     goto fail;
-  if (!(w->tang = tl_tang_alloc(params->mx, params->my, w->conv))) {
+  if (!(w->tang = tl_tang_alloc(params->mx, params->my, w->conv, o.precond))) {
     s = tl_error_set(err, TL_ENOMEM, "out of memory for the tangential solver");
     goto fail;
   }

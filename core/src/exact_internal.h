@@ -11,6 +11,8 @@
 #include "tribo/exact.h"
 #include "tribo/hsconv.h"
 
+#include "hscirc_internal.h"
+
 #include <math.h>
 
 /* |(x, y)| without hypot's overflow care (tractions and shifts are far from
@@ -48,6 +50,11 @@ struct TlTangSolver {
    * outside 0 —; dk = D; (ix, iy) the inverse diagonal of PᵀAP + D, 0 on
    * unused slots */
   double *ea, *ec, *ed, *dk, *ix, *iy;
+  /* the circulant preconditioner (NULL: Jacobi, by ix, iy) and its Q per
+   * cell: stick (1, 0, 1), slip the tangent scaled by √(tᵀAt·ix), outside 0
+   * (hscirc_internal.h) */
+  TlHsCirc *circ;
+  double *qa, *qc, *qd;
   double cg_rz;        /* rᵀz that made the CG's last direction (dx, dy); 0: none to continue */
   /* GMRES of the steady solver, k = TL_TANG_KRYLOV */
   double *basis;       /* (k + 1) reduced vectors of 2n */
@@ -58,8 +65,9 @@ struct TlTangSolver {
 };
 
 /* An mx × my grid; conv must offer TL_HSCONV_TANGENTIAL and TL_HSCONV_ROLLING.
- * Borrowed, not owned.  NULL when out of memory. */
-TlTangSolver *tl_tang_alloc(int mx, int my, TlHsConv *conv);
+ * Borrowed, not owned.  precond: TL_EXACT_PRECOND_*, the transient CG's
+ * preconditioner.  NULL when out of memory. */
+TlTangSolver *tl_tang_alloc(int mx, int my, TlHsConv *conv, int precond);
 void tl_tang_free(TlTangSolver *ts);
 
 /* Shared pieces (exact-tangential.c). */

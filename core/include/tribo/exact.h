@@ -85,7 +85,15 @@ typedef struct {
   const double *gap;    /* NULL: the Hertz gap A x² + B y² of the case; else mx·my
                            undeformed separations [m] at the cell centres (non-Hertzian
                            contact), read during tl_exact_alloc only */
+  int precond;          /* the preconditioner of a step's conjugate gradients:
+                           TL_EXACT_PRECOND_CIRCULANT (default) or _JACOBI */
 } TlExactOptions;
+
+/* The preconditioners of TlExactOptions.precond: the inverse of the
+ * influence matrix's circulant on a torus of the grid's size, applied to the
+ * stick cells and along the slip cells' tangents (docs/theory.md §6.1), or
+ * the inverse diagonal.  Both give the same solution to the tolerance. */
+enum { TL_EXACT_PRECOND_CIRCULANT = 0, TL_EXACT_PRECOND_JACOBI = 1 };
 
 TlExactOptions tl_exact_options_default(void);
 
