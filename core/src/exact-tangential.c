@@ -102,29 +102,30 @@ double
 tl_tang_classify(TlTangSolver *ts, const double *g, const double *px, const double *py)
 {
   const double self = 0.5 * (ts->axx + ts->ayy);
-  double res = 0.0;
+  double res2 = 0.0; /* the largest squared residual: one square root at the end */
   for (int k = 0; k < ts->n; k++) {
     if (g[k] <= 0.0) {
       ts->kind[k] = OUT;
       continue;
     }
-    const double pm = tl_norm2(px[k], py[k]);
-    double r = tl_norm2(ts->sx[k], ts->sy[k]);
+    const double p2 = px[k] * px[k] + py[k] * py[k], bound = g[k] * ON_BOUND;
+    double r2 = ts->sx[k] * ts->sx[k] + ts->sy[k] * ts->sy[k];
     ts->kind[k] = STICK;
-    if (pm >= g[k] * ON_BOUND) {
-      const double ex = px[k] / pm, ey = py[k] / pm;
+    if (p2 >= bound * bound) { /* |p| ≥ g·ON_BOUND without a square root in stick */
+      const double pm = sqrt(p2), ex = px[k] / pm, ey = py[k] / pm;
       const double lambda = -(ts->sx[k] * ex + ts->sy[k] * ey);
       if (lambda >= 0.0) {
         ts->kind[k] = SLIP;
         ts->tx[k] = -ey;
         ts->ty[k] = ex;
         ts->curv[k] = lambda / g[k];
-        r = fabs(ts->sx[k] * ts->tx[k] + ts->sy[k] * ts->ty[k]);
+        const double r = ts->sx[k] * ts->tx[k] + ts->sy[k] * ts->ty[k];
+        r2 = r * r;
       }
     }
-    res = fmax(res, r / self);
+    res2 = r2 > res2 ? r2 : res2; /* a NaN shift is passed over, as fmax would */
   }
-  return res;
+  return sqrt(res2) / self;
 }
 
 void
