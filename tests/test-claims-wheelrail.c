@@ -7,7 +7,9 @@
 #include <math.h>
 #include <string.h>
 
+#include "tl-test-claims.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
 #include "tribo/preset.h"
 #include "tribo/units.h"
 #include "tribo/wheelrail.h"
@@ -47,15 +49,11 @@ compute(const char *preset, const TlWrRollParams *roll, double v[V_N])
   const TlPresetWheelrail *w = &p.wheelrail;
   g_assert_cmpstr(w->wheel, ==, "S1002");
   g_assert_cmpstr(w->rail, ==, "60E1");
-  TlProfile *wp, *rp;
-  TlWheelrail *wr;
+  TlTestWr s = tl_test_wr_new(&w->track);
   TlWrContact c;
   TlWrNormal n;
-  g_assert_cmpint(tl_profile_s1002(&wp, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&rp, NULL), ==, TL_OK);
-  if (tl_wheelrail_alloc(&w->track, wp, rp, &wr, &err) != TL_OK ||
-      tl_wheelrail_contact(wr, w->y, &c, &err) != TL_OK ||
-      tl_wheelrail_normal(wr, &c, w->side, &w->normal, &n, &err) != TL_OK)
+  if (tl_wheelrail_contact(s.wr, w->y, &c, &err) != TL_OK ||
+      tl_wheelrail_normal(s.wr, &c, w->side, &w->normal, &n, &err) != TL_OK)
     g_error("%s: %s", preset, err.message);
   int k = 0;
   while (k < n.n && n.patch[k].point != w->point - 1)
@@ -81,8 +79,8 @@ compute(const char *preset, const TlWrRollParams *roll, double v[V_N])
   /* the window's table: 0.05 mm steps to 8 mm */
   TlWrTable t;
   TlWrConicity con;
-  if (tl_wheelrail_table(wr, 8.0 * MM, 0.05 * MM, &t, &err) != TL_OK ||
-      tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(wr)->e0, w->track.r0, &con, &err) !=
+  if (tl_wheelrail_table(s.wr, 8.0 * MM, 0.05 * MM, &t, &err) != TL_OK ||
+      tl_wr_conicity(&t, 3.0 * MM, tl_wheelrail_placement(s.wr)->e0, w->track.r0, &con, &err) !=
         TL_OK)
     g_error("%s: %s", preset, err.message);
   v[V_CONICITY] = con.harmonic;
@@ -94,9 +92,7 @@ compute(const char *preset, const TlWrRollParams *roll, double v[V_N])
   tl_wr_table_clear(&t);
   tl_wr_roll_clear(&r);
   tl_wr_normal_clear(&n);
-  tl_wheelrail_free(wr);
-  tl_profile_free(wp);
-  tl_profile_free(rp);
+  tl_test_wr_free(&s);
   g_free(path);
 }
 
@@ -156,7 +152,6 @@ static void
 test_preset_claims(void)
 {
   g_test_summary("The wheel-rail presets state what the core computes for their own section");
-  GString *stale = g_string_new(NULL);
   const char *last = NULL;
   double v[V_N] = { 0 };
   char *text = NULL;
@@ -169,31 +164,9 @@ test_preset_claims(void)
       last = c->preset;
     }
     g_assert_true(isfinite(v[c->value]));
-    char *want = g_strdup_printf(c->fmt, v[c->value]);
-    if (!strstr(text, want))
-      g_string_append_printf(stale, "\n  %s does not state \"%s\"", c->preset, want);
-    g_free(want);
+    states(c->preset, text, c->fmt, v[c->value]);
   }
   g_free(text);
-  if (stale->len)
-    g_test_fail_printf("the program computes what these presets no longer say:%s", stale->str);
-  g_string_free(stale, TRUE);
-}
-
-/* The text with runs of white space folded to one blank (the manual wraps). */
-static char *
-folded_manual(void)
-{
-  char *path = g_build_filename(g_getenv("TL_TEST_DATA"), "..", "..", "docs",
-                                "theory-wheel-rail.md", NULL);
-  char *raw = NULL;
-  g_assert_true(g_file_get_contents(path, &raw, NULL, NULL));
-  GRegex *ws = g_regex_new("\\s+", 0, 0, NULL);
-  char *text = g_regex_replace_literal(ws, raw, -1, 0, " ", 0, NULL);
-  g_regex_unref(ws);
-  g_free(raw);
-  g_free(path);
-  return text;
 }
 
 /* §W10's comparison of FASTSIM and the exact theory on presets 18 and 19. */
@@ -201,7 +174,7 @@ static void
 test_manual_claims(void)
 {
   g_test_summary("docs/theory-wheel-rail.md §W10 states what the core computes");
-  char *text = folded_manual();
+  char *text = text_of("docs/theory-wheel-rail.md");
   TlWrRollParams rp = tl_wr_roll_params_default();
   double f18[V_N], e18[V_N], f19[V_N], e19[V_N], fl[V_N], el[V_N];
   compute("18-wheelrail-new-s1002.ini", &rp, f18);
@@ -213,28 +186,17 @@ test_manual_claims(void)
   compute("18-wheelrail-new-s1002.ini", &rp, el);
   rp.model = TL_WR_ROLL_FASTSIM;
   compute("18-wheelrail-new-s1002.ini", &rp, fl);
-  char *want[] = {
-    g_strdup_printf("rolled at c_x = %g, μ = %g,", tl_wr_roll_params_default().cx,
-                    tl_wr_roll_params_default().mu),
-    g_strdup_printf("FASTSIM gives F_x = %.1f kN with %.0f %% of the patch sticking", f18[V_FX],
-                    f18[V_STICK]),
-    g_strdup_printf("the exact theory %.1f kN with %.0f %% sticking", e18[V_FX], e18[V_STICK]),
-    g_strdup_printf("FASTSIM's F_x is %.1f %% below the exact one",
-                    100.0 * (1.0 - fl[V_FX] / el[V_FX])),
-    g_strdup_printf("(N = %.0f kN) they give %.1f and %.1f kN", f19[V_NORMAL], f19[V_FX],
-                    e19[V_FX]),
-  };
-  GString *stale = g_string_new(NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(want); i++) {
-    if (!strstr(text, want[i]))
-      g_string_append_printf(stale, "\n  docs/theory-wheel-rail.md does not state \"%s\"",
-                             want[i]);
-    g_free(want[i]);
-  }
+  const char *T = "docs/theory-wheel-rail.md";
+  states(T, text, "rolled at c_x = %g, μ = %g,", tl_wr_roll_params_default().cx,
+         tl_wr_roll_params_default().mu);
+  states(T, text, "FASTSIM gives F_x = %.1f kN with %.0f %% of the patch sticking", f18[V_FX],
+         f18[V_STICK]);
+  states(T, text, "the exact theory %.1f kN with %.0f %% sticking", e18[V_FX], e18[V_STICK]);
+  states(T, text, "FASTSIM's F_x is %.1f %% below the exact one",
+         100.0 * (1.0 - fl[V_FX] / el[V_FX]));
+  states(T, text, "(N = %.0f kN) they give %.1f and %.1f kN", f19[V_NORMAL], f19[V_FX],
+         e19[V_FX]);
   g_assert_cmpfloat(fl[V_FX], <, el[V_FX]);
-  if (stale->len)
-    g_test_fail_printf("the program computes what the manual no longer says:%s", stale->str);
-  g_string_free(stale, TRUE);
   g_free(text);
 }
 
@@ -242,7 +204,7 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  g_test_add_func("/claims-wheelrail/presets", test_preset_claims);
-  g_test_add_func("/claims-wheelrail/manual", test_manual_claims);
+  tl_claims_add("/claims-wheelrail/presets", test_preset_claims);
+  tl_claims_add("/claims-wheelrail/manual", test_manual_claims);
   return g_test_run();
 }

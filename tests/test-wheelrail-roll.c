@@ -7,16 +7,13 @@
 #include <string.h>
 
 #include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
-#include "tribo/units.h"
 #include "tribo/wheelrail.h"
 
-#define MM TL_UNIT_MM
-
 typedef struct {
-  TlProfile *wheel, *rail;
-  TlWheelrail *wr;
+  TlTestWr pair;
   TlWrContact c;
   TlWrNormalParams np;
 } Set;
@@ -27,24 +24,12 @@ set_new(double y_mm, TlWrNormalMethod method)
 {
   Set s;
   memset(&s, 0, sizeof s);
-  g_assert_cmpint(tl_profile_s1002(&s.wheel, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&s.rail, NULL), ==, TL_OK);
   const TlWheelsetParams p = tl_wheelset_params_default();
-  TlError err;
-  if (tl_wheelrail_alloc(&p, s.wheel, s.rail, &s.wr, &err) != TL_OK ||
-      tl_wheelrail_contact(s.wr, y_mm * MM, &s.c, &err) != TL_OK)
-    g_error("%s", err.message);
+  s.pair = tl_test_wr_new(&p);
+  s.c = tl_test_wr_contact(&s.pair, y_mm);
   s.np = tl_wr_normal_params_default();
   s.np.method = method;
   return s;
-}
-
-static void
-set_free(Set *s)
-{
-  tl_wheelrail_free(s->wr);
-  tl_profile_free(s->wheel);
-  tl_profile_free(s->rail);
 }
 
 static TlWrPatch
@@ -52,7 +37,7 @@ set_patch(const Set *s, double load)
 {
   TlWrPatch p;
   TlError err;
-  if (tl_wheelrail_patch(s->wr, &s->c, TL_WR_LEFT, 0, &s->np, load, &p, &err) != TL_OK)
+  if (tl_wheelrail_patch(s->pair.wr, &s->c, TL_WR_LEFT, 0, &s->np, load, &p, &err) != TL_OK)
     g_error("%s", err.message);
   return p;
 }
@@ -123,7 +108,7 @@ test_hertz_fastsim(void)
   tl_traction_free(&t);
   tl_fastsim_free(fs);
   tl_wr_roll_clear(&r);
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 /* On the Hertz patch, the exact model first reconstructs the gap that
@@ -168,7 +153,7 @@ test_hertz_exact(void)
   g_free(pn);
   tl_grid_clear(&g);
   tl_wr_roll_clear(&r);
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 /* Σ p ΔA of the rolled patch is the patch's normal force (a map is scaled
@@ -213,7 +198,7 @@ test_full_slip(gconstpointer data)
   check_full_slip(&s, &p, TL_WR_ROLL_EXACT);
   TlWrPatch q = p;
   tl_wr_patch_clear(&q);
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 /* A non-Hertzian patch: the exact model keeps the map's pressure (the
@@ -244,7 +229,7 @@ test_nonhertz(void)
   tl_wr_roll_clear(&f);
   tl_wr_roll_clear(&e);
   tl_wr_patch_clear(&p);
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 /* The Steady rolling view's creep curve on a Hertz patch is the elliptic
@@ -283,7 +268,7 @@ test_hertz_curve(void)
                   TL_EINVAL);
   tl_traction_free(&t);
   tl_fastsim_free(fs);
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 static void
@@ -318,7 +303,7 @@ test_bad_input(void)
   g_assert_cmpint(tl_wr_roll_model_from_name("brush", &m, &err), ==, TL_EINVAL);
   g_assert_cmpint(tl_wr_roll_model_from_name("exact", &m, &err), ==, TL_OK);
   g_assert_cmpstr(tl_wr_roll_model_name(m), ==, "exact");
-  set_free(&s);
+  tl_test_wr_free(&s.pair);
 }
 
 int

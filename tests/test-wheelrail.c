@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
 #include "tribo/exact.h"
 #include "tribo/grid.h"
 #include "tribo/profile.h"
@@ -21,42 +22,15 @@
 #define MM TL_UNIT_MM
 #define DEG (M_PI / 180.0)
 
-typedef struct {
-  TlProfile *wheel, *rail;
-  TlWheelrail *wr;
-} Set;
-
-static Set
+/* The wheelset of the default track with rails at `inclination` and the
+ * roll computed (1) or held at zero (0). */
+static TlTestWr
 set_new(double inclination, int roll)
 {
-  Set s = { 0 };
-  g_assert_cmpint(tl_profile_s1002(&s.wheel, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&s.rail, NULL), ==, TL_OK);
   TlWheelsetParams p = tl_wheelset_params_default();
   p.inclination = inclination;
   p.roll = roll;
-  TlError err;
-  if (tl_wheelrail_alloc(&p, s.wheel, s.rail, &s.wr, &err) != TL_OK)
-    g_error("%s", err.message);
-  return s;
-}
-
-static void
-set_free(Set *s)
-{
-  tl_wheelrail_free(s->wr);
-  tl_profile_free(s->wheel);
-  tl_profile_free(s->rail);
-}
-
-static TlWrContact
-contact(const Set *s, double y_mm)
-{
-  TlWrContact c;
-  TlError err;
-  if (tl_wheelrail_contact(s->wr, y_mm * MM, &c, &err) != TL_OK)
-    g_error("y = %g mm: %s", y_mm, err.message);
-  return c;
+  return tl_test_wr_new(&p);
 }
 
 /* §W4 placement table, ±0.001 mm. */
@@ -72,7 +46,7 @@ test_placement(void)
     { 0.0, 753.481, 0.0, 0.0, -35.981 },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(rows); i++) {
-    Set s = set_new(rows[i].incl, 1);
+    TlTestWr s = set_new(rows[i].incl, 1);
     const TlWrPlacement *pl = tl_wheelrail_placement(s.wr);
     g_assert_cmpfloat_with_epsilon(pl->rail_y / MM, rows[i].crown_y, 0.001);
     g_assert_cmpfloat_with_epsilon(-pl->rail_z / MM, rows[i].crown_below, 0.00005);
@@ -85,7 +59,7 @@ test_placement(void)
     tl_wheelrail_rail_point(s.wr, TL_WR_LEFT, pl->gauge_y_rail, zg, &Y, &Z);
     g_assert_cmpfloat_with_epsilon(Y / MM, 717.5, 1e-9);
     g_assert_cmpfloat_with_epsilon(Z / MM, -14.0, 1e-9);
-    set_free(&s);
+    tl_test_wr_free(&s);
   }
 }
 
@@ -97,8 +71,8 @@ static void
 test_centred(void)
 {
   g_test_summary("Centred wheelset on 1:40 rails: contact, radius, angle and the near second point");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 0.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 0.0);
   for (int side = 0; side < 2; side++) {
     const TlWrWheel *w = &c.wheel[side];
     g_assert_cmpfloat_with_epsilon(w->pt[0].s / MM, 3.226, 0.002);
@@ -120,7 +94,7 @@ test_centred(void)
   g_assert_cmpfloat_with_epsilon(tl_wheelrail_placement(s.wr)->e0 / MM, 753.226, 0.002);
   /* the left point in the track frame lies at +e0, the right at −e0 */
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].Y, -c.wheel[1].pt[0].Y, 1e-12);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* §W4 table (1:40, roll computed).  Δr and φ: half a unit of the printed
@@ -141,9 +115,9 @@ test_shift_table(void)
     { 6, 4.661, 0.621, -31.20, 14.38, 24.13 },  { 7, 18.80, 6.36, -41.05, 18.63, 61.46 },
     { 8, 20.84, 8.62, -42.33, 20.31, 54.73 },   { 10, 23.27, 11.31, -44.35, 22.48, 45.90 },
   };
-  Set s = set_new(atan(1.0 / 40.0), 1);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
   for (size_t i = 0; i < G_N_ELEMENTS(rows); i++) {
-    const TlWrContact c = contact(&s, rows[i].y);
+    const TlWrContact c = tl_test_wr_contact(&s, rows[i].y);
     const double half_dr = rows[i].dr < 10.0 ? 0.0005 : 0.005;
     const double half_phi = rows[i].phi < 1.0 ? 0.0005 : 0.005;
     g_assert_cmpfloat_with_epsilon(c.dr / MM, rows[i].dr, half_dr + 1e-3 * rows[i].dr);
@@ -157,14 +131,14 @@ test_shift_table(void)
     g_assert_cmpfloat_with_epsilon(c.wheel[1].min_gap / MM, 0.0, 1e-9);
   }
   /* axle rise 0.089 mm at 3 mm, 0.397 at 6, 6.48 at 8 (rigid flange climbing) */
-  g_assert_cmpfloat_with_epsilon(contact(&s, 3).axle_rise / MM, 0.089, 0.0005);
-  g_assert_cmpfloat_with_epsilon(contact(&s, 6).axle_rise / MM, 0.397, 0.0005);
-  g_assert_cmpfloat_with_epsilon(contact(&s, 8).axle_rise / MM, 6.48, 0.005);
+  g_assert_cmpfloat_with_epsilon(tl_test_wr_contact(&s, 3).axle_rise / MM, 0.089, 0.0005);
+  g_assert_cmpfloat_with_epsilon(tl_test_wr_contact(&s, 6).axle_rise / MM, 0.397, 0.0005);
+  g_assert_cmpfloat_with_epsilon(tl_test_wr_contact(&s, 8).axle_rise / MM, 6.48, 0.005);
   /* odd symmetry: Δr(−y) = −Δr(y), roll too */
-  const TlWrContact a = contact(&s, 2.385), b = contact(&s, -2.385);
+  const TlWrContact a = tl_test_wr_contact(&s, 2.385), b = tl_test_wr_contact(&s, -2.385);
   g_assert_cmpfloat_with_epsilon(a.dr, -b.dr, 1e-10);
   g_assert_cmpfloat_with_epsilon(a.roll, -b.roll, 1e-12);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* CONTACT's reference results for the Manchester benchmark case A-2.2
@@ -176,10 +150,10 @@ test_benchmark_roll(void)
   g_test_summary("Roll angle within 5 % of CONTACT's Manchester benchmark reference");
   const double y[] = { 1, 3, 5, 6, 7, 8, 9.5 };
   const double phi[] = { 0.0505, 0.180, 0.355, 0.627, 6.39, 8.61, 10.71 };
-  Set s = set_new(atan(1.0 / 40.0), 1);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
   for (size_t i = 0; i < G_N_ELEMENTS(y); i++)
-    tl_assert_rel(contact(&s, y[i]).roll / TL_UNIT_MRAD, phi[i], 0.05);
-  set_free(&s);
+    tl_assert_rel(tl_test_wr_contact(&s, y[i]).roll / TL_UNIT_MRAD, phi[i], 0.05);
+  tl_test_wr_free(&s);
 }
 
 /* Other inclinations (§W4): 1:20 → s +13.30, rail +10.79, r 459.759,
@@ -189,22 +163,22 @@ static void
 test_other_inclinations(void)
 {
   g_test_summary("Centred contact and Δr(3 mm) for 1:20 and vertical rails");
-  Set s = set_new(atan(1.0 / 20.0), 1);
-  TlWrContact c = contact(&s, 0.0);
+  TlTestWr s = set_new(atan(1.0 / 20.0), 1);
+  TlWrContact c = tl_test_wr_contact(&s, 0.0);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].s / MM, 13.30, 0.005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].y_rail / MM, 10.79, 0.005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].r / MM, 459.759, 0.0005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].gamma / DEG, 0.51, 0.005);
-  g_assert_cmpfloat_with_epsilon(contact(&s, 3).dr / MM, 0.0577, 0.00005);
-  set_free(&s);
+  g_assert_cmpfloat_with_epsilon(tl_test_wr_contact(&s, 3).dr / MM, 0.0577, 0.00005);
+  tl_test_wr_free(&s);
   s = set_new(0.0, 1);
-  c = contact(&s, 0.0);
+  c = tl_test_wr_contact(&s, 0.0);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].s / MM, -9.92, 0.005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].y_rail / MM, -13.41, 0.005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].r / MM, 460.517, 0.0005);
   g_assert_cmpfloat_with_epsilon(c.wheel[0].pt[0].gamma / DEG, 4.23, 0.005);
-  g_assert_cmpfloat_with_epsilon(contact(&s, 3).dr / MM, 0.914, 0.0005);
-  set_free(&s);
+  g_assert_cmpfloat_with_epsilon(tl_test_wr_contact(&s, 3).dr / MM, 0.914, 0.0005);
+  tl_test_wr_free(&s);
 }
 
 /* Roll off: φ = 0, each wheel at its own lowest gap; the non-supporting
@@ -213,12 +187,12 @@ static void
 test_roll_off(void)
 {
   g_test_summary("Roll off: zero roll, one wheel supports, the other is lifted");
-  Set s = set_new(atan(1.0 / 40.0), 0);
-  const TlWrContact c = contact(&s, 3.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 0);
+  const TlWrContact c = tl_test_wr_contact(&s, 3.0);
   g_assert_cmpfloat(c.roll, ==, 0.0);
   g_assert_cmpfloat_with_epsilon(fmin(c.wheel[0].min_gap, c.wheel[1].min_gap), 0.0, 1e-12);
   g_assert_cmpfloat(fmax(c.wheel[0].min_gap, c.wheel[1].min_gap), >, 0.0);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* Jumps of the flanging wheel's contact (§W4): 0.2259, 4.9918, 6.2597 mm
@@ -228,7 +202,7 @@ static void
 test_jumps_and_conicity(void)
 {
   g_test_summary("Contact jumps located by bisection; equivalent conicity by three methods");
-  Set s = set_new(atan(1.0 / 40.0), 1);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
   TlWrTable t;
   TlError err;
   g_assert_cmpint(tl_wheelrail_table(s.wr, 6.5 * MM, 0.05 * MM, &t, &err), ==, TL_OK);
@@ -271,9 +245,10 @@ test_jumps_and_conicity(void)
   g_assert_cmpint(tl_wr_conicity(&t, 7.0 * MM, e0, r0, &c, &err), ==, TL_ERANGE);
   g_assert_nonnull(strstr(err.message, "beyond"));
   /* Δr between nodes and for negative y */
-  g_assert_cmpfloat_with_epsilon(tl_wr_table_dr(&t, -3.0 * MM), -contact(&s, 3.0).dr, 1e-9);
+  g_assert_cmpfloat_with_epsilon(tl_wr_table_dr(&t, -3.0 * MM), -tl_test_wr_contact(&s, 3.0).dr,
+                                 1e-9);
   tl_wr_table_clear(&t);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* §W5 for 1:20 rails, where the S1002 tread meets the R80 arc and Δr stays
@@ -286,7 +261,7 @@ test_conicity_1_20(void)
   const double ref[5][3] = { { 0.0091, 0.0091, 0.0091 }, { 0.0093, 0.0092, 0.0092 },
                              { 0.0096, 0.0095, 0.0095 }, { 0.0101, 0.0098, 0.0098 },
                              { 0.0106, 0.0102, 0.0102 } };
-  Set s = set_new(atan(1.0 / 20.0), 1);
+  TlTestWr s = set_new(atan(1.0 / 20.0), 1);
   TlWrTable t;
   g_assert_cmpint(tl_wheelrail_table(s.wr, 6.3 * MM, 0.05 * MM, &t, NULL), ==, TL_OK);
   /* the first jump: the tread jump at 6.039 mm (±0.001) */
@@ -301,7 +276,7 @@ test_conicity_1_20(void)
     g_assert_cmpfloat_with_epsilon(c.integration, ref[a - 1][2], 0.00006);
   }
   tl_wr_table_clear(&t);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* Coned wheels, Δr = 2y tan γ: both the harmonic linearisation and the
@@ -339,8 +314,8 @@ static void
 test_hertz_centred(void)
 {
   g_test_summary("Hertz from the profile curvatures at the centred contact, and its validity flag");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 0.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 0.0);
   g_assert_cmpfloat_with_epsilon(1.0 / c.wheel[0].pt[0].kappa_wheel / MM, -387.3, 0.05);
   g_assert_cmpfloat_with_epsilon(1.0 / c.wheel[0].pt[0].kappa_rail / MM, 300.0, 1e-6);
   TlWrNormalParams np = tl_wr_normal_params_default();
@@ -355,7 +330,7 @@ test_hertz_centred(void)
   g_assert_cmpfloat(p.e_h, >, 0.1);
   g_assert_cmpuint(p.flags & TL_WR_PATCH_NONHERTZ, !=, 0);
   g_assert_null(p.pressure);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* The profile gap across the centred contact: zero at the point, and near
@@ -367,8 +342,8 @@ static void
 test_profile_gap(void)
 {
   g_test_summary("Profile gap across the contact: zero at the point, B η² beside it");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 0.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 0.0);
   const double eta[5] = { -0.3 * MM, -0.1 * MM, 0.0, 0.1 * MM, 0.3 * MM };
   double h[5], r[5];
   g_assert_cmpint(tl_wheelrail_profile_gap(s.wr, &c, 0, 0, eta, 5, h, r, NULL), ==, TL_OK);
@@ -378,7 +353,7 @@ test_profile_gap(void)
   g_assert_cmpfloat_with_epsilon(B, 0.3758, 0.00005);
   for (int i = 3; i < 5; i++)
     tl_assert_rel(0.5 * (h[i] + h[4 - i]), B * eta[i] * eta[i], 0.01);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* The half-space normal solver on the quadratic gap A x² + B y² of the
@@ -409,7 +384,7 @@ test_quadratic_gap(void)
 }
 
 static TlWrPatch
-patch(const Set *s, const TlWrContact *c, TlWrNormalMethod m, double load, double cell,
+patch(const TlTestWr *s, const TlWrContact *c, TlWrNormalMethod m, double load, double cell,
       double g_gpa)
 {
   TlWrNormalParams np = tl_wr_normal_params_default();
@@ -435,8 +410,8 @@ static void
 test_nonhertz_centred(void)
 {
   g_test_summary("Non-Hertzian centred patch against CONTACT's reference and the derived case");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 0.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 0.0);
   TlWrPatch p = patch(&s, &c, TL_WR_NORMAL_EXACT, 10e3, 0.2, 82.0);
   tl_assert_rel(p.p_max / TL_UNIT_MPA, 338.3, 0.01);
   tl_assert_rel(p.approach / MM, 0.01596, 0.02);
@@ -472,7 +447,7 @@ test_nonhertz_centred(void)
   tl_assert_rel(p.approach / MM, 0.0163, 0.02);
   tl_assert_rel(p.p_max / TL_UNIT_MPA, 314.0, 0.02);
   tl_wr_patch_clear(&p);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* §W6b/c flank contact at y = 7 mm (γ 61.46°, wheel R20 on rail R13), where
@@ -483,8 +458,8 @@ static void
 test_flank(void)
 {
   g_test_summary("Flank contact: Hertz, the exact solver and Kik-Piotrowski agree as expected");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 7.0);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 7.0);
   TlWrPatch p = patch(&s, &c, TL_WR_NORMAL_EXACT, 100e3, 0.1, 0.0);
   g_assert_cmpfloat_with_epsilon(p.a / MM, 14.23, 0.005);
   g_assert_cmpfloat_with_epsilon(p.b / MM, 0.680, 0.0005);
@@ -497,7 +472,7 @@ test_flank(void)
   tl_assert_rel(p.approach / MM, 0.1324, 0.02);
   tl_assert_rel(p.p_max / TL_UNIT_MPA, 3689.0, 0.02);
   tl_wr_patch_clear(&p);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* §W6d at y = 4.9918 mm (tread + flange root), Q = 100 kN, Hertz per point:
@@ -507,8 +482,8 @@ static void
 test_load_split(void)
 {
   g_test_summary("Load split between tread and flange-root contact by the vertical balance");
-  Set s = set_new(atan(1.0 / 40.0), 1);
-  const TlWrContact c = contact(&s, 4.9918);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  const TlWrContact c = tl_test_wr_contact(&s, 4.9918);
   g_assert_cmpint(c.wheel[0].n_contact, ==, 2);
   TlWrNormalParams np = tl_wr_normal_params_default();
   TlWrNormal n;
@@ -530,7 +505,7 @@ test_load_split(void)
   g_assert_cmpfloat_with_epsilon(vert / 1e3, 100.0, 1e-6);
   g_assert_cmpfloat_with_epsilon(n.lateral / 1e3, 8.03 + 11.38, 0.1);
   tl_wr_normal_clear(&n);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 /* A wheel profile file written from S1002 (0.05 mm) gives the same contacts
@@ -542,7 +517,7 @@ static void
 test_file_profiles(void)
 {
   g_test_summary("S1002 and 60E1 through profile files give the same contacts");
-  Set ref = set_new(atan(1.0 / 40.0), 1);
+  TlTestWr ref = set_new(atan(1.0 / 40.0), 1);
   char *wpath = g_strdup_printf("%s/tl-wr-%d-wheel.txt", g_get_tmp_dir(), (int)getpid());
   char *rpath = g_strdup_printf("%s/tl-wr-%d-rail.txt", g_get_tmp_dir(), (int)getpid());
   g_assert_cmpint(tl_profile_save(ref.wheel, wpath, 0.05 * MM, NULL), ==, TL_OK);
@@ -556,7 +531,7 @@ test_file_profiles(void)
   g_assert_cmpint(tl_wheelrail_alloc(&p, w, r, &wr, &err), ==, TL_OK);
   const double ys[] = { 0.0, 2.385, 5.5, 8.0 };
   for (size_t i = 0; i < G_N_ELEMENTS(ys); i++) {
-    TlWrContact a = contact(&ref, ys[i]), b;
+    TlWrContact a = tl_test_wr_contact(&ref, ys[i]), b;
     g_assert_cmpint(tl_wheelrail_contact(wr, ys[i] * MM, &b, NULL), ==, TL_OK);
     g_assert_cmpfloat_with_epsilon(b.wheel[0].pt[0].s / MM, a.wheel[0].pt[0].s / MM, 0.005);
     g_assert_cmpfloat_with_epsilon(b.wheel[1].pt[0].s / MM, a.wheel[1].pt[0].s / MM, 0.005);
@@ -569,7 +544,7 @@ test_file_profiles(void)
   g_unlink(rpath);
   g_free(wpath);
   g_free(rpath);
-  set_free(&ref);
+  tl_test_wr_free(&ref);
 }
 
 static void
@@ -592,7 +567,7 @@ test_bad_input(void)
   p.roll = 2;
   g_assert_cmpint(tl_wheelset_params_validate(&p, &err), ==, TL_EINVAL);
 
-  Set s = set_new(atan(1.0 / 40.0), 1);
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
   TlWrContact c;
   g_assert_cmpint(tl_wheelrail_contact(s.wr, 23.85 * MM, &c, &err), ==, TL_EINVAL);
   g_assert_nonnull(strstr(err.message, "lateral shift"));
@@ -603,7 +578,7 @@ test_bad_input(void)
   g_assert_cmpint(tl_wheelrail_alloc(&p, s.rail, s.rail, &wr, &err), ==, TL_EINVAL);
   g_assert_null(wr);
 
-  c = contact(&s, 1.0);
+  c = tl_test_wr_contact(&s, 1.0);
   TlWrNormalParams np = tl_wr_normal_params_default();
   np.load = 350e3;
   TlWrNormal n;
@@ -621,7 +596,7 @@ test_bad_input(void)
   g_assert_nonnull(strstr(err.message, "hertz, approx, exact"));
   TlWrTable t;
   g_assert_cmpint(tl_wheelrail_table(s.wr, 3.0 * MM, 0.5 * MM, &t, &err), ==, TL_EINVAL);
-  set_free(&s);
+  tl_test_wr_free(&s);
 }
 
 int
