@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tlr-layout-plot.h"
 #include "tlr-layout.h"
 #include "tlr-probe.h"
 #include "tlr-text.h"
@@ -119,63 +120,6 @@ rule(cairo_t *cr, const TlrStyle *style, double x0, double y0, double x1, double
   cairo_fill(cr);
 }
 
-/* A title too wide for `room` even at 0.75 of its size is broken in two at
- * the space (outside markup tags) that leaves the wider half narrowest;
- * returns the title to draw (buf or the title itself). */
-static const char *
-wrap_title(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, const char *title,
-           double room, char *buf, size_t len)
-{
-  double tw;
-  tlr_text_size(cr, style, o, title, &tw, NULL);
-  const size_t n = strlen(title);
-  if (0.75 * tw <= room || n >= len || strchr(title, '\n'))
-    return title;
-  memcpy(buf, title, n + 1);
-  size_t best = 0;
-  double best_w = tw;
-  int in_tag = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (title[i] == '<' || title[i] == '>') {
-      in_tag = title[i] == '<';
-      continue;
-    }
-    if (in_tag || title[i] != ' ')
-      continue;
-    buf[i] = '\n';
-    double ww;
-    tlr_text_size(cr, style, o, buf, &ww, NULL);
-    buf[i] = ' ';
-    if (ww < best_w) {
-      best_w = ww;
-      best = i;
-    }
-  }
-  if (!best)
-    return title;
-  buf[best] = '\n';
-  return buf;
-}
-
-/* A y-axis label (rotated) centred at cy that must stay within [lo, hi]:
- * shrunk to 0.75 of its size at most when longer than that, then moved
- * inside.  Returns the centre to draw it at. */
-static double
-fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, const char *markup, double cy,
-               double lo, double hi)
-{
-  double len;
-  tlr_text_size(cr, style, o, markup, &len, NULL);
-  const double room = hi - lo;
-  if (len > room && room > 0.0) {
-    o->size *= fmax(0.75, room / len);
-    tlr_text_size(cr, style, o, markup, &len, NULL);
-  }
-  if (len >= room)
-    return 0.5 * (lo + hi);
-  return fmin(fmax(cy, lo + 0.5 * len), hi - 0.5 * len);
-}
-
 void
 tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, double y, double w,
                double h, const TlrPlotSpec *spec)
@@ -212,7 +156,8 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   char title_buf[512];
   const char *title = spec->title;
   if (title && title[0]) {
-    title = wrap_title(cr, style, &o_title, title, w - 2.0 * pad, title_buf, sizeof title_buf);
+    title = tlr_layout_wrap_title(cr, style, &o_title, title, w - 2.0 * pad, title_buf,
+                                  sizeof title_buf);
     tlr_text_size(cr, style, &o_title, title, NULL, &title_h);
     title_h += gap;
   }
@@ -343,40 +288,24 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = -M_PI / 2.0;
     TlrColor c = spec->ylabel_color.a > 0.0 ? spec->ylabel_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih,
-                                     y + pad + title_h, y + h - pad);
+    const double cy = tlr_layout_fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih,
+                                                y + pad + title_h, y + h - pad);
     tlr_text(cr, style, x + pad, cy, &o, c, spec->ylabel);
   }
   if (spec->has_y2 && spec->y2label) {
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = M_PI / 2.0;
     TlrColor c = spec->y2label_color.a > 0.0 ? spec->y2label_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih,
-                                     y + pad + title_h, y + h - pad);
+    const double cy = tlr_layout_fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih,
+                                                y + pad + title_h, y + h - pad);
     tlr_text(cr, style, ix + iw + tick + gap + y2_tick_w + gap + label_h, cy, &o, c,
              spec->y2label);
   }
   if (title && title[0]) {
-    /* centred over the axes; a title wider than that is centred over the
-     * whole plot, and shrunk (to 0.75 of its size at most) to fit it, so
-     * that a narrow plot does not cut it off at its edges */
-    double tw;
-    tlr_text_size(cr, style, &o_title, title, &tw, NULL);
-    double cx = ix + 0.5 * iw;
-    const double room = w - 2.0 * pad;
-    if (tw > iw && room > 0.0) {
-      /* measured again: hinted text does not scale exactly with its size */
-      for (int k = 0; k < 3 && tw > room && o_title.size > 0.75 * 1.1; k++) {
-        o_title.size = fmax(0.75 * 1.1, o_title.size * room / tw);
-        tlr_text_size(cr, style, &o_title, title, &tw, NULL);
-      }
-      cx = fmin(fmax(cx, x + pad + 0.5 * tw), x + w - pad - 0.5 * tw);
-      if (tw > room)
-        cx = x + 0.5 * w;
-    }
+    const double cx = tlr_layout_title_x(cr, style, &o_title, title, x, w, ix, iw, pad);
     tlr_text(cr, style, cx, y + pad, &o_title, style->text, title);
     if (style->layout_log) {
-      double th;
+      double tw, th;
       tlr_text_size(cr, style, &o_title, title, &tw, &th);
       const TlrRect outer = { x, y, w, h };
       tlr_layout_log_box(style, cr, TLR_BOX_TITLE, (TlrRect){ cx - 0.5 * tw, y + pad, tw, th }, outer,

@@ -1,0 +1,35 @@
+/* tlr-layout-plot.h — the layout decisions of a plot, which tlr-plot.c
+ * leaves to tlr-layout.c so that it only draws: how a title and the y-axis
+ * labels fit their room.  Internal to the render layer; figures use
+ * tlr-plot.h. */
+#ifndef TLR_LAYOUT_PLOT_H
+#define TLR_LAYOUT_PLOT_H
+
+#include <stddef.h>
+
+#include <cairo.h>
+
+#include "tlr-plot.h"
+#include "tlr-text.h"
+
+/* A title too wide for `room` even at 0.75 of its size is broken in two at
+ * the space (outside markup tags) that leaves the wider half narrowest;
+ * returns the title to draw (buf of len bytes, or the title itself). */
+const char *tlr_layout_wrap_title(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o,
+                                  const char *title, double room, char *buf, size_t len);
+
+/* The centre x of a title over a plot whose outer rectangle spans x .. x + w
+ * and its axes ix .. ix + iw, pad kept free at the outer edges: centred over
+ * the axes; a title wider than that is centred over the whole plot, and
+ * shrunk (o->size, to 0.75 of its size at most) to fit it, so that a narrow
+ * plot does not cut it off at its edges. */
+double tlr_layout_title_x(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, const char *title,
+                          double x, double w, double ix, double iw, double pad);
+
+/* A y-axis label (rotated) centred at cy that must stay within [lo, hi]:
+ * shrunk (o->size) to 0.75 of its size at most when longer than that, then
+ * moved inside.  Returns the centre to draw it at. */
+double tlr_layout_fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o,
+                                 const char *markup, double cy, double lo, double hi);
+
+#endif /* TLR_LAYOUT_PLOT_H */
