@@ -1,7 +1,12 @@
 /* tlr-layout-plot.h — the layout decisions of a plot, which tlr-plot.c
  * leaves to tlr-layout.c so that it only draws: how a title and the y-axis
- * labels fit their room.  Internal to the render layer; figures use
- * tlr-plot.h. */
+ * labels fit their room, and where a legend or a note goes inside the axes.
+ * Internal to the render layer; figures use tlr-plot.h.
+ *
+ * Legends and notes keep clear of the data through TlrPlot's grid of data
+ * samples (occ) and its list of boxes placed (boxes, n_boxes), which only
+ * the functions here and tlr_plot_occupy, tlr_plot_occupy_ellipse (defined
+ * in tlr-layout.c too) touch. */
 #ifndef TLR_LAYOUT_PLOT_H
 #define TLR_LAYOUT_PLOT_H
 
@@ -9,6 +14,8 @@
 
 #include <cairo.h>
 
+#include "tlr-axis.h"
+#include "tlr-layout.h"
 #include "tlr-plot.h"
 #include "tlr-text.h"
 
@@ -31,5 +38,20 @@ double tlr_layout_title_x(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, co
  * moved inside.  Returns the centre to draw it at. */
 double tlr_layout_fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o,
                                  const char *markup, double cy, double lo, double hi);
+
+/* Empty the grid of data samples and the list of boxes placed (a new plot). */
+void tlr_layout_plot_reset(TlrPlot *plot);
+
+/* Count a line's samples, half a grid cell apart along each segment, so that
+ * a legend can keep clear of it (a line through a box has a sample in it);
+ * sy is the line's y scale (plot->sy or plot->sy2). */
+void tlr_layout_occupy_line(TlrPlot *plot, const double *xs, const double *ys, int n,
+                            const TlrScale *sy);
+
+/* Where a legend or note of bw × bh goes (the rules of tlr_plot_legend):
+ * its top left corner in *bx, *by.  The box is remembered so that the next
+ * one keeps clear of it, and recorded in the layout log as `kind`. */
+void tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
+                          double *bx, double *by);
 
 #endif /* TLR_LAYOUT_PLOT_H */

@@ -161,3 +161,164 @@ tlr_layout_fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, co
     return 0.5 * (lo + hi);
   return fmin(fmax(cy, lo + 0.5 * len), hi - 0.5 * len);
 }
+
+void
+tlr_layout_plot_reset(TlrPlot *plot)
+{
+  memset(plot->occ, 0, sizeof plot->occ);
+  plot->n_boxes = 0;
+}
+
+void
+tlr_plot_occupy(TlrPlot *plot, double px, double py)
+{
+  if (!(px >= plot->x && px <= plot->x + plot->w && py >= plot->y && py <= plot->y + plot->h))
+    return;
+  int i = (int)((px - plot->x) / plot->w * TLR_PLOT_OCC_NX);
+  int j = (int)((py - plot->y) / plot->h * TLR_PLOT_OCC_NY);
+  i = i < 0 ? 0 : i >= TLR_PLOT_OCC_NX ? TLR_PLOT_OCC_NX - 1 : i;
+  j = j < 0 ? 0 : j >= TLR_PLOT_OCC_NY ? TLR_PLOT_OCC_NY - 1 : j;
+  if (plot->occ[j][i] < 0xffff)
+    plot->occ[j][i]++;
+  tlr_layout_log_point(plot->style, plot->cr, px, py);
+}
+
+void
+tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b)
+{
+  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
+  for (int j = 0; j < TLR_PLOT_OCC_NY; j++)
+    for (int i = 0; i < TLR_PLOT_OCC_NX; i++) {
+      /* the cell in data units, and its point nearest the centre */
+      const double x0 = tlr_scale_unmap(&plot->sx, plot->x + i * cw);
+      const double x1 = tlr_scale_unmap(&plot->sx, plot->x + (i + 1) * cw);
+      const double y0 = tlr_scale_unmap(&plot->sy, plot->y + (j + 1) * ch);
+      const double y1 = tlr_scale_unmap(&plot->sy, plot->y + j * ch);
+      const double nx = fmin(fmax(0.0, fmin(x0, x1)), fmax(x0, x1));
+      const double ny = fmin(fmax(0.0, fmin(y0, y1)), fmax(y0, y1));
+      if ((nx / a) * (nx / a) + (ny / b) * (ny / b) > 1.0)
+        continue;
+      if (plot->occ[j][i] < 0xffff)
+        plot->occ[j][i]++;
+      tlr_layout_log_point(plot->style, plot->cr, plot->x + (i + 0.5) * cw,
+                           plot->y + (j + 0.5) * ch);
+    }
+}
+
+void
+tlr_layout_occupy_line(TlrPlot *plot, const double *xs, const double *ys, int n,
+                       const TlrScale *sy)
+{
+  const double step = fmax(0.5, 0.5 * fmin(plot->w / TLR_PLOT_OCC_NX, plot->h / TLR_PLOT_OCC_NY));
+  int have = 0;
+  double ax = 0.0, ay = 0.0;
+  for (int i = 0; i < n; i++) {
+    if (!isfinite(xs[i]) || !isfinite(ys[i])) {
+      have = 0;
+      continue;
+    }
+    const double bx = tlr_scale_map(&plot->sx, xs[i]), by = tlr_scale_map(sy, ys[i]);
+    if (!have) {
+      tlr_plot_occupy(plot, bx, by);
+    } else {
+      const double len = hypot(bx - ax, by - ay);
+      const int k = len > step ? (int)fmin(ceil(len / step), 4096.0) : 1;
+      for (int j = 1; j <= k; j++)
+        tlr_plot_occupy(plot, ax + (bx - ax) * j / k, ay + (by - ay) * j / k);
+    }
+    ax = bx;
+    ay = by;
+    have = 1;
+  }
+}
+
+static void
+corner_origin(const TlrPlot *plot, TlrCorner corner, double bw, double bh, double *bx, double *by)
+{
+  const double m = 0.5 * plot->style->font_size;
+  const int right = corner == TLR_CORNER_TOP_RIGHT || corner == TLR_CORNER_BOTTOM_RIGHT;
+  const int bottom = corner == TLR_CORNER_BOTTOM_LEFT || corner == TLR_CORNER_BOTTOM_RIGHT;
+  *bx = right ? plot->x + plot->w - m - bw : plot->x + m;
+  *by = bottom ? plot->y + plot->h - m - bh : plot->y + m;
+}
+
+/* What a box at (bx, by) would hide: the data samples in the grid cells it
+ * touches (grown by a line's half width), and far more for a box it would
+ * overlap or for leaving the axes. */
+static double
+box_cost(const TlrPlot *plot, double bx, double by, double bw, double bh)
+{
+  const double m = 0.15 * plot->style->font_size + 0.5 * plot->style->line_width;
+  if (bx < plot->x - 0.5 || by < plot->y - 0.5 || bx + bw > plot->x + plot->w + 0.5 ||
+      by + bh > plot->y + plot->h + 0.5)
+    return 1e9;
+  double cost = 0.0;
+  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
+  const int i0 = (int)fmax(0.0, floor((bx - m - plot->x) / cw));
+  const int i1 = (int)fmin(TLR_PLOT_OCC_NX - 1.0, floor((bx + bw + m - plot->x) / cw));
+  const int j0 = (int)fmax(0.0, floor((by - m - plot->y) / ch));
+  const int j1 = (int)fmin(TLR_PLOT_OCC_NY - 1.0, floor((by + bh + m - plot->y) / ch));
+  for (int j = j0; j <= j1; j++)
+    for (int i = i0; i <= i1; i++)
+      cost += plot->occ[j][i];
+  const TlrRect me = { bx, by, bw, bh };
+  for (int k = 0; k < plot->n_boxes; k++) {
+    const double *o = plot->boxes[k];
+    if (tlr_rect_overlap(me, (TlrRect){ o[0], o[1], o[2], o[3] }, -0.2 * plot->style->font_size))
+      cost += 1e6;
+  }
+  return cost;
+}
+
+void
+tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
+                     double *bx, double *by)
+{
+  const double m = 0.5 * plot->style->font_size;
+  double cand[4 + 2 + 2 * TLR_PLOT_MAX_BOXES][2];
+  int nc = 0;
+  corner_origin(plot, corner, bw, bh, &cand[nc][0], &cand[nc][1]);
+  nc++;
+  static const TlrCorner order[] = { TLR_CORNER_TOP_RIGHT, TLR_CORNER_TOP_LEFT,
+                                     TLR_CORNER_BOTTOM_RIGHT, TLR_CORNER_BOTTOM_LEFT };
+  for (int k = 0; k < 4; k++)
+    if (order[k] != corner) {
+      corner_origin(plot, order[k], bw, bh, &cand[nc][0], &cand[nc][1]);
+      nc++;
+    }
+  const double mid = plot->x + 0.5 * (plot->w - bw);
+  cand[nc][0] = cand[nc + 1][0] = mid;
+  cand[nc][1] = plot->y + m;
+  cand[nc + 1][1] = plot->y + plot->h - m - bh;
+  nc += 2;
+  for (int k = 0; k < plot->n_boxes; k++) { /* stacked under or over a box, same side */
+    const double *o = plot->boxes[k];
+    const double x = o[0] + 0.5 * o[2] < plot->x + 0.5 * plot->w ? o[0] : o[0] + o[2] - bw;
+    cand[nc][0] = cand[nc + 1][0] = x;
+    cand[nc][1] = o[1] + o[3] + 0.4 * m;
+    cand[nc + 1][1] = o[1] - 0.4 * m - bh;
+    nc += 2;
+  }
+  int best = 0;
+  double best_cost = INFINITY;
+  for (int k = 0; k < nc; k++) {
+    const double c = box_cost(plot, cand[k][0], cand[k][1], bw, bh);
+    if (c < best_cost) {
+      best_cost = c;
+      best = k;
+    }
+    if (c == 0.0)
+      break;
+  }
+  *bx = cand[best][0];
+  *by = cand[best][1];
+  if (plot->n_boxes < TLR_PLOT_MAX_BOXES) {
+    double *o = plot->boxes[plot->n_boxes++];
+    o[0] = *bx;
+    o[1] = *by;
+    o[2] = bw;
+    o[3] = bh;
+  }
+  const TlrRect r = { *bx, *by, bw, bh };
+  tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
+}
