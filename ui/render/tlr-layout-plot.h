@@ -1,12 +1,14 @@
 /* tlr-layout-plot.h — the layout decisions of a plot, which tlr-plot.c
  * leaves to tlr-layout.c so that it only draws: how a title and the y-axis
- * labels fit their room, and where a legend or a note goes inside the axes.
- * Internal to the render layer; figures use tlr-plot.h.
+ * labels fit their room, where a legend or a note goes inside the axes, how
+ * a legend below the axes flows into rows.  Internal to the render layer;
+ * figures use tlr-plot.h, whose tlr_plot_occupy, tlr_plot_occupy_ellipse,
+ * tlr_legend_size, tlr_legend_fits and tlr_legend_below_height are defined
+ * in tlr-layout.c too.
  *
  * Legends and notes keep clear of the data through TlrPlot's grid of data
  * samples (occ) and its list of boxes placed (boxes, n_boxes), which only
- * the functions here and tlr_plot_occupy, tlr_plot_occupy_ellipse (defined
- * in tlr-layout.c too) touch. */
+ * tlr-layout.c touches. */
 #ifndef TLR_LAYOUT_PLOT_H
 #define TLR_LAYOUT_PLOT_H
 
@@ -53,5 +55,22 @@ void tlr_layout_occupy_line(TlrPlot *plot, const double *xs, const double *ys, i
  * one keeps clear of it, and recorded in the layout log as `kind`. */
 void tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
                           double *bx, double *by);
+
+/* The size w × h of a note's text in the axes, pad kept free on each side:
+ * in a narrow plot the text is made smaller (o->size), to 0.7 of the
+ * notes' size at most. */
+void tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
+                          double *w, double *h);
+
+/* The most entries a legend below the axes shows (the rest are left out). */
+#define TLR_LEGEND_BELOW_MAX 16
+
+/* Where tlr_plot_legend_below draws its entries: in rows across the plot's
+ * outer width in the band under the x label, each row centred under the
+ * axes.  Returns how many entries are shown (n, at most
+ * TLR_LEGEND_BELOW_MAX); x[i], cy[i] is where entry i's sample starts, *box
+ * the rectangle the rows take. */
+int tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double *x,
+                            double *cy, TlrRect *box);
 
 #endif /* TLR_LAYOUT_PLOT_H */

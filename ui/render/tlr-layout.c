@@ -322,3 +322,111 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
   const TlrRect r = { *bx, *by, bw, bh };
   tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
 }
+
+/* The entries flowed into rows of at most `width`: each entry's width and
+ * row; returns the number of rows, *lh the row height. */
+static int
+below_rows(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *entries, int n, double width,
+           double *item_w, int *row, double *lh)
+{
+  const double fs = st->font_size;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  int rows = n > 0 ? 1 : 0;
+  double used = 0.0;
+  *lh = 0.0;
+  for (int i = 0; i < n; i++) {
+    double w, h;
+    tlr_text_size(cr, st, &o, entries[i].label, &w, &h);
+    item_w[i] = 2.2 * fs + 0.5 * fs + w + 1.2 * fs; /* sample, gap, label, space to the next */
+    *lh = fmax(*lh, h);
+    if (used > 0.0 && used + item_w[i] > width) {
+      rows++;
+      used = 0.0;
+    }
+    used += item_w[i];
+    row[i] = rows - 1;
+  }
+  return rows;
+}
+
+double
+tlr_legend_below_height(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                        double width)
+{
+  double item_w[TLR_LEGEND_BELOW_MAX], lh;
+  int row[TLR_LEGEND_BELOW_MAX];
+  n = n > TLR_LEGEND_BELOW_MAX ? TLR_LEGEND_BELOW_MAX : n;
+  const int rows = below_rows(cr, style, entries, n, width - 1.2 * style->font_size, item_w, row,
+                              &lh);
+  return rows > 0 ? rows * lh + 0.4 * style->font_size : 0.0;
+}
+
+int
+tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double *x,
+                        double *cy, TlrRect *box)
+{
+  const TlrStyle *st = plot->style;
+  double item_w[TLR_LEGEND_BELOW_MAX], lh;
+  int row[TLR_LEGEND_BELOW_MAX];
+  n = n > TLR_LEGEND_BELOW_MAX ? TLR_LEGEND_BELOW_MAX : n;
+  const double pad = 0.6 * st->font_size, width = plot->ow - 2.0 * pad;
+  const int rows = below_rows(plot->cr, st, entries, n, width, item_w, row, &lh);
+  const double y0 = plot->band_y + 0.4 * st->font_size;
+  double bx0 = INFINITY, bx1 = -INFINITY;
+  for (int r = 0, i = 0; r < rows; r++) {
+    double rw = 0.0;
+    for (int k = i; k < n && row[k] == r; k++)
+      rw += item_w[k];
+    rw -= 1.2 * st->font_size; /* no space after the last */
+    /* centred under the axes, inside the plot's outer edges */
+    double xr = fmin(fmax(plot->x + 0.5 * (plot->w - rw), plot->ox + pad),
+                     plot->ox + plot->ow - pad - rw);
+    bx0 = fmin(bx0, xr);
+    bx1 = fmax(bx1, xr + rw);
+    for (; i < n && row[i] == r; i++) {
+      x[i] = xr;
+      cy[i] = y0 + (r + 0.5) * lh;
+      xr += item_w[i];
+    }
+  }
+  *box = (TlrRect){ bx0, y0, bx1 - bx0, rows * lh };
+  return n;
+}
+
+void
+tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                double *width, double *height)
+{
+  const double fs = style->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  double tw = 0.0, lh = 0.0;
+  for (int i = 0; i < n; i++) {
+    double w, h;
+    tlr_text_size(cr, style, &o, entries[i].label, &w, &h);
+    tw = fmax(tw, w);
+    lh = fmax(lh, h);
+  }
+  *width = pad + sample + pad + tw + pad;
+  *height = pad + n * lh + pad;
+}
+
+int
+tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                double width, double height, double wfrac, double hfrac)
+{
+  double bw, bh;
+  tlr_legend_size(cr, style, entries, n, &bw, &bh);
+  const double fs = style->font_size;
+  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
+}
+
+void
+tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
+                     double *w, double *h)
+{
+  tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
+    o->size *= fmax(0.7, (plot->w - 2 * pad) / *w);
+    tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  }
+}

@@ -601,104 +601,19 @@ legend_entry(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *e, double x,
   tlr_text(cr, st, x + pad + sample, cy, &o, st->text, e->label);
 }
 
-/* The entries flowed into rows of at most `width`: each entry's width and
- * row; returns the number of rows, *lh the row height. */
-static int
-below_rows(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *entries, int n, double width,
-           double *item_w, int *row, double *lh)
-{
-  const double fs = st->font_size;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  int rows = n > 0 ? 1 : 0;
-  double used = 0.0;
-  *lh = 0.0;
-  for (int i = 0; i < n; i++) {
-    double w, h;
-    tlr_text_size(cr, st, &o, entries[i].label, &w, &h);
-    item_w[i] = 2.2 * fs + 0.5 * fs + w + 1.2 * fs; /* sample, gap, label, space to the next */
-    *lh = fmax(*lh, h);
-    if (used > 0.0 && used + item_w[i] > width) {
-      rows++;
-      used = 0.0;
-    }
-    used += item_w[i];
-    row[i] = rows - 1;
-  }
-  return rows;
-}
-
-#define MAX_BELOW 16
-
-double
-tlr_legend_below_height(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                        double width)
-{
-  double item_w[MAX_BELOW], lh;
-  int row[MAX_BELOW];
-  n = n > MAX_BELOW ? MAX_BELOW : n;
-  const int rows = below_rows(cr, style, entries, n, width - 1.2 * style->font_size, item_w, row,
-                              &lh);
-  return rows > 0 ? rows * lh + 0.4 * style->font_size : 0.0;
-}
-
 void
 tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n)
 {
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
-  double item_w[MAX_BELOW], lh;
-  int row[MAX_BELOW];
-  n = n > MAX_BELOW ? MAX_BELOW : n;
-  const double pad = 0.6 * st->font_size, width = plot->ow - 2.0 * pad;
-  const int rows = below_rows(cr, st, entries, n, width, item_w, row, &lh);
-  const double y0 = plot->band_y + 0.4 * st->font_size;
-  double bx0 = INFINITY, bx1 = -INFINITY;
+  double x[TLR_LEGEND_BELOW_MAX], cy[TLR_LEGEND_BELOW_MAX];
+  TlrRect box;
+  n = tlr_layout_legend_below(plot, entries, n, x, cy, &box);
   cairo_save(cr);
-  for (int r = 0, i = 0; r < rows; r++) {
-    double rw = 0.0;
-    for (int k = i; k < n && row[k] == r; k++)
-      rw += item_w[k];
-    rw -= 1.2 * st->font_size; /* no space after the last */
-    /* centred under the axes, inside the plot's outer edges */
-    double x = fmin(fmax(plot->x + 0.5 * (plot->w - rw), plot->ox + pad),
-                    plot->ox + plot->ow - pad - rw);
-    bx0 = fmin(bx0, x);
-    bx1 = fmax(bx1, x + rw);
-    for (; i < n && row[i] == r; i++) {
-      legend_entry(cr, st, &entries[i], x, y0 + (r + 0.5) * lh);
-      x += item_w[i];
-    }
-  }
+  for (int i = 0; i < n; i++)
+    legend_entry(cr, st, &entries[i], x[i], cy[i]);
   cairo_restore(cr);
-  const TlrRect box = { bx0, y0, bx1 - bx0, rows * lh };
   tlr_layout_log_box(st, cr, TLR_BOX_LEGEND, box, box, 0);
-}
-
-void
-tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double *width, double *height)
-{
-  const double fs = style->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  double tw = 0.0, lh = 0.0;
-  for (int i = 0; i < n; i++) {
-    double w, h;
-    tlr_text_size(cr, style, &o, entries[i].label, &w, &h);
-    tw = fmax(tw, w);
-    lh = fmax(lh, h);
-  }
-  *width = pad + sample + pad + tw + pad;
-  *height = pad + n * lh + pad;
-}
-
-int
-tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double width, double height, double wfrac, double hfrac)
-{
-  double bw, bh;
-  tlr_legend_size(cr, style, entries, n, &bw, &bh);
-  const double fs = style->font_size;
-  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
 }
 
 void
@@ -734,11 +649,7 @@ tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
   const double pad = 0.4 * st->font_size;
   TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
   double w, h, bx, by;
-  tlr_text_size(cr, st, &o, markup, &w, &h);
-  if (w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
-    o.size *= fmax(0.7, (plot->w - 2 * pad) / w);
-    tlr_text_size(cr, st, &o, markup, &w, &h);
-  }
+  tlr_layout_note_text(plot, &o, markup, pad, &w, &h);
   tlr_layout_place_box(plot, corner, TLR_BOX_NOTE, w + 2 * pad, h + 2 * pad, &bx, &by);
   cairo_save(cr);
   box(cr, st, bx, by, w + 2 * pad, h + 2 * pad);
