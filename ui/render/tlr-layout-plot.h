@@ -56,6 +56,14 @@ void tlr_layout_occupy_line(TlrPlot *plot, const double *xs, const double *ys, i
 void tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
                           double *bx, double *by);
 
+/* A legend's entry is a line sample, a gap and the label, the box a pad
+ * round its entries, all in font sizes (style->font_size): tlr-plot.c draws
+ * them at these sizes and tlr-layout.c measures them. */
+#define TLR_LEGEND_PAD 0.5    /* from the box's edge to the entries */
+#define TLR_LEGEND_SAMPLE 2.2 /* the length of the line sample */
+#define TLR_LEGEND_GAP 0.5    /* from the sample to the label */
+#define TLR_LEGEND_TEXT 0.9   /* the label's size (TlrTextOpts.size) */
+
 /* The size w × h of a note's text in the axes, pad kept free on each side:
  * in a narrow plot the text is made smaller (o->size), to 0.7 of the
  * notes' size at most. */

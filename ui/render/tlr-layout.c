@@ -323,6 +323,45 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
   tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
 }
 
+void
+tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
+                     double *w, double *h)
+{
+  tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
+    o->size *= fmax(0.7, (plot->w - 2 * pad) / *w);
+    tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  }
+}
+
+void
+tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                double *width, double *height)
+{
+  const double fs = style->font_size, sample = TLR_LEGEND_SAMPLE * fs;
+  const double gap = TLR_LEGEND_GAP * fs, pad = TLR_LEGEND_PAD * fs;
+  const TlrTextOpts o = tlr_text_opts(TLR_LEGEND_TEXT, 0.0, 0.5);
+  double tw = 0.0, lh = 0.0;
+  for (int i = 0; i < n; i++) {
+    double w, h;
+    tlr_text_size(cr, style, &o, entries[i].label, &w, &h);
+    tw = fmax(tw, w);
+    lh = fmax(lh, h);
+  }
+  *width = pad + sample + gap + tw + pad;
+  *height = pad + n * lh + pad;
+}
+
+int
+tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
+                double width, double height, double wfrac, double hfrac)
+{
+  double bw, bh;
+  tlr_legend_size(cr, style, entries, n, &bw, &bh);
+  const double fs = style->font_size;
+  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
+}
+
 /* The entries flowed into rows of at most `width`: each entry's width and
  * row; returns the number of rows, *lh the row height. */
 static int
@@ -330,14 +369,15 @@ below_rows(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *entries, int n
            double *item_w, int *row, double *lh)
 {
   const double fs = st->font_size;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  const TlrTextOpts o = tlr_text_opts(TLR_LEGEND_TEXT, 0.0, 0.5);
   int rows = n > 0 ? 1 : 0;
   double used = 0.0;
   *lh = 0.0;
   for (int i = 0; i < n; i++) {
     double w, h;
     tlr_text_size(cr, st, &o, entries[i].label, &w, &h);
-    item_w[i] = 2.2 * fs + 0.5 * fs + w + 1.2 * fs; /* sample, gap, label, space to the next */
+    /* sample, gap, label, space to the next */
+    item_w[i] = TLR_LEGEND_SAMPLE * fs + TLR_LEGEND_GAP * fs + w + 1.2 * fs;
     *lh = fmax(*lh, h);
     if (used > 0.0 && used + item_w[i] > width) {
       rows++;
@@ -391,42 +431,4 @@ tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int 
   }
   *box = (TlrRect){ bx0, y0, bx1 - bx0, rows * lh };
   return n;
-}
-
-void
-tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double *width, double *height)
-{
-  const double fs = style->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  double tw = 0.0, lh = 0.0;
-  for (int i = 0; i < n; i++) {
-    double w, h;
-    tlr_text_size(cr, style, &o, entries[i].label, &w, &h);
-    tw = fmax(tw, w);
-    lh = fmax(lh, h);
-  }
-  *width = pad + sample + pad + tw + pad;
-  *height = pad + n * lh + pad;
-}
-
-int
-tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double width, double height, double wfrac, double hfrac)
-{
-  double bw, bh;
-  tlr_legend_size(cr, style, entries, n, &bw, &bh);
-  const double fs = style->font_size;
-  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
-}
-
-void
-tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
-                     double *w, double *h)
-{
-  tlr_text_size(plot->cr, plot->style, o, markup, w, h);
-  if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
-    o->size *= fmax(0.7, (plot->w - 2 * pad) / *w);
-    tlr_text_size(plot->cr, plot->style, o, markup, w, h);
-  }
 }

@@ -1,4 +1,6 @@
-/* tlr-plot.c — plot frames, lines, markers and legends. */
+/* tlr-plot.c — plot frames, lines, markers, legends and notes: the drawing.
+ * How titles fit and where legends and notes go is decided by tlr-layout.c
+ * (tlr-layout-plot.h). */
 #include "tlr-plot.h"
 
 #include <math.h>
@@ -586,8 +588,8 @@ box(cairo_t *cr, const TlrStyle *style, double bx, double by, double bw, double 
 static void
 legend_entry(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *e, double x, double cy)
 {
-  const double fs = st->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  const double fs = st->font_size, sample = TLR_LEGEND_SAMPLE * fs, gap = TLR_LEGEND_GAP * fs;
+  const TlrTextOpts o = tlr_text_opts(TLR_LEGEND_TEXT, 0.0, 0.5);
   if (!e->no_line) {
     const double lw = st->line_width;
     cairo_set_line_width(cr, lw);
@@ -598,7 +600,7 @@ legend_entry(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *e, double x,
     cairo_stroke(cr);
   }
   draw_marker(cr, st, e->marker, x + 0.5 * sample, cy, 0.3 * fs, e->color);
-  tlr_text(cr, st, x + pad + sample, cy, &o, st->text, e->label);
+  tlr_text(cr, st, x + gap + sample, cy, &o, st->text, e->label);
 }
 
 void
@@ -623,7 +625,7 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
     return;
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
-  const double pad = 0.5 * st->font_size;
+  const double pad = TLR_LEGEND_PAD * st->font_size;
   double bw, bh;
   tlr_legend_size(cr, st, entries, n, &bw, &bh);
   const double lh = (bh - 2.0 * pad) / n;
