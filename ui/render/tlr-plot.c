@@ -1,11 +1,13 @@
-/* tlr-plot.c — plot frames, lines, markers and legends. */
+/* tlr-plot.c — plot frames, lines, markers, legends and notes: the drawing.
+ * How titles fit and where legends and notes go is decided by tlr-layout.c
+ * (tlr-layout-plot.h). */
 #include "tlr-plot.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
+#include "tlr-layout-plot.h"
 #include "tlr-layout.h"
 #include "tlr-probe.h"
 #include "tlr-text.h"
@@ -119,63 +121,6 @@ rule(cairo_t *cr, const TlrStyle *style, double x0, double y0, double x1, double
   cairo_fill(cr);
 }
 
-/* A title too wide for `room` even at 0.75 of its size is broken in two at
- * the space (outside markup tags) that leaves the wider half narrowest;
- * returns the title to draw (buf or the title itself). */
-static const char *
-wrap_title(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, const char *title,
-           double room, char *buf, size_t len)
-{
-  double tw;
-  tlr_text_size(cr, style, o, title, &tw, NULL);
-  const size_t n = strlen(title);
-  if (0.75 * tw <= room || n >= len || strchr(title, '\n'))
-    return title;
-  memcpy(buf, title, n + 1);
-  size_t best = 0;
-  double best_w = tw;
-  int in_tag = 0;
-  for (size_t i = 0; i < n; i++) {
-    if (title[i] == '<' || title[i] == '>') {
-      in_tag = title[i] == '<';
-      continue;
-    }
-    if (in_tag || title[i] != ' ')
-      continue;
-    buf[i] = '\n';
-    double ww;
-    tlr_text_size(cr, style, o, buf, &ww, NULL);
-    buf[i] = ' ';
-    if (ww < best_w) {
-      best_w = ww;
-      best = i;
-    }
-  }
-  if (!best)
-    return title;
-  buf[best] = '\n';
-  return buf;
-}
-
-/* A y-axis label (rotated) centred at cy that must stay within [lo, hi]:
- * shrunk to 0.75 of its size at most when longer than that, then moved
- * inside.  Returns the centre to draw it at. */
-static double
-fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, const char *markup, double cy,
-               double lo, double hi)
-{
-  double len;
-  tlr_text_size(cr, style, o, markup, &len, NULL);
-  const double room = hi - lo;
-  if (len > room && room > 0.0) {
-    o->size *= fmax(0.75, room / len);
-    tlr_text_size(cr, style, o, markup, &len, NULL);
-  }
-  if (len >= room)
-    return 0.5 * (lo + hi);
-  return fmin(fmax(cy, lo + 0.5 * len), hi - 0.5 * len);
-}
-
 void
 tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, double y, double w,
                double h, const TlrPlotSpec *spec)
@@ -191,8 +136,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
 
   plot->cr = cr;
   plot->style = style;
-  memset(plot->occ, 0, sizeof plot->occ);
-  plot->n_boxes = 0;
+  tlr_layout_plot_reset(plot);
   plot->ox = x;
   plot->oy = y;
   plot->ow = w;
@@ -212,7 +156,8 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   char title_buf[512];
   const char *title = spec->title;
   if (title && title[0]) {
-    title = wrap_title(cr, style, &o_title, title, w - 2.0 * pad, title_buf, sizeof title_buf);
+    title = tlr_layout_wrap_title(cr, style, &o_title, title, w - 2.0 * pad, title_buf,
+                                  sizeof title_buf);
     tlr_text_size(cr, style, &o_title, title, NULL, &title_h);
     title_h += gap;
   }
@@ -343,40 +288,24 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = -M_PI / 2.0;
     TlrColor c = spec->ylabel_color.a > 0.0 ? spec->ylabel_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih,
-                                     y + pad + title_h, y + h - pad);
+    const double cy = tlr_layout_fit_side_label(cr, style, &o, spec->ylabel, iy + 0.5 * ih,
+                                                y + pad + title_h, y + h - pad);
     tlr_text(cr, style, x + pad, cy, &o, c, spec->ylabel);
   }
   if (spec->has_y2 && spec->y2label) {
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = M_PI / 2.0;
     TlrColor c = spec->y2label_color.a > 0.0 ? spec->y2label_color : style->text;
-    const double cy = fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih,
-                                     y + pad + title_h, y + h - pad);
+    const double cy = tlr_layout_fit_side_label(cr, style, &o, spec->y2label, iy + 0.5 * ih,
+                                                y + pad + title_h, y + h - pad);
     tlr_text(cr, style, ix + iw + tick + gap + y2_tick_w + gap + label_h, cy, &o, c,
              spec->y2label);
   }
   if (title && title[0]) {
-    /* centred over the axes; a title wider than that is centred over the
-     * whole plot, and shrunk (to 0.75 of its size at most) to fit it, so
-     * that a narrow plot does not cut it off at its edges */
-    double tw;
-    tlr_text_size(cr, style, &o_title, title, &tw, NULL);
-    double cx = ix + 0.5 * iw;
-    const double room = w - 2.0 * pad;
-    if (tw > iw && room > 0.0) {
-      /* measured again: hinted text does not scale exactly with its size */
-      for (int k = 0; k < 3 && tw > room && o_title.size > 0.75 * 1.1; k++) {
-        o_title.size = fmax(0.75 * 1.1, o_title.size * room / tw);
-        tlr_text_size(cr, style, &o_title, title, &tw, NULL);
-      }
-      cx = fmin(fmax(cx, x + pad + 0.5 * tw), x + w - pad - 0.5 * tw);
-      if (tw > room)
-        cx = x + 0.5 * w;
-    }
+    const double cx = tlr_layout_title_x(cr, style, &o_title, title, x, w, ix, iw, pad);
     tlr_text(cr, style, cx, y + pad, &o_title, style->text, title);
     if (style->layout_log) {
-      double th;
+      double tw, th;
       tlr_text_size(cr, style, &o_title, title, &tw, &th);
       const TlrRect outer = { x, y, w, h };
       tlr_layout_log_box(style, cr, TLR_BOX_TITLE, (TlrRect){ cx - 0.5 * tw, y + pad, tw, th }, outer,
@@ -520,70 +449,6 @@ line_simplified(TlrPlot *plot, const double *xs, const double *ys, int n, const 
 }
 
 void
-tlr_plot_occupy(TlrPlot *plot, double px, double py)
-{
-  if (!(px >= plot->x && px <= plot->x + plot->w && py >= plot->y && py <= plot->y + plot->h))
-    return;
-  int i = (int)((px - plot->x) / plot->w * TLR_PLOT_OCC_NX);
-  int j = (int)((py - plot->y) / plot->h * TLR_PLOT_OCC_NY);
-  i = i < 0 ? 0 : i >= TLR_PLOT_OCC_NX ? TLR_PLOT_OCC_NX - 1 : i;
-  j = j < 0 ? 0 : j >= TLR_PLOT_OCC_NY ? TLR_PLOT_OCC_NY - 1 : j;
-  if (plot->occ[j][i] < 0xffff)
-    plot->occ[j][i]++;
-  tlr_layout_log_point(plot->style, plot->cr, px, py);
-}
-
-void
-tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b)
-{
-  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
-  for (int j = 0; j < TLR_PLOT_OCC_NY; j++)
-    for (int i = 0; i < TLR_PLOT_OCC_NX; i++) {
-      /* the cell in data units, and its point nearest the centre */
-      const double x0 = tlr_scale_unmap(&plot->sx, plot->x + i * cw);
-      const double x1 = tlr_scale_unmap(&plot->sx, plot->x + (i + 1) * cw);
-      const double y0 = tlr_scale_unmap(&plot->sy, plot->y + (j + 1) * ch);
-      const double y1 = tlr_scale_unmap(&plot->sy, plot->y + j * ch);
-      const double nx = fmin(fmax(0.0, fmin(x0, x1)), fmax(x0, x1));
-      const double ny = fmin(fmax(0.0, fmin(y0, y1)), fmax(y0, y1));
-      if ((nx / a) * (nx / a) + (ny / b) * (ny / b) > 1.0)
-        continue;
-      if (plot->occ[j][i] < 0xffff)
-        plot->occ[j][i]++;
-      tlr_layout_log_point(plot->style, plot->cr, plot->x + (i + 0.5) * cw,
-                           plot->y + (j + 0.5) * ch);
-    }
-}
-
-/* Count a line's samples, half a grid cell apart along each segment, so that
- * a legend can keep clear of it (a line through a box has a sample in it). */
-static void
-occupy_line(TlrPlot *plot, const double *xs, const double *ys, int n, const TlrScale *sy)
-{
-  const double step = fmax(0.5, 0.5 * fmin(plot->w / TLR_PLOT_OCC_NX, plot->h / TLR_PLOT_OCC_NY));
-  int have = 0;
-  double ax = 0.0, ay = 0.0;
-  for (int i = 0; i < n; i++) {
-    if (!isfinite(xs[i]) || !isfinite(ys[i])) {
-      have = 0;
-      continue;
-    }
-    const double bx = tlr_scale_map(&plot->sx, xs[i]), by = tlr_scale_map(sy, ys[i]);
-    if (!have) {
-      tlr_plot_occupy(plot, bx, by);
-    } else {
-      const double len = hypot(bx - ax, by - ay);
-      const int k = len > step ? (int)fmin(ceil(len / step), 4096.0) : 1;
-      for (int j = 1; j <= k; j++)
-        tlr_plot_occupy(plot, ax + (bx - ax) * j / k, ay + (by - ay) * j / k);
-    }
-    ax = bx;
-    ay = by;
-    have = 1;
-  }
-}
-
-void
 tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const TlrLineStyle *ls)
 {
   cairo_t *cr = plot->cr;
@@ -599,7 +464,7 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
 
   if (plot->style->probe)
     tlr_probe_add_line(plot->style->probe, plot->probe_plot, xs, ys, n, ls->color, ls->use_y2);
-  occupy_line(plot, xs, ys, n, sy);
+  tlr_layout_occupy_line(plot, xs, ys, n, sy);
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, lw);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
@@ -709,99 +574,6 @@ tlr_plot_marker(TlrPlot *plot, double x, double y, TlrMarker marker, double size
 }
 
 static void
-corner_origin(const TlrPlot *plot, TlrCorner corner, double bw, double bh, double *bx, double *by)
-{
-  const double m = 0.5 * plot->style->font_size;
-  const int right = corner == TLR_CORNER_TOP_RIGHT || corner == TLR_CORNER_BOTTOM_RIGHT;
-  const int bottom = corner == TLR_CORNER_BOTTOM_LEFT || corner == TLR_CORNER_BOTTOM_RIGHT;
-  *bx = right ? plot->x + plot->w - m - bw : plot->x + m;
-  *by = bottom ? plot->y + plot->h - m - bh : plot->y + m;
-}
-
-/* What a box at (bx, by) would hide: the data samples in the grid cells it
- * touches (grown by a line's half width), and far more for a box it would
- * overlap or for leaving the axes. */
-static double
-box_cost(const TlrPlot *plot, double bx, double by, double bw, double bh)
-{
-  const double m = 0.15 * plot->style->font_size + 0.5 * plot->style->line_width;
-  if (bx < plot->x - 0.5 || by < plot->y - 0.5 || bx + bw > plot->x + plot->w + 0.5 ||
-      by + bh > plot->y + plot->h + 0.5)
-    return 1e9;
-  double cost = 0.0;
-  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
-  const int i0 = (int)fmax(0.0, floor((bx - m - plot->x) / cw));
-  const int i1 = (int)fmin(TLR_PLOT_OCC_NX - 1.0, floor((bx + bw + m - plot->x) / cw));
-  const int j0 = (int)fmax(0.0, floor((by - m - plot->y) / ch));
-  const int j1 = (int)fmin(TLR_PLOT_OCC_NY - 1.0, floor((by + bh + m - plot->y) / ch));
-  for (int j = j0; j <= j1; j++)
-    for (int i = i0; i <= i1; i++)
-      cost += plot->occ[j][i];
-  const TlrRect me = { bx, by, bw, bh };
-  for (int k = 0; k < plot->n_boxes; k++) {
-    const double *o = plot->boxes[k];
-    if (tlr_rect_overlap(me, (TlrRect){ o[0], o[1], o[2], o[3] }, -0.2 * plot->style->font_size))
-      cost += 1e6;
-  }
-  return cost;
-}
-
-/* Where a legend or note of bw × bh goes (see tlr_plot_legend); the box is
- * remembered so that the next one keeps clear of it. */
-static void
-place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh, double *bx,
-          double *by)
-{
-  const double m = 0.5 * plot->style->font_size;
-  double cand[4 + 2 + 2 * TLR_PLOT_MAX_BOXES][2];
-  int nc = 0;
-  corner_origin(plot, corner, bw, bh, &cand[nc][0], &cand[nc][1]);
-  nc++;
-  static const TlrCorner order[] = { TLR_CORNER_TOP_RIGHT, TLR_CORNER_TOP_LEFT,
-                                     TLR_CORNER_BOTTOM_RIGHT, TLR_CORNER_BOTTOM_LEFT };
-  for (int k = 0; k < 4; k++)
-    if (order[k] != corner) {
-      corner_origin(plot, order[k], bw, bh, &cand[nc][0], &cand[nc][1]);
-      nc++;
-    }
-  const double mid = plot->x + 0.5 * (plot->w - bw);
-  cand[nc][0] = cand[nc + 1][0] = mid;
-  cand[nc][1] = plot->y + m;
-  cand[nc + 1][1] = plot->y + plot->h - m - bh;
-  nc += 2;
-  for (int k = 0; k < plot->n_boxes; k++) { /* stacked under or over a box, same side */
-    const double *o = plot->boxes[k];
-    const double x = o[0] + 0.5 * o[2] < plot->x + 0.5 * plot->w ? o[0] : o[0] + o[2] - bw;
-    cand[nc][0] = cand[nc + 1][0] = x;
-    cand[nc][1] = o[1] + o[3] + 0.4 * m;
-    cand[nc + 1][1] = o[1] - 0.4 * m - bh;
-    nc += 2;
-  }
-  int best = 0;
-  double best_cost = INFINITY;
-  for (int k = 0; k < nc; k++) {
-    const double c = box_cost(plot, cand[k][0], cand[k][1], bw, bh);
-    if (c < best_cost) {
-      best_cost = c;
-      best = k;
-    }
-    if (c == 0.0)
-      break;
-  }
-  *bx = cand[best][0];
-  *by = cand[best][1];
-  if (plot->n_boxes < TLR_PLOT_MAX_BOXES) {
-    double *o = plot->boxes[plot->n_boxes++];
-    o[0] = *bx;
-    o[1] = *by;
-    o[2] = bw;
-    o[3] = bh;
-  }
-  const TlrRect r = { *bx, *by, bw, bh };
-  tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
-}
-
-static void
 box(cairo_t *cr, const TlrStyle *style, double bx, double by, double bw, double bh)
 {
   set_color(cr, tlr_color_with_alpha(style->plot_bg, 0.88));
@@ -816,8 +588,8 @@ box(cairo_t *cr, const TlrStyle *style, double bx, double by, double bw, double 
 static void
 legend_entry(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *e, double x, double cy)
 {
-  const double fs = st->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
+  const double fs = st->font_size, sample = TLR_LEGEND_SAMPLE * fs, gap = TLR_LEGEND_GAP * fs;
+  const TlrTextOpts o = tlr_text_opts(TLR_LEGEND_TEXT, 0.0, 0.5);
   if (!e->no_line) {
     const double lw = st->line_width;
     cairo_set_line_width(cr, lw);
@@ -828,47 +600,7 @@ legend_entry(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *e, double x,
     cairo_stroke(cr);
   }
   draw_marker(cr, st, e->marker, x + 0.5 * sample, cy, 0.3 * fs, e->color);
-  tlr_text(cr, st, x + pad + sample, cy, &o, st->text, e->label);
-}
-
-/* The entries flowed into rows of at most `width`: each entry's width and
- * row; returns the number of rows, *lh the row height. */
-static int
-below_rows(cairo_t *cr, const TlrStyle *st, const TlrLegendEntry *entries, int n, double width,
-           double *item_w, int *row, double *lh)
-{
-  const double fs = st->font_size;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  int rows = n > 0 ? 1 : 0;
-  double used = 0.0;
-  *lh = 0.0;
-  for (int i = 0; i < n; i++) {
-    double w, h;
-    tlr_text_size(cr, st, &o, entries[i].label, &w, &h);
-    item_w[i] = 2.2 * fs + 0.5 * fs + w + 1.2 * fs; /* sample, gap, label, space to the next */
-    *lh = fmax(*lh, h);
-    if (used > 0.0 && used + item_w[i] > width) {
-      rows++;
-      used = 0.0;
-    }
-    used += item_w[i];
-    row[i] = rows - 1;
-  }
-  return rows;
-}
-
-#define MAX_BELOW 16
-
-double
-tlr_legend_below_height(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                        double width)
-{
-  double item_w[MAX_BELOW], lh;
-  int row[MAX_BELOW];
-  n = n > MAX_BELOW ? MAX_BELOW : n;
-  const int rows = below_rows(cr, style, entries, n, width - 1.2 * style->font_size, item_w, row,
-                              &lh);
-  return rows > 0 ? rows * lh + 0.4 * style->font_size : 0.0;
+  tlr_text(cr, st, x + gap + sample, cy, &o, st->text, e->label);
 }
 
 void
@@ -876,59 +608,14 @@ tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n)
 {
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
-  double item_w[MAX_BELOW], lh;
-  int row[MAX_BELOW];
-  n = n > MAX_BELOW ? MAX_BELOW : n;
-  const double pad = 0.6 * st->font_size, width = plot->ow - 2.0 * pad;
-  const int rows = below_rows(cr, st, entries, n, width, item_w, row, &lh);
-  const double y0 = plot->band_y + 0.4 * st->font_size;
-  double bx0 = INFINITY, bx1 = -INFINITY;
+  double x[TLR_LEGEND_BELOW_MAX], cy[TLR_LEGEND_BELOW_MAX];
+  TlrRect box;
+  n = tlr_layout_legend_below(plot, entries, n, x, cy, &box);
   cairo_save(cr);
-  for (int r = 0, i = 0; r < rows; r++) {
-    double rw = 0.0;
-    for (int k = i; k < n && row[k] == r; k++)
-      rw += item_w[k];
-    rw -= 1.2 * st->font_size; /* no space after the last */
-    /* centred under the axes, inside the plot's outer edges */
-    double x = fmin(fmax(plot->x + 0.5 * (plot->w - rw), plot->ox + pad),
-                    plot->ox + plot->ow - pad - rw);
-    bx0 = fmin(bx0, x);
-    bx1 = fmax(bx1, x + rw);
-    for (; i < n && row[i] == r; i++) {
-      legend_entry(cr, st, &entries[i], x, y0 + (r + 0.5) * lh);
-      x += item_w[i];
-    }
-  }
+  for (int i = 0; i < n; i++)
+    legend_entry(cr, st, &entries[i], x[i], cy[i]);
   cairo_restore(cr);
-  const TlrRect box = { bx0, y0, bx1 - bx0, rows * lh };
   tlr_layout_log_box(st, cr, TLR_BOX_LEGEND, box, box, 0);
-}
-
-void
-tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double *width, double *height)
-{
-  const double fs = style->font_size, sample = 2.2 * fs, pad = 0.5 * fs;
-  const TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.5);
-  double tw = 0.0, lh = 0.0;
-  for (int i = 0; i < n; i++) {
-    double w, h;
-    tlr_text_size(cr, style, &o, entries[i].label, &w, &h);
-    tw = fmax(tw, w);
-    lh = fmax(lh, h);
-  }
-  *width = pad + sample + pad + tw + pad;
-  *height = pad + n * lh + pad;
-}
-
-int
-tlr_legend_fits(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *entries, int n,
-                double width, double height, double wfrac, double hfrac)
-{
-  double bw, bh;
-  tlr_legend_size(cr, style, entries, n, &bw, &bh);
-  const double fs = style->font_size;
-  return bw <= wfrac * (width - 6.0 * fs) && bh <= hfrac * (height - 6.7 * fs);
 }
 
 void
@@ -938,7 +625,7 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
     return;
   cairo_t *cr = plot->cr;
   const TlrStyle *st = plot->style;
-  const double pad = 0.5 * st->font_size;
+  const double pad = TLR_LEGEND_PAD * st->font_size;
   double bw, bh;
   tlr_legend_size(cr, st, entries, n, &bw, &bh);
   const double lh = (bh - 2.0 * pad) / n;
@@ -946,7 +633,7 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
     for (int i = 0; i < n; i++)
       tlr_probe_add_legend(st->probe, plot->probe_plot, entries[i].label, entries[i].color);
   double bx, by;
-  place_box(plot, corner, TLR_BOX_LEGEND, bw, bh, &bx, &by);
+  tlr_layout_place_box(plot, corner, TLR_BOX_LEGEND, bw, bh, &bx, &by);
   cairo_save(cr);
   box(cr, st, bx, by, bw, bh);
   for (int i = 0; i < n; i++)
@@ -964,12 +651,8 @@ tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
   const double pad = 0.4 * st->font_size;
   TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
   double w, h, bx, by;
-  tlr_text_size(cr, st, &o, markup, &w, &h);
-  if (w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
-    o.size *= fmax(0.7, (plot->w - 2 * pad) / w);
-    tlr_text_size(cr, st, &o, markup, &w, &h);
-  }
-  place_box(plot, corner, TLR_BOX_NOTE, w + 2 * pad, h + 2 * pad, &bx, &by);
+  tlr_layout_note_text(plot, &o, markup, pad, &w, &h);
+  tlr_layout_place_box(plot, corner, TLR_BOX_NOTE, w + 2 * pad, h + 2 * pad, &bx, &by);
   cairo_save(cr);
   box(cr, st, bx, by, w + 2 * pad, h + 2 * pad);
   tlr_text(cr, st, bx + pad, by + pad, &o, st->text, markup);

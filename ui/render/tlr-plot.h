@@ -42,7 +42,8 @@ typedef struct {
 TlrPlotSpec tlr_plot_spec(const char *title, const char *xlabel, const char *ylabel);
 
 /* Legends and notes go where they cover the least data: every line and
- * marker counts its samples in a coarse grid over the axes. */
+ * marker counts its samples in a coarse grid over the axes (tlr-layout.c
+ * keeps the grid and places the boxes). */
 #define TLR_PLOT_OCC_NX 48
 #define TLR_PLOT_OCC_NY 32
 #define TLR_PLOT_MAX_BOXES 8
