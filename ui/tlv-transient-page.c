@@ -11,7 +11,7 @@
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-contact-law.h"
-#include "tribo/fastsim.h"
+#include "tlv-transient-law-note.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
@@ -38,8 +38,6 @@ struct _TlvTransientPage {
   GtkWidget *table_box;
   GtkWidget *table_label;
   GtkWidget *rolling_box;
-  GtkWidget *law_note; /* the brush's stability with a falling law */
-  double law_n;        /* FASTSIM's falling indicator N of the case with the law */
   GtkWidget *bound;
   GtkWidget *init;
   GtkWidget *playback_box;
@@ -66,6 +64,7 @@ struct _TlvTransientPage {
   TlvCurveTools *tools;
   TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
+  TlvTransientLawNote law_note; /* the brush's stability with a falling law */
   guint tick_id;
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
@@ -256,52 +255,14 @@ apply_law(TlvTransientPage *self)
     show_message(self, _("Not applied"), &err);
     return FALSE;
   }
-  /* N of the grid (one FASTSIM solve at the case's creepage): known before
-   * the brush has stepped */
-  const TlContactParams *p = tlv_document_get_contact(self->doc);
-  double f;
-  self->law_n = 0.0;
-  if (!tl_slip_friction_is_constant(&law) &&
-      tl_fastsim_law_curve(p, &law, &p->cx, 1, &f, &self->law_n, NULL, NULL, NULL, NULL, NULL) !=
-        TL_OK)
-    self->law_n = 0.0;
+  tlv_transient_law_note_set_law(&self->law_note, tlv_document_get_contact(self->doc), &law);
   return TRUE;
-}
-
-/* A falling law makes the brush's step a stiff scalar problem: it is stable
- * only while N < C/(2 − C) (docs/theory-friction-in-contact.md §4), N the
- * grid's falling indicator κ|μ′(0)|; the brush reports κ_t|μ′(0)| = N/C. */
-static void
-update_law_note(TlvTransientPage *self)
-{
-  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
-  const TlBrush *b = tlv_transient_run_is_valid(&self->run) ? fig->brush : NULL;
-  const TlSlipFriction *law = b ? tl_brush_friction(b) : NULL;
-  if (!law || tl_slip_friction_is_constant(law)) {
-    gtk_widget_set_visible(self->law_note, FALSE);
-    return;
-  }
-  TlSlipStats st;
-  tl_brush_slip_stats(b, &st);
-  const double c = fig->spec.courant, n = fmax(st.n_max * c, self->law_n);
-  const double limit = c / (2.0 - c);
-  char *text;
-  if (n >= limit)
-    text = g_strdup_printf(_("⚠ Falling friction: N = %.3g is not below C/(2 − C) = %.3g at "
-                           "Courant number C = %.3g: the brush step is unstable. Use C = 1, "
-                           "friction memory or a coarser grid."), n, limit, c);
-  else
-    text = g_strdup_printf(_("Falling friction: N = %.3g < C/(2 − C) = %.3g at C = %.3g: the "
-                           "brush step is stable."), n, limit, c);
-  gtk_label_set_text(GTK_LABEL(self->law_note), text);
-  gtk_widget_set_visible(self->law_note, TRUE);
-  g_free(text);
 }
 
 static void
 update_readout(TlvTransientPage *self)
 {
-  update_law_note(self);
+  tlv_transient_law_note_update(&self->law_note, &self->run);
   char *time = g_strdup_printf("t = %.2f ms", tlv_live_get_time(self->live) / TL_UNIT_MS);
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
@@ -859,13 +820,7 @@ tlv_transient_page_new(TlvDocument *doc)
   gtk_widget_add_css_class(law_heading, "heading");
   gtk_box_append(GTK_BOX(self->rolling_box), law_heading);
   gtk_box_append(GTK_BOX(self->rolling_box), tlv_contact_law_new(doc, FALSE));
-  self->law_note = gtk_label_new(NULL);
-  gtk_label_set_wrap(GTK_LABEL(self->law_note), TRUE);
-  gtk_label_set_xalign(GTK_LABEL(self->law_note), 0.0f);
-  gtk_label_set_max_width_chars(GTK_LABEL(self->law_note), 40);
-  gtk_widget_add_css_class(self->law_note, "dim-label");
-  gtk_widget_set_visible(self->law_note, FALSE);
-  gtk_box_append(GTK_BOX(self->rolling_box), self->law_note);
+  gtk_box_append(GTK_BOX(self->rolling_box), tlv_transient_law_note_init(&self->law_note));
   /* the playback speed sits with Play, Step and Reset above the plots */
   add_speed_button(self, doc);
 
