@@ -13,6 +13,7 @@
 #include "tlv-contact-law.h"
 #include "tlv-transient-law-note.h"
 #include "tlv-transient-run.h"
+#include "tlv-transient-speed.h"
 #include "tribo/units.h"
 
 /* Solver time per frame [ms]: the brush needs little; the exact solver gets
@@ -140,6 +141,7 @@ static const TlvFieldSpec courant_field = {
   "smaller is diffusive.  Takes effect at Reset."),
   TRANSIENT(F_COURANT)
 };
+/* edited in the playback-speed popover (tlv-transient-speed.h) */
 static const TlvFieldSpec timescale_field = {
   N_("Time scale"), "Time scale in milliseconds of contact per second", "ms/s", 1, 1000, 1, TRUE,
   FALSE, N_("How many milliseconds of contact time pass per second of wall time"),
@@ -763,38 +765,6 @@ add_plot(GtkWidget *box, const char *title, const char *name, TlrDrawFunc draw, 
   return plot;
 }
 
-/* ---- playback speed, with Play, Step and Reset above the plots ---- */
-
-static void
-update_speed_label(TlvDocument *doc, guint flags, GtkMenuButton *button)
-{
-  (void)flags;
-  char *label = g_strdup_printf("%.4g ms/s", tlv_document_get_transient(doc)->time_scale / TL_UNIT_MS);
-  gtk_menu_button_set_label(button, label);
-  g_free(label);
-}
-
-/* A button that shows the speed and opens its field (slider, number, the
- * "Not applied" message) in a popover: the toolbar keeps its width. */
-static void
-add_speed_button(TlvTransientPage *self, TlvDocument *doc)
-{
-  GtkWidget *row = GTK_WIDGET(tlv_field_row_new(doc, &timescale_field));
-  gtk_widget_set_size_request(row, 300, -1);
-  GtkWidget *popover = gtk_popover_new();
-  gtk_popover_set_child(GTK_POPOVER(popover), row);
-  GtkWidget *button = gtk_menu_button_new();
-  gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
-  gtk_widget_set_tooltip_text(button, _("Playback speed: milliseconds of contact played per "
-                                      "second of wall time"));
-  gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 _("Playback speed"), -1);
-  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)), button,
-                             gtk_widget_get_prev_sibling(self->time_label));
-  update_speed_label(doc, 0, GTK_MENU_BUTTON(button));
-  g_signal_connect_object(doc, "changed", G_CALLBACK(update_speed_label), button, 0);
-}
-
 TlvTransientPage *
 tlv_transient_page_new(TlvDocument *doc)
 {
@@ -821,8 +791,10 @@ tlv_transient_page_new(TlvDocument *doc)
   gtk_box_append(GTK_BOX(self->rolling_box), law_heading);
   gtk_box_append(GTK_BOX(self->rolling_box), tlv_contact_law_new(doc, FALSE));
   gtk_box_append(GTK_BOX(self->rolling_box), tlv_transient_law_note_init(&self->law_note));
-  /* the playback speed sits with Play, Step and Reset above the plots */
-  add_speed_button(self, doc);
+  /* the playback speed sits with Play, Step and Reset above the plots, before the time */
+  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)),
+                             tlv_transient_speed_new(doc, &timescale_field),
+                             gtk_widget_get_prev_sibling(self->time_label));
 
   /* drawn from the run's figure; titles and functions follow the model (apply_layout) */
   self->map_plot = add_plot(self->map_box, _("Contact patch: brush traction"), "patch",
