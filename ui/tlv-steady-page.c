@@ -7,17 +7,15 @@
 #include <string.h>
 
 #include "tlr-figure-steady.h"
-#include "tlr-figure-wheelrail.h"
 #include "tlv-contact-form.h"
 #include "tlv-contact-law.h"
 #include "tlv-i18n.h"
 #include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
+#include "tlv-steady-wheelrail.h"
 #include "tlv-worker.h"
-#include "tribo/profile.h"
 #include "tribo/units.h"
-#include "tribo/wheelrail.h"
 
 #define BENCH_FRAMES 600 /* about ten seconds of frames */
 
@@ -70,23 +68,11 @@ struct _TlvSteadyPage {
   guint bench_n, bench_head;
   double bench_update_max_ms;
   /* "Wheel–rail point" source: the chosen point's real patch rolled at this
-   * page's creepages on a worker of its own (latest edit wins; the last
-   * result stays on screen until the next one arrives) */
-  TlvWorker *wr_worker;
-  TlvPlot *wr_plot;      /* made the first time the source is chosen */
+   * page's creepages (tlv-steady-wheelrail.h) */
+  TlvSteadyWheelrail *wheelrail;
+  TlvPlot *wr_plot;      /* its view, made the first time the source is chosen */
   GtkWidget *maps;       /* the box of the maps */
   GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
-  TlrWheelrailRoll wr_rolled;
-  double *wr_cx, *wr_f; /* its FASTSIM creep curve (the figure borrows them) */
-  int wr_n;
-  double wr_op_cx, wr_op_f;
-  double wr_a, wr_b, wr_load; /* its equivalent ellipse and normal force (0: none yet) */
-  TlMaterial wr_wheel, wr_rail;
-  char wr_label[160];
-  char wr_info[600];
-  char wr_error[400];
-  gboolean wr_busy;
-  char *wr_key;          /* what the last job was submitted for */
 };
 
 G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
@@ -148,16 +134,8 @@ current_spec(TlvSteadyPage *self)
 {
   TlrSteadySpec spec = tlr_steady_spec_default();
   spec.params = *tlv_document_get_contact(self->doc);
-  if (wheelrail_source(self) && self->wr_load > 0.0) {
-    /* the ellipse models on the rolled patch's equivalent ellipse */
-    TlHertzParams *h = &spec.params.hertz;
-    h->wheel = self->wr_wheel;
-    h->rail = self->wr_rail;
-    h->geometry = TL_GEOMETRY_SEMI_AXES;
-    h->semi_a = self->wr_a;
-    h->semi_b = self->wr_b;
-    h->ref_load = h->normal_load = self->wr_load;
-  }
+  if (wheelrail_source(self)) /* the ellipse models on the rolled patch's equivalent ellipse */
+    tlv_steady_wheelrail_apply_ellipse(self->wheelrail, &spec.params.hertz);
   spec.models = 0;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->linear)))
     spec.models |= TLR_STEADY_LINEAR;
@@ -272,17 +250,8 @@ update_readout(TlvSteadyPage *self)
       g_free(e);
     }
   }
-  if (wheelrail_source(self)) {
-    if (self->wr_info[0])
-      g_string_append_printf(s, "\n%s", self->wr_info);
-    if (self->wr_busy)
-      g_string_append(s, "\n<b>wheel–rail patch</b> rolling…");
-    if (self->wr_error[0]) {
-      char *e = g_markup_escape_text(self->wr_error, -1);
-      g_string_append_printf(s, "\n<b>wheel–rail patch</b> not rolled: %s", e);
-      g_free(e);
-    }
-  }
+  if (wheelrail_source(self))
+    tlv_steady_wheelrail_append_readout(self->wheelrail, s);
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
   g_string_free(s, TRUE);
 }
@@ -447,218 +416,19 @@ exact_idle(gpointer owner)
     start_solve(self);
 }
 
-/* ---- the wheel-rail point's real patch, on its own worker --------------------------
- *
- * The Wheel on rail page's settings (profiles, track, shift, load, normal
- * method, chosen wheel and point) give the patch; this page's creepages, μ
- * and map model roll it (docs/theory-wheel-rail.md §W10), and FASTSIM on
- * the same patch gives the creep curve at the figure's abscissae. */
-
-typedef struct {
-  TlPresetWheelrail w;
-  TlWrRollParams rp;
-  double *cx;
-  int n;
-} WrJob;
-
-typedef struct {
-  TlWrRoll roll;
-  double *cx, *f;
-  int n;
-  double op_cx, mu, normal_force;
-  int side, point, elliptic;
-  TlPresetWheelrail w;
-} WrResult;
-
+/* A roll came back from the wheel-rail source (a patch, or why there is
+ * none): a new equivalent ellipse updates the ellipse models on it, else the
+ * read-out says what came; a patch's curve is on the figure now. */
 static void
-wr_job_free(gpointer data)
+on_wheelrail_rolled(gpointer data, gboolean rolled, gboolean ellipse_moved)
 {
-  WrJob *job = data;
-  g_free(job->cx);
-  g_free(job);
-}
-
-static void
-wr_result_free(gpointer data)
-{
-  WrResult *r = data;
-  tl_wr_roll_clear(&r->roll);
-  g_free(r->cx);
-  g_free(r->f);
-  g_free(r);
-}
-
-/* A profile the document names: its built-in name or a file. */
-static TlStatus
-wr_profile(const char *name, TlProfileKind kind, TlProfile **out, TlError *err)
-{
-  if (kind == TL_PROFILE_WHEEL && g_ascii_strcasecmp(name, "S1002") == 0)
-    return tl_profile_s1002(out, err);
-  if (kind == TL_PROFILE_RAIL && g_ascii_strcasecmp(name, "60E1") == 0)
-    return tl_profile_60e1(out, err);
-  return tl_profile_load(name, kind, NULL, out, err);
-}
-
-static gpointer
-wr_job_run(gpointer data, const volatile int *cancel, TlError *err)
-{
-  WrJob *job = data;
-  const TlPresetWheelrail *w = &job->w;
-  TlProfile *wp = NULL, *rp = NULL;
-  TlWheelrail *wr = NULL;
-  TlWrContact c;
-  TlWrNormal n;
-  memset(&n, 0, sizeof n);
-  WrResult *r = g_new0(WrResult, 1);
-  TlStatus s;
-  if ((s = wr_profile(w->wheel, TL_PROFILE_WHEEL, &wp, err)) == TL_OK &&
-      (s = wr_profile(w->rail, TL_PROFILE_RAIL, &rp, err)) == TL_OK &&
-      (s = tl_wheelrail_alloc(&w->track, wp, rp, &wr, err)) == TL_OK &&
-      (s = tl_wheelrail_contact(wr, w->y, &c, err)) == TL_OK)
-    s = tl_wheelrail_normal(wr, &c, w->side, &w->normal, &n, err);
-  const TlWrPatch *patch = NULL;
-  for (int k = 0; s == TL_OK && k < n.n; k++)
-    if (n.patch[k].point == w->point - 1)
-      patch = &n.patch[k];
-  if (s == TL_OK && !patch)
-    s = tl_error_set(err, TL_ERANGE, "the %s wheel has no loaded contact point %d at y = %.2f mm",
-                     w->side == TL_WR_LEFT ? "left" : "right", w->point, w->y / TL_UNIT_MM);
-  if (s == TL_OK) {
-    job->rp.cancel = cancel;
-    r->f = g_new(double, job->n);
-    s = tl_wheelrail_roll(patch, &w->normal.wheel, &w->normal.rail, &job->rp, &r->roll, err);
-    if (s == TL_OK)
-      s = tl_wheelrail_roll_curve(patch, &w->normal.wheel, &w->normal.rail, &job->rp, job->cx,
-                                  job->n, r->f, err);
-  }
-  if (s == TL_OK) {
-    r->cx = job->cx;
-    job->cx = NULL;
-    r->n = job->n;
-    r->op_cx = job->rp.cx;
-    r->mu = job->rp.mu;
-    r->normal_force = patch->normal_force;
-    r->side = w->side;
-    r->point = patch->point;
-    r->elliptic = patch->pressure == NULL;
-    r->w = *w;
-  }
-  tl_wr_normal_clear(&n);
-  tl_wheelrail_free(wr);
-  tl_profile_free(wp);
-  tl_profile_free(rp);
-  if (s != TL_OK) {
-    wr_result_free(r);
-    return NULL;
-  }
-  return r;
-}
-
-
-static void
-wr_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
-{
-  (void)seconds;
-  TlvSteadyPage *self = owner;
-  WrResult *r = result;
-  self->wr_busy = FALSE;
-  if (!r) {
-    g_strlcpy(self->wr_error, err->message, sizeof self->wr_error);
-    update_readout(self);
-    return;
-  }
-  self->wr_error[0] = '\0';
-  const gboolean ellipse_moved = self->wr_a != r->roll.a_eq || self->wr_b != r->roll.b_eq ||
-                                 self->wr_load != r->roll.load;
-  self->wr_a = r->roll.a_eq;
-  self->wr_b = r->roll.b_eq;
-  self->wr_load = r->roll.load;
-  self->wr_wheel = r->w.normal.wheel;
-  self->wr_rail = r->w.normal.rail;
-  g_free(self->wr_cx);
-  g_free(self->wr_f);
-  self->wr_cx = r->cx;
-  self->wr_f = r->f;
-  r->cx = r->f = NULL;
-  self->wr_n = r->n;
-  self->wr_op_cx = r->op_cx;
-  const TlWrRoll *ro = &r->roll;
-  self->wr_op_f = ro->fx / r->normal_force;
-  const char *model = ro->model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM";
-  g_snprintf(self->wr_label, sizeof self->wr_label, "%s wheel, point %d (%s patch), FASTSIM%s",
-             r->side == TL_WR_LEFT ? "left" : "right", r->point + 1,
-             tl_wr_normal_method_name(r->w.normal.method),
-             ro->model == TL_WR_ROLL_EXACT ? "; ● exact" : "");
-  g_snprintf(self->wr_info, sizeof self->wr_info,
-             "<b>wheel–rail patch</b> %s point %d, y = %.2f mm, %s, F<sub>N</sub> = %.4g kN, "
-             "rolled by %s: F<sub>x</sub> = %.4g kN, F<sub>y</sub> = %.4g kN, M<sub>z</sub> = "
-             "%.4g N·m, <b>f = %.4f</b>, stick %.1f %%\n<i>thin curves: the equivalent "
-             "ellipse %.2f × %.2f mm; bold: FASTSIM on the real patch%s</i>",
-             r->side == TL_WR_LEFT ? "left" : "right", r->point + 1, r->w.y / TL_UNIT_MM,
-             tl_wr_normal_method_name(r->w.normal.method), r->normal_force / TL_UNIT_KN, model,
-             ro->fx / TL_UNIT_KN, ro->fy / TL_UNIT_KN, ro->mz, self->wr_op_f,
-             100.0 * ro->stick_fraction, ro->a_eq / TL_UNIT_MM, ro->b_eq / TL_UNIT_MM,
-             ro->model == TL_WR_ROLL_EXACT ? ", exact at the operating point" : "");
-  tlr_wheelrail_roll_adopt(&self->wr_rolled, &r->roll, r->mu, r->side, r->point, r->elliptic);
-  wr_result_free(r);
-  TlrSteadyFigure *f = self->figure;
-  f->wr_cx = self->wr_cx;
-  f->wr_f = self->wr_f;
-  f->wr_n = self->wr_n;
-  f->wr_op_cx = self->wr_op_cx;
-  f->wr_op_f = self->wr_op_f;
-  f->wr_label = self->wr_label;
+  TlvSteadyPage *self = data;
   if (ellipse_moved)
-    on_update(self); /* the ellipse models on the new equivalent ellipse */
+    on_update(self);
   else
     update_readout(self);
-  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
-  if (self->wr_plot)
-    gtk_widget_queue_draw(GTK_WIDGET(self->wr_plot));
-}
-
-static const TlvWorkerClass wr_worker_class = { wr_job_run, wr_job_free, wr_result_free,
-                                                wr_job_done, NULL };
-
-/* Roll the point's patch for the page as it is now, unless the last job
- * was for the same inputs. */
-static void
-submit_wr(TlvSteadyPage *self)
-{
-  const TlrSteadyFigure *f = self->figure;
-  if (!f->valid)
-    return;
-  WrJob *job = g_new0(WrJob, 1);
-  job->w = *tlv_document_get_wheelrail(self->doc);
-  const TlContactParams *p = tlv_document_get_contact(self->doc);
-  job->rp = tl_wr_roll_params_default();
-  job->rp.cx = p->cx;
-  job->rp.cy = p->cy;
-  job->rp.spin = p->spin;
-  job->rp.mu = p->mu;
-  job->rp.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->map_model)) == 1
-                    ? TL_WR_ROLL_EXACT
-                    : TL_WR_ROLL_FASTSIM;
-  job->rp.mx = p->mx;
-  job->rp.my = p->my;
-  job->n = f->n;
-  job->cx = g_memdup2(f->cx, sizeof(double) * (gsize)f->n);
-  /* the inputs as bytes: the same ones submit nothing */
-  GString *key = g_string_new(NULL);
-  g_string_append_len(key, (const char *)&job->w, sizeof job->w);
-  g_string_append_len(key, (const char *)&job->rp, sizeof job->rp);
-  g_string_append_len(key, (const char *)job->cx, (gssize)(sizeof(double) * (gsize)job->n));
-  char *digest = g_compute_checksum_for_data(G_CHECKSUM_SHA256, (const guchar *)key->str, key->len);
-  g_string_free(key, TRUE);
-  if (self->wr_key && strcmp(self->wr_key, digest) == 0) {
-    g_free(digest);
-    wr_job_free(job);
-    return;
-  }
-  g_free(self->wr_key);
-  self->wr_key = digest;
-  self->wr_busy = TRUE;
-  tlv_worker_submit(self->wr_worker, job);
+  if (rolled)
+    gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
 }
 
 /* Which plots the source shows, and its rolled patch. */
@@ -667,9 +437,7 @@ apply_source(TlvSteadyPage *self)
 {
   const gboolean wr = wheelrail_source(self);
   if (wr && !self->wr_plot) {
-    self->wr_plot = tlv_plot_new(_("Rolled wheel–rail patch"), tlr_wheelrail_roll_draw,
-                                 &self->wr_rolled);
-    tlv_plot_set_export_name(self->wr_plot, "patch-wheelrail");
+    self->wr_plot = tlv_steady_wheelrail_new_plot(self->wheelrail);
     gtk_widget_set_hexpand(GTK_WIDGET(self->wr_plot), TRUE);
     gtk_box_append(GTK_BOX(self->maps), GTK_WIDGET(self->wr_plot));
   }
@@ -679,19 +447,16 @@ apply_source(TlvSteadyPage *self)
     gtk_widget_set_visible(GTK_WIDGET(self->wr_plot), wr);
   if (wr) {
     gtk_widget_set_visible(GTK_WIDGET(self->mu_plot), FALSE);
-    submit_wr(self);
+    /* the point's patch for the page as it is now */
+    const TlWrRollModel model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->map_model)) == 1
+                                  ? TL_WR_ROLL_EXACT
+                                  : TL_WR_ROLL_FASTSIM;
+    tlv_steady_wheelrail_roll(self->wheelrail, tlv_document_get_wheelrail(self->doc),
+                              tlv_document_get_contact(self->doc), model);
     return;
   }
   /* back to the ellipse: nothing of the patch is left on the figure */
-  tlv_worker_cancel(self->wr_worker);
-  self->wr_busy = FALSE;
-  g_clear_pointer(&self->wr_key, g_free);
-  TlrSteadyFigure *f = self->figure;
-  f->wr_n = 0;
-  f->wr_cx = f->wr_f = NULL;
-  f->wr_label = NULL;
-  self->wr_load = 0.0;
-  self->wr_info[0] = self->wr_error[0] = '\0';
+  tlv_steady_wheelrail_reset(self->wheelrail);
 }
 
 /* Curves and map now; the exact points on the worker.  While a solve holds
@@ -840,7 +605,7 @@ tlv_steady_page_dispose(GObject *object)
   tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
-  g_clear_pointer(&self->wr_worker, tlv_worker_free);
+  g_clear_pointer(&self->wheelrail, tlv_steady_wheelrail_free);
   tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
@@ -852,10 +617,6 @@ tlv_steady_page_finalize(GObject *object)
   /* the last reference frees it, here or when a solve in flight returns */
   TlvSteadyPage *self = TLV_STEADY_PAGE(object);
   g_atomic_rc_box_release_full(self->figure, (GDestroyNotify)tlr_steady_figure_clear);
-  tlr_wheelrail_roll_clear(&self->wr_rolled);
-  g_free(self->wr_cx);
-  g_free(self->wr_f);
-  g_free(self->wr_key);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
 }
 
@@ -899,8 +660,7 @@ tlv_steady_page_init(TlvSteadyPage *self)
   self->figure = g_atomic_rc_box_new0(TlrSteadyFigure);
   tlr_steady_figure_init(self->figure);
   self->worker = tlv_worker_new(&exact_worker_class, self);
-  self->wr_worker = tlv_worker_new(&wr_worker_class, self);
-  tlr_wheelrail_roll_init(&self->wr_rolled);
+  self->wheelrail = tlv_steady_wheelrail_new(self->figure, on_wheelrail_rolled, self);
 }
 
 TlvSteadyPage *
@@ -997,15 +757,11 @@ tlv_steady_page_get_tools(TlvSteadyPage *self)
 TlvWorker *
 tlv_steady_page_get_wheelrail_worker(TlvSteadyPage *self)
 {
-  return self->wr_worker;
+  return tlv_steady_wheelrail_get_worker(self->wheelrail);
 }
 
 gboolean
 tlv_steady_page_get_wheelrail_f(TlvSteadyPage *self, double *f, double *stick)
 {
-  if (!self->wr_rolled.valid || !wheelrail_source(self))
-    return FALSE;
-  *f = self->wr_op_f;
-  *stick = self->wr_rolled.roll.stick_fraction;
-  return TRUE;
+  return wheelrail_source(self) && tlv_steady_wheelrail_get_f(self->wheelrail, f, stick);
 }

@@ -11,8 +11,9 @@
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-contact-law.h"
-#include "tribo/fastsim.h"
+#include "tlv-transient-law-note.h"
 #include "tlv-transient-run.h"
+#include "tlv-transient-speed.h"
 #include "tribo/units.h"
 
 /* Solver time per frame [ms]: the brush needs little; the exact solver gets
@@ -38,8 +39,6 @@ struct _TlvTransientPage {
   GtkWidget *table_box;
   GtkWidget *table_label;
   GtkWidget *rolling_box;
-  GtkWidget *law_note; /* the brush's stability with a falling law */
-  double law_n;        /* FASTSIM's falling indicator N of the case with the law */
   GtkWidget *bound;
   GtkWidget *init;
   GtkWidget *playback_box;
@@ -66,6 +65,7 @@ struct _TlvTransientPage {
   TlvCurveTools *tools;
   TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
+  TlvTransientLawNote law_note; /* the brush's stability with a falling law */
   guint tick_id;
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
@@ -141,6 +141,7 @@ static const TlvFieldSpec courant_field = {
   "smaller is diffusive.  Takes effect at Reset."),
   TRANSIENT(F_COURANT)
 };
+/* edited in the playback-speed popover (tlv-transient-speed.h) */
 static const TlvFieldSpec timescale_field = {
   N_("Time scale"), "Time scale in milliseconds of contact per second", "ms/s", 1, 1000, 1, TRUE,
   FALSE, N_("How many milliseconds of contact time pass per second of wall time"),
@@ -256,52 +257,14 @@ apply_law(TlvTransientPage *self)
     show_message(self, _("Not applied"), &err);
     return FALSE;
   }
-  /* N of the grid (one FASTSIM solve at the case's creepage): known before
-   * the brush has stepped */
-  const TlContactParams *p = tlv_document_get_contact(self->doc);
-  double f;
-  self->law_n = 0.0;
-  if (!tl_slip_friction_is_constant(&law) &&
-      tl_fastsim_law_curve(p, &law, &p->cx, 1, &f, &self->law_n, NULL, NULL, NULL, NULL, NULL) !=
-        TL_OK)
-    self->law_n = 0.0;
+  tlv_transient_law_note_set_law(&self->law_note, tlv_document_get_contact(self->doc), &law);
   return TRUE;
-}
-
-/* A falling law makes the brush's step a stiff scalar problem: it is stable
- * only while N < C/(2 − C) (docs/theory-friction-in-contact.md §4), N the
- * grid's falling indicator κ|μ′(0)|; the brush reports κ_t|μ′(0)| = N/C. */
-static void
-update_law_note(TlvTransientPage *self)
-{
-  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
-  const TlBrush *b = tlv_transient_run_is_valid(&self->run) ? fig->brush : NULL;
-  const TlSlipFriction *law = b ? tl_brush_friction(b) : NULL;
-  if (!law || tl_slip_friction_is_constant(law)) {
-    gtk_widget_set_visible(self->law_note, FALSE);
-    return;
-  }
-  TlSlipStats st;
-  tl_brush_slip_stats(b, &st);
-  const double c = fig->spec.courant, n = fmax(st.n_max * c, self->law_n);
-  const double limit = c / (2.0 - c);
-  char *text;
-  if (n >= limit)
-    text = g_strdup_printf(_("⚠ Falling friction: N = %.3g is not below C/(2 − C) = %.3g at "
-                           "Courant number C = %.3g: the brush step is unstable. Use C = 1, "
-                           "friction memory or a coarser grid."), n, limit, c);
-  else
-    text = g_strdup_printf(_("Falling friction: N = %.3g < C/(2 − C) = %.3g at C = %.3g: the "
-                           "brush step is stable."), n, limit, c);
-  gtk_label_set_text(GTK_LABEL(self->law_note), text);
-  gtk_widget_set_visible(self->law_note, TRUE);
-  g_free(text);
 }
 
 static void
 update_readout(TlvTransientPage *self)
 {
-  update_law_note(self);
+  tlv_transient_law_note_update(&self->law_note, &self->run);
   char *time = g_strdup_printf("t = %.2f ms", tlv_live_get_time(self->live) / TL_UNIT_MS);
   gtk_label_set_text(GTK_LABEL(self->time_label), time);
   g_free(time);
@@ -802,38 +765,6 @@ add_plot(GtkWidget *box, const char *title, const char *name, TlrDrawFunc draw, 
   return plot;
 }
 
-/* ---- playback speed, with Play, Step and Reset above the plots ---- */
-
-static void
-update_speed_label(TlvDocument *doc, guint flags, GtkMenuButton *button)
-{
-  (void)flags;
-  char *label = g_strdup_printf("%.4g ms/s", tlv_document_get_transient(doc)->time_scale / TL_UNIT_MS);
-  gtk_menu_button_set_label(button, label);
-  g_free(label);
-}
-
-/* A button that shows the speed and opens its field (slider, number, the
- * "Not applied" message) in a popover: the toolbar keeps its width. */
-static void
-add_speed_button(TlvTransientPage *self, TlvDocument *doc)
-{
-  GtkWidget *row = GTK_WIDGET(tlv_field_row_new(doc, &timescale_field));
-  gtk_widget_set_size_request(row, 300, -1);
-  GtkWidget *popover = gtk_popover_new();
-  gtk_popover_set_child(GTK_POPOVER(popover), row);
-  GtkWidget *button = gtk_menu_button_new();
-  gtk_menu_button_set_popover(GTK_MENU_BUTTON(button), popover);
-  gtk_widget_set_tooltip_text(button, _("Playback speed: milliseconds of contact played per "
-                                      "second of wall time"));
-  gtk_accessible_update_property(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 _("Playback speed"), -1);
-  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)), button,
-                             gtk_widget_get_prev_sibling(self->time_label));
-  update_speed_label(doc, 0, GTK_MENU_BUTTON(button));
-  g_signal_connect_object(doc, "changed", G_CALLBACK(update_speed_label), button, 0);
-}
-
 TlvTransientPage *
 tlv_transient_page_new(TlvDocument *doc)
 {
@@ -859,15 +790,11 @@ tlv_transient_page_new(TlvDocument *doc)
   gtk_widget_add_css_class(law_heading, "heading");
   gtk_box_append(GTK_BOX(self->rolling_box), law_heading);
   gtk_box_append(GTK_BOX(self->rolling_box), tlv_contact_law_new(doc, FALSE));
-  self->law_note = gtk_label_new(NULL);
-  gtk_label_set_wrap(GTK_LABEL(self->law_note), TRUE);
-  gtk_label_set_xalign(GTK_LABEL(self->law_note), 0.0f);
-  gtk_label_set_max_width_chars(GTK_LABEL(self->law_note), 40);
-  gtk_widget_add_css_class(self->law_note, "dim-label");
-  gtk_widget_set_visible(self->law_note, FALSE);
-  gtk_box_append(GTK_BOX(self->rolling_box), self->law_note);
-  /* the playback speed sits with Play, Step and Reset above the plots */
-  add_speed_button(self, doc);
+  gtk_box_append(GTK_BOX(self->rolling_box), tlv_transient_law_note_init(&self->law_note));
+  /* the playback speed sits with Play, Step and Reset above the plots, before the time */
+  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)),
+                             tlv_transient_speed_new(doc, &timescale_field),
+                             gtk_widget_get_prev_sibling(self->time_label));
 
   /* drawn from the run's figure; titles and functions follow the model (apply_layout) */
   self->map_plot = add_plot(self->map_box, _("Contact patch: brush traction"), "patch",
