@@ -11,16 +11,10 @@
 
 #include "fftw_internal.h"
 #include "hscirc_internal.h"
+#include "tl-test-hs.h"
 #include "tl-test-util.h"
 #include "tribo/hsconv.h"
 
-#define G_SHEAR 82e9
-#define NU 0.28
-
-typedef struct {
-  int mx, my;
-  double dx, dy;
-} Size;
 
 /* 20 × 20 and 6 × 10 are their own tori (even, no prime factor above 7);
  * 13 × 9 rides on a 14 × 10 torus, 11 × 22 on 12 × 24. */
@@ -31,15 +25,18 @@ static const Size sizes[] = {
   { 11, 22, 0.2e-3, 0.2e-3 },
 };
 
-static TlHsConv *
-make_conv(const Size *s)
+/* The preconditioner of a grid, with the convolution workspace it reads
+ * its kernels from (*conv, freed by the caller after it). */
+static TlHsCirc *
+open_circ(const Size *s, TlHsConv **conv)
 {
-  TlHsConv *conv;
   TlError err;
-  if (tl_hsconv_alloc(s->mx, s->my, s->dx, s->dy, G_SHEAR, NU, TL_HSCONV_TANGENTIAL, &conv,
+  if (tl_hsconv_alloc(s->mx, s->my, s->dx, s->dy, G_SHEAR, NU, TL_HSCONV_TANGENTIAL, conv,
                       &err) != TL_OK)
     g_error("%s", err.message);
-  return conv;
+  TlHsCirc *c = tl_hscirc_alloc(*conv, s->mx, s->my);
+  g_assert_nonnull(c);
+  return c;
 }
 
 /* The nearest image of offset d on a torus of p cells, −p/2 < d ≤ p/2; *half
@@ -100,9 +97,8 @@ test_inverse(gconstpointer data)
 {
   const Size *s = data;
   g_test_summary("The circulant preconditioner inverts the wrapped tangential convolution");
-  TlHsConv *conv = make_conv(s);
-  TlHsCirc *c = tl_hscirc_alloc(conv, s->mx, s->my);
-  g_assert_nonnull(c);
+  TlHsConv *conv;
+  TlHsCirc *c = open_circ(s, &conv);
   int px, py;
   tl_hscirc_size(c, &px, &py);
   g_assert_cmpint(px, ==, s->mx);
@@ -145,9 +141,8 @@ test_spd(gconstpointer data)
 {
   const Size *s = data;
   g_test_summary("The preconditioner is symmetric positive definite, slip tangents included");
-  TlHsConv *conv = make_conv(s);
-  TlHsCirc *c = tl_hscirc_alloc(conv, s->mx, s->my);
-  g_assert_nonnull(c);
+  TlHsConv *conv;
+  TlHsCirc *c = open_circ(s, &conv);
   const int n = s->mx * s->my;
   double *buf = g_new(double, 11 * (size_t)n);
   double *ux = buf, *uy = ux + n, *vx = uy + n, *vy = vx + n, *zx = vy + n, *zy = zx + n;

@@ -2,16 +2,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tl-test-hs.h"
 #include "tl-test-util.h"
 #include "tribo/hsconv.h"
 
-#define G_SHEAR 82e9
-#define NU 0.28
-
-typedef struct {
-  int mx, my;
-  double dx, dy;
-} Size;
 
 /* Odd and even sides, elongated cells either way. */
 static const Size sizes[] = {
