@@ -8,7 +8,7 @@
  * - FASTSIM's fixed grid holds in each cell the brush traction of its
  *   downstream edge, so in the linear limit f/cₓ exceeds Kalker's slope
  *   G a b C11/F_N by O(Δx), at most about 1.7/m on an m × m grid
- *   (docs/theory.md §7.2 quotes +3 % at 50²), and never falls below it.
+ *   (docs/theory.md §7 quotes +3 % at 50²), and never falls below it.
  * - At full sliding every cell carries μ(σ) p_n.  The load's quadrature
  *   Σ p_n ΔA/F_N − 1 of the parabolic bound is below ½(Δx/a)² (8e-4 at 50²);
  *   σ differs from V|cₓ| by the elastic slip V L ∂(μ p_n)/∂x, whose
@@ -16,9 +16,11 @@
  *   it enters f only at second order.  The theory chapter's independent
  *   implementations bound the whole by 2e-4 for cₓ ≥ 0.05 at V/s_h = 10
  *   (docs/theory-friction-in-contact.md §6); with the load error the bound
- *   used here is 2e-4 + μ·½(Δx/a)².
+ *   used here is 2e-4 + μ·½(Δx/a)², also at 10 m/s (V/s_h = 100), where the
+ *   law is flatter still at these slip speeds.
  * - The refined adhesion maximum against a brute-force scan of 2001
- *   creepages with the solvers called directly: the true maximum lies within
+ *   creepages (FASTSIM's solver called directly, Polach's closed form written
+ *   out): the true maximum lies within
  *   one scan step h of the largest scanned sample, and the refinement (a
  *   parabola through a 21-point scan of step h_r) within h_r of it, so the
  *   abscissae agree within h + h_r; the largest scanned f lies below the true
