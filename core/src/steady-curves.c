@@ -125,7 +125,7 @@ solve_fastsim(const TlSteadyCurvesSpec *spec, const TlSlipFriction *law, TlStead
  * the largest sample solved again, 21 of them, and the parabola through the
  * top three (the curve's own samples are too far apart on a wide range).
  * NaN when the curve has no interior maximum (it still rises, or only
- * falls), or the largest sample when the new solves fail. */
+ * falls); the curve's own parabola when the new solves fail. */
 #define PEAK_POINTS 21
 static void
 refine_peak(const TlSteadyCurvesSpec *spec, const TlSlipFriction *law, int polach,
@@ -161,7 +161,8 @@ curves_alloc(TlSteadyCurves *c, int n, int mx, int my)
   return ok && tl_traction_alloc(&c->map, mx, my, NULL) == TL_OK;
 }
 
-/* Everything but FASTSIM's solves, which can no longer fail. */
+/* The rest, after the solves that can fail: the μ line, n_max, the maxima
+ * (whose re-solves may fail: refine_peak) and the closed forms. */
 static void
 fill_rest(const TlSteadyCurvesSpec *spec, const TlSlipFriction *law, const TlContactBasics *b,
           const double *n_max, TlSteadyCurves *c)
