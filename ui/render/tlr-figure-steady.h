@@ -31,22 +31,25 @@
 #include "tribo/fastsim.h"
 #include "tribo/polach.h"
 #include "tribo/slipfriction.h"
+#include "tribo/steady-curves.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/* The curves but the exact one are the core's (tribo/steady-curves.h), with
+ * the same bits. */
 enum {
-  TLR_STEADY_LINEAR = 1u << 0,  /* Kalker's linear theory */
-  TLR_STEADY_FASTSIM = 1u << 1, /* FASTSIM (also the map) */
-  TLR_STEADY_SHEN = 1u << 2,    /* Shen–Hedrick–Elkins */
-  TLR_STEADY_EXACT = 1u << 3,   /* Kalker's exact theory (half-space), sampled */
-  TLR_STEADY_POLACH = 1u << 4   /* Polach's creep-force model (closed form) */
+  TLR_STEADY_LINEAR = TL_STEADY_LINEAR,   /* Kalker's linear theory */
+  TLR_STEADY_FASTSIM = TL_STEADY_FASTSIM, /* FASTSIM (also the map) */
+  TLR_STEADY_SHEN = TL_STEADY_SHEN,       /* Shen–Hedrick–Elkins */
+  TLR_STEADY_EXACT = 1u << 3,             /* Kalker's exact theory (half-space), sampled */
+  TLR_STEADY_POLACH = TL_STEADY_POLACH    /* Polach's creep-force model (closed form) */
 };
 
 /* FASTSIM curves with a falling law at other rolling speeds (the theory's
  * default comparison: 1, 10 and 30 m/s). */
-#define TLR_STEADY_MAX_SPEEDS 3
+#define TLR_STEADY_MAX_SPEEDS TL_STEADY_MAX_SPEEDS
 
 #define TLR_STEADY_N_MODELS 4
 
@@ -83,7 +86,7 @@ typedef struct {
   double op_f[TLR_STEADY_N_MODELS]; /* f at the operating point: linear, FASTSIM, SHE, exact
                                        (exact: NaN until solved or when not selected) */
   double *cx;             /* n curve abscissae */
-  double *f[3];           /* f of linear, FASTSIM, SHE (NaN where not selected) */
+  double *f[TL_STEADY_N_CURVES]; /* f of linear, FASTSIM, SHE (NaN where not selected) */
   int n;
   double *field;          /* display buffer of the map (mx·my) */
   const TlrOverlay *overlay; /* pinned curves or a sweep family under the live ones (borrowed,
@@ -101,7 +104,7 @@ typedef struct {
   int law_on;             /* spec.law depends on the slip speed (or has memory) */
   /* what the curves at spec.speeds were solved for: they do not depend on the
    * case's V or operating point, so a drag of either reuses them */
-  struct {
+  struct TlrSteadySpeedsKey {
     TlContactParams params; /* speed and cx zeroed */
     TlSlipFriction law;
     double cx0, cx1;        /* the first and last creepage */
