@@ -1,13 +1,14 @@
 /* test-gui-wheelrail.c — the "Wheel on rail" page in the real window under
  * Xvfb: the lateral-shift slider moves the contact (values of
  * docs/theory-wheel-rail.md §W4), the conicity appears once the page is
- * shown, and the plots draw. */
+ * shown, a newer wheelset stops the table in flight, and the plots draw. */
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
 
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
 #include "tlv-application.h"
 #include "tlv-document.h"
 #include "tlv-param-row.h"
@@ -247,6 +248,85 @@ test_latest_wins(Fixture *f, gconstpointer data)
   g_free(last);
 }
 
+/* The conicity part of the read-out for the default wheelset at gauge
+ * gauge_mm, from a table as the page makes it (0.1 mm steps; to 3 mm is all
+ * that tan γe(3 mm) reads). */
+static char *
+conicity_text(double gauge_mm)
+{
+  TlWheelsetParams p = tl_preset_wheelrail_default().track;
+  p.gauge = gauge_mm * TL_UNIT_MM;
+  TlTestWr s = tl_test_wr_new(&p);
+  TlWrTable t;
+  g_assert_cmpint(tl_wheelrail_table(s.wr, 3.1 * TL_UNIT_MM, 0.1 * TL_UNIT_MM, &t, NULL), ==,
+                  TL_OK);
+  TlWrConicity c;
+  g_assert_cmpint(tl_wr_conicity(&t, 3.0 * TL_UNIT_MM, tl_wheelrail_placement(s.wr)->e0, p.r0, &c,
+                                 NULL),
+                  ==, TL_OK);
+  tl_wr_table_clear(&t);
+  tl_test_wr_free(&s);
+  return g_strdup_printf("(3 mm) = %.3f (harmonic; secant %.3f, integration %.3f)", c.harmonic,
+                         c.secant, c.integration);
+}
+
+static gboolean
+worker_busy(gpointer data)
+{
+  return tlv_worker_is_busy(data);
+}
+
+static gboolean
+worker_idle(gpointer data)
+{
+  return !tlv_worker_is_busy(data);
+}
+
+/* Two quick wheelset edits: the table started for the first is stopped at
+ * its cancel flag (not run to its end and dropped), never delivered, and the
+ * second wheelset's table is what the page shows. */
+static void
+test_table_superseded(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Δr(y): a newer wheelset stops the table in flight; the newer table is shown");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  char *initial = conicity_text(1435.0);
+  ReadoutWait w0 = { page, initial };
+  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+  char *first = conicity_text(1437.0), *second = conicity_text(1441.0);
+  g_assert_cmpstr(first, !=, second);
+  g_assert_cmpstr(initial, !=, second);
+
+  TlvWorker *worker = tlv_wheelrail_page_get_table_worker(page);
+  g_assert_false(tlv_worker_is_busy(worker));
+  const guint cancelled = tlv_worker_get_cancelled(worker);
+  const guint stopped = tlv_worker_get_stopped(worker);
+  tlv_worker_set_held(worker, TRUE);
+  set_row(GTK_WIDGET(page), "Track gauge G", 1437.0);
+  g_assert_true(tl_gui_iterate_until(worker_busy, worker, 60.0)); /* the first table runs */
+  set_row(GTK_WIDGET(page), "Track gauge G", 1441.0);
+  /* the next frame submits the second table, which raises the first's flag;
+   * the first run's end is then kept back */
+  g_assert_true(tl_gui_iterate_until(worker_has_held, worker, 60.0));
+  /* the figure dropped the old wheelset's table: no conicity until a new one */
+  g_assert_null(strstr(tlv_wheelrail_page_get_readout(page), "(3 mm)"));
+  tlv_worker_set_held(worker, FALSE);
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
+  g_assert_cmpuint(tlv_worker_get_stopped(worker), ==, stopped + 1); /* it heeded the flag */
+
+  ReadoutWait w2 = { page, second };
+  g_assert_true(tl_gui_iterate_until(readout_has, &w2, 60.0));
+  g_assert_true(tl_gui_iterate_until(worker_idle, worker, 60.0));
+  g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1); /* the second ran out */
+  g_assert_null(strstr(tlv_wheelrail_page_get_readout(page), first));
+  g_free(initial);
+  g_free(first);
+  g_free(second);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -257,5 +337,7 @@ main(int argc, char **argv)
              tl_gui_fixture_teardown);
   g_test_add("/gui/wheelrail/latest-wins", Fixture, NULL, tl_gui_fixture_setup, test_latest_wins,
              tl_gui_fixture_teardown);
+  g_test_add("/gui/wheelrail/table-superseded", Fixture, NULL, tl_gui_fixture_setup,
+             test_table_superseded, tl_gui_fixture_teardown);
   return g_test_run();
 }

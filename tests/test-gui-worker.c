@@ -305,6 +305,7 @@ test_job_bar_cancel(void)
   g_assert_true(tl_gui_iterate_until(worker_idle, worker, 30.0));
   g_assert_cmpint(job_bar_delivered, ==, 0); /* a cancelled run is never delivered */
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, 1);
+  g_assert_cmpuint(tlv_worker_get_stopped(worker), ==, 0); /* it returned a result all the same */
   g_assert_false(tlv_job_bar_is_showing(bar)); /* no Cancel left to press */
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(bar))); /* but it says what happened */
   tlv_job_bar_set_worker(bar, NULL, NULL);

@@ -251,6 +251,92 @@ test_jumps_and_conicity(void)
   tl_test_wr_free(&s);
 }
 
+/* Two tables are the same to the bit: nodes, values and jumps. */
+static void
+assert_tables_equal(const TlWrTable *a, const TlWrTable *b)
+{
+  g_assert_cmpint(a->n, ==, b->n);
+  g_assert_cmpint(a->n_jumps, ==, b->n_jumps);
+  const size_t nb = sizeof(double) * (size_t)a->n;
+  g_assert_cmpmem(a->y, nb, b->y, nb);
+  g_assert_cmpmem(a->dr, nb, b->dr, nb);
+  g_assert_cmpmem(a->roll, nb, b->roll, nb);
+  g_assert_cmpmem(a->s_left, nb, b->s_left, nb);
+  g_assert_cmpmem(a->s_right, nb, b->s_right, nb);
+  const size_t jb = sizeof(double) * (size_t)a->n_jumps;
+  g_assert_cmpmem(a->jump_y, jb, b->jump_y, jb);
+}
+
+typedef struct {
+  const TlTestWr *s;
+  const volatile int *cancel;
+  TlWrTable *out;
+  TlError err;
+} TableRun;
+
+static gpointer
+table_thread(gpointer data)
+{
+  TableRun *r = data;
+  /* the page's table: ±10 mm at 0.05 mm, seconds of contact searches */
+  const TlStatus st =
+    tl_wheelrail_table_cancellable(r->s->wr, 10.0 * MM, 0.05 * MM, r->cancel, r->out, &r->err);
+  return GINT_TO_POINTER(st);
+}
+
+/* A table asked to stop returns TL_ECANCELLED and leaves its output as it
+ * was: with the flag up before the call, and with it raised by another
+ * thread while the table runs (it may still be starting: either way it must
+ * stop, and the range is seconds of work, far more than raising the flag
+ * takes).  With the flag down the result is tl_wheelrail_table's, bit for
+ * bit, jumps included. */
+static void
+test_table_cancel(void)
+{
+  g_test_summary("A cancelled Δr(y) table returns TL_ECANCELLED and leaves its output alone");
+  TlTestWr s = set_new(atan(1.0 / 40.0), 1);
+  TlError err;
+  /* whatever the caller had there stays: a table from before */
+  TlWrTable before;
+  g_assert_cmpint(tl_wheelrail_table(s.wr, 1.0 * MM, 0.1 * MM, &before, &err), ==, TL_OK);
+  TlWrTable t = before;
+
+  volatile int cancel = 1;
+  g_assert_cmpint(tl_wheelrail_table_cancellable(s.wr, 10.0 * MM, 0.05 * MM, &cancel, &t, &err),
+                  ==, TL_ECANCELLED);
+  g_assert_nonnull(strstr(err.message, "cancelled"));
+  g_assert_cmpmem(&t, sizeof t, &before, sizeof before);
+
+  cancel = 0;
+  TableRun run = { &s, &cancel, &t, { 0 } };
+  GThread *th = g_thread_new("table", table_thread, &run);
+  cancel = 1;
+  g_assert_cmpint(GPOINTER_TO_INT(g_thread_join(th)), ==, TL_ECANCELLED);
+  g_assert_cmpint(run.err.status, ==, TL_ECANCELLED);
+  g_assert_cmpmem(&t, sizeof t, &before, sizeof before);
+
+  /* the flag down, or no flag at all: the plain table (three jumps to 6.5 mm) */
+  cancel = 0;
+  TlWrTable ref, got, none;
+  g_assert_cmpint(tl_wheelrail_table(s.wr, 6.5 * MM, 0.1 * MM, &ref, &err), ==, TL_OK);
+  g_assert_cmpint(ref.n_jumps, ==, 3);
+  g_assert_cmpint(tl_wheelrail_table_cancellable(s.wr, 6.5 * MM, 0.1 * MM, &cancel, &got, &err),
+                  ==, TL_OK);
+  assert_tables_equal(&got, &ref);
+  g_assert_cmpint(tl_wheelrail_table_cancellable(s.wr, 6.5 * MM, 0.1 * MM, NULL, &none, &err), ==,
+                  TL_OK);
+  assert_tables_equal(&none, &ref);
+  /* a bad range is refused whatever the flag says */
+  cancel = 1;
+  g_assert_cmpint(tl_wheelrail_table_cancellable(s.wr, 3.0 * MM, 0.5 * MM, &cancel, &t, &err), ==,
+                  TL_EINVAL);
+  tl_wr_table_clear(&ref);
+  tl_wr_table_clear(&got);
+  tl_wr_table_clear(&none);
+  tl_wr_table_clear(&before);
+  tl_test_wr_free(&s);
+}
+
 /* §W5 for 1:20 rails, where the S1002 tread meets the R80 arc and Δr stays
  * almost linear up to the jump at 6.039 mm: secant / harmonic / integration at ŷ = 1 … 5 mm, printed to
  * 4 decimals: half a unit of the last plus 1e-5 for the table step. */
@@ -610,6 +696,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelrail/other-inclinations", test_other_inclinations);
   g_test_add_func("/wheelrail/roll-off", test_roll_off);
   g_test_add_func("/wheelrail/jumps-and-conicity", test_jumps_and_conicity);
+  g_test_add_func("/wheelrail/table-cancel", test_table_cancel);
   g_test_add_func("/wheelrail/conicity-1-20", test_conicity_1_20);
   g_test_add_func("/wheelrail/coned-wheels", test_coned_wheels);
   g_test_add_func("/wheelrail/hertz-centred", test_hertz_centred);

@@ -85,13 +85,15 @@ job_profile(const char *file, TlProfileKind kind, TlProfile **out, TlError *err)
 static gpointer
 table_job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
-  (void)cancel; /* a superseded table is dropped on delivery */
+  /* a newer wheelset raises the flag: the table stops between contact
+   * searches instead of finishing seconds of work nobody will see */
   TableJob *job = data;
   TlProfile *w = NULL, *r = NULL;
   TlWrTable *t = g_new0(TlWrTable, 1);
   if (job_profile(job->wheel_file, TL_PROFILE_WHEEL, &w, err) != TL_OK ||
       job_profile(job->rail_file, TL_PROFILE_RAIL, &r, err) != TL_OK ||
-      tlr_wheelrail_table_compute(&job->wheelset, w, r, TABLE_MAX, TABLE_STEP, t, err) != TL_OK)
+      tlr_wheelrail_table_compute(&job->wheelset, w, r, TABLE_MAX, TABLE_STEP, cancel, t, err) !=
+          TL_OK)
     g_clear_pointer(&t, g_free);
   tl_profile_free(w);
   tl_profile_free(r);
@@ -449,7 +451,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     self->table_due = TRUE;
   if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
     self->table_due = FALSE;
-    submit_table(self); /* the old curves stay until the new table arrives */
+    /* a table still running for an older wheelset is stopped; the figure
+     * has already dropped the old wheelset's table, so the curves are empty
+     * until the new one arrives */
+    submit_table(self);
+  } else if (self->table_due) {
+    tlv_worker_cancel(self->worker); /* stale: tabulated again when the page is shown */
   }
   submit_roll(self);
   update_readout(self);
@@ -527,6 +534,9 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
   g_free(names);
   self->table_due = TRUE;
+  /* a table in flight is for the old profiles but the same wheelset, so it
+   * would be adopted if it arrived before the next one was submitted */
+  tlv_worker_cancel(self->worker);
   profiles_to_document(self);
   schedule(self);
 }
@@ -841,4 +851,10 @@ TlvWorker *
 tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *self)
 {
   return self->roll_worker;
+}
+
+TlvWorker *
+tlv_wheelrail_page_get_table_worker(TlvWheelrailPage *self)
+{
+  return self->worker;
 }

@@ -25,6 +25,8 @@ const char *tlv_wheelrail_page_get_readout(TlvWheelrailPage *page);
 const char *tlv_wheelrail_page_get_warning(TlvWheelrailPage *page);
 /* The worker that rolls the chosen patch (tests). */
 TlvWorker *tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *page);
+/* The worker that tabulates Δr(y) when the wheelset changes (tests). */
+TlvWorker *tlv_wheelrail_page_get_table_worker(TlvWheelrailPage *page);
 
 G_END_DECLS
 

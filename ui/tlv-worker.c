@@ -16,6 +16,7 @@ struct TlvWorker {
   Job *running;     /* the task in flight (its data), or NULL */
   gpointer pending; /* the job to run next, or NULL */
   guint cancelled;  /* runs cancelled so far */
+  guint stopped;    /* of those, the runs that stopped at their flag */
   gboolean held;    /* tests: keep a finished run's outcome back */
   GAsyncResult *held_result; /* the outcome kept back */
   int refs;         /* the owner's and the task's (main thread only) */
@@ -72,6 +73,8 @@ finish(TlvWorker *w, GAsyncResult *res)
   w->running = NULL;
   if (cancelled)
     w->cancelled++;
+  if (cancelled && o && !o->result && o->err.status == TL_ECANCELLED)
+    w->stopped++;
   if (w->owner && w->pending) {
     gpointer next = w->pending;
     w->pending = NULL;
@@ -196,6 +199,12 @@ guint
 tlv_worker_get_cancelled(TlvWorker *w)
 {
   return w->cancelled;
+}
+
+guint
+tlv_worker_get_stopped(TlvWorker *w)
+{
+  return w->stopped;
 }
 
 void

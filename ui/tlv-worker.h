@@ -59,6 +59,9 @@ void tlv_worker_set_watch(TlvWorker *worker, TlvWorkerWatch watch, gpointer data
 double tlv_worker_busy_seconds(TlvWorker *worker);
 /* Runs cancelled so far (a newer job came, or tlv_worker_cancel). */
 guint tlv_worker_get_cancelled(TlvWorker *worker);
+/* Of those, the runs that stopped at their flag (no result, TL_ECANCELLED)
+ * rather than finishing their work unseen: tests that a job checks it. */
+guint tlv_worker_get_stopped(TlvWorker *worker);
 /* Detach from the owner: nothing more is delivered. */
 void tlv_worker_free(TlvWorker *worker);
 

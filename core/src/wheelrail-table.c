@@ -43,17 +43,30 @@ push(TlWrTable *t, const TlWrContact *c)
   t->n++;
 }
 
+/* The contact at y, unless the caller has asked the table to stop: each
+ * search is milliseconds, so polling before every one keeps the wait after a
+ * cancel that short. */
+static TlStatus
+table_contact(const TlWheelrail *wr, double y, const volatile int *cancel, TlWrContact *out,
+              TlError *err)
+{
+  if (cancel && *cancel)
+    return tl_error_set(err, TL_ECANCELLED, "the rolling-radius table was cancelled");
+  return tl_wheelrail_contact(wr, y, out, err);
+}
+
 /* Narrow [a, b] (contacts ca, cb differ by a jump) to JUMP_TOL; *found = 0
  * when the motion turns out continuous (it shrinks with the interval). */
 static TlStatus
-locate_jump(const TlWheelrail *wr, TlWrContact *ca, TlWrContact *cb, int *found, TlError *err)
+locate_jump(const TlWheelrail *wr, const volatile int *cancel, TlWrContact *ca, TlWrContact *cb,
+            int *found, TlError *err)
 {
   *found = 0;
   while (cb->y - ca->y > JUMP_TOL) {
     if (!jumped(ca, cb, JUMP_KEEP))
       return TL_OK;
     TlWrContact cm;
-    TlStatus s = tl_wheelrail_contact(wr, 0.5 * (ca->y + cb->y), &cm, err);
+    TlStatus s = table_contact(wr, 0.5 * (ca->y + cb->y), cancel, &cm, err);
     if (s != TL_OK)
       return s;
     /* the midpoint belongs to the side whose contact it continues */
@@ -74,6 +87,13 @@ TlStatus
 tl_wheelrail_table(const TlWheelrail *wr, double y_max, double step, TlWrTable *out,
                    TlError *err)
 {
+  return tl_wheelrail_table_cancellable(wr, y_max, step, NULL, out, err);
+}
+
+TlStatus
+tl_wheelrail_table_cancellable(const TlWheelrail *wr, double y_max, double step,
+                               const volatile int *cancel, TlWrTable *out, TlError *err)
+{
   TlStatus s;
   if ((s = tl_check_range(y_max, 0.05 * MM, 15.0 * MM, "table range", "m", err)) != TL_OK ||
       (s = tl_check_range(step, 0.01 * MM, 0.1 * MM, "table step", "m", err)) != TL_OK)
@@ -92,16 +112,16 @@ tl_wheelrail_table(const TlWheelrail *wr, double y_max, double step, TlWrTable *
     return tl_error_set(err, TL_ENOMEM, "out of memory for the rolling-radius table");
   }
   TlWrContact prev, cur;
-  if ((s = tl_wheelrail_contact(wr, 0.0, &prev, err)) != TL_OK)
+  if ((s = table_contact(wr, 0.0, cancel, &prev, err)) != TL_OK)
     goto fail;
   push(&t, &prev);
   for (int i = 1; i <= n; i++) {
-    if ((s = tl_wheelrail_contact(wr, fmin(i * step, y_max), &cur, err)) != TL_OK)
+    if ((s = table_contact(wr, fmin(i * step, y_max), cancel, &cur, err)) != TL_OK)
       goto fail;
     if (jumped(&prev, &cur, JUMP_S) && t.n_jumps < 64) {
       TlWrContact a = prev, b = cur;
       int found;
-      if ((s = locate_jump(wr, &a, &b, &found, err)) != TL_OK)
+      if ((s = locate_jump(wr, cancel, &a, &b, &found, err)) != TL_OK)
         goto fail;
       /* a fast but continuous motion of the contact is no jump */
       if (!found) {
@@ -119,7 +139,7 @@ tl_wheelrail_table(const TlWheelrail *wr, double y_max, double step, TlWrTable *
     push(&t, &cur);
     prev = cur;
   }
-  *out = t;
+  *out = t; /* only now: a failed or cancelled table leaves *out as it was */
   return TL_OK;
 fail:
   tl_wr_table_clear(&t);

@@ -422,13 +422,13 @@ tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double 
 
 TlStatus
 tlr_wheelrail_table_compute(const TlWheelsetParams *wheelset, const TlProfile *wheel,
-                            const TlProfile *rail, double y_max, double step, TlWrTable *out,
-                            TlError *err)
+                            const TlProfile *rail, double y_max, double step,
+                            const volatile int *cancel, TlWrTable *out, TlError *err)
 {
   TlWheelrail *wr = NULL;
   TlStatus s = tl_wheelrail_alloc(wheelset, wheel, rail, &wr, err);
   if (s == TL_OK)
-    s = tl_wheelrail_table(wr, y_max, step, out, err);
+    s = tl_wheelrail_table_cancellable(wr, y_max, step, cancel, out, err);
   tl_wheelrail_free(wr);
   return s;
 }

@@ -64,10 +64,12 @@ TlStatus tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max
 /* The same table computed away from the figure (a window's worker thread):
  * its own wheelset from the parameters and profiles (read only), and then
  * adopted by the figure on the main thread — taking *t over — if the figure
- * still shows that wheelset (returns 1), else left to the caller (0). */
+ * still shows that wheelset (returns 1), else left to the caller (0).  While
+ * *cancel (may be NULL) is non-zero the computation stops between contact
+ * searches with TL_ECANCELLED and *out untouched. */
 TlStatus tlr_wheelrail_table_compute(const TlWheelsetParams *wheelset, const TlProfile *wheel,
                                      const TlProfile *rail, double y_max, double step,
-                                     TlWrTable *out, TlError *err);
+                                     const volatile int *cancel, TlWrTable *out, TlError *err);
 int tlr_wheelrail_figure_adopt_table(TlrWheelrailFigure *fig, const TlWheelsetParams *wheelset,
                                      TlWrTable *t, double y_max);
 

@@ -135,6 +135,13 @@ typedef struct {
 
 TlStatus tl_wheelrail_table(const TlWheelrail *wr, double y_max, double step, TlWrTable *out,
                             TlError *err);
+/* The same table, which another thread may stop: *cancel is read before
+ * every contact search (a few hundred of them, seconds in all), and while it
+ * is non-zero the call returns TL_ECANCELLED with *out untouched.  A flag
+ * that stays zero (or NULL) gives exactly tl_wheelrail_table's result. */
+TlStatus tl_wheelrail_table_cancellable(const TlWheelrail *wr, double y_max, double step,
+                                        const volatile int *cancel, TlWrTable *out,
+                                        TlError *err);
 void tl_wr_table_clear(TlWrTable *t);
 /* Δr at y by linear interpolation (odd continuation for y < 0; the value
  * right of a jump at the jump itself). */
