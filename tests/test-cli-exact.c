@@ -18,20 +18,6 @@
   }                                                                                            \
   G_STMT_END
 
-/* The value of `key=` in --summary output. */
-static double
-summary_value(const char *text, const char *key)
-{
-  char *needle = g_strdup_printf("\n%s=", key);
-  char *padded = g_strdup_printf("\n%s", text);
-  const char *at = strstr(padded, needle);
-  if (!at)
-    g_error("summary lacks %s:\n%s", key, text);
-  const double v = g_ascii_strtod(at + strlen(needle), NULL);
-  g_free(needle);
-  g_free(padded);
-  return v;
-}
 
 static int
 csv_rows(const char *csv)
@@ -198,13 +184,13 @@ test_transient_step_converges(void)
   RUN_OK(t, "transient", "--model", "exact", "--grid", "24x24", "--mu", "0.3", "--waveform",
          "step", "--c-before", "0", "--c-after", "0.002", "--duration-ms", "171.2", "--summary");
   RUN_OK(s, "steady", "--model", "exact", "--grid", "24x24", "--mu", "0.3", "--cx", "0.002");
-  const double f_t = summary_value(t.out, "f_final"), f_s = tl_csv_value(s.out, 0, "f");
+  const double f_t = tl_cli_summary_value(t.out, "f_final"), f_s = tl_csv_value(s.out, 0, "f");
   g_test_message("after ten transits f = %.8f, steady %.8f", f_t, f_s);
   tl_assert_rel(f_t, f_s, 1e-5);
   g_assert_nonnull(strstr(t.out, "model=exact\n"));
-  g_assert_cmpfloat(summary_value(t.out, "courant"), ==, 1.0);
-  g_assert_cmpfloat(summary_value(t.out, "newton_per_step"), >, 0.0);
-  g_assert_cmpfloat(summary_value(t.out, "newton_per_step"), <, 10.0);
+  g_assert_cmpfloat(tl_cli_summary_value(t.out, "courant"), ==, 1.0);
+  g_assert_cmpfloat(tl_cli_summary_value(t.out, "newton_per_step"), >, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(t.out, "newton_per_step"), <, 10.0);
   tl_cli_run_clear(&t);
   tl_cli_run_clear(&s);
 }
@@ -220,16 +206,16 @@ test_transient_thesis_delays(void)
   TlCliRun e, b;
   RUN_OK(e, "transient", "--model", "exact", "--grid", "30x30", "--mu", "1", "--summary");
   RUN_OK(b, "transient", "--model", "brush", "--grid", "30x30", "--mu", "1", "--summary");
-  const double de = summary_value(e.out, "delay_ms"), db = summary_value(b.out, "delay_ms");
-  const double ae = summary_value(e.out, "loop_area"), ab = summary_value(b.out, "loop_area");
+  const double de = tl_cli_summary_value(e.out, "delay_ms"), db = tl_cli_summary_value(b.out, "delay_ms");
+  const double ae = tl_cli_summary_value(e.out, "loop_area"), ab = tl_cli_summary_value(b.out, "loop_area");
   g_test_message("delay exact %.4f ms, brush %.4f ms; loop area exact %.5g, brush %.5g", de, db,
                  ae, ab);
   g_assert_true(isfinite(de) && isfinite(db));
   g_assert_cmpfloat(de, >, db);
   g_assert_cmpfloat(fabs(ae), >, fabs(ab));
-  g_assert_cmpfloat(summary_value(e.out, "saturated"), ==, 0.0);
-  tl_assert_rel(summary_value(e.out, "delay_ratio"), de * 1e-3 * 10.0, 1e-9);
-  g_assert_cmpint((int)summary_value(e.out, "rows"), ==, (int)summary_value(b.out, "rows"));
+  g_assert_cmpfloat(tl_cli_summary_value(e.out, "saturated"), ==, 0.0);
+  tl_assert_rel(tl_cli_summary_value(e.out, "delay_ratio"), de * 1e-3 * 10.0, 1e-9);
+  g_assert_cmpint((int)tl_cli_summary_value(e.out, "rows"), ==, (int)tl_cli_summary_value(b.out, "rows"));
   tl_cli_run_clear(&e);
   tl_cli_run_clear(&b);
 }

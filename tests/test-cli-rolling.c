@@ -135,20 +135,6 @@ test_demo_defaults(void)
   tl_cli_run_clear(&r);
 }
 
-/* The value of `key=` in --summary output. */
-static double
-summary_value(const char *text, const char *key)
-{
-  char *needle = g_strdup_printf("\n%s=", key);
-  char *padded = g_strdup_printf("\n%s", text);
-  const char *pos = strstr(padded, needle);
-  if (!pos)
-    g_error("summary lacks %s:\n%s", key, text);
-  const double v = g_ascii_strtod(pos + strlen(needle), NULL);
-  g_free(needle);
-  g_free(padded);
-  return v;
-}
 
 /* --summary: the stop time is the CSV's first zero of ω (found here, rows
  * printed to 10 digits) and within one step of the predicted two-phase stop;
@@ -167,13 +153,13 @@ test_demo_summary(void)
   double xi_max = 0.0;
   for (int i = 0; i < c.nrows; i++)
     xi_max = fmax(xi_max, fabs(at(&c, i, 3)));
-  g_assert_cmpfloat(summary_value(r.out, "steps"), ==, 6000.0);
-  tl_assert_rel(summary_value(r.out, "stop_time_ms"), first_zero(&c, 1), 1e-8);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "stop_time_ms"),
-                                 summary_value(r.out, "predicted_stop_time_ms"), 0.01);
-  tl_assert_rel(summary_value(r.out, "xi_max_um"), 1e6 * xi_max, 1e-9);
-  tl_assert_rel(summary_value(r.out, "xi_max_um"), 200.0, 1e-9);
-  tl_assert_rel(summary_value(r.out, "omega_final_rad_s"), at(&c, 6000, 1), 1e-9);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "steps"), ==, 6000.0);
+  tl_assert_rel(tl_cli_summary_value(r.out, "stop_time_ms"), first_zero(&c, 1), 1e-8);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "stop_time_ms"),
+                                 tl_cli_summary_value(r.out, "predicted_stop_time_ms"), 0.01);
+  tl_assert_rel(tl_cli_summary_value(r.out, "xi_max_um"), 1e6 * xi_max, 1e-9);
+  tl_assert_rel(tl_cli_summary_value(r.out, "xi_max_um"), 200.0, 1e-9);
+  tl_assert_rel(tl_cli_summary_value(r.out, "omega_final_rad_s"), at(&c, 6000, 1), 1e-9);
   csv_clear(&c);
   tl_cli_run_clear(&t);
   tl_cli_run_clear(&r);
@@ -181,7 +167,7 @@ test_demo_summary(void)
   /* stopped later than the run lasts: nan, not a number made up */
   r = tl_cli_run("rolling", "--summary", "--duration-ms", "12.5", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  g_assert_true(isnan(summary_value(r.out, "stop_time_ms")));
+  g_assert_true(isnan(tl_cli_summary_value(r.out, "stop_time_ms")));
   tl_cli_run_clear(&r);
 }
 

@@ -7,20 +7,6 @@
 #include "tl-test-util.h"
 #include "tribo/preset.h"
 
-/* The value of `key=` in key=value lines. */
-static double
-summary_value(const char *out, const char *key)
-{
-  char *needle = g_strdup_printf("\n%s=", key);
-  char *text = g_strconcat("\n", out, NULL);
-  const char *hit = strstr(text, needle);
-  if (!hit)
-    g_error("summary lacks %s:\n%s", key, out);
-  const double v = g_ascii_strtod(hit + strlen(needle), NULL);
-  g_free(needle);
-  g_free(text);
-  return v;
-}
 
 /* Thesis ellipse, frictionless, 40 x 40: sigma_vM 845.59 MPa at 2.532 mm and tau_max
  * 448.50 MPa (sigma_T 897.01) at 2.587 mm on the axis (ellipsoidal potential and
@@ -31,15 +17,15 @@ test_summary_hertz(void)
   g_test_summary("Summary of the frictionless thesis ellipse: maxima below the surface");
   TlCliRun r = tl_cli_run("subsurface", "--summary", "--grid", "40x40", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  tl_assert_rel(summary_value(r.out, "max_von_mises_mpa"), 845.59, 2e-3);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "z_at_max_mm"), 2.532, 0.02);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "x_at_max_mm"), 0.0, 0.05);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "y_at_max_mm"), 0.102, 1e-9);
-  tl_assert_rel(summary_value(r.out, "max_tresca_mpa"), 897.01, 2e-3);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "z_at_max_tresca_mm"), 2.587, 0.02);
-  tl_assert_rel(summary_value(r.out, "max_shear_mpa"), 448.50, 2e-3);
-  tl_assert_rel(summary_value(r.out, "p0_mpa"), 1367.12, 1e-5);
-  g_assert_cmpfloat(summary_value(r.out, "max_at_surface"), ==, 0.0);
+  tl_assert_rel(tl_cli_summary_value(r.out, "max_von_mises_mpa"), 845.59, 2e-3);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "z_at_max_mm"), 2.532, 0.02);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "x_at_max_mm"), 0.0, 0.05);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "y_at_max_mm"), 0.102, 1e-9);
+  tl_assert_rel(tl_cli_summary_value(r.out, "max_tresca_mpa"), 897.01, 2e-3);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "z_at_max_tresca_mm"), 2.587, 0.02);
+  tl_assert_rel(tl_cli_summary_value(r.out, "max_shear_mpa"), 448.50, 2e-3);
+  tl_assert_rel(tl_cli_summary_value(r.out, "p0_mpa"), 1367.12, 1e-5);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "max_at_surface"), ==, 0.0);
   g_assert_nonnull(strstr(r.out, "body=rail\n"));
   tl_cli_run_clear(&r);
 }
@@ -93,11 +79,11 @@ test_rail_wheel_mirror(void)
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpint(w.status, ==, 0);
   g_assert_nonnull(strstr(w.out, "body=wheel\n"));
-  tl_assert_rel(summary_value(w.out, "max_von_mises_mpa"),
-                summary_value(r.out, "max_von_mises_mpa"), 1e-6);
-  g_assert_cmpfloat(summary_value(r.out, "x_at_max_mm"), >, 0.5);
-  g_assert_cmpfloat_with_epsilon(summary_value(w.out, "x_at_max_mm"),
-                                 -summary_value(r.out, "x_at_max_mm"), 1e-4);
+  tl_assert_rel(tl_cli_summary_value(w.out, "max_von_mises_mpa"),
+                tl_cli_summary_value(r.out, "max_von_mises_mpa"), 1e-6);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "x_at_max_mm"), >, 0.5);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(w.out, "x_at_max_mm"),
+                                 -tl_cli_summary_value(r.out, "x_at_max_mm"), 1e-4);
   tl_cli_run_clear(&r);
   tl_cli_run_clear(&w);
 }
@@ -122,8 +108,8 @@ test_line(void)
                  "0", "--line-y-mm", "0", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "section=line\n"));
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "z_at_max_mm") / 5.0, 0.4742, 0.02);
-  tl_assert_rel(summary_value(r.out, "max_von_mises_mpa") / summary_value(r.out, "p0_mpa"),
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "z_at_max_mm") / 5.0, 0.4742, 0.02);
+  tl_assert_rel(tl_cli_summary_value(r.out, "max_von_mises_mpa") / tl_cli_summary_value(r.out, "p0_mpa"),
                 0.62929, 2e-3);
   tl_cli_run_clear(&r);
 }
@@ -137,7 +123,7 @@ test_plane_yz(void)
   TlCliRun r = tl_cli_run("subsurface", "--summary", "--plane", "yz", "--grid", "41x41", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "section=yz\nx_mm=0\n"));
-  tl_assert_rel(summary_value(r.out, "max_von_mises_mpa"), 845.59, 2e-3);
+  tl_assert_rel(tl_cli_summary_value(r.out, "max_von_mises_mpa"), 845.59, 2e-3);
   tl_cli_run_clear(&r);
 }
 
@@ -224,26 +210,26 @@ test_preset_numbers(void)
   g_test_summary("The subsurface presets' descriptions quote what the program computes");
   char *sum, *text = preset_text("14-subsurface-frictionless.ini", &sum, NULL);
   const double b = 4.08;
-  assert_quotes(text, "τ_max = %.0f MPa", summary_value(sum, "max_shear_mpa"));
-  assert_quotes(text, "z = %.2f mm under the centre", summary_value(sum, "z_at_max_tresca_mm"));
-  assert_quotes(text, "(%.2f b)", summary_value(sum, "z_at_max_tresca_mm") / b);
-  assert_quotes(text, "σ_vM = %.0f MPa", summary_value(sum, "max_von_mises_mpa"));
-  assert_quotes(text, "z = %.2f mm. ", summary_value(sum, "z_at_max_mm"));
-  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 0.0);
-  const double frictionless = summary_value(sum, "max_von_mises_mpa");
+  assert_quotes(text, "τ_max = %.0f MPa", tl_cli_summary_value(sum, "max_shear_mpa"));
+  assert_quotes(text, "z = %.2f mm under the centre", tl_cli_summary_value(sum, "z_at_max_tresca_mm"));
+  assert_quotes(text, "(%.2f b)", tl_cli_summary_value(sum, "z_at_max_tresca_mm") / b);
+  assert_quotes(text, "σ_vM = %.0f MPa", tl_cli_summary_value(sum, "max_von_mises_mpa"));
+  assert_quotes(text, "z = %.2f mm. ", tl_cli_summary_value(sum, "z_at_max_mm"));
+  g_assert_cmpfloat(tl_cli_summary_value(sum, "max_at_surface"), ==, 0.0);
+  const double frictionless = tl_cli_summary_value(sum, "max_von_mises_mpa");
   g_free(text);
   g_free(sum);
 
   text = preset_text("15-subsurface-sliding.ini", &sum, NULL);
   g_assert_nonnull(strstr(sum, "source=slide\n"));
-  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 1.0);
-  assert_quotes(text, "σ_vM = %.0f MPa at the surface", summary_value(sum, "max_von_mises_mpa"));
-  assert_quotes(text, "x = %.2f mm", summary_value(sum, "x_at_max_mm"));
+  g_assert_cmpfloat(tl_cli_summary_value(sum, "max_at_surface"), ==, 1.0);
+  assert_quotes(text, "σ_vM = %.0f MPa at the surface", tl_cli_summary_value(sum, "max_von_mises_mpa"));
+  assert_quotes(text, "x = %.2f mm", tl_cli_summary_value(sum, "x_at_max_mm"));
   assert_quotes(text, "against %.0f MPa below", frictionless);
   g_free(sum);
   /* "between mu = 0.2 and 0.4 the maximum moves onto the surface" */
   char *low = preset_text("15-subsurface-sliding.ini", &sum, "--mu=0.2");
-  g_assert_cmpfloat(summary_value(sum, "max_at_surface"), ==, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(sum, "max_at_surface"), ==, 0.0);
   g_free(low);
   g_free(sum);
   g_free(text);

@@ -70,20 +70,6 @@ csv_get(const Csv *c, int row, const char *name)
   return c->v[row * c->ncol + csv_col(c, name)];
 }
 
-/* "key=value" lines → the value of key (NaN for "nan"). */
-static double
-summary_value(const char *text, const char *key)
-{
-  char *pat = g_strdup_printf("\n%s=", key);
-  char *with_nl = g_strconcat("\n", text, NULL);
-  const char *p = strstr(with_nl, pat);
-  if (!p)
-    g_error("summary lacks '%s'", key);
-  const double v = g_ascii_strtod(p + strlen(pat), NULL);
-  g_free(pat);
-  g_free(with_nl);
-  return v;
-}
 
 /* The run's temporary directory: made on first use, removed by main (each
  * test removes its own files). */
@@ -310,12 +296,12 @@ test_transient_summary_no_slip(void)
   TlCliRun r = tl_cli_run("transient", "--c0", "0", "--cp", "1e-6", "--freq-hz", "10", "--mu", "1",
                           "--grid", "100x100", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "delay_ms"), 5.02, 0.5 * 0.1712 + 0.005);
-  tl_assert_rel(summary_value(r.out, "delay_ratio"), summary_value(r.out, "delay_ms") * 1e-3 * 10,
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "delay_ms"), 5.02, 0.5 * 0.1712 + 0.005);
+  tl_assert_rel(tl_cli_summary_value(r.out, "delay_ratio"), tl_cli_summary_value(r.out, "delay_ms") * 1e-3 * 10,
                 1e-8);
   /* loop area of a lagging sine pair: −π Cp² slope |H| sin(ωτ) < 0 */
-  g_assert_cmpfloat(summary_value(r.out, "loop_area"), <, 0.0);
-  g_assert_cmpint((int)summary_value(r.out, "saturated"), ==, 0);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "loop_area"), <, 0.0);
+  g_assert_cmpint((int)tl_cli_summary_value(r.out, "saturated"), ==, 0);
   tl_cli_run_clear(&r);
 }
 
@@ -327,11 +313,11 @@ test_transient_summary_thesis(void)
   g_assert_cmpint(r.status, ==, 0);
   const char *keys[] = { "delay_ms", "delay_ratio", "loop_area", "f_min", "f_max" };
   for (size_t k = 0; k < G_N_ELEMENTS(keys); k++)
-    g_assert_false(isnan(summary_value(r.out, keys[k])));
-  g_assert_cmpfloat(summary_value(r.out, "delay_ms"), >, 0.0);
-  g_assert_cmpfloat(summary_value(r.out, "delay_ms"), <, 5.02); /* slip shortens it */
-  g_assert_cmpfloat(summary_value(r.out, "f_max"), <, 1.0);
-  g_assert_cmpint((int)summary_value(r.out, "rows"), ==, 702);
+    g_assert_false(isnan(tl_cli_summary_value(r.out, keys[k])));
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "delay_ms"), >, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "delay_ms"), <, 5.02); /* slip shortens it */
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "f_max"), <, 1.0);
+  g_assert_cmpint((int)tl_cli_summary_value(r.out, "rows"), ==, 702);
   tl_cli_run_clear(&r);
 }
 
@@ -346,23 +332,23 @@ test_transient_sampling(void)
   g_test_summary("transient --summary: samples per period, the coarse warning, default periods");
   TlCliRun r = tl_cli_run("transient", "--mu", "1", "--freq-hz", "200", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  const double dt = summary_value(r.out, "dt_ms") * 1e-3;
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "samples_per_period"), 1.0 / (200.0 * dt),
+  const double dt = tl_cli_summary_value(r.out, "dt_ms") * 1e-3;
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "samples_per_period"), 1.0 / (200.0 * dt),
                                  1e-8); /* %.10g of both */
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "samples_per_period"), 14.6, 0.05);
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "samples_per_period"), 14.6, 0.05);
   g_assert_nonnull(strstr(r.out, "\nwarning=only 14.6 samples per period"));
-  g_assert_cmpfloat(summary_value(r.out, "delay_ms"), >, 0.0); /* not NaN: covered */
-  g_assert_cmpfloat_with_epsilon(summary_value(r.out, "period_start_ms"), 20.0, 1e-9);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "delay_ms"), >, 0.0); /* not NaN: covered */
+  g_assert_cmpfloat_with_epsilon(tl_cli_summary_value(r.out, "period_start_ms"), 20.0, 1e-9);
   /* 4 + 1.5 periods of 5 ms: 27.5 ms, to the next whole row */
-  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), >=, 27.5);
-  g_assert_cmpfloat(summary_value(r.out, "duration_ms"), <, 27.5 + 1e3 * dt);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "duration_ms"), >=, 27.5);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "duration_ms"), <, 27.5 + 1e3 * dt);
   tl_cli_run_clear(&r);
 
   r = tl_cli_run("transient", "--mu", "1", "--freq-hz", "10", "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  g_assert_cmpfloat(summary_value(r.out, "samples_per_period"), >, 25.0);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "samples_per_period"), >, 25.0);
   g_assert_null(strstr(r.out, "warning="));
-  g_assert_cmpint((int)summary_value(r.out, "rows"), ==, 878); /* 3 periods as before */
+  g_assert_cmpint((int)tl_cli_summary_value(r.out, "rows"), ==, 878); /* 3 periods as before */
   tl_cli_run_clear(&r);
 }
 
@@ -380,8 +366,8 @@ test_transient_delay_ratio_high_f(void)
                             "--summary", NULL);
     g_assert_cmpint(r.status, ==, 0);
     g_assert_null(strstr(r.out, "warning="));
-    g_assert_cmpfloat(summary_value(r.out, "delay_ratio"), >=, 0.19);
-    g_assert_cmpfloat(summary_value(r.out, "delay_ratio"), <=, 0.23);
+    g_assert_cmpfloat(tl_cli_summary_value(r.out, "delay_ratio"), >=, 0.19);
+    g_assert_cmpfloat(tl_cli_summary_value(r.out, "delay_ratio"), <=, 0.23);
     tl_cli_run_clear(&r);
   }
 }

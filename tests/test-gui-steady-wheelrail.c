@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tl-test-gui.h"
+#include "tl-test-wheelrail.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
 #include "tlv-document.h"
@@ -22,15 +23,11 @@
 static double
 direct_f(const TlPresetWheelrail *w, const TlContactParams *c, TlWrRollModel model)
 {
-  TlProfile *wp, *rp;
-  TlWheelrail *wr;
+  TlTestWr s = tl_test_wr_new(&w->track);
   TlWrContact con;
   TlWrNormal n;
-  g_assert_cmpint(tl_profile_s1002(&wp, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&rp, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&w->track, wp, rp, &wr, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_contact(wr, w->y, &con, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_normal(wr, &con, w->side, &w->normal, &n, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_contact(s.wr, w->y, &con, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_normal(s.wr, &con, w->side, &w->normal, &n, NULL), ==, TL_OK);
   g_assert_cmpint(n.patch[0].point, ==, 0);
   TlWrRollParams roll = tl_wr_roll_params_default();
   roll.cx = c->cx;
@@ -46,9 +43,7 @@ direct_f(const TlPresetWheelrail *w, const TlContactParams *c, TlWrRollModel mod
   const double f = r.fx / n.patch[0].normal_force;
   tl_wr_roll_clear(&r);
   tl_wr_normal_clear(&n);
-  tl_wheelrail_free(wr);
-  tl_profile_free(wp);
-  tl_profile_free(rp);
+  tl_test_wr_free(&s);
   return f;
 }
 

@@ -165,19 +165,14 @@ test_preset_roll(Fixture *f, gconstpointer data)
 static double
 preset18_fx(double cx)
 {
-  TlProfile *wp, *rp;
-  TlWheelrail *wr;
-  TlWrContact c;
   TlWrPatch p;
   const TlPresetWheelrail d = tl_preset_wheelrail_default();
   TlWrNormalParams np = d.normal;
   np.method = TL_WR_NORMAL_EXACT;
-  g_assert_cmpint(tl_profile_s1002(&wp, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&rp, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&d.track, wp, rp, &wr, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_contact(wr, 0.0, &c, NULL), ==, TL_OK);
+  TlTestWr s = tl_test_wr_new(&d.track);
+  const TlWrContact c = tl_test_wr_contact(&s, 0.0);
   TlWrNormal n;
-  g_assert_cmpint(tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_normal(s.wr, &c, TL_WR_LEFT, &np, &n, NULL), ==, TL_OK);
   p = n.patch[0];
   TlWrRollParams roll = d.roll;
   roll.cx = cx;
@@ -186,9 +181,7 @@ preset18_fx(double cx)
   const double fx = r.fx / 1e3;
   tl_wr_roll_clear(&r);
   tl_wr_normal_clear(&n);
-  tl_wheelrail_free(wr);
-  tl_profile_free(wp);
-  tl_profile_free(rp);
+  tl_test_wr_free(&s);
   return fx;
 }
 

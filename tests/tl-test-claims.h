@@ -127,26 +127,11 @@ tl_claims_add(const char *path, void (*fn)(void))
 
 /* ---- the command line ----------------------------------------------------- */
 
-/* The value of `key=` in a --summary output ("nan" reads as NaN; a missing
- * key is an error, so that a NaN check cannot pass for want of the key). */
+/* The value of `key=` in a --summary output (tl-test-cli.h). */
 static inline double
 summary(const char *out, const char *key)
 {
-  char *pat = g_strconcat(key, "=", NULL);
-  const size_t n = strlen(pat);
-  double v = NAN;
-  gboolean found = FALSE;
-  for (const char *l = out; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
-    if (strncmp(l, pat, n) == 0) {
-      v = g_ascii_strtod(l + n, NULL);
-      found = TRUE;
-      break;
-    }
-  }
-  g_free(pat);
-  if (!found)
-    g_error("the summary has no %s= line:\n%s", key, out);
-  return v;
+  return tl_cli_summary_value(out, key);
 }
 
 /* Run `$TL_CLI args...` (NULL-terminated) and expect exit status 0. */

@@ -60,6 +60,23 @@ tl_cli_run_clear(TlCliRun *r)
   }                                                                                            \
   G_STMT_END
 
+/* The value of `key=` at the start of a line of key=value output such as
+ * --summary's ("nan" reads as NaN); a missing key fails the test, so that a
+ * NaN check cannot pass for want of the key. */
+static inline double
+tl_cli_summary_value(const char *out, const char *key)
+{
+  char *needle = g_strdup_printf("\n%s=", key);
+  char *text = g_strconcat("\n", out, NULL);
+  const char *hit = strstr(text, needle);
+  if (!hit)
+    g_error("the output has no %s= line:\n%s", key, out);
+  const double v = g_ascii_strtod(hit + strlen(needle), NULL);
+  g_free(needle);
+  g_free(text);
+  return v;
+}
+
 /* The value of column `name` in data row `row` (0 = first after the header). */
 static inline double
 tl_csv_value(const char *csv, int row, const char *name)
