@@ -26,15 +26,6 @@ exp_law(void)
 }
 
 /* n equally spaced creepages over [lo, hi] */
-static double *
-linspace(double lo, double hi, int n)
-{
-  double *x = g_new(double, n);
-  for (int k = 0; k < n; k++)
-    x[k] = lo + (hi - lo) * k / (n - 1);
-  return x;
-}
-
 static void
 test_fastsim_peak(void)
 {
@@ -44,7 +35,7 @@ test_fastsim_peak(void)
   TlContactParams p = tl_contact_params_default(); /* V = 1 m/s, 50 × 50 */
   const TlSlipFriction law = exp_law();
   const int n = 26;
-  double *cx = linspace(0.005, 0.010, n), f[26], nmax[26];
+  double *cx = tl_test_linspace(0.005, 0.010, n), f[26], nmax[26];
   TlError err;
   TlTraction map;
   g_assert_cmpint(tl_traction_alloc(&map, p.mx, p.my, &err), ==, TL_OK);
@@ -82,7 +73,7 @@ test_coulomb_is_fastsim(void)
   const TlContactParams p = tl_contact_params_default();
   TlSlipFriction c = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
   c.mu = p.mu;
-  double *cx = linspace(0.0, 0.01, 11), a[11], b[11];
+  double *cx = tl_test_linspace(0.0, 0.01, 11), a[11], b[11];
   TlError err;
   g_assert_cmpint(tl_fastsim_law_curve(&p, &c, cx, 11, a, NULL, NULL, NULL, NULL, NULL, &err),
                   ==, TL_OK);

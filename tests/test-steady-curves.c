@@ -38,15 +38,6 @@
 #include "tribo/steady-curves.h"
 
 /* n equally spaced creepages over [lo, hi] */
-static double *
-linspace(double lo, double hi, int n)
-{
-  double *x = g_new(double, n);
-  for (int k = 0; k < n; k++)
-    x[k] = lo + (hi - lo) * k / (n - 1);
-  return x;
-}
-
 static void
 compute(const TlSteadyCurvesSpec *spec, TlSteadyCurves *c)
 {
@@ -232,7 +223,7 @@ test_fastsim_peak(void)
   TlSteadyCurvesSpec s = law_spec(1.0);
   const int n = 121, dense = 2001;
   const double cmax = 0.05; /* the figure's range for a falling law */
-  double *cx = linspace(0.0, cmax, n);
+  double *cx = tl_test_linspace(0.0, cmax, n);
   s.cx = cx;
   s.n = n;
   s.models = TL_STEADY_FASTSIM;
@@ -243,7 +234,7 @@ test_fastsim_peak(void)
   /* the falling indicator of the thesis case: 0.0387 V/s_h on 50² (chapter §4) */
   g_assert_cmpfloat_with_epsilon(c.n_max, 0.387, 0.005);
 
-  double *xd = linspace(0.0, cmax, dense), *fd = g_new(double, dense);
+  double *xd = tl_test_linspace(0.0, cmax, dense), *fd = g_new(double, dense);
   TlError err;
   g_assert_cmpint(tl_fastsim_law_curve(&s.params, &s.law, xd, dense, fd, NULL, NULL, NULL, NULL,
                                        NULL, &err),
@@ -290,7 +281,7 @@ test_polach(void)
   s.polach = tl_polach_params_dry();
   const int n = 121, dense = 2001;
   const double cmax = 0.4; /* the figure's range for Polach */
-  double *cx = linspace(0.0, cmax, n);
+  double *cx = tl_test_linspace(0.0, cmax, n);
   s.cx = cx;
   s.n = n;
   TlSteadyCurves c;
@@ -305,7 +296,7 @@ test_polach(void)
     g_assert_true(isnan(c.f[m][n / 2]) && isnan(c.op_f[m]));
   g_assert_true(isnan(c.peak_f));
 
-  double *xd = linspace(0.0, cmax, dense), *fd = g_new(double, dense);
+  double *xd = tl_test_linspace(0.0, cmax, dense), *fd = g_new(double, dense);
   for (int k = 0; k < dense; k++)
     fd[k] = polach_f(&s.params, &s.polach, xd[k]);
   const int k = argmax(fd, dense);

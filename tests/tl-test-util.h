@@ -29,4 +29,14 @@ tl_test_init(int *argc, char ***argv)
   gsl_set_error_handler_off();
 }
 
+/* n ≥ 2 evenly spaced values from lo to hi (g_free them). */
+static inline double *
+tl_test_linspace(double lo, double hi, int n)
+{
+  double *x = g_new(double, n);
+  for (int k = 0; k < n; k++)
+    x[k] = lo + (hi - lo) * k / (n - 1);
+  return x;
+}
+
 #endif /* TL_TEST_UTIL_H */
