@@ -241,7 +241,10 @@ def _slip_law(pre, friction_law, p, kw):
                     f"{', '.join(sorted(_LAW_OWN[family] | _LAW_COMMON))})")
     v = {k: float(x) for k, x in given.items() if k in _LAW_FLOATS}
     # each level and speed by its own name, before the law's derived checks
+    # (tribolab-cli's option parser refuses a non-finite number the same way)
     for k, x in v.items():
+        if not math.isfinite(x):
+            raise Error(f"steady: {k} must be a finite number (got {x})")
         zero_ok = _LAW_FLOATS[k][1]
         if k != "stribeck_delta" and not (x >= 0.0 if zero_ok else x > 0.0):
             raise Error(f"steady: {k} must be {'zero or positive' if zero_ok else 'positive'} "
@@ -407,10 +410,13 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     if steep > 0.5:
         what = ("several solutions are likely and the one found depends on exact_start"
                 if exact_law else "the result depends on the grid and on slip_branch")
+        # memory of a cell or more restores convergence, but how much is enough
+        # is the user's check: with memory on, the hint asks for more of it
+        hint = (f"a longer friction memory (memory={law.memory:g} m now)" if law.memory > 0
+                else "friction memory (e.g. memory=1e-4)")
         warnings.warn(f"steady: falling friction is steep (falling_indicator {steep:.3g} > 0.5): "
-                      f"{what}; add friction memory (e.g. memory=1e-4)"
-                      + ("" if exact_law else " or use a coarser grid"), RuntimeWarning,
-                      stacklevel=2)
+                      f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
+                      RuntimeWarning, stacklevel=2)
     return out
 
 
