@@ -11,6 +11,7 @@ library's own message.
 >>> tribolab.hertz(load=150e3)["a"]            # semi-axis a [m] of the thesis ellipse
 """
 import math
+import warnings
 
 import numpy as np
 
@@ -170,18 +171,175 @@ def hertz(preset=None, **kw):
             "poisson": h.material.poisson, "kd": h.material.kd}
 
 
-def steady(model="fastsim", cx=None, preset=None, **kw):
+# The contact friction law's keywords: tribolab-cli steady's friction-law
+# options with the unit suffix dropped (every value is in SI units, as there).
+# Each float keyword: its CLI option (for the messages) and whether 0 is allowed.
+_LAW_FLOATS = {
+    "mu_static": ("--mu-static", False), "mu_kinetic": ("--mu-kinetic", False),
+    "s_half": ("--s-half-m-s", False), "s_half2": ("--s-half2-m-s", False),
+    "dmu2": ("--dmu2", True), "memory": ("--memory-m", True),
+    "memory_s0": ("--memory-s0-m-s", True), "stribeck_vs": ("--stribeck-vs-m-s", False),
+    "stribeck_delta": ("--stribeck-delta", False), "viscous": ("--viscous-s-m", True),
+    "polach_mu0": ("--polach-mu0", False), "polach_a": ("--polach-a", True),
+    "polach_b": ("--polach-b-s-m", True),
+}
+_LAW_KEYS = set(_LAW_FLOATS) | {"polach_set", "slip_branch"}
+# Which keywords each law reads; any other is refused rather than ignored, so a
+# misspelt intention (polach_a on an exponential law) cannot pass unnoticed.
+_LAW_COMMON = {"memory", "memory_s0", "slip_branch"}
+_LAW_OWN = {
+    "falling": {"mu_static", "mu_kinetic", "s_half", "dmu2", "s_half2"},
+    "stribeck": {"mu_static", "mu_kinetic", "stribeck_vs", "stribeck_delta", "viscous"},
+    "polach": {"polach_set", "polach_mu0", "polach_a", "polach_b"},
+}
+
+
+def _slip_law(pre, friction_law, p, kw):
+    """The friction law inside the contact (a TlSlipFriction) and whether one
+    was chosen (friction_law given, or a preset's [contact_friction] law other
+    than Coulomb); without one it is Coulomb with the case's mu.
+
+    The rules are tribolab-cli steady's: a law's parameters start from the
+    library's defaults of that law, mu belongs to Coulomb only, and for the
+    exponential, rational and linear laws the first falling term is what is
+    left of mu_static above mu_kinetic + dmu2.  Without friction_law a
+    preset's law is taken the way the window and `tribolab-cli export` take
+    it, and the keywords then adjust that law."""
+    given = {k: kw[k] for k in _LAW_KEYS if k in kw}
+    err = _new_err()
+    f = ffi.new("TlSlipFriction *")
+    if friction_law is not None:
+        f[0] = lib.tl_slip_friction_default(
+            _named(lib.tl_slip_law_from_name, friction_law, "TlSlipLawKind"))
+        source = "friction_law"
+    elif pre:
+        _check(lib.tl_contact_friction_law(ffi.addressof(pre._c, "contact_friction"), p.mu,
+                                           ffi.addressof(pre._c.friction, "law"), f, err),
+               err)
+        source = "the preset's [contact_friction] law"
+    else:
+        f[0] = lib.tl_slip_friction_default(lib.TL_SLIP_LAW_COULOMB)
+        source = None
+    name = ffi.string(lib.tl_slip_law_name(f.kind)).decode()
+    if f.kind == lib.TL_SLIP_LAW_COULOMB:
+        if given and friction_law is None:
+            raise Error(f"steady: the friction-law keywords ({', '.join(sorted(given))}) need "
+                        "friction_law (exp, rational, linear, stribeck or polach)")
+        if given:
+            raise Error("steady: friction_law 'coulomb' takes mu only")
+        f.mu = p.mu
+        return f, friction_law is not None
+    if "mu" in kw:
+        raise Error(f"steady: mu is the Coulomb coefficient: with {source} '{name}' give the "
+                    "law's own levels (mu_static, mu_kinetic, polach_mu0), or "
+                    "friction_law='coulomb'")
+    family = ("polach" if f.kind == lib.TL_SLIP_LAW_POLACH
+              else "stribeck" if f.kind == lib.TL_SLIP_LAW_STRIBECK else "falling")
+    foreign = sorted(set(given) - _LAW_OWN[family] - _LAW_COMMON)
+    if foreign:
+        raise Error(f"steady: the {name} law takes no {', '.join(foreign)} (its keywords: "
+                    f"{', '.join(sorted(_LAW_OWN[family] | _LAW_COMMON))})")
+    v = {k: float(x) for k, x in given.items() if k in _LAW_FLOATS}
+    # each level and speed by its own name, before the law's derived checks
+    # (tribolab-cli's option parser refuses a non-finite number the same way)
+    for k, x in v.items():
+        if not math.isfinite(x):
+            raise Error(f"steady: {k} must be a finite number (got {x})")
+        zero_ok = _LAW_FLOATS[k][1]
+        if k != "stribeck_delta" and not (x >= 0.0 if zero_ok else x > 0.0):
+            raise Error(f"steady: {k} must be {'zero or positive' if zero_ok else 'positive'} "
+                        f"(got {x:g})")
+    if "slip_branch" in given:
+        f.rule = _named(lib.tl_slip_root_rule_from_name, given["slip_branch"], "TlSlipRootRule")
+    f.memory = v.get("memory", f.memory)
+    f.memory_s0 = v.get("memory_s0", f.memory_s0)
+    if family == "polach":
+        pp = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
+        if "polach_set" in given:
+            _check(lib.tl_polach_params_from_name(str(given["polach_set"]).encode(), pp, err),
+                   err)
+        else:
+            pp.mu0, pp.a, pp.b = f.polach_mu0, f.polach_a, f.polach_b
+        pp.mu0 = v.get("polach_mu0", pp.mu0)
+        pp.a = v.get("polach_a", pp.a)
+        pp.b = v.get("polach_b", pp.b)
+        if lib.tl_polach_params_validate(pp, err) != 0:
+            raise Error("steady: Polach's parameters: "
+                        + ffi.string(err.message).decode("utf-8", "replace"))
+        f.polach_mu0, f.polach_a, f.polach_b = pp.mu0, pp.a, pp.b
+    elif family == "stribeck":
+        f.mu_s = v.get("mu_static", f.mu_s)
+        f.mu_c = v.get("mu_kinetic", f.mu_c)
+        f.v_s = v.get("stribeck_vs", f.v_s)
+        f.delta = v.get("stribeck_delta", f.delta)
+        f.k_v = v.get("viscous", f.k_v)
+    else:
+        mu_s = v.get("mu_static", f.mu_kinetic + f.dmu1 + f.dmu2)
+        f.mu_kinetic = v.get("mu_kinetic", f.mu_kinetic)
+        f.dmu2 = v.get("dmu2", f.dmu2)
+        f.s_half1 = v.get("s_half", f.s_half1)
+        f.s_half2 = v.get("s_half2", f.s_half2)
+        f.dmu1 = mu_s - f.mu_kinetic - f.dmu2
+        if f.dmu1 < 0.0:
+            raise Error(f"steady: mu_static ({mu_s:g}) must be at least mu_kinetic + dmu2 "
+                        f"({f.mu_kinetic + f.dmu2:g})")
+    if lib.tl_slip_friction_validate(f, err) != 0:
+        raise Error(f"steady: friction law {name}: "
+                    + ffi.string(err.message).decode("utf-8", "replace"))
+    return f, True
+
+
+def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None, **kw):
     """Steady rolling: f = Tx/F_N and the stick fraction at each creepage of ``cx``.
 
     model: "linear" (Kalker), "fastsim", "shen" (Shen–Hedrick–Elkins) or "exact"
     (Kalker's exact theory; each creepage starts from the previous solution,
     as tribolab-cli steady does).  cx: a number or a sequence [-]; cy [-] and
     spin [1/m] constant; mu, speed [m/s], grid=(mx, my), bound and the Hertz
-    keywords of :func:`hertz`.  Returns arrays cx, f, stick_fraction, fy
-    (Ty/F_N) and mz [N·m]."""
-    _unknown(kw, _CONTACT_KEYS, "steady")
+    keywords of :func:`hertz`.
+
+    friction_law: friction inside the contact that depends on the local slip
+    speed σ [m/s] (docs/theory-friction-in-contact.md), for "fastsim" and
+    "exact" only; None is Coulomb friction with ``mu`` (or a preset's
+    [contact_friction] law, as the window draws it; friction_law="coulomb"
+    then returns to ``mu``).  The names and units are tribolab-cli steady's
+    --friction-law options without their unit suffix:
+
+    - "exp", "rational", "linear": mu_static = μ(0) (default 0.4),
+      mu_kinetic (0.2), s_half [m/s] (0.1), dmu2 (0) and s_half2 [m/s] (0.1)
+      of a second falling term; the first term is mu_static − mu_kinetic − dmu2;
+    - "stribeck": mu_static, mu_kinetic (μs, μc), stribeck_vs [m/s],
+      stribeck_delta (≥ 1), viscous [s/m];
+    - "polach": polach_set ("dry" or "wet"), polach_mu0, polach_a, polach_b [s/m];
+    - any law: memory [m] (friction memory d_c; 0 none), memory_s0 [m/s],
+      slip_branch ("cont", "low" or "high": the state a cell takes when the
+      law admits several).
+
+    σ scales with the rolling speed ``speed`` (default 1 m/s), so with a law
+    the results depend on it.  exact_start ("previous", "low" or "high"):
+    where the exact solver's outer iteration on σ starts (model "exact" with a
+    law).  A law that does not depend on σ (mu_static = mu_kinetic) gives the
+    Coulomb result with that μ.
+
+    Returns arrays cx, f, stick_fraction, fy (Ty/F_N), mz [N·m], mu_mean (the
+    mean local μ over slipping cells; μ for constant friction) and
+    falling_indicator (FASTSIM: the largest κ|μ′(0)| over the cells; exact:
+    N_E,max; 0 for constant friction), the columns of tribolab-cli steady.
+    Above 0.5 the grid decides the answer: a RuntimeWarning says so, as the
+    CLI does."""
+    _unknown(kw, _CONTACT_KEYS | _LAW_KEYS, "steady")
     pre = _preset(preset)
-    p = _contact(pre, kw)
+    p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
+    if model not in ("linear", "fastsim", "shen", "exact"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen or exact)")
+    law, law_chosen = _slip_law(pre, friction_law, p, kw)
+    if model in ("linear", "shen") and law.kind != lib.TL_SLIP_LAW_COULOMB:
+        raise Error(f"steady: the {model} model has no local slip speed: it takes Coulomb "
+                    "friction (mu) only; a friction law needs model 'fastsim' or 'exact'"
+                    + (" (friction_law='coulomb' takes the preset's mu)"
+                       if friction_law is None else ""))
+    if exact_start is not None and model != "exact":
+        raise Error("steady: exact_start belongs to model 'exact'")
     cxs = np.atleast_1d(np.asarray(p.cx if cx is None else cx, dtype=float))
     if cxs.ndim != 1 or cxs.size == 0:
         raise Error("steady: cx must be a number or a non-empty sequence")
@@ -190,6 +348,8 @@ def steady(model="fastsim", cx=None, preset=None, **kw):
     basics, err = _basics(p), _new_err()
     out = {k: np.empty(cxs.size) for k in ("f", "stick_fraction", "fy", "mz")}
     out["cx"] = cxs.copy()
+    out["mu_mean"] = np.full(cxs.size, p.mu)
+    out["falling_indicator"] = np.zeros(cxs.size)
     load = basics.hertz.normal_load
     if model == "linear":
         lin = ffi.new("TlLinearForces *")
@@ -207,11 +367,18 @@ def steady(model="fastsim", cx=None, preset=None, **kw):
             out["f"][i], out["stick_fraction"][i] = r.f, r.stick_fraction
             out["fy"][i], out["mz"][i] = r.fy / load, r.mz
         return out
-    if model not in ("fastsim", "exact"):
-        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen or exact)")
+    # the exact solver's outer iteration runs only for a law that depends on σ;
+    # a constant one is Coulomb with the law's own μ
+    exact_law = model == "exact" and law_chosen and not lib.tl_slip_friction_is_constant(law)
+    if model == "exact" and law_chosen:
+        out["mu_mean"][:] = lib.tl_slip_friction_static(law)
+    law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
+    if exact_start is not None:
+        law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     t = ffi.new("TlTraction *")
     _check(lib.tl_traction_alloc(t, p.mx, p.my, err), err)
     fs, ex = ffi.NULL, ffi.new("TlExact **")
+    stats = ffi.new("TlSlipStats *")
     try:
         if model == "fastsim":
             fs = lib.tl_fastsim_alloc(p, lib.TL_FASTSIM_FIXED_GRID, err)
@@ -220,17 +387,36 @@ def steady(model="fastsim", cx=None, preset=None, **kw):
         else:
             opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
             _check(lib.tl_exact_alloc(p, opts, ex, err), err)
+            if law_chosen:
+                _check(lib.tl_exact_set_friction_law(ex[0], law, law_opts, err), err)
         for i, c in enumerate(cxs):
             if model == "fastsim":
-                _check(lib.tl_fastsim_solve(fs, c, p.cy, p.spin, t, err), err)
+                # a Coulomb law takes tl_fastsim_solve's path bit for bit
+                _check(lib.tl_fastsim_solve_law(fs, law, c, p.cy, p.spin, t, ffi.NULL, ffi.NULL,
+                                                stats, err), err)
+                out["mu_mean"][i], out["falling_indicator"][i] = stats.mu_mean, stats.n_max
             else:
                 _check(lib.tl_exact_steady(ex[0], c, p.cy, p.spin, t, ffi.NULL, err), err)
+                if exact_law:
+                    rep = lib.tl_exact_law_report(ex[0])
+                    out["mu_mean"][i], out["falling_indicator"][i] = rep.slip.mu_mean, rep.ne_max
             out["f"][i], out["stick_fraction"][i] = t.f, t.stick_fraction
             out["fy"][i], out["mz"][i] = t.fy / load, t.mz
     finally:
         lib.tl_fastsim_free(fs)
         lib.tl_exact_free(ex[0])
         lib.tl_traction_free(t)
+    steep = float(out["falling_indicator"].max())
+    if steep > 0.5:
+        what = ("several solutions are likely and the one found depends on exact_start"
+                if exact_law else "the result depends on the grid and on slip_branch")
+        # memory of a cell or more restores convergence, but how much is enough
+        # is the user's check: with memory on, the hint asks for more of it
+        hint = (f"a longer friction memory (memory={law.memory:g} m now)" if law.memory > 0
+                else "friction memory (e.g. memory=1e-4)")
+        warnings.warn(f"steady: falling friction is steep (falling_indicator {steep:.3g} > 0.5): "
+                      f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
+                      RuntimeWarning, stacklevel=2)
     return out
 
 

@@ -79,6 +79,41 @@ typedef struct { ...; } TlExactStats;
 TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
                          TlExactStats *stats, TlError *err);
 
+typedef enum { TL_SLIP_LAW_COULOMB, TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
+               TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH } TlSlipLawKind;
+typedef enum { TL_SLIP_ROOT_CONT, TL_SLIP_ROOT_LOW, TL_SLIP_ROOT_HIGH } TlSlipRootRule;
+typedef struct {
+  TlSlipLawKind kind; double mu; double mu_kinetic; double dmu1; double dmu2; double s_half1;
+  double s_half2; double mu_c; double mu_s; double v_s; double delta; double k_v;
+  double polach_mu0; double polach_a; double polach_b; double memory; double memory_s0;
+  TlSlipRootRule rule; ...;
+} TlSlipFriction;
+typedef struct { double n_max; double mu_mean; double sigma_max; int slip_cells; ...; } TlSlipStats;
+TlSlipFriction tl_slip_friction_default(TlSlipLawKind kind);
+TlStatus tl_slip_friction_validate(const TlSlipFriction *f, TlError *err);
+const char *tl_slip_law_name(TlSlipLawKind kind);
+TlStatus tl_slip_law_from_name(const char *name, TlSlipLawKind *out, TlError *err);
+TlStatus tl_slip_root_rule_from_name(const char *name, TlSlipRootRule *out, TlError *err);
+double tl_slip_friction_static(const TlSlipFriction *f);
+int tl_slip_friction_is_constant(const TlSlipFriction *f);
+TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double cx, double cy,
+                              double spin, TlTraction *out, double *mu_map, double *w_map,
+                              TlSlipStats *stats, TlError *err);
+
+typedef int... TlExactLawStart;
+typedef struct { TlExactLawStart start; ...; } TlExactLawOptions;
+typedef struct { int outer; double ne_max; int converged; TlSlipStats slip; ...; } TlExactLawReport;
+TlExactLawOptions tl_exact_law_options_default(void);
+TlStatus tl_exact_law_start_from_name(const char *name, TlExactLawStart *out, TlError *err);
+TlStatus tl_exact_set_friction_law(TlExact *w, const TlSlipFriction *law,
+                                   const TlExactLawOptions *opts, TlError *err);
+const TlExactLawReport *tl_exact_law_report(const TlExact *w);
+
+typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } TlPolachParams;
+TlPolachParams tl_polach_params_dry(void);
+TlStatus tl_polach_params_validate(const TlPolachParams *p, TlError *err);
+TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlError *err);
+
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
                TL_WAVE_TABLE } TlWaveKind;
 typedef struct { int n; double *t; double *c; ...; } TlWaveTable;
@@ -169,10 +204,13 @@ void free(void *);
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
+typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
+TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
+                                 const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
 typedef struct {
   char title[...]; char description[...]; char view[...];
   TlContactParams contact; TlPresetTransient transient; TlRollingDemoParams rolling;
-  TlFrictionCase friction; TlStickSlipParams stickslip; ...;
+  TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction; ...;
 } TlPreset;
 void tl_preset_init(TlPreset *preset);
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
@@ -188,9 +226,11 @@ SOURCE = r"""
 #include <tribo/fastsim.h>
 #include <tribo/friction.h>
 #include <tribo/kalker.h>
+#include <tribo/polach.h>
 #include <tribo/preset.h>
 #include <tribo/rolling.h>
 #include <tribo/shen.h>
+#include <tribo/slipfriction.h>
 #include <tribo/stickslip.h>
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
