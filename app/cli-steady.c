@@ -266,6 +266,15 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   if (o->exact_start && tl_exact_law_start_from_name(o->exact_start, &law_opts.start, &err) != TL_OK)
     return tl_cli_usage_error(cmd, "--exact-start: %s", err.message);
   sv.exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&sv.law);
+  /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
+   * μ, not --mu's: the exact solver then takes the plain path with that μ,
+   * as FASTSIM's law path does */
+  TlContactParams with_law_mu;
+  if (model == MODEL_EXACT && !sv.exact_law && sv.law.kind != TL_SLIP_LAW_COULOMB) {
+    with_law_mu = *p;
+    with_law_mu.mu = tl_slip_friction_static(&sv.law);
+    p = &with_law_mu;
+  }
   if (!tl_cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
     return TL_EXIT_USAGE;
   if (model == MODEL_POLACH)

@@ -534,6 +534,27 @@ test_bad_input(void)
 
 /* ---- the command line -------------------------------------------------------------- */
 
+/* A law that does not fall (μs = μk) is Coulomb friction with its own μ:
+ * `steady --model exact` must give exactly the rows of `--mu` at that value,
+ * as FASTSIM's law path does, not the default --mu's (it once did). */
+static void
+test_cli_constant_law(void)
+{
+  g_test_summary("steady --model exact with a constant --friction-law equals --mu at the law's "
+                 "mu, row for row");
+  TlCliRun law = tl_cli_run("steady", "--model", "exact", "--grid", "24x24", "--friction-law",
+                            "exp", "--mu-static", "0.3", "--mu-kinetic", "0.3", "--cx",
+                            "0.0005,0.002,0.05", NULL);
+  TlCliRun mu = tl_cli_run("steady", "--model", "exact", "--grid", "24x24", "--mu", "0.3",
+                           "--cx", "0.0005,0.002,0.05", NULL);
+  g_assert_cmpint(law.status, ==, 0);
+  g_assert_cmpint(mu.status, ==, 0);
+  g_assert_cmpstr(law.out, ==, mu.out);
+  g_assert_cmpfloat(tl_csv_value(law.out, 0, "mu_mean"), ==, 0.3);
+  tl_cli_run_clear(&law);
+  tl_cli_run_clear(&mu);
+}
+
 static void
 test_cli_peak(void)
 {
@@ -640,6 +661,7 @@ main(int argc, char **argv)
   g_test_add_func("/exact-law/curve-api", test_curve_api);
   g_test_add_func("/exact-law/cap", test_cap);
   g_test_add_func("/exact-law/bad-input", test_bad_input);
+  g_test_add_func("/exact-law/cli-constant-law", test_cli_constant_law);
   g_test_add_func("/exact-law/cli-peak", test_cli_peak);
   g_test_add_func("/exact-law/cli-transient", test_cli_transient_and_warning);
   return g_test_run();
