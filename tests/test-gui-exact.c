@@ -57,13 +57,15 @@ typedef struct {
   double t;
 } RunWait;
 
-/* Both analyses of the comparison have a delay or a reason for none. */
+/* Both analyses of the comparison have a delay or a reason for none, and
+ * the run has measured its rate (over a window of half a second of play:
+ * a fast solver can reach the analysed time sooner than that). */
 static gboolean
 compare_analysed(gpointer data)
 {
   const RunWait *w = data;
   return tlv_transient_run_time(w->run) >= w->t && isfinite(w->run->compare.brush.analysis.delay) &&
-         isfinite(w->run->compare.exact.analysis.delay);
+         isfinite(w->run->compare.exact.analysis.delay) && w->run->rate > 0.0;
 }
 
 static void
