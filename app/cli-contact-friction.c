@@ -74,10 +74,11 @@ given_or(double v, double fallback)
 }
 
 int
-tl_cli_polach_params(const char *command, const TlCliFrictionLawOptions *o, TlPolachParams *out)
+tl_cli_polach_params(const char *command, const TlCliFrictionLawOptions *o,
+                     const TlPolachParams *base, TlPolachParams *out)
 {
   TlError err;
-  TlPolachParams pp = tl_polach_params_dry();
+  TlPolachParams pp = base ? *base : tl_polach_params_dry();
   if (o->polach_set && tl_polach_params_from_name(o->polach_set, &pp, &err) != TL_OK)
     return tl_cli_usage_error(command, "--polach-set: %s", err.message);
   pp.mu0 = given_or(o->polach_mu0, pp.mu0);
@@ -143,7 +144,7 @@ tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, doubl
   f.memory_s0 = given_or(o->memory_s0, f.memory_s0);
   if (kind == TL_SLIP_LAW_POLACH) {
     TlPolachParams pp;
-    int status = tl_cli_polach_params(command, o, &pp);
+    int status = tl_cli_polach_params(command, o, NULL, &pp);
     if (status != TL_EXIT_OK)
       return status;
     if (tl_cli_given(o->mu_static) || tl_cli_given(o->mu_kinetic) || tl_cli_given(o->s_half))

@@ -146,7 +146,35 @@ typedef struct {
   char *model, *cx, *map, *variant, *output, *curve, *exact_start;
   TlCliFrictionLawOptions law;
   gboolean mu_given;
+  const TlPreset *preset; /* --preset's, or the defaults (Coulomb) without one */
 } SteadyOptions;
+
+/* The law of --preset's [contact_friction] section, the default when no
+ * --friction-law is given (export and the window use the same law).  Coulomb
+ * when there is none. */
+static int
+preset_law(const char *cmd, const SteadyOptions *o, double mu, TlSlipFriction *out)
+{
+  TlError err;
+  *out = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+  out->mu = mu;
+  if (o->law.law || !o->preset)
+    return TL_EXIT_OK;
+  if (tl_contact_friction_law(&o->preset->contact_friction, mu, &o->preset->friction.law, out,
+                              &err) != TL_OK)
+    return tl_cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
+  return TL_EXIT_OK;
+}
+
+/* Scripts run every model on a preset: a model that takes no law says so
+ * instead of failing. */
+static void
+note_law_unused(const char *cmd, const char *what, const char *takes, const TlSlipFriction *law)
+{
+  fprintf(stderr, "tribolab-cli %s: note: the preset's [contact_friction] law %s is not used "
+                  "by %s (it takes %s)\n",
+          cmd, tl_slip_law_name(law->kind), what, takes);
+}
 
 /* FASTSIM's work: n solves over every cell (a falling law solves a scalar
  * root per slipping cell, ~30 times the Coulomb cost). */
@@ -185,11 +213,18 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   if (o->law.law)
     return tl_cli_usage_error(cmd, "--curve is Coulomb FASTSIM's curve: with --friction-law "
                                    "give the creepages with --cx");
+  TlSlipFriction from_preset;
+  int status = preset_law(cmd, o, p->mu, &from_preset);
+  if (status != TL_EXIT_OK)
+    return status;
+  if (from_preset.kind != TL_SLIP_LAW_COULOMB)
+    note_law_unused(cmd, "--curve", "Coulomb friction, --mu; give --cx for the law",
+                    &from_preset);
   if (o->variant && tl_fastsim_variant_from_name(o->variant, &variant, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return tl_cli_report(cmd, &err);
-  int status = fastsim_budget(cmd, n, p, FALSE);
+  status = fastsim_budget(cmd, n, p, FALSE);
   if (status != TL_EXIT_OK)
     return status;
   const double cmax = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
@@ -241,11 +276,43 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                  .polach = tl_polach_params_dry() };
   if ((status = tl_cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != TL_EXIT_OK)
     return status;
+  TlSlipFriction from_preset;
+  if ((status = preset_law(cmd, o, p->mu, &from_preset)) != TL_EXIT_OK)
+    return status;
+  /* how the law is named in messages: the option, or the preset's section */
+  char law_label[96];
+  if (o->law.law)
+    g_snprintf(law_label, sizeof law_label, "--friction-law %s", o->law.law);
+  else
+    g_snprintf(law_label, sizeof law_label, "the preset's [contact_friction] law %s",
+               tl_slip_law_name(from_preset.kind));
+  if (from_preset.kind != TL_SLIP_LAW_COULOMB) {
+    if (model == MODEL_FASTSIM || model == MODEL_EXACT) {
+      if (o->mu_given)
+        return tl_cli_usage_error(cmd, "--mu is the Coulomb coefficient but %s falls with the "
+                                       "slip speed: give --friction-law coulomb --mu to replace "
+                                       "it", law_label);
+      sv.law = from_preset;
+    } else if (model != MODEL_POLACH) {
+      char what[32];
+      g_snprintf(what, sizeof what, "the %s model", model_names[model]);
+      note_law_unused(cmd, what, "Coulomb friction, --mu", &from_preset);
+    } else if (from_preset.kind != TL_SLIP_LAW_POLACH || o->preset->contact_friction.from_lab) {
+      note_law_unused(cmd, "the polach model", "Polach's own law, --polach-*", &from_preset);
+    }
+  }
+  /* a preset's own Polach law gives the polach model its mu0, A, B, kA and
+   * kS, as export's figure does; the --polach-* options override them */
+  TlPolachParams preset_polach, *polach_base = NULL;
+  if (from_preset.kind == TL_SLIP_LAW_POLACH && !o->preset->contact_friction.from_lab) {
+    preset_polach = tl_contact_friction_polach(&o->preset->contact_friction);
+    polach_base = &preset_polach;
+  }
   if (model == MODEL_POLACH) {
     if (o->law.law && sv.law.kind != TL_SLIP_LAW_POLACH)
       return tl_cli_usage_error(cmd, "--model polach is Polach's own law: drop --friction-law %s "
                                      "or give --friction-law polach", o->law.law);
-    if ((status = tl_cli_polach_params(cmd, &o->law, &sv.polach)) != TL_EXIT_OK)
+    if ((status = tl_cli_polach_params(cmd, &o->law, polach_base, &sv.polach)) != TL_EXIT_OK)
       return status;
   } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM &&
              model != MODEL_EXACT) {
@@ -254,8 +321,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                                    "friction (--mu) only",
                               o->law.law, model_names[model]);
   } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
-    return tl_cli_usage_error(cmd, "--friction-law %s needs the fixed grid (drop --variant strip)",
-                              o->law.law);
+    return tl_cli_usage_error(cmd, "%s needs the fixed grid (drop --variant strip)", law_label);
   } else if (model != MODEL_POLACH &&
              (tl_cli_given(o->law.polach_ka) || tl_cli_given(o->law.polach_ks))) {
     return tl_cli_usage_error(cmd, "--polach-ka and --polach-ks belong to --model polach");
@@ -360,10 +426,14 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   tl_cli_progress_end();
   if (status == TL_EXIT_OK && sv.exact_law)
     fprintf(stderr,
-            "tribolab-cli %s: note: exact solver with --friction-law %s: at most %d outer "
+            "tribolab-cli %s: note: exact solver with %s: at most %d outer "
             "iterations per creepage, N_E,max %.3g, initial estimate %s\n",
-            cmd, o->law.law, sv.law_worst.outer, sv.law_worst.ne_max,
+            cmd, law_label, sv.law_worst.outer, sv.law_worst.ne_max,
             tl_exact_law_start_name(law_opts.start));
+  /* with memory already on (given or from the preset) the remedy is a longer one */
+  const char *memory_remedy = sv.law.memory > 0.0
+                                ? "lengthen the friction memory (--memory-m)"
+                                : "add friction memory (e.g. --memory-m 1e-4)";
   /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound; for
    * the exact solver the local indicator N_E of its element problem) */
   if (status == TL_EXIT_OK && indicator > 0.5 && sv.exact_law)
@@ -371,14 +441,14 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     tl_cli_warning(cmd,
                    "falling friction is steep for one element (falling_indicator N_E,max %.3g > "
                    "0.5): several solutions are likely and the one found depends on "
-                   "--exact-start; add friction memory (e.g. --memory-m 1e-4)",
-                   indicator);
+                   "--exact-start; %s",
+                   indicator, memory_remedy);
   else if (status == TL_EXIT_OK && indicator > 0.5)
     tl_cli_warning(cmd,
                    "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
-                   "0.5): the result depends on the grid and on --slip-branch; add friction "
-                   "memory (e.g. --memory-m 1e-4) or use a coarser --grid",
-                   indicator);
+                   "0.5): the result depends on the grid and on --slip-branch; %s or use a "
+                   "coarser --grid",
+                   indicator, memory_remedy);
   const int close_status = status == TL_EXIT_OK ? tl_cli_close_output(cmd, out_f, o->output)
                                                 : tl_cli_discard_output(out_f);
   if (status == TL_EXIT_OK)
@@ -435,7 +505,13 @@ tl_cli_steady(int argc, char **argv)
       "exact with --friction-law: an outer iteration on the slip speeds around the Coulomb\n"
       "solver; falling_indicator is then N_E = kappa_I|mu'(0)|, kappa_I = a p_n/dt of the\n"
       "element problem; a note on stderr gives the outer iterations and N_E,max.\n"
-      "--model polach: Polach's closed form (no grid; stick_fraction nan), --polach-set dry|wet.");
+      "--model polach: Polach's closed form (no grid; stick_fraction nan), --polach-set dry|wet.\n"
+      "--preset FILE: its [contact_friction] law is the default for fastsim and exact (with it\n"
+      "--mu is refused); --friction-law and its options replace it entirely (--friction-law\n"
+      "coulomb: plain Coulomb with --mu).  linear, shen and --curve take no law: they keep\n"
+      "Coulomb --mu and a note on stderr says so.  A preset Polach law is solved cell by cell\n"
+      "by fastsim and exact, and gives --model polach its mu0, A, B, kA and kS (--polach-*\n"
+      "override them); a preset law of another kind is not used by --model polach.");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
   TlCliBudgetOptions bo; /* --progress */
@@ -447,8 +523,10 @@ tl_cli_steady(int argc, char **argv)
     status = TL_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
+  TlPreset preset;
+  if ((status = tl_cli_contact_and_preset(cmd, &copts, &params, &preset)) != TL_EXIT_OK)
     goto out;
+  o.preset = copts.preset ? &preset : NULL;
   o.mu_given = tl_cli_given(copts.mu);
   if (o.curve && o.cx)
     status = tl_cli_usage_error(cmd, "--curve and --cx exclude each other");

@@ -194,8 +194,11 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
       /* κ_I = a_e p_n/Δt does not shrink with the cell: no grid helps */
       tl_cli_warning(cmd, "falling friction is steep for one element (N_E,max %.3g > 0.5): "
                           "several solutions are likely and the one found depends on "
-                          "--exact-start; add friction memory (--memory-m)",
-                     r->ne_run_max);
+                          "--exact-start; %s",
+                     r->ne_run_max,
+                     /* with memory already on, the remedy is a longer one */
+                     law->memory > 0.0 ? "lengthen the friction memory (--memory-m)"
+                                       : "add friction memory (--memory-m)");
   }
   if (m.brush && law->kind != TL_SLIP_LAW_COULOMB) {
     /* the march resolves a falling law while κ|μ′| < ½; the step is stable
@@ -210,8 +213,9 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     if (st.n_max > bound)
       tl_cli_warning(cmd, "falling friction is steeper than the grid and step resolve "
                           "(falling_indicator %.3g > %.3g): the result depends on the grid%s; "
-                          "add friction memory (--memory-m) or use a coarser --grid",
-                     st.n_max, bound, c < 1.0 ? " and the Courant number (use --courant 1)" : "");
+                          "%s friction memory (--memory-m) or use a coarser --grid",
+                     st.n_max, bound, c < 1.0 ? " and the Courant number (use --courant 1)" : "",
+                     law->memory > 0.0 ? "lengthen the" : "add");
   }
   status = tl_cli_close_output(cmd, out, output);
 out:

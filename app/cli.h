@@ -207,9 +207,10 @@ void tl_cli_friction_law_options_free(TlCliFrictionLawOptions *o);
  * polach_model the --polach-* options may come without --friction-law. */
 int tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, double mu,
                         gboolean mu_given, gboolean polach_model, TlSlipFriction *out);
-/* Polach's model parameters: --polach-set and the --polach-* overrides. */
+/* Polach's model parameters: base (NULL: the dry set; a preset's otherwise),
+ * or --polach-set in its place, then the --polach-* overrides. */
 int tl_cli_polach_params(const char *command, const TlCliFrictionLawOptions *o,
-                         TlPolachParams *out);
+                         const TlPolachParams *base, TlPolachParams *out);
 
 /* ---- parsing helpers ----------------------------------------------------- */
 

@@ -41,6 +41,100 @@ test_indicator_warning(void)
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.3955, 1e-4);
   tl_cli_run_clear(&r);
+  /* memory too short to help: the remedy is a longer one, not "add" */
+  r = tl_cli_run("steady", "--cx", "0.01", "--friction-law", "exp", "--speed-m-s", "10",
+                 "--memory-m", "1e-6", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat(tl_csv_value(r.out, 0, "falling_indicator"), >, 0.5);
+  g_assert_nonnull(strstr(r.err, "lengthen the friction memory"));
+  g_assert_null(strstr(r.err, "add friction memory"));
+  tl_cli_run_clear(&r);
+}
+
+static char *
+preset_path(const char *name)
+{
+  return g_build_filename(g_getenv("TL_PRESETS"), name, NULL);
+}
+
+static void
+test_preset_law(void)
+{
+  g_test_summary("steady --preset takes the preset's [contact_friction] law; --friction-law "
+                 "replaces it");
+  char *path = preset_path("16-falling-friction.ini");
+  TlCliRun from_preset = tl_cli_run("steady", "--preset", path, "--cx", "0.0075,0.02", NULL);
+  g_assert_cmpint(from_preset.status, ==, 0);
+  g_assert_cmpstr(from_preset.err, ==, "");
+  /* the preset's law, exp with mu_s 0.4, mu_k 0.2, s_h 0.1 m/s, given as options */
+  TlCliRun given = tl_cli_run("steady", "--preset", path, "--cx", "0.0075,0.02",
+                              "--friction-law", "exp", "--mu-static", "0.4", "--mu-kinetic",
+                              "0.2", "--s-half-m-s", "0.1", NULL);
+  g_assert_cmpint(given.status, ==, 0);
+  g_assert_cmpstr(from_preset.out, ==, given.out);
+  /* the adhesion maximum the preset describes */
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(from_preset.out, 0, "f"), 0.3896, 1e-4);
+  tl_cli_run_clear(&given);
+
+  /* --friction-law coulomb gives back plain Coulomb with the case's mu */
+  TlCliRun coulomb = tl_cli_run("steady", "--preset", path, "--cx", "0.0075,0.02",
+                                "--friction-law", "coulomb", NULL);
+  TlCliRun plain = tl_cli_run("steady", "--a-mm", "8.56", "--b-mm", "4.08", "--ref-load-kn",
+                              "100", "--load-kn", "100", "--g-gpa", "82", "--nu", "0.28",
+                              "--mu", "0.4", "--speed-m-s", "1", "--grid", "50x50", "--cx",
+                              "0.0075,0.02", NULL);
+  g_assert_cmpint(coulomb.status, ==, 0);
+  g_assert_cmpint(plain.status, ==, 0);
+  g_assert_cmpstr(coulomb.out, ==, plain.out);
+  g_assert_cmpstr(coulomb.out, !=, from_preset.out);
+  tl_cli_run_clear(&coulomb);
+  tl_cli_run_clear(&plain);
+  tl_cli_run_clear(&from_preset);
+
+  /* a model that takes no law keeps Coulomb and says so, without failing */
+  TlCliRun linear = tl_cli_run("steady", "--preset", path, "--model", "linear", "--cx",
+                               "0.0075", NULL);
+  g_assert_cmpint(linear.status, ==, 0);
+  g_assert_nonnull(strstr(linear.err, "note: the preset's [contact_friction] law exp is not "
+                                      "used by the linear model"));
+  tl_cli_run_clear(&linear);
+
+  /* law options without --friction-law stay an error; --mu against the law too */
+  tl_cli_assert_usage_error("need --friction-law", "steady", "--preset", path, "--cx", "0.002",
+                            "--mu-kinetic", "0.3");
+  tl_cli_assert_usage_error("--mu is the Coulomb coefficient", "steady", "--preset", path,
+                            "--cx", "0.002", "--mu", "0.3");
+  g_free(path);
+}
+
+static void
+test_preset_polach(void)
+{
+  g_test_summary("The Polach preset gives --model polach its parameters: f = 0.4353 at "
+                 "cx = 0.0365 (dry), 0.2425 at 0.0993 with --polach-set wet");
+  char *path = preset_path("17-polach-dry-wet.ini");
+  TlCliRun r = tl_cli_run("steady", "--preset", path, "--model", "polach", "--cx", "0.0365",
+                          NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.4353, 1e-4);
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("steady", "--preset", path, "--model", "polach", "--polach-set", "wet", "--cx",
+                 "0.0993", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "f"), 0.2425, 1e-4);
+  tl_cli_run_clear(&r);
+  /* FASTSIM solves the same law cell by cell: as --friction-law polach with its levels */
+  TlCliRun from_preset = tl_cli_run("steady", "--preset", path, "--grid", "20x20", "--cx",
+                                    "0.0365", NULL);
+  TlCliRun given = tl_cli_run("steady", "--preset", path, "--grid", "20x20", "--cx", "0.0365",
+                              "--friction-law", "polach", "--polach-mu0", "0.55", "--polach-a",
+                              "0.4", "--polach-b-s-m", "0.6", NULL);
+  g_assert_cmpint(from_preset.status, ==, 0);
+  g_assert_cmpint(given.status, ==, 0);
+  g_assert_cmpstr(from_preset.out, ==, given.out);
+  tl_cli_run_clear(&from_preset);
+  tl_cli_run_clear(&given);
+  g_free(path);
 }
 
 static void
@@ -175,6 +269,8 @@ main(int argc, char **argv)
   g_test_add_func("/cli-slipfriction/map-columns", test_map_columns);
   g_test_add_func("/cli-slipfriction/polach-model", test_polach_model);
   g_test_add_func("/cli-slipfriction/usage-errors", test_usage_errors);
+  g_test_add_func("/cli-slipfriction/preset-law", test_preset_law);
+  g_test_add_func("/cli-slipfriction/preset-polach", test_preset_polach);
   g_test_add_func("/cli-slipfriction/transient-brush", test_transient_brush);
   return g_test_run();
 }

@@ -227,12 +227,14 @@ def test_exact_law_as_the_cli(start):
 
 @pytest.mark.filterwarnings("ignore::RuntimeWarning")  # Polach's preset at 10 m/s: N ≈ 0.55
 def test_preset_law_as_the_cli_options():
-    # tribolab-cli steady reads only [contact] from a preset; the preset's
-    # [contact_friction] written out as options gives the binding's numbers
+    # tribolab-cli steady takes the preset's [contact_friction] law as the
+    # binding does; written out as options it gives the same numbers
     rows = cli_rows("--preset", FALLING, "--cx", ",".join(map(str, CX)), "--friction-law", "exp",
                     "--mu-static", "0.4", "--mu-kinetic", "0.2", "--s-half-m-s", "0.1",
                     "--slip-branch", "cont")
     assert_same_as_cli(rows, tribolab.steady("fastsim", cx=CX, preset=FALLING))
+    assert_same_as_cli(cli_rows("--preset", FALLING, "--cx", ",".join(map(str, CX))),
+                       tribolab.steady("fastsim", cx=CX, preset=FALLING))
     rows = cli_rows("--preset", POLACH, "--cx", ",".join(map(str, CX)), "--friction-law",
                     "polach", "--polach-mu0", "0.55", "--polach-a", "0.4", "--polach-b-s-m", "0.6")
     assert_same_as_cli(rows, tribolab.steady("fastsim", cx=CX, preset=POLACH))
@@ -240,7 +242,8 @@ def test_preset_law_as_the_cli_options():
     rows = cli_rows("--preset", FALLING, "--cx", ",".join(map(str, CX)), "--friction-law", "exp",
                     "--mu-static", "0.4", "--mu-kinetic", "0.2", "--s-half-m-s", "0.3")
     assert_same_as_cli(rows, tribolab.steady("fastsim", cx=CX, preset=FALLING, s_half=0.3))
-    rows = cli_rows("--preset", FALLING, "--cx", ",".join(map(str, CX)))
+    rows = cli_rows("--preset", FALLING, "--cx", ",".join(map(str, CX)), "--friction-law",
+                    "coulomb")
     assert_same_as_cli(rows, tribolab.steady("fastsim", cx=CX, preset=FALLING,
                                              friction_law="coulomb"))
 
