@@ -12,7 +12,9 @@ CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTL_FUZZ=ON
   -DTL_BUILD_GUI=OFF
 cmake --build build-fuzz -j"$(nproc)" --target fuzz-preset fuzz-wave-table fuzz-replay fuzz-lesson \
   fuzz-cli
-out=build-fuzz/corpus
+# absolute: the CLI harness works in a directory of its own (it changes into
+# it), so a relative corpus path would not find the seeds after the first run
+out="$PWD/build-fuzz/corpus"
 mkdir -p "$out/preset" "$out/wave-table" "$out/replay" "$out/lesson" "$out/cli" "$out/crashes"
 cp resources/presets/*.ini "$out/preset/"
 cp resources/lessons/*.ini "$out/lesson/"
