@@ -1,5 +1,5 @@
 /* test-hscirc.c — the circulant preconditioner of the exact solver's CG
- * (core/src/hscirc_internal.h) against a dense torus convolution.
+ * (core/src/halfspace/hscirc_internal.h) against a dense torus convolution.
  *
  * On a grid whose torus is the grid itself, applying the preconditioner to
  * C v, with C the circulant of the tangential kernels wrapped to the nearest

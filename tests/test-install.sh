@@ -43,7 +43,7 @@ for sym in tl_hertz_solve tl_contact_basics tl_fastsim_alloc tl_fastsim_solve tl
   grep -qx "$sym" "$tmp/symbols" || fail "$sym is not exported"
 done
 # a private helper (declared only in a *_internal.h) stays hidden
-internal=$(sed -n 's/^[A-Za-z].*[ *]\(tl_[a-z0-9_]*\)(.*/\1/p' "$src"/core/src/*_internal.h | sort -u)
+internal=$(sed -n 's/^[A-Za-z].*[ *]\(tl_[a-z0-9_]*\)(.*/\1/p' "$src"/core/src/*/*_internal.h | sort -u)
 [ -n "$internal" ] || fail "no private helper found to check"
 for sym in $internal; do
   if grep -qx "$sym" "$tmp/symbols"; then fail "private $sym is exported"; fi
