@@ -35,10 +35,10 @@ static const struct {
   const char *name;
   CommandFunc run;
 } commands[] = {
-  { "hertz", tl_cli_hertz },         { "steady", tl_cli_steady },
-  { "transient", tl_cli_transient }, { "rolling", tl_cli_rolling },
-  { "friction", tl_cli_friction },   { "stickslip", tl_cli_stickslip },
-  { "subsurface", tl_cli_subsurface }, { "wheelrail", tl_cli_wheelrail },
+  { "hertz", cli_hertz },         { "steady", cli_steady },
+  { "transient", cli_transient }, { "rolling", cli_rolling },
+  { "friction", cli_friction },   { "stickslip", cli_stickslip },
+  { "subsurface", cli_subsurface }, { "wheelrail", cli_wheelrail },
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 
@@ -68,7 +68,7 @@ setup_once(void)
   if (done)
     return;
   done = 1;
-  tl_cli_process_setup(NULL);
+  cli_process_setup(NULL);
   const char *tmp = getenv("TMPDIR");
   snprintf(workdir, sizeof workdir, "%s/tl-fuzz-cli-XXXXXX",
            tmp && strlen(tmp) < 40 ? tmp : "/tmp");
@@ -128,14 +128,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   memcpy(owned, argv, sizeof owned);
   const int owned_n = argc;
 
-  tl_cli_set_command_name(argv[0]);
-  tl_cli_progress_start(); /* the clock of --max-seconds starts with each run */
-  int status = tl_cli_budget_set_max_seconds(argv[0], 0.001);
-  if (status == TL_EXIT_OK)
+  cli_set_command_name(argv[0]);
+  cli_progress_start(); /* the clock of --max-seconds starts with each run */
+  int status = cli_budget_set_max_seconds(argv[0], 0.001);
+  if (status == CLI_EXIT_OK)
     status = commands[data[0] % N_COMMANDS].run(argc, argv);
   for (int i = 0; i < owned_n; i++)
     g_free(owned[i]);
-  if (status != TL_EXIT_OK && status != TL_EXIT_FAILED && status != TL_EXIT_USAGE)
+  if (status != CLI_EXIT_OK && status != CLI_EXIT_FAILED && status != CLI_EXIT_USAGE)
     __builtin_trap(); /* the exit-status contract: 0, 1 or 2 */
   return 0;
 }

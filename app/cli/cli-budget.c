@@ -18,38 +18,38 @@
 #include "cli.h"
 #include "tl-i18n.h"
 
-static double max_seconds = TL_CLI_DEFAULT_MAX_SECONDS;
+static double max_seconds = CLI_DEFAULT_MAX_SECONDS;
 static gboolean max_seconds_given;
 static double started = -1.0, last_report;
 static gboolean progress_lines; /* --progress: lines even when stderr is no terminal */
 static gboolean bar_shown;      /* a terminal bar is on the last line of stderr */
 
 int
-tl_cli_budget_set_max_seconds(const char *command, double seconds)
+cli_budget_set_max_seconds(const char *command, double seconds)
 {
   if (!(seconds > 0.0 && seconds <= 1e6))
-    return tl_cli_usage_error(command, _("--max-seconds must lie between 0 and 1e6 s (got %g)"),
+    return cli_usage_error(command, _("--max-seconds must lie between 0 and 1e6 s (got %g)"),
                               seconds);
   max_seconds = seconds;
   max_seconds_given = TRUE;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_budget_check(const char *command, double seconds, double bytes, const char *work,
+cli_budget_check(const char *command, double seconds, double bytes, const char *work,
                     const char *remedy)
 {
-  if (bytes > TL_CLI_MAX_BYTES)
-    return tl_cli_usage_error(command,
+  if (bytes > CLI_MAX_BYTES)
+    return cli_usage_error(command,
                               _("this run would need about %.0f MB of memory (%s), more than the "
                               "%.0f MB allowed: %s"),
-                              bytes / 1e6, work, TL_CLI_MAX_BYTES / 1e6, remedy);
+                              bytes / 1e6, work, CLI_MAX_BYTES / 1e6, remedy);
   if (seconds > max_seconds)
-    return tl_cli_usage_error(command,
+    return cli_usage_error(command,
                               _("this run would take about %.2g s (%s), more than the limit of "
                               "%g s: %s, or raise --max-seconds"),
                               seconds, work, max_seconds, remedy);
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* Seconds of quiet before the first report and between reports: 1, or
@@ -58,9 +58,9 @@ tl_cli_budget_check(const char *command, double seconds, double bytes, const cha
 static double report_every = 1.0;
 
 void
-tl_cli_progress_start(void)
+cli_progress_start(void)
 {
-  started = tl_cli_now();
+  started = cli_now();
   last_report = started;
   const char *every = g_getenv("TRIBOLAB_PROGRESS_EVERY_S");
   char *end = NULL;
@@ -69,13 +69,13 @@ tl_cli_progress_start(void)
 }
 
 gboolean
-tl_cli_progress(const char *command, double fraction)
+cli_progress(const char *command, double fraction)
 {
   if (started < 0.0)
-    tl_cli_progress_start();
-  const double now = tl_cli_now();
+    cli_progress_start();
+  const double now = cli_now();
   if (max_seconds_given && now - started > max_seconds) {
-    tl_cli_failure(command, _("stopped after %g s at %.0f %% (--max-seconds %g)"), now - started,
+    cli_failure(command, _("stopped after %g s at %.0f %% (--max-seconds %g)"), now - started,
                    100.0 * fraction, max_seconds);
     return FALSE;
   }
@@ -93,10 +93,10 @@ tl_cli_progress(const char *command, double fraction)
               100.0 * fraction, now - started);
       static gboolean hooked; /* the bar's line ends at exit at the latest */
       if (!hooked)
-        hooked = atexit(tl_cli_progress_end) == 0;
+        hooked = atexit(cli_progress_end) == 0;
       bar_shown = TRUE;
     } else if (progress_lines) {
-      tl_cli_progress_line(command, fraction, now - started);
+      cli_progress_line(command, fraction, now - started);
     }
     last_report = now;
   }
@@ -104,7 +104,7 @@ tl_cli_progress(const char *command, double fraction)
 }
 
 void
-tl_cli_progress_line(const char *command, double fraction, double elapsed)
+cli_progress_line(const char *command, double fraction, double elapsed)
 {
   fprintf(stderr, "tribolab-cli %s: progress %.0f %% after %.0f s\n", command,
           100.0 * fraction, elapsed);
@@ -112,13 +112,13 @@ tl_cli_progress_line(const char *command, double fraction, double elapsed)
 }
 
 void
-tl_cli_progress_set_lines(gboolean lines)
+cli_progress_set_lines(gboolean lines)
 {
   progress_lines = lines;
 }
 
 void
-tl_cli_progress_end(void)
+cli_progress_end(void)
 {
   if (bar_shown) /* leave the terminal's last line to the next message */
     fputc('\n', stderr);
@@ -153,7 +153,7 @@ deadline_thread(gpointer data)
 }
 
 const volatile int *
-tl_cli_deadline_start(void)
+cli_deadline_start(void)
 {
   deadline.expired = 0;
   if (!max_seconds_given || deadline.thread)
@@ -167,7 +167,7 @@ tl_cli_deadline_start(void)
 }
 
 gboolean
-tl_cli_deadline_stop(const char *command)
+cli_deadline_stop(const char *command)
 {
   if (deadline.thread) {
     g_mutex_lock(&deadline.lock);
@@ -180,7 +180,7 @@ tl_cli_deadline_stop(const char *command)
     g_cond_clear(&deadline.wake);
   }
   if (deadline.expired) {
-    tl_cli_failure(command, _("stopped after %g s (--max-seconds %g)"), max_seconds, max_seconds);
+    cli_failure(command, _("stopped after %g s (--max-seconds %g)"), max_seconds, max_seconds);
     return FALSE;
   }
   return TRUE;
@@ -188,14 +188,14 @@ tl_cli_deadline_stop(const char *command)
 
 /* ---- the budget options of commands without the contact group ----------- */
 
-static const TlCliDoubleOption budget_doubles[] = {
-  { "max-seconds", offsetof(TlCliBudgetOptions, max_seconds),
+static const CliDoubleOption budget_doubles[] = {
+  { "max-seconds", offsetof(CliBudgetOptions, max_seconds),
     "Refuse a run estimated to take longer, and stop one that does (default: refuse beyond "
     "30 s)", "S", 0 },
 };
 
 GOptionGroup *
-tl_cli_budget_group(TlCliBudgetOptions *o, gboolean with_max_seconds)
+cli_budget_group(CliBudgetOptions *o, gboolean with_max_seconds)
 {
   memset(o, 0, sizeof *o);
   o->max_seconds = NAN;
@@ -205,15 +205,15 @@ tl_cli_budget_group(TlCliBudgetOptions *o, gboolean with_max_seconds)
       "terminal (a terminal gets a bar anyway)", NULL },
     { NULL }
   };
-  return tl_cli_double_group("budget", "Work budget options:", "Show the work budget options", o,
+  return cli_double_group("budget", "Work budget options:", "Show the work budget options", o,
                              budget_doubles, with_max_seconds ? G_N_ELEMENTS(budget_doubles) : 0,
                              others);
 }
 
 int
-tl_cli_budget_apply(const char *command, const TlCliBudgetOptions *o)
+cli_budget_apply(const char *command, const CliBudgetOptions *o)
 {
-  tl_cli_progress_set_lines(o->progress);
-  return tl_cli_given(o->max_seconds) ? tl_cli_budget_set_max_seconds(command, o->max_seconds)
-                                      : TL_EXIT_OK;
+  cli_progress_set_lines(o->progress);
+  return cli_given(o->max_seconds) ? cli_budget_set_max_seconds(command, o->max_seconds)
+                                      : CLI_EXIT_OK;
 }

@@ -10,13 +10,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <time.h>
+
 #include "cli.h"
 #include "tl-i18n.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
 
 void
-tl_cli_set_command_name(const char *command)
+cli_set_command_name(const char *command)
 {
   /* "Usage: tribolab-cli CMD [OPTION...]" in every command's --help */
   char *prgname = g_strdup_printf("tribolab-cli %s", command);
@@ -25,47 +27,47 @@ tl_cli_set_command_name(const char *command)
 }
 
 void
-tl_cli_process_setup(const char *command)
+cli_process_setup(const char *command)
 {
   /* The user's locale for messages, but CSV needs '.' as the decimal point:
    * LC_NUMERIC stays "C" (tl_app_i18n_init). */
   tl_app_i18n_init();
   gsl_set_error_handler_off();
   if (command)
-    tl_cli_set_command_name(command);
+    cli_set_command_name(command);
 }
 
 static void
 vprint(const char *command, const char *prefix, const char *fmt, va_list ap)
 {
-  tl_cli_progress_end(); /* a message starts on a line of its own */
+  cli_progress_end(); /* a message starts on a line of its own */
   fprintf(stderr, "tribolab-cli %s: %s", command, prefix);
   vfprintf(stderr, fmt, ap);
   fputc('\n', stderr);
 }
 
 int
-tl_cli_usage_error(const char *command, const char *fmt, ...)
+cli_usage_error(const char *command, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
   vprint(command, "", fmt, ap);
   va_end(ap);
-  return TL_EXIT_USAGE;
+  return CLI_EXIT_USAGE;
 }
 
 int
-tl_cli_failure(const char *command, const char *fmt, ...)
+cli_failure(const char *command, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
   vprint(command, "", fmt, ap);
   va_end(ap);
-  return TL_EXIT_FAILED;
+  return CLI_EXIT_FAILED;
 }
 
 void
-tl_cli_warning(const char *command, const char *fmt, ...)
+cli_warning(const char *command, const char *fmt, ...)
 {
   va_list ap;
   va_start(ap, fmt);
@@ -200,7 +202,7 @@ option_behind(const char *message)
 }
 
 int
-tl_cli_report(const char *command, const TlError *err)
+cli_report(const char *command, const TlError *err)
 {
   const char *message = err->message[0] ? err->message : tl_status_string(err->status);
   const char *option = err->status == TL_EINVAL || err->status == TL_ERANGE
@@ -215,25 +217,25 @@ tl_cli_report(const char *command, const TlError *err)
   case TL_EFORMAT:
   case TL_ERANGE:
   case TL_ENOTAVAIL:
-    return TL_EXIT_USAGE;
+    return CLI_EXIT_USAGE;
   default:
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   }
 }
 
 int
-tl_cli_report_input(const char *command, const TlError *err)
+cli_report_input(const char *command, const TlError *err)
 {
-  const int status = tl_cli_report(command, err);
-  return err->status == TL_EIO ? TL_EXIT_USAGE : status;
+  const int status = cli_report(command, err);
+  return err->status == TL_EIO ? CLI_EXIT_USAGE : status;
 }
 
 gboolean
-tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
+cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 {
   GError *error = NULL;
   if (!g_option_context_parse(ctx, argc, argv, &error)) {
-    tl_cli_usage_error(command, _("%s (see --help)"), error->message);
+    cli_usage_error(command, _("%s (see --help)"), error->message);
     g_error_free(error);
     return FALSE;
   }
@@ -241,10 +243,10 @@ tl_cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 }
 
 gboolean
-tl_cli_no_positional(const char *command, int argc, char **argv)
+cli_no_positional(const char *command, int argc, char **argv)
 {
   if (argc > 1) {
-    tl_cli_usage_error(command, _("unexpected argument '%s' (see --help)"), argv[1]);
+    cli_usage_error(command, _("unexpected argument '%s' (see --help)"), argv[1]);
     return FALSE;
   }
   return TRUE;
@@ -254,7 +256,7 @@ tl_cli_no_positional(const char *command, int argc, char **argv)
 
 typedef struct {
   void *base;
-  const TlCliDoubleOption *table;
+  const CliDoubleOption *table;
   size_t n;
 } DoubleGroup;
 
@@ -274,7 +276,7 @@ parse_double_option(const gchar *name, const gchar *value, gpointer data, GError
   for (size_t i = 0; i < g->n; i++) {
     if (strcmp(key, g->table[i].name) != 0)
       continue;
-    const gboolean inf_ok = (g->table[i].flags & TL_CLI_DOUBLE_INF) != 0;
+    const gboolean inf_ok = (g->table[i].flags & CLI_DOUBLE_INF) != 0;
     double v = 0.0;
     const TlStatus s = tl_parse_double(value, inf_ok ? TL_PARSE_INF : 0, &v);
     if (s != TL_OK || (isinf(v) && v < 0.0)) {
@@ -295,8 +297,8 @@ parse_double_option(const gchar *name, const gchar *value, gpointer data, GError
 }
 
 GOptionGroup *
-tl_cli_double_group(const char *name, const char *title, const char *help, void *base,
-                    const TlCliDoubleOption *table, size_t n, const GOptionEntry *others)
+cli_double_group(const char *name, const char *title, const char *help, void *base,
+                    const CliDoubleOption *table, size_t n, const GOptionEntry *others)
 {
   DoubleGroup *g = g_new(DoubleGroup, 1);
   g->base = base;
@@ -318,20 +320,20 @@ tl_cli_double_group(const char *name, const char *title, const char *help, void 
 
 /* ---- contact options ------------------------------------------------------ */
 
-#define CO(field) offsetof(TlCliContactOptions, field)
-static const TlCliDoubleOption contact_doubles[] = {
+#define CO(field) offsetof(CliContactOptions, field)
+static const CliDoubleOption contact_doubles[] = {
   { "a-mm", CO(a_mm), "Semi-axis a along x at the reference load (default 8.56)", "MM", 0 },
   { "b-mm", CO(b_mm), "Semi-axis b along y at the reference load (default 4.08)", "MM", 0 },
   { "ref-load-kn", CO(ref_load_kn),
     "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN", 0 },
   { "wheel-rx-m", CO(wheel_rx_m),
-    "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M", TL_CLI_DOUBLE_INF },
+    "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M", CLI_DOUBLE_INF },
   { "wheel-ry-m", CO(wheel_ry_m),
-    "Wheel profile radius R_wy (default inf)", "M", TL_CLI_DOUBLE_INF },
+    "Wheel profile radius R_wy (default inf)", "M", CLI_DOUBLE_INF },
   { "rail-rx-m", CO(rail_rx_m),
-    "Rail longitudinal radius R_rx (default inf)", "M", TL_CLI_DOUBLE_INF },
+    "Rail longitudinal radius R_rx (default inf)", "M", CLI_DOUBLE_INF },
   { "rail-ry-m", CO(rail_ry_m),
-    "Rail head radius R_ry (default 0.30; inf allowed)", "M", TL_CLI_DOUBLE_INF },
+    "Rail head radius R_ry (default 0.30; inf allowed)", "M", CLI_DOUBLE_INF },
   { "load-kn", CO(load_kn), "Normal load F_N (default 100)", "KN", 0 },
   { "e-gpa", CO(e_gpa), "Young's modulus E of both bodies", "GPA", 0 },
   { "g-gpa", CO(g_gpa), "Shear modulus G of both bodies (default 82)", "GPA", 0 },
@@ -347,7 +349,7 @@ static const TlCliDoubleOption contact_doubles[] = {
 #undef CO
 
 GOptionGroup *
-tl_cli_contact_group(TlCliContactOptions *o)
+cli_contact_group(CliContactOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -358,13 +360,13 @@ tl_cli_contact_group(TlCliContactOptions *o)
     { "bound", 0, 0, G_OPTION_ARG_STRING, &o->bound, "Traction bound: parabolic (default) or elliptic", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("contact", "Contact case options (units in the option names):",
+  return cli_double_group("contact", "Contact case options (units in the option names):",
                              "Show the contact case options", o, contact_doubles,
                              G_N_ELEMENTS(contact_doubles), others);
 }
 
 void
-tl_cli_contact_options_free(TlCliContactOptions *o)
+cli_contact_options_free(CliContactOptions *o)
 {
   g_clear_pointer(&o->preset, g_free);
   g_clear_pointer(&o->material, g_free);
@@ -376,26 +378,26 @@ tl_cli_contact_options_free(TlCliContactOptions *o)
 static void
 print_preset_warning(const char *message, void *data)
 {
-  tl_cli_warning(data, "%s", message);
+  cli_warning(data, "%s", message);
 }
 
 int
-tl_cli_load_preset(const char *command, const char *path, TlPreset *out)
+cli_load_preset(const char *command, const char *path, TlPreset *out)
 {
   TlError err;
   if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
-    return tl_cli_report_input(command, &err);
-  return TL_EXIT_OK;
+    return cli_report_input(command, &err);
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_contact_params(const char *command, const TlCliContactOptions *o, TlContactParams *out)
+cli_contact_params(const char *command, const CliContactOptions *o, TlContactParams *out)
 {
-  return tl_cli_contact_and_preset(command, o, out, NULL);
+  return cli_contact_and_preset(command, o, out, NULL);
 }
 
 int
-tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
+cli_contact_and_preset(const char *command, const CliContactOptions *o,
                           TlContactParams *out, TlPreset *preset_out)
 {
   TlContactParams p = tl_contact_params_default();
@@ -404,101 +406,101 @@ tl_cli_contact_and_preset(const char *command, const TlCliContactOptions *o,
   TlPreset preset;
 
   tl_preset_init(&preset);
-  if (tl_cli_given(o->max_seconds)) {
-    const int status = tl_cli_budget_set_max_seconds(command, o->max_seconds);
-    if (status != TL_EXIT_OK)
+  if (cli_given(o->max_seconds)) {
+    const int status = cli_budget_set_max_seconds(command, o->max_seconds);
+    if (status != CLI_EXIT_OK)
       return status;
   }
   if (o->preset) {
-    const int status = tl_cli_load_preset(command, o->preset, &preset);
-    if (status != TL_EXIT_OK)
+    const int status = cli_load_preset(command, o->preset, &preset);
+    if (status != CLI_EXIT_OK)
       return status;
     p = preset.contact;
   }
 
   const gboolean any_axis =
-    tl_cli_given(o->a_mm) || tl_cli_given(o->b_mm) || tl_cli_given(o->ref_load_kn);
-  const gboolean any_radius = tl_cli_given(o->wheel_rx_m) || tl_cli_given(o->wheel_ry_m) ||
-                              tl_cli_given(o->rail_rx_m) || tl_cli_given(o->rail_ry_m);
+    cli_given(o->a_mm) || cli_given(o->b_mm) || cli_given(o->ref_load_kn);
+  const gboolean any_radius = cli_given(o->wheel_rx_m) || cli_given(o->wheel_ry_m) ||
+                              cli_given(o->rail_rx_m) || cli_given(o->rail_ry_m);
   if (any_axis && any_radius) {
-    const char *axis = tl_cli_given(o->a_mm) ? "--a-mm" : tl_cli_given(o->b_mm) ? "--b-mm"
+    const char *axis = cli_given(o->a_mm) ? "--a-mm" : cli_given(o->b_mm) ? "--b-mm"
                                                                                  : "--ref-load-kn";
-    const char *radius = tl_cli_given(o->wheel_rx_m)   ? "--wheel-rx-m"
-                         : tl_cli_given(o->wheel_ry_m) ? "--wheel-ry-m"
-                         : tl_cli_given(o->rail_rx_m)  ? "--rail-rx-m"
+    const char *radius = cli_given(o->wheel_rx_m)   ? "--wheel-rx-m"
+                         : cli_given(o->wheel_ry_m) ? "--wheel-ry-m"
+                         : cli_given(o->rail_rx_m)  ? "--rail-rx-m"
                                                        : "--rail-ry-m";
-    return tl_cli_usage_error(command, "%s and %s: give either the semi-axes (--a-mm, --b-mm, "
+    return cli_usage_error(command, "%s and %s: give either the semi-axes (--a-mm, --b-mm, "
                                        "--ref-load-kn) or the radii (--wheel-*/--rail-*), not both",
                               axis, radius);
   }
-  if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
-    return tl_cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
+  if (cli_given(o->e_gpa) && cli_given(o->g_gpa))
+    return cli_usage_error(command, "give either --e-gpa or --g-gpa, not both");
 
   if (o->material && tl_material_lookup(o->material, &h->wheel, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   if (o->material)
     h->rail = h->wheel;
   if (o->rail_material && tl_material_lookup(o->rail_material, &h->rail, &err) != TL_OK)
-    return tl_cli_report(command, &err);
-  if (tl_cli_given(o->e_gpa) || tl_cli_given(o->g_gpa) || tl_cli_given(o->nu)) {
+    return cli_report(command, &err);
+  if (cli_given(o->e_gpa) || cli_given(o->g_gpa) || cli_given(o->nu)) {
     TlMaterial m = h->wheel;
-    if (tl_cli_given(o->e_gpa)) {
+    if (cli_given(o->e_gpa)) {
       m.input = TL_ELASTIC_YOUNG;
       m.modulus = o->e_gpa * TL_UNIT_GPA;
-    } else if (tl_cli_given(o->g_gpa)) {
+    } else if (cli_given(o->g_gpa)) {
       m.input = TL_ELASTIC_SHEAR;
       m.modulus = o->g_gpa * TL_UNIT_GPA;
     }
-    if (tl_cli_given(o->nu))
+    if (cli_given(o->nu))
       m.poisson = o->nu;
     h->wheel = h->rail = m;
   }
 
-  if (tl_cli_given(o->load_kn))
+  if (cli_given(o->load_kn))
     h->normal_load = o->load_kn * TL_UNIT_KN;
   if (any_radius) {
     h->geometry = TL_GEOMETRY_RADII;
-    if (tl_cli_given(o->wheel_rx_m))
+    if (cli_given(o->wheel_rx_m))
       h->wheel_rx = o->wheel_rx_m;
-    if (tl_cli_given(o->wheel_ry_m))
+    if (cli_given(o->wheel_ry_m))
       h->wheel_ry = o->wheel_ry_m;
-    if (tl_cli_given(o->rail_rx_m))
+    if (cli_given(o->rail_rx_m))
       h->rail_rx = o->rail_rx_m;
-    if (tl_cli_given(o->rail_ry_m))
+    if (cli_given(o->rail_ry_m))
       h->rail_ry = o->rail_ry_m;
   } else {
-    if (tl_cli_given(o->a_mm))
+    if (cli_given(o->a_mm))
       h->semi_a = o->a_mm * TL_UNIT_MM;
-    if (tl_cli_given(o->b_mm))
+    if (cli_given(o->b_mm))
       h->semi_b = o->b_mm * TL_UNIT_MM;
     /* Semi-axes hold at --ref-load-kn, by default at the load given; a
      * preset's semi-axes keep the preset's reference load, so --load-kn on
      * top of a preset is a load study. */
-    if (tl_cli_given(o->ref_load_kn))
+    if (cli_given(o->ref_load_kn))
       h->ref_load = o->ref_load_kn * TL_UNIT_KN;
     else if (any_axis || !o->preset)
       h->ref_load = h->normal_load;
   }
 
-  if (tl_cli_given(o->mu))
+  if (cli_given(o->mu))
     p.mu = o->mu;
-  if (tl_cli_given(o->speed_m_s))
+  if (cli_given(o->speed_m_s))
     p.speed = o->speed_m_s;
-  if (tl_cli_given(o->cy))
+  if (cli_given(o->cy))
     p.cy = o->cy;
-  if (tl_cli_given(o->spin_per_m))
+  if (cli_given(o->spin_per_m))
     p.spin = o->spin_per_m;
-  if (o->grid && !tl_cli_parse_grid(command, o->grid, &p.mx, &p.my))
-    return TL_EXIT_USAGE;
+  if (o->grid && !cli_parse_grid(command, o->grid, &p.mx, &p.my))
+    return CLI_EXIT_USAGE;
   if (o->bound && tl_traction_bound_from_name(o->bound, &p.bound, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
 
   if (tl_contact_params_validate(&p, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   *out = p;
   if (preset_out)
     *preset_out = preset;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* ---- parsing helpers -------------------------------------------------------- */
@@ -510,7 +512,7 @@ parse_double(const char *text, double *out)
 }
 
 gboolean
-tl_cli_parse_list(const char *command, const char *option, const char *text, double **values,
+cli_parse_list(const char *command, const char *option, const char *text, double **values,
                   int *n)
 {
   gchar **parts = g_strsplit(text, ",", -1);
@@ -518,7 +520,7 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   double *v = g_new(double, count ? count : 1);
   for (guint i = 0; i < count; i++) {
     if (!parse_double(g_strstrip(parts[i]), &v[i]) || !isfinite(v[i])) {
-      tl_cli_usage_error(command, _("%s: '%s' is not a finite number"), option, parts[i]);
+      cli_usage_error(command, _("%s: '%s' is not a finite number"), option, parts[i]);
       g_strfreev(parts);
       g_free(v);
       return FALSE;
@@ -527,7 +529,7 @@ tl_cli_parse_list(const char *command, const char *option, const char *text, dou
   g_strfreev(parts);
   if (count == 0) {
     g_free(v);
-    tl_cli_usage_error(command, "%s: empty list", option);
+    cli_usage_error(command, "%s: empty list", option);
     return FALSE;
   }
   *values = v;
@@ -550,12 +552,12 @@ parse_digits(const char *text, const char **end, long *out)
 }
 
 gboolean
-tl_cli_parse_count(const char *command, const char *option, const char *text, int *out)
+cli_parse_count(const char *command, const char *option, const char *text, int *out)
 {
   const char *end;
   long v;
   if (!parse_digits(text, &end, &v) || *end != '\0' || v < 1 || v > INT_MAX) {
-    tl_cli_usage_error(command, "%s: '%s' is not a positive whole number", option, text);
+    cli_usage_error(command, "%s: '%s' is not a positive whole number", option, text);
     return FALSE;
   }
   *out = (int)v;
@@ -563,17 +565,17 @@ tl_cli_parse_count(const char *command, const char *option, const char *text, in
 }
 
 gboolean
-tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
+cli_parse_grid(const char *command, const char *text, int *mx, int *my)
 {
   const char *end;
   long a, b;
   if (!parse_digits(text, &end, &a) || (*end != 'x' && *end != 'X') ||
       !parse_digits(end + 1, &end, &b) || *end != '\0') {
-    tl_cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
+    cli_usage_error(command, "--grid: expected MXxMY such as 50x50, got '%s'", text);
     return FALSE;
   }
   if (a < TL_GRID_MIN || b < TL_GRID_MIN || a > TL_GRID_MAX || b > TL_GRID_MAX) {
-    tl_cli_usage_error(command, "--grid %s: each side must lie between %d and %d cells", text,
+    cli_usage_error(command, "--grid %s: each side must lie between %d and %d cells", text,
                        TL_GRID_MIN, TL_GRID_MAX);
     return FALSE;
   }
@@ -588,7 +590,7 @@ tl_cli_parse_grid(const char *command, const char *text, int *mx, int *my)
  * whether a non-finite number was written to the output. */
 static TlOutFile pending_output;
 static gboolean wrote_non_finite;
-static int open_failure = TL_EXIT_FAILED;
+static int open_failure = CLI_EXIT_FAILED;
 
 static void
 drop_pending_output(void)
@@ -598,7 +600,7 @@ drop_pending_output(void)
 }
 
 FILE *
-tl_cli_open_output(const char *command, const char *path)
+cli_open_output(const char *command, const char *path)
 {
   wrote_non_finite = FALSE;
   if (!path || strcmp(path, "-") == 0)
@@ -610,60 +612,60 @@ tl_cli_open_output(const char *command, const char *path)
   TlError err;
   if (tl_out_file_open(&pending_output, path, &err) != TL_OK) {
     /* a target that is no regular file is bad input (2); a failed create, 1 */
-    open_failure = tl_cli_report(command, &err);
+    open_failure = cli_report(command, &err);
     return NULL;
   }
   return pending_output.fp;
 }
 
 int
-tl_cli_close_output(const char *command, FILE *out, const char *path)
+cli_close_output(const char *command, FILE *out, const char *path)
 {
   (void)path; /* the pending output knows its path */
   if (out != stdout && out != pending_output.fp)
-    return tl_cli_failure(command, "internal error: unknown output stream");
+    return cli_failure(command, "internal error: unknown output stream");
   if (wrote_non_finite) {
     if (out != stdout)
       tl_out_file_abort(&pending_output);
     else
       fflush(out);
-    return tl_cli_failure(command, "the computation produced a value that is not a finite "
+    return cli_failure(command, "the computation produced a value that is not a finite "
                                    "number; %s",
                           out == stdout ? "the output above is incomplete" : "nothing written");
   }
   if (out == stdout) {
     errno = 0;
     if (fflush(out) != 0 || ferror(out))
-      return tl_cli_failure(command, "cannot write to standard output: %s",
+      return cli_failure(command, "cannot write to standard output: %s",
                             g_strerror(errno ? errno : EIO));
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   }
   TlError err;
   if (tl_out_file_commit(&pending_output, &err) != TL_OK)
-    return tl_cli_failure(command, "%s", err.message);
-  return TL_EXIT_OK;
+    return cli_failure(command, "%s", err.message);
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_output_failure(void)
+cli_output_failure(void)
 {
   return open_failure;
 }
 
 int
-tl_cli_discard_output(FILE *out)
+cli_discard_output(FILE *out)
 {
   if (out == stdout)
     fflush(out);
   else if (out == pending_output.fp)
     tl_out_file_abort(&pending_output);
-  return TL_EXIT_FAILED;
+  return CLI_EXIT_FAILED;
 }
 
 /* "Not applicable" may be nan by contract (a summary's delay_ms); every
  * other value must be finite. */
 void
-tl_cli_csv_value_na(FILE *out, double value, gboolean first)
+cli_csv_value_na(FILE *out, double value, gboolean first)
 {
   if (!first)
     fputc(',', out);
@@ -674,9 +676,17 @@ tl_cli_csv_value_na(FILE *out, double value, gboolean first)
 }
 
 void
-tl_cli_csv_value(FILE *out, double value, gboolean first)
+cli_csv_value(FILE *out, double value, gboolean first)
 {
   if (!isfinite(value))
     wrote_non_finite = TRUE;
-  tl_cli_csv_value_na(out, value, first);
+  cli_csv_value_na(out, value, first);
+}
+
+double
+cli_now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }

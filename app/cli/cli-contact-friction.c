@@ -3,8 +3,8 @@
 #include "cli.h"
 #include "tribo/units.h"
 
-#define LO(field) offsetof(TlCliFrictionLawOptions, field)
-static const TlCliDoubleOption law_doubles[] = {
+#define LO(field) offsetof(CliFrictionLawOptions, field)
+static const CliDoubleOption law_doubles[] = {
   { "mu-static", LO(mu_static), "Friction at rest mu_s = mu(0) (exp, rational, linear, stribeck; default 0.4)", "MU", 0 },
   { "mu-kinetic", LO(mu_kinetic), "Kinetic friction mu_k at high slip speed (default 0.2)", "MU", 0 },
   { "s-half-m-s", LO(s_half), "Slip speed at which the first falling term has halved (default 0.1)", "M/S", 0 },
@@ -24,7 +24,7 @@ static const TlCliDoubleOption law_doubles[] = {
 #undef LO
 
 GOptionGroup *
-tl_cli_friction_law_group(TlCliFrictionLawOptions *o)
+cli_friction_law_group(CliFrictionLawOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -33,13 +33,13 @@ tl_cli_friction_law_group(TlCliFrictionLawOptions *o)
     { "slip-branch", 0, 0, G_OPTION_ARG_STRING, &o->rule, "Which slip state a cell takes when several exist: cont (default), low or high", "RULE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("friction-law", "Friction-law options (slip-speed-dependent friction):",
+  return cli_double_group("friction-law", "Friction-law options (slip-speed-dependent friction):",
                              "Show the friction-law options", o, law_doubles,
                              G_N_ELEMENTS(law_doubles), others);
 }
 
 void
-tl_cli_friction_law_options_free(TlCliFrictionLawOptions *o)
+cli_friction_law_options_free(CliFrictionLawOptions *o)
 {
   g_free(o->law);
   g_free(o->polach_set);
@@ -49,20 +49,20 @@ tl_cli_friction_law_options_free(TlCliFrictionLawOptions *o)
 /* Which of the law's own options were given (for the usage checks): Polach's
  * (--polach-*) or the others. */
 static gboolean
-polach_given(const TlCliFrictionLawOptions *o)
+polach_given(const CliFrictionLawOptions *o)
 {
-  return tl_cli_given(o->polach_mu0) || tl_cli_given(o->polach_a) || tl_cli_given(o->polach_b) ||
-         tl_cli_given(o->polach_ka) || tl_cli_given(o->polach_ks) || o->polach_set != NULL;
+  return cli_given(o->polach_mu0) || cli_given(o->polach_a) || cli_given(o->polach_b) ||
+         cli_given(o->polach_ka) || cli_given(o->polach_ks) || o->polach_set != NULL;
 }
 
 static gboolean
-law_given(const TlCliFrictionLawOptions *o)
+law_given(const CliFrictionLawOptions *o)
 {
   const double *v[] = { &o->mu_static, &o->mu_kinetic, &o->s_half, &o->dmu2, &o->s_half2,
                         &o->memory, &o->memory_s0, &o->stribeck_vs, &o->stribeck_delta,
                         &o->viscous };
   for (guint i = 0; i < G_N_ELEMENTS(v); i++)
-    if (tl_cli_given(*v[i]))
+    if (cli_given(*v[i]))
       return TRUE;
   return o->rule != NULL;
 }
@@ -70,30 +70,30 @@ law_given(const TlCliFrictionLawOptions *o)
 static double
 given_or(double v, double fallback)
 {
-  return tl_cli_given(v) ? v : fallback;
+  return cli_given(v) ? v : fallback;
 }
 
 int
-tl_cli_polach_params(const char *command, const TlCliFrictionLawOptions *o,
+cli_polach_params(const char *command, const CliFrictionLawOptions *o,
                      const TlPolachParams *base, TlPolachParams *out)
 {
   TlError err;
   TlPolachParams pp = base ? *base : tl_polach_params_dry();
   if (o->polach_set && tl_polach_params_from_name(o->polach_set, &pp, &err) != TL_OK)
-    return tl_cli_usage_error(command, "--polach-set: %s", err.message);
+    return cli_usage_error(command, "--polach-set: %s", err.message);
   pp.mu0 = given_or(o->polach_mu0, pp.mu0);
   pp.a = given_or(o->polach_a, pp.a);
   pp.b = given_or(o->polach_b, pp.b);
   pp.k_a = given_or(o->polach_ka, pp.k_a);
   pp.k_s = given_or(o->polach_ks, pp.k_s);
   if (tl_polach_params_validate(&pp, &err) != TL_OK)
-    return tl_cli_usage_error(command, "Polach's parameters (--polach-*): %s", err.message);
+    return cli_usage_error(command, "Polach's parameters (--polach-*): %s", err.message);
   *out = pp;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, double mu,
+cli_friction_law(const char *command, const CliFrictionLawOptions *o, double mu,
                     gboolean mu_given, gboolean polach_model, TlSlipFriction *out)
 {
   TlError err;
@@ -101,18 +101,18 @@ tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, doubl
   if (!o->law) {
     /* Polach's model reads its own --polach-* options */
     if (law_given(o) || (!polach_model && polach_given(o)))
-      return tl_cli_usage_error(command, "the friction-law options need --friction-law LAW "
+      return cli_usage_error(command, "the friction-law options need --friction-law LAW "
                                          "(exp, rational, linear, stribeck or polach)");
   } else if (tl_slip_law_from_name(o->law, &kind, &err) != TL_OK) {
-    return tl_cli_usage_error(command, "--friction-law: %s", err.message);
+    return cli_usage_error(command, "--friction-law: %s", err.message);
   }
   TlSlipFriction f = tl_slip_friction_default(kind);
   if (kind == TL_SLIP_LAW_COULOMB) {
     if (o->law && (law_given(o) || polach_given(o)))
-      return tl_cli_usage_error(command, "--friction-law coulomb takes --mu only");
+      return cli_usage_error(command, "--friction-law coulomb takes --mu only");
     f.mu = mu;
     *out = f;
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   }
   /* each level and speed by the option's own name, before the law's checks */
   const struct {
@@ -128,27 +128,27 @@ tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, doubl
     { "--polach-b-s-m", o->polach_b, TRUE },
   };
   for (guint i = 0; i < G_N_ELEMENTS(signs); i++)
-    if (tl_cli_given(signs[i].value) &&
+    if (cli_given(signs[i].value) &&
         (signs[i].zero_ok ? !(signs[i].value >= 0.0) : !(signs[i].value > 0.0)))
-      return tl_cli_usage_error(command, "%s must be %s (got %g)", signs[i].name,
+      return cli_usage_error(command, "%s must be %s (got %g)", signs[i].name,
                                 signs[i].zero_ok ? "zero or positive" : "positive",
                                 signs[i].value);
   if (mu_given)
-    return tl_cli_usage_error(command,
+    return cli_usage_error(command,
                               "--mu is the Coulomb coefficient: with --friction-law %s give "
                               "the law's own levels (--mu-static, --mu-kinetic, --polach-mu0)",
                               o->law);
   if (o->rule && tl_slip_root_rule_from_name(o->rule, &f.rule, &err) != TL_OK)
-    return tl_cli_usage_error(command, "--slip-branch: %s", err.message);
+    return cli_usage_error(command, "--slip-branch: %s", err.message);
   f.memory = given_or(o->memory, f.memory);
   f.memory_s0 = given_or(o->memory_s0, f.memory_s0);
   if (kind == TL_SLIP_LAW_POLACH) {
     TlPolachParams pp;
-    int status = tl_cli_polach_params(command, o, NULL, &pp);
-    if (status != TL_EXIT_OK)
+    int status = cli_polach_params(command, o, NULL, &pp);
+    if (status != CLI_EXIT_OK)
       return status;
-    if (tl_cli_given(o->mu_static) || tl_cli_given(o->mu_kinetic) || tl_cli_given(o->s_half))
-      return tl_cli_usage_error(command, "--friction-law polach takes --polach-mu0, --polach-a "
+    if (cli_given(o->mu_static) || cli_given(o->mu_kinetic) || cli_given(o->s_half))
+      return cli_usage_error(command, "--friction-law polach takes --polach-mu0, --polach-a "
                                          "and --polach-b-s-m, not --mu-static/--mu-kinetic/"
                                          "--s-half-m-s");
     f.polach_mu0 = pp.mu0;
@@ -168,12 +168,12 @@ tl_cli_friction_law(const char *command, const TlCliFrictionLawOptions *o, doubl
     f.s_half2 = given_or(o->s_half2, f.s_half2);
     f.dmu1 = mu_s - f.mu_kinetic - f.dmu2;
     if (f.dmu1 < 0.0)
-      return tl_cli_usage_error(command,
+      return cli_usage_error(command,
                                 "--mu-static (%g) must be at least --mu-kinetic + --dmu2 (%g)",
                                 mu_s, f.mu_kinetic + f.dmu2);
   }
   if (tl_slip_friction_validate(&f, &err) != TL_OK)
-    return tl_cli_usage_error(command, "--friction-law %s: %s", o->law, err.message);
+    return cli_usage_error(command, "--friction-law %s: %s", o->law, err.message);
   *out = f;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }

@@ -2,7 +2,7 @@
  * motion and the stick-slip oscillator, shared by `friction`, `stickslip`,
  * their export views and the bench.
  *
- * Numbers are parsed strictly (tl_cli_double_group): a value that is not a
+ * Numbers are parsed strictly (cli_double_group): a value that is not a
  * finite number ("nan", "inf", "1.5N") is a usage error naming the option,
  * never a silent default. */
 #include <math.h>
@@ -13,8 +13,8 @@
 
 /* ---- the law ------------------------------------------------------------------ */
 
-#define LAW(field) offsetof(TlCliLawOptions, field)
-static const TlCliDoubleOption law_doubles[] = {
+#define LAW(field) offsetof(CliLawOptions, field)
+static const CliDoubleOption law_doubles[] = {
   { "fc-n", LAW(fc_n), "Coulomb friction Fc = mu_c F_N (default 1)", "N", 0 },
   { "fs-n", LAW(fs_n), "Static (breakaway) friction Fs = mu_s F_N (default 1.5)", "N", 0 },
   { "vs-m-s", LAW(vs_m_s), "Stribeck velocity vs (default 0.001)", "M/S", 0 },
@@ -33,7 +33,7 @@ static const TlCliDoubleOption law_doubles[] = {
 #undef LAW
 
 GOptionGroup *
-tl_cli_law_group(TlCliLawOptions *o)
+cli_law_group(CliLawOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -48,13 +48,13 @@ tl_cli_law_group(TlCliLawOptions *o)
       "sqrt (v/sqrt(v^2+eps^2))", "MODE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("law", "Friction law options (SI units, in the option names):",
+  return cli_double_group("law", "Friction law options (SI units, in the option names):",
                       "Show the friction law options", o, law_doubles, G_N_ELEMENTS(law_doubles),
                       others);
 }
 
 void
-tl_cli_law_options_free(TlCliLawOptions *o)
+cli_law_options_free(CliLawOptions *o)
 {
   g_clear_pointer(&o->preset, g_free);
   g_clear_pointer(&o->law, g_free);
@@ -62,7 +62,7 @@ tl_cli_law_options_free(TlCliLawOptions *o)
 }
 
 char *
-tl_cli_law_summary(void)
+cli_law_summary(void)
 {
   size_t n;
   const TlFrictionLawInfo *laws = tl_friction_laws(&n);
@@ -84,83 +84,83 @@ tl_cli_law_summary(void)
 
 /* The law options on top of base. */
 static int
-law_from(const char *command, const TlCliLawOptions *o, TlFrictionParams p, gboolean from_preset,
+law_from(const char *command, const CliLawOptions *o, TlFrictionParams p, gboolean from_preset,
          TlFrictionParams *out)
 {
   TlError err;
   if (o->law && tl_friction_law_parse(o->law, &p.terms, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   if (o->sign && tl_sign_mode_from_name(o->sign, &p.sign, &err) != TL_OK)
-    return tl_cli_report(command, &err);
-  if (tl_cli_given(o->fc_n))
+    return cli_report(command, &err);
+  if (cli_given(o->fc_n))
     p.fc = o->fc_n;
-  if (tl_cli_given(o->fs_n))
+  if (cli_given(o->fs_n))
     p.fs = o->fs_n;
   /* C1 = C2 = Fs − Fc unless given, or kept from a preset whose Fc, Fs stay */
-  const gboolean levels_changed = !from_preset || tl_cli_given(o->fc_n) || tl_cli_given(o->fs_n);
-  if (tl_cli_given(o->c1_n))
+  const gboolean levels_changed = !from_preset || cli_given(o->fc_n) || cli_given(o->fs_n);
+  if (cli_given(o->c1_n))
     p.c1 = o->c1_n;
   else if (levels_changed)
     p.c1 = p.fs - p.fc;
-  if (tl_cli_given(o->c2_n))
+  if (cli_given(o->c2_n))
     p.c2 = o->c2_n;
   else if (levels_changed)
     p.c2 = p.fs - p.fc;
-  if (tl_cli_given(o->vs_m_s))
+  if (cli_given(o->vs_m_s))
     p.vs = o->vs_m_s;
-  if (tl_cli_given(o->viscous_ns_m))
+  if (cli_given(o->viscous_ns_m))
     p.viscous = o->viscous_ns_m;
-  if (tl_cli_given(o->dahl_sigma_n_m))
+  if (cli_given(o->dahl_sigma_n_m))
     p.dahl_sigma = o->dahl_sigma_n_m;
-  if (tl_cli_given(o->dahl_alpha))
+  if (cli_given(o->dahl_alpha))
     p.dahl_alpha = o->dahl_alpha;
-  if (tl_cli_given(o->sigma0_n_m))
+  if (cli_given(o->sigma0_n_m))
     p.sigma0 = o->sigma0_n_m;
-  if (tl_cli_given(o->sigma1_ns_m))
+  if (cli_given(o->sigma1_ns_m))
     p.sigma1 = o->sigma1_ns_m;
-  if (tl_cli_given(o->sigma2_ns_m))
+  if (cli_given(o->sigma2_ns_m))
     p.sigma2 = o->sigma2_ns_m;
-  if (tl_cli_given(o->karnopp_m_s))
+  if (cli_given(o->karnopp_m_s))
     p.karnopp = o->karnopp_m_s;
-  if (tl_cli_given(o->sign_eps_m_s))
+  if (cli_given(o->sign_eps_m_s))
     p.sign_eps = o->sign_eps_m_s;
   if (tl_friction_params_validate(&p, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   *out = p;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out)
+cli_friction_case(const char *command, const CliLawOptions *o, TlFrictionCase *out)
 {
   TlFrictionCase c = tl_friction_case_default();
   int status;
   if (o->preset) {
     TlPreset preset;
-    if ((status = tl_cli_load_preset(command, o->preset, &preset)) != TL_EXIT_OK)
+    if ((status = cli_load_preset(command, o->preset, &preset)) != CLI_EXIT_OK)
       return status;
     c = preset.friction;
   }
-  if ((status = law_from(command, o, c.law, o->preset != NULL, &c.law)) != TL_EXIT_OK)
+  if ((status = law_from(command, o, c.law, o->preset != NULL, &c.law)) != CLI_EXIT_OK)
     return status;
   *out = c;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out)
+cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams *out)
 {
   TlFrictionCase c;
-  const int status = tl_cli_friction_case(command, o, &c);
-  if (status == TL_EXIT_OK)
+  const int status = cli_friction_case(command, o, &c);
+  if (status == CLI_EXIT_OK)
     *out = c.law;
   return status;
 }
 
 /* ---- the prescribed motion --------------------------------------------------- */
 
-#define MOT(field) offsetof(TlCliMotionOptions, field)
-static const TlCliDoubleOption motion_doubles[] = {
+#define MOT(field) offsetof(CliMotionOptions, field)
+static const CliDoubleOption motion_doubles[] = {
   { "duration-s", MOT(duration_s), "Length of the motion (default 2: t from 0 to 2 s)",
     "S", 0 },
   { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
@@ -171,7 +171,7 @@ static const TlCliDoubleOption motion_doubles[] = {
 #undef MOT
 
 GOptionGroup *
-tl_cli_motion_group(TlCliMotionOptions *o)
+cli_motion_group(CliMotionOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -182,49 +182,49 @@ tl_cli_motion_group(TlCliMotionOptions *o)
       "Integrate Dahl's ODE (msbdf) instead of its closed form", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("motion", "Prescribed motion options (with --vs-displacement):",
+  return cli_double_group("motion", "Prescribed motion options (with --vs-displacement):",
                       "Show the prescribed motion options", o, motion_doubles,
                       G_N_ELEMENTS(motion_doubles), others);
 }
 
 void
-tl_cli_motion_options_free(TlCliMotionOptions *o)
+cli_motion_options_free(CliMotionOptions *o)
 {
   g_clear_pointer(&o->motion, g_free);
 }
 
 int
-tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
+cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind fallback,
                      const TlFrictionCase *base, TlMotionParams *out)
 {
   TlMotionKind kind = fallback;
   TlError err;
   if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
                      : base && kind == TL_MOTION_SINE ? base->sine
                                                       : tl_motion_params_default(kind);
-  if (tl_cli_given(o->duration_s))
+  if (cli_given(o->duration_s))
     m.duration = o->duration_s;
-  if (tl_cli_given(o->amplitude_m))
+  if (cli_given(o->amplitude_m))
     m.amplitude = o->amplitude_m;
-  if (tl_cli_given(o->frequency_hz))
+  if (cli_given(o->frequency_hz))
     m.frequency = o->frequency_hz;
-  if (tl_cli_given(o->velocity_m_s))
+  if (cli_given(o->velocity_m_s))
     m.velocity = o->velocity_m_s;
   if (o->points)
     m.points = o->points;
   m.integrate = o->integrate_dahl;
   if (tl_motion_params_validate(&m, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   *out = m;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* ---- the oscillator ----------------------------------------------------------- */
 
-#define SS(field) offsetof(TlCliStickSlipOptions, field)
-static const TlCliDoubleOption stickslip_doubles[] = {
+#define SS(field) offsetof(CliStickSlipOptions, field)
+static const CliDoubleOption stickslip_doubles[] = {
   { "mass-kg", SS(mass_kg), "Mass m (default 1)", "KG", 0 },
   { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M", 0 },
   { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S", 0 },
@@ -244,7 +244,7 @@ static const TlCliDoubleOption stickslip_doubles[] = {
 #undef SS
 
 GOptionGroup *
-tl_cli_stickslip_group(TlCliStickSlipOptions *o)
+cli_stickslip_group(CliStickSlipOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -256,22 +256,22 @@ tl_cli_stickslip_group(TlCliStickSlipOptions *o)
       "the default run takes about 23000)", "N" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("oscillator",
+  return cli_double_group("oscillator",
                       "Stick-slip oscillator options (m x'' = k (v_p t - x) - F(x', z)):",
                       "Show the oscillator options", o, stickslip_doubles,
                       G_N_ELEMENTS(stickslip_doubles), others);
 }
 
 void
-tl_cli_stickslip_options_free(TlCliStickSlipOptions *o)
+cli_stickslip_options_free(CliStickSlipOptions *o)
 {
-  tl_cli_law_options_free(&o->law);
+  cli_law_options_free(&o->law);
   g_clear_pointer(&o->integrator, g_free);
   g_clear_pointer(&o->max_steps, g_free);
 }
 
 int
-tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
+cli_stickslip_params(const char *command, const CliStickSlipOptions *o,
                         TlStickSlipParams *out)
 {
   TlStickSlipParams p = tl_stickslip_params_default();
@@ -279,55 +279,55 @@ tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
   int status;
   if (o->law.preset) {
     TlPreset preset; /* the preset's oscillator and law, then the options */
-    if ((status = tl_cli_load_preset(command, o->law.preset, &preset)) != TL_EXIT_OK ||
+    if ((status = cli_load_preset(command, o->law.preset, &preset)) != CLI_EXIT_OK ||
         (status = law_from(command, &o->law, preset.friction.law, TRUE, &p.friction)) !=
-          TL_EXIT_OK)
+          CLI_EXIT_OK)
       return status;
     const TlFrictionParams law = p.friction;
     p = preset.stickslip;
     p.friction = law;
-  } else if ((status = tl_cli_law_params(command, &o->law, &p.friction)) != TL_EXIT_OK) {
+  } else if ((status = cli_law_params(command, &o->law, &p.friction)) != CLI_EXIT_OK) {
     return status;
   }
   if (o->integrator && tl_integrator_from_name(o->integrator, &p.integrator, &err) != TL_OK)
-    return tl_cli_report(command, &err);
-  if (tl_cli_given(o->mass_kg))
+    return cli_report(command, &err);
+  if (cli_given(o->mass_kg))
     p.mass = o->mass_kg;
-  if (tl_cli_given(o->stiffness_n_m))
+  if (cli_given(o->stiffness_n_m))
     p.stiffness = o->stiffness_n_m;
-  if (tl_cli_given(o->belt_m_s))
+  if (cli_given(o->belt_m_s))
     p.belt_speed = o->belt_m_s;
-  if (tl_cli_given(o->dt_s))
+  if (cli_given(o->dt_s))
     p.dt = o->dt_s;
-  if (tl_cli_given(o->duration_s))
+  if (cli_given(o->duration_s))
     p.duration = o->duration_s;
-  if (tl_cli_given(o->rel_tol))
+  if (cli_given(o->rel_tol))
     p.rel_tol = o->rel_tol;
-  if (tl_cli_given(o->abs_tol))
+  if (cli_given(o->abs_tol))
     p.abs_tol = o->abs_tol;
-  if (tl_cli_given(o->stick_velocity_m_s))
+  if (cli_given(o->stick_velocity_m_s))
     p.stick_velocity = o->stick_velocity_m_s;
   if (tl_stickslip_params_validate(&p, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   *out = p;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 void
-tl_cli_stickslip_warn(const char *command, const TlStickSlipParams *p, const TlStickSlipSummary *s)
+cli_stickslip_warn(const char *command, const TlStickSlipParams *p, const TlStickSlipSummary *s)
 {
   if (s->warnings & TL_STICKSLIP_WARN_STEP)
-    tl_cli_warning(command,
+    cli_warning(command,
                    "the rk4 step %g s exceeds the stability limit %.3g s set by the stiffness "
                    "%.4g 1/s of this law: the result is wrong; use --dt-s %g or --integrator "
                    "msbdf",
                    p->dt, s->dt_limit, s->stiffness, s->dt_suggested);
   if (s->warnings & TL_STICKSLIP_WARN_ERROR)
-    tl_cli_warning(command,
+    cli_warning(command,
                    "%ld of %ld rk4 steps exceeded the error tolerance (relative %g, absolute %g; "
                    "largest error %.3g times the tolerance)",
                    s->error_steps, s->steps, p->rel_tol, p->abs_tol, s->max_error_ratio);
   if (s->warnings & TL_STICKSLIP_WARN_JUMP)
-    tl_cli_warning(command, "the friction force jumps at v = 0 and nothing holds the mass there: "
+    cli_warning(command, "the friction force jumps at v = 0 and nothing holds the mass there: "
                             "add the static term or use --sign tanh");
 }

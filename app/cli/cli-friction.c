@@ -19,7 +19,7 @@ typedef struct {
 } FrictionOptions;
 
 #define FO(field) offsetof(FrictionOptions, field)
-static const TlCliDoubleOption friction_doubles[] = {
+static const CliDoubleOption friction_doubles[] = {
   { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
   { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
   { "external-force-n", FO(f_ex),
@@ -35,18 +35,18 @@ write_curve(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
   const double f_ex = isnan(o->f_ex) ? 0.0 : o->f_ex;
   const int n = o->points ? o->points : CURVE_DEFAULT_POINTS;
   if (n < 2 || n > TL_FRICTION_CURVE_MAX_POINTS)
-    return tl_cli_usage_error(cmd, "--points must lie between 2 and %d (got %d)",
+    return cli_usage_error(cmd, "--points must lie between 2 and %d (got %d)",
                               TL_FRICTION_CURVE_MAX_POINTS, n);
   double *v = g_new(double, (size_t)n), *f = g_new(double, (size_t)n);
   TlError err;
   int status;
   if (tl_friction_curve(law, v_min, v_max, n, f_ex, v, f, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  FILE *out = tl_cli_open_output(cmd, o->output);
+  FILE *out = cli_open_output(cmd, o->output);
   if (!out) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   fputs("v_m_s,force_n", out);
@@ -56,15 +56,15 @@ write_curve(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
         fprintf(out, ",%s_n", tl_friction_term_name(1u << b));
   fputc('\n', out);
   for (int i = 0; i < n; i++) {
-    tl_cli_csv_value(out, v[i], TRUE);
-    tl_cli_csv_value(out, f[i], FALSE);
+    cli_csv_value(out, v[i], TRUE);
+    cli_csv_value(out, f[i], FALSE);
     if (o->per_term)
       for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
         if (law->terms & (1u << b))
-          tl_cli_csv_value(out, tl_friction_term_steady(law, 1u << b, v[i], f_ex), FALSE);
+          cli_csv_value(out, tl_friction_term_steady(law, 1u << b, v[i], f_ex), FALSE);
     fputc('\n', out);
   }
-  status = tl_cli_close_output(cmd, out, o->output);
+  status = cli_close_output(cmd, out, o->output);
 out:
   g_free(v);
   g_free(f);
@@ -79,26 +79,26 @@ write_trace(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
   TlError err;
   int status;
   if (tl_friction_trace_alloc(&tr, m->points, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (tl_friction_follow(law, m, &tr, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? tl_cli_report(cmd, &err)
-                                     : tl_cli_failure(cmd, "%s", err.message);
+    status = err.status == TL_EINVAL ? cli_report(cmd, &err)
+                                     : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  FILE *out = tl_cli_open_output(cmd, o->output);
+  FILE *out = cli_open_output(cmd, o->output);
   if (!out) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   fputs("t_s,x_m,v_m_s,force_n\n", out);
   for (int i = 0; i < tr.n; i++) {
-    tl_cli_csv_value(out, tr.t[i], TRUE);
-    tl_cli_csv_value(out, tr.x[i], FALSE);
-    tl_cli_csv_value(out, tr.v[i], FALSE);
-    tl_cli_csv_value(out, tr.force[i], FALSE);
+    cli_csv_value(out, tr.t[i], TRUE);
+    cli_csv_value(out, tr.x[i], FALSE);
+    cli_csv_value(out, tr.v[i], FALSE);
+    cli_csv_value(out, tr.force[i], FALSE);
     fputc('\n', out);
   }
-  status = tl_cli_close_output(cmd, out, o->output);
+  status = cli_close_output(cmd, out, o->output);
 out:
   tl_friction_trace_free(&tr);
   return status;
@@ -106,24 +106,24 @@ out:
 
 /* The first motion option given, or NULL. */
 static const char *
-motion_given(const TlCliMotionOptions *m)
+motion_given(const CliMotionOptions *m)
 {
   return m->motion                         ? "--motion"
-         : tl_cli_given(m->duration_s)     ? "--duration-s"
-         : tl_cli_given(m->amplitude_m)    ? "--amplitude-m"
-         : tl_cli_given(m->frequency_hz)   ? "--frequency-hz"
-         : tl_cli_given(m->velocity_m_s)   ? "--velocity-m-s"
+         : cli_given(m->duration_s)     ? "--duration-s"
+         : cli_given(m->amplitude_m)    ? "--amplitude-m"
+         : cli_given(m->frequency_hz)   ? "--frequency-hz"
+         : cli_given(m->velocity_m_s)   ? "--velocity-m-s"
          : m->integrate_dahl               ? "--integrate-dahl"
                                            : NULL;
 }
 
 int
-tl_cli_friction(int argc, char **argv)
+cli_friction(int argc, char **argv)
 {
   const char *cmd = "friction";
   FrictionOptions o;
-  TlCliLawOptions lopts;
-  TlCliMotionOptions mopts;
+  CliLawOptions lopts;
+  CliMotionOptions mopts;
   memset(&o, 0, sizeof o);
   const GOptionEntry others[] = {
     { "points", 0, 0, G_OPTION_ARG_STRING, &o.points_text,
@@ -137,7 +137,7 @@ tl_cli_friction(int argc, char **argv)
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- friction laws: force versus velocity or motion");
-  char *summary = tl_cli_law_summary();
+  char *summary = cli_law_summary();
   g_option_context_set_summary(ctx, summary);
   g_free(summary);
   g_option_context_set_description(
@@ -147,52 +147,52 @@ tl_cli_friction(int argc, char **argv)
          "CSV t_s,x_m,v_m_s,force_n.  The speed-up motion v = t(t+1) runs from t = 0 to 2 s: the\n"
          "paper's interval ('zero to two seconds: t = [0, 3]', '26 m/s') contradicts itself.\n"
          "An imposed motion never tests the static threshold.");
-  g_option_context_set_main_group(ctx, tl_cli_double_group(cmd, "Curve options:",
+  g_option_context_set_main_group(ctx, cli_double_group(cmd, "Curve options:",
                                                            "Show the curve options", &o,
                                                            friction_doubles,
                                                            G_N_ELEMENTS(friction_doubles),
                                                            others));
-  g_option_context_add_group(ctx, tl_cli_law_group(&lopts));
-  g_option_context_add_group(ctx, tl_cli_motion_group(&mopts));
+  g_option_context_add_group(ctx, cli_law_group(&lopts));
+  g_option_context_add_group(ctx, cli_motion_group(&mopts));
 
   TlFrictionCase fcase;
   int status;
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if (o.points_text && !tl_cli_parse_count(cmd, "--points", o.points_text, &o.points)) {
-    status = TL_EXIT_USAGE;
+  if (o.points_text && !cli_parse_count(cmd, "--points", o.points_text, &o.points)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
+  if ((status = cli_friction_case(cmd, &lopts, &fcase)) != CLI_EXIT_OK)
     goto out;
   const TlFrictionParams *law = &fcase.law;
   if (o.vs_displacement) {
     if (!isnan(o.v_min) || !isnan(o.v_max) || !isnan(o.f_ex) || o.per_term) {
-      status = tl_cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
+      status = cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
                                        "belong to the curve, not to --vs-displacement");
       goto out;
     }
     TlMotionParams m;
     mopts.points = o.points;
     /* a preset's seed and sine motions, as the window follows the law along */
-    if ((status = tl_cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
-                                       lopts.preset ? &fcase : NULL, &m)) != TL_EXIT_OK)
+    if ((status = cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
+                                       lopts.preset ? &fcase : NULL, &m)) != CLI_EXIT_OK)
       goto out;
     status = write_trace(cmd, &o, law, &m);
   } else {
     const char *motion = motion_given(&mopts);
     if (motion) {
-      status = tl_cli_usage_error(cmd, "%s is a motion option: it needs --vs-displacement",
+      status = cli_usage_error(cmd, "%s is a motion option: it needs --vs-displacement",
                                   motion);
       goto out;
     }
     status = write_curve(cmd, &o, law);
   }
 out:
-  tl_cli_law_options_free(&lopts);
-  tl_cli_motion_options_free(&mopts);
+  cli_law_options_free(&lopts);
+  cli_motion_options_free(&mopts);
   g_free(o.output);
   g_free(o.points_text);
   g_option_context_free(ctx);

@@ -3,8 +3,8 @@
  * oscillator.  Raw values are NaN (or NULL) when not given; the builders
  * start from the core defaults (LuGre's parameters of docs/theory.md §8) and
  * apply what was given.  Units are in the option names and SI already. */
-#ifndef TL_CLI_FRICTION_H
-#define TL_CLI_FRICTION_H
+#ifndef CLI_FRICTION_H
+#define CLI_FRICTION_H
 
 #include "cli.h"
 #include "tribo/motion.h"
@@ -20,54 +20,54 @@ typedef struct {
   double karnopp_m_s;
   char *sign;
   double sign_eps_m_s;
-} TlCliLawOptions;
+} CliLawOptions;
 
 /* The law options as a group bound to o (initialised to "not given"). */
-GOptionGroup *tl_cli_law_group(TlCliLawOptions *o);
-void tl_cli_law_options_free(TlCliLawOptions *o);
+GOptionGroup *cli_law_group(CliLawOptions *o);
+void cli_law_options_free(CliLawOptions *o);
 
 /* Build the law; C1 and C2 default to Fs - Fc of the final Fc, Fs.
- * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
-int tl_cli_law_params(const char *command, const TlCliLawOptions *o, TlFrictionParams *out);
+ * Returns CLI_EXIT_OK or prints the problem and returns CLI_EXIT_USAGE. */
+int cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams *out);
 /* The same law with the motions it is shown along: the preset's [friction]
  * section (seed and sine motions too) when --preset is given, else the
  * defaults, as the window's Friction page shows them. */
-int tl_cli_friction_case(const char *command, const TlCliLawOptions *o, TlFrictionCase *out);
+int cli_friction_case(const char *command, const CliLawOptions *o, TlFrictionCase *out);
 
 /* A help summary listing the named laws (g_free it). */
-char *tl_cli_law_summary(void);
+char *cli_law_summary(void);
 
 typedef struct {
   char *motion;
   double duration_s, amplitude_m, frequency_hz, velocity_m_s;
   int points; /* set by the caller; 0: the motion's default */
   gboolean integrate_dahl;
-} TlCliMotionOptions;
+} CliMotionOptions;
 
-GOptionGroup *tl_cli_motion_group(TlCliMotionOptions *o);
-void tl_cli_motion_options_free(TlCliMotionOptions *o);
+GOptionGroup *cli_motion_group(CliMotionOptions *o);
+void cli_motion_options_free(CliMotionOptions *o);
 /* The motion of kind o->motion (default `fallback`) with the given values,
  * starting from base's motion of that kind (a preset's seed or sine; NULL or
  * another kind: the kind's defaults). */
-int tl_cli_motion_params(const char *command, const TlCliMotionOptions *o, TlMotionKind fallback,
+int cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind fallback,
                          const TlFrictionCase *base, TlMotionParams *out);
 
 typedef struct {
-  TlCliLawOptions law;
+  CliLawOptions law;
   double mass_kg, stiffness_n_m, belt_m_s;
   char *integrator;
   double dt_s, duration_s, rel_tol, abs_tol, stick_velocity_m_s;
   char *max_steps; /* --max-steps: integrator steps allowed (NULL: the default) */
-} TlCliStickSlipOptions;
+} CliStickSlipOptions;
 
 /* The oscillator options (its law options are a separate group: add both). */
-GOptionGroup *tl_cli_stickslip_group(TlCliStickSlipOptions *o);
-void tl_cli_stickslip_options_free(TlCliStickSlipOptions *o);
-int tl_cli_stickslip_params(const char *command, const TlCliStickSlipOptions *o,
+GOptionGroup *cli_stickslip_group(CliStickSlipOptions *o);
+void cli_stickslip_options_free(CliStickSlipOptions *o);
+int cli_stickslip_params(const char *command, const CliStickSlipOptions *o,
                             TlStickSlipParams *out);
 
 /* Print the run's warnings (with the step to use instead) to stderr. */
-void tl_cli_stickslip_warn(const char *command, const TlStickSlipParams *p,
+void cli_stickslip_warn(const char *command, const TlStickSlipParams *p,
                            const TlStickSlipSummary *s);
 
-#endif /* TL_CLI_FRICTION_H */
+#endif /* CLI_FRICTION_H */

@@ -4,10 +4,10 @@
 #include "tribo/units.h"
 
 int
-tl_cli_hertz(int argc, char **argv)
+cli_hertz(int argc, char **argv)
 {
   const char *cmd = "hertz";
-  TlCliContactOptions copts;
+  CliContactOptions copts;
   char *output = NULL;
   int status;
   const GOptionEntry entries[] = {
@@ -19,50 +19,50 @@ tl_cli_hertz(int argc, char **argv)
     "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
     "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd.");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
 
   TlContactParams params;
   TlContactBasics basics;
   TlError err;
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_contact_params(cmd, &copts, &params)) != TL_EXIT_OK)
+  if ((status = cli_contact_params(cmd, &copts, &params)) != CLI_EXIT_OK)
     goto out;
   if (tl_contact_basics(&params, &basics, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
   if (basics.hertz.warnings & TL_HERTZ_WARN_KD)
-    tl_cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical, "
+    cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical, "
                         "normal-tangential coupling is neglected",
                    basics.hertz.material.kd);
 
-  FILE *out_f = tl_cli_open_output(cmd, output);
+  FILE *out_f = cli_open_output(cmd, output);
   if (!out_f) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   const TlHertzResult *h = &basics.hertz;
   fputs("a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,g_gpa,nu,e_star_gpa,kd\n", out_f);
-  tl_cli_csv_value(out_f, h->a / TL_UNIT_MM, TRUE);
-  tl_cli_csv_value(out_f, h->b / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(out_f, h->p0 / TL_UNIT_MPA, FALSE);
-  tl_cli_csv_value(out_f, h->approach / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(out_f, basics.kalker.c11, FALSE);
-  tl_cli_csv_value(out_f, basics.kalker.c22, FALSE);
-  tl_cli_csv_value(out_f, basics.kalker.c23, FALSE);
-  tl_cli_csv_value(out_f, basics.kalker.c33, FALSE);
-  tl_cli_csv_value(out_f, h->material.shear_modulus / TL_UNIT_GPA, FALSE);
-  tl_cli_csv_value(out_f, h->material.poisson, FALSE);
-  tl_cli_csv_value(out_f, h->material.e_star / TL_UNIT_GPA, FALSE);
-  tl_cli_csv_value(out_f, h->material.kd, FALSE);
+  cli_csv_value(out_f, h->a / TL_UNIT_MM, TRUE);
+  cli_csv_value(out_f, h->b / TL_UNIT_MM, FALSE);
+  cli_csv_value(out_f, h->p0 / TL_UNIT_MPA, FALSE);
+  cli_csv_value(out_f, h->approach / TL_UNIT_MM, FALSE);
+  cli_csv_value(out_f, basics.kalker.c11, FALSE);
+  cli_csv_value(out_f, basics.kalker.c22, FALSE);
+  cli_csv_value(out_f, basics.kalker.c23, FALSE);
+  cli_csv_value(out_f, basics.kalker.c33, FALSE);
+  cli_csv_value(out_f, h->material.shear_modulus / TL_UNIT_GPA, FALSE);
+  cli_csv_value(out_f, h->material.poisson, FALSE);
+  cli_csv_value(out_f, h->material.e_star / TL_UNIT_GPA, FALSE);
+  cli_csv_value(out_f, h->material.kd, FALSE);
   fputc('\n', out_f);
-  status = tl_cli_close_output(cmd, out_f, output);
+  status = cli_close_output(cmd, out_f, output);
 
 out:
-  tl_cli_contact_options_free(&copts);
+  cli_contact_options_free(&copts);
   g_free(output);
   g_option_context_free(ctx);
   return status;

@@ -9,20 +9,20 @@
 
 /* Help texts are ASCII: GLib transliterates UTF-8 to "?" in the C locale. */
 
-static const TlCliCommand commands[] = {
+static const CliCommand commands[] = {
   { "hertz", N_("Hertz contact ellipse, pressure, approach and Kalker coefficients (CSV)"),
-    tl_cli_hertz },
-  { "steady", N_("steady rolling: traction coefficient vs creepage (CSV)"), tl_cli_steady },
-  { "transient", N_("transient rolling under a creepage waveform (CSV or --summary)"), tl_cli_transient },
-  { "rolling", N_("rolling resistance (sds): two-sphere demo or --replay FILE (CSV)"), tl_cli_rolling },
-  { "friction", N_("friction laws: force versus velocity or along a motion (CSV)"), tl_cli_friction },
-  { "stickslip", N_("mass-spring-belt stick-slip oscillator (CSV or summary)"), tl_cli_stickslip },
+    cli_hertz },
+  { "steady", N_("steady rolling: traction coefficient vs creepage (CSV)"), cli_steady },
+  { "transient", N_("transient rolling under a creepage waveform (CSV or --summary)"), cli_transient },
+  { "rolling", N_("rolling resistance (sds): two-sphere demo or --replay FILE (CSV)"), cli_rolling },
+  { "friction", N_("friction laws: force versus velocity or along a motion (CSV)"), cli_friction },
+  { "stickslip", N_("mass-spring-belt stick-slip oscillator (CSV or summary)"), cli_stickslip },
   { "subsurface", N_("stresses below the surface: sections, lines, maxima (CSV or --summary)"),
-    tl_cli_subsurface },
+    cli_subsurface },
   { "wheelrail", N_("wheel on rail: contact points under lateral shift, conicity, pressure (CSV)"),
-    tl_cli_wheelrail },
-  { "export", N_("draw a view into a PNG, SVG or PDF file"), tl_cli_export_exec },
-  { "bench", N_("benchmark figures (medians of repeated runs)"), tl_cli_bench },
+    cli_wheelrail },
+  { "export", N_("draw a view into a PNG, SVG or PDF file"), cli_export_exec },
+  { "bench", N_("benchmark figures (medians of repeated runs)"), cli_bench_exec },
 };
 
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
@@ -41,28 +41,28 @@ usage(FILE *out)
 int
 main(int argc, char **argv)
 {
-  tl_cli_process_setup(NULL);
+  cli_process_setup(NULL);
 
   if (argc < 2) {
     usage(stderr);
-    return TL_EXIT_USAGE;
+    return CLI_EXIT_USAGE;
   }
   if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
       strcmp(argv[1], "help") == 0) {
     usage(stdout);
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   }
   if (strcmp(argv[1], "--version") == 0) {
     printf("tribolab-cli %s\n", TL_VERSION);
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   }
   for (size_t i = 0; i < N_COMMANDS; i++) {
     if (strcmp(argv[1], commands[i].name) == 0) {
-      tl_cli_set_command_name(commands[i].name);
+      cli_set_command_name(commands[i].name);
       return commands[i].run(argc - 1, argv + 1);
     }
   }
   fprintf(stderr, _("tribolab-cli: unknown command '%s'\n"), argv[1]);
   usage(stderr);
-  return TL_EXIT_USAGE;
+  return CLI_EXIT_USAGE;
 }

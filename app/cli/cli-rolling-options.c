@@ -8,14 +8,14 @@
 #include "cli.h"
 #include "tribo/units.h"
 
-#define RO(field) offsetof(TlCliRollingOptions, field)
-static const TlCliDoubleOption rolling_doubles[] = {
+#define RO(field) offsetof(CliRollingOptions, field)
+static const CliDoubleOption rolling_doubles[] = {
   { "k-roll", RO(k_roll), "Rolling stiffness k_roll in N/m (default 1e4)", "N/M", 0 },
   { "gamma-roll", RO(gamma_roll), "Rolling damping gamma_roll in N s/m (default 10)", "NS/M", 0 },
   { "mu-roll", RO(mu_roll), "Rolling friction coefficient mu_roll (default 0.05)", "MU", 0 },
   { "ri-m", RO(ri_m), "Radius of sphere i in m (default 0.01)", "M", 0 },
   { "rj-m", RO(rj_m),
-    "Radius of sphere j in m (default 0.01; inf = flat wall)", "M", TL_CLI_DOUBLE_INF },
+    "Radius of sphere j in m (default 0.01; inf = flat wall)", "M", CLI_DOUBLE_INF },
   { "dt-s", RO(dt_s),
     "Time step in s (demo default 1e-5; replay default: from the t column)", "S", 0 },
   { "density-kg-m3", RO(density),
@@ -33,7 +33,7 @@ static const TlCliDoubleOption rolling_doubles[] = {
 #undef RO
 
 GOptionGroup *
-tl_cli_rolling_group(TlCliRollingOptions *o)
+cli_rolling_group(CliRollingOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -42,44 +42,44 @@ tl_cli_rolling_group(TlCliRollingOptions *o)
     { "normal", 0, 0, G_OPTION_ARG_STRING, &o->normal, "Demo: normal force model constant (default), hooke or hertz", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("rolling", "Rolling model options (SI; units in the option names):",
+  return cli_double_group("rolling", "Rolling model options (SI; units in the option names):",
                              "Show the rolling model and demo options", o, rolling_doubles,
                              G_N_ELEMENTS(rolling_doubles), others);
 }
 
 void
-tl_cli_rolling_options_free(TlCliRollingOptions *o)
+cli_rolling_options_free(CliRollingOptions *o)
 {
   g_clear_pointer(&o->normal, g_free);
   g_clear_pointer(&o->preset, g_free);
 }
 
 const char *
-tl_cli_rolling_demo_option_given(const TlCliRollingOptions *o)
+cli_rolling_demo_option_given(const CliRollingOptions *o)
 {
   if (o->wall)
     return "--wall";
-  if (tl_cli_given(o->density))
+  if (cli_given(o->density))
     return "--density-kg-m3";
-  if (tl_cli_given(o->omega0))
+  if (cli_given(o->omega0))
     return "--omega0-rad-s";
   if (o->normal)
     return "--normal";
-  if (tl_cli_given(o->fn0_n))
+  if (cli_given(o->fn0_n))
     return "--fn0-n";
-  if (tl_cli_given(o->kn_n_m))
+  if (cli_given(o->kn_n_m))
     return "--kn-n-m";
-  if (tl_cli_given(o->estar_gpa))
+  if (cli_given(o->estar_gpa))
     return "--estar-gpa";
-  if (tl_cli_given(o->overlap_m))
+  if (cli_given(o->overlap_m))
     return "--overlap-m";
-  if (tl_cli_given(o->duration_ms))
+  if (cli_given(o->duration_ms))
     return "--duration-ms";
   return NULL;
 }
 
 static int
-parse_normal_model(const char *command, const TlCliRollingOptions *o, TlRollingDemoParams *p)
+parse_normal_model(const char *command, const CliRollingOptions *o, TlRollingDemoParams *p)
 {
   static const char *const names[] = { "constant", "hooke", "hertz" };
   if (o->normal) {
@@ -87,54 +87,54 @@ parse_normal_model(const char *command, const TlCliRollingOptions *o, TlRollingD
     for (i = 0; i < G_N_ELEMENTS(names) && strcmp(o->normal, names[i]) != 0; i++)
       ;
     if (i == G_N_ELEMENTS(names))
-      return tl_cli_usage_error(command, "--normal: expected constant, hooke or hertz, got '%s'",
+      return cli_usage_error(command, "--normal: expected constant, hooke or hertz, got '%s'",
                                 o->normal);
     p->normal_model = (TlRollingNormalModel)i;
   }
   /* an option the chosen model ignores is a mistake worth saying */
-  if (tl_cli_given(o->fn0_n) && p->normal_model != TL_ROLLING_NORMAL_CONSTANT)
-    return tl_cli_usage_error(command, "--fn0-n applies to --normal constant only");
-  if (tl_cli_given(o->kn_n_m) && p->normal_model != TL_ROLLING_NORMAL_HOOKE)
-    return tl_cli_usage_error(command, "--kn-n-m applies to --normal hooke only");
-  if (tl_cli_given(o->estar_gpa) && p->normal_model != TL_ROLLING_NORMAL_HERTZ)
-    return tl_cli_usage_error(command, "--estar-gpa applies to --normal hertz only");
-  if (tl_cli_given(o->overlap_m) && p->normal_model == TL_ROLLING_NORMAL_CONSTANT)
-    return tl_cli_usage_error(command, "--overlap-m applies to --normal hooke or hertz");
-  if (tl_cli_given(o->fn0_n))
+  if (cli_given(o->fn0_n) && p->normal_model != TL_ROLLING_NORMAL_CONSTANT)
+    return cli_usage_error(command, "--fn0-n applies to --normal constant only");
+  if (cli_given(o->kn_n_m) && p->normal_model != TL_ROLLING_NORMAL_HOOKE)
+    return cli_usage_error(command, "--kn-n-m applies to --normal hooke only");
+  if (cli_given(o->estar_gpa) && p->normal_model != TL_ROLLING_NORMAL_HERTZ)
+    return cli_usage_error(command, "--estar-gpa applies to --normal hertz only");
+  if (cli_given(o->overlap_m) && p->normal_model == TL_ROLLING_NORMAL_CONSTANT)
+    return cli_usage_error(command, "--overlap-m applies to --normal hooke or hertz");
+  if (cli_given(o->fn0_n))
     p->normal_load = o->fn0_n;
-  if (tl_cli_given(o->kn_n_m))
+  if (cli_given(o->kn_n_m))
     p->hooke_stiffness = o->kn_n_m;
-  if (tl_cli_given(o->estar_gpa))
+  if (cli_given(o->estar_gpa))
     p->hertz_modulus = o->estar_gpa * TL_UNIT_GPA;
-  if (tl_cli_given(o->overlap_m))
+  if (cli_given(o->overlap_m))
     p->overlap = o->overlap_m;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* The preset's [rolling] section (or the defaults), then the options of the
  * model and the contact that the demo and a replay share. */
 static int
-model_and_radii(const char *command, const TlCliRollingOptions *o, TlRollingDemoParams *out)
+model_and_radii(const char *command, const CliRollingOptions *o, TlRollingDemoParams *out)
 {
   TlRollingDemoParams p = tl_rolling_demo_params_default();
   int status;
 
   if (o->preset) {
     TlPreset preset;
-    if ((status = tl_cli_load_preset(command, o->preset, &preset)) != TL_EXIT_OK)
+    if ((status = cli_load_preset(command, o->preset, &preset)) != CLI_EXIT_OK)
       return status;
     p = preset.rolling;
   }
 
-  if (tl_cli_given(o->k_roll))
+  if (cli_given(o->k_roll))
     p.model.k_roll = o->k_roll;
-  if (tl_cli_given(o->gamma_roll))
+  if (cli_given(o->gamma_roll))
     p.model.gamma_roll = o->gamma_roll;
-  if (tl_cli_given(o->mu_roll))
+  if (cli_given(o->mu_roll))
     p.model.mu_roll = o->mu_roll;
-  if (tl_cli_given(o->ri_m))
+  if (cli_given(o->ri_m))
     p.radius_i = o->ri_m;
-  if (tl_cli_given(o->rj_m)) {
+  if (cli_given(o->rj_m)) {
     if (isinf(o->rj_m)) { /* only +inf parses */
       p.partner = TL_ROLLING_PARTNER_WALL;
     } else {
@@ -143,62 +143,62 @@ model_and_radii(const char *command, const TlCliRollingOptions *o, TlRollingDemo
     }
   }
   if (o->wall) {
-    if (tl_cli_given(o->rj_m) && p.partner != TL_ROLLING_PARTNER_WALL)
-      return tl_cli_usage_error(command, "give either --wall or a finite --rj-m, not both");
+    if (cli_given(o->rj_m) && p.partner != TL_ROLLING_PARTNER_WALL)
+      return cli_usage_error(command, "give either --wall or a finite --rj-m, not both");
     p.partner = TL_ROLLING_PARTNER_WALL;
   }
   *out = p;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_rolling_replay_params(const char *command, const TlCliRollingOptions *o,
-                             TlCliRollingReplayParams *out)
+cli_rolling_replay_params(const char *command, const CliRollingOptions *o,
+                             CliRollingReplayParams *out)
 {
   TlRollingDemoParams p;
   TlError err;
   int status;
-  if ((status = model_and_radii(command, o, &p)) != TL_EXIT_OK)
+  if ((status = model_and_radii(command, o, &p)) != CLI_EXIT_OK)
     return status;
   if (tl_rolling_params_validate(&p.model, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   /* the demo's step is not the replay's: its rows carry their own times */
   double dt = 0.0;
-  if (tl_cli_given(o->dt_s)) {
+  if (cli_given(o->dt_s)) {
     if (!(o->dt_s > 0.0))
-      return tl_cli_usage_error(command, "--dt-s must be positive (got %g)", o->dt_s);
+      return cli_usage_error(command, "--dt-s must be positive (got %g)", o->dt_s);
     dt = o->dt_s;
   }
   out->model = p.model;
   out->radius_i = p.radius_i;
   out->radius_j = p.partner == TL_ROLLING_PARTNER_WALL ? INFINITY : p.radius_j;
   out->dt = dt;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
+cli_rolling_demo_params(const char *command, const CliRollingOptions *o,
                            TlRollingDemoParams *out)
 {
   TlRollingDemoParams p;
   TlError err;
   int status;
 
-  if ((status = model_and_radii(command, o, &p)) != TL_EXIT_OK)
+  if ((status = model_and_radii(command, o, &p)) != CLI_EXIT_OK)
     return status;
-  if (tl_cli_given(o->density))
+  if (cli_given(o->density))
     p.density = o->density;
-  if (tl_cli_given(o->omega0))
+  if (cli_given(o->omega0))
     p.omega0 = o->omega0;
-  if ((status = parse_normal_model(command, o, &p)) != TL_EXIT_OK)
+  if ((status = parse_normal_model(command, o, &p)) != CLI_EXIT_OK)
     return status;
-  if (tl_cli_given(o->dt_s))
+  if (cli_given(o->dt_s))
     p.dt = o->dt_s;
-  if (tl_cli_given(o->duration_ms))
+  if (cli_given(o->duration_ms))
     p.duration = o->duration_ms * TL_UNIT_MS;
 
   if (tl_rolling_demo_params_validate(&p, &err) != TL_OK)
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   *out = p;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }

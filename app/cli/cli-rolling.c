@@ -11,70 +11,70 @@
 /* The demo's work before the work: one step per dt, and a CSV row each
  * (the rows cost more than the steps: 10^7 of them took 24 s and 0.5 GB). */
 static int
-demo_open(const char *cmd, const TlCliRollingOptions *o, gboolean rows, TlRollingDemo *d)
+demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlRollingDemo *d)
 {
   TlRollingDemoParams p;
   TlError err;
-  int status = tl_cli_rolling_demo_params(cmd, o, &p);
-  if (status != TL_EXIT_OK)
+  int status = cli_rolling_demo_params(cmd, o, &p);
+  if (status != CLI_EXIT_OK)
     return status;
   if (tl_rolling_demo_init(d, &p, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   char work[96];
   snprintf(work, sizeof work, "%ld steps%s", d->pred.n_steps, rows ? " and CSV rows" : "");
-  return tl_cli_budget_check(cmd,
+  return cli_budget_check(cmd,
                              (double)d->pred.n_steps *
-                               (rows ? TL_CLI_COST_ROLLING_ROW : TL_CLI_COST_ROLLING_STEP),
+                               (rows ? CLI_COST_ROLLING_ROW : CLI_COST_ROLLING_STEP),
                              0.0, work, "shorten --duration-ms or lengthen --dt-s");
 }
 
 static int
-run_demo(const char *cmd, const TlCliRollingOptions *o, const char *output)
+run_demo(const char *cmd, const CliRollingOptions *o, const char *output)
 {
   TlRollingDemo d;
   int status = demo_open(cmd, o, TRUE, &d);
-  if (status != TL_EXIT_OK)
+  if (status != CLI_EXIT_OK)
     return status;
-  FILE *out = tl_cli_open_output(cmd, output);
+  FILE *out = cli_open_output(cmd, output);
   if (!out)
-    return tl_cli_output_failure();
+    return cli_output_failure();
 
   /* stream the rows: no need to hold the run in memory */
   fputs("t_ms,omega_rad_s,torque_nm,xi_m,state\n", out);
   TlRollingDemoSample s = d.now;
-  tl_cli_progress_start();
+  cli_progress_start();
   for (long k = 0;; k++) {
-    tl_cli_csv_value(out, s.t / TL_UNIT_MS, TRUE);
-    tl_cli_csv_value(out, s.omega, FALSE);
-    tl_cli_csv_value(out, s.torque, FALSE);
-    tl_cli_csv_value(out, s.xi, FALSE);
+    cli_csv_value(out, s.t / TL_UNIT_MS, TRUE);
+    cli_csv_value(out, s.omega, FALSE);
+    cli_csv_value(out, s.torque, FALSE);
+    cli_csv_value(out, s.xi, FALSE);
     fprintf(out, ",%d\n", (int)s.state);
     if (k == d.pred.n_steps)
       break;
-    if ((k & 0xffff) == 0xffff && !tl_cli_progress(cmd, (double)k / d.pred.n_steps))
-      return tl_cli_discard_output(out);
+    if ((k & 0xffff) == 0xffff && !cli_progress(cmd, (double)k / d.pred.n_steps))
+      return cli_discard_output(out);
     tl_rolling_demo_step(&d, &s);
   }
-  tl_cli_progress_end();
-  return tl_cli_close_output(cmd, out, output);
+  cli_progress_end();
+  return cli_close_output(cmd, out, output);
 }
 
 static void
 print_key(FILE *out, const char *key, double value)
 {
   fprintf(out, "%s=", key);
-  tl_cli_csv_value(out, value, TRUE);
+  cli_csv_value(out, value, TRUE);
   fputc('\n', out);
 }
 
 /* --summary: what the window's figure reads off the run (the same core
  * summary, from every step), beside the closed forms of the prediction. */
 static int
-run_summary(const char *cmd, const TlCliRollingOptions *o, const char *output)
+run_summary(const char *cmd, const CliRollingOptions *o, const char *output)
 {
   TlRollingDemo d;
   int status = demo_open(cmd, o, FALSE, &d);
-  if (status != TL_EXIT_OK)
+  if (status != CLI_EXIT_OK)
     return status;
   TlRollingDemoSummary sum;
   TlRollingDemoSample s;
@@ -83,72 +83,72 @@ run_summary(const char *cmd, const TlCliRollingOptions *o, const char *output)
     tl_rolling_demo_step(&d, &s);
     tl_rolling_demo_summary_add(&sum, &s);
   }
-  FILE *out = tl_cli_open_output(cmd, output);
+  FILE *out = cli_open_output(cmd, output);
   if (!out)
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   fprintf(out, "steps=%ld\n", d.pred.n_steps);
   print_key(out, "duration_ms", sum.last.t / TL_UNIT_MS);
   /* nan by contract when the spin has not stopped within the run */
   fputs("stop_time_ms=", out);
-  tl_cli_csv_value_na(out, sum.stop_time / TL_UNIT_MS, TRUE);
+  cli_csv_value_na(out, sum.stop_time / TL_UNIT_MS, TRUE);
   fputc('\n', out);
   print_key(out, "xi_max_um", sum.xi_max / TL_UNIT_UM);
   print_key(out, "omega_final_rad_s", sum.last.omega);
   print_key(out, "angle_final_mrad", sum.last.angle / TL_UNIT_MRAD);
   print_key(out, "predicted_stop_time_slide_ms", d.pred.stop_time / TL_UNIT_MS);
   print_key(out, "predicted_stop_time_ms", d.pred.stop_time_elastic / TL_UNIT_MS);
-  return tl_cli_close_output(cmd, out, output);
+  return cli_close_output(cmd, out, output);
 }
 
 static void
 write_vector(FILE *out, const double v[3])
 {
   for (int a = 0; a < 3; a++)
-    tl_cli_csv_value(out, v[a] + 0.0, FALSE); /* + 0.0: no "-0" in the CSV */
+    cli_csv_value(out, v[a] + 0.0, FALSE); /* + 0.0: no "-0" in the CSV */
 }
 
 static int
 write_replay(const char *cmd, const TlRollingReplayOutput *res, size_t n, const char *output)
 {
-  FILE *out = tl_cli_open_output(cmd, output);
+  FILE *out = cli_open_output(cmd, output);
   if (!out)
-    return tl_cli_output_failure();
+    return cli_output_failure();
   fputs("t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz\n", out);
   for (size_t k = 0; k < n; k++) {
-    tl_cli_csv_value(out, res[k].t, TRUE);
+    cli_csv_value(out, res[k].t, TRUE);
     write_vector(out, res[k].force);
     write_vector(out, res[k].torque_i);
     write_vector(out, res[k].torque_j);
     fputc('\n', out);
   }
-  return tl_cli_close_output(cmd, out, output);
+  return cli_close_output(cmd, out, output);
 }
 
 static int
-run_replay(const char *cmd, const TlCliRollingOptions *o, const char *path, const char *output)
+run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const char *output)
 {
-  const char *demo_only = tl_cli_rolling_demo_option_given(o);
+  const char *demo_only = cli_rolling_demo_option_given(o);
   if (demo_only)
-    return tl_cli_usage_error(cmd,
+    return cli_usage_error(cmd,
                               "%s is a demo option; --replay takes the model (--k-roll "
                               "--gamma-roll --mu-roll), --ri-m --rj-m, --dt-s and --preset",
                               demo_only);
-  TlCliRollingReplayParams p;
-  const int params_status = tl_cli_rolling_replay_params(cmd, o, &p);
-  if (params_status != TL_EXIT_OK)
+  CliRollingReplayParams p;
+  const int params_status = cli_rolling_replay_params(cmd, o, &p);
+  if (params_status != CLI_EXIT_OK)
     return params_status;
 
   TlRollingReplay rep;
   TlError err;
   if (tl_rolling_replay_load(path, &rep, &err) != TL_OK)
-    return tl_cli_report_input(cmd, &err);
+    return cli_report_input(cmd, &err);
   TlRollingReplayOutput *res = malloc(rep.n * sizeof *res);
-  int status = TL_EXIT_OK;
+  int status = CLI_EXIT_OK;
   if (!res) {
-    status = tl_cli_failure(cmd, "out of memory for %zu rows", rep.n);
+    status = cli_failure(cmd, "out of memory for %zu rows", rep.n);
   } else if (tl_rolling_replay_run(&rep, &p.model, p.radius_i, p.radius_j, p.dt, res, &err) !=
              TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
   } else {
     status = write_replay(cmd, res, rep.n, output);
   }
@@ -158,10 +158,10 @@ run_replay(const char *cmd, const TlCliRollingOptions *o, const char *path, cons
 }
 
 int
-tl_cli_rolling(int argc, char **argv)
+cli_rolling(int argc, char **argv)
 {
   const char *cmd = "rolling";
-  TlCliRollingOptions ropts;
+  CliRollingOptions ropts;
   char *output = NULL, *replay = NULL;
   gboolean summary = FALSE;
   int status;
@@ -191,24 +191,24 @@ tl_cli_rolling(int argc, char **argv)
     "options; the step is --dt-s, else from the t column.\n\n"
     "--help-rolling lists the model and demo options (--k-roll, --gamma-roll, ...).");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_rolling_group(&ropts));
-  TlCliBudgetOptions bo;
-  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, TRUE));
+  g_option_context_add_group(ctx, cli_rolling_group(&ropts));
+  CliBudgetOptions bo;
+  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
-      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+      cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   if (summary && replay)
-    status = tl_cli_usage_error(cmd, "--summary is the demo's: it takes no --replay");
+    status = cli_usage_error(cmd, "--summary is the demo's: it takes no --replay");
   else if (replay)
     status = run_replay(cmd, &ropts, replay, output);
   else
     status = summary ? run_summary(cmd, &ropts, output) : run_demo(cmd, &ropts, output);
 
 out:
-  tl_cli_rolling_options_free(&ropts);
+  cli_rolling_options_free(&ropts);
   g_free(output);
   g_free(replay);
   g_option_context_free(ctx);

@@ -1,7 +1,7 @@
 /* cli-rolling.h — the options of the rolling-resistance model and its
  * two-sphere demo, shared by `rolling` and `export --view rolling`. */
-#ifndef TL_CLI_ROLLING_H
-#define TL_CLI_ROLLING_H
+#ifndef CLI_ROLLING_H
+#define CLI_ROLLING_H
 
 #include <glib.h>
 
@@ -20,16 +20,16 @@ typedef struct {
   char *normal;
   double kn_n_m, estar_gpa, overlap_m;
   double duration_ms;
-} TlCliRollingOptions;
+} CliRollingOptions;
 
 /* The option group bound to o (initialised to "not given"); the context
  * takes ownership of the group. */
-GOptionGroup *tl_cli_rolling_group(TlCliRollingOptions *o);
-void tl_cli_rolling_options_free(TlCliRollingOptions *o);
+GOptionGroup *cli_rolling_group(CliRollingOptions *o);
+void cli_rolling_options_free(CliRollingOptions *o);
 
 /* Demo parameters: docs/theory.md §9 rolling sds defaults, then the given options.  Returns
- * TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
-int tl_cli_rolling_demo_params(const char *command, const TlCliRollingOptions *o,
+ * CLI_EXIT_OK or prints the problem and returns CLI_EXIT_USAGE. */
+int cli_rolling_demo_params(const char *command, const CliRollingOptions *o,
                                TlRollingDemoParams *out);
 
 /* What a replay takes: the model, the two radii (radius_j INFINITY: a flat
@@ -38,17 +38,17 @@ typedef struct {
   TlRollingParams model;
   double radius_i, radius_j;
   double dt;
-} TlCliRollingReplayParams;
+} CliRollingReplayParams;
 
 /* Replay parameters from the same path as the demo's: docs/theory.md §9 rolling sds
  * defaults or the preset's [rolling] model and radii, then the given
  * options.  Only --dt-s sets the step (a preset's step is the demo's).
- * Returns TL_EXIT_OK or prints the problem and returns TL_EXIT_USAGE. */
-int tl_cli_rolling_replay_params(const char *command, const TlCliRollingOptions *o,
-                                 TlCliRollingReplayParams *out);
+ * Returns CLI_EXIT_OK or prints the problem and returns CLI_EXIT_USAGE. */
+int cli_rolling_replay_params(const char *command, const CliRollingOptions *o,
+                                 CliRollingReplayParams *out);
 
 /* The name of the first demo-only option given, or NULL (for --replay, which
  * takes only the model, the radii and the step). */
-const char *tl_cli_rolling_demo_option_given(const TlCliRollingOptions *o);
+const char *cli_rolling_demo_option_given(const CliRollingOptions *o);
 
-#endif /* TL_CLI_ROLLING_H */
+#endif /* CLI_ROLLING_H */

@@ -1,39 +1,39 @@
-/* cli-run-export.c — `tribolab-cli export …` hands over to tribolab-cli-export,
- * the binary beside this one that links the render layer. */
+/* cli-run-export.c — `tribolab-cli export …` and `tribolab-cli bench …` hand
+ * over to the binaries beside this one: tribolab-cli-export links the render
+ * layer, tribolab-cli-bench the benchmark sections, and neither is loaded by
+ * the computing commands. */
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "cli.h"
 
-#define EXPORT_BINARY "tribolab-cli-export"
-
-/* The helper next to this executable, or NULL. */
+/* The program `binary` next to this executable, or on the PATH, or NULL. */
 static char *
-find_helper(void)
+find_helper(const char *binary)
 {
   char *self = g_file_read_link("/proc/self/exe", NULL);
   if (self) {
     char *dir = g_path_get_dirname(self);
-    char *path = g_build_filename(dir, EXPORT_BINARY, NULL);
+    char *path = g_build_filename(dir, binary, NULL);
     g_free(dir);
     g_free(self);
     if (g_file_test(path, G_FILE_TEST_IS_EXECUTABLE))
       return path;
     g_free(path);
   }
-  return g_find_program_in_path(EXPORT_BINARY);
+  return g_find_program_in_path(binary);
 }
 
-int
-tl_cli_export_exec(int argc, char **argv)
+/* argv is COMMAND, options…: the helper gets [helper, COMMAND, options…]. */
+static int
+exec_helper(const char *command, const char *binary, int argc, char **argv)
 {
-  char *helper = find_helper();
+  char *helper = find_helper(binary);
   if (!helper)
-    return tl_cli_failure("export", "cannot find %s beside tribolab-cli or on the PATH; it is "
-                                    "built and installed with it",
-                          EXPORT_BINARY);
-  /* argv is "export", options…: the helper gets [helper, "export", options…] */
+    return cli_failure(command, "cannot find %s beside tribolab-cli or on the PATH; it is "
+                                   "built and installed with it",
+                          binary);
   char **args = g_new0(char *, (gsize)argc + 2);
   args[0] = helper;
   for (int i = 0; i < argc; i++)
@@ -42,7 +42,19 @@ tl_cli_export_exec(int argc, char **argv)
   execv(helper, args);
   const int e = errno;
   g_free(args);
-  int status = tl_cli_failure("export", "cannot run %s: %s", helper, g_strerror(e));
+  int status = cli_failure(command, "cannot run %s: %s", helper, g_strerror(e));
   g_free(helper);
   return status;
+}
+
+int
+cli_export_exec(int argc, char **argv)
+{
+  return exec_helper("export", "tribolab-cli-export", argc, argv);
+}
+
+int
+cli_bench_exec(int argc, char **argv)
+{
+  return exec_helper("bench", "tribolab-cli-bench", argc, argv);
 }

@@ -20,10 +20,10 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
   for (int k = 0; model_names[k]; k++) {
     if (name && strcmp(name, model_names[k]) == 0) {
       *out = (SteadyModel)k;
-      return TL_EXIT_OK;
+      return CLI_EXIT_OK;
     }
   }
-  return tl_cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach)",
+  return cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach)",
                             name ? name : "");
 }
 
@@ -59,7 +59,7 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
     TlSlipStats st;
     if (tl_fastsim_solve_law(sv->fs, &sv->law, cx, p->cy, p->spin, map, sv->mu_map, sv->w_map,
                              &st, &err) != TL_OK)
-      return tl_cli_report(command, &err);
+      return cli_report(command, &err);
     pt->f = map->f;
     pt->stick = map->stick_fraction;
     pt->fy = map->fy / load;
@@ -70,7 +70,7 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
     /* the exact solve starts from the previous creepage's state: a sweep
      * needs fewer Newton iterations than solves from zero */
     if (tl_exact_steady(sv->exact, cx, p->cy, p->spin, map, NULL, &err) != TL_OK)
-      return tl_cli_report(command, &err);
+      return cli_report(command, &err);
     pt->f = map->f;
     pt->stick = map->stick_fraction;
     pt->fy = map->fy / load;
@@ -88,7 +88,7 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
   } else if (model == MODEL_SHEN) {
     TlShenResult r;
     if (tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, &err) != TL_OK)
-      return tl_cli_report(command, &err);
+      return cli_report(command, &err);
     pt->f = r.f;
     pt->stick = r.stick_fraction;
     pt->fy = r.fy / load;
@@ -96,7 +96,7 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
   } else if (model == MODEL_POLACH) {
     TlPolachResult r;
     if (tl_polach_forces(p, basics, &sv->polach, cx, p->cy, p->spin, &r, &err) != TL_OK)
-      return tl_cli_report(command, &err);
+      return cli_report(command, &err);
     pt->f = r.f;
     pt->stick = NAN; /* a closed form of the totals: no adhesion area */
     pt->fy = r.fy_ratio;
@@ -112,7 +112,7 @@ steady_point(const char *command, SteadyModel model, const TlContactParams *p,
     pt->fy = lin.fy / h->normal_load;
     pt->mz = lin.mz;
   }
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* One row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
@@ -120,31 +120,31 @@ static int
 write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *t,
           const Solvers *sv, double mu)
 {
-  FILE *out = tl_cli_open_output(cmd, path);
+  FILE *out = cli_open_output(cmd, path);
   if (!out)
-    return tl_cli_output_failure();
+    return cli_output_failure();
   fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
-      tl_cli_csv_value(out, g->x[i] / TL_UNIT_MM, TRUE);
-      tl_cli_csv_value(out, g->y[j] / TL_UNIT_MM, FALSE);
-      tl_cli_csv_value(out, t->pn[k] / TL_UNIT_MPA, FALSE);
-      tl_cli_csv_value(out, t->tx[k] / TL_UNIT_MPA, FALSE);
-      tl_cli_csv_value(out, t->ty[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(out, g->x[i] / TL_UNIT_MM, TRUE);
+      cli_csv_value(out, g->y[j] / TL_UNIT_MM, FALSE);
+      cli_csv_value(out, t->pn[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(out, t->tx[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(out, t->ty[k] / TL_UNIT_MPA, FALSE);
       fprintf(out, ",%d", t->state[k]);
       const int in = t->state[k] != TL_CELL_OUTSIDE;
-      tl_cli_csv_value(out, sv->mu_map ? sv->mu_map[k] : in ? mu : 0.0, FALSE);
-      tl_cli_csv_value(out, sv->w_map ? sv->w_map[k] : 0.0, FALSE);
+      cli_csv_value(out, sv->mu_map ? sv->mu_map[k] : in ? mu : 0.0, FALSE);
+      cli_csv_value(out, sv->w_map ? sv->w_map[k] : 0.0, FALSE);
       fputc('\n', out);
     }
   }
-  return tl_cli_close_output(cmd, out, path);
+  return cli_close_output(cmd, out, path);
 }
 
 typedef struct {
   char *model, *cx, *map, *variant, *output, *curve, *exact_start;
-  TlCliFrictionLawOptions law;
+  CliFrictionLawOptions law;
   gboolean mu_given;
   const TlPreset *preset; /* --preset's, or the defaults (Coulomb) without one */
 } SteadyOptions;
@@ -159,11 +159,11 @@ preset_law(const char *cmd, const SteadyOptions *o, double mu, TlSlipFriction *o
   *out = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
   out->mu = mu;
   if (o->law.law || !o->preset)
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   if (tl_contact_friction_law(&o->preset->contact_friction, mu, &o->preset->friction.law, out,
                               &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
-  return TL_EXIT_OK;
+    return cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
+  return CLI_EXIT_OK;
 }
 
 /* Scripts run every model on a preset: a model that takes no law says so
@@ -185,9 +185,9 @@ fastsim_budget(const char *cmd, int n, const TlContactParams *p, gboolean law)
   char work[120];
   snprintf(work, sizeof work, "%d FASTSIM solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
            p->mx, p->my, law ? " with a falling friction law" : "");
-  return tl_cli_budget_check(cmd,
-                             n * cells * TL_CLI_COST_FASTSIM_CELL *
-                               (law ? TL_CLI_COST_FASTSIM_LAW_FACTOR : 1.0),
+  return cli_budget_check(cmd,
+                             n * cells * CLI_COST_FASTSIM_CELL *
+                               (law ? CLI_COST_FASTSIM_LAW_FACTOR : 1.0),
                              0.0, work, "coarsen --grid or give fewer creepages");
 }
 
@@ -201,49 +201,49 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   TlContactBasics basics;
   TlError err;
   int n = 0;
-  if (!tl_cli_parse_count(cmd, "--curve", o->curve, &n))
-    return TL_EXIT_USAGE;
+  if (!cli_parse_count(cmd, "--curve", o->curve, &n))
+    return CLI_EXIT_USAGE;
   if (n < 2 || n > 100000)
-    return tl_cli_usage_error(cmd, "--curve: %d creepages, use 2 to 100000", n);
+    return cli_usage_error(cmd, "--curve: %d creepages, use 2 to 100000", n);
   if (o->model && strcmp(o->model, "fastsim") != 0)
-    return tl_cli_usage_error(cmd, "--curve is FASTSIM's curve: it takes no --model %s",
+    return cli_usage_error(cmd, "--curve is FASTSIM's curve: it takes no --model %s",
                               o->model);
   if (o->map)
-    return tl_cli_usage_error(cmd, "--curve writes no --map (give --cx for one)");
+    return cli_usage_error(cmd, "--curve writes no --map (give --cx for one)");
   if (o->law.law)
-    return tl_cli_usage_error(cmd, "--curve is Coulomb FASTSIM's curve: with --friction-law "
+    return cli_usage_error(cmd, "--curve is Coulomb FASTSIM's curve: with --friction-law "
                                    "give the creepages with --cx");
   TlSlipFriction from_preset;
   int status = preset_law(cmd, o, p->mu, &from_preset);
-  if (status != TL_EXIT_OK)
+  if (status != CLI_EXIT_OK)
     return status;
   if (from_preset.kind != TL_SLIP_LAW_COULOMB)
     note_law_unused(cmd, "--curve", "Coulomb friction, --mu; give --cx for the law",
                     &from_preset);
   if (o->variant && tl_fastsim_variant_from_name(o->variant, &variant, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   status = fastsim_budget(cmd, n, p, FALSE);
-  if (status != TL_EXIT_OK)
+  if (status != CLI_EXIT_OK)
     return status;
   const double cmax = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
   double *cx = g_new(double, n), *f = g_new(double, n);
   for (int k = 0; k < n; k++)
     cx[k] = cmax * k / (n - 1);
   if (tl_fastsim_curve(p, variant, cx, n, f, NULL, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
   } else {
-    FILE *out = tl_cli_open_output(cmd, o->output);
-    status = out ? TL_EXIT_OK : TL_EXIT_FAILED;
+    FILE *out = cli_open_output(cmd, o->output);
+    status = out ? CLI_EXIT_OK : CLI_EXIT_FAILED;
     if (out) {
       fputs("cx,f\n", out);
       for (int k = 0; k < n; k++) {
-        tl_cli_csv_value(out, cx[k], TRUE);
-        tl_cli_csv_value(out, f[k], FALSE);
+        cli_csv_value(out, cx[k], TRUE);
+        cli_csv_value(out, f[k], FALSE);
         fputc('\n', out);
       }
-      status = tl_cli_close_output(cmd, out, o->output);
+      status = cli_close_output(cmd, out, o->output);
     }
   }
   g_free(cx);
@@ -261,23 +261,23 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   double *cxs = NULL;
   int n = 0, status;
 
-  if (o->model && (status = model_from_name(cmd, o->model, &model)) != TL_EXIT_OK)
+  if (o->model && (status = model_from_name(cmd, o->model, &model)) != CLI_EXIT_OK)
     return status;
   if (!o->cx)
-    return tl_cli_usage_error(cmd, "--cx LIST is required (e.g. --cx 0.001,0.002,0.005)");
+    return cli_usage_error(cmd, "--cx LIST is required (e.g. --cx 0.001,0.002,0.005)");
   if (o->variant && tl_fastsim_variant_from_name(o->variant, &variant, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (o->map && model != MODEL_FASTSIM && model != MODEL_EXACT)
-    return tl_cli_usage_error(cmd,
+    return cli_usage_error(cmd,
                               "--map needs --model fastsim or exact (the %s model has no "
                               "per-cell solution)",
                               model_names[model]);
   Solvers sv = { .law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB),
                  .polach = tl_polach_params_dry() };
-  if ((status = tl_cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != TL_EXIT_OK)
+  if ((status = cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != CLI_EXIT_OK)
     return status;
   TlSlipFriction from_preset;
-  if ((status = preset_law(cmd, o, p->mu, &from_preset)) != TL_EXIT_OK)
+  if ((status = preset_law(cmd, o, p->mu, &from_preset)) != CLI_EXIT_OK)
     return status;
   /* how the law is named in messages: the option, or the preset's section */
   char law_label[96];
@@ -289,7 +289,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   if (from_preset.kind != TL_SLIP_LAW_COULOMB) {
     if (model == MODEL_FASTSIM || model == MODEL_EXACT) {
       if (o->mu_given)
-        return tl_cli_usage_error(cmd, "--mu is the Coulomb coefficient but %s falls with the "
+        return cli_usage_error(cmd, "--mu is the Coulomb coefficient but %s falls with the "
                                        "slip speed: give --friction-law coulomb --mu to replace "
                                        "it", law_label);
       sv.law = from_preset;
@@ -310,27 +310,27 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   }
   if (model == MODEL_POLACH) {
     if (o->law.law && sv.law.kind != TL_SLIP_LAW_POLACH)
-      return tl_cli_usage_error(cmd, "--model polach is Polach's own law: drop --friction-law %s "
+      return cli_usage_error(cmd, "--model polach is Polach's own law: drop --friction-law %s "
                                      "or give --friction-law polach", o->law.law);
-    if ((status = tl_cli_polach_params(cmd, &o->law, polach_base, &sv.polach)) != TL_EXIT_OK)
+    if ((status = cli_polach_params(cmd, &o->law, polach_base, &sv.polach)) != CLI_EXIT_OK)
       return status;
   } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM &&
              model != MODEL_EXACT) {
-    return tl_cli_usage_error(cmd, "--friction-law %s needs --model fastsim or exact (or --model "
+    return cli_usage_error(cmd, "--friction-law %s needs --model fastsim or exact (or --model "
                                    "polach for Polach's closed form); the %s model takes Coulomb "
                                    "friction (--mu) only",
                               o->law.law, model_names[model]);
   } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
-    return tl_cli_usage_error(cmd, "%s needs the fixed grid (drop --variant strip)", law_label);
+    return cli_usage_error(cmd, "%s needs the fixed grid (drop --variant strip)", law_label);
   } else if (model != MODEL_POLACH &&
-             (tl_cli_given(o->law.polach_ka) || tl_cli_given(o->law.polach_ks))) {
-    return tl_cli_usage_error(cmd, "--polach-ka and --polach-ks belong to --model polach");
+             (cli_given(o->law.polach_ka) || cli_given(o->law.polach_ks))) {
+    return cli_usage_error(cmd, "--polach-ka and --polach-ks belong to --model polach");
   }
   TlExactLawOptions law_opts = tl_exact_law_options_default();
   if (o->exact_start && model != MODEL_EXACT)
-    return tl_cli_usage_error(cmd, "--exact-start belongs to --model exact");
+    return cli_usage_error(cmd, "--exact-start belongs to --model exact");
   if (o->exact_start && tl_exact_law_start_from_name(o->exact_start, &law_opts.start, &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "--exact-start: %s", err.message);
+    return cli_usage_error(cmd, "--exact-start: %s", err.message);
   sv.exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&sv.law);
   /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
    * μ, not --mu's: the exact solver then takes the plain path with that μ,
@@ -341,17 +341,17 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     with_law_mu.mu = tl_slip_friction_static(&sv.law);
     p = &with_law_mu;
   }
-  if (!tl_cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
-    return TL_EXIT_USAGE;
+  if (!cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
+    return CLI_EXIT_USAGE;
   if (model == MODEL_POLACH)
     fprintf(stderr, "tribolab-cli %s: note: Polach's model gives the total forces only: "
                     "stick_fraction is nan\n", cmd);
   if (tl_contact_basics(p, &basics, &err) != TL_OK) {
     g_free(cxs);
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   }
   if (basics.hertz.warnings & TL_HERTZ_WARN_KD)
-    tl_cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical",
+    cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical",
                    basics.hertz.material.kd);
 
   if (model == MODEL_EXACT) {
@@ -359,22 +359,22 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
      * falling law repeats it in its outer iteration, warm-started */
     const double cells = (double)p->mx * p->my;
     const double outer = !sv.exact_law ? 1.0
-                         : law_opts.start == TL_EXACT_START_HIGH ? TL_CLI_COST_EXACT_LAW_HIGH
-                                                                 : TL_CLI_COST_EXACT_LAW;
+                         : law_opts.start == TL_EXACT_START_HIGH ? CLI_COST_EXACT_LAW_HIGH
+                                                                 : CLI_COST_EXACT_LAW;
     char work[160];
     snprintf(work, sizeof work, "%d exact solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
              p->mx, p->my, sv.exact_law ? " with a falling friction law" : "");
-    if ((status = tl_cli_budget_check(cmd, outer * n * TL_CLI_COST_EXACT_STEADY_6400 *
+    if ((status = cli_budget_check(cmd, outer * n * CLI_COST_EXACT_STEADY_6400 *
                                              pow(cells / 6400.0, 1.5),
-                                      cells * TL_CLI_BYTES_EXACT_CELL, work,
+                                      cells * CLI_BYTES_EXACT_CELL, work,
                                       "coarsen --grid or give fewer --cx values")) !=
-        TL_EXIT_OK) {
+        CLI_EXIT_OK) {
       g_free(cxs);
       return status;
     }
   } else if (model == MODEL_FASTSIM &&
              (status = fastsim_budget(cmd, n, p, sv.law.kind != TL_SLIP_LAW_COULOMB)) !=
-               TL_EXIT_OK) {
+               CLI_EXIT_OK) {
     g_free(cxs);
     return status;
   }
@@ -390,41 +390,41 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                           : tl_exact_alloc(p, NULL, &sv.exact, &err) == TL_OK;
     if (!ok || tl_traction_alloc(&map, p->mx, p->my, &err) != TL_OK ||
         (sv.exact_law && tl_exact_set_friction_law(sv.exact, &sv.law, &law_opts, &err) != TL_OK)) {
-      status = tl_cli_report(cmd, &err);
+      status = cli_report(cmd, &err);
       goto out;
     }
   }
-  FILE *out_f = tl_cli_open_output(cmd, o->output);
+  FILE *out_f = cli_open_output(cmd, o->output);
   if (!out_f) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out_f);
-  status = TL_EXIT_OK;
+  status = CLI_EXIT_OK;
   double indicator = 0.0;
-  tl_cli_progress_start();
-  for (int k = 0; k < n && status == TL_EXIT_OK; k++) {
+  cli_progress_start();
+  for (int k = 0; k < n && status == CLI_EXIT_OK; k++) {
     SteadyPoint pt = { NAN, NAN, NAN, NAN, NAN, 0.0 };
     status = steady_point(cmd, model, p, &basics, &sv, &map, cxs[k], &pt);
-    if (status == TL_EXIT_OK && !tl_cli_progress(cmd, (k + 1.0) / n))
-      status = TL_EXIT_FAILED;
-    if (status != TL_EXIT_OK)
+    if (status == CLI_EXIT_OK && !cli_progress(cmd, (k + 1.0) / n))
+      status = CLI_EXIT_FAILED;
+    if (status != CLI_EXIT_OK)
       break;
-    tl_cli_csv_value(out_f, cxs[k], TRUE);
-    tl_cli_csv_value(out_f, pt.f, FALSE);
+    cli_csv_value(out_f, cxs[k], TRUE);
+    cli_csv_value(out_f, pt.f, FALSE);
     if (model == MODEL_POLACH)
-      tl_cli_csv_value_na(out_f, pt.stick, FALSE); /* nan by contract: no adhesion area */
+      cli_csv_value_na(out_f, pt.stick, FALSE); /* nan by contract: no adhesion area */
     else
-      tl_cli_csv_value(out_f, pt.stick, FALSE);
-    tl_cli_csv_value(out_f, pt.fy, FALSE);
-    tl_cli_csv_value(out_f, pt.mz / TL_UNIT_NMM, FALSE);
-    tl_cli_csv_value(out_f, pt.mu_mean, FALSE);
-    tl_cli_csv_value(out_f, pt.indicator, FALSE);
+      cli_csv_value(out_f, pt.stick, FALSE);
+    cli_csv_value(out_f, pt.fy, FALSE);
+    cli_csv_value(out_f, pt.mz / TL_UNIT_NMM, FALSE);
+    cli_csv_value(out_f, pt.mu_mean, FALSE);
+    cli_csv_value(out_f, pt.indicator, FALSE);
     fputc('\n', out_f);
     indicator = fmax(indicator, pt.indicator);
   }
-  tl_cli_progress_end();
-  if (status == TL_EXIT_OK && sv.exact_law)
+  cli_progress_end();
+  if (status == CLI_EXIT_OK && sv.exact_law)
     fprintf(stderr,
             "tribolab-cli %s: note: exact solver with %s: at most %d outer "
             "iterations per creepage, N_E,max %.3g, initial estimate %s\n",
@@ -436,24 +436,24 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                                 : "add friction memory (e.g. --memory-m 1e-4)";
   /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound; for
    * the exact solver the local indicator N_E of its element problem) */
-  if (status == TL_EXIT_OK && indicator > 0.5 && sv.exact_law)
+  if (status == CLI_EXIT_OK && indicator > 0.5 && sv.exact_law)
     /* κ_I of the element problem does not shrink with the cell: no grid helps */
-    tl_cli_warning(cmd,
+    cli_warning(cmd,
                    "falling friction is steep for one element (falling_indicator N_E,max %.3g > "
                    "0.5): several solutions are likely and the one found depends on "
                    "--exact-start; %s",
                    indicator, memory_remedy);
-  else if (status == TL_EXIT_OK && indicator > 0.5)
-    tl_cli_warning(cmd,
+  else if (status == CLI_EXIT_OK && indicator > 0.5)
+    cli_warning(cmd,
                    "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
                    "0.5): the result depends on the grid and on --slip-branch; %s or use a "
                    "coarser --grid",
                    indicator, memory_remedy);
-  const int close_status = status == TL_EXIT_OK ? tl_cli_close_output(cmd, out_f, o->output)
-                                                : tl_cli_discard_output(out_f);
-  if (status == TL_EXIT_OK)
+  const int close_status = status == CLI_EXIT_OK ? cli_close_output(cmd, out_f, o->output)
+                                                : cli_discard_output(out_f);
+  if (status == CLI_EXIT_OK)
     status = close_status;
-  if (status == TL_EXIT_OK && o->map)
+  if (status == CLI_EXIT_OK && o->map)
     status = write_map(cmd, o->map, sv.fs ? tl_fastsim_grid(sv.fs) : tl_exact_grid(sv.exact),
                        &map, &sv, p->mu);
 out:
@@ -467,10 +467,10 @@ out:
 }
 
 int
-tl_cli_steady(int argc, char **argv)
+cli_steady(int argc, char **argv)
 {
   const char *cmd = "steady";
-  TlCliContactOptions copts;
+  CliContactOptions copts;
   SteadyOptions o = {0};
   TlContactParams params;
   int status;
@@ -513,33 +513,33 @@ tl_cli_steady(int argc, char **argv)
       "by fastsim and exact, and gives --model polach its mu0, A, B, kA and kS (--polach-*\n"
       "override them); a preset law of another kind is not used by --model polach.");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
-  TlCliBudgetOptions bo; /* --progress */
-  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, FALSE));
-  g_option_context_add_group(ctx, tl_cli_friction_law_group(&o.law));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  CliBudgetOptions bo; /* --progress */
+  g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
+  g_option_context_add_group(ctx, cli_friction_law_group(&o.law));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
-      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+      cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   TlPreset preset;
-  if ((status = tl_cli_contact_and_preset(cmd, &copts, &params, &preset)) != TL_EXIT_OK)
+  if ((status = cli_contact_and_preset(cmd, &copts, &params, &preset)) != CLI_EXIT_OK)
     goto out;
   o.preset = copts.preset ? &preset : NULL;
-  o.mu_given = tl_cli_given(copts.mu);
+  o.mu_given = cli_given(copts.mu);
   if (o.curve && o.cx)
-    status = tl_cli_usage_error(cmd, "--curve and --cx exclude each other");
+    status = cli_usage_error(cmd, "--curve and --cx exclude each other");
   else
     status = o.curve ? run_curve(cmd, &o, &params) : run_steady(cmd, &o, &params);
 out:
-  tl_cli_contact_options_free(&copts);
+  cli_contact_options_free(&copts);
   g_free(o.model);
   g_free(o.cx);
   g_free(o.map);
   g_free(o.variant);
   g_free(o.output);
-  tl_cli_friction_law_options_free(&o.law);
+  cli_friction_law_options_free(&o.law);
   g_free(o.curve);
   g_free(o.exact_start);
   g_option_context_free(ctx);

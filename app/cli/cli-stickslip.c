@@ -45,20 +45,20 @@ print_csv(FILE *out, const TlStickSlipRun *r)
   fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
   for (size_t i = 0; i < r->n; i++) {
     const TlStickSlipSample *s = &r->samples[i];
-    tl_cli_csv_value(out, s->t, TRUE);
-    tl_cli_csv_value(out, s->x, FALSE);
-    tl_cli_csv_value(out, s->v, FALSE);
-    tl_cli_csv_value(out, s->friction, FALSE);
-    tl_cli_csv_value(out, s->spring, FALSE);
+    cli_csv_value(out, s->t, TRUE);
+    cli_csv_value(out, s->x, FALSE);
+    cli_csv_value(out, s->v, FALSE);
+    cli_csv_value(out, s->friction, FALSE);
+    cli_csv_value(out, s->spring, FALSE);
     fprintf(out, ",%d\n", (int)s->phase);
   }
 }
 
 int
-tl_cli_stickslip(int argc, char **argv)
+cli_stickslip(int argc, char **argv)
 {
   const char *cmd = "stickslip";
-  TlCliStickSlipOptions so;
+  CliStickSlipOptions so;
   char *output = NULL;
   gboolean summary = FALSE;
   const GOptionEntry entries[] = {
@@ -70,7 +70,7 @@ tl_cli_stickslip(int argc, char **argv)
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- mass-spring-belt stick-slip oscillator");
-  char *laws = tl_cli_law_summary();
+  char *laws = cli_law_summary();
   g_option_context_set_summary(ctx, laws);
   g_free(laws);
   g_option_context_set_description(
@@ -84,73 +84,73 @@ tl_cli_stickslip(int argc, char **argv)
     "law is checked before and during the run and a warning names the step to use.  The\n"
     "static term runs as a Karnopp band (--karnopp-m-s).");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_stickslip_group(&so));
-  g_option_context_add_group(ctx, tl_cli_law_group(&so.law));
-  TlCliBudgetOptions bo;
-  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, TRUE));
+  g_option_context_add_group(ctx, cli_stickslip_group(&so));
+  g_option_context_add_group(ctx, cli_law_group(&so.law));
+  CliBudgetOptions bo;
+  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
 
   TlStickSlipParams p;
   TlStickSlip *ss = NULL;
   TlStickSlipRun run = { 0 };
   TlError err;
   int status;
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_budget_apply(cmd, &bo)) != TL_EXIT_OK ||
-      (status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
+  if ((status = cli_budget_apply(cmd, &bo)) != CLI_EXIT_OK ||
+      (status = cli_stickslip_params(cmd, &so, &p)) != CLI_EXIT_OK)
     goto out;
   int max_steps = 0;
-  if (so.max_steps && !tl_cli_parse_count(cmd, "--max-steps", so.max_steps, &max_steps)) {
-    status = TL_EXIT_USAGE;
+  if (so.max_steps && !cli_parse_count(cmd, "--max-steps", so.max_steps, &max_steps)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   /* rk4 takes one step per sample: a budget it cannot meet is known now */
   if (max_steps && p.integrator == TL_INTEGRATOR_RK4 &&
       (double)tl_stickslip_n_samples(&p) - 1.0 > max_steps) {
-    status = tl_cli_usage_error(cmd,
+    status = cli_usage_error(cmd,
                                 "--max-steps %d: rk4 takes one step per sample and this run has "
                                 "%zu; raise --dt-s or --max-steps, or shorten --duration-s",
                                 max_steps, tl_stickslip_n_samples(&p) - 1);
     goto out;
   }
   if (!(ss = tl_stickslip_alloc(&p, &err))) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
   if (max_steps)
     tl_stickslip_set_max_steps(ss, max_steps);
-  const double t0 = tl_cli_now();
+  const double t0 = cli_now();
   /* an explicit --max-seconds stops the integration between samples */
-  tl_stickslip_set_cancel(ss, tl_cli_deadline_start());
+  tl_stickslip_set_cancel(ss, cli_deadline_start());
   const TlStatus run_status = tl_stickslip_run(ss, &run, &err);
-  if (!tl_cli_deadline_stop(cmd)) {
-    status = TL_EXIT_FAILED;
+  if (!cli_deadline_stop(cmd)) {
+    status = CLI_EXIT_FAILED;
     goto out;
   }
   if (run_status != TL_OK) {
     /* the parameters were valid: a run that fails is a failed computation */
-    status = tl_cli_failure(cmd, "%s%s", err.message,
+    status = cli_failure(cmd, "%s%s", err.message,
                             err.status == TL_EMAXITER ? " (--max-steps)" : "");
     goto out;
   }
-  const double run_time = tl_cli_now() - t0;
-  tl_cli_stickslip_warn(cmd, &p, &run.summary);
-  FILE *out = tl_cli_open_output(cmd, output);
+  const double run_time = cli_now() - t0;
+  cli_stickslip_warn(cmd, &p, &run.summary);
+  FILE *out = cli_open_output(cmd, output);
   if (!out) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   if (summary)
     print_summary(out, &p, &run.summary, run_time);
   else
     print_csv(out, &run);
-  status = tl_cli_close_output(cmd, out, output);
+  status = cli_close_output(cmd, out, output);
 out:
   tl_stickslip_run_free(&run);
   tl_stickslip_free(ss);
-  tl_cli_stickslip_options_free(&so);
+  cli_stickslip_options_free(&so);
   g_free(output);
   g_option_context_free(ctx);
   return status;

@@ -7,8 +7,8 @@
 #include "cli-subsurface.h"
 #include "tribo/units.h"
 
-#define SO(field) offsetof(TlCliSubsurfaceOptions, field)
-static const TlCliDoubleOption subsurface_doubles[] = {
+#define SO(field) offsetof(CliSubsurfaceOptions, field)
+static const CliDoubleOption subsurface_doubles[] = {
   { "cx", SO(cx), "Longitudinal creepage for fastsim/exact; with slide, its sign (and --cy) give the sliding direction (default 0.005)", "CX", 0 },
   { "at-mm", SO(at_mm), "Position of the section: y of an xz plane, x of a yz plane (default 0; snapped to the nearest cell-centre line)", "MM", 0 },
   { "z-max-mm", SO(z_max_mm), "Deepest row below the surface (default 2 min(a, b))", "MM", 0 },
@@ -18,7 +18,7 @@ static const TlCliDoubleOption subsurface_doubles[] = {
 #undef SO
 
 GOptionGroup *
-tl_cli_subsurface_group(TlCliSubsurfaceOptions *o)
+cli_subsurface_group(CliSubsurfaceOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -28,13 +28,13 @@ tl_cli_subsurface_group(TlCliSubsurfaceOptions *o)
     { "points", 0, 0, G_OPTION_ARG_STRING, &o->points, "Points along the plane x in depth, NXxNZ (default: the grid's cells + 1/4 each side x 41); a line takes NZ (default 101)", "NXxNZ" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("subsurface", "Subsurface options (units in the option names):",
+  return cli_double_group("subsurface", "Subsurface options (units in the option names):",
                              "Show the subsurface options", o, subsurface_doubles,
                              G_N_ELEMENTS(subsurface_doubles), others);
 }
 
 void
-tl_cli_subsurface_options_free(TlCliSubsurfaceOptions *o)
+cli_subsurface_options_free(CliSubsurfaceOptions *o)
 {
   g_clear_pointer(&o->source, g_free);
   g_clear_pointer(&o->body, g_free);
@@ -62,14 +62,14 @@ parse_points(const char *cmd, const char *text, gboolean single_ok, int *nx, int
       return TRUE;
     }
   }
-  tl_cli_usage_error(cmd, "--points: '%s' is not %s", text,
+  cli_usage_error(cmd, "--points: '%s' is not %s", text,
                      single_ok ? "a count NZ (or 1xNZ) for a line" : "NXxNZ, e.g. 100x60");
   return FALSE;
 }
 
 int
-tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
-                        const TlCliSubsurfaceOptions *o, TlCliSubsurfaceSetup *s)
+cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
+                        const CliSubsurfaceOptions *o, CliSubsurfaceSetup *s)
 {
   TlError err;
   int status;
@@ -79,45 +79,45 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
   memset(s, 0, sizeof *s);
   /* the preset's [subsurface] section gives the defaults of --source, --body and the
    * export's --measure */
-  if ((status = tl_cli_contact_and_preset(cmd, copts, &s->params, &preset)) != TL_EXIT_OK)
+  if ((status = cli_contact_and_preset(cmd, copts, &s->params, &preset)) != CLI_EXIT_OK)
     return status;
   TlFieldSource source = preset.subsurface.source;
   TlBody body = preset.subsurface.body;
   s->measure = preset.subsurface.measure;
-  if (tl_cli_given(o->cx))
+  if (cli_given(o->cx))
     s->params.cx = o->cx;
   if (o->source && (tl_field_source_from_name(o->source, &source, &err) != TL_OK ||
                     source == TL_FIELD_TRANSIENT))
-    return tl_cli_usage_error(cmd, "--source: unknown source '%s' (use hertz, slide, fastsim or "
+    return cli_usage_error(cmd, "--source: unknown source '%s' (use hertz, slide, fastsim or "
                                    "exact)", o->source);
   if (source == TL_FIELD_TRANSIENT) /* a preset saved while the window showed its run */
-    return tl_cli_usage_error(cmd, "the preset's [subsurface] source is the window's transient "
+    return cli_usage_error(cmd, "the preset's [subsurface] source is the window's transient "
                                    "run, which the command line does not have: give --source "
                                    "hertz, slide, fastsim or exact");
   if (o->body && tl_body_from_name(o->body, &body, &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "--body: %s", err.message);
+    return cli_usage_error(cmd, "--body: %s", err.message);
   if (o->plane) {
     if (strcmp(o->plane, "xz") == 0)
       plane = TL_PLANE_XZ;
     else if (strcmp(o->plane, "yz") == 0)
       plane = TL_PLANE_YZ;
     else
-      return tl_cli_usage_error(cmd, "--plane: unknown plane '%s' (use xz or yz)", o->plane);
+      return cli_usage_error(cmd, "--plane: unknown plane '%s' (use xz or yz)", o->plane);
   }
-  const gboolean lx = tl_cli_given(o->line_x_mm), ly = tl_cli_given(o->line_y_mm);
+  const gboolean lx = cli_given(o->line_x_mm), ly = cli_given(o->line_y_mm);
   if (lx != ly)
-    return tl_cli_usage_error(cmd, "%s needs %s as well (a vertical line at x, y)",
+    return cli_usage_error(cmd, "%s needs %s as well (a vertical line at x, y)",
                               lx ? "--line-x-mm" : "--line-y-mm",
                               lx ? "--line-y-mm" : "--line-x-mm");
   s->is_line = lx;
-  if (s->is_line && (o->plane || tl_cli_given(o->at_mm)))
-    return tl_cli_usage_error(cmd, "%s: a vertical line (--line-x-mm, --line-y-mm) has no plane",
+  if (s->is_line && (o->plane || cli_given(o->at_mm)))
+    return cli_usage_error(cmd, "%s: a vertical line (--line-x-mm, --line-y-mm) has no plane",
                               o->plane ? "--plane" : "--at-mm");
   int nx = 0, nz = 0;
   if (o->points && !parse_points(cmd, o->points, s->is_line, &nx, &nz))
-    return TL_EXIT_USAGE;
+    return CLI_EXIT_USAGE;
   if (o->points && s->is_line && nx != 1)
-    return tl_cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
+    return cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
                               o->points);
 
   /* the work before the work: an exact source's solve, then every point of
@@ -125,28 +125,28 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
   const double cells = (double)s->params.mx * s->params.my;
   const double points = s->is_line ? (nz ? nz : 101) : (double)(nx ? nx : 100) * (nz ? nz : 101);
   const double exact = source == TL_FIELD_EXACT
-                         ? TL_CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
+                         ? CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
                          : 0.0;
   char work[96];
   snprintf(work, sizeof work, "%.0f points x %.0f cells%s", points, cells,
            exact > 0.0 ? " after an exact solve" : "");
-  if ((status = tl_cli_budget_check(cmd, exact + points * cells * TL_CLI_COST_SUBSURFACE_PAIR,
-                                    exact > 0.0 ? cells * TL_CLI_BYTES_EXACT_CELL : 0.0, work,
-                                    "lower --points or --grid")) != TL_EXIT_OK)
+  if ((status = cli_budget_check(cmd, exact + points * cells * CLI_COST_SUBSURFACE_PAIR,
+                                    exact > 0.0 ? cells * CLI_BYTES_EXACT_CELL : 0.0, work,
+                                    "lower --points or --grid")) != CLI_EXIT_OK)
     return status;
   if (tl_traction_field_compute(&s->field, source, &s->params, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   const TlGrid *g = &s->field.grid;
   const double dmax = 5.0 * fmin(g->a, g->b);
   s->spec = tl_section_spec_default(&s->field, plane);
   s->spec.body = body;
-  if (tl_cli_given(o->z_max_mm)) {
+  if (cli_given(o->z_max_mm)) {
     /* from a hundredth of the smaller semi-axis (shallower, the rows sample
      * nothing but the surface step; a denormal depth became 0) to 5 of it */
     const double dmin = 0.002 * dmax;
     if (!(o->z_max_mm * TL_UNIT_MM >= dmin * 0.999999 &&
           o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
-      status = tl_cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
+      status = cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
                                        "5 min(a, b) = %.4g mm (got %g)",
                                   dmin / TL_UNIT_MM, dmax / TL_UNIT_MM, o->z_max_mm);
       goto fail;
@@ -155,7 +155,7 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
   }
   if (nz) {
     if (nz < 2 || nz > TL_SECTION_MAX_DEPTH || (!s->is_line && (nx < 2 || nx > TL_SECTION_MAX_ALONG))) {
-      status = tl_cli_usage_error(cmd, "--points: NX must lie in 2..%d and NZ in 2..%d (got %s)",
+      status = cli_usage_error(cmd, "--points: NX must lie in 2..%d and NZ in 2..%d (got %s)",
                                   TL_SECTION_MAX_ALONG, TL_SECTION_MAX_DEPTH, o->points);
       goto fail;
     }
@@ -168,18 +168,18 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
     s->depth_max = s->spec.depth_max;
     s->n_depth = nz ? nz : 101;
     if (fabs(s->line_x) > 3.0 * g->a || fabs(s->line_y) > 3.0 * g->b) {
-      status = tl_cli_usage_error(cmd, "%s: the line lies outside |x| <= %.4g mm, |y| <= %.4g mm "
+      status = cli_usage_error(cmd, "%s: the line lies outside |x| <= %.4g mm, |y| <= %.4g mm "
                                        "(3 times the semi-axes)",
                                   fabs(s->line_x) > 3.0 * g->a ? "--line-x-mm" : "--line-y-mm",
                                   3.0 * g->a / TL_UNIT_MM, 3.0 * g->b / TL_UNIT_MM);
       goto fail;
     }
-    return TL_EXIT_OK;
+    return CLI_EXIT_OK;
   }
-  if (tl_cli_given(o->at_mm)) {
+  if (cli_given(o->at_mm)) {
     const double lim = 3.0 * (plane == TL_PLANE_XZ ? g->b : g->a);
     if (fabs(o->at_mm * TL_UNIT_MM) > lim) {
-      status = tl_cli_usage_error(cmd, "--at-mm: the %s plane at %s = %g mm lies outside |%s| <= "
+      status = cli_usage_error(cmd, "--at-mm: the %s plane at %s = %g mm lies outside |%s| <= "
                                        "%.4g mm (3 times the semi-axis)",
                                   tl_plane_name(plane), plane == TL_PLANE_XZ ? "y" : "x",
                                   o->at_mm, plane == TL_PLANE_XZ ? "y" : "x", lim / TL_UNIT_MM);
@@ -188,17 +188,17 @@ tl_cli_subsurface_setup(const char *cmd, const TlCliContactOptions *copts,
     s->spec.at = o->at_mm * TL_UNIT_MM;
   }
   if (tl_section_spec_validate(&s->spec, &s->field, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "%s", err.message);
+    status = cli_usage_error(cmd, "%s", err.message);
     goto fail;
   }
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 fail:
   tl_traction_field_clear(&s->field);
   return status;
 }
 
 int
-tl_cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const TlCliSubsurfaceSetup *s,
+cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const CliSubsurfaceSetup *s,
                           TlSection *out)
 {
   TlError err;
@@ -209,6 +209,6 @@ tl_cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const TlCliSubsurfa
   else
     st = tl_subsurface_section(ws, &s->field, &s->spec, out, &err);
   if (st == TL_EINVAL)
-    return tl_cli_usage_error(cmd, "--points: %s", err.message); /* the table bound */
-  return st == TL_OK ? TL_EXIT_OK : tl_cli_report(cmd, &err);
+    return cli_usage_error(cmd, "--points: %s", err.message); /* the table bound */
+  return st == TL_OK ? CLI_EXIT_OK : cli_report(cmd, &err);
 }

@@ -11,9 +11,9 @@
 static int
 write_csv(const char *cmd, const char *path, const TlSection *sec)
 {
-  FILE *out = tl_cli_open_output(cmd, path);
+  FILE *out = cli_open_output(cmd, path);
   if (!out)
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   fputs("x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,"
         "tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa\n",
         out);
@@ -23,20 +23,20 @@ write_csv(const char *cmd, const char *path, const TlSection *sec)
       double x, y, e[3];
       tl_section_xy(sec, k, &x, &y);
       tl_stress_principal(s, e);
-      tl_cli_csv_value(out, x / TL_UNIT_MM, TRUE);
-      tl_cli_csv_value(out, y / TL_UNIT_MM, FALSE);
-      tl_cli_csv_value(out, sec->depth[l] / TL_UNIT_MM, FALSE);
+      cli_csv_value(out, x / TL_UNIT_MM, TRUE);
+      cli_csv_value(out, y / TL_UNIT_MM, FALSE);
+      cli_csv_value(out, sec->depth[l] / TL_UNIT_MM, FALSE);
       const double v[] = {s->sxx, s->syy, s->sdd, s->sxy, s->sxd, s->syd,
                           tl_stress_von_mises(s), e[0] - e[2], 0.5 * (e[0] - e[2]), e[0], e[2]};
       for (size_t c = 0; c < G_N_ELEMENTS(v); c++)
-        tl_cli_csv_value(out, MPA(v[c]), FALSE);
+        cli_csv_value(out, MPA(v[c]), FALSE);
       fputc('\n', out);
     }
-  return tl_cli_close_output(cmd, out, path);
+  return cli_close_output(cmd, out, path);
 }
 
 static int
-write_summary(const char *cmd, const char *path, const TlCliSubsurfaceSetup *su,
+write_summary(const char *cmd, const char *path, const CliSubsurfaceSetup *su,
               const TlSection *sec)
 {
   TlStressMax vm, tr, xd;
@@ -45,7 +45,7 @@ write_summary(const char *cmd, const char *path, const TlCliSubsurfaceSetup *su,
   if (tl_subsurface_max(f, sec, TL_MEASURE_VON_MISES, 1, &vm, &err) != TL_OK ||
       tl_subsurface_max(f, sec, TL_MEASURE_TRESCA, 1, &tr, &err) != TL_OK ||
       tl_subsurface_max(f, sec, TL_MEASURE_SXD, 1, &xd, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (vm.at_surface)
     fprintf(stderr,
             "tribolab-cli %s: note: the von Mises maximum lies on the surface, at a traction "
@@ -53,9 +53,9 @@ write_summary(const char *cmd, const char *path, const TlCliSubsurfaceSetup *su,
             "resolve only slowly (error ~ sqrt of the cell size): refine --grid to pin it "
             "down\n",
             cmd);
-  FILE *out = tl_cli_open_output(cmd, path);
+  FILE *out = cli_open_output(cmd, path);
   if (!out)
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   fprintf(out, "source=%s\nbody=%s\nsection=%s\n", tl_field_source_name(f->source),
           tl_body_name(sec->body), tl_plane_name(sec->plane));
   if (sec->plane == TL_PLANE_XZ)
@@ -74,16 +74,16 @@ write_summary(const char *cmd, const char *path, const TlCliSubsurfaceSetup *su,
   fprintf(out, "max_shear_mpa=%.10g\n", MPA(0.5 * tr.value));
   fprintf(out, "max_sxz_mpa=%.10g\nx_at_max_sxz_mm=%.10g\nz_at_max_sxz_mm=%.10g\n",
           MPA(fabs(xd.value)), xd.x / TL_UNIT_MM, xd.d / TL_UNIT_MM);
-  return tl_cli_close_output(cmd, out, path);
+  return cli_close_output(cmd, out, path);
 }
 
 int
-tl_cli_subsurface(int argc, char **argv)
+cli_subsurface(int argc, char **argv)
 {
   const char *cmd = "subsurface";
-  TlCliContactOptions copts;
-  TlCliSubsurfaceOptions so;
-  TlCliSubsurfaceSetup setup;
+  CliContactOptions copts;
+  CliSubsurfaceOptions so;
+  CliSubsurfaceSetup setup;
   gboolean summary = FALSE;
   char *output = NULL;
   int status;
@@ -112,25 +112,25 @@ tl_cli_subsurface(int argc, char **argv)
     "--summary: max_von_mises_mpa and where (refined by local search), max_tresca_mpa,\n"
     "max_shear_mpa, max_sxz_mpa (largest |sxz|), p0_mpa, body.");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_subsurface_group(&so));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, cli_subsurface_group(&so));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_subsurface_setup(cmd, &copts, &so, &setup)) != TL_EXIT_OK)
+  if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
     goto out;
   have_setup = 1;
   if (setup.field.source == TL_FIELD_FASTSIM && setup.params.bound != TL_BOUND_ELLIPTIC)
-    tl_cli_warning(cmd, "fastsim's pressure is its parabolic traction bound, not Hertz's; "
+    cli_warning(cmd, "fastsim's pressure is its parabolic traction bound, not Hertz's; "
                         "--bound elliptic uses Hertz's");
   ws = tl_subsurface_new();
   if (!ws) {
-    status = tl_cli_failure(cmd, "out of memory");
+    status = cli_failure(cmd, "out of memory");
     goto out;
   }
-  if ((status = tl_cli_subsurface_compute(cmd, ws, &setup, &sec)) != TL_EXIT_OK)
+  if ((status = cli_subsurface_compute(cmd, ws, &setup, &sec)) != CLI_EXIT_OK)
     goto out;
   status = summary ? write_summary(cmd, output, &setup, &sec) : write_csv(cmd, output, &sec);
 out:
@@ -138,8 +138,8 @@ out:
   tl_subsurface_free(ws);
   if (have_setup)
     tl_traction_field_clear(&setup.field);
-  tl_cli_subsurface_options_free(&so);
-  tl_cli_contact_options_free(&copts);
+  cli_subsurface_options_free(&so);
+  cli_contact_options_free(&copts);
   g_free(output);
   g_option_context_free(ctx);
   return status;

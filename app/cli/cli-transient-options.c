@@ -10,8 +10,8 @@
 /* Longest run the CLI accepts (rows). */
 #define MAX_ROWS 20000000.0
 
-#define TO(field) offsetof(TlCliTransientOptions, field)
-static const TlCliDoubleOption transient_doubles[] = {
+#define TO(field) offsetof(CliTransientOptions, field)
+static const CliDoubleOption transient_doubles[] = {
   { "cx", TO(cx), "Constant creepage (implies --waveform constant)", "CX", 0 },
   { "c0", TO(c0), "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0", 0 },
   { "cp", TO(cp), "Amplitude Cp of sine/triangle/square (default 0.005)", "CP", 0 },
@@ -30,7 +30,7 @@ static const TlCliDoubleOption transient_doubles[] = {
 #undef TO
 
 GOptionGroup *
-tl_cli_transient_group(TlCliTransientOptions *o)
+cli_transient_group(CliTransientOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
@@ -40,13 +40,13 @@ tl_cli_transient_group(TlCliTransientOptions *o)
     { "init", 0, 0, G_OPTION_ARG_STRING, &o->init, "Initial state: zero (default) or steady for c(0)", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  return tl_cli_double_group("transient", "Transient run options:",
+  return cli_double_group("transient", "Transient run options:",
                              "Show the transient run options", o, transient_doubles,
                              G_N_ELEMENTS(transient_doubles), others);
 }
 
 void
-tl_cli_transient_options_free(TlCliTransientOptions *o)
+cli_transient_options_free(CliTransientOptions *o)
 {
   g_clear_pointer(&o->model, g_free);
   g_clear_pointer(&o->waveform, g_free);
@@ -55,7 +55,7 @@ tl_cli_transient_options_free(TlCliTransientOptions *o)
 }
 
 const char *
-tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx)
+cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx)
 {
   const struct {
     const char *name;
@@ -63,19 +63,19 @@ tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx)
   } options[] = {
     { "--model", o->model != NULL },
     { "--waveform", o->waveform != NULL },
-    { "--cx", with_cx && tl_cli_given(o->cx) },
-    { "--c0", tl_cli_given(o->c0) },
-    { "--cp", tl_cli_given(o->cp) },
-    { "--freq-hz", tl_cli_given(o->freq_hz) },
-    { "--c-before", tl_cli_given(o->c_before) },
-    { "--c-after", tl_cli_given(o->c_after) },
-    { "--t-step-ms", tl_cli_given(o->t_step_ms) },
+    { "--cx", with_cx && cli_given(o->cx) },
+    { "--c0", cli_given(o->c0) },
+    { "--cp", cli_given(o->cp) },
+    { "--freq-hz", cli_given(o->freq_hz) },
+    { "--c-before", cli_given(o->c_before) },
+    { "--c-after", cli_given(o->c_after) },
+    { "--t-step-ms", cli_given(o->t_step_ms) },
     { "--waveform-file", o->waveform_file != NULL },
-    { "--periods", tl_cli_given(o->periods) },
-    { "--duration-ms", tl_cli_given(o->duration_ms) },
+    { "--periods", cli_given(o->periods) },
+    { "--duration-ms", cli_given(o->duration_ms) },
     { "--init", o->init != NULL },
-    { "--courant", tl_cli_given(o->courant) },
-    { "--dt-ms", tl_cli_given(o->dt_ms) },
+    { "--courant", cli_given(o->courant) },
+    { "--dt-ms", cli_given(o->dt_ms) },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
     if (options[i].given)
@@ -84,7 +84,7 @@ tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx)
 }
 
 void
-tl_cli_transient_setup_clear(TlCliTransientSetup *s)
+cli_transient_setup_clear(CliTransientSetup *s)
 {
   tl_wave_table_clear(&s->table);
   memset(s, 0, sizeof *s);
@@ -93,20 +93,20 @@ tl_cli_transient_setup_clear(TlCliTransientSetup *s)
 /* The waveform kind: --waveform, or implied by the kind's own options, else
  * `fallback` (the preset's kind, or sine). */
 static int
-waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallback,
+waveform_kind(const char *cmd, const CliTransientOptions *o, TlWaveKind fallback,
               TlWaveKind *kind)
 {
-  const gboolean constant = tl_cli_given(o->cx);
+  const gboolean constant = cli_given(o->cx);
   const gboolean step =
-    tl_cli_given(o->c_before) || tl_cli_given(o->c_after) || tl_cli_given(o->t_step_ms);
-  const gboolean periodic = tl_cli_given(o->c0) || tl_cli_given(o->cp) || tl_cli_given(o->freq_hz);
+    cli_given(o->c_before) || cli_given(o->c_after) || cli_given(o->t_step_ms);
+  const gboolean periodic = cli_given(o->c0) || cli_given(o->cp) || cli_given(o->freq_hz);
   const gboolean table = o->waveform_file != NULL;
   TlError err;
   if (o->waveform) {
     if (tl_wave_kind_from_name(o->waveform, kind, &err) != TL_OK)
-      return tl_cli_report(cmd, &err);
+      return cli_report(cmd, &err);
   } else if (constant + step + periodic + table > 1) {
-    return tl_cli_usage_error(cmd, "options of several waveforms given:%s%s%s%s; choose one "
+    return cli_usage_error(cmd, "options of several waveforms given:%s%s%s%s; choose one "
                                    "with --waveform",
                               constant ? " --cx" : "",
                               step ? " --c-before/--c-after/--t-step-ms" : "",
@@ -128,147 +128,147 @@ waveform_kind(const char *cmd, const TlCliTransientOptions *o, TlWaveKind fallba
                       : table && *kind != TL_WAVE_TABLE ? "--waveform-file (csv)"
                                                         : NULL;
   if (stray)
-    return tl_cli_usage_error(cmd, "%s does not apply to --waveform %s", stray,
+    return cli_usage_error(cmd, "%s does not apply to --waveform %s", stray,
                               tl_wave_kind_name(*kind));
   if (*kind == TL_WAVE_TABLE && !table && fallback != TL_WAVE_TABLE)
-    return tl_cli_usage_error(cmd, "--waveform csv needs --waveform-file FILE");
-  if (tl_cli_given(o->periods) && !is_periodic)
-    return tl_cli_usage_error(cmd, "--periods needs a periodic waveform (sine, triangle or "
+    return cli_usage_error(cmd, "--waveform csv needs --waveform-file FILE");
+  if (cli_given(o->periods) && !is_periodic)
+    return cli_usage_error(cmd, "--periods needs a periodic waveform (sine, triangle or "
                                    "square); use --duration-ms");
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 static int
-build_waveform(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
-               const TlPresetTransient *base, TlCliTransientSetup *s)
+build_waveform(const char *cmd, const CliTransientOptions *o, const TlContactParams *p,
+               const TlPresetTransient *base, CliTransientSetup *s)
 {
   TlWaveKind kind;
   TlError err;
   int status;
   if ((status = waveform_kind(cmd, o, base ? base->wave.kind : TL_WAVE_SINE, &kind)) !=
-      TL_EXIT_OK)
+      CLI_EXIT_OK)
     return status;
   /* the preset's waveform when it is of this kind, else the kind's defaults */
   TlWaveform w = base && base->wave.kind == kind ? base->wave : tl_waveform_default(kind);
   w.table = NULL;
   if (kind == TL_WAVE_CONSTANT && base)
     w.value = p->cx; /* a preset's constant waveform runs at its operating creepage */
-  if (tl_cli_given(o->cx))
+  if (cli_given(o->cx))
     w.value = o->cx;
-  if (tl_cli_given(o->c0))
+  if (cli_given(o->c0))
     w.mean = o->c0;
-  if (tl_cli_given(o->cp))
+  if (cli_given(o->cp))
     w.amplitude = o->cp;
-  if (tl_cli_given(o->freq_hz))
+  if (cli_given(o->freq_hz))
     w.freq = o->freq_hz;
-  if (tl_cli_given(o->c_before))
+  if (cli_given(o->c_before))
     w.before = o->c_before;
-  if (tl_cli_given(o->c_after))
+  if (cli_given(o->c_after))
     w.after = o->c_after;
-  if (tl_cli_given(o->t_step_ms))
+  if (cli_given(o->t_step_ms))
     w.t_step = o->t_step_ms * TL_UNIT_MS;
   if (kind == TL_WAVE_TABLE) {
     const char *file = o->waveform_file ? o->waveform_file : base->table_file;
     if (tl_wave_table_load(file, &s->table, &err) != TL_OK)
-      return tl_cli_report_input(cmd, &err);
+      return cli_report_input(cmd, &err);
     w.table = &s->table;
   }
   if (tl_waveform_validate(&w, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   s->wave = w;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 static int
-transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
-                 TlCliTransientModel model, double t_end, double factor)
+transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
+                 CliTransientModel model, double t_end, double factor)
 {
   const double cells = (double)p->mx * p->my;
   /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
   const double brush_sub = s->courant > 1.0 ? ceil(s->courant - 1e-9) : 1.0;
   const double exact_dt = s->dt / s->courant; /* dx/V */
-  const double rows = t_end / (model == TL_CLI_MODEL_EXACT ? exact_dt : s->dt) + 1.0;
-  double seconds, bytes = rows * TL_CLI_BYTES_ROW;
-  if (model == TL_CLI_MODEL_EXACT) {
+  const double rows = t_end / (model == CLI_MODEL_EXACT ? exact_dt : s->dt) + 1.0;
+  double seconds, bytes = rows * CLI_BYTES_ROW;
+  if (model == CLI_MODEL_EXACT) {
     /* per cell and step, growing slowly with the grid (its FFTs) */
-    seconds = factor * rows * cells * TL_CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
-    bytes += cells * TL_CLI_BYTES_EXACT_CELL;
+    seconds = factor * rows * cells * CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
+    bytes += cells * CLI_BYTES_EXACT_CELL;
   } else {
-    seconds = rows * brush_sub * cells * TL_CLI_COST_BRUSH_CELL_STEP;
+    seconds = rows * brush_sub * cells * CLI_COST_BRUSH_CELL_STEP;
   }
   char work[160];
   snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells%s", rows,
-           model == TL_CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my,
+           model == CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my,
            factor > 1.0 ? " with a falling friction law" : "");
-  return tl_cli_budget_check(cmd, seconds, bytes, work,
+  return cli_budget_check(cmd, seconds, bytes, work,
                              "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
 }
 
 int
-tl_cli_transient_budget(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
-                        TlCliTransientModel model, double t_end)
+cli_transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
+                        CliTransientModel model, double t_end)
 {
   return transient_budget(cmd, p, s, model, t_end, 1.0);
 }
 
 int
-tl_cli_transient_budget_factor(const char *cmd, const TlContactParams *p,
-                               const TlCliTransientSetup *s, double factor)
+cli_transient_budget_factor(const char *cmd, const TlContactParams *p,
+                               const CliTransientSetup *s, double factor)
 {
-  return transient_budget(cmd, p, s, TL_CLI_MODEL_EXACT, s->duration, factor);
+  return transient_budget(cmd, p, s, CLI_MODEL_EXACT, s->duration, factor);
 }
 
 int
-tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const TlContactParams *p,
-                       const TlPresetTransient *base, TlCliTransientSetup *out)
+cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlContactParams *p,
+                       const TlPresetTransient *base, CliTransientSetup *out)
 {
-  TlCliTransientSetup s;
+  CliTransientSetup s;
   TlContactBasics basics;
   TlError err;
   int status;
 
   memset(&s, 0, sizeof s);
   if (o->model && strcmp(o->model, "exact") == 0)
-    s.model = TL_CLI_MODEL_EXACT;
+    s.model = CLI_MODEL_EXACT;
   else if (!o->model && base && base->model == TL_PRESET_MODEL_EXACT)
-    s.model = TL_CLI_MODEL_EXACT; /* the preset's choice (compare runs brush here) */
+    s.model = CLI_MODEL_EXACT; /* the preset's choice (compare runs brush here) */
   else if (o->model && strcmp(o->model, "brush") != 0)
-    return tl_cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
+    return cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
   if (base)
     s.init = base->init;
   if (o->init && tl_transient_init_from_name(o->init, &s.init, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
-  if (tl_cli_given(o->courant) && tl_cli_given(o->dt_ms))
-    return tl_cli_usage_error(cmd, "give either --courant or --dt-ms, not both");
-  if (tl_cli_given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
-    return tl_cli_usage_error(cmd, "--courant must be positive (got %g)", o->courant);
-  if (tl_cli_given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
-    return tl_cli_usage_error(cmd, "--dt-ms must be positive (got %g)", o->dt_ms);
-  if (tl_cli_given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
-    return tl_cli_usage_error(cmd, "--periods must be positive (got %g)", o->periods);
-  if (tl_cli_given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
-    return tl_cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
+    return cli_report(cmd, &err);
+  if (cli_given(o->courant) && cli_given(o->dt_ms))
+    return cli_usage_error(cmd, "give either --courant or --dt-ms, not both");
+  if (cli_given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
+    return cli_usage_error(cmd, "--courant must be positive (got %g)", o->courant);
+  if (cli_given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
+    return cli_usage_error(cmd, "--dt-ms must be positive (got %g)", o->dt_ms);
+  if (cli_given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
+    return cli_usage_error(cmd, "--periods must be positive (got %g)", o->periods);
+  if (cli_given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
+    return cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
-  if ((status = build_waveform(cmd, o, p, base, &s)) != TL_EXIT_OK) {
-    tl_cli_transient_setup_clear(&s);
+    return cli_report(cmd, &err);
+  if ((status = build_waveform(cmd, o, p, base, &s)) != CLI_EXIT_OK) {
+    cli_transient_setup_clear(&s);
     return status;
   }
 
   const double dx = 2.0 * basics.hertz.a / p->mx;
   s.transit = 2.0 * basics.hertz.a / p->speed;
-  if (tl_cli_given(o->dt_ms))
+  if (cli_given(o->dt_ms))
     s.dt = o->dt_ms * TL_UNIT_MS;
   else
-    s.dt = (tl_cli_given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
+    s.dt = (cli_given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
   s.courant = p->speed * s.dt / dx;
-  if (s.model == TL_CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
-    char *what = tl_cli_given(o->dt_ms)
+  if (s.model == CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
+    char *what = cli_given(o->dt_ms)
                    ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms, s.courant)
                    : g_strdup_printf("--courant %g", o->courant);
     const double step_ms = dx / p->speed / TL_UNIT_MS;
-    tl_cli_transient_setup_clear(&s);
-    status = tl_cli_usage_error(cmd,
+    cli_transient_setup_clear(&s);
+    status = cli_usage_error(cmd,
                                 "%s: the exact solver rolls exactly one cell per step, dt = "
                                 "dx/V = %.6g ms (Courant number 1); drop the option or use "
                                 "--model brush",
@@ -276,14 +276,14 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
     g_free(what);
     return status;
   }
-  if (s.model == TL_CLI_MODEL_EXACT)
+  if (s.model == CLI_MODEL_EXACT)
     s.dt = dx / p->speed; /* its own step, not one within round-off of it */
-  if (tl_cli_given(o->duration_ms))
+  if (cli_given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;
   else if (tl_waveform_is_periodic(&s.wave))
     /* by default 3 periods, or as many as the analysed period needs (above
      * about 60 Hz, once a period is shorter than the settling transit) */
-    s.duration = (tl_cli_given(o->periods)
+    s.duration = (cli_given(o->periods)
                     ? o->periods
                     : fmax(3.0, tl_analysis_periods_needed(s.wave.freq, s.transit))) /
                  s.wave.freq;
@@ -292,29 +292,29 @@ tl_cli_transient_setup(const char *cmd, const TlCliTransientOptions *o, const Tl
   else
     s.duration = 3.0 * s.transit + (s.wave.kind == TL_WAVE_STEP ? s.wave.t_step : 0.0);
   if (!(s.duration > 0.0)) {
-    const char *why = tl_cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
-                      : tl_cli_given(o->periods) ? "--periods gives no time to run"
-                      : tl_cli_given(o->freq_hz) ? "--freq-hz leaves no time to run"
+    const char *why = cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
+                      : cli_given(o->periods) ? "--periods gives no time to run"
+                      : cli_given(o->freq_hz) ? "--freq-hz leaves no time to run"
                                                  : "the creepage table ends at t <= 0";
-    tl_cli_transient_setup_clear(&s);
-    return tl_cli_usage_error(cmd, "%s: give --duration-ms", why);
+    cli_transient_setup_clear(&s);
+    return cli_usage_error(cmd, "%s: give --duration-ms", why);
   }
   if (s.duration / s.dt > MAX_ROWS) {
     /* the figures first: clearing the setup zeroes them */
     const double duration_ms = s.duration / TL_UNIT_MS, dt_ms = s.dt / TL_UNIT_MS;
-    tl_cli_transient_setup_clear(&s);
-    return tl_cli_usage_error(cmd,
+    cli_transient_setup_clear(&s);
+    return cli_usage_error(cmd,
                               "the run would need %.3g rows, more than %.0f (duration %g ms, "
                               "step %g ms): shorten --duration-ms (or --periods) or lengthen "
                               "the step (--dt-ms, --courant)",
                               duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
   }
-  if ((status = tl_cli_transient_budget(cmd, p, &s, s.model, s.duration)) != TL_EXIT_OK) {
-    tl_cli_transient_setup_clear(&s);
+  if ((status = cli_transient_budget(cmd, p, &s, s.model, s.duration)) != CLI_EXIT_OK) {
+    cli_transient_setup_clear(&s);
     return status;
   }
   *out = s;
   if (out->wave.kind == TL_WAVE_TABLE)
     out->wave.table = &out->table; /* the copy's own samples */
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }

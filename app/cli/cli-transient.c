@@ -18,10 +18,10 @@ typedef struct {
 } RunModel;
 
 static TlStatus
-run_model_alloc(RunModel *m, TlCliTransientModel kind, const TlContactParams *p, TlError *err)
+run_model_alloc(RunModel *m, CliTransientModel kind, const TlContactParams *p, TlError *err)
 {
   memset(m, 0, sizeof *m);
-  if (kind == TL_CLI_MODEL_EXACT) {
+  if (kind == CLI_MODEL_EXACT) {
     const TlStatus s = tl_exact_alloc(p, NULL, &m->exact, err);
     if (s == TL_OK)
       m->model = tl_exact_model(m->exact);
@@ -45,7 +45,7 @@ static void
 print_key(FILE *out, const char *key, double value)
 {
   fprintf(out, "%s=", key);
-  tl_cli_csv_value(out, value, TRUE);
+  cli_csv_value(out, value, TRUE);
   fputc('\n', out);
 }
 
@@ -54,13 +54,13 @@ static void
 print_key_na(FILE *out, const char *key, double value)
 {
   fprintf(out, "%s=", key);
-  tl_cli_csv_value_na(out, value, TRUE);
+  cli_csv_value_na(out, value, TRUE);
   fputc('\n', out);
 }
 
 /* key=value lines: the run, then the analysis of its periodic part. */
 static void
-write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransientSetup *s,
+write_summary(const char *cmd, FILE *out, const TlRun *run, const CliTransientSetup *s,
               const RunModel *m)
 {
   const TlRecord *r = &run->rec;
@@ -72,7 +72,7 @@ write_summary(const char *cmd, FILE *out, const TlRun *run, const TlCliTransient
   if (tl_waveform_is_periodic(&s->wave)) {
     TlError err;
     if (tl_run_analyse(run, s->wave.freq, &an, &err) != TL_OK)
-      tl_cli_warning(cmd, "analysis failed: %s", err.message);
+      cli_warning(cmd, "analysis failed: %s", err.message);
     if (an.note[0])
       fprintf(stderr, "tribolab-cli %s: note: %s\n", cmd, an.note);
   } else {
@@ -124,55 +124,55 @@ write_rows(FILE *out, const TlRecord *r)
 {
   fputs("t_ms,cx,f,stick_fraction\n", out);
   for (int k = 0; k < r->n; k++) {
-    tl_cli_csv_value(out, r->t[k] / TL_UNIT_MS, TRUE);
-    tl_cli_csv_value(out, r->cx[k], FALSE);
-    tl_cli_csv_value(out, r->f[k], FALSE);
-    tl_cli_csv_value(out, r->stick[k], FALSE);
+    cli_csv_value(out, r->t[k] / TL_UNIT_MS, TRUE);
+    cli_csv_value(out, r->cx[k], FALSE);
+    cli_csv_value(out, r->f[k], FALSE);
+    cli_csv_value(out, r->stick[k], FALSE);
     fputc('\n', out);
   }
 }
 
 static int
-run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSetup *s,
+run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
               const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
               const char *output)
 {
   TlError err;
   TlRun run = {0};
   RunModel m;
-  int status = TL_EXIT_OK;
+  int status = CLI_EXIT_OK;
   if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   const gboolean exact_law = m.exact && !tl_slip_friction_is_constant(law);
   if ((m.brush && law->kind != TL_SLIP_LAW_COULOMB &&
        tl_brush_set_friction(m.brush, law, &err) != TL_OK) ||
       (exact_law && tl_exact_set_friction_law(m.exact, law, law_opts, &err) != TL_OK)) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
   if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
       tl_run_start(&run, s->init, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
   /* in slices, so that a long run reports progress and keeps a deadline */
-  tl_cli_progress_start();
+  cli_progress_start();
   const double slice = fmax(s->duration / 100.0, 256.0 * s->dt);
   for (double t = 0.0; t < s->duration;) {
     t = fmin(t + slice, s->duration);
     if (tl_run_advance_to(&run, t, &err) != TL_OK) {
-      status = tl_cli_report(cmd, &err);
+      status = cli_report(cmd, &err);
       goto out;
     }
-    if (!tl_cli_progress(cmd, t / s->duration)) {
-      status = TL_EXIT_FAILED;
+    if (!cli_progress(cmd, t / s->duration)) {
+      status = CLI_EXIT_FAILED;
       goto out;
     }
   }
-  tl_cli_progress_end();
-  FILE *out = tl_cli_open_output(cmd, output);
+  cli_progress_end();
+  FILE *out = cli_open_output(cmd, output);
   if (!out) {
-    status = tl_cli_output_failure();
+    status = cli_output_failure();
     goto out;
   }
   if (summary)
@@ -192,7 +192,7 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
     }
     if (r->ne_run_max > 0.5)
       /* κ_I = a_e p_n/Δt does not shrink with the cell: no grid helps */
-      tl_cli_warning(cmd, "falling friction is steep for one element (N_E,max %.3g > 0.5): "
+      cli_warning(cmd, "falling friction is steep for one element (N_E,max %.3g > 0.5): "
                           "several solutions are likely and the one found depends on "
                           "--exact-start; %s",
                      r->ne_run_max,
@@ -211,13 +211,13 @@ run_transient(const char *cmd, const TlContactParams *p, const TlCliTransientSet
       print_key(out, "falling_indicator", st.n_max);
     }
     if (st.n_max > bound)
-      tl_cli_warning(cmd, "falling friction is steeper than the grid and step resolve "
+      cli_warning(cmd, "falling friction is steeper than the grid and step resolve "
                           "(falling_indicator %.3g > %.3g): the result depends on the grid%s; "
                           "%s friction memory (--memory-m) or use a coarser --grid",
                      st.n_max, bound, c < 1.0 ? " and the Courant number (use --courant 1)" : "",
                      law->memory > 0.0 ? "lengthen the" : "add");
   }
-  status = tl_cli_close_output(cmd, out, output);
+  status = cli_close_output(cmd, out, output);
 out:
   tl_run_clear(&run);
   run_model_free(&m);
@@ -225,13 +225,13 @@ out:
 }
 
 int
-tl_cli_transient(int argc, char **argv)
+cli_transient(int argc, char **argv)
 {
   const char *cmd = "transient";
-  TlCliContactOptions copts;
-  TlCliTransientOptions topts;
-  TlCliTransientSetup setup = {0};
-  TlCliFrictionLawOptions lopts;
+  CliContactOptions copts;
+  CliTransientOptions topts;
+  CliTransientSetup setup = {0};
+  CliFrictionLawOptions lopts;
   TlSlipFriction law;
   TlContactParams params;
   gboolean summary = FALSE;
@@ -265,29 +265,29 @@ tl_cli_transient(int argc, char **argv)
       "the element problem over the run) and, for exact, outer_iterations_max,\n"
       "outer_iterations_per_step and exact_start.");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
-  TlCliBudgetOptions bo; /* --progress */
-  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, FALSE));
-  g_option_context_add_group(ctx, tl_cli_friction_law_group(&lopts));
+  g_option_context_add_group(ctx, cli_transient_group(&topts));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  CliBudgetOptions bo; /* --progress */
+  g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
+  g_option_context_add_group(ctx, cli_friction_law_group(&lopts));
 
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
-      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+      cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   TlPreset preset; /* its [transient] section, when --preset names one */
-  if ((status = tl_cli_contact_and_preset(cmd, &copts, &params, &preset)) != TL_EXIT_OK ||
-      (status = tl_cli_transient_setup(cmd, &topts, &params,
+  if ((status = cli_contact_and_preset(cmd, &copts, &params, &preset)) != CLI_EXIT_OK ||
+      (status = cli_transient_setup(cmd, &topts, &params,
                                        copts.preset ? &preset.transient : NULL, &setup)) !=
-        TL_EXIT_OK)
+        CLI_EXIT_OK)
     goto out;
   if (summary && tl_waveform_is_periodic(&setup.wave)) {
     /* the summary analyses the first whole period after the traction has
      * settled: a run that ends before it has nothing to analyse */
     const double needed = tl_analysis_periods_needed(setup.wave.freq, setup.transit) - 0.5;
     if (setup.duration * setup.wave.freq < needed * (1.0 - 1e-9)) {
-      status = tl_cli_usage_error(
+      status = cli_usage_error(
         cmd,
         "--summary analyses period %.0f (%g to %g ms), after the traction has settled, but "
         "the run ends at %g ms: give --periods %.0f or more (or a longer --duration-ms), or "
@@ -297,32 +297,32 @@ tl_cli_transient(int argc, char **argv)
       goto out;
     }
   }
-  if ((status = tl_cli_friction_law(cmd, &lopts, params.mu, tl_cli_given(copts.mu), FALSE,
-                                    &law)) != TL_EXIT_OK)
+  if ((status = cli_friction_law(cmd, &lopts, params.mu, cli_given(copts.mu), FALSE,
+                                    &law)) != CLI_EXIT_OK)
     goto out;
   TlExactLawOptions law_opts = tl_exact_law_options_default();
   TlError err;
-  if (exact_start && setup.model != TL_CLI_MODEL_EXACT) {
-    status = tl_cli_usage_error(cmd, "--exact-start belongs to --model exact");
+  if (exact_start && setup.model != CLI_MODEL_EXACT) {
+    status = cli_usage_error(cmd, "--exact-start belongs to --model exact");
     goto out;
   }
   if (exact_start && tl_exact_law_start_from_name(exact_start, &law_opts.start, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "--exact-start: %s", err.message);
+    status = cli_usage_error(cmd, "--exact-start: %s", err.message);
     goto out;
   }
-  if (setup.model == TL_CLI_MODEL_EXACT && !tl_slip_friction_is_constant(&law) &&
-      (status = tl_cli_transient_budget_factor(
+  if (setup.model == CLI_MODEL_EXACT && !tl_slip_friction_is_constant(&law) &&
+      (status = cli_transient_budget_factor(
          cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
-                                          ? TL_CLI_COST_EXACT_LAW_HIGH
-                                          : TL_CLI_COST_EXACT_LAW_STEP)) !=
-        TL_EXIT_OK)
+                                          ? CLI_COST_EXACT_LAW_HIGH
+                                          : CLI_COST_EXACT_LAW_STEP)) !=
+        CLI_EXIT_OK)
     goto out;
   status = run_transient(cmd, &params, &setup, &law, &law_opts, summary, output);
 out:
-  tl_cli_transient_setup_clear(&setup);
-  tl_cli_transient_options_free(&topts);
-  tl_cli_friction_law_options_free(&lopts);
-  tl_cli_contact_options_free(&copts);
+  cli_transient_setup_clear(&setup);
+  cli_transient_options_free(&topts);
+  cli_friction_law_options_free(&lopts);
+  cli_contact_options_free(&copts);
   g_free(output);
   g_free(exact_start);
   g_option_context_free(ctx);

@@ -1,7 +1,7 @@
 /* cli-transient.h — the transient-run options shared by `transient` and the
  * transient export views (hysteresis, timeseries, patch at a time). */
-#ifndef TL_CLI_TRANSIENT_H
-#define TL_CLI_TRANSIENT_H
+#ifndef CLI_TRANSIENT_H
+#define CLI_TRANSIENT_H
 
 #include "cli.h"
 #include "tribo/preset.h"
@@ -20,25 +20,25 @@ typedef struct {
   char *init;          /* zero (default) | steady */
   double courant;      /* C = VΔt/Δx (default 1) */
   double dt_ms;        /* explicit step, instead of --courant */
-} TlCliTransientOptions;
+} CliTransientOptions;
 
 /* The option group (initialises *o to "not given"). */
-GOptionGroup *tl_cli_transient_group(TlCliTransientOptions *o);
-void tl_cli_transient_options_free(TlCliTransientOptions *o);
+GOptionGroup *cli_transient_group(CliTransientOptions *o);
+void cli_transient_options_free(CliTransientOptions *o);
 
 /* The name of the first option given that only a transient run reads
  * ("--c0", ...; --cx counts only if with_cx), or NULL: for views that also
  * draw a steady case, which must not ignore them silently. */
-const char *tl_cli_transient_option_given(const TlCliTransientOptions *o, gboolean with_cx);
+const char *cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx);
 
 typedef enum {
-  TL_CLI_MODEL_BRUSH, /* the Unsteady Brush Model (brush.h) */
-  TL_CLI_MODEL_EXACT  /* Kalker's exact theory (exact.h): one cell per step */
-} TlCliTransientModel;
+  CLI_MODEL_BRUSH, /* the Unsteady Brush Model (brush.h) */
+  CLI_MODEL_EXACT  /* Kalker's exact theory (exact.h): one cell per step */
+} CliTransientModel;
 
 /* A transient run as the options ask for it, in SI. */
 typedef struct {
-  TlCliTransientModel model;
+  CliTransientModel model;
   TlWaveform wave;       /* cₓ(t); refers to `table` for csv */
   TlWaveTable table;     /* owned samples of a csv waveform */
   TlTransientInit init;
@@ -46,7 +46,7 @@ typedef struct {
   double courant;        /* VΔt/Δx of a row step (> 1: sub-stepped) */
   double duration;       /* run length [s] */
   double transit;        /* 2a/V [s] */
-} TlCliTransientSetup;
+} CliTransientSetup;
 
 /* Build the setup for the case p: model, waveform, duration (--duration-ms,
  * else --periods of a periodic waveform (default 3), else the table's length,
@@ -59,17 +59,17 @@ typedef struct {
 /* Estimate a run of `model` on p's grid from 0 to t_end at the setup's step
  * (the exact model at its own dx/V) and refuse it beyond the work budget
  * (cli-budget.c).  Returns an exit status. */
-int tl_cli_transient_budget(const char *command, const TlContactParams *p,
-                            const TlCliTransientSetup *s, TlCliTransientModel model,
+int cli_transient_budget(const char *command, const TlContactParams *p,
+                            const CliTransientSetup *s, CliTransientModel model,
                             double t_end);
 /* The exact model's budget with each step costing `factor` Coulomb steps (the
  * outer iteration of a falling friction law). */
-int tl_cli_transient_budget_factor(const char *command, const TlContactParams *p,
-                                   const TlCliTransientSetup *s, double factor);
+int cli_transient_budget_factor(const char *command, const TlContactParams *p,
+                                   const CliTransientSetup *s, double factor);
 
-int tl_cli_transient_setup(const char *command, const TlCliTransientOptions *o,
+int cli_transient_setup(const char *command, const CliTransientOptions *o,
                            const TlContactParams *p, const TlPresetTransient *base,
-                           TlCliTransientSetup *out);
-void tl_cli_transient_setup_clear(TlCliTransientSetup *s);
+                           CliTransientSetup *out);
+void cli_transient_setup_clear(CliTransientSetup *s);
 
-#endif /* TL_CLI_TRANSIENT_H */
+#endif /* CLI_TRANSIENT_H */

@@ -8,7 +8,7 @@
 
 /* "1:40", "1:20", "0" (vertical rails) → β [rad]. */
 gboolean
-tl_cli_wheelrail_inclination(const char *cmd, const char *text, double *beta)
+cli_wheelrail_inclination(const char *cmd, const char *text, double *beta)
 {
   char *end;
   if (strcmp(text, "0") == 0) {
@@ -23,13 +23,13 @@ tl_cli_wheelrail_inclination(const char *cmd, const char *text, double *beta)
       return TRUE;
     }
   }
-  tl_cli_usage_error(cmd, "--inclination: expected 1:N with N >= 10 (such as 1:40 or 1:20) or 0 "
+  cli_usage_error(cmd, "--inclination: expected 1:N with N >= 10 (such as 1:40 or 1:20) or 0 "
                           "for vertical rails, got '%s'", text);
   return FALSE;
 }
 
 int
-tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
+cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
                          TlProfileKind kind, const TlProfileFit *fit, TlProfile **out)
 {
   TlError err;
@@ -41,47 +41,47 @@ tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
     s = tl_profile_load(spec, kind, fit, out, &err);
   if (s != TL_OK) {
     tl_error_prefix(&err, "%s: ", option);
-    return tl_cli_report_input(cmd, &err);
+    return cli_report_input(cmd, &err);
   }
   const unsigned w = tl_profile_warnings(*out);
   if (w & TL_PROFILE_WARN_BACK_FACE)
-    tl_cli_warning(cmd, "%s: the flange back face does not lie at y = -70 mm (+-0.5); is y = 0 "
+    cli_warning(cmd, "%s: the flange back face does not lie at y = -70 mm (+-0.5); is y = 0 "
                         "on the taping line?", option);
   if (w & TL_PROFILE_WARN_DROPPED)
-    tl_cli_warning(cmd, "%s: points whose y did not increase (vertical faces, overhangs) were "
+    cli_warning(cmd, "%s: points whose y did not increase (vertical faces, overhangs) were "
                         "dropped", option);
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_wheelrail_wheelset(const char *cmd, const TlCliWheelsetOptions *o, const char *roll,
+cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char *roll,
                           TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail)
 {
   TlError err;
-  if (tl_cli_given(o->gauge_mm))
+  if (cli_given(o->gauge_mm))
     wheelset->gauge = o->gauge_mm * TL_UNIT_MM;
-  if (tl_cli_given(o->flange_back_mm))
+  if (cli_given(o->flange_back_mm))
     wheelset->flange_back = o->flange_back_mm * TL_UNIT_MM;
-  if (tl_cli_given(o->r0_mm))
+  if (cli_given(o->r0_mm))
     wheelset->r0 = o->r0_mm * TL_UNIT_MM;
   if (roll && strcmp(roll, "computed") != 0 && strcmp(roll, "off") != 0)
-    return tl_cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
+    return cli_usage_error(cmd, "--roll: expected computed or off, got '%s'", roll);
   if (roll)
     wheelset->roll = strcmp(roll, "computed") == 0;
   if (tl_wheelset_params_validate(wheelset, &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
+    return cli_usage_error(cmd, "%s (--gauge-mm, --flange-back-mm, --r0-mm, --inclination)",
                               err.message);
-  if (tl_cli_given(o->e_gpa) && tl_cli_given(o->g_gpa))
-    return tl_cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
-  if (tl_cli_given(o->e_gpa)) {
+  if (cli_given(o->e_gpa) && cli_given(o->g_gpa))
+    return cli_usage_error(cmd, "give either --e-gpa or --g-gpa, not both");
+  if (cli_given(o->e_gpa)) {
     wheel->input = TL_ELASTIC_YOUNG;
     wheel->modulus = o->e_gpa * TL_UNIT_GPA;
-  } else if (tl_cli_given(o->g_gpa)) {
+  } else if (cli_given(o->g_gpa)) {
     wheel->input = TL_ELASTIC_SHEAR;
     wheel->modulus = o->g_gpa * TL_UNIT_GPA;
   }
-  if (tl_cli_given(o->nu))
+  if (cli_given(o->nu))
     wheel->poisson = o->nu;
   *rail = *wheel;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }

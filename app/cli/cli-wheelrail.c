@@ -19,7 +19,7 @@ typedef struct {
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
-static const TlCliDoubleOption wr_doubles[] = {
+static const CliDoubleOption wr_doubles[] = {
   { "gauge-mm", WO(gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
   { "flange-back-mm", WO(flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
   { "r0-mm", WO(r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
@@ -54,13 +54,13 @@ parse_values(const char *cmd, const char *option, const char *text, double **val
     }
     g_strfreev(p);
     if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
-      tl_cli_usage_error(cmd, "%s: expected START:END:STEP with STEP > 0 and END >= START, got "
+      cli_usage_error(cmd, "%s: expected START:END:STEP with STEP > 0 and END >= START, got "
                               "'%s'", option, text);
       return FALSE;
     }
     const double count = floor((v[1] - v[0]) / v[2] + 1e-9) + 1.0;
     if (count > 10000) {
-      tl_cli_usage_error(cmd, "%s: %.0f values, at most 10000", option, count);
+      cli_usage_error(cmd, "%s: %.0f values, at most 10000", option, count);
       return FALSE;
     }
     *n = (int)count;
@@ -69,30 +69,30 @@ parse_values(const char *cmd, const char *option, const char *text, double **val
       (*values)[i] = v[0] + i * v[2];
     return TRUE;
   }
-  return tl_cli_parse_list(cmd, option, text, values, n);
+  return cli_parse_list(cmd, option, text, values, n);
 }
 
 static void
 write_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p)
 {
   const TlWrPoint *pt = &c->wheel[side].pt[p->point];
-  tl_cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
+  cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
   fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
-  tl_cli_csv_value(f, pt->s / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(f, pt->y_rail / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(f, pt->gamma * 180.0 / M_PI, FALSE);
-  tl_cli_csv_value(f, pt->r / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(f, c->dr / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, pt->s / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, pt->y_rail / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, pt->gamma * 180.0 / M_PI, FALSE);
+  cli_csv_value(f, pt->r / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, c->dr / TL_UNIT_MM, FALSE);
   /* a, b, p0 of Hertz where it applies; else the patch's half-extents and
    * the method's peak (a warning says so) */
   const double a = p->hertz_ok ? p->a : p->x_max;
   const double b = p->hertz_ok ? p->b : 0.5 * (p->eta_max - p->eta_min);
-  tl_cli_csv_value(f, a / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(f, b / TL_UNIT_MM, FALSE);
-  tl_cli_csv_value(f, (p->hertz_ok ? p->p0 : p->p_max) / TL_UNIT_MPA, FALSE);
-  tl_cli_csv_value(f, p->p_max / TL_UNIT_MPA, FALSE);
-  tl_cli_csv_value(f, p->area / (TL_UNIT_MM * TL_UNIT_MM), FALSE);
-  tl_cli_csv_value(f, p->approach / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, a / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, b / TL_UNIT_MM, FALSE);
+  cli_csv_value(f, (p->hertz_ok ? p->p0 : p->p_max) / TL_UNIT_MPA, FALSE);
+  cli_csv_value(f, p->p_max / TL_UNIT_MPA, FALSE);
+  cli_csv_value(f, p->area / (TL_UNIT_MM * TL_UNIT_MM), FALSE);
+  cli_csv_value(f, p->approach / TL_UNIT_MM, FALSE);
   fprintf(f, ",%s\n", tl_wr_normal_method_name(p->method));
 }
 
@@ -100,13 +100,13 @@ write_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p)
 static void
 write_roll_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p, const TlWrRoll *r)
 {
-  tl_cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
+  cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
   fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
-  tl_cli_csv_value(f, p->normal_force, FALSE);
-  tl_cli_csv_value(f, r->fx, FALSE);
-  tl_cli_csv_value(f, r->fy, FALSE);
-  tl_cli_csv_value(f, r->mz, FALSE);
-  tl_cli_csv_value(f, r->stick_fraction, FALSE);
+  cli_csv_value(f, p->normal_force, FALSE);
+  cli_csv_value(f, r->fx, FALSE);
+  cli_csv_value(f, r->fy, FALSE);
+  cli_csv_value(f, r->mz, FALSE);
+  cli_csv_value(f, r->stick_fraction, FALSE);
   fprintf(f, ",%s,%s\n", tl_wr_normal_method_name(p->method), tl_wr_roll_model_name(r->model));
 }
 
@@ -114,9 +114,9 @@ write_roll_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p, cons
 static int
 write_roll_map(const char *cmd, const char *path, const TlWrRoll *r)
 {
-  FILE *f = tl_cli_open_output(cmd, path);
+  FILE *f = cli_open_output(cmd, path);
   if (!f)
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   static const char *const states[] = { "outside", "stick", "slip" };
   const TlGrid *g = &r->field.grid;
   const TlTraction *t = &r->field.t;
@@ -124,14 +124,14 @@ write_roll_map(const char *cmd, const char *path, const TlWrRoll *r)
   for (int j = 0; j < g->my; j++)
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
-      tl_cli_csv_value(f, g->x[i] / TL_UNIT_MM, TRUE);
-      tl_cli_csv_value(f, (g->y[j] + r->eta_offset) / TL_UNIT_MM, FALSE);
-      tl_cli_csv_value(f, t->pn[k] / TL_UNIT_MPA, FALSE);
-      tl_cli_csv_value(f, t->tx[k] / TL_UNIT_MPA, FALSE);
-      tl_cli_csv_value(f, t->ty[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(f, g->x[i] / TL_UNIT_MM, TRUE);
+      cli_csv_value(f, (g->y[j] + r->eta_offset) / TL_UNIT_MM, FALSE);
+      cli_csv_value(f, t->pn[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(f, t->tx[k] / TL_UNIT_MPA, FALSE);
+      cli_csv_value(f, t->ty[k] / TL_UNIT_MPA, FALSE);
       fprintf(f, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
     }
-  return tl_cli_close_output(cmd, f, path);
+  return cli_close_output(cmd, f, path);
 }
 
 static void
@@ -140,18 +140,18 @@ warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
   const char *sd = side == TL_WR_LEFT ? "left" : "right";
   const double y = c->y / TL_UNIT_MM;
   if (p->flags & TL_WR_PATCH_HERTZ_FAILS)
-    tl_cli_warning(cmd, "y = %g mm, %s point %d: Hertz does not apply (the curvatures do not "
+    cli_warning(cmd, "y = %g mm, %s point %d: Hertz does not apply (the curvatures do not "
                         "close the gap); a_mm, b_mm are the patch's half-extents and p0_mpa its "
                         "peak", y, sd, p->point + 1);
   else if (p->flags & TL_WR_PATCH_NONHERTZ)
-    tl_cli_warning(cmd, "y = %g mm, %s point %d: non-Hertzian: curvature changes within the patch "
+    cli_warning(cmd, "y = %g mm, %s point %d: non-Hertzian: curvature changes within the patch "
                         "or a second gap minimum lies in it (e_H = %.3g > 0.1)", y, sd,
                    p->point + 1, p->e_h);
   if (p->flags & TL_WR_PATCH_MERGED)
-    tl_cli_warning(cmd, "y = %g mm, %s point %d: nearby contact points form one patch with it",
+    cli_warning(cmd, "y = %g mm, %s point %d: nearby contact points form one patch with it",
                    y, sd, p->point + 1);
   if (c->wheel[side].pt[p->point].flags & TL_WR_POINT_ON_BREAK)
-    tl_cli_warning(cmd, "y = %g mm, %s point %d: the gap minimum sits on a profile break point "
+    cli_warning(cmd, "y = %g mm, %s point %d: the gap minimum sits on a profile break point "
                         "(a profile artefact)", y, sd, p->point + 1);
 }
 
@@ -160,16 +160,16 @@ warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
 static int
 write_map(const char *cmd, const char *path, const TlWrPatch *p, double cell)
 {
-  FILE *f = tl_cli_open_output(cmd, path);
+  FILE *f = cli_open_output(cmd, path);
   if (!f)
-    return TL_EXIT_FAILED;
+    return CLI_EXIT_FAILED;
   fputs("x_mm,eta_mm,p_mpa\n", f);
   if (p->pressure) {
     for (int j = 0; j < p->my; j++)
       for (int i = 0; i < p->mx; i++) {
-        tl_cli_csv_value(f, (p->x0 + (i + 0.5) * p->cell) / TL_UNIT_MM, TRUE);
-        tl_cli_csv_value(f, (p->eta0 + (j + 0.5) * p->cell) / TL_UNIT_MM, FALSE);
-        tl_cli_csv_value(f, p->pressure[j * p->mx + i] / TL_UNIT_MPA, FALSE);
+        cli_csv_value(f, (p->x0 + (i + 0.5) * p->cell) / TL_UNIT_MM, TRUE);
+        cli_csv_value(f, (p->eta0 + (j + 0.5) * p->cell) / TL_UNIT_MM, FALSE);
+        cli_csv_value(f, p->pressure[j * p->mx + i] / TL_UNIT_MPA, FALSE);
         fputc('\n', f);
       }
   } else {
@@ -178,13 +178,13 @@ write_map(const char *cmd, const char *path, const TlWrPatch *p, double cell)
       for (int i = 0; i < mx; i++) {
         const double x = (i + 0.5 - 0.5 * mx) * cell, eta = (j + 0.5 - 0.5 * my) * cell;
         const double q = 1.0 - x * x / (p->a * p->a) - eta * eta / (p->b * p->b);
-        tl_cli_csv_value(f, x / TL_UNIT_MM, TRUE);
-        tl_cli_csv_value(f, eta / TL_UNIT_MM, FALSE);
-        tl_cli_csv_value(f, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, FALSE);
+        cli_csv_value(f, x / TL_UNIT_MM, TRUE);
+        cli_csv_value(f, eta / TL_UNIT_MM, FALSE);
+        cli_csv_value(f, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, FALSE);
         fputc('\n', f);
       }
   }
-  return tl_cli_close_output(cmd, f, path);
+  return cli_close_output(cmd, f, path);
 }
 
 /* The work before the work: contact searches (one per shift, or per table
@@ -202,20 +202,20 @@ wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity,
       amax = fmax(amax, amps[i]);
     const double searches = 2.0 * amax * TL_UNIT_MM / table_step + 1.0;
     snprintf(work, sizeof work, "%.0f contact searches for the table of +-%g mm", searches, amax);
-    return tl_cli_budget_check(cmd, searches * TL_CLI_COST_WR_SEARCH, 0.0, work,
+    return cli_budget_check(cmd, searches * CLI_COST_WR_SEARCH, 0.0, work,
                                "lower --amplitudes-mm or raise --table-step-mm");
   }
   const double cells = 0.2 * TL_UNIT_MM / np->cell; /* relative to the default cell */
-  const double patch = np->method == TL_WR_NORMAL_EXACT    ? TL_CLI_COST_WR_EXACT * pow(cells, 3.0)
-                       : np->method == TL_WR_NORMAL_APPROX ? TL_CLI_COST_WR_APPROX * cells * cells
+  const double patch = np->method == TL_WR_NORMAL_EXACT    ? CLI_COST_WR_EXACT * pow(cells, 3.0)
+                       : np->method == TL_WR_NORMAL_APPROX ? CLI_COST_WR_APPROX * cells * cells
                                                            : 0.0;
   const double patches = 4.0; /* two points on each wheel: tread and flange */
   snprintf(work, sizeof work, "%d shift%s x up to %.0f contact patches", ny, ny == 1 ? "" : "s",
            patches);
   const double bytes = np->method == TL_WR_NORMAL_EXACT
-                         ? TL_CLI_BYTES_EXACT_CELL * 20000.0 * cells * cells
+                         ? CLI_BYTES_EXACT_CELL * 20000.0 * cells * cells
                          : 0.0;
-  return tl_cli_budget_check(cmd, ny * (TL_CLI_COST_WR_SEARCH + patches * patch), bytes, work,
+  return cli_budget_check(cmd, ny * (CLI_COST_WR_SEARCH + patches * patch), bytes, work,
                              "give fewer --y-mm values, a coarser --cell-mm or --normal hertz");
 }
 
@@ -238,20 +238,20 @@ contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
              int side, FILE *f)
 {
   TlError err;
-  tl_cli_progress_start();
+  cli_progress_start();
   for (int i = 0; i < ny; i++) {
     TlWrContact c;
     if (tl_wheelrail_contact(wr, ys[i] * TL_UNIT_MM, &c, &err) != TL_OK)
-      return tl_cli_failure(cmd, "y = %g mm: %s", ys[i], err.message);
+      return cli_failure(cmd, "y = %g mm: %s", ys[i], err.message);
     for (int sd = 0; sd < 2; sd++) {
       TlWrNormal n;
       if (tl_wheelrail_normal(wr, &c, sd, np, &n, &err) != TL_OK)
-        return tl_cli_failure(cmd, "y = %g mm, %s wheel: %s", ys[i], sd ? "right" : "left",
+        return cli_failure(cmd, "y = %g mm, %s wheel: %s", ys[i], sd ? "right" : "left",
                               err.message);
       const int want_map = map && i == 0 && sd == side;
       const int found = find_patch(&n, point);
-      int status = TL_EXIT_OK;
-      for (int k = 0; k < n.n && status == TL_EXIT_OK; k++) {
+      int status = CLI_EXIT_OK;
+      for (int k = 0; k < n.n && status == CLI_EXIT_OK; k++) {
         warn_patch(cmd, &c, sd, &n.patch[k]);
         if (!rp) {
           write_row(f, &c, sd, &n.patch[k]);
@@ -260,7 +260,7 @@ contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
         TlWrRoll r;
         memset(&r, 0, sizeof r);
         if (tl_wheelrail_roll(&n.patch[k], &np->wheel, &np->rail, rp, &r, &err) != TL_OK) {
-          status = tl_cli_failure(cmd, "y = %g mm, %s point %d: rolling the patch: %s", ys[i],
+          status = cli_failure(cmd, "y = %g mm, %s point %d: rolling the patch: %s", ys[i],
                                   sd ? "right" : "left", n.patch[k].point + 1, err.message);
         } else {
           write_roll_row(f, &c, sd, &n.patch[k], &r);
@@ -269,27 +269,27 @@ contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
         }
         tl_wr_roll_clear(&r);
       }
-      if (status == TL_EXIT_OK && want_map) {
+      if (status == CLI_EXIT_OK && want_map) {
         if (found < 0)
-          status = tl_cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact "
+          status = cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact "
                                       "point %d at y = %g mm (its points: %d)", point,
                                       sd ? "right" : "left", point, ys[i], n.n);
         else if (!rp)
           status = write_map(cmd, map, &n.patch[found], np->cell);
       }
       tl_wr_normal_clear(&n);
-      if (status != TL_EXIT_OK)
+      if (status != CLI_EXIT_OK)
         return status;
     }
-    if (!tl_cli_progress(cmd, (i + 1.0) / ny))
-      return TL_EXIT_FAILED;
+    if (!cli_progress(cmd, (i + 1.0) / ny))
+      return CLI_EXIT_FAILED;
   }
-  tl_cli_progress_end();
-  return TL_EXIT_OK;
+  cli_progress_end();
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_wheelrail(int argc, char **argv)
+cli_wheelrail(int argc, char **argv)
 {
   const char *cmd = "wheelrail";
   WrOptions o;
@@ -297,7 +297,7 @@ tl_cli_wheelrail(int argc, char **argv)
   char *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL, *output = NULL;
   char *preset_file = NULL, *model = NULL;
   gboolean conicity = FALSE, roll_patch = FALSE;
-  int status = TL_EXIT_USAGE;
+  int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rlp = NULL;
   TlWheelrail *wr = NULL;
   double *ys = NULL, *amps = NULL;
@@ -331,82 +331,82 @@ tl_cli_wheelrail(int argc, char **argv)
     "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
     "(forces on the rail, x in the rolling direction, mz about the contact point).");
   g_option_context_set_main_group(
-    ctx, tl_cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
+    ctx, cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
-  TlCliBudgetOptions bo;
-  g_option_context_add_group(ctx, tl_cli_budget_group(&bo, TRUE));
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv) ||
-      tl_cli_budget_apply(cmd, &bo) != TL_EXIT_OK)
+  CliBudgetOptions bo;
+  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+      cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;
 
   /* ---- parameters: the preset's [wheelrail] (or the defaults), then the options ---- */
   TlPresetWheelrail pw = tl_preset_wheelrail_default();
   if (preset_file) {
     TlPreset preset;
-    if ((status = tl_cli_load_preset(cmd, preset_file, &preset)) != TL_EXIT_OK)
+    if ((status = cli_load_preset(cmd, preset_file, &preset)) != CLI_EXIT_OK)
       goto out;
     pw = preset.wheelrail;
-    status = TL_EXIT_USAGE;
+    status = CLI_EXIT_USAGE;
   }
   TlWheelsetParams wsp = pw.track;
   TlWrNormalParams np = pw.normal;
   TlWrRollParams rp = pw.roll;
   TlProfileFit fit = tl_profile_fit_default();
   TlError err;
-  if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
+  if (incl && !cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
     goto out;
-  const TlCliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
+  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
                                     o.e_gpa,    o.g_gpa,          o.nu };
-  if (tl_cli_wheelrail_wheelset(cmd, &wo, roll, &wsp, &np.wheel, &np.rail) != TL_EXIT_OK)
-    goto out; /* status is still TL_EXIT_USAGE */
-  if (tl_cli_given(o.load_kn))
+  if (cli_wheelrail_wheelset(cmd, &wo, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
+    goto out; /* status is still CLI_EXIT_USAGE */
+  if (cli_given(o.load_kn))
     np.load = o.load_kn * TL_UNIT_KN;
-  if (tl_cli_given(o.cell_mm))
+  if (cli_given(o.cell_mm))
     np.cell = o.cell_mm * TL_UNIT_MM;
-  if (tl_cli_given(o.kp_epsilon))
+  if (cli_given(o.kp_epsilon))
     np.kp_epsilon = o.kp_epsilon;
   if (normal && tl_wr_normal_method_from_name(normal, &np.method, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "--normal: %s", err.message);
+    cli_usage_error(cmd, "--normal: %s", err.message);
     goto out;
   }
-  if (tl_cli_given(o.cx))
+  if (cli_given(o.cx))
     rp.cx = o.cx;
-  if (tl_cli_given(o.cy))
+  if (cli_given(o.cy))
     rp.cy = o.cy;
-  if (tl_cli_given(o.spin_per_m))
+  if (cli_given(o.spin_per_m))
     rp.spin = o.spin_per_m;
-  if (tl_cli_given(o.mu))
+  if (cli_given(o.mu))
     rp.mu = o.mu;
   if (model && tl_wr_roll_model_from_name(model, &rp.model, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "--model: %s", err.message);
+    cli_usage_error(cmd, "--model: %s", err.message);
     goto out;
   }
   if (tl_wr_roll_params_validate(&rp, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
+    cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
     goto out;
   }
-  if (!roll_patch && (model || tl_cli_given(o.cx) || tl_cli_given(o.cy) ||
-                      tl_cli_given(o.spin_per_m) || tl_cli_given(o.mu))) {
-    tl_cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
+  if (!roll_patch && (model || cli_given(o.cx) || cli_given(o.cy) ||
+                      cli_given(o.spin_per_m) || cli_given(o.mu))) {
+    cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
                             "--roll-patch; give --roll-patch");
     goto out;
   }
   if (tl_wr_normal_params_validate(&np, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm, "
+    status = cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm, "
                                 "--kp-epsilon)", err.message);
     goto out;
   }
-  if (tl_cli_given(o.smooth_mm)) {
+  if (cli_given(o.smooth_mm)) {
     fit.method = TL_PROFILE_FIT_SMOOTH;
     fit.knot_spacing = o.smooth_mm * TL_UNIT_MM;
     if (tl_profile_fit_validate(&fit, &err) != TL_OK) {
-      tl_cli_usage_error(cmd, "--smooth-mm: %s", err.message);
+      cli_usage_error(cmd, "--smooth-mm: %s", err.message);
       goto out;
     }
   }
-  const double table_step = tl_cli_given(o.table_step_mm) ? o.table_step_mm * TL_UNIT_MM : 0.05 * TL_UNIT_MM;
+  const double table_step = cli_given(o.table_step_mm) ? o.table_step_mm * TL_UNIT_MM : 0.05 * TL_UNIT_MM;
   if (!(table_step >= 0.01 * TL_UNIT_MM && table_step <= 0.1 * TL_UNIT_MM)) {
-    tl_cli_usage_error(cmd, "--table-step-mm: must lie between 0.01 and 0.1 mm (got %g)",
+    cli_usage_error(cmd, "--table-step-mm: must lie between 0.01 and 0.1 mm (got %g)",
                        o.table_step_mm);
     goto out;
   }
@@ -416,21 +416,21 @@ tl_cli_wheelrail(int argc, char **argv)
     goto out;
   for (int i = 0; i < ny; i++)
     if (fabs(ys[i]) > 20.0) {
-      tl_cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", ys[i]);
+      cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", ys[i]);
       goto out;
     }
   if (!parse_values(cmd, "--amplitudes-mm", amps_text ? amps_text : "1:6:1", &amps, &na))
     goto out;
   for (int i = 0; i < na; i++)
     if (!(amps[i] >= 0.5 && amps[i] <= 8.0)) {
-      tl_cli_usage_error(cmd, "--amplitudes-mm: %g mm lies outside 0.5 ... 8 mm", amps[i]);
+      cli_usage_error(cmd, "--amplitudes-mm: %g mm lies outside 0.5 ... 8 mm", amps[i]);
       goto out;
     }
   int point = pw.point, side = pw.side;
-  if (point_text && (!tl_cli_parse_count(cmd, "--point", point_text, &point) ||
+  if (point_text && (!cli_parse_count(cmd, "--point", point_text, &point) ||
                      point > TL_WR_MAX_POINTS)) {
     if (point > TL_WR_MAX_POINTS)
-      tl_cli_usage_error(cmd, "--point: at most %d", TL_WR_MAX_POINTS);
+      cli_usage_error(cmd, "--point: at most %d", TL_WR_MAX_POINTS);
     goto out;
   }
   if (side_text) {
@@ -439,33 +439,33 @@ tl_cli_wheelrail(int argc, char **argv)
     else if (strcmp(side_text, "right") == 0)
       side = TL_WR_RIGHT;
     else {
-      tl_cli_usage_error(cmd, "--side: expected left or right, got '%s'", side_text);
+      cli_usage_error(cmd, "--side: expected left or right, got '%s'", side_text);
       goto out;
     }
   }
   if ((point_text || side_text) && !map) {
-    tl_cli_usage_error(cmd, "--point and --side choose the patch of --map; give --map FILE");
+    cli_usage_error(cmd, "--point and --side choose the patch of --map; give --map FILE");
     goto out;
   }
   if (conicity && map) {
-    tl_cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
+    cli_usage_error(cmd, "--map writes a pressure map of a contact, not of --conicity");
     goto out;
   }
   if (conicity && roll_patch) {
-    tl_cli_usage_error(cmd, "--roll-patch rolls the contact patches; --conicity has none");
+    cli_usage_error(cmd, "--roll-patch rolls the contact patches; --conicity has none");
     goto out;
   }
-  if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != TL_EXIT_OK)
+  if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
     goto out;
-  if ((status = tl_cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
                                          wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, &fit, &wp)) !=
-        TL_EXIT_OK ||
-      (status = tl_cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+        CLI_EXIT_OK ||
+      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
                                          rail ? rail : pw.rail, TL_PROFILE_RAIL, &fit, &rlp)) !=
-        TL_EXIT_OK)
+        CLI_EXIT_OK)
     goto out;
   if (tl_wheelrail_alloc(&wsp, wp, rlp, &wr, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
 
@@ -476,15 +476,15 @@ tl_cli_wheelrail(int argc, char **argv)
       amax = fmax(amax, amps[i]);
     TlWrTable t;
     if (tl_wheelrail_table(wr, amax * TL_UNIT_MM, table_step, &t, &err) != TL_OK) {
-      status = err.status == TL_ERANGE ? tl_cli_failure(cmd, "%s", err.message)
-                                       : tl_cli_report(cmd, &err);
+      status = err.status == TL_ERANGE ? cli_failure(cmd, "%s", err.message)
+                                       : cli_report(cmd, &err);
       goto out;
     }
     for (int k = 0; k < t.n_jumps; k++)
-      tl_cli_warning(cmd, "the contact jumps at y = %.4f mm", t.jump_y[k] / TL_UNIT_MM);
-    if (!(out = tl_cli_open_output(cmd, output))) {
+      cli_warning(cmd, "the contact jumps at y = %.4f mm", t.jump_y[k] / TL_UNIT_MM);
+    if (!(out = cli_open_output(cmd, output))) {
       tl_wr_table_clear(&t);
-      status = TL_EXIT_FAILED;
+      status = CLI_EXIT_FAILED;
       goto out;
     }
     fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
@@ -493,18 +493,18 @@ tl_cli_wheelrail(int argc, char **argv)
       TlWrConicity c;
       if (tl_wr_conicity(&t, amps[i] * TL_UNIT_MM, pl->e0, wsp.r0, &c, &err) != TL_OK) {
         tl_wr_table_clear(&t);
-        status = tl_cli_failure(cmd, "%s", err.message);
+        status = cli_failure(cmd, "%s", err.message);
         goto out;
       }
-      tl_cli_csv_value(out, amps[i], TRUE);
-      tl_cli_csv_value(out, c.secant, FALSE);
-      tl_cli_csv_value(out, c.harmonic, FALSE);
-      tl_cli_csv_value(out, c.integration, FALSE);
-      tl_cli_csv_value(out, c.wavelength, FALSE);
+      cli_csv_value(out, amps[i], TRUE);
+      cli_csv_value(out, c.secant, FALSE);
+      cli_csv_value(out, c.harmonic, FALSE);
+      cli_csv_value(out, c.integration, FALSE);
+      cli_csv_value(out, c.wavelength, FALSE);
       fputc('\n', out);
     }
     tl_wr_table_clear(&t);
-    status = tl_cli_close_output(cmd, out, output);
+    status = cli_close_output(cmd, out, output);
     out = NULL;
     goto out;
   }
@@ -514,18 +514,18 @@ tl_cli_wheelrail(int argc, char **argv)
   size_t buf_len = 0;
   FILE *mem = open_memstream(&buf, &buf_len);
   if (!mem) {
-    status = tl_cli_failure(cmd, "out of memory");
+    status = cli_failure(cmd, "out of memory");
     goto out;
   }
   status = contact_rows(cmd, wr, &np, roll_patch ? &rp : NULL, ys, ny, map, point, side, mem);
   fclose(mem);
-  if (status != TL_EXIT_OK) {
+  if (status != CLI_EXIT_OK) {
     free(buf);
     goto out;
   }
-  if (!(out = tl_cli_open_output(cmd, output))) {
+  if (!(out = cli_open_output(cmd, output))) {
     free(buf);
-    status = TL_EXIT_FAILED;
+    status = CLI_EXIT_FAILED;
     goto out;
   }
   fputs(roll_patch ? "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
@@ -534,7 +534,7 @@ tl_cli_wheelrail(int argc, char **argv)
         out);
   fwrite(buf, 1, buf_len, out);
   free(buf);
-  status = tl_cli_close_output(cmd, out, output);
+  status = cli_close_output(cmd, out, output);
   out = NULL;
 
 out:

@@ -1,17 +1,17 @@
 /* cli-wheelrail.h — option helpers of the wheel-rail command and views. */
-#ifndef TL_CLI_WHEELRAIL_H
-#define TL_CLI_WHEELRAIL_H
+#ifndef CLI_WHEELRAIL_H
+#define CLI_WHEELRAIL_H
 
 #include "cli.h"
 #include "tribo/profile.h"
 #include "tribo/wheelrail.h"
 
 /* --inclination "1:N" (N >= 10) or "0" → β [rad]; FALSE after a usage error. */
-gboolean tl_cli_wheelrail_inclination(const char *cmd, const char *text, double *beta);
+gboolean cli_wheelrail_inclination(const char *cmd, const char *text, double *beta);
 
 /* S1002 / 60E1 (any case) or a profile file for `option`; prints the
  * profile's warnings.  Returns an exit status. */
-int tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
+int cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
                              TlProfileKind kind, const TlProfileFit *fit, TlProfile **out);
 
 /* The track and material options both the command and its export views take
@@ -22,8 +22,8 @@ int tl_cli_wheelrail_profile(const char *cmd, const char *option, const char *sp
  * error that names the options. */
 typedef struct {
   double gauge_mm, flange_back_mm, r0_mm, e_gpa, g_gpa, nu;
-} TlCliWheelsetOptions;
-int tl_cli_wheelrail_wheelset(const char *cmd, const TlCliWheelsetOptions *o, const char *roll,
+} CliWheelsetOptions;
+int cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char *roll,
                               TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail);
 
-#endif /* TL_CLI_WHEELRAIL_H */
+#endif /* CLI_WHEELRAIL_H */

@@ -13,7 +13,7 @@ typedef struct {
 } FigureOptions;
 
 #define FO(field) offsetof(FigureOptions, field)
-static const TlCliDoubleOption figure_doubles[] = {
+static const CliDoubleOption figure_doubles[] = {
   { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S", 0 },
   { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S", 0 },
   { "v-wide-m-s", FO(wide),
@@ -27,32 +27,32 @@ static const TlCliDoubleOption figure_doubles[] = {
 #undef FO
 
 int
-tl_cli_export_friction(const char *cmd, int argc, char **argv)
+cli_export_friction(const char *cmd, int argc, char **argv)
 {
-  TlCliLawOptions lopts;
-  TlCliExportTarget target;
+  CliLawOptions lopts;
+  CliExportTarget target;
   FigureOptions fo;
   TlrFrictionFigure *fig = g_new0(TlrFrictionFigure, 1);
   TlError err;
   int status;
 
   GOptionContext *ctx = g_option_context_new("- export the friction-law figure");
-  char *laws = tl_cli_law_summary();
+  char *laws = cli_law_summary();
   g_option_context_set_summary(ctx, laws);
   g_free(laws);
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_law_group(&lopts));
-  g_option_context_add_group(ctx, tl_cli_double_group("figure", "Figure options:",
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_law_group(&lopts));
+  g_option_context_add_group(ctx, cli_double_group("figure", "Figure options:",
                                                       "Show the figure options", &fo,
                                                       figure_doubles,
                                                       G_N_ELEMENTS(figure_doubles), NULL));
   tlr_friction_figure_init(fig);
   TlFrictionCase fcase;
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_friction_case(cmd, &lopts, &fcase)) != TL_EXIT_OK)
+  if ((status = cli_friction_case(cmd, &lopts, &fcase)) != CLI_EXIT_OK)
     goto out;
   /* the case's law and motions (a preset's), as the window's Friction page */
   TlrFrictionFigureParams p = tlr_friction_figure_params_default(&fcase.law);
@@ -73,16 +73,16 @@ tl_cli_export_friction(const char *cmd, int argc, char **argv)
   if (!isnan(fo.sine_duration))
     p.sine.duration = fo.sine_duration;
   if (tlr_friction_figure_update(fig, &p, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? tl_cli_report(cmd, &err)
-                                     : tl_cli_failure(cmd, "%s", err.message);
+    status = err.status == TL_EINVAL ? cli_report(cmd, &err)
+                                     : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  status = tl_cli_export_write(cmd, &target, tlr_friction_figure_draw, fig);
+  status = cli_export_write(cmd, &target, tlr_friction_figure_draw, fig);
 out:
   tlr_friction_figure_clear(fig);
   g_free(fig);
-  tl_cli_law_options_free(&lopts);
-  tl_cli_export_target_free(&target);
+  cli_law_options_free(&lopts);
+  cli_export_target_free(&target);
   g_option_context_free(ctx);
   return status;
 }

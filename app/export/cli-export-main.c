@@ -8,9 +8,9 @@
 int
 main(int argc, char **argv)
 {
-  tl_cli_process_setup("export");
+  cli_process_setup("export");
   /* argv: [this binary, "export", options…] as tribolab-cli passes it on */
   if (argc >= 2 && strcmp(argv[1], "export") == 0)
-    return tl_cli_export(argc - 1, argv + 1);
-  return tl_cli_export(argc, argv);
+    return cli_export(argc - 1, argv + 1);
+  return cli_export(argc, argv);
 }

@@ -15,16 +15,16 @@
 #include "tlr-figure-transient.h"
 
 static int
-export_hertz(const char *cmd, const TlContactParams *params, TlCliExportTarget *target)
+export_hertz(const char *cmd, const TlContactParams *params, CliExportTarget *target)
 {
   TlrHertzFigure fig;
   TlError err;
   int status;
   tlr_hertz_figure_init(&fig);
   if (tlr_hertz_figure_update(&fig, params, &err) != TL_OK)
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
   else
-    status = tl_cli_export_write(cmd, target, tlr_hertz_figure_draw, &fig);
+    status = cli_export_write(cmd, target, tlr_hertz_figure_draw, &fig);
   tlr_hertz_figure_clear(&fig);
   return status;
 }
@@ -49,34 +49,34 @@ sweep_frame(void *data, int k, TlError *err)
 }
 
 static int
-export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, const char *field,
-              const char *variant, const char *map_model, const TlCliAnimateOptions *ao,
-              TlCliExportTarget *target)
+export_steady(const char *cmd, const CliContactOptions *copts, double cx, const char *field,
+              const char *variant, const char *map_model, const CliAnimateOptions *ao,
+              CliExportTarget *target)
 {
   TlrSteadySpec spec = tlr_steady_spec_default();
   TlrSteadyFigure fig;
   TlError err;
   int status;
 
-  if ((status = tl_cli_contact_params(cmd, copts, &spec.params)) != TL_EXIT_OK)
+  if ((status = cli_contact_params(cmd, copts, &spec.params)) != CLI_EXIT_OK)
     return status;
   if (ao->animate && !ao->sweep)
-    return tl_cli_usage_error(cmd, "--animate: the steady map has no time; give --sweep cx:A:B, "
+    return cli_usage_error(cmd, "--animate: the steady map has no time; give --sweep cx:A:B, "
                                    "or --model brush|exact for a transient run's patch");
   if (ao->animate && !isnan(cx))
-    return tl_cli_usage_error(cmd, "--cx: a --sweep sets cx in each frame");
+    return cli_usage_error(cmd, "--cx: a --sweep sets cx in each frame");
   if (field && strcmp(field, "pressure") == 0)
-    return ao->animate ? tl_cli_usage_error(cmd, "--sweep cx: the Hertz pressure does not depend "
+    return ao->animate ? cli_usage_error(cmd, "--sweep cx: the Hertz pressure does not depend "
                                                  "on cx")
                        : export_hertz(cmd, &spec.params, target);
   if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
+    return cli_report(cmd, &err);
   if (map_model && strcmp(map_model, "exact") == 0)
     spec.map_model = TLR_STEADY_EXACT;
   else if (map_model && strcmp(map_model, "fastsim") != 0)
-    return tl_cli_usage_error(cmd, "--map-model: unknown model '%s' (use fastsim or exact)",
+    return cli_usage_error(cmd, "--map-model: unknown model '%s' (use fastsim or exact)",
                               map_model);
   if (!isnan(cx))
     spec.params.cx = cx;
@@ -85,23 +85,23 @@ export_steady(const char *cmd, const TlCliContactOptions *copts, double cx, cons
   tlr_steady_figure_init(&fig);
   if (ao->animate) {
     SweepFrames frames = { .fig = &fig, .spec = spec };
-    const double t0 = tl_cli_now(); /* one map's cost, measured, for the work budget */
-    if ((status = tl_cli_animate_sweep(cmd, ao, "cx", &frames.n, &frames.from, &frames.to)) !=
-        TL_EXIT_OK)
+    const double t0 = cli_now(); /* one map's cost, measured, for the work budget */
+    if ((status = cli_animate_sweep(cmd, ao, "cx", &frames.n, &frames.from, &frames.to)) !=
+        CLI_EXIT_OK)
       ;
     else if (sweep_frame(&frames, frames.n - 1, &err) != TL_OK)
-      status = tl_cli_report(cmd, &err);
+      status = cli_report(cmd, &err);
     else
-      status = tl_cli_animate_write(cmd, ao, target, frames.n, tl_cli_now() - t0, sweep_frame,
+      status = cli_animate_write(cmd, ao, target, frames.n, cli_now() - t0, sweep_frame,
                                     &frames, tlr_steady_figure_draw_patch, &fig);
     tlr_steady_figure_clear(&fig);
     return status;
   }
   if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
       tlr_steady_figure_refine(&fig, -1, &err) != TL_OK)
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
   else
-    status = tl_cli_export_write(cmd, target, tlr_steady_figure_draw_patch, &fig);
+    status = cli_export_write(cmd, target, tlr_steady_figure_draw_patch, &fig);
   tlr_steady_figure_clear(&fig);
   return status;
 }
@@ -110,18 +110,18 @@ typedef struct {
   double at_ms;
 } PatchOptions;
 
-static const TlCliDoubleOption patch_doubles[] = {
+static const CliDoubleOption patch_doubles[] = {
   { "at-ms", offsetof(PatchOptions, at_ms),
     "Transient: draw the model's state at this time (default: the run's end)", "MS", 0 },
 };
 
 int
-tl_cli_export_patch(const char *cmd, int argc, char **argv)
+cli_export_patch(const char *cmd, int argc, char **argv)
 {
-  TlCliContactOptions copts;
-  TlCliTransientOptions topts;
-  TlCliExportTarget target;
-  TlCliAnimateOptions ao;
+  CliContactOptions copts;
+  CliTransientOptions topts;
+  CliExportTarget target;
+  CliAnimateOptions ao;
   PatchOptions po;
   char *field = NULL, *variant = NULL, *map_model = NULL;
   int status;
@@ -138,25 +138,25 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     "marked; --field pressure draws the Hertz pressure.\n"
     "Transient: with --model brush|exact or --at-ms, the state of a transient run (see\n"
     "--help-transient) at that time.  The steady map takes --cx of those options only.");
-  g_option_context_set_main_group(ctx, tl_cli_double_group("patch", "Patch options:",
+  g_option_context_set_main_group(ctx, cli_double_group("patch", "Patch options:",
                                                            "Show the patch options", &po,
                                                            patch_doubles,
                                                            G_N_ELEMENTS(patch_doubles), entries));
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
-  g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_animate_group(&ao));
+  g_option_context_add_group(ctx, cli_transient_group(&topts));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  const gboolean in_time = topts.model || tl_cli_given(po.at_ms);
-  if ((status = tl_cli_animate_check(cmd, &ao, !in_time)) != TL_EXIT_OK)
+  const gboolean in_time = topts.model || cli_given(po.at_ms);
+  if ((status = cli_animate_check(cmd, &ao, !in_time)) != CLI_EXIT_OK)
     goto out;
   if (in_time) {
     /* the steady map's own options would be ignored here */
     if (variant || map_model) {
-      status = tl_cli_usage_error(cmd,
+      status = cli_usage_error(cmd,
                                   "%s applies to the steady map, not to the patch of a transient "
                                   "run (--model, --at-ms)",
                                   variant ? "--variant" : "--map-model");
@@ -164,19 +164,19 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     }
     /* (--field pressure here is the traction bound's p_n of the brush) */
     if (ao.animate)
-      status = tl_cli_given(po.at_ms)
-                 ? tl_cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
+      status = cli_given(po.at_ms)
+                 ? cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
                                            "--start-ms")
-                 : tl_cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
+                 : cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
                                                    tlr_transient_figure_draw_patch);
     else
-      status = tl_cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
+      status = cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
                                            tlr_transient_figure_draw_patch);
   } else {
     /* the steady map takes --cx only of the transient run's options */
-    const char *transient = tl_cli_transient_option_given(&topts, FALSE);
+    const char *transient = cli_transient_option_given(&topts, FALSE);
     if (transient) {
-      status = tl_cli_usage_error(cmd,
+      status = cli_usage_error(cmd,
                                   "%s applies to a transient run: add --model brush|exact or "
                                   "--at-ms for its patch (the steady map takes --cx)",
                                   transient);
@@ -185,10 +185,10 @@ tl_cli_export_patch(const char *cmd, int argc, char **argv)
     status = export_steady(cmd, &copts, topts.cx, field, variant, map_model, &ao, &target);
   }
 out:
-  tl_cli_transient_options_free(&topts);
-  tl_cli_contact_options_free(&copts);
-  tl_cli_export_target_free(&target);
-  tl_cli_animate_options_free(&ao);
+  cli_transient_options_free(&topts);
+  cli_contact_options_free(&copts);
+  cli_export_target_free(&target);
+  cli_animate_options_free(&ao);
   g_free(field);
   g_free(variant);
   g_free(map_model);

@@ -12,7 +12,7 @@ typedef struct {
   double mark_ms;
 } RollingViewOptions;
 
-static const TlCliDoubleOption rolling_view_doubles[] = {
+static const CliDoubleOption rolling_view_doubles[] = {
   { "mark-ms", offsetof(RollingViewOptions, mark_ms),
     "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS", 0 },
 };
@@ -33,57 +33,57 @@ rolling_frame(void *data, int k, TlError *err)
 }
 
 int
-tl_cli_export_rolling(const char *cmd, int argc, char **argv)
+cli_export_rolling(const char *cmd, int argc, char **argv)
 {
-  TlCliRollingOptions ropts;
-  TlCliExportTarget target;
+  CliRollingOptions ropts;
+  CliExportTarget target;
   TlRollingDemoParams params;
   TlrRollingFigure fig;
   TlError err;
   RollingViewOptions vo;
-  TlCliAnimateOptions ao;
+  CliAnimateOptions ao;
   RollingFrames frames = { .fig = &fig };
   int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the rolling-resistance demo");
-  g_option_context_set_main_group(ctx, tl_cli_double_group("view", "View options:",
+  g_option_context_set_main_group(ctx, cli_double_group("view", "View options:",
                                                            "Show the view options", &vo,
                                                            rolling_view_doubles,
                                                            G_N_ELEMENTS(rolling_view_doubles),
                                                            NULL));
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
-  g_option_context_add_group(ctx, tl_cli_rolling_group(&ropts));
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_animate_group(&ao));
+  g_option_context_add_group(ctx, cli_rolling_group(&ropts));
   tlr_rolling_figure_init(&fig);
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK)
+  if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)
     goto out;
-  if (ao.animate && tl_cli_given(vo.mark_ms)) {
-    status = tl_cli_usage_error(cmd, "--mark-ms draws one instant: an animation starts at "
+  if (ao.animate && cli_given(vo.mark_ms)) {
+    status = cli_usage_error(cmd, "--mark-ms draws one instant: an animation starts at "
                                      "--start-ms");
     goto out;
   }
-  if ((status = tl_cli_rolling_demo_params(cmd, &ropts, &params)) != TL_EXIT_OK ||
-      (ao.animate && (status = tl_cli_animate_times(cmd, &ao, params.duration, 0.0, &n,
-                                                    &frames.t0, &frames.dt)) != TL_EXIT_OK))
+  if ((status = cli_rolling_demo_params(cmd, &ropts, &params)) != CLI_EXIT_OK ||
+      (ao.animate && (status = cli_animate_times(cmd, &ao, params.duration, 0.0, &n,
+                                                    &frames.t0, &frames.dt)) != CLI_EXIT_OK))
     goto out;
   if (tlr_rolling_figure_update(&fig, &params, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  if (tl_cli_given(vo.mark_ms))
+  if (cli_given(vo.mark_ms))
     tlr_rolling_figure_set_mark(&fig, vo.mark_ms);
-  status = ao.animate ? tl_cli_animate_write(cmd, &ao, &target, n, 0.0, rolling_frame, &frames,
+  status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.0, rolling_frame, &frames,
                                              tlr_rolling_figure_draw, &fig)
-                      : tl_cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
+                      : cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
 out:
   tlr_rolling_figure_clear(&fig);
-  tl_cli_rolling_options_free(&ropts);
-  tl_cli_export_target_free(&target);
-  tl_cli_animate_options_free(&ao);
+  cli_rolling_options_free(&ropts);
+  cli_export_target_free(&target);
+  cli_animate_options_free(&ao);
   g_option_context_free(ctx);
   return status;
 }

@@ -13,8 +13,8 @@ parse_models(const char *cmd, const char *text, unsigned *out)
 {
   gchar **parts = g_strsplit(text, ",", -1);
   unsigned bits = 0;
-  int status = TL_EXIT_OK;
-  for (gchar **p = parts; *p && status == TL_EXIT_OK; p++) {
+  int status = CLI_EXIT_OK;
+  for (gchar **p = parts; *p && status == CLI_EXIT_OK; p++) {
     const char *name = g_strstrip(*p);
     if (strcmp(name, "linear") == 0)
       bits |= TLR_STEADY_LINEAR;
@@ -25,14 +25,14 @@ parse_models(const char *cmd, const char *text, unsigned *out)
     else if (strcmp(name, "exact") == 0)
       bits |= TLR_STEADY_EXACT;
     else
-      status = tl_cli_usage_error(cmd,
+      status = cli_usage_error(cmd,
                                   "--models: unknown model '%s' (use linear, fastsim, shen, "
                                   "exact)",
                                   name);
   }
   g_strfreev(parts);
-  if (status == TL_EXIT_OK && !bits)
-    status = tl_cli_usage_error(cmd, "--models: no model given");
+  if (status == CLI_EXIT_OK && !bits)
+    status = cli_usage_error(cmd, "--models: no model given");
   *out = bits;
   return status;
 }
@@ -42,17 +42,17 @@ typedef struct {
 } CurveOptions;
 
 #define CU(field) offsetof(CurveOptions, field)
-static const TlCliDoubleOption curve_doubles[] = {
+static const CliDoubleOption curve_doubles[] = {
   { "cx", CU(cx), "Operating point c_x (default 0.005)", "CX", 0 },
   { "cx-max", CU(cx_max), "Largest creepage drawn (default: automatic)", "CX", 0 },
 };
 #undef CU
 
 int
-tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
+cli_export_traction_curve(const char *cmd, int argc, char **argv)
 {
-  TlCliContactOptions copts;
-  TlCliExportTarget target;
+  CliContactOptions copts;
+  CliExportTarget target;
   TlrSteadySpec spec = tlr_steady_spec_default();
   TlrSteadyFigure fig;
   TlError err;
@@ -67,65 +67,65 @@ tl_cli_export_traction_curve(const char *cmd, int argc, char **argv)
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- export the steady traction-creepage curves");
-  g_option_context_set_main_group(ctx, tl_cli_double_group("curve", "Curve options:",
+  g_option_context_set_main_group(ctx, cli_double_group("curve", "Curve options:",
                                                            "Show the curve options", &co,
                                                            curve_doubles,
                                                            G_N_ELEMENTS(curve_doubles), entries));
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
   tlr_steady_figure_init(&fig);
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   TlPreset preset;
-  if ((status = tl_cli_contact_and_preset(cmd, &copts, &spec.params, &preset)) != TL_EXIT_OK ||
-      (models && (status = parse_models(cmd, models, &spec.models)) != TL_EXIT_OK))
+  if ((status = cli_contact_and_preset(cmd, &copts, &spec.params, &preset)) != CLI_EXIT_OK ||
+      (models && (status = parse_models(cmd, models, &spec.models)) != CLI_EXIT_OK))
     goto out;
   /* a preset's contact friction law (the window's steady view draws the same) */
   if (tl_contact_friction_law(&preset.contact_friction, spec.params.mu, &preset.friction.law,
                               &spec.law, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
+    status = cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
     goto out;
   }
   spec.polach = tl_contact_friction_polach(&preset.contact_friction);
   if (spec.law.kind == TL_SLIP_LAW_POLACH && !preset.contact_friction.from_lab)
     spec.models |= TLR_STEADY_POLACH;
   if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  if (tl_cli_given(co.cx))
+  if (cli_given(co.cx))
     spec.params.cx = co.cx;
-  if (tl_cli_given(co.cx_max)) {
+  if (cli_given(co.cx_max)) {
     if (!(co.cx_max > 0.0)) {
-      status = tl_cli_usage_error(cmd, "--cx-max must be positive (got %g)", co.cx_max);
+      status = cli_usage_error(cmd, "--cx-max must be positive (got %g)", co.cx_max);
       goto out;
     }
     spec.cx_max = co.cx_max;
   }
   if (exact_points) {
     int n;
-    if (!tl_cli_parse_count(cmd, "--exact-points", exact_points, &n)) {
-      status = TL_EXIT_USAGE;
+    if (!cli_parse_count(cmd, "--exact-points", exact_points, &n)) {
+      status = CLI_EXIT_USAGE;
       goto out;
     }
     if (n < 2 || n > 1000) {
-      status = tl_cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)", n);
+      status = cli_usage_error(cmd, "--exact-points must lie in 2..1000 (got %d)", n);
       goto out;
     }
     spec.exact_points = n;
   }
   if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
       tlr_steady_figure_refine(&fig, -1, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  status = tl_cli_export_write(cmd, &target, tlr_steady_figure_draw_curve, &fig);
+  status = cli_export_write(cmd, &target, tlr_steady_figure_draw_curve, &fig);
 out:
   tlr_steady_figure_clear(&fig);
-  tl_cli_contact_options_free(&copts);
-  tl_cli_export_target_free(&target);
+  cli_contact_options_free(&copts);
+  cli_export_target_free(&target);
   g_free(models);
   g_free(variant);
   g_free(exact_points);

@@ -24,59 +24,59 @@ stickslip_frame(void *data, int k, TlError *err)
 }
 
 int
-tl_cli_export_stickslip(const char *cmd, int argc, char **argv)
+cli_export_stickslip(const char *cmd, int argc, char **argv)
 {
-  TlCliStickSlipOptions so;
-  TlCliExportTarget target;
+  CliStickSlipOptions so;
+  CliExportTarget target;
   TlrStickSlipFigure fig;
   TlStickSlipParams p;
   TlError err;
-  TlCliAnimateOptions ao;
+  CliAnimateOptions ao;
   StickSlipFrames frames = { .fig = &fig };
   int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the stick-slip figure");
-  char *laws = tl_cli_law_summary();
+  char *laws = cli_law_summary();
   g_option_context_set_summary(ctx, laws);
   g_free(laws);
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
-  g_option_context_add_group(ctx, tl_cli_stickslip_group(&so));
-  g_option_context_add_group(ctx, tl_cli_law_group(&so.law));
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_animate_group(&ao));
+  g_option_context_add_group(ctx, cli_stickslip_group(&so));
+  g_option_context_add_group(ctx, cli_law_group(&so.law));
   tlr_stickslip_figure_init(&fig);
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK ||
-      (status = tl_cli_stickslip_params(cmd, &so, &p)) != TL_EXIT_OK)
+  if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK ||
+      (status = cli_stickslip_params(cmd, &so, &p)) != CLI_EXIT_OK)
     goto out;
   /* an animation's first frame is one frame in (a run of no time has no
    * figure); the last is the whole run */
-  if (ao.animate && (status = tl_cli_animate_times(cmd, &ao, p.duration, -1.0, &n, &frames.t0,
-                                                   &frames.dt)) != TL_EXIT_OK)
+  if (ao.animate && (status = cli_animate_times(cmd, &ao, p.duration, -1.0, &n, &frames.t0,
+                                                   &frames.dt)) != CLI_EXIT_OK)
     goto out;
-  const double t0 = tl_cli_now();
+  const double t0 = cli_now();
   if (tlr_stickslip_figure_update(&fig, &p, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? tl_cli_report(cmd, &err)
-                                     : tl_cli_failure(cmd, "%s", err.message);
+    status = err.status == TL_EINVAL ? cli_report(cmd, &err)
+                                     : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  tlr_stickslip_figure_set_run_time(&fig, tl_cli_now() - t0);
-  tl_cli_stickslip_warn(cmd, &p, &fig.run.summary);
+  tlr_stickslip_figure_set_run_time(&fig, cli_now() - t0);
+  cli_stickslip_warn(cmd, &p, &fig.run.summary);
   frames.params = p;
   if (ao.animate) /* a frame's run is not this one: no wall-clock time in the read-out */
     tlr_stickslip_figure_set_run_time(&fig, NAN);
   /* each frame runs up to the whole run again: on average half its time */
-  status = ao.animate ? tl_cli_animate_write(cmd, &ao, &target, n, 0.5 * (tl_cli_now() - t0),
+  status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.5 * (cli_now() - t0),
                                              stickslip_frame, &frames, tlr_stickslip_figure_draw,
                                              &fig)
-                      : tl_cli_export_write(cmd, &target, tlr_stickslip_figure_draw, &fig);
+                      : cli_export_write(cmd, &target, tlr_stickslip_figure_draw, &fig);
 out:
   tlr_stickslip_figure_clear(&fig);
-  tl_cli_stickslip_options_free(&so);
-  tl_cli_export_target_free(&target);
-  tl_cli_animate_options_free(&ao);
+  cli_stickslip_options_free(&so);
+  cli_export_target_free(&target);
+  cli_animate_options_free(&ao);
   g_option_context_free(ctx);
   return status;
 }

@@ -5,12 +5,12 @@
 #include "tlr-figure-subsurface.h"
 
 int
-tl_cli_export_subsurface(const char *cmd, int argc, char **argv)
+cli_export_subsurface(const char *cmd, int argc, char **argv)
 {
-  TlCliContactOptions copts;
-  TlCliSubsurfaceOptions so;
-  TlCliSubsurfaceSetup setup;
-  TlCliExportTarget target;
+  CliContactOptions copts;
+  CliSubsurfaceOptions so;
+  CliSubsurfaceSetup setup;
+  CliExportTarget target;
   TlrSubsurfaceFigure fig;
   TlStressMeasure measure = TL_MEASURE_VON_MISES;
   gboolean measure_given = FALSE;
@@ -23,42 +23,42 @@ tl_cli_export_subsurface(const char *cmd, int argc, char **argv)
   };
   GOptionContext *ctx = g_option_context_new("- export the stresses below the surface");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_subsurface_group(&so));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_subsurface_group(&so));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
   tlr_subsurface_figure_init(&fig);
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   if (measure_name && tl_stress_measure_from_name(measure_name, &measure, &err) != TL_OK) {
-    status = tl_cli_usage_error(cmd, "--measure: %s", err.message);
+    status = cli_usage_error(cmd, "--measure: %s", err.message);
     goto out;
   }
   measure_given = measure_name != NULL;
-  if ((status = tl_cli_subsurface_setup(cmd, &copts, &so, &setup)) != TL_EXIT_OK)
+  if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
     goto out;
   have_setup = 1;
   if (!measure_given)
     measure = setup.measure;
   if (setup.is_line) {
-    status = tl_cli_usage_error(cmd, "--line-x-mm: the picture is a plane (--plane xz|yz); "
+    status = cli_usage_error(cmd, "--line-x-mm: the picture is a plane (--plane xz|yz); "
                                      "'tribolab-cli subsurface' writes a line as CSV");
     goto out;
   }
   if (tlr_subsurface_figure_update(&fig, &setup.field, &setup.spec, measure, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? tl_cli_usage_error(cmd, "--points: %s", err.message)
-                                     : tl_cli_report(cmd, &err);
+    status = err.status == TL_EINVAL ? cli_usage_error(cmd, "--points: %s", err.message)
+                                     : cli_report(cmd, &err);
     goto out;
   }
-  status = tl_cli_export_write(cmd, &target, tlr_subsurface_figure_draw, &fig);
+  status = cli_export_write(cmd, &target, tlr_subsurface_figure_draw, &fig);
 out:
   tlr_subsurface_figure_clear(&fig);
   if (have_setup)
     tl_traction_field_clear(&setup.field);
-  tl_cli_subsurface_options_free(&so);
-  tl_cli_contact_options_free(&copts);
-  tl_cli_export_target_free(&target);
+  cli_subsurface_options_free(&so);
+  cli_contact_options_free(&copts);
+  cli_export_target_free(&target);
   g_free(measure_name);
   g_option_context_free(ctx);
   return status;

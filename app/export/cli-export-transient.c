@@ -13,53 +13,53 @@
 
 /* The figure's spec from the options, and the time to draw at [s]. */
 static int
-transient_spec(const char *cmd, const TlCliContactOptions *copts, const TlCliTransientOptions *topts,
-               double at_ms, const char *field, gboolean compare, TlCliTransientSetup *setup,
+transient_spec(const char *cmd, const CliContactOptions *copts, const CliTransientOptions *topts,
+               double at_ms, const char *field, gboolean compare, CliTransientSetup *setup,
                TlrTransientSpec *spec, double *t_end)
 {
   TlError err;
   int status;
   *spec = tlr_transient_spec_default();
   TlPreset preset; /* its [transient] section, when --preset names one */
-  if ((status = tl_cli_contact_and_preset(cmd, copts, &spec->params, &preset)) != TL_EXIT_OK ||
-      (status = tl_cli_transient_setup(cmd, topts, &spec->params,
+  if ((status = cli_contact_and_preset(cmd, copts, &spec->params, &preset)) != CLI_EXIT_OK ||
+      (status = cli_transient_setup(cmd, topts, &spec->params,
                                        copts->preset ? &preset.transient : NULL, setup)) !=
-        TL_EXIT_OK)
+        CLI_EXIT_OK)
     return status;
   if (field && tlr_patch_field_from_name(field, &spec->field, &err) != TL_OK)
-    return tl_cli_report(cmd, &err);
-  if (tl_cli_given(at_ms) && !(at_ms >= 0.0))
-    return tl_cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
+    return cli_report(cmd, &err);
+  if (cli_given(at_ms) && !(at_ms >= 0.0))
+    return cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
   if (!isnan(at_ms) && at_ms * TL_UNIT_MS / setup->dt > 2e7)
-    return tl_cli_usage_error(cmd, "--at-ms %g needs %.3g steps, more than 2e7", at_ms,
+    return cli_usage_error(cmd, "--at-ms %g needs %.3g steps, more than 2e7", at_ms,
                               at_ms * TL_UNIT_MS / setup->dt);
   /* the run to --at-ms, before any of it: both models for --view compare */
   const double t_budget = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
   if (!isnan(at_ms) &&
-      (status = tl_cli_transient_budget(cmd, &spec->params, setup, setup->model, t_budget)) !=
-        TL_EXIT_OK)
+      (status = cli_transient_budget(cmd, &spec->params, setup, setup->model, t_budget)) !=
+        CLI_EXIT_OK)
     return status;
   if (compare &&
-      ((status = tl_cli_transient_budget(cmd, &spec->params, setup, TL_CLI_MODEL_EXACT,
-                                         t_budget)) != TL_EXIT_OK ||
-       (status = tl_cli_transient_budget(cmd, &spec->params, setup, TL_CLI_MODEL_BRUSH,
-                                         t_budget)) != TL_EXIT_OK))
+      ((status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_EXACT,
+                                         t_budget)) != CLI_EXIT_OK ||
+       (status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_BRUSH,
+                                         t_budget)) != CLI_EXIT_OK))
     return status;
-  spec->model = setup->model == TL_CLI_MODEL_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
+  spec->model = setup->model == CLI_MODEL_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
   spec->wave = setup->wave;
   spec->init = setup->init;
   spec->dt = setup->dt;
   *t_end = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_export_transient_run(const char *cmd, const TlCliContactOptions *copts,
-                            const TlCliTransientOptions *topts, double at_ms, const char *field,
-                            TlCliExportTarget *target, TlrDrawFunc draw)
+cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
+                            const CliTransientOptions *topts, double at_ms, const char *field,
+                            CliExportTarget *target, TlrDrawFunc draw)
 {
   TlrTransientSpec spec;
-  TlCliTransientSetup setup = { 0 };
+  CliTransientSetup setup = { 0 };
   TlrTransientFigure fig;
   TlError err;
   double t_end = 0.0;
@@ -67,17 +67,17 @@ tl_cli_export_transient_run(const char *cmd, const TlCliContactOptions *copts,
 
   tlr_transient_figure_init(&fig);
   if ((status = transient_spec(cmd, copts, topts, at_ms, field, FALSE, &setup, &spec, &t_end)) !=
-      TL_EXIT_OK)
+      CLI_EXIT_OK)
     goto out;
   if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK ||
       tlr_transient_figure_advance_to(&fig, t_end, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  status = tl_cli_export_write(cmd, target, draw, &fig);
+  status = cli_export_write(cmd, target, draw, &fig);
 out:
   tlr_transient_figure_clear(&fig);
-  tl_cli_transient_setup_clear(&setup);
+  cli_transient_setup_clear(&setup);
   return status;
 }
 
@@ -97,12 +97,12 @@ transient_frame(void *data, int k, TlError *err)
 }
 
 int
-tl_cli_export_transient_animate(const char *cmd, const TlCliContactOptions *copts,
-                                const TlCliTransientOptions *topts, const TlCliAnimateOptions *ao,
-                                const char *field, TlCliExportTarget *target, TlrDrawFunc draw)
+cli_export_transient_animate(const char *cmd, const CliContactOptions *copts,
+                                const CliTransientOptions *topts, const CliAnimateOptions *ao,
+                                const char *field, CliExportTarget *target, TlrDrawFunc draw)
 {
   TlrTransientSpec spec;
-  TlCliTransientSetup setup = { 0 };
+  CliTransientSetup setup = { 0 };
   TlrTransientFigure fig;
   TlrCompareFigure compare;
   TransientFrames frames = { .fig = &fig, .compare = draw ? NULL : &compare };
@@ -113,44 +113,44 @@ tl_cli_export_transient_animate(const char *cmd, const TlCliContactOptions *copt
   tlr_transient_figure_init(&fig);
   tlr_compare_figure_init(&compare);
   if (!draw && topts->model) {
-    status = tl_cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+    status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
                                      "drop --model");
     goto out;
   }
   /* draw NULL: --view compare, both models */
   if ((status = transient_spec(cmd, copts, topts, NAN, field, !draw, &setup, &spec, &t_end)) !=
-        TL_EXIT_OK ||
-      (status = tl_cli_animate_times(cmd, ao, t_end, 0.0, &n, &frames.t0, &frames.dt)) !=
-        TL_EXIT_OK)
+        CLI_EXIT_OK ||
+      (status = cli_animate_times(cmd, ao, t_end, 0.0, &n, &frames.t0, &frames.dt)) !=
+        CLI_EXIT_OK)
     goto out;
   /* (transient_spec has budgeted both models of a comparison to t_end) */
-  if (draw && (status = tl_cli_transient_budget(cmd, &spec.params, &setup, setup.model,
-                                                t_end)) != TL_EXIT_OK)
+  if (draw && (status = cli_transient_budget(cmd, &spec.params, &setup, setup.model,
+                                                t_end)) != CLI_EXIT_OK)
     goto out;
   if ((draw ? tlr_transient_figure_setup(&fig, &spec, &err)
             : tlr_compare_figure_setup(&compare, &spec, &err)) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  status = draw ? tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw,
+  status = draw ? cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw,
                                        &fig)
-                : tl_cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
+                : cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
                                        tlr_compare_figure_draw, &compare);
 out:
   tlr_transient_figure_clear(&fig);
   tlr_compare_figure_clear(&compare);
-  tl_cli_transient_setup_clear(&setup);
+  cli_transient_setup_clear(&setup);
   return status;
 }
 
 /* Both models on the same inputs, run to the same time. */
 static int
-export_compare_run(const char *cmd, const TlCliContactOptions *copts,
-                   const TlCliTransientOptions *topts, double at_ms, const char *field,
-                   TlCliExportTarget *target)
+export_compare_run(const char *cmd, const CliContactOptions *copts,
+                   const CliTransientOptions *topts, double at_ms, const char *field,
+                   CliExportTarget *target)
 {
   TlrTransientSpec spec;
-  TlCliTransientSetup setup = { 0 };
+  CliTransientSetup setup = { 0 };
   TlrCompareFigure fig;
   TlError err;
   double t_end = 0.0;
@@ -158,22 +158,22 @@ export_compare_run(const char *cmd, const TlCliContactOptions *copts,
 
   tlr_compare_figure_init(&fig);
   if (topts->model) {
-    status = tl_cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+    status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
                                      "drop --model");
     goto out;
   }
   if ((status = transient_spec(cmd, copts, topts, at_ms, field, TRUE, &setup, &spec, &t_end)) !=
-      TL_EXIT_OK)
+      CLI_EXIT_OK)
     goto out;
   if (tlr_compare_figure_setup(&fig, &spec, &err) != TL_OK ||
       tlr_compare_figure_advance_to(&fig, t_end, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
-  status = tl_cli_export_write(cmd, target, tlr_compare_figure_draw, &fig);
+  status = cli_export_write(cmd, target, tlr_compare_figure_draw, &fig);
 out:
   tlr_compare_figure_clear(&fig);
-  tl_cli_transient_setup_clear(&setup);
+  cli_transient_setup_clear(&setup);
   return status;
 }
 
@@ -181,7 +181,7 @@ typedef struct {
   double at_ms;
 } ViewOptions;
 
-static const TlCliDoubleOption view_doubles[] = {
+static const CliDoubleOption view_doubles[] = {
   { "at-ms", offsetof(ViewOptions, at_ms), "Draw the run at this time (default: its end)", "MS",
     0 },
 };
@@ -189,10 +189,10 @@ static const TlCliDoubleOption view_doubles[] = {
 static int
 export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFunc draw)
 {
-  TlCliContactOptions copts;
-  TlCliTransientOptions topts;
-  TlCliExportTarget target;
-  TlCliAnimateOptions ao;
+  CliContactOptions copts;
+  CliTransientOptions topts;
+  CliExportTarget target;
+  CliAnimateOptions ao;
   ViewOptions vo;
   char *field = NULL;
   int status;
@@ -201,59 +201,59 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new(what);
-  g_option_context_set_main_group(ctx, tl_cli_double_group("view", "View options:",
+  g_option_context_set_main_group(ctx, cli_double_group("view", "View options:",
                                                            "Show the view options", &vo,
                                                            view_doubles,
                                                            G_N_ELEMENTS(view_doubles), entries));
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  g_option_context_add_group(ctx, tl_cli_animate_group(&ao));
-  g_option_context_add_group(ctx, tl_cli_transient_group(&topts));
-  g_option_context_add_group(ctx, tl_cli_contact_group(&copts));
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
-    status = TL_EXIT_USAGE;
-  else if ((status = tl_cli_animate_check(cmd, &ao, FALSE)) != TL_EXIT_OK)
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  g_option_context_add_group(ctx, cli_animate_group(&ao));
+  g_option_context_add_group(ctx, cli_transient_group(&topts));
+  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
+    status = CLI_EXIT_USAGE;
+  else if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)
     ;
-  else if (ao.animate && tl_cli_given(vo.at_ms))
-    status = tl_cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
+  else if (ao.animate && cli_given(vo.at_ms))
+    status = cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
                                      "--start-ms");
   else if (ao.animate)
-    status = tl_cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
+    status = cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
   else if (!draw)
     status = export_compare_run(cmd, &copts, &topts, vo.at_ms, field, &target);
   else
-    status = tl_cli_export_transient_run(cmd, &copts, &topts, vo.at_ms, field, &target, draw);
-  tl_cli_transient_options_free(&topts);
-  tl_cli_contact_options_free(&copts);
-  tl_cli_export_target_free(&target);
-  tl_cli_animate_options_free(&ao);
+    status = cli_export_transient_run(cmd, &copts, &topts, vo.at_ms, field, &target, draw);
+  cli_transient_options_free(&topts);
+  cli_contact_options_free(&copts);
+  cli_export_target_free(&target);
+  cli_animate_options_free(&ao);
   g_free(field);
   g_option_context_free(ctx);
   return status;
 }
 
 int
-tl_cli_export_hysteresis(const char *cmd, int argc, char **argv)
+cli_export_hysteresis(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export the hysteresis loop f vs cx of a transient run",
                      tlr_transient_figure_draw_loop);
 }
 
 int
-tl_cli_export_timeseries(const char *cmd, int argc, char **argv)
+cli_export_timeseries(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export cx(t) and f(t) of a transient run",
                      tlr_transient_figure_draw_timeseries);
 }
 
 int
-tl_cli_export_transient(const char *cmd, int argc, char **argv)
+cli_export_transient(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export map, loop and time series of a transient run",
                      tlr_transient_figure_draw);
 }
 
 int
-tl_cli_export_compare(const char *cmd, int argc, char **argv)
+cli_export_compare(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv,
                      "- export the brush model and the exact theory side by side: maps, "

@@ -19,7 +19,7 @@ typedef struct {
 enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
 
 #define EO(field) offsetof(WrExportOptions, field)
-static const TlCliDoubleOption export_doubles[] = {
+static const CliDoubleOption export_doubles[] = {
   { "y-mm", EO(y_mm), "Lateral shift toward the left rail (default 0; |y| <= 20)", "MM", 0 },
   { "gauge-mm", EO(gauge_mm), "Track gauge (default 1435)", "MM", 0 },
   { "flange-back-mm", EO(flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
@@ -42,24 +42,24 @@ roll_params(const char *cmd, const WrExportOptions *o, const char *model, int vi
             TlWrRollParams *rp)
 {
   TlError err;
-  const gboolean any = tl_cli_given(o->cx) || tl_cli_given(o->cy) ||
-                       tl_cli_given(o->spin_per_m) || tl_cli_given(o->mu) || model;
+  const gboolean any = cli_given(o->cx) || cli_given(o->cy) ||
+                       cli_given(o->spin_per_m) || cli_given(o->mu) || model;
   if (any && view != VIEW_ROLL)
-    return tl_cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model belong to "
+    return cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model belong to "
                                    "--view wheelrail-roll");
-  if (tl_cli_given(o->cx))
+  if (cli_given(o->cx))
     rp->cx = o->cx;
-  if (tl_cli_given(o->cy))
+  if (cli_given(o->cy))
     rp->cy = o->cy;
-  if (tl_cli_given(o->spin_per_m))
+  if (cli_given(o->spin_per_m))
     rp->spin = o->spin_per_m;
-  if (tl_cli_given(o->mu))
+  if (cli_given(o->mu))
     rp->mu = o->mu;
   if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "--model: %s", err.message);
+    return cli_usage_error(cmd, "--model: %s", err.message);
   if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
-    return tl_cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
-  return TL_EXIT_OK;
+    return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
+  return CLI_EXIT_OK;
 }
 
 static int
@@ -70,10 +70,10 @@ export_view(const char *cmd, int argc, char **argv, int view)
   TlrWheelrailRoll rolled;
   tlr_wheelrail_roll_init(&rolled);
   WrExportOptions o;
-  TlCliExportTarget target;
+  CliExportTarget target;
   char *wheel = NULL, *rail = NULL, *incl = NULL, *roll = NULL, *normal = NULL, *point = NULL,
        *side = NULL, *preset_file = NULL;
-  int status = TL_EXIT_USAGE;
+  int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
   TlrWheelrailFigure fig;
   tlr_wheelrail_figure_init(&fig);
@@ -93,19 +93,19 @@ export_view(const char *cmd, int argc, char **argv, int view)
                                              : patch_view ? "- export a wheel-rail contact patch"
                                                           : "- export the wheel-rail cross-section");
   g_option_context_set_main_group(
-    ctx, tl_cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
+    ctx, cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
                              export_doubles, G_N_ELEMENTS(export_doubles), entries));
-  g_option_context_add_group(ctx, tl_cli_export_target_group(&target));
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv))
+  g_option_context_add_group(ctx, cli_export_target_group(&target));
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
     goto out;
   TlrWheelrailSpec spec = tlr_wheelrail_spec_default();
   TlError err;
   TlPresetWheelrail pw = tl_preset_wheelrail_default();
   if (preset_file) {
     TlPreset preset;
-    if ((status = tl_cli_load_preset(cmd, preset_file, &preset)) != TL_EXIT_OK)
+    if ((status = cli_load_preset(cmd, preset_file, &preset)) != CLI_EXIT_OK)
       goto out;
-    status = TL_EXIT_USAGE;
+    status = CLI_EXIT_USAGE;
     pw = preset.wheelrail;
     spec.wheelset = pw.track;
     spec.normal = pw.normal;
@@ -115,61 +115,61 @@ export_view(const char *cmd, int argc, char **argv, int view)
   } else if (patch_view) {
     spec.normal.method = TL_WR_NORMAL_EXACT;
   }
-  if (incl && !tl_cli_wheelrail_inclination(cmd, incl, &spec.wheelset.inclination))
+  if (incl && !cli_wheelrail_inclination(cmd, incl, &spec.wheelset.inclination))
     goto out;
-  if ((status = roll_params(cmd, &o, model, view, &pw.roll)) != TL_EXIT_OK)
+  if ((status = roll_params(cmd, &o, model, view, &pw.roll)) != CLI_EXIT_OK)
     goto out;
-  status = TL_EXIT_USAGE;
-  if (tl_cli_given(o.y_mm)) {
+  status = CLI_EXIT_USAGE;
+  if (cli_given(o.y_mm)) {
     if (fabs(o.y_mm) > 20.0) {
-      tl_cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", o.y_mm);
+      cli_usage_error(cmd, "--y-mm: %g mm lies outside -20 ... 20 mm", o.y_mm);
       goto out;
     }
     spec.y = o.y_mm * TL_UNIT_MM;
   }
-  const TlCliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
+  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
                                     o.e_gpa,    o.g_gpa,          o.nu };
-  if (tl_cli_wheelrail_wheelset(cmd, &wo, roll, &spec.wheelset, &spec.normal.wheel,
-                                &spec.normal.rail) != TL_EXIT_OK)
+  if (cli_wheelrail_wheelset(cmd, &wo, roll, &spec.wheelset, &spec.normal.wheel,
+                                &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
-  if (tl_cli_given(o.load_kn))
+  if (cli_given(o.load_kn))
     spec.normal.load = o.load_kn * TL_UNIT_KN;
-  if (tl_cli_given(o.cell_mm))
+  if (cli_given(o.cell_mm))
     spec.normal.cell = o.cell_mm * TL_UNIT_MM;
   if (normal && tl_wr_normal_method_from_name(normal, &spec.normal.method, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "--normal: %s", err.message);
+    cli_usage_error(cmd, "--normal: %s", err.message);
     goto out;
   }
   if (tl_wr_normal_params_validate(&spec.normal, &err) != TL_OK) {
-    tl_cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
+    cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
   }
   int pt = spec.point + 1;
-  if (point && !tl_cli_parse_count(cmd, "--point", point, &pt))
+  if (point && !cli_parse_count(cmd, "--point", point, &pt))
     goto out;
   spec.point = pt - 1;
   if (side) {
     if (strcmp(side, "left") != 0 && strcmp(side, "right") != 0) {
-      tl_cli_usage_error(cmd, "--side: expected left or right, got '%s'", side);
+      cli_usage_error(cmd, "--side: expected left or right, got '%s'", side);
       goto out;
     }
     spec.side = strcmp(side, "left") == 0 ? TL_WR_LEFT : TL_WR_RIGHT;
   }
   if (!patch_view && (point || side)) {
-    tl_cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
+    cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = tl_cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
                                          wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, NULL,
-                                         &wp)) != TL_EXIT_OK ||
-      (status = tl_cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                                         &wp)) != CLI_EXIT_OK ||
+      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
                                          rail ? rail : pw.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
-        TL_EXIT_OK)
+        CLI_EXIT_OK)
     goto out;
   tlr_wheelrail_figure_set_profiles(&fig, wp, rp);
   wp = rp = NULL;
   if (tlr_wheelrail_figure_update(&fig, &spec, &err) != TL_OK) {
-    status = tl_cli_report(cmd, &err);
+    status = cli_report(cmd, &err);
     goto out;
   }
   if (patch_view) {
@@ -179,7 +179,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
       if (n->patch[k].point == spec.point)
         found = k;
     if (found < 0) {
-      status = tl_cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact point %d "
+      status = cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact point %d "
                                   "at this shift", pt, spec.side ? "right" : "left", pt);
       goto out;
     }
@@ -188,13 +188,13 @@ export_view(const char *cmd, int argc, char **argv, int view)
       TlWrRoll r = { 0 };
       if (tl_wheelrail_roll(p, &spec.normal.wheel, &spec.normal.rail, &pw.roll, &r, &err) !=
           TL_OK) {
-        status = tl_cli_report(cmd, &err);
+        status = cli_report(cmd, &err);
         goto out;
       }
       tlr_wheelrail_roll_adopt(&rolled, &r, pw.roll.mu, spec.side, p->point, !p->pressure);
     }
   }
-  status = tl_cli_export_write(cmd, &target,
+  status = cli_export_write(cmd, &target,
                                view == VIEW_ROLL ? tlr_wheelrail_roll_draw
                                : patch_view      ? tlr_wheelrail_figure_draw_patch
                                                  : tlr_wheelrail_figure_draw,
@@ -205,7 +205,7 @@ out:
   tlr_wheelrail_figure_clear(&fig);
   tl_profile_free(wp);
   tl_profile_free(rp);
-  tl_cli_export_target_free(&target);
+  cli_export_target_free(&target);
   g_free(wheel);
   g_free(rail);
   g_free(incl);
@@ -219,19 +219,19 @@ out:
 }
 
 int
-tl_cli_export_wheelrail(const char *command, int argc, char **argv)
+cli_export_wheelrail(const char *command, int argc, char **argv)
 {
   return export_view(command, argc, argv, VIEW_SECTION);
 }
 
 int
-tl_cli_export_wheelrail_patch(const char *command, int argc, char **argv)
+cli_export_wheelrail_patch(const char *command, int argc, char **argv)
 {
   return export_view(command, argc, argv, VIEW_PATCH);
 }
 
 int
-tl_cli_export_wheelrail_roll(const char *command, int argc, char **argv)
+cli_export_wheelrail_roll(const char *command, int argc, char **argv)
 {
   return export_view(command, argc, argv, VIEW_ROLL);
 }

@@ -7,20 +7,20 @@
 
 #include "cli-export.h"
 
-static const TlCliExportView views[] = {
-  { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", tl_cli_export_patch },
-  { "hysteresis", "transient hysteresis loop f vs cx with the steady curve", tl_cli_export_hysteresis },
-  { "timeseries", "transient cx(t) and f(t) with the delay annotated", tl_cli_export_timeseries },
-  { "transient", "transient map, loop and time series side by side", tl_cli_export_transient },
-  { "compare", "brush model vs exact theory: both maps, overlaid loops and time series", tl_cli_export_compare },
-  { "traction-curve", "steady traction coefficient vs creepage of the models", tl_cli_export_traction_curve },
-  { "rolling", "rolling resistance: spheres, torque vs time and vs angle", tl_cli_export_rolling },
-  { "friction", "friction-velocity curves of a law and friction-displacement loops", tl_cli_export_friction },
-  { "stickslip", "stick-slip oscillator: time series and phase portrait", tl_cli_export_stickslip },
-  { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", tl_cli_export_subsurface },
-  { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", tl_cli_export_wheelrail },
-  { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", tl_cli_export_wheelrail_patch },
-  { "wheelrail-roll", "wheel on rail: a contact patch rolled at given creepages, |tau|/(mu p) with stick/slip and the creep forces", tl_cli_export_wheelrail_roll },
+static const CliExportView views[] = {
+  { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", cli_export_patch },
+  { "hysteresis", "transient hysteresis loop f vs cx with the steady curve", cli_export_hysteresis },
+  { "timeseries", "transient cx(t) and f(t) with the delay annotated", cli_export_timeseries },
+  { "transient", "transient map, loop and time series side by side", cli_export_transient },
+  { "compare", "brush model vs exact theory: both maps, overlaid loops and time series", cli_export_compare },
+  { "traction-curve", "steady traction coefficient vs creepage of the models", cli_export_traction_curve },
+  { "rolling", "rolling resistance: spheres, torque vs time and vs angle", cli_export_rolling },
+  { "friction", "friction-velocity curves of a law and friction-displacement loops", cli_export_friction },
+  { "stickslip", "stick-slip oscillator: time series and phase portrait", cli_export_stickslip },
+  { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", cli_export_subsurface },
+  { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", cli_export_wheelrail },
+  { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", cli_export_wheelrail_patch },
+  { "wheelrail-roll", "wheel on rail: a contact patch rolled at given creepages, |tau|/(mu p) with stick/slip and the creep forces", cli_export_wheelrail_roll },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])
@@ -30,7 +30,7 @@ static const TlCliExportView views[] = {
 static gboolean
 parse_size(const gchar *name, const gchar *value, gpointer data, GError **error)
 {
-  TlCliExportTarget *t = data;
+  CliExportTarget *t = data;
   int v = 0;
   for (const char *p = value; *p; p++)
     if (!g_ascii_isdigit(*p) || v > TLR_EXPORT_MAX_SIDE) {
@@ -57,7 +57,7 @@ parse_size(const gchar *name, const gchar *value, gpointer data, GError **error)
 static gboolean
 parse_length(const gchar *name, const gchar *value, gpointer data, GError **error)
 {
-  TlCliExportTarget *t = data;
+  CliExportTarget *t = data;
   double v = 0.0;
   if (tl_parse_double(value, 0, &v) != TL_OK) {
     g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
@@ -76,7 +76,7 @@ parse_length(const gchar *name, const gchar *value, gpointer data, GError **erro
 }
 
 GOptionGroup *
-tl_cli_export_target_group(TlCliExportTarget *t)
+cli_export_target_group(CliExportTarget *t)
 {
   memset(t, 0, sizeof *t);
   t->width_mm = t->height_mm = t->width_pt = t->height_pt = t->dpi = t->font_pt = NAN;
@@ -103,7 +103,7 @@ tl_cli_export_target_group(TlCliExportTarget *t)
 }
 
 void
-tl_cli_export_target_free(TlCliExportTarget *t)
+cli_export_target_free(CliExportTarget *t)
 {
   g_clear_pointer(&t->view, g_free);
   g_clear_pointer(&t->output, g_free);
@@ -114,19 +114,19 @@ tl_cli_export_target_free(TlCliExportTarget *t)
 /* The options as typed → one size; every conflict is a usage error naming
  * both options.  Returns an exit status. */
 static int
-target_size(const char *command, const TlCliExportTarget *t, TlrExportSize *size)
+target_size(const char *command, const CliExportTarget *t, TlrExportSize *size)
 {
   const int px = t->width_px || t->height_px;
-  const int mm = tl_cli_given(t->width_mm) || tl_cli_given(t->height_mm);
-  const int pt = tl_cli_given(t->width_pt) || tl_cli_given(t->height_pt);
+  const int mm = cli_given(t->width_mm) || cli_given(t->height_mm);
+  const int pt = cli_given(t->width_pt) || cli_given(t->height_pt);
   const char *px_opt = t->width_px ? "--width-px" : "--height-px";
-  const char *mm_opt = tl_cli_given(t->width_mm) ? "--width-mm" : "--height-mm";
-  const char *pt_opt = tl_cli_given(t->width_pt) ? "--width-pt" : "--height-pt";
+  const char *mm_opt = cli_given(t->width_mm) ? "--width-mm" : "--height-mm";
+  const char *pt_opt = cli_given(t->width_pt) ? "--width-pt" : "--height-pt";
   if (px + mm + pt > 1)
-    return tl_cli_usage_error(command, "%s and %s cannot be combined: give the size in one unit",
+    return cli_usage_error(command, "%s and %s cannot be combined: give the size in one unit",
                               px ? px_opt : mm_opt, pt ? pt_opt : mm_opt);
   if (t->size_name && (px || pt))
-    return tl_cli_usage_error(command,
+    return cli_usage_error(command,
                               "--size and %s cannot be combined (--width-mm/--height-mm may "
                               "change a named size)",
                               px ? px_opt : pt_opt);
@@ -134,7 +134,7 @@ target_size(const char *command, const TlCliExportTarget *t, TlrExportSize *size
   if (t->size_name) {
     const TlrSizePreset *p = tlr_size_preset(t->size_name);
     if (!p)
-      return tl_cli_usage_error(command, "--size: unknown size '%s' (use %s)", t->size_name,
+      return cli_usage_error(command, "--size: unknown size '%s' (use %s)", t->size_name,
                                 tlr_size_preset_names());
     size->unit = TLR_SIZE_MM;
     size->width = p->width_mm;
@@ -143,16 +143,16 @@ target_size(const char *command, const TlCliExportTarget *t, TlrExportSize *size
   }
   if (mm || pt) {
     const double w = mm ? t->width_mm : t->width_pt, h = mm ? t->height_mm : t->height_pt;
-    if (!t->size_name && (!tl_cli_given(w) || !tl_cli_given(h)))
-      return tl_cli_usage_error(command, "%s needs %s as well (or a --size to take it from)",
-                                tl_cli_given(w) ? (mm ? "--width-mm" : "--width-pt")
+    if (!t->size_name && (!cli_given(w) || !cli_given(h)))
+      return cli_usage_error(command, "%s needs %s as well (or a --size to take it from)",
+                                cli_given(w) ? (mm ? "--width-mm" : "--width-pt")
                                                 : (mm ? "--height-mm" : "--height-pt"),
-                                tl_cli_given(w) ? (mm ? "--height-mm" : "--height-pt")
+                                cli_given(w) ? (mm ? "--height-mm" : "--height-pt")
                                                 : (mm ? "--width-mm" : "--width-pt"));
     size->unit = mm ? TLR_SIZE_MM : TLR_SIZE_PT;
-    if (tl_cli_given(w))
+    if (cli_given(w))
       size->width = w;
-    if (tl_cli_given(h))
+    if (cli_given(h))
       size->height = h;
   }
   if (t->width_px)
@@ -161,66 +161,66 @@ target_size(const char *command, const TlCliExportTarget *t, TlrExportSize *size
     size->height = t->height_px;
   /* a physical size is printed: 300 dpi; a size in pixels is seen on a screen */
   size->dpi = size->unit == TLR_SIZE_PX ? 96.0 : 300.0;
-  if (tl_cli_given(t->dpi))
+  if (cli_given(t->dpi))
     size->dpi = t->dpi;
-  if (tl_cli_given(t->font_pt))
+  if (cli_given(t->font_pt))
     size->font_pt = t->font_pt;
-  return TL_EXIT_OK;
+  return CLI_EXIT_OK;
 }
 
 /* A value the option took but the size cannot use: name the option. */
 static const char *
-size_option_at_fault(const TlCliExportTarget *t, const TlError *err)
+size_option_at_fault(const CliExportTarget *t, const TlError *err)
 {
   if (strstr(err->message, "dpi"))
     return "--dpi";
   if (strstr(err->message, "font"))
     return "--font-pt";
-  if (t->size_name && !tl_cli_given(t->width_mm) && !tl_cli_given(t->height_mm))
+  if (t->size_name && !cli_given(t->width_mm) && !cli_given(t->height_mm))
     return "--size";
-  return tl_cli_given(t->width_mm) || tl_cli_given(t->height_mm)   ? "--width-mm/--height-mm"
-         : tl_cli_given(t->width_pt) || tl_cli_given(t->height_pt) ? "--width-pt/--height-pt"
+  return cli_given(t->width_mm) || cli_given(t->height_mm)   ? "--width-mm/--height-mm"
+         : cli_given(t->width_pt) || cli_given(t->height_pt) ? "--width-pt/--height-pt"
                                                                    : "--width-px/--height-px";
 }
 
 int
-tl_cli_export_pixels(const char *command, const TlCliExportTarget *t, TlrFormat format, int *w,
+cli_export_pixels(const char *command, const CliExportTarget *t, TlrFormat format, int *w,
                      int *h, TlrStyle *style)
 {
   TlrExportSize size;
   const int status = target_size(command, t, &size);
-  if (status != TL_EXIT_OK)
+  if (status != CLI_EXIT_OK)
     return status;
   TlError err;
   if (tlr_export_size_resolve(format, &size, w, h, style, &err) != TL_OK)
-    return tl_cli_usage_error(command, "%s: %s", size_option_at_fault(t, &err), err.message);
-  return TL_EXIT_OK;
+    return cli_usage_error(command, "%s: %s", size_option_at_fault(t, &err), err.message);
+  return CLI_EXIT_OK;
 }
 
 int
-tl_cli_export_write(const char *command, TlCliExportTarget *t, TlrDrawFunc draw, void *data)
+cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void *data)
 {
   TlError err;
   if (!t->output)
-    return tl_cli_usage_error(command, "-o FILE is required");
+    return cli_usage_error(command, "-o FILE is required");
   if (t->format_name) {
     if (tlr_format_from_name(t->format_name, &t->format, &err) != TL_OK)
-      return tl_cli_report(command, &err);
+      return cli_report(command, &err);
   } else if (tlr_format_from_path(t->output, &t->format, &err) != TL_OK) {
-    return tl_cli_report(command, &err);
+    return cli_report(command, &err);
   }
   if (t->svg_text && t->format != TLR_FORMAT_SVG)
-    return tl_cli_usage_error(command, "--svg-text applies to SVG only, not to '%s'", t->output);
+    return cli_usage_error(command, "--svg-text applies to SVG only, not to '%s'", t->output);
   TlrStyle style = tlr_style_light();
   style.svg_text = t->svg_text;
   int w, h;
-  const int status = tl_cli_export_pixels(command, t, t->format, &w, &h, &style);
-  if (status != TL_EXIT_OK)
+  const int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
+  if (status != CLI_EXIT_OK)
     return status;
   if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK)
-    return err.status == TL_EINVAL ? tl_cli_report(command, &err)
-                                   : tl_cli_failure(command, "%s", err.message);
-  return TL_EXIT_OK;
+    return err.status == TL_EINVAL ? cli_report(command, &err)
+                                   : cli_failure(command, "%s", err.message);
+  return CLI_EXIT_OK;
 }
 
 static void
@@ -232,7 +232,7 @@ list_views(FILE *out)
 }
 
 int
-tl_cli_export(int argc, char **argv)
+cli_export(int argc, char **argv)
 {
   const char *cmd = "export";
   const char *view = NULL;
@@ -257,12 +257,12 @@ tl_cli_export(int argc, char **argv)
                  "rolling or stickslip\n(-o NAME.webm, .mp4, .gif or .png frames; see "
                  "'export --view VIEW --help-animate').\n");
     if (!help)
-      tl_cli_usage_error(cmd, "--view is required");
-    return help ? TL_EXIT_OK : TL_EXIT_USAGE;
+      cli_usage_error(cmd, "--view is required");
+    return help ? CLI_EXIT_OK : CLI_EXIT_USAGE;
   }
   for (size_t i = 0; i < N_VIEWS; i++)
     if (strcmp(view, views[i].name) == 0)
       return views[i].run(cmd, argc, argv);
   list_views(stderr);
-  return tl_cli_usage_error(cmd, "unknown view '%s'", view);
+  return cli_usage_error(cmd, "unknown view '%s'", view);
 }

@@ -25,7 +25,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/exact.h"
 #include "tribo/transient.h"
 #include "tribo/units.h"
@@ -72,7 +72,7 @@ compare_double(const void *a, const void *b)
 
 /* The median process CPU time of single calls of run (at most 15). */
 static double
-cpu_per_call(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
+cpu_per_call(const CliBenchOptions *o, void (*run)(void *data), void *data)
 {
   const int n = o->repeats < 1 ? 1 : o->repeats > 15 ? 15 : o->repeats;
   double cpu[15];
@@ -133,33 +133,33 @@ close_case(ExactBench *b)
 }
 
 static void
-bench_grid(const TlCliBenchOptions *o, int m)
+bench_grid(const CliBenchOptions *o, int m)
 {
   ExactBench b = { 0 };
   char key[64];
   if (!open_case(&b, m))
     return;
-  const double steady = tl_cli_bench_median(o, run_steady, &b);
+  const double steady = cli_bench_median(o, run_steady, &b);
   snprintf(key, sizeof key, "steady_%dx%d_ms", m, m);
-  tl_cli_bench_print("exact", key, 1e3 * steady);
+  cli_bench_print("exact", key, 1e3 * steady);
   snprintf(key, sizeof key, "steady_%dx%d_newton", m, m);
-  tl_cli_bench_print("exact", key, b.stats.newton);
+  cli_bench_print("exact", key, b.stats.newton);
   snprintf(key, sizeof key, "steady_%dx%d_gmres", m, m);
-  tl_cli_bench_print("exact", key, b.stats.cg);
+  cli_bench_print("exact", key, b.stats.cg);
 
   b.freq = 10.0; /* a quarter period: creepage rising from its mean to its peak */
   b.steps = (int)ceil(0.25 / b.freq / tl_exact_time_step(b.w));
-  const double per_step = tl_cli_bench_median(o, run_steps, &b) / b.steps;
+  const double per_step = cli_bench_median(o, run_steps, &b) / b.steps;
   snprintf(key, sizeof key, "step_%dx%d_ms", m, m);
-  tl_cli_bench_print("exact", key, 1e3 * per_step);
+  cli_bench_print("exact", key, 1e3 * per_step);
   snprintf(key, sizeof key, "step_%dx%d_per_s", m, m);
-  tl_cli_bench_print("exact", key, 1.0 / per_step);
+  cli_bench_print("exact", key, 1.0 / per_step);
   snprintf(key, sizeof key, "step_%dx%d_cpu_per_s", m, m);
-  tl_cli_bench_print("exact", key, b.steps / cpu_per_call(o, run_steps, &b));
+  cli_bench_print("exact", key, b.steps / cpu_per_call(o, run_steps, &b));
   snprintf(key, sizeof key, "step_%dx%d_newton", m, m);
-  tl_cli_bench_print("exact", key, (double)b.stats.newton / b.steps);
+  cli_bench_print("exact", key, (double)b.stats.newton / b.steps);
   snprintf(key, sizeof key, "step_%dx%d_cg", m, m);
-  tl_cli_bench_print("exact", key, (double)b.stats.cg / b.steps);
+  cli_bench_print("exact", key, (double)b.stats.cg / b.steps);
   if (b.failed)
     fprintf(stderr, "tribolab-cli bench: exact %dx%d: a solve failed\n", m, m);
   close_case(&b);
@@ -181,7 +181,7 @@ static void
 run_sine(void *data)
 {
   SineRun *r = data;
-  const double t0 = tl_cli_now(), c0 = cpu_now();
+  const double t0 = cli_now(), c0 = cpu_now();
   TlContactParams p = thesis_params(r->m);
   TlWaveform wave = tl_waveform_default(TL_WAVE_SINE);
   wave.mean = wave.amplitude = 0.005;
@@ -200,7 +200,7 @@ run_sine(void *data)
                  TL_OK ||
                tl_run_start(&run, TL_INIT_ZERO, NULL) != TL_OK ||
                tl_run_advance_to(&run, r->periods / r->freq, NULL) != TL_OK;
-  r->seconds = tl_cli_now() - t0;
+  r->seconds = cli_now() - t0;
   r->cpu_seconds = cpu_now() - c0;
   r->rows = run.rec.n;
   r->newton = tl_exact_total_stats(w)->newton;
@@ -226,16 +226,16 @@ run_law_steady(void *data)
 
 /* The falling-friction solve: the outer iteration around the Coulomb solver. */
 static void
-bench_law(const TlCliBenchOptions *o)
+bench_law(const CliBenchOptions *o)
 {
   ExactBench b = { 0 };
   const TlSlipFriction law = tl_slip_friction_default(TL_SLIP_LAW_EXP);
   if (!open_case(&b, 40))
     return;
   if (tl_exact_set_friction_law(b.w, &law, NULL, NULL) == TL_OK) {
-    tl_cli_bench_print("exact", "law_steady_40x40_s", tl_cli_bench_median(o, run_law_steady, &b));
-    tl_cli_bench_print("exact", "law_steady_40x40_outer", tl_exact_law_report(b.w)->outer);
-    tl_cli_bench_print("exact", "law_steady_40x40_newton", b.stats.newton);
+    cli_bench_print("exact", "law_steady_40x40_s", cli_bench_median(o, run_law_steady, &b));
+    cli_bench_print("exact", "law_steady_40x40_outer", tl_exact_law_report(b.w)->outer);
+    cli_bench_print("exact", "law_steady_40x40_newton", b.stats.newton);
   }
   if (b.failed)
     fprintf(stderr, "tribolab-cli bench: exact with a friction law: a solve failed\n");
@@ -243,7 +243,7 @@ bench_law(const TlCliBenchOptions *o)
 }
 
 void
-tl_cli_bench_exact(const TlCliBenchOptions *o)
+cli_bench_exact(const CliBenchOptions *o)
 {
   bench_grid(o, 40);
   bench_law(o);
@@ -265,15 +265,15 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
   } else {
     qsort(times, (size_t)reps, sizeof times[0], compare_double);
     qsort(cpu, (size_t)reps, sizeof cpu[0], compare_double);
-    tl_cli_bench_print("exact", "thesis10hz_s", times[reps / 2]);
-    tl_cli_bench_print("exact", "thesis10hz_cpu_s", cpu[reps / 2]);
-    tl_cli_bench_print("exact", "thesis10hz_rows", r.rows);
-    tl_cli_bench_print("exact", "thesis10hz_newton_per_step", (double)r.newton / (r.rows - 1));
-    tl_cli_bench_print("exact", "thesis10hz_cg_per_step", (double)r.cg / (r.rows - 1));
+    cli_bench_print("exact", "thesis10hz_s", times[reps / 2]);
+    cli_bench_print("exact", "thesis10hz_cpu_s", cpu[reps / 2]);
+    cli_bench_print("exact", "thesis10hz_rows", r.rows);
+    cli_bench_print("exact", "thesis10hz_newton_per_step", (double)r.newton / (r.rows - 1));
+    cli_bench_print("exact", "thesis10hz_cg_per_step", (double)r.cg / (r.rows - 1));
     /* influence products per step: full (double precision) and single */
-    tl_cli_bench_print("exact", "thesis10hz_double_products_per_step",
+    cli_bench_print("exact", "thesis10hz_double_products_per_step",
                        (double)(r.products - r.products_single) / (r.rows - 1));
-    tl_cli_bench_print("exact", "thesis10hz_single_products_per_step",
+    cli_bench_print("exact", "thesis10hz_single_products_per_step",
                        (double)r.products_single / (r.rows - 1));
   }
 
@@ -284,10 +284,10 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
   if (j.failed || j.rows < 2)
     fprintf(stderr, "tribolab-cli bench: exact thesis run with the Jacobi preconditioner failed\n");
   else {
-    tl_cli_bench_print("exact", "thesis10hz_jacobi_cpu_s", j.cpu_seconds);
-    tl_cli_bench_print("exact", "thesis10hz_jacobi_newton_per_step",
+    cli_bench_print("exact", "thesis10hz_jacobi_cpu_s", j.cpu_seconds);
+    cli_bench_print("exact", "thesis10hz_jacobi_newton_per_step",
                        (double)j.newton / (j.rows - 1));
-    tl_cli_bench_print("exact", "thesis10hz_jacobi_cg_per_step", (double)j.cg / (j.rows - 1));
+    cli_bench_print("exact", "thesis10hz_jacobi_cg_per_step", (double)j.cg / (j.rows - 1));
   }
 
   const double freqs[] = { 10.0, 30.0, 60.0 };
@@ -296,9 +296,9 @@ tl_cli_bench_exact(const TlCliBenchOptions *o)
     char key[48];
     run_sine(&d);
     snprintf(key, sizeof key, "delay_%.0fhz_ms", freqs[k]);
-    tl_cli_bench_print("exact", key, d.delay_ms);
+    cli_bench_print("exact", key, d.delay_ms);
     snprintf(key, sizeof key, "fmax_%.0fhz", freqs[k]);
-    tl_cli_bench_print("exact", key, d.f_max);
+    cli_bench_print("exact", key, d.f_max);
     if (d.failed)
       fprintf(stderr, "tribolab-cli bench: exact sine %.0f Hz: a step failed\n", freqs[k]);
   }

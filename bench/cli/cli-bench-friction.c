@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli-bench.h"
 #include "cli-friction.h"
 
 typedef struct {
@@ -57,7 +58,7 @@ run_curve(void *data)
 }
 
 void
-tl_cli_bench_friction(const TlCliBenchOptions *o)
+cli_bench_friction(const CliBenchOptions *o)
 {
   const char *section = "friction";
   char key[96];
@@ -72,27 +73,27 @@ tl_cli_bench_friction(const TlCliBenchOptions *o)
     memset(&b, 0, sizeof b);
     if (!(b.ss = tl_stickslip_alloc(&p, NULL)))
       continue;
-    const double t = tl_cli_bench_median(o, run_stickslip, &b);
+    const double t = cli_bench_median(o, run_stickslip, &b);
     tl_stickslip_free(b.ss);
     if (b.failed) {
       snprintf(key, sizeof key, "stickslip_%s_failed", c->key);
-      tl_cli_bench_print(section, key, 1.0);
+      cli_bench_print(section, key, 1.0);
       continue;
     }
     snprintf(key, sizeof key, "stickslip_%s_run_ms", c->key);
-    tl_cli_bench_print(section, key, 1e3 * t);
+    cli_bench_print(section, key, 1e3 * t);
     snprintf(key, sizeof key, "stickslip_%s_steps", c->key);
-    tl_cli_bench_print(section, key, (double)b.summary.steps);
+    cli_bench_print(section, key, (double)b.summary.steps);
     snprintf(key, sizeof key, "stickslip_%s_rhs_evals", c->key);
-    tl_cli_bench_print(section, key, (double)b.summary.rhs_evals);
+    cli_bench_print(section, key, (double)b.summary.rhs_evals);
     snprintf(key, sizeof key, "stickslip_%s_period_s", c->key);
-    tl_cli_bench_print(section, key, b.summary.period);
+    cli_bench_print(section, key, b.summary.period);
     snprintf(key, sizeof key, "stickslip_%s_peak_spring_n", c->key);
-    tl_cli_bench_print(section, key, b.summary.peak_spring);
+    cli_bench_print(section, key, b.summary.peak_spring);
     snprintf(key, sizeof key, "stickslip_%s_warnings", c->key);
-    tl_cli_bench_print(section, key, (double)b.summary.warnings);
+    cli_bench_print(section, key, (double)b.summary.warnings);
   }
   CurveBench cb;
   cb.law = tl_friction_params_default();
-  tl_cli_bench_print(section, "lugre_curve_401_us", 1e6 * tl_cli_bench_median(o, run_curve, &cb));
+  cli_bench_print(section, "lugre_curve_401_us", 1e6 * cli_bench_median(o, run_curve, &cb));
 }

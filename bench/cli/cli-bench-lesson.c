@@ -4,7 +4,7 @@
  * afresh: a lesson keeps what it computed, as the window does when going back. */
 #include <string.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/lesson.h"
 
 /* The cases of the shipped lessons, written inline (the command line has no
@@ -43,7 +43,7 @@ run_lesson(void *data)
 }
 
 void
-tl_cli_bench_lesson(const TlCliBenchOptions *o)
+cli_bench_lesson(const CliBenchOptions *o)
 {
   const struct {
     const char *key, *text;
@@ -55,6 +55,6 @@ tl_cli_bench_lesson(const TlCliBenchOptions *o)
     { "stickslip_lugre_20s_ms", stickslip_lesson },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++)
-    tl_cli_bench_print("lesson", cases[i].key,
-                       1e3 * tl_cli_bench_median(o, run_lesson, (void *)cases[i].text));
+    cli_bench_print("lesson", cases[i].key,
+                       1e3 * cli_bench_median(o, run_lesson, (void *)cases[i].text));
 }

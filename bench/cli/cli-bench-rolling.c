@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdlib.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/rolling.h"
 
 #define UPDATES 1000
@@ -54,16 +54,16 @@ run_demo(void *data)
 }
 
 void
-tl_cli_bench_rolling(const TlCliBenchOptions *o)
+cli_bench_rolling(const CliBenchOptions *o)
 {
   UpdateBench *b = malloc(sizeof *b);
   if (!b)
     return;
   setup_updates(b);
-  tl_cli_bench_print("rolling", "contact_update_ns",
-                     1e9 * tl_cli_bench_median(o, run_updates, b) / UPDATES);
+  cli_bench_print("rolling", "contact_update_ns",
+                     1e9 * cli_bench_median(o, run_updates, b) / UPDATES);
   free(b);
   TlRollingDemoParams p = tl_rolling_demo_params_default();
-  tl_cli_bench_print("rolling", "demo_steps", (double)lround(p.duration / p.dt));
-  tl_cli_bench_print("rolling", "demo_run_ms", 1e3 * tl_cli_bench_median(o, run_demo, &p));
+  cli_bench_print("rolling", "demo_steps", (double)lround(p.duration / p.dt));
+  cli_bench_print("rolling", "demo_run_ms", 1e3 * cli_bench_median(o, run_demo, &p));
 }

@@ -1,7 +1,7 @@
 /* cli-bench-slip.c — bench section "slip": friction falling with the slip
  * speed inside the contact — a FASTSIM creep curve with the exponential law
  * and Polach's closed-form curve. */
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/fastsim.h"
 #include "tribo/polach.h"
 
@@ -60,21 +60,21 @@ run_view(void *data)
 /* The thesis case, exponential law μs = 0.4, μk = 0.2, s_h = 0.1 m/s at
  * V = 1 m/s, 50 × 50; Polach's dry set at 10 m/s. */
 void
-tl_cli_bench_slip(const TlCliBenchOptions *o)
+cli_bench_slip(const CliBenchOptions *o)
 {
   SlipBench b = { 0 };
   b.p = tl_contact_params_default();
   b.law = tl_slip_friction_default(TL_SLIP_LAW_EXP);
   b.fs = tl_fastsim_alloc(&b.p, TL_FASTSIM_FIXED_GRID, NULL);
   if (b.fs && tl_traction_alloc(&b.t, b.p.mx, b.p.my, NULL) == TL_OK) {
-    tl_cli_bench_print("slip", "fastsim_exp_curve_30_50x50_ms", 1e3 * tl_cli_bench_median(o, run_curve, &b));
-    tl_cli_bench_print("slip", "steady_view_exp_3_speeds_41_50x50_ms",
-                       1e3 * tl_cli_bench_median(o, run_view, &b));
+    cli_bench_print("slip", "fastsim_exp_curve_30_50x50_ms", 1e3 * cli_bench_median(o, run_curve, &b));
+    cli_bench_print("slip", "steady_view_exp_3_speeds_41_50x50_ms",
+                       1e3 * cli_bench_median(o, run_view, &b));
     tl_traction_free(&b.t);
   }
   tl_fastsim_free(b.fs);
   b.p.speed = 10.0;
   b.polach = tl_polach_params_dry();
   if (tl_contact_basics(&b.p, &b.basics, NULL) == TL_OK)
-    tl_cli_bench_print("slip", "polach_curve_1000_us", 1e6 * tl_cli_bench_median(o, run_polach, &b));
+    cli_bench_print("slip", "polach_curve_1000_us", 1e6 * cli_bench_median(o, run_polach, &b));
 }

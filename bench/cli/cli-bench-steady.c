@@ -1,5 +1,5 @@
 /* cli-bench-steady.c — bench section "fastsim": time per FASTSIM solve. */
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/fastsim.h"
 
 typedef struct {
@@ -16,7 +16,7 @@ run_solve(void *data)
 
 /* The thesis case at cx = 0.005 (partial slip, μ = 0.4), fixed grid. */
 void
-tl_cli_bench_fastsim(const TlCliBenchOptions *o)
+cli_bench_fastsim(const CliBenchOptions *o)
 {
   const int sizes[] = { 50, 200 };
   for (size_t i = 0; i < G_N_ELEMENTS(sizes); i++) {
@@ -28,12 +28,12 @@ tl_cli_bench_fastsim(const TlCliBenchOptions *o)
       tl_fastsim_free(b.fs);
       continue;
     }
-    const double s = tl_cli_bench_median(o, run_solve, &b);
+    const double s = cli_bench_median(o, run_solve, &b);
     char key[64];
     g_snprintf(key, sizeof key, "solve_%dx%d_us", sizes[i], sizes[i]);
-    tl_cli_bench_print("fastsim", key, 1e6 * s);
+    cli_bench_print("fastsim", key, 1e6 * s);
     g_snprintf(key, sizeof key, "ns_per_cell_%dx%d", sizes[i], sizes[i]);
-    tl_cli_bench_print("fastsim", key, 1e9 * s / tl_fastsim_grid(b.fs)->n_active);
+    cli_bench_print("fastsim", key, 1e9 * s / tl_fastsim_grid(b.fs)->n_active);
     tl_traction_free(&b.t);
     tl_fastsim_free(b.fs);
   }

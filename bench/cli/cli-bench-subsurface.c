@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/subsurface.h"
 #include "tribo/traction-field.h"
 
@@ -61,7 +61,7 @@ compare_double(const void *a, const void *b)
 
 /* Median process CPU time of single calls [s]. */
 static double
-cpu_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
+cpu_median(const CliBenchOptions *o, void (*run)(void *data), void *data)
 {
   const int reps = o->repeats < 1 ? 1 : o->repeats > 99 ? 99 : o->repeats;
   double t[99];
@@ -77,7 +77,7 @@ cpu_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
 }
 
 void
-tl_cli_bench_subsurface(const TlCliBenchOptions *o)
+cli_bench_subsurface(const CliBenchOptions *o)
 {
   SubsurfaceBench b = {0};
   TlContactParams p = tl_contact_params_default();
@@ -92,20 +92,20 @@ tl_cli_bench_subsurface(const TlCliBenchOptions *o)
   b.spec.n_along = 100;
   b.spec.n_depth = 60;
   b.ws = tl_subsurface_new();
-  tl_cli_bench_print("subsurface", "section_first_ms", 1e3 * tl_cli_bench_median(o, run_first, &b));
-  tl_cli_bench_print("subsurface", "section_ms", 1e3 * tl_cli_bench_median(o, run_cached, &b));
-  tl_cli_bench_print("subsurface", "section_first_cpu_ms", 1e3 * cpu_median(o, run_first, &b));
-  tl_cli_bench_print("subsurface", "section_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
+  cli_bench_print("subsurface", "section_first_ms", 1e3 * cli_bench_median(o, run_first, &b));
+  cli_bench_print("subsurface", "section_ms", 1e3 * cli_bench_median(o, run_cached, &b));
+  cli_bench_print("subsurface", "section_first_cpu_ms", 1e3 * cpu_median(o, run_first, &b));
+  cli_bench_print("subsurface", "section_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
   /* the tables of 100 points at the cell pitch: 18 functions × 60 depths × 40 rows ×
    * (100 + 39) floats */
-  tl_cli_bench_print("subsurface", "table_mb", 18.0 * 60 * 40 * (100 + 39) * 4 / 1048576.0);
+  cli_bench_print("subsurface", "table_mb", 18.0 * 60 * 40 * (100 + 39) * 4 / 1048576.0);
   if (tl_traction_field_compute(&b.field, TL_FIELD_HERTZ, &p, &err) == TL_OK) {
-    tl_cli_bench_print("subsurface", "section_hertz_ms",
-                       1e3 * tl_cli_bench_median(o, run_cached, &b));
-    tl_cli_bench_print("subsurface", "section_hertz_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
+    cli_bench_print("subsurface", "section_hertz_ms",
+                       1e3 * cli_bench_median(o, run_cached, &b));
+    cli_bench_print("subsurface", "section_hertz_cpu_ms", 1e3 * cpu_median(o, run_cached, &b));
   }
-  tl_cli_bench_print("subsurface", "line_ms", 1e3 * tl_cli_bench_median(o, run_line, &b));
-  tl_cli_bench_print("subsurface", "line_cpu_ms", 1e3 * cpu_median(o, run_line, &b));
+  cli_bench_print("subsurface", "line_ms", 1e3 * cli_bench_median(o, run_line, &b));
+  cli_bench_print("subsurface", "line_cpu_ms", 1e3 * cpu_median(o, run_line, &b));
   if (b.failed)
     fprintf(stderr, "tribolab-cli bench: subsurface: a section failed\n");
   tl_section_clear(&b.sec);

@@ -3,7 +3,7 @@
 #include <math.h>
 #include <sys/wait.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/brush.h"
 #include "tribo/transient.h"
 
@@ -22,7 +22,7 @@ run_step(void *data)
 }
 
 void
-tl_cli_bench_brush(const TlCliBenchOptions *o)
+cli_bench_brush(const CliBenchOptions *o)
 {
   const int sizes[] = { 40, 100, 200 };
   for (size_t i = 0; i < G_N_ELEMENTS(sizes); i++) {
@@ -34,12 +34,12 @@ tl_cli_bench_brush(const TlCliBenchOptions *o)
       continue;
     b.dt = tl_brush_unit_step(b.brush);
     tl_brush_reset(b.brush, TL_INIT_ZERO, 0.005, 0.0, 0.0, NULL);
-    const double s = tl_cli_bench_median(o, run_step, &b);
+    const double s = cli_bench_median(o, run_step, &b);
     char key[64];
     g_snprintf(key, sizeof key, "steps_per_s_%dx%d", sizes[i], sizes[i]);
-    tl_cli_bench_print("brush", key, 1.0 / s);
+    cli_bench_print("brush", key, 1.0 / s);
     g_snprintf(key, sizeof key, "ns_per_cell_%dx%d", sizes[i], sizes[i]);
-    tl_cli_bench_print("brush", key, 1e9 * s / tl_brush_grid(b.brush)->n_active);
+    cli_bench_print("brush", key, 1e9 * s / tl_brush_grid(b.brush)->n_active);
     tl_brush_free(b.brush);
   }
 }
@@ -95,23 +95,23 @@ run_process(void *data)
 }
 
 void
-tl_cli_bench_thesis(const TlCliBenchOptions *o)
+cli_bench_thesis(const CliBenchOptions *o)
 {
   int rows = 0;
-  tl_cli_bench_print("thesis", "run_ms", 1e3 * tl_cli_bench_median(o, run_thesis, &rows));
-  tl_cli_bench_print("thesis", "rows", rows);
+  cli_bench_print("thesis", "run_ms", 1e3 * cli_bench_median(o, run_thesis, &rows));
+  cli_bench_print("thesis", "rows", rows);
   char *self = g_file_read_link("/proc/self/exe", NULL);
   if (!self) {
     fprintf(stderr, "tribolab-cli bench: thesis process_ms: cannot find this program\n");
     return;
   }
   ProcessBench b = { self, NULL };
-  const double s = tl_cli_bench_median(o, run_process, &b);
+  const double s = cli_bench_median(o, run_process, &b);
   /* a run that failed to start or to finish is no time for the whole process */
   if (b.failure)
     fprintf(stderr, "tribolab-cli bench: thesis process_ms: %s\n", b.failure);
   else
-    tl_cli_bench_print("thesis", "process_ms", 1e3 * s);
+    cli_bench_print("thesis", "process_ms", 1e3 * s);
   g_free(b.failure);
   g_free(self);
 }

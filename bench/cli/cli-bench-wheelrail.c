@@ -14,7 +14,7 @@
  *   wheelrail.roll_curve_ms      the Steady rolling view's creep curve of that patch: FASTSIM
  *                                at its 121 creepages, 0 … 0.015
  * Times are medians of --repeats samples (the table: of at most 3). */
-#include "cli.h"
+#include "cli-bench.h"
 #include "tribo/profile.h"
 #include "tribo/wheelrail.h"
 
@@ -88,7 +88,7 @@ run_curve(void *data)
 }
 
 void
-tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
+cli_bench_wheelrail(const CliBenchOptions *o)
 {
   TlProfile *w = NULL, *r = NULL;
   WrBench b = { 0 };
@@ -96,34 +96,34 @@ tl_cli_bench_wheelrail(const TlCliBenchOptions *o)
   if (tl_profile_s1002(&w, NULL) != TL_OK || tl_profile_60e1(&r, NULL) != TL_OK ||
       tl_wheelrail_alloc(&p, w, r, &b.wr, NULL) != TL_OK ||
       tl_wheelrail_contact(b.wr, 0.0, &b.c, NULL) != TL_OK) {
-    tl_cli_bench_print("wheelrail", "failed", 1);
+    cli_bench_print("wheelrail", "failed", 1);
     goto out;
   }
   b.np = tl_wr_normal_params_default();
-  tl_cli_bench_print("wheelrail", "contact_hertz_ms", 1e3 * tl_cli_bench_median(o, run_contact_hertz, &b));
-  TlCliBenchOptions few = *o;
+  cli_bench_print("wheelrail", "contact_hertz_ms", 1e3 * cli_bench_median(o, run_contact_hertz, &b));
+  CliBenchOptions few = *o;
   few.repeats = o->repeats < 3 ? o->repeats : 3;
   few.min_sample_s = 0.0;
-  tl_cli_bench_print("wheelrail", "dr_table_s", tl_cli_bench_median(&few, run_table, &b));
+  cli_bench_print("wheelrail", "dr_table_s", cli_bench_median(&few, run_table, &b));
   b.np.method = TL_WR_NORMAL_EXACT;
-  tl_cli_bench_print("wheelrail", "exact_tread_ms", 1e3 * tl_cli_bench_median(&few, run_patch, &b));
-  tl_cli_bench_print("wheelrail", "cells_exact", b.cells);
+  cli_bench_print("wheelrail", "exact_tread_ms", 1e3 * cli_bench_median(&few, run_patch, &b));
+  cli_bench_print("wheelrail", "cells_exact", b.cells);
   b.np.method = TL_WR_NORMAL_APPROX;
-  tl_cli_bench_print("wheelrail", "approx_tread_ms", 1e3 * tl_cli_bench_median(o, run_patch, &b));
+  cli_bench_print("wheelrail", "approx_tread_ms", 1e3 * cli_bench_median(o, run_patch, &b));
   b.np.method = TL_WR_NORMAL_EXACT;
   b.rp = tl_wr_roll_params_default();
   if (tl_wheelrail_patch(b.wr, &b.c, 0, 0, &b.np, 100e3, &b.patch, NULL) == TL_OK) {
-    tl_cli_bench_print("wheelrail", "roll_fastsim_ms", 1e3 * tl_cli_bench_median(o, run_roll, &b));
-    tl_cli_bench_print("wheelrail", "cells_roll", b.cells);
-    tl_cli_bench_print("wheelrail", "roll_curve_ms", 1e3 * tl_cli_bench_median(&few, run_curve, &b));
+    cli_bench_print("wheelrail", "roll_fastsim_ms", 1e3 * cli_bench_median(o, run_roll, &b));
+    cli_bench_print("wheelrail", "cells_roll", b.cells);
+    cli_bench_print("wheelrail", "roll_curve_ms", 1e3 * cli_bench_median(&few, run_curve, &b));
     b.rp.model = TL_WR_ROLL_EXACT;
-    tl_cli_bench_print("wheelrail", "roll_exact_ms", 1e3 * tl_cli_bench_median(&few, run_roll, &b));
+    cli_bench_print("wheelrail", "roll_exact_ms", 1e3 * cli_bench_median(&few, run_roll, &b));
     tl_wr_patch_clear(&b.patch);
   } else {
     b.failed = 1;
   }
   if (b.failed)
-    tl_cli_bench_print("wheelrail", "failed", 1);
+    cli_bench_print("wheelrail", "failed", 1);
 out:
   tl_wheelrail_free(b.wr);
   tl_profile_free(w);

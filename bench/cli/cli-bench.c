@@ -8,35 +8,27 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli.h"
+#include "cli-bench.h"
 
-static void bench_hertz(const TlCliBenchOptions *o);
+static void bench_hertz(const CliBenchOptions *o);
 
-static const TlCliBenchSection sections[] = {
+static const CliBenchSection sections[] = {
   { "hertz", "Hertz + Kalker coefficients of the thesis case", bench_hertz },
-  { "fastsim", "FASTSIM solve, thesis case at cx = 0.005, 50x50 and 200x200", tl_cli_bench_fastsim },
-  { "brush", "brush model steps per second at 40x40, 100x100, 200x200", tl_cli_bench_brush },
-  { "thesis", "thesis sine case (10 Hz, 3 periods, mu = 1, 40x40): run and process", tl_cli_bench_thesis },
-  { "rolling", "sds rolling contact update and the two-sphere demo", tl_cli_bench_rolling },
-  { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", tl_cli_bench_friction },
-  { "exact", "exact half-space solver: steady, steps, falling-friction steady solve, thesis 10 Hz run, delays", tl_cli_bench_exact },
-  { "slip", "falling friction: FASTSIM exponential-law curve (30 cx, 50x50), the steady view's three speeds (41 cx each); Polach curve (1000 cx)", tl_cli_bench_slip },
-  { "subsurface", "stresses below the surface: x-z section 100x60 under 40x40, a 200-point line", tl_cli_bench_subsurface },
+  { "fastsim", "FASTSIM solve, thesis case at cx = 0.005, 50x50 and 200x200", cli_bench_fastsim },
+  { "brush", "brush model steps per second at 40x40, 100x100, 200x200", cli_bench_brush },
+  { "thesis", "thesis sine case (10 Hz, 3 periods, mu = 1, 40x40): run and process", cli_bench_thesis },
+  { "rolling", "sds rolling contact update and the two-sphere demo", cli_bench_rolling },
+  { "friction", "stick-slip run per integrator (LuGre, 20 s); a friction curve", cli_bench_friction },
+  { "exact", "exact half-space solver: steady, steps, falling-friction steady solve, thesis 10 Hz run, delays", cli_bench_exact },
+  { "slip", "falling friction: FASTSIM exponential-law curve (30 cx, 50x50), the steady view's three speeds (41 cx each); Polach curve (1000 cx)", cli_bench_slip },
+  { "subsurface", "stresses below the surface: x-z section 100x60 under 40x40, a 200-point line", cli_bench_subsurface },
   { "wheelrail", "S1002/60E1: contact search + Hertz, dr table, exact and approx tread patch",
-    tl_cli_bench_wheelrail },
+    cli_bench_wheelrail },
   { "lesson", "a lesson step shown: read the lesson, compute its Hertz, FASTSIM, brush and stick-slip numbers",
-    tl_cli_bench_lesson },
+    cli_bench_lesson },
 };
 
 #define N_SECTIONS (sizeof sections / sizeof sections[0])
-
-double
-tl_cli_now(void)
-{
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
 
 static int
 compare_double(const void *a, const void *b)
@@ -46,7 +38,7 @@ compare_double(const void *a, const void *b)
 }
 
 double
-tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *data)
+cli_bench_median(const CliBenchOptions *o, void (*run)(void *data), void *data)
 {
   const int reps = o->repeats < 1 ? 1 : o->repeats > 99 ? 99 : o->repeats;
   double times[99];
@@ -55,12 +47,12 @@ tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *d
     /* Repeat the call until the sample lasts at least min_sample_s so that
      * microsecond-scale work is not lost in the clock's resolution. */
     long calls = 0;
-    const double t0 = tl_cli_now();
+    const double t0 = cli_now();
     double t1;
     do {
       run(data);
       calls++;
-      t1 = tl_cli_now();
+      t1 = cli_now();
     } while (t1 - t0 < o->min_sample_s);
     times[r] = (t1 - t0) / (double)calls;
   }
@@ -69,7 +61,7 @@ tl_cli_bench_median(const TlCliBenchOptions *o, void (*run)(void *data), void *d
 }
 
 void
-tl_cli_bench_print(const char *section, const char *key, double value)
+cli_bench_print(const char *section, const char *key, double value)
 {
   printf("%s.%s=%.6g\n", section, key, value);
   fflush(stdout);
@@ -88,18 +80,18 @@ run_hertz(void *data)
 }
 
 static void
-bench_hertz(const TlCliBenchOptions *o)
+bench_hertz(const CliBenchOptions *o)
 {
   HertzBench b = { tl_contact_params_default() };
   b.params.hertz.geometry = TL_GEOMETRY_RADII;
-  tl_cli_bench_print("hertz", "solve_us", 1e6 * tl_cli_bench_median(o, run_hertz, &b));
+  cli_bench_print("hertz", "solve_us", 1e6 * cli_bench_median(o, run_hertz, &b));
 }
 
 int
-tl_cli_bench(int argc, char **argv)
+cli_bench(int argc, char **argv)
 {
   const char *cmd = "bench";
-  TlCliBenchOptions o = { 5, 0.05 };
+  CliBenchOptions o = { 5, 0.05 };
   char *only = NULL;
   const GOptionEntry entries[] = {
     { "repeats", 0, 0, G_OPTION_ARG_INT, &o.repeats, "Timed repetitions per figure; the median is reported (default 5)", "N" },
@@ -116,13 +108,13 @@ tl_cli_bench(int argc, char **argv)
   g_string_free(summary, TRUE);
   g_option_context_add_main_entries(ctx, entries, NULL);
 
-  int status = TL_EXIT_OK;
-  if (!tl_cli_parse(cmd, ctx, &argc, &argv) || !tl_cli_no_positional(cmd, argc, argv)) {
-    status = TL_EXIT_USAGE;
+  int status = CLI_EXIT_OK;
+  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+    status = CLI_EXIT_USAGE;
     goto out;
   }
   if (o.repeats < 1 || o.repeats > 99 || !(o.min_sample_s >= 0.0 && o.min_sample_s <= 10.0)) {
-    status = tl_cli_usage_error(cmd, "--repeats must lie in 1..99 and --min-sample-s in 0..10");
+    status = cli_usage_error(cmd, "--repeats must lie in 1..99 and --min-sample-s in 0..10");
     goto out;
   }
   gchar **wanted = only ? g_strsplit(only, ",", -1) : NULL;
@@ -132,7 +124,7 @@ tl_cli_bench(int argc, char **argv)
       for (size_t i = 0; i < N_SECTIONS; i++)
         known |= strcmp(*w, sections[i].name) == 0;
       if (!known) {
-        status = tl_cli_usage_error(cmd, "unknown section '%s'", *w);
+        status = cli_usage_error(cmd, "unknown section '%s'", *w);
         g_strfreev(wanted);
         goto out;
       }
