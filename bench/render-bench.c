@@ -76,18 +76,18 @@ main(int argc, char **argv)
   const int grid = argc > 1 ? atoi(argv[1]) : 100;
   TlError err;
 
-  TlrHertzFigure hertz;
-  tlr_hertz_figure_init(&hertz);
+  TlStudyHertz hertz;
+  tl_study_hertz_init(&hertz);
   TlContactParams p = tl_contact_params_default();
   p.mx = p.my = grid;
   p.mu = 1.0;
-  if (tlr_hertz_figure_update(&hertz, &p, &err) != TL_OK) {
+  if (tl_study_hertz_update(&hertz, &p, NULL, &err) != TL_OK) {
     fprintf(stderr, "%s\n", err.message);
     return 1;
   }
   printf("render.grid=%d\n", grid);
-  printf("render.hertz_patch_ms=%.3f\n", time_draw(tlr_hertz_figure_draw, &hertz, 880, 640));
-  time_probe("hertz_patch", tlr_hertz_figure_draw, &hertz, 880, 640);
+  printf("render.hertz_patch_ms=%.3f\n", time_draw(tlr_hertz_draw, &hertz, 880, 640));
+  time_probe("hertz_patch", tlr_hertz_draw, &hertz, 880, 640);
 
   TlrSteadyFigure steady;
   tlr_steady_figure_init(&steady);
@@ -122,6 +122,6 @@ main(int argc, char **argv)
 
   tlr_transient_figure_clear(&tr);
   tlr_steady_figure_clear(&steady);
-  tlr_hertz_figure_clear(&hertz);
+  tl_study_hertz_clear(&hertz);
   return 0;
 }

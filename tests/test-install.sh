@@ -27,8 +27,10 @@ done
 [ -e "$libdir/libtribo.so.0" ] || fail "libtribo.so.0 not in $libdir"
 [ -e "$libdir/cmake/Tribo/TriboConfig.cmake" ] || fail "TriboConfig.cmake not installed"
 
-# Only the public headers: no private *_internal.h, no render or UI headers.
-stray=$(find "$prefix/include" -type f ! -path '*/include/tribo/*.h' -o -name '*_internal.h')
+# Only the public headers (the core's and the studies'): no private
+# *_internal.h, no render or UI headers.
+stray=$(find "$prefix/include" -type f ! -path '*/include/tribo/*.h' ! -path '*/include/tribo-study/*.h' \
+        -o -name '*_internal.h')
 [ -z "$stray" ] || fail "headers outside the public API installed: $stray"
 
 # The exported symbols: all tl_*, and the public API is there.
@@ -42,6 +44,12 @@ for sym in tl_hertz_solve tl_contact_basics tl_fastsim_alloc tl_fastsim_solve tl
            tl_brush_alloc tl_exact_alloc tl_status_string; do
   grep -qx "$sym" "$tmp/symbols" || fail "$sym is not exported"
 done
+# libtribo-study, the views' pipelines on top of it, exports tl_study_* only.
+[ -e "$libdir/libtribo-study.so.0" ] || fail "libtribo-study.so.0 not in $libdir"
+nm -D --defined-only "$libdir/libtribo-study.so.0" | awk '$2 != "A" {sub(/@.*/, "", $3); print $3}' \
+  > "$tmp/study-symbols"
+grep -qx tl_study_hertz_update "$tmp/study-symbols" || fail "tl_study_hertz_update is not exported"
+if grep -v '^tl_study_' "$tmp/study-symbols"; then fail "libtribo-study exports the symbols above"; fi
 # a private helper (declared only in a *_internal.h) stays hidden
 internal=$(sed -n 's/^[A-Za-z].*[ *]\(tl_[a-z0-9_]*\)(.*/\1/p' "$src"/core/src/*/*_internal.h | sort -u)
 [ -n "$internal" ] || fail "no private helper found to check"

@@ -150,15 +150,15 @@ static void
 test_patch_figure_pixels(void)
 {
   g_test_summary("Patch figure: p0 colour inside the ellipse, background outside it");
-  TlrHertzFigure fig;
-  tlr_hertz_figure_init(&fig);
+  TlStudyHertz fig;
+  tl_study_hertz_init(&fig);
   TlContactParams p = tl_contact_params_default();
   p.mx = p.my = 61; /* odd: a cell sits on the centre */
-  g_assert_cmpint(tlr_hertz_figure_update(&fig, &p, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_study_hertz_update(&fig, &p, NULL, NULL), ==, TL_OK);
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 900, 600);
   cairo_t *cr = cairo_create(s);
   const TlrStyle st = tlr_style_light();
-  tlr_hertz_figure_draw(cr, 900, 600, &st, &fig);
+  tlr_hertz_draw(cr, 900, 600, &st, &fig);
   cairo_destroy(cr);
   cairo_surface_flush(s);
   /* Find the heat map's extent on the middle rows: the widest run of
@@ -200,40 +200,40 @@ test_patch_figure_pixels(void)
       dark += pixel(s, x, y)[1] < 100;
   g_assert_cmpint(dark, >, 20);
   cairo_surface_destroy(s);
-  tlr_hertz_figure_clear(&fig);
+  tl_study_hertz_clear(&fig);
 }
 
 static void
 test_figure_keeps_valid_state(void)
 {
   g_test_summary("A failed update keeps the previous figure");
-  TlrHertzFigure fig;
-  tlr_hertz_figure_init(&fig);
+  TlStudyHertz fig;
+  tl_study_hertz_init(&fig);
   TlContactParams p = tl_contact_params_default();
-  g_assert_cmpint(tlr_hertz_figure_update(&fig, &p, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_study_hertz_update(&fig, &p, NULL, NULL), ==, TL_OK);
   const double a = fig.basics.hertz.a;
   p.hertz.normal_load = -1.0;
   TlError err;
-  g_assert_cmpint(tlr_hertz_figure_update(&fig, &p, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_study_hertz_update(&fig, &p, NULL, &err), ==, TL_EINVAL);
   g_assert_cmpfloat(fig.basics.hertz.a, ==, a);
   g_assert_true(fig.valid);
-  tlr_hertz_figure_clear(&fig);
+  tl_study_hertz_clear(&fig);
 }
 
 static void
 draw_hertz(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
-  tlr_hertz_figure_draw(cr, w, h, st, data);
+  tlr_hertz_draw(cr, w, h, st, data);
 }
 
 static void
 test_export_formats(void)
 {
   g_test_summary("PNG has the requested size, SVG parses and has no bitmap, PDF has header and trailer");
-  TlrHertzFigure fig;
-  tlr_hertz_figure_init(&fig);
+  TlStudyHertz fig;
+  tl_study_hertz_init(&fig);
   TlContactParams p = tl_contact_params_default();
-  g_assert_cmpint(tlr_hertz_figure_update(&fig, &p, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_study_hertz_update(&fig, &p, NULL, NULL), ==, TL_OK);
   char *dir = g_dir_make_tmp("tribolab-render-XXXXXX", NULL);
   const TlrStyle st = tlr_style_light();
   TlError err;
@@ -295,7 +295,7 @@ test_export_formats(void)
   g_free(svg);
   g_free(pdf);
   g_free(dir);
-  tlr_hertz_figure_clear(&fig);
+  tl_study_hertz_clear(&fig);
 }
 
 /* A title longer than a narrow plot's axes stays inside the plot: centred

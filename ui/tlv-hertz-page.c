@@ -30,7 +30,7 @@ struct _TlvHertzPage {
   /* owned */
   TlvDocument *doc;
   TlvPlot *plot;
-  TlrHertzFigure figure;
+  TlStudyHertz study;
   guint tick_id;
 };
 
@@ -39,7 +39,7 @@ G_DEFINE_FINAL_TYPE(TlvHertzPage, tlv_hertz_page, GTK_TYPE_WIDGET)
 static void
 update_readout(TlvHertzPage *self)
 {
-  const TlContactBasics *b = &self->figure.basics;
+  const TlContactBasics *b = &self->study.basics;
   const TlHertzResult *h = &b->hertz;
   char *text = g_strdup_printf(
     "<b>a</b> = %.3f mm    <b>b</b> = %.3f mm    <b>b/a</b> = %.4f\n"
@@ -74,7 +74,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlvHertzPage *self = data;
   TlError err;
   self->tick_id = 0;
-  if (tlr_hertz_figure_update(&self->figure, tlv_document_get_contact(self->doc), &err) == TL_OK)
+  if (tl_study_hertz_update(&self->study, tlv_document_get_contact(self->doc), NULL, &err) == TL_OK)
     update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
   return G_SOURCE_REMOVE;
@@ -163,7 +163,7 @@ tlv_hertz_page_dispose(GObject *object)
 static void
 tlv_hertz_page_finalize(GObject *object)
 {
-  tlr_hertz_figure_clear(&TLV_HERTZ_PAGE(object)->figure);
+  tl_study_hertz_clear(&TLV_HERTZ_PAGE(object)->study);
   G_OBJECT_CLASS(tlv_hertz_page_parent_class)->finalize(object);
 }
 
@@ -195,7 +195,7 @@ static void
 tlv_hertz_page_init(TlvHertzPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  tlr_hertz_figure_init(&self->figure);
+  tl_study_hertz_init(&self->study);
 }
 
 TlvHertzPage *
@@ -216,8 +216,8 @@ tlv_hertz_page_new(TlvDocument *doc)
   add_rows(self, self->material_box, material, G_N_ELEMENTS(material));
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
-  self->plot = tlv_plot_new(_("Hertz pressure map"), tlr_hertz_figure_draw, &self->figure);
-  tlv_plot_set_csv_func(self->plot, tlr_hertz_figure_write_csv);
+  self->plot = tlv_plot_new(_("Hertz pressure map"), tlr_hertz_draw, &self->study);
+  tlv_plot_set_csv_func(self->plot, tlr_hertz_write_csv);
   tlv_plot_set_export_name(self->plot, "pressure");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
 
@@ -228,7 +228,7 @@ tlv_hertz_page_new(TlvDocument *doc)
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
 
   /* first solve now, so the page is complete before its first frame */
-  if (tlr_hertz_figure_update(&self->figure, tlv_document_get_contact(doc), NULL) == TL_OK)
+  if (tl_study_hertz_update(&self->study, tlv_document_get_contact(doc), NULL, NULL) == TL_OK)
     update_readout(self);
   return self;
 }

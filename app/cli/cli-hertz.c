@@ -1,6 +1,7 @@
 /* cli-hertz.c — `tribolab-cli hertz`: one CSV row with the Hertz solution and
  * Kalker's coefficients of the case. */
 #include "cli.h"
+#include "study-hertz.h"
 #include "tribo/units.h"
 
 int
@@ -22,7 +23,8 @@ cli_hertz(int argc, char **argv)
   g_option_context_add_group(ctx, cli_contact_group(&copts));
 
   TlContactParams params;
-  TlContactBasics basics;
+  TlStudyHertz study;
+  tl_study_hertz_init(&study);
   TlError err;
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
@@ -30,30 +32,31 @@ cli_hertz(int argc, char **argv)
   }
   if ((status = cli_contact_params(cmd, &copts, &params)) != CLI_EXIT_OK)
     goto out;
-  if (tl_contact_basics(&params, &basics, &err) != TL_OK) {
+  if (tl_study_hertz_update(&study, &params, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  if (basics.hertz.warnings & TL_HERTZ_WARN_KD)
+  const TlContactBasics *basics = &study.basics;
+  if (basics->hertz.warnings & TL_HERTZ_WARN_KD)
     cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical, "
                         "normal-tangential coupling is neglected",
-                   basics.hertz.material.kd);
+                   basics->hertz.material.kd);
 
   FILE *out_f = cli_open_output(cmd, output);
   if (!out_f) {
     status = cli_output_failure();
     goto out;
   }
-  const TlHertzResult *h = &basics.hertz;
+  const TlHertzResult *h = &basics->hertz;
   fputs("a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,g_gpa,nu,e_star_gpa,kd\n", out_f);
   cli_csv_value(out_f, h->a / TL_UNIT_MM, TRUE);
   cli_csv_value(out_f, h->b / TL_UNIT_MM, FALSE);
   cli_csv_value(out_f, h->p0 / TL_UNIT_MPA, FALSE);
   cli_csv_value(out_f, h->approach / TL_UNIT_MM, FALSE);
-  cli_csv_value(out_f, basics.kalker.c11, FALSE);
-  cli_csv_value(out_f, basics.kalker.c22, FALSE);
-  cli_csv_value(out_f, basics.kalker.c23, FALSE);
-  cli_csv_value(out_f, basics.kalker.c33, FALSE);
+  cli_csv_value(out_f, basics->kalker.c11, FALSE);
+  cli_csv_value(out_f, basics->kalker.c22, FALSE);
+  cli_csv_value(out_f, basics->kalker.c23, FALSE);
+  cli_csv_value(out_f, basics->kalker.c33, FALSE);
   cli_csv_value(out_f, h->material.shear_modulus / TL_UNIT_GPA, FALSE);
   cli_csv_value(out_f, h->material.poisson, FALSE);
   cli_csv_value(out_f, h->material.e_star / TL_UNIT_GPA, FALSE);
@@ -62,6 +65,7 @@ cli_hertz(int argc, char **argv)
   status = cli_close_output(cmd, out_f, output);
 
 out:
+  tl_study_hertz_clear(&study);
   cli_contact_options_free(&copts);
   g_free(output);
   g_option_context_free(ctx);

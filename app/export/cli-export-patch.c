@@ -17,15 +17,15 @@
 static int
 export_hertz(const char *cmd, const TlContactParams *params, CliExportTarget *target)
 {
-  TlrHertzFigure fig;
+  TlStudyHertz study;
   TlError err;
   int status;
-  tlr_hertz_figure_init(&fig);
-  if (tlr_hertz_figure_update(&fig, params, &err) != TL_OK)
+  tl_study_hertz_init(&study);
+  if (tl_study_hertz_update(&study, params, NULL, &err) != TL_OK)
     status = cli_report(cmd, &err);
   else
-    status = cli_export_write(cmd, target, tlr_hertz_figure_draw, &fig);
-  tlr_hertz_figure_clear(&fig);
+    status = cli_export_write_csv(cmd, target, tlr_hertz_draw, tlr_hertz_write_csv, &study);
+  tl_study_hertz_clear(&study);
   return status;
 }
 

@@ -93,6 +93,7 @@ cli_export_target_group(CliExportTarget *t)
     { "height-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Height in points", "PT" },
     { "dpi", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "PNG pixels per inch (default 300 for a size in mm or pt, 96 for px)", "DPI" },
     { "font-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Base font size in points, line widths follow (default 9; 18 for a slide)", "PT" },
+    { "csv", 0, 0, G_OPTION_ARG_FILENAME, &t->csv, "Also write the data drawn, as CSV, to FILE (the columns of the view's computing command)", "FILE" },
     { "svg-text", 0, 0, G_OPTION_ARG_NONE, &t->svg_text, "SVG: keep labels as <text>, editable in Inkscape (default: glyph outlines, which look the same on every machine)", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -109,6 +110,7 @@ cli_export_target_free(CliExportTarget *t)
   g_clear_pointer(&t->output, g_free);
   g_clear_pointer(&t->format_name, g_free);
   g_clear_pointer(&t->size_name, g_free);
+  g_clear_pointer(&t->csv, g_free);
 }
 
 /* The options as typed → one size; every conflict is a usage error naming
@@ -200,7 +202,16 @@ cli_export_pixels(const char *command, const CliExportTarget *t, TlrFormat forma
 int
 cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void *data)
 {
+  return cli_export_write_csv(command, t, draw, NULL, data);
+}
+
+int
+cli_export_write_csv(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
+                     void *data)
+{
   TlError err;
+  if (t->csv && !csv)
+    return cli_usage_error(command, "--csv: this view has no data table to write");
   if (!t->output)
     return cli_usage_error(command, "-o FILE is required");
   if (t->format_name) {
@@ -218,6 +229,9 @@ cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void
   if (status != CLI_EXIT_OK)
     return status;
   if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK)
+    return err.status == TL_EINVAL ? cli_report(command, &err)
+                                   : cli_failure(command, "%s", err.message);
+  if (t->csv && tlr_export_csv(t->csv, csv, data, &err) != TL_OK)
     return err.status == TL_EINVAL ? cli_report(command, &err)
                                    : cli_failure(command, "%s", err.message);
   return CLI_EXIT_OK;

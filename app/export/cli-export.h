@@ -22,6 +22,7 @@ typedef struct {
   double width_pt, height_pt;
   double dpi, font_pt;
   gboolean svg_text;
+  char *csv;                      /* --csv FILE: the data drawn, or NULL */
   TlrFormat format;
 } CliExportTarget;
 
@@ -38,6 +39,10 @@ int cli_export_pixels(const char *command, const CliExportTarget *t, TlrFormat f
 /* Check the target (output given, format known or guessed from the name) and
  * draw into it with the light print style.  Returns an exit status. */
 int cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void *data);
+/* The same, and with --csv FILE the data drawn through csv (the view's
+ * study's CSV writer, in the columns of its computing command). */
+int cli_export_write_csv(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
+                         void *data);
 
 /* One exportable view: parses its own options (plus the target group) from
  * argv, computes, and calls cli_export_write. */

@@ -162,13 +162,18 @@ def hertz(preset=None, **kw):
     Returns a, b [m], p0, mean_pressure [Pa], approach [m], ratio [-],
     c11, c22, c23, c33 [-], shear_modulus, e_star [Pa], poisson, kd [-]."""
     _unknown(kw, _CONTACT_KEYS, "hertz")
-    b = _basics(_contact(_preset(preset), kw))
-    h, k = b.hertz, b.kalker
-    return {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
-            "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
-            "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
-            "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
-            "poisson": h.material.poisson, "kd": h.material.kd}
+    study, err = ffi.new("TlStudyHertz *"), _new_err()
+    lib.tl_study_hertz_init(study)
+    try:
+        _check(lib.tl_study_hertz_update(study, _contact(_preset(preset), kw), ffi.NULL, err), err)
+        h, k = study.basics.hertz, study.basics.kalker
+        return {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
+                "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
+                "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
+                "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
+                "poisson": h.material.poisson, "kd": h.material.kd}
+    finally:
+        lib.tl_study_hertz_clear(study)
 
 
 # The contact friction law's keywords: tribolab-cli steady's friction-law

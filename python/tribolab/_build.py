@@ -6,7 +6,8 @@ not from a hand-written copy (as ctypes would need): a field added to a
 header cannot silently shift the others.  Only the names used are declared
 here; `...;` lets the compiler fill in the rest.
 
-Run by the build: python3 tribolab/_build.py OUTDIR INCLUDEDIR LIBDIR [RPATH]
+Run by the build: python3 tribolab/_build.py OUTDIR INCLUDEDIR[:INCLUDEDIR…] LIBDIR [RPATH]
+(the core's public headers and the studies'; LIBDIR holds libtribo and libtribo-study)
 """
 import sys
 
@@ -16,6 +17,7 @@ CDEF = r"""
 typedef int... TlStatus;
 typedef struct { char message[...]; ...; } TlError;
 const char *tl_status_string(TlStatus status);
+typedef struct { ...; } TlStudyControl;
 
 typedef enum { TL_ELASTIC_YOUNG, TL_ELASTIC_SHEAR } TlElasticInput;
 typedef enum { TL_GEOMETRY_SEMI_AXES, TL_GEOMETRY_RADII } TlGeometryMode;
@@ -45,6 +47,11 @@ typedef struct {
   TlTractionBound bound; int mx; int my; ...;
 } TlContactParams;
 typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
+typedef struct { TlContactBasics basics; int valid; ...; } TlStudyHertz;
+void tl_study_hertz_init(TlStudyHertz *s);
+void tl_study_hertz_clear(TlStudyHertz *s);
+TlStatus tl_study_hertz_update(TlStudyHertz *s, const TlContactParams *spec,
+                               const TlStudyControl *ctl, TlError *err);
 TlContactParams tl_contact_params_default(void);
 TlStatus tl_contact_params_validate(const TlContactParams *p, TlError *err);
 TlStatus tl_contact_basics(const TlContactParams *p, TlContactBasics *out, TlError *err);
@@ -234,13 +241,15 @@ SOURCE = r"""
 #include <tribo/stickslip.h>
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
+#include "study-hertz.h"
 """
 
 
 def builder(include_dir, lib_dir, rpath):
     ffi = cffi.FFI()
     ffi.cdef(CDEF)
-    ffi.set_source("tribolab._tribo", SOURCE, libraries=["tribo"], include_dirs=[include_dir],
+    ffi.set_source("tribolab._tribo", SOURCE, libraries=["tribo-study", "tribo"],
+                   include_dirs=include_dir.split(":"),
                    library_dirs=[lib_dir], extra_link_args=[f"-Wl,-rpath,{rpath}"],
                    extra_compile_args=["-std=c11", "-D_GNU_SOURCE"])
     return ffi
