@@ -57,20 +57,26 @@ tl_study_subsurface_use_tables(TlStudySubsurface *s, TlSubsurface *ws, TlSubsurf
   s->ws_borrowed = 1;
 }
 
-/* The maxima of the measure shown and of the summary's three over sec. */
+/* The maxima of the summary's three measures over sec and of the measure shown (one of
+ * the three is taken over, not searched again). */
 static TlStatus
 section_maxima(const TlTractionField *f, const TlSection *sec, TlStressMeasure m, TlStressMax *max,
                TlStressMax *vm, TlStressMax *tr, TlStressMax *xd, TlError *err)
 {
   TlStatus st;
-  if ((st = tl_subsurface_max(f, sec, m, 1, max, err)) != TL_OK)
-    return st;
-  if (!vm)
-    return TL_OK;
   if ((st = tl_subsurface_max(f, sec, TL_MEASURE_VON_MISES, 1, vm, err)) != TL_OK ||
-      (st = tl_subsurface_max(f, sec, TL_MEASURE_TRESCA, 1, tr, err)) != TL_OK)
+      (st = tl_subsurface_max(f, sec, TL_MEASURE_TRESCA, 1, tr, err)) != TL_OK ||
+      (st = tl_subsurface_max(f, sec, TL_MEASURE_SXD, 1, xd, err)) != TL_OK)
     return st;
-  return tl_subsurface_max(f, sec, TL_MEASURE_SXD, 1, xd, err);
+  if (m == TL_MEASURE_VON_MISES)
+    *max = *vm;
+  else if (m == TL_MEASURE_TRESCA)
+    *max = *tr;
+  else if (m == TL_MEASURE_SXD)
+    *max = *xd;
+  else
+    st = tl_subsurface_max(f, sec, m, 1, max, err);
+  return st;
 }
 
 TlStatus
@@ -85,8 +91,10 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
     return tl_error_set(err, TL_EINVAL,
                         "the traction source 'transient' needs the run's "
                         "tractions");
-  if (spec->plane == TL_PLANE_LINE && spec->cross)
-    return tl_error_set(err, TL_EINVAL, "a vertical line has no cross section");
+  if (spec->cross && spec->plane != TL_PLANE_XZ)
+    return tl_error_set(err, TL_EINVAL,
+                        "the cross section and the depth profile go with an "
+                        "x-z section");
   if (!s->ws && !(s->ws = tl_subsurface_new()))
     return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
   if (spec->cross && !s->ws_cross && !(s->ws_cross = tl_subsurface_new()))
