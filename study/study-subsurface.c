@@ -2,6 +2,7 @@
 #include "study-subsurface.h"
 
 #include <math.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,6 +18,45 @@ tl_study_subsurface_spec_default(void)
   spec.plane = TL_PLANE_XZ;
   spec.profile_x = NAN;
   return spec;
+}
+
+struct TlStudySubsurfaceTables {
+  atomic_int refs;
+  TlSubsurface *plane, *cross;
+};
+
+TlStudySubsurfaceTables *
+tl_study_subsurface_tables_new(void)
+{
+  TlStudySubsurfaceTables *t = calloc(1, sizeof *t);
+  if (!t)
+    return NULL;
+  atomic_init(&t->refs, 1);
+  t->plane = tl_subsurface_new();
+  t->cross = tl_subsurface_new();
+  if (!t->plane || !t->cross) {
+    tl_study_subsurface_tables_unref(t);
+    return NULL;
+  }
+  return t;
+}
+
+TlStudySubsurfaceTables *
+tl_study_subsurface_tables_ref(TlStudySubsurfaceTables *t)
+{
+  if (t)
+    atomic_fetch_add(&t->refs, 1);
+  return t;
+}
+
+void
+tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t)
+{
+  if (!t || atomic_fetch_sub(&t->refs, 1) != 1)
+    return;
+  tl_subsurface_free(t->plane);
+  tl_subsurface_free(t->cross);
+  free(t);
 }
 
 void
@@ -38,23 +78,16 @@ void
 tl_study_subsurface_clear(TlStudySubsurface *s)
 {
   clear_result(s);
-  if (!s->ws_borrowed) {
-    tl_subsurface_free(s->ws);
-    tl_subsurface_free(s->ws_cross);
-  }
+  tl_study_subsurface_tables_unref(s->tables);
   tl_study_subsurface_init(s);
 }
 
 void
-tl_study_subsurface_use_tables(TlStudySubsurface *s, TlSubsurface *ws, TlSubsurface *ws_cross)
+tl_study_subsurface_use_tables(TlStudySubsurface *s, TlStudySubsurfaceTables *t)
 {
-  if (!s->ws_borrowed) {
-    tl_subsurface_free(s->ws);
-    tl_subsurface_free(s->ws_cross);
-  }
-  s->ws = ws;
-  s->ws_cross = ws_cross;
-  s->ws_borrowed = 1;
+  tl_study_subsurface_tables_ref(t);
+  tl_study_subsurface_tables_unref(s->tables);
+  s->tables = t;
 }
 
 /* The maxima of the summary's three measures over sec and of the measure shown (one of
@@ -95,9 +128,7 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
     return tl_error_set(err, TL_EINVAL,
                         "the cross section and the depth profile go with an "
                         "x-z section");
-  if (!s->ws && !(s->ws = tl_subsurface_new()))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
-  if (spec->cross && !s->ws_cross && !(s->ws_cross = tl_subsurface_new()))
+  if (!s->tables && !(s->tables = tl_study_subsurface_tables_new()))
     return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
 
   TlStudySubsurface r;
@@ -131,7 +162,7 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
       sp.n_along = spec->n_along;
     if (spec->n_depth)
       sp.n_depth = spec->n_depth;
-    st = tl_subsurface_section(s->ws, f, &sp, &r.sec, err);
+    st = tl_subsurface_section(s->tables->plane, f, &sp, &r.sec, err);
   }
   if (st == TL_OK)
     st = section_maxima(f, &r.sec, m, &r.max, &r.max_von_mises, &r.max_tresca, &r.max_sxd, err);
@@ -143,7 +174,7 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
     TlSectionSpec yz = tl_section_spec_default(f, TL_PLANE_YZ);
     yz.body = body;
     yz.at = r.max.x;
-    st = tl_subsurface_section(s->ws_cross, f, &yz, &r.cross, err);
+    st = tl_subsurface_section(s->tables->cross, f, &yz, &r.cross, err);
     if (st == TL_OK)
       st = tl_subsurface_max(f, &r.cross, m, 1, &r.cross_max, err);
     if (st == TL_OK) {
@@ -165,9 +196,7 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   tl_study_progress(ctl, 1.0);
 
   clear_result(s);
-  r.ws = s->ws;
-  r.ws_cross = s->ws_cross;
-  r.ws_borrowed = s->ws_borrowed;
+  r.tables = s->tables;
   r.valid = 1;
   *s = r;
   return TL_OK;

@@ -47,6 +47,17 @@ typedef struct {
  * through y = 0 with the defaults of tl_section_spec_default; no extras. */
 TlStudySubsurfaceSpec tl_study_subsurface_spec_default(void);
 
+/* The influence tables of a plane and of its cross section (the core's
+ * TlSubsurface workspaces), shared by reference count: a window page keeps one
+ * across the studies its worker makes, and a study keeps it alive while it
+ * computes.  One update at a time may use them. */
+typedef struct TlStudySubsurfaceTables TlStudySubsurfaceTables;
+
+/* new: NULL when out of memory; ref and unref take NULL (and do nothing). */
+TlStudySubsurfaceTables *tl_study_subsurface_tables_new(void);
+TlStudySubsurfaceTables *tl_study_subsurface_tables_ref(TlStudySubsurfaceTables *t);
+void tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t);
+
 typedef struct {
   TlStudySubsurfaceSpec spec; /* of the result (spec.field: NULL) */
   TlTractionField field;      /* the tractions the stresses are under */
@@ -60,17 +71,17 @@ typedef struct {
   TlSection profile; /* the vertical line at (profile x, sec.at) */
   TlStressMax profile_max;
   int valid; /* 0 until the first successful update */
-  /* the influence tables of the plane and the cross section, kept across updates */
-  TlSubsurface *ws, *ws_cross;
-  int ws_borrowed;
+  /* the influence tables, kept across updates (a reference; made by the first update) */
+  TlStudySubsurfaceTables *tables;
 } TlStudySubsurface;
 
 void tl_study_subsurface_init(TlStudySubsurface *s);
 void tl_study_subsurface_clear(TlStudySubsurface *s);
 
-/* Use the caller's workspaces (kept across studies, e.g. one pair per window
- * page, whose worker makes a new study per job); the study does not free them. */
-void tl_study_subsurface_use_tables(TlStudySubsurface *s, TlSubsurface *ws, TlSubsurface *ws_cross);
+/* Compute on t's tables from now on (the study takes a reference and drops its own; NULL:
+ * its own, made by the next update): the window's worker makes a new study per job on the
+ * page's tables. */
+void tl_study_subsurface_use_tables(TlStudySubsurface *s, TlStudySubsurfaceTables *t);
 
 /* The traction field, the section(s) and their maxima.  A section spec
  * outside the core's bounds is TL_EINVAL.  On failure the study keeps its

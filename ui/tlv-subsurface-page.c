@@ -14,32 +14,11 @@
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
-/* The influence tables of both sections, kept across jobs (they depend on the
- * grid and the section only, so μ, creepage and source changes reuse them).
- * Reference-counted: a job in flight may outlive the page. */
-typedef struct {
-  TlSubsurface *xz, *yz;
-} SharedTables;
-
-static void
-shared_tables_clear(gpointer data)
-{
-  SharedTables *t = data;
-  tl_subsurface_free(t->xz);
-  tl_subsurface_free(t->yz);
-}
-
-static void
-shared_tables_unref(SharedTables *t)
-{
-  g_atomic_rc_box_release_full(t, shared_tables_clear);
-}
-
 /* The study's spec (an x–z section with its y–z cross section and the depth profile at the
  * chosen x, or through the maximum) and what it borrows. */
 typedef struct {
   TlStudySubsurfaceSpec spec;
-  SharedTables *tables; /* a reference */
+  TlStudySubsurfaceTables *tables; /* a reference: the page's kept influence tables */
   TlTractionField snapshot; /* source TRANSIENT: the run's tractions, copied when submitted */
 } Job;
 
@@ -61,7 +40,7 @@ struct _TlvSubsurfacePage {
   /* owned */
   TlvDocument *doc;
   TlvWorker *worker;
-  SharedTables *tables;
+  TlStudySubsurfaceTables *tables; /* of both sections, kept across jobs */
   TlStudySubsurface *study; /* the result shown (NULL until the first job is done) */
   TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
   TlvPlot *plot_xz, *plot_yz, *plot_depth;
@@ -92,7 +71,7 @@ static void
 job_free(gpointer data)
 {
   Job *j = data;
-  shared_tables_unref(j->tables);
+  tl_study_subsurface_tables_unref(j->tables);
   tl_traction_field_clear(&j->snapshot);
   g_free(j);
 }
@@ -104,7 +83,7 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
   Job *j = data;
   TlStudySubsurface *r = g_new0(TlStudySubsurface, 1);
   tl_study_subsurface_init(r);
-  tl_study_subsurface_use_tables(r, j->tables->xz, j->tables->yz);
+  tl_study_subsurface_use_tables(r, j->tables);
   if (j->spec.view.source == TL_FIELD_TRANSIENT)
     j->spec.field = &j->snapshot;
   const TlStudyControl ctl = {cancel, NULL, NULL};
@@ -273,7 +252,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       return G_SOURCE_REMOVE;
     }
   }
-  job->tables = g_atomic_rc_box_acquire(self->tables);
+  job->tables = tl_study_subsurface_tables_ref(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
   return G_SOURCE_REMOVE;
@@ -426,8 +405,7 @@ tlv_subsurface_page_finalize(GObject *object)
 {
   TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
   result_free(self->study);
-  if (self->tables)
-    shared_tables_unref(self->tables);
+  tl_study_subsurface_tables_unref(self->tables);
   G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->finalize(object);
 }
 
@@ -470,9 +448,9 @@ tlv_subsurface_page_new(TlvDocument *doc)
   TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
-  self->tables = g_atomic_rc_box_new0(SharedTables);
-  self->tables->xz = tl_subsurface_new();
-  self->tables->yz = tl_subsurface_new();
+  /* the influence tables depend on the grid and the sections only, so that μ, creepage
+   * and source changes reuse them; a job in flight may outlive the page */
+  self->tables = tl_study_subsurface_tables_new();
 
   static const TlvContactField fields[] = { TLV_FIELD_MU, TLV_FIELD_LOAD, TLV_FIELD_CX,
                                             TLV_FIELD_CY };
