@@ -1,7 +1,7 @@
-/* test-render-subsurface.c — the subsurface section figure: what it computes
- * for the picture (maximum, read-out), that it draws a heat map, and that a
- * failed update keeps the last picture; its pixel-to-x mapping; the depth
- * profile figure's numbers and its curve at an export size. */
+/* test-render-subsurface.c — the subsurface section figure: what its study
+ * computes for the picture (maximum, read-out), that it draws a heat map, and
+ * that a failed update keeps the last picture; its pixel-to-x mapping; the
+ * depth profile's numbers and its curve at an export size. */
 #include <cairo.h>
 #include <math.h>
 #include <stdlib.h>
