@@ -116,32 +116,33 @@ test_preset(Fixture *f, gconstpointer data)
 }
 
 /* The profile on screen is tl_subsurface_line's for the section's field at the line's x and
- * the section's y, sample for sample (the figure's own arrays). */
+ * the section's y, sample for sample (the study's own line, as drawn). */
 static void
 assert_profile_is_line(TlvSubsurfacePage *page)
 {
-  const TlrSubsurfaceFigure *xz = tlv_subsurface_page_get_section(page, 0);
-  const TlrDepthFigure *dp = tlv_subsurface_page_get_depth(page);
+  const TlStudySubsurface *xz = tlv_subsurface_page_get_study(page);
   g_assert_nonnull(xz);
-  g_assert_cmpint(dp->valid, ==, 1);
+  const TlSection *dp = &xz->profile;
+  g_assert_cmpint(xz->has_cross, ==, 1);
   const TlSection *sec = &xz->sec;
   TlSection line = {0};
   TlError err;
-  g_assert_cmpint(tl_subsurface_line(&xz->field, sec->body, dp->line.line_x, sec->at,
+  g_assert_cmpint(tl_subsurface_line(&xz->field, sec->body, dp->line_x, sec->at,
                                      sec->depth[sec->n_depth - 1], sec->n_depth, &line, &err),
                   ==, TL_OK);
-  g_assert_cmpfloat(line.line_x, ==, dp->line.line_x);
-  g_assert_cmpfloat(line.at, ==, dp->line.at);
-  g_assert_cmpint(dp->n, ==, line.n_depth);
-  for (int l = 0; l < dp->n; l++) {
-    g_assert_cmpfloat(dp->depth_mm[l], ==, line.depth[l] / TL_UNIT_MM);
-    g_assert_cmpfloat(dp->value_mpa[l], ==,
-                      tl_stress_measure(&line.s[l], xz->measure) / TL_UNIT_MPA);
+  g_assert_cmpfloat(line.line_x, ==, dp->line_x);
+  g_assert_cmpfloat(line.at, ==, dp->at);
+  g_assert_cmpint(dp->n_depth, ==, line.n_depth);
+  for (int l = 0; l < dp->n_depth; l++) {
+    g_assert_cmpfloat(dp->depth[l] / TL_UNIT_MM, ==, line.depth[l] / TL_UNIT_MM);
+    g_assert_cmpfloat(tl_stress_measure(&dp->s[l], xz->spec.view.measure) / TL_UNIT_MPA, ==,
+                      tl_stress_measure(&line.s[l], xz->spec.view.measure) / TL_UNIT_MPA);
   }
   tl_section_clear(&line);
   /* the x–z section marks the line where it is */
-  g_assert_cmpint(xz->show_line, ==, 1);
-  g_assert_cmpfloat(xz->line_along, ==, dp->line.line_x);
+  const TlrSubsurfaceSection *view = tlv_subsurface_page_get_section(page, 0);
+  g_assert_true(isfinite(tlr_subsurface_line_along(view)));
+  g_assert_cmpfloat(tlr_subsurface_line_along(view), ==, dp->line_x);
 }
 
 /* The widget's first gesture of a type. */
@@ -168,19 +169,19 @@ test_profile(Fixture *f, gconstpointer data)
                  "maximum by default, moved by a click on the x–z section to the x its mapping "
                  "gives, and kept there when mu changes");
   TlvSubsurfacePage *page = TLV_SUBSURFACE_PAGE(show_page(f));
-  const TlrSubsurfaceFigure *xz = tlv_subsurface_page_get_section(page, 0);
-  const TlrDepthFigure *dp = tlv_subsurface_page_get_depth(page);
+  const TlStudySubsurface *xz = tlv_subsurface_page_get_study(page);
+  const TlSection *dp = &xz->profile;
   assert_profile_is_line(page);
   /* frictionless Hertz: the default line passes through the section's maximum (to the
    * nearest cell centre), and its own maximum lies below the surface at the depth the
    * section reports, within one row of the sections (both refine by parabolas between
    * rows, the line half a cell at most from the section's refined x) */
   const double dx = xz->field.grid.dx; /* the figures go when a new result arrives */
-  g_assert_cmpfloat(fabs(dp->line.line_x - xz->max.x), <=, 0.5 * dx * (1 + 1e-9));
-  g_assert_cmpint(dp->max.at_surface, ==, 0);
+  g_assert_cmpfloat(fabs(dp->line_x - xz->max.x), <=, 0.5 * dx * (1 + 1e-9));
+  g_assert_cmpint(xz->profile_max.at_surface, ==, 0);
   g_assert_cmpint(xz->max.at_surface, ==, 0);
   const double pitch = xz->sec.depth[1] - xz->sec.depth[0];
-  g_assert_cmpfloat(fabs(dp->max.d - xz->max.d), <=, pitch);
+  g_assert_cmpfloat(fabs(xz->profile_max.d - xz->max.d), <=, pitch);
 
   /* a click at 30 % of the plot's width: the line moves to the x the mapping gives */
   GtkWidget *plot = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 0);
@@ -188,33 +189,35 @@ test_profile(Fixture *f, gconstpointer data)
   g_assert_nonnull(drag);
   const double px = 0.3 * gtk_widget_get_width(plot);
   const TlrStyle style = tlv_plot_get_style(TLV_PLOT(plot));
-  const double want = tlr_subsurface_figure_along_at(xz, &style, gtk_widget_get_width(plot),
-                                                     gtk_widget_get_height(plot), px);
+  const double want = tlr_subsurface_along_at(tlv_subsurface_page_get_section(page, 0), &style,
+                                              gtk_widget_get_width(plot),
+                                              gtk_widget_get_height(plot), px);
   g_assert_cmpfloat(fabs(want - xz->max.x), >, 2.0 * dx); /* a real move */
   g_signal_emit_by_name(drag, "drag-begin", px, 0.5 * gtk_widget_get_height(plot));
   g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
-  xz = tlv_subsurface_page_get_section(page, 0);
-  dp = tlv_subsurface_page_get_depth(page);
-  g_assert_cmpfloat(fabs(dp->line.line_x - want), <=, 0.5 * dx * (1 + 1e-9));
+  xz = tlv_subsurface_page_get_study(page);
+  dp = &xz->profile;
+  g_assert_cmpfloat(fabs(dp->line_x - want), <=, 0.5 * dx * (1 + 1e-9));
   assert_profile_is_line(page);
   /* mu changes: recomputed at the same x */
-  const double x_before = dp->line.line_x;
+  const double x_before = dp->line_x;
   set_mu(f, 0.3);
   GtkWidget *source = tl_gui_find_drop_down(GTK_WIDGET(page), "Full slip, τ = μp");
   gtk_drop_down_set_selected(GTK_DROP_DOWN(source), 1);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
-  dp = tlv_subsurface_page_get_depth(page);
-  g_assert_cmpint(dp->source, ==, TL_FIELD_SLIDE);
-  g_assert_cmpfloat(dp->line.line_x, ==, x_before);
+  xz = tlv_subsurface_page_get_study(page);
+  dp = &xz->profile;
+  g_assert_cmpint(xz->field.source, ==, TL_FIELD_SLIDE);
+  g_assert_cmpfloat(dp->line_x, ==, x_before);
   assert_profile_is_line(page);
   /* a double click puts the line back through the maximum */
   GtkGesture *click = find_gesture(plot, GTK_TYPE_GESTURE_CLICK);
   g_assert_nonnull(click);
   g_signal_emit_by_name(click, "pressed", 2, px, 10.0);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
-  xz = tlv_subsurface_page_get_section(page, 0);
-  dp = tlv_subsurface_page_get_depth(page);
-  g_assert_cmpfloat(fabs(dp->line.line_x - xz->max.x), <=, 0.5 * dx * (1 + 1e-9));
+  xz = tlv_subsurface_page_get_study(page);
+  dp = &xz->profile;
+  g_assert_cmpfloat(fabs(dp->line_x - xz->max.x), <=, 0.5 * dx * (1 + 1e-9));
   assert_profile_is_line(page);
   /* the profile plot draws its curve */
   GtkWidget *depth_plot = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 2);
@@ -248,7 +251,7 @@ test_transient_source(Fixture *f, gconstpointer data)
   TlError err;
   g_assert_true(tlv_document_set_subsurface(f->doc, &v, &err));
   g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
-  const TlrSubsurfaceFigure *xz = tlv_subsurface_page_get_section(TLV_SUBSURFACE_PAGE(page), 0);
+  const TlStudySubsurface *xz = tlv_subsurface_page_get_study(TLV_SUBSURFACE_PAGE(page));
   g_assert_true(xz->valid);
   g_assert_cmpint(xz->field.source, ==, TL_FIELD_TRANSIENT);
   const int n = run->mx * run->my;

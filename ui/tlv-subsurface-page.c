@@ -14,41 +14,13 @@
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
-/* The influence tables of both sections, kept across jobs (they depend on the
- * grid and the section only, so μ, creepage and source changes reuse them).
- * Reference-counted: a job in flight may outlive the page. */
+/* The study's spec (an x–z section with its y–z cross section and the depth profile at the
+ * chosen x, or through the maximum) and what it borrows. */
 typedef struct {
-  TlSubsurface *xz, *yz;
-} SharedTables;
-
-static void
-shared_tables_clear(gpointer data)
-{
-  SharedTables *t = data;
-  tl_subsurface_free(t->xz);
-  tl_subsurface_free(t->yz);
-}
-
-static void
-shared_tables_unref(SharedTables *t)
-{
-  g_atomic_rc_box_release_full(t, shared_tables_clear);
-}
-
-typedef struct {
-  TlContactParams params;
-  TlFieldSource source;
-  TlStressMeasure measure;
-  TlBody body;
-  double line_x;        /* the depth profile's x [m]; NAN: through the x–z maximum */
-  SharedTables *tables; /* a reference */
+  TlStudySubsurfaceSpec spec;
+  TlStudySubsurfaceTables *tables; /* a reference: the page's kept influence tables */
   TlTractionField snapshot; /* source TRANSIENT: the run's tractions, copied when submitted */
 } Job;
-
-typedef struct {
-  TlrSubsurfaceFigure xz, yz;
-  TlrDepthFigure depth; /* the vertical line at the x–z section's y */
-} Result;
 
 struct _TlvSubsurfacePage {
   GtkWidget parent_instance;
@@ -68,8 +40,9 @@ struct _TlvSubsurfacePage {
   /* owned */
   TlvDocument *doc;
   TlvWorker *worker;
-  SharedTables *tables;
-  Result *result; /* the pictures shown (NULL until the first job is done) */
+  TlStudySubsurfaceTables *tables; /* of both sections, kept across jobs */
+  TlStudySubsurface *study; /* the result shown (NULL until the first job is done) */
+  TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
   TlvPlot *plot_xz, *plot_yz, *plot_depth;
   double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
   double drag_x0; /* pixel where the drag on the x–z section began */
@@ -87,12 +60,10 @@ G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
 static void
 result_free(gpointer data)
 {
-  Result *r = data;
+  TlStudySubsurface *r = data;
   if (!r)
     return;
-  tlr_subsurface_figure_clear(&r->xz);
-  tlr_subsurface_figure_clear(&r->yz);
-  tlr_depth_figure_clear(&r->depth);
+  tl_study_subsurface_clear(r);
   g_free(r);
 }
 
@@ -100,52 +71,23 @@ static void
 job_free(gpointer data)
 {
   Job *j = data;
-  shared_tables_unref(j->tables);
+  tl_study_subsurface_tables_unref(j->tables);
   tl_traction_field_clear(&j->snapshot);
   g_free(j);
 }
 
-/* Worker thread: the traction field, the x–z section through y = 0 (snapped to a
- * centre row), the y–z section through the x–z maximum and the depth profile on the
- * x–z section's plane at the chosen x (or through the maximum), as deep as the sections. */
+/* Worker thread: one update of a new study on the page's kept influence tables. */
 static gpointer
 job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
-  (void)cancel; /* a section takes tens of milliseconds: it runs to the end */
   Job *j = data;
-  TlTractionField f = {0};
-  if (j->source == TL_FIELD_TRANSIENT) {
-    f = j->snapshot; /* the job's own copy: taken over */
-    memset(&j->snapshot, 0, sizeof j->snapshot);
-  } else if (tl_traction_field_compute(&f, j->source, &j->params, err) != TL_OK) {
-    return NULL;
-  }
-  Result *r = g_new0(Result, 1);
-  tlr_subsurface_figure_init(&r->xz);
-  tlr_subsurface_figure_init(&r->yz);
-  tlr_depth_figure_init(&r->depth);
-  r->xz.hide_note = r->yz.hide_note = 1; /* the read-out below says it */
-  TlSectionSpec xz = tl_section_spec_default(&f, TL_PLANE_XZ);
-  xz.body = j->body;
-  TlStatus s = tlr_subsurface_figure_compute(&r->xz, j->tables->xz, &f, &xz, j->measure, err);
-  if (s == TL_OK) {
-    TlSectionSpec yz = tl_section_spec_default(&f, TL_PLANE_YZ);
-    yz.body = j->body;
-    yz.at = r->xz.max.x;
-    s = tlr_subsurface_figure_compute(&r->yz, j->tables->yz, &f, &yz, j->measure, err);
-  }
-  if (s == TL_OK) {
-    const TlSection *sec = &r->xz.sec;
-    const double x = isfinite(j->line_x) ? fmin(fmax(j->line_x, sec->along[0]),
-                                                sec->along[sec->n_along - 1])
-                                         : r->xz.max.x;
-    s = tlr_depth_figure_compute(&r->depth, &f, j->body, x, sec->at,
-                                 sec->depth[sec->n_depth - 1], sec->n_depth, j->measure, err);
-    r->xz.show_line = 1;
-    r->xz.line_along = r->depth.line.line_x;
-  }
-  tl_traction_field_clear(&f);
-  if (s != TL_OK) {
+  TlStudySubsurface *r = g_new0(TlStudySubsurface, 1);
+  tl_study_subsurface_init(r);
+  tl_study_subsurface_use_tables(r, j->tables);
+  if (j->spec.view.source == TL_FIELD_TRANSIENT)
+    j->spec.field = &j->snapshot;
+  const TlStudyControl ctl = {cancel, NULL, NULL};
+  if (tl_study_subsurface_update(r, &j->spec, &ctl, err) != TL_OK) {
     result_free(r);
     return NULL;
   }
@@ -163,23 +105,24 @@ mm(double v)
 static void
 update_readout(TlvSubsurfacePage *self)
 {
-  const TlrSubsurfaceFigure *xz = &self->result->xz, *yz = &self->result->yz;
-  const TlGrid *g = &xz->field.grid;
+  const TlStudySubsurface *st = self->study;
+  const TlGrid *g = &st->field.grid;
   const double c = fmin(g->a, g->b);
   const char *cn = g->b <= g->a ? "b" : "a";
   GString *t = g_string_new(NULL);
   g_string_append_printf(t, "<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm",
-                         tl_body_name(xz->sec.body), tl_field_source_name(xz->field.source),
-                         xz->field.p0 / TL_UNIT_MPA, g->a / TL_UNIT_MM, g->b / TL_UNIT_MM);
-  const TlrSubsurfaceFigure *figs[2] = {xz, yz};
+                         tl_body_name(st->sec.body), tl_field_source_name(st->field.source),
+                         st->field.p0 / TL_UNIT_MPA, g->a / TL_UNIT_MM, g->b / TL_UNIT_MM);
+  const TlStressMax *maxima[2] = {&st->max, &st->cross_max};
+  const TlStressMeasure measure = st->spec.view.measure;
   for (int k = 0; k < 2; k++) {
-    const TlStressMax *m = &figs[k]->max;
+    const TlStressMax *m = maxima[k];
     g_string_append_printf(t, "\n<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) ",
                            k ? "y–z" : "x–z",
-                           tl_stress_measure_signed(figs[k]->measure) ? "|" : "",
-                           tlr_subsurface_measure_label(figs[k]->measure),
-                           tl_stress_measure_signed(figs[k]->measure) ? "|" : "",
-                           fabs(m->value) / TL_UNIT_MPA, fabs(m->value) / xz->field.p0);
+                           tl_stress_measure_signed(measure) ? "|" : "",
+                           tlr_subsurface_measure_label(measure),
+                           tl_stress_measure_signed(measure) ? "|" : "",
+                           fabs(m->value) / TL_UNIT_MPA, fabs(m->value) / st->field.p0);
     if (m->at_surface)
       g_string_append_printf(t, "at the surface, x = %.2f mm, y = %.2f mm", mm(m->x), mm(m->y));
     else
@@ -205,15 +148,16 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   self->failed = result == NULL;
   if (!result) {
     char *msg = g_strdup_printf(_("Not computed%s: %s"),
-                                self->result ? _(", the last good sections are shown") : "",
+                                self->study ? _(", the last good sections are shown") : "",
                                 err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), msg);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(msg);
   } else {
     gtk_widget_set_visible(self->warning, FALSE);
-    result_free(self->result);
-    self->result = result;
+    result_free(self->study);
+    self->study = result;
+    self->view_xz.study = self->view_yz.study = self->study;
     update_readout(self);
   }
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
@@ -229,9 +173,8 @@ static void
 draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
              TlvSubsurfacePage *self, int yz)
 {
-  if (self->result) {
-    tlr_subsurface_figure_draw(cr, width, height, style,
-                               yz ? &self->result->yz : &self->result->xz);
+  if (self->study) {
+    tlr_subsurface_section_draw(cr, width, height, style, yz ? &self->view_yz : &self->view_xz);
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
@@ -256,8 +199,8 @@ static void
 draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   TlvSubsurfacePage *self = data;
-  if (self->result) {
-    tlr_depth_figure_draw(cr, width, height, style, &self->result->depth);
+  if (self->study) {
+    tlr_depth_draw(cr, width, height, style, self->study);
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
@@ -269,9 +212,9 @@ static TlStatus
 write_depth_csv(FILE *out, void *data, TlError *err)
 {
   TlvSubsurfacePage *self = data;
-  if (!self->result)
+  if (!self->study)
     return tl_error_set(err, TL_EINVAL, "the depth profile is not computed yet");
-  return tlr_depth_figure_write_csv(out, &self->result->depth, err);
+  return tlr_depth_write_csv(out, self->study, err);
 }
 
 /* ---- controls -------------------------------------------------------------------- */
@@ -284,13 +227,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   TlvSubsurfacePage *self = data;
   self->tick_id = 0;
   Job *job = g_new0(Job, 1);
-  const TlSubsurfaceView *view = tlv_document_get_subsurface(self->doc);
-  job->params = *tlv_document_get_contact(self->doc);
-  job->source = view->source;
-  job->measure = view->measure;
-  job->body = view->body;
-  job->line_x = self->line_x;
-  if (job->source == TL_FIELD_TRANSIENT) {
+  job->spec = tl_study_subsurface_spec_default();
+  job->spec.params = *tlv_document_get_contact(self->doc);
+  job->spec.view = *tlv_document_get_subsurface(self->doc);
+  job->spec.cross = 1;
+  job->spec.profile_x = self->line_x;
+  if (job->spec.view.source == TL_FIELD_TRANSIENT) {
     /* the transient view's run as it stands (it holds still while this page
      * is shown): its own grid, tractions and case */
     const TlrTransientFigure *tf =
@@ -310,7 +252,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       return G_SOURCE_REMOVE;
     }
   }
-  job->tables = g_atomic_rc_box_acquire(self->tables);
+  job->tables = tl_study_subsurface_tables_ref(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
   return G_SOURCE_REMOVE;
@@ -394,18 +336,18 @@ add_rows(TlvSubsurfacePage *self, GtkWidget *box, const TlvContactField *fields,
 void
 tlv_subsurface_page_pick(TlvSubsurfacePage *self, double px)
 {
-  if (!self->result)
+  if (!self->study)
     return;
   GtkWidget *w = GTK_WIDGET(self->plot_xz);
   const TlrStyle style = tlv_plot_get_style(self->plot_xz);
-  double x = tlr_subsurface_figure_along_at(&self->result->xz, &style, gtk_widget_get_width(w),
-                                            gtk_widget_get_height(w), px);
+  double x = tlr_subsurface_along_at(&self->view_xz, &style, gtk_widget_get_width(w),
+                                     gtk_widget_get_height(w), px);
   double rx, ry, rw, rh, x0, x1, y0, y1;
   const TlrProbe *probe = tlv_plot_get_probe(self->plot_xz);
   if (isfinite(x) && tlv_plot_is_zoomed(self->plot_xz) && /* the zoomed axis, as drawn */
       tlr_probe_plot_rect(probe, 0, &rx, &ry, &rw, &rh) &&
       tlr_probe_plot_range(probe, 0, &x0, &x1, &y0, &y1) && rw > 0.0) {
-    const TlSection *sec = &self->result->xz.sec;
+    const TlSection *sec = &self->study->sec;
     x = (x0 + (px - rx) / rw * (x1 - x0)) * TL_UNIT_MM;
     x = fmin(fmax(x, sec->along[0]), sec->along[sec->n_along - 1]);
   }
@@ -462,9 +404,8 @@ static void
 tlv_subsurface_page_finalize(GObject *object)
 {
   TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
-  result_free(self->result);
-  if (self->tables)
-    shared_tables_unref(self->tables);
+  result_free(self->study);
+  tl_study_subsurface_tables_unref(self->tables);
   G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->finalize(object);
 }
 
@@ -497,6 +438,8 @@ static void
 tlv_subsurface_page_init(TlvSubsurfacePage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
+  self->view_xz.hide_note = self->view_yz.hide_note = 1; /* the read-out below says it */
+  self->view_yz.cross = 1;
 }
 
 TlvSubsurfacePage *
@@ -505,9 +448,9 @@ tlv_subsurface_page_new(TlvDocument *doc)
   TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
-  self->tables = g_atomic_rc_box_new0(SharedTables);
-  self->tables->xz = tl_subsurface_new();
-  self->tables->yz = tl_subsurface_new();
+  /* the influence tables depend on the grid and the sections only, so that μ, creepage
+   * and source changes reuse them; a job in flight may outlive the page */
+  self->tables = tl_study_subsurface_tables_new();
 
   static const TlvContactField fields[] = { TLV_FIELD_MU, TLV_FIELD_LOAD, TLV_FIELD_CX,
                                             TLV_FIELD_CY };
@@ -560,16 +503,16 @@ tlv_subsurface_page_get_readout(TlvSubsurfacePage *self)
   return gtk_label_get_text(GTK_LABEL(self->readout));
 }
 
-const TlrSubsurfaceFigure *
+const TlrSubsurfaceSection *
 tlv_subsurface_page_get_section(TlvSubsurfacePage *self, int yz)
 {
-  return self->result ? (yz ? &self->result->yz : &self->result->xz) : NULL;
+  return self->study ? (yz ? &self->view_yz : &self->view_xz) : NULL;
 }
 
-const TlrDepthFigure *
-tlv_subsurface_page_get_depth(TlvSubsurfacePage *self)
+const TlStudySubsurface *
+tlv_subsurface_page_get_study(TlvSubsurfacePage *self)
 {
-  return self->result ? &self->result->depth : NULL;
+  return self->study;
 }
 
 gboolean

@@ -28,9 +28,9 @@ gboolean tlv_subsurface_page_is_busy(TlvSubsurfacePage *page);
 /* Move the depth profile's line to the x under pixel px of the x–z section plot (what a
  * click or a drag there does) and recompute.  Nothing before the first sections. */
 void tlv_subsurface_page_pick(TlvSubsurfacePage *page, double px);
-/* The pictures shown (NULL until the first computation is done). */
-const TlrSubsurfaceFigure *tlv_subsurface_page_get_section(TlvSubsurfacePage *page, int yz);
-const TlrDepthFigure *tlv_subsurface_page_get_depth(TlvSubsurfacePage *page);
+/* The study shown and its sections as drawn (NULL until the first computation is done). */
+const TlStudySubsurface *tlv_subsurface_page_get_study(TlvSubsurfacePage *page);
+const TlrSubsurfaceSection *tlv_subsurface_page_get_section(TlvSubsurfacePage *page, int yz);
 
 /* The transient view whose run the "transient run" source reads (weak). */
 void tlv_subsurface_page_set_transient(TlvSubsurfacePage *self, TlvTransientPage *transient);

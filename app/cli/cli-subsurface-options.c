@@ -77,15 +77,17 @@ cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
   TlPreset preset;
 
   memset(s, 0, sizeof *s);
+  s->spec = tl_study_subsurface_spec_default();
+  TlContactParams *params = &s->spec.params;
   /* the preset's [subsurface] section gives the defaults of --source, --body and the
    * export's --measure */
-  if ((status = cli_contact_and_preset(cmd, copts, &s->params, &preset)) != CLI_EXIT_OK)
+  if ((status = cli_contact_and_preset(cmd, copts, params, &preset)) != CLI_EXIT_OK)
     return status;
   TlFieldSource source = preset.subsurface.source;
   TlBody body = preset.subsurface.body;
   s->measure = preset.subsurface.measure;
   if (cli_given(o->cx))
-    s->params.cx = o->cx;
+    params->cx = o->cx;
   if (o->source && (tl_field_source_from_name(o->source, &source, &err) != TL_OK ||
                     source == TL_FIELD_TRANSIENT))
     return cli_usage_error(cmd, "--source: unknown source '%s' (use hertz, slide, fastsim or "
@@ -122,7 +124,7 @@ cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
 
   /* the work before the work: an exact source's solve, then every point of
    * the section sums over every loaded cell */
-  const double cells = (double)s->params.mx * s->params.my;
+  const double cells = (double)params->mx * params->my;
   const double points = s->is_line ? (nz ? nz : 101) : (double)(nx ? nx : 100) * (nz ? nz : 101);
   const double exact = source == TL_FIELD_EXACT
                          ? CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
@@ -134,80 +136,63 @@ cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
                                     exact > 0.0 ? cells * CLI_BYTES_EXACT_CELL : 0.0, work,
                                     "lower --points or --grid")) != CLI_EXIT_OK)
     return status;
-  if (tl_traction_field_compute(&s->field, source, &s->params, &err) != TL_OK)
+  /* the bounds below scale with the Hertz semi-axes, which every source's grid spans */
+  TlContactBasics basics;
+  if (tl_contact_basics(params, &basics, &err) != TL_OK)
     return cli_report(cmd, &err);
-  const TlGrid *g = &s->field.grid;
-  const double dmax = 5.0 * fmin(g->a, g->b);
-  s->spec = tl_section_spec_default(&s->field, plane);
-  s->spec.body = body;
+  const double a = basics.hertz.a, b = basics.hertz.b;
+  const double dmax = 5.0 * fmin(a, b);
+  s->spec.view.source = source;
+  s->spec.view.body = body;
+  s->spec.view.measure = s->measure;
+  s->spec.plane = s->is_line ? TL_PLANE_LINE : plane;
   if (cli_given(o->z_max_mm)) {
     /* from a hundredth of the smaller semi-axis (shallower, the rows sample
      * nothing but the surface step; a denormal depth became 0) to 5 of it */
     const double dmin = 0.002 * dmax;
     if (!(o->z_max_mm * TL_UNIT_MM >= dmin * 0.999999 &&
           o->z_max_mm * TL_UNIT_MM <= dmax * 1.000001)) {
-      status = cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
-                                       "5 min(a, b) = %.4g mm (got %g)",
-                                  dmin / TL_UNIT_MM, dmax / TL_UNIT_MM, o->z_max_mm);
-      goto fail;
+      return cli_usage_error(cmd, "--z-max-mm must lie between min(a, b)/100 = %.4g mm and "
+                                  "5 min(a, b) = %.4g mm (got %g)",
+                             dmin / TL_UNIT_MM, dmax / TL_UNIT_MM, o->z_max_mm);
     }
     s->spec.depth_max = o->z_max_mm * TL_UNIT_MM;
   }
   if (nz) {
     if (nz < 2 || nz > TL_SECTION_MAX_DEPTH || (!s->is_line && (nx < 2 || nx > TL_SECTION_MAX_ALONG))) {
-      status = cli_usage_error(cmd, "--points: NX must lie in 2..%d and NZ in 2..%d (got %s)",
-                                  TL_SECTION_MAX_ALONG, TL_SECTION_MAX_DEPTH, o->points);
-      goto fail;
+      return cli_usage_error(cmd, "--points: NX must lie in 2..%d and NZ in 2..%d (got %s)",
+                             TL_SECTION_MAX_ALONG, TL_SECTION_MAX_DEPTH, o->points);
     }
-    s->spec.n_along = nx;
+    s->spec.n_along = s->is_line ? 0 : nx;
     s->spec.n_depth = nz;
   }
   if (s->is_line) {
-    s->line_x = o->line_x_mm * TL_UNIT_MM;
-    s->line_y = o->line_y_mm * TL_UNIT_MM;
-    s->depth_max = s->spec.depth_max;
-    s->n_depth = nz ? nz : 101;
-    if (fabs(s->line_x) > 3.0 * g->a || fabs(s->line_y) > 3.0 * g->b) {
-      status = cli_usage_error(cmd, "%s: the line lies outside |x| <= %.4g mm, |y| <= %.4g mm "
-                                       "(3 times the semi-axes)",
-                                  fabs(s->line_x) > 3.0 * g->a ? "--line-x-mm" : "--line-y-mm",
-                                  3.0 * g->a / TL_UNIT_MM, 3.0 * g->b / TL_UNIT_MM);
-      goto fail;
-    }
+    s->spec.line_x = o->line_x_mm * TL_UNIT_MM;
+    s->spec.line_y = o->line_y_mm * TL_UNIT_MM;
+    if (fabs(s->spec.line_x) > 3.0 * a || fabs(s->spec.line_y) > 3.0 * b)
+      return cli_usage_error(cmd, "%s: the line lies outside |x| <= %.4g mm, |y| <= %.4g mm "
+                                  "(3 times the semi-axes)",
+                             fabs(s->spec.line_x) > 3.0 * a ? "--line-x-mm" : "--line-y-mm",
+                             3.0 * a / TL_UNIT_MM, 3.0 * b / TL_UNIT_MM);
     return CLI_EXIT_OK;
   }
   if (cli_given(o->at_mm)) {
-    const double lim = 3.0 * (plane == TL_PLANE_XZ ? g->b : g->a);
-    if (fabs(o->at_mm * TL_UNIT_MM) > lim) {
-      status = cli_usage_error(cmd, "--at-mm: the %s plane at %s = %g mm lies outside |%s| <= "
-                                       "%.4g mm (3 times the semi-axis)",
-                                  tl_plane_name(plane), plane == TL_PLANE_XZ ? "y" : "x",
-                                  o->at_mm, plane == TL_PLANE_XZ ? "y" : "x", lim / TL_UNIT_MM);
-      goto fail;
-    }
+    const double lim = 3.0 * (plane == TL_PLANE_XZ ? b : a);
+    if (fabs(o->at_mm * TL_UNIT_MM) > lim)
+      return cli_usage_error(cmd, "--at-mm: the %s plane at %s = %g mm lies outside |%s| <= "
+                                  "%.4g mm (3 times the semi-axis)",
+                             tl_plane_name(plane), plane == TL_PLANE_XZ ? "y" : "x", o->at_mm,
+                             plane == TL_PLANE_XZ ? "y" : "x", lim / TL_UNIT_MM);
     s->spec.at = o->at_mm * TL_UNIT_MM;
   }
-  if (tl_section_spec_validate(&s->spec, &s->field, &err) != TL_OK) {
-    status = cli_usage_error(cmd, "%s", err.message);
-    goto fail;
-  }
   return CLI_EXIT_OK;
-fail:
-  tl_traction_field_clear(&s->field);
-  return status;
 }
 
 int
-cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const CliSubsurfaceSetup *s,
-                          TlSection *out)
+cli_subsurface_compute(const char *cmd, TlStudySubsurface *study, const CliSubsurfaceSetup *s)
 {
   TlError err;
-  TlStatus st;
-  if (s->is_line)
-    st = tl_subsurface_line(&s->field, s->spec.body, s->line_x, s->line_y, s->depth_max,
-                            s->n_depth, out, &err);
-  else
-    st = tl_subsurface_section(ws, &s->field, &s->spec, out, &err);
+  const TlStatus st = tl_study_subsurface_update(study, &s->spec, NULL, &err);
   if (st == TL_EINVAL)
     return cli_usage_error(cmd, "--points: %s", err.message); /* the table bound */
   return st == TL_OK ? CLI_EXIT_OK : cli_report(cmd, &err);

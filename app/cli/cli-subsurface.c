@@ -6,47 +6,12 @@
 #include "cli-subsurface.h"
 #include "tribo/units.h"
 
-#define MPA(v) ((v) / TL_UNIT_MPA)
-
+/* The study's CSV or summary to path (stdout without one). */
 static int
-write_csv(const char *cmd, const char *path, const TlSection *sec)
+write_output(const char *cmd, const char *path, const TlStudySubsurface *study, gboolean summary)
 {
-  FILE *out = cli_open_output(cmd, path);
-  if (!out)
-    return CLI_EXIT_FAILED;
-  fputs("x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,"
-        "tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa\n",
-        out);
-  for (int l = 0; l < sec->n_depth; l++)
-    for (int k = 0; k < sec->n_along; k++) {
-      const TlStress *s = &sec->s[(size_t)l * sec->n_along + k];
-      double x, y, e[3];
-      tl_section_xy(sec, k, &x, &y);
-      tl_stress_principal(s, e);
-      cli_csv_value(out, x / TL_UNIT_MM, TRUE);
-      cli_csv_value(out, y / TL_UNIT_MM, FALSE);
-      cli_csv_value(out, sec->depth[l] / TL_UNIT_MM, FALSE);
-      const double v[] = {s->sxx, s->syy, s->sdd, s->sxy, s->sxd, s->syd,
-                          tl_stress_von_mises(s), e[0] - e[2], 0.5 * (e[0] - e[2]), e[0], e[2]};
-      for (size_t c = 0; c < G_N_ELEMENTS(v); c++)
-        cli_csv_value(out, MPA(v[c]), FALSE);
-      fputc('\n', out);
-    }
-  return cli_close_output(cmd, out, path);
-}
-
-static int
-write_summary(const char *cmd, const char *path, const CliSubsurfaceSetup *su,
-              const TlSection *sec)
-{
-  TlStressMax vm, tr, xd;
   TlError err;
-  const TlTractionField *f = &su->field;
-  if (tl_subsurface_max(f, sec, TL_MEASURE_VON_MISES, 1, &vm, &err) != TL_OK ||
-      tl_subsurface_max(f, sec, TL_MEASURE_TRESCA, 1, &tr, &err) != TL_OK ||
-      tl_subsurface_max(f, sec, TL_MEASURE_SXD, 1, &xd, &err) != TL_OK)
-    return cli_report(cmd, &err);
-  if (vm.at_surface)
+  if (summary && study->max_von_mises.at_surface)
     fprintf(stderr,
             "tribolab-cli %s: note: the von Mises maximum lies on the surface, at a traction "
             "step (the contact edge or a stick/slip boundary) that piecewise-constant cells "
@@ -56,24 +21,14 @@ write_summary(const char *cmd, const char *path, const CliSubsurfaceSetup *su,
   FILE *out = cli_open_output(cmd, path);
   if (!out)
     return CLI_EXIT_FAILED;
-  fprintf(out, "source=%s\nbody=%s\nsection=%s\n", tl_field_source_name(f->source),
-          tl_body_name(sec->body), tl_plane_name(sec->plane));
-  if (sec->plane == TL_PLANE_XZ)
-    fprintf(out, "y_mm=%.10g\n", sec->at / TL_UNIT_MM);
-  else if (sec->plane == TL_PLANE_YZ)
-    fprintf(out, "x_mm=%.10g\n", sec->at / TL_UNIT_MM);
-  else
-    fprintf(out, "x_mm=%.10g\ny_mm=%.10g\n", sec->line_x / TL_UNIT_MM, sec->at / TL_UNIT_MM);
-  fprintf(out, "p0_mpa=%.10g\n", MPA(f->p0));
-  fprintf(out, "max_von_mises_mpa=%.10g\n", MPA(vm.value));
-  fprintf(out, "x_at_max_mm=%.10g\ny_at_max_mm=%.10g\nz_at_max_mm=%.10g\n", vm.x / TL_UNIT_MM,
-          vm.y / TL_UNIT_MM, vm.d / TL_UNIT_MM);
-  fprintf(out, "max_at_surface=%d\n", vm.at_surface);
-  fprintf(out, "max_tresca_mpa=%.10g\nz_at_max_tresca_mm=%.10g\n", MPA(tr.value),
-          tr.d / TL_UNIT_MM);
-  fprintf(out, "max_shear_mpa=%.10g\n", MPA(0.5 * tr.value));
-  fprintf(out, "max_sxz_mpa=%.10g\nx_at_max_sxz_mm=%.10g\nz_at_max_sxz_mm=%.10g\n",
-          MPA(fabs(xd.value)), xd.x / TL_UNIT_MM, xd.d / TL_UNIT_MM);
+  const TlStatus st = summary ? tl_study_subsurface_write_summary(out, study, &err)
+                              : tl_study_subsurface_write_csv(out, study, &err);
+  if (st != TL_OK) { /* a value that is not finite: a file is dropped at exit, unwritten */
+    if (out == stdout)
+      fflush(out);
+    return cli_failure(cmd, "%s; %s", err.message,
+                       out == stdout ? "the output above is incomplete" : "nothing written");
+  }
   return cli_close_output(cmd, out, path);
 }
 
@@ -87,9 +42,8 @@ cli_subsurface(int argc, char **argv)
   gboolean summary = FALSE;
   char *output = NULL;
   int status;
-  int have_setup = 0;
-  TlSection sec = {0};
-  TlSubsurface *ws = NULL;
+  TlStudySubsurface study;
+  tl_study_subsurface_init(&study);
   const GOptionEntry entries[] = {
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures (maxima and where) instead of the CSV", NULL },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
@@ -121,23 +75,14 @@ cli_subsurface(int argc, char **argv)
   }
   if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
     goto out;
-  have_setup = 1;
-  if (setup.field.source == TL_FIELD_FASTSIM && setup.params.bound != TL_BOUND_ELLIPTIC)
+  if (setup.spec.view.source == TL_FIELD_FASTSIM && setup.spec.params.bound != TL_BOUND_ELLIPTIC)
     cli_warning(cmd, "fastsim's pressure is its parabolic traction bound, not Hertz's; "
                         "--bound elliptic uses Hertz's");
-  ws = tl_subsurface_new();
-  if (!ws) {
-    status = cli_failure(cmd, "out of memory");
+  if ((status = cli_subsurface_compute(cmd, &study, &setup)) != CLI_EXIT_OK)
     goto out;
-  }
-  if ((status = cli_subsurface_compute(cmd, ws, &setup, &sec)) != CLI_EXIT_OK)
-    goto out;
-  status = summary ? write_summary(cmd, output, &setup, &sec) : write_csv(cmd, output, &sec);
+  status = write_output(cmd, output, &study, summary);
 out:
-  tl_section_clear(&sec);
-  tl_subsurface_free(ws);
-  if (have_setup)
-    tl_traction_field_clear(&setup.field);
+  tl_study_subsurface_clear(&study);
   cli_subsurface_options_free(&so);
   cli_contact_options_free(&copts);
   g_free(output);

@@ -4,8 +4,7 @@
 #define CLI_SUBSURFACE_H
 
 #include "cli.h"
-#include "tribo/subsurface.h"
-#include "tribo/traction-field.h"
+#include "study-subsurface.h"
 
 typedef struct {
   double cx, at_mm, z_max_mm, line_x_mm, line_y_mm; /* NaN: not given */
@@ -17,23 +16,19 @@ GOptionGroup *cli_subsurface_group(CliSubsurfaceOptions *o);
 void cli_subsurface_options_free(CliSubsurfaceOptions *o);
 
 typedef struct {
-  TlContactParams params;
-  TlTractionField field; /* owned: tl_traction_field_clear */
+  TlStudySubsurfaceSpec spec; /* the case, the view and the section or line */
   int is_line;
-  TlSectionSpec spec; /* plane, body, at, span, points (sections) */
-  double line_x, line_y, depth_max; /* a line [m] */
-  int n_depth;
   TlStressMeasure measure; /* the preset's, for pictures (von Mises without one) */
 } CliSubsurfaceSetup;
 
-/* Build the case (contact options + ours), its traction field and the
- * section or line; every bad value is reported naming its option.  Returns
- * an exit status; on success setup->field must be cleared by the caller. */
+/* Build the study's spec (contact options + ours); every bad value is
+ * reported naming its option.  Returns an exit status. */
 int cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
-                            const CliSubsurfaceOptions *o, CliSubsurfaceSetup *setup);
+                         const CliSubsurfaceOptions *o, CliSubsurfaceSetup *setup);
 
-/* Compute the section or line of the setup (ws may be NULL for a line). */
-int cli_subsurface_compute(const char *cmd, TlSubsurface *ws, const CliSubsurfaceSetup *s,
-                              TlSection *out);
+/* Update the study to the setup's spec; a section the core refuses (its table
+ * bound) is a usage error of --points.  Returns an exit status. */
+int cli_subsurface_compute(const char *cmd, TlStudySubsurface *study,
+                           const CliSubsurfaceSetup *s);
 
 #endif /* CLI_SUBSURFACE_H */

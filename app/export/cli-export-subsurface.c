@@ -11,12 +11,12 @@ cli_export_subsurface(const char *cmd, int argc, char **argv)
   CliSubsurfaceOptions so;
   CliSubsurfaceSetup setup;
   CliExportTarget target;
-  TlrSubsurfaceFigure fig;
+  TlStudySubsurface study;
   TlStressMeasure measure = TL_MEASURE_VON_MISES;
   gboolean measure_given = FALSE;
   TlError err;
   char *measure_name = NULL;
-  int status, have_setup = 0;
+  int status;
   const GOptionEntry entries[] = {
     { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name, "What the colours show: von-mises (default, or the preset's), tresca (s1 - s3), max-shear ((s1 - s3)/2), sxd, syd, hydrostatic, s1, s3, sxx, syy, sdd, sxy", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -26,7 +26,7 @@ cli_export_subsurface(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_subsurface_group(&so));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
-  tlr_subsurface_figure_init(&fig);
+  tl_study_subsurface_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
@@ -38,24 +38,19 @@ cli_export_subsurface(const char *cmd, int argc, char **argv)
   measure_given = measure_name != NULL;
   if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
     goto out;
-  have_setup = 1;
-  if (!measure_given)
-    measure = setup.measure;
+  if (measure_given)
+    setup.spec.view.measure = measure;
   if (setup.is_line) {
     status = cli_usage_error(cmd, "--line-x-mm: the picture is a plane (--plane xz|yz); "
                                      "'tribolab-cli subsurface' writes a line as CSV");
     goto out;
   }
-  if (tlr_subsurface_figure_update(&fig, &setup.field, &setup.spec, measure, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? cli_usage_error(cmd, "--points: %s", err.message)
-                                     : cli_report(cmd, &err);
+  if ((status = cli_subsurface_compute(cmd, &study, &setup)) != CLI_EXIT_OK)
     goto out;
-  }
-  status = cli_export_write(cmd, &target, tlr_subsurface_figure_draw, &fig);
+  status = cli_export_write_csv(cmd, &target, tlr_subsurface_draw, tlr_subsurface_write_csv,
+                                &study);
 out:
-  tlr_subsurface_figure_clear(&fig);
-  if (have_setup)
-    tl_traction_field_clear(&setup.field);
+  tl_study_subsurface_clear(&study);
   cli_subsurface_options_free(&so);
   cli_contact_options_free(&copts);
   cli_export_target_free(&target);

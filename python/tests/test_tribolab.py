@@ -58,6 +58,25 @@ def test_hertz_default_and_radii_preset():
             assert row[c] == g10(h[c])
 
 
+
+def test_subsurface_summary_and_section():
+    """The CLI's --summary digits, and the section's maps in shape and at the surface."""
+    row = cli_summary("subsurface", "--summary", "--grid", "20x20", "--source", "slide",
+                      "--mu", "0.3", "--body", "wheel")
+    r = tribolab.subsurface(grid=(20, 20), source="slide", mu=0.3, body="wheel")
+    assert (r["source"], r["body"], r["section"]) == ("slide", "wheel", "xz")
+    for key, value in (("p0_mpa", r["p0"] / 1e6), ("max_von_mises_mpa", r["max_von_mises"] / 1e6),
+                       ("x_at_max_mm", r["x_at_max"] / 1e-3), ("z_at_max_mm", r["z_at_max"] / 1e-3),
+                       ("max_tresca_mpa", r["max_tresca"] / 1e6),
+                       ("max_sxz_mpa", r["max_sxz"] / 1e6)):
+        assert row[key] == g10(value), key
+    assert int(row["max_at_surface"]) == r["max_at_surface"]
+    nz, nx = len(r["z"]), len(r["x"])
+    assert r["szz"].shape == r["von_mises"].shape == (nz, nx)
+    assert r["z"][0] == 0.0
+    # the wheel carries -tau: on its surface row sxz = -mu szz at every cell centre
+    assert np.allclose(r["sxz"][0], -0.3 * r["szz"][0], atol=1e-6 * r["p0"])
+
 @pytest.mark.parametrize("model", ["linear", "fastsim", "shen"])
 def test_steady_curve(model):
     cx = [0.0005, 0.001, 0.002, 0.005, 0.01]
@@ -150,6 +169,8 @@ def test_every_shipped_preset_loads():
     (lambda: tribolab.stickslip(mass=0), "mass"),
     (lambda: tribolab.rolling(k_roll=-1), "k_roll"),
     (lambda: tribolab.hertz(lod=1), "lod"),
+    (lambda: tribolab.subsurface(source="transient"), "transient"),
+    (lambda: tribolab.subsurface(plane="xy"), "plane"),
     (lambda: tribolab.load_preset("/nonexistent/preset.ini"), "preset.ini"),
 ])
 def test_bad_input_raises_with_the_message(call, words):

@@ -18,7 +18,7 @@ import numpy as np
 from ._tribo import ffi, lib
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
-           "stickslip", "rolling"]
+           "stickslip", "rolling", "subsurface"]
 
 
 class Error(Exception):
@@ -629,3 +629,107 @@ def rolling(preset=None, **kw):
                              [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
     finally:
         lib.free(samples[0])
+
+
+def _stress_columns(sec):
+    """The six components of a section's n_depth x n_along stresses [Pa], and the
+    derived measures computed by the library point by point."""
+    n = sec.n_depth * sec.n_along
+    comp = _struct_array(sec.s, n, "TlStress",
+                         [("sxx", "sxx"), ("syy", "syy"), ("szz", "sdd"), ("sxy", "sxy"),
+                          ("sxz", "sxd"), ("syz", "syd")])
+    vm, s1, s3 = np.empty(n), np.empty(n), np.empty(n)
+    e = ffi.new("double[3]")
+    for k in range(n):
+        vm[k] = lib.tl_stress_von_mises(sec.s + k)
+        lib.tl_stress_principal(sec.s + k, e)
+        s1[k], s3[k] = e[0], e[2]
+    out = dict(comp, von_mises=vm, tresca=s1 - s3, s1=s1, s3=s3)
+    return {k: v.reshape(sec.n_depth, sec.n_along) for k, v in out.items()}
+
+
+def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0,
+               line=None, depth_max=None, points=None, **kw):
+    """The stresses below the surface under the contact's tractions (tribolab-cli
+    subsurface): the rail (or the wheel) as an elastic half-space, on an x-z or y-z
+    section or a vertical line.
+
+    source: hertz (frictionless, default), slide (tau = mu p), fastsim or exact;
+    body: rail (default) or wheel; measure: the one whose maximum "max" reports
+    (von-mises default; a preset's [subsurface] gives all three).  plane: "xz" or
+    "yz" at y or x = at [m], or line=(x, y) [m] for a vertical line; depth_max [m]
+    (default 2 min(a, b)); points=(n_along, n_depth) for a plane, n_depth for a line.
+    Positions snap to the lattice of cell centres.  Contact keywords as hertz(),
+    cx, cy, spin and mu drive fastsim, exact and slide.
+
+    Returns source, body, section (names); at [m] (and line_x [m] for a line);
+    p0 [Pa]; the maxima, refined: max_von_mises [Pa] at x_at_max, y_at_max, z_at_max [m]
+    (max_at_surface 0/1), max_tresca (s1 - s3) at z_at_max_tresca, max_shear
+    (max_tresca / 2), max_sxz (largest |sxz|) at x_at_max_sxz, z_at_max_sxz, max (of
+    measure, signed) at z_at_max_measure; the section as arrays: x, y [m] per column,
+    z [m] per row, and n_depth x n_along maps sxx, syy, szz, sxy, sxz, syz, von_mises,
+    tresca, s1, s3 [Pa]."""
+    _unknown(kw, _CONTACT_KEYS, "subsurface")
+    pre = _preset(preset)
+    spec = ffi.new("TlStudySubsurfaceSpec *")
+    spec[0] = lib.tl_study_subsurface_spec_default()
+    spec.params = _contact(pre, kw)[0]
+    if pre:
+        spec.view = pre._c.subsurface
+    if source is not None:
+        spec.view.source = _named(lib.tl_field_source_from_name, source, "TlFieldSource")
+    if spec.view.source == lib.TL_FIELD_TRANSIENT:
+        raise Error("the source 'transient' is the window's run: use hertz, slide, fastsim "
+                    "or exact")
+    if body is not None:
+        spec.view.body = _named(lib.tl_body_from_name, body, "TlBody")
+    if measure is not None:
+        spec.view.measure = _named(lib.tl_stress_measure_from_name, measure, "TlStressMeasure")
+    if line is not None:
+        spec.plane = lib.TL_PLANE_LINE
+        spec.line_x, spec.line_y = (float(v) for v in line)
+    elif plane in ("xz", "yz"):
+        spec.plane = lib.TL_PLANE_XZ if plane == "xz" else lib.TL_PLANE_YZ
+        spec.at = float(at)
+    else:
+        raise Error(f"subsurface: unknown plane {plane!r} (use 'xz' or 'yz')")
+    if depth_max is not None:
+        spec.depth_max = float(depth_max)
+        if not spec.depth_max > 0.0:
+            raise Error("subsurface: depth_max must be > 0")
+    if points is not None:
+        if line is not None:
+            spec.n_depth = int(points)
+        else:
+            spec.n_along, spec.n_depth = (int(n) for n in points)
+        if spec.n_depth < 2 or (line is None and spec.n_along < 2):
+            raise Error("subsurface: points must be 2 or more each way")
+    study, err = ffi.new("TlStudySubsurface *"), _new_err()
+    lib.tl_study_subsurface_init(study)
+    try:
+        _check(lib.tl_study_subsurface_update(study, spec, ffi.NULL, err), err)
+        sec, f = study.sec, study.field
+        vm, tr, xd, m = study.max_von_mises, study.max_tresca, study.max_sxd, study.max
+        out = {"source": ffi.string(lib.tl_field_source_name(f.source)).decode(),
+               "body": ffi.string(lib.tl_body_name(sec.body)).decode(),
+               "section": ffi.string(lib.tl_plane_name(sec.plane)).decode(),
+               "measure": ffi.string(lib.tl_stress_measure_name(spec.view.measure)).decode(),
+               "at": sec.at, "p0": f.p0,
+               "max_von_mises": vm.value, "x_at_max": vm.x, "y_at_max": vm.y,
+               "z_at_max": vm.d, "max_at_surface": vm.at_surface,
+               "max_tresca": tr.value, "z_at_max_tresca": tr.d, "max_shear": 0.5 * tr.value,
+               "max_sxz": abs(xd.value), "x_at_max_sxz": xd.x, "z_at_max_sxz": xd.d,
+               "max": m.value, "z_at_max_measure": m.d}
+        if sec.plane == lib.TL_PLANE_LINE:
+            out["line_x"] = sec.line_x
+        xy = ffi.new("double[2]")
+        xs, ys = np.empty(sec.n_along), np.empty(sec.n_along)
+        for k in range(sec.n_along):
+            lib.tl_section_xy(ffi.addressof(sec), k, xy, xy + 1)
+            xs[k], ys[k] = xy[0], xy[1]
+        out["x"], out["y"] = xs, ys
+        out["z"] = np.frombuffer(ffi.buffer(sec.depth, sec.n_depth * 8), dtype=float).copy()
+        out.update(_stress_columns(sec))
+        return out
+    finally:
+        lib.tl_study_subsurface_clear(study)

@@ -57,6 +57,43 @@ TlStatus tl_contact_params_validate(const TlContactParams *p, TlError *err);
 TlStatus tl_contact_basics(const TlContactParams *p, TlContactBasics *out, TlError *err);
 TlStatus tl_traction_bound_from_name(const char *name, TlTractionBound *out, TlError *err);
 
+typedef enum { TL_FIELD_HERTZ, TL_FIELD_SLIDE, TL_FIELD_FASTSIM, TL_FIELD_EXACT,
+               TL_FIELD_TRANSIENT } TlFieldSource;
+typedef enum { TL_BODY_RAIL, TL_BODY_WHEEL } TlBody;
+typedef enum { TL_MEASURE_VON_MISES, TL_MEASURE_TRESCA, TL_MEASURE_SXD, ... } TlStressMeasure;
+typedef enum { TL_PLANE_XZ, TL_PLANE_YZ, TL_PLANE_LINE } TlPlane;
+typedef struct { TlFieldSource source; TlStressMeasure measure; TlBody body; } TlSubsurfaceView;
+typedef struct { double sxx; double syy; double sdd; double sxy; double sxd; double syd; } TlStress;
+typedef struct {
+  TlPlane plane; TlBody body; int n_along; int n_depth; double at; double line_x;
+  double *along; double *depth; TlStress *s; ...;
+} TlSection;
+typedef struct { double value; double x; double y; double d; int at_surface; ...; } TlStressMax;
+typedef struct { TlFieldSource source; double p0; ...; } TlTractionField;
+const char *tl_field_source_name(TlFieldSource s);
+TlStatus tl_field_source_from_name(const char *name, TlFieldSource *out, TlError *err);
+const char *tl_body_name(TlBody b);
+TlStatus tl_body_from_name(const char *name, TlBody *out, TlError *err);
+const char *tl_stress_measure_name(TlStressMeasure m);
+TlStatus tl_stress_measure_from_name(const char *name, TlStressMeasure *out, TlError *err);
+const char *tl_plane_name(TlPlane p);
+void tl_section_xy(const TlSection *sec, int k, double *x, double *y);
+void tl_stress_principal(const TlStress *s, double out[3]);
+double tl_stress_von_mises(const TlStress *s);
+typedef struct {
+  TlContactParams params; TlSubsurfaceView view; TlPlane plane; double at; double line_x;
+  double line_y; double depth_max; int n_along; int n_depth; int cross; double profile_x; ...;
+} TlStudySubsurfaceSpec;
+typedef struct {
+  TlTractionField field; TlSection sec; TlStressMax max; TlStressMax max_von_mises;
+  TlStressMax max_tresca; TlStressMax max_sxd; int valid; ...;
+} TlStudySubsurface;
+TlStudySubsurfaceSpec tl_study_subsurface_spec_default(void);
+void tl_study_subsurface_init(TlStudySubsurface *s);
+void tl_study_subsurface_clear(TlStudySubsurface *s);
+TlStatus tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
+                                    const TlStudyControl *ctl, TlError *err);
+
 typedef struct {
   int mx; int my; double *pn; double *tx; double *ty; unsigned char *state;
   double fx; double fy; double mz; double load; double f; double stick_fraction; ...;
@@ -216,6 +253,7 @@ TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
                                  const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
 typedef struct {
   char title[...]; char description[...]; char view[...];
+  TlSubsurfaceView subsurface;
   TlContactParams contact; TlPresetTransient transient; TlRollingDemoParams rolling;
   TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction; ...;
 } TlPreset;
@@ -242,6 +280,7 @@ SOURCE = r"""
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"
+#include "study-subsurface.h"
 """
 
 

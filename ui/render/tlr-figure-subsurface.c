@@ -34,21 +34,6 @@ short_label(TlStressMeasure m)
   return tlr_subsurface_measure_label(m);
 }
 
-void
-tlr_subsurface_figure_init(TlrSubsurfaceFigure *fig)
-{
-  memset(fig, 0, sizeof *fig);
-}
-
-void
-tlr_subsurface_figure_clear(TlrSubsurfaceFigure *fig)
-{
-  tl_traction_field_clear(&fig->field);
-  tl_section_clear(&fig->sec);
-  tl_subsurface_free(fig->ws);
-  memset(fig, 0, sizeof *fig);
-}
-
 /* mm for display, without a "−0.00" */
 static double
 mm(double v)
@@ -57,95 +42,89 @@ mm(double v)
   return fabs(r) < 0.005 ? 0.0 : r;
 }
 
-static void
-write_note(TlrSubsurfaceFigure *fig)
+/* What a section view shows: the section, its maximum, the measure and the field. */
+typedef struct {
+  const TlSection *sec;
+  const TlStressMax *max;
+  TlStressMeasure measure;
+  const TlTractionField *field;
+  int line;          /* 1: mark the depth profile's line at line_along */
+  double line_along; /* [m] */
+} Shown;
+
+static int
+shown(const TlrSubsurfaceSection *v, Shown *o)
 {
-  const TlStressMax *m = &fig->max;
-  const TlGrid *g = &fig->field.grid;
+  const TlStudySubsurface *s = v->study;
+  if (!s || !s->valid || s->sec.plane == TL_PLANE_LINE || (v->cross && !s->has_cross))
+    return 0;
+  o->sec = v->cross ? &s->cross : &s->sec;
+  o->max = v->cross ? &s->cross_max : &s->max;
+  o->measure = s->spec.view.measure;
+  o->field = &s->field;
+  o->line = !v->cross && s->has_cross;
+  o->line_along = o->line ? s->profile.line_x : NAN;
+  return 1;
+}
+
+double
+tlr_subsurface_line_along(const TlrSubsurfaceSection *v)
+{
+  Shown fig;
+  return shown(v, &fig) && fig.line ? fig.line_along : NAN;
+}
+
+void
+tlr_subsurface_note(const TlrSubsurfaceSection *v, char *note, size_t len)
+{
+  Shown fig;
+  if (!shown(v, &fig)) {
+    if (len)
+      note[0] = '\0';
+    return;
+  }
+  const TlStressMax *m = fig.max;
+  const TlGrid *g = &fig.field->grid;
   const double c = fmin(g->a, g->b);
   const char *cname = g->b <= g->a ? "b" : "a";
   char where[200];
   /* a surface maximum of an equivalent stress sits at a traction step (the contact edge);
    * piecewise-constant cells resolve it only as the square root of their size */
-  const int edge_peak = m->at_surface && !(fig->measure == TL_MEASURE_SXD ||
-                                           fig->measure == TL_MEASURE_SYD ||
-                                           fig->measure == TL_MEASURE_SDD);
+  const int edge_peak = m->at_surface && !(fig.measure == TL_MEASURE_SXD ||
+                                           fig.measure == TL_MEASURE_SYD ||
+                                           fig.measure == TL_MEASURE_SDD);
   if (m->at_surface)
     snprintf(where, sizeof where, "at the surface, %s = %.2f mm%s",
-             fig->sec.plane == TL_PLANE_YZ ? "y" : "x",
-             mm(fig->sec.plane == TL_PLANE_YZ ? m->y : m->x),
+             fig.sec->plane == TL_PLANE_YZ ? "y" : "x",
+             mm(fig.sec->plane == TL_PLANE_YZ ? m->y : m->x),
              edge_peak ? "\n(a peak at a traction step: finer cells raise it)" : "");
   else
     snprintf(where, sizeof where, "at z = %.2f mm (%.2f %s), %s = %.2f mm", m->d / TL_UNIT_MM,
-             m->d / c, cname, fig->sec.plane == TL_PLANE_YZ ? "y" : "x",
-             mm(fig->sec.plane == TL_PLANE_YZ ? m->y : m->x));
-  const char *sym = short_label(fig->measure);
-  const int sg = tl_stress_measure_signed(fig->measure);
-  snprintf(fig->note, sizeof fig->note,
+             m->d / c, cname, fig.sec->plane == TL_PLANE_YZ ? "y" : "x",
+             mm(fig.sec->plane == TL_PLANE_YZ ? m->y : m->x));
+  const char *sym = short_label(fig.measure);
+  const int sg = tl_stress_measure_signed(fig.measure);
+  snprintf(note, len,
            "max %s%s%s = %.0f MPa (%.3f p<sub>0</sub>)\n%s\np<sub>0</sub> = %.0f MPa, isolines "
            "every 0.1 p<sub>0</sub>",
            sg ? "|" : "", sym, sg ? "|" : "", fabs(m->value) / TL_UNIT_MPA,
-           fabs(m->value) / fig->field.p0, where, fig->field.p0 / TL_UNIT_MPA);
-  snprintf(fig->title, sizeof fig->title, "%s in the %s, %s section at %s = %.2f mm (%s)",
-           short_label(fig->measure), tl_body_name(fig->sec.body),
-           fig->sec.plane == TL_PLANE_YZ ? "y–z" : "x–z",
-           fig->sec.plane == TL_PLANE_YZ ? "x" : "y", mm(fig->sec.at),
-           tl_field_source_name(fig->field.source));
+           fabs(m->value) / fig.field->p0, where, fig.field->p0 / TL_UNIT_MPA);
 }
 
-TlStatus
-tlr_subsurface_figure_update(TlrSubsurfaceFigure *fig, const TlTractionField *f,
-                             const TlSectionSpec *spec, TlStressMeasure m, TlError *err)
+void
+tlr_subsurface_title(const TlrSubsurfaceSection *v, char *title, size_t len)
 {
-  if (!fig->ws && !(fig->ws = tl_subsurface_new()))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
-  return tlr_subsurface_figure_compute(fig, fig->ws, f, spec, m, err);
-}
-
-TlStatus
-tlr_subsurface_figure_compute(TlrSubsurfaceFigure *fig, TlSubsurface *ws,
-                              const TlTractionField *f, const TlSectionSpec *spec,
-                              TlStressMeasure m, TlError *err)
-{
-  TlStatus s;
-  if ((unsigned)m >= TL_MEASURE_COUNT)
-    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
-  TlSection sec = {0};
-  TlTractionField copy = {0};
-  TlStressMax mx;
-  if ((s = tl_subsurface_section(ws, f, spec, &sec, err)) != TL_OK)
-    return s;
-  if ((s = tl_traction_field_set(&copy, f->source, &f->grid, &f->t, f->p0, f->normal_load,
-                                 f->poisson_rail, f->poisson_wheel, err)) != TL_OK ||
-      (s = tl_subsurface_max(&copy, &sec, m, 1, &mx, err)) != TL_OK) {
-    tl_section_clear(&sec);
-    tl_traction_field_clear(&copy);
-    return s;
+  Shown fig;
+  if (!shown(v, &fig)) {
+    if (len)
+      title[0] = '\0';
+    return;
   }
-  tl_section_clear(&fig->sec);
-  tl_traction_field_clear(&fig->field);
-  fig->sec = sec;
-  fig->field = copy;
-  fig->measure = m;
-  fig->max = mx;
-  fig->valid = 1;
-  write_note(fig);
-  return TL_OK;
-}
-
-TlStatus
-tlr_subsurface_figure_set_measure(TlrSubsurfaceFigure *fig, TlStressMeasure m, TlError *err)
-{
-  TlStatus s;
-  TlStressMax mx;
-  if (!fig->valid)
-    return tl_error_set(err, TL_EINVAL, "no section to show");
-  if ((s = tl_subsurface_max(&fig->field, &fig->sec, m, 1, &mx, err)) != TL_OK)
-    return s;
-  fig->measure = m;
-  fig->max = mx;
-  write_note(fig);
-  return TL_OK;
+  snprintf(title, len, "%s in the %s, %s section at %s = %.2f mm (%s)",
+           short_label(fig.measure), tl_body_name(fig.sec->body),
+           fig.sec->plane == TL_PLANE_YZ ? "y–z" : "x–z",
+           fig.sec->plane == TL_PLANE_YZ ? "x" : "y", mm(fig.sec->at),
+           tl_field_source_name(fig.field->source));
 }
 
 /* ---- drawing ---------------------------------------------------------------------- */
@@ -191,10 +170,10 @@ isoline(TlrPlot *plot, const double *v, const double *xs, const double *ys, int 
 /* The contact along the surface line: stick and slip cells of the section's row
  * (x–z) or column (y–z) as thick segments at z = 0. */
 static void
-draw_surface_states(TlrPlot *plot, const TlrSubsurfaceFigure *fig)
+draw_surface_states(TlrPlot *plot, const Shown *fig)
 {
-  const TlGrid *g = &fig->field.grid;
-  const TlSection *sec = &fig->sec;
+  const TlGrid *g = &fig->field->grid;
+  const TlSection *sec = fig->sec;
   const int xz = sec->plane == TL_PLANE_XZ;
   const double cell = xz ? g->dy : g->dx, c0 = xz ? g->y[0] : g->x[0];
   const int row = (int)lround((sec->at - c0) / cell), m_across = xz ? g->my : g->mx;
@@ -208,11 +187,11 @@ draw_surface_states(TlrPlot *plot, const TlrSubsurfaceFigure *fig)
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
   for (int i = 0; i < m; i++) {
     const int k = xz ? row * g->mx + i : i * g->mx + row;
-    const int st = fig->field.t.state[k];
-    if (st == TL_CELL_OUTSIDE || fig->field.t.pn[k] <= 0.0)
+    const int st = fig->field->t.state[k];
+    if (st == TL_CELL_OUTSIDE || fig->field->t.pn[k] <= 0.0)
       continue;
     const double u = (xz ? g->x[i] : g->y[i]) / TL_UNIT_MM, hw = 0.5 * h / TL_UNIT_MM;
-    set_color(cr, fig->field.source == TL_FIELD_HERTZ ? plot->style->outline
+    set_color(cr, fig->field->source == TL_FIELD_HERTZ ? plot->style->outline
                   : st == TL_CELL_SLIP                 ? plot->style->series[1]
                                                        : plot->style->series[0]);
     const double y = tlr_plot_y(plot, 0.0) - 0.225 * plot->style->font_size;
@@ -262,17 +241,17 @@ tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label)
  * drawn).  The draw and the pixel mapping share it, so a click maps to what is shown. */
 static void
 section_begin(TlrPlot *plot, TlrPlotSpec *spec, double *bar_w, cairo_t *cr,
-              const TlrStyle *style, const TlrSubsurfaceFigure *fig, double width, double height,
-              double vmin, double vmax, const char *bar_label)
+              const TlrStyle *style, const Shown *fig, const char *title, double width,
+              double height, double vmin, double vmax, const char *bar_label)
 {
-  const TlSection *sec = &fig->sec;
+  const TlSection *sec = fig->sec;
   const int N = sec->n_along, L = sec->n_depth;
   const double x0 = sec->along[0] / TL_UNIT_MM, xn = sec->along[N - 1] / TL_UNIT_MM;
   const double h = N > 1 ? (sec->along[1] - sec->along[0]) / TL_UNIT_MM : 1.0;
   const double zmax = sec->depth[L - 1] / TL_UNIT_MM;
   *bar_w = tlr_colorbar_width(cr, style, vmin, vmax, bar_label);
   const int yz = sec->plane == TL_PLANE_YZ;
-  *spec = tlr_plot_spec(fig->title, yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
+  *spec = tlr_plot_spec(title, yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
                         NULL);
   spec->xmin = x0 - 0.5 * h;
   spec->xmax = xn + 0.5 * h;
@@ -292,14 +271,12 @@ section_begin(TlrPlot *plot, TlrPlotSpec *spec, double *bar_w, cairo_t *cr,
 
 /* The colour range of the section as drawn [MPa]. */
 static void
-section_range(const TlrSubsurfaceFigure *fig, double *vmin, double *vmax)
+section_range(const Shown *fig, double *vmin, double *vmax)
 {
-  const TlSection *sec = &fig->sec;
+  const TlSection *sec = fig->sec;
   double m = 0.0;
   for (size_t k = 0; k < (size_t)sec->n_along * sec->n_depth; k++)
     m = fmax(m, fabs(tl_stress_measure(&sec->s[k], fig->measure) / TL_UNIT_MPA));
-  if (fig->vmax_fixed > 0.0)
-    m = fig->vmax_fixed;
   if (!(m > 0.0))
     m = 1.0;
   *vmax = m;
@@ -307,11 +284,15 @@ section_range(const TlrSubsurfaceFigure *fig, double *vmin, double *vmax)
 }
 
 double
-tlr_subsurface_figure_along_at(const TlrSubsurfaceFigure *fig, const TlrStyle *style,
-                               double width, double height, double px)
+tlr_subsurface_along_at(const TlrSubsurfaceSection *v, const TlrStyle *style, double width,
+                        double height, double px)
 {
-  if (!fig->valid || width <= 0.0 || height <= 0.0)
+  Shown shown_;
+  const Shown *fig = &shown_;
+  if (!shown(v, &shown_) || width <= 0.0 || height <= 0.0)
     return NAN;
+  char title[256];
+  tlr_subsurface_title(v, title, sizeof title);
   /* lay the frame out on a scratch surface: the same calls as the draw, nothing shown */
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1);
   cairo_t *cr = cairo_create(s);
@@ -321,26 +302,29 @@ tlr_subsurface_figure_along_at(const TlrSubsurfaceFigure *fig, const TlrStyle *s
   snprintf(bar_label, sizeof bar_label, "%s (MPa)", short_label(fig->measure));
   TlrPlotSpec spec;
   TlrPlot plot;
-  section_begin(&plot, &spec, &bar_w, cr, style, fig, width, height, vmin, vmax, bar_label);
+  section_begin(&plot, &spec, &bar_w, cr, style, fig, title, width, height, vmin, vmax,
+                bar_label);
   const double x0 = tlr_plot_x(&plot, 0.0), x1 = tlr_plot_x(&plot, 1.0);
   cairo_destroy(cr);
   cairo_surface_destroy(s);
-  const TlSection *sec = &fig->sec;
+  const TlSection *sec = fig->sec;
   const double u = (px - x0) / (x1 - x0) * TL_UNIT_MM;
   return fmin(fmax(u, sec->along[0]), sec->along[sec->n_along - 1]);
 }
 
 void
-tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                           void *data)
+tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                            void *data)
 {
-  const TlrSubsurfaceFigure *fig = data;
+  const TlrSubsurfaceSection *view = data;
+  Shown shown_;
+  const Shown *fig = &shown_;
   tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
+  if (!shown(view, &shown_)) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no subsurface section");
     return;
   }
-  const TlSection *sec = &fig->sec;
+  const TlSection *sec = fig->sec;
   const int N = sec->n_along, L = sec->n_depth;
   const int signd = tl_stress_measure_signed(fig->measure);
   double *v = malloc(sizeof(double) * (size_t)N * L * 2 + sizeof(double) * (size_t)(N + L));
@@ -361,19 +345,19 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
     xs[k] = sec->along[k] / TL_UNIT_MM;
   for (int l = 0; l < L; l++)
     ys[l] = -sec->depth[l] / TL_UNIT_MM;
-  if (fig->vmax_fixed > 0.0)
-    vmax = fig->vmax_fixed;
   if (!(vmax > 0.0))
     vmax = 1.0;
   const double vmin = signd ? -vmax : 0.0;
   const TlrColormap map = signd ? TLR_CMAP_DIVERGING : TLR_CMAP_VIRIDIS;
 
-  char bar_label[160];
+  char bar_label[160], title[256];
   snprintf(bar_label, sizeof bar_label, "%s (MPa)", short_label(fig->measure));
+  tlr_subsurface_title(view, title, sizeof title);
   TlrPlotSpec spec;
   TlrPlot plot;
   double bar_w;
-  section_begin(&plot, &spec, &bar_w, cr, style, fig, width, height, vmin, vmax, bar_label);
+  section_begin(&plot, &spec, &bar_w, cr, style, fig, title, width, height, vmin, vmax,
+                bar_label);
   const double hd = -(ys[1] - ys[0]);
   const double zmax = -ys[L - 1];
   const int yz = sec->plane == TL_PLANE_YZ;
@@ -388,7 +372,7 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
                          vmin, vmax, map};
   tlr_plot_heatmap(&plot, &hm);
   /* isolines every 0.1 p0 (both signs for a signed measure) */
-  const double step = 0.1 * fig->field.p0 / TL_UNIT_MPA;
+  const double step = 0.1 * fig->field->p0 / TL_UNIT_MPA;
   cairo_save(cr);
   set_color(cr, tlr_color_with_alpha(tlr_color_rgb(0xffffff), 0.55));
   if (signd)
@@ -404,7 +388,7 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   draw_surface_states(&plot, fig);
 
   /* the depth profile's line */
-  if (fig->show_line && isfinite(fig->line_along)) {
+  if (fig->line && isfinite(fig->line_along)) {
     const double lx = tlr_plot_x(&plot, fig->line_along / TL_UNIT_MM);
     cairo_save(cr);
     cairo_set_line_width(cr, 0.3 * style->font_size);
@@ -423,7 +407,7 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   }
 
   /* the maximum: a cross */
-  const double mu = (yz ? fig->max.y : fig->max.x) / TL_UNIT_MM, md = -fig->max.d / TL_UNIT_MM;
+  const double mu = (yz ? fig->max->y : fig->max->x) / TL_UNIT_MM, md = -fig->max->d / TL_UNIT_MM;
   const double px = tlr_plot_x(&plot, mu), py = tlr_plot_y(&plot, md), r = 0.5 * style->font_size;
   cairo_save(cr);
   cairo_set_line_width(cr, 0.35 * style->font_size);
@@ -442,9 +426,12 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   cairo_stroke(cr);
   cairo_restore(cr);
   tlr_plot_end(&plot);
-  if (!fig->hide_note)
-    tlr_plot_note(&plot, fig->note, TLR_CORNER_BOTTOM_RIGHT);
-  if (fig->field.source != TL_FIELD_HERTZ) {
+  if (!view->hide_note) {
+    char note[512];
+    tlr_subsurface_note(view, note, sizeof note);
+    tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_RIGHT);
+  }
+  if (fig->field->source != TL_FIELD_HERTZ) {
     const TlrLegendEntry legend[] = {
       {"stick", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0},
       {"slip", style->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0},
@@ -453,4 +440,17 @@ tlr_subsurface_figure_draw(cairo_t *cr, double width, double height, const TlrSt
   }
   tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, map, bar_label);
   free(v);
+}
+
+void
+tlr_subsurface_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlrSubsurfaceSection v = {data, 0, 0};
+  tlr_subsurface_section_draw(cr, width, height, style, &v);
+}
+
+TlStatus
+tlr_subsurface_write_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_subsurface_write_csv(out, data, err);
 }

@@ -1,0 +1,343 @@
+/* study-subsurface.c — the "below the surface" view's pipeline. */
+#include "study-subsurface.h"
+
+#include <math.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tribo/units.h"
+
+TlStudySubsurfaceSpec
+tl_study_subsurface_spec_default(void)
+{
+  TlStudySubsurfaceSpec spec;
+  memset(&spec, 0, sizeof spec);
+  spec.params = tl_contact_params_default();
+  spec.view = tl_subsurface_view_default();
+  spec.plane = TL_PLANE_XZ;
+  spec.profile_x = NAN;
+  return spec;
+}
+
+struct TlStudySubsurfaceTables {
+  atomic_int refs;
+  TlSubsurface *plane, *cross;
+};
+
+TlStudySubsurfaceTables *
+tl_study_subsurface_tables_new(void)
+{
+  TlStudySubsurfaceTables *t = calloc(1, sizeof *t);
+  if (!t)
+    return NULL;
+  atomic_init(&t->refs, 1);
+  t->plane = tl_subsurface_new();
+  t->cross = tl_subsurface_new();
+  if (!t->plane || !t->cross) {
+    tl_study_subsurface_tables_unref(t);
+    return NULL;
+  }
+  return t;
+}
+
+TlStudySubsurfaceTables *
+tl_study_subsurface_tables_ref(TlStudySubsurfaceTables *t)
+{
+  if (t)
+    atomic_fetch_add(&t->refs, 1);
+  return t;
+}
+
+void
+tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t)
+{
+  if (!t || atomic_fetch_sub(&t->refs, 1) != 1)
+    return;
+  tl_subsurface_free(t->plane);
+  tl_subsurface_free(t->cross);
+  free(t);
+}
+
+void
+tl_study_subsurface_init(TlStudySubsurface *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+static void
+clear_result(TlStudySubsurface *s)
+{
+  tl_traction_field_clear(&s->field);
+  tl_section_clear(&s->sec);
+  tl_section_clear(&s->cross);
+  tl_section_clear(&s->profile);
+}
+
+void
+tl_study_subsurface_clear(TlStudySubsurface *s)
+{
+  clear_result(s);
+  tl_study_subsurface_tables_unref(s->tables);
+  tl_study_subsurface_init(s);
+}
+
+void
+tl_study_subsurface_use_tables(TlStudySubsurface *s, TlStudySubsurfaceTables *t)
+{
+  tl_study_subsurface_tables_ref(t);
+  tl_study_subsurface_tables_unref(s->tables);
+  s->tables = t;
+}
+
+/* The maxima of the summary's three measures over sec and of the measure shown (one of
+ * the three is taken over, not searched again). */
+static TlStatus
+section_maxima(const TlTractionField *f, const TlSection *sec, TlStressMeasure m, TlStressMax *max,
+               TlStressMax *vm, TlStressMax *tr, TlStressMax *xd, TlError *err)
+{
+  TlStatus st;
+  if ((st = tl_subsurface_max(f, sec, TL_MEASURE_VON_MISES, 1, vm, err)) != TL_OK ||
+      (st = tl_subsurface_max(f, sec, TL_MEASURE_TRESCA, 1, tr, err)) != TL_OK ||
+      (st = tl_subsurface_max(f, sec, TL_MEASURE_SXD, 1, xd, err)) != TL_OK)
+    return st;
+  if (m == TL_MEASURE_VON_MISES)
+    *max = *vm;
+  else if (m == TL_MEASURE_TRESCA)
+    *max = *tr;
+  else if (m == TL_MEASURE_SXD)
+    *max = *xd;
+  else
+    st = tl_subsurface_max(f, sec, m, 1, max, err);
+  return st;
+}
+
+TlStatus
+tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
+                           const TlStudyControl *ctl, TlError *err)
+{
+  TlStatus st;
+  const TlStressMeasure m = spec->view.measure;
+  if ((unsigned)m >= TL_MEASURE_COUNT)
+    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  if (spec->view.source == TL_FIELD_TRANSIENT && !spec->field)
+    return tl_error_set(err, TL_EINVAL,
+                        "the traction source 'transient' needs the run's "
+                        "tractions");
+  if (spec->cross && spec->plane != TL_PLANE_XZ)
+    return tl_error_set(err, TL_EINVAL,
+                        "the cross section and the depth profile go with an "
+                        "x-z section");
+  if (!s->tables && !(s->tables = tl_study_subsurface_tables_new()))
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
+
+  TlStudySubsurface r;
+  memset(&r, 0, sizeof r);
+  r.spec = *spec;
+  r.spec.field = NULL;
+  const TlTractionField *given = spec->field;
+  if (given)
+    st = tl_traction_field_set(&r.field, given->source, &given->grid, &given->t, given->p0,
+                               given->normal_load, given->poisson_rail, given->poisson_wheel, err);
+  else
+    st = tl_traction_field_compute(&r.field, spec->view.source, &spec->params, err);
+  if (st != TL_OK)
+    return st;
+  tl_study_progress(ctl, 0.3);
+
+  const TlTractionField *f = &r.field;
+  const TlBody body = spec->view.body;
+  if (spec->plane == TL_PLANE_LINE) {
+    const TlSectionSpec d = tl_section_spec_default(f, TL_PLANE_XZ);
+    st = tl_subsurface_line(f, body, spec->line_x, spec->line_y,
+                            spec->depth_max > 0.0 ? spec->depth_max : d.depth_max,
+                            spec->n_depth ? spec->n_depth : 101, &r.sec, err);
+  } else {
+    TlSectionSpec sp = tl_section_spec_default(f, spec->plane);
+    sp.body = body;
+    sp.at = spec->at;
+    if (spec->depth_max > 0.0)
+      sp.depth_max = spec->depth_max;
+    if (spec->n_along)
+      sp.n_along = spec->n_along;
+    if (spec->n_depth)
+      sp.n_depth = spec->n_depth;
+    st = tl_subsurface_section(s->tables->plane, f, &sp, &r.sec, err);
+  }
+  if (st == TL_OK)
+    st = section_maxima(f, &r.sec, m, &r.max, &r.max_von_mises, &r.max_tresca, &r.max_sxd, err);
+  tl_study_progress(ctl, 0.6);
+
+  if (st == TL_OK && spec->cross) {
+    /* the y–z section through the maximum, and the depth profile on the plane at the
+     * chosen x (clamped to the section) or through the maximum */
+    TlSectionSpec yz = tl_section_spec_default(f, TL_PLANE_YZ);
+    yz.body = body;
+    yz.at = r.max.x;
+    st = tl_subsurface_section(s->tables->cross, f, &yz, &r.cross, err);
+    if (st == TL_OK)
+      st = tl_subsurface_max(f, &r.cross, m, 1, &r.cross_max, err);
+    if (st == TL_OK) {
+      const TlSection *sec = &r.sec;
+      const double x = isfinite(spec->profile_x) ? fmin(fmax(spec->profile_x, sec->along[0]),
+                                                        sec->along[sec->n_along - 1])
+                                                 : r.max.x;
+      st = tl_subsurface_line(f, body, x, sec->at, sec->depth[sec->n_depth - 1], sec->n_depth,
+                              &r.profile, err);
+    }
+    if (st == TL_OK)
+      st = tl_subsurface_max(f, &r.profile, m, 1, &r.profile_max, err);
+    r.has_cross = 1;
+  }
+  if (st != TL_OK) {
+    clear_result(&r);
+    return st;
+  }
+  tl_study_progress(ctl, 1.0);
+
+  clear_result(s);
+  r.tables = s->tables;
+  r.valid = 1;
+  *s = r;
+  return TL_OK;
+}
+
+TlStatus
+tl_study_subsurface_set_measure(TlStudySubsurface *s, TlStressMeasure m, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no section to show");
+  if ((unsigned)m >= TL_MEASURE_COUNT)
+    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  TlStressMax max, cross_max = s->cross_max, profile_max = s->profile_max;
+  TlStatus st = tl_subsurface_max(&s->field, &s->sec, m, 1, &max, err);
+  if (st == TL_OK && s->has_cross)
+    st = tl_subsurface_max(&s->field, &s->cross, m, 1, &cross_max, err);
+  if (st == TL_OK && s->has_cross)
+    st = tl_subsurface_max(&s->field, &s->profile, m, 1, &profile_max, err);
+  if (st != TL_OK)
+    return st;
+  s->spec.view.measure = m;
+  s->max = max;
+  s->cross_max = cross_max;
+  s->profile_max = profile_max;
+  return TL_OK;
+}
+
+const TlSection *
+tl_study_subsurface_depth_line(const TlStudySubsurface *s, const TlStressMax **max)
+{
+  const TlSection *line = NULL;
+  const TlStressMax *m = NULL;
+  if (s->valid && s->has_cross) {
+    line = &s->profile;
+    m = &s->profile_max;
+  } else if (s->valid && s->sec.plane == TL_PLANE_LINE) {
+    line = &s->sec;
+    m = &s->max;
+  }
+  if (max)
+    *max = m;
+  return line;
+}
+
+/* One CSV value as tribolab-cli writes it; *bad is set by a non-finite one. */
+static void
+csv_value(FILE *out, double v, int first, int *bad)
+{
+  if (!first)
+    fputc(',', out);
+  if (!isfinite(v))
+    *bad = 1;
+  if (isnan(v))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", v);
+}
+
+static TlStatus
+non_finite(TlError *err)
+{
+  return tl_error_set(err, TL_ENUMERIC,
+                      "the computation produced a value that is not a "
+                      "finite number");
+}
+
+TlStatus
+tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no subsurface section to write");
+  const TlSection *sec = &s->sec;
+  int bad = 0;
+  fputs("x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,"
+        "tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa\n",
+        out);
+  for (int l = 0; l < sec->n_depth; l++)
+    for (int k = 0; k < sec->n_along; k++) {
+      const TlStress *st = &sec->s[(size_t)l * sec->n_along + k];
+      double x, y, e[3];
+      tl_section_xy(sec, k, &x, &y);
+      tl_stress_principal(st, e);
+      csv_value(out, x / TL_UNIT_MM, 1, &bad);
+      csv_value(out, y / TL_UNIT_MM, 0, &bad);
+      csv_value(out, sec->depth[l] / TL_UNIT_MM, 0, &bad);
+      const double v[] = {st->sxx,
+                          st->syy,
+                          st->sdd,
+                          st->sxy,
+                          st->sxd,
+                          st->syd,
+                          tl_stress_von_mises(st),
+                          e[0] - e[2],
+                          0.5 * (e[0] - e[2]),
+                          e[0],
+                          e[2]};
+      for (size_t c = 0; c < sizeof v / sizeof v[0]; c++)
+        csv_value(out, v[c] / TL_UNIT_MPA, 0, &bad);
+      fputc('\n', out);
+    }
+  return bad ? non_finite(err) : TL_OK;
+}
+
+TlStatus
+tl_study_subsurface_write_summary(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no subsurface section to summarise");
+  const TlSection *sec = &s->sec;
+  const TlStressMax *vm = &s->max_von_mises, *tr = &s->max_tresca, *xd = &s->max_sxd;
+  const double mpa = TL_UNIT_MPA, mm = TL_UNIT_MM;
+  fprintf(out, "source=%s\nbody=%s\nsection=%s\n", tl_field_source_name(s->field.source),
+          tl_body_name(sec->body), tl_plane_name(sec->plane));
+  if (sec->plane == TL_PLANE_XZ)
+    fprintf(out, "y_mm=%.10g\n", sec->at / mm);
+  else if (sec->plane == TL_PLANE_YZ)
+    fprintf(out, "x_mm=%.10g\n", sec->at / mm);
+  else
+    fprintf(out, "x_mm=%.10g\ny_mm=%.10g\n", sec->line_x / mm, sec->at / mm);
+  fprintf(out, "p0_mpa=%.10g\n", s->field.p0 / mpa);
+  fprintf(out, "max_von_mises_mpa=%.10g\n", vm->value / mpa);
+  fprintf(out, "x_at_max_mm=%.10g\ny_at_max_mm=%.10g\nz_at_max_mm=%.10g\n", vm->x / mm, vm->y / mm,
+          vm->d / mm);
+  fprintf(out, "max_at_surface=%d\n", vm->at_surface);
+  fprintf(out, "max_tresca_mpa=%.10g\nz_at_max_tresca_mm=%.10g\n", tr->value / mpa, tr->d / mm);
+  fprintf(out, "max_shear_mpa=%.10g\n", 0.5 * tr->value / mpa);
+  fprintf(out, "max_sxz_mpa=%.10g\nx_at_max_sxz_mm=%.10g\nz_at_max_sxz_mm=%.10g\n",
+          fabs(xd->value) / mpa, xd->x / mm, xd->d / mm);
+  return TL_OK;
+}
+
+TlStatus
+tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  const TlSection *line = tl_study_subsurface_depth_line(s, NULL);
+  if (!line)
+    return tl_error_set(err, TL_EINVAL, "no depth profile to write");
+  const TlStressMeasure m = s->spec.view.measure;
+  fprintf(out, "x_mm,y_mm,depth_mm,%s_mpa\n", tl_stress_measure_name(m));
+  for (int l = 0; l < line->n_depth; l++)
+    fprintf(out, "%.10g,%.10g,%.10g,%.10g\n", line->line_x / TL_UNIT_MM, line->at / TL_UNIT_MM,
+            line->depth[l] / TL_UNIT_MM, tl_stress_measure(&line->s[l], m) / TL_UNIT_MPA);
+  return TL_OK;
+}

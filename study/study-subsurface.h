@@ -1,0 +1,117 @@
+/* study-subsurface.h — the "below the surface" view: from a contact case and
+ * a traction source to the traction field, the stresses on a section (an
+ * x–z or y–z plane, or a vertical line) and their maxima; for the window
+ * also the y–z section through the maximum and a depth profile.
+ *
+ *   TlStudySubsurfaceSpec spec = tl_study_subsurface_spec_default();
+ *   spec.params = case;  spec.view.source = TL_FIELD_SLIDE;
+ *   tl_study_subsurface_update(&s, &spec, NULL, &err);
+ *   … s.sec, s.max, s.max_von_mises, s.max_tresca, s.max_sxd …
+ *
+ * The window's page, tribolab-cli subsurface, export --view subsurface and
+ * tribolab.subsurface() all call tl_study_subsurface_update. */
+#ifndef TL_STUDY_SUBSURFACE_H
+#define TL_STUDY_SUBSURFACE_H
+
+#include <stdio.h>
+
+#include "study.h"
+#include "tribo/contact.h"
+#include "tribo/subsurface.h"
+#include "tribo/traction-field.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct {
+  TlContactParams params; /* the case ([contact] of a preset) */
+  TlSubsurfaceView view;  /* source, measure, body ([subsurface] of a preset) */
+  /* source TL_FIELD_TRANSIENT: the run's tractions (copied by the update); else unused */
+  const TlTractionField *field;
+  /* The first section: TL_PLANE_XZ, TL_PLANE_YZ or TL_PLANE_LINE.  A zero depth_max,
+   * n_along or n_depth takes tl_section_spec_default's (a line: 101 depths). */
+  TlPlane plane;
+  double at;             /* y of an x–z plane, x of a y–z plane [m] (snapped) */
+  double line_x, line_y; /* a line's x, y [m] (snapped) */
+  double depth_max;      /* deepest row [m] */
+  int n_along, n_depth;  /* points along and in depth */
+  /* The window's extras on an x–z plane: the y–z section through the maximum and a
+   * depth profile on the plane at profile_x (NAN: through the maximum), as deep as
+   * the sections. */
+  int cross;
+  double profile_x;
+} TlStudySubsurfaceSpec;
+
+/* Hertz frictionless, von Mises, rail; the default contact case; an x–z plane
+ * through y = 0 with the defaults of tl_section_spec_default; no extras. */
+TlStudySubsurfaceSpec tl_study_subsurface_spec_default(void);
+
+/* The influence tables of a plane and of its cross section (the core's
+ * TlSubsurface workspaces), shared by reference count: a window page keeps one
+ * across the studies its worker makes, and a study keeps it alive while it
+ * computes.  One update at a time may use them. */
+typedef struct TlStudySubsurfaceTables TlStudySubsurfaceTables;
+
+/* new: NULL when out of memory; ref and unref take NULL (and do nothing). */
+TlStudySubsurfaceTables *tl_study_subsurface_tables_new(void);
+TlStudySubsurfaceTables *tl_study_subsurface_tables_ref(TlStudySubsurfaceTables *t);
+void tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t);
+
+typedef struct {
+  TlStudySubsurfaceSpec spec; /* of the result (spec.field: NULL) */
+  TlTractionField field;      /* the tractions the stresses are under */
+  TlSection sec;              /* the first section (or line) */
+  TlStressMax max;            /* of spec.view.measure over sec (|·| of signed), refined */
+  /* the summary's maxima over sec, refined: von Mises, Tresca (σ₁ − σ₃), |σ_xz| */
+  TlStressMax max_von_mises, max_tresca, max_sxd;
+  int has_cross;   /* the extras below were computed (spec.cross) */
+  TlSection cross; /* y–z section at max.x */
+  TlStressMax cross_max;
+  TlSection profile; /* the vertical line at (profile x, sec.at) */
+  TlStressMax profile_max;
+  int valid; /* 0 until the first successful update */
+  /* the influence tables, kept across updates (a reference; made by the first update) */
+  TlStudySubsurfaceTables *tables;
+} TlStudySubsurface;
+
+void tl_study_subsurface_init(TlStudySubsurface *s);
+void tl_study_subsurface_clear(TlStudySubsurface *s);
+
+/* Compute on t's tables from now on (the study takes a reference and drops its own; NULL:
+ * its own, made by the next update): the window's worker makes a new study per job on the
+ * page's tables. */
+void tl_study_subsurface_use_tables(TlStudySubsurface *s, TlStudySubsurfaceTables *t);
+
+/* The traction field, the section(s) and their maxima.  A section spec
+ * outside the core's bounds is TL_EINVAL.  On failure the study keeps its
+ * previous result and err says why (ctl may be NULL; a section runs to its end). */
+TlStatus tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
+                                    const TlStudyControl *ctl, TlError *err);
+
+/* Show another measure of the same sections: only the maxima are recomputed. */
+TlStatus tl_study_subsurface_set_measure(TlStudySubsurface *s, TlStressMeasure m, TlError *err);
+
+/* The depth profile of the study: the window's profile, or the first section when
+ * it is a line; NULL when there is none (max: its maximum). */
+const TlSection *tl_study_subsurface_depth_line(const TlStudySubsurface *s,
+                                                const TlStressMax **max);
+
+/* The first section, one row per point, rows by depth (tribolab-cli subsurface's CSV):
+ * x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,
+ * tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa. */
+TlStatus tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
+
+/* tribolab-cli subsurface --summary: key=value lines (source, body, section, where,
+ * p0_mpa, the maxima and where they lie). */
+TlStatus tl_study_subsurface_write_summary(FILE *out, const TlStudySubsurface *s, TlError *err);
+
+/* The depth profile, one row per depth: x_mm,y_mm,depth_mm,<measure>_mpa (the
+ * measure's name, e.g. von-mises_mpa). */
+TlStatus tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TL_STUDY_SUBSURFACE_H */

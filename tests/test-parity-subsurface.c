@@ -1,0 +1,200 @@
+/* test-parity-subsurface.c — the stresses below the surface give the same
+ * numbers through every front end: `tribolab-cli subsurface` (CSV and
+ * --summary), `tribolab-cli export --view subsurface --csv` and
+ * tribolab.subsurface(), all of which call the subsurface study
+ * (study/study-subsurface.h).  "The same" is the same printed digits: each
+ * front end prints a double with %.10g, so equal strings mean the study
+ * returned the same double to all three. */
+#include <glib.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "tl-test-cli.h"
+
+/* The sliding preset: source slide, μ = 0.4, the maximum on the surface; a
+ * front end that ignored the preset's [contact] or [subsurface] would show. */
+static char *
+preset_path(void)
+{
+  return g_build_filename(g_getenv("TL_PRESETS"), "15-subsurface-sliding.ini", NULL);
+}
+
+/* The CLI's section CSV and the export's --csv are the same file. */
+static void
+test_section_cli_export(void)
+{
+  char *preset = preset_path();
+  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
+  char *png = g_build_filename(dir, "subsurface.png", NULL);
+  char *csv = g_build_filename(dir, "subsurface.csv", NULL);
+
+  TlCliRun cli = tl_cli_run("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1",
+                            NULL);
+  g_assert_cmpint(cli.status, ==, 0);
+  TlCliRun exp = tl_cli_run("export", "--view", "subsurface", "--preset", preset, "--plane",
+                            "yz", "--at-mm", "-1", "-o", png, "--csv", csv, NULL);
+  g_assert_cmpint(exp.status, ==, 0);
+  char *exported = NULL;
+  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
+  g_assert_true(g_str_has_prefix(cli.out, "x_mm,y_mm,z_mm,sxx_mpa,"));
+  g_assert_cmpuint(strlen(cli.out), >, 10000); /* a whole section, not a header */
+  g_assert_cmpstr(exported, ==, cli.out);
+
+  g_free(exported);
+  tl_cli_run_clear(&exp);
+  tl_cli_run_clear(&cli);
+  g_unlink(csv);
+  g_unlink(png);
+  g_rmdir(dir);
+  g_free(csv);
+  g_free(png);
+  g_free(dir);
+  g_free(preset);
+}
+
+/* The summary's keys as tribolab.subsurface() returns them, in the CLI's units: Python
+ * prints them in the order and the format of `--summary`. */
+static const char summary_script[] =
+  "import os, tribolab\n"
+  "kw = eval(os.environ['TL_PARITY_ARGS'])\n"
+  "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], **kw)\n"
+  "mm, mpa = 1e-3, 1e6\n"
+  "rows = [('p0_mpa', r['p0'] / mpa),\n"
+  "        ('max_von_mises_mpa', r['max_von_mises'] / mpa),\n"
+  "        ('x_at_max_mm', r['x_at_max'] / mm), ('y_at_max_mm', r['y_at_max'] / mm),\n"
+  "        ('z_at_max_mm', r['z_at_max'] / mm), ('max_at_surface', r['max_at_surface']),\n"
+  "        ('max_tresca_mpa', r['max_tresca'] / mpa),\n"
+  "        ('z_at_max_tresca_mm', r['z_at_max_tresca'] / mm),\n"
+  "        ('max_shear_mpa', r['max_shear'] / mpa), ('max_sxz_mpa', r['max_sxz'] / mpa),\n"
+  "        ('x_at_max_sxz_mm', r['x_at_max_sxz'] / mm),\n"
+  "        ('z_at_max_sxz_mm', r['z_at_max_sxz'] / mm)]\n"
+  "print('source=%s' % r['source'])\n"
+  "print('body=%s' % r['body'])\n"
+  "print('section=%s' % r['section'])\n"
+  "for k, v in rows:\n"
+  "    print('%s=%.10g' % (k, v) if isinstance(v, float) else '%s=%d' % (k, v))\n";
+
+/* The CLI's --summary without its where-lines (y_mm=, x_mm=: the section's position,
+ * which Python reports as "at"), line by line. */
+static char *
+summary_without_position(const char *out)
+{
+  gchar **lines = g_strsplit(out, "\n", -1);
+  GString *kept = g_string_new(NULL);
+  for (int i = 0; lines[i] && *lines[i]; i++)
+    if (!g_str_has_prefix(lines[i], "x_mm=") && !g_str_has_prefix(lines[i], "y_mm="))
+      g_string_append_printf(kept, "%s\n", lines[i]);
+  g_strfreev(lines);
+  return g_string_free(kept, FALSE);
+}
+
+/* One case through Python (preset and keywords python_args) against the CLI's --summary
+ * of the same case: the same lines. */
+static void
+assert_summary_parity(const char *preset, const char *python_args, const TlCliRun *cli)
+{
+  g_assert_cmpint(cli->status, ==, 0);
+  /* the path and the keywords reach Python through the environment: no quoting */
+  g_setenv("TL_PARITY_PRESET", preset, TRUE);
+  g_setenv("TL_PARITY_ARGS", python_args, TRUE);
+  char *py = NULL;
+  if (!tl_python_run(summary_script, &py))
+    return;
+  char *expected = summary_without_position(cli->out);
+  g_assert_cmpstr(py, ==, expected);
+  g_free(expected);
+  g_free(py);
+}
+
+/* The preset's own x–z section: the maximum on the surface. */
+static void
+test_summary_cli_python(void)
+{
+  char *preset = preset_path();
+  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, NULL);
+  g_assert_nonnull(strstr(cli.out, "max_at_surface=1\n"));
+  assert_summary_parity(preset, "{}", &cli);
+  tl_cli_run_clear(&cli);
+  g_free(preset);
+}
+
+/* Another body, a y–z plane off the axis, fewer points, a shallower depth and another μ:
+ * every choice reaches the study the same way from both. */
+static void
+test_summary_options_cli_python(void)
+{
+  char *preset = preset_path();
+  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, "--body", "wheel",
+                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30",
+                            "--z-max-mm", "6", "--mu", "0.25", NULL);
+  assert_summary_parity(preset,
+                        "dict(body='wheel', plane='yz', at=1.5 * 1e-3, points=(50, 30), "
+                        "depth_max=6 * 1e-3, mu=0.25)",
+                        &cli);
+  tl_cli_run_clear(&cli);
+  g_free(preset);
+}
+
+/* A vertical line off the axis, frictionless. */
+static void
+test_line_cli_python(void)
+{
+  char *preset = preset_path();
+  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, "--source", "hertz",
+                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81",
+                            NULL);
+  g_assert_nonnull(strstr(cli.out, "section=line\n"));
+  assert_summary_parity(preset, "dict(source='hertz', line=(0.5 * 1e-3, -0.25 * 1e-3), points=81)",
+                        &cli);
+  tl_cli_run_clear(&cli);
+  g_free(preset);
+}
+
+/* Python's section arrays, printed as the CLI's CSV, are the CLI's CSV: every point,
+ * every column. */
+static void
+test_section_arrays_cli_python(void)
+{
+  char *preset = preset_path();
+  g_setenv("TL_PARITY_PRESET", preset, TRUE);
+  const char *code =
+    "import os, tribolab\n"
+    "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
+    "mm, mpa = 1e-3, 1e6\n"
+    "print('x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,'\n"
+    "      'tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa')\n"
+    "for l in range(len(r['z'])):\n"
+    "    for k in range(len(r['x'])):\n"
+    "        v = [r['x'][k] / mm, r['y'][k] / mm, r['z'][l] / mm]\n"
+    "        v += [r[c][l, k] / mpa for c in ('sxx', 'syy', 'szz', 'sxy', 'sxz', 'syz',\n"
+    "                                          'von_mises', 'tresca')]\n"
+    "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
+    "        print(','.join('%.10g' % x for x in v))\n";
+  char *py = NULL;
+  if (!tl_python_run(code, &py)) {
+    g_free(preset);
+    return;
+  }
+  TlCliRun cli = tl_cli_run("subsurface", "--preset", preset, "--points", "31x5", NULL);
+  g_assert_cmpint(cli.status, ==, 0);
+  g_assert_cmpuint(strlen(cli.out), >, 1000);
+  g_assert_cmpstr(py, ==, cli.out);
+
+  tl_cli_run_clear(&cli);
+  g_free(py);
+  g_free(preset);
+}
+
+int
+main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/parity/subsurface/section-cli-export", test_section_cli_export);
+  g_test_add_func("/parity/subsurface/summary-cli-python", test_summary_cli_python);
+  g_test_add_func("/parity/subsurface/summary-options-cli-python",
+                  test_summary_options_cli_python);
+  g_test_add_func("/parity/subsurface/line-cli-python", test_line_cli_python);
+  g_test_add_func("/parity/subsurface/section-arrays-cli-python",
+                  test_section_arrays_cli_python);
+  return g_test_run();
+}
