@@ -64,8 +64,9 @@ static gboolean
 compare_analysed(gpointer data)
 {
   const RunWait *w = data;
-  return tlv_transient_run_time(w->run) >= w->t && isfinite(w->run->compare.brush.analysis.delay) &&
-         isfinite(w->run->compare.exact.analysis.delay) && w->run->rate > 0.0;
+  return tlv_transient_run_time(w->run) >= w->t &&
+         isfinite(w->run->study.compare.brush.analysis.delay) &&
+         isfinite(w->run->study.compare.exact.analysis.delay) && w->run->rate > 0.0;
 }
 
 static void
@@ -89,7 +90,7 @@ test_compare(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(done);
 
-  const TlrCompareFigure *cmp = &run->compare;
+  const TlStudyTransientCompare *cmp = &run->study.compare;
   g_assert_cmpint(cmp->brush.spec.params.mx, ==, 30);
   g_assert_cmpfloat(cmp->exact.spec.params.mu, ==, 1.0);
   /* in step: after every advance the brush stands where the exact run is
@@ -137,7 +138,7 @@ test_compare(Fixture *f, gconstpointer data)
 
   /* back to one model: the run starts again with the exact theory alone */
   tlv_transient_page_set_mode(page, TLV_TRANSIENT_EXACT);
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(page);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(page);
   g_assert_nonnull(fig->exact);
   g_assert_cmpfloat(tl_run_time(&fig->run), ==, 0.0);
   g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
