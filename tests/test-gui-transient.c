@@ -183,7 +183,7 @@ test_history_low_frequency(void)
   TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mu = 1.0;
   spec.wave.freq = 0.1;
-  g_assert_cmpint(tlv_transient_run_setup(&run, TLV_TRANSIENT_BRUSH, &spec, NULL), ==, TL_OK);
+  g_assert_cmpint(tlv_transient_run_setup(&run, TL_PRESET_MODEL_BRUSH, &spec, NULL), ==, TL_OK);
   tlv_transient_run_set_view(&run, TLR_FIELD_TX_RATIO, 3.0 / spec.wave.freq);
   const TlStudyTransientRun *fig = tlv_transient_run_stepped(&run);
   /* 3 periods, twice (a full record drops its older half) */

@@ -63,7 +63,7 @@ struct _TlvTransientPage {
   TlvLive *live;
   TlvPlot *map_plot, *loop_plot, *series_plot;
   TlvCurveTools *tools;
-  TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
+  TlPresetModel mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
   TlvTransientLawNote law_note; /* the brush's stability with a falling law */
   guint tick_id;
@@ -309,8 +309,8 @@ move_plot(TlvPlot *plot, GtkWidget *box)
 static void
 apply_layout(TlvTransientPage *self)
 {
-  const gboolean cmp = self->run.mode == TLV_TRANSIENT_COMPARE;
-  const gboolean exact = self->run.mode == TLV_TRANSIENT_EXACT;
+  const gboolean cmp = self->run.mode == TL_PRESET_MODEL_COMPARE;
+  const gboolean exact = self->run.mode == TL_PRESET_MODEL_EXACT;
   gpointer fig = tlv_transient_run_figure(&self->run);
   move_plot(self->map_plot, cmp ? self->compare_map_box : self->map_box);
   move_plot(self->loop_plot, cmp ? self->compare_loop_box : self->loop_box);
@@ -332,7 +332,7 @@ apply_layout(TlvTransientPage *self)
   tlv_plot_set_export_name(self->map_plot, cmp ? "patches-compare" : "patch");
   tlv_plot_set_export_name(self->loop_plot, cmp ? "hysteresis-compare" : "hysteresis");
   tlv_plot_set_export_name(self->series_plot, cmp ? "timeseries-compare" : "timeseries");
-  tlv_live_set_budget_ms(self->live, self->run.mode == TLV_TRANSIENT_BRUSH ? BUDGET_BRUSH_MS
+  tlv_live_set_budget_ms(self->live, self->run.mode == TL_PRESET_MODEL_BRUSH ? BUDGET_BRUSH_MS
                                                                            : BUDGET_EXACT_MS);
 }
 
@@ -341,7 +341,7 @@ static void
 update_model_note(TlvTransientPage *self)
 {
   const TlContactParams *p = tlv_document_get_contact(self->doc);
-  const gboolean slow = self->mode != TLV_TRANSIENT_BRUSH && p->mx * p->my > EXACT_SLOW_CELLS;
+  const gboolean slow = self->mode != TL_PRESET_MODEL_BRUSH && p->mx * p->my > EXACT_SLOW_CELLS;
   if (slow) {
     /* the cost per step grows a little faster than the cells: 3 ms at 40 × 40 */
     const double ms = 3.0 * pow(p->mx * p->my / 1600.0, 1.1);
@@ -483,10 +483,6 @@ sync_controls(TlvTransientPage *self)
 }
 
 static void sync_model(TlvTransientPage *self);
-/* the page's modes are the preset's models, value for value */
-G_STATIC_ASSERT((int)TLV_TRANSIENT_BRUSH == (int)TL_PRESET_MODEL_BRUSH &&
-                (int)TLV_TRANSIENT_EXACT == (int)TL_PRESET_MODEL_EXACT &&
-                (int)TLV_TRANSIENT_COMPARE == (int)TL_PRESET_MODEL_COMPARE);
 
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
@@ -652,8 +648,8 @@ on_map(GtkWidget *widget, TlvTransientPage *self)
 }
 
 /* Model list order (matches the template's dropdown). */
-static const TlvTransientMode modes[] = { TLV_TRANSIENT_BRUSH, TLV_TRANSIENT_EXACT,
-                                          TLV_TRANSIENT_COMPARE };
+static const TlPresetModel modes[] = { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT,
+                                        TL_PRESET_MODEL_COMPARE };
 
 /* Another model starts the run again from t = 0 (playing or not). */
 static void
@@ -661,7 +657,7 @@ on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 {
   (void)pspec;
   const guint i = gtk_drop_down_get_selected(dd);
-  const TlvTransientMode mode = modes[i < G_N_ELEMENTS(modes) ? i : 0];
+  const TlPresetModel mode = modes[i < G_N_ELEMENTS(modes) ? i : 0];
   if (mode == self->mode)
     return;
   self->mode = mode;
@@ -679,7 +675,7 @@ on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 static void
 sync_model(TlvTransientPage *self)
 {
-  const TlvTransientMode mode = (TlvTransientMode)tlv_document_get_transient(self->doc)->model;
+  const TlPresetModel mode = tlv_document_get_transient(self->doc)->model;
   if (mode != self->mode)
     tlv_transient_page_set_mode(self, mode);
 }
@@ -757,7 +753,7 @@ tlv_transient_page_init(TlvTransientPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlv_transient_run_init(&self->run);
-  self->mode = TLV_TRANSIENT_BRUSH;
+  self->mode = TL_PRESET_MODEL_BRUSH;
 }
 
 static TlvPlot *
@@ -847,14 +843,14 @@ tlv_transient_page_get_figure(TlvTransientPage *self)
 }
 
 void
-tlv_transient_page_set_mode(TlvTransientPage *self, TlvTransientMode mode)
+tlv_transient_page_set_mode(TlvTransientPage *self, TlPresetModel mode)
 {
   for (guint i = 0; i < G_N_ELEMENTS(modes); i++)
     if (modes[i] == mode)
       gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), i);
 }
 
-TlvTransientMode
+TlPresetModel
 tlv_transient_page_get_mode(TlvTransientPage *self)
 {
   return self->run.mode;

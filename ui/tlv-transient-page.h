@@ -28,8 +28,8 @@ const TlStudyTransientRun *tlv_transient_page_get_figure(TlvTransientPage *page)
 /* The name the subsurface page (and older tests) declare that run with. */
 typedef TlStudyTransientRun TlrTransientFigure;
 /* The model list: selecting another model restarts the run at t = 0. */
-void tlv_transient_page_set_mode(TlvTransientPage *page, TlvTransientMode mode);
-TlvTransientMode tlv_transient_page_get_mode(TlvTransientPage *page);
+void tlv_transient_page_set_mode(TlvTransientPage *page, TlPresetModel mode);
+TlPresetModel tlv_transient_page_get_mode(TlvTransientPage *page);
 /* Everything that runs (one figure or the comparison, the measured speed). */
 const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 /* The sampling warning shown above the views (NULL when none). */

@@ -61,7 +61,7 @@ char *
 tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
 {
   GString *s = g_string_new(NULL);
-  const int compare = run->mode == TLV_TRANSIENT_COMPARE;
+  const int compare = run->mode == TL_PRESET_MODEL_COMPARE;
   const TlStudyTransientRun *figs[2] = { tl_study_transient_first(&run->study),
                                          &run->study.compare.exact };
   const int n = compare ? 2 : 1;

@@ -28,20 +28,18 @@ tlv_transient_run_clear(TlvTransientRun *run)
 /* The first guess of the speed, refined by measurement on the first frames:
  * a brush step costs microseconds, an exact one milliseconds. */
 static double
-initial_speed(TlvTransientMode mode)
+initial_speed(TlPresetModel mode)
 {
-  return mode == TLV_TRANSIENT_BRUSH ? 50.0 : 0.3;
+  return mode == TL_PRESET_MODEL_BRUSH ? 50.0 : 0.3;
 }
 
 TlStatus
-tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode,
+tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
                         const TlStudyTransientSpec *spec, TlError *err)
 {
   TlStatus s;
   TlStudyTransientSpec sp = *spec;
-  sp.model = mode == TLV_TRANSIENT_COMPARE ? TL_PRESET_MODEL_COMPARE
-             : mode == TLV_TRANSIENT_EXACT ? TL_PRESET_MODEL_EXACT
-                                           : TL_PRESET_MODEL_BRUSH;
+  sp.model = mode;
   if ((s = tl_study_transient_setup(&run->study, &sp, err)) != TL_OK)
     return s;
   if (mode != run->mode || !(run->steps_per_ms > 0.0))

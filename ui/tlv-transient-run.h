@@ -20,14 +20,8 @@
 
 G_BEGIN_DECLS
 
-typedef enum {
-  TLV_TRANSIENT_BRUSH,   /* the Unsteady Brush Model */
-  TLV_TRANSIENT_EXACT,   /* Kalker's exact theory */
-  TLV_TRANSIENT_COMPARE  /* both, side by side */
-} TlvTransientMode;
-
 typedef struct {
-  TlvTransientMode mode;
+  TlPresetModel mode;        /* brush, exact, or both side by side (compare) */
   TlStudyTransient study;    /* the run(s): single (BRUSH, EXACT) or compare (COMPARE) */
   TlrTransientView view;     /* what the plots draw: the study, the map's field, the overlay */
   double steps_per_ms;       /* measured speed of the stepped (expensive) model */
@@ -44,7 +38,7 @@ void tlv_transient_run_clear(TlvTransientRun *run);
 
 /* Start afresh (t = 0) in `mode` for spec (spec.model is set from the mode).
  * On failure the run keeps its previous state. */
-TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode,
+TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
                                  const TlStudyTransientSpec *spec, TlError *err);
 gboolean tlv_transient_run_is_valid(const TlvTransientRun *run);
 
