@@ -99,7 +99,8 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   int status = CLI_EXIT_OK;
   tl_study_transient_init(&study);
   TlStudyTransientSpec spec = tl_study_transient_spec_default();
-  spec.model = s->model == CLI_MODEL_EXACT ? TL_PRESET_MODEL_EXACT : TL_PRESET_MODEL_BRUSH;
+  spec.model =
+    s->model == TL_TRANSIENT_EXACT_THEORY ? TL_PRESET_MODEL_EXACT : TL_PRESET_MODEL_BRUSH;
   spec.params = *p;
   spec.wave = s->wave;
   spec.init = s->init;
@@ -249,7 +250,7 @@ cli_transient(int argc, char **argv)
     goto out;
   TlExactLawOptions law_opts = tl_exact_law_options_default();
   TlError err;
-  if (exact_start && setup.model != CLI_MODEL_EXACT) {
+  if (exact_start && setup.model != TL_TRANSIENT_EXACT_THEORY) {
     status = cli_usage_error(cmd, "--exact-start belongs to --model exact");
     goto out;
   }
@@ -257,7 +258,7 @@ cli_transient(int argc, char **argv)
     status = cli_usage_error(cmd, "--exact-start: %s", err.message);
     goto out;
   }
-  if (setup.model == CLI_MODEL_EXACT && !tl_slip_friction_is_constant(&law) &&
+  if (setup.model == TL_TRANSIENT_EXACT_THEORY && !tl_slip_friction_is_constant(&law) &&
       (status = cli_transient_budget_factor(
          cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
                                           ? CLI_COST_EXACT_LAW_HIGH

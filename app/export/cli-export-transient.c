@@ -42,14 +42,14 @@ transient_spec(const char *cmd, const CliContactOptions *copts, const CliTransie
         CLI_EXIT_OK)
     return status;
   if (compare &&
-      ((status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_EXACT,
+      ((status = cli_transient_budget(cmd, &spec->params, setup, TL_TRANSIENT_EXACT_THEORY,
                                          t_budget)) != CLI_EXIT_OK ||
-       (status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_BRUSH,
+       (status = cli_transient_budget(cmd, &spec->params, setup, TL_TRANSIENT_BRUSH_MODEL,
                                          t_budget)) != CLI_EXIT_OK))
     return status;
-  spec->model = compare                           ? TL_PRESET_MODEL_COMPARE
-                : setup->model == CLI_MODEL_EXACT ? TL_PRESET_MODEL_EXACT
-                                                  : TL_PRESET_MODEL_BRUSH;
+  spec->model = compare                                     ? TL_PRESET_MODEL_COMPARE
+                : setup->model == TL_TRANSIENT_EXACT_THEORY ? TL_PRESET_MODEL_EXACT
+                                                            : TL_PRESET_MODEL_BRUSH;
   spec->wave = setup->wave;
   spec->init = setup->init;
   spec->dt = setup->dt;
