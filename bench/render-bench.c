@@ -101,26 +101,27 @@ main(int argc, char **argv)
   }
 
   /* the live transient page: three periods at 10 Hz, the views' sizes at 1280 × 800 */
-  TlrTransientFigure tr;
-  tlr_transient_figure_init(&tr);
-  TlrTransientSpec ts = tlr_transient_spec_default();
+  TlStudyTransient tr;
+  tl_study_transient_init(&tr);
+  TlStudyTransientSpec ts = tl_study_transient_spec_default();
   ts.params = p;
   ts.time_window = 0.3;
-  if (tlr_transient_figure_setup(&tr, &ts, &err) != TL_OK ||
-      tlr_transient_figure_advance_to(&tr, 0.3, &err) != TL_OK) {
+  if (tl_study_transient_setup(&tr, &ts, &err) != TL_OK ||
+      tl_study_transient_advance_to(&tr, 0.3, &err) != TL_OK) {
     fprintf(stderr, "%s\n", err.message);
     return 1;
   }
-  printf("render.transient_rows=%d\n", tr.run.rec.n);
-  const double map = time_draw(tlr_transient_figure_draw_patch, &tr, 470, 370);
-  const double loop = time_draw(tlr_transient_figure_draw_loop, &tr, 400, 370);
-  const double series = time_draw(tlr_transient_figure_draw_timeseries, &tr, 880, 240);
+  TlrTransientView tv = tlr_transient_view(&tr);
+  printf("render.transient_rows=%d\n", tr.single.run.rec.n);
+  const double map = time_draw(tlr_transient_draw_patch, &tv, 470, 370);
+  const double loop = time_draw(tlr_transient_draw_loop, &tv, 400, 370);
+  const double series = time_draw(tlr_transient_draw_timeseries, &tv, 880, 240);
   printf("render.transient_patch_ms=%.3f\nrender.transient_loop_ms=%.3f\n"
          "render.transient_series_ms=%.3f\nrender.transient_frame_ms=%.3f\n",
          map, loop, series, map + loop + series);
-  time_probe("transient_series", tlr_transient_figure_draw_timeseries, &tr, 880, 240);
+  time_probe("transient_series", tlr_transient_draw_timeseries, &tv, 880, 240);
 
-  tlr_transient_figure_clear(&tr);
+  tl_study_transient_clear(&tr);
   tlr_steady_figure_clear(&steady);
   tl_study_hertz_clear(&hertz);
   return 0;

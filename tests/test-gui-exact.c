@@ -64,8 +64,9 @@ static gboolean
 compare_analysed(gpointer data)
 {
   const RunWait *w = data;
-  return tlv_transient_run_time(w->run) >= w->t && isfinite(w->run->compare.brush.analysis.delay) &&
-         isfinite(w->run->compare.exact.analysis.delay) && w->run->rate > 0.0;
+  return tlv_transient_run_time(w->run) >= w->t &&
+         isfinite(w->run->study.compare.brush.analysis.delay) &&
+         isfinite(w->run->study.compare.exact.analysis.delay) && w->run->rate > 0.0;
 }
 
 static void
@@ -75,8 +76,8 @@ test_compare(Fixture *f, gconstpointer data)
   g_test_summary("Compare mode: brush and exact run in step live; the exact delay exceeds the brush's");
   TlvTransientPage *page = show_transient(f);
   thesis_case(f, 30);
-  tlv_transient_page_set_mode(page, TLV_TRANSIENT_COMPARE);
-  g_assert_cmpint(tlv_transient_page_get_mode(page), ==, TLV_TRANSIENT_COMPARE);
+  tlv_transient_page_set_mode(page, TL_PRESET_MODEL_COMPARE);
+  g_assert_cmpint(tlv_transient_page_get_mode(page), ==, TL_PRESET_MODEL_COMPARE);
   const TlvTransientRun *run = tlv_transient_page_get_run(page);
   TlvLive *live = tlv_transient_page_get_live(page);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
@@ -89,7 +90,7 @@ test_compare(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(done);
 
-  const TlrCompareFigure *cmp = &run->compare;
+  const TlStudyTransientCompare *cmp = &run->study.compare;
   g_assert_cmpint(cmp->brush.spec.params.mx, ==, 30);
   g_assert_cmpfloat(cmp->exact.spec.params.mu, ==, 1.0);
   /* in step: after every advance the brush stands where the exact run is
@@ -136,8 +137,8 @@ test_compare(Fixture *f, gconstpointer data)
   g_assert_cmpint(right, >, 2000);
 
   /* back to one model: the run starts again with the exact theory alone */
-  tlv_transient_page_set_mode(page, TLV_TRANSIENT_EXACT);
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(page);
+  tlv_transient_page_set_mode(page, TL_PRESET_MODEL_EXACT);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(page);
   g_assert_nonnull(fig->exact);
   g_assert_cmpfloat(tl_run_time(&fig->run), ==, 0.0);
   g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
@@ -165,7 +166,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Exact model on 80x80: a note says it is slow; the run lags, the window lives");
   TlvTransientPage *page = show_transient(f);
-  tlv_transient_page_set_mode(page, TLV_TRANSIENT_EXACT);
+  tlv_transient_page_set_mode(page, TL_PRESET_MODEL_EXACT);
   GtkWidget *note = NULL;
   thesis_case(f, 80);
   while (g_main_context_iteration(NULL, FALSE))

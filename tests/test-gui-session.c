@@ -151,7 +151,7 @@ test_transient_model_kept(Fixture *f, gconstpointer data)
   TlvTransientPage *page =
     TLV_TRANSIENT_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL));
   g_assert_cmpint(tlv_document_get_transient(f->doc)->model, ==, TL_PRESET_MODEL_BRUSH);
-  tlv_transient_page_set_mode(page, TLV_TRANSIENT_EXACT);
+  tlv_transient_page_set_mode(page, TL_PRESET_MODEL_EXACT);
   g_assert_cmpint(tlv_document_get_transient(f->doc)->model, ==, TL_PRESET_MODEL_EXACT);
   /* through the session file */
   Place p;

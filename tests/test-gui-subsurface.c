@@ -242,7 +242,7 @@ test_transient_source(Fixture *f, gconstpointer data)
   while (g_main_context_iteration(NULL, FALSE))
     ;
   TlvTransientPage *tp = TLV_TRANSIENT_PAGE(tl_gui_find(win, TLV_TYPE_TRANSIENT_PAGE, NULL));
-  const TlrTransientFigure *tf = tlv_transient_page_get_figure(tp);
+  const TlStudyTransientRun *tf = tlv_transient_page_get_figure(tp);
   g_assert_nonnull(tf->model.klass);
   const TlTraction *run = tf->model.klass->traction(tf->model.self);
   GtkWidget *page = show_page(f);

@@ -67,7 +67,7 @@ maybe_shoot(const char *name)
 }
 
 typedef struct {
-  const TlrTransientFigure *fig;
+  const TlStudyTransientRun *fig;
   double mu, freq;
 } CaseWait;
 
@@ -99,8 +99,8 @@ set_case(Fixture *f, TlvTransientPage *tp, double mu, double freq)
 static void
 assert_now_matches_map(TlvTransientPage *tp)
 {
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
-  const TlTraction *tr = tlr_transient_figure_traction(fig);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
+  const TlTraction *tr = tl_study_transient_traction(fig);
   TlTransientInfo info;
   fig->model.klass->info(fig->model.self, &info);
   char *stick = g_strdup_printf("stick %.1f %%", 100.0 * tr->stick_fraction);
@@ -119,7 +119,7 @@ test_readout_follows_case(Fixture *f, gconstpointer data)
   g_test_summary("After μ or F changes mid-run the read-out uses only rows of the new case, "
                  "and its 'now' is the state the map shows");
   TlvTransientPage *tp = show_transient(f);
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
   TlPresetTransient t = *tlv_document_get_transient(f->doc);
   t.time_scale = 1.0; /* 1000 ms of contact per second */
   g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
@@ -180,12 +180,12 @@ test_history_low_frequency(void)
   g_test_summary("At 0.1 Hz the run keeps the whole analysed period and reports a delay");
   TlvTransientRun run;
   tlv_transient_run_init(&run);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mu = 1.0;
   spec.wave.freq = 0.1;
-  g_assert_cmpint(tlv_transient_run_setup(&run, TLV_TRANSIENT_BRUSH, &spec, NULL), ==, TL_OK);
+  g_assert_cmpint(tlv_transient_run_setup(&run, TL_PRESET_MODEL_BRUSH, &spec, NULL), ==, TL_OK);
   tlv_transient_run_set_view(&run, TLR_FIELD_TX_RATIO, 3.0 / spec.wave.freq);
-  const TlrTransientFigure *fig = tlv_transient_run_stepped(&run);
+  const TlStudyTransientRun *fig = tlv_transient_run_stepped(&run);
   /* 3 periods, twice (a full record drops its older half) */
   g_assert_cmpfloat(fig->run.max_rows * fig->run.dt, >=, 2.0 * 3.0 / spec.wave.freq);
   double reached;
@@ -266,7 +266,7 @@ test_preset_clears_overlay(Fixture *f, gconstpointer data)
   g_assert_cmpstr(ov->curves[5].label, ==, "F<sub>N</sub> = 150 kN");
   play_until(f, tp, 0.26);
   maybe_save(TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(tp), TLV_TYPE_PLOT, NULL, 1)), "sweep-loop");
-  maybe_draw(tlr_transient_figure_draw_loop, (gpointer)tlv_transient_page_get_figure(tp), 330,
+  maybe_draw(tlr_transient_draw_loop, (gpointer)&tlv_transient_page_get_run(tp)->view, 330,
              300, "sweep-loop-narrow");
   g_assert_true(tlv_window_load_builtin_preset(f->win, "04-sine-60hz-mu1.ini", &err));
   while (g_main_context_iteration(NULL, FALSE))
@@ -283,7 +283,7 @@ test_preset_clears_overlay(Fixture *f, gconstpointer data)
 }
 
 typedef struct {
-  const TlrTransientFigure *fig;
+  const TlStudyTransientRun *fig;
   int mx;
 } GridWait;
 
@@ -304,7 +304,7 @@ test_coarse_sampling(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Too few samples a period: an inline warning whose button refines the grid");
   TlvTransientPage *tp = show_transient(f);
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
   g_assert_null(tlv_transient_page_get_warning(tp)); /* 10 Hz on 50 × 50: 292 */
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.mx = p.my = 10;

@@ -451,7 +451,7 @@ test_transient_page(Fixture *f, gconstpointer data)
   while (!run_past(&w) && g_get_monotonic_time() < deadline)
     g_main_context_iteration(NULL, FALSE);
   g_assert_true(run_past(&w));
-  const TlrTransientFigure *fig = tlv_transient_page_get_figure(tp);
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
   g_assert_cmpfloat(fig->spec.params.mu, ==, 1.0);
   /* the brush's delay at 10 Hz, μ = 1 on 50 × 50 against the same model run
    * through the core alone, at the page's row step Δt and at Δt/2:
@@ -601,9 +601,9 @@ test_pin_and_sweep_transient(Fixture *f, gconstpointer data)
   g_assert_true(ov->family);
   g_assert_cmpint(ov->n, ==, 3);
   /* what the loop view draws, also after a restart */
-  g_assert_true(tlv_transient_page_get_figure(tp)->overlay == ov);
+  g_assert_true(tlv_transient_page_get_run(tp)->view.overlay == ov);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
-  g_assert_true(tlv_transient_page_get_figure(tp)->overlay == ov);
+  g_assert_true(tlv_transient_page_get_run(tp)->view.overlay == ov);
   g_assert_nonnull(strstr(ov->curves[0].label, "50 kN"));
   g_assert_nonnull(strstr(ov->curves[2].label, "150 kN"));
   for (int i = 0; i < 3; i++)

@@ -38,55 +38,56 @@ static void
 test_transient_drive(void)
 {
   g_test_summary("Transient figure: advance, what-if keeps time, restart, draws");
-  TlrTransientFigure fig;
-  tlr_transient_figure_init(&fig);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlStudyTransient fig;
+  tl_study_transient_init(&fig);
+  TlrTransientView view = tlr_transient_view(&fig);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mx = spec.params.my = 24;
   spec.params.mu = 1.0;
   TlError err;
-  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 1);
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 150, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 151);
-  const double t150 = tl_run_time(&fig.run);
+  g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 1);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 150, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 151);
+  const double t150 = tl_run_time(&fig.single.run);
 
   /* what-if: a lower μ continues from the current state and time */
-  TlContactParams p = fig.spec.params;
+  TlContactParams p = fig.single.spec.params;
   p.mu = 0.3;
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpfloat(tl_run_time(&fig.run), ==, t150);
-  g_assert_cmpint(fig.run.rec.n, ==, 151);
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 10, &err), ==, TL_OK);
-  g_assert_cmpfloat(fig.run.rec.f[160], <=, 0.3 * 1.001); /* on the new bound at most */
-  TlWaveform w = fig.spec.wave;
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpfloat(tl_run_time(&fig.single.run), ==, t150);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 151);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 10, &err), ==, TL_OK);
+  g_assert_cmpfloat(fig.single.run.rec.f[160], <=, 0.3 * 1.001); /* on the new bound at most */
+  TlWaveform w = fig.single.spec.wave;
   w.freq = 30.0;
-  g_assert_cmpint(tlr_transient_figure_set_waveform(&fig, &w, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 161);
+  g_assert_cmpint(tl_study_transient_set_waveform(&fig, &w, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 161);
   p.mu = -1.0; /* refused, nothing changes */
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_EINVAL);
-  g_assert_cmpfloat(fig.spec.params.mu, ==, 0.3);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(fig.single.spec.params.mu, ==, 0.3);
 
   /* the three views and the composite draw something */
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_patch, &fig), >, 0.05);
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_loop, &fig), >, 0.02);
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_timeseries, &fig), >, 0.02);
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw, &fig), >, 0.05);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw_patch, &view), >, 0.05);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw_loop, &view), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw_timeseries, &view), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw, &view), >, 0.05);
 
-  g_assert_cmpint(tlr_transient_figure_restart(&fig, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 1);
-  g_assert_cmpfloat(tl_run_time(&fig.run), ==, 0.0);
+  g_assert_cmpint(tl_study_transient_restart(&fig, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 1);
+  g_assert_cmpfloat(tl_run_time(&fig.single.run), ==, 0.0);
   /* a new grid size starts again */
   p.mu = 0.5;
   p.mx = 30;
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 5, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 1);
-  g_assert_cmpint(tlr_transient_figure_grid(&fig)->mx, ==, 30);
-  tlr_transient_figure_clear(&fig);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 5, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 1);
+  g_assert_cmpint(tl_study_transient_grid(&fig.single)->mx, ==, 30);
+  tl_study_transient_clear(&fig);
 
   /* an unset figure draws a message, and refuses to advance */
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 1, &err), ==, TL_EINVAL);
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw_loop, &fig), >, 0.0);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 1, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw_loop, &view), >, 0.0);
 }
 
 /* The exact model through the same figure: its own step whatever the
@@ -112,25 +113,26 @@ static void
 test_transient_case_breaks(void)
 {
   g_test_summary("Rows of an earlier case are drawn dimmed and apart from the current case");
-  TlrTransientFigure fig;
-  tlr_transient_figure_init(&fig);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlStudyTransient fig;
+  tl_study_transient_init(&fig);
+  TlrTransientView view = tlr_transient_view(&fig);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mx = spec.params.my = 30;
   spec.params.mu = 1.0;
   spec.time_window = 0.3;
   TlError err;
-  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_transient_figure_advance_to(&fig, 0.2, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_advance_to(&fig, 0.2, &err), ==, TL_OK);
   TlContactParams p = spec.params;
   p.mu = 0.05;
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_transient_figure_advance_to(&fig, 0.3, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_advance_to(&fig, 0.3, &err), ==, TL_OK);
 
   const int w = 900, h = 420;
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
   cairo_t *cr = cairo_create(s);
   const TlrStyle style = tlr_style_light();
-  tlr_transient_figure_draw_timeseries(cr, w, h, &style, &fig);
+  tlr_transient_draw_timeseries(cr, w, h, &style, &view);
   cairo_destroy(cr);
   cairo_surface_flush(s);
   const unsigned char *px = cairo_image_surface_get_data(s);
@@ -155,43 +157,44 @@ test_transient_case_breaks(void)
    * most of the way there */
   g_assert_cmpint(full_min, >, w / 2);
   g_assert_cmpint(dim_columns, >, w / 3);
-  tlr_transient_figure_clear(&fig);
+  tl_study_transient_clear(&fig);
 }
 
 static void
 test_transient_exact(void)
 {
   g_test_summary("Transient figure with the exact model: steps, what-if, draws");
-  TlrTransientFigure fig;
-  tlr_transient_figure_init(&fig);
-  TlrTransientSpec spec = tlr_transient_spec_default();
-  spec.model = TLR_TRANSIENT_EXACT;
+  TlStudyTransient fig;
+  tl_study_transient_init(&fig);
+  TlrTransientView view = tlr_transient_view(&fig);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  spec.model = TL_PRESET_MODEL_EXACT;
   spec.params.mx = spec.params.my = 16;
   spec.params.mu = 1.0;
   spec.courant = 0.385; /* the brush's: the exact solver ignores it */
   TlError err;
-  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_OK);
-  g_assert_nonnull(fig.exact);
-  g_assert_null(fig.brush);
-  g_assert_cmpfloat(fig.run.dt, ==, tl_exact_time_step(fig.exact));
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 30, &err), ==, TL_OK);
-  TlContactParams p = fig.spec.params;
+  g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_nonnull(fig.single.exact);
+  g_assert_null(fig.single.brush);
+  g_assert_cmpfloat(fig.single.run.dt, ==, tl_exact_time_step(fig.single.exact));
+  g_assert_cmpint(tl_study_transient_advance(&fig, 30, &err), ==, TL_OK);
+  TlContactParams p = fig.single.spec.params;
   p.mu = 0.6;
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  const double dt0 = fig.run.dt, t30 = tl_run_time(&fig.run);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  const double dt0 = fig.single.run.dt, t30 = tl_run_time(&fig.single.run);
   p.hertz.normal_load = 80e3;
-  g_assert_cmpint(tlr_transient_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpfloat(tl_run_time(&fig.run), ==, t30);
-  tl_assert_rel(fig.run.dt, dt0 * cbrt(0.8), 1e-12);
-  g_assert_cmpint(tlr_transient_figure_advance(&fig, 10, &err), ==, TL_OK);
-  g_assert_cmpint(fig.run.rec.n, ==, 41);
-  g_assert_cmpfloat(fig.run.rec.f[40], <=, 0.6 * 1.001);
-  g_assert_cmpfloat(drawn_fraction(tlr_transient_figure_draw, &fig), >, 0.05);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpfloat(tl_run_time(&fig.single.run), ==, t30);
+  tl_assert_rel(fig.single.run.dt, dt0 * cbrt(0.8), 1e-12);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 10, &err), ==, TL_OK);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 41);
+  g_assert_cmpfloat(fig.single.run.rec.f[40], <=, 0.6 * 1.001);
+  g_assert_cmpfloat(drawn_fraction(tlr_transient_draw, &view), >, 0.05);
   spec.dt = 1e-5; /* not Δx/V */
-  g_assert_cmpint(tlr_transient_figure_setup(&fig, &spec, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_EINVAL);
   g_assert_nonnull(strstr(err.message, "one cell per step"));
-  g_assert_cmpint(fig.run.rec.n, ==, 41); /* the old run stays */
-  tlr_transient_figure_clear(&fig);
+  g_assert_cmpint(fig.single.run.rec.n, ==, 41); /* the old run stays */
+  tl_study_transient_clear(&fig);
 }
 
 /* Brush and exact together: after every advance both runs stand at the same
@@ -200,38 +203,41 @@ static void
 test_compare(void)
 {
   g_test_summary("Comparison figure: both runs in step, what-if on both, draws");
-  TlrCompareFigure fig;
-  tlr_compare_figure_init(&fig);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlStudyTransient fig;
+  tl_study_transient_init(&fig);
+  TlrTransientView view = tlr_transient_view(&fig);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mx = spec.params.my = 16;
   spec.params.mu = 1.0;
+  spec.model = TL_PRESET_MODEL_COMPARE;
   TlError err;
-  g_assert_cmpint(tlr_compare_figure_setup(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_compare_figure_advance(&fig, 25, &err), ==, TL_OK);
-  g_assert_cmpint(fig.exact.run.rec.n, ==, 26);
-  g_assert_cmpint(fig.brush.run.rec.n, ==, 26);
-  g_assert_cmpfloat(tl_run_time(&fig.brush.run), ==, tl_run_time(&fig.exact.run));
-  g_assert_cmpfloat(tlr_compare_figure_time(&fig), ==, tl_run_time(&fig.exact.run));
+  g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 25, &err), ==, TL_OK);
+  g_assert_cmpint(fig.compare.exact.run.rec.n, ==, 26);
+  g_assert_cmpint(fig.compare.brush.run.rec.n, ==, 26);
+  g_assert_cmpfloat(tl_run_time(&fig.compare.brush.run), ==, tl_run_time(&fig.compare.exact.run));
+  g_assert_cmpfloat(tl_study_transient_time(&fig), ==, tl_run_time(&fig.compare.exact.run));
   TlContactParams p = spec.params;
   p.mu = 0.5;
-  g_assert_cmpint(tlr_compare_figure_set_params(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpfloat(fig.brush.spec.params.mu, ==, 0.5);
-  g_assert_cmpfloat(fig.exact.spec.params.mu, ==, 0.5);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpfloat(fig.compare.brush.spec.params.mu, ==, 0.5);
+  g_assert_cmpfloat(fig.compare.exact.spec.params.mu, ==, 0.5);
   p.mu = 0.0;
-  g_assert_cmpint(tlr_compare_figure_set_params(&fig, &p, &err), ==, TL_EINVAL);
-  g_assert_cmpfloat(fig.exact.spec.params.mu, ==, 0.5);
-  g_assert_cmpint(tlr_compare_figure_advance_to(&fig, 0.0123, &err), ==, TL_OK);
-  g_assert_cmpfloat(fabs(tl_run_time(&fig.brush.run) - tl_run_time(&fig.exact.run)), <,
-                    fig.exact.run.dt);
-  g_assert_cmpfloat(drawn_fraction(tlr_compare_figure_draw_maps, &fig), >, 0.05);
-  g_assert_cmpfloat(drawn_fraction(tlr_compare_figure_draw_loops, &fig), >, 0.02);
-  g_assert_cmpfloat(drawn_fraction(tlr_compare_figure_draw_series, &fig), >, 0.02);
-  g_assert_cmpfloat(drawn_fraction(tlr_compare_figure_draw, &fig), >, 0.05);
-  g_assert_cmpint(tlr_compare_figure_restart(&fig, &err), ==, TL_OK);
-  g_assert_cmpfloat(tlr_compare_figure_time(&fig), ==, 0.0);
-  tlr_compare_figure_clear(&fig);
-  g_assert_cmpint(tlr_compare_figure_advance(&fig, 1, &err), ==, TL_EINVAL);
-  g_assert_cmpfloat(drawn_fraction(tlr_compare_figure_draw, &fig), >, 0.0);
+  g_assert_cmpint(tl_study_transient_set_params(&fig, &p, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(fig.compare.exact.spec.params.mu, ==, 0.5);
+  g_assert_cmpint(tl_study_transient_advance_to(&fig, 0.0123, &err), ==, TL_OK);
+  g_assert_cmpfloat(fabs(tl_run_time(&fig.compare.brush.run) -
+                         tl_run_time(&fig.compare.exact.run)), <,
+                    fig.compare.exact.run.dt);
+  g_assert_cmpfloat(drawn_fraction(tlr_compare_draw_maps, &view), >, 0.05);
+  g_assert_cmpfloat(drawn_fraction(tlr_compare_draw_loops, &view), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_compare_draw_series, &view), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_compare_draw, &view), >, 0.05);
+  g_assert_cmpint(tl_study_transient_restart(&fig, &err), ==, TL_OK);
+  g_assert_cmpfloat(tl_study_transient_time(&fig), ==, 0.0);
+  tl_study_transient_clear(&fig);
+  g_assert_cmpint(tl_study_transient_advance(&fig, 1, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(drawn_fraction(tlr_compare_draw, &view), >, 0.0);
 }
 
 static void

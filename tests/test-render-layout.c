@@ -156,14 +156,14 @@ assert_layout_holds(const TlrLayoutLog *log, const char *what, int want_legend, 
 /* The transient case `tribolab-cli export --view transient` draws, on a
  * coarser grid (the layout does not depend on it), run to 300 ms. */
 static void
-transient_figure(TlrTransientFigure *fig)
+transient_figure(TlStudyTransient *fig)
 {
-  tlr_transient_figure_init(fig);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  tl_study_transient_init(fig);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params.mx = spec.params.my = 24;
   TlError err;
-  g_assert_cmpint(tlr_transient_figure_setup(fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_transient_figure_advance_to(fig, 0.3, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_setup(fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_transient_advance_to(fig, 0.3, &err), ==, TL_OK);
 }
 
 static const TlrExportSize column_85x60 = { 85.0, 60.0, TLR_SIZE_MM, 300.0, 9.0 };
@@ -173,20 +173,21 @@ test_transient_small(void)
 {
   g_test_summary("85 × 60 mm PDF at 9 pt and 600 × 400 px: legends and notes off the loops and "
                  "series, titles inside");
-  TlrTransientFigure fig;
+  TlStudyTransient fig;
   transient_figure(&fig);
-  TlrLayoutLog *log = layout_of(tlr_transient_figure_draw_loop, &fig, TLR_FORMAT_PDF,
+  TlrTransientView view = tlr_transient_view(&fig);
+  TlrLayoutLog *log = layout_of(tlr_transient_draw_loop, &view, TLR_FORMAT_PDF,
                                 &column_85x60);
   assert_layout_holds(log, "loop 85x60 mm", 1, 0);
   tlr_layout_log_free(log);
-  log = layout_of(tlr_transient_figure_draw_timeseries, &fig, TLR_FORMAT_PDF, &column_85x60);
+  log = layout_of(tlr_transient_draw_timeseries, &view, TLR_FORMAT_PDF, &column_85x60);
   assert_layout_holds(log, "series 85x60 mm", 1, 0);
   tlr_layout_log_free(log);
   const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
-  log = layout_of(tlr_transient_figure_draw, &fig, TLR_FORMAT_PNG, &px600);
+  log = layout_of(tlr_transient_draw, &view, TLR_FORMAT_PNG, &px600);
   assert_layout_holds(log, "transient 600x400 px", 1, 1);
   tlr_layout_log_free(log);
-  tlr_transient_figure_clear(&fig);
+  tl_study_transient_clear(&fig);
 }
 
 static void

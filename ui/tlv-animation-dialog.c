@@ -20,10 +20,12 @@ typedef enum { KIND_TRANSIENT, KIND_ROLLING, KIND_STICKSLIP } Kind;
 /* One export: everything the worker thread touches is its own copy. */
 typedef struct {
   Kind kind;
-  TlrTransientSpec tspec;
+  TlStudyTransientSpec tspec;
+  TlrPatchField tfield; /* the transient map's quantity */
   TlRollingDemoParams rparams;
   TlStickSlipParams sparams;
-  TlrTransientFigure tfig;
+  TlStudyTransient tstudy;
+  TlrTransientView tview; /* draws tstudy */
   TlrRollingFigure rfig;
   TlrStickSlipFigure sfig;
   TlmVideoParams video;
@@ -39,7 +41,8 @@ typedef struct {
 typedef struct {
   GtkWindow *window;
   Kind kind;
-  TlrTransientSpec tspec;
+  TlStudyTransientSpec tspec;
+  TlrPatchField tfield;
   TlRollingDemoParams rparams;
   TlStickSlipParams sparams;
   GtkDropDown *format;
@@ -69,7 +72,7 @@ static TlStatus
 transient_frame(void *data, int k, TlError *err)
 {
   Job *j = data;
-  return tlr_transient_figure_advance_to(&j->tfig, k * j->dt, err);
+  return tl_study_transient_advance_to(&j->tstudy, k * j->dt, err);
 }
 
 static TlStatus
@@ -108,9 +111,9 @@ run_job(gpointer data)
   switch (j->kind) {
   case KIND_TRANSIENT:
     a.prepare = transient_frame;
-    a.draw = tlr_transient_figure_draw;
-    a.data = &j->tfig;
-    j->status = tlr_transient_figure_setup(&j->tfig, &j->tspec, &j->err);
+    a.draw = tlr_transient_draw;
+    a.data = &j->tview;
+    j->status = tl_study_transient_setup(&j->tstudy, &j->tspec, &j->err);
     break;
   case KIND_ROLLING:
     a.prepare = rolling_frame;
@@ -133,7 +136,7 @@ run_job(gpointer data)
 static void
 job_free(Job *j)
 {
-  tlr_transient_figure_clear(&j->tfig);
+  tl_study_transient_clear(&j->tstudy);
   tlr_rolling_figure_clear(&j->rfig);
   tlr_stickslip_figure_clear(&j->sfig);
   g_free(j->path);
@@ -216,7 +219,9 @@ start(Dialog *d)
     return;
   TlError err;
   Job *j = g_new0(Job, 1);
-  tlr_transient_figure_init(&j->tfig);
+  tl_study_transient_init(&j->tstudy);
+  j->tview = tlr_transient_view(&j->tstudy);
+  j->tview.field = d->tfield;
   tlr_rolling_figure_init(&j->rfig);
   tlr_stickslip_figure_init(&j->sfig);
   j->kind = d->kind;
@@ -351,9 +356,10 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
   double contact_ms;
   if (page && TLV_IS_TRANSIENT_PAGE(page) &&
       tlv_transient_page_get_figure(TLV_TRANSIENT_PAGE(page))) {
-    const TlrTransientFigure *fig = tlv_transient_page_get_figure(TLV_TRANSIENT_PAGE(page));
+    const TlStudyTransientRun *fig = tlv_transient_page_get_figure(TLV_TRANSIENT_PAGE(page));
     d->kind = KIND_TRANSIENT;
     d->tspec = fig->spec;
+    d->tfield = tlv_transient_page_get_run(TLV_TRANSIENT_PAGE(page))->view.field;
     view = "transient";
     /* two periods of a periodic creepage, else 200 ms */
     contact_ms = tl_waveform_is_periodic(&fig->spec.wave) ? 2.0 / fig->spec.wave.freq / TL_UNIT_MS

@@ -235,7 +235,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   if (job->spec.view.source == TL_FIELD_TRANSIENT) {
     /* the transient view's run as it stands (it holds still while this page
      * is shown): its own grid, tractions and case */
-    const TlrTransientFigure *tf =
+    const TlStudyTransientRun *tf =
       self->transient ? tlv_transient_page_get_figure(self->transient) : NULL;
     TlError err;
     if (!tf || !tf->model.klass ||

@@ -5,7 +5,6 @@
 #include <math.h>
 
 #include "tlv-i18n.h"
-#include "tribo/fastsim.h"
 
 GtkWidget *
 tlv_transient_law_note_init(TlvTransientLawNote *note)
@@ -25,12 +24,7 @@ tlv_transient_law_note_set_law(TlvTransientLawNote *note, const TlContactParams 
                                const TlSlipFriction *law)
 {
   /* N of the grid: one FASTSIM solve at the case's creepage */
-  double f;
-  note->law_n = 0.0;
-  if (!tl_slip_friction_is_constant(law) &&
-      tl_fastsim_law_curve(p, law, &p->cx, 1, &f, &note->law_n, NULL, NULL, NULL, NULL, NULL) !=
-        TL_OK)
-    note->law_n = 0.0;
+  note->law_n = tl_study_transient_law_n(p, law);
 }
 
 /* The brush reports κ_t|μ′(0)| = N/C; N of the grid may be larger before it
@@ -38,16 +32,13 @@ tlv_transient_law_note_set_law(TlvTransientLawNote *note, const TlContactParams 
 void
 tlv_transient_law_note_update(TlvTransientLawNote *note, const TlvTransientRun *run)
 {
-  const TlrTransientFigure *fig = tlv_transient_run_stepped(run);
-  const TlBrush *b = tlv_transient_run_is_valid(run) ? fig->brush : NULL;
-  const TlSlipFriction *law = b ? tl_brush_friction(b) : NULL;
-  if (!law || tl_slip_friction_is_constant(law)) {
+  const TlStudyTransientRun *fig = tlv_transient_run_stepped(run);
+  double n_max;
+  if (!tlv_transient_run_is_valid(run) || !tl_study_transient_brush_law_n(fig, &n_max)) {
     gtk_widget_set_visible(note->label, FALSE);
     return;
   }
-  TlSlipStats st;
-  tl_brush_slip_stats(b, &st);
-  const double c = fig->spec.courant, n = fmax(st.n_max * c, note->law_n);
+  const double c = fig->spec.courant, n = fmax(n_max * c, note->law_n);
   const double limit = c / (2.0 - c);
   char *text;
   if (n >= limit)

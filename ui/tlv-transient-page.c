@@ -63,7 +63,7 @@ struct _TlvTransientPage {
   TlvLive *live;
   TlvPlot *map_plot, *loop_plot, *series_plot;
   TlvCurveTools *tools;
-  TlvTransientMode mode; /* chosen in the Model list; the run follows at Reset */
+  TlPresetModel mode; /* chosen in the Model list; the run follows at Reset */
   TlvTransientRun run;
   TlvTransientLawNote law_note; /* the brush's stability with a falling law */
   guint tick_id;
@@ -156,21 +156,27 @@ static const TlrPatchField map_fields[] = { TLR_FIELD_TX_RATIO, TLR_FIELD_TX, TL
 
 /* ---- building the run --------------------------------------------------------- */
 
-/* The figure's spec from the document: the contact case, and the waveform
+/* The map's quantity the field list selects. */
+static TlrPatchField
+map_field(TlvTransientPage *self)
+{
+  const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
+  return map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
+}
+
+/* The study's spec from the document: the contact case, and the waveform
  * (a constant waveform runs at the case's operating creepage cx). */
-static TlrTransientSpec
+static TlStudyTransientSpec
 spec_from_document(TlvTransientPage *self)
 {
   const TlPresetTransient *t = tlv_document_get_transient(self->doc);
-  TlrTransientSpec spec = tlr_transient_spec_default();
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
   spec.params = *tlv_document_get_contact(self->doc);
   spec.wave = t->wave;
   if (spec.wave.kind == TL_WAVE_CONSTANT)
     spec.wave.value = spec.params.cx;
   spec.init = t->init;
   spec.courant = t->courant;
-  const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
-  spec.field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
   /* the time series shows three periods, or the last 0.3 s */
   spec.time_window = tl_waveform_is_periodic(&spec.wave) ? 3.0 / spec.wave.freq : 0.3;
   return spec;
@@ -198,7 +204,7 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
 static void
 sync_sample_warning(TlvTransientPage *self)
 {
-  const TlrTransientFigure *fig = tlv_transient_run_stepped(&self->run);
+  const TlStudyTransientRun *fig = tlv_transient_run_stepped(&self->run);
   const double dt = tlv_transient_run_dt(&self->run);
   const double freq = fig->spec.wave.freq;
   const gboolean coarse = tlv_transient_run_is_valid(&self->run) &&
@@ -303,21 +309,19 @@ move_plot(TlvPlot *plot, GtkWidget *box)
 static void
 apply_layout(TlvTransientPage *self)
 {
-  const gboolean cmp = self->run.mode == TLV_TRANSIENT_COMPARE;
-  const gboolean exact = self->run.mode == TLV_TRANSIENT_EXACT;
+  const gboolean cmp = self->run.mode == TL_PRESET_MODEL_COMPARE;
+  const gboolean exact = self->run.mode == TL_PRESET_MODEL_EXACT;
   gpointer fig = tlv_transient_run_figure(&self->run);
   move_plot(self->map_plot, cmp ? self->compare_map_box : self->map_box);
   move_plot(self->loop_plot, cmp ? self->compare_loop_box : self->loop_box);
   move_plot(self->series_plot, cmp ? self->compare_series_box : self->series_box);
   gtk_stack_set_visible_child_name(GTK_STACK(self->layout), cmp ? "compare" : "single");
   tlv_plot_set_draw_func(self->map_plot,
-                         cmp ? tlr_compare_figure_draw_maps : tlr_transient_figure_draw_patch, fig);
-  tlv_plot_set_draw_func(self->loop_plot,
-                         cmp ? tlr_compare_figure_draw_loops : tlr_transient_figure_draw_loop, fig);
-  tlv_plot_set_draw_func(self->series_plot,
-                         cmp ? tlr_compare_figure_draw_series
-                             : tlr_transient_figure_draw_timeseries,
+                         cmp ? tlr_compare_draw_maps : tlr_transient_draw_patch, fig);
+  tlv_plot_set_draw_func(self->loop_plot, cmp ? tlr_compare_draw_loops : tlr_transient_draw_loop,
                          fig);
+  tlv_plot_set_draw_func(self->series_plot,
+                         cmp ? tlr_compare_draw_series : tlr_transient_draw_timeseries, fig);
   tlv_plot_set_title(self->map_plot, cmp     ? _("Contact patches: brush model and exact theory")
                                      : exact ? _("Contact patch: exact-theory traction")
                                              : _("Contact patch: brush traction"));
@@ -328,7 +332,7 @@ apply_layout(TlvTransientPage *self)
   tlv_plot_set_export_name(self->map_plot, cmp ? "patches-compare" : "patch");
   tlv_plot_set_export_name(self->loop_plot, cmp ? "hysteresis-compare" : "hysteresis");
   tlv_plot_set_export_name(self->series_plot, cmp ? "timeseries-compare" : "timeseries");
-  tlv_live_set_budget_ms(self->live, self->run.mode == TLV_TRANSIENT_BRUSH ? BUDGET_BRUSH_MS
+  tlv_live_set_budget_ms(self->live, self->run.mode == TL_PRESET_MODEL_BRUSH ? BUDGET_BRUSH_MS
                                                                            : BUDGET_EXACT_MS);
 }
 
@@ -337,7 +341,7 @@ static void
 update_model_note(TlvTransientPage *self)
 {
   const TlContactParams *p = tlv_document_get_contact(self->doc);
-  const gboolean slow = self->mode != TLV_TRANSIENT_BRUSH && p->mx * p->my > EXACT_SLOW_CELLS;
+  const gboolean slow = self->mode != TL_PRESET_MODEL_BRUSH && p->mx * p->my > EXACT_SLOW_CELLS;
   if (slow) {
     /* the cost per step grows a little faster than the cells: 3 ms at 40 × 40 */
     const double ms = 3.0 * pow(p->mx * p->my / 1600.0, 1.1);
@@ -355,13 +359,13 @@ update_model_note(TlvTransientPage *self)
 static gboolean
 rebuild(TlvTransientPage *self)
 {
-  const TlrTransientSpec spec = spec_from_document(self);
+  const TlStudyTransientSpec spec = spec_from_document(self);
   TlError err;
   if (tlv_transient_run_setup(&self->run, self->mode, &spec, &err) != TL_OK) {
     show_message(self, _("Not started"), &err);
     return FALSE;
   }
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
+  tlv_transient_run_set_view(&self->run, map_field(self), spec.time_window);
   apply_layout(self);
   show_message(self, NULL, NULL);
   apply_law(self);
@@ -377,7 +381,7 @@ apply_pending(TlvTransientPage *self)
   self->pending = 0;
   if (!what || !tlv_transient_run_is_valid(&self->run))
     return;
-  const TlrTransientSpec spec = spec_from_document(self);
+  const TlStudyTransientSpec spec = spec_from_document(self);
   TlError err;
   tl_error_clear(&err);
   gboolean ok = TRUE;
@@ -387,7 +391,7 @@ apply_pending(TlvTransientPage *self)
     ok = tlv_transient_run_set_params(&self->run, &spec.params, &err) == TL_OK;
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
     ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
-  tlv_transient_run_set_view(&self->run, spec.field, spec.time_window);
+  tlv_transient_run_set_view(&self->run, map_field(self), spec.time_window);
   show_message(self, _("Not applied"), ok ? NULL : &err);
   if (ok && (what & (TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW | TLV_CHANGED_FRICTION)))
     apply_law(self);
@@ -479,10 +483,6 @@ sync_controls(TlvTransientPage *self)
 }
 
 static void sync_model(TlvTransientPage *self);
-/* the page's modes are the preset's models, value for value */
-G_STATIC_ASSERT((int)TLV_TRANSIENT_BRUSH == (int)TL_PRESET_MODEL_BRUSH &&
-                (int)TLV_TRANSIENT_EXACT == (int)TL_PRESET_MODEL_EXACT &&
-                (int)TLV_TRANSIENT_COMPARE == (int)TL_PRESET_MODEL_COMPARE);
 
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
@@ -648,8 +648,8 @@ on_map(GtkWidget *widget, TlvTransientPage *self)
 }
 
 /* Model list order (matches the template's dropdown). */
-static const TlvTransientMode modes[] = { TLV_TRANSIENT_BRUSH, TLV_TRANSIENT_EXACT,
-                                          TLV_TRANSIENT_COMPARE };
+static const TlPresetModel modes[] = { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT,
+                                        TL_PRESET_MODEL_COMPARE };
 
 /* Another model starts the run again from t = 0 (playing or not). */
 static void
@@ -657,7 +657,7 @@ on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 {
   (void)pspec;
   const guint i = gtk_drop_down_get_selected(dd);
-  const TlvTransientMode mode = modes[i < G_N_ELEMENTS(modes) ? i : 0];
+  const TlPresetModel mode = modes[i < G_N_ELEMENTS(modes) ? i : 0];
   if (mode == self->mode)
     return;
   self->mode = mode;
@@ -675,7 +675,7 @@ on_model_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 static void
 sync_model(TlvTransientPage *self)
 {
-  const TlvTransientMode mode = (TlvTransientMode)tlv_document_get_transient(self->doc)->model;
+  const TlPresetModel mode = tlv_document_get_transient(self->doc)->model;
   if (mode != self->mode)
     tlv_transient_page_set_mode(self, mode);
 }
@@ -753,7 +753,7 @@ tlv_transient_page_init(TlvTransientPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tlv_transient_run_init(&self->run);
-  self->mode = TLV_TRANSIENT_BRUSH;
+  self->mode = TL_PRESET_MODEL_BRUSH;
 }
 
 static TlvPlot *
@@ -796,13 +796,13 @@ tlv_transient_page_new(TlvDocument *doc)
                              tlv_transient_speed_new(doc, &timescale_field),
                              gtk_widget_get_prev_sibling(self->time_label));
 
-  /* drawn from the run's figure; titles and functions follow the model (apply_layout) */
+  /* drawn from the run's study; titles and functions follow the model (apply_layout) */
   self->map_plot = add_plot(self->map_box, _("Contact patch: brush traction"), "patch",
-                            tlr_transient_figure_draw_patch, &self->run.single);
+                            tlr_transient_draw_patch, &self->run.view);
   self->loop_plot = add_plot(self->loop_box, _("Hysteresis: f versus creepage"), "hysteresis",
-                             tlr_transient_figure_draw_loop, &self->run.single);
+                             tlr_transient_draw_loop, &self->run.view);
   self->series_plot = add_plot(self->series_box, _("Creepage and traction versus time"), "timeseries",
-                               tlr_transient_figure_draw_timeseries, &self->run.single);
+                               tlr_transient_draw_timeseries, &self->run.view);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */
   self->tools = tlv_transient_tools_new(self);
@@ -836,21 +836,21 @@ tlv_transient_page_get_live(TlvTransientPage *self)
   return self->live;
 }
 
-const TlrTransientFigure *
+const TlStudyTransientRun *
 tlv_transient_page_get_figure(TlvTransientPage *self)
 {
-  return &self->run.single;
+  return &self->run.study.single;
 }
 
 void
-tlv_transient_page_set_mode(TlvTransientPage *self, TlvTransientMode mode)
+tlv_transient_page_set_mode(TlvTransientPage *self, TlPresetModel mode)
 {
   for (guint i = 0; i < G_N_ELEMENTS(modes); i++)
     if (modes[i] == mode)
       gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), i);
 }
 
-TlvTransientMode
+TlPresetModel
 tlv_transient_page_get_mode(TlvTransientPage *self)
 {
   return self->run.mode;

@@ -22,12 +22,12 @@ G_DECLARE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, TLV, TRANSIENT_PAGE, 
 
 TlvTransientPage *tlv_transient_page_new(TlvDocument *doc);
 TlvLive *tlv_transient_page_get_live(TlvTransientPage *page);
-/* The running figure of the brush or exact mode (its run, analysis and
- * spec), for tests. */
-const TlrTransientFigure *tlv_transient_page_get_figure(TlvTransientPage *page);
+/* The run of the brush or exact mode (its model, record, analysis and
+ * spec), for tests and the subsurface page's traction source. */
+const TlStudyTransientRun *tlv_transient_page_get_figure(TlvTransientPage *page);
 /* The model list: selecting another model restarts the run at t = 0. */
-void tlv_transient_page_set_mode(TlvTransientPage *page, TlvTransientMode mode);
-TlvTransientMode tlv_transient_page_get_mode(TlvTransientPage *page);
+void tlv_transient_page_set_mode(TlvTransientPage *page, TlPresetModel mode);
+TlPresetModel tlv_transient_page_get_mode(TlvTransientPage *page);
 /* Everything that runs (one figure or the comparison, the measured speed). */
 const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 /* The sampling warning shown above the views (NULL when none). */

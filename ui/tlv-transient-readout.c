@@ -9,7 +9,7 @@
 /* One model's analysis of the latest whole period; `who` names the model
  * when two share the read-out. */
 static void
-append_analysis(GString *s, const char *who, const TlrTransientFigure *f)
+append_analysis(GString *s, const char *who, const TlStudyTransientRun *f)
 {
   const TlPeriodicAnalysis *a = &f->analysis;
   if (who)
@@ -39,7 +39,7 @@ append_analysis(GString *s, const char *who, const TlrTransientFigure *f)
 static void
 append_speed(GString *s, const TlvTransientRun *run, double time_scale)
 {
-  const TlrTransientFigure *f = tlv_transient_run_stepped(run);
+  const TlStudyTransientRun *f = tlv_transient_run_stepped(run);
   const char *name = f->exact ? "exact" : "brush";
   g_string_append(s, "\n<b>speed</b> ");
   if (run->rate > 0.0)
@@ -61,9 +61,9 @@ char *
 tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
 {
   GString *s = g_string_new(NULL);
-  const int compare = run->mode == TLV_TRANSIENT_COMPARE;
-  const TlrTransientFigure *figs[2] = { compare ? &run->compare.brush : &run->single,
-                                        &run->compare.exact };
+  const int compare = run->mode == TL_PRESET_MODEL_COMPARE;
+  const TlStudyTransientRun *figs[2] = { tl_study_transient_first(&run->study),
+                                         &run->study.compare.exact };
   const int n = compare ? 2 : 1;
   for (int i = 0; i < n; i++) {
     if (i)
@@ -79,7 +79,7 @@ tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
                              compare ? (i ? "exact " : "brush ") : "", q->f[q->n - 1],
                              100.0 * q->stick[q->n - 1]);
     }
-    const TlrTransientFigure *st = tlv_transient_run_stepped(run);
+    const TlStudyTransientRun *st = tlv_transient_run_stepped(run);
     g_string_append_printf(s, ", Δt = %.4g ms", st->run.dt / TL_UNIT_MS);
     if (tl_waveform_is_periodic(&st->spec.wave))
       g_string_append_printf(s, " (%.3g samples a period)",

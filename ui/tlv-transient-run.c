@@ -1,5 +1,5 @@
-/* tlv-transient-run.c — the transient page's run: one model or both, advanced
- * within a frame budget (tlv-transient-run.h). */
+/* tlv-transient-run.c — the transient page's run: its study (one model or
+ * both), advanced within a frame budget (tlv-transient-run.h). */
 #include "tlv-transient-run.h"
 
 #include <math.h>
@@ -14,48 +14,34 @@ void
 tlv_transient_run_init(TlvTransientRun *run)
 {
   memset(run, 0, sizeof *run);
-  tlr_transient_figure_init(&run->single);
-  tlr_compare_figure_init(&run->compare);
+  tl_study_transient_init(&run->study);
+  run->view = tlr_transient_view(&run->study);
   run->steps_per_ms = 50.0;
 }
 
 void
 tlv_transient_run_clear(TlvTransientRun *run)
 {
-  tlr_transient_figure_clear(&run->single);
-  tlr_compare_figure_clear(&run->compare);
+  tl_study_transient_clear(&run->study);
 }
 
 /* The first guess of the speed, refined by measurement on the first frames:
  * a brush step costs microseconds, an exact one milliseconds. */
 static double
-initial_speed(TlvTransientMode mode)
+initial_speed(TlPresetModel mode)
 {
-  return mode == TLV_TRANSIENT_BRUSH ? 50.0 : 0.3;
+  return mode == TL_PRESET_MODEL_BRUSH ? 50.0 : 0.3;
 }
 
 TlStatus
-tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode, const TlrTransientSpec *spec,
-                        TlError *err)
+tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
+                        const TlStudyTransientSpec *spec, TlError *err)
 {
   TlStatus s;
-  TlrTransientSpec sp = *spec;
-  if (mode == TLV_TRANSIENT_COMPARE) {
-    TlrCompareFigure fig;
-    tlr_compare_figure_init(&fig);
-    if ((s = tlr_compare_figure_setup(&fig, &sp, err)) != TL_OK)
-      return s;
-    tlv_transient_run_clear(run);
-    run->compare = fig;
-  } else {
-    sp.model = mode == TLV_TRANSIENT_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
-    TlrTransientFigure fig;
-    tlr_transient_figure_init(&fig);
-    if ((s = tlr_transient_figure_setup(&fig, &sp, err)) != TL_OK)
-      return s;
-    tlv_transient_run_clear(run);
-    run->single = fig;
-  }
+  TlStudyTransientSpec sp = *spec;
+  sp.model = mode;
+  if ((s = tl_study_transient_setup(&run->study, &sp, err)) != TL_OK)
+    return s;
   if (mode != run->mode || !(run->steps_per_ms > 0.0))
     run->steps_per_ms = initial_speed(mode);
   run->mode = mode;
@@ -63,113 +49,75 @@ tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode, const TlrTr
   run->window_steps = 0;
   run->rate = 0.0;
   run->lagging = FALSE;
-  tlv_transient_run_set_overlay(run, run->overlay); /* the new figures draw it too */
   return TL_OK;
 }
 
 gboolean
 tlv_transient_run_is_valid(const TlvTransientRun *run)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? run->compare.valid : run->single.valid;
+  return run->study.valid;
 }
 
 TlStatus
 tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err)
 {
-  TlBrush *brushes[2] = { run->single.brush, run->compare.brush.brush };
-  TlExact *exacts[2] = { run->single.exact, run->compare.exact.exact };
-  for (int i = 0; i < 2; i++) {
-    TlStatus s;
-    if (brushes[i] && (s = tl_brush_set_friction(brushes[i], law, err)) != TL_OK)
-      return s;
-    /* the exact solver takes the same law (a constant one is its Coulomb path) */
-    if (exacts[i] && (s = tl_exact_set_friction_law(exacts[i], law, NULL, err)) != TL_OK)
-      return s;
-  }
-  return TL_OK;
+  return tl_study_transient_set_law(&run->study, law, NULL, err);
 }
 
 TlStatus
 tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParams *p, TlError *err)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? tlr_compare_figure_set_params(&run->compare, p, err)
-                                            : tlr_transient_figure_set_params(&run->single, p, err);
+  return tl_study_transient_set_params(&run->study, p, err);
 }
 
 TlStatus
 tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave, TlError *err)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE
-           ? tlr_compare_figure_set_waveform(&run->compare, wave, err)
-           : tlr_transient_figure_set_waveform(&run->single, wave, err);
-}
-
-int
-tlv_transient_run_rows_needed(const TlrTransientFigure *fig)
-{
-  const TlRun *r = &fig->run;
-  double span = fig->spec.time_window;
-  if (tl_waveform_is_periodic(&fig->spec.wave))
-    span = fmax(span, 3.0 / fig->spec.wave.freq);
-  if (!(span > 0.0 && r->dt > 0.0))
-    return TLV_TRANSIENT_ROWS_MIN;
-  /* a full record drops its older half: twice the span, 5 % to spare */
-  const double rows = 2.0 * ceil(1.05 * span / r->dt) + 64.0;
-  return (int)fmin(fmax(rows, TLV_TRANSIENT_ROWS_MIN), TLV_TRANSIENT_ROWS_MAX);
+  return tl_study_transient_set_waveform(&run->study, wave, err);
 }
 
 void
 tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window)
 {
-  TlrTransientFigure *figs[3] = { &run->single, &run->compare.brush, &run->compare.exact };
-  for (int i = 0; i < 3; i++) {
-    figs[i]->spec.field = field;
-    figs[i]->spec.time_window = time_window;
-    figs[i]->run.max_rows = tlv_transient_run_rows_needed(figs[i]);
-  }
+  run->view.field = field;
+  tl_study_transient_set_window(&run->study, time_window);
 }
 
 void
 tlv_transient_run_set_start(TlvTransientRun *run, TlTransientInit init, double courant)
 {
-  TlrTransientFigure *figs[3] = { &run->single, &run->compare.brush, &run->compare.exact };
-  for (int i = 0; i < 3; i++) {
-    figs[i]->spec.init = init;
-    figs[i]->spec.courant = courant;
-  }
+  tl_study_transient_set_start(&run->study, init, courant);
 }
 
 double
 tlv_transient_run_time(const TlvTransientRun *run)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? tlr_compare_figure_time(&run->compare)
-                                            : tl_run_time(&run->single.run);
+  return tl_study_transient_time(&run->study);
 }
 
-const TlrTransientFigure *
+const TlStudyTransientRun *
 tlv_transient_run_stepped(const TlvTransientRun *run)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? &run->compare.exact : &run->single;
+  return tl_study_transient_stepped(&run->study);
 }
 
 double
 tlv_transient_run_dt(const TlvTransientRun *run)
 {
-  return tlv_transient_run_stepped(run)->run.dt;
+  return tl_study_transient_dt(&run->study);
 }
 
 gpointer
 tlv_transient_run_figure(TlvTransientRun *run)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? (gpointer)&run->compare : (gpointer)&run->single;
+  return &run->view;
 }
 
 /* n steps of the stepped model (the brush follows in a comparison). */
 static TlStatus
 advance_steps(TlvTransientRun *run, int n, TlError *err)
 {
-  return run->mode == TLV_TRANSIENT_COMPARE ? tlr_compare_figure_advance(&run->compare, n, err)
-                                            : tlr_transient_figure_advance(&run->single, n, err);
+  return tl_study_transient_advance(&run->study, n, err);
 }
 
 static void
@@ -233,8 +181,5 @@ tlv_transient_run_step(TlvTransientRun *run, TlError *err)
 void
 tlv_transient_run_set_overlay(TlvTransientRun *run, const TlrOverlay *overlay)
 {
-  run->overlay = overlay;
-  run->single.overlay = overlay;
-  run->compare.brush.overlay = overlay;
-  run->compare.exact.overlay = overlay;
+  run->view.overlay = overlay;
 }

@@ -1,32 +1,29 @@
-/* tlv-transient-run.h — what the transient page runs: one model's figure (the
- * brush or the exact theory) or the comparison of both, advanced within a
- * per-frame time budget, with the step rate it achieves.
+/* tlv-transient-run.h — what the transient page runs: its TlStudyTransient
+ * (one model, the brush or the exact theory, or the comparison of both,
+ * study-transient.h) advanced within a per-frame time budget, with the step
+ * rate it achieves, and the view its plots draw.
  *
  * The live loop asks for contact time `until` by a wall-clock deadline; the
  * run takes steps in chunks sized from the measured speed of its expensive
  * model (the exact solver: about 3 ms a step at 40 × 40) and stops at the
  * deadline, so an expensive run lags behind the wall clock instead of
- * blocking the window.  Plain struct, owned by the page; no widgets. */
+ * blocking the window.  Plain struct, owned by the page (not to be copied:
+ * its view points at its study); no widgets. */
 #ifndef TLV_TRANSIENT_RUN_H
 #define TLV_TRANSIENT_RUN_H
 
 #include <glib.h>
 
+#include "study-transient.h"
 #include "tlr-figure-compare.h"
 #include "tlr-figure-transient.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  TLV_TRANSIENT_BRUSH,   /* the Unsteady Brush Model */
-  TLV_TRANSIENT_EXACT,   /* Kalker's exact theory */
-  TLV_TRANSIENT_COMPARE  /* both, side by side */
-} TlvTransientMode;
-
 typedef struct {
-  TlvTransientMode mode;
-  TlrTransientFigure single; /* BRUSH, EXACT */
-  TlrCompareFigure compare;  /* COMPARE */
+  TlPresetModel mode;        /* brush, exact, or both side by side (compare) */
+  TlStudyTransient study;    /* the run(s): single (BRUSH, EXACT) or compare (COMPARE) */
+  TlrTransientView view;     /* what the plots draw: the study, the map's field, the overlay */
   double steps_per_ms;       /* measured speed of the stepped (expensive) model */
   double step_ms;            /* measured wall time per step of it [ms] */
   /* the achieved rate over the last half second or more of playing */
@@ -34,7 +31,6 @@ typedef struct {
   long window_steps;
   double rate;               /* steps per second of wall time (0: not measured yet) */
   gboolean lagging;          /* the last advance ran out of budget before `until` */
-  const TlrOverlay *overlay; /* pinned or swept loops, handed to every new figure */
 } TlvTransientRun;
 
 void tlv_transient_run_init(TlvTransientRun *run);
@@ -42,8 +38,8 @@ void tlv_transient_run_clear(TlvTransientRun *run);
 
 /* Start afresh (t = 0) in `mode` for spec (spec.model is set from the mode).
  * On failure the run keeps its previous state. */
-TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlvTransientMode mode,
-                                 const TlrTransientSpec *spec, TlError *err);
+TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
+                                 const TlStudyTransientSpec *spec, TlError *err);
 gboolean tlv_transient_run_is_valid(const TlvTransientRun *run);
 
 /* The what-if (time goes on): the case, the waveform; what the views show. */
@@ -55,20 +51,8 @@ TlStatus tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParam
 TlStatus tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave,
                                         TlError *err);
 /* The map's quantity and the time window of the loop and series views; the
- * rows each run keeps follow from them (tlv_transient_run_rows_needed). */
+ * rows each run keeps follow from them (tl_study_transient_rows_needed). */
 void tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window);
-
-/* The rows a run keeps (its record drops the older half when full).  The
- * views draw the last time_window; the analysis of the latest period needs
- * the last 3 periods (the period starts at most 2.5 periods before the end,
- * its traction peak may lie half a period before its creepage peak): the
- * record holds the longer of the two even right after a drop, at every
- * frequency — within TLV_TRANSIENT_ROWS_MAX (64 MB of rows), which only a
- * fine grid at a high speed and a low frequency reaches (then the read-out
- * says the record cannot hold the analysed period). */
-#define TLV_TRANSIENT_ROWS_MIN 20000
-#define TLV_TRANSIENT_ROWS_MAX 1000000
-int tlv_transient_run_rows_needed(const TlrTransientFigure *fig);
 
 /* Advance towards contact time `until` [s], stopping at the monotonic
  * deadline (at least one step per call when any is due); returns the time
@@ -82,10 +66,11 @@ TlStatus tlv_transient_run_step(TlvTransientRun *run, TlError *err);
 double tlv_transient_run_time(const TlvTransientRun *run);
 double tlv_transient_run_dt(const TlvTransientRun *run);
 
-/* The figure the views draw (TlrTransientFigure * or TlrCompareFigure *). */
+/* What the views draw (a TlrTransientView *, for the transient or the
+ * compare draw functions by the mode). */
 gpointer tlv_transient_run_figure(TlvTransientRun *run);
-/* The stepped model's figure: the single one, or the exact run of a comparison. */
-const TlrTransientFigure *tlv_transient_run_stepped(const TlvTransientRun *run);
+/* The stepped model's run: the single one, or the exact run of a comparison. */
+const TlStudyTransientRun *tlv_transient_run_stepped(const TlvTransientRun *run);
 
 /* The pinned or swept curves the loop views draw under the live loops. */
 void tlv_transient_run_set_overlay(TlvTransientRun *run, const TlrOverlay *overlay);

@@ -11,7 +11,7 @@
 /* Periods run per swept loop; the last whole one is drawn. */
 #define SWEEP_PERIODS 4
 
-static const TlrTransientFigure *
+static const TlStudyTransientRun *
 stepped(gpointer page)
 {
   return tlv_transient_run_stepped(tlv_transient_page_get_run(page));
@@ -20,7 +20,7 @@ stepped(gpointer page)
 static void
 current_case(gpointer page, TlvCurveCase *c)
 {
-  const TlrTransientFigure *fig = stepped(page);
+  const TlStudyTransientRun *fig = stepped(page);
   memset(c, 0, sizeof *c);
   c->contact = fig->spec.params;
   c->wave = fig->spec.wave;
@@ -31,25 +31,11 @@ current_case(gpointer page, TlvCurveCase *c)
 static gboolean
 current_curve(gpointer page, double **x, double **y, int *n)
 {
-  const TlrTransientFigure *fig = stepped(page);
-  if (!fig->valid || fig->run.rec.n < 2)
+  const TlStudyTransientRun *fig = stepped(page);
+  int k0, k1;
+  if (!tl_study_transient_current_loop(fig, &k0, &k1))
     return FALSE;
   const TlRecord *r = &fig->run.rec;
-  double t0 = -1.0, t1 = INFINITY;
-  if (fig->periodic && isfinite(fig->analysis.t1)) {
-    t0 = fig->analysis.t0;
-    t1 = fig->analysis.t1;
-  } else if (fig->spec.time_window > 0.0) {
-    t0 = r->t[r->n - 1] - fig->spec.time_window;
-  }
-  t0 = fmax(t0, fig->run.t_case); /* a pin is of one case: never rows run under another */
-  int k0 = 0, k1 = r->n - 1;
-  while (k0 < r->n - 1 && r->t[k0] < t0)
-    k0++;
-  while (k1 > k0 && r->t[k1] > t1)
-    k1--;
-  if (k1 - k0 < 1)
-    return FALSE;
   *n = k1 - k0 + 1;
   *x = g_memdup2(r->cx + k0, sizeof(double) * (gsize)*n);
   *y = g_memdup2(r->f + k0, sizeof(double) * (gsize)*n);
@@ -61,7 +47,7 @@ static TlStatus
 member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
 {
   TlFamilyLoop loop;
-  TlStatus s = tl_family_run_case(&c->contact, &c->wave, 1.0, SWEEP_PERIODS, &loop, err);
+  TlStatus s = tl_study_transient_loop(&c->contact, &c->wave, SWEEP_PERIODS, &loop, err);
   if (s != TL_OK)
     return s;
   *n = loop.n;

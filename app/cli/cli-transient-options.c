@@ -181,15 +181,15 @@ build_waveform(const char *cmd, const CliTransientOptions *o, const TlContactPar
 
 static int
 transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
-                 CliTransientModel model, double t_end, double factor)
+                 TlTransientKind model, double t_end, double factor)
 {
   const double cells = (double)p->mx * p->my;
   /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
   const double brush_sub = s->courant > 1.0 ? ceil(s->courant - 1e-9) : 1.0;
   const double exact_dt = s->dt / s->courant; /* dx/V */
-  const double rows = t_end / (model == CLI_MODEL_EXACT ? exact_dt : s->dt) + 1.0;
+  const double rows = t_end / (model == TL_TRANSIENT_EXACT_THEORY ? exact_dt : s->dt) + 1.0;
   double seconds, bytes = rows * CLI_BYTES_ROW;
-  if (model == CLI_MODEL_EXACT) {
+  if (model == TL_TRANSIENT_EXACT_THEORY) {
     /* per cell and step, growing slowly with the grid (its FFTs) */
     seconds = factor * rows * cells * CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
     bytes += cells * CLI_BYTES_EXACT_CELL;
@@ -198,7 +198,7 @@ transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSe
   }
   char work[160];
   snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells%s", rows,
-           model == CLI_MODEL_EXACT ? "exact" : "brush", p->mx, p->my,
+           model == TL_TRANSIENT_EXACT_THEORY ? "exact" : "brush", p->mx, p->my,
            factor > 1.0 ? " with a falling friction law" : "");
   return cli_budget_check(cmd, seconds, bytes, work,
                              "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
@@ -206,7 +206,7 @@ transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSe
 
 int
 cli_transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
-                        CliTransientModel model, double t_end)
+                        TlTransientKind model, double t_end)
 {
   return transient_budget(cmd, p, s, model, t_end, 1.0);
 }
@@ -215,7 +215,7 @@ int
 cli_transient_budget_factor(const char *cmd, const TlContactParams *p,
                                const CliTransientSetup *s, double factor)
 {
-  return transient_budget(cmd, p, s, CLI_MODEL_EXACT, s->duration, factor);
+  return transient_budget(cmd, p, s, TL_TRANSIENT_EXACT_THEORY, s->duration, factor);
 }
 
 int
@@ -229,9 +229,9 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
 
   memset(&s, 0, sizeof s);
   if (o->model && strcmp(o->model, "exact") == 0)
-    s.model = CLI_MODEL_EXACT;
+    s.model = TL_TRANSIENT_EXACT_THEORY;
   else if (!o->model && base && base->model == TL_PRESET_MODEL_EXACT)
-    s.model = CLI_MODEL_EXACT; /* the preset's choice (compare runs brush here) */
+    s.model = TL_TRANSIENT_EXACT_THEORY; /* the preset's choice (compare runs brush here) */
   else if (o->model && strcmp(o->model, "brush") != 0)
     return cli_usage_error(cmd, "unknown model '%s' (use brush or exact)", o->model);
   if (base)
@@ -262,7 +262,7 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
   else
     s.dt = (cli_given(o->courant) ? o->courant : base ? base->courant : 1.0) * dx / p->speed;
   s.courant = p->speed * s.dt / dx;
-  if (s.model == CLI_MODEL_EXACT && !(fabs(s.courant - 1.0) <= 1e-9)) {
+  if (s.model == TL_TRANSIENT_EXACT_THEORY && !(fabs(s.courant - 1.0) <= 1e-9)) {
     char *what = cli_given(o->dt_ms)
                    ? g_strdup_printf("--dt-ms %g (Courant number %.4g)", o->dt_ms, s.courant)
                    : g_strdup_printf("--courant %g", o->courant);
@@ -276,7 +276,7 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
     g_free(what);
     return status;
   }
-  if (s.model == CLI_MODEL_EXACT)
+  if (s.model == TL_TRANSIENT_EXACT_THEORY)
     s.dt = dx / p->speed; /* its own step, not one within round-off of it */
   if (cli_given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;

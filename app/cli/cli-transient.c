@@ -6,40 +6,10 @@
 #include <string.h>
 
 #include "cli-transient.h"
+#include "study-transient.h"
 #include "tribo/brush.h"
 #include "tribo/exact.h"
 #include "tribo/units.h"
-
-/* The model of a run: one of the two workspaces, and its transient view. */
-typedef struct {
-  TlBrush *brush;
-  TlExact *exact;
-  TlTransientModel model;
-} RunModel;
-
-static TlStatus
-run_model_alloc(RunModel *m, CliTransientModel kind, const TlContactParams *p, TlError *err)
-{
-  memset(m, 0, sizeof *m);
-  if (kind == CLI_MODEL_EXACT) {
-    const TlStatus s = tl_exact_alloc(p, NULL, &m->exact, err);
-    if (s == TL_OK)
-      m->model = tl_exact_model(m->exact);
-    return s;
-  }
-  if (!(m->brush = tl_brush_alloc(p, err)))
-    return err ? err->status : TL_EINVAL;
-  m->model = tl_brush_model(m->brush);
-  return TL_OK;
-}
-
-static void
-run_model_free(RunModel *m)
-{
-  tl_brush_free(m->brush);
-  tl_exact_free(m->exact);
-  memset(m, 0, sizeof *m);
-}
 
 static void
 print_key(FILE *out, const char *key, double value)
@@ -58,78 +28,65 @@ print_key_na(FILE *out, const char *key, double value)
   fputc('\n', out);
 }
 
-/* key=value lines: the run, then the analysis of its periodic part. */
+/* key=value lines: the run, then the analysis of its periodic part (the
+ * study's summary). */
 static void
-write_summary(const char *cmd, FILE *out, const TlRun *run, const CliTransientSetup *s,
-              const RunModel *m)
+write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
+              const CliTransientSetup *s)
 {
-  const TlRecord *r = &run->rec;
-  TlPeriodicAnalysis an;
-  memset(&an, 0, sizeof an);
-  an.t0 = an.delay = an.delay_ratio = an.loop_area = NAN;
-  an.f_min = INFINITY;
-  an.f_max = -INFINITY;
-  if (tl_waveform_is_periodic(&s->wave)) {
-    TlError err;
-    if (tl_run_analyse(run, s->wave.freq, &an, &err) != TL_OK)
-      cli_warning(cmd, "analysis failed: %s", err.message);
-    if (an.note[0])
-      fprintf(stderr, "tribolab-cli %s: note: %s\n", cmd, an.note);
-  } else {
-    for (int k = 0; k < r->n; k++) {
-      an.f_min = fmin(an.f_min, r->f[k]);
-      an.f_max = fmax(an.f_max, r->f[k]);
-    }
+  TlStudyTransientSummary sum;
+  TlError err;
+  if (tl_study_transient_summarise(run, &sum, &err) != TL_OK)
+    cli_warning(cmd, "analysis failed: %s", err.message);
+  const TlPeriodicAnalysis *an = &sum.analysis;
+  if (sum.periodic && an->note[0])
+    fprintf(stderr, "tribolab-cli %s: note: %s\n", cmd, an->note);
+  if (!sum.periodic)
     fprintf(stderr,
             "tribolab-cli %s: note: delay, delay ratio and loop area need a periodic "
             "waveform (sine, triangle, square); f range over the whole run\n",
             cmd);
-  }
-  fprintf(out, "model=%s\nwaveform=%s\ninit=%s\n", m->model.klass->name,
+  fprintf(out, "model=%s\nwaveform=%s\ninit=%s\n", sum.model,
           tl_wave_kind_name(s->wave.kind), tl_transient_init_name(s->init));
-  fprintf(out, "rows=%d\n", r->n);
+  fprintf(out, "rows=%d\n", sum.rows);
   print_key(out, "dt_ms", s->dt / TL_UNIT_MS);
   print_key(out, "courant", s->courant);
-  fprintf(out, "substeps=%d\n", m->brush ? tl_brush_last_substeps(m->brush) : 1);
+  fprintf(out, "substeps=%d\n", sum.substeps);
   print_key(out, "transit_ms", s->transit / TL_UNIT_MS);
-  print_key(out, "duration_ms", tl_run_time(run) / TL_UNIT_MS);
-  print_key_na(out, "freq_hz", tl_waveform_is_periodic(&s->wave) ? s->wave.freq : NAN);
-  print_key_na(out, "samples_per_period", tl_waveform_is_periodic(&s->wave)
-                                         ? tl_analysis_samples_per_period(s->wave.freq, s->dt)
-                                         : NAN);
-  print_key_na(out, "period_start_ms", an.t0 / TL_UNIT_MS);
-  print_key_na(out, "delay_ms", an.delay / TL_UNIT_MS);
-  print_key_na(out, "delay_ratio", an.delay_ratio);
-  print_key_na(out, "loop_area", an.loop_area);
-  print_key(out, "f_min", an.f_min);
-  print_key(out, "f_max", an.f_max);
-  fprintf(out, "saturated=%d\n", an.saturated);
-  print_key(out, "f_final", r->f[r->n - 1]);
-  print_key(out, "stick_fraction_final", r->stick[r->n - 1]);
+  print_key(out, "duration_ms", sum.duration / TL_UNIT_MS);
+  print_key_na(out, "freq_hz", sum.periodic ? s->wave.freq : NAN);
+  print_key_na(out, "samples_per_period", sum.samples_per_period);
+  print_key_na(out, "period_start_ms", an->t0 / TL_UNIT_MS);
+  print_key_na(out, "delay_ms", an->delay / TL_UNIT_MS);
+  print_key_na(out, "delay_ratio", an->delay_ratio);
+  print_key_na(out, "loop_area", an->loop_area);
+  print_key(out, "f_min", an->f_min);
+  print_key(out, "f_max", an->f_max);
+  fprintf(out, "saturated=%d\n", an->saturated);
+  print_key(out, "f_final", sum.f_final);
+  print_key(out, "stick_fraction_final", sum.stick_final);
   char warning[300];
-  if (tl_waveform_is_periodic(&s->wave) &&
-      tl_analysis_too_coarse(s->wave.freq, s->dt, warning, sizeof warning))
+  if (sum.periodic && tl_analysis_too_coarse(s->wave.freq, s->dt, warning, sizeof warning))
     fprintf(out, "warning=%s\n", warning);
-  if (m->exact) {
-    /* the solver's work per rolling step (a steady start's solve included) */
-    const TlExactStats *st = tl_exact_total_stats(m->exact);
-    const double steps = r->n > 1 ? r->n - 1 : 1;
-    print_key(out, "newton_per_step", st->newton / steps);
-    print_key(out, "krylov_per_step", st->cg / steps);
+  if (run->exact) {
+    print_key(out, "newton_per_step", sum.newton_per_step);
+    print_key(out, "krylov_per_step", sum.krylov_per_step);
   }
 }
 
+/* The study's progress as tribolab-cli reports it: a bar or lines, and a
+ * stop once an explicit --max-seconds has passed (cli_progress says why). */
+typedef struct {
+  const char *cmd;
+  volatile int stop;
+} Progress;
+
 static void
-write_rows(FILE *out, const TlRecord *r)
+on_progress(double fraction, void *data)
 {
-  fputs("t_ms,cx,f,stick_fraction\n", out);
-  for (int k = 0; k < r->n; k++) {
-    cli_csv_value(out, r->t[k] / TL_UNIT_MS, TRUE);
-    cli_csv_value(out, r->cx[k], FALSE);
-    cli_csv_value(out, r->f[k], FALSE);
-    cli_csv_value(out, r->stick[k], FALSE);
-    fputc('\n', out);
-  }
+  Progress *pr = data;
+  if (!cli_progress(pr->cmd, fraction))
+    pr->stop = 1;
 }
 
 static int
@@ -138,51 +95,43 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
               const char *output)
 {
   TlError err;
-  TlRun run = {0};
-  RunModel m;
+  TlStudyTransient study;
   int status = CLI_EXIT_OK;
-  if (run_model_alloc(&m, s->model, p, &err) != TL_OK)
-    return cli_report(cmd, &err);
-  const gboolean exact_law = m.exact && !tl_slip_friction_is_constant(law);
-  if ((m.brush && law->kind != TL_SLIP_LAW_COULOMB &&
-       tl_brush_set_friction(m.brush, law, &err) != TL_OK) ||
-      (exact_law && tl_exact_set_friction_law(m.exact, law, law_opts, &err) != TL_OK)) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
-  if (tl_run_init(&run, m.model, &s->wave, p->cy, p->spin, s->dt, &err) != TL_OK ||
-      tl_run_start(&run, s->init, &err) != TL_OK) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
+  tl_study_transient_init(&study);
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  spec.model =
+    s->model == TL_TRANSIENT_EXACT_THEORY ? TL_PRESET_MODEL_EXACT : TL_PRESET_MODEL_BRUSH;
+  spec.params = *p;
+  spec.wave = s->wave;
+  spec.init = s->init;
+  spec.dt = s->dt;
+  spec.t_end = s->duration;
+  spec.law = law;
+  spec.law_opts = law_opts;
   /* in slices, so that a long run reports progress and keeps a deadline */
   cli_progress_start();
-  const double slice = fmax(s->duration / 100.0, 256.0 * s->dt);
-  for (double t = 0.0; t < s->duration;) {
-    t = fmin(t + slice, s->duration);
-    if (tl_run_advance_to(&run, t, &err) != TL_OK) {
-      status = cli_report(cmd, &err);
-      goto out;
-    }
-    if (!cli_progress(cmd, t / s->duration)) {
-      status = CLI_EXIT_FAILED;
-      goto out;
-    }
+  Progress pr = { cmd, 0 };
+  const TlStudyControl ctl = { .cancel = &pr.stop, .progress = on_progress, .progress_data = &pr };
+  if (tl_study_transient_update(&study, &spec, &ctl, &err) != TL_OK) {
+    status = err.status == TL_ECANCELLED ? CLI_EXIT_FAILED : cli_report(cmd, &err);
+    goto out;
   }
   cli_progress_end();
+  const TlStudyTransientRun *run = &study.single;
+  const gboolean exact_law = run->exact && !tl_slip_friction_is_constant(law);
   FILE *out = cli_open_output(cmd, output);
   if (!out) {
     status = cli_output_failure();
     goto out;
   }
   if (summary)
-    write_summary(cmd, out, &run, s, &m);
+    write_summary(cmd, out, run, s);
   else
-    write_rows(out, &run.rec);
+    tl_study_transient_write_csv(out, &study, NULL);
   if (exact_law) {
     /* the outer iteration's work and the element problem's indicator N_E: above ½ the
      * falling law is steeper than the step resolves (docs/theory-friction-in-contact.md) */
-    const TlExactLawReport *r = tl_exact_law_report(m.exact);
+    const TlExactLawReport *r = tl_exact_law_report(run->exact);
     if (summary) {
       print_key(out, "mu_mean", r->slip.mu_mean);
       print_key(out, "falling_indicator", r->ne_run_max);
@@ -200,11 +149,11 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
                      law->memory > 0.0 ? "lengthen the friction memory (--memory-m)"
                                        : "add friction memory (--memory-m)");
   }
-  if (m.brush && law->kind != TL_SLIP_LAW_COULOMB) {
+  if (run->brush && law->kind != TL_SLIP_LAW_COULOMB) {
     /* the march resolves a falling law while κ|μ′| < ½; the step is stable
      * while N < C/(2 − C) (docs/theory-friction-in-contact.md §4) */
     TlSlipStats st;
-    tl_brush_slip_stats(m.brush, &st);
+    tl_brush_slip_stats(run->brush, &st);
     const double c = s->courant, bound = fmin(0.5, c / (2.0 - c));
     if (summary) {
       print_key(out, "mu_mean", st.mu_mean);
@@ -219,8 +168,7 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   }
   status = cli_close_output(cmd, out, output);
 out:
-  tl_run_clear(&run);
-  run_model_free(&m);
+  tl_study_transient_clear(&study);
   return status;
 }
 
@@ -302,7 +250,7 @@ cli_transient(int argc, char **argv)
     goto out;
   TlExactLawOptions law_opts = tl_exact_law_options_default();
   TlError err;
-  if (exact_start && setup.model != CLI_MODEL_EXACT) {
+  if (exact_start && setup.model != TL_TRANSIENT_EXACT_THEORY) {
     status = cli_usage_error(cmd, "--exact-start belongs to --model exact");
     goto out;
   }
@@ -310,7 +258,7 @@ cli_transient(int argc, char **argv)
     status = cli_usage_error(cmd, "--exact-start: %s", err.message);
     goto out;
   }
-  if (setup.model == CLI_MODEL_EXACT && !tl_slip_friction_is_constant(&law) &&
+  if (setup.model == TL_TRANSIENT_EXACT_THEORY && !tl_slip_friction_is_constant(&law) &&
       (status = cli_transient_budget_factor(
          cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
                                           ? CLI_COST_EXACT_LAW_HIGH

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "tribo/preset.h"
+#include "tribo/transient-models.h"
 #include "tribo/transient.h"
 #include "tribo/waveform.h"
 
@@ -31,14 +32,9 @@ void cli_transient_options_free(CliTransientOptions *o);
  * draw a steady case, which must not ignore them silently. */
 const char *cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx);
 
-typedef enum {
-  CLI_MODEL_BRUSH, /* the Unsteady Brush Model (brush.h) */
-  CLI_MODEL_EXACT  /* Kalker's exact theory (exact.h): one cell per step */
-} CliTransientModel;
-
 /* A transient run as the options ask for it, in SI. */
 typedef struct {
-  CliTransientModel model;
+  TlTransientKind model; /* brush, or exact (one cell per step) */
   TlWaveform wave;       /* cₓ(t); refers to `table` for csv */
   TlWaveTable table;     /* owned samples of a csv waveform */
   TlTransientInit init;
@@ -60,7 +56,7 @@ typedef struct {
  * (the exact model at its own dx/V) and refuse it beyond the work budget
  * (cli-budget.c).  Returns an exit status. */
 int cli_transient_budget(const char *command, const TlContactParams *p,
-                            const CliTransientSetup *s, CliTransientModel model,
+                            const CliTransientSetup *s, TlTransientKind model,
                             double t_end);
 /* The exact model's budget with each step costing `factor` Coulomb steps (the
  * outer iteration of a falling friction law). */

@@ -168,10 +168,10 @@ cli_export_patch(const char *cmd, int argc, char **argv)
                  ? cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
                                            "--start-ms")
                  : cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
-                                                   tlr_transient_figure_draw_patch);
+                                                   tlr_transient_draw_patch);
     else
       status = cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
-                                           tlr_transient_figure_draw_patch);
+                                           tlr_transient_draw_patch);
   } else {
     /* the steady map takes --cx only of the transient run's options */
     const char *transient = cli_transient_option_given(&topts, FALSE);

@@ -7,26 +7,28 @@
 #include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-transient.h"
+#include "study-transient.h"
 #include "tlr-figure-compare.h"
 #include "tlr-figure-transient.h"
 #include "tribo/units.h"
 
-/* The figure's spec from the options, and the time to draw at [s]. */
+/* The study's spec and the map's field from the options, and the time to
+ * draw at [s]. */
 static int
 transient_spec(const char *cmd, const CliContactOptions *copts, const CliTransientOptions *topts,
                double at_ms, const char *field, gboolean compare, CliTransientSetup *setup,
-               TlrTransientSpec *spec, double *t_end)
+               TlStudyTransientSpec *spec, TlrTransientView *view, double *t_end)
 {
   TlError err;
   int status;
-  *spec = tlr_transient_spec_default();
+  *spec = tl_study_transient_spec_default();
   TlPreset preset; /* its [transient] section, when --preset names one */
   if ((status = cli_contact_and_preset(cmd, copts, &spec->params, &preset)) != CLI_EXIT_OK ||
       (status = cli_transient_setup(cmd, topts, &spec->params,
                                        copts->preset ? &preset.transient : NULL, setup)) !=
         CLI_EXIT_OK)
     return status;
-  if (field && tlr_patch_field_from_name(field, &spec->field, &err) != TL_OK)
+  if (field && tlr_patch_field_from_name(field, &view->field, &err) != TL_OK)
     return cli_report(cmd, &err);
   if (cli_given(at_ms) && !(at_ms >= 0.0))
     return cli_usage_error(cmd, "--at-ms must be >= 0 (got %g)", at_ms);
@@ -40,16 +42,19 @@ transient_spec(const char *cmd, const CliContactOptions *copts, const CliTransie
         CLI_EXIT_OK)
     return status;
   if (compare &&
-      ((status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_EXACT,
+      ((status = cli_transient_budget(cmd, &spec->params, setup, TL_TRANSIENT_EXACT_THEORY,
                                          t_budget)) != CLI_EXIT_OK ||
-       (status = cli_transient_budget(cmd, &spec->params, setup, CLI_MODEL_BRUSH,
+       (status = cli_transient_budget(cmd, &spec->params, setup, TL_TRANSIENT_BRUSH_MODEL,
                                          t_budget)) != CLI_EXIT_OK))
     return status;
-  spec->model = setup->model == CLI_MODEL_EXACT ? TLR_TRANSIENT_EXACT : TLR_TRANSIENT_BRUSH;
+  spec->model = compare                                     ? TL_PRESET_MODEL_COMPARE
+                : setup->model == TL_TRANSIENT_EXACT_THEORY ? TL_PRESET_MODEL_EXACT
+                                                            : TL_PRESET_MODEL_BRUSH;
   spec->wave = setup->wave;
   spec->init = setup->init;
   spec->dt = setup->dt;
   *t_end = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
+  spec->t_end = *t_end;
   return CLI_EXIT_OK;
 }
 
@@ -58,33 +63,33 @@ cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
                             const CliTransientOptions *topts, double at_ms, const char *field,
                             CliExportTarget *target, TlrDrawFunc draw)
 {
-  TlrTransientSpec spec;
+  TlStudyTransientSpec spec;
   CliTransientSetup setup = { 0 };
-  TlrTransientFigure fig;
+  TlStudyTransient study;
+  TlrTransientView view = { .study = &study, .field = TLR_FIELD_TX_RATIO };
   TlError err;
   double t_end = 0.0;
   int status;
 
-  tlr_transient_figure_init(&fig);
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, FALSE, &setup, &spec, &t_end)) !=
-      CLI_EXIT_OK)
+  tl_study_transient_init(&study);
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, FALSE, &setup, &spec, &view,
+                               &t_end)) != CLI_EXIT_OK)
     goto out;
-  if (tlr_transient_figure_setup(&fig, &spec, &err) != TL_OK ||
-      tlr_transient_figure_advance_to(&fig, t_end, &err) != TL_OK) {
+  if (tl_study_transient_setup(&study, &spec, &err) != TL_OK ||
+      tl_study_transient_advance_to(&study, t_end, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write(cmd, target, draw, &fig);
+  status = cli_export_write_csv(cmd, target, draw, tlr_transient_write_csv, &view);
 out:
-  tlr_transient_figure_clear(&fig);
+  tl_study_transient_clear(&study);
   cli_transient_setup_clear(&setup);
   return status;
 }
 
 /* Frame k of an animation: the run (or both, compare) at t0 + k·dt. */
 typedef struct {
-  TlrTransientFigure *fig;
-  TlrCompareFigure *compare;
+  TlStudyTransient *study;
   double t0, dt;
 } TransientFrames;
 
@@ -92,8 +97,7 @@ static TlStatus
 transient_frame(void *data, int k, TlError *err)
 {
   const TransientFrames *f = data;
-  return f->compare ? tlr_compare_figure_advance_to(f->compare, f->t0 + k * f->dt, err)
-                    : tlr_transient_figure_advance_to(f->fig, f->t0 + k * f->dt, err);
+  return tl_study_transient_advance_to(f->study, f->t0 + k * f->dt, err);
 }
 
 int
@@ -101,25 +105,24 @@ cli_export_transient_animate(const char *cmd, const CliContactOptions *copts,
                                 const CliTransientOptions *topts, const CliAnimateOptions *ao,
                                 const char *field, CliExportTarget *target, TlrDrawFunc draw)
 {
-  TlrTransientSpec spec;
+  TlStudyTransientSpec spec;
   CliTransientSetup setup = { 0 };
-  TlrTransientFigure fig;
-  TlrCompareFigure compare;
-  TransientFrames frames = { .fig = &fig, .compare = draw ? NULL : &compare };
+  TlStudyTransient study;
+  TlrTransientView view = { .study = &study, .field = TLR_FIELD_TX_RATIO };
+  TransientFrames frames = { .study = &study };
   TlError err;
   double t_end = 0.0;
   int n = 0, status;
 
-  tlr_transient_figure_init(&fig);
-  tlr_compare_figure_init(&compare);
+  tl_study_transient_init(&study);
   if (!draw && topts->model) {
     status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
                                      "drop --model");
     goto out;
   }
   /* draw NULL: --view compare, both models */
-  if ((status = transient_spec(cmd, copts, topts, NAN, field, !draw, &setup, &spec, &t_end)) !=
-        CLI_EXIT_OK ||
+  if ((status = transient_spec(cmd, copts, topts, NAN, field, !draw, &setup, &spec, &view,
+                               &t_end)) != CLI_EXIT_OK ||
       (status = cli_animate_times(cmd, ao, t_end, 0.0, &n, &frames.t0, &frames.dt)) !=
         CLI_EXIT_OK)
     goto out;
@@ -127,18 +130,14 @@ cli_export_transient_animate(const char *cmd, const CliContactOptions *copts,
   if (draw && (status = cli_transient_budget(cmd, &spec.params, &setup, setup.model,
                                                 t_end)) != CLI_EXIT_OK)
     goto out;
-  if ((draw ? tlr_transient_figure_setup(&fig, &spec, &err)
-            : tlr_compare_figure_setup(&compare, &spec, &err)) != TL_OK) {
+  if (tl_study_transient_setup(&study, &spec, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = draw ? cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames, draw,
-                                       &fig)
-                : cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
-                                       tlr_compare_figure_draw, &compare);
+  status = cli_animate_write(cmd, ao, target, n, 0.0, transient_frame, &frames,
+                             draw ? draw : tlr_compare_draw, &view);
 out:
-  tlr_transient_figure_clear(&fig);
-  tlr_compare_figure_clear(&compare);
+  tl_study_transient_clear(&study);
   cli_transient_setup_clear(&setup);
   return status;
 }
@@ -149,30 +148,31 @@ export_compare_run(const char *cmd, const CliContactOptions *copts,
                    const CliTransientOptions *topts, double at_ms, const char *field,
                    CliExportTarget *target)
 {
-  TlrTransientSpec spec;
+  TlStudyTransientSpec spec;
   CliTransientSetup setup = { 0 };
-  TlrCompareFigure fig;
+  TlStudyTransient study;
+  TlrTransientView view = { .study = &study, .field = TLR_FIELD_TX_RATIO };
   TlError err;
   double t_end = 0.0;
   int status;
 
-  tlr_compare_figure_init(&fig);
+  tl_study_transient_init(&study);
   if (topts->model) {
     status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
                                      "drop --model");
     goto out;
   }
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, TRUE, &setup, &spec, &t_end)) !=
-      CLI_EXIT_OK)
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, TRUE, &setup, &spec, &view,
+                               &t_end)) != CLI_EXIT_OK)
     goto out;
-  if (tlr_compare_figure_setup(&fig, &spec, &err) != TL_OK ||
-      tlr_compare_figure_advance_to(&fig, t_end, &err) != TL_OK) {
+  if (tl_study_transient_setup(&study, &spec, &err) != TL_OK ||
+      tl_study_transient_advance_to(&study, t_end, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write(cmd, target, tlr_compare_figure_draw, &fig);
+  status = cli_export_write_csv(cmd, target, tlr_compare_draw, tlr_transient_write_csv, &view);
 out:
-  tlr_compare_figure_clear(&fig);
+  tl_study_transient_clear(&study);
   cli_transient_setup_clear(&setup);
   return status;
 }
@@ -235,21 +235,21 @@ int
 cli_export_hysteresis(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export the hysteresis loop f vs cx of a transient run",
-                     tlr_transient_figure_draw_loop);
+                     tlr_transient_draw_loop);
 }
 
 int
 cli_export_timeseries(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export cx(t) and f(t) of a transient run",
-                     tlr_transient_figure_draw_timeseries);
+                     tlr_transient_draw_timeseries);
 }
 
 int
 cli_export_transient(const char *cmd, int argc, char **argv)
 {
   return export_view(cmd, argc, argv, "- export map, loop and time series of a transient run",
-                     tlr_transient_figure_draw);
+                     tlr_transient_draw);
 }
 
 int

@@ -486,38 +486,30 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     if not (math.isfinite(duration) and duration > 0):
         raise Error(f"transient: duration must be positive and finite (got {duration} s)")
 
-    run = ffi.new("TlRun *")
-    brush, ex = ffi.NULL, ffi.new("TlExact **")
+    spec = ffi.new("TlStudyTransientSpec *", lib.tl_study_transient_spec_default())
+    spec.model = lib.TL_PRESET_MODEL_EXACT if model == "exact" else lib.TL_PRESET_MODEL_BRUSH
+    spec.params = p[0]
+    spec.wave = wave[0]
+    spec.init = init_c
+    spec.dt = dt
+    spec.t_end = duration
+    study = ffi.new("TlStudyTransient *")
+    lib.tl_study_transient_init(study)
     try:
-        if model == "brush":
-            brush = lib.tl_brush_alloc(p, err)
-            if brush == ffi.NULL:
-                _check(1, err)
-            m = lib.tl_brush_model(brush)
-        else:
-            opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
-            _check(lib.tl_exact_alloc(p, opts, ex, err), err)
-            m = lib.tl_exact_model(ex[0])
-        _check(lib.tl_run_init(run, m, wave, p.cy, p.spin, dt, err), err)
-        _check(lib.tl_run_start(run, init_c, err), err)
-        _check(lib.tl_run_advance_to(run, duration, err), err)
-        r = run.rec
+        _check(lib.tl_study_transient_update(study, spec, ffi.NULL, err), err)
+        r = study.single.run.rec
         rows = {k: np.frombuffer(ffi.buffer(getattr(r, k), r.n * 8), dtype=float).copy()
                 for k in ("t", "cx", "f", "stick")}
-        an = ffi.new("TlPeriodicAnalysis *")
-        summary = {"dt": dt, "delay": math.nan, "delay_ratio": math.nan, "loop_area": math.nan,
-                   "f_min": float(rows["f"].min()), "f_max": float(rows["f"].max()), "note": ""}
-        if periodic:
-            _check(lib.tl_run_analyse(run, wave.freq, an, err), err)
-            summary.update(delay=an.delay, delay_ratio=an.delay_ratio, loop_area=an.loop_area,
-                           f_min=an.f_min, f_max=an.f_max,
-                           note=ffi.string(an.note).decode("utf-8", "replace"))
+        sm = ffi.new("TlStudyTransientSummary *")
+        _check(lib.tl_study_transient_summarise(ffi.addressof(study.single), sm, err), err)
+        an = sm.analysis
+        summary = {"dt": dt, "delay": an.delay, "delay_ratio": an.delay_ratio,
+                   "loop_area": an.loop_area, "f_min": an.f_min, "f_max": an.f_max,
+                   "note": ffi.string(an.note).decode("utf-8", "replace") if periodic else ""}
         rows["summary"] = summary
         return rows
     finally:
-        lib.tl_run_clear(run)
-        lib.tl_brush_free(brush)
-        lib.tl_exact_free(ex[0])
+        lib.tl_study_transient_clear(study)
 
 
 _FRICTION_FIELDS = ("fc", "fs", "vs", "viscous", "c1", "c2", "dahl_sigma", "dahl_alpha",

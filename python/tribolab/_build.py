@@ -195,6 +195,25 @@ TlTransientModel tl_brush_model(TlBrush *b);
 void tl_brush_free(TlBrush *b);
 TlTransientModel tl_exact_model(TlExact *w);
 
+typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COMPARE }
+  TlPresetModel;
+typedef struct {
+  TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
+  double courant; double time_window; double t_end; ...;
+} TlStudyTransientSpec;
+typedef struct { TlRun run; TlPeriodicAnalysis analysis; int valid; ...; } TlStudyTransientRun;
+typedef struct { TlStudyTransientRun single; int valid; ...; } TlStudyTransient;
+typedef struct {
+  int periodic; TlPeriodicAnalysis analysis; int rows; double duration; ...;
+} TlStudyTransientSummary;
+TlStudyTransientSpec tl_study_transient_spec_default(void);
+void tl_study_transient_init(TlStudyTransient *s);
+void tl_study_transient_clear(TlStudyTransient *s);
+TlStatus tl_study_transient_update(TlStudyTransient *s, const TlStudyTransientSpec *spec,
+                                   const TlStudyControl *ctl, TlError *err);
+TlStatus tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,
+                                      TlError *err);
+
 typedef int... TlSignMode;
 typedef struct {
   unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
@@ -281,6 +300,7 @@ SOURCE = r"""
 #include <tribo/waveform.h>
 #include "study-hertz.h"
 #include "study-subsurface.h"
+#include "study-transient.h"
 """
 
 

@@ -1,6 +1,6 @@
 /* tlr-figure-transient-draw.c — drawing the transient figures: the map, the
- * hysteresis loop and the time series, of one run or of two overlaid (state
- * in tlr-figure-transient.c). */
+ * hysteresis loop and the time series, of one run or of two overlaid (the run is
+ * a TlStudyTransient, study-transient.h). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,20 +20,20 @@ tlr_transient_cx_color(const TlrStyle *s)
 }
 
 TlrColor
-tlr_transient_f_color(const TlrStyle *s, TlrTransientModelKind kind)
+tlr_transient_f_color(const TlrStyle *s, TlTransientKind kind)
 {
-  return kind == TLR_TRANSIENT_EXACT ? s->series[3] : s->series[1];
+  return kind == TL_TRANSIENT_EXACT_THEORY ? s->series[3] : s->series[1];
 }
 
 static int
-run_ready(const TlrTransientFigure *fig)
+run_ready(const TlStudyTransientRun *fig)
 {
   return fig->valid && fig->run.rec.n > 0;
 }
 
 static int
 draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style,
-             const TlrTransientFigure *const *figs, int n)
+             const TlStudyTransientRun *const *figs, int n)
 {
   int ok = n > 0;
   for (int i = 0; i < n; i++)
@@ -48,7 +48,7 @@ draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style,
 /* The read-out of one run: "delay 2.54 ms (ratio 0.025), loop ∮f dc<sub>x</sub> = …"
  * or why not; `who` prefixes each line when two runs share the note. */
 static void
-analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t len)
+analysis_text(const TlStudyTransientRun *fig, const char *who, char *buf, size_t len)
 {
   const TlPeriodicAnalysis *a = &fig->analysis;
   if (!fig->periodic) {
@@ -74,7 +74,7 @@ analysis_text(const TlrTransientFigure *fig, const char *who, char *buf, size_t 
 
 /* The note of n runs: one block, or one line per model. */
 static void
-analysis_note(const TlrTransientFigure *const *figs, int n, char *buf, size_t len)
+analysis_note(const TlStudyTransientRun *const *figs, int n, char *buf, size_t len)
 {
   if (n == 1) {
     analysis_text(figs[0], "", buf, len);
@@ -83,7 +83,7 @@ analysis_note(const TlrTransientFigure *const *figs, int n, char *buf, size_t le
   buf[0] = '\0';
   for (int i = 0; i < n; i++) {
     char line[300], who[40];
-    snprintf(who, sizeof who, "%s: ", tlr_transient_model_name(figs[i]->spec.model));
+    snprintf(who, sizeof who, "%s: ", tl_study_transient_model_name(figs[i]->kind));
     analysis_text(figs[i], who, line, sizeof line);
     const size_t used = strlen(buf);
     snprintf(buf + used, len - used, "%s%s", i ? "\n" : "", line);
@@ -91,29 +91,35 @@ analysis_note(const TlrTransientFigure *const *figs, int n, char *buf, size_t le
 }
 
 void
-tlr_transient_draw_patch_of(cairo_t *cr, double width, double height, const TlrStyle *style,
-                            TlrTransientFigure *fig, const double range[2])
+tlr_transient_part_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                         const TlrTransientView *view, const TlStudyTransientRun *fig,
+                         const double range[2])
 {
-  const TlrTransientFigure *one[1] = { fig };
+  const TlStudyTransientRun *one[1] = { fig };
   if (draw_invalid(cr, width, height, style, one, 1))
     return;
-  const TlTraction *t = tlr_transient_figure_traction(fig);
+  const TlTraction *t = tl_study_transient_traction(fig);
   const TlRecord *r = &fig->run.rec;
   const int last = r->n - 1;
-  TlTransientInfo info;
-  fig->model.klass->info(fig->model.self, &info);
+  const TlContactParams *p = &fig->spec.params;
+  double *field = malloc((size_t)p->mx * (size_t)p->my * sizeof(double));
+  if (!field) {
+    tlr_fill_background(cr, style, 0, 0, width, height);
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return;
+  }
   TlrPatchFieldStyle fs;
-  tlr_patch_field_fill(fig->spec.field, t, fig->spec.params.mu, fig->field, &fs);
+  tlr_patch_field_fill(view->field, t, p->mu, field, &fs);
   char title[200], note[300];
   snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %s",
            fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS,
            TLR_NUM(r->cx[last], 4));
   snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %s, F<sub>N</sub> = %s kN",
-           r->f[last], 100.0 * r->stick[last], TLR_NUM(fig->spec.params.mu, 3),
-           TLR_NUM(info.normal_load / TL_UNIT_KN, 4));
+           r->f[last], 100.0 * r->stick[last], TLR_NUM(p->mu, 3),
+           TLR_NUM(fig->normal_load / TL_UNIT_KN, 4));
   TlrPatchView v = { 0 };
-  v.grid = tlr_transient_figure_grid(fig);
-  v.field = fig->field;
+  v.grid = tl_study_transient_grid(fig);
+  v.field = field;
   v.field_scale = fs.scale;
   v.vmin = range ? range[0] : fs.vmin;
   v.vmax = range ? range[1] : fs.vmax;
@@ -124,13 +130,15 @@ tlr_transient_draw_patch_of(cairo_t *cr, double width, double height, const TlrS
   v.state = t->state;
   v.mark_leading_edge = 1;
   tlr_draw_patch(cr, width, height, &v, style);
+  free(field);
 }
 
 void
-tlr_transient_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                                void *data)
+tlr_transient_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                         void *data)
 {
-  tlr_transient_draw_patch_of(cr, width, height, style, data, NULL);
+  const TlrTransientView *view = data;
+  tlr_transient_part_patch(cr, width, height, style, view, &view->study->single, NULL);
 }
 
 /* Headroom above the data, as a fraction of its range, that leaves `lines`
@@ -182,7 +190,7 @@ legend_goes_below(cairo_t *cr, double width, double height, const TlrStyle *styl
  * of the run furthest on (a live run keeps many periods in its record; drawing
  * them all retraces the loop and costs frame time). */
 static double
-shown_from(const TlrTransientFigure *const *figs, int n)
+shown_from(const TlStudyTransientRun *const *figs, int n)
 {
   double t_end = -INFINITY;
   for (int i = 0; i < n; i++)
@@ -252,12 +260,13 @@ plot_by_case(TlrPlot *plot, const TlRun *run, const double *x, const double *y, 
 }
 
 void
-tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
-                         const TlrTransientFigure *const *figs, int n)
+tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
+                         const TlrTransientView *view, const TlStudyTransientRun *const *figs,
+                         int n)
 {
   if (draw_invalid(cr, width, height, style, figs, n))
     return;
-  const TlrTransientFigure *ref = figs[0]; /* its steady curve is drawn */
+  const TlStudyTransientRun *ref = figs[0]; /* its steady curve is drawn */
   tlr_fill_background(cr, style, 0, 0, width, height);
   TlrPlotSpec spec = tlr_plot_spec("Hysteresis: traction coefficient vs creepage",
                                    "longitudinal creepage c<sub>x</sub> (–)",
@@ -272,7 +281,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
     tlr_range_widen(r->cx + k0[i], r->n - k0[i], &xlo, &xhi);
     tlr_range_widen(r->f + k0[i], r->n - k0[i], &ylo, &yhi);
   }
-  const TlrOverlay *ov = ref->overlay && ref->overlay->n ? ref->overlay : NULL;
+  const TlrOverlay *ov = view->overlay && view->overlay->n ? view->overlay : NULL;
   if (ov)
     tlr_overlay_extent(ov, &xlo, &xhi, &ylo, &yhi);
   /* the steady curve only where it matters: inside the runs' creepage range */
@@ -318,8 +327,8 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
   int nl = 0;
   for (int i = 0; i < n; i++) {
     snprintf(labels[i], sizeof labels[i], n == 1 ? "%s (transient)" : "%s",
-             tlr_transient_model_label(figs[i]->spec.model));
-    legend[nl++] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+             tl_study_transient_model_label(figs[i]->kind));
+    legend[nl++] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->kind),
                                      TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
@@ -345,7 +354,7 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
     tlr_plot_overlay(&plot, ov);
   for (int i = 0; i < n; i++) {
     const TlRecord *r = &figs[i]->run.rec;
-    TlrLineStyle loop = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
+    TlrLineStyle loop = tlr_line_style(tlr_transient_f_color(style, figs[i]->kind));
     plot_by_case(&plot, &figs[i]->run, r->cx + k0[i], r->f + k0[i], k0[i], r->n - k0[i], &loop);
   }
   for (int i = 0; i < n; i++) {
@@ -370,11 +379,12 @@ tlr_transient_draw_loops(cairo_t *cr, double width, double height, const TlrStyl
 }
 
 void
-tlr_transient_figure_draw_loop(cairo_t *cr, double width, double height, const TlrStyle *style,
-                               void *data)
+tlr_transient_draw_loop(cairo_t *cr, double width, double height, const TlrStyle *style,
+                        void *data)
 {
-  const TlrTransientFigure *one[1] = { data };
-  tlr_transient_draw_loops(cr, width, height, style, one, 1);
+  const TlrTransientView *view = data;
+  const TlStudyTransientRun *one[1] = { &view->study->single };
+  tlr_transient_part_loops(cr, width, height, style, view, one, 1);
 }
 
 /* First row of a record at or after t0. */
@@ -435,8 +445,8 @@ draw_delay(TlrPlot *plot, const TlPeriodicAnalysis *a, TlrColor fc, double ytop_
 }
 
 void
-tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrStyle *style,
-                          const TlrTransientFigure *const *figs, int n)
+tlr_transient_part_series(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          const TlStudyTransientRun *const *figs, int n)
 {
   if (draw_invalid(cr, width, height, style, figs, n))
     return;
@@ -467,7 +477,7 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–)");
   spec.has_y2 = 1;
   spec.y2label = "creepage c<sub>x</sub> (–)";
-  spec.ylabel_color = n == 1 ? tlr_transient_f_color(style, figs[0]->spec.model) : style->text;
+  spec.ylabel_color = n == 1 ? tlr_transient_f_color(style, figs[0]->kind) : style->text;
   spec.y2label_color = tlr_transient_cx_color(style);
   spec.xmin = t_ms[0][0];
   spec.xmax = fmax(t_end / TL_UNIT_MS, t_ms[0][0] + (len[0] > 1 ? 0.0 : 1.0));
@@ -487,8 +497,8 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
       snprintf(labels[i], sizeof labels[i], "f (left axis)");
     else
       snprintf(labels[i], sizeof labels[i], "f, %s",
-               tlr_transient_model_label(figs[i]->spec.model));
-    legend[i] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->spec.model),
+               tl_study_transient_model_label(figs[i]->kind));
+    legend[i] = (TlrLegendEntry){ labels[i], tlr_transient_f_color(style, figs[i]->kind),
                                   TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   legend[n] = (TlrLegendEntry){ "c<sub>x</sub> (right axis)", tlr_transient_cx_color(style),
@@ -516,16 +526,16 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
   lc.dash = TLR_DASH_DASHED;
   plot_by_case(&plot, &figs[0]->run, t_ms[0], figs[0]->run.rec.cx + k0[0], k0[0], len[0], &lc);
   for (int i = 0; i < n; i++) {
-    TlrLineStyle lf = tlr_line_style(tlr_transient_f_color(style, figs[i]->spec.model));
+    TlrLineStyle lf = tlr_line_style(tlr_transient_f_color(style, figs[i]->kind));
     plot_by_case(&plot, &figs[i]->run, t_ms[i], figs[i]->run.rec.f + k0[i], k0[i], len[i], &lf);
   }
   for (int i = 0; i < n; i++) {
     char who[40] = "";
     if (n > 1)
-      snprintf(who, sizeof who, "%s ", tlr_transient_model_name(figs[i]->spec.model));
+      snprintf(who, sizeof who, "%s ", tl_study_transient_model_name(figs[i]->kind));
     /* two runs: the arrows below the legend, each under its label */
     const double y = n == 1 ? 0.24 : (6.3 + 1.4 * i) * style->font_size / plot.h;
-    draw_delay(&plot, &figs[i]->analysis, tlr_transient_f_color(style, figs[i]->spec.model), y,
+    draw_delay(&plot, &figs[i]->analysis, tlr_transient_f_color(style, figs[i]->kind), y,
                who);
   }
   tlr_plot_end(&plot);
@@ -542,26 +552,26 @@ tlr_transient_draw_series(cairo_t *cr, double width, double height, const TlrSty
 }
 
 void
-tlr_transient_figure_draw_timeseries(cairo_t *cr, double width, double height,
-                                     const TlrStyle *style, void *data)
+tlr_transient_draw_timeseries(cairo_t *cr, double width, double height, const TlrStyle *style,
+                              void *data)
 {
-  const TlrTransientFigure *one[1] = { data };
-  tlr_transient_draw_series(cr, width, height, style, one, 1);
+  const TlrTransientView *view = data;
+  const TlStudyTransientRun *one[1] = { &view->study->single };
+  tlr_transient_part_series(cr, width, height, style, one, 1);
 }
 
 /* All three: the map on the left, loop and time series stacked on the right. */
 void
-tlr_transient_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                          void *data)
+tlr_transient_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const double wl = 0.46 * width, wr = width - wl, hh = 0.5 * height;
   const struct {
     double x, y, w, h;
     TlrDrawFunc draw;
   } parts[] = {
-    { 0, 0, wl, height, tlr_transient_figure_draw_patch },
-    { wl, 0, wr, hh, tlr_transient_figure_draw_loop },
-    { wl, hh, wr, height - hh, tlr_transient_figure_draw_timeseries },
+    { 0, 0, wl, height, tlr_transient_draw_patch },
+    { wl, 0, wr, hh, tlr_transient_draw_loop },
+    { wl, hh, wr, height - hh, tlr_transient_draw_timeseries },
   };
   for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
     cairo_save(cr);
@@ -571,4 +581,18 @@ tlr_transient_figure_draw(cairo_t *cr, double width, double height, const TlrSty
     parts[i].draw(cr, parts[i].w, parts[i].h, style, data);
     cairo_restore(cr);
   }
+}
+
+TlrTransientView
+tlr_transient_view(const TlStudyTransient *study)
+{
+  TlrTransientView v = { study, TLR_FIELD_TX_RATIO, NULL };
+  return v;
+}
+
+TlStatus
+tlr_transient_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrTransientView *view = data;
+  return tl_study_transient_write_csv(out, view->study, err);
 }
