@@ -17,10 +17,22 @@ tl_study_wheelrail_init(TlStudyWheelrail *s)
   s->patch = -1;
 }
 
+static void
+section_clear(TlStudyWheelrailSection *sec)
+{
+  free(sec->rail_Y);
+  free(sec->rail_Z);
+  free(sec->wheel_Y);
+  free(sec->wheel_Z);
+  memset(sec, 0, sizeof *sec);
+}
+
 /* Everything computed on the wheelset, not the profiles. */
 static void
 clear_solution(TlStudyWheelrail *s)
 {
+  section_clear(&s->section[0]);
+  section_clear(&s->section[1]);
   tl_wr_table_clear(&s->table);
   s->n_conicity = 0;
   memset(&s->conicity, 0, sizeof s->conicity);
@@ -203,6 +215,71 @@ patch_row(const TlWrContact *c, int side, const TlWrPatch *p)
   return row;
 }
 
+/* The cross-section of one side: the profiles sampled every 0.5 mm and
+ * placed on the track at the contact c. */
+static TlStatus
+section_build(const TlWheelrail *wr, const TlWrContact *c, const TlProfile *wheel,
+              const TlProfile *rail, int side, TlStudyWheelrailSection *out, TlError *err)
+{
+  TlStudyWheelrailSection sec;
+  memset(&sec, 0, sizeof sec);
+  double *py = NULL, *pz = NULL;
+  int n = 0;
+  TlStatus st = tl_profile_sample(rail, 0.5 * MM, &py, &pz, &n, err);
+  if (st != TL_OK)
+    return st;
+  /* the rail: the head from the profile; below it, for the built-in 60E1,
+   * the underside (z = −51 + |y|/2.75) and the web (|y| = 8.25) as a drawing
+   * outline */
+  sec.rail_outline = tl_profile_is_analytic(rail);
+  const int extra = sec.rail_outline ? 4 : 0;
+  sec.rail_Y = malloc(sizeof(double) * (size_t)(n + extra));
+  sec.rail_Z = malloc(sizeof(double) * (size_t)(n + extra));
+  if (!sec.rail_Y || !sec.rail_Z) {
+    free(py);
+    free(pz);
+    section_clear(&sec);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
+  }
+  const double web = 8.25 * MM, bottom = -120.0 * MM;
+  const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
+  int m = 0;
+  for (int k = 1; k >= 0 && sec.rail_outline; k--, m++) /* gauge-side web, bottom up */
+    tl_wheelrail_rail_point(wr, side, -ox[k], oz[k], &sec.rail_Y[m], &sec.rail_Z[m]);
+  for (int i = 0; i < n; i++, m++)
+    tl_wheelrail_rail_point(wr, side, py[i], pz[i], &sec.rail_Y[m], &sec.rail_Z[m]);
+  for (int k = 0; k < 2 && sec.rail_outline; k++, m++)
+    tl_wheelrail_rail_point(wr, side, ox[k], oz[k], &sec.rail_Y[m], &sec.rail_Z[m]);
+  sec.n_rail = m;
+  free(py);
+  free(pz);
+  py = pz = NULL;
+  /* the rail's gauge point */
+  const TlWrPlacement *pl = tl_wheelrail_placement(wr);
+  double gz0;
+  tl_profile_eval(rail, pl->gauge_y_rail, &gz0, NULL, NULL);
+  tl_wheelrail_rail_point(wr, side, pl->gauge_y_rail, gz0, &sec.gauge_Y, &sec.gauge_Z);
+  /* the wheel at the contact */
+  if ((st = tl_profile_sample(wheel, 0.5 * MM, &py, &pz, &n, err)) != TL_OK) {
+    section_clear(&sec);
+    return st;
+  }
+  free(pz);
+  sec.wheel_Y = malloc(sizeof(double) * (size_t)n);
+  sec.wheel_Z = malloc(sizeof(double) * (size_t)n);
+  if (!sec.wheel_Y || !sec.wheel_Z) {
+    free(py);
+    section_clear(&sec);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
+  }
+  for (int i = 0; i < n; i++)
+    tl_wheelrail_wheel_point(wr, c, side, py[i], &sec.wheel_Y[i], &sec.wheel_Z[i]);
+  sec.n_wheel = n;
+  free(py);
+  *out = sec;
+  return TL_OK;
+}
+
 TlStatus
 tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
                           const TlStudyControl *ctl, TlError *err)
@@ -230,7 +307,13 @@ tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
       tl_error_prefix(err, "%s wheel: ", sd ? "right" : "left");
     tl_study_progress(ctl, 0.5 * (sd + 1));
   }
+  TlStudyWheelrailSection sec[2];
+  memset(sec, 0, sizeof sec);
+  for (int sd = 0; sd < 2 && st == TL_OK; sd++)
+    st = section_build(wr, &c, s->wheel, s->rail, sd, &sec[sd], err);
   if (st != TL_OK) {
+    section_clear(&sec[0]);
+    section_clear(&sec[1]);
     tl_wr_normal_clear(&n[0]);
     tl_wr_normal_clear(&n[1]);
     if (rebuild)
@@ -245,7 +328,12 @@ tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
   }
   tl_wr_normal_clear(&s->normal[0]);
   tl_wr_normal_clear(&s->normal[1]);
+  section_clear(&s->section[0]);
+  section_clear(&s->section[1]);
+  s->section[0] = sec[0];
+  s->section[1] = sec[1];
   s->wr = wr;
+  s->placement = *tl_wheelrail_placement(wr);
   s->contact = c;
   s->normal[0] = n[0];
   s->normal[1] = n[1];

@@ -44,6 +44,19 @@ typedef struct {
   unsigned flags;       /* TL_WR_PATCH_* */
 } TlStudyWheelrailRow;
 
+/* One wheel and its rail as the cross-section draws them, in the track frame
+ * [m] at the contact: the rail's outline (the built-in 60E1's head, web and
+ * underside; a profile file's head only) and the wheel's profile (with the
+ * flange back face), each sampled every 0.5 mm, and the rail's gauge point. */
+typedef struct {
+  double *rail_Y, *rail_Z;  /* n_rail each (owned) */
+  int n_rail;
+  int rail_outline;         /* 1: web and underside included; 0: the head only */
+  double *wheel_Y, *wheel_Z; /* n_wheel each (owned) */
+  int n_wheel;
+  double gauge_Y, gauge_Z;  /* the gauge point, 14 mm below the top of rail */
+} TlStudyWheelrailSection;
+
 typedef struct {
   TlPresetWheelrail spec;   /* the last spec that solved */
   TlProfile *wheel, *rail;  /* owned; S1002 / 60E1 until set or loaded */
@@ -53,6 +66,8 @@ typedef struct {
   /* the index in normal[spec.side] of the patch of spec.point, or the
    * wheel's first patch when that point has none; −1: no patch */
   int patch;
+  TlWrPlacement placement;  /* of the wheelset on the track */
+  TlStudyWheelrailSection section[2]; /* per wheel (TL_WR_LEFT, TL_WR_RIGHT) */
   TlStudyWheelrailRow rows[2 * TL_WR_MAX_POINTS]; /* every patch, left wheel first */
   int n_rows;
   int valid;                /* 0 until the first successful update */

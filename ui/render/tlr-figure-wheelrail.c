@@ -52,9 +52,9 @@ static void
 draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int side, double x,
           double y, double w, double h)
 {
-  const TlWrPlacement *pl = tl_wheelrail_placement(fig->wr);
+  const TlStudyWheelrailSection *sec = &fig->section[side];
   const double sg = side == TL_WR_LEFT ? 1.0 : -1.0;
-  const double yc = sg * (pl->rail_y - 10.0 * MM) / MM;
+  const double yc = sg * (fig->placement.rail_y - 10.0 * MM) / MM;
   TlrPlotSpec spec = tlr_plot_spec(side == TL_WR_LEFT ? "left wheel" : "right wheel", "Y (mm)",
                                    "Z (mm)");
   spec.xmin = yc - 55.0;
@@ -67,34 +67,16 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
   tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
   tlr_plot_clip(&plot);
 
-  /* rail: the head from the profile; below it, for the built-in 60E1, the
-   * underside (z = −51 + |y|/2.75) and the web (|y| = 8.25) as a drawing
-   * outline, for a file a plain drop */
-  double *py = NULL, *pz = NULL;
-  int n = 0;
-  if (tl_profile_sample(fig->rail, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
-    double Y, Z;
-    const int outline = tl_profile_is_analytic(fig->rail);
-    const double web = 8.25 * MM, bottom = -120.0 * MM;
-    const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
+  /* rail: the built-in 60E1's outline, or a file's head dropped below the panel */
+  const int n = sec->n_rail;
+  if (n > 0) {
     cairo_new_path(cr);
-    for (int k = 1; k >= 0 && outline; k--) { /* gauge-side web, bottom up to the underside */
-      tl_wheelrail_rail_point(fig->wr, side, -ox[k], oz[k], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    for (int i = 0; i < n; i++) {
-      tl_wheelrail_rail_point(fig->wr, side, py[i], pz[i], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    for (int k = 0; k < 2 && outline; k++) {
-      tl_wheelrail_rail_point(fig->wr, side, ox[k], oz[k], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    if (!outline) {
-      tl_wheelrail_rail_point(fig->wr, side, py[n - 1], pz[n - 1], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
-      tl_wheelrail_rail_point(fig->wr, side, py[0], pz[0], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
+    for (int i = 0; i < n; i++)
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[i] / MM),
+                    tlr_plot_y(&plot, sec->rail_Z[i] / MM));
+    if (!sec->rail_outline) {
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[n - 1] / MM), tlr_plot_y(&plot, -120.0));
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[0] / MM), tlr_plot_y(&plot, -120.0));
     }
     cairo_path_t *path = cairo_copy_path(cr);
     cairo_close_path(cr);
@@ -106,22 +88,17 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
     cairo_set_source_rgba(cr, style->text.r, style->text.g, style->text.b, 1.0);
     cairo_set_line_width(cr, style->line_width);
     cairo_stroke(cr);
-    free(py);
-    free(pz);
   }
   /* wheel: the profile (with the flange back face), filled up to above the panel */
-  if (tl_profile_sample(fig->wheel, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
-    double Y, Z;
+  const int nw = sec->n_wheel;
+  if (nw > 0) {
     cairo_new_path(cr);
-    for (int i = 0; i < n; i++) {
-      tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[i], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
+    for (int i = 0; i < nw; i++)
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[i] / MM),
+                    tlr_plot_y(&plot, sec->wheel_Z[i] / MM));
     cairo_path_t *path = cairo_copy_path(cr);
-    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[n - 1], &Y, &Z);
-    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
-    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[0], &Y, &Z);
-    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
+    cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[nw - 1] / MM), tlr_plot_y(&plot, 200.0));
+    cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[0] / MM), tlr_plot_y(&plot, 200.0));
     cairo_close_path(cr);
     const TlrColor wc = style->series[0];
     cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 0.25);
@@ -131,18 +108,13 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
     cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 1.0);
     cairo_set_line_width(cr, style->line_width);
     cairo_stroke(cr);
-    free(py);
-    free(pz);
   }
   /* TOR and the 14 mm gauge line at the gauge point */
   const double tor_x[2] = { spec.xmin, spec.xmax }, tor_y[2] = { 0.0, 0.0 };
   TlrLineStyle ls = tlr_line_style(style->muted);
   ls.dash = TLR_DASH_DASHED;
   tlr_plot_line(&plot, tor_x, tor_y, 2, &ls);
-  double gY, gZ;
-  double gz0;
-  tl_profile_eval(fig->rail, pl->gauge_y_rail, &gz0, NULL, NULL);
-  tl_wheelrail_rail_point(fig->wr, side, pl->gauge_y_rail, gz0, &gY, &gZ);
+  const double gY = sec->gauge_Y, gZ = sec->gauge_Z;
   const double gx[2] = { gY / MM - sg * 8.0, gY / MM + sg * 4.0 }, gz[2] = { gZ / MM, gZ / MM };
   ls.dash = TLR_DASH_DOTTED;
   tlr_plot_line(&plot, gx, gz, 2, &ls);
