@@ -48,10 +48,10 @@ struct _TlvWheelrailPage {
   TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
   TlvParamRow *cx, *cy, *spin, *mu;
   TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot, *roll_plot;
-  TlrWheelrailRoll rolled; /* the last rolled patch (stays on screen until the next) */
+  TlStudyWheelrailRoll rolled; /* the last rolled patch (stays on screen until the next) */
   TlvWorker *roll_worker;  /* "Roll this patch": FASTSIM or the exact model */
-  TlrWheelrailFigure figure;
-  TlrWheelrailSpec spec; /* the last one applied */
+  TlStudyWheelrail study;
+  TlPresetWheelrail spec; /* the last one applied */
   gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
   guint tick_id;
   TlvWorker *worker;     /* tabulates Δr(y): seconds of contact searches, off the frames */
@@ -61,26 +61,12 @@ G_DEFINE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, GTK_TYPE_WIDGET)
 
 /* ---- Δr(y) on the worker ------------------------------------------------------- */
 
-/* The job builds its own profiles (the built-in ones, or the files read again)
- * and wheelset, so the page may change or free its own meanwhile. */
+/* The job tabulates on a study of its own, with its own profiles (the
+ * built-in ones, or the files read again) and wheelset, so the page may
+ * change or free its own meanwhile. */
 typedef struct {
-  TlWheelsetParams wheelset;
-  char *wheel_file, *rail_file; /* NULL: the built-in S1002 / 60E1 */
+  TlPresetWheelrail w; /* the track and the names of the profiles shown */
 } TableJob;
-
-static char *
-profile_file(const TlProfile *p)
-{
-  return p && !tl_profile_is_analytic(p) ? g_strdup(tl_profile_name(p)) : NULL;
-}
-
-static TlStatus
-job_profile(const char *file, TlProfileKind kind, TlProfile **out, TlError *err)
-{
-  if (file)
-    return tl_profile_load(file, kind, NULL, out, err);
-  return kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, err) : tl_profile_60e1(out, err);
-}
 
 static gpointer
 table_job_run(gpointer data, const volatile int *cancel, TlError *err)
@@ -88,31 +74,21 @@ table_job_run(gpointer data, const volatile int *cancel, TlError *err)
   /* a newer wheelset raises the flag: the table stops between contact
    * searches instead of finishing seconds of work nobody will see */
   TableJob *job = data;
-  TlProfile *w = NULL, *r = NULL;
-  TlWrTable *t = g_new0(TlWrTable, 1);
-  if (job_profile(job->wheel_file, TL_PROFILE_WHEEL, &w, err) != TL_OK ||
-      job_profile(job->rail_file, TL_PROFILE_RAIL, &r, err) != TL_OK ||
-      tlr_wheelrail_table_compute(&job->wheelset, w, r, TABLE_MAX, TABLE_STEP, cancel, t, err) !=
-          TL_OK)
-    g_clear_pointer(&t, g_free);
-  tl_profile_free(w);
-  tl_profile_free(r);
-  return t;
-}
-
-static void
-table_job_free(gpointer data)
-{
-  TableJob *job = data;
-  g_free(job->wheel_file);
-  g_free(job->rail_file);
-  g_free(job);
+  TlStudyWheelrail *s = g_new(TlStudyWheelrail, 1);
+  tl_study_wheelrail_init(s);
+  const TlStudyControl ctl = { cancel, NULL, NULL };
+  if (tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
+      tl_study_wheelrail_tabulate(s, &job->w.track, TABLE_MAX, TABLE_STEP, &ctl, err) != TL_OK) {
+    tl_study_wheelrail_clear(s);
+    g_clear_pointer(&s, g_free);
+  }
+  return s;
 }
 
 static void
 table_result_free(gpointer data)
 {
-  tl_wr_table_clear(data);
+  tl_study_wheelrail_clear(data);
   g_free(data);
 }
 
@@ -124,7 +100,7 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
 {
   (void)seconds;
   TlvWheelrailPage *self = owner;
-  TlWrTable *t = result;
+  TlStudyWheelrail *t = result;
   if (!t) {
     char *m = g_strdup_printf(_("Δr(y) not tabulated: %s"), err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
@@ -132,23 +108,25 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
     g_free(m);
     return;
   }
-  if (!tlr_wheelrail_figure_adopt_table(&self->figure, &self->spec.wheelset, t, TABLE_MAX))
+  if (!tl_study_wheelrail_adopt_table(&self->study, t))
     self->table_due = TRUE; /* tabulated for a wheelset no longer shown */
   table_result_free(t);
   update_readout(self);
   redraw(self);
 }
 
-static const TlvWorkerClass table_worker_class = { table_job_run, table_job_free,
+static const TlvWorkerClass table_worker_class = { table_job_run, g_free,
                                                    table_result_free, table_job_done, NULL };
 
 static void
 submit_table(TlvWheelrailPage *self)
 {
   TableJob *job = g_new0(TableJob, 1);
-  job->wheelset = self->spec.wheelset;
-  job->wheel_file = profile_file(self->figure.wheel);
-  job->rail_file = profile_file(self->figure.rail);
+  job->w = self->spec;
+  if (self->study.wheel)
+    g_strlcpy(job->w.wheel, tl_profile_name(self->study.wheel), sizeof job->w.wheel);
+  if (self->study.rail)
+    g_strlcpy(job->w.rail, tl_profile_name(self->study.rail), sizeof job->w.rail);
   tlv_worker_submit(self->worker, job);
 }
 
@@ -158,30 +136,18 @@ typedef struct {
   TlWrPatch patch; /* a copy, its pressure map owned */
   TlMaterial wheel, rail;
   TlWrRollParams params;
-  int side, point;
 } RollJob;
-
-typedef struct {
-  TlWrRoll roll;
-  double mu;
-  int side, point, elliptic;
-} RollResult;
 
 static gpointer
 roll_job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
   RollJob *job = data;
-  RollResult *r = g_new0(RollResult, 1);
-  job->params.cancel = cancel;
-  if (tl_wheelrail_roll(&job->patch, &job->wheel, &job->rail, &job->params, &r->roll, err) !=
-      TL_OK) {
-    g_free(r);
-    return NULL;
-  }
-  r->mu = job->params.mu;
-  r->side = job->side;
-  r->point = job->point;
-  r->elliptic = job->patch.pressure == NULL;
+  TlStudyWheelrailRoll *r = g_new(TlStudyWheelrailRoll, 1);
+  tl_study_wheelrail_roll_init(r);
+  const TlStudyControl ctl = { cancel, NULL, NULL };
+  if (tl_study_wheelrail_roll_update(r, &job->patch, &job->wheel, &job->rail, &job->params, &ctl,
+                                     err) != TL_OK)
+    g_clear_pointer(&r, g_free);
   return r;
 }
 
@@ -196,9 +162,8 @@ roll_job_free(gpointer data)
 static void
 roll_result_free(gpointer data)
 {
-  RollResult *r = data;
-  tl_wr_roll_clear(&r->roll);
-  g_free(r);
+  tl_study_wheelrail_roll_clear(data);
+  g_free(data);
 }
 
 static void
@@ -206,7 +171,7 @@ roll_job_done(gpointer owner, gpointer result, const TlError *err, double second
 {
   (void)seconds;
   TlvWheelrailPage *self = owner;
-  RollResult *r = result;
+  TlStudyWheelrailRoll *r = result;
   if (!r) {
     char *m = g_strdup_printf(_("Not rolled: %s"), err->message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
@@ -214,7 +179,7 @@ roll_job_done(gpointer owner, gpointer result, const TlError *err, double second
     g_free(m);
     return;
   }
-  tlr_wheelrail_roll_adopt(&self->rolled, &r->roll, r->mu, r->side, r->point, r->elliptic);
+  tl_study_wheelrail_roll_move(&self->rolled, r);
   roll_result_free(r);
   update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
@@ -228,10 +193,10 @@ static const TlvWorkerClass roll_worker_class = { roll_job_run, roll_job_free, r
 static void
 submit_roll(TlvWheelrailPage *self)
 {
-  const TlrWheelrailFigure *f = &self->figure;
+  const TlStudyWheelrail *f = &self->study;
   if (!f->valid || f->patch < 0) { /* no loaded patch: nothing rolled, not an older one */
     tlv_worker_cancel(self->roll_worker);
-    tlr_wheelrail_roll_clear(&self->rolled);
+    tl_study_wheelrail_roll_clear(&self->rolled);
     return;
   }
   const TlWrPatch *p = &f->normal[f->spec.side == TL_WR_RIGHT].patch[f->patch];
@@ -243,15 +208,13 @@ submit_roll(TlvWheelrailPage *self)
   job->wheel = w->normal.wheel;
   job->rail = w->normal.rail;
   job->params = w->roll;
-  job->side = f->spec.side;
-  job->point = p->point;
   tlv_worker_submit(self->roll_worker, job);
 }
 
 static void
 update_readout(TlvWheelrailPage *self)
 {
-  const TlrWheelrailFigure *f = &self->figure;
+  const TlStudyWheelrail *f = &self->study;
   const TlWrContact *c = &f->contact;
   GString *s = g_string_new(NULL);
   g_string_append_printf(s,
@@ -281,7 +244,7 @@ update_readout(TlvWheelrailPage *self)
                                ? " — non-Hertzian: curvature changes within the patch"
                                : "");
     }
-  const TlrWheelrailRoll *rl = &self->rolled;
+  const TlStudyWheelrailRoll *rl = &self->rolled;
   if (rl->valid)
     g_string_append_printf(s, "\nRolled %s point %d (%s): F<sub>x</sub> = %.2f kN, "
                               "F<sub>y</sub> = %.2f kN, M<sub>z</sub> = %.2f N·m, "
@@ -307,31 +270,24 @@ redraw(TlvWheelrailPage *self)
 static const double inclinations[3] = { 40.0, 20.0, 0.0 }; /* 1:N, 0 vertical */
 
 /* The spec the document describes. */
-static TlrWheelrailSpec
+static TlPresetWheelrail
 spec_from_document(TlvWheelrailPage *self)
 {
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  TlrWheelrailSpec s = tlr_wheelrail_spec_default();
-  s.wheelset = w->track;
-  s.normal = w->normal;
-  s.y = w->y;
-  s.side = w->side;
-  s.point = w->point - 1;
-  return s;
+  return *tlv_document_get_wheelrail(self->doc);
 }
 
 /* The spec the controls describe. */
-static TlrWheelrailSpec
+static TlPresetWheelrail
 spec_from_controls(TlvWheelrailPage *self)
 {
-  TlrWheelrailSpec s = spec_from_document(self); /* what the controls do not set */
+  TlPresetWheelrail s = spec_from_document(self); /* what the controls do not set */
   static const double incl[3] = { 40.0, 20.0, 0.0 };
   const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
-  s.wheelset.inclination = i < 2 ? atan(1.0 / incl[i]) : 0.0;
-  s.wheelset.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
-  s.wheelset.gauge = tlv_param_row_get_value(self->gauge) * TL_UNIT_MM;
-  s.wheelset.flange_back = tlv_param_row_get_value(self->flange_back) * TL_UNIT_MM;
-  s.wheelset.r0 = tlv_param_row_get_value(self->r0) * TL_UNIT_MM;
+  s.track.inclination = i < 2 ? atan(1.0 / incl[i]) : 0.0;
+  s.track.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
+  s.track.gauge = tlv_param_row_get_value(self->gauge) * TL_UNIT_MM;
+  s.track.flange_back = tlv_param_row_get_value(self->flange_back) * TL_UNIT_MM;
+  s.track.r0 = tlv_param_row_get_value(self->r0) * TL_UNIT_MM;
   s.normal.load = tlv_param_row_get_value(self->load) * TL_UNIT_KN;
   static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
                                                TL_WR_NORMAL_EXACT };
@@ -342,7 +298,7 @@ spec_from_controls(TlvWheelrailPage *self)
     tlv_param_row_set_value(self->shift, ys);
   s.y = ys * TL_UNIT_MM;
   s.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
-  s.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u);
+  s.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u) + 1;
   return s;
 }
 
@@ -399,19 +355,19 @@ controls_to_document(TlvWheelrailPage *self)
   if (self->syncing)
     return;
   self->syncing = TRUE; /* the shift's rounding sets its row again */
-  const TlrWheelrailSpec spec = spec_from_controls(self);
+  const TlPresetWheelrail spec = spec_from_controls(self);
   self->syncing = FALSE;
   TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
   const int incl = inclination_entry(w.track.inclination);
   const double beta = w.track.inclination; /* a preset's 1:N not in the list stays */
-  w.track = spec.wheelset;
+  w.track = spec.track;
   if (incl < 0 && gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination)) == 0)
     w.track.inclination = beta;
   w.normal.load = spec.normal.load;
   w.normal.method = spec.normal.method;
   w.y = spec.y;
   w.side = spec.side;
-  w.point = spec.point + 1;
+  w.point = spec.point;
   w.roll.cx = tlv_param_row_get_value(self->cx);
   w.roll.cy = tlv_param_row_get_value(self->cy);
   w.roll.spin = tlv_param_row_get_value(self->spin);
@@ -433,9 +389,9 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   (void)clock;
   TlvWheelrailPage *self = data;
   self->tick_id = 0;
-  const TlrWheelrailSpec spec = spec_from_document(self);
+  const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
-  if (tlr_wheelrail_figure_update(&self->figure, &spec, &err) != TL_OK) {
+  if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
     char *m = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
@@ -444,14 +400,14 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     return G_SOURCE_REMOVE;
   }
   const gboolean wheelset_changed =
-    memcmp(&spec.wheelset, &self->spec.wheelset, sizeof spec.wheelset) != 0;
+    memcmp(&spec.track, &self->spec.track, sizeof spec.track) != 0;
   self->spec = spec;
   gtk_widget_set_visible(self->warning, self->refused);
-  if (wheelset_changed || self->figure.table.n < 2)
+  if (wheelset_changed || self->study.table.n < 2)
     self->table_due = TRUE;
   if (self->table_due && gtk_widget_get_mapped(GTK_WIDGET(self))) {
     self->table_due = FALSE;
-    /* a table still running for an older wheelset is stopped; the figure
+    /* a table still running for an older wheelset is stopped; the study
      * has already dropped the old wheelset's table, so the curves are empty
      * until the new one arrives */
     submit_table(self);
@@ -490,8 +446,8 @@ static void
 profiles_to_document(TlvWheelrailPage *self)
 {
   TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
-  g_strlcpy(w.wheel, tl_profile_name(self->figure.wheel), sizeof w.wheel);
-  g_strlcpy(w.rail, tl_profile_name(self->figure.rail), sizeof w.rail);
+  g_strlcpy(w.wheel, tl_profile_name(self->study.wheel), sizeof w.wheel);
+  g_strlcpy(w.rail, tl_profile_name(self->study.rail), sizeof w.rail);
   TlError err;
   if (!tlv_document_set_wheelrail(self->doc, &w, &err))
     show_refusal(self, "", &err);
@@ -502,32 +458,19 @@ profiles_to_document(TlvWheelrailPage *self)
 static void
 apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
 {
-  TlProfile *w = wheel, *r = rail;
   TlError err;
-  TlStatus st = TL_OK;
-  if (!w && !self->figure.wheel)
-    st = tl_profile_s1002(&w, &err);
-  if (st == TL_OK && !r && !self->figure.rail)
-    st = tl_profile_60e1(&r, &err);
-  TlWheelrail *probe = NULL;
-  if (st == TL_OK)
-    st = tl_wheelrail_alloc(&self->spec.wheelset, w ? w : self->figure.wheel,
-                            r ? r : self->figure.rail, &probe, &err);
-  tl_wheelrail_free(probe);
-  if (st != TL_OK) {
+  if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &err) !=
+      TL_OK) {
     char *m = g_strdup_printf(_("Not applied: %s"), err.message);
     gtk_label_set_text(GTK_LABEL(self->warning), m);
     gtk_widget_set_visible(self->warning, TRUE);
     g_free(m);
-    if (w != wheel || wheel)
-      tl_profile_free(w);
-    if (r != rail || rail)
-      tl_profile_free(r);
+    tl_profile_free(wheel);
+    tl_profile_free(rail);
     return;
   }
-  tlr_wheelrail_figure_set_profiles(&self->figure, w, r);
-  char *wn = g_path_get_basename(tl_profile_name(self->figure.wheel));
-  char *rn = g_path_get_basename(tl_profile_name(self->figure.rail));
+  char *wn = g_path_get_basename(tl_profile_name(self->study.wheel));
+  char *rn = g_path_get_basename(tl_profile_name(self->study.rail));
   char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
   g_free(wn);
   g_free(rn);
@@ -546,15 +489,12 @@ static TlProfile *
 document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
 {
   const char *builtin = kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
-  const TlProfile *now = kind == TL_PROFILE_WHEEL ? self->figure.wheel : self->figure.rail;
+  const TlProfile *now = kind == TL_PROFILE_WHEEL ? self->study.wheel : self->study.rail;
   if (now ? strcmp(tl_profile_name(now), name) == 0 : g_ascii_strcasecmp(name, builtin) == 0)
     return NULL; /* the one shown */
   TlProfile *p = NULL;
   TlError err;
-  TlStatus st = g_ascii_strcasecmp(name, builtin) == 0
-                  ? (kind == TL_PROFILE_WHEEL ? tl_profile_s1002(&p, &err) : tl_profile_60e1(&p, &err))
-                  : tl_profile_load(name, kind, NULL, &p, &err);
-  if (st != TL_OK) {
+  if (tl_study_wheelrail_profile(name, kind, NULL, &p, &err) != TL_OK) {
     show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
     self->refused = TRUE;
     return NULL;
@@ -662,8 +602,8 @@ tlv_wheelrail_page_dispose(GObject *object)
 static void
 tlv_wheelrail_page_finalize(GObject *object)
 {
-  tlr_wheelrail_figure_clear(&TLV_WHEELRAIL_PAGE(object)->figure);
-  tlr_wheelrail_roll_clear(&TLV_WHEELRAIL_PAGE(object)->rolled);
+  tl_study_wheelrail_clear(&TLV_WHEELRAIL_PAGE(object)->study);
+  tl_study_wheelrail_roll_clear(&TLV_WHEELRAIL_PAGE(object)->rolled);
   G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->finalize(object);
 }
 
@@ -700,8 +640,8 @@ static void
 tlv_wheelrail_page_init(TlvWheelrailPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  tlr_wheelrail_figure_init(&self->figure);
-  tlr_wheelrail_roll_init(&self->rolled);
+  tl_study_wheelrail_init(&self->study);
+  tl_study_wheelrail_roll_init(&self->rolled);
   self->worker = tlv_worker_new(&table_worker_class, self);
   self->roll_worker = tlv_worker_new(&roll_worker_class, self);
 }
@@ -742,7 +682,7 @@ build_roll_section(TlvWheelrailPage *self)
   gtk_box_insert_child_after(GTK_BOX(self->panel), self->model, heading);
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
-  const TlWrRollParams d = tl_wr_roll_params_default();
+  const TlWrRollParams d = tl_preset_wheelrail_default().roll; /* the creepages' defaults */
   self->cx = add_row(self, box, _("Creepage <i>c<sub>x</sub></i>"), "Longitudinal creepage cx", "",
                      -0.02, 0.02, d.cx, 4,
                      _("Longitudinal creepage cx of the rolled patch (slip velocity over the "
@@ -771,7 +711,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
 {
   TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
   self->doc = doc;
-  const TlrWheelrailSpec d = tlr_wheelrail_spec_default();
+  const TlPresetWheelrail d = tl_preset_wheelrail_default();
   self->shift = add_row(self, self->shift_box, _("Lateral shift <i>y</i>"), "Lateral shift y", "mm",
                         -10.0, 10.0, 0.0, 2,
                         _("Lateral shift y of the wheelset, positive toward the left rail [mm]"));
@@ -779,22 +719,22 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   gtk_adjustment_set_step_increment(adj, 0.05);
   gtk_spin_button_set_increments(tlv_param_row_get_spin(self->shift), 0.05, 1.0);
   self->gauge = add_row(self, self->track_box, _("Track gauge <i>G</i>"), "Track gauge G", "mm",
-                        1425.0, 1450.0, d.wheelset.gauge / TL_UNIT_MM, 1,
+                        1425.0, 1450.0, d.track.gauge / TL_UNIT_MM, 1,
                         _("Track gauge G between the gauge faces, 14 mm below the top of rail [mm]"));
   self->flange_back =
     add_row(self, self->track_box, _("Flange-back spacing"), "Flange-back spacing", "mm", 1350.0,
-            1370.0, d.wheelset.flange_back / TL_UNIT_MM, 1,
+            1370.0, d.track.flange_back / TL_UNIT_MM, 1,
             _("Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
             "70 mm outside them"));
   self->r0 = add_row(self, self->track_box, _("Rolling radius <i>r</i><sub>0</sub>"),
-                     "Nominal rolling radius r0", "mm", 375.0, 625.0, d.wheelset.r0 / TL_UNIT_MM,
+                     "Nominal rolling radius r0", "mm", 375.0, 625.0, d.track.r0 / TL_UNIT_MM,
                      1, _("Nominal rolling radius r0 at the taping line [mm]"));
   self->load = add_row(self, self->load_box, _("Wheel load <i>Q</i>"), "Wheel load Q", "kN", 1.0,
                        300.0, d.normal.load / TL_UNIT_KN, 1,
                        _("Vertical load Q per wheel, split between its contact points [kN]"));
 
-  self->section_plot = tlv_plot_new(_("Wheel-rail cross-section"), tlr_wheelrail_figure_draw,
-                                    &self->figure);
+  self->section_plot = tlv_plot_new(_("Wheel-rail cross-section"), tlr_wheelrail_draw,
+                                    &self->study);
   tlv_plot_set_export_name(self->section_plot, "wheelrail");
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->section_plot));
   gtk_widget_set_vexpand(GTK_WIDGET(self->section_plot), TRUE);
@@ -802,15 +742,15 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   gtk_widget_set_size_request(GTK_WIDGET(self->section_plot), -1, 300);
   gtk_widget_set_size_request(self->lower_box, -1, 280);
   self->curves_plot = tlv_plot_new(_("Rolling-radius difference and contact positions"),
-                                   tlr_wheelrail_figure_draw_curves, &self->figure);
+                                   tlr_wheelrail_draw_curves, &self->study);
   tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->curves_plot));
-  self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_figure_draw_conicity,
-                                     &self->figure);
+  self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_draw_conicity,
+                                     &self->study);
   tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->conicity_plot));
-  self->patch_plot = tlv_plot_new(_("Contact-patch pressure"), tlr_wheelrail_figure_draw_patch,
-                                  &self->figure);
+  self->patch_plot = tlv_plot_new(_("Contact-patch pressure"), tlr_wheelrail_draw_patch,
+                                  &self->study);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));
 
@@ -829,7 +769,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   /* the contact now (a few ms); Δr(y) when the page is first shown */
   self->spec = spec_from_document(self);
   self->table_due = TRUE;
-  if (tlr_wheelrail_figure_update(&self->figure, &self->spec, NULL) == TL_OK)
+  if (tl_study_wheelrail_update(&self->study, &self->spec, NULL, NULL) == TL_OK)
     update_readout(self);
   return self;
 }

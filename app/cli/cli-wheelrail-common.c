@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "cli-wheelrail.h"
+#include "study-wheelrail.h"
 #include "tribo/units.h"
 
 /* "1:40", "1:20", "0" (vertical rails) → β [rad]. */
@@ -33,13 +34,7 @@ cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
                          TlProfileKind kind, const TlProfileFit *fit, TlProfile **out)
 {
   TlError err;
-  TlStatus s;
-  const char *builtin = kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
-  if (g_ascii_strcasecmp(spec, builtin) == 0)
-    s = kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, &err) : tl_profile_60e1(out, &err);
-  else
-    s = tl_profile_load(spec, kind, fit, out, &err);
-  if (s != TL_OK) {
+  if (tl_study_wheelrail_profile(spec, kind, fit, out, &err) != TL_OK) {
     tl_error_prefix(&err, "%s: ", option);
     return cli_report_input(cmd, &err);
   }

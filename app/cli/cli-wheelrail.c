@@ -8,6 +8,7 @@
 
 #include "cli-wheelrail.h"
 #include "cli.h"
+#include "study-wheelrail.h"
 #include "tribo/profile.h"
 #include "tribo/units.h"
 #include "tribo/wheelrail.h"
@@ -73,68 +74,6 @@ parse_values(const char *cmd, const char *option, const char *text, double **val
 }
 
 static void
-write_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p)
-{
-  const TlWrPoint *pt = &c->wheel[side].pt[p->point];
-  cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
-  fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
-  cli_csv_value(f, pt->s / TL_UNIT_MM, FALSE);
-  cli_csv_value(f, pt->y_rail / TL_UNIT_MM, FALSE);
-  cli_csv_value(f, pt->gamma * 180.0 / M_PI, FALSE);
-  cli_csv_value(f, pt->r / TL_UNIT_MM, FALSE);
-  cli_csv_value(f, c->dr / TL_UNIT_MM, FALSE);
-  /* a, b, p0 of Hertz where it applies; else the patch's half-extents and
-   * the method's peak (a warning says so) */
-  const double a = p->hertz_ok ? p->a : p->x_max;
-  const double b = p->hertz_ok ? p->b : 0.5 * (p->eta_max - p->eta_min);
-  cli_csv_value(f, a / TL_UNIT_MM, FALSE);
-  cli_csv_value(f, b / TL_UNIT_MM, FALSE);
-  cli_csv_value(f, (p->hertz_ok ? p->p0 : p->p_max) / TL_UNIT_MPA, FALSE);
-  cli_csv_value(f, p->p_max / TL_UNIT_MPA, FALSE);
-  cli_csv_value(f, p->area / (TL_UNIT_MM * TL_UNIT_MM), FALSE);
-  cli_csv_value(f, p->approach / TL_UNIT_MM, FALSE);
-  fprintf(f, ",%s\n", tl_wr_normal_method_name(p->method));
-}
-
-/* --roll-patch: the creep forces of one patch rolled at the creepages. */
-static void
-write_roll_row(FILE *f, const TlWrContact *c, int side, const TlWrPatch *p, const TlWrRoll *r)
-{
-  cli_csv_value(f, c->y / TL_UNIT_MM, TRUE);
-  fprintf(f, ",%s,%d", side == TL_WR_LEFT ? "left" : "right", p->point + 1);
-  cli_csv_value(f, p->normal_force, FALSE);
-  cli_csv_value(f, r->fx, FALSE);
-  cli_csv_value(f, r->fy, FALSE);
-  cli_csv_value(f, r->mz, FALSE);
-  cli_csv_value(f, r->stick_fraction, FALSE);
-  fprintf(f, ",%s,%s\n", tl_wr_normal_method_name(p->method), tl_wr_roll_model_name(r->model));
-}
-
-/* The rolled patch per cell: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state. */
-static int
-write_roll_map(const char *cmd, const char *path, const TlWrRoll *r)
-{
-  FILE *f = cli_open_output(cmd, path);
-  if (!f)
-    return CLI_EXIT_FAILED;
-  static const char *const states[] = { "outside", "stick", "slip" };
-  const TlGrid *g = &r->field.grid;
-  const TlTraction *t = &r->field.t;
-  fputs("x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", f);
-  for (int j = 0; j < g->my; j++)
-    for (int i = 0; i < g->mx; i++) {
-      const int k = j * g->mx + i;
-      cli_csv_value(f, g->x[i] / TL_UNIT_MM, TRUE);
-      cli_csv_value(f, (g->y[j] + r->eta_offset) / TL_UNIT_MM, FALSE);
-      cli_csv_value(f, t->pn[k] / TL_UNIT_MPA, FALSE);
-      cli_csv_value(f, t->tx[k] / TL_UNIT_MPA, FALSE);
-      cli_csv_value(f, t->ty[k] / TL_UNIT_MPA, FALSE);
-      fprintf(f, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
-    }
-  return cli_close_output(cmd, f, path);
-}
-
-static void
 warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
 {
   const char *sd = side == TL_WR_LEFT ? "left" : "right";
@@ -153,38 +92,6 @@ warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
   if (c->wheel[side].pt[p->point].flags & TL_WR_POINT_ON_BREAK)
     cli_warning(cmd, "y = %g mm, %s point %d: the gap minimum sits on a profile break point "
                         "(a profile artefact)", y, sd, p->point + 1);
-}
-
-/* The pressure map of one patch: x_mm,eta_mm,p_mpa per cell (Hertz: the
- * ellipse sampled on the same cell size). */
-static int
-write_map(const char *cmd, const char *path, const TlWrPatch *p, double cell)
-{
-  FILE *f = cli_open_output(cmd, path);
-  if (!f)
-    return CLI_EXIT_FAILED;
-  fputs("x_mm,eta_mm,p_mpa\n", f);
-  if (p->pressure) {
-    for (int j = 0; j < p->my; j++)
-      for (int i = 0; i < p->mx; i++) {
-        cli_csv_value(f, (p->x0 + (i + 0.5) * p->cell) / TL_UNIT_MM, TRUE);
-        cli_csv_value(f, (p->eta0 + (j + 0.5) * p->cell) / TL_UNIT_MM, FALSE);
-        cli_csv_value(f, p->pressure[j * p->mx + i] / TL_UNIT_MPA, FALSE);
-        fputc('\n', f);
-      }
-  } else {
-    const int mx = 2 * (int)ceil(p->a / cell), my = 2 * (int)ceil(p->b / cell);
-    for (int j = 0; j < my; j++)
-      for (int i = 0; i < mx; i++) {
-        const double x = (i + 0.5 - 0.5 * mx) * cell, eta = (j + 0.5 - 0.5 * my) * cell;
-        const double q = 1.0 - x * x / (p->a * p->a) - eta * eta / (p->b * p->b);
-        cli_csv_value(f, x / TL_UNIT_MM, TRUE);
-        cli_csv_value(f, eta / TL_UNIT_MM, FALSE);
-        cli_csv_value(f, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, FALSE);
-        fputc('\n', f);
-      }
-  }
-  return cli_close_output(cmd, f, path);
 }
 
 /* The work before the work: contact searches (one per shift, or per table
@@ -219,73 +126,88 @@ wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity,
                              "give fewer --y-mm values, a coarser --cell-mm or --normal hertz");
 }
 
-/* Rows for every shift and wheel into f; the map of (first y, side, point). */
-/* The patch of contact point `point` (1-based) among a wheel's patches, or -1. */
+/* A CSV file written by a study writer; an exit status. */
 static int
-find_patch(const TlWrNormal *n, int point)
+write_file(const char *cmd, const char *path,
+           TlStatus (*write)(FILE *, const void *, TlError *), const void *data)
 {
-  for (int k = 0; k < n->n; k++)
-    if (n->patch[k].point == point - 1)
-      return k;
-  return -1;
+  FILE *f = cli_open_output(cmd, path);
+  if (!f)
+    return CLI_EXIT_FAILED;
+  TlError err;
+  if (write(f, data, &err) != TL_OK)
+    return cli_report(cmd, &err); /* the file is dropped, never committed */
+  return cli_close_output(cmd, f, path);
 }
 
-/* Rows for every shift and wheel into f; the map of (first y, side,
- * point).  With rp, every patch is rolled and its creep forces written. */
+static TlStatus
+write_map(FILE *f, const void *study, TlError *err)
+{
+  return tl_study_wheelrail_write_map_csv(f, study, err);
+}
+
+static TlStatus
+write_roll_map(FILE *f, const void *rolled, TlError *err)
+{
+  return tl_study_wheelrail_roll_write_csv(f, rolled, err);
+}
+
+/* Rows for every shift and wheel into f; the map of the spec's (side,
+ * point) at the first y.  With roll_patch, every patch is rolled at the
+ * spec's creepages and its creep forces written. */
 static int
-contact_rows(const char *cmd, const TlWheelrail *wr, const TlWrNormalParams *np,
-             const TlWrRollParams *rp, const double *ys, int ny, const char *map, int point,
-             int side, FILE *f)
+contact_rows(const char *cmd, TlStudyWheelrail *study, const TlPresetWheelrail *pw,
+             gboolean roll_patch, const double *ys, int ny, const char *map, FILE *f)
 {
   TlError err;
+  TlStudyWheelrailRoll rolled;
+  tl_study_wheelrail_roll_init(&rolled);
+  int status = CLI_EXIT_OK;
   cli_progress_start();
-  for (int i = 0; i < ny; i++) {
-    TlWrContact c;
-    if (tl_wheelrail_contact(wr, ys[i] * TL_UNIT_MM, &c, &err) != TL_OK)
-      return cli_failure(cmd, "y = %g mm: %s", ys[i], err.message);
-    for (int sd = 0; sd < 2; sd++) {
-      TlWrNormal n;
-      if (tl_wheelrail_normal(wr, &c, sd, np, &n, &err) != TL_OK)
-        return cli_failure(cmd, "y = %g mm, %s wheel: %s", ys[i], sd ? "right" : "left",
-                              err.message);
-      const int want_map = map && i == 0 && sd == side;
-      const int found = find_patch(&n, point);
-      int status = CLI_EXIT_OK;
-      for (int k = 0; k < n.n && status == CLI_EXIT_OK; k++) {
-        warn_patch(cmd, &c, sd, &n.patch[k]);
-        if (!rp) {
-          write_row(f, &c, sd, &n.patch[k]);
+  for (int i = 0; i < ny && status == CLI_EXIT_OK; i++) {
+    TlPresetWheelrail spec = *pw;
+    spec.y = ys[i] * TL_UNIT_MM;
+    if (tl_study_wheelrail_update(study, &spec, NULL, &err) != TL_OK) {
+      status = cli_failure(cmd, "y = %g mm: %s", ys[i], err.message);
+      break;
+    }
+    const TlWrContact *c = &study->contact;
+    for (int sd = 0; sd < 2 && status == CLI_EXIT_OK; sd++) {
+      const TlWrNormal *n = &study->normal[sd];
+      const int want_map = map && i == 0 && sd == pw->side;
+      const int found = tl_study_wheelrail_find_patch(n, pw->point);
+      for (int k = 0; k < n->n && status == CLI_EXIT_OK; k++) {
+        warn_patch(cmd, c, sd, &n->patch[k]);
+        if (!roll_patch)
           continue;
-        }
-        TlWrRoll r;
-        memset(&r, 0, sizeof r);
-        if (tl_wheelrail_roll(&n.patch[k], &np->wheel, &np->rail, rp, &r, &err) != TL_OK) {
+        if (tl_study_wheelrail_roll_update(&rolled, &n->patch[k], &pw->normal.wheel,
+                                           &pw->normal.rail, &pw->roll, NULL, &err) != TL_OK) {
           status = cli_failure(cmd, "y = %g mm, %s point %d: rolling the patch: %s", ys[i],
-                                  sd ? "right" : "left", n.patch[k].point + 1, err.message);
+                               sd ? "right" : "left", n->patch[k].point + 1, err.message);
         } else {
-          write_roll_row(f, &c, sd, &n.patch[k], &r);
+          tl_study_wheelrail_roll_write_row(f, c->y, &rolled, NULL);
           if (want_map && k == found)
-            status = write_roll_map(cmd, map, &r);
+            status = write_file(cmd, map, write_roll_map, &rolled);
         }
-        tl_wr_roll_clear(&r);
       }
       if (status == CLI_EXIT_OK && want_map) {
         if (found < 0)
           status = cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact "
-                                      "point %d at y = %g mm (its points: %d)", point,
-                                      sd ? "right" : "left", point, ys[i], n.n);
-        else if (!rp)
-          status = write_map(cmd, map, &n.patch[found], np->cell);
+                                   "point %d at y = %g mm (its points: %d)", pw->point,
+                                   sd ? "right" : "left", pw->point, ys[i], n->n);
+        else if (!roll_patch)
+          status = write_file(cmd, map, write_map, study);
       }
-      tl_wr_normal_clear(&n);
-      if (status != CLI_EXIT_OK)
-        return status;
     }
-    if (!cli_progress(cmd, (i + 1.0) / ny))
-      return CLI_EXIT_FAILED;
+    if (status == CLI_EXIT_OK && !roll_patch)
+      tl_study_wheelrail_write_rows(f, study, NULL);
+    if (status == CLI_EXIT_OK && !cli_progress(cmd, (i + 1.0) / ny))
+      status = CLI_EXIT_FAILED;
   }
-  cli_progress_end();
-  return CLI_EXIT_OK;
+  tl_study_wheelrail_roll_clear(&rolled);
+  if (status == CLI_EXIT_OK)
+    cli_progress_end();
+  return status;
 }
 
 int
@@ -299,7 +221,8 @@ cli_wheelrail(int argc, char **argv)
   gboolean conicity = FALSE, roll_patch = FALSE;
   int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rlp = NULL;
-  TlWheelrail *wr = NULL;
+  TlStudyWheelrail study;
+  tl_study_wheelrail_init(&study);
   double *ys = NULL, *amps = NULL;
   int ny = 0, na = 0;
   FILE *out = NULL;
@@ -464,35 +387,39 @@ cli_wheelrail(int argc, char **argv)
                                          rail ? rail : pw.rail, TL_PROFILE_RAIL, &fit, &rlp)) !=
         CLI_EXIT_OK)
     goto out;
-  if (tl_wheelrail_alloc(&wsp, wp, rlp, &wr, &err) != TL_OK) {
+  pw.track = wsp;
+  pw.normal = np;
+  pw.roll = rp;
+  pw.side = side;
+  pw.point = point;
+  if (tl_study_wheelrail_set_profiles(&study, &pw.track, wp, rlp, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
+  wp = rlp = NULL; /* the study's now */
 
   /* ---- conicity ---- */
   if (conicity) {
     double amax = 0.0;
     for (int i = 0; i < na; i++)
       amax = fmax(amax, amps[i]);
-    TlWrTable t;
-    if (tl_wheelrail_table(wr, amax * TL_UNIT_MM, table_step, &t, &err) != TL_OK) {
+    if (tl_study_wheelrail_tabulate(&study, &pw.track, amax * TL_UNIT_MM, table_step, NULL,
+                                    &err) != TL_OK) {
       status = err.status == TL_ERANGE ? cli_failure(cmd, "%s", err.message)
                                        : cli_report(cmd, &err);
       goto out;
     }
-    for (int k = 0; k < t.n_jumps; k++)
-      cli_warning(cmd, "the contact jumps at y = %.4f mm", t.jump_y[k] / TL_UNIT_MM);
+    const TlWrTable *t = &study.table;
+    for (int k = 0; k < t->n_jumps; k++)
+      cli_warning(cmd, "the contact jumps at y = %.4f mm", t->jump_y[k] / TL_UNIT_MM);
     if (!(out = cli_open_output(cmd, output))) {
-      tl_wr_table_clear(&t);
       status = CLI_EXIT_FAILED;
       goto out;
     }
     fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
-    const TlWrPlacement *pl = tl_wheelrail_placement(wr);
     for (int i = 0; i < na; i++) {
       TlWrConicity c;
-      if (tl_wr_conicity(&t, amps[i] * TL_UNIT_MM, pl->e0, wsp.r0, &c, &err) != TL_OK) {
-        tl_wr_table_clear(&t);
+      if (tl_study_wheelrail_conicity(&study, amps[i] * TL_UNIT_MM, &c, &err) != TL_OK) {
         status = cli_failure(cmd, "%s", err.message);
         goto out;
       }
@@ -503,7 +430,6 @@ cli_wheelrail(int argc, char **argv)
       cli_csv_value(out, c.wavelength, FALSE);
       fputc('\n', out);
     }
-    tl_wr_table_clear(&t);
     status = cli_close_output(cmd, out, output);
     out = NULL;
     goto out;
@@ -517,7 +443,7 @@ cli_wheelrail(int argc, char **argv)
     status = cli_failure(cmd, "out of memory");
     goto out;
   }
-  status = contact_rows(cmd, wr, &np, roll_patch ? &rp : NULL, ys, ny, map, point, side, mem);
+  status = contact_rows(cmd, &study, &pw, roll_patch, ys, ny, map, mem);
   fclose(mem);
   if (status != CLI_EXIT_OK) {
     free(buf);
@@ -528,10 +454,7 @@ cli_wheelrail(int argc, char **argv)
     status = CLI_EXIT_FAILED;
     goto out;
   }
-  fputs(roll_patch ? "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
-                   : "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,"
-                     "pmax_mpa,area_mm2,approach_mm,method\n",
-        out);
+  fputs(roll_patch ? TL_STUDY_WHEELRAIL_ROLL_CSV_HEADER : TL_STUDY_WHEELRAIL_CSV_HEADER, out);
   fwrite(buf, 1, buf_len, out);
   free(buf);
   status = cli_close_output(cmd, out, output);
@@ -540,7 +463,7 @@ cli_wheelrail(int argc, char **argv)
 out:
   if (out && out != stdout)
     fclose(out);
-  tl_wheelrail_free(wr);
+  tl_study_wheelrail_clear(&study);
   tl_profile_free(wp);
   tl_profile_free(rlp);
   g_free(ys);

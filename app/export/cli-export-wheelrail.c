@@ -67,16 +67,16 @@ export_view(const char *cmd, int argc, char **argv, int view)
 {
   const int patch_view = view != VIEW_SECTION;
   char *model = NULL;
-  TlrWheelrailRoll rolled;
-  tlr_wheelrail_roll_init(&rolled);
+  TlStudyWheelrailRoll rolled;
+  tl_study_wheelrail_roll_init(&rolled);
   WrExportOptions o;
   CliExportTarget target;
   char *wheel = NULL, *rail = NULL, *incl = NULL, *roll = NULL, *normal = NULL, *point = NULL,
        *side = NULL, *preset_file = NULL;
   int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
-  TlrWheelrailFigure fig;
-  tlr_wheelrail_figure_init(&fig);
+  TlStudyWheelrail study;
+  tl_study_wheelrail_init(&study);
   const GOptionEntry entries[] = {
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile: S1002 (default) or a file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile: 60E1 (default) or a file", "60E1|FILE" },
@@ -98,26 +98,21 @@ export_view(const char *cmd, int argc, char **argv, int view)
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
     goto out;
-  TlrWheelrailSpec spec = tlr_wheelrail_spec_default();
   TlError err;
-  TlPresetWheelrail pw = tl_preset_wheelrail_default();
+  /* the spec: the preset's [wheelrail] (or the defaults), then the options */
+  TlPresetWheelrail spec = tl_preset_wheelrail_default();
   if (preset_file) {
     TlPreset preset;
     if ((status = cli_load_preset(cmd, preset_file, &preset)) != CLI_EXIT_OK)
       goto out;
     status = CLI_EXIT_USAGE;
-    pw = preset.wheelrail;
-    spec.wheelset = pw.track;
-    spec.normal = pw.normal;
-    spec.y = pw.y;
-    spec.side = pw.side;
-    spec.point = pw.point - 1;
+    spec = preset.wheelrail;
   } else if (patch_view) {
     spec.normal.method = TL_WR_NORMAL_EXACT;
   }
-  if (incl && !cli_wheelrail_inclination(cmd, incl, &spec.wheelset.inclination))
+  if (incl && !cli_wheelrail_inclination(cmd, incl, &spec.track.inclination))
     goto out;
-  if ((status = roll_params(cmd, &o, model, view, &pw.roll)) != CLI_EXIT_OK)
+  if ((status = roll_params(cmd, &o, model, view, &spec.roll)) != CLI_EXIT_OK)
     goto out;
   status = CLI_EXIT_USAGE;
   if (cli_given(o.y_mm)) {
@@ -129,7 +124,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
   }
   const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
                                     o.e_gpa,    o.g_gpa,          o.nu };
-  if (cli_wheelrail_wheelset(cmd, &wo, roll, &spec.wheelset, &spec.normal.wheel,
+  if (cli_wheelrail_wheelset(cmd, &wo, roll, &spec.track, &spec.normal.wheel,
                                 &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
   if (cli_given(o.load_kn))
@@ -144,10 +139,10 @@ export_view(const char *cmd, int argc, char **argv, int view)
     cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
   }
-  int pt = spec.point + 1;
+  int pt = spec.point;
   if (point && !cli_parse_count(cmd, "--point", point, &pt))
     goto out;
-  spec.point = pt - 1;
+  spec.point = pt;
   if (side) {
     if (strcmp(side, "left") != 0 && strcmp(side, "right") != 0) {
       cli_usage_error(cmd, "--side: expected left or right, got '%s'", side);
@@ -160,49 +155,46 @@ export_view(const char *cmd, int argc, char **argv, int view)
     goto out;
   }
   if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
-                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, NULL,
+                                         wheel ? wheel : spec.wheel, TL_PROFILE_WHEEL, NULL,
                                          &wp)) != CLI_EXIT_OK ||
       (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
-                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
+                                         rail ? rail : spec.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
         CLI_EXIT_OK)
     goto out;
-  tlr_wheelrail_figure_set_profiles(&fig, wp, rp);
-  wp = rp = NULL;
-  if (tlr_wheelrail_figure_update(&fig, &spec, &err) != TL_OK) {
+  if (tl_study_wheelrail_set_profiles(&study, &spec.track, wp, rp, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  if (patch_view) {
-    const TlWrNormal *n = &fig.normal[spec.side];
-    int found = -1;
-    for (int k = 0; k < n->n; k++)
-      if (n->patch[k].point == spec.point)
-        found = k;
-    if (found < 0) {
-      status = cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact point %d "
-                                  "at this shift", pt, spec.side ? "right" : "left", pt);
-      goto out;
-    }
-    if (view == VIEW_ROLL) {
-      const TlWrPatch *p = &n->patch[found];
-      TlWrRoll r = { 0 };
-      if (tl_wheelrail_roll(p, &spec.normal.wheel, &spec.normal.rail, &pw.roll, &r, &err) !=
-          TL_OK) {
-        status = cli_report(cmd, &err);
-        goto out;
-      }
-      tlr_wheelrail_roll_adopt(&rolled, &r, pw.roll.mu, spec.side, p->point, !p->pressure);
-    }
+  wp = rp = NULL; /* the study's now */
+  if (tl_study_wheelrail_update(&study, &spec, NULL, &err) != TL_OK) {
+    status = cli_report(cmd, &err);
+    goto out;
   }
-  status = cli_export_write(cmd, &target,
-                               view == VIEW_ROLL ? tlr_wheelrail_roll_draw
-                               : patch_view      ? tlr_wheelrail_figure_draw_patch
-                                                 : tlr_wheelrail_figure_draw,
-                               view == VIEW_ROLL ? (void *)&rolled : (void *)&fig);
+  const TlWrPatch *p = NULL;
+  if (patch_view && !(p = tl_study_wheelrail_chosen_patch(&study, NULL))) {
+    status = cli_usage_error(cmd, "--point %d: the %s wheel has no loaded contact point %d "
+                             "at this shift", pt, spec.side ? "right" : "left", pt);
+    goto out;
+  }
+  if (view == VIEW_ROLL && tl_study_wheelrail_roll_update(&rolled, p, &spec.normal.wheel,
+                                                          &spec.normal.rail, &spec.roll, NULL,
+                                                          &err) != TL_OK) {
+    status = cli_report(cmd, &err);
+    goto out;
+  }
+  if (view == VIEW_ROLL)
+    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_roll_draw,
+                                  tlr_wheelrail_roll_write_csv, &rolled);
+  else if (patch_view)
+    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_draw_patch,
+                                  tlr_wheelrail_write_map_csv, &study);
+  else
+    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_draw, tlr_wheelrail_write_csv,
+                                  &study);
 out:
-  tlr_wheelrail_roll_clear(&rolled);
+  tl_study_wheelrail_roll_clear(&rolled);
   g_free(model);
-  tlr_wheelrail_figure_clear(&fig);
+  tl_study_wheelrail_clear(&study);
   tl_profile_free(wp);
   tl_profile_free(rp);
   cli_export_target_free(&target);

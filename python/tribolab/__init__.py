@@ -18,7 +18,7 @@ import numpy as np
 from ._tribo import ffi, lib
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
-           "stickslip", "rolling", "subsurface"]
+           "stickslip", "rolling", "subsurface", "wheelrail"]
 
 
 class Error(Exception):
@@ -175,6 +175,141 @@ def hertz(preset=None, **kw):
     finally:
         lib.tl_study_hertz_clear(study)
 
+
+
+# wheelrail()'s keywords: tribolab-cli wheelrail's options in SI units.
+_WR_TRACK = ("gauge", "flange_back", "r0", "inclination")
+_WR_ROLL = ("cx", "cy", "spin", "mu")
+_WR_KEYS = set(_WR_TRACK + _WR_ROLL) | {
+    "y", "wheel", "rail", "roll", "load", "method", "cell", "kp_epsilon", "side", "point",
+    "model", "youngs_modulus", "shear_modulus", "poisson", "table_step"}
+_WR_ROWS = ("s_wheel", "s_rail", "gamma", "r", "a", "b", "p0", "p_max", "area", "approach",
+            "normal_force")
+
+
+def _wheelrail_spec(preset, kw):
+    """TlPresetWheelrail from a preset's [wheelrail] (or the defaults) and keyword overrides."""
+    w = ffi.new("TlPresetWheelrail *")
+    w[0] = preset._c.wheelrail if preset else lib.tl_preset_wheelrail_default()
+    for k in ("wheel", "rail"):
+        if k in kw:
+            name = str(kw[k]).encode()
+            if len(name) >= len(getattr(w, k)):
+                raise Error(f"wheelrail: {k}: the name is too long")
+            setattr(w, k, name + b"\0")
+    for k in _WR_TRACK:
+        if k in kw:
+            setattr(w.track, k, float(kw[k]))
+    if "roll" in kw:
+        if kw["roll"] not in ("computed", "off"):
+            raise Error(f"wheelrail: roll: expected computed or off, got {kw['roll']!r}")
+        w.track.roll = kw["roll"] == "computed"
+    if "youngs_modulus" in kw and "shear_modulus" in kw:
+        raise Error("give either youngs_modulus or shear_modulus, not both")
+    for m in (w.normal.wheel, w.normal.rail):
+        if "youngs_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
+        if "shear_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
+        if "poisson" in kw:
+            m.poisson = float(kw["poisson"])
+    for k in ("load", "cell", "kp_epsilon"):
+        if k in kw:
+            setattr(w.normal, k, float(kw[k]))
+    if "method" in kw:
+        w.normal.method = _named(lib.tl_wr_normal_method_from_name, kw["method"],
+                                 "TlWrNormalMethod")
+    if "y" in kw:
+        w.y = float(kw["y"])
+    if "side" in kw:
+        if kw["side"] not in ("left", "right"):
+            raise Error(f"wheelrail: side: expected left or right, got {kw['side']!r}")
+        w.side = 0 if kw["side"] == "left" else 1
+    if "point" in kw:
+        w.point = int(kw["point"])
+    for k in _WR_ROLL:
+        if k in kw:
+            setattr(w.roll, k, float(kw[k]))
+    if "model" in kw:
+        w.roll.model = _named(lib.tl_wr_roll_model_from_name, kw["model"], "TlWrRollModel")
+    err = _new_err()
+    _check(lib.tl_preset_wheelrail_validate(w, err), err)
+    return w
+
+
+def wheelrail(preset=None, conicity=None, rolled=False, **kw):
+    """Wheel on rail: a wheelset on track at a lateral shift, its contact points
+    and the normal patch of each (tribolab-cli wheelrail).
+
+    Keywords: y [m] (lateral shift toward the left rail); wheel, rail (profiles:
+    "S1002", "60E1" or a profile file); gauge, flange_back, r0 [m], inclination
+    [rad], roll ("computed" or "off"); load [N], method ("hertz", "approx",
+    "exact"), cell [m], kp_epsilon, youngs_modulus or shear_modulus [Pa],
+    poisson; side ("left", "right") and point (1 …) choose the patch rolled.
+
+    Returns y, roll [rad], axle_rise, dr [m] of the contact and, one entry per
+    loaded contact point (left wheel first), arrays side ("left"/"right"),
+    point (1-based), s_wheel, s_rail, gamma [rad], r, a, b [m] (Hertz's
+    semi-axes, or the patch's half-extents where Hertz does not apply), p0,
+    p_max [Pa], area [m²], approach [m], normal_force [N] and method: the rows
+    of tribolab-cli wheelrail.
+
+    conicity: amplitudes [m] (a number or a sequence, 0.5 … 8 mm): adds
+    "conicity", a dict of arrays amplitude, secant, harmonic, integration and
+    wavelength [m] (the Δr(y) table is tabulated at table_step, default
+    0.05 mm), and "jumps" [m], the shifts where the contact jumps.
+
+    rolled=True: the chosen patch rolled at cx, cy [-], spin [1/m], mu with
+    model ("fastsim", "exact") adds "rolled": fx, fy [N], mz [N·m],
+    stick_fraction, normal_force and load [N] (tribolab-cli wheelrail
+    --roll-patch)."""
+    _unknown(kw, _WR_KEYS, "wheelrail")
+    w = _wheelrail_spec(_preset(preset), kw)
+    s, r, err = ffi.new("TlStudyWheelrail *"), ffi.new("TlStudyWheelrailRoll *"), _new_err()
+    lib.tl_study_wheelrail_init(s)
+    lib.tl_study_wheelrail_roll_init(r)
+    try:
+        _check(lib.tl_study_wheelrail_load_profiles(s, w, ffi.NULL, err), err)
+        _check(lib.tl_study_wheelrail_update(s, w, ffi.NULL, err), err)
+        c = s.contact
+        out = {"y": c.y, "roll": c.roll, "axle_rise": c.axle_rise, "dr": c.dr}
+        rows = [s.rows[k] for k in range(s.n_rows)]
+        out["side"] = np.array(["left" if row.side == 0 else "right" for row in rows])
+        out["point"] = np.array([row.point + 1 for row in rows], dtype=int)
+        for k in _WR_ROWS:
+            out[k] = np.array([getattr(row, k) for row in rows], dtype=float)
+        out["method"] = [ffi.string(lib.tl_study_wheelrail_method_name(row.method)).decode()
+                         for row in rows]
+        if conicity is not None:
+            amps = np.atleast_1d(np.asarray(conicity, dtype=float))
+            step = float(kw.get("table_step", 0.05 * 1e-3))
+            _check(lib.tl_study_wheelrail_tabulate(s, ffi.addressof(w, "track"), float(amps.max()),
+                                                   step, ffi.NULL, err), err)
+            cc = ffi.new("TlWrConicity *")
+            cols = {k: [] for k in ("amplitude", "secant", "harmonic", "integration",
+                                    "wavelength")}
+            for a in amps:
+                _check(lib.tl_study_wheelrail_conicity(s, float(a), cc, err), err)
+                for k in cols:
+                    cols[k].append(getattr(cc, k))
+            out["conicity"] = {k: np.array(v) for k, v in cols.items()}
+            out["jumps"] = np.array([s.table.jump_y[k] for k in range(s.table.n_jumps)])
+        if rolled:
+            p = lib.tl_study_wheelrail_chosen_patch(s, err)
+            if p == ffi.NULL:
+                raise Error(ffi.string(err.message).decode("utf-8", "replace"))
+            _check(lib.tl_study_wheelrail_roll_update(
+                r, p, ffi.addressof(w, "normal", "wheel"), ffi.addressof(w, "normal", "rail"),
+                ffi.addressof(w, "roll"), ffi.NULL, err), err)
+            ro = r.roll
+            out["rolled"] = {"fx": ro.fx, "fy": ro.fy, "mz": ro.mz,
+                             "stick_fraction": ro.stick_fraction, "load": ro.load,
+                             "normal_force": r.normal_force,
+                             "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
+        return out
+    finally:
+        lib.tl_study_wheelrail_roll_clear(r)
+        lib.tl_study_wheelrail_clear(s)
 
 # The contact friction law's keywords: tribolab-cli steady's friction-law
 # options with the unit suffix dropped (every value is in SI units, as there).

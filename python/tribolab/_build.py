@@ -265,6 +265,70 @@ TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample *
                              size_t *n, TlError *err);
 void free(void *);
 
+typedef enum { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX, TL_WR_NORMAL_EXACT } TlWrNormalMethod;
+typedef enum { TL_WR_ROLL_FASTSIM, TL_WR_ROLL_EXACT } TlWrRollModel;
+typedef struct {
+  double gauge; double flange_back; double r0; double inclination; int roll; ...;
+} TlWheelsetParams;
+typedef struct {
+  TlMaterial wheel; TlMaterial rail; double load; TlWrNormalMethod method; double cell;
+  double kp_epsilon; ...;
+} TlWrNormalParams;
+typedef struct {
+  double cx; double cy; double spin; double mu; TlWrRollModel model; int mx; int my; ...;
+} TlWrRollParams;
+typedef struct {
+  char wheel[...]; char rail[...]; TlWheelsetParams track; TlWrNormalParams normal; double y;
+  int side; int point; TlWrRollParams roll; ...;
+} TlPresetWheelrail;
+TlPresetWheelrail tl_preset_wheelrail_default(void);
+TlStatus tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err);
+TlStatus tl_wr_normal_method_from_name(const char *name, TlWrNormalMethod *out, TlError *err);
+TlStatus tl_wr_roll_model_from_name(const char *name, TlWrRollModel *out, TlError *err);
+const char *tl_wr_roll_model_name(TlWrRollModel m);
+typedef struct { ...; } TlProfileFit;
+typedef struct { double y; double roll; double axle_rise; double dr; ...; } TlWrContact;
+typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
+typedef struct {
+  double amplitude; double secant; double harmonic; double integration; double wavelength; ...;
+} TlWrConicity;
+typedef struct { int side; int point; ...; } TlWrPatch;
+typedef struct {
+  int side; int point; double s_wheel; double s_rail; double gamma; double r; double a;
+  double b; double p0; double p_max; double area; double approach; double normal_force;
+  TlWrNormalMethod method; ...;
+} TlStudyWheelrailRow;
+typedef struct {
+  TlWrContact contact; TlStudyWheelrailRow rows[...]; int n_rows; int valid; TlWrTable table;
+  ...;
+} TlStudyWheelrail;
+typedef struct {
+  double fx; double fy; double mz; double load; double stick_fraction; double a_eq; double b_eq;
+  TlWrRollModel model; ...;
+} TlWrRoll;
+typedef struct {
+  TlWrRoll roll; double mu; int side; int point; double normal_force; int valid; ...;
+} TlStudyWheelrailRoll;
+void tl_study_wheelrail_init(TlStudyWheelrail *s);
+void tl_study_wheelrail_clear(TlStudyWheelrail *s);
+TlStatus tl_study_wheelrail_load_profiles(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
+                                          const TlProfileFit *fit, TlError *err);
+TlStatus tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
+                                   const TlStudyControl *ctl, TlError *err);
+const TlWrPatch *tl_study_wheelrail_chosen_patch(const TlStudyWheelrail *s, TlError *err);
+const char *tl_study_wheelrail_method_name(TlWrNormalMethod method);
+TlStatus tl_study_wheelrail_tabulate(TlStudyWheelrail *s, const TlWheelsetParams *track,
+                                     double y_max, double step, const TlStudyControl *ctl,
+                                     TlError *err);
+TlStatus tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude,
+                                     TlWrConicity *out, TlError *err);
+void tl_study_wheelrail_roll_init(TlStudyWheelrailRoll *r);
+void tl_study_wheelrail_roll_clear(TlStudyWheelrailRoll *r);
+TlStatus tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch *patch,
+                                        const TlMaterial *wheel, const TlMaterial *rail,
+                                        const TlWrRollParams *rp, const TlStudyControl *ctl,
+                                        TlError *err);
+
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
@@ -274,7 +338,8 @@ typedef struct {
   char title[...]; char description[...]; char view[...];
   TlSubsurfaceView subsurface;
   TlContactParams contact; TlPresetTransient transient; TlRollingDemoParams rolling;
-  TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction; ...;
+  TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction;
+  TlPresetWheelrail wheelrail; ...;
 } TlPreset;
 void tl_preset_init(TlPreset *preset);
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
@@ -301,6 +366,7 @@ SOURCE = r"""
 #include "study-hertz.h"
 #include "study-subsurface.h"
 #include "study-transient.h"
+#include "study-wheelrail.h"
 """
 
 

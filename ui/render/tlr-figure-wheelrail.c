@@ -1,4 +1,5 @@
-/* tlr-figure-wheelrail.c — wheel-on-rail cross-section and patch pressure map. */
+/* tlr-figure-wheelrail.c — wheel-on-rail cross-section, patch pressure map,
+ * Δr(y), conicity and the rolled patch, drawn from the study. */
 #include "tlr-figure-wheelrail.h"
 
 #include <math.h>
@@ -13,123 +14,34 @@
 
 #define MM TL_UNIT_MM
 
-TlrWheelrailSpec
-tlr_wheelrail_spec_default(void)
-{
-  return (TlrWheelrailSpec){ tl_wheelset_params_default(), tl_wr_normal_params_default(), 0.0,
-                             TL_WR_LEFT, 0 };
-}
-
-void
-tlr_wheelrail_figure_init(TlrWheelrailFigure *fig)
-{
-  memset(fig, 0, sizeof *fig);
-  fig->patch = -1;
-}
-
+/* The read-out under the cross-section (pango markup). */
 static void
-clear_solution(TlrWheelrailFigure *fig)
+compose_note(const TlStudyWheelrail *s, char *note, size_t len)
 {
-  tl_wr_table_clear(&fig->table);
-  tl_wr_normal_clear(&fig->normal[0]);
-  tl_wr_normal_clear(&fig->normal[1]);
-  tl_wheelrail_free(fig->wr);
-  fig->wr = NULL;
-  fig->valid = 0;
-  fig->patch = -1;
-}
-
-void
-tlr_wheelrail_figure_clear(TlrWheelrailFigure *fig)
-{
-  clear_solution(fig);
-  tl_profile_free(fig->wheel);
-  tl_profile_free(fig->rail);
-  fig->wheel = fig->rail = NULL;
-}
-
-void
-tlr_wheelrail_figure_set_profiles(TlrWheelrailFigure *fig, TlProfile *wheel, TlProfile *rail)
-{
-  clear_solution(fig);
-  if (wheel) {
-    tl_profile_free(fig->wheel);
-    fig->wheel = wheel;
-  }
-  if (rail) {
-    tl_profile_free(fig->rail);
-    fig->rail = rail;
-  }
-}
-
-TlStatus
-tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spec, TlError *err)
-{
-  TlStatus s;
-  if (!fig->wheel && (s = tl_profile_s1002(&fig->wheel, err)) != TL_OK)
-    return s;
-  if (!fig->rail && (s = tl_profile_60e1(&fig->rail, err)) != TL_OK)
-    return s;
-  if ((s = tl_wr_normal_params_validate(&spec->normal, err)) != TL_OK)
-    return s;
-  /* the wheelset is rebuilt only when its parameters change */
-  TlWheelrail *wr = fig->wr;
-  const int rebuild = !wr || memcmp(&fig->spec.wheelset, &spec->wheelset, sizeof spec->wheelset);
-  if (rebuild && (s = tl_wheelrail_alloc(&spec->wheelset, fig->wheel, fig->rail, &wr, err)) != TL_OK)
-    return s;
-  TlWrContact c;
-  TlWrNormal n[2];
-  memset(n, 0, sizeof n);
-  if ((s = tl_wheelrail_contact(wr, spec->y, &c, err)) != TL_OK ||
-      (s = tl_wheelrail_normal(wr, &c, 0, &spec->normal, &n[0], err)) != TL_OK ||
-      (s = tl_wheelrail_normal(wr, &c, 1, &spec->normal, &n[1], err)) != TL_OK) {
-    tl_wr_normal_clear(&n[0]);
-    if (rebuild)
-      tl_wheelrail_free(wr);
-    return s;
-  }
-  if (rebuild && fig->wr)
-    tl_wheelrail_free(fig->wr);
-  if (rebuild)
-    tl_wr_table_clear(&fig->table); /* of the old wheelset */
-  tl_wr_normal_clear(&fig->normal[0]);
-  tl_wr_normal_clear(&fig->normal[1]);
-  fig->wr = wr;
-  fig->contact = c;
-  fig->normal[0] = n[0];
-  fig->normal[1] = n[1];
-  fig->spec = *spec;
-  fig->valid = 1;
-  fig->patch = -1;
-  const TlWrNormal *ns = &n[spec->side == TL_WR_RIGHT];
-  for (int k = 0; k < ns->n; k++)
-    if (ns->patch[k].point == spec->point)
-      fig->patch = k;
-  if (fig->patch < 0 && ns->n > 0)
-    fig->patch = 0;
-
-  const TlWrPoint *l = &c.wheel[0].pt[0], *r = &c.wheel[1].pt[0];
-  snprintf(fig->note, sizeof fig->note,
+  const TlWrContact *c = &s->contact;
+  const TlWrPoint *l = &c->wheel[0].pt[0], *r = &c->wheel[1].pt[0];
+  snprintf(note, len,
            "y = %.2f mm, roll φ = %.3f mrad, Δz<sub>a</sub> = %.3f mm\n"
            "r<sub>L</sub> = %.3f mm, r<sub>R</sub> = %.3f mm, Δr = %.3f mm\n"
            "γ<sub>L</sub> = %.2f°, γ<sub>R</sub> = %.2f° (seen from ahead: +Y, the left rail, on the right)",
-           c.y / MM, c.roll / TL_UNIT_MRAD, c.axle_rise / MM, l->r / MM, r->r / MM, c.dr / MM,
+           c->y / MM, c->roll / TL_UNIT_MRAD, c->axle_rise / MM, l->r / MM, r->r / MM, c->dr / MM,
            l->gamma * 180.0 / M_PI, r->gamma * 180.0 / M_PI);
-  fig->patch_note[0] = '\0';
-  if (fig->patch >= 0) {
-    const TlWrPatch *p = &ns->patch[fig->patch];
-    snprintf(fig->patch_note, sizeof fig->patch_note,
-             "N = %.1f kN, γ = %.2f°\n"
-             "p<sub>max</sub> = %.0f MPa\n"
-             "area %.1f mm², δ = %.4f mm\n"
-             "%s",
-             p->normal_force / TL_UNIT_KN, p->gamma * 180.0 / M_PI, p->p_max / TL_UNIT_MPA,
-             p->area / (MM * MM), p->approach / MM,
-             !p->hertz_ok ? "Hertz does not apply"
-             : (p->flags & TL_WR_PATCH_NONHERTZ) ? "non-Hertzian (e<sub>H</sub> > 0.1)"
-                                                 : "Hertz valid (e<sub>H</sub> ≤ 0.1)");
-  }
-  return TL_OK;
+}
+
+/* The read-out of the mapped patch (pango markup). */
+static void
+compose_patch_note(const TlWrPatch *p, char *note, size_t len)
+{
+  snprintf(note, len,
+           "N = %.1f kN, γ = %.2f°\n"
+           "p<sub>max</sub> = %.0f MPa\n"
+           "area %.1f mm², δ = %.4f mm\n"
+           "%s",
+           p->normal_force / TL_UNIT_KN, p->gamma * 180.0 / M_PI, p->p_max / TL_UNIT_MPA,
+           p->area / (MM * MM), p->approach / MM,
+           !p->hertz_ok ? "Hertz does not apply"
+           : (p->flags & TL_WR_PATCH_NONHERTZ) ? "non-Hertzian (e<sub>H</sub> > 0.1)"
+                                               : "Hertz valid (e<sub>H</sub> ≤ 0.1)");
 }
 
 /* ---- cross-section -------------------------------------------------------- */
@@ -137,12 +49,12 @@ tlr_wheelrail_figure_update(TlrWheelrailFigure *fig, const TlrWheelrailSpec *spe
 /* One wheel and its rail in a panel: Y horizontal (seen from ahead, +Y to
  * the right), Z up, equal scales. */
 static void
-draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int side, double x,
+draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int side, double x,
           double y, double w, double h)
 {
-  const TlWrPlacement *pl = tl_wheelrail_placement(fig->wr);
+  const TlStudyWheelrailSection *sec = &fig->section[side];
   const double sg = side == TL_WR_LEFT ? 1.0 : -1.0;
-  const double yc = sg * (pl->rail_y - 10.0 * MM) / MM;
+  const double yc = sg * (fig->placement.rail_y - 10.0 * MM) / MM;
   TlrPlotSpec spec = tlr_plot_spec(side == TL_WR_LEFT ? "left wheel" : "right wheel", "Y (mm)",
                                    "Z (mm)");
   spec.xmin = yc - 55.0;
@@ -155,34 +67,16 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int
   tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
   tlr_plot_clip(&plot);
 
-  /* rail: the head from the profile; below it, for the built-in 60E1, the
-   * underside (z = −51 + |y|/2.75) and the web (|y| = 8.25) as a drawing
-   * outline, for a file a plain drop */
-  double *py = NULL, *pz = NULL;
-  int n = 0;
-  if (tl_profile_sample(fig->rail, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
-    double Y, Z;
-    const int outline = tl_profile_is_analytic(fig->rail);
-    const double web = 8.25 * MM, bottom = -120.0 * MM;
-    const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
+  /* rail: the built-in 60E1's outline, or a file's head dropped below the panel */
+  const int n = sec->n_rail;
+  if (n > 0) {
     cairo_new_path(cr);
-    for (int k = 1; k >= 0 && outline; k--) { /* gauge-side web, bottom up to the underside */
-      tl_wheelrail_rail_point(fig->wr, side, -ox[k], oz[k], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    for (int i = 0; i < n; i++) {
-      tl_wheelrail_rail_point(fig->wr, side, py[i], pz[i], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    for (int k = 0; k < 2 && outline; k++) {
-      tl_wheelrail_rail_point(fig->wr, side, ox[k], oz[k], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
-    if (!outline) {
-      tl_wheelrail_rail_point(fig->wr, side, py[n - 1], pz[n - 1], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
-      tl_wheelrail_rail_point(fig->wr, side, py[0], pz[0], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, -120.0));
+    for (int i = 0; i < n; i++)
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[i] / MM),
+                    tlr_plot_y(&plot, sec->rail_Z[i] / MM));
+    if (!sec->rail_outline) {
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[n - 1] / MM), tlr_plot_y(&plot, -120.0));
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[0] / MM), tlr_plot_y(&plot, -120.0));
     }
     cairo_path_t *path = cairo_copy_path(cr);
     cairo_close_path(cr);
@@ -194,22 +88,17 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int
     cairo_set_source_rgba(cr, style->text.r, style->text.g, style->text.b, 1.0);
     cairo_set_line_width(cr, style->line_width);
     cairo_stroke(cr);
-    free(py);
-    free(pz);
   }
   /* wheel: the profile (with the flange back face), filled up to above the panel */
-  if (tl_profile_sample(fig->wheel, 0.5 * MM, &py, &pz, &n, NULL) == TL_OK) {
-    double Y, Z;
+  const int nw = sec->n_wheel;
+  if (nw > 0) {
     cairo_new_path(cr);
-    for (int i = 0; i < n; i++) {
-      tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[i], &Y, &Z);
-      cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, Z / MM));
-    }
+    for (int i = 0; i < nw; i++)
+      cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[i] / MM),
+                    tlr_plot_y(&plot, sec->wheel_Z[i] / MM));
     cairo_path_t *path = cairo_copy_path(cr);
-    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[n - 1], &Y, &Z);
-    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
-    tl_wheelrail_wheel_point(fig->wr, &fig->contact, side, py[0], &Y, &Z);
-    cairo_line_to(cr, tlr_plot_x(&plot, Y / MM), tlr_plot_y(&plot, 200.0));
+    cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[nw - 1] / MM), tlr_plot_y(&plot, 200.0));
+    cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[0] / MM), tlr_plot_y(&plot, 200.0));
     cairo_close_path(cr);
     const TlrColor wc = style->series[0];
     cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 0.25);
@@ -219,18 +108,13 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int
     cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 1.0);
     cairo_set_line_width(cr, style->line_width);
     cairo_stroke(cr);
-    free(py);
-    free(pz);
   }
   /* TOR and the 14 mm gauge line at the gauge point */
   const double tor_x[2] = { spec.xmin, spec.xmax }, tor_y[2] = { 0.0, 0.0 };
   TlrLineStyle ls = tlr_line_style(style->muted);
   ls.dash = TLR_DASH_DASHED;
   tlr_plot_line(&plot, tor_x, tor_y, 2, &ls);
-  double gY, gZ;
-  double gz0;
-  tl_profile_eval(fig->rail, pl->gauge_y_rail, &gz0, NULL, NULL);
-  tl_wheelrail_rail_point(fig->wr, side, pl->gauge_y_rail, gz0, &gY, &gZ);
+  const double gY = sec->gauge_Y, gZ = sec->gauge_Z;
   const double gx[2] = { gY / MM - sg * 8.0, gY / MM + sg * 4.0 }, gz[2] = { gZ / MM, gZ / MM };
   ls.dash = TLR_DASH_DOTTED;
   tlr_plot_line(&plot, gx, gz, 2, &ls);
@@ -280,10 +164,9 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlrWheelrailFigure *fig, int
 }
 
 void
-tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                          void *data)
+tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlrWheelrailFigure *fig = data;
+  const TlStudyWheelrail *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!fig->valid) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid wheel-rail case");
@@ -293,16 +176,18 @@ tlr_wheelrail_figure_draw(cairo_t *cr, double width, double height, const TlrSty
   /* seen from ahead: the right wheel on the left */
   draw_side(cr, style, fig, TL_WR_RIGHT, 0, 0, 0.5 * width, height - note_h);
   draw_side(cr, style, fig, TL_WR_LEFT, 0.5 * width, 0, 0.5 * width, height - note_h);
-  tlr_draw_message(cr, style, 0, height - note_h, width, note_h, fig->note);
+  char note[640];
+  compose_note(fig, note, sizeof note);
+  tlr_draw_message(cr, style, 0, height - note_h, width, note_h, note);
 }
 
 /* ---- patch ------------------------------------------------------------------- */
 
 void
-tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                                void *data)
+tlr_wheelrail_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+                         void *data)
 {
-  const TlrWheelrailFigure *fig = data;
+  const TlStudyWheelrail *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!fig->valid || fig->patch < 0) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no loaded contact patch");
@@ -343,7 +228,7 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
   char title[160];
   snprintf(title, sizeof title, "%s wheel, point %d (%s)",
            fig->spec.side == TL_WR_RIGHT ? "right" : "left", p->point + 1,
-           tl_wr_normal_method_name(p->method));
+           tl_study_wheelrail_method_name(p->method));
   TlrPlotSpec spec = tlr_plot_spec(title, "x (mm), rolling direction", "η (mm), toward the field side");
   double xe = fmax(fabs(x0), p->hertz_ok ? 1.1 * p->a : 0.0) / MM;
   double elo = e0 / MM, ehi = (e0 + my * cell) / MM;
@@ -374,7 +259,9 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
     tlr_plot_line(&plot, ex, ey, 121, &ls);
   }
   tlr_plot_unclip(&plot);
-  tlr_plot_note(&plot, fig->patch_note, TLR_CORNER_TOP_LEFT);
+  char patch_note[512];
+  compose_patch_note(p, patch_note, sizeof patch_note);
+  tlr_plot_note(&plot, patch_note, TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
   tlr_colorbar(cr, style, plot.x + plot.w + 0.6 * style->font_size, plot.y,
                cbw - 0.6 * style->font_size, plot.h, 0.0, vmax, TLR_CMAP_VIRIDIS, cb_label);
@@ -383,78 +270,18 @@ tlr_wheelrail_figure_draw_patch(cairo_t *cr, double width, double height, const 
 
 /* ---- Δr(y) and s(y) ------------------------------------------------------------ */
 
-/* The conicities the figure draws, from a table of its wheelset. */
-static void
-adopt_table(TlrWheelrailFigure *fig, TlWrTable *t, double y_max)
-{
-  TlWrConicity c;
-  memset(&c, 0, sizeof c);
-  const double e0 = tl_wheelrail_placement(fig->wr)->e0;
-  if (y_max >= 3.0 * MM)
-    tl_wr_conicity(t, 3.0 * MM, e0, fig->spec.wheelset.r0, &c, NULL);
-  int m = 0;
-  for (int k = 0; k < TLR_WR_N_AMPLITUDES; k++) {
-    const double a = (0.5 + 0.1 * k) * MM;
-    if (a > y_max || tl_wr_conicity(t, a, e0, fig->spec.wheelset.r0, &fig->conicity_curve[m],
-                                     NULL) != TL_OK)
-      break;
-    m++;
-  }
-  fig->n_conicity = m;
-  tl_wr_table_clear(&fig->table);
-  fig->table = *t;
-  memset(t, 0, sizeof *t);
-  fig->conicity = c;
-}
-
-TlStatus
-tlr_wheelrail_figure_update_table(TlrWheelrailFigure *fig, double y_max, double step, TlError *err)
-{
-  if (!fig->valid)
-    return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to tabulate");
-  TlWrTable t;
-  TlStatus s = tl_wheelrail_table(fig->wr, y_max, step, &t, err);
-  if (s != TL_OK)
-    return s;
-  adopt_table(fig, &t, y_max);
-  return TL_OK;
-}
-
-TlStatus
-tlr_wheelrail_table_compute(const TlWheelsetParams *wheelset, const TlProfile *wheel,
-                            const TlProfile *rail, double y_max, double step,
-                            const volatile int *cancel, TlWrTable *out, TlError *err)
-{
-  TlWheelrail *wr = NULL;
-  TlStatus s = tl_wheelrail_alloc(wheelset, wheel, rail, &wr, err);
-  if (s == TL_OK)
-    s = tl_wheelrail_table_cancellable(wr, y_max, step, cancel, out, err);
-  tl_wheelrail_free(wr);
-  return s;
-}
-
-int
-tlr_wheelrail_figure_adopt_table(TlrWheelrailFigure *fig, const TlWheelsetParams *wheelset,
-                                 TlWrTable *t, double y_max)
-{
-  if (!fig->valid || memcmp(wheelset, &fig->spec.wheelset, sizeof *wheelset) != 0)
-    return 0; /* tabulated for another wheelset: the caller asks again */
-  adopt_table(fig, t, y_max);
-  return 1;
-}
-
 void
-tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height,
-                                   const TlrStyle *style, void *data)
+tlr_wheelrail_draw_conicity(cairo_t *cr, double width, double height, const TlrStyle *style,
+                            void *data)
 {
-  const TlrWheelrailFigure *fig = data;
+  const TlStudyWheelrail *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   const int n = fig->n_conicity;
   if (!fig->valid || n < 2) {
     tlr_draw_message(cr, style, 0, 0, width, height, "conicity not computed yet");
     return;
   }
-  double a[TLR_WR_N_AMPLITUDES], v[3][TLR_WR_N_AMPLITUDES];
+  double a[TL_STUDY_WR_N_AMPLITUDES], v[3][TL_STUDY_WR_N_AMPLITUDES];
   for (int k = 0; k < n; k++) {
     const TlWrConicity *c = &fig->conicity_curve[k];
     a[k] = c->amplitude / MM;
@@ -492,10 +319,10 @@ tlr_wheelrail_figure_draw_conicity(cairo_t *cr, double width, double height,
 }
 
 void
-tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
-                                 void *data)
+tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          void *data)
 {
-  const TlrWheelrailFigure *fig = data;
+  const TlStudyWheelrail *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   const TlWrTable *t = &fig->table;
   if (!fig->valid || t->n < 2) {
@@ -578,53 +405,27 @@ tlr_wheelrail_figure_draw_curves(cairo_t *cr, double width, double height, const
 
 /* ---- "Roll this patch" ------------------------------------------------------------ */
 
-void
-tlr_wheelrail_roll_init(TlrWheelrailRoll *r)
+/* The read-out of the rolled patch (pango markup). */
+static void
+compose_roll_note(const TlStudyWheelrailRoll *r, char *note, size_t len)
 {
-  memset(r, 0, sizeof *r);
-}
-
-void
-tlr_wheelrail_roll_clear(TlrWheelrailRoll *r)
-{
-  tl_wr_roll_clear(&r->roll);
-  free(r->ratio);
-  tlr_wheelrail_roll_init(r);
-}
-
-void
-tlr_wheelrail_roll_adopt(TlrWheelrailRoll *r, TlWrRoll *roll, double mu, int side, int point,
-                         int elliptic)
-{
-  tlr_wheelrail_roll_clear(r);
-  r->roll = *roll;
-  memset(roll, 0, sizeof *roll);
-  r->mu = mu;
-  r->side = side;
-  r->point = point;
-  r->elliptic = elliptic;
-  const TlTraction *t = &r->roll.field.t;
-  const int n = t->mx * t->my;
-  r->ratio = malloc(sizeof(double) * (size_t)n);
-  if (r->ratio)
-    for (int k = 0; k < n; k++)
-      r->ratio[k] = t->pn[k] > 0.0 ? hypot(t->tx[k], t->ty[k]) / (mu * t->pn[k]) : NAN;
-  snprintf(r->note, sizeof r->note,
+  snprintf(note, len,
            "%s, μ = %.3g\nF<sub>x</sub> = %.2f kN, F<sub>y</sub> = %.2f kN\n"
            "M<sub>z</sub> = %.2f N·m, stick %.0f %%\nF<sub>x</sub>/(μN) = %.3f; "
            "centre η<sub>c</sub> = %.2f mm",
-           r->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM", mu, r->roll.fx / TL_UNIT_KN,
+           r->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM", r->mu, r->roll.fx / TL_UNIT_KN,
            r->roll.fy / TL_UNIT_KN, r->roll.mz, 100.0 * r->roll.stick_fraction,
-           r->roll.fx / (mu * r->roll.load), r->roll.eta_offset / MM);
-  r->valid = r->ratio != NULL;
+           r->roll.fx / (r->mu * r->roll.load), r->roll.eta_offset / MM);
 }
 
 void
 tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
                         void *data)
 {
-  const TlrWheelrailRoll *r = data;
-  char title[160];
+  const TlStudyWheelrailRoll *r = data;
+  char title[160], note[400] = "";
+  if (r->valid)
+    compose_roll_note(r, note, sizeof note);
   snprintf(title, sizeof title, "Rolled patch: %s wheel, point %d",
            r->side == TL_WR_RIGHT ? "right" : "left", r->point + 1);
   const TlrPatchView v = {
@@ -635,7 +436,7 @@ tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle
     .vmax = 1.0,
     .map = TLR_CMAP_VIRIDIS,
     .title = title,
-    .note = r->note,
+    .note = note,
     .colorbar_label = "|τ|/(μp<sub>n</sub>)",
     .state = r->roll.field.t.state,
     .mark_leading_edge = 1,
@@ -643,4 +444,22 @@ tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle
     .hide_outline = !r->elliptic,
   };
   tlr_draw_patch(cr, width, height, &v, style);
+}
+
+TlStatus
+tlr_wheelrail_write_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_wheelrail_write_csv(out, data, err);
+}
+
+TlStatus
+tlr_wheelrail_write_map_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_wheelrail_write_map_csv(out, data, err);
+}
+
+TlStatus
+tlr_wheelrail_roll_write_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_wheelrail_roll_write_csv(out, data, err);
 }

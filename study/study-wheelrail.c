@@ -1,0 +1,617 @@
+/* study-wheelrail.c — the Wheel on rail view's pipeline. */
+#include "study-wheelrail.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tribo/units.h"
+
+#define MM TL_UNIT_MM
+
+void
+tl_study_wheelrail_init(TlStudyWheelrail *s)
+{
+  memset(s, 0, sizeof *s);
+  s->patch = -1;
+}
+
+static void
+section_clear(TlStudyWheelrailSection *sec)
+{
+  free(sec->rail_Y);
+  free(sec->rail_Z);
+  free(sec->wheel_Y);
+  free(sec->wheel_Z);
+  memset(sec, 0, sizeof *sec);
+}
+
+/* Everything computed on the wheelset, not the profiles. */
+static void
+clear_solution(TlStudyWheelrail *s)
+{
+  section_clear(&s->section[0]);
+  section_clear(&s->section[1]);
+  tl_wr_table_clear(&s->table);
+  s->n_conicity = 0;
+  memset(&s->conicity, 0, sizeof s->conicity);
+  tl_wr_normal_clear(&s->normal[0]);
+  tl_wr_normal_clear(&s->normal[1]);
+  tl_wheelrail_free(s->wr);
+  s->wr = NULL;
+  s->valid = 0;
+  s->patch = -1;
+  s->n_rows = 0;
+}
+
+void
+tl_study_wheelrail_clear(TlStudyWheelrail *s)
+{
+  clear_solution(s);
+  tl_profile_free(s->wheel);
+  tl_profile_free(s->rail);
+  tl_study_wheelrail_init(s);
+}
+
+/* ---- profiles ---------------------------------------------------------------------------- */
+
+static int
+same_ascii_nocase(const char *a, const char *b)
+{
+  for (; *a && *b; a++, b++)
+    if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+      return 0;
+  return *a == *b;
+}
+
+static const char *
+builtin_name(TlProfileKind kind)
+{
+  return kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
+}
+
+TlStatus
+tl_study_wheelrail_profile(const char *name, TlProfileKind kind, const TlProfileFit *fit,
+                           TlProfile **out, TlError *err)
+{
+  if (same_ascii_nocase(name, builtin_name(kind)))
+    return kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, err) : tl_profile_60e1(out, err);
+  return tl_profile_load(name, kind, fit, out, err);
+}
+
+/* Whether p is the profile `name` names. */
+static int
+holds_profile(const TlProfile *p, const char *name, TlProfileKind kind)
+{
+  if (!p)
+    return 0;
+  if (tl_profile_is_analytic(p))
+    return same_ascii_nocase(name, builtin_name(kind));
+  return strcmp(tl_profile_name(p), name) == 0;
+}
+
+/* The built-in profile of either kind the study does not hold yet. */
+static TlStatus
+ensure_profiles(TlStudyWheelrail *s, TlError *err)
+{
+  TlStatus st;
+  if (!s->wheel && (st = tl_profile_s1002(&s->wheel, err)) != TL_OK)
+    return st;
+  if (!s->rail && (st = tl_profile_60e1(&s->rail, err)) != TL_OK)
+    return st;
+  return TL_OK;
+}
+
+TlStatus
+tl_study_wheelrail_set_profiles(TlStudyWheelrail *s, const TlWheelsetParams *track,
+                                TlProfile *wheel, TlProfile *rail, TlError *err)
+{
+  TlStatus st = ensure_profiles(s, err);
+  if (st != TL_OK)
+    return st;
+  /* a trial wheelset: the profiles must place on the track */
+  TlWheelrail *probe = NULL;
+  st = tl_wheelrail_alloc(track, wheel ? wheel : s->wheel, rail ? rail : s->rail, &probe, err);
+  tl_wheelrail_free(probe);
+  if (st != TL_OK)
+    return st;
+  clear_solution(s);
+  if (wheel) {
+    tl_profile_free(s->wheel);
+    s->wheel = wheel;
+  }
+  if (rail) {
+    tl_profile_free(s->rail);
+    s->rail = rail;
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_wheelrail_load_profiles(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
+                                 const TlProfileFit *fit, TlError *err)
+{
+  TlProfile *wheel = NULL, *rail = NULL;
+  TlStatus st = TL_OK;
+  if (!holds_profile(s->wheel, spec->wheel, TL_PROFILE_WHEEL))
+    st = tl_study_wheelrail_profile(spec->wheel, TL_PROFILE_WHEEL, fit, &wheel, err);
+  if (st == TL_OK && !holds_profile(s->rail, spec->rail, TL_PROFILE_RAIL))
+    st = tl_study_wheelrail_profile(spec->rail, TL_PROFILE_RAIL, fit, &rail, err);
+  if (st == TL_OK && (wheel || rail))
+    st = tl_study_wheelrail_set_profiles(s, &spec->track, wheel, rail, err);
+  if (st != TL_OK) {
+    tl_profile_free(wheel);
+    tl_profile_free(rail);
+  }
+  return st;
+}
+
+/* ---- contact points and patches ----------------------------------------------------------- */
+
+static int
+same_track(const TlWheelsetParams *a, const TlWheelsetParams *b)
+{
+  return a->gauge == b->gauge && a->flange_back == b->flange_back && a->r0 == b->r0 &&
+         a->inclination == b->inclination && a->roll == b->roll &&
+         a->search_step == b->search_step && a->second_tol == b->second_tol;
+}
+
+int
+tl_study_wheelrail_find_patch(const TlWrNormal *n, int point)
+{
+  for (int k = 0; k < n->n; k++)
+    if (n->patch[k].point == point - 1)
+      return k;
+  return -1;
+}
+
+const TlWrPatch *
+tl_study_wheelrail_chosen_patch(const TlStudyWheelrail *s, TlError *err)
+{
+  if (!s->valid) {
+    tl_error_set(err, TL_EINVAL, "no valid wheel-rail case");
+    return NULL;
+  }
+  const TlWrNormal *n = &s->normal[s->spec.side == TL_WR_RIGHT];
+  const int k = tl_study_wheelrail_find_patch(n, s->spec.point);
+  if (k < 0) {
+    tl_error_set(err, TL_ERANGE, "the %s wheel has no loaded contact point %d at y = %.2f mm",
+                 s->spec.side == TL_WR_RIGHT ? "right" : "left", s->spec.point,
+                 s->spec.y / MM);
+    return NULL;
+  }
+  return &n->patch[k];
+}
+
+const char *
+tl_study_wheelrail_method_name(TlWrNormalMethod method)
+{
+  return tl_wr_normal_method_name(method);
+}
+
+/* The CLI's row of a patch. */
+static TlStudyWheelrailRow
+patch_row(const TlWrContact *c, int side, const TlWrPatch *p)
+{
+  const TlWrPoint *pt = &c->wheel[side].pt[p->point];
+  TlStudyWheelrailRow row;
+  memset(&row, 0, sizeof row);
+  row.side = side;
+  row.point = p->point;
+  row.s_wheel = pt->s;
+  row.s_rail = pt->y_rail;
+  row.gamma = pt->gamma;
+  row.r = pt->r;
+  row.a = p->hertz_ok ? p->a : p->x_max;
+  row.b = p->hertz_ok ? p->b : 0.5 * (p->eta_max - p->eta_min);
+  row.p0 = p->hertz_ok ? p->p0 : p->p_max;
+  row.p_max = p->p_max;
+  row.area = p->area;
+  row.approach = p->approach;
+  row.normal_force = p->normal_force;
+  row.method = p->method;
+  row.flags = p->flags;
+  return row;
+}
+
+/* The cross-section of one side: the profiles sampled every 0.5 mm and
+ * placed on the track at the contact c. */
+static TlStatus
+section_build(const TlWheelrail *wr, const TlWrContact *c, const TlProfile *wheel,
+              const TlProfile *rail, int side, TlStudyWheelrailSection *out, TlError *err)
+{
+  TlStudyWheelrailSection sec;
+  memset(&sec, 0, sizeof sec);
+  double *py = NULL, *pz = NULL;
+  int n = 0;
+  TlStatus st = tl_profile_sample(rail, 0.5 * MM, &py, &pz, &n, err);
+  if (st != TL_OK)
+    return st;
+  /* the rail: the head from the profile; below it, for the built-in 60E1,
+   * the underside (z = −51 + |y|/2.75) and the web (|y| = 8.25) as a drawing
+   * outline */
+  sec.rail_outline = tl_profile_is_analytic(rail);
+  const int extra = sec.rail_outline ? 4 : 0;
+  sec.rail_Y = malloc(sizeof(double) * (size_t)(n + extra));
+  sec.rail_Z = malloc(sizeof(double) * (size_t)(n + extra));
+  if (!sec.rail_Y || !sec.rail_Z) {
+    free(py);
+    free(pz);
+    section_clear(&sec);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
+  }
+  const double web = 8.25 * MM, bottom = -120.0 * MM;
+  const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
+  int m = 0;
+  for (int k = 1; k >= 0 && sec.rail_outline; k--, m++) /* gauge-side web, bottom up */
+    tl_wheelrail_rail_point(wr, side, -ox[k], oz[k], &sec.rail_Y[m], &sec.rail_Z[m]);
+  for (int i = 0; i < n; i++, m++)
+    tl_wheelrail_rail_point(wr, side, py[i], pz[i], &sec.rail_Y[m], &sec.rail_Z[m]);
+  for (int k = 0; k < 2 && sec.rail_outline; k++, m++)
+    tl_wheelrail_rail_point(wr, side, ox[k], oz[k], &sec.rail_Y[m], &sec.rail_Z[m]);
+  sec.n_rail = m;
+  free(py);
+  free(pz);
+  py = pz = NULL;
+  /* the rail's gauge point */
+  const TlWrPlacement *pl = tl_wheelrail_placement(wr);
+  double gz0;
+  tl_profile_eval(rail, pl->gauge_y_rail, &gz0, NULL, NULL);
+  tl_wheelrail_rail_point(wr, side, pl->gauge_y_rail, gz0, &sec.gauge_Y, &sec.gauge_Z);
+  /* the wheel at the contact */
+  if ((st = tl_profile_sample(wheel, 0.5 * MM, &py, &pz, &n, err)) != TL_OK) {
+    section_clear(&sec);
+    return st;
+  }
+  free(pz);
+  sec.wheel_Y = malloc(sizeof(double) * (size_t)n);
+  sec.wheel_Z = malloc(sizeof(double) * (size_t)n);
+  if (!sec.wheel_Y || !sec.wheel_Z) {
+    free(py);
+    section_clear(&sec);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
+  }
+  for (int i = 0; i < n; i++)
+    tl_wheelrail_wheel_point(wr, c, side, py[i], &sec.wheel_Y[i], &sec.wheel_Z[i]);
+  sec.n_wheel = n;
+  free(py);
+  *out = sec;
+  return TL_OK;
+}
+
+TlStatus
+tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
+                          const TlStudyControl *ctl, TlError *err)
+{
+  TlStatus st;
+  if ((st = ensure_profiles(s, err)) != TL_OK)
+    return st;
+  if ((st = tl_wr_normal_params_validate(&spec->normal, err)) != TL_OK)
+    return st;
+  if (spec->side != TL_WR_LEFT && spec->side != TL_WR_RIGHT)
+    return tl_error_set(err, TL_EINVAL, "side must be left or right");
+  /* the wheelset is rebuilt only when its parameters change */
+  TlWheelrail *wr = s->wr;
+  const int rebuild = !wr || !same_track(&s->spec.track, &spec->track);
+  if (rebuild && (st = tl_wheelrail_alloc(&spec->track, s->wheel, s->rail, &wr, err)) != TL_OK)
+    return st;
+  TlWrContact c;
+  TlWrNormal n[2];
+  memset(n, 0, sizeof n);
+  st = tl_wheelrail_contact(wr, spec->y, &c, err);
+  for (int sd = 0; sd < 2 && st == TL_OK; sd++) {
+    if (tl_study_cancelled(ctl))
+      st = tl_error_set(err, TL_ECANCELLED, "cancelled");
+    else if ((st = tl_wheelrail_normal(wr, &c, sd, &spec->normal, &n[sd], err)) != TL_OK)
+      tl_error_prefix(err, "%s wheel: ", sd ? "right" : "left");
+    tl_study_progress(ctl, 0.5 * (sd + 1));
+  }
+  TlStudyWheelrailSection sec[2];
+  memset(sec, 0, sizeof sec);
+  for (int sd = 0; sd < 2 && st == TL_OK; sd++)
+    st = section_build(wr, &c, s->wheel, s->rail, sd, &sec[sd], err);
+  if (st != TL_OK) {
+    section_clear(&sec[0]);
+    section_clear(&sec[1]);
+    tl_wr_normal_clear(&n[0]);
+    tl_wr_normal_clear(&n[1]);
+    if (rebuild)
+      tl_wheelrail_free(wr);
+    return st;
+  }
+  if (rebuild) {
+    tl_wheelrail_free(s->wr);
+    tl_wr_table_clear(&s->table); /* of the old wheelset */
+    s->n_conicity = 0;
+    memset(&s->conicity, 0, sizeof s->conicity);
+  }
+  tl_wr_normal_clear(&s->normal[0]);
+  tl_wr_normal_clear(&s->normal[1]);
+  section_clear(&s->section[0]);
+  section_clear(&s->section[1]);
+  s->section[0] = sec[0];
+  s->section[1] = sec[1];
+  s->wr = wr;
+  s->placement = *tl_wheelrail_placement(wr);
+  s->contact = c;
+  s->normal[0] = n[0];
+  s->normal[1] = n[1];
+  s->spec = *spec;
+  s->spec.roll.cancel = NULL; /* the caller's flag does not outlive the call */
+  s->valid = 1;
+  const TlWrNormal *ns = &n[spec->side == TL_WR_RIGHT];
+  s->patch = tl_study_wheelrail_find_patch(ns, spec->point);
+  if (s->patch < 0 && ns->n > 0)
+    s->patch = 0;
+  s->n_rows = 0;
+  for (int sd = 0; sd < 2; sd++)
+    for (int k = 0; k < n[sd].n; k++)
+      s->rows[s->n_rows++] = patch_row(&c, sd, &n[sd].patch[k]);
+  return TL_OK;
+}
+
+/* ---- Δr(y) and the conicity --------------------------------------------------------------- */
+
+TlStatus
+tl_study_wheelrail_tabulate(TlStudyWheelrail *s, const TlWheelsetParams *track, double y_max,
+                            double step, const TlStudyControl *ctl, TlError *err)
+{
+  TlStatus st = ensure_profiles(s, err);
+  if (st != TL_OK)
+    return st;
+  /* the study's own wheelset when it is that one, else one for the table */
+  TlWheelrail *own = s->wr && same_track(&s->spec.track, track) ? s->wr : NULL;
+  TlWheelrail *wr = own;
+  if (!wr && (st = tl_wheelrail_alloc(track, s->wheel, s->rail, &wr, err)) != TL_OK)
+    return st;
+  TlWrTable t;
+  st = tl_wheelrail_table_cancellable(wr, y_max, step, ctl ? ctl->cancel : NULL, &t, err);
+  if (st == TL_OK) {
+    const double e0 = tl_wheelrail_placement(wr)->e0;
+    memset(&s->conicity, 0, sizeof s->conicity);
+    if (y_max >= 3.0 * MM)
+      tl_wr_conicity(&t, 3.0 * MM, e0, track->r0, &s->conicity, NULL);
+    int m = 0;
+    for (int k = 0; k < TL_STUDY_WR_N_AMPLITUDES; k++) {
+      const double a = (0.5 + 0.1 * k) * MM;
+      if (a > y_max ||
+          tl_wr_conicity(&t, a, e0, track->r0, &s->conicity_curve[m], NULL) != TL_OK)
+        break;
+      m++;
+    }
+    s->n_conicity = m;
+    tl_wr_table_clear(&s->table);
+    s->table = t;
+    s->table_track = *track;
+    s->table_max = y_max;
+  }
+  if (wr != own && !s->wr && st == TL_OK) {
+    /* a study without a wheelset keeps this one (the conicities, an update) */
+    s->wr = wr;
+    s->spec.track = *track;
+  } else if (wr != own) {
+    tl_wheelrail_free(wr);
+  }
+  return st;
+}
+
+int
+tl_study_wheelrail_adopt_table(TlStudyWheelrail *dst, TlStudyWheelrail *src)
+{
+  if (!dst->valid || src->table.n == 0 || !same_track(&src->table_track, &dst->spec.track) ||
+      !src->wheel || !src->rail ||
+      strcmp(tl_profile_name(src->wheel), tl_profile_name(dst->wheel)) != 0 ||
+      strcmp(tl_profile_name(src->rail), tl_profile_name(dst->rail)) != 0)
+    return 0; /* tabulated for another wheelset: the caller asks again */
+  tl_wr_table_clear(&dst->table);
+  dst->table = src->table;
+  memset(&src->table, 0, sizeof src->table);
+  dst->table_track = src->table_track;
+  dst->table_max = src->table_max;
+  dst->conicity = src->conicity;
+  memcpy(dst->conicity_curve, src->conicity_curve, sizeof dst->conicity_curve);
+  dst->n_conicity = src->n_conicity;
+  return 1;
+}
+
+TlStatus
+tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude, TlWrConicity *out,
+                            TlError *err)
+{
+  if (s->table.n == 0)
+    return tl_error_set(err, TL_EINVAL, "no Δr(y) table: tabulate first");
+  /* e0 of the wheelset the table was made for */
+  TlWheelrail *wr = NULL;
+  TlStatus st;
+  if (s->wr && same_track(&s->spec.track, &s->table_track))
+    return tl_wr_conicity(&s->table, amplitude, tl_wheelrail_placement(s->wr)->e0,
+                          s->table_track.r0, out, err);
+  if ((st = tl_wheelrail_alloc(&s->table_track, s->wheel, s->rail, &wr, err)) != TL_OK)
+    return st;
+  st = tl_wr_conicity(&s->table, amplitude, tl_wheelrail_placement(wr)->e0, s->table_track.r0,
+                      out, err);
+  tl_wheelrail_free(wr);
+  return st;
+}
+
+/* ---- CSV ---------------------------------------------------------------------------------- */
+
+/* One CSV number as tribolab-cli prints it: %.10g, NaN as "nan". */
+static void
+csv_value(FILE *out, double value, int first)
+{
+  if (!first)
+    fputc(',', out);
+  if (isnan(value))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", value);
+}
+
+TlStatus
+tl_study_wheelrail_write_rows(FILE *out, const TlStudyWheelrail *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to write");
+  const TlWrContact *c = &s->contact;
+  for (int k = 0; k < s->n_rows; k++) {
+    const TlStudyWheelrailRow *r = &s->rows[k];
+    csv_value(out, c->y / MM, 1);
+    fprintf(out, ",%s,%d", r->side == TL_WR_LEFT ? "left" : "right", r->point + 1);
+    csv_value(out, r->s_wheel / MM, 0);
+    csv_value(out, r->s_rail / MM, 0);
+    csv_value(out, r->gamma * 180.0 / M_PI, 0);
+    csv_value(out, r->r / MM, 0);
+    csv_value(out, c->dr / MM, 0);
+    csv_value(out, r->a / MM, 0);
+    csv_value(out, r->b / MM, 0);
+    csv_value(out, r->p0 / TL_UNIT_MPA, 0);
+    csv_value(out, r->p_max / TL_UNIT_MPA, 0);
+    csv_value(out, r->area / (MM * MM), 0);
+    csv_value(out, r->approach / MM, 0);
+    fprintf(out, ",%s\n", tl_wr_normal_method_name(r->method));
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_wheelrail_write_csv(FILE *out, const TlStudyWheelrail *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to write");
+  fputs(TL_STUDY_WHEELRAIL_CSV_HEADER, out);
+  return tl_study_wheelrail_write_rows(out, s, err);
+}
+
+TlStatus
+tl_study_wheelrail_write_map_csv(FILE *out, const TlStudyWheelrail *s, TlError *err)
+{
+  const TlWrPatch *p = tl_study_wheelrail_chosen_patch(s, err);
+  if (!p)
+    return err ? err->status : TL_ERANGE;
+  const double cell = s->spec.normal.cell;
+  fputs("x_mm,eta_mm,p_mpa\n", out);
+  if (p->pressure) {
+    for (int j = 0; j < p->my; j++)
+      for (int i = 0; i < p->mx; i++) {
+        csv_value(out, (p->x0 + (i + 0.5) * p->cell) / MM, 1);
+        csv_value(out, (p->eta0 + (j + 0.5) * p->cell) / MM, 0);
+        csv_value(out, p->pressure[j * p->mx + i] / TL_UNIT_MPA, 0);
+        fputc('\n', out);
+      }
+  } else {
+    const int mx = 2 * (int)ceil(p->a / cell), my = 2 * (int)ceil(p->b / cell);
+    for (int j = 0; j < my; j++)
+      for (int i = 0; i < mx; i++) {
+        const double x = (i + 0.5 - 0.5 * mx) * cell, eta = (j + 0.5 - 0.5 * my) * cell;
+        const double q = 1.0 - x * x / (p->a * p->a) - eta * eta / (p->b * p->b);
+        csv_value(out, x / MM, 1);
+        csv_value(out, eta / MM, 0);
+        csv_value(out, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, 0);
+        fputc('\n', out);
+      }
+  }
+  return TL_OK;
+}
+
+/* ---- a patch rolled ----------------------------------------------------------------------- */
+
+void
+tl_study_wheelrail_roll_init(TlStudyWheelrailRoll *r)
+{
+  memset(r, 0, sizeof *r);
+}
+
+void
+tl_study_wheelrail_roll_clear(TlStudyWheelrailRoll *r)
+{
+  tl_wr_roll_clear(&r->roll);
+  free(r->ratio);
+  tl_study_wheelrail_roll_init(r);
+}
+
+TlStatus
+tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch *patch,
+                               const TlMaterial *wheel, const TlMaterial *rail,
+                               const TlWrRollParams *rp, const TlStudyControl *ctl, TlError *err)
+{
+  TlWrRollParams params = *rp;
+  params.cancel = ctl ? ctl->cancel : NULL;
+  TlWrRoll roll;
+  memset(&roll, 0, sizeof roll);
+  TlStatus st = tl_wheelrail_roll(patch, wheel, rail, &params, &roll, err);
+  if (st != TL_OK) {
+    tl_wr_roll_clear(&roll);
+    return st;
+  }
+  const TlTraction *t = &roll.field.t;
+  const int n = t->mx * t->my;
+  double *ratio = malloc(sizeof(double) * (size_t)(n > 0 ? n : 1));
+  if (!ratio) {
+    tl_wr_roll_clear(&roll);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the rolled patch");
+  }
+  /* 1 where the cell slips */
+  for (int k = 0; k < n; k++)
+    ratio[k] = t->pn[k] > 0.0 ? hypot(t->tx[k], t->ty[k]) / (rp->mu * t->pn[k]) : NAN;
+  tl_study_wheelrail_roll_clear(r);
+  r->roll = roll;
+  r->mu = rp->mu;
+  r->ratio = ratio;
+  r->side = patch->side;
+  r->point = patch->point;
+  r->elliptic = patch->pressure == NULL;
+  r->normal_force = patch->normal_force;
+  r->method = patch->method;
+  r->valid = 1;
+  return TL_OK;
+}
+
+void
+tl_study_wheelrail_roll_move(TlStudyWheelrailRoll *dst, TlStudyWheelrailRoll *src)
+{
+  tl_study_wheelrail_roll_clear(dst);
+  *dst = *src;
+  tl_study_wheelrail_roll_init(src);
+}
+
+TlStatus
+tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll *r, TlError *err)
+{
+  if (!r->valid)
+    return tl_error_set(err, TL_EINVAL, "no rolled patch to write");
+  static const char *const states[] = { "outside", "stick", "slip" };
+  const TlGrid *g = &r->roll.field.grid;
+  const TlTraction *t = &r->roll.field.t;
+  fputs("x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", out);
+  for (int j = 0; j < g->my; j++)
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      csv_value(out, g->x[i] / MM, 1);
+      csv_value(out, (g->y[j] + r->roll.eta_offset) / MM, 0);
+      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
+    }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRoll *r,
+                                  TlError *err)
+{
+  if (!r->valid)
+    return tl_error_set(err, TL_EINVAL, "no rolled patch to write");
+  csv_value(out, y / MM, 1);
+  fprintf(out, ",%s,%d", r->side == TL_WR_LEFT ? "left" : "right", r->point + 1);
+  csv_value(out, r->normal_force, 0);
+  csv_value(out, r->roll.fx, 0);
+  csv_value(out, r->roll.fy, 0);
+  csv_value(out, r->roll.mz, 0);
+  csv_value(out, r->roll.stick_fraction, 0);
+  fprintf(out, ",%s,%s\n", tl_wr_normal_method_name(r->method),
+          tl_wr_roll_model_name(r->roll.model));
+  return TL_OK;
+}
