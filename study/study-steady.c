@@ -7,9 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/kalker.h"
 #include "tribo/polach.h"
 #include "tribo/shen.h"
 #include "tribo/slipfriction.h"
+#include "tribo/units.h"
 
 TlStudySteadySpec
 tl_study_steady_spec_default(void)
@@ -446,4 +448,237 @@ tl_study_steady_fastsim_curve(const TlContactParams *params, const double *cx, i
                               TlError *err)
 {
   return tl_fastsim_curve(params, TL_FASTSIM_FIXED_GRID, cx, n, f, NULL, err);
+}
+
+/* ---- one model at given creepages ----------------------------------------------------- */
+
+void
+tl_study_steady_points_init(TlStudySteadyPoints *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+void
+tl_study_steady_points_clear(TlStudySteadyPoints *s)
+{
+  double *arrays[] = { s->cx, s->f, s->stick, s->fy, s->mz, s->mu_mean, s->indicator,
+                       s->mu_map, s->w_map };
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    free(arrays[k]);
+  tl_traction_free(&s->map);
+  tl_fastsim_free(s->fastsim);
+  tl_exact_free(s->exact);
+  tl_study_steady_points_init(s);
+}
+
+/* Is models one model the points can solve? */
+static int
+one_model(unsigned models)
+{
+  return models == TL_STEADY_LINEAR || models == TL_STEADY_FASTSIM ||
+         models == TL_STEADY_SHEN || models == TL_STEADY_POLACH ||
+         models == TL_STUDY_STEADY_EXACT;
+}
+
+/* f, stick fraction, fy = Ty/F_N, Mz and the local friction of creepage k
+ * into n (the new result, whose solvers and map are set up). */
+static TlStatus
+solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlError *err)
+{
+  const TlContactParams *p = &n->params;
+  const TlContactBasics *basics = &n->basics;
+  const double load = basics->hertz.normal_load, cx = n->cx[k];
+  TlStatus st;
+  n->mu_mean[k] = p->mu;
+  n->indicator[k] = 0.0;
+  switch (n->model) {
+  case TL_STEADY_FASTSIM: {
+    TlSlipStats stats;
+    if ((st = tl_fastsim_solve_law(n->fastsim, &spec->law, cx, p->cy, p->spin, &n->map,
+                                   n->mu_map, n->w_map, &stats, err)) != TL_OK)
+      return st;
+    n->f[k] = n->map.f;
+    n->stick[k] = n->map.stick_fraction;
+    n->fy[k] = n->map.fy / load;
+    n->mz[k] = n->map.mz;
+    n->mu_mean[k] = stats.mu_mean;
+    n->indicator[k] = stats.n_max;
+    break;
+  }
+  case TL_STUDY_STEADY_EXACT:
+    /* each creepage starts from the previous one's state: a sweep needs
+     * fewer Newton iterations than solves from zero */
+    if ((st = tl_exact_steady(n->exact, cx, p->cy, p->spin, &n->map, NULL, err)) != TL_OK)
+      return st;
+    n->f[k] = n->map.f;
+    n->stick[k] = n->map.stick_fraction;
+    n->fy[k] = n->map.fy / load;
+    n->mz[k] = n->map.mz;
+    if (n->exact_law) {
+      const TlExactLawReport *r = tl_exact_law_report(n->exact);
+      const size_t cells = (size_t)p->mx * (size_t)p->my;
+      n->mu_mean[k] = r->slip.mu_mean;
+      n->indicator[k] = r->ne_max;
+      if (r->outer > n->law_outer_max)
+        n->law_outer_max = r->outer;
+      n->law_ne_max = fmax(n->law_ne_max, r->ne_max);
+      memcpy(n->mu_map, tl_exact_mu_map(n->exact), cells * sizeof(double));
+      memcpy(n->w_map, tl_exact_slip_speed_map(n->exact), cells * sizeof(double));
+    }
+    break;
+  case TL_STEADY_SHEN: {
+    TlShenResult r;
+    if ((st = tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, err)) != TL_OK)
+      return st;
+    n->f[k] = r.f;
+    n->stick[k] = r.stick_fraction;
+    n->fy[k] = r.fy / load;
+    n->mz[k] = r.mz;
+    break;
+  }
+  case TL_STEADY_POLACH: {
+    TlPolachResult r;
+    if ((st = tl_polach_forces(p, basics, &spec->polach, cx, p->cy, p->spin, &r, err)) != TL_OK)
+      return st;
+    n->f[k] = r.f;
+    n->stick[k] = NAN; /* a closed form of the totals: no adhesion area */
+    n->fy[k] = r.fy_ratio;
+    n->mz[k] = 0.0;
+    n->mu_mean[k] = r.mu;
+    break;
+  }
+  default: { /* Kalker's linear theory */
+    TlLinearForces lin;
+    const TlHertzResult *h = &basics->hertz;
+    tl_kalker_linear_forces(h->material.shear_modulus, h->a, h->b, &basics->kalker, cx, p->cy,
+                            p->spin, &lin);
+    n->f[k] = lin.fx / h->normal_load;
+    n->stick[k] = 1.0; /* no slip anywhere in the linear theory */
+    n->fy[k] = lin.fy / h->normal_load;
+    n->mz[k] = lin.mz;
+    break;
+  }
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                              const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                              TlError *err)
+{
+  TlStatus st;
+  if (!one_model(spec->models))
+    return tl_error_set(err, TL_EINVAL, "give one model (linear, fastsim, shen, polach or exact)");
+  if (spec->n < 1 || !spec->cx)
+    return tl_error_set(err, TL_EINVAL, "give at least one creepage");
+  TlStudySteadyPoints n;
+  tl_study_steady_points_init(&n);
+  n.model = spec->models;
+  n.params = spec->params;
+  n.exact_law = n.model == TL_STUDY_STEADY_EXACT && !tl_slip_friction_is_constant(&spec->law);
+  /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
+   * μ: the exact solver then takes the plain path with that μ, as FASTSIM's
+   * law path does */
+  if (n.model == TL_STUDY_STEADY_EXACT && !n.exact_law && spec->law.kind != TL_SLIP_LAW_COULOMB)
+    n.params.mu = tl_slip_friction_static(&spec->law);
+  const TlContactParams *p = &n.params;
+  if ((st = tl_contact_basics(p, &n.basics, err)) != TL_OK)
+    return st;
+  const size_t count = (size_t)spec->n, cells = (size_t)p->mx * (size_t)p->my;
+  double **arrays[] = { &n.cx, &n.f, &n.stick, &n.fy, &n.mz, &n.mu_mean, &n.indicator };
+  int ok = 1;
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    ok &= (*arrays[k] = malloc(count * sizeof(double))) != NULL;
+  if (ok && (n.model == TL_STEADY_FASTSIM || n.exact_law)) {
+    ok &= (n.mu_map = calloc(cells, sizeof(double))) != NULL;
+    ok &= (n.w_map = calloc(cells, sizeof(double))) != NULL;
+  }
+  if (!ok) {
+    tl_study_steady_points_clear(&n);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d creepages", spec->n);
+  }
+  n.n = spec->n;
+  memcpy(n.cx, spec->cx, count * sizeof(double));
+  if (n.model == TL_STEADY_FASTSIM) {
+    n.fastsim = tl_fastsim_alloc(p, spec->variant, err);
+    st = n.fastsim ? TL_OK : (err ? err->status : TL_ENOMEM);
+  } else if (n.model == TL_STUDY_STEADY_EXACT) {
+    st = tl_exact_alloc(p, NULL, &n.exact, err);
+    if (st == TL_OK && n.exact_law)
+      st = tl_exact_set_friction_law(n.exact, &spec->law, opts, err);
+  } else {
+    st = TL_OK;
+  }
+  if (st == TL_OK && (n.fastsim || n.exact))
+    st = tl_traction_alloc(&n.map, p->mx, p->my, err);
+  for (int k = 0; st == TL_OK && k < n.n; k++) {
+    if (tl_study_cancelled(ctl)) {
+      st = tl_error_set(err, TL_ECANCELLED, "cancelled after %d of %d creepages", k, n.n);
+      break;
+    }
+    if ((st = solve_point(&n, spec, k, err)) == TL_OK) {
+      n.indicator_max = fmax(n.indicator_max, n.indicator[k]);
+      tl_study_progress(ctl, (k + 1.0) / n.n);
+    }
+  }
+  if (st != TL_OK) {
+    tl_study_steady_points_clear(&n);
+    return st;
+  }
+  n.valid = 1;
+  tl_study_steady_points_clear(s);
+  *s = n;
+  return TL_OK;
+}
+
+const TlGrid *
+tl_study_steady_points_grid(const TlStudySteadyPoints *s)
+{
+  return s->fastsim ? tl_fastsim_grid(s->fastsim) : s->exact ? tl_exact_grid(s->exact) : NULL;
+}
+
+TlStatus
+tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no steady points to write");
+  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out);
+  for (int k = 0; k < s->n; k++) {
+    csv_value(out, s->cx[k], 1);
+    csv_value(out, s->f[k], 0);
+    csv_value(out, s->stick[k], 0);
+    csv_value(out, s->fy[k], 0);
+    csv_value(out, s->mz[k] / TL_UNIT_NMM, 0);
+    csv_value(out, s->mu_mean[k], 0);
+    csv_value(out, s->indicator[k], 0);
+    fputc('\n', out);
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err)
+{
+  const TlGrid *g = tl_study_steady_points_grid(s);
+  if (!s->valid || !g)
+    return tl_error_set(err, TL_EINVAL, "no per-cell solution to write (fastsim or exact only)");
+  const TlTraction *t = &s->map;
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
+      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
+      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      csv_value(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
+      csv_value(out, s->w_map ? s->w_map[k] : 0.0, 0);
+      fputc('\n', out);
+    }
+  }
+  return TL_OK;
 }

@@ -173,6 +173,63 @@ TlStatus tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *e
 TlStatus tl_study_steady_fastsim_curve(const TlContactParams *params, const double *cx, int n,
                                        double *f, TlError *err);
 
+/* ---- one model at given creepages ---------------------------------------------------
+ *
+ * tribolab-cli steady --cx and tribolab.steady(): f, the stick fraction, the
+ * lateral force, the spin moment and the local friction at each creepage of
+ * one model, and the solution at the last creepage.  The spec is the core's
+ * TlSteadyCurvesSpec: its case (cy and spin held), one model bit in models
+ * (TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN, TL_STEADY_POLACH or
+ * TL_STUDY_STEADY_EXACT), FASTSIM's variant, the law inside the contact
+ * (fastsim and exact; a Coulomb law takes the case's μ, a law that does not
+ * depend on the slip speed is Coulomb with its own μ), Polach's parameters
+ * and the creepages cx, n. */
+typedef struct {
+  unsigned model;         /* the model solved */
+  TlContactParams params; /* the case solved (the exact model with a constant law: its μ) */
+  TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
+  int n;
+  double *cx;             /* the creepages [-] */
+  double *f;              /* Tx/F_N */
+  double *stick;          /* stick area / contact area (linear 1; Polach NaN: no adhesion
+                             area) */
+  double *fy;             /* Ty/F_N */
+  double *mz;             /* spin moment [N·m] */
+  double *mu_mean;        /* mean local μ over slipping cells (μ for constant friction) */
+  double *indicator;      /* falling indicator: FASTSIM's largest κ|μ′(0)|, the exact
+                             solver's N_E,max (0 for constant friction or no grid) */
+  double indicator_max;   /* the largest of them */
+  int exact_law;          /* the exact solver ran its outer iteration on a falling law */
+  int law_outer_max;      /* then its largest outer iteration count */
+  double law_ne_max;      /* and its largest N_E,max */
+  TlTraction map;         /* the last creepage's solution (fastsim, exact; else empty) */
+  double *mu_map, *w_map; /* its local μ and slip speed [m/s] (NULL: not resolved) */
+  TlFastsim *fastsim;     /* the solver of the map's grid (fastsim) */
+  TlExact *exact;         /* (exact) */
+  int valid;
+} TlStudySteadyPoints;
+
+void tl_study_steady_points_init(TlStudySteadyPoints *s);
+void tl_study_steady_points_clear(TlStudySteadyPoints *s);
+
+/* Solve spec's model at spec->cx (opts: the exact solver's outer iteration
+ * with a falling law; NULL: defaults).  ctl's cancel stops between creepages
+ * with TL_ECANCELLED, its progress counts them.  On failure the study keeps
+ * its previous result. */
+TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                                       const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                                       TlError *err);
+
+/* The grid of the map (NULL for the models without one). */
+const TlGrid *tl_study_steady_points_grid(const TlStudySteadyPoints *s);
+
+/* tribolab-cli steady's CSV: cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator. */
+TlStatus tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err);
+
+/* Its --map: one row per grid cell of the last creepage,
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+TlStatus tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err);
+
 #ifdef __cplusplus
 }
 #endif
