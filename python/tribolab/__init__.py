@@ -350,67 +350,36 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         raise Error("steady: cx must be a number or a non-empty sequence")
     if not np.all(np.isfinite(cxs)):
         raise Error("steady: every creepage cx must be finite")
-    basics, err = _basics(p), _new_err()
-    out = {k: np.empty(cxs.size) for k in ("f", "stick_fraction", "fy", "mz")}
-    out["cx"] = cxs.copy()
-    out["mu_mean"] = np.full(cxs.size, p.mu)
-    out["falling_indicator"] = np.zeros(cxs.size)
-    load = basics.hertz.normal_load
-    if model == "linear":
-        lin = ffi.new("TlLinearForces *")
-        h = basics.hertz
-        for i, c in enumerate(cxs):
-            lib.tl_kalker_linear_forces(h.material.shear_modulus, h.a, h.b, ffi.addressof(basics, "kalker"),
-                                        c, p.cy, p.spin, lin)
-            out["f"][i], out["stick_fraction"][i] = lin.fx / load, 1.0
-            out["fy"][i], out["mz"][i] = lin.fy / load, lin.mz
-        return out
-    if model == "shen":
-        r = ffi.new("TlShenResult *")
-        for i, c in enumerate(cxs):
-            _check(lib.tl_shen_forces(p, basics, c, p.cy, p.spin, r, err), err)
-            out["f"][i], out["stick_fraction"][i] = r.f, r.stick_fraction
-            out["fy"][i], out["mz"][i] = r.fy / load, r.mz
-        return out
-    # the exact solver's outer iteration runs only for a law that depends on σ;
-    # a constant one is Coulomb with the law's own μ
+    # the steady study solves the model at each creepage (tribolab-cli steady's
+    # pipeline): a constant law is Coulomb with its own mu, a falling one runs
+    # the exact solver's outer iteration from exact_start
     exact_law = model == "exact" and law_chosen and not lib.tl_slip_friction_is_constant(law)
-    if model == "exact" and law_chosen:
-        out["mu_mean"][:] = lib.tl_slip_friction_static(law)
     law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
-    t = ffi.new("TlTraction *")
-    _check(lib.tl_traction_alloc(t, p.mx, p.my, err), err)
-    fs, ex = ffi.NULL, ffi.new("TlExact **")
-    stats = ffi.new("TlSlipStats *")
+    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
+            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT}
+    spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
+    spec.params = p[0]
+    spec.models = bits[model]
+    spec.variant = lib.TL_FASTSIM_FIXED_GRID
+    spec.law = law[0]
+    c_cx = ffi.new("double[]", cxs.tolist())
+    spec.cx, spec.n = c_cx, cxs.size
+    study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
+    lib.tl_study_steady_points_init(study)
     try:
-        if model == "fastsim":
-            fs = lib.tl_fastsim_alloc(p, lib.TL_FASTSIM_FIXED_GRID, err)
-            if fs == ffi.NULL:
-                _check(1, err)
-        else:
-            opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
-            _check(lib.tl_exact_alloc(p, opts, ex, err), err)
-            if law_chosen:
-                _check(lib.tl_exact_set_friction_law(ex[0], law, law_opts, err), err)
-        for i, c in enumerate(cxs):
-            if model == "fastsim":
-                # a Coulomb law takes tl_fastsim_solve's path bit for bit
-                _check(lib.tl_fastsim_solve_law(fs, law, c, p.cy, p.spin, t, ffi.NULL, ffi.NULL,
-                                                stats, err), err)
-                out["mu_mean"][i], out["falling_indicator"][i] = stats.mu_mean, stats.n_max
-            else:
-                _check(lib.tl_exact_steady(ex[0], c, p.cy, p.spin, t, ffi.NULL, err), err)
-                if exact_law:
-                    rep = lib.tl_exact_law_report(ex[0])
-                    out["mu_mean"][i], out["falling_indicator"][i] = rep.slip.mu_mean, rep.ne_max
-            out["f"][i], out["stick_fraction"][i] = t.f, t.stick_fraction
-            out["fy"][i], out["mz"][i] = t.fy / load, t.mz
+        _check(lib.tl_study_steady_points_update(study, spec, law_opts, ffi.NULL, err), err)
+        n = study.n
+
+        def column(ptr):
+            return np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof("double")), dtype=float).copy()
+
+        out = {"cx": cxs.copy(), "f": column(study.f), "stick_fraction": column(study.stick),
+               "fy": column(study.fy), "mz": column(study.mz), "mu_mean": column(study.mu_mean),
+               "falling_indicator": column(study.indicator)}
     finally:
-        lib.tl_fastsim_free(fs)
-        lib.tl_exact_free(ex[0])
-        lib.tl_traction_free(t)
+        lib.tl_study_steady_points_clear(study)
     steep = float(out["falling_indicator"].max())
     if steep > 0.5:
         what = ("several solutions are likely and the one found depends on exact_start"

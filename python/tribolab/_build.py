@@ -121,6 +121,26 @@ TlPolachParams tl_polach_params_dry(void);
 TlStatus tl_polach_params_validate(const TlPolachParams *p, TlError *err);
 TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlError *err);
 
+#define TL_STEADY_LINEAR ...
+#define TL_STEADY_FASTSIM ...
+#define TL_STEADY_SHEN ...
+#define TL_STEADY_POLACH ...
+#define TL_STUDY_STEADY_EXACT ...
+typedef struct {
+  TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
+  TlPolachParams polach; const double *cx; int n; ...;
+} TlSteadyCurvesSpec;
+TlSteadyCurvesSpec tl_steady_curves_spec_default(void);
+typedef struct {
+  int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
+  double *indicator; double indicator_max; int exact_law; int valid; ...;
+} TlStudySteadyPoints;
+void tl_study_steady_points_init(TlStudySteadyPoints *s);
+void tl_study_steady_points_clear(TlStudySteadyPoints *s);
+TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                                       const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                                       TlError *err);
+
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
                TL_WAVE_TABLE } TlWaveKind;
 typedef struct { int n; double *t; double *c; ...; } TlWaveTable;
@@ -242,6 +262,7 @@ SOURCE = r"""
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"
+#include "study-steady.h"
 """
 
 
