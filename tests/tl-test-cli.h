@@ -47,6 +47,34 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->err);
 }
 
+/* Run `$TL_PYTHON -c script` with the built Python package on its path
+ * ($TL_PYTHONPATH) and expect exit status 0; its stdout goes to *out (free
+ * it).  Returns FALSE, and marks the test skipped, when this build has no
+ * Python package (sanitizer builds cannot load it into python3). */
+static inline gboolean
+tl_python_run(const char *script, char **out)
+{
+  const char *python = g_getenv("TL_PYTHON"), *path = g_getenv("TL_PYTHONPATH");
+  if (!python || !path || !*python || !*path) {
+    g_test_skip("this build has no Python package");
+    return FALSE;
+  }
+  const char *argv[] = { python, "-c", script, NULL };
+  char **envp = g_environ_setenv(g_get_environ(), "PYTHONPATH", path, TRUE);
+  char *err = NULL;
+  int wait_status = 0;
+  GError *error = NULL;
+  const gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, out,
+                                   &err, &wait_status, &error);
+  g_assert_no_error(error);
+  g_assert_true(ok);
+  if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0)
+    g_error("python failed:\n%s", err);
+  g_free(err);
+  g_strfreev(envp);
+  return TRUE;
+}
+
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
  * a message containing `fragment` on stderr. */
 #define tl_cli_assert_usage_error(fragment, ...)                                               \

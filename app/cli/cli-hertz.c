@@ -10,15 +10,19 @@ cli_hertz(int argc, char **argv)
   const char *cmd = "hertz";
   CliContactOptions copts;
   char *output = NULL;
+  gboolean map = FALSE;
   int status;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --mx x --my grid", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- Hertz contact and Kalker coefficients");
   g_option_context_set_summary(ctx,
     "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
-    "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd.");
+    "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd;\n"
+    "with --map the Hertz pressure per contact cell instead (as export --view patch\n"
+    "--field pressure --csv writes it).");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, cli_contact_group(&copts));
 
@@ -45,6 +49,13 @@ cli_hertz(int argc, char **argv)
   FILE *out_f = cli_open_output(cmd, output);
   if (!out_f) {
     status = cli_output_failure();
+    goto out;
+  }
+  if (map) {
+    const TlStatus written = tl_study_hertz_write_csv(out_f, &study, &err);
+    status = cli_close_output(cmd, out_f, output);
+    if (written != TL_OK)
+      status = cli_report(cmd, &err);
     goto out;
   }
   const TlHertzResult *h = &basics->hertz;

@@ -118,19 +118,6 @@ tl_fastsim_variant(const TlFastsim *fs)
   return fs->variant;
 }
 
-/* Scale (tx, ty) onto the bound when it exceeds it; returns the cell state. */
-static inline unsigned char
-project(double *tx, double *ty, double bound)
-{
-  const double m2 = *tx * *tx + *ty * *ty;
-  if (m2 <= bound * bound)
-    return TL_CELL_STICK;
-  const double s = bound / sqrt(m2);
-  *tx *= s;
-  *ty *= s;
-  return TL_CELL_SLIP;
-}
-
 /* Rows marched together.  The march along a row is a chain of dependent
  * operations (add, square, compare, and in slip sqrt and divide): marching
  * several independent rows side by side lets the processor overlap them.
@@ -279,7 +266,7 @@ solve_strips(const TlFastsim *fs, double cx, double cy, double spin, TlTraction 
       tl_tangential_source(c, cx, cy, spin, x, y, &sx, &sy);
       tx += dxj * sx;
       ty += dxj * sy;
-      const unsigned char st = project(&tx, &ty, mu * p);
+      const unsigned char st = tl_tang_project(&tx, &ty, mu * p);
       stx[q] = tx;
       sty[q] = ty;
       sp[q] = p;

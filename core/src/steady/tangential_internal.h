@@ -6,6 +6,8 @@
 #ifndef TRIBO_TANGENTIAL_INTERNAL_H
 #define TRIBO_TANGENTIAL_INTERNAL_H
 
+#include <math.h>
+
 #include "tribo/contact.h"
 #include "tribo/fastsim.h"
 #include "tribo/grid.h"
@@ -71,5 +73,19 @@ TlStatus tl_fastsim_curve_open(TlFastsimCurveWork *w, const TlContactParams *p,
                                TlFastsimVariant variant, const double *cx, int n, size_t out_len,
                                const TlTraction *map, TlError *err);
 void tl_fastsim_curve_close(TlFastsimCurveWork *w);
+
+/* Scale the trial traction (tx, ty) onto the traction bound when it exceeds
+ * it (FASTSIM's and the brush model's slip step); returns the cell state. */
+static inline unsigned char
+tl_tang_project(double *tx, double *ty, double bound)
+{
+  const double m2 = *tx * *tx + *ty * *ty;
+  if (m2 <= bound * bound)
+    return TL_CELL_STICK;
+  const double s = bound / sqrt(m2);
+  *tx *= s;
+  *ty *= s;
+  return TL_CELL_SLIP;
+}
 
 #endif /* TRIBO_TANGENTIAL_INTERNAL_H */

@@ -278,19 +278,6 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
   return TL_OK;
 }
 
-/* Project τ* onto the bound g: returns the cell state. */
-static inline unsigned char
-project(double *x, double *y, double g)
-{
-  const double m2 = *x * *x + *y * *y;
-  if (m2 <= g * g)
-    return TL_CELL_STICK;
-  const double s = g / sqrt(m2);
-  *x *= s;
-  *y *= s;
-  return TL_CELL_SLIP;
-}
-
 typedef struct {
   double fx, fy, mz;
   long stick;
@@ -322,7 +309,7 @@ substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
     const double upy = i + 1 < hi ? ty[i + 1] : 0.0;
     double nx = keep * tx[i] + courant * upx + sx;
     double ny = keep * ty[i] + courant * upy + syc + sys * xs[i];
-    const unsigned char st = project(&nx, &ny, bound[i]);
+    const unsigned char st = tl_tang_project(&nx, &ny, bound[i]);
     tx[i] = nx;
     ty[i] = ny;
     state[i] = st;

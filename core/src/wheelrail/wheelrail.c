@@ -189,6 +189,29 @@ slope_diff(double Yt, void *data)
   return c.ang_w - c.ang_r;
 }
 
+/* The root of fn in [a, b] by Brent's method to the interval tolerance tol
+ * (the midpoint if GSL cannot bracket it). */
+static double
+brent_root(double (*fn)(double, void *), void *data, double a, double b, double tol)
+{
+  gsl_function F = { fn, data };
+  gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
+  double root = 0.5 * (a + b);
+  if (rs && gsl_root_fsolver_set(rs, &F, a, b) == GSL_SUCCESS) {
+    for (int it = 0; it < 200; it++) {
+      if (gsl_root_fsolver_iterate(rs) != GSL_SUCCESS)
+        break;
+      root = gsl_root_fsolver_root(rs);
+      if (gsl_root_test_interval(gsl_root_fsolver_x_lower(rs), gsl_root_fsolver_x_upper(rs), tol,
+                                 0.0) == GSL_SUCCESS)
+        break;
+    }
+  }
+  if (rs)
+    gsl_root_fsolver_free(rs);
+  return root;
+}
+
 /* Refine the grid minimum between Ỹ a and b to equal slopes. */
 static void
 refine(Side *sd, double a, double b, Cand *c)
@@ -202,22 +225,7 @@ refine(Side *sd, double a, double b, Cand *c)
     c->flags |= TL_WR_POINT_ON_BREAK;
     return;
   }
-  gsl_function F = { slope_diff, sd };
-  gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
-  double root = 0.5 * (a + b);
-  if (rs && gsl_root_fsolver_set(rs, &F, a, b) == GSL_SUCCESS) {
-    for (int it = 0; it < 200; it++) {
-      if (gsl_root_fsolver_iterate(rs) != GSL_SUCCESS)
-        break;
-      root = gsl_root_fsolver_root(rs);
-      if (gsl_root_test_interval(gsl_root_fsolver_x_lower(rs), gsl_root_fsolver_x_upper(rs),
-                                 POINT_TOL, 0.0) == GSL_SUCCESS)
-        break;
-    }
-  }
-  if (rs)
-    gsl_root_fsolver_free(rs);
-  side_at(sd, root, c);
+  side_at(sd, brent_root(slope_diff, sd, a, b, POINT_TOL), c);
   if (fabs(c->ang_w - c->ang_r) > SLOPE_MISMATCH)
     c->flags |= TL_WR_POINT_ON_BREAK;
 }
@@ -548,26 +556,6 @@ rail_fn(double yr, void *data)
   }
 }
 
-static double
-brent_root(double (*fn)(double, void *), void *data, double a, double b, double tol)
-{
-  gsl_function F = { fn, data };
-  gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
-  double root = 0.5 * (a + b);
-  if (rs && gsl_root_fsolver_set(rs, &F, a, b) == GSL_SUCCESS) {
-    for (int it = 0; it < 200; it++) {
-      if (gsl_root_fsolver_iterate(rs) != GSL_SUCCESS)
-        break;
-      root = gsl_root_fsolver_root(rs);
-      if (gsl_root_test_interval(gsl_root_fsolver_x_lower(rs), gsl_root_fsolver_x_upper(rs), tol,
-                                 0.0) == GSL_SUCCESS)
-        break;
-    }
-  }
-  if (rs)
-    gsl_root_fsolver_free(rs);
-  return root;
-}
 
 #define SAMPLES 4000
 
