@@ -17,7 +17,7 @@ import numpy as np
 
 from ._tribo import ffi, lib
 
-__all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
+__all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient", "friction",
            "stickslip", "rolling"]
 
 
@@ -392,6 +392,92 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
                       f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
                       RuntimeWarning, stacklevel=2)
     return out
+
+
+_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
+
+
+def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
+                  exact_points=21, variant="fixed", **kw):
+    """The traction–creepage curves of the Steady rolling view: what the window
+    draws and ``tribolab-cli export --view traction-curve`` exports (its --csv
+    writes these numbers).
+
+    models: any of "linear", "fastsim", "shen", "polach" (Polach's closed
+    form) and "exact" (Kalker's exact theory, a steady solve per sample).
+    points: samples per curve over [0, cx_max] ([-cx_max, cx_max] when the
+    case's cx is negative); cx_max None: automatic (1.5 times the creepage at
+    which Shen–Hedrick–Elkins saturates, beyond the operating point cx).
+    exact_points: samples of the exact curve.  variant: FASTSIM's grid,
+    "fixed" or "strip".  The friction law inside the contact and Polach's
+    parameters are the preset's [contact_friction] section, as the window and
+    export take them (a preset's own Polach law adds the "polach" curve);
+    contact keywords as in :func:`hertz` and :func:`steady`.
+
+    Returns cx and f_<model> (f = Tx/F_N) for each model but exact, which has
+    its own cx_exact and f_exact; op_f_<model>, f at the operating point cx;
+    and peak_cx, peak_f (FASTSIM's adhesion maximum with a falling law) and
+    polach_peak_cx, polach_peak_f (NaN where there is none)."""
+    _unknown(kw, _CONTACT_KEYS, "steady_curves")
+    if isinstance(models, str):
+        models = (models,)
+    unknown = [m for m in models if m not in _CURVE_MODELS]
+    if unknown or not models:
+        raise Error(f"steady_curves: unknown model '{unknown[0] if unknown else ''}' (use "
+                    f"{', '.join(_CURVE_MODELS)})")
+    pre = _preset(preset)
+    p = _contact(pre, kw)
+    spec, err = ffi.new("TlStudySteadySpec *", lib.tl_study_steady_spec_default()), _new_err()
+    c = spec.curves
+    c.params = p[0]
+    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
+            "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
+            "exact": lib.TL_STUDY_STEADY_EXACT}
+    c.models = 0
+    for m in models:
+        c.models |= bits[m]
+    c.variant = _named(lib.tl_fastsim_variant_from_name, variant, "TlFastsimVariant")
+    c.law = lib.tl_slip_friction_default(lib.TL_SLIP_LAW_COULOMB)
+    c.law.mu = p.mu
+    if pre:
+        cf = ffi.addressof(pre._c, "contact_friction")
+        _check(lib.tl_contact_friction_law(cf, p.mu, ffi.addressof(pre._c.friction, "law"),
+                                           ffi.addressof(c, "law"), err), err)
+        c.polach = lib.tl_contact_friction_polach(cf)
+        if c.law.kind == lib.TL_SLIP_LAW_POLACH and not cf.from_lab:
+            c.models |= lib.TL_STEADY_POLACH
+    if cx_max is not None:
+        if not float(cx_max) > 0.0:
+            raise Error(f"steady_curves: cx_max must be positive (got {cx_max})")
+        spec.cx_max = float(cx_max)
+    spec.n_points = int(points)
+    spec.exact_points = int(exact_points)
+    study = ffi.new("TlStudySteady *")
+    lib.tl_study_steady_init(study)
+    try:
+        _check(lib.tl_study_steady_update(study, spec, ffi.NULL, err), err)
+
+        def column(ptr, n):
+            return np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof("double")), dtype=float).copy()
+
+        n, drawn = study.n, study.spec.curves.models
+        out = {"cx": column(study.cx, n)}
+        for k, m in enumerate(("linear", "fastsim", "shen")):
+            if drawn & bits[m]:
+                out["f_" + m] = column(study.f[k], n)
+                out["op_f_" + m] = study.op_f[k]
+        if drawn & lib.TL_STEADY_POLACH:
+            out["f_polach"] = column(study.f_polach, n)
+            out["op_f_polach"] = study.op_polach
+        if drawn & lib.TL_STUDY_STEADY_EXACT:
+            out["cx_exact"] = column(study.xc.cx, study.xc.done)
+            out["f_exact"] = column(study.xc.f, study.xc.done)
+            out["op_f_exact"] = study.op_f[3]
+        out.update(peak_cx=study.peak_cx, peak_f=study.peak_f,
+                   polach_peak_cx=study.polach_peak_cx, polach_peak_f=study.polach_peak_f)
+        return out
+    finally:
+        lib.tl_study_steady_clear(study)
 
 
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
