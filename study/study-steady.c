@@ -682,3 +682,85 @@ tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlErro
   }
   return TL_OK;
 }
+
+/* ---- the lab's law inside the contact ------------------------------------------------ */
+
+void
+tl_study_steady_contact_mu_init(TlStudySteadyContactMu *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+void
+tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s)
+{
+  free(s->mark_w);
+  free(s->mark_mu);
+  tl_study_steady_contact_mu_init(s);
+}
+
+TlStatus
+tl_study_steady_contact_mu_update(TlStudySteadyContactMu *s, const TlContactParams *params,
+                                  const TlFrictionParams *lab, double lab_normal, int used,
+                                  const TlStudyControl *ctl, TlError *err)
+{
+  (void)ctl;
+  TlSlipFriction law;
+  TlError why;
+  TlStatus st;
+  if (tl_slip_friction_from_lab(lab, lab_normal, &law, &why) != TL_OK) {
+    tl_study_steady_contact_mu_clear(s);
+    s->params = *params;
+    snprintf(s->message, sizeof s->message, "not a contact law: %s", why.message);
+    s->valid = 1;
+    return TL_OK;
+  }
+  const int cells = params->mx * params->my;
+  TlTraction map;
+  if ((st = tl_traction_alloc(&map, params->mx, params->my, err)) != TL_OK)
+    return st;
+  double *w_map = malloc((size_t)cells * sizeof(double));
+  double *mw = malloc((size_t)cells * sizeof(double)), *mm = malloc((size_t)cells * sizeof(double));
+  TlSlipStats stats;
+  double f;
+  if (!w_map || !mw || !mm)
+    st = tl_error_set(err, TL_ENOMEM, "out of memory for the contact law's figure");
+  else
+    st = tl_fastsim_law_curve(params, &law, &params->cx, 1, &f, NULL, &map, NULL, w_map, &stats,
+                              err);
+  if (st != TL_OK) {
+    free(w_map);
+    free(mw);
+    free(mm);
+    tl_traction_free(&map);
+    return st;
+  }
+  int n = 0;
+  for (int k = 0; k < cells; k++)
+    if (map.state[k] == TL_CELL_SLIP) {
+      mw[n] = w_map[k];
+      mm[n] = tl_slip_friction_mu(&law, w_map[k]);
+      n++;
+    }
+  free(w_map);
+  tl_traction_free(&map);
+  free(s->mark_w);
+  free(s->mark_mu);
+  s->mark_w = mw;
+  s->mark_mu = mm;
+  s->n_marks = n;
+  s->params = *params;
+  s->law = law;
+  s->used = used;
+  s->stats = stats;
+  s->message[0] = '\0';
+  /* the curve over the slip speeds that matter: past the patch's largest and
+   * the law's own speed scale */
+  const double wmax = fmax(fmax(3.0 * stats.sigma_max, 2.0 * law.v_s), 1e-3);
+  for (int k = 0; k < TL_STUDY_STEADY_CONTACT_MU_POINTS; k++) {
+    s->w[k] = wmax * k / (TL_STUDY_STEADY_CONTACT_MU_POINTS - 1);
+    s->mu[k] = tl_slip_friction_mu(&law, s->w[k]);
+  }
+  s->valid = 1;
+  return TL_OK;
+}

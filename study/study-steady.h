@@ -30,6 +30,7 @@
 #include "tribo/exact-curve.h"
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
+#include "tribo/friction.h"
 #include "tribo/grid.h"
 #include "tribo/steady-curves.h"
 
@@ -229,6 +230,39 @@ TlStatus tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *
 /* Its --map: one row per grid cell of the last creepage,
  * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
 TlStatus tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err);
+
+/* ---- the lab's law inside the contact ------------------------------------------------
+ *
+ * The Friction laws page's law as a friction law inside the rolling contact:
+ * μ(w) = F(w)/F_N,lab over slip speeds w ≥ 0, with the slip speeds FASTSIM
+ * finds in the contact patch at the case's operating point, solved with this
+ * law (docs/theory-friction-in-contact.md §2, the bridge to the lab). */
+#define TL_STUDY_STEADY_CONTACT_MU_POINTS 400
+
+typedef struct {
+  TlContactParams params;  /* the case whose patch is marked */
+  TlSlipFriction law;      /* the lab's law as a contact law */
+  int used;                /* the contact takes this law now (else: shown for reference) */
+  double w[TL_STUDY_STEADY_CONTACT_MU_POINTS]; /* the curve: slip speeds [m/s] */
+  double mu[TL_STUDY_STEADY_CONTACT_MU_POINTS]; /* and μ(w) */
+  double *mark_w, *mark_mu; /* the slipping cells' slip speeds and their μ */
+  int n_marks;
+  TlSlipStats stats;       /* of FASTSIM's solution at the operating point */
+  char message[400];       /* why nothing is to be drawn (a law with no contact form), or "" */
+  int valid;
+} TlStudySteadyContactMu;
+
+void tl_study_steady_contact_mu_init(TlStudySteadyContactMu *s);
+void tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s);
+
+/* The curve of the lab's law `lab` (forces divided by lab_normal [N]) and
+ * FASTSIM at the case's operating point with it (used: the contact takes
+ * this law now).  A lab law the contact cannot take (a jump law) is no
+ * failure: the study holds the reason in message instead.  ctl may be NULL
+ * (one FASTSIM solve).  On failure the study keeps its previous result. */
+TlStatus tl_study_steady_contact_mu_update(TlStudySteadyContactMu *s, const TlContactParams *params,
+                                           const TlFrictionParams *lab, double lab_normal,
+                                           int used, const TlStudyControl *ctl, TlError *err);
 
 #ifdef __cplusplus
 }
