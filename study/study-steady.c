@@ -88,6 +88,7 @@ tl_study_steady_clear(TlStudySteady *s)
   tl_steady_curves_clear(&held);
   tl_grid_clear(&s->grid);
   free(s->cx);
+  free(s->w_map);
   tl_exact_curve_clear(&s->xc);
   memset(s, 0, sizeof *s);
 }
@@ -231,9 +232,23 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
     ok = tl_steady_curves_compute(&cs, &curves, &local) == TL_OK;
     s->speeds_key = key; /* the study is replaced below */
   }
+  /* the map's slip speeds, which the curves do not keep: FASTSIM at the
+   * operating point once more (one solve beside the curves' many) */
+  double *w_map = NULL;
+  if (ok && curves.law_on) {
+    double f_op;
+    TlTraction op = { 0 };
+    ok = (w_map = malloc((size_t)p->mx * (size_t)p->my * sizeof(double))) != NULL &&
+         tl_traction_alloc(&op, p->mx, p->my, &local) == TL_OK &&
+         tl_fastsim_law_curve(p, &law, &p->cx, 1, &f_op, NULL, &op, NULL, w_map, NULL,
+                              &local) == TL_OK;
+    tl_traction_free(&op);
+  }
   if (!ok) {
     memset(&s->speeds_key, 0, sizeof s->speeds_key);
+    tl_steady_curves_clear(&curves);
     tl_grid_clear(&grid);
+    free(w_map);
     free(cx);
     if (local.status == TL_OK)
       tl_error_set(&local, TL_ENOMEM, "out of memory for the steady curves");
@@ -245,8 +260,10 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   tl_steady_curves_clear(&curves);
   tl_grid_clear(&s->grid);
   free(s->cx);
+  free(s->w_map);
   s->grid = grid;
   s->cx = cx;
+  s->w_map = w_map;
   s->n = n;
   s->spec = *spec;
   s->spec.curves.law = law;
@@ -437,6 +454,36 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
     fputc('\n', out);
     i += take_i;
     j += take_j;
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
+{
+  const int exact = s->spec.map_model == TL_STUDY_STEADY_EXACT;
+  if (!s->valid || (exact && !(s->xc.op_done && isfinite(s->op_f[3]))))
+    return tl_error_set(err, TL_EINVAL, "no solved map to write");
+  const TlGrid *g = exact ? tl_exact_grid(s->xc.exact) : &s->grid;
+  const TlTraction *t = exact ? &s->xc.map : &s->map;
+  const double *mu = exact ? s->xc.op_mu : s->mu_map;
+  const double *w = exact ? s->xc.op_sigma : s->w_map;
+  const double mu_case = s->spec.curves.params.mu;
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
+      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
+      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      csv_value(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
+      csv_value(out, w ? w[k] : 0.0, 0);
+      fputc('\n', out);
+    }
   }
   return TL_OK;
 }

@@ -95,6 +95,8 @@ typedef struct {
   double *f_polach;       /* Polach's model (NaN where not selected) */
   double *mu_line;        /* μ(V |cx|) of the law at the case's V */
   double *mu_map;         /* FASTSIM's local μ at the operating point (mx·my, 0 outside) */
+  double *w_map;          /* and its local slip speed [m/s] (0 in stick and outside; NULL
+                             unless law_on: 0 everywhere) */
   TlSlipStats stats;      /* of FASTSIM's solution at the operating point */
   double n_max;           /* the largest falling indicator κ|μ′(0)| over the curve [-] */
   double peak_cx, peak_f; /* FASTSIM's adhesion maximum (NaN unless law_on) */
@@ -168,6 +170,11 @@ void tl_study_steady_exact_free(TlExact *w);
  * nan where it was not sampled (the exact theory has samples of its own,
  * merged in by creepage). */
 TlStatus tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err);
+
+/* The map drawn (spec.map_model's solution at the operating point), one row
+ * per grid cell in the columns of `tribolab-cli steady --map`:
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+TlStatus tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err);
 
 /* FASTSIM's curve f at the n creepages cx with Coulomb friction (the case's
  * μ) on the fixed grid: one member of the page's sweep families. */

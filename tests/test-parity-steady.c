@@ -1,6 +1,6 @@
 /* test-parity-steady.c — the Steady rolling view gives the same numbers
  * through every front end: `tribolab-cli steady` (--curve and --cx),
- * `tribolab-cli export --view traction-curve --csv` and the Python package
+ * `tribolab-cli export --view traction-curve|patch --csv` and the Python package
  * (tribolab.steady_curves, tribolab.steady), all of which call the steady
  * study (study/study-steady.h).  "The same" is the same printed digits: each
  * front end prints a double with %.10g, so equal strings mean the study
@@ -97,6 +97,52 @@ test_curves_export_python(void)
   g_free(preset);
 }
 
+/* The map at the operating point: `steady --cx CX --map FILE` and the patch
+ * export's --csv, for FASTSIM and the exact theory. */
+static void
+check_map(const char *model)
+{
+  char *preset = preset_path("01-thesis-defaults.ini");
+  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
+  char *map = g_build_filename(dir, "map.csv", NULL);
+  char *png = g_build_filename(dir, "patch.png", NULL);
+  char *csv = g_build_filename(dir, "patch.csv", NULL);
+  /* the preset's operating point is cx = 0.005 */
+  TlCliRun cli = tl_cli_run("steady", "--preset", preset, "--grid", "20x20", "--model", model,
+                            "--cx", "0.005", "--map", map, NULL);
+  g_assert_cmpint(cli.status, ==, 0);
+  TlCliRun exp = tl_cli_run("export", "--view", "patch", "--preset", preset, "--grid", "20x20",
+                            "--map-model", model, "-o", png, "--csv", csv, NULL);
+  g_assert_cmpint(exp.status, ==, 0);
+  char *from_cli = NULL, *exported = NULL;
+  g_assert_true(g_file_get_contents(map, &from_cli, NULL, NULL));
+  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
+  g_assert_true(g_str_has_prefix(from_cli, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  g_assert_cmpuint(strlen(from_cli), >, 4000); /* 400 cells, not a header */
+  g_assert_cmpstr(exported, ==, from_cli);
+
+  g_free(exported);
+  g_free(from_cli);
+  tl_cli_run_clear(&exp);
+  tl_cli_run_clear(&cli);
+  g_unlink(csv);
+  g_unlink(png);
+  g_unlink(map);
+  g_rmdir(dir);
+  g_free(csv);
+  g_free(png);
+  g_free(map);
+  g_free(dir);
+  g_free(preset);
+}
+
+static void
+test_map_cli_export(void)
+{
+  check_map("fastsim");
+  check_map("exact");
+}
+
 /* One model at given creepages: `steady --model M --cx …` and
  * tribolab.steady(model=M, cx=[…]) in the command's columns (mz in N·mm). */
 static void
@@ -151,5 +197,6 @@ main(int argc, char **argv)
   g_test_add_func("/parity/steady/curve-cli-export-python", test_curve_cli_export_python);
   g_test_add_func("/parity/steady/curves-export-python", test_curves_export_python);
   g_test_add_func("/parity/steady/points-cli-python", test_points_cli_python);
+  g_test_add_func("/parity/steady/map-cli-export", test_map_cli_export);
   return g_test_run();
 }

@@ -98,7 +98,8 @@ export_steady(const char *cmd, const CliContactOptions *copts, double cx, const 
   if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK)
     status = cli_report(cmd, &err);
   else
-    status = cli_export_write(cmd, target, tlr_steady_draw_patch, &fig);
+    status = cli_export_write_csv(cmd, target, tlr_steady_draw_patch, tlr_steady_write_map_csv,
+                                  &fig);
   tl_study_steady_clear(&study);
   return status;
 }

@@ -497,3 +497,10 @@ tlr_steady_write_csv(FILE *out, void *data, TlError *err)
   const TlrSteadyFigure *fig = data;
   return tl_study_steady_write_csv(out, fig->study, err);
 }
+
+TlStatus
+tlr_steady_write_map_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrSteadyFigure *fig = data;
+  return tl_study_steady_write_map_csv(out, fig->study, err);
+}

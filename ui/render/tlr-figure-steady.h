@@ -53,6 +53,8 @@ void tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle
 
 /* A TlrCsvFunc (data = TlrSteadyFigure *): tl_study_steady_write_csv. */
 TlStatus tlr_steady_write_csv(FILE *out, void *data, TlError *err);
+/* A TlrCsvFunc (data = TlrSteadyFigure *): the map, tl_study_steady_write_map_csv. */
+TlStatus tlr_steady_write_map_csv(FILE *out, void *data, TlError *err);
 
 #ifdef __cplusplus
 }
