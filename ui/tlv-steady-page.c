@@ -689,6 +689,7 @@ tlv_steady_page_new(TlvDocument *doc)
   self->curve_plot = tlv_plot_new(_("Traction coefficient versus creepage"),
                                   tlr_steady_draw_curve, &self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
+  tlv_plot_set_csv_func(self->curve_plot, tlr_steady_write_csv);
   /* Pin and Sweep above the curves; their curves go under the live ones */
   self->tools = tlv_steady_tools_new(self);
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
@@ -698,6 +699,7 @@ tlv_steady_page_new(TlvDocument *doc)
   self->map_plot = tlv_plot_new(_("Steady tangential traction map"),
                                 tlr_steady_draw_patch, &self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
+  tlv_plot_set_csv_func(self->map_plot, tlr_steady_write_map_csv);
   self->mu_plot = tlv_plot_new(_("Local friction coefficient map"), tlr_steady_draw_mu,
                                &self->figure);
   tlv_plot_set_export_name(self->mu_plot, "patch-mu");
