@@ -19,7 +19,10 @@
  * window solves it progressively: prepare() computes the rest and keeps what
  * is still valid of the exact curve (a new operating point alone re-solves
  * one point); the solves then run one at a time (refine(), or begin / task
- * run / finish on a worker thread). */
+ * run / finish on a worker thread).
+ *
+ * Below the curves: one model at given creepages (TlStudySteadyPoints), and
+ * the Friction laws page's law inside the contact (TlStudySteadyContactMu). */
 #ifndef TL_STUDY_STEADY_H
 #define TL_STUDY_STEADY_H
 
