@@ -458,13 +458,21 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   return TL_OK;
 }
 
+const TlGrid *
+tl_study_steady_map_grid(const TlStudySteady *s)
+{
+  if (s->spec.map_model != TL_STUDY_STEADY_EXACT)
+    return &s->grid;
+  return s->xc.exact ? tl_exact_grid(s->xc.exact) : NULL;
+}
+
 TlStatus
 tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
 {
   const int exact = s->spec.map_model == TL_STUDY_STEADY_EXACT;
   if (!s->valid || (exact && !(s->xc.op_done && isfinite(s->op_f[3]))))
     return tl_error_set(err, TL_EINVAL, "no solved map to write");
-  const TlGrid *g = exact ? tl_exact_grid(s->xc.exact) : &s->grid;
+  const TlGrid *g = tl_study_steady_map_grid(s);
   const TlTraction *t = exact ? &s->xc.map : &s->map;
   const double *mu = exact ? s->xc.op_mu : s->mu_map;
   const double *w = exact ? s->xc.op_sigma : s->w_map;

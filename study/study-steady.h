@@ -174,6 +174,10 @@ void tl_study_steady_exact_free(TlExact *w);
  * merged in by creepage). */
 TlStatus tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err);
 
+/* The grid of the map of spec.map_model: FASTSIM's, or the exact theory's
+ * workspace's (NULL before the exact workspace exists). */
+const TlGrid *tl_study_steady_map_grid(const TlStudySteady *s);
+
 /* The map drawn (spec.map_model's solution at the operating point), one row
  * per grid cell in the columns of `tribolab-cli steady --map`:
  * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */

@@ -432,7 +432,7 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
              t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
              TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4),
              tl_traction_bound_name(p->bound));
-  v.grid = exact ? tl_exact_grid(st->xc.exact) : &st->grid;
+  v.grid = tl_study_steady_map_grid(st);
   v.field = field;
   v.field_scale = fs.scale;
   v.vmin = fs.vmin;
