@@ -89,15 +89,16 @@ main(int argc, char **argv)
   printf("render.hertz_patch_ms=%.3f\n", time_draw(tlr_hertz_draw, &hertz, 880, 640));
   time_probe("hertz_patch", tlr_hertz_draw, &hertz, 880, 640);
 
-  TlrSteadyFigure steady;
-  tlr_steady_figure_init(&steady);
-  TlrSteadySpec ss = tlr_steady_spec_default();
-  ss.params = p;
-  if (tlr_steady_figure_update(&steady, &ss, &err) == TL_OK) {
+  TlStudySteady steady;
+  tl_study_steady_init(&steady);
+  TlrSteadyFigure steady_view = { .study = &steady, .field = TLR_FIELD_TX };
+  TlStudySteadySpec ss = tl_study_steady_spec_default();
+  ss.curves.params = p;
+  if (tl_study_steady_prepare(&steady, &ss, &err) == TL_OK) {
     printf("render.steady_curve_ms=%.3f\n",
-           time_draw(tlr_steady_figure_draw_curve, &steady, 880, 320));
+           time_draw(tlr_steady_draw_curve, &steady_view, 880, 320));
     printf("render.steady_patch_ms=%.3f\n",
-           time_draw(tlr_steady_figure_draw_patch, &steady, 880, 320));
+           time_draw(tlr_steady_draw_patch, &steady_view, 880, 320));
   }
 
   /* the live transient page: three periods at 10 Hz, the views' sizes at 1280 × 800 */
@@ -122,7 +123,7 @@ main(int argc, char **argv)
   time_probe("transient_series", tlr_transient_draw_timeseries, &tv, 880, 240);
 
   tl_study_transient_clear(&tr);
-  tlr_steady_figure_clear(&steady);
+  tl_study_steady_clear(&steady);
   tl_study_hertz_clear(&hertz);
   return 0;
 }

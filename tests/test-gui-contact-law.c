@@ -23,7 +23,7 @@
 #include "tlv-window.h"
 
 typedef struct {
-  const TlrSteadyFigure *fig;
+  const TlStudySteady *fig;
   double speed; /* the V the figure must have solved for */
 } LawWait;
 
@@ -31,7 +31,7 @@ static gboolean
 law_solved(gpointer data)
 {
   const LawWait *w = data;
-  return w->fig->valid && w->fig->law_on && w->fig->spec.params.speed == w->speed;
+  return w->fig->valid && w->fig->law_on && w->fig->spec.curves.params.speed == w->speed;
 }
 
 static GtkWidget *
@@ -57,13 +57,13 @@ coloured_pixels(TlvPlot *plot)
 }
 
 /* Choose the chooser's entry `choice` and wait for the figure at speed V. */
-static const TlrSteadyFigure *
+static const TlStudySteady *
 choose_law(GtkWidget *page, TlvLawChoice choice, double speed)
 {
   GtkWidget *dd = tl_gui_find_drop_down(page, "Exponential falling");
   g_assert_nonnull(dd);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(dd), choice);
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(TLV_STEADY_PAGE(page));
+  const TlStudySteady *fig = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
   LawWait w = { fig, speed };
   g_assert_true(tl_gui_iterate_until(law_solved, &w, 60.0));
   return fig;
@@ -79,7 +79,7 @@ test_steady_law(Fixture *f, gconstpointer data)
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.cx = 0.0075;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
-  const TlrSteadyFigure *fig = choose_law(page, TLV_LAW_EXP, 1.0);
+  const TlStudySteady *fig = choose_law(page, TLV_LAW_EXP, 1.0);
   g_assert_cmpint(tlv_document_get_contact_friction(f->doc)->law.kind, ==, TL_SLIP_LAW_EXP);
   /* the peak as the chapter located it, ±2e-4 in f and cx */
   g_assert_cmpfloat_with_epsilon(fig->peak_f, 0.3896, 2e-4);
@@ -255,7 +255,7 @@ test_transient_law(Fixture *f, gconstpointer data)
 }
 
 typedef struct {
-  const TlrSteadyFigure *fig;
+  const TlStudySteady *fig;
   double mu_s; /* the static level the figure's law must have */
 } StaticWait;
 
@@ -264,7 +264,7 @@ static_level(gpointer data)
 {
   const StaticWait *w = data;
   return w->fig->valid && w->fig->law_on &&
-         fabs(tl_slip_friction_static(&w->fig->spec.law) - w->mu_s) < 1e-12;
+         fabs(tl_slip_friction_static(&w->fig->spec.curves.law) - w->mu_s) < 1e-12;
 }
 
 static void
@@ -295,7 +295,7 @@ test_friction_page_marks(Fixture *f, gconstpointer data)
   lab.law.c1 = 0.2; /* the Stribeck excess for v > 0: μs = (Fc + C1)/F_N,lab */
   g_assert_true(tlv_document_set_friction(f->doc, &lab, NULL));
   GtkWidget *steady = show_steady(f);
-  StaticWait w = { tlv_steady_page_get_figure(TLV_STEADY_PAGE(steady)),
+  StaticWait w = { tlv_steady_page_get_study(TLV_STEADY_PAGE(steady)),
                    (lab.law.fc + lab.law.c1) / c.lab_normal };
   g_assert_true(tl_gui_iterate_until(static_level, &w, 60.0));
 }

@@ -234,14 +234,14 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
 /* ---- the steady page ---------------------------------------------------------- */
 
 typedef struct {
-  const TlrSteadyFigure *fig;
+  const TlStudySteady *fig;
 } SteadyWait;
 
 static gboolean
 exact_solved(gpointer data)
 {
   const SteadyWait *w = data;
-  return w->fig->exact_on && tlr_steady_figure_pending(w->fig) == 0 && isfinite(w->fig->op_f[3]);
+  return w->fig->exact_on && tl_study_steady_pending(w->fig) == 0 && isfinite(w->fig->op_f[3]);
 }
 
 /* In the linear range both FASTSIM (+3 % at 50², docs/theory.md §7.2 linear limit) and the
@@ -262,7 +262,7 @@ test_steady_exact(Fixture *f, gconstpointer data)
   g_assert_nonnull(exact);
   g_assert_nonnull(strstr(gtk_widget_get_tooltip_text(exact), "non-Hertzian"));
   gtk_check_button_set_active(GTK_CHECK_BUTTON(exact), TRUE);
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(TLV_STEADY_PAGE(page));
+  const TlStudySteady *fig = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
   SteadyWait w = { fig };
   g_assert_true(tl_gui_iterate_until(exact_solved, &w, 30.0));
   g_test_message("cx = 0.0002, 50x50: f FASTSIM %.6f, exact %.6f, linear %.6f", fig->op_f[1],

@@ -47,8 +47,8 @@ frames_reached(gpointer data)
 static gboolean
 exact_complete(gpointer page)
 {
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
-  return fig->exact_on && tlr_steady_figure_pending(fig) == 0 &&
+  const TlStudySteady *fig = tlv_steady_page_get_study(page);
+  return fig->exact_on && tl_study_steady_pending(fig) == 0 &&
          !tlv_worker_is_busy(tlv_steady_page_get_worker(page));
 }
 
@@ -62,7 +62,7 @@ static gboolean
 page_at_cx(gpointer data)
 {
   const CxWait *w = data;
-  return tlv_steady_page_get_figure(w->page)->spec.params.cx == w->cx;
+  return tlv_steady_page_get_study(w->page)->spec.curves.params.cx == w->cx;
 }
 
 static gboolean
@@ -90,7 +90,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   gtk_check_button_set_active(GTK_CHECK_BUTTON(exact), TRUE);
   /* 22 solves of ~70 ms each, several times that on a loaded machine */
   g_assert_true(tl_gui_iterate_until(exact_complete, page, 240.0));
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
+  const TlStudySteady *fig = tlv_steady_page_get_study(page);
   const int samples = fig->xc.n;
   const double f_before = fig->op_f[3];
   g_assert_cmpint(samples, ==, 21);
@@ -114,7 +114,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_true(tl_gui_iterate_until(page_at_cx, &at1, 60.0));
   /* the update has run and returned: the exact point is the worker's */
   g_assert_true(tlv_worker_is_busy(worker));
-  g_assert_cmpint(tlr_steady_figure_pending(fig), ==, 1);
+  g_assert_cmpint(tl_study_steady_pending(fig), ==, 1);
   g_assert_true(isnan(fig->op_f[3]));
   /* the same case but the operating point: the exact curve stays drawn */
   g_assert_cmpint(fig->xc.done, ==, samples);
@@ -126,7 +126,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   FrameWait fw = { &frames, frames + 5 };
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
   g_assert_true(tlv_worker_is_busy(worker));
-  g_assert_cmpint(tlr_steady_figure_pending(fig), ==, 1);
+  g_assert_cmpint(tl_study_steady_pending(fig), ==, 1);
   g_test_message("%u frames while the solve was outstanding", frames);
   /* the plot still draws the figure as it was: the old exact curve */
   int w, h;
@@ -162,7 +162,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
   FrameWait fw3 = { &frames, frames + 3 };
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw3, 60.0));
-  g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, p.hertz.normal_load);
+  g_assert_cmpfloat(fig->spec.curves.params.hertz.normal_load, ==, p.hertz.normal_load);
   g_assert_true(isfinite(fig->op_f[1]));   /* FASTSIM at the new load */
   g_assert_false(fig->exact_on);           /* the exact theory waits for its workspace */
   g_assert_true(tlv_worker_is_busy(worker));

@@ -244,34 +244,35 @@ static void
 test_steady_update(void)
 {
   g_test_summary("Steady figure: curves of the selected models; a bad case keeps the old one");
-  TlrSteadyFigure fig;
-  tlr_steady_figure_init(&fig);
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  spec.params.mx = spec.params.my = 30;
-  spec.models = TLR_STEADY_FASTSIM | TLR_STEADY_SHEN;
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlrSteadyFigure fig_view = { .study = &fig, .field = TLR_FIELD_TX };
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  spec.curves.params.mx = spec.curves.params.my = 30;
+  spec.curves.models = TL_STEADY_FASTSIM | TL_STEADY_SHEN;
   TlError err;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   g_assert_cmpint(fig.n, ==, 121);
   g_assert_true(isnan(fig.f[0][10]));      /* linear not selected */
   g_assert_false(isnan(fig.f[1][10]));     /* FASTSIM */
   g_assert_cmpfloat(fig.cx[0], ==, 0.0);  /* positive operating point: [0, cmax] */
   g_assert_cmpfloat(fig.op_f[1], ==, fig.map.f);
   const double f_op = fig.map.f;
-  spec.params.mu = 0.0;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_EINVAL);
+  spec.curves.params.mu = 0.0;
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_EINVAL);
   g_assert_cmpfloat(fig.map.f, ==, f_op);
-  g_assert_cmpfloat(fig.spec.params.mu, ==, 0.4);
+  g_assert_cmpfloat(fig.spec.curves.params.mu, ==, 0.4);
   /* a different grid and a negative operating point */
-  spec.params.mu = 0.4;
-  spec.params.mx = 41;
-  spec.params.cx = -0.003;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  spec.curves.params.mu = 0.4;
+  spec.curves.params.mx = 41;
+  spec.curves.params.cx = -0.003;
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   g_assert_cmpint(fig.map.mx, ==, 41);
   g_assert_cmpfloat(fig.cx[0], <, 0.0);
   g_assert_cmpfloat(fig.map.f, <, 0.0);
-  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_curve, &fig), >, 0.02);
-  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_patch, &fig), >, 0.05);
-  tlr_steady_figure_clear(&fig);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_draw_curve, &fig_view), >, 0.02);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_draw_patch, &fig_view), >, 0.05);
+  tl_study_steady_clear(&fig);
 
   TlrPatchField f;
   g_assert_cmpint(tlr_patch_field_from_name("txratio", &f, NULL), ==, TL_OK);
@@ -289,48 +290,49 @@ static void
 test_steady_exact(void)
 {
   g_test_summary("Steady figure with the exact theory: progressive, cached, its own map");
-  TlrSteadyFigure fig;
-  tlr_steady_figure_init(&fig);
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  spec.params.mx = spec.params.my = 30;
-  spec.params.cx = 0.0002;
-  spec.models = TLR_STEADY_FASTSIM | TLR_STEADY_EXACT;
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlrSteadyFigure fig_view = { .study = &fig, .field = TLR_FIELD_TX };
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  spec.curves.params.mx = spec.curves.params.my = 30;
+  spec.curves.params.cx = 0.0002;
+  spec.curves.models = TL_STEADY_FASTSIM | TL_STUDY_STEADY_EXACT;
   spec.exact_points = 9;
   TlError err;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 10);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 10);
   g_assert_true(isnan(fig.op_f[3]));
-  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_curve, &fig), >, 0.02);
-  g_assert_cmpint(tlr_steady_figure_refine(&fig, 1, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 9);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_draw_curve, &fig_view), >, 0.02);
+  g_assert_cmpint(tl_study_steady_refine(&fig, 1, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 9);
   g_assert_true(isfinite(fig.op_f[3])); /* the operating point first */
   tl_assert_rel(fig.op_f[3], fig.op_f[1], 0.04);
-  g_assert_cmpint(tlr_steady_figure_refine(&fig, -1, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 0);
+  g_assert_cmpint(tl_study_steady_refine(&fig, -1, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 0);
   for (int k = 1; k < fig.xc.n; k++)
     g_assert_cmpfloat(fig.xc.f[k], >=, fig.xc.f[k - 1]); /* rises to μ */
-  tl_assert_rel(fig.xc.f[fig.xc.n - 1], spec.params.mu, 1e-3);
+  tl_assert_rel(fig.xc.f[fig.xc.n - 1], spec.curves.params.mu, 1e-3);
 
   /* a new operating point inside the range: one solve */
-  spec.params.cx = 0.0031;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 1);
+  spec.curves.params.cx = 0.0031;
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 1);
   /* a new μ: everything again; the exact map on request */
-  spec.params.mu = 0.3;
-  spec.map_model = TLR_STEADY_EXACT;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 10);
-  g_assert_cmpint(tlr_steady_figure_refine(&fig, -1, &err), ==, TL_OK);
+  spec.curves.params.mu = 0.3;
+  spec.map_model = TL_STUDY_STEADY_EXACT;
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 10);
+  g_assert_cmpint(tl_study_steady_refine(&fig, -1, &err), ==, TL_OK);
   g_assert_cmpfloat(fig.xc.map.f, <=, 0.3);
-  g_assert_cmpfloat(drawn_fraction(tlr_steady_figure_draw_patch, &fig), >, 0.05);
+  g_assert_cmpfloat(drawn_fraction(tlr_steady_draw_patch, &fig_view), >, 0.05);
   /* the map alone (no exact curve): only the operating point */
-  spec.models = TLR_STEADY_FASTSIM;
-  spec.params.cx = 0.0011;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
-  g_assert_cmpint(tlr_steady_figure_pending(&fig), ==, 1);
+  spec.curves.models = TL_STEADY_FASTSIM;
+  spec.curves.params.cx = 0.0011;
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_pending(&fig), ==, 1);
   spec.exact_points = 1;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_EINVAL);
-  tlr_steady_figure_clear(&fig);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_EINVAL);
+  tl_study_steady_clear(&fig);
 }
 
 int

@@ -195,19 +195,20 @@ test_patch_small(void)
 {
   g_test_summary("240 × 170 pt: the map's title inside, colour-bar tick labels apart, the note "
                  "off the patch");
-  TlrSteadyFigure fig;
-  tlr_steady_figure_init(&fig);
-  TlrSteadySpec spec = tlr_steady_spec_default();
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlrSteadyFigure fig_view = { .study = &fig, .field = TLR_FIELD_TX };
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
   TlError err;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   const TlrExportSize pt240 = { 240.0, 170.0, TLR_SIZE_PT, 300.0, 9.0 };
-  TlrLayoutLog *log = layout_of(tlr_steady_figure_draw_patch, &fig, TLR_FORMAT_PDF, &pt240);
+  TlrLayoutLog *log = layout_of(tlr_steady_draw_patch, &fig_view, TLR_FORMAT_PDF, &pt240);
   assert_layout_holds(log, "patch 240x170 pt", 0, 1);
   tlr_layout_log_free(log);
-  log = layout_of(tlr_steady_figure_draw_curve, &fig, TLR_FORMAT_PDF, &column_85x60);
+  log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60);
   assert_layout_holds(log, "traction curve 85x60 mm", 1, 0);
   tlr_layout_log_free(log);
-  tlr_steady_figure_clear(&fig);
+  tl_study_steady_clear(&fig);
 }
 
 /* Carter's 2-D preset (a = 2 mm, b = 20 mm): on the default 900 × 640 export
@@ -223,14 +224,15 @@ test_carter_patch_fills(void)
   TlPreset preset;
   g_assert_cmpint(tl_preset_load_file(path, &preset, NULL, NULL, NULL), ==, TL_OK);
   g_free(path);
-  TlrSteadyFigure fig;
-  tlr_steady_figure_init(&fig);
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  spec.params = preset.contact;
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlrSteadyFigure fig_view = { .study = &fig, .field = TLR_FIELD_TX };
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  spec.curves.params = preset.contact;
   TlError err;
-  g_assert_cmpint(tlr_steady_figure_update(&fig, &spec, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   const TlrExportSize size = tlr_export_size_default();
-  TlrLayoutLog *log = layout_of(tlr_steady_figure_draw_patch, &fig, TLR_FORMAT_PNG, &size);
+  TlrLayoutLog *log = layout_of(tlr_steady_draw_patch, &fig_view, TLR_FORMAT_PNG, &size);
   const TlrLayoutBox *axes = NULL;
   for (int i = 0; i < log->n_boxes; i++)
     if (log->boxes[i].kind == TLR_BOX_AXES)
@@ -246,7 +248,7 @@ test_carter_patch_fills(void)
   g_assert_cmpfloat((xhi - xlo) / axes->rect.w, >, 0.65);
   assert_layout_holds(log, "carter patch", 0, 1);
   tlr_layout_log_free(log);
-  tlr_steady_figure_clear(&fig);
+  tl_study_steady_clear(&fig);
 }
 
 /* The sizes and fonts the README's figures section quotes, recomputed. */

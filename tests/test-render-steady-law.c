@@ -11,22 +11,22 @@
 #include "tl-test-util.h"
 #include "tlr-figure-steady.h"
 
-static TlrSteadySpec
+static TlStudySteadySpec
 law_spec(TlSlipLawKind kind, double speed)
 {
-  TlrSteadySpec s = tlr_steady_spec_default();
-  s.params.speed = speed;
-  s.params.cx = 0.0075;
-  s.law = tl_slip_friction_default(kind);
+  TlStudySteadySpec s = tl_study_steady_spec_default();
+  s.curves.params.speed = speed;
+  s.curves.params.cx = 0.0075;
+  s.curves.law = tl_slip_friction_default(kind);
   s.n_points = 41;
   return s;
 }
 
 static void
-update(TlrSteadyFigure *fig, const TlrSteadySpec *spec)
+update(TlStudySteady *fig, const TlStudySteadySpec *spec)
 {
   TlError err;
-  if (tlr_steady_figure_update(fig, spec, &err) != TL_OK)
+  if (tl_study_steady_prepare(fig, spec, &err) != TL_OK)
     g_error("%s", err.message);
 }
 
@@ -35,48 +35,48 @@ test_peaks(void)
 {
   g_test_summary("The figure marks the adhesion maximum of FASTSIM with the exponential law "
                  "and of Polach's dry model");
-  TlrSteadyFigure fig;
-  tlr_steady_figure_init(&fig);
-  TlrSteadySpec s = law_spec(TL_SLIP_LAW_EXP, 1.0);
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlStudySteadySpec s = law_spec(TL_SLIP_LAW_EXP, 1.0);
   update(&fig, &s);
   g_assert_true(fig.law_on);
   g_assert_cmpfloat_with_epsilon(fig.peak_f, 0.3896, 2e-4);
   g_assert_cmpfloat_with_epsilon(fig.peak_cx, 0.0075, 2e-4);
   g_assert_cmpfloat_with_epsilon(fig.n_max, 0.386, 0.005);
   s = law_spec(TL_SLIP_LAW_POLACH, 10.0);
-  s.models |= TLR_STEADY_POLACH;
+  s.curves.models |= TL_STEADY_POLACH;
   update(&fig, &s);
   g_assert_cmpfloat_with_epsilon(fig.polach_peak_f, 0.4353, 1e-4);
   g_assert_cmpfloat_with_epsilon(fig.polach_peak_cx, 0.0365, 1e-4);
-  tlr_steady_figure_clear(&fig);
+  tl_study_steady_clear(&fig);
 }
 
 static void
 test_speeds_kept(void)
 {
   g_test_summary("A new V keeps the other speeds' curves, equal to a fresh solve");
-  TlrSteadyFigure kept, fresh;
-  tlr_steady_figure_init(&kept);
-  tlr_steady_figure_init(&fresh);
-  TlrSteadySpec s = law_spec(TL_SLIP_LAW_EXP, 1.0);
+  TlStudySteady kept, fresh;
+  tl_study_steady_init(&kept);
+  tl_study_steady_init(&fresh);
+  TlStudySteadySpec s = law_spec(TL_SLIP_LAW_EXP, 1.0);
   update(&kept, &s);
   g_assert_null(kept.f_speed[0]); /* 1 m/s is the case's own curve */
-  s.params.speed = 2.0;
+  s.curves.params.speed = 2.0;
   update(&kept, &s);
   update(&fresh, &s);
-  for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++) {
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++) {
     g_assert_nonnull(kept.f_speed[i]);
     for (int k = 0; k < kept.n; k++)
       g_assert_cmpfloat(kept.f_speed[i][k], ==, fresh.f_speed[i][k]);
   }
   /* another law: solved again, not kept */
-  s.law.s_half1 = 1.0;
+  s.curves.law.s_half1 = 1.0;
   update(&kept, &s);
   update(&fresh, &s);
   for (int k = 0; k < kept.n; k++)
     g_assert_cmpfloat(kept.f_speed[1][k], ==, fresh.f_speed[1][k]);
-  tlr_steady_figure_clear(&kept);
-  tlr_steady_figure_clear(&fresh);
+  tl_study_steady_clear(&kept);
+  tl_study_steady_clear(&fresh);
 }
 
 int

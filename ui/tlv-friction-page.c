@@ -45,7 +45,7 @@ struct _TlvFrictionPage {
   TlvPlot *plot;
   TlvWorker *worker;
   /* the law inside the rolling contact, with the patch's slip speeds */
-  TlrContactMuFigure mu_fig;
+  TlStudySteadyContactMu mu_fig;
   TlvPlot *mu_plot;
   TlrFrictionFigure *figure;     /* the last curves computed (heap: ~100 KB) */
   gboolean failed;               /* the last computation failed (calc_error says why) */
@@ -400,9 +400,9 @@ update_contact_mu(TlvFrictionPage *self)
 {
   const TlContactFriction *cf = tlv_document_get_contact_friction(self->doc);
   TlError err;
-  if (tlr_contact_mu_figure_update(&self->mu_fig, tlv_document_get_contact(self->doc),
-                                   &tlv_document_get_friction(self->doc)->law, cf->lab_normal,
-                                   cf->from_lab, &err) != TL_OK)
+  if (tl_study_steady_contact_mu_update(&self->mu_fig, tlv_document_get_contact(self->doc),
+                                        &tlv_document_get_friction(self->doc)->law,
+                                        cf->lab_normal, cf->from_lab, NULL, &err) != TL_OK)
     g_snprintf(self->mu_fig.message, sizeof self->mu_fig.message, "Not computed: %s",
                err.message);
   gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
@@ -493,7 +493,7 @@ tlv_friction_page_finalize(GObject *object)
 {
   TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
   figure_free(self->figure);
-  tlr_contact_mu_figure_clear(&self->mu_fig);
+  tl_study_steady_contact_mu_clear(&self->mu_fig);
   G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
 }
 
@@ -555,8 +555,8 @@ tlv_friction_page_new(TlvDocument *doc)
   tlv_plot_set_csv_func(self->plot, write_csv);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
   gtk_widget_set_vexpand(GTK_WIDGET(self->plot), TRUE);
-  tlr_contact_mu_figure_init(&self->mu_fig);
-  self->mu_plot = tlv_plot_new(_("The law inside the rolling contact"), tlr_contact_mu_figure_draw,
+  tl_study_steady_contact_mu_init(&self->mu_fig);
+  self->mu_plot = tlv_plot_new(_("The law inside the rolling contact"), tlr_contact_mu_draw,
                                &self->mu_fig);
   tlv_plot_set_export_name(self->mu_plot, "friction-contact");
   gtk_widget_set_size_request(GTK_WIDGET(self->mu_plot), -1, 190);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-steady.h"
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
 #include "tlv-contact-law.h"
@@ -51,10 +52,11 @@ struct _TlvSteadyPage {
   TlvCurveTools *tools;
   TlvPlot *map_plot;
   TlvPlot *mu_plot; /* local μ/μs beside the traction map, with a slip-speed law */
-  TlrSteadyFigure *figure; /* shared (atomic reference) with an exact solve in flight */
+  TlStudySteady *study;   /* shared (atomic reference) with an exact solve in flight */
+  TlrSteadyFigure figure; /* what the plots draw: the study, the map's field, the pins */
   guint tick_id;
   TlvWorker *worker;  /* the exact solves, one at a time, off the main thread */
-  gboolean solving;   /* a solve has the figure's exact workspace, or one is being built */
+  gboolean solving;   /* a solve has the study's exact workspace, or one is being built */
   gboolean building;  /* the worker builds an exact workspace for the case */
   gboolean build_failed; /* it could not: the next update tries on its own (and says why) */
   gboolean stale;     /* an update waits for the solve in flight to stop */
@@ -105,14 +107,14 @@ on_bench_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
     const guint n = self->bench_n;
     const double median = v[n / 2], p95 = v[MIN(n - 1, (guint)(0.95 * n))], max = v[n - 1];
     g_free(v);
-    const TlContactParams *p = &self->figure->spec.params;
+    const TlContactParams *p = &self->study->spec.curves.params;
     printf("steady-frame-stats grid=%dx%d frames=%u fps=%.1f interval_median_ms=%.2f "
            "interval_p95_ms=%.2f interval_max_ms=%.2f update_max_ms=%.2f exact_solves=%d "
            "exact_ms_per_solve=%.1f exact_pending=%d\n",
            p->mx, p->my, n, median > 0.0 ? 1e3 / median : 0.0, median, p95, max,
            self->bench_update_max_ms, self->exact_solves,
            self->exact_solves ? self->exact_ms / self->exact_solves : 0.0,
-           tlr_steady_figure_pending(self->figure));
+           tl_study_steady_pending(self->study));
     fflush(stdout);
     self->bench_update_max_ms = 0.0;
   }
@@ -129,57 +131,60 @@ wheelrail_source(TlvSteadyPage *self)
   return tlv_document_get_wheelrail(self->doc)->steady_patch == 1;
 }
 
-static TlrSteadySpec
-current_spec(TlvSteadyPage *self)
+/* The study's spec from the document and the page's settings, and the field
+ * the map shows. */
+static TlStudySteadySpec
+current_spec(TlvSteadyPage *self, TlrPatchField *field)
 {
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  spec.params = *tlv_document_get_contact(self->doc);
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  TlSteadyCurvesSpec *c = &spec.curves;
+  c->params = *tlv_document_get_contact(self->doc);
   if (wheelrail_source(self)) /* the ellipse models on the rolled patch's equivalent ellipse */
-    tlv_steady_wheelrail_apply_ellipse(self->wheelrail, &spec.params.hertz);
-  spec.models = 0;
+    tlv_steady_wheelrail_apply_ellipse(self->wheelrail, &c->params.hertz);
+  c->models = 0;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->linear)))
-    spec.models |= TLR_STEADY_LINEAR;
+    c->models |= TL_STEADY_LINEAR;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->fastsim)))
-    spec.models |= TLR_STEADY_FASTSIM;
+    c->models |= TL_STEADY_FASTSIM;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->shen)))
-    spec.models |= TLR_STEADY_SHEN;
+    c->models |= TL_STEADY_SHEN;
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->exact)))
-    spec.models |= TLR_STEADY_EXACT;
+    c->models |= TL_STUDY_STEADY_EXACT;
   spec.map_model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->map_model)) == 1
-                     ? TLR_STEADY_EXACT
-                     : TLR_STEADY_FASTSIM;
-  spec.variant = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->variant)) == 1
+                     ? TL_STUDY_STEADY_EXACT
+                     : TL_STEADY_FASTSIM;
+  c->variant = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->variant)) == 1
                    ? TL_FASTSIM_STRIPWISE
                    : TL_FASTSIM_FIXED_GRID;
   if (wheelrail_source(self)) /* the ellipse's map is hidden: its exact solve is not needed */
-    spec.map_model = TLR_STEADY_FASTSIM;
+    spec.map_model = TL_STEADY_FASTSIM;
   const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
-  spec.field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
+  *field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
   /* the contact's friction law (a lab law that has no contact form: the
    * warning says why; FASTSIM takes Coulomb meanwhile) */
   TlError err;
-  if (!tlv_document_get_contact_law(self->doc, &spec.law, &err)) {
-    spec.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
-    spec.law.mu = spec.params.mu;
+  if (!tlv_document_get_contact_law(self->doc, &c->law, &err)) {
+    c->law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+    c->law.mu = c->params.mu;
   }
-  spec.polach = tl_contact_friction_polach(tlv_document_get_contact_friction(self->doc));
+  c->polach = tl_contact_friction_polach(tlv_document_get_contact_friction(self->doc));
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->polach)))
-    spec.models |= TLR_STEADY_POLACH;
+    c->models |= TL_STEADY_POLACH;
   if (!gtk_check_button_get_active(GTK_CHECK_BUTTON(self->speeds)))
-    spec.n_speeds = 0;
+    c->n_speeds = 0;
   spec.log_cx = gtk_check_button_get_active(GTK_CHECK_BUTTON(self->log_cx));
   /* a slip-speed law costs a root solve per slipping cell, at each speed
    * drawn: fewer samples keep a drag of the V slider responsive (the
    * maximum is refined by solves of its own) */
-  if (!tl_slip_friction_is_constant(&spec.law) || spec.law.memory > 0.0)
+  if (!tl_slip_friction_is_constant(&c->law) || c->law.memory > 0.0)
     spec.n_points = 41;
   /* a law that is not convex (Stribeck with δ > 1) or has memory is solved
    * by a scan of each cell's slip speeds, about ten times the work: the
    * case's V only, on fewer samples */
-  if (!tl_slip_friction_is_constant(&spec.law) &&
-      (!tl_slip_friction_is_convex(&spec.law) || spec.law.memory > 0.0)) {
+  if (!tl_slip_friction_is_constant(&c->law) &&
+      (!tl_slip_friction_is_convex(&c->law) || c->law.memory > 0.0)) {
     spec.n_points = 21;
-    spec.n_speeds = 0;
+    c->n_speeds = 0;
   }
   return spec;
 }
@@ -187,19 +192,19 @@ current_spec(TlvSteadyPage *self)
 static void
 update_readout(TlvSteadyPage *self)
 {
-  const TlrSteadyFigure *f = self->figure;
-  const TlContactParams *p = &f->spec.params;
+  const TlStudySteady *f = self->study;
+  const TlContactParams *p = &f->spec.curves.params;
   const TlTraction *m = &f->map;
   GString *s = g_string_new(NULL);
   g_string_append_printf(s, "<b>operating point</b> c<sub>x</sub> = %.5g, c<sub>y</sub> = %.5g, "
                             "c<sub>s</sub> = %.4g 1/m, μ = %.3g, F<sub>N</sub> = %.4g kN\n",
                          p->cx, p->cy, p->spin, p->mu, p->hertz.normal_load / TL_UNIT_KN);
-  const char *names[TLR_STEADY_N_MODELS] = { "linear", "FASTSIM", "SHE", "exact" };
+  const char *names[TL_STUDY_STEADY_N_MODELS] = { "linear", "FASTSIM", "SHE", "exact" };
   g_string_append(s, "<b>f = T<sub>x</sub>/F<sub>N</sub></b>:");
-  for (int k = 0; k < TLR_STEADY_N_MODELS; k++)
+  for (int k = 0; k < TL_STUDY_STEADY_N_MODELS; k++)
     if (isfinite(f->op_f[k]))
       g_string_append_printf(s, "  %s %.4f", names[k], f->op_f[k]);
-    else if (k == 3 && (f->spec.models & TLR_STEADY_EXACT))
+    else if (k == 3 && (f->spec.curves.models & TL_STUDY_STEADY_EXACT))
       g_string_append_printf(s, "  %s …", names[k]);
   /* round-off (1e-15 of the forces) is shown as 0, not as −2.6e-15 */
   const double force_scale = 1e-12 * m->load;
@@ -216,20 +221,20 @@ update_readout(TlvSteadyPage *self)
     g_string_append_printf(s, "\n<b>friction law</b> μ<sub>s</sub> = %.3g, V = %.3g m/s: "
                               "mean μ in slip %.3g, largest slip speed %.3g m/s, "
                               "N<sub>max</sub> = %.3g",
-                           tl_slip_friction_static(&f->spec.law), p->speed, f->stats.mu_mean,
+                           tl_slip_friction_static(&f->spec.curves.law), p->speed, f->stats.mu_mean,
                            f->stats.sigma_max, f->n_max);
     if (isfinite(f->peak_f))
       g_string_append_printf(s, "; adhesion maximum f = %.4f at c<sub>x</sub> = %.4f",
                              f->peak_f, f->peak_cx);
   }
-  if (f->spec.models & TLR_STEADY_POLACH)
+  if (f->spec.curves.models & TL_STEADY_POLACH)
     g_string_append_printf(s, "\n<b>Polach</b> f = %.4f; maximum %.4f at c<sub>x</sub> = %.4f",
                            f->op_polach, f->polach_peak_f, f->polach_peak_cx);
   if (self->building)
     g_string_append_printf(s, "\n<b>exact</b> building the half-space influence of the "
                               "%d×%d cells…", p->mx, p->my);
   if (f->exact_on) {
-    const int pending = tlr_steady_figure_pending(f);
+    const int pending = tl_study_steady_pending(f);
     g_string_append(s, "\n<b>exact</b> ");
     if (f->xc.op_done && isfinite(f->op_f[3]))
       g_string_append_printf(s, "stick %.1f %%, Σp<sub>n</sub>ΔA = %.4g kN, ",
@@ -262,13 +267,13 @@ update_readout(TlvSteadyPage *self)
 static void
 update_law_warning(TlvSteadyPage *self)
 {
-  const TlrSteadyFigure *f = self->figure;
+  const TlStudySteady *f = self->study;
   GString *s = g_string_new(NULL);
   TlSlipFriction law;
   TlError err;
   if (!tlv_document_get_contact_law(self->doc, &law, &err))
     g_string_append_printf(s, _("Not applied: %s; FASTSIM uses Coulomb μ = %.3g meanwhile."),
-                           err.message, f->spec.params.mu);
+                           err.message, f->spec.curves.params.mu);
   if (f->law_on && f->n_max > 0.5)
     g_string_append_printf(s, _("%sFalling friction is steeper than the grid resolves "
                                 "(N_max = %.3g > 0.5): the result depends on the grid and on "
@@ -284,14 +289,14 @@ update_law_warning(TlvSteadyPage *self)
 /* ---- the exact solves, on the worker ------------------------------------------------
  *
  * The exact theory costs a steady solve per creepage (~70 ms at 80 × 80): one
- * solve at a time runs on the worker with the figure's workspace while the
- * frame clock keeps drawing the figure as it is.  A change cancels the solve
- * in flight (the core stops between Newton iterations); the figure is updated
+ * solve at a time runs on the worker with the study's workspace while the
+ * frame clock keeps drawing the study as it is.  A change cancels the solve
+ * in flight (the core stops between Newton iterations); the study is updated
  * once the worker is idle, and the solves start again. */
 
 typedef struct {
-  TlrSteadyFigure *fig; /* a reference: the figure outlives a page closed meanwhile */
-  TlrSteadyExactTask task;
+  TlStudySteady *study; /* a reference: the study outlives a page closed meanwhile */
+  TlStudySteadyExactTask task;
   gboolean build;       /* build a workspace for `params` instead of solving */
   TlContactParams params;
   TlExact *built;
@@ -303,9 +308,9 @@ exact_job_free(gpointer data)
   ExactJob *job = data;
   if (!job)
     return;
-  tl_exact_free(job->built);
-  tlr_steady_exact_task_clear(&job->task);
-  g_atomic_rc_box_release_full(job->fig, (GDestroyNotify)tlr_steady_figure_clear);
+  tl_study_steady_exact_free(job->built);
+  tl_study_steady_exact_task_clear(&job->task);
+  g_atomic_rc_box_release_full(job->study, (GDestroyNotify)tl_study_steady_clear);
   g_free(job);
 }
 
@@ -315,15 +320,15 @@ exact_job_run(gpointer data, const volatile int *cancel, TlError *err)
 {
   ExactJob *job = data, *done = g_new0(ExactJob, 1);
   if (job->build) {
-    if (tl_exact_alloc(&job->params, NULL, &done->built, err) != TL_OK)
+    if (tl_study_steady_exact_build(&job->params, &done->built, err) != TL_OK)
       done->built = NULL;
   } else {
-    tl_exact_curve_task_run(&job->task, cancel);
+    tl_study_steady_exact_task_run(&job->task, cancel);
     *err = job->task.err;
     done->task = job->task;
     memset(&job->task.map, 0, sizeof job->task.map); /* moved */
   }
-  done->fig = g_atomic_rc_box_acquire(job->fig);
+  done->study = g_atomic_rc_box_acquire(job->study);
   done->build = job->build;
   done->params = job->params;
   return done;
@@ -344,11 +349,11 @@ start_solve(TlvSteadyPage *self)
   if (self->solving || self->stale || !gtk_widget_get_mapped(GTK_WIDGET(self)))
     return;
   ExactJob *job = g_new0(ExactJob, 1);
-  if (!tlr_steady_figure_exact_begin(self->figure, &job->task)) {
+  if (!tl_study_steady_exact_begin(self->study, &job->task)) {
     g_free(job);
     return;
   }
-  job->fig = g_atomic_rc_box_acquire(self->figure);
+  job->study = g_atomic_rc_box_acquire(self->study);
   self->solving = TRUE;
   tlv_worker_submit(self->worker, job);
 }
@@ -383,19 +388,19 @@ exact_job_done(gpointer owner, gpointer result, const TlError *err, double secon
     self->solving = self->building = FALSE;
     TlError local;
     if (job->built &&
-        tlr_steady_figure_exact_adopt(self->figure, job->built, &job->params, &local) == TL_OK)
-      job->built = NULL; /* the figure's now */
+        tl_study_steady_exact_adopt(self->study, job->built, &job->params, &local) == TL_OK)
+      job->built = NULL; /* the study's now */
     else
       self->build_failed = TRUE;
     exact_job_free(job);
-    on_update(self); /* the whole figure, the exact theory with it */
+    on_update(self); /* the whole study, the exact theory with it */
     return;
   }
   if (job->task.status != TL_ECANCELLED) {
     self->exact_ms += 1e3 * seconds;
     self->exact_solves++;
   }
-  tlr_steady_figure_exact_finish(self->figure, &job->task);
+  tl_study_steady_exact_finish(self->study, &job->task);
   exact_job_free(job);
   self->solving = FALSE;
   update_readout(self);
@@ -472,27 +477,30 @@ on_update(TlvSteadyPage *self)
   }
   self->stale = FALSE;
   const gint64 t0 = g_get_monotonic_time();
-  TlrSteadySpec spec = current_spec(self);
+  TlrPatchField field;
+  TlStudySteadySpec spec = current_spec(self, &field);
   TlError err;
-  const gboolean build = !self->build_failed && !tlr_steady_figure_exact_ready(self->figure, &spec);
+  const gboolean build =
+    !self->build_failed && !tl_study_steady_exact_ready(self->study, &spec);
   self->build_failed = FALSE;
   if (build) {
     /* a new workspace for the exact theory: built on the worker, the other
      * curves now; the exact ones follow once it is there */
     ExactJob *job = g_new0(ExactJob, 1);
-    job->fig = g_atomic_rc_box_acquire(self->figure);
+    job->study = g_atomic_rc_box_acquire(self->study);
     job->build = TRUE;
-    job->params = spec.params;
+    job->params = spec.curves.params;
     self->solving = self->building = TRUE;
     tlv_worker_submit(self->worker, job);
-    spec.models &= ~TLR_STEADY_EXACT;
-    spec.map_model = TLR_STEADY_FASTSIM;
+    spec.curves.models &= ~(unsigned)TL_STUDY_STEADY_EXACT;
+    spec.map_model = TL_STEADY_FASTSIM;
   }
-  const TlStatus status = tlr_steady_figure_update(self->figure, &spec, &err);
+  const TlStatus status = tl_study_steady_prepare(self->study, &spec, &err);
   const double update_ms = (g_get_monotonic_time() - t0) * 1e-3;
   self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);
   if (status == TL_OK) {
-    if (tlr_steady_figure_pending(self->figure) > 0) {
+    self->figure.field = field;
+    if (tl_study_steady_pending(self->study) > 0) {
       self->exact_ms = 0.0; /* a new batch of solves */
       self->exact_solves = 0;
     }
@@ -616,7 +624,7 @@ tlv_steady_page_finalize(GObject *object)
 {
   /* the last reference frees it, here or when a solve in flight returns */
   TlvSteadyPage *self = TLV_STEADY_PAGE(object);
-  g_atomic_rc_box_release_full(self->figure, (GDestroyNotify)tlr_steady_figure_clear);
+  g_atomic_rc_box_release_full(self->study, (GDestroyNotify)tl_study_steady_clear);
   G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
 }
 
@@ -657,10 +665,12 @@ static void
 tlv_steady_page_init(TlvSteadyPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  self->figure = g_atomic_rc_box_new0(TlrSteadyFigure);
-  tlr_steady_figure_init(self->figure);
+  self->study = g_atomic_rc_box_new0(TlStudySteady);
+  tl_study_steady_init(self->study);
+  self->figure.study = self->study;
+  self->figure.field = TLR_FIELD_TX;
   self->worker = tlv_worker_new(&exact_worker_class, self);
-  self->wheelrail = tlv_steady_wheelrail_new(self->figure, on_wheelrail_rolled, self);
+  self->wheelrail = tlv_steady_wheelrail_new(&self->figure, on_wheelrail_rolled, self);
 }
 
 TlvSteadyPage *
@@ -677,19 +687,21 @@ tlv_steady_page_new(TlvDocument *doc)
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
 
   self->curve_plot = tlv_plot_new(_("Traction coefficient versus creepage"),
-                                  tlr_steady_figure_draw_curve, self->figure);
+                                  tlr_steady_draw_curve, &self->figure);
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
+  tlv_plot_set_csv_func(self->curve_plot, tlr_steady_write_csv);
   /* Pin and Sweep above the curves; their curves go under the live ones */
   self->tools = tlv_steady_tools_new(self);
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
-  self->figure->overlay = tlv_curve_tools_get_overlay(self->tools);
+  self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
   self->map_plot = tlv_plot_new(_("Steady tangential traction map"),
-                                tlr_steady_figure_draw_patch, self->figure);
+                                tlr_steady_draw_patch, &self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
-  self->mu_plot = tlv_plot_new(_("Local friction coefficient map"), tlr_steady_figure_draw_mu,
-                               self->figure);
+  tlv_plot_set_csv_func(self->map_plot, tlr_steady_write_map_csv);
+  self->mu_plot = tlv_plot_new(_("Local friction coefficient map"), tlr_steady_draw_mu,
+                               &self->figure);
   tlv_plot_set_export_name(self->mu_plot, "patch-mu");
   GtkWidget *maps = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_vexpand(maps, TRUE);
@@ -733,7 +745,13 @@ tlv_steady_page_get_readout(TlvSteadyPage *self)
 const TlrSteadyFigure *
 tlv_steady_page_get_figure(TlvSteadyPage *self)
 {
-  return self->figure;
+  return &self->figure;
+}
+
+const TlStudySteady *
+tlv_steady_page_get_study(TlvSteadyPage *self)
+{
+  return self->study;
 }
 
 void

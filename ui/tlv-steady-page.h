@@ -19,7 +19,9 @@ G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget
 
 TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
 const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
+/* What the plots draw, and the study they draw from. */
 const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
+const TlStudySteady *tlv_steady_page_get_study(TlvSteadyPage *page);
 /* The worker of the exact solves (tests: how many were cancelled). */
 TlvWorker *tlv_steady_page_get_worker(TlvSteadyPage *page);
 /* The "Wheel–rail point" source: its worker, and f = Fx/F_N and the stick

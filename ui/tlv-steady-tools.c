@@ -3,17 +3,17 @@
 #include <math.h>
 #include <string.h>
 
+#include "study-steady.h"
 #include "tlv-steady-page.h"
-#include "tribo/fastsim.h"
 
 #define SWEEP_POINTS 121
 
 static void
 current_case(gpointer page, TlvCurveCase *c)
 {
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
+  const TlStudySteady *fig = tlv_steady_page_get_study(page);
   memset(c, 0, sizeof *c);
-  c->contact = fig->spec.params;
+  c->contact = fig->spec.curves.params;
   c->wave = tl_waveform_default(TL_WAVE_SINE); /* unused by steady curves */
   c->extra = fig->n ? fig->cx[fig->n - 1] : 0.01; /* the curves' creepage range */
 }
@@ -22,7 +22,7 @@ current_case(gpointer page, TlvCurveCase *c)
 static gboolean
 current_curve(gpointer page, double **x, double **y, int *n)
 {
-  const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
+  const TlStudySteady *fig = tlv_steady_page_get_study(page);
   if (!fig->valid || fig->n < 2)
     return FALSE;
   const int order[] = { 1, 2, 0 }; /* FASTSIM, SHE, linear */
@@ -46,8 +46,7 @@ member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
   const double range = c->extra > 0.0 ? c->extra : 0.01;
   for (int k = 0; k < SWEEP_POINTS; k++)
     xs[k] = range * k / (SWEEP_POINTS - 1);
-  const TlStatus s =
-    tl_fastsim_curve(&c->contact, TL_FASTSIM_FIXED_GRID, xs, SWEEP_POINTS, ys, NULL, err);
+  const TlStatus s = tl_study_steady_fastsim_curve(&c->contact, xs, SWEEP_POINTS, ys, err);
   if (s != TL_OK) {
     g_free(xs);
     g_free(ys);

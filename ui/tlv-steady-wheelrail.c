@@ -149,7 +149,7 @@ void
 tlv_steady_wheelrail_roll(TlvSteadyWheelrail *wr, const TlPresetWheelrail *w,
                           const TlContactParams *p, TlWrRollModel model)
 {
-  const TlrSteadyFigure *f = wr->figure;
+  const TlStudySteady *f = wr->figure->study;
   if (!f->valid)
     return;
   WrJob *job = g_new0(WrJob, 1);

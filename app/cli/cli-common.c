@@ -683,6 +683,14 @@ cli_csv_value(FILE *out, double value, gboolean first)
   cli_csv_value_na(out, value, first);
 }
 
+void
+cli_csv_note_values(const double *values, int n)
+{
+  for (int k = 0; k < n; k++)
+    if (!isfinite(values[k]))
+      wrote_non_finite = TRUE;
+}
+
 double
 cli_now(void)
 {

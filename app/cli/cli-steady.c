@@ -5,14 +5,32 @@
 #include <string.h>
 
 #include "cli.h"
+#include "study-steady.h"
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
 #include "tribo/shen.h"
-#include "tribo/units.h"
 
 typedef enum { MODEL_LINEAR, MODEL_FASTSIM, MODEL_SHEN, MODEL_EXACT, MODEL_POLACH } SteadyModel;
 
 static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", "polach", NULL};
+
+/* The study's model bit of each SteadyModel. */
+static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN,
+                                       TL_STUDY_STEADY_EXACT, TL_STEADY_POLACH };
+
+/* The study's progress: --max-seconds stops the run between creepages. */
+typedef struct {
+  const char *cmd;
+  volatile int stop;
+} Progress;
+
+static void
+on_progress(double fraction, void *data)
+{
+  Progress *pr = data;
+  if (!cli_progress(pr->cmd, fraction))
+    pr->stop = 1;
+}
 
 static int
 model_from_name(const char *command, const char *name, SteadyModel *out)
@@ -25,121 +43,6 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
   }
   return cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach)",
                             name ? name : "");
-}
-
-/* The per-cell solvers of a run (only the selected one is allocated). */
-typedef struct {
-  TlFastsim *fs;
-  TlExact *exact;
-  TlSlipFriction law;    /* FASTSIM's friction law (Coulomb: the case's μ) */
-  TlPolachParams polach; /* MODEL_POLACH */
-  double *mu_map, *w_map; /* FASTSIM's local μ and slip speed of the last creepage */
-  int exact_law;          /* the exact solver runs the outer iteration of a falling law */
-  TlExactLawReport law_worst; /* its largest outer count and N_E over the creepages */
-} Solvers;
-
-/* What a creepage gives beyond f: the local friction. */
-typedef struct {
-  double f, stick, fy, mz;
-  double mu_mean;   /* mean μ over slipping cells (μ for constant friction) */
-  double indicator; /* falling indicator max κ|μ′(0)| (0: no grid or constant μ) */
-} SteadyPoint;
-
-/* f, stick fraction, fy = Ty/F_N, Mz and the local friction of one creepage. */
-static int
-steady_point(const char *command, SteadyModel model, const TlContactParams *p,
-             const TlContactBasics *basics, Solvers *sv, TlTraction *map, double cx,
-             SteadyPoint *pt)
-{
-  TlError err;
-  const double load = basics->hertz.normal_load;
-  pt->mu_mean = p->mu;
-  pt->indicator = 0.0;
-  if (model == MODEL_FASTSIM) {
-    TlSlipStats st;
-    if (tl_fastsim_solve_law(sv->fs, &sv->law, cx, p->cy, p->spin, map, sv->mu_map, sv->w_map,
-                             &st, &err) != TL_OK)
-      return cli_report(command, &err);
-    pt->f = map->f;
-    pt->stick = map->stick_fraction;
-    pt->fy = map->fy / load;
-    pt->mz = map->mz;
-    pt->mu_mean = st.mu_mean;
-    pt->indicator = st.n_max;
-  } else if (model == MODEL_EXACT) {
-    /* the exact solve starts from the previous creepage's state: a sweep
-     * needs fewer Newton iterations than solves from zero */
-    if (tl_exact_steady(sv->exact, cx, p->cy, p->spin, map, NULL, &err) != TL_OK)
-      return cli_report(command, &err);
-    pt->f = map->f;
-    pt->stick = map->stick_fraction;
-    pt->fy = map->fy / load;
-    pt->mz = map->mz;
-    if (sv->exact_law) {
-      const TlExactLawReport *r = tl_exact_law_report(sv->exact);
-      const size_t cells = (size_t)p->mx * (size_t)p->my;
-      pt->mu_mean = r->slip.mu_mean;
-      pt->indicator = r->ne_max;
-      sv->law_worst.outer = MAX(sv->law_worst.outer, r->outer);
-      sv->law_worst.ne_max = fmax(sv->law_worst.ne_max, r->ne_max);
-      memcpy(sv->mu_map, tl_exact_mu_map(sv->exact), cells * sizeof(double));
-      memcpy(sv->w_map, tl_exact_slip_speed_map(sv->exact), cells * sizeof(double));
-    }
-  } else if (model == MODEL_SHEN) {
-    TlShenResult r;
-    if (tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, &err) != TL_OK)
-      return cli_report(command, &err);
-    pt->f = r.f;
-    pt->stick = r.stick_fraction;
-    pt->fy = r.fy / load;
-    pt->mz = r.mz;
-  } else if (model == MODEL_POLACH) {
-    TlPolachResult r;
-    if (tl_polach_forces(p, basics, &sv->polach, cx, p->cy, p->spin, &r, &err) != TL_OK)
-      return cli_report(command, &err);
-    pt->f = r.f;
-    pt->stick = NAN; /* a closed form of the totals: no adhesion area */
-    pt->fy = r.fy_ratio;
-    pt->mz = 0.0;
-    pt->mu_mean = r.mu;
-  } else {
-    TlLinearForces lin;
-    const TlHertzResult *h = &basics->hertz;
-    tl_kalker_linear_forces(h->material.shear_modulus, h->a, h->b, &basics->kalker, cx, p->cy,
-                            p->spin, &lin);
-    pt->f = lin.fx / h->normal_load;
-    pt->stick = 1.0; /* no slip anywhere in the linear theory */
-    pt->fy = lin.fy / h->normal_load;
-    pt->mz = lin.mz;
-  }
-  return CLI_EXIT_OK;
-}
-
-/* One row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
-static int
-write_map(const char *cmd, const char *path, const TlGrid *g, const TlTraction *t,
-          const Solvers *sv, double mu)
-{
-  FILE *out = cli_open_output(cmd, path);
-  if (!out)
-    return cli_output_failure();
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
-  for (int j = 0; j < g->my; j++) {
-    for (int i = 0; i < g->mx; i++) {
-      const int k = j * g->mx + i;
-      cli_csv_value(out, g->x[i] / TL_UNIT_MM, TRUE);
-      cli_csv_value(out, g->y[j] / TL_UNIT_MM, FALSE);
-      cli_csv_value(out, t->pn[k] / TL_UNIT_MPA, FALSE);
-      cli_csv_value(out, t->tx[k] / TL_UNIT_MPA, FALSE);
-      cli_csv_value(out, t->ty[k] / TL_UNIT_MPA, FALSE);
-      fprintf(out, ",%d", t->state[k]);
-      const int in = t->state[k] != TL_CELL_OUTSIDE;
-      cli_csv_value(out, sv->mu_map ? sv->mu_map[k] : in ? mu : 0.0, FALSE);
-      cli_csv_value(out, sv->w_map ? sv->w_map[k] : 0.0, FALSE);
-      fputc('\n', out);
-    }
-  }
-  return cli_close_output(cmd, out, path);
 }
 
 typedef struct {
@@ -227,27 +130,31 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   status = fastsim_budget(cmd, n, p, FALSE);
   if (status != CLI_EXIT_OK)
     return status;
-  const double cmax = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
-  double *cx = g_new(double, n), *f = g_new(double, n);
-  for (int k = 0; k < n; k++)
-    cx[k] = cmax * k / (n - 1);
-  if (tl_fastsim_curve(p, variant, cx, n, f, NULL, &err) != TL_OK) {
+  /* the study's FASTSIM curve over [0, 1.5 × the creepage where SHE
+   * saturates]: from 0 whatever the sign of the case's operating point,
+   * which --curve does not use */
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  spec.curves.params = *p;
+  spec.curves.params.cx = fabs(p->cx);
+  spec.curves.models = TL_STEADY_FASTSIM;
+  spec.curves.variant = variant;
+  spec.curves.law.mu = p->mu;
+  spec.cx_max = 1.5 * tl_shen_saturation_creepage(&basics, p->mu);
+  spec.n_points = n;
+  TlStudySteady study;
+  tl_study_steady_init(&study);
+  if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
   } else {
     FILE *out = cli_open_output(cmd, o->output);
     status = out ? CLI_EXIT_OK : CLI_EXIT_FAILED;
     if (out) {
-      fputs("cx,f\n", out);
-      for (int k = 0; k < n; k++) {
-        cli_csv_value(out, cx[k], TRUE);
-        cli_csv_value(out, f[k], FALSE);
-        fputc('\n', out);
-      }
+      tl_study_steady_write_csv(out, &study, NULL);
+      cli_csv_note_values(study.f[TL_STEADY_CURVE_FASTSIM], study.n);
       status = cli_close_output(cmd, out, o->output);
     }
   }
-  g_free(cx);
-  g_free(f);
+  tl_study_steady_clear(&study);
   return status;
 }
 
@@ -272,9 +179,9 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
                               "--map needs --model fastsim or exact (the %s model has no "
                               "per-cell solution)",
                               model_names[model]);
-  Solvers sv = { .law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB),
-                 .polach = tl_polach_params_dry() };
-  if ((status = cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &sv.law)) != CLI_EXIT_OK)
+  TlSlipFriction law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+  TlPolachParams polach = tl_polach_params_dry();
+  if ((status = cli_friction_law(cmd, &o->law, p->mu, o->mu_given, model == MODEL_POLACH, &law)) != CLI_EXIT_OK)
     return status;
   TlSlipFriction from_preset;
   if ((status = preset_law(cmd, o, p->mu, &from_preset)) != CLI_EXIT_OK)
@@ -292,7 +199,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
         return cli_usage_error(cmd, "--mu is the Coulomb coefficient but %s falls with the "
                                        "slip speed: give --friction-law coulomb --mu to replace "
                                        "it", law_label);
-      sv.law = from_preset;
+      law = from_preset;
     } else if (model != MODEL_POLACH) {
       char what[32];
       g_snprintf(what, sizeof what, "the %s model", model_names[model]);
@@ -309,18 +216,18 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     polach_base = &preset_polach;
   }
   if (model == MODEL_POLACH) {
-    if (o->law.law && sv.law.kind != TL_SLIP_LAW_POLACH)
+    if (o->law.law && law.kind != TL_SLIP_LAW_POLACH)
       return cli_usage_error(cmd, "--model polach is Polach's own law: drop --friction-law %s "
                                      "or give --friction-law polach", o->law.law);
-    if ((status = cli_polach_params(cmd, &o->law, polach_base, &sv.polach)) != CLI_EXIT_OK)
+    if ((status = cli_polach_params(cmd, &o->law, polach_base, &polach)) != CLI_EXIT_OK)
       return status;
-  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM &&
+  } else if (law.kind != TL_SLIP_LAW_COULOMB && model != MODEL_FASTSIM &&
              model != MODEL_EXACT) {
     return cli_usage_error(cmd, "--friction-law %s needs --model fastsim or exact (or --model "
                                    "polach for Polach's closed form); the %s model takes Coulomb "
                                    "friction (--mu) only",
                               o->law.law, model_names[model]);
-  } else if (sv.law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
+  } else if (law.kind != TL_SLIP_LAW_COULOMB && variant != TL_FASTSIM_FIXED_GRID) {
     return cli_usage_error(cmd, "%s needs the fixed grid (drop --variant strip)", law_label);
   } else if (model != MODEL_POLACH &&
              (cli_given(o->law.polach_ka) || cli_given(o->law.polach_ks))) {
@@ -331,16 +238,9 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return cli_usage_error(cmd, "--exact-start belongs to --model exact");
   if (o->exact_start && tl_exact_law_start_from_name(o->exact_start, &law_opts.start, &err) != TL_OK)
     return cli_usage_error(cmd, "--exact-start: %s", err.message);
-  sv.exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&sv.law);
-  /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
-   * μ, not --mu's: the exact solver then takes the plain path with that μ,
-   * as FASTSIM's law path does */
-  TlContactParams with_law_mu;
-  if (model == MODEL_EXACT && !sv.exact_law && sv.law.kind != TL_SLIP_LAW_COULOMB) {
-    with_law_mu = *p;
-    with_law_mu.mu = tl_slip_friction_static(&sv.law);
-    p = &with_law_mu;
-  }
+  /* the exact solver runs its outer iteration on a law that falls (a
+   * constant one is Coulomb friction with its own μ: the study's rule) */
+  const gboolean exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&law);
   if (!cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
     return CLI_EXIT_USAGE;
   if (model == MODEL_POLACH)
@@ -358,12 +258,12 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     /* an exact solve grows as cells^1.5 (bench: 80 x 80 in 0.5 s, 160 x 160 in 4 s); a
      * falling law repeats it in its outer iteration, warm-started */
     const double cells = (double)p->mx * p->my;
-    const double outer = !sv.exact_law ? 1.0
+    const double outer = !exact_law ? 1.0
                          : law_opts.start == TL_EXACT_START_HIGH ? CLI_COST_EXACT_LAW_HIGH
                                                                  : CLI_COST_EXACT_LAW;
     char work[160];
     snprintf(work, sizeof work, "%d exact solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
-             p->mx, p->my, sv.exact_law ? " with a falling friction law" : "");
+             p->mx, p->my, exact_law ? " with a falling friction law" : "");
     if ((status = cli_budget_check(cmd, outer * n * CLI_COST_EXACT_STEADY_6400 *
                                              pow(cells / 6400.0, 1.5),
                                       cells * CLI_BYTES_EXACT_CELL, work,
@@ -373,96 +273,85 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
       return status;
     }
   } else if (model == MODEL_FASTSIM &&
-             (status = fastsim_budget(cmd, n, p, sv.law.kind != TL_SLIP_LAW_COULOMB)) !=
+             (status = fastsim_budget(cmd, n, p, law.kind != TL_SLIP_LAW_COULOMB)) !=
                CLI_EXIT_OK) {
     g_free(cxs);
     return status;
   }
-  TlTraction map = {0};
-  if (model == MODEL_FASTSIM || sv.exact_law) {
-    const size_t cells = (size_t)p->mx * (size_t)p->my;
-    sv.mu_map = g_new0(double, cells);
-    sv.w_map = g_new0(double, cells);
-  }
-  if (model == MODEL_FASTSIM || model == MODEL_EXACT) {
-    const gboolean ok = model == MODEL_FASTSIM
-                          ? (sv.fs = tl_fastsim_alloc(p, variant, &err)) != NULL
-                          : tl_exact_alloc(p, NULL, &sv.exact, &err) == TL_OK;
-    if (!ok || tl_traction_alloc(&map, p->mx, p->my, &err) != TL_OK ||
-        (sv.exact_law && tl_exact_set_friction_law(sv.exact, &sv.law, &law_opts, &err) != TL_OK)) {
-      status = cli_report(cmd, &err);
-      goto out;
-    }
-  }
   FILE *out_f = cli_open_output(cmd, o->output);
   if (!out_f) {
-    status = cli_output_failure();
-    goto out;
+    g_free(cxs);
+    return cli_output_failure();
   }
-  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out_f);
-  status = CLI_EXIT_OK;
-  double indicator = 0.0;
+  TlSteadyCurvesSpec spec = tl_steady_curves_spec_default();
+  spec.params = *p;
+  spec.models = model_bits[model];
+  spec.variant = variant;
+  spec.law = law;
+  spec.polach = polach;
+  spec.cx = cxs;
+  spec.n = n;
+  TlStudySteadyPoints pts;
+  tl_study_steady_points_init(&pts);
+  Progress pr = { cmd, 0 };
+  const TlStudyControl ctl = { &pr.stop, on_progress, &pr };
   cli_progress_start();
-  for (int k = 0; k < n && status == CLI_EXIT_OK; k++) {
-    SteadyPoint pt = { NAN, NAN, NAN, NAN, NAN, 0.0 };
-    status = steady_point(cmd, model, p, &basics, &sv, &map, cxs[k], &pt);
-    if (status == CLI_EXIT_OK && !cli_progress(cmd, (k + 1.0) / n))
-      status = CLI_EXIT_FAILED;
-    if (status != CLI_EXIT_OK)
-      break;
-    cli_csv_value(out_f, cxs[k], TRUE);
-    cli_csv_value(out_f, pt.f, FALSE);
-    if (model == MODEL_POLACH)
-      cli_csv_value_na(out_f, pt.stick, FALSE); /* nan by contract: no adhesion area */
-    else
-      cli_csv_value(out_f, pt.stick, FALSE);
-    cli_csv_value(out_f, pt.fy, FALSE);
-    cli_csv_value(out_f, pt.mz / TL_UNIT_NMM, FALSE);
-    cli_csv_value(out_f, pt.mu_mean, FALSE);
-    cli_csv_value(out_f, pt.indicator, FALSE);
-    fputc('\n', out_f);
-    indicator = fmax(indicator, pt.indicator);
-  }
+  const TlStatus solved = tl_study_steady_points_update(&pts, &spec, &law_opts, &ctl, &err);
   cli_progress_end();
-  if (status == CLI_EXIT_OK && sv.exact_law)
+  g_free(cxs);
+  if (pr.stop) { /* --max-seconds: cli_progress said so */
+    tl_study_steady_points_clear(&pts);
+    return cli_discard_output(out_f);
+  }
+  if (solved != TL_OK) {
+    status = cli_report(cmd, &err);
+    cli_discard_output(out_f);
+    tl_study_steady_points_clear(&pts);
+    return status;
+  }
+  tl_study_steady_points_write_csv(out_f, &pts, NULL);
+  const double *written[] = { pts.cx, pts.f, pts.fy, pts.mz, pts.mu_mean, pts.indicator };
+  for (size_t k = 0; k < G_N_ELEMENTS(written); k++)
+    cli_csv_note_values(written[k], pts.n);
+  if (model != MODEL_POLACH) /* Polach's is nan by contract: no adhesion area */
+    cli_csv_note_values(pts.stick, pts.n);
+  const double indicator = pts.indicator_max;
+  if (exact_law)
     fprintf(stderr,
             "tribolab-cli %s: note: exact solver with %s: at most %d outer "
             "iterations per creepage, N_E,max %.3g, initial estimate %s\n",
-            cmd, law_label, sv.law_worst.outer, sv.law_worst.ne_max,
+            cmd, law_label, pts.law_outer_max, pts.law_ne_max,
             tl_exact_law_start_name(law_opts.start));
   /* with memory already on (given or from the preset) the remedy is a longer one */
-  const char *memory_remedy = sv.law.memory > 0.0
+  const char *memory_remedy = law.memory > 0.0
                                 ? "lengthen the friction memory (--memory-m)"
                                 : "add friction memory (e.g. --memory-m 1e-4)";
   /* the grid resolves a falling law only while κ|μ′| < ½ (the theory's marching bound; for
    * the exact solver the local indicator N_E of its element problem) */
-  if (status == CLI_EXIT_OK && indicator > 0.5 && sv.exact_law)
+  if (indicator > 0.5 && exact_law)
     /* κ_I of the element problem does not shrink with the cell: no grid helps */
     cli_warning(cmd,
                    "falling friction is steep for one element (falling_indicator N_E,max %.3g > "
                    "0.5): several solutions are likely and the one found depends on "
                    "--exact-start; %s",
                    indicator, memory_remedy);
-  else if (status == CLI_EXIT_OK && indicator > 0.5)
+  else if (indicator > 0.5)
     cli_warning(cmd,
                    "falling friction is steeper than the grid resolves (falling_indicator %.3g > "
                    "0.5): the result depends on the grid and on --slip-branch; %s or use a "
                    "coarser --grid",
                    indicator, memory_remedy);
-  const int close_status = status == CLI_EXIT_OK ? cli_close_output(cmd, out_f, o->output)
-                                                : cli_discard_output(out_f);
-  if (status == CLI_EXIT_OK)
-    status = close_status;
-  if (status == CLI_EXIT_OK && o->map)
-    status = write_map(cmd, o->map, sv.fs ? tl_fastsim_grid(sv.fs) : tl_exact_grid(sv.exact),
-                       &map, &sv, p->mu);
-out:
-  tl_traction_free(&map);
-  tl_fastsim_free(sv.fs);
-  tl_exact_free(sv.exact);
-  g_free(sv.mu_map);
-  g_free(sv.w_map);
-  g_free(cxs);
+  status = cli_close_output(cmd, out_f, o->output);
+  if (status == CLI_EXIT_OK && o->map) {
+    FILE *map_f = cli_open_output(cmd, o->map);
+    if (!map_f) {
+      status = cli_output_failure();
+    } else {
+      tl_study_steady_points_write_map(map_f, &pts, NULL);
+      status = cli_close_output(cmd, map_f, o->map);
+    }
+  }
+  tl_study_steady_points_clear(&pts);
   return status;
 }
 

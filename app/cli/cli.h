@@ -247,6 +247,9 @@ int cli_discard_output(FILE *out);
 void cli_csv_value(FILE *out, double value, gboolean first);
 /* The same where nan means "not applicable" by contract (printed as nan). */
 void cli_csv_value_na(FILE *out, double value, gboolean first);
+/* Values a study's CSV writer wrote to the output: a non-finite one fails
+ * the command at close, as through cli_csv_value. */
+void cli_csv_note_values(const double *values, int n);
 
 
 /* ---- export ------------------------------------------------------------------ */

@@ -31,8 +31,8 @@ export_hertz(const char *cmd, const TlContactParams *params, CliExportTarget *ta
 
 /* Frame k of a sweep: the steady map at cx = from + k·(to − from)/(n − 1). */
 typedef struct {
-  TlrSteadyFigure *fig;
-  TlrSteadySpec spec;
+  TlStudySteady *study;
+  TlStudySteadySpec spec;
   double from, to;
   int n;
 } SweepFrames;
@@ -41,11 +41,8 @@ static TlStatus
 sweep_frame(void *data, int k, TlError *err)
 {
   SweepFrames *f = data;
-  TlStatus s;
-  f->spec.params.cx = f->from + (f->to - f->from) * k / (f->n - 1);
-  if ((s = tlr_steady_figure_update(f->fig, &f->spec, err)) != TL_OK)
-    return s;
-  return tlr_steady_figure_refine(f->fig, -1, err);
+  f->spec.curves.params.cx = f->from + (f->to - f->from) * k / (f->n - 1);
+  return tl_study_steady_update(f->study, &f->spec, NULL, err);
 }
 
 static int
@@ -53,12 +50,13 @@ export_steady(const char *cmd, const CliContactOptions *copts, double cx, const 
               const char *variant, const char *map_model, const CliAnimateOptions *ao,
               CliExportTarget *target)
 {
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  TlrSteadyFigure fig;
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  TlStudySteady study;
+  TlrSteadyFigure fig = { .study = &study, .field = TLR_FIELD_TX };
   TlError err;
   int status;
 
-  if ((status = cli_contact_params(cmd, copts, &spec.params)) != CLI_EXIT_OK)
+  if ((status = cli_contact_params(cmd, copts, &spec.curves.params)) != CLI_EXIT_OK)
     return status;
   if (ao->animate && !ao->sweep)
     return cli_usage_error(cmd, "--animate: the steady map has no time; give --sweep cx:A:B, "
@@ -68,23 +66,23 @@ export_steady(const char *cmd, const CliContactOptions *copts, double cx, const 
   if (field && strcmp(field, "pressure") == 0)
     return ao->animate ? cli_usage_error(cmd, "--sweep cx: the Hertz pressure does not depend "
                                                  "on cx")
-                       : export_hertz(cmd, &spec.params, target);
-  if (field && tlr_patch_field_from_name(field, &spec.field, &err) != TL_OK)
+                       : export_hertz(cmd, &spec.curves.params, target);
+  if (field && tlr_patch_field_from_name(field, &fig.field, &err) != TL_OK)
     return cli_report(cmd, &err);
-  if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK)
+  if (variant && tl_fastsim_variant_from_name(variant, &spec.curves.variant, &err) != TL_OK)
     return cli_report(cmd, &err);
   if (map_model && strcmp(map_model, "exact") == 0)
-    spec.map_model = TLR_STEADY_EXACT;
+    spec.map_model = TL_STUDY_STEADY_EXACT;
   else if (map_model && strcmp(map_model, "fastsim") != 0)
     return cli_usage_error(cmd, "--map-model: unknown model '%s' (use fastsim or exact)",
                               map_model);
   if (!isnan(cx))
-    spec.params.cx = cx;
-  spec.models = TLR_STEADY_FASTSIM;
+    spec.curves.params.cx = cx;
+  spec.curves.models = TL_STEADY_FASTSIM;
   spec.n_points = 2; /* only the map is drawn */
-  tlr_steady_figure_init(&fig);
+  tl_study_steady_init(&study);
   if (ao->animate) {
-    SweepFrames frames = { .fig = &fig, .spec = spec };
+    SweepFrames frames = { .study = &study, .spec = spec };
     const double t0 = cli_now(); /* one map's cost, measured, for the work budget */
     if ((status = cli_animate_sweep(cmd, ao, "cx", &frames.n, &frames.from, &frames.to)) !=
         CLI_EXIT_OK)
@@ -93,16 +91,16 @@ export_steady(const char *cmd, const CliContactOptions *copts, double cx, const 
       status = cli_report(cmd, &err);
     else
       status = cli_animate_write(cmd, ao, target, frames.n, cli_now() - t0, sweep_frame,
-                                    &frames, tlr_steady_figure_draw_patch, &fig);
-    tlr_steady_figure_clear(&fig);
+                                    &frames, tlr_steady_draw_patch, &fig);
+    tl_study_steady_clear(&study);
     return status;
   }
-  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
-      tlr_steady_figure_refine(&fig, -1, &err) != TL_OK)
+  if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK)
     status = cli_report(cmd, &err);
   else
-    status = cli_export_write(cmd, target, tlr_steady_figure_draw_patch, &fig);
-  tlr_steady_figure_clear(&fig);
+    status = cli_export_write_csv(cmd, target, tlr_steady_draw_patch, tlr_steady_write_map_csv,
+                                  &fig);
+  tl_study_steady_clear(&study);
   return status;
 }
 

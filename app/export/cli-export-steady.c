@@ -7,7 +7,7 @@
 #include "cli-export.h"
 #include "tlr-figure-steady.h"
 
-/* "linear,fastsim,shen,exact" → TLR_STEADY_* bits. */
+/* "linear,fastsim,shen,exact" → the study's model bits. */
 static int
 parse_models(const char *cmd, const char *text, unsigned *out)
 {
@@ -17,13 +17,13 @@ parse_models(const char *cmd, const char *text, unsigned *out)
   for (gchar **p = parts; *p && status == CLI_EXIT_OK; p++) {
     const char *name = g_strstrip(*p);
     if (strcmp(name, "linear") == 0)
-      bits |= TLR_STEADY_LINEAR;
+      bits |= TL_STEADY_LINEAR;
     else if (strcmp(name, "fastsim") == 0)
-      bits |= TLR_STEADY_FASTSIM;
+      bits |= TL_STEADY_FASTSIM;
     else if (strcmp(name, "shen") == 0)
-      bits |= TLR_STEADY_SHEN;
+      bits |= TL_STEADY_SHEN;
     else if (strcmp(name, "exact") == 0)
-      bits |= TLR_STEADY_EXACT;
+      bits |= TL_STUDY_STEADY_EXACT;
     else
       status = cli_usage_error(cmd,
                                   "--models: unknown model '%s' (use linear, fastsim, shen, "
@@ -53,8 +53,9 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
 {
   CliContactOptions copts;
   CliExportTarget target;
-  TlrSteadySpec spec = tlr_steady_spec_default();
-  TlrSteadyFigure fig;
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  TlStudySteady study;
+  TlrSteadyFigure fig = { .study = &study, .field = TLR_FIELD_TX };
   TlError err;
   CurveOptions co;
   char *models = NULL, *variant = NULL;
@@ -73,30 +74,30 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
                                                            G_N_ELEMENTS(curve_doubles), entries));
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
-  tlr_steady_figure_init(&fig);
+  tl_study_steady_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }
   TlPreset preset;
-  if ((status = cli_contact_and_preset(cmd, &copts, &spec.params, &preset)) != CLI_EXIT_OK ||
-      (models && (status = parse_models(cmd, models, &spec.models)) != CLI_EXIT_OK))
+  if ((status = cli_contact_and_preset(cmd, &copts, &spec.curves.params, &preset)) != CLI_EXIT_OK ||
+      (models && (status = parse_models(cmd, models, &spec.curves.models)) != CLI_EXIT_OK))
     goto out;
   /* a preset's contact friction law (the window's steady view draws the same) */
-  if (tl_contact_friction_law(&preset.contact_friction, spec.params.mu, &preset.friction.law,
-                              &spec.law, &err) != TL_OK) {
+  if (tl_contact_friction_law(&preset.contact_friction, spec.curves.params.mu,
+                              &preset.friction.law, &spec.curves.law, &err) != TL_OK) {
     status = cli_usage_error(cmd, "--preset: [contact_friction]: %s", err.message);
     goto out;
   }
-  spec.polach = tl_contact_friction_polach(&preset.contact_friction);
-  if (spec.law.kind == TL_SLIP_LAW_POLACH && !preset.contact_friction.from_lab)
-    spec.models |= TLR_STEADY_POLACH;
-  if (variant && tl_fastsim_variant_from_name(variant, &spec.variant, &err) != TL_OK) {
+  spec.curves.polach = tl_contact_friction_polach(&preset.contact_friction);
+  if (spec.curves.law.kind == TL_SLIP_LAW_POLACH && !preset.contact_friction.from_lab)
+    spec.curves.models |= TL_STEADY_POLACH;
+  if (variant && tl_fastsim_variant_from_name(variant, &spec.curves.variant, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
   if (cli_given(co.cx))
-    spec.params.cx = co.cx;
+    spec.curves.params.cx = co.cx;
   if (cli_given(co.cx_max)) {
     if (!(co.cx_max > 0.0)) {
       status = cli_usage_error(cmd, "--cx-max must be positive (got %g)", co.cx_max);
@@ -116,14 +117,13 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
     }
     spec.exact_points = n;
   }
-  if (tlr_steady_figure_update(&fig, &spec, &err) != TL_OK ||
-      tlr_steady_figure_refine(&fig, -1, &err) != TL_OK) {
+  if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write(cmd, &target, tlr_steady_figure_draw_curve, &fig);
+  status = cli_export_write_csv(cmd, &target, tlr_steady_draw_curve, tlr_steady_write_csv, &fig);
 out:
-  tlr_steady_figure_clear(&fig);
+  tl_study_steady_clear(&study);
   cli_contact_options_free(&copts);
   cli_export_target_free(&target);
   g_free(models);

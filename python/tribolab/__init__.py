@@ -17,8 +17,8 @@ import numpy as np
 
 from ._tribo import ffi, lib
 
-__all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
-           "stickslip", "rolling", "subsurface", "wheelrail"]
+__all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient",
+           "friction", "stickslip", "rolling", "subsurface", "wheelrail"]
 
 
 class Error(Exception):
@@ -485,67 +485,36 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         raise Error("steady: cx must be a number or a non-empty sequence")
     if not np.all(np.isfinite(cxs)):
         raise Error("steady: every creepage cx must be finite")
-    basics, err = _basics(p), _new_err()
-    out = {k: np.empty(cxs.size) for k in ("f", "stick_fraction", "fy", "mz")}
-    out["cx"] = cxs.copy()
-    out["mu_mean"] = np.full(cxs.size, p.mu)
-    out["falling_indicator"] = np.zeros(cxs.size)
-    load = basics.hertz.normal_load
-    if model == "linear":
-        lin = ffi.new("TlLinearForces *")
-        h = basics.hertz
-        for i, c in enumerate(cxs):
-            lib.tl_kalker_linear_forces(h.material.shear_modulus, h.a, h.b, ffi.addressof(basics, "kalker"),
-                                        c, p.cy, p.spin, lin)
-            out["f"][i], out["stick_fraction"][i] = lin.fx / load, 1.0
-            out["fy"][i], out["mz"][i] = lin.fy / load, lin.mz
-        return out
-    if model == "shen":
-        r = ffi.new("TlShenResult *")
-        for i, c in enumerate(cxs):
-            _check(lib.tl_shen_forces(p, basics, c, p.cy, p.spin, r, err), err)
-            out["f"][i], out["stick_fraction"][i] = r.f, r.stick_fraction
-            out["fy"][i], out["mz"][i] = r.fy / load, r.mz
-        return out
-    # the exact solver's outer iteration runs only for a law that depends on σ;
-    # a constant one is Coulomb with the law's own μ
+    # the steady study solves the model at each creepage (tribolab-cli steady's
+    # pipeline): a constant law is Coulomb with its own mu, a falling one runs
+    # the exact solver's outer iteration from exact_start
     exact_law = model == "exact" and law_chosen and not lib.tl_slip_friction_is_constant(law)
-    if model == "exact" and law_chosen:
-        out["mu_mean"][:] = lib.tl_slip_friction_static(law)
     law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
-    t = ffi.new("TlTraction *")
-    _check(lib.tl_traction_alloc(t, p.mx, p.my, err), err)
-    fs, ex = ffi.NULL, ffi.new("TlExact **")
-    stats = ffi.new("TlSlipStats *")
+    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
+            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT}
+    spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
+    spec.params = p[0]
+    spec.models = bits[model]
+    spec.variant = lib.TL_FASTSIM_FIXED_GRID
+    spec.law = law[0]
+    c_cx = ffi.new("double[]", cxs.tolist())
+    spec.cx, spec.n = c_cx, cxs.size
+    study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
+    lib.tl_study_steady_points_init(study)
     try:
-        if model == "fastsim":
-            fs = lib.tl_fastsim_alloc(p, lib.TL_FASTSIM_FIXED_GRID, err)
-            if fs == ffi.NULL:
-                _check(1, err)
-        else:
-            opts = ffi.new("TlExactOptions *", lib.tl_exact_options_default())
-            _check(lib.tl_exact_alloc(p, opts, ex, err), err)
-            if law_chosen:
-                _check(lib.tl_exact_set_friction_law(ex[0], law, law_opts, err), err)
-        for i, c in enumerate(cxs):
-            if model == "fastsim":
-                # a Coulomb law takes tl_fastsim_solve's path bit for bit
-                _check(lib.tl_fastsim_solve_law(fs, law, c, p.cy, p.spin, t, ffi.NULL, ffi.NULL,
-                                                stats, err), err)
-                out["mu_mean"][i], out["falling_indicator"][i] = stats.mu_mean, stats.n_max
-            else:
-                _check(lib.tl_exact_steady(ex[0], c, p.cy, p.spin, t, ffi.NULL, err), err)
-                if exact_law:
-                    rep = lib.tl_exact_law_report(ex[0])
-                    out["mu_mean"][i], out["falling_indicator"][i] = rep.slip.mu_mean, rep.ne_max
-            out["f"][i], out["stick_fraction"][i] = t.f, t.stick_fraction
-            out["fy"][i], out["mz"][i] = t.fy / load, t.mz
+        _check(lib.tl_study_steady_points_update(study, spec, law_opts, ffi.NULL, err), err)
+        n = study.n
+
+        def column(ptr):
+            return np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof("double")), dtype=float).copy()
+
+        out = {"cx": cxs.copy(), "f": column(study.f), "stick_fraction": column(study.stick),
+               "fy": column(study.fy), "mz": column(study.mz), "mu_mean": column(study.mu_mean),
+               "falling_indicator": column(study.indicator)}
     finally:
-        lib.tl_fastsim_free(fs)
-        lib.tl_exact_free(ex[0])
-        lib.tl_traction_free(t)
+        lib.tl_study_steady_points_clear(study)
     steep = float(out["falling_indicator"].max())
     if steep > 0.5:
         what = ("several solutions are likely and the one found depends on exact_start"
@@ -558,6 +527,92 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
                       f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
                       RuntimeWarning, stacklevel=2)
     return out
+
+
+_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
+
+
+def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
+                  exact_points=21, variant="fixed", **kw):
+    """The traction–creepage curves of the Steady rolling view: what the window
+    draws and ``tribolab-cli export --view traction-curve`` exports (its --csv
+    writes these numbers).
+
+    models: any of "linear", "fastsim", "shen", "polach" (Polach's closed
+    form) and "exact" (Kalker's exact theory, a steady solve per sample).
+    points: samples per curve over [0, cx_max] ([-cx_max, cx_max] when the
+    case's cx is negative); cx_max None: automatic (1.5 times the creepage at
+    which Shen–Hedrick–Elkins saturates, beyond the operating point cx).
+    exact_points: samples of the exact curve.  variant: FASTSIM's grid,
+    "fixed" or "strip".  The friction law inside the contact and Polach's
+    parameters are the preset's [contact_friction] section, as the window and
+    export take them (a preset's own Polach law adds the "polach" curve);
+    contact keywords as in :func:`hertz` and :func:`steady`.
+
+    Returns cx and f_<model> (f = Tx/F_N) for each model but exact, which has
+    its own cx_exact and f_exact; op_f_<model>, f at the operating point cx;
+    and peak_cx, peak_f (FASTSIM's adhesion maximum with a falling law) and
+    polach_peak_cx, polach_peak_f (NaN where there is none)."""
+    _unknown(kw, _CONTACT_KEYS, "steady_curves")
+    if isinstance(models, str):
+        models = (models,)
+    unknown = [m for m in models if m not in _CURVE_MODELS]
+    if unknown or not models:
+        raise Error(f"steady_curves: unknown model '{unknown[0] if unknown else ''}' (use "
+                    f"{', '.join(_CURVE_MODELS)})")
+    pre = _preset(preset)
+    p = _contact(pre, kw)
+    spec, err = ffi.new("TlStudySteadySpec *", lib.tl_study_steady_spec_default()), _new_err()
+    c = spec.curves
+    c.params = p[0]
+    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
+            "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
+            "exact": lib.TL_STUDY_STEADY_EXACT}
+    c.models = 0
+    for m in models:
+        c.models |= bits[m]
+    c.variant = _named(lib.tl_fastsim_variant_from_name, variant, "TlFastsimVariant")
+    c.law = lib.tl_slip_friction_default(lib.TL_SLIP_LAW_COULOMB)
+    c.law.mu = p.mu
+    if pre:
+        cf = ffi.addressof(pre._c, "contact_friction")
+        _check(lib.tl_contact_friction_law(cf, p.mu, ffi.addressof(pre._c.friction, "law"),
+                                           ffi.addressof(c, "law"), err), err)
+        c.polach = lib.tl_contact_friction_polach(cf)
+        if c.law.kind == lib.TL_SLIP_LAW_POLACH and not cf.from_lab:
+            c.models |= lib.TL_STEADY_POLACH
+    if cx_max is not None:
+        if not float(cx_max) > 0.0:
+            raise Error(f"steady_curves: cx_max must be positive (got {cx_max})")
+        spec.cx_max = float(cx_max)
+    spec.n_points = int(points)
+    spec.exact_points = int(exact_points)
+    study = ffi.new("TlStudySteady *")
+    lib.tl_study_steady_init(study)
+    try:
+        _check(lib.tl_study_steady_update(study, spec, ffi.NULL, err), err)
+
+        def column(ptr, n):
+            return np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof("double")), dtype=float).copy()
+
+        n, drawn = study.n, study.spec.curves.models
+        out = {"cx": column(study.cx, n)}
+        for k, m in enumerate(("linear", "fastsim", "shen")):
+            if drawn & bits[m]:
+                out["f_" + m] = column(study.f[k], n)
+                out["op_f_" + m] = study.op_f[k]
+        if drawn & lib.TL_STEADY_POLACH:
+            out["f_polach"] = column(study.f_polach, n)
+            out["op_f_polach"] = study.op_polach
+        if drawn & lib.TL_STUDY_STEADY_EXACT:
+            out["cx_exact"] = column(study.xc.cx, study.xc.done)
+            out["f_exact"] = column(study.xc.f, study.xc.done)
+            out["op_f_exact"] = study.op_f[3]
+        out.update(peak_cx=study.peak_cx, peak_f=study.peak_f,
+                   polach_peak_cx=study.polach_peak_cx, polach_peak_f=study.polach_peak_f)
+        return out
+    finally:
+        lib.tl_study_steady_clear(study)
 
 
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")

@@ -102,6 +102,7 @@ TlStatus tl_traction_alloc(TlTraction *t, int mx, int my, TlError *err);
 void tl_traction_free(TlTraction *t);
 
 typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;
+TlStatus tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err);
 typedef struct TlFastsim TlFastsim;
 TlFastsim *tl_fastsim_alloc(const TlContactParams *p, TlFastsimVariant variant, TlError *err);
 TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
@@ -157,6 +158,41 @@ typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } 
 TlPolachParams tl_polach_params_dry(void);
 TlStatus tl_polach_params_validate(const TlPolachParams *p, TlError *err);
 TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlError *err);
+
+#define TL_STEADY_LINEAR ...
+#define TL_STEADY_FASTSIM ...
+#define TL_STEADY_SHEN ...
+#define TL_STEADY_POLACH ...
+#define TL_STUDY_STEADY_EXACT ...
+typedef struct {
+  TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
+  TlPolachParams polach; const double *cx; int n; double speeds[...]; int n_speeds; ...;
+} TlSteadyCurvesSpec;
+TlSteadyCurvesSpec tl_steady_curves_spec_default(void);
+typedef struct {
+  TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; unsigned map_model;
+  int log_cx; ...;
+} TlStudySteadySpec;
+typedef struct { double *cx; double *f; int n; int done; ...; } TlExactCurve;
+typedef struct {
+  TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
+  double op_polach; int law_on; double n_max; double peak_cx; double peak_f;
+  double polach_peak_cx; double polach_peak_f; int exact_on; TlExactCurve xc; int valid; ...;
+} TlStudySteady;
+TlStudySteadySpec tl_study_steady_spec_default(void);
+void tl_study_steady_init(TlStudySteady *s);
+void tl_study_steady_clear(TlStudySteady *s);
+TlStatus tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec,
+                                const TlStudyControl *ctl, TlError *err);
+typedef struct {
+  int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
+  double *indicator; double indicator_max; int exact_law; int valid; ...;
+} TlStudySteadyPoints;
+void tl_study_steady_points_init(TlStudySteadyPoints *s);
+void tl_study_steady_points_clear(TlStudySteadyPoints *s);
+TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                                       const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                                       TlError *err);
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
                TL_WAVE_TABLE } TlWaveKind;
@@ -332,6 +368,7 @@ TlStatus tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
+TlPolachParams tl_contact_friction_polach(const TlContactFriction *c);
 TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
                                  const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
 typedef struct {
@@ -364,6 +401,7 @@ SOURCE = r"""
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"
+#include "study-steady.h"
 #include "study-subsurface.h"
 #include "study-transient.h"
 #include "study-wheelrail.h"

@@ -1,5 +1,5 @@
 /* tlr-figure-steady-draw.c — drawing the steady figures: the traction–creepage
- * curves and the tangential map (state in tlr-figure-steady.c). */
+ * curves and the tangential maps of a TlStudySteady. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,34 +24,37 @@ static void
 draw_exact_curve(TlrPlot *plot, const TlrSteadyFigure *fig, TlrColor color, char *label,
                  size_t len)
 {
-  const TlContactParams *p = &fig->spec.params;
+  const TlStudySteady *st = fig->study;
+  const TlContactParams *p = &st->spec.curves.params;
   TlrLineStyle ls = tlr_line_style(color);
-  tlr_plot_line(plot, fig->xc.cx, fig->xc.f, fig->xc.done, &ls);
-  const int pending = tlr_steady_figure_pending(fig);
+  tlr_plot_line(plot, st->xc.cx, st->xc.f, st->xc.done, &ls);
+  const int pending = tl_study_steady_pending(st);
   if (pending > 0)
     snprintf(label, len, "exact theory (half-space), %d×%d: solving, %d of %d", p->mx, p->my,
-             fig->xc.done, fig->xc.n);
+             st->xc.done, st->xc.n);
   else
     snprintf(label, len, "exact theory (half-space), %d×%d, %d creepages", p->mx, p->my,
-             fig->xc.n);
+             st->xc.n);
 }
 
 /* The abscissae drawn: cx, or log10 cx on the log axis (n values, malloc'd). */
 static double *
 plot_x(const TlrSteadyFigure *fig, const double *cx, int n)
 {
+  const TlStudySteady *st = fig->study;
   double *x = malloc((size_t)(n > 0 ? n : 1) * sizeof(double));
   if (!x)
     return NULL;
   for (int k = 0; k < n; k++)
-    x[k] = fig->spec.log_cx ? (cx[k] > 0.0 ? log10(cx[k]) : NAN) : cx[k];
+    x[k] = st->spec.log_cx ? (cx[k] > 0.0 ? log10(cx[k]) : NAN) : cx[k];
   return x;
 }
 
 static double
 px(const TlrSteadyFigure *fig, double cx)
 {
-  return fig->spec.log_cx ? (cx > 0.0 ? log10(cx) : NAN) : cx;
+  const TlStudySteady *st = fig->study;
+  return st->spec.log_cx ? (cx > 0.0 ? log10(cx) : NAN) : cx;
 }
 
 /* A horizontal dashed level across the plot. */
@@ -86,6 +89,7 @@ law_label(const TlSlipFriction *law)
 static int
 full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *legend)
 {
+  const TlStudySteady *st = fig->study;
   static const char *const longest[] = {
     "FASTSIM, linear falling law, V = 0.000 m/s, 000×000",
     "exact theory (half-space), 000×000: solving, 000 of 000",
@@ -95,17 +99,17 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
   if (fig->wr_n > 0 && fig->wr_label)
     legend[nl++] = (TlrLegendEntry){ fig->wr_label, style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
                                      0 };
-  for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++)
-    if (fig->f_speed[i])
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++)
+    if (st->f_speed[i])
       legend[nl++] = (TlrLegendEntry){ "V = 00.0 m/s", style->text, TLR_DASH_SOLID,
                                        TLR_MARKER_NONE, 0 };
   for (int m = 0; m < N_MODELS; m++)
-    if (fig->spec.models & (1u << m))
+    if (st->spec.curves.models & (1u << m))
       legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? longest[0]
                                        : m == M_EXACT ? longest[1]
                                                       : model_labels[m],
                                        style->text, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
-  if (fig->spec.models & TLR_STEADY_POLACH)
+  if (st->spec.curves.models & TL_STEADY_POLACH)
     legend[nl++] = (TlrLegendEntry){ longest[2], style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
                                      0 };
   legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
@@ -114,12 +118,12 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
                                    TLR_MARKER_DIAMOND, 1 };
   legend[nl++] = (TlrLegendEntry){ "μ<sub>s</sub>, μ<sub>k</sub>", style->muted, TLR_DASH_DASHED,
                                    TLR_MARKER_NONE, 0 };
-  if (fig->overlay && fig->overlay->n && !fig->spec.log_cx)
+  if (fig->overlay && fig->overlay->n && !st->spec.log_cx)
     nl += tlr_overlay_legend(fig->overlay, style, legend + nl, TLR_OVERLAY_MAX);
   return nl;
 }
 
-#define STEADY_LEGEND_MAX (N_MODELS + 9 + TLR_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
+#define STEADY_LEGEND_MAX (N_MODELS + 9 + TL_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
 
 static int
 legend_fits_on_plot(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fig, double width,
@@ -139,41 +143,42 @@ legend_band_height(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fi
 }
 
 void
-tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
+tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
                              void *data)
 {
   const TlrSteadyFigure *fig = data;
+  const TlStudySteady *st = fig->study;
   tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
+  if (!st->valid) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
     return;
   }
-  const TlContactParams *p = &fig->spec.params;
-  const TlSlipFriction *law = &fig->spec.law;
+  const TlContactParams *p = &st->spec.curves.params;
+  const TlSlipFriction *law = &st->spec.curves.law;
   const double mu = p->mu;
   const double mu_s = tl_slip_friction_static(law), mu_k = tl_slip_friction_lower(law);
-  const int polach = (fig->spec.models & TLR_STEADY_POLACH) != 0;
-  double top = fig->law_on ? mu_s : mu;
+  const int polach = (st->spec.curves.models & TL_STEADY_POLACH) != 0;
+  double top = st->law_on ? mu_s : mu;
   if (polach)
-    top = fmax(top, fig->spec.polach.mu0);
-  const int log_cx = fig->spec.log_cx;
+    top = fmax(top, st->spec.curves.polach.mu0);
+  const int log_cx = st->spec.log_cx;
   TlrPlotSpec spec = tlr_plot_spec("Steady rolling: traction coefficient vs creepage",
                                    log_cx ? "log<sub>10</sub> c<sub>x</sub> (longitudinal "
                                             "creepage, –)"
                                           : "longitudinal creepage c<sub>x</sub> (–)",
                                    "f = T<sub>x</sub>/F<sub>N</sub> (–), wheel on rail");
-  double *xs = plot_x(fig, fig->cx, fig->n);
+  double *xs = plot_x(fig, st->cx, st->n);
   if (!xs) {
     tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
     return;
   }
   spec.xmin = xs[0];
-  spec.xmax = xs[fig->n - 1];
+  spec.xmax = xs[st->n - 1];
   /* headroom for the read-out above the plateau; a falling law's legend goes
    * there too, off the falling branch */
-  const double headroom = fig->law_on || polach ? 2.2 : 1.45;
+  const double headroom = st->law_on || polach ? 2.2 : 1.45;
   spec.ymax = headroom * top;
-  spec.ymin = fig->cx[0] < 0.0 ? -1.2 * top : 0.0;
+  spec.ymin = st->cx[0] < 0.0 ? -1.2 * top : 0.0;
   /* pinned or swept curves are in cx: not on the log axis */
   const TlrOverlay *ov = fig->overlay && fig->overlay->n && !log_cx ? fig->overlay : NULL;
   if (ov) { /* pinned or swept curves may reach further (another μ, another range) */
@@ -201,8 +206,8 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
 
   /* the bounds: ±μ for Coulomb; μs and μk of a falling law */
-  level_line(&plot, &spec, fig->law_on ? mu_s : mu, style->muted);
-  if (fig->law_on)
+  level_line(&plot, &spec, st->law_on ? mu_s : mu, style->muted);
+  if (st->law_on)
     level_line(&plot, &spec, mu_k, style->muted);
   else if (spec.ymin < 0.0)
     level_line(&plot, &spec, -mu, style->muted);
@@ -214,43 +219,43 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (ov)
     tlr_plot_overlay(&plot, ov);
   TlrLegendEntry legend[STEADY_LEGEND_MAX];
-  char fastsim_label[200], exact_label[160], speed_labels[TLR_STEADY_MAX_SPEEDS][80];
+  char fastsim_label[200], exact_label[160], speed_labels[TL_STEADY_MAX_SPEEDS][80];
   char polach_label[120];
   int nl = 0;
-  if (fig->law_on)
+  if (st->law_on)
     snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s law, V = %.3g m/s, %d×%d",
              law_label(law), p->speed, p->mx, p->my);
   else
     snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s bound, %d×%d%s",
              tl_traction_bound_name(p->bound), p->mx, p->my,
-             fig->spec.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
+             st->spec.curves.variant == TL_FASTSIM_STRIPWISE ? " strips" : "");
   /* the law at other speeds: the maximum moves to smaller creepage as V grows */
-  for (int i = 0; i < TLR_STEADY_MAX_SPEEDS; i++) {
-    if (!fig->f_speed[i])
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++) {
+    if (!st->f_speed[i])
       continue;
     TlrLineStyle ls = tlr_line_style(style->series[4 + i % 4]);
     ls.width = 0.8;
-    tlr_plot_line(&plot, xs, fig->f_speed[i], fig->n, &ls);
-    snprintf(speed_labels[i], sizeof speed_labels[i], "V = %.3g m/s", fig->spec.speeds[i]);
+    tlr_plot_line(&plot, xs, st->f_speed[i], st->n, &ls);
+    snprintf(speed_labels[i], sizeof speed_labels[i], "V = %.3g m/s", st->spec.curves.speeds[i]);
     legend[nl++] = (TlrLegendEntry){ speed_labels[i], ls.color, TLR_DASH_SOLID,
                                      TLR_MARKER_NONE, 0 };
   }
-  if (fig->law_on) { /* μ at the rigid slip speed: what full sliding tends to */
+  if (st->law_on) { /* μ at the rigid slip speed: what full sliding tends to */
     TlrLineStyle ls = tlr_line_style(style->muted);
     ls.dash = TLR_DASH_DOTTED;
-    tlr_plot_line(&plot, xs, fig->mu_line, fig->n, &ls);
+    tlr_plot_line(&plot, xs, st->mu_line, st->n, &ls);
   }
   for (int m = 0; m < N_MODELS; m++) {
-    if (!(fig->spec.models & (1u << m)))
+    if (!(st->spec.curves.models & (1u << m)))
       continue;
     if (m == M_EXACT) {
       if (log_cx) {
-        double *ex = plot_x(fig, fig->xc.cx, fig->xc.done);
+        double *ex = plot_x(fig, st->xc.cx, st->xc.done);
         TlrLineStyle ls = tlr_line_style(colors[m]);
         if (ex)
-          tlr_plot_line(&plot, ex, fig->xc.f, fig->xc.done, &ls);
+          tlr_plot_line(&plot, ex, st->xc.f, st->xc.done, &ls);
         free(ex);
-        const int pending = tlr_steady_figure_pending(fig);
+        const int pending = tl_study_steady_pending(st);
         snprintf(exact_label, sizeof exact_label, "exact theory, %d×%d%s", p->mx, p->my,
                  pending > 0 ? ": solving" : "");
       } else {
@@ -262,7 +267,7 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     }
     TlrLineStyle ls = tlr_line_style(colors[m]);
     ls.dash = dashes[m];
-    tlr_plot_line(&plot, xs, fig->f[m], fig->n, &ls);
+    tlr_plot_line(&plot, xs, st->f[m], st->n, &ls);
     legend[nl++] = (TlrLegendEntry){ m == M_FASTSIM ? fastsim_label : model_labels[m], colors[m],
                                      dashes[m], TLR_MARKER_NONE, 0 };
   }
@@ -284,40 +289,40 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
   if (polach) {
     TlrLineStyle ls = tlr_line_style(polach_color);
     ls.dash = TLR_DASH_DASH_DOT;
-    tlr_plot_line(&plot, xs, fig->f_polach, fig->n, &ls);
+    tlr_plot_line(&plot, xs, st->f_polach, st->n, &ls);
     snprintf(polach_label, sizeof polach_label,
              "Polach (μ<sub>0</sub> = %.3g, k<sub>A</sub> = %.2g, k<sub>S</sub> = %.2g), V = %.3g m/s",
-             fig->spec.polach.mu0, fig->spec.polach.k_a, fig->spec.polach.k_s, p->speed);
+             st->spec.curves.polach.mu0, st->spec.curves.polach.k_a, st->spec.curves.polach.k_s, p->speed);
     legend[nl++] = (TlrLegendEntry){ polach_label, polach_color, TLR_DASH_DASH_DOT,
                                      TLR_MARKER_NONE, 0 };
   }
   for (int m = 0; m < N_MODELS; m++)
-    if (fig->spec.models & (1u << m))
-      tlr_plot_marker(&plot, px(fig, p->cx), fig->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
+    if (st->spec.curves.models & (1u << m))
+      tlr_plot_marker(&plot, px(fig, p->cx), st->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
   if (polach)
-    tlr_plot_marker(&plot, px(fig, p->cx), fig->op_polach, TLR_MARKER_CIRCLE, 0.75, polach_color,
+    tlr_plot_marker(&plot, px(fig, p->cx), st->op_polach, TLR_MARKER_CIRCLE, 0.75, polach_color,
                     0);
   /* a short plot keeps the legend to the curves: the markers and levels are
    * named in the note and the tooltip of the view */
   const int entries = nl + 4;
-  const int compact = (fig->law_on || polach) && entries * 1.35 * style->font_size > plot.h;
+  const int compact = (st->law_on || polach) && entries * 1.35 * style->font_size > plot.h;
   if (!compact)
     legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
                                      TLR_MARKER_CIRCLE, 1 };
   /* the adhesion maxima */
-  const int peak = isfinite(fig->peak_f), polach_peak = polach && isfinite(fig->polach_peak_f);
+  const int peak = isfinite(st->peak_f), polach_peak = polach && isfinite(st->polach_peak_f);
   if (peak)
-    tlr_plot_marker(&plot, px(fig, fig->peak_cx), fig->peak_f, TLR_MARKER_DIAMOND, 0.9,
+    tlr_plot_marker(&plot, px(fig, st->peak_cx), st->peak_f, TLR_MARKER_DIAMOND, 0.9,
                     colors[M_FASTSIM], 0);
   if (polach_peak)
-    tlr_plot_marker(&plot, px(fig, fig->polach_peak_cx), fig->polach_peak_f, TLR_MARKER_DIAMOND,
+    tlr_plot_marker(&plot, px(fig, st->polach_peak_cx), st->polach_peak_f, TLR_MARKER_DIAMOND,
                     0.9, polach_color, 0);
   if ((peak || polach_peak) && !compact)
     legend[nl++] = (TlrLegendEntry){ "adhesion maximum", style->text, TLR_DASH_SOLID,
                                      TLR_MARKER_DIAMOND, 1 };
   if (compact) {
     /* nothing more */
-  } else if (fig->law_on) {
+  } else if (st->law_on) {
     legend[nl++] = (TlrLegendEntry){ "μ<sub>s</sub>, μ<sub>k</sub>", style->muted,
                                      TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
     legend[nl++] = (TlrLegendEntry){ "μ(V c<sub>x</sub>)", style->muted, TLR_DASH_DOTTED,
@@ -332,71 +337,79 @@ tlr_steady_figure_draw_curve(cairo_t *cr, double width, double height, const Tlr
     tlr_plot_legend_below(&plot, legend, nl);
   else
     tlr_plot_legend(&plot, legend, nl,
-                    fig->law_on || polach ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
+                    st->law_on || polach ? TLR_CORNER_TOP_RIGHT : TLR_CORNER_BOTTOM_RIGHT);
   free(xs);
 
   char note[700];
-  const TlHertzResult *h = &fig->basics.hertz;
+  const TlHertzResult *h = &st->basics.hertz;
   int len;
-  if (fig->law_on)
+  if (st->law_on)
     len = snprintf(note, sizeof note,
                    "%s law, μ<sub>s</sub> = %.3g, V = %.3g m/s\n"
                    "c<sub>x</sub> = %.4g: FASTSIM f = %.4f, stick %.1f %%",
-                   law_label(law), mu_s, p->speed, p->cx, fig->map.f,
-                   100.0 * fig->map.stick_fraction);
+                   law_label(law), mu_s, p->speed, p->cx, st->map.f,
+                   100.0 * st->map.stick_fraction);
   else
     len = snprintf(note, sizeof note,
                    "μ = %.3g, F<sub>N</sub> = %.4g kN, a × b = %.2f × %.2f mm\n"
                    "c<sub>x</sub> = %.4g, c<sub>y</sub> = %.3g, c<sub>s</sub> = %.3g 1/m\n"
                    "FASTSIM f = %.4f, stick %.1f %%",
                    mu, h->normal_load / TL_UNIT_KN, h->a / TL_UNIT_MM, h->b / TL_UNIT_MM, p->cx,
-                   p->cy, p->spin, fig->map.f, 100.0 * fig->map.stick_fraction);
+                   p->cy, p->spin, st->map.f, 100.0 * st->map.stick_fraction);
   if (peak && len > 0 && (size_t)len < sizeof note)
     len += snprintf(note + len, sizeof note - (size_t)len,
-                    "\nmaximum f = %.4f at c<sub>x</sub> = %.4f", fig->peak_f, fig->peak_cx);
+                    "\nmaximum f = %.4f at c<sub>x</sub> = %.4f", st->peak_f, st->peak_cx);
   if (polach_peak && len > 0 && (size_t)len < sizeof note)
     len += snprintf(note + len, sizeof note - (size_t)len,
-                    "\nPolach maximum f = %.4f at c<sub>x</sub> = %.4f", fig->polach_peak_f,
-                    fig->polach_peak_cx);
-  if ((fig->spec.models & TLR_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
-    if (fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))
+                    "\nPolach maximum f = %.4f at c<sub>x</sub> = %.4f", st->polach_peak_f,
+                    st->polach_peak_cx);
+  if ((st->spec.curves.models & TL_STUDY_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
+    if (st->xc.op_done && isfinite(st->op_f[M_EXACT]))
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
-               fig->xc.map.f, 100.0 * fig->xc.map.stick_fraction);
+               st->xc.map.f, 100.0 * st->xc.map.stick_fraction);
     else
       snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
   }
   if (outside) { /* a small plot: the results only; the case is the caption's */
     const char *results = strstr(note, "FASTSIM f");
-    if (results && !fig->law_on)
+    if (results && !st->law_on)
       memmove(note, results, strlen(results) + 1);
   }
   tlr_plot_note(&plot, note,
-                fig->cx[0] < 0.0 || fig->law_on || polach ? TLR_CORNER_TOP_LEFT
+                st->cx[0] < 0.0 || st->law_on || polach ? TLR_CORNER_TOP_LEFT
                                                           : TLR_CORNER_TOP_RIGHT);
 }
 
 void
-tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
+tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
                              void *data)
 {
-  TlrSteadyFigure *fig = data;
+  const TlrSteadyFigure *fig = data;
+  const TlStudySteady *st = fig->study;
   TlrPatchView v = { 0 };
-  if (!fig->valid) {
+  if (!st->valid) {
     v.message = "no valid contact case";
     tlr_draw_patch(cr, width, height, &v, style);
     return;
   }
-  const int exact = fig->spec.map_model == TLR_STEADY_EXACT;
-  if (exact && !(fig->xc.op_done && isfinite(fig->op_f[M_EXACT]))) {
-    v.message = fig->xc.op_done ? "the exact solution did not converge"
+  const int exact = st->spec.map_model == TL_STUDY_STEADY_EXACT;
+  if (exact && !(st->xc.op_done && isfinite(st->op_f[M_EXACT]))) {
+    v.message = st->xc.op_done ? "the exact solution did not converge"
                                    : "solving the exact theory…";
     tlr_draw_patch(cr, width, height, &v, style);
     return;
   }
-  const TlContactParams *p = &fig->spec.params;
-  const TlTraction *t = exact ? &fig->xc.map : &fig->map;
+  const TlContactParams *p = &st->spec.curves.params;
+  const TlTraction *t = exact ? &st->xc.map : &st->map;
+  /* the map's values, drawn from this buffer */
+  double *field = malloc((size_t)p->mx * (size_t)p->my * sizeof(double));
+  if (!field) {
+    v.message = "out of memory";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
   TlrPatchFieldStyle fs;
-  tlr_patch_field_fill(fig->spec.field, t, p->mu, fig->field, &fs);
+  tlr_patch_field_fill(fig->field, t, p->mu, field, &fs);
   char title[200], note[300];
   int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %s",
                      exact ? "exact-theory" : "FASTSIM", TLR_NUM(p->cx, 4));
@@ -411,16 +424,16 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
              "μ = %s, F<sub>N</sub> = %s kN, half-space p<sub>n</sub>",
              t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
-             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4));
+             TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4));
   else
     snprintf(note, sizeof note,
              "f = %.4f, stick %.1f %% (boundary drawn)\n"
              "μ = %s, F<sub>N</sub> = %s kN, %s bound",
              t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
-             TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4),
+             TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4),
              tl_traction_bound_name(p->bound));
-  v.grid = exact ? tl_exact_grid(fig->xc.exact) : &fig->grid;
-  v.field = fig->field;
+  v.grid = tl_study_steady_map_grid(st);
+  v.field = field;
   v.field_scale = fs.scale;
   v.vmin = fs.vmin;
   v.vmax = fs.vmax;
@@ -431,40 +444,63 @@ tlr_steady_figure_draw_patch(cairo_t *cr, double width, double height, const Tlr
   v.state = t->state;
   v.mark_leading_edge = 1;
   tlr_draw_patch(cr, width, height, &v, style);
+  free(field);
 }
 
 void
-tlr_steady_figure_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *style,
+tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *style,
                           void *data)
 {
-  TlrSteadyFigure *fig = data;
+  const TlrSteadyFigure *fig = data;
+  const TlStudySteady *st = fig->study;
   TlrPatchView v = { 0 };
-  if (!fig->valid || !fig->mu_map) {
+  if (!st->valid || !st->mu_map) {
     v.message = "no valid contact case";
     tlr_draw_patch(cr, width, height, &v, style);
     return;
   }
-  const TlContactParams *p = &fig->spec.params;
-  const double mu_s = tl_slip_friction_static(&fig->spec.law);
+  const TlContactParams *p = &st->spec.curves.params;
+  const double mu_s = tl_slip_friction_static(&st->spec.curves.law);
   const int cells = p->mx * p->my;
+  double *field = malloc((size_t)cells * sizeof(double));
+  if (!field) {
+    v.message = "out of memory";
+    tlr_draw_patch(cr, width, height, &v, style);
+    return;
+  }
   for (int k = 0; k < cells; k++)
-    fig->field[k] = fig->map.state[k] == TL_CELL_OUTSIDE ? NAN : fig->mu_map[k] / mu_s;
+    field[k] = st->map.state[k] == TL_CELL_OUTSIDE ? NAN : st->mu_map[k] / mu_s;
   char title[200], note[300];
   snprintf(title, sizeof title, "Local friction μ/μ<sub>s</sub> (FASTSIM), c<sub>x</sub> = %.4g",
            p->cx);
   /* short: the law and V are in the curve's note; a narrow map has little room */
-  snprintf(note, sizeof note, "N<sub>max</sub> = %.3g%s, σ<sub>max</sub> = %.3g m/s", fig->n_max,
-           fig->n_max > 0.5 ? " &gt; 0.5" : "", fig->stats.sigma_max);
-  v.grid = &fig->grid;
-  v.field = fig->field;
+  snprintf(note, sizeof note, "N<sub>max</sub> = %.3g%s, σ<sub>max</sub> = %.3g m/s", st->n_max,
+           st->n_max > 0.5 ? " &gt; 0.5" : "", st->stats.sigma_max);
+  v.grid = &st->grid;
+  v.field = field;
   v.field_scale = 1.0;
-  v.vmin = fmin(0.4, tl_slip_friction_lower(&fig->spec.law) / mu_s);
+  v.vmin = fmin(0.4, tl_slip_friction_lower(&st->spec.curves.law) / mu_s);
   v.vmax = 1.0;
   v.map = TLR_CMAP_VIRIDIS;
   v.title = title;
   v.note = note;
   v.colorbar_label = "μ / μ<sub>s</sub> (–)";
-  v.state = fig->map.state;
+  v.state = st->map.state;
   v.mark_leading_edge = 1;
   tlr_draw_patch(cr, width, height, &v, style);
+  free(field);
+}
+
+TlStatus
+tlr_steady_write_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrSteadyFigure *fig = data;
+  return tl_study_steady_write_csv(out, fig->study, err);
+}
+
+TlStatus
+tlr_steady_write_map_csv(FILE *out, void *data, TlError *err)
+{
+  const TlrSteadyFigure *fig = data;
+  return tl_study_steady_write_map_csv(out, fig->study, err);
 }

@@ -1,0 +1,821 @@
+/* study-steady.c — the Steady rolling view's pipeline: the curves and the map
+ * (the core's tribo/steady-curves.h) kept between updates, and the exact
+ * theory solved progressively (tribo/exact-curve.h). */
+#include "study-steady.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tribo/kalker.h"
+#include "tribo/polach.h"
+#include "tribo/shen.h"
+#include "tribo/slipfriction.h"
+#include "tribo/units.h"
+
+TlStudySteadySpec
+tl_study_steady_spec_default(void)
+{
+  TlStudySteadySpec s;
+  memset(&s, 0, sizeof s);
+  s.curves = tl_steady_curves_spec_default();
+  s.curves.models = TL_STEADY_LINEAR | TL_STEADY_FASTSIM | TL_STEADY_SHEN;
+  s.curves.variant = TL_FASTSIM_FIXED_GRID;
+  s.curves.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+  s.curves.law.mu = s.curves.params.mu;
+  s.curves.polach = tl_polach_params_dry();
+  s.curves.cx = NULL;
+  s.curves.n = 0;
+  s.curves.speeds[0] = 1.0;
+  s.curves.speeds[1] = 10.0;
+  s.curves.speeds[2] = 30.0;
+  s.curves.n_speeds = 3;
+  s.cx_max = 0.0;
+  s.n_points = 121;
+  s.exact_points = 21;
+  s.map_model = TL_STEADY_FASTSIM;
+  return s;
+}
+
+void
+tl_study_steady_init(TlStudySteady *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+/* Move the core's results c into the study (whose fields the front ends
+ * read) and the study's previous ones into c, for tl_steady_curves_clear. */
+static void
+exchange_curves(TlStudySteady *s, TlSteadyCurves *c)
+{
+  TlSteadyCurves old;
+  tl_steady_curves_init(&old);
+  old.n = s->n;
+  for (int m = 0; m < TL_STEADY_N_CURVES; m++) {
+    old.f[m] = s->f[m];
+    s->f[m] = c->f[m];
+    s->op_f[m] = c->op_f[m];
+  }
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++) {
+    old.f_speed[i] = s->f_speed[i];
+    s->f_speed[i] = c->f_speed[i];
+  }
+  old.f_polach = s->f_polach;
+  s->f_polach = c->f_polach;
+  old.mu_line = s->mu_line;
+  s->mu_line = c->mu_line;
+  old.mu_map = s->mu_map;
+  s->mu_map = c->mu_map;
+  old.map = s->map;
+  s->map = c->map;
+  s->op_polach = c->op_polach;
+  s->stats = c->stats;
+  s->n_max = c->n_max;
+  s->law_on = c->law_on;
+  s->peak_cx = c->peak_cx;
+  s->peak_f = c->peak_f;
+  s->polach_peak_cx = c->polach_peak_cx;
+  s->polach_peak_f = c->polach_peak_f;
+  *c = old;
+}
+
+void
+tl_study_steady_clear(TlStudySteady *s)
+{
+  TlSteadyCurves held;
+  tl_steady_curves_init(&held);
+  exchange_curves(s, &held);
+  tl_steady_curves_clear(&held);
+  tl_grid_clear(&s->grid);
+  free(s->cx);
+  free(s->w_map);
+  tl_exact_curve_clear(&s->xc);
+  memset(s, 0, sizeof *s);
+}
+
+/* The automatic range: 1.5 × the creepage at which SHE saturates (u = 3),
+ * and beyond the operating point. */
+static double
+curve_range(const TlStudySteadySpec *spec, const TlContactBasics *b)
+{
+  const TlContactParams *p = &spec->curves.params;
+  if (spec->cx_max > 0.0)
+    return spec->cx_max;
+  /* the theory's creep-curve ranges: 0.4 for Polach's model, whose maximum
+   * lies at several per cent (more on wet rail); 0.05 for a falling law on
+   * the grid, past its maximum and into the falling branch */
+  if (spec->curves.models & TL_STEADY_POLACH)
+    return fmax(0.4, 1.25 * fabs(p->cx));
+  if (tl_steady_curves_law_on(&spec->curves.law))
+    return fmax(0.05, 1.25 * fabs(p->cx));
+  return fmax(1.5 * tl_shen_saturation_creepage(b, p->mu), 1.25 * fabs(p->cx));
+}
+
+/* The exact curve holds this law already (NULL: Coulomb with the case's μ). */
+static int
+exact_law_is(const TlExactCurve *c, const TlSlipFriction *law)
+{
+  if (!law || !c->law_set)
+    return !law && !c->law_set;
+  const TlSlipFriction *h = &c->law;
+  return h->kind == law->kind && h->mu == law->mu && h->mu_kinetic == law->mu_kinetic &&
+         h->dmu1 == law->dmu1 && h->dmu2 == law->dmu2 && h->s_half1 == law->s_half1 &&
+         h->s_half2 == law->s_half2 && h->mu_c == law->mu_c && h->mu_s == law->mu_s &&
+         h->v_s == law->v_s && h->delta == law->delta && h->k_v == law->k_v &&
+         h->polach_mu0 == law->polach_mu0 && h->polach_a == law->polach_a &&
+         h->polach_b == law->polach_b && h->memory == law->memory &&
+         h->memory_s0 == law->memory_s0 && h->rule == law->rule;
+}
+
+/* The curves' creepages: equally spaced, or over three decades of log10 cx. */
+static void
+fill_abscissae(double *cx, int n, double cmin, double cmax, int log_cx)
+{
+  for (int k = 0; k < n; k++)
+    cx[k] = log_cx ? cmax * pow(10.0, -3.0 * (1.0 - (double)k / (n - 1)))
+                   : cmin + (cmax - cmin) * k / (n - 1);
+}
+
+/* The key of the other speeds' curves (zeroed first: compared byte for byte,
+ * so a key that differs only in padding costs a solve, never a stale curve). */
+static void
+speeds_key(const TlStudySteadySpec *spec, const TlSlipFriction *law, const double *cx, int n,
+           struct TlStudySteadySpeedsKey *key)
+{
+  memset(key, 0, sizeof *key);
+  key->params = spec->curves.params;
+  key->params.speed = 0.0;
+  key->params.cx = 0.0;
+  key->law = *law;
+  key->cx0 = cx[0];
+  key->cx1 = cx[n - 1];
+  key->n = n;
+}
+
+/* What the core computes for spec at the creepages cx, handed the other
+ * speeds' curves of the last update where they are the same curves (key). */
+static TlSteadyCurvesSpec
+curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipFriction *law,
+            const double *cx, const struct TlStudySteadySpeedsKey *key)
+{
+  TlSteadyCurvesSpec cs = spec->curves;
+  cs.models = spec->curves.models & ~(unsigned)TL_STUDY_STEADY_EXACT;
+  cs.law = *law;
+  cs.cx = cx;
+  cs.n = spec->n_points;
+  cs.n_speeds = spec->curves.n_speeds < 0 ? 0 : spec->curves.n_speeds;
+  if (cs.n_speeds > TL_STEADY_MAX_SPEEDS)
+    cs.n_speeds = TL_STEADY_MAX_SPEEDS;
+  const int same = s->valid && s->law_on &&
+                   memcmp(key, &s->speeds_key, sizeof s->speeds_key) == 0;
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++) {
+    cs.reuse_speed[i] = NULL;
+    if (same && s->f_speed[i] && s->spec.curves.speeds[i] == spec->curves.speeds[i])
+      cs.reuse_speed[i] = s->f_speed[i];
+  }
+  return cs;
+}
+
+TlStatus
+tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError *err)
+{
+  TlContactBasics basics;
+  TlError local;
+  TlStatus st;
+  tl_error_clear(&local);
+  const TlContactParams *p = &spec->curves.params;
+  if ((st = tl_contact_basics(p, &basics, err)) != TL_OK)
+    return st;
+  if (spec->n_points < 2 || spec->n_points > 100000)
+    return tl_error_set(err, TL_EINVAL, "curve points must lie in 2..100000 (got %d)",
+                        spec->n_points);
+  if (spec->exact_points < 2 || spec->exact_points > 1000)
+    return tl_error_set(err, TL_EINVAL, "exact curve points must lie in 2..1000 (got %d)",
+                        spec->exact_points);
+  if (spec->map_model != TL_STEADY_FASTSIM && spec->map_model != TL_STUDY_STEADY_EXACT)
+    return tl_error_set(err, TL_EINVAL, "the map shows FASTSIM or the exact theory");
+  /* the core checks the law and Polach's parameters as well; here before the
+   * exact workspace is touched */
+  const TlSlipFriction law = tl_steady_curves_law(p, &spec->curves.law);
+  if ((st = tl_slip_friction_validate(&law, err)) != TL_OK)
+    return st;
+  if ((spec->curves.models & TL_STEADY_POLACH) &&
+      (st = tl_polach_params_validate(&spec->curves.polach, err)) != TL_OK)
+    return st;
+  const int law_on = tl_steady_curves_law_on(&law);
+  const int exact_on =
+    (spec->curves.models & TL_STUDY_STEADY_EXACT) || spec->map_model == TL_STUDY_STEADY_EXACT;
+  if (exact_on &&
+      (st = tl_exact_curve_prepare(&s->xc, p, spec->exact_points, err)) != TL_OK)
+    return st;
+  /* the exact solver takes the law too; handing it in re-solves every
+   * sample, so only when it changed */
+  if (exact_on && !exact_law_is(&s->xc, law_on ? &law : NULL) &&
+      (st = tl_exact_curve_set_friction_law(&s->xc, law_on ? &law : NULL, NULL, err)) != TL_OK)
+    return st;
+
+  /* everything that can fail first, so a failure leaves the study as it was */
+  const int n = spec->n_points;
+  const double cmax = curve_range(spec, &basics), cmin = p->cx < 0.0 ? -cmax : 0.0;
+  const int log_cx = spec->log_cx && cmin >= 0.0;
+  double *cx = malloc((size_t)n * sizeof(double));
+  TlGrid grid = { 0 };
+  TlSteadyCurves curves;
+  tl_steady_curves_init(&curves);
+  int ok = cx &&
+           tl_grid_init(&grid, p->mx, p->my, basics.hertz.a, basics.hertz.b, &local) == TL_OK;
+  if (ok) {
+    fill_abscissae(cx, n, cmin, cmax, log_cx);
+    struct TlStudySteadySpeedsKey key;
+    speeds_key(spec, &law, cx, n, &key);
+    const TlSteadyCurvesSpec cs = curves_spec(s, spec, &law, cx, &key);
+    ok = tl_steady_curves_compute(&cs, &curves, &local) == TL_OK;
+    s->speeds_key = key; /* the study is replaced below */
+  }
+  /* the map's slip speeds, which the curves do not keep: FASTSIM at the
+   * operating point once more (one solve beside the curves' many) */
+  double *w_map = NULL;
+  if (ok && curves.law_on) {
+    double f_op;
+    TlTraction op = { 0 };
+    ok = (w_map = malloc((size_t)p->mx * (size_t)p->my * sizeof(double))) != NULL &&
+         tl_traction_alloc(&op, p->mx, p->my, &local) == TL_OK &&
+         tl_fastsim_law_curve(p, &law, &p->cx, 1, &f_op, NULL, &op, NULL, w_map, NULL,
+                              &local) == TL_OK;
+    tl_traction_free(&op);
+  }
+  if (!ok) {
+    memset(&s->speeds_key, 0, sizeof s->speeds_key);
+    tl_steady_curves_clear(&curves);
+    tl_grid_clear(&grid);
+    free(w_map);
+    free(cx);
+    if (local.status == TL_OK)
+      tl_error_set(&local, TL_ENOMEM, "out of memory for the steady curves");
+    if (err)
+      *err = local;
+    return local.status;
+  }
+  exchange_curves(s, &curves);
+  tl_steady_curves_clear(&curves);
+  tl_grid_clear(&s->grid);
+  free(s->cx);
+  free(s->w_map);
+  s->grid = grid;
+  s->cx = cx;
+  s->w_map = w_map;
+  s->n = n;
+  s->spec = *spec;
+  s->spec.curves.law = law;
+  s->spec.curves.cx = NULL; /* the study's own creepages are s->cx */
+  s->spec.curves.n = 0;
+  for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++)
+    s->spec.curves.reuse_speed[i] = NULL;
+  s->spec.log_cx = log_cx;
+  s->basics = basics;
+  s->exact_on = exact_on;
+  if (exact_on)
+    tl_exact_curve_plan(&s->xc, p, spec->exact_points, cmin, cmax);
+  s->op_f[3] = exact_on && s->xc.op_done ? s->xc.map.f : NAN;
+  s->valid = 1;
+  return TL_OK;
+}
+
+/* ---- the exact theory, progressively (tribo/exact-curve.h) ------------------------- */
+
+static int
+with_samples(const TlStudySteady *s)
+{
+  return (s->spec.curves.models & TL_STUDY_STEADY_EXACT) != 0;
+}
+
+int
+tl_study_steady_pending(const TlStudySteady *s)
+{
+  if (!s->valid || !s->exact_on)
+    return 0;
+  return tl_exact_curve_pending(&s->xc, with_samples(s));
+}
+
+int
+tl_study_steady_exact_begin(TlStudySteady *s, TlStudySteadyExactTask *task)
+{
+  if (!s->valid || !s->exact_on) {
+    memset(task, 0, sizeof *task);
+    return 0;
+  }
+  return tl_exact_curve_begin(&s->xc, with_samples(s), task);
+}
+
+TlStatus
+tl_study_steady_exact_task_run(TlStudySteadyExactTask *task, const volatile int *cancel)
+{
+  return tl_exact_curve_task_run(task, cancel);
+}
+
+void
+tl_study_steady_exact_task_clear(TlStudySteadyExactTask *task)
+{
+  tl_exact_curve_task_clear(task);
+}
+
+void
+tl_study_steady_exact_finish(TlStudySteady *s, TlStudySteadyExactTask *task)
+{
+  const int op = task->index < 0;
+  tl_exact_curve_finish(&s->xc, task);
+  if (op && s->xc.op_done)
+    s->op_f[3] = s->xc.op_f;
+}
+
+int
+tl_study_steady_exact_ready(const TlStudySteady *s, const TlStudySteadySpec *spec)
+{
+  if (!((spec->curves.models & TL_STUDY_STEADY_EXACT) ||
+        spec->map_model == TL_STUDY_STEADY_EXACT))
+    return 1;
+  return tl_exact_curve_ready(&s->xc, &spec->curves.params);
+}
+
+TlStatus
+tl_study_steady_exact_build(const TlContactParams *params, TlExact **out, TlError *err)
+{
+  *out = NULL;
+  return tl_exact_alloc(params, NULL, out, err);
+}
+
+TlStatus
+tl_study_steady_exact_adopt(TlStudySteady *s, TlExact *w, const TlContactParams *params,
+                            TlError *err)
+{
+  return tl_exact_curve_adopt(&s->xc, w, params, err);
+}
+
+void
+tl_study_steady_exact_free(TlExact *w)
+{
+  tl_exact_free(w);
+}
+
+TlStatus
+tl_study_steady_refine(TlStudySteady *s, int max_solves, TlError *err)
+{
+  if (!s->valid || !s->exact_on)
+    return TL_OK;
+  const int op_before = s->xc.op_done;
+  const TlStatus st = tl_exact_curve_refine(&s->xc, with_samples(s), max_solves, err);
+  if (!op_before && s->xc.op_done)
+    s->op_f[3] = s->xc.op_f;
+  return st;
+}
+
+TlStatus
+tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec, const TlStudyControl *ctl,
+                       TlError *err)
+{
+  TlStatus st;
+  if ((st = tl_study_steady_prepare(s, spec, err)) != TL_OK)
+    return st;
+  if (!ctl || (!ctl->cancel && !ctl->progress))
+    return tl_study_steady_refine(s, -1, err);
+  /* one solve at a time, so that a cancel stops between them and the
+   * progress counts them */
+  TlStatus first = TL_OK;
+  const int total = tl_study_steady_pending(s);
+  int done = 0;
+  TlStudySteadyExactTask task;
+  while (tl_study_steady_exact_begin(s, &task)) {
+    const TlStatus r = tl_study_steady_exact_task_run(&task, ctl->cancel);
+    if (r != TL_OK && r != TL_ECANCELLED && first == TL_OK && err)
+      *err = task.err;
+    tl_study_steady_exact_finish(s, &task);
+    if (r == TL_ECANCELLED || tl_study_cancelled(ctl))
+      return tl_error_set(err, TL_ECANCELLED, "the exact solves were cancelled");
+    if (r != TL_OK && first == TL_OK)
+      first = r;
+    tl_study_progress(ctl, total > 0 ? (double)++done / total : 1.0);
+  }
+  return first;
+}
+
+/* ---- the CSV ------------------------------------------------------------------------- */
+
+static void
+csv_value(FILE *out, double v, int first)
+{
+  if (!first)
+    fputc(',', out);
+  if (isnan(v))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", v);
+}
+
+TlStatus
+tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no valid steady curves to write");
+  const unsigned models = s->spec.curves.models;
+  if (models == TL_STEADY_FASTSIM) { /* tribolab-cli steady --curve's columns */
+    fputs("cx,f\n", out);
+    for (int k = 0; k < s->n; k++) {
+      csv_value(out, s->cx[k], 1);
+      csv_value(out, s->f[TL_STEADY_CURVE_FASTSIM][k], 0);
+      fputc('\n', out);
+    }
+    return TL_OK;
+  }
+  static const char *const names[TL_STEADY_N_CURVES] = { "linear", "fastsim", "shen" };
+  fputs("cx", out);
+  for (int m = 0; m < TL_STEADY_N_CURVES; m++)
+    if (models & (1u << m))
+      fprintf(out, ",f_%s", names[m]);
+  if (models & TL_STEADY_POLACH)
+    fputs(",f_polach", out);
+  const int exact = (models & TL_STUDY_STEADY_EXACT) != 0;
+  if (exact)
+    fputs(",f_exact", out);
+  fputc('\n', out);
+  /* the dense samples and the exact ones, merged by creepage (both increase) */
+  const int ne = exact ? s->xc.done : 0;
+  int i = 0, j = 0;
+  while (i < s->n || j < ne) {
+    const int take_i = i < s->n && (j >= ne || s->cx[i] <= s->xc.cx[j]);
+    const int take_j = j < ne && (i >= s->n || s->xc.cx[j] <= s->cx[i]);
+    csv_value(out, take_i ? s->cx[i] : s->xc.cx[j], 1);
+    for (int m = 0; m < TL_STEADY_N_CURVES; m++)
+      if (models & (1u << m))
+        csv_value(out, take_i ? s->f[m][i] : NAN, 0);
+    if (models & TL_STEADY_POLACH)
+      csv_value(out, take_i ? s->f_polach[i] : NAN, 0);
+    if (exact)
+      csv_value(out, take_j ? s->xc.f[j] : NAN, 0);
+    fputc('\n', out);
+    i += take_i;
+    j += take_j;
+  }
+  return TL_OK;
+}
+
+const TlGrid *
+tl_study_steady_map_grid(const TlStudySteady *s)
+{
+  if (s->spec.map_model != TL_STUDY_STEADY_EXACT)
+    return &s->grid;
+  return s->xc.exact ? tl_exact_grid(s->xc.exact) : NULL;
+}
+
+TlStatus
+tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
+{
+  const int exact = s->spec.map_model == TL_STUDY_STEADY_EXACT;
+  if (!s->valid || (exact && !(s->xc.op_done && isfinite(s->op_f[3]))))
+    return tl_error_set(err, TL_EINVAL, "no solved map to write");
+  const TlGrid *g = tl_study_steady_map_grid(s);
+  const TlTraction *t = exact ? &s->xc.map : &s->map;
+  const double *mu = exact ? s->xc.op_mu : s->mu_map;
+  const double *w = exact ? s->xc.op_sigma : s->w_map;
+  const double mu_case = s->spec.curves.params.mu;
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
+      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
+      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      csv_value(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
+      csv_value(out, w ? w[k] : 0.0, 0);
+      fputc('\n', out);
+    }
+  }
+  return TL_OK;
+}
+
+/* ---- the sweep families' members ----------------------------------------------------- */
+
+TlStatus
+tl_study_steady_fastsim_curve(const TlContactParams *params, const double *cx, int n, double *f,
+                              TlError *err)
+{
+  return tl_fastsim_curve(params, TL_FASTSIM_FIXED_GRID, cx, n, f, NULL, err);
+}
+
+/* ---- one model at given creepages ----------------------------------------------------- */
+
+void
+tl_study_steady_points_init(TlStudySteadyPoints *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+void
+tl_study_steady_points_clear(TlStudySteadyPoints *s)
+{
+  double *arrays[] = { s->cx, s->f, s->stick, s->fy, s->mz, s->mu_mean, s->indicator,
+                       s->mu_map, s->w_map };
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    free(arrays[k]);
+  tl_traction_free(&s->map);
+  tl_fastsim_free(s->fastsim);
+  tl_exact_free(s->exact);
+  tl_study_steady_points_init(s);
+}
+
+/* Is models one model the points can solve? */
+static int
+one_model(unsigned models)
+{
+  return models == TL_STEADY_LINEAR || models == TL_STEADY_FASTSIM ||
+         models == TL_STEADY_SHEN || models == TL_STEADY_POLACH ||
+         models == TL_STUDY_STEADY_EXACT;
+}
+
+/* f, stick fraction, fy = Ty/F_N, Mz and the local friction of creepage k
+ * into n (the new result, whose solvers and map are set up). */
+static TlStatus
+solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlError *err)
+{
+  const TlContactParams *p = &n->params;
+  const TlContactBasics *basics = &n->basics;
+  const double load = basics->hertz.normal_load, cx = n->cx[k];
+  TlStatus st;
+  n->mu_mean[k] = p->mu;
+  n->indicator[k] = 0.0;
+  switch (n->model) {
+  case TL_STEADY_FASTSIM: {
+    TlSlipStats stats;
+    if ((st = tl_fastsim_solve_law(n->fastsim, &spec->law, cx, p->cy, p->spin, &n->map,
+                                   n->mu_map, n->w_map, &stats, err)) != TL_OK)
+      return st;
+    n->f[k] = n->map.f;
+    n->stick[k] = n->map.stick_fraction;
+    n->fy[k] = n->map.fy / load;
+    n->mz[k] = n->map.mz;
+    n->mu_mean[k] = stats.mu_mean;
+    n->indicator[k] = stats.n_max;
+    break;
+  }
+  case TL_STUDY_STEADY_EXACT:
+    /* each creepage starts from the previous one's state: a sweep needs
+     * fewer Newton iterations than solves from zero */
+    if ((st = tl_exact_steady(n->exact, cx, p->cy, p->spin, &n->map, NULL, err)) != TL_OK)
+      return st;
+    n->f[k] = n->map.f;
+    n->stick[k] = n->map.stick_fraction;
+    n->fy[k] = n->map.fy / load;
+    n->mz[k] = n->map.mz;
+    if (n->exact_law) {
+      const TlExactLawReport *r = tl_exact_law_report(n->exact);
+      const size_t cells = (size_t)p->mx * (size_t)p->my;
+      n->mu_mean[k] = r->slip.mu_mean;
+      n->indicator[k] = r->ne_max;
+      if (r->outer > n->law_outer_max)
+        n->law_outer_max = r->outer;
+      n->law_ne_max = fmax(n->law_ne_max, r->ne_max);
+      memcpy(n->mu_map, tl_exact_mu_map(n->exact), cells * sizeof(double));
+      memcpy(n->w_map, tl_exact_slip_speed_map(n->exact), cells * sizeof(double));
+    }
+    break;
+  case TL_STEADY_SHEN: {
+    TlShenResult r;
+    if ((st = tl_shen_forces(p, basics, cx, p->cy, p->spin, &r, err)) != TL_OK)
+      return st;
+    n->f[k] = r.f;
+    n->stick[k] = r.stick_fraction;
+    n->fy[k] = r.fy / load;
+    n->mz[k] = r.mz;
+    break;
+  }
+  case TL_STEADY_POLACH: {
+    TlPolachResult r;
+    if ((st = tl_polach_forces(p, basics, &spec->polach, cx, p->cy, p->spin, &r, err)) != TL_OK)
+      return st;
+    n->f[k] = r.f;
+    n->stick[k] = NAN; /* a closed form of the totals: no adhesion area */
+    n->fy[k] = r.fy_ratio;
+    n->mz[k] = 0.0;
+    n->mu_mean[k] = r.mu;
+    break;
+  }
+  default: { /* Kalker's linear theory */
+    TlLinearForces lin;
+    const TlHertzResult *h = &basics->hertz;
+    tl_kalker_linear_forces(h->material.shear_modulus, h->a, h->b, &basics->kalker, cx, p->cy,
+                            p->spin, &lin);
+    n->f[k] = lin.fx / h->normal_load;
+    n->stick[k] = 1.0; /* no slip anywhere in the linear theory */
+    n->fy[k] = lin.fy / h->normal_load;
+    n->mz[k] = lin.mz;
+    break;
+  }
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                              const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                              TlError *err)
+{
+  TlStatus st;
+  if (!one_model(spec->models))
+    return tl_error_set(err, TL_EINVAL, "give one model (linear, fastsim, shen, polach or exact)");
+  if (spec->n < 1 || !spec->cx)
+    return tl_error_set(err, TL_EINVAL, "give at least one creepage");
+  TlStudySteadyPoints n;
+  tl_study_steady_points_init(&n);
+  n.model = spec->models;
+  n.params = spec->params;
+  n.exact_law = n.model == TL_STUDY_STEADY_EXACT && !tl_slip_friction_is_constant(&spec->law);
+  /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
+   * μ: the exact solver then takes the plain path with that μ, as FASTSIM's
+   * law path does */
+  if (n.model == TL_STUDY_STEADY_EXACT && !n.exact_law && spec->law.kind != TL_SLIP_LAW_COULOMB)
+    n.params.mu = tl_slip_friction_static(&spec->law);
+  const TlContactParams *p = &n.params;
+  if ((st = tl_contact_basics(p, &n.basics, err)) != TL_OK)
+    return st;
+  const size_t count = (size_t)spec->n, cells = (size_t)p->mx * (size_t)p->my;
+  double **arrays[] = { &n.cx, &n.f, &n.stick, &n.fy, &n.mz, &n.mu_mean, &n.indicator };
+  int ok = 1;
+  for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
+    ok &= (*arrays[k] = malloc(count * sizeof(double))) != NULL;
+  if (ok && (n.model == TL_STEADY_FASTSIM || n.exact_law)) {
+    ok &= (n.mu_map = calloc(cells, sizeof(double))) != NULL;
+    ok &= (n.w_map = calloc(cells, sizeof(double))) != NULL;
+  }
+  if (!ok) {
+    tl_study_steady_points_clear(&n);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d creepages", spec->n);
+  }
+  n.n = spec->n;
+  memcpy(n.cx, spec->cx, count * sizeof(double));
+  if (n.model == TL_STEADY_FASTSIM) {
+    n.fastsim = tl_fastsim_alloc(p, spec->variant, err);
+    st = n.fastsim ? TL_OK : (err ? err->status : TL_ENOMEM);
+  } else if (n.model == TL_STUDY_STEADY_EXACT) {
+    st = tl_exact_alloc(p, NULL, &n.exact, err);
+    if (st == TL_OK && n.exact_law)
+      st = tl_exact_set_friction_law(n.exact, &spec->law, opts, err);
+  } else {
+    st = TL_OK;
+  }
+  if (st == TL_OK && (n.fastsim || n.exact))
+    st = tl_traction_alloc(&n.map, p->mx, p->my, err);
+  for (int k = 0; st == TL_OK && k < n.n; k++) {
+    if (tl_study_cancelled(ctl)) {
+      st = tl_error_set(err, TL_ECANCELLED, "cancelled after %d of %d creepages", k, n.n);
+      break;
+    }
+    if ((st = solve_point(&n, spec, k, err)) == TL_OK) {
+      n.indicator_max = fmax(n.indicator_max, n.indicator[k]);
+      tl_study_progress(ctl, (k + 1.0) / n.n);
+    }
+  }
+  if (st != TL_OK) {
+    tl_study_steady_points_clear(&n);
+    return st;
+  }
+  n.valid = 1;
+  tl_study_steady_points_clear(s);
+  *s = n;
+  return TL_OK;
+}
+
+const TlGrid *
+tl_study_steady_points_grid(const TlStudySteadyPoints *s)
+{
+  return s->fastsim ? tl_fastsim_grid(s->fastsim) : s->exact ? tl_exact_grid(s->exact) : NULL;
+}
+
+TlStatus
+tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no steady points to write");
+  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out);
+  for (int k = 0; k < s->n; k++) {
+    csv_value(out, s->cx[k], 1);
+    csv_value(out, s->f[k], 0);
+    csv_value(out, s->stick[k], 0);
+    csv_value(out, s->fy[k], 0);
+    csv_value(out, s->mz[k] / TL_UNIT_NMM, 0);
+    csv_value(out, s->mu_mean[k], 0);
+    csv_value(out, s->indicator[k], 0);
+    fputc('\n', out);
+  }
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err)
+{
+  const TlGrid *g = tl_study_steady_points_grid(s);
+  if (!s->valid || !g)
+    return tl_error_set(err, TL_EINVAL, "no per-cell solution to write (fastsim or exact only)");
+  const TlTraction *t = &s->map;
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
+      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
+      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
+      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      csv_value(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
+      csv_value(out, s->w_map ? s->w_map[k] : 0.0, 0);
+      fputc('\n', out);
+    }
+  }
+  return TL_OK;
+}
+
+/* ---- the lab's law inside the contact ------------------------------------------------ */
+
+void
+tl_study_steady_contact_mu_init(TlStudySteadyContactMu *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+void
+tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s)
+{
+  free(s->mark_w);
+  free(s->mark_mu);
+  tl_study_steady_contact_mu_init(s);
+}
+
+TlStatus
+tl_study_steady_contact_mu_update(TlStudySteadyContactMu *s, const TlContactParams *params,
+                                  const TlFrictionParams *lab, double lab_normal, int used,
+                                  const TlStudyControl *ctl, TlError *err)
+{
+  (void)ctl;
+  TlSlipFriction law;
+  TlError why;
+  TlStatus st;
+  if (tl_slip_friction_from_lab(lab, lab_normal, &law, &why) != TL_OK) {
+    tl_study_steady_contact_mu_clear(s);
+    s->params = *params;
+    snprintf(s->message, sizeof s->message, "not a contact law: %s", why.message);
+    s->valid = 1;
+    return TL_OK;
+  }
+  const int cells = params->mx * params->my;
+  TlTraction map;
+  if ((st = tl_traction_alloc(&map, params->mx, params->my, err)) != TL_OK)
+    return st;
+  double *w_map = malloc((size_t)cells * sizeof(double));
+  double *mw = malloc((size_t)cells * sizeof(double)), *mm = malloc((size_t)cells * sizeof(double));
+  TlSlipStats stats;
+  double f;
+  if (!w_map || !mw || !mm)
+    st = tl_error_set(err, TL_ENOMEM, "out of memory for the contact law's figure");
+  else
+    st = tl_fastsim_law_curve(params, &law, &params->cx, 1, &f, NULL, &map, NULL, w_map, &stats,
+                              err);
+  if (st != TL_OK) {
+    free(w_map);
+    free(mw);
+    free(mm);
+    tl_traction_free(&map);
+    return st;
+  }
+  int n = 0;
+  for (int k = 0; k < cells; k++)
+    if (map.state[k] == TL_CELL_SLIP) {
+      mw[n] = w_map[k];
+      mm[n] = tl_slip_friction_mu(&law, w_map[k]);
+      n++;
+    }
+  free(w_map);
+  tl_traction_free(&map);
+  free(s->mark_w);
+  free(s->mark_mu);
+  s->mark_w = mw;
+  s->mark_mu = mm;
+  s->n_marks = n;
+  s->params = *params;
+  s->law = law;
+  s->used = used;
+  s->stats = stats;
+  s->message[0] = '\0';
+  /* the curve over the slip speeds that matter: past the patch's largest and
+   * the law's own speed scale */
+  const double wmax = fmax(fmax(3.0 * stats.sigma_max, 2.0 * law.v_s), 1e-3);
+  for (int k = 0; k < TL_STUDY_STEADY_CONTACT_MU_POINTS; k++) {
+    s->w[k] = wmax * k / (TL_STUDY_STEADY_CONTACT_MU_POINTS - 1);
+    s->mu[k] = tl_slip_friction_mu(&law, s->w[k]);
+  }
+  s->valid = 1;
+  return TL_OK;
+}

@@ -1,0 +1,285 @@
+/* study-steady.h — the Steady rolling view: the traction–creepage curves of
+ * Kalker's linear theory, FASTSIM (with the friction law inside the contact,
+ * also at other rolling speeds), Shen–Hedrick–Elkins, Polach's model and
+ * Kalker's exact theory, and the tangential map at the operating point; and
+ * one model at given creepages (tribolab-cli steady --cx, tribolab.steady()).
+ *
+ * The curves (the window's page, `tribolab-cli export --view
+ * traction-curve|patch`, `tribolab-cli steady --curve`):
+ *
+ *   TlStudySteady s;  tl_study_steady_init(&s);
+ *   TlStudySteadySpec spec = tl_study_steady_spec_default();
+ *   spec.curves.params.mu = 0.3;  spec.curves.models |= TL_STUDY_STEADY_EXACT;  …
+ *   tl_study_steady_update(&s, &spec, NULL, &err);   // curves, map and every exact solve
+ *   … s.cx[k], s.f[TL_STEADY_CURVE_FASTSIM][k], s.map, s.xc.f …
+ *   tl_study_steady_clear(&s);
+ *
+ * The exact theory costs a steady solve per creepage (about 10 ms at 40 × 40,
+ * 70 ms at 80 × 80), so it is sampled at spec.exact_points creepages.  A
+ * window solves it progressively: prepare() computes the rest and keeps what
+ * is still valid of the exact curve (a new operating point alone re-solves
+ * one point); the solves then run one at a time (refine(), or begin / task
+ * run / finish on a worker thread).
+ *
+ * Below the curves: one model at given creepages (TlStudySteadyPoints), and
+ * the Friction laws page's law inside the contact (TlStudySteadyContactMu). */
+#ifndef TL_STUDY_STEADY_H
+#define TL_STUDY_STEADY_H
+
+#include <stdio.h>
+
+#include "study.h"
+#include "tribo/contact.h"
+#include "tribo/exact-curve.h"
+#include "tribo/exact.h"
+#include "tribo/fastsim.h"
+#include "tribo/friction.h"
+#include "tribo/grid.h"
+#include "tribo/steady-curves.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Kalker's exact theory (half-space), sampled: the model bit the core's
+ * TL_STEADY_* leave free for it (tribo/steady-curves.h). */
+enum { TL_STUDY_STEADY_EXACT = 1u << 3 };
+
+/* The models with a value at the operating point (op_f): linear, FASTSIM,
+ * SHE (the core's TlSteadyCurve order) and exact. */
+#define TL_STUDY_STEADY_N_MODELS 4
+
+typedef struct {
+  /* The core's spec of the curves: the case (params.cx, cy, spin is the
+   * operating point), models (TL_STEADY_* bits and TL_STUDY_STEADY_EXACT),
+   * FASTSIM's variant and friction law, Polach's parameters and the other
+   * rolling speeds.  Its creepages (cx, n) and reuse_speed are the study's:
+   * they are set from the sampling below. */
+  TlSteadyCurvesSpec curves;
+  double cx_max;     /* curves over [0, cx_max] ([−cx_max, cx_max] if cx < 0);
+                        ≤ 0: automatic (1.5× the creepage where SHE saturates) */
+  int n_points;      /* samples per curve (2 … 100000) */
+  int exact_points;  /* samples of the exact curve (2 … 1000), each a steady solve */
+  unsigned map_model; /* the map's model: TL_STEADY_FASTSIM or TL_STUDY_STEADY_EXACT */
+  int log_cx;        /* sample over log10 cx (cx_max/1000 … cx_max; cx ≥ 0 only) */
+} TlStudySteadySpec;
+
+/* Linear, FASTSIM and SHE (not exact), fixed grid, Coulomb with the case's
+ * μ, Polach's dry set, speeds 1, 10 and 30 m/s, automatic range, 121 points
+ * (21 exact), FASTSIM's map. */
+TlStudySteadySpec tl_study_steady_spec_default(void);
+
+typedef struct {
+  TlStudySteadySpec spec; /* the last spec that solved (spec.curves.law: the law FASTSIM
+                             took; spec.log_cx: whether the samples are logarithmic) */
+  TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
+  TlGrid grid;            /* the grid of FASTSIM's map */
+  TlTraction map;         /* FASTSIM at the operating point */
+  double op_f[TL_STUDY_STEADY_N_MODELS]; /* f at the operating point: linear, FASTSIM, SHE,
+                                            exact (NaN: not selected, or exact not solved) */
+  double *cx;             /* the n curve creepages */
+  double *f[TL_STEADY_N_CURVES]; /* f of linear, FASTSIM, SHE (NaN where not selected) */
+  int n;
+  int valid;              /* 0 until the first successful update */
+
+  /* friction inside the contact (docs/theory-friction-in-contact.md) */
+  int law_on;             /* the law depends on the slip speed (or has memory) */
+  /* what the curves at spec.curves.speeds were solved for: they do not
+   * depend on the case's V or operating point, so a change of either
+   * reuses them */
+  struct TlStudySteadySpeedsKey {
+    TlContactParams params; /* speed and cx zeroed */
+    TlSlipFriction law;
+    double cx0, cx1;        /* the first and last creepage */
+    int n;
+  } speeds_key;
+  double *f_speed[TL_STEADY_MAX_SPEEDS]; /* FASTSIM with the law at spec.curves.speeds (NULL:
+                                            the case's own V, or not computed) */
+  double *f_polach;       /* Polach's model (NaN where not selected) */
+  double *mu_line;        /* μ(V |cx|) of the law at the case's V */
+  double *mu_map;         /* FASTSIM's local μ at the operating point (mx·my, 0 outside) */
+  double *w_map;          /* and its local slip speed [m/s] (0 in stick and outside; NULL
+                             unless law_on: 0 everywhere) */
+  TlSlipStats stats;      /* of FASTSIM's solution at the operating point */
+  double n_max;           /* the largest falling indicator κ|μ′(0)| over the curve [-] */
+  double peak_cx, peak_f; /* FASTSIM's adhesion maximum (NaN unless law_on) */
+  double op_polach, polach_peak_cx, polach_peak_f; /* Polach at the operating point, its max */
+
+  /* the exact theory (when selected as a curve or as the map) */
+  int exact_on;
+  TlExactCurve xc; /* its samples (xc.cx, xc.f, xc.done of xc.n), its map at the operating
+                      point (xc.map once xc.op_done), the last solve's work and error */
+} TlStudySteady;
+
+void tl_study_steady_init(TlStudySteady *s);
+void tl_study_steady_clear(TlStudySteady *s);
+
+/* Compute the curves and the map of spec and solve every exact point (ctl:
+ * its cancel stops between exact solves with TL_ECANCELLED, leaving the rest
+ * pending; its progress counts the exact solves).  On a bad spec the study
+ * keeps its previous result and err says why; a failed exact solve leaves its
+ * point NaN (its message in xc.error) and returns its status. */
+TlStatus tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec,
+                                const TlStudyControl *ctl, TlError *err);
+
+/* The same without the exact solves (they are left pending): the window's
+ * update, which runs them on its worker.  What is still valid of the exact
+ * curve is kept. */
+TlStatus tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError *err);
+
+/* Exact solves still to do (0 when the exact theory is off or complete). */
+int tl_study_steady_pending(const TlStudySteady *s);
+
+/* Solve up to max_solves (< 0: all) of the pending exact points, the
+ * operating point first.  A point that fails is left NaN and its message kept
+ * in xc.error.  Returns TL_OK, or with max_solves < 0 the status of the first
+ * failure. */
+TlStatus tl_study_steady_refine(TlStudySteady *s, int max_solves, TlError *err);
+
+/* The exact solves one at a time, for running them on another thread:
+ * begin() takes the next pending solve out of the study (returns 0 if none)
+ * and lends it the study's exact workspace; task_run() solves it (any
+ * thread; stops early with TL_ECANCELLED while *cancel is non-zero, cancel
+ * may be NULL); finish() stores the outcome in the study — a cancelled solve
+ * leaves its point pending — and frees the task.  Between begin() and
+ * finish() the caller must not update, prepare, refine or begin on the
+ * study; reading it is fine (the task writes only the workspace's state and
+ * its own map).  task_clear() frees a task that will not be finished. */
+typedef TlExactCurveTask TlStudySteadyExactTask; /* tribo/exact-curve.h */
+
+int tl_study_steady_exact_begin(TlStudySteady *s, TlStudySteadyExactTask *task);
+TlStatus tl_study_steady_exact_task_run(TlStudySteadyExactTask *task, const volatile int *cancel);
+void tl_study_steady_exact_finish(TlStudySteady *s, TlStudySteadyExactTask *task);
+void tl_study_steady_exact_task_clear(TlStudySteadyExactTask *task);
+
+/* Building the exact workspace (the half-space influence and the exact
+ * normal pressure: as long as a few steady solves on a fine grid) happens in
+ * prepare() when the grid, load, geometry, material or speed change.  A
+ * window can build it elsewhere instead: ready() says whether prepare()
+ * would build one for this spec (0) or not (1: exact off, or the workspace
+ * fits); build() makes one for params (any thread); adopt() installs it
+ * (taking it over; on failure the caller still owns it and frees it with
+ * exact_free()), after which prepare() with a spec for the same case builds
+ * nothing. */
+int tl_study_steady_exact_ready(const TlStudySteady *s, const TlStudySteadySpec *spec);
+TlStatus tl_study_steady_exact_build(const TlContactParams *params, TlExact **out, TlError *err);
+TlStatus tl_study_steady_exact_adopt(TlStudySteady *s, TlExact *w, const TlContactParams *params,
+                                     TlError *err);
+void tl_study_steady_exact_free(TlExact *w);
+
+/* The curves drawn, one row per creepage: with FASTSIM's curve alone the
+ * columns of `tribolab-cli steady --curve`, cx,f; else cx and f_<model> of
+ * each model drawn (linear, fastsim, shen, polach, exact), a model's cell
+ * nan where it was not sampled (the exact theory has samples of its own,
+ * merged in by creepage). */
+TlStatus tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err);
+
+/* The grid of the map of spec.map_model: FASTSIM's, or the exact theory's
+ * workspace's (NULL before the exact workspace exists). */
+const TlGrid *tl_study_steady_map_grid(const TlStudySteady *s);
+
+/* The map drawn (spec.map_model's solution at the operating point), one row
+ * per grid cell in the columns of `tribolab-cli steady --map`:
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+TlStatus tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err);
+
+/* FASTSIM's curve f at the n creepages cx with Coulomb friction (the case's
+ * μ) on the fixed grid: one member of the page's sweep families. */
+TlStatus tl_study_steady_fastsim_curve(const TlContactParams *params, const double *cx, int n,
+                                       double *f, TlError *err);
+
+/* ---- one model at given creepages ---------------------------------------------------
+ *
+ * tribolab-cli steady --cx and tribolab.steady(): f, the stick fraction, the
+ * lateral force, the spin moment and the local friction at each creepage of
+ * one model, and the solution at the last creepage.  The spec is the core's
+ * TlSteadyCurvesSpec: its case (cy and spin held), one model bit in models
+ * (TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN, TL_STEADY_POLACH or
+ * TL_STUDY_STEADY_EXACT), FASTSIM's variant, the law inside the contact
+ * (fastsim and exact; a Coulomb law takes the case's μ, a law that does not
+ * depend on the slip speed is Coulomb with its own μ), Polach's parameters
+ * and the creepages cx, n. */
+typedef struct {
+  unsigned model;         /* the model solved */
+  TlContactParams params; /* the case solved (the exact model with a constant law: its μ) */
+  TlContactBasics basics; /* its Hertz solution and Kalker coefficients */
+  int n;
+  double *cx;             /* the creepages [-] */
+  double *f;              /* Tx/F_N */
+  double *stick;          /* stick area / contact area (linear 1; Polach NaN: no adhesion
+                             area) */
+  double *fy;             /* Ty/F_N */
+  double *mz;             /* spin moment [N·m] */
+  double *mu_mean;        /* mean local μ over slipping cells (μ for constant friction) */
+  double *indicator;      /* falling indicator: FASTSIM's largest κ|μ′(0)|, the exact
+                             solver's N_E,max (0 for constant friction or no grid) */
+  double indicator_max;   /* the largest of them */
+  int exact_law;          /* the exact solver ran its outer iteration on a falling law */
+  int law_outer_max;      /* then its largest outer iteration count */
+  double law_ne_max;      /* and its largest N_E,max */
+  TlTraction map;         /* the last creepage's solution (fastsim, exact; else empty) */
+  double *mu_map, *w_map; /* its local μ and slip speed [m/s] (NULL: not resolved) */
+  TlFastsim *fastsim;     /* the solver of the map's grid (fastsim) */
+  TlExact *exact;         /* (exact) */
+  int valid;
+} TlStudySteadyPoints;
+
+void tl_study_steady_points_init(TlStudySteadyPoints *s);
+void tl_study_steady_points_clear(TlStudySteadyPoints *s);
+
+/* Solve spec's model at spec->cx (opts: the exact solver's outer iteration
+ * with a falling law; NULL: defaults).  ctl's cancel stops between creepages
+ * with TL_ECANCELLED, its progress counts them.  On failure the study keeps
+ * its previous result. */
+TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
+                                       const TlExactLawOptions *opts, const TlStudyControl *ctl,
+                                       TlError *err);
+
+/* The grid of the map (NULL for the models without one). */
+const TlGrid *tl_study_steady_points_grid(const TlStudySteadyPoints *s);
+
+/* tribolab-cli steady's CSV: cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator. */
+TlStatus tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err);
+
+/* Its --map: one row per grid cell of the last creepage,
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+TlStatus tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err);
+
+/* ---- the lab's law inside the contact ------------------------------------------------
+ *
+ * The Friction laws page's law as a friction law inside the rolling contact:
+ * μ(w) = F(w)/F_N,lab over slip speeds w ≥ 0, with the slip speeds FASTSIM
+ * finds in the contact patch at the case's operating point, solved with this
+ * law (docs/theory-friction-in-contact.md §2, the bridge to the lab). */
+#define TL_STUDY_STEADY_CONTACT_MU_POINTS 400
+
+typedef struct {
+  TlContactParams params;  /* the case whose patch is marked */
+  TlSlipFriction law;      /* the lab's law as a contact law */
+  int used;                /* the contact takes this law now (else: shown for reference) */
+  double w[TL_STUDY_STEADY_CONTACT_MU_POINTS]; /* the curve: slip speeds [m/s] */
+  double mu[TL_STUDY_STEADY_CONTACT_MU_POINTS]; /* and μ(w) */
+  double *mark_w, *mark_mu; /* the slipping cells' slip speeds and their μ */
+  int n_marks;
+  TlSlipStats stats;       /* of FASTSIM's solution at the operating point */
+  char message[400];       /* why nothing is to be drawn (a law with no contact form), or "" */
+  int valid;
+} TlStudySteadyContactMu;
+
+void tl_study_steady_contact_mu_init(TlStudySteadyContactMu *s);
+void tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s);
+
+/* The curve of the lab's law `lab` (forces divided by lab_normal [N]) and
+ * FASTSIM at the case's operating point with it (used: the contact takes
+ * this law now).  A lab law the contact cannot take (a jump law) is no
+ * failure: the study holds the reason in message instead.  ctl may be NULL
+ * (one FASTSIM solve).  On failure the study keeps its previous result. */
+TlStatus tl_study_steady_contact_mu_update(TlStudySteadyContactMu *s, const TlContactParams *params,
+                                           const TlFrictionParams *lab, double lab_normal,
+                                           int used, const TlStudyControl *ctl, TlError *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TL_STUDY_STEADY_H */
