@@ -553,9 +553,9 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
     n = int(points)
     v, force = np.empty(n), np.empty(n)
     err = _new_err()
-    _check(lib.tl_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
-                                 ffi.cast("double *", v.ctypes.data),
-                                 ffi.cast("double *", force.ctypes.data), err), err)
+    _check(lib.tl_study_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
+                                       ffi.cast("double *", v.ctypes.data),
+                                       ffi.cast("double *", force.ctypes.data), err), err)
     return {"v": v, "force": force}
 
 

@@ -167,8 +167,8 @@ typedef struct {
 TlFrictionParams tl_friction_params_default(void);
 TlStatus tl_friction_params_validate(const TlFrictionParams *p, TlError *err);
 TlStatus tl_friction_law_parse(const char *text, unsigned *terms, TlError *err);
-TlStatus tl_friction_curve(const TlFrictionParams *p, double v_min, double v_max, int n,
-                           double f_ex, double *v, double *force, TlError *err);
+TlStatus tl_study_friction_curve(const TlFrictionParams *law, double v_min, double v_max,
+                                 int n, double f_ex, double *v, double *force, TlError *err);
 
 typedef int... TlIntegrator;
 TlStatus tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err);
@@ -242,6 +242,7 @@ SOURCE = r"""
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"
+#include "study-friction.h"
 """
 
 
