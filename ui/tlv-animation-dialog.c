@@ -25,7 +25,7 @@ typedef struct {
   TlStickSlipParams sparams;
   TlrTransientFigure tfig;
   TlrRollingFigure rfig;
-  TlrStickSlipFigure sfig;
+  TlStudyStickSlip sstudy;
   TlmVideoParams video;
   int n_frames;
   double dt; /* contact time between frames [s] */
@@ -86,7 +86,7 @@ stickslip_frame(void *data, int k, TlError *err)
 {
   Job *j = data;
   j->sparams.duration = (k + 1) * j->dt; /* a run of no time has no figure */
-  return tlr_stickslip_figure_update(&j->sfig, &j->sparams, err);
+  return tl_study_stickslip_update(&j->sstudy, &j->sparams, NULL, err);
 }
 
 static void
@@ -121,8 +121,8 @@ run_job(gpointer data)
     break;
   case KIND_STICKSLIP:
     a.prepare = stickslip_frame;
-    a.draw = tlr_stickslip_figure_draw;
-    a.data = &j->sfig;
+    a.draw = tlr_stickslip_draw;
+    a.data = &j->sstudy;
     break;
   }
   if (j->status == TL_OK)
@@ -135,7 +135,7 @@ job_free(Job *j)
 {
   tlr_transient_figure_clear(&j->tfig);
   tlr_rolling_figure_clear(&j->rfig);
-  tlr_stickslip_figure_clear(&j->sfig);
+  tl_study_stickslip_clear(&j->sstudy);
   g_free(j->path);
   g_free(j);
 }
@@ -218,7 +218,7 @@ start(Dialog *d)
   Job *j = g_new0(Job, 1);
   tlr_transient_figure_init(&j->tfig);
   tlr_rolling_figure_init(&j->rfig);
-  tlr_stickslip_figure_init(&j->sfig);
+  tl_study_stickslip_init(&j->sstudy);
   j->kind = d->kind;
   j->tspec = d->tspec;
   j->rparams = d->rparams;

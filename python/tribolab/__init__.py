@@ -581,13 +581,11 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
             setattr(p, k, float(kw[k]))
     if integrator is not None:
         p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
-    err = _new_err()
-    s = lib.tl_stickslip_alloc(p, err)
-    if s == ffi.NULL:
-        _check(1, err)
-    run = ffi.new("TlStickSlipRun *")
+    study, err = ffi.new("TlStudyStickSlip *"), _new_err()
+    lib.tl_study_stickslip_init(study)
     try:
-        _check(lib.tl_stickslip_run(s, run, err), err)
+        _check(lib.tl_study_stickslip_update(study, p, ffi.NULL, err), err)
+        run = study.run
         out = _struct_array(run.samples, run.n, "TlStickSlipSample",
                             (("t", "t"), ("x", "x"), ("v", "v"), ("force", "friction"),
                              ("spring", "spring"), ("phase", "phase")))
@@ -597,8 +595,7 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
                           "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t}
         return out
     finally:
-        lib.tl_stickslip_run_free(run)
-        lib.tl_stickslip_free(s)
+        lib.tl_study_stickslip_clear(study)
 
 
 _ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "dt", "duration")

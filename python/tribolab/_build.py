@@ -192,6 +192,11 @@ TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
 void tl_stickslip_free(TlStickSlip *s);
 TlStatus tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err);
 void tl_stickslip_run_free(TlStickSlipRun *run);
+typedef struct { TlStickSlipRun run; int valid; ...; } TlStudyStickSlip;
+void tl_study_stickslip_init(TlStudyStickSlip *s);
+void tl_study_stickslip_clear(TlStudyStickSlip *s);
+TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams *spec,
+                                   const TlStudyControl *ctl, TlError *err);
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
@@ -243,6 +248,7 @@ SOURCE = r"""
 #include <tribo/waveform.h>
 #include "study-hertz.h"
 #include "study-friction.h"
+#include "study-stickslip.h"
 """
 
 
