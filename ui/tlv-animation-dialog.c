@@ -24,7 +24,7 @@ typedef struct {
   TlRollingDemoParams rparams;
   TlStickSlipParams sparams;
   TlrTransientFigure tfig;
-  TlrRollingFigure rfig;
+  TlStudyRolling rstudy;
   TlStudyStickSlip sstudy;
   TlmVideoParams video;
   int n_frames;
@@ -77,7 +77,7 @@ rolling_frame(void *data, int k, TlError *err)
 {
   (void)err;
   Job *j = data;
-  tlr_rolling_figure_set_mark(&j->rfig, k * j->dt / TL_UNIT_MS);
+  tl_study_rolling_set_mark(&j->rstudy, k * j->dt / TL_UNIT_MS);
   return TL_OK;
 }
 
@@ -114,10 +114,10 @@ run_job(gpointer data)
     break;
   case KIND_ROLLING:
     a.prepare = rolling_frame;
-    a.draw = tlr_rolling_figure_draw;
-    a.data = &j->rfig;
+    a.draw = tlr_rolling_draw;
+    a.data = &j->rstudy;
     j->rparams.duration = j->n_frames * j->dt;
-    j->status = tlr_rolling_figure_update(&j->rfig, &j->rparams, &j->err);
+    j->status = tl_study_rolling_update(&j->rstudy, &j->rparams, NULL, &j->err);
     break;
   case KIND_STICKSLIP:
     a.prepare = stickslip_frame;
@@ -134,7 +134,7 @@ static void
 job_free(Job *j)
 {
   tlr_transient_figure_clear(&j->tfig);
-  tlr_rolling_figure_clear(&j->rfig);
+  tl_study_rolling_clear(&j->rstudy);
   tl_study_stickslip_clear(&j->sstudy);
   g_free(j->path);
   g_free(j);
@@ -217,7 +217,7 @@ start(Dialog *d)
   TlError err;
   Job *j = g_new0(Job, 1);
   tlr_transient_figure_init(&j->tfig);
-  tlr_rolling_figure_init(&j->rfig);
+  tl_study_rolling_init(&j->rstudy);
   tl_study_stickslip_init(&j->sstudy);
   j->kind = d->kind;
   j->tspec = d->tspec;

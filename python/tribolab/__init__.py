@@ -619,10 +619,16 @@ def rolling(preset=None, **kw):
     for k in _ROLLING_MODEL:
         if k in kw:
             setattr(p.model, k, float(kw[k]))
-    samples, n, err = ffi.new("TlRollingDemoSample **"), ffi.new("size_t *"), _new_err()
-    _check(lib.tl_rolling_demo_run(p, samples, n, err), err)
+    study, err = ffi.new("TlStudyRolling *"), _new_err()
+    lib.tl_study_rolling_init(study)
     try:
-        return _struct_array(samples[0], n[0], "TlRollingDemoSample",
+        # the study at t = 0, then every step's sample, as tribolab-cli rolling steps it
+        _check(lib.tl_study_rolling_setup(study, p, err), err)
+        n = study.pred.n_steps + 1
+        samples = ffi.new("TlRollingDemoSample[]", n)
+        samples[0] = study.demo.now
+        lib.tl_study_rolling_advance(study, n - 1, samples + 1)
+        return _struct_array(samples, n, "TlRollingDemoSample",
                              [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
     finally:
-        lib.free(samples[0])
+        lib.tl_study_rolling_clear(study)

@@ -212,6 +212,15 @@ typedef struct {
 } TlRollingDemoSample;
 TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
                              size_t *n, TlError *err);
+typedef struct { long n_steps; ...; } TlRollingDemoPrediction;
+typedef struct { TlRollingDemoSample now; ...; } TlRollingDemo;
+typedef struct { TlRollingDemoPrediction pred; TlRollingDemo demo; long step; int valid; ...; }
+  TlStudyRolling;
+void tl_study_rolling_init(TlStudyRolling *s);
+void tl_study_rolling_clear(TlStudyRolling *s);
+TlStatus tl_study_rolling_setup(TlStudyRolling *s, const TlRollingDemoParams *spec,
+                                TlError *err);
+long tl_study_rolling_advance(TlStudyRolling *s, long n, TlRollingDemoSample *out);
 void free(void *);
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
@@ -249,6 +258,7 @@ SOURCE = r"""
 #include "study-hertz.h"
 #include "study-friction.h"
 #include "study-stickslip.h"
+#include "study-rolling.h"
 """
 
 
