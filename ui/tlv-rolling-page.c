@@ -428,6 +428,8 @@ tlv_rolling_page_new(TlvDocument *doc)
   self->plot = tlv_plot_new(_("Rolling resistance: sketch, torque and spin, hysteresis"),
                             tlr_rolling_draw, &self->study);
   tlv_plot_set_export_name(self->plot, "rolling");
+  /* the rows tribolab-cli rolling prints, from the study's case */
+  tlv_plot_set_csv_func(self->plot, tlr_rolling_write_csv);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
 
   self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
