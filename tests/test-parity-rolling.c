@@ -1,7 +1,8 @@
 /* test-parity-rolling.c — the Rolling resistance view gives the same numbers
  * through every front end: `tribolab-cli rolling`, `tribolab-cli export
  * --view rolling --csv` and tribolab.rolling(), all of which step the
- * rolling study (study/study-rolling.h).  "The same" is the same printed
+ * rolling study (study/study-rolling.h); and its --replay and
+ * tribolab.rolling_replay(), which drive the model through it.  "The same" is the same printed
  * digits: each front end prints a double with %.10g. */
 #include <glib.h>
 #include <glib/gstdio.h>
@@ -78,11 +79,48 @@ test_run_cli_python(void)
   g_free(preset);
 }
 
+/* tribolab-cli rolling --replay and tribolab.rolling_replay() to the printed
+ * digits, with the preset's model and radii. */
+static void
+test_replay_cli_python(void)
+{
+  char *preset = preset_path();
+  char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
+  g_setenv("TL_PARITY_PRESET", preset, TRUE);
+  g_setenv("TL_PARITY_REPLAY", replay, TRUE);
+  const char *code =
+    "import os, tribolab\n"
+    "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
+    "                            preset=os.environ['TL_PARITY_PRESET'])\n"
+    "lines = ['t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz']\n"
+    "for i in range(len(r['t'])):\n"
+    "    cells = [r['t'][i]] + [v + 0.0 for k in ('force', 'torque_i', 'torque_j')\n"
+    "                           for v in r[k][i]]\n"
+    "    lines.append(','.join('%.10g' % v for v in cells))\n"
+    "print('\\n'.join(lines))\n";
+  char *py = NULL;
+  if (!tl_python_run(code, &py)) {
+    g_free(replay);
+    g_free(preset);
+    return;
+  }
+  TlCliRun cli = tl_cli_run("rolling", "--preset", preset, "--replay", replay, NULL);
+  g_assert_cmpint(cli.status, ==, 0);
+  g_assert_cmpuint(strlen(cli.out), >, 5000); /* every row, not a header */
+  g_assert_cmpstr(py, ==, cli.out);
+
+  tl_cli_run_clear(&cli);
+  g_free(py);
+  g_free(replay);
+  g_free(preset);
+}
+
 int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/parity/rolling/run-cli-export", test_run_cli_export);
   g_test_add_func("/parity/rolling/run-cli-python", test_run_cli_python);
+  g_test_add_func("/parity/rolling/replay-cli-python", test_replay_cli_python);
   return g_test_run();
 }

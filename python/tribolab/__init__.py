@@ -18,7 +18,7 @@ import numpy as np
 from ._tribo import ffi, lib
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "transient", "friction",
-           "stickslip", "rolling"]
+           "stickslip", "rolling", "rolling_replay"]
 
 
 class Error(Exception):
@@ -632,3 +632,45 @@ def rolling(preset=None, **kw):
                              [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
     finally:
         lib.tl_study_rolling_clear(study)
+
+
+_REPLAY_FIELDS = ("radius_i", "radius_j", "dt")
+
+
+def rolling_replay(path, preset=None, **kw):
+    """The rolling model driven by recorded kinematics, as ``tribolab-cli
+    rolling --replay`` drives it.
+
+    path: a CSV with the columns t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0 (s,
+    unit normal from j to i, rad/s, N).  The model (k_roll [N/m], gamma_roll
+    [N·s/m], mu_roll [-]) and the radii radius_i, radius_j [m] are the
+    preset's [rolling] ones (a wall partner: radius_j = inf), then the
+    keywords; dt [s] is the step (default: from the t column).  Returns arrays
+    t [s], force (rolling pseudo-force) [N], torque_i, torque_j [N·m], the
+    vectors as n × 3 arrays."""
+    _unknown(kw, _REPLAY_FIELDS + _ROLLING_MODEL, "rolling_replay")
+    pre = _preset(preset)
+    d = pre._c.rolling if pre else lib.tl_rolling_demo_params_default()
+    model = ffi.new("TlRollingParams *", d.model)
+    for k in _ROLLING_MODEL:
+        if k in kw:
+            setattr(model, k, float(kw[k]))
+    radius_i = float(kw.get("radius_i", d.radius_i))
+    wall = d.partner == lib.TL_ROLLING_PARTNER_WALL
+    radius_j = float(kw.get("radius_j", float("inf") if wall else d.radius_j))
+    dt = float(kw.get("dt", 0.0))
+    out, n, err = ffi.new("TlRollingReplayOutput **"), ffi.new("size_t *"), _new_err()
+    _check(lib.tl_study_rolling_replay(str(path).encode(), model, radius_i, radius_j, dt, out, n,
+                                       err), err)
+    try:
+        size, ctype = ffi.sizeof("TlRollingReplayOutput"), ffi.typeof("TlRollingReplayOutput")
+        fields = dict(ctype.fields)
+        dtype = np.dtype({"names": ["t", "force", "torque_i", "torque_j"],
+                          "formats": ["<f8", ("<f8", 3), ("<f8", 3), ("<f8", 3)],
+                          "offsets": [fields[k].offset for k in ("t", "force", "torque_i",
+                                                                 "torque_j")],
+                          "itemsize": size})
+        rec = np.frombuffer(ffi.buffer(out[0], n[0] * size), dtype=dtype)
+        return {k: rec[k].copy() for k in dtype.names}
+    finally:
+        lib.free(out[0])

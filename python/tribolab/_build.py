@@ -200,6 +200,7 @@ TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams 
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
+#define TL_ROLLING_PARTNER_WALL ...
 typedef int... TlRollingNormalModel;
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
@@ -221,6 +222,12 @@ void tl_study_rolling_clear(TlStudyRolling *s);
 TlStatus tl_study_rolling_setup(TlStudyRolling *s, const TlRollingDemoParams *spec,
                                 TlError *err);
 long tl_study_rolling_advance(TlStudyRolling *s, long n, TlRollingDemoSample *out);
+typedef struct {
+  double t; double force[3]; double torque_i[3]; double torque_j[3]; ...;
+} TlRollingReplayOutput;
+TlStatus tl_study_rolling_replay(const char *path, const TlRollingParams *model,
+                                 double radius_i, double radius_j, double dt,
+                                 TlRollingReplayOutput **out, size_t *n, TlError *err);
 void free(void *);
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
