@@ -180,7 +180,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
 
 typedef struct {
   TlvRollingPage *page;
-  const TlrRollingFigure *fig;
+  const TlStudyRolling *fig;
   double duration;
 } RollWait;
 
@@ -188,7 +188,7 @@ static gboolean
 rolling_shows(gpointer data)
 {
   const RollWait *w = data;
-  return w->fig->valid && w->fig->params.duration == w->duration &&
+  return w->fig->valid && w->fig->spec.duration == w->duration &&
          !tlv_worker_is_busy(tlv_rolling_page_get_worker(w->page));
 }
 
@@ -212,9 +212,9 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
   /* the figure the plot draws: its draw data */
   gpointer draw_data = NULL;
   tlv_plot_get_draw_func(plot, &draw_data);
-  const TlrRollingFigure *fig = draw_data;
+  const TlStudyRolling *fig = draw_data;
   g_assert_true(fig->valid);
-  const double d0 = fig->params.duration;
+  const double d0 = fig->spec.duration;
   TlvWorker *worker = tlv_rolling_page_get_worker(page);
   guint frames = 0;
   const guint tick = gtk_widget_add_tick_callback(GTK_WIDGET(f->win), count_frame, &frames, NULL);
@@ -227,10 +227,10 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
   g_assert_true(tl_gui_iterate_until(rolling_held, page, 60.0));
   FrameWait fw = { &frames, frames + 5 };
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
-  g_assert_cmpfloat(fig->params.duration, ==, d0); /* the old run, still drawn */
+  g_assert_cmpfloat(fig->spec.duration, ==, d0); /* the old run, still drawn */
   int w, h;
   g_free(tl_gui_render_plot(plot, &w, &h));
-  g_assert_cmpfloat(fig->params.duration, ==, d0);
+  g_assert_cmpfloat(fig->spec.duration, ==, d0);
 
   /* a newer change: the finished but undelivered run is dropped */
   const guint cancelled = tlv_worker_get_cancelled(worker);

@@ -13,44 +13,44 @@ static void
 test_update(void)
 {
   g_test_summary("Rolling figure keeps the run, the stop and the mark");
-  TlrRollingFigure fig;
-  tlr_rolling_figure_init(&fig);
-  g_assert_cmpint(tlr_rolling_figure_mark_index(&fig), ==, -1);
+  TlStudyRolling fig;
+  tl_study_rolling_init(&fig);
+  g_assert_cmpint(tl_study_rolling_mark_index(&fig), ==, -1);
   TlRollingDemoParams p = tl_rolling_demo_params_default();
   TlError err;
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, &err), ==, TL_OK);
   g_assert_cmpint(fig.n, ==, 6001);
   g_assert_cmpfloat(fig.t_ms[6000], ==, 60.0);
   g_assert_cmpfloat(fig.omega[0], ==, 50.0);
   g_assert_cmpfloat_with_epsilon(fig.torque_nmm[100], -2.5, 1e-12);
   g_assert_cmpfloat_with_epsilon(fig.stop_ms, fig.pred.stop_time_elastic * 1e3, 0.01);
   g_assert_cmpfloat(fig.mark_ms, ==, fig.stop_ms);
-  const int m = tlr_rolling_figure_mark_index(&fig);
+  const int m = tl_study_rolling_mark_index(&fig);
   g_assert_cmpfloat(fabs(fig.t_ms[m] - fig.stop_ms), <=, 0.005);
   /* |ξ| peaks during the slide at (γ R ω₀ − μ F)/k = 200 µm (the dashpot
    * outweighs the slider force there, so ξ points backwards) */
   g_assert_cmpfloat_with_epsilon(fig.xi_max_um, 200.0, 1e-6);
 
-  tlr_rolling_figure_set_mark(&fig, 1e9);
+  tl_study_rolling_set_mark(&fig, 1e9);
   g_assert_cmpfloat(fig.mark_ms, ==, 60.0);
-  tlr_rolling_figure_set_mark(&fig, -3.0);
-  g_assert_cmpint(tlr_rolling_figure_mark_index(&fig), ==, 0);
+  tl_study_rolling_set_mark(&fig, -3.0);
+  g_assert_cmpint(tl_study_rolling_mark_index(&fig), ==, 0);
 
   /* a fine step is thinned to the drawing budget */
   p.dt = 1e-7;
   p.duration = 0.0123;
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, &err), ==, TL_OK);
-  g_assert_cmpint(fig.n, <=, TLR_ROLLING_MAX_POINTS);
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, &err), ==, TL_OK);
+  g_assert_cmpint(fig.n, <=, TL_STUDY_ROLLING_MAX_POINTS);
   g_assert_cmpfloat_with_epsilon(fig.t_ms[fig.n - 1], 12.3, 1e-9);
   g_assert_true(isnan(fig.stop_ms)); /* still spinning at 12.3 ms */
 
   /* a failed update leaves the last valid run */
   const int n = fig.n;
   p.model.mu_roll = -1.0;
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, &err), ==, TL_EINVAL);
   g_assert_cmpint(fig.n, ==, n);
   g_assert_true(fig.valid);
-  tlr_rolling_figure_clear(&fig);
+  tl_study_rolling_clear(&fig);
   g_assert_false(fig.valid);
 }
 
@@ -74,18 +74,18 @@ static void
 test_draw(void)
 {
   g_test_summary("Every panel of the rolling figure draws, and an invalid figure says so");
-  TlrRollingFigure fig;
-  tlr_rolling_figure_init(&fig);
+  TlStudyRolling fig;
+  tl_study_rolling_init(&fig);
   const TlrStyle style = tlr_style_light();
   cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 900, 640);
   cairo_t *cr = cairo_create(s);
 
-  tlr_rolling_figure_draw(cr, 900, 640, &style, &fig);
+  tlr_rolling_draw(cr, 900, 640, &style, &fig);
   g_assert_cmpint(inked(s, 0, 0, 900, 640), >, 100); /* the message */
 
   TlRollingDemoParams p = tl_rolling_demo_params_default();
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, NULL), ==, TL_OK);
-  tlr_rolling_figure_draw(cr, 900, 640, &style, &fig);
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, NULL), ==, TL_OK);
+  tlr_rolling_draw(cr, 900, 640, &style, &fig);
   g_assert_cmpint(cairo_status(cr), ==, CAIRO_STATUS_SUCCESS);
   /* sketch (left), torque-time (top right), hysteresis (bottom right) */
   g_assert_cmpint(inked(s, 0, 0, 320, 640), >, 5000);
@@ -93,13 +93,13 @@ test_draw(void)
   g_assert_cmpint(inked(s, 330, 330, 900, 640), >, 5000);
 
   p.partner = TL_ROLLING_PARTNER_WALL;
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, NULL), ==, TL_OK);
-  tlr_rolling_figure_draw(cr, 300, 200, &style, &fig); /* tiny: must not fail */
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, NULL), ==, TL_OK);
+  tlr_rolling_draw(cr, 300, 200, &style, &fig); /* tiny: must not fail */
   g_assert_cmpint(cairo_status(cr), ==, CAIRO_STATUS_SUCCESS);
 
   cairo_destroy(cr);
   cairo_surface_destroy(s);
-  tlr_rolling_figure_clear(&fig);
+  tl_study_rolling_clear(&fig);
 }
 
 static int
@@ -125,10 +125,10 @@ test_legend_distinct(void)
 {
   g_test_summary("Every legend entry of the rolling view differs from the others in colour "
                  "and in dash, in the light and the dark style");
-  TlrRollingFigure fig;
-  tlr_rolling_figure_init(&fig);
+  TlStudyRolling fig;
+  tl_study_rolling_init(&fig);
   TlRollingDemoParams p = tl_rolling_demo_params_default();
-  g_assert_cmpint(tlr_rolling_figure_update(&fig, &p, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_study_rolling_update(&fig, &p, NULL, NULL), ==, TL_OK);
   g_assert_false(isnan(fig.stop_ms)); /* the spring entry is shown too */
   const TlrStyle styles[2] = { tlr_style_light(), tlr_style_dark() };
   for (int k = 0; k < 2; k++) {
@@ -141,7 +141,7 @@ test_legend_distinct(void)
     g_assert_cmpint(n, ==, 3);
     assert_distinct(e, n);
   }
-  tlr_rolling_figure_clear(&fig);
+  tl_study_rolling_clear(&fig);
 }
 
 int

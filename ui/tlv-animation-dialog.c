@@ -26,8 +26,8 @@ typedef struct {
   TlStickSlipParams sparams;
   TlStudyTransient tstudy;
   TlrTransientView tview; /* draws tstudy */
-  TlrRollingFigure rfig;
-  TlrStickSlipFigure sfig;
+  TlStudyRolling rstudy;
+  TlStudyStickSlip sstudy;
   TlmVideoParams video;
   int n_frames;
   double dt; /* contact time between frames [s] */
@@ -80,7 +80,7 @@ rolling_frame(void *data, int k, TlError *err)
 {
   (void)err;
   Job *j = data;
-  tlr_rolling_figure_set_mark(&j->rfig, k * j->dt / TL_UNIT_MS);
+  tl_study_rolling_set_mark(&j->rstudy, k * j->dt / TL_UNIT_MS);
   return TL_OK;
 }
 
@@ -89,7 +89,7 @@ stickslip_frame(void *data, int k, TlError *err)
 {
   Job *j = data;
   j->sparams.duration = (k + 1) * j->dt; /* a run of no time has no figure */
-  return tlr_stickslip_figure_update(&j->sfig, &j->sparams, err);
+  return tl_study_stickslip_update(&j->sstudy, &j->sparams, NULL, err);
 }
 
 static void
@@ -117,15 +117,15 @@ run_job(gpointer data)
     break;
   case KIND_ROLLING:
     a.prepare = rolling_frame;
-    a.draw = tlr_rolling_figure_draw;
-    a.data = &j->rfig;
+    a.draw = tlr_rolling_draw;
+    a.data = &j->rstudy;
     j->rparams.duration = j->n_frames * j->dt;
-    j->status = tlr_rolling_figure_update(&j->rfig, &j->rparams, &j->err);
+    j->status = tl_study_rolling_update(&j->rstudy, &j->rparams, NULL, &j->err);
     break;
   case KIND_STICKSLIP:
     a.prepare = stickslip_frame;
-    a.draw = tlr_stickslip_figure_draw;
-    a.data = &j->sfig;
+    a.draw = tlr_stickslip_draw;
+    a.data = &j->sstudy;
     break;
   }
   if (j->status == TL_OK)
@@ -137,8 +137,8 @@ static void
 job_free(Job *j)
 {
   tl_study_transient_clear(&j->tstudy);
-  tlr_rolling_figure_clear(&j->rfig);
-  tlr_stickslip_figure_clear(&j->sfig);
+  tl_study_rolling_clear(&j->rstudy);
+  tl_study_stickslip_clear(&j->sstudy);
   g_free(j->path);
   g_free(j);
 }
@@ -222,8 +222,8 @@ start(Dialog *d)
   tl_study_transient_init(&j->tstudy);
   j->tview = tlr_transient_view(&j->tstudy);
   j->tview.field = d->tfield;
-  tlr_rolling_figure_init(&j->rfig);
-  tlr_stickslip_figure_init(&j->sfig);
+  tl_study_rolling_init(&j->rstudy);
+  tl_study_stickslip_init(&j->sstudy);
   j->kind = d->kind;
   j->tspec = d->tspec;
   j->rparams = d->rparams;

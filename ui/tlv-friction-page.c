@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "study-friction.h"
 #include "tlr-figure-contact-mu.h"
 #include "tlr-figure-friction.h"
 #include "tlr-plot.h"
@@ -14,10 +15,16 @@
 #include "tlv-worker.h"
 #include "tribo/units.h"
 
-/* The page's fields: the law's parameters, then the seed and sine motions. */
+/* The page's fields: the law's parameters (the study's, which knows the terms
+ * that use each), then the seed and sine motions. */
 enum {
-  F_FC, F_FS, F_VS, F_VISCOUS, F_C1, F_C2, F_DAHL_SIGMA, F_DAHL_ALPHA, F_SIGMA0, F_SIGMA1,
-  F_SIGMA2, F_KARNOPP, F_SIGN_EPS, N_LAW_FIELDS,
+  F_FC = TL_STUDY_FRICTION_FC, F_FS = TL_STUDY_FRICTION_FS, F_VS = TL_STUDY_FRICTION_VS,
+  F_VISCOUS = TL_STUDY_FRICTION_VISCOUS, F_C1 = TL_STUDY_FRICTION_C1,
+  F_C2 = TL_STUDY_FRICTION_C2, F_DAHL_SIGMA = TL_STUDY_FRICTION_DAHL_SIGMA,
+  F_DAHL_ALPHA = TL_STUDY_FRICTION_DAHL_ALPHA, F_SIGMA0 = TL_STUDY_FRICTION_SIGMA0,
+  F_SIGMA1 = TL_STUDY_FRICTION_SIGMA1, F_SIGMA2 = TL_STUDY_FRICTION_SIGMA2,
+  F_KARNOPP = TL_STUDY_FRICTION_KARNOPP, F_SIGN_EPS = TL_STUDY_FRICTION_SIGN_EPS,
+  N_LAW_FIELDS = TL_STUDY_FRICTION_N_PARAMS,
   F_SEED_DURATION = N_LAW_FIELDS, F_SINE_AMPLITUDE, F_SINE_FREQUENCY, F_SINE_DURATION,
 };
 
@@ -47,7 +54,7 @@ struct _TlvFrictionPage {
   /* the law inside the rolling contact, with the patch's slip speeds */
   TlStudySteadyContactMu mu_fig;
   TlvPlot *mu_plot;
-  TlrFrictionFigure *figure;     /* the last curves computed (heap: ~100 KB) */
+  TlStudyFriction *study;        /* the last curves computed (heap: ~100 KB) */
   gboolean failed;               /* the last computation failed (calc_error says why) */
   GtkWidget *rows[N_LAW_FIELDS]; /* the law's rows by field id, to show the used ones */
   guint tick_id;
@@ -57,27 +64,6 @@ struct _TlvFrictionPage {
 G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
 
 /* ---- fields ------------------------------------------------------------------- */
-
-/* The terms that use each law field (its row is hidden otherwise). */
-#define C TL_FRICTION_COULOMB
-#define V TL_FRICTION_VISCOUS
-#define S TL_FRICTION_STRIBECK
-#define ST TL_FRICTION_STATIC
-#define D TL_FRICTION_DAHL
-#define L TL_FRICTION_LUGRE
-static const unsigned field_terms[N_LAW_FIELDS] = {
-  [F_FC] = C | S | D | L, [F_FS] = ST | S | L, [F_VS] = S | L, [F_VISCOUS] = V,
-  [F_C1] = S | L, [F_C2] = S | L, [F_DAHL_SIGMA] = D, [F_DAHL_ALPHA] = D,
-  [F_SIGMA0] = L, [F_SIGMA1] = L, [F_SIGMA2] = L, [F_KARNOPP] = ST,
-  [F_SIGN_EPS] = C | S | D, /* and a regularised sign */
-};
-static const unsigned signed_terms = C | S | D; /* the terms that evaluate sgn v */
-#undef C
-#undef V
-#undef S
-#undef ST
-#undef D
-#undef L
 
 /* The sine is sampled at 400 points per cycle, 801 to 4001 points. */
 #define SINE_POINTS_PER_CYCLE 400.0
@@ -222,47 +208,41 @@ static const TlvFieldSpec motion_fields[] = {
 static gpointer
 job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
-  TlrFrictionFigureParams *params = job;
   /* a newer edit stops the motions' state integration between samples */
-  params->seed.cancel = params->sine.cancel = cancel;
-  TlrFrictionFigure *fig = g_new(TlrFrictionFigure, 1);
-  tlr_friction_figure_init(fig);
-  if (tlr_friction_figure_update(fig, params, err) != TL_OK) {
-    g_free(fig);
+  const TlStudyControl ctl = { .cancel = cancel };
+  TlStudyFriction *study = g_new(TlStudyFriction, 1);
+  tl_study_friction_init(study);
+  if (tl_study_friction_update(study, job, &ctl, err) != TL_OK) {
+    g_free(study);
     return NULL;
   }
-  fig->params.seed.cancel = fig->params.sine.cancel = NULL; /* the flag dies with the run */
-  return fig;
+  return study;
 }
 
 static void
-figure_free(gpointer data)
+study_free(gpointer data)
 {
   if (!data)
     return;
-  tlr_friction_figure_clear(data);
+  tl_study_friction_clear(data);
   g_free(data);
 }
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done, NULL };
+static const TlvWorkerClass worker_class = { job_run, g_free, study_free, job_done, NULL };
 
 static void
 update_readout(TlvFrictionPage *self)
 {
-  const TlrFrictionFigure *f = self->figure;
-  const TlFrictionParams *p = &f->params.law;
+  const TlStudyFriction *f = self->study;
+  const TlFrictionParams *p = &f->spec.law;
   char *title = tlv_friction_law_title(p->terms);
   char terms[160];
   tl_friction_terms_string(p->terms, terms, sizeof terms);
   const char *state = (p->terms & TL_FRICTION_LUGRE) ? _("bristle deflection z (LuGre)")
                       : (p->terms & TL_FRICTION_DAHL) ? _("force F<sub>d</sub> (Dahl)")
                                                       : C_("friction state", "none");
-  double lo = INFINITY, hi = -INFINITY;
-  tlr_range_widen(f->sine.force, f->sine.n, &lo, &hi);
-  if (!(lo <= hi))
-    lo = hi = 0.0;
   /* names and terms are the core's identifiers: no markup to escape */
   char *law = g_str_has_prefix(title, "custom") || g_strcmp0(title, terms) == 0
                 ? g_strdup(title)
@@ -271,7 +251,7 @@ update_readout(TlvFrictionPage *self)
     _("<b>Law</b> %s    <b>state</b> %s    <b>sgn v</b> %s\n"
     "<b>Breakaway force</b> F<sub>break</sub> = %.4g N    <b>along the sine</b> F from %.4g N "
     "to %.4g N"),
-    law, state, tl_sign_mode_name(p->sign), tl_friction_breakaway(p), lo, hi);
+    law, state, tl_sign_mode_name(p->sign), f->breakaway, f->sine_min, f->sine_max);
   g_free(law);
   gtk_label_set_markup(GTK_LABEL(self->readout), text);
   g_free(text);
@@ -293,7 +273,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   self->failed = result == NULL;
   if (!result) {
     char *msg = g_strdup_printf(_("Not drawn%s: %s"),
-                                self->figure ? _(", the last good curves are shown") : "",
+                                self->study ? _(", the last good curves are shown") : "",
                                 err->message);
     gtk_label_set_text(GTK_LABEL(self->calc_error), msg);
     gtk_widget_set_visible(self->calc_error, TRUE);
@@ -302,19 +282,19 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
     return;
   }
   gtk_widget_set_visible(self->calc_error, FALSE);
-  figure_free(self->figure);
-  self->figure = result;
+  study_free(self->study);
+  self->study = result;
   update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
-/* The plot draws and exports the page's current figure, which the worker swaps. */
+/* The plot draws and exports the page's current study, which the worker swaps. */
 static void
 draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   TlvFrictionPage *self = data;
-  if (self->figure) {
-    tlr_friction_figure_draw(cr, width, height, style, self->figure);
+  if (self->study) {
+    tlr_friction_draw(cr, width, height, style, self->study);
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
@@ -328,9 +308,9 @@ static TlStatus
 write_csv(FILE *out, void *data, TlError *err)
 {
   TlvFrictionPage *self = data;
-  if (!self->figure)
+  if (!self->study)
     return tl_error_set(err, TL_EINVAL, "the friction curves are not computed yet");
-  return tlr_friction_figure_write_csv(out, self->figure, err);
+  return tlr_friction_write_csv(out, self->study, err);
 }
 
 /* ---- the controls -------------------------------------------------------------- */
@@ -364,13 +344,10 @@ sync_law(TlvFrictionPage *self)
   gtk_label_set_markup(GTK_LABEL(self->formula), formula);
   g_free(formula);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->sign_mode), (guint)p->sign);
-  gtk_widget_set_visible(self->sign_box, (p->terms & signed_terms) != 0);
-  for (int id = 0; id < N_LAW_FIELDS; id++) {
-    gboolean used = (p->terms & field_terms[id]) != 0;
-    if (id == F_SIGN_EPS)
-      used = used && p->sign != TL_SIGN_EXACT;
-    gtk_widget_set_visible(self->rows[id], used);
-  }
+  gtk_widget_set_visible(self->sign_box, tl_study_friction_has_sign(p));
+  for (int id = 0; id < N_LAW_FIELDS; id++)
+    gtk_widget_set_visible(self->rows[id],
+                           tl_study_friction_param_used(p, (TlStudyFrictionParam)id));
   self->syncing = FALSE;
 }
 
@@ -383,11 +360,8 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   (void)clock;
   TlvFrictionPage *self = data;
   self->tick_id = 0;
-  const TlFrictionCase *c = tlv_document_get_friction(self->doc);
-  TlrFrictionFigureParams *job = g_new(TlrFrictionFigureParams, 1);
-  *job = tlr_friction_figure_params_default(&c->law);
-  job->seed = c->seed;
-  job->sine = c->sine;
+  TlFrictionCase *job = g_new(TlFrictionCase, 1);
+  *job = *tlv_document_get_friction(self->doc);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
   return G_SOURCE_REMOVE;
@@ -492,7 +466,7 @@ static void
 tlv_friction_page_finalize(GObject *object)
 {
   TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
-  figure_free(self->figure);
+  study_free(self->study);
   tl_study_steady_contact_mu_clear(&self->mu_fig);
   G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
 }

@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "study-rolling.h"
 #include "tlr-figure-rolling.h"
 #include "tlv-worker.h"
 #include "tlv-field.h"
@@ -31,7 +32,7 @@ struct _TlvRollingPage {
   TlvDocument *doc;
   TlvPlot *plot;
   TlvLive *live;
-  TlrRollingFigure figure;
+  TlStudyRolling study;
   TlvWorker *worker; /* runs the demo off the main thread (~75 ms at its largest) */
   guint tick_id;
   gboolean syncing_time;
@@ -128,9 +129,9 @@ live_advance(gpointer data, double until, gint64 deadline_us)
 {
   (void)deadline_us;
   TlvRollingPage *self = data;
-  const double end = self->figure.valid ? self->figure.params.duration : 0.0;
+  const double end = self->study.valid ? self->study.spec.duration : 0.0;
   const double t = MIN(until, end);
-  tlr_rolling_figure_set_mark(&self->figure, t / TL_UNIT_MS);
+  tl_study_rolling_set_mark(&self->study, t / TL_UNIT_MS);
   self->mark_chosen = TRUE; /* played, stepped or reset to: Play goes on from here */
   return t;
 }
@@ -139,7 +140,7 @@ static double
 live_step(gpointer data)
 {
   TlvRollingPage *self = data;
-  const double t = self->figure.mark_ms * TL_UNIT_MS + self->figure.params.dt * 25.0;
+  const double t = self->study.mark_ms * TL_UNIT_MS + self->study.spec.dt * 25.0;
   return live_advance(self, t, 0);
 }
 
@@ -154,7 +155,7 @@ static const TlvLiveModel live_model = { live_advance, live_step, live_reset };
 static void
 update_readout(TlvRollingPage *self)
 {
-  const TlrRollingFigure *f = &self->figure;
+  const TlStudyRolling *f = &self->study;
   const TlRollingDemoPrediction *p = &f->pred;
   char *text = g_strdup_printf(
     "<b>R<sub>eff</sub></b> = %.3f mm    <b>I</b> = %.4g kg·m²    "
@@ -175,8 +176,8 @@ sync_time_slider(TlvRollingPage *self)
 {
   self->syncing_time = TRUE;
   gtk_range_set_range(GTK_RANGE(self->time_scale), 0.0,
-                      MAX(self->figure.params.duration / TL_UNIT_MS, 1e-3));
-  gtk_range_set_value(GTK_RANGE(self->time_scale), self->figure.mark_ms);
+                      MAX(self->study.spec.duration / TL_UNIT_MS, 1e-3));
+  gtk_range_set_value(GTK_RANGE(self->time_scale), self->study.mark_ms);
   self->syncing_time = FALSE;
 }
 
@@ -195,41 +196,41 @@ on_live_advanced(TlvLive *live, TlvRollingPage *self)
 static double
 mark_time(const TlvRollingPage *self)
 {
-  const TlrRollingFigure *f = &self->figure;
-  return f->mark_ms >= f->t_ms[f->n - 1] ? f->params.duration : f->mark_ms * TL_UNIT_MS;
+  const TlStudyRolling *f = &self->study;
+  return f->mark_ms >= f->t_ms[f->n - 1] ? f->spec.duration : f->mark_ms * TL_UNIT_MS;
 }
 
 /* The live loop stops where the run ends and plays from `t` [s]. */
 static void
 sync_live(TlvRollingPage *self, double t)
 {
-  tlv_live_set_end_time(self->live, self->figure.params.duration);
+  tlv_live_set_end_time(self->live, self->study.spec.duration);
   tlv_live_set_time(self->live, t);
 }
 
-/* ---- the run, on the worker: the figure on screen stays until the new one
+/* ---- the run, on the worker: the run on screen stays until the new one
  * arrives, and a newer edit replaces a run not yet delivered ------------------- */
 
 static gpointer
 run_job(gpointer job, const volatile int *cancel, TlError *err)
 {
-  (void)cancel; /* a superseded run's figure is dropped by the worker */
-  TlrRollingFigure *fig = g_new(TlrRollingFigure, 1);
-  tlr_rolling_figure_init(fig);
-  if (tlr_rolling_figure_update(fig, job, err) != TL_OK) {
-    tlr_rolling_figure_clear(fig);
-    g_free(fig);
+  (void)cancel; /* a superseded run is dropped by the worker */
+  TlStudyRolling *study = g_new(TlStudyRolling, 1);
+  tl_study_rolling_init(study);
+  if (tl_study_rolling_update(study, job, NULL, err) != TL_OK) {
+    tl_study_rolling_clear(study);
+    g_free(study);
     return NULL;
   }
-  return fig;
+  return study;
 }
 
 static void
-figure_free(gpointer data)
+study_free(gpointer data)
 {
   if (!data)
     return;
-  tlr_rolling_figure_clear(data);
+  tl_study_rolling_clear(data);
   g_free(data);
 }
 
@@ -239,17 +240,17 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   (void)err; /* the document only holds valid cases: the run does not fail */
   (void)seconds;
   TlvRollingPage *self = owner;
-  TlrRollingFigure *fig = result;
-  if (fig) {
-    const double mark = self->figure.mark_ms;
-    const gboolean first = !self->figure.valid;
-    tlr_rolling_figure_clear(&self->figure);
-    self->figure = *fig; /* the arrays move over */
-    g_free(fig);
+  TlStudyRolling *study = result;
+  if (study) {
+    const double mark = self->study.mark_ms;
+    const gboolean first = !self->study.valid;
+    tl_study_rolling_clear(&self->study);
+    self->study = *study; /* the arrays move over */
+    g_free(study);
     /* keep the instant being looked at, unless the run is new; a mark the
      * user has not chosen shows the stop, and Play animates from the start */
     if (!first)
-      tlr_rolling_figure_set_mark(&self->figure, mark);
+      tl_study_rolling_set_mark(&self->study, mark);
     update_readout(self);
     sync_live(self, self->mark_chosen ? mark_time(self) : 0.0);
   }
@@ -257,7 +258,7 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
-static const TlvWorkerClass worker_class = { run_job, g_free, figure_free, run_done, NULL };
+static const TlvWorkerClass worker_class = { run_job, g_free, study_free, run_done, NULL };
 
 static gboolean
 on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
@@ -327,8 +328,8 @@ on_time_changed(GtkRange *range, TlvRollingPage *self)
     return;
   tlv_live_pause(self->live);
   self->mark_chosen = TRUE;
-  tlr_rolling_figure_set_mark(&self->figure, gtk_range_get_value(range));
-  if (self->figure.valid)
+  tl_study_rolling_set_mark(&self->study, gtk_range_get_value(range));
+  if (self->study.valid)
     tlv_live_set_time(self->live, mark_time(self)); /* Play goes on from here */
 }
 
@@ -347,7 +348,7 @@ tlv_rolling_page_dispose(GObject *object)
 static void
 tlv_rolling_page_finalize(GObject *object)
 {
-  tlr_rolling_figure_clear(&TLV_ROLLING_PAGE(object)->figure);
+  tl_study_rolling_clear(&TLV_ROLLING_PAGE(object)->study);
   G_OBJECT_CLASS(tlv_rolling_page_parent_class)->finalize(object);
 }
 
@@ -380,7 +381,7 @@ static void
 tlv_rolling_page_init(TlvRollingPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
-  tlr_rolling_figure_init(&self->figure);
+  tl_study_rolling_init(&self->study);
   self->worker = tlv_worker_new(&worker_class, self);
 }
 
@@ -425,8 +426,10 @@ tlv_rolling_page_new(TlvDocument *doc)
   tlv_field_rows_append(GTK_BOX(self->sim_box), doc, sim_fields, G_N_ELEMENTS(sim_fields));
 
   self->plot = tlv_plot_new(_("Rolling resistance: sketch, torque and spin, hysteresis"),
-                            tlr_rolling_figure_draw, &self->figure);
+                            tlr_rolling_draw, &self->study);
   tlv_plot_set_export_name(self->plot, "rolling");
+  /* the rows tribolab-cli rolling prints, from the study's case */
+  tlv_plot_set_csv_func(self->plot, tlr_rolling_write_csv);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
 
   self->live = tlv_live_new(GTK_WIDGET(self), &live_model, self);
@@ -441,7 +444,7 @@ tlv_rolling_page_new(TlvDocument *doc)
   g_signal_connect(self->partner_wall, "toggled", G_CALLBACK(on_partner_toggled), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
 
-  if (tlr_rolling_figure_update(&self->figure, tlv_document_get_rolling(doc), NULL) == TL_OK) {
+  if (tl_study_rolling_update(&self->study, tlv_document_get_rolling(doc), NULL, NULL) == TL_OK) {
     update_readout(self);
     sync_live(self, 0.0); /* a new run: Play animates it from the start */
   }

@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "study-stickslip.h"
 #include "tlr-figure-stickslip.h"
 #include "tlr-plot.h"
 #include "tlv-field.h"
@@ -37,7 +38,7 @@ struct _TlvStickSlipPage {
   GtkDropDown *law;
   TlvPlot *plot;
   TlvWorker *worker;
-  TlrStickSlipFigure *figure; /* the last run (NULL before the first) */
+  TlStudyStickSlip *study;    /* the last run (NULL before the first) */
   gboolean failed;            /* the last run failed (run_error says why) */
   double dt_suggested;        /* the step the "Use Δt" button sets [s] */
   guint tick_id;
@@ -128,34 +129,34 @@ static const TlvFieldSpec sim_fields[] = {
 static gpointer
 job_run(gpointer job, const volatile int *cancel, TlError *err)
 {
-  TlrStickSlipFigure *fig = g_new(TlrStickSlipFigure, 1);
-  tlr_stickslip_figure_init(fig);
-  fig->cancel = cancel; /* a newer edit stops this run between samples */
-  if (tlr_stickslip_figure_update(fig, job, err) != TL_OK) {
-    g_free(fig);
+  const TlStudyControl ctl = { .cancel = cancel }; /* a newer edit stops this run */
+  TlStudyStickSlip *study = g_new(TlStudyStickSlip, 1);
+  tl_study_stickslip_init(study);
+  if (tl_study_stickslip_update(study, job, &ctl, err) != TL_OK) {
+    g_free(study);
     return NULL;
   }
-  return fig;
+  return study;
 }
 
 static void
-figure_free(gpointer data)
+study_free(gpointer data)
 {
   if (!data)
     return;
-  tlr_stickslip_figure_clear(data);
+  tl_study_stickslip_clear(data);
   g_free(data);
 }
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, figure_free, job_done, NULL };
+static const TlvWorkerClass worker_class = { job_run, g_free, study_free, job_done, NULL };
 
 static void
 update_readout(TlvStickSlipPage *self)
 {
-  const TlStickSlipParams *p = &self->figure->params;
-  const TlStickSlipSummary *s = &self->figure->run.summary;
+  const TlStickSlipParams *p = &self->study->spec;
+  const TlStickSlipSummary *s = &self->study->run.summary;
   GString *t = g_string_new("<b>Integrator</b> ");
   if (p->integrator == TL_INTEGRATOR_RK4)
     g_string_append_printf(t, "rk4, fixed Δt = %g ms: %ld steps", p->dt / TL_UNIT_MS, s->steps);
@@ -163,7 +164,7 @@ update_readout(TlvStickSlipPage *self)
     g_string_append_printf(t, "%s, tolerance %g ppm: %ld steps (%ld rejected), %ld evaluations",
                            tl_integrator_name(p->integrator), p->rel_tol / TL_UNIT_PPM, s->steps,
                            s->failed_steps, s->rhs_evals);
-  g_string_append_printf(t, "    <b>run time</b> %.3g s\n", self->figure->run_time);
+  g_string_append_printf(t, "    <b>run time</b> %.3g s\n", self->study->run_time);
   if (isfinite(s->period))
     g_string_append_printf(t, "<b>Period</b> T = %.4g s (%d slip onsets)", s->period,
                            s->slip_onsets);
@@ -189,7 +190,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   self->failed = result == NULL;
   if (!result) {
     char *msg = g_strdup_printf(_("Run failed%s: %s"),
-                                self->figure ? _(", the last good run is shown") : "", err->message);
+                                self->study ? _(", the last good run is shown") : "", err->message);
     gtk_label_set_text(GTK_LABEL(self->run_error), msg);
     gtk_widget_set_visible(self->run_error, TRUE);
     g_free(msg);
@@ -197,9 +198,9 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
     return;
   }
   gtk_widget_set_visible(self->run_error, FALSE);
-  figure_free(self->figure);
-  self->figure = result;
-  tlr_stickslip_figure_set_run_time(self->figure, seconds);
+  study_free(self->study);
+  self->study = result;
+  tl_study_stickslip_set_run_time(self->study, seconds);
   update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
@@ -209,8 +210,8 @@ static void
 draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   TlvStickSlipPage *self = data;
-  if (self->figure) {
-    tlr_stickslip_figure_draw(cr, width, height, style, self->figure);
+  if (self->study) {
+    tlr_stickslip_draw(cr, width, height, style, self->study);
     return;
   }
   tlr_fill_background(cr, style, 0, 0, width, height);
@@ -224,9 +225,9 @@ static TlStatus
 write_csv(FILE *out, void *data, TlError *err)
 {
   TlvStickSlipPage *self = data;
-  if (!self->figure)
+  if (!self->study)
     return tl_error_set(err, TL_EINVAL, "the oscillator has not run yet");
-  return tlr_stickslip_figure_write_csv(out, self->figure, err);
+  return tlr_stickslip_write_csv(out, self->study, err);
 }
 
 /* ---- the controls -------------------------------------------------------------- */
@@ -238,7 +239,7 @@ sync_step_warning(TlvStickSlipPage *self)
 {
   const TlStickSlipParams *p = tlv_document_get_stickslip(self->doc);
   double stiffness, limit, suggested;
-  const unsigned w = tl_stickslip_check_step(p, &stiffness, &limit, &suggested);
+  const unsigned w = tl_study_stickslip_check(p, &stiffness, &limit, &suggested);
   GString *text = g_string_new(NULL);
   if (w & TL_STICKSLIP_WARN_STEP)
     g_string_append_printf(text,
@@ -368,7 +369,7 @@ tlv_stickslip_page_dispose(GObject *object)
 static void
 tlv_stickslip_page_finalize(GObject *object)
 {
-  figure_free(TLV_STICKSLIP_PAGE(object)->figure);
+  study_free(TLV_STICKSLIP_PAGE(object)->study);
   G_OBJECT_CLASS(tlv_stickslip_page_parent_class)->finalize(object);
 }
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli-friction.h"
+#include "study-friction.h"
 
 #define CURVE_DEFAULT_POINTS 401
 
@@ -27,6 +28,20 @@ static const CliDoubleOption friction_doubles[] = {
 };
 #undef FO
 
+/* The study's CSV into the command's output: a failure drops the output
+ * (no file is written), a bad parameter is a usage error. */
+static int
+finish(const char *cmd, FILE *out, const char *path, TlStatus st, const TlError *err)
+{
+  if (st == TL_OK)
+    return cli_close_output(cmd, out, path);
+  cli_discard_output(out);
+  if (st == TL_EINVAL)
+    return cli_report(cmd, err);
+  return cli_failure(cmd, "%s; %s", err->message,
+                     out == stdout ? "the output above is incomplete" : "nothing written");
+}
+
 static int
 write_curve(const char *cmd, const FrictionOptions *o, const TlFrictionParams *law)
 {
@@ -37,71 +52,25 @@ write_curve(const char *cmd, const FrictionOptions *o, const TlFrictionParams *l
   if (n < 2 || n > TL_FRICTION_CURVE_MAX_POINTS)
     return cli_usage_error(cmd, "--points must lie between 2 and %d (got %d)",
                               TL_FRICTION_CURVE_MAX_POINTS, n);
-  double *v = g_new(double, (size_t)n), *f = g_new(double, (size_t)n);
-  TlError err;
-  int status;
-  if (tl_friction_curve(law, v_min, v_max, n, f_ex, v, f, &err) != TL_OK) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
   FILE *out = cli_open_output(cmd, o->output);
-  if (!out) {
-    status = cli_output_failure();
-    goto out;
-  }
-  fputs("v_m_s,force_n", out);
-  if (o->per_term)
-    for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
-      if (law->terms & (1u << b))
-        fprintf(out, ",%s_n", tl_friction_term_name(1u << b));
-  fputc('\n', out);
-  for (int i = 0; i < n; i++) {
-    cli_csv_value(out, v[i], TRUE);
-    cli_csv_value(out, f[i], FALSE);
-    if (o->per_term)
-      for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
-        if (law->terms & (1u << b))
-          cli_csv_value(out, tl_friction_term_steady(law, 1u << b, v[i], f_ex), FALSE);
-    fputc('\n', out);
-  }
-  status = cli_close_output(cmd, out, o->output);
-out:
-  g_free(v);
-  g_free(f);
-  return status;
+  if (!out)
+    return cli_output_failure();
+  TlError err;
+  const TlStatus st =
+    tl_study_friction_write_curve_csv(out, law, v_min, v_max, n, f_ex, o->per_term, &err);
+  return finish(cmd, out, o->output, st, &err);
 }
 
 static int
 write_trace(const char *cmd, const FrictionOptions *o, const TlFrictionParams *law,
             const TlMotionParams *m)
 {
-  TlFrictionTrace tr;
-  TlError err;
-  int status;
-  if (tl_friction_trace_alloc(&tr, m->points, &err) != TL_OK)
-    return cli_report(cmd, &err);
-  if (tl_friction_follow(law, m, &tr, &err) != TL_OK) {
-    status = err.status == TL_EINVAL ? cli_report(cmd, &err)
-                                     : cli_failure(cmd, "%s", err.message);
-    goto out;
-  }
   FILE *out = cli_open_output(cmd, o->output);
-  if (!out) {
-    status = cli_output_failure();
-    goto out;
-  }
-  fputs("t_s,x_m,v_m_s,force_n\n", out);
-  for (int i = 0; i < tr.n; i++) {
-    cli_csv_value(out, tr.t[i], TRUE);
-    cli_csv_value(out, tr.x[i], FALSE);
-    cli_csv_value(out, tr.v[i], FALSE);
-    cli_csv_value(out, tr.force[i], FALSE);
-    fputc('\n', out);
-  }
-  status = cli_close_output(cmd, out, o->output);
-out:
-  tl_friction_trace_free(&tr);
-  return status;
+  if (!out)
+    return cli_output_failure();
+  TlError err;
+  const TlStatus st = tl_study_friction_write_motion_csv(out, law, m, &err);
+  return finish(cmd, out, o->output, st, &err);
 }
 
 /* The first motion option given, or NULL. */

@@ -5,122 +5,88 @@
 
 #include "cli-rolling.h"
 #include "cli.h"
+#include "study-rolling.h"
 #include "tribo/units.h"
 
-/* The demo the options describe, at t = 0; an exit status. */
-/* The demo's work before the work: one step per dt, and a CSV row each
- * (the rows cost more than the steps: 10^7 of them took 24 s and 0.5 GB). */
+/* The demo the options describe, set up at t = 0 in the study; an exit
+ * status.  The demo's work before the work: one step per dt, and a CSV row
+ * each (the rows cost more than the steps: 10^7 of them took 24 s and 0.5 GB). */
 static int
-demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlRollingDemo *d)
+demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlStudyRolling *study)
 {
   TlRollingDemoParams p;
   TlError err;
   int status = cli_rolling_demo_params(cmd, o, &p);
   if (status != CLI_EXIT_OK)
     return status;
-  if (tl_rolling_demo_init(d, &p, &err) != TL_OK)
+  if (tl_study_rolling_setup(study, &p, &err) != TL_OK)
     return cli_report(cmd, &err);
+  const long steps = study->pred.n_steps;
   char work[96];
-  snprintf(work, sizeof work, "%ld steps%s", d->pred.n_steps, rows ? " and CSV rows" : "");
+  snprintf(work, sizeof work, "%ld steps%s", steps, rows ? " and CSV rows" : "");
   return cli_budget_check(cmd,
-                             (double)d->pred.n_steps *
-                               (rows ? CLI_COST_ROLLING_ROW : CLI_COST_ROLLING_STEP),
+                             (double)steps * (rows ? CLI_COST_ROLLING_ROW : CLI_COST_ROLLING_STEP),
                              0.0, work, "shorten --duration-ms or lengthen --dt-s");
 }
 
+/* A study's CSV or summary failed after its output was opened. */
 static int
-run_demo(const char *cmd, const CliRollingOptions *o, const char *output)
+output_failed(const char *cmd, FILE *out, const TlError *err)
 {
-  TlRollingDemo d;
-  int status = demo_open(cmd, o, TRUE, &d);
+  cli_discard_output(out);
+  return cli_failure(cmd, "%s; %s", err->message,
+                     out == stdout ? "the output above is incomplete" : "nothing written");
+}
+
+static int
+run_demo(const char *cmd, const CliRollingOptions *o, const char *output, TlStudyRolling *study)
+{
+  int status = demo_open(cmd, o, TRUE, study);
   if (status != CLI_EXIT_OK)
     return status;
   FILE *out = cli_open_output(cmd, output);
   if (!out)
     return cli_output_failure();
 
-  /* stream the rows: no need to hold the run in memory */
-  fputs("t_ms,omega_rad_s,torque_nm,xi_m,state\n", out);
-  TlRollingDemoSample s = d.now;
+  /* stream the rows as the study steps: no need to hold the run in memory */
+  tl_study_rolling_write_csv_header(out);
+  TlRollingDemoSample s = study->demo.now;
+  int finite = 1;
   cli_progress_start();
   for (long k = 0;; k++) {
-    cli_csv_value(out, s.t / TL_UNIT_MS, TRUE);
-    cli_csv_value(out, s.omega, FALSE);
-    cli_csv_value(out, s.torque, FALSE);
-    cli_csv_value(out, s.xi, FALSE);
-    fprintf(out, ",%d\n", (int)s.state);
-    if (k == d.pred.n_steps)
+    finite &= tl_study_rolling_write_csv_row(out, &s);
+    if (k == study->pred.n_steps)
       break;
-    if ((k & 0xffff) == 0xffff && !cli_progress(cmd, (double)k / d.pred.n_steps))
+    if ((k & 0xffff) == 0xffff && !cli_progress(cmd, (double)k / study->pred.n_steps))
       return cli_discard_output(out);
-    tl_rolling_demo_step(&d, &s);
+    tl_study_rolling_advance(study, 1, &s);
   }
   cli_progress_end();
+  if (!finite) {
+    TlError err;
+    tl_error_set(&err, TL_ENUMERIC, "the computation produced a value that is not a finite "
+                                    "number");
+    return output_failed(cmd, out, &err);
+  }
   return cli_close_output(cmd, out, output);
 }
 
-static void
-print_key(FILE *out, const char *key, double value)
-{
-  fprintf(out, "%s=", key);
-  cli_csv_value(out, value, TRUE);
-  fputc('\n', out);
-}
-
-/* --summary: what the window's figure reads off the run (the same core
+/* --summary: what the window's figure reads off the run (the same study
  * summary, from every step), beside the closed forms of the prediction. */
 static int
-run_summary(const char *cmd, const CliRollingOptions *o, const char *output)
+run_summary(const char *cmd, const CliRollingOptions *o, const char *output,
+            TlStudyRolling *study)
 {
-  TlRollingDemo d;
-  int status = demo_open(cmd, o, FALSE, &d);
+  int status = demo_open(cmd, o, FALSE, study);
   if (status != CLI_EXIT_OK)
     return status;
-  TlRollingDemoSummary sum;
-  TlRollingDemoSample s;
-  tl_rolling_demo_summary_start(&sum, &d.now);
-  for (long k = 0; k < d.pred.n_steps; k++) {
-    tl_rolling_demo_step(&d, &s);
-    tl_rolling_demo_summary_add(&sum, &s);
-  }
+  tl_study_rolling_advance(study, study->pred.n_steps, NULL);
   FILE *out = cli_open_output(cmd, output);
   if (!out)
     return CLI_EXIT_FAILED;
-  fprintf(out, "steps=%ld\n", d.pred.n_steps);
-  print_key(out, "duration_ms", sum.last.t / TL_UNIT_MS);
-  /* nan by contract when the spin has not stopped within the run */
-  fputs("stop_time_ms=", out);
-  cli_csv_value_na(out, sum.stop_time / TL_UNIT_MS, TRUE);
-  fputc('\n', out);
-  print_key(out, "xi_max_um", sum.xi_max / TL_UNIT_UM);
-  print_key(out, "omega_final_rad_s", sum.last.omega);
-  print_key(out, "angle_final_mrad", sum.last.angle / TL_UNIT_MRAD);
-  print_key(out, "predicted_stop_time_slide_ms", d.pred.stop_time / TL_UNIT_MS);
-  print_key(out, "predicted_stop_time_ms", d.pred.stop_time_elastic / TL_UNIT_MS);
-  return cli_close_output(cmd, out, output);
-}
-
-static void
-write_vector(FILE *out, const double v[3])
-{
-  for (int a = 0; a < 3; a++)
-    cli_csv_value(out, v[a] + 0.0, FALSE); /* + 0.0: no "-0" in the CSV */
-}
-
-static int
-write_replay(const char *cmd, const TlRollingReplayOutput *res, size_t n, const char *output)
-{
-  FILE *out = cli_open_output(cmd, output);
-  if (!out)
-    return cli_output_failure();
-  fputs("t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz\n", out);
-  for (size_t k = 0; k < n; k++) {
-    cli_csv_value(out, res[k].t, TRUE);
-    write_vector(out, res[k].force);
-    write_vector(out, res[k].torque_i);
-    write_vector(out, res[k].torque_j);
-    fputc('\n', out);
-  }
+  TlError err;
+  if (tl_study_rolling_write_summary(out, study, &err) != TL_OK)
+    return output_failed(cmd, out, &err);
   return cli_close_output(cmd, out, output);
 }
 
@@ -138,22 +104,22 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
   if (params_status != CLI_EXIT_OK)
     return params_status;
 
-  TlRollingReplay rep;
+  TlRollingReplayOutput *res = NULL;
+  size_t n = 0;
   TlError err;
-  if (tl_rolling_replay_load(path, &rep, &err) != TL_OK)
-    return cli_report_input(cmd, &err);
-  TlRollingReplayOutput *res = malloc(rep.n * sizeof *res);
-  int status = CLI_EXIT_OK;
-  if (!res) {
-    status = cli_failure(cmd, "out of memory for %zu rows", rep.n);
-  } else if (tl_rolling_replay_run(&rep, &p.model, p.radius_i, p.radius_j, p.dt, res, &err) !=
-             TL_OK) {
-    status = cli_report(cmd, &err);
-  } else {
-    status = write_replay(cmd, res, rep.n, output);
-  }
+  if (tl_study_rolling_replay(path, &p.model, p.radius_i, p.radius_j, p.dt, &res, &n, &err) !=
+      TL_OK)
+    return err.status == TL_ENOMEM ? cli_failure(cmd, "%s", err.message)
+                                   : cli_report_input(cmd, &err);
+  int status;
+  FILE *out = cli_open_output(cmd, output);
+  if (!out)
+    status = cli_output_failure();
+  else if (tl_study_rolling_write_replay_csv(out, res, n, &err) != TL_OK)
+    status = output_failed(cmd, out, &err);
+  else
+    status = cli_close_output(cmd, out, output);
   free(res);
-  tl_rolling_replay_free(&rep);
   return status;
 }
 
@@ -162,6 +128,8 @@ cli_rolling(int argc, char **argv)
 {
   const char *cmd = "rolling";
   CliRollingOptions ropts;
+  TlStudyRolling study;
+  tl_study_rolling_init(&study);
   char *output = NULL, *replay = NULL;
   gboolean summary = FALSE;
   int status;
@@ -205,9 +173,11 @@ cli_rolling(int argc, char **argv)
   else if (replay)
     status = run_replay(cmd, &ropts, replay, output);
   else
-    status = summary ? run_summary(cmd, &ropts, output) : run_demo(cmd, &ropts, output);
+    status = summary ? run_summary(cmd, &ropts, output, &study)
+                     : run_demo(cmd, &ropts, output, &study);
 
 out:
+  tl_study_rolling_clear(&study);
   cli_rolling_options_free(&ropts);
   g_free(output);
   g_free(replay);

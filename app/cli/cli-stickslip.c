@@ -5,54 +5,7 @@
 #include <string.h>
 
 #include "cli-friction.h"
-
-static void
-print_summary(FILE *out, const TlStickSlipParams *p, const TlStickSlipSummary *s,
-              double run_time)
-{
-  char terms[96], warnings[96];
-  tl_friction_terms_string(p->friction.terms, terms, sizeof terms);
-  tl_stickslip_warnings_string(s->warnings, warnings, sizeof warnings);
-  fprintf(out, "law=%s\n", terms);
-  fprintf(out, "integrator=%s\n", tl_integrator_name(p->integrator));
-  fprintf(out, "dt_s=%.10g\n", p->dt);
-  fprintf(out, "duration_s=%.10g\n", p->duration);
-  fprintf(out, "rel_tol=%.10g\n", p->rel_tol);
-  fprintf(out, "abs_tol=%.10g\n", p->abs_tol);
-  fprintf(out, "steps=%ld\n", s->steps);
-  fprintf(out, "failed_steps=%ld\n", s->failed_steps);
-  fprintf(out, "rhs_evals=%ld\n", s->rhs_evals);
-  fprintf(out, "jac_evals=%ld\n", s->jac_evals);
-  fprintf(out, "run_time_s=%.6g\n", run_time);
-  fprintf(out, "period_s=%.10g\n", s->period);
-  fprintf(out, "cycles=%d\n", s->slip_onsets > 1 ? s->slip_onsets - 1 : 0);
-  fprintf(out, "slip_onsets=%d\n", s->slip_onsets);
-  fprintf(out, "stick_onsets=%d\n", s->stick_onsets);
-  fprintf(out, "first_slip_s=%.10g\n", s->first_slip);
-  fprintf(out, "peak_spring_force_n=%.10g\n", s->peak_spring);
-  fprintf(out, "peak_friction_n=%.10g\n", s->peak_friction);
-  fprintf(out, "stick_fraction=%.6g\n", s->t > 0 ? s->stick_time / s->t : 0.0);
-  fprintf(out, "stiffness_per_s=%.6g\n", s->stiffness);
-  fprintf(out, "rk4_dt_limit_s=%.6g\n", s->dt_limit);
-  fprintf(out, "rk4_dt_suggested_s=%.6g\n", s->dt_suggested);
-  fprintf(out, "error_steps=%ld\n", s->error_steps);
-  fprintf(out, "warnings=%s\n", warnings);
-}
-
-static void
-print_csv(FILE *out, const TlStickSlipRun *r)
-{
-  fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
-  for (size_t i = 0; i < r->n; i++) {
-    const TlStickSlipSample *s = &r->samples[i];
-    cli_csv_value(out, s->t, TRUE);
-    cli_csv_value(out, s->x, FALSE);
-    cli_csv_value(out, s->v, FALSE);
-    cli_csv_value(out, s->friction, FALSE);
-    cli_csv_value(out, s->spring, FALSE);
-    fprintf(out, ",%d\n", (int)s->phase);
-  }
-}
+#include "study-stickslip.h"
 
 int
 cli_stickslip(int argc, char **argv)
@@ -90,8 +43,8 @@ cli_stickslip(int argc, char **argv)
   g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
 
   TlStickSlipParams p;
-  TlStickSlip *ss = NULL;
-  TlStickSlipRun run = { 0 };
+  TlStudyStickSlip study;
+  tl_study_stickslip_init(&study);
   TlError err;
   int status;
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
@@ -115,18 +68,18 @@ cli_stickslip(int argc, char **argv)
                                 max_steps, tl_stickslip_n_samples(&p) - 1);
     goto out;
   }
-  if (!(ss = tl_stickslip_alloc(&p, &err))) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
   if (max_steps)
-    tl_stickslip_set_max_steps(ss, max_steps);
+    tl_study_stickslip_set_max_steps(&study, max_steps);
   const double t0 = cli_now();
   /* an explicit --max-seconds stops the integration between samples */
-  tl_stickslip_set_cancel(ss, cli_deadline_start());
-  const TlStatus run_status = tl_stickslip_run(ss, &run, &err);
+  const TlStudyControl ctl = { .cancel = cli_deadline_start() };
+  const TlStatus run_status = tl_study_stickslip_update(&study, &p, &ctl, &err);
   if (!cli_deadline_stop(cmd)) {
     status = CLI_EXIT_FAILED;
+    goto out;
+  }
+  if (run_status == TL_EINVAL) { /* a case the oscillator refuses */
+    status = cli_report(cmd, &err);
     goto out;
   }
   if (run_status != TL_OK) {
@@ -135,21 +88,24 @@ cli_stickslip(int argc, char **argv)
                             err.status == TL_EMAXITER ? " (--max-steps)" : "");
     goto out;
   }
-  const double run_time = cli_now() - t0;
-  cli_stickslip_warn(cmd, &p, &run.summary);
+  tl_study_stickslip_set_run_time(&study, cli_now() - t0);
+  cli_stickslip_warn(cmd, &p, &study.run.summary);
   FILE *out = cli_open_output(cmd, output);
   if (!out) {
     status = cli_output_failure();
     goto out;
   }
-  if (summary)
-    print_summary(out, &p, &run.summary, run_time);
-  else
-    print_csv(out, &run);
+  const TlStatus written = summary ? tl_study_stickslip_write_summary(out, &study, &err)
+                                   : tl_study_stickslip_write_csv(out, &study, &err);
+  if (written != TL_OK) {
+    cli_discard_output(out);
+    status = cli_failure(cmd, "%s; %s", err.message,
+                         out == stdout ? "the output above is incomplete" : "nothing written");
+    goto out;
+  }
   status = cli_close_output(cmd, out, output);
 out:
-  tl_stickslip_run_free(&run);
-  tl_stickslip_free(ss);
+  tl_study_stickslip_clear(&study);
   cli_stickslip_options_free(&so);
   g_free(output);
   g_option_context_free(ctx);

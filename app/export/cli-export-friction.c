@@ -6,6 +6,7 @@
 
 #include "cli-export.h"
 #include "cli-friction.h"
+#include "study-friction.h"
 #include "tlr-figure-friction.h"
 
 typedef struct {
@@ -32,7 +33,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
   CliLawOptions lopts;
   CliExportTarget target;
   FigureOptions fo;
-  TlrFrictionFigure *fig = g_new0(TlrFrictionFigure, 1);
+  TlStudyFriction *study = g_new(TlStudyFriction, 1); /* ~100 KB */
   TlError err;
   int status;
 
@@ -46,7 +47,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
                                                       "Show the figure options", &fo,
                                                       figure_doubles,
                                                       G_N_ELEMENTS(figure_doubles), NULL));
-  tlr_friction_figure_init(fig);
+  tl_study_friction_init(study);
   TlFrictionCase fcase;
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
@@ -55,15 +56,8 @@ cli_export_friction(const char *cmd, int argc, char **argv)
   if ((status = cli_friction_case(cmd, &lopts, &fcase)) != CLI_EXIT_OK)
     goto out;
   /* the case's law and motions (a preset's), as the window's Friction page */
-  TlrFrictionFigureParams p = tlr_friction_figure_params_default(&fcase.law);
-  p.seed = fcase.seed;
-  p.sine = fcase.sine;
-  if (!isnan(fo.v_min))
-    p.zoom_min = fo.v_min;
-  if (!isnan(fo.v_max))
-    p.zoom_max = fo.v_max;
-  if (!isnan(fo.wide))
-    p.wide = fo.wide;
+  TlFrictionCase p = fcase;
+  tl_study_friction_set_ranges(study, fo.v_min, fo.v_max, fo.wide); /* NaN: the law's */
   if (!isnan(fo.seed_duration))
     p.seed.duration = fo.seed_duration;
   if (!isnan(fo.amplitude))
@@ -72,15 +66,15 @@ cli_export_friction(const char *cmd, int argc, char **argv)
     p.sine.frequency = fo.frequency;
   if (!isnan(fo.sine_duration))
     p.sine.duration = fo.sine_duration;
-  if (tlr_friction_figure_update(fig, &p, &err) != TL_OK) {
+  if (tl_study_friction_update(study, &p, NULL, &err) != TL_OK) {
     status = err.status == TL_EINVAL ? cli_report(cmd, &err)
                                      : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  status = cli_export_write(cmd, &target, tlr_friction_figure_draw, fig);
+  status = cli_export_write_csv(cmd, &target, tlr_friction_draw, tlr_friction_write_csv, study);
 out:
-  tlr_friction_figure_clear(fig);
-  g_free(fig);
+  tl_study_friction_clear(study);
+  g_free(study);
   cli_law_options_free(&lopts);
   cli_export_target_free(&target);
   g_option_context_free(ctx);

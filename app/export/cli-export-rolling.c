@@ -5,6 +5,7 @@
 #include "cli-rolling.h"
 #include "cli-export-animate.h"
 #include "cli-export.h"
+#include "study-rolling.h"
 #include "tlr-figure-rolling.h"
 #include "tribo/units.h"
 
@@ -19,7 +20,7 @@ static const CliDoubleOption rolling_view_doubles[] = {
 
 /* Frame k of an animation: the sketch at t0 + k·dt [s]. */
 typedef struct {
-  TlrRollingFigure *fig;
+  TlStudyRolling *study;
   double t0, dt;
 } RollingFrames;
 
@@ -28,7 +29,7 @@ rolling_frame(void *data, int k, TlError *err)
 {
   (void)err;
   const RollingFrames *f = data;
-  tlr_rolling_figure_set_mark(f->fig, (f->t0 + k * f->dt) / TL_UNIT_MS);
+  tl_study_rolling_set_mark(f->study, (f->t0 + k * f->dt) / TL_UNIT_MS);
   return TL_OK;
 }
 
@@ -38,11 +39,11 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
   CliRollingOptions ropts;
   CliExportTarget target;
   TlRollingDemoParams params;
-  TlrRollingFigure fig;
+  TlStudyRolling study;
   TlError err;
   RollingViewOptions vo;
   CliAnimateOptions ao;
-  RollingFrames frames = { .fig = &fig };
+  RollingFrames frames = { .study = &study };
   int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the rolling-resistance demo");
@@ -54,7 +55,7 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_rolling_group(&ropts));
-  tlr_rolling_figure_init(&fig);
+  tl_study_rolling_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
@@ -70,17 +71,18 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
       (ao.animate && (status = cli_animate_times(cmd, &ao, params.duration, 0.0, &n,
                                                     &frames.t0, &frames.dt)) != CLI_EXIT_OK))
     goto out;
-  if (tlr_rolling_figure_update(&fig, &params, &err) != TL_OK) {
+  if (tl_study_rolling_update(&study, &params, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
   }
   if (cli_given(vo.mark_ms))
-    tlr_rolling_figure_set_mark(&fig, vo.mark_ms);
+    tl_study_rolling_set_mark(&study, vo.mark_ms);
   status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.0, rolling_frame, &frames,
-                                             tlr_rolling_figure_draw, &fig)
-                      : cli_export_write(cmd, &target, tlr_rolling_figure_draw, &fig);
+                                             tlr_rolling_draw, &study)
+                      : cli_export_write_csv(cmd, &target, tlr_rolling_draw,
+                                             tlr_rolling_write_csv, &study);
 out:
-  tlr_rolling_figure_clear(&fig);
+  tl_study_rolling_clear(&study);
   cli_rolling_options_free(&ropts);
   cli_export_target_free(&target);
   cli_animate_options_free(&ao);

@@ -5,12 +5,13 @@
 #include "cli-export-animate.h"
 #include "cli-export.h"
 #include "cli-friction.h"
+#include "study-stickslip.h"
 #include "tlr-figure-stickslip.h"
 
 /* Frame k of an animation: the run from 0 to t0 + k·dt [s] (the oscillator
  * run again each frame: its figure draws a whole run). */
 typedef struct {
-  TlrStickSlipFigure *fig;
+  TlStudyStickSlip *study;
   TlStickSlipParams params;
   double t0, dt;
 } StickSlipFrames;
@@ -20,7 +21,7 @@ stickslip_frame(void *data, int k, TlError *err)
 {
   StickSlipFrames *f = data;
   f->params.duration = f->t0 + k * f->dt;
-  return tlr_stickslip_figure_update(f->fig, &f->params, err);
+  return tl_study_stickslip_update(f->study, &f->params, NULL, err);
 }
 
 int
@@ -28,11 +29,11 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
 {
   CliStickSlipOptions so;
   CliExportTarget target;
-  TlrStickSlipFigure fig;
+  TlStudyStickSlip study;
   TlStickSlipParams p;
   TlError err;
   CliAnimateOptions ao;
-  StickSlipFrames frames = { .fig = &fig };
+  StickSlipFrames frames = { .study = &study };
   int n = 0, status;
 
   GOptionContext *ctx = g_option_context_new("- export the stick-slip figure");
@@ -43,7 +44,7 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_stickslip_group(&so));
   g_option_context_add_group(ctx, cli_law_group(&so.law));
-  tlr_stickslip_figure_init(&fig);
+  tl_study_stickslip_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
@@ -57,23 +58,23 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
                                                    &frames.dt)) != CLI_EXIT_OK)
     goto out;
   const double t0 = cli_now();
-  if (tlr_stickslip_figure_update(&fig, &p, &err) != TL_OK) {
+  if (tl_study_stickslip_update(&study, &p, NULL, &err) != TL_OK) {
     status = err.status == TL_EINVAL ? cli_report(cmd, &err)
                                      : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  tlr_stickslip_figure_set_run_time(&fig, cli_now() - t0);
-  cli_stickslip_warn(cmd, &p, &fig.run.summary);
+  tl_study_stickslip_set_run_time(&study, cli_now() - t0);
+  cli_stickslip_warn(cmd, &p, &study.run.summary);
   frames.params = p;
   if (ao.animate) /* a frame's run is not this one: no wall-clock time in the read-out */
-    tlr_stickslip_figure_set_run_time(&fig, NAN);
+    tl_study_stickslip_set_run_time(&study, NAN);
   /* each frame runs up to the whole run again: on average half its time */
   status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.5 * (cli_now() - t0),
-                                             stickslip_frame, &frames, tlr_stickslip_figure_draw,
-                                             &fig)
-                      : cli_export_write(cmd, &target, tlr_stickslip_figure_draw, &fig);
+                                             stickslip_frame, &frames, tlr_stickslip_draw, &study)
+                      : cli_export_write_csv(cmd, &target, tlr_stickslip_draw,
+                                             tlr_stickslip_write_csv, &study);
 out:
-  tlr_stickslip_figure_clear(&fig);
+  tl_study_stickslip_clear(&study);
   cli_stickslip_options_free(&so);
   cli_export_target_free(&target);
   cli_animate_options_free(&ao);

@@ -18,7 +18,7 @@ import numpy as np
 from ._tribo import ffi, lib
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient",
-           "friction", "stickslip", "rolling", "subsurface", "wheelrail"]
+           "friction", "stickslip", "rolling", "rolling_replay", "subsurface", "wheelrail"]
 
 
 class Error(Exception):
@@ -735,9 +735,9 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
     n = int(points)
     v, force = np.empty(n), np.empty(n)
     err = _new_err()
-    _check(lib.tl_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
-                                 ffi.cast("double *", v.ctypes.data),
-                                 ffi.cast("double *", force.ctypes.data), err), err)
+    _check(lib.tl_study_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
+                                       ffi.cast("double *", v.ctypes.data),
+                                       ffi.cast("double *", force.ctypes.data), err), err)
     return {"v": v, "force": force}
 
 
@@ -763,13 +763,11 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
             setattr(p, k, float(kw[k]))
     if integrator is not None:
         p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
-    err = _new_err()
-    s = lib.tl_stickslip_alloc(p, err)
-    if s == ffi.NULL:
-        _check(1, err)
-    run = ffi.new("TlStickSlipRun *")
+    study, err = ffi.new("TlStudyStickSlip *"), _new_err()
+    lib.tl_study_stickslip_init(study)
     try:
-        _check(lib.tl_stickslip_run(s, run, err), err)
+        _check(lib.tl_study_stickslip_update(study, p, ffi.NULL, err), err)
+        run = study.run
         out = _struct_array(run.samples, run.n, "TlStickSlipSample",
                             (("t", "t"), ("x", "x"), ("v", "v"), ("force", "friction"),
                              ("spring", "spring"), ("phase", "phase")))
@@ -779,8 +777,7 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
                           "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t}
         return out
     finally:
-        lib.tl_stickslip_run_free(run)
-        lib.tl_stickslip_free(s)
+        lib.tl_study_stickslip_clear(study)
 
 
 _ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "dt", "duration")
@@ -804,13 +801,61 @@ def rolling(preset=None, **kw):
     for k in _ROLLING_MODEL:
         if k in kw:
             setattr(p.model, k, float(kw[k]))
-    samples, n, err = ffi.new("TlRollingDemoSample **"), ffi.new("size_t *"), _new_err()
-    _check(lib.tl_rolling_demo_run(p, samples, n, err), err)
+    study, err = ffi.new("TlStudyRolling *"), _new_err()
+    lib.tl_study_rolling_init(study)
     try:
-        return _struct_array(samples[0], n[0], "TlRollingDemoSample",
+        # the study at t = 0, then every step's sample, as tribolab-cli rolling steps it
+        _check(lib.tl_study_rolling_setup(study, p, err), err)
+        n = study.pred.n_steps + 1
+        samples = ffi.new("TlRollingDemoSample[]", n)
+        samples[0] = study.demo.now
+        lib.tl_study_rolling_advance(study, n - 1, samples + 1)
+        return _struct_array(samples, n, "TlRollingDemoSample",
                              [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
     finally:
-        lib.free(samples[0])
+        lib.tl_study_rolling_clear(study)
+
+
+_REPLAY_FIELDS = ("radius_i", "radius_j", "dt")
+
+
+def rolling_replay(path, preset=None, **kw):
+    """The rolling model driven by recorded kinematics, as ``tribolab-cli
+    rolling --replay`` drives it.
+
+    path: a CSV with the columns t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0 (s,
+    unit normal from j to i, rad/s, N).  The model (k_roll [N/m], gamma_roll
+    [N·s/m], mu_roll [-]) and the radii radius_i, radius_j [m] are the
+    preset's [rolling] ones (a wall partner: radius_j = inf), then the
+    keywords; dt [s] is the step (default: from the t column).  Returns arrays
+    t [s], force (rolling pseudo-force) [N], torque_i, torque_j [N·m], the
+    vectors as n × 3 arrays."""
+    _unknown(kw, _REPLAY_FIELDS + _ROLLING_MODEL, "rolling_replay")
+    pre = _preset(preset)
+    d = pre._c.rolling if pre else lib.tl_rolling_demo_params_default()
+    model = ffi.new("TlRollingParams *", d.model)
+    for k in _ROLLING_MODEL:
+        if k in kw:
+            setattr(model, k, float(kw[k]))
+    radius_i = float(kw.get("radius_i", d.radius_i))
+    wall = d.partner == lib.TL_ROLLING_PARTNER_WALL
+    radius_j = float(kw.get("radius_j", float("inf") if wall else d.radius_j))
+    dt = float(kw.get("dt", 0.0))
+    out, n, err = ffi.new("TlRollingReplayOutput **"), ffi.new("size_t *"), _new_err()
+    _check(lib.tl_study_rolling_replay(str(path).encode(), model, radius_i, radius_j, dt, out, n,
+                                       err), err)
+    try:
+        size, ctype = ffi.sizeof("TlRollingReplayOutput"), ffi.typeof("TlRollingReplayOutput")
+        fields = dict(ctype.fields)
+        dtype = np.dtype({"names": ["t", "force", "torque_i", "torque_j"],
+                          "formats": ["<f8", ("<f8", 3), ("<f8", 3), ("<f8", 3)],
+                          "offsets": [fields[k].offset for k in ("t", "force", "torque_i",
+                                                                 "torque_j")],
+                          "itemsize": size})
+        rec = np.frombuffer(ffi.buffer(out[0], n[0] * size), dtype=dtype)
+        return {k: rec[k].copy() for k in dtype.names}
+    finally:
+        lib.free(out[0])
 
 
 def _stress_columns(sec):

@@ -259,8 +259,8 @@ typedef struct {
 TlFrictionParams tl_friction_params_default(void);
 TlStatus tl_friction_params_validate(const TlFrictionParams *p, TlError *err);
 TlStatus tl_friction_law_parse(const char *text, unsigned *terms, TlError *err);
-TlStatus tl_friction_curve(const TlFrictionParams *p, double v_min, double v_max, int n,
-                           double f_ex, double *v, double *force, TlError *err);
+TlStatus tl_study_friction_curve(const TlFrictionParams *law, double v_min, double v_max,
+                                 int n, double f_ex, double *v, double *force, TlError *err);
 
 typedef int... TlIntegrator;
 TlStatus tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err);
@@ -284,9 +284,15 @@ TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
 void tl_stickslip_free(TlStickSlip *s);
 TlStatus tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err);
 void tl_stickslip_run_free(TlStickSlipRun *run);
+typedef struct { TlStickSlipRun run; int valid; ...; } TlStudyStickSlip;
+void tl_study_stickslip_init(TlStudyStickSlip *s);
+void tl_study_stickslip_clear(TlStudyStickSlip *s);
+TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams *spec,
+                                   const TlStudyControl *ctl, TlError *err);
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
+#define TL_ROLLING_PARTNER_WALL ...
 typedef int... TlRollingNormalModel;
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
@@ -299,6 +305,21 @@ typedef struct {
 } TlRollingDemoSample;
 TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
                              size_t *n, TlError *err);
+typedef struct { long n_steps; ...; } TlRollingDemoPrediction;
+typedef struct { TlRollingDemoSample now; ...; } TlRollingDemo;
+typedef struct { TlRollingDemoPrediction pred; TlRollingDemo demo; long step; int valid; ...; }
+  TlStudyRolling;
+void tl_study_rolling_init(TlStudyRolling *s);
+void tl_study_rolling_clear(TlStudyRolling *s);
+TlStatus tl_study_rolling_setup(TlStudyRolling *s, const TlRollingDemoParams *spec,
+                                TlError *err);
+long tl_study_rolling_advance(TlStudyRolling *s, long n, TlRollingDemoSample *out);
+typedef struct {
+  double t; double force[3]; double torque_i[3]; double torque_j[3]; ...;
+} TlRollingReplayOutput;
+TlStatus tl_study_rolling_replay(const char *path, const TlRollingParams *model,
+                                 double radius_i, double radius_j, double dt,
+                                 TlRollingReplayOutput **out, size_t *n, TlError *err);
 void free(void *);
 
 typedef enum { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX, TL_WR_NORMAL_EXACT } TlWrNormalMethod;
@@ -401,7 +422,10 @@ SOURCE = r"""
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"
+#include "study-friction.h"
+#include "study-rolling.h"
 #include "study-steady.h"
+#include "study-stickslip.h"
 #include "study-subsurface.h"
 #include "study-transient.h"
 #include "study-wheelrail.h"

@@ -1,5 +1,6 @@
 /* tlr-figure-friction.c — friction–velocity curves with their terms, and
- * friction–displacement along the speed-up motion v = t(t + 1) and a sine. */
+ * friction–displacement along the speed-up motion v = t(t + 1) and a sine,
+ * drawn from a TlStudyFriction. */
 #include "tlr-figure-friction.h"
 
 #include <math.h>
@@ -9,172 +10,10 @@
 #include "tlr-plot.h"
 #include "tribo/units.h"
 
-TlrFrictionFigureParams
-tlr_friction_figure_params_default(const TlFrictionParams *law)
-{
-  TlrFrictionFigureParams p;
-  p.law = law ? *law : tl_friction_params_default();
-  double half = 5.0 * p.law.vs;
-  if (p.law.sign != TL_SIGN_EXACT)
-    half = fmax(half, 5.0 * p.law.sign_eps);
-  p.zoom_min = -half;
-  p.zoom_max = half;
-  double mu = 0.0;
-  if (p.law.terms & TL_FRICTION_VISCOUS)
-    mu += p.law.viscous;
-  if (p.law.terms & TL_FRICTION_LUGRE)
-    mu += p.law.sigma2;
-  /* wide enough that a viscous slope adds a visible share of Fc */
-  p.wide = mu > 0.0 ? fmin(fmax(p.law.fc / mu, 20.0 * p.law.vs), 2.0) : 1.0;
-  p.seed = tl_motion_params_default(TL_MOTION_SEED);
-  p.sine = tl_motion_params_default(TL_MOTION_SINE);
-  return p;
-}
-
-void
-tlr_friction_figure_init(TlrFrictionFigure *fig)
-{
-  memset(fig, 0, sizeof *fig);
-}
-
-void
-tlr_friction_figure_clear(TlrFrictionFigure *fig)
-{
-  tl_friction_trace_free(&fig->seed);
-  tl_friction_trace_free(&fig->sine);
-  memset(fig, 0, sizeof *fig);
-}
-
-static void
-grid(double lo, double hi, double *v)
-{
-  for (int i = 0; i < TLR_FRICTION_CURVE_POINTS; i++)
-    v[i] = lo + (hi - lo) * (double)i / (TLR_FRICTION_CURVE_POINTS - 1);
-}
-
-/* One curve per term (LuGre split into its level g(v) sgn v and σ2 v). */
-static int
-fill_parts(TlrFrictionFigure *fig)
-{
-  const TlFrictionParams *p = &fig->params.law;
-  static const struct {
-    unsigned term;
-    const char *label;
-  } terms[] = {
-    { TL_FRICTION_COULOMB, "Coulomb F<sub>c</sub> sgn v" },
-    { TL_FRICTION_STRIBECK, "Stribeck C e<sup>−(v/v<sub>s</sub>)²</sup> sgn v" },
-    { TL_FRICTION_VISCOUS, "viscous μ<sub>v</sub> v" },
-    { TL_FRICTION_DAHL, "Dahl, settled: F<sub>c</sub> sgn v" },
-  };
-  int n = 0;
-  for (size_t k = 0; k < sizeof terms / sizeof terms[0]; k++) {
-    if (!(p->terms & terms[k].term))
-      continue;
-    TlrFrictionPart *part = &fig->parts[n++];
-    part->label = terms[k].label;
-    for (int i = 0; i < TLR_FRICTION_CURVE_POINTS; i++) {
-      part->wide[i] = tl_friction_term_steady(p, terms[k].term, fig->wide_v[i], 0.0);
-      part->zoom[i] = tl_friction_term_steady(p, terms[k].term, fig->zoom_v[i], 0.0);
-    }
-  }
-  if (p->terms & TL_FRICTION_LUGRE) {
-    TlrFrictionPart *level = &fig->parts[n++], *slope = &fig->parts[n++];
-    level->label = "LuGre level g(v) sgn v";
-    slope->label = "LuGre viscous σ<sub>2</sub> v";
-    for (int i = 0; i < TLR_FRICTION_CURVE_POINTS; i++) {
-      const double vw = fig->wide_v[i], vz = fig->zoom_v[i];
-      level->wide[i] = tl_friction_stribeck_level(p, vw) * (double)((vw > 0) - (vw < 0));
-      level->zoom[i] = tl_friction_stribeck_level(p, vz) * (double)((vz > 0) - (vz < 0));
-      slope->wide[i] = p->sigma2 * vw;
-      slope->zoom[i] = p->sigma2 * vz;
-    }
-  }
-  return n > 1 ? n : 0;
-}
-
-static TlStatus
-follow(const TlFrictionParams *law, const TlMotionParams *m, TlFrictionTrace *tr, TlError *err)
-{
-  TlStatus s = tl_friction_trace_alloc(tr, m->points, err);
-  if (s == TL_OK && (s = tl_friction_follow(law, m, tr, err)) != TL_OK)
-    tl_friction_trace_free(tr);
-  return s;
-}
-
 TlStatus
-tlr_friction_figure_update(TlrFrictionFigure *fig, const TlrFrictionFigureParams *params,
-                           TlError *err)
+tlr_friction_write_csv(FILE *out, void *data, TlError *err)
 {
-  TlStatus s;
-  if ((s = tl_friction_params_validate(&params->law, err)) != TL_OK)
-    return s;
-  if (!isfinite(params->zoom_min) || !isfinite(params->zoom_max) ||
-      !(params->zoom_min < params->zoom_max))
-    return tl_error_set(err, TL_EINVAL, "the zoomed velocity range needs finite min < max "
-                                        "(got %g to %g m/s)",
-                        params->zoom_min, params->zoom_max);
-  if ((s = tl_check_positive(params->wide, "wide velocity range", "m/s", err)) != TL_OK)
-    return s;
-  TlFrictionTrace seed, sine;
-  if ((s = follow(&params->law, &params->seed, &seed, err)) != TL_OK)
-    return s;
-  if ((s = follow(&params->law, &params->sine, &sine, err)) != TL_OK) {
-    tl_friction_trace_free(&seed);
-    return s;
-  }
-  tlr_friction_figure_clear(fig);
-  fig->params = *params;
-  fig->seed = seed;
-  fig->sine = sine;
-  grid(-params->wide, params->wide, fig->wide_v);
-  grid(params->zoom_min, params->zoom_max, fig->zoom_v);
-  fig->total.label = "total";
-  for (int i = 0; i < TLR_FRICTION_CURVE_POINTS; i++) {
-    fig->total.wide[i] = tl_friction_steady(&params->law, fig->wide_v[i], 0.0);
-    fig->total.zoom[i] = tl_friction_steady(&params->law, fig->zoom_v[i], 0.0);
-  }
-  fig->n_parts = fill_parts(fig);
-  const char *name = tl_friction_law_name(params->law.terms);
-  if (name)
-    snprintf(fig->title, sizeof fig->title, "%s", name);
-  else
-    tl_friction_terms_string(params->law.terms, fig->title, sizeof fig->title);
-  fig->valid = 1;
-  return TL_OK;
-}
-
-static void
-write_row(FILE *out, const TlFrictionParams *law, double v)
-{
-  fprintf(out, "%.10g,%.10g", v, tl_friction_steady(law, v, 0.0));
-  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
-    if (law->terms & (1u << b))
-      fprintf(out, ",%.10g", tl_friction_term_steady(law, 1u << b, v, 0.0));
-  fputc('\n', out);
-}
-
-TlStatus
-tlr_friction_figure_write_csv(FILE *out, void *data, TlError *err)
-{
-  const TlrFrictionFigure *fig = data;
-  if (!fig->valid)
-    return tl_error_set(err, TL_EINVAL, "no valid friction law to write");
-  const TlFrictionParams *law = &fig->params.law;
-  fputs("v_m_s,force_n", out);
-  for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
-    if (law->terms & (1u << b))
-      fprintf(out, ",%s_n", tl_friction_term_name(1u << b));
-  fputc('\n', out);
-  /* the two ascending grids merged: dense near rest, wide for the slope */
-  const int n = TLR_FRICTION_CURVE_POINTS;
-  int i = 0, j = 0;
-  while (i < n || j < n) {
-    if (j >= n || (i < n && fig->wide_v[i] <= fig->zoom_v[j]))
-      write_row(out, law, fig->wide_v[i++]);
-    else
-      write_row(out, law, fig->zoom_v[j++]);
-  }
-  return TL_OK;
+  return tl_study_friction_write_csv(out, data, err);
 }
 
 /* ---- drawing ------------------------------------------------------------------ */
@@ -182,14 +21,14 @@ tlr_friction_figure_write_csv(FILE *out, void *data, TlError *err)
 /* The friction–velocity panel: the total bold, the parts dashed, the static
  * threshold as the segment |F| ≤ Fs at v = 0. */
 static void
-draw_curves(cairo_t *cr, const TlrStyle *st, const TlrFrictionFigure *fig, int zoom, double x,
+draw_curves(cairo_t *cr, const TlrStyle *st, const TlStudyFriction *fig, int zoom, double x,
             double y, double w, double h)
 {
-  const TlFrictionParams *law = &fig->params.law;
+  const TlFrictionParams *law = &fig->spec.law;
   const double vscale = zoom ? TL_UNIT_MM : 1.0; /* mm/s on the zoomed panel */
   const double *v = zoom ? fig->zoom_v : fig->wide_v;
-  const int n = TLR_FRICTION_CURVE_POINTS;
-  double xs[TLR_FRICTION_CURVE_POINTS];
+  const int n = TL_STUDY_FRICTION_POINTS;
+  double xs[TL_STUDY_FRICTION_POINTS];
   for (int i = 0; i < n; i++)
     xs[i] = v[i] / vscale;
   const int dip = (law->terms & (TL_FRICTION_STRIBECK | TL_FRICTION_LUGRE)) != 0;
@@ -225,7 +64,7 @@ draw_curves(cairo_t *cr, const TlrStyle *st, const TlrFrictionFigure *fig, int z
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
 
-  TlrLegendEntry legend[TLR_FRICTION_MAX_PARTS + 2];
+  TlrLegendEntry legend[TL_STUDY_FRICTION_MAX_PARTS + 2];
   int nl = 0;
   for (int k = 0; k < fig->n_parts; k++) {
     TlrLineStyle ls = tlr_line_style(st->series[1 + k % (TLR_N_SERIES_COLORS - 1)]);
@@ -297,10 +136,9 @@ draw_trace(cairo_t *cr, const TlrStyle *st, const TlFrictionTrace *tr, const cha
 }
 
 void
-tlr_friction_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                         void *data)
+tlr_friction_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlrFrictionFigure *fig = data;
+  const TlStudyFriction *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!fig->valid) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid friction law");
@@ -311,7 +149,7 @@ tlr_friction_figure_draw(cairo_t *cr, double width, double height, const TlrStyl
   draw_curves(cr, style, fig, 1, hw, 0, hw, hh);
 
   char seed_note[160], sine_note[200];
-  const TlMotionParams *sm = &fig->params.seed, *sn = &fig->params.sine;
+  const TlMotionParams *sm = &fig->spec.seed, *sn = &fig->spec.sine;
   snprintf(seed_note, sizeof seed_note, "v = t(t + 1), t from 0 to %g s\n● start at rest",
            sm->duration);
   snprintf(sine_note, sizeof sine_note,

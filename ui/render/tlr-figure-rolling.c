@@ -1,128 +1,22 @@
-/* tlr-figure-rolling.c — the rolling-resistance figure: runs the demo and draws
- * torque and spin versus time and the torque–angle hysteresis (the sketch of
- * the spheres is in tlr-rolling-sketch.c). */
+/* tlr-figure-rolling.c — the rolling-resistance figure: torque and spin versus
+ * time and the torque–angle hysteresis of a TlStudyRolling's run (the sketch
+ * of the spheres is in tlr-rolling-sketch.c). */
 #include "tlr-figure-rolling.h"
 
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "tlr-plot.h"
 #include "tribo/units.h"
 
-void
-tlr_rolling_figure_init(TlrRollingFigure *fig)
-{
-  memset(fig, 0, sizeof *fig);
-  fig->stop_ms = NAN;
-}
-
-static void
-free_arrays(TlrRollingFigure *fig)
-{
-  free(fig->t_ms);
-  free(fig->omega);
-  free(fig->torque_nmm);
-  free(fig->angle_mrad);
-  free(fig->xi_um);
-  free(fig->state);
-}
-
-void
-tlr_rolling_figure_clear(TlrRollingFigure *fig)
-{
-  free_arrays(fig);
-  tlr_rolling_figure_init(fig);
-}
-
-static void
-store(TlrRollingFigure *f, int k, const TlRollingDemoSample *s)
-{
-  f->t_ms[k] = s->t / TL_UNIT_MS;
-  f->omega[k] = s->omega;
-  f->torque_nmm[k] = s->torque / TL_UNIT_NMM;
-  f->angle_mrad[k] = s->angle / TL_UNIT_MRAD;
-  f->xi_um[k] = s->xi / TL_UNIT_UM;
-  f->state[k] = (unsigned char)s->state;
-}
-
 TlStatus
-tlr_rolling_figure_update(TlrRollingFigure *fig, const TlRollingDemoParams *params, TlError *err)
+tlr_rolling_write_csv(FILE *out, void *data, TlError *err)
 {
-  TlRollingDemo d;
-  TlStatus s = tl_rolling_demo_init(&d, params, err);
-  if (s != TL_OK)
-    return s;
-  const long steps = d.pred.n_steps;
-  /* every stride-th step, so that a long or fine run stays drawable */
-  const long stride = (steps + TLR_ROLLING_MAX_POINTS - 2) / (TLR_ROLLING_MAX_POINTS - 1);
-  const int n = (int)((steps + stride - 1) / stride) + 1;
-
-  TlrRollingFigure f;
-  tlr_rolling_figure_init(&f);
-  f.t_ms = malloc(sizeof(double) * (size_t)n);
-  f.omega = malloc(sizeof(double) * (size_t)n);
-  f.torque_nmm = malloc(sizeof(double) * (size_t)n);
-  f.angle_mrad = malloc(sizeof(double) * (size_t)n);
-  f.xi_um = malloc(sizeof(double) * (size_t)n);
-  f.state = malloc((size_t)n);
-  if (!f.t_ms || !f.omega || !f.torque_nmm || !f.angle_mrad || !f.xi_um || !f.state) {
-    free_arrays(&f);
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the rolling figure");
-  }
-
-  /* stop time and peak ξ from every step (core), a stride of them stored */
-  TlRollingDemoSummary sum;
-  TlRollingDemoSample cur;
-  int k = 0;
-  tl_rolling_demo_summary_start(&sum, &d.now);
-  store(&f, k++, &d.now);
-  for (long step = 1; step <= steps; step++) {
-    tl_rolling_demo_step(&d, &cur);
-    tl_rolling_demo_summary_add(&sum, &cur);
-    if (step % stride == 0 || step == steps)
-      store(&f, k++, &cur);
-  }
-  f.n = k;
-  f.xi_max_um = sum.xi_max / TL_UNIT_UM;
-  f.stop_ms = sum.stop_time / TL_UNIT_MS;
-  f.params = *params;
-  f.pred = d.pred;
-  f.valid = 1;
-
-  free_arrays(fig);
-  *fig = f;
-  tlr_rolling_figure_set_mark(fig, isnan(f.stop_ms) ? INFINITY : f.stop_ms);
-  return TL_OK;
-}
-
-void
-tlr_rolling_figure_set_mark(TlrRollingFigure *fig, double t_ms)
-{
-  if (!fig->valid || isnan(t_ms))
-    return;
-  fig->mark_ms = fmin(fmax(t_ms, fig->t_ms[0]), fig->t_ms[fig->n - 1]);
+  return tl_study_rolling_write_csv(out, data, err);
 }
 
 int
-tlr_rolling_figure_mark_index(const TlrRollingFigure *fig)
-{
-  if (!fig->valid)
-    return -1;
-  int lo = 0, hi = fig->n - 1;
-  while (hi - lo > 1) { /* t is increasing */
-    const int mid = (lo + hi) / 2;
-    if (fig->t_ms[mid] <= fig->mark_ms)
-      lo = mid;
-    else
-      hi = mid;
-  }
-  return fig->mark_ms - fig->t_ms[lo] <= fig->t_ms[hi] - fig->mark_ms ? lo : hi;
-}
-
-int
-tlr_rolling_torque_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+tlr_rolling_torque_legend(const TlrStyle *style, const TlStudyRolling *fig,
                           TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX], char *stop, size_t len)
 {
   snprintf(stop, len, "ω<sub>0</sub>/α = %.2f ms", fig->pred.stop_time / TL_UNIT_MS);
@@ -137,7 +31,7 @@ tlr_rolling_torque_legend(const TlrStyle *style, const TlrRollingFigure *fig,
 }
 
 int
-tlr_rolling_hysteresis_legend(const TlrStyle *style, const TlrRollingFigure *fig,
+tlr_rolling_hysteresis_legend(const TlrStyle *style, const TlStudyRolling *fig,
                               TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX])
 {
   out[0] = (TlrLegendEntry){ "τ<sub>i,z</sub>(φ)", style->series[1], TLR_DASH_SOLID,
@@ -161,7 +55,7 @@ entry_line(const TlrLegendEntry *e, double width)
 }
 
 void
-tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollingFigure *fig,
+tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
                              double x, double y, double w, double h)
 {
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
@@ -203,7 +97,7 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollin
   tlr_plot_line(&plot, fig->t_ms, fig->omega, fig->n, &ls);
   ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->t_ms, fig->torque_nmm, fig->n, &ls);
-  const int m = tlr_rolling_figure_mark_index(fig);
+  const int m = tl_study_rolling_mark_index(fig);
   tlr_plot_marker(&plot, fig->t_ms[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
                   style->series[1], 0);
   tlr_plot_end(&plot);
@@ -215,7 +109,7 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlrRollin
  * spring-back angles left of the turning point (the plateau runs on from
  * φ = 0). */
 void
-tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRollingFigure *fig,
+tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
                             double x, double y, double w, double h)
 {
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
@@ -242,7 +136,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
   /* the spring: τ = −k R_eff² (φ − φ_rest) through the final resting angle
    * (only once the sphere has stopped) */
   const double phi_rest = isnan(fig->stop_ms) ? NAN : fig->angle_mrad[fig->n - 1];
-  const double k_rot = fig->params.model.k_roll * fig->pred.r_eff * fig->pred.r_eff; /* N·m/rad */
+  const double k_rot = fig->spec.model.k_roll * fig->pred.r_eff * fig->pred.r_eff; /* N·m/rad */
   const double slope = k_rot * TL_UNIT_MRAD / TL_UNIT_NMM;                            /* N·mm/mrad */
   const double sx[2] = { phi_rest - 1.2 * limit / slope, phi_rest + 1.2 * limit / slope };
   const double sy[2] = { 1.2 * limit, -1.2 * limit };
@@ -251,7 +145,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
 
   TlrLineStyle ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->angle_mrad, fig->torque_nmm, fig->n, &ls);
-  const int m = tlr_rolling_figure_mark_index(fig);
+  const int m = tl_study_rolling_mark_index(fig);
   tlr_plot_marker(&plot, fig->angle_mrad[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
                   style->series[1], 0);
   tlr_plot_end(&plot);
@@ -259,10 +153,9 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlrRolling
 }
 
 void
-tlr_rolling_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                        void *data)
+tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlrRollingFigure *fig = data;
+  const TlStudyRolling *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!fig->valid) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid rolling case");

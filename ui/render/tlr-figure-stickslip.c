@@ -1,44 +1,26 @@
 /* tlr-figure-stickslip.c — time series, phase portrait and dynamic friction
- * curve of a stick-slip run. */
+ * curve of a stick-slip run, drawn from a TlStudyStickSlip. */
 #include "tlr-figure-stickslip.h"
 
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "tlr-plot.h"
 
-/* Points drawn per series: long runs are reduced to the minimum and maximum
- * of each bucket, which keeps every spike of a bad explicit step visible. */
-#define DRAW_BUCKETS 3000
-#define DRAW_POINTS (2 * DRAW_BUCKETS) /* the most any drawn trace holds */
-
-void
-tlr_stickslip_figure_init(TlrStickSlipFigure *fig)
+TlStatus
+tlr_stickslip_write_csv(FILE *out, void *data, TlError *err)
 {
-  memset(fig, 0, sizeof *fig);
-  fig->run_time = NAN;
+  return tl_study_stickslip_write_csv(out, data, err);
 }
 
-void
-tlr_stickslip_figure_clear(TlrStickSlipFigure *fig)
-{
-  tl_stickslip_run_free(&fig->run);
-  free(fig->draw_buf);
-  tlr_stickslip_figure_init(fig);
-}
-
-void
-tlr_stickslip_figure_set_run_time(TlrStickSlipFigure *fig, double seconds)
-{
-  fig->run_time = seconds;
-}
-
+/* The headline (integrator, steps, period, peak) and the warning of a run,
+ * composed at draw time from the study's numbers. */
 static void
-compose_text(TlrStickSlipFigure *fig)
+compose_text(const TlStudyStickSlip *fig, char *headline, size_t headline_len, char *warning,
+             size_t warning_len)
 {
-  const TlStickSlipParams *p = &fig->params;
+  const TlStickSlipParams *p = &fig->spec;
   const TlStickSlipSummary *s = &fig->run.summary;
   char period[48], integ[96];
   if (isfinite(s->period))
@@ -51,180 +33,21 @@ compose_text(TlrStickSlipFigure *fig)
   else
     snprintf(integ, sizeof integ, "%s, tol %s", tl_integrator_name(p->integrator),
              TLR_NUM(p->rel_tol, 6));
-  snprintf(fig->headline, sizeof fig->headline, "%s: %ld steps; %s; peak spring force %s N",
+  snprintf(headline, headline_len, "%s: %ld steps; %s; peak spring force %s N",
            integ, s->steps, period, TLR_NUM(s->peak_spring, 4));
-  fig->warning[0] = '\0';
+  warning[0] = '\0';
   if (s->warnings & TL_STICKSLIP_WARN_STEP)
-    snprintf(fig->warning, sizeof fig->warning,
+    snprintf(warning, warning_len,
              "⚠ dt = %g s exceeds rk4's stability limit %.3g s\n"
              "for this law's stiffness (%.3g 1/s): the result is wrong.\n"
              "Use dt ≤ %g s or msbdf.",
              p->dt, s->dt_limit, s->stiffness, s->dt_suggested);
   else if (s->warnings & TL_STICKSLIP_WARN_ERROR)
-    snprintf(fig->warning, sizeof fig->warning,
+    snprintf(warning, warning_len,
              "⚠ %ld of %ld rk4 steps exceeded the error tolerance", s->error_steps, s->steps);
   else if (s->warnings & TL_STICKSLIP_WARN_JUMP)
-    snprintf(fig->warning, sizeof fig->warning,
+    snprintf(warning, warning_len,
              "⚠ the friction force jumps at v = 0:\nadd the static term or a regularised sign");
-}
-
-/* ---- the reduced run ------------------------------------------------------------- */
-
-typedef double (*Field)(const TlStickSlipSample *s);
-static double field_v(const TlStickSlipSample *s) { return s->v; }
-static double field_spring(const TlStickSlipSample *s) { return s->spring; }
-static double field_friction(const TlStickSlipSample *s) { return s->friction; }
-
-/* Series y(t) reduced to min/max per bucket, in time order; returns the count. */
-static int
-reduce_series(const TlStickSlipRun *r, Field y, double *xs, double *ys)
-{
-  const size_t n = r->n;
-  if (n <= DRAW_POINTS) {
-    for (size_t i = 0; i < n; i++) {
-      xs[i] = r->samples[i].t;
-      ys[i] = y(&r->samples[i]);
-    }
-    return (int)n;
-  }
-  int m = 0;
-  for (size_t b = 0; b < DRAW_BUCKETS; b++) {
-    const size_t i0 = b * n / DRAW_BUCKETS, i1 = (b + 1) * n / DRAW_BUCKETS;
-    size_t imin = i0, imax = i0;
-    for (size_t i = i0; i < i1; i++) {
-      if (y(&r->samples[i]) < y(&r->samples[imin]))
-        imin = i;
-      if (y(&r->samples[i]) > y(&r->samples[imax]))
-        imax = i;
-    }
-    const size_t a = imin < imax ? imin : imax, c = imin < imax ? imax : imin;
-    xs[m] = r->samples[a].t;
-    ys[m++] = y(&r->samples[a]);
-    xs[m] = r->samples[c].t;
-    ys[m++] = y(&r->samples[c]);
-  }
-  return m;
-}
-
-/* Spring force, velocity and friction of every stride-th sample; returns the count. */
-static int
-sample_every(const TlStickSlipRun *r, double *spring, double *v, double *friction)
-{
-  const size_t stride = r->n > DRAW_POINTS ? (r->n + DRAW_POINTS - 1) / DRAW_POINTS : 1;
-  int m = 0;
-  for (size_t i = 0; i < r->n; i += stride, m++) {
-    spring[m] = r->samples[i].spring;
-    v[m] = r->samples[i].v;
-    friction[m] = r->samples[i].friction;
-  }
-  return m;
-}
-
-/* The stick phases as (start, end) time pairs into `out` (NULL: only count). */
-static int
-stick_phases(const TlStickSlipRun *r, double *out)
-{
-  int m = 0;
-  size_t i = 0;
-  while (i < r->n) {
-    if (r->samples[i].phase != TL_PHASE_STICK) {
-      i++;
-      continue;
-    }
-    const size_t start = i;
-    while (i < r->n && r->samples[i].phase == TL_PHASE_STICK)
-      i++;
-    if (out) {
-      out[2 * m] = r->samples[start].t;
-      out[2 * m + 1] = r->samples[i - 1].t;
-    }
-    m++;
-  }
-  return m;
-}
-
-static TlrStickSlipTrace
-reduced_trace(const TlStickSlipRun *r, Field y, double *xs, double *ys)
-{
-  return (TlrStickSlipTrace){ reduce_series(r, y, xs, ys), xs, ys };
-}
-
-/* Reduce fig->run to what the draw function plots (into a new draw_buf). */
-static int
-build_traces(TlrStickSlipFigure *fig)
-{
-  const TlStickSlipRun *r = &fig->run;
-  const size_t cap = r->n < DRAW_POINTS ? r->n : DRAW_POINTS; /* the longest trace */
-  const int n_sticks = stick_phases(r, NULL);
-  double *buf = malloc(sizeof(double) * (9 * cap + 2 * (size_t)n_sticks + 1));
-  if (!buf)
-    return 0;
-  fig->draw_buf = buf;
-  fig->spring = reduced_trace(r, field_spring, buf, buf + cap);
-  fig->friction = reduced_trace(r, field_friction, buf + 2 * cap, buf + 3 * cap);
-  fig->velocity = reduced_trace(r, field_v, buf + 4 * cap, buf + 5 * cap);
-  double *spring = buf + 6 * cap, *v = buf + 7 * cap, *friction = buf + 8 * cap;
-  const int m = sample_every(r, spring, v, friction);
-  fig->phase = (TlrStickSlipTrace){ m, spring, v };
-  fig->dynamic = (TlrStickSlipTrace){ m, v, friction };
-  fig->n_sticks = stick_phases(r, buf + 9 * cap);
-  fig->sticks = buf + 9 * cap;
-  return 1;
-}
-
-TlStatus
-tlr_stickslip_figure_update(TlrStickSlipFigure *fig, const TlStickSlipParams *params,
-                            TlError *err)
-{
-  TlStickSlip *ss = tl_stickslip_alloc(params, err);
-  if (!ss)
-    return err ? err->status : TL_EINVAL;
-  TlStickSlipRun run;
-  tl_stickslip_set_cancel(ss, fig->cancel);
-  const TlStatus s = tl_stickslip_run(ss, &run, err);
-  tl_stickslip_free(ss);
-  if (s != TL_OK)
-    return s;
-  TlrStickSlipFigure next;
-  tlr_stickslip_figure_init(&next);
-  next.params = *params;
-  next.run = run;
-  if (!build_traces(&next)) {
-    tl_stickslip_run_free(&next.run);
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the stick-slip figure");
-  }
-  double vlo = 0.0, vhi = 0.0;
-  for (size_t i = 0; i < run.n; i++) {
-    vlo = fmin(vlo, run.samples[i].v);
-    vhi = fmax(vhi, run.samples[i].v);
-  }
-  const double pad = 0.05 * fmax(vhi - vlo, 1e-6);
-  for (int i = 0; i < TLR_STICKSLIP_STEADY_POINTS; i++) {
-    /* an even count: no sample on the jump at v = 0 */
-    const double v = vlo - pad + (vhi - vlo + 2 * pad) * i / (TLR_STICKSLIP_STEADY_POINTS - 1);
-    next.steady_v[i] = v;
-    next.steady_f[i] = tl_friction_steady(&params->friction, v, 0.0);
-  }
-  next.valid = 1;
-  compose_text(&next);
-  tlr_stickslip_figure_clear(fig);
-  *fig = next;
-  return TL_OK;
-}
-
-TlStatus
-tlr_stickslip_figure_write_csv(FILE *out, void *data, TlError *err)
-{
-  const TlrStickSlipFigure *fig = data;
-  if (!fig->valid)
-    return tl_error_set(err, TL_EINVAL, "no stick-slip run to write");
-  fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
-  for (size_t i = 0; i < fig->run.n; i++) {
-    const TlStickSlipSample *s = &fig->run.samples[i];
-    fprintf(out, "%.10g,%.10g,%.10g,%.10g,%.10g,%d\n", s->t, s->x, s->v, s->friction, s->spring,
-            (int)s->phase);
-  }
-  return TL_OK;
 }
 
 /* ---- drawing ------------------------------------------------------------------ */
@@ -241,7 +64,7 @@ limits(const double *a, int n, double *lo, double *hi)
 }
 
 static void
-shade_sticks(TlrPlot *plot, const TlrStickSlipFigure *fig, TlrColor c)
+shade_sticks(TlrPlot *plot, const TlStudyStickSlip *fig, TlrColor c)
 {
   cairo_t *cr = plot->cr;
   tlr_plot_clip(plot);
@@ -256,20 +79,20 @@ shade_sticks(TlrPlot *plot, const TlrStickSlipFigure *fig, TlrColor c)
 }
 
 static void
-draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x,
+draw_time_series(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x,
                  double y, double w, double h)
 {
-  char title[360], timing[48] = "";
+  char title[360], timing[48] = "", headline[256], warning[512];
+  compose_text(fig, headline, sizeof headline, warning, sizeof warning);
   if (isfinite(fig->run_time))
     snprintf(timing, sizeof timing, " in %.3g s", fig->run_time);
-  snprintf(title, sizeof title, "Belt %g m/s — %s%s", fig->params.belt_speed, fig->headline,
-           timing);
+  snprintf(title, sizeof title, "Belt %g m/s — %s%s", fig->spec.belt_speed, headline, timing);
   TlrPlotSpec spec = tlr_plot_spec(title, "time t (s)", "force (N)");
   spec.has_y2 = 1;
   spec.y2label = "velocity ẋ (m/s)";
   spec.y2label_color = st->series[2];
   spec.xmin = 0.0;
-  spec.xmax = fig->params.duration;
+  spec.xmax = fig->spec.duration;
   double lo, hi, lo2, hi2;
   limits(fig->spring.y, fig->spring.n, &lo, &hi);
   limits(fig->friction.y, fig->friction.n, &lo2, &hi2);
@@ -289,8 +112,8 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
   lv.use_y2 = 1;
   lv.width = 0.8;
   tlr_plot_line(&plot, fig->velocity.x, fig->velocity.y, fig->velocity.n, &lv);
-  const double bx[2] = { 0.0, fig->params.duration };
-  const double by[2] = { fig->params.belt_speed, fig->params.belt_speed };
+  const double bx[2] = { 0.0, fig->spec.duration };
+  const double by[2] = { fig->spec.belt_speed, fig->spec.belt_speed };
   TlrLineStyle lb = tlr_line_style(st->series[2]);
   lb.use_y2 = 1;
   lb.dash = TLR_DASH_DOTTED;
@@ -311,17 +134,17 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig,
       1 },
   };
   tlr_plot_legend(&plot, legend, 5, TLR_CORNER_TOP_LEFT);
-  if (fig->warning[0]) {
+  if (warning[0]) {
     char markup[640];
     snprintf(markup, sizeof markup, "<span foreground=\"#d55e00\" weight=\"bold\">%s</span>",
-             fig->warning);
+             warning);
     tlr_plot_note(&plot, markup, TLR_CORNER_TOP_RIGHT);
   }
   tlr_plot_end(&plot);
 }
 
 static void
-draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x, double y,
+draw_phase(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x, double y,
            double w, double h)
 {
   const int n = fig->phase.n;
@@ -341,7 +164,7 @@ draw_phase(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, doubl
 }
 
 static void
-draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fig, double x,
+draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x,
                    double y, double w, double h)
 {
   const int n = fig->dynamic.n;
@@ -351,14 +174,14 @@ draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fi
   double lo, hi, lo2, hi2;
   limits(xs, n, &spec.xmin, &spec.xmax);
   limits(ys, n, &lo, &hi);
-  limits(fig->steady_f, TLR_STICKSLIP_STEADY_POINTS, &lo2, &hi2);
+  limits(fig->steady_f, TL_STUDY_STICKSLIP_STEADY_POINTS, &lo2, &hi2);
   spec.ymin = fmin(lo, fmax(lo2, lo - 0.5 * (hi - lo)));
   spec.ymax = fmax(hi, fmin(hi2, hi + 0.5 * (hi - lo)));
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
   TlrLineStyle lsteady = tlr_line_style(st->muted);
   lsteady.dash = TLR_DASH_DASHED;
-  tlr_plot_line(&plot, fig->steady_v, fig->steady_f, TLR_STICKSLIP_STEADY_POINTS, &lsteady);
+  tlr_plot_line(&plot, fig->steady_v, fig->steady_f, TL_STUDY_STICKSLIP_STEADY_POINTS, &lsteady);
   TlrLineStyle ls = tlr_line_style(st->series[1]);
   tlr_plot_line(&plot, xs, ys, n, &ls);
   const TlrLegendEntry legend[] = {
@@ -370,10 +193,9 @@ draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlrStickSlipFigure *fi
 }
 
 void
-tlr_stickslip_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                          void *data)
+tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlrStickSlipFigure *fig = data;
+  const TlStudyStickSlip *fig = data;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!fig->valid) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no stick-slip run");

@@ -140,7 +140,7 @@ tip_label(cairo_t *cr, const TlrStyle *st, double x0, double w, double tx, doubl
 
 /* The read-out: the marked instant and the closed forms against the run. */
 static void
-readout(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure *fig, int m, double x, double y,
+readout(cairo_t *cr, const TlrStyle *st, const TlStudyRolling *fig, int m, double x, double y,
         double w)
 {
   const TlRollingDemoPrediction *p = &fig->pred;
@@ -175,7 +175,7 @@ readout(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure *fig, int m, dou
 }
 
 void
-tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure *fig, double x,
+tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlStudyRolling *fig, double x,
                         double y, double w, double h)
 {
   tlr_fill_background(cr, st, x, y, w, h);
@@ -184,15 +184,15 @@ tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure 
     return;
   }
   const double fs = st->font_size, pad = 0.8 * fs;
-  const int m = tlr_rolling_figure_mark_index(fig);
-  const int on_wall = fig->params.partner == TL_ROLLING_PARTNER_WALL;
+  const int m = tl_study_rolling_mark_index(fig);
+  const int on_wall = fig->spec.partner == TL_ROLLING_PARTNER_WALL;
   const TlrTextOpts o_title = tlr_text_opts(1.1, 0.5, 0.0);
   tlr_text(cr, st, x + 0.5 * w, y + pad, &o_title, st->text,
            on_wall ? "Sphere i spinning on a flat wall" : "Sphere i spinning on sphere j");
 
   /* the drawing area: above the read-out, which takes about 9 lines */
   const double top = y + pad + 2.4 * fs, bottom = y + h - 9.5 * fs;
-  const double ri = fig->params.radius_i, rj = on_wall ? 0.3 * ri : fig->params.radius_j;
+  const double ri = fig->spec.radius_i, rj = on_wall ? 0.3 * ri : fig->spec.radius_j;
   const double avail_h = fmax(bottom - top - 2.0 * fs, 10.0), avail_w = w - 2 * pad - 4.0 * fs;
   const double scale = fmin(avail_h / (2 * ri + (on_wall ? rj : 2 * rj)),
                             avail_w / (2 * fmax(ri, on_wall ? 1.5 * ri : rj)));
@@ -243,7 +243,7 @@ tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlrRollingFigure 
 
   /* spin and torque on i: ω_z > 0 turns clockwise on screen */
   const double ra = 1.12 * pri, ci_y = contact_y - pri;
-  const double w0 = fabs(fig->params.omega0);
+  const double w0 = fabs(fig->spec.omega0);
   if (fig->omega[m] != 0.0)
     arc_arrow(cr, st, cx, ci_y, ra, -0.75 * M_PI, w0 > 0 ? fabs(fig->omega[m]) / w0 : 1.0,
               fig->omega[m] > 0, st->series[0], "ω");
