@@ -29,10 +29,7 @@ TlvWorker *tlv_steady_page_get_worker(TlvSteadyPage *page);
 TlvWorker *tlv_steady_page_get_wheelrail_worker(TlvSteadyPage *page);
 gboolean tlv_steady_page_get_wheelrail_f(TlvSteadyPage *page, double *f, double *stick);
 
-/* The page's figure (curves and map), its redraw, and Pin/Sweep for its
- * curve view (tlv-steady-tools.c). */
-void tlv_steady_page_redraw(TlvSteadyPage *page);
-TlvCurveTools *tlv_steady_tools_new(TlvSteadyPage *page);
+/* Pin/Sweep of the curve view (for tests). */
 TlvCurveTools *tlv_steady_page_get_tools(TlvSteadyPage *page);
 
 G_END_DECLS

@@ -34,11 +34,6 @@ const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 const char *tlv_transient_page_get_warning(TlvTransientPage *page);
 const char *tlv_transient_page_get_readout(TlvTransientPage *page);
 
-/* Queue a redraw of the views (after the pinned or swept curves changed). */
-void tlv_transient_page_redraw(TlvTransientPage *page);
-
-/* Pin and Sweep for the page's loop view (tlv-transient-tools.c). */
-TlvCurveTools *tlv_transient_tools_new(TlvTransientPage *page);
 /* The page's tools (for tests). */
 TlvCurveTools *tlv_transient_page_get_tools(TlvTransientPage *page);
 

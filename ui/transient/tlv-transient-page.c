@@ -1,7 +1,7 @@
 /* tlv-transient-page.c — the transient rolling page: the Unsteady Brush
  * Model, Kalker's exact theory, or both compared, live. */
 #include "tlv-i18n.h"
-#include "tlv-transient-page.h"
+#include "transient-page-private.h"
 
 #include <math.h>
 

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "study-steady.h"
-#include "tlv-steady-page.h"
+#include "steady-page-private.h"
 
 #define SWEEP_POINTS 121
 

@@ -4,7 +4,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "tlv-transient-page.h"
+#include "transient-page-private.h"
 #include "tlv-transient-run.h"
 #include "tribo/family.h"
 

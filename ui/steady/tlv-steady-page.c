@@ -1,5 +1,5 @@
 /* tlv-steady-page.c — the steady-rolling page. */
-#include "tlv-steady-page.h"
+#include "steady-page-private.h"
 
 #include <math.h>
 #include <stdio.h>
