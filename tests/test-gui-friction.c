@@ -55,9 +55,7 @@ fixture_teardown(Fixture *f, gconstpointer data)
 static GtkWidget *
 show_page(Fixture *f, const char *name, GType type)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", name));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), type, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, name, type);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   return page;
 }

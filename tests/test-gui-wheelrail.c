@@ -324,13 +324,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/wheelrail/shift-slider", Fixture, NULL, tl_gui_fixture_setup,
-             test_shift_slider, tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/preset-roll", Fixture, NULL, tl_gui_fixture_setup, test_preset_roll,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/latest-wins", Fixture, NULL, tl_gui_fixture_setup, test_latest_wins,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/table-superseded", Fixture, NULL, tl_gui_fixture_setup,
-             test_table_superseded, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/wheelrail/shift-slider", test_shift_slider);
+  tl_gui_add("/gui/wheelrail/preset-roll", test_preset_roll);
+  tl_gui_add("/gui/wheelrail/latest-wins", test_latest_wins);
+  tl_gui_add("/gui/wheelrail/table-superseded", test_table_superseded);
   return g_test_run();
 }

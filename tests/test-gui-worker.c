@@ -78,9 +78,8 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_test_summary("Steady page, exact theory at 80x80: a creepage change leaves the solve to the "
                  "worker; frames go on with the old figure until the new point arrives, and a "
                  "newer change cancels the solve in flight");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  TlvSteadyPage *page = TLV_STEADY_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL));
-  g_assert_nonnull(page);
+  TlvSteadyPage *page =
+    TLV_STEADY_PAGE(tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE));
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.mx = p.my = 80;
   p.cx = 0.0005;
@@ -350,12 +349,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-worker/steady/exact-off-thread", Fixture, NULL, tl_gui_fixture_setup,
-             test_steady_exact_off_thread, tl_gui_fixture_teardown);
-  g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,
-             test_rolling_off_thread, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-worker/steady/exact-off-thread", test_steady_exact_off_thread);
+  tl_gui_add("/gui-worker/rolling/off-thread", test_rolling_off_thread);
   g_test_add_func("/gui-worker/job-bar/cancel", test_job_bar_cancel);
-  g_test_add("/gui-worker/stickslip/cancel", Fixture, NULL, tl_gui_fixture_setup,
-             test_stickslip_cancel, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-worker/stickslip/cancel", test_stickslip_cancel);
   return g_test_run();
 }
