@@ -1,6 +1,7 @@
 /* test-brush.c — the Unsteady Brush Model stepper (docs/theory.md §5 brush model). */
 #include <string.h>
 
+#include "tl-test-brush.h"
 #include "tl-test-util.h"
 #include "tribo/brush.h"
 #include "tribo/fastsim.h"
@@ -124,27 +125,6 @@ test_c_below_one_converges(void)
 
 /* --- no-slip responses (docs/theory.md §5, §7.6) ---------------------------------- */
 
-/* The continuum frequency response of docs/theory.md §5 brush model by a 20000-point
- * midpoint rule in y: delay = −arg H/ω and gain |H|. */
-static void
-continuum_response(double a, double b, double v, double freq, double *delay, double *gain)
-{
-  const double w = 2.0 * M_PI * freq;
-  double re = 0.0, im = 0.0, den = 0.0;
-  const int n = 20000;
-  for (int k = 0; k < n; k++) {
-    const double y = -b + (k + 0.5) * 2.0 * b / n;
-    const double ell = a * sqrt(1.0 - y * y / (b * b)), th = 2.0 * w * ell / v;
-    /* H_strip = 2(iθ − 1 + e^{−iθ})/(iθ)² = −2(iθ − 1 + cos θ − i sin θ)/θ² */
-    const double hr = -2.0 * (cos(th) - 1.0) / (th * th), hi = -2.0 * (th - sin(th)) / (th * th);
-    re += ell * ell * hr;
-    im += ell * ell * hi;
-    den += ell * ell;
-  }
-  *delay = -atan2(im, re) / w;
-  *gain = hypot(re, im) / den;
-}
-
 typedef struct {
   double freq;
   double delay_ms, gain; /* docs/theory.md §5 brush model, three digits */
@@ -169,7 +149,8 @@ test_frequency_response(gconstpointer data)
   g_test_summary("No-slip sine: delay and gain approach the theory manual's frequency response");
   const TlContactParams p0 = tl_contact_params_default();
   double ref_delay, ref_gain;
-  continuum_response(p0.hertz.semi_a, p0.hertz.semi_b, p0.speed, fc->freq, &ref_delay, &ref_gain);
+  tl_test_brush_continuum(p0.hertz.semi_a, p0.hertz.semi_b, p0.speed, fc->freq, 20000, &ref_delay,
+                          &ref_gain);
   g_assert_cmpfloat_with_epsilon(ref_delay * 1e3, fc->delay_ms, 0.005);
   g_assert_cmpfloat_with_epsilon(ref_gain, fc->gain, 0.0005);
 
@@ -183,9 +164,7 @@ test_frequency_response(gconstpointer data)
     w.freq = fc->freq;
     TlRun run = { 0 };
     const double dt = tl_brush_unit_step(b);
-    g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, dt, NULL), ==, TL_OK);
-    g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
-    g_assert_cmpint(tl_run_advance_to(&run, 3.0 / fc->freq, NULL), ==, TL_OK);
+    tl_test_brush_run(&run, b, &w, TL_INIT_ZERO, 3.0 / fc->freq);
     TlPeriodicAnalysis an;
     g_assert_cmpint(tl_run_analyse(&run, fc->freq, &an, NULL), ==, TL_OK);
     g_assert_cmpint(an.saturated, ==, 0);
