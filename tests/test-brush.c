@@ -7,19 +7,6 @@
 #include "tribo/fastsim.h"
 #include "tribo/transient.h"
 
-static TlBrush *
-open_brush(int m, double mu, TlTractionBound bound)
-{
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = m;
-  p.mu = mu;
-  p.bound = bound;
-  TlError err;
-  TlBrush *b = tl_brush_alloc(&p, &err);
-  g_assert_nonnull(b);
-  return b;
-}
-
 static void
 step(TlBrush *b, double dt, double cx, double cy, double spin)
 {
@@ -71,7 +58,7 @@ test_steady_equals_fastsim(void)
   g_test_summary("At C = 1 the state after one transit is fixed-grid FASTSIM to round-off");
   const TlTractionBound bounds[] = { TL_BOUND_PARABOLIC, TL_BOUND_ELLIPTIC };
   for (size_t q = 0; q < G_N_ELEMENTS(bounds); q++) {
-    TlBrush *b = open_brush(36, 0.4, bounds[q]);
+    TlBrush *b = tl_test_brush_open(36, 0.4, bounds[q]);
     const double cx = 0.0037, cy = -0.0012, cs = 0.41;
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
     for (int k = 0; k < 36; k++)
@@ -95,7 +82,7 @@ test_steady_fixed_point(void)
   g_test_summary("Started in the steady state, the brush stays there for C = 1 and C < 1");
   const double courants[] = { 1.0, 0.37 };
   for (size_t q = 0; q < G_N_ELEMENTS(courants); q++) {
-    TlBrush *b = open_brush(30, 0.3, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(30, 0.3, TL_BOUND_PARABOLIC);
     const double cx = -0.0029, cy = 0.0007, cs = -0.23;
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, cx, cy, cs, NULL), ==, TL_OK);
     for (int k = 0; k < 50; k++)
@@ -114,7 +101,7 @@ static void
 test_c_below_one_converges(void)
 {
   g_test_summary("At C = 0.5 the brush converges to FASTSIM");
-  TlBrush *b = open_brush(24, 0.4, TL_BOUND_ELLIPTIC);
+  TlBrush *b = tl_test_brush_open(24, 0.4, TL_BOUND_ELLIPTIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
   for (int k = 0; k < 12 * 2 * 24; k++)
     step(b, 0.5 * tl_brush_unit_step(b), 0.0043, 0.0, 0.0);
@@ -157,7 +144,7 @@ test_frequency_response(gconstpointer data)
   const int ms[] = { 100, 200 };
   double last_err = NAN;
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 1.0, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 1.0, TL_BOUND_PARABOLIC);
     TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
     w.mean = 0.0;
     w.amplitude = 1e-6;
@@ -215,7 +202,7 @@ test_step_response(void)
   const int ms[] = { 50, 100 };
   double last = NAN;
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 1.0, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 1.0, TL_BOUND_PARABOLIC);
     const TlGrid *g = tl_brush_grid(b);
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 1e-6, 0, 0, NULL), ==, TL_OK);
     const double fss = tl_brush_traction(b)->f;
@@ -247,7 +234,7 @@ test_bound_every_step(gconstpointer data)
 {
   const TlTractionBound bound = GPOINTER_TO_INT(data);
   g_test_summary("|tau| <= mu pn in every cell after every step; totals match the maps");
-  TlBrush *b = open_brush(33, 0.3, bound);
+  TlBrush *b = tl_test_brush_open(33, 0.3, bound);
   const TlGrid *g = tl_brush_grid(b);
   const double *bnd_pn = tl_brush_traction(b)->pn;
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
@@ -287,8 +274,8 @@ static void
 test_substeps(void)
 {
   g_test_summary("An over-long step equals the explicit small steps it is split into");
-  TlBrush *a = open_brush(28, 0.35, TL_BOUND_PARABOLIC);
-  TlBrush *b = open_brush(28, 0.35, TL_BOUND_PARABOLIC);
+  TlBrush *a = tl_test_brush_open(28, 0.35, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(28, 0.35, TL_BOUND_PARABOLIC);
   const double unit = tl_brush_unit_step(a);
   g_assert_cmpint(tl_brush_reset(a, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
@@ -321,7 +308,7 @@ test_grid_convergence(void)
   const int ms[] = { 22, 50, 100, 200 };
   double f[4];
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 0.4, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 0.4, TL_BOUND_PARABOLIC);
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
     const double dt = tl_brush_unit_step(b), t_end = 5e-3;
     const int n = (int)floor(t_end / dt);
@@ -346,7 +333,7 @@ static void
 test_set_params(void)
 {
   g_test_summary("Changing the case mid-run keeps and projects the state");
-  TlBrush *b = open_brush(30, 0.8, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(30, 0.8, TL_BOUND_PARABOLIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 0.006, 0, 0, NULL), ==, TL_OK);
   const double f_before = tl_brush_traction(b)->f;
   TlContactParams p = *tl_brush_params(b);
@@ -378,7 +365,7 @@ test_errors(void)
 {
   g_test_summary("Bad steps and resets are refused and leave the state untouched");
   TlError err;
-  TlBrush *b = open_brush(20, 0.4, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(20, 0.4, TL_BOUND_PARABOLIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 0.003, 0, 0, NULL), ==, TL_OK);
   const double f = tl_brush_traction(b)->f;
   g_assert_cmpint(tl_brush_step(b, 0.0, 0.001, 0, 0, &err), ==, TL_EINVAL);

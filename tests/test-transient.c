@@ -242,10 +242,7 @@ static void
 test_saturated_run(void)
 {
   g_test_summary("A run into full slip reports a saturated, undefined delay");
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 30;
-  p.mu = 0.4;
-  TlBrush *b = tl_brush_alloc(&p, NULL);
+  TlBrush *b = tl_test_brush_open(30, 0.4, TL_BOUND_PARABOLIC);
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   w.mean = 0.02;
   TlRun run = { 0 };

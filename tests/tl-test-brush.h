@@ -9,6 +9,21 @@
 #include "tribo/brush.h"
 #include "tribo/transient.h"
 
+/* The brush on the default contact with m × m cells, friction mu and the
+ * given traction bound. */
+static inline TlBrush *
+tl_test_brush_open(int m, double mu, TlTractionBound bound)
+{
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = m;
+  p.mu = mu;
+  p.bound = bound;
+  TlError err;
+  TlBrush *b = tl_brush_alloc(&p, &err);
+  g_assert_nonnull(b);
+  return b;
+}
+
 /* Run brush b at its own step (one cell per step), driven by the
  * longitudinal creepage w (no lateral creepage or spin), from `init` up to
  * t_end [s]; tl_run_clear the run. */
