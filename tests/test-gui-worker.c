@@ -65,12 +65,6 @@ page_at_cx(gpointer data)
   return tlv_steady_page_get_study(w->page)->spec.curves.params.cx == w->cx;
 }
 
-static gboolean
-held_outcome(gpointer page)
-{
-  return tlv_worker_has_held(tlv_steady_page_get_worker(page));
-}
-
 static void
 test_steady_exact_off_thread(Fixture *f, gconstpointer data)
 {
@@ -139,7 +133,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon(cx2, 0.0013, 1e-12);
   FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick takes the change */
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
-  g_assert_true(tl_gui_iterate_until(held_outcome, page, 120.0)); /* the first run stopped */
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 120.0)); /* the first run stopped */
   tlv_worker_set_held(worker, FALSE);
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
   /* the new result arrives, for the newer creepage */
@@ -191,22 +185,14 @@ rolling_shows(gpointer data)
          !tlv_worker_is_busy(tlv_rolling_page_get_worker(w->page));
 }
 
-static gboolean
-rolling_held(gpointer page)
-{
-  return tlv_worker_has_held(tlv_rolling_page_get_worker(page));
-}
-
 static void
 test_rolling_off_thread(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Rolling page: a change runs the demo on the worker; the old run stays drawn "
                  "while frames go on, and a newer change replaces a run not yet delivered");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
   TlvRollingPage *page =
-    TLV_ROLLING_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL));
-  g_assert_nonnull(page);
+    TLV_ROLLING_PAGE(tl_gui_show_page(f, "rolling", TLV_TYPE_ROLLING_PAGE));
   TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
   /* the figure the plot draws: its draw data */
   gpointer draw_data = NULL;
@@ -223,7 +209,7 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
   TlRollingDemoParams p = *tlv_document_get_rolling(f->doc);
   p.duration = 0.08;
   g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
-  g_assert_true(tl_gui_iterate_until(rolling_held, page, 60.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 60.0));
   FrameWait fw = { &frames, frames + 5 };
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
   g_assert_cmpfloat(fig->spec.duration, ==, d0); /* the old run, still drawn */
@@ -281,12 +267,6 @@ bar_showing(gpointer bar)
   return tlv_job_bar_is_showing(bar);
 }
 
-static gboolean
-worker_idle(gpointer worker)
-{
-  return !tlv_worker_is_busy(worker);
-}
-
 static void
 test_job_bar_cancel(void)
 {
@@ -301,7 +281,7 @@ test_job_bar_cancel(void)
   g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30.0));
   g_assert_cmpfloat(tlv_worker_busy_seconds(worker), >=, 0.2); /* not before its delay */
   tlv_job_bar_cancel(bar);
-  g_assert_true(tl_gui_iterate_until(worker_idle, worker, 30.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 30.0));
   g_assert_cmpint(job_bar_delivered, ==, 0); /* a cancelled run is never delivered */
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, 1);
   g_assert_cmpuint(tlv_worker_get_stopped(worker), ==, 0); /* it returned a result all the same */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tlv-param-row.h"
+#include "tlv-worker.h"
 
 void
 tl_gui_fixture_setup(Fixture *f, gconstpointer data)
@@ -71,6 +72,24 @@ tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n)
 {
   g_assert_true(!row_name || g_type_is_a(type, TLV_TYPE_PARAM_ROW));
   return find_nth(w, type, row_name, &n);
+}
+
+gboolean
+tl_gui_worker_held(gpointer worker)
+{
+  return tlv_worker_has_held(worker);
+}
+
+gboolean
+tl_gui_worker_busy(gpointer worker)
+{
+  return tlv_worker_is_busy(worker);
+}
+
+gboolean
+tl_gui_worker_idle(gpointer worker)
+{
+  return !tlv_worker_is_busy(worker);
 }
 
 GtkWidget *

@@ -36,6 +36,12 @@ void tl_gui_run_pending(void);
  * several times slower than a release one: give generous limits. */
 gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds);
 
+/* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
+ * held back; a run is in flight or waiting; none is. */
+gboolean tl_gui_worker_held(gpointer worker);
+gboolean tl_gui_worker_busy(gpointer worker);
+gboolean tl_gui_worker_idle(gpointer worker);
+
 /* Show the window's page `name` and return it (a widget of `type`). */
 GtkWidget *tl_gui_show_page(Fixture *f, const char *name, GType type);
 
