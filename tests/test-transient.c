@@ -84,8 +84,7 @@ static void
 test_time_convention(void)
 {
   g_test_summary("Rows at k dt, c(t_k) applied in the step ending at t_k, row 0 = reset");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   w.mean = 0.002;
@@ -135,8 +134,7 @@ static void
 test_record_growth_and_window(void)
 {
   g_test_summary("Rows grow geometrically; max_rows keeps the newest");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_CONSTANT);
   TlRun run = { 0 };
@@ -163,8 +161,7 @@ static void
 test_errors(void)
 {
   g_test_summary("Bad runs are refused; a model's error is passed on");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   TlRun run = { 0 };
