@@ -480,16 +480,11 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/friction/page", Fixture, NULL, tl_gui_fixture_setup, test_friction_page,
-             fixture_teardown);
-  g_test_add("/gui/stickslip/page", Fixture, NULL, tl_gui_fixture_setup, test_stickslip_page,
-             fixture_teardown);
-  g_test_add("/gui/friction/one-law", Fixture, NULL, tl_gui_fixture_setup, test_one_law,
-             fixture_teardown);
-  g_test_add("/gui/stickslip/jump", Fixture, NULL, tl_gui_fixture_setup, test_jump, fixture_teardown);
-  g_test_add("/gui/stickslip/responsive", Fixture, NULL, tl_gui_fixture_setup, test_responsive,
-             fixture_teardown);
-  g_test_add("/gui/friction/export", Fixture, NULL, tl_gui_fixture_setup, test_export,
-             fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/page", test_friction_page, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/page", test_stickslip_page, fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/one-law", test_one_law, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/jump", test_jump, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/responsive", test_responsive, fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/export", test_export, fixture_teardown);
   return g_test_run();
 }

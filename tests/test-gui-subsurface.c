@@ -261,13 +261,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-subsurface/page", Fixture, NULL, tl_gui_fixture_setup, test_page,
-             fixture_teardown);
-  g_test_add("/gui-subsurface/preset", Fixture, NULL, tl_gui_fixture_setup, test_preset,
-             fixture_teardown);
-  g_test_add("/gui-subsurface/transient-source", Fixture, NULL, tl_gui_fixture_setup,
-             test_transient_source, fixture_teardown);
-  g_test_add("/gui-subsurface/profile", Fixture, NULL, tl_gui_fixture_setup, test_profile,
-             fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/page", test_page, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/preset", test_preset, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/transient-source", test_transient_source, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);
   return g_test_run();
 }

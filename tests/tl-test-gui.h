@@ -24,9 +24,11 @@ typedef struct {
 void tl_gui_fixture_setup(Fixture *f, gconstpointer data);
 /* Destroy the window and the document and let GTK finish with them. */
 void tl_gui_fixture_teardown(Fixture *f, gconstpointer data);
-/* Add a test case that runs in that window. */
-#define tl_gui_add(path, func)                                                                  \
-  g_test_add((path), Fixture, NULL, tl_gui_fixture_setup, (func), tl_gui_fixture_teardown)
+/* Add a test case that runs in that window; the _teardown form for a test
+ * whose teardown waits for its page first, then calls the one above. */
+#define tl_gui_add(path, func) tl_gui_add_teardown((path), (func), tl_gui_fixture_teardown)
+#define tl_gui_add_teardown(path, func, teardown)                                              \
+  g_test_add((path), Fixture, NULL, tl_gui_fixture_setup, (func), (teardown))
 
 /* Dispatch every event the main loop has ready, without waiting for more. */
 void tl_gui_run_pending(void);
