@@ -169,6 +169,19 @@ test_window(void)
   signal_free(&s);
 }
 
+/* A change of case mid-run: a 10 Hz creepage sine sampled every 0.25 ms for
+ * 0.62 s, and f a sine lagging it by 1 ms until t = 0.35 s and by 3 ms from
+ * then on, of amplitude 1 before the change and `after` from it. */
+static Signal
+change_at_035(double after)
+{
+  const double freq = 10.0, dt = 0.25e-3, w = 2.0 * M_PI * freq;
+  Signal s = sine_pair(freq, dt, 0.62, 0.0, 1.0, 0.0, 1.0, 0.0);
+  for (int k = 0; k < s.n; k++)
+    s.f[k] = (s.t[k] < 0.35 ? 1.0 : after) * sin(w * (s.t[k] - (s.t[k] < 0.35 ? 1e-3 : 3e-3)));
+  return s;
+}
+
 /* latest = 1 follows a change mid-run: the delay switches from 1 ms to 3 ms
  * at t = 0.35 s; the second period sees the old one, the latest whole
  * period (with half a period to spare) the new one. */
@@ -176,10 +189,8 @@ static void
 test_latest_period(void)
 {
   g_test_summary("latest: the last whole period follows a change mid-run");
-  const double freq = 10.0, dt = 0.25e-3, w = 2.0 * M_PI * freq;
-  Signal s = sine_pair(freq, dt, 0.62, 0.0, 1.0, 0.0, 1.0, 0.0);
-  for (int k = 0; k < s.n; k++)
-    s.f[k] = sin(w * (s.t[k] - (s.t[k] < 0.35 ? 1e-3 : 3e-3)));
+  const double dt = 0.25e-3; /* the signal's step */
+  Signal s = change_at_035(1.0);
   TlAnalysisParams p = tl_analysis_params_default();
   TlPeriodicAnalysis a;
   g_assert_cmpint(tl_analyse_periodic(s.t, s.cx, s.f, NULL, s.n, &p, &a, NULL), ==, TL_OK);
@@ -207,10 +218,8 @@ static void
 test_change_of_case(void)
 {
   g_test_summary("t_from: after a change of case only its own rows are analysed");
-  const double freq = 10.0, dt = 0.25e-3, w = 2.0 * M_PI * freq;
-  Signal s = sine_pair(freq, dt, 0.62, 0.0, 1.0, 0.0, 1.0, 0.0);
-  for (int k = 0; k < s.n; k++)
-    s.f[k] = (s.t[k] < 0.35 ? 1.0 : 0.25) * sin(w * (s.t[k] - (s.t[k] < 0.35 ? 1e-3 : 3e-3)));
+  const double dt = 0.25e-3, w = 2.0 * M_PI * 10.0; /* the signal's step and frequency */
+  Signal s = change_at_035(0.25);
   TlAnalysisParams p = tl_analysis_params_default();
   p.latest = 1;
   p.t_from = 0.35;

@@ -1,23 +1,11 @@
 /* test-brush.c — the Unsteady Brush Model stepper (docs/theory.md §5 brush model). */
 #include <string.h>
 
+#include "tl-test-brush.h"
 #include "tl-test-util.h"
 #include "tribo/brush.h"
 #include "tribo/fastsim.h"
 #include "tribo/transient.h"
-
-static TlBrush *
-open_brush(int m, double mu, TlTractionBound bound)
-{
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = m;
-  p.mu = mu;
-  p.bound = bound;
-  TlError err;
-  TlBrush *b = tl_brush_alloc(&p, &err);
-  g_assert_nonnull(b);
-  return b;
-}
 
 static void
 step(TlBrush *b, double dt, double cx, double cy, double spin)
@@ -70,7 +58,7 @@ test_steady_equals_fastsim(void)
   g_test_summary("At C = 1 the state after one transit is fixed-grid FASTSIM to round-off");
   const TlTractionBound bounds[] = { TL_BOUND_PARABOLIC, TL_BOUND_ELLIPTIC };
   for (size_t q = 0; q < G_N_ELEMENTS(bounds); q++) {
-    TlBrush *b = open_brush(36, 0.4, bounds[q]);
+    TlBrush *b = tl_test_brush_open(36, 0.4, bounds[q]);
     const double cx = 0.0037, cy = -0.0012, cs = 0.41;
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
     for (int k = 0; k < 36; k++)
@@ -94,7 +82,7 @@ test_steady_fixed_point(void)
   g_test_summary("Started in the steady state, the brush stays there for C = 1 and C < 1");
   const double courants[] = { 1.0, 0.37 };
   for (size_t q = 0; q < G_N_ELEMENTS(courants); q++) {
-    TlBrush *b = open_brush(30, 0.3, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(30, 0.3, TL_BOUND_PARABOLIC);
     const double cx = -0.0029, cy = 0.0007, cs = -0.23;
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, cx, cy, cs, NULL), ==, TL_OK);
     for (int k = 0; k < 50; k++)
@@ -113,7 +101,7 @@ static void
 test_c_below_one_converges(void)
 {
   g_test_summary("At C = 0.5 the brush converges to FASTSIM");
-  TlBrush *b = open_brush(24, 0.4, TL_BOUND_ELLIPTIC);
+  TlBrush *b = tl_test_brush_open(24, 0.4, TL_BOUND_ELLIPTIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
   for (int k = 0; k < 12 * 2 * 24; k++)
     step(b, 0.5 * tl_brush_unit_step(b), 0.0043, 0.0, 0.0);
@@ -123,27 +111,6 @@ test_c_below_one_converges(void)
 }
 
 /* --- no-slip responses (docs/theory.md §5, §7.6) ---------------------------------- */
-
-/* The continuum frequency response of docs/theory.md §5 brush model by a 20000-point
- * midpoint rule in y: delay = −arg H/ω and gain |H|. */
-static void
-continuum_response(double a, double b, double v, double freq, double *delay, double *gain)
-{
-  const double w = 2.0 * M_PI * freq;
-  double re = 0.0, im = 0.0, den = 0.0;
-  const int n = 20000;
-  for (int k = 0; k < n; k++) {
-    const double y = -b + (k + 0.5) * 2.0 * b / n;
-    const double ell = a * sqrt(1.0 - y * y / (b * b)), th = 2.0 * w * ell / v;
-    /* H_strip = 2(iθ − 1 + e^{−iθ})/(iθ)² = −2(iθ − 1 + cos θ − i sin θ)/θ² */
-    const double hr = -2.0 * (cos(th) - 1.0) / (th * th), hi = -2.0 * (th - sin(th)) / (th * th);
-    re += ell * ell * hr;
-    im += ell * ell * hi;
-    den += ell * ell;
-  }
-  *delay = -atan2(im, re) / w;
-  *gain = hypot(re, im) / den;
-}
 
 typedef struct {
   double freq;
@@ -169,23 +136,22 @@ test_frequency_response(gconstpointer data)
   g_test_summary("No-slip sine: delay and gain approach the theory manual's frequency response");
   const TlContactParams p0 = tl_contact_params_default();
   double ref_delay, ref_gain;
-  continuum_response(p0.hertz.semi_a, p0.hertz.semi_b, p0.speed, fc->freq, &ref_delay, &ref_gain);
+  tl_test_brush_continuum(p0.hertz.semi_a, p0.hertz.semi_b, p0.speed, fc->freq, 20000, &ref_delay,
+                          &ref_gain);
   g_assert_cmpfloat_with_epsilon(ref_delay * 1e3, fc->delay_ms, 0.005);
   g_assert_cmpfloat_with_epsilon(ref_gain, fc->gain, 0.0005);
 
   const int ms[] = { 100, 200 };
   double last_err = NAN;
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 1.0, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 1.0, TL_BOUND_PARABOLIC);
     TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
     w.mean = 0.0;
     w.amplitude = 1e-6;
     w.freq = fc->freq;
     TlRun run = { 0 };
     const double dt = tl_brush_unit_step(b);
-    g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, dt, NULL), ==, TL_OK);
-    g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
-    g_assert_cmpint(tl_run_advance_to(&run, 3.0 / fc->freq, NULL), ==, TL_OK);
+    tl_test_brush_run(&run, b, &w, TL_INIT_ZERO, 3.0 / fc->freq);
     TlPeriodicAnalysis an;
     g_assert_cmpint(tl_run_analyse(&run, fc->freq, &an, NULL), ==, TL_OK);
     g_assert_cmpint(an.saturated, ==, 0);
@@ -236,7 +202,7 @@ test_step_response(void)
   const int ms[] = { 50, 100 };
   double last = NAN;
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 1.0, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 1.0, TL_BOUND_PARABOLIC);
     const TlGrid *g = tl_brush_grid(b);
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 1e-6, 0, 0, NULL), ==, TL_OK);
     const double fss = tl_brush_traction(b)->f;
@@ -268,7 +234,7 @@ test_bound_every_step(gconstpointer data)
 {
   const TlTractionBound bound = GPOINTER_TO_INT(data);
   g_test_summary("|tau| <= mu pn in every cell after every step; totals match the maps");
-  TlBrush *b = open_brush(33, 0.3, bound);
+  TlBrush *b = tl_test_brush_open(33, 0.3, bound);
   const TlGrid *g = tl_brush_grid(b);
   const double *bnd_pn = tl_brush_traction(b)->pn;
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
@@ -308,8 +274,8 @@ static void
 test_substeps(void)
 {
   g_test_summary("An over-long step equals the explicit small steps it is split into");
-  TlBrush *a = open_brush(28, 0.35, TL_BOUND_PARABOLIC);
-  TlBrush *b = open_brush(28, 0.35, TL_BOUND_PARABOLIC);
+  TlBrush *a = tl_test_brush_open(28, 0.35, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(28, 0.35, TL_BOUND_PARABOLIC);
   const double unit = tl_brush_unit_step(a);
   g_assert_cmpint(tl_brush_reset(a, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
@@ -342,7 +308,7 @@ test_grid_convergence(void)
   const int ms[] = { 22, 50, 100, 200 };
   double f[4];
   for (size_t q = 0; q < G_N_ELEMENTS(ms); q++) {
-    TlBrush *b = open_brush(ms[q], 0.4, TL_BOUND_PARABOLIC);
+    TlBrush *b = tl_test_brush_open(ms[q], 0.4, TL_BOUND_PARABOLIC);
     g_assert_cmpint(tl_brush_reset(b, TL_INIT_ZERO, 0, 0, 0, NULL), ==, TL_OK);
     const double dt = tl_brush_unit_step(b), t_end = 5e-3;
     const int n = (int)floor(t_end / dt);
@@ -367,7 +333,7 @@ static void
 test_set_params(void)
 {
   g_test_summary("Changing the case mid-run keeps and projects the state");
-  TlBrush *b = open_brush(30, 0.8, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(30, 0.8, TL_BOUND_PARABOLIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 0.006, 0, 0, NULL), ==, TL_OK);
   const double f_before = tl_brush_traction(b)->f;
   TlContactParams p = *tl_brush_params(b);
@@ -399,7 +365,7 @@ test_errors(void)
 {
   g_test_summary("Bad steps and resets are refused and leave the state untouched");
   TlError err;
-  TlBrush *b = open_brush(20, 0.4, TL_BOUND_PARABOLIC);
+  TlBrush *b = tl_test_brush_open(20, 0.4, TL_BOUND_PARABOLIC);
   g_assert_cmpint(tl_brush_reset(b, TL_INIT_STEADY, 0.003, 0, 0, NULL), ==, TL_OK);
   const double f = tl_brush_traction(b)->f;
   g_assert_cmpint(tl_brush_step(b, 0.0, 0.001, 0, 0, &err), ==, TL_EINVAL);

@@ -4,18 +4,9 @@
  * every step, and the error paths. */
 #include <string.h>
 
+#include "tl-test-exact.h"
 #include "tl-test-util.h"
 #include "tribo/exact.h"
-
-static TlExact *
-alloc_or_die(const TlContactParams *p, const TlExactOptions *o)
-{
-  TlExact *w;
-  TlError err;
-  if (tl_exact_alloc(p, o, &w, &err) != TL_OK)
-    g_error("exact solver: %s", err.message);
-  return w;
-}
 
 static double
 max_cell_difference(const TlTraction *a, const TlTraction *b)
@@ -66,7 +57,7 @@ test_cattaneo(gconstpointer data)
   const double nu = *(const double *)data;
   g_test_summary("Cattaneo-Mindlin: shift and stick radius of a sphere under tangential load");
   TlContactParams p = sphere_case(nu);
-  TlExact *w = alloc_or_die(&p, NULL);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlHertzResult *h = &tl_exact_basics(w)->hertz;
   const TlGrid *g = tl_exact_grid(w);
   const double a = h->a, load = h->normal_load, G = h->material.shear_modulus, mu = p.mu;
@@ -107,7 +98,7 @@ test_mindlin_unloading(void)
   g_test_summary("Mindlin-Deresiewicz unloading: the shift's history is kept between calls");
   const double nu = 0.0;
   TlContactParams p = sphere_case(nu);
-  TlExact *w = alloc_or_die(&p, NULL);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlHertzResult *h = &tl_exact_basics(w)->hertz;
   const TlGrid *g = tl_exact_grid(w);
   const double a = h->a, load = h->normal_load, G = h->material.shear_modulus, mu = p.mu;
@@ -142,7 +133,7 @@ test_first_step_is_a_shift(void)
   g_test_summary("Row 0 is the initial state; the first step from zero equals a shift of c dx");
   TlContactParams p = tl_contact_params_default();
   p.mx = p.my = 24;
-  TlExact *w = alloc_or_die(&p, NULL);
+  TlExact *w = tl_test_exact_alloc(&p);
   const TlGrid *g = tl_exact_grid(w);
   TlTraction row0, step, shift;
   g_assert_cmpint(tl_traction_alloc(&row0, p.mx, p.my, NULL), ==, TL_OK);
@@ -182,7 +173,7 @@ test_step_response_reaches_steady(void)
   p.mu = 0.3;
   p.mx = p.my = 24;
   const double cx = 0.002; /* partial slip: f_ss ≈ 0.73 μ */
-  TlExact *w = alloc_or_die(&p, NULL);
+  TlExact *w = tl_test_exact_alloc(&p);
   TlTraction ss, t;
   TlExactStats st;
   g_assert_cmpint(tl_traction_alloc(&ss, p.mx, p.my, NULL), ==, TL_OK);
@@ -247,7 +238,7 @@ test_bound_every_step(void)
   TlContactParams p = tl_contact_params_default();
   p.mu = 0.4;
   p.mx = p.my = 20;
-  TlExact *w = alloc_or_die(&p, NULL);
+  TlExact *w = tl_test_exact_alloc(&p);
   const double dt = tl_exact_time_step(w);
   TlTraction t;
   TlExactStats st;
@@ -290,7 +281,7 @@ test_failed_step_keeps_state(void)
   TlExactOptions o = tl_exact_options_default();
   o.max_newton = 1;
   o.max_cg = 2;
-  TlExact *w = alloc_or_die(&p, &o);
+  TlExact *w = tl_test_exact_alloc_with(&p, &o);
   TlTraction before, after;
   TlError err;
   g_assert_cmpint(tl_traction_alloc(&before, p.mx, p.my, NULL), ==, TL_OK);
@@ -326,7 +317,7 @@ test_work_per_step(void)
   p.mu = 1.0;
   p.mx = p.my = 24;
   const TlExactOptions o = tl_exact_options_default();
-  TlExact *w = alloc_or_die(&p, &o);
+  TlExact *w = tl_test_exact_alloc_with(&p, &o);
   const double dt = tl_exact_time_step(w);
   TlExactStats st;
   g_assert_cmpint(tl_exact_reset(w, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
@@ -362,7 +353,7 @@ test_preconditioners(void)
   TlExactOptions oc = tl_exact_options_default(), oj = oc;
   g_assert_cmpint(oc.precond, ==, TL_EXACT_PRECOND_CIRCULANT);
   oj.precond = TL_EXACT_PRECOND_JACOBI;
-  TlExact *wc = alloc_or_die(&p, &oc), *wj = alloc_or_die(&p, &oj);
+  TlExact *wc = tl_test_exact_alloc_with(&p, &oc), *wj = tl_test_exact_alloc_with(&p, &oj);
   const double dt = tl_exact_time_step(wc);
   TlTraction tc, tj;
   TlExactStats sc, sj;
@@ -420,7 +411,7 @@ test_errors(void)
   g_assert_nonnull(strstr(err.message, "friction"));
   p.mu = 0.4;
 
-  w = alloc_or_die(&p, NULL);
+  w = tl_test_exact_alloc(&p);
   g_assert_cmpuint(tl_exact_warnings(w) & TL_HERTZ_WARN_KD, ==, 0);
   g_assert_cmpint(tl_exact_step(w, NAN, 0, 0, NULL, NULL, &err), ==, TL_EINVAL);
   g_assert_nonnull(strstr(err.message, "cx"));
@@ -433,7 +424,7 @@ test_errors(void)
 
   /* steel wheel on an aluminium rail: not quasi-identical, flagged */
   g_assert_cmpint(tl_material_lookup("aluminium", &p.hertz.rail, NULL), ==, TL_OK);
-  w = alloc_or_die(&p, NULL);
+  w = tl_test_exact_alloc(&p);
   g_assert_cmpuint(tl_exact_warnings(w) & TL_HERTZ_WARN_KD, !=, 0);
   tl_exact_free(w);
 }

@@ -127,11 +127,8 @@ main(int argc, char **argv)
   tl_gui_test_init(&argc, &argv);
   g_test_summary("Export Animation…: a GIF of the transient view from the window, Cancel, "
                  "bad input and views without time");
-  g_test_add("/gui/animation/gif", Fixture, NULL, tl_gui_fixture_setup, test_gif,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/animation/cancel", Fixture, NULL, tl_gui_fixture_setup, test_cancel,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/animation/not-applied", Fixture, NULL, tl_gui_fixture_setup,
-             test_not_applied, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/animation/gif", test_gif);
+  tl_gui_add("/gui/animation/cancel", test_cancel);
+  tl_gui_add("/gui/animation/not-applied", test_not_applied);
   return g_test_run();
 }

@@ -37,10 +37,7 @@ law_solved(gpointer data)
 static GtkWidget *
 show_steady(Fixture *f)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
-  g_assert_nonnull(page);
-  return page;
+  return tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
 }
 
 /* Strongly coloured (heat-map) pixels of a rendered plot. */
@@ -150,8 +147,7 @@ test_refused_value(Fixture *f, gconstpointer data)
   g_assert_nonnull(row);
   GtkSpinButton *spin = tlv_param_row_get_spin(TLV_PARAM_ROW(row));
   gtk_spin_button_set_value(spin, 0.6); /* above μs = 0.4 */
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   const char *msg = tlv_param_row_get_error(TLV_PARAM_ROW(row));
   g_assert_nonnull(msg);
   g_assert_true(g_str_has_prefix(msg, "Not applied: "));
@@ -233,10 +229,7 @@ test_transient_law(Fixture *f, gconstpointer data)
   g_test_summary("Transient page: the brush takes the contact's law, and the stability note "
                  "compares N = 0.386 (V/s_h = 10, 50x50) with C/(2 - C): unstable at C = 0.5, "
                  "stable at C = 1");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s",
-                                           "transient"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE);
   TlPresetTransient t = *tlv_document_get_transient(f->doc);
   t.courant = 0.5;
   g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
@@ -273,10 +266,7 @@ test_friction_page_marks(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Friction laws page: with the contact following the lab's law, the plot of "
                  "mu(w) marks the patch's slipping cells, and a lab edit redraws the contact");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s",
-                                           "friction"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_FRICTION_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "friction", TLV_TYPE_FRICTION_PAGE);
   TlFrictionCase lab = *tlv_document_get_friction(f->doc);
   lab.law.terms = TL_FRICTION_COULOMB | TL_FRICTION_STRIBECK;
   lab.law.vs = 0.1;
@@ -304,15 +294,10 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-contact-law/steady", Fixture, NULL, tl_gui_fixture_setup, test_steady_law,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui-contact-law/refused", Fixture, NULL, tl_gui_fixture_setup, test_refused_value,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui-contact-law/kept", Fixture, NULL, tl_gui_fixture_setup, test_law_kept,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui-contact-law/transient", Fixture, NULL, tl_gui_fixture_setup,
-             test_transient_law, tl_gui_fixture_teardown);
-  g_test_add("/gui-contact-law/friction-page", Fixture, NULL, tl_gui_fixture_setup,
-             test_friction_page_marks, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-contact-law/steady", test_steady_law);
+  tl_gui_add("/gui-contact-law/refused", test_refused_value);
+  tl_gui_add("/gui-contact-law/kept", test_law_kept);
+  tl_gui_add("/gui-contact-law/transient", test_transient_law);
+  tl_gui_add("/gui-contact-law/friction-page", test_friction_page_marks);
   return g_test_run();
 }

@@ -32,10 +32,7 @@ coloured_pixels(const guchar *px, int w, int h, int x0, int x1)
 static TlvTransientPage *
 show_transient(Fixture *f)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
-  g_assert_nonnull(page);
-  return TLV_TRANSIENT_PAGE(page);
+  return TLV_TRANSIENT_PAGE(tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE));
 }
 
 /* The thesis delay case on a coarse grid, played fast: μ = 1, 30 × 30,
@@ -169,8 +166,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   tlv_transient_page_set_mode(page, TL_PRESET_MODEL_EXACT);
   GtkWidget *note = NULL;
   thesis_case(f, 80);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   /* the note: a visible label mentioning the grid */
   GPtrArray *stack = g_ptr_array_new();
   g_ptr_array_add(stack, page);
@@ -219,8 +215,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(tlv_live_is_playing(live));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_false(tlv_live_is_playing(live));
   const double held = tlv_live_get_time(live);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
@@ -252,9 +247,7 @@ test_steady_exact(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Steady page: the exact check button adds the exact curve and f near FASTSIM's");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.cx = 0.0002;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
@@ -279,11 +272,8 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-exact/transient/compare", Fixture, NULL, tl_gui_fixture_setup, test_compare,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui-exact/transient/slow-grid", Fixture, NULL, tl_gui_fixture_setup, test_exact_slow_grid,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui-exact/steady/exact", Fixture, NULL, tl_gui_fixture_setup, test_steady_exact,
-             tl_gui_fixture_teardown);
+  tl_gui_add("/gui-exact/transient/compare", test_compare);
+  tl_gui_add("/gui-exact/transient/slow-grid", test_exact_slow_grid);
+  tl_gui_add("/gui-exact/steady/exact", test_steady_exact);
   return g_test_run();
 }

@@ -28,8 +28,7 @@ type_and_activate(TlvParamRow *row, const char *text)
   GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
   g_assert_nonnull(entry);
   g_signal_emit_by_name(entry, "activate");
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
 }
 
 static TlvParamRow *
@@ -139,8 +138,7 @@ test_bad_text_then_slider(Fixture *f, gconstpointer data)
   g_assert_nonnull(tlv_param_row_get_error(row));
   /* one keyboard step to the right on the logarithmic slider: ×10^(3/100) */
   g_signal_emit_by_name(tlv_param_row_get_scale(row), "move-slider", GTK_SCROLL_STEP_RIGHT);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_null(tlv_param_row_get_error(row));
   g_assert_cmpfloat_with_epsilon(load_kn(f), 100.0 * pow(10.0, 0.03), 1e-9);
   g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "107.2");
@@ -148,8 +146,7 @@ test_bad_text_then_slider(Fixture *f, gconstpointer data)
   type_and_activate(row, "12,5");
   g_assert_nonnull(tlv_param_row_get_error(row));
   gtk_spin_button_spin(spin, GTK_SPIN_STEP_FORWARD, 0.0);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_null(tlv_param_row_get_error(row));
   g_assert_cmpfloat_with_epsilon(load_kn(f), 100.0 * pow(10.0, 0.03) + 0.1, 1e-9);
 }
@@ -222,8 +219,7 @@ type_in_spin(GtkSpinButton *spin, const char *text)
   GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
   g_assert_nonnull(entry);
   g_signal_emit_by_name(entry, "activate");
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
 }
 
 static void
@@ -261,8 +257,7 @@ test_sweep_fields_strict(Fixture *f, gconstpointer data)
   g_assert_nonnull(run);
   g_signal_emit_by_name(run, "clicked");
   g_assert_false(tlv_curve_tools_is_sweeping(tools)); /* a sweep would be running now */
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_cmpint(tlv_curve_tools_get_overlay(tools)->n, ==, 0);
   /* 2.5 curves is no number of curves; a good value clears the message */
   type_in_spin(count, "2.5");
@@ -453,24 +448,15 @@ main(int argc, char **argv)
    * sets, for the checks below, and needs no session bus */
   g_setenv("GTK_A11Y", "test", TRUE);
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-fields/load-keeps-bad-text", Fixture, NULL, tl_gui_fixture_setup,
-             test_load_field_keeps_bad_text, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/mu-keeps-bad-text", Fixture, NULL, tl_gui_fixture_setup,
-             test_mu_field_keeps_bad_text, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/bad-text-then-slider", Fixture, NULL, tl_gui_fixture_setup,
-             test_bad_text_then_slider, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/model-replaces-bad-text", Fixture, NULL, tl_gui_fixture_setup,
-             test_model_replaces_bad_text, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/grid-whole-number", Fixture, NULL, tl_gui_fixture_setup,
-             test_grid_field_whole_number, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/accessible-text-plain", Fixture, NULL, tl_gui_fixture_setup,
-             test_accessible_text_plain, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/slider-value-text", Fixture, NULL, tl_gui_fixture_setup,
-             test_slider_value_text, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/modulus-label", Fixture, NULL, tl_gui_fixture_setup,
-             test_modulus_label_follows_kind, tl_gui_fixture_teardown);
-  g_test_add("/gui-fields/sweep-fields", Fixture, NULL, tl_gui_fixture_setup,
-             test_sweep_fields_strict, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-fields/load-keeps-bad-text", test_load_field_keeps_bad_text);
+  tl_gui_add("/gui-fields/mu-keeps-bad-text", test_mu_field_keeps_bad_text);
+  tl_gui_add("/gui-fields/bad-text-then-slider", test_bad_text_then_slider);
+  tl_gui_add("/gui-fields/model-replaces-bad-text", test_model_replaces_bad_text);
+  tl_gui_add("/gui-fields/grid-whole-number", test_grid_field_whole_number);
+  tl_gui_add("/gui-fields/accessible-text-plain", test_accessible_text_plain);
+  tl_gui_add("/gui-fields/slider-value-text", test_slider_value_text);
+  tl_gui_add("/gui-fields/modulus-label", test_modulus_label_follows_kind);
+  tl_gui_add("/gui-fields/sweep-fields", test_sweep_fields_strict);
   g_test_add_func("/gui-fields/number-parse", test_number_parse);
   return g_test_run();
 }

@@ -55,9 +55,7 @@ fixture_teardown(Fixture *f, gconstpointer data)
 static GtkWidget *
 show_page(Fixture *f, const char *name, GType type)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", name));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), type, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, name, type);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   return page;
 }
@@ -482,16 +480,11 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/friction/page", Fixture, NULL, tl_gui_fixture_setup, test_friction_page,
-             fixture_teardown);
-  g_test_add("/gui/stickslip/page", Fixture, NULL, tl_gui_fixture_setup, test_stickslip_page,
-             fixture_teardown);
-  g_test_add("/gui/friction/one-law", Fixture, NULL, tl_gui_fixture_setup, test_one_law,
-             fixture_teardown);
-  g_test_add("/gui/stickslip/jump", Fixture, NULL, tl_gui_fixture_setup, test_jump, fixture_teardown);
-  g_test_add("/gui/stickslip/responsive", Fixture, NULL, tl_gui_fixture_setup, test_responsive,
-             fixture_teardown);
-  g_test_add("/gui/friction/export", Fixture, NULL, tl_gui_fixture_setup, test_export,
-             fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/page", test_friction_page, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/page", test_stickslip_page, fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/one-law", test_one_law, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/jump", test_jump, fixture_teardown);
+  tl_gui_add_teardown("/gui/stickslip/responsive", test_responsive, fixture_teardown);
+  tl_gui_add_teardown("/gui/friction/export", test_export, fixture_teardown);
   return g_test_run();
 }

@@ -221,13 +221,9 @@ main(int argc, char **argv)
   tl_gui_test_init(&argc, &argv);
   g_test_summary("Lessons in the window: the bar, Next/Back/Close, the document, the view "
                  "and the outlined plot of each step.");
-  g_test_add("/gui/lesson/walk", Fixture, NULL, tl_gui_fixture_setup, test_walk,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/lesson/views", Fixture, NULL, tl_gui_fixture_setup, test_views,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/lesson/keys", Fixture, NULL, tl_gui_fixture_setup, test_keys,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/lesson/broken", Fixture, NULL, tl_gui_fixture_setup, test_broken,
-             tl_gui_fixture_teardown);
+  tl_gui_add("/gui/lesson/walk", test_walk);
+  tl_gui_add("/gui/lesson/views", test_views);
+  tl_gui_add("/gui/lesson/keys", test_keys);
+  tl_gui_add("/gui/lesson/broken", test_broken);
   return g_test_run();
 }

@@ -39,8 +39,7 @@ wait_frame(TlvPlot *plot)
   gtk_widget_queue_draw(GTK_WIDGET(plot));
   DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
   g_assert_true(tl_gui_iterate_until(drawn_again, &w, 30.0));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
 }
 
 /* The visible page's first plot, drawn at least once. */
@@ -472,21 +471,13 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-plot-interact/hover-map-cell", Fixture, NULL, tl_gui_fixture_setup,
-             test_hover_map_cell, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/hover-stick-slip", Fixture, NULL, tl_gui_fixture_setup,
-             test_hover_stick_slip, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/copy-value-and-figure", Fixture, NULL, tl_gui_fixture_setup,
-             test_copy_value_and_figure, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/hover-curves", Fixture, NULL, tl_gui_fixture_setup,
-             test_hover_curves, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/zoom-and-home", Fixture, NULL, tl_gui_fixture_setup,
-             test_zoom_and_home, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/zoom-survives-live-run", Fixture, NULL, tl_gui_fixture_setup,
-             test_zoom_survives_live_run, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/presentation", Fixture, NULL, tl_gui_fixture_setup,
-             test_presentation, tl_gui_fixture_teardown);
-  g_test_add("/gui-plot-interact/export-whole-view", Fixture, NULL, tl_gui_fixture_setup,
-             test_export_whole_view, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-plot-interact/hover-map-cell", test_hover_map_cell);
+  tl_gui_add("/gui-plot-interact/hover-stick-slip", test_hover_stick_slip);
+  tl_gui_add("/gui-plot-interact/copy-value-and-figure", test_copy_value_and_figure);
+  tl_gui_add("/gui-plot-interact/hover-curves", test_hover_curves);
+  tl_gui_add("/gui-plot-interact/zoom-and-home", test_zoom_and_home);
+  tl_gui_add("/gui-plot-interact/zoom-survives-live-run", test_zoom_survives_live_run);
+  tl_gui_add("/gui-plot-interact/presentation", test_presentation);
+  tl_gui_add("/gui-plot-interact/export-whole-view", test_export_whole_view);
   return g_test_run();
 }

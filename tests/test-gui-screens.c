@@ -165,11 +165,8 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/screens/small", Fixture, NULL, tl_gui_fixture_setup, test_small_screen,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/screens/hide-panel", Fixture, NULL, tl_gui_fixture_setup, test_hide_panel,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/screens/wide", Fixture, NULL, tl_gui_fixture_setup, test_wide_screen,
-             tl_gui_fixture_teardown);
+  tl_gui_add("/gui/screens/small", test_small_screen);
+  tl_gui_add("/gui/screens/hide-panel", test_hide_panel);
+  tl_gui_add("/gui/screens/wide", test_wide_screen);
   return g_test_run();
 }

@@ -198,10 +198,8 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-session/banner-one-line", Fixture, NULL, tl_gui_fixture_setup,
-             test_banner_one_line, tl_gui_fixture_teardown);
-  g_test_add("/gui-session/transient-model-kept", Fixture, NULL, tl_gui_fixture_setup,
-             test_transient_model_kept, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-session/banner-one-line", test_banner_one_line);
+  tl_gui_add("/gui-session/transient-model-kept", test_transient_model_kept);
   g_test_add_func("/gui-session/fifo", test_fifo);
   g_test_add_func("/gui-session/device-link", test_device_link);
   g_test_add_func("/gui-session/binary-garbage", test_binary_garbage);

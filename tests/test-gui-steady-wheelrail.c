@@ -84,10 +84,8 @@ test_source(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Steady rolling on the wheel-rail point's patch: f as tl_wheelrail_roll; back "
                  "to the ellipse");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
   TlvSteadyPage *page =
-    TLV_STEADY_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL));
-  g_assert_nonnull(page);
+    TLV_STEADY_PAGE(tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE));
   /* a tread contact at y = 3 mm, the approximate (non-elliptic) pressure */
   TlPresetWheelrail w = *tlv_document_get_wheelrail(f->doc);
   w.y = 3.0 * TL_UNIT_MM;
@@ -156,7 +154,6 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/steady-wheelrail/source", Fixture, NULL, tl_gui_fixture_setup, test_source,
-             tl_gui_fixture_teardown);
+  tl_gui_add("/gui/steady-wheelrail/source", test_source);
   return g_test_run();
 }

@@ -24,10 +24,7 @@ page_idle(gpointer page)
 static GtkWidget *
 show_page(Fixture *f)
 {
-  g_assert_true(
-    gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "subsurface"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_SUBSURFACE_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "subsurface", TLV_TYPE_SUBSURFACE_PAGE);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
   return page;
@@ -239,8 +236,7 @@ test_transient_source(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(win, "win.show-page", "s", "transient"));
   for (int k = 0; k < 30; k++)
     g_assert_true(gtk_widget_activate_action(win, "win.step", NULL));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   TlvTransientPage *tp = TLV_TRANSIENT_PAGE(tl_gui_find(win, TLV_TYPE_TRANSIENT_PAGE, NULL));
   const TlStudyTransientRun *tf = tlv_transient_page_get_figure(tp);
   g_assert_nonnull(tf->model.klass);
@@ -265,13 +261,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-subsurface/page", Fixture, NULL, tl_gui_fixture_setup, test_page,
-             fixture_teardown);
-  g_test_add("/gui-subsurface/preset", Fixture, NULL, tl_gui_fixture_setup, test_preset,
-             fixture_teardown);
-  g_test_add("/gui-subsurface/transient-source", Fixture, NULL, tl_gui_fixture_setup,
-             test_transient_source, fixture_teardown);
-  g_test_add("/gui-subsurface/profile", Fixture, NULL, tl_gui_fixture_setup, test_profile,
-             fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/page", test_page, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/preset", test_preset, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/transient-source", test_transient_source, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);
   return g_test_run();
 }

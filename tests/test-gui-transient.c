@@ -30,10 +30,7 @@ run_past(gpointer data)
 static TlvTransientPage *
 show_transient(Fixture *f)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
-  g_assert_nonnull(page);
-  return TLV_TRANSIENT_PAGE(page);
+  return TLV_TRANSIENT_PAGE(tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE));
 }
 
 /* Play until the live clock passes t [s] (generous wall-time limit: the
@@ -90,8 +87,7 @@ set_case(Fixture *f, TlvTransientPage *tp, double mu, double freq)
   g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
   CaseWait w = { tlv_transient_page_get_figure(tp), mu, freq };
   g_assert_true(tl_gui_iterate_until(case_applied, &w, 10.0));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
 }
 
 /* The read-out's "stick …" and "f = …" of now are those of the state the map
@@ -269,16 +265,14 @@ test_preset_clears_overlay(Fixture *f, gconstpointer data)
   maybe_draw(tlr_transient_draw_loop, (gpointer)&tlv_transient_page_get_run(tp)->view, 330,
              300, "sweep-loop-narrow");
   g_assert_true(tlv_window_load_builtin_preset(f->win, "04-sine-60hz-mu1.ini", &err));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->mu, ==, 1.0);
   g_assert_cmpint(ov->n, ==, 0);
   /* a sweep still running when the preset loads stops, and draws nothing */
   g_assert_true(tlv_curve_tools_sweep(tools, TL_FAMILY_MU, 0.3, 0.9, 6, &err));
   g_assert_true(tlv_window_load_builtin_preset(f->win, "04-sine-60hz-mu1.ini", &err));
   g_assert_false(tlv_curve_tools_is_sweeping(tools));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_cmpint(ov->n, ==, 0);
 }
 
@@ -325,8 +319,7 @@ test_coarse_sampling(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 86);
   gw.mx = 86;
   g_assert_true(tl_gui_iterate_until(grid_applied, &gw, 10.0));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_cmpfloat(tl_analysis_samples_per_period(200.0, fig->run.dt), >=,
                     TL_ANALYSIS_MIN_SAMPLES);
   g_assert_null(tlv_transient_page_get_warning(tp));
@@ -336,12 +329,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/transient/readout-follows-case", Fixture, NULL, tl_gui_fixture_setup,
-             test_readout_follows_case, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/transient/readout-follows-case", test_readout_follows_case);
   g_test_add_func("/gui/transient/history-low-frequency", test_history_low_frequency);
-  g_test_add("/gui/transient/coarse-sampling", Fixture, NULL, tl_gui_fixture_setup,
-             test_coarse_sampling, tl_gui_fixture_teardown);
-  g_test_add("/gui/transient/preset-clears-overlay", Fixture, NULL, tl_gui_fixture_setup,
-             test_preset_clears_overlay, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/transient/coarse-sampling", test_coarse_sampling);
+  tl_gui_add("/gui/transient/preset-clears-overlay", test_preset_clears_overlay);
   return g_test_run();
 }

@@ -185,12 +185,6 @@ preset18_fx(double cx)
   return fx;
 }
 
-static gboolean
-worker_has_held(gpointer data)
-{
-  return tlv_worker_has_held(data);
-}
-
 /* While a new roll is outstanding the previous rolled patch stays on the
  * page; of two quick edits the last one is what the page ends with.  A
  * profile file that cannot be read is "Not applied" and the profiles stay. */
@@ -211,7 +205,7 @@ test_latest_wins(Fixture *f, gconstpointer data)
   TlvWorker *worker = tlv_wheelrail_page_get_roll_worker(page);
   tlv_worker_set_held(worker, TRUE);
   set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0013);
-  g_assert_true(tl_gui_iterate_until(worker_has_held, worker, 60.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 60.0));
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), first)); /* still shown */
   set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0007);
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), first));
@@ -263,18 +257,6 @@ conicity_text(double gauge_mm)
                          c.secant, c.integration);
 }
 
-static gboolean
-worker_busy(gpointer data)
-{
-  return tlv_worker_is_busy(data);
-}
-
-static gboolean
-worker_idle(gpointer data)
-{
-  return !tlv_worker_is_busy(data);
-}
-
 /* Two quick wheelset edits: the table started for the first is stopped at
  * its cancel flag (not run to its end and dropped), never delivered, and the
  * second wheelset's table is what the page shows. */
@@ -299,11 +281,11 @@ test_table_superseded(Fixture *f, gconstpointer data)
   const guint stopped = tlv_worker_get_stopped(worker);
   tlv_worker_set_held(worker, TRUE);
   set_row(GTK_WIDGET(page), "Track gauge G", 1437.0);
-  g_assert_true(tl_gui_iterate_until(worker_busy, worker, 60.0)); /* the first table runs */
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_busy, worker, 60.0)); /* the first table runs */
   set_row(GTK_WIDGET(page), "Track gauge G", 1441.0);
   /* the next frame submits the second table, which raises the first's flag;
    * the first run's end is then kept back */
-  g_assert_true(tl_gui_iterate_until(worker_has_held, worker, 60.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 60.0));
   /* the figure dropped the old wheelset's table: no conicity until a new one */
   g_assert_null(strstr(tlv_wheelrail_page_get_readout(page), "(3 mm)"));
   tlv_worker_set_held(worker, FALSE);
@@ -312,7 +294,7 @@ test_table_superseded(Fixture *f, gconstpointer data)
 
   ReadoutWait w2 = { page, second };
   g_assert_true(tl_gui_iterate_until(readout_has, &w2, 60.0));
-  g_assert_true(tl_gui_iterate_until(worker_idle, worker, 60.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 60.0));
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1); /* the second ran out */
   g_assert_null(strstr(tlv_wheelrail_page_get_readout(page), first));
   g_free(initial);
@@ -324,13 +306,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/wheelrail/shift-slider", Fixture, NULL, tl_gui_fixture_setup,
-             test_shift_slider, tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/preset-roll", Fixture, NULL, tl_gui_fixture_setup, test_preset_roll,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/latest-wins", Fixture, NULL, tl_gui_fixture_setup, test_latest_wins,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/wheelrail/table-superseded", Fixture, NULL, tl_gui_fixture_setup,
-             test_table_superseded, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/wheelrail/shift-slider", test_shift_slider);
+  tl_gui_add("/gui/wheelrail/preset-roll", test_preset_roll);
+  tl_gui_add("/gui/wheelrail/latest-wins", test_latest_wins);
+  tl_gui_add("/gui/wheelrail/table-superseded", test_table_superseded);
   return g_test_run();
 }

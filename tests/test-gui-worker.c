@@ -65,12 +65,6 @@ page_at_cx(gpointer data)
   return tlv_steady_page_get_study(w->page)->spec.curves.params.cx == w->cx;
 }
 
-static gboolean
-held_outcome(gpointer page)
-{
-  return tlv_worker_has_held(tlv_steady_page_get_worker(page));
-}
-
 static void
 test_steady_exact_off_thread(Fixture *f, gconstpointer data)
 {
@@ -78,9 +72,8 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_test_summary("Steady page, exact theory at 80x80: a creepage change leaves the solve to the "
                  "worker; frames go on with the old figure until the new point arrives, and a "
                  "newer change cancels the solve in flight");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  TlvSteadyPage *page = TLV_STEADY_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL));
-  g_assert_nonnull(page);
+  TlvSteadyPage *page =
+    TLV_STEADY_PAGE(tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE));
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.mx = p.my = 80;
   p.cx = 0.0005;
@@ -140,7 +133,7 @@ test_steady_exact_off_thread(Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon(cx2, 0.0013, 1e-12);
   FrameWait fw2 = { &frames, frames + 2 }; /* the page's tick takes the change */
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw2, 60.0));
-  g_assert_true(tl_gui_iterate_until(held_outcome, page, 120.0)); /* the first run stopped */
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 120.0)); /* the first run stopped */
   tlv_worker_set_held(worker, FALSE);
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
   /* the new result arrives, for the newer creepage */
@@ -192,22 +185,14 @@ rolling_shows(gpointer data)
          !tlv_worker_is_busy(tlv_rolling_page_get_worker(w->page));
 }
 
-static gboolean
-rolling_held(gpointer page)
-{
-  return tlv_worker_has_held(tlv_rolling_page_get_worker(page));
-}
-
 static void
 test_rolling_off_thread(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Rolling page: a change runs the demo on the worker; the old run stays drawn "
                  "while frames go on, and a newer change replaces a run not yet delivered");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
   TlvRollingPage *page =
-    TLV_ROLLING_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL));
-  g_assert_nonnull(page);
+    TLV_ROLLING_PAGE(tl_gui_show_page(f, "rolling", TLV_TYPE_ROLLING_PAGE));
   TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
   /* the figure the plot draws: its draw data */
   gpointer draw_data = NULL;
@@ -224,7 +209,7 @@ test_rolling_off_thread(Fixture *f, gconstpointer data)
   TlRollingDemoParams p = *tlv_document_get_rolling(f->doc);
   p.duration = 0.08;
   g_assert_true(tlv_document_set_rolling(f->doc, &p, NULL));
-  g_assert_true(tl_gui_iterate_until(rolling_held, page, 60.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_held, worker, 60.0));
   FrameWait fw = { &frames, frames + 5 };
   g_assert_true(tl_gui_iterate_until(frames_reached, &fw, 60.0));
   g_assert_cmpfloat(fig->spec.duration, ==, d0); /* the old run, still drawn */
@@ -282,12 +267,6 @@ bar_showing(gpointer bar)
   return tlv_job_bar_is_showing(bar);
 }
 
-static gboolean
-worker_idle(gpointer worker)
-{
-  return !tlv_worker_is_busy(worker);
-}
-
 static void
 test_job_bar_cancel(void)
 {
@@ -302,7 +281,7 @@ test_job_bar_cancel(void)
   g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30.0));
   g_assert_cmpfloat(tlv_worker_busy_seconds(worker), >=, 0.2); /* not before its delay */
   tlv_job_bar_cancel(bar);
-  g_assert_true(tl_gui_iterate_until(worker_idle, worker, 30.0));
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 30.0));
   g_assert_cmpint(job_bar_delivered, ==, 0); /* a cancelled run is never delivered */
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, 1);
   g_assert_cmpuint(tlv_worker_get_stopped(worker), ==, 0); /* it returned a result all the same */
@@ -350,12 +329,9 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui-worker/steady/exact-off-thread", Fixture, NULL, tl_gui_fixture_setup,
-             test_steady_exact_off_thread, tl_gui_fixture_teardown);
-  g_test_add("/gui-worker/rolling/off-thread", Fixture, NULL, tl_gui_fixture_setup,
-             test_rolling_off_thread, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-worker/steady/exact-off-thread", test_steady_exact_off_thread);
+  tl_gui_add("/gui-worker/rolling/off-thread", test_rolling_off_thread);
   g_test_add_func("/gui-worker/job-bar/cancel", test_job_bar_cancel);
-  g_test_add("/gui-worker/stickslip/cancel", Fixture, NULL, tl_gui_fixture_setup,
-             test_stickslip_cancel, tl_gui_fixture_teardown);
+  tl_gui_add("/gui-worker/stickslip/cancel", test_stickslip_cancel);
   return g_test_run();
 }

@@ -120,8 +120,7 @@ test_rejected_input(Fixture *f, gconstpointer data)
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.hertz.geometry = TL_GEOMETRY_RADII;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   TlvParamRow *row =
     TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_PARAM_ROW, "Wheel profile radius R_wy"));
   g_assert_nonnull(row);
@@ -253,9 +252,7 @@ test_rolling_page(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Rolling page: μ_roll moves the torque limit; the animation advances and pauses");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "rolling", TLV_TYPE_ROLLING_PAGE);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
   TlvParamRow *mu = TLV_PARAM_ROW(
     tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Rolling friction coefficient mu_roll"));
@@ -323,9 +320,7 @@ live_stopped(gpointer live)
 static GtkWidget *
 short_rolling_run(Fixture *f, double duration_ms)
 {
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "rolling"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_ROLLING_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "rolling", TLV_TYPE_ROLLING_PAGE);
   TlRollingDemoParams d = *tlv_document_get_rolling(f->doc);
   d.duration = duration_ms * TL_UNIT_MS;
   g_assert_true(tlv_document_set_rolling(f->doc, &d, NULL));
@@ -405,8 +400,7 @@ test_rolling_fresh_run_plays_from_start(Fixture *f, gconstpointer data)
   TlRollingDemoParams d = *tlv_document_get_rolling(f->doc);
   d.model.mu_roll = 0.0385;
   g_assert_true(tlv_document_set_rolling(f->doc, &d, NULL));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(tlv_live_is_playing(live));
@@ -426,9 +420,7 @@ test_transient_page(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Transient page: the brush runs live, the four controls act mid-run, delay is measured");
-  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "transient"));
-  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_TRANSIENT_PAGE, NULL);
-  g_assert_nonnull(page);
+  GtkWidget *page = tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE);
   TlvTransientPage *tp = TLV_TRANSIENT_PAGE(page);
   TlvLive *live = tlv_transient_page_get_live(tp);
   /* the thesis delay case: μ = 1, 10 Hz sine, a fast playback */
@@ -534,8 +526,7 @@ test_builtin_presets(Fixture *f, gconstpointer data)
     if (!tlv_window_load_builtin_preset(f->win, *n, &err))
       g_error("%s: %s", *n, err.message);
     g_assert_null(tlv_window_get_banner(f->win));
-    while (g_main_context_iteration(NULL, FALSE))
-      ;
+    tl_gui_run_pending();
   }
   g_strfreev(names);
   /* the thesis 10 Hz preset: μ = 1, 40 × 40, the transient view */
@@ -591,8 +582,7 @@ test_pin_and_sweep_transient(Fixture *f, gconstpointer data)
   p.mu = 0.8;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_nonnull(strstr(ov->curves[0].label, "μ = 1"));
 
   /* a sweep over three loads replaces the pins with a family */
@@ -628,8 +618,7 @@ test_pin_and_sweep_steady(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Steady page: a sweep over μ gives curves that saturate at their own μ");
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "steady"));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_STEADY_PAGE, NULL);
   TlvCurveTools *tools = tlv_steady_page_get_tools(TLV_STEADY_PAGE(page));
   const TlrOverlay *ov = tlv_curve_tools_get_overlay(tools);
@@ -726,8 +715,7 @@ test_preset_open(Fixture *f, gconstpointer data)
   g_assert_true(tlv_window_open_preset(f->win, good, &err));
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
   g_assert_nonnull(strstr(tlv_window_get_banner(f->win), "extra")); /* the warning */
-  while (g_main_context_iteration(NULL, FALSE))
-    ; /* pages settle after the load: that is not an edit */
+  tl_gui_run_pending(); /* pages settle after the load: that is not an edit */
   g_assert_cmpstr(tlv_window_get_preset_title(f->win), ==, "Heavy axle");
   g_assert_false(tlv_window_open_preset(f->win, bad, &err));
   g_assert_cmpfloat(tlv_document_get_contact(f->doc)->hertz.normal_load, ==, 250e3);
@@ -786,8 +774,7 @@ save_preset_chooser(TlvWindow *win, const char *dir)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(win), "win.save-preset", NULL));
   GtkWidget *chooser = NULL;
   g_assert_true(tl_gui_iterate_until(find_chooser, &chooser, 10.0));
-  while (g_main_context_iteration(NULL, FALSE))
-    ; /* the chooser sets itself up once shown */
+  tl_gui_run_pending(); /* the chooser sets itself up once shown */
   char *path = g_build_filename(dir, "my-case.ini", NULL);
   GFile *file = g_file_new_for_path(path);
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -831,14 +818,12 @@ test_chooser_outlives_window(void)
   GtkWidget *chooser = save_preset_chooser(win, dir);
   gtk_window_destroy(GTK_WINDOW(win));
   g_object_unref(doc);
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
 G_GNUC_END_IGNORE_DEPRECATIONS
   g_assert_true(tl_gui_iterate_until(widget_hidden, chooser, 10.0));
-  while (g_main_context_iteration(NULL, FALSE))
-    ;
+  tl_gui_run_pending();
   g_assert_false(file_exists(path));
   g_object_unref(chooser);
   g_rmdir(dir);
@@ -850,34 +835,21 @@ int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
-  g_test_add("/gui/hertz/load-slider", Fixture, NULL, tl_gui_fixture_setup, test_load_slider,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/hertz/rejected-input", Fixture, NULL, tl_gui_fixture_setup, test_rejected_input,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/window/export", Fixture, NULL, tl_gui_fixture_setup, test_export, tl_gui_fixture_teardown);
-  g_test_add("/gui/window/preset-open", Fixture, NULL, tl_gui_fixture_setup, test_preset_open,
-             tl_gui_fixture_teardown);
+  tl_gui_add("/gui/hertz/load-slider", test_load_slider);
+  tl_gui_add("/gui/hertz/rejected-input", test_rejected_input);
+  tl_gui_add("/gui/window/export", test_export);
+  tl_gui_add("/gui/window/preset-open", test_preset_open);
   g_test_add_func("/gui/session", test_session);
-  g_test_add("/gui/rolling/page", Fixture, NULL, tl_gui_fixture_setup, test_rolling_page,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/rolling/plays-to-end", Fixture, NULL, tl_gui_fixture_setup,
-             test_rolling_plays_to_end, tl_gui_fixture_teardown);
-  g_test_add("/gui/rolling/fresh-run-plays-from-start", Fixture, NULL, tl_gui_fixture_setup,
-             test_rolling_fresh_run_plays_from_start, tl_gui_fixture_teardown);
-  g_test_add("/gui/rolling/play-from-slider", Fixture, NULL, tl_gui_fixture_setup,
-             test_rolling_play_from_slider, tl_gui_fixture_teardown);
-  g_test_add("/gui/transient/page", Fixture, NULL, tl_gui_fixture_setup, test_transient_page,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/window/builtin-presets", Fixture, NULL, tl_gui_fixture_setup, test_builtin_presets,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/transient/pin-and-sweep", Fixture, NULL, tl_gui_fixture_setup,
-             test_pin_and_sweep_transient, tl_gui_fixture_teardown);
-  g_test_add("/gui/steady/pin-and-sweep", Fixture, NULL, tl_gui_fixture_setup, test_pin_and_sweep_steady,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/window/export-dialog", Fixture, NULL, tl_gui_fixture_setup, test_export_dialog,
-             tl_gui_fixture_teardown);
-  g_test_add("/gui/window/save-preset-chooser", Fixture, NULL, tl_gui_fixture_setup,
-             test_save_preset_chooser, tl_gui_fixture_teardown);
+  tl_gui_add("/gui/rolling/page", test_rolling_page);
+  tl_gui_add("/gui/rolling/plays-to-end", test_rolling_plays_to_end);
+  tl_gui_add("/gui/rolling/fresh-run-plays-from-start", test_rolling_fresh_run_plays_from_start);
+  tl_gui_add("/gui/rolling/play-from-slider", test_rolling_play_from_slider);
+  tl_gui_add("/gui/transient/page", test_transient_page);
+  tl_gui_add("/gui/window/builtin-presets", test_builtin_presets);
+  tl_gui_add("/gui/transient/pin-and-sweep", test_pin_and_sweep_transient);
+  tl_gui_add("/gui/steady/pin-and-sweep", test_pin_and_sweep_steady);
+  tl_gui_add("/gui/window/export-dialog", test_export_dialog);
+  tl_gui_add("/gui/window/save-preset-chooser", test_save_preset_chooser);
   g_test_add_func("/gui/window/chooser-outlives-window", test_chooser_outlives_window);
   return g_test_run();
 }

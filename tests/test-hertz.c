@@ -5,26 +5,22 @@
 #include "tribo/hertz.h"
 #include "tribo/units.h"
 
+/* Two bodies of material m touching with the given principal radii [m]
+ * under a load [N]. */
 static TlHertzParams
-radii_case(double wrx, double wry, double rrx, double rry, double load)
+radii_case(TlMaterial m, double wrx, double wry, double rrx, double rry, double load)
 {
-  TlHertzParams p = tl_hertz_params_default();
-  p.geometry = TL_GEOMETRY_RADII;
-  p.wheel_rx = wrx;
-  p.wheel_ry = wry;
-  p.rail_rx = rrx;
-  p.rail_ry = rry;
-  p.normal_load = load;
-  return p;
+  return (TlHertzParams){ .wheel = m,
+                          .rail = m,
+                          .geometry = TL_GEOMETRY_RADII,
+                          .wheel_rx = wrx,
+                          .wheel_ry = wry,
+                          .rail_rx = rrx,
+                          .rail_ry = rry,
+                          .normal_load = load };
 }
 
-static void
-set_steel_e210(TlHertzParams *p)
-{
-  p->wheel.input = p->rail.input = TL_ELASTIC_YOUNG;
-  p->wheel.modulus = p->rail.modulus = 210e9;
-  p->wheel.poisson = p->rail.poisson = 0.28;
-}
+static const TlMaterial steel_e210 = { TL_ELASTIC_YOUNG, 210e9, 0.28 };
 
 /* docs/theory.md §1 Hertz: E = 210 GPa, ν = 0.28, R_wx = 0.46 m, R_ry = 0.30 m,
  * 100 kN → 7.192 × 5.410 mm, p0 = 1227 MPa, δ = 0.105 mm.  The reference
@@ -33,8 +29,7 @@ static void
 test_physics_check_radii(void)
 {
   g_test_summary("Ellipse from radii reproduces the theory manual's check values");
-  TlHertzParams p = radii_case(0.46, INFINITY, INFINITY, 0.30, 100e3);
-  set_steel_e210(&p);
+  TlHertzParams p = radii_case(steel_e210, 0.46, INFINITY, INFINITY, 0.30, 100e3);
   TlHertzResult r;
   TlError err;
   g_assert_cmpint(tl_hertz_solve(&p, &r, &err), ==, TL_OK);
@@ -87,10 +82,8 @@ test_semi_axes_radii_round_trip(void)
   TlHertzParams p = tl_hertz_params_default();
   TlHertzResult r, back;
   g_assert_cmpint(tl_hertz_solve(&p, &r, NULL), ==, TL_OK);
-  TlHertzParams q = radii_case(1.0 / (2.0 * r.curv_a), INFINITY, INFINITY, 1.0 / (2.0 * r.curv_b),
-                               p.normal_load);
-  q.wheel = p.wheel;
-  q.rail = p.rail;
+  TlHertzParams q = radii_case(p.wheel, 1.0 / (2.0 * r.curv_a), INFINITY, INFINITY,
+                               1.0 / (2.0 * r.curv_b), p.normal_load);
   g_assert_cmpint(tl_hertz_solve(&q, &back, NULL), ==, TL_OK);
   tl_assert_rel(back.a, r.a, 1e-10);
   tl_assert_rel(back.b, r.b, 1e-10);
@@ -110,8 +103,7 @@ test_sphere_on_flat(void)
 {
   g_test_summary("Sphere on flat against the closed form, and δ = a²/R");
   const double radius = 0.0238, load = 2385.0;
-  TlHertzParams p = radii_case(radius, radius, INFINITY, INFINITY, load);
-  set_steel_e210(&p);
+  TlHertzParams p = radii_case(steel_e210, radius, radius, INFINITY, INFINITY, load);
   TlHertzResult r;
   g_assert_cmpint(tl_hertz_solve(&p, &r, NULL), ==, TL_OK);
   const double estar = 210e9 / (2.0 * (1.0 - 0.28 * 0.28));
@@ -132,7 +124,8 @@ test_near_circle_continuity(void)
   g_test_summary("Ellipse path joins the circle continuously as A → B");
   const double radius = 0.05;
   TlHertzResult circle, r;
-  TlHertzParams p = radii_case(radius, radius, INFINITY, INFINITY, 1e4);
+  TlHertzParams p =
+    radii_case(tl_material_thesis_steel(), radius, radius, INFINITY, INFINITY, 1e4);
   g_assert_cmpint(tl_hertz_solve(&p, &circle, NULL), ==, TL_OK);
   const double eps[] = { 1e-3, 1e-5, 1e-7, 1e-9, 1e-11 };
   for (size_t k = 0; k < G_N_ELEMENTS(eps); k++) {

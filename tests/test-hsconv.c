@@ -40,6 +40,32 @@ dense(const Size *s, TlInfluenceKind kind, int shift, const double *p, double *u
     }
 }
 
+/* Dense tangential displacement, component comp (x: A_xx px + A_xy py;
+ * y: A_xy px + A_yy py), at place: at the cell, one cell ahead, or their
+ * difference (the at-cell sum minus the one-cell-ahead sum).  tmp: n values
+ * of scratch. */
+static void
+dense_tangential(const Size *s, TlHsPlace place, int comp, const double *px, const double *py,
+                 double *u, double *tmp)
+{
+  const int n = s->mx * s->my;
+  const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
+  const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
+  const int shift = place == TL_HSCONV_AHEAD;
+  dense(s, k1, shift, px, u);
+  dense(s, k2, shift, py, tmp);
+  for (int k = 0; k < n; k++)
+    u[k] += tmp[k];
+  if (place == TL_HSCONV_DIFFERENCE) {
+    double *r3 = g_new(double, n);
+    dense(s, k1, 1, px, tmp);
+    dense(s, k2, 1, py, r3);
+    for (int k = 0; k < n; k++)
+      u[k] -= tmp[k] + r3[k];
+    g_free(r3);
+  }
+}
+
 /* Round-off of an FFT convolution is ~ε log N relative to the largest
  * output; 1e-12 leaves a wide margin and would catch any wrap-around (an
  * aliased far coefficient is ≥ 1e-3 of the largest). */
@@ -79,23 +105,7 @@ test_products(gconstpointer data)
   for (size_t pl = 0; pl < G_N_ELEMENTS(places); pl++) {
     tl_hsconv_tangential(c, places[pl], px, py, ux, uy);
     for (int comp = 0; comp < 2; comp++) {
-      /* x: A_xx px + A_xy py; y: A_xy px + A_yy py; the difference place is
-       * the at-cell sum minus the one-cell-ahead sum */
-      const TlInfluenceKind k1 = comp ? TL_INFLUENCE_XY : TL_INFLUENCE_XX;
-      const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
-      const int shift = places[pl] == TL_HSCONV_AHEAD;
-      dense(s, k1, shift, px, r1);
-      dense(s, k2, shift, py, r2);
-      for (int k = 0; k < n; k++)
-        r1[k] += r2[k];
-      if (places[pl] == TL_HSCONV_DIFFERENCE) {
-        double *r3 = g_new(double, n);
-        dense(s, k1, 1, px, r2);
-        dense(s, k2, 1, py, r3);
-        for (int k = 0; k < n; k++)
-          r1[k] -= r2[k] + r3[k];
-        g_free(r3);
-      }
+      dense_tangential(s, places[pl], comp, px, py, r1, r2);
       check(comp ? uy : ux, r1, n);
     }
   }
@@ -155,18 +165,7 @@ test_single(gconstpointer data)
       const TlInfluenceKind k2 = comp ? TL_INFLUENCE_YY : TL_INFLUENCE_XY;
       const double *u = comp ? uy : ux;
       double err = 0.0, abs_sum = 0.0;
-      dense(s, k1, 0, px, r1);
-      dense(s, k2, 0, py, r2);
-      for (int k = 0; k < n; k++)
-        r1[k] += r2[k];
-      if (diff) {
-        double *r3 = g_new(double, n);
-        dense(s, k1, 1, px, r2);
-        dense(s, k2, 1, py, r3);
-        for (int k = 0; k < n; k++)
-          r1[k] -= r2[k] + r3[k];
-        g_free(r3);
-      }
+      dense_tangential(s, diff ? TL_HSCONV_DIFFERENCE : TL_HSCONV_AT_CELL, comp, px, py, r1, r2);
       for (int k = 0; k < n; k++)
         err = fmax(err, fabs(u[k] - r1[k]));
       /* Σ|A||p| (xy changes sign, so |A| term by term; both kernels for

@@ -447,10 +447,7 @@ test_files(void)
   g_assert_cmpint(tl_preset_save_file(missing, &p, &err), ==, TL_EIO);
   g_assert_cmpint(tl_preset_load_file(missing, &q, NULL, NULL, &err), ==, TL_EIO);
   g_remove(path);
-  GDir *d = g_dir_open(dir, 0, NULL);
-  g_assert_null(g_dir_read_name(d)); /* no temporary left over */
-  g_dir_close(d);
-  g_rmdir(dir);
+  tl_test_rmdir_empty(dir); /* no temporary left over */
   g_free(missing);
   g_free(path);
   g_free(dir);

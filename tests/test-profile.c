@@ -359,6 +359,17 @@ expect_bad(const char *path, TlStatus status, const char *fragment, const char *
     g_error("message '%s' repeats the file's content", err.message);
 }
 
+/* expect_bad on a file holding text (len bytes, or up to its NUL when -1). */
+static void
+expect_bad_text(const char *name, const char *text, gssize len, TlStatus status,
+                const char *fragment, const char *secret)
+{
+  char *path = write_tmp(name, text, len);
+  expect_bad(path, status, fragment, secret);
+  g_unlink(path);
+  g_free(path);
+}
+
 static void
 test_bad_files(void)
 {
@@ -366,10 +377,7 @@ test_bad_files(void)
   /* malformed line 3, with a word that must not be echoed */
   GString *t = wheel_text(-70.0, 0.5, 261);
   g_string_insert(t, g_strstr_len(t->str, -1, "\n") - t->str + 1, "1.5,2\nsecretword 3.7\n");
-  char *p = write_tmp("malformed.txt", t->str, -1);
-  expect_bad(p, TL_EFORMAT, "line 3", "secretword");
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("malformed.txt", t->str, -1, TL_EFORMAT, "line 3", "secretword");
   g_string_free(t, TRUE);
   /* non-monotonic: a point 5 mm back on line 40 */
   t = wheel_text(-70.0, 0.5, 261);
@@ -377,52 +385,34 @@ test_bad_files(void)
   g_free(lines[39]);
   lines[39] = g_strdup("-60.123,12");
   char *joined = g_strjoinv("\n", lines);
-  p = write_tmp("order.txt", joined, -1);
-  expect_bad(p, TL_EFORMAT, "line 40", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("order.txt", joined, -1, TL_EFORMAT, "line 40", NULL);
   g_free(joined);
   g_strfreev(lines);
   g_string_free(t, TRUE);
   /* too short */
   t = wheel_text(-70.0, 6.5, 19);
-  p = write_tmp("short.txt", t->str, -1);
-  expect_bad(p, TL_EFORMAT, "at least 20", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("short.txt", t->str, -1, TL_EFORMAT, "at least 20", NULL);
   g_string_free(t, TRUE);
   /* not covering the usable range (stops at 30 mm) */
   t = wheel_text(-70.0, 0.5, 201);
-  p = write_tmp("range.txt", t->str, -1);
-  expect_bad(p, TL_EFORMAT, "must cover", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("range.txt", t->str, -1, TL_EFORMAT, "must cover", NULL);
   g_string_free(t, TRUE);
   /* NUL bytes */
   static const char nul[] = "0 0\n1\0 1\n";
-  p = write_tmp("nul.txt", nul, sizeof nul - 1);
-  expect_bad(p, TL_EFORMAT, "NUL", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("nul.txt", nul, sizeof nul - 1, TL_EFORMAT, "NUL", NULL);
   /* not finite */
   t = wheel_text(-70.0, 0.5, 261);
   g_string_append(t, "nan 1\n");
-  p = write_tmp("nan.txt", t->str, -1);
-  expect_bad(p, TL_EFORMAT, "line 263", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("nan.txt", t->str, -1, TL_EFORMAT, "line 263", NULL);
   g_string_free(t, TRUE);
   /* a bad header value */
-  p = write_tmp("header.txt", "# mirror_y = 2\n0 0\n", -1);
-  expect_bad(p, TL_EFORMAT, "line 1", NULL);
-  g_unlink(p);
-  g_free(p);
+  expect_bad_text("header.txt", "# mirror_y = 2\n0 0\n", -1, TL_EFORMAT, "line 1", NULL);
   /* a directory, a missing file, a file beyond the size limit */
   expect_bad(g_get_tmp_dir(), TL_EIO, "not a regular file", NULL);
   char *missing = tmp_path("tl-profile-does-not-exist.txt");
   expect_bad(missing, TL_EIO, "cannot open", NULL);
   g_free(missing);
-  p = write_tmp("big.txt", "", 0);
+  char *p = write_tmp("big.txt", "", 0);
   FILE *f = fopen(p, "r+");
   g_assert_nonnull(f);
   g_assert_cmpint(fseek(f, TL_PROFILE_FILE_MAX + 10, SEEK_SET), ==, 0);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tl-test-render.h"
 #include "tl-test-util.h"
 #include "tlr-export.h"
 #include "tlr-figure-compare.h"
@@ -17,12 +18,8 @@ static double
 drawn_fraction(TlrDrawFunc draw, void *data)
 {
   const int w = 480, h = 320;
-  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t *cr = cairo_create(s);
   const TlrStyle style = tlr_style_light();
-  draw(cr, w, h, &style, data);
-  cairo_destroy(cr);
-  cairo_surface_flush(s);
+  cairo_surface_t *s = tl_test_draw_rgb24(draw, data, w, h, &style);
   const unsigned char *px = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
   const uint32_t bg = *(const uint32_t *)px;
@@ -34,6 +31,16 @@ drawn_fraction(TlrDrawFunc draw, void *data)
   return (double)differ / (w * h);
 }
 
+/* The default transient case on an m × m grid at μ = 1. */
+static TlStudyTransientSpec
+transient_spec(int m)
+{
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  spec.params.mx = spec.params.my = m;
+  spec.params.mu = 1.0;
+  return spec;
+}
+
 static void
 test_transient_drive(void)
 {
@@ -41,9 +48,7 @@ test_transient_drive(void)
   TlStudyTransient fig;
   tl_study_transient_init(&fig);
   TlrTransientView view = tlr_transient_view(&fig);
-  TlStudyTransientSpec spec = tl_study_transient_spec_default();
-  spec.params.mx = spec.params.my = 24;
-  spec.params.mu = 1.0;
+  TlStudyTransientSpec spec = transient_spec(24);
   TlError err;
   g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
   g_assert_cmpint(fig.single.run.rec.n, ==, 1);
@@ -116,9 +121,7 @@ test_transient_case_breaks(void)
   TlStudyTransient fig;
   tl_study_transient_init(&fig);
   TlrTransientView view = tlr_transient_view(&fig);
-  TlStudyTransientSpec spec = tl_study_transient_spec_default();
-  spec.params.mx = spec.params.my = 30;
-  spec.params.mu = 1.0;
+  TlStudyTransientSpec spec = transient_spec(30);
   spec.time_window = 0.3;
   TlError err;
   g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
@@ -129,12 +132,8 @@ test_transient_case_breaks(void)
   g_assert_cmpint(tl_study_transient_advance_to(&fig, 0.3, &err), ==, TL_OK);
 
   const int w = 900, h = 420;
-  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t *cr = cairo_create(s);
   const TlrStyle style = tlr_style_light();
-  tlr_transient_draw_timeseries(cr, w, h, &style, &view);
-  cairo_destroy(cr);
-  cairo_surface_flush(s);
+  cairo_surface_t *s = tl_test_draw_rgb24(tlr_transient_draw_timeseries, &view, w, h, &style);
   const unsigned char *px = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
   const TlrColor full = style.series[1], bg = style.plot_bg;
@@ -167,10 +166,8 @@ test_transient_exact(void)
   TlStudyTransient fig;
   tl_study_transient_init(&fig);
   TlrTransientView view = tlr_transient_view(&fig);
-  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  TlStudyTransientSpec spec = transient_spec(16);
   spec.model = TL_PRESET_MODEL_EXACT;
-  spec.params.mx = spec.params.my = 16;
-  spec.params.mu = 1.0;
   spec.courant = 0.385; /* the brush's: the exact solver ignores it */
   TlError err;
   g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
@@ -206,9 +203,7 @@ test_compare(void)
   TlStudyTransient fig;
   tl_study_transient_init(&fig);
   TlrTransientView view = tlr_transient_view(&fig);
-  TlStudyTransientSpec spec = tl_study_transient_spec_default();
-  spec.params.mx = spec.params.my = 16;
-  spec.params.mu = 1.0;
+  TlStudyTransientSpec spec = transient_spec(16);
   spec.model = TL_PRESET_MODEL_COMPARE;
   TlError err;
   g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);

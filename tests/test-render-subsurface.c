@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "tl-test-render.h"
 #include "tl-test-util.h"
 #include "tlr-export.h"
 #include "tlr-figure-depth.h"
@@ -18,12 +19,8 @@
 static long
 coloured_pixels(TlStudySubsurface *fig, int w, int h)
 {
-  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t *cr = cairo_create(s);
   const TlrStyle style = tlr_style_light();
-  tlr_subsurface_draw(cr, w, h, &style, fig);
-  cairo_destroy(cr);
-  cairo_surface_flush(s);
+  cairo_surface_t *s = tl_test_draw_rgb24(tlr_subsurface_draw, fig, w, h, &style);
   const unsigned char *px = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
   long n = 0;
@@ -181,10 +178,7 @@ test_depth(void)
   tlr_export_size_from_mm(TLR_FORMAT_PNG, 85.0, 110.0, 300.0, &w, &h, &scale);
   TlrStyle style = tlr_style_light();
   tlr_style_scale(&style, scale);
-  cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-  cairo_t *cr = cairo_create(s);
-  tlr_depth_draw(cr, w, h, &style, &fig);
-  cairo_destroy(cr);
+  cairo_surface_t *s = tl_test_draw_rgb24(tlr_depth_draw, &fig, w, h, &style);
   /* a curve across most of ~1000 x 1300 pixels, about 1.4 line widths thick: thousands */
   g_assert_cmpint(pixels_near(s, style.series[0]), >, 2000);
   cairo_surface_destroy(s);

@@ -286,10 +286,7 @@ test_export_formats(void)
   g_remove(png);
   g_remove(svg);
   g_remove(pdf);
-  GDir *d = g_dir_open(dir, 0, NULL);
-  g_assert_null(g_dir_read_name(d));
-  g_dir_close(d);
-  g_rmdir(dir);
+  tl_test_rmdir_empty(dir);
   g_free(bad);
   g_free(png);
   g_free(svg);

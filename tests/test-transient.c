@@ -2,6 +2,7 @@
  * model: the time convention, the model interface, the record. */
 #include <string.h>
 
+#include "tl-test-brush.h"
 #include "tl-test-util.h"
 #include "tribo/brush.h"
 #include "tribo/transient.h"
@@ -83,8 +84,7 @@ static void
 test_time_convention(void)
 {
   g_test_summary("Rows at k dt, c(t_k) applied in the step ending at t_k, row 0 = reset");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   w.mean = 0.002;
@@ -134,8 +134,7 @@ static void
 test_record_growth_and_window(void)
 {
   g_test_summary("Rows grow geometrically; max_rows keeps the newest");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_CONSTANT);
   TlRun run = { 0 };
@@ -162,8 +161,7 @@ static void
 test_errors(void)
 {
   g_test_summary("Bad runs are refused; a model's error is passed on");
-  Probe probe;
-  memset(&probe, 0, sizeof probe);
+  Probe probe = { 0 };
   TlTransientModel m = { &probe_class, &probe };
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   TlRun run = { 0 };
@@ -214,9 +212,7 @@ test_thesis_case(void)
   TlRun run = { 0 }, run2 = { 0 };
   const double dt = tl_brush_unit_step(b);
   tl_assert_rel(dt, 2 * 8.56e-3 / 40, 1e-14);
-  g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, dt, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_advance_to(&run, 0.3, NULL), ==, TL_OK);
+  tl_test_brush_run(&run, b, &w, TL_INIT_ZERO, 0.3);
   g_assert_cmpint(run.rec.n, ==, 702);
   TlPeriodicAnalysis an;
   g_assert_cmpint(tl_run_analyse(&run, 10.0, &an, NULL), ==, TL_OK);
@@ -227,9 +223,7 @@ test_thesis_case(void)
   g_assert_cmpfloat(an.f_max, <, 1.0);
   g_assert_cmpfloat(an.f_min, >, 0.0);
 
-  g_assert_cmpint(tl_run_init(&run2, tl_brush_model(b2), &w, 0, 0, dt, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_start(&run2, TL_INIT_STEADY, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_advance_to(&run2, 0.3, NULL), ==, TL_OK);
+  tl_test_brush_run(&run2, b2, &w, TL_INIT_STEADY, 0.3);
   for (int k = 40; k < 702; k++)
     g_assert_cmpfloat_with_epsilon(run2.rec.f[k], run.rec.f[k], 1e-12);
   g_assert_cmpfloat(fabs(run2.rec.f[5] - run.rec.f[5]), >, 1e-3);
@@ -245,17 +239,11 @@ static void
 test_saturated_run(void)
 {
   g_test_summary("A run into full slip reports a saturated, undefined delay");
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 30;
-  p.mu = 0.4;
-  TlBrush *b = tl_brush_alloc(&p, NULL);
+  TlBrush *b = tl_test_brush_open(30, 0.4, TL_BOUND_PARABOLIC);
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   w.mean = 0.02;
   TlRun run = { 0 };
-  g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, tl_brush_unit_step(b), NULL), ==,
-                  TL_OK);
-  g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_advance_to(&run, 0.25, NULL), ==, TL_OK);
+  tl_test_brush_run(&run, b, &w, TL_INIT_ZERO, 0.25);
   TlPeriodicAnalysis an;
   g_assert_cmpint(tl_run_analyse(&run, 10.0, &an, NULL), ==, TL_OK);
   g_assert_cmpint(an.saturated, ==, 1);
@@ -282,10 +270,7 @@ test_change_mid_run(void)
   w.mean = 0.004;
   w.amplitude = 0.004;
   TlRun run = { 0 };
-  g_assert_cmpint(tl_run_init(&run, tl_brush_model(b), &w, 0, 0, tl_brush_unit_step(b), NULL), ==,
-                  TL_OK);
-  g_assert_cmpint(tl_run_start(&run, TL_INIT_ZERO, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_run_advance_to(&run, 0.33, NULL), ==, TL_OK);
+  tl_test_brush_run(&run, b, &w, TL_INIT_ZERO, 0.33);
   TlPeriodicAnalysis an;
   TlAnalysisParams ap = tl_run_analysis_params(&run, 10.0);
   ap.latest = 1;

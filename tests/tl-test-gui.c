@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tlv-param-row.h"
+#include "tlv-worker.h"
 
 void
 tl_gui_fixture_setup(Fixture *f, gconstpointer data)
@@ -23,6 +24,12 @@ tl_gui_fixture_teardown(Fixture *f, gconstpointer data)
   (void)data;
   gtk_window_destroy(GTK_WINDOW(f->win));
   g_object_unref(f->doc);
+  tl_gui_run_pending();
+}
+
+void
+tl_gui_run_pending(void)
+{
   while (g_main_context_iteration(NULL, FALSE))
     ;
 }
@@ -65,6 +72,33 @@ tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n)
 {
   g_assert_true(!row_name || g_type_is_a(type, TLV_TYPE_PARAM_ROW));
   return find_nth(w, type, row_name, &n);
+}
+
+gboolean
+tl_gui_worker_held(gpointer worker)
+{
+  return tlv_worker_has_held(worker);
+}
+
+gboolean
+tl_gui_worker_busy(gpointer worker)
+{
+  return tlv_worker_is_busy(worker);
+}
+
+gboolean
+tl_gui_worker_idle(gpointer worker)
+{
+  return !tlv_worker_is_busy(worker);
+}
+
+GtkWidget *
+tl_gui_show_page(Fixture *f, const char *name, GType type)
+{
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", name));
+  GtkWidget *page = tl_gui_find(GTK_WIDGET(f->win), type, NULL);
+  g_assert_nonnull(page);
+  return page;
 }
 
 GtkWidget *

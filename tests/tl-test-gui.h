@@ -24,11 +24,28 @@ typedef struct {
 void tl_gui_fixture_setup(Fixture *f, gconstpointer data);
 /* Destroy the window and the document and let GTK finish with them. */
 void tl_gui_fixture_teardown(Fixture *f, gconstpointer data);
+/* Add a test case that runs in that window; the _teardown form for a test
+ * whose teardown waits for its page first, then calls the one above. */
+#define tl_gui_add(path, func) tl_gui_add_teardown((path), (func), tl_gui_fixture_teardown)
+#define tl_gui_add_teardown(path, func, teardown)                                              \
+  g_test_add((path), Fixture, NULL, tl_gui_fixture_setup, (func), (teardown))
+
+/* Dispatch every event the main loop has ready, without waiting for more. */
+void tl_gui_run_pending(void);
 
 /* Run the main loop until cond(data) or `seconds` pass; return cond(data).
  * Worker threads and frame clocks need real time, and a sanitizer build is
  * several times slower than a release one: give generous limits. */
 gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds);
+
+/* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
+ * held back; a run is in flight or waiting; none is. */
+gboolean tl_gui_worker_held(gpointer worker);
+gboolean tl_gui_worker_busy(gpointer worker);
+gboolean tl_gui_worker_idle(gpointer worker);
+
+/* Show the window's page `name` and return it (a widget of `type`). */
+GtkWidget *tl_gui_show_page(Fixture *f, const char *name, GType type);
 
 /* Depth first: the n-th (from 0) widget of a type below w, or of the
  * parameter rows the one whose accessible name is row_name. */

@@ -3,6 +3,7 @@
 #define TL_TEST_UTIL_H
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <gsl/gsl_errno.h>
 #include <math.h>
 
@@ -37,6 +38,17 @@ tl_test_linspace(double lo, double hi, int n)
   for (int k = 0; k < n; k++)
     x[k] = lo + (hi - lo) * k / (n - 1);
   return x;
+}
+
+/* Assert that the folder dir is empty (nothing left behind, no temporary)
+ * and remove it. */
+static inline void
+tl_test_rmdir_empty(const char *dir)
+{
+  GDir *d = g_dir_open(dir, 0, NULL);
+  g_assert_null(g_dir_read_name(d));
+  g_dir_close(d);
+  g_rmdir(dir);
 }
 
 #endif /* TL_TEST_UTIL_H */
