@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
 #include "tribo/ranges.h"
 
 #define C TL_FRICTION_COULOMB
@@ -235,26 +236,6 @@ tl_study_friction_update(TlStudyFriction *s, const TlFrictionCase *spec,
 
 /* ---- CSV ------------------------------------------------------------------------ */
 
-/* One value at full precision, a comma before it unless first; *finite drops
- * to 0 at a value that is not finite. */
-static void
-csv_value(FILE *out, double value, int first, int *finite)
-{
-  if (!isfinite(value))
-    *finite = 0;
-  if (!first)
-    fputc(',', out);
-  fprintf(out, "%.10g", value);
-}
-
-static TlStatus
-non_finite(int finite, TlError *err)
-{
-  return finite ? TL_OK
-                : tl_error_set(err, TL_ENUMERIC,
-                               "the computation produced a value that is not a finite number");
-}
-
 static void
 write_header(FILE *out, const TlFrictionParams *law, int per_term)
 {
@@ -270,12 +251,12 @@ static void
 write_row(FILE *out, const TlFrictionParams *law, double v, double force, double f_ex,
           int per_term, int *finite)
 {
-  csv_value(out, v, 1, finite);
-  csv_value(out, force, 0, finite);
+  tl_study_csv_number(out, v, 1, finite);
+  tl_study_csv_number(out, force, 0, finite);
   if (per_term)
     for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
       if (law->terms & (1u << b))
-        csv_value(out, tl_friction_term_steady(law, 1u << b, v, f_ex), 0, finite);
+        tl_study_csv_number(out, tl_friction_term_steady(law, 1u << b, v, f_ex), 0, finite);
   fputc('\n', out);
 }
 
@@ -294,7 +275,7 @@ tl_study_friction_write_csv(FILE *out, const TlStudyFriction *s, TlError *err)
                                                                           : s->zoom_v[j++];
     write_row(out, law, v, tl_friction_steady(law, v, 0.0), 0.0, 1, &finite);
   }
-  return non_finite(finite, err);
+  return tl_study_csv_finite(finite, err);
 }
 
 TlStatus
@@ -320,7 +301,7 @@ tl_study_friction_write_curve_csv(FILE *out, const TlFrictionParams *law, double
     write_header(out, law, per_term);
     for (int i = 0; i < n; i++)
       write_row(out, law, v[i], f[i], f_ex, per_term, &finite);
-    st = non_finite(finite, err);
+    st = tl_study_csv_finite(finite, err);
   }
   free(v);
   free(f);
@@ -339,13 +320,13 @@ tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
     int finite = 1;
     fputs("t_s,x_m,v_m_s,force_n\n", out);
     for (int i = 0; i < tr.n; i++) {
-      csv_value(out, tr.t[i], 1, &finite);
-      csv_value(out, tr.x[i], 0, &finite);
-      csv_value(out, tr.v[i], 0, &finite);
-      csv_value(out, tr.force[i], 0, &finite);
+      tl_study_csv_number(out, tr.t[i], 1, &finite);
+      tl_study_csv_number(out, tr.x[i], 0, &finite);
+      tl_study_csv_number(out, tr.v[i], 0, &finite);
+      tl_study_csv_number(out, tr.force[i], 0, &finite);
       fputc('\n', out);
     }
-    st = non_finite(finite, err);
+    st = tl_study_csv_finite(finite, err);
   }
   tl_friction_trace_free(&tr);
   return st;

@@ -11,6 +11,7 @@
 #include "tribo/polach.h"
 #include "tribo/shen.h"
 #include "tribo/slipfriction.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudySteadySpec
@@ -400,17 +401,6 @@ tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec, const Tl
 
 /* ---- the CSV ------------------------------------------------------------------------- */
 
-static void
-csv_value(FILE *out, double v, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
 TlStatus
 tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
 {
@@ -420,8 +410,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   if (models == TL_STEADY_FASTSIM) { /* tribolab-cli steady --curve's columns */
     fputs("cx,f\n", out);
     for (int k = 0; k < s->n; k++) {
-      csv_value(out, s->cx[k], 1);
-      csv_value(out, s->f[TL_STEADY_CURVE_FASTSIM][k], 0);
+      tl_csv_number(out, s->cx[k], 1);
+      tl_csv_number(out, s->f[TL_STEADY_CURVE_FASTSIM][k], 0);
       fputc('\n', out);
     }
     return TL_OK;
@@ -443,14 +433,14 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   while (i < s->n || j < ne) {
     const int take_i = i < s->n && (j >= ne || s->cx[i] <= s->xc.cx[j]);
     const int take_j = j < ne && (i >= s->n || s->xc.cx[j] <= s->cx[i]);
-    csv_value(out, take_i ? s->cx[i] : s->xc.cx[j], 1);
+    tl_csv_number(out, take_i ? s->cx[i] : s->xc.cx[j], 1);
     for (int m = 0; m < TL_STEADY_N_CURVES; m++)
       if (models & (1u << m))
-        csv_value(out, take_i ? s->f[m][i] : NAN, 0);
+        tl_csv_number(out, take_i ? s->f[m][i] : NAN, 0);
     if (models & TL_STEADY_POLACH)
-      csv_value(out, take_i ? s->f_polach[i] : NAN, 0);
+      tl_csv_number(out, take_i ? s->f_polach[i] : NAN, 0);
     if (exact)
-      csv_value(out, take_j ? s->xc.f[j] : NAN, 0);
+      tl_csv_number(out, take_j ? s->xc.f[j] : NAN, 0);
     fputc('\n', out);
     i += take_i;
     j += take_j;
@@ -481,15 +471,15 @@ tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
-      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
-      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
-      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, g->x[i] / TL_UNIT_MM, 1);
+      tl_csv_number(out, g->y[j] / TL_UNIT_MM, 0);
+      tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
       fprintf(out, ",%d", t->state[k]);
       const int in = t->state[k] != TL_CELL_OUTSIDE;
-      csv_value(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
-      csv_value(out, w ? w[k] : 0.0, 0);
+      tl_csv_number(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
+      tl_csv_number(out, w ? w[k] : 0.0, 0);
       fputc('\n', out);
     }
   }
@@ -700,13 +690,13 @@ tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlErro
     return tl_error_set(err, TL_EINVAL, "no steady points to write");
   fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out);
   for (int k = 0; k < s->n; k++) {
-    csv_value(out, s->cx[k], 1);
-    csv_value(out, s->f[k], 0);
-    csv_value(out, s->stick[k], 0);
-    csv_value(out, s->fy[k], 0);
-    csv_value(out, s->mz[k] / TL_UNIT_NMM, 0);
-    csv_value(out, s->mu_mean[k], 0);
-    csv_value(out, s->indicator[k], 0);
+    tl_csv_number(out, s->cx[k], 1);
+    tl_csv_number(out, s->f[k], 0);
+    tl_csv_number(out, s->stick[k], 0);
+    tl_csv_number(out, s->fy[k], 0);
+    tl_csv_number(out, s->mz[k] / TL_UNIT_NMM, 0);
+    tl_csv_number(out, s->mu_mean[k], 0);
+    tl_csv_number(out, s->indicator[k], 0);
     fputc('\n', out);
   }
   return TL_OK;
@@ -723,15 +713,15 @@ tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlErro
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
-      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
-      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
-      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, g->x[i] / TL_UNIT_MM, 1);
+      tl_csv_number(out, g->y[j] / TL_UNIT_MM, 0);
+      tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
       fprintf(out, ",%d", t->state[k]);
       const int in = t->state[k] != TL_CELL_OUTSIDE;
-      csv_value(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
-      csv_value(out, s->w_map ? s->w_map[k] : 0.0, 0);
+      tl_csv_number(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
+      tl_csv_number(out, s->w_map ? s->w_map[k] : 0.0, 0);
       fputc('\n', out);
     }
   }

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudySubsurfaceSpec
@@ -245,22 +247,9 @@ tl_study_subsurface_depth_line(const TlStudySubsurface *s, const TlStressMax **m
 static void
 csv_value(FILE *out, double v, int first, int *bad)
 {
-  if (!first)
-    fputc(',', out);
   if (!isfinite(v))
     *bad = 1;
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
-static TlStatus
-non_finite(TlError *err)
-{
-  return tl_error_set(err, TL_ENUMERIC,
-                      "the computation produced a value that is not a "
-                      "finite number");
+  tl_csv_number(out, v, first);
 }
 
 TlStatus
@@ -297,7 +286,7 @@ tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *er
         csv_value(out, v[c] / TL_UNIT_MPA, 0, &bad);
       fputc('\n', out);
     }
-  return bad ? non_finite(err) : TL_OK;
+  return tl_study_csv_finite(!bad, err);
 }
 
 TlStatus

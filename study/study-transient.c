@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tribo/fastsim.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 #define CURVE_POINTS 121
@@ -576,18 +577,6 @@ tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSumma
   return st;
 }
 
-/* One CSV value as tribolab-cli prints it: %.10g, NaN as "nan". */
-static void
-csv_value(FILE *out, double v, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
 TlStatus
 tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
 {
@@ -596,10 +585,10 @@ tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
   const TlRecord *r = &tl_study_transient_first(s)->run.rec;
   fputs("t_ms,cx,f,stick_fraction\n", out);
   for (int k = 0; k < r->n; k++) {
-    csv_value(out, r->t[k] / TL_UNIT_MS, 1);
-    csv_value(out, r->cx[k], 0);
-    csv_value(out, r->f[k], 0);
-    csv_value(out, r->stick[k], 0);
+    tl_csv_number(out, r->t[k] / TL_UNIT_MS, 1);
+    tl_csv_number(out, r->cx[k], 0);
+    tl_csv_number(out, r->f[k], 0);
+    tl_csv_number(out, r->stick[k], 0);
     fputc('\n', out);
   }
   return TL_OK;
