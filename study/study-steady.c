@@ -17,24 +17,19 @@
 TlStudySteadySpec
 tl_study_steady_spec_default(void)
 {
-  TlStudySteadySpec s;
-  memset(&s, 0, sizeof s);
-  s.curves = tl_steady_curves_spec_default();
-  s.curves.models = TL_STEADY_LINEAR | TL_STEADY_FASTSIM | TL_STEADY_SHEN;
-  s.curves.variant = TL_FASTSIM_FIXED_GRID;
-  s.curves.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
-  s.curves.law.mu = s.curves.params.mu;
-  s.curves.polach = tl_polach_params_dry();
-  s.curves.cx = NULL;
-  s.curves.n = 0;
+  /* the core's curves: linear, FASTSIM and SHE, fixed grid, Coulomb with the
+   * case's μ, Polach's dry set; and the other rolling speeds */
+  TlStudySteadySpec s = {
+    .curves = tl_steady_curves_spec_default(),
+    .cx_max = 0.0,
+    .n_points = 121,
+    .exact_points = 21,
+    .map_model = TL_STEADY_FASTSIM,
+  };
   s.curves.speeds[0] = 1.0;
   s.curves.speeds[1] = 10.0;
   s.curves.speeds[2] = 30.0;
   s.curves.n_speeds = 3;
-  s.cx_max = 0.0;
-  s.n_points = 121;
-  s.exact_points = 21;
-  s.map_model = TL_STEADY_FASTSIM;
   return s;
 }
 
@@ -456,17 +451,12 @@ tl_study_steady_map_grid(const TlStudySteady *s)
   return s->xc.exact ? tl_exact_grid(s->xc.exact) : NULL;
 }
 
-TlStatus
-tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
+/* A map, one row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s
+ * (mu, w NULL: the case's μ mu_case in the contact, no slip speed). */
+static void
+write_map(FILE *out, const TlGrid *g, const TlTraction *t, const double *mu, const double *w,
+          double mu_case)
 {
-  const int exact = s->spec.map_model == TL_STUDY_STEADY_EXACT;
-  if (!s->valid || (exact && !(s->xc.op_done && isfinite(s->op_f[3]))))
-    return tl_error_set(err, TL_EINVAL, "no solved map to write");
-  const TlGrid *g = tl_study_steady_map_grid(s);
-  const TlTraction *t = exact ? &s->xc.map : &s->map;
-  const double *mu = exact ? s->xc.op_mu : s->mu_map;
-  const double *w = exact ? s->xc.op_sigma : s->w_map;
-  const double mu_case = s->spec.curves.params.mu;
   fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
@@ -483,6 +473,19 @@ tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
       fputc('\n', out);
     }
   }
+}
+
+TlStatus
+tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
+{
+  const int exact = s->spec.map_model == TL_STUDY_STEADY_EXACT;
+  if (!s->valid || (exact && !(s->xc.op_done && isfinite(s->op_f[3]))))
+    return tl_error_set(err, TL_EINVAL, "no solved map to write");
+  const TlGrid *g = tl_study_steady_map_grid(s);
+  const TlTraction *t = exact ? &s->xc.map : &s->map;
+  const double *mu = exact ? s->xc.op_mu : s->mu_map;
+  const double *w = exact ? s->xc.op_sigma : s->w_map;
+  write_map(out, g, t, mu, w, s->spec.curves.params.mu);
   return TL_OK;
 }
 
@@ -708,23 +711,7 @@ tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlErro
   const TlGrid *g = tl_study_steady_points_grid(s);
   if (!s->valid || !g)
     return tl_error_set(err, TL_EINVAL, "no per-cell solution to write (fastsim or exact only)");
-  const TlTraction *t = &s->map;
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
-  for (int j = 0; j < g->my; j++) {
-    for (int i = 0; i < g->mx; i++) {
-      const int k = j * g->mx + i;
-      tl_csv_number(out, g->x[i] / TL_UNIT_MM, 1);
-      tl_csv_number(out, g->y[j] / TL_UNIT_MM, 0);
-      tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
-      tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
-      tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
-      fprintf(out, ",%d", t->state[k]);
-      const int in = t->state[k] != TL_CELL_OUTSIDE;
-      tl_csv_number(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
-      tl_csv_number(out, s->w_map ? s->w_map[k] : 0.0, 0);
-      fputc('\n', out);
-    }
-  }
+  write_map(out, g, &s->map, s->mu_map, s->w_map, s->params.mu);
   return TL_OK;
 }
 
