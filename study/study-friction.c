@@ -314,20 +314,17 @@ tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
 {
   TlFrictionTrace tr;
   TlStatus st;
-  if ((st = tl_friction_trace_alloc(&tr, m->points, err)) != TL_OK)
+  if ((st = follow(law, m, NULL, &tr, err)) != TL_OK)
     return st;
-  if ((st = tl_friction_follow(law, m, &tr, err)) == TL_OK) {
-    int finite = 1;
-    fputs("t_s,x_m,v_m_s,force_n\n", out);
-    for (int i = 0; i < tr.n; i++) {
-      tl_study_csv_number(out, tr.t[i], 1, &finite);
-      tl_study_csv_number(out, tr.x[i], 0, &finite);
-      tl_study_csv_number(out, tr.v[i], 0, &finite);
-      tl_study_csv_number(out, tr.force[i], 0, &finite);
-      fputc('\n', out);
-    }
-    st = tl_study_csv_finite(finite, err);
+  int finite = 1;
+  fputs("t_s,x_m,v_m_s,force_n\n", out);
+  for (int i = 0; i < tr.n; i++) {
+    tl_study_csv_number(out, tr.t[i], 1, &finite);
+    tl_study_csv_number(out, tr.x[i], 0, &finite);
+    tl_study_csv_number(out, tr.v[i], 0, &finite);
+    tl_study_csv_number(out, tr.force[i], 0, &finite);
+    fputc('\n', out);
   }
   tl_friction_trace_free(&tr);
-  return st;
+  return tl_study_csv_finite(finite, err);
 }

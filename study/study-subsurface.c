@@ -13,13 +13,12 @@
 TlStudySubsurfaceSpec
 tl_study_subsurface_spec_default(void)
 {
-  TlStudySubsurfaceSpec spec;
-  memset(&spec, 0, sizeof spec);
-  spec.params = tl_contact_params_default();
-  spec.view = tl_subsurface_view_default();
-  spec.plane = TL_PLANE_XZ;
-  spec.profile_x = NAN;
-  return spec;
+  return (TlStudySubsurfaceSpec){
+    .params = tl_contact_params_default(),
+    .view = tl_subsurface_view_default(),
+    .plane = TL_PLANE_XZ,
+    .profile_x = NAN,
+  };
 }
 
 struct TlStudySubsurfaceTables {

@@ -28,17 +28,16 @@ tl_study_transient_model_label(TlTransientKind kind)
 TlStudyTransientSpec
 tl_study_transient_spec_default(void)
 {
-  TlStudyTransientSpec s;
-  memset(&s, 0, sizeof s);
-  s.model = TL_PRESET_MODEL_BRUSH;
-  s.params = tl_contact_params_default();
-  s.wave = tl_waveform_default(TL_WAVE_SINE);
-  s.init = TL_INIT_ZERO;
-  s.dt = 0.0;
-  s.courant = 1.0;
-  s.time_window = 0.0;
-  s.t_end = 0.0;
-  return s;
+  return (TlStudyTransientSpec){
+    .model = TL_PRESET_MODEL_BRUSH,
+    .params = tl_contact_params_default(),
+    .wave = tl_waveform_default(TL_WAVE_SINE),
+    .init = TL_INIT_ZERO,
+    .dt = 0.0,
+    .courant = 1.0,
+    .time_window = 0.0,
+    .t_end = 0.0,
+  };
 }
 
 /* ---- one model's run ------------------------------------------------------------ */
