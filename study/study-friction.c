@@ -8,12 +8,15 @@
 #include "study-csv.h"
 #include "tribo/ranges.h"
 
-#define C TL_FRICTION_COULOMB
-#define V TL_FRICTION_VISCOUS
-#define S TL_FRICTION_STRIBECK
-#define ST TL_FRICTION_STATIC
-#define D TL_FRICTION_DAHL
-#define L TL_FRICTION_LUGRE
+/* The term bits, short, for the tables below. */
+enum {
+  C = TL_FRICTION_COULOMB,
+  V = TL_FRICTION_VISCOUS,
+  S = TL_FRICTION_STRIBECK,
+  ST = TL_FRICTION_STATIC,
+  D = TL_FRICTION_DAHL,
+  L = TL_FRICTION_LUGRE,
+};
 
 /* The terms that use each parameter of the law (C1 and C2 follow Fs − Fc
  * until set apart, so Fs belongs to the Stribeck curves as well). */
@@ -51,13 +54,6 @@ static const struct {
   { L, PART_LUGRE_LEVEL, "LuGre level g(v) sgn v" },
   { L, PART_LUGRE_SLOPE, "LuGre viscous σ<sub>2</sub> v" },
 };
-
-#undef C
-#undef V
-#undef S
-#undef ST
-#undef D
-#undef L
 
 int
 tl_study_friction_param_used(const TlFrictionParams *law, TlStudyFrictionParam param)
