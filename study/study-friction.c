@@ -5,14 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
 #include "tribo/ranges.h"
 
-#define C TL_FRICTION_COULOMB
-#define V TL_FRICTION_VISCOUS
-#define S TL_FRICTION_STRIBECK
-#define ST TL_FRICTION_STATIC
-#define D TL_FRICTION_DAHL
-#define L TL_FRICTION_LUGRE
+/* The term bits, short, for the tables below. */
+enum {
+  C = TL_FRICTION_COULOMB,
+  V = TL_FRICTION_VISCOUS,
+  S = TL_FRICTION_STRIBECK,
+  ST = TL_FRICTION_STATIC,
+  D = TL_FRICTION_DAHL,
+  L = TL_FRICTION_LUGRE,
+};
 
 /* The terms that use each parameter of the law (C1 and C2 follow Fs − Fc
  * until set apart, so Fs belongs to the Stribeck curves as well). */
@@ -50,13 +54,6 @@ static const struct {
   { L, PART_LUGRE_LEVEL, "LuGre level g(v) sgn v" },
   { L, PART_LUGRE_SLOPE, "LuGre viscous σ<sub>2</sub> v" },
 };
-
-#undef C
-#undef V
-#undef S
-#undef ST
-#undef D
-#undef L
 
 int
 tl_study_friction_param_used(const TlFrictionParams *law, TlStudyFrictionParam param)
@@ -235,26 +232,6 @@ tl_study_friction_update(TlStudyFriction *s, const TlFrictionCase *spec,
 
 /* ---- CSV ------------------------------------------------------------------------ */
 
-/* One value at full precision, a comma before it unless first; *finite drops
- * to 0 at a value that is not finite. */
-static void
-csv_value(FILE *out, double value, int first, int *finite)
-{
-  if (!isfinite(value))
-    *finite = 0;
-  if (!first)
-    fputc(',', out);
-  fprintf(out, "%.10g", value);
-}
-
-static TlStatus
-non_finite(int finite, TlError *err)
-{
-  return finite ? TL_OK
-                : tl_error_set(err, TL_ENUMERIC,
-                               "the computation produced a value that is not a finite number");
-}
-
 static void
 write_header(FILE *out, const TlFrictionParams *law, int per_term)
 {
@@ -270,12 +247,12 @@ static void
 write_row(FILE *out, const TlFrictionParams *law, double v, double force, double f_ex,
           int per_term, int *finite)
 {
-  csv_value(out, v, 1, finite);
-  csv_value(out, force, 0, finite);
+  tl_study_csv_number(out, v, 1, finite);
+  tl_study_csv_number(out, force, 0, finite);
   if (per_term)
     for (int b = 0; b < TL_FRICTION_N_TERMS; b++)
       if (law->terms & (1u << b))
-        csv_value(out, tl_friction_term_steady(law, 1u << b, v, f_ex), 0, finite);
+        tl_study_csv_number(out, tl_friction_term_steady(law, 1u << b, v, f_ex), 0, finite);
   fputc('\n', out);
 }
 
@@ -294,7 +271,7 @@ tl_study_friction_write_csv(FILE *out, const TlStudyFriction *s, TlError *err)
                                                                           : s->zoom_v[j++];
     write_row(out, law, v, tl_friction_steady(law, v, 0.0), 0.0, 1, &finite);
   }
-  return non_finite(finite, err);
+  return tl_study_csv_finite(finite, err);
 }
 
 TlStatus
@@ -320,7 +297,7 @@ tl_study_friction_write_curve_csv(FILE *out, const TlFrictionParams *law, double
     write_header(out, law, per_term);
     for (int i = 0; i < n; i++)
       write_row(out, law, v[i], f[i], f_ex, per_term, &finite);
-    st = non_finite(finite, err);
+    st = tl_study_csv_finite(finite, err);
   }
   free(v);
   free(f);
@@ -333,20 +310,17 @@ tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
 {
   TlFrictionTrace tr;
   TlStatus st;
-  if ((st = tl_friction_trace_alloc(&tr, m->points, err)) != TL_OK)
+  if ((st = follow(law, m, NULL, &tr, err)) != TL_OK)
     return st;
-  if ((st = tl_friction_follow(law, m, &tr, err)) == TL_OK) {
-    int finite = 1;
-    fputs("t_s,x_m,v_m_s,force_n\n", out);
-    for (int i = 0; i < tr.n; i++) {
-      csv_value(out, tr.t[i], 1, &finite);
-      csv_value(out, tr.x[i], 0, &finite);
-      csv_value(out, tr.v[i], 0, &finite);
-      csv_value(out, tr.force[i], 0, &finite);
-      fputc('\n', out);
-    }
-    st = non_finite(finite, err);
+  int finite = 1;
+  fputs("t_s,x_m,v_m_s,force_n\n", out);
+  for (int i = 0; i < tr.n; i++) {
+    tl_study_csv_number(out, tr.t[i], 1, &finite);
+    tl_study_csv_number(out, tr.x[i], 0, &finite);
+    tl_study_csv_number(out, tr.v[i], 0, &finite);
+    tl_study_csv_number(out, tr.force[i], 0, &finite);
+    fputc('\n', out);
   }
   tl_friction_trace_free(&tr);
-  return st;
+  return tl_study_csv_finite(finite, err);
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
 #include "tribo/units.h"
 
 void
@@ -161,26 +162,6 @@ tl_study_rolling_mark_index(const TlStudyRolling *s)
 
 /* ---- CSV ------------------------------------------------------------------------ */
 
-/* One value at full precision, a comma before it unless first; *finite drops
- * to 0 at a value that is not finite. */
-static void
-csv_value(FILE *out, double value, int first, int *finite)
-{
-  if (!isfinite(value))
-    *finite = 0;
-  if (!first)
-    fputc(',', out);
-  fprintf(out, "%.10g", value);
-}
-
-static TlStatus
-non_finite(int finite, TlError *err)
-{
-  return finite ? TL_OK
-                : tl_error_set(err, TL_ENUMERIC,
-                               "the computation produced a value that is not a finite number");
-}
-
 void
 tl_study_rolling_write_csv_header(FILE *out)
 {
@@ -191,10 +172,10 @@ int
 tl_study_rolling_write_csv_row(FILE *out, const TlRollingDemoSample *x)
 {
   int finite = 1;
-  csv_value(out, x->t / TL_UNIT_MS, 1, &finite);
-  csv_value(out, x->omega, 0, &finite);
-  csv_value(out, x->torque, 0, &finite);
-  csv_value(out, x->xi, 0, &finite);
+  tl_study_csv_number(out, x->t / TL_UNIT_MS, 1, &finite);
+  tl_study_csv_number(out, x->omega, 0, &finite);
+  tl_study_csv_number(out, x->torque, 0, &finite);
+  tl_study_csv_number(out, x->xi, 0, &finite);
   fprintf(out, ",%d\n", (int)x->state);
   return finite;
 }
@@ -215,14 +196,14 @@ tl_study_rolling_write_csv(FILE *out, const TlStudyRolling *s, TlError *err)
   while (tl_study_rolling_advance(&run, 1, &x) == 1)
     finite &= tl_study_rolling_write_csv_row(out, &x);
   tl_study_rolling_clear(&run);
-  return non_finite(finite, err);
+  return tl_study_csv_finite(finite, err);
 }
 
 static void
 key_value(FILE *out, const char *key, double value, int *finite)
 {
   fprintf(out, "%s=", key);
-  csv_value(out, value, 1, finite);
+  tl_study_csv_number(out, value, 1, finite);
   fputc('\n', out);
 }
 
@@ -240,14 +221,14 @@ tl_study_rolling_write_summary(FILE *out, const TlStudyRolling *s, TlError *err)
   if (isnan(m->stop_time))
     fputs("nan", out);
   else
-    csv_value(out, m->stop_time / TL_UNIT_MS, 1, &finite);
+    tl_study_csv_number(out, m->stop_time / TL_UNIT_MS, 1, &finite);
   fputc('\n', out);
   key_value(out, "xi_max_um", m->xi_max / TL_UNIT_UM, &finite);
   key_value(out, "omega_final_rad_s", m->last.omega, &finite);
   key_value(out, "angle_final_mrad", m->last.angle / TL_UNIT_MRAD, &finite);
   key_value(out, "predicted_stop_time_slide_ms", s->pred.stop_time / TL_UNIT_MS, &finite);
   key_value(out, "predicted_stop_time_ms", s->pred.stop_time_elastic / TL_UNIT_MS, &finite);
-  return non_finite(finite, err);
+  return tl_study_csv_finite(finite, err);
 }
 
 /* ---- replay ----------------------------------------------------------------------- */
@@ -278,7 +259,7 @@ static void
 write_vector(FILE *out, const double v[3], int *finite)
 {
   for (int a = 0; a < 3; a++)
-    csv_value(out, v[a] + 0.0, 0, finite); /* + 0.0: no "-0" in the CSV */
+    tl_study_csv_number(out, v[a] + 0.0, 0, finite); /* + 0.0: no "-0" in the CSV */
 }
 
 TlStatus
@@ -288,11 +269,11 @@ tl_study_rolling_write_replay_csv(FILE *out, const TlRollingReplayOutput *res, s
   int finite = 1;
   fputs("t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz\n", out);
   for (size_t k = 0; k < n; k++) {
-    csv_value(out, res[k].t, 1, &finite);
+    tl_study_csv_number(out, res[k].t, 1, &finite);
     write_vector(out, res[k].force, &finite);
     write_vector(out, res[k].torque_i, &finite);
     write_vector(out, res[k].torque_j, &finite);
     fputc('\n', out);
   }
-  return non_finite(finite, err);
+  return tl_study_csv_finite(finite, err);
 }

@@ -11,29 +11,25 @@
 #include "tribo/polach.h"
 #include "tribo/shen.h"
 #include "tribo/slipfriction.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudySteadySpec
 tl_study_steady_spec_default(void)
 {
-  TlStudySteadySpec s;
-  memset(&s, 0, sizeof s);
-  s.curves = tl_steady_curves_spec_default();
-  s.curves.models = TL_STEADY_LINEAR | TL_STEADY_FASTSIM | TL_STEADY_SHEN;
-  s.curves.variant = TL_FASTSIM_FIXED_GRID;
-  s.curves.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
-  s.curves.law.mu = s.curves.params.mu;
-  s.curves.polach = tl_polach_params_dry();
-  s.curves.cx = NULL;
-  s.curves.n = 0;
+  /* the core's curves: linear, FASTSIM and SHE, fixed grid, Coulomb with the
+   * case's μ, Polach's dry set; and the other rolling speeds */
+  TlStudySteadySpec s = {
+    .curves = tl_steady_curves_spec_default(),
+    .cx_max = 0.0,
+    .n_points = 121,
+    .exact_points = 21,
+    .map_model = TL_STEADY_FASTSIM,
+  };
   s.curves.speeds[0] = 1.0;
   s.curves.speeds[1] = 10.0;
   s.curves.speeds[2] = 30.0;
   s.curves.n_speeds = 3;
-  s.cx_max = 0.0;
-  s.n_points = 121;
-  s.exact_points = 21;
-  s.map_model = TL_STEADY_FASTSIM;
   return s;
 }
 
@@ -400,17 +396,6 @@ tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec, const Tl
 
 /* ---- the CSV ------------------------------------------------------------------------- */
 
-static void
-csv_value(FILE *out, double v, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
 TlStatus
 tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
 {
@@ -420,8 +405,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   if (models == TL_STEADY_FASTSIM) { /* tribolab-cli steady --curve's columns */
     fputs("cx,f\n", out);
     for (int k = 0; k < s->n; k++) {
-      csv_value(out, s->cx[k], 1);
-      csv_value(out, s->f[TL_STEADY_CURVE_FASTSIM][k], 0);
+      tl_csv_number(out, s->cx[k], 1);
+      tl_csv_number(out, s->f[TL_STEADY_CURVE_FASTSIM][k], 0);
       fputc('\n', out);
     }
     return TL_OK;
@@ -443,14 +428,14 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   while (i < s->n || j < ne) {
     const int take_i = i < s->n && (j >= ne || s->cx[i] <= s->xc.cx[j]);
     const int take_j = j < ne && (i >= s->n || s->xc.cx[j] <= s->cx[i]);
-    csv_value(out, take_i ? s->cx[i] : s->xc.cx[j], 1);
+    tl_csv_number(out, take_i ? s->cx[i] : s->xc.cx[j], 1);
     for (int m = 0; m < TL_STEADY_N_CURVES; m++)
       if (models & (1u << m))
-        csv_value(out, take_i ? s->f[m][i] : NAN, 0);
+        tl_csv_number(out, take_i ? s->f[m][i] : NAN, 0);
     if (models & TL_STEADY_POLACH)
-      csv_value(out, take_i ? s->f_polach[i] : NAN, 0);
+      tl_csv_number(out, take_i ? s->f_polach[i] : NAN, 0);
     if (exact)
-      csv_value(out, take_j ? s->xc.f[j] : NAN, 0);
+      tl_csv_number(out, take_j ? s->xc.f[j] : NAN, 0);
     fputc('\n', out);
     i += take_i;
     j += take_j;
@@ -466,6 +451,30 @@ tl_study_steady_map_grid(const TlStudySteady *s)
   return s->xc.exact ? tl_exact_grid(s->xc.exact) : NULL;
 }
 
+/* A map, one row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s
+ * (mu, w NULL: the case's μ mu_case in the contact, no slip speed). */
+static void
+write_map(FILE *out, const TlGrid *g, const TlTraction *t, const double *mu, const double *w,
+          double mu_case)
+{
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  for (int j = 0; j < g->my; j++) {
+    for (int i = 0; i < g->mx; i++) {
+      const int k = j * g->mx + i;
+      tl_csv_number(out, g->x[i] / TL_UNIT_MM, 1);
+      tl_csv_number(out, g->y[j] / TL_UNIT_MM, 0);
+      tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
+      fprintf(out, ",%d", t->state[k]);
+      const int in = t->state[k] != TL_CELL_OUTSIDE;
+      tl_csv_number(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
+      tl_csv_number(out, w ? w[k] : 0.0, 0);
+      fputc('\n', out);
+    }
+  }
+}
+
 TlStatus
 tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
 {
@@ -476,23 +485,7 @@ tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err)
   const TlTraction *t = exact ? &s->xc.map : &s->map;
   const double *mu = exact ? s->xc.op_mu : s->mu_map;
   const double *w = exact ? s->xc.op_sigma : s->w_map;
-  const double mu_case = s->spec.curves.params.mu;
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
-  for (int j = 0; j < g->my; j++) {
-    for (int i = 0; i < g->mx; i++) {
-      const int k = j * g->mx + i;
-      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
-      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
-      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
-      fprintf(out, ",%d", t->state[k]);
-      const int in = t->state[k] != TL_CELL_OUTSIDE;
-      csv_value(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
-      csv_value(out, w ? w[k] : 0.0, 0);
-      fputc('\n', out);
-    }
-  }
+  write_map(out, g, t, mu, w, s->spec.curves.params.mu);
   return TL_OK;
 }
 
@@ -700,13 +693,13 @@ tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlErro
     return tl_error_set(err, TL_EINVAL, "no steady points to write");
   fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out);
   for (int k = 0; k < s->n; k++) {
-    csv_value(out, s->cx[k], 1);
-    csv_value(out, s->f[k], 0);
-    csv_value(out, s->stick[k], 0);
-    csv_value(out, s->fy[k], 0);
-    csv_value(out, s->mz[k] / TL_UNIT_NMM, 0);
-    csv_value(out, s->mu_mean[k], 0);
-    csv_value(out, s->indicator[k], 0);
+    tl_csv_number(out, s->cx[k], 1);
+    tl_csv_number(out, s->f[k], 0);
+    tl_csv_number(out, s->stick[k], 0);
+    tl_csv_number(out, s->fy[k], 0);
+    tl_csv_number(out, s->mz[k] / TL_UNIT_NMM, 0);
+    tl_csv_number(out, s->mu_mean[k], 0);
+    tl_csv_number(out, s->indicator[k], 0);
     fputc('\n', out);
   }
   return TL_OK;
@@ -718,23 +711,7 @@ tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlErro
   const TlGrid *g = tl_study_steady_points_grid(s);
   if (!s->valid || !g)
     return tl_error_set(err, TL_EINVAL, "no per-cell solution to write (fastsim or exact only)");
-  const TlTraction *t = &s->map;
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
-  for (int j = 0; j < g->my; j++) {
-    for (int i = 0; i < g->mx; i++) {
-      const int k = j * g->mx + i;
-      csv_value(out, g->x[i] / TL_UNIT_MM, 1);
-      csv_value(out, g->y[j] / TL_UNIT_MM, 0);
-      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
-      fprintf(out, ",%d", t->state[k]);
-      const int in = t->state[k] != TL_CELL_OUTSIDE;
-      csv_value(out, s->mu_map ? s->mu_map[k] : in ? s->params.mu : 0.0, 0);
-      csv_value(out, s->w_map ? s->w_map[k] : 0.0, 0);
-      fputc('\n', out);
-    }
-  }
+  write_map(out, g, &s->map, s->mu_map, s->w_map, s->params.mu);
   return TL_OK;
 }
 

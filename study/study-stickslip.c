@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
 #include "tribo/friction.h"
 
 /* Points drawn per series: long runs are reduced to the minimum and maximum
@@ -196,18 +197,6 @@ tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams *spec,
 
 /* ---- CSV and summary ---------------------------------------------------------------- */
 
-/* One value at full precision, a comma before it unless first; *finite drops
- * to 0 at a value that is not finite. */
-static void
-csv_value(FILE *out, double value, int first, int *finite)
-{
-  if (!isfinite(value))
-    *finite = 0;
-  if (!first)
-    fputc(',', out);
-  fprintf(out, "%.10g", value);
-}
-
 TlStatus
 tl_study_stickslip_write_csv(FILE *out, const TlStudyStickSlip *s, TlError *err)
 {
@@ -217,17 +206,14 @@ tl_study_stickslip_write_csv(FILE *out, const TlStudyStickSlip *s, TlError *err)
   fputs("t_s,x_m,v_m_s,force_n,spring_n,phase\n", out);
   for (size_t i = 0; i < s->run.n; i++) {
     const TlStickSlipSample *x = &s->run.samples[i];
-    csv_value(out, x->t, 1, &finite);
-    csv_value(out, x->x, 0, &finite);
-    csv_value(out, x->v, 0, &finite);
-    csv_value(out, x->friction, 0, &finite);
-    csv_value(out, x->spring, 0, &finite);
+    tl_study_csv_number(out, x->t, 1, &finite);
+    tl_study_csv_number(out, x->x, 0, &finite);
+    tl_study_csv_number(out, x->v, 0, &finite);
+    tl_study_csv_number(out, x->friction, 0, &finite);
+    tl_study_csv_number(out, x->spring, 0, &finite);
     fprintf(out, ",%d\n", (int)x->phase);
   }
-  if (!finite)
-    return tl_error_set(err, TL_ENUMERIC,
-                        "the computation produced a value that is not a finite number");
-  return TL_OK;
+  return tl_study_csv_finite(finite, err);
 }
 
 TlStatus

@@ -6,18 +6,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudySubsurfaceSpec
 tl_study_subsurface_spec_default(void)
 {
-  TlStudySubsurfaceSpec spec;
-  memset(&spec, 0, sizeof spec);
-  spec.params = tl_contact_params_default();
-  spec.view = tl_subsurface_view_default();
-  spec.plane = TL_PLANE_XZ;
-  spec.profile_x = NAN;
-  return spec;
+  return (TlStudySubsurfaceSpec){
+    .params = tl_contact_params_default(),
+    .view = tl_subsurface_view_default(),
+    .plane = TL_PLANE_XZ,
+    .profile_x = NAN,
+  };
 }
 
 struct TlStudySubsurfaceTables {
@@ -245,22 +246,9 @@ tl_study_subsurface_depth_line(const TlStudySubsurface *s, const TlStressMax **m
 static void
 csv_value(FILE *out, double v, int first, int *bad)
 {
-  if (!first)
-    fputc(',', out);
   if (!isfinite(v))
     *bad = 1;
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
-static TlStatus
-non_finite(TlError *err)
-{
-  return tl_error_set(err, TL_ENUMERIC,
-                      "the computation produced a value that is not a "
-                      "finite number");
+  tl_csv_number(out, v, first);
 }
 
 TlStatus
@@ -297,7 +285,7 @@ tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *er
         csv_value(out, v[c] / TL_UNIT_MPA, 0, &bad);
       fputc('\n', out);
     }
-  return bad ? non_finite(err) : TL_OK;
+  return tl_study_csv_finite(!bad, err);
 }
 
 TlStatus

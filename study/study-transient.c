@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tribo/fastsim.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 #define CURVE_POINTS 121
@@ -27,17 +28,16 @@ tl_study_transient_model_label(TlTransientKind kind)
 TlStudyTransientSpec
 tl_study_transient_spec_default(void)
 {
-  TlStudyTransientSpec s;
-  memset(&s, 0, sizeof s);
-  s.model = TL_PRESET_MODEL_BRUSH;
-  s.params = tl_contact_params_default();
-  s.wave = tl_waveform_default(TL_WAVE_SINE);
-  s.init = TL_INIT_ZERO;
-  s.dt = 0.0;
-  s.courant = 1.0;
-  s.time_window = 0.0;
-  s.t_end = 0.0;
-  return s;
+  return (TlStudyTransientSpec){
+    .model = TL_PRESET_MODEL_BRUSH,
+    .params = tl_contact_params_default(),
+    .wave = tl_waveform_default(TL_WAVE_SINE),
+    .init = TL_INIT_ZERO,
+    .dt = 0.0,
+    .courant = 1.0,
+    .time_window = 0.0,
+    .t_end = 0.0,
+  };
 }
 
 /* ---- one model's run ------------------------------------------------------------ */
@@ -576,18 +576,6 @@ tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSumma
   return st;
 }
 
-/* One CSV value as tribolab-cli prints it: %.10g, NaN as "nan". */
-static void
-csv_value(FILE *out, double v, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(v))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", v);
-}
-
 TlStatus
 tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
 {
@@ -596,10 +584,10 @@ tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
   const TlRecord *r = &tl_study_transient_first(s)->run.rec;
   fputs("t_ms,cx,f,stick_fraction\n", out);
   for (int k = 0; k < r->n; k++) {
-    csv_value(out, r->t[k] / TL_UNIT_MS, 1);
-    csv_value(out, r->cx[k], 0);
-    csv_value(out, r->f[k], 0);
-    csv_value(out, r->stick[k], 0);
+    tl_csv_number(out, r->t[k] / TL_UNIT_MS, 1);
+    tl_csv_number(out, r->cx[k], 0);
+    tl_csv_number(out, r->f[k], 0);
+    tl_csv_number(out, r->stick[k], 0);
     fputc('\n', out);
   }
   return TL_OK;

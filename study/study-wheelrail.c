@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 #define MM TL_UNIT_MM
@@ -437,18 +438,6 @@ tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude, TlWrCon
 
 /* ---- CSV ---------------------------------------------------------------------------------- */
 
-/* One CSV number as tribolab-cli prints it: %.10g, NaN as "nan". */
-static void
-csv_value(FILE *out, double value, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(value))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", value);
-}
-
 TlStatus
 tl_study_wheelrail_write_rows(FILE *out, const TlStudyWheelrail *s, TlError *err)
 {
@@ -457,19 +446,19 @@ tl_study_wheelrail_write_rows(FILE *out, const TlStudyWheelrail *s, TlError *err
   const TlWrContact *c = &s->contact;
   for (int k = 0; k < s->n_rows; k++) {
     const TlStudyWheelrailRow *r = &s->rows[k];
-    csv_value(out, c->y / MM, 1);
+    tl_csv_number(out, c->y / MM, 1);
     fprintf(out, ",%s,%d", r->side == TL_WR_LEFT ? "left" : "right", r->point + 1);
-    csv_value(out, r->s_wheel / MM, 0);
-    csv_value(out, r->s_rail / MM, 0);
-    csv_value(out, r->gamma * 180.0 / M_PI, 0);
-    csv_value(out, r->r / MM, 0);
-    csv_value(out, c->dr / MM, 0);
-    csv_value(out, r->a / MM, 0);
-    csv_value(out, r->b / MM, 0);
-    csv_value(out, r->p0 / TL_UNIT_MPA, 0);
-    csv_value(out, r->p_max / TL_UNIT_MPA, 0);
-    csv_value(out, r->area / (MM * MM), 0);
-    csv_value(out, r->approach / MM, 0);
+    tl_csv_number(out, r->s_wheel / MM, 0);
+    tl_csv_number(out, r->s_rail / MM, 0);
+    tl_csv_number(out, r->gamma * 180.0 / M_PI, 0);
+    tl_csv_number(out, r->r / MM, 0);
+    tl_csv_number(out, c->dr / MM, 0);
+    tl_csv_number(out, r->a / MM, 0);
+    tl_csv_number(out, r->b / MM, 0);
+    tl_csv_number(out, r->p0 / TL_UNIT_MPA, 0);
+    tl_csv_number(out, r->p_max / TL_UNIT_MPA, 0);
+    tl_csv_number(out, r->area / (MM * MM), 0);
+    tl_csv_number(out, r->approach / MM, 0);
     fprintf(out, ",%s\n", tl_wr_normal_method_name(r->method));
   }
   return TL_OK;
@@ -495,9 +484,9 @@ tl_study_wheelrail_write_map_csv(FILE *out, const TlStudyWheelrail *s, TlError *
   if (p->pressure) {
     for (int j = 0; j < p->my; j++)
       for (int i = 0; i < p->mx; i++) {
-        csv_value(out, (p->x0 + (i + 0.5) * p->cell) / MM, 1);
-        csv_value(out, (p->eta0 + (j + 0.5) * p->cell) / MM, 0);
-        csv_value(out, p->pressure[j * p->mx + i] / TL_UNIT_MPA, 0);
+        tl_csv_number(out, (p->x0 + (i + 0.5) * p->cell) / MM, 1);
+        tl_csv_number(out, (p->eta0 + (j + 0.5) * p->cell) / MM, 0);
+        tl_csv_number(out, p->pressure[j * p->mx + i] / TL_UNIT_MPA, 0);
         fputc('\n', out);
       }
   } else {
@@ -506,9 +495,9 @@ tl_study_wheelrail_write_map_csv(FILE *out, const TlStudyWheelrail *s, TlError *
       for (int i = 0; i < mx; i++) {
         const double x = (i + 0.5 - 0.5 * mx) * cell, eta = (j + 0.5 - 0.5 * my) * cell;
         const double q = 1.0 - x * x / (p->a * p->a) - eta * eta / (p->b * p->b);
-        csv_value(out, x / MM, 1);
-        csv_value(out, eta / MM, 0);
-        csv_value(out, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, 0);
+        tl_csv_number(out, x / MM, 1);
+        tl_csv_number(out, eta / MM, 0);
+        tl_csv_number(out, (q > 0.0 ? p->p0 * sqrt(q) : 0.0) / TL_UNIT_MPA, 0);
         fputc('\n', out);
       }
   }
@@ -588,11 +577,11 @@ tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll *r, TlEr
   for (int j = 0; j < g->my; j++)
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
-      csv_value(out, g->x[i] / MM, 1);
-      csv_value(out, (g->y[j] + r->roll.eta_offset) / MM, 0);
-      csv_value(out, t->pn[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->tx[k] / TL_UNIT_MPA, 0);
-      csv_value(out, t->ty[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, g->x[i] / MM, 1);
+      tl_csv_number(out, (g->y[j] + r->roll.eta_offset) / MM, 0);
+      tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
+      tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
       fprintf(out, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
     }
   return TL_OK;
@@ -604,13 +593,13 @@ tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRol
 {
   if (!r->valid)
     return tl_error_set(err, TL_EINVAL, "no rolled patch to write");
-  csv_value(out, y / MM, 1);
+  tl_csv_number(out, y / MM, 1);
   fprintf(out, ",%s,%d", r->side == TL_WR_LEFT ? "left" : "right", r->point + 1);
-  csv_value(out, r->normal_force, 0);
-  csv_value(out, r->roll.fx, 0);
-  csv_value(out, r->roll.fy, 0);
-  csv_value(out, r->roll.mz, 0);
-  csv_value(out, r->roll.stick_fraction, 0);
+  tl_csv_number(out, r->normal_force, 0);
+  tl_csv_number(out, r->roll.fx, 0);
+  tl_csv_number(out, r->roll.fy, 0);
+  tl_csv_number(out, r->roll.mz, 0);
+  tl_csv_number(out, r->roll.stick_fraction, 0);
   fprintf(out, ",%s,%s\n", tl_wr_normal_method_name(r->method),
           tl_wr_roll_model_name(r->roll.model));
   return TL_OK;

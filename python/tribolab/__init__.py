@@ -77,6 +77,20 @@ _CONTACT_KEYS = set(_CONTACT_FIELDS + _AXES + _RADII) | {
     "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson"}
 
 
+def _materials(kw, *materials):
+    """The elastic keywords (youngs_modulus or shear_modulus, poisson) applied
+    to both bodies' TlMaterial."""
+    if "youngs_modulus" in kw and "shear_modulus" in kw:
+        raise Error("give either youngs_modulus or shear_modulus, not both")
+    for m in materials:
+        if "youngs_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
+        if "shear_modulus" in kw:
+            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
+        if "poisson" in kw:
+            m.poisson = float(kw["poisson"])
+
+
 def _contact(preset, kw):
     """TlContactParams from a preset (or the defaults) and keyword overrides,
     with the CLI's rules: semi-axes hold at ref_load, which defaults to the
@@ -86,15 +100,7 @@ def _contact(preset, kw):
     h = p.hertz
     if any(k in kw for k in _AXES) and any(k in kw for k in _RADII):
         raise Error("give either the semi-axes (semi_a, semi_b, ref_load) or the radii, not both")
-    if "youngs_modulus" in kw and "shear_modulus" in kw:
-        raise Error("give either youngs_modulus or shear_modulus, not both")
-    for m in (h.wheel, h.rail):
-        if "youngs_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
-        if "shear_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
-        if "poisson" in kw:
-            m.poisson = float(kw["poisson"])
+    _materials(kw, h.wheel, h.rail)
     if "load" in kw:
         h.normal_load = float(kw["load"])
     if any(k in kw for k in _RADII):
@@ -204,15 +210,7 @@ def _wheelrail_spec(preset, kw):
         if kw["roll"] not in ("computed", "off"):
             raise Error(f"wheelrail: roll: expected computed or off, got {kw['roll']!r}")
         w.track.roll = kw["roll"] == "computed"
-    if "youngs_modulus" in kw and "shear_modulus" in kw:
-        raise Error("give either youngs_modulus or shear_modulus, not both")
-    for m in (w.normal.wheel, w.normal.rail):
-        if "youngs_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
-        if "shear_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
-        if "poisson" in kw:
-            m.poisson = float(kw["poisson"])
+    _materials(kw, w.normal.wheel, w.normal.rail)
     for k in ("load", "cell", "kp_epsilon"):
         if k in kw:
             setattr(w.normal, k, float(kw[k]))

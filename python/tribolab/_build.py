@@ -16,7 +16,6 @@ import cffi
 CDEF = r"""
 typedef int... TlStatus;
 typedef struct { char message[...]; ...; } TlError;
-const char *tl_status_string(TlStatus status);
 typedef struct { ...; } TlStudyControl;
 
 typedef enum { TL_ELASTIC_YOUNG, TL_ELASTIC_SHEAR } TlElasticInput;
@@ -33,21 +32,17 @@ typedef struct {
   double shear_modulus; double poisson; double e_star; double kd; ...;
 } TlCombinedMaterial;
 typedef struct {
-  double a; double b; double curv_a; double curv_b; double ratio; double eccentricity;
-  double normal_load; double p0; double mean_pressure; double approach;
-  TlCombinedMaterial material; unsigned warnings; ...;
+  double a; double b; double ratio; double normal_load; double p0; double mean_pressure;
+  double approach; TlCombinedMaterial material; ...;
 } TlHertzResult;
 typedef struct { double c11; double c22; double c23; double c33; ...; } TlKalkerCoeffs;
-typedef struct { double fx; double fy; double mz; ...; } TlLinearForces;
-void tl_kalker_linear_forces(double shear_modulus, double a, double b, const TlKalkerCoeffs *c,
-                             double cx, double cy, double spin, TlLinearForces *out);
 
 typedef struct {
   TlHertzParams hertz; double mu; double speed; double cx; double cy; double spin;
   TlTractionBound bound; int mx; int my; ...;
 } TlContactParams;
 typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
-typedef struct { TlContactBasics basics; int valid; ...; } TlStudyHertz;
+typedef struct { TlContactBasics basics; ...; } TlStudyHertz;
 void tl_study_hertz_init(TlStudyHertz *s);
 void tl_study_hertz_clear(TlStudyHertz *s);
 TlStatus tl_study_hertz_update(TlStudyHertz *s, const TlContactParams *spec,
@@ -65,8 +60,8 @@ typedef enum { TL_PLANE_XZ, TL_PLANE_YZ, TL_PLANE_LINE } TlPlane;
 typedef struct { TlFieldSource source; TlStressMeasure measure; TlBody body; } TlSubsurfaceView;
 typedef struct { double sxx; double syy; double sdd; double sxy; double sxd; double syd; } TlStress;
 typedef struct {
-  TlPlane plane; TlBody body; int n_along; int n_depth; double at; double line_x;
-  double *along; double *depth; TlStress *s; ...;
+  TlPlane plane; TlBody body; int n_along; int n_depth; double at; double line_x; double *depth;
+  TlStress *s; ...;
 } TlSection;
 typedef struct { double value; double x; double y; double d; int at_surface; ...; } TlStressMax;
 typedef struct { TlFieldSource source; double p0; ...; } TlTractionField;
@@ -82,11 +77,11 @@ void tl_stress_principal(const TlStress *s, double out[3]);
 double tl_stress_von_mises(const TlStress *s);
 typedef struct {
   TlContactParams params; TlSubsurfaceView view; TlPlane plane; double at; double line_x;
-  double line_y; double depth_max; int n_along; int n_depth; int cross; double profile_x; ...;
+  double line_y; double depth_max; int n_along; int n_depth; ...;
 } TlStudySubsurfaceSpec;
 typedef struct {
   TlTractionField field; TlSection sec; TlStressMax max; TlStressMax max_von_mises;
-  TlStressMax max_tresca; TlStressMax max_sxd; int valid; ...;
+  TlStressMax max_tresca; TlStressMax max_sxd; ...;
 } TlStudySubsurface;
 TlStudySubsurfaceSpec tl_study_subsurface_spec_default(void);
 void tl_study_subsurface_init(TlStudySubsurface *s);
@@ -94,35 +89,8 @@ void tl_study_subsurface_clear(TlStudySubsurface *s);
 TlStatus tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
                                     const TlStudyControl *ctl, TlError *err);
 
-typedef struct {
-  int mx; int my; double *pn; double *tx; double *ty; unsigned char *state;
-  double fx; double fy; double mz; double load; double f; double stick_fraction; ...;
-} TlTraction;
-TlStatus tl_traction_alloc(TlTraction *t, int mx, int my, TlError *err);
-void tl_traction_free(TlTraction *t);
-
 typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;
 TlStatus tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err);
-typedef struct TlFastsim TlFastsim;
-TlFastsim *tl_fastsim_alloc(const TlContactParams *p, TlFastsimVariant variant, TlError *err);
-TlStatus tl_fastsim_solve(TlFastsim *fs, double cx, double cy, double spin, TlTraction *out,
-                          TlError *err);
-void tl_fastsim_free(TlFastsim *fs);
-
-typedef struct { double fx; double fy; double mz; double f; double u; double stick_fraction; ...; }
-  TlShenResult;
-TlStatus tl_shen_forces(const TlContactParams *p, const TlContactBasics *basics, double cx,
-                        double cy, double spin, TlShenResult *out, TlError *err);
-
-typedef struct { ...; } TlExactOptions;
-typedef struct TlExact TlExact;
-TlExactOptions tl_exact_options_default(void);
-TlStatus tl_exact_alloc(const TlContactParams *params, const TlExactOptions *opts, TlExact **out,
-                        TlError *err);
-void tl_exact_free(TlExact *w);
-typedef struct { ...; } TlExactStats;
-TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
-                         TlExactStats *stats, TlError *err);
 
 typedef enum { TL_SLIP_LAW_COULOMB, TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
                TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH } TlSlipLawKind;
@@ -133,28 +101,19 @@ typedef struct {
   double polach_mu0; double polach_a; double polach_b; double memory; double memory_s0;
   TlSlipRootRule rule; ...;
 } TlSlipFriction;
-typedef struct { double n_max; double mu_mean; double sigma_max; int slip_cells; ...; } TlSlipStats;
 TlSlipFriction tl_slip_friction_default(TlSlipLawKind kind);
 TlStatus tl_slip_friction_validate(const TlSlipFriction *f, TlError *err);
 const char *tl_slip_law_name(TlSlipLawKind kind);
 TlStatus tl_slip_law_from_name(const char *name, TlSlipLawKind *out, TlError *err);
 TlStatus tl_slip_root_rule_from_name(const char *name, TlSlipRootRule *out, TlError *err);
-double tl_slip_friction_static(const TlSlipFriction *f);
 int tl_slip_friction_is_constant(const TlSlipFriction *f);
-TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double cx, double cy,
-                              double spin, TlTraction *out, double *mu_map, double *w_map,
-                              TlSlipStats *stats, TlError *err);
 
 typedef int... TlExactLawStart;
 typedef struct { TlExactLawStart start; ...; } TlExactLawOptions;
-typedef struct { int outer; double ne_max; int converged; TlSlipStats slip; ...; } TlExactLawReport;
 TlExactLawOptions tl_exact_law_options_default(void);
 TlStatus tl_exact_law_start_from_name(const char *name, TlExactLawStart *out, TlError *err);
-TlStatus tl_exact_set_friction_law(TlExact *w, const TlSlipFriction *law,
-                                   const TlExactLawOptions *opts, TlError *err);
-const TlExactLawReport *tl_exact_law_report(const TlExact *w);
 
-typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } TlPolachParams;
+typedef struct { double mu0; double a; double b; ...; } TlPolachParams;
 TlPolachParams tl_polach_params_dry(void);
 TlStatus tl_polach_params_validate(const TlPolachParams *p, TlError *err);
 TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlError *err);
@@ -166,18 +125,17 @@ TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlErr
 #define TL_STUDY_STEADY_EXACT ...
 typedef struct {
   TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
-  TlPolachParams polach; const double *cx; int n; double speeds[...]; int n_speeds; ...;
+  TlPolachParams polach; const double *cx; int n; ...;
 } TlSteadyCurvesSpec;
 TlSteadyCurvesSpec tl_steady_curves_spec_default(void);
 typedef struct {
-  TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; unsigned map_model;
-  int log_cx; ...;
+  TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; ...;
 } TlStudySteadySpec;
 typedef struct { double *cx; double *f; int n; int done; ...; } TlExactCurve;
 typedef struct {
   TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
-  double op_polach; int law_on; double n_max; double peak_cx; double peak_f;
-  double polach_peak_cx; double polach_peak_f; int exact_on; TlExactCurve xc; int valid; ...;
+  double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
+  TlExactCurve xc; ...;
 } TlStudySteady;
 TlStudySteadySpec tl_study_steady_spec_default(void);
 void tl_study_steady_init(TlStudySteady *s);
@@ -186,7 +144,7 @@ TlStatus tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec,
                                 const TlStudyControl *ctl, TlError *err);
 typedef struct {
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
-  double *indicator; double indicator_max; int exact_law; int valid; ...;
+  double *indicator; ...;
 } TlStudySteadyPoints;
 void tl_study_steady_points_init(TlStudySteadyPoints *s);
 void tl_study_steady_points_clear(TlStudySteadyPoints *s);
@@ -196,7 +154,7 @@ TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCur
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
                TL_WAVE_TABLE } TlWaveKind;
-typedef struct { int n; double *t; double *c; ...; } TlWaveTable;
+typedef struct { int n; double *t; ...; } TlWaveTable;
 typedef struct {
   TlWaveKind kind; double value; double before; double after; double t_step;
   double mean; double amplitude; double freq; const TlWaveTable *table; ...;
@@ -208,39 +166,26 @@ TlStatus tl_waveform_validate(const TlWaveform *w, TlError *err);
 
 typedef int... TlTransientInit;
 TlStatus tl_transient_init_from_name(const char *name, TlTransientInit *out, TlError *err);
-typedef struct { ...; } TlTransientModel;
 typedef struct {
   int n; double *t; double *cx; double *cy; double *spin; double *f; double *fy; double *mz;
   double *stick; ...;
 } TlRecord;
 typedef struct { TlRecord rec; ...; } TlRun;
-TlStatus tl_run_init(TlRun *run, TlTransientModel model, const TlWaveform *cx_wave, double cy,
-                     double spin, double dt, TlError *err);
-TlStatus tl_run_start(TlRun *run, TlTransientInit init, TlError *err);
-TlStatus tl_run_advance_to(TlRun *run, double t_end, TlError *err);
 typedef struct {
-  double t0; double t1; double t_cx_peak; double t_f_peak; double delay; double delay_ratio;
-  double loop_area; double f_min; double f_max; int saturated; char note[...]; ...;
+  double delay; double delay_ratio; double loop_area; double f_min; double f_max; char note[...];
+  ...;
 } TlPeriodicAnalysis;
-TlStatus tl_run_analyse(const TlRun *run, double freq, TlPeriodicAnalysis *out, TlError *err);
-void tl_run_clear(TlRun *run);
-
-typedef struct TlBrush TlBrush;
-TlBrush *tl_brush_alloc(const TlContactParams *p, TlError *err);
-TlTransientModel tl_brush_model(TlBrush *b);
-void tl_brush_free(TlBrush *b);
-TlTransientModel tl_exact_model(TlExact *w);
 
 typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COMPARE }
   TlPresetModel;
 typedef struct {
   TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
-  double courant; double time_window; double t_end; ...;
+  double courant; double t_end; ...;
 } TlStudyTransientSpec;
-typedef struct { TlRun run; TlPeriodicAnalysis analysis; int valid; ...; } TlStudyTransientRun;
-typedef struct { TlStudyTransientRun single; int valid; ...; } TlStudyTransient;
+typedef struct { TlRun run; TlPeriodicAnalysis analysis; ...; } TlStudyTransientRun;
+typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
-  int periodic; TlPeriodicAnalysis analysis; int rows; double duration; ...;
+  TlPeriodicAnalysis analysis; int rows; double duration; ...;
 } TlStudyTransientSummary;
 TlStudyTransientSpec tl_study_transient_spec_default(void);
 void tl_study_transient_init(TlStudyTransient *s);
@@ -250,11 +195,10 @@ TlStatus tl_study_transient_update(TlStudyTransient *s, const TlStudyTransientSp
 TlStatus tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,
                                       TlError *err);
 
-typedef int... TlSignMode;
 typedef struct {
   unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
   double dahl_sigma; double dahl_alpha; double sigma0; double sigma1; double sigma2;
-  double karnopp; TlSignMode sign; double sign_eps; ...;
+  double karnopp; double sign_eps; ...;
 } TlFrictionParams;
 TlFrictionParams tl_friction_params_default(void);
 TlStatus tl_friction_params_validate(const TlFrictionParams *p, TlError *err);
@@ -274,17 +218,12 @@ typedef struct {
   double t; double x; double v; double state; double friction; double spring; int phase; ...;
 } TlStickSlipSample;
 typedef struct {
-  double t; long steps; int slip_onsets; double period; double peak_spring;
-  double peak_friction; double stick_time; unsigned warnings; ...;
+  double t; long steps; int slip_onsets; double period; double peak_spring; double peak_friction;
+  double stick_time; ...;
 } TlStickSlipSummary;
 typedef struct { size_t n; TlStickSlipSample *samples; TlStickSlipSummary summary; ...; }
   TlStickSlipRun;
-typedef struct TlStickSlip TlStickSlip;
-TlStickSlip *tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err);
-void tl_stickslip_free(TlStickSlip *s);
-TlStatus tl_stickslip_run(TlStickSlip *s, TlStickSlipRun *out, TlError *err);
-void tl_stickslip_run_free(TlStickSlipRun *run);
-typedef struct { TlStickSlipRun run; int valid; ...; } TlStudyStickSlip;
+typedef struct { TlStickSlipRun run; ...; } TlStudyStickSlip;
 void tl_study_stickslip_init(TlStudyStickSlip *s);
 void tl_study_stickslip_clear(TlStudyStickSlip *s);
 TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams *spec,
@@ -293,22 +232,17 @@ TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
 #define TL_ROLLING_PARTNER_WALL ...
-typedef int... TlRollingNormalModel;
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
-  double density; double omega0; TlRollingNormalModel normal_model; double normal_load;
-  double hooke_stiffness; double hertz_modulus; double overlap; double dt; double duration; ...;
+  double density; double omega0; double normal_load; double dt; double duration; ...;
 } TlRollingDemoParams;
 TlRollingDemoParams tl_rolling_demo_params_default(void);
 typedef struct {
   double t; double omega; double angle; double torque; double xi; int state; ...;
 } TlRollingDemoSample;
-TlStatus tl_rolling_demo_run(const TlRollingDemoParams *p, TlRollingDemoSample **samples,
-                             size_t *n, TlError *err);
 typedef struct { long n_steps; ...; } TlRollingDemoPrediction;
 typedef struct { TlRollingDemoSample now; ...; } TlRollingDemo;
-typedef struct { TlRollingDemoPrediction pred; TlRollingDemo demo; long step; int valid; ...; }
-  TlStudyRolling;
+typedef struct { TlRollingDemoPrediction pred; TlRollingDemo demo; long step; ...; } TlStudyRolling;
 void tl_study_rolling_init(TlStudyRolling *s);
 void tl_study_rolling_clear(TlStudyRolling *s);
 TlStatus tl_study_rolling_setup(TlStudyRolling *s, const TlRollingDemoParams *spec,
@@ -356,15 +290,13 @@ typedef struct {
   TlWrNormalMethod method; ...;
 } TlStudyWheelrailRow;
 typedef struct {
-  TlWrContact contact; TlStudyWheelrailRow rows[...]; int n_rows; int valid; TlWrTable table;
-  ...;
+  TlWrContact contact; TlStudyWheelrailRow rows[...]; int n_rows; TlWrTable table; ...;
 } TlStudyWheelrail;
 typedef struct {
-  double fx; double fy; double mz; double load; double stick_fraction; double a_eq; double b_eq;
-  TlWrRollModel model; ...;
+  double fx; double fy; double mz; double load; double stick_fraction; TlWrRollModel model; ...;
 } TlWrRoll;
 typedef struct {
-  TlWrRoll roll; double mu; int side; int point; double normal_force; int valid; ...;
+  TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
 } TlStudyWheelrailRoll;
 void tl_study_wheelrail_init(TlStudyWheelrail *s);
 void tl_study_wheelrail_clear(TlStudyWheelrail *s);

@@ -68,6 +68,10 @@ TlStatus tl_out_file_commit(TlOutFile *o, TlError *err);
 /* Drop the temporary (nothing is written to the target). */
 void tl_out_file_abort(TlOutFile *o);
 
+/* One number of a CSV row as the program writes it: a comma before it
+ * unless first, then %.10g, a NaN of either sign as "nan". */
+void tl_csv_number(FILE *out, double value, int first);
+
 #ifdef __cplusplus
 }
 #endif

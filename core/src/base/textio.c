@@ -1,4 +1,5 @@
-/* textio.c — strict numbers, checked input files, atomic output files. */
+/* textio.c — strict numbers, checked input files, atomic output files, CSV
+ * numbers. */
 #include "tribo/textio.h"
 
 #include <errno.h>
@@ -261,4 +262,17 @@ tl_out_file_commit(TlOutFile *o, TlError *err)
     g_unlink(o->tmp);
   release(o);
   return s;
+}
+
+/* ---- CSV ----------------------------------------------------------------- */
+
+void
+tl_csv_number(FILE *out, double value, int first)
+{
+  if (!first)
+    fputc(',', out);
+  if (isnan(value))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", value);
 }
