@@ -4,8 +4,7 @@
  * friction study (study/study-friction.h).  "The same" is the same printed
  * digits: each front end prints a double with %.10g. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
 
@@ -26,22 +25,14 @@ static void
 test_curve_cli_export(void)
 {
   char *preset = preset_path();
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "friction.png", NULL);
-  char *csv = g_build_filename(dir, "friction.csv", NULL);
-
-  TlCliRun cli = tl_cli_run("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
+  char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
                             "--v-max", "0.5", "--points", "800", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "friction", "--preset", preset, "--v-wide-m-s",
-                            "0.5", "-o", png, "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *exported = NULL;
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
+  char *exported = tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s",
+                                     "0.5", NULL);
 
   /* the same columns */
   const char *header = "v_m_s,force_n,coulomb_n,viscous_n,stribeck_n\n";
-  g_assert_true(g_str_has_prefix(cli.out, header));
+  g_assert_true(g_str_has_prefix(out, header));
   g_assert_true(g_str_has_prefix(exported, header));
 
   /* the export's rows by their velocity */
@@ -55,7 +46,7 @@ test_curve_cli_export(void)
   }
   g_assert_cmpuint(g_hash_table_size(rows), >=, 1500); /* both panels, not a header */
 
-  gchar **cli_lines = g_strsplit(cli.out, "\n", -1);
+  gchar **cli_lines = g_strsplit(out, "\n", -1);
   int matched = 0;
   for (int i = 1; cli_lines[i] && cli_lines[i][0]; i++) {
     char *comma = strchr(cli_lines[i], ',');
@@ -72,14 +63,7 @@ test_curve_cli_export(void)
   g_hash_table_destroy(rows);
   g_strfreev(exp_lines);
   g_free(exported);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
+  g_free(out);
   g_free(preset);
 }
 
@@ -87,28 +71,23 @@ test_curve_cli_export(void)
 static void
 test_curve_cli_python(void)
 {
+  if (!tl_python_available())
+    return;
   char *preset = preset_path();
-  /* the path reaches Python through the environment: no quoting to get wrong */
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
+  char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
     "                      points=301)\n"
     "print('v_m_s,force_n')\n"
     "for v, f in zip(r['v'], r['force']):\n"
-    "    print('%.10g,%.10g' % (v, f))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(preset);
-    return;
-  }
-  TlCliRun cli = tl_cli_run("friction", "--preset", preset, "--v-min", "-0.004", "--v-max",
+    "    print('%.10g,%.10g' % (v, f))\n",
+    "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004", "--v-max",
                             "0.006", "--points", "301", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_cmpuint(strlen(cli.out), >, 3000); /* the whole curve, not a header */
-  g_assert_cmpstr(py, ==, cli.out);
+  g_assert_cmpuint(strlen(out), >, 3000); /* the whole curve, not a header */
+  g_assert_cmpstr(py, ==, out);
 
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(preset);
 }

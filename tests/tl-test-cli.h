@@ -3,6 +3,7 @@
 #define TL_TEST_CLI_H
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -13,19 +14,18 @@ typedef struct {
   char *err;  /* stderr */
 } TlCliRun;
 
-/* Run `$TL_CLI args...` (NULL-terminated). */
-static inline TlCliRun
-tl_cli_run(const char *first, ...)
+/* Append the NULL-terminated arguments `first`, `ap` to argv. */
+static inline void
+tl_cli_args_append_(GPtrArray *argv, const char *first, va_list ap)
 {
-  GPtrArray *argv = g_ptr_array_new();
-  const char *cli = g_getenv("TL_CLI");
-  g_assert_nonnull(cli);
-  g_ptr_array_add(argv, (gpointer)cli);
-  va_list ap;
-  va_start(ap, first);
   for (const char *a = first; a; a = va_arg(ap, const char *))
     g_ptr_array_add(argv, (gpointer)a);
-  va_end(ap);
+}
+
+/* Run the program and arguments of argv (not yet NULL-terminated). */
+static inline TlCliRun
+tl_cli_spawn_(GPtrArray *argv)
+{
   g_ptr_array_add(argv, NULL);
   TlCliRun r = { 0 };
   int wait_status = 0;
@@ -36,6 +36,30 @@ tl_cli_run(const char *first, ...)
   g_assert_true(ok);
   g_assert_true(WIFEXITED(wait_status));
   r.status = WEXITSTATUS(wait_status);
+  return r;
+}
+
+/* argv holding `$TL_CLI` alone. */
+static inline GPtrArray *
+tl_cli_argv_(void)
+{
+  GPtrArray *argv = g_ptr_array_new();
+  const char *cli = g_getenv("TL_CLI");
+  g_assert_nonnull(cli);
+  g_ptr_array_add(argv, (gpointer)cli);
+  return argv;
+}
+
+/* Run `$TL_CLI args...` (NULL-terminated). */
+G_GNUC_NULL_TERMINATED static inline TlCliRun
+tl_cli_run(const char *first, ...)
+{
+  GPtrArray *argv = tl_cli_argv_();
+  va_list ap;
+  va_start(ap, first);
+  tl_cli_args_append_(argv, first, ap);
+  va_end(ap);
+  TlCliRun r = tl_cli_spawn_(argv);
   g_ptr_array_free(argv, TRUE);
   return r;
 }
@@ -47,24 +71,127 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->err);
 }
 
-/* Run `$TL_PYTHON -c script` with the built Python package on its path
- * ($TL_PYTHONPATH) and expect exit status 0; its stdout goes to *out (free
- * it).  Returns FALSE, and marks the test skipped, when this build has no
- * Python package (sanitizer builds cannot load it into python3). */
+/* Fail the test, with the command's stderr, unless it exited 0. */
+static inline void
+tl_cli_assert_ok_(const TlCliRun *r, GPtrArray *argv)
+{
+  if (r->status != 0)
+    g_error("`%s %s` exited %d:\n%s", (const char *)argv->pdata[1],
+            argv->len > 2 ? (const char *)argv->pdata[2] : "", r->status, r->err);
+}
+
+/* Run `$TL_CLI args...` (NULL-terminated), expect exit status 0 and return
+ * its stdout (free it). */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_cli_stdout(const char *first, ...)
+{
+  GPtrArray *argv = tl_cli_argv_();
+  va_list ap;
+  va_start(ap, first);
+  tl_cli_args_append_(argv, first, ap);
+  va_end(ap);
+  TlCliRun r = tl_cli_spawn_(argv);
+  tl_cli_assert_ok_(&r, argv);
+  g_free(r.err);
+  g_ptr_array_free(argv, TRUE);
+  return r.out;
+}
+
+/* Run argv with `option DIR/name` added, DIR a fresh temporary folder, and
+ * with `-o DIR/view.png` before it when image is set; expect exit status 0
+ * and return the text written to DIR/name (free it).  The folder is
+ * removed. */
+static inline char *
+tl_cli_written_(GPtrArray *argv, gboolean image, const char *option, const char *name)
+{
+  char *dir = g_dir_make_tmp("tl-test-cli-XXXXXX", NULL);
+  g_assert_nonnull(dir);
+  char *png = g_build_filename(dir, "view.png", NULL);
+  char *file = g_build_filename(dir, name, NULL);
+  if (image) {
+    g_ptr_array_add(argv, (gpointer) "-o");
+    g_ptr_array_add(argv, png);
+  }
+  g_ptr_array_add(argv, (gpointer)option);
+  g_ptr_array_add(argv, file);
+  TlCliRun r = tl_cli_spawn_(argv);
+  tl_cli_assert_ok_(&r, argv);
+  char *text = NULL;
+  g_assert_true(g_file_get_contents(file, &text, NULL, NULL));
+  tl_cli_run_clear(&r);
+  g_unlink(file);
+  g_unlink(png);
+  g_rmdir(dir);
+  g_free(file);
+  g_free(png);
+  g_free(dir);
+  g_ptr_array_free(argv, TRUE);
+  return text;
+}
+
+/* Run `$TL_CLI export args... -o DIR/view.png --csv DIR/view.csv` (args
+ * NULL-terminated) in a fresh temporary folder DIR, expect exit status 0 and
+ * return the CSV's text (free it). */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_cli_export_csv(const char *first, ...)
+{
+  GPtrArray *argv = tl_cli_argv_();
+  g_ptr_array_add(argv, (gpointer) "export");
+  va_list ap;
+  va_start(ap, first);
+  tl_cli_args_append_(argv, first, ap);
+  va_end(ap);
+  return tl_cli_written_(argv, TRUE, "--csv", "view.csv");
+}
+
+/* Run `$TL_CLI args... --map DIR/map.csv` (args NULL-terminated) in a fresh
+ * temporary folder DIR, expect exit status 0 and return the map's text (free
+ * it). */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_cli_map_csv(const char *first, ...)
+{
+  GPtrArray *argv = tl_cli_argv_();
+  va_list ap;
+  va_start(ap, first);
+  tl_cli_args_append_(argv, first, ap);
+  va_end(ap);
+  return tl_cli_written_(argv, FALSE, "--map", "map.csv");
+}
+
+/* Whether this build has the Python package; when not, marks the test
+ * skipped (sanitizer builds cannot load it into python3). */
 static inline gboolean
-tl_python_run(const char *script, char **out)
+tl_python_available(void)
 {
   const char *python = g_getenv("TL_PYTHON"), *path = g_getenv("TL_PYTHONPATH");
   if (!python || !path || !*python || !*path) {
     g_test_skip("this build has no Python package");
     return FALSE;
   }
+  return TRUE;
+}
+
+/* Run `$TL_PYTHON -c script` with the built Python package on its path
+ * ($TL_PYTHONPATH) and the environment variables of the NULL-terminated
+ * name, value pairs after it (a path reaches the script as os.environ[name]:
+ * no quoting to get wrong); expect exit status 0 and return its stdout (free
+ * it).  Only where tl_python_available(). */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_python_stdout(const char *script, ...)
+{
+  const char *python = g_getenv("TL_PYTHON"), *path = g_getenv("TL_PYTHONPATH");
+  g_assert_true(python && path);
   const char *argv[] = { python, "-c", script, NULL };
   char **envp = g_environ_setenv(g_get_environ(), "PYTHONPATH", path, TRUE);
-  char *err = NULL;
+  va_list ap;
+  va_start(ap, script);
+  for (const char *name = va_arg(ap, const char *); name; name = va_arg(ap, const char *))
+    envp = g_environ_setenv(envp, name, va_arg(ap, const char *), TRUE);
+  va_end(ap);
+  char *out = NULL, *err = NULL;
   int wait_status = 0;
   GError *error = NULL;
-  const gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, out,
+  const gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out,
                                    &err, &wait_status, &error);
   g_assert_no_error(error);
   g_assert_true(ok);
@@ -72,7 +199,7 @@ tl_python_run(const char *script, char **out)
     g_error("python failed:\n%s", err);
   g_free(err);
   g_strfreev(envp);
-  return TRUE;
+  return out;
 }
 
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
@@ -88,21 +215,48 @@ tl_python_run(const char *script, char **out)
   }                                                                                            \
   G_STMT_END
 
-/* The value of `key=` at the start of a line of key=value output such as
- * --summary's ("nan" reads as NaN); a missing key fails the test, so that a
- * NaN check cannot pass for want of the key. */
-static inline double
-tl_cli_summary_value(const char *out, const char *key)
+/* The text after `key=` at the start of a line of key=value output such as
+ * --summary's, up to the line's end (free it); a missing key fails the
+ * test. */
+static inline char *
+tl_cli_summary_text(const char *out, const char *key)
 {
   char *needle = g_strdup_printf("\n%s=", key);
   char *text = g_strconcat("\n", out, NULL);
   const char *hit = strstr(text, needle);
   if (!hit)
     g_error("the output has no %s= line:\n%s", key, out);
-  const double v = g_ascii_strtod(hit + strlen(needle), NULL);
+  hit += strlen(needle);
+  char *value = g_strndup(hit, strcspn(hit, "\n"));
   g_free(needle);
   g_free(text);
+  return value;
+}
+
+/* The value of `key=` in key=value output ("nan" reads as NaN); a missing
+ * key fails the test, so that a NaN check cannot pass for want of the
+ * key. */
+static inline double
+tl_cli_summary_value(const char *out, const char *key)
+{
+  char *text = tl_cli_summary_text(out, key);
+  const double v = g_ascii_strtod(text, NULL);
+  g_free(text);
   return v;
+}
+
+/* The texts of `keys` (n of them) in key=value output, in that order and
+ * joined by commas (free it); a missing key fails the test. */
+static inline char *
+tl_cli_summary_texts(const char *out, const char *const *keys, size_t n)
+{
+  GString *joined = g_string_new(NULL);
+  for (size_t k = 0; k < n; k++) {
+    char *value = tl_cli_summary_text(out, keys[k]);
+    g_string_append_printf(joined, "%s%s", k ? "," : "", value);
+    g_free(value);
+  }
+  return g_string_free(joined, FALSE);
 }
 
 /* The value of column `name` in data row `row` (0 = first after the header). */
