@@ -14,24 +14,16 @@ typedef struct {
   char *err;  /* stderr */
 } TlCliRun;
 
-/* Append the NULL-terminated arguments `first`, `ap` to argv. */
-static inline void
-tl_cli_args_append_(GPtrArray *argv, const char *first, va_list ap)
-{
-  for (const char *a = first; a; a = va_arg(ap, const char *))
-    g_ptr_array_add(argv, (gpointer)a);
-}
-
-/* Run the program and arguments of argv (not yet NULL-terminated). */
+/* Run argv (the program first, NULL-terminated) in the environment envp
+ * (NULL: this process's). */
 static inline TlCliRun
-tl_cli_spawn_(GPtrArray *argv)
+tl_spawn_(const char *const *argv, char **envp)
 {
-  g_ptr_array_add(argv, NULL);
   TlCliRun r = { 0 };
   int wait_status = 0;
   GError *error = NULL;
-  gboolean ok = g_spawn_sync(NULL, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                             &r.out, &r.err, &wait_status, &error);
+  gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &r.out,
+                             &r.err, &wait_status, &error);
   g_assert_no_error(error);
   g_assert_true(ok);
   g_assert_true(WIFEXITED(wait_status));
@@ -39,14 +31,28 @@ tl_cli_spawn_(GPtrArray *argv)
   return r;
 }
 
-/* argv holding `$TL_CLI` alone. */
+/* The stdout of a run of `what` (free it) that must have exited 0: the test
+ * fails otherwise, with its stderr.  Frees the rest of r. */
+static inline char *
+tl_spawn_stdout_(TlCliRun r, const char *what)
+{
+  if (r.status != 0)
+    g_error("%s exited %d:\n%s", what, r.status, r.err);
+  g_free(r.err);
+  return r.out;
+}
+
+/* `$TL_CLI` and the NULL-terminated arguments `first`, `ap`, as an argv not
+ * yet NULL-terminated. */
 static inline GPtrArray *
-tl_cli_argv_(void)
+tl_cli_argv_(const char *first, va_list ap)
 {
   GPtrArray *argv = g_ptr_array_new();
   const char *cli = g_getenv("TL_CLI");
   g_assert_nonnull(cli);
   g_ptr_array_add(argv, (gpointer)cli);
+  for (const char *a = first; a; a = va_arg(ap, const char *))
+    g_ptr_array_add(argv, (gpointer)a);
   return argv;
 }
 
@@ -54,12 +60,12 @@ tl_cli_argv_(void)
 G_GNUC_NULL_TERMINATED static inline TlCliRun
 tl_cli_run(const char *first, ...)
 {
-  GPtrArray *argv = tl_cli_argv_();
   va_list ap;
   va_start(ap, first);
-  tl_cli_args_append_(argv, first, ap);
+  GPtrArray *argv = tl_cli_argv_(first, ap);
   va_end(ap);
-  TlCliRun r = tl_cli_spawn_(argv);
+  g_ptr_array_add(argv, NULL);
+  TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
   g_ptr_array_free(argv, TRUE);
   return r;
 }
@@ -71,92 +77,54 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->err);
 }
 
-/* Fail the test, with the command's stderr, unless it exited 0. */
-static inline void
-tl_cli_assert_ok_(const TlCliRun *r, GPtrArray *argv)
-{
-  if (r->status != 0)
-    g_error("`%s %s` exited %d:\n%s", (const char *)argv->pdata[1],
-            argv->len > 2 ? (const char *)argv->pdata[2] : "", r->status, r->err);
-}
-
 /* Run `$TL_CLI args...` (NULL-terminated), expect exit status 0 and return
  * its stdout (free it). */
-G_GNUC_NULL_TERMINATED static inline char *
-tl_cli_stdout(const char *first, ...)
-{
-  GPtrArray *argv = tl_cli_argv_();
-  va_list ap;
-  va_start(ap, first);
-  tl_cli_args_append_(argv, first, ap);
-  va_end(ap);
-  TlCliRun r = tl_cli_spawn_(argv);
-  tl_cli_assert_ok_(&r, argv);
-  g_free(r.err);
-  g_ptr_array_free(argv, TRUE);
-  return r.out;
-}
+#define tl_cli_stdout(...) tl_spawn_stdout_(tl_cli_run(__VA_ARGS__), "tribolab-cli")
 
-/* Run argv with `option DIR/name` added, DIR a fresh temporary folder, and
- * with `-o DIR/view.png` before it when image is set; expect exit status 0
- * and return the text written to DIR/name (free it).  The folder is
- * removed. */
-static inline char *
-tl_cli_written_(GPtrArray *argv, gboolean image, const char *option, const char *name)
+/* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
+ * a fresh temporary folder, and `-o DIR/view.png` before it where image is
+ * set; expect exit status 0 and return the text written to DIR/name (free
+ * it).  The folder is removed. */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_cli_written_(gboolean image, const char *option, const char *name, const char *first, ...)
 {
   char *dir = g_dir_make_tmp("tl-test-cli-XXXXXX", NULL);
   g_assert_nonnull(dir);
   char *png = g_build_filename(dir, "view.png", NULL);
   char *file = g_build_filename(dir, name, NULL);
+  va_list ap;
+  va_start(ap, first);
+  GPtrArray *argv = tl_cli_argv_(first, ap);
+  va_end(ap);
   if (image) {
     g_ptr_array_add(argv, (gpointer) "-o");
     g_ptr_array_add(argv, png);
   }
   g_ptr_array_add(argv, (gpointer)option);
   g_ptr_array_add(argv, file);
-  TlCliRun r = tl_cli_spawn_(argv);
-  tl_cli_assert_ok_(&r, argv);
+  g_ptr_array_add(argv, NULL);
+  g_free(tl_spawn_stdout_(tl_spawn_((const char *const *)argv->pdata, NULL), "tribolab-cli"));
   char *text = NULL;
   g_assert_true(g_file_get_contents(file, &text, NULL, NULL));
-  tl_cli_run_clear(&r);
+  g_ptr_array_free(argv, TRUE);
   g_unlink(file);
   g_unlink(png);
   g_rmdir(dir);
   g_free(file);
   g_free(png);
   g_free(dir);
-  g_ptr_array_free(argv, TRUE);
   return text;
 }
 
 /* Run `$TL_CLI export args... -o DIR/view.png --csv DIR/view.csv` (args
  * NULL-terminated) in a fresh temporary folder DIR, expect exit status 0 and
  * return the CSV's text (free it). */
-G_GNUC_NULL_TERMINATED static inline char *
-tl_cli_export_csv(const char *first, ...)
-{
-  GPtrArray *argv = tl_cli_argv_();
-  g_ptr_array_add(argv, (gpointer) "export");
-  va_list ap;
-  va_start(ap, first);
-  tl_cli_args_append_(argv, first, ap);
-  va_end(ap);
-  return tl_cli_written_(argv, TRUE, "--csv", "view.csv");
-}
+#define tl_cli_export_csv(...) tl_cli_written_(TRUE, "--csv", "view.csv", "export", __VA_ARGS__)
 
 /* Run `$TL_CLI args... --map DIR/map.csv` (args NULL-terminated) in a fresh
  * temporary folder DIR, expect exit status 0 and return the map's text (free
  * it). */
-G_GNUC_NULL_TERMINATED static inline char *
-tl_cli_map_csv(const char *first, ...)
-{
-  GPtrArray *argv = tl_cli_argv_();
-  va_list ap;
-  va_start(ap, first);
-  tl_cli_args_append_(argv, first, ap);
-  va_end(ap);
-  return tl_cli_written_(argv, FALSE, "--map", "map.csv");
-}
+#define tl_cli_map_csv(...) tl_cli_written_(FALSE, "--map", "map.csv", __VA_ARGS__)
 
 /* Whether this build has the Python package; when not, marks the test
  * skipped (sanitizer builds cannot load it into python3). */
@@ -188,18 +156,9 @@ tl_python_stdout(const char *script, ...)
   for (const char *name = va_arg(ap, const char *); name; name = va_arg(ap, const char *))
     envp = g_environ_setenv(envp, name, va_arg(ap, const char *), TRUE);
   va_end(ap);
-  char *out = NULL, *err = NULL;
-  int wait_status = 0;
-  GError *error = NULL;
-  const gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                                   &err, &wait_status, &error);
-  g_assert_no_error(error);
-  g_assert_true(ok);
-  if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0)
-    g_error("python failed:\n%s", err);
-  g_free(err);
+  TlCliRun r = tl_spawn_(argv, envp);
   g_strfreev(envp);
-  return out;
+  return tl_spawn_stdout_(r, "python");
 }
 
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
