@@ -63,7 +63,7 @@ static void
 test_thesis_preset_rows(void)
 {
   g_test_summary("The 10 Hz thesis preset runs the thesis case: 702 rows");
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), "02-sine-10hz-mu1.ini", NULL);
+  char *path = tl_preset_path("02-sine-10hz-mu1.ini");
   TlCliRun r = tl_cli_run("transient", "--preset", path, "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "rows=702\n"));

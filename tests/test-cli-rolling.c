@@ -423,13 +423,8 @@ static void
 test_usage(gconstpointer data)
 {
   const BadUsage *b = data;
-  TlCliRun r =
-      tl_cli_run("rolling", b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], NULL);
-  g_assert_cmpint(r.status, ==, 2);
-  g_assert_cmpstr(r.out, ==, "");
-  if (!strstr(r.err, b->phrase))
-    g_error("stderr '%s' lacks '%s'", r.err, b->phrase);
-  tl_cli_run_clear(&r);
+  tl_cli_assert_usage_error(b->phrase, "rolling", b->args[0], b->args[1], b->args[2], b->args[3],
+                            b->args[4]);
 }
 
 static void

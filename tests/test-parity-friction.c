@@ -10,11 +10,7 @@
 
 /* A preset with a law of three terms, so that a front end that ignored the
  * preset, or a term, would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "13-stribeck-curve.ini", NULL);
-}
+#define PRESET "13-stribeck-curve.ini"
 
 /* The export's --csv holds the wide panel's 800 velocities from -0.5 to
  * 0.5 m/s (merged with the zoomed panel's); the CLI's curve over the same
@@ -24,7 +20,7 @@ preset_path(void)
 static void
 test_curve_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
                             "--v-max", "0.5", "--points", "800", NULL);
   char *exported = tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s",
@@ -73,7 +69,7 @@ test_curve_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"

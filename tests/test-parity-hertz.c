@@ -11,17 +11,13 @@
 
 /* A preset with a non-default case, so that a front end that ignored it
  * would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "01-thesis-defaults.ini", NULL);
-}
+#define PRESET "01-thesis-defaults.ini"
 
 /* The CLI's pressure map and the export's --csv are the same file. */
 static void
 test_map_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("hertz", "--preset", preset, "--map", NULL);
   char *exported = tl_cli_export_csv("--view", "patch", "--field", "pressure", "--preset", preset,
                                      NULL);
@@ -40,7 +36,7 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"

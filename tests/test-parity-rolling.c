@@ -10,17 +10,13 @@
 #include "tl-test-cli.h"
 
 /* The two-sphere preset: 6 000 steps of 10 µs. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "12-rolling-two-spheres.ini", NULL);
-}
+#define PRESET "12-rolling-two-spheres.ini"
 
 /* The CLI's rows and the export's --csv are the same file. */
 static void
 test_run_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
   char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n"));
@@ -38,7 +34,7 @@ test_run_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -64,7 +60,7 @@ test_replay_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
   char *py = tl_python_stdout(
     "import os, tribolab\n"

@@ -10,18 +10,12 @@
 
 #include "tl-test-cli.h"
 
-static char *
-preset_path(const char *name)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), name, NULL);
-}
-
 /* FASTSIM's curve: `steady --curve`, the export's --csv with FASTSIM alone
  * and tribolab.steady_curves() print the same table. */
 static void
 test_curve_cli_export_python(void)
 {
-  char *preset = preset_path("01-thesis-defaults.ini");
+  char *preset = tl_preset_path("01-thesis-defaults.ini");
   char *out = tl_cli_stdout("steady", "--preset", preset, "--curve", "121", NULL);
   g_assert_true(g_str_has_prefix(out, "cx,f\n"));
   g_assert_cmpuint(strlen(out), >, 2000); /* 121 rows, not a header */
@@ -51,7 +45,7 @@ test_curve_cli_export_python(void)
 static void
 test_curves_export_python(void)
 {
-  char *preset = preset_path("16-falling-friction.ini");
+  char *preset = tl_preset_path("16-falling-friction.ini");
   char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
                                      "linear,fastsim,shen", "--grid", "20x20", NULL);
   g_assert_true(g_str_has_prefix(exported, "cx,f_linear,f_fastsim,f_shen\n"));
@@ -78,7 +72,7 @@ test_curves_export_python(void)
 static void
 check_map(const char *model)
 {
-  char *preset = preset_path("01-thesis-defaults.ini");
+  char *preset = tl_preset_path("01-thesis-defaults.ini");
   /* the preset's operating point is cx = 0.005 */
   char *map = tl_cli_map_csv("steady", "--preset", preset, "--grid", "20x20", "--model", model,
                              "--cx", "0.005", NULL);
@@ -105,7 +99,7 @@ test_map_cli_export(void)
 static void
 check_points(const char *preset_name, const char *model)
 {
-  char *preset = preset_path(preset_name);
+  char *preset = tl_preset_path(preset_name);
   const char *cx = "0.001,0.003,-0.002,0.02";
   char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model", model,
                             "--cx", cx, NULL);

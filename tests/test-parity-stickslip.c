@@ -9,17 +9,13 @@
 #include "tl-test-cli.h"
 
 /* The LuGre stick-slip preset: msbdf, 20 s, 20 001 samples. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "11-lugre-stick-slip.ini", NULL);
-}
+#define PRESET "11-lugre-stick-slip.ini"
 
 /* The CLI's samples and the export's --csv are the same file. */
 static void
 test_run_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
   char *exported = tl_cli_export_csv("--view", "stickslip", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "t_s,x_m,v_m_s,force_n,spring_n,phase\n"));
@@ -37,7 +33,7 @@ test_run_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -62,7 +58,7 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"

@@ -12,17 +12,13 @@
 
 /* The sliding preset: source slide, μ = 0.4, the maximum on the surface; a
  * front end that ignored the preset's [contact] or [subsurface] would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "15-subsurface-sliding.ini", NULL);
-}
+#define PRESET "15-subsurface-sliding.ini"
 
 /* The CLI's section CSV and the export's --csv are the same file. */
 static void
 test_section_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1",
                             NULL);
   char *exported = tl_cli_export_csv("--view", "subsurface", "--preset", preset, "--plane", "yz",
@@ -92,7 +88,7 @@ assert_summary_parity(const char *preset, const char *python_args, const char *c
 static void
 test_summary_cli_python(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, NULL);
   g_assert_nonnull(strstr(out, "max_at_surface=1\n"));
   assert_summary_parity(preset, "{}", out);
@@ -105,7 +101,7 @@ test_summary_cli_python(void)
 static void
 test_summary_options_cli_python(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--body", "wheel",
                             "--plane", "yz", "--at-mm", "1.5", "--points", "50x30",
                             "--z-max-mm", "6", "--mu", "0.25", NULL);
@@ -121,7 +117,7 @@ test_summary_options_cli_python(void)
 static void
 test_line_cli_python(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--source", "hertz",
                             "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81",
                             NULL);
@@ -139,7 +135,7 @@ test_section_arrays_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"

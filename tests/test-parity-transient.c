@@ -12,18 +12,14 @@
 /* The thesis's 30 Hz sine at μ = 1: a short run whose delay is defined, so
  * that a front end that ignored the preset, or analysed another period,
  * would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "03-sine-30hz-mu1.ini", NULL);
-}
+#define PRESET "03-sine-30hz-mu1.ini"
 
 /* The CLI's rows and the export's --csv are the same file, for the brush and
  * for the exact model (on a coarse grid, to keep the test quick). */
 static void
 test_rows_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
 
   /* the brush */
   char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
@@ -55,7 +51,7 @@ test_rows_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
@@ -80,7 +76,7 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"

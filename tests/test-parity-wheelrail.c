@@ -11,17 +11,13 @@
 
 /* A preset with a non-default case (a flange contact at y = 6.5 mm, the
  * exact normal method), so that a front end that ignored it would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "19-wheelrail-flange.ini", NULL);
-}
+#define PRESET "19-wheelrail-flange.ini"
 
 /* The CLI's contact rows and export --view wheelrail --csv are the same file. */
 static void
 test_rows_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "y_mm,side,point,s_wheel_mm,"));
   g_assert_nonnull(strstr(out, "\n6.5,left,1,")); /* the preset's shift, not the default */
@@ -36,7 +32,7 @@ test_rows_cli_export(void)
 static void
 test_map_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *map = tl_cli_map_csv("wheelrail", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa\n"));
   g_assert_cmpuint(strlen(map), >, 1000); /* a whole grid, not a header */
@@ -52,7 +48,7 @@ test_map_cli_export(void)
 static void
 test_roll_map_cli_export(void)
 {
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *map = tl_cli_map_csv("wheelrail", "--preset", preset, "--roll-patch", NULL);
   g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n"));
   g_assert_nonnull(strstr(map, ",stick\n"));
@@ -70,7 +66,7 @@ test_rows_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import math, os, tribolab\n"
     "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -98,7 +94,7 @@ test_roll_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
@@ -130,7 +126,7 @@ test_conicity_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = preset_path();
+  char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
     "import os, tribolab\n"
     "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'],\n"

@@ -14,6 +14,15 @@ typedef struct {
   char *err;  /* stderr */
 } TlCliRun;
 
+/* The path of the preset file `name` of resources/presets (free it). */
+static inline char *
+tl_preset_path(const char *name)
+{
+  const char *presets = g_getenv("TL_PRESETS");
+  g_assert_nonnull(presets);
+  return g_build_filename(presets, name, NULL);
+}
+
 /* Run argv (the program first, NULL-terminated) in the environment envp
  * (NULL: this process's). */
 static inline TlCliRun
