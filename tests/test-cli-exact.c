@@ -307,21 +307,16 @@ main(int argc, char **argv)
     { "8.56", "4.08", "0.28", "y" },
     { "4", "8", "0.2", "x" },
   };
-  for (size_t i = 0; i < G_N_ELEMENTS(kalker); i++) {
-    char *path = g_strdup_printf("/cli-exact/steady/kalker/%s-%s-%s-%s", kalker[i].a_mm,
-                                 kalker[i].b_mm, kalker[i].nu, kalker[i].direction);
-    g_test_add_data_func(path, &kalker[i], test_steady_kalker);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(kalker); i++)
+    tl_test_add_data_funcf(&kalker[i], test_steady_kalker, "/cli-exact/steady/kalker/%s-%s-%s-%s",
+                           kalker[i].a_mm, kalker[i].b_mm, kalker[i].nu, kalker[i].direction);
   g_test_add_func("/cli-exact/steady/full-slip-and-map", test_steady_full_slip_and_map);
   g_test_add_func("/cli-exact/transient/rows", test_transient_rows);
   g_test_add_func("/cli-exact/transient/step-converges", test_transient_step_converges);
   g_test_add_func("/cli-exact/transient/thesis-delays", test_transient_thesis_delays);
   g_test_add_func("/cli-exact/bad-input", test_bad_input);
-  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++) {
-    char *path = g_strdup_printf("/cli-exact/export/%s-%zu", export_cases[i].view, i);
-    g_test_add_data_func(path, &export_cases[i], test_export);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++)
+    tl_test_add_data_funcf(&export_cases[i], test_export, "/cli-exact/export/%s-%zu",
+                           export_cases[i].view, i);
   return g_test_run();
 }

@@ -257,10 +257,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/help-and-version", test_help_and_version);
   g_test_add_func("/cli/export/patch", test_export_patch);
   g_test_add_func("/cli/preset", test_preset_option);
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_usage); i++) {
-    char *path = g_strdup_printf("/cli/bad-usage/%s", bad_usage[i].what);
-    g_test_add_data_func(path, &bad_usage[i], test_bad_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_usage); i++)
+    tl_test_add_data_funcf(&bad_usage[i], test_bad_usage, "/cli/bad-usage/%s", bad_usage[i].what);
   return g_test_run();
 }

@@ -489,15 +489,10 @@ main(int argc, char **argv)
   g_test_add_func("/cli-rolling/replay/preset", test_replay_preset);
   g_test_add_func("/cli-rolling/help", test_help);
   g_test_add_func("/cli-rolling/export", test_export);
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++) {
-    char *path = g_strdup_printf("/cli-rolling/replay/malformed/%s", bad_replays[i].file);
-    g_test_add_data_func(path, &bad_replays[i], test_replay_malformed);
-    g_free(path);
-  }
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++) {
-    char *path = g_strdup_printf("/cli-rolling/usage/%s", bad_usages[i].what);
-    g_test_add_data_func(path, &bad_usages[i], test_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++)
+    tl_test_add_data_funcf(&bad_replays[i], test_replay_malformed,
+                           "/cli-rolling/replay/malformed/%s", bad_replays[i].file);
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++)
+    tl_test_add_data_funcf(&bad_usages[i], test_usage, "/cli-rolling/usage/%s", bad_usages[i].what);
   return g_test_run();
 }

@@ -539,11 +539,9 @@ main(int argc, char **argv)
   g_test_add_func("/cli/transient/step-reaches-fastsim", test_transient_step_reaches_fastsim);
   g_test_add_func("/cli/transient/csv-waveform", test_transient_csv_waveform);
   g_test_add_func("/cli/transient/bad-input", test_transient_bad_input);
-  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++) {
-    char *path = g_strdup_printf("/cli/export/%s/%zu", export_cases[i].view, i);
-    g_test_add_data_func(path, &export_cases[i], test_export_view);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++)
+    tl_test_add_data_funcf(&export_cases[i], test_export_view, "/cli/export/%s/%zu",
+                           export_cases[i].view, i);
   g_test_add_func("/cli/export/bad-input", test_export_bad_input);
   const int status = g_test_run();
   if (temp_dir && g_rmdir(temp_dir) != 0)

@@ -23,8 +23,8 @@ test_curve_cli_export(void)
   char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
                             "--v-max", "0.5", "--points", "800", NULL);
-  char *exported = tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s",
-                                     "0.5", NULL);
+  char *exported =
+      tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s", "0.5", NULL);
 
   /* the same columns */
   const char *header = "v_m_s,force_n,coulomb_n,viscous_n,stribeck_n\n";
@@ -71,15 +71,15 @@ test_curve_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
-    "                      points=301)\n"
-    "print('v_m_s,force_n')\n"
-    "for v, f in zip(r['v'], r['force']):\n"
-    "    print('%.10g,%.10g' % (v, f))\n",
-    "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004", "--v-max",
-                            "0.006", "--points", "301", NULL);
+      "import os, tribolab\n"
+      "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
+      "                      points=301)\n"
+      "print('v_m_s,force_n')\n"
+      "for v, f in zip(r['v'], r['force']):\n"
+      "    print('%.10g,%.10g' % (v, f))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004", "--v-max", "0.006",
+                            "--points", "301", NULL);
   g_assert_cmpuint(strlen(out), >, 3000); /* the whole curve, not a header */
   g_assert_cmpstr(py, ==, out);
 

@@ -19,8 +19,8 @@ test_map_cli_export(void)
 {
   char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("hertz", "--preset", preset, "--map", NULL);
-  char *exported = tl_cli_export_csv("--view", "patch", "--field", "pressure", "--preset", preset,
-                                     NULL);
+  char *exported =
+      tl_cli_export_csv("--view", "patch", "--field", "pressure", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,pn_mpa\n"));
   g_assert_cmpuint(strlen(out), >, 1000); /* a whole grid, not a header */
   g_assert_cmpstr(exported, ==, out);
@@ -38,11 +38,11 @@ test_summary_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "print(','.join('%.10g' % v for v in (r['a'] / 1e-3, r['b'] / 1e-3, r['p0'] / 1e6,\n"
-    "      r['approach'] / 1e-3, r['c11'], r['c22'], r['c23'], r['c33'])))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "print(','.join('%.10g' % v for v in (r['a'] / 1e-3, r['b'] / 1e-3, r['p0'] / 1e6,\n"
+      "      r['approach'] / 1e-3, r['c11'], r['c22'], r['c23'], r['c33'])))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("hertz", "--preset", preset, NULL);
   /* the first eight columns of the data row: a_mm … c33 */
   gchar **lines = g_strsplit(out, "\n", -1);

@@ -36,14 +36,14 @@ test_run_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
-    "for i in range(len(r['t'])):\n"
-    "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
-    "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
-    "print('\\n'.join(lines))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
+      "for i in range(len(r['t'])):\n"
+      "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
+      "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
+      "print('\\n'.join(lines))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
   g_assert_cmpuint(strlen(out), >, 100000);
   g_assert_cmpstr(py, ==, out);
@@ -63,16 +63,16 @@ test_replay_cli_python(void)
   char *preset = tl_preset_path(PRESET);
   char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
-    "                            preset=os.environ['TL_PARITY_PRESET'])\n"
-    "lines = ['t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz']\n"
-    "for i in range(len(r['t'])):\n"
-    "    cells = [r['t'][i]] + [v + 0.0 for k in ('force', 'torque_i', 'torque_j')\n"
-    "                           for v in r[k][i]]\n"
-    "    lines.append(','.join('%.10g' % v for v in cells))\n"
-    "print('\\n'.join(lines))\n",
-    "TL_PARITY_PRESET", preset, "TL_PARITY_REPLAY", replay, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
+      "                            preset=os.environ['TL_PARITY_PRESET'])\n"
+      "lines = ['t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz']\n"
+      "for i in range(len(r['t'])):\n"
+      "    cells = [r['t'][i]] + [v + 0.0 for k in ('force', 'torque_i', 'torque_j')\n"
+      "                           for v in r[k][i]]\n"
+      "    lines.append(','.join('%.10g' % v for v in cells))\n"
+      "print('\\n'.join(lines))\n",
+      "TL_PARITY_PRESET", preset, "TL_PARITY_REPLAY", replay, NULL);
   char *out = tl_cli_stdout("rolling", "--preset", preset, "--replay", replay, NULL);
   g_assert_cmpuint(strlen(out), >, 5000); /* every row, not a header */
   g_assert_cmpstr(py, ==, out);

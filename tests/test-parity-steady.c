@@ -25,12 +25,12 @@ test_curve_cli_export_python(void)
 
   if (tl_python_available()) {
     char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
-      "print('cx,f')\n"
-      "for x, f in zip(r['cx'], r['f_fastsim']):\n"
-      "    print('%.10g,%.10g' % (x, f))\n",
-      "TL_PARITY_PRESET", preset, NULL);
+        "import os, tribolab\n"
+        "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f')\n"
+        "for x, f in zip(r['cx'], r['f_fastsim']):\n"
+        "    print('%.10g,%.10g' % (x, f))\n",
+        "TL_PARITY_PRESET", preset, NULL);
     g_assert_cmpstr(py, ==, out);
     g_free(py);
   }
@@ -52,13 +52,13 @@ test_curves_export_python(void)
 
   if (tl_python_available()) {
     char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
-      "                           preset=os.environ['TL_PARITY_PRESET'])\n"
-      "print('cx,f_linear,f_fastsim,f_shen')\n"
-      "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
-      "    print(','.join('%.10g' % v for v in row))\n",
-      "TL_PARITY_PRESET", preset, NULL);
+        "import os, tribolab\n"
+        "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
+        "                           preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f_linear,f_fastsim,f_shen')\n"
+        "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
+        "    print(','.join('%.10g' % v for v in row))\n",
+        "TL_PARITY_PRESET", preset, NULL);
     g_assert_cmpstr(py, ==, exported);
     g_free(py);
   }
@@ -103,21 +103,20 @@ check_points(const char *preset_name, const char *model)
   const char *cx = "0.001,0.003,-0.002,0.02";
   char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model", model,
                             "--cx", cx, NULL);
-  g_assert_true(
-    g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
+  g_assert_true(g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
 
   if (tl_python_available()) {
     char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
-      "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
-      "                    preset=os.environ['TL_PARITY_PRESET'])\n"
-      "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator')\n"
-      "for k in range(len(cx)):\n"
-      "    row = (r['cx'][k], r['f'][k], r['stick_fraction'][k], r['fy'][k], r['mz'][k] / 1e-3,\n"
-      "           r['mu_mean'][k], r['falling_indicator'][k])\n"
-      "    print(','.join('%.10g' % v for v in row))\n",
-      "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
+        "import os, tribolab\n"
+        "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
+        "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
+        "                    preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator')\n"
+        "for k in range(len(cx)):\n"
+        "    row = (r['cx'][k], r['f'][k], r['stick_fraction'][k], r['fy'][k], r['mz'][k] / 1e-3,\n"
+        "           r['mu_mean'][k], r['falling_indicator'][k])\n"
+        "    print(','.join('%.10g' % v for v in row))\n",
+        "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
     g_assert_cmpstr(py, ==, out);
     g_free(py);
   }

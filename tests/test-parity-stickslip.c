@@ -35,14 +35,14 @@ test_run_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "lines = ['t_s,x_m,v_m_s,force_n,spring_n,phase']\n"
-    "for i in range(len(r['t'])):\n"
-    "    lines.append('%.10g,%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i], r['x'][i], r['v'][i],\n"
-    "                 r['force'][i], r['spring'][i], r['phase'][i]))\n"
-    "print('\\n'.join(lines))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "lines = ['t_s,x_m,v_m_s,force_n,spring_n,phase']\n"
+      "for i in range(len(r['t'])):\n"
+      "    lines.append('%.10g,%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i], r['x'][i], r['v'][i],\n"
+      "                 r['force'][i], r['spring'][i], r['phase'][i]))\n"
+      "print('\\n'.join(lines))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
   g_assert_cmpuint(strlen(out), >, 100000);
   g_assert_cmpstr(py, ==, out);
@@ -60,14 +60,14 @@ test_summary_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"
-    "print('%d,%.10g,%.10g,%.10g,%d' % (s['steps'], s['period'], s['peak_spring'],\n"
-    "      s['peak_friction'], s['slip_onsets']))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"
+      "print('%d,%.10g,%.10g,%.10g,%d' % (s['steps'], s['period'], s['peak_spring'],\n"
+      "      s['peak_friction'], s['slip_onsets']))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("stickslip", "--preset", preset, "--summary", NULL);
-  const char *const keys[] = { "steps", "period_s", "peak_spring_force_n", "peak_friction_n",
-                               "slip_onsets" };
+  const char *const keys[] = {"steps", "period_s", "peak_spring_force_n", "peak_friction_n",
+                              "slip_onsets"};
   char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
   g_strstrip(py);
   g_assert_cmpstr(py, ==, expected);

@@ -19,8 +19,8 @@ static void
 test_section_cli_export(void)
 {
   char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1",
-                            NULL);
+  char *out =
+      tl_cli_stdout("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1", NULL);
   char *exported = tl_cli_export_csv("--view", "subsurface", "--preset", preset, "--plane", "yz",
                                      "--at-mm", "-1", NULL);
   g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,z_mm,sxx_mpa,"));
@@ -103,8 +103,8 @@ test_summary_options_cli_python(void)
 {
   char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--body", "wheel",
-                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30",
-                            "--z-max-mm", "6", "--mu", "0.25", NULL);
+                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30", "--z-max-mm",
+                            "6", "--mu", "0.25", NULL);
   assert_summary_parity(preset,
                         "dict(body='wheel', plane='yz', at=1.5 * 1e-3, points=(50, 30), "
                         "depth_max=6 * 1e-3, mu=0.25)",
@@ -119,8 +119,7 @@ test_line_cli_python(void)
 {
   char *preset = tl_preset_path(PRESET);
   char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--source", "hertz",
-                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81",
-                            NULL);
+                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81", NULL);
   g_assert_nonnull(strstr(out, "section=line\n"));
   assert_summary_parity(preset, "dict(source='hertz', line=(0.5 * 1e-3, -0.25 * 1e-3), points=81)",
                         out);
@@ -137,19 +136,19 @@ test_section_arrays_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
-    "mm, mpa = 1e-3, 1e6\n"
-    "print('x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,'\n"
-    "      'tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa')\n"
-    "for l in range(len(r['z'])):\n"
-    "    for k in range(len(r['x'])):\n"
-    "        v = [r['x'][k] / mm, r['y'][k] / mm, r['z'][l] / mm]\n"
-    "        v += [r[c][l, k] / mpa for c in ('sxx', 'syy', 'szz', 'sxy', 'sxz', 'syz',\n"
-    "                                          'von_mises', 'tresca')]\n"
-    "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
-    "        print(','.join('%.10g' % x for x in v))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
+      "mm, mpa = 1e-3, 1e6\n"
+      "print('x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,'\n"
+      "      'tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa')\n"
+      "for l in range(len(r['z'])):\n"
+      "    for k in range(len(r['x'])):\n"
+      "        v = [r['x'][k] / mm, r['y'][k] / mm, r['z'][l] / mm]\n"
+      "        v += [r[c][l, k] / mpa for c in ('sxx', 'syy', 'szz', 'sxy', 'sxz', 'syz',\n"
+      "                                          'von_mises', 'tresca')]\n"
+      "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
+      "        print(','.join('%.10g' % x for x in v))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("subsurface", "--preset", preset, "--points", "31x5", NULL);
   g_assert_cmpuint(strlen(out), >, 1000);
   g_assert_cmpstr(py, ==, out);

@@ -23,8 +23,8 @@ test_rows_cli_export(void)
 
   /* the brush */
   char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
-  char *exported = tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3",
-                                     NULL);
+  char *exported =
+      tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3", NULL);
   g_assert_true(g_str_has_prefix(out, "t_ms,cx,f,stick_fraction\n"));
   g_assert_cmpuint(strlen(out), >, 5000); /* the whole run, not a header */
   g_assert_cmpstr(exported, ==, out);
@@ -52,13 +52,13 @@ test_rows_cli_python(void)
   if (!tl_python_available())
     return;
   char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
-    "print('t_ms,cx,f,stick_fraction')\n"
-    "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
-    "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+  char *py =
+      tl_python_stdout("import os, tribolab\n"
+                       "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
+                       "print('t_ms,cx,f,stick_fraction')\n"
+                       "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
+                       "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
+                       "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
   g_assert_cmpuint(strlen(out), >, 5000);
   g_assert_cmpstr(py, ==, out);
@@ -78,11 +78,11 @@ test_summary_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"
-    "print(','.join('%.10g' % v for v in (s['delay'] / 1e-3, s['delay_ratio'],\n"
-    "      s['loop_area'], s['f_min'], s['f_max'], s['dt'] / 1e-3)))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"
+      "print(','.join('%.10g' % v for v in (s['delay'] / 1e-3, s['delay_ratio'],\n"
+      "      s['loop_area'], s['f_min'], s['f_max'], s['dt'] / 1e-3)))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", "--summary", NULL);
   static const char *const keys[] = { "delay_ms", "delay_ratio", "loop_area", "f_min", "f_max",
                                       "dt_ms" };

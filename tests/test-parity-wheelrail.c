@@ -68,18 +68,18 @@ test_rows_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import math, os, tribolab\n"
-    "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "mm, mpa = 1e-3, 1e6\n"
-    "print('y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,'\n"
-    "      'pmax_mpa,area_mm2,approach_mm,method')\n"
-    "for k in range(len(r['side'])):\n"
-    "    v = (r['s_wheel'][k] / mm, r['s_rail'][k] / mm, r['gamma'][k] * 180.0 / math.pi,\n"
-    "         r['r'][k] / mm, r['dr'] / mm, r['a'][k] / mm, r['b'][k] / mm, r['p0'][k] / mpa,\n"
-    "         r['p_max'][k] / mpa, r['area'][k] / (mm * mm), r['approach'][k] / mm)\n"
-    "    print(','.join(['%.10g' % (r['y'] / mm), r['side'][k], str(r['point'][k])]\n"
-    "                   + ['%.10g' % x for x in v] + [r['method'][k]]))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import math, os, tribolab\n"
+      "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "mm, mpa = 1e-3, 1e6\n"
+      "print('y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,'\n"
+      "      'pmax_mpa,area_mm2,approach_mm,method')\n"
+      "for k in range(len(r['side'])):\n"
+      "    v = (r['s_wheel'][k] / mm, r['s_rail'][k] / mm, r['gamma'][k] * 180.0 / math.pi,\n"
+      "         r['r'][k] / mm, r['dr'] / mm, r['a'][k] / mm, r['b'][k] / mm, r['p0'][k] / mpa,\n"
+      "         r['p_max'][k] / mpa, r['area'][k] / (mm * mm), r['approach'][k] / mm)\n"
+      "    print(','.join(['%.10g' % (r['y'] / mm), r['side'][k], str(r['point'][k])]\n"
+      "                   + ['%.10g' % x for x in v] + [r['method'][k]]))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
   g_assert_cmpstr(py, ==, out);
   g_free(out);
@@ -96,11 +96,11 @@ test_roll_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
-    "print(','.join('%.10g' % r[k] for k in ('normal_force', 'fx', 'fy', 'mz',\n"
-    "                                        'stick_fraction')))\n",
-    "TL_PARITY_PRESET", preset, NULL);
+      "import os, tribolab\n"
+      "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
+      "print(','.join('%.10g' % r[k] for k in ('normal_force', 'fx', 'fy', 'mz',\n"
+      "                                        'stick_fraction')))\n",
+      "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--roll-patch", NULL);
   /* the preset rolls the left wheel's point 1: columns normal_n … stick_fraction */
   const char *row = strstr(out, "\n6.5,left,1,");
@@ -128,16 +128,16 @@ test_conicity_cli_python(void)
     return;
   char *preset = tl_preset_path(PRESET);
   char *py = tl_python_stdout(
-    "import os, tribolab\n"
-    "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'],\n"
-    "                       conicity=[a * 1e-3 for a in (1, 3, 5)])['conicity']\n"
-    "print('amplitude_mm,secant,harmonic,integration,wavelength_m')\n"
-    "for k in range(3):\n"
-    "    print(','.join('%.10g' % x for x in (r['amplitude'][k] / 1e-3, r['secant'][k],\n"
-    "          r['harmonic'][k], r['integration'][k], r['wavelength'][k])))\n",
-    "TL_PARITY_PRESET", preset, NULL);
-  char *out =
-    tl_cli_stdout("wheelrail", "--preset", preset, "--conicity", "--amplitudes-mm", "1,3,5", NULL);
+      "import os, tribolab\n"
+      "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'],\n"
+      "                       conicity=[a * 1e-3 for a in (1, 3, 5)])['conicity']\n"
+      "print('amplitude_mm,secant,harmonic,integration,wavelength_m')\n"
+      "for k in range(3):\n"
+      "    print(','.join('%.10g' % x for x in (r['amplitude'][k] / 1e-3, r['secant'][k],\n"
+      "          r['harmonic'][k], r['integration'][k], r['wavelength'][k])))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--conicity", "--amplitudes-mm",
+                            "1,3,5", NULL);
   g_assert_cmpstr(py, ==, out);
   g_free(out);
   g_free(py);

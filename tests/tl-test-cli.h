@@ -14,6 +14,20 @@ typedef struct {
   char *err;  /* stderr */
 } TlCliRun;
 
+/* g_test_add_data_func() under a path made from printf's `fmt` and its
+ * arguments. */
+G_GNUC_PRINTF(3, 4)
+static inline void
+tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *path = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  g_test_add_data_func(path, data, fn);
+  g_free(path);
+}
+
 /* The path of the preset file `name` of resources/presets (free it). */
 static inline char *
 tl_preset_path(const char *name)
@@ -31,8 +45,8 @@ tl_spawn_(const char *const *argv, char **envp)
   TlCliRun r = { 0 };
   int wait_status = 0;
   GError *error = NULL;
-  gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &r.out,
-                             &r.err, &wait_status, &error);
+  gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &r.out, &r.err,
+                             &wait_status, &error);
   g_assert_no_error(error);
   g_assert_true(ok);
   g_assert_true(WIFEXITED(wait_status));
