@@ -1,4 +1,5 @@
-/* tl-test-cli.h — run the built tribolab-cli from a test and look at its output. */
+/* tl-test-cli.h — run the built tribolab-cli (and the built Python package)
+ * from a test and look at their output. */
 #ifndef TL_TEST_CLI_H
 #define TL_TEST_CLI_H
 
@@ -106,10 +107,11 @@ tl_cli_run_clear(TlCliRun *r)
 
 /* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
  * a fresh temporary folder, and `-o DIR/view.png` before it where image is
- * set; expect exit status 0 and return the text written to DIR/name (free
- * it).  The folder is removed. */
+ * set; expect exit status 0 and return the contents of DIR/name (free them;
+ * their length goes to *len unless len is NULL).  The folder is removed. */
 G_GNUC_NULL_TERMINATED static inline char *
-tl_cli_written_(gboolean image, const char *option, const char *name, const char *first, ...)
+tl_cli_written_(gboolean image, const char *option, const char *name, gsize *len, const char *first,
+                ...)
 {
   char *dir = g_dir_make_tmp("tl-test-cli-XXXXXX", NULL);
   g_assert_nonnull(dir);
@@ -127,8 +129,8 @@ tl_cli_written_(gboolean image, const char *option, const char *name, const char
   g_ptr_array_add(argv, file);
   g_ptr_array_add(argv, NULL);
   g_free(tl_spawn_stdout_(tl_spawn_((const char *const *)argv->pdata, NULL), "tribolab-cli"));
-  char *text = NULL;
-  g_assert_true(g_file_get_contents(file, &text, NULL, NULL));
+  char *contents = NULL;
+  g_assert_true(g_file_get_contents(file, &contents, len, NULL));
   g_ptr_array_free(argv, TRUE);
   g_unlink(file);
   g_unlink(png);
@@ -136,18 +138,25 @@ tl_cli_written_(gboolean image, const char *option, const char *name, const char
   g_free(file);
   g_free(png);
   g_free(dir);
-  return text;
+  return contents;
 }
 
 /* Run `$TL_CLI export args... -o DIR/view.png --csv DIR/view.csv` (args
  * NULL-terminated) in a fresh temporary folder DIR, expect exit status 0 and
  * return the CSV's text (free it). */
-#define tl_cli_export_csv(...) tl_cli_written_(TRUE, "--csv", "view.csv", "export", __VA_ARGS__)
+#define tl_cli_export_csv(...)                                                                     \
+  tl_cli_written_(TRUE, "--csv", "view.csv", NULL, "export", __VA_ARGS__)
+
+/* Run `$TL_CLI export args... -o DIR/name` (args NULL-terminated) in a fresh
+ * temporary folder DIR, expect exit status 0 and return the file's contents
+ * (free them; their length goes to *len). */
+#define tl_cli_export_file(name, len, ...)                                                         \
+  tl_cli_written_(FALSE, "-o", name, len, "export", __VA_ARGS__)
 
 /* Run `$TL_CLI args... --map DIR/map.csv` (args NULL-terminated) in a fresh
  * temporary folder DIR, expect exit status 0 and return the map's text (free
  * it). */
-#define tl_cli_map_csv(...) tl_cli_written_(FALSE, "--map", "map.csv", __VA_ARGS__)
+#define tl_cli_map_csv(...) tl_cli_written_(FALSE, "--map", "map.csv", NULL, __VA_ARGS__)
 
 /* Whether this build has the Python package; when not, marks the test
  * skipped (sanitizer builds cannot load it into python3). */
