@@ -9,16 +9,6 @@
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
 
-/* Run and require success. */
-#define RUN_OK(r, ...)                                                                         \
-  G_STMT_START {                                                                               \
-    r = tl_cli_run(__VA_ARGS__, NULL);                                                         \
-    if (r.status != 0)                                                                         \
-      g_error("tribolab-cli failed (%d): %s", r.status, r.err);                                \
-  }                                                                                            \
-  G_STMT_END
-
-
 static int
 csv_rows(const char *csv)
 {

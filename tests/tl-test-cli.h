@@ -101,6 +101,15 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->err);
 }
 
+/* Run `$TL_CLI args...` (NULL-terminated) into the TlCliRun r and expect exit status 0. */
+#define RUN_OK(r, ...)                                                                       \
+  G_STMT_START {                                                                             \
+    r = tl_cli_run(__VA_ARGS__, NULL);                                                       \
+    if (r.status != 0)                                                                       \
+      g_error("tribolab-cli exited %d: %s", r.status, r.err);                                \
+  }                                                                                          \
+  G_STMT_END
+
 /* Run `$TL_CLI args...` (NULL-terminated), expect exit status 0 and return
  * its stdout (free it). */
 #define tl_cli_stdout(...) tl_spawn_stdout_(tl_cli_run(__VA_ARGS__), "tribolab-cli")
