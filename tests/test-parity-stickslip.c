@@ -66,8 +66,8 @@ test_summary_cli_python(void)
       "      s['peak_friction'], s['slip_onsets']))\n",
       "TL_PARITY_PRESET", preset, NULL);
   char *out = tl_cli_stdout("stickslip", "--preset", preset, "--summary", NULL);
-  const char *const keys[] = {"steps", "period_s", "peak_spring_force_n", "peak_friction_n",
-                              "slip_onsets"};
+  const char *const keys[] = { "steps", "period_s", "peak_spring_force_n", "peak_friction_n",
+                               "slip_onsets" };
   char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
   g_strstrip(py);
   g_assert_cmpstr(py, ==, expected);

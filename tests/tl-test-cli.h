@@ -137,7 +137,9 @@ tl_cli_written_(gboolean image, const char *option, const char *name, gsize *len
   g_ptr_array_add(argv, (gpointer)option);
   g_ptr_array_add(argv, file);
   g_ptr_array_add(argv, NULL);
-  g_free(tl_spawn_stdout_(tl_spawn_((const char *const *)argv->pdata, NULL), "tribolab-cli"));
+  char *command = g_strjoinv(" ", (char **)argv->pdata);
+  g_free(tl_spawn_stdout_(tl_spawn_((const char *const *)argv->pdata, NULL), command));
+  g_free(command);
   char *contents = NULL;
   g_assert_true(g_file_get_contents(file, &contents, len, NULL));
   g_ptr_array_free(argv, TRUE);
