@@ -41,7 +41,7 @@ typedef enum {
 static void
 compute(const char *preset, const TlWrRollParams *roll, double v[V_N])
 {
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), preset, NULL);
+  char *path = tl_preset_path(preset);
   TlPreset p;
   TlError err;
   if (tl_preset_load_file(path, &p, NULL, NULL, &err) != TL_OK)
@@ -141,7 +141,7 @@ static const Claim claims[] = {
 static char *
 description(const char *preset)
 {
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), preset, NULL);
+  char *path = tl_preset_path(preset);
   TlPreset p;
   g_assert_cmpint(tl_preset_load_file(path, &p, NULL, NULL, NULL), ==, TL_OK);
   g_free(path);

@@ -9,16 +9,6 @@
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
 
-/* Run and require success. */
-#define RUN_OK(r, ...)                                                                         \
-  G_STMT_START {                                                                               \
-    r = tl_cli_run(__VA_ARGS__, NULL);                                                         \
-    if (r.status != 0)                                                                         \
-      g_error("tribolab-cli failed (%d): %s", r.status, r.err);                                \
-  }                                                                                            \
-  G_STMT_END
-
-
 static int
 csv_rows(const char *csv)
 {
@@ -278,24 +268,14 @@ test_export(gconstpointer data)
 {
   const ExportCase *ec = data;
   g_test_summary("export with the exact theory writes a file of its format");
-  char *dir = g_dir_make_tmp("tl-cli-exact-XXXXXX", NULL);
-  g_assert_nonnull(dir);
   char *name = g_strdup_printf("%s.%s", ec->view, ec->ext);
-  char *path = g_build_filename(dir, name, NULL);
-  TlCliRun r;
-  RUN_OK(r, "export", "--view", ec->view, "--grid", "20x20", ec->opt1, ec->opt2, "-o", path);
-  char *content;
   gsize len;
-  g_assert_true(g_file_get_contents(path, &content, &len, NULL));
+  char *content = tl_cli_export_file(name, &len, "--view", ec->view, "--grid", "20x20", ec->opt1,
+                                     ec->opt2, NULL);
   g_assert_cmpuint(len, >, 1000);
   g_assert_true(memcmp(content, ec->magic, strlen(ec->magic)) == 0);
   g_free(content);
-  g_remove(path);
-  g_rmdir(dir);
-  tl_cli_run_clear(&r);
-  g_free(path);
   g_free(name);
-  g_free(dir);
 }
 
 int
@@ -307,21 +287,16 @@ main(int argc, char **argv)
     { "8.56", "4.08", "0.28", "y" },
     { "4", "8", "0.2", "x" },
   };
-  for (size_t i = 0; i < G_N_ELEMENTS(kalker); i++) {
-    char *path = g_strdup_printf("/cli-exact/steady/kalker/%s-%s-%s-%s", kalker[i].a_mm,
-                                 kalker[i].b_mm, kalker[i].nu, kalker[i].direction);
-    g_test_add_data_func(path, &kalker[i], test_steady_kalker);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(kalker); i++)
+    tl_test_add_data_funcf(&kalker[i], test_steady_kalker, "/cli-exact/steady/kalker/%s-%s-%s-%s",
+                           kalker[i].a_mm, kalker[i].b_mm, kalker[i].nu, kalker[i].direction);
   g_test_add_func("/cli-exact/steady/full-slip-and-map", test_steady_full_slip_and_map);
   g_test_add_func("/cli-exact/transient/rows", test_transient_rows);
   g_test_add_func("/cli-exact/transient/step-converges", test_transient_step_converges);
   g_test_add_func("/cli-exact/transient/thesis-delays", test_transient_thesis_delays);
   g_test_add_func("/cli-exact/bad-input", test_bad_input);
-  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++) {
-    char *path = g_strdup_printf("/cli-exact/export/%s-%zu", export_cases[i].view, i);
-    g_test_add_data_func(path, &export_cases[i], test_export);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++)
+    tl_test_add_data_funcf(&export_cases[i], test_export, "/cli-exact/export/%s-%zu",
+                           export_cases[i].view, i);
   return g_test_run();
 }

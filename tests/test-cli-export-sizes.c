@@ -157,11 +157,9 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  for (size_t i = 0; i < G_N_ELEMENTS(png_cases); i++) {
-    char *path = g_strdup_printf("/cli/export-sizes/png/%s", png_cases[i].what);
-    g_test_add_data_func(path, &png_cases[i], test_png_sizes);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(png_cases); i++)
+    tl_test_add_data_funcf(&png_cases[i], test_png_sizes, "/cli/export-sizes/png/%s",
+                           png_cases[i].what);
   g_test_add_func("/cli/export-sizes/vector-points", test_vector_points);
   g_test_add_func("/cli/export-sizes/svg-text", test_svg_text);
   g_test_add_func("/cli/export-sizes/conflicts", test_size_conflicts);

@@ -435,10 +435,8 @@ main(int argc, char **argv)
   g_test_add_func("/cli-friction/export", test_export);
   g_test_add_func("/cli-friction/preset-motions", test_preset_motions);
   g_test_add_func("/cli-friction/help", test_help);
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++) {
-    char *path = g_strdup_printf("/cli-friction/usage/%s", bad_usages[i].what);
-    g_test_add_data_func(path, &bad_usages[i], test_bad_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++)
+    tl_test_add_data_funcf(&bad_usages[i], test_bad_usage, "/cli-friction/usage/%s",
+                           bad_usages[i].what);
   return g_test_run();
 }

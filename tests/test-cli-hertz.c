@@ -169,17 +169,12 @@ static void
 test_export_patch(void)
 {
   g_test_summary("export --view patch writes PNG (right size), SVG and PDF");
-  char *dir = g_dir_make_tmp("tribolab-cli-XXXXXX", NULL);
   const char *fmts[] = { "png", "svg", "pdf" };
   for (size_t i = 0; i < G_N_ELEMENTS(fmts); i++) {
     char *name = g_strdup_printf("patch.%s", fmts[i]);
-    char *path = g_build_filename(dir, name, NULL);
-    TlCliRun r = tl_cli_run("export", "--view", "patch", "-o", path, "--width-px", "640",
-                            "--height-px", "480", "--load-kn", "150", NULL);
-    g_assert_cmpint(r.status, ==, 0);
-    char *data;
     gsize len;
-    g_assert_true(g_file_get_contents(path, &data, &len, NULL));
+    char *data = tl_cli_export_file(name, &len, "--view", "patch", "--width-px", "640",
+                                    "--height-px", "480", "--load-kn", "150", NULL);
     if (i == 0) {
       g_assert_cmpmem(data, 8, "\x89PNG\r\n\x1a\n", 8);
       /* IHDR: width and height, big-endian, at bytes 16..23 */
@@ -198,13 +193,8 @@ test_export_patch(void)
       g_assert_nonnull(memmem(data + len - 32, 32, "%%EOF", 5));
     }
     g_free(data);
-    g_remove(path);
-    g_free(path);
     g_free(name);
-    tl_cli_run_clear(&r);
   }
-  g_rmdir(dir);
-  g_free(dir);
 }
 
 static void
@@ -257,10 +247,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/help-and-version", test_help_and_version);
   g_test_add_func("/cli/export/patch", test_export_patch);
   g_test_add_func("/cli/preset", test_preset_option);
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_usage); i++) {
-    char *path = g_strdup_printf("/cli/bad-usage/%s", bad_usage[i].what);
-    g_test_add_data_func(path, &bad_usage[i], test_bad_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_usage); i++)
+    tl_test_add_data_funcf(&bad_usage[i], test_bad_usage, "/cli/bad-usage/%s", bad_usage[i].what);
   return g_test_run();
 }

@@ -476,11 +476,9 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   tmp_dir = g_dir_make_tmp("tribolab-hostile-XXXXXX", NULL);
-  for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++) {
-    char *path = g_strdup_printf("/cli-hostile/usage/%s", usage_cases[i].name);
-    g_test_add_data_func(path, &usage_cases[i], test_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(usage_cases); i++)
+    tl_test_add_data_funcf(&usage_cases[i], test_usage, "/cli-hostile/usage/%s",
+                           usage_cases[i].name);
   g_test_add_func("/cli-hostile/range-edges-finite", test_range_edges_finite);
   g_test_add_func("/cli-hostile/stiff-oscillator", test_stiff_oscillator);
   g_test_add_func("/cli-hostile/max-seconds-stops", test_max_seconds_stops);

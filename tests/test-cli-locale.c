@@ -66,7 +66,7 @@ test_numbers_stay_c(gconstpointer data)
                  "preset read back are identical under the C locale and a comma locale");
   if (!have_locale(lang->locale))
     return;
-  char *preset = g_build_filename(g_getenv("TL_PRESETS"), "02-sine-10hz-mu1.ini", NULL);
+  char *preset = tl_preset_path("02-sine-10hz-mu1.ini");
   const char *const cases[][8] = {
     { "hertz", NULL },
     { "steady", "--cx", "0.0005,0.001,0.002,0.005", NULL },

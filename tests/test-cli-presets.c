@@ -63,7 +63,7 @@ static void
 test_thesis_preset_rows(void)
 {
   g_test_summary("The 10 Hz thesis preset runs the thesis case: 702 rows");
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), "02-sine-10hz-mu1.ini", NULL);
+  char *path = tl_preset_path("02-sine-10hz-mu1.ini");
   TlCliRun r = tl_cli_run("transient", "--preset", path, "--summary", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_nonnull(strstr(r.out, "rows=702\n"));
@@ -86,23 +86,17 @@ test_every_view_every_format(void)
                                            "transient", "compare",    "traction-curve",
                                            "friction",  "stickslip",  "rolling" };
   static const char *const formats[] = { "png", "svg", "pdf" };
-  char *dir = g_dir_make_tmp("tribolab-views-XXXXXX", NULL);
   for (size_t v = 0; v < G_N_ELEMENTS(all_views); v++) {
     for (size_t f = 0; f < G_N_ELEMENTS(formats); f++) {
       char *name = g_strdup_printf("%s.%s", all_views[v], formats[f]);
-      char *path = g_build_filename(dir, name, NULL);
       /* small grids keep the exact solver of the compare view quick */
       const gboolean contact = v < 6;
-      TlCliRun r = contact ? tl_cli_run("export", "--view", all_views[v], "-o", path,
-                                        "--width-px", "500", "--height-px", "360", "--grid",
-                                        "20x20", NULL)
-                           : tl_cli_run("export", "--view", all_views[v], "-o", path,
-                                        "--width-px", "500", "--height-px", "360", NULL);
-      if (r.status != 0)
-        g_error("%s: exit %d: %s", name, r.status, r.err);
-      char *data;
       gsize len;
-      g_assert_true(g_file_get_contents(path, &data, &len, NULL));
+      char *data = contact
+                       ? tl_cli_export_file(name, &len, "--view", all_views[v], "--width-px", "500",
+                                            "--height-px", "360", "--grid", "20x20", NULL)
+                       : tl_cli_export_file(name, &len, "--view", all_views[v], "--width-px", "500",
+                                            "--height-px", "360", NULL);
       if (f == 0) {
         const guchar *u = (const guchar *)data;
         g_assert_cmpmem(data, 8, "\x89PNG\r\n\x1a\n", 8);
@@ -123,14 +117,9 @@ test_every_view_every_format(void)
         g_assert_nonnull(memmem(data, len, "/FontFile", 9)); /* fonts embedded */
       }
       g_free(data);
-      g_remove(path);
-      g_free(path);
       g_free(name);
-      tl_cli_run_clear(&r);
     }
   }
-  g_rmdir(dir);
-  g_free(dir);
 }
 
 int

@@ -242,10 +242,13 @@ test_demo_options(void)
  * 0.1 ms then reversed, j at rest, F_n0 = 9.81 N; R_i = R_j = 10 mm.  With
  * k = 10⁴, γ = 0.5, μ = 0.05: elastic τ_z = −(k R² ω t + γ R² ω) until the
  * plateau −R μ F = −2.4525 N·mm (row 41), then after the reversal
- * τ_z = R(−μF + 2γv + k v m Δt).  Values printed to 10 digits: 1e-9. */
+ * τ_z = R(−μF + 2γv + k v m Δt).  Values printed to 10 digits: 1e-9.  `csv` is
+ * the text the replay printed. */
 static void
-check_good_replay(const Csv *c)
+check_good_replay(const char *csv)
 {
+  Csv parsed = parse_csv(csv);
+  const Csv *c = &parsed;
   const double r = 0.005, w = 2.385, v = r * w, dt = 1e-4, k = 1e4, g = 0.5, lim = 0.05 * 9.81;
   g_assert_cmpstr(c->header, ==, "t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz");
   g_assert_cmpint(c->nrows, ==, 100);
@@ -273,6 +276,7 @@ check_good_replay(const Csv *c)
     }
   }
   g_assert_cmpint(plateau_rows, ==, 20);
+  csv_clear(&parsed);
 }
 
 static void
@@ -285,9 +289,7 @@ test_replay_good(void)
                  "0.05", "--ri-m", "0.01", "--rj-m", "0.01", "--dt-s", "1e-4", NULL);
   g_assert_cmpint(r.status, ==, 0);
   assert_quiet(&r);
-  Csv c = parse_csv(r.out);
-  check_good_replay(&c);
-  csv_clear(&c);
+  check_good_replay(r.out);
   tl_cli_run_clear(&r);
 
   /* the step taken from the t column (0.1 ms apart), output to a file */
@@ -299,9 +301,7 @@ test_replay_good(void)
   g_assert_cmpstr(r.out, ==, "");
   char *text;
   g_assert_true(g_file_get_contents(out, &text, NULL, NULL));
-  c = parse_csv(text);
-  check_good_replay(&c);
-  csv_clear(&c);
+  check_good_replay(text);
   g_free(text);
   tl_cli_run_clear(&r);
   g_unlink(out);
@@ -335,9 +335,7 @@ test_replay_preset(void)
     TlCliRun r = tl_cli_run("rolling", "--replay", path, "--preset", presets[i], NULL);
     g_assert_cmpint(r.status, ==, 0);
     assert_quiet(&r);
-    Csv c = parse_csv(r.out);
-    check_good_replay(&c);
-    csv_clear(&c);
+    check_good_replay(r.out);
     tl_cli_run_clear(&r);
   }
   /* an option still overrides the preset: gamma 10 moves the elastic line */
@@ -423,13 +421,8 @@ static void
 test_usage(gconstpointer data)
 {
   const BadUsage *b = data;
-  TlCliRun r =
-      tl_cli_run("rolling", b->args[0], b->args[1], b->args[2], b->args[3], b->args[4], NULL);
-  g_assert_cmpint(r.status, ==, 2);
-  g_assert_cmpstr(r.out, ==, "");
-  if (!strstr(r.err, b->phrase))
-    g_error("stderr '%s' lacks '%s'", r.err, b->phrase);
-  tl_cli_run_clear(&r);
+  tl_cli_assert_usage_error(b->phrase, "rolling", b->args[0], b->args[1], b->args[2], b->args[3],
+                            b->args[4]);
 }
 
 static void
@@ -496,15 +489,10 @@ main(int argc, char **argv)
   g_test_add_func("/cli-rolling/replay/preset", test_replay_preset);
   g_test_add_func("/cli-rolling/help", test_help);
   g_test_add_func("/cli-rolling/export", test_export);
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++) {
-    char *path = g_strdup_printf("/cli-rolling/replay/malformed/%s", bad_replays[i].file);
-    g_test_add_data_func(path, &bad_replays[i], test_replay_malformed);
-    g_free(path);
-  }
-  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++) {
-    char *path = g_strdup_printf("/cli-rolling/usage/%s", bad_usages[i].what);
-    g_test_add_data_func(path, &bad_usages[i], test_usage);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_replays); i++)
+    tl_test_add_data_funcf(&bad_replays[i], test_replay_malformed,
+                           "/cli-rolling/replay/malformed/%s", bad_replays[i].file);
+  for (size_t i = 0; i < G_N_ELEMENTS(bad_usages); i++)
+    tl_test_add_data_funcf(&bad_usages[i], test_usage, "/cli-rolling/usage/%s", bad_usages[i].what);
   return g_test_run();
 }

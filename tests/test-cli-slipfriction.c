@@ -51,18 +51,12 @@ test_indicator_warning(void)
   tl_cli_run_clear(&r);
 }
 
-static char *
-preset_path(const char *name)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), name, NULL);
-}
-
 static void
 test_preset_law(void)
 {
   g_test_summary("steady --preset takes the preset's [contact_friction] law; --friction-law "
                  "replaces it");
-  char *path = preset_path("16-falling-friction.ini");
+  char *path = tl_preset_path("16-falling-friction.ini");
   TlCliRun from_preset = tl_cli_run("steady", "--preset", path, "--cx", "0.0075,0.02", NULL);
   g_assert_cmpint(from_preset.status, ==, 0);
   g_assert_cmpstr(from_preset.err, ==, "");
@@ -112,7 +106,7 @@ test_preset_polach(void)
 {
   g_test_summary("The Polach preset gives --model polach its parameters: f = 0.4353 at "
                  "cx = 0.0365 (dry), 0.2425 at 0.0993 with --polach-set wet");
-  char *path = preset_path("17-polach-dry-wet.ini");
+  char *path = tl_preset_path("17-polach-dry-wet.ini");
   TlCliRun r = tl_cli_run("steady", "--preset", path, "--model", "polach", "--cx", "0.0365",
                           NULL);
   g_assert_cmpint(r.status, ==, 0);

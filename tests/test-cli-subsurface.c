@@ -177,7 +177,7 @@ test_export(void)
 static char *
 preset_text(const char *file, char **summary, const char *extra)
 {
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), file, NULL);
+  char *path = tl_preset_path(file);
   TlPreset p;
   g_assert_cmpint(tl_preset_load_file(path, &p, NULL, NULL, NULL), ==, TL_OK);
   TlCliRun r = tl_cli_run("subsurface", "--preset", path, "--summary", extra, NULL);

@@ -302,7 +302,7 @@ static void
 test_preset(void)
 {
   g_test_summary("wheelrail --preset reads the [wheelrail] section; options override it");
-  char *path = g_build_filename(g_getenv("TL_PRESETS"), "19-wheelrail-flange.ini", NULL);
+  char *path = tl_preset_path("19-wheelrail-flange.ini");
   TlCliRun r = tl_cli_run("wheelrail", "--preset", path, NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, HEADER "6.5,left,1,"));

@@ -475,22 +475,13 @@ test_export_view(gconstpointer data)
   const ExportCase *ec = data;
   g_test_summary("export: each new view writes a file of its format");
   char *name = g_strdup_printf("view.%s", ec->ext);
-  char *path = temp_path(name);
-  TlCliRun r =
-      ec->extra
-          ? tl_cli_run("export", "--view", ec->view, "--grid", "24x24", ec->extra, "-o", path, NULL)
-          : tl_cli_run("export", "--view", ec->view, "--grid", "24x24", "-o", path, NULL);
-  if (r.status != 0)
-    g_error("export --view %s failed: %s", ec->view, r.err);
-  char *content;
   gsize len;
-  g_assert_true(g_file_get_contents(path, &content, &len, NULL));
+  /* no extra option: its NULL ends the arguments */
+  char *content =
+      tl_cli_export_file(name, &len, "--view", ec->view, "--grid", "24x24", ec->extra, NULL);
   g_assert_cmpuint(len, >, 1000);
   g_assert_true(memcmp(content, ec->magic, strlen(ec->magic)) == 0);
   g_free(content);
-  g_remove(path);
-  tl_cli_run_clear(&r);
-  g_free(path);
   g_free(name);
 }
 
@@ -539,11 +530,9 @@ main(int argc, char **argv)
   g_test_add_func("/cli/transient/step-reaches-fastsim", test_transient_step_reaches_fastsim);
   g_test_add_func("/cli/transient/csv-waveform", test_transient_csv_waveform);
   g_test_add_func("/cli/transient/bad-input", test_transient_bad_input);
-  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++) {
-    char *path = g_strdup_printf("/cli/export/%s/%zu", export_cases[i].view, i);
-    g_test_add_data_func(path, &export_cases[i], test_export_view);
-    g_free(path);
-  }
+  for (size_t i = 0; i < G_N_ELEMENTS(export_cases); i++)
+    tl_test_add_data_funcf(&export_cases[i], test_export_view, "/cli/export/%s/%zu",
+                           export_cases[i].view, i);
   g_test_add_func("/cli/export/bad-input", test_export_bad_input);
   const int status = g_test_run();
   if (temp_dir && g_rmdir(temp_dir) != 0)

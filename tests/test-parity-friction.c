@@ -4,18 +4,13 @@
  * friction study (study/study-friction.h).  "The same" is the same printed
  * digits: each front end prints a double with %.10g. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
 
 /* A preset with a law of three terms, so that a front end that ignored the
  * preset, or a term, would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "13-stribeck-curve.ini", NULL);
-}
+#define PRESET "13-stribeck-curve.ini"
 
 /* The export's --csv holds the wide panel's 800 velocities from -0.5 to
  * 0.5 m/s (merged with the zoomed panel's); the CLI's curve over the same
@@ -25,23 +20,15 @@ preset_path(void)
 static void
 test_curve_cli_export(void)
 {
-  char *preset = preset_path();
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "friction.png", NULL);
-  char *csv = g_build_filename(dir, "friction.csv", NULL);
-
-  TlCliRun cli = tl_cli_run("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
                             "--v-max", "0.5", "--points", "800", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "friction", "--preset", preset, "--v-wide-m-s",
-                            "0.5", "-o", png, "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *exported = NULL;
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
+  char *exported =
+      tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s", "0.5", NULL);
 
   /* the same columns */
   const char *header = "v_m_s,force_n,coulomb_n,viscous_n,stribeck_n\n";
-  g_assert_true(g_str_has_prefix(cli.out, header));
+  g_assert_true(g_str_has_prefix(out, header));
   g_assert_true(g_str_has_prefix(exported, header));
 
   /* the export's rows by their velocity */
@@ -55,7 +42,7 @@ test_curve_cli_export(void)
   }
   g_assert_cmpuint(g_hash_table_size(rows), >=, 1500); /* both panels, not a header */
 
-  gchar **cli_lines = g_strsplit(cli.out, "\n", -1);
+  gchar **cli_lines = g_strsplit(out, "\n", -1);
   int matched = 0;
   for (int i = 1; cli_lines[i] && cli_lines[i][0]; i++) {
     char *comma = strchr(cli_lines[i], ',');
@@ -72,14 +59,7 @@ test_curve_cli_export(void)
   g_hash_table_destroy(rows);
   g_strfreev(exp_lines);
   g_free(exported);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
+  g_free(out);
   g_free(preset);
 }
 
@@ -87,28 +67,23 @@ test_curve_cli_export(void)
 static void
 test_curve_cli_python(void)
 {
-  char *preset = preset_path();
-  /* the path reaches Python through the environment: no quoting to get wrong */
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
-    "                      points=301)\n"
-    "print('v_m_s,force_n')\n"
-    "for v, f in zip(r['v'], r['force']):\n"
-    "    print('%.10g,%.10g' % (v, f))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(preset);
+  if (!tl_python_available())
     return;
-  }
-  TlCliRun cli = tl_cli_run("friction", "--preset", preset, "--v-min", "-0.004", "--v-max",
-                            "0.006", "--points", "301", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_cmpuint(strlen(cli.out), >, 3000); /* the whole curve, not a header */
-  g_assert_cmpstr(py, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
+      "                      points=301)\n"
+      "print('v_m_s,force_n')\n"
+      "for v, f in zip(r['v'], r['force']):\n"
+      "    print('%.10g,%.10g' % (v, f))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004", "--v-max", "0.006",
+                            "--points", "301", NULL);
+  g_assert_cmpuint(strlen(out), >, 3000); /* the whole curve, not a header */
+  g_assert_cmpstr(py, ==, out);
 
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(preset);
 }

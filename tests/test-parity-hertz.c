@@ -5,48 +5,28 @@
  * end prints a double with %.10g, so equal strings mean the study returned
  * the same double to all three. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
 
 /* A preset with a non-default case, so that a front end that ignored it
  * would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "01-thesis-defaults.ini", NULL);
-}
+#define PRESET "01-thesis-defaults.ini"
 
 /* The CLI's pressure map and the export's --csv are the same file. */
 static void
 test_map_cli_export(void)
 {
-  char *preset = preset_path();
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "patch.png", NULL);
-  char *csv = g_build_filename(dir, "patch.csv", NULL);
-
-  TlCliRun cli = tl_cli_run("hertz", "--preset", preset, "--map", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "patch", "--field", "pressure", "--preset",
-                            preset, "-o", png, "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *exported = NULL;
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
-  g_assert_true(g_str_has_prefix(cli.out, "x_mm,y_mm,pn_mpa\n"));
-  g_assert_cmpuint(strlen(cli.out), >, 1000); /* a whole grid, not a header */
-  g_assert_cmpstr(exported, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("hertz", "--preset", preset, "--map", NULL);
+  char *exported =
+      tl_cli_export_csv("--view", "patch", "--field", "pressure", "--preset", preset, NULL);
+  g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,pn_mpa\n"));
+  g_assert_cmpuint(strlen(out), >, 1000); /* a whole grid, not a header */
+  g_assert_cmpstr(exported, ==, out);
 
   g_free(exported);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
+  g_free(out);
   g_free(preset);
 }
 
@@ -54,23 +34,18 @@ test_map_cli_export(void)
 static void
 test_summary_cli_python(void)
 {
-  char *preset = preset_path();
-  /* the path reaches Python through the environment: no quoting to get wrong */
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "print(','.join('%.10g' % v for v in (r['a'] / 1e-3, r['b'] / 1e-3, r['p0'] / 1e6,\n"
-    "      r['approach'] / 1e-3, r['c11'], r['c22'], r['c23'], r['c33'])))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(preset);
+  if (!tl_python_available())
     return;
-  }
-  TlCliRun cli = tl_cli_run("hertz", "--preset", preset, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
+  char *preset = tl_preset_path(PRESET);
+  char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "print(','.join('%.10g' % v for v in (r['a'] / 1e-3, r['b'] / 1e-3, r['p0'] / 1e6,\n"
+      "      r['approach'] / 1e-3, r['c11'], r['c22'], r['c23'], r['c33'])))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("hertz", "--preset", preset, NULL);
   /* the first eight columns of the data row: a_mm … c33 */
-  gchar **lines = g_strsplit(cli.out, "\n", -1);
+  gchar **lines = g_strsplit(out, "\n", -1);
   g_assert_true(g_str_has_prefix(lines[0], "a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,"));
   gchar **cells = g_strsplit(lines[1], ",", -1);
   g_assert_cmpuint(g_strv_length(cells), >=, 8);
@@ -83,7 +58,7 @@ test_summary_cli_python(void)
   g_string_free(expected, TRUE);
   g_strfreev(cells);
   g_strfreev(lines);
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(preset);
 }

@@ -5,47 +5,26 @@
  * tribolab.rolling_replay(), which drive the model through it.  "The same" is the same printed
  * digits: each front end prints a double with %.10g. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
 
 /* The two-sphere preset: 6 000 steps of 10 µs. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "12-rolling-two-spheres.ini", NULL);
-}
+#define PRESET "12-rolling-two-spheres.ini"
 
 /* The CLI's rows and the export's --csv are the same file. */
 static void
 test_run_cli_export(void)
 {
-  char *preset = preset_path();
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "rolling.png", NULL);
-  char *csv = g_build_filename(dir, "rolling.csv", NULL);
-
-  TlCliRun cli = tl_cli_run("rolling", "--preset", preset, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "rolling", "--preset", preset, "-o", png,
-                            "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *exported = NULL;
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
-  g_assert_true(g_str_has_prefix(cli.out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n"));
-  g_assert_cmpuint(strlen(cli.out), >, 100000); /* the whole run, not a header */
-  g_assert_cmpstr(exported, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
+  char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
+  g_assert_true(g_str_has_prefix(out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n"));
+  g_assert_cmpuint(strlen(out), >, 100000); /* the whole run, not a header */
+  g_assert_cmpstr(exported, ==, out);
 
   g_free(exported);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
+  g_free(out);
   g_free(preset);
 }
 
@@ -53,28 +32,23 @@ test_run_cli_export(void)
 static void
 test_run_cli_python(void)
 {
-  char *preset = preset_path();
-  /* the path reaches Python through the environment: no quoting to get wrong */
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
-    "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
-    "for i in range(len(r['t'])):\n"
-    "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
-    "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
-    "print('\\n'.join(lines))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(preset);
+  if (!tl_python_available())
     return;
-  }
-  TlCliRun cli = tl_cli_run("rolling", "--preset", preset, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_cmpuint(strlen(cli.out), >, 100000);
-  g_assert_cmpstr(py, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
+      "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
+      "for i in range(len(r['t'])):\n"
+      "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
+      "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
+      "print('\\n'.join(lines))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
+  g_assert_cmpuint(strlen(out), >, 100000);
+  g_assert_cmpstr(py, ==, out);
 
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(preset);
 }
@@ -84,32 +58,26 @@ test_run_cli_python(void)
 static void
 test_replay_cli_python(void)
 {
-  char *preset = preset_path();
-  char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  g_setenv("TL_PARITY_REPLAY", replay, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
-    "                            preset=os.environ['TL_PARITY_PRESET'])\n"
-    "lines = ['t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz']\n"
-    "for i in range(len(r['t'])):\n"
-    "    cells = [r['t'][i]] + [v + 0.0 for k in ('force', 'torque_i', 'torque_j')\n"
-    "                           for v in r[k][i]]\n"
-    "    lines.append(','.join('%.10g' % v for v in cells))\n"
-    "print('\\n'.join(lines))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(replay);
-    g_free(preset);
+  if (!tl_python_available())
     return;
-  }
-  TlCliRun cli = tl_cli_run("rolling", "--preset", preset, "--replay", replay, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_cmpuint(strlen(cli.out), >, 5000); /* every row, not a header */
-  g_assert_cmpstr(py, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
+  char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
+      "                            preset=os.environ['TL_PARITY_PRESET'])\n"
+      "lines = ['t,fx,fy,fz,tix,tiy,tiz,tjx,tjy,tjz']\n"
+      "for i in range(len(r['t'])):\n"
+      "    cells = [r['t'][i]] + [v + 0.0 for k in ('force', 'torque_i', 'torque_j')\n"
+      "                           for v in r[k][i]]\n"
+      "    lines.append(','.join('%.10g' % v for v in cells))\n"
+      "print('\\n'.join(lines))\n",
+      "TL_PARITY_PRESET", preset, "TL_PARITY_REPLAY", replay, NULL);
+  char *out = tl_cli_stdout("rolling", "--preset", preset, "--replay", replay, NULL);
+  g_assert_cmpuint(strlen(out), >, 5000); /* every row, not a header */
+  g_assert_cmpstr(py, ==, out);
 
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(replay);
   g_free(preset);

@@ -6,68 +6,37 @@
  * front end prints a double with %.10g, so equal strings mean the study
  * returned the same double to all three. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
-
-static char *
-preset_path(const char *name)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), name, NULL);
-}
-
-/* Export the traction curve of `models` with `preset` (and one more option
- * with its value, or NULL) and return its --csv file's text. */
-static char *
-export_csv(const char *preset, const char *models, const char *opt, const char *value)
-{
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "curve.png", NULL);
-  char *csv = g_build_filename(dir, "curve.csv", NULL);
-  TlCliRun exp = tl_cli_run("export", "--view", "traction-curve", "--preset", preset, "--models",
-                            models, "-o", png, "--csv", csv, opt, value, NULL);
-  if (exp.status != 0)
-    g_error("export failed: %s", exp.err);
-  char *text = NULL;
-  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
-  tl_cli_run_clear(&exp);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
-  return text;
-}
 
 /* FASTSIM's curve: `steady --curve`, the export's --csv with FASTSIM alone
  * and tribolab.steady_curves() print the same table. */
 static void
 test_curve_cli_export_python(void)
 {
-  char *preset = preset_path("01-thesis-defaults.ini");
-  TlCliRun cli = tl_cli_run("steady", "--preset", preset, "--curve", "121", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_true(g_str_has_prefix(cli.out, "cx,f\n"));
-  g_assert_cmpuint(strlen(cli.out), >, 2000); /* 121 rows, not a header */
-  char *exported = export_csv(preset, "fastsim", NULL, NULL);
-  g_assert_cmpstr(exported, ==, cli.out);
+  char *preset = tl_preset_path("01-thesis-defaults.ini");
+  char *out = tl_cli_stdout("steady", "--preset", preset, "--curve", "121", NULL);
+  g_assert_true(g_str_has_prefix(out, "cx,f\n"));
+  g_assert_cmpuint(strlen(out), >, 2000); /* 121 rows, not a header */
+  char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
+                                     "fastsim", NULL);
+  g_assert_cmpstr(exported, ==, out);
 
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
-    "print('cx,f')\n"
-    "for x, f in zip(r['cx'], r['f_fastsim']):\n"
-    "    print('%.10g,%.10g' % (x, f))\n";
-  char *py = NULL;
-  if (tl_python_run(code, &py))
-    g_assert_cmpstr(py, ==, cli.out);
+  if (tl_python_available()) {
+    char *py = tl_python_stdout(
+        "import os, tribolab\n"
+        "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f')\n"
+        "for x, f in zip(r['cx'], r['f_fastsim']):\n"
+        "    print('%.10g,%.10g' % (x, f))\n",
+        "TL_PARITY_PRESET", preset, NULL);
+    g_assert_cmpstr(py, ==, out);
+    g_free(py);
+  }
 
-  g_free(py);
   g_free(exported);
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(preset);
 }
 
@@ -76,23 +45,24 @@ test_curve_cli_export_python(void)
 static void
 test_curves_export_python(void)
 {
-  char *preset = preset_path("16-falling-friction.ini");
-  char *exported = export_csv(preset, "linear,fastsim,shen", "--grid", "20x20");
+  char *preset = tl_preset_path("16-falling-friction.ini");
+  char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
+                                     "linear,fastsim,shen", "--grid", "20x20", NULL);
   g_assert_true(g_str_has_prefix(exported, "cx,f_linear,f_fastsim,f_shen\n"));
 
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
-    "                           preset=os.environ['TL_PARITY_PRESET'])\n"
-    "print('cx,f_linear,f_fastsim,f_shen')\n"
-    "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
-    "    print(','.join('%.10g' % v for v in row))\n";
-  char *py = NULL;
-  if (tl_python_run(code, &py))
+  if (tl_python_available()) {
+    char *py = tl_python_stdout(
+        "import os, tribolab\n"
+        "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
+        "                           preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f_linear,f_fastsim,f_shen')\n"
+        "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
+        "    print(','.join('%.10g' % v for v in row))\n",
+        "TL_PARITY_PRESET", preset, NULL);
     g_assert_cmpstr(py, ==, exported);
+    g_free(py);
+  }
 
-  g_free(py);
   g_free(exported);
   g_free(preset);
 }
@@ -102,37 +72,18 @@ test_curves_export_python(void)
 static void
 check_map(const char *model)
 {
-  char *preset = preset_path("01-thesis-defaults.ini");
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *map = g_build_filename(dir, "map.csv", NULL);
-  char *png = g_build_filename(dir, "patch.png", NULL);
-  char *csv = g_build_filename(dir, "patch.csv", NULL);
+  char *preset = tl_preset_path("01-thesis-defaults.ini");
   /* the preset's operating point is cx = 0.005 */
-  TlCliRun cli = tl_cli_run("steady", "--preset", preset, "--grid", "20x20", "--model", model,
-                            "--cx", "0.005", "--map", map, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "patch", "--preset", preset, "--grid", "20x20",
-                            "--map-model", model, "-o", png, "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *from_cli = NULL, *exported = NULL;
-  g_assert_true(g_file_get_contents(map, &from_cli, NULL, NULL));
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
-  g_assert_true(g_str_has_prefix(from_cli, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
-  g_assert_cmpuint(strlen(from_cli), >, 4000); /* 400 cells, not a header */
-  g_assert_cmpstr(exported, ==, from_cli);
+  char *map = tl_cli_map_csv("steady", "--preset", preset, "--grid", "20x20", "--model", model,
+                             "--cx", "0.005", NULL);
+  char *exported = tl_cli_export_csv("--view", "patch", "--preset", preset, "--grid", "20x20",
+                                     "--map-model", model, NULL);
+  g_assert_true(g_str_has_prefix(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  g_assert_cmpuint(strlen(map), >, 4000); /* 400 cells, not a header */
+  g_assert_cmpstr(exported, ==, map);
 
   g_free(exported);
-  g_free(from_cli);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_unlink(map);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
   g_free(map);
-  g_free(dir);
   g_free(preset);
 }
 
@@ -148,33 +99,29 @@ test_map_cli_export(void)
 static void
 check_points(const char *preset_name, const char *model)
 {
-  char *preset = preset_path(preset_name);
+  char *preset = tl_preset_path(preset_name);
   const char *cx = "0.001,0.003,-0.002,0.02";
-  TlCliRun cli = tl_cli_run("steady", "--preset", preset, "--grid", "20x20", "--model", model,
+  char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model", model,
                             "--cx", cx, NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_true(
-    g_str_has_prefix(cli.out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
+  g_assert_true(g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
 
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  g_setenv("TL_PARITY_MODEL", model, TRUE);
-  g_setenv("TL_PARITY_CX", cx, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
-    "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
-    "                    preset=os.environ['TL_PARITY_PRESET'])\n"
-    "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator')\n"
-    "for k in range(len(cx)):\n"
-    "    row = (r['cx'][k], r['f'][k], r['stick_fraction'][k], r['fy'][k], r['mz'][k] / 1e-3,\n"
-    "           r['mu_mean'][k], r['falling_indicator'][k])\n"
-    "    print(','.join('%.10g' % v for v in row))\n";
-  char *py = NULL;
-  if (tl_python_run(code, &py))
-    g_assert_cmpstr(py, ==, cli.out);
+  if (tl_python_available()) {
+    char *py = tl_python_stdout(
+        "import os, tribolab\n"
+        "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
+        "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
+        "                    preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator')\n"
+        "for k in range(len(cx)):\n"
+        "    row = (r['cx'][k], r['f'][k], r['stick_fraction'][k], r['fy'][k], r['mz'][k] / 1e-3,\n"
+        "           r['mu_mean'][k], r['falling_indicator'][k])\n"
+        "    print(','.join('%.10g' % v for v in row))\n",
+        "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
+    g_assert_cmpstr(py, ==, out);
+    g_free(py);
+  }
 
-  g_free(py);
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(preset);
 }
 

@@ -6,49 +6,29 @@
  * front end prints a double with %.10g, so equal strings mean the study
  * returned the same double to all three. */
 #include <glib.h>
-#include <glib/gstdio.h>
-#include <stdio.h>
+#include <string.h>
 
 #include "tl-test-cli.h"
 
 /* The sliding preset: source slide, μ = 0.4, the maximum on the surface; a
  * front end that ignored the preset's [contact] or [subsurface] would show. */
-static char *
-preset_path(void)
-{
-  return g_build_filename(g_getenv("TL_PRESETS"), "15-subsurface-sliding.ini", NULL);
-}
+#define PRESET "15-subsurface-sliding.ini"
 
 /* The CLI's section CSV and the export's --csv are the same file. */
 static void
 test_section_cli_export(void)
 {
-  char *preset = preset_path();
-  char *dir = g_dir_make_tmp("tl-parity-XXXXXX", NULL);
-  char *png = g_build_filename(dir, "subsurface.png", NULL);
-  char *csv = g_build_filename(dir, "subsurface.csv", NULL);
-
-  TlCliRun cli = tl_cli_run("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1",
-                            NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  TlCliRun exp = tl_cli_run("export", "--view", "subsurface", "--preset", preset, "--plane",
-                            "yz", "--at-mm", "-1", "-o", png, "--csv", csv, NULL);
-  g_assert_cmpint(exp.status, ==, 0);
-  char *exported = NULL;
-  g_assert_true(g_file_get_contents(csv, &exported, NULL, NULL));
-  g_assert_true(g_str_has_prefix(cli.out, "x_mm,y_mm,z_mm,sxx_mpa,"));
-  g_assert_cmpuint(strlen(cli.out), >, 10000); /* a whole section, not a header */
-  g_assert_cmpstr(exported, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *out =
+      tl_cli_stdout("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1", NULL);
+  char *exported = tl_cli_export_csv("--view", "subsurface", "--preset", preset, "--plane", "yz",
+                                     "--at-mm", "-1", NULL);
+  g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,z_mm,sxx_mpa,"));
+  g_assert_cmpuint(strlen(out), >, 10000); /* a whole section, not a header */
+  g_assert_cmpstr(exported, ==, out);
 
   g_free(exported);
-  tl_cli_run_clear(&exp);
-  tl_cli_run_clear(&cli);
-  g_unlink(csv);
-  g_unlink(png);
-  g_rmdir(dir);
-  g_free(csv);
-  g_free(png);
-  g_free(dir);
+  g_free(out);
   g_free(preset);
 }
 
@@ -91,16 +71,14 @@ summary_without_position(const char *out)
 /* One case through Python (preset and keywords python_args) against the CLI's --summary
  * of the same case: the same lines. */
 static void
-assert_summary_parity(const char *preset, const char *python_args, const TlCliRun *cli)
+assert_summary_parity(const char *preset, const char *python_args, const char *cli_summary)
 {
-  g_assert_cmpint(cli->status, ==, 0);
-  /* the path and the keywords reach Python through the environment: no quoting */
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  g_setenv("TL_PARITY_ARGS", python_args, TRUE);
-  char *py = NULL;
-  if (!tl_python_run(summary_script, &py))
+  if (!tl_python_available())
     return;
-  char *expected = summary_without_position(cli->out);
+  /* the keywords reach Python through the environment too: no quoting */
+  char *py = tl_python_stdout(summary_script, "TL_PARITY_PRESET", preset, "TL_PARITY_ARGS",
+                              python_args, NULL);
+  char *expected = summary_without_position(cli_summary);
   g_assert_cmpstr(py, ==, expected);
   g_free(expected);
   g_free(py);
@@ -110,11 +88,11 @@ assert_summary_parity(const char *preset, const char *python_args, const TlCliRu
 static void
 test_summary_cli_python(void)
 {
-  char *preset = preset_path();
-  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, NULL);
-  g_assert_nonnull(strstr(cli.out, "max_at_surface=1\n"));
-  assert_summary_parity(preset, "{}", &cli);
-  tl_cli_run_clear(&cli);
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, NULL);
+  g_assert_nonnull(strstr(out, "max_at_surface=1\n"));
+  assert_summary_parity(preset, "{}", out);
+  g_free(out);
   g_free(preset);
 }
 
@@ -123,15 +101,15 @@ test_summary_cli_python(void)
 static void
 test_summary_options_cli_python(void)
 {
-  char *preset = preset_path();
-  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, "--body", "wheel",
-                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30",
-                            "--z-max-mm", "6", "--mu", "0.25", NULL);
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--body", "wheel",
+                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30", "--z-max-mm",
+                            "6", "--mu", "0.25", NULL);
   assert_summary_parity(preset,
                         "dict(body='wheel', plane='yz', at=1.5 * 1e-3, points=(50, 30), "
                         "depth_max=6 * 1e-3, mu=0.25)",
-                        &cli);
-  tl_cli_run_clear(&cli);
+                        out);
+  g_free(out);
   g_free(preset);
 }
 
@@ -139,14 +117,13 @@ test_summary_options_cli_python(void)
 static void
 test_line_cli_python(void)
 {
-  char *preset = preset_path();
-  TlCliRun cli = tl_cli_run("subsurface", "--summary", "--preset", preset, "--source", "hertz",
-                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81",
-                            NULL);
-  g_assert_nonnull(strstr(cli.out, "section=line\n"));
+  char *preset = tl_preset_path(PRESET);
+  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--source", "hertz",
+                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81", NULL);
+  g_assert_nonnull(strstr(out, "section=line\n"));
   assert_summary_parity(preset, "dict(source='hertz', line=(0.5 * 1e-3, -0.25 * 1e-3), points=81)",
-                        &cli);
-  tl_cli_run_clear(&cli);
+                        out);
+  g_free(out);
   g_free(preset);
 }
 
@@ -155,32 +132,28 @@ test_line_cli_python(void)
 static void
 test_section_arrays_cli_python(void)
 {
-  char *preset = preset_path();
-  g_setenv("TL_PARITY_PRESET", preset, TRUE);
-  const char *code =
-    "import os, tribolab\n"
-    "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
-    "mm, mpa = 1e-3, 1e6\n"
-    "print('x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,'\n"
-    "      'tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa')\n"
-    "for l in range(len(r['z'])):\n"
-    "    for k in range(len(r['x'])):\n"
-    "        v = [r['x'][k] / mm, r['y'][k] / mm, r['z'][l] / mm]\n"
-    "        v += [r[c][l, k] / mpa for c in ('sxx', 'syy', 'szz', 'sxy', 'sxz', 'syz',\n"
-    "                                          'von_mises', 'tresca')]\n"
-    "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
-    "        print(','.join('%.10g' % x for x in v))\n";
-  char *py = NULL;
-  if (!tl_python_run(code, &py)) {
-    g_free(preset);
+  if (!tl_python_available())
     return;
-  }
-  TlCliRun cli = tl_cli_run("subsurface", "--preset", preset, "--points", "31x5", NULL);
-  g_assert_cmpint(cli.status, ==, 0);
-  g_assert_cmpuint(strlen(cli.out), >, 1000);
-  g_assert_cmpstr(py, ==, cli.out);
+  char *preset = tl_preset_path(PRESET);
+  char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
+      "mm, mpa = 1e-3, 1e6\n"
+      "print('x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,'\n"
+      "      'tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa')\n"
+      "for l in range(len(r['z'])):\n"
+      "    for k in range(len(r['x'])):\n"
+      "        v = [r['x'][k] / mm, r['y'][k] / mm, r['z'][l] / mm]\n"
+      "        v += [r[c][l, k] / mpa for c in ('sxx', 'syy', 'szz', 'sxy', 'sxz', 'syz',\n"
+      "                                          'von_mises', 'tresca')]\n"
+      "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
+      "        print(','.join('%.10g' % x for x in v))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  char *out = tl_cli_stdout("subsurface", "--preset", preset, "--points", "31x5", NULL);
+  g_assert_cmpuint(strlen(out), >, 1000);
+  g_assert_cmpstr(py, ==, out);
 
-  tl_cli_run_clear(&cli);
+  g_free(out);
   g_free(py);
   g_free(preset);
 }

@@ -134,15 +134,6 @@ summary(const char *out, const char *key)
   return tl_cli_summary_value(out, key);
 }
 
-/* Run `$TL_CLI args...` (NULL-terminated) and expect exit status 0. */
-#define RUN_OK(r, ...)                                                                       \
-  G_STMT_START {                                                                             \
-    r = tl_cli_run(__VA_ARGS__, NULL);                                                       \
-    if (r.status != 0)                                                                       \
-      g_error("tribolab-cli exited %d: %s", r.status, r.err);                                \
-  }                                                                                          \
-  G_STMT_END
-
 /* What `tribolab-cli hertz` prints. */
 typedef struct {
   double a_mm, b_mm, p0_mpa, approach_mm, c11, c22, c23, c33, g_gpa, nu;

@@ -1,8 +1,10 @@
-/* tl-test-cli.h — run the built tribolab-cli from a test and look at its output. */
+/* tl-test-cli.h — run the built tribolab-cli (and the built Python package)
+ * from a test and look at their output. */
 #ifndef TL_TEST_CLI_H
 #define TL_TEST_CLI_H
 
 #include <glib.h>
+#include <glib/gstdio.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -13,29 +15,81 @@ typedef struct {
   char *err;  /* stderr */
 } TlCliRun;
 
-/* Run `$TL_CLI args...` (NULL-terminated). */
+/* g_test_add_data_func() under a path made from printf's `fmt` and its
+ * arguments. */
+G_GNUC_PRINTF(3, 4)
+static inline void
+tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *path = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  g_test_add_data_func(path, data, fn);
+  g_free(path);
+}
+
+/* The path of the preset file `name` of resources/presets (free it). */
+static inline char *
+tl_preset_path(const char *name)
+{
+  const char *presets = g_getenv("TL_PRESETS");
+  g_assert_nonnull(presets);
+  return g_build_filename(presets, name, NULL);
+}
+
+/* Run argv (the program first, NULL-terminated) in the environment envp
+ * (NULL: this process's). */
 static inline TlCliRun
-tl_cli_run(const char *first, ...)
+tl_spawn_(const char *const *argv, char **envp)
+{
+  TlCliRun r = { 0 };
+  int wait_status = 0;
+  GError *error = NULL;
+  gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, &r.out, &r.err,
+                             &wait_status, &error);
+  g_assert_no_error(error);
+  g_assert_true(ok);
+  g_assert_true(WIFEXITED(wait_status));
+  r.status = WEXITSTATUS(wait_status);
+  return r;
+}
+
+/* The stdout of a run of `what` (free it) that must have exited 0: the test
+ * fails otherwise, with its stderr.  Frees the rest of r. */
+static inline char *
+tl_spawn_stdout_(TlCliRun r, const char *what)
+{
+  if (r.status != 0)
+    g_error("%s exited %d:\n%s", what, r.status, r.err);
+  g_free(r.err);
+  return r.out;
+}
+
+/* `$TL_CLI` and the NULL-terminated arguments `first`, `ap`, as an argv not
+ * yet NULL-terminated. */
+static inline GPtrArray *
+tl_cli_argv_(const char *first, va_list ap)
 {
   GPtrArray *argv = g_ptr_array_new();
   const char *cli = g_getenv("TL_CLI");
   g_assert_nonnull(cli);
   g_ptr_array_add(argv, (gpointer)cli);
-  va_list ap;
-  va_start(ap, first);
   for (const char *a = first; a; a = va_arg(ap, const char *))
     g_ptr_array_add(argv, (gpointer)a);
+  return argv;
+}
+
+/* Run `$TL_CLI args...` (NULL-terminated). */
+G_GNUC_NULL_TERMINATED static inline TlCliRun
+tl_cli_run(const char *first, ...)
+{
+  va_list ap;
+  va_start(ap, first);
+  GPtrArray *argv = tl_cli_argv_(first, ap);
   va_end(ap);
   g_ptr_array_add(argv, NULL);
-  TlCliRun r = { 0 };
-  int wait_status = 0;
-  GError *error = NULL;
-  gboolean ok = g_spawn_sync(NULL, (char **)argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                             &r.out, &r.err, &wait_status, &error);
-  g_assert_no_error(error);
-  g_assert_true(ok);
-  g_assert_true(WIFEXITED(wait_status));
-  r.status = WEXITSTATUS(wait_status);
+  TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
   g_ptr_array_free(argv, TRUE);
   return r;
 }
@@ -47,32 +101,107 @@ tl_cli_run_clear(TlCliRun *r)
   g_free(r->err);
 }
 
-/* Run `$TL_PYTHON -c script` with the built Python package on its path
- * ($TL_PYTHONPATH) and expect exit status 0; its stdout goes to *out (free
- * it).  Returns FALSE, and marks the test skipped, when this build has no
- * Python package (sanitizer builds cannot load it into python3). */
+/* Run `$TL_CLI args...` (NULL-terminated) into the TlCliRun r and expect exit status 0. */
+#define RUN_OK(r, ...)                                                                       \
+  G_STMT_START {                                                                             \
+    r = tl_cli_run(__VA_ARGS__, NULL);                                                       \
+    if (r.status != 0)                                                                       \
+      g_error("tribolab-cli exited %d: %s", r.status, r.err);                                \
+  }                                                                                          \
+  G_STMT_END
+
+/* Run `$TL_CLI args...` (NULL-terminated), expect exit status 0 and return
+ * its stdout (free it). */
+#define tl_cli_stdout(...) tl_spawn_stdout_(tl_cli_run(__VA_ARGS__), "tribolab-cli")
+
+/* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
+ * a fresh temporary folder, and `-o DIR/view.png` before it where image is
+ * set; expect exit status 0 and return the contents of DIR/name (free them;
+ * their length goes to *len unless len is NULL).  The folder is removed. */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_cli_written_(gboolean image, const char *option, const char *name, gsize *len, const char *first,
+                ...)
+{
+  char *dir = g_dir_make_tmp("tl-test-cli-XXXXXX", NULL);
+  g_assert_nonnull(dir);
+  char *png = g_build_filename(dir, "view.png", NULL);
+  char *file = g_build_filename(dir, name, NULL);
+  va_list ap;
+  va_start(ap, first);
+  GPtrArray *argv = tl_cli_argv_(first, ap);
+  va_end(ap);
+  if (image) {
+    g_ptr_array_add(argv, (gpointer) "-o");
+    g_ptr_array_add(argv, png);
+  }
+  g_ptr_array_add(argv, (gpointer)option);
+  g_ptr_array_add(argv, file);
+  g_ptr_array_add(argv, NULL);
+  char *command = g_strjoinv(" ", (char **)argv->pdata);
+  g_free(tl_spawn_stdout_(tl_spawn_((const char *const *)argv->pdata, NULL), command));
+  g_free(command);
+  char *contents = NULL;
+  g_assert_true(g_file_get_contents(file, &contents, len, NULL));
+  g_ptr_array_free(argv, TRUE);
+  g_unlink(file);
+  g_unlink(png);
+  g_rmdir(dir);
+  g_free(file);
+  g_free(png);
+  g_free(dir);
+  return contents;
+}
+
+/* Run `$TL_CLI export args... -o DIR/view.png --csv DIR/view.csv` (args
+ * NULL-terminated) in a fresh temporary folder DIR, expect exit status 0 and
+ * return the CSV's text (free it). */
+#define tl_cli_export_csv(...)                                                                     \
+  tl_cli_written_(TRUE, "--csv", "view.csv", NULL, "export", __VA_ARGS__)
+
+/* Run `$TL_CLI export args... -o DIR/name` (args NULL-terminated) in a fresh
+ * temporary folder DIR, expect exit status 0 and return the file's contents
+ * (free them; their length goes to *len). */
+#define tl_cli_export_file(name, len, ...)                                                         \
+  tl_cli_written_(FALSE, "-o", name, len, "export", __VA_ARGS__)
+
+/* Run `$TL_CLI args... --map DIR/map.csv` (args NULL-terminated) in a fresh
+ * temporary folder DIR, expect exit status 0 and return the map's text (free
+ * it). */
+#define tl_cli_map_csv(...) tl_cli_written_(FALSE, "--map", "map.csv", NULL, __VA_ARGS__)
+
+/* Whether this build has the Python package; when not, marks the test
+ * skipped (sanitizer builds cannot load it into python3). */
 static inline gboolean
-tl_python_run(const char *script, char **out)
+tl_python_available(void)
 {
   const char *python = g_getenv("TL_PYTHON"), *path = g_getenv("TL_PYTHONPATH");
   if (!python || !path || !*python || !*path) {
     g_test_skip("this build has no Python package");
     return FALSE;
   }
+  return TRUE;
+}
+
+/* Run `$TL_PYTHON -c script` with the built Python package on its path
+ * ($TL_PYTHONPATH) and the environment variables of the NULL-terminated
+ * name, value pairs after it (a path reaches the script as os.environ[name]:
+ * no quoting to get wrong); expect exit status 0 and return its stdout (free
+ * it).  Only where tl_python_available(). */
+G_GNUC_NULL_TERMINATED static inline char *
+tl_python_stdout(const char *script, ...)
+{
+  const char *python = g_getenv("TL_PYTHON"), *path = g_getenv("TL_PYTHONPATH");
+  g_assert_true(python && path);
   const char *argv[] = { python, "-c", script, NULL };
   char **envp = g_environ_setenv(g_get_environ(), "PYTHONPATH", path, TRUE);
-  char *err = NULL;
-  int wait_status = 0;
-  GError *error = NULL;
-  const gboolean ok = g_spawn_sync(NULL, (char **)argv, envp, G_SPAWN_DEFAULT, NULL, NULL, out,
-                                   &err, &wait_status, &error);
-  g_assert_no_error(error);
-  g_assert_true(ok);
-  if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0)
-    g_error("python failed:\n%s", err);
-  g_free(err);
+  va_list ap;
+  va_start(ap, script);
+  for (const char *name = va_arg(ap, const char *); name; name = va_arg(ap, const char *))
+    envp = g_environ_setenv(envp, name, va_arg(ap, const char *), TRUE);
+  va_end(ap);
+  TlCliRun r = tl_spawn_(argv, envp);
   g_strfreev(envp);
-  return TRUE;
+  return tl_spawn_stdout_(r, "python");
 }
 
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
@@ -88,21 +217,48 @@ tl_python_run(const char *script, char **out)
   }                                                                                            \
   G_STMT_END
 
-/* The value of `key=` at the start of a line of key=value output such as
- * --summary's ("nan" reads as NaN); a missing key fails the test, so that a
- * NaN check cannot pass for want of the key. */
-static inline double
-tl_cli_summary_value(const char *out, const char *key)
+/* The text after `key=` at the start of a line of key=value output such as
+ * --summary's, up to the line's end (free it); a missing key fails the
+ * test. */
+static inline char *
+tl_cli_summary_text(const char *out, const char *key)
 {
   char *needle = g_strdup_printf("\n%s=", key);
   char *text = g_strconcat("\n", out, NULL);
   const char *hit = strstr(text, needle);
   if (!hit)
     g_error("the output has no %s= line:\n%s", key, out);
-  const double v = g_ascii_strtod(hit + strlen(needle), NULL);
+  hit += strlen(needle);
+  char *value = g_strndup(hit, strcspn(hit, "\n"));
   g_free(needle);
   g_free(text);
+  return value;
+}
+
+/* The value of `key=` in key=value output ("nan" reads as NaN); a missing
+ * key fails the test, so that a NaN check cannot pass for want of the
+ * key. */
+static inline double
+tl_cli_summary_value(const char *out, const char *key)
+{
+  char *text = tl_cli_summary_text(out, key);
+  const double v = g_ascii_strtod(text, NULL);
+  g_free(text);
   return v;
+}
+
+/* The texts of `keys` (n of them) in key=value output, in that order and
+ * joined by commas (free it); a missing key fails the test. */
+static inline char *
+tl_cli_summary_texts(const char *out, const char *const *keys, size_t n)
+{
+  GString *joined = g_string_new(NULL);
+  for (size_t k = 0; k < n; k++) {
+    char *value = tl_cli_summary_text(out, keys[k]);
+    g_string_append_printf(joined, "%s%s", k ? "," : "", value);
+    g_free(value);
+  }
+  return g_string_free(joined, FALSE);
 }
 
 /* The value of column `name` in data row `row` (0 = first after the header). */
