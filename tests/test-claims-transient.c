@@ -7,6 +7,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "tl-test-brush.h"
 #include "tl-test-claims.h"
 #include "tl-test-util.h"
 #include "tribo/contact.h"
@@ -44,24 +45,9 @@ thesis_sine(const char *model, const char *freq, const char *grid)
 
 /* ---- the brush model without slip -------------------------------------------- */
 
-/* The continuum no-slip frequency response of docs/theory.md §5 (delay −arg H/ω,
- * gain |H|), midpoint rule in y. */
-static void
-continuum(double a, double b, double v, double freq, double *delay, double *gain)
-{
-  const double w = 2.0 * M_PI * freq;
-  double re = 0.0, im = 0.0, den = 0.0;
-  const int n = 50000;
-  for (int k = 0; k < n; k++) {
-    const double y = -b + (k + 0.5) * 2.0 * b / n;
-    const double ell = a * sqrt(1.0 - y * y / (b * b)), th = 2.0 * w * ell / v;
-    re += ell * ell * (-2.0 * (cos(th) - 1.0) / (th * th));
-    im += ell * ell * (-2.0 * (th - sin(th)) / (th * th));
-    den += ell * ell;
-  }
-  *delay = -atan2(im, re) / w;
-  *gain = hypot(re, im) / den;
-}
+/* The continuum no-slip frequency response (tl_test_brush_continuum) by the
+ * midpoint rule on this many strips: fine enough for the printed digits. */
+#define CONTINUUM_STRIPS 50000
 
 static void
 test_brush_no_slip(void)
@@ -78,7 +64,7 @@ test_brush_no_slip(void)
   const double slope = fastsim_f(fs, 1e-6) / 1e-6;
   tl_fastsim_free(fs);
   for (int q = 0; q < 3; q++) {
-    continuum(a, b, V, atof(freqs[q]), &cd[q], &cg[q]);
+    tl_test_brush_continuum(a, b, V, atof(freqs[q]), CONTINUUM_STRIPS, &cd[q], &cg[q]);
     TlCliRun r;
     RUN_OK(r, "transient", "--model", "brush", "--waveform", "sine", "--c0", "0", "--cp", "1e-6",
            "--mu", "1", "--grid", "100x100", "--periods", "3", "--freq-hz", freqs[q], "--summary");
@@ -99,7 +85,7 @@ test_brush_no_slip(void)
   /* the low-frequency limit (2/3)(9π/32) a/V */
   const double k = 2.0 / 3.0 * 9.0 * M_PI / 32.0;
   double d0, g0;
-  continuum(a, b, V, 0.01, &d0, &g0);
+  tl_test_brush_continuum(a, b, V, 0.01, CONTINUUM_STRIPS, &d0, &g0);
   tl_assert_rel(d0, k * a / V, 1e-4);
   states("docs/theory.md", theory, "= %.3f\\,a/V$ (%.2f ms for the thesis ellipse)", k,
          1e3 * k * a / V);
