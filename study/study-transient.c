@@ -37,6 +37,7 @@ tl_study_transient_spec_default(void)
     .courant = 1.0,
     .time_window = 0.0,
     .t_end = 0.0,
+    .steady_curve = 1,
   };
 }
 
@@ -58,10 +59,15 @@ run_clear(TlStudyTransientRun *r)
   run_init(r);
 }
 
-/* The steady FASTSIM curve over the waveform's range (and 0), 10 % margin. */
+/* The steady FASTSIM curve over the waveform's range (and 0), 10 % margin,
+ * when the spec asks for it. */
 static void
 steady_curve(TlStudyTransientRun *r)
 {
+  if (!r->spec.steady_curve) {
+    r->curve_n = 0;
+    return;
+  }
   double lo, hi;
   tl_waveform_range(&r->spec.wave, &lo, &hi);
   lo = fmin(lo, 0.0);

@@ -51,6 +51,9 @@ typedef struct {
                              cell per step whatever it is */
   double time_window;     /* the loop and series show the last time_window s (≤ 0: all) */
   double t_end;           /* tl_study_transient_update runs to this time [s] */
+  int steady_curve;       /* 1: keep the steady FASTSIM curve over the waveform's range that the
+                             loop plot draws (a solve per point at every change of the case);
+                             0: none (curve_n = 0), for the CLI and Python, which draw nothing */
   /* A friction law applied before the start (NULL: Coulomb at params.mu); a
    * brush takes it unless it is Coulomb, the exact solver unless it is
    * constant.  Both must outlive the setup call only. */
@@ -73,7 +76,8 @@ typedef struct {
   TlExact *exact;
   TlTransientModel model;     /* its transient view */
   TlRun run;                  /* the record of rows, SI */
-  double *curve_cx, *curve_f; /* the steady FASTSIM curve over the waveform's range */
+  double *curve_cx, *curve_f; /* the steady FASTSIM curve over the waveform's range
+                                 (curve_n = 0 unless spec.steady_curve) */
   int curve_n;
   TlPeriodicAnalysis analysis; /* of the latest whole period (periodic waveforms) */
   int periodic;

@@ -106,6 +106,7 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   spec.init = s->init;
   spec.dt = s->dt;
   spec.t_end = s->duration;
+  spec.steady_curve = 0; /* the picture's reference curve: export draws it, the CSV has none */
   spec.law = law;
   spec.law_opts = law_opts;
   /* in slices, so that a long run reports progress and keeps a deadline */

@@ -681,6 +681,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     spec.init = init_c
     spec.dt = dt
     spec.t_end = duration
+    spec.steady_curve = 0  # the loop plot's reference curve: nothing here draws it
     study = ffi.new("TlStudyTransient *")
     lib.tl_study_transient_init(study)
     try:

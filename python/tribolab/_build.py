@@ -180,7 +180,7 @@ typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COM
   TlPresetModel;
 typedef struct {
   TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
-  double courant; double t_end; ...;
+  double courant; double t_end; int steady_curve; ...;
 } TlStudyTransientSpec;
 typedef struct { TlRun run; TlPeriodicAnalysis analysis; ...; } TlStudyTransientRun;
 typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
