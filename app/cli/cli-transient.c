@@ -259,11 +259,7 @@ cli_transient(int argc, char **argv)
     goto out;
   }
   if (setup.model == TL_TRANSIENT_EXACT_THEORY && !tl_slip_friction_is_constant(&law) &&
-      (status = cli_transient_budget_factor(
-         cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
-                                          ? CLI_COST_EXACT_LAW_HIGH
-                                          : CLI_COST_EXACT_LAW_STEP)) !=
-        CLI_EXIT_OK)
+      (status = cli_transient_budget_law(cmd, &params, &setup, &law, &law_opts)) != CLI_EXIT_OK)
     goto out;
   status = run_transient(cmd, &params, &setup, &law, &law_opts, summary, output);
 out:

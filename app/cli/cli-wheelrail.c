@@ -94,35 +94,24 @@ warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
                         "(a profile artefact)", y, sd, p->point + 1);
 }
 
-/* The work before the work: contact searches (one per shift, or per table
- * step for --conicity) and up to two patches per wheel, each costing what
- * its normal method costs at the cell size (the half-space solve grows as
- * cells^1.5, the approximate method as cells). */
+/* The work before the work: contact searches (one per table step for
+ * --conicity), or the study's update at each of ny shifts. */
 static int
-wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity, int ny,
+wheelrail_budget(const char *cmd, const TlPresetWheelrail *pw, gboolean conicity, int ny,
                  const double *amps, int na, double table_step)
 {
-  char work[120];
+  TlStudyWork work;
   if (conicity) {
     double amax = 0.0;
     for (int i = 0; i < na; i++)
       amax = fmax(amax, amps[i]);
-    const double searches = 2.0 * amax * TL_UNIT_MM / table_step + 1.0;
-    snprintf(work, sizeof work, "%.0f contact searches for the table of +-%g mm", searches, amax);
-    return cli_budget_check(cmd, searches * CLI_COST_WR_SEARCH, 0.0, work,
-                               "lower --amplitudes-mm or raise --table-step-mm");
+    tl_study_wheelrail_tabulate_estimate(amax * TL_UNIT_MM, table_step, &work);
+    return cli_budget_check_work(cmd, &work, "lower --amplitudes-mm or raise --table-step-mm");
   }
-  const double cells = 0.2 * TL_UNIT_MM / np->cell; /* relative to the default cell */
-  const double patch = np->method == TL_WR_NORMAL_EXACT    ? CLI_COST_WR_EXACT * pow(cells, 3.0)
-                       : np->method == TL_WR_NORMAL_APPROX ? CLI_COST_WR_APPROX * cells * cells
-                                                           : 0.0;
-  const double patches = 4.0; /* two points on each wheel: tread and flange */
-  snprintf(work, sizeof work, "%d shift%s x up to %.0f contact patches", ny, ny == 1 ? "" : "s",
-           patches);
-  const double bytes = np->method == TL_WR_NORMAL_EXACT
-                         ? CLI_BYTES_EXACT_CELL * 20000.0 * cells * cells
-                         : 0.0;
-  return cli_budget_check(cmd, ny * (CLI_COST_WR_SEARCH + patches * patch), bytes, work,
+  tl_study_wheelrail_estimate(pw, &work);
+  char what[sizeof work.what + 32];
+  snprintf(what, sizeof what, "%d shift%s x %s", ny, ny == 1 ? "" : "s", work.what);
+  return cli_budget_check(cmd, ny * work.seconds, work.bytes, what,
                              "give fewer --y-mm values, a coarser --cell-mm or --normal hertz");
 }
 
@@ -378,7 +367,8 @@ cli_wheelrail(int argc, char **argv)
     cli_usage_error(cmd, "--roll-patch rolls the contact patches; --conicity has none");
     goto out;
   }
-  if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
+  pw.normal = np;
+  if ((status = wheelrail_budget(cmd, &pw, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
     goto out;
   if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
                                          wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, &fit, &wp)) !=
@@ -388,7 +378,6 @@ cli_wheelrail(int argc, char **argv)
         CLI_EXIT_OK)
     goto out;
   pw.track = wsp;
-  pw.normal = np;
   pw.roll = rp;
   pw.side = side;
   pw.point = point;

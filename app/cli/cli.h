@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "study.h"
 #include "tribo/contact.h"
 #include "tribo/polach.h"
 #include "tribo/preset.h"
@@ -102,28 +103,6 @@ GOptionGroup *cli_double_group(const char *name, const char *title, const char *
 #define CLI_DEFAULT_MAX_SECONDS 30.0
 #define CLI_MAX_BYTES 1e9
 
-/* Estimated cost rates [s] (rounded up from `tribolab-cli bench`). */
-#define CLI_COST_BRUSH_CELL_STEP 1e-8  /* brush model, per cell and row */
-#define CLI_COST_EXACT_CELL_STEP 5e-6  /* exact transient at 40 x 40, per cell and step */
-#define CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
-/* a falling friction law: the exact solver's outer iteration costs this many Coulomb solves
- * or steps (measured, whole process, V/s_h = 10: a 12-creepage sweep at 60 x 60 took 1.9
- * times the Coulomb sweep from the previous creepage, 2.5 from low, 15 from high; a 10 Hz
- * sine run at 40 x 40, 7.9 times the Coulomb run) */
-#define CLI_COST_EXACT_LAW 3.0
-#define CLI_COST_EXACT_LAW_HIGH 15.0
-#define CLI_COST_EXACT_LAW_STEP 8.0
-#define CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
-#define CLI_BYTES_ROW 64.0             /* one recorded transient row */
-#define CLI_COST_FASTSIM_CELL 1e-8   /* FASTSIM, per cell and creepage (6 ns at 50 x 50) */
-#define CLI_COST_FASTSIM_LAW_FACTOR 30.0 /* a falling law's root per cell (0.46 ms at 50 x 50) */
-#define CLI_COST_ROLLING_STEP 1e-7   /* a rolling demo step (--summary) */
-#define CLI_COST_ROLLING_ROW 2e-6    /* a rolling demo step with its CSV row */
-#define CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */
-#define CLI_COST_WR_SEARCH 0.01        /* a wheel-rail contact search at one shift */
-#define CLI_COST_WR_APPROX 0.05        /* an approximate patch at the 0.2 mm cell */
-#define CLI_COST_WR_EXACT 0.3          /* a half-space patch at the 0.2 mm cell */
-
 /* --max-seconds S: the limit, and a deadline for the run itself. */
 int cli_budget_set_max_seconds(const char *command, double seconds);
 /* Refuse (exit 2) a run whose estimate exceeds the budget: the message
@@ -131,6 +110,8 @@ int cli_budget_set_max_seconds(const char *command, double seconds);
  * cells") and `remedy` (which options reduce it). */
 int cli_budget_check(const char *command, double seconds, double bytes, const char *work,
                         const char *remedy);
+/* The same for the work a study estimated (tl_study_<view>_estimate). */
+int cli_budget_check_work(const char *command, const TlStudyWork *work, const char *remedy);
 /* Call now and then with the fraction done: once a run has taken a second,
  * a progress bar on stderr when it is a terminal, or a line a second
  * ("progress 40 % after 2 s") when --progress asked for lines; FALSE (after
