@@ -108,6 +108,23 @@ cli_progress(const char *command, double fraction)
   return TRUE;
 }
 
+static void
+on_study_progress(double fraction, void *data)
+{
+  CliProgress *pr = data;
+  if (!cli_progress(pr->command, fraction))
+    pr->stop = 1;
+}
+
+TlStudyControl
+cli_progress_control(CliProgress *pr, const char *command)
+{
+  pr->command = command;
+  pr->stop = 0;
+  return (TlStudyControl){ .cancel = &pr->stop, .progress = on_study_progress,
+                           .progress_data = pr };
+}
+
 void
 cli_progress_line(const char *command, double fraction, double elapsed)
 {

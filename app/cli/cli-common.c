@@ -318,6 +318,16 @@ cli_double_group(const char *name, const char *title, const char *help, void *ba
   return group;
 }
 
+void
+cli_set_given(void *params, const void *options, const CliGivenField *table, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    const double v = *(const double *)((const char *)options + table[i].option);
+    if (cli_given(v))
+      *(double *)((char *)params + table[i].field) = v;
+  }
+}
+
 /* ---- contact options ------------------------------------------------------ */
 
 #define CO(field) offsetof(CliContactOptions, field)
@@ -667,12 +677,7 @@ cli_discard_output(FILE *out)
 void
 cli_csv_value_na(FILE *out, double value, gboolean first)
 {
-  if (!first)
-    fputc(',', out);
-  if (isnan(value))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", value);
+  tl_study_csv_value(out, value, first);
 }
 
 void

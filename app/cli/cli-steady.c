@@ -18,20 +18,6 @@ static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", 
 static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN,
                                        TL_STUDY_STEADY_EXACT, TL_STEADY_POLACH };
 
-/* The study's progress: --max-seconds stops the run between creepages. */
-typedef struct {
-  const char *cmd;
-  volatile int stop;
-} Progress;
-
-static void
-on_progress(double fraction, void *data)
-{
-  Progress *pr = data;
-  if (!cli_progress(pr->cmd, fraction))
-    pr->stop = 1;
-}
-
 static int
 model_from_name(const char *command, const char *name, SteadyModel *out)
 {
@@ -276,8 +262,8 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   }
   TlStudySteadyPoints pts;
   tl_study_steady_points_init(&pts);
-  Progress pr = { cmd, 0 };
-  const TlStudyControl ctl = { &pr.stop, on_progress, &pr };
+  CliProgress pr;
+  const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   cli_progress_start();
   const TlStatus solved = tl_study_steady_points_update(&pts, &spec, &law_opts, &ctl, &err);
   cli_progress_end();

@@ -22,10 +22,7 @@ cli_stickslip(int argc, char **argv)
       "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- mass-spring-belt stick-slip oscillator");
-  char *laws = cli_law_summary();
-  g_option_context_set_summary(ctx, laws);
-  g_free(laws);
+  GOptionContext *ctx = cli_law_context("- mass-spring-belt stick-slip oscillator");
   g_option_context_set_description(
     ctx,
     "Output: CSV t_s,x_m,v_m_s,force_n,spring_n,phase, one row per dt from t = 0 at rest:\n"

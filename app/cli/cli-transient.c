@@ -74,21 +74,6 @@ write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
   }
 }
 
-/* The study's progress as tribolab-cli reports it: a bar or lines, and a
- * stop once an explicit --max-seconds has passed (cli_progress says why). */
-typedef struct {
-  const char *cmd;
-  volatile int stop;
-} Progress;
-
-static void
-on_progress(double fraction, void *data)
-{
-  Progress *pr = data;
-  if (!cli_progress(pr->cmd, fraction))
-    pr->stop = 1;
-}
-
 static int
 run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
               const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
@@ -110,8 +95,8 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   spec.law_opts = law_opts;
   /* in slices, so that a long run reports progress and keeps a deadline */
   cli_progress_start();
-  Progress pr = { cmd, 0 };
-  const TlStudyControl ctl = { .cancel = &pr.stop, .progress = on_progress, .progress_data = &pr };
+  CliProgress pr;
+  const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   if (tl_study_transient_update(&study, &spec, &ctl, &err) != TL_OK) {
     status = err.status == TL_ECANCELLED ? CLI_EXIT_FAILED : cli_report(cmd, &err);
     goto out;

@@ -1,6 +1,7 @@
 /* cli-wheelrail-common.c — option helpers shared by `wheelrail` and
  * `export --view wheelrail|wheelrail-patch`. */
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "cli-wheelrail.h"
@@ -78,5 +79,31 @@ cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char 
   if (cli_given(o->nu))
     wheel->poisson = o->nu;
   *rail = *wheel;
+  return CLI_EXIT_OK;
+}
+
+gboolean
+cli_wheelrail_roll_given(const CliWrRollOptions *o, const char *model)
+{
+  return cli_given(o->cx) || cli_given(o->cy) || cli_given(o->spin_per_m) || cli_given(o->mu) ||
+         model;
+}
+
+int
+cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char *model,
+                          TlWrRollParams *rp)
+{
+  static const CliGivenField fields[] = {
+    { offsetof(CliWrRollOptions, cx), offsetof(TlWrRollParams, cx) },
+    { offsetof(CliWrRollOptions, cy), offsetof(TlWrRollParams, cy) },
+    { offsetof(CliWrRollOptions, spin_per_m), offsetof(TlWrRollParams, spin) },
+    { offsetof(CliWrRollOptions, mu), offsetof(TlWrRollParams, mu) },
+  };
+  TlError err;
+  cli_set_given(rp, o, fields, G_N_ELEMENTS(fields));
+  if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
+    return cli_usage_error(cmd, "--model: %s", err.message);
+  if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
+    return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
   return CLI_EXIT_OK;
 }

@@ -16,7 +16,7 @@
 typedef struct {
   double gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu;
   double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
-  double cx, cy, spin_per_m, mu;
+  CliWrRollOptions roll;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
@@ -32,10 +32,10 @@ static const CliDoubleOption wr_doubles[] = {
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
   { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
-  { "cx", WO(cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", WO(cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", WO(spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
-  { "mu", WO(mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
+  { "cx", WO(roll.cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", WO(roll.cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", WO(roll.spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
+  { "mu", WO(roll.mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef WO
 
@@ -281,24 +281,9 @@ cli_wheelrail(int argc, char **argv)
     cli_usage_error(cmd, "--normal: %s", err.message);
     goto out;
   }
-  if (cli_given(o.cx))
-    rp.cx = o.cx;
-  if (cli_given(o.cy))
-    rp.cy = o.cy;
-  if (cli_given(o.spin_per_m))
-    rp.spin = o.spin_per_m;
-  if (cli_given(o.mu))
-    rp.mu = o.mu;
-  if (model && tl_wr_roll_model_from_name(model, &rp.model, &err) != TL_OK) {
-    cli_usage_error(cmd, "--model: %s", err.message);
-    goto out;
-  }
-  if (tl_wr_roll_params_validate(&rp, &err) != TL_OK) {
-    cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
-    goto out;
-  }
-  if (!roll_patch && (model || cli_given(o.cx) || cli_given(o.cy) ||
-                      cli_given(o.spin_per_m) || cli_given(o.mu))) {
+  if (cli_wheelrail_roll_params(cmd, &o.roll, model, &rp) != CLI_EXIT_OK)
+    goto out; /* status is still CLI_EXIT_USAGE */
+  if (!roll_patch && cli_wheelrail_roll_given(&o.roll, model)) {
     cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
                             "--roll-patch; give --roll-patch");
     goto out;

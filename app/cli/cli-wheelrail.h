@@ -26,4 +26,16 @@ typedef struct {
 int cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char *roll,
                               TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail);
 
+/* The creepages and μ a patch is rolled at (NaN: not given), and
+ * --model fastsim|exact (NULL: not given). */
+typedef struct {
+  double cx, cy, spin_per_m, mu;
+} CliWrRollOptions;
+/* Whether any of them was given. */
+gboolean cli_wheelrail_roll_given(const CliWrRollOptions *o, const char *model);
+/* The given ones over *rp (a preset's or the defaults), validated; an exit
+ * status after printing a usage error that names the options. */
+int cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char *model,
+                              TlWrRollParams *rp);
+
 #endif /* CLI_WHEELRAIL_H */

@@ -96,6 +96,16 @@ GOptionGroup *cli_double_group(const char *name, const char *title, const char *
                                   const CliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
 
+/* A raw double option and the parameter it sets as it is (same unit): both
+ * offsets of doubles, in the options struct and in the parameters struct. */
+typedef struct {
+  size_t option; /* offsetof the raw value (NaN: not given) */
+  size_t field;  /* offsetof the parameter */
+} CliGivenField;
+
+/* Set each parameter of `params` whose option in `options` was given. */
+void cli_set_given(void *params, const void *options, const CliGivenField *table, size_t n);
+
 /* ---- work budget (cli-budget.c) -------------------------------------------- */
 
 /* A run estimated longer than this is refused unless --max-seconds raises
@@ -126,6 +136,14 @@ void cli_progress_line(const char *command, double fraction, double elapsed);
 /* A flag that turns 1 once an explicit --max-seconds has passed (never
  * without one), for a core loop that takes a cancel flag; _stop ends the
  * watch and is FALSE (after printing why) when the deadline had passed. */
+/* A study's progress as tribolab-cli reports it: cli_progress's bar or lines,
+ * and a stop (pr->stop turns 1) once an explicit --max-seconds has passed,
+ * after cli_progress has said so.  The control refers to *pr. */
+typedef struct {
+  const char *command;
+  volatile int stop;
+} CliProgress;
+TlStudyControl cli_progress_control(CliProgress *pr, const char *command);
 const volatile int *cli_deadline_start(void);
 gboolean cli_deadline_stop(const char *command);
 /* --progress (and --max-seconds for the commands without the contact

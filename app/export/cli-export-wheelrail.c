@@ -13,7 +13,7 @@
 
 typedef struct {
   double y_mm, gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu, cell_mm;
-  double cx, cy, spin_per_m, mu;
+  CliWrRollOptions roll;
 } WrExportOptions;
 
 enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
@@ -29,10 +29,10 @@ static const CliDoubleOption export_doubles[] = {
   { "g-gpa", EO(g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
   { "nu", EO(nu), "Poisson's ratio (default 0.28)", "NU", 0 },
   { "cell-mm", EO(cell_mm), "Grid cell of approx/exact (default 0.2)", "MM", 0 },
-  { "cx", EO(cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", EO(cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", EO(spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
-  { "mu", EO(mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
+  { "cx", EO(roll.cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", EO(roll.cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", EO(roll.spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
+  { "mu", EO(roll.mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef EO
 
@@ -41,25 +41,10 @@ static int
 roll_params(const char *cmd, const WrExportOptions *o, const char *model, int view,
             TlWrRollParams *rp)
 {
-  TlError err;
-  const gboolean any = cli_given(o->cx) || cli_given(o->cy) ||
-                       cli_given(o->spin_per_m) || cli_given(o->mu) || model;
-  if (any && view != VIEW_ROLL)
+  if (cli_wheelrail_roll_given(&o->roll, model) && view != VIEW_ROLL)
     return cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model belong to "
                                    "--view wheelrail-roll");
-  if (cli_given(o->cx))
-    rp->cx = o->cx;
-  if (cli_given(o->cy))
-    rp->cy = o->cy;
-  if (cli_given(o->spin_per_m))
-    rp->spin = o->spin_per_m;
-  if (cli_given(o->mu))
-    rp->mu = o->mu;
-  if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
-    return cli_usage_error(cmd, "--model: %s", err.message);
-  if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
-    return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
-  return CLI_EXIT_OK;
+  return cli_wheelrail_roll_params(cmd, &o->roll, model, rp);
 }
 
 static int
