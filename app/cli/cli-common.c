@@ -239,14 +239,8 @@ cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
     g_error_free(error);
     return FALSE;
   }
-  return TRUE;
-}
-
-gboolean
-cli_no_positional(const char *command, int argc, char **argv)
-{
-  if (argc > 1) {
-    cli_usage_error(command, _("unexpected argument '%s' (see --help)"), argv[1]);
+  if (*argc > 1) { /* no command takes positional arguments */
+    cli_usage_error(command, _("unexpected argument '%s' (see --help)"), (*argv)[1]);
     return FALSE;
   }
   return TRUE;

@@ -123,7 +123,7 @@ cli_friction(int argc, char **argv)
 
   TlFrictionCase fcase;
   int status;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

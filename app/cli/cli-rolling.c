@@ -164,7 +164,7 @@ cli_rolling(int argc, char **argv)
   CliBudgetOptions bo;
   g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
     goto out;

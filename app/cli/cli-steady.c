@@ -376,7 +376,7 @@ cli_steady(int argc, char **argv)
   g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, cli_friction_law_group(&o.law));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
     goto out;

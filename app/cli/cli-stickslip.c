@@ -44,7 +44,7 @@ cli_stickslip(int argc, char **argv)
   tl_study_stickslip_init(&study);
   TlError err;
   int status;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -247,7 +247,7 @@ cli_wheelrail(int argc, char **argv)
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
   CliBudgetOptions bo;
   g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;
 

@@ -57,12 +57,9 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
-/* Parse the command line with a context; on a GOption error prints it and
- * returns FALSE (the caller exits 2). */
+/* Parse the command line with a context; on a GOption error or a stray
+ * positional argument prints it and returns FALSE (the caller exits 2). */
 gboolean cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
-
-/* Reject stray positional arguments. */
-gboolean cli_no_positional(const char *command, int argc, char **argv);
 
 /* ---- strict double options ------------------------------------------------ */
 

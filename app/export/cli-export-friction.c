@@ -46,7 +46,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
                                                       G_N_ELEMENTS(figure_doubles), NULL));
   tl_study_friction_init(study);
   TlFrictionCase fcase;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -42,7 +42,7 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_stickslip_group(&so));
   g_option_context_add_group(ctx, cli_law_group(&so.law));
   tl_study_stickslip_init(&study);
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -81,7 +81,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     ctx, cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
                              export_doubles, G_N_ELEMENTS(export_doubles), entries));
   g_option_context_add_group(ctx, cli_export_target_group(&target));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
+  if (!cli_parse(cmd, ctx, &argc, &argv))
     goto out;
   TlError err;
   /* the spec: the preset's [wheelrail] (or the defaults), then the options */
