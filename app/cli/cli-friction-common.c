@@ -94,7 +94,8 @@ cli_law_context(const char *parameter_string)
 }
 
 /* The options that set a law parameter as they are (C1, C2 default to Fs - Fc). */
-#define LAW_FIELD(option, field) { offsetof(CliLawOptions, option), offsetof(TlFrictionParams, field) }
+#define LAW_FIELD(option, field) \
+  { offsetof(CliLawOptions, option), offsetof(TlFrictionParams, field) }
 static const CliGivenField law_fields[] = {
   LAW_FIELD(fc_n, fc),
   LAW_FIELD(fs_n, fs),
@@ -177,7 +178,8 @@ static const CliDoubleOption motion_doubles[] = {
 };
 #undef MOT
 
-#define MOTION_FIELD(option, field) { offsetof(CliMotionOptions, option), offsetof(TlMotionParams, field) }
+#define MOTION_FIELD(option, field) \
+  { offsetof(CliMotionOptions, option), offsetof(TlMotionParams, field) }
 static const CliGivenField motion_fields[] = {
   MOTION_FIELD(duration_s, duration),
   MOTION_FIELD(amplitude_m, amplitude),
@@ -252,7 +254,8 @@ static const CliDoubleOption stickslip_doubles[] = {
 };
 #undef SS
 
-#define SS_FIELD(option, field) { offsetof(CliStickSlipOptions, option), offsetof(TlStickSlipParams, field) }
+#define SS_FIELD(option, field) \
+  { offsetof(CliStickSlipOptions, option), offsetof(TlStickSlipParams, field) }
 static const CliGivenField stickslip_fields[] = {
   SS_FIELD(mass_kg, mass),
   SS_FIELD(stiffness_n_m, stiffness),

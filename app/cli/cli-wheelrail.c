@@ -14,20 +14,21 @@
 #include "tribo/wheelrail.h"
 
 typedef struct {
-  double gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu;
+  CliWheelsetOptions wheelset; /* track and material */
+  double load_kn;
   double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
   CliWrRollOptions roll;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
 static const CliDoubleOption wr_doubles[] = {
-  { "gauge-mm", WO(gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
-  { "flange-back-mm", WO(flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
-  { "r0-mm", WO(r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
+  { "gauge-mm", WO(wheelset.gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
+  { "flange-back-mm", WO(wheelset.flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
+  { "r0-mm", WO(wheelset.r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
   { "load-kn", WO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
-  { "e-gpa", WO(e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
-  { "g-gpa", WO(g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
-  { "nu", WO(nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
+  { "e-gpa", WO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
+  { "g-gpa", WO(wheelset.g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
+  { "nu", WO(wheelset.nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
   { "cell-mm", WO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
@@ -267,9 +268,7 @@ cli_wheelrail(int argc, char **argv)
   TlError err;
   if (incl && !cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
     goto out;
-  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
-                                    o.e_gpa,    o.g_gpa,          o.nu };
-  if (cli_wheelrail_wheelset(cmd, &wo, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
+  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
   if (cli_given(o.load_kn))
     np.load = o.load_kn * TL_UNIT_KN;

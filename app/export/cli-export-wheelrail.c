@@ -12,7 +12,9 @@
 #include "tribo/units.h"
 
 typedef struct {
-  double y_mm, gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu, cell_mm;
+  double y_mm;
+  CliWheelsetOptions wheelset; /* track and material */
+  double load_kn, cell_mm;
   CliWrRollOptions roll;
 } WrExportOptions;
 
@@ -21,13 +23,13 @@ enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
 #define EO(field) offsetof(WrExportOptions, field)
 static const CliDoubleOption export_doubles[] = {
   { "y-mm", EO(y_mm), "Lateral shift toward the left rail (default 0; |y| <= 20)", "MM", 0 },
-  { "gauge-mm", EO(gauge_mm), "Track gauge (default 1435)", "MM", 0 },
-  { "flange-back-mm", EO(flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
-  { "r0-mm", EO(r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
+  { "gauge-mm", EO(wheelset.gauge_mm), "Track gauge (default 1435)", "MM", 0 },
+  { "flange-back-mm", EO(wheelset.flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
+  { "r0-mm", EO(wheelset.r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
   { "load-kn", EO(load_kn), "Vertical wheel load (default 100)", "KN", 0 },
-  { "e-gpa", EO(e_gpa), "Young's modulus of both bodies (default 210)", "GPA", 0 },
-  { "g-gpa", EO(g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
-  { "nu", EO(nu), "Poisson's ratio (default 0.28)", "NU", 0 },
+  { "e-gpa", EO(wheelset.e_gpa), "Young's modulus of both bodies (default 210)", "GPA", 0 },
+  { "g-gpa", EO(wheelset.g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
+  { "nu", EO(wheelset.nu), "Poisson's ratio (default 0.28)", "NU", 0 },
   { "cell-mm", EO(cell_mm), "Grid cell of approx/exact (default 0.2)", "MM", 0 },
   { "cx", EO(roll.cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
   { "cy", EO(roll.cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
@@ -107,9 +109,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     }
     spec.y = o.y_mm * TL_UNIT_MM;
   }
-  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
-                                    o.e_gpa,    o.g_gpa,          o.nu };
-  if (cli_wheelrail_wheelset(cmd, &wo, roll, &spec.track, &spec.normal.wheel,
+  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &spec.track, &spec.normal.wheel,
                                 &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
   if (cli_given(o.load_kn))
