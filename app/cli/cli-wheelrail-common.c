@@ -107,3 +107,30 @@ cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char
     return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
   return CLI_EXIT_OK;
 }
+
+int
+cli_wheelrail_normal(const char *cmd, double load_kn, double cell_mm, const char *normal,
+                     TlWrNormalParams *np)
+{
+  TlError err;
+  if (cli_given(load_kn))
+    np->load = load_kn * TL_UNIT_KN;
+  if (cli_given(cell_mm))
+    np->cell = cell_mm * TL_UNIT_MM;
+  if (normal && tl_wr_normal_method_from_name(normal, &np->method, &err) != TL_OK)
+    return cli_usage_error(cmd, "--normal: %s", err.message);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_wheelrail_profiles(const char *cmd, const char *wheel, const char *rail,
+                       const TlPresetWheelrail *pw, const TlProfileFit *fit, TlProfile **wp,
+                       TlProfile **rp)
+{
+  const int status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+                                           wheel ? wheel : pw->wheel, TL_PROFILE_WHEEL, fit, wp);
+  if (status != CLI_EXIT_OK)
+    return status;
+  return cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                               rail ? rail : pw->rail, TL_PROFILE_RAIL, fit, rp);
+}

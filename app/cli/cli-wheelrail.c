@@ -270,16 +270,10 @@ cli_wheelrail(int argc, char **argv)
     goto out;
   if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
-  if (cli_given(o.load_kn))
-    np.load = o.load_kn * TL_UNIT_KN;
-  if (cli_given(o.cell_mm))
-    np.cell = o.cell_mm * TL_UNIT_MM;
   if (cli_given(o.kp_epsilon))
     np.kp_epsilon = o.kp_epsilon;
-  if (normal && tl_wr_normal_method_from_name(normal, &np.method, &err) != TL_OK) {
-    cli_usage_error(cmd, "--normal: %s", err.message);
+  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &np) != CLI_EXIT_OK)
     goto out;
-  }
   if (cli_wheelrail_roll_params(cmd, &o.roll, model, &rp) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
   if (!roll_patch && cli_wheelrail_roll_given(&o.roll, model)) {
@@ -354,12 +348,7 @@ cli_wheelrail(int argc, char **argv)
   pw.normal = np;
   if ((status = wheelrail_budget(cmd, &pw, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
     goto out;
-  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
-                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, &fit, &wp)) !=
-        CLI_EXIT_OK ||
-      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
-                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, &fit, &rlp)) !=
-        CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &pw, &fit, &wp, &rlp)) != CLI_EXIT_OK)
     goto out;
   pw.track = wsp;
   pw.roll = rp;

@@ -112,14 +112,8 @@ export_view(const char *cmd, int argc, char **argv, int view)
   if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &spec.track, &spec.normal.wheel,
                                 &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
-  if (cli_given(o.load_kn))
-    spec.normal.load = o.load_kn * TL_UNIT_KN;
-  if (cli_given(o.cell_mm))
-    spec.normal.cell = o.cell_mm * TL_UNIT_MM;
-  if (normal && tl_wr_normal_method_from_name(normal, &spec.normal.method, &err) != TL_OK) {
-    cli_usage_error(cmd, "--normal: %s", err.message);
+  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &spec.normal) != CLI_EXIT_OK)
     goto out;
-  }
   if (tl_wr_normal_params_validate(&spec.normal, &err) != TL_OK) {
     cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
@@ -139,12 +133,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
-                                         wheel ? wheel : spec.wheel, TL_PROFILE_WHEEL, NULL,
-                                         &wp)) != CLI_EXIT_OK ||
-      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
-                                         rail ? rail : spec.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
-        CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &spec, NULL, &wp, &rp)) != CLI_EXIT_OK)
     goto out;
   if (tl_study_wheelrail_set_profiles(&study, &spec.track, wp, rp, &err) != TL_OK) {
     status = cli_report(cmd, &err);
