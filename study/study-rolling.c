@@ -277,3 +277,17 @@ tl_study_rolling_write_replay_csv(FILE *out, const TlRollingReplayOutput *res, s
   }
   return tl_study_csv_finite(finite, err);
 }
+
+/* ---- the work estimate ---------------------------------------------------- */
+
+double
+tl_study_rolling_estimate(const TlRollingDemoParams *spec, TlStudyWork *work)
+{
+  TlRollingDemoPrediction pred;
+  *work = (TlStudyWork){ 0 };
+  if (tl_rolling_demo_predict(spec, &pred, NULL) != TL_OK)
+    return 0.0;
+  work->seconds = (double)pred.n_steps * TL_STUDY_ROLLING_COST_STEP;
+  snprintf(work->what, sizeof work->what, "%ld steps", pred.n_steps);
+  return work->seconds;
+}

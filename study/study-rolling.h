@@ -101,6 +101,17 @@ TlStatus tl_study_rolling_replay(const char *path, const TlRollingParams *model,
 TlStatus tl_study_rolling_write_replay_csv(FILE *out, const TlRollingReplayOutput *res, size_t n,
                                            TlError *err);
 
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* The cost of a demo step [s], and of a step with its CSV row (the rows cost
+ * more than the steps: 10^7 of them took 24 s and 0.5 GB). */
+#define TL_STUDY_ROLLING_COST_STEP 1e-7
+#define TL_STUDY_ROLLING_COST_CSV_ROW 2e-6
+
+/* The work of tl_study_rolling_update(spec): one step per dt to the end of
+ * the run.  Returns work->seconds (0 for a case the demo refuses). */
+double tl_study_rolling_estimate(const TlRollingDemoParams *spec, TlStudyWork *work);
+
 #ifdef __cplusplus
 }
 #endif

@@ -278,6 +278,21 @@ TlStatus tl_study_steady_contact_mu_update(TlStudySteadyContactMu *s, const TlCo
                                            const TlFrictionParams *lab, double lab_normal,
                                            int used, const TlStudyControl *ctl, TlError *err);
 
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* FASTSIM's cost per cell and creepage [s] (6 ns at 50 x 50), and the factor a
+ * falling law's scalar root per slipping cell costs on top (0.46 ms at 50 x 50). */
+#define TL_STUDY_STEADY_COST_FASTSIM_CELL 1e-8
+#define TL_STUDY_STEADY_COST_FASTSIM_LAW_FACTOR 30.0
+
+/* The work of tl_study_steady_points_update(spec, opts) for the `--max-seconds`
+ * budget: FASTSIM's spec->n solves over every cell, or the exact solver's
+ * (growing as cells^1.5, repeated by the outer iteration of a falling law
+ * from opts' start; NULL: defaults); the models without a grid count as free.
+ * Returns work->seconds. */
+double tl_study_steady_points_estimate(const TlSteadyCurvesSpec *spec,
+                                       const TlExactLawOptions *opts, TlStudyWork *work);
+
 #ifdef __cplusplus
 }
 #endif

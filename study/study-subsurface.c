@@ -329,3 +329,23 @@ tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlE
             line->depth[l] / TL_UNIT_MM, tl_stress_measure(&line->s[l], m) / TL_UNIT_MPA);
   return TL_OK;
 }
+
+/* ---- the work estimate ---------------------------------------------------- */
+
+double
+tl_study_subsurface_estimate(const TlStudySubsurfaceSpec *spec, TlStudyWork *work)
+{
+  const double cells = (double)spec->params.mx * spec->params.my;
+  const double depths = spec->n_depth ? spec->n_depth : 101;
+  const double points =
+    spec->plane == TL_PLANE_LINE ? depths : (double)(spec->n_along ? spec->n_along : 100) * depths;
+  const double exact = spec->view.source == TL_FIELD_EXACT
+                         ? TL_STUDY_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
+                         : 0.0;
+  *work = (TlStudyWork){ 0 };
+  work->seconds = exact + points * cells * TL_STUDY_SUBSURFACE_COST_PAIR;
+  work->bytes = exact > 0.0 ? cells * TL_STUDY_BYTES_EXACT_CELL : 0.0;
+  snprintf(work->what, sizeof work->what, "%.0f points x %.0f cells%s", points, cells,
+           exact > 0.0 ? " after an exact solve" : "");
+  return work->seconds;
+}

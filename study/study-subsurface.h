@@ -110,6 +110,17 @@ TlStatus tl_study_subsurface_write_summary(FILE *out, const TlStudySubsurface *s
  * measure's name, e.g. von-mises_mpa). */
 TlStatus tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
 
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* The cost of a stress point from one loaded cell [s]. */
+#define TL_STUDY_SUBSURFACE_COST_PAIR 1e-8
+
+/* The work of tl_study_subsurface_update(spec) for its first section: an
+ * exact source's solve (growing as cells^1.5), then every point of the
+ * section summing over every loaded cell (points not given count as 100
+ * along and 101 deep).  Returns work->seconds. */
+double tl_study_subsurface_estimate(const TlStudySubsurfaceSpec *spec, TlStudyWork *work);
+
 #ifdef __cplusplus
 }
 #endif

@@ -653,3 +653,60 @@ tl_study_transient_loop(const TlContactParams *contact, const TlWaveform *wave, 
 {
   return tl_family_run_case(contact, wave, 1.0, periods, out, err);
 }
+
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* One model's run to t_end; dt and courant as the run steps its rows. */
+static void
+estimate_run(const TlStudyTransientSpec *spec, int exact, double dt, double courant,
+             TlStudyWork *work)
+{
+  const TlContactParams *p = &spec->params;
+  const double cells = (double)p->mx * p->my;
+  double factor = 1.0;
+  if (exact && spec->law && !tl_slip_friction_is_constant(spec->law))
+    factor = spec->law_opts && spec->law_opts->start == TL_EXACT_START_HIGH
+               ? TL_STUDY_COST_EXACT_LAW_HIGH
+               : TL_STUDY_COST_EXACT_LAW_STEP;
+  /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
+  const double brush_sub = courant > 1.0 ? ceil(courant - 1e-9) : 1.0;
+  const double exact_dt = dt / courant; /* dx/V */
+  const double rows = spec->t_end / (exact ? exact_dt : dt) + 1.0;
+  work->bytes = rows * TL_STUDY_TRANSIENT_BYTES_ROW;
+  if (exact) {
+    /* per cell and step, growing slowly with the grid (its FFTs) */
+    work->seconds =
+      factor * rows * cells * TL_STUDY_TRANSIENT_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
+    work->bytes += cells * TL_STUDY_BYTES_EXACT_CELL;
+  } else {
+    work->seconds = rows * brush_sub * cells * TL_STUDY_TRANSIENT_COST_BRUSH_CELL_STEP;
+  }
+  snprintf(work->what, sizeof work->what, "%.3g steps of the %s model on %d x %d cells%s", rows,
+           exact ? "exact" : "brush", p->mx, p->my,
+           factor > 1.0 ? " with a falling friction law" : "");
+}
+
+double
+tl_study_transient_estimate(const TlStudyTransientSpec *spec, TlStudyWork *work)
+{
+  const TlContactParams *p = &spec->params;
+  TlContactBasics basics;
+  *work = (TlStudyWork){ 0 };
+  if (tl_contact_basics(p, &basics, NULL) != TL_OK)
+    return 0.0;
+  /* the row step as the setup takes it, and its Courant number V dt / dx */
+  const double dx = 2.0 * basics.hertz.a / p->mx;
+  const double dt = spec->dt > 0.0 ? spec->dt : spec->courant * dx / p->speed;
+  const double courant = p->speed * dt / dx;
+  if (spec->model != TL_PRESET_MODEL_COMPARE) {
+    estimate_run(spec, spec->model == TL_PRESET_MODEL_EXACT, dt, courant, work);
+    return work->seconds;
+  }
+  TlStudyWork brush, exact;
+  estimate_run(spec, 0, dt, courant, &brush);
+  estimate_run(spec, 1, dt, courant, &exact);
+  work->seconds = brush.seconds + exact.seconds;
+  work->bytes = brush.bytes + exact.bytes;
+  snprintf(work->what, sizeof work->what, "%.60s, and %.60s", brush.what, exact.what);
+  return work->seconds;
+}

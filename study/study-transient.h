@@ -204,6 +204,23 @@ int tl_study_transient_current_loop(const TlStudyTransientRun *r, int *k0, int *
 TlStatus tl_study_transient_loop(const TlContactParams *contact, const TlWaveform *wave,
                                  int periods, TlFamilyLoop *out, TlError *err);
 
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* Cost rates of a run [s, bytes]: the brush per cell and (sub-)step, the exact
+ * solver per cell and step at 40 x 40 (growing slowly with the grid: its FFTs),
+ * and one recorded row. */
+#define TL_STUDY_TRANSIENT_COST_BRUSH_CELL_STEP 1e-8
+#define TL_STUDY_TRANSIENT_COST_EXACT_CELL_STEP 5e-6
+#define TL_STUDY_TRANSIENT_BYTES_ROW 64.0
+
+/* The work of tl_study_transient_update(spec): the rows from 0 to spec->t_end
+ * at the brush's step (sub-stepped ceil(C) times at a Courant number C > 1)
+ * or the exact solver's Δx/V, over every cell; the exact solver's outer
+ * iteration on a falling spec->law multiplies its steps, and it holds its
+ * workspace.  A comparison runs both models.  Returns work->seconds (0 when
+ * the case has no Hertz solution, which the update refuses). */
+double tl_study_transient_estimate(const TlStudyTransientSpec *spec, TlStudyWork *work);
+
 #ifdef __cplusplus
 }
 #endif

@@ -604,3 +604,36 @@ tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRol
           tl_wr_roll_model_name(r->roll.model));
   return TL_OK;
 }
+
+/* ---- the work estimate ---------------------------------------------------- */
+
+double
+tl_study_wheelrail_estimate(const TlPresetWheelrail *spec, TlStudyWork *work)
+{
+  const TlWrNormalParams *np = &spec->normal;
+  const double cells = 0.2 * TL_UNIT_MM / np->cell; /* relative to the default cell */
+  const double patch = np->method == TL_WR_NORMAL_EXACT
+                         ? TL_STUDY_WHEELRAIL_COST_EXACT * pow(cells, 3.0)
+                       : np->method == TL_WR_NORMAL_APPROX
+                         ? TL_STUDY_WHEELRAIL_COST_APPROX * cells * cells
+                         : 0.0;
+  const double patches = 4.0; /* two points on each wheel: tread and flange */
+  *work = (TlStudyWork){ 0 };
+  work->seconds = TL_STUDY_WHEELRAIL_COST_SEARCH + patches * patch;
+  work->bytes = np->method == TL_WR_NORMAL_EXACT
+                  ? TL_STUDY_BYTES_EXACT_CELL * 20000.0 * cells * cells
+                  : 0.0;
+  snprintf(work->what, sizeof work->what, "up to %.0f contact patches", patches);
+  return work->seconds;
+}
+
+double
+tl_study_wheelrail_tabulate_estimate(double y_max, double step, TlStudyWork *work)
+{
+  const double searches = 2.0 * y_max / step + 1.0;
+  *work = (TlStudyWork){ 0 };
+  work->seconds = searches * TL_STUDY_WHEELRAIL_COST_SEARCH;
+  snprintf(work->what, sizeof work->what, "%.0f contact searches for the table of +-%g mm",
+           searches, y_max / TL_UNIT_MM);
+  return work->seconds;
+}

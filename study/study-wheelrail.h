@@ -191,6 +191,24 @@ TlStatus tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll
 TlStatus tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRoll *r,
                                            TlError *err);
 
+/* ---- the work estimate ---------------------------------------------------- */
+
+/* Cost rates [s]: a contact search at one shift; an approximate and a
+ * half-space patch at the 0.2 mm cell. */
+#define TL_STUDY_WHEELRAIL_COST_SEARCH 0.01
+#define TL_STUDY_WHEELRAIL_COST_APPROX 0.05
+#define TL_STUDY_WHEELRAIL_COST_EXACT 0.3
+
+/* The work of tl_study_wheelrail_update(spec): the contact search at spec->y
+ * and up to two patches per wheel (tread and flange), each costing what its
+ * normal method costs at the cell size (relative to the 0.2 mm cell, the
+ * half-space solve grows as its cubed inverse, the approximate method as its
+ * square).  Returns work->seconds. */
+double tl_study_wheelrail_estimate(const TlPresetWheelrail *spec, TlStudyWork *work);
+/* The work of tl_study_wheelrail_tabulate(…, y_max, step, …): a contact
+ * search every step across ±y_max. */
+double tl_study_wheelrail_tabulate_estimate(double y_max, double step, TlStudyWork *work);
+
 #ifdef __cplusplus
 }
 #endif

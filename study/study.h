@@ -27,6 +27,9 @@
 #ifndef TL_STUDY_H
 #define TL_STUDY_H
 
+#include <math.h>
+#include <stdio.h>
+
 #include "tribo/status.h"
 
 #ifdef __cplusplus
@@ -50,6 +53,19 @@ typedef struct {
   char what[128]; /* the work in words ("200 × 200 cells, 2 000 steps") */
 } TlStudyWork;
 
+/* Cost rates the estimates share [s, bytes], measured with `tribolab-cli
+ * bench` on the development machine and rounded up: they only have to tell a
+ * run of seconds from one of minutes. */
+#define TL_STUDY_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
+/* a falling friction law: the exact solver's outer iteration costs this many Coulomb solves
+ * or steps (measured, whole process, V/s_h = 10: a 12-creepage sweep at 60 x 60 took 1.9
+ * times the Coulomb sweep from the previous creepage, 2.5 from low, 15 from high; a 10 Hz
+ * sine run at 40 x 40, 7.9 times the Coulomb run) */
+#define TL_STUDY_COST_EXACT_LAW 3.0
+#define TL_STUDY_COST_EXACT_LAW_HIGH 15.0
+#define TL_STUDY_COST_EXACT_LAW_STEP 8.0
+#define TL_STUDY_BYTES_EXACT_CELL 1500.0 /* the exact solver's workspace per cell */
+
 /* 1 when ctl asks the running update to stop. */
 static inline int
 tl_study_cancelled(const TlStudyControl *ctl)
@@ -63,6 +79,19 @@ tl_study_progress(const TlStudyControl *ctl, double fraction)
 {
   if (ctl && ctl->progress)
     ctl->progress(fraction, ctl->progress_data);
+}
+
+/* One CSV number as the studies and tribolab-cli write it: %.10g, preceded
+ * by a comma unless first; NaN as "nan" (never "-nan"). */
+static inline void
+tl_study_csv_value(FILE *out, double value, int first)
+{
+  if (!first)
+    fputc(',', out);
+  if (isnan(value))
+    fputs("nan", out);
+  else
+    fprintf(out, "%.10g", value);
 }
 
 #ifdef __cplusplus

@@ -5,9 +5,8 @@
  * and stop a run that overruns a --max-seconds given explicitly — between
  * slices of work, or through a deadline flag that a core loop polls.
  *
- * The estimates are rates measured with `tribolab-cli bench` on the
- * development machine, rounded up; they only have to tell a run of seconds
- * from one of minutes. */
+ * The estimates are the studies' (tl_study_<view>_estimate): the cost of a
+ * computation belongs to the computation, not to the command line. */
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -50,6 +49,12 @@ cli_budget_check(const char *command, double seconds, double bytes, const char *
                               "%g s: %s, or raise --max-seconds"),
                               seconds, work, max_seconds, remedy);
   return CLI_EXIT_OK;
+}
+
+int
+cli_budget_check_work(const char *command, const TlStudyWork *work, const char *remedy)
+{
+  return cli_budget_check(command, work->seconds, work->bytes, work->what, remedy);
 }
 
 /* Seconds of quiet before the first report and between reports: 1, or
@@ -101,6 +106,23 @@ cli_progress(const char *command, double fraction)
     last_report = now;
   }
   return TRUE;
+}
+
+static void
+on_study_progress(double fraction, void *data)
+{
+  CliProgress *pr = data;
+  if (!cli_progress(pr->command, fraction))
+    pr->stop = 1;
+}
+
+TlStudyControl
+cli_progress_control(CliProgress *pr, const char *command)
+{
+  pr->command = command;
+  pr->stop = 0;
+  return (TlStudyControl){ .cancel = &pr->stop, .progress = on_study_progress,
+                           .progress_data = pr };
 }
 
 void

@@ -239,14 +239,8 @@ cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
     g_error_free(error);
     return FALSE;
   }
-  return TRUE;
-}
-
-gboolean
-cli_no_positional(const char *command, int argc, char **argv)
-{
-  if (argc > 1) {
-    cli_usage_error(command, _("unexpected argument '%s' (see --help)"), argv[1]);
+  if (*argc > 1) { /* no command takes positional arguments */
+    cli_usage_error(command, _("unexpected argument '%s' (see --help)"), (*argv)[1]);
     return FALSE;
   }
   return TRUE;
@@ -316,6 +310,16 @@ cli_double_group(const char *name, const char *title, const char *help, void *ba
   if (others)
     g_option_group_add_entries(group, others);
   return group;
+}
+
+void
+cli_set_given(void *params, const void *options, const CliGivenField *table, size_t n)
+{
+  for (size_t i = 0; i < n; i++) {
+    const double v = *(const double *)((const char *)options + table[i].option);
+    if (cli_given(v))
+      *(double *)((char *)params + table[i].field) = v;
+  }
 }
 
 /* ---- contact options ------------------------------------------------------ */
@@ -667,12 +671,7 @@ cli_discard_output(FILE *out)
 void
 cli_csv_value_na(FILE *out, double value, gboolean first)
 {
-  if (!first)
-    fputc(',', out);
-  if (isnan(value))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", value);
+  tl_study_csv_value(out, value, first);
 }
 
 void

@@ -61,8 +61,9 @@ cli_law_options_free(CliLawOptions *o)
   g_clear_pointer(&o->sign, g_free);
 }
 
-char *
-cli_law_summary(void)
+/* A help summary listing the named laws (g_free it). */
+static char *
+law_summary(void)
 {
   size_t n;
   const TlFrictionLawInfo *laws = tl_friction_laws(&n);
@@ -82,6 +83,34 @@ cli_law_summary(void)
   return g_string_free(s, FALSE);
 }
 
+GOptionContext *
+cli_law_context(const char *parameter_string)
+{
+  GOptionContext *ctx = g_option_context_new(parameter_string);
+  char *laws = law_summary();
+  g_option_context_set_summary(ctx, laws);
+  g_free(laws);
+  return ctx;
+}
+
+/* The options that set a law parameter as they are (C1, C2 default to Fs - Fc). */
+#define LAW_FIELD(option, field) \
+  { offsetof(CliLawOptions, option), offsetof(TlFrictionParams, field) }
+static const CliGivenField law_fields[] = {
+  LAW_FIELD(fc_n, fc),
+  LAW_FIELD(fs_n, fs),
+  LAW_FIELD(vs_m_s, vs),
+  LAW_FIELD(viscous_ns_m, viscous),
+  LAW_FIELD(dahl_sigma_n_m, dahl_sigma),
+  LAW_FIELD(dahl_alpha, dahl_alpha),
+  LAW_FIELD(sigma0_n_m, sigma0),
+  LAW_FIELD(sigma1_ns_m, sigma1),
+  LAW_FIELD(sigma2_ns_m, sigma2),
+  LAW_FIELD(karnopp_m_s, karnopp),
+  LAW_FIELD(sign_eps_m_s, sign_eps),
+};
+#undef LAW_FIELD
+
 /* The law options on top of base. */
 static int
 law_from(const char *command, const CliLawOptions *o, TlFrictionParams p, gboolean from_preset,
@@ -92,10 +121,7 @@ law_from(const char *command, const CliLawOptions *o, TlFrictionParams p, gboole
     return cli_report(command, &err);
   if (o->sign && tl_sign_mode_from_name(o->sign, &p.sign, &err) != TL_OK)
     return cli_report(command, &err);
-  if (cli_given(o->fc_n))
-    p.fc = o->fc_n;
-  if (cli_given(o->fs_n))
-    p.fs = o->fs_n;
+  cli_set_given(&p, o, law_fields, G_N_ELEMENTS(law_fields));
   /* C1 = C2 = Fs − Fc unless given, or kept from a preset whose Fc, Fs stay */
   const gboolean levels_changed = !from_preset || cli_given(o->fc_n) || cli_given(o->fs_n);
   if (cli_given(o->c1_n))
@@ -106,24 +132,6 @@ law_from(const char *command, const CliLawOptions *o, TlFrictionParams p, gboole
     p.c2 = o->c2_n;
   else if (levels_changed)
     p.c2 = p.fs - p.fc;
-  if (cli_given(o->vs_m_s))
-    p.vs = o->vs_m_s;
-  if (cli_given(o->viscous_ns_m))
-    p.viscous = o->viscous_ns_m;
-  if (cli_given(o->dahl_sigma_n_m))
-    p.dahl_sigma = o->dahl_sigma_n_m;
-  if (cli_given(o->dahl_alpha))
-    p.dahl_alpha = o->dahl_alpha;
-  if (cli_given(o->sigma0_n_m))
-    p.sigma0 = o->sigma0_n_m;
-  if (cli_given(o->sigma1_ns_m))
-    p.sigma1 = o->sigma1_ns_m;
-  if (cli_given(o->sigma2_ns_m))
-    p.sigma2 = o->sigma2_ns_m;
-  if (cli_given(o->karnopp_m_s))
-    p.karnopp = o->karnopp_m_s;
-  if (cli_given(o->sign_eps_m_s))
-    p.sign_eps = o->sign_eps_m_s;
   if (tl_friction_params_validate(&p, &err) != TL_OK)
     return cli_report(command, &err);
   *out = p;
@@ -170,6 +178,16 @@ static const CliDoubleOption motion_doubles[] = {
 };
 #undef MOT
 
+#define MOTION_FIELD(option, field) \
+  { offsetof(CliMotionOptions, option), offsetof(TlMotionParams, field) }
+static const CliGivenField motion_fields[] = {
+  MOTION_FIELD(duration_s, duration),
+  MOTION_FIELD(amplitude_m, amplitude),
+  MOTION_FIELD(frequency_hz, frequency),
+  MOTION_FIELD(velocity_m_s, velocity),
+};
+#undef MOTION_FIELD
+
 GOptionGroup *
 cli_motion_group(CliMotionOptions *o)
 {
@@ -204,14 +222,7 @@ cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind f
   TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
                      : base && kind == TL_MOTION_SINE ? base->sine
                                                       : tl_motion_params_default(kind);
-  if (cli_given(o->duration_s))
-    m.duration = o->duration_s;
-  if (cli_given(o->amplitude_m))
-    m.amplitude = o->amplitude_m;
-  if (cli_given(o->frequency_hz))
-    m.frequency = o->frequency_hz;
-  if (cli_given(o->velocity_m_s))
-    m.velocity = o->velocity_m_s;
+  cli_set_given(&m, o, motion_fields, G_N_ELEMENTS(motion_fields));
   if (o->points)
     m.points = o->points;
   m.integrate = o->integrate_dahl;
@@ -242,6 +253,20 @@ static const CliDoubleOption stickslip_doubles[] = {
     "M/S", 0 },
 };
 #undef SS
+
+#define SS_FIELD(option, field) \
+  { offsetof(CliStickSlipOptions, option), offsetof(TlStickSlipParams, field) }
+static const CliGivenField stickslip_fields[] = {
+  SS_FIELD(mass_kg, mass),
+  SS_FIELD(stiffness_n_m, stiffness),
+  SS_FIELD(belt_m_s, belt_speed),
+  SS_FIELD(dt_s, dt),
+  SS_FIELD(duration_s, duration),
+  SS_FIELD(rel_tol, rel_tol),
+  SS_FIELD(abs_tol, abs_tol),
+  SS_FIELD(stick_velocity_m_s, stick_velocity),
+};
+#undef SS_FIELD
 
 GOptionGroup *
 cli_stickslip_group(CliStickSlipOptions *o)
@@ -291,22 +316,7 @@ cli_stickslip_params(const char *command, const CliStickSlipOptions *o,
   }
   if (o->integrator && tl_integrator_from_name(o->integrator, &p.integrator, &err) != TL_OK)
     return cli_report(command, &err);
-  if (cli_given(o->mass_kg))
-    p.mass = o->mass_kg;
-  if (cli_given(o->stiffness_n_m))
-    p.stiffness = o->stiffness_n_m;
-  if (cli_given(o->belt_m_s))
-    p.belt_speed = o->belt_m_s;
-  if (cli_given(o->dt_s))
-    p.dt = o->dt_s;
-  if (cli_given(o->duration_s))
-    p.duration = o->duration_s;
-  if (cli_given(o->rel_tol))
-    p.rel_tol = o->rel_tol;
-  if (cli_given(o->abs_tol))
-    p.abs_tol = o->abs_tol;
-  if (cli_given(o->stick_velocity_m_s))
-    p.stick_velocity = o->stick_velocity_m_s;
+  cli_set_given(&p, o, stickslip_fields, G_N_ELEMENTS(stickslip_fields));
   if (tl_stickslip_params_validate(&p, &err) != TL_OK)
     return cli_report(command, &err);
   *out = p;

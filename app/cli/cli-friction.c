@@ -105,10 +105,7 @@ cli_friction(int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- friction laws: force versus velocity or motion");
-  char *summary = cli_law_summary();
-  g_option_context_set_summary(ctx, summary);
-  g_free(summary);
+  GOptionContext *ctx = cli_law_context("- friction laws: force versus velocity or motion");
   g_option_context_set_description(
     ctx, "Output: the steady friction-velocity curve, CSV v_m_s,force_n (the force after sliding\n"
          "at constant v long enough for any state to settle; LuGre: g(v) sgn v + sigma2 v).\n"
@@ -126,7 +123,7 @@ cli_friction(int argc, char **argv)
 
   TlFrictionCase fcase;
   int status;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

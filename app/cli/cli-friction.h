@@ -34,8 +34,9 @@ int cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams
  * defaults, as the window's Friction page shows them. */
 int cli_friction_case(const char *command, const CliLawOptions *o, TlFrictionCase *out);
 
-/* A help summary listing the named laws (g_free it). */
-char *cli_law_summary(void);
+/* A new option context (g_option_context_new(parameter_string)) whose
+ * summary lists the named laws. */
+GOptionContext *cli_law_context(const char *parameter_string);
 
 typedef struct {
   char *motion;

@@ -30,7 +30,7 @@ cli_hertz(int argc, char **argv)
   TlStudyHertz study;
   tl_study_hertz_init(&study);
   TlError err;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -10,7 +10,7 @@
 
 /* The demo the options describe, set up at t = 0 in the study; an exit
  * status.  The demo's work before the work: one step per dt, and a CSV row
- * each (the rows cost more than the steps: 10^7 of them took 24 s and 0.5 GB). */
+ * each. */
 static int
 demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlStudyRolling *study)
 {
@@ -21,12 +21,13 @@ demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlStudyRol
     return status;
   if (tl_study_rolling_setup(study, &p, &err) != TL_OK)
     return cli_report(cmd, &err);
-  const long steps = study->pred.n_steps;
-  char work[96];
-  snprintf(work, sizeof work, "%ld steps%s", steps, rows ? " and CSV rows" : "");
-  return cli_budget_check(cmd,
-                             (double)steps * (rows ? CLI_COST_ROLLING_ROW : CLI_COST_ROLLING_STEP),
-                             0.0, work, "shorten --duration-ms or lengthen --dt-s");
+  TlStudyWork work;
+  tl_study_rolling_estimate(&p, &work);
+  if (rows) { /* each step writes its row, which costs more than the step */
+    work.seconds = (double)study->pred.n_steps * TL_STUDY_ROLLING_COST_CSV_ROW;
+    g_strlcat(work.what, " and CSV rows", sizeof work.what);
+  }
+  return cli_budget_check_work(cmd, &work, "shorten --duration-ms or lengthen --dt-s");
 }
 
 /* A study's CSV or summary failed after its output was opened. */
@@ -163,7 +164,7 @@ cli_rolling(int argc, char **argv)
   CliBudgetOptions bo;
   g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
     goto out;

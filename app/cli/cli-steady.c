@@ -18,20 +18,6 @@ static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", 
 static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN,
                                        TL_STUDY_STEADY_EXACT, TL_STEADY_POLACH };
 
-/* The study's progress: --max-seconds stops the run between creepages. */
-typedef struct {
-  const char *cmd;
-  volatile int stop;
-} Progress;
-
-static void
-on_progress(double fraction, void *data)
-{
-  Progress *pr = data;
-  if (!cli_progress(pr->cmd, fraction))
-    pr->stop = 1;
-}
-
 static int
 model_from_name(const char *command, const char *name, SteadyModel *out)
 {
@@ -79,19 +65,17 @@ note_law_unused(const char *cmd, const char *what, const char *takes, const TlSl
           cmd, tl_slip_law_name(law->kind), what, takes);
 }
 
-/* FASTSIM's work: n solves over every cell (a falling law solves a scalar
- * root per slipping cell, ~30 times the Coulomb cost). */
+/* The budget of the points a spec solves (FASTSIM's or the exact solver's;
+ * the other models cost nothing worth a check). */
 static int
-fastsim_budget(const char *cmd, int n, const TlContactParams *p, gboolean law)
+points_budget(const char *cmd, const TlSteadyCurvesSpec *spec, const TlExactLawOptions *opts)
 {
-  const double cells = (double)p->mx * p->my;
-  char work[120];
-  snprintf(work, sizeof work, "%d FASTSIM solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
-           p->mx, p->my, law ? " with a falling friction law" : "");
-  return cli_budget_check(cmd,
-                             n * cells * CLI_COST_FASTSIM_CELL *
-                               (law ? CLI_COST_FASTSIM_LAW_FACTOR : 1.0),
-                             0.0, work, "coarsen --grid or give fewer creepages");
+  TlStudyWork work;
+  tl_study_steady_points_estimate(spec, opts, &work);
+  return cli_budget_check_work(cmd, &work,
+                               spec->models & TL_STUDY_STEADY_EXACT
+                                 ? "coarsen --grid or give fewer --cx values"
+                                 : "coarsen --grid or give fewer creepages");
 }
 
 /* --curve N: FASTSIM's curve cx,f at N creepages evenly from 0 to 1.5 times
@@ -127,7 +111,11 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return cli_report(cmd, &err);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return cli_report(cmd, &err);
-  status = fastsim_budget(cmd, n, p, FALSE);
+  TlSteadyCurvesSpec coulomb = tl_steady_curves_spec_default();
+  coulomb.params = *p;
+  coulomb.models = TL_STEADY_FASTSIM;
+  coulomb.n = n;
+  status = points_budget(cmd, &coulomb, NULL);
   if (status != CLI_EXIT_OK)
     return status;
   /* the study's FASTSIM curve over [0, 1.5 × the creepage where SHE
@@ -254,35 +242,6 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     cli_warning(cmd, "difference parameter K_d = %.3f: the bodies are not quasi-identical",
                    basics.hertz.material.kd);
 
-  if (model == MODEL_EXACT) {
-    /* an exact solve grows as cells^1.5 (bench: 80 x 80 in 0.5 s, 160 x 160 in 4 s); a
-     * falling law repeats it in its outer iteration, warm-started */
-    const double cells = (double)p->mx * p->my;
-    const double outer = !exact_law ? 1.0
-                         : law_opts.start == TL_EXACT_START_HIGH ? CLI_COST_EXACT_LAW_HIGH
-                                                                 : CLI_COST_EXACT_LAW;
-    char work[160];
-    snprintf(work, sizeof work, "%d exact solve%s on %d x %d cells%s", n, n == 1 ? "" : "s",
-             p->mx, p->my, exact_law ? " with a falling friction law" : "");
-    if ((status = cli_budget_check(cmd, outer * n * CLI_COST_EXACT_STEADY_6400 *
-                                             pow(cells / 6400.0, 1.5),
-                                      cells * CLI_BYTES_EXACT_CELL, work,
-                                      "coarsen --grid or give fewer --cx values")) !=
-        CLI_EXIT_OK) {
-      g_free(cxs);
-      return status;
-    }
-  } else if (model == MODEL_FASTSIM &&
-             (status = fastsim_budget(cmd, n, p, law.kind != TL_SLIP_LAW_COULOMB)) !=
-               CLI_EXIT_OK) {
-    g_free(cxs);
-    return status;
-  }
-  FILE *out_f = cli_open_output(cmd, o->output);
-  if (!out_f) {
-    g_free(cxs);
-    return cli_output_failure();
-  }
   TlSteadyCurvesSpec spec = tl_steady_curves_spec_default();
   spec.params = *p;
   spec.models = model_bits[model];
@@ -291,10 +250,20 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   spec.polach = polach;
   spec.cx = cxs;
   spec.n = n;
+  if ((model == MODEL_EXACT || model == MODEL_FASTSIM) &&
+      (status = points_budget(cmd, &spec, &law_opts)) != CLI_EXIT_OK) {
+    g_free(cxs);
+    return status;
+  }
+  FILE *out_f = cli_open_output(cmd, o->output);
+  if (!out_f) {
+    g_free(cxs);
+    return cli_output_failure();
+  }
   TlStudySteadyPoints pts;
   tl_study_steady_points_init(&pts);
-  Progress pr = { cmd, 0 };
-  const TlStudyControl ctl = { &pr.stop, on_progress, &pr };
+  CliProgress pr;
+  const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   cli_progress_start();
   const TlStatus solved = tl_study_steady_points_update(&pts, &spec, &law_opts, &ctl, &err);
   cli_progress_end();
@@ -407,7 +376,7 @@ cli_steady(int argc, char **argv)
   g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, cli_friction_law_group(&o.law));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
     goto out;

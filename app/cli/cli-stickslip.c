@@ -22,10 +22,7 @@ cli_stickslip(int argc, char **argv)
       "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- mass-spring-belt stick-slip oscillator");
-  char *laws = cli_law_summary();
-  g_option_context_set_summary(ctx, laws);
-  g_free(laws);
+  GOptionContext *ctx = cli_law_context("- mass-spring-belt stick-slip oscillator");
   g_option_context_set_description(
     ctx,
     "Output: CSV t_s,x_m,v_m_s,force_n,spring_n,phase, one row per dt from t = 0 at rest:\n"
@@ -47,7 +44,7 @@ cli_stickslip(int argc, char **argv)
   tl_study_stickslip_init(&study);
   TlError err;
   int status;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -122,19 +122,15 @@ cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
     return cli_usage_error(cmd, "--points: a vertical line takes NZ (or 1xNZ), not %s",
                               o->points);
 
-  /* the work before the work: an exact source's solve, then every point of
-   * the section sums over every loaded cell */
-  const double cells = (double)params->mx * params->my;
-  const double points = s->is_line ? (nz ? nz : 101) : (double)(nx ? nx : 100) * (nz ? nz : 101);
-  const double exact = source == TL_FIELD_EXACT
-                         ? CLI_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
-                         : 0.0;
-  char work[96];
-  snprintf(work, sizeof work, "%.0f points x %.0f cells%s", points, cells,
-           exact > 0.0 ? " after an exact solve" : "");
-  if ((status = cli_budget_check(cmd, exact + points * cells * CLI_COST_SUBSURFACE_PAIR,
-                                    exact > 0.0 ? cells * CLI_BYTES_EXACT_CELL : 0.0, work,
-                                    "lower --points or --grid")) != CLI_EXIT_OK)
+  /* the work before the work, on the section asked for */
+  TlStudySubsurfaceSpec asked = s->spec;
+  asked.view.source = source;
+  asked.plane = s->is_line ? TL_PLANE_LINE : plane;
+  asked.n_along = s->is_line ? 0 : nx;
+  asked.n_depth = nz;
+  TlStudyWork work;
+  tl_study_subsurface_estimate(&asked, &work);
+  if ((status = cli_budget_check_work(cmd, &work, "lower --points or --grid")) != CLI_EXIT_OK)
     return status;
   /* the bounds below scale with the Hertz semi-axes, which every source's grid spans */
   TlContactBasics basics;

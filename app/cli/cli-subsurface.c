@@ -69,7 +69,7 @@ cli_subsurface(int argc, char **argv)
   g_option_context_add_group(ctx, cli_subsurface_group(&so));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli-transient.h"
+#include "study-transient.h"
 #include "tribo/units.h"
 
 /* Longest run the CLI accepts (rows). */
@@ -179,43 +180,38 @@ build_waveform(const char *cmd, const CliTransientOptions *o, const TlContactPar
   return CLI_EXIT_OK;
 }
 
+/* The study's estimate of a run of `model` to t_end at the setup's step (the
+ * exact solver on a falling `law`: its outer iteration from opts' start). */
 static int
 transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
-                 TlTransientKind model, double t_end, double factor)
+                 TlTransientKind model, double t_end, const TlSlipFriction *law,
+                 const TlExactLawOptions *opts)
 {
-  const double cells = (double)p->mx * p->my;
-  /* the brush model sub-steps a row of Courant number C > 1 ceil(C) times */
-  const double brush_sub = s->courant > 1.0 ? ceil(s->courant - 1e-9) : 1.0;
-  const double exact_dt = s->dt / s->courant; /* dx/V */
-  const double rows = t_end / (model == TL_TRANSIENT_EXACT_THEORY ? exact_dt : s->dt) + 1.0;
-  double seconds, bytes = rows * CLI_BYTES_ROW;
-  if (model == TL_TRANSIENT_EXACT_THEORY) {
-    /* per cell and step, growing slowly with the grid (its FFTs) */
-    seconds = factor * rows * cells * CLI_COST_EXACT_CELL_STEP * pow(cells / 1600.0, 0.2);
-    bytes += cells * CLI_BYTES_EXACT_CELL;
-  } else {
-    seconds = rows * brush_sub * cells * CLI_COST_BRUSH_CELL_STEP;
-  }
-  char work[160];
-  snprintf(work, sizeof work, "%.3g steps of the %s model on %d x %d cells%s", rows,
-           model == TL_TRANSIENT_EXACT_THEORY ? "exact" : "brush", p->mx, p->my,
-           factor > 1.0 ? " with a falling friction law" : "");
-  return cli_budget_check(cmd, seconds, bytes, work,
-                             "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  spec.model = model == TL_TRANSIENT_EXACT_THEORY ? TL_PRESET_MODEL_EXACT : TL_PRESET_MODEL_BRUSH;
+  spec.params = *p;
+  spec.dt = s->dt;
+  spec.t_end = t_end;
+  spec.law = law;
+  spec.law_opts = opts;
+  TlStudyWork work;
+  tl_study_transient_estimate(&spec, &work);
+  return cli_budget_check_work(cmd, &work,
+                               "shorten --duration-ms (or --periods, --at-ms) or coarsen --grid");
 }
 
 int
 cli_transient_budget(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
                         TlTransientKind model, double t_end)
 {
-  return transient_budget(cmd, p, s, model, t_end, 1.0);
+  return transient_budget(cmd, p, s, model, t_end, NULL, NULL);
 }
 
 int
-cli_transient_budget_factor(const char *cmd, const TlContactParams *p,
-                               const CliTransientSetup *s, double factor)
+cli_transient_budget_law(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
+                         const TlSlipFriction *law, const TlExactLawOptions *opts)
 {
-  return transient_budget(cmd, p, s, TL_TRANSIENT_EXACT_THEORY, s->duration, factor);
+  return transient_budget(cmd, p, s, TL_TRANSIENT_EXACT_THEORY, s->duration, law, opts);
 }
 
 int

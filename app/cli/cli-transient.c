@@ -74,21 +74,6 @@ write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
   }
 }
 
-/* The study's progress as tribolab-cli reports it: a bar or lines, and a
- * stop once an explicit --max-seconds has passed (cli_progress says why). */
-typedef struct {
-  const char *cmd;
-  volatile int stop;
-} Progress;
-
-static void
-on_progress(double fraction, void *data)
-{
-  Progress *pr = data;
-  if (!cli_progress(pr->cmd, fraction))
-    pr->stop = 1;
-}
-
 static int
 run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
               const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
@@ -111,8 +96,8 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   spec.law_opts = law_opts;
   /* in slices, so that a long run reports progress and keeps a deadline */
   cli_progress_start();
-  Progress pr = { cmd, 0 };
-  const TlStudyControl ctl = { .cancel = &pr.stop, .progress = on_progress, .progress_data = &pr };
+  CliProgress pr;
+  const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   if (tl_study_transient_update(&study, &spec, &ctl, &err) != TL_OK) {
     status = err.status == TL_ECANCELLED ? CLI_EXIT_FAILED : cli_report(cmd, &err);
     goto out;
@@ -220,7 +205,7 @@ cli_transient(int argc, char **argv)
   g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
   g_option_context_add_group(ctx, cli_friction_law_group(&lopts));
 
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
     goto out;
@@ -260,11 +245,7 @@ cli_transient(int argc, char **argv)
     goto out;
   }
   if (setup.model == TL_TRANSIENT_EXACT_THEORY && !tl_slip_friction_is_constant(&law) &&
-      (status = cli_transient_budget_factor(
-         cmd, &params, &setup, law_opts.start == TL_EXACT_START_HIGH
-                                          ? CLI_COST_EXACT_LAW_HIGH
-                                          : CLI_COST_EXACT_LAW_STEP)) !=
-        CLI_EXIT_OK)
+      (status = cli_transient_budget_law(cmd, &params, &setup, &law, &law_opts)) != CLI_EXIT_OK)
     goto out;
   status = run_transient(cmd, &params, &setup, &law, &law_opts, summary, output);
 out:

@@ -58,10 +58,11 @@ typedef struct {
 int cli_transient_budget(const char *command, const TlContactParams *p,
                             const CliTransientSetup *s, TlTransientKind model,
                             double t_end);
-/* The exact model's budget with each step costing `factor` Coulomb steps (the
- * outer iteration of a falling friction law). */
-int cli_transient_budget_factor(const char *command, const TlContactParams *p,
-                                   const CliTransientSetup *s, double factor);
+/* The exact model's budget to the setup's duration on `law` (a falling one
+ * repeats each step in the outer iteration started as opts says). */
+int cli_transient_budget_law(const char *command, const TlContactParams *p,
+                             const CliTransientSetup *s, const TlSlipFriction *law,
+                             const TlExactLawOptions *opts);
 
 int cli_transient_setup(const char *command, const CliTransientOptions *o,
                            const TlContactParams *p, const TlPresetTransient *base,

@@ -1,6 +1,7 @@
 /* cli-wheelrail-common.c — option helpers shared by `wheelrail` and
  * `export --view wheelrail|wheelrail-patch`. */
 #include <errno.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "cli-wheelrail.h"
@@ -79,4 +80,57 @@ cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char 
     wheel->poisson = o->nu;
   *rail = *wheel;
   return CLI_EXIT_OK;
+}
+
+gboolean
+cli_wheelrail_roll_given(const CliWrRollOptions *o, const char *model)
+{
+  return cli_given(o->cx) || cli_given(o->cy) || cli_given(o->spin_per_m) || cli_given(o->mu) ||
+         model;
+}
+
+int
+cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char *model,
+                          TlWrRollParams *rp)
+{
+  static const CliGivenField fields[] = {
+    { offsetof(CliWrRollOptions, cx), offsetof(TlWrRollParams, cx) },
+    { offsetof(CliWrRollOptions, cy), offsetof(TlWrRollParams, cy) },
+    { offsetof(CliWrRollOptions, spin_per_m), offsetof(TlWrRollParams, spin) },
+    { offsetof(CliWrRollOptions, mu), offsetof(TlWrRollParams, mu) },
+  };
+  TlError err;
+  cli_set_given(rp, o, fields, G_N_ELEMENTS(fields));
+  if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
+    return cli_usage_error(cmd, "--model: %s", err.message);
+  if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
+    return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_wheelrail_normal(const char *cmd, double load_kn, double cell_mm, const char *normal,
+                     TlWrNormalParams *np)
+{
+  TlError err;
+  if (cli_given(load_kn))
+    np->load = load_kn * TL_UNIT_KN;
+  if (cli_given(cell_mm))
+    np->cell = cell_mm * TL_UNIT_MM;
+  if (normal && tl_wr_normal_method_from_name(normal, &np->method, &err) != TL_OK)
+    return cli_usage_error(cmd, "--normal: %s", err.message);
+  return CLI_EXIT_OK;
+}
+
+int
+cli_wheelrail_profiles(const char *cmd, const char *wheel, const char *rail,
+                       const TlPresetWheelrail *pw, const TlProfileFit *fit, TlProfile **wp,
+                       TlProfile **rp)
+{
+  const int status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
+                                           wheel ? wheel : pw->wheel, TL_PROFILE_WHEEL, fit, wp);
+  if (status != CLI_EXIT_OK)
+    return status;
+  return cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
+                               rail ? rail : pw->rail, TL_PROFILE_RAIL, fit, rp);
 }

@@ -14,28 +14,29 @@
 #include "tribo/wheelrail.h"
 
 typedef struct {
-  double gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu;
+  CliWheelsetOptions wheelset; /* track and material */
+  double load_kn;
   double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
-  double cx, cy, spin_per_m, mu;
+  CliWrRollOptions roll;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
 static const CliDoubleOption wr_doubles[] = {
-  { "gauge-mm", WO(gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
-  { "flange-back-mm", WO(flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
-  { "r0-mm", WO(r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
+  { "gauge-mm", WO(wheelset.gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
+  { "flange-back-mm", WO(wheelset.flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
+  { "r0-mm", WO(wheelset.r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
   { "load-kn", WO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
-  { "e-gpa", WO(e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
-  { "g-gpa", WO(g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
-  { "nu", WO(nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
+  { "e-gpa", WO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
+  { "g-gpa", WO(wheelset.g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
+  { "nu", WO(wheelset.nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
   { "cell-mm", WO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
   { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
-  { "cx", WO(cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", WO(cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", WO(spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
-  { "mu", WO(mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
+  { "cx", WO(roll.cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", WO(roll.cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", WO(roll.spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
+  { "mu", WO(roll.mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef WO
 
@@ -94,35 +95,24 @@ warn_patch(const char *cmd, const TlWrContact *c, int side, const TlWrPatch *p)
                         "(a profile artefact)", y, sd, p->point + 1);
 }
 
-/* The work before the work: contact searches (one per shift, or per table
- * step for --conicity) and up to two patches per wheel, each costing what
- * its normal method costs at the cell size (the half-space solve grows as
- * cells^1.5, the approximate method as cells). */
+/* The work before the work: contact searches (one per table step for
+ * --conicity), or the study's update at each of ny shifts. */
 static int
-wheelrail_budget(const char *cmd, const TlWrNormalParams *np, gboolean conicity, int ny,
+wheelrail_budget(const char *cmd, const TlPresetWheelrail *pw, gboolean conicity, int ny,
                  const double *amps, int na, double table_step)
 {
-  char work[120];
+  TlStudyWork work;
   if (conicity) {
     double amax = 0.0;
     for (int i = 0; i < na; i++)
       amax = fmax(amax, amps[i]);
-    const double searches = 2.0 * amax * TL_UNIT_MM / table_step + 1.0;
-    snprintf(work, sizeof work, "%.0f contact searches for the table of +-%g mm", searches, amax);
-    return cli_budget_check(cmd, searches * CLI_COST_WR_SEARCH, 0.0, work,
-                               "lower --amplitudes-mm or raise --table-step-mm");
+    tl_study_wheelrail_tabulate_estimate(amax * TL_UNIT_MM, table_step, &work);
+    return cli_budget_check_work(cmd, &work, "lower --amplitudes-mm or raise --table-step-mm");
   }
-  const double cells = 0.2 * TL_UNIT_MM / np->cell; /* relative to the default cell */
-  const double patch = np->method == TL_WR_NORMAL_EXACT    ? CLI_COST_WR_EXACT * pow(cells, 3.0)
-                       : np->method == TL_WR_NORMAL_APPROX ? CLI_COST_WR_APPROX * cells * cells
-                                                           : 0.0;
-  const double patches = 4.0; /* two points on each wheel: tread and flange */
-  snprintf(work, sizeof work, "%d shift%s x up to %.0f contact patches", ny, ny == 1 ? "" : "s",
-           patches);
-  const double bytes = np->method == TL_WR_NORMAL_EXACT
-                         ? CLI_BYTES_EXACT_CELL * 20000.0 * cells * cells
-                         : 0.0;
-  return cli_budget_check(cmd, ny * (CLI_COST_WR_SEARCH + patches * patch), bytes, work,
+  tl_study_wheelrail_estimate(pw, &work);
+  char what[sizeof work.what + 32];
+  snprintf(what, sizeof what, "%d shift%s x %s", ny, ny == 1 ? "" : "s", work.what);
+  return cli_budget_check(cmd, ny * work.seconds, work.bytes, what,
                              "give fewer --y-mm values, a coarser --cell-mm or --normal hertz");
 }
 
@@ -258,7 +248,7 @@ cli_wheelrail(int argc, char **argv)
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
   CliBudgetOptions bo;
   g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv) ||
+  if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;
 
@@ -278,38 +268,15 @@ cli_wheelrail(int argc, char **argv)
   TlError err;
   if (incl && !cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
     goto out;
-  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
-                                    o.e_gpa,    o.g_gpa,          o.nu };
-  if (cli_wheelrail_wheelset(cmd, &wo, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
+  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
-  if (cli_given(o.load_kn))
-    np.load = o.load_kn * TL_UNIT_KN;
-  if (cli_given(o.cell_mm))
-    np.cell = o.cell_mm * TL_UNIT_MM;
   if (cli_given(o.kp_epsilon))
     np.kp_epsilon = o.kp_epsilon;
-  if (normal && tl_wr_normal_method_from_name(normal, &np.method, &err) != TL_OK) {
-    cli_usage_error(cmd, "--normal: %s", err.message);
+  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &np) != CLI_EXIT_OK)
     goto out;
-  }
-  if (cli_given(o.cx))
-    rp.cx = o.cx;
-  if (cli_given(o.cy))
-    rp.cy = o.cy;
-  if (cli_given(o.spin_per_m))
-    rp.spin = o.spin_per_m;
-  if (cli_given(o.mu))
-    rp.mu = o.mu;
-  if (model && tl_wr_roll_model_from_name(model, &rp.model, &err) != TL_OK) {
-    cli_usage_error(cmd, "--model: %s", err.message);
-    goto out;
-  }
-  if (tl_wr_roll_params_validate(&rp, &err) != TL_OK) {
-    cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
-    goto out;
-  }
-  if (!roll_patch && (model || cli_given(o.cx) || cli_given(o.cy) ||
-                      cli_given(o.spin_per_m) || cli_given(o.mu))) {
+  if (cli_wheelrail_roll_params(cmd, &o.roll, model, &rp) != CLI_EXIT_OK)
+    goto out; /* status is still CLI_EXIT_USAGE */
+  if (!roll_patch && cli_wheelrail_roll_given(&o.roll, model)) {
     cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
                             "--roll-patch; give --roll-patch");
     goto out;
@@ -378,17 +345,12 @@ cli_wheelrail(int argc, char **argv)
     cli_usage_error(cmd, "--roll-patch rolls the contact patches; --conicity has none");
     goto out;
   }
-  if ((status = wheelrail_budget(cmd, &np, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
+  pw.normal = np;
+  if ((status = wheelrail_budget(cmd, &pw, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
     goto out;
-  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
-                                         wheel ? wheel : pw.wheel, TL_PROFILE_WHEEL, &fit, &wp)) !=
-        CLI_EXIT_OK ||
-      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
-                                         rail ? rail : pw.rail, TL_PROFILE_RAIL, &fit, &rlp)) !=
-        CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &pw, &fit, &wp, &rlp)) != CLI_EXIT_OK)
     goto out;
   pw.track = wsp;
-  pw.normal = np;
   pw.roll = rp;
   pw.side = side;
   pw.point = point;

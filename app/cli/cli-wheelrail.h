@@ -3,6 +3,7 @@
 #define CLI_WHEELRAIL_H
 
 #include "cli.h"
+#include "tribo/preset.h"
 #include "tribo/profile.h"
 #include "tribo/wheelrail.h"
 
@@ -25,5 +26,30 @@ typedef struct {
 } CliWheelsetOptions;
 int cli_wheelrail_wheelset(const char *cmd, const CliWheelsetOptions *o, const char *roll,
                               TlWheelsetParams *wheelset, TlMaterial *wheel, TlMaterial *rail);
+
+/* --load-kn, --cell-mm (NaN: not given) and --normal METHOD (NULL: not
+ * given) over *np; an exit status after a usage error naming --normal.  The
+ * caller validates np once every option is in. */
+int cli_wheelrail_normal(const char *cmd, double load_kn, double cell_mm, const char *normal,
+                         TlWrNormalParams *np);
+
+/* The wheel and rail profiles: the files --wheel and --rail name (NULL: not
+ * given), else the preset's [wheelrail] ones (fit: NULL the default).
+ * Returns an exit status. */
+int cli_wheelrail_profiles(const char *cmd, const char *wheel, const char *rail,
+                           const TlPresetWheelrail *pw, const TlProfileFit *fit, TlProfile **wp,
+                           TlProfile **rp);
+
+/* The creepages and μ a patch is rolled at (NaN: not given), and
+ * --model fastsim|exact (NULL: not given). */
+typedef struct {
+  double cx, cy, spin_per_m, mu;
+} CliWrRollOptions;
+/* Whether any of them was given. */
+gboolean cli_wheelrail_roll_given(const CliWrRollOptions *o, const char *model);
+/* The given ones over *rp (a preset's or the defaults), validated; an exit
+ * status after printing a usage error that names the options. */
+int cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char *model,
+                              TlWrRollParams *rp);
 
 #endif /* CLI_WHEELRAIL_H */

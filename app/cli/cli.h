@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "study.h"
 #include "tribo/contact.h"
 #include "tribo/polach.h"
 #include "tribo/preset.h"
@@ -56,12 +57,9 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
-/* Parse the command line with a context; on a GOption error prints it and
- * returns FALSE (the caller exits 2). */
+/* Parse the command line with a context; on a GOption error or a stray
+ * positional argument prints it and returns FALSE (the caller exits 2). */
 gboolean cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
-
-/* Reject stray positional arguments. */
-gboolean cli_no_positional(const char *command, int argc, char **argv);
 
 /* ---- strict double options ------------------------------------------------ */
 
@@ -95,34 +93,22 @@ GOptionGroup *cli_double_group(const char *name, const char *title, const char *
                                   const CliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
 
+/* A raw double option and the parameter it sets as it is (same unit): both
+ * offsets of doubles, in the options struct and in the parameters struct. */
+typedef struct {
+  size_t option; /* offsetof the raw value (NaN: not given) */
+  size_t field;  /* offsetof the parameter */
+} CliGivenField;
+
+/* Set each parameter of `params` whose option in `options` was given. */
+void cli_set_given(void *params, const void *options, const CliGivenField *table, size_t n);
+
 /* ---- work budget (cli-budget.c) -------------------------------------------- */
 
 /* A run estimated longer than this is refused unless --max-seconds raises
  * it; one that needs more memory than CLI_MAX_BYTES always is. */
 #define CLI_DEFAULT_MAX_SECONDS 30.0
 #define CLI_MAX_BYTES 1e9
-
-/* Estimated cost rates [s] (rounded up from `tribolab-cli bench`). */
-#define CLI_COST_BRUSH_CELL_STEP 1e-8  /* brush model, per cell and row */
-#define CLI_COST_EXACT_CELL_STEP 5e-6  /* exact transient at 40 x 40, per cell and step */
-#define CLI_COST_EXACT_STEADY_6400 0.5 /* one exact steady solve at 80 x 80 */
-/* a falling friction law: the exact solver's outer iteration costs this many Coulomb solves
- * or steps (measured, whole process, V/s_h = 10: a 12-creepage sweep at 60 x 60 took 1.9
- * times the Coulomb sweep from the previous creepage, 2.5 from low, 15 from high; a 10 Hz
- * sine run at 40 x 40, 7.9 times the Coulomb run) */
-#define CLI_COST_EXACT_LAW 3.0
-#define CLI_COST_EXACT_LAW_HIGH 15.0
-#define CLI_COST_EXACT_LAW_STEP 8.0
-#define CLI_BYTES_EXACT_CELL 1500.0    /* the exact solver's workspace per cell */
-#define CLI_BYTES_ROW 64.0             /* one recorded transient row */
-#define CLI_COST_FASTSIM_CELL 1e-8   /* FASTSIM, per cell and creepage (6 ns at 50 x 50) */
-#define CLI_COST_FASTSIM_LAW_FACTOR 30.0 /* a falling law's root per cell (0.46 ms at 50 x 50) */
-#define CLI_COST_ROLLING_STEP 1e-7   /* a rolling demo step (--summary) */
-#define CLI_COST_ROLLING_ROW 2e-6    /* a rolling demo step with its CSV row */
-#define CLI_COST_SUBSURFACE_PAIR 1e-8 /* a stress point from one loaded cell */
-#define CLI_COST_WR_SEARCH 0.01        /* a wheel-rail contact search at one shift */
-#define CLI_COST_WR_APPROX 0.05        /* an approximate patch at the 0.2 mm cell */
-#define CLI_COST_WR_EXACT 0.3          /* a half-space patch at the 0.2 mm cell */
 
 /* --max-seconds S: the limit, and a deadline for the run itself. */
 int cli_budget_set_max_seconds(const char *command, double seconds);
@@ -131,6 +117,8 @@ int cli_budget_set_max_seconds(const char *command, double seconds);
  * cells") and `remedy` (which options reduce it). */
 int cli_budget_check(const char *command, double seconds, double bytes, const char *work,
                         const char *remedy);
+/* The same for the work a study estimated (tl_study_<view>_estimate). */
+int cli_budget_check_work(const char *command, const TlStudyWork *work, const char *remedy);
 /* Call now and then with the fraction done: once a run has taken a second,
  * a progress bar on stderr when it is a terminal, or a line a second
  * ("progress 40 % after 2 s") when --progress asked for lines; FALSE (after
@@ -145,6 +133,14 @@ void cli_progress_line(const char *command, double fraction, double elapsed);
 /* A flag that turns 1 once an explicit --max-seconds has passed (never
  * without one), for a core loop that takes a cancel flag; _stop ends the
  * watch and is FALSE (after printing why) when the deadline had passed. */
+/* A study's progress as tribolab-cli reports it: cli_progress's bar or lines,
+ * and a stop (pr->stop turns 1) once an explicit --max-seconds has passed,
+ * after cli_progress has said so.  The control refers to *pr. */
+typedef struct {
+  const char *command;
+  volatile int stop;
+} CliProgress;
+TlStudyControl cli_progress_control(CliProgress *pr, const char *command);
 const volatile int *cli_deadline_start(void);
 gboolean cli_deadline_stop(const char *command);
 /* --progress (and --max-seconds for the commands without the contact

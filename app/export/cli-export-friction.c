@@ -37,10 +37,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
   TlError err;
   int status;
 
-  GOptionContext *ctx = g_option_context_new("- export the friction-law figure");
-  char *laws = cli_law_summary();
-  g_option_context_set_summary(ctx, laws);
-  g_free(laws);
+  GOptionContext *ctx = cli_law_context("- export the friction-law figure");
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_law_group(&lopts));
   g_option_context_add_group(ctx, cli_double_group("figure", "Figure options:",
@@ -49,7 +46,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
                                                       G_N_ELEMENTS(figure_doubles), NULL));
   tl_study_friction_init(study);
   TlFrictionCase fcase;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

@@ -144,7 +144,7 @@ cli_export_patch(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_transient_group(&topts));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

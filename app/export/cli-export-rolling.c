@@ -56,7 +56,7 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_rolling_group(&ropts));
   tl_study_rolling_init(&study);
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

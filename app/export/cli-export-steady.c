@@ -75,7 +75,7 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
   tl_study_steady_init(&study);
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

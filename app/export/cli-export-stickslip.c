@@ -36,16 +36,13 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
   StickSlipFrames frames = { .study = &study };
   int n = 0, status;
 
-  GOptionContext *ctx = g_option_context_new("- export the stick-slip figure");
-  char *laws = cli_law_summary();
-  g_option_context_set_summary(ctx, laws);
-  g_free(laws);
+  GOptionContext *ctx = cli_law_context("- export the stick-slip figure");
   g_option_context_add_group(ctx, cli_export_target_group(&target));
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_stickslip_group(&so));
   g_option_context_add_group(ctx, cli_law_group(&so.law));
   tl_study_stickslip_init(&study);
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }

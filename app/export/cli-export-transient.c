@@ -72,7 +72,13 @@ cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
   int status;
 
   tl_study_transient_init(&study);
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, FALSE, &setup, &spec, &view,
+  if (!draw && topts->model) {
+    status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
+                                     "drop --model");
+    goto out;
+  }
+  /* draw NULL: --view compare, both models on the same inputs to the same time */
+  if ((status = transient_spec(cmd, copts, topts, at_ms, field, !draw, &setup, &spec, &view,
                                &t_end)) != CLI_EXIT_OK)
     goto out;
   if (tl_study_transient_setup(&study, &spec, &err) != TL_OK ||
@@ -80,7 +86,8 @@ cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write_csv(cmd, target, draw, tlr_transient_write_csv, &view);
+  status = cli_export_write_csv(cmd, target, draw ? draw : tlr_compare_draw,
+                                tlr_transient_write_csv, &view);
 out:
   tl_study_transient_clear(&study);
   cli_transient_setup_clear(&setup);
@@ -142,41 +149,6 @@ out:
   return status;
 }
 
-/* Both models on the same inputs, run to the same time. */
-static int
-export_compare_run(const char *cmd, const CliContactOptions *copts,
-                   const CliTransientOptions *topts, double at_ms, const char *field,
-                   CliExportTarget *target)
-{
-  TlStudyTransientSpec spec;
-  CliTransientSetup setup = { 0 };
-  TlStudyTransient study;
-  TlrTransientView view = { .study = &study, .field = TLR_FIELD_TX_RATIO };
-  TlError err;
-  double t_end = 0.0;
-  int status;
-
-  tl_study_transient_init(&study);
-  if (topts->model) {
-    status = cli_usage_error(cmd, "--view compare runs both the brush and the exact model: "
-                                     "drop --model");
-    goto out;
-  }
-  if ((status = transient_spec(cmd, copts, topts, at_ms, field, TRUE, &setup, &spec, &view,
-                               &t_end)) != CLI_EXIT_OK)
-    goto out;
-  if (tl_study_transient_setup(&study, &spec, &err) != TL_OK ||
-      tl_study_transient_advance_to(&study, t_end, &err) != TL_OK) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
-  status = cli_export_write_csv(cmd, target, tlr_compare_draw, tlr_transient_write_csv, &view);
-out:
-  tl_study_transient_clear(&study);
-  cli_transient_setup_clear(&setup);
-  return status;
-}
-
 typedef struct {
   double at_ms;
 } ViewOptions;
@@ -209,7 +181,7 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
   g_option_context_add_group(ctx, cli_animate_group(&ao));
   g_option_context_add_group(ctx, cli_transient_group(&topts));
   g_option_context_add_group(ctx, cli_contact_group(&copts));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
+  if (!cli_parse(cmd, ctx, &argc, &argv))
     status = CLI_EXIT_USAGE;
   else if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)
     ;
@@ -218,8 +190,6 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
                                      "--start-ms");
   else if (ao.animate)
     status = cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
-  else if (!draw)
-    status = export_compare_run(cmd, &copts, &topts, vo.at_ms, field, &target);
   else
     status = cli_export_transient_run(cmd, &copts, &topts, vo.at_ms, field, &target, draw);
   cli_transient_options_free(&topts);

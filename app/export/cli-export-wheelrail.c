@@ -12,8 +12,10 @@
 #include "tribo/units.h"
 
 typedef struct {
-  double y_mm, gauge_mm, flange_back_mm, r0_mm, load_kn, e_gpa, g_gpa, nu, cell_mm;
-  double cx, cy, spin_per_m, mu;
+  double y_mm;
+  CliWheelsetOptions wheelset; /* track and material */
+  double load_kn, cell_mm;
+  CliWrRollOptions roll;
 } WrExportOptions;
 
 enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
@@ -21,18 +23,18 @@ enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
 #define EO(field) offsetof(WrExportOptions, field)
 static const CliDoubleOption export_doubles[] = {
   { "y-mm", EO(y_mm), "Lateral shift toward the left rail (default 0; |y| <= 20)", "MM", 0 },
-  { "gauge-mm", EO(gauge_mm), "Track gauge (default 1435)", "MM", 0 },
-  { "flange-back-mm", EO(flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
-  { "r0-mm", EO(r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
+  { "gauge-mm", EO(wheelset.gauge_mm), "Track gauge (default 1435)", "MM", 0 },
+  { "flange-back-mm", EO(wheelset.flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
+  { "r0-mm", EO(wheelset.r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
   { "load-kn", EO(load_kn), "Vertical wheel load (default 100)", "KN", 0 },
-  { "e-gpa", EO(e_gpa), "Young's modulus of both bodies (default 210)", "GPA", 0 },
-  { "g-gpa", EO(g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
-  { "nu", EO(nu), "Poisson's ratio (default 0.28)", "NU", 0 },
+  { "e-gpa", EO(wheelset.e_gpa), "Young's modulus of both bodies (default 210)", "GPA", 0 },
+  { "g-gpa", EO(wheelset.g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
+  { "nu", EO(wheelset.nu), "Poisson's ratio (default 0.28)", "NU", 0 },
   { "cell-mm", EO(cell_mm), "Grid cell of approx/exact (default 0.2)", "MM", 0 },
-  { "cx", EO(cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", EO(cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", EO(spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
-  { "mu", EO(mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
+  { "cx", EO(roll.cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", EO(roll.cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", EO(roll.spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
+  { "mu", EO(roll.mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef EO
 
@@ -41,25 +43,10 @@ static int
 roll_params(const char *cmd, const WrExportOptions *o, const char *model, int view,
             TlWrRollParams *rp)
 {
-  TlError err;
-  const gboolean any = cli_given(o->cx) || cli_given(o->cy) ||
-                       cli_given(o->spin_per_m) || cli_given(o->mu) || model;
-  if (any && view != VIEW_ROLL)
+  if (cli_wheelrail_roll_given(&o->roll, model) && view != VIEW_ROLL)
     return cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model belong to "
                                    "--view wheelrail-roll");
-  if (cli_given(o->cx))
-    rp->cx = o->cx;
-  if (cli_given(o->cy))
-    rp->cy = o->cy;
-  if (cli_given(o->spin_per_m))
-    rp->spin = o->spin_per_m;
-  if (cli_given(o->mu))
-    rp->mu = o->mu;
-  if (model && tl_wr_roll_model_from_name(model, &rp->model, &err) != TL_OK)
-    return cli_usage_error(cmd, "--model: %s", err.message);
-  if (tl_wr_roll_params_validate(rp, &err) != TL_OK)
-    return cli_usage_error(cmd, "%s (--cx, --cy, --spin-per-m, --mu)", err.message);
-  return CLI_EXIT_OK;
+  return cli_wheelrail_roll_params(cmd, &o->roll, model, rp);
 }
 
 static int
@@ -96,7 +83,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     ctx, cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
                              export_doubles, G_N_ELEMENTS(export_doubles), entries));
   g_option_context_add_group(ctx, cli_export_target_group(&target));
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv))
+  if (!cli_parse(cmd, ctx, &argc, &argv))
     goto out;
   TlError err;
   /* the spec: the preset's [wheelrail] (or the defaults), then the options */
@@ -122,19 +109,11 @@ export_view(const char *cmd, int argc, char **argv, int view)
     }
     spec.y = o.y_mm * TL_UNIT_MM;
   }
-  const CliWheelsetOptions wo = { o.gauge_mm, o.flange_back_mm, o.r0_mm,
-                                    o.e_gpa,    o.g_gpa,          o.nu };
-  if (cli_wheelrail_wheelset(cmd, &wo, roll, &spec.track, &spec.normal.wheel,
+  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &spec.track, &spec.normal.wheel,
                                 &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
-  if (cli_given(o.load_kn))
-    spec.normal.load = o.load_kn * TL_UNIT_KN;
-  if (cli_given(o.cell_mm))
-    spec.normal.cell = o.cell_mm * TL_UNIT_MM;
-  if (normal && tl_wr_normal_method_from_name(normal, &spec.normal.method, &err) != TL_OK) {
-    cli_usage_error(cmd, "--normal: %s", err.message);
+  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &spec.normal) != CLI_EXIT_OK)
     goto out;
-  }
   if (tl_wr_normal_params_validate(&spec.normal, &err) != TL_OK) {
     cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
     goto out;
@@ -154,12 +133,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = cli_wheelrail_profile(cmd, wheel ? "--wheel" : "[wheelrail] wheel_profile",
-                                         wheel ? wheel : spec.wheel, TL_PROFILE_WHEEL, NULL,
-                                         &wp)) != CLI_EXIT_OK ||
-      (status = cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
-                                         rail ? rail : spec.rail, TL_PROFILE_RAIL, NULL, &rp)) !=
-        CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &spec, NULL, &wp, &rp)) != CLI_EXIT_OK)
     goto out;
   if (tl_study_wheelrail_set_profiles(&study, &spec.track, wp, rp, &err) != TL_OK) {
     status = cli_report(cmd, &err);

@@ -70,8 +70,9 @@ int cli_export_wheelrail_patch(const char *command, int argc, char **argv);
 int cli_export_wheelrail_roll(const char *command, int argc, char **argv);
 
 /* Export a transient view: run the case to --at-ms (at_ms NaN: the whole
- * duration) and draw it with `draw` (a TlrTransientView draw function),
- * the map showing `field`.  Returns an exit status. */
+ * duration) and draw it with `draw` (a TlrTransientView draw function; NULL:
+ * both models side by side, --view compare), the map showing `field`.
+ * Returns an exit status. */
 int cli_export_transient_run(const char *command, const CliContactOptions *copts,
                                 const CliTransientOptions *topts, double at_ms,
                                 const char *field, CliExportTarget *target, TlrDrawFunc draw);

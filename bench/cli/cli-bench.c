@@ -109,7 +109,7 @@ cli_bench(int argc, char **argv)
   g_option_context_add_main_entries(ctx, entries, NULL);
 
   int status = CLI_EXIT_OK;
-  if (!cli_parse(cmd, ctx, &argc, &argv) || !cli_no_positional(cmd, argc, argv)) {
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
   }
