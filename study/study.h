@@ -81,19 +81,6 @@ tl_study_progress(const TlStudyControl *ctl, double fraction)
     ctl->progress(fraction, ctl->progress_data);
 }
 
-/* One CSV number as the studies and tribolab-cli write it: %.10g, preceded
- * by a comma unless first; NaN as "nan" (never "-nan"). */
-static inline void
-tl_study_csv_value(FILE *out, double value, int first)
-{
-  if (!first)
-    fputc(',', out);
-  if (isnan(value))
-    fputs("nan", out);
-  else
-    fprintf(out, "%.10g", value);
-}
-
 #ifdef __cplusplus
 }
 #endif

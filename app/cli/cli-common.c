@@ -671,7 +671,7 @@ cli_discard_output(FILE *out)
 void
 cli_csv_value_na(FILE *out, double value, gboolean first)
 {
-  tl_study_csv_value(out, value, first);
+  tl_csv_number(out, value, first);
 }
 
 void
