@@ -114,7 +114,6 @@ tl_study_wheelrail_set_profiles(TlStudyWheelrail *s, const TlWheelsetParams *tra
   /* a trial wheelset: the profiles must place on the track */
   TlWheelrail *probe = NULL;
   st = tl_wheelrail_alloc(track, wheel ? wheel : s->wheel, rail ? rail : s->rail, &probe, err);
-  tl_wheelrail_free(probe);
   if (st != TL_OK)
     return st;
   clear_solution(s);
@@ -126,6 +125,10 @@ tl_study_wheelrail_set_profiles(TlStudyWheelrail *s, const TlWheelsetParams *tra
     tl_profile_free(s->rail);
     s->rail = rail;
   }
+  /* kept, as tabulate keeps one: the next update on this track need not
+   * place the profiles a second time */
+  s->wr = probe;
+  s->spec.track = *track;
   return TL_OK;
 }
 
