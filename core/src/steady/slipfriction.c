@@ -1,6 +1,7 @@
 /* slipfriction.c — slip-speed-dependent friction laws for the contact solvers
  * (docs/theory-friction-in-contact.md §2). */
 #include "tribo/slipfriction.h"
+#include "tribo/names.h"
 #include "tribo/ranges.h"
 #include <math.h>
 #include <string.h>
@@ -35,43 +36,9 @@ tl_slip_friction_default(TlSlipLawKind kind)
   return f;
 }
 
-const char *
-tl_slip_law_name(TlSlipLawKind kind)
-{
-  return (unsigned)kind < sizeof law_names / sizeof *law_names ? law_names[kind] : "?";
-}
+TL_DEFINE_ENUM_NAMES(tl_slip_law, TlSlipLawKind, law_names, "friction law", "?")
 
-TlStatus
-tl_slip_law_from_name(const char *name, TlSlipLawKind *out, TlError *err)
-{
-  for (unsigned i = 0; name && i < sizeof law_names / sizeof *law_names; i++)
-    if (strcmp(name, law_names[i]) == 0) {
-      *out = (TlSlipLawKind)i;
-      return TL_OK;
-    }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown friction law '%s' (use coulomb, exp, rational, linear, stribeck "
-                      "or polach)",
-                      name ? name : "(null)");
-}
-
-const char *
-tl_slip_root_rule_name(TlSlipRootRule rule)
-{
-  return (unsigned)rule < 3 ? rule_names[rule] : "?";
-}
-
-TlStatus
-tl_slip_root_rule_from_name(const char *name, TlSlipRootRule *out, TlError *err)
-{
-  for (unsigned i = 0; name && i < 3; i++)
-    if (strcmp(name, rule_names[i]) == 0) {
-      *out = (TlSlipRootRule)i;
-      return TL_OK;
-    }
-  return tl_error_set(err, TL_EINVAL, "unknown slip branch rule '%s' (use cont, low or high)",
-                      name ? name : "(null)");
-}
+TL_DEFINE_ENUM_NAMES(tl_slip_root_rule, TlSlipRootRule, rule_names, "slip branch rule", "?")
 
 /* Upper limits: a friction coefficient above 10 or a half-value speed above
  * 1 km/s describes no contact of solids; they keep μ(σ) and its bracket finite. */
