@@ -13,26 +13,26 @@ static const char *const rule_names[] = { "cont", "low", "high" };
 TlSlipFriction
 tl_slip_friction_default(TlSlipLawKind kind)
 {
-  TlSlipFriction f;
-  memset(&f, 0, sizeof f);
-  f.kind = kind;
-  f.mu = 0.4;
-  f.mu_kinetic = 0.2;
-  f.dmu1 = 0.2;
-  f.dmu2 = 0.0;
-  f.s_half1 = 0.1;
-  f.s_half2 = 0.1;
-  f.mu_c = 0.2;
-  f.mu_s = 0.4;
-  f.v_s = 0.1;
-  f.delta = 2.0;
-  f.k_v = 0.0;
-  f.polach_mu0 = 0.55; /* Polach's dry set */
-  f.polach_a = 0.40;
-  f.polach_b = 0.60;
-  f.memory = 0.0;
-  f.memory_s0 = 1e-3;
-  f.rule = TL_SLIP_ROOT_CONT;
+  TlSlipFriction f = {
+    .kind = kind,
+    .mu = 0.4,
+    .mu_kinetic = 0.2,
+    .dmu1 = 0.2,
+    .dmu2 = 0.0,
+    .s_half1 = 0.1,
+    .s_half2 = 0.1,
+    .mu_c = 0.2,
+    .mu_s = 0.4,
+    .v_s = 0.1,
+    .delta = 2.0,
+    .k_v = 0.0,
+    .polach_mu0 = 0.55, /* Polach's dry set */
+    .polach_a = 0.40,
+    .polach_b = 0.60,
+    .memory = 0.0,
+    .memory_s0 = 1e-3,
+    .rule = TL_SLIP_ROOT_CONT,
+  };
   return f;
 }
 

@@ -14,17 +14,17 @@ TL_DEFINE_ENUM_NAMES(tl_wave_kind, TlWaveKind, kind_names, "waveform", "unknown"
 TlWaveform
 tl_waveform_default(TlWaveKind kind)
 {
-  TlWaveform w;
-  memset(&w, 0, sizeof w);
-  w.kind = kind;
-  w.value = 0.005;
-  w.before = 0.0;
-  w.after = 0.005;
-  w.t_step = 0.0;
-  w.mean = 0.005;
-  w.amplitude = 0.005;
-  w.freq = 10.0;
-  w.table = NULL;
+  TlWaveform w = {
+    .kind = kind,
+    .value = 0.005,
+    .before = 0.0,
+    .after = 0.005,
+    .t_step = 0.0,
+    .mean = 0.005,
+    .amplitude = 0.005,
+    .freq = 10.0,
+    .table = NULL,
+  };
   return w;
 }
 
