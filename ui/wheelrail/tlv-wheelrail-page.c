@@ -624,12 +624,9 @@ tlv_wheelrail_page_finalize(GObject *object)
 static void
 tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_wheelrail_page_dispose;
-  object_class->finalize = tlv_wheelrail_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-wheelrail-page.ui");
+  tlv_page_class_init(widget_class, tlv_wheelrail_page_dispose, tlv_wheelrail_page_finalize,
+                      "tlv-wheelrail-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, panel);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, shift_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, profiles_label);
@@ -647,7 +644,6 @@ tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, plot_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, lower_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, readout);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
