@@ -778,22 +778,12 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                       "win.export-animation", NULL);
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
-                                      "s", "hertz");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page",
-                                      "s", "steady");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page",
-                                      "s", "transient");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page",
-                                      "s", "friction");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page",
-                                      "s", "stickslip");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
-                                      "s", "rolling");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_7, GDK_ALT_MASK, "win.show-page",
-                                      "s", "subsurface");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_8, GDK_ALT_MASK, "win.show-page",
-                                      "s", "wheelrail");
+  /* Alt+1 … Alt+8: the pages in the order the window adds them */
+  static const char *const pages[] = { "hertz",     "steady",  "transient",  "friction",
+                                       "stickslip", "rolling", "subsurface", "wheelrail" };
+  for (guint i = 0; i < G_N_ELEMENTS(pages); i++)
+    gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                        "win.show-page", "s", pages[i]);
   lesson_class_init(widget_class);
   install_plot_actions(widget_class);
 }
