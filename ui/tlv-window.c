@@ -235,8 +235,9 @@ builtin_preset_menu(void)
   return tlv_resource_menu(PRESET_RESOURCES, "win.builtin-preset", preset_title);
 }
 
+/* tag: TRUE to save the preset, FALSE to open it */
 static void
-on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
+on_preset_chosen(GtkWidget *owner, const char *path, int save)
 {
   TlvWindow *self = TLV_WINDOW(owner);
   TlError err;
@@ -249,18 +250,6 @@ on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
 }
 
 static void
-on_preset_open_chosen(GtkWidget *owner, const char *path)
-{
-  on_preset_chosen(owner, path, FALSE);
-}
-
-static void
-on_preset_save_chosen(GtkWidget *owner, const char *path)
-{
-  on_preset_chosen(owner, path, TRUE);
-}
-
-static void
 preset_dialog(TlvWindow *self, gboolean save)
 {
   const TlvFileChoice choice = {
@@ -270,8 +259,9 @@ preset_dialog(TlvWindow *self, gboolean save)
     .filter_name = _("TriboLab presets (*.ini)"),
     .filter_pattern = "*.ini",
     .current_name = save ? "my-case.ini" : NULL,
+    .tag = save,
   };
-  tlv_choose_file(GTK_WIDGET(self), &choice, save ? on_preset_save_chosen : on_preset_open_chosen);
+  tlv_choose_file(GTK_WIDGET(self), &choice, on_preset_chosen);
 }
 
 static void

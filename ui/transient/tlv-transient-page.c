@@ -545,8 +545,9 @@ on_waveform_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 }
 
 static void
-on_table_chosen(GtkWidget *owner, const char *path)
+on_table_chosen(GtkWidget *owner, const char *path, int tag)
 {
+  (void)tag;
   TlvTransientPage *self = TLV_TRANSIENT_PAGE(owner);
   TlError err;
   if (path && !tlv_document_load_wave_table(self->doc, path, &err))

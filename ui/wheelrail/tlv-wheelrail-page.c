@@ -424,10 +424,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     redraw(self);
     return G_SOURCE_REMOVE;
   }
@@ -486,10 +483,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   TlError err;
   if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &err) !=
       TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     tl_profile_free(wheel);
     tl_profile_free(rail);
     return;
@@ -543,36 +537,22 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
 }
 
 static void
-profile_chosen(GtkWidget *owner, const char *path, TlProfileKind kind)
+profile_chosen(GtkWidget *owner, const char *path, int tag)
 {
   TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
+  const TlProfileKind kind = (TlProfileKind)tag; /* the kind asked for */
   if (!path)
     return;
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     return;
   }
   if (kind == TL_PROFILE_WHEEL)
     apply_profiles(self, p, NULL);
   else
     apply_profiles(self, NULL, p);
-}
-
-static void
-wheel_chosen(GtkWidget *owner, const char *path)
-{
-  profile_chosen(owner, path, TL_PROFILE_WHEEL);
-}
-
-static void
-rail_chosen(GtkWidget *owner, const char *path)
-{
-  profile_chosen(owner, path, TL_PROFILE_RAIL);
 }
 
 static void
@@ -589,9 +569,12 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
     return;
   }
   const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
-  const TlvFileChoice choice = { wheel ? _("Load a wheel profile") : _("Load a rail profile"),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Load"), NULL, NULL, NULL };
-  tlv_choose_file(GTK_WIDGET(self), &choice, wheel ? wheel_chosen : rail_chosen);
+  const TlvFileChoice choice = { .title = wheel ? _("Load a wheel profile")
+                                               : _("Load a rail profile"),
+                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 .accept_label = _("_Load"),
+                                 .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
+  tlv_choose_file(GTK_WIDGET(self), &choice, profile_chosen);
 }
 
 static void
