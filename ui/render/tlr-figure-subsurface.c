@@ -78,6 +78,16 @@ shown_or_empty(const TlrSubsurfaceSection *v, Shown *o, char *text, size_t len)
   return 0;
 }
 
+/* An × of half-width r centred on (px, py), as the current path. */
+static void
+cross_path(cairo_t *cr, double px, double py, double r)
+{
+  cairo_move_to(cr, px - r, py - r);
+  cairo_line_to(cr, px + r, py + r);
+  cairo_move_to(cr, px - r, py + r);
+  cairo_line_to(cr, px + r, py - r);
+}
+
 double
 tlr_subsurface_line_along(const TlrSubsurfaceSection *v)
 {
@@ -417,17 +427,11 @@ tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrS
   cairo_save(cr);
   cairo_set_line_width(cr, 0.35 * style->font_size);
   cairo_set_source_rgba(cr, 0, 0, 0, 0.8);
-  cairo_move_to(cr, px - r, py - r);
-  cairo_line_to(cr, px + r, py + r);
-  cairo_move_to(cr, px - r, py + r);
-  cairo_line_to(cr, px + r, py - r);
+  cross_path(cr, px, py, r);
   cairo_stroke(cr);
   cairo_set_line_width(cr, 0.15 * style->font_size);
   cairo_set_source_rgba(cr, 1, 1, 1, 1);
-  cairo_move_to(cr, px - r, py - r);
-  cairo_line_to(cr, px + r, py + r);
-  cairo_move_to(cr, px - r, py + r);
-  cairo_line_to(cr, px + r, py - r);
+  cross_path(cr, px, py, r);
   cairo_stroke(cr);
   cairo_restore(cr);
   tlr_plot_end(&plot);
