@@ -3,20 +3,15 @@
 
 struct _TlvDocument {
   GObject parent_instance;
-  TlContactParams contact;
-  TlPresetTransient transient;
-  TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
-  TlRollingDemoParams rolling;
-  /* One friction law for the Friction and Stick-slip pages.  The oscillator
-   * follows the friction section instead of keeping a copy of its own: a
+  /* The sections of a preset (its title, description and view stay empty).
+   * One friction law for the Friction and Stick-slip pages: the oscillator
+   * follows the friction section instead of keeping a copy of its own (a
    * teacher sets up a law on one page and sees it stick and slip on the
-   * other, and a preset cannot hold two laws that disagree.  stickslip.friction
-   * is kept equal to friction.law, so the oscillator is always ready to run. */
-  TlFrictionCase friction;
-  TlStickSlipParams stickslip;
-  TlSubsurfaceView subsurface;
-  TlContactFriction contact_friction; /* the law inside the rolling contact */
-  TlPresetWheelrail wheelrail;
+   * other, and a preset cannot hold two laws that disagree); stickslip.friction
+   * is kept equal to friction.law, so the oscillator is always ready to run.
+   * contact_friction is the law inside the rolling contact. */
+  TlPreset params;
+  TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -45,15 +40,7 @@ tlv_document_class_init(TlvDocumentClass *klass)
 static void
 tlv_document_init(TlvDocument *self)
 {
-  self->contact = tl_contact_params_default();
-  self->transient = tl_preset_transient_default();
-  self->rolling = tl_rolling_demo_params_default();
-  self->friction = tl_friction_case_default();
-  self->stickslip = tl_stickslip_params_default();
-  self->stickslip.friction = self->friction.law;
-  self->subsurface = tl_subsurface_view_default();
-  self->contact_friction = tl_contact_friction_default();
-  self->wheelrail = tl_preset_wheelrail_default();
+  tl_preset_init(&self->params);
 }
 
 TlvDocument *
@@ -65,7 +52,7 @@ tlv_document_new(void)
 const TlContactParams *
 tlv_document_get_contact(TlvDocument *self)
 {
-  return &self->contact;
+  return &self->params.contact;
 }
 
 gboolean
@@ -74,7 +61,7 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   TlContactBasics basics;
   if (tl_contact_basics(params, &basics, err) != TL_OK)
     return FALSE;
-  self->contact = *params;
+  self->params.contact = *params;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CONTACT);
   return TRUE;
 }
@@ -100,17 +87,11 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
     tl_error_prefix(err, "[transient] waveform_file: ");
     return FALSE;
   }
-  self->contact = preset->contact;
-  self->transient = preset->transient;
-  if (self->transient.wave.kind == TL_WAVE_TABLE)
-    self->transient.wave.table = &self->table;
-  self->rolling = preset->rolling;
-  self->friction = preset->friction;
-  self->stickslip = preset->stickslip;
-  self->stickslip.friction = self->friction.law;
-  self->subsurface = preset->subsurface;
-  self->contact_friction = preset->contact_friction;
-  self->wheelrail = preset->wheelrail;
+  self->params = *preset;
+  self->params.title[0] = self->params.description[0] = self->params.view[0] = '\0';
+  if (self->params.transient.wave.kind == TL_WAVE_TABLE)
+    self->params.transient.wave.table = &self->table;
+  self->params.stickslip.friction = self->params.friction.law;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ALL);
   return TRUE;
 }
@@ -118,7 +99,7 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
 const TlPresetTransient *
 tlv_document_get_transient(TlvDocument *self)
 {
-  return &self->transient;
+  return &self->params.transient;
 }
 
 gboolean
@@ -129,11 +110,11 @@ tlv_document_set_transient(TlvDocument *self, const TlPresetTransient *t, TlErro
     if (!self->table.n)
       return tl_error_set(err, TL_EINVAL, "load a t,cx table first"), FALSE;
     candidate.wave.table = &self->table;
-    g_strlcpy(candidate.table_file, self->transient.table_file, sizeof candidate.table_file);
+    g_strlcpy(candidate.table_file, self->params.transient.table_file, sizeof candidate.table_file);
   }
   if (tl_preset_transient_validate(&candidate, err) != TL_OK)
     return FALSE;
-  self->transient = candidate;
+  self->params.transient = candidate;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_TRANSIENT);
   return TRUE;
 }
@@ -143,9 +124,9 @@ tlv_document_load_wave_table(TlvDocument *self, const char *path, TlError *err)
 {
   if (!swap_table(self, path, err))
     return FALSE;
-  self->transient.wave.kind = TL_WAVE_TABLE;
-  self->transient.wave.table = &self->table;
-  g_strlcpy(self->transient.table_file, path, sizeof self->transient.table_file);
+  self->params.transient.wave.kind = TL_WAVE_TABLE;
+  self->params.transient.wave.table = &self->table;
+  g_strlcpy(self->params.transient.table_file, path, sizeof self->params.transient.table_file);
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_TRANSIENT);
   return TRUE;
 }
@@ -153,22 +134,14 @@ tlv_document_load_wave_table(TlvDocument *self, const char *path, TlError *err)
 void
 tlv_document_to_preset(TlvDocument *self, TlPreset *preset)
 {
-  tl_preset_init(preset);
-  preset->contact = self->contact;
-  preset->transient = self->transient;
+  *preset = self->params;
   preset->transient.wave.table = NULL; /* a preset names the file, not the samples */
-  preset->rolling = self->rolling;
-  preset->friction = self->friction;
-  preset->stickslip = self->stickslip;
-  preset->subsurface = self->subsurface;
-  preset->contact_friction = self->contact_friction;
-  preset->wheelrail = self->wheelrail;
 }
 
 const TlRollingDemoParams *
 tlv_document_get_rolling(TlvDocument *self)
 {
-  return &self->rolling;
+  return &self->params.rolling;
 }
 
 gboolean
@@ -176,7 +149,7 @@ tlv_document_set_rolling(TlvDocument *self, const TlRollingDemoParams *params, T
 {
   if (tl_rolling_demo_params_validate(params, err) != TL_OK)
     return FALSE;
-  self->rolling = *params;
+  self->params.rolling = *params;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_ROLLING);
   return TRUE;
 }
@@ -184,7 +157,7 @@ tlv_document_set_rolling(TlvDocument *self, const TlRollingDemoParams *params, T
 const TlFrictionCase *
 tlv_document_get_friction(TlvDocument *self)
 {
-  return &self->friction;
+  return &self->params.friction;
 }
 
 gboolean
@@ -192,8 +165,8 @@ tlv_document_set_friction(TlvDocument *self, const TlFrictionCase *c, TlError *e
 {
   if (tl_friction_case_validate(c, err) != TL_OK)
     return FALSE;
-  self->friction = *c;
-  self->stickslip.friction = c->law;
+  self->params.friction = *c;
+  self->params.stickslip.friction = c->law;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0,
                 (guint)(TLV_CHANGED_FRICTION | TLV_CHANGED_STICKSLIP));
   return TRUE;
@@ -202,7 +175,7 @@ tlv_document_set_friction(TlvDocument *self, const TlFrictionCase *c, TlError *e
 const TlStickSlipParams *
 tlv_document_get_stickslip(TlvDocument *self)
 {
-  return &self->stickslip;
+  return &self->params.stickslip;
 }
 
 /* Field by field: the structs have padding, memcmp would compare it. */
@@ -222,10 +195,10 @@ tlv_document_set_stickslip(TlvDocument *self, const TlStickSlipParams *params, T
   if (tl_stickslip_params_validate(params, err) != TL_OK)
     return FALSE;
   guint flags = TLV_CHANGED_STICKSLIP;
-  if (!law_equal(&params->friction, &self->friction.law))
+  if (!law_equal(&params->friction, &self->params.friction.law))
     flags |= TLV_CHANGED_FRICTION;
-  self->stickslip = *params;
-  self->friction.law = params->friction;
+  self->params.stickslip = *params;
+  self->params.friction.law = params->friction;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, flags);
   return TRUE;
 }
@@ -233,7 +206,7 @@ tlv_document_set_stickslip(TlvDocument *self, const TlStickSlipParams *params, T
 const TlSubsurfaceView *
 tlv_document_get_subsurface(TlvDocument *self)
 {
-  return &self->subsurface;
+  return &self->params.subsurface;
 }
 
 gboolean
@@ -241,7 +214,7 @@ tlv_document_set_subsurface(TlvDocument *self, const TlSubsurfaceView *view, TlE
 {
   if (tl_subsurface_view_validate(view, err) != TL_OK)
     return FALSE;
-  self->subsurface = *view;
+  self->params.subsurface = *view;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_SUBSURFACE);
   return TRUE;
 }
@@ -249,7 +222,7 @@ tlv_document_set_subsurface(TlvDocument *self, const TlSubsurfaceView *view, TlE
 const TlContactFriction *
 tlv_document_get_contact_friction(TlvDocument *self)
 {
-  return &self->contact_friction;
+  return &self->params.contact_friction;
 }
 
 gboolean
@@ -257,9 +230,9 @@ tlv_document_set_contact_friction(TlvDocument *self, const TlContactFriction *c,
 {
   TlSlipFriction law;
   if (tl_contact_friction_validate(c, err) != TL_OK ||
-      tl_contact_friction_law(c, self->contact.mu, &self->friction.law, &law, err) != TL_OK)
+      tl_contact_friction_law(c, self->params.contact.mu, &self->params.friction.law, &law, err) != TL_OK)
     return FALSE;
-  self->contact_friction = *c;
+  self->params.contact_friction = *c;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CONTACT_LAW);
   return TRUE;
 }
@@ -267,13 +240,13 @@ tlv_document_set_contact_friction(TlvDocument *self, const TlContactFriction *c,
 gboolean
 tlv_document_get_contact_law(TlvDocument *self, TlSlipFriction *law, TlError *err)
 {
-  return tl_contact_friction_law(&self->contact_friction, self->contact.mu, &self->friction.law,
+  return tl_contact_friction_law(&self->params.contact_friction, self->params.contact.mu, &self->params.friction.law,
                                  law, err) == TL_OK;
 }
 const TlPresetWheelrail *
 tlv_document_get_wheelrail(TlvDocument *self)
 {
-  return &self->wheelrail;
+  return &self->params.wheelrail;
 }
 
 gboolean
@@ -281,8 +254,8 @@ tlv_document_set_wheelrail(TlvDocument *self, const TlPresetWheelrail *w, TlErro
 {
   if (tl_preset_wheelrail_validate(w, err) != TL_OK)
     return FALSE;
-  self->wheelrail = *w;
-  self->wheelrail.roll.cancel = NULL; /* a flag belongs to a run, not to the document */
+  self->params.wheelrail = *w;
+  self->params.wheelrail.roll.cancel = NULL; /* a flag belongs to a run, not to the document */
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_WHEELRAIL);
   return TRUE;
 }

@@ -256,8 +256,9 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
 }
 
 static void
-on_file_chosen(GtkWidget *owner, const char *path)
+on_file_chosen(GtkWidget *owner, const char *path, int tag)
 {
+  (void)tag;
   TlvExportDialog *self = TLV_EXPORT_DIALOG(owner);
   TlError err;
   if (!path) {

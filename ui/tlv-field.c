@@ -2,15 +2,25 @@
 #include "tlv-field.h"
 #include "tlv-i18n.h"
 
+#include <math.h>
+
 #define SPEC_KEY "tlv-field-spec"
 
 static void
 on_row_changed(TlvParamRow *row, TlvDocument *doc)
 {
   const TlvFieldSpec *spec = g_object_get_data(G_OBJECT(row), SPEC_KEY);
+  double value = tlv_param_row_get_value(row);
+  if (spec->step > 0.0 && isfinite(value)) {
+    /* however the slider was dragged or the number typed */
+    const double snapped = round(value / spec->step) * spec->step;
+    if (snapped != value)
+      tlv_param_row_set_value(row, snapped);
+    value = snapped;
+  }
   TlError err;
   tl_error_clear(&err);
-  if (spec->set(doc, spec->id, tlv_param_row_get_value(row), &err)) {
+  if (spec->set(doc, spec->id, value, &err)) {
     tlv_param_row_set_error(row, NULL);
   } else {
     char *msg = g_strdup_printf("Not applied: %s", err.message);
@@ -40,6 +50,11 @@ tlv_field_row_new(TlvDocument *doc, const TlvFieldSpec *spec)
   if (spec->infinite) {
     tlv_param_row_set_allow_infinite(row, TRUE);
     tlv_param_row_set_value(row, value);
+  }
+  if (spec->step > 0.0) {
+    GtkAdjustment *adj = gtk_range_get_adjustment(tlv_param_row_get_scale(row));
+    gtk_adjustment_set_step_increment(adj, spec->step);
+    gtk_spin_button_set_increments(tlv_param_row_get_spin(row), spec->step, 20.0 * spec->step);
   }
   tlv_param_row_set_description(row, _(spec->tooltip));
   g_object_set_data(G_OBJECT(row), SPEC_KEY, (gpointer)spec);

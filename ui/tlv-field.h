@@ -1,8 +1,8 @@
 /* tlv-field.h — a parameter row bound to one field of the document.
  *
  * A field spec says how the row looks (label, accessible name, unit, range,
- * digits, tooltip) and how its value is read from and written to the
- * document.  The setter validates through the document (and so through the
+ * digits, tooltip, an optional snapping step) and how its value is read from
+ * and written to the document.  The setter validates through the document (and so through the
  * core): a rejected value stays in the row with an inline "Not applied: …"
  * message and the document keeps its previous valid state.  Every accepted
  * change to the field's section (from this row, another page, a preset)
@@ -30,6 +30,8 @@ struct TlvFieldSpec {
   int id;              /* handed to get and set */
   double (*get)(TlvDocument *doc, int id);
   gboolean (*set)(TlvDocument *doc, int id, double value, TlError *err);
+  double step;         /* > 0: the value snaps to multiples of step (display units), the
+                        * arrows move by one step and a page by 20; 0: the digits' steps */
 };
 
 TlvParamRow *tlv_field_row_new(TlvDocument *doc, const TlvFieldSpec *spec);

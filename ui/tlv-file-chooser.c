@@ -5,6 +5,7 @@
 typedef struct {
   GWeakRef owner;
   TlvFileChosenFunc chosen;
+  int tag;
 } Request;
 
 static void
@@ -17,7 +18,7 @@ G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     GFile *file = gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog));
 G_GNUC_END_IGNORE_DEPRECATIONS
     char *path = file ? g_file_get_path(file) : NULL;
-    req->chosen(owner, path);
+    req->chosen(owner, path, req->tag);
     g_free(path);
     g_clear_object(&file);
   }
@@ -47,6 +48,7 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   Request *req = g_new0(Request, 1);
   g_weak_ref_init(&req->owner, owner);
   req->chosen = chosen;
+  req->tag = choice->tag;
   g_signal_connect(dialog, "response", G_CALLBACK(on_response), req);
   gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
 }

@@ -15,11 +15,12 @@ typedef struct {
   const char *filter_name;     /* e.g. "CSV tables (*.csv)"; NULL: every file */
   const char *filter_pattern;  /* e.g. "*.csv" */
   const char *current_name;    /* the file name proposed when saving; NULL: none */
+  int tag;                     /* handed back: which of the owner's questions this answers */
 } TlvFileChoice;
 
-/* Called once the user accepts, if `owner` still exists; path is NULL when
- * the chosen file is not a local one. */
-typedef void (*TlvFileChosenFunc)(GtkWidget *owner, const char *path);
+/* Called once the user accepts, if `owner` still exists, with the choice's
+ * tag; path is NULL when the chosen file is not a local one. */
+typedef void (*TlvFileChosenFunc)(GtkWidget *owner, const char *path, int tag);
 
 /* Show a chooser over owner's window. */
 void tlv_choose_file(GtkWidget *owner, const TlvFileChoice *choice, TlvFileChosenFunc chosen);

@@ -18,6 +18,19 @@ tlv_page_remove_tick(GtkWidget *page, guint *id)
 }
 
 void
+tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                    void (*finalize)(GObject *), const char *ui_file)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS(widget_class);
+  object_class->dispose = dispose;
+  object_class->finalize = finalize;
+  char *path = g_strconcat("/org/tribolab/TriboLab/ui/", ui_file, NULL);
+  gtk_widget_class_set_template_from_resource(widget_class, path);
+  g_free(path);
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+void
 tlv_page_dispose_template(GtkWidget *page, GType type)
 {
   gtk_widget_dispose_template(page, type);

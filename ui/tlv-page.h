@@ -1,5 +1,6 @@
-/* tlv-page.h — what every page widget does the same way: tick callbacks and
- * the disposal of its template. */
+/* tlv-page.h — what every page widget does the same way: its class (a
+ * template, disposal, a bin layout), tick callbacks and the disposal of its
+ * template. */
 #ifndef TLV_PAGE_H
 #define TLV_PAGE_H
 
@@ -17,6 +18,11 @@ void tlv_page_remove_tick(GtkWidget *page, guint *id);
 /* Dispose the page's template and unparent its root child (a GtkPaned or
  * box that is not a bound template child, so GTK would not unparent it). */
 void tlv_page_dispose_template(GtkWidget *page, GType type);
+
+/* A page class: dispose and finalize, the template named ui_file in the
+ * application's resources ("tlv-hertz-page.ui") and a bin layout. */
+void tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                         void (*finalize)(GObject *), const char *ui_file);
 
 G_END_DECLS
 

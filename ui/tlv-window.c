@@ -235,8 +235,9 @@ builtin_preset_menu(void)
   return tlv_resource_menu(PRESET_RESOURCES, "win.builtin-preset", preset_title);
 }
 
+/* tag: TRUE to save the preset, FALSE to open it */
 static void
-on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
+on_preset_chosen(GtkWidget *owner, const char *path, int save)
 {
   TlvWindow *self = TLV_WINDOW(owner);
   TlError err;
@@ -249,18 +250,6 @@ on_preset_chosen(GtkWidget *owner, const char *path, gboolean save)
 }
 
 static void
-on_preset_open_chosen(GtkWidget *owner, const char *path)
-{
-  on_preset_chosen(owner, path, FALSE);
-}
-
-static void
-on_preset_save_chosen(GtkWidget *owner, const char *path)
-{
-  on_preset_chosen(owner, path, TRUE);
-}
-
-static void
 preset_dialog(TlvWindow *self, gboolean save)
 {
   const TlvFileChoice choice = {
@@ -270,8 +259,9 @@ preset_dialog(TlvWindow *self, gboolean save)
     .filter_name = _("TriboLab presets (*.ini)"),
     .filter_pattern = "*.ini",
     .current_name = save ? "my-case.ini" : NULL,
+    .tag = save,
   };
-  tlv_choose_file(GTK_WIDGET(self), &choice, save ? on_preset_save_chosen : on_preset_open_chosen);
+  tlv_choose_file(GTK_WIDGET(self), &choice, on_preset_chosen);
 }
 
 static void
@@ -778,22 +768,12 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                       "win.export-animation", NULL);
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1, GDK_ALT_MASK, "win.show-page",
-                                      "s", "hertz");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_2, GDK_ALT_MASK, "win.show-page",
-                                      "s", "steady");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_3, GDK_ALT_MASK, "win.show-page",
-                                      "s", "transient");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_4, GDK_ALT_MASK, "win.show-page",
-                                      "s", "friction");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_5, GDK_ALT_MASK, "win.show-page",
-                                      "s", "stickslip");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_6, GDK_ALT_MASK, "win.show-page",
-                                      "s", "rolling");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_7, GDK_ALT_MASK, "win.show-page",
-                                      "s", "subsurface");
-  gtk_widget_class_add_binding_action(widget_class, GDK_KEY_8, GDK_ALT_MASK, "win.show-page",
-                                      "s", "wheelrail");
+  /* Alt+1 … Alt+8: the pages in the order the window adds them */
+  static const char *const pages[] = { "hertz",     "steady",  "transient",  "friction",
+                                       "stickslip", "rolling", "subsurface", "wheelrail" };
+  for (guint i = 0; i < G_N_ELEMENTS(pages); i++)
+    gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                        "win.show-page", "s", pages[i]);
   lesson_class_init(widget_class);
   install_plot_actions(widget_class);
 }

@@ -474,12 +474,9 @@ tlv_friction_page_finalize(GObject *object)
 static void
 tlv_friction_page_class_init(TlvFrictionPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_friction_page_dispose;
-  object_class->finalize = tlv_friction_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-friction-page.ui");
+  tlv_page_class_init(widget_class, tlv_friction_page_dispose, tlv_friction_page_finalize,
+                      "tlv-friction-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvFrictionPage, name)
   BIND(law_box);
   BIND(check_coulomb);
@@ -499,7 +496,6 @@ tlv_friction_page_class_init(TlvFrictionPageClass *klass)
   BIND(readout);
   BIND(spinner);
 #undef BIND
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

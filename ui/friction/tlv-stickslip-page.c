@@ -376,13 +376,10 @@ tlv_stickslip_page_finalize(GObject *object)
 static void
 tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_stickslip_page_dispose;
-  object_class->finalize = tlv_stickslip_page_finalize;
   g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-stickslip-page.ui");
+  tlv_page_class_init(widget_class, tlv_stickslip_page_dispose, tlv_stickslip_page_finalize,
+                      "tlv-stickslip-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvStickSlipPage, name)
   BIND(law_box);
   BIND(law_formula);
@@ -398,7 +395,6 @@ tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
   BIND(readout);
   BIND(job_bar);
 #undef BIND
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

@@ -170,12 +170,9 @@ tlv_hertz_page_finalize(GObject *object)
 static void
 tlv_hertz_page_class_init(TlvHertzPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_hertz_page_dispose;
-  object_class->finalize = tlv_hertz_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-hertz-page.ui");
+  tlv_page_class_init(widget_class, tlv_hertz_page_dispose, tlv_hertz_page_finalize,
+                      "tlv-hertz-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, panel);
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, load_box);
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, axes_toggle);
@@ -188,7 +185,6 @@ tlv_hertz_page_class_init(TlvHertzPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, plot_box);
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, readout);
   gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, warning);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

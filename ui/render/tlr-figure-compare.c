@@ -8,14 +8,20 @@
 #include "tlr-figure-transient-parts.h"
 #include "tlr-plot.h"
 
+/* The two runs compared, the brush's and the exact theory's, in both[]; 0
+ * (with "no comparison run" drawn instead) when the view has none. */
 static int
-draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style, const TlrTransientView *view)
+compared_runs(cairo_t *cr, double w, double h, const TlrStyle *style,
+              const TlrTransientView *view, const TlStudyTransientRun *both[2])
 {
   const TlStudyTransient *s = view->study;
-  if (s->valid && s->spec.model == TL_PRESET_MODEL_COMPARE)
+  if (!(s->valid && s->spec.model == TL_PRESET_MODEL_COMPARE)) {
+    tlr_fill_background(cr, style, 0, 0, w, h);
+    tlr_draw_message(cr, style, 0, 0, w, h, "no comparison run");
     return 0;
-  tlr_fill_background(cr, style, 0, 0, w, h);
-  tlr_draw_message(cr, style, 0, 0, w, h, "no comparison run");
+  }
+  both[0] = &s->compare.brush;
+  both[1] = &s->compare.exact;
   return 1;
 }
 
@@ -47,10 +53,10 @@ tlr_compare_draw_maps(cairo_t *cr, double width, double height, const TlrStyle *
                       void *data)
 {
   const TlrTransientView *view = data;
-  if (draw_invalid(cr, width, height, style, view))
+  const TlStudyTransientRun *both[2];
+  if (!compared_runs(cr, width, height, style, view, both))
     return;
-  const TlStudyTransientRun *brush = &view->study->compare.brush;
-  const TlStudyTransientRun *exact = &view->study->compare.exact;
+  const TlStudyTransientRun *brush = both[0], *exact = both[1];
   /* one colour range for both maps, so that equal colours are equal values */
   TlrPatchFieldStyle fb, fe;
   const int ranged = field_range(view, brush, &fb) && field_range(view, exact, &fe);
@@ -70,11 +76,9 @@ tlr_compare_draw_loops(cairo_t *cr, double width, double height, const TlrStyle 
                        void *data)
 {
   const TlrTransientView *view = data;
-  if (draw_invalid(cr, width, height, style, view))
-    return;
-  const TlStudyTransientRun *both[2] = { &view->study->compare.brush,
-                                         &view->study->compare.exact };
-  tlr_transient_part_loops(cr, width, height, style, view, both, 2);
+  const TlStudyTransientRun *both[2];
+  if (compared_runs(cr, width, height, style, view, both))
+    tlr_transient_part_loops(cr, width, height, style, view, both, 2);
 }
 
 void
@@ -82,11 +86,9 @@ tlr_compare_draw_series(cairo_t *cr, double width, double height, const TlrStyle
                         void *data)
 {
   const TlrTransientView *view = data;
-  if (draw_invalid(cr, width, height, style, view))
-    return;
-  const TlStudyTransientRun *both[2] = { &view->study->compare.brush,
-                                         &view->study->compare.exact };
-  tlr_transient_part_series(cr, width, height, style, both, 2);
+  const TlStudyTransientRun *both[2];
+  if (compared_runs(cr, width, height, style, view, both))
+    tlr_transient_part_series(cr, width, height, style, both, 2);
 }
 
 void

@@ -401,15 +401,6 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
   }
   const TlContactParams *p = &st->spec.curves.params;
   const TlTraction *t = exact ? &st->xc.map : &st->map;
-  /* the map's values, drawn from this buffer */
-  double *field = malloc((size_t)p->mx * (size_t)p->my * sizeof(double));
-  if (!field) {
-    v.message = "out of memory";
-    tlr_draw_patch(cr, width, height, &v, style);
-    return;
-  }
-  TlrPatchFieldStyle fs;
-  tlr_patch_field_fill(fig->field, t, p->mu, field, &fs);
   char title[200], note[300];
   int len = snprintf(title, sizeof title, "Steady %s traction, c<sub>x</sub> = %s",
                      exact ? "exact-theory" : "FASTSIM", TLR_NUM(p->cx, 4));
@@ -432,19 +423,8 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
              t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
              TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4),
              tl_traction_bound_name(p->bound));
-  v.grid = tl_study_steady_map_grid(st);
-  v.field = field;
-  v.field_scale = fs.scale;
-  v.vmin = fs.vmin;
-  v.vmax = fs.vmax;
-  v.map = fs.map;
-  v.title = title;
-  v.note = note;
-  v.colorbar_label = fs.label;
-  v.state = t->state;
-  v.mark_leading_edge = 1;
-  tlr_draw_patch(cr, width, height, &v, style);
-  free(field);
+  tlr_draw_patch_field(cr, width, height, style, fig->field, t, p->mu,
+                       tl_study_steady_map_grid(st), title, note, NULL);
 }
 
 void

@@ -67,6 +67,27 @@ shown(const TlrSubsurfaceSection *v, Shown *o)
   return 1;
 }
 
+/* shown(), else an empty text[len]: a title or note for nothing drawn. */
+static int
+shown_or_empty(const TlrSubsurfaceSection *v, Shown *o, char *text, size_t len)
+{
+  if (shown(v, o))
+    return 1;
+  if (len)
+    text[0] = '\0';
+  return 0;
+}
+
+/* An × of half-width r centred on (px, py), as the current path. */
+static void
+cross_path(cairo_t *cr, double px, double py, double r)
+{
+  cairo_move_to(cr, px - r, py - r);
+  cairo_line_to(cr, px + r, py + r);
+  cairo_move_to(cr, px - r, py + r);
+  cairo_line_to(cr, px + r, py - r);
+}
+
 double
 tlr_subsurface_line_along(const TlrSubsurfaceSection *v)
 {
@@ -78,11 +99,8 @@ void
 tlr_subsurface_note(const TlrSubsurfaceSection *v, char *note, size_t len)
 {
   Shown fig;
-  if (!shown(v, &fig)) {
-    if (len)
-      note[0] = '\0';
+  if (!shown_or_empty(v, &fig, note, len))
     return;
-  }
   const TlStressMax *m = fig.max;
   const TlGrid *g = &fig.field->grid;
   const double c = fmin(g->a, g->b);
@@ -115,11 +133,8 @@ void
 tlr_subsurface_title(const TlrSubsurfaceSection *v, char *title, size_t len)
 {
   Shown fig;
-  if (!shown(v, &fig)) {
-    if (len)
-      title[0] = '\0';
+  if (!shown_or_empty(v, &fig, title, len))
     return;
-  }
   snprintf(title, len, "%s in the %s, %s section at %s = %.2f mm (%s)",
            short_label(fig.measure), tl_body_name(fig.sec->body),
            fig.sec->plane == TL_PLANE_YZ ? "y–z" : "x–z",
@@ -412,17 +427,11 @@ tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrS
   cairo_save(cr);
   cairo_set_line_width(cr, 0.35 * style->font_size);
   cairo_set_source_rgba(cr, 0, 0, 0, 0.8);
-  cairo_move_to(cr, px - r, py - r);
-  cairo_line_to(cr, px + r, py + r);
-  cairo_move_to(cr, px - r, py + r);
-  cairo_line_to(cr, px + r, py - r);
+  cross_path(cr, px, py, r);
   cairo_stroke(cr);
   cairo_set_line_width(cr, 0.15 * style->font_size);
   cairo_set_source_rgba(cr, 1, 1, 1, 1);
-  cairo_move_to(cr, px - r, py - r);
-  cairo_line_to(cr, px + r, py + r);
-  cairo_move_to(cr, px - r, py + r);
-  cairo_line_to(cr, px + r, py - r);
+  cross_path(cr, px, py, r);
   cairo_stroke(cr);
   cairo_restore(cr);
   tlr_plot_end(&plot);

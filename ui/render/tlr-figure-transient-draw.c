@@ -102,14 +102,6 @@ tlr_transient_part_patch(cairo_t *cr, double width, double height, const TlrStyl
   const TlRecord *r = &fig->run.rec;
   const int last = r->n - 1;
   const TlContactParams *p = &fig->spec.params;
-  double *field = malloc((size_t)p->mx * (size_t)p->my * sizeof(double));
-  if (!field) {
-    tlr_fill_background(cr, style, 0, 0, width, height);
-    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
-    return;
-  }
-  TlrPatchFieldStyle fs;
-  tlr_patch_field_fill(view->field, t, p->mu, field, &fs);
   char title[200], note[300];
   snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %s",
            fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS,
@@ -117,20 +109,8 @@ tlr_transient_part_patch(cairo_t *cr, double width, double height, const TlrStyl
   snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %s, F<sub>N</sub> = %s kN",
            r->f[last], 100.0 * r->stick[last], TLR_NUM(p->mu, 3),
            TLR_NUM(fig->normal_load / TL_UNIT_KN, 4));
-  TlrPatchView v = { 0 };
-  v.grid = tl_study_transient_grid(fig);
-  v.field = field;
-  v.field_scale = fs.scale;
-  v.vmin = range ? range[0] : fs.vmin;
-  v.vmax = range ? range[1] : fs.vmax;
-  v.map = fs.map;
-  v.title = title;
-  v.note = note;
-  v.colorbar_label = fs.label;
-  v.state = t->state;
-  v.mark_leading_edge = 1;
-  tlr_draw_patch(cr, width, height, &v, style);
-  free(field);
+  tlr_draw_patch_field(cr, width, height, style, view->field, t, p->mu,
+                       tl_study_transient_grid(fig), title, note, range);
 }
 
 void

@@ -4,29 +4,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/names.h"
 #include "tribo/units.h"
 
 static const char *const names[] = { "tx", "ty", "txratio", "ratio", "state", "pressure" };
 
-const char *
-tlr_patch_field_name(TlrPatchField f)
-{
-  return (unsigned)f < sizeof names / sizeof names[0] ? names[f] : "unknown";
-}
-
-TlStatus
-tlr_patch_field_from_name(const char *name, TlrPatchField *out, TlError *err)
-{
-  for (unsigned k = 0; k < sizeof names / sizeof names[0]; k++) {
-    if (name && strcmp(name, names[k]) == 0) {
-      *out = (TlrPatchField)k;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown field '%s' (use tx, ty, txratio, ratio, state or pressure)",
-                      name ? name : "(null)");
-}
+TL_DEFINE_ENUM_NAMES(tlr_patch_field, TlrPatchField, names, "field", "unknown")
 
 void
 tlr_patch_field_fill(TlrPatchField f, const TlTraction *t, double mu, double *out,

@@ -27,14 +27,15 @@ static const unsigned okabe_ito[TLR_N_SERIES_COLORS] = {
 TlrStyle
 tlr_style_light(void)
 {
-  TlrStyle s;
-  s.background = tlr_color_rgb(0xffffff);
-  s.plot_bg = tlr_color_rgb(0xffffff);
-  s.text = tlr_color_rgb(0x1a1a1a);
-  s.axis = tlr_color_rgb(0x333333);
-  s.grid = tlr_color_rgb(0xe3e3e3);
-  s.outline = tlr_color_rgb(0x000000);
-  s.muted = tlr_color_rgb(0x8c8c8c);
+  TlrStyle s = {
+    .background = tlr_color_rgb(0xffffff),
+    .plot_bg = tlr_color_rgb(0xffffff),
+    .text = tlr_color_rgb(0x1a1a1a),
+    .axis = tlr_color_rgb(0x333333),
+    .grid = tlr_color_rgb(0xe3e3e3),
+    .outline = tlr_color_rgb(0x000000),
+    .muted = tlr_color_rgb(0x8c8c8c),
+  };
   for (int i = 0; i < TLR_N_SERIES_COLORS; i++)
     s.series[i] = tlr_color_rgb(okabe_ito[i]);
   s.font_family = "Sans";

@@ -230,6 +230,37 @@ fill_rim(const TlGrid *g, double *disp)
 }
 
 void
+tlr_draw_patch_field(cairo_t *cr, double width, double height, const TlrStyle *style,
+                     TlrPatchField f, const TlTraction *t, double mu, const TlGrid *grid,
+                     const char *title, const char *note, const double range[2])
+{
+  /* the map's values, drawn from this buffer */
+  double *field = malloc((size_t)t->mx * (size_t)t->my * sizeof(double));
+  if (!field) {
+    const TlrPatchView oom = { .message = "out of memory" };
+    tlr_draw_patch(cr, width, height, &oom, style);
+    return;
+  }
+  TlrPatchFieldStyle fs;
+  tlr_patch_field_fill(f, t, mu, field, &fs);
+  const TlrPatchView v = {
+    .grid = grid,
+    .field = field,
+    .field_scale = fs.scale,
+    .vmin = range ? range[0] : fs.vmin,
+    .vmax = range ? range[1] : fs.vmax,
+    .map = fs.map,
+    .title = title,
+    .note = note,
+    .colorbar_label = fs.label,
+    .state = t->state,
+    .mark_leading_edge = 1,
+  };
+  tlr_draw_patch(cr, width, height, &v, style);
+  free(field);
+}
+
+void
 tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
                const TlrStyle *style)
 {

@@ -7,8 +7,10 @@
 #include <cairo.h>
 
 #include "tlr-heatmap.h"
+#include "tlr-patch-field.h"
 #include "tlr-style.h"
 #include "tribo/grid.h"
+#include "tribo/traction.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -32,6 +34,13 @@ typedef struct {
 
 void tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *view,
                     const TlrStyle *style);
+
+/* The map of a traction: field f of t (friction coefficient mu) over grid in
+ * f's colours, with t's stick/slip boundary and the leading edge marked;
+ * range (NULL: f's own) is the colour range in displayed units. */
+void tlr_draw_patch_field(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          TlrPatchField f, const TlTraction *t, double mu, const TlGrid *grid,
+                          const char *title, const char *note, const double range[2]);
 
 #ifdef __cplusplus
 }

@@ -355,12 +355,9 @@ tlv_rolling_page_finalize(GObject *object)
 static void
 tlv_rolling_page_class_init(TlvRollingPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_rolling_page_dispose;
-  object_class->finalize = tlv_rolling_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-rolling-page.ui");
+  tlv_page_class_init(widget_class, tlv_rolling_page_dispose, tlv_rolling_page_finalize,
+                      "tlv-rolling-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, model_box);
   gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, spheres_box);
   gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, partner_sphere);
@@ -374,7 +371,6 @@ tlv_rolling_page_class_init(TlvRollingPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, readout);
   gtk_widget_class_bind_template_callback(widget_class, on_play_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

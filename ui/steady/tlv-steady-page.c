@@ -631,12 +631,9 @@ tlv_steady_page_finalize(GObject *object)
 static void
 tlv_steady_page_class_init(TlvSteadyPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_steady_page_dispose;
-  object_class->finalize = tlv_steady_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-steady-page.ui");
+  tlv_page_class_init(widget_class, tlv_steady_page_dispose, tlv_steady_page_finalize,
+                      "tlv-steady-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, point_box);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, case_box);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, bound);
@@ -658,7 +655,6 @@ tlv_steady_page_class_init(TlvSteadyPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, log_cx);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_warning);
   gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, patch_source);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

@@ -412,13 +412,10 @@ tlv_subsurface_page_finalize(GObject *object)
 static void
 tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_subsurface_page_dispose;
-  object_class->finalize = tlv_subsurface_page_finalize;
   widget_class->map = tlv_subsurface_page_map;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-subsurface-page.ui");
+  tlv_page_class_init(widget_class, tlv_subsurface_page_dispose, tlv_subsurface_page_finalize,
+                      "tlv-subsurface-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
   BIND(panel);
   BIND(source);
@@ -431,7 +428,6 @@ tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
   BIND(readout);
   BIND(spinner);
 #undef BIND
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

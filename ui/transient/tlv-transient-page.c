@@ -545,8 +545,9 @@ on_waveform_changed(GtkDropDown *dd, GParamSpec *pspec, TlvTransientPage *self)
 }
 
 static void
-on_table_chosen(GtkWidget *owner, const char *path)
+on_table_chosen(GtkWidget *owner, const char *path, int tag)
 {
+  (void)tag;
   TlvTransientPage *self = TLV_TRANSIENT_PAGE(owner);
   TlError err;
   if (path && !tlv_document_load_wave_table(self->doc, path, &err))
@@ -704,12 +705,9 @@ tlv_transient_page_finalize(GObject *object)
 static void
 tlv_transient_page_class_init(TlvTransientPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_transient_page_dispose;
-  object_class->finalize = tlv_transient_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-transient-page.ui");
+  tlv_page_class_init(widget_class, tlv_transient_page_dispose, tlv_transient_page_finalize,
+                      "tlv-transient-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvTransientPage, name)
   BIND(model);
   BIND(model_note);
@@ -745,7 +743,6 @@ tlv_transient_page_class_init(TlvTransientPageClass *klass)
   gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_load_table_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_use_finer_grid_clicked);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

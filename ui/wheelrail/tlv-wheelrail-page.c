@@ -7,9 +7,9 @@
 
 #include "tlr-figure-wheelrail.h"
 #include "tlv-document.h"
+#include "tlv-field.h"
 #include "tlv-file-chooser.h"
 #include "tlv-page.h"
-#include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
@@ -42,11 +42,9 @@ struct _TlvWheelrailPage {
   /* built in code */
   GtkWidget *point, *model;
   TlvDocument *doc;   /* the page's parameters live there (presets, the session) */
-  gboolean syncing;   /* the controls are being set from the document */
+  gboolean syncing;   /* the drop-downs are being set from the document */
   gboolean refused;   /* a profile the document names was not applied: keep saying so */
   /* owned */
-  TlvParamRow *shift, *gauge, *flange_back, *r0, *load;
-  TlvParamRow *cx, *cy, *spin, *mu;
   TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot, *roll_plot;
   TlStudyWheelrailRoll rolled; /* the last rolled patch (stays on screen until the next) */
   TlvWorker *roll_worker;  /* "Roll this patch": FASTSIM or the exact model */
@@ -58,6 +56,82 @@ struct _TlvWheelrailPage {
 };
 
 G_DEFINE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, GTK_TYPE_WIDGET)
+
+/* ---- fields ------------------------------------------------------------------- */
+
+enum { F_SHIFT, F_GAUGE, F_FLANGE_BACK, F_R0, F_LOAD, F_CX, F_CY, F_SPIN, F_MU };
+
+static double
+get_field(TlvDocument *doc, int id)
+{
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(doc);
+  switch (id) {
+  case F_SHIFT: return w->y / TL_UNIT_MM;
+  case F_GAUGE: return w->track.gauge / TL_UNIT_MM;
+  case F_FLANGE_BACK: return w->track.flange_back / TL_UNIT_MM;
+  case F_R0: return w->track.r0 / TL_UNIT_MM;
+  case F_LOAD: return w->normal.load / TL_UNIT_KN;
+  case F_CX: return w->roll.cx;
+  case F_CY: return w->roll.cy;
+  case F_SPIN: return w->roll.spin;
+  case F_MU: return w->roll.mu;
+  }
+  g_return_val_if_reached(NAN);
+}
+
+static gboolean
+set_field(TlvDocument *doc, int id, double v, TlError *err)
+{
+  TlPresetWheelrail w = *tlv_document_get_wheelrail(doc);
+  switch (id) {
+  case F_SHIFT: w.y = v * TL_UNIT_MM; break;
+  case F_GAUGE: w.track.gauge = v * TL_UNIT_MM; break;
+  case F_FLANGE_BACK: w.track.flange_back = v * TL_UNIT_MM; break;
+  case F_R0: w.track.r0 = v * TL_UNIT_MM; break;
+  case F_LOAD: w.normal.load = v * TL_UNIT_KN; break;
+  case F_CX: w.roll.cx = v; break;
+  case F_CY: w.roll.cy = v; break;
+  case F_SPIN: w.roll.spin = v; break;
+  case F_MU: w.roll.mu = v; break;
+  }
+  return tlv_document_set_wheelrail(doc, &w, err);
+}
+
+#define WHEELRAIL(ID) .section = TLV_CHANGED_WHEELRAIL, .id = ID, .get = get_field, .set = set_field
+
+static const TlvFieldSpec shift_field = {
+  N_("Lateral shift <i>y</i>"), "Lateral shift y", "mm", -10.0, 10.0, 2, FALSE, FALSE,
+  N_("Lateral shift y of the wheelset, positive toward the left rail [mm]"), WHEELRAIL(F_SHIFT),
+  .step = 0.05, /* the shift moves in steps of 0.05 mm */
+};
+static const TlvFieldSpec track_fields[] = {
+  { N_("Track gauge <i>G</i>"), "Track gauge G", "mm", 1425.0, 1450.0, 1, FALSE, FALSE,
+    N_("Track gauge G between the gauge faces, 14 mm below the top of rail [mm]"),
+    WHEELRAIL(F_GAUGE) },
+  { N_("Flange-back spacing"), "Flange-back spacing", "mm", 1350.0, 1370.0, 1, FALSE, FALSE,
+    N_("Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
+       "70 mm outside them"),
+    WHEELRAIL(F_FLANGE_BACK) },
+  { N_("Rolling radius <i>r</i><sub>0</sub>"), "Nominal rolling radius r0", "mm", 375.0, 625.0, 1,
+    FALSE, FALSE, N_("Nominal rolling radius r0 at the taping line [mm]"), WHEELRAIL(F_R0) },
+};
+static const TlvFieldSpec load_field = {
+  N_("Wheel load <i>Q</i>"), "Wheel load Q", "kN", 1.0, 300.0, 1, FALSE, FALSE,
+  N_("Vertical load Q per wheel, split between its contact points [kN]"), WHEELRAIL(F_LOAD),
+};
+static const TlvFieldSpec roll_fields[] = {
+  { N_("Creepage <i>c<sub>x</sub></i>"), "Longitudinal creepage cx", "", -0.02, 0.02, 4, FALSE,
+    FALSE,
+    N_("Longitudinal creepage cx of the rolled patch (slip velocity over the rolling speed) [-]"),
+    WHEELRAIL(F_CX) },
+  { N_("Creepage <i>c<sub>y</sub></i>"), "Lateral creepage cy", "", -0.02, 0.02, 4, FALSE, FALSE,
+    N_("Lateral creepage cy of the rolled patch [-]"), WHEELRAIL(F_CY) },
+  { N_("Spin <i>c<sub>s</sub></i>"), "Spin creepage", "1/m", -10.0, 10.0, 2, FALSE, FALSE,
+    N_("Spin creepage cs about the contact point [1/m]; a coned wheel's is sin γ / r0"),
+    WHEELRAIL(F_SPIN) },
+  { N_("Friction <i>μ</i>"), "Friction coefficient mu", "", 0.05, 1.0, 2, FALSE, FALSE,
+    N_("Friction coefficient of the rolled patch [-]"), WHEELRAIL(F_MU) },
+};
 
 /* ---- Δr(y) on the worker ------------------------------------------------------- */
 
@@ -276,32 +350,6 @@ spec_from_document(TlvWheelrailPage *self)
   return *tlv_document_get_wheelrail(self->doc);
 }
 
-/* The spec the controls describe. */
-static TlPresetWheelrail
-spec_from_controls(TlvWheelrailPage *self)
-{
-  TlPresetWheelrail s = spec_from_document(self); /* what the controls do not set */
-  static const double incl[3] = { 40.0, 20.0, 0.0 };
-  const guint i = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
-  s.track.inclination = i < 2 ? atan(1.0 / incl[i]) : 0.0;
-  s.track.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
-  s.track.gauge = tlv_param_row_get_value(self->gauge) * TL_UNIT_MM;
-  s.track.flange_back = tlv_param_row_get_value(self->flange_back) * TL_UNIT_MM;
-  s.track.r0 = tlv_param_row_get_value(self->r0) * TL_UNIT_MM;
-  s.normal.load = tlv_param_row_get_value(self->load) * TL_UNIT_KN;
-  static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
-                                               TL_WR_NORMAL_EXACT };
-  s.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
-  /* the shift moves in steps of 0.05 mm, however the slider was dragged */
-  const double y = tlv_param_row_get_value(self->shift), ys = round(y / 0.05) * 0.05;
-  if (ys != y)
-    tlv_param_row_set_value(self->shift, ys);
-  s.y = ys * TL_UNIT_MM;
-  s.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
-  s.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u) + 1;
-  return s;
-}
-
 /* The document's inclination as the drop-down's entry, or -1 (another 1:N). */
 static int
 inclination_entry(double beta)
@@ -312,22 +360,13 @@ inclination_entry(double beta)
   return -1;
 }
 
-/* The controls follow the document (a preset, the saved session, an edit
- * refused). */
+/* The drop-downs follow the document (a preset, the saved session, an edit
+ * refused); the rows follow it on their own. */
 static void
 sync_controls(TlvWheelrailPage *self)
 {
   const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
   self->syncing = TRUE;
-  tlv_param_row_set_value(self->shift, w->y / TL_UNIT_MM);
-  tlv_param_row_set_value(self->gauge, w->track.gauge / TL_UNIT_MM);
-  tlv_param_row_set_value(self->flange_back, w->track.flange_back / TL_UNIT_MM);
-  tlv_param_row_set_value(self->r0, w->track.r0 / TL_UNIT_MM);
-  tlv_param_row_set_value(self->load, w->normal.load / TL_UNIT_KN);
-  tlv_param_row_set_value(self->cx, w->roll.cx);
-  tlv_param_row_set_value(self->cy, w->roll.cy);
-  tlv_param_row_set_value(self->spin, w->roll.spin);
-  tlv_param_row_set_value(self->mu, w->roll.mu);
   const int incl = inclination_entry(w->track.inclination);
   if (incl >= 0)
     gtk_drop_down_set_selected(GTK_DROP_DOWN(self->inclination), (guint)incl);
@@ -348,30 +387,23 @@ show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
   g_free(m);
 }
 
-/* An edit of the controls goes to the document, which validates it. */
+/* An edit of a drop-down goes to the document, which validates it. */
 static void
-controls_to_document(TlvWheelrailPage *self)
+dropdowns_to_document(TlvWheelrailPage *self)
 {
   if (self->syncing)
     return;
-  self->syncing = TRUE; /* the shift's rounding sets its row again */
-  const TlPresetWheelrail spec = spec_from_controls(self);
-  self->syncing = FALSE;
   TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
-  const int incl = inclination_entry(w.track.inclination);
-  const double beta = w.track.inclination; /* a preset's 1:N not in the list stays */
-  w.track = spec.track;
-  if (incl < 0 && gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination)) == 0)
-    w.track.inclination = beta;
-  w.normal.load = spec.normal.load;
-  w.normal.method = spec.normal.method;
-  w.y = spec.y;
-  w.side = spec.side;
-  w.point = spec.point;
-  w.roll.cx = tlv_param_row_get_value(self->cx);
-  w.roll.cy = tlv_param_row_get_value(self->cy);
-  w.roll.spin = tlv_param_row_get_value(self->spin);
-  w.roll.mu = tlv_param_row_get_value(self->mu);
+  const guint incl = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
+  /* a preset's 1:N not in the list stays while the list shows its first entry */
+  if (!(inclination_entry(w.track.inclination) < 0 && incl == 0))
+    w.track.inclination = incl < 2 ? atan(1.0 / inclinations[incl]) : 0.0;
+  w.track.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
+  static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
+                                               TL_WR_NORMAL_EXACT };
+  w.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
+  w.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
+  w.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u) + 1;
   w.roll.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->model)) == 1 ? TL_WR_ROLL_EXACT
                                                                              : TL_WR_ROLL_FASTSIM;
   TlError err;
@@ -392,10 +424,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     redraw(self);
     return G_SOURCE_REMOVE;
   }
@@ -427,18 +456,11 @@ schedule(TlvWheelrailPage *self)
 }
 
 static void
-on_row_changed(TlvParamRow *row, TlvWheelrailPage *self)
-{
-  (void)row;
-  controls_to_document(self);
-}
-
-static void
 on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
 {
   (void)dd;
   (void)pspec;
-  controls_to_document(self);
+  dropdowns_to_document(self);
 }
 
 /* The document names these profiles (a built-in name or the file). */
@@ -461,10 +483,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   TlError err;
   if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &err) !=
       TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     tl_profile_free(wheel);
     tl_profile_free(rail);
     return;
@@ -518,36 +537,22 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
 }
 
 static void
-profile_chosen(GtkWidget *owner, const char *path, TlProfileKind kind)
+profile_chosen(GtkWidget *owner, const char *path, int tag)
 {
   TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
+  const TlProfileKind kind = (TlProfileKind)tag; /* the kind asked for */
   if (!path)
     return;
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
-    char *m = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    show_refusal(self, "", &err);
     return;
   }
   if (kind == TL_PROFILE_WHEEL)
     apply_profiles(self, p, NULL);
   else
     apply_profiles(self, NULL, p);
-}
-
-static void
-wheel_chosen(GtkWidget *owner, const char *path)
-{
-  profile_chosen(owner, path, TL_PROFILE_WHEEL);
-}
-
-static void
-rail_chosen(GtkWidget *owner, const char *path)
-{
-  profile_chosen(owner, path, TL_PROFILE_RAIL);
 }
 
 static void
@@ -564,9 +569,12 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
     return;
   }
   const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
-  const TlvFileChoice choice = { wheel ? _("Load a wheel profile") : _("Load a rail profile"),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Load"), NULL, NULL, NULL };
-  tlv_choose_file(GTK_WIDGET(self), &choice, wheel ? wheel_chosen : rail_chosen);
+  const TlvFileChoice choice = { .title = wheel ? _("Load a wheel profile")
+                                               : _("Load a rail profile"),
+                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 .accept_label = _("_Load"),
+                                 .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
+  tlv_choose_file(GTK_WIDGET(self), &choice, profile_chosen);
 }
 
 static void
@@ -575,17 +583,6 @@ on_map(GtkWidget *widget, TlvWheelrailPage *self)
   (void)widget;
   if (self->table_due)
     schedule(self);
-}
-
-static TlvParamRow *
-add_row(TlvWheelrailPage *self, GtkWidget *box, const char *label, const char *name,
-        const char *unit, double lo, double hi, double value, int digits, const char *tip)
-{
-  TlvParamRow *row = tlv_param_row_new(label, name, unit, lo, hi, value, digits);
-  tlv_param_row_set_description(row, tip);
-  g_signal_connect(row, "value-changed", G_CALLBACK(on_row_changed), self);
-  gtk_box_append(GTK_BOX(box), GTK_WIDGET(row));
-  return row;
 }
 
 static void
@@ -610,12 +607,9 @@ tlv_wheelrail_page_finalize(GObject *object)
 static void
 tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  object_class->dispose = tlv_wheelrail_page_dispose;
-  object_class->finalize = tlv_wheelrail_page_finalize;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-wheelrail-page.ui");
+  tlv_page_class_init(widget_class, tlv_wheelrail_page_dispose, tlv_wheelrail_page_finalize,
+                      "tlv-wheelrail-page.ui");
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, panel);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, shift_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, profiles_label);
@@ -633,7 +627,6 @@ tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, plot_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, lower_box);
   gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, readout);
-  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
@@ -682,19 +675,7 @@ build_roll_section(TlvWheelrailPage *self)
   gtk_box_insert_child_after(GTK_BOX(self->panel), self->model, heading);
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
-  const TlWrRollParams d = tl_preset_wheelrail_default().roll; /* the creepages' defaults */
-  self->cx = add_row(self, box, _("Creepage <i>c<sub>x</sub></i>"), "Longitudinal creepage cx", "",
-                     -0.02, 0.02, d.cx, 4,
-                     _("Longitudinal creepage cx of the rolled patch (slip velocity over the "
-                     "rolling speed) [-]"));
-  self->cy = add_row(self, box, _("Creepage <i>c<sub>y</sub></i>"), "Lateral creepage cy", "",
-                     -0.02, 0.02, d.cy, 4, _("Lateral creepage cy of the rolled patch [-]"));
-  self->spin = add_row(self, box, _("Spin <i>c<sub>s</sub></i>"), "Spin creepage", "1/m", -10.0,
-                       10.0, d.spin, 2,
-                       _("Spin creepage cs about the contact point [1/m]; a coned wheel's is "
-                       "sin γ / r0"));
-  self->mu = add_row(self, box, _("Friction <i>μ</i>"), "Friction coefficient mu", "", 0.05, 1.0,
-                     d.mu, 2, _("Friction coefficient of the rolled patch [-]"));
+  tlv_field_rows_append(GTK_BOX(box), self->doc, roll_fields, G_N_ELEMENTS(roll_fields));
   g_signal_connect(self->point, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_dropdown), self);
 
@@ -711,27 +692,9 @@ tlv_wheelrail_page_new(TlvDocument *doc)
 {
   TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
   self->doc = doc;
-  const TlPresetWheelrail d = tl_preset_wheelrail_default();
-  self->shift = add_row(self, self->shift_box, _("Lateral shift <i>y</i>"), "Lateral shift y", "mm",
-                        -10.0, 10.0, 0.0, 2,
-                        _("Lateral shift y of the wheelset, positive toward the left rail [mm]"));
-  GtkAdjustment *adj = gtk_range_get_adjustment(tlv_param_row_get_scale(self->shift));
-  gtk_adjustment_set_step_increment(adj, 0.05);
-  gtk_spin_button_set_increments(tlv_param_row_get_spin(self->shift), 0.05, 1.0);
-  self->gauge = add_row(self, self->track_box, _("Track gauge <i>G</i>"), "Track gauge G", "mm",
-                        1425.0, 1450.0, d.track.gauge / TL_UNIT_MM, 1,
-                        _("Track gauge G between the gauge faces, 14 mm below the top of rail [mm]"));
-  self->flange_back =
-    add_row(self, self->track_box, _("Flange-back spacing"), "Flange-back spacing", "mm", 1350.0,
-            1370.0, d.track.flange_back / TL_UNIT_MM, 1,
-            _("Distance between the flange back faces of the wheelset [mm]; the taping lines lie "
-            "70 mm outside them"));
-  self->r0 = add_row(self, self->track_box, _("Rolling radius <i>r</i><sub>0</sub>"),
-                     "Nominal rolling radius r0", "mm", 375.0, 625.0, d.track.r0 / TL_UNIT_MM,
-                     1, _("Nominal rolling radius r0 at the taping line [mm]"));
-  self->load = add_row(self, self->load_box, _("Wheel load <i>Q</i>"), "Wheel load Q", "kN", 1.0,
-                       300.0, d.normal.load / TL_UNIT_KN, 1,
-                       _("Vertical load Q per wheel, split between its contact points [kN]"));
+  gtk_box_append(GTK_BOX(self->shift_box), GTK_WIDGET(tlv_field_row_new(doc, &shift_field)));
+  tlv_field_rows_append(GTK_BOX(self->track_box), doc, track_fields, G_N_ELEMENTS(track_fields));
+  gtk_box_append(GTK_BOX(self->load_box), GTK_WIDGET(tlv_field_row_new(doc, &load_field)));
 
   self->section_plot = tlv_plot_new(_("Wheel-rail cross-section"), tlr_wheelrail_draw,
                                     &self->study);

@@ -9,17 +9,17 @@
 TlContactParams
 tl_contact_params_default(void)
 {
-  TlContactParams p;
-  memset(&p, 0, sizeof p);
-  p.hertz = tl_hertz_params_default();
-  p.mu = 0.4;
-  p.speed = 1.0;
-  p.cx = 0.005;
-  p.cy = 0.0;
-  p.spin = 0.0;
-  p.bound = TL_BOUND_PARABOLIC;
-  p.mx = 50;
-  p.my = 50;
+  TlContactParams p = {
+    .hertz = tl_hertz_params_default(),
+    .mu = 0.4,
+    .speed = 1.0,
+    .cx = 0.005,
+    .cy = 0.0,
+    .spin = 0.0,
+    .bound = TL_BOUND_PARABOLIC,
+    .mx = 50,
+    .my = 50,
+  };
   return p;
 }
 

@@ -24,6 +24,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/names.h"
+
 struct TlExactLaw {
   TlSlipFriction law;
   TlExactLawOptions opts;
@@ -50,23 +52,7 @@ tl_exact_law_options_default(void)
 
 static const char *const start_names[] = { "previous", "low", "high" };
 
-const char *
-tl_exact_law_start_name(TlExactLawStart start)
-{
-  return (unsigned)start < 3 ? start_names[start] : "?";
-}
-
-TlStatus
-tl_exact_law_start_from_name(const char *name, TlExactLawStart *out, TlError *err)
-{
-  for (int k = 0; k < 3; k++)
-    if (name && strcmp(name, start_names[k]) == 0) {
-      *out = (TlExactLawStart)k;
-      return TL_OK;
-    }
-  return tl_error_set(err, TL_EINVAL, "unknown initial estimate '%s' (use previous, low or high)",
-                      name ? name : "");
-}
+TL_DEFINE_ENUM_NAMES(tl_exact_law_start, TlExactLawStart, start_names, "initial estimate", "?")
 
 static TlStatus
 options_validate(const TlExactLawOptions *o, TlError *err)

@@ -12,20 +12,21 @@
 TlRollingDemoParams
 tl_rolling_demo_params_default(void)
 {
-  TlRollingDemoParams p;
-  p.model = tl_rolling_params_default();
-  p.partner = TL_ROLLING_PARTNER_SPHERE;
-  p.radius_i = 0.010;
-  p.radius_j = 0.010;
-  p.density = 7850.0;
-  p.omega0 = 50.0;
-  p.normal_model = TL_ROLLING_NORMAL_CONSTANT;
-  p.normal_load = 10.0;
-  p.hooke_stiffness = 1e7;
-  p.hertz_modulus = 113.9e9;
-  p.overlap = 1e-6;
-  p.dt = 1e-5;
-  p.duration = 0.060;
+  TlRollingDemoParams p = {
+    .model = tl_rolling_params_default(),
+    .partner = TL_ROLLING_PARTNER_SPHERE,
+    .radius_i = 0.010,
+    .radius_j = 0.010,
+    .density = 7850.0,
+    .omega0 = 50.0,
+    .normal_model = TL_ROLLING_NORMAL_CONSTANT,
+    .normal_load = 10.0,
+    .hooke_stiffness = 1e7,
+    .hertz_modulus = 113.9e9,
+    .overlap = 1e-6,
+    .dt = 1e-5,
+    .duration = 0.060,
+  };
   return p;
 }
 

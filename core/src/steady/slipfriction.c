@@ -1,6 +1,7 @@
 /* slipfriction.c — slip-speed-dependent friction laws for the contact solvers
  * (docs/theory-friction-in-contact.md §2). */
 #include "tribo/slipfriction.h"
+#include "tribo/names.h"
 #include "tribo/ranges.h"
 #include <math.h>
 #include <string.h>
@@ -12,66 +13,32 @@ static const char *const rule_names[] = { "cont", "low", "high" };
 TlSlipFriction
 tl_slip_friction_default(TlSlipLawKind kind)
 {
-  TlSlipFriction f;
-  memset(&f, 0, sizeof f);
-  f.kind = kind;
-  f.mu = 0.4;
-  f.mu_kinetic = 0.2;
-  f.dmu1 = 0.2;
-  f.dmu2 = 0.0;
-  f.s_half1 = 0.1;
-  f.s_half2 = 0.1;
-  f.mu_c = 0.2;
-  f.mu_s = 0.4;
-  f.v_s = 0.1;
-  f.delta = 2.0;
-  f.k_v = 0.0;
-  f.polach_mu0 = 0.55; /* Polach's dry set */
-  f.polach_a = 0.40;
-  f.polach_b = 0.60;
-  f.memory = 0.0;
-  f.memory_s0 = 1e-3;
-  f.rule = TL_SLIP_ROOT_CONT;
+  TlSlipFriction f = {
+    .kind = kind,
+    .mu = 0.4,
+    .mu_kinetic = 0.2,
+    .dmu1 = 0.2,
+    .dmu2 = 0.0,
+    .s_half1 = 0.1,
+    .s_half2 = 0.1,
+    .mu_c = 0.2,
+    .mu_s = 0.4,
+    .v_s = 0.1,
+    .delta = 2.0,
+    .k_v = 0.0,
+    .polach_mu0 = 0.55, /* Polach's dry set */
+    .polach_a = 0.40,
+    .polach_b = 0.60,
+    .memory = 0.0,
+    .memory_s0 = 1e-3,
+    .rule = TL_SLIP_ROOT_CONT,
+  };
   return f;
 }
 
-const char *
-tl_slip_law_name(TlSlipLawKind kind)
-{
-  return (unsigned)kind < sizeof law_names / sizeof *law_names ? law_names[kind] : "?";
-}
+TL_DEFINE_ENUM_NAMES(tl_slip_law, TlSlipLawKind, law_names, "friction law", "?")
 
-TlStatus
-tl_slip_law_from_name(const char *name, TlSlipLawKind *out, TlError *err)
-{
-  for (unsigned i = 0; name && i < sizeof law_names / sizeof *law_names; i++)
-    if (strcmp(name, law_names[i]) == 0) {
-      *out = (TlSlipLawKind)i;
-      return TL_OK;
-    }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown friction law '%s' (use coulomb, exp, rational, linear, stribeck "
-                      "or polach)",
-                      name ? name : "(null)");
-}
-
-const char *
-tl_slip_root_rule_name(TlSlipRootRule rule)
-{
-  return (unsigned)rule < 3 ? rule_names[rule] : "?";
-}
-
-TlStatus
-tl_slip_root_rule_from_name(const char *name, TlSlipRootRule *out, TlError *err)
-{
-  for (unsigned i = 0; name && i < 3; i++)
-    if (strcmp(name, rule_names[i]) == 0) {
-      *out = (TlSlipRootRule)i;
-      return TL_OK;
-    }
-  return tl_error_set(err, TL_EINVAL, "unknown slip branch rule '%s' (use cont, low or high)",
-                      name ? name : "(null)");
-}
+TL_DEFINE_ENUM_NAMES(tl_slip_root_rule, TlSlipRootRule, rule_names, "slip branch rule", "?")
 
 /* Upper limits: a friction coefficient above 10 or a half-value speed above
  * 1 km/s describes no contact of solids; they keep μ(σ) and its bracket finite. */

@@ -11,32 +11,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/names.h"
+
 /* ---- measures ----------------------------------------------------------------- */
 
 static const char *const measure_names[TL_MEASURE_COUNT] = {
   "von-mises", "tresca", "max-shear", "sxd", "syd", "hydrostatic",
   "s1",        "s3",     "sxx",       "syy", "sdd", "sxy"};
 
-const char *
-tl_stress_measure_name(TlStressMeasure m)
-{
-  return (unsigned)m < TL_MEASURE_COUNT ? measure_names[m] : "?";
-}
-
-TlStatus
-tl_stress_measure_from_name(const char *name, TlStressMeasure *out, TlError *err)
-{
-  for (int k = 0; name && k < TL_MEASURE_COUNT; k++) {
-    if (strcmp(name, measure_names[k]) == 0) {
-      *out = (TlStressMeasure)k;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown stress measure '%s' (use von-mises, tresca, max-shear, sxd, syd, "
-                      "hydrostatic, s1, s3, sxx, syy, sdd or sxy)",
-                      name ? name : "");
-}
+TL_DEFINE_ENUM_NAMES(tl_stress_measure, TlStressMeasure, measure_names, "stress measure", "?")
 
 int
 tl_stress_measure_signed(TlStressMeasure m)

@@ -7,29 +7,11 @@
 
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
+#include "tribo/names.h"
 
 static const char *const source_names[] = {"hertz", "slide", "fastsim", "exact", "transient"};
 
-const char *
-tl_field_source_name(TlFieldSource s)
-{
-  return (unsigned)s < sizeof source_names / sizeof source_names[0] ? source_names[s] : "?";
-}
-
-TlStatus
-tl_field_source_from_name(const char *name, TlFieldSource *out, TlError *err)
-{
-  for (unsigned k = 0; name && k < sizeof source_names / sizeof source_names[0]; k++) {
-    if (strcmp(name, source_names[k]) == 0) {
-      *out = (TlFieldSource)k;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown traction source '%s' (use hertz, slide, fastsim, exact or "
-                      "transient)",
-                      name ? name : "");
-}
+TL_DEFINE_ENUM_NAMES(tl_field_source, TlFieldSource, source_names, "traction source", "?")
 
 /* A deep copy of a grid, active flags included (a caller's grid may flag
  * other cells than the ellipse, e.g. a whole strip). */

@@ -4,44 +4,27 @@
 #include <math.h>
 #include <string.h>
 
+#include "tribo/names.h"
 #include "tribo/ranges.h"
 
 static const char *const kind_names[] = { "constant", "step", "sine", "triangle", "square", "csv" };
 
-const char *
-tl_wave_kind_name(TlWaveKind kind)
-{
-  return (unsigned)kind < sizeof kind_names / sizeof kind_names[0] ? kind_names[kind] : "unknown";
-}
-
-TlStatus
-tl_wave_kind_from_name(const char *name, TlWaveKind *out, TlError *err)
-{
-  for (unsigned k = 0; k < sizeof kind_names / sizeof kind_names[0]; k++) {
-    if (name && strcmp(name, kind_names[k]) == 0) {
-      *out = (TlWaveKind)k;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL,
-                      "unknown waveform '%s' (use constant, step, sine, triangle, square or csv)",
-                      name ? name : "(null)");
-}
+TL_DEFINE_ENUM_NAMES(tl_wave_kind, TlWaveKind, kind_names, "waveform", "unknown")
 
 TlWaveform
 tl_waveform_default(TlWaveKind kind)
 {
-  TlWaveform w;
-  memset(&w, 0, sizeof w);
-  w.kind = kind;
-  w.value = 0.005;
-  w.before = 0.0;
-  w.after = 0.005;
-  w.t_step = 0.0;
-  w.mean = 0.005;
-  w.amplitude = 0.005;
-  w.freq = 10.0;
-  w.table = NULL;
+  TlWaveform w = {
+    .kind = kind,
+    .value = 0.005,
+    .before = 0.0,
+    .after = 0.005,
+    .t_step = 0.0,
+    .mean = 0.005,
+    .amplitude = 0.005,
+    .freq = 10.0,
+    .table = NULL,
+  };
   return w;
 }
 

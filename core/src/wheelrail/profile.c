@@ -47,13 +47,9 @@ tl_profile_free(TlProfile *p)
 static void
 piece_arc(TlProfilePiece *pc, double y0, double y1, double yc, double zc, double r, int branch)
 {
-  pc->kind = TL_PIECE_ARC;
-  pc->y0 = y0;
-  pc->y1 = y1;
-  pc->yc = yc;
-  pc->zc = zc;
-  pc->r = r;
-  pc->branch = branch;
+  *pc = (TlProfilePiece){
+    .kind = TL_PIECE_ARC, .y0 = y0, .y1 = y1, .yc = yc, .zc = zc, .r = r, .branch = branch
+  };
 }
 
 /* z = Σ c[k] y^k, k = 0..deg; sign multiplies every coefficient. */

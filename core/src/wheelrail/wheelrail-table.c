@@ -146,14 +146,12 @@ fail:
   return s;
 }
 
-double
-tl_wr_table_dr(const TlWrTable *t, double y)
+/* The neighbouring nodes lo and hi around y (below the last node), by
+ * bisection: lo is the last node with t->y[k] <= y, so at a double point the
+ * value to the right is taken. */
+static void
+bracket(const TlWrTable *t, double y, int *lo_out, int *hi_out)
 {
-  if (y < 0.0)
-    return -tl_wr_table_dr(t, -y);
-  if (y >= t->y[t->n - 1])
-    return t->dr[t->n - 1];
-  /* last node with t->y[k] <= y, so at a double point the right value */
   int lo = 0, hi = t->n - 1;
   while (hi - lo > 1) {
     const int mid = (lo + hi) / 2;
@@ -162,6 +160,19 @@ tl_wr_table_dr(const TlWrTable *t, double y)
     else
       hi = mid;
   }
+  *lo_out = lo;
+  *hi_out = hi;
+}
+
+double
+tl_wr_table_dr(const TlWrTable *t, double y)
+{
+  if (y < 0.0)
+    return -tl_wr_table_dr(t, -y);
+  if (y >= t->y[t->n - 1])
+    return t->dr[t->n - 1];
+  int lo, hi;
+  bracket(t, y, &lo, &hi);
   const double dy = t->y[hi] - t->y[lo];
   if (dy <= 0.0)
     return t->dr[hi];
@@ -172,16 +183,10 @@ tl_wr_table_dr(const TlWrTable *t, double y)
 static double
 table_integral(const TlWrTable *t, const double *cum, double y)
 {
-  int lo = 0, hi = t->n - 1;
-  if (y >= t->y[hi])
-    return cum[hi];
-  while (hi - lo > 1) {
-    const int mid = (lo + hi) / 2;
-    if (t->y[mid] <= y)
-      lo = mid;
-    else
-      hi = mid;
-  }
+  if (y >= t->y[t->n - 1])
+    return cum[t->n - 1];
+  int lo, hi;
+  bracket(t, y, &lo, &hi);
   const double u = y - t->y[lo];
   const double dy = t->y[hi] - t->y[lo];
   const double slope = dy > 0.0 ? (t->dr[hi] - t->dr[lo]) / dy : 0.0;
