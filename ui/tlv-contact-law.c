@@ -7,6 +7,7 @@
 
 #include "tlv-contact-form.h"
 #include "tlv-field.h"
+#include "tlv-page.h"
 #include "tribo/units.h"
 
 enum {
@@ -214,10 +215,7 @@ apply(Panel *p, const TlContactFriction *c)
     gtk_widget_set_visible(p->message, FALSE);
     return;
   }
-  char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
-  gtk_label_set_text(GTK_LABEL(p->message), msg);
-  gtk_widget_set_visible(p->message, TRUE);
-  g_free(msg);
+  tlv_page_show_error(p->message, _("Not applied: %s"), err.message);
   sync_from_document(p); /* the chooser shows the law still in force */
 }
 

@@ -38,3 +38,15 @@ tlv_page_dispose_template(GtkWidget *page, GType type)
   while ((child = gtk_widget_get_first_child(page)))
     gtk_widget_unparent(child);
 }
+
+void
+tlv_page_show_error(GtkWidget *label, const char *format, ...)
+{
+  va_list args;
+  va_start(args, format);
+  char *msg = g_strdup_vprintf(format, args);
+  va_end(args);
+  gtk_label_set_text(GTK_LABEL(label), msg);
+  gtk_widget_set_visible(label, TRUE);
+  g_free(msg);
+}

@@ -24,6 +24,9 @@ void tlv_page_dispose_template(GtkWidget *page, GType type);
 void tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
                          void (*finalize)(GObject *), const char *ui_file);
 
+/* Show label (a page's error line) with the printf-style message. */
+void tlv_page_show_error(GtkWidget *label, const char *format, ...) G_GNUC_PRINTF(2, 3);
+
 G_END_DECLS
 
 #endif /* TLV_PAGE_H */

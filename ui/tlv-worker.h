@@ -65,6 +65,32 @@ guint tlv_worker_get_stopped(TlvWorker *worker);
 /* Detach from the owner: nothing more is delivered. */
 void tlv_worker_free(TlvWorker *worker);
 
+/* For a page whose worker computes one study (the conventions of study.h,
+ * tl_study_<view>_init / _update / _clear): defines study_job_run(), a run
+ * whose job is a copy of the study's spec and whose result is a new Study —
+ * stopping at the cancel flag, NULL when the update fails — and study_free(),
+ * which frees such a result (or nothing, given NULL). */
+#define TLV_DEFINE_STUDY_JOB(Study, view)                                                   \
+  static void study_free(gpointer data)                                                     \
+  {                                                                                         \
+    if (!data)                                                                              \
+      return;                                                                               \
+    tl_study_##view##_clear(data);                                                          \
+    g_free(data);                                                                           \
+  }                                                                                         \
+                                                                                            \
+  static gpointer study_job_run(gpointer job, const volatile int *cancel, TlError *err)     \
+  {                                                                                         \
+    const TlStudyControl ctl = { .cancel = cancel };                                        \
+    Study *study = g_new(Study, 1);                                                         \
+    tl_study_##view##_init(study);                                                          \
+    if (tl_study_##view##_update(study, job, &ctl, err) != TL_OK) {                         \
+      study_free(study);                                                                    \
+      return NULL;                                                                          \
+    }                                                                                       \
+    return study;                                                                           \
+  }
+
 G_END_DECLS
 
 #endif /* TLV_WORKER_H */

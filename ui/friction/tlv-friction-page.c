@@ -205,32 +205,12 @@ static const TlvFieldSpec motion_fields[] = {
 
 /* ---- computing off the main thread ----------------------------------------------- */
 
-static gpointer
-job_run(gpointer job, const volatile int *cancel, TlError *err)
-{
-  /* a newer edit stops the motions' state integration between samples */
-  const TlStudyControl ctl = { .cancel = cancel };
-  TlStudyFriction *study = g_new(TlStudyFriction, 1);
-  tl_study_friction_init(study);
-  if (tl_study_friction_update(study, job, &ctl, err) != TL_OK) {
-    g_free(study);
-    return NULL;
-  }
-  return study;
-}
-
-static void
-study_free(gpointer data)
-{
-  if (!data)
-    return;
-  tl_study_friction_clear(data);
-  g_free(data);
-}
+/* a newer edit stops the motions' state integration between samples */
+TLV_DEFINE_STUDY_JOB(TlStudyFriction, friction)
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, study_free, job_done, NULL };
+static const TlvWorkerClass worker_class = { study_job_run, g_free, study_free, job_done, NULL };
 
 static void
 update_readout(TlvFrictionPage *self)
@@ -272,12 +252,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   set_busy(self);
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf(_("Not drawn%s: %s"),
-                                self->study ? _(", the last good curves are shown") : "",
-                                err->message);
-    gtk_label_set_text(GTK_LABEL(self->calc_error), msg);
-    gtk_widget_set_visible(self->calc_error, TRUE);
-    g_free(msg);
+    tlv_page_show_error(self->calc_error, _("Not drawn%s: %s"),
+                        self->study ? _(", the last good curves are shown") : "", err->message);
     gtk_widget_queue_draw(GTK_WIDGET(self->plot));
     return;
   }
@@ -297,11 +273,10 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
     tlr_friction_draw(cr, width, height, style, self->study);
     return;
   }
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed && self->worker && !tlv_worker_is_busy(self->worker)
-                     ? _("Not drawn: the message below says why")
-                     : _("Computing the friction curves…"));
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed && self->worker && !tlv_worker_is_busy(self->worker)
+                         ? _("Not drawn: the message below says why")
+                         : _("Computing the friction curves…"));
 }
 
 static TlStatus
@@ -408,10 +383,7 @@ apply_terms(TlvFrictionPage *self, unsigned terms)
   c.law.terms = terms;
   TlError err;
   if (!tlv_document_set_friction(self->doc, &c, &err)) {
-    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->terms_error), msg);
-    gtk_widget_set_visible(self->terms_error, TRUE);
-    g_free(msg);
+    tlv_page_show_error(self->terms_error, _("Not applied: %s"), err.message);
   }
 }
 

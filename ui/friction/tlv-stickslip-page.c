@@ -126,31 +126,12 @@ static const TlvFieldSpec sim_fields[] = {
 
 /* ---- running off the main thread ------------------------------------------------- */
 
-static gpointer
-job_run(gpointer job, const volatile int *cancel, TlError *err)
-{
-  const TlStudyControl ctl = { .cancel = cancel }; /* a newer edit stops this run */
-  TlStudyStickSlip *study = g_new(TlStudyStickSlip, 1);
-  tl_study_stickslip_init(study);
-  if (tl_study_stickslip_update(study, job, &ctl, err) != TL_OK) {
-    g_free(study);
-    return NULL;
-  }
-  return study;
-}
-
-static void
-study_free(gpointer data)
-{
-  if (!data)
-    return;
-  tl_study_stickslip_clear(data);
-  g_free(data);
-}
+/* a newer edit stops this run */
+TLV_DEFINE_STUDY_JOB(TlStudyStickSlip, stickslip)
 
 static void job_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass worker_class = { job_run, g_free, study_free, job_done, NULL };
+static const TlvWorkerClass worker_class = { study_job_run, g_free, study_free, job_done, NULL };
 
 static void
 update_readout(TlvStickSlipPage *self)
@@ -189,11 +170,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   TlvStickSlipPage *self = owner;
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf(_("Run failed%s: %s"),
-                                self->study ? _(", the last good run is shown") : "", err->message);
-    gtk_label_set_text(GTK_LABEL(self->run_error), msg);
-    gtk_widget_set_visible(self->run_error, TRUE);
-    g_free(msg);
+    tlv_page_show_error(self->run_error, _("Run failed%s: %s"),
+                        self->study ? _(", the last good run is shown") : "", err->message);
     gtk_widget_queue_draw(GTK_WIDGET(self->plot));
     return;
   }
@@ -214,11 +192,10 @@ draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data
     tlr_stickslip_draw(cr, width, height, style, self->study);
     return;
   }
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed && self->worker && !tlv_worker_is_busy(self->worker)
-                     ? _("No run: the oscillator failed (the message below says why)")
-                     : _("Running the oscillator…"));
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed && self->worker && !tlv_worker_is_busy(self->worker)
+                         ? _("No run: the oscillator failed (the message below says why)")
+                         : _("Running the oscillator…"));
 }
 
 static TlStatus

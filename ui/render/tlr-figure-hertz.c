@@ -27,15 +27,13 @@ tlr_hertz_draw(cairo_t *cr, double width, double height, const TlrStyle *style, 
 {
   const TlStudyHertz *fig = data;
   char title[160], note[512];
-  TlrPatchView v = { 0 };
-
   if (!fig->valid) {
-    v.message = "no valid contact case";
-    tlr_draw_patch(cr, width, height, &v, style);
+    tlr_draw_patch_message(cr, width, height, style, "no valid contact case");
     return;
   }
   snprintf(title, sizeof title, "Hertz pressure, F<sub>N</sub> = %s kN",
            TLR_NUM(fig->basics.hertz.normal_load / TL_UNIT_KN, 4));
+  TlrPatchView v = { 0 };
   v.grid = &fig->grid;
   v.field = fig->pressure;
   v.field_scale = TL_UNIT_MPA;

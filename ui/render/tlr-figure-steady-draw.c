@@ -386,17 +386,15 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  TlrPatchView v = { 0 };
   if (!st->valid) {
-    v.message = "no valid contact case";
-    tlr_draw_patch(cr, width, height, &v, style);
+    tlr_draw_patch_message(cr, width, height, style, "no valid contact case");
     return;
   }
   const int exact = st->spec.map_model == TL_STUDY_STEADY_EXACT;
   if (exact && !(st->xc.op_done && isfinite(st->op_f[M_EXACT]))) {
-    v.message = st->xc.op_done ? "the exact solution did not converge"
-                                   : "solving the exact theory…";
-    tlr_draw_patch(cr, width, height, &v, style);
+    tlr_draw_patch_message(cr, width, height, style,
+                           st->xc.op_done ? "the exact solution did not converge"
+                                          : "solving the exact theory…");
     return;
   }
   const TlContactParams *p = &st->spec.curves.params;
@@ -433,10 +431,8 @@ tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *sty
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  TlrPatchView v = { 0 };
   if (!st->valid || !st->mu_map) {
-    v.message = "no valid contact case";
-    tlr_draw_patch(cr, width, height, &v, style);
+    tlr_draw_patch_message(cr, width, height, style, "no valid contact case");
     return;
   }
   const TlContactParams *p = &st->spec.curves.params;
@@ -444,8 +440,7 @@ tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *sty
   const int cells = p->mx * p->my;
   double *field = malloc((size_t)cells * sizeof(double));
   if (!field) {
-    v.message = "out of memory";
-    tlr_draw_patch(cr, width, height, &v, style);
+    tlr_draw_patch_message(cr, width, height, style, "out of memory");
     return;
   }
   for (int k = 0; k < cells; k++)
@@ -456,6 +451,7 @@ tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *sty
   /* short: the law and V are in the curve's note; a narrow map has little room */
   snprintf(note, sizeof note, "N<sub>max</sub> = %.3g%s, σ<sub>max</sub> = %.3g m/s", st->n_max,
            st->n_max > 0.5 ? " &gt; 0.5" : "", st->stats.sigma_max);
+  TlrPatchView v = { 0 };
   v.grid = &st->grid;
   v.field = field;
   v.field_scale = 1.0;

@@ -46,6 +46,31 @@ compose_patch_note(const TlWrPatch *p, char *note, size_t len)
 
 /* ---- cross-section -------------------------------------------------------- */
 
+/* Start a path through the n profile points (Y, Z) [m]. */
+static void
+profile_path(cairo_t *cr, const TlrPlot *plot, const double *Y, const double *Z, int n)
+{
+  cairo_new_path(cr);
+  for (int i = 0; i < n; i++)
+    cairo_line_to(cr, tlr_plot_x(plot, Y[i] / MM), tlr_plot_y(plot, Z[i] / MM));
+}
+
+/* Close the current path and fill it with fill (at fill_alpha), then stroke
+ * outline (a copy of part of the path, destroyed here) in line. */
+static void
+fill_body(cairo_t *cr, const TlrStyle *style, cairo_path_t *outline, TlrColor fill,
+          double fill_alpha, TlrColor line)
+{
+  cairo_close_path(cr);
+  cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill_alpha);
+  cairo_fill(cr);
+  cairo_append_path(cr, outline);
+  cairo_path_destroy(outline);
+  cairo_set_source_rgba(cr, line.r, line.g, line.b, 1.0);
+  cairo_set_line_width(cr, style->line_width);
+  cairo_stroke(cr);
+}
+
 /* One wheel and its rail in a panel: Y horizontal (seen from ahead, +Y to
  * the right), Z up, equal scales. */
 static void
@@ -70,44 +95,21 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
   /* rail: the built-in 60E1's outline, or a file's head dropped below the panel */
   const int n = sec->n_rail;
   if (n > 0) {
-    cairo_new_path(cr);
-    for (int i = 0; i < n; i++)
-      cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[i] / MM),
-                    tlr_plot_y(&plot, sec->rail_Z[i] / MM));
+    profile_path(cr, &plot, sec->rail_Y, sec->rail_Z, n);
     if (!sec->rail_outline) {
       cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[n - 1] / MM), tlr_plot_y(&plot, -120.0));
       cairo_line_to(cr, tlr_plot_x(&plot, sec->rail_Y[0] / MM), tlr_plot_y(&plot, -120.0));
     }
-    cairo_path_t *path = cairo_copy_path(cr);
-    cairo_close_path(cr);
-    const TlrColor rc = style->muted;
-    cairo_set_source_rgba(cr, rc.r, rc.g, rc.b, 0.35);
-    cairo_fill(cr);
-    cairo_append_path(cr, path);
-    cairo_path_destroy(path);
-    cairo_set_source_rgba(cr, style->text.r, style->text.g, style->text.b, 1.0);
-    cairo_set_line_width(cr, style->line_width);
-    cairo_stroke(cr);
+    fill_body(cr, style, cairo_copy_path(cr), style->muted, 0.35, style->text);
   }
   /* wheel: the profile (with the flange back face), filled up to above the panel */
   const int nw = sec->n_wheel;
   if (nw > 0) {
-    cairo_new_path(cr);
-    for (int i = 0; i < nw; i++)
-      cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[i] / MM),
-                    tlr_plot_y(&plot, sec->wheel_Z[i] / MM));
-    cairo_path_t *path = cairo_copy_path(cr);
+    profile_path(cr, &plot, sec->wheel_Y, sec->wheel_Z, nw);
+    cairo_path_t *outline = cairo_copy_path(cr); /* without the fill's top */
     cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[nw - 1] / MM), tlr_plot_y(&plot, 200.0));
     cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[0] / MM), tlr_plot_y(&plot, 200.0));
-    cairo_close_path(cr);
-    const TlrColor wc = style->series[0];
-    cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 0.25);
-    cairo_fill(cr);
-    cairo_append_path(cr, path);
-    cairo_path_destroy(path);
-    cairo_set_source_rgba(cr, wc.r, wc.g, wc.b, 1.0);
-    cairo_set_line_width(cr, style->line_width);
-    cairo_stroke(cr);
+    fill_body(cr, style, outline, style->series[0], 0.25, style->series[0]);
   }
   /* TOR and the 14 mm gauge line at the gauge point */
   const double tor_x[2] = { spec.xmin, spec.xmax }, tor_y[2] = { 0.0, 0.0 };

@@ -58,6 +58,14 @@ tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, double 
   tlr_text(cr, style, x + 0.5 * w, y + 0.5 * h, &o, style->muted, markup);
 }
 
+void
+tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
+                     const char *markup)
+{
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  tlr_draw_message(cr, style, 0, 0, width, height, markup);
+}
+
 /* Widest tick label of an axis range. */
 static double
 max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target)

@@ -156,6 +156,10 @@ void tlr_range_widen(const double *v, int n, double *lo, double *hi);
 /* A centred message (e.g. an error or "no data") in the rectangle. */
 void tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, double w, double h,
                       const char *markup);
+/* A figure of width x height that holds only the message: the background and
+ * the message centred on it (a plot whose data is not there yet). */
+void tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
+                          const char *markup);
 
 #ifdef __cplusplus
 }

@@ -342,3 +342,11 @@ tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *v,
   tlr_colorbar(cr, style, plot.x + plot.w, plot.y, bar_w, plot.h, vmin, vmax, v->map,
                v->colorbar_label);
 }
+
+void
+tlr_draw_patch_message(cairo_t *cr, double width, double height, const TlrStyle *style,
+                       const char *message)
+{
+  const TlrPatchView v = { .message = message };
+  tlr_draw_patch(cr, width, height, &v, style);
+}

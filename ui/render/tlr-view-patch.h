@@ -34,6 +34,9 @@ typedef struct {
 
 void tlr_draw_patch(cairo_t *cr, double width, double height, const TlrPatchView *view,
                     const TlrStyle *style);
+/* A patch view with only a message (markup), e.g. why there is no map. */
+void tlr_draw_patch_message(cairo_t *cr, double width, double height, const TlrStyle *style,
+                            const char *message);
 
 /* The map of a traction: field f of t (friction coefficient mu) over grid in
  * f's colours, with t's stick/slip boundary and the leading edge marked;

@@ -211,28 +211,8 @@ sync_live(TlvRollingPage *self, double t)
 /* ---- the run, on the worker: the run on screen stays until the new one
  * arrives, and a newer edit replaces a run not yet delivered ------------------- */
 
-static gpointer
-run_job(gpointer job, const volatile int *cancel, TlError *err)
-{
-  (void)cancel; /* a superseded run is dropped by the worker */
-  TlStudyRolling *study = g_new(TlStudyRolling, 1);
-  tl_study_rolling_init(study);
-  if (tl_study_rolling_update(study, job, NULL, err) != TL_OK) {
-    tl_study_rolling_clear(study);
-    g_free(study);
-    return NULL;
-  }
-  return study;
-}
-
-static void
-study_free(gpointer data)
-{
-  if (!data)
-    return;
-  tl_study_rolling_clear(data);
-  g_free(data);
-}
+/* a newer edit stops the run between steps */
+TLV_DEFINE_STUDY_JOB(TlStudyRolling, rolling)
 
 static void
 run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
@@ -258,7 +238,7 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
-static const TlvWorkerClass worker_class = { run_job, g_free, study_free, run_done, NULL };
+static const TlvWorkerClass worker_class = { study_job_run, g_free, study_free, run_done, NULL };
 
 static gboolean
 on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)

@@ -147,12 +147,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   set_busy(self);
   self->failed = result == NULL;
   if (!result) {
-    char *msg = g_strdup_printf(_("Not computed%s: %s"),
-                                self->study ? _(", the last good sections are shown") : "",
-                                err->message);
-    gtk_label_set_text(GTK_LABEL(self->warning), msg);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(msg);
+    tlv_page_show_error(self->warning, _("Not computed%s: %s"),
+                        self->study ? _(", the last good sections are shown") : "", err->message);
   } else {
     gtk_widget_set_visible(self->warning, FALSE);
     result_free(self->study);
@@ -177,10 +173,9 @@ draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
     tlr_subsurface_section_draw(cr, width, height, style, yz ? &self->view_yz : &self->view_xz);
     return;
   }
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed ? _("No section: the message above says why")
-                                : _("Computing the stresses…"));
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed ? _("No section: the message above says why")
+                                    : _("Computing the stresses…"));
 }
 
 static void
@@ -203,9 +198,9 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
     tlr_depth_draw(cr, width, height, style, self->study);
     return;
   }
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  tlr_draw_message(cr, style, 0, 0, width, height,
-                   self->failed ? _("No profile: the message above says why") : _("Computing…"));
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed ? _("No profile: the message above says why")
+                                    : _("Computing…"));
 }
 
 static TlStatus
@@ -244,10 +239,7 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
       if (!tf || !tf->model.klass)
         tl_error_set(&err, TL_EINVAL, "the transient run has not started: open Transient "
                                       "rolling (Alt+3) and run it first");
-      char *msg = g_strdup_printf(_("Not computed: %s"), err.message);
-      gtk_label_set_text(GTK_LABEL(self->warning), msg);
-      gtk_widget_set_visible(self->warning, TRUE);
-      g_free(msg);
+      tlv_page_show_error(self->warning, _("Not computed: %s"), err.message);
       g_free(job);
       return G_SOURCE_REMOVE;
     }
@@ -316,10 +308,7 @@ on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
   };
   TlError err;
   if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
-    char *msg = g_strdup_printf(_("Not applied: %s"), err.message);
-    gtk_label_set_text(GTK_LABEL(self->warning), msg);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(msg);
+    tlv_page_show_error(self->warning, _("Not applied: %s"), err.message);
     sync_controls(self);
   }
 }

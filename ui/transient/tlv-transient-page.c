@@ -189,10 +189,7 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
     gtk_widget_set_visible(self->message, FALSE);
     return;
   }
-  char *msg = g_strdup_printf("%s: %s", prefix, err->message);
-  gtk_label_set_text(GTK_LABEL(self->message), msg);
-  gtk_widget_set_visible(self->message, TRUE);
-  g_free(msg);
+  tlv_page_show_error(self->message, "%s: %s", prefix, err->message);
 }
 
 /* The grid field's upper limit along x (tlv-contact-form.c). */

@@ -176,10 +176,7 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
   TlvWheelrailPage *self = owner;
   TlStudyWheelrail *t = result;
   if (!t) {
-    char *m = g_strdup_printf(_("Δr(y) not tabulated: %s"), err->message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    tlv_page_show_error(self->warning, _("Δr(y) not tabulated: %s"), err->message);
     return;
   }
   if (!tl_study_wheelrail_adopt_table(&self->study, t))
@@ -247,10 +244,7 @@ roll_job_done(gpointer owner, gpointer result, const TlError *err, double second
   TlvWheelrailPage *self = owner;
   TlStudyWheelrailRoll *r = result;
   if (!r) {
-    char *m = g_strdup_printf(_("Not rolled: %s"), err->message);
-    gtk_label_set_text(GTK_LABEL(self->warning), m);
-    gtk_widget_set_visible(self->warning, TRUE);
-    g_free(m);
+    tlv_page_show_error(self->warning, _("Not rolled: %s"), err->message);
     return;
   }
   tl_study_wheelrail_roll_move(&self->rolled, r);
@@ -381,10 +375,7 @@ sync_controls(TlvWheelrailPage *self)
 static void
 show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
 {
-  char *m = g_strdup_printf(_("Not applied: %s%s"), what, err->message);
-  gtk_label_set_text(GTK_LABEL(self->warning), m);
-  gtk_widget_set_visible(self->warning, TRUE);
-  g_free(m);
+  tlv_page_show_error(self->warning, _("Not applied: %s%s"), what, err->message);
 }
 
 /* An edit of a drop-down goes to the document, which validates it. */
