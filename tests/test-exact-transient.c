@@ -435,9 +435,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   static const double nus[] = { 0.0, 0.28 };
   for (size_t k = 0; k < G_N_ELEMENTS(nus); k++) {
-    char *path = g_strdup_printf("/exact-transient/cattaneo/nu%.2f", nus[k]);
-    g_test_add_data_func(path, &nus[k], test_cattaneo);
-    g_free(path);
+    tl_test_add_data_funcf(&nus[k], test_cattaneo, "/exact-transient/cattaneo/nu%.2f", nus[k]);
   }
   g_test_add_func("/exact-transient/mindlin-unloading", test_mindlin_unloading);
   g_test_add_func("/exact-transient/first-step", test_first_step_is_a_shift);

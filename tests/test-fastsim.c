@@ -523,9 +523,7 @@ main(int argc, char **argv)
   g_test_add_func("/fastsim/set-params-reuse", test_set_params_reuse);
   g_test_add_func("/fastsim/errors/output-and-names", test_wrong_output_and_names);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/fastsim/errors/%s", bad_cases[i].name);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_input);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_input, "/fastsim/errors/%s", bad_cases[i].name);
   }
   return g_test_run();
 }

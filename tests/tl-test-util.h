@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 #include <gsl/gsl_errno.h>
 #include <math.h>
+#include <stdarg.h>
 
 /* Assert |a − b| ≤ rel·|b| with a message naming both values. */
 #define tl_assert_rel(a, b, rel)                                                            \
@@ -28,6 +29,20 @@ tl_test_init(int *argc, char ***argv)
 {
   g_test_init(argc, argv, NULL);
   gsl_set_error_handler_off();
+}
+
+/* g_test_add_data_func() under a path made from printf's `fmt` and its
+ * arguments. */
+G_GNUC_PRINTF(3, 4)
+static inline void
+tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *path = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  g_test_add_data_func(path, data, fn);
+  g_free(path);
 }
 
 /* n ≥ 2 evenly spaced values from lo to hi (g_free them). */
