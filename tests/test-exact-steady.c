@@ -115,9 +115,7 @@ static void
 test_full_slip(void)
 {
   g_test_summary("Full slip: every cell at mu p_n, f -> +-mu for large +-cx and cy");
-  TlContactParams p = tl_contact_params_default(); /* thesis case, ν = 0.28 */
-  p.mu = 0.3;
-  p.mx = p.my = 32;
+  TlContactParams p = tl_test_contact(32, 0.3); /* thesis case, ν = 0.28 */
   TlExact *w = tl_test_exact_alloc(&p);
   const double load = tl_exact_basics(w)->hertz.normal_load;
   const TlGrid *g = tl_exact_grid(w);

@@ -169,9 +169,7 @@ static void
 test_step_response_reaches_steady(void)
 {
   g_test_summary("A creepage step converges to the directly computed steady state");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 0.3;
-  p.mx = p.my = 24;
+  TlContactParams p = tl_test_contact(24, 0.3);
   const double cx = 0.002; /* partial slip: f_ss ≈ 0.73 μ */
   TlExact *w = tl_test_exact_alloc(&p);
   TlTraction ss, t;
@@ -235,9 +233,7 @@ static void
 test_bound_every_step(void)
 {
   g_test_summary("|tau| <= mu p_n in every cell at every step; slip cells on the bound");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 0.4;
-  p.mx = p.my = 20;
+  TlContactParams p = tl_test_contact(20, 0.4);
   TlExact *w = tl_test_exact_alloc(&p);
   const double dt = tl_exact_time_step(w);
   TlTraction t;
@@ -313,9 +309,7 @@ test_work_per_step(void)
 {
   g_test_summary("A running step takes one double-precision influence product; the rest are "
                  "single precision, and the residual meets the tolerance");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 1.0;
-  p.mx = p.my = 24;
+  TlContactParams p = tl_test_contact(24, 1.0);
   const TlExactOptions o = tl_exact_options_default();
   TlExact *w = tl_test_exact_alloc_with(&p, &o);
   const double dt = tl_exact_time_step(w);
@@ -347,9 +341,7 @@ test_preconditioners(void)
 {
   g_test_summary("Circulant and Jacobi preconditioners give the same steps; the circulant "
                  "one takes fewer CG iterations");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 1.0;
-  p.mx = p.my = 40;
+  TlContactParams p = tl_test_contact(40, 1.0);
   TlExactOptions oc = tl_exact_options_default(), oj = oc;
   g_assert_cmpint(oc.precond, ==, TL_EXACT_PRECOND_CIRCULANT);
   oj.precond = TL_EXACT_PRECOND_JACOBI;

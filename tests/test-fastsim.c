@@ -239,9 +239,7 @@ static void
 test_curve(void)
 {
   g_test_summary("FASTSIM curve: linear-limit slope at small cx, mu at full slip, map at p.cx");
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 100;
-  p.mu = 0.3175;
+  TlContactParams p = tl_test_contact(100, 0.3175);
   p.cx = 9.5; /* the operating point: full slip */
   TlContactBasics b;
   g_assert_cmpint(tl_contact_basics(&p, &b, NULL), ==, TL_OK);

@@ -8,6 +8,8 @@
 #include <math.h>
 #include <stdarg.h>
 
+#include "tribo/contact.h"
+
 /* Assert |a − b| ≤ rel·|b| with a message naming both values. */
 #define tl_assert_rel(a, b, rel)                                                            \
   G_STMT_START {                                                                           \
@@ -29,6 +31,17 @@ tl_test_init(int *argc, char ***argv)
 {
   g_test_init(argc, argv, NULL);
   gsl_set_error_handler_off();
+}
+
+/* The default contact, the thesis case (a = 8.56 mm, b = 4.08 mm, F_N =
+ * 100 kN, ν = 0.28), on m × m cells at friction coefficient mu. */
+static inline TlContactParams
+tl_test_contact(int m, double mu)
+{
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = m;
+  p.mu = mu;
+  return p;
 }
 
 /* g_test_add_data_func() under a path made from printf's `fmt` and its
