@@ -403,10 +403,7 @@ main(int argc, char **argv)
                            "/brush/no-slip/frequency-%g-hz", freq_cases[i].freq);
   }
   g_test_add_func("/brush/no-slip/step", test_step_response);
-  g_test_add_data_func("/brush/bound/parabolic", GINT_TO_POINTER(TL_BOUND_PARABOLIC),
-                       test_bound_every_step);
-  g_test_add_data_func("/brush/bound/elliptic", GINT_TO_POINTER(TL_BOUND_ELLIPTIC),
-                       test_bound_every_step);
+  tl_test_add_bound_funcs("/brush/bound", test_bound_every_step);
   g_test_add_func("/brush/substeps", test_substeps);
   g_test_add_func("/brush/grid-convergence", test_grid_convergence);
   g_test_add_func("/brush/set-params", test_set_params);

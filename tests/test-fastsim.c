@@ -509,10 +509,7 @@ main(int argc, char **argv)
   g_test_add_func("/fastsim/linear-limit/stripwise", test_stripwise_linear_exact);
   g_test_add_func("/fastsim/closed-form/parabolic", test_parabolic_closed_form);
   g_test_add_func("/fastsim/stick-at-leading-edge", test_stick_at_leading_edge);
-  g_test_add_data_func("/fastsim/full-slip/parabolic", GINT_TO_POINTER(TL_BOUND_PARABOLIC),
-                       test_full_slip);
-  g_test_add_data_func("/fastsim/full-slip/elliptic", GINT_TO_POINTER(TL_BOUND_ELLIPTIC),
-                       test_full_slip);
+  tl_test_add_bound_funcs("/fastsim/full-slip", test_full_slip);
   g_test_add_func("/fastsim/curve", test_curve);
   g_test_add_func("/fastsim/load-conservation", test_load_conservation);
   g_test_add_func("/fastsim/antisymmetry", test_antisymmetry);

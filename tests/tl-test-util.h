@@ -58,6 +58,15 @@ tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ..
   g_free(path);
 }
 
+/* Register fn twice, once for each traction bound: under path/parabolic and
+ * path/elliptic, its data the TlTractionBound (GPOINTER_TO_INT). */
+static inline void
+tl_test_add_bound_funcs(const char *path, GTestDataFunc fn)
+{
+  tl_test_add_data_funcf(GINT_TO_POINTER(TL_BOUND_PARABOLIC), fn, "%s/parabolic", path);
+  tl_test_add_data_funcf(GINT_TO_POINTER(TL_BOUND_ELLIPTIC), fn, "%s/elliptic", path);
+}
+
 /* n ≥ 2 evenly spaced values from lo to hi (g_free them). */
 static inline double *
 tl_test_linspace(double lo, double hi, int n)
