@@ -344,9 +344,7 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   for (size_t i = 0; i < G_N_ELEMENTS(delay_cases); i++) {
-    char *path = g_strdup_printf("/analysis/sine/%zu", i);
-    g_test_add_data_func(path, &delay_cases[i], test_sine_delay);
-    g_free(path);
+    tl_test_add_data_funcf(&delay_cases[i], test_sine_delay, "/analysis/sine/%zu", i);
   }
   g_test_add_func("/analysis/loop-orientation", test_loop_orientation);
   g_test_add_func("/analysis/saturation", test_saturation);

@@ -399,15 +399,11 @@ main(int argc, char **argv)
   g_test_add_func("/brush/steady/fixed-point", test_steady_fixed_point);
   g_test_add_func("/brush/steady/courant-below-one", test_c_below_one_converges);
   for (size_t i = 0; i < G_N_ELEMENTS(freq_cases); i++) {
-    char *path = g_strdup_printf("/brush/no-slip/frequency-%g-hz", freq_cases[i].freq);
-    g_test_add_data_func(path, &freq_cases[i], test_frequency_response);
-    g_free(path);
+    tl_test_add_data_funcf(&freq_cases[i], test_frequency_response,
+                           "/brush/no-slip/frequency-%g-hz", freq_cases[i].freq);
   }
   g_test_add_func("/brush/no-slip/step", test_step_response);
-  g_test_add_data_func("/brush/bound/parabolic", GINT_TO_POINTER(TL_BOUND_PARABOLIC),
-                       test_bound_every_step);
-  g_test_add_data_func("/brush/bound/elliptic", GINT_TO_POINTER(TL_BOUND_ELLIPTIC),
-                       test_bound_every_step);
+  tl_test_add_bound_funcs("/brush/bound", test_bound_every_step);
   g_test_add_func("/brush/substeps", test_substeps);
   g_test_add_func("/brush/grid-convergence", test_grid_convergence);
   g_test_add_func("/brush/set-params", test_set_params);

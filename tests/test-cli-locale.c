@@ -149,15 +149,10 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   for (gsize i = 0; i < G_N_ELEMENTS(langs); i++) {
     const char *tag = g_str_has_prefix(langs[i].locale, "de") ? "de" : "es";
-    char *p = g_strdup_printf("/cli-locale/%s/numbers-stay-c", tag);
-    g_test_add_data_func(p, &langs[i], test_numbers_stay_c);
-    g_free(p);
-    p = g_strdup_printf("/cli-locale/%s/export-stays-c", tag);
-    g_test_add_data_func(p, &langs[i], test_export_stays_c);
-    g_free(p);
-    p = g_strdup_printf("/cli-locale/%s/messages-translated", tag);
-    g_test_add_data_func(p, &langs[i], test_messages_translated);
-    g_free(p);
+    tl_test_add_data_funcf(&langs[i], test_numbers_stay_c, "/cli-locale/%s/numbers-stay-c", tag);
+    tl_test_add_data_funcf(&langs[i], test_export_stays_c, "/cli-locale/%s/export-stays-c", tag);
+    tl_test_add_data_funcf(&langs[i], test_messages_translated,
+                           "/cli-locale/%s/messages-translated", tag);
   }
   return g_test_run();
 }

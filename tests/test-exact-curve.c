@@ -13,9 +13,7 @@
 static TlContactParams
 case30(void)
 {
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 30;
-  p.mu = 0.385;
+  TlContactParams p = tl_test_contact(30, 0.385);
   p.cx = 2e-5;
   return p;
 }

@@ -11,15 +11,6 @@
 #include "tribo/exact.h"
 #include "tribo/transient.h"
 
-static TlContactParams
-small_case(double mu, int m)
-{
-  TlContactParams p = tl_contact_params_default();
-  p.mu = mu;
-  p.mx = p.my = m;
-  return p;
-}
-
 /* The thesis sine, C₀ = C_p = 0.005 at frequency F. */
 static TlWaveform
 thesis_sine(double freq)
@@ -40,7 +31,7 @@ test_run_reproduces_steps(gconstpointer data)
 {
   const TlTransientInit init = *(const TlTransientInit *)data;
   g_test_summary("A TlRun of tl_exact_model reproduces direct tl_exact_step calls row by row");
-  const TlContactParams p = small_case(0.385, 18);
+  const TlContactParams p = tl_test_contact(18, 0.385);
   TlExact *a = tl_test_exact_alloc(&p), *b = tl_test_exact_alloc(&p);
   const TlWaveform wave = thesis_sine(23.85);
   const double dt = tl_exact_time_step(a);
@@ -87,7 +78,7 @@ static void
 test_info(void)
 {
   g_test_summary("info: natural step dx/V, transit time 2a/V, mu and F_N of the case");
-  TlContactParams p = small_case(0.6, 20);
+  TlContactParams p = tl_test_contact(20, 0.6);
   p.speed = 2.385;
   TlExact *w = tl_test_exact_alloc(&p);
   const TlTransientModel m = tl_exact_model(w);
@@ -109,7 +100,7 @@ static void
 test_refuses_other_step(void)
 {
   g_test_summary("A run step other than dx/V is refused (TL_EINVAL) and changes nothing");
-  const TlContactParams p = small_case(0.4, 16);
+  const TlContactParams p = tl_test_contact(16, 0.4);
   TlExact *w = tl_test_exact_alloc(&p);
   const double natural = tl_exact_time_step(w);
   const TlWaveform wave = thesis_sine(10.0);
@@ -146,7 +137,7 @@ static void
 test_what_if(void)
 {
   g_test_summary("set_params: mu in place, a new load rebuilds and carries the state, time goes on");
-  TlContactParams p = small_case(0.5, 20);
+  TlContactParams p = tl_test_contact(20, 0.5);
   TlExact *w = tl_test_exact_alloc(&p);
   const double dt0 = tl_exact_time_step(w);
   const TlWaveform wave = thesis_sine(20.0);
@@ -217,7 +208,7 @@ static void
 test_delay_exact_exceeds_brush(void)
 {
   g_test_summary("Same run and analysis for brush and exact: the exact delay exceeds the brush's");
-  const TlContactParams p = small_case(1.0, 30);
+  const TlContactParams p = tl_test_contact(30, 1.0);
   const TlWaveform wave = thesis_sine(10.0);
   TlExact *w = tl_test_exact_alloc(&p);
   TlError err;

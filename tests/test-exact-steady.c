@@ -115,9 +115,7 @@ static void
 test_full_slip(void)
 {
   g_test_summary("Full slip: every cell at mu p_n, f -> +-mu for large +-cx and cy");
-  TlContactParams p = tl_contact_params_default(); /* thesis case, ν = 0.28 */
-  p.mu = 0.3;
-  p.mx = p.my = 32;
+  TlContactParams p = tl_test_contact(32, 0.3); /* thesis case, ν = 0.28 */
   TlExact *w = tl_test_exact_alloc(&p);
   const double load = tl_exact_basics(w)->hertz.normal_load;
   const TlGrid *g = tl_exact_grid(w);
@@ -279,19 +277,16 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   for (size_t k = 0; k < G_N_ELEMENTS(kalker_cases); k++) {
-    char *path = g_strdup_printf("/exact-steady/kalker-limit/row%d-nu%d-%d", kalker_cases[k].row,
-                                 kalker_cases[k].nu_index, kalker_cases[k].m);
-    g_test_add_data_func(path, &kalker_cases[k], test_kalker_limit);
-    g_free(path);
+    tl_test_add_data_funcf(&kalker_cases[k], test_kalker_limit,
+                           "/exact-steady/kalker-limit/row%d-nu%d-%d", kalker_cases[k].row,
+                           kalker_cases[k].nu_index, kalker_cases[k].m);
   }
   g_test_add_func("/exact-steady/full-slip", test_full_slip);
   g_test_add_func("/exact-steady/zero-creepage", test_zero_creepage);
   g_test_add_func("/exact-steady/cancel", test_cancel);
   static const double fracs[] = { 0.25, 0.5, 0.75 };
   for (size_t k = 0; k < G_N_ELEMENTS(fracs); k++) {
-    char *path = g_strdup_printf("/exact-steady/carter/%.2f", fracs[k]);
-    g_test_add_data_func(path, &fracs[k], test_carter);
-    g_free(path);
+    tl_test_add_data_funcf(&fracs[k], test_carter, "/exact-steady/carter/%.2f", fracs[k]);
   }
   return g_test_run();
 }

@@ -169,9 +169,7 @@ static void
 test_step_response_reaches_steady(void)
 {
   g_test_summary("A creepage step converges to the directly computed steady state");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 0.3;
-  p.mx = p.my = 24;
+  TlContactParams p = tl_test_contact(24, 0.3);
   const double cx = 0.002; /* partial slip: f_ss ≈ 0.73 μ */
   TlExact *w = tl_test_exact_alloc(&p);
   TlTraction ss, t;
@@ -235,9 +233,7 @@ static void
 test_bound_every_step(void)
 {
   g_test_summary("|tau| <= mu p_n in every cell at every step; slip cells on the bound");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 0.4;
-  p.mx = p.my = 20;
+  TlContactParams p = tl_test_contact(20, 0.4);
   TlExact *w = tl_test_exact_alloc(&p);
   const double dt = tl_exact_time_step(w);
   TlTraction t;
@@ -313,9 +309,7 @@ test_work_per_step(void)
 {
   g_test_summary("A running step takes one double-precision influence product; the rest are "
                  "single precision, and the residual meets the tolerance");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 1.0;
-  p.mx = p.my = 24;
+  TlContactParams p = tl_test_contact(24, 1.0);
   const TlExactOptions o = tl_exact_options_default();
   TlExact *w = tl_test_exact_alloc_with(&p, &o);
   const double dt = tl_exact_time_step(w);
@@ -347,9 +341,7 @@ test_preconditioners(void)
 {
   g_test_summary("Circulant and Jacobi preconditioners give the same steps; the circulant "
                  "one takes fewer CG iterations");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 1.0;
-  p.mx = p.my = 40;
+  TlContactParams p = tl_test_contact(40, 1.0);
   TlExactOptions oc = tl_exact_options_default(), oj = oc;
   g_assert_cmpint(oc.precond, ==, TL_EXACT_PRECOND_CIRCULANT);
   oj.precond = TL_EXACT_PRECOND_JACOBI;
@@ -435,9 +427,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   static const double nus[] = { 0.0, 0.28 };
   for (size_t k = 0; k < G_N_ELEMENTS(nus); k++) {
-    char *path = g_strdup_printf("/exact-transient/cattaneo/nu%.2f", nus[k]);
-    g_test_add_data_func(path, &nus[k], test_cattaneo);
-    g_free(path);
+    tl_test_add_data_funcf(&nus[k], test_cattaneo, "/exact-transient/cattaneo/nu%.2f", nus[k]);
   }
   g_test_add_func("/exact-transient/mindlin-unloading", test_mindlin_unloading);
   g_test_add_func("/exact-transient/first-step", test_first_step_is_a_shift);

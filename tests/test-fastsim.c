@@ -239,9 +239,7 @@ static void
 test_curve(void)
 {
   g_test_summary("FASTSIM curve: linear-limit slope at small cx, mu at full slip, map at p.cx");
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 100;
-  p.mu = 0.3175;
+  TlContactParams p = tl_test_contact(100, 0.3175);
   p.cx = 9.5; /* the operating point: full slip */
   TlContactBasics b;
   g_assert_cmpint(tl_contact_basics(&p, &b, NULL), ==, TL_OK);
@@ -511,10 +509,7 @@ main(int argc, char **argv)
   g_test_add_func("/fastsim/linear-limit/stripwise", test_stripwise_linear_exact);
   g_test_add_func("/fastsim/closed-form/parabolic", test_parabolic_closed_form);
   g_test_add_func("/fastsim/stick-at-leading-edge", test_stick_at_leading_edge);
-  g_test_add_data_func("/fastsim/full-slip/parabolic", GINT_TO_POINTER(TL_BOUND_PARABOLIC),
-                       test_full_slip);
-  g_test_add_data_func("/fastsim/full-slip/elliptic", GINT_TO_POINTER(TL_BOUND_ELLIPTIC),
-                       test_full_slip);
+  tl_test_add_bound_funcs("/fastsim/full-slip", test_full_slip);
   g_test_add_func("/fastsim/curve", test_curve);
   g_test_add_func("/fastsim/load-conservation", test_load_conservation);
   g_test_add_func("/fastsim/antisymmetry", test_antisymmetry);
@@ -523,9 +518,7 @@ main(int argc, char **argv)
   g_test_add_func("/fastsim/set-params-reuse", test_set_params_reuse);
   g_test_add_func("/fastsim/errors/output-and-names", test_wrong_output_and_names);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/fastsim/errors/%s", bad_cases[i].name);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_input);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_input, "/fastsim/errors/%s", bad_cases[i].name);
   }
   return g_test_run();
 }

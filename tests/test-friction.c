@@ -471,14 +471,12 @@ main(int argc, char **argv)
   g_test_add_func("/friction/curve", test_curve);
   g_test_add_func("/friction/errors/curve", test_bad_curve);
   for (size_t i = 0; i < G_N_ELEMENTS(jac_cases); i++) {
-    char *path = g_strdup_printf("/friction/jacobian/%s", jac_cases[i].what);
-    g_test_add_data_func(path, &jac_cases[i], test_jacobian);
-    g_free(path);
+    tl_test_add_data_funcf(&jac_cases[i], test_jacobian, "/friction/jacobian/%s",
+                           jac_cases[i].what);
   }
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/friction/errors/%s", bad_cases[i].what);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_params);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_params, "/friction/errors/%s",
+                           bad_cases[i].what);
   }
   return g_test_run();
 }

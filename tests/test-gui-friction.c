@@ -52,11 +52,15 @@ fixture_teardown(Fixture *f, gconstpointer data)
   tl_gui_fixture_teardown(f, data);
 }
 
+/* Show the page `name` (of `type`) and, unless idle is NULL, wait until
+ * idle says its run is done and shown. */
 static GtkWidget *
-show_page(Fixture *f, const char *name, GType type)
+show_page(Fixture *f, const char *name, GType type, gboolean (*idle)(gpointer))
 {
   GtkWidget *page = tl_gui_show_page(f, name, type);
   g_assert_true(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)) == page);
+  if (idle)
+    g_assert_true(tl_gui_iterate_until(idle, page, 30));
   return page;
 }
 
@@ -126,9 +130,8 @@ test_friction_page(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Friction page: law by name and by terms, invalid sets kept inline, rows of "
                  "the used terms only, Fs carries C1 = C2, rejected values, the curves drawn");
-  GtkWidget *page = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE);
+  GtkWidget *page = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE, friction_idle);
   TlvFrictionPage *fp = TLV_FRICTION_PAGE(page);
-  g_assert_true(tl_gui_iterate_until(friction_idle, page, 30));
   char *before = g_strdup(tlv_friction_page_get_readout(fp));
   /* LuGre's standard parameters: breakaway g(0) = Fc + C = 1.5 N */
   g_assert_nonnull(strstr(before, "Law lugre"));
@@ -257,9 +260,8 @@ test_stickslip_page(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("Stick-slip page: the standard case's period and peak; rk4 at 1 ms warns with "
                  "the step to use, runs wrong, and the Use-Δt button fixes it");
-  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
+  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE, stickslip_idle);
   TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
-  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   /* docs/theory.md §8 friction: period ≈ 6.4 s, peak spring force ≈ 1.5 N; msbdf at the
    * seed's tolerance gives 6.3627 s and 1.50799 N (test-stickslip checks them
    * against rkf45); the read-out prints four digits */
@@ -316,9 +318,8 @@ test_one_law(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("Both pages share one law: choosing it on either page shows on the other");
-  GtkWidget *fpage = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE);
-  GtkWidget *spage = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
-  g_assert_true(tl_gui_iterate_until(stickslip_idle, spage, 30));
+  GtkWidget *fpage = show_page(f, "friction", TLV_TYPE_FRICTION_PAGE, NULL);
+  GtkWidget *spage = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE, stickslip_idle);
   GtkDropDown *slaw = GTK_DROP_DOWN(tl_gui_find(spage, GTK_TYPE_DROP_DOWN, NULL));
   const unsigned eq11 = TL_FRICTION_DAHL | TL_FRICTION_VISCOUS | TL_FRICTION_STATIC;
   tlv_friction_law_dropdown_select(slaw, eq11);
@@ -359,9 +360,8 @@ test_jump(Fixture *f, gconstpointer data)
   (void)data;
   g_test_summary("A law whose force jumps at rest: warned before the run, the failed run "
                  "explained inline, and the tanh button makes it run");
-  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
+  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE, stickslip_idle);
   TlvStickSlipPage *sp = TLV_STICKSLIP_PAGE(page);
-  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
   char *good = g_strdup(tlv_stickslip_page_get_readout(sp));
   /* Stribeck with the exact sign and no static band */
   TlFrictionCase c = *tlv_document_get_friction(f->doc);
@@ -407,8 +407,7 @@ test_responsive(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("A long rk4 run leaves the frame clock ticking; the latest edit wins");
-  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE);
-  g_assert_true(tl_gui_iterate_until(stickslip_idle, page, 30));
+  GtkWidget *page = show_page(f, "stickslip", TLV_TYPE_STICKSLIP_PAGE, stickslip_idle);
   /* 20 s at 0.05 ms: 400 000 rk4 steps, about half a second */
   TlStickSlipParams p = *tlv_document_get_stickslip(f->doc);
   p.integrator = TL_INTEGRATOR_RK4;
@@ -448,8 +447,7 @@ test_export(Fixture *f, gconstpointer data)
       "t_s,x_m,v_m_s,force_n,spring_n,phase\n" },
   };
   for (size_t k = 0; k < G_N_ELEMENTS(cases); k++) {
-    GtkWidget *page = show_page(f, cases[k].page, cases[k].type);
-    g_assert_true(tl_gui_iterate_until(cases[k].idle, page, 30));
+    GtkWidget *page = show_page(f, cases[k].page, cases[k].type, cases[k].idle);
     char *png = g_build_filename(dir, "figure.png", NULL);
     TlError err;
     g_assert_true(tlv_window_export_to(f->win, png, 900, 600, &err));

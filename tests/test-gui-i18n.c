@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tl-test-gui.h"
+#include "tl-test-util.h"
 #include "tlv-param-row.h"
 
 typedef struct {
@@ -91,9 +92,8 @@ main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   for (gsize i = 0; i < G_N_ELEMENTS(langs); i++) {
-    char *path = g_strdup_printf("/gui-i18n/%s/window", langs[i].language);
-    g_test_add_data_func(path, &langs[i], test_window_translated);
-    g_free(path);
+    tl_test_add_data_funcf(&langs[i], test_window_translated, "/gui-i18n/%s/window",
+                           langs[i].language);
   }
   return g_test_run();
 }

@@ -165,6 +165,31 @@ test_export(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+/* Write the export dialog's current choice to path and return the file's
+ * text (free it). */
+static char *
+export_text(TlvExportDialog *d, const char *path)
+{
+  TlError err;
+  g_assert_true(tlv_export_dialog_write(d, path, &err));
+  char *text;
+  g_assert_true(g_file_get_contents(path, &text, NULL, NULL));
+  return text;
+}
+
+/* Write the export dialog's current choice to png and expect a picture of
+ * w × h pixels. */
+static void
+assert_png_export(TlvExportDialog *d, const char *png, int w, int h)
+{
+  TlError err;
+  g_assert_true(tlv_export_dialog_write(d, png, &err));
+  cairo_surface_t *img = cairo_image_surface_create_from_png(png);
+  g_assert_cmpint(cairo_image_surface_get_width(img), ==, w);
+  g_assert_cmpint(cairo_image_surface_get_height(img), ==, h);
+  cairo_surface_destroy(img);
+}
+
 static void
 test_export_dialog(Fixture *f, gconstpointer data)
 {
@@ -174,16 +199,13 @@ test_export_dialog(Fixture *f, gconstpointer data)
   g_assert_nonnull(dialog);
   TlvExportDialog *d = TLV_EXPORT_DIALOG(dialog);
   char *dir = g_dir_make_tmp("tribolab-export-XXXXXX", NULL);
-  TlError err;
   TlvExportSettings s;
   tlv_export_settings_init(&s);
 
   s.format = TLV_EXPORT_CSV;
   tlv_export_dialog_select(d, 0, &s);
   char *csv = g_build_filename(dir, "p.csv", NULL);
-  g_assert_true(tlv_export_dialog_write(d, csv, &err));
-  char *text;
-  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+  char *text = export_text(d, csv);
   g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa\n"));
   /* the cell nearest the centre carries about p0 */
   g_free(text);
@@ -196,17 +218,12 @@ test_export_dialog(Fixture *f, gconstpointer data)
   s.dpi = 300;
   tlv_export_dialog_select(d, 0, &s);
   char *png = g_build_filename(dir, "p.png", NULL);
-  g_assert_true(tlv_export_dialog_write(d, png, &err));
-  cairo_surface_t *img = cairo_image_surface_create_from_png(png);
-  g_assert_cmpint(cairo_image_surface_get_width(img), ==, 945);
-  g_assert_cmpint(cairo_image_surface_get_height(img), ==, 709);
-  cairo_surface_destroy(img);
+  assert_png_export(d, png, 945, 709);
 
   s.format = TLV_EXPORT_SVG;
   tlv_export_dialog_select(d, 0, &s);
   char *svg = g_build_filename(dir, "p.svg", NULL);
-  g_assert_true(tlv_export_dialog_write(d, svg, &err));
-  g_assert_true(g_file_get_contents(svg, &text, NULL, NULL));
+  text = export_text(d, svg);
   g_assert_nonnull(strstr(text, "width=\"227pt\"")); /* 80 mm = 226.8 pt */
   g_free(text);
 
@@ -218,11 +235,7 @@ test_export_dialog(Fixture *f, gconstpointer data)
   s.dpi = 144;
   s.font_pt = 9;
   tlv_export_dialog_select(d, 0, &s);
-  g_assert_true(tlv_export_dialog_write(d, png, &err));
-  img = cairo_image_surface_create_from_png(png);
-  g_assert_cmpint(cairo_image_surface_get_width(img), ==, 480);
-  g_assert_cmpint(cairo_image_surface_get_height(img), ==, 340);
-  cairo_surface_destroy(img);
+  assert_png_export(d, png, 480, 340);
 
   g_remove(csv);
   g_remove(png);

@@ -305,9 +305,7 @@ main(int argc, char **argv)
   g_test_add_func("/hertz/materials/combine", test_materials);
   g_test_add_func("/hertz/errors/unknown-material", test_unknown_material);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/hertz/errors/%s", bad_cases[i].what);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_input);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_input, "/hertz/errors/%s", bad_cases[i].what);
   }
   return g_test_run();
 }

@@ -200,16 +200,11 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   for (size_t k = 0; k < G_N_ELEMENTS(sizes); k++) {
-    char *path;
     if (tl_fftw_good_size(sizes[k].mx) == sizes[k].mx &&
-        tl_fftw_good_size(sizes[k].my) == sizes[k].my) {
-      path = g_strdup_printf("/hscirc/inverse/%dx%d", sizes[k].mx, sizes[k].my);
-      g_test_add_data_func(path, &sizes[k], test_inverse);
-      g_free(path);
-    }
-    path = g_strdup_printf("/hscirc/spd/%dx%d", sizes[k].mx, sizes[k].my);
-    g_test_add_data_func(path, &sizes[k], test_spd);
-    g_free(path);
+        tl_fftw_good_size(sizes[k].my) == sizes[k].my)
+      tl_test_add_data_funcf(&sizes[k], test_inverse, "/hscirc/inverse/%dx%d", sizes[k].mx,
+                             sizes[k].my);
+    tl_test_add_data_funcf(&sizes[k], test_spd, "/hscirc/spd/%dx%d", sizes[k].mx, sizes[k].my);
   }
   return g_test_run();
 }

@@ -228,12 +228,10 @@ main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   for (size_t k = 0; k < G_N_ELEMENTS(sizes); k++) {
-    char *path = g_strdup_printf("/hsconv/products/%dx%d", sizes[k].mx, sizes[k].my);
-    g_test_add_data_func(path, &sizes[k], test_products);
-    g_free(path);
-    path = g_strdup_printf("/hsconv/single/%dx%d", sizes[k].mx, sizes[k].my);
-    g_test_add_data_func(path, &sizes[k], test_single);
-    g_free(path);
+    tl_test_add_data_funcf(&sizes[k], test_products, "/hsconv/products/%dx%d", sizes[k].mx,
+                           sizes[k].my);
+    tl_test_add_data_funcf(&sizes[k], test_single, "/hsconv/single/%dx%d", sizes[k].mx,
+                           sizes[k].my);
   }
   g_test_add_func("/hsconv/bad-input", test_bad_input);
   return g_test_run();

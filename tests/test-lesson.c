@@ -398,9 +398,7 @@ main(int argc, char **argv)
                  "forms, and every shipped lesson step by step.");
   g_test_add_func("/lesson/good", test_good);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/lesson/bad/%s", bad_cases[i].name);
-    g_test_add_data_func(path, &bad_cases[i], test_bad);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad, "/lesson/bad/%s", bad_cases[i].name);
   }
   g_test_add_func("/lesson/file-limits", test_file_limits);
   g_test_add_func("/lesson/expand-refused", test_expand_refused);

@@ -319,14 +319,11 @@ main(int argc, char **argv)
   g_test_add_func("/motion/errors/follow", test_bad_follow);
   g_test_add_func("/motion/cancel", test_cancel);
   for (size_t i = 0; i < G_N_ELEMENTS(dahl_cases); i++) {
-    char *path = g_strdup_printf("/motion/dahl/%s", dahl_cases[i].what);
-    g_test_add_data_func(path, &dahl_cases[i], test_dahl_sine);
-    g_free(path);
+    tl_test_add_data_funcf(&dahl_cases[i], test_dahl_sine, "/motion/dahl/%s", dahl_cases[i].what);
   }
   for (size_t i = 0; i < G_N_ELEMENTS(bad_motions); i++) {
-    char *path = g_strdup_printf("/motion/errors/%s", bad_motions[i].what);
-    g_test_add_data_func(path, &bad_motions[i], test_bad_motion);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_motions[i], test_bad_motion, "/motion/errors/%s",
+                           bad_motions[i].what);
   }
   return g_test_run();
 }

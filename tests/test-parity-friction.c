@@ -20,10 +20,10 @@
 static void
 test_curve_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min", "-0.5",
-                            "--v-max", "0.5", "--points", "800", NULL);
-  char *exported =
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("friction", "--preset", preset, "--per-term", "--v-min",
+                                       "-0.5", "--v-max", "0.5", "--points", "800", NULL);
+  g_autofree char *exported =
       tl_cli_export_csv("--view", "friction", "--preset", preset, "--v-wide-m-s", "0.5", NULL);
 
   /* the same columns */
@@ -33,7 +33,7 @@ test_curve_cli_export(void)
 
   /* the export's rows by their velocity */
   GHashTable *rows = g_hash_table_new(g_str_hash, g_str_equal);
-  gchar **exp_lines = g_strsplit(exported, "\n", -1);
+  g_auto(GStrv) exp_lines = g_strsplit(exported, "\n", -1);
   for (int i = 1; exp_lines[i] && exp_lines[i][0]; i++) {
     char *comma = strchr(exp_lines[i], ',');
     g_assert_nonnull(comma);
@@ -42,7 +42,7 @@ test_curve_cli_export(void)
   }
   g_assert_cmpuint(g_hash_table_size(rows), >=, 1500); /* both panels, not a header */
 
-  gchar **cli_lines = g_strsplit(out, "\n", -1);
+  g_auto(GStrv) cli_lines = g_strsplit(out, "\n", -1);
   int matched = 0;
   for (int i = 1; cli_lines[i] && cli_lines[i][0]; i++) {
     char *comma = strchr(cli_lines[i], ',');
@@ -55,12 +55,7 @@ test_curve_cli_export(void)
   }
   g_assert_cmpint(matched, >=, 780);
 
-  g_strfreev(cli_lines);
   g_hash_table_destroy(rows);
-  g_strfreev(exp_lines);
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The CLI's curve and tribolab.friction() to the printed digits. */
@@ -69,8 +64,8 @@ test_curve_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.friction(preset=os.environ['TL_PARITY_PRESET'], v_min=-0.004, v_max=0.006,\n"
       "                      points=301)\n"
@@ -78,14 +73,10 @@ test_curve_cli_python(void)
       "for v, f in zip(r['v'], r['force']):\n"
       "    print('%.10g,%.10g' % (v, f))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004", "--v-max", "0.006",
-                            "--points", "301", NULL);
+  g_autofree char *out = tl_cli_stdout("friction", "--preset", preset, "--v-min", "-0.004",
+                                       "--v-max", "0.006", "--points", "301", NULL);
   g_assert_cmpuint(strlen(out), >, 3000); /* the whole curve, not a header */
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

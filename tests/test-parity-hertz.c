@@ -17,17 +17,13 @@
 static void
 test_map_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("hertz", "--preset", preset, "--map", NULL);
-  char *exported =
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("hertz", "--preset", preset, "--map", NULL);
+  g_autofree char *exported =
       tl_cli_export_csv("--view", "patch", "--field", "pressure", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,pn_mpa\n"));
   g_assert_cmpuint(strlen(out), >, 1000); /* a whole grid, not a header */
   g_assert_cmpstr(exported, ==, out);
-
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The CLI's summary row and tribolab.hertz() to the printed digits. */
@@ -36,18 +32,18 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.hertz(preset=os.environ['TL_PARITY_PRESET'])\n"
       "print(','.join('%.10g' % v for v in (r['a'] / 1e-3, r['b'] / 1e-3, r['p0'] / 1e6,\n"
       "      r['approach'] / 1e-3, r['c11'], r['c22'], r['c23'], r['c33'])))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("hertz", "--preset", preset, NULL);
+  g_autofree char *out = tl_cli_stdout("hertz", "--preset", preset, NULL);
   /* the first eight columns of the data row: a_mm … c33 */
-  gchar **lines = g_strsplit(out, "\n", -1);
+  g_auto(GStrv) lines = g_strsplit(out, "\n", -1);
   g_assert_true(g_str_has_prefix(lines[0], "a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,"));
-  gchar **cells = g_strsplit(lines[1], ",", -1);
+  g_auto(GStrv) cells = g_strsplit(lines[1], ",", -1);
   g_assert_cmpuint(g_strv_length(cells), >=, 8);
   GString *expected = g_string_new(cells[0]);
   for (int i = 1; i < 8; i++)
@@ -56,11 +52,6 @@ test_summary_cli_python(void)
   g_assert_cmpstr(py, ==, expected->str);
 
   g_string_free(expected, TRUE);
-  g_strfreev(cells);
-  g_strfreev(lines);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

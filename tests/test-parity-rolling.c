@@ -16,16 +16,12 @@
 static void
 test_run_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
-  char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n"));
   g_assert_cmpuint(strlen(out), >, 100000); /* the whole run, not a header */
   g_assert_cmpstr(exported, ==, out);
-
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The CLI's rows and tribolab.rolling()'s arrays to the printed digits. */
@@ -34,8 +30,8 @@ test_run_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
       "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
@@ -44,13 +40,9 @@ test_run_cli_python(void)
       "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
       "print('\\n'.join(lines))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
+  g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
   g_assert_cmpuint(strlen(out), >, 100000);
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 /* tribolab-cli rolling --replay and tribolab.rolling_replay() to the printed
@@ -60,9 +52,10 @@ test_replay_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *replay = g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *replay =
+      g_build_filename(g_getenv("TL_TEST_DATA"), "rolling-replay-good.csv", NULL);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.rolling_replay(os.environ['TL_PARITY_REPLAY'],\n"
       "                            preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -73,14 +66,9 @@ test_replay_cli_python(void)
       "    lines.append(','.join('%.10g' % v for v in cells))\n"
       "print('\\n'.join(lines))\n",
       "TL_PARITY_PRESET", preset, "TL_PARITY_REPLAY", replay, NULL);
-  char *out = tl_cli_stdout("rolling", "--preset", preset, "--replay", replay, NULL);
+  g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, "--replay", replay, NULL);
   g_assert_cmpuint(strlen(out), >, 5000); /* every row, not a header */
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(replay);
-  g_free(preset);
 }
 
 int

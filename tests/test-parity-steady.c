@@ -15,16 +15,16 @@
 static void
 test_curve_cli_export_python(void)
 {
-  char *preset = tl_preset_path("01-thesis-defaults.ini");
-  char *out = tl_cli_stdout("steady", "--preset", preset, "--curve", "121", NULL);
+  g_autofree char *preset = tl_preset_path("01-thesis-defaults.ini");
+  g_autofree char *out = tl_cli_stdout("steady", "--preset", preset, "--curve", "121", NULL);
   g_assert_true(g_str_has_prefix(out, "cx,f\n"));
   g_assert_cmpuint(strlen(out), >, 2000); /* 121 rows, not a header */
-  char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
-                                     "fastsim", NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset,
+                                                "--models", "fastsim", NULL);
   g_assert_cmpstr(exported, ==, out);
 
   if (tl_python_available()) {
-    char *py = tl_python_stdout(
+    g_autofree char *py = tl_python_stdout(
         "import os, tribolab\n"
         "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
         "print('cx,f')\n"
@@ -32,12 +32,7 @@ test_curve_cli_export_python(void)
         "    print('%.10g,%.10g' % (x, f))\n",
         "TL_PARITY_PRESET", preset, NULL);
     g_assert_cmpstr(py, ==, out);
-    g_free(py);
   }
-
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The curves of three models with the preset's falling friction law: the
@@ -45,13 +40,14 @@ test_curve_cli_export_python(void)
 static void
 test_curves_export_python(void)
 {
-  char *preset = tl_preset_path("16-falling-friction.ini");
-  char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
-                                     "linear,fastsim,shen", "--grid", "20x20", NULL);
+  g_autofree char *preset = tl_preset_path("16-falling-friction.ini");
+  g_autofree char *exported =
+      tl_cli_export_csv("--view", "traction-curve", "--preset", preset, "--models",
+                        "linear,fastsim,shen", "--grid", "20x20", NULL);
   g_assert_true(g_str_has_prefix(exported, "cx,f_linear,f_fastsim,f_shen\n"));
 
   if (tl_python_available()) {
-    char *py = tl_python_stdout(
+    g_autofree char *py = tl_python_stdout(
         "import os, tribolab\n"
         "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
         "                           preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -60,11 +56,7 @@ test_curves_export_python(void)
         "    print(','.join('%.10g' % v for v in row))\n",
         "TL_PARITY_PRESET", preset, NULL);
     g_assert_cmpstr(py, ==, exported);
-    g_free(py);
   }
-
-  g_free(exported);
-  g_free(preset);
 }
 
 /* The map at the operating point: `steady --cx CX --map FILE` and the patch
@@ -72,19 +64,15 @@ test_curves_export_python(void)
 static void
 check_map(const char *model)
 {
-  char *preset = tl_preset_path("01-thesis-defaults.ini");
+  g_autofree char *preset = tl_preset_path("01-thesis-defaults.ini");
   /* the preset's operating point is cx = 0.005 */
-  char *map = tl_cli_map_csv("steady", "--preset", preset, "--grid", "20x20", "--model", model,
-                             "--cx", "0.005", NULL);
-  char *exported = tl_cli_export_csv("--view", "patch", "--preset", preset, "--grid", "20x20",
-                                     "--map-model", model, NULL);
+  g_autofree char *map = tl_cli_map_csv("steady", "--preset", preset, "--grid", "20x20", "--model",
+                                        model, "--cx", "0.005", NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "patch", "--preset", preset, "--grid",
+                                                "20x20", "--map-model", model, NULL);
   g_assert_true(g_str_has_prefix(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
   g_assert_cmpuint(strlen(map), >, 4000); /* 400 cells, not a header */
   g_assert_cmpstr(exported, ==, map);
-
-  g_free(exported);
-  g_free(map);
-  g_free(preset);
 }
 
 static void
@@ -99,14 +87,14 @@ test_map_cli_export(void)
 static void
 check_points(const char *preset_name, const char *model)
 {
-  char *preset = tl_preset_path(preset_name);
+  g_autofree char *preset = tl_preset_path(preset_name);
   const char *cx = "0.001,0.003,-0.002,0.02";
-  char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model", model,
-                            "--cx", cx, NULL);
+  g_autofree char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model",
+                                       model, "--cx", cx, NULL);
   g_assert_true(g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
 
   if (tl_python_available()) {
-    char *py = tl_python_stdout(
+    g_autofree char *py = tl_python_stdout(
         "import os, tribolab\n"
         "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
         "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
@@ -118,11 +106,7 @@ check_points(const char *preset_name, const char *model)
         "    print(','.join('%.10g' % v for v in row))\n",
         "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
     g_assert_cmpstr(py, ==, out);
-    g_free(py);
   }
-
-  g_free(out);
-  g_free(preset);
 }
 
 static void

@@ -15,16 +15,12 @@
 static void
 test_run_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
-  char *exported = tl_cli_export_csv("--view", "stickslip", "--preset", preset, NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "stickslip", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "t_s,x_m,v_m_s,force_n,spring_n,phase\n"));
   g_assert_cmpuint(strlen(out), >, 100000); /* the whole run, not a header */
   g_assert_cmpstr(exported, ==, out);
-
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The CLI's samples and tribolab.stickslip()'s arrays to the printed digits. */
@@ -33,8 +29,8 @@ test_run_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
       "lines = ['t_s,x_m,v_m_s,force_n,spring_n,phase']\n"
@@ -43,13 +39,9 @@ test_run_cli_python(void)
       "                 r['force'][i], r['spring'][i], r['phase'][i]))\n"
       "print('\\n'.join(lines))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
+  g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
   g_assert_cmpuint(strlen(out), >, 100000);
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 /* The CLI's --summary and tribolab.stickslip()'s summary to the printed digits. */
@@ -58,24 +50,19 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"
       "print('%d,%.10g,%.10g,%.10g,%d' % (s['steps'], s['period'], s['peak_spring'],\n"
       "      s['peak_friction'], s['slip_onsets']))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("stickslip", "--preset", preset, "--summary", NULL);
+  g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, "--summary", NULL);
   const char *const keys[] = { "steps", "period_s", "peak_spring_force_n", "peak_friction_n",
                                "slip_onsets" };
-  char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
+  g_autofree char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
   g_strstrip(py);
   g_assert_cmpstr(py, ==, expected);
-
-  g_free(expected);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

@@ -18,18 +18,14 @@
 static void
 test_section_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out =
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out =
       tl_cli_stdout("subsurface", "--preset", preset, "--plane", "yz", "--at-mm", "-1", NULL);
-  char *exported = tl_cli_export_csv("--view", "subsurface", "--preset", preset, "--plane", "yz",
-                                     "--at-mm", "-1", NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "subsurface", "--preset", preset,
+                                                "--plane", "yz", "--at-mm", "-1", NULL);
   g_assert_true(g_str_has_prefix(out, "x_mm,y_mm,z_mm,sxx_mpa,"));
   g_assert_cmpuint(strlen(out), >, 10000); /* a whole section, not a header */
   g_assert_cmpstr(exported, ==, out);
-
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The summary's keys as tribolab.subsurface() returns them, in the CLI's units: Python
@@ -59,12 +55,11 @@ static const char summary_script[] =
 static char *
 summary_without_position(const char *out)
 {
-  gchar **lines = g_strsplit(out, "\n", -1);
+  g_auto(GStrv) lines = g_strsplit(out, "\n", -1);
   GString *kept = g_string_new(NULL);
   for (int i = 0; lines[i] && *lines[i]; i++)
     if (!g_str_has_prefix(lines[i], "x_mm=") && !g_str_has_prefix(lines[i], "y_mm="))
       g_string_append_printf(kept, "%s\n", lines[i]);
-  g_strfreev(lines);
   return g_string_free(kept, FALSE);
 }
 
@@ -76,24 +71,20 @@ assert_summary_parity(const char *preset, const char *python_args, const char *c
   if (!tl_python_available())
     return;
   /* the keywords reach Python through the environment too: no quoting */
-  char *py = tl_python_stdout(summary_script, "TL_PARITY_PRESET", preset, "TL_PARITY_ARGS",
-                              python_args, NULL);
-  char *expected = summary_without_position(cli_summary);
+  g_autofree char *py = tl_python_stdout(summary_script, "TL_PARITY_PRESET", preset,
+                                         "TL_PARITY_ARGS", python_args, NULL);
+  g_autofree char *expected = summary_without_position(cli_summary);
   g_assert_cmpstr(py, ==, expected);
-  g_free(expected);
-  g_free(py);
 }
 
 /* The preset's own x–z section: the maximum on the surface. */
 static void
 test_summary_cli_python(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, NULL);
   g_assert_nonnull(strstr(out, "max_at_surface=1\n"));
   assert_summary_parity(preset, "{}", out);
-  g_free(out);
-  g_free(preset);
 }
 
 /* Another body, a y–z plane off the axis, fewer points, a shallower depth and another μ:
@@ -101,30 +92,27 @@ test_summary_cli_python(void)
 static void
 test_summary_options_cli_python(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--body", "wheel",
-                            "--plane", "yz", "--at-mm", "1.5", "--points", "50x30", "--z-max-mm",
-                            "6", "--mu", "0.25", NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--body",
+                                       "wheel", "--plane", "yz", "--at-mm", "1.5", "--points",
+                                       "50x30", "--z-max-mm", "6", "--mu", "0.25", NULL);
   assert_summary_parity(preset,
                         "dict(body='wheel', plane='yz', at=1.5 * 1e-3, points=(50, 30), "
                         "depth_max=6 * 1e-3, mu=0.25)",
                         out);
-  g_free(out);
-  g_free(preset);
 }
 
 /* A vertical line off the axis, frictionless. */
 static void
 test_line_cli_python(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--source", "hertz",
-                            "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81", NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out =
+      tl_cli_stdout("subsurface", "--summary", "--preset", preset, "--source", "hertz",
+                    "--line-x-mm", "0.5", "--line-y-mm", "-0.25", "--points", "81", NULL);
   g_assert_nonnull(strstr(out, "section=line\n"));
   assert_summary_parity(preset, "dict(source='hertz', line=(0.5 * 1e-3, -0.25 * 1e-3), points=81)",
                         out);
-  g_free(out);
-  g_free(preset);
 }
 
 /* Python's section arrays, printed as the CLI's CSV, are the CLI's CSV: every point,
@@ -134,8 +122,8 @@ test_section_arrays_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.subsurface(preset=os.environ['TL_PARITY_PRESET'], points=(31, 5))\n"
       "mm, mpa = 1e-3, 1e6\n"
@@ -149,13 +137,9 @@ test_section_arrays_cli_python(void)
       "        v += [0.5 * r['tresca'][l, k] / mpa, r['s1'][l, k] / mpa, r['s3'][l, k] / mpa]\n"
       "        print(','.join('%.10g' % x for x in v))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("subsurface", "--preset", preset, "--points", "31x5", NULL);
+  g_autofree char *out = tl_cli_stdout("subsurface", "--preset", preset, "--points", "31x5", NULL);
   g_assert_cmpuint(strlen(out), >, 1000);
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

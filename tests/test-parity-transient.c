@@ -19,7 +19,7 @@
 static void
 test_rows_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
+  g_autofree char *preset = tl_preset_path(PRESET);
 
   /* the brush */
   char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
@@ -40,8 +40,6 @@ test_rows_cli_export(void)
   g_assert_cmpstr(exported, ==, out);
   g_free(exported);
   g_free(out);
-
-  g_free(preset);
 }
 
 /* The CLI's rows and tribolab.transient()'s arrays, printed as the CLI prints
@@ -51,21 +49,17 @@ test_rows_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py =
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py =
       tl_python_stdout("import os, tribolab\n"
                        "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
                        "print('t_ms,cx,f,stick_fraction')\n"
                        "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
                        "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
                        "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
+  g_autofree char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
   g_assert_cmpuint(strlen(out), >, 5000);
   g_assert_cmpstr(py, ==, out);
-
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 /* The CLI's --summary and tribolab.transient()'s summary: the analysed
@@ -76,25 +70,21 @@ test_summary_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"
       "print(','.join('%.10g' % v for v in (s['delay'] / 1e-3, s['delay_ratio'],\n"
       "      s['loop_area'], s['f_min'], s['f_max'], s['dt'] / 1e-3)))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", "--summary", NULL);
+  g_autofree char *out =
+      tl_cli_stdout("transient", "--preset", preset, "--periods", "3", "--summary", NULL);
   static const char *const keys[] = { "delay_ms", "delay_ratio", "loop_area", "f_min", "f_max",
                                       "dt_ms" };
-  char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
+  g_autofree char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
   g_assert_null(strstr(expected, "nan")); /* a defined delay: the period was analysed */
   g_strstrip(py);
   g_assert_cmpstr(py, ==, expected);
-
-  g_free(expected);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

@@ -17,30 +17,25 @@
 static void
 test_rows_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, "y_mm,side,point,s_wheel_mm,"));
   g_assert_nonnull(strstr(out, "\n6.5,left,1,")); /* the preset's shift, not the default */
-  char *exported = tl_cli_export_csv("--view", "wheelrail", "--preset", preset, NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "wheelrail", "--preset", preset, NULL);
   g_assert_cmpstr(exported, ==, out);
-  g_free(exported);
-  g_free(out);
-  g_free(preset);
 }
 
 /* The CLI's --map and export --view wheelrail-patch --csv are the same file. */
 static void
 test_map_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *map = tl_cli_map_csv("wheelrail", "--preset", preset, NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *map = tl_cli_map_csv("wheelrail", "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa\n"));
   g_assert_cmpuint(strlen(map), >, 1000); /* a whole grid, not a header */
-  char *exported = tl_cli_export_csv("--view", "wheelrail-patch", "--preset", preset, NULL);
+  g_autofree char *exported =
+      tl_cli_export_csv("--view", "wheelrail-patch", "--preset", preset, NULL);
   g_assert_cmpstr(exported, ==, map);
-  g_free(exported);
-  g_free(map);
-  g_free(preset);
 }
 
 /* The CLI's --roll-patch --map and export --view wheelrail-roll --csv are
@@ -48,15 +43,13 @@ test_map_cli_export(void)
 static void
 test_roll_map_cli_export(void)
 {
-  char *preset = tl_preset_path(PRESET);
-  char *map = tl_cli_map_csv("wheelrail", "--preset", preset, "--roll-patch", NULL);
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *map = tl_cli_map_csv("wheelrail", "--preset", preset, "--roll-patch", NULL);
   g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n"));
   g_assert_nonnull(strstr(map, ",stick\n"));
-  char *exported = tl_cli_export_csv("--view", "wheelrail-roll", "--preset", preset, NULL);
+  g_autofree char *exported =
+      tl_cli_export_csv("--view", "wheelrail-roll", "--preset", preset, NULL);
   g_assert_cmpstr(exported, ==, map);
-  g_free(exported);
-  g_free(map);
-  g_free(preset);
 }
 
 /* The CLI's contact rows and tribolab.wheelrail(), printed in the CLI's
@@ -66,8 +59,8 @@ test_rows_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import math, os, tribolab\n"
       "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'])\n"
       "mm, mpa = 1e-3, 1e6\n"
@@ -80,11 +73,8 @@ test_rows_cli_python(void)
       "    print(','.join(['%.10g' % (r['y'] / mm), r['side'][k], str(r['point'][k])]\n"
       "                   + ['%.10g' % x for x in v] + [r['method'][k]]))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
+  g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
   g_assert_cmpstr(py, ==, out);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 /* The chosen patch rolled: the CLI's --roll-patch row of that point and
@@ -94,29 +84,23 @@ test_roll_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
       "print(','.join('%.10g' % r[k] for k in ('normal_force', 'fx', 'fy', 'mz',\n"
       "                                        'stick_fraction')))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--roll-patch", NULL);
+  g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--roll-patch", NULL);
   /* the preset rolls the left wheel's point 1: columns normal_n … stick_fraction */
   const char *row = strstr(out, "\n6.5,left,1,");
   g_assert_nonnull(row);
-  char *line = g_strndup(row + 1, strcspn(row + 1, "\n"));
-  gchar **cells = g_strsplit(line, ",", -1);
+  g_autofree char *line = g_strndup(row + 1, strcspn(row + 1, "\n"));
+  g_auto(GStrv) cells = g_strsplit(line, ",", -1);
   g_assert_cmpuint(g_strv_length(cells), ==, 10);
-  char *expected = g_strdup_printf("%s,%s,%s,%s,%s\n", cells[3], cells[4], cells[5], cells[6],
-                                   cells[7]);
+  g_autofree char *expected =
+      g_strdup_printf("%s,%s,%s,%s,%s\n", cells[3], cells[4], cells[5], cells[6], cells[7]);
   g_assert_cmpstr(py, ==, expected);
-  g_free(expected);
-  g_strfreev(cells);
-  g_free(line);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 /* The conicity table: tribolab-cli wheelrail --conicity and
@@ -126,8 +110,8 @@ test_conicity_cli_python(void)
 {
   if (!tl_python_available())
     return;
-  char *preset = tl_preset_path(PRESET);
-  char *py = tl_python_stdout(
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'],\n"
       "                       conicity=[a * 1e-3 for a in (1, 3, 5)])['conicity']\n"
@@ -136,12 +120,9 @@ test_conicity_cli_python(void)
       "    print(','.join('%.10g' % x for x in (r['amplitude'][k] / 1e-3, r['secant'][k],\n"
       "          r['harmonic'][k], r['integration'][k], r['wavelength'][k])))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--conicity", "--amplitudes-mm",
-                            "1,3,5", NULL);
+  g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--conicity",
+                                       "--amplitudes-mm", "1,3,5", NULL);
   g_assert_cmpstr(py, ==, out);
-  g_free(out);
-  g_free(py);
-  g_free(preset);
 }
 
 int

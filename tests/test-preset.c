@@ -662,9 +662,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/preset/bad/%s", bad_cases[i].what);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_value);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_value, "/preset/bad/%s", bad_cases[i].what);
   }
   g_test_add_data_func("/preset/table/contact", "contact", test_table_every_key);
   g_test_add_data_func("/preset/table/transient", "transient", test_table_every_key);

@@ -411,9 +411,8 @@ main(int argc, char **argv)
   g_test_add_func("/rolling-demo/normal-models", test_normal_models);
   g_test_add_func("/rolling-demo/prediction", test_prediction);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_demos); i++) {
-    char *path = g_strdup_printf("/rolling-demo/errors/%s", bad_demos[i].what);
-    g_test_add_data_func(path, &bad_demos[i], test_bad_demo);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_demos[i], test_bad_demo, "/rolling-demo/errors/%s",
+                           bad_demos[i].what);
   }
   return g_test_run();
 }

@@ -148,9 +148,8 @@ main(int argc, char **argv)
   g_test_add_func("/rolling-replay/header-order", test_header_order);
   g_test_add_func("/rolling-replay/run-errors", test_run_errors);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_files); i++) {
-    char *path = g_strdup_printf("/rolling-replay/malformed/%s", bad_files[i].what);
-    g_test_add_data_func(path, &bad_files[i], test_bad_file);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_files[i], test_bad_file, "/rolling-replay/malformed/%s",
+                           bad_files[i].what);
   }
   return g_test_run();
 }

@@ -420,9 +420,8 @@ main(int argc, char **argv)
   g_test_add_func("/rolling/slider/zero-history", test_zero_history_branch);
   g_test_add_func("/rolling/errors/kinematics", test_bad_kinematics);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_params); i++) {
-    char *path = g_strdup_printf("/rolling/errors/params/%s", bad_params[i].what);
-    g_test_add_data_func(path, &bad_params[i], test_bad_params);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_params[i], test_bad_params, "/rolling/errors/params/%s",
+                           bad_params[i].what);
   }
   return g_test_run();
 }

@@ -512,9 +512,8 @@ main(int argc, char **argv)
   g_test_add_func("/stickslip/names", test_names);
   g_test_add_func("/stickslip/cancel", test_cancel);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
-    char *path = g_strdup_printf("/stickslip/errors/%s", bad_cases[i].what);
-    g_test_add_data_func(path, &bad_cases[i], test_bad_params);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_cases[i], test_bad_params, "/stickslip/errors/%s",
+                           bad_cases[i].what);
   }
   return g_test_run();
 }

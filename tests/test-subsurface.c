@@ -22,16 +22,6 @@
 
 /* ---- fixtures -------------------------------------------------------------------- */
 
-/* The thesis case (a = 8.56 mm, b = 4.08 mm, F_N = 100 kN, ν = 0.28). */
-static TlContactParams
-thesis_case(int m, double mu)
-{
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = m;
-  p.mu = mu;
-  return p;
-}
-
 /* A circle of radius a at load F with Poisson ratio nu in both bodies. */
 static TlContactParams
 circle_case(int m, double a, double nu, double mu)
@@ -226,7 +216,7 @@ static void
 test_ellipse_axis(void)
 {
   g_test_summary("Frictionless thesis ellipse: axis stresses and the subsurface maxima");
-  TlContactParams p = thesis_case(40, 0.4);
+  TlContactParams p = tl_test_contact(40, 0.4);
   TlTractionField f = {0};
   field_of(&f, TL_FIELD_HERTZ, &p);
   tl_assert_rel(f.p0, 1367.12 * MPA, 1e-5);
@@ -293,7 +283,7 @@ static void
 test_section_matches_direct(void)
 {
   g_test_summary("Section tables equal the direct sum; tables are cached while the grid stays");
-  TlContactParams p = thesis_case(24, 0.3);
+  TlContactParams p = tl_test_contact(24, 0.3);
   p.cx = 0.002;
   p.cy = -0.001;
   TlTractionField f = {0};
@@ -364,7 +354,7 @@ static void
 test_surface_boundary(void)
 {
   g_test_summary("Surface boundary conditions at cell centres, rail and wheel");
-  TlContactParams p = thesis_case(20, 0.3);
+  TlContactParams p = tl_test_contact(20, 0.3);
   p.cx = 0.003;
   p.cy = 0.001;
   TlTractionField f = {0};
@@ -391,7 +381,7 @@ static void
 test_rail_wheel(void)
 {
   g_test_summary("Rail and wheel: mirror images in full slip, different in partial slip");
-  TlContactParams p = thesis_case(30, 0.4);
+  TlContactParams p = tl_test_contact(30, 0.4);
   TlTractionField f = {0};
   field_of(&f, TL_FIELD_SLIDE, &p);
   const double pts[][3] = {{1.59, 0.2, 1.87}, {-3.1, 1.0, 0.6}, {6.0, -2.2, 3.3}};
@@ -566,7 +556,7 @@ static void
 test_equilibrium(void)
 {
   g_test_summary("Equilibrium of the slab above a depth plane (normal and tangential)");
-  TlContactParams p = thesis_case(40, 0.3);
+  TlContactParams p = tl_test_contact(40, 0.3);
   TlTractionField f = {0};
   field_of(&f, TL_FIELD_SLIDE, &p);
   const double d = 4.08 * MM, L = 40.0 * d, L2 = L * L + d * d;
@@ -588,7 +578,7 @@ static void
 test_far_field(void)
 {
   g_test_summary("Far field: Boussinesq plus Cerruti point forces");
-  TlContactParams p = thesis_case(40, 0.3);
+  TlContactParams p = tl_test_contact(40, 0.3);
   TlTractionField f = {0};
   field_of(&f, TL_FIELD_SLIDE, &p);
   const double nu = 0.28, P = f.t.load, Q = f.t.fx;
@@ -635,7 +625,7 @@ static void
 test_field_sources(void)
 {
   g_test_summary("Traction field sources: FASTSIM, a transient brush run, sliding, Hertz");
-  TlContactParams p = thesis_case(20, 0.35);
+  TlContactParams p = tl_test_contact(20, 0.35);
   p.cx = 0.0015;
   TlTractionField fs = {0}, tr = {0}, sl = {0};
   field_of(&fs, TL_FIELD_FASTSIM, &p);
@@ -670,7 +660,7 @@ static void
 test_bad_input(void)
 {
   g_test_summary("Bad input gives TL_EINVAL with a message, never a crash");
-  TlContactParams p = thesis_case(20, 0.3);
+  TlContactParams p = tl_test_contact(20, 0.3);
   TlTractionField f = {0};
   TlError err;
   TlStress s;

@@ -203,9 +203,7 @@ static void
 test_thesis_case(void)
 {
   g_test_summary("Thesis case: 702 rows, a delay and a loop; the start is forgotten after a transit");
-  TlContactParams p = tl_contact_params_default();
-  p.mu = 1.0;
-  p.mx = p.my = 40;
+  TlContactParams p = tl_test_contact(40, 1.0);
   TlBrush *b = tl_brush_alloc(&p, NULL), *b2 = tl_brush_alloc(&p, NULL);
   g_assert_nonnull(b);
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
@@ -262,9 +260,7 @@ static void
 test_change_mid_run(void)
 {
   g_test_summary("A change of case mid-run: the last row is the new state, old rows not analysed");
-  TlContactParams p = tl_contact_params_default();
-  p.mx = p.my = 30;
-  p.mu = 1.0;
+  TlContactParams p = tl_test_contact(30, 1.0);
   TlBrush *b = tl_brush_alloc(&p, NULL);
   TlWaveform w = tl_waveform_default(TL_WAVE_SINE);
   w.mean = 0.004;

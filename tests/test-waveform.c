@@ -196,9 +196,8 @@ main(int argc, char **argv)
   g_test_add_func("/waveform/table/parse", test_table_parse);
   g_test_add_func("/waveform/table/files", test_table_files);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_tables); i++) {
-    char *path = g_strdup_printf("/waveform/table/errors/%s", bad_tables[i].name);
-    g_test_add_data_func(path, &bad_tables[i], test_table_errors);
-    g_free(path);
+    tl_test_add_data_funcf(&bad_tables[i], test_table_errors, "/waveform/table/errors/%s",
+                           bad_tables[i].name);
   }
   return g_test_run();
 }

@@ -9,25 +9,13 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "tl-test-util.h"
+
 typedef struct {
   int status; /* exit status */
   char *out;  /* stdout */
   char *err;  /* stderr */
 } TlCliRun;
-
-/* g_test_add_data_func() under a path made from printf's `fmt` and its
- * arguments. */
-G_GNUC_PRINTF(3, 4)
-static inline void
-tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ...)
-{
-  va_list ap;
-  va_start(ap, fmt);
-  char *path = g_strdup_vprintf(fmt, ap);
-  va_end(ap);
-  g_test_add_data_func(path, data, fn);
-  g_free(path);
-}
 
 /* The path of the preset file `name` of resources/presets (free it). */
 static inline char *

@@ -6,6 +6,9 @@
 #include <glib/gstdio.h>
 #include <gsl/gsl_errno.h>
 #include <math.h>
+#include <stdarg.h>
+
+#include "tribo/contact.h"
 
 /* Assert |a − b| ≤ rel·|b| with a message naming both values. */
 #define tl_assert_rel(a, b, rel)                                                            \
@@ -28,6 +31,40 @@ tl_test_init(int *argc, char ***argv)
 {
   g_test_init(argc, argv, NULL);
   gsl_set_error_handler_off();
+}
+
+/* The default contact, the thesis case (a = 8.56 mm, b = 4.08 mm, F_N =
+ * 100 kN, ν = 0.28), on m × m cells at friction coefficient mu. */
+static inline TlContactParams
+tl_test_contact(int m, double mu)
+{
+  TlContactParams p = tl_contact_params_default();
+  p.mx = p.my = m;
+  p.mu = mu;
+  return p;
+}
+
+/* g_test_add_data_func() under a path made from printf's `fmt` and its
+ * arguments. */
+G_GNUC_PRINTF(3, 4)
+static inline void
+tl_test_add_data_funcf(gconstpointer data, GTestDataFunc fn, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  char *path = g_strdup_vprintf(fmt, ap);
+  va_end(ap);
+  g_test_add_data_func(path, data, fn);
+  g_free(path);
+}
+
+/* Register fn twice, once for each traction bound: under path/parabolic and
+ * path/elliptic, its data the TlTractionBound (GPOINTER_TO_INT). */
+static inline void
+tl_test_add_bound_funcs(const char *path, GTestDataFunc fn)
+{
+  tl_test_add_data_funcf(GINT_TO_POINTER(TL_BOUND_PARABOLIC), fn, "%s/parabolic", path);
+  tl_test_add_data_funcf(GINT_TO_POINTER(TL_BOUND_ELLIPTIC), fn, "%s/elliptic", path);
 }
 
 /* n ≥ 2 evenly spaced values from lo to hi (g_free them). */
