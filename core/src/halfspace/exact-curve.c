@@ -9,8 +9,7 @@
 void
 tl_exact_curve_init(TlExactCurve *c)
 {
-  memset(c, 0, sizeof *c);
-  c->op_f = NAN;
+  *c = (TlExactCurve){ .op_f = NAN };
 }
 
 void
