@@ -28,13 +28,15 @@ tl_study_transient_model_label(TlTransientKind kind)
 TlStudyTransientSpec
 tl_study_transient_spec_default(void)
 {
+  /* the model, waveform, start and Courant number of a preset's [transient] defaults */
+  const TlPresetTransient t = tl_preset_transient_default();
   return (TlStudyTransientSpec){
-    .model = TL_PRESET_MODEL_BRUSH,
+    .model = t.model,
     .params = tl_contact_params_default(),
-    .wave = tl_waveform_default(TL_WAVE_SINE),
-    .init = TL_INIT_ZERO,
+    .wave = t.wave,
+    .init = t.init,
     .dt = 0.0,
-    .courant = 1.0,
+    .courant = t.courant,
     .time_window = 0.0,
     .t_end = 0.0,
     .steady_curve = 1,

@@ -21,10 +21,8 @@ tl_study_wheelrail_init(TlStudyWheelrail *s)
 static void
 section_clear(TlStudyWheelrailSection *sec)
 {
-  free(sec->rail_Y);
-  free(sec->rail_Z);
+  free(sec->rail_Y); /* and rail_Z: one block */
   free(sec->wheel_Y);
-  free(sec->wheel_Z);
   memset(sec, 0, sizeof *sec);
 }
 
@@ -237,14 +235,12 @@ section_build(const TlWheelrail *wr, const TlWrContact *c, const TlProfile *whee
    * outline */
   sec.rail_outline = tl_profile_is_analytic(rail);
   const int extra = sec.rail_outline ? 4 : 0;
-  sec.rail_Y = malloc(sizeof(double) * (size_t)(n + extra));
-  sec.rail_Z = malloc(sizeof(double) * (size_t)(n + extra));
-  if (!sec.rail_Y || !sec.rail_Z) {
+  if (!(sec.rail_Y = malloc(2 * sizeof(double) * (size_t)(n + extra)))) {
     free(py);
     free(pz);
-    section_clear(&sec);
     return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
   }
+  sec.rail_Z = sec.rail_Y + n + extra;
   const double web = 8.25 * MM, bottom = -120.0 * MM;
   const double ox[3] = { web, web, 0.0 }, oz[3] = { -51.0 * MM + web / 2.75, bottom, 0.0 };
   int m = 0;
@@ -269,13 +265,12 @@ section_build(const TlWheelrail *wr, const TlWrContact *c, const TlProfile *whee
     return st;
   }
   free(pz);
-  sec.wheel_Y = malloc(sizeof(double) * (size_t)n);
-  sec.wheel_Z = malloc(sizeof(double) * (size_t)n);
-  if (!sec.wheel_Y || !sec.wheel_Z) {
+  if (!(sec.wheel_Y = malloc(2 * sizeof(double) * (size_t)n))) {
     free(py);
     section_clear(&sec);
     return tl_error_set(err, TL_ENOMEM, "out of memory for the cross-section");
   }
+  sec.wheel_Z = sec.wheel_Y + n;
   for (int i = 0; i < n; i++)
     tl_wheelrail_wheel_point(wr, c, side, py[i], &sec.wheel_Y[i], &sec.wheel_Z[i]);
   sec.n_wheel = n;

@@ -49,10 +49,10 @@ typedef struct {
  * underside; a profile file's head only) and the wheel's profile (with the
  * flange back face), each sampled every 0.5 mm, and the rail's gauge point. */
 typedef struct {
-  double *rail_Y, *rail_Z;  /* n_rail each (owned) */
+  double *rail_Y, *rail_Z;  /* n_rail each (one owned block, rail_Y's) */
   int n_rail;
   int rail_outline;         /* 1: web and underside included; 0: the head only */
-  double *wheel_Y, *wheel_Z; /* n_wheel each (owned) */
+  double *wheel_Y, *wheel_Z; /* n_wheel each (one owned block, wheel_Y's) */
   int n_wheel;
   double gauge_Y, gauge_Z;  /* the gauge point, 14 mm below the top of rail */
 } TlStudyWheelrailSection;

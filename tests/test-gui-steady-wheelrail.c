@@ -108,7 +108,7 @@ test_source(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_wheelrail(f->doc)->steady_patch, ==, 1);
   check_f(page, f, TL_WR_ROLL_FASTSIM, "rolled by FASTSIM");
   const TlrSteadyFigure *fig = tlv_steady_page_get_figure(page);
-  g_assert_cmpint(fig->wr_n, ==, fig->study->n); /* the curve on the figure's abscissae */
+  g_assert_cmpint(fig->wr.n, ==, fig->study->n); /* the curve on the figure's abscissae */
   TlvPlot *map = NULL, *patch = NULL;
   for (int i = 0; i < 8; i++) {
     GtkWidget *p = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, i);
@@ -134,7 +134,7 @@ test_source(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_wheelrail(f->doc)->steady_patch, ==, 0);
   g_assert_true(tl_gui_iterate_until((gboolean (*)(gpointer))gtk_widget_get_visible, map, 30.0));
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(patch)));
-  g_assert_cmpint(fig->wr_n, ==, 0);
+  g_assert_cmpint(fig->wr.n, ==, 0);
   g_assert_cmpfloat_with_epsilon(fig->study->basics.hertz.normal_load, c.hertz.normal_load,
                                  1e-9 * c.hertz.normal_load);
   double got, stick;

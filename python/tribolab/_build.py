@@ -4,11 +4,15 @@ API mode compiles a small C extension against TriboLab's own headers, so the
 layout of every struct the package touches comes from the C compiler and
 not from a hand-written copy (as ctypes would need): a field added to a
 header cannot silently shift the others.  Only the names used are declared
-here; `...;` lets the compiler fill in the rest.
+here; `...;` lets the compiler fill in the rest.  The functions' prototypes
+are read from the headers themselves (FUNCTIONS names them).
 
 Run by the build: python3 tribolab/_build.py OUTDIR INCLUDEDIR[:INCLUDEDIR…] LIBDIR [RPATH]
 (the core's public headers and the studies'; LIBDIR holds libtribo and libtribo-study)
 """
+import glob
+import os
+import re
 import sys
 
 import cffi
@@ -43,14 +47,6 @@ typedef struct {
 } TlContactParams;
 typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
 typedef struct { TlContactBasics basics; ...; } TlStudyHertz;
-void tl_study_hertz_init(TlStudyHertz *s);
-void tl_study_hertz_clear(TlStudyHertz *s);
-TlStatus tl_study_hertz_update(TlStudyHertz *s, const TlContactParams *spec,
-                               const TlStudyControl *ctl, TlError *err);
-TlContactParams tl_contact_params_default(void);
-TlStatus tl_contact_params_validate(const TlContactParams *p, TlError *err);
-TlStatus tl_contact_basics(const TlContactParams *p, TlContactBasics *out, TlError *err);
-TlStatus tl_traction_bound_from_name(const char *name, TlTractionBound *out, TlError *err);
 
 typedef enum { TL_FIELD_HERTZ, TL_FIELD_SLIDE, TL_FIELD_FASTSIM, TL_FIELD_EXACT,
                TL_FIELD_TRANSIENT } TlFieldSource;
@@ -65,16 +61,6 @@ typedef struct {
 } TlSection;
 typedef struct { double value; double x; double y; double d; int at_surface; ...; } TlStressMax;
 typedef struct { TlFieldSource source; double p0; ...; } TlTractionField;
-const char *tl_field_source_name(TlFieldSource s);
-TlStatus tl_field_source_from_name(const char *name, TlFieldSource *out, TlError *err);
-const char *tl_body_name(TlBody b);
-TlStatus tl_body_from_name(const char *name, TlBody *out, TlError *err);
-const char *tl_stress_measure_name(TlStressMeasure m);
-TlStatus tl_stress_measure_from_name(const char *name, TlStressMeasure *out, TlError *err);
-const char *tl_plane_name(TlPlane p);
-void tl_section_xy(const TlSection *sec, int k, double *x, double *y);
-void tl_stress_principal(const TlStress *s, double out[3]);
-double tl_stress_von_mises(const TlStress *s);
 typedef struct {
   TlContactParams params; TlSubsurfaceView view; TlPlane plane; double at; double line_x;
   double line_y; double depth_max; int n_along; int n_depth; ...;
@@ -83,14 +69,8 @@ typedef struct {
   TlTractionField field; TlSection sec; TlStressMax max; TlStressMax max_von_mises;
   TlStressMax max_tresca; TlStressMax max_sxd; ...;
 } TlStudySubsurface;
-TlStudySubsurfaceSpec tl_study_subsurface_spec_default(void);
-void tl_study_subsurface_init(TlStudySubsurface *s);
-void tl_study_subsurface_clear(TlStudySubsurface *s);
-TlStatus tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
-                                    const TlStudyControl *ctl, TlError *err);
 
 typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;
-TlStatus tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err);
 
 typedef enum { TL_SLIP_LAW_COULOMB, TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
                TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH } TlSlipLawKind;
@@ -101,22 +81,11 @@ typedef struct {
   double polach_mu0; double polach_a; double polach_b; double memory; double memory_s0;
   TlSlipRootRule rule; ...;
 } TlSlipFriction;
-TlSlipFriction tl_slip_friction_default(TlSlipLawKind kind);
-TlStatus tl_slip_friction_validate(const TlSlipFriction *f, TlError *err);
-const char *tl_slip_law_name(TlSlipLawKind kind);
-TlStatus tl_slip_law_from_name(const char *name, TlSlipLawKind *out, TlError *err);
-TlStatus tl_slip_root_rule_from_name(const char *name, TlSlipRootRule *out, TlError *err);
-int tl_slip_friction_is_constant(const TlSlipFriction *f);
 
 typedef int... TlExactLawStart;
 typedef struct { TlExactLawStart start; ...; } TlExactLawOptions;
-TlExactLawOptions tl_exact_law_options_default(void);
-TlStatus tl_exact_law_start_from_name(const char *name, TlExactLawStart *out, TlError *err);
 
 typedef struct { double mu0; double a; double b; ...; } TlPolachParams;
-TlPolachParams tl_polach_params_dry(void);
-TlStatus tl_polach_params_validate(const TlPolachParams *p, TlError *err);
-TlStatus tl_polach_params_from_name(const char *name, TlPolachParams *out, TlError *err);
 
 #define TL_STEADY_LINEAR ...
 #define TL_STEADY_FASTSIM ...
@@ -127,7 +96,6 @@ typedef struct {
   TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
   TlPolachParams polach; const double *cx; int n; ...;
 } TlSteadyCurvesSpec;
-TlSteadyCurvesSpec tl_steady_curves_spec_default(void);
 typedef struct {
   TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; ...;
 } TlStudySteadySpec;
@@ -137,20 +105,10 @@ typedef struct {
   double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
   TlExactCurve xc; ...;
 } TlStudySteady;
-TlStudySteadySpec tl_study_steady_spec_default(void);
-void tl_study_steady_init(TlStudySteady *s);
-void tl_study_steady_clear(TlStudySteady *s);
-TlStatus tl_study_steady_update(TlStudySteady *s, const TlStudySteadySpec *spec,
-                                const TlStudyControl *ctl, TlError *err);
 typedef struct {
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
   double *indicator; ...;
 } TlStudySteadyPoints;
-void tl_study_steady_points_init(TlStudySteadyPoints *s);
-void tl_study_steady_points_clear(TlStudySteadyPoints *s);
-TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
-                                       const TlExactLawOptions *opts, const TlStudyControl *ctl,
-                                       TlError *err);
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
                TL_WAVE_TABLE } TlWaveKind;
@@ -159,13 +117,8 @@ typedef struct {
   TlWaveKind kind; double value; double before; double after; double t_step;
   double mean; double amplitude; double freq; const TlWaveTable *table; ...;
 } TlWaveform;
-TlWaveform tl_waveform_default(TlWaveKind kind);
-TlStatus tl_wave_kind_from_name(const char *name, TlWaveKind *out, TlError *err);
-int tl_waveform_is_periodic(const TlWaveform *w);
-TlStatus tl_waveform_validate(const TlWaveform *w, TlError *err);
 
 typedef int... TlTransientInit;
-TlStatus tl_transient_init_from_name(const char *name, TlTransientInit *out, TlError *err);
 typedef struct {
   int n; double *t; double *cx; double *cy; double *spin; double *f; double *fy; double *mz;
   double *stick; ...;
@@ -187,33 +140,19 @@ typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
   TlPeriodicAnalysis analysis; int rows; double duration; ...;
 } TlStudyTransientSummary;
-TlStudyTransientSpec tl_study_transient_spec_default(void);
-void tl_study_transient_init(TlStudyTransient *s);
-void tl_study_transient_clear(TlStudyTransient *s);
-TlStatus tl_study_transient_update(TlStudyTransient *s, const TlStudyTransientSpec *spec,
-                                   const TlStudyControl *ctl, TlError *err);
-TlStatus tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,
-                                      TlError *err);
 
 typedef struct {
   unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
   double dahl_sigma; double dahl_alpha; double sigma0; double sigma1; double sigma2;
   double karnopp; double sign_eps; ...;
 } TlFrictionParams;
-TlFrictionParams tl_friction_params_default(void);
-TlStatus tl_friction_params_validate(const TlFrictionParams *p, TlError *err);
-TlStatus tl_friction_law_parse(const char *text, unsigned *terms, TlError *err);
-TlStatus tl_study_friction_curve(const TlFrictionParams *law, double v_min, double v_max,
-                                 int n, double f_ex, double *v, double *force, TlError *err);
 
 typedef int... TlIntegrator;
-TlStatus tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err);
 typedef struct {
   TlFrictionParams friction; double mass; double stiffness; double belt_speed;
   TlIntegrator integrator; double dt; double duration; double rel_tol; double abs_tol;
   double stick_velocity; ...;
 } TlStickSlipParams;
-TlStickSlipParams tl_stickslip_params_default(void);
 typedef struct {
   double t; double x; double v; double state; double friction; double spring; int phase; ...;
 } TlStickSlipSample;
@@ -224,10 +163,6 @@ typedef struct {
 typedef struct { size_t n; TlStickSlipSample *samples; TlStickSlipSummary summary; ...; }
   TlStickSlipRun;
 typedef struct { TlStickSlipRun run; ...; } TlStudyStickSlip;
-void tl_study_stickslip_init(TlStudyStickSlip *s);
-void tl_study_stickslip_clear(TlStudyStickSlip *s);
-TlStatus tl_study_stickslip_update(TlStudyStickSlip *s, const TlStickSlipParams *spec,
-                                   const TlStudyControl *ctl, TlError *err);
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
@@ -236,24 +171,15 @@ typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
   double density; double omega0; double normal_load; double dt; double duration; ...;
 } TlRollingDemoParams;
-TlRollingDemoParams tl_rolling_demo_params_default(void);
 typedef struct {
   double t; double omega; double angle; double torque; double xi; int state; ...;
 } TlRollingDemoSample;
 typedef struct { long n_steps; ...; } TlRollingDemoPrediction;
 typedef struct { TlRollingDemoSample now; ...; } TlRollingDemo;
 typedef struct { TlRollingDemoPrediction pred; TlRollingDemo demo; long step; ...; } TlStudyRolling;
-void tl_study_rolling_init(TlStudyRolling *s);
-void tl_study_rolling_clear(TlStudyRolling *s);
-TlStatus tl_study_rolling_setup(TlStudyRolling *s, const TlRollingDemoParams *spec,
-                                TlError *err);
-long tl_study_rolling_advance(TlStudyRolling *s, long n, TlRollingDemoSample *out);
 typedef struct {
   double t; double force[3]; double torque_i[3]; double torque_j[3]; ...;
 } TlRollingReplayOutput;
-TlStatus tl_study_rolling_replay(const char *path, const TlRollingParams *model,
-                                 double radius_i, double radius_j, double dt,
-                                 TlRollingReplayOutput **out, size_t *n, TlError *err);
 void free(void *);
 
 typedef enum { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX, TL_WR_NORMAL_EXACT } TlWrNormalMethod;
@@ -272,11 +198,6 @@ typedef struct {
   char wheel[...]; char rail[...]; TlWheelsetParams track; TlWrNormalParams normal; double y;
   int side; int point; TlWrRollParams roll; ...;
 } TlPresetWheelrail;
-TlPresetWheelrail tl_preset_wheelrail_default(void);
-TlStatus tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err);
-TlStatus tl_wr_normal_method_from_name(const char *name, TlWrNormalMethod *out, TlError *err);
-TlStatus tl_wr_roll_model_from_name(const char *name, TlWrRollModel *out, TlError *err);
-const char *tl_wr_roll_model_name(TlWrRollModel m);
 typedef struct { ...; } TlProfileFit;
 typedef struct { double y; double roll; double axle_rise; double dr; ...; } TlWrContact;
 typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
@@ -298,32 +219,10 @@ typedef struct {
 typedef struct {
   TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
 } TlStudyWheelrailRoll;
-void tl_study_wheelrail_init(TlStudyWheelrail *s);
-void tl_study_wheelrail_clear(TlStudyWheelrail *s);
-TlStatus tl_study_wheelrail_load_profiles(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
-                                          const TlProfileFit *fit, TlError *err);
-TlStatus tl_study_wheelrail_update(TlStudyWheelrail *s, const TlPresetWheelrail *spec,
-                                   const TlStudyControl *ctl, TlError *err);
-const TlWrPatch *tl_study_wheelrail_chosen_patch(const TlStudyWheelrail *s, TlError *err);
-const char *tl_study_wheelrail_method_name(TlWrNormalMethod method);
-TlStatus tl_study_wheelrail_tabulate(TlStudyWheelrail *s, const TlWheelsetParams *track,
-                                     double y_max, double step, const TlStudyControl *ctl,
-                                     TlError *err);
-TlStatus tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude,
-                                     TlWrConicity *out, TlError *err);
-void tl_study_wheelrail_roll_init(TlStudyWheelrailRoll *r);
-void tl_study_wheelrail_roll_clear(TlStudyWheelrailRoll *r);
-TlStatus tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch *patch,
-                                        const TlMaterial *wheel, const TlMaterial *rail,
-                                        const TlWrRollParams *rp, const TlStudyControl *ctl,
-                                        TlError *err);
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
-TlPolachParams tl_contact_friction_polach(const TlContactFriction *c);
-TlStatus tl_contact_friction_law(const TlContactFriction *c, double mu,
-                                 const TlFrictionParams *lab, TlSlipFriction *out, TlError *err);
 typedef struct {
   char title[...]; char description[...]; char view[...];
   TlSubsurfaceView subsurface;
@@ -331,11 +230,38 @@ typedef struct {
   TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction;
   TlPresetWheelrail wheelrail; ...;
 } TlPreset;
-void tl_preset_init(TlPreset *preset);
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
-TlStatus tl_preset_load_file(const char *path, TlPreset *preset, TlPresetWarnFunc warn,
-                             void *warn_data, TlError *err);
 """
+
+# The functions the package calls.  Their prototypes are not copied here: the
+# build reads them from the headers, as the compiler does the structs' layouts.
+FUNCTIONS = """
+tl_study_hertz_init tl_study_hertz_clear tl_study_hertz_update tl_contact_params_default
+tl_contact_params_validate tl_contact_basics tl_traction_bound_from_name tl_field_source_name
+tl_field_source_from_name tl_body_name tl_body_from_name tl_stress_measure_name
+tl_stress_measure_from_name tl_plane_name tl_section_xy tl_stress_principal tl_stress_von_mises
+tl_study_subsurface_spec_default tl_study_subsurface_init tl_study_subsurface_clear
+tl_study_subsurface_update tl_fastsim_variant_from_name tl_slip_friction_default
+tl_slip_friction_validate tl_slip_law_name tl_slip_law_from_name tl_slip_root_rule_from_name
+tl_slip_friction_is_constant tl_exact_law_options_default tl_exact_law_start_from_name
+tl_polach_params_dry tl_polach_params_validate tl_polach_params_from_name
+tl_steady_curves_spec_default tl_study_steady_spec_default tl_study_steady_init
+tl_study_steady_clear tl_study_steady_update tl_study_steady_points_init
+tl_study_steady_points_clear tl_study_steady_points_update tl_waveform_default
+tl_wave_kind_from_name tl_waveform_is_periodic tl_waveform_validate tl_transient_init_from_name
+tl_study_transient_spec_default tl_study_transient_init tl_study_transient_clear
+tl_study_transient_update tl_study_transient_summarise tl_friction_params_default
+tl_friction_params_validate tl_friction_law_parse tl_study_friction_curve tl_integrator_from_name
+tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
+tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init
+tl_study_rolling_clear tl_study_rolling_setup tl_study_rolling_advance tl_study_rolling_replay
+tl_preset_wheelrail_default tl_preset_wheelrail_validate tl_wr_normal_method_from_name
+tl_wr_roll_model_from_name tl_wr_roll_model_name tl_study_wheelrail_init tl_study_wheelrail_clear
+tl_study_wheelrail_load_profiles tl_study_wheelrail_update tl_study_wheelrail_chosen_patch
+tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_conicity
+tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
+tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
+""".split()
 
 SOURCE = r"""
 #include <stdlib.h>
@@ -364,9 +290,27 @@ SOURCE = r"""
 """
 
 
+def prototypes(include_dirs, names):
+    """The declarations of the functions `names` as the headers in include_dirs
+    (their *.h and */*.h) write them."""
+    text = ""
+    for folder in include_dirs:
+        for path in sorted(glob.glob(os.path.join(folder, "*.h")) +
+                           glob.glob(os.path.join(folder, "*", "*.h"))):
+            with open(path, encoding="utf-8") as f:
+                text += re.sub(r"/\*.*?\*/", " ", f.read(), flags=re.S) + "\n"
+    found = []
+    for name in names:
+        m = re.search(rf"(?m)^(?:const )?[A-Za-z_][\w \t*]*?\b{name}\s*\([^;{{]*\)\s*;", text)
+        if not m:
+            sys.exit(f"_build.py: no prototype of {name} in {':'.join(include_dirs)}")
+        found.append(m.group(0))
+    return "\n".join(found)
+
+
 def builder(include_dir, lib_dir, rpath):
     ffi = cffi.FFI()
-    ffi.cdef(CDEF)
+    ffi.cdef(CDEF + prototypes(include_dir.split(":"), FUNCTIONS))
     ffi.set_source("tribolab._tribo", SOURCE, libraries=["tribo-study", "tribo"],
                    include_dirs=include_dir.split(":"),
                    library_dirs=[lib_dir], extra_link_args=[f"-Wl,-rpath,{rpath}"],

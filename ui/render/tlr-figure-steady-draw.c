@@ -96,8 +96,8 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
     "Polach (μ<sub>0</sub> = 0.000, k<sub>A</sub> = 0.00, k<sub>S</sub> = 0.00), V = 0.000 m/s",
   };
   int nl = 0;
-  if (fig->wr_n > 0 && fig->wr_label)
-    legend[nl++] = (TlrLegendEntry){ fig->wr_label, style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
+  if (fig->wr.n > 0 && fig->wr.label)
+    legend[nl++] = (TlrLegendEntry){ fig->wr.label, style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
                                      0 };
   for (int i = 0; i < TL_STEADY_MAX_SPEEDS; i++)
     if (st->f_speed[i])
@@ -272,17 +272,17 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
                                      dashes[m], TLR_MARKER_NONE, 0 };
   }
   /* the real wheel-rail patch, over the ellipse models' curves */
-  if (fig->wr_n > 0) {
-    double *wx = plot_x(fig, fig->wr_cx, fig->wr_n);
+  if (fig->wr.n > 0) {
+    double *wx = plot_x(fig, fig->wr.cx, fig->wr.n);
     TlrLineStyle ls = tlr_line_style(style->text);
     ls.width = 2.0;
     if (wx)
-      tlr_plot_line(&plot, wx, fig->wr_f, fig->wr_n, &ls);
+      tlr_plot_line(&plot, wx, fig->wr.f, fig->wr.n, &ls);
     free(wx);
-    if (isfinite(fig->wr_op_f))
-      tlr_plot_marker(&plot, px(fig, fig->wr_op_cx), fig->wr_op_f, TLR_MARKER_CIRCLE, 0.9,
+    if (isfinite(fig->wr.op_f))
+      tlr_plot_marker(&plot, px(fig, fig->wr.op_cx), fig->wr.op_f, TLR_MARKER_CIRCLE, 0.9,
                       style->text, 0);
-    legend[nl++] = (TlrLegendEntry){ fig->wr_label ? fig->wr_label : "wheel–rail patch",
+    legend[nl++] = (TlrLegendEntry){ fig->wr.label ? fig->wr.label : "wheel–rail patch",
                                      style->text, TLR_DASH_SOLID, TLR_MARKER_NONE, 0 };
   }
   const TlrColor polach_color = style->series[7];

@@ -25,6 +25,16 @@
 extern "C" {
 #endif
 
+/* A wheel-rail contact point's real patch rolled by the window (borrowed, n =
+ * 0: none): its FASTSIM f at the n creepages cx, f at the operating point
+ * (NaN: not yet), a legend. */
+typedef struct {
+  const double *cx, *f;
+  int n;
+  double op_cx, op_f;
+  const char *label;
+} TlrSteadyWheelrailCurve;
+
 /* What the steady figures draw: the study's curves and maps, and what only
  * the drawing needs. */
 typedef struct {
@@ -33,13 +43,7 @@ typedef struct {
                                  Hertz figure for that) */
   const TlrOverlay *overlay;  /* pinned curves or a sweep family under the live ones (borrowed,
                                  may be NULL) */
-  /* a wheel-rail contact point's real patch rolled by the window (borrowed,
-   * wr_n = 0: none): its FASTSIM f at the wr_n creepages wr_cx, f at the
-   * operating point (NaN: not yet), a legend */
-  const double *wr_cx, *wr_f;
-  int wr_n;
-  double wr_op_cx, wr_op_f;
-  const char *wr_label;
+  TlrSteadyWheelrailCurve wr; /* a wheel-rail point's patch over the curves (wr.n = 0: none) */
 } TlrSteadyFigure;
 
 /* TlrDrawFuncs (data = TlrSteadyFigure *). */

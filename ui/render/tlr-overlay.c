@@ -11,15 +11,14 @@
 void
 tlr_overlay_init(TlrOverlay *o, int family)
 {
-  memset(o, 0, sizeof *o);
-  o->family = family;
+  *o = (TlrOverlay){ .family = family };
 }
 
+/* x and y share one block: x holds it. */
 static void
 curve_free(TlrOverlayCurve *c)
 {
   free(c->x);
-  free(c->y);
   memset(c, 0, sizeof *c);
 }
 
@@ -47,12 +46,9 @@ tlr_overlay_add(TlrOverlay *o, const char *label, const double *x, const double 
     return tl_error_set(err, TL_EINVAL, "a curve needs at least two points");
   TlrOverlayCurve c;
   memset(&c, 0, sizeof c);
-  c.x = malloc(sizeof(double) * (size_t)n);
-  c.y = malloc(sizeof(double) * (size_t)n);
-  if (!c.x || !c.y) {
-    curve_free(&c);
+  if (!(c.x = malloc(2 * sizeof(double) * (size_t)n)))
     return tl_error_set(err, TL_ENOMEM, "out of memory for a pinned curve");
-  }
+  c.y = c.x + n;
   memcpy(c.x, x, sizeof(double) * (size_t)n);
   memcpy(c.y, y, sizeof(double) * (size_t)n);
   c.n = n;

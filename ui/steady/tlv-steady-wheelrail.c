@@ -105,13 +105,9 @@ wr_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
              ro->fy / TL_UNIT_KN, ro->mz, st->op_f,
              100.0 * ro->stick_fraction, ro->a_eq / TL_UNIT_MM, ro->b_eq / TL_UNIT_MM,
              ro->model == TL_WR_ROLL_EXACT ? ", exact at the operating point" : "");
-  TlrSteadyFigure *f = wr->figure;
-  f->wr_cx = st->cx;
-  f->wr_f = st->f;
-  f->wr_n = st->n;
-  f->wr_op_cx = st->op_cx;
-  f->wr_op_f = st->op_f;
-  f->wr_label = wr->label;
+  wr->figure->wr = (TlrSteadyWheelrailCurve){ .cx = st->cx, .f = st->f, .n = st->n,
+                                              .op_cx = st->op_cx, .op_f = st->op_f,
+                                              .label = wr->label };
   wr->done(wr->page, TRUE, ellipse_moved);
   if (wr->plot)
     gtk_widget_queue_draw(GTK_WIDGET(wr->plot));
@@ -188,10 +184,7 @@ tlv_steady_wheelrail_reset(TlvSteadyWheelrail *wr)
   tlv_worker_cancel(wr->worker);
   wr->busy = FALSE;
   g_clear_pointer(&wr->key, g_free);
-  TlrSteadyFigure *f = wr->figure;
-  f->wr_n = 0;
-  f->wr_cx = f->wr_f = NULL;
-  f->wr_label = NULL;
+  wr->figure->wr = (TlrSteadyWheelrailCurve){ .n = 0 }; /* no patch curve */
   wr->load = 0.0;
   wr->info[0] = wr->error[0] = '\0';
 }

@@ -43,12 +43,13 @@ tl_traction_copy(TlTraction *dst, const TlTraction *src)
   memcpy(dst->tx, src->tx, n * sizeof(double));
   memcpy(dst->ty, src->ty, n * sizeof(double));
   memcpy(dst->state, src->state, n);
-  dst->fx = src->fx;
-  dst->fy = src->fy;
-  dst->mz = src->mz;
-  dst->load = src->load;
-  dst->f = src->f;
-  dst->stick_fraction = src->stick_fraction;
+  /* and the totals: all of src but the arrays dst owns */
+  const TlTraction maps = *dst;
+  *dst = *src;
+  dst->pn = maps.pn;
+  dst->tx = maps.tx;
+  dst->ty = maps.ty;
+  dst->state = maps.state;
 }
 
 void

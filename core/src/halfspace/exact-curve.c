@@ -9,17 +9,23 @@
 void
 tl_exact_curve_init(TlExactCurve *c)
 {
-  memset(c, 0, sizeof *c);
-  c->op_f = NAN;
+  *c = (TlExactCurve){ .op_f = NAN };
 }
 
-void
-tl_exact_curve_clear(TlExactCurve *c)
+/* Free the workspace, its map and the samples (the rest of c stays). */
+static void
+free_workspace(TlExactCurve *c)
 {
   tl_exact_free(c->exact);
   tl_traction_free(&c->map);
   free(c->cx);
   free(c->f);
+}
+
+void
+tl_exact_curve_clear(TlExactCurve *c)
+{
+  free_workspace(c);
   free(c->op_mu);
   free(c->op_sigma);
   tl_exact_curve_init(c);
@@ -104,10 +110,7 @@ tl_exact_curve_prepare(TlExactCurve *c, const TlContactParams *p, int n, TlError
     tl_exact_free(w);
     return s;
   }
-  tl_exact_free(c->exact);
-  tl_traction_free(&c->map);
-  free(c->cx);
-  free(c->f);
+  free_workspace(c);
   c->exact = w;
   c->map = map;
   c->cx = cx;

@@ -11,18 +11,17 @@
 TlExactOptions
 tl_exact_options_default(void)
 {
-  TlExactOptions o;
-  memset(&o, 0, sizeof o);
-  o.tol = 1e-6;
-  o.max_newton = 40;
-  o.max_cg = 400;
-  o.normal_tol = 1e-12;
-  o.normal_max_iter = 5000;
-  o.steady_tol = 1e-8;
-  o.steady_max_steps = 0;
-  o.gap = NULL;
-  o.precond = TL_EXACT_PRECOND_CIRCULANT;
-  return o;
+  return (TlExactOptions){
+    .tol = 1e-6,
+    .max_newton = 40,
+    .max_cg = 400,
+    .normal_tol = 1e-12,
+    .normal_max_iter = 5000,
+    .steady_tol = 1e-8,
+    .steady_max_steps = 0,
+    .gap = NULL,
+    .precond = TL_EXACT_PRECOND_CIRCULANT,
+  };
 }
 
 static TlStatus

@@ -86,6 +86,20 @@ fill_hertz(TlTraction *t, const TlGrid *g, double load, double mu, int sliding, 
   tl_traction_totals(t, g, load);
 }
 
+/* tl_traction_field_set for the case p: its Hertz maximum pressure and load, its
+ * Poisson's ratios. */
+static TlStatus
+set_for_case(TlTractionField *f, TlFieldSource source, const TlGrid *g, const TlTraction *t,
+             const TlContactParams *p, TlError *err)
+{
+  TlContactBasics basics;
+  TlStatus s;
+  if ((s = tl_contact_basics(p, &basics, err)) != TL_OK)
+    return s;
+  return tl_traction_field_set(f, source, g, t, basics.hertz.p0, basics.hertz.normal_load,
+                               p->hertz.rail.poisson, p->hertz.wheel.poisson, err);
+}
+
 TlStatus
 tl_traction_field_compute(TlTractionField *f, TlFieldSource source, const TlContactParams *p,
                           TlError *err)
@@ -136,8 +150,7 @@ tl_traction_field_compute(TlTractionField *f, TlFieldSource source, const TlCont
     break;
   }
   if (s == TL_OK)
-    s = tl_traction_field_set(f, source, g, &t, h->p0, h->normal_load, p->hertz.rail.poisson,
-                              p->hertz.wheel.poisson, err);
+    s = set_for_case(f, source, g, &t, p, err);
   tl_traction_free(&t);
   tl_grid_clear(&grid);
   tl_fastsim_free(fs);
@@ -149,15 +162,8 @@ TlStatus
 tl_traction_field_from_model(TlTractionField *f, const TlTransientModel *model,
                              const TlContactParams *p, TlError *err)
 {
-  TlContactBasics basics;
-  TlStatus s;
-  if ((s = tl_contact_basics(p, &basics, err)) != TL_OK)
-    return s;
-  const TlTraction *t = model->klass->traction(model->self);
-  const TlGrid *g = model->klass->grid(model->self);
-  return tl_traction_field_set(f, TL_FIELD_TRANSIENT, g, t, basics.hertz.p0,
-                               basics.hertz.normal_load, p->hertz.rail.poisson,
-                               p->hertz.wheel.poisson, err);
+  return set_for_case(f, TL_FIELD_TRANSIENT, model->klass->grid(model->self),
+                      model->klass->traction(model->self), p, err);
 }
 
 void
