@@ -20,7 +20,9 @@
  *   TlStatus  tl_study_<view>_write_csv(FILE *, const TlStudy<View> *, TlError *)
  *             the CSV of the view, in the columns tribolab-cli prints;
  *   double    tl_study_<view>_estimate(const Spec *spec, TlStudyWork *w)
- *             the work of an update for the `--max-seconds` budget.
+ *             the work of an update for the `--max-seconds` budget (views
+ *             whose update can run long: steady, transient, subsurface,
+ *             rolling, wheel–rail).
  *
  * A study links the core only: no cairo, no GTK.  Function names are
  * tl_study_<view>_*, types TlStudy<View>. */
