@@ -61,7 +61,7 @@ static gboolean
 compare_analysed(gpointer data)
 {
   const RunWait *w = data;
-  return tlv_transient_run_time(w->run) >= w->t &&
+  return tl_study_transient_time(&w->run->study) >= w->t &&
          isfinite(w->run->study.compare.brush.analysis.delay) &&
          isfinite(w->run->study.compare.exact.analysis.delay) && w->run->rate > 0.0;
 }
@@ -148,7 +148,7 @@ static gboolean
 exact_moved(gpointer data)
 {
   const RunWait *w = data;
-  return tlv_transient_run_time(w->run) > w->t && w->run->rate > 0.0;
+  return tl_study_transient_time(&w->run->study) > w->t && w->run->rate > 0.0;
 }
 
 static gboolean
@@ -189,7 +189,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
   RunWait w = { run, 0.005 };
   g_assert_true(tl_gui_iterate_until(exact_moved, &w, 120.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  g_assert_cmpfloat(tlv_live_get_time(live), ==, tlv_transient_run_time(run));
+  g_assert_cmpfloat(tlv_live_get_time(live), ==, tl_study_transient_time(&run->study));
   TlvFrameStats st;
   tlv_live_get_stats(live, &st);
   g_test_message("80x80 exact: %.0f steps/s, %.1f ms a step; frames %u, solver median %.1f ms",
@@ -199,7 +199,7 @@ test_exact_slow_grid(Fixture *f, gconstpointer data)
    * already past, an advance takes exactly one step (every frame moves the
    * model on, none runs on past its budget), and the run says it lags. */
   TlvTransientRun *r = (TlvTransientRun *)run;
-  const double t_before = tlv_transient_run_time(r), dt = tlv_transient_run_dt(r);
+  const double t_before = tl_study_transient_time(&r->study), dt = tl_study_transient_dt(&r->study);
   double reached;
   TlError err;
   g_assert_cmpint(tlv_transient_run_advance(r, t_before + 1.0, g_get_monotonic_time() - 1,

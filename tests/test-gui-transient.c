@@ -181,7 +181,7 @@ test_history_low_frequency(void)
   spec.wave.freq = 0.1;
   g_assert_cmpint(tlv_transient_run_setup(&run, TL_PRESET_MODEL_BRUSH, &spec, NULL), ==, TL_OK);
   tlv_transient_run_set_view(&run, TLR_FIELD_TX_RATIO, 3.0 / spec.wave.freq);
-  const TlStudyTransientRun *fig = tlv_transient_run_stepped(&run);
+  const TlStudyTransientRun *fig = tl_study_transient_stepped(&run.study);
   /* 3 periods, twice (a full record drops its older half) */
   g_assert_cmpfloat(fig->run.max_rows * fig->run.dt, >=, 2.0 * 3.0 / spec.wave.freq);
   double reached;

@@ -32,9 +32,9 @@ tlv_transient_law_note_set_law(TlvTransientLawNote *note, const TlContactParams 
 void
 tlv_transient_law_note_update(TlvTransientLawNote *note, const TlvTransientRun *run)
 {
-  const TlStudyTransientRun *fig = tlv_transient_run_stepped(run);
+  const TlStudyTransientRun *fig = tl_study_transient_stepped(&run->study);
   double n_max;
-  if (!tlv_transient_run_is_valid(run) || !tl_study_transient_brush_law_n(fig, &n_max)) {
+  if (!run->study.valid || !tl_study_transient_brush_law_n(fig, &n_max)) {
     gtk_widget_set_visible(note->label, FALSE);
     return;
   }

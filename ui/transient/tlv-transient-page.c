@@ -201,10 +201,10 @@ show_message(TlvTransientPage *self, const char *prefix, const TlError *err)
 static void
 sync_sample_warning(TlvTransientPage *self)
 {
-  const TlStudyTransientRun *fig = tlv_transient_run_stepped(&self->run);
-  const double dt = tlv_transient_run_dt(&self->run);
+  const TlStudyTransientRun *fig = tl_study_transient_stepped(&self->run.study);
+  const double dt = tl_study_transient_dt(&self->run.study);
   const double freq = fig->spec.wave.freq;
-  const gboolean coarse = tlv_transient_run_is_valid(&self->run) &&
+  const gboolean coarse = self->run.study.valid &&
                           tl_waveform_is_periodic(&fig->spec.wave) &&
                           tl_analysis_too_coarse(freq, dt, NULL, 0);
   gtk_widget_set_visible(self->sample_warning, coarse);
@@ -256,7 +256,7 @@ apply_law(TlvTransientPage *self)
   TlSlipFriction law;
   TlError err;
   if (!tlv_document_get_contact_law(self->doc, &law, &err) ||
-      tlv_transient_run_set_law(&self->run, &law, &err) != TL_OK) {
+      tl_study_transient_set_law(&self->run.study, &law, NULL, &err) != TL_OK) {
     show_message(self, _("Not applied"), &err);
     return FALSE;
   }
@@ -376,18 +376,18 @@ apply_pending(TlvTransientPage *self)
 {
   const guint what = self->pending;
   self->pending = 0;
-  if (!what || !tlv_transient_run_is_valid(&self->run))
+  if (!what || !self->run.study.valid)
     return;
   const TlStudyTransientSpec spec = spec_from_document(self);
   TlError err;
   tl_error_clear(&err);
   gboolean ok = TRUE;
   /* a new time step or initial state only makes sense from t = 0 (or a new grid) */
-  tlv_transient_run_set_start(&self->run, spec.init, spec.courant);
+  tl_study_transient_set_start(&self->run.study, spec.init, spec.courant);
   if (what & TLV_CHANGED_CONTACT)
-    ok = tlv_transient_run_set_params(&self->run, &spec.params, &err) == TL_OK;
+    ok = tl_study_transient_set_params(&self->run.study, &spec.params, &err) == TL_OK;
   if (ok && (what & (TLV_CHANGED_TRANSIENT | TLV_CHANGED_CONTACT)))
-    ok = tlv_transient_run_set_waveform(&self->run, &spec.wave, &err) == TL_OK;
+    ok = tl_study_transient_set_waveform(&self->run.study, &spec.wave, &err) == TL_OK;
   tlv_transient_run_set_view(&self->run, map_field(self), spec.time_window);
   show_message(self, _("Not applied"), ok ? NULL : &err);
   if (ok && (what & (TLV_CHANGED_CONTACT | TLV_CHANGED_CONTACT_LAW | TLV_CHANGED_FRICTION)))
@@ -401,7 +401,7 @@ live_advance(gpointer data, double until, gint64 deadline_us)
 {
   TlvTransientPage *self = data;
   apply_pending(self);
-  if (!tlv_transient_run_is_valid(&self->run))
+  if (!self->run.study.valid)
     return until;
   double reached;
   TlError err;
@@ -417,9 +417,9 @@ live_step(gpointer data)
 {
   TlvTransientPage *self = data;
   apply_pending(self);
-  if (tlv_transient_run_is_valid(&self->run))
+  if (self->run.study.valid)
     tlv_transient_run_step(&self->run, NULL);
-  return tlv_transient_run_time(&self->run);
+  return tl_study_transient_time(&self->run.study);
 }
 
 static double

@@ -39,7 +39,7 @@ append_analysis(GString *s, const char *who, const TlStudyTransientRun *f)
 static void
 append_speed(GString *s, const TlvTransientRun *run, double time_scale)
 {
-  const TlStudyTransientRun *f = tlv_transient_run_stepped(run);
+  const TlStudyTransientRun *f = tl_study_transient_stepped(&run->study);
   const char *name = f->exact ? "exact" : "brush";
   g_string_append(s, "\n<b>speed</b> ");
   if (run->rate > 0.0)
@@ -79,7 +79,7 @@ tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
                              compare ? (i ? "exact " : "brush ") : "", q->f[q->n - 1],
                              100.0 * q->stick[q->n - 1]);
     }
-    const TlStudyTransientRun *st = tlv_transient_run_stepped(run);
+    const TlStudyTransientRun *st = tl_study_transient_stepped(&run->study);
     g_string_append_printf(s, ", Δt = %.4g ms", st->run.dt / TL_UNIT_MS);
     if (tl_waveform_is_periodic(&st->spec.wave))
       g_string_append_printf(s, " (%.3g samples a period)",

@@ -52,59 +52,11 @@ tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
   return TL_OK;
 }
 
-gboolean
-tlv_transient_run_is_valid(const TlvTransientRun *run)
-{
-  return run->study.valid;
-}
-
-TlStatus
-tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err)
-{
-  return tl_study_transient_set_law(&run->study, law, NULL, err);
-}
-
-TlStatus
-tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParams *p, TlError *err)
-{
-  return tl_study_transient_set_params(&run->study, p, err);
-}
-
-TlStatus
-tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave, TlError *err)
-{
-  return tl_study_transient_set_waveform(&run->study, wave, err);
-}
-
 void
 tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window)
 {
   run->view.field = field;
   tl_study_transient_set_window(&run->study, time_window);
-}
-
-void
-tlv_transient_run_set_start(TlvTransientRun *run, TlTransientInit init, double courant)
-{
-  tl_study_transient_set_start(&run->study, init, courant);
-}
-
-double
-tlv_transient_run_time(const TlvTransientRun *run)
-{
-  return tl_study_transient_time(&run->study);
-}
-
-const TlStudyTransientRun *
-tlv_transient_run_stepped(const TlvTransientRun *run)
-{
-  return tl_study_transient_stepped(&run->study);
-}
-
-double
-tlv_transient_run_dt(const TlvTransientRun *run)
-{
-  return tl_study_transient_dt(&run->study);
 }
 
 gpointer
@@ -142,8 +94,8 @@ tlv_transient_run_advance(TlvTransientRun *run, double until, gint64 deadline_us
 {
   TlStatus s = TL_OK;
   const gint64 start = g_get_monotonic_time();
-  long needed = (long)floor((until - tlv_transient_run_time(run)) / tlv_transient_run_dt(run) +
-                            1e-9);
+  const double t = tl_study_transient_time(&run->study), dt = tl_study_transient_dt(&run->study);
+  long needed = (long)floor((until - t) / dt + 1e-9);
   long done = 0;
   while (needed > 0) {
     const gint64 now = g_get_monotonic_time();
@@ -168,7 +120,7 @@ tlv_transient_run_advance(TlvTransientRun *run, double until, gint64 deadline_us
   }
   run->lagging = needed > 0;
   count_steps(run, done, start);
-  *reached = run->lagging || s != TL_OK ? tlv_transient_run_time(run) : until;
+  *reached = run->lagging || s != TL_OK ? tl_study_transient_time(&run->study) : until;
   return s;
 }
 

@@ -8,7 +8,9 @@
  * model (the exact solver: about 3 ms a step at 40 × 40) and stops at the
  * deadline, so an expensive run lags behind the wall clock instead of
  * blocking the window.  Plain struct, owned by the page (not to be copied:
- * its view points at its study); no widgets. */
+ * its view points at its study); no widgets.  What the run does not add (the
+ * what-if changes, its time and step, validity) the page asks of
+ * run->study directly (tl_study_transient_*). */
 #ifndef TLV_TRANSIENT_RUN_H
 #define TLV_TRANSIENT_RUN_H
 
@@ -40,16 +42,7 @@ void tlv_transient_run_clear(TlvTransientRun *run);
  * On failure the run keeps its previous state. */
 TlStatus tlv_transient_run_setup(TlvTransientRun *run, TlPresetModel mode,
                                  const TlStudyTransientSpec *spec, TlError *err);
-gboolean tlv_transient_run_is_valid(const TlvTransientRun *run);
 
-/* The what-if (time goes on): the case, the waveform; what the views show. */
-/* The brush model's friction law (both brushes', in a comparison; the exact
- * solver keeps Coulomb).  The run goes on from its state. */
-TlStatus tlv_transient_run_set_law(TlvTransientRun *run, const TlSlipFriction *law, TlError *err);
-TlStatus tlv_transient_run_set_params(TlvTransientRun *run, const TlContactParams *p,
-                                      TlError *err);
-TlStatus tlv_transient_run_set_waveform(TlvTransientRun *run, const TlWaveform *wave,
-                                        TlError *err);
 /* The map's quantity and the time window of the loop and series views; the
  * rows each run keeps follow from them (tl_study_transient_rows_needed). */
 void tlv_transient_run_set_view(TlvTransientRun *run, TlrPatchField field, double time_window);
@@ -62,21 +55,14 @@ TlStatus tlv_transient_run_advance(TlvTransientRun *run, double until, gint64 de
 /* One step of the stepped model (the brush follows in a comparison). */
 TlStatus tlv_transient_run_step(TlvTransientRun *run, TlError *err);
 
-/* The time every run has reached [s], and the stepped model's row step [s]. */
-double tlv_transient_run_time(const TlvTransientRun *run);
-double tlv_transient_run_dt(const TlvTransientRun *run);
 
 /* What the views draw (a TlrTransientView *, for the transient or the
  * compare draw functions by the mode). */
 gpointer tlv_transient_run_figure(TlvTransientRun *run);
-/* The stepped model's run: the single one, or the exact run of a comparison. */
-const TlStudyTransientRun *tlv_transient_run_stepped(const TlvTransientRun *run);
 
 /* The pinned or swept curves the loop views draw under the live loops. */
 void tlv_transient_run_set_overlay(TlvTransientRun *run, const TlrOverlay *overlay);
 
-/* Start settings of the runs (used when a grid change restarts them). */
-void tlv_transient_run_set_start(TlvTransientRun *run, TlTransientInit init, double courant);
 
 /* The page's read-out (markup, g_free it): per model the delay, loop area
  * and f range of the latest whole period, the state now, and the speed

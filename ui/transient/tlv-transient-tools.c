@@ -14,7 +14,7 @@
 static const TlStudyTransientRun *
 stepped(gpointer page)
 {
-  return tlv_transient_run_stepped(tlv_transient_page_get_run(page));
+  return tl_study_transient_stepped(&tlv_transient_page_get_run(page)->study);
 }
 
 static void
