@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tl-test-cli.h"
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tl-test-wheelrail.h"
@@ -302,6 +303,40 @@ test_table_superseded(Fixture *f, gconstpointer data)
   g_free(second);
 }
 
+/* What a plot's "Save CSV" writes, as text. */
+static char *
+plot_csv(TlvPlot *plot)
+{
+  TlrCsvFunc csv = tlv_plot_get_csv_func(plot);
+  g_assert_nonnull(csv);
+  gpointer data = NULL;
+  tlv_plot_get_draw_func(plot, &data);
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  TlError err;
+  g_assert_cmpint(csv(out, data, &err), ==, TL_OK);
+  fclose(out);
+  return text;
+}
+
+static void
+test_save_csv(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The cross-section's Save CSV writes the contact rows tribolab-cli wheelrail "
+                 "prints for the same case");
+  TlvWheelrailPage *page = TLV_WHEELRAIL_PAGE(
+    tl_gui_show_page(f, "wheelrail", TLV_TYPE_WHEELRAIL_PAGE));
+  ReadoutWait w = { page, "459.907 mm" }; /* the default case, centred */
+  g_assert_true(tl_gui_iterate_until(readout_has, &w, 20.0));
+  TlvPlot *section = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 0));
+  g_autofree char *saved = plot_csv(section);
+  g_autofree char *cli = tl_cli_stdout("wheelrail", "--y-mm", "0", NULL);
+  g_assert_true(g_str_has_prefix(saved, "y_mm,side,point,"));
+  g_assert_cmpstr(saved, ==, cli);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -310,5 +345,6 @@ main(int argc, char **argv)
   tl_gui_add("/gui/wheelrail/preset-roll", test_preset_roll);
   tl_gui_add("/gui/wheelrail/latest-wins", test_latest_wins);
   tl_gui_add("/gui/wheelrail/table-superseded", test_table_superseded);
+  tl_gui_add("/gui/wheelrail/save-csv", test_save_csv);
   return g_test_run();
 }

@@ -672,6 +672,7 @@ build_roll_section(TlvWheelrailPage *self)
 
   self->roll_plot = tlv_plot_new(_("Rolled patch"), tlr_wheelrail_roll_draw, &self->rolled);
   tlv_plot_set_export_name(self->roll_plot, "wheelrail-roll");
+  tlv_plot_set_csv_func(self->roll_plot, tlr_wheelrail_roll_write_csv); /* --roll-patch --map */
   gtk_widget_set_size_request(GTK_WIDGET(self->roll_plot), -1, 300);
   gtk_widget_set_vexpand(GTK_WIDGET(self->roll_plot), TRUE);
   gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->lower_box)),
@@ -690,6 +691,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   self->section_plot = tlv_plot_new(_("Wheel-rail cross-section"), tlr_wheelrail_draw,
                                     &self->study);
   tlv_plot_set_export_name(self->section_plot, "wheelrail");
+  tlv_plot_set_csv_func(self->section_plot, tlr_wheelrail_write_csv); /* the contact rows */
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->section_plot));
   gtk_widget_set_vexpand(GTK_WIDGET(self->section_plot), TRUE);
   /* small screens scroll the view area rather than squash the plots */
