@@ -47,6 +47,13 @@ test_hertz(void)
   RUN_OK(r, "hertz");
   const Hertz t = hertz_of(&r);
   tl_cli_run_clear(&r);
+  /* --load-kn alone scales them from the 100 kN reference load */
+  RUN_OK(r, "hertz", "--load-kn", "150");
+  const Hertz t150 = hertz_of(&r);
+  tl_cli_run_clear(&r);
+  tl_assert_rel(t150.a_mm / t.a_mm, cbrt(1.5), 1e-9);
+  states("README.md", readme, "`tribolab-cli hertz --load-kn 150` gives a = %.3f mm, b = %.3f mm",
+         t150.a_mm, t150.b_mm);
   states("README.md", readme, "p₀ = %.1f MPa, δ = %.4f mm | %.2f MPa, %.5f mm |", t.p0_mpa,
          t.approach_mm, t.p0_mpa, t.approach_mm);
   states("docs/theory.md", theory, "| (given) | %.1f MPa | %.4f mm |", t.p0_mpa, t.approach_mm);

@@ -50,8 +50,16 @@ test_hertz_reference_load(void)
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "a_mm"), 9.799, 0.0005);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "b_mm"), 4.670, 0.0005);
   tl_cli_run_clear(&r);
-  /* without --ref-load-kn the semi-axes hold at the given load */
+  /* without --ref-load-kn the semi-axes hold at 100 kN, so --load-kn alone is
+   * a load study (the contract of docs/theory.md §1): the same 9.799 mm */
   r = tl_cli_run("hertz", "--a-mm", "8.56", "--b-mm", "4.08", "--load-kn", "150", NULL);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "a_mm"), 9.799, 0.0005);
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("hertz", "--load-kn", "150", NULL);
+  g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "b_mm"), 4.670, 0.0005);
+  tl_cli_run_clear(&r);
+  /* fixed semi-axes when asked for: the reference load equal to the load */
+  r = tl_cli_run("hertz", "--load-kn", "150", "--ref-load-kn", "150", NULL);
   g_assert_cmpfloat(tl_csv_value(r.out, 0, "a_mm"), ==, 8.56);
   tl_cli_run_clear(&r);
 }

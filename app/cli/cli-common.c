@@ -477,13 +477,12 @@ cli_contact_and_preset(const char *command, const CliContactOptions *o,
       h->semi_a = o->a_mm * TL_UNIT_MM;
     if (cli_given(o->b_mm))
       h->semi_b = o->b_mm * TL_UNIT_MM;
-    /* Semi-axes hold at --ref-load-kn, by default at the load given; a
-     * preset's semi-axes keep the preset's reference load, so --load-kn on
-     * top of a preset is a load study. */
+    /* Semi-axes hold at --ref-load-kn, by default the preset's or the
+     * contact's 100 kN (the thesis ellipse's load), so --load-kn alone is a
+     * load study: both semi-axes scale by (F/F_ref)^(1/3).  Fixed semi-axes
+     * are asked for by giving --ref-load-kn equal to --load-kn. */
     if (cli_given(o->ref_load_kn))
       h->ref_load = o->ref_load_kn * TL_UNIT_KN;
-    else if (any_axis || !o->preset)
-      h->ref_load = h->normal_load;
   }
 
   if (cli_given(o->mu))

@@ -93,8 +93,9 @@ def _materials(kw, *materials):
 
 def _contact(preset, kw):
     """TlContactParams from a preset (or the defaults) and keyword overrides,
-    with the CLI's rules: semi-axes hold at ref_load, which defaults to the
-    load given unless a preset supplies the semi-axes."""
+    with the CLI's rules: semi-axes hold at ref_load, by default the preset's or
+    100 kN (the thesis ellipse's load), so another load scales them by
+    (load/ref_load)^(1/3); ref_load=load keeps them fixed."""
     p = ffi.new("TlContactParams *")
     p[0] = preset._c.contact if preset else lib.tl_contact_params_default()
     h = p.hertz
@@ -114,8 +115,6 @@ def _contact(preset, kw):
                 setattr(h, k, float(kw[k]))
         if "ref_load" in kw:
             h.ref_load = float(kw["ref_load"])
-        elif any(k in kw for k in _AXES) or preset is None:
-            h.ref_load = h.normal_load
     for k in _CONTACT_FIELDS:
         if k in kw:
             setattr(p, k, int(kw[k]) if k in ("mx", "my") else float(kw[k]))
@@ -162,7 +161,8 @@ def _basics(p):
 def hertz(preset=None, **kw):
     """Hertz contact and Kalker's coefficients of a case.
 
-    Keywords: load [N]; semi_a, semi_b [m] at ref_load [N] (default: the load);
+    Keywords: load [N]; semi_a, semi_b [m] at ref_load [N] (default 100 kN or the
+    preset's; at another load both scale by (load/ref_load)^(1/3));
     or wheel_rx, wheel_ry, rail_rx, rail_ry [m] (math.inf allowed);
     youngs_modulus or shear_modulus [Pa], poisson [-].
     Returns a, b [m], p0, mean_pressure [Pa], approach [m], ratio [-],

@@ -22,7 +22,7 @@ G_STATIC_ASSERT(sizeof(TlTractionBound) == sizeof(int));
 #define R(key, field)                                                                          \
   { key, TL_PRESET_KEY_DOUBLE, F(field), 1.0, -TL_RANGE_RADIUS_MAX, TL_RANGE_RADIUS_MAX, NULL, 1 }
 /* The materials (wheel, and the rail when it differs) and the grid are read
- * by code around the table; so is ref_load_kn's default (the preset's load). */
+ * by code around the table. ref_load_kn defaults to the contact's 100 kN. */
 static const TlPresetKey contact_keys[] = {
   { "geometry", TL_PRESET_KEY_CHOICE, F(hertz.geometry), 1.0, 0.0, 0.0, geometry_names, 0 },
   D("a_mm", hertz.semi_a, TL_UNIT_MM, TL_RANGE_SEMI_AXIS_MIN, TL_RANGE_SEMI_AXIS_MAX),
@@ -108,9 +108,9 @@ tl_preset_read_contact(TlPresetReader *r, TlContactParams *c)
   if ((s = tl_preset_read_table(r, g, contact_keys, G_N_ELEMENTS(contact_keys), &candidate)) !=
       TL_OK)
     return s;
-  /* semi-axes hold at the preset's load unless a reference load is given */
-  if (!g_key_file_has_key(r->kf, g, "ref_load_kn", NULL))
-    h->ref_load = h->normal_load;
+  /* Semi-axes hold at ref_load_kn, by default the contact's 100 kN as in
+   * the CLI, Python and the window: a preset that only changes load_kn is
+   * a load study of the same curvatures, not a fixed ellipse. */
   if ((s = read_material(r, "", &h->wheel)) != TL_OK)
     return s;
   h->rail = h->wheel;
