@@ -329,7 +329,7 @@ static const CliDoubleOption contact_doubles[] = {
   { "a-mm", CO(a_mm), "Semi-axis a along x at the reference load (default 8.56)", "MM", 0 },
   { "b-mm", CO(b_mm), "Semi-axis b along y at the reference load (default 4.08)", "MM", 0 },
   { "ref-load-kn", CO(ref_load_kn),
-    "Load at which --a-mm/--b-mm hold (default: --load-kn)", "KN", 0 },
+    "Load at which --a-mm/--b-mm hold (default 100, or the preset's; equal to --load-kn keeps them fixed)", "KN", 0 },
   { "wheel-rx-m", CO(wheel_rx_m),
     "Wheel rolling radius R_wx (default 0.46; inf allowed)", "M", CLI_DOUBLE_INF },
   { "wheel-ry-m", CO(wheel_ry_m),
