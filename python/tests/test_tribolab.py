@@ -44,6 +44,16 @@ def assert_column(rows, key, values, scale=1.0):
     assert [r[key] for r in rows] == [g10(v / scale) for v in values], key
 
 
+def test_version_is_the_cli_s():
+    assert cli("--version").split() == ["tribolab-cli", tribolab.__version__]
+
+
+def test_error_is_a_value_error():
+    assert issubclass(tribolab.Error, ValueError)
+    with pytest.raises(ValueError, match="normal load"):
+        tribolab.hertz(load=-5e3)
+
+
 def test_hertz_default_and_radii_preset():
     for args, kw in (((), {}), (("--preset", preset("10-hertz-from-radii.ini")),
                                 {"preset": preset("10-hertz-from-radii.ini")}),

@@ -17,12 +17,17 @@ import numpy as np
 
 from ._tribo import ffi, lib
 
+__version__ = ffi.string(lib.tl_version()).decode()
+"""The version of the TriboLab library the package runs on (as ``tribolab-cli --version``)."""
+
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient",
            "friction", "stickslip", "rolling", "rolling_replay", "subsurface", "wheelrail"]
 
 
-class Error(Exception):
-    """A parameter the library refuses, a file it cannot read, or a solve that failed."""
+class Error(ValueError):
+    """A parameter the library refuses, a file it cannot read, or a solve that failed.
+
+    A ValueError, so that code that already catches bad values catches it too."""
 
 
 def _check(status, err):

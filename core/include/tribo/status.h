@@ -37,6 +37,10 @@ typedef struct {
 /* A short constant description of a status ("invalid parameter"). */
 const char *tl_status_string(TlStatus status);
 
+/* The version of the library that is loaded ("0.1.0"), which a program or a
+ * binding built against other headers can compare with its own. */
+const char *tl_version(void);
+
 #if defined(__GNUC__)
 #define TL_PRINTF_FORMAT(fmt, args) __attribute__((format(printf, fmt, args)))
 #else

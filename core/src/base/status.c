@@ -7,6 +7,12 @@
 #include <string.h>
 
 const char *
+tl_version(void)
+{
+  return TL_VERSION; /* the project's version, given by the build */
+}
+
+const char *
 tl_status_string(TlStatus status)
 {
   switch (status) {
