@@ -81,6 +81,35 @@ cli=$prefix/bin/tribolab-cli
 [ "$(wc -l < "$tmp/expected")" -eq 4 ] || fail "the CLI printed $(cat "$tmp/expected")"
 diff -u "$tmp/expected" "$tmp/example.out" || fail "the library and the CLI disagree"
 
+# One include for the whole API, and the version macros: tribo/tribo.h names
+# every public header; a program built on it sees the version it was
+# compiled against and the version it runs on, both the CLI's.
+for h in "$prefix"/include/tribo/*.h; do
+  name=$(basename "$h")
+  [ "$name" = tribo.h ] && continue
+  grep -q "#include \"tribo/$name\"" "$prefix/include/tribo/tribo.h" \
+    || fail "tribo/tribo.h does not include tribo/$name"
+done
+cat > "$tmp/version.c" <<'C'
+#include <stdio.h>
+#include <string.h>
+#include <tribo/tribo.h>
+int main(void)
+{
+#if !TL_VERSION_AT_LEAST(0, 1, 0) || TL_VERSION_AT_LEAST(TL_VERSION_MAJOR, TL_VERSION_MINOR, TL_VERSION_PATCH + 1)
+#error "TL_VERSION_AT_LEAST disagrees with TL_VERSION_*"
+#endif
+  printf("%s %s\n", TL_VERSION_STRING, tl_version());
+  return strcmp(TL_VERSION_STRING, tl_version()) != 0;
+}
+C
+# shellcheck disable=SC2086
+cc -std=c11 -Wall -Wextra -Wpedantic -Werror ${EXTRA_CFLAGS:-} "$tmp/version.c" $flags -o "$tmp/version" \
+  || fail "a program including tribo/tribo.h does not build"
+want=$("$prefix/bin/tribolab-cli" --version | awk '{print $2}')
+[ "$(LD_LIBRARY_PATH=$libdir "$tmp/version")" = "$want $want" ] \
+  || fail "the version macros or tl_version() differ from tribolab-cli --version ($want)"
+
 # The Python package, where this build has one: importable from the prefix
 # alone (its extension finds libtribo relative to itself).
 pydir=$(find "$prefix" -type d -name tribolab -path '*/dist-packages/*' | head -n1)
