@@ -68,7 +68,7 @@ cli_export_friction(const char *cmd, int argc, char **argv)
                                      : cli_failure(cmd, "%s", err.message);
     goto out;
   }
-  status = cli_export_write_csv(cmd, &target, tlr_friction_draw, tlr_friction_write_csv, study);
+  status = cli_export_write(cmd, &target, tlr_friction_draw, tlr_friction_write_csv, study);
 out:
   tl_study_friction_clear(study);
   g_free(study);

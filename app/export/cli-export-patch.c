@@ -24,7 +24,7 @@ export_hertz(const char *cmd, const TlContactParams *params, CliExportTarget *ta
   if (tl_study_hertz_update(&study, params, NULL, &err) != TL_OK)
     status = cli_report(cmd, &err);
   else
-    status = cli_export_write_csv(cmd, target, tlr_hertz_draw, tlr_hertz_write_csv, &study);
+    status = cli_export_write(cmd, target, tlr_hertz_draw, tlr_hertz_write_csv, &study);
   tl_study_hertz_clear(&study);
   return status;
 }
@@ -98,7 +98,7 @@ export_steady(const char *cmd, const CliContactOptions *copts, double cx, const 
   if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK)
     status = cli_report(cmd, &err);
   else
-    status = cli_export_write_csv(cmd, target, tlr_steady_draw_patch, tlr_steady_write_map_csv,
+    status = cli_export_write(cmd, target, tlr_steady_draw_patch, tlr_steady_write_map_csv,
                                   &fig);
   tl_study_steady_clear(&study);
   return status;

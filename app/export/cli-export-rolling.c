@@ -79,7 +79,7 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
     tl_study_rolling_set_mark(&study, vo.mark_ms);
   status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.0, rolling_frame, &frames,
                                              tlr_rolling_draw, &study)
-                      : cli_export_write_csv(cmd, &target, tlr_rolling_draw,
+                      : cli_export_write(cmd, &target, tlr_rolling_draw,
                                              tlr_rolling_write_csv, &study);
 out:
   tl_study_rolling_clear(&study);

@@ -121,7 +121,7 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write_csv(cmd, &target, tlr_steady_draw_curve, tlr_steady_write_csv, &fig);
+  status = cli_export_write(cmd, &target, tlr_steady_draw_curve, tlr_steady_write_csv, &fig);
 out:
   tl_study_steady_clear(&study);
   cli_contact_options_free(&copts);

@@ -68,7 +68,7 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
   /* each frame runs up to the whole run again: on average half its time */
   status = ao.animate ? cli_animate_write(cmd, &ao, &target, n, 0.5 * (cli_now() - t0),
                                              stickslip_frame, &frames, tlr_stickslip_draw, &study)
-                      : cli_export_write_csv(cmd, &target, tlr_stickslip_draw,
+                      : cli_export_write(cmd, &target, tlr_stickslip_draw,
                                              tlr_stickslip_write_csv, &study);
 out:
   tl_study_stickslip_clear(&study);

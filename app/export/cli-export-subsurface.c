@@ -47,7 +47,7 @@ cli_export_subsurface(const char *cmd, int argc, char **argv)
   }
   if ((status = cli_subsurface_compute(cmd, &study, &setup)) != CLI_EXIT_OK)
     goto out;
-  status = cli_export_write_csv(cmd, &target, tlr_subsurface_draw, tlr_subsurface_write_csv,
+  status = cli_export_write(cmd, &target, tlr_subsurface_draw, tlr_subsurface_write_csv,
                                 &study);
 out:
   tl_study_subsurface_clear(&study);

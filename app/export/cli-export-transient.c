@@ -86,7 +86,7 @@ cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write_csv(cmd, target, draw ? draw : tlr_compare_draw,
+  status = cli_export_write(cmd, target, draw ? draw : tlr_compare_draw,
                                 tlr_transient_write_csv, &view);
 out:
   tl_study_transient_clear(&study);

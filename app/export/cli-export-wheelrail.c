@@ -157,13 +157,13 @@ export_view(const char *cmd, int argc, char **argv, int view)
     goto out;
   }
   if (view == VIEW_ROLL)
-    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_roll_draw,
+    status = cli_export_write(cmd, &target, tlr_wheelrail_roll_draw,
                                   tlr_wheelrail_roll_write_csv, &rolled);
   else if (patch_view)
-    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_draw_patch,
+    status = cli_export_write(cmd, &target, tlr_wheelrail_draw_patch,
                                   tlr_wheelrail_write_map_csv, &study);
   else
-    status = cli_export_write_csv(cmd, &target, tlr_wheelrail_draw, tlr_wheelrail_write_csv,
+    status = cli_export_write(cmd, &target, tlr_wheelrail_draw, tlr_wheelrail_write_csv,
                                   &study);
 out:
   tl_study_wheelrail_roll_clear(&rolled);

@@ -200,13 +200,7 @@ cli_export_pixels(const char *command, const CliExportTarget *t, TlrFormat forma
 }
 
 int
-cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void *data)
-{
-  return cli_export_write_csv(command, t, draw, NULL, data);
-}
-
-int
-cli_export_write_csv(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
+cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
                      void *data)
 {
   TlError err;

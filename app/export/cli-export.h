@@ -36,13 +36,12 @@ void cli_export_target_free(CliExportTarget *t);
 int cli_export_pixels(const char *command, const CliExportTarget *t, TlrFormat format, int *w,
                          int *h, TlrStyle *style);
 
-/* Check the target (output given, format known or guessed from the name) and
- * draw into it with the light print style.  Returns an exit status. */
-int cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, void *data);
-/* The same, and with --csv FILE the data drawn through csv (the view's
- * study's CSV writer, in the columns of its computing command). */
-int cli_export_write_csv(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
-                         void *data);
+/* Check the target (output given, format known or guessed from the name),
+ * draw into it with the light print style and, with --csv FILE, write the
+ * data drawn through csv (the view's study's CSV writer, in the columns of
+ * its computing command; NULL: the view has none).  Returns an exit status. */
+int cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrCsvFunc csv,
+                     void *data);
 
 /* One exportable view: parses its own options (plus the target group) from
  * argv, computes, and calls cli_export_write. */
