@@ -244,14 +244,20 @@ run_set_waveform(TlStudyTransientRun *r, const TlWaveform *wave, TlError *err)
   TlStatus s;
   if ((s = tl_waveform_validate(wave, err)) != TL_OK)
     return s;
-  const TlWaveform *o = &r->spec.wave;
+  const TlWaveform *o = &r->run.cx_wave;
   const int same = o->kind == wave->kind && o->value == wave->value &&
                    o->before == wave->before && o->after == wave->after &&
                    o->t_step == wave->t_step && o->mean == wave->mean &&
                    o->amplitude == wave->amplitude && o->freq == wave->freq &&
                    o->table == wave->table;
-  r->spec.wave = *wave;
-  r->run.cx_wave = *wave;
+  /* a new frequency carries on from the creepage's current phase, as a signal
+   * generator does: recomputing sin(2πF't) at the absolute time would jump */
+  TlWaveform next = *wave;
+  next.phase = same ? o->phase : wave->phase;
+  if (!same)
+    tl_waveform_retune(&next, o, tl_run_time(&r->run));
+  r->spec.wave = next;
+  r->run.cx_wave = next;
   if (!same)
     tl_run_mark_change(&r->run, NULL); /* the rows from now on are the new case's */
   steady_curve(r);
@@ -276,8 +282,14 @@ static TlStatus
 run_restart(TlStudyTransientRun *r, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_run_start(&r->run, r->spec.init, err)) != TL_OK)
+  /* a restart replays the case from t = 0 as a fresh run would */
+  const TlWaveform kept = r->run.cx_wave;
+  r->run.cx_wave.phase = 0.0;
+  if ((s = tl_run_start(&r->run, r->spec.init, err)) != TL_OK) {
+    r->run.cx_wave = kept;
     return s;
+  }
+  r->spec.wave.phase = 0.0;
   analyse(r);
   return TL_OK;
 }

@@ -1,5 +1,6 @@
 /* test-waveform.c — creepage waveforms and the user CSV table. */
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "tl-test-util.h"
@@ -187,11 +188,45 @@ test_table_files(void)
   g_free(dir);
 }
 
+static void
+test_retune(void)
+{
+  g_test_summary("A retuned periodic waveform takes the same value at the moment of the change "
+                 "and then runs at the new frequency; a step is left alone");
+  const TlWaveKind kinds[] = { TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE };
+  for (unsigned i = 0; i < G_N_ELEMENTS(kinds); i++) {
+    TlWaveform a = tl_waveform_default(kinds[i]);
+    a.freq = 10.0;
+    TlWaveform b = a;
+    b.freq = 30.0;
+    const double t = 0.1234; /* 1.234 periods at 10 Hz: away from the square's edges */
+    tl_waveform_retune(&b, &a, t);
+    g_assert_cmpfloat(b.phase, >=, 0.0);
+    g_assert_cmpfloat(b.phase, <, 1.0);
+    g_assert_cmpfloat_with_epsilon(tl_waveform_eval(&b, t), tl_waveform_eval(&a, t), 1e-15);
+    /* one period of the new frequency later, the same value again */
+    g_assert_cmpfloat_with_epsilon(tl_waveform_eval(&b, t + 1.0 / 30.0), tl_waveform_eval(&a, t),
+                                   1e-15);
+    /* and a quarter period later the sine has moved as a 30 Hz sine does */
+    if (kinds[i] == TL_WAVE_SINE)
+      g_assert_cmpfloat_with_epsilon(tl_waveform_eval(&b, t + 0.25 / 30.0) - a.mean,
+                                     a.amplitude * cos(2.0 * M_PI * 10.0 * t), 1e-15);
+    g_assert_cmpint(tl_waveform_validate(&b, NULL), ==, TL_OK);
+    b.phase = NAN;
+    g_assert_cmpint(tl_waveform_validate(&b, NULL), ==, TL_EINVAL);
+  }
+  TlWaveform step = tl_waveform_default(TL_WAVE_STEP), sine = tl_waveform_default(TL_WAVE_SINE);
+  step.phase = 0.0;
+  tl_waveform_retune(&step, &sine, 0.3);
+  g_assert_cmpfloat(step.phase, ==, 0.0);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/waveform/shapes", test_shapes);
+  g_test_add_func("/waveform/retune", test_retune);
   g_test_add_func("/waveform/names-validation", test_names_and_validation);
   g_test_add_func("/waveform/table/parse", test_table_parse);
   g_test_add_func("/waveform/table/files", test_table_files);

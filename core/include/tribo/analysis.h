@@ -51,10 +51,12 @@ typedef struct {
   double saturation_tol; /* relative: f ≥ f_saturation·(1 − tol) counts as saturated */
   int latest;            /* 0: the second period (or first after settling); 1: the latest */
   double t_from;         /* rows before this time [s] belong to another case (-inf: none) */
+  double phase;          /* φ [cycles] of the creepage, as in TlWaveform: periods start
+                          * where F·t + φ is a whole number (0: at t = k/F) */
 } TlAnalysisParams;
 
 /* F = 10 Hz, no settling time, no saturation level, tolerance 1e-6, the
- * second period, every row. */
+ * second period, every row, phase 0. */
 TlAnalysisParams tl_analysis_params_default(void);
 
 typedef struct {

@@ -5,13 +5,16 @@
  *   step      c(t) = before for t ≤ t_step, after for t > t_step (so with the
  *             default t_step = 0 the run starts in steady rolling at `before`
  *             and the first step already sees `after`)
- *   sine      c(t) = mean + amplitude·sin(2πFt)
- *   triangle  c(t) = mean + amplitude·tri(Ft), tri in phase with the sine
+ *   sine      c(t) = mean + amplitude·sin(2π(Ft + φ))
+ *   triangle  c(t) = mean + amplitude·tri(Ft + φ), tri in phase with the sine
  *             (0 at t = 0, +1 at a quarter period, −1 at three quarters)
- *   square    c(t) = mean + amplitude for frac(Ft) < ½, mean − amplitude after
+ *   square    c(t) = mean + amplitude for frac(Ft + φ) < ½, mean − amplitude after
  *   table     piecewise linear through user samples (t_k, c_k), constant
  *             beyond the first and last sample
- * Times in seconds.
+ * Times in seconds.  The phase φ (in cycles, 0 by default) lets a periodic
+ * waveform change its frequency mid-run without a jump, as a signal
+ * generator does: tl_waveform_retune keeps Ft + φ continuous at the moment
+ * of the change.
  */
 #ifndef TRIBO_WAVEFORM_H
 #define TRIBO_WAVEFORM_H
@@ -45,6 +48,7 @@ typedef struct {
   double t_step;                /* step time [s] */
   double mean, amplitude, freq; /* sine, triangle, square: C₀ [-], C_p [-], F [Hz] > 0 */
   const TlWaveTable *table;     /* table (borrowed; must outlive the waveform's use) */
+  double phase;                 /* sine, triangle, square: φ [cycles] at t = 0, finite */
 } TlWaveform;
 
 /* Thesis defaults of a kind: constant 0.005; step 0 → 0.005 at 0; sine,
@@ -58,6 +62,13 @@ double tl_waveform_eval(const TlWaveform *w, double t);
 
 /* 1 for sine, triangle and square (then freq is the frequency). */
 int tl_waveform_is_periodic(const TlWaveform *w);
+
+/* `next` is about to replace `prev` at time t [s] of a run.  When both are
+ * periodic, set next->phase so that the cycle position F·t + φ at t is the
+ * same under both (reduced to [0, 1)): the creepage then carries on from
+ * where it is instead of jumping to the value the new frequency would have
+ * had from t = 0.  Otherwise next->phase is left as it is. */
+void tl_waveform_retune(TlWaveform *next, const TlWaveform *prev, double t);
 
 /* Largest and smallest value the waveform takes for t ≥ 0 (the range a
  * steady curve drawn under a hysteresis loop must cover). */

@@ -17,6 +17,7 @@ tl_analysis_params_default(void)
   p.saturation_tol = 1e-6;
   p.latest = 0;
   p.t_from = -INFINITY;
+  p.phase = 0.0;
   return p;
 }
 
@@ -92,6 +93,8 @@ check(const double *t, const double *cx, const double *f, int n, const TlAnalysi
   if (isnan(p->t_from) || p->t_from == INFINITY)
     return tl_error_set(err, TL_EINVAL, "the first time to analyse must be finite or -inf (got %g)",
                         p->t_from);
+  if (!isfinite(p->phase))
+    return tl_error_set(err, TL_EINVAL, "the waveform's phase must be finite (got %g)", p->phase);
   if (n < 3 || !t || !cx || !f)
     return tl_error_set(err, TL_EINVAL, "the analysis needs at least 3 samples (got %d)", n);
   for (int i = 0; i < n; i++) {
@@ -217,28 +220,30 @@ tl_analyse_periodic(const double *t, const double *cx, const double *f, const do
     return s;
 
   const double period = 1.0 / p->freq;
+  /* period boundaries at o + kT: where F·t + φ is a whole number */
+  const double o = -p->phase * period;
   /* the second period, or the first whole period after settling */
-  double first = fmax(1.0, ceil(p->settle_time / period - 1e-9));
+  double first = fmax(1.0, ceil((p->settle_time - o) / period - 1e-9));
   /* after a change of case: the first whole period once the new case has
    * settled (one transit after the change) */
   if (p->t_from > 0.0)
-    first = fmax(first, ceil((p->t_from + p->settle_time) / period - 1e-9));
+    first = fmax(first, ceil((p->t_from + p->settle_time - o) / period - 1e-9));
   if (p->latest) {
     /* the last period covered with half a period to spare, else the one
      * before it (its peak may still have its half period), not before `first` */
-    double m = floor((t[n - 1] - 1.5 * period) / period + 1e-9);
+    double m = floor((t[n - 1] - 1.5 * period - o) / period + 1e-9);
     if (m < first)
-      m = fmax(first, floor(t[n - 1] / period + 1e-9) - 1.0);
+      m = fmax(first, floor((t[n - 1] - o) / period + 1e-9) - 1.0);
     TlPeriodicAnalysis r;
-    analyse_at(t, cx, f, stick, n, p, m * period, &r);
+    analyse_at(t, cx, f, stick, n, p, o + m * period, &r);
     /* not yet a whole result: say how far the measurement has got */
     if ((!isfinite(r.loop_area) || (!isfinite(r.delay) && !r.saturated)) &&
-        t[n - 1] < (first + 1.5) * period && t[0] <= first * period)
-      measuring_note(t, n, p, fmax(p->t_from, 0.0), first * period, &r);
+        t[n - 1] < o + (first + 1.5) * period && t[0] <= o + first * period)
+      measuring_note(t, n, p, fmax(p->t_from, 0.0), o + first * period, &r);
     *out = r;
     return TL_OK;
   }
-  return analyse_at(t, cx, f, stick, n, p, first * period, out);
+  return analyse_at(t, cx, f, stick, n, p, o + first * period, out);
 }
 
 double

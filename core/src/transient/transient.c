@@ -283,6 +283,8 @@ tl_run_analysis_params(const TlRun *run, double freq)
   p.settle_time = info.transit_time;
   p.f_saturation = info.mu * tr->load / info.normal_load;
   p.t_from = run->t_case;
+  if (tl_waveform_is_periodic(&run->cx_wave))
+    p.phase = run->cx_wave.phase;
   return p;
 }
 

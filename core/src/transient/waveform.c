@@ -34,6 +34,16 @@ tl_waveform_is_periodic(const TlWaveform *w)
   return w->kind == TL_WAVE_SINE || w->kind == TL_WAVE_TRIANGLE || w->kind == TL_WAVE_SQUARE;
 }
 
+void
+tl_waveform_retune(TlWaveform *next, const TlWaveform *prev, double t)
+{
+  if (!tl_waveform_is_periodic(next) || !tl_waveform_is_periodic(prev) || !isfinite(t))
+    return;
+  /* F'·t + φ' = F·t + φ (mod 1) */
+  const double u = (prev->freq - next->freq) * t + prev->phase;
+  next->phase = u - floor(u);
+}
+
 TlStatus
 tl_waveform_validate(const TlWaveform *w, TlError *err)
 {
@@ -61,6 +71,9 @@ tl_waveform_validate(const TlWaveform *w, TlError *err)
       return tl_error_set(err, TL_EINVAL,
                           "the creepage |C0| + |Cp| = %g must not exceed %g (C0 = %g, Cp = %g)",
                           fabs(w->mean) + fabs(w->amplitude), C, w->mean, w->amplitude);
+    if (!isfinite(w->phase))
+      return tl_error_set(err, TL_EINVAL, "the waveform's phase is not a finite number (%g)",
+                          w->phase);
     return tl_check_range(w->freq, TL_RANGE_FREQ_MIN, TL_RANGE_FREQ_MAX, "frequency F", "Hz",
                           err);
   case TL_WAVE_TABLE:
@@ -126,11 +139,11 @@ tl_waveform_eval(const TlWaveform *w, double t)
   case TL_WAVE_STEP:
     return t > w->t_step ? w->after : w->before;
   case TL_WAVE_SINE:
-    return w->mean + w->amplitude * sin(2.0 * M_PI * w->freq * t);
+    return w->mean + w->amplitude * sin(2.0 * M_PI * w->freq * t + 2.0 * M_PI * w->phase);
   case TL_WAVE_TRIANGLE:
-    return w->mean + w->amplitude * triangle(w->freq * t);
+    return w->mean + w->amplitude * triangle(w->freq * t + w->phase);
   case TL_WAVE_SQUARE: {
-    const double q = w->freq * t - floor(w->freq * t);
+    const double u = w->freq * t + w->phase, q = u - floor(u);
     return w->mean + (q < 0.5 ? w->amplitude : -w->amplitude);
   }
   case TL_WAVE_TABLE:
