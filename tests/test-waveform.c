@@ -215,6 +215,12 @@ test_retune(void)
     b.phase = NAN;
     g_assert_cmpint(tl_waveform_validate(&b, NULL), ==, TL_EINVAL);
   }
+  /* the jump the phase avoids (docs/theory.md, changes of case mid-run): at
+   * 125 ms a 10 Hz sine is at its crest, a 30 Hz one from t = 0 at its trough */
+  TlWaveform at10 = tl_waveform_default(TL_WAVE_SINE), at30 = at10;
+  at30.freq = 30.0;
+  g_assert_cmpfloat_with_epsilon(tl_waveform_eval(&at10, 0.125), at10.mean + at10.amplitude, 1e-15);
+  g_assert_cmpfloat_with_epsilon(tl_waveform_eval(&at30, 0.125), at30.mean - at30.amplitude, 1e-15);
   TlWaveform step = tl_waveform_default(TL_WAVE_STEP), sine = tl_waveform_default(TL_WAVE_SINE);
   step.phase = 0.0;
   tl_waveform_retune(&step, &sine, 0.3);
