@@ -724,3 +724,21 @@ tl_study_transient_estimate(const TlStudyTransientSpec *spec, TlStudyWork *work)
   snprintf(work->what, sizeof work->what, "%.60s, and %.60s", brush.what, exact.what);
   return work->seconds;
 }
+
+double
+tl_study_transient_default_duration(const TlWaveform *wave, double transit)
+{
+  if (tl_waveform_is_periodic(wave))
+    return fmax(3.0, tl_analysis_periods_needed(wave->freq, transit)) / wave->freq;
+  if (wave->kind == TL_WAVE_TABLE)
+    return wave->table && wave->table->n > 0 ? wave->table->t[wave->table->n - 1] : 0.0;
+  return 3.0 * transit + (wave->kind == TL_WAVE_STEP ? wave->t_step : 0.0);
+}
+
+double
+tl_study_transient_run_default_duration(const TlStudyTransientRun *r)
+{
+  TlTransientInfo info;
+  r->model.klass->info(r->model.self, &info);
+  return tl_study_transient_default_duration(&r->spec.wave, info.transit_time);
+}

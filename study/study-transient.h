@@ -179,6 +179,17 @@ typedef struct {
 TlStatus tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,
                                       TlError *err);
 
+/* How long a run of `wave` lasts unless told: for a periodic creepage 3
+ * periods, or as many as its first analysed period needs
+ * (tl_analysis_periods_needed: above about 60 Hz a period is shorter than
+ * the settling transit), so that the delay and the loop are measured; the
+ * last sample of a table; else 3 transits (after the step's time).  transit
+ * is the model's settling time 2a/V [s].  The CLI's default duration and
+ * the window's animation export both use it. */
+double tl_study_transient_default_duration(const TlWaveform *wave, double transit);
+/* The same for a run that is set up (its model's transit). */
+double tl_study_transient_run_default_duration(const TlStudyTransientRun *r);
+
 /* The rows of the first run (tl_study_transient_first), one per step:
  * t_ms,cx,f,stick_fraction — the columns of tribolab-cli transient. */
 TlStatus tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err);

@@ -844,6 +844,33 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   g_free(dir);
 }
 
+static void
+test_transient_saturated_readout(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A saturated loop's read-out writes its bound in the window's typography, "
+                 "not the CLI's ASCII");
+  GtkWidget *page = tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE);
+  TlvTransientPage *tp = TLV_TRANSIENT_PAGE(page);
+  /* μ = 0.4 at 10 Hz: the thesis's saturating case */
+  TlvParamRow *mu = TLV_PARAM_ROW(tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Friction coefficient mu"));
+  TlvParamRow *scale = TLV_PARAM_ROW(
+    tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Time scale in milliseconds of contact per second"));
+  gtk_spin_button_set_value(tlv_param_row_get_spin(mu), 0.4);
+  gtk_spin_button_set_value(tlv_param_row_get_spin(scale), 1000.0);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
+  LiveWait w = { tlv_transient_page_get_live(tp), 0.32 };
+  g_assert_true(tl_gui_iterate_until(live_moved, &w, 20.0));
+  const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
+  g_assert_true(fig->analysis.saturated);
+  const char *readout = tlv_transient_page_get_readout(tp);
+  g_test_message("%s", readout);
+  g_assert_nonnull(strstr(readout, "saturates"));
+  g_assert_nonnull(strstr(readout, "μΣp"));
+  g_assert_null(strstr(readout, "mu*sum"));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -858,6 +885,7 @@ main(int argc, char **argv)
   tl_gui_add("/gui/rolling/fresh-run-plays-from-start", test_rolling_fresh_run_plays_from_start);
   tl_gui_add("/gui/rolling/play-from-slider", test_rolling_play_from_slider);
   tl_gui_add("/gui/transient/page", test_transient_page);
+  tl_gui_add("/gui/transient/saturated-readout", test_transient_saturated_readout);
   tl_gui_add("/gui/window/builtin-presets", test_builtin_presets);
   tl_gui_add("/gui/transient/pin-and-sweep", test_pin_and_sweep_transient);
   tl_gui_add("/gui/steady/pin-and-sweep", test_pin_and_sweep_steady);

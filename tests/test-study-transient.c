@@ -133,11 +133,40 @@ test_frequency_change(void)
   tl_study_transient_clear(&s);
 }
 
+static void
+test_default_duration(void)
+{
+  g_test_summary("A run of the default duration ends with its first analysed period measured, "
+                 "at 10 Hz and at 200 Hz (where the settling transit is longer than a period)");
+  const double freqs[] = { 10.0, 200.0 };
+  for (unsigned i = 0; i < G_N_ELEMENTS(freqs); i++) {
+    TlStudyTransientSpec spec = tl_study_transient_spec_default();
+    spec.params.mu = 1.0;
+    spec.wave.freq = freqs[i];
+    TlError err;
+    TlStudyTransient s;
+    tl_study_transient_init(&s);
+    g_assert_cmpint(tl_study_transient_setup(&s, &spec, &err), ==, TL_OK);
+    const double d = tl_study_transient_run_default_duration(&s.single);
+    g_test_message("%g Hz: %g ms", freqs[i], d * 1e3);
+    g_assert_cmpfloat(d * freqs[i], >=, 3.0 - 1e-12);
+    g_assert_cmpint(tl_study_transient_advance_to(&s, d, &err), ==, TL_OK);
+    g_assert_true(isfinite(s.single.analysis.delay));
+    g_assert_true(isfinite(s.single.analysis.loop_area));
+    tl_study_transient_clear(&s);
+  }
+  /* a step: three transits after the step */
+  TlWaveform step = tl_waveform_default(TL_WAVE_STEP);
+  step.t_step = 0.01;
+  g_assert_cmpfloat_with_epsilon(tl_study_transient_default_duration(&step, 0.02), 0.07, 1e-15);
+}
+
 int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/study/transient/update", test_update);
   g_test_add_func("/study/transient/frequency-change", test_frequency_change);
+  g_test_add_func("/study/transient/default-duration", test_default_duration);
   return g_test_run();
 }

@@ -361,9 +361,9 @@ tlv_animation_dialog_open(GtkWindow *parent, GtkWidget *page, TlvDocument *doc, 
     d->tspec = fig->spec;
     d->tfield = tlv_transient_page_get_run(TLV_TRANSIENT_PAGE(page))->view.field;
     view = "transient";
-    /* two periods of a periodic creepage, else 200 ms */
-    contact_ms = tl_waveform_is_periodic(&fig->spec.wave) ? 2.0 / fig->spec.wave.freq / TL_UNIT_MS
-                                                          : 200.0;
+    /* what the CLI runs by default: with a periodic creepage, up to the end
+     * of the first analysed period's measurement, so the film ends on a delay */
+    contact_ms = tl_study_transient_run_default_duration(fig) / TL_UNIT_MS;
   } else if (page && TLV_IS_ROLLING_PAGE(page)) {
     d->kind = KIND_ROLLING;
     d->rparams = *tlv_document_get_rolling(doc);

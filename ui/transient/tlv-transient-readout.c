@@ -18,8 +18,16 @@ append_analysis(GString *s, const char *who, const TlStudyTransientRun *f)
     if (isfinite(a->delay))
       g_string_append_printf(s, "<b>delay</b> %.3f ms (ratio delay·F = %.4f)",
                              a->delay / TL_UNIT_MS, a->delay_ratio);
-    else
-      g_string_append_printf(s, "<b>delay</b> undefined: %s", a->note[0] ? a->note : "no peak");
+    else if (a->saturated) /* the core's note spells the bound in ASCII for the CLI */
+      g_string_append_printf(s,
+                             "<b>delay</b> undefined: the traction saturates (full slip, f = %.4f "
+                             "on the bound μΣp<sub>n</sub>ΔA/F<sub>N</sub> at its peak)",
+                             a->f_max);
+    else {
+      char *note = g_markup_escape_text(a->note[0] ? a->note : "no peak", -1);
+      g_string_append_printf(s, "<b>delay</b> undefined: %s", note);
+      g_free(note);
+    }
     g_string_append_printf(s,
                            "    <b>loop area</b> ∮f dc<sub>x</sub> = %.4g    <b>f</b> %.4f … %.4f",
                            a->loop_area, a->f_min, a->f_max);
