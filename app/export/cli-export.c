@@ -6,6 +6,7 @@
 #include "tribo/textio.h"
 
 #include "cli-export.h"
+#include "tlr-layout.h"
 
 static const CliExportView views[] = {
   { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", cli_export_patch },
@@ -95,6 +96,7 @@ cli_export_target_group(CliExportTarget *t)
     { "font-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Base font size in points, line widths follow (default 9; 18 for a slide)", "PT" },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &t->csv, "Also write the data drawn, as CSV, to FILE (the columns of the view's computing command)", "FILE" },
     { "svg-text", 0, 0, G_OPTION_ARG_NONE, &t->svg_text, "SVG: keep labels as <text>, editable in Inkscape (default: glyph outlines, which look the same on every machine)", NULL },
+    { "check-layout", 0, 0, G_OPTION_ARG_NONE, &t->check_layout, "After drawing, check that the figure is readable at its size (every text inside the figure and at least 0.9 of the base font, no text over text, no legend or note over data, every plot at least 10 x 6 base fonts) and name each fault on stderr; exit status 1 if there is one", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionGroup *group = g_option_group_new("export", "Export options:", "Show the export options",
@@ -222,12 +224,31 @@ cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrC
   const int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
   if (status != CLI_EXIT_OK)
     return status;
-  if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK)
+  TlrLayoutLog *log = t->check_layout ? tlr_layout_log_new() : NULL;
+  style.layout_log = log;
+  if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK) {
+    tlr_layout_log_free(log);
     return err.status == TL_EINVAL ? cli_report(command, &err)
                                    : cli_failure(command, "%s", err.message);
-  if (t->csv && tlr_export_csv(t->csv, csv, data, &err) != TL_OK)
+  }
+  if (t->csv && tlr_export_csv(t->csv, csv, data, &err) != TL_OK) {
+    tlr_layout_log_free(log);
     return err.status == TL_EINVAL ? cli_report(command, &err)
                                    : cli_failure(command, "%s", err.message);
+  }
+  if (log) {
+    const TlrLayoutRules rules = tlr_layout_rules(&style, w, h);
+    GString *report = g_string_new(NULL);
+    const int faults = tlr_layout_check(log, &rules, report, 20);
+    tlr_layout_log_free(log);
+    if (faults) {
+      fprintf(stderr, "tribolab-cli %s: the layout of %s has %d fault%s:\n%s", command,
+              t->output, faults, faults == 1 ? "" : "s", report->str);
+      g_string_free(report, TRUE);
+      return CLI_EXIT_FAILED;
+    }
+    g_string_free(report, TRUE);
+  }
   return CLI_EXIT_OK;
 }
 

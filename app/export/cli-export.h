@@ -22,6 +22,7 @@ typedef struct {
   double width_pt, height_pt;
   double dpi, font_pt;
   gboolean svg_text;
+  gboolean check_layout;          /* --check-layout */
   char *csv;                      /* --csv FILE: the data drawn, or NULL */
   TlrFormat format;
 } CliExportTarget;

@@ -4,6 +4,7 @@
 #include "tlr-layout.h"
 
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -56,6 +57,20 @@ tlr_layout_log_point(const TlrStyle *style, cairo_t *cr, double x, double y)
   log->n_points++;
 }
 
+static void
+push_box(TlrLayoutLog *log, TlrLayoutBox box)
+{
+  if (log->n_boxes == log->cap_boxes) {
+    const int cap = log->cap_boxes ? 2 * log->cap_boxes : 64;
+    TlrLayoutBox *b = realloc(log->boxes, (size_t)cap * sizeof(TlrLayoutBox));
+    if (!b)
+      return; /* a log only: the drawing goes on */
+    log->boxes = b;
+    log->cap_boxes = cap;
+  }
+  log->boxes[log->n_boxes++] = box;
+}
+
 void
 tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect rect,
                    TlrRect within, int group)
@@ -63,17 +78,49 @@ tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect 
   TlrLayoutLog *log = style->layout_log;
   if (!log)
     return;
-  rect = to_device(cr, rect);
-  within = to_device(cr, within);
-  if (log->n_boxes == log->cap_boxes) {
-    const int cap = log->cap_boxes ? 2 * log->cap_boxes : 64;
-    TlrLayoutBox *b = realloc(log->boxes, (size_t)cap * sizeof(TlrLayoutBox));
-    if (!b)
-      return;
-    log->boxes = b;
-    log->cap_boxes = cap;
+  push_box(log, (TlrLayoutBox){ kind, to_device(cr, rect), to_device(cr, within), group, 0.0 });
+}
+
+void
+tlr_layout_log_open_holder(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect rect)
+{
+  TlrLayoutLog *log = style->layout_log;
+  if (!log)
+    return;
+  log->holder = ++log->n_holders;
+  tlr_layout_log_box(style, cr, kind, rect, rect, log->holder);
+}
+
+void
+tlr_layout_log_close_holder(const TlrStyle *style)
+{
+  TlrLayoutLog *log = style->layout_log;
+  if (log)
+    log->holder = 0;
+}
+
+void
+tlr_layout_log_text(const TlrStyle *style, cairo_t *cr, TlrRect ink, double size)
+{
+  TlrLayoutLog *log = style->layout_log;
+  if (!log || !(ink.w > 0.0 && ink.h > 0.0))
+    return;
+  /* the rotated rectangle's four corners, bounded in device space */
+  const double xs[4] = { ink.x, ink.x + ink.w, ink.x, ink.x + ink.w };
+  const double ys[4] = { ink.y, ink.y, ink.y + ink.h, ink.y + ink.h };
+  double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+  for (int k = 0; k < 4; k++) {
+    double x = xs[k], y = ys[k];
+    cairo_user_to_device(cr, &x, &y);
+    x0 = fmin(x0, x);
+    x1 = fmax(x1, x);
+    y0 = fmin(y0, y);
+    y1 = fmax(y1, y);
   }
-  log->boxes[log->n_boxes++] = (TlrLayoutBox){ kind, rect, within, group };
+  double sx = size, sy = 0.0;
+  cairo_user_to_device_distance(cr, &sx, &sy);
+  const TlrRect r = { x0, y0, x1 - x0, y1 - y0 };
+  push_box(log, (TlrLayoutBox){ TLR_BOX_TEXT, r, r, log->holder, hypot(sx, sy) });
 }
 
 int
@@ -320,7 +367,7 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
     o[3] = bh;
   }
   const TlrRect r = { *bx, *by, bw, bh };
-  tlr_layout_log_box(plot->style, plot->cr, kind, r, r, 0);
+  tlr_layout_log_open_holder(plot->style, plot->cr, kind, r); /* the caller closes it */
 }
 
 void
@@ -431,4 +478,126 @@ tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int 
   }
   *box = (TlrRect){ bx0, y0, bx1 - bx0, rows * lh };
   return n;
+}
+
+TlrLayoutRules
+tlr_layout_rules(const TlrStyle *style, double width, double height)
+{
+  const double em = style->font_size;
+  return (TlrLayoutRules){ width, height, TLR_LAYOUT_MIN_TEXT * em, TLR_LAYOUT_MIN_AXES_W * em,
+                           TLR_LAYOUT_MIN_AXES_H * em };
+}
+
+/* ---- the check ------------------------------------------------------------------- */
+
+static const char *
+box_name(const TlrLayoutBox *b)
+{
+  switch (b->kind) {
+  case TLR_BOX_LEGEND: return "legend";
+  case TLR_BOX_NOTE: return "note";
+  case TLR_BOX_TITLE: return "title";
+  case TLR_BOX_COLORBAR_TICK: return "colour-bar tick";
+  case TLR_BOX_AXES: return "plot";
+  case TLR_BOX_TEXT: return "text";
+  }
+  return "box";
+}
+
+typedef struct {
+  GString *report;
+  int faults, max_lines;
+} Faults;
+
+static void G_GNUC_PRINTF(2, 3)
+fault(Faults *f, const char *fmt, ...)
+{
+  if (f->report && f->faults < f->max_lines) {
+    va_list ap;
+    va_start(ap, fmt);
+    g_string_append_vprintf(f->report, fmt, ap);
+    va_end(ap);
+    g_string_append_c(f->report, '\n');
+  }
+  f->faults++;
+}
+
+static int
+holds_point(const TlrRect *r, double x, double y, double grow)
+{
+  return x > r->x - grow && x < r->x + r->w + grow && y > r->y - grow && y < r->y + r->h + grow;
+}
+
+#define RECT_FMT "(%.1f, %.1f) %.1f × %.1f"
+#define RECT_ARGS(r) (r).x, (r).y, (r).w, (r).h
+
+int
+tlr_layout_check(const TlrLayoutLog *log, const TlrLayoutRules *rules, GString *report,
+                 int max_lines)
+{
+  Faults f = { report, 0, max_lines };
+  /* half a device unit: the layout's own rounding; text ink may touch */
+  const double slack = 0.5;
+  for (int i = 0; i < log->n_boxes; i++) {
+    const TlrLayoutBox *b = &log->boxes[i];
+    switch (b->kind) {
+    case TLR_BOX_TEXT:
+      if (b->rect.x < -slack || b->rect.y < -slack || b->rect.x + b->rect.w > rules->width + slack ||
+          b->rect.y + b->rect.h > rules->height + slack)
+        fault(&f, "text " RECT_FMT " leaves the figure %.0f × %.0f", RECT_ARGS(b->rect),
+              rules->width, rules->height);
+      if (b->size < rules->min_text - 1e-9)
+        fault(&f, "text " RECT_FMT " is set at %.3g, below the minimum %.3g", RECT_ARGS(b->rect),
+              b->size, rules->min_text);
+      for (int j = i + 1; j < log->n_boxes; j++) {
+        const TlrLayoutBox *o = &log->boxes[j];
+        if (o->kind == TLR_BOX_TEXT && tlr_rect_overlap(b->rect, o->rect, slack))
+          fault(&f, "text " RECT_FMT " overlaps text " RECT_FMT, RECT_ARGS(b->rect),
+                RECT_ARGS(o->rect));
+      }
+      break;
+    case TLR_BOX_LEGEND:
+    case TLR_BOX_NOTE:
+      for (int k = 0; k < log->n_points; k++)
+        if (holds_point(&b->rect, log->points[2 * k], log->points[2 * k + 1], 0.0)) {
+          fault(&f, "%s " RECT_FMT " covers the data point (%.1f, %.1f)", box_name(b),
+                RECT_ARGS(b->rect), log->points[2 * k], log->points[2 * k + 1]);
+          break;
+        }
+      for (int j = 0; j < log->n_boxes; j++) {
+        const TlrLayoutBox *o = &log->boxes[j];
+        if (j == i || o->kind == TLR_BOX_AXES || o->kind == TLR_BOX_TITLE ||
+            (o->kind == TLR_BOX_TEXT && o->group == b->group && b->group != 0))
+          continue;
+        if ((o->kind == TLR_BOX_LEGEND || o->kind == TLR_BOX_NOTE) && j < i)
+          continue; /* each pair of boxes once */
+        if (tlr_rect_overlap(b->rect, o->rect, slack))
+          fault(&f, "%s " RECT_FMT " covers the %s " RECT_FMT, box_name(b), RECT_ARGS(b->rect),
+                box_name(o), RECT_ARGS(o->rect));
+      }
+      break;
+    case TLR_BOX_TITLE:
+      if (b->rect.x < b->within.x - slack || b->rect.x + b->rect.w > b->within.x + b->within.w + slack)
+        fault(&f, "title %.1f … %.1f leaves its plot %.1f … %.1f", b->rect.x,
+              b->rect.x + b->rect.w, b->within.x, b->within.x + b->within.w);
+      break;
+    case TLR_BOX_COLORBAR_TICK:
+      for (int j = i + 1; j < log->n_boxes; j++) {
+        const TlrLayoutBox *o = &log->boxes[j];
+        if (o->kind == TLR_BOX_COLORBAR_TICK && o->group == b->group &&
+            tlr_rect_overlap(b->rect, o->rect, 0.0))
+          fault(&f, "colour-bar tick labels " RECT_FMT " and " RECT_FMT " overlap",
+                RECT_ARGS(b->rect), RECT_ARGS(o->rect));
+      }
+      break;
+    case TLR_BOX_AXES:
+      if (b->rect.w < rules->min_axes_w - slack || b->rect.h < rules->min_axes_h - slack)
+        fault(&f, "plot " RECT_FMT " is smaller than %.0f × %.0f", RECT_ARGS(b->rect),
+              rules->min_axes_w, rules->min_axes_h);
+      break;
+    }
+  }
+  if (report && f.faults > f.max_lines)
+    g_string_append_printf(report, "… and %d more\n", f.faults - f.max_lines);
+  return f.faults;
 }

@@ -15,6 +15,7 @@
 #define TLR_LAYOUT_H
 
 #include <cairo.h>
+#include <glib.h>
 
 #include "tlr-style.h"
 
@@ -32,6 +33,8 @@ typedef enum {
   TLR_BOX_TITLE,         /* a plot's title; `within` is the plot's outer rectangle */
   TLR_BOX_COLORBAR_TICK, /* one tick label of a colour bar; `group` numbers the bar */
   TLR_BOX_AXES,          /* a plot's inner rectangle */
+  TLR_BOX_TEXT,          /* the ink of one text drawn (tlr_text); `size` its font size,
+                          * `group` the legend or note that holds it (0: none) */
 } TlrBoxKind;
 
 typedef struct {
@@ -39,6 +42,7 @@ typedef struct {
   TlrRect rect;
   TlrRect within; /* the rectangle it must stay inside (titles), else = rect */
   int group;
+  double size;    /* TEXT: the font size [device units] */
 } TlrLayoutBox;
 
 typedef struct {
@@ -48,6 +52,8 @@ typedef struct {
   int n_boxes;
   int n_groups; /* counter for TLR_BOX_COLORBAR_TICK groups */
   int cap_points, cap_boxes;
+  int holder;   /* the legend or note whose text is being drawn (0: none) */
+  int n_holders;
 } TlrLayoutLog;
 
 TlrLayoutLog *tlr_layout_log_new(void);
@@ -62,8 +68,42 @@ void tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, Tlr
 /* A new group number (a colour bar's tick labels share one). */
 int tlr_layout_log_group(const TlrStyle *style);
 
+/* A legend or note box that holds text: open logs the box and makes every
+ * text drawn until close its own (same group number), so that a check can
+ * tell the box's own text from text it covers. */
+void tlr_layout_log_open_holder(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect rect);
+void tlr_layout_log_close_holder(const TlrStyle *style);
+/* A text's ink rectangle in cr's user space (rotated as drawn), font size
+ * in user units. */
+void tlr_layout_log_text(const TlrStyle *style, cairo_t *cr, TlrRect ink, double size);
+
 /* 1 when the rectangles overlap by more than `slack` device units each way. */
 int tlr_rect_overlap(TlrRect a, TlrRect b, double slack);
+
+/* What a figure of width × height must hold to be readable (device units). */
+typedef struct {
+  double width, height;   /* the figure */
+  double min_text;        /* every text's font size at least this */
+  double min_axes_w, min_axes_h; /* every plot's inner rectangle at least this */
+} TlrLayoutRules;
+
+/* The rules for a figure of width × height drawn in `style`: text at least
+ * TLR_LAYOUT_MIN_TEXT of the base font, plots at least TLR_LAYOUT_MIN_AXES_W
+ * × TLR_LAYOUT_MIN_AXES_H base fonts (10 × 6: 120 × 72 px at the window's
+ * 12 px, 32 × 19 mm at a column's 9 pt). */
+#define TLR_LAYOUT_MIN_TEXT 0.9
+#define TLR_LAYOUT_MIN_AXES_W 10.0
+#define TLR_LAYOUT_MIN_AXES_H 6.0
+TlrLayoutRules tlr_layout_rules(const TlrStyle *style, double width, double height);
+
+/* Check a log against the rules and the layout's own: every text inside
+ * the figure, no text over another, no legend or note over a data sample,
+ * a marker, another box or text not its own, titles inside their plots, a
+ * colour bar's tick labels apart, plots and text not below their minimum.
+ * Returns the number of faults; each is described on a line of `report`
+ * (may be NULL), at most `max_lines` of them. */
+int tlr_layout_check(const TlrLayoutLog *log, const TlrLayoutRules *rules, GString *report,
+                     int max_lines);
 
 #ifdef __cplusplus
 }

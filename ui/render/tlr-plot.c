@@ -620,10 +620,11 @@ tlr_plot_legend_below(TlrPlot *plot, const TlrLegendEntry *entries, int n)
   TlrRect box;
   n = tlr_layout_legend_below(plot, entries, n, x, cy, &box);
   cairo_save(cr);
+  tlr_layout_log_open_holder(st, cr, TLR_BOX_LEGEND, box);
   for (int i = 0; i < n; i++)
     legend_entry(cr, st, &entries[i], x[i], cy[i]);
+  tlr_layout_log_close_holder(st);
   cairo_restore(cr);
-  tlr_layout_log_box(st, cr, TLR_BOX_LEGEND, box, box, 0);
 }
 
 void
@@ -646,6 +647,7 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
   box(cr, st, bx, by, bw, bh);
   for (int i = 0; i < n; i++)
     legend_entry(cr, st, &entries[i], bx + pad, by + pad + (i + 0.5) * lh);
+  tlr_layout_log_close_holder(st);
   cairo_restore(cr);
 }
 
@@ -664,6 +666,7 @@ tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
   cairo_save(cr);
   box(cr, st, bx, by, w + 2 * pad, h + 2 * pad);
   tlr_text(cr, st, bx + pad, by + pad, &o, st->text, markup);
+  tlr_layout_log_close_holder(st);
   cairo_restore(cr);
 }
 

@@ -8,6 +8,7 @@
  * and font options): pango lays a layout out again only when that changed, so
  * what is drawn is exactly what a fresh layout would draw. */
 #include "tlr-text.h"
+#include "tlr-layout.h"
 
 #include <math.h>
 #include <pango/pangocairo.h>
@@ -230,6 +231,14 @@ tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOp
   cairo_translate(cr, x, y);
   if (opts->angle != 0.0)
     cairo_rotate(cr, opts->angle);
+  if (style->layout_log) {
+    PangoRectangle ink;
+    pango_layout_get_extents(layout, &ink, NULL);
+    const TlrRect r = { (ink.x - opts->xalign * w) / PANGO_SCALE,
+                        (ink.y - opts->yalign * h) / PANGO_SCALE, (double)ink.width / PANGO_SCALE,
+                        (double)ink.height / PANGO_SCALE };
+    tlr_layout_log_text(style, cr, r, style->font_size * opts->size);
+  }
   if (style->text_sink) {
     record_svg_text(style->text_sink, cr, style, opts, c, markup, layout);
     cairo_restore(cr);

@@ -1,0 +1,114 @@
+/* test-cli-layout.c — every export view at every named size is readable:
+ * `tribolab-cli export --check-layout` draws it and checks what the plots
+ * logged (tlr_layout_check: text inside the figure and at least 0.9 of the
+ * base font, no text over text, no legend or note over data or text, plots
+ * at least 10 × 6 base fonts).
+ *
+ * The views × sizes that still fail are listed in `known`: each is marked
+ * incomplete, not passed, and one that starts to pass fails the test until
+ * it leaves the list, so the list only shrinks. */
+#include "tl-test-cli.h"
+
+static const char *const views[] = { "patch",        "hysteresis", "timeseries",     "transient",
+                                     "compare",      "traction-curve", "rolling",    "friction",
+                                     "stickslip",    "subsurface", "wheelrail",      "wheelrail-patch",
+                                     "wheelrail-roll" };
+static const char *const sizes[] = { "default", "column", "double", "slide", "slide43" };
+
+/* view/size pairs not yet readable (the lecture-room issue's list) */
+static const char *const known[] = {
+  "patch/default", "patch/column", "patch/double", "patch/slide", "patch/slide43",
+  "timeseries/column", "transient/default", "transient/column", "transient/slide",
+  "transient/slide43", "compare/default", "compare/column", "compare/double", "compare/slide",
+  "compare/slide43", "rolling/default", "rolling/column", "rolling/double", "rolling/slide",
+  "rolling/slide43", "friction/column", "friction/slide", "friction/slide43", "stickslip/default",
+  "stickslip/column", "stickslip/double", "stickslip/slide", "stickslip/slide43",
+  "subsurface/default", "subsurface/column", "subsurface/double", "subsurface/slide",
+  "subsurface/slide43", "wheelrail/column", "wheelrail-patch/column", "wheelrail-patch/slide",
+  "wheelrail-patch/slide43", "wheelrail-roll/default", "wheelrail-roll/column",
+  "wheelrail-roll/double", "wheelrail-roll/slide", "wheelrail-roll/slide43", NULL,
+};
+
+static int
+is_known(const char *view, const char *size)
+{
+  char *key = g_strdup_printf("%s/%s", view, size);
+  int found = 0;
+  for (const char *const *k = known; *k; k++)
+    found = found || strcmp(*k, key) == 0;
+  g_free(key);
+  return found;
+}
+
+typedef struct {
+  const char *view, *size;
+} Case;
+
+static void
+test_layout(gconstpointer data)
+{
+  const Case *c = data;
+  char *dir = g_dir_make_tmp("tl-layout-XXXXXX", NULL);
+  char *out = g_build_filename(dir, "figure.pdf", NULL);
+  const int named = strcmp(c->size, "default") != 0;
+  TlCliRun r = named ? tl_cli_run("export", "--view", c->view, "--size", c->size, "-o", out,
+                                  "--check-layout", NULL)
+                     : tl_cli_run("export", "--view", c->view, "-o", out, "--check-layout", NULL);
+  const int known_fault = is_known(c->view, c->size);
+  if (r.status != 0 && known_fault) {
+    g_test_message("%s", r.err);
+    g_test_incomplete("not yet readable at this size");
+  } else if (r.status != 0) {
+    g_test_message("%s", r.err);
+    g_test_fail();
+  } else if (known_fault) {
+    g_test_message("%s/%s now passes: take it off the list of known faults", c->view, c->size);
+    g_test_fail();
+  }
+  g_assert_true(g_file_test(out, G_FILE_TEST_EXISTS));
+  g_unlink(out);
+  g_rmdir(dir);
+  g_free(out);
+  g_free(dir);
+  g_free(r.out);
+  g_free(r.err);
+}
+
+/* The check can fail: a figure far too small for its text is refused, and
+ * the faults are named. */
+static void
+test_check_fails(void)
+{
+  g_test_summary("--check-layout names the faults of an unreadable size and exits 1");
+  char *dir = g_dir_make_tmp("tl-layout-XXXXXX", NULL);
+  char *out = g_build_filename(dir, "tiny.pdf", NULL);
+  TlCliRun r = tl_cli_run("export", "--view", "traction-curve", "--width-mm", "60", "--height-mm",
+                          "45", "--font-pt", "12", "-o", out, "--check-layout", NULL);
+  g_assert_cmpint(r.status, ==, 1);
+  g_assert_nonnull(strstr(r.err, "fault"));
+  g_assert_nonnull(strstr(r.err, "smaller than"));
+  g_unlink(out);
+  g_rmdir(dir);
+  g_free(out);
+  g_free(dir);
+  g_free(r.out);
+  g_free(r.err);
+}
+
+int
+main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  static Case cases[G_N_ELEMENTS(views) * G_N_ELEMENTS(sizes)];
+  int n = 0;
+  for (size_t v = 0; v < G_N_ELEMENTS(views); v++)
+    for (size_t s = 0; s < G_N_ELEMENTS(sizes); s++) {
+      cases[n] = (Case){ views[v], sizes[s] };
+      char *path = g_strdup_printf("/cli/layout/%s/%s", views[v], sizes[s]);
+      g_test_add_data_func(path, &cases[n], test_layout);
+      g_free(path);
+      n++;
+    }
+  g_test_add_func("/cli/layout/check-fails", test_check_fails);
+  return g_test_run();
+}
