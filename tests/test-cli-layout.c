@@ -17,16 +17,12 @@ static const char *const sizes[] = { "default", "column", "double", "slide", "sl
 
 /* view/size pairs not yet readable (the lecture-room issue's list) */
 static const char *const known[] = {
-  "patch/default", "patch/column", "patch/double", "patch/slide", "patch/slide43",
-  "timeseries/column", "transient/default", "transient/column", "transient/slide",
-  "transient/slide43", "compare/default", "compare/column", "compare/double", "compare/slide",
-  "compare/slide43", "rolling/default", "rolling/column", "rolling/double", "rolling/slide",
-  "rolling/slide43", "friction/column", "friction/slide", "friction/slide43", "stickslip/default",
+  "transient/column", "transient/slide", "transient/slide43", "compare/column", "compare/double",
+  "compare/slide", "compare/slide43", "rolling/default", "rolling/column", "rolling/double",
+  "rolling/slide", "rolling/slide43", "friction/column", "friction/slide", "friction/slide43",
   "stickslip/column", "stickslip/double", "stickslip/slide", "stickslip/slide43",
   "subsurface/default", "subsurface/column", "subsurface/double", "subsurface/slide",
-  "subsurface/slide43", "wheelrail/column", "wheelrail-patch/column", "wheelrail-patch/slide",
-  "wheelrail-patch/slide43", "wheelrail-roll/default", "wheelrail-roll/column",
-  "wheelrail-roll/double", "wheelrail-roll/slide", "wheelrail-roll/slide43", NULL,
+  "subsurface/slide43", "wheelrail/column", NULL,
 };
 
 static int

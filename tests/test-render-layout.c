@@ -86,6 +86,8 @@ layout_of(TlrDrawFunc draw, void *data, TlrFormat format, const TlrExportSize *s
   g_assert_cmpint(tlr_export_size_resolve(format, size, &w, &h, &style, &err), ==, TL_OK);
   style.screen = 0;
   style.vector_cells = format != TLR_FORMAT_PNG;
+  TlrLayoutHints hints;
+  tlr_export_settle_layout(format, w, h, draw, data, &style, &hints);
   TlrLayoutLog *log = tlr_layout_log_new();
   style.layout_log = log;
   cairo_surface_t *s = format == TLR_FORMAT_PNG

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "tlr-layout.h"
 #include "tlr-probe.h"
 
 typedef enum { DRAG_NONE, DRAG_PAN, DRAG_RECT } DragMode;
@@ -36,6 +37,11 @@ struct _TlvPlot {
   gboolean drag_pans;      /* a plain drag pans (FALSE: the page's own drag, e.g. a picker) */
   double font_scale;       /* presentation: plot text scaled up */
   gboolean high_contrast;
+  /* room under plots for legends and notes that found no place clear of the
+   * data (tlr-layout.h): kept from frame to frame, made anew at a new size */
+  TlrLayoutHints hints;
+  int hints_w, hints_h;
+  double hints_scale;
 };
 
 enum { SIGNAL_READOUT_CHANGED, N_SIGNALS };
@@ -126,8 +132,19 @@ tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
   TlrStyle style = tlv_plot_get_style(self);
   style.probe = self->probe;
   tlr_probe_begin_frame(self->probe);
+  if (w != self->hints_w || h != self->hints_h || style.font_size != self->hints_scale) {
+    memset(&self->hints, 0, sizeof self->hints);
+    self->hints_w = w;
+    self->hints_h = h;
+    self->hints_scale = style.font_size;
+  }
+  style.hints = &self->hints;
+  tlr_layout_hints_begin(&self->hints);
   cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &GRAPHENE_RECT_INIT(0, 0, w, h));
   self->draw(cr, w, h, &style, self->data);
+  style.hints = NULL;
+  if (tlr_layout_hints_settle(&self->hints))
+    gtk_widget_queue_draw(widget); /* the next frame makes the room this one asked for */
   if (self->highlighted)
     draw_highlight(self, cr, w, h);
   style.probe = NULL;
@@ -368,6 +385,10 @@ tlv_plot_image_content(TlvPlot *self)
   TlrStyle style = tlr_style_light();
   tlr_style_set_font_scale(&style, self->font_scale);
   style.screen = 0;
+  /* the room the window's frames made (same size and font) */
+  TlrLayoutHints hints = self->hints;
+  tlr_layout_hints_begin(&hints);
+  style.hints = self->hints_w == w && self->hints_h == h ? &hints : NULL;
   GByteArray *png = g_byte_array_new(), *svg = g_byte_array_new();
   cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
   cairo_t *cr = cairo_create(img);
@@ -376,6 +397,7 @@ tlv_plot_image_content(TlvPlot *self)
   cairo_surface_write_to_png_stream(img, append_bytes, png);
   cairo_surface_destroy(img);
   style.vector_cells = 1;
+  tlr_layout_hints_begin(&hints);
   cairo_surface_t *vec = cairo_svg_surface_create_for_stream(append_bytes, svg, w, h);
   cr = cairo_create(vec);
   self->draw(cr, w, h, &style, self->data);
@@ -490,6 +512,7 @@ tlv_plot_set_draw_func(TlvPlot *self, TlrDrawFunc draw, gpointer data)
 {
   self->draw = draw;
   self->data = data;
+  self->hints_w = 0; /* another figure: its own room */
   gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 

@@ -1,5 +1,6 @@
 /* tlr-export.c — PNG/SVG/PDF export through cairo surfaces. */
 #include "tlr-export.h"
+#include "tlr-layout.h"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -81,6 +82,47 @@ write_svg_with_text(FILE *fp, GByteArray *svg, const GString *text)
   return cs;
 }
 
+static cairo_status_t
+discard_stream(void *closure, const unsigned char *data, unsigned int length)
+{
+  (void)closure;
+  (void)data;
+  (void)length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* On scratch surfaces of the kind written: the same font metrics. */
+void
+tlr_export_settle_layout(TlrFormat format, int width, int height, TlrDrawFunc draw, void *data,
+                         TlrStyle *st, void *hints_)
+{
+  TlrLayoutHints *hints = hints_;
+  memset(hints, 0, sizeof *hints);
+  TlrStyle scratch = *st;
+  scratch.hints = hints;
+  scratch.layout_log = NULL;
+  scratch.text_sink = NULL;
+  for (int pass = 0; pass < TLR_LAYOUT_PASSES; pass++) {
+    cairo_surface_t *s = format == TLR_FORMAT_PNG
+                           ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+                           : format == TLR_FORMAT_SVG
+                               ? cairo_svg_surface_create_for_stream(discard_stream, NULL, width,
+                                                                     height)
+                               : cairo_pdf_surface_create_for_stream(discard_stream, NULL, width,
+                                                                     height);
+    cairo_t *cr = cairo_create(s);
+    tlr_layout_hints_begin(hints);
+    draw(cr, width, height, &scratch, data);
+    cairo_destroy(cr);
+    cairo_surface_finish(s);
+    cairo_surface_destroy(s);
+    if (!tlr_layout_hints_settle(hints))
+      break;
+  }
+  tlr_layout_hints_begin(hints);
+  st->hints = hints;
+}
+
 TlStatus
 tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFunc draw,
            void *data, const TlrStyle *style, TlError *err)
@@ -117,6 +159,9 @@ tlr_export(const char *path, TlrFormat format, int width, int height, TlrDrawFun
     break;
   }
   cairo_status_t cs = cairo_surface_status(surface);
+  TlrLayoutHints hints;
+  if (cs == CAIRO_STATUS_SUCCESS)
+    tlr_export_settle_layout(format, width, height, draw, data, &st, &hints);
   if (cs == CAIRO_STATUS_SUCCESS) {
     cairo_t *cr = cairo_create(surface);
     draw(cr, width, height, &st, data);

@@ -87,6 +87,14 @@ TlStatus tlr_export_size_resolve(TlrFormat format, const TlrExportSize *size, in
 #define TLR_EXPORT_MIN_SIDE 120
 #define TLR_EXPORT_MAX_SIDE 20000
 
+/* The room a figure needs under its plots at width × height in `format`:
+ * draws it on scratch surfaces of that kind until the legends and notes
+ * that find no place clear of the data have their bands, and sets
+ * style->hints to *hints for the drawing that follows (tlr-layout.h).
+ * tlr_export does this first. */
+void tlr_export_settle_layout(TlrFormat format, int width, int height, TlrDrawFunc draw,
+                              void *data, TlrStyle *style, void *hints);
+
 /* Render draw() at width × height (pixels for PNG; points for SVG/PDF) with
  * `style` (usually tlr_style_light(); vector formats switch cells to
  * rectangles) and write it to path. */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tlr-export.h"
+#include "tlr-layout.h"
 #include "tlr-figure-transient-parts.h"
 #include "tlr-plot.h"
 #include "tlr-text.h"
@@ -418,7 +419,7 @@ draw_delay(TlrPlot *plot, const TlPeriodicAnalysis *a, TlrColor fc, double ytop_
   cairo_fill(cr);
   char label[80];
   snprintf(label, sizeof label, "%sdelay %.2f ms", who, a->delay / TL_UNIT_MS);
-  TlrTextOpts o = tlr_text_opts(0.85, 0.0, 1.0);
+  TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.0, 1.0);
   tlr_text(cr, st, fmax(xc, xf) + 0.4 * st->font_size, ytop - 0.2 * st->font_size, &o, st->text,
            label);
   tlr_plot_unclip(plot);

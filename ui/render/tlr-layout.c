@@ -130,6 +130,25 @@ tlr_layout_log_group(const TlrStyle *style)
   return log ? log->n_groups++ : 0;
 }
 
+void
+tlr_layout_hints_begin(TlrLayoutHints *hints)
+{
+  hints->n_plots = 0;
+  memset(hints->want, 0, sizeof hints->want);
+}
+
+int
+tlr_layout_hints_settle(TlrLayoutHints *hints)
+{
+  int changed = 0;
+  for (int i = 0; i < TLR_LAYOUT_HINT_PLOTS; i++)
+    if (hints->want[i] > hints->band[i] + 0.5) {
+      hints->band[i] = hints->want[i];
+      changed = 1;
+    }
+  return changed;
+}
+
 int
 tlr_rect_overlap(TlrRect a, TlrRect b, double slack)
 {
@@ -182,8 +201,8 @@ tlr_layout_title_x(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, const cha
   const double room = w - 2.0 * pad;
   if (tw > iw && room > 0.0) {
     /* measured again: hinted text does not scale exactly with its size */
-    for (int k = 0; k < 3 && tw > room && o->size > 0.75 * 1.1; k++) {
-      o->size = fmax(0.75 * 1.1, o->size * room / tw);
+    for (int k = 0; k < 3 && tw > room && o->size > TLR_LAYOUT_MIN_TEXT; k++) {
+      o->size = fmax(TLR_LAYOUT_MIN_TEXT, o->size * room / tw);
       tlr_text_size(cr, style, o, title, &tw, NULL);
     }
     cx = fmin(fmax(cx, x + pad + 0.5 * tw), x + w - pad - 0.5 * tw);
@@ -201,7 +220,7 @@ tlr_layout_fit_side_label(cairo_t *cr, const TlrStyle *style, TlrTextOpts *o, co
   tlr_text_size(cr, style, o, markup, &len, NULL);
   const double room = hi - lo;
   if (len > room && room > 0.0) {
-    o->size *= fmax(0.75, room / len);
+    o->size = fmax(TLR_LAYOUT_MIN_TEXT, o->size * room / len);
     tlr_text_size(cr, style, o, markup, &len, NULL);
   }
   if (len >= room)
@@ -359,6 +378,18 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
   }
   *bx = cand[best][0];
   *by = cand[best][1];
+  TlrLayoutHints *hints = plot->style->hints;
+  if (best_cost > 0.0 && hints && plot->hint >= 0) {
+    /* no place clear of the data: under the plot, in the band the next pass
+     * reserves (this one's when it has room) */
+    const double gap = 0.4 * plot->style->font_size, pad = 0.5 * plot->style->font_size;
+    hints->want[plot->hint] += bh + gap;
+    if (plot->box_band_used + bh + gap <= plot->box_band_h + 0.5) {
+      *bx = fmax(plot->ox + pad, fmin(plot->x, plot->ox + plot->ow - pad - bw));
+      *by = plot->box_band_y + plot->box_band_used + gap;
+      plot->box_band_used += bh + gap;
+    }
+  }
   if (plot->n_boxes < TLR_PLOT_MAX_BOXES) {
     double *o = plot->boxes[plot->n_boxes++];
     o[0] = *bx;
@@ -375,8 +406,8 @@ tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, do
                      double *w, double *h)
 {
   tlr_text_size(plot->cr, plot->style, o, markup, w, h);
-  if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, to 0.7 of the notes' size */
-    o->size *= fmax(0.7, (plot->w - 2 * pad) / *w);
+  if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, not below the minimum */
+    o->size = fmax(TLR_LAYOUT_MIN_TEXT, o->size * (plot->w - 2 * pad) / *w);
     tlr_text_size(plot->cr, plot->style, o, markup, w, h);
   }
 }

@@ -77,6 +77,33 @@ void tlr_layout_log_close_holder(const TlrStyle *style);
  * in user units. */
 void tlr_layout_log_text(const TlrStyle *style, cairo_t *cr, TlrRect ink, double size);
 
+/* Room made on the second pass.  A legend or note that finds no place in
+ * its plot's axes clear of the data (or is wider than they are) asks for a
+ * band of its height under the plot; the next pass of the same figure at the
+ * same size reserves the bands asked for and sets such boxes there.  Plots
+ * are numbered in drawing order, as the probe numbers them.
+ *
+ *   TlrLayoutHints hints = { 0 };
+ *   style.hints = &hints;
+ *   for (int pass = 0; pass < TLR_LAYOUT_PASSES; pass++) {
+ *     tlr_layout_hints_begin(&hints);
+ *     draw(cr_scratch, w, h, &style, data);
+ *     if (!tlr_layout_hints_settle(&hints)) break;
+ *   }
+ *   draw(cr, w, h, &style, data);   // with the bands */
+#define TLR_LAYOUT_HINT_PLOTS 16
+#define TLR_LAYOUT_PASSES 3
+typedef struct {
+  int n_plots;                         /* plots begun in this pass */
+  double band[TLR_LAYOUT_HINT_PLOTS];  /* per plot: the band reserved below it [device units] */
+  double want[TLR_LAYOUT_HINT_PLOTS];  /* per plot: the band this pass asked for */
+} TlrLayoutHints;
+
+void tlr_layout_hints_begin(TlrLayoutHints *hints);
+/* Take the bands the pass asked for (never less than reserved, so the
+ * passes converge); 1 when they changed and the figure must be drawn again. */
+int tlr_layout_hints_settle(TlrLayoutHints *hints);
+
 /* 1 when the rectangles overlap by more than `slack` device units each way. */
 int tlr_rect_overlap(TlrRect a, TlrRect b, double slack);
 

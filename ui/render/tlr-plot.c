@@ -150,6 +150,9 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   plot->ow = w;
   plot->oh = h;
   plot->has_y2 = spec->has_y2;
+  TlrLayoutHints *hints = style->hints;
+  plot->hint = hints && hints->n_plots < TLR_LAYOUT_HINT_PLOTS ? hints->n_plots++ : -1;
+  const double box_band = plot->hint >= 0 ? hints->band[plot->hint] : 0.0;
   /* the window's zoom replaces the figure's limits, as they are */
   const int zoomed = style->probe && tlr_probe_view_override(style->probe, &xmin, &xmax, &ymin,
                                                              &ymax, &y2min, &y2max);
@@ -186,7 +189,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
       right += 0.6 * fs; /* room for the last x tick label */
     const double top = pad + title_h + 0.4 * fs;
     const double bottom = pad + tick + gap + tick_h + (spec->xlabel ? gap + label_h : 0.0) +
-                          spec->bottom_extra;
+                          spec->bottom_extra + box_band;
     ix = x + left;
     iy = y + top;
     iw = fmax(w - left - right, 10.0);
@@ -228,6 +231,9 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   plot->h = ih;
   plot->band_h = spec->bottom_extra;
   plot->band_y = iy + ih + tick + gap + tick_h + (spec->xlabel ? gap + label_h : 0.0);
+  plot->box_band_y = plot->band_y + spec->bottom_extra;
+  plot->box_band_h = box_band;
+  plot->box_band_used = 0.0;
   plot->sx = (TlrScale){ lx, hx, ix, ix + iw };
   plot->sy = (TlrScale){ ly, hy, iy + ih, iy };
   plot->sy2 = (TlrScale){ ly2, hy2, iy + ih, iy };

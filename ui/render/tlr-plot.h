@@ -60,6 +60,9 @@ typedef struct {
   double boxes[TLR_PLOT_MAX_BOXES][4]; /* legends and notes placed: x, y, w, h */
   int n_boxes;
   double band_y, band_h; /* the band of spec.bottom_extra */
+  int hint;              /* the plot's number in style->hints (-1: none) */
+  double box_band_y, box_band_h, box_band_used; /* the band the hints reserved for boxes that
+                                                   find no place in the axes */
 } TlrPlot;
 
 /* Lay out and draw the frame inside the outer rectangle (x, y, w, h). */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "tlr-figure-rolling.h"
+#include "tlr-layout.h"
 #include "tlr-plot.h"
 #include "tlr-text.h"
 #include "tribo/units.h"
@@ -165,7 +166,7 @@ readout(cairo_t *cr, const TlrStyle *st, const TlStudyRolling *fig, int m, doubl
            num(x_s, sizeof x_s, fig->xi_um[m], 4), p->r_eff / TL_UNIT_MM, p->normal_load,
            p->inertia, p->deceleration, p->stop_time / TL_UNIT_MS, elastic, stop, p->omega_n,
            p->damping_ratio, back);
-  const TlrTextOpts o = tlr_text_opts(0.85, 0.0, 0.0);
+  const TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.0, 0.0);
   double tw, th;
   tlr_text_size(cr, st, &o, text, &tw, &th);
   const double scale = tw > w ? w / tw : 1.0; /* shrink rather than clip in narrow panels */

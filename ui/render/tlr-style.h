@@ -51,6 +51,8 @@ typedef struct {
                         otherwise */
   void *layout_log;  /* a TlrLayoutLog (tlr-layout.h) the plots record their data points
                         and boxes into, for tests; NULL otherwise */
+  void *hints;       /* a TlrLayoutHints (tlr-layout.h): what the last pass of this figure
+                        found did not fit, so that this one makes room; NULL: none */
 } TlrStyle;
 
 TlrStyle tlr_style_light(void); /* print style, used for every export */

@@ -1,5 +1,6 @@
 /* tlr-view-patch.c — the contact-patch map. */
 #include "tlr-view-patch.h"
+#include "tlr-layout.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -147,7 +148,7 @@ occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
   tlr_plot_occupy_ellipse(plot, a, b);
   if (leading_edge) { /* the arrow and its label (draw_leading_edge) right of x = a */
     const double fs = plot->style->font_size, px = tlr_plot_x(plot, a), py = tlr_plot_y(plot, 0.0);
-    const TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
+    const TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.5, 0.0);
     double len, th;
     tlr_text_size(plot->cr, plot->style, &o, "leading edge", &len, &th);
     const int label = px + 2.4 * fs <= plot->x + plot->w;
@@ -188,7 +189,7 @@ draw_leading_edge(TlrPlot *plot, double a)
   cairo_fill(cr);
   /* the label where it stays inside the axes (a narrow map's axes end near
    * the arrow: the arrow alone, the x label names the direction) */
-  TlrTextOpts o = tlr_text_opts(0.85, 0.5, 0.0);
+  TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.5, 0.0);
   o.angle = M_PI / 2.0;
   if (px + 2.4 * fs <= plot->x + plot->w)
     tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
