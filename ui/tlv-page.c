@@ -18,15 +18,24 @@ tlv_page_remove_tick(GtkWidget *page, guint *id)
 }
 
 void
-tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
-                    void (*finalize)(GObject *), const char *ui_file)
+tlv_template_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                        void (*finalize)(GObject *), const char *ui_file)
 {
   GObjectClass *object_class = G_OBJECT_CLASS(widget_class);
-  object_class->dispose = dispose;
-  object_class->finalize = finalize;
+  if (dispose)
+    object_class->dispose = dispose;
+  if (finalize)
+    object_class->finalize = finalize;
   char *path = g_strconcat("/org/tribolab/TriboLab/ui/", ui_file, NULL);
   gtk_widget_class_set_template_from_resource(widget_class, path);
   g_free(path);
+}
+
+void
+tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                    void (*finalize)(GObject *), const char *ui_file)
+{
+  tlv_template_class_init(widget_class, dispose, finalize, ui_file);
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

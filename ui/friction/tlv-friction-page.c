@@ -61,7 +61,7 @@ struct _TlvFrictionPage {
   gboolean syncing; /* set while the controls show the document */
 };
 
-G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvFrictionPage, tlv_friction_page, "tlv-friction-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -424,31 +424,21 @@ on_sign_selected(GtkDropDown *dd, GParamSpec *pspec, TlvFrictionPage *self)
 /* ---- the widget ---------------------------------------------------------------- */
 
 static void
-tlv_friction_page_dispose(GObject *object)
+tlv_friction_page_release(TlvFrictionPage *self)
 {
-  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_FRICTION_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_friction_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_friction_page_finalize(GObject *object)
+tlv_friction_page_free(TlvFrictionPage *self)
 {
-  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
   study_free(self->study);
   tl_study_steady_contact_mu_clear(&self->mu_fig);
-  G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_friction_page_class_init(TlvFrictionPageClass *klass)
+tlv_friction_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_friction_page_dispose, tlv_friction_page_finalize,
-                      "tlv-friction-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvFrictionPage, name)
   BIND(law_box);
   BIND(check_coulomb);

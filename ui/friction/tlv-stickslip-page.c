@@ -45,7 +45,7 @@ struct _TlvStickSlipPage {
   gboolean syncing;
 };
 
-G_DEFINE_FINAL_TYPE(TlvStickSlipPage, tlv_stickslip_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvStickSlipPage, tlv_stickslip_page, "tlv-stickslip-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -332,31 +332,22 @@ on_use_tanh(GtkButton *button, TlvStickSlipPage *self)
 /* ---- the widget ---------------------------------------------------------------- */
 
 static void
-tlv_stickslip_page_dispose(GObject *object)
+tlv_stickslip_page_release(TlvStickSlipPage *self)
 {
-  TlvStickSlipPage *self = TLV_STICKSLIP_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STICKSLIP_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_stickslip_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_stickslip_page_finalize(GObject *object)
+tlv_stickslip_page_free(TlvStickSlipPage *self)
 {
-  study_free(TLV_STICKSLIP_PAGE(object)->study);
-  G_OBJECT_CLASS(tlv_stickslip_page_parent_class)->finalize(object);
+  study_free(self->study);
 }
 
 static void
-tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
+tlv_stickslip_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
-  tlv_page_class_init(widget_class, tlv_stickslip_page_dispose, tlv_stickslip_page_finalize,
-                      "tlv-stickslip-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvStickSlipPage, name)
   BIND(law_box);
   BIND(law_formula);

@@ -77,7 +77,7 @@ struct _TlvSteadyPage {
   GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
 };
 
-G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvSteadyPage, tlv_steady_page, "tlv-steady-page.ui")
 
 /* ---- frame statistics (--benchmark) ---------------------------------------------- */
 
@@ -607,54 +607,46 @@ add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int
 }
 
 static void
-tlv_steady_page_dispose(GObject *object)
+tlv_steady_page_release(TlvSteadyPage *self)
 {
-  TlvSteadyPage *self = TLV_STEADY_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
   g_clear_pointer(&self->wheelrail, tlv_steady_wheelrail_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_steady_page_finalize(GObject *object)
+tlv_steady_page_free(TlvSteadyPage *self)
 {
   /* the last reference frees it, here or when a solve in flight returns */
-  TlvSteadyPage *self = TLV_STEADY_PAGE(object);
   g_atomic_rc_box_release_full(self->study, (GDestroyNotify)tl_study_steady_clear);
-  G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_steady_page_class_init(TlvSteadyPageClass *klass)
+tlv_steady_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_steady_page_dispose, tlv_steady_page_finalize,
-                      "tlv-steady-page.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, point_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, case_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, bound);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, linear);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, fastsim);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, shen);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, exact);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_model);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, variant);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, grid_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, field);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, curve_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, readout);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, message);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, polach);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, speeds);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, log_cx);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_warning);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, patch_source);
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, name)
+  BIND(point_box);
+  BIND(case_box);
+  BIND(bound);
+  BIND(linear);
+  BIND(fastsim);
+  BIND(shen);
+  BIND(exact);
+  BIND(map_model);
+  BIND(variant);
+  BIND(grid_box);
+  BIND(field);
+  BIND(curve_box);
+  BIND(map_box);
+  BIND(readout);
+  BIND(message);
+  BIND(polach);
+  BIND(law_box);
+  BIND(speeds);
+  BIND(log_cx);
+  BIND(law_warning);
+  BIND(patch_source);
+#undef BIND
 }
 
 static void

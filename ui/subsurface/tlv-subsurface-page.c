@@ -53,7 +53,7 @@ struct _TlvSubsurfacePage {
   TlvTransientPage *transient; /* the source of TRANSIENT fields (weak) */
 };
 
-G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvSubsurfacePage, tlv_subsurface_page, "tlv-subsurface-page.ui")
 
 /* ---- the worker ------------------------------------------------------------------ */
 
@@ -379,32 +379,22 @@ on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage 
 /* ---- the widget ------------------------------------------------------------------ */
 
 static void
-tlv_subsurface_page_dispose(GObject *object)
+tlv_subsurface_page_release(TlvSubsurfacePage *self)
 {
-  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_SUBSURFACE_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_subsurface_page_finalize(GObject *object)
+tlv_subsurface_page_free(TlvSubsurfacePage *self)
 {
-  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
   result_free(self->study);
   tl_study_subsurface_tables_unref(self->tables);
-  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
+tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   widget_class->map = tlv_subsurface_page_map;
-  tlv_page_class_init(widget_class, tlv_subsurface_page_dispose, tlv_subsurface_page_finalize,
-                      "tlv-subsurface-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
   BIND(panel);
   BIND(source);

@@ -72,7 +72,7 @@ struct _TlvTransientPage {
   int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
 };
 
-G_DEFINE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvTransientPage, tlv_transient_page, "tlv-transient-page.ui")
 
 /* ---- transient fields --------------------------------------------------------- */
 
@@ -681,30 +681,21 @@ sync_model(TlvTransientPage *self)
 /* ---- life cycle -------------------------------------------------------------------- */
 
 static void
-tlv_transient_page_dispose(GObject *object)
+tlv_transient_page_release(TlvTransientPage *self)
 {
-  TlvTransientPage *self = TLV_TRANSIENT_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_live_pause(self->live);
   g_clear_object(&self->live);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_TRANSIENT_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_transient_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_transient_page_finalize(GObject *object)
+tlv_transient_page_free(TlvTransientPage *self)
 {
-  tlv_transient_run_clear(&TLV_TRANSIENT_PAGE(object)->run);
-  G_OBJECT_CLASS(tlv_transient_page_parent_class)->finalize(object);
+  tlv_transient_run_clear(&self->run);
 }
 
 static void
-tlv_transient_page_class_init(TlvTransientPageClass *klass)
+tlv_transient_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_transient_page_dispose, tlv_transient_page_finalize,
-                      "tlv-transient-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvTransientPage, name)
   BIND(model);
   BIND(model_note);
