@@ -1,11 +1,31 @@
 /* tlv-page.c — shared pieces of the page widgets. */
 #include "tlv-page.h"
 
-void
-tlv_page_schedule_tick(GtkWidget *page, guint *id, GtkTickCallback cb)
+/* An update due on the next frame, and where its tick callback's id is kept. */
+typedef struct {
+  guint *id;
+  void (*update)(gpointer page);
+} Due;
+
+static gboolean
+on_due(GtkWidget *page, GdkFrameClock *clock, gpointer data)
 {
-  if (!*id)
-    *id = gtk_widget_add_tick_callback(page, cb, page, NULL);
+  (void)clock;
+  Due *due = data;
+  *due->id = 0; /* an edit during the update schedules the next one */
+  due->update(page);
+  return G_SOURCE_REMOVE;
+}
+
+void
+tlv_page_schedule_tick(GtkWidget *page, guint *id, void (*update)(gpointer page))
+{
+  if (*id)
+    return;
+  Due *due = g_new(Due, 1);
+  due->id = id;
+  due->update = update;
+  *id = gtk_widget_add_tick_callback(page, on_due, due, g_free);
 }
 
 void

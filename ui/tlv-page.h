@@ -8,10 +8,10 @@
 
 G_BEGIN_DECLS
 
-/* Run cb (with the page as its data) on the next frame, unless *id says it is
- * already due.  cb zeroes *id and returns G_SOURCE_REMOVE: the usual "update
- * once per frame however many edits came in". */
-void tlv_page_schedule_tick(GtkWidget *page, guint *id, GtkTickCallback cb);
+/* Run update(page) once on the next frame, unless *id says it is already
+ * due: the usual "update once per frame however many edits came in".  *id
+ * is the tick callback's while it is due and 0 again when update runs. */
+void tlv_page_schedule_tick(GtkWidget *page, guint *id, void (*update)(gpointer page));
 /* Remove the tick callback *id (if any) from page and zero it. */
 void tlv_page_remove_tick(GtkWidget *page, guint *id);
 

@@ -328,18 +328,14 @@ sync_law(TlvFrictionPage *self)
 
 /* Recompute at most once per frame: a dragged slider changes the document
  * many times per frame.  The curves are computed on the worker. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvFrictionPage *self = data;
-  self->tick_id = 0;
   TlFrictionCase *job = g_new(TlFrictionCase, 1);
   *job = *tlv_document_get_friction(self->doc);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* The law as the contact would take it, at the document's operating point

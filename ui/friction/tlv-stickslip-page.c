@@ -258,18 +258,14 @@ sync_controls(TlvStickSlipPage *self)
 }
 
 /* Once per frame at most: check the step and hand the run to the worker. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvStickSlipPage *self = data;
-  self->tick_id = 0;
   sync_step_warning(self);
   TlStickSlipParams *job = g_new(TlStickSlipParams, 1);
   *job = *tlv_document_get_stickslip(self->doc);
   tlv_worker_submit(self->worker, job);
-  return G_SOURCE_REMOVE;
 }
 
 static void

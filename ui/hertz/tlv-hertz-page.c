@@ -66,18 +66,14 @@ update_readout(TlvHertzPage *self)
 
 /* Recompute once per frame at most: the document may change many times per
  * frame while a slider is dragged. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvHertzPage *self = data;
   TlError err;
-  self->tick_id = 0;
   if (tl_study_hertz_update(&self->study, tlv_document_get_contact(self->doc), NULL, &err) == TL_OK)
     update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
-  return G_SOURCE_REMOVE;
 }
 
 static void

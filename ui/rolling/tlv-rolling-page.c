@@ -240,16 +240,12 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 
 static const TlvWorkerClass worker_class = { study_job_run, g_free, study_free, run_done, NULL };
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvRollingPage *self = data;
-  self->tick_id = 0;
   tlv_worker_submit(self->worker,
                     g_memdup2(tlv_document_get_rolling(self->doc), sizeof(TlRollingDemoParams)));
-  return G_SOURCE_REMOVE;
 }
 
 static void

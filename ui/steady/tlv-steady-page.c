@@ -523,15 +523,11 @@ on_update(TlvSteadyPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
 }
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvSteadyPage *self = data;
-  self->tick_id = 0;
   on_update(self);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -540,7 +536,7 @@ schedule_update(TlvSteadyPage *self)
   if (gtk_widget_get_realized(GTK_WIDGET(self)))
     tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   else if (!self->tick_id)
-    on_tick(GTK_WIDGET(self), NULL, self);
+    on_update(self);
 }
 
 static void
@@ -720,7 +716,7 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
+  on_update(self); /* complete before the first frame */
   return self;
 }
 

@@ -214,13 +214,10 @@ write_depth_csv(FILE *out, void *data, TlError *err)
 
 /* ---- controls -------------------------------------------------------------------- */
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvSubsurfacePage *self = data;
-  self->tick_id = 0;
   Job *job = g_new0(Job, 1);
   job->spec = tl_study_subsurface_spec_default();
   job->spec.params = *tlv_document_get_contact(self->doc);
@@ -241,13 +238,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
                                       "rolling (Alt+3) and run it first");
       tlv_page_show_error(self->warning, _("Not computed: %s"), err.message);
       g_free(job);
-      return G_SOURCE_REMOVE;
+      return;
     }
   }
   job->tables = tl_study_subsurface_tables_ref(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* Compute only what is seen: a hidden page remembers that its case changed and

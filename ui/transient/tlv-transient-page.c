@@ -444,17 +444,13 @@ on_live_advanced(TlvLive *live, TlvTransientPage *self)
 }
 
 /* Changes while paused are applied on the next frame, so the views show them. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvTransientPage *self = data;
-  self->tick_id = 0;
   apply_pending(self);
   tlv_curve_tools_relabel(self->tools); /* pins and sweeps say how they differ from now */
   redraw(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* ---- controls ---------------------------------------------------------------------- */

@@ -405,19 +405,16 @@ dropdowns_to_document(TlvWheelrailPage *self)
 }
 
 /* Recompute once per frame at most: the slider fires many times per frame. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvWheelrailPage *self = data;
-  self->tick_id = 0;
   const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
     show_refusal(self, "", &err);
     redraw(self);
-    return G_SOURCE_REMOVE;
+    return;
   }
   const gboolean wheelset_changed =
     memcmp(&spec.track, &self->spec.track, sizeof spec.track) != 0;
@@ -437,7 +434,6 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   submit_roll(self);
   update_readout(self);
   redraw(self);
-  return G_SOURCE_REMOVE;
 }
 
 static void
