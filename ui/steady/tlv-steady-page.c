@@ -675,7 +675,7 @@ tlv_steady_page_new(TlvDocument *doc)
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
   tlv_plot_set_csv_func(self->curve_plot, tlr_steady_write_csv);
   /* Pin and Sweep above the curves; their curves go under the live ones */
-  self->tools = tlv_steady_tools_new(self);
+  self->tools = tlv_steady_tools_new(self, GTK_WIDGET(self->curve_plot));
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
   self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
@@ -736,12 +736,6 @@ const TlStudySteady *
 tlv_steady_page_get_study(TlvSteadyPage *self)
 {
   return self->study;
-}
-
-void
-tlv_steady_page_redraw(TlvSteadyPage *self)
-{
-  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
 }
 
 TlvWorker *

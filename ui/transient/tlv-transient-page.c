@@ -786,7 +786,7 @@ tlv_transient_page_new(TlvDocument *doc)
                                tlr_transient_draw_timeseries, &self->run.view);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */
-  self->tools = tlv_transient_tools_new(self);
+  self->tools = tlv_transient_tools_new(self, GTK_WIDGET(self->loop_plot));
   gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)),
                              GTK_WIDGET(self->tools), self->time_label);
   tlv_transient_run_set_overlay(&self->run, tlv_curve_tools_get_overlay(self->tools));
@@ -855,12 +855,6 @@ const char *
 tlv_transient_page_get_readout(TlvTransientPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
-}
-
-void
-tlv_transient_page_redraw(TlvTransientPage *self)
-{
-  gtk_widget_queue_draw(GTK_WIDGET(self->loop_plot));
 }
 
 TlvCurveTools *
