@@ -1,6 +1,7 @@
-/* tlv-page.h — what every page widget does the same way: its class (a
- * template, disposal, a bin layout), tick callbacks and the disposal of its
- * template. */
+/* tlv-page.h — what every page widget does the same way: its type's
+ * declaration and definition (a template, disposal, a bin layout), its
+ * once-per-frame update and the disposal of its template; and the template
+ * class of the window and the dialogs. */
 #ifndef TLV_PAGE_H
 #define TLV_PAGE_H
 
