@@ -219,42 +219,43 @@ apply(Panel *p, const TlContactFriction *c)
   sync_from_document(p); /* the chooser shows the law still in force */
 }
 
-static void
-on_chooser(GtkDropDown *dd, GParamSpec *pspec, Panel *p)
+/* The law of the chooser's entry k, set in c (FALSE: no such entry). */
+static gboolean
+choose_law(TlContactFriction *c, TlvLawChoice k)
 {
-  (void)pspec;
-  if (p->syncing)
-    return;
-  TlContactFriction c = *tlv_document_get_contact_friction(p->doc);
-  const TlvLawChoice k = (TlvLawChoice)gtk_drop_down_get_selected(dd);
   static const TlSlipLawKind kinds[TLV_LAW_N] = {
     TL_SLIP_LAW_COULOMB, TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
     TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH, TL_SLIP_LAW_POLACH,
   };
   if (k >= TLV_LAW_N)
-    return;
-  c.law.kind = kinds[k];
-  c.from_lab = k == TLV_LAW_LAB;
+    return FALSE;
+  c->law.kind = kinds[k];
+  c->from_lab = k == TLV_LAW_LAB;
   if (k == TLV_LAW_POLACH_DRY || k == TLV_LAW_POLACH_WET) {
     const TlPolachParams s = k == TLV_LAW_POLACH_DRY ? tl_polach_params_dry()
                                                      : tl_polach_params_wet();
-    c.law.polach_mu0 = s.mu0;
-    c.law.polach_a = s.a;
-    c.law.polach_b = s.b;
-    c.polach_ka = s.k_a;
-    c.polach_ks = s.k_s;
+    c->law.polach_mu0 = s.mu0;
+    c->law.polach_a = s.a;
+    c->law.polach_b = s.b;
+    c->polach_ka = s.k_a;
+    c->polach_ks = s.k_s;
   }
-  apply(p, &c);
+  return TRUE;
 }
 
+/* The chooser or the root rule changed: apply the law they now name. */
 static void
-on_rule(GtkDropDown *dd, GParamSpec *pspec, Panel *p)
+on_selected(GtkDropDown *dd, GParamSpec *pspec, Panel *p)
 {
   (void)pspec;
   if (p->syncing)
     return;
   TlContactFriction c = *tlv_document_get_contact_friction(p->doc);
-  c.law.rule = (TlSlipRootRule)gtk_drop_down_get_selected(dd);
+  const guint k = gtk_drop_down_get_selected(dd);
+  if (dd == p->rule)
+    c.law.rule = (TlSlipRootRule)k;
+  else if (!choose_law(&c, (TlvLawChoice)k))
+    return;
   apply(p, &c);
 }
 
@@ -313,8 +314,8 @@ tlv_contact_law_new(TlvDocument *doc, gboolean with_speed)
   if (with_speed)
     gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(doc, TLV_FIELD_SPEED)));
   sync_from_document(p);
-  g_signal_connect(p->chooser, "notify::selected", G_CALLBACK(on_chooser), p);
-  g_signal_connect(p->rule, "notify::selected", G_CALLBACK(on_rule), p);
+  g_signal_connect(p->chooser, "notify::selected", G_CALLBACK(on_selected), p);
+  g_signal_connect(p->rule, "notify::selected", G_CALLBACK(on_selected), p);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), box, 0);
   return box;
 }

@@ -14,6 +14,7 @@ struct _TlvCurveTools {
 
   const TlvCurveSource *klass;
   gpointer page;
+  GtkWidget *view; /* the page's plot that draws the overlay */
   TlrOverlay overlay;
   TlvCurveCase pinned[TLR_OVERLAY_MAX]; /* the cases of the pins, parallel to the overlay */
   Sweep *sweep;                         /* the sweep running, or NULL */
@@ -172,7 +173,7 @@ tlv_curve_tools_pin(TlvCurveTools *self)
   g_free(y);
   tlv_curve_tools_relabel(self);
   update_buttons(self);
-  self->klass->changed(self->page);
+  gtk_widget_queue_draw(self->view);
   return TRUE;
 }
 
@@ -182,7 +183,7 @@ tlv_curve_tools_clear(TlvCurveTools *self)
   tlv_curve_tools_cancel(self);
   tlr_overlay_clear(&self->overlay);
   update_buttons(self);
-  self->klass->changed(self->page);
+  gtk_widget_queue_draw(self->view);
 }
 
 /* ---- sweeps --------------------------------------------------------------------- */
@@ -237,7 +238,7 @@ deliver(gpointer data)
       tlv_curve_tools_relabel(self);
       gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress),
                                     (double)(d->index + 1) / d->sweep->count);
-      self->klass->changed(self->page);
+      gtk_widget_queue_draw(self->view);
     }
     if (d->index < 0 || d->err.status != TL_OK) {
       if (d->err.status != TL_OK) {
@@ -334,7 +335,7 @@ tlv_curve_tools_sweep(TlvCurveTools *self, TlFamilyParam param, double from, dou
   gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress), 0.0);
   gtk_widget_set_visible(self->message, FALSE);
   update_buttons(self);
-  self->klass->changed(self->page);
+  gtk_widget_queue_draw(self->view);
   g_thread_unref(g_thread_new("tribolab-sweep", sweep_thread, s));
   return TRUE;
 }
@@ -562,11 +563,13 @@ tool_button(TlvCurveTools *self, const char *icon, const char *tip, const char *
 }
 
 TlvCurveTools *
-tlv_curve_tools_new(const TlvCurveSource *klass, gpointer page, const char *what)
+tlv_curve_tools_new(const TlvCurveSource *klass, gpointer page, const char *what,
+                    GtkWidget *view)
 {
   TlvCurveTools *self = g_object_new(TLV_TYPE_CURVE_TOOLS, NULL);
   self->klass = klass;
   self->page = page;
+  self->view = view;
   char *tip = g_strdup_printf(_("Pin the current %s as a ghost to compare with (parameter "
                               "differences in its legend)"), what);
   self->pin = tool_button(self, "view-pin-symbolic", tip, "Pin the current curve",

@@ -33,8 +33,6 @@ typedef struct {
   gboolean (*current_curve)(gpointer page, double **x, double **y, int *n);
   /* worker thread: the curve of member case c (g_malloc'd arrays) */
   TlStatus (*member)(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err);
-  /* main thread: the overlay changed; redraw */
-  void (*changed)(gpointer page);
   /* the parameters a sweep may step (TL_FAMILY_*), TL_FAMILY_N_PARAMS-terminated */
   const TlFamilyParam *params;
 } TlvCurveSource;
@@ -42,8 +40,11 @@ typedef struct {
 #define TLV_TYPE_CURVE_TOOLS (tlv_curve_tools_get_type())
 G_DECLARE_FINAL_TYPE(TlvCurveTools, tlv_curve_tools, TLV, CURVE_TOOLS, GtkWidget)
 
+/* Tools for page's curves (source's functions get page), called "what" in
+ * the tooltips ("curve", "loop"); view is the plot that draws the overlay,
+ * redrawn whenever the overlay changes. */
 TlvCurveTools *tlv_curve_tools_new(const TlvCurveSource *source, gpointer page,
-                                   const char *what);
+                                   const char *what, GtkWidget *view);
 
 /* The overlay to hand to the figure (owned by the tools). */
 const TlrOverlay *tlv_curve_tools_get_overlay(TlvCurveTools *tools);

@@ -6,6 +6,7 @@
 
 #include "tlr-tiles.h"
 #include "tlv-file-chooser.h"
+#include "tlv-page.h"
 
 struct _TlvExportDialog {
   GtkWindow parent_instance;
@@ -308,19 +309,19 @@ static void
 tlv_export_dialog_class_init(TlvExportDialogClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  G_OBJECT_CLASS(klass)->dispose = tlv_export_dialog_dispose;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-export-dialog.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, figure);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, format);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, unit);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, size_preset);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, font);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, width);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, height);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, dpi);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, size_note);
-  gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, error);
+  tlv_template_class_init(widget_class, tlv_export_dialog_dispose, NULL, "tlv-export-dialog.ui");
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvExportDialog, name)
+  BIND(figure);
+  BIND(format);
+  BIND(unit);
+  BIND(size_preset);
+  BIND(font);
+  BIND(width);
+  BIND(height);
+  BIND(dpi);
+  BIND(size_note);
+  BIND(error);
+#undef BIND
   gtk_widget_class_bind_template_callback(widget_class, on_export_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_cancel_clicked);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

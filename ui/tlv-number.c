@@ -107,6 +107,26 @@ tlv_number_locale_decimal(void)
 
 /* ---- strict spin buttons --------------------------------------------------------- */
 
+gboolean
+tlv_number_spin_show(GtkSpinButton *spin, char *text)
+{
+  if (strcmp(text, gtk_editable_get_text(GTK_EDITABLE(spin))) != 0)
+    gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  g_free(text);
+  return TRUE;
+}
+
+char *
+tlv_number_reject(char **kept, double *kept_at, const char *text, double at, char *why)
+{
+  g_free(*kept);
+  *kept = g_strdup(text);
+  *kept_at = at;
+  char *msg = g_strdup_printf(_("Not applied: %s"), why);
+  g_free(why);
+  return msg;
+}
+
 typedef struct {
   TlvNumberReport report;
   gpointer data;
@@ -165,14 +185,10 @@ on_strict_input(GtkSpinButton *spin, double *value, Strict *st)
       g_free(got);
     }
   }
-  g_free(st->rejected);
-  st->rejected = g_strdup(text);
-  st->rejected_at = current;
   gtk_widget_add_css_class(GTK_WIDGET(spin), "error");
-  char *msg = g_strdup_printf(_("Not applied: %s"), why);
+  char *msg = tlv_number_reject(&st->rejected, &st->rejected_at, text, current, why);
   st->report(spin, msg, st->data);
   g_free(msg);
-  g_free(why);
   return GTK_INPUT_ERROR;
 }
 
@@ -180,17 +196,11 @@ static gboolean
 on_strict_output(GtkSpinButton *spin, Strict *st)
 {
   const double value = gtk_spin_button_get_value(spin);
-  char *text;
-  if (st->rejected && value == st->rejected_at) {
-    text = g_strdup(st->rejected);
-  } else {
-    strict_accept(spin, st);
-    text = g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin), value);
-  }
-  if (strcmp(text, gtk_editable_get_text(GTK_EDITABLE(spin))) != 0)
-    gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  g_free(text);
-  return TRUE;
+  if (st->rejected && value == st->rejected_at)
+    return tlv_number_spin_show(spin, g_strdup(st->rejected));
+  strict_accept(spin, st);
+  return tlv_number_spin_show(spin,
+                              g_strdup_printf("%.*f", (int)gtk_spin_button_get_digits(spin), value));
 }
 
 void

@@ -25,6 +25,15 @@ char tlv_number_locale_decimal(void);
 /* `value` printed with %g and a real minus sign, as messages show it (g_free). */
 char *tlv_number_format(double value);
 
+/* A spin button's output handler: show text (taken, g_free'd) unless the
+ * field shows it already (setting it again would move the cursor); TRUE. */
+gboolean tlv_number_spin_show(GtkSpinButton *spin, char *text);
+
+/* A spin button refuses the typed text (its value stays `at`): keep the text
+ * in *kept and `at` in *kept_at, to show it while the value is still that,
+ * and return the message "Not applied: why" (g_free; takes why). */
+char *tlv_number_reject(char **kept, double *kept_at, const char *text, double at, char *why);
+
 /* Make a plain spin button (not a parameter row: those do this themselves)
  * read its text the same way: a number in the spin button's range is taken
  * exactly; anything else stays in view, the value does not change, and

@@ -1,11 +1,31 @@
 /* tlv-page.c — shared pieces of the page widgets. */
 #include "tlv-page.h"
 
-void
-tlv_page_schedule_tick(GtkWidget *page, guint *id, GtkTickCallback cb)
+/* An update due on the next frame, and where its tick callback's id is kept. */
+typedef struct {
+  guint *id;
+  void (*update)(gpointer page);
+} Due;
+
+static gboolean
+on_due(GtkWidget *page, GdkFrameClock *clock, gpointer data)
 {
-  if (!*id)
-    *id = gtk_widget_add_tick_callback(page, cb, page, NULL);
+  (void)clock;
+  Due *due = data;
+  *due->id = 0; /* an edit during the update schedules the next one */
+  due->update(page);
+  return G_SOURCE_REMOVE;
+}
+
+void
+tlv_page_schedule_tick(GtkWidget *page, guint *id, void (*update)(gpointer page))
+{
+  if (*id)
+    return;
+  Due *due = g_new(Due, 1);
+  due->id = id;
+  due->update = update;
+  *id = gtk_widget_add_tick_callback(page, on_due, due, g_free);
 }
 
 void
@@ -18,15 +38,24 @@ tlv_page_remove_tick(GtkWidget *page, guint *id)
 }
 
 void
-tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
-                    void (*finalize)(GObject *), const char *ui_file)
+tlv_template_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                        void (*finalize)(GObject *), const char *ui_file)
 {
   GObjectClass *object_class = G_OBJECT_CLASS(widget_class);
-  object_class->dispose = dispose;
-  object_class->finalize = finalize;
+  if (dispose)
+    object_class->dispose = dispose;
+  if (finalize)
+    object_class->finalize = finalize;
   char *path = g_strconcat("/org/tribolab/TriboLab/ui/", ui_file, NULL);
   gtk_widget_class_set_template_from_resource(widget_class, path);
   g_free(path);
+}
+
+void
+tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                    void (*finalize)(GObject *), const char *ui_file)
+{
+  tlv_template_class_init(widget_class, dispose, finalize, ui_file);
   gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 

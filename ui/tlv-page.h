@@ -1,6 +1,7 @@
-/* tlv-page.h — what every page widget does the same way: its class (a
- * template, disposal, a bin layout), tick callbacks and the disposal of its
- * template. */
+/* tlv-page.h — what every page widget does the same way: its type's
+ * declaration and definition (a template, disposal, a bin layout), its
+ * once-per-frame update and the disposal of its template; and the template
+ * class of the window and the dialogs. */
 #ifndef TLV_PAGE_H
 #define TLV_PAGE_H
 
@@ -8,10 +9,10 @@
 
 G_BEGIN_DECLS
 
-/* Run cb (with the page as its data) on the next frame, unless *id says it is
- * already due.  cb zeroes *id and returns G_SOURCE_REMOVE: the usual "update
- * once per frame however many edits came in". */
-void tlv_page_schedule_tick(GtkWidget *page, guint *id, GtkTickCallback cb);
+/* Run update(page) once on the next frame, unless *id says it is already
+ * due: the usual "update once per frame however many edits came in".  *id
+ * is the tick callback's while it is due and 0 again when update runs. */
+void tlv_page_schedule_tick(GtkWidget *page, guint *id, void (*update)(gpointer page));
 /* Remove the tick callback *id (if any) from page and zero it. */
 void tlv_page_remove_tick(GtkWidget *page, guint *id);
 
@@ -19,10 +20,61 @@ void tlv_page_remove_tick(GtkWidget *page, guint *id);
  * box that is not a bound template child, so GTK would not unparent it). */
 void tlv_page_dispose_template(GtkWidget *page, GType type);
 
-/* A page class: dispose and finalize, the template named ui_file in the
- * application's resources ("tlv-hertz-page.ui") and a bin layout. */
+/* A widget class built from a template: dispose and finalize (NULL keeps
+ * the parent's) and the template named ui_file in the application's
+ * resources ("tlv-window.ui").  The window and the dialogs use it as it is. */
+void tlv_template_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
+                             void (*finalize)(GObject *), const char *ui_file);
+
+/* A page class: tlv_template_class_init ("tlv-hertz-page.ui") and a bin
+ * layout. */
 void tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *),
                          void (*finalize)(GObject *), const char *ui_file);
+
+/* Declare a page type: Name, a final GtkWidget (with TLV_TYPE_<NAME> defined
+ * beside it), and what every page offers: name_new(doc) and
+ * name_get_readout(page), the read-out text (for tests). */
+#define TLV_DECLARE_PAGE(Name, name, PREFIX, NAME)                                          \
+  G_DECLARE_FINAL_TYPE(Name, name, PREFIX, NAME, GtkWidget)                                 \
+  Name *name##_new(TlvDocument *doc);                                                       \
+  const char *name##_get_readout(Name *page);
+
+/* Define a page type (instead of G_DEFINE_FINAL_TYPE): its class is a page
+ * (tlv_page_class_init with the template ui_file); its dispose removes the
+ * tick callback tick_id, calls the page's name_release(), disposes the
+ * template and drops the document doc (a reference the page holds); its
+ * finalize calls name_free().  The page writes these three:
+ *   static void name_release(Name *self);  workers, animations, other ticks
+ *   static void name_free(Name *self);     the study
+ *   static void name_setup_class(GtkWidgetClass *widget_class);
+ *                                          template children and callbacks */
+#define TLV_DEFINE_PAGE(Name, name, ui_file)                                                \
+  G_DEFINE_FINAL_TYPE(Name, name, GTK_TYPE_WIDGET)                                          \
+  static void name##_release(Name *self);                                                   \
+  static void name##_free(Name *self);                                                      \
+  static void name##_setup_class(GtkWidgetClass *widget_class);                             \
+                                                                                            \
+  static void name##_dispose(GObject *object)                                               \
+  {                                                                                         \
+    Name *self = (Name *)object;                                                            \
+    tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);                                 \
+    name##_release(self);                                                                   \
+    tlv_page_dispose_template(GTK_WIDGET(self), name##_get_type());                         \
+    g_clear_object(&self->doc);                                                             \
+    G_OBJECT_CLASS(name##_parent_class)->dispose(object);                                   \
+  }                                                                                         \
+                                                                                            \
+  static void name##_finalize(GObject *object)                                              \
+  {                                                                                         \
+    name##_free((Name *)object);                                                            \
+    G_OBJECT_CLASS(name##_parent_class)->finalize(object);                                  \
+  }                                                                                         \
+                                                                                            \
+  static void name##_class_init(Name##Class *klass)                                         \
+  {                                                                                         \
+    tlv_page_class_init(GTK_WIDGET_CLASS(klass), name##_dispose, name##_finalize, ui_file); \
+    name##_setup_class(GTK_WIDGET_CLASS(klass));                                            \
+  }
 
 /* Show label (a page's error line) with the printf-style message. */
 void tlv_page_show_error(GtkWidget *label, const char *format, ...) G_GNUC_PRINTF(2, 3);

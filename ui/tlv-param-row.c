@@ -142,22 +142,15 @@ static gboolean
 on_spin_output(GtkSpinButton *spin, TlvParamRow *self)
 {
   const double value = gtk_spin_button_get_value(spin);
-  char *text;
   /* keep what the user typed in view, taken or not: "12.5" cells rounded to
    * "13" would show a value the document never had */
-  if (self->rejected && value == self->rejected_at) {
-    text = g_strdup(self->rejected);
-  } else if (!self->rejected && self->typed && value == self->typed_at) {
-    text = g_strdup(self->typed);
-  } else {
-    drop_rejected(self); /* a step of the +/- buttons: show the new value */
-    g_clear_pointer(&self->typed, g_free);
-    text = format_value(spin, value);
-  }
-  if (strcmp(text, gtk_editable_get_text(GTK_EDITABLE(spin))) != 0)
-    gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  g_free(text);
-  return TRUE;
+  if (self->rejected && value == self->rejected_at)
+    return tlv_number_spin_show(spin, g_strdup(self->rejected));
+  if (!self->rejected && self->typed && value == self->typed_at)
+    return tlv_number_spin_show(spin, g_strdup(self->typed));
+  drop_rejected(self); /* a step of the +/- buttons: show the new value */
+  g_clear_pointer(&self->typed, g_free);
+  return tlv_number_spin_show(spin, format_value(spin, value));
 }
 
 /* Why `v` is outside [lo, hi], in display units (the message stands under
@@ -215,13 +208,9 @@ on_spin_input(GtkSpinButton *spin, double *new_value, TlvParamRow *self)
                                                self->unit_text)
                              : g_strdup(_("the field is empty: type a value"));
   }
-  char *msg = g_strdup_printf(_("Not applied: %s"), why);
-  g_free(self->rejected);
-  self->rejected = g_strdup(text);
-  self->rejected_at = current;
+  char *msg = tlv_number_reject(&self->rejected, &self->rejected_at, text, current, why);
   tlv_param_row_set_error(self, msg);
   g_free(msg);
-  g_free(why);
   return GTK_INPUT_ERROR;
 }
 

@@ -12,6 +12,7 @@
 #include "tlv-hertz-page.h"
 #include "tlv-lesson-bar.h"
 #include "tlv-live.h"
+#include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-resource-menu.h"
 #include "tlv-rolling-page.h"
@@ -727,18 +728,18 @@ static void
 tlv_window_class_init(TlvWindowClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  G_OBJECT_CLASS(klass)->dispose = tlv_window_dispose;
-  gtk_widget_class_set_template_from_resource(widget_class,
-                                              "/org/tribolab/TriboLab/ui/tlv-window.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, stack);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, banner_label);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_title);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_text);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, info_more);
+  tlv_template_class_init(widget_class, tlv_window_dispose, NULL, "tlv-window.ui");
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvWindow, name)
+  BIND(stack);
+  BIND(banner);
+  BIND(banner_label);
+  BIND(info);
+  BIND(info_title);
+  BIND(info_text);
+  BIND(info_more);
   gtk_widget_class_bind_template_callback(widget_class, on_info_more);
-  gtk_widget_class_bind_template_child(widget_class, TlvWindow, presets_button);
+  BIND(presets_button);
+#undef BIND
   gtk_widget_class_bind_template_callback(widget_class, on_banner_close);
   gtk_widget_class_bind_template_callback(widget_class, on_info_close);
 

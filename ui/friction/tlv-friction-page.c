@@ -61,7 +61,7 @@ struct _TlvFrictionPage {
   gboolean syncing; /* set while the controls show the document */
 };
 
-G_DEFINE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvFrictionPage, tlv_friction_page, "tlv-friction-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -328,18 +328,14 @@ sync_law(TlvFrictionPage *self)
 
 /* Recompute at most once per frame: a dragged slider changes the document
  * many times per frame.  The curves are computed on the worker. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvFrictionPage *self = data;
-  self->tick_id = 0;
   TlFrictionCase *job = g_new(TlFrictionCase, 1);
   *job = *tlv_document_get_friction(self->doc);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* The law as the contact would take it, at the document's operating point
@@ -424,31 +420,21 @@ on_sign_selected(GtkDropDown *dd, GParamSpec *pspec, TlvFrictionPage *self)
 /* ---- the widget ---------------------------------------------------------------- */
 
 static void
-tlv_friction_page_dispose(GObject *object)
+tlv_friction_page_release(TlvFrictionPage *self)
 {
-  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_FRICTION_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_friction_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_friction_page_finalize(GObject *object)
+tlv_friction_page_free(TlvFrictionPage *self)
 {
-  TlvFrictionPage *self = TLV_FRICTION_PAGE(object);
   study_free(self->study);
   tl_study_steady_contact_mu_clear(&self->mu_fig);
-  G_OBJECT_CLASS(tlv_friction_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_friction_page_class_init(TlvFrictionPageClass *klass)
+tlv_friction_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_friction_page_dispose, tlv_friction_page_finalize,
-                      "tlv-friction-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvFrictionPage, name)
   BIND(law_box);
   BIND(check_coulomb);

@@ -8,14 +8,13 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-page.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_FRICTION_PAGE (tlv_friction_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvFrictionPage, tlv_friction_page, TLV, FRICTION_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvFrictionPage, tlv_friction_page, TLV, FRICTION_PAGE)
 
-TlvFrictionPage *tlv_friction_page_new(TlvDocument *doc);
-const char *tlv_friction_page_get_readout(TlvFrictionPage *page);
 /* The inline message of a rejected term combination (NULL when none). */
 const char *tlv_friction_page_get_terms_error(TlvFrictionPage *page);
 /* TRUE while curves are being computed or wait to be. */

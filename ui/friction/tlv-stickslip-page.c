@@ -45,7 +45,7 @@ struct _TlvStickSlipPage {
   gboolean syncing;
 };
 
-G_DEFINE_FINAL_TYPE(TlvStickSlipPage, tlv_stickslip_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvStickSlipPage, tlv_stickslip_page, "tlv-stickslip-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -258,18 +258,14 @@ sync_controls(TlvStickSlipPage *self)
 }
 
 /* Once per frame at most: check the step and hand the run to the worker. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvStickSlipPage *self = data;
-  self->tick_id = 0;
   sync_step_warning(self);
   TlStickSlipParams *job = g_new(TlStickSlipParams, 1);
   *job = *tlv_document_get_stickslip(self->doc);
   tlv_worker_submit(self->worker, job);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -332,31 +328,22 @@ on_use_tanh(GtkButton *button, TlvStickSlipPage *self)
 /* ---- the widget ---------------------------------------------------------------- */
 
 static void
-tlv_stickslip_page_dispose(GObject *object)
+tlv_stickslip_page_release(TlvStickSlipPage *self)
 {
-  TlvStickSlipPage *self = TLV_STICKSLIP_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STICKSLIP_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_stickslip_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_stickslip_page_finalize(GObject *object)
+tlv_stickslip_page_free(TlvStickSlipPage *self)
 {
-  study_free(TLV_STICKSLIP_PAGE(object)->study);
-  G_OBJECT_CLASS(tlv_stickslip_page_parent_class)->finalize(object);
+  study_free(self->study);
 }
 
 static void
-tlv_stickslip_page_class_init(TlvStickSlipPageClass *klass)
+tlv_stickslip_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
-  tlv_page_class_init(widget_class, tlv_stickslip_page_dispose, tlv_stickslip_page_finalize,
-                      "tlv-stickslip-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvStickSlipPage, name)
   BIND(law_box);
   BIND(law_formula);

@@ -9,14 +9,13 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-page.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_STICKSLIP_PAGE (tlv_stickslip_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvStickSlipPage, tlv_stickslip_page, TLV, STICKSLIP_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvStickSlipPage, tlv_stickslip_page, TLV, STICKSLIP_PAGE)
 
-TlvStickSlipPage *tlv_stickslip_page_new(TlvDocument *doc);
-const char *tlv_stickslip_page_get_readout(TlvStickSlipPage *page);
 /* The step warning shown under the integration settings (NULL when hidden). */
 const char *tlv_stickslip_page_get_warning(TlvStickSlipPage *page);
 /* The "Use Δt = …" button (for tests and keyboard focus). */

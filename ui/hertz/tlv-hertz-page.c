@@ -34,7 +34,7 @@ struct _TlvHertzPage {
   guint tick_id;
 };
 
-G_DEFINE_FINAL_TYPE(TlvHertzPage, tlv_hertz_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvHertzPage, tlv_hertz_page, "tlv-hertz-page.ui")
 
 static void
 update_readout(TlvHertzPage *self)
@@ -66,18 +66,14 @@ update_readout(TlvHertzPage *self)
 
 /* Recompute once per frame at most: the document may change many times per
  * frame while a slider is dragged. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvHertzPage *self = data;
   TlError err;
-  self->tick_id = 0;
   if (tl_study_hertz_update(&self->study, tlv_document_get_contact(self->doc), NULL, &err) == TL_OK)
     update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -151,40 +147,34 @@ add_rows(TlvHertzPage *self, GtkWidget *box, const TlvContactField *fields, int 
 }
 
 static void
-tlv_hertz_page_dispose(GObject *object)
+tlv_hertz_page_release(TlvHertzPage *self)
 {
-  TlvHertzPage *self = TLV_HERTZ_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_HERTZ_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_hertz_page_parent_class)->dispose(object);
+  (void)self; /* nothing beyond the tick and the document */
 }
 
 static void
-tlv_hertz_page_finalize(GObject *object)
+tlv_hertz_page_free(TlvHertzPage *self)
 {
-  tl_study_hertz_clear(&TLV_HERTZ_PAGE(object)->study);
-  G_OBJECT_CLASS(tlv_hertz_page_parent_class)->finalize(object);
+  tl_study_hertz_clear(&self->study);
 }
 
 static void
-tlv_hertz_page_class_init(TlvHertzPageClass *klass)
+tlv_hertz_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_hertz_page_dispose, tlv_hertz_page_finalize,
-                      "tlv-hertz-page.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, panel);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, load_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, axes_toggle);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, radii_toggle);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, axes_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, radii_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, modulus_kind);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, material_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, grid_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, plot_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, readout);
-  gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, warning);
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvHertzPage, name)
+  BIND(panel);
+  BIND(load_box);
+  BIND(axes_toggle);
+  BIND(radii_toggle);
+  BIND(axes_box);
+  BIND(radii_box);
+  BIND(modulus_kind);
+  BIND(material_box);
+  BIND(grid_box);
+  BIND(plot_box);
+  BIND(readout);
+  BIND(warning);
+#undef BIND
 }
 
 static void

@@ -6,16 +6,12 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-page.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_HERTZ_PAGE (tlv_hertz_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvHertzPage, tlv_hertz_page, TLV, HERTZ_PAGE, GtkWidget)
-
-TlvHertzPage *tlv_hertz_page_new(TlvDocument *doc);
-
-/* The read-out text (for tests). */
-const char *tlv_hertz_page_get_readout(TlvHertzPage *page);
+TLV_DECLARE_PAGE(TlvHertzPage, tlv_hertz_page, TLV, HERTZ_PAGE)
 
 G_END_DECLS
 

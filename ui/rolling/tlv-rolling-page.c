@@ -39,7 +39,7 @@ struct _TlvRollingPage {
   gboolean mark_chosen; /* the user scrubbed or played to the mark (else it is the stop) */
 };
 
-G_DEFINE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvRollingPage, tlv_rolling_page, "tlv-rolling-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -240,16 +240,12 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 
 static const TlvWorkerClass worker_class = { study_job_run, g_free, study_free, run_done, NULL };
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvRollingPage *self = data;
-  self->tick_id = 0;
   tlv_worker_submit(self->worker,
                     g_memdup2(tlv_document_get_rolling(self->doc), sizeof(TlRollingDemoParams)));
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -314,41 +310,34 @@ on_time_changed(GtkRange *range, TlvRollingPage *self)
 }
 
 static void
-tlv_rolling_page_dispose(GObject *object)
+tlv_rolling_page_release(TlvRollingPage *self)
 {
-  TlvRollingPage *self = TLV_ROLLING_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
   g_clear_object(&self->live);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_ROLLING_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_rolling_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_rolling_page_finalize(GObject *object)
+tlv_rolling_page_free(TlvRollingPage *self)
 {
-  tl_study_rolling_clear(&TLV_ROLLING_PAGE(object)->study);
-  G_OBJECT_CLASS(tlv_rolling_page_parent_class)->finalize(object);
+  tl_study_rolling_clear(&self->study);
 }
 
 static void
-tlv_rolling_page_class_init(TlvRollingPageClass *klass)
+tlv_rolling_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_rolling_page_dispose, tlv_rolling_page_finalize,
-                      "tlv-rolling-page.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, model_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, spheres_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, partner_sphere);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, partner_wall);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, rj_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, load_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, sim_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, plot_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, play_button);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, time_scale);
-  gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, readout);
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvRollingPage, name)
+  BIND(model_box);
+  BIND(spheres_box);
+  BIND(partner_sphere);
+  BIND(partner_wall);
+  BIND(rj_box);
+  BIND(load_box);
+  BIND(sim_box);
+  BIND(plot_box);
+  BIND(play_button);
+  BIND(time_scale);
+  BIND(readout);
+#undef BIND
   gtk_widget_class_bind_template_callback(widget_class, on_play_clicked);
   gtk_widget_class_bind_template_callback(widget_class, on_reset_clicked);
 }

@@ -7,16 +7,15 @@
 
 #include "tlv-document.h"
 #include "tlv-live.h"
+#include "tlv-page.h"
 #include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_ROLLING_PAGE (tlv_rolling_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvRollingPage, tlv_rolling_page, TLV, ROLLING_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvRollingPage, tlv_rolling_page, TLV, ROLLING_PAGE)
 
-TlvRollingPage *tlv_rolling_page_new(TlvDocument *doc);
 TlvLive *tlv_rolling_page_get_live(TlvRollingPage *page);
-const char *tlv_rolling_page_get_readout(TlvRollingPage *page);
 /* The worker that runs the demo for each change (tests). */
 TlvWorker *tlv_rolling_page_get_worker(TlvRollingPage *page);
 

@@ -7,11 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* Queue a redraw of the curve and map views (after the pinned or swept
- * curves changed). */
-void tlv_steady_page_redraw(TlvSteadyPage *page);
-/* Pin and Sweep for the page's curve view (tlv-steady-tools.c). */
-TlvCurveTools *tlv_steady_tools_new(TlvSteadyPage *page);
+/* Pin and Sweep for the page's curve view, the plot view (tlv-steady-tools.c). */
+TlvCurveTools *tlv_steady_tools_new(TlvSteadyPage *page, GtkWidget *view);
 
 G_END_DECLS
 

@@ -77,7 +77,7 @@ struct _TlvSteadyPage {
   GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
 };
 
-G_DEFINE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvSteadyPage, tlv_steady_page, "tlv-steady-page.ui")
 
 /* ---- frame statistics (--benchmark) ---------------------------------------------- */
 
@@ -523,15 +523,11 @@ on_update(TlvSteadyPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
 }
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvSteadyPage *self = data;
-  self->tick_id = 0;
   on_update(self);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -540,7 +536,7 @@ schedule_update(TlvSteadyPage *self)
   if (gtk_widget_get_realized(GTK_WIDGET(self)))
     tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   else if (!self->tick_id)
-    on_tick(GTK_WIDGET(self), NULL, self);
+    on_update(self);
 }
 
 static void
@@ -607,54 +603,46 @@ add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int
 }
 
 static void
-tlv_steady_page_dispose(GObject *object)
+tlv_steady_page_release(TlvSteadyPage *self)
 {
-  TlvSteadyPage *self = TLV_STEADY_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
   g_clear_pointer(&self->wheelrail, tlv_steady_wheelrail_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_STEADY_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_steady_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_steady_page_finalize(GObject *object)
+tlv_steady_page_free(TlvSteadyPage *self)
 {
   /* the last reference frees it, here or when a solve in flight returns */
-  TlvSteadyPage *self = TLV_STEADY_PAGE(object);
   g_atomic_rc_box_release_full(self->study, (GDestroyNotify)tl_study_steady_clear);
-  G_OBJECT_CLASS(tlv_steady_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_steady_page_class_init(TlvSteadyPageClass *klass)
+tlv_steady_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_steady_page_dispose, tlv_steady_page_finalize,
-                      "tlv-steady-page.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, point_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, case_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, bound);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, linear);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, fastsim);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, shen);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, exact);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_model);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, variant);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, grid_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, field);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, curve_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, map_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, readout);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, message);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, polach);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, speeds);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, log_cx);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, law_warning);
-  gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, patch_source);
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSteadyPage, name)
+  BIND(point_box);
+  BIND(case_box);
+  BIND(bound);
+  BIND(linear);
+  BIND(fastsim);
+  BIND(shen);
+  BIND(exact);
+  BIND(map_model);
+  BIND(variant);
+  BIND(grid_box);
+  BIND(field);
+  BIND(curve_box);
+  BIND(map_box);
+  BIND(readout);
+  BIND(message);
+  BIND(polach);
+  BIND(law_box);
+  BIND(speeds);
+  BIND(log_cx);
+  BIND(law_warning);
+  BIND(patch_source);
+#undef BIND
 }
 
 static void
@@ -687,7 +675,7 @@ tlv_steady_page_new(TlvDocument *doc)
   tlv_plot_set_export_name(self->curve_plot, "traction-curve");
   tlv_plot_set_csv_func(self->curve_plot, tlr_steady_write_csv);
   /* Pin and Sweep above the curves; their curves go under the live ones */
-  self->tools = tlv_steady_tools_new(self);
+  self->tools = tlv_steady_tools_new(self, GTK_WIDGET(self->curve_plot));
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
   gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
   self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
@@ -728,7 +716,7 @@ tlv_steady_page_new(TlvDocument *doc)
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect(self, "unmap", G_CALLBACK(on_unmap), self);
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
-  on_tick(GTK_WIDGET(self), NULL, self); /* complete before the first frame */
+  on_update(self); /* complete before the first frame */
   return self;
 }
 
@@ -748,12 +736,6 @@ const TlStudySteady *
 tlv_steady_page_get_study(TlvSteadyPage *self)
 {
   return self->study;
-}
-
-void
-tlv_steady_page_redraw(TlvSteadyPage *self)
-{
-  gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
 }
 
 TlvWorker *

@@ -10,15 +10,14 @@
 #include "tlr-figure-steady.h"
 #include "tlv-curve-tools.h"
 #include "tlv-document.h"
+#include "tlv-page.h"
 #include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_STEADY_PAGE (tlv_steady_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvSteadyPage, tlv_steady_page, TLV, STEADY_PAGE)
 
-TlvSteadyPage *tlv_steady_page_new(TlvDocument *doc);
-const char *tlv_steady_page_get_readout(TlvSteadyPage *page);
 /* What the plots draw, and the study they draw from. */
 const TlrSteadyFigure *tlv_steady_page_get_figure(TlvSteadyPage *page);
 const TlStudySteady *tlv_steady_page_get_study(TlvSteadyPage *page);

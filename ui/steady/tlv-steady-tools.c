@@ -58,18 +58,12 @@ member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
   return TL_OK;
 }
 
-static void
-changed(gpointer page)
-{
-  tlv_steady_page_redraw(page);
-}
-
 static const TlFamilyParam params[] = { TL_FAMILY_LOAD, TL_FAMILY_MU, TL_FAMILY_N_PARAMS };
 
-static const TlvCurveSource source = { current_case, current_curve, member, changed, params };
+static const TlvCurveSource source = { current_case, current_curve, member, params };
 
 TlvCurveTools *
-tlv_steady_tools_new(TlvSteadyPage *page)
+tlv_steady_tools_new(TlvSteadyPage *page, GtkWidget *view)
 {
-  return tlv_curve_tools_new(&source, page, "curve");
+  return tlv_curve_tools_new(&source, page, "curve", view);
 }

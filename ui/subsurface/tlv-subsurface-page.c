@@ -53,7 +53,7 @@ struct _TlvSubsurfacePage {
   TlvTransientPage *transient; /* the source of TRANSIENT fields (weak) */
 };
 
-G_DEFINE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvSubsurfacePage, tlv_subsurface_page, "tlv-subsurface-page.ui")
 
 /* ---- the worker ------------------------------------------------------------------ */
 
@@ -214,13 +214,10 @@ write_depth_csv(FILE *out, void *data, TlError *err)
 
 /* ---- controls -------------------------------------------------------------------- */
 
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvSubsurfacePage *self = data;
-  self->tick_id = 0;
   Job *job = g_new0(Job, 1);
   job->spec = tl_study_subsurface_spec_default();
   job->spec.params = *tlv_document_get_contact(self->doc);
@@ -241,13 +238,12 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
                                       "rolling (Alt+3) and run it first");
       tlv_page_show_error(self->warning, _("Not computed: %s"), err.message);
       g_free(job);
-      return G_SOURCE_REMOVE;
+      return;
     }
   }
   job->tables = tl_study_subsurface_tables_ref(self->tables);
   tlv_worker_submit(self->worker, job);
   set_busy(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* Compute only what is seen: a hidden page remembers that its case changed and
@@ -379,32 +375,22 @@ on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage 
 /* ---- the widget ------------------------------------------------------------------ */
 
 static void
-tlv_subsurface_page_dispose(GObject *object)
+tlv_subsurface_page_release(TlvSubsurfacePage *self)
 {
-  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_SUBSURFACE_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_subsurface_page_finalize(GObject *object)
+tlv_subsurface_page_free(TlvSubsurfacePage *self)
 {
-  TlvSubsurfacePage *self = TLV_SUBSURFACE_PAGE(object);
   result_free(self->study);
   tl_study_subsurface_tables_unref(self->tables);
-  G_OBJECT_CLASS(tlv_subsurface_page_parent_class)->finalize(object);
 }
 
 static void
-tlv_subsurface_page_class_init(TlvSubsurfacePageClass *klass)
+tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   widget_class->map = tlv_subsurface_page_map;
-  tlv_page_class_init(widget_class, tlv_subsurface_page_dispose, tlv_subsurface_page_finalize,
-                      "tlv-subsurface-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
   BIND(panel);
   BIND(source);

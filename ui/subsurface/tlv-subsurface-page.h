@@ -15,14 +15,13 @@
 #include "tlr-figure-depth.h"
 #include "tlr-figure-subsurface.h"
 #include "tlv-document.h"
+#include "tlv-page.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_SUBSURFACE_PAGE (tlv_subsurface_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvSubsurfacePage, tlv_subsurface_page, TLV, SUBSURFACE_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvSubsurfacePage, tlv_subsurface_page, TLV, SUBSURFACE_PAGE)
 
-TlvSubsurfacePage *tlv_subsurface_page_new(TlvDocument *doc);
-const char *tlv_subsurface_page_get_readout(TlvSubsurfacePage *page);
 /* TRUE while a computation is scheduled, in flight or waiting. */
 gboolean tlv_subsurface_page_is_busy(TlvSubsurfacePage *page);
 /* Move the depth profile's line to the x under pixel px of the x–z section plot (what a

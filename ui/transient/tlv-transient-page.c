@@ -72,7 +72,7 @@ struct _TlvTransientPage {
   int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
 };
 
-G_DEFINE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvTransientPage, tlv_transient_page, "tlv-transient-page.ui")
 
 /* ---- transient fields --------------------------------------------------------- */
 
@@ -444,17 +444,13 @@ on_live_advanced(TlvLive *live, TlvTransientPage *self)
 }
 
 /* Changes while paused are applied on the next frame, so the views show them. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvTransientPage *self = data;
-  self->tick_id = 0;
   apply_pending(self);
   tlv_curve_tools_relabel(self->tools); /* pins and sweeps say how they differ from now */
   redraw(self);
-  return G_SOURCE_REMOVE;
 }
 
 /* ---- controls ---------------------------------------------------------------------- */
@@ -681,30 +677,21 @@ sync_model(TlvTransientPage *self)
 /* ---- life cycle -------------------------------------------------------------------- */
 
 static void
-tlv_transient_page_dispose(GObject *object)
+tlv_transient_page_release(TlvTransientPage *self)
 {
-  TlvTransientPage *self = TLV_TRANSIENT_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   tlv_live_pause(self->live);
   g_clear_object(&self->live);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_TRANSIENT_PAGE);
-  g_clear_object(&self->doc);
-  G_OBJECT_CLASS(tlv_transient_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_transient_page_finalize(GObject *object)
+tlv_transient_page_free(TlvTransientPage *self)
 {
-  tlv_transient_run_clear(&TLV_TRANSIENT_PAGE(object)->run);
-  G_OBJECT_CLASS(tlv_transient_page_parent_class)->finalize(object);
+  tlv_transient_run_clear(&self->run);
 }
 
 static void
-tlv_transient_page_class_init(TlvTransientPageClass *klass)
+tlv_transient_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_transient_page_dispose, tlv_transient_page_finalize,
-                      "tlv-transient-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvTransientPage, name)
   BIND(model);
   BIND(model_note);
@@ -799,7 +786,7 @@ tlv_transient_page_new(TlvDocument *doc)
                                tlr_transient_draw_timeseries, &self->run.view);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */
-  self->tools = tlv_transient_tools_new(self);
+  self->tools = tlv_transient_tools_new(self, GTK_WIDGET(self->loop_plot));
   gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->time_label)),
                              GTK_WIDGET(self->tools), self->time_label);
   tlv_transient_run_set_overlay(&self->run, tlv_curve_tools_get_overlay(self->tools));
@@ -868,12 +855,6 @@ const char *
 tlv_transient_page_get_readout(TlvTransientPage *self)
 {
   return gtk_label_get_text(GTK_LABEL(self->readout));
-}
-
-void
-tlv_transient_page_redraw(TlvTransientPage *self)
-{
-  gtk_widget_queue_draw(GTK_WIDGET(self->loop_plot));
 }
 
 TlvCurveTools *

@@ -13,14 +13,14 @@
 #include "tlv-curve-tools.h"
 #include "tlv-document.h"
 #include "tlv-live.h"
+#include "tlv-page.h"
 #include "tlv-transient-run.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_TRANSIENT_PAGE (tlv_transient_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvTransientPage, tlv_transient_page, TLV, TRANSIENT_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvTransientPage, tlv_transient_page, TLV, TRANSIENT_PAGE)
 
-TlvTransientPage *tlv_transient_page_new(TlvDocument *doc);
 TlvLive *tlv_transient_page_get_live(TlvTransientPage *page);
 /* The run of the brush or exact mode (its model, record, analysis and
  * spec), for tests and the subsurface page's traction source. */
@@ -32,7 +32,6 @@ TlPresetModel tlv_transient_page_get_mode(TlvTransientPage *page);
 const TlvTransientRun *tlv_transient_page_get_run(TlvTransientPage *page);
 /* The sampling warning shown above the views (NULL when none). */
 const char *tlv_transient_page_get_warning(TlvTransientPage *page);
-const char *tlv_transient_page_get_readout(TlvTransientPage *page);
 
 /* The page's tools (for tests). */
 TlvCurveTools *tlv_transient_page_get_tools(TlvTransientPage *page);

@@ -57,20 +57,14 @@ member(const TlvCurveCase *c, double **x, double **y, int *n, TlError *err)
   return TL_OK;
 }
 
-static void
-changed(gpointer page)
-{
-  tlv_transient_page_redraw(page);
-}
-
 static const TlFamilyParam params[] = { TL_FAMILY_LOAD, TL_FAMILY_MU, TL_FAMILY_FREQ,
                                         TL_FAMILY_MEAN, TL_FAMILY_AMPLITUDE, TL_FAMILY_SPEED,
                                         TL_FAMILY_N_PARAMS };
 
-static const TlvCurveSource source = { current_case, current_curve, member, changed, params };
+static const TlvCurveSource source = { current_case, current_curve, member, params };
 
 TlvCurveTools *
-tlv_transient_tools_new(TlvTransientPage *page)
+tlv_transient_tools_new(TlvTransientPage *page, GtkWidget *view)
 {
-  return tlv_curve_tools_new(&source, page, "loop");
+  return tlv_curve_tools_new(&source, page, "loop", view);
 }

@@ -7,10 +7,8 @@
 
 G_BEGIN_DECLS
 
-/* Queue a redraw of the views (after the pinned or swept curves changed). */
-void tlv_transient_page_redraw(TlvTransientPage *page);
-/* Pin and Sweep for the page's loop view (tlv-transient-tools.c). */
-TlvCurveTools *tlv_transient_tools_new(TlvTransientPage *page);
+/* Pin and Sweep for the page's loop view, the plot view (tlv-transient-tools.c). */
+TlvCurveTools *tlv_transient_tools_new(TlvTransientPage *page, GtkWidget *view);
 
 G_END_DECLS
 

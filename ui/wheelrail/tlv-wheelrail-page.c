@@ -55,7 +55,7 @@ struct _TlvWheelrailPage {
   TlvWorker *worker;     /* tabulates Δr(y): seconds of contact searches, off the frames */
 };
 
-G_DEFINE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, GTK_TYPE_WIDGET)
+TLV_DEFINE_PAGE(TlvWheelrailPage, tlv_wheelrail_page, "tlv-wheelrail-page.ui")
 
 /* ---- fields ------------------------------------------------------------------- */
 
@@ -405,19 +405,16 @@ dropdowns_to_document(TlvWheelrailPage *self)
 }
 
 /* Recompute once per frame at most: the slider fires many times per frame. */
-static gboolean
-on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+static void
+on_tick(gpointer data)
 {
-  (void)widget;
-  (void)clock;
   TlvWheelrailPage *self = data;
-  self->tick_id = 0;
   const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
     show_refusal(self, "", &err);
     redraw(self);
-    return G_SOURCE_REMOVE;
+    return;
   }
   const gboolean wheelset_changed =
     memcmp(&spec.track, &self->spec.track, sizeof spec.track) != 0;
@@ -437,7 +434,6 @@ on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   submit_roll(self);
   update_readout(self);
   redraw(self);
-  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -577,47 +573,41 @@ on_map(GtkWidget *widget, TlvWheelrailPage *self)
 }
 
 static void
-tlv_wheelrail_page_dispose(GObject *object)
+tlv_wheelrail_page_release(TlvWheelrailPage *self)
 {
-  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(object);
-  tlv_page_remove_tick(GTK_WIDGET(self), &self->tick_id);
   g_clear_pointer(&self->worker, tlv_worker_free);
   g_clear_pointer(&self->roll_worker, tlv_worker_free);
-  tlv_page_dispose_template(GTK_WIDGET(self), TLV_TYPE_WHEELRAIL_PAGE);
-  G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->dispose(object);
 }
 
 static void
-tlv_wheelrail_page_finalize(GObject *object)
+tlv_wheelrail_page_free(TlvWheelrailPage *self)
 {
-  tl_study_wheelrail_clear(&TLV_WHEELRAIL_PAGE(object)->study);
-  tl_study_wheelrail_roll_clear(&TLV_WHEELRAIL_PAGE(object)->rolled);
-  G_OBJECT_CLASS(tlv_wheelrail_page_parent_class)->finalize(object);
+  tl_study_wheelrail_clear(&self->study);
+  tl_study_wheelrail_roll_clear(&self->rolled);
 }
 
 static void
-tlv_wheelrail_page_class_init(TlvWheelrailPageClass *klass)
+tlv_wheelrail_page_setup_class(GtkWidgetClass *widget_class)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  tlv_page_class_init(widget_class, tlv_wheelrail_page_dispose, tlv_wheelrail_page_finalize,
-                      "tlv-wheelrail-page.ui");
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, panel);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, shift_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, profiles_label);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, wheel_file);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, rail_file);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, builtin);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, inclination);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, roll);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, track_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, method);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, side);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, load_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, assumptions);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, warning);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, plot_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, lower_box);
-  gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, readout);
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvWheelrailPage, name)
+  BIND(panel);
+  BIND(shift_box);
+  BIND(profiles_label);
+  BIND(wheel_file);
+  BIND(rail_file);
+  BIND(builtin);
+  BIND(inclination);
+  BIND(roll);
+  BIND(track_box);
+  BIND(method);
+  BIND(side);
+  BIND(load_box);
+  BIND(assumptions);
+  BIND(warning);
+  BIND(plot_box);
+  BIND(lower_box);
+  BIND(readout);
+#undef BIND
 }
 
 static void
@@ -683,7 +673,7 @@ TlvWheelrailPage *
 tlv_wheelrail_page_new(TlvDocument *doc)
 {
   TlvWheelrailPage *self = g_object_new(TLV_TYPE_WHEELRAIL_PAGE, NULL);
-  self->doc = doc;
+  self->doc = g_object_ref(doc);
   gtk_box_append(GTK_BOX(self->shift_box), GTK_WIDGET(tlv_field_row_new(doc, &shift_field)));
   tlv_field_rows_append(GTK_BOX(self->track_box), doc, track_fields, G_N_ELEMENTS(track_fields));
   gtk_box_append(GTK_BOX(self->load_box), GTK_WIDGET(tlv_field_row_new(doc, &load_field)));

@@ -10,17 +10,14 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-page.h"
 #include "tlv-worker.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_WHEELRAIL_PAGE (tlv_wheelrail_page_get_type())
-G_DECLARE_FINAL_TYPE(TlvWheelrailPage, tlv_wheelrail_page, TLV, WHEELRAIL_PAGE, GtkWidget)
+TLV_DECLARE_PAGE(TlvWheelrailPage, tlv_wheelrail_page, TLV, WHEELRAIL_PAGE)
 
-TlvWheelrailPage *tlv_wheelrail_page_new(TlvDocument *doc);
-
-/* The read-out text (for tests). */
-const char *tlv_wheelrail_page_get_readout(TlvWheelrailPage *page);
 /* The warning line ("Not applied: …"), or NULL when hidden (tests). */
 const char *tlv_wheelrail_page_get_warning(TlvWheelrailPage *page);
 /* The worker that rolls the chosen patch (tests). */
