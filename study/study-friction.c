@@ -171,8 +171,8 @@ TlStatus
 tl_study_friction_update(TlStudyFriction *s, const TlFrictionCase *spec,
                          const TlStudyControl *ctl, TlError *err)
 {
-  TlStatus st;
-  if ((st = tl_friction_params_validate(&spec->law, err)) != TL_OK)
+  TlStatus st = tl_friction_params_validate(&spec->law, err);
+  if (st != TL_OK)
     return st;
   double zoom_min, zoom_max, wide;
   resolve_ranges(s, &spec->law, &zoom_min, &zoom_max, &wide);
@@ -275,36 +275,6 @@ tl_study_friction_write_csv(FILE *out, const TlStudyFriction *s, TlError *err)
 }
 
 TlStatus
-tl_study_friction_curve(const TlFrictionParams *law, double v_min, double v_max, int n,
-                        double f_ex, double *v, double *force, TlError *err)
-{
-  return tl_friction_curve(law, v_min, v_max, n, f_ex, v, force, err);
-}
-
-TlStatus
-tl_study_friction_write_curve_csv(FILE *out, const TlFrictionParams *law, double v_min,
-                                  double v_max, int n, double f_ex, int per_term, TlError *err)
-{
-  if (n < 2 || n > TL_FRICTION_CURVE_MAX_POINTS)
-    return tl_error_set(err, TL_EINVAL, "the curve needs 2 to %d points (got %d)",
-                        TL_FRICTION_CURVE_MAX_POINTS, n);
-  double *v = malloc(sizeof(double) * (size_t)n), *f = malloc(sizeof(double) * (size_t)n);
-  TlStatus st;
-  if (!v || !f)
-    st = tl_error_set(err, TL_ENOMEM, "out of memory for %d curve points", n);
-  else if ((st = tl_study_friction_curve(law, v_min, v_max, n, f_ex, v, f, err)) == TL_OK) {
-    int finite = 1;
-    write_header(out, law, per_term);
-    for (int i = 0; i < n; i++)
-      write_row(out, law, v[i], f[i], f_ex, per_term, &finite);
-    st = tl_study_csv_finite(finite, err);
-  }
-  free(v);
-  free(f);
-  return st;
-}
-
-TlStatus
 tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
                                    const TlMotionParams *m, TlError *err)
 {
@@ -323,4 +293,34 @@ tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
   }
   tl_friction_trace_free(&tr);
   return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_friction_curve(const TlFrictionParams *law, double v_min, double v_max, int n,
+                        double f_ex, double *v, double *force, TlError *err)
+{
+  return tl_friction_curve(law, v_min, v_max, n, f_ex, v, force, err);
+}
+
+TlStatus
+tl_study_friction_write_curve_csv(FILE *out, const TlFrictionParams *law, double v_min,
+                                  double v_max, int n, double f_ex, int per_term, TlError *err)
+{
+  if (n < 2 || n > TL_FRICTION_CURVE_MAX_POINTS)
+    return tl_error_set(err, TL_EINVAL, "the curve needs 2 to %d points (got %d)",
+                        TL_FRICTION_CURVE_MAX_POINTS, n);
+  double *v = malloc(2 * sizeof(double) * (size_t)n); /* the speeds, then the forces */
+  if (!v)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d curve points", n);
+  double *f = v + n;
+  TlStatus st = tl_study_friction_curve(law, v_min, v_max, n, f_ex, v, f, err);
+  if (st == TL_OK) {
+    int finite = 1;
+    write_header(out, law, per_term);
+    for (int i = 0; i < n; i++)
+      write_row(out, law, v[i], f[i], f_ex, per_term, &finite);
+    st = tl_study_csv_finite(finite, err);
+  }
+  free(v);
+  return st;
 }

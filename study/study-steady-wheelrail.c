@@ -48,8 +48,8 @@ tl_study_steady_wheelrail_update(TlStudySteadyWheelrail *s, const TlPresetWheelr
   double *f = malloc(sizeof(double) * (size_t)(n > 0 ? n : 1));
   TlStatus st = cxs && f ? TL_OK : tl_error_set(err, TL_ENOMEM, "out of memory for the curve");
   if (st == TL_OK &&
-      (st = tl_study_wheelrail_profile(w->wheel, TL_PROFILE_WHEEL, NULL, &wp, err)) == TL_OK &&
-      (st = tl_study_wheelrail_profile(w->rail, TL_PROFILE_RAIL, NULL, &rlp, err)) == TL_OK &&
+      (st = tl_profile_open(w->wheel, TL_PROFILE_WHEEL, NULL, &wp, err)) == TL_OK &&
+      (st = tl_profile_open(w->rail, TL_PROFILE_RAIL, NULL, &rlp, err)) == TL_OK &&
       (st = tl_wheelrail_alloc(&w->track, wp, rlp, &wr, err)) == TL_OK &&
       (st = tl_wheelrail_contact(wr, w->y, &c, err)) == TL_OK)
     st = tl_wheelrail_normal(wr, &c, w->side, &w->normal, &nrm, err);

@@ -1,7 +1,6 @@
 /* study-wheelrail.c — the Wheel on rail view's pipeline. */
 #include "study-wheelrail.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,41 +54,6 @@ tl_study_wheelrail_clear(TlStudyWheelrail *s)
 
 /* ---- profiles ---------------------------------------------------------------------------- */
 
-static int
-same_ascii_nocase(const char *a, const char *b)
-{
-  for (; *a && *b; a++, b++)
-    if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
-      return 0;
-  return *a == *b;
-}
-
-static const char *
-builtin_name(TlProfileKind kind)
-{
-  return kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
-}
-
-TlStatus
-tl_study_wheelrail_profile(const char *name, TlProfileKind kind, const TlProfileFit *fit,
-                           TlProfile **out, TlError *err)
-{
-  if (same_ascii_nocase(name, builtin_name(kind)))
-    return kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, err) : tl_profile_60e1(out, err);
-  return tl_profile_load(name, kind, fit, out, err);
-}
-
-/* Whether p is the profile `name` names. */
-static int
-holds_profile(const TlProfile *p, const char *name, TlProfileKind kind)
-{
-  if (!p)
-    return 0;
-  if (tl_profile_is_analytic(p))
-    return same_ascii_nocase(name, builtin_name(kind));
-  return strcmp(tl_profile_name(p), name) == 0;
-}
-
 /* The built-in profile of either kind the study does not hold yet. */
 static TlStatus
 ensure_profiles(TlStudyWheelrail *s, TlError *err)
@@ -136,10 +100,10 @@ tl_study_wheelrail_load_profiles(TlStudyWheelrail *s, const TlPresetWheelrail *s
 {
   TlProfile *wheel = NULL, *rail = NULL;
   TlStatus st = TL_OK;
-  if (!holds_profile(s->wheel, spec->wheel, TL_PROFILE_WHEEL))
-    st = tl_study_wheelrail_profile(spec->wheel, TL_PROFILE_WHEEL, fit, &wheel, err);
-  if (st == TL_OK && !holds_profile(s->rail, spec->rail, TL_PROFILE_RAIL))
-    st = tl_study_wheelrail_profile(spec->rail, TL_PROFILE_RAIL, fit, &rail, err);
+  if (!(s->wheel && tl_profile_has_name(s->wheel, spec->wheel)))
+    st = tl_profile_open(spec->wheel, TL_PROFILE_WHEEL, fit, &wheel, err);
+  if (st == TL_OK && !(s->rail && tl_profile_has_name(s->rail, spec->rail)))
+    st = tl_profile_open(spec->rail, TL_PROFILE_RAIL, fit, &rail, err);
   if (st == TL_OK && (wheel || rail))
     st = tl_study_wheelrail_set_profiles(s, &spec->track, wheel, rail, err);
   if (st != TL_OK) {
@@ -507,7 +471,7 @@ tl_study_wheelrail_write_map_csv(FILE *out, const TlStudyWheelrail *s, TlError *
 void
 tl_study_wheelrail_roll_init(TlStudyWheelrailRoll *r)
 {
-  memset(r, 0, sizeof *r);
+  *r = (TlStudyWheelrailRoll){ 0 };
 }
 
 void
@@ -516,6 +480,14 @@ tl_study_wheelrail_roll_clear(TlStudyWheelrailRoll *r)
   tl_wr_roll_clear(&r->roll);
   free(r->ratio);
   tl_study_wheelrail_roll_init(r);
+}
+
+void
+tl_study_wheelrail_roll_move(TlStudyWheelrailRoll *dst, TlStudyWheelrailRoll *src)
+{
+  tl_study_wheelrail_roll_clear(dst);
+  *dst = *src;
+  tl_study_wheelrail_roll_init(src);
 }
 
 TlStatus
@@ -553,14 +525,6 @@ tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch *patch,
   r->method = patch->method;
   r->valid = 1;
   return TL_OK;
-}
-
-void
-tl_study_wheelrail_roll_move(TlStudyWheelrailRoll *dst, TlStudyWheelrailRoll *src)
-{
-  tl_study_wheelrail_roll_clear(dst);
-  *dst = *src;
-  tl_study_wheelrail_roll_init(src);
 }
 
 TlStatus

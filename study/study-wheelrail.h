@@ -84,11 +84,6 @@ typedef struct {
 void tl_study_wheelrail_init(TlStudyWheelrail *s);
 void tl_study_wheelrail_clear(TlStudyWheelrail *s);
 
-/* A profile by the name a preset gives it: S1002 (wheel) or 60E1 (rail), in
- * any case, or a profile file read with fit (NULL: the default fit). */
-TlStatus tl_study_wheelrail_profile(const char *name, TlProfileKind kind, const TlProfileFit *fit,
-                                    TlProfile **out, TlError *err);
-
 /* Use these profiles (NULL keeps that one) if the wheelset `track` can be
  * built on them: then the study takes them over and drops its result (the
  * next update builds the wheelset again).  On failure the caller keeps them

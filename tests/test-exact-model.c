@@ -43,8 +43,7 @@ test_run_reproduces_steps(gconstpointer data)
   g_assert_cmpint(tl_run_advance(&run, steps, &err), ==, TL_OK);
   g_assert_cmpint(run.rec.n, ==, steps + 1);
 
-  TlTraction t;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_reset(b, init, tl_waveform_eval(&wave, 0.0), 0, 0, &t, NULL, NULL), ==,
                   TL_OK);
   const double load = tl_exact_basics(b)->hertz.normal_load;

@@ -119,9 +119,8 @@ test_full_slip(void)
   TlExact *w = tl_test_exact_alloc(&p);
   const double load = tl_exact_basics(w)->hertz.normal_load;
   const TlGrid *g = tl_exact_grid(w);
-  TlTraction t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   const double creeps[][2] = { { 0.05, 0.0 }, { -0.05, 0.0 }, { 0.0, 0.05 } };
   for (size_t c = 0; c < G_N_ELEMENTS(creeps); c++) {
     steady_or_die(w, creeps[c][0], creeps[c][1], 0.0, &t, &st);
@@ -172,9 +171,8 @@ test_carter(gconstpointer data)
   const double a = h->a, p0 = h->p0, mu = p.mu, G = h->material.shear_modulus;
   const double xi_c = 2.0 * mu * p0 * (1.0 - nu) / G;
   const double ap = a * (1.0 - frac), f_carter = mu * (1.0 - (ap / a) * (ap / a));
-  TlTraction t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   steady_or_die(w, frac * xi_c, 0.0, 0.0, &t, &st);
   /* the two rows next to y = 0 (y = ±Δy/2, where a(y) differs from a by 3e-4) */
   for (int j = p.my / 2 - 1; j <= p.my / 2; j++) {
@@ -214,9 +212,8 @@ test_zero_creepage(void)
   g_test_summary("Steady rolling at zero creepage from a loaded state: zero traction at once");
   const TlContactParams p = ratio_case(2.1, 0.28, 24);
   TlExact *w = tl_test_exact_alloc(&p);
-  TlTraction t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_steady(w, 0.00385, 0, 0, &t, NULL, NULL), ==, TL_OK);
   g_assert_cmpfloat(t.f, >, 0.1);
   g_assert_cmpint(tl_exact_steady(w, 0, 0, 0, &t, &st, NULL), ==, TL_OK);
@@ -240,9 +237,8 @@ test_cancel(void)
   g_test_summary("A cancelled steady solve returns TL_ECANCELLED and leaves the state untouched");
   const TlContactParams p = ratio_case(2.1, 0.28, 24);
   TlExact *w = tl_test_exact_alloc(&p), *ref = tl_test_exact_alloc(&p);
-  TlTraction t, u;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&u, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
+  TlTraction u = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_steady(w, 0.00385, 0, 0, &t, NULL, NULL), ==, TL_OK);
   g_assert_cmpint(tl_exact_steady(ref, 0.00385, 0, 0, &u, NULL, NULL), ==, TL_OK);
   const double f0 = t.f;

@@ -62,9 +62,8 @@ test_cattaneo(gconstpointer data)
   const TlGrid *g = tl_exact_grid(w);
   const double a = h->a, load = h->normal_load, G = h->material.shear_modulus, mu = p.mu;
   const double hx = g->dx / (2.0 * a);
-  TlTraction t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   const double targets[] = { 0.2, 0.5, 0.8 };
   for (size_t n = 0; n < G_N_ELEMENTS(targets); n++) {
     g_assert_cmpint(tl_exact_reset(w, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
@@ -103,8 +102,7 @@ test_mindlin_unloading(void)
   const TlGrid *g = tl_exact_grid(w);
   const double a = h->a, load = h->normal_load, G = h->material.shear_modulus, mu = p.mu;
   const double hx = g->dx / (2.0 * a);
-  TlTraction t;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   const double s_star = mindlin_shift(0.6, mu, load, a, G, nu);
   g_assert_cmpint(tl_exact_shift(w, s_star, 0.0, &t, NULL, NULL), ==, TL_OK);
   const double q_star = t.fx / (mu * load);
@@ -135,10 +133,9 @@ test_first_step_is_a_shift(void)
   p.mx = p.my = 24;
   TlExact *w = tl_test_exact_alloc(&p);
   const TlGrid *g = tl_exact_grid(w);
-  TlTraction row0, step, shift;
-  g_assert_cmpint(tl_traction_alloc(&row0, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&step, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&shift, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction row0 = tl_test_traction(&p);
+  TlTraction step = tl_test_traction(&p);
+  TlTraction shift = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_reset(w, TL_INIT_ZERO, 0.003, 0, 0, &row0, NULL, NULL), ==,
                   TL_OK);
   g_assert_cmpfloat(row0.fx, ==, 0.0);
@@ -172,10 +169,9 @@ test_step_response_reaches_steady(void)
   TlContactParams p = tl_test_contact(24, 0.3);
   const double cx = 0.002; /* partial slip: f_ss ≈ 0.73 μ */
   TlExact *w = tl_test_exact_alloc(&p);
-  TlTraction ss, t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&ss, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction ss = tl_test_traction(&p);
+  TlTraction t = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_reset(w, TL_INIT_STEADY, cx, 0, 0, &ss, &st, NULL), ==, TL_OK);
   const double mup0 = p.mu * tl_exact_normal(w)->p_max;
   g_assert_cmpfloat(ss.stick_fraction, >, 0.2);
@@ -236,9 +232,8 @@ test_bound_every_step(void)
   TlContactParams p = tl_test_contact(20, 0.4);
   TlExact *w = tl_test_exact_alloc(&p);
   const double dt = tl_exact_time_step(w);
-  TlTraction t;
   TlExactStats st;
-  g_assert_cmpint(tl_traction_alloc(&t, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_reset(w, TL_INIT_ZERO, 0, 0, 0, &t, NULL, NULL), ==, TL_OK);
   const int rows = (int)ceil(0.1 / dt);
   int saw_slip = 0;
@@ -278,10 +273,9 @@ test_failed_step_keeps_state(void)
   o.max_newton = 1;
   o.max_cg = 2;
   TlExact *w = tl_test_exact_alloc_with(&p, &o);
-  TlTraction before, after;
   TlError err;
-  g_assert_cmpint(tl_traction_alloc(&before, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&after, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction before = tl_test_traction(&p);
+  TlTraction after = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_shift(w, 2.385e-6, 0.0, &before, NULL, &err), ==, TL_EMAXITER);
   g_assert_nonnull(strstr(err.message, "did not converge"));
   tl_exact_traction(w, &before);
@@ -347,10 +341,9 @@ test_preconditioners(void)
   oj.precond = TL_EXACT_PRECOND_JACOBI;
   TlExact *wc = tl_test_exact_alloc_with(&p, &oc), *wj = tl_test_exact_alloc_with(&p, &oj);
   const double dt = tl_exact_time_step(wc);
-  TlTraction tc, tj;
   TlExactStats sc, sj;
-  g_assert_cmpint(tl_traction_alloc(&tc, p.mx, p.my, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_traction_alloc(&tj, p.mx, p.my, NULL), ==, TL_OK);
+  TlTraction tc = tl_test_traction(&p);
+  TlTraction tj = tl_test_traction(&p);
   g_assert_cmpint(tl_exact_reset(wc, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
   g_assert_cmpint(tl_exact_reset(wj, TL_INIT_ZERO, 0, 0, 0, NULL, NULL, NULL), ==, TL_OK);
   long cg_c = 0, cg_j = 0;

@@ -12,25 +12,20 @@
 /* The two-sphere preset: 6 000 steps of 10 µs. */
 #define PRESET "12-rolling-two-spheres.ini"
 
-/* The CLI's rows and the export's --csv are the same file. */
+/* The CLI's rows are the export's --csv, and tribolab.rolling()'s arrays to
+ * the printed digits. */
 static void
-test_run_cli_export(void)
+test_run(void)
 {
   g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
+  /* the whole run, not a header */
+  tl_assert_csv_rows(out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n", 100000);
   g_autofree char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
-  g_assert_true(g_str_has_prefix(out, "t_ms,omega_rad_s,torque_nm,xi_m,state\n"));
-  g_assert_cmpuint(strlen(out), >, 100000); /* the whole run, not a header */
-  g_assert_cmpstr(exported, ==, out);
-}
+  tl_assert_same_csv(exported, out);
 
-/* The CLI's rows and tribolab.rolling()'s arrays to the printed digits. */
-static void
-test_run_cli_python(void)
-{
   if (!tl_python_available())
     return;
-  g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -40,9 +35,7 @@ test_run_cli_python(void)
       "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
       "print('\\n'.join(lines))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, NULL);
-  g_assert_cmpuint(strlen(out), >, 100000);
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
 }
 
 /* tribolab-cli rolling --replay and tribolab.rolling_replay() to the printed
@@ -68,15 +61,14 @@ test_replay_cli_python(void)
       "TL_PARITY_PRESET", preset, "TL_PARITY_REPLAY", replay, NULL);
   g_autofree char *out = tl_cli_stdout("rolling", "--preset", preset, "--replay", replay, NULL);
   g_assert_cmpuint(strlen(out), >, 5000); /* every row, not a header */
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
 }
 
 int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
-  g_test_add_func("/parity/rolling/run-cli-export", test_run_cli_export);
-  g_test_add_func("/parity/rolling/run-cli-python", test_run_cli_python);
+  g_test_add_func("/parity/rolling/run-cli-export-python", test_run);
   g_test_add_func("/parity/rolling/replay-cli-python", test_replay_cli_python);
   return g_test_run();
 }

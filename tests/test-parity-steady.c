@@ -17,11 +17,10 @@ test_curve_cli_export_python(void)
 {
   g_autofree char *preset = tl_preset_path("01-thesis-defaults.ini");
   g_autofree char *out = tl_cli_stdout("steady", "--preset", preset, "--curve", "121", NULL);
-  g_assert_true(g_str_has_prefix(out, "cx,f\n"));
-  g_assert_cmpuint(strlen(out), >, 2000); /* 121 rows, not a header */
+  tl_assert_csv_rows(out, "cx,f\n", 2000); /* 121 rows, not a header */
   g_autofree char *exported = tl_cli_export_csv("--view", "traction-curve", "--preset", preset,
                                                 "--models", "fastsim", NULL);
-  g_assert_cmpstr(exported, ==, out);
+  tl_assert_same_csv(exported, out);
 
   if (tl_python_available()) {
     g_autofree char *py = tl_python_stdout(
@@ -31,7 +30,7 @@ test_curve_cli_export_python(void)
         "for x, f in zip(r['cx'], r['f_fastsim']):\n"
         "    print('%.10g,%.10g' % (x, f))\n",
         "TL_PARITY_PRESET", preset, NULL);
-    g_assert_cmpstr(py, ==, out);
+    tl_assert_same_csv(py, out);
   }
 }
 
@@ -55,7 +54,7 @@ test_curves_export_python(void)
         "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
         "    print(','.join('%.10g' % v for v in row))\n",
         "TL_PARITY_PRESET", preset, NULL);
-    g_assert_cmpstr(py, ==, exported);
+    tl_assert_same_csv(py, exported);
   }
 }
 
@@ -70,9 +69,9 @@ check_map(const char *model)
                                         model, "--cx", "0.005", NULL);
   g_autofree char *exported = tl_cli_export_csv("--view", "patch", "--preset", preset, "--grid",
                                                 "20x20", "--map-model", model, NULL);
-  g_assert_true(g_str_has_prefix(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
-  g_assert_cmpuint(strlen(map), >, 4000); /* 400 cells, not a header */
-  g_assert_cmpstr(exported, ==, map);
+  /* 400 cells, not a header */
+  tl_assert_csv_rows(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", 4000);
+  tl_assert_same_csv(exported, map);
 }
 
 static void
@@ -105,7 +104,7 @@ check_points(const char *preset_name, const char *model)
         "           r['mu_mean'][k], r['falling_indicator'][k])\n"
         "    print(','.join('%.10g' % v for v in row))\n",
         "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
-    g_assert_cmpstr(py, ==, out);
+    tl_assert_same_csv(py, out);
   }
 }
 

@@ -11,25 +11,20 @@
 /* The LuGre stick-slip preset: msbdf, 20 s, 20 001 samples. */
 #define PRESET "11-lugre-stick-slip.ini"
 
-/* The CLI's samples and the export's --csv are the same file. */
+/* The CLI's samples are the export's --csv, and tribolab.stickslip()'s
+ * arrays to the printed digits. */
 static void
-test_run_cli_export(void)
+test_run(void)
 {
   g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
+  /* the whole run, not a header */
+  tl_assert_csv_rows(out, "t_s,x_m,v_m_s,force_n,spring_n,phase\n", 100000);
   g_autofree char *exported = tl_cli_export_csv("--view", "stickslip", "--preset", preset, NULL);
-  g_assert_true(g_str_has_prefix(out, "t_s,x_m,v_m_s,force_n,spring_n,phase\n"));
-  g_assert_cmpuint(strlen(out), >, 100000); /* the whole run, not a header */
-  g_assert_cmpstr(exported, ==, out);
-}
+  tl_assert_same_csv(exported, out);
 
-/* The CLI's samples and tribolab.stickslip()'s arrays to the printed digits. */
-static void
-test_run_cli_python(void)
-{
   if (!tl_python_available())
     return;
-  g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *py = tl_python_stdout(
       "import os, tribolab\n"
       "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
@@ -39,9 +34,7 @@ test_run_cli_python(void)
       "                 r['force'][i], r['spring'][i], r['phase'][i]))\n"
       "print('\\n'.join(lines))\n",
       "TL_PARITY_PRESET", preset, NULL);
-  g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, NULL);
-  g_assert_cmpuint(strlen(out), >, 100000);
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
 }
 
 /* The CLI's --summary and tribolab.stickslip()'s summary to the printed digits. */
@@ -69,8 +62,7 @@ int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
-  g_test_add_func("/parity/stickslip/run-cli-export", test_run_cli_export);
-  g_test_add_func("/parity/stickslip/run-cli-python", test_run_cli_python);
+  g_test_add_func("/parity/stickslip/run-cli-export-python", test_run);
   g_test_add_func("/parity/stickslip/summary-cli-python", test_summary_cli_python);
   return g_test_run();
 }

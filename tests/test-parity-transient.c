@@ -14,42 +14,21 @@
  * would show. */
 #define PRESET "03-sine-30hz-mu1.ini"
 
-/* The CLI's rows and the export's --csv are the same file, for the brush and
- * for the exact model (on a coarse grid, to keep the test quick). */
+/* The brush's rows from the CLI are the export's --csv, and tribolab.transient()'s
+ * arrays printed as the CLI prints them: the same text. */
 static void
-test_rows_cli_export(void)
+test_rows_brush(void)
 {
   g_autofree char *preset = tl_preset_path(PRESET);
-
-  /* the brush */
-  char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
-  char *exported =
+  g_autofree char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
+  /* the whole run, not a header */
+  tl_assert_csv_rows(out, "t_ms,cx,f,stick_fraction\n", 5000);
+  g_autofree char *exported =
       tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3", NULL);
-  g_assert_true(g_str_has_prefix(out, "t_ms,cx,f,stick_fraction\n"));
-  g_assert_cmpuint(strlen(out), >, 5000); /* the whole run, not a header */
-  g_assert_cmpstr(exported, ==, out);
-  g_free(exported);
-  g_free(out);
+  tl_assert_same_csv(exported, out);
 
-  /* the exact model */
-  out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", "--model", "exact",
-                      "--grid", "12x12", NULL);
-  exported = tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3",
-                               "--model", "exact", "--grid", "12x12", NULL);
-  g_assert_cmpuint(strlen(out), >, 1000);
-  g_assert_cmpstr(exported, ==, out);
-  g_free(exported);
-  g_free(out);
-}
-
-/* The CLI's rows and tribolab.transient()'s arrays, printed as the CLI prints
- * them: the same text. */
-static void
-test_rows_cli_python(void)
-{
   if (!tl_python_available())
     return;
-  g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *py =
       tl_python_stdout("import os, tribolab\n"
                        "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
@@ -57,9 +36,22 @@ test_rows_cli_python(void)
                        "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
                        "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
                        "TL_PARITY_PRESET", preset, NULL);
-  g_autofree char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3", NULL);
-  g_assert_cmpuint(strlen(out), >, 5000);
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
+}
+
+/* The exact model's rows from the CLI are the export's --csv (on a coarse
+ * grid, to keep the test quick). */
+static void
+test_rows_exact(void)
+{
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "3",
+                                       "--model", "exact", "--grid", "12x12", NULL);
+  g_assert_cmpuint(strlen(out), >, 1000);
+  g_autofree char *exported =
+      tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3", "--model",
+                        "exact", "--grid", "12x12", NULL);
+  tl_assert_same_csv(exported, out);
 }
 
 /* The CLI's --summary and tribolab.transient()'s summary: the analysed
@@ -91,8 +83,8 @@ int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
-  g_test_add_func("/parity/transient/rows-cli-export", test_rows_cli_export);
-  g_test_add_func("/parity/transient/rows-cli-python", test_rows_cli_python);
+  g_test_add_func("/parity/transient/brush-rows-cli-export-python", test_rows_brush);
+  g_test_add_func("/parity/transient/exact-rows-cli-export", test_rows_exact);
   g_test_add_func("/parity/transient/summary-cli-python", test_summary_cli_python);
   return g_test_run();
 }

@@ -22,7 +22,7 @@ test_rows_cli_export(void)
   g_assert_true(g_str_has_prefix(out, "y_mm,side,point,s_wheel_mm,"));
   g_assert_nonnull(strstr(out, "\n6.5,left,1,")); /* the preset's shift, not the default */
   g_autofree char *exported = tl_cli_export_csv("--view", "wheelrail", "--preset", preset, NULL);
-  g_assert_cmpstr(exported, ==, out);
+  tl_assert_same_csv(exported, out);
 }
 
 /* The CLI's --map and export --view wheelrail-patch --csv are the same file. */
@@ -31,11 +31,10 @@ test_map_cli_export(void)
 {
   g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *map = tl_cli_map_csv("wheelrail", "--preset", preset, NULL);
-  g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa\n"));
-  g_assert_cmpuint(strlen(map), >, 1000); /* a whole grid, not a header */
+  tl_assert_csv_rows(map, "x_mm,eta_mm,p_mpa\n", 1000); /* a whole grid, not a header */
   g_autofree char *exported =
       tl_cli_export_csv("--view", "wheelrail-patch", "--preset", preset, NULL);
-  g_assert_cmpstr(exported, ==, map);
+  tl_assert_same_csv(exported, map);
 }
 
 /* The CLI's --roll-patch --map and export --view wheelrail-roll --csv are
@@ -49,7 +48,7 @@ test_roll_map_cli_export(void)
   g_assert_nonnull(strstr(map, ",stick\n"));
   g_autofree char *exported =
       tl_cli_export_csv("--view", "wheelrail-roll", "--preset", preset, NULL);
-  g_assert_cmpstr(exported, ==, map);
+  tl_assert_same_csv(exported, map);
 }
 
 /* The CLI's contact rows and tribolab.wheelrail(), printed in the CLI's
@@ -74,7 +73,7 @@ test_rows_cli_python(void)
       "                   + ['%.10g' % x for x in v] + [r['method'][k]]))\n",
       "TL_PARITY_PRESET", preset, NULL);
   g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, NULL);
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
 }
 
 /* The chosen patch rolled: the CLI's --roll-patch row of that point and
@@ -122,7 +121,7 @@ test_conicity_cli_python(void)
       "TL_PARITY_PRESET", preset, NULL);
   g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--conicity",
                                        "--amplitudes-mm", "1,3,5", NULL);
-  g_assert_cmpstr(py, ==, out);
+  tl_assert_same_csv(py, out);
 }
 
 int

@@ -456,6 +456,43 @@ test_file_conventions(void)
   tl_profile_free(w);
 }
 
+/* The names a preset or a command line gives a profile. */
+static void
+test_open_by_name(void)
+{
+  g_test_summary("tl_profile_open: a built-in name in any case for its own kind, else a file");
+  TlError err;
+  TlProfile *w = NULL, *r = NULL, *none = NULL;
+  g_assert_cmpint(tl_profile_open("s1002", TL_PROFILE_WHEEL, NULL, &w, &err), ==, TL_OK);
+  g_assert_true(tl_profile_is_analytic(w));
+  g_assert_cmpstr(tl_profile_name(w), ==, tl_profile_builtin_name(TL_PROFILE_WHEEL));
+  g_assert_true(tl_profile_has_name(w, "S1002"));
+  g_assert_true(tl_profile_has_name(w, "s1002"));
+  g_assert_false(tl_profile_has_name(w, "60E1"));
+
+  g_assert_cmpint(tl_profile_open("60e1", TL_PROFILE_RAIL, NULL, &r, &err), ==, TL_OK);
+  g_assert_cmpint(tl_profile_kind(r), ==, TL_PROFILE_RAIL);
+  g_assert_cmpstr(tl_profile_name(r), ==, "60E1");
+
+  /* a rail's name for a wheel is a file name, and there is no such file */
+  g_assert_cmpint(tl_profile_open("60E1", TL_PROFILE_WHEEL, NULL, &none, &err), !=, TL_OK);
+  g_assert_null(none);
+
+  /* a file keeps its path as its name, to the letter */
+  char *path = g_strdup_printf("%s/tl-profile-%d-open.txt", g_get_tmp_dir(), (int)getpid());
+  g_assert_cmpint(tl_profile_save(w, path, 0.1 * MM, NULL), ==, TL_OK);
+  TlProfile *f = NULL;
+  g_assert_cmpint(tl_profile_open(path, TL_PROFILE_WHEEL, NULL, &f, &err), ==, TL_OK);
+  g_assert_false(tl_profile_is_analytic(f));
+  g_assert_true(tl_profile_has_name(f, path));
+  g_assert_false(tl_profile_has_name(f, "S1002"));
+  g_unlink(path);
+  g_free(path);
+  tl_profile_free(f);
+  tl_profile_free(r);
+  tl_profile_free(w);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -468,5 +505,6 @@ main(int argc, char **argv)
   g_test_add_func("/profile/smoothing-fit", test_smoothing_fit);
   g_test_add_func("/profile/bad-files", test_bad_files);
   g_test_add_func("/profile/file-conventions", test_file_conventions);
+  g_test_add_func("/profile/open-by-name", test_open_by_name);
   return g_test_run();
 }

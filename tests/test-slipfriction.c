@@ -401,6 +401,29 @@ test_polach(void)
     }
 }
 
+/* The contact's law keeps every kind's parameters in one struct, so the
+ * defaults of the kinds must differ in .kind alone. */
+static void
+test_defaults_one_struct(void)
+{
+  g_test_summary("tl_slip_friction_default: the kinds' defaults differ only in kind");
+  const TlSlipFriction c = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
+  const TlSlipLawKind kinds[] = { TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
+                                  TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH };
+  for (size_t k = 0; k < G_N_ELEMENTS(kinds); k++) {
+    const TlSlipFriction f = tl_slip_friction_default(kinds[k]);
+    g_assert_cmpint(f.kind, ==, kinds[k]);
+    const double mine[] = { f.mu, f.mu_kinetic, f.dmu1, f.dmu2, f.s_half1, f.s_half2,
+                            f.mu_c, f.mu_s, f.v_s, f.delta, f.k_v, f.polach_mu0,
+                            f.polach_a, f.polach_b, f.memory, f.memory_s0 };
+    const double coulomb[] = { c.mu, c.mu_kinetic, c.dmu1, c.dmu2, c.s_half1, c.s_half2,
+                               c.mu_c, c.mu_s, c.v_s, c.delta, c.k_v, c.polach_mu0,
+                               c.polach_a, c.polach_b, c.memory, c.memory_s0 };
+    g_assert_cmpmem(mine, sizeof mine, coulomb, sizeof coulomb);
+    g_assert_cmpint(f.rule, ==, c.rule);
+  }
+}
+
 static void
 test_bad_input(void)
 {
@@ -531,6 +554,7 @@ main(int argc, char **argv)
   g_test_add_func("/slipfriction/maps", test_maps);
   g_test_add_func("/slipfriction/polach", test_polach);
   g_test_add_func("/slipfriction/bad-input", test_bad_input);
+  g_test_add_func("/slipfriction/defaults-one-struct", test_defaults_one_struct);
   g_test_add_func("/slipfriction/lab-bridge", test_lab_bridge);
   g_test_add_func("/slipfriction/brush", test_brush);
   return g_test_run();

@@ -273,4 +273,45 @@ tl_csv_value(const char *csv, int row, const char *name)
   return v;
 }
 
+/* Fail unless the texts `got` and `expected` are equal to the letter; where
+ * they differ, name the first cell that does (its line, its column's name
+ * from `expected`'s first line, and both cells) rather than print two whole
+ * files.  Lines split at '\n' and cells at ','. */
+#define tl_assert_same_csv(got, expected) tl_assert_same_csv_((got), (expected), #got, #expected)
+
+static inline void
+tl_assert_same_csv_(const char *got, const char *expected, const char *got_name,
+                    const char *expected_name)
+{
+  if (strcmp(got, expected) == 0)
+    return;
+  g_auto(GStrv) a = g_strsplit(got, "\n", -1), b = g_strsplit(expected, "\n", -1);
+  g_auto(GStrv) head = g_strsplit(b[0], ",", -1);
+  int line = 0;
+  while (a[line] && b[line] && strcmp(a[line], b[line]) == 0)
+    line++;
+  if (!a[line] || !b[line])
+    g_error("%s has %u lines, %s %u", got_name, g_strv_length(a), expected_name,
+            g_strv_length(b));
+  g_auto(GStrv) ca = g_strsplit(a[line], ",", -1), cb = g_strsplit(b[line], ",", -1);
+  int col = 0;
+  while (ca[col] && cb[col] && strcmp(ca[col], cb[col]) == 0)
+    col++;
+  g_error("%s and %s differ first on line %d (1 = the header), column %d (%s): '%s' against "
+          "'%s'",
+          got_name, expected_name, line + 1, col + 1,
+          col < (int)g_strv_length(head) ? head[col] : "past the header's columns",
+          ca[col] ? ca[col] : "(no such cell)", cb[col] ? cb[col] : "(no such cell)");
+}
+
+/* Fail unless `csv` starts with the line(s) `header` and holds more than
+ * `min_chars` characters: rows, not a header alone. */
+static inline void
+tl_assert_csv_rows(const char *csv, const char *header, gsize min_chars)
+{
+  if (!g_str_has_prefix(csv, header))
+    g_error("the CSV does not start with '%s':\n%.300s", header, csv);
+  g_assert_cmpuint(strlen(csv), >, min_chars);
+}
+
 #endif /* TL_TEST_CLI_H */

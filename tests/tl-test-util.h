@@ -9,6 +9,7 @@
 #include <stdarg.h>
 
 #include "tribo/contact.h"
+#include "tribo/traction.h"
 
 /* Assert |a − b| ≤ rel·|b| with a message naming both values. */
 #define tl_assert_rel(a, b, rel)                                                            \
@@ -42,6 +43,16 @@ tl_test_contact(int m, double mu)
   p.mx = p.my = m;
   p.mu = mu;
   return p;
+}
+
+/* A traction map on the case p's mx × my cells, or the test fails (free it
+ * with tl_traction_free). */
+static inline TlTraction
+tl_test_traction(const TlContactParams *p)
+{
+  TlTraction t;
+  g_assert_cmpint(tl_traction_alloc(&t, p->mx, p->my, NULL), ==, TL_OK);
+  return t;
 }
 
 /* g_test_add_data_func() under a path made from printf's `fmt` and its

@@ -35,7 +35,7 @@ cli_wheelrail_profile(const char *cmd, const char *option, const char *spec,
                          TlProfileKind kind, const TlProfileFit *fit, TlProfile **out)
 {
   TlError err;
-  if (tl_study_wheelrail_profile(spec, kind, fit, out, &err) != TL_OK) {
+  if (tl_profile_open(spec, kind, fit, out, &err) != TL_OK) {
     tl_error_prefix(&err, "%s: ", option);
     return cli_report_input(cmd, &err);
   }

@@ -19,12 +19,17 @@ extern "C" {
 
 typedef enum { TLR_FORMAT_PNG, TLR_FORMAT_SVG, TLR_FORMAT_PDF } TlrFormat;
 
-/* Draws one view into cr at the given size with the given style. */
-typedef void (*TlrDrawFunc)(cairo_t *cr, double width, double height, const TlrStyle *style,
-                            void *data);
+/* Draws one view into cr at the given size with the given style.  A figure's
+ * header declares its drawing functions with the function type:
+ * `TlrDrawFn tlr_<view>_draw;`. */
+typedef void TlrDrawFn(cairo_t *cr, double width, double height, const TlrStyle *style,
+                       void *data);
+typedef TlrDrawFn *TlrDrawFunc;
 
-/* Writes a figure's data as CSV (header line, %.10g, '.' decimal point). */
-typedef TlStatus (*TlrCsvFunc)(FILE *out, void *data, TlError *err);
+/* Writes a figure's data as CSV (header line, %.10g, '.' decimal point);
+ * declared as `TlrCsvFn tlr_<view>_write_csv;`. */
+typedef TlStatus TlrCsvFn(FILE *out, void *data, TlError *err);
+typedef TlrCsvFn *TlrCsvFunc;
 
 /* Write csv(data) to path atomically (temporary file + rename). */
 TlStatus tlr_export_csv(const char *path, TlrCsvFunc csv, void *data, TlError *err);

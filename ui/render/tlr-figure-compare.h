@@ -20,15 +20,11 @@ extern "C" {
 #endif
 
 /* TlrDrawFuncs (data = TlrTransientView * of a comparison). */
-void tlr_compare_draw_maps(cairo_t *cr, double width, double height, const TlrStyle *style,
-                           void *data);
-void tlr_compare_draw_loops(cairo_t *cr, double width, double height, const TlrStyle *style,
-                            void *data);
-void tlr_compare_draw_series(cairo_t *cr, double width, double height, const TlrStyle *style,
-                             void *data);
+TlrDrawFn tlr_compare_draw_maps;
+TlrDrawFn tlr_compare_draw_loops;
+TlrDrawFn tlr_compare_draw_series;
 /* All: the maps across the top, loops and series below. */
-void tlr_compare_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                      void *data);
+TlrDrawFn tlr_compare_draw;
 
 #ifdef __cplusplus
 }

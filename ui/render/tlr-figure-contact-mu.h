@@ -9,6 +9,7 @@
 #include <cairo.h>
 
 #include "study-steady.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -16,8 +17,7 @@ extern "C" {
 #endif
 
 /* A TlrDrawFunc (data = const TlStudySteadyContactMu *). */
-void tlr_contact_mu_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                         void *data);
+TlrDrawFn tlr_contact_mu_draw;
 
 #ifdef __cplusplus
 }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "tlr-export.h"
 #include "tlr-style.h"
 #include "study-subsurface.h"
 
@@ -22,11 +23,11 @@ void tlr_depth_title(const TlStudySubsurface *s, char *title, size_t len);
 
 /* A TlrCsvFunc (data = const TlStudySubsurface *): tl_study_subsurface_write_profile_csv,
  * one row per depth: x_mm,y_mm,depth_mm,<measure>_mpa (e.g. von-mises_mpa). */
-TlStatus tlr_depth_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_depth_write_csv;
 
 /* A TlrDrawFunc (data = const TlStudySubsurface *): its depth profile
  * (tl_study_subsurface_depth_line). */
-void tlr_depth_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data);
+TlrDrawFn tlr_depth_draw;
 
 #ifdef __cplusplus
 }

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "study-friction.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -18,11 +19,10 @@ extern "C" {
 #endif
 
 /* A TlrDrawFunc (data = const TlStudyFriction *): the four panels. */
-void tlr_friction_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                       void *data);
+TlrDrawFn tlr_friction_draw;
 
 /* A TlrCsvFunc (data = const TlStudyFriction *): tl_study_friction_write_csv. */
-TlStatus tlr_friction_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_friction_write_csv;
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,7 @@
 #include <cairo.h>
 #include <stdio.h>
 
+#include "tlr-export.h"
 #include "tlr-style.h"
 #include "study-hertz.h"
 
@@ -16,10 +17,10 @@ extern "C" {
 
 /* A TlrDrawFunc (data = const TlStudyHertz *): the pressure map with the
  * solution's read-out. */
-void tlr_hertz_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data);
+TlrDrawFn tlr_hertz_draw;
 
 /* A TlrCsvFunc (data = const TlStudyHertz *): tl_study_hertz_write_csv. */
-TlStatus tlr_hertz_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_hertz_write_csv;
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,7 @@
 
 #include "study-rolling.h"
 #include "tlr-plot.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -37,11 +38,10 @@ void tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStu
                                  double x, double y, double w, double h);
 
 /* A TlrDrawFunc: the three panels (data = const TlStudyRolling *). */
-void tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                      void *data);
+TlrDrawFn tlr_rolling_draw;
 
 /* A TlrCsvFunc (data = const TlStudyRolling *): tl_study_rolling_write_csv. */
-TlStatus tlr_rolling_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_rolling_write_csv;
 
 #ifdef __cplusplus
 }

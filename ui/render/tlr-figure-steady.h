@@ -47,18 +47,15 @@ typedef struct {
 } TlrSteadyFigure;
 
 /* TlrDrawFuncs (data = TlrSteadyFigure *). */
-void tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *style,
-                           void *data);
-void tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                           void *data);
+TlrDrawFn tlr_steady_draw_curve;
+TlrDrawFn tlr_steady_draw_patch;
 /* The map of FASTSIM's local μ/μs at the operating point, with N_max. */
-void tlr_steady_draw_mu(cairo_t *cr, double width, double height, const TlrStyle *style,
-                        void *data);
+TlrDrawFn tlr_steady_draw_mu;
 
 /* A TlrCsvFunc (data = TlrSteadyFigure *): tl_study_steady_write_csv. */
-TlStatus tlr_steady_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_steady_write_csv;
 /* A TlrCsvFunc (data = TlrSteadyFigure *): the map, tl_study_steady_write_map_csv. */
-TlStatus tlr_steady_write_map_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_steady_write_map_csv;
 
 #ifdef __cplusplus
 }

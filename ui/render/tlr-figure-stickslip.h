@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "study-stickslip.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -19,11 +20,10 @@ extern "C" {
 #endif
 
 /* A TlrDrawFunc (data = const TlStudyStickSlip *). */
-void tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                        void *data);
+TlrDrawFn tlr_stickslip_draw;
 
 /* A TlrCsvFunc (data = const TlStudyStickSlip *): tl_study_stickslip_write_csv. */
-TlStatus tlr_stickslip_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_stickslip_write_csv;
 
 #ifdef __cplusplus
 }

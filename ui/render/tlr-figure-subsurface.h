@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "tlr-plot.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 #include "study-subsurface.h"
 
@@ -50,15 +51,13 @@ void tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label);
 /* A TlrDrawFunc (data = const TlrSubsurfaceSection *): the section, its maximum marked,
  * the contact's stick and slip cells along the surface and, on the first section of a study
  * with a depth profile, the profile's line. */
-void tlr_subsurface_section_draw(cairo_t *cr, double width, double height,
-                                 const TlrStyle *style, void *data);
+TlrDrawFn tlr_subsurface_section_draw;
 
 /* A TlrDrawFunc (data = const TlStudySubsurface *): its first section with the read-out. */
-void tlr_subsurface_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                         void *data);
+TlrDrawFn tlr_subsurface_draw;
 
 /* A TlrCsvFunc (data = const TlStudySubsurface *): tl_study_subsurface_write_csv. */
-TlStatus tlr_subsurface_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_subsurface_write_csv;
 
 #ifdef __cplusplus
 }

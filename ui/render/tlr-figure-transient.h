@@ -25,6 +25,7 @@
 #include "study-transient.h"
 #include "tlr-overlay.h"
 #include "tlr-patch-field.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -46,17 +47,13 @@ TlrTransientView tlr_transient_view(const TlStudyTransient *study);
  * series, and all three side by side.  Their read-outs (delay, loop area, f
  * range) are those of the latest whole period, so they follow what-if
  * changes; `transient --summary` reports the second period. */
-void tlr_transient_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                              void *data);
-void tlr_transient_draw_loop(cairo_t *cr, double width, double height, const TlrStyle *style,
-                             void *data);
-void tlr_transient_draw_timeseries(cairo_t *cr, double width, double height,
-                                   const TlrStyle *style, void *data);
-void tlr_transient_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                        void *data);
+TlrDrawFn tlr_transient_draw_patch;
+TlrDrawFn tlr_transient_draw_loop;
+TlrDrawFn tlr_transient_draw_timeseries;
+TlrDrawFn tlr_transient_draw;
 
 /* A TlrCsvFunc (data = TlrTransientView *): tl_study_transient_write_csv. */
-TlStatus tlr_transient_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_transient_write_csv;
 
 #ifdef __cplusplus
 }

@@ -320,6 +320,18 @@ tlr_wheelrail_draw_conicity(cairo_t *cr, double width, double height, const TlrS
   tlr_plot_end(&plot);
 }
 
+/* A panel over the shifts ±ym (mm) whose value range the curves will widen. */
+static TlrPlotSpec
+over_shifts(const char *title, const char *ylabel, double ym)
+{
+  TlrPlotSpec spec = tlr_plot_spec(title, "y (mm)", ylabel);
+  spec.xmin = -ym;
+  spec.xmax = ym;
+  spec.ymin = INFINITY;
+  spec.ymax = -INFINITY;
+  return spec;
+}
+
 void
 tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
                           void *data)
@@ -351,11 +363,7 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
   const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
   const double h1 = 0.5 * height;
   /* Δr(y) */
-  TlrPlotSpec spec = tlr_plot_spec("rolling-radius difference", "y (mm)", "Δr (mm)");
-  spec.xmin = -ym;
-  spec.xmax = ym;
-  spec.ymin = INFINITY;
-  spec.ymax = -INFINITY;
+  TlrPlotSpec spec = over_shifts("rolling-radius difference", "Δr (mm)", ym);
   tlr_range_widen(dr, n, &spec.ymin, &spec.ymax);
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, h1, &spec);
@@ -378,11 +386,7 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
   /* s(y) on both wheels */
-  TlrPlotSpec s2 = tlr_plot_spec("contact position on the wheels", "y (mm)", "s (mm)");
-  s2.xmin = -ym;
-  s2.xmax = ym;
-  s2.ymin = INFINITY;
-  s2.ymax = -INFINITY;
+  TlrPlotSpec s2 = over_shifts("contact position on the wheels", "s (mm)", ym);
   tlr_range_widen(sl, n, &s2.ymin, &s2.ymax);
   tlr_range_widen(sr, n, &s2.ymin, &s2.ymax);
   tlr_plot_begin(&plot, cr, style, 0, h1, width, height - h1, &s2);

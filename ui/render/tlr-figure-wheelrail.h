@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "study-wheelrail.h"
+#include "tlr-export.h"
 #include "tlr-style.h"
 
 #ifdef __cplusplus
@@ -21,31 +22,26 @@ extern "C" {
 /* TlrDrawFuncs (data = const TlStudyWheelrail *): the cross-section, and the
  * pressure map of the chosen patch (the wheel's first when the chosen point
  * has none). */
-void tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                        void *data);
-void tlr_wheelrail_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *style,
-                              void *data);
+TlrDrawFn tlr_wheelrail_draw;
+TlrDrawFn tlr_wheelrail_draw_patch;
 /* tan γ_e(ŷ) by the secant, harmonic and integration methods, 3 mm marked. */
-void tlr_wheelrail_draw_conicity(cairo_t *cr, double width, double height,
-                                 const TlrStyle *style, void *data);
+TlrDrawFn tlr_wheelrail_draw_conicity;
 /* Δr(y) over ±y_max with the jumps and the current shift marked, above the
  * contact positions s(y) on both wheels. */
-void tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
-                               void *data);
+TlrDrawFn tlr_wheelrail_draw_curves;
 
 /* A rolled patch as a map of |τ|/(μ p_n) — 1 where the cell slips — with
  * the stick/slip boundary and the creep forces in a note.  Drawn on the
  * patch's own cells, centred on η_c (the note says where).  TlrDrawFunc,
  * data = const TlStudyWheelrailRoll *. */
-void tlr_wheelrail_roll_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
-                             void *data);
+TlrDrawFn tlr_wheelrail_roll_draw;
 
 /* TlrCsvFuncs: the contact rows (data = TlStudyWheelrail *), the chosen
  * patch's pressure map (the same) and the rolled patch's cells (data =
  * TlStudyWheelrailRoll *), in the columns of tribolab-cli wheelrail. */
-TlStatus tlr_wheelrail_write_csv(FILE *out, void *data, TlError *err);
-TlStatus tlr_wheelrail_write_map_csv(FILE *out, void *data, TlError *err);
-TlStatus tlr_wheelrail_roll_write_csv(FILE *out, void *data, TlError *err);
+TlrCsvFn tlr_wheelrail_write_csv;
+TlrCsvFn tlr_wheelrail_write_map_csv;
+TlrCsvFn tlr_wheelrail_roll_write_csv;
 
 #ifdef __cplusplus
 }

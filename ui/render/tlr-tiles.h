@@ -26,7 +26,7 @@ typedef struct {
 
 /* A TlrDrawFunc (data: const TlrTiles *): the background, then each tile's
  * figure in its rectangle of width × height, clipped to it. */
-void tlr_tiles_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data);
+TlrDrawFn tlr_tiles_draw;
 
 #ifdef __cplusplus
 }

@@ -500,7 +500,7 @@ document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
     return NULL; /* the one shown */
   TlProfile *p = NULL;
   TlError err;
-  if (tl_study_wheelrail_profile(name, kind, NULL, &p, &err) != TL_OK) {
+  if (tl_profile_open(name, kind, NULL, &p, &err) != TL_OK) {
     show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
     self->refused = TRUE;
     return NULL;

@@ -76,6 +76,19 @@ TlStatus tl_profile_from_points(TlProfileKind kind, const char *name, const doub
 TlStatus tl_profile_load(const char *path, TlProfileKind kind, const TlProfileFit *fit,
                          TlProfile **out, TlError *err);
 
+/* The built-in profile's name for a kind: "S1002" (wheel) or "60E1" (rail). */
+const char *tl_profile_builtin_name(TlProfileKind kind);
+
+/* A profile by the name a preset or a command line gives it: the built-in
+ * one of that kind by its name in any case, else the profile file at that
+ * path read with fit (NULL: the default fit). */
+TlStatus tl_profile_open(const char *name, TlProfileKind kind, const TlProfileFit *fit,
+                         TlProfile **out, TlError *err);
+
+/* Whether tl_profile_open(name) gives this profile: a built-in's name in any
+ * case, a file's path as it was given. */
+int tl_profile_has_name(const TlProfile *p, const char *name);
+
 /* Write the profile sampled every `step` [m] (and at every break point) as a
  * profile file in mm, with a `# kind` header. */
 TlStatus tl_profile_save(const TlProfile *p, const char *path, double step, TlError *err);

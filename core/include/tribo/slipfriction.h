@@ -64,7 +64,9 @@ typedef struct {
   TlSlipRootRule rule;  /* root choice when several states are admissible */
 } TlSlipFriction;
 
-/* The defaults of each kind: Coulomb μ₀ = 0.4; exponential, rational and
+/* A law of `kind` holding the defaults of every kind (the kinds' defaults
+ * differ only in .kind, so that a law switched to another kind has that
+ * kind's defaults): Coulomb μ₀ = 0.4; exponential, rational and
  * linear μs = 0.4 = μk + Δμ₁ with μk = 0.2, s_h = 0.1 m/s; Stribeck μc = 0.2,
  * μs = 0.4, v_s = 0.1 m/s, δ = 2, k_v = 0; Polach's dry set μ₀ = 0.55,
  * A = 0.40, B = 0.60 s/m.  No memory (s₀ = 1 mm/s when it is switched on),

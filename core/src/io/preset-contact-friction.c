@@ -16,25 +16,9 @@ TlContactFriction
 tl_contact_friction_default(void)
 {
   TlContactFriction c;
-  /* every kind's defaults in one struct: choosing a kind keeps the others' */
-  const TlSlipFriction e = tl_slip_friction_default(TL_SLIP_LAW_EXP);
-  const TlSlipFriction st = tl_slip_friction_default(TL_SLIP_LAW_STRIBECK);
-  const TlSlipFriction po = tl_slip_friction_default(TL_SLIP_LAW_POLACH);
   const TlPolachParams dry = tl_polach_params_dry();
+  /* every kind's defaults are in the one struct: choosing a kind keeps the others' */
   c.law = tl_slip_friction_default(TL_SLIP_LAW_COULOMB);
-  c.law.mu_kinetic = e.mu_kinetic;
-  c.law.dmu1 = e.dmu1;
-  c.law.dmu2 = e.dmu2;
-  c.law.s_half1 = e.s_half1;
-  c.law.s_half2 = e.s_half2;
-  c.law.mu_c = st.mu_c;
-  c.law.mu_s = st.mu_s;
-  c.law.v_s = st.v_s;
-  c.law.delta = st.delta;
-  c.law.k_v = st.k_v;
-  c.law.polach_mu0 = po.polach_mu0;
-  c.law.polach_a = po.polach_a;
-  c.law.polach_b = po.polach_b;
   c.from_lab = 0;
   c.lab_normal = LAB_NORMAL_DEFAULT;
   c.polach_ka = dry.k_a;

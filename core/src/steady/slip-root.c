@@ -31,15 +31,11 @@ phi(const TlSlipCell *c, double s)
   return s + c->kappa * (tl_slip_cell_mu(c, s) - c->r);
 }
 
-/* A root of Φ in [lo, hi] with Φ(lo) and Φ(hi) of opposite signs (or zero):
- * regula falsi with the Illinois modification, bisection as a safeguard. */
+/* A root of Φ inside (lo, hi), Φ(lo) and Φ(hi) of opposite signs: regula
+ * falsi with the Illinois modification, bisection as a safeguard. */
 static double
-refine(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double tol)
+regula_falsi(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double tol)
 {
-  if (flo == 0.0)
-    return lo;
-  if (fhi == 0.0)
-    return hi;
   int side = 0;
   for (int it = 0; it < 200 && hi - lo > tol; it++) {
     double m = (lo * fhi - hi * flo) / (fhi - flo);
@@ -70,12 +66,8 @@ refine(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double
  * (bisection when a step would leave it) — a few iterations instead of the
  * dozens regula falsi needs on the curved exponential. */
 static double
-refine_newton(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double tol)
+newton(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double tol)
 {
-  if (flo == 0.0)
-    return lo;
-  if (fhi == 0.0)
-    return hi;
   double x = (lo * fhi - hi * flo) / (fhi - flo);
   if (!(x > lo && x < hi))
     x = 0.5 * (lo + hi);
@@ -98,6 +90,21 @@ refine_newton(const TlSlipCell *c, double lo, double hi, double flo, double fhi,
     x = xn;
   }
   return x;
+}
+
+/* A root of Φ in [lo, hi] with Φ(lo) and Φ(hi) of opposite signs (or zero):
+ * an end where Φ vanishes, else refined inside, by Newton's method where Φ
+ * is monotone (a branch of a convex law without memory), by regula falsi
+ * elsewhere. */
+static double
+refine(const TlSlipCell *c, double lo, double hi, double flo, double fhi, double tol,
+       int monotone)
+{
+  if (flo == 0.0)
+    return lo;
+  if (fhi == 0.0)
+    return hi;
+  return monotone ? newton(c, lo, hi, flo, fhi, tol) : regula_falsi(c, lo, hi, flo, fhi, tol);
 }
 
 /* σ_m in [0, hi]: where Φ′ = 1 + κμ′ changes sign (μ′ non-decreasing). */
@@ -131,7 +138,7 @@ roots(const TlSlipCell *c, double hi, double *out)
       const double sk = k == SAMPLES - 1 ? hi : s;
       const double fk = phi(c, sk);
       if ((f_prev < 0.0 && fk >= 0.0) || (f_prev > 0.0 && fk <= 0.0))
-        out[n++] = refine(c, s_prev, sk, f_prev, fk, tol);
+        out[n++] = refine(c, s_prev, sk, f_prev, fk, tol, 0);
       s_prev = sk;
       f_prev = fk;
     }
@@ -141,10 +148,10 @@ roots(const TlSlipCell *c, double hi, double *out)
                       ? falling_end(c, hi) : 0.0;
   const double fm = sm > 0.0 ? phi(c, sm) : f0;
   if (sm > 0.0 && f0 > 0.0 && fm <= 0.0)
-    out[n++] = refine_newton(c, 0.0, sm, f0, fm, tol);
+    out[n++] = refine(c, 0.0, sm, f0, fm, tol, 1);
   const double fh = phi(c, hi);
   if (fm < 0.0 && fh >= 0.0)
-    out[n++] = refine_newton(c, sm, hi, fm, fh, tol);
+    out[n++] = refine(c, sm, hi, fm, fh, tol, 1);
   return n;
 }
 

@@ -536,6 +536,29 @@ tl_profile_load(const char *path, TlProfileKind kind, const TlProfileFit *fit, T
   return s;
 }
 
+const char *
+tl_profile_builtin_name(TlProfileKind kind)
+{
+  return kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
+}
+
+TlStatus
+tl_profile_open(const char *name, TlProfileKind kind, const TlProfileFit *fit, TlProfile **out,
+                TlError *err)
+{
+  if (g_ascii_strcasecmp(name, tl_profile_builtin_name(kind)) == 0)
+    return kind == TL_PROFILE_WHEEL ? tl_profile_s1002(out, err) : tl_profile_60e1(out, err);
+  return tl_profile_load(name, kind, fit, out, err);
+}
+
+int
+tl_profile_has_name(const TlProfile *p, const char *name)
+{
+  if (tl_profile_is_analytic(p)) /* its name is the built-in one: any case will do */
+    return g_ascii_strcasecmp(name, tl_profile_name(p)) == 0;
+  return strcmp(tl_profile_name(p), name) == 0;
+}
+
 TlStatus
 tl_profile_save(const TlProfile *p, const char *path, double step, TlError *err)
 {
