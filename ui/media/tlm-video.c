@@ -15,6 +15,8 @@
 #include <unistd.h>
 
 #include "tribo/textio.h"
+#include "tlr-export.h"
+#include "tlr-layout.h"
 
 static const char *const format_names[TLM_VIDEO_N_FORMATS] = { "webm", "mp4", "gif", "png" };
 
@@ -511,7 +513,12 @@ tlm_video_write(const char *path, const TlmVideoParams *p, const TlmAnimation *a
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR);
     cairo_paint(cr);
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+    /* the room under the plots, found as a still export finds it */
+    TlrLayoutHints hints;
+    style.hints = NULL;
+    tlr_export_settle_layout(TLR_FORMAT_PNG, p->width, p->height, a->draw, a->data, &style, &hints);
     a->draw(cr, p->width, p->height, &style, a->data);
+    style.hints = NULL;
     const cairo_status_t cs = cairo_status(cr);
     cairo_destroy(cr);
     if (cs != CAIRO_STATUS_SUCCESS) {
