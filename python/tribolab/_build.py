@@ -20,7 +20,13 @@ import cffi
 CDEF = r"""
 typedef int... TlStatus;
 typedef struct { char message[...]; ...; } TlError;
-typedef struct { ...; } TlStudyControl;
+typedef void (*TlStudyProgressFunc)(double fraction, void *data);
+typedef struct { const volatile int *cancel; ...; } TlStudyControl;
+typedef struct { double seconds; double bytes; char what[...]; } TlStudyWork;
+typedef struct { int mx; int my; double *x; double *y; ...; } TlGrid;
+typedef struct {
+  int mx; int my; double *pn; double *tx; double *ty; unsigned char *state; ...;
+} TlTraction;
 
 typedef enum { TL_ELASTIC_YOUNG, TL_ELASTIC_SHEAR } TlElasticInput;
 typedef enum { TL_GEOMETRY_SEMI_AXES, TL_GEOMETRY_RADII } TlGeometryMode;
@@ -106,8 +112,9 @@ typedef struct {
   TlExactCurve xc; ...;
 } TlStudySteady;
 typedef struct {
+  TlContactParams params;
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
-  double *indicator; ...;
+  double *indicator; TlTraction map; double *mu_map; double *w_map; ...;
 } TlStudySteadyPoints;
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
@@ -262,6 +269,9 @@ tl_study_wheelrail_load_profiles tl_study_wheelrail_update tl_study_wheelrail_ch
 tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_conicity
 tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
+tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
+tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
+tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 """.split()
 
 SOURCE = r"""

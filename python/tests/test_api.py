@@ -1,0 +1,259 @@
+"""The package as a library people script with: explicit signatures that
+help() shows, docstrings in the NumPy style whose examples run, NumPy
+broadcasting (or a clear Error), whole-number grids, a work limit, Ctrl-C,
+and the per-cell maps of steady and transient against tribolab-cli."""
+import csv
+import doctest
+import inspect
+import io
+import math
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+
+import tribolab
+
+CLI = os.environ["TL_CLI"]
+
+# Every keyword each function accepted before its signature was written out
+# (then through **kw): all must stay accepted under the same names.
+CONTACT = ["load", "semi_a", "semi_b", "ref_load", "wheel_rx", "wheel_ry", "rail_rx", "rail_ry",
+           "youngs_modulus", "shear_modulus", "poisson", "mu", "speed", "cx", "cy", "spin",
+           "grid", "mx", "my", "bound"]
+LAW = ["mu_static", "mu_kinetic", "s_half", "s_half2", "dmu2", "memory", "memory_s0",
+       "slip_branch", "stribeck_vs", "stribeck_delta", "viscous", "polach_set", "polach_mu0",
+       "polach_a", "polach_b"]
+FRICTION = ["fc", "fs", "vs", "viscous", "c1", "c2", "dahl_sigma", "dahl_alpha", "sigma0",
+            "sigma1", "sigma2", "karnopp", "sign_eps"]
+ACCEPTED = {
+    "hertz": ["preset"] + CONTACT,
+    "steady": ["model", "cx", "preset", "friction_law", "exact_start"] + CONTACT + LAW,
+    "steady_curves": ["models", "preset", "points", "cx_max", "exact_points", "variant"] + CONTACT,
+    "transient": ["model", "waveform", "preset", "periods", "duration", "courant", "init",
+                  "value", "before", "after", "t_step", "mean", "amplitude", "freq"] + CONTACT,
+    "friction": ["law", "v_min", "v_max", "points", "f_ex", "preset"] + FRICTION,
+    "stickslip": ["integrator", "law", "preset", "mass", "stiffness", "belt_speed", "dt",
+                  "duration", "rel_tol", "abs_tol", "stick_velocity"] + FRICTION,
+    "rolling": ["preset", "radius_i", "radius_j", "density", "omega0", "normal_load", "dt",
+                "duration", "k_roll", "gamma_roll", "mu_roll"],
+    "rolling_replay": ["path", "preset", "radius_i", "radius_j", "dt", "k_roll", "gamma_roll",
+                       "mu_roll"],
+    "subsurface": ["preset", "source", "body", "measure", "plane", "at", "line", "depth_max",
+                   "points"] + CONTACT,
+    "wheelrail": ["preset", "conicity", "rolled", "y", "wheel", "rail", "gauge", "flange_back",
+                  "r0", "inclination", "roll", "load", "method", "cell", "kp_epsilon",
+                  "youngs_modulus", "shear_modulus", "poisson", "side", "point", "cx", "cy",
+                  "spin", "mu", "model", "table_step"],
+}
+
+
+@pytest.mark.parametrize("name", sorted(ACCEPTED))
+def test_signature_names_every_parameter(name):
+    params = inspect.signature(getattr(tribolab, name)).parameters
+    kinds = {p.kind for p in params.values()}
+    assert inspect.Parameter.VAR_KEYWORD not in kinds, f"{name} hides keywords in **kw"
+    assert inspect.Parameter.VAR_POSITIONAL not in kinds
+    missing = [k for k in ACCEPTED[name] if k not in params]
+    assert not missing, f"{name} no longer accepts {missing}"
+
+
+def test_every_public_function_is_covered_above():
+    functions = [n for n in tribolab.__all__ if inspect.isfunction(getattr(tribolab, n))]
+    assert sorted(set(functions) - {"load_preset"}) == sorted(ACCEPTED)
+
+
+@pytest.mark.parametrize("name", sorted(ACCEPTED))
+def test_docstring_is_numpy_style_and_names_each_parameter(name):
+    fn = getattr(tribolab, name)
+    doc = inspect.getdoc(fn)
+    for section in ("Parameters", "Returns", "Raises", "Examples"):
+        assert f"\n{section}\n{'-' * len(section)}\n" in doc, f"{name}: no {section} section"
+    params_text = doc.split("\nParameters\n")[1].split("\nReturns\n")[0]
+    listed = set()
+    for line in params_text.splitlines():
+        if " : " in line and not line.startswith(" "):
+            listed.update(n.strip() for n in line.split(" : ")[0].split(","))
+    unlisted = set(inspect.signature(fn).parameters) - listed
+    assert not unlisted, f"{name}: Parameters does not describe {sorted(unlisted)}"
+    assert ">>> " in doc.split("\nExamples\n")[1]
+
+
+def test_docstring_examples_run():
+    result = doctest.testmod(tribolab, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0
+    assert result.attempted >= 40
+
+
+def test_a_misspelt_keyword_is_an_error_naming_the_nearest():
+    with pytest.raises(tribolab.Error, match=r"rolling: unknown parameter\(s\) k_rol "
+                                             r"\(did you mean k_roll\?\)"):
+        tribolab.rolling(k_rol=1.0)
+
+
+# ---- broadcasting -------------------------------------------------------------------------
+
+def test_hertz_broadcasts_and_keeps_the_cube_root_law():
+    loads = np.array([50e3, 100e3, 150e3, 200e3])
+    h = tribolab.hertz(load=loads)
+    assert h["a"].shape == (4,) and h["p0"].shape == (4,)
+    # the semi-axes hold at the reference load (100 kN) and scale by its cube root
+    assert h["a"] / h["a"][1] == pytest.approx(np.cbrt(loads / 100e3), rel=1e-12)
+    assert h["p0"] / h["p0"][1] == pytest.approx(np.cbrt(loads / 100e3), rel=1e-12)
+    for k, load in enumerate(loads):
+        assert h["a"][k] == tribolab.hertz(load=float(load))["a"]
+
+
+def test_hertz_broadcasts_two_arrays_to_their_shape():
+    h = tribolab.hertz(load=np.array([[50e3], [200e3]]), poisson=[0.25, 0.28, 0.3])
+    assert h["a"].shape == (2, 3)
+    assert h["a"][1, 2] == tribolab.hertz(load=200e3, poisson=0.3)["a"]
+    with pytest.raises(tribolab.Error, match="broadcast"):
+        tribolab.hertz(load=[1e5, 2e5], poisson=[0.25, 0.28, 0.3])
+
+
+def test_steady_broadcasts_its_per_creepage_results():
+    mu = np.array([0.2, 0.3, 0.4])
+    r = tribolab.steady("fastsim", cx=[[0.001], [0.004]], mu=mu, grid=(20, 20))
+    assert r["f"].shape == (2, 3) and r["mz"].shape == (2, 3)
+    one = tribolab.steady("fastsim", cx=0.004, mu=0.3, grid=(20, 20))
+    for key in ("cx", "f", "stick_fraction", "fy", "mz", "mu_mean", "falling_indicator"):
+        assert r[key][1, 1] == one[key][0], key
+    # Coulomb's bound: f = Σ τ ΔA / F_N stays below mu (up to the grid's quadrature of
+    # Σ p ΔA = F_N), and a larger mu carries more
+    assert np.all(r["f"] <= mu * 1.01)
+    assert np.all(np.diff(r["f"], axis=1) > 0)
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: tribolab.transient(mu=np.array([0.3, 0.4]), grid=(10, 10)), "mu"),
+    (lambda: tribolab.subsurface(load=[1e5, 2e5]), "load"),
+    (lambda: tribolab.stickslip(mass=np.array([1.0, 2.0])), "mass"),
+    (lambda: tribolab.wheelrail(y=[0.0, 0.001]), "y"),
+    (lambda: tribolab.rolling(k_roll=np.array([1.0, 2.0])), "k_roll"),
+    (lambda: tribolab.friction(fc=[1.0, 2.0]), "fc"),
+])
+def test_functions_with_array_results_refuse_arrays_by_name(call, name):
+    with pytest.raises(tribolab.Error, match=rf"\b{name} takes one value per call"):
+        call()
+
+
+@pytest.mark.parametrize("call", [
+    lambda: tribolab.steady(grid=(40.5, 40)),
+    lambda: tribolab.hertz(grid=(40, 40.5)),
+    lambda: tribolab.transient(grid=(20.5, 20)),
+    lambda: tribolab.subsurface(grid=(20, 20.25)),
+    lambda: tribolab.steady(mx=30.5),
+    lambda: tribolab.steady(grid=(40, 40, 40)),
+    lambda: tribolab.steady(grid="40x40"),
+    lambda: tribolab.steady_curves(points=10.5),
+    lambda: tribolab.subsurface(points=(21.5, 21)),
+    lambda: tribolab.friction(points=7.5),
+])
+def test_non_whole_counts_are_refused(call):
+    with pytest.raises(tribolab.Error, match="whole number"):
+        call()
+
+
+def test_whole_floats_are_counts():
+    assert (tribolab.steady(cx=0.002, grid=(20.0, 20), map=True)["map"]["x"].shape
+            == (20, 20))
+
+
+# ---- the work limit and Ctrl-C ------------------------------------------------------------
+
+def test_max_seconds_refuses_before_starting():
+    start = time.monotonic()
+    with pytest.raises(tribolab.Error, match=r"would take about .* more than max_seconds=0.01"):
+        tribolab.steady("exact", cx=np.linspace(0.001, 0.01, 40), grid=(120, 120),
+                        max_seconds=0.01)
+    with pytest.raises(tribolab.Error, match="max_seconds"):
+        tribolab.transient("exact", grid=(80, 80), periods=20, max_seconds=0.01)
+    assert time.monotonic() - start < 1.0  # refused, not run
+    with pytest.raises(tribolab.Error, match="max_seconds must be positive"):
+        tribolab.steady(max_seconds=-1)
+    # a call within the limit runs
+    assert tribolab.steady(cx=0.002, grid=(20, 20), max_seconds=60)["f"].shape == (1,)
+
+
+CHILD = r"""
+import sys, time
+import numpy as np
+import tribolab
+print("started", flush=True)
+t0 = time.monotonic()
+try:
+    tribolab.steady("exact", cx=np.linspace(0.0005, 0.01, 60), grid=(100, 100))
+    print("finished", flush=True)
+except KeyboardInterrupt:
+    print("KeyboardInterrupt", flush=True)
+    sys.exit(3)
+"""
+
+
+def test_ctrl_c_interrupts_a_long_exact_solve():
+    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True,
+                             env=dict(os.environ))
+    assert child.stdout.readline().strip() == "started"
+    time.sleep(1.0)  # inside the solve (60 exact solves at 100 x 100 take far longer)
+    assert child.poll() is None
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        out, _ = child.communicate(timeout=10)
+    finally:
+        child.kill()
+    assert time.monotonic() - sent < 2.0
+    assert out.strip() == "KeyboardInterrupt" and child.returncode == 3
+
+
+# ---- the per-cell maps ----------------------------------------------------------------------
+
+def g10(x):
+    return "%.10g" % x
+
+
+def test_steady_map_is_the_cli_s(tmp_path):
+    path = tmp_path / "map.csv"
+    subprocess.run([CLI, "steady", "--cx", "0.002", "--cy", "0.001", "--grid", "20x16", "--map",
+                    str(path)], check=True, capture_output=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text())))
+    m = tribolab.steady(cx=0.002, cy=0.001, grid=(20, 16), map=True)["map"]
+    assert m["pn"].shape == (16, 20) and len(rows) == 20 * 16
+    for key, column, scale in (("x", "x_mm", 1e-3), ("y", "y_mm", 1e-3), ("pn", "pn_mpa", 1e6),
+                               ("tx", "tx_mpa", 1e6), ("ty", "ty_mpa", 1e6), ("mu", "mu", 1.0),
+                               ("w", "w_m_s", 1.0)):
+        assert [r[column] for r in rows] == [g10(v / scale) for v in m[key].ravel()], key
+    assert [int(r["state"]) for r in rows] == m["state"].ravel().tolist()
+
+
+def test_map_forces_add_up_to_the_coefficients():
+    """Σ τ ΔA over the cells is the force the curve reports (FASTSIM, exact, transient)."""
+    for model in ("fastsim", "exact"):
+        r = tribolab.steady(model, cx=0.003, spin=0.2, grid=(24, 24), map=True)
+        m = r["map"]
+        da = (m["x"][0, 1] - m["x"][0, 0]) * (m["y"][1, 0] - m["y"][0, 0])
+        load = tribolab.hertz()["normal_load"]  # f and fy are forces over the case's F_N
+        assert m["tx"].sum() * da / load == pytest.approx(r["f"][0], rel=1e-6), model
+        assert m["ty"].sum() * da / load == pytest.approx(r["fy"][0], abs=1e-9), model
+        stick = (m["state"] == 1).sum() / (m["state"] > 0).sum()
+        assert stick == pytest.approx(r["stick_fraction"][0], rel=1e-12), model
+        assert set(np.unique(m["state"])) <= {0, 1, 2}
+    run = tribolab.transient("brush", "constant", value=0.002, grid=(20, 20), map=True)
+    m = run["map"]
+    assert m["tx"].shape == (20, 20) and set(np.unique(m["state"])) == {0, 1, 2}
+    assert np.all(m["pn"][m["state"] == 0] == 0.0)
+    da = (m["x"][0, 1] - m["x"][0, 0]) * (m["y"][1, 0] - m["y"][0, 0])
+    assert m["tx"].sum() * da / tribolab.hertz()["normal_load"] == pytest.approx(run["f"][-1],
+                                                                              rel=1e-6)
+
+
+def test_map_needs_a_grid_model():
+    with pytest.raises(tribolab.Error, match="map needs model"):
+        tribolab.steady("linear", cx=0.002, map=True)
+    with pytest.raises(tribolab.Error, match="map"):
+        tribolab.steady(cx=0.002, mu=np.array([0.3, 0.4]), map=True)
