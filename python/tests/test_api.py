@@ -257,3 +257,97 @@ def test_map_needs_a_grid_model():
         tribolab.steady("linear", cx=0.002, map=True)
     with pytest.raises(tribolab.Error, match="map"):
         tribolab.steady(cx=0.002, mu=np.array([0.3, 0.4]), map=True)
+
+
+# ---- the CLI's names, without the unit suffix, in SI units ----------------------------------
+
+UNITS = [("_mm2", 1e-6), ("_rad_s", 1.0), ("_per_s", 1.0), ("_m_s", 1.0), ("_nmm", 1e-3),
+         ("_mpa", 1e6), ("_gpa", 1e9), ("_deg", math.pi / 180.0), ("_mm", 1e-3),
+         ("_ms", 1e-3), ("_hz", 1.0), ("_nm", 1.0), ("_s", 1.0), ("_n", 1.0), ("_m", 1.0)]
+
+
+def si_name(column):
+    """A CLI column or key: its Python name and the SI value of one of its units."""
+    for suffix, scale in UNITS:
+        if column.endswith(suffix):
+            return column[:-len(suffix)], scale
+    return column, 1.0
+
+
+def same(cli_text, value, scale):
+    if isinstance(value, str):
+        return cli_text == value
+    cli_value = float(cli_text)
+    if math.isnan(cli_value):
+        return math.isnan(value)
+    # the CLI prints %.10g, a few keys %.6g (which rounds by up to 5e-6)
+    return cli_value == pytest.approx(value / scale, rel=1e-5, abs=1e-300)
+
+
+def check_rows(rows, result, skip=()):
+    for column in rows[0]:
+        if column in skip:
+            continue
+        name, scale = si_name(column)
+        assert name in result, f"no key {name!r} for the CLI's {column}"
+        value = result[name]
+        for k, row in enumerate(rows):
+            v = value if np.ndim(value) == 0 else value[k]
+            v = v.item() if isinstance(v, np.generic) else v
+            assert same(row[column], v, scale), (column, k, row[column], v)
+
+
+def check_summary(text, result, skip=()):
+    for line in text.splitlines():
+        key, cli_value = line.split("=", 1)
+        if key in skip:
+            continue
+        name, scale = si_name(key)
+        assert name in result, f"no key {name!r} for the CLI's {key}"
+        assert same(cli_value, result[name], scale), (key, cli_value, result[name])
+
+
+def cli_rows(*args):
+    out = subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout
+    return list(csv.DictReader(io.StringIO(out)))
+
+
+def cli_text(*args):
+    return subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout
+
+
+def test_cli_names_hertz_steady_friction_rolling():
+    check_rows(cli_rows("hertz", "--load-kn", "150"), tribolab.hertz(load=150e3))
+    check_rows(cli_rows("steady", "--cx", "0.001,0.003", "--spin-per-m", "0.3"),
+               tribolab.steady(cx=[0.001, 0.003], spin=0.3))
+    for args, kw in (((), {}), (("--polach-set", "wet"), {"polach_set": "wet"}),
+                     (("--polach-ka", "0.8", "--polach-ks", "0.5"),
+                      {"polach_ka": 0.8, "polach_ks": 0.5})):
+        check_rows(cli_rows("steady", "--model", "polach", "--cx", "0.001,0.01,0.05", *args),
+                   tribolab.steady("polach", cx=[0.001, 0.01, 0.05], **kw))
+    with pytest.raises(tribolab.Error, match="belong to model 'polach'"):
+        tribolab.steady("fastsim", polach_ka=0.8)
+    check_rows(cli_rows("friction"), tribolab.friction())
+    check_rows(cli_rows("rolling"), tribolab.rolling())
+
+
+def test_cli_names_transient_and_stickslip_with_their_summaries():
+    args = ["transient", "--grid", "12x12", "--periods", "3"]
+    run = tribolab.transient(grid=(12, 12), periods=3)
+    check_rows(cli_rows(*args), run)
+    check_summary(cli_text(*args, "--summary"), run["summary"], skip=("warning",))
+    s = tribolab.stickslip()
+    check_rows(cli_rows("stickslip"), s)
+    # the inputs it echoes (law, integrator, dt_s, …) are the caller's own; the run time varies
+    check_summary(cli_text("stickslip", "--summary"), s["summary"],
+                  skip=("law", "integrator", "dt_s", "duration_s", "rel_tol", "abs_tol",
+                        "run_time_s", "warnings"))
+
+
+def test_cli_names_subsurface_and_wheelrail():
+    sub = tribolab.subsurface(grid=(12, 12))
+    # y_mm is the section's y, which Python names "at" (its "y" is each column's y)
+    check_summary(cli_text("subsurface", "--grid", "12x12", "--summary"), sub, skip=("y_mm",))
+    check_rows(cli_rows("wheelrail", "--y-mm", "2"), tribolab.wheelrail(y=0.002))
+    check_rows(cli_rows("wheelrail", "--y-mm", "2", "--conicity", "--amplitudes-mm", "3"),
+               tribolab.wheelrail(y=0.002, conicity=[0.003])["conicity"])

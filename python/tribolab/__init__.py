@@ -365,7 +365,9 @@ def _hertz(preset=None, **kw):
                 "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
                 "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
                 "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
-                "poisson": h.material.poisson, "kd": h.material.kd}
+                "poisson": h.material.poisson, "kd": h.material.kd,
+                # tribolab-cli hertz's g_gpa and nu, under its names
+                "g": h.material.shear_modulus, "nu": h.material.poisson}
     finally:
         lib.tl_study_hertz_clear(study)
 
@@ -466,6 +468,7 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, **kw)
         out["point"] = np.array([row.point + 1 for row in rows], dtype=int)
         for k in _WR_ROWS:
             out[k] = np.array([getattr(row, k) for row in rows], dtype=float)
+        out["pmax"] = out["p_max"]  # tribolab-cli wheelrail's column name
         out["method"] = [ffi.string(lib.tl_study_wheelrail_method_name(row.method)).decode()
                          for row in rows]
         if conicity is not None:
@@ -621,6 +624,43 @@ def _slip_law(pre, friction_law, p, kw):
     return f, True
 
 
+_POLACH_MODEL_KEYS = {"polach_ka", "polach_ks"}
+
+
+def _polach_model(pre, friction_law, p, kw, pp):
+    """Polach's closed-form model (steady model "polach"): its parameters into
+    pp by tribolab-cli steady --model polach's rules: a preset's own Polach
+    law gives mu0, A, B, kA and kS, polach_set a named set, then the
+    keywords.  Returns the (Coulomb) law beside it and that none was chosen."""
+    if friction_law is not None and friction_law != "polach":
+        raise Error(f"steady: model 'polach' is Polach's own law: drop friction_law="
+                    f"{friction_law!r} or give friction_law='polach'")
+    others = sorted(k for k in kw if k in _LAW_KEYS and not k.startswith("polach_"))
+    if others:
+        raise Error("steady: model 'polach' takes polach_set, polach_mu0, polach_a, polach_b, "
+                    f"polach_ka and polach_ks, not {', '.join(others)}")
+    err = _new_err()
+    if pre:
+        cf = ffi.addressof(pre._c, "contact_friction")
+        f = ffi.new("TlSlipFriction *")
+        _check(lib.tl_contact_friction_law(cf, p.mu, ffi.addressof(pre._c.friction, "law"), f,
+                                           err), err)
+        if f.kind == lib.TL_SLIP_LAW_POLACH and not cf.from_lab:
+            pp[0] = lib.tl_contact_friction_polach(cf)
+    if "polach_set" in kw:
+        _check(lib.tl_polach_params_from_name(str(kw["polach_set"]).encode(), pp, err), err)
+    for key, field in (("polach_mu0", "mu0"), ("polach_a", "a"), ("polach_b", "b"),
+                       ("polach_ka", "k_a"), ("polach_ks", "k_s")):
+        if key in kw:
+            setattr(pp, field, float(kw[key]))
+    if lib.tl_polach_params_validate(pp, err) != 0:
+        raise Error("steady: Polach's parameters: "
+                    + ffi.string(err.message).decode("utf-8", "replace"))
+    law = ffi.new("TlSlipFriction *", lib.tl_slip_friction_default(lib.TL_SLIP_LAW_COULOMB))
+    law.mu = p.mu
+    return law, False
+
+
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
             max_seconds=None, map=False, **kw):
     """Steady rolling: f = Tx/F_N and the stick fraction at each creepage of ``cx``.
@@ -660,12 +700,19 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     N_E,max; 0 for constant friction), the columns of tribolab-cli steady.
     Above 0.5 the grid decides the answer: a RuntimeWarning says so, as the
     CLI does."""
-    _unknown(kw, _CONTACT_KEYS | _LAW_KEYS, "steady")
+    _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
-    if model not in ("linear", "fastsim", "shen", "exact"):
-        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen or exact)")
-    law, law_chosen = _slip_law(pre, friction_law, p, kw)
+    if model not in ("linear", "fastsim", "shen", "exact", "polach"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact or "
+                    "polach)")
+    polach = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
+    if model == "polach":
+        law, law_chosen = _polach_model(pre, friction_law, p, kw, polach)
+    else:
+        if _POLACH_MODEL_KEYS & set(kw):
+            raise Error("steady: polach_ka and polach_ks belong to model 'polach'")
+        law, law_chosen = _slip_law(pre, friction_law, p, kw)
     if model in ("linear", "shen") and law.kind != lib.TL_SLIP_LAW_COULOMB:
         raise Error(f"steady: the {model} model has no local slip speed: it takes Coulomb "
                     "friction (mu) only; a friction law needs model 'fastsim' or 'exact'"
@@ -686,12 +733,14 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
-            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT}
+            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT,
+            "polach": lib.TL_STEADY_POLACH}
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
     spec.variant = lib.TL_FASTSIM_FIXED_GRID
     spec.law = law[0]
+    spec.polach = polach[0]
     c_cx = ffi.new("double[]", cxs.tolist())
     spec.cx, spec.n = c_cx, cxs.size
     _budget("steady", lib.tl_study_steady_points_estimate, max_seconds, spec, law_opts)
@@ -899,9 +948,24 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         sm = ffi.new("TlStudyTransientSummary *")
         _check(lib.tl_study_transient_summarise(ffi.addressof(study.single), sm, err), err)
         an = sm.analysis
+        rows["stick_fraction"] = rows["stick"]  # the CLI's column name
+        nan = float("nan")
         summary = {"dt": dt, "delay": an.delay, "delay_ratio": an.delay_ratio,
                    "loop_area": an.loop_area, "f_min": an.f_min, "f_max": an.f_max,
-                   "note": ffi.string(an.note).decode("utf-8", "replace") if periodic else ""}
+                   "note": ffi.string(an.note).decode("utf-8", "replace") if periodic else "",
+                   # the rest of tribolab-cli transient --summary, in SI units
+                   "model": ffi.string(sm.model).decode(),
+                   "waveform": ffi.string(lib.tl_wave_kind_name(wave.kind)).decode(),
+                   "init": ffi.string(lib.tl_transient_init_name(init_c)).decode(),
+                   "rows": sm.rows, "courant": 1.0 if model == "exact" else c, "substeps": sm.substeps,
+                   "transit": transit, "duration": sm.duration,
+                   "freq": wave.freq if sm.periodic else nan,
+                   "samples_per_period": sm.samples_per_period,
+                   "period_start": an.t0, "saturated": an.saturated, "f_final": sm.f_final,
+                   "stick_fraction_final": sm.stick_final}
+        if model == "exact":
+            summary.update(newton_per_step=sm.newton_per_step,
+                           krylov_per_step=sm.krylov_per_step)
         rows["summary"] = summary
         if map:
             run = ffi.addressof(study, "single")
@@ -985,7 +1049,16 @@ def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
         sm = run.summary
         out["summary"] = {"period": sm.period, "peak_spring": sm.peak_spring,
                           "peak_friction": sm.peak_friction, "slip_onsets": sm.slip_onsets,
-                          "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t}
+                          "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t,
+                          # the rest of tribolab-cli stickslip --summary, in SI units
+                          "failed_steps": sm.failed_steps, "rhs_evals": sm.rhs_evals,
+                          "jac_evals": sm.jac_evals,
+                          "cycles": sm.slip_onsets - 1 if sm.slip_onsets > 1 else 0,
+                          "stick_onsets": sm.stick_onsets, "first_slip": sm.first_slip,
+                          "peak_spring_force": sm.peak_spring,
+                          "stick_fraction": sm.stick_time / sm.t if sm.t > 0 else 0.0,
+                          "stiffness": sm.stiffness, "rk4_dt_limit": sm.dt_limit,
+                          "rk4_dt_suggested": sm.dt_suggested, "error_steps": sm.error_steps}
         return out
     finally:
         lib.tl_study_stickslip_clear(study)
@@ -1289,7 +1362,8 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
 
 
 _LAW_NUMBERS = ("mu_static", "mu_kinetic", "s_half", "s_half2", "dmu2", "memory", "memory_s0",
-                "stribeck_vs", "stribeck_delta", "viscous", "polach_mu0", "polach_a", "polach_b")
+                "stribeck_vs", "stribeck_delta", "viscous", "polach_mu0", "polach_a", "polach_b",
+                "polach_ka", "polach_ks")
 _STEADY_ROWS = ("cx", "f", "stick_fraction", "fy", "mz", "mu_mean", "falling_indicator")
 
 
@@ -1301,16 +1375,17 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            mx=None, my=None, bound=None, mu_static=None, mu_kinetic=None, s_half=None,
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
-           polach_mu0=None, polach_a=None, polach_b=None):
+           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
     Parameters
     ----------
-    model : {"fastsim", "linear", "shen", "exact"}
-        Kalker's FASTSIM, his linear theory, Shen–Hedrick–Elkins, or his
-        exact theory (each creepage starts from the previous solution, as
-        ``tribolab-cli steady`` does).
+    model : {"fastsim", "linear", "shen", "exact", "polach"}
+        Kalker's FASTSIM, his linear theory, Shen–Hedrick–Elkins, his exact
+        theory (each creepage starts from the previous solution, as
+        ``tribolab-cli steady`` does) or Polach's closed-form creep-force
+        model (total forces only: ``stick_fraction`` is NaN).
     cx : float or array_like, optional
         Longitudinal creepage(s) [-] (default the case's).  A sequence gives
         one row per creepage.
@@ -1356,7 +1431,11 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     stribeck_vs, stribeck_delta, viscous : float, optional
         The Stribeck law's speed [m/s], exponent [-] and viscous term [s/m].
     polach_set, polach_mu0, polach_a, polach_b : optional
-        Polach's law: "dry" or "wet", μ0 [-], A [-], B [s/m].
+        Polach's law (friction_law="polach", or model "polach"): "dry" or
+        "wet", μ0 [-], A [-], B [s/m].
+    polach_ka, polach_ks : float, optional
+        Model "polach" only: the reductions kA, kS of the adhesion and slip
+        areas [-].
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an

@@ -91,7 +91,7 @@ typedef struct {
 typedef int... TlExactLawStart;
 typedef struct { TlExactLawStart start; ...; } TlExactLawOptions;
 
-typedef struct { double mu0; double a; double b; ...; } TlPolachParams;
+typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } TlPolachParams;
 
 #define TL_STEADY_LINEAR ...
 #define TL_STEADY_FASTSIM ...
@@ -132,8 +132,8 @@ typedef struct {
 } TlRecord;
 typedef struct { TlRecord rec; ...; } TlRun;
 typedef struct {
-  double delay; double delay_ratio; double loop_area; double f_min; double f_max; char note[...];
-  ...;
+  double t0; double delay; double delay_ratio; double loop_area; double f_min; double f_max;
+  int saturated; char note[...]; ...;
 } TlPeriodicAnalysis;
 
 typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COMPARE }
@@ -145,7 +145,9 @@ typedef struct {
 typedef struct { TlRun run; TlPeriodicAnalysis analysis; ...; } TlStudyTransientRun;
 typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
-  TlPeriodicAnalysis analysis; int rows; double duration; ...;
+  const char *model; int periodic; TlPeriodicAnalysis analysis; int rows; double duration;
+  double samples_per_period; double f_final; double stick_final; int substeps;
+  double newton_per_step; double krylov_per_step; ...;
 } TlStudyTransientSummary;
 
 typedef struct {
@@ -164,8 +166,10 @@ typedef struct {
   double t; double x; double v; double state; double friction; double spring; int phase; ...;
 } TlStickSlipSample;
 typedef struct {
-  double t; long steps; int slip_onsets; double period; double peak_spring; double peak_friction;
-  double stick_time; ...;
+  double t; long steps; long failed_steps; long rhs_evals; long jac_evals; int slip_onsets;
+  int stick_onsets; double first_slip; double period; double peak_spring; double peak_friction;
+  double stick_time; double stiffness; double dt_limit; double dt_suggested; long error_steps;
+  ...;
 } TlStickSlipSummary;
 typedef struct { size_t n; TlStickSlipSample *samples; TlStickSlipSummary summary; ...; }
   TlStickSlipRun;
@@ -270,6 +274,7 @@ tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_co
 tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
+tl_wave_kind_name tl_transient_init_name
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 """.split()
