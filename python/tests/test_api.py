@@ -351,3 +351,30 @@ def test_cli_names_subsurface_and_wheelrail():
     check_rows(cli_rows("wheelrail", "--y-mm", "2"), tribolab.wheelrail(y=0.002))
     check_rows(cli_rows("wheelrail", "--y-mm", "2", "--conicity", "--amplitudes-mm", "3"),
                tribolab.wheelrail(y=0.002, conicity=[0.003])["conicity"])
+
+
+STATES = {"outside": 0, "stick": 1, "slip": 2}
+
+
+def test_wheelrail_maps_are_the_cli_s(tmp_path):
+    """The chosen patch's pressure (a Hertz patch sampled on cells, and the
+    approximate method's own cells) and the rolled patch, against
+    tribolab-cli wheelrail --map and --roll-patch --map."""
+    for args, kw in (((), {}), (("--normal", "approx"), {"method": "approx"})):
+        path = tmp_path / "map.csv"
+        subprocess.run([CLI, "wheelrail", "--y-mm", "2", *args, "--map", str(path)], check=True,
+                       capture_output=True)
+        rows = list(csv.DictReader(io.StringIO(path.read_text())))
+        m = tribolab.wheelrail(y=0.002, map=True, **kw)["map"]
+        assert len(rows) == m["p"].size > 100
+        check_rows(rows, {k: v.ravel() for k, v in m.items()})
+    path = tmp_path / "rolled.csv"
+    subprocess.run([CLI, "wheelrail", "--y-mm", "2", "--roll-patch", "--map", str(path)],
+                   check=True, capture_output=True)
+    rows = list(csv.DictReader(io.StringIO(path.read_text())))
+    m = tribolab.wheelrail(y=0.002, rolled=True, map=True)["rolled"]["map"]
+    # the CLI writes the state as a word or as its number
+    states = [STATES.get(r["state"], r["state"]) for r in rows]
+    assert [int(s) for s in states] == m["state"].ravel().tolist()
+    check_rows(rows, {k: v.ravel() for k, v in m.items()}, skip=("state",))
+    assert set(np.unique(m["state"])) == {0, 1, 2}

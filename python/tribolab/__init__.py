@@ -425,7 +425,28 @@ def _wheelrail_spec(preset, kw):
     return w
 
 
-def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, **kw):
+def _patch_pressure(p, cell):
+    """The pressure per cell of a wheel-rail patch as tribolab-cli wheelrail --map
+    writes it: my x mx arrays x, eta [m] (cell centres, eta across the rail) and
+    p [Pa]; a Hertz patch (no computed pressure) sampled on cells of the normal
+    method's size."""
+    if p.pressure != ffi.NULL:
+        mx, my = p.mx, p.my
+        x = p.x0 + (np.arange(mx) + 0.5) * p.cell
+        eta = p.eta0 + (np.arange(my) + 0.5) * p.cell
+        pressure = np.frombuffer(ffi.buffer(p.pressure, mx * my * 8), dtype=float).copy()
+        pressure = pressure.reshape(my, mx)
+    else:
+        mx, my = 2 * math.ceil(p.a / cell), 2 * math.ceil(p.b / cell)
+        x = (np.arange(mx) + 0.5 - 0.5 * mx) * cell
+        eta = (np.arange(my) + 0.5 - 0.5 * my) * cell
+        q = 1.0 - x[None, :] ** 2 / p.a ** 2 - eta[:, None] ** 2 / p.b ** 2
+        pressure = np.where(q > 0.0, p.p0 * np.sqrt(np.maximum(q, 0.0)), 0.0)
+    xx, ee = np.meshgrid(x, eta)
+    return {"x": xx, "eta": ee, "p": pressure}
+
+
+def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
     """Wheel on rail: a wheelset on track at a lateral shift, its contact points
     and the normal patch of each (tribolab-cli wheelrail).
 
@@ -488,10 +509,13 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, **kw)
                     cols[k].append(getattr(cc, k))
             out["conicity"] = {k: np.array(v) for k, v in cols.items()}
             out["jumps"] = np.array([s.table.jump_y[k] for k in range(s.table.n_jumps)])
-        if rolled:
+        if rolled or map:
             p = lib.tl_study_wheelrail_chosen_patch(s, err)
             if p == ffi.NULL:
                 raise Error(ffi.string(err.message).decode("utf-8", "replace"))
+        if map:
+            out["map"] = _patch_pressure(p, w.normal.cell)
+        if rolled:
             _check(_solve(lib.tl_study_wheelrail_roll_update,
                           r, p, ffi.addressof(w, "normal", "wheel"),
                           ffi.addressof(w, "normal", "rail"), ffi.addressof(w, "roll"),
@@ -501,6 +525,11 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, **kw)
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
+            if map:
+                m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
+                out["rolled"]["map"] = {"x": m["x"], "eta": m["y"] + ro.eta_offset,
+                                        "p": m["pn"], "tx": m["tx"], "ty": m["ty"],
+                                        "state": m["state"]}
         return out
     finally:
         lib.tl_study_wheelrail_roll_clear(r)
@@ -1962,7 +1991,8 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
 
 
 @_public
-def wheelrail(preset=None, conicity=None, rolled=False, *, max_seconds=None, y=None, wheel=None,
+def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_seconds=None, y=None,
+              wheel=None,
               rail=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
               load=None, method=None, cell=None, kp_epsilon=None, youngs_modulus=None,
               shear_modulus=None, poisson=None, side=None, point=None, cx=None, cy=None,
@@ -1978,6 +2008,9 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, max_seconds=None, y=N
         Amplitudes [m] (0.5 … 8 mm) at which to add the equivalent conicity.
     rolled : bool
         Also roll the chosen patch (``--roll-patch``).
+    map : bool
+        Also return the chosen patch per cell (``--map``): its pressure, and
+        with ``rolled`` its tractions.
     max_seconds : float, optional
         Refuse (Error) before starting a call whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
@@ -2031,6 +2064,11 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, max_seconds=None, y=N
         [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
         ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``.
+        With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
+        centres; eta across the rail) and ``p`` [Pa] (``tribolab-cli
+        wheelrail --map``'s columns), and with ``rolled`` also
+        ``rolled["map"]``: ``x``, ``eta`` [m], ``p``, ``tx``, ``ty`` [Pa] and
+        ``state`` (0 outside, 1 stick, 2 slip), as ``--roll-patch --map``.
 
     Raises
     ------
@@ -2047,7 +2085,7 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, max_seconds=None, y=N
     >>> print(w["side"].tolist(), f"dr = {w['dr'] * 1e3:.3f} mm")
     ['left', 'right'] dr = 0.777 mm
     """
-    kw = _given("wheelrail", _keywords(locals(), "preset", "conicity", "rolled", "max_seconds"),
-                counts=("point",))
+    kw = _given("wheelrail", _keywords(locals(), "preset", "conicity", "rolled", "map",
+                                       "max_seconds"), counts=("point",))
     return _wheelrail(preset, conicity, bool(rolled),
-                      max_seconds=_max_seconds("wheelrail", max_seconds), **kw)
+                      max_seconds=_max_seconds("wheelrail", max_seconds), map=bool(map), **kw)

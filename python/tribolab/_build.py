@@ -66,7 +66,7 @@ typedef struct {
   TlStress *s; ...;
 } TlSection;
 typedef struct { double value; double x; double y; double d; int at_surface; ...; } TlStressMax;
-typedef struct { TlFieldSource source; double p0; ...; } TlTractionField;
+typedef struct { TlFieldSource source; TlGrid grid; TlTraction t; double p0; ...; } TlTractionField;
 typedef struct {
   TlContactParams params; TlSubsurfaceView view; TlPlane plane; double at; double line_x;
   double line_y; double depth_max; int n_along; int n_depth; ...;
@@ -215,7 +215,10 @@ typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
 typedef struct {
   double amplitude; double secant; double harmonic; double integration; double wavelength; ...;
 } TlWrConicity;
-typedef struct { int side; int point; ...; } TlWrPatch;
+typedef struct {
+  int side; int point; double a; double b; double p0; int mx; int my; double cell; double x0;
+  double eta0; double *pressure; ...;
+} TlWrPatch;
 typedef struct {
   int side; int point; double s_wheel; double s_rail; double gamma; double r; double a;
   double b; double p0; double p_max; double area; double approach; double normal_force;
@@ -225,7 +228,8 @@ typedef struct {
   TlWrContact contact; TlStudyWheelrailRow rows[...]; int n_rows; TlWrTable table; ...;
 } TlStudyWheelrail;
 typedef struct {
-  double fx; double fy; double mz; double load; double stick_fraction; TlWrRollModel model; ...;
+  TlTractionField field; double eta_offset; double fx; double fy; double mz; double load;
+  double stick_fraction; TlWrRollModel model; ...;
 } TlWrRoll;
 typedef struct {
   TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
