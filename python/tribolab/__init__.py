@@ -248,7 +248,36 @@ class Preset:
 
 
 def load_preset(path):
-    """Read a preset file; pass the result as ``preset=`` to any function."""
+    """Read a preset file (the format of the window's Save Preset) once, to
+    pass as ``preset=`` to any function.
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The preset file.
+
+    Returns
+    -------
+    Preset
+        Its ``title``, ``description`` and ``view``; the case it holds.
+
+    Raises
+    ------
+    Error
+        A file that cannot be read or a value the library refuses (its
+        message names the file, line and key).
+
+    Examples
+    --------
+    >>> import os, tempfile, tribolab
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     path = os.path.join(d, "heavy.ini")
+    ...     with open(path, "w") as f:
+    ...         _ = f.write("[preset]\\ntitle=Heavy axle\\n[contact]\\nload_kn=250\\n")
+    ...     heavy = tribolab.load_preset(path)
+    >>> print(heavy.title, round(tribolab.hertz(preset=heavy)["normal_load"]))
+    Heavy axle 250000
+    """
     return Preset(path)
 
 
