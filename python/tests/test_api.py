@@ -378,3 +378,10 @@ def test_wheelrail_maps_are_the_cli_s(tmp_path):
     assert [int(s) for s in states] == m["state"].ravel().tolist()
     check_rows(rows, {k: v.ravel() for k, v in m.items()}, skip=("state",))
     assert set(np.unique(m["state"])) == {0, 1, 2}
+
+
+def test_the_steep_law_warning_names_the_caller_s_line():
+    for cx, speed in ((0.01, 10.0), ([[0.01], [0.011]], [10.0])):  # one case; broadcast
+        with pytest.warns(RuntimeWarning, match="falling friction is steep") as seen:
+            tribolab.steady("fastsim", cx=cx, friction_law="exp", speed=speed)
+        assert seen[0].filename == __file__

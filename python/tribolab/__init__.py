@@ -19,6 +19,7 @@ import difflib
 import functools
 import inspect
 import math
+import sys
 import threading
 import time
 import warnings
@@ -38,6 +39,16 @@ class Error(ValueError):
     """A parameter the library refuses, a file it cannot read, or a solve that failed.
 
     A ValueError, so that code that already catches bad values catches it too."""
+
+
+def _caller_level():
+    """The stacklevel of a warning issued by the function calling this one
+    that names the first caller outside this package (however many wrappers
+    lie between)."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame, level = frame.f_back, level + 1
+    return level
 
 
 def _check(status, err):
@@ -834,7 +845,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
                 else "friction memory (e.g. memory=1e-4)")
         warnings.warn(f"steady: falling friction is steep (falling_indicator {steep:.3g} > 0.5): "
                       f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
-                      RuntimeWarning, stacklevel=2)
+                      RuntimeWarning, stacklevel=_caller_level())
     return out
 
 
