@@ -385,3 +385,14 @@ def test_the_steep_law_warning_names_the_caller_s_line():
         with pytest.warns(RuntimeWarning, match="falling friction is steep") as seen:
             tribolab.steady("fastsim", cx=cx, friction_law="exp", speed=speed)
         assert seen[0].filename == __file__
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: tribolab.hertz(load="heavy"), "load"),
+    (lambda: tribolab.transient(freq="10 Hz"), "freq"),
+    (lambda: tribolab.stickslip(mass="1 kg"), "mass"),
+    (lambda: tribolab.wheelrail(gauge="standard"), "gauge"),
+])
+def test_text_for_a_number_is_an_error_naming_it(call, name):
+    with pytest.raises(tribolab.Error, match=rf"\b{name} must be a number"):
+        call()

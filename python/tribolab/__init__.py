@@ -172,6 +172,11 @@ def _grid(what, value):
     return tuple(_whole(what, "grid", n) for n in value)
 
 
+# The keywords that take a name (all others take numbers).
+_TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
+              "slip_branch"}
+
+
 def _given(what, values, counts=(), broadcast=()):
     """The keywords given (not None).  Each is one value: an array is refused
     with an Error naming the keyword, except for the names in broadcast
@@ -182,8 +187,9 @@ def _given(what, values, counts=(), broadcast=()):
             continue
         if k == "grid":
             v = _grid(what, v)
-        elif isinstance(v, (str, bytes, Preset)):
-            pass
+        elif isinstance(v, (str, bytes)):
+            if k not in _TEXT_KEYS:
+                raise Error(f"{what}: {k} must be a number (got {v!r})")
         elif np.ndim(v) > 0:
             if k not in broadcast:
                 raise Error(f"{what}: {k} takes one value per call (got an array of shape "
