@@ -1409,8 +1409,9 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
         ``a``, ``b`` [m] semi-axes; ``p0``, ``mean_pressure`` [Pa];
         ``approach`` [m]; ``ratio`` [-] (b/a); ``normal_load`` [N];
         ``c11``, ``c22``, ``c23``, ``c33`` [-] Kalker's coefficients;
-        ``shear_modulus``, ``e_star`` [Pa], ``poisson``, ``kd`` [-] of the
-        combined material.  Floats, or arrays when an input is one.
+        ``shear_modulus`` (also ``g``), ``e_star`` [Pa], ``poisson`` (also
+        ``nu``), ``kd`` [-] of the combined material.  Floats, or arrays
+        when an input is one.
 
     Raises
     ------
@@ -1682,10 +1683,15 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     Returns
     -------
     dict
-        Arrays ``t`` [s], ``cx`` [-], ``f`` (Tx/F_N) [-], ``stick`` [-] and
-        ``summary``: ``delay`` [s], ``delay_ratio`` [-], ``loop_area`` [-],
-        ``f_min``, ``f_max`` [-], ``dt`` [s], ``note`` (what
-        ``tribolab-cli transient --summary`` prints).  With ``map=True``
+        Arrays ``t`` [s], ``cx`` [-], ``f`` (Tx/F_N) [-], ``stick_fraction``
+        [-] (also as ``stick``) and ``summary``, what ``tribolab-cli
+        transient --summary`` prints: ``delay`` [s], ``delay_ratio`` [-],
+        ``loop_area`` [-], ``f_min``, ``f_max`` [-], ``dt`` [s], ``note``,
+        ``model``, ``waveform``, ``init``, ``rows``, ``courant`` [-],
+        ``substeps``, ``transit``, ``duration`` [s], ``freq`` [Hz],
+        ``samples_per_period``, ``period_start`` [s], ``saturated`` (0/1),
+        ``f_final``, ``stick_fraction_final`` [-] (and, for the exact model,
+        ``newton_per_step``, ``krylov_per_step``).  With ``map=True``
         also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
         ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
 
@@ -1822,9 +1828,13 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
     -------
     dict
         Arrays ``t`` [s], ``x`` [m], ``v`` [m/s], ``force`` (friction) [N],
-        ``spring`` [N], ``phase`` (1 stick, 2 slip) and ``summary``:
-        ``period`` [s], ``peak_spring``, ``peak_friction`` [N],
-        ``slip_onsets``, ``steps``, ``stick_time`` [s], ``t`` [s].
+        ``spring`` [N], ``phase`` (1 stick, 2 slip) and ``summary``, what
+        ``tribolab-cli stickslip --summary`` prints: ``period`` [s],
+        ``cycles``, ``slip_onsets``, ``stick_onsets``, ``first_slip`` [s],
+        ``peak_spring_force`` (also ``peak_spring``), ``peak_friction`` [N],
+        ``stick_fraction`` [-], ``stick_time``, ``t`` [s], ``steps``,
+        ``failed_steps``, ``rhs_evals``, ``jac_evals``, ``error_steps``,
+        ``stiffness`` [1/s], ``rk4_dt_limit``, ``rk4_dt_suggested`` [s].
 
     Raises
     ------
@@ -2104,7 +2114,7 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         one entry per loaded contact point (left wheel first): arrays
         ``side`` ("left"/"right"), ``point`` (1-based), ``s_wheel``,
         ``s_rail`` [m], ``gamma`` [rad], ``r``, ``a``, ``b`` [m], ``p0``,
-        ``p_max`` [Pa], ``area`` [m²], ``approach`` [m], ``normal_force``
+        ``p_max`` (also ``pmax``) [Pa], ``area`` [m²], ``approach`` [m], ``normal_force``
         [N] and ``method``.  With ``conicity``: ``conicity``, a dict of
         arrays ``amplitude`` [m], ``secant``, ``harmonic``, ``integration``
         [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
