@@ -67,15 +67,23 @@ def _named(parse, name, ctype):
     return out[0]
 
 
-def _solve(update, *args, err, what, max_seconds=None):
+# Below this estimate [s] an update runs in the calling thread: starting a
+# worker costs more than a Ctrl-C could save.
+_QUICK_SECONDS = 0.05
+
+
+def _solve(update, *args, err, what, max_seconds=None, estimate=None):
     """Run a study's update(*args, ctl, err) and return its status.
 
-    The update runs in a worker thread (cffi releases the GIL during the C
+    An update its study estimates below _QUICK_SECONDS runs directly.  Any
+    other runs in a worker thread (cffi releases the GIL during the C
     call) while this thread waits in short slices, so that Ctrl-C reaches
     Python: on KeyboardInterrupt the study's cancel flag is set, the worker
     is waited for (the study stops within one slice of its work) and the
     KeyboardInterrupt goes on.  With max_seconds, a run that takes longer is
     stopped the same way and raises Error."""
+    if estimate is not None and estimate < _QUICK_SECONDS and max_seconds is None:
+        return update(*args, ffi.NULL, err)
     cancel = ffi.new("int *")
     ctl = ffi.new("TlStudyControl *")
     ctl.cancel = cancel
@@ -118,17 +126,16 @@ def _stop(worker, cancel):
 
 
 def _budget(what, estimate, max_seconds, *spec):
-    """Refuse, before starting, a call whose study estimates it above
-    max_seconds (the estimate tribolab-cli's --max-seconds uses)."""
-    if max_seconds is None:
-        return
+    """The study's estimate of a call [s] (the one tribolab-cli's
+    --max-seconds uses); a call above max_seconds is refused before it starts."""
     work = ffi.new("TlStudyWork *")
     seconds = estimate(*spec, work)
-    if seconds > max_seconds:
+    if max_seconds is not None and seconds > max_seconds:
         raise Error(f"{what}: this call would take about {seconds:.2g} s "
                     f"({ffi.string(work.what).decode('utf-8', 'replace')}), more than "
                     f"max_seconds={max_seconds:g}: use a coarser grid or a shorter run, "
                     "or raise max_seconds")
+    return seconds
 
 
 def _traction_map(g, t, mu=None, w=None, mu_case=None):
@@ -520,14 +527,14 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
     --roll-patch)."""
     _unknown(kw, _WR_KEYS, "wheelrail")
     w = _wheelrail_spec(_preset(preset), kw)
-    _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
+    cost = _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
     s, r, err = ffi.new("TlStudyWheelrail *"), ffi.new("TlStudyWheelrailRoll *"), _new_err()
     lib.tl_study_wheelrail_init(s)
     lib.tl_study_wheelrail_roll_init(r)
     try:
         _check(lib.tl_study_wheelrail_load_profiles(s, w, ffi.NULL, err), err)
         _check(_solve(lib.tl_study_wheelrail_update, s, w, err=err, what="wheelrail",
-                      max_seconds=max_seconds), err)
+                      max_seconds=max_seconds, estimate=cost), err)
         c = s.contact
         out = {"y": c.y, "roll": c.roll, "axle_rise": c.axle_rise, "dr": c.dr}
         rows = [s.rows[k] for k in range(s.n_rows)]
@@ -541,11 +548,11 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
         if conicity is not None:
             amps = np.atleast_1d(np.asarray(conicity, dtype=float))
             step = float(kw.get("table_step", 0.05 * 1e-3))
-            _budget("wheelrail", lib.tl_study_wheelrail_tabulate_estimate, max_seconds,
+            cost = _budget("wheelrail", lib.tl_study_wheelrail_tabulate_estimate, max_seconds,
                     float(amps.max()), step)
             _check(_solve(lib.tl_study_wheelrail_tabulate, s, ffi.addressof(w, "track"),
                           float(amps.max()), step, err=err, what="wheelrail",
-                          max_seconds=max_seconds), err)
+                          max_seconds=max_seconds, estimate=cost), err)
             cc = ffi.new("TlWrConicity *")
             cols = {k: [] for k in ("amplitude", "secant", "harmonic", "integration",
                                     "wavelength")}
@@ -818,12 +825,12 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     spec.polach = polach[0]
     c_cx = ffi.new("double[]", cxs.tolist())
     spec.cx, spec.n = c_cx, cxs.size
-    _budget("steady", lib.tl_study_steady_points_estimate, max_seconds, spec, law_opts)
+    cost = _budget("steady", lib.tl_study_steady_points_estimate, max_seconds, spec, law_opts)
     study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
     lib.tl_study_steady_points_init(study)
     try:
         _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
-                      what="steady", max_seconds=max_seconds), err)
+                      what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
 
         def column(ptr):
@@ -1011,12 +1018,12 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     spec.dt = dt
     spec.t_end = duration
     spec.steady_curve = 0  # the loop plot's reference curve: nothing here draws it
-    _budget("transient", lib.tl_study_transient_estimate, max_seconds, spec)
+    cost = _budget("transient", lib.tl_study_transient_estimate, max_seconds, spec)
     study = ffi.new("TlStudyTransient *")
     lib.tl_study_transient_init(study)
     try:
         _check(_solve(lib.tl_study_transient_update, study, spec, err=err, what="transient",
-                      max_seconds=max_seconds), err)
+                      max_seconds=max_seconds, estimate=cost), err)
         r = study.single.run.rec
         rows = {k: np.frombuffer(ffi.buffer(getattr(r, k), r.n * 8), dtype=float).copy()
                 for k in ("t", "cx", "f", "stick")}
@@ -1299,12 +1306,12 @@ def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", a
             spec.n_along, spec.n_depth = (int(n) for n in points)
         if spec.n_depth < 2 or (line is None and spec.n_along < 2):
             raise Error("subsurface: points must be 2 or more each way")
-    _budget("subsurface", lib.tl_study_subsurface_estimate, max_seconds, spec)
+    cost = _budget("subsurface", lib.tl_study_subsurface_estimate, max_seconds, spec)
     study, err = ffi.new("TlStudySubsurface *"), _new_err()
     lib.tl_study_subsurface_init(study)
     try:
         _check(_solve(lib.tl_study_subsurface_update, study, spec, err=err, what="subsurface",
-                      max_seconds=max_seconds), err)
+                      max_seconds=max_seconds, estimate=cost), err)
         sec, f = study.sec, study.field
         vm, tr, xd, m = study.max_von_mises, study.max_tresca, study.max_sxd, study.max
         out = {"source": ffi.string(lib.tl_field_source_name(f.source)).decode(),
