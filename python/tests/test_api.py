@@ -348,6 +348,26 @@ def test_cli_names_transient_and_stickslip_with_their_summaries():
                         "run_time_s", "warnings"))
 
 
+def test_transient_friction_law_is_the_cli_s():
+    """--friction-law on both models: the rows and the whole --summary, with the law's
+    mu_mean, falling_indicator and the exact solver's outer iterations."""
+    for model in ("brush", "exact"):
+        args = ["transient", "--model", model, "--grid", "12x12", "--periods", "3",
+                "--friction-law", "exp", "--mu-static", "0.4", "--mu-kinetic", "0.2",
+                "--s-half-m-s", "0.5"]
+        run = tribolab.transient(model, grid=(12, 12), periods=3, friction_law="exp",
+                                 mu_static=0.4, mu_kinetic=0.2, s_half=0.5)
+        check_rows(cli_rows(*args), run)
+        check_summary(cli_text(*args, "--summary"), run["summary"], skip=("warning",))
+        assert "falling_indicator" in run["summary"]
+        coulomb = tribolab.transient(model, grid=(12, 12), periods=3)
+        assert not np.array_equal(run["f"], coulomb["f"])  # the law changed the run
+    with pytest.raises(tribolab.Error, match="transient: the friction-law keywords"):
+        tribolab.transient(mu_static=0.4)
+    with pytest.raises(tribolab.Error, match="exact_start belongs to model 'exact'"):
+        tribolab.transient("brush", friction_law="exp", exact_start="low")
+
+
 def test_cli_names_subsurface_and_wheelrail():
     sub = tribolab.subsurface(grid=(12, 12))
     # y_mm is the section's y, which Python names "at" (its "y" is each column's y)

@@ -611,7 +611,7 @@ _LAW_OWN = {
 }
 
 
-def _slip_law(pre, friction_law, p, kw):
+def _slip_law(pre, friction_law, p, kw, what="steady"):
     """The friction law inside the contact (a TlSlipFriction) and whether one
     was chosen (friction_law given, or a preset's [contact_friction] law other
     than Coulomb); without one it is Coulomb with the case's mu.
@@ -640,31 +640,31 @@ def _slip_law(pre, friction_law, p, kw):
     name = ffi.string(lib.tl_slip_law_name(f.kind)).decode()
     if f.kind == lib.TL_SLIP_LAW_COULOMB:
         if given and friction_law is None:
-            raise Error(f"steady: the friction-law keywords ({', '.join(sorted(given))}) need "
+            raise Error(f"{what}: the friction-law keywords ({', '.join(sorted(given))}) need "
                         "friction_law (exp, rational, linear, stribeck or polach)")
         if given:
-            raise Error("steady: friction_law 'coulomb' takes mu only")
+            raise Error(f"{what}: friction_law 'coulomb' takes mu only")
         f.mu = p.mu
         return f, friction_law is not None
     if "mu" in kw:
-        raise Error(f"steady: mu is the Coulomb coefficient: with {source} '{name}' give the "
+        raise Error(f"{what}: mu is the Coulomb coefficient: with {source} '{name}' give the "
                     "law's own levels (mu_static, mu_kinetic, polach_mu0), or "
                     "friction_law='coulomb'")
     family = ("polach" if f.kind == lib.TL_SLIP_LAW_POLACH
               else "stribeck" if f.kind == lib.TL_SLIP_LAW_STRIBECK else "falling")
     foreign = sorted(set(given) - _LAW_OWN[family] - _LAW_COMMON)
     if foreign:
-        raise Error(f"steady: the {name} law takes no {', '.join(foreign)} (its keywords: "
+        raise Error(f"{what}: the {name} law takes no {', '.join(foreign)} (its keywords: "
                     f"{', '.join(sorted(_LAW_OWN[family] | _LAW_COMMON))})")
     v = {k: float(x) for k, x in given.items() if k in _LAW_FLOATS}
     # each level and speed by its own name, before the law's derived checks
     # (tribolab-cli's option parser refuses a non-finite number the same way)
     for k, x in v.items():
         if not math.isfinite(x):
-            raise Error(f"steady: {k} must be a finite number (got {x})")
+            raise Error(f"{what}: {k} must be a finite number (got {x})")
         zero_ok = _LAW_FLOATS[k][1]
         if k != "stribeck_delta" and not (x >= 0.0 if zero_ok else x > 0.0):
-            raise Error(f"steady: {k} must be {'zero or positive' if zero_ok else 'positive'} "
+            raise Error(f"{what}: {k} must be {'zero or positive' if zero_ok else 'positive'} "
                         f"(got {x:g})")
     if "slip_branch" in given:
         f.rule = _named(lib.tl_slip_root_rule_from_name, given["slip_branch"], "TlSlipRootRule")
@@ -681,7 +681,7 @@ def _slip_law(pre, friction_law, p, kw):
         pp.a = v.get("polach_a", pp.a)
         pp.b = v.get("polach_b", pp.b)
         if lib.tl_polach_params_validate(pp, err) != 0:
-            raise Error("steady: Polach's parameters: "
+            raise Error(f"{what}: Polach's parameters: "
                         + ffi.string(err.message).decode("utf-8", "replace"))
         f.polach_mu0, f.polach_a, f.polach_b = pp.mu0, pp.a, pp.b
     elif family == "stribeck":
@@ -698,10 +698,10 @@ def _slip_law(pre, friction_law, p, kw):
         f.s_half2 = v.get("s_half2", f.s_half2)
         f.dmu1 = mu_s - f.mu_kinetic - f.dmu2
         if f.dmu1 < 0.0:
-            raise Error(f"steady: mu_static ({mu_s:g}) must be at least mu_kinetic + dmu2 "
+            raise Error(f"{what}: mu_static ({mu_s:g}) must be at least mu_kinetic + dmu2 "
                         f"({f.mu_kinetic + f.dmu2:g})")
     if lib.tl_slip_friction_validate(f, err) != 0:
-        raise Error(f"steady: friction law {name}: "
+        raise Error(f"{what}: friction law {name}: "
                     + ffi.string(err.message).decode("utf-8", "replace"))
     return f, True
 
@@ -953,7 +953,8 @@ _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 
 
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
-               courant=None, init=None, max_seconds=None, map=False, **kw):
+               courant=None, init=None, max_seconds=None, map=False, friction_law=None,
+               exact_start=None, **kw):
     """A transient rolling run under a creepage waveform, one row per step.
 
     model: "brush" (the Unsteady Brush Model) or "exact".  waveform: "constant",
@@ -965,9 +966,17 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     :func:`steady`.  Returns arrays t [s], cx, f, stick and a dict
     ``summary`` (delay [s], delay_ratio, loop_area, f_min, f_max, dt [s],
     note) — the numbers tribolab-cli transient --summary prints."""
-    _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS), "transient")
+    _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
+    # the law inside the contact as tribolab-cli transient takes it: friction_law and its
+    # keywords only (a preset's [contact_friction] is not read, as the CLI reads none)
+    law, _ = _slip_law(None, friction_law, p, kw, what="transient")
+    if exact_start is not None and model != "exact":
+        raise Error("transient: exact_start belongs to model 'exact'")
+    law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
+    if exact_start is not None:
+        law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     wave = ffi.new("TlWaveform *")
     if pre and waveform is None:
         if pre._c.transient.wave.kind == lib.TL_WAVE_TABLE:
@@ -1018,6 +1027,8 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     spec.dt = dt
     spec.t_end = duration
     spec.steady_curve = 0  # the loop plot's reference curve: nothing here draws it
+    spec.law = law
+    spec.law_opts = law_opts
     cost = _budget("transient", lib.tl_study_transient_estimate, max_seconds, spec)
     study = ffi.new("TlStudyTransient *")
     lib.tl_study_transient_init(study)
@@ -1048,6 +1059,17 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         if model == "exact":
             summary.update(newton_per_step=sm.newton_per_step,
                            krylov_per_step=sm.krylov_per_step)
+        run = study.single
+        if model == "exact" and not lib.tl_slip_friction_is_constant(law):
+            r = lib.tl_exact_law_report(run.exact)
+            summary.update(mu_mean=r.slip.mu_mean, falling_indicator=r.ne_run_max,
+                           outer_iterations_max=r.outer_max,
+                           outer_iterations_per_step=r.outer_sum / r.solves if r.solves else 0.0,
+                           exact_start=ffi.string(lib.tl_exact_law_start_name(r.start)).decode())
+        elif model == "brush" and law.kind != lib.TL_SLIP_LAW_COULOMB:
+            st = ffi.new("TlSlipStats *")
+            lib.tl_brush_slip_stats(run.brush, st)
+            summary.update(mu_mean=st.mu_mean, falling_indicator=st.n_max)
         rows["summary"] = summary
         if map:
             run = ffi.addressof(study, "single")
@@ -1650,7 +1672,10 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               semi_a=None, semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None,
               rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None,
               mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
-              bound=None):
+              bound=None, friction_law=None, exact_start=None, mu_static=None, mu_kinetic=None,
+              s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
+              slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
+              polach_set=None, polach_mu0=None, polach_a=None, polach_b=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1686,6 +1711,15 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         The periodic waveforms' frequency [Hz].
     load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
         The contact case, as in :func:`steady`.
+    friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
+        Friction inside the contact that depends on the local slip speed,
+        as ``tribolab-cli transient --friction-law`` (a preset's
+        ``[contact_friction]`` is not read, as the CLI reads none).
+    exact_start : {"previous", "low", "high"}, optional
+        Model exact with a falling law: where each step's outer iteration
+        on the slip speeds starts.
+    mu_static, mu_kinetic, s_half, s_half2, dmu2, memory, memory_s0, slip_branch, stribeck_vs, stribeck_delta, viscous, polach_set, polach_mu0, polach_a, polach_b : optional
+        The law's parameters, as in :func:`steady` [-, m/s, m, s/m].
 
     Returns
     -------
@@ -1698,7 +1732,10 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         ``substeps``, ``transit``, ``duration`` [s], ``freq`` [Hz],
         ``samples_per_period``, ``period_start`` [s], ``saturated`` (0/1),
         ``f_final``, ``stick_fraction_final`` [-] (and, for the exact model,
-        ``newton_per_step``, ``krylov_per_step``).  With ``map=True``
+        ``newton_per_step``, ``krylov_per_step``; with a law ``mu_mean``
+        and ``falling_indicator`` [-], and for the exact model
+        ``outer_iterations_max``, ``outer_iterations_per_step`` and
+        ``exact_start``).  With ``map=True``
         also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
         ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
 
@@ -1721,13 +1758,15 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     (20, 20)
     """
     kw = _given("transient", _keywords(locals(), "model", "waveform", "preset", "periods",
-                                       "duration", "courant", "init", "map", "max_seconds"),
+                                       "duration", "courant", "init", "map", "max_seconds",
+                                       "friction_law", "exact_start"),
                 counts=("mx", "my"))
     for name, v in (("periods", periods), ("duration", duration), ("courant", courant)):
         if v is not None and np.ndim(v) > 0:
             raise Error(f"transient: {name} takes one value per call")
     return _transient(model, waveform, preset, periods, duration, courant, init,
-                      max_seconds=_max_seconds("transient", max_seconds), map=bool(map), **kw)
+                      max_seconds=_max_seconds("transient", max_seconds), map=bool(map),
+                      friction_law=friction_law, exact_start=exact_start, **kw)
 
 
 @_public

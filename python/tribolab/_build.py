@@ -140,9 +140,19 @@ typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COM
   TlPresetModel;
 typedef struct {
   TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
-  double courant; double t_end; int steady_curve; ...;
+  double courant; double t_end; int steady_curve; const TlSlipFriction *law;
+  const TlExactLawOptions *law_opts; ...;
 } TlStudyTransientSpec;
-typedef struct { TlRun run; TlPeriodicAnalysis analysis; ...; } TlStudyTransientRun;
+typedef struct TlBrush TlBrush;
+typedef struct TlExact TlExact;
+typedef struct { double n_max; double mu_mean; ...; } TlSlipStats;
+typedef struct {
+  TlExactLawStart start; TlSlipStats slip; int solves; int outer_sum; int outer_max;
+  double ne_run_max; ...;
+} TlExactLawReport;
+typedef struct {
+  TlBrush *brush; TlExact *exact; TlRun run; TlPeriodicAnalysis analysis; ...;
+} TlStudyTransientRun;
 typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
   const char *model; int periodic; TlPeriodicAnalysis analysis; int rows; double duration;
@@ -278,7 +288,8 @@ tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_co
 tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
-tl_wave_kind_name tl_transient_init_name
+tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
+tl_exact_law_start_name
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 """.split()
