@@ -417,3 +417,16 @@ def test_the_steep_law_warning_names_the_caller_s_line():
 def test_text_for_a_number_is_an_error_naming_it(call, name):
     with pytest.raises(tribolab.Error, match=rf"\b{name} must be a number"):
         call()
+
+
+def test_transient_warns_of_a_steep_law_as_the_cli_does():
+    args = ["--grid", "40x40", "--periods", "3", "--friction-law", "exp", "--mu-static", "0.5",
+            "--mu-kinetic", "0.1", "--s-half-m-s", "0.01"]
+    err = subprocess.run([CLI, "transient", *args], check=True, capture_output=True,
+                         text=True).stderr
+    said = err.split("(", 1)[1].split(")", 1)[0]  # "falling_indicator 6.18 > 0.5"
+    assert said.startswith("falling_indicator ")
+    with pytest.warns(RuntimeWarning, match="steeper than the grid") as seen:
+        tribolab.transient(grid=(40, 40), periods=3, friction_law="exp", mu_static=0.5,
+                           mu_kinetic=0.1, s_half=0.01)
+    assert f"({said})" in str(seen[0].message) and seen[0].filename == __file__

@@ -1066,10 +1066,28 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
                            outer_iterations_max=r.outer_max,
                            outer_iterations_per_step=r.outer_sum / r.solves if r.solves else 0.0,
                            exact_start=ffi.string(lib.tl_exact_law_start_name(r.start)).decode())
+            if r.ne_run_max > 0.5:  # as tribolab-cli transient warns
+                warnings.warn(f"transient: falling friction is steep for one element (N_E,max "
+                              f"{r.ne_run_max:.3g} > 0.5): several solutions are likely and "
+                              "the one found depends on exact_start; "
+                              + ("lengthen the friction memory (memory)" if law.memory > 0
+                                 else "add friction memory (memory)"),
+                              RuntimeWarning, stacklevel=_caller_level())
         elif model == "brush" and law.kind != lib.TL_SLIP_LAW_COULOMB:
             st = ffi.new("TlSlipStats *")
             lib.tl_brush_slip_stats(run.brush, st)
             summary.update(mu_mean=st.mu_mean, falling_indicator=st.n_max)
+            # the march resolves a falling law while κ|μ′| < ½, and is stable while
+            # N < C/(2 − C), as tribolab-cli transient warns
+            bound = min(0.5, c / (2.0 - c))
+            if st.n_max > bound:
+                warnings.warn(f"transient: falling friction is steeper than the grid and step "
+                              f"resolve (falling_indicator {st.n_max:.3g} > {bound:.3g}): the "
+                              "result depends on the grid"
+                              + (" and the Courant number (use courant=1)" if c < 1.0 else "")
+                              + ("; lengthen the" if law.memory > 0 else "; add")
+                              + " friction memory (memory) or use a coarser grid",
+                              RuntimeWarning, stacklevel=_caller_level())
         rows["summary"] = summary
         if map:
             run = ffi.addressof(study, "single")
