@@ -400,14 +400,7 @@ def _basics(p):
 
 
 def _hertz(preset=None, **kw):
-    """Hertz contact and Kalker's coefficients of a case.
-
-    Keywords: load [N]; semi_a, semi_b [m] at ref_load [N] (default 100 kN or the
-    preset's; at another load both scale by (load/ref_load)^(1/3));
-    or wheel_rx, wheel_ry, rail_rx, rail_ry [m] (math.inf allowed);
-    youngs_modulus or shear_modulus [Pa], poisson [-].
-    Returns a, b [m], p0, mean_pressure [Pa], approach [m], ratio [-],
-    c11, c22, c23, c33 [-], shear_modulus, e_star [Pa], poisson, kd [-]."""
+    """hertz() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "hertz")
     study, err = ffi.new("TlStudyHertz *"), _new_err()
     lib.tl_study_hertz_init(study)
@@ -500,31 +493,7 @@ def _patch_pressure(p, cell):
 
 
 def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
-    """Wheel on rail: a wheelset on track at a lateral shift, its contact points
-    and the normal patch of each (tribolab-cli wheelrail).
-
-    Keywords: y [m] (lateral shift toward the left rail); wheel, rail (profiles:
-    "S1002", "60E1" or a profile file); gauge, flange_back, r0 [m], inclination
-    [rad], roll ("computed" or "off"); load [N], method ("hertz", "approx",
-    "exact"), cell [m], kp_epsilon, youngs_modulus or shear_modulus [Pa],
-    poisson; side ("left", "right") and point (1 …) choose the patch rolled.
-
-    Returns y, roll [rad], axle_rise, dr [m] of the contact and, one entry per
-    loaded contact point (left wheel first), arrays side ("left"/"right"),
-    point (1-based), s_wheel, s_rail, gamma [rad], r, a, b [m] (Hertz's
-    semi-axes, or the patch's half-extents where Hertz does not apply), p0,
-    p_max [Pa], area [m²], approach [m], normal_force [N] and method: the rows
-    of tribolab-cli wheelrail.
-
-    conicity: amplitudes [m] (a number or a sequence, 0.5 … 8 mm): adds
-    "conicity", a dict of arrays amplitude, secant, harmonic, integration and
-    wavelength [m] (the Δr(y) table is tabulated at table_step, default
-    0.05 mm), and "jumps" [m], the shifts where the contact jumps.
-
-    rolled=True: the chosen patch rolled at cx, cy [-], spin [1/m], mu with
-    model ("fastsim", "exact") adds "rolled": fx, fy [N], mz [N·m],
-    stick_fraction, normal_force and load [N] (tribolab-cli wheelrail
-    --roll-patch)."""
+    """wheelrail() after its keywords are checked: see its docstring."""
     _unknown(kw, _WR_KEYS, "wheelrail")
     w = _wheelrail_spec(_preset(preset), kw)
     cost = _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
@@ -745,43 +714,7 @@ def _polach_model(pre, friction_law, p, kw, pp):
 
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
             max_seconds=None, map=False, **kw):
-    """Steady rolling: f = Tx/F_N and the stick fraction at each creepage of ``cx``.
-
-    model: "linear" (Kalker), "fastsim", "shen" (Shen–Hedrick–Elkins) or "exact"
-    (Kalker's exact theory; each creepage starts from the previous solution,
-    as tribolab-cli steady does).  cx: a number or a sequence [-]; cy [-] and
-    spin [1/m] constant; mu, speed [m/s], grid=(mx, my), bound and the Hertz
-    keywords of :func:`hertz`.
-
-    friction_law: friction inside the contact that depends on the local slip
-    speed σ [m/s] (docs/theory-friction-in-contact.md), for "fastsim" and
-    "exact" only; None is Coulomb friction with ``mu`` (or a preset's
-    [contact_friction] law, as the window draws it; friction_law="coulomb"
-    then returns to ``mu``).  The names and units are tribolab-cli steady's
-    --friction-law options without their unit suffix:
-
-    - "exp", "rational", "linear": mu_static = μ(0) (default 0.4),
-      mu_kinetic (0.2), s_half [m/s] (0.1), dmu2 (0) and s_half2 [m/s] (0.1)
-      of a second falling term; the first term is mu_static − mu_kinetic − dmu2;
-    - "stribeck": mu_static, mu_kinetic (μs, μc), stribeck_vs [m/s],
-      stribeck_delta (≥ 1), viscous [s/m];
-    - "polach": polach_set ("dry" or "wet"), polach_mu0, polach_a, polach_b [s/m];
-    - any law: memory [m] (friction memory d_c; 0 none), memory_s0 [m/s],
-      slip_branch ("cont", "low" or "high": the state a cell takes when the
-      law admits several).
-
-    σ scales with the rolling speed ``speed`` (default 1 m/s), so with a law
-    the results depend on it.  exact_start ("previous", "low" or "high"):
-    where the exact solver's outer iteration on σ starts (model "exact" with a
-    law).  A law that does not depend on σ (mu_static = mu_kinetic) gives the
-    Coulomb result with that μ.
-
-    Returns arrays cx, f, stick_fraction, fy (Ty/F_N), mz [N·m], mu_mean (the
-    mean local μ over slipping cells; μ for constant friction) and
-    falling_indicator (FASTSIM: the largest κ|μ′(0)| over the cells; exact:
-    N_E,max; 0 for constant friction), the columns of tribolab-cli steady.
-    Above 0.5 the grid decides the answer: a RuntimeWarning says so, as the
-    CLI does."""
+    """steady() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
@@ -867,25 +800,7 @@ _CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
 
 def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
                   exact_points=21, variant="fixed", max_seconds=None, **kw):
-    """The traction–creepage curves of the Steady rolling view: what the window
-    draws and ``tribolab-cli export --view traction-curve`` exports (its --csv
-    writes these numbers).
-
-    models: any of "linear", "fastsim", "shen", "polach" (Polach's closed
-    form) and "exact" (Kalker's exact theory, a steady solve per sample).
-    points: samples per curve over [0, cx_max] ([-cx_max, cx_max] when the
-    case's cx is negative); cx_max None: automatic (1.5 times the creepage at
-    which Shen–Hedrick–Elkins saturates, beyond the operating point cx).
-    exact_points: samples of the exact curve.  variant: FASTSIM's grid,
-    "fixed" or "strip".  The friction law inside the contact and Polach's
-    parameters are the preset's [contact_friction] section, as the window and
-    export take them (a preset's own Polach law adds the "polach" curve);
-    contact keywords as in :func:`hertz` and :func:`steady`.
-
-    Returns cx and f_<model> (f = Tx/F_N) for each model but exact, which has
-    its own cx_exact and f_exact; op_f_<model>, f at the operating point cx;
-    and peak_cx, peak_f (FASTSIM's adhesion maximum with a falling law) and
-    polach_peak_cx, polach_peak_f (NaN where there is none)."""
+    """steady_curves() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "steady_curves")
     if isinstance(models, str):
         models = (models,)
@@ -955,17 +870,7 @@ _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
                courant=None, init=None, max_seconds=None, map=False, friction_law=None,
                exact_start=None, **kw):
-    """A transient rolling run under a creepage waveform, one row per step.
-
-    model: "brush" (the Unsteady Brush Model) or "exact".  waveform: "constant",
-    "step", "sine", "triangle" or "square" with value, before, after [-],
-    t_step [s], mean, amplitude [-], freq [Hz]; periods (default 3) or
-    duration [s] (default: 3 periods, or three transit times 2a/V after the
-    step for the others); courant (brush only; default 1 or the preset's) sets
-    dt = courant·Δx/V; init: "zero" or "steady".  Contact keywords as in
-    :func:`steady`.  Returns arrays t [s], cx, f, stick and a dict
-    ``summary`` (delay [s], delay_ratio, loop_area, f_min, f_max, dt [s],
-    note) — the numbers tribolab-cli transient --summary prints."""
+    """transient() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
@@ -1118,13 +1023,7 @@ def _law(base, law, kw):
 
 
 def _friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
-    """The steady friction–velocity curve F(v) of a law.
-
-    law: a name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
-    ("coulomb+viscous"); coefficients fc, fs [N], vs [m/s], viscous [N·s/m],
-    c1, c2 [N], dahl_sigma [N/m], dahl_alpha, sigma0 [N/m], sigma1, sigma2
-    [N·s/m], karnopp, sign_eps [m/s]; f_ex [N] the applied force a static
-    term holds at v = 0.  Returns arrays v [m/s] and force [N]."""
+    """friction() after its keywords are checked: see its docstring."""
     _unknown(kw, _FRICTION_FIELDS, "friction")
     pre = _preset(preset)
     f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
@@ -1142,14 +1041,7 @@ _STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_t
 
 
 def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
-    """The mass–spring–belt stick-slip oscillator.
-
-    mass [kg], stiffness [N/m], belt_speed [m/s], integrator "rk4", "rkf45"
-    or "msbdf", dt [s] (rk4's step, the others' output interval), duration
-    [s], rel_tol, abs_tol, stick_velocity [m/s]; the friction law and its
-    coefficients as in :func:`friction`.  Returns arrays t [s], x [m],
-    v [m/s], force (friction) [N], spring [N], phase (1 stick, 2 slip) and a
-    dict ``summary`` (period [s], peak_spring [N], slip_onsets, steps, …)."""
+    """stickslip() after its keywords are checked: see its docstring."""
     _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS, "stickslip")
     pre = _preset(preset)
     p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
@@ -1191,12 +1083,7 @@ _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
 
 
 def _rolling(preset=None, max_seconds=None, **kw):
-    """The two-sphere rolling-resistance demo (the rolling spring–dashpot–slider).
-
-    k_roll [N/m], gamma_roll [N·s/m], mu_roll [-], radius_i, radius_j [m],
-    density [kg/m³], omega0 [rad/s], normal_load [N], dt, duration [s].
-    Returns arrays t [s], omega [rad/s], angle [rad], torque [N·m], xi [m]
-    and state (1 stick, 2 slip), one per step from t = 0."""
+    """rolling() after its keywords are checked: see its docstring."""
     _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
     pre = _preset(preset)
     p = ffi.new("TlRollingDemoParams *",
@@ -1235,16 +1122,7 @@ _REPLAY_FIELDS = ("radius_i", "radius_j", "dt")
 
 
 def _rolling_replay(path, preset=None, **kw):
-    """The rolling model driven by recorded kinematics, as ``tribolab-cli
-    rolling --replay`` drives it.
-
-    path: a CSV with the columns t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0 (s,
-    unit normal from j to i, rad/s, N).  The model (k_roll [N/m], gamma_roll
-    [N·s/m], mu_roll [-]) and the radii radius_i, radius_j [m] are the
-    preset's [rolling] ones (a wall partner: radius_j = inf), then the
-    keywords; dt [s] is the step (default: from the t column).  Returns arrays
-    t [s], force (rolling pseudo-force) [N], torque_i, torque_j [N·m], the
-    vectors as n × 3 arrays."""
+    """rolling_replay() after its keywords are checked: see its docstring."""
     _unknown(kw, _REPLAY_FIELDS + _ROLLING_MODEL, "rolling_replay")
     pre = _preset(preset)
     d = pre._c.rolling if pre else lib.tl_rolling_demo_params_default()
@@ -1292,25 +1170,7 @@ def _stress_columns(sec):
 
 def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0,
                 line=None, depth_max=None, points=None, max_seconds=None, **kw):
-    """The stresses below the surface under the contact's tractions (tribolab-cli
-    subsurface): the rail (or the wheel) as an elastic half-space, on an x-z or y-z
-    section or a vertical line.
-
-    source: hertz (frictionless, default), slide (tau = mu p), fastsim or exact;
-    body: rail (default) or wheel; measure: the one whose maximum "max" reports
-    (von-mises default; a preset's [subsurface] gives all three).  plane: "xz" or
-    "yz" at y or x = at [m], or line=(x, y) [m] for a vertical line; depth_max [m]
-    (default 2 min(a, b)); points=(n_along, n_depth) for a plane, n_depth for a line.
-    Positions snap to the lattice of cell centres.  Contact keywords as hertz(),
-    cx, cy, spin and mu drive fastsim, exact and slide.
-
-    Returns source, body, section (names); at [m] (and line_x [m] for a line);
-    p0 [Pa]; the maxima, refined: max_von_mises [Pa] at x_at_max, y_at_max, z_at_max [m]
-    (max_at_surface 0/1), max_tresca (s1 - s3) at z_at_max_tresca, max_shear
-    (max_tresca / 2), max_sxz (largest |sxz|) at x_at_max_sxz, z_at_max_sxz, max (of
-    measure, signed) at z_at_max_measure; the section as arrays: x, y [m] per column,
-    z [m] per row, and n_depth x n_along maps sxx, syy, szz, sxy, sxz, syz, von_mises,
-    tresca, s1, s3 [Pa]."""
+    """subsurface() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "subsurface")
     pre = _preset(preset)
     spec = ffi.new("TlStudySubsurfaceSpec *")
@@ -2054,7 +1914,8 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
     depth_max : float, optional
         The section's depth [m] (default 2 min(a, b)).
     points : (int, int) or int, optional
-        (n_along, n_depth) for a plane, n_depth for a line.
+        (n_along, n_depth) for a plane, n_depth for a line.  Positions snap
+        to the lattice of cell centres.
     max_seconds : float, optional
         Refuse (Error) before starting a call whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
@@ -2177,8 +2038,9 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         ``y``, ``roll`` [rad], ``axle_rise``, ``dr`` [m] of the contact;
         one entry per loaded contact point (left wheel first): arrays
         ``side`` ("left"/"right"), ``point`` (1-based), ``s_wheel``,
-        ``s_rail`` [m], ``gamma`` [rad], ``r``, ``a``, ``b`` [m], ``p0``,
-        ``p_max`` (also ``pmax``) [Pa], ``area`` [m²], ``approach`` [m], ``normal_force``
+        ``s_rail`` [m], ``gamma`` [rad], ``r``, ``a``, ``b`` [m] (Hertz's
+        semi-axes, or the patch's half-extents where Hertz does not apply),
+        ``p0``, ``p_max`` (also ``pmax``) [Pa], ``area`` [m²], ``approach`` [m], ``normal_force``
         [N] and ``method``.  With ``conicity``: ``conicity``, a dict of
         arrays ``amplitude`` [m], ``secant``, ``harmonic``, ``integration``
         [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
