@@ -1341,6 +1341,7 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
     """
     kw = _given("hertz", _keywords(locals(), "preset"), counts=("mx", "my"),
                 broadcast=_CONTACT_NUMBERS)
+    preset = _preset(preset)  # read once, not once per element
     return _broadcast("hertz", lambda one: _hertz(preset, **one), kw)
 
 
@@ -1470,6 +1471,7 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
                        map=bool(map), **kw)
     if map:
         raise Error("steady: map=True takes one case: broadcasting over arrays gives no map")
+    preset = _preset(preset)  # read once, not once per element
     if cx is not None:
         kw["cx"] = np.asarray(cx, dtype=float)
 
