@@ -17,6 +17,7 @@ PACKAGES=(
   gettext locales                          # translations (xgettext, msgfmt); de/es locales for their tests
   python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
   python3-pytest                           # its tests
+  python3-venv python3-pip                 # `pip install ./python` into a venv (and its test)
 )
 # `setup.sh --examples`: also what python/examples/*.py plot with.
 if [ "${1:-}" = "--examples" ]; then

@@ -120,6 +120,27 @@ if [ -n "$pydir" ]; then
   [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
     || fail "the installed Python package gives a = $out mm"
   echo "python: $pydir"
+  # A plain python3 finds it where the prefix is /usr/local or /usr: the folder
+  # is one that Debian's python3 searches under those prefixes.
+  rel=${pydir#"$prefix"/}
+  rel=${rel%/tribolab}
+  for p in /usr/local /usr; do
+    /usr/bin/python3 -c 'import site, sys; sys.exit(sys.argv[1] not in site.getsitepackages())' \
+      "$p/$rel" || fail "python3 does not search $p/$rel, where the package would be installed"
+  done
+  # `pip install ./python` against the installed prefix, found by pkg-config
+  # (the README's second way), into a fresh virtual environment.
+  /usr/bin/python3 -m venv --system-site-packages "$tmp/venv" || fail "python3 -m venv failed"
+  PKG_CONFIG_PATH=$libdir/pkgconfig "$tmp/venv/bin/python" -m pip install --no-index \
+    --no-cache-dir --disable-pip-version-check "$src/python" > "$tmp/pip.log" 2>&1 \
+    || { cat "$tmp/pip.log"; fail "pip install ./python against the prefix failed"; }
+  out=$(cd "$tmp" && env -u PYTHONPATH "$tmp/venv/bin/python" -c \
+        'import tribolab; print("%.10g" % (tribolab.hertz()["a"] * 1e3))') \
+    || fail "the package pip built against the prefix does not import"
+  [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
+    || fail "the package pip built against the prefix gives a = $out mm"
+  ldd "$tmp"/venv/lib/python3*/site-packages/tribolab/_tribo*.so | grep -q "libtribo.so.0 => $libdir" \
+    || fail "the package pip built does not load the prefix's libtribo"
 fi
 
 # find_package(Tribo) from a CMake project.

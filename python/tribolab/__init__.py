@@ -8,9 +8,20 @@ as options do on ``tribolab-cli``.  Bad input raises :class:`Error` with the
 library's own message.
 
 >>> import tribolab
->>> tribolab.hertz(load=150e3)["a"]            # semi-axis a [m] of the thesis ellipse
+>>> round(tribolab.hertz(load=150e3)["a"] * 1e3, 3)   # semi-axis a [mm] of the thesis ellipse
+9.799
+
+Numbers broadcast in :func:`hertz` and :func:`steady`; a long call stops on
+Ctrl-C (KeyboardInterrupt) and, with ``max_seconds=``, refuses to start
+when the study's estimate of its cost is above the limit.
 """
+import difflib
+import functools
+import inspect
 import math
+import sys
+import threading
+import time
 import warnings
 
 import numpy as np
@@ -30,6 +41,16 @@ class Error(ValueError):
     A ValueError, so that code that already catches bad values catches it too."""
 
 
+def _caller_level():
+    """The stacklevel of a warning issued by the function calling this one
+    that names the first caller outside this package (however many wrappers
+    lie between)."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame, level = frame.f_back, level + 1
+    return level
+
+
 def _check(status, err):
     if status != 0:
         raise Error(ffi.string(err.message).decode("utf-8", "replace"))
@@ -44,6 +65,192 @@ def _named(parse, name, ctype):
     out, err = ffi.new(ctype + " *"), _new_err()
     _check(parse(str(name).encode(), out, err), err)
     return out[0]
+
+
+# Below this estimate [s] an update runs in the calling thread: starting a
+# worker costs more than a Ctrl-C could save.
+_QUICK_SECONDS = 0.05
+
+
+def _solve(update, *args, err, what, max_seconds=None, estimate=None):
+    """Run a study's update(*args, ctl, err) and return its status.
+
+    An update its study estimates below _QUICK_SECONDS runs directly.  Any
+    other runs in a worker thread (cffi releases the GIL during the C
+    call) while this thread waits in short slices, so that Ctrl-C reaches
+    Python: on KeyboardInterrupt the study's cancel flag is set, the worker
+    is waited for (the study stops within one slice of its work) and the
+    KeyboardInterrupt goes on.  With max_seconds, a run that takes longer is
+    stopped the same way and raises Error."""
+    if estimate is not None and estimate < _QUICK_SECONDS and max_seconds is None:
+        return update(*args, ffi.NULL, err)
+    cancel = ffi.new("int *")
+    ctl = ffi.new("TlStudyControl *")
+    ctl.cancel = cancel
+    box = {}
+
+    def work():
+        try:
+            box["status"] = update(*args, ctl, err)
+        except BaseException as e:  # handed to the caller below
+            box["error"] = e
+
+    worker = threading.Thread(target=work, name=f"tribolab-{what}", daemon=True)
+    start = time.monotonic()
+    worker.start()
+    try:
+        while worker.is_alive():
+            worker.join(0.05)
+            if (max_seconds is not None and worker.is_alive()
+                    and time.monotonic() - start > max_seconds):
+                _stop(worker, cancel)
+                raise Error(f"{what}: stopped after {time.monotonic() - start:.3g} s "
+                            f"(max_seconds={max_seconds:g})")
+    except KeyboardInterrupt:
+        _stop(worker, cancel)
+        raise
+    if "error" in box:
+        raise box["error"]
+    return box["status"]
+
+
+def _stop(worker, cancel):
+    """Ask a running update to stop and wait until it has (a second Ctrl-C
+    cannot cut the wait short: the worker still uses the study)."""
+    cancel[0] = 1
+    while worker.is_alive():
+        try:
+            worker.join()
+        except KeyboardInterrupt:
+            pass
+
+
+def _budget(what, estimate, max_seconds, *spec):
+    """The study's estimate of a call [s] (the one tribolab-cli's
+    --max-seconds uses); a call above max_seconds is refused before it starts."""
+    work = ffi.new("TlStudyWork *")
+    seconds = estimate(*spec, work)
+    if max_seconds is not None and seconds > max_seconds:
+        raise Error(f"{what}: this call would take about {seconds:.2g} s "
+                    f"({ffi.string(work.what).decode('utf-8', 'replace')}), more than "
+                    f"max_seconds={max_seconds:g}: use a coarser grid or a shorter run, "
+                    "or raise max_seconds")
+    return seconds
+
+
+def _traction_map(g, t, mu=None, w=None, mu_case=None):
+    """A solution per grid cell as my x mx arrays (row j, column i: the CLI's
+    map rows in order when raveled): x, y [m] the cell centres, pn, tx, ty
+    [Pa], state (0 outside, 1 stick, 2 slip) and, given mu_case, the local
+    mu [-] and slip speed w [m/s] (the case's mu in contact and no slip speed
+    where the solver keeps no map of them)."""
+    mx, my = g.mx, g.my
+    cells = mx * my
+
+    def doubles(ptr, n):
+        return np.frombuffer(ffi.buffer(ptr, n * 8), dtype=float).copy()
+
+    x, y = np.meshgrid(doubles(g.x, mx), doubles(g.y, my))
+    state = np.frombuffer(ffi.buffer(t.state, cells), dtype=np.uint8).astype(int)
+    out = {"x": x, "y": y, "pn": doubles(t.pn, cells), "tx": doubles(t.tx, cells),
+           "ty": doubles(t.ty, cells), "state": state}
+    if mu_case is not None:
+        inside = np.where(state != 0, mu_case, 0.0)
+        out["mu"] = doubles(mu, cells) if mu is not None and mu != ffi.NULL else inside
+        out["w"] = doubles(w, cells) if w is not None and w != ffi.NULL else np.zeros(cells)
+    return {k: v.reshape(my, mx) for k, v in out.items()}
+
+
+def _whole(what, name, value):
+    """A count (grid cells, points): a whole number, or Error."""
+    try:
+        f = float(value)
+    except (TypeError, ValueError):
+        raise Error(f"{what}: {name} must be a whole number (got {value!r})") from None
+    if not (math.isfinite(f) and f == int(f)):
+        raise Error(f"{what}: {name} must be a whole number (got {value!r})")
+    return int(f)
+
+
+def _grid(what, value):
+    """grid=(mx, my) as two whole numbers, or Error."""
+    if isinstance(value, (str, bytes)) or np.ndim(value) != 1 or len(value) != 2:
+        raise Error(f"{what}: grid must be a pair (mx, my) of whole numbers (got {value!r})")
+    return tuple(_whole(what, "grid", n) for n in value)
+
+
+# The keywords that take a name (all others take numbers).
+_TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
+              "slip_branch"}
+
+
+def _given(what, values, counts=(), broadcast=()):
+    """The keywords given (not None).  Each is one value: an array is refused
+    with an Error naming the keyword, except for the names in broadcast
+    (returned as float arrays); counts must be whole numbers; grid a pair."""
+    kw = {}
+    for k, v in values.items():
+        if v is None:
+            continue
+        if k == "grid":
+            v = _grid(what, v)
+        elif isinstance(v, (str, bytes)):
+            if k not in _TEXT_KEYS:
+                raise Error(f"{what}: {k} must be a number (got {v!r})")
+        elif np.ndim(v) > 0:
+            if k not in broadcast:
+                raise Error(f"{what}: {k} takes one value per call (got an array of shape "
+                            f"{np.shape(v)}); hertz and steady broadcast over arrays, "
+                            "elsewhere loop over the values")
+            try:
+                v = np.asarray(v, dtype=float)
+            except (TypeError, ValueError):
+                raise Error(f"{what}: {k} must be numbers (got {v!r})") from None
+            if v.size == 0:
+                raise Error(f"{what}: {k} is an empty array")
+        elif k in counts:
+            v = _whole(what, k, v)
+        kw[k] = v
+    return kw
+
+
+def _max_seconds(what, value):
+    if value is None:
+        return None
+    if np.ndim(value) > 0:
+        raise Error(f"{what}: max_seconds takes one value")
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise Error(f"{what}: max_seconds must be a number of seconds (got {value!r})") from None
+    if not (v > 0.0 and math.isfinite(v)):
+        raise Error(f"{what}: max_seconds must be positive and finite (got {value!r})")
+    return v
+
+
+def _broadcast(what, solve, kw):
+    """solve(kw) over the arrays in kw, broadcast together (NumPy's rules):
+    each result becomes an array of the broadcast shape.  Without arrays,
+    solve(kw) itself."""
+    arrays = {k: v for k, v in kw.items() if isinstance(v, np.ndarray)}
+    if not arrays:
+        return solve(kw)
+    try:
+        shape = np.broadcast_shapes(*(a.shape for a in arrays.values()))
+    except ValueError:
+        raise Error(f"{what}: the arrays do not broadcast together ("
+                    + ", ".join(f"{k} {a.shape}" for k, a in arrays.items()) + ")") from None
+    arrays = {k: np.broadcast_to(a, shape) for k, a in arrays.items()}
+    out = {}
+    for index in np.ndindex(shape):
+        one = dict(kw)
+        one.update({k: float(a[index]) for k, a in arrays.items()})
+        for k, v in solve(one).items():
+            if k not in out:
+                number = isinstance(v, (int, float, np.number))
+                out[k] = np.empty(shape, dtype=float if number else object)
+            out[k][index] = v
+    return out
 
 
 class Preset:
@@ -65,7 +272,36 @@ class Preset:
 
 
 def load_preset(path):
-    """Read a preset file; pass the result as ``preset=`` to any function."""
+    """Read a preset file (the format of the window's Save Preset) once, to
+    pass as ``preset=`` to any function.
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        The preset file.
+
+    Returns
+    -------
+    Preset
+        Its ``title``, ``description`` and ``view``; the case it holds.
+
+    Raises
+    ------
+    Error
+        A file that cannot be read or a value the library refuses (its
+        message names the file, line and key).
+
+    Examples
+    --------
+    >>> import os, tempfile, tribolab
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     path = os.path.join(d, "heavy.ini")
+    ...     with open(path, "w") as f:
+    ...         _ = f.write("[preset]\\ntitle=Heavy axle\\n[contact]\\nload_kn=250\\n")
+    ...     heavy = tribolab.load_preset(path)
+    >>> print(heavy.title, round(tribolab.hertz(preset=heavy)["normal_load"]))
+    Heavy axle 250000
+    """
     return Preset(path)
 
 
@@ -163,15 +399,8 @@ def _basics(p):
     return b
 
 
-def hertz(preset=None, **kw):
-    """Hertz contact and Kalker's coefficients of a case.
-
-    Keywords: load [N]; semi_a, semi_b [m] at ref_load [N] (default 100 kN or the
-    preset's; at another load both scale by (load/ref_load)^(1/3));
-    or wheel_rx, wheel_ry, rail_rx, rail_ry [m] (math.inf allowed);
-    youngs_modulus or shear_modulus [Pa], poisson [-].
-    Returns a, b [m], p0, mean_pressure [Pa], approach [m], ratio [-],
-    c11, c22, c23, c33 [-], shear_modulus, e_star [Pa], poisson, kd [-]."""
+def _hertz(preset=None, **kw):
+    """hertz() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "hertz")
     study, err = ffi.new("TlStudyHertz *"), _new_err()
     lib.tl_study_hertz_init(study)
@@ -182,7 +411,9 @@ def hertz(preset=None, **kw):
                 "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
                 "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
                 "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
-                "poisson": h.material.poisson, "kd": h.material.kd}
+                "poisson": h.material.poisson, "kd": h.material.kd,
+                # tribolab-cli hertz's g_gpa and nu, under its names
+                "g": h.material.shear_modulus, "nu": h.material.poisson}
     finally:
         lib.tl_study_hertz_clear(study)
 
@@ -240,40 +471,39 @@ def _wheelrail_spec(preset, kw):
     return w
 
 
-def wheelrail(preset=None, conicity=None, rolled=False, **kw):
-    """Wheel on rail: a wheelset on track at a lateral shift, its contact points
-    and the normal patch of each (tribolab-cli wheelrail).
+def _patch_pressure(p, cell):
+    """The pressure per cell of a wheel-rail patch as tribolab-cli wheelrail --map
+    writes it: my x mx arrays x, eta [m] (cell centres, eta across the rail) and
+    p [Pa]; a Hertz patch (no computed pressure) sampled on cells of the normal
+    method's size."""
+    if p.pressure != ffi.NULL:
+        mx, my = p.mx, p.my
+        x = p.x0 + (np.arange(mx) + 0.5) * p.cell
+        eta = p.eta0 + (np.arange(my) + 0.5) * p.cell
+        pressure = np.frombuffer(ffi.buffer(p.pressure, mx * my * 8), dtype=float).copy()
+        pressure = pressure.reshape(my, mx)
+    else:
+        mx, my = 2 * math.ceil(p.a / cell), 2 * math.ceil(p.b / cell)
+        x = (np.arange(mx) + 0.5 - 0.5 * mx) * cell
+        eta = (np.arange(my) + 0.5 - 0.5 * my) * cell
+        q = 1.0 - x[None, :] ** 2 / p.a ** 2 - eta[:, None] ** 2 / p.b ** 2
+        pressure = np.where(q > 0.0, p.p0 * np.sqrt(np.maximum(q, 0.0)), 0.0)
+    xx, ee = np.meshgrid(x, eta)
+    return {"x": xx, "eta": ee, "p": pressure}
 
-    Keywords: y [m] (lateral shift toward the left rail); wheel, rail (profiles:
-    "S1002", "60E1" or a profile file); gauge, flange_back, r0 [m], inclination
-    [rad], roll ("computed" or "off"); load [N], method ("hertz", "approx",
-    "exact"), cell [m], kp_epsilon, youngs_modulus or shear_modulus [Pa],
-    poisson; side ("left", "right") and point (1 …) choose the patch rolled.
 
-    Returns y, roll [rad], axle_rise, dr [m] of the contact and, one entry per
-    loaded contact point (left wheel first), arrays side ("left"/"right"),
-    point (1-based), s_wheel, s_rail, gamma [rad], r, a, b [m] (Hertz's
-    semi-axes, or the patch's half-extents where Hertz does not apply), p0,
-    p_max [Pa], area [m²], approach [m], normal_force [N] and method: the rows
-    of tribolab-cli wheelrail.
-
-    conicity: amplitudes [m] (a number or a sequence, 0.5 … 8 mm): adds
-    "conicity", a dict of arrays amplitude, secant, harmonic, integration and
-    wavelength [m] (the Δr(y) table is tabulated at table_step, default
-    0.05 mm), and "jumps" [m], the shifts where the contact jumps.
-
-    rolled=True: the chosen patch rolled at cx, cy [-], spin [1/m], mu with
-    model ("fastsim", "exact") adds "rolled": fx, fy [N], mz [N·m],
-    stick_fraction, normal_force and load [N] (tribolab-cli wheelrail
-    --roll-patch)."""
+def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
+    """wheelrail() after its keywords are checked: see its docstring."""
     _unknown(kw, _WR_KEYS, "wheelrail")
     w = _wheelrail_spec(_preset(preset), kw)
+    cost = _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
     s, r, err = ffi.new("TlStudyWheelrail *"), ffi.new("TlStudyWheelrailRoll *"), _new_err()
     lib.tl_study_wheelrail_init(s)
     lib.tl_study_wheelrail_roll_init(r)
     try:
         _check(lib.tl_study_wheelrail_load_profiles(s, w, ffi.NULL, err), err)
-        _check(lib.tl_study_wheelrail_update(s, w, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_wheelrail_update, s, w, err=err, what="wheelrail",
+                      max_seconds=max_seconds, estimate=cost), err)
         c = s.contact
         out = {"y": c.y, "roll": c.roll, "axle_rise": c.axle_rise, "dr": c.dr}
         rows = [s.rows[k] for k in range(s.n_rows)]
@@ -281,13 +511,17 @@ def wheelrail(preset=None, conicity=None, rolled=False, **kw):
         out["point"] = np.array([row.point + 1 for row in rows], dtype=int)
         for k in _WR_ROWS:
             out[k] = np.array([getattr(row, k) for row in rows], dtype=float)
+        out["pmax"] = out["p_max"]  # tribolab-cli wheelrail's column name
         out["method"] = [ffi.string(lib.tl_study_wheelrail_method_name(row.method)).decode()
                          for row in rows]
         if conicity is not None:
             amps = np.atleast_1d(np.asarray(conicity, dtype=float))
             step = float(kw.get("table_step", 0.05 * 1e-3))
-            _check(lib.tl_study_wheelrail_tabulate(s, ffi.addressof(w, "track"), float(amps.max()),
-                                                   step, ffi.NULL, err), err)
+            cost = _budget("wheelrail", lib.tl_study_wheelrail_tabulate_estimate, max_seconds,
+                    float(amps.max()), step)
+            _check(_solve(lib.tl_study_wheelrail_tabulate, s, ffi.addressof(w, "track"),
+                          float(amps.max()), step, err=err, what="wheelrail",
+                          max_seconds=max_seconds, estimate=cost), err)
             cc = ffi.new("TlWrConicity *")
             cols = {k: [] for k in ("amplitude", "secant", "harmonic", "integration",
                                     "wavelength")}
@@ -297,18 +531,27 @@ def wheelrail(preset=None, conicity=None, rolled=False, **kw):
                     cols[k].append(getattr(cc, k))
             out["conicity"] = {k: np.array(v) for k, v in cols.items()}
             out["jumps"] = np.array([s.table.jump_y[k] for k in range(s.table.n_jumps)])
-        if rolled:
+        if rolled or map:
             p = lib.tl_study_wheelrail_chosen_patch(s, err)
             if p == ffi.NULL:
                 raise Error(ffi.string(err.message).decode("utf-8", "replace"))
-            _check(lib.tl_study_wheelrail_roll_update(
-                r, p, ffi.addressof(w, "normal", "wheel"), ffi.addressof(w, "normal", "rail"),
-                ffi.addressof(w, "roll"), ffi.NULL, err), err)
+        if map:
+            out["map"] = _patch_pressure(p, w.normal.cell)
+        if rolled:
+            _check(_solve(lib.tl_study_wheelrail_roll_update,
+                          r, p, ffi.addressof(w, "normal", "wheel"),
+                          ffi.addressof(w, "normal", "rail"), ffi.addressof(w, "roll"),
+                          err=err, what="wheelrail", max_seconds=max_seconds), err)
             ro = r.roll
             out["rolled"] = {"fx": ro.fx, "fy": ro.fy, "mz": ro.mz,
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
+            if map:
+                m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
+                out["rolled"]["map"] = {"x": m["x"], "eta": m["y"] + ro.eta_offset,
+                                        "p": m["pn"], "tx": m["tx"], "ty": m["ty"],
+                                        "state": m["state"]}
         return out
     finally:
         lib.tl_study_wheelrail_roll_clear(r)
@@ -337,7 +580,7 @@ _LAW_OWN = {
 }
 
 
-def _slip_law(pre, friction_law, p, kw):
+def _slip_law(pre, friction_law, p, kw, what="steady"):
     """The friction law inside the contact (a TlSlipFriction) and whether one
     was chosen (friction_law given, or a preset's [contact_friction] law other
     than Coulomb); without one it is Coulomb with the case's mu.
@@ -366,31 +609,31 @@ def _slip_law(pre, friction_law, p, kw):
     name = ffi.string(lib.tl_slip_law_name(f.kind)).decode()
     if f.kind == lib.TL_SLIP_LAW_COULOMB:
         if given and friction_law is None:
-            raise Error(f"steady: the friction-law keywords ({', '.join(sorted(given))}) need "
+            raise Error(f"{what}: the friction-law keywords ({', '.join(sorted(given))}) need "
                         "friction_law (exp, rational, linear, stribeck or polach)")
         if given:
-            raise Error("steady: friction_law 'coulomb' takes mu only")
+            raise Error(f"{what}: friction_law 'coulomb' takes mu only")
         f.mu = p.mu
         return f, friction_law is not None
     if "mu" in kw:
-        raise Error(f"steady: mu is the Coulomb coefficient: with {source} '{name}' give the "
+        raise Error(f"{what}: mu is the Coulomb coefficient: with {source} '{name}' give the "
                     "law's own levels (mu_static, mu_kinetic, polach_mu0), or "
                     "friction_law='coulomb'")
     family = ("polach" if f.kind == lib.TL_SLIP_LAW_POLACH
               else "stribeck" if f.kind == lib.TL_SLIP_LAW_STRIBECK else "falling")
     foreign = sorted(set(given) - _LAW_OWN[family] - _LAW_COMMON)
     if foreign:
-        raise Error(f"steady: the {name} law takes no {', '.join(foreign)} (its keywords: "
+        raise Error(f"{what}: the {name} law takes no {', '.join(foreign)} (its keywords: "
                     f"{', '.join(sorted(_LAW_OWN[family] | _LAW_COMMON))})")
     v = {k: float(x) for k, x in given.items() if k in _LAW_FLOATS}
     # each level and speed by its own name, before the law's derived checks
     # (tribolab-cli's option parser refuses a non-finite number the same way)
     for k, x in v.items():
         if not math.isfinite(x):
-            raise Error(f"steady: {k} must be a finite number (got {x})")
+            raise Error(f"{what}: {k} must be a finite number (got {x})")
         zero_ok = _LAW_FLOATS[k][1]
         if k != "stribeck_delta" and not (x >= 0.0 if zero_ok else x > 0.0):
-            raise Error(f"steady: {k} must be {'zero or positive' if zero_ok else 'positive'} "
+            raise Error(f"{what}: {k} must be {'zero or positive' if zero_ok else 'positive'} "
                         f"(got {x:g})")
     if "slip_branch" in given:
         f.rule = _named(lib.tl_slip_root_rule_from_name, given["slip_branch"], "TlSlipRootRule")
@@ -407,7 +650,7 @@ def _slip_law(pre, friction_law, p, kw):
         pp.a = v.get("polach_a", pp.a)
         pp.b = v.get("polach_b", pp.b)
         if lib.tl_polach_params_validate(pp, err) != 0:
-            raise Error("steady: Polach's parameters: "
+            raise Error(f"{what}: Polach's parameters: "
                         + ffi.string(err.message).decode("utf-8", "replace"))
         f.polach_mu0, f.polach_a, f.polach_b = pp.mu0, pp.a, pp.b
     elif family == "stribeck":
@@ -424,58 +667,67 @@ def _slip_law(pre, friction_law, p, kw):
         f.s_half2 = v.get("s_half2", f.s_half2)
         f.dmu1 = mu_s - f.mu_kinetic - f.dmu2
         if f.dmu1 < 0.0:
-            raise Error(f"steady: mu_static ({mu_s:g}) must be at least mu_kinetic + dmu2 "
+            raise Error(f"{what}: mu_static ({mu_s:g}) must be at least mu_kinetic + dmu2 "
                         f"({f.mu_kinetic + f.dmu2:g})")
     if lib.tl_slip_friction_validate(f, err) != 0:
-        raise Error(f"steady: friction law {name}: "
+        raise Error(f"{what}: friction law {name}: "
                     + ffi.string(err.message).decode("utf-8", "replace"))
     return f, True
 
 
-def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None, **kw):
-    """Steady rolling: f = Tx/F_N and the stick fraction at each creepage of ``cx``.
+_POLACH_MODEL_KEYS = {"polach_ka", "polach_ks"}
 
-    model: "linear" (Kalker), "fastsim", "shen" (Shen–Hedrick–Elkins) or "exact"
-    (Kalker's exact theory; each creepage starts from the previous solution,
-    as tribolab-cli steady does).  cx: a number or a sequence [-]; cy [-] and
-    spin [1/m] constant; mu, speed [m/s], grid=(mx, my), bound and the Hertz
-    keywords of :func:`hertz`.
 
-    friction_law: friction inside the contact that depends on the local slip
-    speed σ [m/s] (docs/theory-friction-in-contact.md), for "fastsim" and
-    "exact" only; None is Coulomb friction with ``mu`` (or a preset's
-    [contact_friction] law, as the window draws it; friction_law="coulomb"
-    then returns to ``mu``).  The names and units are tribolab-cli steady's
-    --friction-law options without their unit suffix:
+def _polach_model(pre, friction_law, p, kw, pp):
+    """Polach's closed-form model (steady model "polach"): its parameters into
+    pp by tribolab-cli steady --model polach's rules: a preset's own Polach
+    law gives mu0, A, B, kA and kS, polach_set a named set, then the
+    keywords.  Returns the (Coulomb) law beside it and that none was chosen."""
+    if friction_law is not None and friction_law != "polach":
+        raise Error(f"steady: model 'polach' is Polach's own law: drop friction_law="
+                    f"{friction_law!r} or give friction_law='polach'")
+    others = sorted(k for k in kw if k in _LAW_KEYS and not k.startswith("polach_"))
+    if others:
+        raise Error("steady: model 'polach' takes polach_set, polach_mu0, polach_a, polach_b, "
+                    f"polach_ka and polach_ks, not {', '.join(others)}")
+    err = _new_err()
+    if pre:
+        cf = ffi.addressof(pre._c, "contact_friction")
+        f = ffi.new("TlSlipFriction *")
+        _check(lib.tl_contact_friction_law(cf, p.mu, ffi.addressof(pre._c.friction, "law"), f,
+                                           err), err)
+        if f.kind == lib.TL_SLIP_LAW_POLACH and not cf.from_lab:
+            pp[0] = lib.tl_contact_friction_polach(cf)
+    if "polach_set" in kw:
+        _check(lib.tl_polach_params_from_name(str(kw["polach_set"]).encode(), pp, err), err)
+    for key, field in (("polach_mu0", "mu0"), ("polach_a", "a"), ("polach_b", "b"),
+                       ("polach_ka", "k_a"), ("polach_ks", "k_s")):
+        if key in kw:
+            setattr(pp, field, float(kw[key]))
+    if lib.tl_polach_params_validate(pp, err) != 0:
+        raise Error("steady: Polach's parameters: "
+                    + ffi.string(err.message).decode("utf-8", "replace"))
+    law = ffi.new("TlSlipFriction *", lib.tl_slip_friction_default(lib.TL_SLIP_LAW_COULOMB))
+    law.mu = p.mu
+    return law, False
 
-    - "exp", "rational", "linear": mu_static = μ(0) (default 0.4),
-      mu_kinetic (0.2), s_half [m/s] (0.1), dmu2 (0) and s_half2 [m/s] (0.1)
-      of a second falling term; the first term is mu_static − mu_kinetic − dmu2;
-    - "stribeck": mu_static, mu_kinetic (μs, μc), stribeck_vs [m/s],
-      stribeck_delta (≥ 1), viscous [s/m];
-    - "polach": polach_set ("dry" or "wet"), polach_mu0, polach_a, polach_b [s/m];
-    - any law: memory [m] (friction memory d_c; 0 none), memory_s0 [m/s],
-      slip_branch ("cont", "low" or "high": the state a cell takes when the
-      law admits several).
 
-    σ scales with the rolling speed ``speed`` (default 1 m/s), so with a law
-    the results depend on it.  exact_start ("previous", "low" or "high"):
-    where the exact solver's outer iteration on σ starts (model "exact" with a
-    law).  A law that does not depend on σ (mu_static = mu_kinetic) gives the
-    Coulomb result with that μ.
-
-    Returns arrays cx, f, stick_fraction, fy (Ty/F_N), mz [N·m], mu_mean (the
-    mean local μ over slipping cells; μ for constant friction) and
-    falling_indicator (FASTSIM: the largest κ|μ′(0)| over the cells; exact:
-    N_E,max; 0 for constant friction), the columns of tribolab-cli steady.
-    Above 0.5 the grid decides the answer: a RuntimeWarning says so, as the
-    CLI does."""
-    _unknown(kw, _CONTACT_KEYS | _LAW_KEYS, "steady")
+def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
+            max_seconds=None, map=False, **kw):
+    """steady() after its keywords are checked: see its docstring."""
+    _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
-    if model not in ("linear", "fastsim", "shen", "exact"):
-        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen or exact)")
-    law, law_chosen = _slip_law(pre, friction_law, p, kw)
+    if model not in ("linear", "fastsim", "shen", "exact", "polach"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact or "
+                    "polach)")
+    polach = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
+    if model == "polach":
+        law, law_chosen = _polach_model(pre, friction_law, p, kw, polach)
+    else:
+        if _POLACH_MODEL_KEYS & set(kw):
+            raise Error("steady: polach_ka and polach_ks belong to model 'polach'")
+        law, law_chosen = _slip_law(pre, friction_law, p, kw)
     if model in ("linear", "shen") and law.kind != lib.TL_SLIP_LAW_COULOMB:
         raise Error(f"steady: the {model} model has no local slip speed: it takes Coulomb "
                     "friction (mu) only; a friction law needs model 'fastsim' or 'exact'"
@@ -496,18 +748,22 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
-            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT}
+            "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT,
+            "polach": lib.TL_STEADY_POLACH}
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
     spec.variant = lib.TL_FASTSIM_FIXED_GRID
     spec.law = law[0]
+    spec.polach = polach[0]
     c_cx = ffi.new("double[]", cxs.tolist())
     spec.cx, spec.n = c_cx, cxs.size
+    cost = _budget("steady", lib.tl_study_steady_points_estimate, max_seconds, spec, law_opts)
     study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
     lib.tl_study_steady_points_init(study)
     try:
-        _check(lib.tl_study_steady_points_update(study, spec, law_opts, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
+                      what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
 
         def column(ptr):
@@ -516,6 +772,13 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         out = {"cx": cxs.copy(), "f": column(study.f), "stick_fraction": column(study.stick),
                "fy": column(study.fy), "mz": column(study.mz), "mu_mean": column(study.mu_mean),
                "falling_indicator": column(study.indicator)}
+        if map:
+            g = lib.tl_study_steady_points_grid(study)
+            if g == ffi.NULL:
+                raise Error(f"steady: model '{model}' has no per-cell solution: the map needs "
+                            "model 'fastsim' or 'exact'")
+            out["map"] = _traction_map(g, ffi.addressof(study, "map"), study.mu_map,
+                                       study.w_map, study.params.mu)
     finally:
         lib.tl_study_steady_points_clear(study)
     steep = float(out["falling_indicator"].max())
@@ -528,34 +791,16 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
                 else "friction memory (e.g. memory=1e-4)")
         warnings.warn(f"steady: falling friction is steep (falling_indicator {steep:.3g} > 0.5): "
                       f"{what}; add {hint}" + ("" if exact_law else " or use a coarser grid"),
-                      RuntimeWarning, stacklevel=2)
+                      RuntimeWarning, stacklevel=_caller_level())
     return out
 
 
 _CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
 
 
-def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
-                  exact_points=21, variant="fixed", **kw):
-    """The traction–creepage curves of the Steady rolling view: what the window
-    draws and ``tribolab-cli export --view traction-curve`` exports (its --csv
-    writes these numbers).
-
-    models: any of "linear", "fastsim", "shen", "polach" (Polach's closed
-    form) and "exact" (Kalker's exact theory, a steady solve per sample).
-    points: samples per curve over [0, cx_max] ([-cx_max, cx_max] when the
-    case's cx is negative); cx_max None: automatic (1.5 times the creepage at
-    which Shen–Hedrick–Elkins saturates, beyond the operating point cx).
-    exact_points: samples of the exact curve.  variant: FASTSIM's grid,
-    "fixed" or "strip".  The friction law inside the contact and Polach's
-    parameters are the preset's [contact_friction] section, as the window and
-    export take them (a preset's own Polach law adds the "polach" curve);
-    contact keywords as in :func:`hertz` and :func:`steady`.
-
-    Returns cx and f_<model> (f = Tx/F_N) for each model but exact, which has
-    its own cx_exact and f_exact; op_f_<model>, f at the operating point cx;
-    and peak_cx, peak_f (FASTSIM's adhesion maximum with a falling law) and
-    polach_peak_cx, polach_peak_f (NaN where there is none)."""
+def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
+                  exact_points=21, variant="fixed", max_seconds=None, **kw):
+    """steady_curves() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "steady_curves")
     if isinstance(models, str):
         models = (models,)
@@ -593,7 +838,8 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
     study = ffi.new("TlStudySteady *")
     lib.tl_study_steady_init(study)
     try:
-        _check(lib.tl_study_steady_update(study, spec, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_steady_update, study, spec, err=err, what="steady_curves",
+                      max_seconds=max_seconds), err)
 
         def column(ptr, n):
             return np.frombuffer(ffi.buffer(ptr, n * ffi.sizeof("double")), dtype=float).copy()
@@ -621,22 +867,21 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 
 
-def transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
-              courant=None, init=None, **kw):
-    """A transient rolling run under a creepage waveform, one row per step.
-
-    model: "brush" (the Unsteady Brush Model) or "exact".  waveform: "constant",
-    "step", "sine", "triangle" or "square" with value, before, after [-],
-    t_step [s], mean, amplitude [-], freq [Hz]; periods (default 3) or
-    duration [s] (default: 3 periods, or three transit times 2a/V after the
-    step for the others); courant (brush only; default 1 or the preset's) sets
-    dt = courant·Δx/V; init: "zero" or "steady".  Contact keywords as in
-    :func:`steady`.  Returns arrays t [s], cx, f, stick and a dict
-    ``summary`` (delay [s], delay_ratio, loop_area, f_min, f_max, dt [s],
-    note) — the numbers tribolab-cli transient --summary prints."""
-    _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS), "transient")
+def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
+               courant=None, init=None, max_seconds=None, map=False, friction_law=None,
+               exact_start=None, **kw):
+    """transient() after its keywords are checked: see its docstring."""
+    _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
+    # the law inside the contact as tribolab-cli transient takes it: friction_law and its
+    # keywords only (a preset's [contact_friction] is not read, as the CLI reads none)
+    law, _ = _slip_law(None, friction_law, p, kw, what="transient")
+    if exact_start is not None and model != "exact":
+        raise Error("transient: exact_start belongs to model 'exact'")
+    law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
+    if exact_start is not None:
+        law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     wave = ffi.new("TlWaveform *")
     if pre and waveform is None:
         if pre._c.transient.wave.kind == lib.TL_WAVE_TABLE:
@@ -687,20 +932,72 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     spec.dt = dt
     spec.t_end = duration
     spec.steady_curve = 0  # the loop plot's reference curve: nothing here draws it
+    spec.law = law
+    spec.law_opts = law_opts
+    cost = _budget("transient", lib.tl_study_transient_estimate, max_seconds, spec)
     study = ffi.new("TlStudyTransient *")
     lib.tl_study_transient_init(study)
     try:
-        _check(lib.tl_study_transient_update(study, spec, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_transient_update, study, spec, err=err, what="transient",
+                      max_seconds=max_seconds, estimate=cost), err)
         r = study.single.run.rec
         rows = {k: np.frombuffer(ffi.buffer(getattr(r, k), r.n * 8), dtype=float).copy()
                 for k in ("t", "cx", "f", "stick")}
         sm = ffi.new("TlStudyTransientSummary *")
         _check(lib.tl_study_transient_summarise(ffi.addressof(study.single), sm, err), err)
         an = sm.analysis
+        rows["stick_fraction"] = rows["stick"]  # the CLI's column name
+        nan = float("nan")
         summary = {"dt": dt, "delay": an.delay, "delay_ratio": an.delay_ratio,
                    "loop_area": an.loop_area, "f_min": an.f_min, "f_max": an.f_max,
-                   "note": ffi.string(an.note).decode("utf-8", "replace") if periodic else ""}
+                   "note": ffi.string(an.note).decode("utf-8", "replace") if periodic else "",
+                   # the rest of tribolab-cli transient --summary, in SI units
+                   "model": ffi.string(sm.model).decode(),
+                   "waveform": ffi.string(lib.tl_wave_kind_name(wave.kind)).decode(),
+                   "init": ffi.string(lib.tl_transient_init_name(init_c)).decode(),
+                   "rows": sm.rows, "courant": 1.0 if model == "exact" else c, "substeps": sm.substeps,
+                   "transit": transit, "duration": sm.duration,
+                   "freq": wave.freq if sm.periodic else nan,
+                   "samples_per_period": sm.samples_per_period,
+                   "period_start": an.t0, "saturated": an.saturated, "f_final": sm.f_final,
+                   "stick_fraction_final": sm.stick_final}
+        if model == "exact":
+            summary.update(newton_per_step=sm.newton_per_step,
+                           krylov_per_step=sm.krylov_per_step)
+        run = study.single
+        if model == "exact" and not lib.tl_slip_friction_is_constant(law):
+            r = lib.tl_exact_law_report(run.exact)
+            summary.update(mu_mean=r.slip.mu_mean, falling_indicator=r.ne_run_max,
+                           outer_iterations_max=r.outer_max,
+                           outer_iterations_per_step=r.outer_sum / r.solves if r.solves else 0.0,
+                           exact_start=ffi.string(lib.tl_exact_law_start_name(r.start)).decode())
+            if r.ne_run_max > 0.5:  # as tribolab-cli transient warns
+                warnings.warn(f"transient: falling friction is steep for one element (N_E,max "
+                              f"{r.ne_run_max:.3g} > 0.5): several solutions are likely and "
+                              "the one found depends on exact_start; "
+                              + ("lengthen the friction memory (memory)" if law.memory > 0
+                                 else "add friction memory (memory)"),
+                              RuntimeWarning, stacklevel=_caller_level())
+        elif model == "brush" and law.kind != lib.TL_SLIP_LAW_COULOMB:
+            st = ffi.new("TlSlipStats *")
+            lib.tl_brush_slip_stats(run.brush, st)
+            summary.update(mu_mean=st.mu_mean, falling_indicator=st.n_max)
+            # the march resolves a falling law while κ|μ′| < ½, and is stable while
+            # N < C/(2 − C), as tribolab-cli transient warns
+            bound = min(0.5, c / (2.0 - c))
+            if st.n_max > bound:
+                warnings.warn(f"transient: falling friction is steeper than the grid and step "
+                              f"resolve (falling_indicator {st.n_max:.3g} > {bound:.3g}): the "
+                              "result depends on the grid"
+                              + (" and the Courant number (use courant=1)" if c < 1.0 else "")
+                              + ("; lengthen the" if law.memory > 0 else "; add")
+                              + " friction memory (memory) or use a coarser grid",
+                              RuntimeWarning, stacklevel=_caller_level())
         rows["summary"] = summary
+        if map:
+            run = ffi.addressof(study, "single")
+            rows["map"] = _traction_map(lib.tl_study_transient_grid(run),
+                                        lib.tl_study_transient_traction(run))
         return rows
     finally:
         lib.tl_study_transient_clear(study)
@@ -725,14 +1022,8 @@ def _law(base, law, kw):
     return f
 
 
-def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
-    """The steady friction–velocity curve F(v) of a law.
-
-    law: a name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
-    ("coulomb+viscous"); coefficients fc, fs [N], vs [m/s], viscous [N·s/m],
-    c1, c2 [N], dahl_sigma [N/m], dahl_alpha, sigma0 [N/m], sigma1, sigma2
-    [N·s/m], karnopp, sign_eps [m/s]; f_ex [N] the applied force a static
-    term holds at v = 0.  Returns arrays v [m/s] and force [N]."""
+def _friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
+    """friction() after its keywords are checked: see its docstring."""
     _unknown(kw, _FRICTION_FIELDS, "friction")
     pre = _preset(preset)
     f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
@@ -749,15 +1040,8 @@ _STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_t
                      "stick_velocity")
 
 
-def stickslip(integrator=None, law=None, preset=None, **kw):
-    """The mass–spring–belt stick-slip oscillator.
-
-    mass [kg], stiffness [N/m], belt_speed [m/s], integrator "rk4", "rkf45"
-    or "msbdf", dt [s] (rk4's step, the others' output interval), duration
-    [s], rel_tol, abs_tol, stick_velocity [m/s]; the friction law and its
-    coefficients as in :func:`friction`.  Returns arrays t [s], x [m],
-    v [m/s], force (friction) [N], spring [N], phase (1 stick, 2 slip) and a
-    dict ``summary`` (period [s], peak_spring [N], slip_onsets, steps, …)."""
+def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
+    """stickslip() after its keywords are checked: see its docstring."""
     _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS, "stickslip")
     pre = _preset(preset)
     p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
@@ -770,7 +1054,8 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
     study, err = ffi.new("TlStudyStickSlip *"), _new_err()
     lib.tl_study_stickslip_init(study)
     try:
-        _check(lib.tl_study_stickslip_update(study, p, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_stickslip_update, study, p, err=err, what="stickslip",
+                      max_seconds=max_seconds), err)
         run = study.run
         out = _struct_array(run.samples, run.n, "TlStickSlipSample",
                             (("t", "t"), ("x", "x"), ("v", "v"), ("force", "friction"),
@@ -778,7 +1063,16 @@ def stickslip(integrator=None, law=None, preset=None, **kw):
         sm = run.summary
         out["summary"] = {"period": sm.period, "peak_spring": sm.peak_spring,
                           "peak_friction": sm.peak_friction, "slip_onsets": sm.slip_onsets,
-                          "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t}
+                          "steps": sm.steps, "stick_time": sm.stick_time, "t": sm.t,
+                          # the rest of tribolab-cli stickslip --summary, in SI units
+                          "failed_steps": sm.failed_steps, "rhs_evals": sm.rhs_evals,
+                          "jac_evals": sm.jac_evals,
+                          "cycles": sm.slip_onsets - 1 if sm.slip_onsets > 1 else 0,
+                          "stick_onsets": sm.stick_onsets, "first_slip": sm.first_slip,
+                          "peak_spring_force": sm.peak_spring,
+                          "stick_fraction": sm.stick_time / sm.t if sm.t > 0 else 0.0,
+                          "stiffness": sm.stiffness, "rk4_dt_limit": sm.dt_limit,
+                          "rk4_dt_suggested": sm.dt_suggested, "error_steps": sm.error_steps}
         return out
     finally:
         lib.tl_study_stickslip_clear(study)
@@ -788,13 +1082,8 @@ _ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "
 _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
 
 
-def rolling(preset=None, **kw):
-    """The two-sphere rolling-resistance demo (the rolling spring–dashpot–slider).
-
-    k_roll [N/m], gamma_roll [N·s/m], mu_roll [-], radius_i, radius_j [m],
-    density [kg/m³], omega0 [rad/s], normal_load [N], dt, duration [s].
-    Returns arrays t [s], omega [rad/s], angle [rad], torque [N·m], xi [m]
-    and state (1 stick, 2 slip), one per step from t = 0."""
+def _rolling(preset=None, max_seconds=None, **kw):
+    """rolling() after its keywords are checked: see its docstring."""
     _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
     pre = _preset(preset)
     p = ffi.new("TlRollingDemoParams *",
@@ -809,11 +1098,20 @@ def rolling(preset=None, **kw):
     lib.tl_study_rolling_init(study)
     try:
         # the study at t = 0, then every step's sample, as tribolab-cli rolling steps it
+        _budget("rolling", lib.tl_study_rolling_estimate, max_seconds, p)
         _check(lib.tl_study_rolling_setup(study, p, err), err)
         n = study.pred.n_steps + 1
         samples = ffi.new("TlRollingDemoSample[]", n)
         samples[0] = study.demo.now
-        lib.tl_study_rolling_advance(study, n - 1, samples + 1)
+        # in slices, so that Ctrl-C (KeyboardInterrupt) and max_seconds act between them
+        start, done = time.monotonic(), 1
+        while done < n:
+            k = min(n - done, 20000)
+            lib.tl_study_rolling_advance(study, k, samples + done)
+            done += k
+            if max_seconds is not None and time.monotonic() - start > max_seconds and done < n:
+                raise Error(f"rolling: stopped after {time.monotonic() - start:.3g} s at "
+                            f"{100.0 * done / n:.0f} % (max_seconds={max_seconds:g})")
         return _struct_array(samples, n, "TlRollingDemoSample",
                              [(k, k) for k in ("t", "omega", "angle", "torque", "xi", "state")])
     finally:
@@ -823,17 +1121,8 @@ def rolling(preset=None, **kw):
 _REPLAY_FIELDS = ("radius_i", "radius_j", "dt")
 
 
-def rolling_replay(path, preset=None, **kw):
-    """The rolling model driven by recorded kinematics, as ``tribolab-cli
-    rolling --replay`` drives it.
-
-    path: a CSV with the columns t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0 (s,
-    unit normal from j to i, rad/s, N).  The model (k_roll [N/m], gamma_roll
-    [N·s/m], mu_roll [-]) and the radii radius_i, radius_j [m] are the
-    preset's [rolling] ones (a wall partner: radius_j = inf), then the
-    keywords; dt [s] is the step (default: from the t column).  Returns arrays
-    t [s], force (rolling pseudo-force) [N], torque_i, torque_j [N·m], the
-    vectors as n × 3 arrays."""
+def _rolling_replay(path, preset=None, **kw):
+    """rolling_replay() after its keywords are checked: see its docstring."""
     _unknown(kw, _REPLAY_FIELDS + _ROLLING_MODEL, "rolling_replay")
     pre = _preset(preset)
     d = pre._c.rolling if pre else lib.tl_rolling_demo_params_default()
@@ -879,27 +1168,9 @@ def _stress_columns(sec):
     return {k: v.reshape(sec.n_depth, sec.n_along) for k, v in out.items()}
 
 
-def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0,
-               line=None, depth_max=None, points=None, **kw):
-    """The stresses below the surface under the contact's tractions (tribolab-cli
-    subsurface): the rail (or the wheel) as an elastic half-space, on an x-z or y-z
-    section or a vertical line.
-
-    source: hertz (frictionless, default), slide (tau = mu p), fastsim or exact;
-    body: rail (default) or wheel; measure: the one whose maximum "max" reports
-    (von-mises default; a preset's [subsurface] gives all three).  plane: "xz" or
-    "yz" at y or x = at [m], or line=(x, y) [m] for a vertical line; depth_max [m]
-    (default 2 min(a, b)); points=(n_along, n_depth) for a plane, n_depth for a line.
-    Positions snap to the lattice of cell centres.  Contact keywords as hertz(),
-    cx, cy, spin and mu drive fastsim, exact and slide.
-
-    Returns source, body, section (names); at [m] (and line_x [m] for a line);
-    p0 [Pa]; the maxima, refined: max_von_mises [Pa] at x_at_max, y_at_max, z_at_max [m]
-    (max_at_surface 0/1), max_tresca (s1 - s3) at z_at_max_tresca, max_shear
-    (max_tresca / 2), max_sxz (largest |sxz|) at x_at_max_sxz, z_at_max_sxz, max (of
-    measure, signed) at z_at_max_measure; the section as arrays: x, y [m] per column,
-    z [m] per row, and n_depth x n_along maps sxx, syy, szz, sxy, sxz, syz, von_mises,
-    tresca, s1, s3 [Pa]."""
+def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0,
+                line=None, depth_max=None, points=None, max_seconds=None, **kw):
+    """subsurface() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "subsurface")
     pre = _preset(preset)
     spec = ffi.new("TlStudySubsurfaceSpec *")
@@ -935,10 +1206,12 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
             spec.n_along, spec.n_depth = (int(n) for n in points)
         if spec.n_depth < 2 or (line is None and spec.n_along < 2):
             raise Error("subsurface: points must be 2 or more each way")
+    cost = _budget("subsurface", lib.tl_study_subsurface_estimate, max_seconds, spec)
     study, err = ffi.new("TlStudySubsurface *"), _new_err()
     lib.tl_study_subsurface_init(study)
     try:
-        _check(lib.tl_study_subsurface_update(study, spec, ffi.NULL, err), err)
+        _check(_solve(lib.tl_study_subsurface_update, study, spec, err=err, what="subsurface",
+                      max_seconds=max_seconds, estimate=cost), err)
         sec, f = study.sec, study.field
         vm, tr, xd, m = study.max_von_mises, study.max_tresca, study.max_sxd, study.max
         out = {"source": ffi.string(lib.tl_field_source_name(f.source)).decode(),
@@ -964,3 +1237,839 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
         return out
     finally:
         lib.tl_study_subsurface_clear(study)
+
+
+# ---- the public functions ------------------------------------------------------------------
+# Each lists its parameters by name (help() and editors show them), checks that
+# each is one value (or broadcasts, where said) and hands them to the
+# implementation above.
+
+_CONTACT_NUMBERS = ("load", "semi_a", "semi_b", "ref_load", "wheel_rx", "wheel_ry", "rail_rx",
+                    "rail_ry", "youngs_modulus", "shear_modulus", "poisson", "mu", "speed", "cx",
+                    "cy", "spin")
+
+
+def _public(fn):
+    """fn with its arguments checked first: a misspelt or unknown keyword
+    raises Error (a ValueError, as any bad input) naming it and the nearest
+    known one.  help() and editors still show fn's own signature."""
+    sig = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def call(*args, **kwargs):
+        try:
+            sig.bind(*args, **kwargs)
+        except TypeError as e:
+            unknown = sorted(set(kwargs) - set(sig.parameters))
+            if not unknown:
+                raise Error(f"{fn.__name__}: {e}") from None
+            hints = [f"{k} (did you mean {close[0]}?)" if close else k
+                     for k in unknown
+                     for close in [difflib.get_close_matches(k, sig.parameters, n=1)]]
+            raise Error(f"{fn.__name__}: unknown parameter(s) {', '.join(hints)}") from None
+        return fn(*args, **kwargs)
+    return call
+
+
+def _keywords(values, *positional):
+    """A function's locals() without its named non-keyword parameters."""
+    return {k: v for k, v in values.items() if k not in positional}
+
+
+@_public
+def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wheel_rx=None,
+          wheel_ry=None, rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None,
+          poisson=None, mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None,
+          my=None, bound=None):
+    """Hertz contact and Kalker's coefficients of a case (``tribolab-cli hertz``).
+
+    Every number may be a NumPy array: the arrays broadcast together and each
+    result is an array of their shape.
+
+    Parameters
+    ----------
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[contact]`` (the keywords then override it).
+    load : float or array_like, optional
+        Normal load F_N [N] (default 100 kN or the preset's).
+    semi_a, semi_b : float or array_like, optional
+        Semi-axes of the contact ellipse [m] at ``ref_load``.
+    ref_load : float or array_like, optional
+        The load [N] at which ``semi_a``, ``semi_b`` hold (default 100 kN or
+        the preset's); at another load both scale by (load/ref_load)^(1/3).
+        ``ref_load=load`` keeps them fixed.
+    wheel_rx, wheel_ry, rail_rx, rail_ry : float or array_like, optional
+        Principal radii of the bodies [m] (``math.inf`` for a flat one),
+        instead of the semi-axes.
+    youngs_modulus, shear_modulus : float or array_like, optional
+        Elastic modulus of both bodies [Pa] (give one of them).
+    poisson : float or array_like, optional
+        Poisson's ratio of both bodies [-].
+    mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+        The rest of the contact case (friction coefficient, speed [m/s],
+        creepages [-], spin [1/m], grid cells, traction bound): checked as
+        :func:`steady` checks them; they do not change Hertz's results.
+
+    Returns
+    -------
+    dict
+        ``a``, ``b`` [m] semi-axes; ``p0``, ``mean_pressure`` [Pa];
+        ``approach`` [m]; ``ratio`` [-] (b/a); ``normal_load`` [N];
+        ``c11``, ``c22``, ``c23``, ``c33`` [-] Kalker's coefficients;
+        ``shear_modulus`` (also ``g``), ``e_star`` [Pa], ``poisson`` (also
+        ``nu``), ``kd`` [-] of the combined material.  Floats, or arrays
+        when an input is one.
+
+    Raises
+    ------
+    Error
+        A value the library refuses (its message), an array where one value
+        is expected, a non-whole grid, arrays that do not broadcast.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> h = tribolab.hertz(load=150e3)   # the thesis ellipse, scaled from 100 kN
+    >>> print(f"a = {h['a'] * 1e3:.3f} mm, p0 = {h['p0'] / 1e6:.0f} MPa")
+    a = 9.799 mm, p0 = 1565 MPa
+    >>> import numpy as np
+    >>> h = tribolab.hertz(load=np.array([50e3, 100e3, 200e3]))
+    >>> print(np.round(h["a"] * 1e3, 3))
+    [ 6.794  8.56  10.785]
+    >>> print(np.round(h["a"] / h["a"][1], 4), np.round(np.cbrt([0.5, 1.0, 2.0]), 4))
+    [0.7937 1.     1.2599] [0.7937 1.     1.2599]
+    """
+    kw = _given("hertz", _keywords(locals(), "preset"), counts=("mx", "my"),
+                broadcast=_CONTACT_NUMBERS)
+    preset = _preset(preset)  # read once, not once per element
+    return _broadcast("hertz", lambda one: _hertz(preset, **one), kw)
+
+
+_LAW_NUMBERS = ("mu_static", "mu_kinetic", "s_half", "s_half2", "dmu2", "memory", "memory_s0",
+                "stribeck_vs", "stribeck_delta", "viscous", "polach_mu0", "polach_a", "polach_b",
+                "polach_ka", "polach_ks")
+_STEADY_ROWS = ("cx", "f", "stick_fraction", "fy", "mz", "mu_mean", "falling_indicator")
+
+
+@_public
+def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None, *,
+           map=False, max_seconds=None, load=None, semi_a=None, semi_b=None, ref_load=None,
+           wheel_rx=None, wheel_ry=None, rail_rx=None, rail_ry=None, youngs_modulus=None,
+           shear_modulus=None, poisson=None, mu=None, speed=None, cy=None, spin=None, grid=None,
+           mx=None, my=None, bound=None, mu_static=None, mu_kinetic=None, s_half=None,
+           s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
+           stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
+           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None):
+    """Steady rolling (``tribolab-cli steady``): the traction coefficient and
+    the stick fraction at each creepage, and the per-cell map of the last.
+
+    Parameters
+    ----------
+    model : {"fastsim", "linear", "shen", "exact", "polach"}
+        Kalker's FASTSIM, his linear theory, Shen–Hedrick–Elkins, his exact
+        theory (each creepage starts from the previous solution, as
+        ``tribolab-cli steady`` does) or Polach's closed-form creep-force
+        model (total forces only: ``stick_fraction`` is NaN).
+    cx : float or array_like, optional
+        Longitudinal creepage(s) [-] (default the case's).  A sequence gives
+        one row per creepage.
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's case and its ``[contact_friction]`` law.
+    friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
+        Friction inside the contact that depends on the local slip speed
+        (models fastsim and exact); None: Coulomb with ``mu`` (or the
+        preset's law); "coulomb" returns to ``mu``.
+    exact_start : {"previous", "low", "high"}, optional
+        Where the exact solver's outer iteration on the slip speed starts
+        (model exact with a law).
+    map : bool
+        Also return ``"map"``, the solution per cell at the last creepage
+        (models fastsim and exact).
+    max_seconds : float, optional
+        Refuse (Error) before starting a call whose estimated cost exceeds
+        this many seconds, and stop one that runs longer.
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson : optional
+        The Hertz case, as in :func:`hertz` [N, m, Pa, -].
+    mu : float, optional
+        Coulomb's friction coefficient [-].
+    speed : float, optional
+        Rolling speed V [m/s] (the slip speed of a law scales with it).
+    cy : float, optional
+        Lateral creepage [-].
+    spin : float, optional
+        Spin creepage [1/m].
+    grid : (int, int), optional
+        Cells (mx, my) of FASTSIM's or the exact solver's grid.  Whole
+        numbers only.
+    mx, my : int, optional
+        One of the grid's two counts.
+    bound : {"parabolic", "elliptic"}, optional
+        FASTSIM's traction bound.
+    mu_static, mu_kinetic, s_half, s_half2, dmu2 : float, optional
+        The falling laws (exp, rational, linear): μ(0), μ(∞), the half-value
+        slip speeds [m/s] and the second term's drop.
+    memory, memory_s0 : float, optional
+        Friction memory length [m] and its reference slip speed [m/s].
+    slip_branch : {"cont", "low", "high"}, optional
+        The state a cell takes where the law admits several.
+    stribeck_vs, stribeck_delta, viscous : float, optional
+        The Stribeck law's speed [m/s], exponent [-] and viscous term [s/m].
+    polach_set, polach_mu0, polach_a, polach_b : optional
+        Polach's law (friction_law="polach", or model "polach"): "dry" or
+        "wet", μ0 [-], A [-], B [s/m].
+    polach_ka, polach_ks : float, optional
+        Model "polach" only: the reductions kA, kS of the adhesion and slip
+        areas [-].
+
+    Every number but ``cx`` may also be an array: then all the arrays,
+    ``cx`` included, broadcast together and each per-creepage result is an
+    array of their shape (one solve per element; no map).
+
+    Returns
+    -------
+    dict
+        Arrays ``cx`` [-], ``f`` (Tx/F_N) [-], ``stick_fraction`` [-],
+        ``fy`` (Ty/F_N) [-], ``mz`` spin moment [N·m], ``mu_mean`` [-] and
+        ``falling_indicator`` [-] (the columns of ``tribolab-cli steady``).
+        With ``map=True`` also ``"map"``: a dict of my × mx arrays ``x``,
+        ``y`` [m] (cell centres), ``pn``, ``tx``, ``ty`` [Pa], ``state``
+        (0 outside, 1 stick, 2 slip), ``mu`` [-] and ``w`` slip speed [m/s]
+        — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
+
+    Raises
+    ------
+    Error
+        A refused value or law, an unknown model, an array where one value
+        is expected, a non-whole grid, a call over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during a long solve stops it.
+
+    Warns
+    -----
+    RuntimeWarning
+        A falling law steeper than the grid resolves (falling_indicator > 0.5).
+
+    Examples
+    --------
+    >>> import numpy as np, tribolab
+    >>> r = tribolab.steady("fastsim", cx=[0.001, 0.002, 0.005], mu=0.3)
+    >>> print(np.round(r["f"], 4), np.round(r["stick_fraction"], 3))
+    [0.1299 0.214  0.2979] [0.796 0.612 0.123]
+    >>> m = tribolab.steady("fastsim", cx=0.002, grid=(20, 20), map=True)["map"]
+    >>> print(m["tx"].shape, [int((m["state"] == s).sum()) for s in (0, 1, 2)])
+    (20, 20) [84, 214, 102]
+    >>> f = tribolab.steady(cx=0.002, mu=np.array([0.2, 0.3, 0.4]))["f"]
+    >>> print(f.shape, np.round(f, 4))
+    (3,) [0.1756 0.214  0.2359]
+    """
+    kw = _given("steady", _keywords(locals(), "model", "cx", "preset", "friction_law",
+                                    "exact_start", "map", "max_seconds"),
+                counts=("mx", "my"), broadcast=_CONTACT_NUMBERS + _LAW_NUMBERS)
+    limit = _max_seconds("steady", max_seconds)
+    if not any(isinstance(v, np.ndarray) for v in kw.values()):
+        return _steady(model, cx, preset, friction_law, exact_start, max_seconds=limit,
+                       map=bool(map), **kw)
+    if map:
+        raise Error("steady: map=True takes one case: broadcasting over arrays gives no map")
+    preset = _preset(preset)  # read once, not once per element
+    if cx is not None:
+        kw["cx"] = np.asarray(cx, dtype=float)
+
+    def one(k):
+        c = k.pop("cx", None)
+        r = _steady(model, c, preset, friction_law, exact_start, max_seconds=limit, **k)
+        return {key: r[key][0] for key in _STEADY_ROWS}
+    return _broadcast("steady", one, kw)
+
+
+@_public
+def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
+                  exact_points=21, variant="fixed", *, max_seconds=None, load=None, semi_a=None,
+                  semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
+                  rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
+                  speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
+                  bound=None):
+    """The traction–creepage curves of the Steady rolling view, as the window
+    draws them and ``tribolab-cli export --view traction-curve --csv`` writes them.
+
+    Parameters
+    ----------
+    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact"}
+        The curves to compute ("exact": a steady solve per sample).
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's case, its ``[contact_friction]`` law and
+        Polach's parameters (a preset's own Polach law adds "polach").
+    points : int
+        Samples per curve over [0, cx_max] ([−cx_max, cx_max] when cx < 0).
+    cx_max : float, optional
+        The curves' end [-] (default 1.5 times the creepage at which
+        Shen–Hedrick–Elkins saturates, beyond the operating point cx).
+    exact_points : int
+        Samples of the exact curve.
+    variant : {"fixed", "strip"}
+        FASTSIM's grid.
+    max_seconds : float, optional
+        Stop a call that runs longer than this many seconds (Error).
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+        The contact case, as in :func:`steady`; ``cx`` [-] is the operating point.
+
+    Returns
+    -------
+    dict
+        ``cx`` [-] and ``f_<model>`` [-] for each model but exact, which has
+        ``cx_exact`` and ``f_exact``; ``op_f_<model>``, f at the operating
+        point; ``peak_cx``, ``peak_f`` (FASTSIM's adhesion maximum with a
+        falling law) and ``polach_peak_cx``, ``polach_peak_f`` (NaN where
+        there is none).
+
+    Raises
+    ------
+    Error
+        An unknown model, a refused value, a non-whole count.
+    KeyboardInterrupt
+        Ctrl-C during a long solve stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> c = tribolab.steady_curves(models="fastsim", points=11, cx_max=0.01)
+    >>> print(len(c["cx"]), round(float(c["f_fastsim"][-1]), 4))
+    11 0.4
+    """
+    kw = _given("steady_curves", _keywords(locals(), "models", "preset", "points", "cx_max",
+                                           "exact_points", "variant", "max_seconds"),
+                counts=("mx", "my"))
+    points = _whole("steady_curves", "points", points)
+    exact_points = _whole("steady_curves", "exact_points", exact_points)
+    return _steady_curves(models, preset, points, cx_max, exact_points, variant,
+                          max_seconds=_max_seconds("steady_curves", max_seconds), **kw)
+
+
+@_public
+def transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
+              courant=None, init=None, *, map=False, max_seconds=None, value=None, before=None,
+              after=None, t_step=None, mean=None, amplitude=None, freq=None, load=None,
+              semi_a=None, semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None,
+              rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None,
+              mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
+              bound=None, friction_law=None, exact_start=None, mu_static=None, mu_kinetic=None,
+              s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
+              slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
+              polach_set=None, polach_mu0=None, polach_a=None, polach_b=None):
+    """A transient rolling run under a creepage waveform (``tribolab-cli
+    transient``), one row per step.
+
+    Parameters
+    ----------
+    model : {"brush", "exact"}
+        The Unsteady Brush Model or Kalker's exact theory (one cell per step).
+    waveform : {"sine", "constant", "step", "triangle", "square"}, optional
+        The creepage cx(t) (default sine, or the preset's).
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's case and ``[transient]`` waveform.
+    periods : float, optional
+        Periods of a periodic waveform to run (default 3).
+    duration : float, optional
+        The run's length [s] instead (default: 3 periods, or three transit
+        times 2a/V after the step).
+    courant : float, optional
+        The brush model's step as a fraction of a cell's transit
+        (dt = courant·Δx/V; default 1 or the preset's).
+    init : {"zero", "steady"}, optional
+        The state at t = 0.
+    map : bool
+        Also return ``"map"``, the per-cell solution at the last step.
+    max_seconds : float, optional
+        Refuse (Error) before starting a run whose estimated cost exceeds
+        this many seconds, and stop one that runs longer.
+    value, before, after, mean, amplitude : float, optional
+        The waveform's levels [-]: constant ``value``; step from ``before``
+        to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.
+    t_step : float, optional
+        The step's time [s].
+    freq : float, optional
+        The periodic waveforms' frequency [Hz].
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+        The contact case, as in :func:`steady`.
+    friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
+        Friction inside the contact that depends on the local slip speed,
+        as ``tribolab-cli transient --friction-law`` (a preset's
+        ``[contact_friction]`` is not read, as the CLI reads none).
+    exact_start : {"previous", "low", "high"}, optional
+        Model exact with a falling law: where each step's outer iteration
+        on the slip speeds starts.
+    mu_static, mu_kinetic, s_half, s_half2, dmu2, memory, memory_s0, slip_branch, stribeck_vs, stribeck_delta, viscous, polach_set, polach_mu0, polach_a, polach_b : optional
+        The law's parameters, as in :func:`steady` [-, m/s, m, s/m].
+
+    Returns
+    -------
+    dict
+        Arrays ``t`` [s], ``cx`` [-], ``f`` (Tx/F_N) [-], ``stick_fraction``
+        [-] (also as ``stick``) and ``summary``, what ``tribolab-cli
+        transient --summary`` prints: ``delay`` [s], ``delay_ratio`` [-],
+        ``loop_area`` [-], ``f_min``, ``f_max`` [-], ``dt`` [s], ``note``,
+        ``model``, ``waveform``, ``init``, ``rows``, ``courant`` [-],
+        ``substeps``, ``transit``, ``duration`` [s], ``freq`` [Hz],
+        ``samples_per_period``, ``period_start`` [s], ``saturated`` (0/1),
+        ``f_final``, ``stick_fraction_final`` [-] (and, for the exact model,
+        ``newton_per_step``, ``krylov_per_step``; with a law ``mu_mean``
+        and ``falling_indicator`` [-], and for the exact model
+        ``outer_iterations_max``, ``outer_iterations_per_step`` and
+        ``exact_start``).  With ``map=True``
+        also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
+        ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
+
+    Raises
+    ------
+    Error
+        A refused value, an unknown model or waveform, an array where one
+        value is expected, a non-whole grid, a run over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the run stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> run = tribolab.transient("brush", "sine", mean=0.005, amplitude=0.005, freq=10.0,
+    ...                          mu=1.0, grid=(20, 20), periods=3, map=True)
+    >>> print(f"{len(run['t'])} steps, delay {run['summary']['delay'] * 1e3:.3f} ms")
+    352 steps, delay 2.312 ms
+    >>> print(run["map"]["state"].shape)
+    (20, 20)
+    """
+    kw = _given("transient", _keywords(locals(), "model", "waveform", "preset", "periods",
+                                       "duration", "courant", "init", "map", "max_seconds",
+                                       "friction_law", "exact_start"),
+                counts=("mx", "my"))
+    for name, v in (("periods", periods), ("duration", duration), ("courant", courant)):
+        if v is not None and np.ndim(v) > 0:
+            raise Error(f"transient: {name} takes one value per call")
+    return _transient(model, waveform, preset, periods, duration, courant, init,
+                      max_seconds=_max_seconds("transient", max_seconds), map=bool(map),
+                      friction_law=friction_law, exact_start=exact_start, **kw)
+
+
+@_public
+def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, *, fc=None,
+             fs=None, vs=None, viscous=None, c1=None, c2=None, dahl_sigma=None, dahl_alpha=None,
+             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None):
+    """The steady friction–velocity curve F(v) of a law (``tribolab-cli friction``).
+
+    Parameters
+    ----------
+    law : str, optional
+        A name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
+        ("coulomb+viscous"); default the library's (or the preset's).
+    v_min, v_max : float
+        The speed range [m/s].
+    points : int
+        Samples of the curve.
+    f_ex : float
+        The applied force [N] a static term holds at v = 0.
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[friction]`` law.
+    fc, fs : float, optional
+        Coulomb and static force levels [N].
+    vs : float, optional
+        Stribeck speed [m/s].
+    viscous : float, optional
+        Viscous coefficient [N·s/m].
+    c1, c2 : float, optional
+        The eq7 law's coefficients [N].
+    dahl_sigma : float, optional
+        Dahl's stiffness [N/m].
+    dahl_alpha : float, optional
+        Dahl's exponent [-].
+    sigma0 : float, optional
+        LuGre's bristle stiffness [N/m].
+    sigma1, sigma2 : float, optional
+        LuGre's bristle damping and viscous term [N·s/m].
+    karnopp : float, optional
+        Karnopp's stick band [-].
+    sign_eps : float, optional
+        The smoothing speed of sign(v) [m/s].
+
+    Returns
+    -------
+    dict
+        Arrays ``v`` [m/s] and ``force`` [N].
+
+    Raises
+    ------
+    Error
+        An unknown law, a refused coefficient, an array where one value is
+        expected, a non-whole number of points.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> c = tribolab.friction("coulomb", v_min=0.001, v_max=0.002, points=3, fc=10.0)
+    >>> print(c["v"].tolist(), c["force"].tolist())
+    [0.001, 0.0015, 0.002] [10.0, 10.0, 10.0]
+    """
+    kw = _given("friction", _keywords(locals(), "law", "v_min", "v_max", "points", "f_ex",
+                                      "preset"))
+    scalars = _given("friction", {"v_min": v_min, "v_max": v_max, "f_ex": f_ex,
+                                  "points": points}, counts=("points",))
+    return _friction(law, scalars["v_min"], scalars["v_max"], scalars["points"],
+                     scalars["f_ex"], preset, **kw)
+
+
+@_public
+def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=None,
+              stiffness=None, belt_speed=None, dt=None, duration=None, rel_tol=None,
+              abs_tol=None, stick_velocity=None, fc=None, fs=None, vs=None, viscous=None,
+              c1=None, c2=None, dahl_sigma=None, dahl_alpha=None, sigma0=None, sigma1=None,
+              sigma2=None, karnopp=None, sign_eps=None):
+    """The mass–spring–belt stick-slip oscillator (``tribolab-cli stickslip``).
+
+    Parameters
+    ----------
+    integrator : {"rk4", "rkf45", "msbdf"}, optional
+        The time integrator (default the library's or the preset's).
+    law : str, optional
+        The friction law, as in :func:`friction`.
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[stickslip]`` case.
+    max_seconds : float, optional
+        Stop a run that takes longer than this many seconds (Error).
+    mass : float, optional
+        The mass [kg].
+    stiffness : float, optional
+        The spring [N/m].
+    belt_speed : float, optional
+        The belt's speed [m/s].
+    dt : float, optional
+        rk4's step, the others' output interval [s].
+    duration : float, optional
+        The run's length [s].
+    rel_tol, abs_tol : float, optional
+        The adaptive integrators' tolerances.
+    stick_velocity : float, optional
+        Below this relative speed [m/s] a sample counts as stuck.
+    fc, fs, vs, viscous, c1, c2, dahl_sigma, dahl_alpha, sigma0, sigma1, sigma2, karnopp, sign_eps : float, optional
+        The friction law's coefficients, as in :func:`friction`.
+
+    Returns
+    -------
+    dict
+        Arrays ``t`` [s], ``x`` [m], ``v`` [m/s], ``force`` (friction) [N],
+        ``spring`` [N], ``phase`` (1 stick, 2 slip) and ``summary``, what
+        ``tribolab-cli stickslip --summary`` prints: ``period`` [s],
+        ``cycles``, ``slip_onsets``, ``stick_onsets``, ``first_slip`` [s],
+        ``peak_spring_force`` (also ``peak_spring``), ``peak_friction`` [N],
+        ``stick_fraction`` [-], ``stick_time``, ``t`` [s], ``steps``,
+        ``failed_steps``, ``rhs_evals``, ``jac_evals``, ``error_steps``,
+        ``stiffness`` [1/s], ``rk4_dt_limit``, ``rk4_dt_suggested`` [s].
+
+    Raises
+    ------
+    Error
+        A refused value, an unknown law or integrator, an array where one
+        value is expected, a run over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the run stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> s = tribolab.stickslip()
+    >>> print(f"{s['summary']['slip_onsets']} slips, period {s['summary']['period']:.4f} s")
+    2 slips, period 6.3627 s
+    """
+    kw = _given("stickslip", _keywords(locals(), "integrator", "law", "preset", "max_seconds"))
+    return _stickslip(integrator, law, preset,
+                      max_seconds=_max_seconds("stickslip", max_seconds), **kw)
+
+
+@_public
+def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, density=None,
+            omega0=None, normal_load=None, dt=None, duration=None, k_roll=None, gamma_roll=None,
+            mu_roll=None):
+    """The two-sphere rolling-resistance demo (``tribolab-cli rolling``): the
+    rolling spring–dashpot–slider, one sample per step from t = 0.
+
+    Parameters
+    ----------
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[rolling]`` case.
+    max_seconds : float, optional
+        Refuse (Error) before starting a run whose estimated cost exceeds
+        this many seconds, and stop one that runs longer.
+    radius_i, radius_j : float, optional
+        The spheres' radii [m].
+    density : float, optional
+        Their density [kg/m³].
+    omega0 : float, optional
+        The initial spin [rad/s].
+    normal_load : float, optional
+        The normal force [N].
+    dt, duration : float, optional
+        The step and the run's length [s].
+    k_roll : float, optional
+        The rolling spring [N/m].
+    gamma_roll : float, optional
+        The rolling dashpot [N·s/m].
+    mu_roll : float, optional
+        The rolling friction coefficient [-].
+
+    Returns
+    -------
+    dict
+        Arrays ``t`` [s], ``omega`` [rad/s], ``angle`` [rad], ``torque``
+        [N·m], ``xi`` [m] and ``state`` (1 stick, 2 slip).
+
+    Raises
+    ------
+    Error
+        A refused value, an array where one value is expected, a run over
+        ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the run stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> r = tribolab.rolling()
+    >>> print(len(r["t"]), f"{r['omega'][0]:.3g} rad/s -> {r['omega'][-1]:.3g} rad/s")
+    6001 50 rad/s -> -0.162 rad/s
+    """
+    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds"))
+    return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), **kw)
+
+
+@_public
+def rolling_replay(path, preset=None, *, radius_i=None, radius_j=None, dt=None, k_roll=None,
+                   gamma_roll=None, mu_roll=None):
+    """The rolling model driven by recorded kinematics (``tribolab-cli rolling --replay``).
+
+    Parameters
+    ----------
+    path : str or os.PathLike
+        A CSV with the columns t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0 (s,
+        unit normal from j to i, rad/s, N).
+    preset : str, os.PathLike or Preset, optional
+        The model and radii of a preset's ``[rolling]`` (a wall partner:
+        ``radius_j`` = inf).
+    radius_i, radius_j : float, optional
+        The radii [m].
+    dt : float, optional
+        The step [s] (default: from the t column).
+    k_roll, gamma_roll, mu_roll : float, optional
+        The model: spring [N/m], dashpot [N·s/m], friction [-].
+
+    Returns
+    -------
+    dict
+        Arrays ``t`` [s], ``force`` (the rolling pseudo-force) [N],
+        ``torque_i``, ``torque_j`` [N·m], the vectors as n × 3 arrays.
+
+    Raises
+    ------
+    Error
+        A file that cannot be read, a refused value.
+
+    Examples
+    --------
+    >>> import os, tempfile, tribolab
+    >>> rows = ["t,nx,ny,nz,wix,wiy,wiz,wjx,wjy,wjz,fn0"]
+    >>> rows += [f"{k * 1e-3},0,0,1,1,0,0,0,0,0,10" for k in range(5)]
+    >>> with tempfile.TemporaryDirectory() as d:
+    ...     path = os.path.join(d, "kinematics.csv")
+    ...     with open(path, "w") as f:
+    ...         _ = f.write("\\n".join(rows) + "\\n")
+    ...     r = tribolab.rolling_replay(path, radius_i=0.01)
+    >>> print(r["torque_i"].shape)
+    (5, 3)
+    """
+    kw = _given("rolling_replay", _keywords(locals(), "path", "preset"))
+    return _rolling_replay(path, preset, **kw)
+
+
+@_public
+def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0, line=None,
+               depth_max=None, points=None, *, max_seconds=None, load=None, semi_a=None,
+               semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
+               rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
+               speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None):
+    """The stresses below the surface under the contact's tractions
+    (``tribolab-cli subsurface``): the rail (or the wheel) as an elastic
+    half-space, on an x–z or y–z section or a vertical line.
+
+    Parameters
+    ----------
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's case and ``[subsurface]`` view.
+    source : {"hertz", "slide", "fastsim", "exact"}, optional
+        The surface tractions: frictionless (default), full sliding
+        (τ = μp), FASTSIM's or the exact theory's.
+    body : {"rail", "wheel"}, optional
+        The body below the surface.
+    measure : {"von-mises", "tresca", "sxd"}, optional
+        The measure whose maximum ``max`` reports.
+    plane : {"xz", "yz"}
+        The section's plane, at y (or x) = ``at`` [m].
+    at : float
+        The section's position [m].
+    line : (float, float), optional
+        (x, y) [m] of a vertical line instead of a plane.
+    depth_max : float, optional
+        The section's depth [m] (default 2 min(a, b)).
+    points : (int, int) or int, optional
+        (n_along, n_depth) for a plane, n_depth for a line.  Positions snap
+        to the lattice of cell centres.
+    max_seconds : float, optional
+        Refuse (Error) before starting a call whose estimated cost exceeds
+        this many seconds, and stop one that runs longer.
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+        The contact case, as in :func:`steady` (cx, cy, spin and mu drive
+        the fastsim, exact and slide sources).
+
+    Returns
+    -------
+    dict
+        ``source``, ``body``, ``section``, ``measure`` (names); ``at`` [m]
+        (and ``line_x`` [m] for a line); ``p0`` [Pa]; the refined maxima:
+        ``max_von_mises`` [Pa] at ``x_at_max``, ``y_at_max``, ``z_at_max``
+        [m] (``max_at_surface`` 0/1), ``max_tresca`` [Pa] at
+        ``z_at_max_tresca`` [m], ``max_shear`` [Pa], ``max_sxz`` [Pa] at
+        ``x_at_max_sxz``, ``z_at_max_sxz`` [m], ``max`` [Pa] at
+        ``z_at_max_measure`` [m]; the section: ``x``, ``y`` [m] per column,
+        ``z`` [m] per row and n_depth × n_along maps ``sxx``, ``syy``,
+        ``szz``, ``sxy``, ``sxz``, ``syz``, ``von_mises``, ``tresca``,
+        ``s1``, ``s3`` [Pa].
+
+    Raises
+    ------
+    Error
+        A refused value or name, an array where one value is expected, a
+        non-whole count, a call over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the computation stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> s = tribolab.subsurface(points=(21, 21))
+    >>> print(f"{s['max_von_mises'] / s['p0']:.3f} p0 at z = {s['z_at_max'] * 1e3:.2f} mm")
+    0.618 p0 at z = 2.53 mm
+    """
+    kw = _given("subsurface", _keywords(locals(), "preset", "source", "body", "measure",
+                                        "plane", "at", "line", "depth_max", "points",
+                                        "max_seconds"), counts=("mx", "my"))
+    at = _given("subsurface", {"at": at})["at"]
+    if line is not None:
+        if isinstance(line, (str, bytes)) or np.ndim(line) != 1 or len(line) != 2:
+            raise Error(f"subsurface: line must be a pair (x, y) in m (got {line!r})")
+    if points is not None:
+        if line is not None:
+            points = _whole("subsurface", "points", points)
+        else:
+            if isinstance(points, (str, bytes)) or np.ndim(points) != 1 or len(points) != 2:
+                raise Error("subsurface: points must be a pair (n_along, n_depth) of whole "
+                            f"numbers (got {points!r})")
+            points = tuple(_whole("subsurface", "points", n) for n in points)
+    return _subsurface(preset, source, body, measure, plane, at, line, depth_max, points,
+                       max_seconds=_max_seconds("subsurface", max_seconds), **kw)
+
+
+@_public
+def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_seconds=None, y=None,
+              wheel=None,
+              rail=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
+              load=None, method=None, cell=None, kp_epsilon=None, youngs_modulus=None,
+              shear_modulus=None, poisson=None, side=None, point=None, cx=None, cy=None,
+              spin=None, mu=None, model=None, table_step=None):
+    """Wheel on rail (``tribolab-cli wheelrail``): a wheelset on track at a
+    lateral shift, its contact points and the normal patch of each.
+
+    Parameters
+    ----------
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[wheelrail]`` case.
+    conicity : float or sequence of float, optional
+        Amplitudes [m] (0.5 … 8 mm) at which to add the equivalent conicity.
+    rolled : bool
+        Also roll the chosen patch (``--roll-patch``).
+    map : bool
+        Also return the chosen patch per cell (``--map``): its pressure, and
+        with ``rolled`` its tractions.
+    max_seconds : float, optional
+        Refuse (Error) before starting a call whose estimated cost exceeds
+        this many seconds, and stop one that runs longer.
+    y : float, optional
+        The wheelset's lateral shift toward the left rail [m].
+    wheel, rail : str, optional
+        The profiles: "S1002", "60E1" or a profile file.
+    gauge, flange_back, r0 : float, optional
+        Track gauge, flange-back distance, nominal rolling radius [m].
+    inclination : float, optional
+        The rail's inclination [rad].
+    roll : {"computed", "off"}, optional
+        Whether the wheelset rolls.
+    load : float, optional
+        The wheel load [N].
+    method : {"hertz", "approx", "exact"}, optional
+        The normal problem's solution.
+    cell : float, optional
+        The patch's cell [m].
+    kp_epsilon : float, optional
+        The approximate method's virtual penetration factor [-].
+    youngs_modulus, shear_modulus : float, optional
+        Both bodies' modulus [Pa] (give one).
+    poisson : float, optional
+        Poisson's ratio [-].
+    side : {"left", "right"}, optional
+        The wheel whose patch is rolled.
+    point : int, optional
+        The contact point (1 …) whose patch is rolled.
+    cx, cy : float, optional
+        The creepages of the rolled patch [-].
+    spin : float, optional
+        Its spin [1/m].
+    mu : float, optional
+        Its friction coefficient [-].
+    model : {"fastsim", "exact"}, optional
+        Its tangential solver.
+    table_step : float, optional
+        The Δr(y) table's step for the conicity [m] (default 0.05 mm).
+
+    Returns
+    -------
+    dict
+        ``y``, ``roll`` [rad], ``axle_rise``, ``dr`` [m] of the contact;
+        one entry per loaded contact point (left wheel first): arrays
+        ``side`` ("left"/"right"), ``point`` (1-based), ``s_wheel``,
+        ``s_rail`` [m], ``gamma`` [rad], ``r``, ``a``, ``b`` [m] (Hertz's
+        semi-axes, or the patch's half-extents where Hertz does not apply),
+        ``p0``, ``p_max`` (also ``pmax``) [Pa], ``area`` [m²], ``approach`` [m], ``normal_force``
+        [N] and ``method``.  With ``conicity``: ``conicity``, a dict of
+        arrays ``amplitude`` [m], ``secant``, ``harmonic``, ``integration``
+        [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
+        ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
+        ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``.
+        With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
+        centres; eta across the rail) and ``p`` [Pa] (``tribolab-cli
+        wheelrail --map``'s columns), and with ``rolled`` also
+        ``rolled["map"]``: ``x``, ``eta`` [m], ``p``, ``tx``, ``ty`` [Pa] and
+        ``state`` (0 outside, 1 stick, 2 slip), as ``--roll-patch --map``.
+
+    Raises
+    ------
+    Error
+        A refused value, an unknown profile or name, an array where one
+        value is expected, a call over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the computation stops it.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> w = tribolab.wheelrail(y=0.002)
+    >>> print(w["side"].tolist(), f"dr = {w['dr'] * 1e3:.3f} mm")
+    ['left', 'right'] dr = 0.777 mm
+    """
+    kw = _given("wheelrail", _keywords(locals(), "preset", "conicity", "rolled", "map",
+                                       "max_seconds"), counts=("point",))
+    return _wheelrail(preset, conicity, bool(rolled),
+                      max_seconds=_max_seconds("wheelrail", max_seconds), map=bool(map), **kw)

@@ -20,7 +20,13 @@ import cffi
 CDEF = r"""
 typedef int... TlStatus;
 typedef struct { char message[...]; ...; } TlError;
-typedef struct { ...; } TlStudyControl;
+typedef void (*TlStudyProgressFunc)(double fraction, void *data);
+typedef struct { const volatile int *cancel; ...; } TlStudyControl;
+typedef struct { double seconds; double bytes; char what[...]; } TlStudyWork;
+typedef struct { int mx; int my; double *x; double *y; ...; } TlGrid;
+typedef struct {
+  int mx; int my; double *pn; double *tx; double *ty; unsigned char *state; ...;
+} TlTraction;
 
 typedef enum { TL_ELASTIC_YOUNG, TL_ELASTIC_SHEAR } TlElasticInput;
 typedef enum { TL_GEOMETRY_SEMI_AXES, TL_GEOMETRY_RADII } TlGeometryMode;
@@ -60,7 +66,7 @@ typedef struct {
   TlStress *s; ...;
 } TlSection;
 typedef struct { double value; double x; double y; double d; int at_surface; ...; } TlStressMax;
-typedef struct { TlFieldSource source; double p0; ...; } TlTractionField;
+typedef struct { TlFieldSource source; TlGrid grid; TlTraction t; double p0; ...; } TlTractionField;
 typedef struct {
   TlContactParams params; TlSubsurfaceView view; TlPlane plane; double at; double line_x;
   double line_y; double depth_max; int n_along; int n_depth; ...;
@@ -85,7 +91,7 @@ typedef struct {
 typedef int... TlExactLawStart;
 typedef struct { TlExactLawStart start; ...; } TlExactLawOptions;
 
-typedef struct { double mu0; double a; double b; ...; } TlPolachParams;
+typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } TlPolachParams;
 
 #define TL_STEADY_LINEAR ...
 #define TL_STEADY_FASTSIM ...
@@ -106,8 +112,9 @@ typedef struct {
   TlExactCurve xc; ...;
 } TlStudySteady;
 typedef struct {
+  TlContactParams params;
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
-  double *indicator; ...;
+  double *indicator; TlTraction map; double *mu_map; double *w_map; ...;
 } TlStudySteadyPoints;
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
@@ -125,20 +132,32 @@ typedef struct {
 } TlRecord;
 typedef struct { TlRecord rec; ...; } TlRun;
 typedef struct {
-  double delay; double delay_ratio; double loop_area; double f_min; double f_max; char note[...];
-  ...;
+  double t0; double delay; double delay_ratio; double loop_area; double f_min; double f_max;
+  int saturated; char note[...]; ...;
 } TlPeriodicAnalysis;
 
 typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COMPARE }
   TlPresetModel;
 typedef struct {
   TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
-  double courant; double t_end; int steady_curve; ...;
+  double courant; double t_end; int steady_curve; const TlSlipFriction *law;
+  const TlExactLawOptions *law_opts; ...;
 } TlStudyTransientSpec;
-typedef struct { TlRun run; TlPeriodicAnalysis analysis; ...; } TlStudyTransientRun;
+typedef struct TlBrush TlBrush;
+typedef struct TlExact TlExact;
+typedef struct { double n_max; double mu_mean; ...; } TlSlipStats;
+typedef struct {
+  TlExactLawStart start; TlSlipStats slip; int solves; int outer_sum; int outer_max;
+  double ne_run_max; ...;
+} TlExactLawReport;
+typedef struct {
+  TlBrush *brush; TlExact *exact; TlRun run; TlPeriodicAnalysis analysis; ...;
+} TlStudyTransientRun;
 typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
-  TlPeriodicAnalysis analysis; int rows; double duration; ...;
+  const char *model; int periodic; TlPeriodicAnalysis analysis; int rows; double duration;
+  double samples_per_period; double f_final; double stick_final; int substeps;
+  double newton_per_step; double krylov_per_step; ...;
 } TlStudyTransientSummary;
 
 typedef struct {
@@ -157,8 +176,10 @@ typedef struct {
   double t; double x; double v; double state; double friction; double spring; int phase; ...;
 } TlStickSlipSample;
 typedef struct {
-  double t; long steps; int slip_onsets; double period; double peak_spring; double peak_friction;
-  double stick_time; ...;
+  double t; long steps; long failed_steps; long rhs_evals; long jac_evals; int slip_onsets;
+  int stick_onsets; double first_slip; double period; double peak_spring; double peak_friction;
+  double stick_time; double stiffness; double dt_limit; double dt_suggested; long error_steps;
+  ...;
 } TlStickSlipSummary;
 typedef struct { size_t n; TlStickSlipSample *samples; TlStickSlipSummary summary; ...; }
   TlStickSlipRun;
@@ -204,7 +225,10 @@ typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
 typedef struct {
   double amplitude; double secant; double harmonic; double integration; double wavelength; ...;
 } TlWrConicity;
-typedef struct { int side; int point; ...; } TlWrPatch;
+typedef struct {
+  int side; int point; double a; double b; double p0; int mx; int my; double cell; double x0;
+  double eta0; double *pressure; ...;
+} TlWrPatch;
 typedef struct {
   int side; int point; double s_wheel; double s_rail; double gamma; double r; double a;
   double b; double p0; double p_max; double area; double approach; double normal_force;
@@ -214,7 +238,8 @@ typedef struct {
   TlWrContact contact; TlStudyWheelrailRow rows[...]; int n_rows; TlWrTable table; ...;
 } TlStudyWheelrail;
 typedef struct {
-  double fx; double fy; double mz; double load; double stick_fraction; TlWrRollModel model; ...;
+  TlTractionField field; double eta_offset; double fx; double fy; double mz; double load;
+  double stick_fraction; TlWrRollModel model; ...;
 } TlWrRoll;
 typedef struct {
   TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
@@ -262,6 +287,11 @@ tl_study_wheelrail_load_profiles tl_study_wheelrail_update tl_study_wheelrail_ch
 tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_conicity
 tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
+tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
+tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
+tl_exact_law_start_name
+tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
+tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 """.split()
 
 SOURCE = r"""
