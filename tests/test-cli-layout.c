@@ -21,8 +21,7 @@ static const char *const known[] = {
   "compare/slide", "compare/slide43", "rolling/default", "rolling/column", "rolling/double",
   "rolling/slide", "rolling/slide43", "friction/column", "friction/slide", "friction/slide43",
   "stickslip/column", "stickslip/double", "stickslip/slide", "stickslip/slide43",
-  "subsurface/default", "subsurface/column", "subsurface/double", "subsurface/slide",
-  "subsurface/slide43", "wheelrail/column", NULL,
+  "wheelrail/column", NULL,
 };
 
 static int

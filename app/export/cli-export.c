@@ -96,7 +96,7 @@ cli_export_target_group(CliExportTarget *t)
     { "font-pt", 0, 0, G_OPTION_ARG_CALLBACK, (gpointer)parse_length, "Base font size in points, line widths follow (default 9; 18 for a slide)", "PT" },
     { "csv", 0, 0, G_OPTION_ARG_FILENAME, &t->csv, "Also write the data drawn, as CSV, to FILE (the columns of the view's computing command)", "FILE" },
     { "svg-text", 0, 0, G_OPTION_ARG_NONE, &t->svg_text, "SVG: keep labels as <text>, editable in Inkscape (default: glyph outlines, which look the same on every machine)", NULL },
-    { "check-layout", 0, 0, G_OPTION_ARG_NONE, &t->check_layout, "After drawing, check that the figure is readable at its size (every text inside the figure and at least 0.9 of the base font, no text over text, no legend or note over data, every plot at least 10 x 6 base fonts) and name each fault on stderr; exit status 1 if there is one", NULL },
+    { "check-layout", 0, 0, G_OPTION_ARG_NONE, &t->check_layout, "After drawing, check that the figure is readable at its size (every text inside the figure and at least 0.9 of the base font, no text over text, no legend or note over data, every plot at least 10 x 6 base fonts, or 10 along and 3.2 across at the aspect of its data) and name each fault on stderr; exit status 1 if there is one", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionGroup *group = g_option_group_new("export", "Export options:", "Show the export options",

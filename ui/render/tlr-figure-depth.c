@@ -81,9 +81,9 @@ tlr_depth_draw(cairo_t *cr, double width, double height, const TlrStyle *style, 
   spec.ymin = -zmax; /* data y = −z: depth downward */
   spec.ymax = 0.0;
   spec.nice_limits = 0; /* the depth axis ends at the line's last row */
+  spec.y_depth = 1;
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
-  tlr_depth_ticks(&plot, zmax, ylabel);
 
   for (int l = 0; l < n; l++)
     ys[l] = -depth_mm[l];

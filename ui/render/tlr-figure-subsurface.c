@@ -217,41 +217,6 @@ draw_surface_states(TlrPlot *plot, const Shown *fig)
   cairo_restore(cr);
 }
 
-/* Replace the frame's y tick labels (data y = −z) by depths z ≥ 0 and label the axis. */
-void
-tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label)
-{
-  cairo_t *cr = plot->cr;
-  const TlrStyle *st = plot->style;
-  const double fs = st->font_size, tick = 0.4 * fs, gap = 0.3 * fs;
-  cairo_save(cr);
-  set_color(cr, st->background);
-  cairo_rectangle(cr, plot->ox, plot->y - 0.6 * fs, plot->x - tick - plot->ox,
-                  plot->h + 1.2 * fs);
-  cairo_fill(cr);
-  cairo_restore(cr);
-  double ticks[32], step;
-  const double lo = -plot->sy.max, hi = -plot->sy.min; /* depths shown */
-  const int target = (int)fmax(2.0, plot->h / (3.2 * fs));
-  const int n = tlr_ticks(lo, hi, target, ticks, 32, &step);
-  const TlrTextOpts o = tlr_text_opts(0.9, 1.0, 0.5);
-  char buf[64];
-  for (int i = 0; i < n; i++) {
-    if (ticks[i] < -1e-9 * step || ticks[i] > zmax * (1 + 1e-9) + 1e-9 * step)
-      continue;
-    tlr_format_tick(ticks[i], step, buf, sizeof buf);
-    tlr_text(cr, st, plot->x - tick - gap, tlr_plot_y(plot, -ticks[i]), &o, st->text, buf);
-  }
-  if (side_label) { /* the frame's own y label, where tlr_plot_begin put it (erased above) */
-    TlrTextOpts os = tlr_text_opts(1.0, 0.5, 0.0);
-    os.angle = -M_PI / 2.0;
-    tlr_text(cr, st, plot->ox + 0.6 * fs, plot->y + 0.5 * plot->h, &os, st->text, side_label);
-    return;
-  }
-  const TlrTextOpts ol = tlr_text_opts(0.9, 0.0, 1.0);
-  tlr_text(cr, st, plot->ox + 0.3 * fs, plot->y - 0.1 * fs, &ol, st->text, "depth z (mm) ↓");
-}
-
 /* The frame of a section drawn at width × height: its spec and the plot, begun (the frame
  * drawn).  The draw and the pixel mapping share it, so a click maps to what is shown. */
 static void
@@ -267,7 +232,8 @@ section_begin(TlrPlot *plot, TlrPlotSpec *spec, double *bar_w, cairo_t *cr,
   *bar_w = tlr_colorbar_width(cr, style, vmin, vmax, bar_label);
   const int yz = sec->plane == TL_PLANE_YZ;
   *spec = tlr_plot_spec(title, yz ? "y (mm) — lateral" : "x (mm) — rolling direction →",
-                        NULL);
+                        "depth z (mm) ↓");
+  spec->y_depth = 1;
   spec->xmin = x0 - 0.5 * h;
   spec->xmax = xn + 0.5 * h;
   spec->ymin = -zmax;
@@ -279,7 +245,8 @@ section_begin(TlrPlot *plot, TlrPlotSpec *spec, double *bar_w, cairo_t *cr,
    * size: title, x ticks and label, the colour bar's room) and centre it vertically. */
   const double fs = style->font_size;
   const double inner_w = width - 6.0 * fs - *bar_w;
-  const double need = inner_w * zmax / (spec->xmax - spec->xmin) + 6.5 * fs;
+  const double need =
+    inner_w * zmax / (spec->xmax - spec->xmin) + 6.5 * fs + tlr_plot_next_band(style);
   const double fh = fmin(height, fmax(need, 12.0 * fs));
   tlr_plot_begin(plot, cr, style, 0, 0.5 * (height - fh), width, fh, spec);
 }
@@ -376,7 +343,6 @@ tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrS
   const double hd = -(ys[1] - ys[0]);
   const double zmax = -ys[L - 1];
   const int yz = sec->plane == TL_PLANE_YZ;
-  tlr_depth_ticks(&plot, zmax, NULL);
 
   cairo_save(cr);
   cairo_rectangle(cr, tlr_plot_x(&plot, spec.xmin), tlr_plot_y(&plot, 0.0),

@@ -43,11 +43,6 @@ double tlr_subsurface_line_along(const TlrSubsurfaceSection *v);
 double tlr_subsurface_along_at(const TlrSubsurfaceSection *v, const TlrStyle *style,
                                double width, double height, double px);
 
-/* Replace the frame's y tick labels (data y = −z [mm]) by depths 0 … zmax and label the
- * axis (figures that draw depth downward): with side_label (the spec's ylabel, which the
- * frame made room for) along the axis, else "depth z (mm) ↓" above it. */
-void tlr_depth_ticks(TlrPlot *plot, double zmax, const char *side_label);
-
 /* A TlrDrawFunc (data = const TlrSubsurfaceSection *): the section, its maximum marked,
  * the contact's stick and slip cells along the surface and, on the first section of a study
  * with a depth profile, the profile's line. */

@@ -515,8 +515,12 @@ TlrLayoutRules
 tlr_layout_rules(const TlrStyle *style, double width, double height)
 {
   const double em = style->font_size;
-  return (TlrLayoutRules){ width, height, TLR_LAYOUT_MIN_TEXT * em, TLR_LAYOUT_MIN_AXES_W * em,
-                           TLR_LAYOUT_MIN_AXES_H * em };
+  return (TlrLayoutRules){ width,
+                           height,
+                           TLR_LAYOUT_MIN_TEXT * em,
+                           TLR_LAYOUT_MIN_AXES_W * em,
+                           TLR_LAYOUT_MIN_AXES_H * em,
+                           TLR_LAYOUT_MIN_AXES_SHORT * em };
 }
 
 /* ---- the check ------------------------------------------------------------------- */
@@ -622,9 +626,15 @@ tlr_layout_check(const TlrLayoutLog *log, const TlrLayoutRules *rules, GString *
       }
       break;
     case TLR_BOX_AXES:
-      if (b->rect.w < rules->min_axes_w - slack || b->rect.h < rules->min_axes_h - slack)
+      if (b->group) { /* the data's aspect: the long side, and one tick interval across */
+        const double lo = fmin(b->rect.w, b->rect.h), hi = fmax(b->rect.w, b->rect.h);
+        if (hi < rules->min_axes_w - slack || lo < rules->min_axes_short - slack)
+          fault(&f, "plot " RECT_FMT " (at the data's aspect) is smaller than %.0f × %.0f",
+                RECT_ARGS(b->rect), rules->min_axes_w, rules->min_axes_short);
+      } else if (b->rect.w < rules->min_axes_w - slack || b->rect.h < rules->min_axes_h - slack) {
         fault(&f, "plot " RECT_FMT " is smaller than %.0f × %.0f", RECT_ARGS(b->rect),
               rules->min_axes_w, rules->min_axes_h);
+      }
       break;
     }
   }

@@ -32,7 +32,7 @@ typedef enum {
   TLR_BOX_NOTE,
   TLR_BOX_TITLE,         /* a plot's title; `within` is the plot's outer rectangle */
   TLR_BOX_COLORBAR_TICK, /* one tick label of a colour bar; `group` numbers the bar */
-  TLR_BOX_AXES,          /* a plot's inner rectangle */
+  TLR_BOX_AXES,          /* a plot's inner rectangle; `group` 1 when its aspect is the data's */
   TLR_BOX_TEXT,          /* the ink of one text drawn (tlr_text); `size` its font size,
                           * `group` the legend or note that holds it (0: none) */
 } TlrBoxKind;
@@ -112,15 +112,20 @@ typedef struct {
   double width, height;   /* the figure */
   double min_text;        /* every text's font size at least this */
   double min_axes_w, min_axes_h; /* every plot's inner rectangle at least this */
+  double min_axes_short;         /* the short side of a plot at the data's aspect */
 } TlrLayoutRules;
 
 /* The rules for a figure of width × height drawn in `style`: text at least
  * TLR_LAYOUT_MIN_TEXT of the base font, plots at least TLR_LAYOUT_MIN_AXES_W
  * × TLR_LAYOUT_MIN_AXES_H base fonts (10 × 6: 120 × 72 px at the window's
- * 12 px, 32 × 19 mm at a column's 9 pt). */
+ * 12 px, 32 × 19 mm at a column's 9 pt).  A plot drawn at the data's own
+ * aspect (a flat section of the half-space, a tall patch) needs the long
+ * side only, and TLR_LAYOUT_MIN_AXES_SHORT base fonts across the other: one
+ * tick interval of the y axis (3.2 base fonts). */
 #define TLR_LAYOUT_MIN_TEXT 0.9
 #define TLR_LAYOUT_MIN_AXES_W 10.0
 #define TLR_LAYOUT_MIN_AXES_H 6.0
+#define TLR_LAYOUT_MIN_AXES_SHORT 3.2
 TlrLayoutRules tlr_layout_rules(const TlrStyle *style, double width, double height);
 
 /* Check a log against the rules and the layout's own: every text inside

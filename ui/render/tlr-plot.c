@@ -67,8 +67,16 @@ tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double he
 }
 
 /* Widest tick label of an axis range. */
+/* The value a tick at data v shows: −v on a depth axis (never −0). */
 static double
-max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target)
+tick_value(double v, int negate)
+{
+  return negate ? 0.0 - v : v;
+}
+
+static double
+max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target,
+                     int negate)
 {
   double ticks[MAX_TICKS], step, wmax = 0.0;
   char buf[64];
@@ -76,7 +84,7 @@ max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, i
   const TlrTextOpts o = tlr_text_opts(0.9, 0, 0);
   for (int i = 0; i < n; i++) {
     double tw;
-    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_format_tick(tick_value(ticks[i], negate), step, buf, sizeof buf);
     tlr_text_size(cr, style, &o, buf, &tw, NULL);
     wmax = fmax(wmax, tw);
   }
@@ -127,6 +135,13 @@ rule(cairo_t *cr, const TlrStyle *style, double x0, double y0, double x1, double
   else
     cairo_rectangle(cr, a, round(y0 - 0.5 * w), fmax(round(fmax(x0, x1)) - a, 1.0), w);
   cairo_fill(cr);
+}
+
+double
+tlr_plot_next_band(const TlrStyle *style)
+{
+  const TlrLayoutHints *hints = style->hints;
+  return hints && hints->n_plots < TLR_LAYOUT_HINT_PLOTS ? hints->band[hints->n_plots] : 0.0;
 }
 
 void
@@ -180,10 +195,10 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   for (int pass = 0; pass < 2; pass++) {
     const int ty = tick_target(ih, 3.2 * fs);
     const double left = pad + (spec->ylabel ? label_h + gap : 0.0) +
-                        max_tick_label_width(cr, style, ly, hy, ty) + gap + tick;
+                        max_tick_label_width(cr, style, ly, hy, ty, spec->y_depth) + gap + tick;
     double right = pad + spec->right_extra;
     if (spec->has_y2)
-      right += tick + gap + max_tick_label_width(cr, style, ly2, hy2, ty) +
+      right += tick + gap + max_tick_label_width(cr, style, ly2, hy2, ty, 0) +
                (spec->y2label ? gap + label_h : 0.0);
     else
       right += 0.6 * fs; /* room for the last x tick label */
@@ -276,7 +291,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     }
     set_color(cr, style->axis);
     rule(cr, style, ix - tick, py, ix, py);
-    tlr_format_tick(ticks[i], step, buf, sizeof buf);
+    tlr_format_tick(tick_value(ticks[i], spec->y_depth), step, buf, sizeof buf);
     tlr_text(cr, style, ix - tick - gap, py, &o_ytick, style->text, buf);
   }
 
@@ -284,7 +299,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   if (spec->has_y2) {
     const TlrTextOpts o_y2tick = tlr_text_opts(0.9, 0.0, 0.5);
     n = tlr_ticks(ly2, hy2, tick_target(ih, 3.2 * fs), ticks, MAX_TICKS, &step);
-    y2_tick_w = max_tick_label_width(cr, style, ly2, hy2, tick_target(ih, 3.2 * fs));
+    y2_tick_w = max_tick_label_width(cr, style, ly2, hy2, tick_target(ih, 3.2 * fs), 0);
     for (int i = 0; i < n; i++) {
       const double py = tlr_scale_map(&plot->sy2, ticks[i]);
       set_color(cr, style->axis);
@@ -328,7 +343,7 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   }
   if (style->layout_log)
     tlr_layout_log_box(style, cr, TLR_BOX_AXES, (TlrRect){ ix, iy, iw, ih },
-                       (TlrRect){ x, y, w, h }, 0);
+                       (TlrRect){ x, y, w, h }, spec->equal_aspect);
   cairo_restore(cr);
 }
 

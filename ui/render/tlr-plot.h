@@ -34,6 +34,7 @@ typedef struct {
   int nice_limits;     /* widen the limits outward to whole ticks */
   int grid;            /* grid lines at the ticks */
   double right_extra;  /* space kept free at the right (colour bar) [device units] */
+  int y_depth;         /* the left axis is a depth: data y = −z, ticks labelled z = −y */
   double bottom_extra; /* a band kept free under the x label for tlr_plot_legend_below
                           (tlr_legend_below_height) [device units] */
 } TlrPlotSpec;
@@ -64,6 +65,12 @@ typedef struct {
   double box_band_y, box_band_h, box_band_used; /* the band the hints reserved for boxes that
                                                    find no place in the axes */
 } TlrPlot;
+
+/* The band the next plot begun will keep under its x label for legends and
+ * notes that found no place in its axes on an earlier pass (style->hints;
+ * 0 without them): a figure that sizes its frame to its data (an equal
+ * aspect) adds it to the height it asks for. */
+double tlr_plot_next_band(const TlrStyle *style);
 
 /* Lay out and draw the frame inside the outer rectangle (x, y, w, h). */
 void tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, double y,
