@@ -17,7 +17,8 @@ PACKAGES=(
   gettext locales                          # translations (xgettext, msgfmt); de/es locales for their tests
   python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
   python3-pytest                           # its tests
-  help2man man-db                          # the .deb's man pages, from --help; man -l in test-deb
+  help2man man-db lintian                  # the .deb's man pages from --help; test-deb reads them
+                                           # with man -l and prints lintian's verdict
 )
 # `setup.sh --examples`: also what python/examples/*.py plot with.
 if [ "${1:-}" = "--examples" ]; then
