@@ -18,6 +18,8 @@ PACKAGES=(
   python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
   python3-pytest                           # its tests
   python3-venv python3-pip                 # `pip install ./python` into a venv (and its test)
+  help2man man-db lintian                  # the .deb's man pages from --help; test-deb reads them
+                                           # with man -l and prints lintian's verdict
 )
 # `setup.sh --examples`: also what python/examples/*.py plot with.
 if [ "${1:-}" = "--examples" ]; then

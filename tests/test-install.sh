@@ -187,3 +187,53 @@ awk -F= '$1 == "delay_ms" {d = $2} $1 == "loop_area" {l = $2}
 sed -n 's/.*delay_ms=\([^ ]*\) loop_area=\([^ ]*\).*/\1 \2/p' "$tmp/brush-sine.out" |
   awk '{printf "%.6g %.6g\n", $1, $2}' | diff -u "$tmp/cli-brush" - \
   || fail "examples/brush-sine.c and tribolab-cli transient --summary disagree"
+
+# GSL's error handling is the library's business: a program built with
+# nothing but `pkg-config --cflags --libs tribo` (no -lgsl, no call to
+# gsl_set_error_handler_off) reaches a GSL domain error through the public
+# API — the curvature ratio at g = 0 needs the complete elliptic integral
+# K(e) at e = 1 — and gets NaN back instead of GSL's default handler
+# aborting the process.
+cat > "$tmp/gsl-error.c" <<'C'
+#include <math.h>
+#include <stdio.h>
+#include <tribo/tribo.h>
+int main(void)
+{
+  const double r = tl_hertz_curvature_ratio(0.0);
+  printf("r(0) = %g\n", r);
+  return !isnan(r);
+}
+C
+# shellcheck disable=SC2086
+cc -std=c11 -Wall -Werror ${EXTRA_CFLAGS:-} "$tmp/gsl-error.c" $flags -o "$tmp/gsl-error" \
+  || fail "the GSL error program does not build with: $flags"
+status=0
+LD_LIBRARY_PATH=$libdir "$tmp/gsl-error" > "$tmp/gsl-error.out" 2>&1 || status=$?
+[ "$status" -eq 0 ] || fail "a GSL domain error inside libtribo ended the program (exit $status): $(cat "$tmp/gsl-error.out")"
+# A program that installs a GSL handler of its own before its first call
+# keeps it (docs/api.md, "Errors"): the library replaces only the default.
+cat > "$tmp/gsl-own.c" <<'C'
+#include <gsl/gsl_errno.h>
+#include <stdio.h>
+#include <tribo/tribo.h>
+static int calls;
+static void count(const char *reason, const char *file, int line, int gsl_errno)
+{
+  (void)reason, (void)file, (void)line, (void)gsl_errno;
+  calls++;
+}
+int main(void)
+{
+  gsl_set_error_handler(count);
+  tl_hertz_curvature_ratio(0.0);
+  gsl_error_handler_t *now = gsl_set_error_handler(NULL);
+  printf("own handler called %d times, still installed: %d\n", calls, now == count);
+  return !(calls > 0 && now == count);
+}
+C
+# shellcheck disable=SC2086
+cc -std=c11 -Wall -Werror ${EXTRA_CFLAGS:-} "$tmp/gsl-own.c" $flags $(pkg-config --libs gsl) \
+  -o "$tmp/gsl-own" || fail "the GSL handler program does not build"
+LD_LIBRARY_PATH=$libdir "$tmp/gsl-own" || fail "libtribo replaced the program's own GSL handler"
+echo "GSL errors: $(cat "$tmp/gsl-error.out")"

@@ -127,20 +127,38 @@ heatmap_rects(TlrPlot *plot, const TlrHeatmap *hm)
   /* Cells overlap their right and upper neighbours by a fraction of a device
    * unit so viewers show no hairline seams between them. */
   const double seam = 0.35;
-  tlr_plot_clip(plot);
+  /* The cells go into a group drawn without any clip, and the group is
+   * painted once through the plot frame and whatever clip the caller set
+   * (the contact ellipse).  Filled under the clip, every cell would carry
+   * its own clip path in an SVG (cairo clips each operation to its
+   * extents), which made a patch map megabytes long. */
+  cairo_push_group(cr);
+  cairo_reset_clip(cr);
+  /* A run of neighbours of one colour (in 8 bits a channel, as the PNG has
+   * it) is one rectangle: fewer, longer elements in an SVG. */
   for (int j = 0; j < hm->ny; j++) {
     const double ya = tlr_plot_y(plot, hm->y0 + j * ch), yb = tlr_plot_y(plot, hm->y0 + (j + 1) * ch);
-    for (int i = 0; i < hm->nx; i++) {
-      const double v = hm->values[j * hm->nx + i];
-      if (!isfinite(v))
+    const double *row = hm->values + (size_t)j * (size_t)hm->nx;
+    for (int i = 0; i < hm->nx;) {
+      if (!isfinite(row[i])) {
+        i++;
         continue;
-      const double xa = tlr_plot_x(plot, hm->x0 + i * cw), xb = tlr_plot_x(plot, hm->x0 + (i + 1) * cw);
-      const TlrColor c = tlr_colormap(hm->map, normalised(hm, v));
-      cairo_set_source_rgb(cr, c.r, c.g, c.b);
+      }
+      const uint32_t px = colormap_pixel(hm->map, normalised(hm, row[i]));
+      int end = i + 1;
+      while (end < hm->nx && isfinite(row[end]) &&
+             colormap_pixel(hm->map, normalised(hm, row[end])) == px)
+        end++;
+      const double xa = tlr_plot_x(plot, hm->x0 + i * cw), xb = tlr_plot_x(plot, hm->x0 + end * cw);
+      cairo_set_source_rgb(cr, channel(px, 16), channel(px, 8), channel(px, 0));
       cairo_rectangle(cr, xa, yb - seam, xb - xa + seam, ya - yb + seam);
       cairo_fill(cr);
+      i = end;
     }
   }
+  cairo_pop_group_to_source(cr);
+  tlr_plot_clip(plot);
+  cairo_paint(cr);
   tlr_plot_unclip(plot);
 }
 

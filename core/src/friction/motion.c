@@ -1,5 +1,6 @@
 /* motion.c — friction along a prescribed motion. */
 #include "tribo/motion.h"
+#include "gsl_internal.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_odeiv2.h>
@@ -189,6 +190,7 @@ follow_jac(double t, const double y[], double *dfdy, double dfdt[], void *data)
 static TlStatus
 follow_ode(const TlFrictionParams *p, const TlMotionParams *m, TlFrictionTrace *tr, TlError *err)
 {
+  tl_gsl_init();
   FollowSystem fs = { p, m };
   gsl_odeiv2_system sys = { follow_rhs, follow_jac, 1, &fs };
   /* LuGre's z is a length: its absolute tolerance is the force tolerance

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "gsl_internal.h"
 #include "stickslip_internal.h"
 #include "tribo/ranges.h"
 
@@ -224,6 +225,7 @@ tl_stickslip_reset(TlStickSlip *s)
 TlStickSlip *
 tl_stickslip_alloc(const TlStickSlipParams *p, TlError *err)
 {
+  tl_gsl_init();
   if (tl_stickslip_params_validate(p, err) != TL_OK)
     return NULL;
   TlStickSlip *s = calloc(1, sizeof *s);

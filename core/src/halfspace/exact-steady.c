@@ -26,6 +26,7 @@
  * equations.  The iterate is projected onto the traction bound before each
  * evaluation, so T only ever sees admissible tractions. */
 #include "exact_internal.h"
+#include "gsl_internal.h"
 
 #include <gsl/gsl_errno.h>
 #include <stdlib.h>
@@ -240,6 +241,7 @@ tl_tang_steady(TlTangSolver *ts, const double *g, const double *cx, const double
 static int
 anderson_update(TlExact *w, int newest, int used, double *x_new)
 {
+  tl_gsl_init();
   const size_t n2 = 2 * (size_t)w->n;
   const int depth = w->aa_depth, slots = depth + 1;
   double gram[TL_EXACT_AA_DEPTH * TL_EXACT_AA_DEPTH], rhs[TL_EXACT_AA_DEPTH],

@@ -1,5 +1,6 @@
 /* hertz.c — Hertz normal contact (docs/theory.md §1 Hertz). */
 #include "tribo/hertz.h"
+#include "gsl_internal.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_math.h>
@@ -121,6 +122,7 @@ tl_material_combine(const TlMaterial *m1, const TlMaterial *m2, TlCombinedMateri
 double
 tl_hertz_curvature_ratio(double g)
 {
+  tl_gsl_init();
   if (g >= 1.0)
     return 1.0;
   const double m = (1.0 - g) * (1.0 + g); /* e², computed without cancellation */
@@ -141,6 +143,7 @@ ratio_residual(double g, void *params)
 TlStatus
 tl_hertz_ellipse_ratio(double r, double *g, TlError *err)
 {
+  tl_gsl_init();
   if (!(isfinite(r) && r >= 1.0))
     return tl_error_set(err, TL_EINVAL, "curvature ratio must be >= 1 (got %g)", r);
   if (r - 1.0 < CIRCLE_SERIES_LIMIT) {
@@ -268,12 +271,14 @@ tl_hertz_params_validate(const TlHertzParams *p, TlError *err)
 static double
 ellint_k(double e)
 {
+  tl_gsl_init();
   return gsl_sf_ellint_Kcomp(e, GSL_PREC_DOUBLE);
 }
 
 static double
 ellint_e(double e)
 {
+  tl_gsl_init();
   return gsl_sf_ellint_Ecomp(e, GSL_PREC_DOUBLE);
 }
 

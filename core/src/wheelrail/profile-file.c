@@ -7,6 +7,7 @@
  * for smooth exports, or a least-squares cubic B-spline with uniform knots
  * for measured data, resampled at 0.05 mm and interpolated. */
 #include "profile_internal.h"
+#include "gsl_internal.h"
 
 #include <errno.h>
 #include <glib.h>
@@ -46,6 +47,7 @@ static TlStatus
 bspline_resample(const double *y, const double *z, int n, double spacing, double **ry,
                  double **rz, int *rn, TlError *err)
 {
+  tl_gsl_init();
   const double y0 = y[0], y1 = y[n - 1];
   int nbreak = (int)ceil((y1 - y0) / spacing) + 1;
   if (nbreak < 2)
@@ -123,6 +125,7 @@ out:
 static TlStatus
 spline_build(TlProfile *p, const double *y, const double *z, int n, TlError *err)
 {
+  tl_gsl_init();
   p->spline = gsl_spline_alloc(gsl_interp_cspline, (size_t)n);
   if (!p->spline)
     return tl_error_set(err, TL_ENOMEM, "out of memory for the profile spline");

@@ -8,6 +8,7 @@
  * have the same slope (Brent on the slope difference), and the roll angle
  * makes both wheels' lowest gaps equal (Brent again). */
 #include "wheelrail_internal.h"
+#include "gsl_internal.h"
 
 #include <gsl/gsl_errno.h>
 #include <gsl/gsl_roots.h>
@@ -194,6 +195,7 @@ slope_diff(double Yt, void *data)
 static double
 brent_root(double (*fn)(double, void *), void *data, double a, double b, double tol)
 {
+  tl_gsl_init();
   gsl_function F = { fn, data };
   gsl_root_fsolver *rs = gsl_root_fsolver_alloc(gsl_root_fsolver_brent);
   double root = 0.5 * (a + b);
@@ -352,6 +354,7 @@ mark_windows(const TlWheelrail *wr, double ys, double ph, unsigned char *mask)
 static TlStatus
 solve_roll(RollCtx *rc, double *phi, TlError *err)
 {
+  tl_gsl_init();
   const double y = rc->y;
   /* d(φ) is close to linear: a secant guess, then a bracket around it
    * widened until it holds the root (Brent needs few steps from there) */
