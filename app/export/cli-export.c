@@ -7,6 +7,7 @@
 
 #include "cli-export.h"
 #include "tlr-layout.h"
+#include "tlr-tiles.h"
 
 static const CliExportView views[] = {
   { "patch", "contact-patch map: steady tangential traction, Hertz pressure, brush state", cli_export_patch },
@@ -226,11 +227,19 @@ cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrC
     return status;
   TlrLayoutLog *log = t->check_layout ? tlr_layout_log_new() : NULL;
   style.layout_log = log;
+  tlr_tiles_forget();
   if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK) {
     tlr_layout_log_free(log);
     return err.status == TL_EINVAL ? cli_report(command, &err)
                                    : cli_failure(command, "%s", err.message);
   }
+  /* a whole view too small for all its figures says what it left out */
+  char left[256];
+  const int n_left = tlr_tiles_left_out(left, sizeof left);
+  if (n_left > 0)
+    fprintf(stderr, "tribolab-cli %s: note: this size is too small for the whole view, so it "
+                    "leaves out %s (a larger size shows %s, or export a figure alone with its "
+                    "own --view)\n", command, left, n_left > 1 ? "them" : "it");
   if (t->csv && tlr_export_csv(t->csv, csv, data, &err) != TL_OK) {
     tlr_layout_log_free(log);
     return err.status == TL_EINVAL ? cli_report(command, &err)

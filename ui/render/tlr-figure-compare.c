@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "tlr-tiles.h"
 #include "tlr-figure-transient-parts.h"
 #include "tlr-plot.h"
 
@@ -94,14 +95,15 @@ tlr_compare_draw_series(cairo_t *cr, double width, double height, const TlrStyle
 void
 tlr_compare_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const double ht = 0.48 * height, hb = height - ht, wl = 0.5 * width;
-  begin_part(cr, 0, 0, width, ht);
-  tlr_compare_draw_maps(cr, width, ht, style, data);
-  cairo_restore(cr);
-  begin_part(cr, 0, ht, wl, hb);
-  tlr_compare_draw_loops(cr, wl, hb, style, data);
-  cairo_restore(cr);
-  begin_part(cr, wl, ht, width - wl, hb);
-  tlr_compare_draw_series(cr, width - wl, hb, style, data);
-  cairo_restore(cr);
+  /* both maps on top, the loops and the time series below; re-flowed at
+   * small sizes, where the overlaid loops are what the view is about */
+  const TlrTiles tiles = {
+    3,
+    {
+      { tlr_compare_draw_maps, data, 0, 0, 1, 0.48, 1, "the two contact patches" },
+      { tlr_compare_draw_loops, data, 0, 0.48, 0.5, 0.52, 3, "the hysteresis loops" },
+      { tlr_compare_draw_series, data, 0.5, 0.48, 0.5, 0.52, 2, "the time series" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }

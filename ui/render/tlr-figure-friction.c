@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tlr-tiles.h"
 #include "tlr-plot.h"
 #include "tribo/units.h"
 
@@ -20,6 +21,41 @@ tlr_friction_write_csv(FILE *out, void *data, TlError *err)
 
 /* The friction–velocity panel: the total bold, the parts dashed, the static
  * threshold as the segment |F| ≤ Fs at v = 0. */
+/* A law's name as a title writes it: the people's names capitalised
+ * ("LuGre", "Coulomb"), the terms joined by " + ", "eq5" as "eq. 5". */
+static const char *
+display_name(const char *in, char *out, size_t len)
+{
+  static const struct {
+    const char *word, *shown;
+  } words[] = { { "coulomb", "Coulomb" }, { "stribeck", "Stribeck" }, { "dahl", "Dahl" },
+                { "lugre", "LuGre" },     { "eq", "eq. " } };
+  size_t o = 0;
+  for (const char *p = in; *p && o + 1 < len;) {
+    int done = 0;
+    for (size_t k = 0; k < sizeof words / sizeof words[0] && !done; k++) {
+      const size_t n = strlen(words[k].word);
+      if (strncmp(p, words[k].word, n) == 0) {
+        o += (size_t)snprintf(out + o, len - o, "%s", words[k].shown);
+        p += n;
+        done = 1;
+      }
+    }
+    if (done)
+      continue;
+    if (*p == '+' || *p == '-') {
+      o += (size_t)snprintf(out + o, len - o, " + ");
+      p++;
+    } else {
+      out[o++] = *p++;
+    }
+    if (o >= len)
+      o = len - 1;
+  }
+  out[o < len ? o : len - 1] = '\0';
+  return out;
+}
+
 static void
 draw_curves(cairo_t *cr, const TlrStyle *st, const TlStudyFriction *fig, int zoom, double x,
             double y, double w, double h)
@@ -34,8 +70,8 @@ draw_curves(cairo_t *cr, const TlrStyle *st, const TlStudyFriction *fig, int zoo
   const int dip = (law->terms & (TL_FRICTION_STRIBECK | TL_FRICTION_LUGRE)) != 0;
   const int slope = (law->terms & TL_FRICTION_VISCOUS) ||
                     ((law->terms & TL_FRICTION_LUGRE) && law->sigma2 > 0.0);
-  char title[200];
-  snprintf(title, sizeof title, "%s: %s", fig->title,
+  char title[200], name[160];
+  snprintf(title, sizeof title, "%s: %s", display_name(fig->title, name, sizeof name),
            zoom ? (dip ? "near rest, the Stribeck dip" : "near rest")
                 : (slope ? "wide range, the viscous slope" : "wide range"));
   TlrPlotSpec spec =
@@ -135,6 +171,42 @@ draw_trace(cairo_t *cr, const TlrStyle *st, const TlFrictionTrace *tr, const cha
   tlr_plot_end(&plot);
 }
 
+/* The four parts as tiles (data: const TlStudyFriction *). */
+static void
+curves_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_curves(cr, style, data, 0, 0, 0, w, h);
+}
+
+static void
+curves_zoom_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_curves(cr, style, data, 1, 0, 0, w, h);
+}
+
+static void
+ramp_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  const TlStudyFriction *fig = data;
+  char note[160];
+  snprintf(note, sizeof note, "v = t(t + 1), t from 0 to %g s\n● start at rest",
+           fig->spec.seed.duration);
+  draw_trace(cr, style, &fig->seed, "Speeding up: v = t(t + 1) from rest", 1.0,
+             "displacement x (m)", note, 0, 0, w, h);
+}
+
+static void
+sine_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  const TlStudyFriction *fig = data;
+  const TlMotionParams *sn = &fig->spec.sine;
+  char note[200];
+  snprintf(note, sizeof note, "x = A sin 2πft, A = %g µm, f = %g Hz\n%g s; ● start at rest",
+           sn->amplitude / TL_UNIT_UM, sn->frequency, sn->duration);
+  draw_trace(cr, style, &fig->sine, "Back and forth: pre-sliding hysteresis", TL_UNIT_UM,
+             "displacement x (µm)", note, 0, 0, w, h);
+}
+
 void
 tlr_friction_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
@@ -144,19 +216,16 @@ tlr_friction_draw(cairo_t *cr, double width, double height, const TlrStyle *styl
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid friction law");
     return;
   }
-  const double hw = 0.5 * width, hh = 0.5 * height;
-  draw_curves(cr, style, fig, 0, 0, 0, hw, hh);
-  draw_curves(cr, style, fig, 1, hw, 0, hw, hh);
-
-  char seed_note[160], sine_note[200];
-  const TlMotionParams *sm = &fig->spec.seed, *sn = &fig->spec.sine;
-  snprintf(seed_note, sizeof seed_note, "v = t(t + 1), t from 0 to %g s\n● start at rest",
-           sm->duration);
-  snprintf(sine_note, sizeof sine_note,
-           "x = A sin 2πft, A = %g µm, f = %g Hz\n%g s; ● start at rest",
-           sn->amplitude / TL_UNIT_UM, sn->frequency, sn->duration);
-  draw_trace(cr, style, &fig->seed, "Speeding up: v = t(t + 1) from rest", 1.0,
-             "displacement x (m)", seed_note, 0, hh, hw, hh);
-  draw_trace(cr, style, &fig->sine, "Back and forth: pre-sliding hysteresis", TL_UNIT_UM,
-             "displacement x (µm)", sine_note, hw, hh, hw, hh);
+  /* the curves over the whole speed range and near zero on top, the two
+   * prescribed motions below; re-flowed at small sizes */
+  const TlrTiles tiles = {
+    4,
+    {
+      { curves_panel, data, 0, 0, 0.5, 0.5, 4, "the friction-velocity curves" },
+      { curves_zoom_panel, data, 0.5, 0, 0.5, 0.5, 2, "the curves near zero speed" },
+      { ramp_panel, data, 0, 0.5, 0.5, 0.5, 3, "the run speeding up from rest" },
+      { sine_panel, data, 0.5, 0.5, 0.5, 0.5, 1, "the back-and-forth run" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "tlr-tiles.h"
 #include "tlr-plot.h"
 #include "tribo/units.h"
 
@@ -152,6 +153,25 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRol
   tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_LEFT);
 }
 
+/* The three parts as tiles (data: const TlStudyRolling *). */
+static void
+sketch_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  tlr_rolling_draw_sketch(cr, style, data, 0, 0, w, h);
+}
+
+static void
+torque_time_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  tlr_rolling_draw_torque_time(cr, style, data, 0, 0, w, h);
+}
+
+static void
+hysteresis_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  tlr_rolling_draw_hysteresis(cr, style, data, 0, 0, w, h);
+}
+
 void
 tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
@@ -161,8 +181,15 @@ tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid rolling case");
     return;
   }
-  const double left = floor(0.36 * width);
-  tlr_rolling_draw_sketch(cr, style, fig, 0, 0, left, height);
-  tlr_rolling_draw_torque_time(cr, style, fig, left, 0, width - left, 0.5 * height);
-  tlr_rolling_draw_hysteresis(cr, style, fig, left, 0.5 * height, width - left, 0.5 * height);
+  /* the spheres left, the torque over time and over angle stacked right;
+   * re-flowed at small sizes, where the torque over time is the result */
+  const TlrTiles tiles = {
+    3,
+    {
+      { sketch_panel, data, 0, 0, 0.36, 1, 1, "the spheres' sketch" },
+      { torque_time_panel, data, 0.36, 0, 0.64, 0.5, 3, "the torque over time" },
+      { hysteresis_panel, data, 0.36, 0.5, 0.64, 0.5, 2, "the torque over angle" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }

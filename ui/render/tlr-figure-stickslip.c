@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tlr-tiles.h"
 #include "tlr-plot.h"
 
 TlStatus
@@ -192,6 +193,25 @@ draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig,
   tlr_plot_end(&plot);
 }
 
+/* The three parts as tiles (data: const TlStudyStickSlip *). */
+static void
+time_series_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_time_series(cr, style, data, 0, 0, w, h);
+}
+
+static void
+phase_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_phase(cr, style, data, 0, 0, w, h);
+}
+
+static void
+dynamic_curve_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_dynamic_curve(cr, style, data, 0, 0, w, h);
+}
+
 void
 tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
@@ -201,8 +221,15 @@ tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *sty
     tlr_draw_message(cr, style, 0, 0, width, height, "no stick-slip run");
     return;
   }
-  const double top = 0.52 * height;
-  draw_time_series(cr, style, fig, 0, 0, width, top);
-  draw_phase(cr, style, fig, 0, top, 0.5 * width, height - top);
-  draw_dynamic_curve(cr, style, fig, 0.5 * width, top, 0.5 * width, height - top);
+  /* the time series on top, the phase portrait and the friction along the
+   * run below; re-flowed at small sizes, where the time series is the result */
+  const TlrTiles tiles = {
+    3,
+    {
+      { time_series_panel, data, 0, 0, 1, 0.52, 3, "the time series" },
+      { phase_panel, data, 0, 0.52, 0.5, 0.48, 2, "the phase portrait" },
+      { dynamic_curve_panel, data, 0.5, 0.52, 0.5, 0.48, 1, "the friction along the run" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }

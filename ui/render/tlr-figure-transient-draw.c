@@ -8,6 +8,7 @@
 
 #include "tlr-export.h"
 #include "tlr-layout.h"
+#include "tlr-tiles.h"
 #include "tlr-figure-transient-parts.h"
 #include "tlr-plot.h"
 #include "tlr-text.h"
@@ -545,23 +546,17 @@ tlr_transient_draw_timeseries(cairo_t *cr, double width, double height, const Tl
 void
 tlr_transient_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const double wl = 0.46 * width, wr = width - wl, hh = 0.5 * height;
-  const struct {
-    double x, y, w, h;
-    TlrDrawFunc draw;
-  } parts[] = {
-    { 0, 0, wl, height, tlr_transient_draw_patch },
-    { wl, 0, wr, hh, tlr_transient_draw_loop },
-    { wl, hh, wr, height - hh, tlr_transient_draw_timeseries },
+  /* the map left, the loop and the time series stacked right; re-flowed at
+   * small sizes, where the loop is what the view is about */
+  const TlrTiles tiles = {
+    3,
+    {
+      { tlr_transient_draw_patch, data, 0, 0, 0.46, 1, 1, "the contact patch" },
+      { tlr_transient_draw_loop, data, 0.46, 0, 0.54, 0.5, 3, "the hysteresis loop" },
+      { tlr_transient_draw_timeseries, data, 0.46, 0.5, 0.54, 0.5, 2, "the time series" },
+    },
   };
-  for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
-    cairo_save(cr);
-    cairo_rectangle(cr, parts[i].x, parts[i].y, parts[i].w, parts[i].h);
-    cairo_clip(cr);
-    cairo_translate(cr, parts[i].x, parts[i].y);
-    parts[i].draw(cr, parts[i].w, parts[i].h, style, data);
-    cairo_restore(cr);
-  }
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }
 
 TlrTransientView

@@ -64,11 +64,12 @@ void tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, doub
 #define TLR_LEGEND_GAP 0.5    /* from the sample to the label */
 #define TLR_LEGEND_TEXT 0.9   /* the label's size (TlrTextOpts.size) */
 
-/* The size w × h of a note's text in the axes, pad kept free on each side:
- * in a narrow plot the text is made smaller (o->size), to 0.7 of the
- * notes' size at most. */
-void tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
-                          double *w, double *h);
+/* A note's text and size: lines wider than the plot's outer rectangle are
+ * broken after their last ", ", "; " or ": " that lets them fit (into buf,
+ * which the returned markup may point to), and what is still wider than the
+ * axes is set smaller, not below TLR_LAYOUT_MIN_TEXT. */
+const char *tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup,
+                                 double pad, char *buf, size_t len, double *w, double *h);
 
 /* The most entries a legend below the axes shows (the rest are left out). */
 #define TLR_LEGEND_BELOW_MAX 16
@@ -80,5 +81,21 @@ void tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *marku
  * the rectangle the rows take. */
 int tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double *x,
                             double *cy, TlrRect *box);
+/* tlr_layout_place_box, with band 0: in the axes even when no place is
+ * clear (a box that asked for the band under the plot already). */
+void tlr_layout_place_box_in(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw,
+                             double bh, int band, double *bx, double *by);
+
+/* The same rows from the top y0 (a band the hints made). */
+int tlr_layout_legend_rows(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double y0,
+                           double *x, double *cy, TlrRect *box);
+
+/* 1 when a box bw × bh has a place in the axes clear of the data drawn so
+ * far and of the boxes placed. */
+int tlr_layout_box_fits(const TlrPlot *plot, TlrCorner corner, double bw, double bh);
+/* Room of height bh in the band under the plot that style->hints keeps
+ * (asked for in any case, so that the next pass has it): 1 and its top in
+ * *by, or 0 when this pass has no room yet. */
+int tlr_layout_band_take(TlrPlot *plot, double bh, double *by);
 
 #endif /* TLR_LAYOUT_PLOT_H */

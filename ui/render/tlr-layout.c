@@ -336,9 +336,8 @@ box_cost(const TlrPlot *plot, double bx, double by, double bw, double bh)
   return cost;
 }
 
-void
-tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
-                     double *bx, double *by)
+static double
+best_place(const TlrPlot *plot, TlrCorner corner, double bw, double bh, double *bx, double *by)
 {
   const double m = 0.5 * plot->style->font_size;
   double cand[4 + 2 + 2 * TLR_PLOT_MAX_BOXES][2];
@@ -378,17 +377,49 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
   }
   *bx = cand[best][0];
   *by = cand[best][1];
+  return best_cost;
+}
+
+int
+tlr_layout_box_fits(const TlrPlot *plot, TlrCorner corner, double bw, double bh)
+{
+  double bx, by;
+  return best_place(plot, corner, bw, bh, &bx, &by) == 0.0;
+}
+
+int
+tlr_layout_band_take(TlrPlot *plot, double bh, double *by)
+{
   TlrLayoutHints *hints = plot->style->hints;
-  if (best_cost > 0.0 && hints && plot->hint >= 0) {
-    /* no place clear of the data: under the plot, in the band the next pass
-     * reserves (this one's when it has room) */
-    const double gap = 0.4 * plot->style->font_size, pad = 0.5 * plot->style->font_size;
-    hints->want[plot->hint] += bh + gap;
-    if (plot->box_band_used + bh + gap <= plot->box_band_h + 0.5) {
-      *bx = fmax(plot->ox + pad, fmin(plot->x, plot->ox + plot->ow - pad - bw));
-      *by = plot->box_band_y + plot->box_band_used + gap;
-      plot->box_band_used += bh + gap;
-    }
+  if (!hints || plot->hint < 0)
+    return 0;
+  const double gap = 0.4 * plot->style->font_size;
+  hints->want[plot->hint] += bh + gap;
+  if (plot->box_band_used + bh + gap > plot->box_band_h + 0.5)
+    return 0; /* the next pass makes the room */
+  *by = plot->box_band_y + plot->box_band_used + gap;
+  plot->box_band_used += bh + gap;
+  return 1;
+}
+
+void
+tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
+                     double *bx, double *by)
+{
+  tlr_layout_place_box_in(plot, corner, kind, bw, bh, 1, bx, by);
+}
+
+void
+tlr_layout_place_box_in(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw, double bh,
+                        int band, double *bx, double *by)
+{
+  const double best_cost = best_place(plot, corner, bw, bh, bx, by);
+  double band_y;
+  if (best_cost > 0.0 && band && tlr_layout_band_take(plot, bh, &band_y)) {
+    /* no place clear of the data: under the plot */
+    const double pad = 0.5 * plot->style->font_size;
+    *bx = fmax(plot->ox + pad, fmin(plot->x, plot->ox + plot->ow - pad - bw));
+    *by = band_y;
   }
   if (plot->n_boxes < TLR_PLOT_MAX_BOXES) {
     double *o = plot->boxes[plot->n_boxes++];
@@ -401,15 +432,67 @@ tlr_layout_place_box(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double bw
   tlr_layout_log_open_holder(plot->style, plot->cr, kind, r); /* the caller closes it */
 }
 
-void
+/* Break the lines of markup wider than room after a separator (in place). */
+static void
+wrap_lines(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, char *text, double room)
+{
+  static const char *const seps[] = { ", ", "; ", ": " };
+  char *line = text;
+  while (line && *line) {
+    char *nl = strchr(line, '\n');
+    const size_t n = nl ? (size_t)(nl - line) : strlen(line);
+    char one[512];
+    if (n >= sizeof one)
+      return;
+    memcpy(one, line, n);
+    one[n] = '\0';
+    double lw;
+    tlr_text_size(cr, style, o, one, &lw, NULL);
+    char *cut = NULL;
+    if (lw > room) {
+      /* the last separator whose head fits; else the first one */
+      for (char *p = one + n; p > one && !cut; p--)
+        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
+          if (strncmp(p - 1, seps[k], 2) == 0) {
+            const char keep = *p;
+            *p = '\0';
+            double hw;
+            tlr_text_size(cr, style, o, one, &hw, NULL);
+            *p = keep;
+            if (hw <= room)
+              cut = line + (p - one) + 1; /* after the separator's space */
+          }
+      for (char *p = one; !cut && *p && p[1]; p++)
+        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
+          if (strncmp(p, seps[k], 2) == 0 && p[2])
+            cut = line + (p - one) + 2;
+    }
+    if (cut) {
+      cut[-1] = '\n'; /* the separator's space becomes the break */
+      line = cut;
+    } else {
+      line = nl ? nl + 1 : NULL;
+    }
+  }
+}
+
+const char *
 tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
-                     double *w, double *h)
+                     char *buf, size_t len, double *w, double *h)
 {
   tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  const double room = plot->ow - 2.0 * pad - plot->style->font_size;
+  if (*w > room && strlen(markup) < len) {
+    memcpy(buf, markup, strlen(markup) + 1);
+    wrap_lines(plot->cr, plot->style, o, buf, room);
+    markup = buf;
+    tlr_text_size(plot->cr, plot->style, o, markup, w, h);
+  }
   if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, not below the minimum */
     o->size = fmax(TLR_LAYOUT_MIN_TEXT, o->size * (plot->w - 2 * pad) / *w);
     tlr_text_size(plot->cr, plot->style, o, markup, w, h);
   }
+  return markup;
 }
 
 void
@@ -483,13 +566,20 @@ int
 tlr_layout_legend_below(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double *x,
                         double *cy, TlrRect *box)
 {
+  return tlr_layout_legend_rows(plot, entries, n, plot->band_y + 0.4 * plot->style->font_size, x,
+                                cy, box);
+}
+
+int
+tlr_layout_legend_rows(const TlrPlot *plot, const TlrLegendEntry *entries, int n, double y0,
+                       double *x, double *cy, TlrRect *box)
+{
   const TlrStyle *st = plot->style;
   double item_w[TLR_LEGEND_BELOW_MAX], lh;
   int row[TLR_LEGEND_BELOW_MAX];
   n = n > TLR_LEGEND_BELOW_MAX ? TLR_LEGEND_BELOW_MAX : n;
   const double pad = 0.6 * st->font_size, width = plot->ow - 2.0 * pad;
   const int rows = below_rows(plot->cr, st, entries, n, width, item_w, row, &lh);
-  const double y0 = plot->band_y + 0.4 * st->font_size;
   double bx0 = INFINITY, bx1 = -INFINITY;
   for (int r = 0, i = 0; r < rows; r++) {
     double rw = 0.0;

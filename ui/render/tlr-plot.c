@@ -663,7 +663,26 @@ tlr_plot_legend(TlrPlot *plot, const TlrLegendEntry *entries, int n, TlrCorner c
     for (int i = 0; i < n; i++)
       tlr_probe_add_legend(st->probe, plot->probe_plot, entries[i].label, entries[i].color);
   double bx, by;
-  tlr_layout_place_box(plot, corner, TLR_BOX_LEGEND, bw, bh, &bx, &by);
+  int asked = 0;
+  if (st->hints && !tlr_layout_box_fits(plot, corner, bw, bh)) {
+    asked = 1;
+    /* no place clear of the data: in rows under the plot, as a legend below */
+    const double rows_h = tlr_legend_below_height(cr, st, entries, n, plot->ow);
+    double y0;
+    if (tlr_layout_band_take(plot, rows_h, &y0)) {
+      double x[TLR_LEGEND_BELOW_MAX], cy[TLR_LEGEND_BELOW_MAX];
+      TlrRect rows;
+      const int m = tlr_layout_legend_rows(plot, entries, n, y0, x, cy, &rows);
+      cairo_save(cr);
+      tlr_layout_log_open_holder(st, cr, TLR_BOX_LEGEND, rows);
+      for (int i = 0; i < m; i++)
+        legend_entry(cr, st, &entries[i], x[i], cy[i]);
+      tlr_layout_log_close_holder(st);
+      cairo_restore(cr);
+      return;
+    }
+  }
+  tlr_layout_place_box_in(plot, corner, TLR_BOX_LEGEND, bw, bh, !asked, &bx, &by);
   cairo_save(cr);
   box(cr, st, bx, by, bw, bh);
   for (int i = 0; i < n; i++)
@@ -682,7 +701,8 @@ tlr_plot_note(TlrPlot *plot, const char *markup, TlrCorner corner)
   const double pad = 0.4 * st->font_size;
   TlrTextOpts o = tlr_text_opts(0.9, 0.0, 0.0);
   double w, h, bx, by;
-  tlr_layout_note_text(plot, &o, markup, pad, &w, &h);
+  char wrapped[1024];
+  markup = tlr_layout_note_text(plot, &o, markup, pad, wrapped, sizeof wrapped, &w, &h);
   tlr_layout_place_box(plot, corner, TLR_BOX_NOTE, w + 2 * pad, h + 2 * pad, &bx, &by);
   cairo_save(cr);
   box(cr, st, bx, by, w + 2 * pad, h + 2 * pad);
