@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tlr-text.h"
+#include "tlr-tiles.h"
 #include "tlr-heatmap.h"
 #include "tlr-plot.h"
 #include "tlr-view-patch.h"
@@ -46,13 +48,18 @@ compose_patch_note(const TlWrPatch *p, char *note, size_t len)
 
 /* ---- cross-section -------------------------------------------------------- */
 
-/* Start a path through the n profile points (Y, Z) [m]. */
+/* Start a path through the n profile points (Y, Z) [m]; the outline is
+ * data, so notes keep clear of it. */
 static void
-profile_path(cairo_t *cr, const TlrPlot *plot, const double *Y, const double *Z, int n)
+profile_path(cairo_t *cr, TlrPlot *plot, const double *Y, const double *Z, int n)
 {
   cairo_new_path(cr);
-  for (int i = 0; i < n; i++)
-    cairo_line_to(cr, tlr_plot_x(plot, Y[i] / MM), tlr_plot_y(plot, Z[i] / MM));
+  for (int i = 0; i < n; i++) {
+    const double px = tlr_plot_x(plot, Y[i] / MM), py = tlr_plot_y(plot, Z[i] / MM);
+    cairo_line_to(cr, px, py);
+    if (px >= plot->x && px <= plot->x + plot->w && py >= plot->y && py <= plot->y + plot->h)
+      tlr_plot_occupy(plot, px, py);
+  }
 }
 
 /* Close the current path and fill it with fill (at fill_alpha), then stroke
@@ -165,6 +172,31 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
   tlr_plot_end(&plot);
 }
 
+/* The parts as tiles (data: const TlStudyWheelrail *). */
+static void
+right_side_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_side(cr, style, data, TL_WR_RIGHT, 0, 0, w, h);
+}
+
+static void
+left_side_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  draw_side(cr, style, data, TL_WR_LEFT, 0, 0, w, h);
+}
+
+/* The read-out, its lines broken where the panel is narrow. */
+static void
+note_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  char note[640], wrapped[700];
+  compose_note(data, note, sizeof note);
+  TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.5);
+  const char *text = tlr_text_wrap(cr, style, &o, note, w - 2.0 * style->font_size, wrapped,
+                                   sizeof wrapped);
+  tlr_text(cr, style, 0.5 * w, 0.5 * h, &o, style->muted, text);
+}
+
 void
 tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
@@ -174,13 +206,18 @@ tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *sty
     tlr_draw_message(cr, style, 0, 0, width, height, "no valid wheel-rail case");
     return;
   }
-  const double note_h = 3.6 * style->font_size * 1.3;
-  /* seen from ahead: the right wheel on the left */
-  draw_side(cr, style, fig, TL_WR_RIGHT, 0, 0, 0.5 * width, height - note_h);
-  draw_side(cr, style, fig, TL_WR_LEFT, 0.5 * width, 0, 0.5 * width, height - note_h);
-  char note[640];
-  compose_note(fig, note, sizeof note);
-  tlr_draw_message(cr, style, 0, height - note_h, width, note_h, note);
+  /* seen from ahead: the right wheel on the left, the read-out under both;
+   * re-flowed at small sizes */
+  const double f = fmin(0.5, 3.6 * style->font_size * 1.3 / height);
+  const TlrTiles tiles = {
+    3,
+    {
+      { right_side_panel, data, 0, 0, 0.5, 1 - f, 3, "the right wheel" },
+      { left_side_panel, data, 0.5, 0, 0.5, 1 - f, 2, "the left wheel" },
+      { note_panel, data, 0, 1 - f, 1, f, 1, "the read-out" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }
 
 /* ---- patch ------------------------------------------------------------------- */

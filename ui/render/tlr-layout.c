@@ -432,60 +432,14 @@ tlr_layout_place_box_in(TlrPlot *plot, TlrCorner corner, TlrBoxKind kind, double
   tlr_layout_log_open_holder(plot->style, plot->cr, kind, r); /* the caller closes it */
 }
 
-/* Break the lines of markup wider than room after a separator (in place). */
-static void
-wrap_lines(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, char *text, double room)
-{
-  static const char *const seps[] = { ", ", "; ", ": " };
-  char *line = text;
-  while (line && *line) {
-    char *nl = strchr(line, '\n');
-    const size_t n = nl ? (size_t)(nl - line) : strlen(line);
-    char one[512];
-    if (n >= sizeof one)
-      return;
-    memcpy(one, line, n);
-    one[n] = '\0';
-    double lw;
-    tlr_text_size(cr, style, o, one, &lw, NULL);
-    char *cut = NULL;
-    if (lw > room) {
-      /* the last separator whose head fits; else the first one */
-      for (char *p = one + n; p > one && !cut; p--)
-        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
-          if (strncmp(p - 1, seps[k], 2) == 0) {
-            const char keep = *p;
-            *p = '\0';
-            double hw;
-            tlr_text_size(cr, style, o, one, &hw, NULL);
-            *p = keep;
-            if (hw <= room)
-              cut = line + (p - one) + 1; /* after the separator's space */
-          }
-      for (char *p = one; !cut && *p && p[1]; p++)
-        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
-          if (strncmp(p, seps[k], 2) == 0 && p[2])
-            cut = line + (p - one) + 2;
-    }
-    if (cut) {
-      cut[-1] = '\n'; /* the separator's space becomes the break */
-      line = cut;
-    } else {
-      line = nl ? nl + 1 : NULL;
-    }
-  }
-}
-
 const char *
 tlr_layout_note_text(const TlrPlot *plot, TlrTextOpts *o, const char *markup, double pad,
                      char *buf, size_t len, double *w, double *h)
 {
   tlr_text_size(plot->cr, plot->style, o, markup, w, h);
   const double room = plot->ow - 2.0 * pad - plot->style->font_size;
-  if (*w > room && strlen(markup) < len) {
-    memcpy(buf, markup, strlen(markup) + 1);
-    wrap_lines(plot->cr, plot->style, o, buf, room);
-    markup = buf;
+  if (*w > room) {
+    markup = tlr_text_wrap(plot->cr, plot->style, o, markup, room, buf, len);
     tlr_text_size(plot->cr, plot->style, o, markup, w, h);
   }
   if (*w + 2 * pad > plot->w) { /* a narrow plot: smaller text, not below the minimum */

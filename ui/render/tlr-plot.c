@@ -66,7 +66,6 @@ tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double he
   tlr_draw_message(cr, style, 0, 0, width, height, markup);
 }
 
-/* Widest tick label of an axis range. */
 /* The value a tick at data v shows: −v on a depth axis (never −0). */
 static double
 tick_value(double v, int negate)
@@ -74,6 +73,7 @@ tick_value(double v, int negate)
   return negate ? 0.0 - v : v;
 }
 
+/* Widest tick label of an axis range. */
 static double
 max_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target,
                      int negate)

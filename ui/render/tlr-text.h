@@ -3,6 +3,7 @@
 #define TLR_TEXT_H
 
 #include <cairo.h>
+#include <stddef.h>
 
 #include "tlr-style.h"
 
@@ -25,6 +26,12 @@ void tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrT
 /* Logical extent of the markup at the given options (unrotated). */
 void tlr_text_size(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts,
                    const char *markup, double *width, double *height);
+
+/* The markup with each line wider than `room` broken after its last ", ",
+ * "; " or ": " that lets it fit (or its first one), written into buf; the
+ * markup itself when it is longer than buf. */
+const char *tlr_text_wrap(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *opts,
+                          const char *markup, double room, char *buf, size_t len);
 
 /* Common option sets. */
 TlrTextOpts tlr_text_opts(double size, double xalign, double yalign);
