@@ -170,7 +170,7 @@ cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams *ou
 #define MOT(field) offsetof(CliMotionOptions, field)
 static const CliDoubleOption motion_doubles[] = {
   { "duration-s", MOT(duration_s), "Length of the motion (default 2: t from 0 to 2 s)",
-    "S", 0 },
+    "S", CLI_DOUBLE_TIME },
   { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
     "M", 0 },
   { "frequency-hz", MOT(frequency_hz), "sine: frequency f (default 1)", "HZ", 0 },
@@ -194,7 +194,7 @@ cli_motion_group(CliMotionOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "motion", 0, 0, G_OPTION_ARG_STRING, &o->motion,
-      "Prescribed motion: seed (speeding up from rest, v = t(t+1), x = t^3/3 + t^2/2; "
+      "Prescribed motion: ramp (speeding up from rest, v = t(t+1), x = t^3/3 + t^2/2; "
       "default), sine (x = A sin 2 pi f t) or constant", "KIND" },
     { "integrate-dahl", 0, 0, G_OPTION_ARG_NONE, &o->integrate_dahl,
       "Integrate Dahl's ODE (msbdf) instead of its closed form", NULL },
@@ -217,7 +217,12 @@ cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind f
 {
   TlMotionKind kind = fallback;
   TlError err;
-  if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
+  /* the core and the preset files call the ramp "seed"; on the command line
+   * that name is an old alias of "ramp" */
+  const char *motion = o->motion && strcmp(o->motion, "ramp") == 0 ? "seed" : o->motion;
+  if (o->motion && strcmp(o->motion, "seed") == 0)
+    cli_note_deprecated("--motion seed", "--motion ramp");
+  if (motion && tl_motion_kind_from_name(motion, &kind, &err) != TL_OK)
     return cli_report(command, &err);
   TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
                      : base && kind == TL_MOTION_SINE ? base->sine
@@ -240,8 +245,9 @@ static const CliDoubleOption stickslip_doubles[] = {
   { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M", 0 },
   { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S", 0 },
   { "dt-s", SS(dt_s),
-    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001)", "S", 0 },
-  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", 0 },
+    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001)", "S",
+    CLI_DOUBLE_TIME },
+  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", CLI_DOUBLE_TIME },
   { "rel-tol", SS(rel_tol),
     "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6)",
     "TOL", 0 },

@@ -21,8 +21,8 @@ typedef struct {
 
 #define FO(field) offsetof(FrictionOptions, field)
 static const CliDoubleOption friction_doubles[] = {
-  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
-  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
+  { "v-min-m-s", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
+  { "v-max-m-s", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
   { "external-force-n", FO(f_ex),
     "Applied force F_ex that the static term holds at v = 0 (default 0)", "N", 0 },
 };
@@ -96,7 +96,7 @@ cli_friction(int argc, char **argv)
   memset(&o, 0, sizeof o);
   const GOptionEntry others[] = {
     { "points", 0, 0, G_OPTION_ARG_STRING, &o.points_text,
-      "Samples: of the curve (default 401) or of the motion (seed 401, sine 801, constant 401)",
+      "Samples: of the curve (default 401) or of the motion (ramp 401, sine 801, constant 401)",
       "N" },
     { "vs-displacement", 0, 0, G_OPTION_ARG_NONE, &o.vs_displacement,
       "Friction along a prescribed motion instead: CSV t_s,x_m,v_m_s,force_n", NULL },
@@ -136,13 +136,13 @@ cli_friction(int argc, char **argv)
   const TlFrictionParams *law = &fcase.law;
   if (o.vs_displacement) {
     if (!isnan(o.v_min) || !isnan(o.v_max) || !isnan(o.f_ex) || o.per_term) {
-      status = cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
+      status = cli_usage_error(cmd, "--v-min-m-s, --v-max-m-s, --external-force-n and --per-term "
                                        "belong to the curve, not to --vs-displacement");
       goto out;
     }
     TlMotionParams m;
     mopts.points = o.points;
-    /* a preset's seed and sine motions, as the window follows the law along */
+    /* a preset's ramp and sine motions, as the window follows the law along */
     if ((status = cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
                                        lopts.preset ? &fcase : NULL, &m)) != CLI_EXIT_OK)
       goto out;

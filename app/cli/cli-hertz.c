@@ -14,7 +14,7 @@ cli_hertz(int argc, char **argv)
   int status;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
-    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --mx x --my grid", NULL },
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --grid", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = g_option_context_new("- Hertz contact and Kalker coefficients");
@@ -24,7 +24,7 @@ cli_hertz(int argc, char **argv)
     "with --map the Hertz pressure per contact cell instead (as export --view patch\n"
     "--field pressure --csv writes it).");
   g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  g_option_context_add_group(ctx, cli_contact_group_normal(&copts));
 
   TlContactParams params;
   TlStudyHertz study;
@@ -36,6 +36,16 @@ cli_hertz(int argc, char **argv)
   }
   if ((status = cli_contact_params(cmd, &copts, &params)) != CLI_EXIT_OK)
     goto out;
+  if (copts.bound) {
+    status = cli_usage_error(cmd, "--bound is the traction bound of the tangential solvers; "
+                                  "hertz computes no traction");
+    goto out;
+  }
+  if (copts.grid && !map) {
+    status = cli_usage_error(cmd, "--grid sets the cells of --map; without --map it does "
+                                  "nothing");
+    goto out;
+  }
   if (tl_study_hertz_update(&study, &params, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;

@@ -97,8 +97,8 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
   const char *demo_only = cli_rolling_demo_option_given(o);
   if (demo_only)
     return cli_usage_error(cmd,
-                              "%s is a demo option; --replay takes the model (--k-roll "
-                              "--gamma-roll --mu-roll), --ri-m --rj-m, --dt-s and --preset",
+                              "%s is a demo option; --replay takes the model (--k-roll-n-m "
+                              "--gamma-roll-ns-m --mu-roll), --ri-m --rj-m, --dt-s and --preset",
                               demo_only);
   CliRollingReplayParams p;
   const int params_status = cli_rolling_replay_params(cmd, o, &p);
@@ -158,7 +158,7 @@ cli_rolling(int argc, char **argv)
     "(rolling pseudo-force in N, torques on i and j in N m).  The model and the\n"
     "radii are --preset's [rolling] ones (a wall partner: --rj-m inf), then the\n"
     "options; the step is --dt-s, else from the t column.\n\n"
-    "--help-rolling lists the model and demo options (--k-roll, --gamma-roll, ...).");
+    "--help-rolling lists the model and demo options (--k-roll-n-m, --gamma-roll-ns-m, ...).");
   g_option_context_add_main_entries(ctx, entries, NULL);
   g_option_context_add_group(ctx, cli_rolling_group(&ropts));
   CliBudgetOptions bo;

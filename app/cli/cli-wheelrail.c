@@ -26,7 +26,8 @@ static const CliDoubleOption wr_doubles[] = {
   { "flange-back-mm", WO(wheelset.flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
   { "r0-mm", WO(wheelset.r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
   { "load-kn", WO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
-  { "e-gpa", WO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
+  { "e-gpa", WO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210: with nu 0.28 the "
+    "same steel as the contact commands' G = 82 GPa, E/(2(1+nu)) = 82.03)", "GPA", 0 },
   { "g-gpa", WO(wheelset.g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
   { "nu", WO(wheelset.nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
   { "cell-mm", WO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
@@ -36,7 +37,8 @@ static const CliDoubleOption wr_doubles[] = {
   { "cx", WO(roll.cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
   { "cy", WO(roll.cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
   { "spin-per-m", WO(roll.spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
-  { "mu", WO(roll.mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
+  { "mu", WO(roll.mu), "--roll-patch: friction coefficient (default 0.3, dry rail as "
+    "vehicle dynamics takes it; the contact commands' 0.4 is the thesis case)", "MU", 0 },
 };
 #undef WO
 
@@ -238,11 +240,14 @@ cli_wheelrail(int argc, char **argv)
   g_option_context_set_summary(ctx,
     "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
     "shift and per loaded contact point, the CSV\n"
-    "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,\n"
-    "area_mm2,approach_mm,method\n"
+    "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,\n"
+    "pmax_mpa,area_mm2,approach_mm,method\n"
     "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.\n"
     "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
-    "(forces on the rail, x in the rolling direction, mz about the contact point).");
+    "(forces on the rail, x in the rolling direction, mz about the contact point).\n"
+    "--map of a rolled patch: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name (state\n"
+    "0 outside, 1 stick, 2 slip as in steady's map; state_name, the same in words,\n"
+    "stays for one release).");
   g_option_context_set_main_group(
     ctx, cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
                              wr_doubles, G_N_ELEMENTS(wr_doubles), entries));

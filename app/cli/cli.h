@@ -57,6 +57,15 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+/* "tribolab-cli: note: OLD is deprecated, use NEW" on stderr, once per OLD
+ * (an interned or static string) in a process. */
+void cli_note_deprecated(const char *old_name, const char *new_name);
+
+/* How an option of the tables ("--frequency-hz") was typed on this command
+ * line ("--freq-hz", an old name), or the option itself: messages name an
+ * option as the user wrote it. */
+const char *cli_option_as_typed(const char *option);
+
 /* Parse the command line with a context; on a GOption error or a stray
  * positional argument prints it and returns FALSE (the caller exits 2). */
 gboolean cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
@@ -73,7 +82,8 @@ cli_given(double v)
 }
 
 enum {
-  CLI_DOUBLE_INF = 1u << 0 /* "inf" is meaningful (a flat profile's radius) */
+  CLI_DOUBLE_INF = 1u << 0, /* "inf" is meaningful (a flat profile's radius) */
+  CLI_DOUBLE_TIME = 1u << 1 /* a time: "-ms" also taken as "-s" and the reverse */
 };
 
 /* A double option parsed strictly into the double at `offset` of a struct:
@@ -171,6 +181,10 @@ typedef struct {
 /* An option group for the common contact options bound to opts (initialised
  * to "not given").  The context takes ownership of the group. */
 GOptionGroup *cli_contact_group(CliContactOptions *opts);
+/* The same without what a normal (Hertz) contact does not read: --mu,
+ * --speed-m-s, --cy, --spin-per-m and --max-seconds are refused as unknown
+ * options instead of being ignored. */
+GOptionGroup *cli_contact_group_normal(CliContactOptions *opts);
 
 /* Build the case: built-in thesis defaults, then the given options.
  * Returns CLI_EXIT_OK or prints the problem and returns CLI_EXIT_USAGE. */

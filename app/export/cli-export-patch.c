@@ -110,7 +110,8 @@ typedef struct {
 
 static const CliDoubleOption patch_doubles[] = {
   { "at-ms", offsetof(PatchOptions, at_ms),
-    "Transient: draw the model's state at this time (default: the run's end)", "MS", 0 },
+    "Transient: draw the model's state at this time (default: the run's end)", "MS",
+    CLI_DOUBLE_TIME },
 };
 
 int

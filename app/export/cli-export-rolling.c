@@ -15,7 +15,8 @@ typedef struct {
 
 static const CliDoubleOption rolling_view_doubles[] = {
   { "mark-ms", offsetof(RollingViewOptions, mark_ms),
-    "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS", 0 },
+    "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS",
+    CLI_DOUBLE_TIME },
 };
 
 /* Frame k of an animation: the sketch at t0 + k·dt [s]. */

@@ -155,7 +155,7 @@ typedef struct {
 
 static const CliDoubleOption view_doubles[] = {
   { "at-ms", offsetof(ViewOptions, at_ms), "Draw the run at this time (default: its end)", "MS",
-    0 },
+    CLI_DOUBLE_TIME },
 };
 
 static int
