@@ -3,7 +3,10 @@
  * times take ms or s, every --help shows every option within 80 columns,
  * options a command does not read are refused, the spin moment is in N·m
  * and a map's state is coded 0/1/2 everywhere. */
+#include <errno.h>
 #include <math.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
@@ -278,6 +281,56 @@ test_same_steel(void)
   g_free(g);
 }
 
+/* ---- output files -------------------------------------------------------------- */
+
+/* -o /dev/null is written (the usual timing idiom); a link to it, a
+ * directory and a missing folder are refused with exit 2 and the reason. */
+static void
+test_output_targets(void)
+{
+  TlCliRun r = tl_cli_run("steady", "--cx", "0.002", "--grid", "12x12", "-o", "/dev/null",
+                          "--map", "/dev/null", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpstr(r.out, ==, "");
+  tl_cli_run_clear(&r);
+  r = tl_cli_run("export", "--view", "traction-curve", "--format", "png", "-o", "/dev/null",
+                 "--csv", "/dev/null", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  tl_cli_run_clear(&r);
+
+  char *dir = g_dir_make_tmp("tl-cli-vocab-XXXXXX", NULL);
+  char *link = g_build_filename(dir, "null.csv", NULL);
+  char *missing = g_build_filename(dir, "no-such-folder", "x.csv", NULL);
+  g_assert_cmpint(symlink("/dev/null", link), ==, 0);
+  const struct {
+    const char *target, *reason;
+  } refused[] = {
+    { link, "a symbolic link" },
+    { dir, "is a directory" },
+    { missing, g_strerror(ENOENT) },
+  };
+  for (size_t i = 0; i < G_N_ELEMENTS(refused); i++) {
+    r = tl_cli_run("hertz", "-o", refused[i].target, NULL);
+    g_assert_cmpint(r.status, ==, 2);
+    if (!strstr(r.err, refused[i].reason))
+      g_error("-o %s: '%s' lacks '%s'", refused[i].target, r.err, refused[i].reason);
+    tl_cli_run_clear(&r);
+    r = tl_cli_run("export", "--view", "patch", "--format", "png", "-o", refused[i].target,
+                   NULL);
+    g_assert_cmpint(r.status, ==, 2);
+    g_assert_nonnull(strstr(r.err, refused[i].reason));
+    tl_cli_run_clear(&r);
+  }
+  struct stat st;
+  g_assert_cmpint(lstat(link, &st), ==, 0);
+  g_assert_true(S_ISLNK(st.st_mode)); /* not replaced */
+  g_unlink(link);
+  g_rmdir(dir);
+  g_free(missing);
+  g_free(link);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -297,5 +350,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli/vocab/steady-mz-nm", test_steady_mz_nm);
   g_test_add_func("/cli/vocab/wheelrail-state", test_wheelrail_state);
   g_test_add_func("/cli/vocab/same-steel", test_same_steel);
+  g_test_add_func("/cli/vocab/output-targets", test_output_targets);
   return g_test_run();
 }

@@ -866,8 +866,9 @@ cli_open_output(const char *command, const char *path)
   drop_pending_output();
   TlError err;
   if (tl_out_file_open(&pending_output, path, &err) != TL_OK) {
-    /* a target that is no regular file is bad input (2); a failed create, 1 */
-    open_failure = cli_report(command, &err);
+    /* a target that cannot be written (not a file, a missing or read-only
+     * folder) is bad input: 2 */
+    open_failure = cli_report_input(command, &err);
     return NULL;
   }
   return pending_output.fp;
@@ -905,6 +906,19 @@ int
 cli_output_failure(void)
 {
   return open_failure;
+}
+
+int
+cli_check_output(const char *command, const char *path)
+{
+  if (!path || strcmp(path, "-") == 0)
+    return CLI_EXIT_OK;
+  TlOutFile probe;
+  TlError err;
+  if (tl_out_file_open(&probe, path, &err) != TL_OK)
+    return cli_report_input(command, &err);
+  tl_out_file_abort(&probe);
+  return CLI_EXIT_OK;
 }
 
 int

@@ -84,7 +84,7 @@ run_summary(const char *cmd, const CliRollingOptions *o, const char *output,
   tl_study_rolling_advance(study, study->pred.n_steps, NULL);
   FILE *out = cli_open_output(cmd, output);
   if (!out)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   TlError err;
   if (tl_study_rolling_write_summary(out, study, &err) != TL_OK)
     return output_failed(cmd, out, &err);

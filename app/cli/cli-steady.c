@@ -135,7 +135,7 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     status = cli_report(cmd, &err);
   } else {
     FILE *out = cli_open_output(cmd, o->output);
-    status = out ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+    status = out ? CLI_EXIT_OK : cli_output_failure();
     if (out) {
       tl_study_steady_write_csv(out, &study, NULL);
       cli_csv_note_values(study.f[TL_STEADY_CURVE_FASTSIM], study.n);

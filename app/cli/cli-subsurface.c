@@ -20,7 +20,7 @@ write_output(const char *cmd, const char *path, const TlStudySubsurface *study, 
             cmd);
   FILE *out = cli_open_output(cmd, path);
   if (!out)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   const TlStatus st = summary ? tl_study_subsurface_write_summary(out, study, &err)
                               : tl_study_subsurface_write_csv(out, study, &err);
   if (st != TL_OK) { /* a value that is not finite: a file is dropped at exit, unwritten */

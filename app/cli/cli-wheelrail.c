@@ -125,7 +125,7 @@ write_file(const char *cmd, const char *path,
 {
   FILE *f = cli_open_output(cmd, path);
   if (!f)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   TlError err;
   if (write(f, data, &err) != TL_OK)
     return cli_report(cmd, &err); /* the file is dropped, never committed */
@@ -380,7 +380,7 @@ cli_wheelrail(int argc, char **argv)
     for (int k = 0; k < t->n_jumps; k++)
       cli_warning(cmd, "the contact jumps at y = %.4f mm", t->jump_y[k] / TL_UNIT_MM);
     if (!(out = cli_open_output(cmd, output))) {
-      status = CLI_EXIT_FAILED;
+      status = cli_output_failure();
       goto out;
     }
     fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
@@ -418,7 +418,7 @@ cli_wheelrail(int argc, char **argv)
   }
   if (!(out = cli_open_output(cmd, output))) {
     free(buf);
-    status = CLI_EXIT_FAILED;
+    status = cli_output_failure();
     goto out;
   }
   fputs(roll_patch ? TL_STUDY_WHEELRAIL_ROLL_CSV_HEADER : TL_STUDY_WHEELRAIL_CSV_HEADER, out);

@@ -245,9 +245,13 @@ FILE *cli_open_output(const char *command, const char *path);
  * (exit 1, the file is not written).  Returns an exit status. */
 int cli_close_output(const char *command, FILE *out, const char *path);
 
-/* The exit status after cli_open_output returned NULL: 2 for a target
- * that is not a regular file, 1 when it could not be created. */
+/* The exit status after cli_open_output returned NULL: 2, for a target
+ * that is not a regular file and for one that cannot be created. */
 int cli_output_failure(void);
+
+/* Whether path (a file, a character device such as /dev/null, or "-") can
+ * be written, before a long computation: prints why not and returns 2. */
+int cli_check_output(const char *command, const char *path);
 
 /* Drop an output after a failure (a file is not written); returns
  * CLI_EXIT_FAILED. */

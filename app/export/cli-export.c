@@ -219,8 +219,12 @@ cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrC
   TlrStyle style = tlr_style_light();
   style.svg_text = t->svg_text;
   int w, h;
-  const int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
+  int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
   if (status != CLI_EXIT_OK)
+    return status;
+  /* an unwritable target is bad input (2), found before the drawing */
+  if ((status = cli_check_output(command, t->output)) != CLI_EXIT_OK ||
+      (status = cli_check_output(command, t->csv)) != CLI_EXIT_OK)
     return status;
   if (tlr_export(t->output, t->format, w, h, draw, data, &style, &err) != TL_OK)
     return err.status == TL_EINVAL ? cli_report(command, &err)
