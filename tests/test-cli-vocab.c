@@ -281,6 +281,38 @@ test_same_steel(void)
   g_free(g);
 }
 
+/* ---- presets by name ------------------------------------------------------------ */
+
+/* --preset NAME opens the shipped preset NAME.ini: the same output as its
+ * path; a name that matches nothing is exit 2 listing the names. */
+static void
+test_preset_by_name(void)
+{
+  char *path = tl_preset_path("02-sine-10hz-mu1.ini");
+  char *by_path = tl_cli_stdout("transient", "--preset", path, "--grid", "12x12", "--summary",
+                                NULL);
+  char *by_name = tl_cli_stdout("transient", "--preset", "02-sine-10hz-mu1", "--grid", "12x12",
+                                "--summary", NULL);
+  g_assert_cmpstr(by_name, ==, by_path);
+  g_free(by_name);
+  g_free(by_path);
+  g_free(path);
+  path = tl_preset_path("12-rolling-two-spheres.ini");
+  by_path = tl_cli_stdout("rolling", "--preset", path, "--summary", NULL);
+  by_name = tl_cli_stdout("rolling", "--preset", "12-rolling-two-spheres", "--summary", NULL);
+  g_assert_cmpstr(by_name, ==, by_path);
+  g_free(by_name);
+  g_free(by_path);
+  g_free(path);
+
+  TlCliRun r = tl_cli_run("hertz", "--preset", "02-sine-10hz", NULL);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_cmpstr(r.out, ==, "");
+  g_assert_nonnull(strstr(r.err, "--preset 02-sine-10hz"));
+  g_assert_nonnull(strstr(r.err, "01-thesis-defaults, 02-sine-10hz-mu1, "));
+  tl_cli_run_clear(&r);
+}
+
 /* ---- output files -------------------------------------------------------------- */
 
 /* -o /dev/null is written (the usual timing idiom); a link to it, a
@@ -351,5 +383,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli/vocab/wheelrail-state", test_wheelrail_state);
   g_test_add_func("/cli/vocab/same-steel", test_same_steel);
   g_test_add_func("/cli/vocab/output-targets", test_output_targets);
+  g_test_add_func("/cli/vocab/preset-by-name", test_preset_by_name);
   return g_test_run();
 }

@@ -637,11 +637,99 @@ print_preset_warning(const char *message, void *data)
   cli_warning(data, "%s", message);
 }
 
+/* ---- presets by name ---------------------------------------------------------- */
+
+/* The folders that hold the shipped presets, in the order they are tried:
+ * beside an installed program (PREFIX/bin/../share/tribolab/presets), where
+ * this build installs them, and this source tree's (a program run from its
+ * build tree).  Only the ones that exist (free with g_strfreev). */
+static gchar **
+preset_dirs(void)
+{
+  GPtrArray *dirs = g_ptr_array_new();
+  char *self = g_file_read_link("/proc/self/exe", NULL);
+  if (self) {
+    char *bin = g_path_get_dirname(self);
+    g_ptr_array_add(dirs, g_build_filename(bin, "..", "share", "tribolab", "presets", NULL));
+    g_free(bin);
+    g_free(self);
+  }
+  g_ptr_array_add(dirs, g_strdup(TL_PRESETS_INSTALL_DIR));
+  g_ptr_array_add(dirs, g_strdup(TL_PRESETS_SOURCE_DIR));
+  GPtrArray *found = g_ptr_array_new();
+  for (guint i = 0; i < dirs->len; i++) {
+    if (g_file_test(dirs->pdata[i], G_FILE_TEST_IS_DIR))
+      g_ptr_array_add(found, dirs->pdata[i]);
+    else
+      g_free(dirs->pdata[i]);
+  }
+  g_ptr_array_add(found, NULL);
+  g_ptr_array_free(dirs, TRUE);
+  return (gchar **)g_ptr_array_free(found, FALSE);
+}
+
+static gint
+compare_names(gconstpointer a, gconstpointer b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The shipped presets' names (without .ini), sorted, comma-separated. */
+static char *
+preset_names(gchar **dirs)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
+  GDir *d = dirs[0] ? g_dir_open(dirs[0], 0, NULL) : NULL;
+  for (const char *e; d && (e = g_dir_read_name(d));)
+    if (g_str_has_suffix(e, ".ini"))
+      g_ptr_array_add(names, g_strndup(e, strlen(e) - 4));
+  if (d)
+    g_dir_close(d);
+  g_ptr_array_sort(names, compare_names);
+  GString *list = g_string_new(NULL);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf(list, "%s%s", i ? ", " : "", (char *)names->pdata[i]);
+  g_ptr_array_free(names, TRUE);
+  return g_string_free(list, FALSE);
+}
+
+char *
+cli_preset_path(const char *command, const char *name_or_path)
+{
+  /* a path, or a file of that name here, is taken as it is */
+  if (strchr(name_or_path, '/') || g_str_has_suffix(name_or_path, ".ini") ||
+      g_file_test(name_or_path, G_FILE_TEST_EXISTS))
+    return g_strdup(name_or_path);
+  gchar **dirs = preset_dirs();
+  char *file = g_strdup_printf("%s.ini", name_or_path);
+  for (gchar **d = dirs; *d; d++) {
+    char *path = g_build_filename(*d, file, NULL);
+    if (g_file_test(path, G_FILE_TEST_IS_REGULAR)) {
+      g_free(file);
+      g_strfreev(dirs);
+      return path;
+    }
+    g_free(path);
+  }
+  char *names = preset_names(dirs);
+  cli_usage_error(command, "--preset %s: no such file and no shipped preset of that name%s%s",
+                  name_or_path, names[0] ? "; the shipped presets are " : "", names);
+  g_free(names);
+  g_free(file);
+  g_strfreev(dirs);
+  return NULL;
+}
+
 int
-cli_load_preset(const char *command, const char *path, TlPreset *out)
+cli_load_preset(const char *command, const char *name_or_path, TlPreset *out)
 {
   TlError err;
-  if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
+  char *path = cli_preset_path(command, name_or_path);
+  if (!path)
+    return CLI_EXIT_USAGE;
+  const TlStatus s = tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err);
+  g_free(path);
+  if (s != TL_OK)
     return cli_report_input(command, &err);
   return CLI_EXIT_OK;
 }

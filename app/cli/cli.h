@@ -198,8 +198,14 @@ int cli_contact_and_preset(const char *command, const CliContactOptions *opts,
 
 void cli_contact_options_free(CliContactOptions *opts);
 
-/* Load a preset, printing its warnings; returns an exit status. */
-int cli_load_preset(const char *command, const char *path, TlPreset *out);
+/* Load a preset, printing its warnings; returns an exit status.  The
+ * argument is a file, or the name of a shipped preset ("02-sine-10hz-mu1",
+ * no folder and no .ini) looked up as cli_preset_path says. */
+int cli_load_preset(const char *command, const char *name_or_path, TlPreset *out);
+/* The file of --preset: name_or_path itself when it has a '/', ends in
+ * .ini or exists here; else NAME.ini in the installed or source-tree
+ * presets.  NULL (after a message listing the shipped names) when none. */
+char *cli_preset_path(const char *command, const char *name_or_path);
 
 /* ---- the friction law inside the contact (cli-contact-friction.c) ---------- */
 typedef struct {
