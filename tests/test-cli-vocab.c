@@ -363,6 +363,276 @@ test_output_targets(void)
   g_free(dir);
 }
 
+/* ---- docs/cli.md and the README agree with the programs ------------------------- */
+
+/* A file of the source tree (TL_TEST_DATA is its tests/data); free it.
+ * (Not inlined: GCC 12 then takes the text for the local it was read into.) */
+G_GNUC_NO_INLINE static char *
+source_text(const char *rel)
+{
+  char *path = g_build_filename(g_getenv("TL_TEST_DATA"), "..", "..", rel, NULL);
+  char *text = NULL;
+  GError *error = NULL;
+  g_file_get_contents(path, &text, NULL, &error);
+  g_assert_no_error(error);
+  g_free(path);
+  return text;
+}
+
+/* Runs of blanks and line breaks folded into one space. */
+static char *
+squeeze(const char *text)
+{
+  GString *s = g_string_new(NULL);
+  for (const char *c = text; *c; c++) {
+    const gboolean blank = *c == ' ' || *c == '\n' || *c == '\t';
+    if (!blank)
+      g_string_append_c(s, *c);
+    else if (s->len > 0 && s->str[s->len - 1] != ' ')
+      g_string_append_c(s, ' ');
+  }
+  return g_string_free(s, FALSE);
+}
+
+/* A file of the source tree, folded; free it. */
+static char *
+source_squeezed(const char *rel)
+{
+  char *text = source_text(rel);
+  char *folded = squeeze(text);
+  g_free(text);
+  return folded;
+}
+
+/* `tribolab-cli ARGS --help` (ARGS blank-separated), folded; free it. */
+static char *
+help_of(const char *args)
+{
+  gchar **words = g_strsplit(args, " ", -1);
+  GPtrArray *argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("TL_CLI"));
+  for (gchar **w = words; *w; w++)
+    g_ptr_array_add(argv, *w);
+  g_ptr_array_add(argv, (gpointer) "--help");
+  g_ptr_array_add(argv, NULL);
+  TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  char *help = squeeze(r.out);
+  tl_cli_run_clear(&r);
+  g_ptr_array_free(argv, TRUE);
+  g_strfreev(words);
+  return help;
+}
+
+/* Every row "| `--opt` | ARG | meaning |" of a table that docs/cli.md marks
+ * <!-- help: ARGS --> is the option's line of `tribolab-cli ARGS --help`. */
+static void
+test_docs_rows(void)
+{
+  char *doc = source_text("docs/cli.md");
+  gchar **lines = g_strsplit(doc, "\n", -1);
+  char *help = NULL;
+  int rows = 0, tables = 0;
+  for (gchar **l = lines; *l; l++) {
+    if (g_str_has_prefix(*l, "<!-- help: ")) {
+      char *args = g_strndup(*l + 11, strlen(*l) - 11 - 4);
+      g_free(help);
+      help = help_of(args);
+      g_free(args);
+      tables++;
+      continue;
+    }
+    if (!help || !g_str_has_prefix(*l, "| `--"))
+      continue;
+    /* the cells, "\|" being a | inside one */
+    GPtrArray *cells = g_ptr_array_new_with_free_func(g_free);
+    GString *cell = g_string_new(NULL);
+    for (const char *c = *l + 1; *c; c++) {
+      if (c[0] == '\\' && c[1] == '|') {
+        g_string_append_c(cell, '|');
+        c++;
+      } else if (*c == '|') {
+        g_ptr_array_add(cells, g_strdup(g_strstrip(cell->str)));
+        g_string_truncate(cell, 0);
+      } else {
+        g_string_append_c(cell, *c);
+      }
+    }
+    g_string_free(cell, TRUE);
+    g_assert_cmpuint(cells->len, ==, 3);
+    const char *name = cells->pdata[0], *arg = cells->pdata[1], *meaning = cells->pdata[2];
+    char *option = g_strndup(name + 1, strlen(name) - 2); /* without the backquotes */
+    char *line = arg[0] ? g_strdup_printf("%s=%s %s", option, arg, meaning)
+                        : g_strdup_printf("%s %s", option, meaning);
+    if (!strstr(help, line))
+      g_error("docs/cli.md: '%s' is not in the --help it quotes", line);
+    g_free(line);
+    g_free(option);
+    g_ptr_array_free(cells, TRUE);
+    rows++;
+  }
+  g_assert_cmpint(tables, >=, 20);
+  g_assert_cmpint(rows, >=, 150);
+  g_free(help);
+  g_strfreev(lines);
+  g_free(doc);
+}
+
+/* Every option of every command and export view has a row in docs/cli.md. */
+static void
+test_docs_complete(void)
+{
+  static const char *const lines[] = {
+    "hertz", "steady", "transient", "rolling", "friction", "stickslip", "subsurface",
+    "wheelrail", "export --view patch", "export --view hysteresis", "export --view timeseries",
+    "export --view transient", "export --view compare", "export --view traction-curve",
+    "export --view rolling", "export --view friction", "export --view stickslip",
+    "export --view subsurface", "export --view wheelrail", "export --view wheelrail-patch",
+    "export --view wheelrail-roll",
+  };
+  char *doc = source_text("docs/cli.md");
+  GRegex *option = g_regex_new(" (--[a-z0-9-]+)[= ]", 0, 0, NULL);
+  for (size_t i = 0; i < G_N_ELEMENTS(lines); i++) {
+    gchar **words = g_strsplit(lines[i], " ", -1);
+    GPtrArray *argv = g_ptr_array_new();
+    g_ptr_array_add(argv, (gpointer)g_getenv("TL_CLI"));
+    for (gchar **w = words; *w; w++)
+      g_ptr_array_add(argv, *w);
+    g_ptr_array_add(argv, (gpointer) "--help");
+    g_ptr_array_add(argv, NULL);
+    TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
+    gchar **help = g_strsplit(r.out, "\n", -1);
+    for (gchar **l = help; *l; l++) {
+      GMatchInfo *m = NULL;
+      /* an option's own line: two blanks, maybe "-o, ", then --name */
+      if (g_str_has_prefix(*l, "  --help") ||
+          !(g_str_has_prefix(*l, "  --") || g_str_has_prefix(*l, "  -o, --")) ||
+          !g_regex_match(option, *l, 0, &m)) {
+        g_match_info_free(m);
+        continue;
+      }
+      char *name = g_match_info_fetch(m, 1);
+      char *cell = g_strdup_printf("| `%s` |", name);
+      if (!strstr(doc, cell))
+        g_error("docs/cli.md has no row for %s of '%s'", name, lines[i]);
+      g_free(cell);
+      g_free(name);
+      g_match_info_free(m);
+    }
+    g_strfreev(help);
+    tl_cli_run_clear(&r);
+    g_ptr_array_free(argv, TRUE);
+    g_strfreev(words);
+  }
+  g_regex_unref(option);
+  g_free(doc);
+}
+
+/* The numbers docs/cli.md states: the version of the renames and G of the
+ * wheel-rail steel. */
+static void
+test_docs_numbers(void)
+{
+  char *doc = source_squeezed("docs/cli.md");
+  char *renamed = g_strdup_printf("Renamed in %s ", TL_VERSION);
+  g_assert_nonnull(strstr(doc, renamed));
+  char *g = g_strdup_printf("E/(2(1+ν)) = %.2f GPa", 210.0 / (2.0 * (1.0 + 0.28)));
+  g_assert_nonnull(strstr(doc, g));
+  g_free(g);
+  g_free(renamed);
+  g_free(doc);
+}
+
+/* The README names the views export --help lists, all of them. */
+static void
+test_readme_views(void)
+{
+  char *readme = source_squeezed("README.md");
+  TlCliRun r = tl_cli_run("export", "--help", NULL);
+  const char *views = strstr(r.out, "Views:\n");
+  g_assert_nonnull(views);
+  GString *list = g_string_new("lists the views (");
+  int n = 0;
+  gchar **lines = g_strsplit(views + 7, "\n", -1);
+  for (gchar **k = lines; *k && **k; k++) { /* up to the blank line */
+    char name[32];
+    if ((*k)[2] != ' ' && sscanf(*k, "  %31[a-z-]", name) == 1)
+      g_string_append_printf(list, "%s%s", n++ ? ", " : "", name);
+  }
+  g_strfreev(lines);
+  g_string_append(list, ")");
+  g_assert_cmpint(n, ==, 13);
+  if (!strstr(readme, list->str))
+    g_error("README.md does not say: %s", list->str);
+  g_string_free(list, TRUE);
+  tl_cli_run_clear(&r);
+  g_free(readme);
+}
+
+/* The README's command-line examples run as printed (in a scratch folder),
+ * with no old option name among them. */
+static void
+test_readme_examples(void)
+{
+  char *readme = source_text("README.md");
+  const char *heading = "## The command line\n\n```\n";
+  const char *start = strstr(readme, heading);
+  g_assert_nonnull(start);
+  start += strlen(heading);
+  const char *end = strstr(start, "```");
+  g_assert_nonnull(end);
+  char *code = g_strndup(start, (gsize)(end - start));
+  /* a backslash at a line's end continues it */
+  GRegex *cont = g_regex_new("\\\\\n *", 0, 0, NULL);
+  char *joined = g_regex_replace_literal(cont, code, -1, 0, "", 0, NULL);
+  g_regex_unref(cont);
+  char *dir = g_dir_make_tmp("tl-cli-readme-XXXXXX", NULL);
+  gchar **lines = g_strsplit(joined, "\n", -1);
+  int run = 0;
+  for (gchar **l = lines; *l; l++) {
+    char *line = g_strdup(*l);
+    char *comment = strchr(line, '#');
+    if (comment)
+      *comment = '\0';
+    gchar **argv = NULL;
+    /* bench times the machine; the replay needs the user's own file */
+    if (!g_str_has_prefix(line, "tribolab-cli ") || strstr(line, " bench") ||
+        strstr(line, "--replay") || !g_shell_parse_argv(line, NULL, &argv, NULL)) {
+      g_free(line);
+      continue;
+    }
+    g_free(argv[0]);
+    argv[0] = g_strdup(g_getenv("TL_CLI"));
+    char **env = g_environ_setenv(g_get_environ(), "TRIBOLAB_CLI_NOTES", "1", TRUE);
+    char *out = NULL, *err = NULL;
+    int wait_status = 0;
+    g_assert_true(g_spawn_sync(dir, argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &wait_status, NULL));
+    if (!WIFEXITED(wait_status) || WEXITSTATUS(wait_status) != 0 || strstr(err, "deprecated"))
+      g_error("README example '%s': status %d, %s", line, wait_status, err);
+    run++;
+    g_free(out);
+    g_free(err);
+    g_strfreev(env);
+    g_strfreev(argv);
+    g_free(line);
+  }
+  g_assert_cmpint(run, >=, 10);
+  /* the files the examples wrote */
+  GDir *d = g_dir_open(dir, 0, NULL);
+  for (const char *e; (e = g_dir_read_name(d));) {
+    char *f = g_build_filename(dir, e, NULL);
+    g_unlink(f);
+    g_free(f);
+  }
+  g_dir_close(d);
+  g_rmdir(dir);
+  g_strfreev(lines);
+  g_free(joined);
+  g_free(code);
+  g_free(readme);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -384,5 +654,10 @@ main(int argc, char **argv)
   g_test_add_func("/cli/vocab/same-steel", test_same_steel);
   g_test_add_func("/cli/vocab/output-targets", test_output_targets);
   g_test_add_func("/cli/vocab/preset-by-name", test_preset_by_name);
+  g_test_add_func("/cli/vocab/docs-rows", test_docs_rows);
+  g_test_add_func("/cli/vocab/docs-complete", test_docs_complete);
+  g_test_add_func("/cli/vocab/docs-numbers", test_docs_numbers);
+  g_test_add_func("/cli/vocab/readme-views", test_readme_views);
+  g_test_add_func("/cli/vocab/readme-examples", test_readme_examples);
   return g_test_run();
 }

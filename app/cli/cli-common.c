@@ -247,17 +247,19 @@ cli_report_input(const char *command, const TlError *err)
 /* Help text at most 80 columns wide: a longer line is broken between words,
  * its continuation indented to where the option's description starts (or to
  * the line's own indentation for prose). */
-static void
-print_wrapped(FILE *out, const char *text)
+void
+cli_print_wrapped(FILE *out, const char *text)
 {
   enum { WIDTH = 80 };
   gchar **lines = g_strsplit(text, "\n", -1);
   char *carry = NULL; /* the end of a prose line, continued on the next */
   for (gchar **l = lines; *l; l++) {
+    if (!l[1] && !**l && !carry)
+      break; /* the text's last newline ends the last line, no more */
     char *line = carry ? g_strconcat(carry, " ", *l, NULL) : g_strdup(*l);
     g_clear_pointer(&carry, g_free);
     size_t indent = strspn(line, " ");
-    if (indent > 0 && line[indent] == '-') { /* "  --name=ARG    description" */
+    if (indent > 0) { /* "  --name=ARG    description", "  law    formula" */
       const char *gap = strstr(line + indent, "  ");
       if (gap) {
         const size_t desc = (size_t)(gap - line) + strspn(gap, " ");
@@ -322,7 +324,7 @@ cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
   GError *error = NULL;
   if (asks_for_help(*argc, *argv)) {
     char *help = g_option_context_get_help(ctx, FALSE, NULL);
-    print_wrapped(stdout, help);
+    cli_print_wrapped(stdout, help);
     g_free(help);
     fflush(stdout);
     exit(CLI_EXIT_OK);
@@ -585,7 +587,7 @@ contact_group(CliContactOptions *o, gboolean normal_only)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves); later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves) or a shipped preset's name (01-thesis-defaults); later options override it", "FILE|NAME" },
     { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, ...)", "NAME" },
     { "rail-material", 0, 0, G_OPTION_ARG_STRING, &o->rail_material, "Named material of the rail only", "NAME" },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &o->grid, "Grid over the ellipse's bounding box (default 50x50)", "MXxMY" },

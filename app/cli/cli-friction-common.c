@@ -38,8 +38,9 @@ cli_law_group(CliLawOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset,
-      "Start from a preset's [friction] (and [stickslip]) section; later options override it",
-      "FILE" },
+      "Start from a preset's [friction] (and [stickslip]) section (a file or a shipped "
+      "preset's name); later options override it",
+      "FILE|NAME" },
     { "law", 0, 0, G_OPTION_ARG_STRING, &o->law,
       "Friction law: a name listed above (default lugre) or terms joined by '+' "
       "(coulomb, viscous, stribeck, static, dahl, lugre)", "LAW" },

@@ -40,7 +40,7 @@ cli_rolling_group(CliRollingOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset's [rolling] section; later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset's [rolling] section (a file or a shipped preset's name); later options override it", "FILE|NAME" },
     { "wall", 0, 0, G_OPTION_ARG_NONE, &o->wall, "Demo: sphere i on a fixed flat wall instead of sphere j", NULL },
     { "normal", 0, 0, G_OPTION_ARG_STRING, &o->normal, "Demo: normal force model constant (default), hooke or hertz", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },

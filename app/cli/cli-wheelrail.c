@@ -231,7 +231,7 @@ cli_wheelrail(int argc, char **argv)
     { "point", 0, 0, G_OPTION_ARG_STRING, &point_text, "Contact point for --map (default 1)", "N" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Wheel for --map: left (default) or right", "SIDE" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section (a file or a shipped preset's name); later options override it", "FILE|NAME" },
     { "roll-patch", 0, 0, G_OPTION_ARG_NONE, &roll_patch, "Roll every patch at --cx, --cy, --spin-per-m (steady) and print its creep forces; --map writes the rolled patch", NULL },
     { "model", 0, 0, G_OPTION_ARG_STRING, &model, "--roll-patch: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },

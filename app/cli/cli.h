@@ -1,5 +1,5 @@
 /* cli.h — shared pieces of tribolab-cli: the command table, the common contact
- * options of ../docs cli contract, CSV output and error reporting.
+ * options of the contract in docs/cli.md, CSV output and error reporting.
  *
  * Exit status: 0 success, 1 a computation failed, 2 bad usage or bad input.
  * Every command takes --help; errors go to stderr as "tribolab-cli CMD: …". */
@@ -65,6 +65,10 @@ void cli_note_deprecated(const char *old_name, const char *new_name);
  * line ("--freq-hz", an old name), or the option itself: messages name an
  * option as the user wrote it. */
 const char *cli_option_as_typed(const char *option);
+
+/* Help text wrapped at 80 columns: a long option's description continues
+ * under itself, prose flows on into its paragraph. */
+void cli_print_wrapped(FILE *out, const char *text);
 
 /* Parse the command line with a context; on a GOption error or a stray
  * positional argument prints it and returns FALSE (the caller exits 2). */

@@ -72,7 +72,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "hertz, approx or exact (default: exact for the patch view)", "METHOD" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side, "Patch view: left (default) or right wheel", "SIDE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point, "Patch view: contact point (default 1)", "N" },
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section (a file or a shipped preset's name); later options override it", "FILE|NAME" },
     { "model", 0, 0, G_OPTION_ARG_STRING, &model, "Roll view: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
