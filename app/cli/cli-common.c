@@ -341,6 +341,52 @@ cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
   return TRUE;
 }
 
+/* ---- a command's options ------------------------------------------------------ */
+
+GOptionContext *
+cli_context_new_valist(const char *description, const char *summary, GOptionGroup *main_group,
+                       va_list groups)
+{
+  GOptionContext *ctx = g_option_context_new(description);
+  if (summary)
+    g_option_context_set_summary(ctx, summary);
+  if (main_group)
+    g_option_context_set_main_group(ctx, main_group);
+  for (GOptionGroup *g; (g = va_arg(groups, GOptionGroup *));)
+    g_option_context_add_group(ctx, g);
+  return ctx;
+}
+
+GOptionContext *
+cli_context_new(const char *description, const char *summary, GOptionGroup *main_group, ...)
+{
+  va_list ap;
+  va_start(ap, main_group);
+  GOptionContext *ctx = cli_context_new_valist(description, summary, main_group, ap);
+  va_end(ap);
+  return ctx;
+}
+
+GOptionGroup *
+cli_entries_group(const GOptionEntry *entries)
+{
+  GOptionGroup *group = g_option_group_new("main", "", "", NULL, NULL);
+  g_option_group_add_entries(group, entries);
+  return group;
+}
+
+GOptionGroup *
+cli_view_group(const char *name, void *base, const CliDoubleOption *table, size_t n,
+               const GOptionEntry *others)
+{
+  char *title = g_strdup_printf("%c%s options:", g_ascii_toupper(name[0]), name + 1);
+  char *help = g_strdup_printf("Show the %s options", name);
+  GOptionGroup *group = cli_double_group(name, title, help, base, table, n, others);
+  g_free(title);
+  g_free(help);
+  return group;
+}
+
 /* ---- strict double options ---------------------------------------------- */
 
 /* Options renamed to follow the convention of docs/cli.md (every quantity

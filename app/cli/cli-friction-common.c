@@ -6,6 +6,7 @@
  * finite number ("nan", "inf", "1.5N") is a usage error naming the option,
  * never a silent default. */
 #include <math.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -85,11 +86,13 @@ law_summary(void)
 }
 
 GOptionContext *
-cli_law_context(const char *parameter_string)
+cli_law_context(const char *parameter_string, GOptionGroup *main_group, ...)
 {
-  GOptionContext *ctx = g_option_context_new(parameter_string);
   char *laws = law_summary();
-  g_option_context_set_summary(ctx, laws);
+  va_list ap;
+  va_start(ap, main_group);
+  GOptionContext *ctx = cli_context_new_valist(parameter_string, laws, main_group, ap);
+  va_end(ap);
   g_free(laws);
   return ctx;
 }

@@ -105,7 +105,13 @@ cli_friction(int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = cli_law_context("- friction laws: force versus velocity or motion");
+  TlFrictionCase fcase;
+
+  int status;
+  GOptionContext *ctx = cli_law_context("- friction laws: force versus velocity or motion",
+    cli_double_group(cmd, "Curve options:", "Show the curve options", &o, friction_doubles,
+      G_N_ELEMENTS(friction_doubles), others),
+    cli_law_group(&lopts), cli_motion_group(&mopts), NULL);
   g_option_context_set_description(
     ctx, "Output: the steady friction-velocity curve, CSV v_m_s,force_n (the force after sliding\n"
          "at constant v long enough for any state to settle; LuGre: g(v) sgn v + sigma2 v).\n"
@@ -113,16 +119,6 @@ cli_friction(int argc, char **argv)
          "CSV t_s,x_m,v_m_s,force_n.  The speed-up motion v = t(t+1) runs from t = 0 to 2 s: the\n"
          "paper's interval ('zero to two seconds: t = [0, 3]', '26 m/s') contradicts itself.\n"
          "An imposed motion never tests the static threshold.");
-  g_option_context_set_main_group(ctx, cli_double_group(cmd, "Curve options:",
-                                                           "Show the curve options", &o,
-                                                           friction_doubles,
-                                                           G_N_ELEMENTS(friction_doubles),
-                                                           others));
-  g_option_context_add_group(ctx, cli_law_group(&lopts));
-  g_option_context_add_group(ctx, cli_motion_group(&mopts));
-
-  TlFrictionCase fcase;
-  int status;
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;

@@ -17,15 +17,14 @@ cli_hertz(int argc, char **argv)
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --grid", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- Hertz contact and Kalker coefficients");
-  g_option_context_set_summary(ctx,
+  GOptionContext *ctx = cli_context_new(
+    "- Hertz contact and Kalker coefficients",
     "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
     "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd;\n"
     "with --map the Hertz pressure per contact cell instead (as export --view patch\n"
-    "--field pressure --csv writes it).");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_contact_group_normal(&copts));
-
+    "--field pressure --csv writes it).",
+    cli_entries_group(entries),
+    cli_contact_group_normal(&copts), NULL);
   TlContactParams params;
   TlStudyHertz study;
   tl_study_hertz_init(&study);

@@ -140,9 +140,9 @@ cli_rolling(int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- rolling resistance (sds spring-dashpot-slider)");
-  g_option_context_set_summary(
-    ctx,
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- rolling resistance (sds spring-dashpot-slider)",
     "Demo: sphere i spins (omega about z, normal n = +x) on a fixed sphere j or a\n"
     "flat wall and is braked by the rolling torque; one CSV row per time step:\n"
     "  t_ms,omega_rad_s,torque_nm,xi_m,state\n"
@@ -158,12 +158,9 @@ cli_rolling(int argc, char **argv)
     "(rolling pseudo-force in N, torques on i and j in N m).  The model and the\n"
     "radii are --preset's [rolling] ones (a wall partner: --rj-m inf), then the\n"
     "options; the step is --dt-s, else from the t column.\n\n"
-    "--help-rolling lists the model and demo options (--k-roll-n-m, --gamma-roll-ns-m, ...).");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_rolling_group(&ropts));
-  CliBudgetOptions bo;
-  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
-
+    "--help-rolling lists the model and demo options (--k-roll-n-m, --gamma-roll-ns-m, ...).",
+    cli_entries_group(entries),
+    cli_rolling_group(&ropts), cli_budget_group(&bo, TRUE), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;

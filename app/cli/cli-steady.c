@@ -342,10 +342,10 @@ cli_steady(int argc, char **argv)
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE instead of stdout", "FILE" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- steady rolling: traction coefficient vs creepage");
-  g_option_context_set_summary(
-      ctx,
-      "Prints CSV cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm:\n"
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- steady rolling: traction coefficient vs creepage",
+    "Prints CSV cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm:\n"
       "f = Tx/F_N (positive for positive cx; tau is the traction the wheel exerts on\n"
       "the rail), stick_fraction = stick area / contact area (linear: 1; shen:\n"
       "Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, the spin moment mz in N*m\n"
@@ -372,13 +372,9 @@ cli_steady(int argc, char **argv)
       "coulomb: plain Coulomb with --mu).  linear, shen and --curve take no law: they keep\n"
       "Coulomb --mu and a note on stderr says so.  A preset Polach law is solved cell by cell\n"
       "by fastsim and exact, and gives --model polach its mu0, A, B, kA and kS (--polach-*\n"
-      "override them); a preset law of another kind is not used by --model polach.");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
-  CliBudgetOptions bo; /* --progress */
-  g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
-  g_option_context_add_group(ctx, cli_friction_law_group(&o.law));
-
+      "override them); a preset law of another kind is not used by --model polach.",
+    cli_entries_group(entries),
+    cli_contact_group(&copts), cli_budget_group(&bo, FALSE), cli_friction_law_group(&o.law), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;

@@ -236,8 +236,9 @@ cli_wheelrail(int argc, char **argv)
     { "model", 0, 0, G_OPTION_ARG_STRING, &model, "--roll-patch: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- wheel on rail: contact points, conicity, pressure, creep forces");
-  g_option_context_set_summary(ctx,
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- wheel on rail: contact points, conicity, pressure, creep forces",
     "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
     "shift and per loaded contact point, the CSV\n"
     "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,\n"
@@ -247,12 +248,10 @@ cli_wheelrail(int argc, char **argv)
     "(forces on the rail, x in the rolling direction, mz about the contact point).\n"
     "--map of a rolled patch: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name (state\n"
     "0 outside, 1 stick, 2 slip as in steady's map; state_name, the same in words,\n"
-    "stays for one release).");
-  g_option_context_set_main_group(
-    ctx, cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
-                             wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
-  CliBudgetOptions bo;
-  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
+    "stays for one release).",
+    cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o, wr_doubles,
+      G_N_ELEMENTS(wr_doubles), entries),
+    cli_budget_group(&bo, TRUE), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -74,6 +75,25 @@ void cli_print_wrapped(FILE *out, const char *text);
  * positional argument prints it and returns FALSE (the caller exits 2). */
 gboolean cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
 
+/* ---- a command's options ---------------------------------------------------- */
+
+/* The option context of a command: its one-line description, its summary
+ * (NULL: none), its main group (shown as "Application Options") and the other
+ * groups in the order --help lists them (NULL-terminated).  The context
+ * owns the groups. */
+GOptionContext *cli_context_new(const char *description, const char *summary,
+                                GOptionGroup *main_group, ...) G_GNUC_NULL_TERMINATED;
+GOptionContext *cli_context_new_valist(const char *description, const char *summary,
+                                       GOptionGroup *main_group, va_list groups);
+/* A main group of plain entries (NULL-terminated). */
+GOptionGroup *cli_entries_group(const GOptionEntry *entries);
+
+/* -o FILE, the output of every command. */
+#define CLI_OUTPUT_ENTRY(path_ptr, help) \
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, (path_ptr), (help), "FILE" }
+/* A table and its length, for cli_double_group and cli_view_group. */
+#define CLI_TABLE(table) (table), G_N_ELEMENTS(table)
+
 /* ---- strict double options ------------------------------------------------ */
 
 /* Raw double options are NaN until given, so NaN itself must never be taken
@@ -106,6 +126,9 @@ typedef struct {
 GOptionGroup *cli_double_group(const char *name, const char *title, const char *help, void *base,
                                   const CliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
+/* The same titled "Name options:", with --help-name "Show the name options". */
+GOptionGroup *cli_view_group(const char *name, void *base, const CliDoubleOption *table, size_t n,
+                             const GOptionEntry *others);
 
 /* A raw double option and the parameter it sets as it is (same unit): both
  * offsets of doubles, in the options struct and in the parameters struct. */

@@ -37,13 +37,11 @@ cli_export_friction(const char *cmd, int argc, char **argv)
   TlError err;
   int status;
 
-  GOptionContext *ctx = cli_law_context("- export the friction-law figure");
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_law_group(&lopts));
-  g_option_context_add_group(ctx, cli_double_group("figure", "Figure options:",
-                                                      "Show the figure options", &fo,
-                                                      figure_doubles,
-                                                      G_N_ELEMENTS(figure_doubles), NULL));
+  GOptionContext *ctx = cli_law_context("- export the friction-law figure",
+    NULL,
+    cli_export_target_group(&target), cli_law_group(&lopts),
+    cli_double_group("figure", "Figure options:", "Show the figure options", &fo, figure_doubles, G_N_ELEMENTS(figure_doubles), NULL),
+    NULL);
   tl_study_friction_init(study);
   TlFrictionCase fcase;
   if (!cli_parse(cmd, ctx, &argc, &argv)) {

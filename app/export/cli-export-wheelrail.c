@@ -76,13 +76,14 @@ export_view(const char *cmd, int argc, char **argv, int view)
     { "model", 0, 0, G_OPTION_ARG_STRING, &model, "Roll view: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new(view == VIEW_ROLL    ? "- export a rolled wheel-rail contact patch"
+  GOptionContext *ctx = cli_context_new(
+    view == VIEW_ROLL    ? "- export a rolled wheel-rail contact patch"
                                              : patch_view ? "- export a wheel-rail contact patch"
-                                                          : "- export the wheel-rail cross-section");
-  g_option_context_set_main_group(
-    ctx, cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
-                             export_doubles, G_N_ELEMENTS(export_doubles), entries));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
+                                                          : "- export the wheel-rail cross-section",
+    NULL,
+    cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o, export_doubles,
+      G_N_ELEMENTS(export_doubles), entries),
+    cli_export_target_group(&target), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
     goto out;
   TlError err;
