@@ -102,7 +102,7 @@ cli_friction(int argc, char **argv)
       "Friction along a prescribed motion instead: CSV t_s,x_m,v_m_s,force_n", NULL },
     { "per-term", 0, 0, G_OPTION_ARG_NONE, &o.per_term,
       "Add one column per term of the law (<term>_n) to the curve", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE", "FILE" },
+    CLI_OUTPUT_ENTRY(&o.output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   TlFrictionCase fcase;

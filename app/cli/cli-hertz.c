@@ -13,7 +13,7 @@ cli_hertz(int argc, char **argv)
   gboolean map = FALSE;
   int status;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --grid", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };

@@ -137,7 +137,7 @@ cli_rolling(int argc, char **argv)
   const GOptionEntry entries[] = {
     { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay, "Drive the model with the kinematics in FILE instead of running the demo", "FILE" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines of the demo run (stop time, peak xi) instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   CliBudgetOptions bo;

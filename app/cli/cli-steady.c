@@ -339,7 +339,7 @@ cli_steady(int argc, char **argv)
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
     { "exact-start", 0, 0, G_OPTION_ARG_STRING, &o.exact_start, "Exact solver with a falling --friction-law: where the outer iteration on the slip speeds starts, previous (default: the last creepage's), low (0) or high (V)", "START" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&o.output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   CliBudgetOptions bo;

@@ -18,8 +18,7 @@ cli_stickslip(int argc, char **argv)
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary,
       "Print key=value lines (period, peak force, integrator, steps, run time, warnings) "
       "instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout",
-      "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   CliBudgetOptions bo;

@@ -46,7 +46,7 @@ cli_subsurface(int argc, char **argv)
   tl_study_subsurface_init(&study);
   const GOptionEntry entries[] = {
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures (maxima and where) instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = cli_context_new(

@@ -174,7 +174,7 @@ cli_transient(int argc, char **argv)
   const GOptionEntry entries[] = {
     { "exact-start", 0, 0, G_OPTION_ARG_STRING, &exact_start, "Exact solver with a falling --friction-law: where each step's outer iteration on the slip speeds starts, previous (default: the last step's), low (0) or high (V)", "START" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures instead of the rows", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   CliBudgetOptions bo;

@@ -208,7 +208,7 @@ cli_wheelrail(int argc, char **argv)
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &map, "Also write the pressure map of one contact point (first y) as CSV", "FILE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point_text, "Contact point for --map (default 1)", "N" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Wheel for --map: left (default) or right", "SIDE" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { "roll-patch", 0, 0, G_OPTION_ARG_NONE, &roll_patch, "Roll every patch at --cx, --cy, --spin-per-m (steady) and print its creep forces; --map writes the rolled patch", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };

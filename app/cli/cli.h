@@ -88,9 +88,11 @@ GOptionContext *cli_context_new_valist(const char *description, const char *summ
 /* A main group of plain entries (NULL-terminated). */
 GOptionGroup *cli_entries_group(const GOptionEntry *entries);
 
-/* -o FILE, the output of every command. */
-#define CLI_OUTPUT_ENTRY(path_ptr, help) \
-  { "output", 'o', 0, G_OPTION_ARG_FILENAME, (path_ptr), (help), "FILE" }
+/* -o FILE, the output of every computing command. */
+#define CLI_OUTPUT_ENTRY(path_ptr)                                                      \
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, (path_ptr),                                \
+    "Write to FILE instead of stdout (- is stdout; a device such as /dev/null is written " \
+    "directly)", "FILE" }
 /* A table and its length, for cli_double_group and cli_view_group. */
 #define CLI_TABLE(table) (table), G_N_ELEMENTS(table)
 
