@@ -221,12 +221,11 @@ cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind f
 {
   TlMotionKind kind = fallback;
   TlError err;
-  /* the core and the preset files call the ramp "seed"; on the command line
-   * that name is an old alias of "ramp" */
-  const char *motion = o->motion && strcmp(o->motion, "ramp") == 0 ? "seed" : o->motion;
+  /* preset files call the ramp "seed"; on the command line that name is
+   * an old alias of "ramp" */
   if (o->motion && strcmp(o->motion, "seed") == 0)
     cli_note_deprecated("--motion seed", "--motion ramp");
-  if (motion && tl_motion_kind_from_name(motion, &kind, &err) != TL_OK)
+  if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
     return cli_report(command, &err);
   TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
                      : base && kind == TL_MOTION_SINE ? base->sine
