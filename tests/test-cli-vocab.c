@@ -627,6 +627,7 @@ test_readme_examples(void)
   }
   g_dir_close(d);
   g_rmdir(dir);
+  g_free(dir);
   g_strfreev(lines);
   g_free(joined);
   g_free(code);
