@@ -691,7 +691,9 @@ tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlErro
 {
   if (!s->valid)
     return tl_error_set(err, TL_EINVAL, "no steady points to write");
-  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n", out);
+  /* mz_nm: the spin moment in N·m as wheelrail and Python give it; mz_nmm
+   * stays for one release (docs/cli.md) */
+  fputs("cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm\n", out);
   for (int k = 0; k < s->n; k++) {
     tl_csv_number(out, s->cx[k], 1);
     tl_csv_number(out, s->f[k], 0);
@@ -700,6 +702,7 @@ tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlErro
     tl_csv_number(out, s->mz[k] / TL_UNIT_NMM, 0);
     tl_csv_number(out, s->mu_mean[k], 0);
     tl_csv_number(out, s->indicator[k], 0);
+    tl_csv_number(out, s->mz[k], 0);
     fputc('\n', out);
   }
   return TL_OK;

@@ -238,7 +238,7 @@ TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCur
 /* The grid of the map (NULL for the models without one). */
 const TlGrid *tl_study_steady_points_grid(const TlStudySteadyPoints *s);
 
-/* tribolab-cli steady's CSV: cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator. */
+/* tribolab-cli steady's CSV: cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm. */
 TlStatus tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err);
 
 /* Its --map: one row per grid cell of the last creepage,

@@ -535,7 +535,9 @@ tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll *r, TlEr
   static const char *const states[] = { "outside", "stick", "slip" };
   const TlGrid *g = &r->roll.field.grid;
   const TlTraction *t = &r->roll.field.t;
-  fputs("x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", out);
+  /* state coded 0 outside, 1 stick, 2 slip as in steady's map; the words
+   * stay for one release in state_name (docs/cli.md) */
+  fputs("x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name\n", out);
   for (int j = 0; j < g->my; j++)
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
@@ -544,7 +546,8 @@ tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll *r, TlEr
       tl_csv_number(out, t->pn[k] / TL_UNIT_MPA, 0);
       tl_csv_number(out, t->tx[k] / TL_UNIT_MPA, 0);
       tl_csv_number(out, t->ty[k] / TL_UNIT_MPA, 0);
-      fprintf(out, ",%s\n", states[t->state[k] <= TL_CELL_SLIP ? t->state[k] : 0]);
+      const int state = t->state[k] <= TL_CELL_SLIP ? (int)t->state[k] : 0;
+      fprintf(out, ",%d,%s\n", state, states[state]);
     }
   return TL_OK;
 }

@@ -137,7 +137,7 @@ test_coulomb_columns(void)
   g_test_summary("Without a law the curve is unchanged and mu_mean = mu, falling_indicator = 0");
   TlCliRun r = tl_cli_run("steady", "--cx", "0.001,0.005", "--mu", "0.3", NULL);
   g_assert_cmpint(r.status, ==, 0);
-  g_assert_true(g_str_has_prefix(r.out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
+  g_assert_true(g_str_has_prefix(r.out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm\n"));
   g_assert_cmpfloat(tl_csv_value(r.out, 0, "mu_mean"), ==, 0.3);
   g_assert_cmpfloat(tl_csv_value(r.out, 1, "falling_indicator"), ==, 0.0);
   tl_cli_run_clear(&r);

@@ -45,8 +45,9 @@ map_load(const char *path, const char *header, guint columns, double *pmax, int 
     sum += p * 0.2 * 0.2;
     *pmax = fmax(*pmax, p);
     if (stick) {
-      *stick += strcmp(c[5], "stick") == 0;
-      *loaded += strcmp(c[5], "outside") != 0;
+      /* the state coded as steady's map codes it, its word beside it */
+      *stick += strcmp(c[5], "1") == 0 && strcmp(c[6], "stick") == 0;
+      *loaded += strcmp(c[5], "0") != 0 && strcmp(c[6], "outside") != 0;
     }
     g_strfreev(c);
   }
@@ -286,7 +287,8 @@ test_roll_map(void)
   double pmax;
   int stick = 0, loaded = 0;
   const double sum =
-    map_load(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n", 6, &pmax, &stick, &loaded);
+    map_load(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name\n", 7, &pmax, &stick,
+             &loaded);
   tl_assert_rel(sum, tl_csv_value(r.out, 0, "normal_n"), 1e-8);
   g_assert_cmpint(loaded, >, 100);
   tl_assert_rel((double)stick / loaded, tl_csv_value(r.out, 0, "stick_fraction"), 1e-9);

@@ -82,7 +82,7 @@ test_map_cli_export(void)
 }
 
 /* One model at given creepages: `steady --model M --cx …` and
- * tribolab.steady(model=M, cx=[…]) in the command's columns (mz in N·mm). */
+ * tribolab.steady(model=M, cx=[…]) in the command's columns (mz in N·mm, then in N·m). */
 static void
 check_points(const char *preset_name, const char *model)
 {
@@ -90,7 +90,7 @@ check_points(const char *preset_name, const char *model)
   const char *cx = "0.001,0.003,-0.002,0.02";
   g_autofree char *out = tl_cli_stdout("steady", "--preset", preset, "--grid", "20x20", "--model",
                                        model, "--cx", cx, NULL);
-  g_assert_true(g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator\n"));
+  g_assert_true(g_str_has_prefix(out, "cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm\n"));
 
   if (tl_python_available()) {
     g_autofree char *py = tl_python_stdout(
@@ -98,10 +98,10 @@ check_points(const char *preset_name, const char *model)
         "cx = [float(c) for c in os.environ['TL_PARITY_CX'].split(',')]\n"
         "r = tribolab.steady(model=os.environ['TL_PARITY_MODEL'], cx=cx, grid=(20, 20),\n"
         "                    preset=os.environ['TL_PARITY_PRESET'])\n"
-        "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator')\n"
+        "print('cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm')\n"
         "for k in range(len(cx)):\n"
         "    row = (r['cx'][k], r['f'][k], r['stick_fraction'][k], r['fy'][k], r['mz'][k] / 1e-3,\n"
-        "           r['mu_mean'][k], r['falling_indicator'][k])\n"
+        "           r['mu_mean'][k], r['falling_indicator'][k], r['mz'][k])\n"
         "    print(','.join('%.10g' % v for v in row))\n",
         "TL_PARITY_PRESET", preset, "TL_PARITY_MODEL", model, "TL_PARITY_CX", cx, NULL);
     tl_assert_same_csv(py, out);

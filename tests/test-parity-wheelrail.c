@@ -44,8 +44,8 @@ test_roll_map_cli_export(void)
 {
   g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *map = tl_cli_map_csv("wheelrail", "--preset", preset, "--roll-patch", NULL);
-  g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state\n"));
-  g_assert_nonnull(strstr(map, ",stick\n"));
+  g_assert_true(g_str_has_prefix(map, "x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name\n"));
+  g_assert_nonnull(strstr(map, ",1,stick\n"));
   g_autofree char *exported =
       tl_cli_export_csv("--view", "wheelrail-roll", "--preset", preset, NULL);
   tl_assert_same_csv(exported, map);

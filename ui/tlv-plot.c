@@ -133,7 +133,12 @@ tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
   style.probe = self->probe;
   tlr_probe_begin_frame(self->probe);
   if (w != self->hints_w || h != self->hints_h || style.font_size != self->hints_scale) {
-    memset(&self->hints, 0, sizeof self->hints);
+    /* a new size: find the room before the frame is shown, off screen, so
+     * that the plots do not jump on the next frame */
+    TlrStyle scratch = style;
+    scratch.probe = NULL;
+    tlr_export_settle_layout(TLR_FORMAT_PNG, w, h, self->draw, self->data, &scratch,
+                             &self->hints);
     self->hints_w = w;
     self->hints_h = h;
     self->hints_scale = style.font_size;

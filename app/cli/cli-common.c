@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "tl-i18n.h"
@@ -77,24 +78,37 @@ cli_warning(const char *command, const char *fmt, ...)
 
 /* ---- naming the option behind a core message ------------------------------ */
 
-/* The options typed on this command line ("--load-kn"), in order. */
-static GPtrArray *typed_options;
+/* The options typed on this command line, in order: as typed ("--frequency-hz")
+ * and as the option tables name them ("--frequency-hz"), so that a message
+ * names an option the way the user wrote it. */
+static GPtrArray *typed_options, *typed_as;
 
 static void
-note_typed_option(const char *name)
+note_typed_option(const char *typed, const char *row_name)
 {
-  if (!typed_options)
+  if (!typed_options) {
     typed_options = g_ptr_array_new_with_free_func(g_free);
-  g_ptr_array_add(typed_options, g_strdup(name));
+    typed_as = g_ptr_array_new_with_free_func(g_free);
+  }
+  g_ptr_array_add(typed_options, g_strdup_printf("--%s", row_name));
+  g_ptr_array_add(typed_as, g_strdup(typed));
 }
 
-static gboolean
+/* How `option` (a table name such as "--load-kn") was typed, or NULL. */
+static const char *
 was_typed(const char *option)
 {
   for (guint i = 0; typed_options && i < typed_options->len; i++)
     if (strcmp(g_ptr_array_index(typed_options, i), option) == 0)
-      return TRUE;
-  return FALSE;
+      return g_ptr_array_index(typed_as, i);
+  return NULL;
+}
+
+const char *
+cli_option_as_typed(const char *option)
+{
+  const char *typed = was_typed(option);
+  return typed ? typed : option;
 }
 
 /* The core names a quantity ("normal load F_N must ..."); the user typed an
@@ -129,11 +143,11 @@ static const struct {
   { "creepage must", { "--cx" } },
   { "creepage before the step", { "--c-before" } },
   { "creepage after the step", { "--c-after" } },
-  { "step time", { "--t-step-ms" } },
+  { "step time", { "--step-at-ms" } },
   { "mean creepage C0", { "--c0" } },
   { "creepage amplitude Cp", { "--cp" } },
   { "the creepage |C0| + |Cp|", { "--cp", "--c0" } },
-  { "frequency F", { "--freq-hz" } },
+  { "frequency F", { "--frequency-hz" } },
   { "Coulomb friction Fc", { "--fc-n" } },
   { "static friction Fs", { "--fs-n" } },
   { "Stribeck velocity vs", { "--vs-m-s" } },
@@ -149,8 +163,8 @@ static const struct {
   { "Karnopp band half-width", { "--karnopp-m-s" } },
   { "sign regularisation width", { "--sign-eps-m-s" } },
   { "applied force F_ex", { "--external-force-n" } },
-  { "the velocity range", { "--v-max", "--v-min" } },
-  { "motion duration", { "--duration-s", "--seed-duration-s", "--sine-duration-s" } },
+  { "the velocity range", { "--v-max-m-s", "--v-min-m-s" } },
+  { "motion duration", { "--duration-s", "--ramp-duration-s", "--sine-duration-s" } },
   { "motion amplitude", { "--amplitude-m" } },
   { "motion frequency", { "--frequency-hz" } },
   { "the sine's peak velocity", { "--amplitude-m", "--frequency-hz" } },
@@ -164,8 +178,8 @@ static const struct {
   { "relative tolerance", { "--rel-tol" } },
   { "absolute tolerance", { "--abs-tol" } },
   { "stick velocity", { "--stick-velocity-m-s" } },
-  { "rolling stiffness k_roll", { "--k-roll" } },
-  { "rolling damping gamma_roll", { "--gamma-roll" } },
+  { "rolling stiffness k_roll", { "--k-roll-n-m" } },
+  { "rolling damping gamma_roll", { "--gamma-roll-ns-m" } },
   { "rolling friction coefficient mu_roll", { "--mu-roll" } },
   { "radius R_i", { "--ri-m" } },
   { "radius R_j", { "--rj-m" } },
@@ -193,7 +207,7 @@ option_behind(const char *message)
       continue;
     for (int k = 0; k < 6 && option_of_quantity[i].options[k]; k++)
       if (was_typed(option_of_quantity[i].options[k])) {
-        best = option_of_quantity[i].options[k];
+        best = was_typed(option_of_quantity[i].options[k]);
         best_len = len;
         break;
       }
@@ -230,10 +244,91 @@ cli_report_input(const char *command, const TlError *err)
   return err->status == TL_EIO ? CLI_EXIT_USAGE : status;
 }
 
+/* Help text at most 80 columns wide: a longer line is broken between words,
+ * its continuation indented to where the option's description starts (or to
+ * the line's own indentation for prose). */
+void
+cli_print_wrapped(FILE *out, const char *text)
+{
+  enum { WIDTH = 80 };
+  gchar **lines = g_strsplit(text, "\n", -1);
+  char *carry = NULL; /* the end of a prose line, continued on the next */
+  for (gchar **l = lines; *l; l++) {
+    if (!l[1] && !**l && !carry)
+      break; /* the text's last newline ends the last line, no more */
+    char *line = carry ? g_strconcat(carry, " ", *l, NULL) : g_strdup(*l);
+    g_clear_pointer(&carry, g_free);
+    size_t indent = strspn(line, " ");
+    if (indent > 0) { /* "  --name=ARG    description", "  law    formula" */
+      const char *gap = strstr(line + indent, "  ");
+      if (gap) {
+        const size_t desc = (size_t)(gap - line) + strspn(gap, " ");
+        indent = desc <= 40 ? desc : 8;
+      }
+    }
+    /* prose of the summary flows on into its next line unless that starts
+     * a paragraph of its own (blank, indented or "--option ...") */
+    const size_t len = strlen(*l);
+    const gboolean ends = len > 0 && strchr(".:", (*l)[len - 1]);
+    const gboolean flows =
+      indent == 0 && l[1] && l[1][0] && l[1][0] != ' ' && !(l[1][0] == '-' && ends);
+    const char *rest = line;
+    gboolean first = TRUE;
+    while (g_utf8_strlen(rest, -1) + (first ? 0 : (glong)indent) > WIDTH) {
+      /* the last blank within the width, after the indentation */
+      const glong room = WIDTH - (first ? 0 : (glong)indent);
+      const char *limit = g_utf8_offset_to_pointer(rest, room);
+      const char *cut = NULL;
+      for (const char *c = rest + (first ? indent : 0); c <= limit && *c; c++)
+        if (*c == ' ')
+          cut = c;
+      if (!cut) /* one long word: leave it whole */
+        break;
+      fprintf(out, "%*s%.*s\n", first ? 0 : (int)indent, "", (int)(cut - rest), rest);
+      rest = cut + strspn(cut, " ");
+      first = FALSE;
+      if (flows && g_utf8_strlen(rest, -1) + (glong)indent <= WIDTH) {
+        carry = g_strdup(rest);
+        rest = NULL;
+        break;
+      }
+    }
+    if (rest)
+      fprintf(out, "%*s%s\n", first ? 0 : (int)indent, "", rest);
+    g_free(line);
+  }
+  if (carry)
+    fprintf(out, "%s\n", carry);
+  g_free(carry);
+  g_strfreev(lines);
+}
+
+/* --help shows every option of the command (GLib's would show the main
+ * group only and hide the contact case behind --help-contact). */
+static gboolean
+asks_for_help(int argc, char **argv)
+{
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--") == 0)
+      return FALSE;
+    if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0 ||
+        strcmp(argv[i], "-?") == 0 || strcmp(argv[i], "--help-all") == 0)
+      return TRUE;
+  }
+  return FALSE;
+}
+
 gboolean
 cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
 {
   GError *error = NULL;
+  if (asks_for_help(*argc, *argv)) {
+    char *help = g_option_context_get_help(ctx, FALSE, NULL);
+    cli_print_wrapped(stdout, help);
+    g_free(help);
+    fflush(stdout);
+    exit(CLI_EXIT_OK);
+  }
   if (!g_option_context_parse(ctx, argc, argv, &error)) {
     cli_usage_error(command, _("%s (see --help)"), error->message);
     g_error_free(error);
@@ -246,7 +341,128 @@ cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv)
   return TRUE;
 }
 
+/* ---- a command's options ------------------------------------------------------ */
+
+GOptionContext *
+cli_context_new_valist(const char *description, const char *summary, GOptionGroup *main_group,
+                       va_list groups)
+{
+  GOptionContext *ctx = g_option_context_new(description);
+  if (summary)
+    g_option_context_set_summary(ctx, summary);
+  if (main_group)
+    g_option_context_set_main_group(ctx, main_group);
+  for (GOptionGroup *g; (g = va_arg(groups, GOptionGroup *));)
+    g_option_context_add_group(ctx, g);
+  return ctx;
+}
+
+GOptionContext *
+cli_context_new(const char *description, const char *summary, GOptionGroup *main_group, ...)
+{
+  va_list ap;
+  va_start(ap, main_group);
+  GOptionContext *ctx = cli_context_new_valist(description, summary, main_group, ap);
+  va_end(ap);
+  return ctx;
+}
+
+GOptionGroup *
+cli_entries_group(const GOptionEntry *entries)
+{
+  GOptionGroup *group = g_option_group_new("main", "", "", NULL, NULL);
+  g_option_group_add_entries(group, entries);
+  return group;
+}
+
+GOptionGroup *
+cli_view_group(const char *name, void *base, const CliDoubleOption *table, size_t n,
+               const GOptionEntry *others)
+{
+  char *title = g_strdup_printf("%c%s options:", g_ascii_toupper(name[0]), name + 1);
+  char *help = g_strdup_printf("Show the %s options", name);
+  GOptionGroup *group = cli_double_group(name, title, help, base, table, n, others);
+  g_free(title);
+  g_free(help);
+  return group;
+}
+
 /* ---- strict double options ---------------------------------------------- */
+
+/* Options renamed to follow the convention of docs/cli.md (every quantity
+ * carries its unit, one name per quantity).  The old name stays accepted as a
+ * hidden alias of the new one, with a one-line note on stderr; --help shows
+ * only the new name.  Double options only: the strict parser below reads an
+ * alias exactly as it read the old option. */
+static const struct {
+  const char *old_name, *new_name;
+} renamed_options[] = {
+  { "freq-hz", "frequency-hz" },         /* friction's motion already said so */
+  { "t-step-ms", "step-at-ms" },         /* the creepage step's instant, not a time step */
+  { "k-roll", "k-roll-n-m" },            /* N/m, as the preset key k_roll_n_m */
+  { "gamma-roll", "gamma-roll-ns-m" },   /* N s/m, as the preset key gamma_roll_ns_m */
+  { "seed-duration-s", "ramp-duration-s" }, /* the motion speeding up from rest */
+  { "v-min", "v-min-m-s" },
+  { "v-max", "v-max-m-s" },
+};
+
+/* Times: an option in ms also takes its spelling in s and the reverse
+ * (--duration-ms 60 or --duration-s 0.06), so that no command's own unit
+ * has to be remembered.  The twin of "duration-ms" is "duration-s" and of
+ * "dt-s" is "dt-ms"; the factor turns the twin's value into the option's. */
+static gboolean
+time_twin(const char *name, char *twin, size_t size, double *factor)
+{
+  const size_t len = strlen(name);
+  if (len > 3 && strcmp(name + len - 3, "-ms") == 0) {
+    g_snprintf(twin, size, "%.*s-s", (int)(len - 3), name);
+    *factor = 1e3;
+    return TRUE;
+  }
+  if (len > 2 && strcmp(name + len - 2, "-s") == 0) {
+    g_snprintf(twin, size, "%.*s-ms", (int)(len - 2), name);
+    *factor = 1e-3;
+    return TRUE;
+  }
+  return FALSE;
+}
+
+/* The new name of a renamed option, or NULL. */
+static const char *
+renamed_to(const char *old_name)
+{
+  for (size_t i = 0; i < G_N_ELEMENTS(renamed_options); i++)
+    if (strcmp(old_name, renamed_options[i].old_name) == 0)
+      return renamed_options[i].new_name;
+  return NULL;
+}
+
+/* Whether to print notes on old names: to a person at a terminal, not into
+ * the logs of scripts that read stderr; TRIBOLAB_CLI_NOTES=1 or 0 decides
+ * instead. */
+static gboolean
+notes_wanted(void)
+{
+  const char *env = g_getenv("TRIBOLAB_CLI_NOTES");
+  if (env && *env)
+    return strcmp(env, "0") != 0;
+  return isatty(STDERR_FILENO);
+}
+
+void
+cli_note_deprecated(const char *old_name, const char *new_name)
+{
+  static GHashTable *noted;
+  if (!notes_wanted())
+    return;
+  if (!noted)
+    noted = g_hash_table_new(g_str_hash, g_str_equal);
+  if (g_hash_table_contains(noted, old_name))
+    return;
+  g_hash_table_add(noted, (gpointer)old_name);
+  cli_progress_end();
+  fprintf(stderr, "tribolab-cli: note: %s is deprecated, use %s\n", old_name, new_name);
+}
 
 typedef struct {
   void *base;
@@ -262,32 +478,67 @@ is_inf_text(const char *s)
   return g_ascii_strcasecmp(s, "inf") == 0 || g_ascii_strcasecmp(s, "infinity") == 0;
 }
 
+/* The row of the table the typed name sets, and the factor that turns the
+ * typed value into the row's unit (a time twin's), or NULL. */
+static const CliDoubleOption *
+double_row(const DoubleGroup *g, const char *key, double *factor)
+{
+  const char *renamed = renamed_to(key);
+  for (size_t i = 0; i < g->n; i++) {
+    const CliDoubleOption *row = &g->table[i];
+    char twin[64];
+    *factor = 1.0;
+    if (strcmp(key, row->name) == 0)
+      return row;
+    if (renamed && strcmp(renamed, row->name) == 0) {
+      char *old_option = g_strdup_printf("--%s", key), *new_option = g_strdup_printf("--%s", row->name);
+      cli_note_deprecated(g_intern_string(old_option), new_option);
+      g_free(old_option);
+      g_free(new_option);
+      return row;
+    }
+    if ((row->flags & CLI_DOUBLE_TIME) && time_twin(row->name, twin, sizeof twin, factor) &&
+        strcmp(key, twin) == 0)
+      return row;
+  }
+  return NULL;
+}
+
 static gboolean
 parse_double_option(const gchar *name, const gchar *value, gpointer data, GError **error)
 {
   const DoubleGroup *g = data;
   const char *key = strncmp(name, "--", 2) == 0 ? name + 2 : name;
-  for (size_t i = 0; i < g->n; i++) {
-    if (strcmp(key, g->table[i].name) != 0)
-      continue;
-    const gboolean inf_ok = (g->table[i].flags & CLI_DOUBLE_INF) != 0;
-    double v = 0.0;
-    const TlStatus s = tl_parse_double(value, inf_ok ? TL_PARSE_INF : 0, &v);
-    if (s != TL_OK || (isinf(v) && v < 0.0)) {
-      g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                  s == TL_ERANGE && !is_inf_text(value)
-                    ? _("%s: '%s' is beyond the largest representable number")
-                  : inf_ok ? _("%s: '%s' is neither a finite decimal number nor inf")
-                           : _("%s: '%s' is not a finite number (decimal, such as 0.25 or 2e-3)"),
-                  name, value);
-      return FALSE;
-    }
-    *(double *)((char *)g->base + g->table[i].offset) = v;
-    note_typed_option(name);
-    return TRUE;
+  double factor = 1.0;
+  const CliDoubleOption *row = double_row(g, key, &factor);
+  if (!row) {
+    g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, _("unknown option %s"),
+                name);
+    return FALSE;
   }
-  g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_UNKNOWN_OPTION, _("unknown option %s"), name);
-  return FALSE;
+  const gboolean inf_ok = (row->flags & CLI_DOUBLE_INF) != 0;
+  double v = 0.0;
+  const TlStatus s = tl_parse_double(value, inf_ok ? TL_PARSE_INF : 0, &v);
+  if (s != TL_OK || (isinf(v) && v < 0.0)) {
+    g_set_error(error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                s == TL_ERANGE && !is_inf_text(value)
+                  ? _("%s: '%s' is beyond the largest representable number")
+                : inf_ok ? _("%s: '%s' is neither a finite decimal number nor inf")
+                         : _("%s: '%s' is not a finite number (decimal, such as 0.25 or 2e-3)"),
+                name, value);
+    return FALSE;
+  }
+  *(double *)((char *)g->base + row->offset) = factor == 1.0 ? v : v * factor;
+  note_typed_option(name, row->name);
+  return TRUE;
+}
+
+/* A hidden entry of the group for another spelling of a double option. */
+static GOptionEntry
+hidden_double_entry(const char *long_name)
+{
+  return (GOptionEntry){ g_intern_string(long_name), 0, G_OPTION_FLAG_HIDDEN,
+                         G_OPTION_ARG_CALLBACK, (gpointer)parse_double_option, NULL, NULL };
 }
 
 GOptionGroup *
@@ -299,11 +550,21 @@ cli_double_group(const char *name, const char *title, const char *help, void *ba
   g->table = table;
   g->n = n;
   GOptionGroup *group = g_option_group_new(name, title, help, g, g_free);
-  GOptionEntry *entries = g_new0(GOptionEntry, n + 1);
+  /* each row, its old names and its time twin */
+  GOptionEntry *entries = g_new0(GOptionEntry, n * (2 + G_N_ELEMENTS(renamed_options)) + 1);
+  size_t k = 0;
   for (size_t i = 0; i < n; i++) {
     *(double *)((char *)base + table[i].offset) = NAN;
-    entries[i] = (GOptionEntry){ table[i].name, 0, 0, G_OPTION_ARG_CALLBACK,
-                                 (gpointer)parse_double_option, table[i].help, table[i].arg };
+    entries[k++] = (GOptionEntry){ table[i].name, 0, 0, G_OPTION_ARG_CALLBACK,
+                                   (gpointer)parse_double_option, table[i].help, table[i].arg };
+    for (size_t r = 0; r < G_N_ELEMENTS(renamed_options); r++)
+      if (strcmp(renamed_options[r].new_name, table[i].name) == 0)
+        entries[k++] = hidden_double_entry(renamed_options[r].old_name);
+    char twin[64];
+    double factor;
+    if ((table[i].flags & CLI_DOUBLE_TIME) &&
+        time_twin(table[i].name, twin, sizeof twin, &factor))
+      entries[k++] = hidden_double_entry(twin);
   }
   g_option_group_add_entries(group, entries);
   g_free(entries);
@@ -340,9 +601,11 @@ static const CliDoubleOption contact_doubles[] = {
     "Rail head radius R_ry (default 0.30; inf allowed)", "M", CLI_DOUBLE_INF },
   { "load-kn", CO(load_kn), "Normal load F_N (default 100)", "KN", 0 },
   { "e-gpa", CO(e_gpa), "Young's modulus E of both bodies", "GPA", 0 },
-  { "g-gpa", CO(g_gpa), "Shear modulus G of both bodies (default 82)", "GPA", 0 },
+  { "g-gpa", CO(g_gpa), "Shear modulus G of both bodies (default 82: the steel of "
+    "wheelrail's E = 210 GPa with nu 0.28, E/(2(1+nu)) = 82.03)", "GPA", 0 },
   { "nu", CO(nu), "Poisson's ratio of both bodies (default 0.28)", "NU", 0 },
-  { "mu", CO(mu), "Friction coefficient (default 0.4)", "MU", 0 },
+  { "mu", CO(mu), "Friction coefficient (default 0.4, the thesis case; wheelrail's "
+    "rolled patch takes 0.3, dry rail as vehicle dynamics takes it)", "MU", 0 },
   { "speed-m-s", CO(speed_m_s), "Rolling speed V (default 1)", "M/S", 0 },
   { "cy", CO(cy), "Lateral creepage (default 0)", "CY", 0 },
   { "spin-per-m", CO(spin_per_m), "Spin creepage (default 0)", "1/M", 0 },
@@ -352,21 +615,58 @@ static const CliDoubleOption contact_doubles[] = {
 };
 #undef CO
 
-GOptionGroup *
-cli_contact_group(CliContactOptions *o)
+/* What the Hertz contact does not read: friction, speed, creepages and the
+ * work budget of a solve.  (--bound stays, so that its value is checked
+ * before the command refuses it.) */
+static gboolean
+tangential_option(const char *name)
+{
+  static const char *const names[] = { "mu", "speed-m-s", "cy", "spin-per-m", "max-seconds" };
+  for (size_t i = 0; i < G_N_ELEMENTS(names); i++)
+    if (strcmp(name, names[i]) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static GOptionGroup *
+contact_group(CliContactOptions *o, gboolean normal_only)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves); later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset file (INI, as the window saves) or a shipped preset's name (01-thesis-defaults); later options override it", "FILE|NAME" },
     { "material", 0, 0, G_OPTION_ARG_STRING, &o->material, "Named material of both bodies (thesis-steel, steel, ...)", "NAME" },
     { "rail-material", 0, 0, G_OPTION_ARG_STRING, &o->rail_material, "Named material of the rail only", "NAME" },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &o->grid, "Grid over the ellipse's bounding box (default 50x50)", "MXxMY" },
     { "bound", 0, 0, G_OPTION_ARG_STRING, &o->bound, "Traction bound: parabolic (default) or elliptic", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
+  /* the group keeps a pointer to its table: one static table per kind */
+  static CliDoubleOption tables[2][G_N_ELEMENTS(contact_doubles)];
+  GOptionEntry entries[G_N_ELEMENTS(others)];
+  size_t n = 0, m = 0;
+  for (size_t i = 0; i < G_N_ELEMENTS(contact_doubles); i++)
+    if (!normal_only || !tangential_option(contact_doubles[i].name))
+      tables[normal_only][n++] = contact_doubles[i];
+  for (size_t i = 0; i < G_N_ELEMENTS(others); i++) /* the NULL row too */
+    if (!others[i].long_name || !normal_only || !tangential_option(others[i].long_name))
+      entries[m++] = others[i];
+  /* what the group leaves out stays "not given" */
+  o->mu = o->speed_m_s = o->cy = o->spin_per_m = o->max_seconds = NAN;
   return cli_double_group("contact", "Contact case options (units in the option names):",
-                             "Show the contact case options", o, contact_doubles,
-                             G_N_ELEMENTS(contact_doubles), others);
+                             "Show the contact case options", o, tables[normal_only], n,
+                             entries);
+}
+
+GOptionGroup *
+cli_contact_group(CliContactOptions *o)
+{
+  return contact_group(o, FALSE);
+}
+
+GOptionGroup *
+cli_contact_group_normal(CliContactOptions *o)
+{
+  return contact_group(o, TRUE);
 }
 
 void
@@ -385,11 +685,99 @@ print_preset_warning(const char *message, void *data)
   cli_warning(data, "%s", message);
 }
 
+/* ---- presets by name ---------------------------------------------------------- */
+
+/* The folders that hold the shipped presets, in the order they are tried:
+ * beside an installed program (PREFIX/bin/../share/tribolab/presets), where
+ * this build installs them, and this source tree's (a program run from its
+ * build tree).  Only the ones that exist (free with g_strfreev). */
+static gchar **
+preset_dirs(void)
+{
+  GPtrArray *dirs = g_ptr_array_new();
+  char *self = g_file_read_link("/proc/self/exe", NULL);
+  if (self) {
+    char *bin = g_path_get_dirname(self);
+    g_ptr_array_add(dirs, g_build_filename(bin, "..", "share", "tribolab", "presets", NULL));
+    g_free(bin);
+    g_free(self);
+  }
+  g_ptr_array_add(dirs, g_strdup(TL_PRESETS_INSTALL_DIR));
+  g_ptr_array_add(dirs, g_strdup(TL_PRESETS_SOURCE_DIR));
+  GPtrArray *found = g_ptr_array_new();
+  for (guint i = 0; i < dirs->len; i++) {
+    if (g_file_test(dirs->pdata[i], G_FILE_TEST_IS_DIR))
+      g_ptr_array_add(found, dirs->pdata[i]);
+    else
+      g_free(dirs->pdata[i]);
+  }
+  g_ptr_array_add(found, NULL);
+  g_ptr_array_free(dirs, TRUE);
+  return (gchar **)g_ptr_array_free(found, FALSE);
+}
+
+static gint
+compare_names(gconstpointer a, gconstpointer b)
+{
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The shipped presets' names (without .ini), sorted, comma-separated. */
+static char *
+preset_names(gchar **dirs)
+{
+  GPtrArray *names = g_ptr_array_new_with_free_func(g_free);
+  GDir *d = dirs[0] ? g_dir_open(dirs[0], 0, NULL) : NULL;
+  for (const char *e; d && (e = g_dir_read_name(d));)
+    if (g_str_has_suffix(e, ".ini"))
+      g_ptr_array_add(names, g_strndup(e, strlen(e) - 4));
+  if (d)
+    g_dir_close(d);
+  g_ptr_array_sort(names, compare_names);
+  GString *list = g_string_new(NULL);
+  for (guint i = 0; i < names->len; i++)
+    g_string_append_printf(list, "%s%s", i ? ", " : "", (char *)names->pdata[i]);
+  g_ptr_array_free(names, TRUE);
+  return g_string_free(list, FALSE);
+}
+
+char *
+cli_preset_path(const char *command, const char *name_or_path)
+{
+  /* a path, or a file of that name here, is taken as it is */
+  if (strchr(name_or_path, '/') || g_str_has_suffix(name_or_path, ".ini") ||
+      g_file_test(name_or_path, G_FILE_TEST_EXISTS))
+    return g_strdup(name_or_path);
+  gchar **dirs = preset_dirs();
+  char *file = g_strdup_printf("%s.ini", name_or_path);
+  for (gchar **d = dirs; *d; d++) {
+    char *path = g_build_filename(*d, file, NULL);
+    if (g_file_test(path, G_FILE_TEST_IS_REGULAR)) {
+      g_free(file);
+      g_strfreev(dirs);
+      return path;
+    }
+    g_free(path);
+  }
+  char *names = preset_names(dirs);
+  cli_usage_error(command, "--preset %s: no such file and no shipped preset of that name%s%s",
+                  name_or_path, names[0] ? "; the shipped presets are " : "", names);
+  g_free(names);
+  g_free(file);
+  g_strfreev(dirs);
+  return NULL;
+}
+
 int
-cli_load_preset(const char *command, const char *path, TlPreset *out)
+cli_load_preset(const char *command, const char *name_or_path, TlPreset *out)
 {
   TlError err;
-  if (tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err) != TL_OK)
+  char *path = cli_preset_path(command, name_or_path);
+  if (!path)
+    return CLI_EXIT_USAGE;
+  const TlStatus s = tl_preset_load_file(path, out, print_preset_warning, (void *)command, &err);
+  g_free(path);
+  if (s != TL_OK)
     return cli_report_input(command, &err);
   return CLI_EXIT_OK;
 }
@@ -614,8 +1002,9 @@ cli_open_output(const char *command, const char *path)
   drop_pending_output();
   TlError err;
   if (tl_out_file_open(&pending_output, path, &err) != TL_OK) {
-    /* a target that is no regular file is bad input (2); a failed create, 1 */
-    open_failure = cli_report(command, &err);
+    /* a target that cannot be written (not a file, a missing or read-only
+     * folder) is bad input: 2 */
+    open_failure = cli_report_input(command, &err);
     return NULL;
   }
   return pending_output.fp;
@@ -653,6 +1042,19 @@ int
 cli_output_failure(void)
 {
   return open_failure;
+}
+
+int
+cli_check_output(const char *command, const char *path)
+{
+  if (!path || strcmp(path, "-") == 0)
+    return CLI_EXIT_OK;
+  TlOutFile probe;
+  TlError err;
+  if (tl_out_file_open(&probe, path, &err) != TL_OK)
+    return cli_report_input(command, &err);
+  tl_out_file_abort(&probe);
+  return CLI_EXIT_OK;
 }
 
 int

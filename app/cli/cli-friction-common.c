@@ -6,6 +6,7 @@
  * finite number ("nan", "inf", "1.5N") is a usage error naming the option,
  * never a silent default. */
 #include <math.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -38,8 +39,9 @@ cli_law_group(CliLawOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset,
-      "Start from a preset's [friction] (and [stickslip]) section; later options override it",
-      "FILE" },
+      "Start from a preset's [friction] (and [stickslip]) section (a file or a shipped "
+      "preset's name); later options override it",
+      "FILE|NAME" },
     { "law", 0, 0, G_OPTION_ARG_STRING, &o->law,
       "Friction law: a name listed above (default lugre) or terms joined by '+' "
       "(coulomb, viscous, stribeck, static, dahl, lugre)", "LAW" },
@@ -84,11 +86,13 @@ law_summary(void)
 }
 
 GOptionContext *
-cli_law_context(const char *parameter_string)
+cli_law_context(const char *parameter_string, GOptionGroup *main_group, ...)
 {
-  GOptionContext *ctx = g_option_context_new(parameter_string);
   char *laws = law_summary();
-  g_option_context_set_summary(ctx, laws);
+  va_list ap;
+  va_start(ap, main_group);
+  GOptionContext *ctx = cli_context_new_valist(parameter_string, laws, main_group, ap);
+  va_end(ap);
   g_free(laws);
   return ctx;
 }
@@ -170,7 +174,7 @@ cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams *ou
 #define MOT(field) offsetof(CliMotionOptions, field)
 static const CliDoubleOption motion_doubles[] = {
   { "duration-s", MOT(duration_s), "Length of the motion (default 2: t from 0 to 2 s)",
-    "S", 0 },
+    "S", CLI_DOUBLE_TIME },
   { "amplitude-m", MOT(amplitude_m), "sine: amplitude A of x = A sin(2 pi f t) (default 2e-5)",
     "M", 0 },
   { "frequency-hz", MOT(frequency_hz), "sine: frequency f (default 1)", "HZ", 0 },
@@ -194,7 +198,7 @@ cli_motion_group(CliMotionOptions *o)
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
     { "motion", 0, 0, G_OPTION_ARG_STRING, &o->motion,
-      "Prescribed motion: seed (speeding up from rest, v = t(t+1), x = t^3/3 + t^2/2; "
+      "Prescribed motion: ramp (speeding up from rest, v = t(t+1), x = t^3/3 + t^2/2; "
       "default), sine (x = A sin 2 pi f t) or constant", "KIND" },
     { "integrate-dahl", 0, 0, G_OPTION_ARG_NONE, &o->integrate_dahl,
       "Integrate Dahl's ODE (msbdf) instead of its closed form", NULL },
@@ -217,6 +221,10 @@ cli_motion_params(const char *command, const CliMotionOptions *o, TlMotionKind f
 {
   TlMotionKind kind = fallback;
   TlError err;
+  /* preset files call the ramp "seed"; on the command line that name is
+   * an old alias of "ramp" */
+  if (o->motion && strcmp(o->motion, "seed") == 0)
+    cli_note_deprecated("--motion seed", "--motion ramp");
   if (o->motion && tl_motion_kind_from_name(o->motion, &kind, &err) != TL_OK)
     return cli_report(command, &err);
   TlMotionParams m = base && kind == TL_MOTION_SEED   ? base->seed
@@ -240,8 +248,9 @@ static const CliDoubleOption stickslip_doubles[] = {
   { "stiffness-n-m", SS(stiffness_n_m), "Spring stiffness k (default 2)", "N/M", 0 },
   { "belt-m-s", SS(belt_m_s), "Belt (spring drive) speed v_p (default 0.1)", "M/S", 0 },
   { "dt-s", SS(dt_s),
-    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001)", "S", 0 },
-  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", 0 },
+    "rk4: the fixed step; rkf45, msbdf: the output interval (default 0.001)", "S",
+    CLI_DOUBLE_TIME },
+  { "duration-s", SS(duration_s), "Simulated time (default 20)", "S", CLI_DOUBLE_TIME },
   { "rel-tol", SS(rel_tol),
     "Relative tolerance of rkf45/msbdf, and the error check of rk4 (default 1e-6)",
     "TOL", 0 },

@@ -21,8 +21,8 @@ typedef struct {
 
 #define FO(field) offsetof(FrictionOptions, field)
 static const CliDoubleOption friction_doubles[] = {
-  { "v-min", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
-  { "v-max", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
+  { "v-min-m-s", FO(v_min), "Lowest velocity of the curve (default -0.01)", "M/S", 0 },
+  { "v-max-m-s", FO(v_max), "Highest velocity of the curve (default 0.01)", "M/S", 0 },
   { "external-force-n", FO(f_ex),
     "Applied force F_ex that the static term holds at v = 0 (default 0)", "N", 0 },
 };
@@ -96,16 +96,22 @@ cli_friction(int argc, char **argv)
   memset(&o, 0, sizeof o);
   const GOptionEntry others[] = {
     { "points", 0, 0, G_OPTION_ARG_STRING, &o.points_text,
-      "Samples: of the curve (default 401) or of the motion (seed 401, sine 801, constant 401)",
+      "Samples: of the curve (default 401) or of the motion (ramp 401, sine 801, constant 401)",
       "N" },
     { "vs-displacement", 0, 0, G_OPTION_ARG_NONE, &o.vs_displacement,
       "Friction along a prescribed motion instead: CSV t_s,x_m,v_m_s,force_n", NULL },
     { "per-term", 0, 0, G_OPTION_ARG_NONE, &o.per_term,
       "Add one column per term of the law (<term>_n) to the curve", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE", "FILE" },
+    CLI_OUTPUT_ENTRY(&o.output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = cli_law_context("- friction laws: force versus velocity or motion");
+  TlFrictionCase fcase;
+
+  int status;
+  GOptionContext *ctx = cli_law_context("- friction laws: force versus velocity or motion",
+    cli_double_group(cmd, "Curve options:", "Show the curve options", &o, friction_doubles,
+      G_N_ELEMENTS(friction_doubles), others),
+    cli_law_group(&lopts), cli_motion_group(&mopts), NULL);
   g_option_context_set_description(
     ctx, "Output: the steady friction-velocity curve, CSV v_m_s,force_n (the force after sliding\n"
          "at constant v long enough for any state to settle; LuGre: g(v) sgn v + sigma2 v).\n"
@@ -113,16 +119,6 @@ cli_friction(int argc, char **argv)
          "CSV t_s,x_m,v_m_s,force_n.  The speed-up motion v = t(t+1) runs from t = 0 to 2 s: the\n"
          "paper's interval ('zero to two seconds: t = [0, 3]', '26 m/s') contradicts itself.\n"
          "An imposed motion never tests the static threshold.");
-  g_option_context_set_main_group(ctx, cli_double_group(cmd, "Curve options:",
-                                                           "Show the curve options", &o,
-                                                           friction_doubles,
-                                                           G_N_ELEMENTS(friction_doubles),
-                                                           others));
-  g_option_context_add_group(ctx, cli_law_group(&lopts));
-  g_option_context_add_group(ctx, cli_motion_group(&mopts));
-
-  TlFrictionCase fcase;
-  int status;
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;
@@ -136,13 +132,13 @@ cli_friction(int argc, char **argv)
   const TlFrictionParams *law = &fcase.law;
   if (o.vs_displacement) {
     if (!isnan(o.v_min) || !isnan(o.v_max) || !isnan(o.f_ex) || o.per_term) {
-      status = cli_usage_error(cmd, "--v-min, --v-max, --external-force-n and --per-term "
+      status = cli_usage_error(cmd, "--v-min-m-s, --v-max-m-s, --external-force-n and --per-term "
                                        "belong to the curve, not to --vs-displacement");
       goto out;
     }
     TlMotionParams m;
     mopts.points = o.points;
-    /* a preset's seed and sine motions, as the window follows the law along */
+    /* a preset's ramp and sine motions, as the window follows the law along */
     if ((status = cli_motion_params(cmd, &mopts, TL_MOTION_SEED,
                                        lopts.preset ? &fcase : NULL, &m)) != CLI_EXIT_OK)
       goto out;

@@ -34,9 +34,10 @@ int cli_law_params(const char *command, const CliLawOptions *o, TlFrictionParams
  * defaults, as the window's Friction page shows them. */
 int cli_friction_case(const char *command, const CliLawOptions *o, TlFrictionCase *out);
 
-/* A new option context (g_option_context_new(parameter_string)) whose
- * summary lists the named laws. */
-GOptionContext *cli_law_context(const char *parameter_string);
+/* A command's option context (cli_context_new) whose summary lists the
+ * named laws: the main group, then the other groups (NULL-terminated). */
+GOptionContext *cli_law_context(const char *parameter_string, GOptionGroup *main_group, ...)
+  G_GNUC_NULL_TERMINATED;
 
 typedef struct {
   char *motion;

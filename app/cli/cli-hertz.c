@@ -13,19 +13,18 @@ cli_hertz(int argc, char **argv)
   gboolean map = FALSE;
   int status;
   const GOptionEntry entries[] = {
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
-    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --mx x --my grid", NULL },
+    CLI_OUTPUT_ENTRY(&output),
+    { "map", 0, 0, G_OPTION_ARG_NONE, &map, "Print the pressure map instead: x_mm,y_mm,pn_mpa per contact cell of the --grid", NULL },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- Hertz contact and Kalker coefficients");
-  g_option_context_set_summary(ctx,
+  GOptionContext *ctx = cli_context_new(
+    "- Hertz contact and Kalker coefficients",
     "Prints one CSV row: a_mm,b_mm,p0_mpa,approach_mm,c11,c22,c23,c33,\n"
     "then the combined g_gpa,nu,e_star_gpa and the difference parameter kd;\n"
     "with --map the Hertz pressure per contact cell instead (as export --view patch\n"
-    "--field pressure --csv writes it).");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
-
+    "--field pressure --csv writes it).",
+    cli_entries_group(entries),
+    cli_contact_group_normal(&copts), NULL);
   TlContactParams params;
   TlStudyHertz study;
   tl_study_hertz_init(&study);
@@ -36,6 +35,16 @@ cli_hertz(int argc, char **argv)
   }
   if ((status = cli_contact_params(cmd, &copts, &params)) != CLI_EXIT_OK)
     goto out;
+  if (copts.bound) {
+    status = cli_usage_error(cmd, "--bound is the traction bound of the tangential solvers; "
+                                  "hertz computes no traction");
+    goto out;
+  }
+  if (copts.grid && !map) {
+    status = cli_usage_error(cmd, "--grid sets the cells of --map; without --map it does "
+                                  "nothing");
+    goto out;
+  }
   if (tl_study_hertz_update(&study, &params, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;

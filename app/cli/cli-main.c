@@ -30,12 +30,16 @@ static const CliCommand commands[] = {
 static void
 usage(FILE *out)
 {
-  fprintf(out, _("Usage: tribolab-cli COMMAND [OPTIONS]\n\n"
-               "Contact mechanics and friction from the command line.\n\nCommands:\n"));
+  GString *text = g_string_new(NULL);
+  g_string_append(text, _("Usage: tribolab-cli COMMAND [OPTIONS]\n\n"
+                          "Contact mechanics and friction from the command line.\n\nCommands:\n"));
   for (size_t i = 0; i < N_COMMANDS; i++)
-    fprintf(out, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
-  fprintf(out, _("\nRun 'tribolab-cli COMMAND --help' for a command's options.\n"
-               "Exit status: 0 success, 1 computation failed, 2 bad usage or input.\n"));
+    g_string_append_printf(text, "  %-12s %s\n", commands[i].name, _(commands[i].summary));
+  g_string_append(text, _("\nRun 'tribolab-cli COMMAND --help' for a command's options.\n"
+                          "Exit status: 0 success, 1 computation failed, 2 bad usage or input.\n"));
+  /* at most 80 columns, in every language */
+  cli_print_wrapped(out, text->str);
+  g_string_free(text, TRUE);
 }
 
 int

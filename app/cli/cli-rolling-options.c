@@ -10,14 +10,16 @@
 
 #define RO(field) offsetof(CliRollingOptions, field)
 static const CliDoubleOption rolling_doubles[] = {
-  { "k-roll", RO(k_roll), "Rolling stiffness k_roll in N/m (default 1e4)", "N/M", 0 },
-  { "gamma-roll", RO(gamma_roll), "Rolling damping gamma_roll in N s/m (default 10)", "NS/M", 0 },
+  { "k-roll-n-m", RO(k_roll), "Rolling stiffness k_roll in N/m (default 1e4)", "N/M", 0 },
+  { "gamma-roll-ns-m", RO(gamma_roll), "Rolling damping gamma_roll in N s/m (default 10)",
+    "NS/M", 0 },
   { "mu-roll", RO(mu_roll), "Rolling friction coefficient mu_roll (default 0.05)", "MU", 0 },
   { "ri-m", RO(ri_m), "Radius of sphere i in m (default 0.01)", "M", 0 },
   { "rj-m", RO(rj_m),
     "Radius of sphere j in m (default 0.01; inf = flat wall)", "M", CLI_DOUBLE_INF },
   { "dt-s", RO(dt_s),
-    "Time step in s (demo default 1e-5; replay default: from the t column)", "S", 0 },
+    "Time step in s (demo default 1e-5; replay default: from the t column)", "S",
+    CLI_DOUBLE_TIME },
   { "density-kg-m3", RO(density),
     "Demo: density of sphere i in kg/m^3 (default 7850, steel)", "RHO", 0 },
   { "omega0-rad-s", RO(omega0), "Demo: initial spin of sphere i in rad/s (default 50)", "W", 0 },
@@ -28,7 +30,8 @@ static const CliDoubleOption rolling_doubles[] = {
     "Demo: Hertz modulus E* in GPa, F_n0 = 4/3 E* sqrt(R_eff) delta^1.5 (default "
     "113.9)", "GPA", 0 },
   { "overlap-m", RO(overlap_m), "Demo: overlap delta in m for hooke/hertz (default 1e-6)", "M", 0 },
-  { "duration-ms", RO(duration_ms), "Demo: simulated time in ms (default 60)", "MS", 0 },
+  { "duration-ms", RO(duration_ms), "Demo: simulated time in ms (default 60)", "MS",
+    CLI_DOUBLE_TIME },
 };
 #undef RO
 
@@ -37,7 +40,7 @@ cli_rolling_group(CliRollingOptions *o)
 {
   memset(o, 0, sizeof *o);
   const GOptionEntry others[] = {
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset's [rolling] section; later options override it", "FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &o->preset, "Start from a preset's [rolling] section (a file or a shipped preset's name); later options override it", "FILE|NAME" },
     { "wall", 0, 0, G_OPTION_ARG_NONE, &o->wall, "Demo: sphere i on a fixed flat wall instead of sphere j", NULL },
     { "normal", 0, 0, G_OPTION_ARG_STRING, &o->normal, "Demo: normal force model constant (default), hooke or hertz", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },

@@ -84,7 +84,7 @@ run_summary(const char *cmd, const CliRollingOptions *o, const char *output,
   tl_study_rolling_advance(study, study->pred.n_steps, NULL);
   FILE *out = cli_open_output(cmd, output);
   if (!out)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   TlError err;
   if (tl_study_rolling_write_summary(out, study, &err) != TL_OK)
     return output_failed(cmd, out, &err);
@@ -97,8 +97,8 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
   const char *demo_only = cli_rolling_demo_option_given(o);
   if (demo_only)
     return cli_usage_error(cmd,
-                              "%s is a demo option; --replay takes the model (--k-roll "
-                              "--gamma-roll --mu-roll), --ri-m --rj-m, --dt-s and --preset",
+                              "%s is a demo option; --replay takes the model (--k-roll-n-m "
+                              "--gamma-roll-ns-m --mu-roll), --ri-m --rj-m, --dt-s and --preset",
                               demo_only);
   CliRollingReplayParams p;
   const int params_status = cli_rolling_replay_params(cmd, o, &p);
@@ -137,12 +137,12 @@ cli_rolling(int argc, char **argv)
   const GOptionEntry entries[] = {
     { "replay", 0, 0, G_OPTION_ARG_FILENAME, &replay, "Drive the model with the kinematics in FILE instead of running the demo", "FILE" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines of the demo run (stop time, peak xi) instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- rolling resistance (sds spring-dashpot-slider)");
-  g_option_context_set_summary(
-    ctx,
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- rolling resistance (sds spring-dashpot-slider)",
     "Demo: sphere i spins (omega about z, normal n = +x) on a fixed sphere j or a\n"
     "flat wall and is braked by the rolling torque; one CSV row per time step:\n"
     "  t_ms,omega_rad_s,torque_nm,xi_m,state\n"
@@ -158,12 +158,9 @@ cli_rolling(int argc, char **argv)
     "(rolling pseudo-force in N, torques on i and j in N m).  The model and the\n"
     "radii are --preset's [rolling] ones (a wall partner: --rj-m inf), then the\n"
     "options; the step is --dt-s, else from the t column.\n\n"
-    "--help-rolling lists the model and demo options (--k-roll, --gamma-roll, ...).");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_rolling_group(&ropts));
-  CliBudgetOptions bo;
-  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
-
+    "--help-rolling lists the model and demo options (--k-roll-n-m, --gamma-roll-ns-m, ...).",
+    cli_entries_group(entries),
+    cli_rolling_group(&ropts), cli_budget_group(&bo, TRUE), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;

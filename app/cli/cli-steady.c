@@ -135,7 +135,7 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     status = cli_report(cmd, &err);
   } else {
     FILE *out = cli_open_output(cmd, o->output);
-    status = out ? CLI_EXIT_OK : CLI_EXIT_FAILED;
+    status = out ? CLI_EXIT_OK : cli_output_failure();
     if (out) {
       tl_study_steady_write_csv(out, &study, NULL);
       cli_csv_note_values(study.f[TL_STEADY_CURVE_FASTSIM], study.n);
@@ -339,18 +339,21 @@ cli_steady(int argc, char **argv)
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
     { "exact-start", 0, 0, G_OPTION_ARG_STRING, &o.exact_start, "Exact solver with a falling --friction-law: where the outer iteration on the slip speeds starts, previous (default: the last creepage's), low (0) or high (V)", "START" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &o.output, "Write the CSV to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&o.output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- steady rolling: traction coefficient vs creepage");
-  g_option_context_set_summary(
-      ctx,
-      "Prints CSV cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator: f = Tx/F_N (positive\n"
-      "for positive cx; tau is the\n"
-      "traction the wheel exerts on the rail), stick_fraction = stick area / contact area\n"
-      "(linear: 1; shen: Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, mz in N*mm.\n"
-      "--cy and --spin-per-m are held constant.  --map FILE writes x_mm,y_mm,pn_mpa,tx_mpa,\n"
-      "ty_mpa,state (0 outside, 1 stick, 2 slip) for the last creepage.\n"
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- steady rolling: traction coefficient vs creepage",
+    "Prints CSV cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm:\n"
+      "f = Tx/F_N (positive for positive cx; tau is the traction the wheel exerts on\n"
+      "the rail), stick_fraction = stick area / contact area (linear: 1; shen:\n"
+      "Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, the spin moment mz in N*m\n"
+      "(mz_nmm, in N*mm, stays for one release).\n"
+      "--cy and --spin-per-m are held constant.  --map FILE writes, for the last\n"
+      "creepage, x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s per cell (state 0\n"
+      "outside, 1 stick, 2 slip; mu the local friction coefficient, w_m_s the local\n"
+      "slip speed).\n"
       "--curve N prints FASTSIM's curve cx,f instead (the window's steady curve).\n"
       "exact: Kalker's exact theory, a boundary-element solution on the grid with the\n"
       "half-space's own pressure p_n (not the traction bound's); about 10 ms per creepage\n"
@@ -358,8 +361,8 @@ cli_steady(int argc, char **argv)
       "--friction-law exp|rational|linear|stribeck|polach (fastsim, exact): friction falling with the\n"
       "local slip speed w = V x local slip (--speed-m-s matters); mu_mean is the mean local mu\n"
       "over slipping cells (mu for Coulomb), falling_indicator the largest kappa|mu'(0)| over\n"
-      "the cells (0 for constant mu or no grid; above 0.5 the grid decides the answer).  The\n"
-      "--map gains mu and w_m_s (the local slip speed; 0 where a model does not resolve it).\n"
+      "the cells (0 for constant mu or no grid; above 0.5 the grid decides the answer).\n"
+      "In the --map, w_m_s is 0 where a model does not resolve the slip speed.\n"
       "exact with --friction-law: an outer iteration on the slip speeds around the Coulomb\n"
       "solver; falling_indicator is then N_E = kappa_I|mu'(0)|, kappa_I = a p_n/dt of the\n"
       "element problem; a note on stderr gives the outer iterations and N_E,max.\n"
@@ -369,13 +372,9 @@ cli_steady(int argc, char **argv)
       "coulomb: plain Coulomb with --mu).  linear, shen and --curve take no law: they keep\n"
       "Coulomb --mu and a note on stderr says so.  A preset Polach law is solved cell by cell\n"
       "by fastsim and exact, and gives --model polach its mu0, A, B, kA and kS (--polach-*\n"
-      "override them); a preset law of another kind is not used by --model polach.");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
-  CliBudgetOptions bo; /* --progress */
-  g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
-  g_option_context_add_group(ctx, cli_friction_law_group(&o.law));
-
+      "override them); a preset law of another kind is not used by --model polach.",
+    cli_entries_group(entries),
+    cli_contact_group(&copts), cli_budget_group(&bo, FALSE), cli_friction_law_group(&o.law), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;

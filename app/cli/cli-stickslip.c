@@ -18,11 +18,18 @@ cli_stickslip(int argc, char **argv)
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary,
       "Print key=value lines (period, peak force, integrator, steps, run time, warnings) "
       "instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout",
-      "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = cli_law_context("- mass-spring-belt stick-slip oscillator");
+  CliBudgetOptions bo;
+  TlStickSlipParams p;
+  TlStudyStickSlip study;
+  /* before the law's group: it clears all of so, so.law included (the
+   * arguments of one call are evaluated in no set order) */
+  GOptionGroup *oscillator = cli_stickslip_group(&so);
+  GOptionContext *ctx = cli_law_context("- mass-spring-belt stick-slip oscillator",
+    cli_entries_group(entries),
+    oscillator, cli_law_group(&so.law), cli_budget_group(&bo, TRUE), NULL);
   g_option_context_set_description(
     ctx,
     "Output: CSV t_s,x_m,v_m_s,force_n,spring_n,phase, one row per dt from t = 0 at rest:\n"
@@ -33,14 +40,6 @@ cli_stickslip(int argc, char **argv)
     "GSL's rk4 takes two half steps per step; its stability limit for the stiffness of the\n"
     "law is checked before and during the run and a warning names the step to use.  The\n"
     "static term runs as a Karnopp band (--karnopp-m-s).");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_stickslip_group(&so));
-  g_option_context_add_group(ctx, cli_law_group(&so.law));
-  CliBudgetOptions bo;
-  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
-
-  TlStickSlipParams p;
-  TlStudyStickSlip study;
   tl_study_stickslip_init(&study);
   TlError err;
   int status;

@@ -20,7 +20,7 @@ write_output(const char *cmd, const char *path, const TlStudySubsurface *study, 
             cmd);
   FILE *out = cli_open_output(cmd, path);
   if (!out)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   const TlStatus st = summary ? tl_study_subsurface_write_summary(out, study, &err)
                               : tl_study_subsurface_write_csv(out, study, &err);
   if (st != TL_OK) { /* a value that is not finite: a file is dropped at exit, unwritten */
@@ -46,12 +46,11 @@ cli_subsurface(int argc, char **argv)
   tl_study_subsurface_init(&study);
   const GOptionEntry entries[] = {
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures (maxima and where) instead of the CSV", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- stresses below the surface");
-  g_option_context_set_summary(
-    ctx,
+  GOptionContext *ctx = cli_context_new(
+    "- stresses below the surface",
     "The stress tensor in the rail (or the wheel) as an elastic half-space under the\n"
     "contact's per-cell tractions.  z is the depth into the chosen body (>= 0), tension\n"
     "positive; szz = normal stress on planes parallel to the surface, sxz and syz the\n"
@@ -64,11 +63,9 @@ cli_subsurface(int argc, char **argv)
     "singular at its edges.  Sources hertz and slide use Hertz's pressure at the cell\n"
     "centres; fastsim uses its traction bound's pressure (--bound elliptic for Hertz's).\n"
     "--summary: max_von_mises_mpa and where (refined by local search), max_tresca_mpa,\n"
-    "max_shear_mpa, max_sxz_mpa (largest |sxz|), p0_mpa, body.");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_subsurface_group(&so));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
-
+    "max_shear_mpa, max_sxz_mpa (largest |sxz|), p0_mpa, body.",
+    cli_entries_group(entries),
+    cli_subsurface_group(&so), cli_contact_group(&copts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;

@@ -16,17 +16,17 @@ static const CliDoubleOption transient_doubles[] = {
   { "cx", TO(cx), "Constant creepage (implies --waveform constant)", "CX", 0 },
   { "c0", TO(c0), "Mean creepage C0 of sine/triangle/square (default 0.005)", "C0", 0 },
   { "cp", TO(cp), "Amplitude Cp of sine/triangle/square (default 0.005)", "CP", 0 },
-  { "freq-hz", TO(freq_hz), "Frequency F of sine/triangle/square (default 10)", "HZ", 0 },
-  { "c-before", TO(c_before), "Step: creepage up to --t-step-ms (default 0)", "C", 0 },
+  { "frequency-hz", TO(freq_hz), "Frequency F of sine/triangle/square (default 10)", "HZ", 0 },
+  { "c-before", TO(c_before), "Step: creepage up to --step-at-ms (default 0)", "C", 0 },
   { "c-after", TO(c_after), "Step: creepage after it (default 0.005)", "C", 0 },
-  { "t-step-ms", TO(t_step_ms), "Step time (default 0)", "MS", 0 },
+  { "step-at-ms", TO(t_step_ms), "Step: time of the step (default 0)", "MS", CLI_DOUBLE_TIME },
   { "periods", TO(periods), "Duration in periods of a periodic waveform (default 3, or more where the analysed period needs them)", "N", 0 },
   { "duration-ms", TO(duration_ms),
-    "Duration (default: 3 periods, the table's length, or 3 transits)", "MS", 0 },
+    "Duration (default: 3 periods, the table's length, or 3 transits)", "MS", CLI_DOUBLE_TIME },
   { "courant", TO(courant),
     "Courant number C = V dt/dx of a row step (default 1; brush: > 1 is sub-stepped; exact: 1 "
     "only)", "C", 0 },
-  { "dt-ms", TO(dt_ms), "Row step instead of --courant", "MS", 0 },
+  { "dt-ms", TO(dt_ms), "Row step instead of --courant", "MS", CLI_DOUBLE_TIME },
 };
 #undef TO
 
@@ -67,10 +67,10 @@ cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx)
     { "--cx", with_cx && cli_given(o->cx) },
     { "--c0", cli_given(o->c0) },
     { "--cp", cli_given(o->cp) },
-    { "--freq-hz", cli_given(o->freq_hz) },
+    { "--frequency-hz", cli_given(o->freq_hz) },
     { "--c-before", cli_given(o->c_before) },
     { "--c-after", cli_given(o->c_after) },
-    { "--t-step-ms", cli_given(o->t_step_ms) },
+    { "--step-at-ms", cli_given(o->t_step_ms) },
     { "--waveform-file", o->waveform_file != NULL },
     { "--periods", cli_given(o->periods) },
     { "--duration-ms", cli_given(o->duration_ms) },
@@ -80,7 +80,7 @@ cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx)
   };
   for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
     if (options[i].given)
-      return options[i].name;
+      return cli_option_as_typed(options[i].name);
   return NULL;
 }
 
@@ -110,8 +110,8 @@ waveform_kind(const char *cmd, const CliTransientOptions *o, TlWaveKind fallback
     return cli_usage_error(cmd, "options of several waveforms given:%s%s%s%s; choose one "
                                    "with --waveform",
                               constant ? " --cx" : "",
-                              step ? " --c-before/--c-after/--t-step-ms" : "",
-                              periodic ? " --c0/--cp/--freq-hz" : "",
+                              step ? " --c-before/--c-after/--step-at-ms" : "",
+                              periodic ? " --c0/--cp/--frequency-hz" : "",
                               table ? " --waveform-file" : "");
   } else {
     *kind = constant ? TL_WAVE_CONSTANT
@@ -124,8 +124,8 @@ waveform_kind(const char *cmd, const CliTransientOptions *o, TlWaveKind fallback
   const gboolean is_periodic =
       *kind == TL_WAVE_SINE || *kind == TL_WAVE_TRIANGLE || *kind == TL_WAVE_SQUARE;
   const char *stray = constant && *kind != TL_WAVE_CONSTANT ? "--cx (constant)"
-                      : step && *kind != TL_WAVE_STEP ? "--c-before/--c-after/--t-step-ms (step)"
-                      : periodic && !is_periodic ? "--c0/--cp/--freq-hz (sine, triangle, square)"
+                      : step && *kind != TL_WAVE_STEP ? "--c-before/--c-after/--step-at-ms (step)"
+                      : periodic && !is_periodic ? "--c0/--cp/--frequency-hz (sine, triangle, square)"
                       : table && *kind != TL_WAVE_TABLE ? "--waveform-file (csv)"
                                                         : NULL;
   if (stray)
@@ -239,11 +239,13 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
   if (cli_given(o->courant) && !(isfinite(o->courant) && o->courant > 0.0))
     return cli_usage_error(cmd, "--courant must be positive (got %g)", o->courant);
   if (cli_given(o->dt_ms) && !(isfinite(o->dt_ms) && o->dt_ms > 0.0))
-    return cli_usage_error(cmd, "--dt-ms must be positive (got %g)", o->dt_ms);
+    return cli_usage_error(cmd, "%s must be positive (got %g ms)",
+                              cli_option_as_typed("--dt-ms"), o->dt_ms);
   if (cli_given(o->periods) && !(isfinite(o->periods) && o->periods > 0.0))
     return cli_usage_error(cmd, "--periods must be positive (got %g)", o->periods);
   if (cli_given(o->duration_ms) && !(isfinite(o->duration_ms) && o->duration_ms > 0.0))
-    return cli_usage_error(cmd, "--duration-ms must be positive (got %g)", o->duration_ms);
+    return cli_usage_error(cmd, "%s must be positive (got %g ms)",
+                              cli_option_as_typed("--duration-ms"), o->duration_ms);
   if (tl_contact_basics(p, &basics, &err) != TL_OK)
     return cli_report(cmd, &err);
   if ((status = build_waveform(cmd, o, p, base, &s)) != CLI_EXIT_OK) {
@@ -290,7 +292,7 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
   if (!(s.duration > 0.0)) {
     const char *why = cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
                       : cli_given(o->periods) ? "--periods gives no time to run"
-                      : cli_given(o->freq_hz) ? "--freq-hz leaves no time to run"
+                      : cli_given(o->freq_hz) ? "--frequency-hz leaves no time to run"
                                                  : "the creepage table ends at t <= 0";
     cli_transient_setup_clear(&s);
     return cli_usage_error(cmd, "%s: give --duration-ms", why);

@@ -174,13 +174,13 @@ cli_transient(int argc, char **argv)
   const GOptionEntry entries[] = {
     { "exact-start", 0, 0, G_OPTION_ARG_STRING, &exact_start, "Exact solver with a falling --friction-law: where each step's outer iteration on the slip speeds starts, previous (default: the last step's), low (0) or high (V)", "START" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value figures instead of the rows", NULL },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write to FILE instead of stdout", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- transient rolling under a creepage waveform");
-  g_option_context_set_summary(
-      ctx,
-      "Runs the Unsteady Brush Model (--model brush) or Kalker's exact theory (--model exact)\n"
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- transient rolling under a creepage waveform",
+    "Runs the Unsteady Brush Model (--model brush) or Kalker's exact theory (--model exact)\n"
       "and prints CSV t_ms,cx,f,stick_fraction, one row per time step: row 0 is the initial\n"
       "state at t = 0, row k at t_k = k*dt holds the state after the step that applied\n"
       "cx(t_k).  f = Tx/F_N (tau: traction of the wheel on the rail).  The exact solver rolls\n"
@@ -197,14 +197,10 @@ cli_transient(int argc, char **argv)
       "--friction-law exp|rational|linear|stribeck|polach (brush, exact): friction falling with\n"
       "the local slip speed; --summary adds mu_mean and falling_indicator (exact: N_E,max of\n"
       "the element problem over the run) and, for exact, outer_iterations_max,\n"
-      "outer_iterations_per_step and exact_start.");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_transient_group(&topts));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
-  CliBudgetOptions bo; /* --progress */
-  g_option_context_add_group(ctx, cli_budget_group(&bo, FALSE));
-  g_option_context_add_group(ctx, cli_friction_law_group(&lopts));
-
+      "outer_iterations_per_step and exact_start.",
+    cli_entries_group(entries),
+    cli_transient_group(&topts), cli_contact_group(&copts), cli_budget_group(&bo, FALSE),
+    cli_friction_law_group(&lopts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;

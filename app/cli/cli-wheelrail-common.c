@@ -134,3 +134,65 @@ cli_wheelrail_profiles(const char *cmd, const char *wheel, const char *rail,
   return cli_wheelrail_profile(cmd, rail ? "--rail" : "[wheelrail] rail_profile",
                                rail ? rail : pw->rail, TL_PROFILE_RAIL, fit, rp);
 }
+
+int
+cli_wheelrail_base(const char *cmd, const char *preset, TlPresetWheelrail *out)
+{
+  *out = tl_preset_wheelrail_default();
+  if (!preset)
+    return CLI_EXIT_OK;
+  TlPreset p;
+  const int status = cli_load_preset(cmd, preset, &p);
+  if (status == CLI_EXIT_OK)
+    *out = p.wheelrail;
+  return status;
+}
+
+#define CO(field) offsetof(CliWheelrailCase, field)
+static const CliDoubleOption case_doubles[] = {
+  { "gauge-mm", CO(wheelset.gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
+  { "flange-back-mm", CO(wheelset.flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
+  { "r0-mm", CO(wheelset.r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
+  { "load-kn", CO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
+  { "e-gpa", CO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210: with nu 0.28 the "
+    "same steel as the contact commands' G = 82 GPa, E/(2(1+nu)) = 82.03)", "GPA", 0 },
+  { "g-gpa", CO(wheelset.g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
+  { "nu", CO(wheelset.nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
+  { "cell-mm", CO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
+  { "cx", CO(roll.cx), "Rolled patch: longitudinal creepage (default 0.002)", "CX", 0 },
+  { "cy", CO(roll.cy), "Rolled patch: lateral creepage (default 0)", "CY", 0 },
+  { "spin-per-m", CO(roll.spin_per_m), "Rolled patch: spin creepage about the contact point (default 0)", "CS", 0 },
+  { "mu", CO(roll.mu), "Rolled patch: friction coefficient (default 0.3, dry rail as "
+    "vehicle dynamics takes it; the contact commands' 0.4 is the thesis case)", "MU", 0 },
+};
+#undef CO
+
+GOptionGroup *
+cli_wheelrail_case_group(CliWheelrailCase *c)
+{
+  memset(c, 0, sizeof *c);
+  const GOptionEntry others[] = {
+    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &c->wheel, "Wheel profile: S1002 (default) or a profile file (y z in mm)", "S1002|FILE" },
+    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &c->rail, "Rail profile: 60E1 (default) or a profile file", "60E1|FILE" },
+    { "inclination", 0, 0, G_OPTION_ARG_STRING, &c->inclination, "Rail inclination 1:N or 0 (default 1:40)", "1:N" },
+    { "roll", 0, 0, G_OPTION_ARG_STRING, &c->roll_angle, "Roll angle: computed (default) or off", "computed|off" },
+    { "normal", 0, 0, G_OPTION_ARG_STRING, &c->normal, "Normal contact: hertz (default; exact for export's patch views), approx (Kik-Piotrowski) or exact (half-space)", "METHOD" },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &c->model, "Rolled patch: fastsim (default) or exact", "MODEL" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &c->preset, "Start from a preset's [wheelrail] section (a file or a shipped preset's name); later options override it", "FILE|NAME" },
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  return cli_double_group("wheelrail", "Wheel-rail case options:",
+                          "Show the wheel-rail case options", c, CLI_TABLE(case_doubles), others);
+}
+
+void
+cli_wheelrail_case_free(CliWheelrailCase *c)
+{
+  g_clear_pointer(&c->wheel, g_free);
+  g_clear_pointer(&c->rail, g_free);
+  g_clear_pointer(&c->inclination, g_free);
+  g_clear_pointer(&c->roll_angle, g_free);
+  g_clear_pointer(&c->normal, g_free);
+  g_clear_pointer(&c->model, g_free);
+  g_clear_pointer(&c->preset, g_free);
+}

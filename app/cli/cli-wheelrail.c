@@ -14,29 +14,14 @@
 #include "tribo/wheelrail.h"
 
 typedef struct {
-  CliWheelsetOptions wheelset; /* track and material */
-  double load_kn;
-  double cell_mm, kp_epsilon, smooth_mm, table_step_mm;
-  CliWrRollOptions roll;
+  double kp_epsilon, smooth_mm, table_step_mm;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
 static const CliDoubleOption wr_doubles[] = {
-  { "gauge-mm", WO(wheelset.gauge_mm), "Track gauge G at 14 mm below TOR (default 1435; 1425-1450)", "MM", 0 },
-  { "flange-back-mm", WO(wheelset.flange_back_mm), "Flange-back spacing (default 1360; 1350-1370)", "MM", 0 },
-  { "r0-mm", WO(wheelset.r0_mm), "Nominal rolling radius at the taping line (default 460; 375-625)", "MM", 0 },
-  { "load-kn", WO(load_kn), "Vertical wheel load Q (default 100; 1-300)", "KN", 0 },
-  { "e-gpa", WO(wheelset.e_gpa), "Young's modulus of wheel and rail (default 210)", "GPA", 0 },
-  { "g-gpa", WO(wheelset.g_gpa), "Shear modulus of wheel and rail (instead of --e-gpa)", "GPA", 0 },
-  { "nu", WO(wheelset.nu), "Poisson's ratio of wheel and rail (default 0.28)", "NU", 0 },
-  { "cell-mm", WO(cell_mm), "Grid cell of the approx and exact methods (default 0.2; 0.05-0.5)", "MM", 0 },
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
   { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
-  { "cx", WO(roll.cx), "--roll-patch: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", WO(roll.cy), "--roll-patch: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", WO(roll.spin_per_m), "--roll-patch: spin creepage about the contact point (default 0)", "CS", 0 },
-  { "mu", WO(roll.mu), "--roll-patch: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef WO
 
@@ -123,7 +108,7 @@ write_file(const char *cmd, const char *path,
 {
   FILE *f = cli_open_output(cmd, path);
   if (!f)
-    return CLI_EXIT_FAILED;
+    return cli_output_failure();
   TlError err;
   if (write(f, data, &err) != TL_OK)
     return cli_report(cmd, &err); /* the file is dropped, never committed */
@@ -205,9 +190,9 @@ cli_wheelrail(int argc, char **argv)
 {
   const char *cmd = "wheelrail";
   WrOptions o;
-  char *wheel = NULL, *rail = NULL, *incl = NULL, *ys_text = NULL, *roll = NULL, *normal = NULL;
-  char *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL, *output = NULL;
-  char *preset_file = NULL, *model = NULL;
+  CliWheelrailCase wc;
+  char *ys_text = NULL, *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL;
+  char *output = NULL;
   gboolean conicity = FALSE, roll_patch = FALSE;
   int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rlp = NULL;
@@ -217,66 +202,56 @@ cli_wheelrail(int argc, char **argv)
   int ny = 0, na = 0;
   FILE *out = NULL;
   const GOptionEntry entries[] = {
-    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile: S1002 (default) or a profile file (y z in mm)", "S1002|FILE" },
-    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile: 60E1 (default) or a profile file", "60E1|FILE" },
-    { "inclination", 0, 0, G_OPTION_ARG_STRING, &incl, "Rail inclination 1:N or 0 (default 1:40)", "1:N" },
     { "y-mm", 0, 0, G_OPTION_ARG_STRING, &ys_text, "Lateral shifts of the wheelset, toward the left rail (default 0; |y| <= 20)", "LIST|A:B:STEP" },
-    { "roll", 0, 0, G_OPTION_ARG_STRING, &roll, "Roll angle: computed (default) or off", "computed|off" },
-    { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "Normal contact: hertz (default), approx (Kik-Piotrowski) or exact (half-space)", "METHOD" },
     { "conicity", 0, 0, G_OPTION_ARG_NONE, &conicity, "Print the equivalent-conicity table instead", NULL },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Conicity amplitudes (default 1:6:1; 0.5-8)", "LIST|A:B:STEP" },
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &map, "Also write the pressure map of one contact point (first y) as CSV", "FILE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point_text, "Contact point for --map (default 1)", "N" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side_text, "Wheel for --map: left (default) or right", "SIDE" },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, "Write the CSV to FILE instead of stdout", "FILE" },
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
+    CLI_OUTPUT_ENTRY(&output),
     { "roll-patch", 0, 0, G_OPTION_ARG_NONE, &roll_patch, "Roll every patch at --cx, --cy, --spin-per-m (steady) and print its creep forces; --map writes the rolled patch", NULL },
-    { "model", 0, 0, G_OPTION_ARG_STRING, &model, "--roll-patch: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- wheel on rail: contact points, conicity, pressure, creep forces");
-  g_option_context_set_summary(ctx,
+  CliBudgetOptions bo;
+  GOptionContext *ctx = cli_context_new(
+    "- wheel on rail: contact points, conicity, pressure, creep forces",
     "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
     "shift and per loaded contact point, the CSV\n"
-    "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,\n"
-    "area_mm2,approach_mm,method\n"
+    "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,\n"
+    "pmax_mpa,area_mm2,approach_mm,method\n"
     "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.\n"
     "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
-    "(forces on the rail, x in the rolling direction, mz about the contact point).");
-  g_option_context_set_main_group(
-    ctx, cli_double_group("wheelrail", "Wheel-rail options", "Show the wheel-rail options", &o,
-                             wr_doubles, G_N_ELEMENTS(wr_doubles), entries));
-  CliBudgetOptions bo;
-  g_option_context_add_group(ctx, cli_budget_group(&bo, TRUE));
+    "(forces on the rail, x in the rolling direction, mz about the contact point).\n"
+    "--map of a rolled patch: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name (state\n"
+    "0 outside, 1 stick, 2 slip as in steady's map; state_name, the same in words,\n"
+    "stays for one release).",
+    cli_view_group("wheelrail", &o, CLI_TABLE(wr_doubles), entries),
+    cli_wheelrail_case_group(&wc), cli_budget_group(&bo, TRUE), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;
 
   /* ---- parameters: the preset's [wheelrail] (or the defaults), then the options ---- */
-  TlPresetWheelrail pw = tl_preset_wheelrail_default();
-  if (preset_file) {
-    TlPreset preset;
-    if ((status = cli_load_preset(cmd, preset_file, &preset)) != CLI_EXIT_OK)
-      goto out;
-    pw = preset.wheelrail;
-    status = CLI_EXIT_USAGE;
-  }
+  TlPresetWheelrail pw;
+  if ((status = cli_wheelrail_base(cmd, wc.preset, &pw)) != CLI_EXIT_OK)
+    goto out;
+  status = CLI_EXIT_USAGE;
   TlWheelsetParams wsp = pw.track;
   TlWrNormalParams np = pw.normal;
   TlWrRollParams rp = pw.roll;
   TlProfileFit fit = tl_profile_fit_default();
   TlError err;
-  if (incl && !cli_wheelrail_inclination(cmd, incl, &wsp.inclination))
+  if (wc.inclination && !cli_wheelrail_inclination(cmd, wc.inclination, &wsp.inclination))
     goto out;
-  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
+  if (cli_wheelrail_wheelset(cmd, &wc.wheelset, wc.roll_angle, &wsp, &np.wheel, &np.rail) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
   if (cli_given(o.kp_epsilon))
     np.kp_epsilon = o.kp_epsilon;
-  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &np) != CLI_EXIT_OK)
+  if (cli_wheelrail_normal(cmd, wc.load_kn, wc.cell_mm, wc.normal, &np) != CLI_EXIT_OK)
     goto out;
-  if (cli_wheelrail_roll_params(cmd, &o.roll, model, &rp) != CLI_EXIT_OK)
+  if (cli_wheelrail_roll_params(cmd, &wc.roll, wc.model, &rp) != CLI_EXIT_OK)
     goto out; /* status is still CLI_EXIT_USAGE */
-  if (!roll_patch && cli_wheelrail_roll_given(&o.roll, model)) {
+  if (!roll_patch && cli_wheelrail_roll_given(&wc.roll, wc.model)) {
     cli_usage_error(cmd, "--cx, --cy, --spin-per-m, --mu and --model set the creepages of "
                             "--roll-patch; give --roll-patch");
     goto out;
@@ -348,7 +323,7 @@ cli_wheelrail(int argc, char **argv)
   pw.normal = np;
   if ((status = wheelrail_budget(cmd, &pw, conicity, ny, amps, na, table_step)) != CLI_EXIT_OK)
     goto out;
-  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &pw, &fit, &wp, &rlp)) != CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wc.wheel, wc.rail, &pw, &fit, &wp, &rlp)) != CLI_EXIT_OK)
     goto out;
   pw.track = wsp;
   pw.roll = rp;
@@ -375,7 +350,7 @@ cli_wheelrail(int argc, char **argv)
     for (int k = 0; k < t->n_jumps; k++)
       cli_warning(cmd, "the contact jumps at y = %.4f mm", t->jump_y[k] / TL_UNIT_MM);
     if (!(out = cli_open_output(cmd, output))) {
-      status = CLI_EXIT_FAILED;
+      status = cli_output_failure();
       goto out;
     }
     fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
@@ -413,7 +388,7 @@ cli_wheelrail(int argc, char **argv)
   }
   if (!(out = cli_open_output(cmd, output))) {
     free(buf);
-    status = CLI_EXIT_FAILED;
+    status = cli_output_failure();
     goto out;
   }
   fputs(roll_patch ? TL_STUDY_WHEELRAIL_ROLL_CSV_HEADER : TL_STUDY_WHEELRAIL_CSV_HEADER, out);
@@ -430,19 +405,13 @@ out:
   tl_profile_free(rlp);
   g_free(ys);
   g_free(amps);
-  g_free(wheel);
-  g_free(rail);
-  g_free(incl);
   g_free(ys_text);
-  g_free(roll);
-  g_free(normal);
   g_free(amps_text);
   g_free(map);
   g_free(point_text);
   g_free(side_text);
   g_free(output);
-  g_free(preset_file);
-  g_free(model);
+  cli_wheelrail_case_free(&wc);
   g_option_context_free(ctx);
   return status;
 }

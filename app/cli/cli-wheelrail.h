@@ -7,6 +7,11 @@
 #include "tribo/profile.h"
 #include "tribo/wheelrail.h"
 
+/* What the options apply over: --preset's [wheelrail] section (a file or a
+ * shipped preset's name; NULL: none) or the defaults.  Returns an exit
+ * status. */
+int cli_wheelrail_base(const char *cmd, const char *preset, TlPresetWheelrail *out);
+
 /* --inclination "1:N" (N >= 10) or "0" → β [rad]; FALSE after a usage error. */
 gboolean cli_wheelrail_inclination(const char *cmd, const char *text, double *beta);
 
@@ -51,5 +56,19 @@ gboolean cli_wheelrail_roll_given(const CliWrRollOptions *o, const char *model);
  * status after printing a usage error that names the options. */
 int cli_wheelrail_roll_params(const char *cmd, const CliWrRollOptions *o, const char *model,
                               TlWrRollParams *rp);
+
+/* The wheel-rail case the command and its export views share (NaN or NULL:
+ * not given): profiles, inclination, track and material, load, the normal
+ * method and its cells, the creepages, mu and model a patch is rolled at,
+ * and --preset. */
+typedef struct {
+  CliWheelsetOptions wheelset;
+  double load_kn, cell_mm;
+  CliWrRollOptions roll;
+  char *wheel, *rail, *inclination, *roll_angle, *normal, *preset, *model;
+} CliWheelrailCase;
+/* Its option group, bound to c (initialised to "not given"). */
+GOptionGroup *cli_wheelrail_case_group(CliWheelrailCase *c);
+void cli_wheelrail_case_free(CliWheelrailCase *c);
 
 #endif /* CLI_WHEELRAIL_H */

@@ -1,5 +1,5 @@
 /* cli.h — shared pieces of tribolab-cli: the command table, the common contact
- * options of ../docs cli contract, CSV output and error reporting.
+ * options of the contract in docs/cli.md, CSV output and error reporting.
  *
  * Exit status: 0 success, 1 a computation failed, 2 bad usage or bad input.
  * Every command takes --help; errors go to stderr as "tribolab-cli CMD: …". */
@@ -8,6 +8,7 @@
 
 #include <glib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -57,9 +58,43 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+/* "tribolab-cli: note: OLD is deprecated, use NEW" on stderr, once per OLD
+ * (an interned or static string) in a process. */
+void cli_note_deprecated(const char *old_name, const char *new_name);
+
+/* How an option of the tables ("--frequency-hz") was typed on this command
+ * line ("--freq-hz", an old name), or the option itself: messages name an
+ * option as the user wrote it. */
+const char *cli_option_as_typed(const char *option);
+
+/* Help text wrapped at 80 columns: a long option's description continues
+ * under itself, prose flows on into its paragraph. */
+void cli_print_wrapped(FILE *out, const char *text);
+
 /* Parse the command line with a context; on a GOption error or a stray
  * positional argument prints it and returns FALSE (the caller exits 2). */
 gboolean cli_parse(const char *command, GOptionContext *ctx, int *argc, char ***argv);
+
+/* ---- a command's options ---------------------------------------------------- */
+
+/* The option context of a command: its one-line description, its summary
+ * (NULL: none), its main group (shown as "Application Options") and the other
+ * groups in the order --help lists them (NULL-terminated).  The context
+ * owns the groups. */
+GOptionContext *cli_context_new(const char *description, const char *summary,
+                                GOptionGroup *main_group, ...) G_GNUC_NULL_TERMINATED;
+GOptionContext *cli_context_new_valist(const char *description, const char *summary,
+                                       GOptionGroup *main_group, va_list groups);
+/* A main group of plain entries (NULL-terminated). */
+GOptionGroup *cli_entries_group(const GOptionEntry *entries);
+
+/* -o FILE, the output of every computing command. */
+#define CLI_OUTPUT_ENTRY(path_ptr)                                                      \
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, (path_ptr),                                \
+    "Write to FILE instead of stdout (- is stdout; a device such as /dev/null is written " \
+    "directly)", "FILE" }
+/* A table and its length, for cli_double_group and cli_view_group. */
+#define CLI_TABLE(table) (table), G_N_ELEMENTS(table)
 
 /* ---- strict double options ------------------------------------------------ */
 
@@ -73,7 +108,8 @@ cli_given(double v)
 }
 
 enum {
-  CLI_DOUBLE_INF = 1u << 0 /* "inf" is meaningful (a flat profile's radius) */
+  CLI_DOUBLE_INF = 1u << 0, /* "inf" is meaningful (a flat profile's radius) */
+  CLI_DOUBLE_TIME = 1u << 1 /* a time: "-ms" also taken as "-s" and the reverse */
 };
 
 /* A double option parsed strictly into the double at `offset` of a struct:
@@ -92,6 +128,9 @@ typedef struct {
 GOptionGroup *cli_double_group(const char *name, const char *title, const char *help, void *base,
                                   const CliDoubleOption *table, size_t n,
                                   const GOptionEntry *others);
+/* The same titled "Name options:", with --help-name "Show the name options". */
+GOptionGroup *cli_view_group(const char *name, void *base, const CliDoubleOption *table, size_t n,
+                             const GOptionEntry *others);
 
 /* A raw double option and the parameter it sets as it is (same unit): both
  * offsets of doubles, in the options struct and in the parameters struct. */
@@ -171,6 +210,10 @@ typedef struct {
 /* An option group for the common contact options bound to opts (initialised
  * to "not given").  The context takes ownership of the group. */
 GOptionGroup *cli_contact_group(CliContactOptions *opts);
+/* The same without what a normal (Hertz) contact does not read: --mu,
+ * --speed-m-s, --cy, --spin-per-m and --max-seconds are refused as unknown
+ * options instead of being ignored. */
+GOptionGroup *cli_contact_group_normal(CliContactOptions *opts);
 
 /* Build the case: built-in thesis defaults, then the given options.
  * Returns CLI_EXIT_OK or prints the problem and returns CLI_EXIT_USAGE. */
@@ -184,8 +227,14 @@ int cli_contact_and_preset(const char *command, const CliContactOptions *opts,
 
 void cli_contact_options_free(CliContactOptions *opts);
 
-/* Load a preset, printing its warnings; returns an exit status. */
-int cli_load_preset(const char *command, const char *path, TlPreset *out);
+/* Load a preset, printing its warnings; returns an exit status.  The
+ * argument is a file, or the name of a shipped preset ("02-sine-10hz-mu1",
+ * no folder and no .ini) looked up as cli_preset_path says. */
+int cli_load_preset(const char *command, const char *name_or_path, TlPreset *out);
+/* The file of --preset: name_or_path itself when it has a '/', ends in
+ * .ini or exists here; else NAME.ini in the installed or source-tree
+ * presets.  NULL (after a message listing the shipped names) when none. */
+char *cli_preset_path(const char *command, const char *name_or_path);
 
 /* ---- the friction law inside the contact (cli-contact-friction.c) ---------- */
 typedef struct {
@@ -231,9 +280,13 @@ FILE *cli_open_output(const char *command, const char *path);
  * (exit 1, the file is not written).  Returns an exit status. */
 int cli_close_output(const char *command, FILE *out, const char *path);
 
-/* The exit status after cli_open_output returned NULL: 2 for a target
- * that is not a regular file, 1 when it could not be created. */
+/* The exit status after cli_open_output returned NULL: 2, for a target
+ * that is not a regular file and for one that cannot be created. */
 int cli_output_failure(void);
+
+/* Whether path (a file, a character device such as /dev/null, or "-") can
+ * be written, before a long computation: prints why not and returns 2. */
+int cli_check_output(const char *command, const char *path);
 
 /* Drop an output after a failure (a file is not written); returns
  * CLI_EXIT_FAILED. */

@@ -20,7 +20,8 @@
 static const CliDoubleOption animate_doubles[] = {
   { "slow-motion", AO(slow_motion),
     "Animation: seconds of video per second of contact time (default: the run plays in --video-s)", "X", 0 },
-  { "start-ms", AO(start_ms), "Animation: contact time of the first frame (default 0)", "MS", 0 },
+  { "start-ms", AO(start_ms), "Animation: contact time of the first frame (default 0)", "MS",
+    CLI_DOUBLE_TIME },
   { "video-s", AO(video_s), "Animation: length of the video in s (default 4)", "S", 0 },
 };
 

@@ -1,5 +1,5 @@
 /* cli-export-friction.c — `export --view friction`: friction–velocity curves
- * of a law with its terms, and friction–displacement along the seed's motion
+ * of a law with its terms, and friction–displacement along the ramp motion
  * and a back-and-forth sine. */
 #include <math.h>
 #include <stddef.h>
@@ -15,15 +15,15 @@ typedef struct {
 
 #define FO(field) offsetof(FigureOptions, field)
 static const CliDoubleOption figure_doubles[] = {
-  { "v-min", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S", 0 },
-  { "v-max", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S", 0 },
+  { "v-min-m-s", FO(v_min), "Zoomed panel: lowest velocity (default -5 vs)", "M/S", 0 },
+  { "v-max-m-s", FO(v_max), "Zoomed panel: highest velocity (default 5 vs)", "M/S", 0 },
   { "v-wide-m-s", FO(wide),
     "Wide panel: +-range (default Fc over the viscous slope, within 20 vs .. 2 m/s)", "M/S", 0 },
-  { "seed-duration-s", FO(seed_duration),
-    "Speed-up motion v = t(t+1) from rest: how long it runs (default 2)", "S", 0 },
+  { "ramp-duration-s", FO(seed_duration),
+    "Ramp motion v = t(t+1) from rest: how long it runs (default 2)", "S", CLI_DOUBLE_TIME },
   { "amplitude-m", FO(amplitude), "Sine motion: amplitude (default 2e-5)", "M", 0 },
   { "frequency-hz", FO(frequency), "Sine motion: frequency (default 1)", "HZ", 0 },
-  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S", 0 },
+  { "sine-duration-s", FO(sine_duration), "Sine motion: length (default 2)", "S", CLI_DOUBLE_TIME },
 };
 #undef FO
 
@@ -37,13 +37,11 @@ cli_export_friction(const char *cmd, int argc, char **argv)
   TlError err;
   int status;
 
-  GOptionContext *ctx = cli_law_context("- export the friction-law figure");
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_law_group(&lopts));
-  g_option_context_add_group(ctx, cli_double_group("figure", "Figure options:",
-                                                      "Show the figure options", &fo,
-                                                      figure_doubles,
-                                                      G_N_ELEMENTS(figure_doubles), NULL));
+  GOptionContext *ctx = cli_law_context("- export the friction-law figure",
+    NULL,
+    cli_export_target_group(&target), cli_law_group(&lopts),
+    cli_double_group("figure", "Figure options:", "Show the figure options", &fo, figure_doubles, G_N_ELEMENTS(figure_doubles), NULL),
+    NULL);
   tl_study_friction_init(study);
   TlFrictionCase fcase;
   if (!cli_parse(cmd, ctx, &argc, &argv)) {

@@ -110,7 +110,8 @@ typedef struct {
 
 static const CliDoubleOption patch_doubles[] = {
   { "at-ms", offsetof(PatchOptions, at_ms),
-    "Transient: draw the model's state at this time (default: the run's end)", "MS", 0 },
+    "Transient: draw the model's state at this time (default: the run's end)", "MS",
+    CLI_DOUBLE_TIME },
 };
 
 int
@@ -129,21 +130,16 @@ cli_export_patch(const char *cmd, int argc, char **argv)
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "Steady FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- export the contact-patch map");
-  g_option_context_set_summary(ctx,
+  GOptionContext *ctx = cli_context_new(
+    "- export the contact-patch map",
     "Steady (default): FASTSIM's tangential traction at --cx (with --cy, --spin-per-m),\n"
     "or the exact theory's with --map-model exact, stick/slip boundary and leading edge\n"
     "marked; --field pressure draws the Hertz pressure.\n"
     "Transient: with --model brush|exact or --at-ms, the state of a transient run (see\n"
-    "--help-transient) at that time.  The steady map takes --cx of those options only.");
-  g_option_context_set_main_group(ctx, cli_double_group("patch", "Patch options:",
-                                                           "Show the patch options", &po,
-                                                           patch_doubles,
-                                                           G_N_ELEMENTS(patch_doubles), entries));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_animate_group(&ao));
-  g_option_context_add_group(ctx, cli_transient_group(&topts));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
+    "--help-transient) at that time.  The steady map takes --cx of those options only.",
+    cli_view_group("patch", &po, CLI_TABLE(patch_doubles), entries),
+    cli_export_target_group(&target), cli_animate_group(&ao), cli_transient_group(&topts),
+    cli_contact_group(&copts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;
     goto out;

@@ -15,7 +15,8 @@ typedef struct {
 
 static const CliDoubleOption rolling_view_doubles[] = {
   { "mark-ms", offsetof(RollingViewOptions, mark_ms),
-    "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS", 0 },
+    "Instant the sphere sketch shows in ms (default: when the spin stops)", "MS",
+    CLI_DOUBLE_TIME },
 };
 
 /* Frame k of an animation: the sketch at t0 + k·dt [s]. */
@@ -46,15 +47,11 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
   RollingFrames frames = { .study = &study };
   int n = 0, status;
 
-  GOptionContext *ctx = g_option_context_new("- export the rolling-resistance demo");
-  g_option_context_set_main_group(ctx, cli_double_group("view", "View options:",
-                                                           "Show the view options", &vo,
-                                                           rolling_view_doubles,
-                                                           G_N_ELEMENTS(rolling_view_doubles),
-                                                           NULL));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_animate_group(&ao));
-  g_option_context_add_group(ctx, cli_rolling_group(&ropts));
+  GOptionContext *ctx = cli_context_new(
+    "- export the rolling-resistance demo",
+    NULL,
+    cli_view_group("view", &vo, CLI_TABLE(rolling_view_doubles), NULL),
+    cli_export_target_group(&target), cli_animate_group(&ao), cli_rolling_group(&ropts), NULL);
   tl_study_rolling_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;

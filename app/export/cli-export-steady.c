@@ -67,13 +67,11 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- export the steady traction-creepage curves");
-  g_option_context_set_main_group(ctx, cli_double_group("curve", "Curve options:",
-                                                           "Show the curve options", &co,
-                                                           curve_doubles,
-                                                           G_N_ELEMENTS(curve_doubles), entries));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  GOptionContext *ctx = cli_context_new(
+    "- export the steady traction-creepage curves",
+    NULL,
+    cli_view_group("curve", &co, CLI_TABLE(curve_doubles), entries),
+    cli_export_target_group(&target), cli_contact_group(&copts), NULL);
   tl_study_steady_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;

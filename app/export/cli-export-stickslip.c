@@ -36,11 +36,11 @@ cli_export_stickslip(const char *cmd, int argc, char **argv)
   StickSlipFrames frames = { .study = &study };
   int n = 0, status;
 
-  GOptionContext *ctx = cli_law_context("- export the stick-slip figure");
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_animate_group(&ao));
-  g_option_context_add_group(ctx, cli_stickslip_group(&so));
-  g_option_context_add_group(ctx, cli_law_group(&so.law));
+  /* before the law's group: it clears all of so, so.law included */
+  GOptionGroup *oscillator = cli_stickslip_group(&so);
+  GOptionContext *ctx = cli_law_context("- export the stick-slip figure", NULL,
+    cli_export_target_group(&target), cli_animate_group(&ao), oscillator, cli_law_group(&so.law),
+    NULL);
   tl_study_stickslip_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;

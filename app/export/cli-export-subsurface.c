@@ -21,11 +21,11 @@ cli_export_subsurface(const char *cmd, int argc, char **argv)
     { "measure", 0, 0, G_OPTION_ARG_STRING, &measure_name, "What the colours show: von-mises (default, or the preset's), tresca (s1 - s3), max-shear ((s1 - s3)/2), sxd, syd, hydrostatic, s1, s3, sxx, syy, sdd, sxy", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new("- export the stresses below the surface");
-  g_option_context_add_main_entries(ctx, entries, NULL);
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_subsurface_group(&so));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  GOptionContext *ctx = cli_context_new(
+    "- export the stresses below the surface",
+    NULL,
+    cli_entries_group(entries),
+    cli_export_target_group(&target), cli_subsurface_group(&so), cli_contact_group(&copts), NULL);
   tl_study_subsurface_init(&study);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {
     status = CLI_EXIT_USAGE;

@@ -155,7 +155,7 @@ typedef struct {
 
 static const CliDoubleOption view_doubles[] = {
   { "at-ms", offsetof(ViewOptions, at_ms), "Draw the run at this time (default: its end)", "MS",
-    0 },
+    CLI_DOUBLE_TIME },
 };
 
 static int
@@ -172,15 +172,12 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
     { "field", 0, 0, G_OPTION_ARG_STRING, &field, "Map: txratio (default), tx, ty, ratio, state, pressure", "FIELD" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new(what);
-  g_option_context_set_main_group(ctx, cli_double_group("view", "View options:",
-                                                           "Show the view options", &vo,
-                                                           view_doubles,
-                                                           G_N_ELEMENTS(view_doubles), entries));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
-  g_option_context_add_group(ctx, cli_animate_group(&ao));
-  g_option_context_add_group(ctx, cli_transient_group(&topts));
-  g_option_context_add_group(ctx, cli_contact_group(&copts));
+  GOptionContext *ctx = cli_context_new(
+    what,
+    NULL,
+    cli_view_group("view", &vo, CLI_TABLE(view_doubles), entries),
+    cli_export_target_group(&target), cli_animate_group(&ao), cli_transient_group(&topts),
+    cli_contact_group(&copts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
     status = CLI_EXIT_USAGE;
   else if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)

@@ -13,9 +13,6 @@
 
 typedef struct {
   double y_mm;
-  CliWheelsetOptions wheelset; /* track and material */
-  double load_kn, cell_mm;
-  CliWrRollOptions roll;
 } WrExportOptions;
 
 enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
@@ -23,24 +20,12 @@ enum { VIEW_SECTION, VIEW_PATCH, VIEW_ROLL };
 #define EO(field) offsetof(WrExportOptions, field)
 static const CliDoubleOption export_doubles[] = {
   { "y-mm", EO(y_mm), "Lateral shift toward the left rail (default 0; |y| <= 20)", "MM", 0 },
-  { "gauge-mm", EO(wheelset.gauge_mm), "Track gauge (default 1435)", "MM", 0 },
-  { "flange-back-mm", EO(wheelset.flange_back_mm), "Flange-back spacing (default 1360)", "MM", 0 },
-  { "r0-mm", EO(wheelset.r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
-  { "load-kn", EO(load_kn), "Vertical wheel load (default 100)", "KN", 0 },
-  { "e-gpa", EO(wheelset.e_gpa), "Young's modulus of both bodies (default 210)", "GPA", 0 },
-  { "g-gpa", EO(wheelset.g_gpa), "Shear modulus of both bodies (instead of --e-gpa)", "GPA", 0 },
-  { "nu", EO(wheelset.nu), "Poisson's ratio (default 0.28)", "NU", 0 },
-  { "cell-mm", EO(cell_mm), "Grid cell of approx/exact (default 0.2)", "MM", 0 },
-  { "cx", EO(roll.cx), "Roll view: longitudinal creepage (default 0.002)", "CX", 0 },
-  { "cy", EO(roll.cy), "Roll view: lateral creepage (default 0)", "CY", 0 },
-  { "spin-per-m", EO(roll.spin_per_m), "Roll view: spin creepage (default 0)", "CS", 0 },
-  { "mu", EO(roll.mu), "Roll view: friction coefficient (default 0.3)", "MU", 0 },
 };
 #undef EO
 
 /* The roll options over the preset's (or default) creepages; an exit status. */
 static int
-roll_params(const char *cmd, const WrExportOptions *o, const char *model, int view,
+roll_params(const char *cmd, const CliWheelrailCase *o, const char *model, int view,
             TlWrRollParams *rp)
 {
   if (cli_wheelrail_roll_given(&o->roll, model) && view != VIEW_ROLL)
@@ -53,53 +38,41 @@ static int
 export_view(const char *cmd, int argc, char **argv, int view)
 {
   const int patch_view = view != VIEW_SECTION;
-  char *model = NULL;
   TlStudyWheelrailRoll rolled;
   tl_study_wheelrail_roll_init(&rolled);
   WrExportOptions o;
   CliExportTarget target;
-  char *wheel = NULL, *rail = NULL, *incl = NULL, *roll = NULL, *normal = NULL, *point = NULL,
-       *side = NULL, *preset_file = NULL;
+  CliWheelrailCase wc;
+  char *point = NULL, *side = NULL;
   int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
   TlStudyWheelrail study;
   tl_study_wheelrail_init(&study);
   const GOptionEntry entries[] = {
-    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile: S1002 (default) or a file", "S1002|FILE" },
-    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile: 60E1 (default) or a file", "60E1|FILE" },
-    { "inclination", 0, 0, G_OPTION_ARG_STRING, &incl, "Rail inclination 1:N or 0 (default 1:40)", "1:N" },
-    { "roll", 0, 0, G_OPTION_ARG_STRING, &roll, "computed (default) or off", "computed|off" },
-    { "normal", 0, 0, G_OPTION_ARG_STRING, &normal, "hertz, approx or exact (default: exact for the patch view)", "METHOD" },
     { "side", 0, 0, G_OPTION_ARG_STRING, &side, "Patch view: left (default) or right wheel", "SIDE" },
     { "point", 0, 0, G_OPTION_ARG_STRING, &point, "Patch view: contact point (default 1)", "N" },
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &preset_file, "Start from a preset's [wheelrail] section; later options override it", "FILE" },
-    { "model", 0, 0, G_OPTION_ARG_STRING, &model, "Roll view: fastsim (default) or exact", "MODEL" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
-  GOptionContext *ctx = g_option_context_new(view == VIEW_ROLL    ? "- export a rolled wheel-rail contact patch"
+  GOptionContext *ctx = cli_context_new(
+    view == VIEW_ROLL    ? "- export a rolled wheel-rail contact patch"
                                              : patch_view ? "- export a wheel-rail contact patch"
-                                                          : "- export the wheel-rail cross-section");
-  g_option_context_set_main_group(
-    ctx, cli_double_group("wheelrail", "Wheel-rail options:", "Show the wheel-rail options", &o,
-                             export_doubles, G_N_ELEMENTS(export_doubles), entries));
-  g_option_context_add_group(ctx, cli_export_target_group(&target));
+                                                          : "- export the wheel-rail cross-section",
+    NULL,
+    cli_view_group("view", &o, CLI_TABLE(export_doubles), entries),
+    cli_export_target_group(&target), cli_wheelrail_case_group(&wc), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
     goto out;
   TlError err;
   /* the spec: the preset's [wheelrail] (or the defaults), then the options */
-  TlPresetWheelrail spec = tl_preset_wheelrail_default();
-  if (preset_file) {
-    TlPreset preset;
-    if ((status = cli_load_preset(cmd, preset_file, &preset)) != CLI_EXIT_OK)
-      goto out;
-    status = CLI_EXIT_USAGE;
-    spec = preset.wheelrail;
-  } else if (patch_view) {
-    spec.normal.method = TL_WR_NORMAL_EXACT;
-  }
-  if (incl && !cli_wheelrail_inclination(cmd, incl, &spec.track.inclination))
+  TlPresetWheelrail spec;
+  if ((status = cli_wheelrail_base(cmd, wc.preset, &spec)) != CLI_EXIT_OK)
     goto out;
-  if ((status = roll_params(cmd, &o, model, view, &spec.roll)) != CLI_EXIT_OK)
+  status = CLI_EXIT_USAGE;
+  if (!wc.preset && patch_view)
+    spec.normal.method = TL_WR_NORMAL_EXACT;
+  if (wc.inclination && !cli_wheelrail_inclination(cmd, wc.inclination, &spec.track.inclination))
+    goto out;
+  if ((status = roll_params(cmd, &wc, wc.model, view, &spec.roll)) != CLI_EXIT_OK)
     goto out;
   status = CLI_EXIT_USAGE;
   if (cli_given(o.y_mm)) {
@@ -109,10 +82,10 @@ export_view(const char *cmd, int argc, char **argv, int view)
     }
     spec.y = o.y_mm * TL_UNIT_MM;
   }
-  if (cli_wheelrail_wheelset(cmd, &o.wheelset, roll, &spec.track, &spec.normal.wheel,
+  if (cli_wheelrail_wheelset(cmd, &wc.wheelset, wc.roll_angle, &spec.track, &spec.normal.wheel,
                                 &spec.normal.rail) != CLI_EXIT_OK)
     goto out;
-  if (cli_wheelrail_normal(cmd, o.load_kn, o.cell_mm, normal, &spec.normal) != CLI_EXIT_OK)
+  if (cli_wheelrail_normal(cmd, wc.load_kn, wc.cell_mm, wc.normal, &spec.normal) != CLI_EXIT_OK)
     goto out;
   if (tl_wr_normal_params_validate(&spec.normal, &err) != TL_OK) {
     cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm)", err.message);
@@ -133,7 +106,7 @@ export_view(const char *cmd, int argc, char **argv, int view)
     cli_usage_error(cmd, "--point and --side choose the patch of --view wheelrail-patch");
     goto out;
   }
-  if ((status = cli_wheelrail_profiles(cmd, wheel, rail, &spec, NULL, &wp, &rp)) != CLI_EXIT_OK)
+  if ((status = cli_wheelrail_profiles(cmd, wc.wheel, wc.rail, &spec, NULL, &wp, &rp)) != CLI_EXIT_OK)
     goto out;
   if (tl_study_wheelrail_set_profiles(&study, &spec.track, wp, rp, &err) != TL_OK) {
     status = cli_report(cmd, &err);
@@ -167,19 +140,13 @@ export_view(const char *cmd, int argc, char **argv, int view)
                                   &study);
 out:
   tl_study_wheelrail_roll_clear(&rolled);
-  g_free(model);
   tl_study_wheelrail_clear(&study);
   tl_profile_free(wp);
   tl_profile_free(rp);
   cli_export_target_free(&target);
-  g_free(wheel);
-  g_free(rail);
-  g_free(incl);
-  g_free(roll);
-  g_free(normal);
   g_free(point);
+  cli_wheelrail_case_free(&wc);
   g_free(side);
-  g_free(preset_file);
   g_option_context_free(ctx);
   return status;
 }

@@ -1,6 +1,8 @@
 /* cli-export.c — `tribolab-cli export --view V --format F -o FILE`: the same
  * picture the window shows, written with no display. */
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tribo/textio.h"
@@ -222,8 +224,12 @@ cli_export_write(const char *command, CliExportTarget *t, TlrDrawFunc draw, TlrC
   TlrStyle style = tlr_style_light();
   style.svg_text = t->svg_text;
   int w, h;
-  const int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
+  int status = cli_export_pixels(command, t, t->format, &w, &h, &style);
   if (status != CLI_EXIT_OK)
+    return status;
+  /* an unwritable target is bad input (2), found before the drawing */
+  if ((status = cli_check_output(command, t->output)) != CLI_EXIT_OK ||
+      (status = cli_check_output(command, t->csv)) != CLI_EXIT_OK)
     return status;
   TlrLayoutLog *log = t->check_layout ? tlr_layout_log_new() : NULL;
   style.layout_log = log;
@@ -284,7 +290,12 @@ cli_export(int argc, char **argv)
   }
   if (!view) {
     const gboolean help = argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0);
-    FILE *out = help ? stdout : stderr;
+    /* composed in memory, then wrapped at 80 columns */
+    char *text = NULL;
+    size_t length = 0;
+    FILE *out = open_memstream(&text, &length);
+    if (!out)
+      return cli_failure(cmd, "out of memory");
     fprintf(out, "Usage: tribolab-cli export --view VIEW [--format png|svg|pdf] -o FILE "
                  "[--width-px N --height-px N | --size column|double|slide|slide43 | "
                  "--width-mm W --height-mm H [--dpi D]] [--font-pt P] [--svg-text] "
@@ -294,6 +305,9 @@ cli_export(int argc, char **argv)
     fprintf(out, "--animate writes a video of transient, hysteresis, timeseries, compare, patch, "
                  "rolling or stickslip\n(-o NAME.webm, .mp4, .gif or .png frames; see "
                  "'export --view VIEW --help-animate').\n");
+    fclose(out);
+    cli_print_wrapped(help ? stdout : stderr, text);
+    free(text);
     if (!help)
       cli_usage_error(cmd, "--view is required");
     return help ? CLI_EXIT_OK : CLI_EXIT_USAGE;

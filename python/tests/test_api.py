@@ -288,9 +288,14 @@ def same(cli_text, value, scale):
     return cli_value == pytest.approx(value / scale, rel=1e-5, abs=1e-300)
 
 
+# Columns the CLI keeps for one release beside their new form (docs/cli.md,
+# "Renamed options and columns"): Python has only the new one.
+KEPT_FOR_ONE_RELEASE = ("mz_nmm", "state_name")
+
+
 def check_rows(rows, result, skip=()):
     for column in rows[0]:
-        if column in skip:
+        if column in skip or column in KEPT_FOR_ONE_RELEASE:
             continue
         name, scale = si_name(column)
         assert name in result, f"no key {name!r} for the CLI's {column}"

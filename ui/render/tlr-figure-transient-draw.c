@@ -421,9 +421,13 @@ draw_delay(TlrPlot *plot, const TlPeriodicAnalysis *a, TlrColor fc, double ytop_
   char label[80];
   snprintf(label, sizeof label, "%sdelay %.2f ms", who, a->delay / TL_UNIT_MS);
   TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.0, 1.0);
-  tlr_text(cr, st, fmax(xc, xf) + 0.4 * st->font_size, ytop - 0.2 * st->font_size, &o, st->text,
-           label);
+  const double lx = fmax(xc, xf) + 0.4 * st->font_size, ly = ytop - 0.2 * st->font_size;
+  tlr_text(cr, st, lx, ly, &o, st->text, label);
   tlr_plot_unclip(plot);
+  /* the arrow and its label are data to the legends and notes placed next */
+  double lw, lh;
+  tlr_text_size(cr, st, &o, label, &lw, &lh);
+  tlr_plot_occupy_rect(plot, fmin(xc, xf), ly - lh, lx + lw - fmin(xc, xf), lh + ah);
 }
 
 void

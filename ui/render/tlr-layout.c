@@ -250,6 +250,16 @@ tlr_plot_occupy(TlrPlot *plot, double px, double py)
 }
 
 void
+tlr_plot_occupy_rect(TlrPlot *plot, double x, double y, double w, double h)
+{
+  const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;
+  /* a point in every placement cell the rectangle touches, and its corners */
+  for (double py = y; py < y + h + 0.5 * ch; py += 0.5 * ch)
+    for (double px = x; px < x + w + 0.5 * cw; px += 0.5 * cw)
+      tlr_plot_occupy(plot, fmin(px, x + w), fmin(py, y + h));
+}
+
+void
 tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b)
 {
   const double cw = plot->w / TLR_PLOT_OCC_NX, ch = plot->h / TLR_PLOT_OCC_NY;

@@ -151,6 +151,9 @@ void tlr_legend_size(cairo_t *cr, const TlrStyle *style, const TlrLegendEntry *e
 /* Mark data drawn by other means (heat maps, outlines) at device point
  * (px, py), so that legends and notes keep clear of it. */
 void tlr_plot_occupy(TlrPlot *plot, double px, double py);
+/* The same for a device rectangle: an annotation drawn in the axes (a
+ * label, an arrow) that legends and notes must not hide. */
+void tlr_plot_occupy_rect(TlrPlot *plot, double x, double y, double w, double h);
 /* The same for the area of the ellipse x²/a² + y²/b² ≤ 1 (data units,
  * centred at the origin): every placement cell it touches. */
 void tlr_plot_occupy_ellipse(TlrPlot *plot, double a, double b);

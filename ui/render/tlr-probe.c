@@ -46,6 +46,7 @@ struct TlrProbe {
   int line_plot[MAX_LINES];
   int last_map_plot;
   ViewRange view[MAX_PLOTS];
+  double dx, dy; /* where the figure drawing now sits in the widget (tlr_probe_set_origin) */
 };
 
 TlrProbe *
@@ -158,18 +159,33 @@ tlr_probe_add_plot(TlrProbe *probe, double x, double y, double w, double h, cons
     return -1;
   Plot *p = &probe->plots[probe->n_plots];
   memset(p, 0, sizeof *p);
-  p->x = x;
-  p->y = y;
+  p->x = x + probe->dx;
+  p->y = y + probe->dy;
   p->w = w;
   p->h = h;
   p->sx = *sx;
   p->sy = *sy;
   p->sy2 = *sy2;
+  p->sx.p0 += probe->dx;
+  p->sx.p1 += probe->dx;
+  p->sy.p0 += probe->dy;
+  p->sy.p1 += probe->dy;
+  p->sy2.p0 += probe->dy;
+  p->sy2.p1 += probe->dy;
   p->has_y2 = has_y2;
   copy_label(p->xlabel, xlabel);
   copy_label(p->ylabel, ylabel);
   copy_label(p->y2label, y2label);
   return probe->n_plots++;
+}
+
+void
+tlr_probe_set_origin(TlrProbe *probe, double dx, double dy)
+{
+  if (probe) {
+    probe->dx = dx;
+    probe->dy = dy;
+  }
 }
 
 void

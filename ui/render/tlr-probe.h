@@ -100,6 +100,10 @@ int tlr_probe_is_zoomed(const TlrProbe *probe);
  * number): 1 and the limits replaced, or 0. */
 int tlr_probe_view_override(const TlrProbe *probe, double *xmin, double *xmax, double *ymin,
                             double *ymax, double *y2min, double *y2max);
+/* Where the figure being drawn sits in the widget: a part of a composite
+ * (tlr-tiles.h) is drawn translated, and the plots it records are moved by
+ * (dx, dy) into the widget's coordinates.  Back to 0, 0 after the part. */
+void tlr_probe_set_origin(TlrProbe *probe, double dx, double dy);
 /* A plot's inner rectangle and scales; returns its index (-1: not recorded). */
 int tlr_probe_add_plot(TlrProbe *probe, double x, double y, double w, double h,
                        const TlrScale *sx, const TlrScale *sy, const TlrScale *sy2, int has_y2,

@@ -9,6 +9,7 @@
 
 #include "tlr-layout.h"
 #include "tlr-plot.h"
+#include "tlr-probe.h"
 
 /* Places for n tiles, as fractions: rect[k] for the k-th tile drawn. */
 typedef struct {
@@ -34,7 +35,9 @@ draw_arrangement(cairo_t *cr, double width, double height, const TlrStyle *style
     cairo_translate(cr, x0, y0);
     cairo_rectangle(cr, 0, 0, x1 - x0, y1 - y0);
     cairo_clip(cr);
+    tlr_probe_set_origin(style->probe, x0, y0); /* hover reads the plots where they are */
     tile->draw(cr, x1 - x0, y1 - y0, style, tile->data);
+    tlr_probe_set_origin(style->probe, 0.0, 0.0);
     cairo_restore(cr);
   }
 }

@@ -51,7 +51,9 @@ typedef struct {
 TlMotionParams tl_motion_params_default(TlMotionKind kind);
 TlStatus tl_motion_params_validate(const TlMotionParams *m, TlError *err);
 
+/* "ramp" (or "seed", its name in preset files), "sine", "constant". */
 TlStatus tl_motion_kind_from_name(const char *name, TlMotionKind *out, TlError *err);
+/* The name preset files use: "seed", "sine", "constant". */
 const char *tl_motion_kind_name(TlMotionKind kind);
 
 /* Position [m], velocity [m/s] and acceleration [m/s²] at time t (any

@@ -52,7 +52,10 @@ TlStatus tl_text_check_nul(const char *text, size_t length, const char *name, Tl
  * a regular file (not a symbolic link, directory, device or FIFO). */
 TlStatus tl_out_path_check(const char *path, TlError *err);
 
-/* An output file being written: fp writes to a temporary beside path. */
+/* An output file being written: fp writes to a temporary beside path, or
+ * (tmp NULL) straight to path when that is a character device such as
+ * /dev/null: only replacing a file is made atomic, and a link, a directory,
+ * a FIFO or a block device is still refused. */
 typedef struct {
   FILE *fp;
   char *path;

@@ -188,10 +188,37 @@ tl_out_path_check(const char *path, TlError *err)
   return TL_OK;
 }
 
+/* A character device (/dev/null, a terminal) is written as it is: there is
+ * nothing to replace and no folder beside it to hold a temporary.  Opened
+ * without O_CREAT, so a device swapped for something else is not created. */
+static TlStatus
+open_device(TlOutFile *o, const char *path, TlError *err)
+{
+  const int fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISCHR(st.st_mode)) {
+    const int e = fd < 0 ? errno : EINVAL;
+    if (fd >= 0)
+      close(fd);
+    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, g_strerror(e));
+  }
+  o->fp = fdopen(fd, "w");
+  if (!o->fp) {
+    const int e = errno;
+    close(fd);
+    return tl_error_set(err, TL_EIO, "cannot write '%s': %s", path, g_strerror(e));
+  }
+  o->path = g_strdup(path);
+  return TL_OK;
+}
+
 TlStatus
 tl_out_file_open(TlOutFile *o, const char *path, TlError *err)
 {
   memset(o, 0, sizeof *o);
+  struct stat st;
+  if (path && path[0] && g_lstat(path, &st) == 0 && S_ISCHR(st.st_mode))
+    return open_device(o, path, err);
   TlStatus s = tl_out_path_check(path, err);
   if (s != TL_OK)
     return s;
@@ -256,9 +283,11 @@ tl_out_file_commit(TlOutFile *o, TlError *err)
   TlStatus s = TL_OK;
   if (e)
     s = tl_error_set(err, TL_EIO, "cannot write '%s': %s", o->path, g_strerror(e));
+  else if (!o->tmp) /* a device, written in place: nothing to rename */
+    ;
   else if ((s = tl_out_path_check(o->path, err)) == TL_OK && g_rename(o->tmp, o->path) != 0)
     s = tl_error_set(err, TL_EIO, "cannot write '%s': %s", o->path, g_strerror(errno));
-  if (s != TL_OK)
+  if (s != TL_OK && o->tmp)
     g_unlink(o->tmp);
   release(o);
   return s;

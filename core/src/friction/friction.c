@@ -49,7 +49,7 @@ static const TlFrictionLawInfo laws[] = {
   { "coulomb", C, "F = Fc sgn v" },
   { "viscous", V, "F = muv v" },
   { "coulomb-viscous", C | V, "F = Fc sgn v + muv v" },
-  { "stribeck", C | S | V, "F = sgn(v) [Fc + C e^-(v/vs)^2] + muv v (seed eqs 1-4)" },
+  { "stribeck", C | S | V, "F = sgn(v) [Fc + C e^-(v/vs)^2] + muv v (eqs 1-4)" },
   { "eq1", C | S | V, "same as stribeck" },
   { "static", C | ST, "stick while |F_ex| < Fs, then F = Fc sgn v" },
   { "eq5", C | S | ST, "stick while |F_ex| < Fs, then Fc sgn v + Stribeck (eqs 5-6)" },

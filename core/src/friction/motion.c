@@ -69,14 +69,16 @@ tl_motion_params_validate(const TlMotionParams *m, TlError *err)
 TlStatus
 tl_motion_kind_from_name(const char *name, TlMotionKind *out, TlError *err)
 {
-  if (name && strcmp(name, "seed") == 0)
+  /* "ramp" on the command line and in Python; "seed" in preset files (and
+   * the command line's old name) */
+  if (name && (strcmp(name, "ramp") == 0 || strcmp(name, "seed") == 0))
     *out = TL_MOTION_SEED;
   else if (name && strcmp(name, "sine") == 0)
     *out = TL_MOTION_SINE;
   else if (name && strcmp(name, "constant") == 0)
     *out = TL_MOTION_CONSTANT;
   else
-    return tl_error_set(err, TL_EINVAL, "unknown motion '%s' (seed, sine or constant)",
+    return tl_error_set(err, TL_EINVAL, "unknown motion '%s' (ramp, sine or constant)",
                         name ? name : "(none)");
   return TL_OK;
 }
