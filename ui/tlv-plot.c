@@ -644,3 +644,26 @@ tlv_plot_set_drag_pans(TlvPlot *self, gboolean pans)
 {
   self->drag_pans = pans;
 }
+
+int
+tlv_plot_layout_faults(TlvPlot *self, GString *report)
+{
+  const int w = gtk_widget_get_width(GTK_WIDGET(self)), h = gtk_widget_get_height(GTK_WIDGET(self));
+  if (w <= 0 || h <= 0 || !self->draw)
+    return 0;
+  TlrStyle style = tlv_plot_get_style(self);
+  TlrLayoutHints hints = self->hints;
+  tlr_layout_hints_begin(&hints);
+  style.hints = self->hints_w == w && self->hints_h == h ? &hints : NULL;
+  TlrLayoutLog *log = tlr_layout_log_new();
+  style.layout_log = log;
+  cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+  cairo_t *cr = cairo_create(img);
+  self->draw(cr, w, h, &style, self->data);
+  cairo_destroy(cr);
+  cairo_surface_destroy(img);
+  const TlrLayoutRules rules = tlr_layout_rules(&style, w, h);
+  const int n = tlr_layout_check(log, &rules, report, 8);
+  tlr_layout_log_free(log);
+  return n;
+}

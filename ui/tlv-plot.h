@@ -73,6 +73,11 @@ double tlv_plot_get_font_scale(TlvPlot *plot);
 GdkContentProvider *tlv_plot_image_content(TlvPlot *plot);
 
 /* Number of snapshots taken (for tests and the frame-time counter). */
+/* Whether the figure as the window shows it now (its size, theme, font
+ * scale and the room its legends were given) is readable: it is drawn once
+ * more, off screen, with a layout log and checked (tlr_layout_check).  The
+ * faults are counted and, with a report, described on its lines. */
+int tlv_plot_layout_faults(TlvPlot *self, GString *report);
 guint tlv_plot_get_draw_count(TlvPlot *plot);
 
 G_END_DECLS

@@ -369,22 +369,15 @@ over_shifts(const char *title, const char *ylabel, double ym)
   return spec;
 }
 
-void
-tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
-                          void *data)
+/* The table over ±ym: y < 0 mirrors y > 0 with the wheels swapped (the odd
+ * continuation).  One block of 4n values (free y): y, Δr, s left, s right. */
+static double *
+mirrored(const TlWrTable *t, int *n_out)
 {
-  const TlStudyWheelrail *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  const TlWrTable *t = &fig->table;
-  if (!fig->valid || t->n < 2) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "Δr(y) not computed yet");
-    return;
-  }
-  /* the odd continuation: y < 0 mirrors y > 0 with the wheels swapped */
   const int n = 2 * t->n;
   double *y = malloc(sizeof(double) * (size_t)n * 4);
   if (!y)
-    return;
+    return NULL;
   double *dr = y + n, *sl = dr + n, *sr = sl + n;
   for (int k = 0; k < t->n; k++) {
     const int a = t->n - 1 - k, b = t->n + k;
@@ -397,13 +390,26 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
     sl[b] = t->s_left[k] / MM;
     sr[b] = t->s_right[k] / MM;
   }
+  *n_out = n;
+  return y;
+}
+
+/* Δr(y) with the jumps of the contact point dotted. */
+static void
+dr_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  const TlStudyWheelrail *fig = data;
+  const TlWrTable *t = &fig->table;
+  int n;
+  double *y = mirrored(t, &n);
+  if (!y)
+    return;
+  const double *dr = y + n;
   const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
-  const double h1 = 0.5 * height;
-  /* Δr(y) */
   TlrPlotSpec spec = over_shifts("rolling-radius difference", "Δr (mm)", ym);
   tlr_range_widen(dr, n, &spec.ymin, &spec.ymax);
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, style, 0, 0, width, h1, &spec);
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
   tlr_plot_clip(&plot);
   TlrLineStyle ls = tlr_line_style(style->series[0]);
   tlr_plot_line(&plot, y, dr, n, &ls);
@@ -412,6 +418,7 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
     const double jx[2] = { jy, jy }, mjx[2] = { -jy, -jy }, jz[2] = { spec.ymin, spec.ymax };
     TlrLineStyle js = tlr_line_style(style->muted);
     js.dash = TLR_DASH_DOTTED;
+    js.guide = 1; /* marks where the point jumps: not a curve to read */
     tlr_plot_line(&plot, jx, jz, 2, &js);
     tlr_plot_line(&plot, mjx, jz, 2, &js);
   }
@@ -422,11 +429,26 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
            fig->conicity.harmonic, t->n_jumps);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
-  /* s(y) on both wheels */
+  free(y);
+}
+
+/* s(y): where the contact point sits on each wheel. */
+static void
+s_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  const TlStudyWheelrail *fig = data;
+  const TlWrTable *t = &fig->table;
+  int n;
+  double *y = mirrored(t, &n);
+  if (!y)
+    return;
+  const double *sl = y + 2 * n, *sr = y + 3 * n;
+  const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
   TlrPlotSpec s2 = over_shifts("contact position on the wheels", "s (mm)", ym);
   tlr_range_widen(sl, n, &s2.ymin, &s2.ymax);
   tlr_range_widen(sr, n, &s2.ymin, &s2.ymax);
-  tlr_plot_begin(&plot, cr, style, 0, h1, width, height - h1, &s2);
+  TlrPlot plot;
+  tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &s2);
   tlr_plot_clip(&plot);
   TlrLineStyle l1 = tlr_line_style(style->series[0]), l2 = tlr_line_style(style->series[2]);
   l2.dash = TLR_DASH_DASHED;
@@ -444,6 +466,27 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
   tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_LEFT);
   tlr_plot_end(&plot);
   free(y);
+}
+
+void
+tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          void *data)
+{
+  const TlStudyWheelrail *fig = data;
+  if (!fig->valid || fig->table.n < 2) {
+    tlr_fill_background(cr, style, 0, 0, width, height);
+    tlr_draw_message(cr, style, 0, 0, width, height, "Δr(y) not computed yet");
+    return;
+  }
+  /* Δr(y) over the contact position; where they do not both fit, Δr(y) */
+  const TlrTiles tiles = {
+    2,
+    {
+      { dr_panel, data, 0, 0, 1, 0.5, 2, "the rolling-radius difference" },
+      { s_panel, data, 0, 0.5, 1, 0.5, 1, "the contact position on the wheels" },
+    },
+  };
+  tlr_tiles_draw(cr, width, height, style, (void *)&tiles);
 }
 
 /* ---- "Roll this patch" ------------------------------------------------------------ */

@@ -30,7 +30,7 @@ tlr_plot_spec(const char *title, const char *xlabel, const char *ylabel)
 TlrLineStyle
 tlr_line_style(TlrColor color)
 {
-  TlrLineStyle ls = { color, 1.0, TLR_DASH_SOLID, 0 };
+  TlrLineStyle ls = { color, 1.0, TLR_DASH_SOLID, 0, 0 };
   return ls;
 }
 
@@ -71,6 +71,22 @@ static double
 tick_value(double v, int negate)
 {
   return negate ? 0.0 - v : v;
+}
+
+/* The last tick label of an axis range, when its tick is at the range's
+ * end (else 0): half of it stands beyond the axes. */
+static double
+last_tick_label_width(cairo_t *cr, const TlrStyle *style, double lo, double hi, int target)
+{
+  double ticks[MAX_TICKS], step, tw = 0.0;
+  char buf[64];
+  const int n = tlr_ticks(lo, hi, target, ticks, MAX_TICKS, &step);
+  if (n < 1 || fabs(ticks[n - 1] - hi) > 1e-9 * fmax(fabs(hi - lo), 1e-300) + 0.5 * step * 1e-6)
+    return 0.0;
+  const TlrTextOpts o = tlr_text_opts(0.9, 0, 0);
+  tlr_format_tick(ticks[n - 1], step, buf, sizeof buf);
+  tlr_text_size(cr, style, &o, buf, &tw, NULL);
+  return tw;
 }
 
 /* Widest tick label of an axis range. */
@@ -200,8 +216,10 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
     if (spec->has_y2)
       right += tick + gap + max_tick_label_width(cr, style, ly2, hy2, ty, 0) +
                (spec->y2label ? gap + label_h : 0.0);
-    else
-      right += 0.6 * fs; /* room for the last x tick label */
+    else /* room for the last x tick label, centred on the axes' right end */
+      right += fmax(0.6 * fs, 0.5 * last_tick_label_width(cr, style, lx, hx,
+                                                          tick_target(iw, 6.0 * fs)) +
+                                  0.2 * fs);
     const double top = pad + title_h + 0.4 * fs;
     const double bottom = pad + tick + gap + tick_h + (spec->xlabel ? gap + label_h : 0.0) +
                           spec->bottom_extra + box_band;
@@ -491,9 +509,10 @@ tlr_plot_line(TlrPlot *plot, const double *xs, const double *ys, int n, const Tl
   double px = 0.0, py = 0.0; /* the last point seen */
   int pending = 0;           /* a skipped point that must end the run */
 
-  if (plot->style->probe)
+  if (plot->style->probe && !ls->guide)
     tlr_probe_add_line(plot->style->probe, plot->probe_plot, xs, ys, n, ls->color, ls->use_y2);
-  tlr_layout_occupy_line(plot, xs, ys, n, sy);
+  if (!ls->guide)
+    tlr_layout_occupy_line(plot, xs, ys, n, sy);
   tlr_plot_clip(plot);
   cairo_set_line_width(cr, lw);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);

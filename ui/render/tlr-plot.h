@@ -92,6 +92,8 @@ typedef struct {
   double width;  /* multiple of style->line_width */
   TlrDash dash;
   int use_y2;    /* plot against the right axis */
+  int guide;     /* a mark drawn over the data (a threshold, a jump): hover does not read
+                    it as a curve and legends may cover it */
 } TlrLineStyle;
 
 TlrLineStyle tlr_line_style(TlrColor color);

@@ -140,6 +140,15 @@ ellipse_path(TlrPlot *plot, double a, double b)
   cairo_close_path(plot->cr);
 }
 
+/* The "leading edge" label stands upright 2.4 font sizes right of the
+ * patch's front at px, its line about a font size wide: drawn only where the
+ * axes hold all of it (a narrow map's axes end near the arrow). */
+static int
+leading_label_fits(const TlrPlot *plot, double px)
+{
+  return px + 3.0 * plot->style->font_size <= plot->x + plot->w;
+}
+
 /* The patch is data: notes keep clear of the ellipse and of the
  * leading-edge mark. */
 static void
@@ -151,7 +160,7 @@ occupy_patch(TlrPlot *plot, double a, double b, int leading_edge)
     const TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.5, 0.0);
     double len, th;
     tlr_text_size(plot->cr, plot->style, &o, "leading edge", &len, &th);
-    const int label = px + 2.4 * fs <= plot->x + plot->w;
+    const int label = leading_label_fits(plot, px);
     const double right = label ? 2.4 * fs : 1.1 * fs, half = label ? 0.5 * len : 0.5 * fs;
     for (double dx = 0.3 * fs; dx <= right + 0.01 * fs; dx += 0.25 * fs)
       for (double dy = -half; dy <= half + 0.01 * fs; dy += 0.25 * fs)
@@ -191,7 +200,7 @@ draw_leading_edge(TlrPlot *plot, double a)
    * the arrow: the arrow alone, the x label names the direction) */
   TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.5, 0.0);
   o.angle = M_PI / 2.0;
-  if (px + 2.4 * fs <= plot->x + plot->w)
+  if (leading_label_fits(plot, px))
     tlr_text(cr, st, px + 1.3 * fs + 1.1 * fs, py, &o, st->text, "leading edge");
   cairo_restore(cr);
 }
