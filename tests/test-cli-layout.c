@@ -35,16 +35,39 @@ typedef struct {
   const char *view, *size;
 } Case;
 
+/* `tribolab-cli export ARGS… -o DIR/figure.pdf --check-layout` in a fresh
+ * folder, which it leaves empty again; the file must have been written. */
+static TlCliRun
+export_checked(const char *const *args)
+{
+  char *dir = g_dir_make_tmp("tl-layout-XXXXXX", NULL);
+  char *out = g_build_filename(dir, "figure.pdf", NULL);
+  GPtrArray *argv = g_ptr_array_new();
+  g_ptr_array_add(argv, (gpointer)g_getenv("TL_CLI"));
+  g_ptr_array_add(argv, (gpointer) "export");
+  for (const char *const *a = args; *a; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  const char *tail[] = { "-o", out, "--check-layout", NULL };
+  for (const char *const *a = tail; *a; a++)
+    g_ptr_array_add(argv, (gpointer)*a);
+  g_ptr_array_add(argv, NULL);
+  TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
+  g_ptr_array_free(argv, TRUE);
+  g_assert_true(g_file_test(out, G_FILE_TEST_EXISTS));
+  g_unlink(out);
+  g_rmdir(dir);
+  g_free(out);
+  g_free(dir);
+  return r;
+}
+
 static void
 test_layout(gconstpointer data)
 {
   const Case *c = data;
-  char *dir = g_dir_make_tmp("tl-layout-XXXXXX", NULL);
-  char *out = g_build_filename(dir, "figure.pdf", NULL);
   const int named = strcmp(c->size, "default") != 0;
-  TlCliRun r = named ? tl_cli_run("export", "--view", c->view, "--size", c->size, "-o", out,
-                                  "--check-layout", NULL)
-                     : tl_cli_run("export", "--view", c->view, "-o", out, "--check-layout", NULL);
+  const char *args[] = { "--view", c->view, named ? "--size" : NULL, c->size, NULL };
+  TlCliRun r = export_checked(args);
   const int known_fault = is_known(c->view, c->size);
   if (r.status != 0 && known_fault) {
     g_test_message("%s", r.err);
@@ -56,13 +79,7 @@ test_layout(gconstpointer data)
     g_test_message("%s/%s now passes: take it off the list of known faults", c->view, c->size);
     g_test_fail();
   }
-  g_assert_true(g_file_test(out, G_FILE_TEST_EXISTS));
-  g_unlink(out);
-  g_rmdir(dir);
-  g_free(out);
-  g_free(dir);
-  g_free(r.out);
-  g_free(r.err);
+  tl_cli_run_clear(&r);
 }
 
 /* The check can fail: a figure far too small for its text is refused, and
@@ -71,19 +88,13 @@ static void
 test_check_fails(void)
 {
   g_test_summary("--check-layout names the faults of an unreadable size and exits 1");
-  char *dir = g_dir_make_tmp("tl-layout-XXXXXX", NULL);
-  char *out = g_build_filename(dir, "tiny.pdf", NULL);
-  TlCliRun r = tl_cli_run("export", "--view", "traction-curve", "--width-mm", "60", "--height-mm",
-                          "45", "--font-pt", "12", "-o", out, "--check-layout", NULL);
+  const char *args[] = { "--view", "traction-curve", "--width-mm", "60", "--height-mm", "45",
+                         "--font-pt", "12", NULL };
+  TlCliRun r = export_checked(args);
   g_assert_cmpint(r.status, ==, 1);
   g_assert_nonnull(strstr(r.err, "fault"));
   g_assert_nonnull(strstr(r.err, "smaller than"));
-  g_unlink(out);
-  g_rmdir(dir);
-  g_free(out);
-  g_free(dir);
-  g_free(r.out);
-  g_free(r.err);
+  tl_cli_run_clear(&r);
 }
 
 int

@@ -66,15 +66,6 @@ test_format_number(void)
   g_assert_cmpstr(buf, ==, "20" NNBSP "000");
 }
 
-static cairo_status_t
-discard(void *closure, const unsigned char *data, unsigned int length)
-{
-  (void)closure;
-  (void)data;
-  (void)length;
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* Draw as tlr_export would at `size` in `format` (a PDF surface that writes
  * nowhere, or an image) and return what the plots logged. */
 static TlrLayoutLog *
@@ -90,9 +81,7 @@ layout_of(TlrDrawFunc draw, void *data, TlrFormat format, const TlrExportSize *s
   tlr_export_settle_layout(format, w, h, draw, data, &style, &hints);
   TlrLayoutLog *log = tlr_layout_log_new();
   style.layout_log = log;
-  cairo_surface_t *s = format == TLR_FORMAT_PNG
-                           ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)
-                           : cairo_pdf_surface_create_for_stream(discard, NULL, w, h);
+  cairo_surface_t *s = tlr_scratch_surface(format, w, h);
   cairo_t *cr = cairo_create(s);
   draw(cr, w, h, &style, data);
   g_assert_cmpint(cairo_status(cr), ==, CAIRO_STATUS_SUCCESS);

@@ -91,6 +91,20 @@ discard_stream(void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
+cairo_surface_t *
+tlr_scratch_surface(TlrFormat format, int width, int height)
+{
+  switch (format) {
+  case TLR_FORMAT_SVG:
+    return cairo_svg_surface_create_for_stream(discard_stream, NULL, width, height);
+  case TLR_FORMAT_PDF:
+    return cairo_pdf_surface_create_for_stream(discard_stream, NULL, width, height);
+  case TLR_FORMAT_PNG:
+  default:
+    return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+  }
+}
+
 /* On scratch surfaces of the kind written: the same font metrics. */
 void
 tlr_export_settle_layout(TlrFormat format, int width, int height, TlrDrawFunc draw, void *data,
@@ -103,13 +117,7 @@ tlr_export_settle_layout(TlrFormat format, int width, int height, TlrDrawFunc dr
   scratch.layout_log = NULL;
   scratch.text_sink = NULL;
   for (int pass = 0; pass < TLR_LAYOUT_PASSES; pass++) {
-    cairo_surface_t *s = format == TLR_FORMAT_PNG
-                           ? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-                           : format == TLR_FORMAT_SVG
-                               ? cairo_svg_surface_create_for_stream(discard_stream, NULL, width,
-                                                                     height)
-                               : cairo_pdf_surface_create_for_stream(discard_stream, NULL, width,
-                                                                     height);
+    cairo_surface_t *s = tlr_scratch_surface(format, width, height);
     cairo_t *cr = cairo_create(s);
     tlr_layout_hints_begin(hints);
     draw(cr, width, height, &scratch, data);

@@ -92,6 +92,11 @@ TlStatus tlr_export_size_resolve(TlrFormat format, const TlrExportSize *size, in
 #define TLR_EXPORT_MIN_SIDE 120
 #define TLR_EXPORT_MAX_SIDE 20000
 
+/* A surface of the kind `format` writes, width × height, that writes
+ * nowhere: to draw a figure once with the metrics of the real one (a layout
+ * pass, a check).  Destroy it with cairo_surface_destroy. */
+cairo_surface_t *tlr_scratch_surface(TlrFormat format, int width, int height);
+
 /* The room a figure needs under its plots at width × height in `format`:
  * draws it on scratch surfaces of that kind until the legends and notes
  * that find no place clear of the data have their bands, and sets

@@ -1,8 +1,6 @@
 /* tlr-tiles.c — several figures drawn as one, re-flowed to stay readable. */
 #include "tlr-tiles.h"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <glib.h>
 #include <math.h>
 #include <string.h>
@@ -96,28 +94,15 @@ arrangements(const TlrTiles *t, const int *use, int m, Arrangement *out)
   return n;
 }
 
-static cairo_status_t
-discard(void *closure, const unsigned char *data, unsigned int length)
-{
-  (void)closure;
-  (void)data;
-  (void)length;
-  return CAIRO_STATUS_SUCCESS;
-}
-
 /* A scratch surface with the font metrics of cr's target. */
 static cairo_surface_t *
 scratch_like(cairo_t *cr, double width, double height)
 {
-  const int w = (int)ceil(width), h = (int)ceil(height);
-  switch (cairo_surface_get_type(cairo_get_target(cr))) {
-  case CAIRO_SURFACE_TYPE_PDF:
-    return cairo_pdf_surface_create_for_stream(discard, NULL, w, h);
-  case CAIRO_SURFACE_TYPE_SVG:
-    return cairo_svg_surface_create_for_stream(discard, NULL, w, h);
-  default:
-    return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
-  }
+  const cairo_surface_type_t type = cairo_surface_get_type(cairo_get_target(cr));
+  const TlrFormat format = type == CAIRO_SURFACE_TYPE_PDF   ? TLR_FORMAT_PDF
+                           : type == CAIRO_SURFACE_TYPE_SVG ? TLR_FORMAT_SVG
+                                                            : TLR_FORMAT_PNG;
+  return tlr_scratch_surface(format, (int)ceil(width), (int)ceil(height));
 }
 
 /* The faults of an arrangement drawn at width × height, its legends and
