@@ -491,6 +491,14 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
 
 /* ---- "Roll this patch" ------------------------------------------------------------ */
 
+/* v as printed with `decimals` decimals, without the sign of a value that
+ * prints as zero ("M_z = -0.00 N·m" read as a negative moment). */
+static double
+shown(double v, int decimals)
+{
+  return fabs(v) < 0.5 * pow(10.0, -decimals) ? 0.0 : v;
+}
+
 /* The read-out of the rolled patch (pango markup). */
 static void
 compose_roll_note(const TlStudyWheelrailRoll *r, char *note, size_t len)
@@ -499,9 +507,10 @@ compose_roll_note(const TlStudyWheelrailRoll *r, char *note, size_t len)
            "%s, μ = %.3g\nF<sub>x</sub> = %.2f kN, F<sub>y</sub> = %.2f kN\n"
            "M<sub>z</sub> = %.2f N·m, stick %.0f %%\nF<sub>x</sub>/(μN) = %.3f; "
            "centre η<sub>c</sub> = %.2f mm",
-           r->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM", r->mu, r->roll.fx / TL_UNIT_KN,
-           r->roll.fy / TL_UNIT_KN, r->roll.mz, 100.0 * r->roll.stick_fraction,
-           r->roll.fx / (r->mu * r->roll.load), r->roll.eta_offset / MM);
+           r->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM", r->mu,
+           shown(r->roll.fx / TL_UNIT_KN, 2), shown(r->roll.fy / TL_UNIT_KN, 2),
+           shown(r->roll.mz, 2), 100.0 * r->roll.stick_fraction,
+           r->roll.fx / (r->mu * r->roll.load), shown(r->roll.eta_offset / MM, 2));
 }
 
 void
