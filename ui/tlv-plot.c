@@ -20,6 +20,7 @@ struct _TlvPlot {
   char *export_name;
   guint draw_count;
   int natural_w; /* > 0: the natural width asked for (a narrow figure); else the default */
+  int minimum_w; /* > 0: the minimum width (a row that must fit); else 240 */
   gboolean highlighted;
   double highlight[4]; /* x0, y0, x1, y1, fractions of the widget */
 
@@ -122,6 +123,14 @@ tlv_plot_get_highlight(TlvPlot *self, double region[4])
   return self->highlighted;
 }
 
+/* A redraw asked for while drawing is lost: ask once the frame is done. */
+static gboolean
+redraw_later(gpointer widget)
+{
+  gtk_widget_queue_draw(widget);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -148,8 +157,8 @@ tlv_plot_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &GRAPHENE_RECT_INIT(0, 0, w, h));
   self->draw(cr, w, h, &style, self->data);
   style.hints = NULL;
-  if (tlr_layout_hints_settle(&self->hints))
-    gtk_widget_queue_draw(widget); /* the next frame makes the room this one asked for */
+  if (tlr_layout_hints_settle(&self->hints)) /* the next frame makes the room this one asked for */
+    g_idle_add_full(G_PRIORITY_DEFAULT, redraw_later, g_object_ref(widget), g_object_unref);
   if (self->highlighted)
     draw_highlight(self, cr, w, h);
   style.probe = NULL;
@@ -164,8 +173,9 @@ tlv_plot_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, in
 {
   (void)for_size;
   const int nw = TLV_PLOT(widget)->natural_w;
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 240 : 180;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? (nw > 0 ? MAX(nw, 240) : 640) : 420;
+  const int mw = TLV_PLOT(widget)->minimum_w > 0 ? TLV_PLOT(widget)->minimum_w : 240;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? mw : 180;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? (nw > 0 ? MAX(nw, mw) : 640) : 420;
   *minimum_baseline = *natural_baseline = -1;
 }
 
@@ -578,6 +588,13 @@ void
 tlv_plot_set_natural_width(TlvPlot *plot, int width)
 {
   plot->natural_w = width;
+  gtk_widget_queue_resize(GTK_WIDGET(plot));
+}
+
+void
+tlv_plot_set_minimum_width(TlvPlot *plot, int width)
+{
+  plot->minimum_w = width;
   gtk_widget_queue_resize(GTK_WIDGET(plot));
 }
 

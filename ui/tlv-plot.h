@@ -32,6 +32,9 @@ const char *tlv_plot_get_export_name(TlvPlot *plot);
 /* The width the plot asks for when there is room (≥ its minimum, 240 px; 0: the default,
  * 640 px): a narrow figure beside wide ones. */
 void tlv_plot_set_natural_width(TlvPlot *plot, int width);
+/* The narrowest the plot may be squeezed (0: the default, 240 px): a row of
+ * figures that must fit a small window; what they draw re-flows to the width. */
+void tlv_plot_set_minimum_width(TlvPlot *plot, int width);
 /* The style the widget currently draws with (theme dependent). */
 TlrStyle tlv_plot_get_style(TlvPlot *plot);
 /* Outline a part of the plot (a lesson's "look here"): region = x0, y0, x1, y1

@@ -328,9 +328,21 @@ tlr_plot_begin(TlrPlot *plot, cairo_t *cr, const TlrStyle *style, double x, doub
   }
 
   /* axis labels and title */
-  if (spec->xlabel)
-    tlr_text(cr, style, ix + 0.5 * iw, iy + ih + tick + gap + tick_h + gap, &o_label,
-             style->text, spec->xlabel);
+  if (spec->xlabel) {
+    /* under the axes' middle; a label wider than the axes moves over, clear of
+     * the y label and inside the figure, and shrinks (not below the minimum)
+     * where even that is too narrow */
+    const double lo = x + pad + (spec->ylabel ? label_h + gap : 0.0), hi = x + w - pad;
+    double xw;
+    tlr_text_size(cr, style, &o_label, spec->xlabel, &xw, NULL);
+    if (xw > hi - lo && hi > lo) {
+      o_label.size = fmax(TLR_LAYOUT_MIN_TEXT, o_label.size * (hi - lo) / xw);
+      tlr_text_size(cr, style, &o_label, spec->xlabel, &xw, NULL);
+    }
+    const double cx = fmin(fmax(ix + 0.5 * iw, lo + 0.5 * xw), hi - 0.5 * xw);
+    tlr_text(cr, style, xw <= hi - lo ? cx : 0.5 * (lo + hi), iy + ih + tick + gap + tick_h + gap,
+             &o_label, style->text, spec->xlabel);
+  }
   if (spec->ylabel) {
     TlrTextOpts o = tlr_text_opts(1.0, 0.5, 0.0);
     o.angle = -M_PI / 2.0;

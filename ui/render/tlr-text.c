@@ -250,11 +250,12 @@ tlr_text(cairo_t *cr, const TlrStyle *style, double x, double y, const TlrTextOp
   cairo_restore(cr);
 }
 
-/* Break the lines of markup wider than room after a separator (in place). */
+/* Break the lines of markup wider than room (in place): at the last space
+ * after a ",", ";" or ":" whose head fits, else at the last space whose head
+ * fits; where no head fits, at the first such space. */
 static void
 wrap_lines(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, char *text, double room)
 {
-  static const char *const seps[] = { ", ", "; ", ": " };
   char *line = text;
   while (line && *line) {
     char *nl = strchr(line, '\n');
@@ -266,28 +267,31 @@ wrap_lines(cairo_t *cr, const TlrStyle *style, const TlrTextOpts *o, char *text,
     one[n] = '\0';
     double lw;
     tlr_text_size(cr, style, o, one, &lw, NULL);
-    char *cut = NULL;
+    long cut = -1;
     if (lw > room) {
-      /* the last separator whose head fits; else the first one */
-      for (char *p = one + n; p > one && !cut; p--)
-        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
-          if (strncmp(p - 1, seps[k], 2) == 0) {
-            const char keep = *p;
-            *p = '\0';
-            double hw;
-            tlr_text_size(cr, style, o, one, &hw, NULL);
-            *p = keep;
-            if (hw <= room)
-              cut = line + (p - one) + 1; /* after the separator's space */
-          }
-      for (char *p = one; !cut && *p && p[1]; p++)
-        for (size_t k = 0; k < sizeof seps / sizeof seps[0] && !cut; k++)
-          if (strncmp(p, seps[k], 2) == 0 && p[2])
-            cut = line + (p - one) + 2;
+      long fit[2] = { -1, -1 }, first[2] = { -1, -1 }; /* [0]: after punctuation, [1]: any */
+      int in_tag = 0;
+      for (size_t i = 1; i + 1 < n; i++) {
+        in_tag = one[i] == '<' ? 1 : one[i] == '>' ? 0 : in_tag;
+        if (one[i] != ' ' || in_tag)
+          continue;
+        const int kind = strchr(",;:", one[i - 1]) ? 0 : 1;
+        one[i] = '\0';
+        double hw;
+        tlr_text_size(cr, style, o, one, &hw, NULL);
+        one[i] = ' ';
+        for (int k = kind; k < 2; k++) {
+          if (first[k] < 0)
+            first[k] = (long)i;
+          if (hw <= room)
+            fit[k] = (long)i;
+        }
+      }
+      cut = fit[0] >= 0 ? fit[0] : fit[1] >= 0 ? fit[1] : first[0] >= 0 ? first[0] : first[1];
     }
-    if (cut) {
-      cut[-1] = '\n'; /* the separator's space becomes the break */
-      line = cut;
+    if (cut > 0) {
+      line[cut] = '\n'; /* the space becomes the break */
+      line += cut + 1;
     } else {
       line = nl ? nl + 1 : NULL;
     }

@@ -699,6 +699,11 @@ tlv_wheelrail_page_new(TlvDocument *doc)
                                   &self->study);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
   gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));
+  /* the row of three fits beside the controls at 1024 px (the figures re-flow
+   * into what they get; the page scrolls up and down, never sideways) */
+  TlvPlot *row[] = { self->curves_plot, self->conicity_plot, self->patch_plot };
+  for (size_t i = 0; i < G_N_ELEMENTS(row); i++)
+    tlv_plot_set_minimum_width(row[i], 200);
 
   build_roll_section(self);
   g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
