@@ -268,6 +268,31 @@ test_steady_exact(Fixture *f, gconstpointer data)
   g_free(expect);
 }
 
+static void
+test_steady_exact_law(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Steady page: the exact solve of a falling law hands its local friction arrays "
+                 "from the worker to the study once (they were freed twice)");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.cx = 0.003;
+  p.mx = p.my = 20;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  TlContactFriction c = *tlv_document_get_contact_friction(f->doc);
+  c.law.kind = TL_SLIP_LAW_EXP;
+  g_assert_true(tlv_document_set_contact_friction(f->doc, &c, NULL));
+  GtkWidget *exact = tl_gui_find_check_button(page, "Exact theory (half-space)");
+  g_assert_nonnull(exact);
+  gtk_check_button_set_active(GTK_CHECK_BUTTON(exact), TRUE);
+  const TlStudySteady *fig = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
+  SteadyWait w = { fig };
+  g_assert_true(tl_gui_iterate_until(exact_solved, &w, 60.0));
+  /* the operating point's local μ came with the solution */
+  g_assert_nonnull(fig->xc.op_mu);
+  g_assert_nonnull(fig->xc.op_sigma);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -275,5 +300,6 @@ main(int argc, char **argv)
   tl_gui_add("/gui-exact/transient/compare", test_compare);
   tl_gui_add("/gui-exact/transient/slow-grid", test_exact_slow_grid);
   tl_gui_add("/gui-exact/steady/exact", test_steady_exact);
+  tl_gui_add("/gui-exact/steady/exact-law", test_steady_exact_law);
   return g_test_run();
 }

@@ -325,8 +325,11 @@ exact_job_run(gpointer data, const volatile int *cancel, TlError *err)
   } else {
     tl_study_steady_exact_task_run(&job->task, cancel);
     *err = job->task.err;
+    /* the task moves to the result, with what it owns: the map and the local
+     * friction arrays (left in both, they were freed twice) */
     done->task = job->task;
-    memset(&job->task.map, 0, sizeof job->task.map); /* moved */
+    memset(&job->task.map, 0, sizeof job->task.map);
+    job->task.mu = job->task.sigma = NULL;
   }
   done->study = g_atomic_rc_box_acquire(job->study);
   done->build = job->build;
