@@ -24,9 +24,7 @@ static int
 is_known(const char *view, const char *size)
 {
   char *key = g_strdup_printf("%s/%s", view, size);
-  int found = 0;
-  for (const char *const *k = known; *k; k++)
-    found = found || strcmp(*k, key) == 0;
+  const int found = tl_test_listed(known, key);
   g_free(key);
   return found;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tl-test-gui.h"
+#include "tl-test-util.h"
 #include "tlv-plot.h"
 #include "tlv-window.h"
 
@@ -39,23 +40,9 @@ is_known(const char *page, const char *size)
 {
   const char *scale = g_getenv("GDK_SCALE");
   char *key = g_strdup_printf("%s/%s%s", page, size, scale && strcmp(scale, "2") == 0 ? "@2" : "");
-  int found = 0;
-  for (const char *const *k = known; *k; k++)
-    found = found || strcmp(*k, key) == 0;
+  const int found = tl_test_listed(known, key);
   g_free(key);
   return found;
-}
-
-typedef struct {
-  TlvPlot *plot;
-  guint count;
-} DrawWait;
-
-static gboolean
-drawn_again(gpointer data)
-{
-  const DrawWait *w = data;
-  return tlv_plot_get_draw_count(w->plot) > w->count;
 }
 
 static gboolean
@@ -79,9 +66,7 @@ check_page(Fixture *f, const char *page, const Size *size, GString *faults)
     TlvPlot *plot = plots->pdata[k];
     if (!gtk_widget_get_mapped(GTK_WIDGET(plot)))
       continue;
-    gtk_widget_queue_draw(GTK_WIDGET(plot));
-    DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
-    tl_gui_iterate_until(drawn_again, &w, 10.0);
+    tl_gui_wait_drawn(plot, 10.0);
     GString *report = g_string_new(NULL);
     /* the whole width of the plot on screen: a page wider than the window is
      * cut at the right (a tall page scrolls) */

@@ -157,18 +157,6 @@ never(gpointer data)
   return FALSE;
 }
 
-typedef struct {
-  TlvPlot *plot;
-  guint count;
-} DrawWait;
-
-static gboolean
-drawn_again(gpointer data)
-{
-  const DrawWait *w = data;
-  return tlv_plot_get_draw_count(w->plot) > w->count;
-}
-
 static void
 test_monkey(Fixture *f, gconstpointer data)
 {
@@ -198,9 +186,7 @@ test_monkey(Fixture *f, gconstpointer data)
   g_assert_cmpuint(plots->len, >, 0);
   TlvPlot *plot = plots->pdata[0];
   g_ptr_array_unref(plots);
-  gtk_widget_queue_draw(GTK_WIDGET(plot));
-  DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
-  g_assert_true(tl_gui_iterate_until(drawn_again, &w, 10.0));
+  g_assert_true(tl_gui_wait_drawn(plot, 10.0));
   g_assert_cmpint(m.actions, >, 10);
   if (warnings->len)
     g_error("warnings during the run:\n%s", warnings->str);

@@ -20,25 +20,11 @@
 
 /* ---- helpers ------------------------------------------------------------------ */
 
-typedef struct {
-  TlvPlot *plot;
-  guint count;
-} DrawWait;
-
-static gboolean
-drawn_again(gpointer data)
-{
-  const DrawWait *w = data;
-  return tlv_plot_get_draw_count(w->plot) > w->count;
-}
-
 /* Let the plot draw (once more than it has) and the layout settle. */
 static void
 wait_frame(TlvPlot *plot)
 {
-  gtk_widget_queue_draw(GTK_WIDGET(plot));
-  DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
-  g_assert_true(tl_gui_iterate_until(drawn_again, &w, 30.0));
+  g_assert_true(tl_gui_wait_drawn(plot, 30.0));
   tl_gui_run_pending();
 }
 

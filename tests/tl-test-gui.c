@@ -226,3 +226,23 @@ tl_gui_collect_plots(GtkWidget *w, GPtrArray *out)
   for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c))
     tl_gui_collect_plots(c, out);
 }
+
+typedef struct {
+  TlvPlot *plot;
+  guint count;
+} DrawWait;
+
+static gboolean
+drawn_again(gpointer data)
+{
+  const DrawWait *w = data;
+  return tlv_plot_get_draw_count(w->plot) > w->count;
+}
+
+gboolean
+tl_gui_wait_drawn(TlvPlot *plot, double seconds)
+{
+  gtk_widget_queue_draw(GTK_WIDGET(plot));
+  DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
+  return tl_gui_iterate_until(drawn_again, &w, seconds);
+}

@@ -38,6 +38,10 @@ void tl_gui_run_pending(void);
  * several times slower than a release one: give generous limits. */
 gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds);
 
+/* Ask the plot to draw and run the main loop until it has drawn once more
+ * (at most `seconds`); TRUE when it did. */
+gboolean tl_gui_wait_drawn(TlvPlot *plot, double seconds);
+
 /* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
  * held back; a run is in flight or waiting; none is. */
 gboolean tl_gui_worker_held(gpointer worker);

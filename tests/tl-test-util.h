@@ -3,6 +3,7 @@
 #define TL_TEST_UTIL_H
 
 #include <glib.h>
+#include <string.h>
 #include <glib/gstdio.h>
 #include <gsl/gsl_errno.h>
 #include <math.h>
@@ -97,6 +98,16 @@ tl_test_rmdir_empty(const char *dir)
   g_assert_null(g_dir_read_name(d));
   g_dir_close(d);
   g_rmdir(dir);
+}
+
+/* 1 when the NULL-terminated list holds the string key. */
+static inline int
+tl_test_listed(const char *const *list, const char *key)
+{
+  for (const char *const *k = list; *k; k++)
+    if (strcmp(*k, key) == 0)
+      return 1;
+  return 0;
 }
 
 #endif /* TL_TEST_UTIL_H */
