@@ -871,6 +871,43 @@ test_transient_saturated_readout(Fixture *f, gconstpointer data)
   g_assert_null(strstr(readout, "mu*sum"));
 }
 
+/* 1 when the menu model (or a section of it) has an item for `action`. */
+static gboolean
+menu_has_action(GMenuModel *menu, const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items(menu); i++) {
+    char *a = NULL;
+    if (g_menu_model_get_item_attribute(menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &a)) {
+      const gboolean same = g_strcmp0(a, action) == 0;
+      g_free(a);
+      if (same)
+        return TRUE;
+    }
+    GMenuModel *section = g_menu_model_get_item_link(menu, i, G_MENU_LINK_SECTION);
+    const gboolean in_section = section && menu_has_action(section, action);
+    g_clear_object(&section);
+    if (in_section)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+static void
+test_presentation_in_menu(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Presentation mode is in the main menu, not only behind F5");
+  gboolean found = FALSE;
+  for (int n = 0;; n++) {
+    GtkWidget *b = tl_gui_find_nth(GTK_WIDGET(f->win), GTK_TYPE_MENU_BUTTON, NULL, n);
+    if (!b)
+      break;
+    GMenuModel *menu = gtk_menu_button_get_menu_model(GTK_MENU_BUTTON(b));
+    found = found || (menu && menu_has_action(menu, "win.presentation"));
+  }
+  g_assert_true(found);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -885,6 +922,7 @@ main(int argc, char **argv)
   tl_gui_add("/gui/rolling/fresh-run-plays-from-start", test_rolling_fresh_run_plays_from_start);
   tl_gui_add("/gui/rolling/play-from-slider", test_rolling_play_from_slider);
   tl_gui_add("/gui/transient/page", test_transient_page);
+  tl_gui_add("/gui/window/presentation-in-menu", test_presentation_in_menu);
   tl_gui_add("/gui/transient/saturated-readout", test_transient_saturated_readout);
   tl_gui_add("/gui/window/builtin-presets", test_builtin_presets);
   tl_gui_add("/gui/transient/pin-and-sweep", test_pin_and_sweep_transient);
