@@ -10,6 +10,7 @@
 #include "tl-test-util.h"
 #include "tlr-export.h"
 #include "tlr-figure-compare.h"
+#include "tlr-figure-stickslip.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
 
@@ -330,6 +331,30 @@ test_steady_exact(void)
   tl_study_steady_clear(&fig);
 }
 
+static void
+test_stickslip_no_run_time(void)
+{
+  g_test_summary("The stick-slip figure draws physics only: the computer's run time (the "
+                 "page's read-out has it) does not change a pixel");
+  TlStudyStickSlip fig;
+  tl_study_stickslip_init(&fig);
+  TlStickSlipParams p = tl_stickslip_params_default();
+  p.duration = 2.0;
+  TlError err;
+  g_assert_cmpint(tl_study_stickslip_update(&fig, &p, NULL, &err), ==, TL_OK);
+  TlrStyle style = tlr_style_light();
+  tl_study_stickslip_set_run_time(&fig, 0.0106);
+  cairo_surface_t *a = tl_test_draw_rgb24(tlr_stickslip_draw, &fig, 640, 480, &style);
+  tl_study_stickslip_set_run_time(&fig, 0.0172);
+  cairo_surface_t *b = tl_test_draw_rgb24(tlr_stickslip_draw, &fig, 640, 480, &style);
+  const int stride = cairo_image_surface_get_stride(a);
+  g_assert_cmpint(memcmp(cairo_image_surface_get_data(a), cairo_image_surface_get_data(b),
+                         (size_t)stride * 480), ==, 0);
+  cairo_surface_destroy(a);
+  cairo_surface_destroy(b);
+  tl_study_stickslip_clear(&fig);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -340,5 +365,6 @@ main(int argc, char **argv)
   g_test_add_func("/figures/transient/compare", test_compare);
   g_test_add_func("/figures/steady/update", test_steady_update);
   g_test_add_func("/figures/steady/exact", test_steady_exact);
+  g_test_add_func("/figures/stickslip/no-run-time", test_stickslip_no_run_time);
   return g_test_run();
 }

@@ -83,11 +83,11 @@ static void
 draw_time_series(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x,
                  double y, double w, double h)
 {
-  char title[360], timing[48] = "", headline[256], warning[512];
+  /* physics only: the computer's run time is the page's read-out's (in a
+   * title it read like a time of the oscillator, and made every export differ) */
+  char title[360], headline[256], warning[512];
   compose_text(fig, headline, sizeof headline, warning, sizeof warning);
-  if (isfinite(fig->run_time))
-    snprintf(timing, sizeof timing, " in %.3g s", fig->run_time);
-  snprintf(title, sizeof title, "Belt %g m/s — %s%s", fig->spec.belt_speed, headline, timing);
+  snprintf(title, sizeof title, "Belt %g m/s — %s", fig->spec.belt_speed, headline);
   TlrPlotSpec spec = tlr_plot_spec(title, "time t (s)", "force (N)");
   spec.has_y2 = 1;
   spec.y2label = "velocity ẋ (m/s)";
