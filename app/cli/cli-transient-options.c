@@ -278,17 +278,14 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
     s.dt = dx / p->speed; /* its own step, not one within round-off of it */
   if (cli_given(o->duration_ms))
     s.duration = o->duration_ms * TL_UNIT_MS;
-  else if (tl_waveform_is_periodic(&s.wave))
-    /* by default 3 periods, or as many as the analysed period needs (above
-     * about 60 Hz, once a period is shorter than the settling transit) */
-    s.duration = (cli_given(o->periods)
-                    ? o->periods
-                    : fmax(3.0, tl_analysis_periods_needed(s.wave.freq, s.transit))) /
-                 s.wave.freq;
-  else if (s.wave.kind == TL_WAVE_TABLE)
-    s.duration = s.table.t[s.table.n - 1];
-  else
-    s.duration = 3.0 * s.transit + (s.wave.kind == TL_WAVE_STEP ? s.wave.t_step : 0.0);
+  else if (tl_waveform_is_periodic(&s.wave) && cli_given(o->periods))
+    s.duration = o->periods / s.wave.freq;
+  else { /* the study's default, the window's animation export's too */
+    TlWaveform w = s.wave;
+    if (w.kind == TL_WAVE_TABLE)
+      w.table = &s.table;
+    s.duration = tl_study_transient_default_duration(&w, s.transit);
+  }
   if (!(s.duration > 0.0)) {
     const char *why = cli_given(o->duration_ms) ? "--duration-ms is too short to represent"
                       : cli_given(o->periods) ? "--periods gives no time to run"
