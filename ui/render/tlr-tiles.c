@@ -142,12 +142,21 @@ faults_of(cairo_t *like, double width, double height, const TlrStyle *style, con
 }
 
 /* The choice for one view at one size, kept: an export draws its figure a
- * few times, an animation once a frame. */
+ * few times, an animation once a frame, and a page of the window may show
+ * several composite views, each redrawn on every pointer move. */
 typedef struct {
   TlrTiles tiles; /* a copy: a view builds its tiles anew at each draw */
   double width, height, font;
   Arrangement chosen;
 } Choice;
+
+#define CHOICES 8 /* views × sizes kept per thread, the oldest replaced first */
+
+typedef struct {
+  Choice slot[CHOICES];
+  int next; /* the slot replaced next */
+  int last; /* the slot of the last draw (-1: none) */
+} Choices;
 
 static int
 same_choice(const Choice *c, const TlrTiles *t, double width, double height, double font)
@@ -164,23 +173,34 @@ same_choice(const Choice *c, const TlrTiles *t, double width, double height, dou
 }
 
 static void
-choice_free(gpointer p)
+choices_free(gpointer p)
 {
   g_free(p);
 }
 
-static GPrivate last_choice = G_PRIVATE_INIT(choice_free);
+static GPrivate choices_key = G_PRIVATE_INIT(choices_free);
+
+static Choices *
+choices(void)
+{
+  Choices *c = g_private_get(&choices_key);
+  if (!c) {
+    c = g_new0(Choices, 1);
+    c->last = -1;
+    g_private_set(&choices_key, c);
+  }
+  return c;
+}
 
 static const Arrangement *
 choose(cairo_t *cr, double width, double height, const TlrStyle *style, const TlrTiles *t)
 {
-  Choice *c = g_private_get(&last_choice);
-  if (c && same_choice(c, t, width, height, style->font_size))
-    return &c->chosen;
-  if (!c) {
-    c = g_new0(Choice, 1);
-    g_private_set(&last_choice, c);
-  }
+  Choices *all = choices();
+  for (int i = 0; i < CHOICES; i++)
+    if (same_choice(&all->slot[i], t, width, height, style->font_size)) {
+      all->last = i;
+      return &all->slot[i].chosen;
+    }
   int use[TLR_TILES_MAX], m = t->n < TLR_TILES_MAX ? t->n : TLR_TILES_MAX;
   for (int k = 0; k < m; k++)
     use[k] = k;
@@ -208,6 +228,9 @@ choose(cairo_t *cr, double width, double height, const TlrStyle *style, const Tl
     memmove(&use[drop], &use[drop + 1], (size_t)(m - drop - 1) * sizeof use[0]);
     m--;
   }
+  Choice *c = &all->slot[all->next];
+  all->last = all->next;
+  all->next = (all->next + 1) % CHOICES;
   c->tiles = *t;
   c->width = width;
   c->height = height;
@@ -233,9 +256,10 @@ tlr_tiles_left_out(char *buf, size_t len)
 {
   if (len)
     buf[0] = '\0';
-  const Choice *c = g_private_get(&last_choice);
-  if (!c || c->tiles.n == 0)
+  const Choices *all = choices();
+  if (all->last < 0)
     return 0;
+  const Choice *c = &all->slot[all->last];
   int n = 0;
   for (int k = 0; k < c->tiles.n; k++) {
     int shown = 0;
@@ -255,7 +279,7 @@ tlr_tiles_left_out(char *buf, size_t len)
 void
 tlr_tiles_forget(void)
 {
-  Choice *c = g_private_get(&last_choice);
-  if (c)
-    memset(c, 0, sizeof *c);
+  Choices *all = choices();
+  memset(all, 0, sizeof *all);
+  all->last = -1;
 }
