@@ -390,6 +390,19 @@ append_bytes(void *closure, const unsigned char *data, unsigned int length)
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* For a drawing of the figure besides the window's frames (a copy, a check):
+ * the room under the plots that those frames made at this size, copied into
+ * *copy, or NULL at another size. */
+static TlrLayoutHints *
+room_made(TlvPlot *self, int w, int h, TlrLayoutHints *copy)
+{
+  if (self->hints_w != w || self->hints_h != h)
+    return NULL;
+  *copy = self->hints;
+  tlr_layout_hints_begin(copy);
+  return copy;
+}
+
 GdkContentProvider *
 tlv_plot_image_content(TlvPlot *self)
 {
@@ -400,10 +413,8 @@ tlv_plot_image_content(TlvPlot *self)
   TlrStyle style = tlr_style_light();
   tlr_style_set_font_scale(&style, self->font_scale);
   style.screen = 0;
-  /* the room the window's frames made (same size and font) */
-  TlrLayoutHints hints = self->hints;
-  tlr_layout_hints_begin(&hints);
-  style.hints = self->hints_w == w && self->hints_h == h ? &hints : NULL;
+  TlrLayoutHints hints;
+  style.hints = room_made(self, w, h, &hints);
   GByteArray *png = g_byte_array_new(), *svg = g_byte_array_new();
   cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
   cairo_t *cr = cairo_create(img);
@@ -412,7 +423,8 @@ tlv_plot_image_content(TlvPlot *self)
   cairo_surface_write_to_png_stream(img, append_bytes, png);
   cairo_surface_destroy(img);
   style.vector_cells = 1;
-  tlr_layout_hints_begin(&hints);
+  if (style.hints)
+    tlr_layout_hints_begin(style.hints);
   cairo_surface_t *vec = cairo_svg_surface_create_for_stream(append_bytes, svg, w, h);
   cr = cairo_create(vec);
   self->draw(cr, w, h, &style, self->data);
@@ -669,9 +681,8 @@ tlv_plot_layout_faults(TlvPlot *self, GString *report)
   if (w <= 0 || h <= 0 || !self->draw)
     return 0;
   TlrStyle style = tlv_plot_get_style(self);
-  TlrLayoutHints hints = self->hints;
-  tlr_layout_hints_begin(&hints);
-  style.hints = self->hints_w == w && self->hints_h == h ? &hints : NULL;
+  TlrLayoutHints hints;
+  style.hints = room_made(self, w, h, &hints);
   TlrLayoutLog *log = tlr_layout_log_new();
   style.layout_log = log;
   cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
