@@ -347,6 +347,9 @@ test_slider_value_text(Fixture *f, gconstpointer data)
   gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "250 kN");
   /* a dimensionless row has no unit; ∞ is said as a word */
   TlvParamRow *mu = find_row(f, "Friction coefficient mu");
+  g_assert_cmpstr(tlv_param_row_get_value_text(mu), ==, "1"); /* the window's built-in case */
+  p.mu = 0.4;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
   g_assert_cmpstr(tlv_param_row_get_value_text(mu), ==, "0.4");
   p.hertz.geometry = TL_GEOMETRY_RADII;
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));

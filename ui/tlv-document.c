@@ -41,6 +41,11 @@ static void
 tlv_document_init(TlvDocument *self)
 {
   tl_preset_init(&self->params);
+  /* The window opens on the thesis's frequency study, mu = 1: the contact
+   * never slides completely, so the transient view shows its delay and its
+   * loop at once (at the steady case's mu = 0.4 the default sine saturates
+   * and the delay is undefined).  The CLI and the presets keep mu = 0.4. */
+  self->params.contact.mu = TLV_DOCUMENT_DEFAULT_MU;
 }
 
 TlvDocument *

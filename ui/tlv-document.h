@@ -31,6 +31,9 @@ G_DECLARE_FINAL_TYPE(TlvDocument, tlv_document, TLV, DOCUMENT, GObject)
 
 TlvDocument *tlv_document_new(void);
 
+/* The friction coefficient of the window's built-in case (see tlv_document_init). */
+#define TLV_DOCUMENT_DEFAULT_MU 1.0
+
 const TlContactParams *tlv_document_get_contact(TlvDocument *doc);
 
 /* Accept the case if the core validates it (parameters and Hertz solve);
