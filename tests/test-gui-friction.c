@@ -134,7 +134,7 @@ test_friction_page(Fixture *f, gconstpointer data)
   TlvFrictionPage *fp = TLV_FRICTION_PAGE(page);
   char *before = g_strdup(tlv_friction_page_get_readout(fp));
   /* LuGre's standard parameters: breakaway g(0) = Fc + C = 1.5 N */
-  g_assert_nonnull(strstr(before, "Law lugre"));
+  g_assert_nonnull(strstr(before, "Law LuGre")); /* the name as people write it */
   tl_assert_rel(readout_number(before, "Fbreak = "), 1.5, 1e-9);
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(row(page, "LuGre bristle stiffness sigma_0"))));
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(row(page, "Dahl rest stiffness sigma"))));
@@ -150,7 +150,7 @@ test_friction_page(Fixture *f, gconstpointer data)
   g_assert_cmpuint(tlv_document_get_friction(f->doc)->law.terms, ==, eq7);
   g_assert_cmpuint(tlv_document_get_stickslip(f->doc)->friction.terms, ==, eq7);
   wait_friction_change(page, &before);
-  g_assert_nonnull(strstr(before, "Law eq7 = coulomb+viscous+stribeck+static"));
+  g_assert_nonnull(strstr(before, "Law eq. 7 = Coulomb + viscous + Stribeck + static"));
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(row(page, "Karnopp band half-width eta"))));
   g_assert_false(gtk_widget_get_visible(GTK_WIDGET(row(page, "LuGre bristle stiffness sigma_0"))));
 
@@ -197,7 +197,7 @@ test_friction_page(Fixture *f, gconstpointer data)
   g_assert_cmpuint(p->terms, ==, TL_FRICTION_LUGRE | TL_FRICTION_VISCOUS);
   g_assert_null(tlv_friction_page_get_terms_error(fp));
   wait_friction_change(page, &before);
-  g_assert_nonnull(strstr(before, "custom: viscous+lugre"));
+  g_assert_nonnull(strstr(before, "custom: viscous + LuGre"));
   g_assert_cmpuint(gtk_drop_down_get_selected(law), ==,
                    g_list_model_get_n_items(gtk_drop_down_get_model(law)) - 1);
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(row(page, "LuGre bristle stiffness sigma_0"))));
@@ -217,7 +217,7 @@ test_friction_page(Fixture *f, gconstpointer data)
   g_assert_cmpuint(p->terms, ==, TL_FRICTION_COULOMB);
   g_assert_null(tlv_friction_page_get_terms_error(fp));
   wait_friction_change(page, &before);
-  g_assert_nonnull(strstr(before, "Law coulomb"));
+  g_assert_nonnull(strstr(before, "Law Coulomb"));
   guchar *b = tl_gui_render_plot(plot, &w, &h);
   int differ = 0;
   for (gsize i = 0; i < (gsize)w * (gsize)h * 4; i += 4)

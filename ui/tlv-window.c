@@ -636,6 +636,49 @@ presentation_font_scale(TlvWindow *self)
   return s < 1.1 ? 1.1 : s > 1.5 ? 1.5 : s;
 }
 
+/* The read-outs under the plots grow with the plots' text: style.css has a
+ * class per tenth of the scale, 1.1 to 1.5 (window.presenting-110 …). */
+static void
+presentation_css_class(TlvWindow *self, double scale)
+{
+  for (int k = 11; k <= 15; k++) {
+    char name[32];
+    snprintf(name, sizeof name, "presenting-%d", 10 * k);
+    gtk_widget_remove_css_class(GTK_WIDGET(self), name);
+  }
+  if (scale > 1.0) {
+    char name[32];
+    const int k = (int)lround(scale * 10.0);
+    snprintf(name, sizeof name, "presenting-%d", 10 * (k < 11 ? 11 : k > 15 ? 15 : k));
+    gtk_widget_add_css_class(GTK_WIDGET(self), name);
+  }
+}
+
+/* A page shown in presentation mode has no control panel, so GtkStack hands
+ * the keyboard focus to its first focusable widget: often the selectable
+ * read-out, which then shows a caret and selects all its text.  The
+ * read-out keeps no focus it did not get from the user. */
+static gboolean
+unfocus_readout(gpointer data)
+{
+  TlvWindow *self = data;
+  GtkWidget *focus = gtk_root_get_focus(GTK_ROOT(self));
+  if (focus && GTK_IS_LABEL(focus) && gtk_label_get_selectable(GTK_LABEL(focus))) {
+    gtk_label_select_region(GTK_LABEL(focus), 0, 0);
+    gtk_root_set_focus(GTK_ROOT(self), NULL);
+  }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_page_shown(GObject *stack, GParamSpec *pspec, TlvWindow *self)
+{
+  (void)stack;
+  (void)pspec;
+  unfocus_readout(self); /* now, and once GtkStack has moved the focus */
+  g_idle_add_full(G_PRIORITY_DEFAULT, unfocus_readout, g_object_ref(self), g_object_unref);
+}
+
 void
 tlv_window_set_presentation(TlvWindow *self, gboolean on)
 {
@@ -653,6 +696,7 @@ tlv_window_set_presentation(TlvWindow *self, gboolean on)
   if (header)
     gtk_widget_set_visible(header, !on);
   const double scale = on ? presentation_font_scale(self) : 1.0;
+  presentation_css_class(self, scale);
   GPtrArray *plots = all_plots(self);
   for (guint i = 0; i < plots->len; i++)
     tlv_plot_set_presentation(plots->pdata[i], scale, on);
@@ -833,6 +877,8 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(subsurface), "subsurface", _("Below the surface"));
   tlv_subsurface_page_set_transient(subsurface, transient); /* its "transient run" source */
   add_page(self, GTK_WIDGET(tlv_wheelrail_page_new(doc)), "wheelrail", _("Wheel on rail"));
+  g_signal_connect_object(self->stack, "notify::visible-child", G_CALLBACK(on_page_shown), self,
+                          G_CONNECT_AFTER);
   /* tabs when the header has room for them, a drop-down when not */
   /* (the header bar is not a bound template child: as the window's titlebar
    * GtkWindow itself releases it) */

@@ -224,9 +224,12 @@ update_readout(TlvFrictionPage *self)
                       : (p->terms & TL_FRICTION_DAHL) ? _("force F<sub>d</sub> (Dahl)")
                                                       : C_("friction state", "none");
   /* names and terms are the core's identifiers: no markup to escape */
+  char shown[256], shown_terms[256];
+  tlr_friction_display_name(title, shown, sizeof shown);
+  tlr_friction_display_name(terms, shown_terms, sizeof shown_terms);
   char *law = g_str_has_prefix(title, "custom") || g_strcmp0(title, terms) == 0
-                ? g_strdup(title)
-                : g_strdup_printf("%s = %s", title, terms);
+                ? g_strdup(shown)
+                : g_strdup_printf("%s = %s", shown, shown_terms);
   char *text = g_strdup_printf(
     _("<b>Law</b> %s    <b>state</b> %s    <b>sgn v</b> %s\n"
     "<b>Breakaway force</b> F<sub>break</sub> = %.4g N    <b>along the sine</b> F from %.4g N "

@@ -21,10 +21,8 @@ tlr_friction_write_csv(FILE *out, void *data, TlError *err)
 
 /* The friction–velocity panel: the total bold, the parts dashed, the static
  * threshold as the segment |F| ≤ Fs at v = 0. */
-/* A law's name as a title writes it: the people's names capitalised
- * ("LuGre", "Coulomb"), the terms joined by " + ", "eq5" as "eq. 5". */
-static const char *
-display_name(const char *in, char *out, size_t len)
+const char *
+tlr_friction_display_name(const char *in, char *out, size_t len)
 {
   static const struct {
     const char *word, *shown;
@@ -71,7 +69,7 @@ draw_curves(cairo_t *cr, const TlrStyle *st, const TlStudyFriction *fig, int zoo
   const int slope = (law->terms & TL_FRICTION_VISCOUS) ||
                     ((law->terms & TL_FRICTION_LUGRE) && law->sigma2 > 0.0);
   char title[200], name[160];
-  snprintf(title, sizeof title, "%s: %s", display_name(fig->title, name, sizeof name),
+  snprintf(title, sizeof title, "%s: %s", tlr_friction_display_name(fig->title, name, sizeof name),
            zoom ? (dip ? "near rest, the Stribeck dip" : "near rest")
                 : (slope ? "wide range, the viscous slope" : "wide range"));
   TlrPlotSpec spec =

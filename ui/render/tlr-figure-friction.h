@@ -21,6 +21,11 @@ extern "C" {
 /* A TlrDrawFunc (data = const TlStudyFriction *): the four panels. */
 TlrDrawFn tlr_friction_draw;
 
+/* A law's name as a title writes it, in out (len bytes, returned): the
+ * people's names capitalised ("LuGre", "Coulomb"), the terms joined by
+ * " + ", "eq5" as "eq. 5". */
+const char *tlr_friction_display_name(const char *in, char *out, size_t len);
+
 /* A TlrCsvFunc (data = const TlStudyFriction *): tl_study_friction_write_csv. */
 TlrCsvFn tlr_friction_write_csv;
 
