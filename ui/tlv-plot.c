@@ -174,7 +174,7 @@ tlv_plot_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, in
   (void)for_size;
   const int nw = TLV_PLOT(widget)->natural_w;
   const int mw = TLV_PLOT(widget)->minimum_w > 0 ? TLV_PLOT(widget)->minimum_w : 240;
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? mw : 180;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? mw : 150;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? (nw > 0 ? MAX(nw, mw) : 640) : 420;
   *minimum_baseline = *natural_baseline = -1;
 }

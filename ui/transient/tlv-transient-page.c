@@ -784,6 +784,11 @@ tlv_transient_page_new(TlvDocument *doc)
                              tlr_transient_draw_loop, &self->run.view);
   self->series_plot = add_plot(self->series_box, _("Creepage and traction versus time"), "timeseries",
                                tlr_transient_draw_timeseries, &self->run.view);
+  /* the map and the loop hold a read-out box or legend band under their data:
+   * on a small screen the view scrolls rather than squash them */
+  gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1, 240);
+  gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1, 240);
+  gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, 200);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */
   self->tools = tlv_transient_tools_new(self, GTK_WIDGET(self->loop_plot));

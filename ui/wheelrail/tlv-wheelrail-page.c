@@ -669,6 +669,16 @@ build_roll_section(TlvWheelrailPage *self)
                              GTK_WIDGET(self->roll_plot), self->lower_box);
 }
 
+/* One plot of the lower row: 280 px tall, its flow-box cell no tab stop of
+ * its own (the plots are not selectable items). */
+static void
+lower_append(GtkWidget *flow, TlvPlot *plot)
+{
+  gtk_widget_set_size_request(GTK_WIDGET(plot), -1, 280);
+  gtk_flow_box_append(GTK_FLOW_BOX(flow), GTK_WIDGET(plot));
+  gtk_widget_set_focusable(gtk_widget_get_parent(GTK_WIDGET(plot)), FALSE);
+}
+
 TlvWheelrailPage *
 tlv_wheelrail_page_new(TlvDocument *doc)
 {
@@ -686,19 +696,18 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   gtk_widget_set_vexpand(GTK_WIDGET(self->section_plot), TRUE);
   /* small screens scroll the view area rather than squash the plots */
   gtk_widget_set_size_request(GTK_WIDGET(self->section_plot), -1, 300);
-  gtk_widget_set_size_request(self->lower_box, -1, 280);
   self->curves_plot = tlv_plot_new(_("Rolling-radius difference and contact positions"),
                                    tlr_wheelrail_draw_curves, &self->study);
   tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
-  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->curves_plot));
+  lower_append(self->lower_box, self->curves_plot);
   self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_draw_conicity,
                                      &self->study);
   tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
-  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->conicity_plot));
+  lower_append(self->lower_box, self->conicity_plot);
   self->patch_plot = tlv_plot_new(_("Contact-patch pressure"), tlr_wheelrail_draw_patch,
                                   &self->study);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
-  gtk_box_append(GTK_BOX(self->lower_box), GTK_WIDGET(self->patch_plot));
+  lower_append(self->lower_box, self->patch_plot);
   /* the row of three fits beside the controls at 1024 px (the figures re-flow
    * into what they get; the page scrolls up and down, never sideways) */
   TlvPlot *row[] = { self->curves_plot, self->conicity_plot, self->patch_plot };
