@@ -113,6 +113,56 @@ test_walk(Fixture *f, gconstpointer data)
   tl_lesson_free(lesson);
 }
 
+/* The pressure plot's x and y ranges as last drawn. */
+static void
+drawn_ranges(TlvPlot *plot, double r[4])
+{
+  g_assert_true(tl_gui_wait_drawn(plot, 10.0));
+  g_assert_true(tlr_probe_plot_range(tlv_plot_get_probe(plot), 0, &r[0], &r[1], &r[2], &r[3]));
+}
+
+/* The Hertz lesson compares sizes: its axes stay fixed across the steps, so
+ * the ellipse on screen grows with the load (the issue: 445–450 px wide at
+ * every step when the axes followed the ellipse); Close gives them back. */
+static void
+test_fixed_axes(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  TlError err;
+  g_assert_true(tlv_window_start_lesson(f->win, "01-hertz-cube-root", &err));
+  TlvLessonBar *bar = tlv_window_get_lesson_bar(f->win);
+  TlLesson *lesson = tlv_lesson_open("01-hertz-cube-root", &err);
+  g_assert_nonnull(lesson);
+  TlvPlot *plot = visible_plot(f, "pressure");
+  g_assert_nonnull(plot);
+  double r[4];
+  double b_frac[3];
+  for (int k = 0; k < tl_lesson_n_steps(lesson); k++) {
+    if (k > 0)
+      g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-next", NULL));
+    g_assert_cmpint(tlv_lesson_bar_get_step(bar), ==, k);
+    const TlLessonStep *st = tl_lesson_step(lesson, k);
+    g_assert_true(st->has_axes);
+    drawn_ranges(plot, r);
+    /* the lesson's ranges: the plot keeps the data's aspect, so one of them
+     * (here x: the plot is wider than the axes' 3:2) is widened to fit */
+    g_assert_cmpfloat(r[0], <=, st->axes[0]);
+    g_assert_cmpfloat(r[1], >=, st->axes[1]);
+    g_assert_cmpfloat(r[2], ==, st->axes[2]);
+    g_assert_cmpfloat(r[3], ==, st->axes[3]);
+    /* so the ellipse's height on the plot, b over the y range, grows with
+     * the load as the cube root: 100, 200, 400 kN */
+    double b_mm;
+    g_assert_cmpint(tl_lesson_value(lesson, k, "hertz.b_mm", &b_mm, &err), ==, TL_OK);
+    b_frac[k] = b_mm / (r[3] - r[2]);
+  }
+  tl_assert_rel(b_frac[1] / b_frac[0], cbrt(2.0), 1e-6);
+  tl_assert_rel(b_frac[2] / b_frac[0], cbrt(4.0), 1e-6);
+  g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.lesson-close", NULL));
+  g_assert_false(tlv_plot_is_zoomed(plot));
+  tl_lesson_free(lesson);
+}
+
 /* A step that changes the view: the transient lesson's sine steps. */
 static void
 test_views(Fixture *f, gconstpointer data)
@@ -223,6 +273,7 @@ main(int argc, char **argv)
                  "and the outlined plot of each step.");
   tl_gui_add("/gui/lesson/walk", test_walk);
   tl_gui_add("/gui/lesson/views", test_views);
+  tl_gui_add("/gui/lesson/fixed-axes", test_fixed_axes);
   tl_gui_add("/gui/lesson/keys", test_keys);
   tl_gui_add("/gui/lesson/broken", test_broken);
   return g_test_run();

@@ -76,6 +76,7 @@ static const char good_lesson[] =
   "answer = {1 + 2 * 3 - 8 / 2 ^ 2:%.1f}\n"
   "plot = pressure\n"
   "region = 0.25 0.1 0.75 0.9\n"
+  "axes = -12 12.5 -8 8\n"
   "[step 2]\n"
   "contact.load_kn = 75\n"
   "text = <b>{contact.load_kn:%.0f}</b> kN, ratio {(hertz.p0_mpa / hertz.p0_mpa@1) ^ 3:%.4f}\n"
@@ -93,6 +94,11 @@ test_good(void)
   g_assert_cmpstr(s1->view, ==, "hertz");
   g_assert_cmpstr(s1->plot, ==, "pressure");
   g_assert_cmpfloat_with_epsilon(s1->region[2], 0.75, 1e-15);
+  g_assert_true(s1->has_axes);
+  g_assert_cmpfloat(s1->axes[0], ==, -12.0);
+  g_assert_cmpfloat(s1->axes[1], ==, 12.5);
+  g_assert_cmpfloat(s1->axes[3], ==, 8.0);
+  g_assert_false(s2->has_axes);
   g_assert_cmpstr(s2->readout, ==, "delay");
   g_assert_cmpstr(s2->view, ==, "");
   g_assert_cmpfloat_with_epsilon(tl_lesson_state(l, 1)->contact.hertz.normal_load, 75e3, 1e-9);
@@ -157,6 +163,14 @@ static const BadCase bad_cases[] = {
   { "question-markup", HEAD "text = x\nquestion = <i>why\n", "t.ini line 6: [step 1] question" },
   { "answer-alone", HEAD "text = x\nanswer = 4\n", "t.ini line 6: [step 1] answer: an answer" },
   { "region", HEAD "text = x\nregion = 0.5 0.1 0.25 0.9\n", "t.ini line 6: [step 1] region" },
+  { "axes-order", HEAD "text = x\nplot = pressure\naxes = 5 -5 -1 1\n",
+    "t.ini line 7: [step 1] axes: four numbers x0 x1 y0 y1" },
+  { "axes-three", HEAD "text = x\nplot = pressure\naxes = -5 5 1\n",
+    "t.ini line 7: [step 1] axes: four numbers" },
+  { "axes-nan", HEAD "text = x\nplot = pressure\naxes = -5 5 nan 1\n",
+    "t.ini line 7: [step 1] axes: four numbers" },
+  { "axes-no-plot", HEAD "text = x\naxes = -5 5 -1 1\n",
+    "t.ini line 6: [step 1] axes: axes need the plot" },
   { "no-preset", "[lesson]\ntitle = T\npreset = 99-none\n[step 1]\ntext = x\n",
     "t.ini line 3: [lesson] preset: " },
   { "physics", HEAD "text = x\ncontact.wheel_rx_m = -0.2\ncontact.rail_ry_m = -0.2\n",

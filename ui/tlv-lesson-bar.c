@@ -120,6 +120,27 @@ highlight(TlvLessonBar *self, const TlLessonStep *step)
     const gboolean on = step && step->plot[0] && page && name && strcmp(name, step->plot) == 0 &&
                         gtk_widget_is_ancestor(GTK_WIDGET(plot), page);
     tlv_plot_set_highlight(plot, on ? step->region : NULL);
+    if (on && step->has_axes) /* the same axes on every step that compares sizes */
+      tlv_plot_set_axes(plot, 0, step->axes);
+  }
+  g_ptr_array_unref(plots);
+}
+
+/* The lesson is over: the plots whose axes a step fixed get their own back. */
+static void
+free_axes(TlvLessonBar *self)
+{
+  GPtrArray *plots = g_ptr_array_new();
+  collect_plots(GTK_WIDGET(self->stack), plots);
+  for (guint i = 0; i < plots->len; i++) {
+    const char *name = tlv_plot_get_export_name(plots->pdata[i]);
+    for (int k = 0; name && k < tl_lesson_n_steps(self->lesson); k++) {
+      const TlLessonStep *st = tl_lesson_step(self->lesson, k);
+      if (st->has_axes && strcmp(st->plot, name) == 0) {
+        tlv_plot_reset_view(plots->pdata[i]);
+        break;
+      }
+    }
   }
   g_ptr_array_unref(plots);
 }
@@ -272,6 +293,8 @@ tlv_lesson_bar_back(TlvLessonBar *self)
 void
 tlv_lesson_bar_start(TlvLessonBar *self, TlLesson *lesson)
 {
+  if (self->lesson)
+    free_axes(self);
   tl_lesson_free(self->lesson);
   self->lesson = lesson;
   self->step = 0;
@@ -287,6 +310,7 @@ tlv_lesson_bar_close(TlvLessonBar *self)
   if (!self->lesson)
     return;
   highlight(self, NULL);
+  free_axes(self);
   g_clear_pointer(&self->lesson, tl_lesson_free);
   gtk_widget_set_visible(GTK_WIDGET(self), FALSE);
   g_signal_emit(self, closed_signal, 0);

@@ -348,7 +348,8 @@ tlv_plot_popup_menu(TlvPlot *self, double x, double y)
     g_menu_append(menu, _("Copy the figure"), "plot.copy-image");
     g_menu_append(menu, _("Export…"), "win.export");
     GMenu *view = g_menu_new();
-    g_menu_append(view, _("Reset zoom"), "plot.reset-view");
+    g_menu_append(view, _("Lock the axes"), "plot.lock-axes");
+    g_menu_append(view, _("Reset zoom and axes"), "plot.reset-view");
     g_menu_append(view, _("Presentation mode"), "win.presentation");
     g_menu_append_section(menu, NULL, G_MENU_MODEL(view));
     self->menu = gtk_popover_menu_new_from_model(G_MENU_MODEL(menu));
@@ -465,6 +466,14 @@ reset_view_action(GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
+lock_axes_action(GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  (void)name;
+  (void)parameter;
+  tlv_plot_lock_axes(TLV_PLOT(widget));
+}
+
+static void
 tlv_plot_class_init(TlvPlotClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -478,6 +487,7 @@ tlv_plot_class_init(TlvPlotClass *klass)
   gtk_widget_class_install_action(widget_class, "plot.copy-data", NULL, copy_data_action);
   gtk_widget_class_install_action(widget_class, "plot.copy-image", NULL, copy_image_action);
   gtk_widget_class_install_action(widget_class, "plot.reset-view", NULL, reset_view_action);
+  gtk_widget_class_install_action(widget_class, "plot.lock-axes", NULL, lock_axes_action);
   /* what is under the pointer changed (tlv_plot_get_readout) */
   signals[SIGNAL_READOUT_CHANGED] = g_signal_new("readout-changed", G_TYPE_FROM_CLASS(klass),
                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -640,6 +650,25 @@ tlv_plot_reset_view(TlvPlot *self)
 {
   tlr_probe_reset_view(self->probe);
   gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+void
+tlv_plot_set_axes(TlvPlot *self, int index, const double range[4])
+{
+  tlr_probe_set_view_range(self->probe, index, range[0], range[1], range[2], range[3]);
+  gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+void
+tlv_plot_lock_axes(TlvPlot *self)
+{
+  /* every plot of the figure keeps the ranges it shows now (a zoom by 1) */
+  for (int k = 0;; k++) {
+    double x, y, w, h;
+    if (!tlr_probe_plot_rect(self->probe, k, &x, &y, &w, &h))
+      break;
+    tlr_probe_zoom(self->probe, k, x, y, 1.0);
+  }
 }
 
 gboolean

@@ -59,6 +59,14 @@ const TlrProbe *tlv_plot_get_probe(TlvPlot *plot);
 void tlv_plot_zoom_at(TlvPlot *plot, double x, double y, double factor);
 void tlv_plot_reset_view(TlvPlot *plot);
 gboolean tlv_plot_is_zoomed(TlvPlot *plot);
+/* Fix the ranges of the figure's plot `index` (0: the first it draws), in
+ * its own units x0, x1, y0, y1, from the next frame on (before the first
+ * too): a lesson that compares sizes.  Reset (Home) frees them. */
+void tlv_plot_set_axes(TlvPlot *plot, int index, const double range[4]);
+/* Keep every plot's ranges as they are now through the redraws to come, so
+ * that a change of the case shows as a change of the picture, not of the
+ * tick labels (right-click → Lock the axes). */
+void tlv_plot_lock_axes(TlvPlot *plot);
 /* FALSE: a plain drag and a double click belong to the page (a picker);
  * Ctrl-drag still zooms, Home still resets. */
 void tlv_plot_set_drag_pans(TlvPlot *plot, gboolean pans);

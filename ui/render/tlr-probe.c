@@ -145,8 +145,10 @@ tlr_probe_view_override(const TlrProbe *probe, double *xmin, double *xmax, doubl
   *xmax = v->x1;
   *ymin = v->y0;
   *ymax = v->y1;
-  *y2min = v->y20;
-  *y2max = v->y21;
+  if (isfinite(v->y20) && isfinite(v->y21)) { /* else the figure's own right axis */
+    *y2min = v->y20;
+    *y2max = v->y21;
+  }
   return 1;
 }
 
@@ -577,6 +579,15 @@ tlr_probe_zoom_rect(TlrProbe *probe, int plot, double x0, double y0, double x1, 
   if (fabs(x1 - x0) < 3.0 || fabs(y1 - y0) < 3.0)
     return; /* a click, not a rectangle */
   set_view(probe, plot, fmin(x0, x1), fmax(x0, x1), fmin(y0, y1), fmax(y0, y1));
+}
+
+void
+tlr_probe_set_view_range(TlrProbe *probe, int plot, double x0, double x1, double y0, double y1)
+{
+  if (!probe || plot < 0 || plot >= MAX_PLOTS || !(x1 > x0) || !(y1 > y0) || !isfinite(x0) ||
+      !isfinite(x1) || !isfinite(y0) || !isfinite(y1))
+    return;
+  probe->view[plot] = (ViewRange){ 1, x0, x1, y0, y1, NAN, NAN };
 }
 
 void

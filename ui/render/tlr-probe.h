@@ -90,6 +90,10 @@ void tlr_probe_zoom(TlrProbe *probe, int plot, double px, double py, double fact
 void tlr_probe_pan(TlrProbe *probe, int plot, double dx, double dy);
 /* Show the device rectangle between (x0, y0) and (x1, y1) of plot `plot`. */
 void tlr_probe_zoom_rect(TlrProbe *probe, int plot, double x0, double y0, double x1, double y1);
+/* Fix plot `plot`'s ranges (its own units; the right axis keeps the
+ * figure's), before or after it is first drawn: a lesson's axes. */
+void tlr_probe_set_view_range(TlrProbe *probe, int plot, double x0, double x1, double y0,
+                              double y1);
 /* Back to the figure's own limits (every plot). */
 void tlr_probe_reset_view(TlrProbe *probe);
 int tlr_probe_is_zoomed(const TlrProbe *probe);

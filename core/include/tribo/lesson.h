@@ -20,6 +20,12 @@
  *                       fractions of the plot's width and height (0 0 at the
  *                       top left; default: the whole plot)
  *             readout   optional: the id of a read-out to point at
+ *             axes      optional: x0 x1 y0 y1, the ranges of the plot's
+ *                       axes in its own units (a lesson that compares sizes
+ *                       gives every step the same axes, so that the figure,
+ *                       not only its tick labels, shows the change); the
+ *                       axes stay fixed until a step gives others or the
+ *                       lesson ends
  *
  * Templates: {EXPR} or {EXPR:FORMAT}.  EXPR is decimal numbers and
  * quantities joined by + - * / ^ (the usual precedence) and parentheses:
@@ -68,6 +74,8 @@ typedef struct {
   const char *plot;     /* "" when none */
   double region[4];     /* x0, y0, x1, y1 as fractions of the plot */
   const char *readout;  /* "" when none */
+  int has_axes;         /* axes given: the plot's ranges fixed at */
+  double axes[4];       /*   x0, x1, y0, y1 in the plot's units */
 } TlLessonStep;
 
 /* Parse and check a lesson: every step's state is built and validated and

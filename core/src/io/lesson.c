@@ -72,7 +72,7 @@ tl_lesson_key_value(const TlPreset *p, const char *name)
 
 static const char *const lesson_keys[] = { "title", "summary", "preset", NULL };
 static const char *const step_keys[] = { "text",  "question", "answer", "view",
-                                         "preset", "plot",     "region", "readout", NULL };
+                                         "preset", "plot",     "region", "readout", "axes", NULL };
 static const char *const preset_sections[] = { "preset",   "contact",   "transient", "rolling",
                                                "friction", "stickslip", "subsurface", NULL };
 
@@ -482,6 +482,40 @@ read_region(TlPresetReader *r, const char *group, double region[4])
   return TL_OK;
 }
 
+/* axes = x0 x1 y0 y1: finite, x0 < x1, y0 < y1. */
+static TlStatus
+read_axes(TlPresetReader *r, const char *group, TlLessonStep *st)
+{
+  st->has_axes = 0;
+  char *raw = g_key_file_get_value(r->kf, group, "axes", NULL);
+  if (!raw)
+    return TL_OK;
+  char **parts = g_strsplit_set(g_strstrip(raw), " \t", -1);
+  int n = 0;
+  TlStatus s = TL_OK;
+  for (char **q = parts; *q && s == TL_OK; q++) {
+    if (!**q)
+      continue;
+    double v;
+    if (n >= 4 || tl_parse_double(*q, 0, &v) != TL_OK || !isfinite(v))
+      s = TL_EFORMAT;
+    else
+      st->axes[n++] = v;
+  }
+  if (s == TL_OK && (n != 4 || !(st->axes[1] > st->axes[0]) || !(st->axes[3] > st->axes[2])))
+    s = TL_EFORMAT;
+  g_strfreev(parts);
+  g_free(raw);
+  if (s != TL_OK)
+    return at_line(r, group, "axes", s,
+                   "four numbers x0 x1 y0 y1 in the plot's units with x0 < x1, y0 < y1%s", "");
+  if (!st->plot[0])
+    return at_line(r, group, "axes", TL_EFORMAT, "axes need the plot they belong to (plot =)%s",
+                   "");
+  st->has_axes = 1;
+  return TL_OK;
+}
+
 static TlStatus
 read_step(TlPresetReader *r, const Resolver *res, TlLesson *l, int k, TlPreset *state)
 {
@@ -517,6 +551,8 @@ read_step(TlPresetReader *r, const Resolver *res, TlLesson *l, int k, TlPreset *
   if (st->answer[0] && !st->question[0])
     return at_line(r, group, "answer", TL_EFORMAT, "an answer without a question%s", "");
   if ((s = read_region(r, group, st->region)) != TL_OK)
+    return s;
+  if ((s = read_axes(r, group, st)) != TL_OK)
     return s;
   g_strlcpy(state->view, st->view, sizeof state->view);
   return TL_OK;
