@@ -356,6 +356,14 @@ test_slider_value_text(Fixture *f, gconstpointer data)
   TlvParamRow *ry = find_row(f, "Wheel profile radius R_wy");
   gtk_test_accessible_assert_property(tlv_param_row_get_scale(ry),
                                       GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "infinite");
+  /* the field says ∞ too, not the largest radius the slider parks at */
+  GtkWidget *spin = GTK_WIDGET(tlv_param_row_get_spin(ry));
+  g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "∞");
+  /* a finite radius again: its number, and no error */
+  p.hertz.wheel_ry = 0.5;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+  g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "0.500");
+  g_assert_false(gtk_widget_has_css_class(spin, "error"));
 }
 
 static void

@@ -236,6 +236,10 @@ test_export_dialog(Fixture *f, gconstpointer data)
   s.font_pt = 9;
   tlv_export_dialog_select(d, 0, &s);
   assert_png_export(d, png, 480, 340);
+  /* a still export says where it went and how big it is */
+  char *said = g_strdup_printf("Exported %s (480 × 340 pixels)", png);
+  g_assert_cmpstr(tlv_window_get_status(f->win), ==, said);
+  g_free(said);
 
   g_remove(csv);
   g_remove(png);

@@ -7,6 +7,7 @@
 #include "tlr-tiles.h"
 #include "tlv-file-chooser.h"
 #include "tlv-page.h"
+#include "tlv-window.h"
 
 struct _TlvExportDialog {
   GtkWindow parent_instance;
@@ -28,6 +29,7 @@ struct _TlvExportDialog {
   TlvExportSettings *settings;
   char *stem;
   gboolean applying_preset; /* the size widgets change because a named size was chosen */
+  char saved_size[64];      /* the last file's size, for the confirmation */
   TlrSizeUnit settings_unit; /* the unit the size spin buttons hold */
 };
 
@@ -230,6 +232,7 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
     data = &tiles;
   }
   TlStatus status;
+  self->saved_size[0] = '\0';
   if (s.format == TLV_EXPORT_CSV) {
     TlrCsvFunc csv = whole ? NULL : tlv_plot_get_csv_func(plot);
     status = csv     ? tlr_export_csv(path, csv, data, err)
@@ -246,6 +249,9 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
     status = device_size(&s, &w, &h, &style, err);
     if (status == TL_OK)
       status = tlr_export(path, f, w, h, draw, data, &style, err);
+    if (status == TL_OK)
+      g_snprintf(self->saved_size, sizeof self->saved_size,
+                 f == TLR_FORMAT_PNG ? _("%d × %d pixels") : _("%d × %d points"), w, h);
   }
   if (status != TL_OK) {
     gtk_label_set_text(GTK_LABEL(self->error), err->message);
@@ -253,6 +259,17 @@ tlv_export_dialog_write(TlvExportDialog *self, const char *path, TlError *err)
     return FALSE;
   }
   *self->settings = s;
+  /* the window's status line says where the file went */
+  GtkWindow *parent = gtk_window_get_transient_for(GTK_WINDOW(self));
+  if (parent && TLV_IS_WINDOW(parent)) {
+    char *name = g_filename_display_name(path);
+    char *msg = self->saved_size[0]
+                  ? g_strdup_printf(_("Exported %s (%s)"), name, self->saved_size)
+                  : g_strdup_printf(_("Exported %s"), name);
+    tlv_window_show_status(TLV_WINDOW(parent), msg);
+    g_free(msg);
+    g_free(name);
+  }
   return TRUE;
 }
 

@@ -150,6 +150,10 @@ on_spin_output(GtkSpinButton *spin, TlvParamRow *self)
     return tlv_number_spin_show(spin, g_strdup(self->typed));
   drop_rejected(self); /* a step of the +/- buttons: show the new value */
   g_clear_pointer(&self->typed, g_free);
+  /* an infinite radius is not the parked largest value the field holds */
+  if (gtk_widget_get_visible(self->infinite) &&
+      gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->infinite)))
+    return tlv_number_spin_show(spin, g_strdup("∞"));
   return tlv_number_spin_show(spin, format_value(spin, value));
 }
 
@@ -220,6 +224,7 @@ on_infinite_toggled(GtkToggleButton *button, TlvParamRow *self)
   const gboolean inf = gtk_toggle_button_get_active(button);
   gtk_widget_set_sensitive(self->spin, !inf);
   gtk_widget_set_sensitive(self->scale, !inf);
+  on_spin_output(GTK_SPIN_BUTTON(self->spin), self); /* "∞", or the number again */
   update_value_text(self);
   if (!self->syncing)
     emit_changed(self);

@@ -39,6 +39,7 @@ struct _TlvWindow {
   GtkWidget *presets_button;
   GtkWidget *status;    /* the plots' read-out line at the bottom */
   gboolean presenting;  /* presentation mode (F5) */
+  guint status_timeout; /* a message in the status line goes back to the hint */
 
   /* owned */
   TlvDocument *doc;
@@ -560,6 +561,7 @@ static void
 on_plot_readout(TlvPlot *plot, TlvWindow *self)
 {
   const char *markup = tlv_plot_get_readout(plot);
+  g_clear_handle_id(&self->status_timeout, g_source_remove); /* the pointer's read-out wins */
   if (markup[0])
     gtk_label_set_markup(GTK_LABEL(self->status), markup);
   else
@@ -604,6 +606,23 @@ add_status_line(TlvWindow *self)
     g_signal_connect_object(plots->pdata[i], "readout-changed", G_CALLBACK(on_plot_readout), self,
                             0);
   g_ptr_array_unref(plots);
+}
+
+static gboolean
+status_expired(gpointer data)
+{
+  TlvWindow *self = data;
+  self->status_timeout = 0;
+  gtk_label_set_text(GTK_LABEL(self->status), STATUS_HINT);
+  return G_SOURCE_REMOVE;
+}
+
+void
+tlv_window_show_status(TlvWindow *self, const char *text)
+{
+  gtk_label_set_text(GTK_LABEL(self->status), text);
+  g_clear_handle_id(&self->status_timeout, g_source_remove);
+  self->status_timeout = g_timeout_add_seconds(8, status_expired, self);
 }
 
 const char *
@@ -763,6 +782,7 @@ static void
 tlv_window_dispose(GObject *object)
 {
   TlvWindow *self = TLV_WINDOW(object);
+  g_clear_handle_id(&self->status_timeout, g_source_remove);
   gtk_widget_dispose_template(GTK_WIDGET(self), TLV_TYPE_WINDOW);
   g_clear_object(&self->doc);
   G_OBJECT_CLASS(tlv_window_parent_class)->dispose(object);

@@ -55,6 +55,9 @@ void tlv_window_set_presentation(TlvWindow *win, gboolean on);
 gboolean tlv_window_get_presentation(TlvWindow *win);
 /* The read-out line under the pages: what the pointer is over on a plot. */
 const char *tlv_window_get_status(TlvWindow *win);
+/* A message in the status line (an export's confirmation) for a few
+ * seconds, or until the pointer reads a plot. */
+void tlv_window_show_status(TlvWindow *win, const char *text);
 
 G_END_DECLS
 
