@@ -194,6 +194,39 @@ test_bad(gconstpointer data)
     g_test_fail_printf("message '%s' does not start with '%s'", err.message, c->message);
 }
 
+/* Lesson 3, step 1 says the brush model's settling time falls short of the
+ * stick-zone formula (1 - c_x/c_sat)·2a/V because it moves the material a
+ * whole cell at a time, and that the difference shrinks as the grid is
+ * refined: on 50², 100² and 200² grids (the lesson's case: μ = 1, a step to
+ * c_x = 0.001) it is at most two time steps and decreases. */
+static void
+test_settle_grid(void)
+{
+  double gap[3], step[3];
+  const int grids[] = { 50, 100, 200 };
+  for (int g = 0; g < 3; g++) {
+    char *text = g_strdup_printf(
+      "[lesson]\ntitle = T\n[contact]\na_mm = 8.56\nb_mm = 4.08\nref_load_kn = 100\n"
+      "load_kn = 100\nmodulus = shear\nmodulus_gpa = 82\nnu = 0.28\nmu = 1\nspeed_m_s = 1\n"
+      "cx = 0.001\ngrid = %dx%d\n[transient]\nwaveform = step\nc_before = 0\nc_after = 0.001\n"
+      "t_step_ms = 2\ninit = steady\ncourant = 1\n[step 1]\ntext = x\n",
+      grids[g], grids[g]);
+    TlError err = { 0 };
+    TlLesson *l = load_text(text, &err);
+    g_assert_nonnull(l);
+    gap[g] = value(l, 0, "(1 - contact.cx / steady.c_sat) * transient.transit_ms - "
+                         "transient.settle_ms");
+    step[g] = value(l, 0, "transient.step_ms");
+    tl_assert_rel(step[g], value(l, 0, "transient.transit_ms") / grids[g], 1e-9);
+    tl_lesson_free(l);
+    g_free(text);
+    g_assert_cmpfloat(gap[g], >, 0.0);
+    g_assert_cmpfloat(gap[g], <=, 2.0 * step[g]);
+  }
+  g_assert_cmpfloat(gap[1], <, gap[0]);
+  g_assert_cmpfloat(gap[2], <, gap[1]);
+}
+
 /* A template whose run would be too long: the lesson loads (its syntax is
  * right), the expansion refuses with a message, never a number. */
 static void
@@ -416,6 +449,7 @@ main(int argc, char **argv)
   }
   g_test_add_func("/lesson/file-limits", test_file_limits);
   g_test_add_func("/lesson/expand-refused", test_expand_refused);
+  g_test_add_func("/lesson/settle-grid", test_settle_grid);
   g_test_add_func("/lesson/shipped/list", test_shipped_list);
   g_test_add_func("/lesson/shipped/expand", test_shipped_expand);
   g_test_add_func("/lesson/shipped/hertz", test_shipped_hertz);

@@ -38,7 +38,8 @@
  * state's creepages), transient.transit_ms (2a/V), transient.delay_ms,
  * transient.delay_ratio (Unsteady Brush Model run over a periodic
  * waveform), transient.settle_ms (time after a step until f stays at its
- * final value, to 10⁻⁶ of it), stickslip.slip_onsets,
+ * final value, to 10⁻⁶ of it), transient.step_ms (that run's time step,
+ * one cell's transit), stickslip.slip_onsets,
  * stickslip.stick_onsets, stickslip.period_s,
  * stickslip.peak_spring_n, stickslip.stick_pct (the oscillator's run).
  * FORMAT is %[.P]f, %[.P]g or %[.P]e (default %.3g).  "{{" is a literal "{".

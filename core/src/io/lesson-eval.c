@@ -17,6 +17,7 @@ static const char *const computed_names[] = {
   "hertz.a_mm",         "hertz.b_mm",          "hertz.p0_mpa",       "hertz.approach_um",
   "steady.f",           "steady.f_over_mu",    "steady.stick_pct",   "steady.c_sat",
   "transient.transit_ms", "transient.delay_ms", "transient.delay_ratio", "transient.settle_ms",
+  "transient.step_ms",
   "stickslip.slip_onsets", "stickslip.stick_onsets", "stickslip.period_s", "stickslip.peak_spring_n",
   "stickslip.stick_pct", NULL,
 };
@@ -153,6 +154,7 @@ need_settle(const TlPreset *s, TlLessonCache *c, TlError *err)
       if (fabs(r->f[i] - f_end) > 1e-6 * fabs(f_end))
         t_settled = r->t[i];
     c->settle = fmax(t_settled - w->t_step, 0.0);
+    c->step = dt;
     c->have_settle = 1;
   }
   tl_run_clear(&run);
@@ -196,7 +198,7 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     st = need_steady(s, c, err);
   else if (strcmp(name, "transient.delay_ms") == 0 || strcmp(name, "transient.delay_ratio") == 0)
     st = need_periodic(s, c, err);
-  else if (strcmp(name, "transient.settle_ms") == 0)
+  else if (strcmp(name, "transient.settle_ms") == 0 || strcmp(name, "transient.step_ms") == 0)
     st = need_settle(s, c, err);
   else if (strcmp(name, "transient.transit_ms") == 0)
     st = need_hertz(s, c, err);
@@ -220,6 +222,7 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     { "transient.delay_ms", c->delay / TL_UNIT_MS },
     { "transient.delay_ratio", c->delay_ratio },
     { "transient.settle_ms", c->settle / TL_UNIT_MS },
+    { "transient.step_ms", c->step / TL_UNIT_MS },
     { "stickslip.slip_onsets", c->slip_onsets },
     { "stickslip.stick_onsets", c->stick_onsets },
     { "stickslip.period_s", c->period },

@@ -13,6 +13,7 @@ typedef struct {
   double f, stick_fraction, c_sat;      /* FASTSIM at the state's creepages */
   double delay, delay_ratio;            /* brush run over the periodic waveform [s, -] */
   double settle;                        /* brush run after the step [s] */
+  double step;                          /* that run's time step [s] */
   double slip_onsets, stick_onsets, period, peak_spring, stick_fraction_ss; /* the oscillator */
 } TlLessonCache;
 
