@@ -452,66 +452,68 @@ check_templates(TlPresetReader *r, TlLesson *l, int k, const char *group, const 
   return TL_OK;
 }
 
+/* The numbers of a "key = v1 v2 …" line: at most max of them, each finite
+ * and, with `fraction`, between 0 and 1; their count, or -1 on a bad one.
+ * *found: whether the key is there at all. */
+static int
+read_numbers(TlPresetReader *r, const char *group, const char *key, double *out, int max,
+             int fraction, int *found)
+{
+  char *raw = g_key_file_get_value(r->kf, group, key, NULL);
+  *found = raw != NULL;
+  if (!raw)
+    return 0;
+  char **parts = g_strsplit_set(g_strstrip(raw), " \t", -1);
+  int n = 0;
+  for (char **q = parts; *q && n >= 0; q++) {
+    if (!**q)
+      continue;
+    double v;
+    if (n >= max || tl_parse_double(*q, 0, &v) != TL_OK || !isfinite(v) ||
+        (fraction && (v < 0.0 || v > 1.0)))
+      n = -1;
+    else
+      out[n++] = v;
+  }
+  g_strfreev(parts);
+  g_free(raw);
+  return n;
+}
+
 static TlStatus
 read_region(TlPresetReader *r, const char *group, double region[4])
 {
+  double v[4];
+  int found;
+  const int n = read_numbers(r, group, "region", v, 4, 1, &found);
   region[0] = region[1] = 0.0;
   region[2] = region[3] = 1.0;
-  char *raw = g_key_file_get_value(r->kf, group, "region", NULL);
-  if (!raw)
+  if (!found)
     return TL_OK;
-  char **parts = g_strsplit_set(g_strstrip(raw), " \t", -1);
-  int n = 0;
-  TlStatus s = TL_OK;
-  for (char **q = parts; *q && s == TL_OK; q++) {
-    if (!**q)
-      continue;
-    double v;
-    if (n >= 4 || tl_parse_double(*q, 0, &v) != TL_OK || v < 0.0 || v > 1.0)
-      s = TL_EFORMAT;
-    else
-      region[n++] = v;
-  }
-  if (s == TL_OK && (n != 4 || region[2] <= region[0] || region[3] <= region[1]))
-    s = TL_EFORMAT;
-  g_strfreev(parts);
-  g_free(raw);
-  if (s != TL_OK)
-    return at_line(r, group, "region", s,
+  if (n != 4 || v[2] <= v[0] || v[3] <= v[1])
+    return at_line(r, group, "region", TL_EFORMAT,
                    "four fractions x0 y0 x1 y1 between 0 and 1 with x0 < x1, y0 < y1%s", "");
+  memcpy(region, v, sizeof v);
   return TL_OK;
 }
 
-/* axes = x0 x1 y0 y1: finite, x0 < x1, y0 < y1. */
+/* axes = x0 x1 y0 y1: finite, x0 < x1, y0 < y1, for the step's plot. */
 static TlStatus
 read_axes(TlPresetReader *r, const char *group, TlLessonStep *st)
 {
+  double v[4];
+  int found;
+  const int n = read_numbers(r, group, "axes", v, 4, 0, &found);
   st->has_axes = 0;
-  char *raw = g_key_file_get_value(r->kf, group, "axes", NULL);
-  if (!raw)
+  if (!found)
     return TL_OK;
-  char **parts = g_strsplit_set(g_strstrip(raw), " \t", -1);
-  int n = 0;
-  TlStatus s = TL_OK;
-  for (char **q = parts; *q && s == TL_OK; q++) {
-    if (!**q)
-      continue;
-    double v;
-    if (n >= 4 || tl_parse_double(*q, 0, &v) != TL_OK || !isfinite(v))
-      s = TL_EFORMAT;
-    else
-      st->axes[n++] = v;
-  }
-  if (s == TL_OK && (n != 4 || !(st->axes[1] > st->axes[0]) || !(st->axes[3] > st->axes[2])))
-    s = TL_EFORMAT;
-  g_strfreev(parts);
-  g_free(raw);
-  if (s != TL_OK)
-    return at_line(r, group, "axes", s,
+  if (n != 4 || !(v[1] > v[0]) || !(v[3] > v[2]))
+    return at_line(r, group, "axes", TL_EFORMAT,
                    "four numbers x0 x1 y0 y1 in the plot's units with x0 < x1, y0 < y1%s", "");
   if (!st->plot[0])
     return at_line(r, group, "axes", TL_EFORMAT, "axes need the plot they belong to (plot =)%s",
                    "");
+  memcpy(st->axes, v, sizeof v);
   st->has_axes = 1;
   return TL_OK;
 }
