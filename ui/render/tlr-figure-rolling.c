@@ -55,10 +55,23 @@ entry_line(const TlrLegendEntry *e, double width)
   return ls;
 }
 
-void
-tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
-                             double x, double y, double w, double h)
+/* A panel's end: the marker at the view's current row (x from xs, the
+ * torque), the frame, then the legend in its corner. */
+static void
+finish_panel(TlrPlot *plot, const TlStudyRolling *fig, const double *xs,
+             const TlrLegendEntry *legend, int nl, TlrCorner corner)
 {
+  const int m = tl_study_rolling_mark_index(fig);
+  tlr_plot_marker(plot, xs[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
+                  plot->style->series[1], 0);
+  tlr_plot_end(plot);
+  tlr_plot_legend(plot, legend, nl, corner);
+}
+
+void
+tlr_rolling_draw_torque_time(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
+{
+  const TlStudyRolling *fig = data;
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
   const double t_end = fig->t_ms[fig->n - 1];
   TlrPlotSpec spec = tlr_plot_spec("Rolling torque and spin", "time t (ms)",
@@ -82,7 +95,7 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRo
   const int nl = tlr_rolling_torque_legend(style, fig, legend, stop, sizeof stop);
 
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
+  tlr_plot_begin(&plot, cr, style, 0, 0, w, h, &spec);
   const double xs[2] = { 0.0, t_end };
   const double lo[2] = { -limit, -limit }, hi[2] = { limit, limit };
   const TlrLineStyle ref = entry_line(&legend[2], 0.7);
@@ -98,11 +111,7 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRo
   tlr_plot_line(&plot, fig->t_ms, fig->omega, fig->n, &ls);
   ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->t_ms, fig->torque_nmm, fig->n, &ls);
-  const int m = tl_study_rolling_mark_index(fig);
-  tlr_plot_marker(&plot, fig->t_ms[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
-                  style->series[1], 0);
-  tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_RIGHT);
+  finish_panel(&plot, fig, fig->t_ms, legend, nl, TLR_CORNER_TOP_RIGHT);
 }
 
 /* Torque against rotation angle around the end of the slide, where the
@@ -110,9 +119,9 @@ tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRo
  * spring-back angles left of the turning point (the plateau runs on from
  * φ = 0). */
 void
-tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
-                            double x, double y, double w, double h)
+tlr_rolling_draw_hysteresis(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
 {
+  const TlStudyRolling *fig = data;
   const double limit = fig->pred.torque_limit / TL_UNIT_NMM;
   double a_min = INFINITY, a_max = -INFINITY;
   tlr_range_widen(fig->angle_mrad, fig->n, &a_min, &a_max);
@@ -129,7 +138,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRol
   const int nl = tlr_rolling_hysteresis_legend(style, fig, legend);
 
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, style, x, y, w, h, &spec);
+  tlr_plot_begin(&plot, cr, style, 0, 0, w, h, &spec);
   const TlrLineStyle ref = entry_line(&legend[1], 0.7);
   const double px[2] = { plot.sx.min, plot.sx.max }, py[2] = { -limit, -limit };
   tlr_plot_line(&plot, px, py, 2, &ref);
@@ -146,30 +155,7 @@ tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRol
 
   TlrLineStyle ls = entry_line(&legend[0], 1.0);
   tlr_plot_line(&plot, fig->angle_mrad, fig->torque_nmm, fig->n, &ls);
-  const int m = tl_study_rolling_mark_index(fig);
-  tlr_plot_marker(&plot, fig->angle_mrad[m], fig->torque_nmm[m], TLR_MARKER_CIRCLE, 0.7,
-                  style->series[1], 0);
-  tlr_plot_end(&plot);
-  tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_LEFT);
-}
-
-/* The three parts as tiles (data: const TlStudyRolling *). */
-static void
-sketch_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  tlr_rolling_draw_sketch(cr, style, data, 0, 0, w, h);
-}
-
-static void
-torque_time_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  tlr_rolling_draw_torque_time(cr, style, data, 0, 0, w, h);
-}
-
-static void
-hysteresis_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  tlr_rolling_draw_hysteresis(cr, style, data, 0, 0, w, h);
+  finish_panel(&plot, fig, fig->angle_mrad, legend, nl, TLR_CORNER_TOP_LEFT);
 }
 
 void
@@ -186,9 +172,9 @@ tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style
   const TlrTiles tiles = {
     3,
     {
-      { sketch_panel, data, 0, 0, 0.36, 1, 1, "the spheres' sketch" },
-      { torque_time_panel, data, 0.36, 0, 0.64, 0.5, 3, "the torque over time" },
-      { hysteresis_panel, data, 0.36, 0.5, 0.64, 0.5, 2, "the torque over angle" },
+      { tlr_rolling_draw_sketch, data, 0, 0, 0.36, 1, 1, "the spheres' sketch" },
+      { tlr_rolling_draw_torque_time, data, 0.36, 0, 0.64, 0.5, 3, "the torque over time" },
+      { tlr_rolling_draw_hysteresis, data, 0.36, 0.5, 0.64, 0.5, 2, "the torque over angle" },
     },
   };
   tlr_tiles_draw(cr, width, height, style, (void *)&tiles);

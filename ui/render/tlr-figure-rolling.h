@@ -29,13 +29,11 @@ int tlr_rolling_torque_legend(const TlrStyle *style, const TlStudyRolling *fig,
 int tlr_rolling_hysteresis_legend(const TlrStyle *style, const TlStudyRolling *fig,
                                   TlrLegendEntry out[TLR_ROLLING_LEGEND_MAX]);
 
-/* The panels, each inside the rectangle (x, y, w, h). */
-void tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
-                             double x, double y, double w, double h);
-void tlr_rolling_draw_torque_time(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
-                                  double x, double y, double w, double h);
-void tlr_rolling_draw_hysteresis(cairo_t *cr, const TlrStyle *style, const TlStudyRolling *fig,
-                                 double x, double y, double w, double h);
+/* The panels, TlrDrawFuncs of their own (data = const TlStudyRolling *),
+ * each a tile of the whole figure. */
+TlrDrawFn tlr_rolling_draw_sketch;
+TlrDrawFn tlr_rolling_draw_torque_time;
+TlrDrawFn tlr_rolling_draw_hysteresis;
 
 /* A TlrDrawFunc: the three panels (data = const TlStudyRolling *). */
 TlrDrawFn tlr_rolling_draw;

@@ -80,9 +80,9 @@ shade_sticks(TlrPlot *plot, const TlStudyStickSlip *fig, TlrColor c)
 }
 
 static void
-draw_time_series(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x,
-                 double y, double w, double h)
+draw_time_series(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
+  const TlStudyStickSlip *fig = data;
   /* physics only: the computer's run time is the page's read-out's (in a
    * title it read like a time of the oscillator, and made every export differ) */
   char title[360], headline[256], warning[512];
@@ -106,7 +106,7 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, d
   spec.y2min = fmin(0.0, lo);
   spec.y2max = spec.y2min + (hi - spec.y2min) / (1.0 - room);
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
+  tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
   shade_sticks(&plot, fig, st->muted);
 
   TlrLineStyle lv = tlr_line_style(st->series[2]);
@@ -145,9 +145,9 @@ draw_time_series(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, d
 }
 
 static void
-draw_phase(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x, double y,
-           double w, double h)
+draw_phase(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
+  const TlStudyStickSlip *fig = data;
   const int n = fig->phase.n;
   const double *xs = fig->phase.x, *ys = fig->phase.y;
   TlrPlotSpec spec = tlr_plot_spec("Phase portrait", "spring force k(v<sub>p</sub>t − x) (N)",
@@ -155,7 +155,7 @@ draw_phase(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double 
   limits(xs, n, &spec.xmin, &spec.xmax);
   limits(ys, n, &spec.ymin, &spec.ymax);
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
+  tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
   TlrLineStyle ls = tlr_line_style(st->series[0]);
   tlr_plot_line(&plot, xs, ys, n, &ls);
   tlr_plot_marker(&plot, xs[0], ys[0], TLR_MARKER_CIRCLE, 0.7, st->series[2], 0);
@@ -165,9 +165,9 @@ draw_phase(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double 
 }
 
 static void
-draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig, double x,
-                   double y, double w, double h)
+draw_dynamic_curve(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
+  const TlStudyStickSlip *fig = data;
   const int n = fig->dynamic.n;
   const double *xs = fig->dynamic.x, *ys = fig->dynamic.y;
   TlrPlotSpec spec =
@@ -179,7 +179,7 @@ draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig,
   spec.ymin = fmin(lo, fmax(lo2, lo - 0.5 * (hi - lo)));
   spec.ymax = fmax(hi, fmin(hi2, hi + 0.5 * (hi - lo)));
   TlrPlot plot;
-  tlr_plot_begin(&plot, cr, st, x, y, w, h, &spec);
+  tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
   TlrLineStyle lsteady = tlr_line_style(st->muted);
   lsteady.dash = TLR_DASH_DASHED;
   tlr_plot_line(&plot, fig->steady_v, fig->steady_f, TL_STUDY_STICKSLIP_STEADY_POINTS, &lsteady);
@@ -191,25 +191,6 @@ draw_dynamic_curve(cairo_t *cr, const TlrStyle *st, const TlStudyStickSlip *fig,
   };
   tlr_plot_legend(&plot, legend, 2, TLR_CORNER_BOTTOM_RIGHT);
   tlr_plot_end(&plot);
-}
-
-/* The three parts as tiles (data: const TlStudyStickSlip *). */
-static void
-time_series_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  draw_time_series(cr, style, data, 0, 0, w, h);
-}
-
-static void
-phase_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  draw_phase(cr, style, data, 0, 0, w, h);
-}
-
-static void
-dynamic_curve_panel(cairo_t *cr, double w, double h, const TlrStyle *style, void *data)
-{
-  draw_dynamic_curve(cr, style, data, 0, 0, w, h);
 }
 
 void
@@ -226,9 +207,9 @@ tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *sty
   const TlrTiles tiles = {
     3,
     {
-      { time_series_panel, data, 0, 0, 1, 0.52, 3, "the time series" },
-      { phase_panel, data, 0, 0.52, 0.5, 0.48, 2, "the phase portrait" },
-      { dynamic_curve_panel, data, 0.5, 0.52, 0.5, 0.48, 1, "the friction along the run" },
+      { draw_time_series, data, 0, 0, 1, 0.52, 3, "the time series" },
+      { draw_phase, data, 0, 0.52, 0.5, 0.48, 2, "the phase portrait" },
+      { draw_dynamic_curve, data, 0.5, 0.52, 0.5, 0.48, 1, "the friction along the run" },
     },
   };
   tlr_tiles_draw(cr, width, height, style, (void *)&tiles);

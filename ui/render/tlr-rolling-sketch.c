@@ -176,9 +176,10 @@ readout(cairo_t *cr, const TlrStyle *st, const TlStudyRolling *fig, int m, doubl
 }
 
 void
-tlr_rolling_draw_sketch(cairo_t *cr, const TlrStyle *st, const TlStudyRolling *fig, double x,
-                        double y, double w, double h)
+tlr_rolling_draw_sketch(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
+  const TlStudyRolling *fig = data;
+  const double x = 0.0, y = 0.0; /* a tile: its own origin */
   tlr_fill_background(cr, st, x, y, w, h);
   if (!fig->valid) {
     tlr_draw_message(cr, st, x, y, w, h, "no valid rolling case");
