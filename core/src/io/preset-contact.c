@@ -47,12 +47,7 @@ static const char *const contact_code_keys[] = {
   "modulus", "modulus_gpa", "nu", "rail_modulus", "rail_modulus_gpa", "rail_nu", "grid", NULL,
 };
 
-const TlPresetKey *
-tl_preset_contact_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(contact_keys);
-  return contact_keys;
-}
+TL_PRESET_DEFINE_KEYS(contact, contact_keys)
 
 static TlStatus
 read_material(TlPresetReader *r, const char *prefix, TlMaterial *m)

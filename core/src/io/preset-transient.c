@@ -40,12 +40,7 @@ static const TlPresetKey transient_keys[] = {
 #undef F
 static const char *const code_keys[] = { "waveform", "waveform_file", NULL };
 
-const TlPresetKey *
-tl_preset_transient_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(transient_keys);
-  return transient_keys;
-}
+TL_PRESET_DEFINE_KEYS(transient, transient_keys)
 
 TlPresetTransient
 tl_preset_transient_default(void)

@@ -52,12 +52,7 @@ static const TlPresetKey wheelrail_keys[] = {
 #undef F
 static const char *const code_keys[] = { "wheel_profile", "rail_profile", "inclination", NULL };
 
-const TlPresetKey *
-tl_preset_wheelrail_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(wheelrail_keys);
-  return wheelrail_keys;
-}
+TL_PRESET_DEFINE_KEYS(wheelrail, wheelrail_keys)
 
 TlPresetWheelrail
 tl_preset_wheelrail_default(void)

@@ -310,6 +310,21 @@ tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPrese
   g_free(known);
 }
 
+TlStatus
+tl_preset_read_table_section(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                             size_t n, void *base, size_t size)
+{
+  if (!g_key_file_has_group(r->kf, group))
+    return TL_OK;
+  tl_preset_warn_unknown_table(r, group, table, n, NULL);
+  void *candidate = g_memdup2(base, size);
+  const TlStatus s = tl_preset_read_table(r, group, table, n, candidate);
+  if (s == TL_OK)
+    memcpy(base, candidate, size);
+  g_free(candidate);
+  return s;
+}
+
 const TlPresetKey *
 tl_preset_section_keys(const char *section, size_t *n)
 {

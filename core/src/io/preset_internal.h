@@ -45,6 +45,20 @@ void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *t
                            const void *base);
 void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
                                   size_t n, const char *const *extra);
+/* A section that is its table and nothing else: absent, base stays as it
+ * is; else warn about keys not in the table, read it into a copy of base
+ * (`size` bytes) and copy that back only when every key was read, so that
+ * a failed read leaves base as it was. */
+TlStatus tl_preset_read_table_section(TlPresetReader *r, const char *group,
+                                      const TlPresetKey *table, size_t n, void *base, size_t size);
+
+/* The accessor of a section's table, tl_preset_<section>_keys. */
+#define TL_PRESET_DEFINE_KEYS(section, table)                                                      \
+  const TlPresetKey *tl_preset_##section##_keys(size_t *n)                                         \
+  {                                                                                                \
+    *n = G_N_ELEMENTS(table);                                                                      \
+    return table;                                                                                  \
+  }
 const TlPresetKey *tl_preset_transient_keys(size_t *n);
 const TlPresetKey *tl_preset_contact_keys(size_t *n);
 const TlPresetKey *tl_preset_friction_keys(size_t *n);
