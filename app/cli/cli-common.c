@@ -1067,6 +1067,15 @@ cli_discard_output(FILE *out)
   return CLI_EXIT_FAILED;
 }
 
+int
+cli_write_failed(const char *command, FILE *out, const TlError *err)
+{
+  const gboolean to_stdout = out == stdout;
+  cli_discard_output(out);
+  return cli_failure(command, "%s; %s", err->message,
+                     to_stdout ? "the output above is incomplete" : "nothing written");
+}
+
 /* "Not applicable" may be nan by contract (a summary's delay_ms); every
  * other value must be finite. */
 void

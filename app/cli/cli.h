@@ -291,6 +291,10 @@ int cli_check_output(const char *command, const char *path);
 /* Drop an output after a failure (a file is not written); returns
  * CLI_EXIT_FAILED. */
 int cli_discard_output(FILE *out);
+/* A study's CSV or summary failed after its output was opened: drop the
+ * output and say why ("...; nothing written", or on stdout "...; the output
+ * above is incomplete"); returns CLI_EXIT_FAILED. */
+int cli_write_failed(const char *command, FILE *out, const TlError *err);
 
 /* One CSV value at full precision (%.10g), preceded by a comma unless first. */
 void cli_csv_value(FILE *out, double value, gboolean first);
