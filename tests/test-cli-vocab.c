@@ -394,14 +394,20 @@ squeeze(const char *text)
   return g_string_free(s, FALSE);
 }
 
+/* text folded, and text freed; free the result. */
+static char *
+squeeze_free(char *text)
+{
+  char *folded = squeeze(text);
+  g_free(text);
+  return folded;
+}
+
 /* A file of the source tree, folded; free it. */
 static char *
 source_squeezed(const char *rel)
 {
-  char *text = source_text(rel);
-  char *folded = squeeze(text);
-  g_free(text);
-  return folded;
+  return squeeze_free(source_text(rel));
 }
 
 /* The stdout of `tribolab-cli ARGS --help` (ARGS blank-separated), which
@@ -428,10 +434,7 @@ raw_help_of(const char *args)
 static char *
 help_of(const char *args)
 {
-  char *raw = raw_help_of(args);
-  char *help = squeeze(raw);
-  g_free(raw);
-  return help;
+  return squeeze_free(raw_help_of(args));
 }
 
 /* Every row "| `--opt` | ARG | meaning |" of a table that docs/cli.md marks
