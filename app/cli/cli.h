@@ -45,7 +45,7 @@ int cli_wheelrail(int argc, char **argv);
 void cli_process_setup(const char *command);
 void cli_set_command_name(const char *command);
 
-/* ---- errors ------------------------------------------------------------ */
+/* ---- errors (cli-common.c) ----------------------------------------------- */
 
 /* Print "tribolab-cli CMD: message" to stderr and return CLI_EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
@@ -58,6 +58,8 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+/* ---- reading the command line (cli-options.c) ------------------------------ */
+
 /* "tribolab-cli: note: OLD is deprecated, use NEW" on stderr, once per OLD
  * (an interned or static string) in a process. */
 void cli_note_deprecated(const char *old_name, const char *new_name);
@@ -66,6 +68,10 @@ void cli_note_deprecated(const char *old_name, const char *new_name);
  * line ("--freq-hz", an old name), or the option itself: messages name an
  * option as the user wrote it. */
 const char *cli_option_as_typed(const char *option);
+/* The option behind a core message that names a quantity ("normal load F_N
+ * must ..." → "--load-kn"), as typed on this command line, or NULL when no
+ * option of that quantity was typed. */
+const char *cli_option_behind(const char *message);
 
 /* Help text wrapped at 80 columns: a long option's description continues
  * under itself, prose flows on into its paragraph. */
@@ -191,7 +197,7 @@ typedef struct {
 GOptionGroup *cli_budget_group(CliBudgetOptions *o, gboolean with_max_seconds);
 int cli_budget_apply(const char *command, const CliBudgetOptions *o);
 
-/* ---- the common contact options ----------------------------------------- */
+/* ---- the common contact options (cli-common.c) -------------------------- */
 
 /* Raw option values: NaN (or NULL) means "not given". */
 typedef struct {
@@ -257,7 +263,7 @@ int cli_friction_law(const char *command, const CliFrictionLawOptions *o, double
 int cli_polach_params(const char *command, const CliFrictionLawOptions *o,
                          const TlPolachParams *base, TlPolachParams *out);
 
-/* ---- parsing helpers ----------------------------------------------------- */
+/* ---- parsing helpers (cli-options.c) -------------------------------------- */
 
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
 gboolean cli_parse_list(const char *command, const char *option, const char *text,
@@ -268,7 +274,7 @@ gboolean cli_parse_count(const char *command, const char *option, const char *te
 /* "40x40" → mx, my. */
 gboolean cli_parse_grid(const char *command, const char *text, int *mx, int *my);
 
-/* ---- output ------------------------------------------------------------- */
+/* ---- output (cli-output.c) ---------------------------------------------- */
 
 /* stdout, or the file given by -o (NULL or "-": stdout).  A file is
  * written to a temporary beside it and renamed into place on close, so a
