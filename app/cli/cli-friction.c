@@ -86,9 +86,8 @@ motion_given(const CliMotionOptions *m)
 }
 
 int
-cli_friction(int argc, char **argv)
+cli_friction(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "friction";
   FrictionOptions o;
   CliLawOptions lopts;
   CliMotionOptions mopts;

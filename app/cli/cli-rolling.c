@@ -116,9 +116,8 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
 }
 
 int
-cli_rolling(int argc, char **argv)
+cli_rolling(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "rolling";
   CliRollingOptions ropts;
   TlStudyRolling study;
   tl_study_rolling_init(&study);

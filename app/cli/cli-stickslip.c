@@ -8,9 +8,8 @@
 #include "study-stickslip.h"
 
 int
-cli_stickslip(int argc, char **argv)
+cli_stickslip(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "stickslip";
   CliStickSlipOptions so;
   char *output = NULL;
   gboolean summary = FALSE;

@@ -29,9 +29,8 @@ write_output(const char *cmd, const char *path, const TlStudySubsurface *study, 
 }
 
 int
-cli_subsurface(int argc, char **argv)
+cli_subsurface(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "subsurface";
   CliContactOptions copts;
   CliSubsurfaceOptions so;
   CliSubsurfaceSetup setup;

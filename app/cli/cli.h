@@ -22,7 +22,9 @@
 #define CLI_EXIT_FAILED 1
 #define CLI_EXIT_USAGE 2
 
-typedef int (*CliCommandFunc)(int argc, char **argv);
+/* A command, called with its name in the command table ("hertz"): the name
+ * its messages begin with. */
+typedef int (*CliCommandFunc)(const char *command, int argc, char **argv);
 
 typedef struct {
   const char *name;
@@ -31,14 +33,14 @@ typedef struct {
 } CliCommand;
 
 /* Commands (one file each: cli-<name>.c). */
-int cli_hertz(int argc, char **argv);
-int cli_steady(int argc, char **argv);
-int cli_transient(int argc, char **argv);
-int cli_rolling(int argc, char **argv);
-int cli_friction(int argc, char **argv);
-int cli_stickslip(int argc, char **argv);
-int cli_subsurface(int argc, char **argv);
-int cli_wheelrail(int argc, char **argv);
+int cli_hertz(const char *cmd, int argc, char **argv);
+int cli_steady(const char *cmd, int argc, char **argv);
+int cli_transient(const char *cmd, int argc, char **argv);
+int cli_rolling(const char *cmd, int argc, char **argv);
+int cli_friction(const char *cmd, int argc, char **argv);
+int cli_stickslip(const char *cmd, int argc, char **argv);
+int cli_subsurface(const char *cmd, int argc, char **argv);
+int cli_wheelrail(const char *cmd, int argc, char **argv);
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */
@@ -317,9 +319,9 @@ void cli_csv_note_values(const double *values, int n);
  * this one that links the cairo/pango render layer: keeping it out of
  * tribolab-cli makes every computing command start in about a millisecond
  * instead of six.  This replaces the process with that binary. */
-int cli_export_exec(int argc, char **argv);
+int cli_export_exec(const char *cmd, int argc, char **argv);
 /* `tribolab-cli bench …` hands over to tribolab-cli-bench in the same way. */
-int cli_bench_exec(int argc, char **argv);
+int cli_bench_exec(const char *cmd, int argc, char **argv);
 
 double cli_now(void); /* monotonic seconds */
 
