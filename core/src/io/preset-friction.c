@@ -98,10 +98,9 @@ TlStatus
 tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c)
 {
   const char *g = "friction";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, friction_keys, G_N_ELEMENTS(friction_keys),
+                               friction_code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, friction_keys, G_N_ELEMENTS(friction_keys),
-                               friction_code_keys);
   TlFrictionCase candidate = *c; /* a failed read leaves c as it was */
   TlFrictionParams *p = &candidate.law;
   /* C1 and C2 follow Fs - Fc unless the preset sets them (as on the CLI) */

@@ -79,9 +79,8 @@ TlStatus
 tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransient *t)
 {
   const char *g = "transient";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, transient_keys, G_N_ELEMENTS(transient_keys), code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, transient_keys, G_N_ELEMENTS(transient_keys), code_keys);
   TlPresetTransient c = *t; /* a failed read leaves t as it was */
   int kind = (int)c.wave.kind;
   TlStatus s;

@@ -37,14 +37,15 @@ void tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const cha
 
 /* Table-driven sections: read every key of the table present in the
  * group into base (range-checked, error naming the line), write every key
- * from base; warn about keys in neither the table nor `extra` (NULL or a
- * NULL-terminated list). */
+ * from base. */
 TlStatus tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
                               size_t n, void *base);
 void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
                            const void *base);
-void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
-                                  size_t n, const char *const *extra);
+/* Whether the preset has the section [group]; when it has, warn about its
+ * keys that are in neither the table nor `extra` (NULL or NULL-terminated). */
+gboolean tl_preset_section_begin(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                                 size_t n, const char *const *extra);
 /* A section that is its table and nothing else: absent, base stays as it
  * is; else warn about keys not in the table, read it into a copy of base
  * (`size` bytes) and copy that back only when every key was read, so that
