@@ -29,12 +29,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 #define FUZZ_MAX_ARGS 24
 #define FUZZ_MAX_ARG_LEN 200
 
-typedef int (*CommandFunc)(int argc, char **argv);
-
-static const struct {
+typedef struct {
   const char *name;
-  CommandFunc run;
-} commands[] = {
+  CliCommandFunc run;
+} FuzzCommand;
+
+static const FuzzCommand commands[] = {
   { "hertz", cli_hertz },         { "steady", cli_steady },
   { "transient", cli_transient }, { "rolling", cli_rolling },
   { "friction", cli_friction },   { "stickslip", cli_stickslip },
@@ -108,7 +108,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   /* byte 0 picks the command (the corpus uses 'h'…'g' = hertz…wheelrail);
    * a newline after it is skipped */
   size_t start = size > 1 && data[1] == '\n' ? 2 : 1;
-  argv[argc++] = g_strdup(commands[data[0] % N_COMMANDS].name);
+  const FuzzCommand *command = &commands[data[0] % N_COMMANDS];
+  argv[argc++] = g_strdup(command->name);
   while (start < size && argc < FUZZ_MAX_ARGS + 1) {
     size_t end = start;
     while (end < size && data[end] != '\n')
@@ -132,7 +133,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   cli_progress_start(); /* the clock of --max-seconds starts with each run */
   int status = cli_budget_set_max_seconds(argv[0], 0.001);
   if (status == CLI_EXIT_OK)
-    status = commands[data[0] % N_COMMANDS].run(argc, argv);
+    status = command->run(command->name, argc, argv);
   for (int i = 0; i < owned_n; i++)
     g_free(owned[i]);
   if (status != CLI_EXIT_OK && status != CLI_EXIT_FAILED && status != CLI_EXIT_USAGE)

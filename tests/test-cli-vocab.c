@@ -394,19 +394,26 @@ squeeze(const char *text)
   return g_string_free(s, FALSE);
 }
 
-/* A file of the source tree, folded; free it. */
+/* text folded, and text freed; free the result. */
 static char *
-source_squeezed(const char *rel)
+squeeze_free(char *text)
 {
-  char *text = source_text(rel);
   char *folded = squeeze(text);
   g_free(text);
   return folded;
 }
 
-/* `tribolab-cli ARGS --help` (ARGS blank-separated), folded; free it. */
+/* A file of the source tree, folded; free it. */
 static char *
-help_of(const char *args)
+source_squeezed(const char *rel)
+{
+  return squeeze_free(source_text(rel));
+}
+
+/* The stdout of `tribolab-cli ARGS --help` (ARGS blank-separated), which
+ * must exit 0; free it. */
+static char *
+raw_help_of(const char *args)
 {
   gchar **words = g_strsplit(args, " ", -1);
   GPtrArray *argv = g_ptr_array_new();
@@ -417,11 +424,17 @@ help_of(const char *args)
   g_ptr_array_add(argv, NULL);
   TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
   g_assert_cmpint(r.status, ==, 0);
-  char *help = squeeze(r.out);
-  tl_cli_run_clear(&r);
+  g_free(r.err);
   g_ptr_array_free(argv, TRUE);
   g_strfreev(words);
-  return help;
+  return r.out;
+}
+
+/* The same folded; free it. */
+static char *
+help_of(const char *args)
+{
+  return squeeze_free(raw_help_of(args));
 }
 
 /* Every row "| `--opt` | ARG | meaning |" of a table that docs/cli.md marks
@@ -493,15 +506,8 @@ test_docs_complete(void)
   char *doc = source_text("docs/cli.md");
   GRegex *option = g_regex_new(" (--[a-z0-9-]+)[= ]", 0, 0, NULL);
   for (size_t i = 0; i < G_N_ELEMENTS(lines); i++) {
-    gchar **words = g_strsplit(lines[i], " ", -1);
-    GPtrArray *argv = g_ptr_array_new();
-    g_ptr_array_add(argv, (gpointer)g_getenv("TL_CLI"));
-    for (gchar **w = words; *w; w++)
-      g_ptr_array_add(argv, *w);
-    g_ptr_array_add(argv, (gpointer) "--help");
-    g_ptr_array_add(argv, NULL);
-    TlCliRun r = tl_spawn_((const char *const *)argv->pdata, NULL);
-    gchar **help = g_strsplit(r.out, "\n", -1);
+    char *text = raw_help_of(lines[i]);
+    gchar **help = g_strsplit(text, "\n", -1);
     for (gchar **l = help; *l; l++) {
       GMatchInfo *m = NULL;
       /* an option's own line: two blanks, maybe "-o, ", then --name */
@@ -520,9 +526,7 @@ test_docs_complete(void)
       g_match_info_free(m);
     }
     g_strfreev(help);
-    tl_cli_run_clear(&r);
-    g_ptr_array_free(argv, TRUE);
-    g_strfreev(words);
+    g_free(text);
   }
   g_regex_unref(option);
   g_free(doc);

@@ -45,20 +45,13 @@ is_known(const char *page, const char *size)
   return found;
 }
 
-static gboolean
-never(gpointer data)
-{
-  (void)data;
-  return FALSE;
-}
-
 static void
 check_page(Fixture *f, const char *page, const Size *size, GString *faults)
 {
   GtkStack *stack = tlv_window_get_stack(f->win);
   gtk_stack_set_visible_child_name(stack, page);
   /* let the page compute and the live views run a little */
-  tl_gui_iterate_until(never, NULL, 1.0);
+  tl_gui_run_for(1.0);
   /* a page that needs more room than the window has makes the window grow
    * past the screen (1920 × 1080 at scale 2 is 960 × 540) */
   const int win_w = gtk_widget_get_width(GTK_WIDGET(f->win));
@@ -107,7 +100,7 @@ test_pages(Fixture *f, gconstpointer data)
   gtk_window_set_default_size(GTK_WINDOW(f->win), size->width, size->height);
   gtk_window_unmaximize(GTK_WINDOW(f->win));
   tlv_window_set_presentation(f->win, size->presenting);
-  tl_gui_iterate_until(never, NULL, 0.5);
+  tl_gui_run_for(0.5);
   GtkStack *stack = tlv_window_get_stack(f->win);
   GListModel *pages = G_LIST_MODEL(gtk_stack_get_pages(stack));
   int failed = 0;

@@ -150,13 +150,6 @@ act(Monkey *m, Fixture *f)
   m->actions++;
 }
 
-static gboolean
-never(gpointer data)
-{
-  (void)data;
-  return FALSE;
-}
-
 static void
 test_monkey(Fixture *f, gconstpointer data)
 {
@@ -173,14 +166,14 @@ test_monkey(Fixture *f, gconstpointer data)
   while (g_get_monotonic_time() < end) {
     act(&m, f);
     /* let it react: a few frames, now and then the workers' time */
-    tl_gui_iterate_until(never, NULL, g_rand_int_range(m.rand, 0, 10) == 0 ? 0.3 : 0.03);
+    tl_gui_run_for(g_rand_int_range(m.rand, 0, 10) == 0 ? 0.3 : 0.03);
   }
   g_printerr("monkey: %d actions, %d exports, %d of GTK's blink warnings\n", m.actions,
              m.exports, gtk_blink_warnings);
   /* still responsive: the page on screen draws again */
   tlv_window_set_presentation(f->win, FALSE);
   gtk_widget_activate_action(GTK_WIDGET(f->win), "win.show-page", "s", "hertz");
-  tl_gui_iterate_until(never, NULL, 0.5);
+  tl_gui_run_for(0.5);
   GPtrArray *plots = g_ptr_array_new();
   tl_gui_collect_plots(gtk_stack_get_visible_child(tlv_window_get_stack(f->win)), plots);
   g_assert_cmpuint(plots->len, >, 0);

@@ -299,18 +299,6 @@ plot_named(Fixture *f, const char *name)
   return found;
 }
 
-typedef struct {
-  TlvLive *live;
-  double t;
-} LiveWait;
-
-static gboolean
-live_past(gpointer data)
-{
-  const LiveWait *w = data;
-  return tlv_live_get_time(w->live) > w->t;
-}
-
 static void
 test_zoom_survives_live_run(Fixture *f, gconstpointer data)
 {
@@ -326,9 +314,9 @@ test_zoom_survives_live_run(Fixture *f, gconstpointer data)
   GtkWidget *page = gtk_stack_get_visible_child(tlv_window_get_stack(f->win));
   TlvLive *live = tlv_transient_page_get_live(TLV_TRANSIENT_PAGE(page));
   /* play past the series' first window (1 ms: the default axis) */
-  LiveWait w = { live, tlv_live_get_time(live) + 2e-3 };
+  const double t_end = tlv_live_get_time(live) + 2e-3;
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  g_assert_true(tl_gui_iterate_until(live_past, &w, 60.0));
+  g_assert_true(tl_gui_wait_live_past(live, t_end, 60.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   wait_frame(plot);
   const PlotFrame after = plot_frame(plot, 0);

@@ -40,13 +40,6 @@ collect_plots(GtkWidget *w, GPtrArray *out)
     collect_plots(c, out);
 }
 
-static gboolean
-settle(gpointer data)
-{
-  (void)data;
-  return FALSE;
-}
-
 static void
 test_small_screen(Fixture *f, gconstpointer data)
 {
@@ -87,7 +80,7 @@ test_small_screen(Fixture *f, gconstpointer data)
     gtk_drop_down_set_selected(list, i);
     GtkStackPage *page = g_list_model_get_item(pages, i);
     g_assert_true(gtk_stack_get_visible_child(stack) == gtk_stack_page_get_child(page));
-    tl_gui_iterate_until(settle, NULL, 0.5);
+    tl_gui_run_for(0.5);
     GPtrArray *plots = g_ptr_array_new();
     collect_plots(gtk_stack_page_get_child(page), plots);
     for (guint k = 0; k < plots->len; k++) {
@@ -122,7 +115,7 @@ test_wide_screen(Fixture *f, gconstpointer data)
     return;
   }
   gtk_window_set_default_size(GTK_WINDOW(win), 1900, 800);
-  tl_gui_iterate_until(settle, NULL, 1.0);
+  tl_gui_run_for(1.0);
   TlvViewSwitcher *sw = TLV_VIEW_SWITCHER(tl_gui_find(win, TLV_TYPE_VIEW_SWITCHER, NULL));
   g_test_message("window %d px wide, switcher %d px", gtk_widget_get_width(win),
                  gtk_widget_get_width(GTK_WIDGET(sw)));
@@ -140,15 +133,15 @@ test_hide_panel(Fixture *f, gconstpointer data)
                  "again shows it");
   GtkWidget *win = GTK_WIDGET(f->win);
   gtk_window_set_default_size(GTK_WINDOW(win), 1024, 600);
-  tl_gui_iterate_until(settle, NULL, 1.0);
+  tl_gui_run_for(1.0);
   GtkStack *stack = tlv_window_get_stack(f->win);
   gtk_stack_set_visible_child_name(stack, "hertz");
-  tl_gui_iterate_until(settle, NULL, 0.5);
+  tl_gui_run_for(0.5);
   GtkWidget *plot = tl_gui_find(gtk_stack_get_visible_child(stack), TLV_TYPE_PLOT, NULL);
   const int before = gtk_widget_get_width(plot);
   g_assert_true(gtk_widget_activate_action(win, "win.toggle-panel", NULL));
   g_assert_true(tlv_window_get_panel_hidden(f->win));
-  tl_gui_iterate_until(settle, NULL, 0.5);
+  tl_gui_run_for(0.5);
   const int after = gtk_widget_get_width(plot);
   g_test_message("plot %d px wide with the panel, %d px without", before, after);
   g_assert_cmpint(after, >, before + 250);

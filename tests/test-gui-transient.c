@@ -15,18 +15,6 @@
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
 
-typedef struct {
-  TlvLive *live;
-  double t;
-} LiveWait;
-
-static gboolean
-run_past(gpointer data)
-{
-  LiveWait *w = data;
-  return tlv_live_get_time(w->live) >= w->t;
-}
-
 static TlvTransientPage *
 show_transient(Fixture *f)
 {
@@ -41,8 +29,7 @@ play_until(Fixture *f, TlvTransientPage *tp, double t)
   TlvLive *live = tlv_transient_page_get_live(tp);
   if (!tlv_live_is_playing(live))
     g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  LiveWait w = { live, t };
-  g_assert_true(tl_gui_iterate_until(run_past, &w, 60.0));
+  g_assert_true(tl_gui_wait_live_reached(live, t, 60.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_false(tlv_live_is_playing(live));
 }

@@ -252,18 +252,6 @@ test_export_dialog(Fixture *f, gconstpointer data)
   gtk_window_destroy(dialog);
 }
 
-typedef struct {
-  TlvLive *live;
-  double t;
-} LiveWait;
-
-static gboolean
-live_moved(gpointer data)
-{
-  LiveWait *w = data;
-  return tlv_live_get_time(w->live) > w->t;
-}
-
 static void
 test_rolling_page(Fixture *f, gconstpointer data)
 {
@@ -291,8 +279,7 @@ test_rolling_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tlv_live_get_time(live), ==, 0.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(tlv_live_is_playing(live));
-  LiveWait w = { live, 1e-4 };
-  g_assert_true(tl_gui_iterate_until(live_moved, &w, 10.0));
+  g_assert_true(tl_gui_wait_live_past(live, 1e-4, 10.0));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_false(tlv_live_is_playing(live));
   const double t = tlv_live_get_time(live);
@@ -389,8 +376,7 @@ test_rolling_play_from_slider(Fixture *f, gconstpointer data)
   gtk_range_set_value(slider, 3.25);
   g_assert_cmpfloat(tlv_live_get_time(live), ==, 3.25 * TL_UNIT_MS);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  LiveWait w = { live, 3.25 * TL_UNIT_MS };
-  g_assert_true(tl_gui_iterate_until(live_moved, &w, 10.0));
+  g_assert_true(tl_gui_wait_live_past(live, 3.25 * TL_UNIT_MS, 10.0));
   g_assert_cmpfloat(gtk_range_get_value(slider), >, 3.25);
   /* dragged to the end: Play starts over */
   tlv_live_pause(live);
@@ -425,13 +411,6 @@ test_rolling_fresh_run_plays_from_start(Fixture *f, gconstpointer data)
   tlv_live_pause(live);
 }
 
-static gboolean
-run_past(gpointer data)
-{
-  LiveWait *w = data;
-  return tlv_live_get_time(w->live) >= w->t;
-}
-
 static void
 test_transient_page(Fixture *f, gconstpointer data)
 {
@@ -454,12 +433,8 @@ test_transient_page(Fixture *f, gconstpointer data)
   gtk_spin_button_set_value(tlv_param_row_get_spin(scale), 1000.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  LiveWait w = { live, 0.32 };
   /* 320 ms of contact at 1000 ms/s: about a third of a second of frames */
-  const gint64 deadline = g_get_monotonic_time() + 10 * G_USEC_PER_SEC;
-  while (!run_past(&w) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, FALSE);
-  g_assert_true(run_past(&w));
+  g_assert_true(tl_gui_wait_live_reached(live, 0.32, 10.0));
   const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
   g_assert_cmpfloat(fig->spec.params.mu, ==, 1.0);
   /* the brush's delay at 10 Hz, μ = 1 on 50 × 50 against the same model run
@@ -510,8 +485,7 @@ test_transient_page(Fixture *f, gconstpointer data)
   const double t_before = tlv_live_get_time(live);
   gtk_spin_button_set_value(tlv_param_row_get_spin(load), 150.0);
   gtk_spin_button_set_value(tlv_param_row_get_spin(freq), 30.0);
-  w.t = t_before + 0.02;
-  g_assert_true(tl_gui_iterate_until(run_past, &w, 10.0));
+  g_assert_true(tl_gui_wait_live_reached(live, t_before + 0.02, 10.0));
   g_assert_cmpfloat(fig->spec.params.hertz.normal_load, ==, 150e3);
   g_assert_cmpfloat(fig->spec.wave.freq, ==, 30.0);
   g_assert_cmpfloat(tl_run_time(&fig->run), >, t_before);
@@ -577,10 +551,7 @@ test_pin_and_sweep_transient(Fixture *f, gconstpointer data)
   t.time_scale = 1.0; /* 1000 ms of contact per second */
   g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  LiveWait w = { tlv_transient_page_get_live(tp), 0.22 };
-  const gint64 deadline = g_get_monotonic_time() + 10 * G_USEC_PER_SEC;
-  while (!run_past(&w) && g_get_monotonic_time() < deadline)
-    g_main_context_iteration(NULL, FALSE);
+  tl_gui_wait_live_reached(tlv_transient_page_get_live(tp), 0.22, 10.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
   g_assert_true(tlv_curve_tools_pin(tools));
   g_assert_cmpint(ov->n, ==, 1);
@@ -864,8 +835,7 @@ test_transient_saturated_readout(Fixture *f, gconstpointer data)
   gtk_spin_button_set_value(tlv_param_row_get_spin(scale), 1000.0);
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.reset", NULL));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.play-pause", NULL));
-  LiveWait w = { tlv_transient_page_get_live(tp), 0.32 };
-  g_assert_true(tl_gui_iterate_until(live_moved, &w, 20.0));
+  g_assert_true(tl_gui_wait_live_past(tlv_transient_page_get_live(tp), 0.32, 20.0));
   const TlStudyTransientRun *fig = tlv_transient_page_get_figure(tp);
   g_assert_true(fig->analysis.saturated);
   const char *readout = tlv_transient_page_get_readout(tp);

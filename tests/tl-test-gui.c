@@ -227,22 +227,66 @@ tl_gui_collect_plots(GtkWidget *w, GPtrArray *out)
     tl_gui_collect_plots(c, out);
 }
 
+static gboolean
+never(gpointer data)
+{
+  (void)data;
+  return FALSE;
+}
+
+void
+tl_gui_run_for(double seconds)
+{
+  tl_gui_iterate_until(never, NULL, seconds);
+}
+
+/* A number that is to reach or pass a mark: a plot's draw count, a live
+ * run's clock. */
 typedef struct {
-  TlvPlot *plot;
-  guint count;
-} DrawWait;
+  double (*value)(gpointer object);
+  gpointer object;
+  double mark;
+  gboolean or_equal; /* reaching the mark is enough */
+} MarkWait;
 
 static gboolean
-drawn_again(gpointer data)
+mark_passed(gpointer data)
 {
-  const DrawWait *w = data;
-  return tlv_plot_get_draw_count(w->plot) > w->count;
+  const MarkWait *w = data;
+  const double v = w->value(w->object);
+  return w->or_equal ? v >= w->mark : v > w->mark;
+}
+
+static double
+draw_count(gpointer plot)
+{
+  return tlv_plot_get_draw_count(plot);
+}
+
+static double
+live_time(gpointer live)
+{
+  return tlv_live_get_time(live);
 }
 
 gboolean
 tl_gui_wait_drawn(TlvPlot *plot, double seconds)
 {
   gtk_widget_queue_draw(GTK_WIDGET(plot));
-  DrawWait w = { plot, tlv_plot_get_draw_count(plot) };
-  return tl_gui_iterate_until(drawn_again, &w, seconds);
+  MarkWait w = { draw_count, plot, tlv_plot_get_draw_count(plot), FALSE };
+  return tl_gui_iterate_until(mark_passed, &w, seconds);
+}
+
+gboolean
+tl_gui_wait_live_reached(TlvLive *live, double t, double seconds)
+{
+  MarkWait w = { live_time, live, t, TRUE };
+  return tl_gui_iterate_until(mark_passed, &w, seconds);
+}
+
+gboolean
+tl_gui_wait_live_past(TlvLive *live, double t, double seconds)
+{
+  MarkWait w = { live_time, live, t, FALSE };
+  return tl_gui_iterate_until(mark_passed, &w, seconds);
 }

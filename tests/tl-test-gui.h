@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "tlv-document.h"
+#include "tlv-live.h"
 #include "tlv-plot.h"
 #include "tlv-window.h"
 
@@ -38,9 +39,19 @@ void tl_gui_run_pending(void);
  * several times slower than a release one: give generous limits. */
 gboolean tl_gui_iterate_until(gboolean (*cond)(gpointer), gpointer data, double seconds);
 
+/* Run the main loop for `seconds`, whatever happens: time for a resize, a
+ * layout or random input to settle. */
+void tl_gui_run_for(double seconds);
+
 /* Ask the plot to draw and run the main loop until it has drawn once more
  * (at most `seconds`); TRUE when it did. */
 gboolean tl_gui_wait_drawn(TlvPlot *plot, double seconds);
+
+/* Run the main loop until the live run's clock has reached t [s] (t or
+ * later) or, _past, gone beyond it (later than t), at most `seconds`; TRUE
+ * when it did. */
+gboolean tl_gui_wait_live_reached(TlvLive *live, double t, double seconds);
+gboolean tl_gui_wait_live_past(TlvLive *live, double t, double seconds);
 
 /* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
  * held back; a run is in flight or waiting; none is. */

@@ -35,11 +35,10 @@ finish(const char *cmd, FILE *out, const char *path, TlStatus st, const TlError 
 {
   if (st == TL_OK)
     return cli_close_output(cmd, out, path);
+  if (st != TL_EINVAL)
+    return cli_write_failed(cmd, out, err);
   cli_discard_output(out);
-  if (st == TL_EINVAL)
-    return cli_report(cmd, err);
-  return cli_failure(cmd, "%s; %s", err->message,
-                     out == stdout ? "the output above is incomplete" : "nothing written");
+  return cli_report(cmd, err);
 }
 
 static int
@@ -87,9 +86,8 @@ motion_given(const CliMotionOptions *m)
 }
 
 int
-cli_friction(int argc, char **argv)
+cli_friction(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "friction";
   FrictionOptions o;
   CliLawOptions lopts;
   CliMotionOptions mopts;

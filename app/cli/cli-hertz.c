@@ -5,9 +5,8 @@
 #include "tribo/units.h"
 
 int
-cli_hertz(int argc, char **argv)
+cli_hertz(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "hertz";
   CliContactOptions copts;
   char *output = NULL;
   gboolean map = FALSE;

@@ -63,7 +63,7 @@ main(int argc, char **argv)
   for (size_t i = 0; i < N_COMMANDS; i++) {
     if (strcmp(argv[1], commands[i].name) == 0) {
       cli_set_command_name(commands[i].name);
-      return commands[i].run(argc - 1, argv + 1);
+      return commands[i].run(commands[i].name, argc - 1, argv + 1);
     }
   }
   fprintf(stderr, _("tribolab-cli: unknown command '%s'\n"), argv[1]);

@@ -30,15 +30,6 @@ demo_open(const char *cmd, const CliRollingOptions *o, gboolean rows, TlStudyRol
   return cli_budget_check_work(cmd, &work, "shorten --duration-ms or lengthen --dt-s");
 }
 
-/* A study's CSV or summary failed after its output was opened. */
-static int
-output_failed(const char *cmd, FILE *out, const TlError *err)
-{
-  cli_discard_output(out);
-  return cli_failure(cmd, "%s; %s", err->message,
-                     out == stdout ? "the output above is incomplete" : "nothing written");
-}
-
 static int
 run_demo(const char *cmd, const CliRollingOptions *o, const char *output, TlStudyRolling *study)
 {
@@ -67,7 +58,7 @@ run_demo(const char *cmd, const CliRollingOptions *o, const char *output, TlStud
     TlError err;
     tl_error_set(&err, TL_ENUMERIC, "the computation produced a value that is not a finite "
                                     "number");
-    return output_failed(cmd, out, &err);
+    return cli_write_failed(cmd, out, &err);
   }
   return cli_close_output(cmd, out, output);
 }
@@ -87,7 +78,7 @@ run_summary(const char *cmd, const CliRollingOptions *o, const char *output,
     return cli_output_failure();
   TlError err;
   if (tl_study_rolling_write_summary(out, study, &err) != TL_OK)
-    return output_failed(cmd, out, &err);
+    return cli_write_failed(cmd, out, &err);
   return cli_close_output(cmd, out, output);
 }
 
@@ -117,7 +108,7 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
   if (!out)
     status = cli_output_failure();
   else if (tl_study_rolling_write_replay_csv(out, res, n, &err) != TL_OK)
-    status = output_failed(cmd, out, &err);
+    status = cli_write_failed(cmd, out, &err);
   else
     status = cli_close_output(cmd, out, output);
   free(res);
@@ -125,9 +116,8 @@ run_replay(const char *cmd, const CliRollingOptions *o, const char *path, const 
 }
 
 int
-cli_rolling(int argc, char **argv)
+cli_rolling(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "rolling";
   CliRollingOptions ropts;
   TlStudyRolling study;
   tl_study_rolling_init(&study);

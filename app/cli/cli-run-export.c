@@ -48,13 +48,13 @@ exec_helper(const char *command, const char *binary, int argc, char **argv)
 }
 
 int
-cli_export_exec(int argc, char **argv)
+cli_export_exec(const char *cmd, int argc, char **argv)
 {
-  return exec_helper("export", "tribolab-cli-export", argc, argv);
+  return exec_helper(cmd, "tribolab-cli-export", argc, argv);
 }
 
 int
-cli_bench_exec(int argc, char **argv)
+cli_bench_exec(const char *cmd, int argc, char **argv)
 {
-  return exec_helper("bench", "tribolab-cli-bench", argc, argv);
+  return exec_helper(cmd, "tribolab-cli-bench", argc, argv);
 }

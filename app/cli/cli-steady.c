@@ -325,9 +325,8 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
 }
 
 int
-cli_steady(int argc, char **argv)
+cli_steady(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "steady";
   CliContactOptions copts;
   SteadyOptions o = {0};
   TlContactParams params;

@@ -8,9 +8,8 @@
 #include "study-stickslip.h"
 
 int
-cli_stickslip(int argc, char **argv)
+cli_stickslip(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "stickslip";
   CliStickSlipOptions so;
   char *output = NULL;
   gboolean summary = FALSE;
@@ -93,13 +92,8 @@ cli_stickslip(int argc, char **argv)
   }
   const TlStatus written = summary ? tl_study_stickslip_write_summary(out, &study, &err)
                                    : tl_study_stickslip_write_csv(out, &study, &err);
-  if (written != TL_OK) {
-    cli_discard_output(out);
-    status = cli_failure(cmd, "%s; %s", err.message,
-                         out == stdout ? "the output above is incomplete" : "nothing written");
-    goto out;
-  }
-  status = cli_close_output(cmd, out, output);
+  status = written != TL_OK ? cli_write_failed(cmd, out, &err)
+                            : cli_close_output(cmd, out, output);
 out:
   tl_study_stickslip_clear(&study);
   cli_stickslip_options_free(&so);

@@ -23,19 +23,14 @@ write_output(const char *cmd, const char *path, const TlStudySubsurface *study, 
     return cli_output_failure();
   const TlStatus st = summary ? tl_study_subsurface_write_summary(out, study, &err)
                               : tl_study_subsurface_write_csv(out, study, &err);
-  if (st != TL_OK) { /* a value that is not finite: a file is dropped at exit, unwritten */
-    if (out == stdout)
-      fflush(out);
-    return cli_failure(cmd, "%s; %s", err.message,
-                       out == stdout ? "the output above is incomplete" : "nothing written");
-  }
+  if (st != TL_OK) /* a value that is not finite */
+    return cli_write_failed(cmd, out, &err);
   return cli_close_output(cmd, out, path);
 }
 
 int
-cli_subsurface(int argc, char **argv)
+cli_subsurface(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "subsurface";
   CliContactOptions copts;
   CliSubsurfaceOptions so;
   CliSubsurfaceSetup setup;

@@ -159,9 +159,8 @@ out:
 }
 
 int
-cli_transient(int argc, char **argv)
+cli_transient(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "transient";
   CliContactOptions copts;
   CliTransientOptions topts;
   CliTransientSetup setup = {0};

@@ -186,9 +186,8 @@ contact_rows(const char *cmd, TlStudyWheelrail *study, const TlPresetWheelrail *
 }
 
 int
-cli_wheelrail(int argc, char **argv)
+cli_wheelrail(const char *cmd, int argc, char **argv)
 {
-  const char *cmd = "wheelrail";
   WrOptions o;
   CliWheelrailCase wc;
   char *ys_text = NULL, *amps_text = NULL, *map = NULL, *point_text = NULL, *side_text = NULL;

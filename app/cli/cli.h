@@ -22,7 +22,9 @@
 #define CLI_EXIT_FAILED 1
 #define CLI_EXIT_USAGE 2
 
-typedef int (*CliCommandFunc)(int argc, char **argv);
+/* A command, called with its name in the command table ("hertz"): the name
+ * its messages begin with. */
+typedef int (*CliCommandFunc)(const char *command, int argc, char **argv);
 
 typedef struct {
   const char *name;
@@ -31,21 +33,21 @@ typedef struct {
 } CliCommand;
 
 /* Commands (one file each: cli-<name>.c). */
-int cli_hertz(int argc, char **argv);
-int cli_steady(int argc, char **argv);
-int cli_transient(int argc, char **argv);
-int cli_rolling(int argc, char **argv);
-int cli_friction(int argc, char **argv);
-int cli_stickslip(int argc, char **argv);
-int cli_subsurface(int argc, char **argv);
-int cli_wheelrail(int argc, char **argv);
+int cli_hertz(const char *cmd, int argc, char **argv);
+int cli_steady(const char *cmd, int argc, char **argv);
+int cli_transient(const char *cmd, int argc, char **argv);
+int cli_rolling(const char *cmd, int argc, char **argv);
+int cli_friction(const char *cmd, int argc, char **argv);
+int cli_stickslip(const char *cmd, int argc, char **argv);
+int cli_subsurface(const char *cmd, int argc, char **argv);
+int cli_wheelrail(const char *cmd, int argc, char **argv);
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */
 void cli_process_setup(const char *command);
 void cli_set_command_name(const char *command);
 
-/* ---- errors ------------------------------------------------------------ */
+/* ---- errors (cli-common.c) ----------------------------------------------- */
 
 /* Print "tribolab-cli CMD: message" to stderr and return CLI_EXIT_USAGE. */
 int cli_usage_error(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
@@ -58,6 +60,8 @@ int cli_report(const char *command, const TlError *err);
 int cli_report_input(const char *command, const TlError *err);
 void cli_warning(const char *command, const char *fmt, ...) G_GNUC_PRINTF(2, 3);
 
+/* ---- reading the command line (cli-options.c) ------------------------------ */
+
 /* "tribolab-cli: note: OLD is deprecated, use NEW" on stderr, once per OLD
  * (an interned or static string) in a process. */
 void cli_note_deprecated(const char *old_name, const char *new_name);
@@ -66,6 +70,10 @@ void cli_note_deprecated(const char *old_name, const char *new_name);
  * line ("--freq-hz", an old name), or the option itself: messages name an
  * option as the user wrote it. */
 const char *cli_option_as_typed(const char *option);
+/* The option behind a core message that names a quantity ("normal load F_N
+ * must ..." → "--load-kn"), as typed on this command line, or NULL when no
+ * option of that quantity was typed. */
+const char *cli_option_behind(const char *message);
 
 /* Help text wrapped at 80 columns: a long option's description continues
  * under itself, prose flows on into its paragraph. */
@@ -191,7 +199,7 @@ typedef struct {
 GOptionGroup *cli_budget_group(CliBudgetOptions *o, gboolean with_max_seconds);
 int cli_budget_apply(const char *command, const CliBudgetOptions *o);
 
-/* ---- the common contact options ----------------------------------------- */
+/* ---- the common contact options (cli-common.c) -------------------------- */
 
 /* Raw option values: NaN (or NULL) means "not given". */
 typedef struct {
@@ -257,7 +265,7 @@ int cli_friction_law(const char *command, const CliFrictionLawOptions *o, double
 int cli_polach_params(const char *command, const CliFrictionLawOptions *o,
                          const TlPolachParams *base, TlPolachParams *out);
 
-/* ---- parsing helpers ----------------------------------------------------- */
+/* ---- parsing helpers (cli-options.c) -------------------------------------- */
 
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
 gboolean cli_parse_list(const char *command, const char *option, const char *text,
@@ -268,7 +276,7 @@ gboolean cli_parse_count(const char *command, const char *option, const char *te
 /* "40x40" → mx, my. */
 gboolean cli_parse_grid(const char *command, const char *text, int *mx, int *my);
 
-/* ---- output ------------------------------------------------------------- */
+/* ---- output (cli-output.c) ---------------------------------------------- */
 
 /* stdout, or the file given by -o (NULL or "-": stdout).  A file is
  * written to a temporary beside it and renamed into place on close, so a
@@ -291,6 +299,10 @@ int cli_check_output(const char *command, const char *path);
 /* Drop an output after a failure (a file is not written); returns
  * CLI_EXIT_FAILED. */
 int cli_discard_output(FILE *out);
+/* A study's CSV or summary failed after its output was opened: drop the
+ * output and say why ("...; nothing written", or on stdout "...; the output
+ * above is incomplete"); returns CLI_EXIT_FAILED. */
+int cli_write_failed(const char *command, FILE *out, const TlError *err);
 
 /* One CSV value at full precision (%.10g), preceded by a comma unless first. */
 void cli_csv_value(FILE *out, double value, gboolean first);
@@ -307,9 +319,9 @@ void cli_csv_note_values(const double *values, int n);
  * this one that links the cairo/pango render layer: keeping it out of
  * tribolab-cli makes every computing command start in about a millisecond
  * instead of six.  This replaces the process with that binary. */
-int cli_export_exec(int argc, char **argv);
+int cli_export_exec(const char *cmd, int argc, char **argv);
 /* `tribolab-cli bench …` hands over to tribolab-cli-bench in the same way. */
-int cli_bench_exec(int argc, char **argv);
+int cli_bench_exec(const char *cmd, int argc, char **argv);
 
 double cli_now(void); /* monotonic seconds */
 

@@ -72,6 +72,15 @@ cli_animate_check(const char *cmd, const CliAnimateOptions *o, gboolean sweep)
   return CLI_EXIT_OK;
 }
 
+int
+cli_animate_refuse_instant(const char *cmd, const CliAnimateOptions *o, const char *option,
+                           double value)
+{
+  if (o->animate && cli_given(value))
+    return cli_usage_error(cmd, "%s draws one instant: an animation starts at --start-ms", option);
+  return CLI_EXIT_OK;
+}
+
 /* --fps, checked (exit status; *fps 30 when not given). */
 static int
 parse_fps(const char *cmd, const CliAnimateOptions *o, int *fps)

@@ -24,6 +24,11 @@ void cli_animate_options_free(CliAnimateOptions *o);
  * it --sweep/--video-s in a time animation (sweep FALSE) or --slow-motion/
  * --start-ms in a sweep (sweep TRUE). */
 int cli_animate_check(const char *command, const CliAnimateOptions *o, gboolean sweep);
+/* Refuse (exit 2) with --animate the option of a still's one instant
+ * (`option`, "--at-ms" or "--mark-ms") when it was given (`value` not NaN):
+ * an animation starts at --start-ms. */
+int cli_animate_refuse_instant(const char *command, const CliAnimateOptions *o, const char *option,
+                               double value);
 
 /* The frames of a time view whose run lasts `duration` [s]: frame k at
  * *t0 + k·*dt [s], *n of them: --fps × --video-s (default 4 s), or --fps ×

@@ -157,12 +157,11 @@ cli_export_patch(const char *cmd, int argc, char **argv)
       goto out;
     }
     /* (--field pressure here is the traction bound's p_n of the brush) */
-    if (ao.animate)
-      status = cli_given(po.at_ms)
-                 ? cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
-                                           "--start-ms")
-                 : cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
-                                                   tlr_transient_draw_patch);
+    if ((status = cli_animate_refuse_instant(cmd, &ao, "--at-ms", po.at_ms)) != CLI_EXIT_OK)
+      ;
+    else if (ao.animate)
+      status = cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
+                                            tlr_transient_draw_patch);
     else
       status = cli_export_transient_run(cmd, &copts, &topts, po.at_ms, field, &target,
                                            tlr_transient_draw_patch);

@@ -57,13 +57,9 @@ cli_export_rolling(const char *cmd, int argc, char **argv)
     status = CLI_EXIT_USAGE;
     goto out;
   }
-  if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)
+  if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK ||
+      (status = cli_animate_refuse_instant(cmd, &ao, "--mark-ms", vo.mark_ms)) != CLI_EXIT_OK)
     goto out;
-  if (ao.animate && cli_given(vo.mark_ms)) {
-    status = cli_usage_error(cmd, "--mark-ms draws one instant: an animation starts at "
-                                     "--start-ms");
-    goto out;
-  }
   if ((status = cli_rolling_demo_params(cmd, &ropts, &params)) != CLI_EXIT_OK ||
       (ao.animate && (status = cli_animate_times(cmd, &ao, params.duration, 0.0, &n,
                                                     &frames.t0, &frames.dt)) != CLI_EXIT_OK))

@@ -180,11 +180,9 @@ export_view(const char *cmd, int argc, char **argv, const char *what, TlrDrawFun
     cli_contact_group(&copts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
     status = CLI_EXIT_USAGE;
-  else if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK)
+  else if ((status = cli_animate_check(cmd, &ao, FALSE)) != CLI_EXIT_OK ||
+           (status = cli_animate_refuse_instant(cmd, &ao, "--at-ms", vo.at_ms)) != CLI_EXIT_OK)
     ;
-  else if (ao.animate && cli_given(vo.at_ms))
-    status = cli_usage_error(cmd, "--at-ms draws one instant: an animation starts at "
-                                     "--start-ms");
   else if (ao.animate)
     status = cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target, draw);
   else

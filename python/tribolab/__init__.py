@@ -318,6 +318,13 @@ _CONTACT_KEYS = set(_CONTACT_FIELDS + _AXES + _RADII) | {
     "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson"}
 
 
+def _set_given(struct, kw, fields):
+    """Set each of the fields of a cffi struct that the keywords kw give, as floats."""
+    for k in fields:
+        if k in kw:
+            setattr(struct, k, float(kw[k]))
+
+
 def _materials(kw, *materials):
     """The elastic keywords (youngs_modulus or shear_modulus, poisson) applied
     to both bodies' TlMaterial."""
@@ -347,13 +354,9 @@ def _contact(preset, kw):
         h.normal_load = float(kw["load"])
     if any(k in kw for k in _RADII):
         h.geometry = lib.TL_GEOMETRY_RADII
-        for k in _RADII:
-            if k in kw:
-                setattr(h, k, float(kw[k]))
+        _set_given(h, kw, _RADII)
     else:
-        for k in ("semi_a", "semi_b"):
-            if k in kw:
-                setattr(h, k, float(kw[k]))
+        _set_given(h, kw, ("semi_a", "semi_b"))
         if "ref_load" in kw:
             h.ref_load = float(kw["ref_load"])
     for k in _CONTACT_FIELDS:
@@ -439,17 +442,13 @@ def _wheelrail_spec(preset, kw):
             if len(name) >= len(getattr(w, k)):
                 raise Error(f"wheelrail: {k}: the name is too long")
             setattr(w, k, name + b"\0")
-    for k in _WR_TRACK:
-        if k in kw:
-            setattr(w.track, k, float(kw[k]))
+    _set_given(w.track, kw, _WR_TRACK)
     if "roll" in kw:
         if kw["roll"] not in ("computed", "off"):
             raise Error(f"wheelrail: roll: expected computed or off, got {kw['roll']!r}")
         w.track.roll = kw["roll"] == "computed"
     _materials(kw, w.normal.wheel, w.normal.rail)
-    for k in ("load", "cell", "kp_epsilon"):
-        if k in kw:
-            setattr(w.normal, k, float(kw[k]))
+    _set_given(w.normal, kw, ("load", "cell", "kp_epsilon"))
     if "method" in kw:
         w.normal.method = _named(lib.tl_wr_normal_method_from_name, kw["method"],
                                  "TlWrNormalMethod")
@@ -461,9 +460,7 @@ def _wheelrail_spec(preset, kw):
         w.side = 0 if kw["side"] == "left" else 1
     if "point" in kw:
         w.point = int(kw["point"])
-    for k in _WR_ROLL:
-        if k in kw:
-            setattr(w.roll, k, float(kw[k]))
+    _set_given(w.roll, kw, _WR_ROLL)
     if "model" in kw:
         w.roll.model = _named(lib.tl_wr_roll_model_from_name, kw["model"], "TlWrRollModel")
     err = _new_err()
@@ -892,9 +889,7 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         if kind == lib.TL_WAVE_TABLE:
             raise Error("transient: creepage tables are not supported from Python yet")
         wave[0] = lib.tl_waveform_default(kind)
-    for k in _WAVE_KEYS:
-        if k in kw:
-            setattr(wave, k, float(kw[k]))
+    _set_given(wave, kw, _WAVE_KEYS)
     err = _new_err()
     _check(lib.tl_waveform_validate(wave, err), err)
     init_c = (_named(lib.tl_transient_init_from_name, init, "TlTransientInit") if init
@@ -1014,9 +1009,7 @@ def _law(base, law, kw):
         err = _new_err()
         _check(lib.tl_friction_law_parse(str(law).encode(), terms, err), err)
         f.terms = terms[0]
-    for k in _FRICTION_FIELDS:
-        if k in kw:
-            setattr(f, k, float(kw[k]))
+    _set_given(f, kw, _FRICTION_FIELDS)
     err = _new_err()
     _check(lib.tl_friction_params_validate(f, err), err)
     return f
@@ -1046,9 +1039,7 @@ def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
     pre = _preset(preset)
     p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
     p.friction = _law(p.friction, law, {k: v for k, v in kw.items() if k in _FRICTION_FIELDS})[0]
-    for k in _STICKSLIP_FIELDS:
-        if k in kw:
-            setattr(p, k, float(kw[k]))
+    _set_given(p, kw, _STICKSLIP_FIELDS)
     if integrator is not None:
         p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
     study, err = ffi.new("TlStudyStickSlip *"), _new_err()
@@ -1088,12 +1079,8 @@ def _rolling(preset=None, max_seconds=None, **kw):
     pre = _preset(preset)
     p = ffi.new("TlRollingDemoParams *",
                 pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
-    for k in _ROLLING_FIELDS:
-        if k in kw:
-            setattr(p, k, float(kw[k]))
-    for k in _ROLLING_MODEL:
-        if k in kw:
-            setattr(p.model, k, float(kw[k]))
+    _set_given(p, kw, _ROLLING_FIELDS)
+    _set_given(p.model, kw, _ROLLING_MODEL)
     study, err = ffi.new("TlStudyRolling *"), _new_err()
     lib.tl_study_rolling_init(study)
     try:
@@ -1127,9 +1114,7 @@ def _rolling_replay(path, preset=None, **kw):
     pre = _preset(preset)
     d = pre._c.rolling if pre else lib.tl_rolling_demo_params_default()
     model = ffi.new("TlRollingParams *", d.model)
-    for k in _ROLLING_MODEL:
-        if k in kw:
-            setattr(model, k, float(kw[k]))
+    _set_given(model, kw, _ROLLING_MODEL)
     radius_i = float(kw.get("radius_i", d.radius_i))
     wall = d.partner == lib.TL_ROLLING_PARTNER_WALL
     radius_j = float(kw.get("radius_j", float("inf") if wall else d.radius_j))

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/names.h"
+
 TlStatus
 tl_grid_check_size(int mx, int my, TlError *err)
 {
@@ -89,21 +91,7 @@ tl_grid_pressure(const TlGrid *grid, TlTractionBound bound, double normal_load, 
   }
 }
 
-const char *
-tl_traction_bound_name(TlTractionBound bound)
-{
-  return bound == TL_BOUND_PARABOLIC ? "parabolic" : "elliptic";
-}
+static const char *const bound_names[] = { "parabolic", "elliptic" };
 
-TlStatus
-tl_traction_bound_from_name(const char *name, TlTractionBound *out, TlError *err)
-{
-  if (name && strcmp(name, "parabolic") == 0)
-    *out = TL_BOUND_PARABOLIC;
-  else if (name && strcmp(name, "elliptic") == 0)
-    *out = TL_BOUND_ELLIPTIC;
-  else
-    return tl_error_set(err, TL_EINVAL, "unknown traction bound '%s' (use parabolic or elliptic)",
-                        name ? name : "(null)");
-  return TL_OK;
-}
+/* (a value past the table is named as the elliptic bound, as it always was) */
+TL_DEFINE_ENUM_NAMES(tl_traction_bound, TlTractionBound, bound_names, "traction bound", "elliptic")

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tribo/names.h"
 #include "tribo/ranges.h"
 
 TlFrictionParams
@@ -160,24 +161,7 @@ tl_friction_law_parse(const char *text, unsigned *terms, TlError *err)
 
 static const char *const sign_names[] = { "exact", "tanh", "sqrt" };
 
-TlStatus
-tl_sign_mode_from_name(const char *name, TlSignMode *out, TlError *err)
-{
-  for (int i = 0; i < 3; i++) {
-    if (name && strcmp(name, sign_names[i]) == 0) {
-      *out = (TlSignMode)i;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL, "unknown sign mode '%s' (exact, tanh or sqrt)",
-                      name ? name : "(none)");
-}
-
-const char *
-tl_sign_mode_name(TlSignMode mode)
-{
-  return (unsigned)mode < 3 ? sign_names[mode] : "unknown";
-}
+TL_DEFINE_ENUM_NAMES(tl_sign_mode, TlSignMode, sign_names, "sign mode", "unknown")
 
 /* ---- validation ------------------------------------------------------------ */
 

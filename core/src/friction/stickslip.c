@@ -9,6 +9,7 @@
 
 #include "gsl_internal.h"
 #include "stickslip_internal.h"
+#include "tribo/names.h"
 #include "tribo/ranges.h"
 
 /* Adaptive steps allowed within one output interval. */
@@ -16,24 +17,7 @@
 
 static const char *const integrator_names[] = { "rk4", "rkf45", "msbdf" };
 
-TlStatus
-tl_integrator_from_name(const char *name, TlIntegrator *out, TlError *err)
-{
-  for (int i = 0; i < 3; i++) {
-    if (name && strcmp(name, integrator_names[i]) == 0) {
-      *out = (TlIntegrator)i;
-      return TL_OK;
-    }
-  }
-  return tl_error_set(err, TL_EINVAL, "unknown integrator '%s' (rk4, rkf45 or msbdf)",
-                      name ? name : "(none)");
-}
-
-const char *
-tl_integrator_name(TlIntegrator integrator)
-{
-  return (unsigned)integrator < 3 ? integrator_names[integrator] : "unknown";
-}
+TL_DEFINE_ENUM_NAMES(tl_integrator, TlIntegrator, integrator_names, "integrator", "unknown")
 
 TlStickSlipParams
 tl_stickslip_params_default(void)

@@ -123,27 +123,13 @@ static const TlPresetKey contact_friction_keys[] = {
 #undef D
 #undef F
 
-const TlPresetKey *
-tl_preset_contact_friction_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(contact_friction_keys);
-  return contact_friction_keys;
-}
+TL_PRESET_DEFINE_KEYS(contact_friction, contact_friction_keys)
 
 TlStatus
 tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c)
 {
-  const char *g = "contact_friction";
-  if (!g_key_file_has_group(r->kf, g))
-    return TL_OK;
-  tl_preset_warn_unknown_table(r, g, contact_friction_keys, G_N_ELEMENTS(contact_friction_keys),
-                               NULL);
-  TlContactFriction candidate = *c; /* a failed read leaves c as it was */
-  TlStatus s = tl_preset_read_table(r, g, contact_friction_keys,
-                                    G_N_ELEMENTS(contact_friction_keys), &candidate);
-  if (s == TL_OK)
-    *c = candidate;
-  return s;
+  return tl_preset_read_table_section(r, "contact_friction", contact_friction_keys,
+                                      G_N_ELEMENTS(contact_friction_keys), c, sizeof *c);
 }
 
 void

@@ -47,12 +47,7 @@ static const char *const contact_code_keys[] = {
   "modulus", "modulus_gpa", "nu", "rail_modulus", "rail_modulus_gpa", "rail_nu", "grid", NULL,
 };
 
-const TlPresetKey *
-tl_preset_contact_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(contact_keys);
-  return contact_keys;
-}
+TL_PRESET_DEFINE_KEYS(contact, contact_keys)
 
 static TlStatus
 read_material(TlPresetReader *r, const char *prefix, TlMaterial *m)
@@ -99,9 +94,8 @@ TlStatus
 tl_preset_read_contact(TlPresetReader *r, TlContactParams *c)
 {
   const char *g = "contact";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, contact_keys, G_N_ELEMENTS(contact_keys), contact_code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, contact_keys, G_N_ELEMENTS(contact_keys), contact_code_keys);
   TlContactParams candidate = *c; /* a failed read leaves c as it was */
   TlHertzParams *h = &candidate.hertz;
   TlStatus s;

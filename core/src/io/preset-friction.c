@@ -75,12 +75,7 @@ static const TlPresetKey friction_keys[] = {
 #undef F
 static const char *const friction_code_keys[] = { "law", "c1_n", "c2_n", NULL };
 
-const TlPresetKey *
-tl_preset_friction_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(friction_keys);
-  return friction_keys;
-}
+TL_PRESET_DEFINE_KEYS(friction, friction_keys)
 
 static TlStatus
 read_law(TlPresetReader *r, const char *g, unsigned *terms)
@@ -103,10 +98,9 @@ TlStatus
 tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c)
 {
   const char *g = "friction";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, friction_keys, G_N_ELEMENTS(friction_keys),
+                               friction_code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, friction_keys, G_N_ELEMENTS(friction_keys),
-                               friction_code_keys);
   TlFrictionCase candidate = *c; /* a failed read leaves c as it was */
   TlFrictionParams *p = &candidate.law;
   /* C1 and C2 follow Fs - Fc unless the preset sets them (as on the CLI) */
@@ -169,26 +163,13 @@ static const TlPresetKey stickslip_keys[] = {
 #undef D
 #undef F
 
-const TlPresetKey *
-tl_preset_stickslip_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(stickslip_keys);
-  return stickslip_keys;
-}
+TL_PRESET_DEFINE_KEYS(stickslip, stickslip_keys)
 
 TlStatus
 tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
 {
-  const char *g = "stickslip";
-  if (!g_key_file_has_group(r->kf, g))
-    return TL_OK;
-  tl_preset_warn_unknown_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), NULL);
-  TlStickSlipParams candidate = *p; /* a failed read leaves p as it was */
-  TlStatus s =
-    tl_preset_read_table(r, g, stickslip_keys, G_N_ELEMENTS(stickslip_keys), &candidate);
-  if (s == TL_OK)
-    *p = candidate;
-  return s;
+  return tl_preset_read_table_section(r, "stickslip", stickslip_keys, G_N_ELEMENTS(stickslip_keys),
+                                      p, sizeof *p);
 }
 
 void

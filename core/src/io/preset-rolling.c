@@ -39,25 +39,13 @@ static const TlPresetKey rolling_keys[] = {
 #undef D
 #undef F
 
-const TlPresetKey *
-tl_preset_rolling_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(rolling_keys);
-  return rolling_keys;
-}
+TL_PRESET_DEFINE_KEYS(rolling, rolling_keys)
 
 TlStatus
 tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
 {
-  const char *g = "rolling";
-  if (!g_key_file_has_group(r->kf, g))
-    return TL_OK;
-  tl_preset_warn_unknown_table(r, g, rolling_keys, G_N_ELEMENTS(rolling_keys), NULL);
-  TlRollingDemoParams candidate = *d; /* a failed read leaves d as it was */
-  TlStatus s = tl_preset_read_table(r, g, rolling_keys, G_N_ELEMENTS(rolling_keys), &candidate);
-  if (s == TL_OK)
-    *d = candidate;
-  return s;
+  return tl_preset_read_table_section(r, "rolling", rolling_keys, G_N_ELEMENTS(rolling_keys), d,
+                                      sizeof *d);
 }
 
 void

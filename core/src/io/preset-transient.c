@@ -40,12 +40,7 @@ static const TlPresetKey transient_keys[] = {
 #undef F
 static const char *const code_keys[] = { "waveform", "waveform_file", NULL };
 
-const TlPresetKey *
-tl_preset_transient_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(transient_keys);
-  return transient_keys;
-}
+TL_PRESET_DEFINE_KEYS(transient, transient_keys)
 
 TlPresetTransient
 tl_preset_transient_default(void)
@@ -84,9 +79,8 @@ TlStatus
 tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransient *t)
 {
   const char *g = "transient";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, transient_keys, G_N_ELEMENTS(transient_keys), code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, transient_keys, G_N_ELEMENTS(transient_keys), code_keys);
   TlPresetTransient c = *t; /* a failed read leaves t as it was */
   int kind = (int)c.wave.kind;
   TlStatus s;

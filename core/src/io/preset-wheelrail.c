@@ -52,12 +52,7 @@ static const TlPresetKey wheelrail_keys[] = {
 #undef F
 static const char *const code_keys[] = { "wheel_profile", "rail_profile", "inclination", NULL };
 
-const TlPresetKey *
-tl_preset_wheelrail_keys(size_t *n)
-{
-  *n = G_N_ELEMENTS(wheelrail_keys);
-  return wheelrail_keys;
-}
+TL_PRESET_DEFINE_KEYS(wheelrail, wheelrail_keys)
 
 TlPresetWheelrail
 tl_preset_wheelrail_default(void)
@@ -144,9 +139,8 @@ TlStatus
 tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelrail *w)
 {
   const char *g = "wheelrail";
-  if (!g_key_file_has_group(r->kf, g))
+  if (!tl_preset_section_begin(r, g, wheelrail_keys, G_N_ELEMENTS(wheelrail_keys), code_keys))
     return TL_OK;
-  tl_preset_warn_unknown_table(r, g, wheelrail_keys, G_N_ELEMENTS(wheelrail_keys), code_keys);
   TlPresetWheelrail c = *w; /* a failed read leaves w as it was */
   TlStatus s;
   if ((s = tl_preset_read_table(r, g, wheelrail_keys, G_N_ELEMENTS(wheelrail_keys), &c)) !=

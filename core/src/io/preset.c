@@ -294,9 +294,10 @@ tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table,
   }
 }
 
-void
-tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
-                             size_t n, const char *const *extra)
+/* Warn about the keys of [group] in neither the table nor extra. */
+static void
+warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table, size_t n,
+                   const char *const *extra)
 {
   size_t n_extra = 0;
   while (extra && extra[n_extra])
@@ -308,6 +309,30 @@ tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPrese
     known[n + i] = extra[i];
   tl_preset_warn_unknown_keys(r, group, known);
   g_free(known);
+}
+
+gboolean
+tl_preset_section_begin(TlPresetReader *r, const char *group, const TlPresetKey *table, size_t n,
+                        const char *const *extra)
+{
+  if (!g_key_file_has_group(r->kf, group))
+    return FALSE;
+  warn_unknown_table(r, group, table, n, extra);
+  return TRUE;
+}
+
+TlStatus
+tl_preset_read_table_section(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                             size_t n, void *base, size_t size)
+{
+  if (!tl_preset_section_begin(r, group, table, n, NULL))
+    return TL_OK;
+  void *candidate = g_memdup2(base, size);
+  const TlStatus s = tl_preset_read_table(r, group, table, n, candidate);
+  if (s == TL_OK)
+    memcpy(base, candidate, size);
+  g_free(candidate);
+  return s;
 }
 
 const TlPresetKey *

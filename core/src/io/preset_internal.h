@@ -37,14 +37,29 @@ void tl_preset_warn_unknown_keys(TlPresetReader *r, const char *group, const cha
 
 /* Table-driven sections: read every key of the table present in the
  * group into base (range-checked, error naming the line), write every key
- * from base; warn about keys in neither the table nor `extra` (NULL or a
- * NULL-terminated list). */
+ * from base. */
 TlStatus tl_preset_read_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
                               size_t n, void *base);
 void tl_preset_write_table(GKeyFile *kf, const char *group, const TlPresetKey *table, size_t n,
                            const void *base);
-void tl_preset_warn_unknown_table(TlPresetReader *r, const char *group, const TlPresetKey *table,
-                                  size_t n, const char *const *extra);
+/* Whether the preset has the section [group]; when it has, warn about its
+ * keys that are in neither the table nor `extra` (NULL or NULL-terminated). */
+gboolean tl_preset_section_begin(TlPresetReader *r, const char *group, const TlPresetKey *table,
+                                 size_t n, const char *const *extra);
+/* A section that is its table and nothing else: absent, base stays as it
+ * is; else warn about keys not in the table, read it into a copy of base
+ * (`size` bytes) and copy that back only when every key was read, so that
+ * a failed read leaves base as it was. */
+TlStatus tl_preset_read_table_section(TlPresetReader *r, const char *group,
+                                      const TlPresetKey *table, size_t n, void *base, size_t size);
+
+/* The accessor of a section's table, tl_preset_<section>_keys. */
+#define TL_PRESET_DEFINE_KEYS(section, table)                                                      \
+  const TlPresetKey *tl_preset_##section##_keys(size_t *n)                                         \
+  {                                                                                                \
+    *n = G_N_ELEMENTS(table);                                                                      \
+    return table;                                                                                  \
+  }
 const TlPresetKey *tl_preset_transient_keys(size_t *n);
 const TlPresetKey *tl_preset_contact_keys(size_t *n);
 const TlPresetKey *tl_preset_friction_keys(size_t *n);

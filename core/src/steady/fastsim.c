@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tangential_internal.h"
+#include "tribo/names.h"
 
 struct TlFastsim {
   TlTangentialCase c;
@@ -14,24 +15,10 @@ struct TlFastsim {
   int strip_mx;
 };
 
-const char *
-tl_fastsim_variant_name(TlFastsimVariant v)
-{
-  return v == TL_FASTSIM_STRIPWISE ? "strip" : "fixed";
-}
+static const char *const variant_names[] = { "fixed", "strip" };
 
-TlStatus
-tl_fastsim_variant_from_name(const char *name, TlFastsimVariant *out, TlError *err)
-{
-  if (name && strcmp(name, "fixed") == 0)
-    *out = TL_FASTSIM_FIXED_GRID;
-  else if (name && strcmp(name, "strip") == 0)
-    *out = TL_FASTSIM_STRIPWISE;
-  else
-    return tl_error_set(err, TL_EINVAL, "unknown FASTSIM variant '%s' (use fixed or strip)",
-                        name ? name : "(null)");
-  return TL_OK;
-}
+/* (a value past the table is named as the fixed grid, as it always was) */
+TL_DEFINE_ENUM_NAMES(tl_fastsim_variant, TlFastsimVariant, variant_names, "FASTSIM variant", "fixed")
 
 TlStatus
 tl_fastsim_set_params(TlFastsim *fs, const TlContactParams *p, TlFastsimVariant variant,

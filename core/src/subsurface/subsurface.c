@@ -27,24 +27,10 @@ tl_stress_measure_signed(TlStressMeasure m)
   return !(m == TL_MEASURE_VON_MISES || m == TL_MEASURE_TRESCA || m == TL_MEASURE_MAX_SHEAR);
 }
 
-const char *
-tl_body_name(TlBody b)
-{
-  return b == TL_BODY_WHEEL ? "wheel" : "rail";
-}
+static const char *const body_names[] = { "rail", "wheel" };
 
-TlStatus
-tl_body_from_name(const char *name, TlBody *out, TlError *err)
-{
-  if (name && strcmp(name, "rail") == 0)
-    *out = TL_BODY_RAIL;
-  else if (name && strcmp(name, "wheel") == 0)
-    *out = TL_BODY_WHEEL;
-  else
-    return tl_error_set(err, TL_EINVAL, "unknown body '%s' (use rail or wheel)",
-                        name ? name : "");
-  return TL_OK;
-}
+/* (a value past the table is named as the rail, as it always was) */
+TL_DEFINE_ENUM_NAMES(tl_body, TlBody, body_names, "body", "rail")
 
 const char *
 tl_plane_name(TlPlane p)

@@ -2,30 +2,17 @@
 #include "tribo/transient.h"
 
 #include "tribo/contact.h"
+#include "tribo/names.h"
 
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-const char *
-tl_transient_init_name(TlTransientInit init)
-{
-  return init == TL_INIT_STEADY ? "steady" : "zero";
-}
+static const char *const init_names[] = { "zero", "steady" };
 
-TlStatus
-tl_transient_init_from_name(const char *name, TlTransientInit *out, TlError *err)
-{
-  if (name && strcmp(name, "zero") == 0)
-    *out = TL_INIT_ZERO;
-  else if (name && strcmp(name, "steady") == 0)
-    *out = TL_INIT_STEADY;
-  else
-    return tl_error_set(err, TL_EINVAL, "unknown initial state '%s' (use zero or steady)",
-                        name ? name : "(null)");
-  return TL_OK;
-}
+/* (a value past the table is named as the start from zero, as it always was) */
+TL_DEFINE_ENUM_NAMES(tl_transient_init, TlTransientInit, init_names, "initial state", "zero")
 
 /* ---- the record ----------------------------------------------------------- */
 
