@@ -142,8 +142,9 @@ def _traction_map(g, t, mu=None, w=None, mu_case=None):
     """A solution per grid cell as my x mx arrays (row j, column i: the CLI's
     map rows in order when raveled): x, y [m] the cell centres, pn, tx, ty
     [Pa], state (0 outside, 1 stick, 2 slip) and, given mu_case, the local
-    mu [-] and slip speed w [m/s] (the case's mu in contact and no slip speed
-    where the solver keeps no map of them)."""
+    mu [-], slip speed w [m/s] and frictional power density power [W/m²]
+    (the case's mu in contact and no slip speed, nan power, where the solver
+    keeps no map of them)."""
     mx, my = g.mx, g.my
     cells = mx * my
 
@@ -157,7 +158,13 @@ def _traction_map(g, t, mu=None, w=None, mu_case=None):
     if mu_case is not None:
         inside = np.where(state != 0, mu_case, 0.0)
         out["mu"] = doubles(mu, cells) if mu is not None and mu != ffi.NULL else inside
-        out["w"] = doubles(w, cells) if w is not None and w != ffi.NULL else np.zeros(cells)
+        resolved = w is not None and w != ffi.NULL
+        out["w"] = doubles(w, cells) if resolved else np.zeros(cells)
+        # the frictional power density |tau| w (docs/theory.md §12): nan in
+        # the contact where the solver resolves no slip speed
+        inside = state != 0
+        q = np.hypot(out["tx"], out["ty"]) * out["w"] if resolved else np.full(cells, np.nan)
+        out["power"] = np.where(inside, q, 0.0)
     return {k: v.reshape(my, mx) for k, v in out.items()}
 
 
@@ -712,9 +719,47 @@ def _polach_model(pre, friction_law, p, kw, pp):
     return law, False
 
 
+# The wear and fatigue laws' keywords of steady() [SI], docs/theory.md §12.
+_WEAR_KEYS = {"archard_k", "hardness", "shear_yield"}
+
+
+def _wear_params(kw):
+    """The wear laws with the keywords given (archard_k [-], hardness and
+    shear_yield [Pa]) in place of the defaults; the study validates them."""
+    wp = ffi.new("TlWearParams *", lib.tl_wear_params_default())
+    if "archard_k" in kw:
+        wp.archard.k = float(kw["archard_k"])
+    if "hardness" in kw:
+        wp.archard.hardness = float(kw["hardness"])
+    if "shear_yield" in kw:
+        wp.shakedown.shear_yield = float(kw["shear_yield"])
+    return wp
+
+
+def _steady_summary(study):
+    """tribolab-cli steady --summary's key=value figures of the last creepage,
+    in its keys and units."""
+    k, w = study.n - 1, study.wear
+    return {
+        "cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz_nm": study.mz[k],
+        "stick_fraction": study.stick[k],
+        "frictional_power_w": w.power, "frictional_power_macro_w": w.power_macro,
+        "t_gamma_n": w.t_gamma, "t_gamma_per_area_n_mm2": w.t_gamma_per_area,
+        "contact_area_mm2": w.area / 1e-6,
+        "wear_rate_archard_um3_m": w.archard_volume / 1e-18,
+        "wear_depth_rate_archard_max_um_s": w.archard_depth_max / 1e-6,
+        "wear_rate_usfd_ug_m_mm2": w.usfd_rate,
+        "wear_regime": ffi.string(lib.tl_wear_regime_name(w.regime)).decode(),
+        "wear_depth_usfd_nm_m": w.usfd_depth / 1e-9,
+        "burstow_damage": w.burstow, "utilised_friction": w.utilised_friction,
+        "fatigue_index": w.fatigue_index,
+    }
+
+
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
             max_seconds=None, map=False, **kw):
     """steady() after its keywords are checked: see its docstring."""
+    wear = {k: kw.pop(k) for k in _WEAR_KEYS if k in kw}
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
@@ -762,6 +807,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
     lib.tl_study_steady_points_init(study)
     try:
+        _check(lib.tl_study_steady_points_set_wear(study, _wear_params(wear), err), err)
         _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
                       what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
@@ -772,6 +818,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         out = {"cx": cxs.copy(), "f": column(study.f), "stick_fraction": column(study.stick),
                "fy": column(study.fy), "mz": column(study.mz), "mu_mean": column(study.mu_mean),
                "falling_indicator": column(study.indicator)}
+        out["summary"] = _steady_summary(study)
         if map:
             g = lib.tl_study_steady_points_grid(study)
             if g == ffi.NULL:
@@ -1359,7 +1406,8 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            mx=None, my=None, bound=None, mu_static=None, mu_kinetic=None, s_half=None,
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
-           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None):
+           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
+           archard_k=None, hardness=None, shear_yield=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
@@ -1420,6 +1468,10 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     polach_ka, polach_ks : float, optional
         Model "polach" only: the reductions kA, kS of the adhesion and slip
         areas [-].
+    archard_k, hardness, shear_yield : float, optional
+        The wear and fatigue laws of ``"summary"`` (docs/theory.md §12):
+        Archard's coefficient [-], the hardness [Pa] and the yield stress in
+        shear of the shakedown limit [Pa].
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an
@@ -1433,8 +1485,12 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         ``falling_indicator`` [-] (the columns of ``tribolab-cli steady``).
         With ``map=True`` also ``"map"``: a dict of my × mx arrays ``x``,
         ``y`` [m] (cell centres), ``pn``, ``tx``, ``ty`` [Pa], ``state``
-        (0 outside, 1 stick, 2 slip), ``mu`` [-] and ``w`` slip speed [m/s]
-        — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
+        (0 outside, 1 stick, 2 slip), ``mu`` [-], ``w`` slip speed [m/s] and
+        ``power`` density [W/m²] — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
+        ``"summary"``: a dict of the last creepage with the keys and units of
+        ``tribolab-cli steady --summary`` (``frictional_power_w``,
+        ``frictional_power_macro_w``, ``t_gamma_n``, ``wear_rate_archard_um3_m``,
+        ``wear_rate_usfd_ug_m_mm2``, ``wear_regime``, ``fatigue_index``, …).
 
     Raises
     ------

@@ -1,0 +1,126 @@
+/* test-parity-wear.c — what the grip costs through the front ends:
+ * `tribolab-cli steady --summary` prints the frictional power, wear and
+ * fatigue keys of docs/cli.md, its --map's power_w_m2 is |τ| w of the map's
+ * own columns, tribolab.steady()["summary"] has the same keys at the same
+ * printed digits, and bad wear parameters are usage errors. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "tl-test-cli.h"
+
+/* The keys the brief of the command promises, in docs/cli.md's order. */
+static const char *const wear_keys[] = {
+  "frictional_power_w",      "frictional_power_macro_w", "t_gamma_n",
+  "t_gamma_per_area_n_mm2",  "contact_area_mm2",         "wear_rate_archard_um3_m",
+  "wear_depth_rate_archard_max_um_s", "wear_rate_usfd_ug_m_mm2", "wear_regime",
+  "wear_depth_usfd_nm_m",    "burstow_damage",           "utilised_friction",
+  "fatigue_index",
+};
+
+/* The thesis case through the exact theory: every key is there; with V =
+ * 1 m/s and pure cₓ the macroscopic power is Tγ·V, Tγ = cₓFₓ = cₓ f F_N
+ * (F_N = 100 kN), and the local power lies below it (partial slip on a
+ * grid, docs/theory.md §12.2); the regime is mild (Tγ/A ≈ 0.4 N/mm²). */
+static void
+test_summary_keys(void)
+{
+  g_autofree char *out = tl_cli_stdout("steady", "--model", "exact", "--grid", "24x24", "--cx",
+                                       "0.002", "--mu", "0.4", "--speed-m-s", "1", "--summary",
+                                       NULL);
+  for (size_t k = 0; k < G_N_ELEMENTS(wear_keys); k++)
+    g_free(tl_cli_summary_text(out, wear_keys[k]));
+  const double f = tl_cli_summary_value(out, "f");
+  const double macro = tl_cli_summary_value(out, "frictional_power_macro_w");
+  const double local = tl_cli_summary_value(out, "frictional_power_w");
+  /* printed with 10 digits: equal to 1e-9 */
+  g_assert_cmpfloat(fabs(macro - tl_cli_summary_value(out, "t_gamma_n")), <=, 1e-9 * macro);
+  g_assert_cmpfloat(fabs(macro - 0.002 * f * 100e3), <=, 1e-9 * macro);
+  g_assert_cmpfloat(local, >, 0.0);
+  g_assert_cmpfloat(local, <, macro);
+  g_autofree char *regime = tl_cli_summary_text(out, "wear_regime");
+  g_assert_cmpstr(regime, ==, "mild");
+  /* Archard's volume scales with k/H: ten times k, ten times the volume */
+  g_autofree char *tenfold = tl_cli_stdout("steady", "--model", "exact", "--grid", "24x24", "--cx",
+                                           "0.002", "--mu", "0.4", "--summary", "--archard-k",
+                                           "1e-3", NULL);
+  const double v1 = tl_cli_summary_value(out, "wear_rate_archard_um3_m");
+  const double v10 = tl_cli_summary_value(tenfold, "wear_rate_archard_um3_m");
+  g_assert_cmpfloat(fabs(v10 / v1 - 10.0), <=, 1e-8);
+}
+
+/* A model without a grid has no local power (nan) but the rest. */
+static void
+test_summary_no_grid(void)
+{
+  g_autofree char *out = tl_cli_stdout("steady", "--model", "shen", "--cx", "0.003", "--summary",
+                                       NULL);
+  g_assert_true(isnan(tl_cli_summary_value(out, "frictional_power_w")));
+  g_assert_true(isnan(tl_cli_summary_value(out, "wear_rate_archard_um3_m")));
+  g_assert_cmpfloat(tl_cli_summary_value(out, "frictional_power_macro_w"), >, 0.0);
+}
+
+/* --map's power_w_m2 is |τ| w of the same row, and over the cells it sums
+ * to the summary's frictional_power_w (to the printed digits). */
+static void
+test_map_power_column(void)
+{
+  g_autofree char *map = tl_cli_map_csv("steady", "--model", "fastsim", "--grid", "16x16", "--cx",
+                                        "0.0031", NULL);
+  g_assert_true(g_str_has_prefix(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n"));
+  int slipping = 0;
+  for (int row = 0; row < 256; row++) {
+    const double tx = tl_csv_value(map, row, "tx_mpa") * 1e6, ty = tl_csv_value(map, row, "ty_mpa") * 1e6;
+    const double w = tl_csv_value(map, row, "w_m_s"), q = tl_csv_value(map, row, "power_w_m2");
+    g_assert_cmpfloat(fabs(q - hypot(tx, ty) * w), <=, 1e-8 * fabs(q) + 1e-300);
+    slipping += q > 0.0;
+  }
+  g_assert_cmpint(slipping, >, 10);
+}
+
+/* tribolab.steady(...)["summary"] prints the CLI's summary digit for digit. */
+static void
+test_python_parity(void)
+{
+  if (!tl_python_available())
+    return;
+  g_autofree char *out = tl_cli_stdout("steady", "--model", "exact", "--grid", "20x20", "--cx",
+                                       "0.001,0.0027", "--mu", "0.35", "--summary",
+                                       "--hardness-mpa", "2385", "--shear-yield-mpa", "271",
+                                       NULL);
+  g_autofree char *py = tl_python_stdout(
+      "import tribolab\n"
+      "r = tribolab.steady('exact', cx=[0.001, 0.0027], grid=(20, 20), mu=0.35,\n"
+      "                    hardness=2385e6, shear_yield=271e6)\n"
+      "for k, v in r['summary'].items():\n"
+      "    print('%s=%s' % (k, v if isinstance(v, str) else '%.10g' % v))\n",
+      NULL);
+  g_assert_cmpstr(py, ==, out);
+}
+
+/* Bad wear parameters, and wear parameters without --summary, are usage
+ * errors naming the option. */
+static void
+test_bad_options(void)
+{
+  tl_cli_assert_usage_error("--hardness-mpa", "steady", "--cx", "0.002", "--summary",
+                            "--hardness-mpa", "-2.385");
+  tl_cli_assert_usage_error("--archard-k", "steady", "--cx", "0.002", "--summary",
+                            "--archard-k", "2.385");
+  tl_cli_assert_usage_error("--shear-yield-mpa", "steady", "--cx", "0.002", "--summary",
+                            "--shear-yield-mpa", "nan");
+  tl_cli_assert_usage_error("give --summary", "steady", "--cx", "0.002", "--archard-k", "1e-3");
+  tl_cli_assert_usage_error("--summary", "steady", "--curve", "11", "--summary");
+}
+
+int
+main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  g_test_add_func("/parity/wear/summary-keys", test_summary_keys);
+  g_test_add_func("/parity/wear/summary-no-grid", test_summary_no_grid);
+  g_test_add_func("/parity/wear/map-power-column", test_map_power_column);
+  g_test_add_func("/parity/wear/python-parity", test_python_parity);
+  g_test_add_func("/parity/wear/bad-options", test_bad_options);
+  return g_test_run();
+}
