@@ -113,6 +113,61 @@ test_bad_options(void)
   tl_cli_assert_usage_error("--summary", "steady", "--curve", "11", "--summary");
 }
 
+/* wheelrail --roll-patch in full slip (cₓ = 0.5, μ = 0.235, approximate
+ * patches at y = 0 and 6.5 mm): the macroscopic power is μ N V cₓ to the
+ * exact model's KKT tolerance (1e-6 of the traction scale), and the local
+ * sum meets it to 1e-3 — the brush's (or half-space's) relaxation between
+ * cells adds an O(Δx) term that so large a creepage dwarfs; at twice the
+ * speed both double. */
+static void
+test_roll_patch_full_slip(void)
+{
+  const char *const models[] = { "fastsim", "exact" };
+  for (int m = 0; m < 2; m++) {
+    for (int v = 1; v <= 2; v++) {
+      TlCliRun r = tl_cli_run("wheelrail", "--roll-patch", "--normal", "approx", "--y-mm",
+                              "0,6.5", "--cx", "0.5", "--mu", "0.235", "--model", models[m],
+                              "--speed-m-s", v == 1 ? "1" : "2", NULL);
+      g_assert_cmpint(r.status, ==, 0);
+      for (int i = 0; i < 4; i++) {
+        const double closed = 0.235 * tl_csv_value(r.out, i, "normal_n") * v * 0.5;
+        tl_assert_rel(tl_csv_value(r.out, i, "frictional_power_macro_w"), closed, 1e-6);
+        tl_assert_rel(tl_csv_value(r.out, i, "frictional_power_w"), closed, 1e-3);
+        g_assert_cmpfloat(tl_csv_value(r.out, i, "frictional_power_w"), <=, closed);
+      }
+      tl_cli_run_clear(&r);
+    }
+  }
+  tl_cli_assert_usage_error("give --roll-patch", "wheelrail", "--y-mm", "4", "--speed-m-s", "2");
+}
+
+/* The preset's rolled patch: --roll-patch's wear columns and
+ * tribolab.wheelrail(rolled=True)["rolled"] to the printed digits. */
+static void
+test_roll_patch_python(void)
+{
+  if (!tl_python_available())
+    return;
+  g_autofree char *preset = tl_preset_path("19-wheelrail-flange.ini");
+  g_autofree char *out = tl_cli_stdout("wheelrail", "--preset", preset, "--roll-patch", NULL);
+  static const char *const cols[] = { "frictional_power_w", "frictional_power_macro_w",
+                                      "t_gamma_n", "wear_rate_archard_um3_m",
+                                      "wear_rate_usfd_ug_m_mm2", "fatigue_index" };
+  GString *cli = g_string_new(NULL);
+  for (size_t k = 0; k < G_N_ELEMENTS(cols); k++)
+    g_string_append_printf(cli, "%s%.10g", k ? "," : "", tl_csv_value(out, 0, cols[k]));
+  g_string_append_c(cli, '\n');
+  g_autofree char *py = tl_python_stdout(
+      "import os, tribolab\n"
+      "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
+      "print(','.join('%.10g' % r[k] for k in ('frictional_power_w', 'frictional_power_macro_w',\n"
+      "      't_gamma_n', 'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2',\n"
+      "      'fatigue_index')))\n",
+      "TL_PARITY_PRESET", preset, NULL);
+  g_assert_cmpstr(py, ==, cli->str);
+  g_string_free(cli, TRUE);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -122,5 +177,7 @@ main(int argc, char **argv)
   g_test_add_func("/parity/wear/map-power-column", test_map_power_column);
   g_test_add_func("/parity/wear/python-parity", test_python_parity);
   g_test_add_func("/parity/wear/bad-options", test_bad_options);
+  g_test_add_func("/parity/wear/roll-patch-full-slip", test_roll_patch_full_slip);
+  g_test_add_func("/parity/wear/roll-patch-python", test_roll_patch_python);
   return g_test_run();
 }

@@ -554,6 +554,8 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
+            # what the grip costs at 1 m/s with the default laws, as --roll-patch
+            out["rolled"].update(_wear_figures(r.wear))
             if map:
                 m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
                 out["rolled"]["map"] = {"x": m["x"], "eta": m["y"] + ro.eta_offset,
@@ -736,13 +738,10 @@ def _wear_params(kw):
     return wp
 
 
-def _steady_summary(study):
-    """tribolab-cli steady --summary's key=value figures of the last creepage,
-    in its keys and units."""
-    k, w = study.n - 1, study.wear
+def _wear_figures(w):
+    """A TlWearResult in the keys and units of tribolab-cli (steady --summary,
+    wheelrail --roll-patch): docs/theory.md §12."""
     return {
-        "cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz_nm": study.mz[k],
-        "stick_fraction": study.stick[k],
         "frictional_power_w": w.power, "frictional_power_macro_w": w.power_macro,
         "t_gamma_n": w.t_gamma, "t_gamma_per_area_n_mm2": w.t_gamma_per_area,
         "contact_area_mm2": w.area / 1e-6,
@@ -754,6 +753,16 @@ def _steady_summary(study):
         "burstow_damage": w.burstow, "utilised_friction": w.utilised_friction,
         "fatigue_index": w.fatigue_index,
     }
+
+
+def _steady_summary(study):
+    """tribolab-cli steady --summary's key=value figures of the last creepage,
+    in its keys and units."""
+    k = study.n - 1
+    out = {"cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz_nm": study.mz[k],
+           "stick_fraction": study.stick[k]}
+    out.update(_wear_figures(study.wear))
+    return out
 
 
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
@@ -2103,7 +2112,10 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         arrays ``amplitude`` [m], ``secant``, ``harmonic``, ``integration``
         [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
-        ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``.
+        ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``, and
+        the frictional power, wear and fatigue figures of ``tribolab-cli
+        wheelrail --roll-patch`` at 1 m/s under its keys (``frictional_power_w``,
+        ``t_gamma_n``, ``wear_rate_usfd_ug_m_mm2``, ``wear_regime``, …).
         With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
         centres; eta across the rail) and ``p`` [Pa] (``tribolab-cli
         wheelrail --map``'s columns), and with ``rolled`` also

@@ -251,7 +251,7 @@ typedef struct {
   double stick_fraction; TlWrRollModel model; ...;
 } TlWrRoll;
 typedef struct {
-  TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
+  TlWrRoll roll; double mu; int side; int point; double normal_force; TlWearResult wear; ...;
 } TlStudyWheelrailRoll;
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
