@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "tl-test-cli.h"
+#include "tl-test-util.h"
 
 /* The keys the brief of the command promises, in docs/cli.md's order. */
 static const char *const wear_keys[] = {
@@ -168,6 +169,52 @@ test_roll_patch_python(void)
   g_string_free(cli, TRUE);
 }
 
+/* A transient run started in steady rolling at a constant creepage stays
+ * there: at its last row the brush's slip speeds are FASTSIM's (the brush at
+ * C = 1 is FASTSIM's march) and the exact model's step slip is the steady
+ * residual, so transient --summary's frictional power is steady --summary's
+ * (to the solver's tolerance, 1e-6 of the traction scale). */
+static void
+test_transient_steady_start(void)
+{
+  const char *const pairs[2][2] = { { "brush", "fastsim" }, { "exact", "exact" } };
+  for (int m = 0; m < 2; m++) {
+    g_autofree char *tr = tl_cli_stdout("transient", "--model", pairs[m][0], "--waveform",
+                                        "constant", "--cx", "0.0023", "--init", "steady",
+                                        "--duration-ms", "4", "--grid", "30x30", "--mu", "0.37",
+                                        "--summary", NULL);
+    g_autofree char *st = tl_cli_stdout("steady", "--model", pairs[m][1], "--cx", "0.0023",
+                                        "--grid", "30x30", "--mu", "0.37", "--summary", NULL);
+    static const char *const keys[] = { "frictional_power_w", "frictional_power_macro_w",
+                                        "t_gamma_n", "wear_rate_archard_um3_m" };
+    for (size_t k = 0; k < G_N_ELEMENTS(keys); k++)
+      tl_assert_rel(tl_cli_summary_value(tr, keys[k]), tl_cli_summary_value(st, keys[k]), 1e-6);
+  }
+}
+
+/* transient --summary's wear keys and tribolab.transient()'s to the digit. */
+static void
+test_transient_python(void)
+{
+  if (!tl_python_available())
+    return;
+  static const char *const keys[] = { "frictional_power_w", "frictional_power_macro_w",
+                                      "t_gamma_n", "wear_rate_archard_um3_m",
+                                      "wear_rate_usfd_ug_m_mm2", "wear_regime", "fatigue_index" };
+  g_autofree char *out = tl_cli_stdout("transient", "--waveform", "sine", "--grid", "24x24",
+                                       "--summary", NULL);
+  g_autofree char *cli = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
+  g_autofree char *py = tl_python_stdout(
+      "import tribolab\n"
+      "s = tribolab.transient(waveform='sine', grid=(24, 24))['summary']\n"
+      "keys = ('frictional_power_w', 'frictional_power_macro_w', 't_gamma_n',\n"
+      "        'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2', 'wear_regime',\n"
+      "        'fatigue_index')\n"
+      "print(','.join(s[k] if isinstance(s[k], str) else '%.10g' % s[k] for k in keys), end='')\n",
+      NULL);
+  g_assert_cmpstr(py, ==, cli);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -179,5 +226,7 @@ main(int argc, char **argv)
   g_test_add_func("/parity/wear/bad-options", test_bad_options);
   g_test_add_func("/parity/wear/roll-patch-full-slip", test_roll_patch_full_slip);
   g_test_add_func("/parity/wear/roll-patch-python", test_roll_patch_python);
+  g_test_add_func("/parity/wear/transient-steady-start", test_transient_steady_start);
+  g_test_add_func("/parity/wear/transient-python", test_transient_python);
   return g_test_run();
 }

@@ -721,6 +721,11 @@ def _polach_model(pre, friction_law, p, kw, pp):
     return law, False
 
 
+# The wear keys of tribolab-cli transient --summary at the last row.
+_TRANSIENT_WEAR_KEYS = ("frictional_power_w", "frictional_power_macro_w", "t_gamma_n",
+                        "wear_rate_archard_um3_m", "wear_rate_usfd_ug_m_mm2", "wear_regime",
+                        "fatigue_index")
+
 # The wear and fatigue laws' keywords of steady() [SI], docs/theory.md §12.
 _WEAR_KEYS = {"archard_k", "hardness", "shear_yield"}
 
@@ -1020,6 +1025,11 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         if model == "exact":
             summary.update(newton_per_step=sm.newton_per_step,
                            krylov_per_step=sm.krylov_per_step)
+        # what the grip costs at the last row, the keys of tribolab-cli transient
+        # --summary (NaN before the exact model's first rolling step)
+        wear = _wear_figures(sm.wear)
+        summary.update({k: (wear[k] if sm.wear_ok else ("nan" if k == "wear_regime" else nan))
+                        for k in _TRANSIENT_WEAR_KEYS})
         run = study.single
         if model == "exact" and not lib.tl_slip_friction_is_constant(law):
             r = lib.tl_exact_law_report(run.exact)
@@ -1680,7 +1690,12 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         ``newton_per_step``, ``krylov_per_step``; with a law ``mu_mean``
         and ``falling_indicator`` [-], and for the exact model
         ``outer_iterations_max``, ``outer_iterations_per_step`` and
-        ``exact_start``).  With ``map=True``
+        ``exact_start``), and at the last row, under the CLI's keys and
+        units, ``frictional_power_w``, ``frictional_power_macro_w``,
+        ``t_gamma_n``, ``wear_rate_archard_um3_m``,
+        ``wear_rate_usfd_ug_m_mm2``, ``wear_regime`` and ``fatigue_index``
+        (docs/theory.md §12; NaN before the exact model's first rolling
+        step).  With ``map=True``
         also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
         ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
 

@@ -166,7 +166,7 @@ typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
   const char *model; int periodic; TlPeriodicAnalysis analysis; int rows; double duration;
   double samples_per_period; double f_final; double stick_final; int substeps;
-  double newton_per_step; double krylov_per_step; ...;
+  double newton_per_step; double krylov_per_step; int wear_ok; TlWearResult wear; ...;
 } TlStudyTransientSummary;
 
 typedef struct {

@@ -226,6 +226,12 @@ TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTracti
 TlStatus tl_exact_slip_speed(TlExact *w, double cx, double cy, double spin, double *w_map,
                              TlError *err);
 
+/* The same after a rolling step (tl_exact_step, a transient run): the
+ * step's slip s = A p + b over Δt, 0 in stick and outside.  TL_EINVAL when
+ * the last change of the state was no rolling step (a reset, a steady solve,
+ * a shift or a new case). */
+TlStatus tl_exact_step_slip_speed(TlExact *w, double *w_map, TlError *err);
+
 /* A tangential shift without rolling (Cattaneo–Mindlin loading): body 1
  * moves by (sx, sy) [m] relative to body 2 from the current state, u′ = the
  * current displacement.  Useful for static tangential loading and unloading. */

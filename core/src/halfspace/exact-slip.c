@@ -36,3 +36,24 @@ tl_exact_slip_speed(TlExact *w, double cx, double cy, double spin, double *w_map
   free(sx);
   return TL_OK;
 }
+
+TlStatus
+tl_exact_step_slip_speed(TlExact *w, double *w_map, TlError *err)
+{
+  if (!w->have_previous)
+    return tl_error_set(err, TL_EINVAL,
+                        "the exact solver's state is not a rolling step's: no slip speed yet");
+  const size_t n = (size_t)w->n;
+  double *ux = malloc(2 * n * sizeof(double));
+  if (!ux)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the slip of %zu elements", n);
+  double *uy = ux + n;
+  /* the step's shift s = A p + b (Kalker's sign) with the b it was solved for:
+   * zero in stick, against the traction in slip */
+  tl_hsconv_tangential(w->conv, TL_HSCONV_AT_CELL, w->px, w->py, ux, uy);
+  const double dt = tl_exact_time_step(w);
+  for (size_t k = 0; k < n; k++)
+    w_map[k] = w->state[k] == TL_CELL_SLIP ? hypot(ux[k] + w->bx[k], uy[k] + w->by[k]) / dt : 0.0;
+  free(ux);
+  return TL_OK;
+}

@@ -18,6 +18,7 @@ struct TlBrush {
   double *sigma, *mu;  /* per cell: slip speed σ [m/s] and local μ of the state */
   size_t law_cells;    /* size of sigma and mu */
   TlSlipStats stats;   /* of the last step */
+  double *w_last;      /* Coulomb: per cell, the slip speed of the last sub-step [m/s] */
 };
 
 static TlStatus law_arrays(TlBrush *b, TlError *err);
@@ -114,6 +115,13 @@ tl_brush_set_params(TlBrush *b, const TlContactParams *p, TlError *err)
     return s;
   }
   if (!same) {
+    double *w = calloc((size_t)p->mx * (size_t)p->my, sizeof(double));
+    if (!w) {
+      tl_traction_free(&fresh);
+      return tl_error_set(err, TL_ENOMEM, "out of memory for the brush's slip speeds");
+    }
+    free(b->w_last);
+    b->w_last = w;
     tl_traction_free(&b->tr);
     b->tr = fresh; /* zero traction */
   }
@@ -154,6 +162,7 @@ tl_brush_free(TlBrush *b)
   tl_traction_free(&b->tr);
   free(b->sigma);
   free(b->mu);
+  free(b->w_last);
   free(b);
 }
 
@@ -230,6 +239,12 @@ tl_brush_mu_map(const TlBrush *b)
 }
 
 const double *
+tl_brush_slip_speed(const TlBrush *b)
+{
+  return b->falling ? b->sigma : b->w_last;
+}
+
+const double *
 tl_brush_slip_speed_map(const TlBrush *b)
 {
   return b->falling ? b->sigma : NULL;
@@ -246,6 +261,32 @@ tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out)
   out->mu_mean = b->c.params.mu;
   for (size_t k = 0; k < (size_t)b->tr.mx * (size_t)b->tr.my; k++)
     out->slip_cells += b->tr.state[k] == TL_CELL_SLIP;
+}
+
+/* The slip speeds of a steady state just marched (the brush at C = 1 is
+ * FASTSIM's march): in a slipping cell, what the bound took off the trial
+ * traction, as displacement diag(L1, L2)(τ* − τ) over Δt = Δx/V. */
+static void
+slip_of_march(TlBrush *b, double cx, double cy, double spin)
+{
+  const TlTangentialCase *c = &b->c;
+  const TlGrid *g = &c->grid;
+  for (int j = 0; j < g->my; j++) {
+    double ux = 0.0, uy = 0.0;
+    for (int i = g->mx - 1; i >= 0; i--) {
+      const int k = j * g->mx + i;
+      double sx, sy;
+      tl_tangential_source(c, cx, cy, spin, g->x[i], g->y[j], &sx, &sy);
+      const double ax = ux + g->dx * sx, ay = uy + g->dx * sy;
+      b->w_last[k] = b->tr.state[k] == TL_CELL_SLIP
+                       ? c->params.speed *
+                           hypot(c->flex.l1 * (ax - b->tr.tx[k]), c->flex.l2 * (ay - b->tr.ty[k])) /
+                           g->dx
+                       : 0.0;
+      ux = b->tr.state[k] == TL_CELL_OUTSIDE ? 0.0 : b->tr.tx[k];
+      uy = b->tr.state[k] == TL_CELL_OUTSIDE ? 0.0 : b->tr.ty[k];
+    }
+  }
 }
 
 TlStatus
@@ -265,10 +306,13 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
         b->mu[k] = mu0;
   } else if (init == TL_INIT_STEADY) {
     tl_tangential_fixed_solve(&b->c, cx, cy, spin, &b->tr);
+    /* the steady state's slip speeds: FASTSIM's relief (the brush at C = 1) */
+    slip_of_march(b, cx, cy, spin);
   } else {
     const size_t n = (size_t)b->tr.mx * (size_t)b->tr.my;
     memset(b->tr.tx, 0, n * sizeof(double));
     memset(b->tr.ty, 0, n * sizeof(double));
+    memset(b->w_last, 0, n * sizeof(double));
     memset(b->tr.state, TL_CELL_OUTSIDE, n);
     project_state(b); /* states: stick inside, outside elsewhere */
     if (b->falling)
@@ -303,12 +347,17 @@ substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
   const double keep = 1.0 - courant;
   double fx = 0.0, fy = 0.0, mz = 0.0;
   long stick = 0;
+  /* the last sub-step's slip speeds: what the bound takes off the trial, as
+   * displacement diag(L1, L2)(τ* − τ), over the sub-step's time vdt/V */
+  double *restrict w = b->w_last + base;
+  const double wl1 = c->params.speed * c->flex.l1 / vdt, wl2 = c->params.speed * c->flex.l2 / vdt;
 
   for (int i = lo; i < hi; i++) {
     const double upx = i + 1 < hi ? tx[i + 1] : 0.0; /* inflow: unstressed material */
     const double upy = i + 1 < hi ? ty[i + 1] : 0.0;
-    double nx = keep * tx[i] + courant * upx + sx;
-    double ny = keep * ty[i] + courant * upy + syc + sys * xs[i];
+    const double ax = keep * tx[i] + courant * upx + sx;
+    const double ay = keep * ty[i] + courant * upy + syc + sys * xs[i];
+    double nx = ax, ny = ay;
     const unsigned char st = tl_tang_project(&nx, &ny, bound[i]);
     tx[i] = nx;
     ty[i] = ny;
@@ -318,6 +367,7 @@ substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
       fy += ny;
       mz += xs[i] * ny - y * nx;
       stick += st == TL_CELL_STICK;
+      w[i] = st == TL_CELL_SLIP ? hypot(wl1 * (ax - nx), wl2 * (ay - ny)) : 0.0;
     }
   }
   if (sums) {
