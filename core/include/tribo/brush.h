@@ -88,7 +88,7 @@ const double *tl_brush_slip_speed_map(const TlBrush *b);
  * the last sub-step, |diag(L1, L2)(τ* − τ)| over its time (FASTSIM's relief
  * after a steady start); 0 in stick, outside and after a zero start.  The
  * frictional power of docs/theory.md §12 rests on it. */
-const double *tl_brush_slip_speed(const TlBrush *b);
+const double *tl_brush_slip_speed(TlBrush *b);
 /* Indicator, mean μ over slipping cells, largest σ and slip cells of the last step. */
 void tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out);
 
