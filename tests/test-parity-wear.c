@@ -79,7 +79,43 @@ test_map_power_column(void)
   g_assert_cmpint(slipping, >, 10);
 }
 
-/* tribolab.steady(...)["summary"] prints the CLI's summary digit for digit. */
+/* The CLI's keys, the package's names for them (the key without its unit
+ * suffix) and the SI value of one unit, as a Python table for the scripts
+ * below: tribolab prints them back in the CLI's units. */
+#define PY_KEYS                                                                                \
+  "keys = (('cx', 'cx', 1), ('f', 'f', 1), ('fy', 'fy', 1), ('mz_nm', 'mz', 1),\n"             \
+  "        ('stick_fraction', 'stick_fraction', 1),\n"                                          \
+  "        ('frictional_power_w', 'frictional_power', 1),\n"                                    \
+  "        ('frictional_power_macro_w', 'frictional_power_macro', 1),\n"                        \
+  "        ('t_gamma_n', 't_gamma', 1), ('t_gamma_per_area_n_mm2', 't_gamma_per_area', 1e6),\n" \
+  "        ('contact_area_mm2', 'contact_area', 1e-6),\n"                                       \
+  "        ('wear_rate_archard_um3_m', 'wear_rate_archard', 1e-18),\n"                          \
+  "        ('wear_depth_rate_archard_max_um_s', 'wear_depth_rate_archard_max', 1e-6),\n"        \
+  "        ('wear_rate_usfd_ug_m_mm2', 'wear_rate_usfd', 1e-3),\n"                              \
+  "        ('wear_regime', 'wear_regime', 1), ('wear_depth_usfd_nm_m', 'wear_depth_usfd', 1e-9),\n" \
+  "        ('burstow_damage', 'burstow_damage', 1),\n"                                          \
+  "        ('utilised_friction', 'utilised_friction', 1), ('fatigue_index', 'fatigue_index', 1))\n" \
+  "def show(s, wanted):\n"                                                                     \
+  "    for cli, name, unit in keys:\n"                                                          \
+  "        if cli in wanted:\n"                                                                 \
+  "            v = s[name]\n"                                                                   \
+  "            print('%s=%s' % (cli, v if isinstance(v, str) else '%.10g' % (v / unit)))\n"
+
+/* The CLI's key=value lines of `keys` (n), in that order. */
+static char *
+summary_lines(const char *out, const char *const *keys, size_t n)
+{
+  GString *s = g_string_new(NULL);
+  for (size_t k = 0; k < n; k++) {
+    char *v = tl_cli_summary_text(out, keys[k]);
+    g_string_append_printf(s, "%s=%s\n", keys[k], v);
+    g_free(v);
+  }
+  return g_string_free(s, FALSE);
+}
+
+/* tribolab.steady(...)["summary"] is the CLI's summary in SI units: printed
+ * back in the CLI's units, the same digits, key for key. */
 static void
 test_python_parity(void)
 {
@@ -90,11 +126,10 @@ test_python_parity(void)
                                        "--hardness-mpa", "2385", "--shear-yield-mpa", "271",
                                        NULL);
   g_autofree char *py = tl_python_stdout(
-      "import tribolab\n"
+      "import tribolab\n" PY_KEYS
       "r = tribolab.steady('exact', cx=[0.001, 0.0027], grid=(20, 20), mu=0.35,\n"
       "                    hardness=2385e6, shear_yield=271e6)\n"
-      "for k, v in r['summary'].items():\n"
-      "    print('%s=%s' % (k, v if isinstance(v, str) else '%.10g' % v))\n",
+      "show(r['summary'], [k[0] for k in keys])\n",
       NULL);
   g_assert_cmpstr(py, ==, out);
 }
@@ -143,7 +178,7 @@ test_roll_patch_full_slip(void)
 }
 
 /* The preset's rolled patch: --roll-patch's wear columns and
- * tribolab.wheelrail(rolled=True)["rolled"] to the printed digits. */
+ * tribolab.wheelrail(rolled=True)["rolled"] (SI) to the printed digits. */
 static void
 test_roll_patch_python(void)
 {
@@ -156,14 +191,12 @@ test_roll_patch_python(void)
                                       "wear_rate_usfd_ug_m_mm2", "fatigue_index" };
   GString *cli = g_string_new(NULL);
   for (size_t k = 0; k < G_N_ELEMENTS(cols); k++)
-    g_string_append_printf(cli, "%s%.10g", k ? "," : "", tl_csv_value(out, 0, cols[k]));
-  g_string_append_c(cli, '\n');
+    g_string_append_printf(cli, "%s=%.10g\n", cols[k], tl_csv_value(out, 0, cols[k]));
   g_autofree char *py = tl_python_stdout(
-      "import os, tribolab\n"
+      "import os, tribolab\n" PY_KEYS
       "r = tribolab.wheelrail(preset=os.environ['TL_PARITY_PRESET'], rolled=True)['rolled']\n"
-      "print(','.join('%.10g' % r[k] for k in ('frictional_power_w', 'frictional_power_macro_w',\n"
-      "      't_gamma_n', 'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2',\n"
-      "      'fatigue_index')))\n",
+      "show(r, ('frictional_power_w', 'frictional_power_macro_w', 't_gamma_n',\n"
+      "         'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2', 'fatigue_index'))\n",
       "TL_PARITY_PRESET", preset, NULL);
   g_assert_cmpstr(py, ==, cli->str);
   g_string_free(cli, TRUE);
@@ -192,7 +225,8 @@ test_transient_steady_start(void)
   }
 }
 
-/* transient --summary's wear keys and tribolab.transient()'s to the digit. */
+/* transient --summary's wear keys and tribolab.transient()'s (SI) to the
+ * printed digits. */
 static void
 test_transient_python(void)
 {
@@ -203,14 +237,13 @@ test_transient_python(void)
                                       "wear_rate_usfd_ug_m_mm2", "wear_regime", "fatigue_index" };
   g_autofree char *out = tl_cli_stdout("transient", "--waveform", "sine", "--grid", "24x24",
                                        "--summary", NULL);
-  g_autofree char *cli = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
+  g_autofree char *cli = summary_lines(out, keys, G_N_ELEMENTS(keys));
   g_autofree char *py = tl_python_stdout(
-      "import tribolab\n"
+      "import tribolab\n" PY_KEYS
       "s = tribolab.transient(waveform='sine', grid=(24, 24))['summary']\n"
-      "keys = ('frictional_power_w', 'frictional_power_macro_w', 't_gamma_n',\n"
-      "        'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2', 'wear_regime',\n"
-      "        'fatigue_index')\n"
-      "print(','.join(s[k] if isinstance(s[k], str) else '%.10g' % s[k] for k in keys), end='')\n",
+      "show(s, ('frictional_power_w', 'frictional_power_macro_w', 't_gamma_n',\n"
+      "         'wear_rate_archard_um3_m', 'wear_rate_usfd_ug_m_mm2', 'wear_regime',\n"
+      "         'fatigue_index'))\n",
       NULL);
   g_assert_cmpstr(py, ==, cli);
 }

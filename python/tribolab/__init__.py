@@ -721,10 +721,10 @@ def _polach_model(pre, friction_law, p, kw, pp):
     return law, False
 
 
-# The wear keys of tribolab-cli transient --summary at the last row.
-_TRANSIENT_WEAR_KEYS = ("frictional_power_w", "frictional_power_macro_w", "t_gamma_n",
-                        "wear_rate_archard_um3_m", "wear_rate_usfd_ug_m_mm2", "wear_regime",
-                        "fatigue_index")
+# The wear figures of tribolab-cli transient --summary at the last row, by
+# their SI names (the CLI's keys without their unit suffix).
+_TRANSIENT_WEAR_KEYS = ("frictional_power", "frictional_power_macro", "t_gamma",
+                        "wear_rate_archard", "wear_rate_usfd", "wear_regime", "fatigue_index")
 
 # The wear and fatigue laws' keywords of steady() [SI], docs/theory.md §12.
 _WEAR_KEYS = {"archard_k", "hardness", "shear_yield"}
@@ -744,27 +744,28 @@ def _wear_params(kw):
 
 
 def _wear_figures(w):
-    """A TlWearResult in the keys and units of tribolab-cli (steady --summary,
-    wheelrail --roll-patch): docs/theory.md §12."""
+    """A TlWearResult as the package gives the figures of docs/theory.md §12:
+    the keys of tribolab-cli (steady --summary, transient --summary,
+    wheelrail --roll-patch) without their unit suffix, in SI units."""
     return {
-        "frictional_power_w": w.power, "frictional_power_macro_w": w.power_macro,
-        "t_gamma_n": w.t_gamma, "t_gamma_per_area_n_mm2": w.t_gamma_per_area,
-        "contact_area_mm2": w.area / 1e-6,
-        "wear_rate_archard_um3_m": w.archard_volume / 1e-18,
-        "wear_depth_rate_archard_max_um_s": w.archard_depth_max / 1e-6,
-        "wear_rate_usfd_ug_m_mm2": w.usfd_rate,
+        "frictional_power": w.power, "frictional_power_macro": w.power_macro,  # W
+        "t_gamma": w.t_gamma, "t_gamma_per_area": w.t_gamma_per_area * 1e6,  # N, Pa
+        "contact_area": w.area,  # m²
+        "wear_rate_archard": w.archard_volume,  # m³ per metre rolled
+        "wear_depth_rate_archard_max": w.archard_depth_max,  # m/s
+        "wear_rate_usfd": w.usfd_rate * 1e-3,  # µg/(m·mm²) → kg/(m·m²)
         "wear_regime": ffi.string(lib.tl_wear_regime_name(w.regime)).decode(),
-        "wear_depth_usfd_nm_m": w.usfd_depth / 1e-9,
+        "wear_depth_usfd": w.usfd_depth,  # m per metre rolled
         "burstow_damage": w.burstow, "utilised_friction": w.utilised_friction,
         "fatigue_index": w.fatigue_index,
     }
 
 
 def _steady_summary(study):
-    """tribolab-cli steady --summary's key=value figures of the last creepage,
-    in its keys and units."""
+    """tribolab-cli steady --summary's figures of the last creepage, by their
+    SI names."""
     k = study.n - 1
-    out = {"cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz_nm": study.mz[k],
+    out = {"cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz": study.mz[k],
            "stick_fraction": study.stick[k]}
     out.update(_wear_figures(study.wear))
     return out
@@ -1025,8 +1026,8 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         if model == "exact":
             summary.update(newton_per_step=sm.newton_per_step,
                            krylov_per_step=sm.krylov_per_step)
-        # what the grip costs at the last row, the keys of tribolab-cli transient
-        # --summary (NaN before the exact model's first rolling step)
+        # what the grip costs at the last row, tribolab-cli transient --summary's
+        # keys by their SI names (NaN before the exact model's first rolling step)
         wear = _wear_figures(sm.wear)
         summary.update({k: (wear[k] if sm.wear_ok else ("nan" if k == "wear_regime" else nan))
                         for k in _TRANSIENT_WEAR_KEYS})
@@ -1506,10 +1507,14 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         ``y`` [m] (cell centres), ``pn``, ``tx``, ``ty`` [Pa], ``state``
         (0 outside, 1 stick, 2 slip), ``mu`` [-], ``w`` slip speed [m/s] and
         ``power`` density [W/m²] — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
-        ``"summary"``: a dict of the last creepage with the keys and units of
-        ``tribolab-cli steady --summary`` (``frictional_power_w``,
-        ``frictional_power_macro_w``, ``t_gamma_n``, ``wear_rate_archard_um3_m``,
-        ``wear_rate_usfd_ug_m_mm2``, ``wear_regime``, ``fatigue_index``, …).
+        ``"summary"``: what ``tribolab-cli steady --summary`` prints of the
+        last creepage, its keys without their unit suffix in SI units
+        (``frictional_power``, ``frictional_power_macro`` [W], ``t_gamma``
+        [N], ``t_gamma_per_area`` [Pa], ``contact_area`` [m²],
+        ``wear_rate_archard`` [m³ per metre rolled],
+        ``wear_depth_rate_archard_max`` [m/s], ``wear_rate_usfd`` [kg/(m·m²)],
+        ``wear_regime``, ``wear_depth_usfd`` [m per metre rolled],
+        ``burstow_damage``, ``utilised_friction``, ``fatigue_index`` [-]).
 
     Raises
     ------
@@ -1691,11 +1696,11 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         and ``falling_indicator`` [-], and for the exact model
         ``outer_iterations_max``, ``outer_iterations_per_step`` and
         ``exact_start``), and at the last row, under the CLI's keys and
-        units, ``frictional_power_w``, ``frictional_power_macro_w``,
-        ``t_gamma_n``, ``wear_rate_archard_um3_m``,
-        ``wear_rate_usfd_ug_m_mm2``, ``wear_regime`` and ``fatigue_index``
-        (docs/theory.md §12; NaN before the exact model's first rolling
-        step).  With ``map=True``
+        units, ``frictional_power``, ``frictional_power_macro`` [W],
+        ``t_gamma`` [N], ``wear_rate_archard`` [m³/m], ``wear_rate_usfd``
+        [kg/(m·m²)], ``wear_regime`` and ``fatigue_index`` (docs/theory.md
+        §12, as :func:`steady`'s ``"summary"``; NaN before the exact model's
+        first rolling step).  With ``map=True``
         also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
         ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
 
@@ -2129,8 +2134,9 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
         ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``, and
         the frictional power, wear and fatigue figures of ``tribolab-cli
-        wheelrail --roll-patch`` at 1 m/s under its keys (``frictional_power_w``,
-        ``t_gamma_n``, ``wear_rate_usfd_ug_m_mm2``, ``wear_regime``, …).
+        wheelrail --roll-patch`` at 1 m/s, named as :func:`steady`'s
+        ``"summary"`` (``frictional_power``, ``t_gamma``, ``wear_rate_usfd``,
+        ``wear_regime``, …).
         With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
         centres; eta across the rail) and ``p`` [Pa] (``tribolab-cli
         wheelrail --map``'s columns), and with ``rolled`` also
