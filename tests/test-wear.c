@@ -160,6 +160,35 @@ test_fastsim_slip_matches_law(void)
   tl_fastsim_free(fs);
 }
 
+/* The exact solver with a falling law keeps each element's slip speed σ
+ * from the slip of its final state; tl_exact_slip_speed recomputes it from
+ * the state: the same to rounding (the FFT products' 1e-12). */
+static void
+test_exact_slip_matches_law(void)
+{
+  TlContactParams p = tl_test_contact(20, 0.4);
+  p.speed = 2.7;
+  TlSlipFriction law = tl_slip_friction_default(TL_SLIP_LAW_EXP);
+  TlExact *ex = NULL;
+  g_assert_cmpint(tl_exact_alloc(&p, NULL, &ex, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_exact_set_friction_law(ex, &law, NULL, NULL), ==, TL_OK);
+  TlTraction t = tl_test_traction(&p);
+  g_assert_cmpint(tl_exact_steady(ex, 0.0043, 0.0011, 0.0, &t, NULL, NULL), ==, TL_OK);
+  const gsize n = (gsize)p.mx * p.my;
+  double *w = g_new0(double, n);
+  g_assert_cmpint(tl_exact_slip_speed(ex, 0.0043, 0.0011, 0.0, w, NULL), ==, TL_OK);
+  const double *sigma = tl_exact_slip_speed_map(ex);
+  int slipping = 0;
+  for (gsize k = 0; k < n; k++) {
+    slipping += t.state[k] == TL_CELL_SLIP;
+    g_assert_cmpfloat(fabs(w[k] - sigma[k]), <=, 1e-9 * fmax(sigma[k], 1e-3));
+  }
+  g_assert_cmpint(slipping, >, 10);
+  g_free(w);
+  tl_traction_free(&t);
+  tl_exact_free(ex);
+}
+
 /* ---- Archard on a uniformly sliding patch ---------------------------------------------- */
 
 /* The Hertz patch sliding as a whole at w everywhere (τ = μp): the volume
@@ -349,6 +378,7 @@ main(int argc, char **argv)
                        test_t_gamma_identity);
   g_test_add_func("/wear/thesis-refinement", test_thesis_refinement);
   g_test_add_func("/wear/fastsim-slip-matches-law", test_fastsim_slip_matches_law);
+  g_test_add_func("/wear/exact-slip-matches-law", test_exact_slip_matches_law);
   g_test_add_func("/wear/archard-uniform-sliding", test_archard_uniform_sliding);
   for (size_t k = 0; k < G_N_ELEMENTS(usfd_cases); k++)
     tl_test_add_data_funcf(&usfd_cases[k], test_usfd_breakpoints, "/wear/usfd/%g",
