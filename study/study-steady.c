@@ -229,7 +229,8 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
     s->speeds_key = key; /* the study is replaced below */
   }
   /* the map's slip speeds, which the curves do not keep: FASTSIM at the
-   * operating point once more (one solve beside the curves' many) */
+   * operating point once more (one solve beside the curves' many); with
+   * Coulomb friction they follow from the map itself (its frictional power) */
   double *w_map = NULL;
   if (ok && curves.law_on) {
     double f_op;
@@ -239,6 +240,11 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
          tl_fastsim_law_curve(p, &law, &p->cx, 1, &f_op, NULL, &op, NULL, w_map, NULL,
                               &local) == TL_OK;
     tl_traction_free(&op);
+  } else if (ok && spec->curves.variant == TL_FASTSIM_FIXED_GRID) {
+    TlFastsim *fs = tl_fastsim_alloc(p, TL_FASTSIM_FIXED_GRID, &local);
+    ok = fs && (w_map = malloc((size_t)p->mx * (size_t)p->my * sizeof(double))) != NULL &&
+         tl_fastsim_slip_speed(fs, p->cx, p->cy, p->spin, &curves.map, w_map, &local) == TL_OK;
+    tl_fastsim_free(fs);
   }
   if (!ok) {
     memset(&s->speeds_key, 0, sizeof s->speeds_key);
@@ -451,13 +457,15 @@ tl_study_steady_map_grid(const TlStudySteady *s)
   return s->xc.exact ? tl_exact_grid(s->xc.exact) : NULL;
 }
 
-/* A map, one row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s
- * (mu, w NULL: the case's μ mu_case in the contact, no slip speed). */
+/* A map, one row per grid cell: x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,
+ * power_w_m2 (mu, w NULL: the case's μ mu_case in the contact, no slip speed
+ * and so no power: nan in the contact).  The power density is |τ| w
+ * (docs/theory.md §12). */
 static void
 write_map(FILE *out, const TlGrid *g, const TlTraction *t, const double *mu, const double *w,
           double mu_case)
 {
-  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", out);
+  fputs("x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n", out);
   for (int j = 0; j < g->my; j++) {
     for (int i = 0; i < g->mx; i++) {
       const int k = j * g->mx + i;
@@ -470,6 +478,7 @@ write_map(FILE *out, const TlGrid *g, const TlTraction *t, const double *mu, con
       const int in = t->state[k] != TL_CELL_OUTSIDE;
       tl_csv_number(out, mu ? mu[k] : in ? mu_case : 0.0, 0);
       tl_csv_number(out, w ? w[k] : 0.0, 0);
+      tl_csv_number(out, !in ? 0.0 : w ? hypot(t->tx[k], t->ty[k]) * w[k] : NAN, 0);
       fputc('\n', out);
     }
   }
@@ -504,6 +513,16 @@ void
 tl_study_steady_points_init(TlStudySteadyPoints *s)
 {
   memset(s, 0, sizeof *s);
+  s->wear_params = tl_wear_params_default();
+}
+
+TlStatus
+tl_study_steady_points_set_wear(TlStudySteadyPoints *s, const TlWearParams *p, TlError *err)
+{
+  TlStatus st = tl_wear_params_validate(p, err);
+  if (st == TL_OK)
+    s->wear_params = *p;
+  return st;
 }
 
 void
@@ -516,7 +535,9 @@ tl_study_steady_points_clear(TlStudySteadyPoints *s)
   tl_traction_free(&s->map);
   tl_fastsim_free(s->fastsim);
   tl_exact_free(s->exact);
+  const TlWearParams wear = s->wear_params; /* the laws outlive a result */
   tl_study_steady_points_init(s);
+  s->wear_params = wear;
 }
 
 /* Is models one model the points can solve? */
@@ -610,6 +631,41 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
   return TL_OK;
 }
 
+/* What the grip costs at the last creepage (docs/theory.md §12): the local
+ * slip speeds of the map (FASTSIM's fixed grid and the exact theory resolve
+ * them; a falling law has them already), then power, wear and fatigue. */
+static TlStatus
+evaluate_wear(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, TlError *err)
+{
+  const TlContactParams *p = &n->params;
+  const TlHertzResult *h = &n->basics.hertz;
+  const double cx = n->cx[n->n - 1], load = h->normal_load;
+  const int constant = tl_slip_friction_is_constant(&spec->law) && !(spec->law.memory > 0.0);
+  TlStatus st;
+  int resolved = 0;
+  if (n->fastsim && spec->variant == TL_FASTSIM_FIXED_GRID) {
+    if (constant && (st = tl_fastsim_slip_speed(n->fastsim, cx, p->cy, p->spin, &n->map,
+                                                n->w_map, err)) != TL_OK)
+      return st;
+    resolved = 1;
+  } else if (n->exact) {
+    if (!n->exact_law &&
+        (st = tl_exact_slip_speed(n->exact, cx, p->cy, p->spin, n->w_map, err)) != TL_OK)
+      return st;
+    resolved = 1;
+  }
+  if (resolved) {
+    const TlWearInput in = { tl_study_steady_points_grid(n), &n->map, n->w_map, p->speed, cx,
+                             p->cy, p->spin, load, h->a, h->b };
+    return tl_wear_evaluate(&in, &n->wear_params, NULL, &n->wear, err);
+  }
+  /* the totals alone, over the Hertz ellipse's area (the strip variant's too) */
+  const int k = n->n - 1;
+  return tl_wear_from_forces(p->speed, cx, p->cy, p->spin, n->f[k] * load, n->fy[k] * load,
+                             n->mz[k], load, h->a, h->b, M_PI * h->a * h->b, &n->wear_params,
+                             &n->wear, err);
+}
+
 TlStatus
 tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
                               const TlExactLawOptions *opts, const TlStudyControl *ctl,
@@ -624,6 +680,7 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
   tl_study_steady_points_init(&n);
   n.model = spec->models;
   n.params = spec->params;
+  n.wear_params = s->wear_params;
   n.exact_law = n.model == TL_STUDY_STEADY_EXACT && !tl_slip_friction_is_constant(&spec->law);
   /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
    * μ: the exact solver then takes the plain path with that μ, as FASTSIM's
@@ -638,10 +695,10 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
   int ok = 1;
   for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++)
     ok &= (*arrays[k] = malloc(count * sizeof(double))) != NULL;
-  if (ok && (n.model == TL_STEADY_FASTSIM || n.exact_law)) {
+  if (ok && (n.model == TL_STEADY_FASTSIM || n.exact_law))
     ok &= (n.mu_map = calloc(cells, sizeof(double))) != NULL;
+  if (ok && (n.model == TL_STEADY_FASTSIM || n.model == TL_STUDY_STEADY_EXACT))
     ok &= (n.w_map = calloc(cells, sizeof(double))) != NULL;
-  }
   if (!ok) {
     tl_study_steady_points_clear(&n);
     return tl_error_set(err, TL_ENOMEM, "out of memory for %d creepages", spec->n);
@@ -670,6 +727,8 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
       tl_study_progress(ctl, (k + 1.0) / n.n);
     }
   }
+  if (st == TL_OK)
+    st = evaluate_wear(&n, spec, err);
   if (st != TL_OK) {
     tl_study_steady_points_clear(&n);
     return st;
@@ -715,6 +774,28 @@ tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlErro
   if (!s->valid || !g)
     return tl_error_set(err, TL_EINVAL, "no per-cell solution to write (fastsim or exact only)");
   write_map(out, g, &s->map, s->mu_map, s->w_map, s->params.mu);
+  return TL_OK;
+}
+
+TlStatus
+tl_study_steady_points_write_summary(FILE *out, const TlStudySteadyPoints *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no steady points to summarise");
+  const int k = s->n - 1;
+  const TlWearResult *w = &s->wear;
+  fprintf(out, "cx=%.10g\nf=%.10g\nfy=%.10g\nmz_nm=%.10g\nstick_fraction=%.10g\n", s->cx[k],
+          s->f[k], s->fy[k], s->mz[k], s->stick[k]);
+  fprintf(out, "frictional_power_w=%.10g\nfrictional_power_macro_w=%.10g\n", w->power,
+          w->power_macro);
+  fprintf(out, "t_gamma_n=%.10g\nt_gamma_per_area_n_mm2=%.10g\ncontact_area_mm2=%.10g\n",
+          w->t_gamma, w->t_gamma_per_area, w->area / TL_UNIT_MM2);
+  fprintf(out, "wear_rate_archard_um3_m=%.10g\nwear_depth_rate_archard_max_um_s=%.10g\n",
+          w->archard_volume / TL_UNIT_UM3, w->archard_depth_max / TL_UNIT_UM);
+  fprintf(out, "wear_rate_usfd_ug_m_mm2=%.10g\nwear_regime=%s\nwear_depth_usfd_nm_m=%.10g\n",
+          w->usfd_rate, tl_wear_regime_name(w->regime), w->usfd_depth / TL_UNIT_NM);
+  fprintf(out, "burstow_damage=%.10g\nutilised_friction=%.10g\nfatigue_index=%.10g\n",
+          w->burstow, w->utilised_friction, w->fatigue_index);
   return TL_OK;
 }
 

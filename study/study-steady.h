@@ -36,6 +36,7 @@
 #include "tribo/friction.h"
 #include "tribo/grid.h"
 #include "tribo/steady-curves.h"
+#include "tribo/wear.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -99,7 +100,7 @@ typedef struct {
   double *mu_line;        /* μ(V |cx|) of the law at the case's V */
   double *mu_map;         /* FASTSIM's local μ at the operating point (mx·my, 0 outside) */
   double *w_map;          /* and its local slip speed [m/s] (0 in stick and outside; NULL
-                             unless law_on: 0 everywhere) */
+                             with the strip variant: not resolved) */
   TlSlipStats stats;      /* of FASTSIM's solution at the operating point */
   double n_max;           /* the largest falling indicator κ|μ′(0)| over the curve [-] */
   double peak_cx, peak_f; /* FASTSIM's adhesion maximum (NaN unless law_on) */
@@ -180,7 +181,7 @@ const TlGrid *tl_study_steady_map_grid(const TlStudySteady *s);
 
 /* The map drawn (spec.map_model's solution at the operating point), one row
  * per grid cell in the columns of `tribolab-cli steady --map`:
- * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2. */
 TlStatus tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err);
 
 /* FASTSIM's curve f at the n creepages cx with Coulomb friction (the case's
@@ -218,7 +219,13 @@ typedef struct {
   int law_outer_max;      /* then its largest outer iteration count */
   double law_ne_max;      /* and its largest N_E,max */
   TlTraction map;         /* the last creepage's solution (fastsim, exact; else empty) */
-  double *mu_map, *w_map; /* its local μ and slip speed [m/s] (NULL: not resolved) */
+  double *mu_map, *w_map; /* its local μ and slip speed [m/s] (NULL: not resolved; FASTSIM's
+                             strip variant leaves w_map 0) */
+  /* what the grip costs at the last creepage (docs/theory.md §12): frictional
+   * power, Tγ, wear rates, fatigue indices; the local power and Archard's
+   * figures NaN for the models without a grid (and the strip variant) */
+  TlWearParams wear_params; /* the laws used: tl_study_steady_points_set_wear */
+  TlWearResult wear;
   TlFastsim *fastsim;     /* the solver of the map's grid (fastsim) */
   TlExact *exact;         /* (exact) */
   int valid;
@@ -238,11 +245,26 @@ TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCur
 /* The grid of the map (NULL for the models without one). */
 const TlGrid *tl_study_steady_points_grid(const TlStudySteadyPoints *s);
 
+/* The wear and fatigue laws of the next update (tl_wear_params_default()
+ * after init); bad parameters: TL_EINVAL and the study's unchanged. */
+TlStatus tl_study_steady_points_set_wear(TlStudySteadyPoints *s, const TlWearParams *p,
+                                         TlError *err);
+
+/* tribolab-cli steady --summary: key=value lines of the last creepage, its
+ * forces and what they cost: cx, f, fy, mz_nm, stick_fraction, then
+ * frictional_power_w (Σ |τ| w ΔA, nan without a grid), frictional_power_macro_w
+ * (V |cₓFₓ + c_yF_y + φM_z|), t_gamma_n, t_gamma_per_area_n_mm2,
+ * contact_area_mm2, wear_rate_archard_um3_m (volume per metre rolled),
+ * wear_depth_rate_archard_max_um_s, wear_rate_usfd_ug_m_mm2, wear_regime,
+ * wear_depth_usfd_nm_m, burstow_damage, utilised_friction, fatigue_index. */
+TlStatus tl_study_steady_points_write_summary(FILE *out, const TlStudySteadyPoints *s,
+                                              TlError *err);
+
 /* tribolab-cli steady's CSV: cx,f,stick_fraction,fy,mz_nmm,mu_mean,falling_indicator,mz_nm. */
 TlStatus tl_study_steady_points_write_csv(FILE *out, const TlStudySteadyPoints *s, TlError *err);
 
 /* Its --map: one row per grid cell of the last creepage,
- * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s. */
+ * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2. */
 TlStatus tl_study_steady_points_write_map(FILE *out, const TlStudySteadyPoints *s, TlError *err);
 
 /* ---- the lab's law inside the contact ------------------------------------------------

@@ -555,6 +555,33 @@ tl_study_transient_dt(const TlStudyTransient *s)
 
 /* ---- what the CLI, the export and Python print ---------------------------------- */
 
+/* The frictional power, wear and fatigue of the run's last row (docs/theory.md
+ * §12): the model's slip speeds of its current state, its last creepages. */
+static void
+summary_wear(const TlStudyTransientRun *r, TlStudyTransientSummary *out)
+{
+  const TlTraction *t = tl_study_transient_traction(r);
+  const TlGrid *g = tl_study_transient_grid(r);
+  if (!t || !g)
+    return;
+  const size_t n = (size_t)g->mx * (size_t)g->my;
+  double *w = malloc(n * sizeof(double));
+  if (!w)
+    return;
+  const TlContactBasics *b = r->brush ? tl_brush_basics(r->brush) : tl_exact_basics(r->exact);
+  int ok = 1;
+  if (r->brush)
+    memcpy(w, tl_brush_slip_speed(r->brush), n * sizeof(double));
+  else
+    ok = tl_exact_step_slip_speed(r->exact, w, NULL) == TL_OK;
+  const TlRecord *rec = &r->run.rec;
+  const TlWearParams wp = tl_wear_params_default();
+  const TlWearInput in = { g, t, w, r->spec.params.speed, rec->cx[rec->n - 1], r->run.cy,
+                           r->run.spin, r->normal_load, b->hertz.a, b->hertz.b };
+  out->wear_ok = ok && tl_wear_evaluate(&in, &wp, NULL, &out->wear, NULL) == TL_OK;
+  free(w);
+}
+
 TlStatus
 tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,
                              TlError *err)
@@ -593,6 +620,7 @@ tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSumma
     out->newton_per_step = es->newton / steps;
     out->krylov_per_step = es->cg / steps;
   }
+  summary_wear(r, out);
   return st;
 }
 

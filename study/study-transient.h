@@ -31,6 +31,7 @@
 #include "tribo/slipfriction.h"
 #include "tribo/transient-models.h"
 #include "tribo/transient.h"
+#include "tribo/wear.h"
 #include "tribo/waveform.h"
 
 #ifdef __cplusplus
@@ -174,6 +175,11 @@ typedef struct {
   double f_final, stick_final;
   int substeps;               /* the brush's sub-steps of its last step (exact: 1) */
   double newton_per_step, krylov_per_step; /* the exact solver's work (NaN for the brush) */
+  /* what the grip costs at the last row (docs/theory.md §12), with the
+   * default laws: wear_ok 0 (and the figures unset) when the state has no
+   * slip speeds yet (an exact run before its first rolling step) */
+  int wear_ok;
+  TlWearResult wear;
 } TlStudyTransientSummary;
 
 TlStatus tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSummary *out,

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tribo/ranges.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
 
@@ -479,7 +480,54 @@ tl_study_wheelrail_roll_clear(TlStudyWheelrailRoll *r)
 {
   tl_wr_roll_clear(&r->roll);
   free(r->ratio);
+  /* the laws and the speed outlive a result */
+  const int wear_set = r->wear_set;
+  const TlWearParams wear = r->wear_params;
+  const double speed = r->speed;
   tl_study_wheelrail_roll_init(r);
+  r->wear_set = wear_set;
+  r->wear_params = wear;
+  r->speed = speed;
+}
+
+TlStatus
+tl_study_wheelrail_roll_set_wear(TlStudyWheelrailRoll *r, const TlWearParams *p, double speed,
+                                 TlError *err)
+{
+  TlStatus st;
+  if ((st = tl_wear_params_validate(p, err)) != TL_OK ||
+      (st = tl_check_range(speed, TL_RANGE_SPEED_MIN, TL_RANGE_SPEED_MAX, "rolling speed V",
+                           "m/s", err)) != TL_OK)
+    return st;
+  r->wear_set = 1;
+  r->wear_params = *p;
+  r->speed = speed;
+  return TL_OK;
+}
+
+/* The figures of docs/theory.md §12 for a rolled patch: its slip times the
+ * speed is the local slip speed; Tγ and the macroscopic power take the spin
+ * moment about the contact point, where the spin creepage turns. */
+static TlStatus
+roll_wear(const TlStudyWheelrailRoll *r, const TlWrRoll *roll, const TlWrRollParams *rp,
+          double normal_force, TlWearResult *out, TlError *err)
+{
+  const TlWearParams wp = r->wear_set ? r->wear_params : tl_wear_params_default();
+  const double speed = r->wear_set ? r->speed : 1.0;
+  const TlTraction *t = &roll->field.t;
+  const size_t n = (size_t)t->mx * (size_t)t->my;
+  double *w = malloc(sizeof(double) * (n > 0 ? n : 1));
+  if (!w)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the rolled patch's slip speeds");
+  for (size_t k = 0; k < n; k++)
+    w[k] = roll->slip[k] * speed;
+  TlTraction about_contact = *t; /* maps shared, totals copied */
+  about_contact.mz = roll->mz;
+  const TlWearInput in = { &roll->field.grid, &about_contact, w, speed, rp->cx, rp->cy,
+                           rp->spin, normal_force, roll->a_eq, roll->b_eq };
+  const TlStatus st = tl_wear_evaluate(&in, &wp, NULL, out, err);
+  free(w);
+  return st;
 }
 
 void
@@ -514,7 +562,14 @@ tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch *patch,
   /* 1 where the cell slips */
   for (int k = 0; k < n; k++)
     ratio[k] = t->pn[k] > 0.0 ? hypot(t->tx[k], t->ty[k]) / (rp->mu * t->pn[k]) : NAN;
+  TlWearResult wear;
+  if ((st = roll_wear(r, &roll, rp, patch->normal_force, &wear, err)) != TL_OK) {
+    free(ratio);
+    tl_wr_roll_clear(&roll);
+    return st;
+  }
   tl_study_wheelrail_roll_clear(r);
+  r->wear = wear;
   r->roll = roll;
   r->mu = rp->mu;
   r->ratio = ratio;
@@ -565,8 +620,17 @@ tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRol
   tl_csv_number(out, r->roll.fy, 0);
   tl_csv_number(out, r->roll.mz, 0);
   tl_csv_number(out, r->roll.stick_fraction, 0);
-  fprintf(out, ",%s,%s\n", tl_wr_normal_method_name(r->method),
+  fprintf(out, ",%s,%s", tl_wr_normal_method_name(r->method),
           tl_wr_roll_model_name(r->roll.model));
+  const TlWearResult *w = &r->wear;
+  tl_csv_number(out, w->power, 0);
+  tl_csv_number(out, w->power_macro, 0);
+  tl_csv_number(out, w->t_gamma, 0);
+  tl_csv_number(out, w->archard_volume / TL_UNIT_UM3, 0);
+  tl_csv_number(out, w->usfd_rate, 0);
+  fprintf(out, ",%s", tl_wear_regime_name(w->regime));
+  tl_csv_number(out, w->fatigue_index, 0);
+  fputc('\n', out);
   return TL_OK;
 }
 

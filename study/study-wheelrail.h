@@ -15,6 +15,7 @@
 #include "study.h"
 #include "tribo/preset.h"
 #include "tribo/profile.h"
+#include "tribo/wear.h"
 #include "tribo/wheelrail.h"
 
 #ifdef __cplusplus
@@ -157,6 +158,12 @@ typedef struct {
   double normal_force;      /* of the patch [N] */
   TlWrNormalMethod method;  /* of the patch */
   int valid;                /* 0 until a patch has been rolled */
+  /* what the grip costs (docs/theory.md §12) at the rolling speed `speed`:
+   * frictional power, Tγ (spin about the contact point), wear, fatigue */
+  int wear_set;             /* 0: the default laws at 1 m/s */
+  TlWearParams wear_params;
+  double speed;             /* [m/s] */
+  TlWearResult wear;
 } TlStudyWheelrailRoll;
 
 void tl_study_wheelrail_roll_init(TlStudyWheelrailRoll *r);
@@ -171,6 +178,11 @@ TlStatus tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch
                                         const TlWrRollParams *rp, const TlStudyControl *ctl,
                                         TlError *err);
 
+/* The wear laws and the rolling speed [m/s] of the next roll update (the
+ * defaults and 1 m/s until set); bad values: TL_EINVAL, nothing changed. */
+TlStatus tl_study_wheelrail_roll_set_wear(TlStudyWheelrailRoll *r, const TlWearParams *p,
+                                          double speed, TlError *err);
+
 /* Move a rolled patch from src into dst (dst's old one freed, src emptied). */
 void tl_study_wheelrail_roll_move(TlStudyWheelrailRoll *dst, TlStudyWheelrailRoll *src);
 
@@ -180,9 +192,13 @@ TlStatus tl_study_wheelrail_roll_write_csv(FILE *out, const TlStudyWheelrailRoll
                                            TlError *err);
 
 /* One row of tribolab-cli wheelrail --roll-patch at shift y [m]:
- * y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model. */
+ * y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model, then
+ * what the grip costs: frictional_power_w,frictional_power_macro_w,t_gamma_n,
+ * wear_rate_archard_um3_m,wear_rate_usfd_ug_m_mm2,wear_regime,fatigue_index. */
 #define TL_STUDY_WHEELRAIL_ROLL_CSV_HEADER                                                       \
-  "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
+  "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model,frictional_power_w,"     \
+  "frictional_power_macro_w,t_gamma_n,wear_rate_archard_um3_m,wear_rate_usfd_ug_m_mm2,"          \
+  "wear_regime,fatigue_index\n"
 TlStatus tl_study_wheelrail_roll_write_row(FILE *out, double y, const TlStudyWheelrailRoll *r,
                                            TlError *err);
 

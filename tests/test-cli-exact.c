@@ -110,7 +110,7 @@ test_steady_full_slip_and_map(void)
   g_assert_cmpfloat(f1, <, 0.385);
   char *text;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
-  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n"));
   g_assert_cmpint(csv_rows(text), ==, 24 * 24);
   /* Σ p_n ΔA over the cells = F_N; every contact cell slips at cx = 0.05 */
   const double dx = 2 * 8.56 / 24, dy = 2 * 4.08 / 24; /* mm */

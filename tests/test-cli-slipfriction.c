@@ -154,7 +154,7 @@ test_map_columns(void)
   g_assert_cmpint(r.status, ==, 0);
   char *text = NULL;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
-  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n"));
   int slip = 0, stick = 0;
   for (int row = 0; row < 400; row++) {
     const double state = tl_csv_value(text, row, "state");

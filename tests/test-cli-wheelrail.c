@@ -222,7 +222,10 @@ test_export(void)
   g_free(png);
 }
 
-#define ROLL_HEADER "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
+#define ROLL_HEADER                                                                          \
+  "y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model,frictional_power_w,"   \
+  "frictional_power_macro_w,t_gamma_n,wear_rate_archard_um3_m,wear_rate_usfd_ug_m_mm2,"        \
+  "wear_regime,fatigue_index\n"
 
 /* --roll-patch in full slip (cx = 0.5: every brush slips at once; the
  * exact model's KKT tolerance 1e-6 of the traction scale): fx_n = μ N on
@@ -314,7 +317,7 @@ test_preset(void)
   r = tl_cli_run("wheelrail", "--preset", path, "--roll-patch", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "fx_n"), 53.0e3, 50.0);
-  g_assert_nonnull(strstr(r.out, ",exact,fastsim\n"));
+  g_assert_nonnull(strstr(r.out, ",exact,fastsim,")); /* method, model, then the wear columns */
   tl_cli_run_clear(&r);
   r = tl_cli_run("wheelrail", "--preset", path, "--y-mm", "0", "--normal", "hertz", NULL);
   g_assert_cmpint(r.status, ==, 0);

@@ -178,7 +178,7 @@ test_steady_fastsim_and_map(void)
 
   char *text;
   g_assert_true(g_file_get_contents(map, &text, NULL, NULL));
-  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n"));
+  g_assert_true(g_str_has_prefix(text, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n"));
   Csv m = parse_csv(text);
   g_assert_cmpint(m.nrow, ==, 40 * 30);
   const double da = (2 * 8.56 / 40) * (2 * 4.08 / 30); /* mm² */

@@ -70,7 +70,7 @@ check_map(const char *model)
   g_autofree char *exported = tl_cli_export_csv("--view", "patch", "--preset", preset, "--grid",
                                                 "20x20", "--map-model", model, NULL);
   /* 400 cells, not a header */
-  tl_assert_csv_rows(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s\n", 4000);
+  tl_assert_csv_rows(map, "x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2\n", 4000);
   tl_assert_same_csv(exported, map);
 }
 

@@ -127,6 +127,9 @@ static const struct {
   { "normal stiffness k_n", { "--kn-n-m" } },
   { "Hertz modulus E*", { "--estar-gpa" } },
   { "overlap", { "--overlap-m" } },
+  { "Archard wear coefficient", { "--archard-k" } },
+  { "hardness", { "--hardness-mpa" } },
+  { "yield stress in shear", { "--shear-yield-mpa" } },
 };
 
 const char *

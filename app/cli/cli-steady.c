@@ -33,6 +33,8 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
 
 typedef struct {
   char *model, *cx, *map, *variant, *output, *curve, *exact_start;
+  gboolean summary;       /* key=value lines of the last creepage instead of the CSV */
+  CliWearOptions wear;
   CliFrictionLawOptions law;
   gboolean mu_given;
   const TlPreset *preset; /* --preset's, or the defaults (Coulomb) without one */
@@ -100,6 +102,9 @@ run_curve(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   if (o->law.law)
     return cli_usage_error(cmd, "--curve is Coulomb FASTSIM's curve: with --friction-law "
                                    "give the creepages with --cx");
+  if (o->summary)
+    return cli_usage_error(cmd, "--summary is of the last creepage: give --cx instead of "
+                                "--curve");
   TlSlipFriction from_preset;
   int status = preset_law(cmd, o, p->mu, &from_preset);
   if (status != CLI_EXIT_OK)
@@ -229,6 +234,9 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   /* the exact solver runs its outer iteration on a law that falls (a
    * constant one is Coulomb friction with its own μ: the study's rule) */
   const gboolean exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&law);
+  TlWearParams wear = tl_wear_params_default();
+  if ((status = cli_wear_params(cmd, &o->wear, &wear)) != CLI_EXIT_OK)
+    return status;
   if (!cli_parse_list(cmd, "--cx", o->cx, &cxs, &n))
     return CLI_EXIT_USAGE;
   if (model == MODEL_POLACH)
@@ -262,6 +270,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
   }
   TlStudySteadyPoints pts;
   tl_study_steady_points_init(&pts);
+  tl_study_steady_points_set_wear(&pts, &wear, NULL); /* validated above */
   CliProgress pr;
   const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   cli_progress_start();
@@ -278,12 +287,16 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     tl_study_steady_points_clear(&pts);
     return status;
   }
-  tl_study_steady_points_write_csv(out_f, &pts, NULL);
-  const double *written[] = { pts.cx, pts.f, pts.fy, pts.mz, pts.mu_mean, pts.indicator };
-  for (size_t k = 0; k < G_N_ELEMENTS(written); k++)
-    cli_csv_note_values(written[k], pts.n);
-  if (model != MODEL_POLACH) /* Polach's is nan by contract: no adhesion area */
-    cli_csv_note_values(pts.stick, pts.n);
+  if (o->summary) {
+    tl_study_steady_points_write_summary(out_f, &pts, NULL);
+  } else {
+    tl_study_steady_points_write_csv(out_f, &pts, NULL);
+    const double *written[] = { pts.cx, pts.f, pts.fy, pts.mz, pts.mu_mean, pts.indicator };
+    for (size_t k = 0; k < G_N_ELEMENTS(written); k++)
+      cli_csv_note_values(written[k], pts.n);
+    if (model != MODEL_POLACH) /* Polach's is nan by contract: no adhesion area */
+      cli_csv_note_values(pts.stick, pts.n);
+  }
   const double indicator = pts.indicator_max;
   if (exact_law)
     fprintf(stderr,
@@ -338,6 +351,7 @@ cli_steady(const char *cmd, int argc, char **argv)
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
     { "exact-start", 0, 0, G_OPTION_ARG_STRING, &o.exact_start, "Exact solver with a falling --friction-law: where the outer iteration on the slip speeds starts, previous (default: the last creepage's), low (0) or high (V)", "START" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &o.variant, "FASTSIM grid: fixed (default, the brush's grid) or strip", "KIND" },
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &o.summary, "Print key=value figures of the last creepage (forces, frictional power, wear, fatigue) instead of the CSV", NULL },
     CLI_OUTPUT_ENTRY(&o.output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -350,7 +364,7 @@ cli_steady(const char *cmd, int argc, char **argv)
       "Vermeulen-Johnson's adhesion ellipse), fy = Ty/F_N, the spin moment mz in N*m\n"
       "(mz_nmm, in N*mm, stays for one release).\n"
       "--cy and --spin-per-m are held constant.  --map FILE writes, for the last\n"
-      "creepage, x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s per cell (state 0\n"
+      "creepage, x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2 per cell (state 0\n"
       "outside, 1 stick, 2 slip; mu the local friction coefficient, w_m_s the local\n"
       "slip speed).\n"
       "--curve N prints FASTSIM's curve cx,f instead (the window's steady curve).\n"
@@ -361,7 +375,8 @@ cli_steady(const char *cmd, int argc, char **argv)
       "local slip speed w = V x local slip (--speed-m-s matters); mu_mean is the mean local mu\n"
       "over slipping cells (mu for Coulomb), falling_indicator the largest kappa|mu'(0)| over\n"
       "the cells (0 for constant mu or no grid; above 0.5 the grid decides the answer).\n"
-      "In the --map, w_m_s is 0 where a model does not resolve the slip speed.\n"
+      "In the --map, w_m_s is 0 where a model does not resolve the slip speed (FASTSIM's\n"
+      "strip variant; its power_w_m2 is then nan).\n"
       "exact with --friction-law: an outer iteration on the slip speeds around the Coulomb\n"
       "solver; falling_indicator is then N_E = kappa_I|mu'(0)|, kappa_I = a p_n/dt of the\n"
       "element problem; a note on stderr gives the outer iterations and N_E,max.\n"
@@ -371,9 +386,19 @@ cli_steady(const char *cmd, int argc, char **argv)
       "coulomb: plain Coulomb with --mu).  linear, shen and --curve take no law: they keep\n"
       "Coulomb --mu and a note on stderr says so.  A preset Polach law is solved cell by cell\n"
       "by fastsim and exact, and gives --model polach its mu0, A, B, kA and kS (--polach-*\n"
-      "override them); a preset law of another kind is not used by --model polach.",
+      "override them); a preset law of another kind is not used by --model polach.\n"
+      "--summary prints key=value lines of the last creepage instead: cx, f, fy, mz_nm,\n"
+      "stick_fraction, frictional_power_w (sum of |tau| w dA over the cells; nan without a\n"
+      "grid), frictional_power_macro_w (V |cx Fx + cy Fy + spin Mz|), t_gamma_n\n"
+      "(|Fx cx| + |Fy cy| + |Mz spin|), t_gamma_per_area_n_mm2, contact_area_mm2,\n"
+      "wear_rate_archard_um3_m (volume worn per metre rolled), the largest local\n"
+      "wear_depth_rate_archard_max_um_s, wear_rate_usfd_ug_m_mm2 and wear_regime (mild,\n"
+      "severe, catastrophic), wear_depth_usfd_nm_m, burstow_damage (relative to its peak),\n"
+      "utilised_friction and fatigue_index (> 0: beyond the shakedown limit).\n"
+      "The --map's power_w_m2 is the local frictional power density |tau| w.",
     cli_entries_group(entries),
-    cli_contact_group(&copts), cli_budget_group(&bo, FALSE), cli_friction_law_group(&o.law), NULL);
+    cli_contact_group(&copts), cli_budget_group(&bo, FALSE), cli_friction_law_group(&o.law),
+    cli_wear_group(&o.wear), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK) {
     status = CLI_EXIT_USAGE;
@@ -386,6 +411,9 @@ cli_steady(const char *cmd, int argc, char **argv)
   o.mu_given = cli_given(copts.mu);
   if (o.curve && o.cx)
     status = cli_usage_error(cmd, "--curve and --cx exclude each other");
+  else if (!o.summary && cli_wear_given(&o.wear))
+    status = cli_usage_error(cmd, "--archard-k, --hardness-mpa and --shear-yield-mpa set the "
+                                  "laws of --summary: give --summary");
   else
     status = o.curve ? run_curve(cmd, &o, &params) : run_steady(cmd, &o, &params);
 out:

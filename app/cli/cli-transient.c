@@ -65,6 +65,17 @@ write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
   fprintf(out, "saturated=%d\n", an->saturated);
   print_key(out, "f_final", sum.f_final);
   print_key(out, "stick_fraction_final", sum.stick_final);
+  /* what the grip costs at the last row (docs/theory.md §12, default laws);
+   * nan before an exact run's first rolling step */
+  const TlWearResult *w = &sum.wear;
+  const double na = NAN;
+  print_key_na(out, "frictional_power_w", sum.wear_ok ? w->power : na);
+  print_key_na(out, "frictional_power_macro_w", sum.wear_ok ? w->power_macro : na);
+  print_key_na(out, "t_gamma_n", sum.wear_ok ? w->t_gamma : na);
+  print_key_na(out, "wear_rate_archard_um3_m", sum.wear_ok ? w->archard_volume / TL_UNIT_UM3 : na);
+  print_key_na(out, "wear_rate_usfd_ug_m_mm2", sum.wear_ok ? w->usfd_rate : na);
+  fprintf(out, "wear_regime=%s\n", sum.wear_ok ? tl_wear_regime_name(w->regime) : "nan");
+  print_key_na(out, "fatigue_index", sum.wear_ok ? w->fatigue_index : na);
   char warning[300];
   if (sum.periodic && tl_analysis_too_coarse(s->wave.freq, s->dt, warning, sizeof warning))
     fprintf(out, "warning=%s\n", warning);
@@ -196,7 +207,11 @@ cli_transient(const char *cmd, int argc, char **argv)
       "--friction-law exp|rational|linear|stribeck|polach (brush, exact): friction falling with\n"
       "the local slip speed; --summary adds mu_mean and falling_indicator (exact: N_E,max of\n"
       "the element problem over the run) and, for exact, outer_iterations_max,\n"
-      "outer_iterations_per_step and exact_start.",
+      "outer_iterations_per_step and exact_start.\n"
+      "At the last row --summary also gives frictional_power_w, frictional_power_macro_w,\n"
+      "t_gamma_n, wear_rate_archard_um3_m, wear_rate_usfd_ug_m_mm2, wear_regime and\n"
+      "fatigue_index with the default laws of steady --summary (docs/theory.md section 12;\n"
+      "nan before the exact model's first rolling step).",
     cli_entries_group(entries),
     cli_transient_group(&topts), cli_contact_group(&copts), cli_budget_group(&bo, FALSE),
     cli_friction_law_group(&lopts), NULL);

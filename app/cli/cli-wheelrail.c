@@ -14,7 +14,7 @@
 #include "tribo/wheelrail.h"
 
 typedef struct {
-  double kp_epsilon, smooth_mm, table_step_mm;
+  double kp_epsilon, smooth_mm, table_step_mm, speed_m_s;
 } WrOptions;
 
 #define WO(field) offsetof(WrOptions, field)
@@ -22,6 +22,7 @@ static const CliDoubleOption wr_doubles[] = {
   { "kp-epsilon", WO(kp_epsilon), "Kik-Piotrowski virtual penetration factor (default 0.55; 0.4-0.7)", "EPS", 0 },
   { "smooth-mm", WO(smooth_mm), "Profile files: least-squares B-spline with this knot spacing (0.5-3) instead of the interpolating spline", "MM", 0 },
   { "table-step-mm", WO(table_step_mm), "Conicity: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+  { "speed-m-s", WO(speed_m_s), "Rolled patch: rolling speed V of the frictional power (default 1)", "M/S", 0 },
 };
 #undef WO
 
@@ -132,12 +133,17 @@ write_roll_map(FILE *f, const void *rolled, TlError *err)
  * spec's creepages and its creep forces written. */
 static int
 contact_rows(const char *cmd, TlStudyWheelrail *study, const TlPresetWheelrail *pw,
-             gboolean roll_patch, const double *ys, int ny, const char *map, FILE *f)
+             gboolean roll_patch, const TlWearParams *wear, double speed, const double *ys,
+             int ny, const char *map, FILE *f)
 {
   TlError err;
   TlStudyWheelrailRoll rolled;
   tl_study_wheelrail_roll_init(&rolled);
   int status = CLI_EXIT_OK;
+  if (tl_study_wheelrail_roll_set_wear(&rolled, wear, speed, &err) != TL_OK) {
+    tl_study_wheelrail_roll_clear(&rolled);
+    return cli_report_input(cmd, &err);
+  }
   cli_progress_start();
   for (int i = 0; i < ny && status == CLI_EXIT_OK; i++) {
     TlPresetWheelrail spec = *pw;
@@ -212,6 +218,7 @@ cli_wheelrail(const char *cmd, int argc, char **argv)
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   CliBudgetOptions bo;
+  CliWearOptions wear_opts;
   GOptionContext *ctx = cli_context_new(
     "- wheel on rail: contact points, conicity, pressure, creep forces",
     "Places an S1002 wheelset on 60E1 rails (or profile files) and prints, per lateral\n"
@@ -219,13 +226,17 @@ cli_wheelrail(const char *cmd, int argc, char **argv)
     "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,\n"
     "pmax_mpa,area_mm2,approach_mm,method\n"
     "With --conicity: amplitude_mm,secant,harmonic,integration,wavelength_m.\n"
-    "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model\n"
-    "(forces on the rail, x in the rolling direction, mz about the contact point).\n"
+    "With --roll-patch: y_mm,side,point,normal_n,fx_n,fy_n,mz_nm,stick_fraction,method,model,\n"
+    "frictional_power_w,frictional_power_macro_w,t_gamma_n,wear_rate_archard_um3_m,\n"
+    "wear_rate_usfd_ug_m_mm2,wear_regime,fatigue_index (forces on the rail, x in the\n"
+    "rolling direction, mz about the contact point; the power at --speed-m-s, the\n"
+    "wear and fatigue figures of steady --summary, docs/theory.md section 12).\n"
     "--map of a rolled patch: x_mm,eta_mm,p_mpa,tx_mpa,ty_mpa,state,state_name (state\n"
     "0 outside, 1 stick, 2 slip as in steady's map; state_name, the same in words,\n"
     "stays for one release).",
     cli_view_group("wheelrail", &o, CLI_TABLE(wr_doubles), entries),
-    cli_wheelrail_case_group(&wc), cli_budget_group(&bo, TRUE), NULL);
+    cli_wheelrail_case_group(&wc), cli_budget_group(&bo, TRUE), cli_wear_group(&wear_opts),
+    NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv) ||
       cli_budget_apply(cmd, &bo) != CLI_EXIT_OK)
     goto out;
@@ -255,6 +266,15 @@ cli_wheelrail(const char *cmd, int argc, char **argv)
                             "--roll-patch; give --roll-patch");
     goto out;
   }
+  if (!roll_patch && (cli_wear_given(&wear_opts) || cli_given(o.speed_m_s))) {
+    cli_usage_error(cmd, "--speed-m-s, --archard-k, --hardness-mpa and --shear-yield-mpa "
+                         "set the wear figures of --roll-patch; give --roll-patch");
+    goto out;
+  }
+  TlWearParams wear;
+  if (cli_wear_params(cmd, &wear_opts, &wear) != CLI_EXIT_OK)
+    goto out;
+  const double speed = cli_given(o.speed_m_s) ? o.speed_m_s : 1.0;
   if (tl_wr_normal_params_validate(&np, &err) != TL_OK) {
     status = cli_usage_error(cmd, "%s (--load-kn, --e-gpa/--g-gpa, --nu, --cell-mm, "
                                 "--kp-epsilon)", err.message);
@@ -379,7 +399,7 @@ cli_wheelrail(const char *cmd, int argc, char **argv)
     status = cli_failure(cmd, "out of memory");
     goto out;
   }
-  status = contact_rows(cmd, &study, &pw, roll_patch, ys, ny, map, mem);
+  status = contact_rows(cmd, &study, &pw, roll_patch, &wear, speed, ys, ny, map, mem);
   fclose(mem);
   if (status != CLI_EXIT_OK) {
     free(buf);

@@ -17,6 +17,7 @@
 #include "tribo/polach.h"
 #include "tribo/preset.h"
 #include "tribo/slipfriction.h"
+#include "tribo/wear.h"
 
 #define CLI_EXIT_OK 0
 #define CLI_EXIT_FAILED 1
@@ -264,6 +265,19 @@ int cli_friction_law(const char *command, const CliFrictionLawOptions *o, double
  * or --polach-set in its place, then the --polach-* overrides. */
 int cli_polach_params(const char *command, const CliFrictionLawOptions *o,
                          const TlPolachParams *base, TlPolachParams *out);
+
+/* ---- the wear and fatigue laws (cli-wear-options.c) ------------------------ */
+typedef struct {
+  double archard_k, hardness_mpa, shear_yield_mpa; /* NaN: not given */
+} CliWearOptions;
+
+/* The group of --archard-k, --hardness-mpa and --shear-yield-mpa (bound to o). */
+GOptionGroup *cli_wear_group(CliWearOptions *o);
+/* The laws of docs/theory.md §12 with the given options in place of the
+ * defaults; a value out of range is a usage error naming the option. */
+int cli_wear_params(const char *command, const CliWearOptions *o, TlWearParams *out);
+/* Whether any of them was given (a command that prints no wear refuses them). */
+gboolean cli_wear_given(const CliWearOptions *o);
 
 /* ---- parsing helpers (cli-options.c) -------------------------------------- */
 

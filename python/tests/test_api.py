@@ -265,7 +265,8 @@ def test_map_needs_a_grid_model():
 
 # ---- the CLI's names, without the unit suffix, in SI units ----------------------------------
 
-UNITS = [("_mm2", 1e-6), ("_rad_s", 1.0), ("_per_s", 1.0), ("_m_s", 1.0), ("_nmm", 1e-3),
+UNITS = [("_n_mm2", 1e6), ("_ug_m_mm2", 1e-3), ("_um3_m", 1e-18), ("_um_s", 1e-6),
+         ("_nm_m", 1e-9), ("_w", 1.0), ("_mm2", 1e-6), ("_rad_s", 1.0), ("_per_s", 1.0), ("_m_s", 1.0), ("_nmm", 1e-3),
          ("_mpa", 1e6), ("_gpa", 1e9), ("_deg", math.pi / 180.0), ("_mm", 1e-3),
          ("_ms", 1e-3), ("_hz", 1.0), ("_nm", 1.0), ("_s", 1.0), ("_n", 1.0), ("_m", 1.0)]
 
@@ -323,6 +324,15 @@ def cli_rows(*args):
 
 def cli_text(*args):
     return subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout
+
+
+def test_cli_names_steady_summary():
+    """steady --summary's keys (frictional power, wear, fatigue) by their SI names."""
+    for model in ("fastsim", "exact", "shen"):
+        args = ["steady", "--model", model, "--cx", "0.0013,0.0031", "--grid", "16x16",
+                "--summary"]
+        check_summary(cli_text(*args),
+                      tribolab.steady(model, cx=[0.0013, 0.0031], grid=(16, 16))["summary"])
 
 
 def test_cli_names_hertz_steady_friction_rolling():

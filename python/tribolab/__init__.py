@@ -142,8 +142,9 @@ def _traction_map(g, t, mu=None, w=None, mu_case=None):
     """A solution per grid cell as my x mx arrays (row j, column i: the CLI's
     map rows in order when raveled): x, y [m] the cell centres, pn, tx, ty
     [Pa], state (0 outside, 1 stick, 2 slip) and, given mu_case, the local
-    mu [-] and slip speed w [m/s] (the case's mu in contact and no slip speed
-    where the solver keeps no map of them)."""
+    mu [-], slip speed w [m/s] and frictional power density power [W/m²]
+    (the case's mu in contact and no slip speed, nan power, where the solver
+    keeps no map of them)."""
     mx, my = g.mx, g.my
     cells = mx * my
 
@@ -157,7 +158,13 @@ def _traction_map(g, t, mu=None, w=None, mu_case=None):
     if mu_case is not None:
         inside = np.where(state != 0, mu_case, 0.0)
         out["mu"] = doubles(mu, cells) if mu is not None and mu != ffi.NULL else inside
-        out["w"] = doubles(w, cells) if w is not None and w != ffi.NULL else np.zeros(cells)
+        resolved = w is not None and w != ffi.NULL
+        out["w"] = doubles(w, cells) if resolved else np.zeros(cells)
+        # the frictional power density |tau| w (docs/theory.md §12): nan in
+        # the contact where the solver resolves no slip speed
+        inside = state != 0
+        q = np.hypot(out["tx"], out["ty"]) * out["w"] if resolved else np.full(cells, np.nan)
+        out["power"] = np.where(inside, q, 0.0)
     return {k: v.reshape(my, mx) for k, v in out.items()}
 
 
@@ -544,6 +551,8 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
+            # what the grip costs at 1 m/s with the default laws, as --roll-patch
+            out["rolled"].update(_wear_figures(r.wear))
             if map:
                 m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
                 out["rolled"]["map"] = {"x": m["x"], "eta": m["y"] + ro.eta_offset,
@@ -709,9 +718,60 @@ def _polach_model(pre, friction_law, p, kw, pp):
     return law, False
 
 
+# The wear figures of tribolab-cli transient --summary at the last row, by
+# their SI names (the CLI's keys without their unit suffix).
+_TRANSIENT_WEAR_KEYS = ("frictional_power", "frictional_power_macro", "t_gamma",
+                        "wear_rate_archard", "wear_rate_usfd", "wear_regime", "fatigue_index")
+
+# The wear and fatigue laws' keywords of steady() [SI], docs/theory.md §12.
+_WEAR_KEYS = {"archard_k", "hardness", "shear_yield"}
+
+
+def _wear_params(kw):
+    """The wear laws with the keywords given (archard_k [-], hardness and
+    shear_yield [Pa]) in place of the defaults; the study validates them."""
+    wp = ffi.new("TlWearParams *", lib.tl_wear_params_default())
+    if "archard_k" in kw:
+        wp.archard.k = float(kw["archard_k"])
+    if "hardness" in kw:
+        wp.archard.hardness = float(kw["hardness"])
+    if "shear_yield" in kw:
+        wp.shakedown.shear_yield = float(kw["shear_yield"])
+    return wp
+
+
+def _wear_figures(w):
+    """A TlWearResult as the package gives the figures of docs/theory.md §12:
+    the keys of tribolab-cli (steady --summary, transient --summary,
+    wheelrail --roll-patch) without their unit suffix, in SI units."""
+    return {
+        "frictional_power": w.power, "frictional_power_macro": w.power_macro,  # W
+        "t_gamma": w.t_gamma, "t_gamma_per_area": w.t_gamma_per_area * 1e6,  # N, Pa
+        "contact_area": w.area,  # m²
+        "wear_rate_archard": w.archard_volume,  # m³ per metre rolled
+        "wear_depth_rate_archard_max": w.archard_depth_max,  # m/s
+        "wear_rate_usfd": w.usfd_rate * 1e-3,  # µg/(m·mm²) → kg/(m·m²)
+        "wear_regime": ffi.string(lib.tl_wear_regime_name(w.regime)).decode(),
+        "wear_depth_usfd": w.usfd_depth,  # m per metre rolled
+        "burstow_damage": w.burstow, "utilised_friction": w.utilised_friction,
+        "fatigue_index": w.fatigue_index,
+    }
+
+
+def _steady_summary(study):
+    """tribolab-cli steady --summary's figures of the last creepage, by their
+    SI names."""
+    k = study.n - 1
+    out = {"cx": study.cx[k], "f": study.f[k], "fy": study.fy[k], "mz": study.mz[k],
+           "stick_fraction": study.stick[k]}
+    out.update(_wear_figures(study.wear))
+    return out
+
+
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
             max_seconds=None, map=False, **kw):
     """steady() after its keywords are checked: see its docstring."""
+    wear = {k: kw.pop(k) for k in _WEAR_KEYS if k in kw}
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
@@ -759,6 +819,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     study, err = ffi.new("TlStudySteadyPoints *"), _new_err()
     lib.tl_study_steady_points_init(study)
     try:
+        _check(lib.tl_study_steady_points_set_wear(study, _wear_params(wear), err), err)
         _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
                       what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
@@ -769,6 +830,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         out = {"cx": cxs.copy(), "f": column(study.f), "stick_fraction": column(study.stick),
                "fy": column(study.fy), "mz": column(study.mz), "mu_mean": column(study.mu_mean),
                "falling_indicator": column(study.indicator)}
+        out["summary"] = _steady_summary(study)
         if map:
             g = lib.tl_study_steady_points_grid(study)
             if g == ffi.NULL:
@@ -959,6 +1021,11 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         if model == "exact":
             summary.update(newton_per_step=sm.newton_per_step,
                            krylov_per_step=sm.krylov_per_step)
+        # what the grip costs at the last row, tribolab-cli transient --summary's
+        # keys by their SI names (NaN before the exact model's first rolling step)
+        wear = _wear_figures(sm.wear)
+        summary.update({k: (wear[k] if sm.wear_ok else ("nan" if k == "wear_regime" else nan))
+                        for k in _TRANSIENT_WEAR_KEYS})
         run = study.single
         if model == "exact" and not lib.tl_slip_friction_is_constant(law):
             r = lib.tl_exact_law_report(run.exact)
@@ -1344,7 +1411,8 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            mx=None, my=None, bound=None, mu_static=None, mu_kinetic=None, s_half=None,
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
-           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None):
+           polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
+           archard_k=None, hardness=None, shear_yield=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
@@ -1405,6 +1473,10 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     polach_ka, polach_ks : float, optional
         Model "polach" only: the reductions kA, kS of the adhesion and slip
         areas [-].
+    archard_k, hardness, shear_yield : float, optional
+        The wear and fatigue laws of ``"summary"`` (docs/theory.md §12):
+        Archard's coefficient [-], the hardness [Pa] and the yield stress in
+        shear of the shakedown limit [Pa].
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an
@@ -1418,8 +1490,16 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         ``falling_indicator`` [-] (the columns of ``tribolab-cli steady``).
         With ``map=True`` also ``"map"``: a dict of my × mx arrays ``x``,
         ``y`` [m] (cell centres), ``pn``, ``tx``, ``ty`` [Pa], ``state``
-        (0 outside, 1 stick, 2 slip), ``mu`` [-] and ``w`` slip speed [m/s]
-        — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
+        (0 outside, 1 stick, 2 slip), ``mu`` [-], ``w`` slip speed [m/s] and
+        ``power`` density [W/m²] — ``tribolab-cli steady --map``'s columns; ``ravel()`` gives its rows.
+        ``"summary"``: what ``tribolab-cli steady --summary`` prints of the
+        last creepage, its keys without their unit suffix in SI units
+        (``frictional_power``, ``frictional_power_macro`` [W], ``t_gamma``
+        [N], ``t_gamma_per_area`` [Pa], ``contact_area`` [m²],
+        ``wear_rate_archard`` [m³ per metre rolled],
+        ``wear_depth_rate_archard_max`` [m/s], ``wear_rate_usfd`` [kg/(m·m²)],
+        ``wear_regime``, ``wear_depth_usfd`` [m per metre rolled],
+        ``burstow_damage``, ``utilised_friction``, ``fatigue_index`` [-]).
 
     Raises
     ------
@@ -1600,7 +1680,12 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         ``newton_per_step``, ``krylov_per_step``; with a law ``mu_mean``
         and ``falling_indicator`` [-], and for the exact model
         ``outer_iterations_max``, ``outer_iterations_per_step`` and
-        ``exact_start``).  With ``map=True``
+        ``exact_start``), and at the last row, under the CLI's keys and
+        units, ``frictional_power``, ``frictional_power_macro`` [W],
+        ``t_gamma`` [N], ``wear_rate_archard`` [m³/m], ``wear_rate_usfd``
+        [kg/(m·m²)], ``wear_regime`` and ``fatigue_index`` (docs/theory.md
+        §12, as :func:`steady`'s ``"summary"``; NaN before the exact model's
+        first rolling step).  With ``map=True``
         also ``"map"``: my × mx arrays ``x``, ``y`` [m], ``pn``, ``tx``,
         ``ty`` [Pa] and ``state`` (0 outside, 1 stick, 2 slip).
 
@@ -2032,7 +2117,11 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         arrays ``amplitude`` [m], ``secant``, ``harmonic``, ``integration``
         [-], ``wavelength`` [m], and ``jumps`` [m].  With ``rolled=True``:
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
-        ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``.
+        ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``, and
+        the frictional power, wear and fatigue figures of ``tribolab-cli
+        wheelrail --roll-patch`` at 1 m/s, named as :func:`steady`'s
+        ``"summary"`` (``frictional_power``, ``t_gamma``, ``wear_rate_usfd``,
+        ``wear_regime``, …).
         With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
         centres; eta across the rail) and ``p`` [Pa] (``tribolab-cli
         wheelrail --map``'s columns), and with ``rolled`` also

@@ -111,10 +111,19 @@ typedef struct {
   double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
   TlExactCurve xc; ...;
 } TlStudySteady;
+typedef struct { double k; double hardness; ...; } TlArchardParams;
+typedef struct { double shear_yield; ...; } TlShakedownParams;
+typedef struct { TlArchardParams archard; TlShakedownParams shakedown; ...; } TlWearParams;
+typedef enum { TL_WEAR_MILD, TL_WEAR_SEVERE, TL_WEAR_CATASTROPHIC } TlWearRegime;
+typedef struct {
+  double power; double power_macro; double t_gamma; double area; double t_gamma_per_area;
+  double archard_volume; double archard_depth_max; double usfd_rate; TlWearRegime regime;
+  double usfd_depth; double burstow; double utilised_friction; double fatigue_index; ...;
+} TlWearResult;
 typedef struct {
   TlContactParams params;
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
-  double *indicator; TlTraction map; double *mu_map; double *w_map; ...;
+  double *indicator; TlTraction map; double *mu_map; double *w_map; TlWearResult wear; ...;
 } TlStudySteadyPoints;
 
 typedef enum { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE_SINE, TL_WAVE_TRIANGLE, TL_WAVE_SQUARE,
@@ -157,7 +166,7 @@ typedef struct { TlStudyTransientRun single; ...; } TlStudyTransient;
 typedef struct {
   const char *model; int periodic; TlPeriodicAnalysis analysis; int rows; double duration;
   double samples_per_period; double f_final; double stick_final; int substeps;
-  double newton_per_step; double krylov_per_step; ...;
+  double newton_per_step; double krylov_per_step; int wear_ok; TlWearResult wear; ...;
 } TlStudyTransientSummary;
 
 typedef struct {
@@ -242,7 +251,7 @@ typedef struct {
   double stick_fraction; TlWrRollModel model; ...;
 } TlWrRoll;
 typedef struct {
-  TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
+  TlWrRoll roll; double mu; int side; int point; double normal_force; TlWearResult wear; ...;
 } TlStudyWheelrailRoll;
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
@@ -289,7 +298,8 @@ tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_ro
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
 tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
-tl_exact_law_start_name
+tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name
+tl_study_steady_points_set_wear
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 """.split()

@@ -83,6 +83,12 @@ const TlSlipFriction *tl_brush_friction(const TlBrush *b);
  * the friction is constant. */
 const double *tl_brush_mu_map(const TlBrush *b);
 const double *tl_brush_slip_speed_map(const TlBrush *b);
+/* Per cell (mx·my): the slip speed w [m/s] of the state, with or without a
+ * law — with Coulomb friction what the bound took off the trial traction in
+ * the last sub-step, |diag(L1, L2)(τ* − τ)| over its time (FASTSIM's relief
+ * after a steady start); 0 in stick, outside and after a zero start.  The
+ * frictional power of docs/theory.md §12 rests on it. */
+const double *tl_brush_slip_speed(TlBrush *b);
 /* Indicator, mean μ over slipping cells, largest σ and slip cells of the last step. */
 void tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out);
 

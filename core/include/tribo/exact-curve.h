@@ -45,7 +45,8 @@ typedef struct {
   TlSlipFriction law;
   TlExactLawOptions law_opts;
   TlExactLawReport law_report; /* of the operating point's solve (zeros without a law) */
-  double *op_mu, *op_sigma; /* its local μ and slip speed [m/s] (mx·my; NULL without a law) */
+  double *op_mu, *op_sigma; /* its local μ (mx·my; NULL without a law) and slip speed
+                               [m/s] (mx·my, with or without a law) */
 } TlExactCurve;
 
 void tl_exact_curve_init(TlExactCurve *c);
@@ -102,7 +103,7 @@ typedef struct {
   TlStatus status;
   TlError err;
   TlExactLawReport law_report; /* with a friction law: its outer iteration's report */
-  double *mu, *sigma;   /* with a law, the operating point's local μ and σ (owned) */
+  double *mu, *sigma;   /* the operating point's local μ (with a law) and σ (owned) */
 } TlExactCurveTask;
 
 int tl_exact_curve_begin(TlExactCurve *c, int with_samples, TlExactCurveTask *task);

@@ -218,6 +218,20 @@ TlStatus tl_exact_step(TlExact *w, double cx, double cy, double spin, TlTraction
 TlStatus tl_exact_steady(TlExact *w, double cx, double cy, double spin, TlTraction *out,
                          TlExactStats *stats, TlError *err);
 
+/* The local slip speed w [m/s] of each element of the steady state that the
+ * last tl_exact_steady left at creepages cx, cy, spin (give the same ones):
+ * the slip over one rolled cell, |Δx W + (A − A′) p|, over Δt = Δx/V on
+ * slipping elements, 0 in stick and outside (the frictional power of
+ * docs/theory.md §12).  w_map holds mx·my values. */
+TlStatus tl_exact_slip_speed(TlExact *w, double cx, double cy, double spin, double *w_map,
+                             TlError *err);
+
+/* The same after a rolling step (tl_exact_step, a transient run): the
+ * step's slip s = A p + b over Δt, 0 in stick and outside.  TL_EINVAL when
+ * the last change of the state was no rolling step (a reset, a steady solve,
+ * a shift or a new case). */
+TlStatus tl_exact_step_slip_speed(TlExact *w, double *w_map, TlError *err);
+
 /* A tangential shift without rolling (Cattaneo–Mindlin loading): body 1
  * moves by (sx, sy) [m] relative to body 2 from the current state, u′ = the
  * current displacement.  Useful for static tangential loading and unloading. */

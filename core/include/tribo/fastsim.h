@@ -101,6 +101,17 @@ TlStatus tl_fastsim_solve_law(TlFastsim *fs, const TlSlipFriction *law, double c
                               double cy, double spin, TlTraction *out, double *mu_map,
                               double *w_map, TlSlipStats *stats, TlError *err);
 
+/* The local slip speed w [m/s] of every cell of the fixed-grid solution t
+ * at creepages cx, cy, spin (Coulomb or a slip-speed law): in a slipping
+ * cell the march's trial traction τ* exceeds the bound, and what the
+ * projection takes off is the elastic displacement diag(L1, L2)(τ* − τ)
+ * given up over Δt = Δx/V, so w = V |diag(L1, L2)(τ* − τ)|/Δx (the slip speed
+ * tl_fastsim_solve_law finds with a law); 0 in stick and outside.  The
+ * frictional power of docs/theory.md §12 rests on it.  The strip variant
+ * (resampled maps): TL_ENOTAVAIL. */
+TlStatus tl_fastsim_slip_speed(const TlFastsim *fs, double cx, double cy, double spin,
+                               const TlTraction *t, double *w_map, TlError *err);
+
 /* FASTSIM's steady traction–creepage curve of the case p: f = Tx/F_N at the
  * n creepages cx[0 … n-1] (p->cy and p->spin held, p->cx ignored), each the
  * same solve as tl_fastsim_solve's.  When map is not NULL (allocated for p's

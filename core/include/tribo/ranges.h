@@ -81,6 +81,15 @@
 #define TL_RANGE_WR_KP_EPS_MIN 0.4        /* Kik-Piotrowski epsilon */
 #define TL_RANGE_WR_KP_EPS_MAX 0.7
 
+/* ---- wear and surface fatigue (docs/theory.md §12) ---- */
+#define TL_RANGE_ARCHARD_K_MIN 1e-12 /* Archard's dimensionless wear coefficient [-] */
+#define TL_RANGE_ARCHARD_K_MAX 1.0
+#define TL_RANGE_HARDNESS_MIN 1e6    /* hardness of the softer body [Pa] */
+#define TL_RANGE_HARDNESS_MAX 1e11
+#define TL_RANGE_SHEAR_YIELD_MIN 1e5 /* yield stress in shear k [Pa] */
+#define TL_RANGE_SHEAR_YIELD_MAX 1e10
+#define TL_RANGE_WEAR_LAW_MAX 1e6    /* USFD and Burstow breakpoints, slopes, levels */
+
 /* ---- steps ---- */
 #define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */
 

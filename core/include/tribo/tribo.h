@@ -38,6 +38,7 @@
 #include "tribo/transient.h"
 #include "tribo/units.h"
 #include "tribo/waveform.h"
+#include "tribo/wear.h"
 #include "tribo/wheelrail.h"
 #include "tribo/version.h"
 

@@ -19,5 +19,9 @@
 #define TL_UNIT_MRAD 1e-3 /* rad per mrad */
 #define TL_UNIT_NMM 1e-3 /* N·m per N·mm */
 #define TL_UNIT_PPM 1e-6 /* relative tolerance per ppm (part per million) */
+#define TL_UNIT_MM2 1e-6  /* m² per mm² */
+#define TL_UNIT_UM3 1e-18 /* m³ per µm³ */
+#define TL_UNIT_UG 1e-9   /* kg per µg */
+#define TL_UNIT_NM 1e-9   /* m per nm */
 
 #endif /* TRIBO_UNITS_H */

@@ -293,6 +293,11 @@ typedef struct {
   double stick_fraction; /* stick cells / loaded cells [-] */
   double a_eq, b_eq;     /* equivalent ellipse of the flexibilities [m] */
   TlWrRollModel model;
+  double *slip;          /* per cell of field: the local slip |s| = w/V [-], the slip speed
+                            over the rolling speed (0 in stick and outside; FASTSIM: the
+                            brush's relief as in tl_fastsim_slip_speed, exact: as in
+                            tl_exact_slip_speed), for the frictional power (docs/theory.md
+                            §12); owned */
 } TlWrRoll;
 
 /* Roll patch (from tl_wheelrail_patch or tl_wheelrail_normal) between the

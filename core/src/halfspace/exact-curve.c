@@ -187,9 +187,9 @@ tl_exact_curve_begin(TlExactCurve *c, int with_samples, TlExactCurveTask *task)
     task->cx = p->cx;
     if (tl_traction_alloc(&task->map, p->mx, p->my, &task->err) != TL_OK)
       task->status = task->err.status; /* run() does nothing, finish() records it */
-    else if (tl_exact_friction_law(c->exact) &&
-             (!(task->mu = malloc((size_t)p->mx * p->my * sizeof(double))) ||
-              !(task->sigma = malloc((size_t)p->mx * p->my * sizeof(double)))))
+    else if ((tl_exact_friction_law(c->exact) &&
+              !(task->mu = malloc((size_t)p->mx * p->my * sizeof(double)))) ||
+             !(task->sigma = malloc((size_t)p->mx * p->my * sizeof(double))))
       task->status = tl_error_set(&task->err, TL_ENOMEM, "out of memory for the local friction");
   } else {
     task->index = c->done;
@@ -214,14 +214,18 @@ tl_exact_curve_task_run(TlExactCurveTask *task, const volatile int *cancel)
                                 &task->stats, &task->err);
   task->f = s != TL_OK ? NAN : task->index < 0 ? task->map.f : tl_exact_current(w)->f;
   task->law_report = *tl_exact_law_report(w);
+  TlStatus s_slip = s;
   if (s == TL_OK && task->mu && tl_exact_mu_map(w)) {
     const size_t n = (size_t)tl_exact_grid(w)->mx * tl_exact_grid(w)->my;
     memcpy(task->mu, tl_exact_mu_map(w), n * sizeof(double));
     memcpy(task->sigma, tl_exact_slip_speed_map(w), n * sizeof(double));
+  } else if (s == TL_OK && task->sigma) {
+    /* Coulomb friction: the slip speeds of the solution, for its frictional power */
+    s_slip = tl_exact_slip_speed(w, task->cx, task->cy, task->spin, task->sigma, &task->err);
   }
   tl_exact_set_cancel(w, NULL);
-  task->status = s;
-  return s;
+  task->status = s_slip;
+  return s_slip;
 }
 
 void
@@ -250,10 +254,6 @@ tl_exact_curve_finish(TlExactCurve *c, TlExactCurveTask *task)
         double *t;
         t = c->op_mu, c->op_mu = task->mu, task->mu = t;
         t = c->op_sigma, c->op_sigma = task->sigma, task->sigma = t;
-        if (!c->op_mu) {
-          free(c->op_sigma);
-          c->op_sigma = NULL;
-        }
       }
       c->op_done = 1;
       c->sweeping = 0;

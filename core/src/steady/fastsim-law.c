@@ -191,3 +191,39 @@ tl_fastsim_law_curve(const TlContactParams *p, const TlSlipFriction *law, const 
   tl_fastsim_curve_close(&w);
   return s;
 }
+
+TlStatus
+tl_fastsim_slip_speed(const TlFastsim *fs, double cx, double cy, double spin, const TlTraction *t,
+                      double *w_map, TlError *err)
+{
+  TlStatus s;
+  const TlTangentialCase *c = tl_fastsim_case(fs);
+  const TlGrid *g = &c->grid;
+  if ((s = tl_contact_check_creepage(cx, cy, spin, err)) != TL_OK)
+    return s;
+  if (tl_fastsim_variant(fs) != TL_FASTSIM_FIXED_GRID)
+    return tl_error_set(err, TL_ENOTAVAIL,
+                        "the local slip speed needs the fixed-grid FASTSIM (the strip variant's "
+                        "maps are resampled)");
+  if (t->mx != g->mx || t->my != g->my)
+    return tl_error_set(err, TL_EINVAL, "traction map is %dx%d, the grid %dx%d", t->mx, t->my,
+                        g->mx, g->my);
+  const double dx = g->dx, speed = c->params.speed, l1 = c->flex.l1, l2 = c->flex.l2;
+  for (int j = 0; j < g->my; j++) {
+    double ux = 0.0, uy = 0.0; /* the upstream cell's traction: 0 ahead of the leading edge */
+    for (int i = g->mx - 1; i >= 0; i--) {
+      const int k = j * g->mx + i;
+      double sx, sy;
+      tl_tangential_source(c, cx, cy, spin, g->x[i], g->y[j], &sx, &sy);
+      /* the trial traction of the march; what the bound took off it is the
+       * elastic displacement the cell gave up by slipping over Δt = Δx/V */
+      const double ax = ux + dx * sx, ay = uy + dx * sy;
+      w_map[k] = t->state[k] == TL_CELL_SLIP
+                   ? speed * hypot(l1 * (ax - t->tx[k]), l2 * (ay - t->ty[k])) / dx
+                   : 0.0;
+      ux = t->state[k] == TL_CELL_OUTSIDE ? 0.0 : t->tx[k];
+      uy = t->state[k] == TL_CELL_OUTSIDE ? 0.0 : t->ty[k];
+    }
+  }
+  return TL_OK;
+}

@@ -18,6 +18,10 @@ struct TlBrush {
   double *sigma, *mu;  /* per cell: slip speed σ [m/s] and local μ of the state */
   size_t law_cells;    /* size of sigma and mu */
   TlSlipStats stats;   /* of the last step */
+  double *w_last;      /* Coulomb: per slipping cell, |τ*|/(μ p_n) − 1 of the last
+                          sub-step, or after a start the slip speed itself */
+  double w_vdt;        /* the last sub-step's travel VΔt [m] (0: w_last holds speeds) */
+  double *w_speed;     /* tl_brush_slip_speed's map [m/s] */
 };
 
 static TlStatus law_arrays(TlBrush *b, TlError *err);
@@ -114,6 +118,15 @@ tl_brush_set_params(TlBrush *b, const TlContactParams *p, TlError *err)
     return s;
   }
   if (!same) {
+    double *w = calloc(2 * (size_t)p->mx * (size_t)p->my, sizeof(double));
+    if (!w) {
+      tl_traction_free(&fresh);
+      return tl_error_set(err, TL_ENOMEM, "out of memory for the brush's slip speeds");
+    }
+    free(b->w_last);
+    b->w_last = w;
+    b->w_speed = w + (size_t)p->mx * (size_t)p->my;
+    b->w_vdt = 0.0;
     tl_traction_free(&b->tr);
     b->tr = fresh; /* zero traction */
   }
@@ -154,6 +167,7 @@ tl_brush_free(TlBrush *b)
   tl_traction_free(&b->tr);
   free(b->sigma);
   free(b->mu);
+  free(b->w_last);
   free(b);
 }
 
@@ -230,6 +244,27 @@ tl_brush_mu_map(const TlBrush *b)
 }
 
 const double *
+tl_brush_slip_speed(TlBrush *b)
+{
+  if (b->falling)
+    return b->sigma;
+  const size_t n = (size_t)b->tr.mx * (size_t)b->tr.my;
+  if (!(b->w_vdt > 0.0)) { /* a start: w_last holds the speeds */
+    memcpy(b->w_speed, b->w_last, n * sizeof(double));
+    return b->w_speed;
+  }
+  /* in slip τ = τ*·μp/|τ*|, so τ* − τ = excess·τ: the displacement given up
+   * is excess·diag(L1, L2)τ over the sub-step's time vdt/V */
+  const double v = b->c.params.speed / b->w_vdt;
+  for (size_t k = 0; k < n; k++)
+    b->w_speed[k] = b->tr.state[k] == TL_CELL_SLIP ? b->w_last[k] * v *
+                                             hypot(b->c.flex.l1 * b->tr.tx[k],
+                                                   b->c.flex.l2 * b->tr.ty[k])
+                                       : 0.0;
+  return b->w_speed;
+}
+
+const double *
 tl_brush_slip_speed_map(const TlBrush *b)
 {
   return b->falling ? b->sigma : NULL;
@@ -246,6 +281,32 @@ tl_brush_slip_stats(const TlBrush *b, TlSlipStats *out)
   out->mu_mean = b->c.params.mu;
   for (size_t k = 0; k < (size_t)b->tr.mx * (size_t)b->tr.my; k++)
     out->slip_cells += b->tr.state[k] == TL_CELL_SLIP;
+}
+
+/* The slip speeds of a steady state just marched (the brush at C = 1 is
+ * FASTSIM's march): in a slipping cell, what the bound took off the trial
+ * traction, as displacement diag(L1, L2)(τ* − τ) over Δt = Δx/V. */
+static void
+slip_of_march(TlBrush *b, double cx, double cy, double spin)
+{
+  const TlTangentialCase *c = &b->c;
+  const TlGrid *g = &c->grid;
+  for (int j = 0; j < g->my; j++) {
+    double ux = 0.0, uy = 0.0;
+    for (int i = g->mx - 1; i >= 0; i--) {
+      const int k = j * g->mx + i;
+      double sx, sy;
+      tl_tangential_source(c, cx, cy, spin, g->x[i], g->y[j], &sx, &sy);
+      const double ax = ux + g->dx * sx, ay = uy + g->dx * sy;
+      b->w_last[k] = b->tr.state[k] == TL_CELL_SLIP
+                       ? c->params.speed *
+                           hypot(c->flex.l1 * (ax - b->tr.tx[k]), c->flex.l2 * (ay - b->tr.ty[k])) /
+                           g->dx
+                       : 0.0;
+      ux = b->tr.state[k] == TL_CELL_OUTSIDE ? 0.0 : b->tr.tx[k];
+      uy = b->tr.state[k] == TL_CELL_OUTSIDE ? 0.0 : b->tr.ty[k];
+    }
+  }
 }
 
 TlStatus
@@ -265,10 +326,15 @@ tl_brush_reset(TlBrush *b, TlTransientInit init, double cx, double cy, double sp
         b->mu[k] = mu0;
   } else if (init == TL_INIT_STEADY) {
     tl_tangential_fixed_solve(&b->c, cx, cy, spin, &b->tr);
+    /* the steady state's slip speeds: FASTSIM's relief (the brush at C = 1) */
+    slip_of_march(b, cx, cy, spin);
+    b->w_vdt = 0.0;
   } else {
     const size_t n = (size_t)b->tr.mx * (size_t)b->tr.my;
     memset(b->tr.tx, 0, n * sizeof(double));
     memset(b->tr.ty, 0, n * sizeof(double));
+    memset(b->w_last, 0, n * sizeof(double));
+    b->w_vdt = 0.0;
     memset(b->tr.state, TL_CELL_OUTSIDE, n);
     project_state(b); /* states: stick inside, outside elsewhere */
     if (b->falling)
@@ -303,13 +369,26 @@ substep_row(TlBrush *b, int j, double courant, double vdt, double cx, double cy,
   const double keep = 1.0 - courant;
   double fx = 0.0, fy = 0.0, mz = 0.0;
   long stick = 0;
+  /* the last sub-step's excess |τ*|/(μ p_n) − 1 of the trial over the bound
+   * (written in slip only: the state tells), from which tl_brush_slip_speed
+   * makes the slip speed */
+  double *restrict excess = b->w_last + base;
 
   for (int i = lo; i < hi; i++) {
     const double upx = i + 1 < hi ? tx[i + 1] : 0.0; /* inflow: unstressed material */
     const double upy = i + 1 < hi ? ty[i + 1] : 0.0;
     double nx = keep * tx[i] + courant * upx + sx;
     double ny = keep * ty[i] + courant * upy + syc + sys * xs[i];
-    const unsigned char st = tl_tang_project(&nx, &ny, bound[i]);
+    const double m2 = nx * nx + ny * ny, gb = bound[i];
+    unsigned char st = TL_CELL_STICK;
+    if (m2 > gb * gb) { /* tl_tang_project, keeping its ratio for a slipping cell */
+      const double scale = gb / sqrt(m2);
+      nx *= scale;
+      ny *= scale;
+      st = TL_CELL_SLIP;
+      if (sums)
+        excess[i] = 1.0 / scale - 1.0;
+    }
     tx[i] = nx;
     ty[i] = ny;
     state[i] = st;
@@ -440,6 +519,7 @@ tl_brush_step(TlBrush *b, double dt, double cx, double cy, double spin, TlError 
     for (int q = 0; q < n; q++)
       for (int j = 0; j < b->c.grid.my; j++)
         substep_row(b, j, courant, vdt, cx, cy, spin, q == n - 1 ? &sums : NULL);
+    b->w_vdt = vdt;
   }
   store_totals(b, &sums);
   b->last_substeps = n;

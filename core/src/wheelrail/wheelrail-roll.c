@@ -182,7 +182,8 @@ equivalent_case(const RollPatch *rp, const TlMaterial *wheel, const TlMaterial *
  * same order) with the patch's bound μ p_n: a cell without pressure
  * projects to τ = 0, so every loaded stretch of a row starts unstressed. */
 static void
-march(const RollPatch *rp, const TlFlexibility *fl, const TlWrRollParams *p, TlTraction *t)
+march(const RollPatch *rp, const TlFlexibility *fl, const TlWrRollParams *p, TlTraction *t,
+      double *slip)
 {
   const TlGrid *g = &rp->grid;
   const double dx = g->dx, kx = 1.0 / fl->l1, ky = 1.0 / fl->l2, ks = 1.0 / fl->l3;
@@ -194,10 +195,11 @@ march(const RollPatch *rp, const TlFlexibility *fl, const TlWrRollParams *p, TlT
     for (int i = g->mx - 1; i >= 0; i--) {
       const int k = j * g->mx + i;
       const double gb = p->mu * rp->pn[k];
-      double nx = tx + sx, ny = ty + sy + ksx * g->x[i];
+      const double ax = tx + sx, ay = ty + sy + ksx * g->x[i];
+      double nx = ax, ny = ay;
       const double m2 = nx * nx + ny * ny;
-      const int slip = m2 > gb * gb;
-      if (slip) {
+      const int slides = m2 > gb * gb;
+      if (slides) {
         const double scale = gb / sqrt(m2);
         nx *= scale;
         ny *= scale;
@@ -205,8 +207,12 @@ march(const RollPatch *rp, const TlFlexibility *fl, const TlWrRollParams *p, TlT
       tx = t->tx[k] = nx;
       ty = t->ty[k] = ny;
       t->pn[k] = rp->pn[k];
-      t->state[k] = (unsigned char)(g->active[k] ? (slip ? TL_CELL_SLIP : TL_CELL_STICK)
+      t->state[k] = (unsigned char)(g->active[k] ? (slides ? TL_CELL_SLIP : TL_CELL_STICK)
                                                  : TL_CELL_OUTSIDE);
+      /* the slip over the rolled cell: the elastic displacement the bound
+       * took off the trial traction (tl_fastsim_slip_speed's rule), per Δx */
+      slip[k] = t->state[k] == TL_CELL_SLIP ? hypot(fl->l1 * (ax - nx), fl->l2 * (ay - ny)) / dx
+                                            : 0.0;
     }
   }
 }
@@ -249,7 +255,7 @@ prescribed_gap(const RollPatch *rp, double shear_modulus, double poisson, double
 
 static TlStatus
 solve_exact(const RollPatch *rp, const TlContactParams *cp, const TlWrRollParams *p,
-            const TlCombinedMaterial *cm, TlTraction *t, TlError *err)
+            const TlCombinedMaterial *cm, TlTraction *t, double *slip, TlError *err)
 {
   const size_t n = (size_t)rp->grid.mx * (size_t)rp->grid.my;
   double *gap = malloc(sizeof(double) * n);
@@ -271,7 +277,13 @@ solve_exact(const RollPatch *rp, const TlContactParams *cp, const TlWrRollParams
   tl_exact_set_cancel(w, p->cancel);
   /* the solver's spin turns about the grid's centre row: slip
    * cx − cs η = (cx − cs η_c) − cs y */
-  s = tl_exact_steady(w, p->cx - p->spin * rp->eta_offset, p->cy, p->spin, t, NULL, err);
+  const double cx = p->cx - p->spin * rp->eta_offset;
+  s = tl_exact_steady(w, cx, p->cy, p->spin, t, NULL, err);
+  /* the local slip: the slip speed over the rolling speed the workspace took */
+  if (s == TL_OK && (s = tl_exact_slip_speed(w, cx, p->cy, p->spin, slip, err)) == TL_OK) {
+    for (size_t k = 0; k < n; k++)
+      slip[k] /= grid_case.speed;
+  }
   tl_exact_free(w);
   return s;
 }
@@ -306,8 +318,12 @@ tl_wheelrail_roll(const TlWrPatch *patch, const TlMaterial *wheel, const TlMater
   TlContactBasics basics;
   TlTraction t;
   memset(&t, 0, sizeof t);
-  if ((s = tl_contact_basics(&cp, &basics, err)) != TL_OK ||
+  double *slip = calloc((size_t)g->mx * (size_t)g->my, sizeof(double));
+  if (!slip)
+    s = tl_error_set(err, TL_ENOMEM, "out of memory for the rolled patch's slip");
+  if (s != TL_OK || (s = tl_contact_basics(&cp, &basics, err)) != TL_OK ||
       (s = tl_traction_alloc(&t, g->mx, g->my, err)) != TL_OK) {
+    free(slip);
     roll_patch_clear(&rp);
     return s;
   }
@@ -315,9 +331,9 @@ tl_wheelrail_roll(const TlWrPatch *patch, const TlMaterial *wheel, const TlMater
     const TlFlexibility fl = tl_fastsim_flexibility(basics.hertz.material.shear_modulus,
                                                     basics.hertz.a, basics.hertz.b,
                                                     &basics.kalker);
-    march(&rp, &fl, p, &t);
+    march(&rp, &fl, p, &t, slip);
   } else {
-    s = solve_exact(&rp, &cp, p, &cm, &t, err);
+    s = solve_exact(&rp, &cp, p, &cm, &t, slip, err);
   }
   TlWrRoll r;
   memset(&r, 0, sizeof r);
@@ -341,8 +357,11 @@ tl_wheelrail_roll(const TlWrPatch *patch, const TlMaterial *wheel, const TlMater
                               g, &t, rp.p_max, load, rail->poisson, wheel->poisson, err);
   tl_traction_free(&t);
   roll_patch_clear(&rp);
-  if (s != TL_OK)
+  if (s != TL_OK) {
+    free(slip);
     return s;
+  }
+  r.slip = slip;
   tl_wr_roll_clear(out);
   *out = r;
   return TL_OK;
@@ -352,6 +371,7 @@ void
 tl_wr_roll_clear(TlWrRoll *r)
 {
   tl_traction_field_clear(&r->field);
+  free(r->slip);
   memset(r, 0, sizeof *r);
 }
 
