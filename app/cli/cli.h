@@ -39,6 +39,7 @@ int cli_friction(int argc, char **argv);
 int cli_stickslip(int argc, char **argv);
 int cli_subsurface(int argc, char **argv);
 int cli_wheelrail(int argc, char **argv);
+int cli_wheelset(int argc, char **argv);
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */

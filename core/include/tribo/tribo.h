@@ -39,6 +39,7 @@
 #include "tribo/units.h"
 #include "tribo/waveform.h"
 #include "tribo/wheelrail.h"
+#include "tribo/wheelset.h"
 #include "tribo/version.h"
 
 #endif /* TRIBO_TRIBO_H */

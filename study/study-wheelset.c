@@ -1,0 +1,373 @@
+/* study-wheelset.c — the Wheelset on track pipeline: creep coefficients from
+ * the Hertz patch, root locus, critical speed and the kinematic table. */
+#include "study-wheelset.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "study-csv.h"
+#include "tribo/units.h"
+
+TlStudyWheelsetSpec
+tl_study_wheelset_spec_default(void)
+{
+  TlMaterial steel = {.input = TL_ELASTIC_YOUNG, .modulus = 210e9, .poisson = 0.28};
+  TlStudyWheelsetSpec s = {
+      .params = tl_ws_params_default(),
+      .creep_given = 0,
+      .v_from = 5.0,
+      .v_to = 150.0,
+      .v_step = 5.0,
+      .v_search_max = 500.0,
+      .kinematic = 0,
+      .profiles = 0,
+      .amp_from = 1.0 * TL_UNIT_MM,
+      .amp_to = 6.0 * TL_UNIT_MM,
+      .amp_step = 1.0 * TL_UNIT_MM,
+      .table_step = 0.05 * TL_UNIT_MM,
+      .track = tl_wheelset_params_default(),
+      .wheel_material = steel,
+      .rail_material = steel,
+  };
+  s.track.r0 = s.params.r0;
+  return s;
+}
+
+/* How many points FROM:TO:STEP holds (a tolerance of 1e-9 steps keeps TO). */
+static long
+range_count(double from, double to, double step)
+{
+  return (long)floor((to - from) / step + 1e-9) + 1;
+}
+
+TlStatus
+tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_ws_params_validate(&spec->params, err)) != TL_OK)
+    return s;
+  if (spec->creep_given & ~TL_STUDY_WS_GIVEN_ALL)
+    return tl_error_set(err, TL_EINVAL, "unknown creep-coefficient bits %#x", spec->creep_given);
+  if (!(isfinite(spec->v_from) && isfinite(spec->v_to) && isfinite(spec->v_step) &&
+        spec->v_from > 0.0 && spec->v_to >= spec->v_from && spec->v_step > 0.0))
+    return tl_error_set(err, TL_EINVAL,
+                        "speeds must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, got "
+                        "%g:%g:%g m/s",
+                        spec->v_from, spec->v_to, spec->v_step);
+  if (range_count(spec->v_from, spec->v_to, spec->v_step) > TL_STUDY_WS_MAX_SPEEDS)
+    return tl_error_set(err, TL_EINVAL, "more than %d speeds: take a larger step",
+                        TL_STUDY_WS_MAX_SPEEDS);
+  if ((s = tl_check_range(spec->v_search_max, 1.0, 1e4, "critical-speed search ceiling", "m/s",
+                          err)) != TL_OK)
+    return s;
+  if (spec->kinematic) {
+    if (!(isfinite(spec->amp_from) && isfinite(spec->amp_to) && isfinite(spec->amp_step) &&
+          spec->amp_from > 0.0 && spec->amp_to >= spec->amp_from && spec->amp_step > 0.0))
+      return tl_error_set(err, TL_EINVAL,
+                          "amplitudes must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, "
+                          "got %g:%g:%g mm",
+                          spec->amp_from / TL_UNIT_MM, spec->amp_to / TL_UNIT_MM,
+                          spec->amp_step / TL_UNIT_MM);
+    if (range_count(spec->amp_from, spec->amp_to, spec->amp_step) > TL_STUDY_WS_MAX_AMPLITUDES)
+      return tl_error_set(err, TL_EINVAL, "more than %d amplitudes: take a larger step",
+                          TL_STUDY_WS_MAX_AMPLITUDES);
+    if (spec->profiles && spec->amp_to > 8.0 * TL_UNIT_MM)
+      return tl_error_set(err, TL_EINVAL,
+                          "amplitudes on the profiles reach at most 8 mm (the flangeway), got "
+                          "%g mm",
+                          spec->amp_to / TL_UNIT_MM);
+    if (spec->profiles && (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
+                                              "rolling-radius table step", "m", err)) != TL_OK)
+      return s;
+  }
+  TlWheelsetParams track = spec->track;
+  track.r0 = spec->params.r0;
+  if ((s = tl_wheelset_params_validate(&track, err)) != TL_OK ||
+      (s = tl_material_validate(&spec->wheel_material, "wheel", err)) != TL_OK ||
+      (s = tl_material_validate(&spec->rail_material, "rail", err)) != TL_OK)
+    return s;
+  return TL_OK;
+}
+
+void
+tl_study_wheelset_init(TlStudyWheelset *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+static void
+clear_result(TlStudyWheelset *s)
+{
+  free(s->speeds);
+  free(s->eigen);
+  free(s->kinematic);
+  s->speeds = NULL;
+  s->eigen = NULL;
+  s->kinematic = NULL;
+  s->n_speeds = s->n_amplitudes = 0;
+  s->valid = 0;
+}
+
+void
+tl_study_wheelset_clear(TlStudyWheelset *s)
+{
+  clear_result(s);
+  tl_profile_free(s->own_wheel);
+  tl_profile_free(s->own_rail);
+  tl_study_wheelset_init(s);
+}
+
+void
+tl_study_wheelset_set_profiles(TlStudyWheelset *s, const TlProfile *wheel, const TlProfile *rail)
+{
+  s->wheel = wheel;
+  s->rail = rail;
+}
+
+/* The profiles to use: the borrowed ones, else the built-in pair (loaded once). */
+static TlStatus
+profiles(TlStudyWheelset *s, const TlProfile **wheel, const TlProfile **rail, TlError *err)
+{
+  TlStatus st;
+  if (!s->wheel && !s->own_wheel && (st = tl_profile_s1002(&s->own_wheel, err)) != TL_OK)
+    return st;
+  if (!s->rail && !s->own_rail && (st = tl_profile_60e1(&s->own_rail, err)) != TL_OK)
+    return st;
+  *wheel = s->wheel ? s->wheel : s->own_wheel;
+  *rail = s->rail ? s->rail : s->own_rail;
+  return TL_OK;
+}
+
+/* The Hertz patch of the left wheel with the wheelset centred. */
+static TlStatus
+centre_patch(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, double *a, double *b,
+             TlError *err)
+{
+  TlWrContact c;
+  TlStatus st = tl_wheelrail_contact(wr, 0.0, &c, err);
+  if (st != TL_OK)
+    return st;
+  TlWrNormalParams np = tl_wr_normal_params_default();
+  np.wheel = spec->wheel_material;
+  np.rail = spec->rail_material;
+  np.load = spec->params.load;
+  np.method = TL_WR_NORMAL_HERTZ;
+  TlWrNormal n;
+  if ((st = tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, err)) != TL_OK)
+    return st;
+  const int ok = n.n > 0 && n.patch[0].hertz_ok;
+  if (ok) {
+    *a = n.patch[0].a;
+    *b = n.patch[0].b;
+  }
+  tl_wr_normal_clear(&n);
+  if (!ok)
+    return tl_error_set(err, TL_ERANGE,
+                        "the centred wheelset's contact has no Hertz patch: "
+                        "give the creep coefficients");
+  return TL_OK;
+}
+
+typedef struct {
+  double two_lambda;
+} Cone;
+
+static double
+cone_dr(double y, void *data)
+{
+  return ((const Cone *)data)->two_lambda * y;
+}
+
+static double
+table_dr(double y, void *data)
+{
+  return tl_wr_table_dr(data, y);
+}
+
+/* The kinematic table into rows[0 … n−1]: on cones, or on the pair's Δr(y). */
+static TlStatus
+kinematic_table(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, int n,
+                TlStudyWsKinematicRow *rows, double *e_used, const TlStudyControl *ctl,
+                TlError *err)
+{
+  const TlWsParams *p = &spec->params;
+  TlStatus st = TL_OK;
+  if (!spec->profiles) {
+    Cone cone = {2.0 * p->conicity};
+    *e_used = p->e;
+    for (int k = 0; k < n; k++) {
+      TlStudyWsKinematicRow *r = &rows[k];
+      r->amplitude = spec->amp_from + k * spec->amp_step;
+      if ((st = tl_ws_kinematic_wavelength(cone_dr, &cone, p->e, p->r0, r->amplitude,
+                                           &r->wavelength, err)) != TL_OK)
+        return st;
+      r->conicity_harmonic = p->conicity; /* Δr linear: every definition gives λ */
+      r->conicity_integration = p->e * p->r0 * pow(2.0 * M_PI / r->wavelength, 2);
+      r->klingel_wavelength = tl_ws_klingel_wavelength(p);
+    }
+    return TL_OK;
+  }
+  const double e0 = tl_wheelrail_placement(wr)->e0;
+  *e_used = e0;
+  TlWrTable t;
+  if ((st = tl_wheelrail_table_cancellable(wr, spec->amp_from + (n - 1) * spec->amp_step,
+                                           spec->table_step, ctl ? ctl->cancel : NULL, &t, err)) !=
+      TL_OK)
+    return st;
+  for (int k = 0; k < n && st == TL_OK; k++) {
+    TlStudyWsKinematicRow *r = &rows[k];
+    r->amplitude = spec->amp_from + k * spec->amp_step;
+    TlWrConicity c;
+    if ((st = tl_wr_conicity(&t, r->amplitude, e0, p->r0, &c, err)) != TL_OK ||
+        (st = tl_ws_kinematic_wavelength(table_dr, &t, e0, p->r0, r->amplitude, &r->wavelength,
+                                         err)) != TL_OK)
+      break;
+    r->conicity_harmonic = c.harmonic;
+    r->conicity_integration = e0 * p->r0 * pow(2.0 * M_PI / r->wavelength, 2);
+    r->klingel_wavelength = 2.0 * M_PI * sqrt(p->r0 * e0 / c.harmonic);
+  }
+  tl_wr_table_clear(&t);
+  return st;
+}
+
+TlStatus
+tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
+                         const TlStudyControl *ctl, TlError *err)
+{
+  TlStatus st;
+  if ((st = tl_study_wheelset_spec_validate(spec, err)) != TL_OK)
+    return st;
+  TlWsParams used = spec->params;
+  TlWheelsetParams track = spec->track;
+  track.r0 = spec->params.r0;
+  const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL;
+  const int need_pair = need_patch || (spec->kinematic && spec->profiles);
+  TlWheelrail *wr = NULL;
+  double pa = 0.0, pb = 0.0, pg = 0.0, pnu = 0.0;
+  if (need_pair) {
+    const TlProfile *wheel, *rail;
+    if ((st = profiles(s, &wheel, &rail, err)) != TL_OK ||
+        (st = tl_wheelrail_alloc(&track, wheel, rail, &wr, err)) != TL_OK)
+      return st;
+  }
+  if (need_patch) {
+    TlCombinedMaterial cm;
+    TlWsParams from_patch = used;
+    if ((st = centre_patch(wr, spec, &pa, &pb, err)) != TL_OK ||
+        (st = tl_material_combine(&spec->wheel_material, &spec->rail_material, &cm, err)) !=
+            TL_OK ||
+        (st = tl_ws_creep_from_patch(cm.shear_modulus, cm.poisson, pa, pb, &from_patch, err)) !=
+            TL_OK) {
+      tl_wheelrail_free(wr);
+      return st;
+    }
+    pg = cm.shear_modulus;
+    pnu = cm.poisson;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F11))
+      used.f11 = from_patch.f11;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F22))
+      used.f22 = from_patch.f22;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F23))
+      used.f23 = from_patch.f23;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F33))
+      used.f33 = from_patch.f33;
+    if ((st = tl_ws_params_validate(&used, err)) != TL_OK) {
+      tl_error_prefix(err, "creep coefficients of the patch: ");
+      tl_wheelrail_free(wr);
+      return st;
+    }
+  }
+
+  const int n_speeds = (int)range_count(spec->v_from, spec->v_to, spec->v_step);
+  const int n_amp =
+      spec->kinematic ? (int)range_count(spec->amp_from, spec->amp_to, spec->amp_step) : 0;
+  double *speeds = malloc(sizeof *speeds * (size_t)n_speeds);
+  TlWsEigen *eigen = malloc(sizeof *eigen * (size_t)n_speeds * TL_WS_N_MODES);
+  TlStudyWsKinematicRow *rows = n_amp ? calloc((size_t)n_amp, sizeof *rows) : NULL;
+  TlWsCritical crit;
+  double e_kin = used.e;
+  if (!speeds || !eigen || (n_amp && !rows)) {
+    st = tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n_speeds);
+    goto fail;
+  }
+  for (int k = 0; k < n_speeds; k++) {
+    if (tl_study_cancelled(ctl)) {
+      st = tl_error_set(err, TL_ECANCELLED, "wheelset study cancelled");
+      goto fail;
+    }
+    speeds[k] = spec->v_from + k * spec->v_step;
+    if ((st = tl_ws_eigen(&used, speeds[k], &eigen[k * TL_WS_N_MODES], err)) != TL_OK)
+      goto fail;
+    tl_study_progress(ctl, 0.5 * (k + 1) / n_speeds);
+  }
+  if ((st = tl_ws_critical_speed(&used, 0.1, spec->v_search_max, &crit, err)) != TL_OK)
+    goto fail;
+  if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
+    goto fail;
+  tl_study_progress(ctl, 1.0);
+  tl_wheelrail_free(wr);
+
+  clear_result(s);
+  s->spec = *spec;
+  s->used = used;
+  s->patch_used = need_patch;
+  s->patch_a = pa;
+  s->patch_b = pb;
+  s->patch_g = pg;
+  s->patch_nu = pnu;
+  s->e_kinematic = e_kin;
+  s->klingel_wavelength = tl_ws_klingel_wavelength(&used);
+  s->n_speeds = n_speeds;
+  s->speeds = speeds;
+  s->eigen = eigen;
+  s->critical = crit;
+  s->n_amplitudes = n_amp;
+  s->kinematic = rows;
+  s->valid = 1;
+  return TL_OK;
+fail:
+  free(speeds);
+  free(eigen);
+  free(rows);
+  tl_wheelrail_free(wr);
+  return st;
+}
+
+TlStatus
+tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n", out);
+  for (int k = 0; k < s->n_speeds; k++)
+    for (int m = 0; m < TL_WS_N_MODES; m++) {
+      const TlWsEigen *ev = &s->eigen[k * TL_WS_N_MODES + m];
+      tl_study_csv_number(out, s->speeds[k], 1, &finite);
+      fprintf(out, ",%d", m + 1);
+      tl_study_csv_number(out, ev->re, 0, &finite);
+      tl_study_csv_number(out, ev->im, 0, &finite);
+      tl_study_csv_number(out, ev->freq_hz, 0, &finite);
+      tl_study_csv_number(out, ev->damping_ratio, 0, &finite);
+      fputc('\n', out);
+    }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_wheelset_write_kinematic_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,"
+        "conicity_integration\n",
+        out);
+  for (int k = 0; k < s->n_amplitudes; k++) {
+    const TlStudyWsKinematicRow *r = &s->kinematic[k];
+    tl_study_csv_number(out, r->amplitude / TL_UNIT_MM, 1, &finite);
+    tl_study_csv_number(out, r->wavelength, 0, &finite);
+    tl_study_csv_number(out, r->klingel_wavelength, 0, &finite);
+    tl_study_csv_number(out, r->conicity_harmonic, 0, &finite);
+    tl_study_csv_number(out, r->conicity_integration, 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
+}
