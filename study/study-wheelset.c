@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "study-csv.h"
+#include "tribo/ranges.h"
 #include "tribo/units.h"
 
 TlStudyWheelsetSpec
@@ -55,11 +56,14 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
                         "speeds must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, got "
                         "%g:%g:%g m/s",
                         spec->v_from, spec->v_to, spec->v_step);
+  if (spec->v_to > TL_RANGE_WS_SPEED_MAX)
+    return tl_error_set(err, TL_EINVAL, "speeds reach at most %g m/s, got %g m/s",
+                        TL_RANGE_WS_SPEED_MAX, spec->v_to);
   if (range_count(spec->v_from, spec->v_to, spec->v_step) > TL_STUDY_WS_MAX_SPEEDS)
     return tl_error_set(err, TL_EINVAL, "more than %d speeds: take a larger step",
                         TL_STUDY_WS_MAX_SPEEDS);
-  if ((s = tl_check_range(spec->v_search_max, 1.0, 1e4, "critical-speed search ceiling", "m/s",
-                          err)) != TL_OK)
+  if ((s = tl_check_range(spec->v_search_max, 1.0, TL_RANGE_WS_SPEED_MAX,
+                          "critical-speed search ceiling", "m/s", err)) != TL_OK)
     return s;
   if (spec->kinematic) {
     if (!(isfinite(spec->amp_from) && isfinite(spec->amp_to) && isfinite(spec->amp_step) &&
@@ -72,6 +76,9 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
     if (range_count(spec->amp_from, spec->amp_to, spec->amp_step) > TL_STUDY_WS_MAX_AMPLITUDES)
       return tl_error_set(err, TL_EINVAL, "more than %d amplitudes: take a larger step",
                           TL_STUDY_WS_MAX_AMPLITUDES);
+    if (spec->amp_to > TL_RANGE_WS_AMPLITUDE_MAX)
+      return tl_error_set(err, TL_EINVAL, "amplitudes reach at most %g mm, got %g mm",
+                          TL_RANGE_WS_AMPLITUDE_MAX / TL_UNIT_MM, spec->amp_to / TL_UNIT_MM);
     if (spec->profiles && spec->amp_to > 8.0 * TL_UNIT_MM)
       return tl_error_set(err, TL_EINVAL,
                           "amplitudes on the profiles reach at most 8 mm (the flangeway), got "
@@ -139,14 +146,20 @@ profiles(TlStudyWheelset *s, const TlProfile **wheel, const TlProfile **rail, Tl
   return TL_OK;
 }
 
-/* The Hertz patch of the left wheel with the wheelset centred. */
+/* The creep coefficients of the left wheel with the wheelset centred: the
+ * sum over its Hertz patches (S1002 on 60E1 touches at two points there),
+ * each under its share of the load; the patches' semi-axes and loads into
+ * the study's result fields of *r. */
 static TlStatus
-centre_patch(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, double *a, double *b,
-             TlError *err)
+centre_creep(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, TlWsParams *sum,
+             TlStudyWheelset *r, TlError *err)
 {
   TlWrContact c;
   TlStatus st = tl_wheelrail_contact(wr, 0.0, &c, err);
   if (st != TL_OK)
+    return st;
+  TlCombinedMaterial cm;
+  if ((st = tl_material_combine(&spec->wheel_material, &spec->rail_material, &cm, err)) != TL_OK)
     return st;
   TlWrNormalParams np = tl_wr_normal_params_default();
   np.wheel = spec->wheel_material;
@@ -156,17 +169,36 @@ centre_patch(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, double *a, 
   TlWrNormal n;
   if ((st = tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, err)) != TL_OK)
     return st;
-  const int ok = n.n > 0 && n.patch[0].hertz_ok;
-  if (ok) {
-    *a = n.patch[0].a;
-    *b = n.patch[0].b;
+  sum->f11 = sum->f22 = sum->f23 = sum->f33 = 0.0;
+  r->n_patches = 0;
+  for (int k = 0; k < n.n && st == TL_OK; k++) {
+    const TlWrPatch *pk = &n.patch[k];
+    if (!pk->hertz_ok) {
+      st = tl_error_set(err, TL_ERANGE,
+                        "contact point %d of the centred wheelset has no Hertz patch: give "
+                        "the creep coefficients",
+                        k + 1);
+      break;
+    }
+    TlWsParams one = *sum;
+    if ((st = tl_ws_creep_from_patch(cm.shear_modulus, cm.poisson, pk->a, pk->b, &one, err)) !=
+        TL_OK)
+      break;
+    sum->f11 += one.f11;
+    sum->f22 += one.f22;
+    sum->f23 += one.f23;
+    sum->f33 += one.f33;
+    r->patch_a[k] = pk->a;
+    r->patch_b[k] = pk->b;
+    r->patch_load[k] = pk->normal_force;
+    r->n_patches++;
   }
   tl_wr_normal_clear(&n);
-  if (!ok)
-    return tl_error_set(err, TL_ERANGE,
-                        "the centred wheelset's contact has no Hertz patch: "
-                        "give the creep coefficients");
-  return TL_OK;
+  if (st == TL_OK && r->n_patches == 0)
+    st = tl_error_set(err, TL_ERANGE, "the centred wheelset has no contact patch");
+  r->patch_g = cm.shear_modulus;
+  r->patch_nu = cm.poisson;
+  return st;
 }
 
 typedef struct {
@@ -244,26 +276,19 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL;
   const int need_pair = need_patch || (spec->kinematic && spec->profiles);
   TlWheelrail *wr = NULL;
-  double pa = 0.0, pb = 0.0, pg = 0.0, pnu = 0.0;
   if (need_pair) {
     const TlProfile *wheel, *rail;
     if ((st = profiles(s, &wheel, &rail, err)) != TL_OK ||
         (st = tl_wheelrail_alloc(&track, wheel, rail, &wr, err)) != TL_OK)
       return st;
   }
+  TlStudyWheelset patch = {0}; /* the patches' numbers, kept on success */
   if (need_patch) {
-    TlCombinedMaterial cm;
     TlWsParams from_patch = used;
-    if ((st = centre_patch(wr, spec, &pa, &pb, err)) != TL_OK ||
-        (st = tl_material_combine(&spec->wheel_material, &spec->rail_material, &cm, err)) !=
-            TL_OK ||
-        (st = tl_ws_creep_from_patch(cm.shear_modulus, cm.poisson, pa, pb, &from_patch, err)) !=
-            TL_OK) {
+    if ((st = centre_creep(wr, spec, &from_patch, &patch, err)) != TL_OK) {
       tl_wheelrail_free(wr);
       return st;
     }
-    pg = cm.shear_modulus;
-    pnu = cm.poisson;
     if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F11))
       used.f11 = from_patch.f11;
     if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F22))
@@ -301,7 +326,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
       goto fail;
     tl_study_progress(ctl, 0.5 * (k + 1) / n_speeds);
   }
-  if ((st = tl_ws_critical_speed(&used, 0.1, spec->v_search_max, &crit, err)) != TL_OK)
+  if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) != TL_OK)
     goto fail;
   if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
     goto fail;
@@ -312,10 +337,14 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   s->spec = *spec;
   s->used = used;
   s->patch_used = need_patch;
-  s->patch_a = pa;
-  s->patch_b = pb;
-  s->patch_g = pg;
-  s->patch_nu = pnu;
+  s->n_patches = patch.n_patches;
+  for (int k = 0; k < patch.n_patches; k++) {
+    s->patch_a[k] = patch.patch_a[k];
+    s->patch_b[k] = patch.patch_b[k];
+    s->patch_load[k] = patch.patch_load[k];
+  }
+  s->patch_g = patch.patch_g;
+  s->patch_nu = patch.patch_nu;
   s->e_kinematic = e_kin;
   s->klingel_wavelength = tl_ws_klingel_wavelength(&used);
   s->n_speeds = n_speeds;

@@ -5,10 +5,14 @@
  * wheelset on the track").
  *
  * The creep coefficients the spec does not mark as given come from Kalker's
- * linear theory on the Hertz patch of the left wheel's contact point with the
- * wheelset centred (y = 0) on the profile pair, under the wheel load of the
- * spec.  The profiles are S1002 on 60E1 unless tl_study_wheelset_set_profiles
- * gave others; the update reads no file. */
+ * linear theory on the Hertz patches of the left wheel with the wheelset
+ * centred (y = 0) on the profile pair, under the wheel load of the spec: the
+ * sum over its contact points (S1002 on 60E1 touches at two there), each
+ * patch under its share of the load.  The profiles are S1002 on 60E1 unless
+ * tl_study_wheelset_set_profiles gave others; the update reads no file.
+ *
+ * No preset section holds this view yet, so the spec is the study's own
+ * TlStudyWheelsetSpec; a [wheelset] section would take its place. */
 #ifndef TL_STUDY_WHEELSET_H
 #define TL_STUDY_WHEELSET_H
 
@@ -34,6 +38,9 @@ enum {
   TL_STUDY_WS_GIVEN_ALL = 0xfu
 };
 
+/* The critical speed is searched from this speed up [m/s]. */
+#define TL_STUDY_WS_SEARCH_MIN 0.1
+
 /* At most this many speeds in a root locus and amplitudes in a table. */
 #define TL_STUDY_WS_MAX_SPEEDS 100000
 #define TL_STUDY_WS_MAX_AMPLITUDES 1000
@@ -42,7 +49,7 @@ typedef struct {
   TlWsParams params;                 /* the wheelset */
   unsigned creep_given;              /* TL_STUDY_WS_GIVEN_* bits; 0: all four from the patch */
   double v_from, v_to, v_step;       /* root-locus speeds [m/s]; 5 : 150 : 5 */
-  double v_search_max;               /* the critical speed is searched on 0.1 … this [m/s]; 500 */
+  double v_search_max;               /* the critical speed is searched up to this [m/s]; 500 */
   int kinematic;                     /* 1: also the kinematic table; 0 (default): not */
   int profiles;                      /* kinematic on the profile pair's Δr(y) (1) or on cones of
                                         params.conicity (0, default) */
@@ -66,9 +73,11 @@ typedef struct {
 
 typedef struct {
   TlStudyWheelsetSpec spec;
-  TlWsParams used;           /* params with the patch's coefficients filled in */
-  int patch_used;            /* 1 when some coefficient came from the patch */
-  double patch_a, patch_b;   /* the Hertz patch's semi-axes [m] (patch_used) */
+  TlWsParams used; /* params with the patch's coefficients filled in */
+  int patch_used;  /* 1 when some coefficient came from the patches */
+  int n_patches;   /* Hertz patches of the centred left wheel (patch_used) */
+  double patch_a[TL_WR_MAX_POINTS], patch_b[TL_WR_MAX_POINTS]; /* their semi-axes [m] */
+  double patch_load[TL_WR_MAX_POINTS];                         /* their normal forces [N] */
   double patch_g, patch_nu;  /* combined shear modulus [Pa] and Poisson ratio (patch_used) */
   double e_kinematic;        /* e of the kinematic table: params.e, or the pair's e0 [m] */
   double klingel_wavelength; /* 2π √(r₀ e/λ) of params [m] */

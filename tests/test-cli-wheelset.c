@@ -69,8 +69,10 @@ test_summary_default(void)
       "f22_n",
       "f23_n_m",
       "f33_n_m2",
+      "patches",
       "patch_a_mm",
       "patch_b_mm",
+      "patch_load_kn",
   };
   for (size_t k = 0; k < G_N_ELEMENTS(keys); k++)
     g_assert_true(isfinite(tl_cli_summary_value(out, keys[k])));

@@ -280,6 +280,48 @@ test_switches(void)
     g_assert_cmpfloat(a[i].re, ==, b[i].re);
 }
 
+/* The state matrix is the manual's equations (docs/theory.md §12.3) with
+ * both switches on: for any state, ẋ = A x satisfies them term by term. */
+static void
+test_equations_of_motion(void)
+{
+  TlWsParams p = case_params();
+  p.spin = p.gravity = 1;
+  p.f23 = 2.0e4;
+  p.f33 = 300.0;
+  const double v = 50.0, w = 2.0 * p.load, lam = p.conicity, e = p.e, r0 = p.r0;
+  const double kgy = w * lam / (e - r0 * lam), kgpsi = -w * lam * (e - r0 * lam);
+  double a[16];
+  g_assert_cmpint(tl_ws_state_matrix(&p, v, a, NULL), ==, TL_OK);
+  const double x[4] = {1e-3, 2e-3, 0.05, -0.03};
+  double dx[4];
+  for (int i = 0; i < 4; i++) {
+    dx[i] = 0.0;
+    for (int j = 0; j < 4; j++)
+      dx[i] += a[i * 4 + j] * x[j];
+  }
+  const double y = x[0], psi = x[1], yd = x[2], psid = x[3];
+  g_assert_cmpfloat(dx[0], ==, yd);
+  g_assert_cmpfloat(dx[1], ==, psid);
+  const double lateral[] = {p.mass * dx[2], 2.0 * p.f22 * (yd / v - psi), 2.0 * p.f23 * psid / v,
+                            (p.ky + kgy) * y};
+  const double yaw[] = {p.yaw_inertia * dx[3], 2.0 * p.f11 * (e * lam * y / r0 + e * e * psid / v),
+                        -2.0 * p.f23 * (yd / v - psi), 2.0 * p.f33 * psid / v,
+                        (p.kpsi + kgpsi) * psi};
+  double sum = 0.0, scale = 0.0;
+  for (size_t k = 0; k < G_N_ELEMENTS(lateral); k++) {
+    sum += lateral[k];
+    scale = fmax(scale, fabs(lateral[k]));
+  }
+  g_assert_cmpfloat(fabs(sum), <, 1e-12 * scale);
+  sum = scale = 0.0;
+  for (size_t k = 0; k < G_N_ELEMENTS(yaw); k++) {
+    sum += yaw[k];
+    scale = fmax(scale, fabs(yaw[k]));
+  }
+  g_assert_cmpfloat(fabs(sum), <, 1e-12 * scale);
+}
+
 static void
 test_bad_input(void)
 {
@@ -386,9 +428,10 @@ test_profiles_en15302(void)
   tl_study_wheelset_clear(&s);
 }
 
-/* The creep coefficients of the patch: G a b C₁₁ and G a b C₂₂ of the
- * centred S1002/60E1 contact are what Kalker's linear theory gives for a
- * unit creepage on that patch. */
+/* The creep coefficients of the patches: the centred S1002/60E1 wheel
+ * touches at two points; the wheel's f₁₁ and f₂₂ are the sums of what
+ * Kalker's linear theory gives for a unit creepage on each point's Hertz
+ * patch under its share of the load, the shares adding up to the load. */
 static void
 test_study_patch(void)
 {
@@ -399,18 +442,38 @@ test_study_patch(void)
   if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
     g_error("%s", err.message);
   g_assert_true(s.patch_used);
-  TlKalkerCoeffs k;
-  g_assert_cmpint(tl_kalker_coefficients(s.patch_a, s.patch_b, s.patch_nu, &k, NULL), ==, TL_OK);
-  TlLinearForces fx, fy;
-  tl_kalker_linear_forces(s.patch_g, s.patch_a, s.patch_b, &k, 1.0, 0.0, 0.0, &fx);
-  tl_kalker_linear_forces(s.patch_g, s.patch_a, s.patch_b, &k, 0.0, 1.0, 0.0, &fy);
-  assert_rel(s.used.f11, fx.fx, 1e-12, "f11 of the patch");
-  assert_rel(s.used.f22, fy.fy, 1e-12, "f22 of the patch");
-  /* Hertz semi-axes of a wheel load of tens of kN: millimetres */
-  g_assert_cmpfloat(s.patch_a, >, 1e-3);
-  g_assert_cmpfloat(s.patch_a, <, 2e-2);
-  g_assert_cmpfloat(s.patch_b, >, 1e-3);
-  g_assert_cmpfloat(s.patch_b, <, 2e-2);
+  g_assert_cmpint(s.n_patches, ==, 2);
+  double fx_sum = 0.0, fy_sum = 0.0, vertical = 0.0;
+  TlProfile *w, *r;
+  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
+  TlWheelsetParams track = tl_wheelset_params_default();
+  TlWheelrail *wr;
+  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, NULL), ==, TL_OK);
+  TlWrContact c;
+  g_assert_cmpint(tl_wheelrail_contact(wr, 0.0, &c, NULL), ==, TL_OK);
+  for (int k = 0; k < s.n_patches; k++) {
+    TlKalkerCoeffs kc;
+    g_assert_cmpint(tl_kalker_coefficients(s.patch_a[k], s.patch_b[k], s.patch_nu, &kc, NULL), ==,
+                    TL_OK);
+    TlLinearForces fx, fy;
+    tl_kalker_linear_forces(s.patch_g, s.patch_a[k], s.patch_b[k], &kc, 1.0, 0.0, 0.0, &fx);
+    tl_kalker_linear_forces(s.patch_g, s.patch_a[k], s.patch_b[k], &kc, 0.0, 1.0, 0.0, &fy);
+    fx_sum += fx.fx;
+    fy_sum += fy.fy;
+    /* Hertz semi-axes of a share of tens of kN: millimetres */
+    g_assert_cmpfloat(s.patch_a[k], >, 1e-3);
+    g_assert_cmpfloat(s.patch_a[k], <, 2e-2);
+    g_assert_cmpfloat(s.patch_b[k], >, 1e-3);
+    g_assert_cmpfloat(s.patch_b[k], <, 2e-2);
+    vertical += s.patch_load[k] * cos(c.wheel[TL_WR_LEFT].pt[k].gamma);
+  }
+  assert_rel(s.used.f11, fx_sum, 1e-12, "f11 of the patches");
+  assert_rel(s.used.f22, fy_sum, 1e-12, "f22 of the patches");
+  assert_rel(vertical, spec.params.load, 1e-6, "the patches carry the wheel load");
+  tl_wheelrail_free(wr);
+  tl_profile_free(w);
+  tl_profile_free(r);
   /* the root locus holds every speed of 5:150:5, four eigenvalues each */
   g_assert_cmpint(s.n_speeds, ==, 30);
   g_assert_cmpfloat(s.speeds[29], ==, 150.0);
@@ -434,6 +497,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/root-locus/at-rest", test_root_locus_at_rest);
   g_test_add_func("/wheelset/time-integration", test_time_integration);
   g_test_add_func("/wheelset/switches", test_switches);
+  g_test_add_func("/wheelset/equations-of-motion", test_equations_of_motion);
   g_test_add_func("/wheelset/bad-input", test_bad_input);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);
   g_test_add_func("/wheelset/kinematic/en15302", test_profiles_en15302);

@@ -105,8 +105,10 @@ print_summary(FILE *out, const TlStudyWheelset *s, gboolean eigen)
             : s->spec.creep_given == 0                   ? "patch"
                                                          : "given+patch");
     if (s->patch_used) {
-      summary_value(out, "patch_a_mm", s->patch_a / TL_UNIT_MM);
-      summary_value(out, "patch_b_mm", s->patch_b / TL_UNIT_MM);
+      fprintf(out, "patches=%d\n", s->n_patches);
+      summary_value(out, "patch_a_mm", s->patch_a[0] / TL_UNIT_MM);
+      summary_value(out, "patch_b_mm", s->patch_b[0] / TL_UNIT_MM);
+      summary_value(out, "patch_load_kn", s->patch_load[0] / TL_UNIT_KN);
     }
     fprintf(out, "spin_creep=%s\ngravity_stiffness=%s\n", p->spin ? "on" : "off",
             p->gravity ? "on" : "off");
@@ -304,8 +306,9 @@ cli_wheelset(int argc, char **argv)
     goto out;
   }
   if (!kinematic && study.critical.kind == TL_WS_CRITICAL_BELOW_MIN)
-    cli_warning(cmd, "unstable already at 0.1 m/s: no speed is stable (without lateral and yaw "
-                     "stiffness a wheelset hunts at every speed); critical_speed_m_s is 0");
+    cli_warning(cmd, "unstable already at %g m/s: no speed is stable (without lateral and yaw "
+                     "stiffness a wheelset hunts at every speed); critical_speed_m_s is 0",
+                TL_STUDY_WS_SEARCH_MIN);
   else if (!kinematic && study.critical.kind == TL_WS_CRITICAL_NONE)
     cli_warning(cmd, "stable up to %g m/s: no critical speed below --search-max-m-s",
                 spec.v_search_max);

@@ -81,6 +81,21 @@
 #define TL_RANGE_WR_KP_EPS_MIN 0.4        /* Kik-Piotrowski epsilon */
 #define TL_RANGE_WR_KP_EPS_MAX 0.7
 
+/* ---- the wheelset on the track (tribo/wheelset.h; docs/theory.md §12) ---- */
+#define TL_RANGE_WS_MASS_MIN 1.0      /* wheelset mass [kg] */
+#define TL_RANGE_WS_MASS_MAX 1e5
+#define TL_RANGE_WS_INERTIA_MIN 0.1   /* yaw inertia [kg m^2] */
+#define TL_RANGE_WS_INERTIA_MAX 1e5
+#define TL_RANGE_WS_STIFFNESS_MAX 1e10 /* k_y [N/m], k_psi [N m/rad] */
+#define TL_RANGE_WS_E_MIN 0.2         /* half contact-point distance [m] */
+#define TL_RANGE_WS_E_MAX 1.5
+#define TL_RANGE_WS_CONICITY_MIN 1e-4 /* conicity [-] */
+#define TL_RANGE_WS_CONICITY_MAX 1.0
+#define TL_RANGE_WS_CREEP_MIN 1.0     /* f11, f22 of one wheel [N] */
+#define TL_RANGE_WS_CREEP_MAX 1e12    /* also f23 [N m], f33 [N m^2] (from 0) */
+#define TL_RANGE_WS_SPEED_MAX 1e4     /* root-locus speeds, critical-speed search [m/s] */
+#define TL_RANGE_WS_AMPLITUDE_MAX 0.1 /* kinematic amplitude on cones [m] */
+
 /* ---- steps ---- */
 #define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */
 

@@ -102,9 +102,11 @@ typedef struct {
 } TlWsCritical;
 
 /* The lowest speed in [v_min, v_max] (0 < v_min < v_max) at which the least
- * damped real part turns positive: a scan over 400 speeds spaced
- * geometrically brackets the first sign change, bisection narrows it to
- * 1e-9 relative. */
+ * damped real part turns positive: a scan over TL_WS_CRITICAL_SCAN speeds
+ * spaced geometrically brackets the first sign change, bisection narrows it
+ * to TL_WS_CRITICAL_REL_TOL of the speed. */
+#define TL_WS_CRITICAL_SCAN 400
+#define TL_WS_CRITICAL_REL_TOL 1e-9
 TlStatus tl_ws_critical_speed(const TlWsParams *p, double v_min, double v_max, TlWsCritical *out,
                               TlError *err);
 

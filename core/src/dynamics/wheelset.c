@@ -10,12 +10,9 @@
 
 #include "gsl_internal.h"
 #include "tribo/kalker.h"
+#include "tribo/ranges.h"
 #include "tribo/wheelset.h"
 
-/* Speeds of the scan that brackets the critical speed, and the relative
- * width bisection narrows the bracket to. */
-#define CRIT_SCAN 400
-#define CRIT_REL_TOL 1e-9
 
 TlWsParams
 tl_ws_params_default(void)
@@ -43,18 +40,30 @@ TlStatus
 tl_ws_params_validate(const TlWsParams *p, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_check_range(p->mass, 1.0, 1e5, "wheelset mass", "kg", err)) != TL_OK ||
-      (s = tl_check_range(p->yaw_inertia, 0.1, 1e5, "yaw inertia", "kg m^2", err)) != TL_OK ||
-      (s = tl_check_range(p->ky, 0.0, 1e10, "lateral stiffness", "N/m", err)) != TL_OK ||
-      (s = tl_check_range(p->kpsi, 0.0, 1e10, "yaw stiffness", "N m/rad", err)) != TL_OK ||
-      (s = tl_check_range(p->r0, 0.1, 1.0, "rolling radius r0", "m", err)) != TL_OK ||
-      (s = tl_check_range(p->e, 0.2, 1.5, "half contact-point distance e", "m", err)) != TL_OK ||
-      (s = tl_check_range(p->conicity, 1e-4, 1.0, "conicity", "", err)) != TL_OK ||
-      (s = tl_check_range(p->f11, 1.0, 1e12, "creep coefficient f11", "N", err)) != TL_OK ||
-      (s = tl_check_range(p->f22, 1.0, 1e12, "creep coefficient f22", "N", err)) != TL_OK ||
-      (s = tl_check_range(p->f23, 0.0, 1e12, "creep coefficient f23", "N m", err)) != TL_OK ||
-      (s = tl_check_range(p->f33, 0.0, 1e12, "creep coefficient f33", "N m^2", err)) != TL_OK ||
-      (s = tl_check_range(p->load, 1e3, 1e6, "wheel load", "N", err)) != TL_OK)
+  if ((s = tl_check_range(p->mass, TL_RANGE_WS_MASS_MIN, TL_RANGE_WS_MASS_MAX, "wheelset mass",
+                          "kg", err)) != TL_OK ||
+      (s = tl_check_range(p->yaw_inertia, TL_RANGE_WS_INERTIA_MIN, TL_RANGE_WS_INERTIA_MAX,
+                          "yaw inertia", "kg m^2", err)) != TL_OK ||
+      (s = tl_check_range(p->ky, 0.0, TL_RANGE_WS_STIFFNESS_MAX, "lateral stiffness", "N/m",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->kpsi, 0.0, TL_RANGE_WS_STIFFNESS_MAX, "yaw stiffness", "N m/rad",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->r0, TL_RANGE_WR_R0_MIN, TL_RANGE_WR_R0_MAX, "rolling radius r0", "m",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->e, TL_RANGE_WS_E_MIN, TL_RANGE_WS_E_MAX,
+                          "half contact-point distance e", "m", err)) != TL_OK ||
+      (s = tl_check_range(p->conicity, TL_RANGE_WS_CONICITY_MIN, TL_RANGE_WS_CONICITY_MAX,
+                          "conicity", "", err)) != TL_OK ||
+      (s = tl_check_range(p->f11, TL_RANGE_WS_CREEP_MIN, TL_RANGE_WS_CREEP_MAX,
+                          "creep coefficient f11", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->f22, TL_RANGE_WS_CREEP_MIN, TL_RANGE_WS_CREEP_MAX,
+                          "creep coefficient f22", "N", err)) != TL_OK ||
+      (s = tl_check_range(p->f23, 0.0, TL_RANGE_WS_CREEP_MAX, "creep coefficient f23", "N m",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->f33, 0.0, TL_RANGE_WS_CREEP_MAX, "creep coefficient f33", "N m^2",
+                          err)) != TL_OK ||
+      (s = tl_check_range(p->load, TL_RANGE_WR_LOAD_MIN, TL_RANGE_WR_LOAD_MAX, "wheel load", "N",
+                          err)) != TL_OK)
     return s;
   if (p->spin != 0 && p->spin != 1)
     return tl_error_set(err, TL_EINVAL, "spin switch must be 0 or 1, got %d", p->spin);
@@ -125,7 +134,7 @@ tl_ws_state_matrix(const TlWsParams *p, double speed, double a[16], TlError *err
   /* M q̈ + C q̇ + K q = 0, q = (y, ψ) */
   const double c[2][2] = {{f22 / v, f23 / v}, {-f23 / v, (f11 * e * e + f33) / v}};
   const double k[2][2] = {{p->ky + kgy, -f22},
-                          {f11 * e * p->conicity / p->r0, p->kpsi + kgpsi - f23}};
+                          {f11 * e * p->conicity / p->r0, p->kpsi + kgpsi + f23}};
   const double minv[2] = {1.0 / p->mass, 1.0 / p->yaw_inertia};
   for (int i = 0; i < 16; i++)
     a[i] = 0.0;
@@ -240,10 +249,10 @@ tl_ws_critical_speed(const TlWsParams *p, double v_min, double v_max, TlWsCritic
     *out = c;
     return TL_OK;
   }
-  const double ratio = pow(v_max / v_min, 1.0 / (CRIT_SCAN - 1));
+  const double ratio = pow(v_max / v_min, 1.0 / (TL_WS_CRITICAL_SCAN - 1));
   int bracketed = 0;
-  for (int k = 1; k < CRIT_SCAN && !bracketed; k++) {
-    const double v = k == CRIT_SCAN - 1 ? v_max : v_min * pow(ratio, k);
+  for (int k = 1; k < TL_WS_CRITICAL_SCAN && !bracketed; k++) {
+    const double v = k == TL_WS_CRITICAL_SCAN - 1 ? v_max : v_min * pow(ratio, k);
     double re;
     if ((s = tl_ws_max_real(p, v, &re, err)) != TL_OK)
       return s;
@@ -259,7 +268,7 @@ tl_ws_critical_speed(const TlWsParams *p, double v_min, double v_max, TlWsCritic
     *out = c;
     return TL_OK;
   }
-  while (hi - lo > CRIT_REL_TOL * hi) {
+  while (hi - lo > TL_WS_CRITICAL_REL_TOL * hi) {
     const double mid = 0.5 * (lo + hi);
     double re;
     if ((s = tl_ws_max_real(p, mid, &re, err)) != TL_OK)
