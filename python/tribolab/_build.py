@@ -245,6 +245,34 @@ typedef struct {
   TlWrRoll roll; double mu; int side; int point; double normal_force; ...;
 } TlStudyWheelrailRoll;
 
+typedef enum { TL_PROFILE_WHEEL, TL_PROFILE_RAIL } TlProfileKind;
+typedef struct TlProfile TlProfile;
+typedef struct {
+  double mass; double yaw_inertia; double ky; double kpsi; double r0; double e; double conicity;
+  double f11; double f22; double f23; double f33; double load; int spin; int gravity; ...;
+} TlWsParams;
+typedef struct { double re; double im; double freq_hz; double damping_ratio; ...; } TlWsEigen;
+typedef enum { TL_WS_CRITICAL_FOUND, TL_WS_CRITICAL_NONE, TL_WS_CRITICAL_BELOW_MIN }
+  TlWsCriticalKind;
+typedef struct {
+  TlWsCriticalKind kind; double speed; double freq_hz; double wavelength; ...;
+} TlWsCritical;
+typedef struct {
+  double amplitude; double wavelength; double conicity_harmonic; double conicity_integration;
+  double klingel_wavelength; ...;
+} TlStudyWsKinematicRow;
+typedef struct {
+  TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
+  double v_search_max; int kinematic; int profiles; double amp_from; double amp_to;
+  double amp_step; double table_step; ...;
+} TlStudyWheelsetSpec;
+typedef struct {
+  TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];
+  double patch_load[...]; double e_kinematic; double klingel_wavelength; int n_speeds;
+  double *speeds; TlWsEigen *eigen; TlWsCritical critical; int n_amplitudes;
+  TlStudyWsKinematicRow *kinematic; ...;
+} TlStudyWheelset;
+
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
@@ -292,6 +320,8 @@ tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
 tl_exact_law_start_name
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
+tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
+tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 """.split()
 
 SOURCE = r"""
@@ -318,6 +348,7 @@ SOURCE = r"""
 #include "study-subsurface.h"
 #include "study-transient.h"
 #include "study-wheelrail.h"
+#include "study-wheelset.h"
 """
 
 
