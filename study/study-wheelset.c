@@ -56,6 +56,9 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
                         "speeds must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, got "
                         "%g:%g:%g m/s",
                         spec->v_from, spec->v_to, spec->v_step);
+  if (spec->v_from < TL_RANGE_WS_SPEED_MIN)
+    return tl_error_set(err, TL_EINVAL, "speeds start at %g m/s at least, got %g m/s",
+                        TL_RANGE_WS_SPEED_MIN, spec->v_from);
   if (spec->v_to > TL_RANGE_WS_SPEED_MAX)
     return tl_error_set(err, TL_EINVAL, "speeds reach at most %g m/s, got %g m/s",
                         TL_RANGE_WS_SPEED_MAX, spec->v_to);
@@ -79,10 +82,13 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
     if (spec->amp_to > TL_RANGE_WS_AMPLITUDE_MAX)
       return tl_error_set(err, TL_EINVAL, "amplitudes reach at most %g mm, got %g mm",
                           TL_RANGE_WS_AMPLITUDE_MAX / TL_UNIT_MM, spec->amp_to / TL_UNIT_MM);
-    if (spec->profiles && spec->amp_to > 8.0 * TL_UNIT_MM)
+    if (spec->profiles && (spec->amp_from < TL_RANGE_WS_PROFILE_AMP_MIN ||
+                           spec->amp_to > TL_RANGE_WS_PROFILE_AMP_MAX))
       return tl_error_set(err, TL_EINVAL,
-                          "amplitudes on the profiles reach at most 8 mm (the flangeway), got "
-                          "%g mm",
+                          "amplitudes on the profiles lie between %g and %g mm (the flange "
+                          "root), got %g to %g mm",
+                          TL_RANGE_WS_PROFILE_AMP_MIN / TL_UNIT_MM,
+                          TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM, spec->amp_from / TL_UNIT_MM,
                           spec->amp_to / TL_UNIT_MM);
     if (spec->profiles && (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
                                               "rolling-radius table step", "m", err)) != TL_OK)

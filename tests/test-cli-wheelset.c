@@ -244,7 +244,7 @@ test_bad_input(void)
                             "750");
   tl_cli_assert_usage_error("--conicity", "wheelset", "--mode", "kinematic", "--profiles",
                             "--conicity", "0.2");
-  tl_cli_assert_usage_error("at most 8 mm", "wheelset", "--mode", "kinematic", "--profiles",
+  tl_cli_assert_usage_error("between 0.5 and 8 mm", "wheelset", "--mode", "kinematic", "--profiles",
                             "--amplitudes-mm", "1:10:1");
   tl_cli_assert_usage_error("--wheel", "wheelset", "--mode", "kinematic", "--wheel", "S1002");
   tl_cli_assert_usage_error("--wheel", "wheelset", "--wheel", "/nonexistent/profile.txt");

@@ -136,7 +136,7 @@ cli_wheelset(int argc, char **argv)
     { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen: the f23, f33 spin terms (default off)", "on|off" },
     { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
     { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default; kinematic and eigen are linear) or fastsim, polach (--mode run)", "MODEL" },
-    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; at most 8 with --profiles)", "A:B:STEP" },
+    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
     { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
@@ -289,17 +289,7 @@ cli_wheelset(int argc, char **argv)
     status = cli_usage_error(cmd, "%s", err.message);
     goto out;
   }
-  TlProfile *builtin_w = NULL, *builtin_r = NULL;
-  if ((wp && !rp && tl_profile_60e1(&builtin_r, &err) != TL_OK) ||
-      (rp && !wp && tl_profile_s1002(&builtin_w, &err) != TL_OK)) {
-    status = cli_report(cmd, &err);
-    goto out;
-  }
-  if (builtin_w)
-    wp = builtin_w;
-  if (builtin_r)
-    rp = builtin_r;
-  if (wp)
+  if (wp || rp) /* the other one stays the built-in */
     tl_study_wheelset_set_profiles(&study, wp, rp);
   if (tl_study_wheelset_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);

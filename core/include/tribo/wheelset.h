@@ -67,7 +67,7 @@ TlStatus tl_ws_creep_from_patch(double shear_modulus, double poisson, double a, 
                                 TlWsParams *p, TlError *err);
 
 /* The state matrix A (row-major 4 × 4) of ẋ = A x, x = (y, ψ, ẏ, ψ̇), at
- * speed V > 0. */
+ * speed V (TL_RANGE_WS_SPEED_MIN … _MAX of tribo/ranges.h: 1 mm/s … 10 km/s). */
 #define TL_WS_N_STATES 4
 TlStatus tl_ws_state_matrix(const TlWsParams *p, double speed, double a[16], TlError *err);
 
@@ -80,7 +80,7 @@ typedef struct {
 } TlWsEigen;
 
 #define TL_WS_N_MODES 4
-/* The four eigenvalues at speed V > 0, ordered by decreasing imaginary part
+/* The four eigenvalues at speed V, ordered by decreasing imaginary part
  * (a complex pair: +im first, its conjugate last), ties by decreasing real
  * part. */
 TlStatus tl_ws_eigen(const TlWsParams *p, double speed, TlWsEigen out[TL_WS_N_MODES], TlError *err);
@@ -101,7 +101,7 @@ typedef struct {
   int scanned;       /* speeds looked at, scan and bisection */
 } TlWsCritical;
 
-/* The lowest speed in [v_min, v_max] (0 < v_min < v_max) at which the least
+/* The lowest speed in [v_min, v_max] (within the speed range) at which the least
  * damped real part turns positive: a scan over TL_WS_CRITICAL_SCAN speeds
  * spaced geometrically brackets the first sign change, bisection narrows it
  * to TL_WS_CRITICAL_REL_TOL of the speed. */

@@ -121,8 +121,9 @@ tl_ws_state_matrix(const TlWsParams *p, double speed, double a[16], TlError *err
   TlStatus s;
   if ((s = tl_ws_params_validate(p, err)) != TL_OK)
     return s;
-  if (!(isfinite(speed) && speed > 0.0))
-    return tl_error_set(err, TL_EINVAL, "speed must be > 0 m/s, got %g", speed);
+  if (!(isfinite(speed) && speed >= TL_RANGE_WS_SPEED_MIN && speed <= TL_RANGE_WS_SPEED_MAX))
+    return tl_error_set(err, TL_EINVAL, "speed must lie between %g and %g m/s, got %g",
+                        TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX, speed);
   const double v = speed;
   const double f11 = 2.0 * p->f11, f22 = 2.0 * p->f22; /* both wheels */
   const double f23 = p->spin ? 2.0 * p->f23 : 0.0;
@@ -233,11 +234,12 @@ tl_ws_critical_speed(const TlWsParams *p, double v_min, double v_max, TlWsCritic
   TlStatus s;
   if ((s = tl_ws_params_validate(p, err)) != TL_OK)
     return s;
-  if (!(isfinite(v_min) && isfinite(v_max) && v_min > 0.0 && v_max > v_min))
+  if (!(isfinite(v_min) && isfinite(v_max) && v_min >= TL_RANGE_WS_SPEED_MIN &&
+        v_max > v_min && v_max <= TL_RANGE_WS_SPEED_MAX))
     return tl_error_set(err, TL_EINVAL,
-                        "critical-speed search range must satisfy 0 < min < max, got %g to %g "
-                        "m/s",
-                        v_min, v_max);
+                        "critical-speed search range must satisfy %g <= min < max <= %g m/s, "
+                        "got %g to %g m/s",
+                        TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX, v_min, v_max);
   TlWsCritical c = {.kind = TL_WS_CRITICAL_NONE, .speed = NAN, .freq_hz = NAN, .wavelength = NAN};
   double re_lo, lo = v_min, hi = v_min;
   if ((s = tl_ws_max_real(p, v_min, &re_lo, err)) != TL_OK)
