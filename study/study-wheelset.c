@@ -23,6 +23,8 @@ tl_study_wheelset_spec_default(void)
       .v_search_max = 500.0,
       .kinematic = 0,
       .profiles = 0,
+      .run = 0,
+      .run_params = tl_ws_run_params_default(),
       .amp_from = 1.0 * TL_UNIT_MM,
       .amp_to = 6.0 * TL_UNIT_MM,
       .amp_step = 1.0 * TL_UNIT_MM,
@@ -90,9 +92,18 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
                           TL_RANGE_WS_PROFILE_AMP_MIN / TL_UNIT_MM,
                           TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM, spec->amp_from / TL_UNIT_MM,
                           spec->amp_to / TL_UNIT_MM);
-    if (spec->profiles && (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
-                                              "rolling-radius table step", "m", err)) != TL_OK)
+  }
+  if (spec->profiles && (spec->kinematic || spec->run) &&
+      (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
+                          "rolling-radius table step", "m", err)) != TL_OK)
+    return s;
+  if (spec->run) {
+    if ((s = tl_ws_run_params_validate(&spec->run_params, err)) != TL_OK)
       return s;
+    if (spec->profiles && spec->params.gravity)
+      return tl_error_set(err, TL_EINVAL,
+                          "the gravitational stiffness is that of cones: a run on the "
+                          "profiles' rolling-radius difference takes it off");
   }
   TlWheelsetParams track = spec->track;
   track.r0 = spec->params.r0;
@@ -115,6 +126,7 @@ clear_result(TlStudyWheelset *s)
   free(s->speeds);
   free(s->eigen);
   free(s->kinematic);
+  tl_ws_run_clear(&s->run);
   s->speeds = NULL;
   s->eigen = NULL;
   s->kinematic = NULL;
@@ -269,6 +281,29 @@ kinematic_table(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, int n,
   return st;
 }
 
+/* The run in time: on cones, or on the pair's Δr(y) tabulated to the largest
+ * profile amplitude (held beyond it). */
+static TlStatus
+run_in_time(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, const TlWsParams *used,
+            TlWsRun *out, double *e_used, const TlStudyControl *ctl, TlError *err)
+{
+  const volatile int *cancel = ctl ? ctl->cancel : NULL;
+  if (!spec->profiles) {
+    *e_used = used->e;
+    return tl_ws_run(used, NULL, NULL, used->e, &spec->run_params, cancel, out, err);
+  }
+  const double e0 = tl_wheelrail_placement(wr)->e0;
+  TlWrTable t;
+  TlStatus st = tl_wheelrail_table_cancellable(wr, TL_RANGE_WS_PROFILE_AMP_MAX, spec->table_step,
+                                               cancel, &t, err);
+  if (st != TL_OK)
+    return st;
+  *e_used = e0;
+  st = tl_ws_run(used, table_dr, &t, e0, &spec->run_params, cancel, out, err);
+  tl_wr_table_clear(&t);
+  return st;
+}
+
 TlStatus
 tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
                          const TlStudyControl *ctl, TlError *err)
@@ -280,7 +315,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWheelsetParams track = spec->track;
   track.r0 = spec->params.r0;
   const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL;
-  const int need_pair = need_patch || (spec->kinematic && spec->profiles);
+  const int need_pair = need_patch || ((spec->kinematic || spec->run) && spec->profiles);
   TlWheelrail *wr = NULL;
   if (need_pair) {
     const TlProfile *wheel, *rail;
@@ -317,7 +352,8 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWsEigen *eigen = malloc(sizeof *eigen * (size_t)n_speeds * TL_WS_N_MODES);
   TlStudyWsKinematicRow *rows = n_amp ? calloc((size_t)n_amp, sizeof *rows) : NULL;
   TlWsCritical crit;
-  double e_kin = used.e;
+  double e_kin = used.e, e_run = used.e;
+  TlWsRun run = {0};
   if (!speeds || !eigen || (n_amp && !rows)) {
     st = tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n_speeds);
     goto fail;
@@ -332,9 +368,12 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
       goto fail;
     tl_study_progress(ctl, 0.5 * (k + 1) / n_speeds);
   }
-  if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) != TL_OK)
+  if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) !=
+      TL_OK)
     goto fail;
   if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
+    goto fail;
+  if (spec->run && (st = run_in_time(spec, wr, &used, &run, &e_run, ctl, err)) != TL_OK)
     goto fail;
   tl_study_progress(ctl, 1.0);
   tl_wheelrail_free(wr);
@@ -359,6 +398,8 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   s->critical = crit;
   s->n_amplitudes = n_amp;
   s->kinematic = rows;
+  s->run = run;
+  s->e_run = e_run;
   s->valid = 1;
   return TL_OK;
 fail:
@@ -385,6 +426,24 @@ tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *
       tl_study_csv_number(out, ev->damping_ratio, 0, &finite);
       fputc('\n', out);
     }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n", out);
+  const TlWsRun *r = &s->run;
+  for (int k = 0; k < r->n; k++) {
+    tl_study_csv_number(out, r->t[k], 1, &finite);
+    tl_study_csv_number(out, r->x[k], 0, &finite);
+    tl_study_csv_number(out, r->v[k], 0, &finite);
+    tl_study_csv_number(out, r->y[k] / TL_UNIT_MM, 0, &finite);
+    tl_study_csv_number(out, r->psi[k] / TL_UNIT_MRAD, 0, &finite);
+    tl_study_csv_number(out, r->fy[k], 0, &finite);
+    fputc('\n', out);
+  }
   return tl_study_csv_finite(finite, err);
 }
 

@@ -46,13 +46,15 @@ enum {
 #define TL_STUDY_WS_MAX_AMPLITUDES 1000
 
 typedef struct {
-  TlWsParams params;                 /* the wheelset */
-  unsigned creep_given;              /* TL_STUDY_WS_GIVEN_* bits; 0: all four from the patch */
-  double v_from, v_to, v_step;       /* root-locus speeds [m/s]; 5 : 150 : 5 */
-  double v_search_max;               /* the critical speed is searched up to this [m/s]; 500 */
-  int kinematic;                     /* 1: also the kinematic table; 0 (default): not */
-  int profiles;                      /* kinematic on the profile pair's Δr(y) (1) or on cones of
-                                        params.conicity (0, default) */
+  TlWsParams params;           /* the wheelset */
+  unsigned creep_given;        /* TL_STUDY_WS_GIVEN_* bits; 0: all four from the patch */
+  double v_from, v_to, v_step; /* root-locus speeds [m/s]; 5 : 150 : 5 */
+  double v_search_max;         /* the critical speed is searched up to this [m/s]; 500 */
+  int kinematic;               /* 1: also the kinematic table; 0 (default): not */
+  int profiles;                /* kinematic and run on the profile pair's Δr(y) (1) or on cones of
+                                  params.conicity (0, default) */
+  int run;                     /* 1: also a run in time (tl_ws_run); 0 (default): not */
+  TlWsRunParams run_params;    /* the run's duration, output interval, start and speeds */
   double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
   double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
   TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */
@@ -87,6 +89,8 @@ typedef struct {
   TlWsCritical critical;
   int n_amplitudes;
   TlStudyWsKinematicRow *kinematic; /* n_amplitudes (spec.kinematic) */
+  TlWsRun run;                      /* spec.run; n = 0 otherwise */
+  double e_run;                     /* e of the run: params.e, or the pair's e0 [m] */
   int valid;
   /* borrowed or owned profiles */
   const TlProfile *wheel, *rail;
@@ -109,6 +113,9 @@ TlStatus tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec 
 /* The root locus: speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio
  * (one row per speed and eigenvalue). */
 TlStatus tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (fy on the wheelset from the
+ * rails, both wheels). */
+TlStatus tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
 /* The kinematic table:
  * amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration. */
 TlStatus tl_study_wheelset_write_kinematic_csv(FILE *out, const TlStudyWheelset *s, TlError *err);

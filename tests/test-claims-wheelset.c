@@ -8,6 +8,7 @@
 
 #include "study-wheelset.h"
 #include "tl-test-claims.h"
+#include "tribo/ranges.h"
 #include "tribo/units.h"
 #include "tribo/wheelset.h"
 
@@ -75,6 +76,10 @@ test_defaults_table(void)
   states(T, text, "scanned over %d speeds spaced geometrically from %g m/s", TL_WS_CRITICAL_SCAN,
          TL_STUDY_WS_SEARCH_MIN);
   states(T, text, "narrowed by bisection to $10^{%.0f}$", log10(TL_WS_CRITICAL_REL_TOL));
+  states(T, text, "$\\Delta r(y)$ (tabulated to %g mm, held beyond)",
+         TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM);
+  states(T, text, "An unstable run stops once $|y|$ passes %g mm.",
+         TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
   g_free(text);
 }
 

@@ -201,6 +201,19 @@ test_help_defaults(void)
       g_strdup_printf("Total yaw stiffness of the primary suspension (default %.0fe7)",
                       p.kpsi / 1e7),
   };
+  const TlWsRunParams rp = tl_ws_run_params_default();
+  g_assert_cmpfloat(rp.v_start, ==, rp.v_end); /* a constant speed unless ramped */
+  char *run_defaults[] = {
+      g_strdup_printf("Run: duration (default %g)", rp.duration),
+      g_strdup_printf("Run: output interval (default %g)", rp.dt),
+      g_strdup_printf("Run: lateral shift at the start, at rest (default %g)", rp.y0 / 1e-3),
+      g_strdup_printf("run: the speed (default %g)", rp.v_start),
+  };
+  for (size_t k = 0; k < G_N_ELEMENTS(run_defaults); k++) {
+    if (!strstr(help, run_defaults[k]))
+      g_error("--help lacks '%s'", run_defaults[k]);
+    g_free(run_defaults[k]);
+  }
   for (size_t k = 0; k < G_N_ELEMENTS(expected); k++) {
     if (!strstr(help, expected[k]))
       g_error("--help lacks '%s'", expected[k]);
@@ -210,14 +223,57 @@ test_help_defaults(void)
   tl_cli_run_clear(&r);
 }
 
+#define RUN_HEADER "t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n"
+
+/* --mode run: one row per output interval, the speed ramped as asked, the
+ * shift at the start; below the critical speed the motion dies out, above
+ * it grows until the run stops at 100 mm (with a warning). */
+static void
+test_run(void)
+{
+  char *csv =
+      tl_cli_stdout("wheelset", "--mode", "run", "--f11-n", "1e7", "--f22-n", "9e6", "--speed-m-s",
+                    "40", "--ramp-to-m-s", "60", "--duration-s", "0.5", "--dt-s", "0.01", NULL);
+  g_assert_true(g_str_has_prefix(csv, RUN_HEADER));
+  g_assert_cmpint(count_lines(csv), ==, 1 + 51);
+  g_assert_cmpfloat(tl_csv_value(csv, 0, "y_mm"), ==, 1.0);
+  g_assert_cmpfloat(tl_csv_value(csv, 0, "v_m_s"), ==, 40.0);
+  assert_rel(tl_csv_value(csv, 25, "v_m_s"), 50.0, 1e-12, "speed half way");
+  assert_rel(tl_csv_value(csv, 50, "x_m"), 0.5 * 50.0, 1e-9, "distance of the ramp");
+  g_free(csv);
+
+  char *eig = tl_cli_stdout("wheelset", "--summary", "--f11-n", "1e7", "--f22-n", "9e6", NULL);
+  const double vc = tl_cli_summary_value(eig, "critical_speed_m_s");
+  g_free(eig);
+  char *below = g_strdup_printf("%.6f", 0.9 * vc), *above = g_strdup_printf("%.6f", 1.1 * vc);
+  TlCliRun slow = tl_cli_run("wheelset", "--mode", "run", "--summary", "--f11-n", "1e7", "--f22-n",
+                             "9e6", "--speed-m-s", below, NULL);
+  TlCliRun fast = tl_cli_run("wheelset", "--mode", "run", "--summary", "--f11-n", "1e7", "--f22-n",
+                             "9e6", "--speed-m-s", above, "--duration-s", "20", NULL);
+  g_assert_cmpint(slow.status, ==, 0);
+  g_assert_cmpint(fast.status, ==, 0);
+  g_assert_cmpfloat(tl_cli_summary_value(slow.out, "y_last_fifth_max_mm"), <, 0.01); /* of 1 */
+  g_assert_cmpfloat(tl_cli_summary_value(slow.out, "stopped"), ==, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(fast.out, "stopped"), ==, 1.0);
+  g_assert_cmpfloat(tl_cli_summary_value(fast.out, "y_max_mm"), >, 100.0);
+  char *passed = g_strdup_printf("passed %g mm", TL_WS_RUN_MAX_SHIFT / 1e-3);
+  g_assert_nonnull(strstr(fast.err, passed)); /* docs/cli.md: "once |y| passes 100 mm" */
+  g_assert_cmpfloat(TL_WS_RUN_MAX_SHIFT, ==, 0.1);
+  g_free(passed);
+  tl_cli_run_clear(&slow);
+  tl_cli_run_clear(&fast);
+  g_free(below);
+  g_free(above);
+}
+
 static void
 test_bad_input(void)
 {
   tl_cli_assert_usage_error("--mode: expected kinematic, eigen or run", "wheelset", "--mode",
                             "hunting");
-  tl_cli_assert_usage_error("--mode run", "wheelset", "--mode", "run");
-  tl_cli_assert_usage_error("--creep-model fastsim needs --mode run", "wheelset", "--creep-model",
-                            "fastsim");
+  tl_cli_assert_usage_error("--creep-model fastsim: the nonlinear creep forces are not "
+                            "available yet",
+                            "wheelset", "--mode", "run", "--creep-model", "fastsim");
   tl_cli_assert_usage_error("--creep-model: expected", "wheelset", "--creep-model", "kalker");
   tl_cli_assert_usage_error("wheelset mass", "wheelset", "--mass-kg", "-3");
   tl_cli_assert_usage_error("--mass-kg", "wheelset", "--mass-kg", "nan");
@@ -238,8 +294,20 @@ test_bad_input(void)
                             "--speed-m-s", "20");
   tl_cli_assert_usage_error("belong to --mode eigen", "wheelset", "--mode", "kinematic",
                             "--mass-kg", "1200");
-  tl_cli_assert_usage_error("belong to --mode kinematic", "wheelset", "--profiles");
-  tl_cli_assert_usage_error("belong to --mode kinematic", "wheelset", "--amplitudes-mm", "1:2:1");
+  tl_cli_assert_usage_error("belong to --mode kinematic or run", "wheelset", "--profiles");
+  tl_cli_assert_usage_error("belongs to --mode kinematic", "wheelset", "--amplitudes-mm", "1:2:1");
+  tl_cli_assert_usage_error("belong to --mode run", "wheelset", "--duration-s", "1");
+  tl_cli_assert_usage_error("belong to --mode eigen", "wheelset", "--mode", "run", "--speeds-m-s",
+                            "10:20:5");
+  tl_cli_assert_usage_error("output interval", "wheelset", "--mode", "run", "--dt-s", "3");
+  tl_cli_assert_usage_error("run duration", "wheelset", "--mode", "run", "--duration-ms", "0");
+  tl_cli_assert_usage_error("speed at the end", "wheelset", "--mode", "run", "--ramp-to-m-s", "0");
+  tl_cli_assert_usage_error("more than 1000000 samples", "wheelset", "--mode", "run",
+                            "--duration-s", "1000", "--dt-s", "1e-4");
+  tl_cli_assert_usage_error("gravitational stiffness", "wheelset", "--mode", "run", "--profiles",
+                            "--gravity-stiffness", "on");
+  tl_cli_assert_usage_error("--table-step-mm sets", "wheelset", "--mode", "run", "--table-step-mm",
+                            "0.05");
   tl_cli_assert_usage_error("--e-mm", "wheelset", "--mode", "kinematic", "--profiles", "--e-mm",
                             "750");
   tl_cli_assert_usage_error("--conicity", "wheelset", "--mode", "kinematic", "--profiles",
@@ -263,6 +331,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/wheelset/kinematic-cones", test_kinematic_cones);
   g_test_add_func("/cli/wheelset/kinematic-profiles", test_kinematic_profiles);
   g_test_add_func("/cli/wheelset/help-defaults", test_help_defaults);
+  g_test_add_func("/cli/wheelset/run", test_run);
   g_test_add_func("/cli/wheelset/bad-input", test_bad_input);
   return g_test_run();
 }

@@ -249,6 +249,109 @@ test_time_integration(void)
   }
 }
 
+static double cone(double y, void *data);
+
+/* ---- the run in time -------------------------------------------------------- */
+
+/* The maxima of y in a run after `after` seconds, by the parabola through
+ * each largest sample and its neighbours: up to `max` of them. */
+static int
+run_peaks(const TlWsRun *r, double after, double *t, double *y, int max)
+{
+  int n = 0;
+  for (int k = 1; k + 1 < r->n && n < max; k++) {
+    if (r->t[k] < after || !(r->y[k] > r->y[k - 1] && r->y[k] >= r->y[k + 1]))
+      continue;
+    const double den = r->y[k - 1] - 2.0 * r->y[k] + r->y[k + 1];
+    const double shift = 0.5 * (r->y[k - 1] - r->y[k + 1]) / den;
+    const double dt = r->t[k + 1] - r->t[k];
+    t[n] = r->t[k] + shift * dt;
+    y[n] = r->y[k] - 0.25 * (r->y[k - 1] - r->y[k + 1]) * shift;
+    n++;
+  }
+  return n;
+}
+
+/* tl_ws_run on cones is the linear system: its maxima decay (or grow) at the
+ * least damped eigenvalue's rate and recur at its period, and the envelope
+ * stops decaying at the critical speed the eigenvalues give. */
+static void
+test_run_is_the_linear_system(void)
+{
+  TlWsParams p = case_params();
+  TlWsCritical c;
+  g_assert_cmpint(tl_ws_critical_speed(&p, 0.1, 500.0, &c, NULL), ==, TL_OK);
+  const double factors[] = {0.8, 0.98, 1.02, 1.1};
+  for (size_t i = 0; i < G_N_ELEMENTS(factors); i++) {
+    const double v = factors[i] * c.speed;
+    TlWsEigen ev[TL_WS_N_MODES];
+    g_assert_cmpint(tl_ws_eigen(&p, v, ev, NULL), ==, TL_OK);
+    TlWsEigen m = ev[0];
+    for (int k = 1; k < TL_WS_N_MODES; k++)
+      if (ev[k].re > m.re)
+        m = ev[k];
+    const double period = 2.0 * M_PI / m.im;
+    TlWsRunParams rp = tl_ws_run_params_default();
+    rp.v_start = rp.v_end = v;
+    rp.dt = period / 400.0;
+    rp.duration = 12.0 * period;
+    TlWsRun r = {0};
+    TlError err;
+    if (tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err) != TL_OK)
+      g_error("%s", err.message);
+    g_assert_false(r.stopped);
+    double t[3], y[3];
+    g_assert_cmpint(run_peaks(&r, 5.0 * period, t, y, 3), ==, 3);
+    assert_rel(0.5 * (t[2] - t[0]), period, 1e-5, "period of the run");
+    const double rate = log(y[2] / y[0]) / (t[2] - t[0]);
+    g_assert_cmpfloat(fabs(rate - m.re), <, 1e-4 * m.im);
+    g_assert_cmpint(rate < 0.0, ==, v < c.speed);
+    /* x = V t at constant speed */
+    assert_rel(r.x[r.n - 1], v * r.t[r.n - 1], 1e-9, "distance run");
+    tl_ws_run_clear(&r);
+  }
+}
+
+/* A speed ramp: V(t) runs linearly, x(t) = v0 t + (v1 − v0) t²/(2T); an
+ * unstable wheelset stops at the largest shift, its last sample past it. */
+static void
+test_run_ramp_and_stop(void)
+{
+  TlWsParams p = case_params();
+  TlWsRunParams rp = tl_ws_run_params_default();
+  rp.v_start = 40.0;
+  rp.v_end = 60.0;
+  rp.duration = 1.0;
+  TlWsRun r = {0};
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
+  g_assert_cmpint(r.n, ==, 1001);
+  assert_rel(r.v[500], 50.0, 1e-12, "speed half way");
+  assert_rel(r.x[r.n - 1], 40.0 + 0.5 * 20.0, 1e-9, "distance of the ramp");
+  tl_ws_run_clear(&r);
+  /* without springs the kinematic mode grows at every speed */
+  p.ky = p.kpsi = 0.0;
+  rp.v_start = rp.v_end = 60.0;
+  rp.duration = 100.0;
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
+  g_assert_true(r.stopped);
+  g_assert_cmpfloat(fabs(r.y[r.n - 1]), >, TL_WS_RUN_MAX_SHIFT);
+  g_assert_cmpfloat(fabs(r.y[r.n - 2]), <=, TL_WS_RUN_MAX_SHIFT);
+  tl_ws_run_clear(&r);
+  /* bad runs */
+  TlError err;
+  rp = tl_ws_run_params_default();
+  rp.dt = 2.0 * rp.duration;
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  rp = tl_ws_run_params_default();
+  rp.v_end = 0.0;
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  p.gravity = 1;
+  rp = tl_ws_run_params_default();
+  double lambda = 0.2;
+  g_assert_cmpint(tl_ws_run(&p, cone, &lambda, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  g_assert_cmpint(r.n, ==, 0); /* a failed run leaves *out as it was */
+}
+
 /* The switches do what the manual says: gravity on is k_y + k_gy and
  * k_ψ + k_gψ, with k_gy > 0 and k_gψ < 0; spin on with f₂₃ = f₃₃ = 0 is spin
  * off. */
@@ -499,6 +602,8 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/switches", test_switches);
   g_test_add_func("/wheelset/equations-of-motion", test_equations_of_motion);
   g_test_add_func("/wheelset/bad-input", test_bad_input);
+  g_test_add_func("/wheelset/run/linear-system", test_run_is_the_linear_system);
+  g_test_add_func("/wheelset/run/ramp-and-stop", test_run_ramp_and_stop);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);
   g_test_add_func("/wheelset/kinematic/en15302", test_profiles_en15302);
   g_test_add_func("/wheelset/study/patch", test_study_patch);

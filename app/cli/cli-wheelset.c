@@ -15,7 +15,7 @@
 typedef struct {
   double mass_kg, yaw_inertia_kg_m2, ky_n_m, kpsi_n_m_rad, r0_mm, e_mm, conicity;
   double f11_n, f22_n, f23_n_m, f33_n_m2, load_kn, speed_m_s, search_max_m_s;
-  double table_step_mm;
+  double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s;
 } WsOptions;
 
 #define WO(field) offsetof(WsOptions, field)
@@ -32,9 +32,13 @@ static const CliDoubleOption ws_doubles[] = {
   { "f23-n-m", WO(f23_n_m), "Lateral-spin creep coefficient of one wheel (default: from the Hertz patch)", "NM", 0 },
   { "f33-n-m2", WO(f33_n_m2), "Spin creep coefficient of one wheel (default: from the Hertz patch)", "NM2", 0 },
   { "load-kn", WO(load_kn), "Vertical wheel load Q: the Hertz patch and W = 2Q of the gravitational stiffness (default 80)", "KN", 0 },
-  { "speed-m-s", WO(speed_m_s), "Eigen: one speed (instead of --speeds-m-s)", "V", 0 },
+  { "speed-m-s", WO(speed_m_s), "Eigen: one speed (instead of --speeds-m-s); run: the speed (default 50)", "V", 0 },
   { "search-max-m-s", WO(search_max_m_s), "Eigen: the critical speed is searched from 0.1 m/s up to this (default 500)", "V", 0 },
-  { "table-step-mm", WO(table_step_mm), "Kinematic with --profiles: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+  { "table-step-mm", WO(table_step_mm), "With --profiles: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+  { "duration-s", WO(duration_s), "Run: duration (default 2)", "S", CLI_DOUBLE_TIME },
+  { "dt-s", WO(dt_s), "Run: output interval (default 0.001)", "S", CLI_DOUBLE_TIME },
+  { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
+  { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
 };
 #undef WO
 
@@ -80,6 +84,30 @@ summary_value(FILE *out, const char *key, double value)
     fprintf(out, "%s=%.10g\n", key, value);
   else
     fprintf(out, "%s=none\n", key);
+}
+
+/* A run's largest |y| [m] over its samples from `from` on. */
+static double
+largest_shift(const TlWsRun *r, int from)
+{
+  double m = 0.0;
+  for (int k = from; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
+static void
+print_run_summary(FILE *out, const TlStudyWheelset *s)
+{
+  const TlWsRun *r = &s->run;
+  summary_value(out, "critical_speed_m_s", s->critical.speed);
+  if (!s->spec.profiles) /* Klingel's formula on the cones of --conicity */
+    summary_value(out, "klingel_wavelength_m", s->klingel_wavelength);
+  fprintf(out, "samples=%d\n", r->n);
+  summary_value(out, "duration_s", r->t[r->n - 1]);
+  summary_value(out, "y_max_mm", largest_shift(r, 0) / TL_UNIT_MM);
+  summary_value(out, "y_last_fifth_max_mm", largest_shift(r, r->n - 1 - (r->n - 1) / 5) / TL_UNIT_MM);
+  fprintf(out, "stopped=%d\n", r->stopped);
 }
 
 static void
@@ -131,16 +159,16 @@ cli_wheelset(int argc, char **argv)
   TlStudyWheelset study;
   tl_study_wheelset_init(&study);
   const GOptionEntry entries[] = {
-    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default) or run (not available yet)", "MODE" },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default) or run (time integration)", "MODE" },
     { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
-    { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen: the f23, f33 spin terms (default off)", "on|off" },
-    { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default; kinematic and eigen are linear) or fastsim, polach (--mode run)", "MODEL" },
+    { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
+    { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default; the only one so far: fastsim and polach are not available yet)", "MODEL" },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
-    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic: on the profile pair's rolling-radius difference instead of cones", NULL },
+    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
-    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients) instead of the CSV", NULL },
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients; a run's largest shifts) instead of the CSV", NULL },
     CLI_OUTPUT_ENTRY(&output),
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
@@ -152,6 +180,7 @@ cli_wheelset(int argc, char **argv)
     "--mode kinematic prints\n"
     "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
     "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (linear creep forces).\n"
     "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
     cli_view_group("wheelset", &o, CLI_TABLE(ws_doubles), entries), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
@@ -160,18 +189,16 @@ cli_wheelset(int argc, char **argv)
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   TlWsParams *p = &spec.params;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
-  if (mode && !kinematic && strcmp(mode, "eigen") != 0) {
-    if (strcmp(mode, "run") == 0)
-      cli_usage_error(cmd, "--mode run (the nonlinear time integration) is not available yet; "
-                           "use kinematic or eigen");
-    else
-      cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
+  const gboolean run = mode && strcmp(mode, "run") == 0;
+  const gboolean eigen = !kinematic && !run;
+  if (mode && eigen && strcmp(mode, "eigen") != 0) {
+    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
     goto out;
   }
   if (creep_model && strcmp(creep_model, "linear") != 0) {
     if (strcmp(creep_model, "fastsim") == 0 || strcmp(creep_model, "polach") == 0)
-      cli_usage_error(cmd, "--creep-model %s needs --mode run (not available yet); kinematic "
-                           "and eigen are linear", creep_model);
+      cli_usage_error(cmd, "--creep-model %s: the nonlinear creep forces are not available "
+                           "yet; eigen and run take linear", creep_model);
     else
       cli_usage_error(cmd, "--creep-model: expected linear, fastsim or polach, got '%s'",
                       creep_model);
@@ -181,37 +208,49 @@ cli_wheelset(int argc, char **argv)
       !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
     goto out;
   /* options that the chosen mode would silently ignore are refused */
-  if (kinematic && (speeds_text || cli_given(o.speed_m_s) || cli_given(o.search_max_m_s) ||
-                    spin || gravity)) {
-    cli_usage_error(cmd, "--speed-m-s, --speeds-m-s, --search-max-m-s, --spin-creep and "
-                         "--gravity-stiffness belong to --mode eigen");
+  if (!eigen && (speeds_text || cli_given(o.search_max_m_s))) {
+    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen");
     goto out;
   }
-  if (kinematic && (cli_given(o.mass_kg) || cli_given(o.yaw_inertia_kg_m2) ||
-                    cli_given(o.ky_n_m) || cli_given(o.kpsi_n_m_rad) || cli_given(o.f11_n) ||
-                    cli_given(o.f22_n) || cli_given(o.f23_n_m) || cli_given(o.f33_n_m2) ||
-                    cli_given(o.load_kn) || (creep_model && strcmp(creep_model, "linear") == 0))) {
-    cli_usage_error(cmd, "--mode kinematic rolls without creep or suspension: the mass, "
-                         "inertia, stiffness, creep and load options belong to --mode eigen");
+  if (kinematic && (cli_given(o.speed_m_s) || spin || gravity || cli_given(o.mass_kg) ||
+                    cli_given(o.yaw_inertia_kg_m2) || cli_given(o.ky_n_m) ||
+                    cli_given(o.kpsi_n_m_rad) || cli_given(o.f11_n) || cli_given(o.f22_n) ||
+                    cli_given(o.f23_n_m) || cli_given(o.f33_n_m2) || cli_given(o.load_kn) ||
+                    creep_model)) {
+    cli_usage_error(cmd, "--mode kinematic rolls without creep or suspension: the speed, mass, "
+                         "inertia, stiffness, creep, load and switch options belong to --mode "
+                         "eigen or run");
     goto out;
   }
-  if (kinematic && use_profiles && cli_given(o.conicity)) {
-    cli_usage_error(cmd, "--conicity: with --profiles the conicity comes from the profile "
-                         "pair's rolling-radius difference");
+  if (!run && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
+               cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run");
     goto out;
   }
-  if (!kinematic && (amps_text || use_profiles || cli_given(o.table_step_mm))) {
-    cli_usage_error(cmd, "--amplitudes-mm, --profiles and --table-step-mm belong to --mode "
-                         "kinematic");
+  if (!kinematic && amps_text) {
+    cli_usage_error(cmd, "--amplitudes-mm belongs to --mode kinematic");
+    goto out;
+  }
+  if (eigen && (use_profiles || cli_given(o.table_step_mm))) {
+    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run");
+    goto out;
+  }
+  if (!use_profiles && cli_given(o.table_step_mm)) {
+    cli_usage_error(cmd, "--table-step-mm sets the rolling-radius table of --profiles");
     goto out;
   }
   if (speeds_text && cli_given(o.speed_m_s)) {
     cli_usage_error(cmd, "give either --speed-m-s or --speeds-m-s, not both");
     goto out;
   }
-  if (kinematic && use_profiles && cli_given(o.e_mm)) {
+  if (use_profiles && cli_given(o.e_mm)) {
     cli_usage_error(cmd, "--e-mm: with --profiles e is the profile pair's own (half the "
                          "distance between the centred contact points)");
+    goto out;
+  }
+  if (kinematic && use_profiles && cli_given(o.conicity)) {
+    cli_usage_error(cmd, "--conicity: with --profiles the conicity comes from the profile "
+                         "pair's rolling-radius difference");
     goto out;
   }
 
@@ -255,8 +294,20 @@ cli_wheelset(int argc, char **argv)
       spec.amp_to = v[1] * TL_UNIT_MM;
       spec.amp_step = v[2] * TL_UNIT_MM;
     }
-    if (cli_given(o.table_step_mm))
-      spec.table_step = o.table_step_mm * TL_UNIT_MM;
+  } else if (run) {
+    spec.run = 1;
+    spec.profiles = use_profiles;
+    TlWsRunParams *run_p = &spec.run_params;
+    if (cli_given(o.duration_s))
+      run_p->duration = o.duration_s;
+    if (cli_given(o.dt_s))
+      run_p->dt = o.dt_s;
+    if (cli_given(o.y0_mm))
+      run_p->y0 = o.y0_mm * TL_UNIT_MM;
+    if (cli_given(o.speed_m_s))
+      run_p->v_start = run_p->v_end = o.speed_m_s;
+    if (cli_given(o.ramp_to_m_s))
+      run_p->v_end = o.ramp_to_m_s;
   } else {
     double v[3];
     if (speeds_text) {
@@ -271,6 +322,8 @@ cli_wheelset(int argc, char **argv)
     if (cli_given(o.search_max_m_s))
       spec.v_search_max = o.search_max_m_s;
   }
+  if (cli_given(o.table_step_mm))
+    spec.table_step = o.table_step_mm * TL_UNIT_MM;
   const gboolean pair_needed = spec.creep_given != TL_STUDY_WS_GIVEN_ALL || spec.profiles;
   if ((wheel || rail) && !pair_needed) {
     cli_usage_error(cmd, "--wheel and --rail set the profile pair of the Hertz patch and of "
@@ -295,11 +348,15 @@ cli_wheelset(int argc, char **argv)
     status = cli_report(cmd, &err);
     goto out;
   }
-  if (!kinematic && study.critical.kind == TL_WS_CRITICAL_BELOW_MIN)
+  if (run && study.run.stopped)
+    cli_warning(cmd, "the lateral shift passed %g mm at %g s: the linear wheelset is unstable "
+                     "here; the run stops (a real wheelset's flange takes over long before)",
+                TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM, study.run.t[study.run.n - 1]);
+  if (eigen && study.critical.kind == TL_WS_CRITICAL_BELOW_MIN)
     cli_warning(cmd, "unstable already at %g m/s: no speed is stable (without lateral and yaw "
                      "stiffness a wheelset hunts at every speed); critical_speed_m_s is 0",
                 TL_STUDY_WS_SEARCH_MIN);
-  else if (!kinematic && study.critical.kind == TL_WS_CRITICAL_NONE)
+  else if (eigen && study.critical.kind == TL_WS_CRITICAL_NONE)
     cli_warning(cmd, "stable up to %g m/s: no critical speed below --search-max-m-s",
                 spec.v_search_max);
 
@@ -309,8 +366,12 @@ cli_wheelset(int argc, char **argv)
     goto out;
   }
   TlStatus written = TL_OK;
-  if (summary)
-    print_summary(out_f, &study, !kinematic);
+  if (summary && run)
+    print_run_summary(out_f, &study);
+  else if (summary)
+    print_summary(out_f, &study, eigen);
+  else if (run)
+    written = tl_study_wheelset_write_run_csv(out_f, &study, &err);
   else if (kinematic)
     written = tl_study_wheelset_write_kinematic_csv(out_f, &study, &err);
   else

@@ -73,6 +73,22 @@ def test_kinematic_profiles_match_the_cli():
             assert float(row[column]) == pytest.approx(k[name][i], rel=1e-9)
 
 
+def test_run_matches_the_cli():
+    w = tribolab.wheelset("run", True, speed=100.0, ramp_to=120.0, duration=0.5, dt=0.005,
+                          y0=0.002, f11=1e7, f22=9e6)
+    table = rows(cli("--mode", "run", "--profiles", "--speed-m-s", "100", "--ramp-to-m-s",
+                     "120", "--duration-s", "0.5", "--dt-s", "0.005", "--y0-mm", "2",
+                     "--f11-n", "1e7", "--f22-n", "9e6"))
+    assert len(table) == len(w["t"]) == 101
+    for i, row in enumerate(table):
+        for name, column, scale in (("t", "t_s", 1.0), ("x", "x_m", 1.0), ("v", "v_m_s", 1.0),
+                                    ("y", "y_mm", 1e3), ("psi", "psi_mrad", 1e3),
+                                    ("fy", "fy_n", 1.0)):
+            assert float(row[column]) == pytest.approx(w[name][i] * scale, rel=1e-9,
+                                                       abs=1e-12), (i, name)
+    assert not w["stopped"]
+
+
 def test_yaw_stiffness_only_closed_form():
     m, inertia, r0, e, lam, kpsi, f11, f22 = 1500.0, 700.0, 0.46, 0.75, 0.2, 5e6, 1e7, 9e6
     w = tribolab.wheelset(ky=0.0, kpsi=kpsi, f11=f11, f22=f22, mass=m, yaw_inertia=inertia,
@@ -98,9 +114,12 @@ def test_free_wheelset_is_unstable_below_the_search():
 
 
 @pytest.mark.parametrize("kw, message", [
-    (dict(mode="run"), "not available yet"),
     (dict(mode="hunting"), "mode must be"),
-    (dict(creep_model="fastsim"), "needs mode 'run'"),
+    (dict(mode="run", creep_model="fastsim"), "not available yet"),
+    (dict(duration=1.0), "belong to mode 'run'"),
+    (dict(mode="run", speeds=(10.0, 20.0, 5.0)), "belong to mode 'eigen'"),
+    (dict(mode="run", dt=3.0), "output interval"),
+    (dict(mode="run", profiles=True, gravity_stiffness=True), "gravitational"),
     (dict(mass=-3.0), "wheelset mass"),
     (dict(mass=float("nan")), "finite"),
     (dict(mass=[1.0, 2.0]), "one number"),
@@ -110,8 +129,8 @@ def test_free_wheelset_is_unstable_below_the_search():
     (dict(speed=10.0, speeds=(10.0, 50.0, 5.0)), "not both"),
     (dict(speed=-1.0), "speeds must run"),
     (dict(spin_creep="yes"), "spin_creep"),
-    (dict(mode="kinematic", mass=1200.0), "belong to mode 'eigen'"),
-    (dict(profiles=True), "belong to mode 'kinematic'"),
+    (dict(mode="kinematic", mass=1200.0), "belong to mode 'eigen' or 'run'"),
+    (dict(profiles=True), "belong to mode 'kinematic' or 'run'"),
     (dict(mode="kinematic", profiles=True, e=0.75), "profile pair"),
     (dict(mode="kinematic", profiles=True, amplitudes=(0.001, 0.01, 0.001)), "8 mm"),
     (dict(mode="kinematic", wheel="S1002"), "neither is used"),

@@ -2081,9 +2081,12 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
 _WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi": "kpsi",
                "r0": "r0", "e": "e", "conicity": "conicity", "f11": "f11", "f22": "f22",
                "f23": "f23", "f33": "f33", "load": "load"}
-_WS_EIGEN_ONLY = ("speed", "speeds", "search_max", "spin_creep", "gravity_stiffness", "mass",
-                  "yaw_inertia", "ky", "kpsi", "f11", "f22", "f23", "f33", "load")
-_WS_KINEMATIC_ONLY = ("amplitudes", "table_step")
+# The keywords the kinematic mode does not read (creep, suspension, speed), the
+# eigen mode's own and the run's own.
+_WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
+               "f11", "f22", "f23", "f33", "load", "creep_model")
+_WS_EIGEN_ONLY = ("speeds", "search_max")
+_WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to")
 
 
 def _number(what, name, value):
@@ -2123,28 +2126,38 @@ def _wheelset(mode, profiles, kw):
     what = "wheelset"
     if mode not in ("kinematic", "eigen", "run"):
         raise Error(f"{what}: mode must be 'kinematic', 'eigen' or 'run' (got {mode!r})")
-    if mode == "run":
-        raise Error(f"{what}: mode 'run' (the nonlinear time integration) is not available yet; "
-                    "use 'kinematic' or 'eigen'")
-    model = kw.pop("creep_model", None)
+    model = kw.get("creep_model")
     if model is not None and model != "linear":
         if model in ("fastsim", "polach"):
-            raise Error(f"{what}: creep_model {model!r} needs mode 'run' (not available yet); "
-                        "kinematic and eigen are linear")
+            raise Error(f"{what}: creep_model {model!r}: the nonlinear creep forces are not "
+                        "available yet; eigen and run take 'linear'")
         raise Error(f"{what}: creep_model must be 'linear', 'fastsim' or 'polach' "
                     f"(got {model!r})")
-    kinematic = mode == "kinematic"
-    if kinematic and (model is not None or any(k in kw for k in _WS_EIGEN_ONLY)):
-        bad = sorted(k for k in kw if k in _WS_EIGEN_ONLY) or ["creep_model"]
-        raise Error(f"{what}: {', '.join(bad)} belong to mode 'eigen' (the kinematic "
-                    "oscillation rolls without creep or suspension)")
-    if not kinematic and (profiles or any(k in kw for k in _WS_KINEMATIC_ONLY)):
-        bad = sorted(k for k in kw if k in _WS_KINEMATIC_ONLY) or ["profiles"]
-        raise Error(f"{what}: {', '.join(bad)} belong to mode 'kinematic'")
+    kinematic, run, eigen = mode == "kinematic", mode == "run", mode == "eigen"
+
+    def refuse(names, owner):
+        bad = sorted(k for k in kw if k in names)
+        if bad:
+            raise Error(f"{what}: {', '.join(bad)} belong to mode {owner}")
+    if not eigen:
+        refuse(_WS_EIGEN_ONLY, "'eigen'")
+    if kinematic:
+        refuse(_WS_DYNAMIC, "'eigen' or 'run' (the kinematic oscillation rolls without creep "
+                            "or suspension)")
+    if not run:
+        refuse(_WS_RUN_ONLY, "'run'")
+    if not kinematic:
+        refuse(("amplitudes",), "'kinematic'")
+    if eigen and (profiles or "table_step" in kw):
+        raise Error(f"{what}: profiles and table_step belong to mode 'kinematic' or 'run'")
+    if not profiles and "table_step" in kw:
+        raise Error(f"{what}: table_step sets the rolling-radius table of profiles=True")
     if "speed" in kw and "speeds" in kw:
         raise Error(f"{what}: give either speed or speeds, not both")
-    if kinematic and profiles and ("e" in kw or "conicity" in kw):
-        raise Error(f"{what}: e and conicity come from the profile pair with profiles=True")
+    if profiles and "e" in kw:
+        raise Error(f"{what}: e comes from the profile pair with profiles=True")
+    if kinematic and profiles and "conicity" in kw:
+        raise Error(f"{what}: conicity comes from the profile pair with profiles=True")
 
     spec = ffi.new("TlStudyWheelsetSpec *")
     spec[0] = lib.tl_study_wheelset_spec_default()
@@ -2165,8 +2178,17 @@ def _wheelset(mode, profiles, kw):
         if "amplitudes" in kw:
             spec.amp_from, spec.amp_to, spec.amp_step = _range3(what, "amplitudes",
                                                                 kw["amplitudes"])
-        if "table_step" in kw:
-            spec.table_step = _number(what, "table_step", kw["table_step"])
+    elif run:
+        spec.run = 1
+        spec.profiles = int(bool(profiles))
+        rp = spec.run_params
+        for k in ("duration", "dt", "y0"):
+            if k in kw:
+                setattr(rp, k, _number(what, k, kw[k]))
+        if "speed" in kw:
+            rp.v_start = rp.v_end = _number(what, "speed", kw["speed"])
+        if "ramp_to" in kw:
+            rp.v_end = _number(what, "ramp_to", kw["ramp_to"])
     else:
         if "speeds" in kw:
             spec.v_from, spec.v_to, spec.v_step = _range3(what, "speeds", kw["speeds"])
@@ -2175,6 +2197,8 @@ def _wheelset(mode, profiles, kw):
         if "search_max" in kw:
             spec.v_search_max = _number(what, "search_max", kw["search_max"])
     spec.creep_given = given
+    if "table_step" in kw:
+        spec.table_step = _number(what, "table_step", kw["table_step"])
     pair_needed = given != 15 or bool(spec.profiles)
     if ("wheel" in kw or "rail" in kw) and not pair_needed:
         raise Error(f"{what}: wheel and rail set the profile pair of the Hertz patch and of "
@@ -2201,16 +2225,24 @@ def _wheelset(mode, profiles, kw):
             lib.tl_study_wheelset_set_profiles(s, chosen.get("wheel", ffi.NULL),
                                                chosen.get("rail", ffi.NULL))
         _check(lib.tl_study_wheelset_update(s, spec, ffi.NULL, err), err)
-        return _wheelset_result(s, kinematic)
+        return _wheelset_result(s, mode)
     finally:
         lib.tl_study_wheelset_clear(s)
         for prof in owned:
             lib.tl_profile_free(prof)
 
 
-def _wheelset_result(s, kinematic):
+def _wheelset_result(s, mode):
     """The study's numbers as wheelset() returns them."""
-    if kinematic:
+    if mode == "run":
+        r = s.run
+        out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
+               for name in ("t", "x", "v", "y", "psi", "fy")}
+        out["stopped"] = bool(r.stopped)
+        out["critical_speed"] = s.critical.speed
+        out["e"] = s.e_run
+        return out
+    if mode == "kinematic":
         rows = [s.kinematic[k] for k in range(s.n_amplitudes)]
         out = {name: np.array([getattr(r, name) for r in rows])
                for name in ("amplitude", "wavelength", "klingel_wavelength",
@@ -2252,20 +2284,22 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              mass=None, yaw_inertia=None, ky=None, kpsi=None, r0=None, e=None, conicity=None,
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
-             table_step=None):
+             table_step=None, duration=None, dt=None, y0=None, ramp_to=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
-    stability of a wheelset on lateral and yaw springs, or Klingel's
-    kinematic oscillation (docs/theory.md §12).  SI units throughout.
+    stability of a wheelset on lateral and yaw springs, Klingel's kinematic
+    oscillation, or a run in time (docs/theory.md §12).  SI units throughout.
 
     Parameters
     ----------
     mode : {"eigen", "kinematic", "run"}
         ``eigen``: the root locus and the critical speed; ``kinematic``: the
-        wavelength against amplitude; ``run`` is not available yet (Error).
+        wavelength against amplitude; ``run``: the motion in time (linear
+        creep forces).
     profiles : bool
-        Kinematic: on the profile pair's Δr(y) instead of cones.
+        Kinematic and run: on the profile pair's Δr(y) instead of cones.
     speed : float, optional
-        Eigen: one speed [m/s] (instead of ``speeds``).
+        Eigen: one speed [m/s] (instead of ``speeds``); run: the speed
+        (default 50).
     speeds : (float, float, float), optional
         Eigen: the root locus's speeds (FROM, TO, STEP) [m/s]; default (5, 150, 5).
     search_max : float, optional
@@ -2285,15 +2319,22 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         The vertical wheel load Q [N] (the patches; W = 2Q of the gravitational
         stiffness).
     spin_creep, gravity_stiffness : bool or {"on", "off"}, optional
-        Eigen: the f23, f33 spin terms; the gravitational stiffness (both off).
+        Eigen and run: the f23, f33 spin terms; the gravitational stiffness
+        (both off).
     creep_model : {"linear"}, optional
-        Kinematic and eigen are linear; "fastsim" and "polach" need mode "run".
+        The creep forces; "fastsim" and "polach" are not available yet.
     amplitudes : (float, float, float), optional
         Kinematic: the amplitudes (FROM, TO, STEP) [m]; default 1 to 6 mm by 1 mm.
     wheel, rail : str or os.PathLike, optional
         The profile pair: "S1002", "60E1" (the defaults) or profile files.
     table_step : float, optional
-        Kinematic with profiles: the Δr(y) table's step [m] (default 0.05 mm).
+        With profiles: the Δr(y) table's step [m] (default 0.05 mm).
+    duration, dt : float, optional
+        Run: its duration and output interval [s] (defaults 2 s, 1 ms).
+    y0 : float, optional
+        Run: the lateral shift at the start, at rest [m] (default 1 mm).
+    ramp_to : float, optional
+        Run: the speed at the end, reached linearly from ``speed`` [m/s].
 
     Returns
     -------
@@ -2308,7 +2349,10 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``load`` [N], when a patch was used), ``spin_creep`` and
         ``gravity_stiffness``.  Kinematic: arrays ``amplitude``,
         ``wavelength``, ``klingel_wavelength`` [m], ``conicity_harmonic``,
-        ``conicity_integration`` [-] and ``e`` [m].
+        ``conicity_integration`` [-] and ``e`` [m].  Run: arrays ``t`` [s],
+        ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
+        lateral creep force on the wheelset), ``stopped`` (the shift passed
+        0.1 m and the run ended there), ``critical_speed`` [m/s] and ``e`` [m].
 
     Raises
     ------

@@ -262,15 +262,21 @@ typedef struct {
   double klingel_wavelength; ...;
 } TlStudyWsKinematicRow;
 typedef struct {
+  double duration; double dt; double y0; double v_start; double v_end; ...;
+} TlWsRunParams;
+typedef struct {
+  int n; double *t; double *x; double *v; double *y; double *psi; double *fy; int stopped; ...;
+} TlWsRun;
+typedef struct {
   TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
-  double v_search_max; int kinematic; int profiles; double amp_from; double amp_to;
-  double amp_step; double table_step; ...;
+  double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
+  double amp_from; double amp_to; double amp_step; double table_step; ...;
 } TlStudyWheelsetSpec;
 typedef struct {
   TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];
   double patch_load[...]; double e_kinematic; double klingel_wavelength; int n_speeds;
   double *speeds; TlWsEigen *eigen; TlWsCritical critical; int n_amplitudes;
-  TlStudyWsKinematicRow *kinematic; ...;
+  TlStudyWsKinematicRow *kinematic; TlWsRun run; double e_run; ...;
 } TlStudyWheelset;
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;

@@ -124,6 +124,50 @@ typedef double (*TlWsRadiusDiff)(double y, void *data);
 TlStatus tl_ws_kinematic_wavelength(TlWsRadiusDiff dr, void *data, double e, double r0,
                                     double amplitude, double *wavelength, TlError *err);
 
+/* ---- time integration ----------------------------------------------------- */
+
+/* A run of the same wheelset in time: the equations of motion above with the
+ * creep forces of Kalker's linear theory, integrated by GSL's rk8pd driver
+ * from a lateral shift at rest, at a speed that runs linearly from v_start
+ * to v_end over the duration (equal: constant).  With dr given, the
+ * steering moment takes the rolling-radius difference Δr(y) of a profile
+ * pair instead of the cones' 2λy (then gravity must be off: the profiles'
+ * contact angles are not modelled).  The forward position x = ∫V dt. */
+typedef struct {
+  double duration; /* [s]; 2 */
+  double dt;       /* output interval [s]; 1 ms */
+  double y0;       /* lateral shift at t = 0, at rest [m]; 1 mm */
+  double v_start;  /* speed at t = 0 [m/s]; 50 */
+  double v_end;    /* speed at t = duration [m/s]; 50 */
+} TlWsRunParams;
+
+/* At most this many output samples in a run. */
+#define TL_WS_RUN_MAX_SAMPLES 1000000
+
+TlWsRunParams tl_ws_run_params_default(void);
+TlStatus tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err);
+
+typedef struct {
+  int n;             /* samples, t = 0, dt, 2 dt, …, duration */
+  double *t, *x, *v; /* time [s], distance run [m], speed [m/s] */
+  double *y, *psi;   /* lateral shift [m], yaw [rad] */
+  double *fy;        /* lateral creep force on the wheelset, both wheels [N] */
+  int stopped;       /* 1: the run ended early, its last |y| past TL_WS_RUN_MAX_SHIFT */
+} TlWsRun;
+
+/* An unstable linear wheelset grows without bound: a run stops at the first
+ * sample whose |y| exceeds this [m] (its last sample), long after a real
+ * wheelset's flange would have taken over. */
+#define TL_WS_RUN_MAX_SHIFT 0.1
+
+/* Run p from rp (dr NULL: cones of p->conicity; else Δr(y) with e the pair's
+ * e0 in place of p->e).  *cancel (may be NULL) is read at every output
+ * sample: while it is non-zero the run stops with TL_ECANCELLED.  On
+ * failure *out is left as it was; free a result with tl_ws_run_clear. */
+TlStatus tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e,
+                   const TlWsRunParams *rp, const volatile int *cancel, TlWsRun *out, TlError *err);
+void tl_ws_run_clear(TlWsRun *r);
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,7 +13,6 @@
 #include "tribo/ranges.h"
 #include "tribo/wheelset.h"
 
-
 TlWsParams
 tl_ws_params_default(void)
 {
@@ -234,8 +233,8 @@ tl_ws_critical_speed(const TlWsParams *p, double v_min, double v_max, TlWsCritic
   TlStatus s;
   if ((s = tl_ws_params_validate(p, err)) != TL_OK)
     return s;
-  if (!(isfinite(v_min) && isfinite(v_max) && v_min >= TL_RANGE_WS_SPEED_MIN &&
-        v_max > v_min && v_max <= TL_RANGE_WS_SPEED_MAX))
+  if (!(isfinite(v_min) && isfinite(v_max) && v_min >= TL_RANGE_WS_SPEED_MIN && v_max > v_min &&
+        v_max <= TL_RANGE_WS_SPEED_MAX))
     return tl_error_set(err, TL_EINVAL,
                         "critical-speed search range must satisfy %g <= min < max <= %g m/s, "
                         "got %g to %g m/s",
@@ -384,5 +383,154 @@ tl_ws_kinematic_wavelength(TlWsRadiusDiff dr, void *data, double e, double r0, d
                         "kinematic oscillation at %.4g mm does not return to "
                         "the track centre",
                         amplitude * 1e3);
+  return TL_OK;
+}
+
+/* ---- time integration ----------------------------------------------------- */
+
+TlWsRunParams
+tl_ws_run_params_default(void)
+{
+  return (TlWsRunParams){.duration = 2.0, .dt = 1e-3, .y0 = 1e-3, .v_start = 50.0, .v_end = 50.0};
+}
+
+TlStatus
+tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_check_range(rp->duration, 1e-3, 1e4, "run duration", "s", err)) != TL_OK ||
+      (s = tl_check_range(rp->dt, 1e-6, rp->duration, "output interval", "s", err)) != TL_OK ||
+      (s = tl_check_range(rp->y0, -TL_RANGE_WS_AMPLITUDE_MAX, TL_RANGE_WS_AMPLITUDE_MAX,
+                          "initial lateral shift", "m", err)) != TL_OK ||
+      (s = tl_check_range(rp->v_start, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
+                          "speed at the start", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(rp->v_end, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
+                          "speed at the end", "m/s", err)) != TL_OK)
+    return s;
+  if (floor(rp->duration / rp->dt + 1e-9) + 1.0 > TL_WS_RUN_MAX_SAMPLES)
+    return tl_error_set(err, TL_EINVAL,
+                        "%.4g s every %.4g s is more than %d samples: take a "
+                        "longer output interval",
+                        rp->duration, rp->dt, TL_WS_RUN_MAX_SAMPLES);
+  return TL_OK;
+}
+
+void
+tl_ws_run_clear(TlWsRun *r)
+{
+  free(r->t); /* one block holds the six arrays */
+  *r = (TlWsRun){0};
+}
+
+typedef struct {
+  const TlWsParams *p;
+  TlWsRadiusDiff dr;
+  void *dr_data;
+  double e;
+  double kgy, kgpsi;
+  double v0, slope; /* V(t) = v0 + slope t */
+} RunSystem;
+
+/* The lateral creep force on the wheelset (both wheels) [N]. */
+static double
+run_lateral_creep(const RunSystem *rs, const double q[], double v)
+{
+  const TlWsParams *p = rs->p;
+  const double xi_y = q[2] / v - q[1];
+  return -2.0 * p->f22 * xi_y - (p->spin ? 2.0 * p->f23 * q[3] / v : 0.0);
+}
+
+static int
+run_rhs(double t, const double q[], double dq[], void *params)
+{
+  const RunSystem *rs = params;
+  const TlWsParams *p = rs->p;
+  const double v = rs->v0 + rs->slope * t;
+  const double y = q[0], psi = q[1], yd = q[2], psid = q[3];
+  /* Δr/(2 r0) is the longitudinal creepage's part from the radii */
+  const double dr = rs->dr ? rs->dr(y, rs->dr_data) : 2.0 * p->conicity * y;
+  const double xi_y = yd / v - psi, phi = psid / v;
+  const double fy = run_lateral_creep(rs, q, v) - (p->ky + rs->kgy) * y;
+  double mz =
+      -2.0 * p->f11 * rs->e * (dr / (2.0 * p->r0) + rs->e * psid / v) - (p->kpsi + rs->kgpsi) * psi;
+  if (p->spin)
+    mz += 2.0 * p->f23 * xi_y - 2.0 * p->f33 * phi;
+  dq[0] = yd;
+  dq[1] = psid;
+  dq[2] = fy / p->mass;
+  dq[3] = mz / p->yaw_inertia;
+  dq[4] = v;
+  return GSL_SUCCESS;
+}
+
+TlStatus
+tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e, const TlWsRunParams *rp,
+          const volatile int *cancel, TlWsRun *out, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_ws_params_validate(p, err)) != TL_OK ||
+      (s = tl_ws_run_params_validate(rp, err)) != TL_OK)
+    return s;
+  if (dr && p->gravity)
+    return tl_error_set(err, TL_EINVAL,
+                        "the gravitational stiffness is that of cones: with a "
+                        "profile pair's rolling-radius difference switch it off");
+  if (dr && (s = tl_check_range(e, TL_RANGE_WS_E_MIN, TL_RANGE_WS_E_MAX,
+                                "half contact-point distance e", "m", err)) != TL_OK)
+    return s;
+  tl_gsl_init();
+  RunSystem rs = {p,   dr,  dr_data,     dr ? e : p->e,
+                  0.0, 0.0, rp->v_start, (rp->v_end - rp->v_start) / rp->duration};
+  if (p->gravity)
+    tl_ws_gravity_stiffness(p, &rs.kgy, &rs.kgpsi);
+  const int n = (int)floor(rp->duration / rp->dt + 1e-9) + 1;
+  double *block = malloc(sizeof(double) * 6 * (size_t)n);
+  if (!block)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
+  TlWsRun r = {n, block, block + n, block + 2 * n, block + 3 * n, block + 4 * n, block + 5 * n, 0};
+  gsl_odeiv2_system sys = {run_rhs, NULL, 5, &rs};
+  /* absolute tolerances: 1e-12 m on a millimetre shift (x is along for the ride) */
+  gsl_odeiv2_driver *d =
+      gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-5, 1e-12, 1e-10);
+  if (!d) {
+    free(block);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the run's integrator");
+  }
+  double q[5] = {rp->y0, 0.0, 0.0, 0.0, 0.0}, t = 0.0;
+  int rc = GSL_SUCCESS;
+  for (int k = 0; k < n; k++) {
+    if (cancel && *cancel) {
+      s = tl_error_set(err, TL_ECANCELLED, "wheelset run cancelled");
+      break;
+    }
+    const double tk = k == n - 1 ? fmin(k * rp->dt, rp->duration) : k * rp->dt;
+    if (k > 0 && (rc = gsl_odeiv2_driver_apply(d, &t, tk, q)) != GSL_SUCCESS) {
+      s = tl_error_set(err, TL_EMAXITER, "wheelset run: the integration failed at %.6g s (%s)", t,
+                       gsl_strerror(rc));
+      break;
+    }
+    const double v = rs.v0 + rs.slope * tk;
+    r.t[k] = tk;
+    r.x[k] = q[4];
+    r.v[k] = v;
+    r.y[k] = q[0];
+    r.psi[k] = q[1];
+    r.fy[k] = run_lateral_creep(&rs, q, v) + 0.0; /* no "-0" at rest */
+    if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(r.fy[k]))) {
+      s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
+      break;
+    }
+    if (fabs(q[0]) > TL_WS_RUN_MAX_SHIFT) {
+      r.n = k + 1;
+      r.stopped = 1;
+      break;
+    }
+  }
+  gsl_odeiv2_driver_free(d);
+  if (s != TL_OK) {
+    free(block);
+    return s;
+  }
+  *out = r;
   return TL_OK;
 }
