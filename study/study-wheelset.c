@@ -25,6 +25,8 @@ tl_study_wheelset_spec_default(void)
       .profiles = 0,
       .run = 0,
       .run_params = tl_ws_run_params_default(),
+      .creep_model = TL_WS_CREEP_LINEAR,
+      .polach = tl_polach_params_dry(),
       .amp_from = 1.0 * TL_UNIT_MM,
       .amp_to = 6.0 * TL_UNIT_MM,
       .amp_step = 1.0 * TL_UNIT_MM,
@@ -97,6 +99,20 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
       (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
                           "rolling-radius table step", "m", err)) != TL_OK)
     return s;
+  if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH)
+    return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
+  if (spec->creep_model == TL_WS_CREEP_POLACH) {
+    if (!spec->run)
+      return tl_error_set(err, TL_EINVAL,
+                          "Polach's creep forces are for a run: the root locus "
+                          "and the critical speed are linear");
+    if (spec->creep_given)
+      return tl_error_set(err, TL_EINVAL,
+                          "Polach's creep forces come from the patches of the "
+                          "contact: give no creep coefficient");
+    if ((s = tl_polach_params_validate(&spec->polach, err)) != TL_OK)
+      return s;
+  }
   if (spec->run) {
     if ((s = tl_ws_run_params_validate(&spec->run_params, err)) != TL_OK)
       return s;
@@ -209,11 +225,21 @@ centre_creep(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, TlWsParams 
     r->patch_a[k] = pk->a;
     r->patch_b[k] = pk->b;
     r->patch_load[k] = pk->normal_force;
+    /* the same patch as a Hertz case for Polach's forces in a run */
+    TlContactParams cp = tl_contact_params_default();
+    cp.hertz.wheel = spec->wheel_material;
+    cp.hertz.rail = spec->rail_material;
+    cp.hertz.geometry = TL_GEOMETRY_SEMI_AXES;
+    cp.hertz.semi_a = pk->a;
+    cp.hertz.semi_b = pk->b;
+    cp.hertz.ref_load = cp.hertz.normal_load = pk->normal_force;
+    r->creep.patch[k] = cp;
     r->n_patches++;
   }
   tl_wr_normal_clear(&n);
   if (st == TL_OK && r->n_patches == 0)
     st = tl_error_set(err, TL_ERANGE, "the centred wheelset has no contact patch");
+  r->creep.n_patches = r->n_patches;
   r->patch_g = cm.shear_modulus;
   r->patch_nu = cm.poisson;
   return st;
@@ -285,12 +311,13 @@ kinematic_table(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, int n,
  * profile amplitude (held beyond it). */
 static TlStatus
 run_in_time(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, const TlWsParams *used,
-            TlWsRun *out, double *e_used, const TlStudyControl *ctl, TlError *err)
+            const TlWsCreep *creep, TlWsRun *out, double *e_used, const TlStudyControl *ctl,
+            TlError *err)
 {
   const volatile int *cancel = ctl ? ctl->cancel : NULL;
   if (!spec->profiles) {
     *e_used = used->e;
-    return tl_ws_run(used, NULL, NULL, used->e, &spec->run_params, cancel, out, err);
+    return tl_ws_run(used, creep, NULL, NULL, used->e, &spec->run_params, cancel, out, err);
   }
   const double e0 = tl_wheelrail_placement(wr)->e0;
   TlWrTable t;
@@ -299,7 +326,7 @@ run_in_time(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, const TlWsPa
   if (st != TL_OK)
     return st;
   *e_used = e0;
-  st = tl_ws_run(used, table_dr, &t, e0, &spec->run_params, cancel, out, err);
+  st = tl_ws_run(used, creep, table_dr, &t, e0, &spec->run_params, cancel, out, err);
   tl_wr_table_clear(&t);
   return st;
 }
@@ -314,7 +341,8 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWsParams used = spec->params;
   TlWheelsetParams track = spec->track;
   track.r0 = spec->params.r0;
-  const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL;
+  const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL ||
+                         spec->creep_model == TL_WS_CREEP_POLACH;
   const int need_pair = need_patch || ((spec->kinematic || spec->run) && spec->profiles);
   TlWheelrail *wr = NULL;
   if (need_pair) {
@@ -373,7 +401,10 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
     goto fail;
   if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
     goto fail;
-  if (spec->run && (st = run_in_time(spec, wr, &used, &run, &e_run, ctl, err)) != TL_OK)
+  patch.creep.model = spec->creep_model;
+  patch.creep.polach = spec->polach;
+  if (spec->run &&
+      (st = run_in_time(spec, wr, &used, &patch.creep, &run, &e_run, ctl, err)) != TL_OK)
     goto fail;
   tl_study_progress(ctl, 1.0);
   tl_wheelrail_free(wr);
@@ -400,6 +431,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   s->kinematic = rows;
   s->run = run;
   s->e_run = e_run;
+  s->creep = patch.creep;
   s->valid = 1;
   return TL_OK;
 fail:

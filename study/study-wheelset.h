@@ -55,6 +55,9 @@ typedef struct {
                                   params.conicity (0, default) */
   int run;                     /* 1: also a run in time (tl_ws_run); 0 (default): not */
   TlWsRunParams run_params;    /* the run's duration, output interval, start and speeds */
+  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default) or polach, which
+                                  takes the patches (no creep coefficient may be given) */
+  TlPolachParams polach;       /* Polach's parameters; dry rail */
   double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
   double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
   TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */
@@ -90,6 +93,7 @@ typedef struct {
   int n_amplitudes;
   TlStudyWsKinematicRow *kinematic; /* n_amplitudes (spec.kinematic) */
   TlWsRun run;                      /* spec.run; n = 0 otherwise */
+  TlWsCreep creep;                  /* the run's creep model and, for Polach, the patches */
   double e_run;                     /* e of the run: params.e, or the pair's e0 [m] */
   int valid;
   /* borrowed or owned profiles */

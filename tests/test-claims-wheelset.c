@@ -78,8 +78,7 @@ test_defaults_table(void)
   states(T, text, "narrowed by bisection to $10^{%.0f}$", log10(TL_WS_CRITICAL_REL_TOL));
   states(T, text, "$\\Delta r(y)$ (tabulated to %g mm, held beyond)",
          TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM);
-  states(T, text, "An unstable run stops once $|y|$ passes %g mm.",
-         TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
+  states(T, text, "and stops once $|y|$ passes %g mm.", TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
   g_free(text);
 }
 
@@ -141,6 +140,61 @@ test_kinematic_numbers(void)
   g_free(text);
 }
 
+static void
+polach_run(TlStudyWheelsetSpec *spec)
+{
+  spec->run = 1;
+  spec->creep_model = TL_WS_CREEP_POLACH;
+  spec->run_params.duration = 10.0;
+  spec->run_params.dt = 2e-3;
+}
+
+/* The largest |y| over a run's last fifth [m]. */
+static double
+last_fifth(const TlWsRun *r)
+{
+  double m = 0.0;
+  for (int k = r->n - r->n / 5; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
+static double polach_speed, polach_y0;
+
+static void
+polach_at(TlStudyWheelsetSpec *spec)
+{
+  polach_run(spec);
+  spec->run_params.v_start = spec->run_params.v_end = polach_speed;
+  spec->run_params.y0 = polach_y0;
+}
+
+static void
+test_run_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(NULL);
+  const double vc = s.critical.speed;
+  tl_study_wheelset_clear(&s);
+  polach_speed = 1.4 * vc;
+  polach_y0 = 1e-3;
+  s = run(polach_at);
+  g_assert_false(s.run.stopped);
+  states(T, text, "settles in a limit cycle (of %.1f mm for the default wheelset, from %g mm)",
+         last_fifth(&s.run) / TL_UNIT_MM, polach_y0 / TL_UNIT_MM);
+  tl_study_wheelset_clear(&s);
+  polach_speed = 0.95 * vc;
+  polach_y0 = 6e-3;
+  s = run(polach_at);
+  g_assert_cmpfloat(last_fifth(&s.run), <, 1e-3 * polach_y0);
+  states(T, text,
+         "a run started at %g mm at %g times the linear critical speed dies out within "
+         "%g s",
+         polach_y0 / TL_UNIT_MM, 0.95, s.run.t[s.run.n - 1]);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -148,5 +202,6 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/defaults", test_defaults_table);
   tl_claims_add("/claims-wheelset/default-numbers", test_default_numbers);
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
+  tl_claims_add("/claims-wheelset/run", test_run_numbers);
   return g_test_run();
 }

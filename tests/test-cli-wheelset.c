@@ -264,6 +264,20 @@ test_run(void)
   tl_cli_run_clear(&fast);
   g_free(below);
   g_free(above);
+
+  /* Polach's saturating forces: where the linear run stops, a limit cycle */
+  char *hunting = g_strdup_printf("%.6f", 1.4 * vc);
+  TlCliRun pol = tl_cli_run("wheelset", "--mode", "run", "--summary", "--creep-model", "polach",
+                            "--speed-m-s", hunting, "--duration-s", "10", NULL);
+  g_assert_cmpint(pol.status, ==, 0);
+  g_assert_cmpfloat(tl_cli_summary_value(pol.out, "stopped"), ==, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(pol.out, "y_last_fifth_max_mm"), >, 1.0);
+  g_assert_cmpfloat(tl_cli_summary_value(pol.out, "y_last_fifth_max_mm"), <, 100.0);
+  char *model = tl_cli_summary_text(pol.out, "creep_model");
+  g_assert_cmpstr(model, ==, "polach");
+  g_free(model);
+  tl_cli_run_clear(&pol);
+  g_free(hunting);
 }
 
 static void
@@ -271,9 +285,12 @@ test_bad_input(void)
 {
   tl_cli_assert_usage_error("--mode: expected kinematic, eigen or run", "wheelset", "--mode",
                             "hunting");
-  tl_cli_assert_usage_error("--creep-model fastsim: the nonlinear creep forces are not "
-                            "available yet",
-                            "wheelset", "--mode", "run", "--creep-model", "fastsim");
+  tl_cli_assert_usage_error("fastsim is not available for the wheelset yet", "wheelset", "--mode",
+                            "run", "--creep-model", "fastsim");
+  tl_cli_assert_usage_error("--creep-model polach belongs to --mode run", "wheelset",
+                            "--creep-model", "polach");
+  tl_cli_assert_usage_error("give no --f11-n", "wheelset", "--mode", "run", "--creep-model",
+                            "polach", "--f11-n", "1e7");
   tl_cli_assert_usage_error("--creep-model: expected", "wheelset", "--creep-model", "kalker");
   tl_cli_assert_usage_error("wheelset mass", "wheelset", "--mass-kg", "-3");
   tl_cli_assert_usage_error("--mass-kg", "wheelset", "--mass-kg", "nan");

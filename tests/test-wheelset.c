@@ -297,7 +297,7 @@ test_run_is_the_linear_system(void)
     rp.duration = 12.0 * period;
     TlWsRun r = {0};
     TlError err;
-    if (tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err) != TL_OK)
+    if (tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, &err) != TL_OK)
       g_error("%s", err.message);
     g_assert_false(r.stopped);
     double t[3], y[3];
@@ -323,7 +323,7 @@ test_run_ramp_and_stop(void)
   rp.v_end = 60.0;
   rp.duration = 1.0;
   TlWsRun r = {0};
-  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
   g_assert_cmpint(r.n, ==, 1001);
   assert_rel(r.v[500], 50.0, 1e-12, "speed half way");
   assert_rel(r.x[r.n - 1], 40.0 + 0.5 * 20.0, 1e-9, "distance of the ramp");
@@ -332,7 +332,7 @@ test_run_ramp_and_stop(void)
   p.ky = p.kpsi = 0.0;
   rp.v_start = rp.v_end = 60.0;
   rp.duration = 100.0;
-  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
   g_assert_true(r.stopped);
   g_assert_cmpfloat(fabs(r.y[r.n - 1]), >, TL_WS_RUN_MAX_SHIFT);
   g_assert_cmpfloat(fabs(r.y[r.n - 2]), <=, TL_WS_RUN_MAX_SHIFT);
@@ -341,15 +341,68 @@ test_run_ramp_and_stop(void)
   TlError err;
   rp = tl_ws_run_params_default();
   rp.dt = 2.0 * rp.duration;
-  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
   rp = tl_ws_run_params_default();
   rp.v_end = 0.0;
-  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
   p.gravity = 1;
   rp = tl_ws_run_params_default();
   double lambda = 0.2;
-  g_assert_cmpint(tl_ws_run(&p, cone, &lambda, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
+  g_assert_cmpint(tl_ws_run(&p, NULL, cone, &lambda, p.e, &rp, NULL, &r, &err), ==, TL_EINVAL);
   g_assert_cmpint(r.n, ==, 0); /* a failed run leaves *out as it was */
+}
+
+/* Polach's saturating creep forces bound the hunting that the linear forces
+ * let grow: at 1.4 times the linear critical speed (of the same patches'
+ * Kalker coefficients) the linear run passes 100 mm and stops, Polach's
+ * settles in a limit cycle larger than its start; well below it both die
+ * out. */
+static void
+test_run_polach_limit_cycle(void)
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.run_params.duration = 10.0;
+  spec.run_params.dt = 2e-3;
+  TlStudyWheelset lin, pol;
+  tl_study_wheelset_init(&lin);
+  tl_study_wheelset_init(&pol);
+  TlError err;
+  if (tl_study_wheelset_update(&lin, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  g_assert_cmpint(lin.critical.kind, ==, TL_WS_CRITICAL_FOUND);
+  const double vc = lin.critical.speed;
+  const double factors[] = {0.5, 1.4};
+  for (size_t i = 0; i < G_N_ELEMENTS(factors); i++) {
+    spec.run_params.v_start = spec.run_params.v_end = factors[i] * vc;
+    spec.creep_model = TL_WS_CREEP_LINEAR;
+    g_assert_cmpint(tl_study_wheelset_update(&lin, &spec, NULL, &err), ==, TL_OK);
+    spec.creep_model = TL_WS_CREEP_POLACH;
+    if (tl_study_wheelset_update(&pol, &spec, NULL, &err) != TL_OK)
+      g_error("%s", err.message);
+    g_assert_cmpint(pol.creep.n_patches, ==, 2);
+    double last = 0.0; /* Polach's largest |y| over the last fifth */
+    for (int k = pol.run.n - pol.run.n / 5; k < pol.run.n; k++)
+      last = fmax(last, fabs(pol.run.y[k]));
+    g_assert_false(pol.run.stopped);
+    if (factors[i] < 1.0) {
+      g_assert_false(lin.run.stopped);
+      g_assert_cmpfloat(last, <, 1e-3 * spec.run_params.y0);
+    } else {
+      g_assert_true(lin.run.stopped);
+      g_assert_cmpfloat(last, >, spec.run_params.y0);
+      g_assert_cmpfloat(last, <, TL_WS_RUN_MAX_SHIFT);
+    }
+  }
+  /* Polach's forces take the patches: not with given coefficients, not in
+   * the (linear) root locus alone */
+  spec.creep_given = TL_STUDY_WS_GIVEN_F11;
+  g_assert_cmpint(tl_study_wheelset_update(&pol, &spec, NULL, &err), ==, TL_EINVAL);
+  spec.creep_given = 0;
+  spec.run = 0;
+  g_assert_cmpint(tl_study_wheelset_update(&pol, &spec, NULL, &err), ==, TL_EINVAL);
+  tl_study_wheelset_clear(&lin);
+  tl_study_wheelset_clear(&pol);
 }
 
 /* The switches do what the manual says: gravity on is k_y + k_gy and
@@ -604,6 +657,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/bad-input", test_bad_input);
   g_test_add_func("/wheelset/run/linear-system", test_run_is_the_linear_system);
   g_test_add_func("/wheelset/run/ramp-and-stop", test_run_ramp_and_stop);
+  g_test_add_func("/wheelset/run/polach-limit-cycle", test_run_polach_limit_cycle);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);
   g_test_add_func("/wheelset/kinematic/en15302", test_profiles_en15302);
   g_test_add_func("/wheelset/study/patch", test_study_patch);

@@ -107,7 +107,8 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   summary_value(out, "duration_s", r->t[r->n - 1]);
   summary_value(out, "y_max_mm", largest_shift(r, 0) / TL_UNIT_MM);
   summary_value(out, "y_last_fifth_max_mm", largest_shift(r, r->n - 1 - (r->n - 1) / 5) / TL_UNIT_MM);
-  fprintf(out, "stopped=%d\n", r->stopped);
+  fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
+          tl_ws_creep_model_name(s->spec.creep_model));
 }
 
 static void
@@ -163,7 +164,7 @@ cli_wheelset(int argc, char **argv)
     { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
     { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
     { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default; the only one so far: fastsim and polach are not available yet)", "MODEL" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (on the Hertz patches, dry rail); fastsim is not available yet", "MODEL" },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
     { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
@@ -180,7 +181,7 @@ cli_wheelset(int argc, char **argv)
     "--mode kinematic prints\n"
     "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
     "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
-    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (linear creep forces).\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
     "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
     cli_view_group("wheelset", &o, CLI_TABLE(ws_doubles), entries), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
@@ -195,14 +196,25 @@ cli_wheelset(int argc, char **argv)
     cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
     goto out;
   }
-  if (creep_model && strcmp(creep_model, "linear") != 0) {
-    if (strcmp(creep_model, "fastsim") == 0 || strcmp(creep_model, "polach") == 0)
-      cli_usage_error(cmd, "--creep-model %s: the nonlinear creep forces are not available "
-                           "yet; eigen and run take linear", creep_model);
-    else
-      cli_usage_error(cmd, "--creep-model: expected linear, fastsim or polach, got '%s'",
-                      creep_model);
-    goto out;
+  TlError err;
+  if (creep_model) {
+    const TlStatus known = tl_ws_creep_model_from_name(creep_model, &spec.creep_model, &err);
+    if (known != TL_OK) {
+      cli_usage_error(cmd, "--creep-model: %s", err.message);
+      goto out;
+    }
+    if (spec.creep_model == TL_WS_CREEP_POLACH && !run) {
+      cli_usage_error(cmd, "--creep-model polach belongs to --mode run: the root locus and the "
+                           "critical speed are linear");
+      goto out;
+    }
+    if (spec.creep_model == TL_WS_CREEP_POLACH &&
+        (cli_given(o.f11_n) || cli_given(o.f22_n) || cli_given(o.f23_n_m) ||
+         cli_given(o.f33_n_m2))) {
+      cli_usage_error(cmd, "--creep-model polach takes its creep forces from the patches of "
+                           "the contact: give no --f11-n, --f22-n, --f23-n-m or --f33-n-m2");
+      goto out;
+    }
   }
   if (!parse_switch(cmd, "--spin-creep", spin, &p->spin) ||
       !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
@@ -337,7 +349,6 @@ cli_wheelset(int argc, char **argv)
                                               &rp)) != CLI_EXIT_OK)
     goto out;
   status = CLI_EXIT_USAGE;
-  TlError err;
   if (tl_study_wheelset_spec_validate(&spec, &err) != TL_OK) {
     status = cli_usage_error(cmd, "%s", err.message);
     goto out;

@@ -7,14 +7,21 @@
  *   wheelset.critical_ms       the critical-speed search (scan and bisection)
  *   wheelset.kinematic_cone_ms one kinematic wavelength on cones (rk8pd to the first
  *                              crossing, then bisection)
+ *   wheelset.run_polach_1s_ms  one second of a run at 160 m/s with Polach's creep forces
+ *                              on the two patches of the centred S1002/60E1 wheel (from
+ *                              1 mm; output every ms), the patches computed beforehand
  * Times are medians of --repeats samples. */
 #include "cli-bench.h"
+#include "study-wheelset.h"
 #include "tribo/wheelset.h"
 
 #define EIGEN_SPEEDS 200
 
 typedef struct {
   TlWsParams p;
+  TlWsCreep creep;    /* Polach on the centred patches */
+  TlWsParams patched; /* the wheelset with the patches' coefficients */
+  TlWsRunParams rp;
   int failed;
 } WsBench;
 
@@ -32,8 +39,8 @@ run_critical(void *data)
 {
   WsBench *b = data;
   TlWsCritical c;
-  b->failed |= tl_ws_critical_speed(&b->p, 0.1, 500.0, &c, NULL) != TL_OK ||
-               c.kind != TL_WS_CRITICAL_FOUND;
+  b->failed |=
+      tl_ws_critical_speed(&b->p, 0.1, 500.0, &c, NULL) != TL_OK || c.kind != TL_WS_CRITICAL_FOUND;
 }
 
 static double
@@ -50,15 +57,43 @@ run_kinematic(void *data)
   b->failed |= tl_ws_kinematic_wavelength(cone, &b->p, b->p.e, b->p.r0, 3e-3, &l, NULL) != TL_OK;
 }
 
+static void
+run_polach(void *data)
+{
+  WsBench *b = data;
+  TlWsRun r = {0};
+  b->failed |=
+      tl_ws_run(&b->patched, &b->creep, NULL, NULL, b->patched.e, &b->rp, NULL, &r, NULL) != TL_OK;
+  tl_ws_run_clear(&r);
+}
+
 void
 cli_bench_wheelset(const CliBenchOptions *o)
 {
-  WsBench b = { tl_ws_params_default(), 0 };
+  WsBench b = {.p = tl_ws_params_default()};
   b.p.f11 = 1.0e7;
   b.p.f22 = 9.0e6;
   cli_bench_print("wheelset", "eigen_200_ms", 1e3 * cli_bench_median(o, run_eigen, &b));
   cli_bench_print("wheelset", "critical_ms", 1e3 * cli_bench_median(o, run_critical, &b));
   cli_bench_print("wheelset", "kinematic_cone_ms", 1e3 * cli_bench_median(o, run_kinematic, &b));
+  /* the patches through the study, then the run alone */
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.creep_model = TL_WS_CREEP_POLACH;
+  spec.run_params.duration = 1e-3;
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  if (tl_study_wheelset_update(&s, &spec, NULL, NULL) == TL_OK) {
+    b.creep = s.creep;
+    b.patched = s.used;
+    b.rp = tl_ws_run_params_default();
+    b.rp.duration = 1.0;
+    b.rp.v_start = b.rp.v_end = 160.0;
+    cli_bench_print("wheelset", "run_polach_1s_ms", 1e3 * cli_bench_median(o, run_polach, &b));
+  } else {
+    b.failed = 1;
+  }
+  tl_study_wheelset_clear(&s);
   if (b.failed)
     cli_bench_print("wheelset", "failed", 1);
 }

@@ -89,6 +89,16 @@ def test_run_matches_the_cli():
     assert not w["stopped"]
 
 
+def test_polach_run_matches_the_cli():
+    w = tribolab.wheelset("run", creep_model="polach", speed=160.0, duration=0.4, dt=0.004)
+    table = rows(cli("--mode", "run", "--creep-model", "polach", "--speed-m-s", "160",
+                     "--duration-s", "0.4", "--dt-s", "0.004"))
+    assert w["creep_model"] == "polach" and len(table) == len(w["t"]) == 101
+    for i, row in enumerate(table):
+        assert float(row["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
+        assert float(row["fy_n"]) == pytest.approx(w["fy"][i], rel=1e-9, abs=1e-9)
+
+
 def test_yaw_stiffness_only_closed_form():
     m, inertia, r0, e, lam, kpsi, f11, f22 = 1500.0, 700.0, 0.46, 0.75, 0.2, 5e6, 1e7, 9e6
     w = tribolab.wheelset(ky=0.0, kpsi=kpsi, f11=f11, f22=f22, mass=m, yaw_inertia=inertia,
@@ -115,7 +125,10 @@ def test_free_wheelset_is_unstable_below_the_search():
 
 @pytest.mark.parametrize("kw, message", [
     (dict(mode="hunting"), "mode must be"),
-    (dict(mode="run", creep_model="fastsim"), "not available yet"),
+    (dict(mode="run", creep_model="fastsim"), "not available"),
+    (dict(creep_model="polach"), "belongs to mode 'run'"),
+    (dict(mode="run", creep_model="polach", f22=9e6), "give no f22"),
+    (dict(mode="run", creep_model="kalker"), "expected linear, fastsim or polach"),
     (dict(duration=1.0), "belong to mode 'run'"),
     (dict(mode="run", speeds=(10.0, 20.0, 5.0)), "belong to mode 'eigen'"),
     (dict(mode="run", dt=3.0), "output interval"),

@@ -2126,14 +2126,20 @@ def _wheelset(mode, profiles, kw):
     what = "wheelset"
     if mode not in ("kinematic", "eigen", "run"):
         raise Error(f"{what}: mode must be 'kinematic', 'eigen' or 'run' (got {mode!r})")
-    model = kw.get("creep_model")
-    if model is not None and model != "linear":
-        if model in ("fastsim", "polach"):
-            raise Error(f"{what}: creep_model {model!r}: the nonlinear creep forces are not "
-                        "available yet; eigen and run take 'linear'")
-        raise Error(f"{what}: creep_model must be 'linear', 'fastsim' or 'polach' "
-                    f"(got {model!r})")
     kinematic, run, eigen = mode == "kinematic", mode == "run", mode == "eigen"
+    model = lib.TL_WS_CREEP_LINEAR
+    if "creep_model" in kw:
+        if not isinstance(kw["creep_model"], str):
+            raise Error(f"{what}: creep_model must be a name (got {kw['creep_model']!r})")
+        model = _named(lib.tl_ws_creep_model_from_name, kw["creep_model"], "TlWsCreepModel")
+    if model == lib.TL_WS_CREEP_POLACH:
+        if not run:
+            raise Error(f"{what}: creep_model 'polach' belongs to mode 'run': the root locus "
+                        "and the critical speed are linear")
+        given = sorted(k for k in ("f11", "f22", "f23", "f33") if k in kw)
+        if given:
+            raise Error(f"{what}: creep_model 'polach' takes its creep forces from the patches "
+                        f"of the contact: give no {', '.join(given)}")
 
     def refuse(names, owner):
         bad = sorted(k for k in kw if k in names)
@@ -2197,6 +2203,7 @@ def _wheelset(mode, profiles, kw):
         if "search_max" in kw:
             spec.v_search_max = _number(what, "search_max", kw["search_max"])
     spec.creep_given = given
+    spec.creep_model = model
     if "table_step" in kw:
         spec.table_step = _number(what, "table_step", kw["table_step"])
     pair_needed = given != 15 or bool(spec.profiles)
@@ -2239,6 +2246,7 @@ def _wheelset_result(s, mode):
         out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
                for name in ("t", "x", "v", "y", "psi", "fy")}
         out["stopped"] = bool(r.stopped)
+        out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
         out["critical_speed"] = s.critical.speed
         out["e"] = s.e_run
         return out
@@ -2321,8 +2329,9 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     spin_creep, gravity_stiffness : bool or {"on", "off"}, optional
         Eigen and run: the f23, f33 spin terms; the gravitational stiffness
         (both off).
-    creep_model : {"linear"}, optional
-        The creep forces; "fastsim" and "polach" are not available yet.
+    creep_model : {"linear", "polach"}, optional
+        The creep forces: linear, or in a run Polach's on the Hertz patches
+        (dry rail); "fastsim" is not available yet.
     amplitudes : (float, float, float), optional
         Kinematic: the amplitudes (FROM, TO, STEP) [m]; default 1 to 6 mm by 1 mm.
     wheel, rail : str or os.PathLike, optional
@@ -2352,7 +2361,8 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``conicity_integration`` [-] and ``e`` [m].  Run: arrays ``t`` [s],
         ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
         lateral creep force on the wheelset), ``stopped`` (the shift passed
-        0.1 m and the run ended there), ``critical_speed`` [m/s] and ``e`` [m].
+        0.1 m and the run ended there), ``creep_model``, ``critical_speed``
+        [m/s] (the linear one) and ``e`` [m].
 
     Raises
     ------

@@ -264,12 +264,14 @@ typedef struct {
 typedef struct {
   double duration; double dt; double y0; double v_start; double v_end; ...;
 } TlWsRunParams;
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH } TlWsCreepModel;
 typedef struct {
   int n; double *t; double *x; double *v; double *y; double *psi; double *fy; int stopped; ...;
 } TlWsRun;
 typedef struct {
   TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
   double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
+  TlWsCreepModel creep_model;
   double amp_from; double amp_to; double amp_step; double table_step; ...;
 } TlStudyWheelsetSpec;
 typedef struct {
@@ -328,6 +330,7 @@ tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
+tl_ws_creep_model_from_name tl_ws_creep_model_name
 """.split()
 
 SOURCE = r"""

@@ -25,6 +25,8 @@
 #ifndef TRIBO_WHEELSET_H
 #define TRIBO_WHEELSET_H
 
+#include "tribo/contact.h"
+#include "tribo/polach.h"
 #include "tribo/status.h"
 
 #ifdef __cplusplus
@@ -141,6 +143,26 @@ typedef struct {
   double v_end;    /* speed at t = duration [m/s]; 50 */
 } TlWsRunParams;
 
+/* The creep forces of a run: Kalker's linear theory with the coefficients of
+ * TlWsParams, or Polach's closed form (tribo/polach.h) on each Hertz patch of
+ * a wheel, summed (both wheels alike).  Polach's creepages are the same as
+ * the linear model's; with the spin switch on it gets the spin ψ̇/V, and its
+ * spin moment is left out (f₃₃ plays no part). */
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH } TlWsCreepModel;
+
+const char *tl_ws_creep_model_name(TlWsCreepModel m); /* "linear", "polach" */
+/* "linear" or "polach"; "fastsim" is TL_ENOTAVAIL (not yet), others TL_EINVAL. */
+TlStatus tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err);
+
+#define TL_WS_MAX_PATCHES 6
+typedef struct {
+  TlWsCreepModel model;
+  int n_patches;                            /* Polach: the patches of one wheel, 1 … */
+  TlContactParams patch[TL_WS_MAX_PATCHES]; /* each a Hertz case given by its semi-axes at its
+                                               normal load, with the two materials */
+  TlPolachParams polach;                    /* Polach's parameters (dry rail by default) */
+} TlWsCreep;
+
 /* At most this many output samples in a run. */
 #define TL_WS_RUN_MAX_SAMPLES 1000000
 
@@ -160,12 +182,13 @@ typedef struct {
  * wheelset's flange would have taken over. */
 #define TL_WS_RUN_MAX_SHIFT 0.1
 
-/* Run p from rp (dr NULL: cones of p->conicity; else Δr(y) with e the pair's
- * e0 in place of p->e).  *cancel (may be NULL) is read at every output
- * sample: while it is non-zero the run stops with TL_ECANCELLED.  On
+/* Run p from rp with the creep forces of creep (NULL: linear), on cones of
+ * p->conicity (dr NULL) or on Δr(y) with e the pair's e0 in place of p->e.  *cancel (may be NULL)
+ * is read at every output sample: while it is non-zero the run stops with TL_ECANCELLED.  On
  * failure *out is left as it was; free a result with tl_ws_run_clear. */
-TlStatus tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e,
-                   const TlWsRunParams *rp, const volatile int *cancel, TlWsRun *out, TlError *err);
+TlStatus tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *dr_data,
+                   double e, const TlWsRunParams *rp, const volatile int *cancel, TlWsRun *out,
+                   TlError *err);
 void tl_ws_run_clear(TlWsRun *r);
 
 #ifdef __cplusplus

@@ -7,6 +7,7 @@
 #include <gsl/gsl_odeiv2.h>
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "gsl_internal.h"
 #include "tribo/kalker.h"
@@ -422,50 +423,99 @@ tl_ws_run_clear(TlWsRun *r)
   *r = (TlWsRun){0};
 }
 
+const char *
+tl_ws_creep_model_name(TlWsCreepModel m)
+{
+  return m == TL_WS_CREEP_POLACH ? "polach" : "linear";
+}
+
+TlStatus
+tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err)
+{
+  if (strcmp(name, "linear") == 0 || strcmp(name, "polach") == 0) {
+    *out = strcmp(name, "polach") == 0 ? TL_WS_CREEP_POLACH : TL_WS_CREEP_LINEAR;
+    return TL_OK;
+  }
+  if (strcmp(name, "fastsim") == 0)
+    return tl_error_set(err, TL_ENOTAVAIL,
+                        "creep model fastsim is not available for the "
+                        "wheelset yet (linear or polach)");
+  return tl_error_set(err, TL_EINVAL, "expected linear, fastsim or polach, got '%s'", name);
+}
+
 typedef struct {
   const TlWsParams *p;
+  const TlWsCreep *creep; /* NULL: linear */
+  TlContactBasics basics[TL_WS_MAX_PATCHES];
   TlWsRadiusDiff dr;
   void *dr_data;
   double e;
   double kgy, kgpsi;
   double v0, slope; /* V(t) = v0 + slope t */
+  TlError err;      /* why the right-hand side failed */
 } RunSystem;
 
-/* The lateral creep force on the wheelset (both wheels) [N]. */
-static double
-run_lateral_creep(const RunSystem *rs, const double q[], double v)
+/* The creep forces on the wheelset at state q and speed v: lateral [N] and
+ * yaw moment [N·m], both wheels.  Returns a GSL status. */
+static int
+run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
 {
   const TlWsParams *p = rs->p;
-  const double xi_y = q[2] / v - q[1];
-  return -2.0 * p->f22 * xi_y - (p->spin ? 2.0 * p->f23 * q[3] / v : 0.0);
+  const double y = q[0], psi = q[1], yd = q[2], psid = q[3];
+  /* Δr/(2 r0) is the longitudinal creepage's part from the radii */
+  const double dr = rs->dr ? rs->dr(y, rs->dr_data) : 2.0 * p->conicity * y;
+  const double u = dr / (2.0 * p->r0) + rs->e * psid / v; /* −ξx of the left wheel */
+  const double xi_y = yd / v - psi, phi = psid / v;
+  if (!rs->creep || rs->creep->model == TL_WS_CREEP_LINEAR) {
+    *fy = -2.0 * p->f22 * xi_y - (p->spin ? 2.0 * p->f23 * phi : 0.0);
+    *mz = -2.0 * p->f11 * rs->e * u;
+    if (p->spin)
+      *mz += 2.0 * p->f23 * xi_y - 2.0 * p->f33 * phi;
+    return GSL_SUCCESS;
+  }
+  /* Polach on every patch of each wheel: the traction on the rail, so the
+   * wheel feels the opposite */
+  double fx_side[2] = {0.0, 0.0}, fy_sum = 0.0;
+  for (int side = 0; side < 2; side++) {
+    const double cx = side == 0 ? -u : u;
+    for (int k = 0; k < rs->creep->n_patches; k++) {
+      TlContactParams cp = rs->creep->patch[k];
+      cp.speed = v;
+      TlPolachResult r;
+      if (tl_polach_forces(&cp, &rs->basics[k], &rs->creep->polach, cx, xi_y, p->spin ? phi : 0.0,
+                           &r, &rs->err) != TL_OK)
+        return GSL_EBADFUNC;
+      fx_side[side] += r.fx;
+      fy_sum += r.fy;
+    }
+  }
+  *fy = -fy_sum;
+  /* the wheels' longitudinal forces −fx at Y = ±e */
+  *mz = rs->e * (fx_side[0] - fx_side[1]);
+  return GSL_SUCCESS;
 }
 
 static int
 run_rhs(double t, const double q[], double dq[], void *params)
 {
-  const RunSystem *rs = params;
+  RunSystem *rs = params;
   const TlWsParams *p = rs->p;
   const double v = rs->v0 + rs->slope * t;
-  const double y = q[0], psi = q[1], yd = q[2], psid = q[3];
-  /* Δr/(2 r0) is the longitudinal creepage's part from the radii */
-  const double dr = rs->dr ? rs->dr(y, rs->dr_data) : 2.0 * p->conicity * y;
-  const double xi_y = yd / v - psi, phi = psid / v;
-  const double fy = run_lateral_creep(rs, q, v) - (p->ky + rs->kgy) * y;
-  double mz =
-      -2.0 * p->f11 * rs->e * (dr / (2.0 * p->r0) + rs->e * psid / v) - (p->kpsi + rs->kgpsi) * psi;
-  if (p->spin)
-    mz += 2.0 * p->f23 * xi_y - 2.0 * p->f33 * phi;
-  dq[0] = yd;
-  dq[1] = psid;
-  dq[2] = fy / p->mass;
-  dq[3] = mz / p->yaw_inertia;
+  double fy, mz;
+  const int rc = run_creep(rs, q, v, &fy, &mz);
+  if (rc != GSL_SUCCESS)
+    return rc;
+  dq[0] = q[2];
+  dq[1] = q[3];
+  dq[2] = (fy - (p->ky + rs->kgy) * q[0]) / p->mass;
+  dq[3] = (mz - (p->kpsi + rs->kgpsi) * q[1]) / p->yaw_inertia;
   dq[4] = v;
   return GSL_SUCCESS;
 }
 
 TlStatus
-tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e, const TlWsRunParams *rp,
-          const volatile int *cancel, TlWsRun *out, TlError *err)
+tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *dr_data, double e,
+          const TlWsRunParams *rp, const volatile int *cancel, TlWsRun *out, TlError *err)
 {
   TlStatus s;
   if ((s = tl_ws_params_validate(p, err)) != TL_OK ||
@@ -478,45 +528,77 @@ tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e, const
   if (dr && (s = tl_check_range(e, TL_RANGE_WS_E_MIN, TL_RANGE_WS_E_MAX,
                                 "half contact-point distance e", "m", err)) != TL_OK)
     return s;
+  const int polach = creep && creep->model == TL_WS_CREEP_POLACH;
+  if (polach) {
+    if (creep->n_patches < 1 || creep->n_patches > TL_WS_MAX_PATCHES)
+      return tl_error_set(err, TL_EINVAL, "Polach's creep forces need 1 to %d patches, got %d",
+                          TL_WS_MAX_PATCHES, creep->n_patches);
+    if ((s = tl_polach_params_validate(&creep->polach, err)) != TL_OK)
+      return s;
+  }
   tl_gsl_init();
-  RunSystem rs = {p,   dr,  dr_data,     dr ? e : p->e,
-                  0.0, 0.0, rp->v_start, (rp->v_end - rp->v_start) / rp->duration};
+  /* on the heap: the patches' basics make it a few kilobytes */
+  RunSystem *rs = calloc(1, sizeof *rs);
+  if (!rs)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the run");
+  rs->p = p;
+  rs->creep = creep;
+  rs->dr = dr;
+  rs->dr_data = dr_data;
+  rs->e = dr ? e : p->e;
+  rs->v0 = rp->v_start;
+  rs->slope = (rp->v_end - rp->v_start) / rp->duration;
+  for (int k = 0; polach && k < creep->n_patches; k++)
+    if ((s = tl_contact_basics(&creep->patch[k], &rs->basics[k], err)) != TL_OK) {
+      tl_error_prefix(err, "patch %d: ", k + 1);
+      free(rs);
+      return s;
+    }
   if (p->gravity)
-    tl_ws_gravity_stiffness(p, &rs.kgy, &rs.kgpsi);
+    tl_ws_gravity_stiffness(p, &rs->kgy, &rs->kgpsi);
   const int n = (int)floor(rp->duration / rp->dt + 1e-9) + 1;
   double *block = malloc(sizeof(double) * 6 * (size_t)n);
-  if (!block)
-    return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
-  TlWsRun r = {n, block, block + n, block + 2 * n, block + 3 * n, block + 4 * n, block + 5 * n, 0};
-  gsl_odeiv2_system sys = {run_rhs, NULL, 5, &rs};
+  gsl_odeiv2_system sys = {run_rhs, NULL, 5, rs};
   /* absolute tolerances: 1e-12 m on a millimetre shift (x is along for the ride) */
   gsl_odeiv2_driver *d =
-      gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-5, 1e-12, 1e-10);
+      block ? gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-5, 1e-12, 1e-10) : NULL;
   if (!d) {
     free(block);
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the run's integrator");
+    free(rs);
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
   }
+  TlWsRun r = {n, block, block + n, block + 2 * n, block + 3 * n, block + 4 * n, block + 5 * n, 0};
   double q[5] = {rp->y0, 0.0, 0.0, 0.0, 0.0}, t = 0.0;
-  int rc = GSL_SUCCESS;
   for (int k = 0; k < n; k++) {
     if (cancel && *cancel) {
       s = tl_error_set(err, TL_ECANCELLED, "wheelset run cancelled");
       break;
     }
     const double tk = k == n - 1 ? fmin(k * rp->dt, rp->duration) : k * rp->dt;
-    if (k > 0 && (rc = gsl_odeiv2_driver_apply(d, &t, tk, q)) != GSL_SUCCESS) {
+    const int rc = k > 0 ? gsl_odeiv2_driver_apply(d, &t, tk, q) : GSL_SUCCESS;
+    if (rc == GSL_EBADFUNC) {
+      s = tl_error_set(err, rs->err.status ? rs->err.status : TL_ERANGE,
+                       "wheelset run at %.6g s: %s", t, rs->err.message);
+      break;
+    }
+    if (rc != GSL_SUCCESS) {
       s = tl_error_set(err, TL_EMAXITER, "wheelset run: the integration failed at %.6g s (%s)", t,
                        gsl_strerror(rc));
       break;
     }
-    const double v = rs.v0 + rs.slope * tk;
+    const double v = rs->v0 + rs->slope * tk;
+    double fy, mz;
+    if (run_creep(rs, q, v, &fy, &mz) != GSL_SUCCESS) {
+      s = tl_error_set(err, rs->err.status, "wheelset run at %.6g s: %s", tk, rs->err.message);
+      break;
+    }
     r.t[k] = tk;
     r.x[k] = q[4];
     r.v[k] = v;
     r.y[k] = q[0];
     r.psi[k] = q[1];
-    r.fy[k] = run_lateral_creep(&rs, q, v) + 0.0; /* no "-0" at rest */
-    if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(r.fy[k]))) {
+    r.fy[k] = fy + 0.0; /* no "-0" at rest */
+    if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(fy))) {
       s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
       break;
     }
@@ -527,6 +609,7 @@ tl_ws_run(const TlWsParams *p, TlWsRadiusDiff dr, void *dr_data, double e, const
     }
   }
   gsl_odeiv2_driver_free(d);
+  free(rs);
   if (s != TL_OK) {
     free(block);
     return s;
