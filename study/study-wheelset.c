@@ -27,6 +27,7 @@ tl_study_wheelset_spec_default(void)
       .run_params = tl_ws_run_params_default(),
       .creep_model = TL_WS_CREEP_LINEAR,
       .polach = tl_polach_params_dry(),
+      .mu = 0.3,
       .amp_from = 1.0 * TL_UNIT_MM,
       .amp_to = 6.0 * TL_UNIT_MM,
       .amp_step = 1.0 * TL_UNIT_MM,
@@ -99,18 +100,26 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
       (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
                           "rolling-radius table step", "m", err)) != TL_OK)
     return s;
-  if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH)
+  if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH &&
+      spec->creep_model != TL_WS_CREEP_FASTSIM)
     return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
-  if (spec->creep_model == TL_WS_CREEP_POLACH) {
+  if (spec->creep_model != TL_WS_CREEP_LINEAR) {
+    const char *name = tl_ws_creep_model_name(spec->creep_model);
     if (!spec->run)
       return tl_error_set(err, TL_EINVAL,
-                          "Polach's creep forces are for a run: the root locus "
-                          "and the critical speed are linear");
+                          "creep model %s is for a run: the root locus and the critical speed "
+                          "are linear",
+                          name);
     if (spec->creep_given)
       return tl_error_set(err, TL_EINVAL,
-                          "Polach's creep forces come from the patches of the "
-                          "contact: give no creep coefficient");
-    if ((s = tl_polach_params_validate(&spec->polach, err)) != TL_OK)
+                          "creep model %s takes its forces from the patches of the contact: "
+                          "give no creep coefficient",
+                          name);
+    if (spec->creep_model == TL_WS_CREEP_POLACH &&
+        (s = tl_polach_params_validate(&spec->polach, err)) != TL_OK)
+      return s;
+    if (spec->creep_model == TL_WS_CREEP_FASTSIM &&
+        (s = tl_check_range(spec->mu, 0.01, 1.0, "friction coefficient", "", err)) != TL_OK)
       return s;
   }
   if (spec->run) {
@@ -233,6 +242,9 @@ centre_creep(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, TlWsParams 
     cp.hertz.semi_a = pk->a;
     cp.hertz.semi_b = pk->b;
     cp.hertz.ref_load = cp.hertz.normal_load = pk->normal_force;
+    cp.mu = spec->mu;
+    cp.mx = cp.my = TL_STUDY_WS_FASTSIM_GRID;
+    cp.bound = TL_BOUND_PARABOLIC;
     r->creep.patch[k] = cp;
     r->n_patches++;
   }
@@ -342,7 +354,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWheelsetParams track = spec->track;
   track.r0 = spec->params.r0;
   const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL ||
-                         spec->creep_model == TL_WS_CREEP_POLACH;
+                         spec->creep_model != TL_WS_CREEP_LINEAR;
   const int need_pair = need_patch || ((spec->kinematic || spec->run) && spec->profiles);
   TlWheelrail *wr = NULL;
   if (need_pair) {

@@ -41,6 +41,9 @@ enum {
 /* The critical speed is searched from this speed up [m/s]. */
 #define TL_STUDY_WS_SEARCH_MIN 0.1
 
+/* FASTSIM's grid on each patch in a run (cells per side). */
+#define TL_STUDY_WS_FASTSIM_GRID 20
+
 /* At most this many speeds in a root locus and amplitudes in a table. */
 #define TL_STUDY_WS_MAX_SPEEDS 100000
 #define TL_STUDY_WS_MAX_AMPLITUDES 1000
@@ -55,9 +58,10 @@ typedef struct {
                                   params.conicity (0, default) */
   int run;                     /* 1: also a run in time (tl_ws_run); 0 (default): not */
   TlWsRunParams run_params;    /* the run's duration, output interval, start and speeds */
-  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default) or polach, which
-                                  takes the patches (no creep coefficient may be given) */
+  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default), polach or fastsim,
+                                  which take the patches (no creep coefficient may be given) */
   TlPolachParams polach;       /* Polach's parameters; dry rail */
+  double mu;                   /* FASTSIM's friction coefficient; 0.3 (dry rail, as wheelrail) */
   double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
   double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
   TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */

@@ -76,6 +76,9 @@ test_defaults_table(void)
   states(T, text, "scanned over %d speeds spaced geometrically from %g m/s", TL_WS_CRITICAL_SCAN,
          TL_STUDY_WS_SEARCH_MIN);
   states(T, text, "narrowed by bisection to $10^{%.0f}$", log10(TL_WS_CRITICAL_REL_TOL));
+  states(T, text, "FASTSIM's (§4) on a %d × %d grid over each patch", TL_STUDY_WS_FASTSIM_GRID,
+         TL_STUDY_WS_FASTSIM_GRID);
+  states(T, text, "at `--mu` (%g by default", spec.mu);
   states(T, text, "$\\Delta r(y)$ (tabulated to %g mm, held beyond)",
          TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM);
   states(T, text, "and stops once $|y|$ passes %g mm.", TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
@@ -188,7 +191,7 @@ test_run_numbers(void)
   s = run(polach_at);
   g_assert_cmpfloat(last_fifth(&s.run), <, 1e-3 * polach_y0);
   states(T, text,
-         "a run started at %g mm at %g times the linear critical speed dies out within "
+         "a Polach run started at %g mm at %g times the linear critical speed dies out within "
          "%g s",
          polach_y0 / TL_UNIT_MM, 0.95, s.run.t[s.run.n - 1]);
   tl_study_wheelset_clear(&s);

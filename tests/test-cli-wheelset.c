@@ -5,6 +5,7 @@
  * named). */
 #include <math.h>
 
+#include "study-wheelset.h"
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
 #include "tribo/wheelset.h"
@@ -208,6 +209,9 @@ test_help_defaults(void)
       g_strdup_printf("Run: output interval (default %g)", rp.dt),
       g_strdup_printf("Run: lateral shift at the start, at rest (default %g)", rp.y0 / 1e-3),
       g_strdup_printf("run: the speed (default %g)", rp.v_start),
+    g_strdup_printf("fastsim: friction coefficient (default %g)",
+                    tl_study_wheelset_spec_default().mu),
+    g_strdup_printf("fastsim (%dx%d cells)", TL_STUDY_WS_FASTSIM_GRID, TL_STUDY_WS_FASTSIM_GRID),
   };
   for (size_t k = 0; k < G_N_ELEMENTS(run_defaults); k++) {
     if (!strstr(help, run_defaults[k]))
@@ -277,6 +281,13 @@ test_run(void)
   g_assert_cmpstr(model, ==, "polach");
   g_free(model);
   tl_cli_run_clear(&pol);
+  TlCliRun fs = tl_cli_run("wheelset", "--mode", "run", "--summary", "--creep-model", "fastsim",
+                           "--mu", "0.3", "--speed-m-s", hunting, "--duration-s", "4", NULL);
+  g_assert_cmpint(fs.status, ==, 0);
+  g_assert_cmpfloat(tl_cli_summary_value(fs.out, "stopped"), ==, 0.0);
+  g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), >, 1.0);
+  g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), <, 100.0);
+  tl_cli_run_clear(&fs);
   g_free(hunting);
 }
 
@@ -285,8 +296,12 @@ test_bad_input(void)
 {
   tl_cli_assert_usage_error("--mode: expected kinematic, eigen or run", "wheelset", "--mode",
                             "hunting");
-  tl_cli_assert_usage_error("fastsim is not available for the wheelset yet", "wheelset", "--mode",
-                            "run", "--creep-model", "fastsim");
+  tl_cli_assert_usage_error("--creep-model fastsim belongs to --mode run", "wheelset",
+                            "--creep-model", "fastsim");
+  tl_cli_assert_usage_error("--mu is FASTSIM's", "wheelset", "--mode", "run", "--creep-model",
+                            "polach", "--mu", "0.3");
+  tl_cli_assert_usage_error("friction coefficient", "wheelset", "--mode", "run", "--creep-model",
+                            "fastsim", "--mu", "0");
   tl_cli_assert_usage_error("--creep-model polach belongs to --mode run", "wheelset",
                             "--creep-model", "polach");
   tl_cli_assert_usage_error("give no --f11-n", "wheelset", "--mode", "run", "--creep-model",

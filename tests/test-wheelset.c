@@ -352,14 +352,15 @@ test_run_ramp_and_stop(void)
   g_assert_cmpint(r.n, ==, 0); /* a failed run leaves *out as it was */
 }
 
-/* Polach's saturating creep forces bound the hunting that the linear forces
- * let grow: at 1.4 times the linear critical speed (of the same patches'
- * Kalker coefficients) the linear run passes 100 mm and stops, Polach's
- * settles in a limit cycle larger than its start; well below it both die
- * out. */
+/* Saturating creep forces (Polach's, FASTSIM's) bound the hunting that the
+ * linear forces let grow: at 1.4 times the linear critical speed (of the same
+ * patches' Kalker coefficients) the linear run passes 100 mm and stops, the
+ * saturating one settles in a limit cycle larger than its start; well below
+ * it both die out. */
 static void
-test_run_polach_limit_cycle(void)
+test_run_limit_cycle(gconstpointer data)
 {
+  const TlWsCreepModel model = (TlWsCreepModel)GPOINTER_TO_INT(data);
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   spec.run = 1;
   spec.run_params.duration = 10.0;
@@ -377,11 +378,11 @@ test_run_polach_limit_cycle(void)
     spec.run_params.v_start = spec.run_params.v_end = factors[i] * vc;
     spec.creep_model = TL_WS_CREEP_LINEAR;
     g_assert_cmpint(tl_study_wheelset_update(&lin, &spec, NULL, &err), ==, TL_OK);
-    spec.creep_model = TL_WS_CREEP_POLACH;
+    spec.creep_model = model;
     if (tl_study_wheelset_update(&pol, &spec, NULL, &err) != TL_OK)
       g_error("%s", err.message);
     g_assert_cmpint(pol.creep.n_patches, ==, 2);
-    double last = 0.0; /* Polach's largest |y| over the last fifth */
+    double last = 0.0; /* the saturating run's largest |y| over the last fifth */
     for (int k = pol.run.n - pol.run.n / 5; k < pol.run.n; k++)
       last = fmax(last, fabs(pol.run.y[k]));
     g_assert_false(pol.run.stopped);
@@ -394,8 +395,8 @@ test_run_polach_limit_cycle(void)
       g_assert_cmpfloat(last, <, TL_WS_RUN_MAX_SHIFT);
     }
   }
-  /* Polach's forces take the patches: not with given coefficients, not in
-   * the (linear) root locus alone */
+  /* these forces take the patches: not with given coefficients, not in the
+   * (linear) root locus alone */
   spec.creep_given = TL_STUDY_WS_GIVEN_F11;
   g_assert_cmpint(tl_study_wheelset_update(&pol, &spec, NULL, &err), ==, TL_EINVAL);
   spec.creep_given = 0;
@@ -657,7 +658,10 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/bad-input", test_bad_input);
   g_test_add_func("/wheelset/run/linear-system", test_run_is_the_linear_system);
   g_test_add_func("/wheelset/run/ramp-and-stop", test_run_ramp_and_stop);
-  g_test_add_func("/wheelset/run/polach-limit-cycle", test_run_polach_limit_cycle);
+  g_test_add_data_func("/wheelset/run/polach-limit-cycle", GINT_TO_POINTER(TL_WS_CREEP_POLACH),
+                       test_run_limit_cycle);
+  g_test_add_data_func("/wheelset/run/fastsim-limit-cycle", GINT_TO_POINTER(TL_WS_CREEP_FASTSIM),
+                       test_run_limit_cycle);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);
   g_test_add_func("/wheelset/kinematic/en15302", test_profiles_en15302);
   g_test_add_func("/wheelset/study/patch", test_study_patch);

@@ -15,7 +15,7 @@
 typedef struct {
   double mass_kg, yaw_inertia_kg_m2, ky_n_m, kpsi_n_m_rad, r0_mm, e_mm, conicity;
   double f11_n, f22_n, f23_n_m, f33_n_m2, load_kn, speed_m_s, search_max_m_s;
-  double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s;
+  double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s, mu;
 } WsOptions;
 
 #define WO(field) offsetof(WsOptions, field)
@@ -38,6 +38,7 @@ static const CliDoubleOption ws_doubles[] = {
   { "duration-s", WO(duration_s), "Run: duration (default 2)", "S", CLI_DOUBLE_TIME },
   { "dt-s", WO(dt_s), "Run: output interval (default 0.001)", "S", CLI_DOUBLE_TIME },
   { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
+  { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
   { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
 };
 #undef WO
@@ -164,7 +165,7 @@ cli_wheelset(int argc, char **argv)
     { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
     { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
     { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (on the Hertz patches, dry rail); fastsim is not available yet", "MODEL" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
     { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
@@ -203,19 +204,27 @@ cli_wheelset(int argc, char **argv)
       cli_usage_error(cmd, "--creep-model: %s", err.message);
       goto out;
     }
-    if (spec.creep_model == TL_WS_CREEP_POLACH && !run) {
-      cli_usage_error(cmd, "--creep-model polach belongs to --mode run: the root locus and the "
-                           "critical speed are linear");
+    const char *name = tl_ws_creep_model_name(spec.creep_model);
+    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run) {
+      cli_usage_error(cmd, "--creep-model %s belongs to --mode run: the root locus and the "
+                           "critical speed are linear", name);
       goto out;
     }
-    if (spec.creep_model == TL_WS_CREEP_POLACH &&
+    if (spec.creep_model != TL_WS_CREEP_LINEAR &&
         (cli_given(o.f11_n) || cli_given(o.f22_n) || cli_given(o.f23_n_m) ||
          cli_given(o.f33_n_m2))) {
-      cli_usage_error(cmd, "--creep-model polach takes its creep forces from the patches of "
-                           "the contact: give no --f11-n, --f22-n, --f23-n-m or --f33-n-m2");
+      cli_usage_error(cmd, "--creep-model %s takes its creep forces from the patches of "
+                           "the contact: give no --f11-n, --f22-n, --f23-n-m or --f33-n-m2", name);
       goto out;
     }
   }
+  if (cli_given(o.mu) && spec.creep_model != TL_WS_CREEP_FASTSIM) {
+    cli_usage_error(cmd, "--mu is FASTSIM's friction coefficient: give --creep-model fastsim "
+                         "(Polach's model has its own)");
+    goto out;
+  }
+  if (cli_given(o.mu))
+    spec.mu = o.mu;
   if (!parse_switch(cmd, "--spin-creep", spin, &p->spin) ||
       !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
     goto out;

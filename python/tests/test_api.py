@@ -52,7 +52,7 @@ ACCEPTED = {
     "wheelset": ["mode", "profiles", "speed", "speeds", "search_max", "mass", "yaw_inertia", "ky",
                  "kpsi", "r0", "e", "conicity", "f11", "f22", "f23", "f33", "load",
                  "spin_creep", "gravity_stiffness", "creep_model", "amplitudes", "wheel", "rail",
-                 "table_step", "duration", "dt", "y0", "ramp_to"],
+                 "table_step", "duration", "dt", "y0", "ramp_to", "mu"],
 }
 
 

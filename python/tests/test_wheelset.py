@@ -89,11 +89,14 @@ def test_run_matches_the_cli():
     assert not w["stopped"]
 
 
-def test_polach_run_matches_the_cli():
-    w = tribolab.wheelset("run", creep_model="polach", speed=160.0, duration=0.4, dt=0.004)
-    table = rows(cli("--mode", "run", "--creep-model", "polach", "--speed-m-s", "160",
-                     "--duration-s", "0.4", "--dt-s", "0.004"))
-    assert w["creep_model"] == "polach" and len(table) == len(w["t"]) == 101
+@pytest.mark.parametrize("model, extra", [("polach", {}), ("fastsim", {"mu": 0.25})])
+def test_saturating_run_matches_the_cli(model, extra):
+    w = tribolab.wheelset("run", creep_model=model, speed=160.0, duration=0.4, dt=0.004,
+                          **extra)
+    options = ["--mu", "0.25"] if extra else []
+    table = rows(cli("--mode", "run", "--creep-model", model, "--speed-m-s", "160",
+                     "--duration-s", "0.4", "--dt-s", "0.004", *options))
+    assert w["creep_model"] == model and len(table) == len(w["t"]) == 101
     for i, row in enumerate(table):
         assert float(row["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
         assert float(row["fy_n"]) == pytest.approx(w["fy"][i], rel=1e-9, abs=1e-9)
@@ -125,7 +128,9 @@ def test_free_wheelset_is_unstable_below_the_search():
 
 @pytest.mark.parametrize("kw, message", [
     (dict(mode="hunting"), "mode must be"),
-    (dict(mode="run", creep_model="fastsim"), "not available"),
+    (dict(creep_model="fastsim"), "belongs to mode 'run'"),
+    (dict(mode="run", mu=0.3), "FASTSIM's friction coefficient"),
+    (dict(mode="run", creep_model="fastsim", mu=2.0), "friction coefficient"),
     (dict(creep_model="polach"), "belongs to mode 'run'"),
     (dict(mode="run", creep_model="polach", f22=9e6), "give no f22"),
     (dict(mode="run", creep_model="kalker"), "expected linear, fastsim or polach"),

@@ -2086,7 +2086,7 @@ _WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi":
 _WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
                "f11", "f22", "f23", "f33", "load", "creep_model")
 _WS_EIGEN_ONLY = ("speeds", "search_max")
-_WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to")
+_WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
 
 
 def _number(what, name, value):
@@ -2132,14 +2132,18 @@ def _wheelset(mode, profiles, kw):
         if not isinstance(kw["creep_model"], str):
             raise Error(f"{what}: creep_model must be a name (got {kw['creep_model']!r})")
         model = _named(lib.tl_ws_creep_model_from_name, kw["creep_model"], "TlWsCreepModel")
-    if model == lib.TL_WS_CREEP_POLACH:
+    if model != lib.TL_WS_CREEP_LINEAR:
+        name = kw["creep_model"]
         if not run:
-            raise Error(f"{what}: creep_model 'polach' belongs to mode 'run': the root locus "
+            raise Error(f"{what}: creep_model {name!r} belongs to mode 'run': the root locus "
                         "and the critical speed are linear")
         given = sorted(k for k in ("f11", "f22", "f23", "f33") if k in kw)
         if given:
-            raise Error(f"{what}: creep_model 'polach' takes its creep forces from the patches "
+            raise Error(f"{what}: creep_model {name!r} takes its creep forces from the patches "
                         f"of the contact: give no {', '.join(given)}")
+    if "mu" in kw and model != lib.TL_WS_CREEP_FASTSIM:
+        raise Error(f"{what}: mu is FASTSIM's friction coefficient: give creep_model='fastsim' "
+                    "(Polach's model has its own)")
 
     def refuse(names, owner):
         bad = sorted(k for k in kw if k in names)
@@ -2204,6 +2208,8 @@ def _wheelset(mode, profiles, kw):
             spec.v_search_max = _number(what, "search_max", kw["search_max"])
     spec.creep_given = given
     spec.creep_model = model
+    if "mu" in kw:
+        spec.mu = _number(what, "mu", kw["mu"])
     if "table_step" in kw:
         spec.table_step = _number(what, "table_step", kw["table_step"])
     pair_needed = given != 15 or bool(spec.profiles)
@@ -2292,7 +2298,7 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              mass=None, yaw_inertia=None, ky=None, kpsi=None, r0=None, e=None, conicity=None,
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
-             table_step=None, duration=None, dt=None, y0=None, ramp_to=None):
+             table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
     stability of a wheelset on lateral and yaw springs, Klingel's kinematic
     oscillation, or a run in time (docs/theory.md §12).  SI units throughout.
@@ -2329,9 +2335,9 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     spin_creep, gravity_stiffness : bool or {"on", "off"}, optional
         Eigen and run: the f23, f33 spin terms; the gravitational stiffness
         (both off).
-    creep_model : {"linear", "polach"}, optional
-        The creep forces: linear, or in a run Polach's on the Hertz patches
-        (dry rail); "fastsim" is not available yet.
+    creep_model : {"linear", "polach", "fastsim"}, optional
+        The creep forces: linear, or in a run Polach's (dry rail) or FASTSIM
+        (20 × 20 cells) on the Hertz patches.
     amplitudes : (float, float, float), optional
         Kinematic: the amplitudes (FROM, TO, STEP) [m]; default 1 to 6 mm by 1 mm.
     wheel, rail : str or os.PathLike, optional
@@ -2344,6 +2350,8 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         Run: the lateral shift at the start, at rest [m] (default 1 mm).
     ramp_to : float, optional
         Run: the speed at the end, reached linearly from ``speed`` [m/s].
+    mu : float, optional
+        Run with FASTSIM: the friction coefficient [-] (default 0.3).
 
     Returns
     -------

@@ -264,14 +264,14 @@ typedef struct {
 typedef struct {
   double duration; double dt; double y0; double v_start; double v_end; ...;
 } TlWsRunParams;
-typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH } TlWsCreepModel;
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
 typedef struct {
   int n; double *t; double *x; double *v; double *y; double *psi; double *fy; int stopped; ...;
 } TlWsRun;
 typedef struct {
   TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
   double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
-  TlWsCreepModel creep_model;
+  TlWsCreepModel creep_model; double mu;
   double amp_from; double amp_to; double amp_step; double table_step; ...;
 } TlStudyWheelsetSpec;
 typedef struct {

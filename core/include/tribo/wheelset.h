@@ -144,14 +144,16 @@ typedef struct {
 } TlWsRunParams;
 
 /* The creep forces of a run: Kalker's linear theory with the coefficients of
- * TlWsParams, or Polach's closed form (tribo/polach.h) on each Hertz patch of
- * a wheel, summed (both wheels alike).  Polach's creepages are the same as
- * the linear model's; with the spin switch on it gets the spin ψ̇/V, and its
- * spin moment is left out (f₃₃ plays no part). */
-typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH } TlWsCreepModel;
+ * TlWsParams, or on each Hertz patch of a wheel (both wheels alike) Polach's
+ * closed form (tribo/polach.h) or FASTSIM on the patch's grid with its μ and
+ * the parabolic bound (tribo/fastsim.h), summed over the patches.  The
+ * creepages are the linear model's; with the spin switch on Polach and
+ * FASTSIM get the spin ψ̇/V, and their spin moments are left out (f₃₃ plays
+ * no part). */
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
 
-const char *tl_ws_creep_model_name(TlWsCreepModel m); /* "linear", "polach" */
-/* "linear" or "polach"; "fastsim" is TL_ENOTAVAIL (not yet), others TL_EINVAL. */
+const char *tl_ws_creep_model_name(TlWsCreepModel m); /* "linear", "polach", "fastsim" */
+/* "linear", "polach" or "fastsim"; others TL_EINVAL. */
 TlStatus tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err);
 
 #define TL_WS_MAX_PATCHES 6
@@ -159,7 +161,8 @@ typedef struct {
   TlWsCreepModel model;
   int n_patches;                            /* Polach: the patches of one wheel, 1 … */
   TlContactParams patch[TL_WS_MAX_PATCHES]; /* each a Hertz case given by its semi-axes at its
-                                               normal load, with the two materials */
+                                               normal load, with the two materials (FASTSIM:
+                                               also its μ and grid mx × my) */
   TlPolachParams polach;                    /* Polach's parameters (dry rail by default) */
 } TlWsCreep;
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "gsl_internal.h"
+#include "tribo/fastsim.h"
 #include "tribo/kalker.h"
 #include "tribo/ranges.h"
 #include "tribo/wheelset.h"
@@ -426,20 +427,19 @@ tl_ws_run_clear(TlWsRun *r)
 const char *
 tl_ws_creep_model_name(TlWsCreepModel m)
 {
-  return m == TL_WS_CREEP_POLACH ? "polach" : "linear";
+  return m == TL_WS_CREEP_POLACH ? "polach" : m == TL_WS_CREEP_FASTSIM ? "fastsim" : "linear";
 }
 
 TlStatus
 tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err)
 {
-  if (strcmp(name, "linear") == 0 || strcmp(name, "polach") == 0) {
-    *out = strcmp(name, "polach") == 0 ? TL_WS_CREEP_POLACH : TL_WS_CREEP_LINEAR;
-    return TL_OK;
-  }
-  if (strcmp(name, "fastsim") == 0)
-    return tl_error_set(err, TL_ENOTAVAIL,
-                        "creep model fastsim is not available for the "
-                        "wheelset yet (linear or polach)");
+  static const TlWsCreepModel models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
+                                          TL_WS_CREEP_FASTSIM};
+  for (size_t k = 0; k < sizeof models / sizeof models[0]; k++)
+    if (strcmp(name, tl_ws_creep_model_name(models[k])) == 0) {
+      *out = models[k];
+      return TL_OK;
+    }
   return tl_error_set(err, TL_EINVAL, "expected linear, fastsim or polach, got '%s'", name);
 }
 
@@ -447,6 +447,8 @@ typedef struct {
   const TlWsParams *p;
   const TlWsCreep *creep; /* NULL: linear */
   TlContactBasics basics[TL_WS_MAX_PATCHES];
+  TlFastsim *fs[TL_WS_MAX_PATCHES]; /* FASTSIM's workspaces and tractions, per patch */
+  TlTraction tr[TL_WS_MAX_PATCHES];
   TlWsRadiusDiff dr;
   void *dr_data;
   double e;
@@ -454,6 +456,16 @@ typedef struct {
   double v0, slope; /* V(t) = v0 + slope t */
   TlError err;      /* why the right-hand side failed */
 } RunSystem;
+
+static void
+run_system_free(RunSystem *rs)
+{
+  for (int k = 0; k < TL_WS_MAX_PATCHES; k++) {
+    tl_fastsim_free(rs->fs[k]);
+    tl_traction_free(&rs->tr[k]);
+  }
+  free(rs);
+}
 
 /* The creep forces on the wheelset at state q and speed v: lateral [N] and
  * yaw moment [N·m], both wheels.  Returns a GSL status. */
@@ -473,17 +485,25 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
       *mz += 2.0 * p->f23 * xi_y - 2.0 * p->f33 * phi;
     return GSL_SUCCESS;
   }
-  /* Polach on every patch of each wheel: the traction on the rail, so the
-   * wheel feels the opposite */
+  /* Polach or FASTSIM on every patch of each wheel: the traction on the
+   * rail, so the wheel feels the opposite */
   double fx_side[2] = {0.0, 0.0}, fy_sum = 0.0;
   for (int side = 0; side < 2; side++) {
     const double cx = side == 0 ? -u : u;
     for (int k = 0; k < rs->creep->n_patches; k++) {
+      const double spin = p->spin ? phi : 0.0;
+      if (rs->creep->model == TL_WS_CREEP_FASTSIM) {
+        if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, &rs->tr[k], &rs->err) != TL_OK)
+          return GSL_EBADFUNC;
+        fx_side[side] += rs->tr[k].fx;
+        fy_sum += rs->tr[k].fy;
+        continue;
+      }
       TlContactParams cp = rs->creep->patch[k];
       cp.speed = v;
       TlPolachResult r;
-      if (tl_polach_forces(&cp, &rs->basics[k], &rs->creep->polach, cx, xi_y, p->spin ? phi : 0.0,
-                           &r, &rs->err) != TL_OK)
+      if (tl_polach_forces(&cp, &rs->basics[k], &rs->creep->polach, cx, xi_y, spin, &r, &rs->err) !=
+          TL_OK)
         return GSL_EBADFUNC;
       fx_side[side] += r.fx;
       fy_sum += r.fy;
@@ -528,14 +548,13 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   if (dr && (s = tl_check_range(e, TL_RANGE_WS_E_MIN, TL_RANGE_WS_E_MAX,
                                 "half contact-point distance e", "m", err)) != TL_OK)
     return s;
-  const int polach = creep && creep->model == TL_WS_CREEP_POLACH;
-  if (polach) {
-    if (creep->n_patches < 1 || creep->n_patches > TL_WS_MAX_PATCHES)
-      return tl_error_set(err, TL_EINVAL, "Polach's creep forces need 1 to %d patches, got %d",
-                          TL_WS_MAX_PATCHES, creep->n_patches);
-    if ((s = tl_polach_params_validate(&creep->polach, err)) != TL_OK)
-      return s;
-  }
+  const int patches = creep && creep->model != TL_WS_CREEP_LINEAR;
+  if (patches && (creep->n_patches < 1 || creep->n_patches > TL_WS_MAX_PATCHES))
+    return tl_error_set(err, TL_EINVAL, "%s creep forces need 1 to %d patches, got %d",
+                        tl_ws_creep_model_name(creep->model), TL_WS_MAX_PATCHES, creep->n_patches);
+  if (patches && creep->model == TL_WS_CREEP_POLACH &&
+      (s = tl_polach_params_validate(&creep->polach, err)) != TL_OK)
+    return s;
   tl_gsl_init();
   /* on the heap: the patches' basics make it a few kilobytes */
   RunSystem *rs = calloc(1, sizeof *rs);
@@ -548,23 +567,38 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   rs->e = dr ? e : p->e;
   rs->v0 = rp->v_start;
   rs->slope = (rp->v_end - rp->v_start) / rp->duration;
-  for (int k = 0; polach && k < creep->n_patches; k++)
-    if ((s = tl_contact_basics(&creep->patch[k], &rs->basics[k], err)) != TL_OK) {
-      tl_error_prefix(err, "patch %d: ", k + 1);
-      free(rs);
-      return s;
-    }
+  for (int k = 0; patches && k < creep->n_patches && s == TL_OK; k++) {
+    if ((s = tl_contact_basics(&creep->patch[k], &rs->basics[k], err)) != TL_OK)
+      break;
+    if (creep->model != TL_WS_CREEP_FASTSIM)
+      continue;
+    if (!(rs->fs[k] = tl_fastsim_alloc(&creep->patch[k], TL_FASTSIM_FIXED_GRID, err)))
+      s = err ? err->status : TL_ENOMEM;
+    else
+      s = tl_traction_alloc(&rs->tr[k], creep->patch[k].mx, creep->patch[k].my, err);
+  }
+  if (s != TL_OK) {
+    tl_error_prefix(err, "patch: ");
+    run_system_free(rs);
+    return s;
+  }
   if (p->gravity)
     tl_ws_gravity_stiffness(p, &rs->kgy, &rs->kgpsi);
   const int n = (int)floor(rp->duration / rp->dt + 1e-9) + 1;
   double *block = malloc(sizeof(double) * 6 * (size_t)n);
   gsl_odeiv2_system sys = {run_rhs, NULL, 5, rs};
-  /* absolute tolerances: 1e-12 m on a millimetre shift (x is along for the ride) */
-  gsl_odeiv2_driver *d =
-      block ? gsl_odeiv2_driver_alloc_y_new(&sys, gsl_odeiv2_step_rk8pd, 1e-5, 1e-12, 1e-10) : NULL;
+  /* Smooth forces (linear, Polach): rk8pd to 1e-10, absolute 1e-12 m on a
+   * millimetre shift (x is along for the ride).  FASTSIM's total forces have
+   * kinks where cells change between stick and slip, on which a high-order
+   * stepper keeps cutting its step: rkf45 to 1e-7 instead. */
+  const int kinked = patches && creep->model == TL_WS_CREEP_FASTSIM;
+  gsl_odeiv2_driver *d = block ? gsl_odeiv2_driver_alloc_y_new(
+                                     &sys, kinked ? gsl_odeiv2_step_rkf45 : gsl_odeiv2_step_rk8pd,
+                                     1e-5, kinked ? 1e-10 : 1e-12, kinked ? 1e-7 : 1e-10)
+                               : NULL;
   if (!d) {
     free(block);
-    free(rs);
+    run_system_free(rs);
     return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
   }
   TlWsRun r = {n, block, block + n, block + 2 * n, block + 3 * n, block + 4 * n, block + 5 * n, 0};
@@ -609,7 +643,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     }
   }
   gsl_odeiv2_driver_free(d);
-  free(rs);
+  run_system_free(rs);
   if (s != TL_OK) {
     free(block);
     return s;
