@@ -1,8 +1,9 @@
 /* cli-wheelset.c — `tribolab-cli wheelset`: the wheelset on the track.
  * --mode kinematic: Klingel's wavelength against amplitude (cones or the
  * profile pair's Δr(y)); --mode eigen: the root locus of the linear wheelset
- * on its springs and, with --summary, its critical speed (docs/theory.md,
- * "The wheelset on the track"). */
+ * on its springs and, with --summary, its critical speed; --mode run: the
+ * motion in time with linear, Polach's or FASTSIM's creep forces
+ * (docs/theory.md §12, "The wheelset on the track"). */
 #include <errno.h>
 #include <string.h>
 

@@ -21,6 +21,8 @@
  *   TlWsParams p = tl_ws_params_default();
  *   TlWsEigen ev[TL_WS_N_MODES];  tl_ws_eigen(&p, 50.0, ev, &e);
  *   TlWsCritical c;  tl_ws_critical_speed(&p, 0.1, 500.0, &c, &e);
+ *   TlWsRunParams rp = tl_ws_run_params_default();  TlWsRun r = {0};
+ *   tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, &e);  …  tl_ws_run_clear(&r);
  */
 #ifndef TRIBO_WHEELSET_H
 #define TRIBO_WHEELSET_H
@@ -129,8 +131,9 @@ TlStatus tl_ws_kinematic_wavelength(TlWsRadiusDiff dr, void *data, double e, dou
 /* ---- time integration ----------------------------------------------------- */
 
 /* A run of the same wheelset in time: the equations of motion above with the
- * creep forces of Kalker's linear theory, integrated by GSL's rk8pd driver
- * from a lateral shift at rest, at a speed that runs linearly from v_start
+ * creep forces of Kalker's linear theory or a saturating model (TlWsCreep
+ * below), integrated by GSL's rk8pd driver (rkf45 for FASTSIM) from a
+ * lateral shift at rest, at a speed that runs linearly from v_start
  * to v_end over the duration (equal: constant).  With dr given, the
  * steering moment takes the rolling-radius difference Δr(y) of a profile
  * pair instead of the cones' 2λy (then gravity must be off: the profiles'
