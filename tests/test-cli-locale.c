@@ -62,8 +62,8 @@ static void
 test_numbers_stay_c(gconstpointer data)
 {
   const Lang *lang = data;
-  g_test_summary("CSV and summaries of hertz, steady, friction, wheelrail, subsurface and a "
-                 "preset read back are identical under the C locale and a comma locale");
+  g_test_summary("CSV and summaries of hertz, steady, friction, wheelrail, wheelset, subsurface "
+                 "and a preset read back are identical under the C locale and a comma locale");
   if (!have_locale(lang->locale))
     return;
   char *preset = tl_preset_path("02-sine-10hz-mu1.ini");
@@ -72,6 +72,7 @@ test_numbers_stay_c(gconstpointer data)
     { "steady", "--cx", "0.0005,0.001,0.002,0.005", NULL },
     { "friction", NULL },
     { "wheelrail", NULL },
+    { "wheelset", "--summary", NULL },
     { "subsurface", "--summary", NULL },
     { "transient", "--preset", preset, "--summary", NULL },
   };

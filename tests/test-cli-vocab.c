@@ -497,7 +497,8 @@ test_docs_complete(void)
 {
   static const char *const lines[] = {
     "hertz", "steady", "transient", "rolling", "friction", "stickslip", "subsurface",
-    "wheelrail", "export --view patch", "export --view hysteresis", "export --view timeseries",
+    "wheelrail", "wheelset", "export --view patch", "export --view hysteresis",
+    "export --view timeseries",
     "export --view transient", "export --view compare", "export --view traction-curve",
     "export --view rolling", "export --view friction", "export --view stickslip",
     "export --view subsurface", "export --view wheelrail", "export --view wheelrail-patch",

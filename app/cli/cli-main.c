@@ -21,6 +21,8 @@ static const CliCommand commands[] = {
     cli_subsurface },
   { "wheelrail", N_("wheel on rail: contact points under lateral shift, conicity, pressure (CSV)"),
     cli_wheelrail },
+  { "wheelset", N_("wheelset on track: Klingel wavelength, root locus, critical speed (CSV)"),
+    cli_wheelset },
   { "export", N_("draw a view into a PNG, SVG or PDF file"), cli_export_exec },
   { "bench", N_("benchmark figures (medians of repeated runs)"), cli_bench_exec },
 };

@@ -24,6 +24,8 @@ static const CliBenchSection sections[] = {
   { "subsurface", "stresses below the surface: x-z section 100x60 under 40x40, a 200-point line", cli_bench_subsurface },
   { "wheelrail", "S1002/60E1: contact search + Hertz, dr table, exact and approx tread patch",
     cli_bench_wheelrail },
+  { "wheelset", "the linear wheelset: root locus at 200 speeds, critical speed, a kinematic wavelength",
+    cli_bench_wheelset },
   { "lesson", "a lesson step shown: read the lesson, compute its Hertz, FASTSIM, brush and stick-slip numbers",
     cli_bench_lesson },
 };

@@ -31,6 +31,7 @@ void cli_bench_rolling(const CliBenchOptions *o); /* cli-bench-rolling.c */
 void cli_bench_exact(const CliBenchOptions *o);   /* cli-bench-exact.c */
 void cli_bench_subsurface(const CliBenchOptions *o); /* cli-bench-subsurface.c */
 void cli_bench_wheelrail(const CliBenchOptions *o); /* cli-bench-wheelrail.c */
+void cli_bench_wheelset(const CliBenchOptions *o);  /* cli-bench-wheelset.c */
 void cli_bench_lesson(const CliBenchOptions *o);    /* cli-bench-lesson.c */
 
 #endif /* CLI_BENCH_H */

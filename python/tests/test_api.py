@@ -49,6 +49,10 @@ ACCEPTED = {
                   "r0", "inclination", "roll", "load", "method", "cell", "kp_epsilon",
                   "youngs_modulus", "shear_modulus", "poisson", "side", "point", "cx", "cy",
                   "spin", "mu", "model", "table_step"],
+    "wheelset": ["mode", "profiles", "speed", "speeds", "search_max", "mass", "yaw_inertia", "ky",
+                 "kpsi", "r0", "e", "conicity", "f11", "f22", "f23", "f33", "load",
+                 "spin_creep", "gravity_stiffness", "creep_model", "amplitudes", "wheel", "rail",
+                 "table_step", "duration", "dt", "y0", "ramp_to", "mu"],
 }
 
 

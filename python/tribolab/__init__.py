@@ -19,6 +19,7 @@ import difflib
 import functools
 import inspect
 import math
+import os
 import sys
 import threading
 import time
@@ -32,7 +33,8 @@ __version__ = ffi.string(lib.tl_version()).decode()
 """The version of the TriboLab library the package runs on (as ``tribolab-cli --version``)."""
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient",
-           "friction", "stickslip", "rolling", "rolling_replay", "subsurface", "wheelrail"]
+           "friction", "stickslip", "rolling", "rolling_replay", "subsurface", "wheelrail",
+           "wheelset"]
 
 
 class Error(ValueError):
@@ -2147,3 +2149,314 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
                                        "max_seconds"), counts=("point",))
     return _wheelrail(preset, conicity, bool(rolled),
                       max_seconds=_max_seconds("wheelrail", max_seconds), map=bool(map), **kw)
+
+
+# wheelset()'s numeric keywords and the TlWsParams fields they set (SI, as given).
+_WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi": "kpsi",
+               "r0": "r0", "e": "e", "conicity": "conicity", "f11": "f11", "f22": "f22",
+               "f23": "f23", "f33": "f33", "load": "load"}
+# The keywords the kinematic mode does not read (creep, suspension, speed), the
+# eigen mode's own and the run's own.
+_WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
+               "f11", "f22", "f23", "f33", "load", "creep_model")
+_WS_EIGEN_ONLY = ("speeds", "search_max")
+_WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
+
+
+def _number(what, name, value):
+    """One finite number, or Error naming the keyword."""
+    if isinstance(value, (str, bytes)) or np.ndim(value) > 0:
+        raise Error(f"{what}: {name} must be one number (got {value!r})")
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise Error(f"{what}: {name} must be a number (got {value!r})") from None
+    if not math.isfinite(v):
+        raise Error(f"{what}: {name} must be finite (got {value!r})")
+    return v
+
+
+def _range3(what, name, value):
+    """(FROM, TO, STEP) with STEP > 0 and TO >= FROM, or Error."""
+    if isinstance(value, (str, bytes)) or np.ndim(value) != 1 or len(value) != 3:
+        raise Error(f"{what}: {name} must be (FROM, TO, STEP) (got {value!r})")
+    v = [_number(what, name, x) for x in value]
+    if not (v[2] > 0.0 and v[1] >= v[0]):
+        raise Error(f"{what}: {name} must be (FROM, TO, STEP) with STEP > 0 and TO >= FROM "
+                    f"(got {value!r})")
+    return v
+
+
+def _switch(what, name, value):
+    if isinstance(value, (bool, np.bool_)):
+        return int(bool(value))
+    if value in ("on", "off"):
+        return int(value == "on")
+    raise Error(f"{what}: {name} must be True/False or 'on'/'off' (got {value!r})")
+
+
+def _wheelset(mode, profiles, kw):
+    """wheelset() after its keywords are collected: see its docstring."""
+    what = "wheelset"
+    if mode not in ("kinematic", "eigen", "run"):
+        raise Error(f"{what}: mode must be 'kinematic', 'eigen' or 'run' (got {mode!r})")
+    kinematic, run, eigen = mode == "kinematic", mode == "run", mode == "eigen"
+    model = lib.TL_WS_CREEP_LINEAR
+    if "creep_model" in kw:
+        if not isinstance(kw["creep_model"], str):
+            raise Error(f"{what}: creep_model must be a name (got {kw['creep_model']!r})")
+        model = _named(lib.tl_ws_creep_model_from_name, kw["creep_model"], "TlWsCreepModel")
+    if model != lib.TL_WS_CREEP_LINEAR:
+        name = kw["creep_model"]
+        if not run:
+            raise Error(f"{what}: creep_model {name!r} belongs to mode 'run': the root locus "
+                        "and the critical speed are linear")
+        given = sorted(k for k in ("f11", "f22", "f23", "f33") if k in kw)
+        if given:
+            raise Error(f"{what}: creep_model {name!r} takes its creep forces from the patches "
+                        f"of the contact: give no {', '.join(given)}")
+    if "mu" in kw and model != lib.TL_WS_CREEP_FASTSIM:
+        raise Error(f"{what}: mu is FASTSIM's friction coefficient: give creep_model='fastsim' "
+                    "(Polach's model has its own)")
+
+    def refuse(names, owner):
+        bad = sorted(k for k in kw if k in names)
+        if bad:
+            raise Error(f"{what}: {', '.join(bad)} belong to mode {owner}")
+    if not eigen:
+        refuse(_WS_EIGEN_ONLY, "'eigen'")
+    if kinematic:
+        refuse(_WS_DYNAMIC, "'eigen' or 'run' (the kinematic oscillation rolls without creep "
+                            "or suspension)")
+    if not run:
+        refuse(_WS_RUN_ONLY, "'run'")
+    if not kinematic:
+        refuse(("amplitudes",), "'kinematic'")
+    if eigen and (profiles or "table_step" in kw):
+        raise Error(f"{what}: profiles and table_step belong to mode 'kinematic' or 'run'")
+    if not profiles and "table_step" in kw:
+        raise Error(f"{what}: table_step sets the rolling-radius table of profiles=True")
+    if "speed" in kw and "speeds" in kw:
+        raise Error(f"{what}: give either speed or speeds, not both")
+    if profiles and "e" in kw:
+        raise Error(f"{what}: e comes from the profile pair with profiles=True")
+    if kinematic and profiles and "conicity" in kw:
+        raise Error(f"{what}: conicity comes from the profile pair with profiles=True")
+
+    spec = ffi.new("TlStudyWheelsetSpec *")
+    spec[0] = lib.tl_study_wheelset_spec_default()
+    p = spec.params
+    for k, field in _WS_NUMBERS.items():
+        if k in kw:
+            setattr(p, field, _number(what, k, kw[k]))
+    for k, field in (("spin_creep", "spin"), ("gravity_stiffness", "gravity")):
+        if k in kw:
+            setattr(p, field, _switch(what, k, kw[k]))
+    given = sum(bit for k, bit in (("f11", 1), ("f22", 2), ("f23", 4), ("f33", 8)) if k in kw)
+    if not p.spin and (given & 3) == 3:
+        given = 15  # without the spin terms f23, f33 are not needed: no patch
+    if kinematic:
+        given = 15  # no creep in the kinematic oscillation: no patch
+        spec.kinematic = 1
+        spec.profiles = int(bool(profiles))
+        if "amplitudes" in kw:
+            spec.amp_from, spec.amp_to, spec.amp_step = _range3(what, "amplitudes",
+                                                                kw["amplitudes"])
+    elif run:
+        spec.run = 1
+        spec.profiles = int(bool(profiles))
+        rp = spec.run_params
+        for k in ("duration", "dt", "y0"):
+            if k in kw:
+                setattr(rp, k, _number(what, k, kw[k]))
+        if "speed" in kw:
+            rp.v_start = rp.v_end = _number(what, "speed", kw["speed"])
+        if "ramp_to" in kw:
+            rp.v_end = _number(what, "ramp_to", kw["ramp_to"])
+    else:
+        if "speeds" in kw:
+            spec.v_from, spec.v_to, spec.v_step = _range3(what, "speeds", kw["speeds"])
+        elif "speed" in kw:
+            spec.v_from = spec.v_to = _number(what, "speed", kw["speed"])
+        if "search_max" in kw:
+            spec.v_search_max = _number(what, "search_max", kw["search_max"])
+    spec.creep_given = given
+    spec.creep_model = model
+    if "mu" in kw:
+        spec.mu = _number(what, "mu", kw["mu"])
+    if "table_step" in kw:
+        spec.table_step = _number(what, "table_step", kw["table_step"])
+    pair_needed = given != 15 or bool(spec.profiles)
+    if ("wheel" in kw or "rail" in kw) and not pair_needed:
+        raise Error(f"{what}: wheel and rail set the profile pair of the Hertz patch and of "
+                    "profiles=True; here neither is used")
+
+    err = _new_err()
+    s = ffi.new("TlStudyWheelset *")
+    lib.tl_study_wheelset_init(s)
+    owned = []
+    try:
+        chosen = {}
+        for k, kind in (("wheel", lib.TL_PROFILE_WHEEL), ("rail", lib.TL_PROFILE_RAIL)):
+            if k in kw:
+                if not isinstance(kw[k], (str, os.PathLike)):
+                    raise Error(f"{what}: {k} must be a profile name or file (got {kw[k]!r})")
+                out = ffi.new("TlProfile **")
+                status = lib.tl_profile_open(os.fsencode(kw[k]), kind, ffi.NULL, out, err)
+                if status != 0:
+                    raise Error(f"{what}: {k}: " +
+                                ffi.string(err.message).decode("utf-8", "replace"))
+                owned.append(out[0])
+                chosen[k] = out[0]
+        if chosen:
+            lib.tl_study_wheelset_set_profiles(s, chosen.get("wheel", ffi.NULL),
+                                               chosen.get("rail", ffi.NULL))
+        _check(lib.tl_study_wheelset_update(s, spec, ffi.NULL, err), err)
+        return _wheelset_result(s, mode)
+    finally:
+        lib.tl_study_wheelset_clear(s)
+        for prof in owned:
+            lib.tl_profile_free(prof)
+
+
+def _wheelset_result(s, mode):
+    """The study's numbers as wheelset() returns them."""
+    if mode == "run":
+        r = s.run
+        out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
+               for name in ("t", "x", "v", "y", "psi", "fy")}
+        out["stopped"] = bool(r.stopped)
+        out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
+        out["critical_speed"] = s.critical.speed
+        out["e"] = s.e_run
+        return out
+    if mode == "kinematic":
+        rows = [s.kinematic[k] for k in range(s.n_amplitudes)]
+        out = {name: np.array([getattr(r, name) for r in rows])
+               for name in ("amplitude", "wavelength", "klingel_wavelength",
+                            "conicity_harmonic", "conicity_integration")}
+        out["e"] = s.e_kinematic
+        return out
+    n = s.n_speeds
+    ev = [[s.eigen[k * 4 + m] for m in range(4)] for k in range(n)]
+    out = {"speed": np.array([s.speeds[k] for k in range(n)])}
+    for name, field in (("real", "re"), ("imag", "im"), ("freq", "freq_hz"),
+                        ("damping_ratio", "damping_ratio")):
+        out[name] = np.array([[getattr(e, field) for e in row] for row in ev])
+    c = s.critical
+    found = c.kind == lib.TL_WS_CRITICAL_FOUND
+    out["critical"] = ("found" if found else
+                       "none" if c.kind == lib.TL_WS_CRITICAL_NONE else "below")
+    out["critical_speed"] = c.speed
+    out["frequency"] = c.freq_hz if found else math.nan
+    out["hunting_wavelength"] = c.wavelength if found else math.nan
+    out["klingel_wavelength"] = s.klingel_wavelength
+    out["search_max"] = s.spec.v_search_max
+    for k in ("f11", "f22", "f23", "f33"):
+        out[k] = getattr(s.used, k)
+    given = s.spec.creep_given
+    out["creep_coefficients"] = "given" if given == 15 else "patch" if given == 0 else \
+        "given+patch"
+    if s.patch_used:
+        m = s.n_patches
+        out["patches"] = {"a": np.array([s.patch_a[k] for k in range(m)]),
+                          "b": np.array([s.patch_b[k] for k in range(m)]),
+                          "load": np.array([s.patch_load[k] for k in range(m)])}
+    out["spin_creep"] = bool(s.used.spin)
+    out["gravity_stiffness"] = bool(s.used.gravity)
+    return out
+
+
+@_public
+def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_max=None,
+             mass=None, yaw_inertia=None, ky=None, kpsi=None, r0=None, e=None, conicity=None,
+             f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
+             gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
+             table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None):
+    """The wheelset on the track (``tribolab-cli wheelset``): the linear
+    stability of a wheelset on lateral and yaw springs, Klingel's kinematic
+    oscillation, or a run in time (docs/theory.md §13).  SI units throughout.
+
+    Parameters
+    ----------
+    mode : {"eigen", "kinematic", "run"}
+        ``eigen``: the root locus and the critical speed; ``kinematic``: the
+        wavelength against amplitude; ``run``: the motion in time (linear
+        creep forces).
+    profiles : bool
+        Kinematic and run: on the profile pair's Δr(y) instead of cones.
+    speed : float, optional
+        Eigen: one speed [m/s] (instead of ``speeds``); run: the speed
+        (default 50).
+    speeds : (float, float, float), optional
+        Eigen: the root locus's speeds (FROM, TO, STEP) [m/s]; default (5, 150, 5).
+    search_max : float, optional
+        Eigen: the critical speed is searched up to this [m/s] (default 500).
+    mass, yaw_inertia : float, optional
+        The wheelset's mass [kg] and yaw moment of inertia [kg·m²].
+    ky, kpsi : float, optional
+        Total lateral [N/m] and yaw [N·m/rad] stiffness of the primary suspension.
+    r0, e : float, optional
+        Nominal rolling radius and half the distance between the contact points [m].
+    conicity : float, optional
+        The conical wheels' conicity λ [-].
+    f11, f22, f23, f33 : float, optional
+        Kalker's creep coefficients of one wheel [N, N, N·m, N·m²]; those not
+        given come from the Hertz patches of the centred wheelset.
+    load : float, optional
+        The vertical wheel load Q [N] (the patches; W = 2Q of the gravitational
+        stiffness).
+    spin_creep, gravity_stiffness : bool or {"on", "off"}, optional
+        Eigen and run: the f23, f33 spin terms; the gravitational stiffness
+        (both off).
+    creep_model : {"linear", "polach", "fastsim"}, optional
+        The creep forces: linear, or in a run Polach's (dry rail) or FASTSIM
+        (20 × 20 cells) on the Hertz patches.
+    amplitudes : (float, float, float), optional
+        Kinematic: the amplitudes (FROM, TO, STEP) [m]; default 1 to 6 mm by 1 mm.
+    wheel, rail : str or os.PathLike, optional
+        The profile pair: "S1002", "60E1" (the defaults) or profile files.
+    table_step : float, optional
+        With profiles: the Δr(y) table's step [m] (default 0.05 mm).
+    duration, dt : float, optional
+        Run: its duration and output interval [s] (defaults 2 s, 1 ms).
+    y0 : float, optional
+        Run: the lateral shift at the start, at rest [m] (default 1 mm).
+    ramp_to : float, optional
+        Run: the speed at the end, reached linearly from ``speed`` [m/s].
+    mu : float, optional
+        Run with FASTSIM: the friction coefficient [-] (default 0.3).
+
+    Returns
+    -------
+    dict
+        Eigen: ``speed`` (n,) [m/s]; ``real`` [1/s], ``imag`` [rad/s], ``freq``
+        [Hz], ``damping_ratio`` (n, 4), the modes ordered as the CLI's CSV;
+        ``critical`` ("found", "none" or "below"), ``critical_speed`` [m/s] (NaN
+        for none, 0 for below), ``frequency`` [Hz], ``hunting_wavelength``,
+        ``klingel_wavelength`` [m], ``search_max`` [m/s], ``f11``, ``f22``,
+        ``f23``, ``f33``, ``creep_coefficients`` ("given", "patch" or
+        "given+patch"), ``patches`` (a dict of arrays ``a``, ``b`` [m] and
+        ``load`` [N], when a patch was used), ``spin_creep`` and
+        ``gravity_stiffness``.  Kinematic: arrays ``amplitude``,
+        ``wavelength``, ``klingel_wavelength`` [m], ``conicity_harmonic``,
+        ``conicity_integration`` [-] and ``e`` [m].  Run: arrays ``t`` [s],
+        ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
+        lateral creep force on the wheelset), ``stopped`` (the shift passed
+        0.1 m and the run ended there), ``creep_model``, ``critical_speed``
+        [m/s] (the linear one) and ``e`` [m].
+
+    Raises
+    ------
+    Error
+        A refused value, a keyword the mode does not read, an unknown profile.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> w = tribolab.wheelset("eigen", f11=1e7, f22=9e6, ky=0.0, kpsi=5e6, speed=50.0)
+    >>> print(f"V_c = {w['critical_speed']:.1f} m/s, L_K = {w['klingel_wavelength']:.3f} m")
+    V_c = 77.0 m/s, L_K = 8.252 m
+    """
+    kw = {k: v for k, v in _keywords(locals(), "mode", "profiles").items() if v is not None}
+    return _wheelset(mode, profiles, kw)

@@ -254,6 +254,42 @@ typedef struct {
   TlWrRoll roll; double mu; int side; int point; double normal_force; TlWearResult wear; ...;
 } TlStudyWheelrailRoll;
 
+typedef enum { TL_PROFILE_WHEEL, TL_PROFILE_RAIL } TlProfileKind;
+typedef struct TlProfile TlProfile;
+typedef struct {
+  double mass; double yaw_inertia; double ky; double kpsi; double r0; double e; double conicity;
+  double f11; double f22; double f23; double f33; double load; int spin; int gravity; ...;
+} TlWsParams;
+typedef struct { double re; double im; double freq_hz; double damping_ratio; ...; } TlWsEigen;
+typedef enum { TL_WS_CRITICAL_FOUND, TL_WS_CRITICAL_NONE, TL_WS_CRITICAL_BELOW_MIN }
+  TlWsCriticalKind;
+typedef struct {
+  TlWsCriticalKind kind; double speed; double freq_hz; double wavelength; ...;
+} TlWsCritical;
+typedef struct {
+  double amplitude; double wavelength; double conicity_harmonic; double conicity_integration;
+  double klingel_wavelength; ...;
+} TlStudyWsKinematicRow;
+typedef struct {
+  double duration; double dt; double y0; double v_start; double v_end; ...;
+} TlWsRunParams;
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
+typedef struct {
+  int n; double *t; double *x; double *v; double *y; double *psi; double *fy; int stopped; ...;
+} TlWsRun;
+typedef struct {
+  TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
+  double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
+  TlWsCreepModel creep_model; double mu;
+  double amp_from; double amp_to; double amp_step; double table_step; ...;
+} TlStudyWheelsetSpec;
+typedef struct {
+  TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];
+  double patch_load[...]; double e_kinematic; double klingel_wavelength; int n_speeds;
+  double *speeds; TlWsEigen *eigen; TlWsCritical critical; int n_amplitudes;
+  TlStudyWsKinematicRow *kinematic; TlWsRun run; double e_run; ...;
+} TlStudyWheelset;
+
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
@@ -302,6 +338,9 @@ tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name
 tl_study_steady_points_set_wear
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
+tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
+tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
+tl_ws_creep_model_from_name tl_ws_creep_model_name
 """.split()
 
 SOURCE = r"""
@@ -328,6 +367,7 @@ SOURCE = r"""
 #include "study-subsurface.h"
 #include "study-transient.h"
 #include "study-wheelrail.h"
+#include "study-wheelset.h"
 """
 
 

@@ -90,6 +90,24 @@
 #define TL_RANGE_SHEAR_YIELD_MAX 1e10
 #define TL_RANGE_WEAR_LAW_MAX 1e6    /* USFD and Burstow breakpoints, slopes, levels */
 
+/* ---- the wheelset on the track (tribo/wheelset.h; docs/theory.md §13) ---- */
+#define TL_RANGE_WS_MASS_MIN 1.0      /* wheelset mass [kg] */
+#define TL_RANGE_WS_MASS_MAX 1e5
+#define TL_RANGE_WS_INERTIA_MIN 0.1   /* yaw inertia [kg m^2] */
+#define TL_RANGE_WS_INERTIA_MAX 1e5
+#define TL_RANGE_WS_STIFFNESS_MAX 1e10 /* k_y [N/m], k_psi [N m/rad] */
+#define TL_RANGE_WS_E_MIN 0.2         /* half contact-point distance [m] */
+#define TL_RANGE_WS_E_MAX 1.5
+#define TL_RANGE_WS_CONICITY_MIN 1e-4 /* conicity [-] */
+#define TL_RANGE_WS_CONICITY_MAX 1.0
+#define TL_RANGE_WS_CREEP_MIN 1.0     /* f11, f22 of one wheel [N] */
+#define TL_RANGE_WS_CREEP_MAX 1e12    /* also f23 [N m], f33 [N m^2] (from 0) */
+#define TL_RANGE_WS_SPEED_MIN 1e-3    /* speeds of the linear model [m/s] */
+#define TL_RANGE_WS_SPEED_MAX 1e4     /* root-locus speeds, critical-speed search [m/s] */
+#define TL_RANGE_WS_AMPLITUDE_MAX 0.1 /* kinematic amplitude on cones [m] */
+#define TL_RANGE_WS_PROFILE_AMP_MIN 0.5e-3 /* kinematic amplitudes on profiles [m] */
+#define TL_RANGE_WS_PROFILE_AMP_MAX 8e-3   /* (the flange root: as wheelrail's conicity) */
+
 /* ---- steps ---- */
 #define TL_RANGE_DT_MIN 1e-12       /* any time step [s] */
 

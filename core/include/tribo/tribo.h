@@ -40,6 +40,7 @@
 #include "tribo/waveform.h"
 #include "tribo/wear.h"
 #include "tribo/wheelrail.h"
+#include "tribo/wheelset.h"
 #include "tribo/version.h"
 
 #endif /* TRIBO_TRIBO_H */

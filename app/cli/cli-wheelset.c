@@ -1,0 +1,421 @@
+/* cli-wheelset.c — `tribolab-cli wheelset`: the wheelset on the track.
+ * --mode kinematic: Klingel's wavelength against amplitude (cones or the
+ * profile pair's Δr(y)); --mode eigen: the root locus of the linear wheelset
+ * on its springs and, with --summary, its critical speed; --mode run: the
+ * motion in time with linear, Polach's or FASTSIM's creep forces
+ * (docs/theory.md §13, "The wheelset on the track"). */
+#include <errno.h>
+#include <string.h>
+
+#include "cli-wheelrail.h"
+#include "cli.h"
+#include "study-wheelset.h"
+#include "tribo/profile.h"
+#include "tribo/units.h"
+
+typedef struct {
+  double mass_kg, yaw_inertia_kg_m2, ky_n_m, kpsi_n_m_rad, r0_mm, e_mm, conicity;
+  double f11_n, f22_n, f23_n_m, f33_n_m2, load_kn, speed_m_s, search_max_m_s;
+  double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s, mu;
+} WsOptions;
+
+#define WO(field) offsetof(WsOptions, field)
+static const CliDoubleOption ws_doubles[] = {
+  { "mass-kg", WO(mass_kg), "Wheelset mass (default 1500)", "KG", 0 },
+  { "yaw-inertia-kg-m2", WO(yaw_inertia_kg_m2), "Yaw moment of inertia of the wheelset (default 700)", "KGM2", 0 },
+  { "ky-n-m", WO(ky_n_m), "Total lateral stiffness of the primary suspension (default 2e6)", "N/M", 0 },
+  { "kpsi-n-m-rad", WO(kpsi_n_m_rad), "Total yaw stiffness of the primary suspension (default 1e7)", "NM/RAD", 0 },
+  { "r0-mm", WO(r0_mm), "Nominal rolling radius (default 460)", "MM", 0 },
+  { "e-mm", WO(e_mm), "Half the lateral distance between the contact points (default 750; the profile pair's own with --profiles)", "MM", 0 },
+  { "conicity", WO(conicity), "Conicity lambda of the conical wheels (default 0.2)", "LAMBDA", 0 },
+  { "f11-n", WO(f11_n), "Longitudinal creep coefficient of one wheel G a b C11 (default: from the Hertz patch)", "N", 0 },
+  { "f22-n", WO(f22_n), "Lateral creep coefficient of one wheel G a b C22 (default: from the Hertz patch)", "N", 0 },
+  { "f23-n-m", WO(f23_n_m), "Lateral-spin creep coefficient of one wheel (default: from the Hertz patch)", "NM", 0 },
+  { "f33-n-m2", WO(f33_n_m2), "Spin creep coefficient of one wheel (default: from the Hertz patch)", "NM2", 0 },
+  { "load-kn", WO(load_kn), "Vertical wheel load Q: the Hertz patch and W = 2Q of the gravitational stiffness (default 80)", "KN", 0 },
+  { "speed-m-s", WO(speed_m_s), "Eigen: one speed (instead of --speeds-m-s); run: the speed (default 50)", "V", 0 },
+  { "search-max-m-s", WO(search_max_m_s), "Eigen: the critical speed is searched from 0.1 m/s up to this (default 500)", "V", 0 },
+  { "table-step-mm", WO(table_step_mm), "With --profiles: step of the rolling-radius table (default 0.05; 0.01-0.1)", "MM", 0 },
+  { "duration-s", WO(duration_s), "Run: duration (default 2)", "S", CLI_DOUBLE_TIME },
+  { "dt-s", WO(dt_s), "Run: output interval (default 0.001)", "S", CLI_DOUBLE_TIME },
+  { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
+  { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
+  { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
+};
+#undef WO
+
+/* "A:B:STEP" (finite, STEP > 0, B >= A) into v[3]. */
+static gboolean
+parse_range(const char *cmd, const char *option, const char *text, double v[3])
+{
+  gchar **p = g_strsplit(text, ":", -1);
+  gboolean ok = g_strv_length(p) == 3;
+  for (int i = 0; ok && i < 3; i++) {
+    char *end;
+    errno = 0;
+    v[i] = g_ascii_strtod(p[i], &end);
+    ok = end != p[i] && *end == '\0' && errno == 0 && isfinite(v[i]);
+  }
+  g_strfreev(p);
+  if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
+    cli_usage_error(cmd, "%s: expected FROM:TO:STEP with STEP > 0 and TO >= FROM, got '%s'",
+                    option, text);
+    return FALSE;
+  }
+  return TRUE;
+}
+
+/* "on" / "off" into *flag. */
+static gboolean
+parse_switch(const char *cmd, const char *option, const char *text, int *flag)
+{
+  if (!text)
+    return TRUE;
+  if (strcmp(text, "on") == 0 || strcmp(text, "off") == 0) {
+    *flag = strcmp(text, "on") == 0;
+    return TRUE;
+  }
+  cli_usage_error(cmd, "%s: expected on or off, got '%s'", option, text);
+  return FALSE;
+}
+
+static void
+summary_value(FILE *out, const char *key, double value)
+{
+  if (isfinite(value))
+    fprintf(out, "%s=%.10g\n", key, value);
+  else
+    fprintf(out, "%s=none\n", key);
+}
+
+/* A run's largest |y| [m] over its samples from `from` on. */
+static double
+largest_shift(const TlWsRun *r, int from)
+{
+  double m = 0.0;
+  for (int k = from; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
+static void
+print_run_summary(FILE *out, const TlStudyWheelset *s)
+{
+  const TlWsRun *r = &s->run;
+  summary_value(out, "critical_speed_m_s", s->critical.speed);
+  if (!s->spec.profiles) /* Klingel's formula on the cones of --conicity */
+    summary_value(out, "klingel_wavelength_m", s->klingel_wavelength);
+  fprintf(out, "samples=%d\n", r->n);
+  summary_value(out, "duration_s", r->t[r->n - 1]);
+  summary_value(out, "y_max_mm", largest_shift(r, 0) / TL_UNIT_MM);
+  summary_value(out, "y_last_fifth_max_mm", largest_shift(r, r->n - 1 - (r->n - 1) / 5) / TL_UNIT_MM);
+  fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
+          tl_ws_creep_model_name(s->spec.creep_model));
+}
+
+static void
+print_summary(FILE *out, const TlStudyWheelset *s, gboolean eigen)
+{
+  const TlWsParams *p = &s->used;
+  const TlWsCritical *c = &s->critical;
+  if (eigen) {
+    summary_value(out, "critical_speed_m_s", c->speed);
+    summary_value(out, "frequency_hz", c->freq_hz);
+  }
+  if (eigen || !s->spec.profiles) /* Klingel's formula on the cones of --conicity */
+    summary_value(out, "klingel_wavelength_m", s->klingel_wavelength);
+  if (eigen) {
+    summary_value(out, "hunting_wavelength_m", c->wavelength);
+    summary_value(out, "search_max_m_s", s->spec.v_search_max);
+    summary_value(out, "f11_n", p->f11);
+    summary_value(out, "f22_n", p->f22);
+    summary_value(out, "f23_n_m", p->f23);
+    summary_value(out, "f33_n_m2", p->f33);
+    fprintf(out, "creep_coefficients=%s\n",
+            s->spec.creep_given == TL_STUDY_WS_GIVEN_ALL ? "given"
+            : s->spec.creep_given == 0                   ? "patch"
+                                                         : "given+patch");
+    if (s->patch_used) {
+      fprintf(out, "patches=%d\n", s->n_patches);
+      summary_value(out, "patch_a_mm", s->patch_a[0] / TL_UNIT_MM);
+      summary_value(out, "patch_b_mm", s->patch_b[0] / TL_UNIT_MM);
+      summary_value(out, "patch_load_kn", s->patch_load[0] / TL_UNIT_KN);
+    }
+    fprintf(out, "spin_creep=%s\ngravity_stiffness=%s\n", p->spin ? "on" : "off",
+            p->gravity ? "on" : "off");
+  } else {
+    summary_value(out, "e_m", s->e_kinematic);
+    fprintf(out, "rows=%d\n", s->n_amplitudes);
+  }
+}
+
+int
+cli_wheelset(const char *cmd, int argc, char **argv)
+{
+  WsOptions o;
+  char *mode = NULL, *speeds_text = NULL, *spin = NULL, *gravity = NULL, *creep_model = NULL;
+  char *amps_text = NULL, *wheel = NULL, *rail = NULL, *output = NULL;
+  gboolean summary = FALSE, use_profiles = FALSE;
+  int status = CLI_EXIT_USAGE;
+  TlProfile *wp = NULL, *rp = NULL;
+  TlStudyWheelset study;
+  tl_study_wheelset_init(&study);
+  const GOptionEntry entries[] = {
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default) or run (time integration)", "MODE" },
+    { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
+    { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
+    { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
+    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
+    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
+    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
+    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients; a run's largest shifts) instead of the CSV", NULL },
+    CLI_OUTPUT_ENTRY(&output),
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = cli_context_new(
+    "- the wheelset on the track: kinematic oscillation and linear stability",
+    "--mode eigen prints the root locus, one row per speed and eigenvalue:\n"
+    "speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n"
+    "(--summary: critical_speed_m_s, frequency_hz, klingel_wavelength_m, ...).\n"
+    "--mode kinematic prints\n"
+    "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
+    "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
+    "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
+    cli_view_group(cmd, &o, CLI_TABLE(ws_doubles), entries), NULL);
+  if (!cli_parse(cmd, ctx, &argc, &argv))
+    goto out;
+
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  TlWsParams *p = &spec.params;
+  const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
+  const gboolean run = mode && strcmp(mode, "run") == 0;
+  const gboolean eigen = !kinematic && !run;
+  if (mode && eigen && strcmp(mode, "eigen") != 0) {
+    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
+    goto out;
+  }
+  TlError err;
+  if (creep_model) {
+    const TlStatus known = tl_ws_creep_model_from_name(creep_model, &spec.creep_model, &err);
+    if (known != TL_OK) {
+      cli_usage_error(cmd, "--creep-model: %s", err.message);
+      goto out;
+    }
+    const char *name = tl_ws_creep_model_name(spec.creep_model);
+    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run) {
+      cli_usage_error(cmd, "--creep-model %s belongs to --mode run: the root locus and the "
+                           "critical speed are linear", name);
+      goto out;
+    }
+    if (spec.creep_model != TL_WS_CREEP_LINEAR &&
+        (cli_given(o.f11_n) || cli_given(o.f22_n) || cli_given(o.f23_n_m) ||
+         cli_given(o.f33_n_m2))) {
+      cli_usage_error(cmd, "--creep-model %s takes its creep forces from the patches of "
+                           "the contact: give no --f11-n, --f22-n, --f23-n-m or --f33-n-m2", name);
+      goto out;
+    }
+  }
+  if (cli_given(o.mu) && spec.creep_model != TL_WS_CREEP_FASTSIM) {
+    cli_usage_error(cmd, "--mu is FASTSIM's friction coefficient: give --creep-model fastsim "
+                         "(Polach's model has its own)");
+    goto out;
+  }
+  if (cli_given(o.mu))
+    spec.mu = o.mu;
+  if (!parse_switch(cmd, "--spin-creep", spin, &p->spin) ||
+      !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
+    goto out;
+  /* options that the chosen mode would silently ignore are refused */
+  if (!eigen && (speeds_text || cli_given(o.search_max_m_s))) {
+    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen");
+    goto out;
+  }
+  if (kinematic && (cli_given(o.speed_m_s) || spin || gravity || cli_given(o.mass_kg) ||
+                    cli_given(o.yaw_inertia_kg_m2) || cli_given(o.ky_n_m) ||
+                    cli_given(o.kpsi_n_m_rad) || cli_given(o.f11_n) || cli_given(o.f22_n) ||
+                    cli_given(o.f23_n_m) || cli_given(o.f33_n_m2) || cli_given(o.load_kn) ||
+                    creep_model)) {
+    cli_usage_error(cmd, "--mode kinematic rolls without creep or suspension: the speed, mass, "
+                         "inertia, stiffness, creep, load and switch options belong to --mode "
+                         "eigen or run");
+    goto out;
+  }
+  if (!run && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
+               cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run");
+    goto out;
+  }
+  if (!kinematic && amps_text) {
+    cli_usage_error(cmd, "--amplitudes-mm belongs to --mode kinematic");
+    goto out;
+  }
+  if (eigen && (use_profiles || cli_given(o.table_step_mm))) {
+    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run");
+    goto out;
+  }
+  if (!use_profiles && cli_given(o.table_step_mm)) {
+    cli_usage_error(cmd, "--table-step-mm sets the rolling-radius table of --profiles");
+    goto out;
+  }
+  if (speeds_text && cli_given(o.speed_m_s)) {
+    cli_usage_error(cmd, "give either --speed-m-s or --speeds-m-s, not both");
+    goto out;
+  }
+  if (use_profiles && cli_given(o.e_mm)) {
+    cli_usage_error(cmd, "--e-mm: with --profiles e is the profile pair's own (half the "
+                         "distance between the centred contact points)");
+    goto out;
+  }
+  if (kinematic && use_profiles && cli_given(o.conicity)) {
+    cli_usage_error(cmd, "--conicity: with --profiles the conicity comes from the profile "
+                         "pair's rolling-radius difference");
+    goto out;
+  }
+
+  static const CliGivenField fields[] = {
+    { offsetof(WsOptions, mass_kg), offsetof(TlWsParams, mass) },
+    { offsetof(WsOptions, yaw_inertia_kg_m2), offsetof(TlWsParams, yaw_inertia) },
+    { offsetof(WsOptions, ky_n_m), offsetof(TlWsParams, ky) },
+    { offsetof(WsOptions, kpsi_n_m_rad), offsetof(TlWsParams, kpsi) },
+    { offsetof(WsOptions, conicity), offsetof(TlWsParams, conicity) },
+    { offsetof(WsOptions, f11_n), offsetof(TlWsParams, f11) },
+    { offsetof(WsOptions, f22_n), offsetof(TlWsParams, f22) },
+    { offsetof(WsOptions, f23_n_m), offsetof(TlWsParams, f23) },
+    { offsetof(WsOptions, f33_n_m2), offsetof(TlWsParams, f33) },
+  };
+  cli_set_given(p, &o, fields, G_N_ELEMENTS(fields));
+  if (cli_given(o.r0_mm))
+    p->r0 = o.r0_mm * TL_UNIT_MM;
+  if (cli_given(o.e_mm))
+    p->e = o.e_mm * TL_UNIT_MM;
+  if (cli_given(o.load_kn))
+    p->load = o.load_kn * TL_UNIT_KN;
+  spec.creep_given = (cli_given(o.f11_n) ? TL_STUDY_WS_GIVEN_F11 : 0u) |
+                     (cli_given(o.f22_n) ? TL_STUDY_WS_GIVEN_F22 : 0u) |
+                     (cli_given(o.f23_n_m) ? TL_STUDY_WS_GIVEN_F23 : 0u) |
+                     (cli_given(o.f33_n_m2) ? TL_STUDY_WS_GIVEN_F33 : 0u);
+  /* the spin coefficients matter only with the spin terms: given f11 and
+   * f22 then need no patch */
+  if (!p->spin && (spec.creep_given & (TL_STUDY_WS_GIVEN_F11 | TL_STUDY_WS_GIVEN_F22)) ==
+                    (TL_STUDY_WS_GIVEN_F11 | TL_STUDY_WS_GIVEN_F22))
+    spec.creep_given = TL_STUDY_WS_GIVEN_ALL;
+  if (kinematic) {
+    /* the kinematic oscillation has no creep: no patch */
+    spec.creep_given = TL_STUDY_WS_GIVEN_ALL;
+    spec.kinematic = 1;
+    spec.profiles = use_profiles;
+    double v[3];
+    if (amps_text) {
+      if (!parse_range(cmd, "--amplitudes-mm", amps_text, v))
+        goto out;
+      spec.amp_from = v[0] * TL_UNIT_MM;
+      spec.amp_to = v[1] * TL_UNIT_MM;
+      spec.amp_step = v[2] * TL_UNIT_MM;
+    }
+  } else if (run) {
+    spec.run = 1;
+    spec.profiles = use_profiles;
+    TlWsRunParams *run_p = &spec.run_params;
+    if (cli_given(o.duration_s))
+      run_p->duration = o.duration_s;
+    if (cli_given(o.dt_s))
+      run_p->dt = o.dt_s;
+    if (cli_given(o.y0_mm))
+      run_p->y0 = o.y0_mm * TL_UNIT_MM;
+    if (cli_given(o.speed_m_s))
+      run_p->v_start = run_p->v_end = o.speed_m_s;
+    if (cli_given(o.ramp_to_m_s))
+      run_p->v_end = o.ramp_to_m_s;
+  } else {
+    double v[3];
+    if (speeds_text) {
+      if (!parse_range(cmd, "--speeds-m-s", speeds_text, v))
+        goto out;
+      spec.v_from = v[0];
+      spec.v_to = v[1];
+      spec.v_step = v[2];
+    } else if (cli_given(o.speed_m_s)) {
+      spec.v_from = spec.v_to = o.speed_m_s;
+    }
+    if (cli_given(o.search_max_m_s))
+      spec.v_search_max = o.search_max_m_s;
+  }
+  if (cli_given(o.table_step_mm))
+    spec.table_step = o.table_step_mm * TL_UNIT_MM;
+  const gboolean pair_needed = spec.creep_given != TL_STUDY_WS_GIVEN_ALL || spec.profiles;
+  if ((wheel || rail) && !pair_needed) {
+    cli_usage_error(cmd, "--wheel and --rail set the profile pair of the Hertz patch and of "
+                         "--profiles; here neither is used");
+    goto out;
+  }
+  if (wheel && (status = cli_wheelrail_profile(cmd, "--wheel", wheel, TL_PROFILE_WHEEL, NULL,
+                                               &wp)) != CLI_EXIT_OK)
+    goto out;
+  if (rail && (status = cli_wheelrail_profile(cmd, "--rail", rail, TL_PROFILE_RAIL, NULL,
+                                              &rp)) != CLI_EXIT_OK)
+    goto out;
+  status = CLI_EXIT_USAGE;
+  if (tl_study_wheelset_spec_validate(&spec, &err) != TL_OK) {
+    status = cli_usage_error(cmd, "%s", err.message);
+    goto out;
+  }
+  if (wp || rp) /* the other one stays the built-in */
+    tl_study_wheelset_set_profiles(&study, wp, rp);
+  if (tl_study_wheelset_update(&study, &spec, NULL, &err) != TL_OK) {
+    status = cli_report(cmd, &err);
+    goto out;
+  }
+  if (run && study.run.stopped)
+    cli_warning(cmd, "the lateral shift passed %g mm at %g s: the linear wheelset is unstable "
+                     "here; the run stops (a real wheelset's flange takes over long before)",
+                TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM, study.run.t[study.run.n - 1]);
+  if (eigen && study.critical.kind == TL_WS_CRITICAL_BELOW_MIN)
+    cli_warning(cmd, "unstable already at %g m/s: no speed is stable (without lateral and yaw "
+                     "stiffness a wheelset hunts at every speed); critical_speed_m_s is 0",
+                TL_STUDY_WS_SEARCH_MIN);
+  else if (eigen && study.critical.kind == TL_WS_CRITICAL_NONE)
+    cli_warning(cmd, "stable up to %g m/s: no critical speed below --search-max-m-s",
+                spec.v_search_max);
+
+  FILE *out_f = cli_open_output(cmd, output);
+  if (!out_f) {
+    status = cli_output_failure();
+    goto out;
+  }
+  TlStatus written = TL_OK;
+  if (summary && run)
+    print_run_summary(out_f, &study);
+  else if (summary)
+    print_summary(out_f, &study, eigen);
+  else if (run)
+    written = tl_study_wheelset_write_run_csv(out_f, &study, &err);
+  else if (kinematic)
+    written = tl_study_wheelset_write_kinematic_csv(out_f, &study, &err);
+  else
+    written = tl_study_wheelset_write_eigen_csv(out_f, &study, &err);
+  if (written != TL_OK) {
+    status = cli_discard_output(out_f);
+    cli_report(cmd, &err);
+    goto out;
+  }
+  status = cli_close_output(cmd, out_f, output);
+
+out:
+  tl_study_wheelset_clear(&study);
+  tl_profile_free(wp);
+  tl_profile_free(rp);
+  g_free(mode);
+  g_free(speeds_text);
+  g_free(spin);
+  g_free(gravity);
+  g_free(creep_model);
+  g_free(amps_text);
+  g_free(wheel);
+  g_free(rail);
+  g_free(output);
+  g_option_context_free(ctx);
+  return status;
+}

@@ -1,0 +1,511 @@
+/* study-wheelset.c — the Wheelset on track pipeline: creep coefficients from
+ * the Hertz patch, root locus, critical speed and the kinematic table. */
+#include "study-wheelset.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "study-csv.h"
+#include "tribo/ranges.h"
+#include "tribo/units.h"
+
+TlStudyWheelsetSpec
+tl_study_wheelset_spec_default(void)
+{
+  TlMaterial steel = {.input = TL_ELASTIC_YOUNG, .modulus = 210e9, .poisson = 0.28};
+  TlStudyWheelsetSpec s = {
+      .params = tl_ws_params_default(),
+      .creep_given = 0,
+      .v_from = 5.0,
+      .v_to = 150.0,
+      .v_step = 5.0,
+      .v_search_max = 500.0,
+      .kinematic = 0,
+      .profiles = 0,
+      .run = 0,
+      .run_params = tl_ws_run_params_default(),
+      .creep_model = TL_WS_CREEP_LINEAR,
+      .polach = tl_polach_params_dry(),
+      .mu = 0.3,
+      .amp_from = 1.0 * TL_UNIT_MM,
+      .amp_to = 6.0 * TL_UNIT_MM,
+      .amp_step = 1.0 * TL_UNIT_MM,
+      .table_step = 0.05 * TL_UNIT_MM,
+      .track = tl_wheelset_params_default(),
+      .wheel_material = steel,
+      .rail_material = steel,
+  };
+  s.track.r0 = s.params.r0;
+  return s;
+}
+
+/* How many points FROM:TO:STEP holds (a tolerance of 1e-9 steps keeps TO). */
+static long
+range_count(double from, double to, double step)
+{
+  return (long)floor((to - from) / step + 1e-9) + 1;
+}
+
+TlStatus
+tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
+{
+  TlStatus s;
+  if ((s = tl_ws_params_validate(&spec->params, err)) != TL_OK)
+    return s;
+  if (spec->creep_given & ~TL_STUDY_WS_GIVEN_ALL)
+    return tl_error_set(err, TL_EINVAL, "unknown creep-coefficient bits %#x", spec->creep_given);
+  if (!(isfinite(spec->v_from) && isfinite(spec->v_to) && isfinite(spec->v_step) &&
+        spec->v_from > 0.0 && spec->v_to >= spec->v_from && spec->v_step > 0.0))
+    return tl_error_set(err, TL_EINVAL,
+                        "speeds must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, got "
+                        "%g:%g:%g m/s",
+                        spec->v_from, spec->v_to, spec->v_step);
+  if (spec->v_from < TL_RANGE_WS_SPEED_MIN)
+    return tl_error_set(err, TL_EINVAL, "speeds start at %g m/s at least, got %g m/s",
+                        TL_RANGE_WS_SPEED_MIN, spec->v_from);
+  if (spec->v_to > TL_RANGE_WS_SPEED_MAX)
+    return tl_error_set(err, TL_EINVAL, "speeds reach at most %g m/s, got %g m/s",
+                        TL_RANGE_WS_SPEED_MAX, spec->v_to);
+  if (range_count(spec->v_from, spec->v_to, spec->v_step) > TL_STUDY_WS_MAX_SPEEDS)
+    return tl_error_set(err, TL_EINVAL, "more than %d speeds: take a larger step",
+                        TL_STUDY_WS_MAX_SPEEDS);
+  if ((s = tl_check_range(spec->v_search_max, 1.0, TL_RANGE_WS_SPEED_MAX,
+                          "critical-speed search ceiling", "m/s", err)) != TL_OK)
+    return s;
+  if (spec->kinematic) {
+    if (!(isfinite(spec->amp_from) && isfinite(spec->amp_to) && isfinite(spec->amp_step) &&
+          spec->amp_from > 0.0 && spec->amp_to >= spec->amp_from && spec->amp_step > 0.0))
+      return tl_error_set(err, TL_EINVAL,
+                          "amplitudes must run FROM:TO:STEP with 0 < FROM <= TO and STEP > 0, "
+                          "got %g:%g:%g mm",
+                          spec->amp_from / TL_UNIT_MM, spec->amp_to / TL_UNIT_MM,
+                          spec->amp_step / TL_UNIT_MM);
+    if (range_count(spec->amp_from, spec->amp_to, spec->amp_step) > TL_STUDY_WS_MAX_AMPLITUDES)
+      return tl_error_set(err, TL_EINVAL, "more than %d amplitudes: take a larger step",
+                          TL_STUDY_WS_MAX_AMPLITUDES);
+    if (spec->amp_to > TL_RANGE_WS_AMPLITUDE_MAX)
+      return tl_error_set(err, TL_EINVAL, "amplitudes reach at most %g mm, got %g mm",
+                          TL_RANGE_WS_AMPLITUDE_MAX / TL_UNIT_MM, spec->amp_to / TL_UNIT_MM);
+    if (spec->profiles && (spec->amp_from < TL_RANGE_WS_PROFILE_AMP_MIN ||
+                           spec->amp_to > TL_RANGE_WS_PROFILE_AMP_MAX))
+      return tl_error_set(err, TL_EINVAL,
+                          "amplitudes on the profiles lie between %g and %g mm (the flange "
+                          "root), got %g to %g mm",
+                          TL_RANGE_WS_PROFILE_AMP_MIN / TL_UNIT_MM,
+                          TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM, spec->amp_from / TL_UNIT_MM,
+                          spec->amp_to / TL_UNIT_MM);
+  }
+  if (spec->profiles && (spec->kinematic || spec->run) &&
+      (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
+                          "rolling-radius table step", "m", err)) != TL_OK)
+    return s;
+  if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH &&
+      spec->creep_model != TL_WS_CREEP_FASTSIM)
+    return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
+  if (spec->creep_model != TL_WS_CREEP_LINEAR) {
+    const char *name = tl_ws_creep_model_name(spec->creep_model);
+    if (!spec->run)
+      return tl_error_set(err, TL_EINVAL,
+                          "creep model %s is for a run: the root locus and the critical speed "
+                          "are linear",
+                          name);
+    if (spec->creep_given)
+      return tl_error_set(err, TL_EINVAL,
+                          "creep model %s takes its forces from the patches of the contact: "
+                          "give no creep coefficient",
+                          name);
+    if (spec->creep_model == TL_WS_CREEP_POLACH &&
+        (s = tl_polach_params_validate(&spec->polach, err)) != TL_OK)
+      return s;
+    if (spec->creep_model == TL_WS_CREEP_FASTSIM &&
+        (s = tl_check_range(spec->mu, 0.01, 1.0, "friction coefficient", "", err)) != TL_OK)
+      return s;
+  }
+  if (spec->run) {
+    if ((s = tl_ws_run_params_validate(&spec->run_params, err)) != TL_OK)
+      return s;
+    if (spec->profiles && spec->params.gravity)
+      return tl_error_set(err, TL_EINVAL,
+                          "the gravitational stiffness is that of cones: a run on the "
+                          "profiles' rolling-radius difference takes it off");
+  }
+  TlWheelsetParams track = spec->track;
+  track.r0 = spec->params.r0;
+  if ((s = tl_wheelset_params_validate(&track, err)) != TL_OK ||
+      (s = tl_material_validate(&spec->wheel_material, "wheel", err)) != TL_OK ||
+      (s = tl_material_validate(&spec->rail_material, "rail", err)) != TL_OK)
+    return s;
+  return TL_OK;
+}
+
+void
+tl_study_wheelset_init(TlStudyWheelset *s)
+{
+  memset(s, 0, sizeof *s);
+}
+
+static void
+clear_result(TlStudyWheelset *s)
+{
+  free(s->speeds);
+  free(s->eigen);
+  free(s->kinematic);
+  tl_ws_run_clear(&s->run);
+  s->speeds = NULL;
+  s->eigen = NULL;
+  s->kinematic = NULL;
+  s->n_speeds = s->n_amplitudes = 0;
+  s->valid = 0;
+}
+
+void
+tl_study_wheelset_clear(TlStudyWheelset *s)
+{
+  clear_result(s);
+  tl_profile_free(s->own_wheel);
+  tl_profile_free(s->own_rail);
+  tl_study_wheelset_init(s);
+}
+
+void
+tl_study_wheelset_set_profiles(TlStudyWheelset *s, const TlProfile *wheel, const TlProfile *rail)
+{
+  s->wheel = wheel;
+  s->rail = rail;
+}
+
+/* The profiles to use: the borrowed ones, else the built-in pair (loaded once). */
+static TlStatus
+profiles(TlStudyWheelset *s, const TlProfile **wheel, const TlProfile **rail, TlError *err)
+{
+  TlStatus st;
+  if (!s->wheel && !s->own_wheel && (st = tl_profile_s1002(&s->own_wheel, err)) != TL_OK)
+    return st;
+  if (!s->rail && !s->own_rail && (st = tl_profile_60e1(&s->own_rail, err)) != TL_OK)
+    return st;
+  *wheel = s->wheel ? s->wheel : s->own_wheel;
+  *rail = s->rail ? s->rail : s->own_rail;
+  return TL_OK;
+}
+
+/* The creep coefficients of the left wheel with the wheelset centred: the
+ * sum over its Hertz patches (S1002 on 60E1 touches at two points there),
+ * each under its share of the load; the patches' semi-axes and loads into
+ * the study's result fields of *r. */
+static TlStatus
+centre_creep(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, TlWsParams *sum,
+             TlStudyWheelset *r, TlError *err)
+{
+  TlWrContact c;
+  TlStatus st = tl_wheelrail_contact(wr, 0.0, &c, err);
+  if (st != TL_OK)
+    return st;
+  TlCombinedMaterial cm;
+  if ((st = tl_material_combine(&spec->wheel_material, &spec->rail_material, &cm, err)) != TL_OK)
+    return st;
+  TlWrNormalParams np = tl_wr_normal_params_default();
+  np.wheel = spec->wheel_material;
+  np.rail = spec->rail_material;
+  np.load = spec->params.load;
+  np.method = TL_WR_NORMAL_HERTZ;
+  TlWrNormal n;
+  if ((st = tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, err)) != TL_OK)
+    return st;
+  sum->f11 = sum->f22 = sum->f23 = sum->f33 = 0.0;
+  r->n_patches = 0;
+  for (int k = 0; k < n.n && st == TL_OK; k++) {
+    const TlWrPatch *pk = &n.patch[k];
+    if (!pk->hertz_ok) {
+      st = tl_error_set(err, TL_ERANGE,
+                        "contact point %d of the centred wheelset has no Hertz patch: give "
+                        "the creep coefficients",
+                        k + 1);
+      break;
+    }
+    TlWsParams one = *sum;
+    if ((st = tl_ws_creep_from_patch(cm.shear_modulus, cm.poisson, pk->a, pk->b, &one, err)) !=
+        TL_OK)
+      break;
+    sum->f11 += one.f11;
+    sum->f22 += one.f22;
+    sum->f23 += one.f23;
+    sum->f33 += one.f33;
+    r->patch_a[k] = pk->a;
+    r->patch_b[k] = pk->b;
+    r->patch_load[k] = pk->normal_force;
+    /* the same patch as a Hertz case for Polach's forces in a run */
+    TlContactParams cp = tl_contact_params_default();
+    cp.hertz.wheel = spec->wheel_material;
+    cp.hertz.rail = spec->rail_material;
+    cp.hertz.geometry = TL_GEOMETRY_SEMI_AXES;
+    cp.hertz.semi_a = pk->a;
+    cp.hertz.semi_b = pk->b;
+    cp.hertz.ref_load = cp.hertz.normal_load = pk->normal_force;
+    cp.mu = spec->mu;
+    cp.mx = cp.my = TL_STUDY_WS_FASTSIM_GRID;
+    cp.bound = TL_BOUND_PARABOLIC;
+    r->creep.patch[k] = cp;
+    r->n_patches++;
+  }
+  tl_wr_normal_clear(&n);
+  if (st == TL_OK && r->n_patches == 0)
+    st = tl_error_set(err, TL_ERANGE, "the centred wheelset has no contact patch");
+  r->creep.n_patches = r->n_patches;
+  r->patch_g = cm.shear_modulus;
+  r->patch_nu = cm.poisson;
+  return st;
+}
+
+typedef struct {
+  double two_lambda;
+} Cone;
+
+static double
+cone_dr(double y, void *data)
+{
+  return ((const Cone *)data)->two_lambda * y;
+}
+
+static double
+table_dr(double y, void *data)
+{
+  return tl_wr_table_dr(data, y);
+}
+
+/* The kinematic table into rows[0 … n−1]: on cones, or on the pair's Δr(y). */
+static TlStatus
+kinematic_table(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, int n,
+                TlStudyWsKinematicRow *rows, double *e_used, const TlStudyControl *ctl,
+                TlError *err)
+{
+  const TlWsParams *p = &spec->params;
+  TlStatus st = TL_OK;
+  if (!spec->profiles) {
+    Cone cone = {2.0 * p->conicity};
+    *e_used = p->e;
+    for (int k = 0; k < n; k++) {
+      TlStudyWsKinematicRow *r = &rows[k];
+      r->amplitude = spec->amp_from + k * spec->amp_step;
+      if ((st = tl_ws_kinematic_wavelength(cone_dr, &cone, p->e, p->r0, r->amplitude,
+                                           &r->wavelength, err)) != TL_OK)
+        return st;
+      r->conicity_harmonic = p->conicity; /* Δr linear: every definition gives λ */
+      r->conicity_integration = p->e * p->r0 * pow(2.0 * M_PI / r->wavelength, 2);
+      r->klingel_wavelength = tl_ws_klingel_wavelength(p);
+    }
+    return TL_OK;
+  }
+  const double e0 = tl_wheelrail_placement(wr)->e0;
+  *e_used = e0;
+  TlWrTable t;
+  if ((st = tl_wheelrail_table_cancellable(wr, spec->amp_from + (n - 1) * spec->amp_step,
+                                           spec->table_step, ctl ? ctl->cancel : NULL, &t, err)) !=
+      TL_OK)
+    return st;
+  for (int k = 0; k < n && st == TL_OK; k++) {
+    TlStudyWsKinematicRow *r = &rows[k];
+    r->amplitude = spec->amp_from + k * spec->amp_step;
+    TlWrConicity c;
+    if ((st = tl_wr_conicity(&t, r->amplitude, e0, p->r0, &c, err)) != TL_OK ||
+        (st = tl_ws_kinematic_wavelength(table_dr, &t, e0, p->r0, r->amplitude, &r->wavelength,
+                                         err)) != TL_OK)
+      break;
+    r->conicity_harmonic = c.harmonic;
+    r->conicity_integration = e0 * p->r0 * pow(2.0 * M_PI / r->wavelength, 2);
+    r->klingel_wavelength = 2.0 * M_PI * sqrt(p->r0 * e0 / c.harmonic);
+  }
+  tl_wr_table_clear(&t);
+  return st;
+}
+
+/* The run in time: on cones, or on the pair's Δr(y) tabulated to the largest
+ * profile amplitude (held beyond it). */
+static TlStatus
+run_in_time(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, const TlWsParams *used,
+            const TlWsCreep *creep, TlWsRun *out, double *e_used, const TlStudyControl *ctl,
+            TlError *err)
+{
+  const volatile int *cancel = ctl ? ctl->cancel : NULL;
+  if (!spec->profiles) {
+    *e_used = used->e;
+    return tl_ws_run(used, creep, NULL, NULL, used->e, &spec->run_params, cancel, out, err);
+  }
+  const double e0 = tl_wheelrail_placement(wr)->e0;
+  TlWrTable t;
+  TlStatus st = tl_wheelrail_table_cancellable(wr, TL_RANGE_WS_PROFILE_AMP_MAX, spec->table_step,
+                                               cancel, &t, err);
+  if (st != TL_OK)
+    return st;
+  *e_used = e0;
+  st = tl_ws_run(used, creep, table_dr, &t, e0, &spec->run_params, cancel, out, err);
+  tl_wr_table_clear(&t);
+  return st;
+}
+
+TlStatus
+tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
+                         const TlStudyControl *ctl, TlError *err)
+{
+  TlStatus st;
+  if ((st = tl_study_wheelset_spec_validate(spec, err)) != TL_OK)
+    return st;
+  TlWsParams used = spec->params;
+  TlWheelsetParams track = spec->track;
+  track.r0 = spec->params.r0;
+  const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL ||
+                         spec->creep_model != TL_WS_CREEP_LINEAR;
+  const int need_pair = need_patch || ((spec->kinematic || spec->run) && spec->profiles);
+  TlWheelrail *wr = NULL;
+  if (need_pair) {
+    const TlProfile *wheel, *rail;
+    if ((st = profiles(s, &wheel, &rail, err)) != TL_OK ||
+        (st = tl_wheelrail_alloc(&track, wheel, rail, &wr, err)) != TL_OK)
+      return st;
+  }
+  TlStudyWheelset patch = {0}; /* the patches' numbers, kept on success */
+  if (need_patch) {
+    TlWsParams from_patch = used;
+    if ((st = centre_creep(wr, spec, &from_patch, &patch, err)) != TL_OK) {
+      tl_wheelrail_free(wr);
+      return st;
+    }
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F11))
+      used.f11 = from_patch.f11;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F22))
+      used.f22 = from_patch.f22;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F23))
+      used.f23 = from_patch.f23;
+    if (!(spec->creep_given & TL_STUDY_WS_GIVEN_F33))
+      used.f33 = from_patch.f33;
+    if ((st = tl_ws_params_validate(&used, err)) != TL_OK) {
+      tl_error_prefix(err, "creep coefficients of the patch: ");
+      tl_wheelrail_free(wr);
+      return st;
+    }
+  }
+
+  const int n_speeds = (int)range_count(spec->v_from, spec->v_to, spec->v_step);
+  const int n_amp =
+      spec->kinematic ? (int)range_count(spec->amp_from, spec->amp_to, spec->amp_step) : 0;
+  double *speeds = malloc(sizeof *speeds * (size_t)n_speeds);
+  TlWsEigen *eigen = malloc(sizeof *eigen * (size_t)n_speeds * TL_WS_N_MODES);
+  TlStudyWsKinematicRow *rows = n_amp ? calloc((size_t)n_amp, sizeof *rows) : NULL;
+  TlWsCritical crit;
+  double e_kin = used.e, e_run = used.e;
+  TlWsRun run = {0};
+  if (!speeds || !eigen || (n_amp && !rows)) {
+    st = tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n_speeds);
+    goto fail;
+  }
+  for (int k = 0; k < n_speeds; k++) {
+    if (tl_study_cancelled(ctl)) {
+      st = tl_error_set(err, TL_ECANCELLED, "wheelset study cancelled");
+      goto fail;
+    }
+    speeds[k] = spec->v_from + k * spec->v_step;
+    if ((st = tl_ws_eigen(&used, speeds[k], &eigen[k * TL_WS_N_MODES], err)) != TL_OK)
+      goto fail;
+    tl_study_progress(ctl, 0.5 * (k + 1) / n_speeds);
+  }
+  if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) !=
+      TL_OK)
+    goto fail;
+  if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
+    goto fail;
+  patch.creep.model = spec->creep_model;
+  patch.creep.polach = spec->polach;
+  if (spec->run &&
+      (st = run_in_time(spec, wr, &used, &patch.creep, &run, &e_run, ctl, err)) != TL_OK)
+    goto fail;
+  tl_study_progress(ctl, 1.0);
+  tl_wheelrail_free(wr);
+
+  clear_result(s);
+  s->spec = *spec;
+  s->used = used;
+  s->patch_used = need_patch;
+  s->n_patches = patch.n_patches;
+  for (int k = 0; k < patch.n_patches; k++) {
+    s->patch_a[k] = patch.patch_a[k];
+    s->patch_b[k] = patch.patch_b[k];
+    s->patch_load[k] = patch.patch_load[k];
+  }
+  s->patch_g = patch.patch_g;
+  s->patch_nu = patch.patch_nu;
+  s->e_kinematic = e_kin;
+  s->klingel_wavelength = tl_ws_klingel_wavelength(&used);
+  s->n_speeds = n_speeds;
+  s->speeds = speeds;
+  s->eigen = eigen;
+  s->critical = crit;
+  s->n_amplitudes = n_amp;
+  s->kinematic = rows;
+  s->run = run;
+  s->e_run = e_run;
+  s->creep = patch.creep;
+  s->valid = 1;
+  return TL_OK;
+fail:
+  free(speeds);
+  free(eigen);
+  free(rows);
+  tl_wheelrail_free(wr);
+  return st;
+}
+
+TlStatus
+tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n", out);
+  for (int k = 0; k < s->n_speeds; k++)
+    for (int m = 0; m < TL_WS_N_MODES; m++) {
+      const TlWsEigen *ev = &s->eigen[k * TL_WS_N_MODES + m];
+      tl_study_csv_number(out, s->speeds[k], 1, &finite);
+      fprintf(out, ",%d", m + 1);
+      tl_study_csv_number(out, ev->re, 0, &finite);
+      tl_study_csv_number(out, ev->im, 0, &finite);
+      tl_study_csv_number(out, ev->freq_hz, 0, &finite);
+      tl_study_csv_number(out, ev->damping_ratio, 0, &finite);
+      fputc('\n', out);
+    }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n", out);
+  const TlWsRun *r = &s->run;
+  for (int k = 0; k < r->n; k++) {
+    tl_study_csv_number(out, r->t[k], 1, &finite);
+    tl_study_csv_number(out, r->x[k], 0, &finite);
+    tl_study_csv_number(out, r->v[k], 0, &finite);
+    tl_study_csv_number(out, r->y[k] / TL_UNIT_MM, 0, &finite);
+    tl_study_csv_number(out, r->psi[k] / TL_UNIT_MRAD, 0, &finite);
+    tl_study_csv_number(out, r->fy[k], 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_wheelset_write_kinematic_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,"
+        "conicity_integration\n",
+        out);
+  for (int k = 0; k < s->n_amplitudes; k++) {
+    const TlStudyWsKinematicRow *r = &s->kinematic[k];
+    tl_study_csv_number(out, r->amplitude / TL_UNIT_MM, 1, &finite);
+    tl_study_csv_number(out, r->wavelength, 0, &finite);
+    tl_study_csv_number(out, r->klingel_wavelength, 0, &finite);
+    tl_study_csv_number(out, r->conicity_harmonic, 0, &finite);
+    tl_study_csv_number(out, r->conicity_integration, 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
+}

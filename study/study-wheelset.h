@@ -1,0 +1,135 @@
+/* study-wheelset.h — the wheelset on the track: Klingel's kinematic
+ * oscillation (conical wheels or the Δr(y) of a profile pair) and the linear
+ * stability of the wheelset on its springs — root locus over a speed range,
+ * critical speed and its frequency (tribo/wheelset.h, docs/theory.md "The
+ * wheelset on the track").
+ *
+ * The creep coefficients the spec does not mark as given come from Kalker's
+ * linear theory on the Hertz patches of the left wheel with the wheelset
+ * centred (y = 0) on the profile pair, under the wheel load of the spec: the
+ * sum over its contact points (S1002 on 60E1 touches at two there), each
+ * patch under its share of the load.  The profiles are S1002 on 60E1 unless
+ * tl_study_wheelset_set_profiles gave others; the update reads no file.
+ *
+ * No preset section holds this view yet, so the spec is the study's own
+ * TlStudyWheelsetSpec; a [wheelset] section would take its place. */
+#ifndef TL_STUDY_WHEELSET_H
+#define TL_STUDY_WHEELSET_H
+
+#include <stdio.h>
+
+#include "study.h"
+#include "tribo/hertz.h"
+#include "tribo/profile.h"
+#include "tribo/wheelrail.h"
+#include "tribo/wheelset.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Which creep coefficients of TlWsParams the spec gives (the others come
+ * from the patch). */
+enum {
+  TL_STUDY_WS_GIVEN_F11 = 1u << 0,
+  TL_STUDY_WS_GIVEN_F22 = 1u << 1,
+  TL_STUDY_WS_GIVEN_F23 = 1u << 2,
+  TL_STUDY_WS_GIVEN_F33 = 1u << 3,
+  TL_STUDY_WS_GIVEN_ALL = 0xfu
+};
+
+/* The critical speed is searched from this speed up [m/s]. */
+#define TL_STUDY_WS_SEARCH_MIN 0.1
+
+/* FASTSIM's grid on each patch in a run (cells per side). */
+#define TL_STUDY_WS_FASTSIM_GRID 20
+
+/* At most this many speeds in a root locus and amplitudes in a table. */
+#define TL_STUDY_WS_MAX_SPEEDS 100000
+#define TL_STUDY_WS_MAX_AMPLITUDES 1000
+
+typedef struct {
+  TlWsParams params;           /* the wheelset */
+  unsigned creep_given;        /* TL_STUDY_WS_GIVEN_* bits; 0: all four from the patch */
+  double v_from, v_to, v_step; /* root-locus speeds [m/s]; 5 : 150 : 5 */
+  double v_search_max;         /* the critical speed is searched up to this [m/s]; 500 */
+  int kinematic;               /* 1: also the kinematic table; 0 (default): not */
+  int profiles;                /* kinematic and run on the profile pair's Δr(y) (1) or on cones of
+                                  params.conicity (0, default) */
+  int run;                     /* 1: also a run in time (tl_ws_run); 0 (default): not */
+  TlWsRunParams run_params;    /* the run's duration, output interval, start and speeds */
+  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default), polach or fastsim,
+                                  which take the patches (no creep coefficient may be given) */
+  TlPolachParams polach;       /* Polach's parameters; dry rail */
+  double mu;                   /* FASTSIM's friction coefficient; 0.3 (dry rail, as wheelrail) */
+  double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
+  double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
+  TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */
+  TlMaterial wheel_material, rail_material; /* steel E = 210 GPa, ν = 0.28 */
+} TlStudyWheelsetSpec;
+
+TlStudyWheelsetSpec tl_study_wheelset_spec_default(void);
+TlStatus tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err);
+
+/* One row of the kinematic table. */
+typedef struct {
+  double amplitude;            /* ŷ [m] */
+  double wavelength;           /* L of the integrated path y'' = −Δr(y)/(2 e r₀) [m] */
+  double conicity_harmonic;    /* the describing-function (EN 15302 harmonic) conicity */
+  double conicity_integration; /* e r₀ (2π/L)² */
+  double klingel_wavelength;   /* 2π √(r₀ e / harmonic conicity) [m] */
+} TlStudyWsKinematicRow;
+
+typedef struct {
+  TlStudyWheelsetSpec spec;
+  TlWsParams used; /* params with the patch's coefficients filled in */
+  int patch_used;  /* 1 when some coefficient came from the patches */
+  int n_patches;   /* Hertz patches of the centred left wheel (patch_used) */
+  double patch_a[TL_WR_MAX_POINTS], patch_b[TL_WR_MAX_POINTS]; /* their semi-axes [m] */
+  double patch_load[TL_WR_MAX_POINTS];                         /* their normal forces [N] */
+  double patch_g, patch_nu;  /* combined shear modulus [Pa] and Poisson ratio (patch_used) */
+  double e_kinematic;        /* e of the kinematic table: params.e, or the pair's e0 [m] */
+  double klingel_wavelength; /* 2π √(r₀ e/λ) of params [m] */
+  int n_speeds;
+  double *speeds;   /* n_speeds [m/s] */
+  TlWsEigen *eigen; /* n_speeds × TL_WS_N_MODES, speed-major */
+  TlWsCritical critical;
+  int n_amplitudes;
+  TlStudyWsKinematicRow *kinematic; /* n_amplitudes (spec.kinematic) */
+  TlWsRun run;                      /* spec.run; n = 0 otherwise */
+  TlWsCreep creep;                  /* the run's creep model and, for Polach, the patches */
+  double e_run;                     /* e of the run: params.e, or the pair's e0 [m] */
+  int valid;
+  /* borrowed or owned profiles */
+  const TlProfile *wheel, *rail;
+  TlProfile *own_wheel, *own_rail;
+} TlStudyWheelset;
+
+void tl_study_wheelset_init(TlStudyWheelset *s);
+void tl_study_wheelset_clear(TlStudyWheelset *s);
+
+/* Profiles for the patch and the kinematic table (borrowed: they must
+ * outlive the study's updates); NULL, NULL goes back to S1002 on 60E1. */
+void tl_study_wheelset_set_profiles(TlStudyWheelset *s, const TlProfile *wheel,
+                                    const TlProfile *rail);
+
+/* Compute the result of spec; on failure the study keeps its previous
+ * result and err says why. */
+TlStatus tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
+                                  const TlStudyControl *ctl, TlError *err);
+
+/* The root locus: speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio
+ * (one row per speed and eigenvalue). */
+TlStatus tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (fy on the wheelset from the
+ * rails, both wheels). */
+TlStatus tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The kinematic table:
+ * amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration. */
+TlStatus tl_study_wheelset_write_kinematic_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TL_STUDY_WHEELSET_H */

@@ -1,0 +1,210 @@
+/* test-claims-wheelset.c — every number docs/theory.md §13 ("The wheelset
+ * on the track") states about the default wheelset, its patches, its
+ * critical speed and the kinematic table of S1002 on 60E1, computed again
+ * through the study and looked for at the printed digits. */
+#include <glib.h>
+#include <math.h>
+#include <string.h>
+
+#include "study-wheelset.h"
+#include "tl-test-claims.h"
+#include "tribo/ranges.h"
+#include "tribo/units.h"
+#include "tribo/wheelset.h"
+
+static const char *const T = "docs/theory.md";
+
+/* The default study with one change made by `edit` (NULL: none). */
+static TlStudyWheelset
+run(void (*edit)(TlStudyWheelsetSpec *))
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  if (edit)
+    edit(&spec);
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  return s;
+}
+
+static void
+no_lateral_spring(TlStudyWheelsetSpec *spec)
+{
+  spec->params.ky = 0.0;
+}
+
+static void
+spin_on(TlStudyWheelsetSpec *spec)
+{
+  spec->params.spin = 1;
+}
+
+static void
+gravity_on(TlStudyWheelsetSpec *spec)
+{
+  spec->params.gravity = 1;
+}
+
+static void
+kinematic_profiles(TlStudyWheelsetSpec *spec)
+{
+  spec->kinematic = 1;
+  spec->profiles = 1;
+}
+
+static void
+test_defaults_table(void)
+{
+  char *text = text_of(T);
+  const TlWsParams p = tl_ws_params_default();
+  states(T, text, "| mass $m$ | %g kg |", p.mass);
+  states(T, text, "| yaw inertia $I$ | %g kg·m² |", p.yaw_inertia);
+  states(T, text, "| $r_0$ | %g mm |", p.r0 / TL_UNIT_MM);
+  states(T, text, "| $e$ | %g mm |", p.e / TL_UNIT_MM);
+  states(T, text, "| conicity $\\lambda$ | %g |", p.conicity);
+  states(T, text, "| $k_y$ | %g MN/m |", p.ky / 1e6);
+  states(T, text, "| $k_\\psi$ | %g MN·m/rad |", p.kpsi / 1e6);
+  /* k_psi = 2 k_x b² with k_x = 5 MN/m per axle box at b = 1 m */
+  g_assert_cmpfloat(2.0 * 5e6 * 1.0 * 1.0, ==, p.kpsi);
+  states(T, text, "$2k_xb^2$ with $k_x$ = %g MN/m per axle box at $b$ = %g m", 5.0, 1.0);
+  states(T, text, "| wheel load $Q$ | %g kN |", p.load / TL_UNIT_KN);
+  states(T, text, "round values of the same order, %g and %g MN", p.f11 / 1e6, p.f22 / 1e6);
+  const TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  states(T, text, "(%g m/s by default)", spec.v_search_max);
+  states(T, text, "scanned over %d speeds spaced geometrically from %g m/s", TL_WS_CRITICAL_SCAN,
+         TL_STUDY_WS_SEARCH_MIN);
+  states(T, text, "narrowed by bisection to $10^{%.0f}$", log10(TL_WS_CRITICAL_REL_TOL));
+  states(T, text, "FASTSIM's (§4) on a %d × %d grid over each patch", TL_STUDY_WS_FASTSIM_GRID,
+         TL_STUDY_WS_FASTSIM_GRID);
+  states(T, text, "at `--mu` (%g by default", spec.mu);
+  states(T, text, "$\\Delta r(y)$ (tabulated to %g mm, held beyond)",
+         TL_RANGE_WS_PROFILE_AMP_MAX / TL_UNIT_MM);
+  states(T, text, "and stops once $|y|$ passes %g mm.", TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
+  g_free(text);
+}
+
+static void
+test_default_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(NULL);
+  g_assert_cmpint(s.n_patches, ==, 2);
+  states(T, text,
+         "%.1f kN on a Hertz patch of $a$ = %.2f mm by $b$ = %.2f mm and %.1f kN on one of "
+         "%.2f mm by %.2f mm",
+         s.patch_load[0] / TL_UNIT_KN, s.patch_a[0] / TL_UNIT_MM, s.patch_b[0] / TL_UNIT_MM,
+         s.patch_load[1] / TL_UNIT_KN, s.patch_a[1] / TL_UNIT_MM, s.patch_b[1] / TL_UNIT_MM);
+  states(T, text, "$f_{11}$ = %.1f MN and $f_{22}$ = %.1f MN", s.used.f11 / 1e6, s.used.f22 / 1e6);
+  g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
+  const double vc = s.critical.speed;
+  states(T, text, "critical speed of %.1f m/s (%.1f km/h) at %.2f Hz", vc, vc * 3.6,
+         s.critical.freq_hz);
+  states(T, text, "hunting wavelength of %.2f m against Klingel's %.2f m", s.critical.wavelength,
+         s.klingel_wavelength);
+  tl_study_wheelset_clear(&s);
+
+  s = run(no_lateral_spring);
+  states(T, text, "Without the lateral spring it falls to %.1f m/s", s.critical.speed);
+  tl_study_wheelset_clear(&s);
+  s = run(spin_on);
+  const double spin = s.critical.speed;
+  tl_study_wheelset_clear(&s);
+  s = run(gravity_on);
+  const double gravity = s.critical.speed;
+  tl_study_wheelset_clear(&s);
+  const double moved = fmax(fabs(spin - vc), fabs(gravity - vc));
+  g_assert_cmpfloat(moved, <, 0.1);
+  states(T, text, "each move it by less than %g m/s", 0.1);
+  g_free(text);
+}
+
+static void
+test_kinematic_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(kinematic_profiles);
+  states(T, text, "the pair's own $e_0$ = %.1f mm", s.e_kinematic / TL_UNIT_MM);
+  g_assert_cmpint(s.n_amplitudes, ==, 6);
+  g_assert_cmpfloat(s.kinematic[0].amplitude, ==, 1.0 * TL_UNIT_MM);
+  double worst = 0.0;
+  for (int k = 0; k < s.n_amplitudes; k++) {
+    const TlStudyWsKinematicRow *r = &s.kinematic[k];
+    worst = fmax(worst, fabs(r->klingel_wavelength - r->wavelength) / r->wavelength);
+  }
+  states(T, text, "from %g to %g mm, that wavelength is within %.1f %% of the integrated one",
+         s.kinematic[0].amplitude / TL_UNIT_MM,
+         s.kinematic[s.n_amplitudes - 1].amplitude / TL_UNIT_MM, 100.0 * worst);
+  g_assert_cmpfloat(s.kinematic[2].amplitude, ==, 3.0 * TL_UNIT_MM);
+  states(T, text, "harmonic equivalent conicity at 3 mm amplitude is %.3f",
+         s.kinematic[2].conicity_harmonic);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
+static void
+polach_run(TlStudyWheelsetSpec *spec)
+{
+  spec->run = 1;
+  spec->creep_model = TL_WS_CREEP_POLACH;
+  spec->run_params.duration = 10.0;
+  spec->run_params.dt = 2e-3;
+}
+
+/* The largest |y| over a run's last fifth [m]. */
+static double
+last_fifth(const TlWsRun *r)
+{
+  double m = 0.0;
+  for (int k = r->n - r->n / 5; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
+static double polach_speed, polach_y0;
+
+static void
+polach_at(TlStudyWheelsetSpec *spec)
+{
+  polach_run(spec);
+  spec->run_params.v_start = spec->run_params.v_end = polach_speed;
+  spec->run_params.y0 = polach_y0;
+}
+
+static void
+test_run_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(NULL);
+  const double vc = s.critical.speed;
+  tl_study_wheelset_clear(&s);
+  polach_speed = 1.4 * vc;
+  polach_y0 = 1e-3;
+  s = run(polach_at);
+  g_assert_false(s.run.stopped);
+  states(T, text, "settles in a limit cycle (of %.1f mm for the default wheelset, from %g mm)",
+         last_fifth(&s.run) / TL_UNIT_MM, polach_y0 / TL_UNIT_MM);
+  tl_study_wheelset_clear(&s);
+  polach_speed = 0.95 * vc;
+  polach_y0 = 6e-3;
+  s = run(polach_at);
+  g_assert_cmpfloat(last_fifth(&s.run), <, 1e-3 * polach_y0);
+  states(T, text,
+         "a Polach run started at %g mm at %g times the linear critical speed dies out within "
+         "%g s",
+         polach_y0 / TL_UNIT_MM, 0.95, s.run.t[s.run.n - 1]);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
+int
+main(int argc, char **argv)
+{
+  g_test_init(&argc, &argv, NULL);
+  tl_claims_add("/claims-wheelset/defaults", test_defaults_table);
+  tl_claims_add("/claims-wheelset/default-numbers", test_default_numbers);
+  tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
+  tl_claims_add("/claims-wheelset/run", test_run_numbers);
+  return g_test_run();
+}
