@@ -102,6 +102,33 @@ mm(double v)
   return fabs(r) < 0.005 ? 0.0 : r;
 }
 
+/* The body and the traction source as the read-out names them: the CLI's words
+ * (tl_body_name, tl_field_source_name) in English, translated in the window. */
+static const char *
+body_word(TlBody body)
+{
+  return body == TL_BODY_WHEEL ? C_("body", "wheel") : C_("body", "rail");
+}
+
+static const char *
+source_word(TlFieldSource source)
+{
+  switch (source) {
+  case TL_FIELD_HERTZ:
+    return C_("traction source", "hertz");
+  case TL_FIELD_SLIDE:
+    return C_("traction source", "slide");
+  case TL_FIELD_FASTSIM:
+    return C_("traction source", "fastsim");
+  case TL_FIELD_EXACT:
+    return C_("traction source", "exact");
+  case TL_FIELD_TRANSIENT:
+    return C_("traction source", "transient");
+  default:
+    return tl_field_source_name(source);
+  }
+}
+
 static void
 update_readout(TlvSubsurfacePage *self)
 {
@@ -110,23 +137,25 @@ update_readout(TlvSubsurfacePage *self)
   const double c = fmin(g->a, g->b);
   const char *cn = g->b <= g->a ? "b" : "a";
   GString *t = g_string_new(NULL);
-  g_string_append_printf(t, "<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm",
-                         tl_body_name(st->sec.body), tl_field_source_name(st->field.source),
+  g_string_append_printf(t, _("<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm"),
+                         body_word(st->sec.body), source_word(st->field.source),
                          st->field.p0 / TL_UNIT_MPA, g->a / TL_UNIT_MM, g->b / TL_UNIT_MM);
   const TlStressMax *maxima[2] = {&st->max, &st->cross_max};
   const TlStressMeasure measure = st->spec.view.measure;
   for (int k = 0; k < 2; k++) {
     const TlStressMax *m = maxima[k];
-    g_string_append_printf(t, "\n<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) ",
+    g_string_append_c(t, '\n');
+    g_string_append_printf(t, _("<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) "),
                            k ? "y–z" : "x–z",
                            tl_stress_measure_signed(measure) ? "|" : "",
                            tlr_subsurface_measure_label(measure),
                            tl_stress_measure_signed(measure) ? "|" : "",
                            fabs(m->value) / TL_UNIT_MPA, fabs(m->value) / st->field.p0);
     if (m->at_surface)
-      g_string_append_printf(t, "at the surface, x = %.2f mm, y = %.2f mm", mm(m->x), mm(m->y));
+      g_string_append_printf(t, _("at the surface, x = %.2f mm, y = %.2f mm"), mm(m->x),
+                             mm(m->y));
     else
-      g_string_append_printf(t, "at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm",
+      g_string_append_printf(t, _("at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm"),
                              m->d / TL_UNIT_MM, m->d / c, cn, mm(m->x), mm(m->y));
   }
   gtk_label_set_markup(GTK_LABEL(self->readout), t->str);
