@@ -8,6 +8,7 @@
 #include "tlr-figure-subsurface.h"
 #include "tlr-plot.h"
 #include "tlv-contact-form.h"
+#include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-transient-page.h"
@@ -36,6 +37,7 @@ struct _TlvSubsurfacePage {
   GtkWidget *plot_grid;
   GtkWidget *readout;
   GtkWidget *spinner;
+  TlvJobBar *job_bar; /* a long run's progress and Cancel */
 
   /* owned */
   TlvDocument *doc;
@@ -50,6 +52,9 @@ struct _TlvSubsurfacePage {
   gboolean failed;
   gboolean syncing; /* the drop-downs are being set from the document */
   gboolean stale;   /* the case changed while the page was hidden */
+  gboolean awaiting;  /* a job was handed in and nothing has been delivered since */
+  gboolean cancelled; /* the last run was cancelled: the result drawn is older than the
+                       * case on screen */
   TlvTransientPage *transient; /* the source of TRANSIENT fields (weak) */
 };
 
@@ -86,7 +91,7 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
   tl_study_subsurface_use_tables(r, j->tables);
   if (j->spec.view.source == TL_FIELD_TRANSIENT)
     j->spec.field = &j->snapshot;
-  const TlStudyControl ctl = {cancel, NULL, NULL};
+  const TlStudyControl ctl = {cancel, tlv_worker_report_progress, NULL};
   if (tl_study_subsurface_update(r, &j->spec, &ctl, err) != TL_OK) {
     result_free(r);
     return NULL;
@@ -158,6 +163,14 @@ update_readout(TlvSubsurfacePage *self)
       g_string_append_printf(t, _("at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm"),
                              m->d / TL_UNIT_MM, m->d / c, cn, mm(m->x), mm(m->y));
   }
+  if (self->cancelled) { /* the read-out describes what is drawn, not the fields */
+    g_string_append_c(t, '\n');
+    g_string_append_printf(t,
+                           _("<b>Cancelled</b>: drawn is the last finished result (%s, grid "
+                             "%d×%d); the values on the left are not computed. Change one to "
+                             "compute again."),
+                           source_word(st->field.source), g->mx, g->my);
+  }
   gtk_label_set_markup(GTK_LABEL(self->readout), t->str);
   g_string_free(t, TRUE);
 }
@@ -174,6 +187,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   (void)seconds;
   TlvSubsurfacePage *self = owner;
   set_busy(self);
+  self->awaiting = FALSE;
+  self->cancelled = FALSE;
   self->failed = result == NULL;
   if (!result) {
     tlv_page_show_error(self->warning, _("Not computed%s: %s"),
@@ -190,7 +205,23 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
 }
 
-static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done, NULL };
+/* The worker fell idle: a job handed in and not delivered was cancelled (Cancel on the job
+ * bar; a newer edit would have started at once), so the read-out says what is drawn. */
+static void
+job_idle(gpointer owner)
+{
+  TlvSubsurfacePage *self = owner;
+  set_busy(self);
+  if (!self->awaiting)
+    return;
+  self->awaiting = FALSE;
+  self->cancelled = TRUE;
+  if (self->study)
+    update_readout(self);
+}
+
+static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done,
+                                             job_idle };
 
 /* ---- drawing --------------------------------------------------------------------- */
 
@@ -271,6 +302,7 @@ on_tick(gpointer data)
     }
   }
   job->tables = tl_study_subsurface_tables_ref(self->tables);
+  self->awaiting = TRUE;
   tlv_worker_submit(self->worker, job);
   set_busy(self);
 }
@@ -406,6 +438,7 @@ on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage 
 static void
 tlv_subsurface_page_release(TlvSubsurfacePage *self)
 {
+  tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
   g_clear_pointer(&self->worker, tlv_worker_free);
 }
 
@@ -420,6 +453,7 @@ static void
 tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
 {
   widget_class->map = tlv_subsurface_page_map;
+  g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
   BIND(panel);
   BIND(source);
@@ -431,6 +465,7 @@ tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
   BIND(plot_grid);
   BIND(readout);
   BIND(spinner);
+  BIND(job_bar);
 #undef BIND
 }
 
@@ -448,6 +483,10 @@ tlv_subsurface_page_new(TlvDocument *doc)
   TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
+  /* an exact solve at 200 × 200 takes seconds: the bar shows its progress and Cancel once a
+   * run has lasted a moment (the spinner alone marks the short ones) */
+  tlv_job_bar_set_worker(self->job_bar, self->worker, _("the stresses below the surface"));
+  tlv_job_bar_set_delay(self->job_bar, 0.3);
   /* the influence tables depend on the grid and the sections only, so that μ, creepage
    * and source changes reuse them; a job in flight may outlive the page */
   self->tables = tl_study_subsurface_tables_new();
@@ -513,6 +552,12 @@ const TlStudySubsurface *
 tlv_subsurface_page_get_study(TlvSubsurfacePage *self)
 {
   return self->study;
+}
+
+TlvJobBar *
+tlv_subsurface_page_get_job_bar(TlvSubsurfacePage *self)
+{
+  return self->job_bar;
 }
 
 gboolean
