@@ -339,6 +339,34 @@ test_cancel(Fixture *f, gconstpointer data)
   g_assert_null(strstr(tlv_subsurface_page_get_readout(page), "Cancelled"));
 }
 
+static void
+test_cancel_first(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Cancel of the page's first run: nothing is drawn and the read-out says so; "
+                 "the next change computes");
+  TlSubsurfaceView v = *tlv_document_get_subsurface(f->doc);
+  v.source = TL_FIELD_EXACT;
+  TlError err;
+  g_assert_true(tlv_document_set_subsurface(f->doc, &v, &err));
+  set_grid(f, 200); /* the page is hidden: it computes when shown */
+  TlvSubsurfacePage *page = TLV_SUBSURFACE_PAGE(
+    tl_gui_show_page(f, "subsurface", TLV_TYPE_SUBSURFACE_PAGE));
+  TlvJobBar *bar = tlv_subsurface_page_get_job_bar(page);
+  tlv_job_bar_set_delay(bar, 0.0);
+  g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30));
+  tlv_job_bar_cancel(bar);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  g_assert_null(tlv_subsurface_page_get_study(page));
+  g_assert_nonnull(strstr(tlv_subsurface_page_get_readout(page), "nothing is computed"));
+
+  set_grid(f, 30);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  g_assert_nonnull(tlv_subsurface_page_get_study(page));
+  g_assert_cmpint(tlv_subsurface_page_get_study(page)->field.grid.mx, ==, 30);
+  g_assert_null(strstr(tlv_subsurface_page_get_readout(page), "Cancelled"));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -348,5 +376,6 @@ main(int argc, char **argv)
   tl_gui_add_teardown("/gui-subsurface/transient-source", test_transient_source, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/cancel", test_cancel, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/cancel-first", test_cancel_first, fixture_teardown);
   return g_test_run();
 }

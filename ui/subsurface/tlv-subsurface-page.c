@@ -216,8 +216,16 @@ job_idle(gpointer owner)
     return;
   self->awaiting = FALSE;
   self->cancelled = TRUE;
-  if (self->study)
+  if (self->study) {
     update_readout(self);
+    return;
+  }
+  gtk_label_set_markup(GTK_LABEL(self->readout),
+                       _("<b>Cancelled</b>: nothing is computed yet. Change a value to "
+                         "compute."));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
 }
 
 static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done,
@@ -234,8 +242,9 @@ draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
     return;
   }
   tlr_draw_placeholder(cr, style, width, height,
-                       self->failed ? _("No section: the message above says why")
-                                    : _("Computing the stresses…"));
+                       self->failed      ? _("No section: the message above says why")
+                       : self->cancelled ? _("Cancelled: no section computed")
+                                         : _("Computing the stresses…"));
 }
 
 static void
@@ -259,8 +268,9 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
     return;
   }
   tlr_draw_placeholder(cr, style, width, height,
-                       self->failed ? _("No profile: the message above says why")
-                                    : _("Computing…"));
+                       self->failed      ? _("No profile: the message above says why")
+                       : self->cancelled ? _("Cancelled: no profile computed")
+                                         : _("Computing…"));
 }
 
 static TlStatus
@@ -302,6 +312,13 @@ on_tick(gpointer data)
     }
   }
   job->tables = tl_study_subsurface_tables_ref(self->tables);
+  if (!self->study && self->cancelled) { /* nothing drawn: the placeholders say "computing" */
+    self->cancelled = FALSE;
+    gtk_label_set_text(GTK_LABEL(self->readout), "");
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  }
   self->awaiting = TRUE;
   tlv_worker_submit(self->worker, job);
   set_busy(self);
