@@ -166,10 +166,12 @@ update_readout(TlvSubsurfacePage *self)
   if (self->cancelled) { /* the read-out describes what is drawn, not the fields */
     g_string_append_c(t, '\n');
     g_string_append_printf(t,
-                           _("<b>Cancelled</b>: drawn is the last finished result (%s, grid "
-                             "%d×%d); the values on the left are not computed. Change one to "
-                             "compute again."),
-                           source_word(st->field.source), g->mx, g->my);
+                           _("<b>Cancelled</b>: drawn is the last finished result (%s, μ = "
+                             "%.3g, c<sub>x</sub> = %.4g, c<sub>y</sub> = %.4g, grid %d×%d); "
+                             "the values on the left are not computed. Change one to compute "
+                             "again."),
+                           source_word(st->field.source), st->spec.params.mu,
+                           st->spec.params.cx, st->spec.params.cy, g->mx, g->my);
   }
   gtk_label_set_markup(GTK_LABEL(self->readout), t->str);
   g_string_free(t, TRUE);
