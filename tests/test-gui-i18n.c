@@ -25,15 +25,16 @@ typedef struct {
   /* words that only the translated read-out of a page has (its English has
    * "operating point", "delay" and "at z =" where these stand) */
   const char *steady, *transient, *subsurface;
+  const char *measuring; /* the transient read-out during its first period (the core's note) */
 } Lang;
 
 /* Each expected string is the catalogue's translation, written out here so
  * that a catalogue missing from build/locale cannot pass as "translated". */
 static const Lang langs[] = {
   { "de", "de_DE.UTF-8", "Normalkontakt", "Geometrie", "Normalkraft F<sub>N</sub>",
-    "Voreinstellungen", "Arbeitspunkt", "Verzögerung", "in der Tiefe z =" },
+    "Voreinstellungen", "Arbeitspunkt", "Verzögerung", "in der Tiefe z =", "Messung läuft" },
   { "es", "es_ES.UTF-8", "Contacto normal", "Geometría", "Carga normal F<sub>N</sub>",
-    "Preajustes", "punto de funcionamiento", "retardo", "a la profundidad z =" },
+    "Preajustes", "punto de funcionamiento", "retardo", "a la profundidad z =", "midiendo" },
 };
 
 /* Depth first over the window's widgets: a label whose text (markup
@@ -111,6 +112,11 @@ test_window_translated(gconstpointer data)
   GtkWidget *transient = tl_gui_show_page(&f, "transient", TLV_TYPE_TRANSIENT_PAGE);
   assert_readout(tlv_transient_page_get_readout(TLV_TRANSIENT_PAGE(transient)), lang->transient,
                  "delay");
+  for (int k = 0; k < 30; k++) /* into the first period: the core's note on the measurement */
+    g_assert_true(gtk_widget_activate_action(win, "win.step", NULL));
+  tl_gui_run_pending();
+  assert_readout(tlv_transient_page_get_readout(TLV_TRANSIENT_PAGE(transient)), lang->measuring,
+                 "measuring");
   GtkWidget *sub = tl_gui_show_page(&f, "subsurface", TLV_TYPE_SUBSURFACE_PAGE);
   g_assert_true(tl_gui_iterate_until(subsurface_idle, sub, 60));
   assert_readout(tlv_subsurface_page_get_readout(TLV_SUBSURFACE_PAGE(sub)), lang->subsurface,

@@ -2,10 +2,60 @@
  * measures (delay, loop area, f range) per model, the state now, and the
  * speed the run achieves (tlv-transient-run.h). */
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "tlv-i18n.h"
 #include "tlv-transient-run.h"
 #include "tribo/units.h"
+
+/* The core's analysis note (English, as the CLI prints it) in the window's language.
+ * The core writes one of three sentences with numbers in them; each is recognised by
+ * reading its numbers back and writing the English again, and only an exact match is
+ * translated (any other note is shown as the core wrote it). */
+static char *
+note_in_language(const char *note)
+{
+  double v[4];
+  char again[sizeof ((TlPeriodicAnalysis *)NULL)->note];
+  if (sscanf(note, "measuring: %lf %% of a period recorded at %lf Hz", &v[0], &v[1]) == 2) {
+    g_snprintf(again, sizeof again, "measuring: %.0f %% of a period recorded at %.4g Hz", v[0],
+               v[1]);
+    if (strcmp(again, note) == 0)
+      return g_strdup_printf(_("measuring: %.0f %% of a period recorded at %.4g Hz"), v[0],
+                             v[1]);
+  }
+  if (sscanf(note, "the record (%lf to %lf ms) does not cover the analysed period %lf to %lf ms",
+             &v[0], &v[1], &v[2], &v[3]) == 4) {
+    g_snprintf(again, sizeof again,
+               "the record (%.4g to %.4g ms) does not cover the analysed period %.4g to %.4g ms",
+               v[0], v[1], v[2], v[3]);
+    if (strcmp(again, note) == 0)
+      return g_strdup_printf(_("the record (%.4g to %.4g ms) does not cover the analysed "
+                               "period %.4g to %.4g ms"),
+                             v[0], v[1], v[2], v[3]);
+  }
+  if (sscanf(note, "the record ends at %lf ms, before half a period after the creepage peak",
+             &v[0]) == 1) {
+    g_snprintf(again, sizeof again,
+               "the record ends at %.4g ms, before half a period after the creepage peak", v[0]);
+    if (strcmp(again, note) == 0)
+      return g_strdup_printf(_("the record ends at %.4g ms, before half a period after the "
+                               "creepage peak"),
+                             v[0]);
+  }
+  return g_strdup(note);
+}
+
+/* A note for the markup read-out: in the window's language, escaped. */
+static char *
+note_markup(const char *note, const char *none)
+{
+  char *text = note[0] ? note_in_language(note) : g_strdup(none);
+  char *markup = g_markup_escape_text(text, -1);
+  g_free(text);
+  return markup;
+}
 
 /* One model's analysis of the latest whole period; `who` names the model
  * when two share the read-out. */
@@ -26,7 +76,7 @@ append_analysis(GString *s, const char *who, const TlStudyTransientRun *f)
                                "peak)"),
                              a->f_max);
     else {
-      char *note = g_markup_escape_text(a->note[0] ? a->note : _("no peak"), -1);
+      char *note = note_markup(a->note, _("no peak"));
       g_string_append_printf(s, _("<b>delay</b> undefined: %s"), note);
       g_free(note);
     }
@@ -38,7 +88,7 @@ append_analysis(GString *s, const char *who, const TlStudyTransientRun *f)
       g_string_append_printf(s, _("  (period %.1f–%.1f ms)"), a->t0 / TL_UNIT_MS,
                              a->t1 / TL_UNIT_MS);
   } else if (f->periodic) {
-    char *note = g_markup_escape_text(a->note[0] ? a->note : _("no whole period yet"), -1);
+    char *note = note_markup(a->note, _("no whole period yet"));
     g_string_append_printf(s, _("<b>delay, loop area</b>: %s"), note);
     g_free(note);
   } else {
