@@ -178,7 +178,8 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
   }
   if (st == TL_OK)
     st = section_maxima(f, &r.sec, m, &r.max, &r.max_von_mises, &r.max_tresca, &r.max_sxd, err);
-  tl_study_progress(ctl, spec->cross ? 0.5 * (1.0 + share_field) : 1.0);
+  if (st == TL_OK)
+    tl_study_progress(ctl, spec->cross ? 0.5 * (1.0 + share_field) : 1.0);
 
   if (st == TL_OK && spec->cross) {
     /* the y–z section through the maximum, and the depth profile on the plane at the
