@@ -21,6 +21,14 @@ tl_study_subsurface_spec_default(void)
   };
 }
 
+/* The expected seconds of the exact steady solve of spec's case (the estimate's rate). */
+static double
+study_exact_cost(const TlStudySubsurfaceSpec *spec)
+{
+  const double cells = (double)spec->params.mx * spec->params.my;
+  return TL_STUDY_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5);
+}
+
 struct TlStudySubsurfaceTables {
   atomic_int refs;
   TlSubsurface *plane, *cross;
@@ -113,24 +121,22 @@ section_maxima(const TlTractionField *f, const TlSection *sec, TlStressMeasure m
   return st;
 }
 
-TlStatus
-tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
-                           const TlStudyControl *ctl, TlError *err)
+/* The update proper, on s's tables (armed with the cancel flag by the caller).  The
+ * progress it reports weighs its stages by the work estimate: the traction field (an
+ * exact solve dominates at fine grids), then the section, then the cross section and
+ * the depth profile. */
+static TlStatus
+update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
+                 const TlStudyControl *ctl, TlError *err)
 {
   TlStatus st;
   const TlStressMeasure m = spec->view.measure;
-  if ((unsigned)m >= TL_MEASURE_COUNT)
-    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
-  if (spec->view.source == TL_FIELD_TRANSIENT && !spec->field)
-    return tl_error_set(err, TL_EINVAL,
-                        "the traction source 'transient' needs the run's "
-                        "tractions");
-  if (spec->cross && spec->plane != TL_PLANE_XZ)
-    return tl_error_set(err, TL_EINVAL,
-                        "the cross section and the depth profile go with an "
-                        "x-z section");
-  if (!s->tables && !(s->tables = tl_study_subsurface_tables_new()))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
+  TlStudyWork work;
+  const double total = tl_study_subsurface_estimate(spec, &work);
+  const double field = spec->view.source == TL_FIELD_EXACT ? study_exact_cost(spec) : 0.0;
+  const double sections = (total - field) * (spec->cross ? 2.0 : 1.0);
+  const double share_field = field + sections > 0.0 ? field / (field + sections) : 0.0;
+  tl_study_progress(ctl, 0.0);
 
   TlStudySubsurface r;
   memset(&r, 0, sizeof r);
@@ -141,10 +147,15 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
     st = tl_traction_field_set(&r.field, given->source, &given->grid, &given->t, given->p0,
                                given->normal_load, given->poisson_rail, given->poisson_wheel, err);
   else
-    st = tl_traction_field_compute(&r.field, spec->view.source, &spec->params, err);
-  if (st != TL_OK)
+    st = tl_traction_field_compute_cancellable(&r.field, spec->view.source, &spec->params,
+                                               ctl ? ctl->cancel : NULL, err);
+  if (st == TL_OK && tl_study_cancelled(ctl))
+    st = tl_error_set(err, TL_ECANCELLED, "the update was cancelled");
+  if (st != TL_OK) {
+    clear_result(&r);
     return st;
-  tl_study_progress(ctl, 0.3);
+  }
+  tl_study_progress(ctl, share_field);
 
   const TlTractionField *f = &r.field;
   const TlBody body = spec->view.body;
@@ -167,7 +178,8 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   }
   if (st == TL_OK)
     st = section_maxima(f, &r.sec, m, &r.max, &r.max_von_mises, &r.max_tresca, &r.max_sxd, err);
-  tl_study_progress(ctl, 0.6);
+  if (st == TL_OK)
+    tl_study_progress(ctl, spec->cross ? 0.5 * (1.0 + share_field) : 1.0);
 
   if (st == TL_OK && spec->cross) {
     /* the y–z section through the maximum, and the depth profile on the plane at the
@@ -201,6 +213,33 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   r.valid = 1;
   *s = r;
   return TL_OK;
+}
+
+TlStatus
+tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
+                           const TlStudyControl *ctl, TlError *err)
+{
+  const TlStressMeasure m = spec->view.measure;
+  if ((unsigned)m >= TL_MEASURE_COUNT)
+    return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  if (spec->view.source == TL_FIELD_TRANSIENT && !spec->field)
+    return tl_error_set(err, TL_EINVAL,
+                        "the traction source 'transient' needs the run's "
+                        "tractions");
+  if (spec->cross && spec->plane != TL_PLANE_XZ)
+    return tl_error_set(err, TL_EINVAL,
+                        "the cross section and the depth profile go with an "
+                        "x-z section");
+  if (!s->tables && !(s->tables = tl_study_subsurface_tables_new()))
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the subsurface workspace");
+
+  const volatile int *cancel = ctl ? ctl->cancel : NULL;
+  tl_subsurface_set_cancel(s->tables->plane, cancel);
+  tl_subsurface_set_cancel(s->tables->cross, cancel);
+  const TlStatus st = update_on_tables(s, spec, ctl, err);
+  tl_subsurface_set_cancel(s->tables->plane, NULL);
+  tl_subsurface_set_cancel(s->tables->cross, NULL);
+  return st;
 }
 
 TlStatus
@@ -339,9 +378,7 @@ tl_study_subsurface_estimate(const TlStudySubsurfaceSpec *spec, TlStudyWork *wor
   const double depths = spec->n_depth ? spec->n_depth : 101;
   const double points =
     spec->plane == TL_PLANE_LINE ? depths : (double)(spec->n_along ? spec->n_along : 100) * depths;
-  const double exact = spec->view.source == TL_FIELD_EXACT
-                         ? TL_STUDY_COST_EXACT_STEADY_6400 * pow(cells / 6400.0, 1.5)
-                         : 0.0;
+  const double exact = spec->view.source == TL_FIELD_EXACT ? study_exact_cost(spec) : 0.0;
   *work = (TlStudyWork){ 0 };
   work->seconds = exact + points * cells * TL_STUDY_SUBSURFACE_COST_PAIR;
   work->bytes = exact > 0.0 ? cells * TL_STUDY_BYTES_EXACT_CELL : 0.0;

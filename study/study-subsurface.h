@@ -85,7 +85,10 @@ void tl_study_subsurface_use_tables(TlStudySubsurface *s, TlStudySubsurfaceTable
 
 /* The traction field, the section(s) and their maxima.  A section spec
  * outside the core's bounds is TL_EINVAL.  On failure the study keeps its
- * previous result and err says why (ctl may be NULL; a section runs to its end). */
+ * previous result and err says why.  ctl may be NULL; its cancel flag stops the
+ * exact solve between iterations and a section between depth rows
+ * (TL_ECANCELLED), and its progress is told the fraction done after each stage,
+ * the stages weighed by tl_study_subsurface_estimate. */
 TlStatus tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
                                     const TlStudyControl *ctl, TlError *err);
 

@@ -2,7 +2,9 @@
  * under Xvfb: Alt+7's action shows it, the worker computes both sections,
  * the read-out reports the maxima, the heat maps are drawn, and the source
  * and μ move the maximum from below the surface to the surface; the depth
- * profile follows a click on the x–z section and agrees with the core's line. */
+ * profile follows a click on the x–z section and agrees with the core's line;
+ * a long run shows the job bar with the study's progress, and its Cancel keeps
+ * the previous result, which the read-out then says is not the case on screen. */
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
@@ -257,6 +259,114 @@ test_transient_source(Fixture *f, gconstpointer data)
   g_assert_true(isfinite(xz->max.value) && xz->max.value > 0.0);
 }
 
+static void
+set_grid(Fixture *f, int cells)
+{
+  TlContactParams p = *tlv_document_get_contact(f->doc);
+  p.mx = p.my = cells;
+  g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
+}
+
+static gboolean
+bar_showing(gpointer bar)
+{
+  return tlv_job_bar_is_showing(bar);
+}
+
+/* The bar's progress has risen above a fraction. */
+typedef struct {
+  TlvJobBar *bar;
+  double above;
+} Rising;
+
+static gboolean
+progress_above(gpointer data)
+{
+  const Rising *r = data;
+  return tlv_job_bar_get_fraction(r->bar) > r->above;
+}
+
+static void
+test_cancel(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Exact tractions at 200 x 200: the job bar shows with the study's progress "
+                 "rising; Cancel keeps the previous sections drawn and the read-out says the "
+                 "values on screen are not computed; the next change computes again");
+  TlvSubsurfacePage *page = TLV_SUBSURFACE_PAGE(show_page(f));
+  const TlStudySubsurface *before = tlv_subsurface_page_get_study(page);
+  g_assert_nonnull(before);
+  g_assert_cmpint(before->field.source, ==, TL_FIELD_HERTZ);
+  const int cells = before->field.grid.mx;
+  const double vm = before->max.value;
+  TlvJobBar *bar = tlv_subsurface_page_get_job_bar(page);
+  tlv_job_bar_set_delay(bar, 0.0); /* however fast the machine, the bar shows at once */
+
+  /* the case: Kalker's exact theory on 200 x 200 cells */
+  TlSubsurfaceView v = *tlv_document_get_subsurface(f->doc);
+  v.source = TL_FIELD_EXACT;
+  TlError err;
+  g_assert_true(tlv_document_set_subsurface(f->doc, &v, &err));
+  set_grid(f, 200);
+  g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30));
+  Rising r = { bar, fmax(tlv_job_bar_get_fraction(bar), 0.0) };
+  g_assert_true(tl_gui_iterate_until(progress_above, &r, 120)); /* the exact solve is done */
+  g_assert_true(tlv_subsurface_page_is_busy(page));             /* the sections are not */
+
+  const double fraction = tlv_job_bar_get_fraction(bar);
+  const gint64 t0 = g_get_monotonic_time();
+  tlv_job_bar_cancel(bar);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  g_test_message("cancelled at progress %.2f; idle %.2f s after Cancel", fraction,
+                 (g_get_monotonic_time() - t0) / 1e6);
+  g_assert_true(tlv_subsurface_page_get_study(page) == before); /* the previous result stays */
+  g_assert_cmpint(before->field.grid.mx, ==, cells);
+  g_assert_cmpfloat(before->max.value, ==, vm);
+  g_assert_false(tlv_job_bar_is_showing(bar));
+  const char *text = tlv_subsurface_page_get_readout(page);
+  char *grid = g_strdup_printf("grid %d×%d", cells, cells);
+  g_assert_nonnull(strstr(text, "Cancelled"));
+  g_assert_nonnull(strstr(text, grid));
+  g_assert_nonnull(strstr(text, "not computed"));
+  g_free(grid);
+
+  /* a new change computes again, and the note goes */
+  set_grid(f, 40);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  const TlStudySubsurface *after = tlv_subsurface_page_get_study(page);
+  g_assert_cmpint(after->field.source, ==, TL_FIELD_EXACT);
+  g_assert_cmpint(after->field.grid.mx, ==, 40);
+  g_assert_null(strstr(tlv_subsurface_page_get_readout(page), "Cancelled"));
+}
+
+static void
+test_cancel_first(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Cancel of the page's first run: nothing is drawn and the read-out says so; "
+                 "the next change computes");
+  TlSubsurfaceView v = *tlv_document_get_subsurface(f->doc);
+  v.source = TL_FIELD_EXACT;
+  TlError err;
+  g_assert_true(tlv_document_set_subsurface(f->doc, &v, &err));
+  set_grid(f, 200); /* the page is hidden: it computes when shown */
+  TlvSubsurfacePage *page = TLV_SUBSURFACE_PAGE(
+    tl_gui_show_page(f, "subsurface", TLV_TYPE_SUBSURFACE_PAGE));
+  TlvJobBar *bar = tlv_subsurface_page_get_job_bar(page);
+  tlv_job_bar_set_delay(bar, 0.0);
+  g_assert_true(tl_gui_iterate_until(bar_showing, bar, 30));
+  tlv_job_bar_cancel(bar);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  g_assert_null(tlv_subsurface_page_get_study(page));
+  g_assert_nonnull(strstr(tlv_subsurface_page_get_readout(page), "nothing is computed"));
+
+  set_grid(f, 30);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+  g_assert_nonnull(tlv_subsurface_page_get_study(page));
+  g_assert_cmpint(tlv_subsurface_page_get_study(page)->field.grid.mx, ==, 30);
+  g_assert_null(strstr(tlv_subsurface_page_get_readout(page), "Cancelled"));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -265,5 +375,7 @@ main(int argc, char **argv)
   tl_gui_add_teardown("/gui-subsurface/preset", test_preset, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/transient-source", test_transient_source, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/cancel", test_cancel, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/cancel-first", test_cancel_first, fixture_teardown);
   return g_test_run();
 }

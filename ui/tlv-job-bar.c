@@ -10,6 +10,7 @@ struct _TlvJobBar {
   double delay;     /* seconds before the bar appears */
   guint timer;      /* the 100 ms update while busy */
   gboolean cancelled;
+  gboolean pulsing; /* the run reports no fraction: the bar pulses */
 };
 
 G_DEFINE_FINAL_TYPE(TlvJobBar, tlv_job_bar, GTK_TYPE_BOX)
@@ -35,7 +36,12 @@ show_state(TlvJobBar *self)
   gtk_widget_set_visible(GTK_WIDGET(self), TRUE);
   gtk_widget_set_visible(self->progress, TRUE);
   gtk_widget_set_visible(self->cancel, TRUE);
-  gtk_progress_bar_pulse(GTK_PROGRESS_BAR(self->progress));
+  const double fraction = tlv_worker_get_progress(self->worker);
+  self->pulsing = fraction < 0.0;
+  if (self->pulsing)
+    gtk_progress_bar_pulse(GTK_PROGRESS_BAR(self->progress));
+  else
+    gtk_progress_bar_set_fraction(GTK_PROGRESS_BAR(self->progress), fraction);
   char *text = self->cancelled ? g_strdup_printf(_("Cancelling %s…"), self->what)
                                : g_strdup_printf(_("Computing %s… %.1f s"), self->what, s);
   gtk_label_set_text(GTK_LABEL(self->label), text);
@@ -110,6 +116,13 @@ tlv_job_bar_is_showing(TlvJobBar *self)
   return gtk_widget_get_visible(GTK_WIDGET(self)) && gtk_widget_get_visible(self->cancel);
 }
 
+double
+tlv_job_bar_get_fraction(TlvJobBar *self)
+{
+  return self->pulsing ? -1.0
+                       : gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(self->progress));
+}
+
 static void
 tlv_job_bar_dispose(GObject *object)
 {
@@ -136,6 +149,7 @@ static void
 tlv_job_bar_init(TlvJobBar *self)
 {
   self->delay = 0.5;
+  self->pulsing = TRUE;
   self->what = g_strdup(_("the result"));
   gtk_orientable_set_orientation(GTK_ORIENTABLE(self), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing(GTK_BOX(self), 6);

@@ -2,13 +2,19 @@
 #include "tlv-worker.h"
 
 #include <gio/gio.h>
+#include <math.h>
 
 /* The task's data: the job, how to run and free it, and its cancel flag. */
 typedef struct {
   const TlvWorkerClass *klass;
   gpointer job;
   volatile int cancel; /* raised on the main thread, read by the run */
+  gint progress;       /* the run's last report in parts per 10 000, −1: none (atomic) */
 } Job;
+
+/* The job the calling worker thread runs (NULL on other threads), so that a run
+ * reports its progress through a plain function. */
+static GPrivate current_job;
 
 struct TlvWorker {
   const TlvWorkerClass *klass;
@@ -58,7 +64,9 @@ run_in_thread(GTask *task, gpointer source, gpointer task_data, GCancellable *ca
   Outcome *o = g_new0(Outcome, 1);
   tl_error_clear(&o->err);
   const gint64 t0 = g_get_monotonic_time();
+  g_private_set(&current_job, j);
   o->result = j->klass->run(j->job, &j->cancel, &o->err);
+  g_private_set(&current_job, NULL);
   o->seconds = (double)(g_get_monotonic_time() - t0) / G_USEC_PER_SEC;
   g_task_return_pointer(task, o, NULL);
 }
@@ -115,6 +123,7 @@ start(TlvWorker *w, gpointer job)
   Job *j = g_new0(Job, 1);
   j->klass = w->klass;
   j->job = job;
+  j->progress = -1;
   g_task_set_task_data(task, j, job_free);
   w->running = j; /* the task (and so j) lives until on_task_done has run */
   w->refs++;
@@ -193,6 +202,25 @@ double
 tlv_worker_busy_seconds(TlvWorker *w)
 {
   return w->running ? (double)(g_get_monotonic_time() - w->busy_since) / G_USEC_PER_SEC : 0.0;
+}
+
+void
+tlv_worker_report_progress(double fraction, void *data)
+{
+  (void)data;
+  Job *j = g_private_get(&current_job);
+  if (!j || !isfinite(fraction))
+    return;
+  g_atomic_int_set(&j->progress, (gint)lround(10000.0 * fmin(fmax(fraction, 0.0), 1.0)));
+}
+
+double
+tlv_worker_get_progress(TlvWorker *w)
+{
+  if (!w->running)
+    return -1.0;
+  const gint v = g_atomic_int_get(&w->running->progress);
+  return v < 0 ? -1.0 : v / 10000.0;
 }
 
 guint

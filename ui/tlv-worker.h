@@ -57,6 +57,13 @@ typedef void (*TlvWorkerWatch)(gpointer data, gboolean busy);
 void tlv_worker_set_watch(TlvWorker *worker, TlvWorkerWatch watch, gpointer data);
 /* Seconds since the worker turned busy (0 when idle). */
 double tlv_worker_busy_seconds(TlvWorker *worker);
+/* Worker thread, inside a run: how far the run has come (0 … 1).  It has the
+ * shape of a TlStudyProgressFunc (data unused), so that a run hands it to its
+ * study as the TlStudyControl's progress. */
+void tlv_worker_report_progress(double fraction, void *data);
+/* Main thread: the fraction the run in flight reported last, or −1 when it
+ * has reported none (or none runs). */
+double tlv_worker_get_progress(TlvWorker *worker);
 /* Runs cancelled so far (a newer job came, or tlv_worker_cancel). */
 guint tlv_worker_get_cancelled(TlvWorker *worker);
 /* Of those, the runs that stopped at their flag (no result, TL_ECANCELLED)

@@ -196,10 +196,12 @@ update_readout(TlvSteadyPage *self)
   const TlContactParams *p = &f->spec.curves.params;
   const TlTraction *m = &f->map;
   GString *s = g_string_new(NULL);
-  g_string_append_printf(s, "<b>operating point</b> c<sub>x</sub> = %.5g, c<sub>y</sub> = %.5g, "
-                            "c<sub>s</sub> = %.4g 1/m, μ = %.3g, F<sub>N</sub> = %.4g kN\n",
+  g_string_append_printf(s, _("<b>operating point</b> c<sub>x</sub> = %.5g, c<sub>y</sub> = %.5g, "
+                              "c<sub>s</sub> = %.4g 1/m, μ = %.3g, F<sub>N</sub> = %.4g kN"),
                          p->cx, p->cy, p->spin, p->mu, p->hertz.normal_load / TL_UNIT_KN);
-  const char *names[TL_STUDY_STEADY_N_MODELS] = { "linear", "FASTSIM", "SHE", "exact" };
+  const char *names[TL_STUDY_STEADY_N_MODELS] = { C_("model", "linear"), "FASTSIM", "SHE",
+                                                  C_("model", "exact") };
+  g_string_append_c(s, '\n');
   g_string_append(s, "<b>f = T<sub>x</sub>/F<sub>N</sub></b>:");
   for (int k = 0; k < TL_STUDY_STEADY_N_MODELS; k++)
     if (isfinite(f->op_f[k]))
@@ -211,47 +213,54 @@ update_readout(TlvSteadyPage *self)
   const double fx = fabs(m->fx) < force_scale ? 0.0 : m->fx;
   const double fy = fabs(m->fy) < force_scale ? 0.0 : m->fy;
   const double mz = fabs(m->mz) < force_scale * f->basics.hertz.a ? 0.0 : m->mz;
+  g_string_append_c(s, '\n');
   g_string_append_printf(s,
-                         "\n<b>FASTSIM</b> T<sub>x</sub> = %.4g kN, T<sub>y</sub> = %.4g kN, "
-                         "M<sub>z</sub> = %.4g N·m, stick %.1f %% of the contact, "
-                         "Σp<sub>n</sub>ΔA = %.4g kN",
+                         _("<b>FASTSIM</b> T<sub>x</sub> = %.4g kN, T<sub>y</sub> = %.4g kN, "
+                           "M<sub>z</sub> = %.4g N·m, stick %.1f %% of the contact, "
+                           "Σp<sub>n</sub>ΔA = %.4g kN"),
                          fx / TL_UNIT_KN, fy / TL_UNIT_KN, mz, 100.0 * m->stick_fraction,
                          m->load / TL_UNIT_KN);
   if (f->law_on) {
-    g_string_append_printf(s, "\n<b>friction law</b> μ<sub>s</sub> = %.3g, V = %.3g m/s: "
-                              "mean μ in slip %.3g, largest slip speed %.3g m/s, "
-                              "N<sub>max</sub> = %.3g",
+    g_string_append_c(s, '\n');
+    g_string_append_printf(s, _("<b>friction law</b> μ<sub>s</sub> = %.3g, V = %.3g m/s: "
+                                "mean μ in slip %.3g, largest slip speed %.3g m/s, "
+                                "N<sub>max</sub> = %.3g"),
                            tl_slip_friction_static(&f->spec.curves.law), p->speed, f->stats.mu_mean,
                            f->stats.sigma_max, f->n_max);
     if (isfinite(f->peak_f))
-      g_string_append_printf(s, "; adhesion maximum f = %.4f at c<sub>x</sub> = %.4f",
+      g_string_append_printf(s, _("; adhesion maximum f = %.4f at c<sub>x</sub> = %.4f"),
                              f->peak_f, f->peak_cx);
   }
-  if (f->spec.curves.models & TL_STEADY_POLACH)
-    g_string_append_printf(s, "\n<b>Polach</b> f = %.4f; maximum %.4f at c<sub>x</sub> = %.4f",
+  if (f->spec.curves.models & TL_STEADY_POLACH) {
+    g_string_append_c(s, '\n');
+    g_string_append_printf(s, _("<b>Polach</b> f = %.4f; maximum %.4f at c<sub>x</sub> = %.4f"),
                            f->op_polach, f->polach_peak_f, f->polach_peak_cx);
-  if (self->building)
-    g_string_append_printf(s, "\n<b>exact</b> building the half-space influence of the "
-                              "%d×%d cells…", p->mx, p->my);
+  }
+  if (self->building) {
+    g_string_append_c(s, '\n');
+    g_string_append_printf(s, _("<b>exact</b> building the half-space influence of the "
+                                "%d×%d cells…"), p->mx, p->my);
+  }
   if (f->exact_on) {
     const int pending = tl_study_steady_pending(f);
-    g_string_append(s, "\n<b>exact</b> ");
+    g_string_append_c(s, '\n');
+    g_string_append(s, _("<b>exact</b> "));
     if (f->xc.op_done && isfinite(f->op_f[3]))
-      g_string_append_printf(s, "stick %.1f %%, Σp<sub>n</sub>ΔA = %.4g kN, ",
+      g_string_append_printf(s, _("stick %.1f %%, Σp<sub>n</sub>ΔA = %.4g kN, "),
                              100.0 * f->xc.map.stick_fraction,
                              f->xc.map.load / TL_UNIT_KN);
     if (pending > 0)
-      g_string_append_printf(s, "solving: %d creepages to go", pending);
+      g_string_append_printf(s, _("solving: %d creepages to go"), pending);
     else
-      g_string_append(s, "solved");
+      g_string_append(s, _("solved"));
     if (self->exact_solves > 0)
-      g_string_append_printf(s, ", %.1f ms per creepage", self->exact_ms / self->exact_solves);
+      g_string_append_printf(s, _(", %.1f ms per creepage"), self->exact_ms / self->exact_solves);
     if (f->xc.stats.newton > 0)
-      g_string_append_printf(s, " (last: Newton %d, GMRES %d)", f->xc.stats.newton,
+      g_string_append_printf(s, _(" (last: Newton %d, GMRES %d)"), f->xc.stats.newton,
                              f->xc.stats.cg);
     if (f->xc.error[0]) {
       char *e = g_markup_escape_text(f->xc.error, -1);
-      g_string_append_printf(s, "; a solve failed: %s", e);
+      g_string_append_printf(s, _("; a solve failed: %s"), e);
       g_free(e);
     }
   }

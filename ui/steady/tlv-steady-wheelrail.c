@@ -90,21 +90,28 @@ wr_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   const TlStudySteadyWheelrail *st = &wr->study;
   const TlStudyWheelrailRoll *rl = &st->rolled;
   ro = &rl->roll;
-  const char *model = ro->model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM";
   const char *method = tl_study_wheelrail_method_name(st->spec.normal.method);
   g_snprintf(wr->label, sizeof wr->label, "%s wheel, point %d (%s patch), FASTSIM%s",
              rl->side == TL_WR_LEFT ? "left" : "right", rl->point + 1, method,
              ro->model == TL_WR_ROLL_EXACT ? "; ● exact" : "");
-  g_snprintf(wr->info, sizeof wr->info,
-             "<b>wheel–rail patch</b> %s point %d, y = %.2f mm, %s, F<sub>N</sub> = %.4g kN, "
-             "rolled by %s: F<sub>x</sub> = %.4g kN, F<sub>y</sub> = %.4g kN, M<sub>z</sub> = "
-             "%.4g N·m, <b>f = %.4f</b>, stick %.1f %%\n<i>thin curves: the equivalent "
-             "ellipse %.2f × %.2f mm; bold: FASTSIM on the real patch%s</i>",
-             rl->side == TL_WR_LEFT ? "left" : "right", rl->point + 1, st->spec.y / TL_UNIT_MM,
-             method, rl->normal_force / TL_UNIT_KN, model, ro->fx / TL_UNIT_KN,
-             ro->fy / TL_UNIT_KN, ro->mz, st->op_f,
-             100.0 * ro->stick_fraction, ro->a_eq / TL_UNIT_MM, ro->b_eq / TL_UNIT_MM,
-             ro->model == TL_WR_ROLL_EXACT ? ", exact at the operating point" : "");
+  /* the read-out is window text (translated); the label above is the figure's legend */
+  const int n = g_snprintf(
+    wr->info, sizeof wr->info,
+    _("<b>wheel–rail patch</b> %s point %d, y = %.2f mm, %s, F<sub>N</sub> = %.4g kN, "
+      "rolled by %s: F<sub>x</sub> = %.4g kN, F<sub>y</sub> = %.4g kN, M<sub>z</sub> = "
+      "%.4g N·m, <b>f = %.4f</b>, stick %.1f %%"),
+    rl->side == TL_WR_LEFT ? C_("wheel", "left") : C_("wheel", "right"), rl->point + 1,
+    st->spec.y / TL_UNIT_MM, method, rl->normal_force / TL_UNIT_KN,
+    ro->model == TL_WR_ROLL_EXACT ? C_("model", "exact") : "FASTSIM", ro->fx / TL_UNIT_KN,
+    ro->fy / TL_UNIT_KN, ro->mz, st->op_f, 100.0 * ro->stick_fraction);
+  if (n > 0 && (size_t)n < sizeof wr->info)
+    g_snprintf(wr->info + n, sizeof wr->info - (size_t)n,
+               ro->model == TL_WR_ROLL_EXACT
+                 ? _("\n<i>thin curves: the equivalent ellipse %.2f × %.2f mm; bold: FASTSIM on "
+                     "the real patch, exact at the operating point</i>")
+                 : _("\n<i>thin curves: the equivalent ellipse %.2f × %.2f mm; bold: FASTSIM on "
+                     "the real patch</i>"),
+               ro->a_eq / TL_UNIT_MM, ro->b_eq / TL_UNIT_MM);
   wr->figure->wr = (TlrSteadyWheelrailCurve){ .cx = st->cx, .f = st->f, .n = st->n,
                                               .op_cx = st->op_cx, .op_f = st->op_f,
                                               .label = wr->label };
@@ -207,11 +214,14 @@ tlv_steady_wheelrail_append_readout(const TlvSteadyWheelrail *wr, GString *s)
 {
   if (wr->info[0])
     g_string_append_printf(s, "\n%s", wr->info);
-  if (wr->busy)
-    g_string_append(s, "\n<b>wheel–rail patch</b> rolling…");
+  if (wr->busy) {
+    g_string_append_c(s, '\n');
+    g_string_append(s, _("<b>wheel–rail patch</b> rolling…"));
+  }
   if (wr->error[0]) {
     char *e = g_markup_escape_text(wr->error, -1);
-    g_string_append_printf(s, "\n<b>wheel–rail patch</b> not rolled: %s", e);
+    g_string_append_c(s, '\n');
+    g_string_append_printf(s, _("<b>wheel–rail patch</b> not rolled: %s"), e);
     g_free(e);
   }
 }

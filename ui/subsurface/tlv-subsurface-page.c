@@ -8,6 +8,7 @@
 #include "tlr-figure-subsurface.h"
 #include "tlr-plot.h"
 #include "tlv-contact-form.h"
+#include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-transient-page.h"
@@ -36,6 +37,7 @@ struct _TlvSubsurfacePage {
   GtkWidget *plot_grid;
   GtkWidget *readout;
   GtkWidget *spinner;
+  TlvJobBar *job_bar; /* a long run's progress and Cancel */
 
   /* owned */
   TlvDocument *doc;
@@ -50,6 +52,9 @@ struct _TlvSubsurfacePage {
   gboolean failed;
   gboolean syncing; /* the drop-downs are being set from the document */
   gboolean stale;   /* the case changed while the page was hidden */
+  gboolean awaiting;  /* a job was handed in and nothing has been delivered since */
+  gboolean cancelled; /* the last run was cancelled: the result drawn is older than the
+                       * case on screen */
   TlvTransientPage *transient; /* the source of TRANSIENT fields (weak) */
 };
 
@@ -86,7 +91,7 @@ job_run(gpointer data, const volatile int *cancel, TlError *err)
   tl_study_subsurface_use_tables(r, j->tables);
   if (j->spec.view.source == TL_FIELD_TRANSIENT)
     j->spec.field = &j->snapshot;
-  const TlStudyControl ctl = {cancel, NULL, NULL};
+  const TlStudyControl ctl = {cancel, tlv_worker_report_progress, NULL};
   if (tl_study_subsurface_update(r, &j->spec, &ctl, err) != TL_OK) {
     result_free(r);
     return NULL;
@@ -102,6 +107,33 @@ mm(double v)
   return fabs(r) < 0.005 ? 0.0 : r;
 }
 
+/* The body and the traction source as the read-out names them: the CLI's words
+ * (tl_body_name, tl_field_source_name) in English, translated in the window. */
+static const char *
+body_word(TlBody body)
+{
+  return body == TL_BODY_WHEEL ? C_("body", "wheel") : C_("body", "rail");
+}
+
+static const char *
+source_word(TlFieldSource source)
+{
+  switch (source) {
+  case TL_FIELD_HERTZ:
+    return C_("traction source", "hertz");
+  case TL_FIELD_SLIDE:
+    return C_("traction source", "slide");
+  case TL_FIELD_FASTSIM:
+    return C_("traction source", "fastsim");
+  case TL_FIELD_EXACT:
+    return C_("traction source", "exact");
+  case TL_FIELD_TRANSIENT:
+    return C_("traction source", "transient");
+  default:
+    return tl_field_source_name(source);
+  }
+}
+
 static void
 update_readout(TlvSubsurfacePage *self)
 {
@@ -110,24 +142,36 @@ update_readout(TlvSubsurfacePage *self)
   const double c = fmin(g->a, g->b);
   const char *cn = g->b <= g->a ? "b" : "a";
   GString *t = g_string_new(NULL);
-  g_string_append_printf(t, "<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm",
-                         tl_body_name(st->sec.body), tl_field_source_name(st->field.source),
+  g_string_append_printf(t, _("<b>%s</b>, %s: p<sub>0</sub> = %.0f MPa, a = %.2f mm, b = %.2f mm"),
+                         body_word(st->sec.body), source_word(st->field.source),
                          st->field.p0 / TL_UNIT_MPA, g->a / TL_UNIT_MM, g->b / TL_UNIT_MM);
   const TlStressMax *maxima[2] = {&st->max, &st->cross_max};
   const TlStressMeasure measure = st->spec.view.measure;
   for (int k = 0; k < 2; k++) {
     const TlStressMax *m = maxima[k];
-    g_string_append_printf(t, "\n<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) ",
+    g_string_append_c(t, '\n');
+    g_string_append_printf(t, _("<b>%s</b> max %s%s%s = %.1f MPa (%.3f p<sub>0</sub>) "),
                            k ? "y–z" : "x–z",
                            tl_stress_measure_signed(measure) ? "|" : "",
                            tlr_subsurface_measure_label(measure),
                            tl_stress_measure_signed(measure) ? "|" : "",
                            fabs(m->value) / TL_UNIT_MPA, fabs(m->value) / st->field.p0);
     if (m->at_surface)
-      g_string_append_printf(t, "at the surface, x = %.2f mm, y = %.2f mm", mm(m->x), mm(m->y));
+      g_string_append_printf(t, _("at the surface, x = %.2f mm, y = %.2f mm"), mm(m->x),
+                             mm(m->y));
     else
-      g_string_append_printf(t, "at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm",
+      g_string_append_printf(t, _("at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm"),
                              m->d / TL_UNIT_MM, m->d / c, cn, mm(m->x), mm(m->y));
+  }
+  if (self->cancelled) { /* the read-out describes what is drawn, not the fields */
+    g_string_append_c(t, '\n');
+    g_string_append_printf(t,
+                           _("<b>Cancelled</b>: drawn is the last finished result (%s, μ = "
+                             "%.3g, c<sub>x</sub> = %.4g, c<sub>y</sub> = %.4g, grid %d×%d); "
+                             "the values on the left are not computed. Change one to compute "
+                             "again."),
+                           source_word(st->field.source), st->spec.params.mu,
+                           st->spec.params.cx, st->spec.params.cy, g->mx, g->my);
   }
   gtk_label_set_markup(GTK_LABEL(self->readout), t->str);
   g_string_free(t, TRUE);
@@ -145,6 +189,8 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   (void)seconds;
   TlvSubsurfacePage *self = owner;
   set_busy(self);
+  self->awaiting = FALSE;
+  self->cancelled = FALSE;
   self->failed = result == NULL;
   if (!result) {
     tlv_page_show_error(self->warning, _("Not computed%s: %s"),
@@ -161,7 +207,31 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
 }
 
-static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done, NULL };
+/* The worker fell idle: a job handed in and not delivered was cancelled (Cancel on the job
+ * bar; a newer edit would have started at once), so the read-out says what is drawn. */
+static void
+job_idle(gpointer owner)
+{
+  TlvSubsurfacePage *self = owner;
+  set_busy(self);
+  if (!self->awaiting)
+    return;
+  self->awaiting = FALSE;
+  self->cancelled = TRUE;
+  if (self->study) {
+    update_readout(self);
+    return;
+  }
+  gtk_label_set_markup(GTK_LABEL(self->readout),
+                       _("<b>Cancelled</b>: nothing is computed yet. Change a value to "
+                         "compute."));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+}
+
+static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done,
+                                             job_idle };
 
 /* ---- drawing --------------------------------------------------------------------- */
 
@@ -174,8 +244,9 @@ draw_section(cairo_t *cr, double width, double height, const TlrStyle *style,
     return;
   }
   tlr_draw_placeholder(cr, style, width, height,
-                       self->failed ? _("No section: the message above says why")
-                                    : _("Computing the stresses…"));
+                       self->failed      ? _("No section: the message above says why")
+                       : self->cancelled ? _("Cancelled: no section computed")
+                                         : _("Computing the stresses…"));
 }
 
 static void
@@ -199,8 +270,9 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
     return;
   }
   tlr_draw_placeholder(cr, style, width, height,
-                       self->failed ? _("No profile: the message above says why")
-                                    : _("Computing…"));
+                       self->failed      ? _("No profile: the message above says why")
+                       : self->cancelled ? _("Cancelled: no profile computed")
+                                         : _("Computing…"));
 }
 
 static TlStatus
@@ -242,6 +314,14 @@ on_tick(gpointer data)
     }
   }
   job->tables = tl_study_subsurface_tables_ref(self->tables);
+  if (!self->study && self->cancelled) { /* nothing drawn: the placeholders say "computing" */
+    self->cancelled = FALSE;
+    gtk_label_set_text(GTK_LABEL(self->readout), "");
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  }
+  self->awaiting = TRUE;
   tlv_worker_submit(self->worker, job);
   set_busy(self);
 }
@@ -377,6 +457,7 @@ on_drag_update(GtkGestureDrag *gesture, double dx, double dy, TlvSubsurfacePage 
 static void
 tlv_subsurface_page_release(TlvSubsurfacePage *self)
 {
+  tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
   g_clear_pointer(&self->worker, tlv_worker_free);
 }
 
@@ -391,6 +472,7 @@ static void
 tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
 {
   widget_class->map = tlv_subsurface_page_map;
+  g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
 #define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvSubsurfacePage, name)
   BIND(panel);
   BIND(source);
@@ -402,6 +484,7 @@ tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
   BIND(plot_grid);
   BIND(readout);
   BIND(spinner);
+  BIND(job_bar);
 #undef BIND
 }
 
@@ -419,6 +502,10 @@ tlv_subsurface_page_new(TlvDocument *doc)
   TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
   self->doc = g_object_ref(doc);
   self->worker = tlv_worker_new(&worker_class, self);
+  /* an exact solve at 200 × 200 takes seconds: the bar shows its progress and Cancel once a
+   * run has lasted a moment (the spinner alone marks the short ones) */
+  tlv_job_bar_set_worker(self->job_bar, self->worker, _("the stresses below the surface"));
+  tlv_job_bar_set_delay(self->job_bar, 0.3);
   /* the influence tables depend on the grid and the sections only, so that μ, creepage
    * and source changes reuse them; a job in flight may outlive the page */
   self->tables = tl_study_subsurface_tables_new();
@@ -484,6 +571,12 @@ const TlStudySubsurface *
 tlv_subsurface_page_get_study(TlvSubsurfacePage *self)
 {
   return self->study;
+}
+
+TlvJobBar *
+tlv_subsurface_page_get_job_bar(TlvSubsurfacePage *self)
+{
+  return self->job_bar;
 }
 
 gboolean

@@ -151,6 +151,11 @@ void tl_subsurface_free(TlSubsurface *ws);
 int tl_subsurface_table_builds(const TlSubsurface *ws);
 /* Drop the cached tables (the next section rebuilds them). */
 void tl_subsurface_forget(TlSubsurface *ws);
+/* Let another thread stop tl_subsurface_section: while *cancel is non-zero it
+ * stops before its next depth row (building the tables or summing), returns
+ * TL_ECANCELLED and leaves out unchanged (tables cut short are dropped).
+ * NULL (the default) never cancels. */
+void tl_subsurface_set_cancel(TlSubsurface *ws, const volatile int *cancel);
 
 /* The section of spec under field f into out (replaced; zero it first or
  * pass a section used before).  On failure out is unchanged. */

@@ -52,6 +52,12 @@ typedef struct {
  * before; on failure it is left unchanged. */
 TlStatus tl_traction_field_compute(TlTractionField *f, TlFieldSource source,
                                    const TlContactParams *p, TlError *err);
+/* The same, which another thread may stop: while *cancel is non-zero the exact
+ * solve stops between its iterations (tl_exact_set_cancel) and the call returns
+ * TL_ECANCELLED with *f unchanged; cancel may be NULL. */
+TlStatus tl_traction_field_compute_cancellable(TlTractionField *f, TlFieldSource source,
+                                               const TlContactParams *p,
+                                               const volatile int *cancel, TlError *err);
 
 /* The field of a transient model at its current time (source TRANSIENT);
  * p is the case the model was built for (materials, load).  On failure *f is

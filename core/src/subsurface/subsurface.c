@@ -406,7 +406,20 @@ struct TlSubsurface {
   int m_along, m_across, n_u; /* cells along and across, table row length */
   float *tab;                 /* [l][f][across][u], f over 18 functions */
   double *kc;                 /* corner scratch of one depth */
+  const volatile int *cancel; /* polled once per depth row; NULL: never */
 };
+
+void
+tl_subsurface_set_cancel(TlSubsurface *ws, const volatile int *cancel)
+{
+  ws->cancel = cancel;
+}
+
+static int
+cancelled(const TlSubsurface *ws)
+{
+  return ws->cancel && *ws->cancel;
+}
 
 TlSubsurface *
 tl_subsurface_new(void)
@@ -481,6 +494,10 @@ build_tables(TlSubsurface *ws, const TableKey *key, TlError *err)
     return tl_error_set(err, TL_ENOMEM, "out of memory for the section's influence tables");
   }
   for (int l = 0; l < key->n_depth; l++) {
+    if (cancelled(ws)) { /* tables cut short are no tables */
+      tl_subsurface_forget(ws);
+      return tl_error_set(err, TL_ECANCELLED, "the section's influence tables were cancelled");
+    }
     const double d = key->depth_max * l / (key->n_depth - 1);
     for (int a = 0; a <= m_across; a++) {
       const double w = key->at - (e_across0 + a * d_across);
@@ -599,6 +616,11 @@ tl_subsurface_section(TlSubsurface *ws, const TlTractionField *f, const TlSectio
   const double sg = spec->body == TL_BODY_WHEEL ? -1.0 : 1.0;
   const double *loads[3] = {f->t.pn, f->t.tx, f->t.ty};
   for (int l = 0; l < spec->n_depth; l++) {
+    if (cancelled(ws)) {
+      free(acc);
+      tl_section_clear(&sec);
+      return tl_error_set(err, TL_ECANCELLED, "the section was cancelled");
+    }
     sec.depth[l] = spec->depth_max * l / (spec->n_depth - 1);
     memset(acc, 0, (size_t)6 * N * sizeof(float));
     const float *tab = ws->tab + per_depth * l;

@@ -104,6 +104,14 @@ TlStatus
 tl_traction_field_compute(TlTractionField *f, TlFieldSource source, const TlContactParams *p,
                           TlError *err)
 {
+  return tl_traction_field_compute_cancellable(f, source, p, NULL, err);
+}
+
+TlStatus
+tl_traction_field_compute_cancellable(TlTractionField *f, TlFieldSource source,
+                                      const TlContactParams *p, const volatile int *cancel,
+                                      TlError *err)
+{
   TlContactBasics basics;
   TlStatus s;
   if ((s = tl_contact_basics(p, &basics, err)) != TL_OK)
@@ -138,6 +146,7 @@ tl_traction_field_compute(TlTractionField *f, TlFieldSource source, const TlCont
   case TL_FIELD_EXACT:
     if ((s = tl_exact_alloc(p, NULL, &ex, err)) != TL_OK)
       break;
+    tl_exact_set_cancel(ex, cancel);
     if ((s = tl_traction_alloc(&t, p->mx, p->my, err)) != TL_OK ||
         (s = tl_exact_steady(ex, p->cx, p->cy, p->spin, &t, NULL, err)) != TL_OK)
       break;
