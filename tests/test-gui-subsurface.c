@@ -367,11 +367,43 @@ test_cancel_first(Fixture *f, gconstpointer data)
   g_assert_null(strstr(tlv_subsurface_page_get_readout(page), "Cancelled"));
 }
 
+/* The first label below w whose text contains `text`, or NULL. */
+static GtkLabel *
+find_label_with(GtkWidget *w, const char *text)
+{
+  if (GTK_IS_LABEL(w) && strstr(gtk_label_get_label(GTK_LABEL(w)), text))
+    return GTK_LABEL(w);
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkLabel *found = find_label_with(c, text);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+/* The stress measure drop-down shows σ_vM with its subscript set, not the
+ * underscore translators see. */
+static void
+test_measure_subscripts(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  GtkWidget *page = tl_gui_show_page(f, "subsurface", TLV_TYPE_SUBSURFACE_PAGE);
+  GtkWidget *dd = tl_gui_find_drop_down(page, "von Mises σ_vM");
+  g_assert_nonnull(dd);
+  tl_gui_run_pending();
+  GtkLabel *shown = find_label_with(dd, "von Mises");
+  g_assert_nonnull(shown);
+  g_assert_true(gtk_label_get_use_markup(shown));
+  g_assert_cmpstr(gtk_label_get_label(shown), ==, "von Mises σ<sub>vM</sub>");
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   tl_gui_add_teardown("/gui-subsurface/page", test_page, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/measure-subscripts", test_measure_subscripts,
+                      fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/preset", test_preset, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/transient-source", test_transient_source, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);

@@ -79,3 +79,62 @@ tlv_page_show_error(GtkWidget *label, const char *format, ...)
   gtk_widget_set_visible(label, TRUE);
   g_free(msg);
 }
+
+/* ---- drop-downs with subscripts ---- */
+
+/* "σ_xz = …" → "σ<sub>xz</sub> = …": an underscore starts a subscript that
+ * runs over the letters and digits after it; the rest is escaped. */
+static char *
+subscript_markup(const char *text)
+{
+  GString *out = g_string_new(NULL);
+  for (const char *p = text; *p;) {
+    if (*p == '_' && g_ascii_isalnum(p[1])) {
+      const char *q = p + 1;
+      while (g_ascii_isalnum(*q))
+        q++;
+      g_string_append(out, "<sub>");
+      g_string_append_len(out, p + 1, q - p - 1);
+      g_string_append(out, "</sub>");
+      p = q;
+      continue;
+    }
+    const char *next = g_utf8_next_char(p);
+    char *escaped = g_markup_escape_text(p, next - p);
+    g_string_append(out, escaped);
+    g_free(escaped);
+    p = next;
+  }
+  return g_string_free(out, FALSE);
+}
+
+static void
+subscript_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void)factory;
+  (void)data;
+  GtkWidget *label = gtk_label_new(NULL);
+  gtk_label_set_xalign(GTK_LABEL(label), 0.0f);
+  gtk_list_item_set_child(item, label);
+}
+
+static void
+subscript_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  (void)factory;
+  (void)data;
+  GtkStringObject *s = gtk_list_item_get_item(item);
+  char *markup = subscript_markup(s ? gtk_string_object_get_string(s) : "");
+  gtk_label_set_markup(GTK_LABEL(gtk_list_item_get_child(item)), markup);
+  g_free(markup);
+}
+
+void
+tlv_drop_down_show_subscripts(GtkDropDown *drop_down)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
+  g_signal_connect(factory, "setup", G_CALLBACK(subscript_setup), NULL);
+  g_signal_connect(factory, "bind", G_CALLBACK(subscript_bind), NULL);
+  gtk_drop_down_set_factory(drop_down, factory);
+  g_object_unref(factory);
+}

@@ -16,6 +16,11 @@ void tlv_page_schedule_tick(GtkWidget *page, guint *id, void (*update)(gpointer 
 /* Remove the tick callback *id (if any) from page and zero it. */
 void tlv_page_remove_tick(GtkWidget *page, guint *id);
 
+/* Show a drop-down's items (plain strings, as translators see them) with
+ * their subscripts set: "σ_xz", "c_x(0)" read as σ<sub>xz</sub>,
+ * c<sub>x</sub>(0), in the button and in the list. */
+void tlv_drop_down_show_subscripts(GtkDropDown *drop_down);
+
 /* Dispose the page's template and unparent its root child (a GtkPaned or
  * box that is not a bound template child, so GTK would not unparent it). */
 void tlv_page_dispose_template(GtkWidget *page, GType type);

@@ -501,6 +501,7 @@ tlv_subsurface_page_new(TlvDocument *doc)
 {
   TlvSubsurfacePage *self = g_object_new(TLV_TYPE_SUBSURFACE_PAGE, NULL);
   self->doc = g_object_ref(doc);
+  tlv_drop_down_show_subscripts(GTK_DROP_DOWN(self->measure));
   self->worker = tlv_worker_new(&worker_class, self);
   /* an exact solve at 200 × 200 takes seconds: the bar shows its progress and Cancel once a
    * run has lasted a moment (the spinner alone marks the short ones) */

@@ -751,6 +751,8 @@ tlv_transient_page_new(TlvDocument *doc)
 {
   TlvTransientPage *self = g_object_new(TLV_TYPE_TRANSIENT_PAGE, NULL);
   self->doc = g_object_ref(doc);
+  tlv_drop_down_show_subscripts(GTK_DROP_DOWN(self->init));
+  tlv_drop_down_show_subscripts(GTK_DROP_DOWN(self->field));
 
   /* the four main controls: μ, F_N, F and the waveform (in the template) */
   gtk_box_prepend(GTK_BOX(self->main_box), GTK_WIDGET(tlv_field_row_new(doc, &freq_field)));
