@@ -32,6 +32,7 @@ study_exact_cost(const TlStudySubsurfaceSpec *spec)
 struct TlStudySubsurfaceTables {
   atomic_int refs;
   TlSubsurface *plane, *cross;
+  TlSubsurface *plane2, *cross2; /* the neighbouring cell row of a plane between two rows */
 };
 
 TlStudySubsurfaceTables *
@@ -43,7 +44,9 @@ tl_study_subsurface_tables_new(void)
   atomic_init(&t->refs, 1);
   t->plane = tl_subsurface_new();
   t->cross = tl_subsurface_new();
-  if (!t->plane || !t->cross) {
+  t->plane2 = tl_subsurface_new();
+  t->cross2 = tl_subsurface_new();
+  if (!t->plane || !t->cross || !t->plane2 || !t->cross2) {
     tl_study_subsurface_tables_unref(t);
     return NULL;
   }
@@ -65,6 +68,8 @@ tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t)
     return;
   tl_subsurface_free(t->plane);
   tl_subsurface_free(t->cross);
+  tl_subsurface_free(t->plane2);
+  tl_subsurface_free(t->cross2);
   free(t);
 }
 
@@ -118,6 +123,107 @@ section_maxima(const TlTractionField *f, const TlSection *sec, TlStressMeasure m
     *max = *xd;
   else
     st = tl_subsurface_max(f, sec, m, 1, max, err);
+  return st;
+}
+
+/* a ← (1 − w)·a + w·b, point by point (two sections of the same shape). */
+static void
+blend_sections(TlSection *a, const TlSection *b, double w)
+{
+  const size_t n = (size_t)a->n_depth * (size_t)a->n_along;
+  for (size_t i = 0; i < n; i++) {
+    TlStress *p = &a->s[i];
+    const TlStress *q = &b->s[i];
+    p->sxx += w * (q->sxx - p->sxx);
+    p->syy += w * (q->syy - p->syy);
+    p->sdd += w * (q->sdd - p->sdd);
+    p->sxy += w * (q->sxy - p->sxy);
+    p->sxd += w * (q->sxd - p->sxd);
+    p->syd += w * (q->syd - p->syd);
+  }
+}
+
+/* The core computes a plane or a line only through cell centres (on a cell
+ * edge the surface stresses are singular), so it moves `want` to the nearest
+ * row: on an even grid the plane of symmetry y = 0 becomes y = ±Δy/2.  A
+ * plane between two rows is, to O(Δ²), the two rows' sections weighted by
+ * the distance: the first (nearest) row is in *sec with its position in
+ * *coord (its at, or a line's x), compute(other, out) makes the other's, and
+ * *sec becomes the blend at `want`.  At y = 0 of a
+ * symmetric case the odd components (σ_xy, σ_yd) cancel exactly, as they
+ * vanish there. */
+static TlStatus
+section_between_rows(TlSection *sec, double *coord, double want, double pitch,
+                     TlStatus (*compute)(double at, TlSection *out, void *data, TlError *err),
+                     void *data, TlError *err)
+{
+  const double off = want - *coord;
+  if (!(fabs(off) > 1e-9 * pitch))
+    return TL_OK;
+  TlSection other;
+  memset(&other, 0, sizeof other);
+  TlStatus st = compute(*coord + copysign(pitch, off), &other, data, err);
+  if (st == TL_OK && other.n_along == sec->n_along && other.n_depth == sec->n_depth) {
+    blend_sections(sec, &other, fabs(off) / pitch);
+    *coord = want;
+    if (sec->plane == TL_PLANE_LINE && coord == &sec->line_x)
+      sec->along[0] = want;
+  } else if (st == TL_EINVAL) { /* the other row lies outside the domain: keep the nearest */
+    st = TL_OK;
+  }
+  tl_section_clear(&other);
+  return st;
+}
+
+typedef struct {
+  TlSubsurface *ws;
+  const TlTractionField *f;
+  TlSectionSpec spec;
+} PlaneRow;
+
+static TlStatus
+plane_row(double at, TlSection *out, void *data, TlError *err)
+{
+  PlaneRow *p = data;
+  p->spec.at = at;
+  return tl_subsurface_section(p->ws, p->f, &p->spec, out, err);
+}
+
+typedef struct {
+  const TlTractionField *f;
+  TlBody body;
+  double x, y, depth_max;
+  int n_depth;
+} LineRow;
+
+static TlStatus
+line_row(double y, TlSection *out, void *data, TlError *err)
+{
+  LineRow *p = data;
+  return tl_subsurface_line(p->f, p->body, p->x, y, p->depth_max, p->n_depth, out, err);
+}
+
+/* The line at (x, the wanted y): blended between two rows in y when y lies between them. */
+static TlStatus
+line_column(double x, TlSection *out, void *data, TlError *err)
+{
+  LineRow row = *(const LineRow *)data;
+  row.x = x;
+  TlStatus st = line_row(row.y, out, &row, err);
+  if (st == TL_OK)
+    st = section_between_rows(out, &out->at, row.y, row.f->grid.dy, line_row, &row, err);
+  return st;
+}
+
+/* A vertical line at (x, y) of the plane, between cell centres in x and in y as it falls. */
+static TlStatus
+line_between_rows(const TlTractionField *f, TlBody body, double x, double y, double depth_max,
+                  int n_depth, TlSection *out, TlError *err)
+{
+  LineRow row = { f, body, x, y, depth_max, n_depth };
+  TlStatus st = line_column(x, out, &row, err);
+  if (st == TL_OK)
+    st = section_between_rows(out, &out->line_x, x, f->grid.dx, line_column, &row, err);
   return st;
 }
 
@@ -175,6 +281,12 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
     if (spec->n_depth)
       sp.n_depth = spec->n_depth;
     st = tl_subsurface_section(s->tables->plane, f, &sp, &r.sec, err);
+    if (st == TL_OK) {
+      PlaneRow row = { s->tables->plane2, f, sp };
+      st = section_between_rows(&r.sec, &r.sec.at, spec->at,
+                                spec->plane == TL_PLANE_XZ ? f->grid.dy : f->grid.dx, plane_row,
+                                &row, err);
+    }
   }
   if (st == TL_OK)
     st = section_maxima(f, &r.sec, m, &r.max, &r.max_von_mises, &r.max_tresca, &r.max_sxd, err);
@@ -188,6 +300,11 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
     yz.body = body;
     yz.at = r.max.x;
     st = tl_subsurface_section(s->tables->cross, f, &yz, &r.cross, err);
+    if (st == TL_OK) { /* through the maximum, also between two cell columns */
+      PlaneRow row = { s->tables->cross2, f, yz };
+      st = section_between_rows(&r.cross, &r.cross.at, r.max.x, f->grid.dx, plane_row, &row,
+                                err);
+    }
     if (st == TL_OK)
       st = tl_subsurface_max(f, &r.cross, m, 1, &r.cross_max, err);
     if (st == TL_OK) {
@@ -195,8 +312,9 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
       const double x = isfinite(spec->profile_x) ? fmin(fmax(spec->profile_x, sec->along[0]),
                                                         sec->along[sec->n_along - 1])
                                                  : r.max.x;
-      st = tl_subsurface_line(f, body, x, sec->at, sec->depth[sec->n_depth - 1], sec->n_depth,
-                              &r.profile, err);
+      /* on the plane, between cell centres as the plane and x fall */
+      st = line_between_rows(f, body, x, sec->at, sec->depth[sec->n_depth - 1], sec->n_depth,
+                             &r.profile, err);
     }
     if (st == TL_OK)
       st = tl_subsurface_max(f, &r.profile, m, 1, &r.profile_max, err);
@@ -236,9 +354,13 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   const volatile int *cancel = ctl ? ctl->cancel : NULL;
   tl_subsurface_set_cancel(s->tables->plane, cancel);
   tl_subsurface_set_cancel(s->tables->cross, cancel);
+  tl_subsurface_set_cancel(s->tables->plane2, cancel);
+  tl_subsurface_set_cancel(s->tables->cross2, cancel);
   const TlStatus st = update_on_tables(s, spec, ctl, err);
   tl_subsurface_set_cancel(s->tables->plane, NULL);
   tl_subsurface_set_cancel(s->tables->cross, NULL);
+  tl_subsurface_set_cancel(s->tables->plane2, NULL);
+  tl_subsurface_set_cancel(s->tables->cross2, NULL);
   return st;
 }
 

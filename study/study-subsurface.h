@@ -32,7 +32,8 @@ typedef struct {
   /* The first section: TL_PLANE_XZ, TL_PLANE_YZ or TL_PLANE_LINE.  A zero depth_max,
    * n_along or n_depth takes tl_section_spec_default's (a line: 101 depths). */
   TlPlane plane;
-  double at;             /* y of an x–z plane, x of a y–z plane [m] (snapped) */
+  double at;             /* y of an x–z plane, x of a y–z plane [m] (between two cell
+                            rows: the rows blended, see study-subsurface.c) */
   double line_x, line_y; /* a line's x, y [m] (snapped) */
   double depth_max;      /* deepest row [m] */
   int n_along, n_depth;  /* points along and in depth */

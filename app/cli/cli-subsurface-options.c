@@ -10,7 +10,7 @@
 #define SO(field) offsetof(CliSubsurfaceOptions, field)
 static const CliDoubleOption subsurface_doubles[] = {
   { "cx", SO(cx), "Longitudinal creepage for fastsim/exact; with slide, its sign (and --cy) give the sliding direction (default 0.005)", "CX", 0 },
-  { "at-mm", SO(at_mm), "Position of the section: y of an xz plane, x of a yz plane (default 0; snapped to the nearest cell-centre line)", "MM", 0 },
+  { "at-mm", SO(at_mm), "Position of the section: y of an xz plane, x of a yz plane (default 0; between two cell-centre lines, the two lines' stresses blended by the distance)", "MM", 0 },
   { "z-max-mm", SO(z_max_mm), "Deepest row below the surface (default 2 min(a, b))", "MM", 0 },
   { "line-x-mm", SO(line_x_mm), "A vertical line instead of a plane: its x (with --line-y-mm)", "MM", 0 },
   { "line-y-mm", SO(line_y_mm), "The vertical line's y (with --line-x-mm)", "MM", 0 },
