@@ -55,9 +55,12 @@ analysis_text(const TlStudyTransientRun *fig, const char *who, char *buf, size_t
   const TlPeriodicAnalysis *a = &fig->analysis;
   if (!fig->periodic) {
     snprintf(buf, len, "%sdelay: needs a periodic waveform", who);
+  } else if (a->saturated && who[0]) { /* short: two lines share the corner with a legend */
+    snprintf(buf, len, "%sf saturates (no delay), ∮ f dc<sub>x</sub> = %s", who,
+             TLR_NUM(a->loop_area, 3));
   } else if (a->saturated) {
-    snprintf(buf, len, "%sdelay undefined: f saturates (full slip)%s∮ f dc<sub>x</sub> = %s",
-             who, who[0] ? ", " : "\n", TLR_NUM(a->loop_area, 4));
+    snprintf(buf, len, "delay undefined: f saturates (full slip)\n∮ f dc<sub>x</sub> = %s",
+             TLR_NUM(a->loop_area, 4));
   } else if (isnan(a->delay) && strncmp(a->note, "measuring", 9) == 0) {
     snprintf(buf, len, "%s%s", who, a->note); /* after a change: only the new case's rows */
   } else if (isnan(a->delay) && isfinite(a->t1)) {
