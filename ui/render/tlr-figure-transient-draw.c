@@ -421,16 +421,35 @@ draw_delay(TlrPlot *plot, const TlPeriodicAnalysis *a, TlrColor fc, double ytop_
   cairo_line_to(cr, xf - dir * ah, ytop + 0.6 * ah);
   cairo_close_path(cr);
   cairo_fill(cr);
-  char label[80];
-  snprintf(label, sizeof label, "%sdelay %.2f ms", who, a->delay / TL_UNIT_MS);
+  /* right of the arrow where the plot has room, else left of it, else the
+   * number alone (the label must not run under the frame or the right
+   * axis's ticks) */
+  char full[80], shortl[40];
+  snprintf(full, sizeof full, "%sdelay %.2f ms", who, a->delay / TL_UNIT_MS);
+  snprintf(shortl, sizeof shortl, "%.2f ms", a->delay / TL_UNIT_MS);
+  const char *label = full;
   TlrTextOpts o = tlr_text_opts(TLR_LAYOUT_MIN_TEXT, 0.0, 1.0);
-  const double lx = fmax(xc, xf) + 0.4 * st->font_size, ly = ytop - 0.2 * st->font_size;
+  const double gap = 0.4 * st->font_size, ly = ytop - 0.2 * st->font_size;
+  const double right = fmax(xc, xf) + gap, left_end = fmin(xc, xf) - gap;
+  double lw = 0.0, lh = 0.0, lx = right;
+  for (int k = 0; k < 2; k++) {
+    label = k == 0 ? full : shortl;
+    tlr_text_size(cr, st, &o, label, &lw, &lh);
+    if (right + lw <= plot->x + plot->w) {
+      lx = right;
+      break;
+    }
+    if (left_end - lw >= plot->x) {
+      lx = left_end - lw;
+      break;
+    }
+    lx = fmax(plot->x, fmin(right, plot->x + plot->w - lw)); /* inside, as it fits */
+  }
   tlr_text(cr, st, lx, ly, &o, st->text, label);
   tlr_plot_unclip(plot);
   /* the arrow and its label are data to the legends and notes placed next */
-  double lw, lh;
-  tlr_text_size(cr, st, &o, label, &lw, &lh);
-  tlr_plot_occupy_rect(plot, fmin(xc, xf), ly - lh, lx + lw - fmin(xc, xf), lh + ah);
+  const double x0 = fmin(fmin(xc, xf), lx), x1 = fmax(fmax(xc, xf), lx + lw);
+  tlr_plot_occupy_rect(plot, x0, ly - lh, x1 - x0, lh + ah);
 }
 
 void
