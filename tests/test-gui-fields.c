@@ -452,6 +452,21 @@ test_number_parse(void)
   g_free(why);
 }
 
+/* A read-out keeps a number on one line with its unit, and nothing else. */
+static void
+test_glue_units(void)
+{
+  char *g = tlv_number_glue_units("F from -1.316 N to 1.302 N, x = 2.53 mm (0.62 b)\nat 10 Hz <b>f</b>");
+  g_assert_cmpstr(g, ==, "F from -1.316\u00a0N to 1.302\u00a0N, x = 2.53\u00a0mm (0.62\u00a0b)\nat "
+                         "10\u00a0Hz <b>f</b>");
+  g_free(g);
+  /* between two numbers, before a long word, at the end: unchanged; a short
+   * word after a number is kept with it too (it only never breaks there) */
+  g = tlv_number_glue_units("grid 50 50 and 7 transitions 3");
+  g_assert_cmpstr(g, ==, "grid 50 50\u00a0and 7 transitions 3");
+  g_free(g);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -459,6 +474,7 @@ main(int argc, char **argv)
    * sets, for the checks below, and needs no session bus */
   g_setenv("GTK_A11Y", "test", TRUE);
   tl_gui_test_init(&argc, &argv);
+  g_test_add_func("/gui-fields/glue-units", test_glue_units);
   tl_gui_add("/gui-fields/load-keeps-bad-text", test_load_field_keeps_bad_text);
   tl_gui_add("/gui-fields/mu-keeps-bad-text", test_mu_field_keeps_bad_text);
   tl_gui_add("/gui-fields/bad-text-then-slider", test_bad_text_then_slider);

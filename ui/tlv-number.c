@@ -232,3 +232,32 @@ tlv_number_format(double value)
     g_strdelimit(buf, ".", ',');
   return g_strconcat(value < 0 ? MINUS_SIGN : "", buf, NULL);
 }
+
+char *
+tlv_number_glue_units(const char *text)
+{
+  GString *out = g_string_sized_new(strlen(text) + 16);
+  for (const char *p = text; *p; p++) {
+    if (*p == ' ' && p > text && g_ascii_isdigit(p[-1])) {
+      /* the word after the space: up to a space, a line end or markup */
+      size_t n = 0;
+      while (p[1 + n] && p[1 + n] != ' ' && p[1 + n] != '\n' && p[1 + n] != '<')
+        n++;
+      const unsigned char c = (unsigned char)p[1]; /* a unit starts with a letter, µ, °, % */
+      if (n > 0 && n <= 6 && (g_ascii_isalpha(c) || c >= 0x80 || c == '%')) {
+        g_string_append(out, "\u00a0");
+        continue;
+      }
+    }
+    g_string_append_c(out, *p);
+  }
+  return g_string_free(out, FALSE);
+}
+
+void
+tlv_readout_set_markup(GtkWidget *label, const char *markup)
+{
+  char *glued = tlv_number_glue_units(markup);
+  gtk_label_set_markup(GTK_LABEL(label), glued);
+  g_free(glued);
+}

@@ -25,6 +25,14 @@ char tlv_number_locale_decimal(void);
 /* `value` printed with %g and a real minus sign, as messages show it (g_free). */
 char *tlv_number_format(double value);
 
+/* A read-out's text with each number kept on one line with its unit: the
+ * space between a digit and a short word after it (a unit: "N", "mm",
+ * "MPa", "m/s") becomes a no-break space, so that a wrapped label never
+ * leaves "N" alone on a line.  Free the result. */
+char *tlv_number_glue_units(const char *text);
+/* Set a read-out label's markup with its numbers glued to their units. */
+void tlv_readout_set_markup(GtkWidget *label, const char *markup);
+
 /* A spin button's output handler: show text (taken, g_free'd) unless the
  * field shows it already (setting it again would move the cursor); TRUE. */
 gboolean tlv_number_spin_show(GtkSpinButton *spin, char *text);

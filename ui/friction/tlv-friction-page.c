@@ -10,6 +10,7 @@
 #include "tlr-plot.h"
 #include "tlv-field.h"
 #include "tlv-friction-law.h"
+#include "tlv-number.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
@@ -236,7 +237,7 @@ update_readout(TlvFrictionPage *self)
     "to %.4g N"),
     law, state, tl_sign_mode_name(p->sign), f->breakaway, f->sine_min, f->sine_max);
   g_free(law);
-  gtk_label_set_markup(GTK_LABEL(self->readout), text);
+  tlv_readout_set_markup(self->readout, text);
   g_free(text);
   g_free(title);
 }
