@@ -422,29 +422,35 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   tl_wheelrail_free(wr);
 
   clear_result(s);
-  s->spec = *spec;
-  s->used = used;
-  s->patch_used = need_patch;
-  s->n_patches = patch.n_patches;
-  for (int k = 0; k < patch.n_patches; k++) {
-    s->patch_a[k] = patch.patch_a[k];
-    s->patch_b[k] = patch.patch_b[k];
-    s->patch_load[k] = patch.patch_load[k];
-  }
-  s->patch_g = patch.patch_g;
-  s->patch_nu = patch.patch_nu;
-  s->e_kinematic = e_kin;
-  s->klingel_wavelength = tl_ws_klingel_wavelength(&used);
-  s->n_speeds = n_speeds;
-  s->speeds = speeds;
-  s->eigen = eigen;
-  s->critical = crit;
-  s->n_amplitudes = n_amp;
-  s->kinematic = rows;
-  s->run = run;
-  s->e_run = e_run;
-  s->creep = patch.creep;
-  s->valid = 1;
+  /* the arrays move into the result, which frees them */
+  *s = (TlStudyWheelset){
+    .valid = 1,
+    .spec = *spec,
+    .used = used,
+    .patch_used = need_patch,
+    .n_patches = patch.n_patches,
+    .patch_g = patch.patch_g,
+    .patch_nu = patch.patch_nu,
+    .creep = patch.creep,
+    .e_kinematic = e_kin,
+    .klingel_wavelength = tl_ws_klingel_wavelength(&used),
+    .n_speeds = n_speeds,
+    .speeds = speeds,
+    .eigen = eigen,
+    .critical = crit,
+    .n_amplitudes = n_amp,
+    .kinematic = rows,
+    .run = run,
+    .e_run = e_run,
+    .wheel = s->wheel, /* the profiles the study keeps across updates */
+    .rail = s->rail,
+    .own_wheel = s->own_wheel,
+    .own_rail = s->own_rail,
+  };
+  /* the patches the creep coefficients came from, as the read-outs show them */
+  memcpy(s->patch_a, patch.patch_a, sizeof s->patch_a);
+  memcpy(s->patch_b, patch.patch_b, sizeof s->patch_b);
+  memcpy(s->patch_load, patch.patch_load, sizeof s->patch_load);
   return TL_OK;
 fail:
   free(speeds);

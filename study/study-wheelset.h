@@ -31,10 +31,10 @@ extern "C" {
 /* Which creep coefficients of TlWsParams the spec gives (the others come
  * from the patch). */
 enum {
-  TL_STUDY_WS_GIVEN_F11 = 1u << 0,
-  TL_STUDY_WS_GIVEN_F22 = 1u << 1,
-  TL_STUDY_WS_GIVEN_F23 = 1u << 2,
-  TL_STUDY_WS_GIVEN_F33 = 1u << 3,
+  TL_STUDY_WS_GIVEN_F11 = 0x1u,
+  TL_STUDY_WS_GIVEN_F22 = 0x2u,
+  TL_STUDY_WS_GIVEN_F23 = 0x4u,
+  TL_STUDY_WS_GIVEN_F33 = 0x8u,
   TL_STUDY_WS_GIVEN_ALL = 0xfu
 };
 
