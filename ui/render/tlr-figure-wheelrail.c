@@ -395,17 +395,40 @@ mirrored(const TlWrTable *t, int *n_out)
 }
 
 /* Δr(y) with the jumps of the contact point dotted. */
+/* What the two panels over the lateral shift start from: the table mirrored
+ * to ±y (y, Δr, s_left, s_right, n each; free y), its last shift and the
+ * current one [mm]. */
+typedef struct {
+  const TlStudyWheelrail *fig;
+  const TlWrTable *t;
+  double *y;
+  int n;
+  double ym, yc;
+} Shifts;
+
+static int
+shifts_open(Shifts *sh, void *data)
+{
+  sh->fig = data;
+  sh->t = &sh->fig->table;
+  sh->y = mirrored(sh->t, &sh->n);
+  sh->ym = sh->t->y[sh->t->n - 1] / MM;
+  sh->yc = sh->fig->contact.y / MM;
+  return sh->y != NULL;
+}
+
 static void
 dr_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlStudyWheelrail *fig = data;
-  const TlWrTable *t = &fig->table;
-  int n;
-  double *y = mirrored(t, &n);
-  if (!y)
+  Shifts sh;
+  if (!shifts_open(&sh, data))
     return;
+  const TlStudyWheelrail *fig = sh.fig;
+  const TlWrTable *t = sh.t;
+  const int n = sh.n;
+  double *y = sh.y;
   const double *dr = y + n;
-  const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
+  const double ym = sh.ym, yc = sh.yc;
   TlrPlotSpec spec = over_shifts("rolling-radius difference", "Δr (mm)", ym);
   tlr_range_widen(dr, n, &spec.ymin, &spec.ymax);
   TlrPlot plot;
@@ -436,14 +459,14 @@ dr_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *
 static void
 s_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
-  const TlStudyWheelrail *fig = data;
-  const TlWrTable *t = &fig->table;
-  int n;
-  double *y = mirrored(t, &n);
-  if (!y)
+  Shifts sh;
+  if (!shifts_open(&sh, data))
     return;
+  const TlStudyWheelrail *fig = sh.fig;
+  const int n = sh.n;
+  double *y = sh.y;
   const double *sl = y + 2 * n, *sr = y + 3 * n;
-  const double ym = t->y[t->n - 1] / MM, yc = fig->contact.y / MM;
+  const double ym = sh.ym, yc = sh.yc;
   TlrPlotSpec s2 = over_shifts("contact position on the wheels", "s (mm)", ym);
   tlr_range_widen(sl, n, &s2.ymin, &s2.ymax);
   tlr_range_widen(sr, n, &s2.ymin, &s2.ymax);
