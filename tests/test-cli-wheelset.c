@@ -315,9 +315,9 @@ test_bad_input(void)
   tl_cli_assert_usage_error("--spin-creep: expected on or off", "wheelset", "--spin-creep", "yes");
   tl_cli_assert_usage_error("--gravity-stiffness: expected on or off", "wheelset",
                             "--gravity-stiffness", "1");
-  tl_cli_assert_usage_error("--speeds-m-s: expected FROM:TO:STEP", "wheelset", "--speeds-m-s",
+  tl_cli_assert_usage_error("--speeds-m-s: expected START:END:STEP", "wheelset", "--speeds-m-s",
                             "50:10:5");
-  tl_cli_assert_usage_error("--speeds-m-s: expected FROM:TO:STEP", "wheelset", "--speeds-m-s",
+  tl_cli_assert_usage_error("--speeds-m-s: expected START:END:STEP", "wheelset", "--speeds-m-s",
                             "10:50");
   tl_cli_assert_usage_error("speeds must run", "wheelset", "--speeds-m-s", "0:50:5");
   tl_cli_assert_usage_error("not both", "wheelset", "--speeds-m-s", "10:50:5", "--speed-m-s", "20");

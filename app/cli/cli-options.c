@@ -3,6 +3,7 @@
  * time twins included), the option a core message is about, and the parsers
  * of lists, counts and grids. */
 #include <limits.h>
+#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -572,5 +573,25 @@ cli_parse_grid(const char *command, const char *text, int *mx, int *my)
   }
   *mx = (int)a;
   *my = (int)b;
+  return TRUE;
+}
+
+gboolean
+cli_parse_range(const char *command, const char *option, const char *text, double v[3])
+{
+  gchar **p = g_strsplit(text, ":", -1);
+  gboolean ok = g_strv_length(p) == 3;
+  for (int i = 0; ok && i < 3; i++) {
+    char *end;
+    errno = 0;
+    v[i] = g_ascii_strtod(p[i], &end);
+    ok = end != p[i] && *end == '\0' && errno == 0 && isfinite(v[i]);
+  }
+  g_strfreev(p);
+  if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
+    cli_usage_error(command, "%s: expected START:END:STEP with STEP > 0 and END >= START, got "
+                             "'%s'", option, text);
+    return FALSE;
+  }
   return TRUE;
 }

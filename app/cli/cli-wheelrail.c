@@ -31,21 +31,9 @@ static gboolean
 parse_values(const char *cmd, const char *option, const char *text, double **values, int *n)
 {
   if (strchr(text, ':')) {
-    gchar **p = g_strsplit(text, ":", -1);
     double v[3];
-    gboolean ok = g_strv_length(p) == 3;
-    for (int i = 0; ok && i < 3; i++) {
-      char *end;
-      errno = 0;
-      v[i] = g_ascii_strtod(p[i], &end);
-      ok = end != p[i] && *end == '\0' && errno == 0 && isfinite(v[i]);
-    }
-    g_strfreev(p);
-    if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
-      cli_usage_error(cmd, "%s: expected START:END:STEP with STEP > 0 and END >= START, got "
-                              "'%s'", option, text);
+    if (!cli_parse_range(cmd, option, text, v))
       return FALSE;
-    }
     const double count = floor((v[1] - v[0]) / v[2] + 1e-9) + 1.0;
     if (count > 10000) {
       cli_usage_error(cmd, "%s: %.0f values, at most 10000", option, count);

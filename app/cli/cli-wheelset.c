@@ -44,27 +44,6 @@ static const CliDoubleOption ws_doubles[] = {
 };
 #undef WO
 
-/* "A:B:STEP" (finite, STEP > 0, B >= A) into v[3]. */
-static gboolean
-parse_range(const char *cmd, const char *option, const char *text, double v[3])
-{
-  gchar **p = g_strsplit(text, ":", -1);
-  gboolean ok = g_strv_length(p) == 3;
-  for (int i = 0; ok && i < 3; i++) {
-    char *end;
-    errno = 0;
-    v[i] = g_ascii_strtod(p[i], &end);
-    ok = end != p[i] && *end == '\0' && errno == 0 && isfinite(v[i]);
-  }
-  g_strfreev(p);
-  if (!ok || !(v[2] > 0.0) || v[1] < v[0]) {
-    cli_usage_error(cmd, "%s: expected FROM:TO:STEP with STEP > 0 and TO >= FROM, got '%s'",
-                    option, text);
-    return FALSE;
-  }
-  return TRUE;
-}
-
 /* "on" / "off" into *flag. */
 static gboolean
 parse_switch(const char *cmd, const char *option, const char *text, int *flag)
@@ -309,7 +288,7 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     spec.profiles = use_profiles;
     double v[3];
     if (amps_text) {
-      if (!parse_range(cmd, "--amplitudes-mm", amps_text, v))
+      if (!cli_parse_range(cmd, "--amplitudes-mm", amps_text, v))
         goto out;
       spec.amp_from = v[0] * TL_UNIT_MM;
       spec.amp_to = v[1] * TL_UNIT_MM;
@@ -332,7 +311,7 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   } else {
     double v[3];
     if (speeds_text) {
-      if (!parse_range(cmd, "--speeds-m-s", speeds_text, v))
+      if (!cli_parse_range(cmd, "--speeds-m-s", speeds_text, v))
         goto out;
       spec.v_from = v[0];
       spec.v_to = v[1];

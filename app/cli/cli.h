@@ -283,6 +283,9 @@ gboolean cli_wear_given(const CliWearOptions *o);
 /* ---- parsing helpers (cli-options.c) -------------------------------------- */
 
 /* "0.001,0.002,…" → a new array of finite doubles (g_free it). */
+/* "START:END:STEP" (finite, STEP > 0, END >= START) into v[3]; else a usage
+ * error naming the option. */
+gboolean cli_parse_range(const char *command, const char *option, const char *text, double v[3]);
 gboolean cli_parse_list(const char *command, const char *option, const char *text,
                            double **values, int *n);
 /* A count option such as --points: a whole number >= 1 (so that 0 cannot be
