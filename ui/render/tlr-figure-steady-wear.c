@@ -142,9 +142,9 @@ draw_regime_panel(cairo_t *cr, double width, double height, const TlrStyle *styl
   spec.y2max = fmax(1.3 * u->k1 * u->t1, 1.6 * array_max(st->usfd_rate, st->n));
   const TlrColor mild = style->series[2], severe = style->series[5], cat = style->series[3];
   char l_mild[80], l_severe[80], l_cat[80];
-  snprintf(l_mild, sizeof l_mild, "mild: below %.3g N/mm²", u->t1);
-  snprintf(l_severe, sizeof l_severe, "severe: %.3g … %.3g N/mm²", u->t1, u->t2);
-  snprintf(l_cat, sizeof l_cat, "catastrophic: above %.3g N/mm²", u->t2);
+  snprintf(l_mild, sizeof l_mild, "mild &lt; %.3g", u->t1);
+  snprintf(l_severe, sizeof l_severe, "severe %.3g–%.3g", u->t1, u->t2);
+  snprintf(l_cat, sizeof l_cat, "catastrophic &gt; %.3g", u->t2);
   const TlrLegendEntry legend[] = {
     { "T<sub>γ</sub>/A", style->series[0], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
     { "USFD wear rate (right)", style->series[1], TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
@@ -153,12 +153,11 @@ draw_regime_panel(cairo_t *cr, double width, double height, const TlrStyle *styl
     { l_severe, tlr_color_with_alpha(severe, 0.5), TLR_DASH_SOLID, TLR_MARKER_SQUARE, 1 },
     { l_cat, tlr_color_with_alpha(cat, 0.5), TLR_DASH_SOLID, TLR_MARKER_SQUARE, 1 },
   };
-  /* a small plot names the curves only (the bands' colours are the
-   * read-out's and the tooltip's), and under its axes when they are too
-   * small even for that; the note of the operating point is left to the
-   * read-out there */
+  /* a small plot names the curves only, and under its axes when they are
+   * too small even for that; the operating point's numbers are in the note
+   * of the Burstow panel (and the window's read-out) */
   int nl = 6, below = 0;
-  if (!tlr_legend_fits(cr, style, legend, nl, width, height, 0.6, 0.5))
+  if (!tlr_legend_fits(cr, style, legend, nl, width, height, 0.6, 0.62))
     nl = 3;
   if (nl == 3 && !tlr_legend_fits(cr, style, legend, nl, width, height, 0.6, 0.45)) {
     const double band = tlr_legend_below_height(cr, style, legend, nl, width);
@@ -186,14 +185,6 @@ draw_regime_panel(cairo_t *cr, double width, double height, const TlrStyle *styl
     tlr_plot_legend_below(&plot, legend, nl);
   else
     tlr_plot_legend(&plot, legend, nl, TLR_CORNER_TOP_LEFT);
-  if (nl < 6)
-    return;
-  char note[300];
-  snprintf(note, sizeof note,
-           "c<sub>x</sub> = %.4g: T<sub>γ</sub>/A = %.3g N/mm², %s\nrate %.3g µg/(m·mm²)",
-           p->cx, st->wear.t_gamma_per_area, tl_wear_regime_name(st->wear.regime),
-           st->wear.usfd_rate);
-  tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_RIGHT);
 }
 
 /* The lower panel: Burstow's damage index along the creepages. */
@@ -227,8 +218,10 @@ draw_burstow_panel(cairo_t *cr, double width, double height, const TlrStyle *sty
   tlr_plot_end(&plot);
   free(xs);
   char note[200];
-  snprintf(note, sizeof note, "T<sub>γ</sub> = %.3g N: index %.3g", st->wear.t_gamma,
-           st->wear.burstow);
+  snprintf(note, sizeof note,
+           "T<sub>γ</sub> = %.3g N: index %.3g\nT<sub>γ</sub>/A = %.3g N/mm², %s wear",
+           st->wear.t_gamma, st->wear.burstow, st->wear.t_gamma_per_area,
+           tl_wear_regime_name(st->wear.regime));
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_RIGHT);
 }
 
