@@ -229,8 +229,8 @@ wear_at_point(const TlContactParams *p, const TlContactBasics *b, const TlGrid *
  * curve passes through the operating point. */
 static TlStatus
 wear_along_curve(const TlContactParams *p, const TlContactBasics *b, const TlSlipFriction *law,
-                 int law_on, TlFastsimVariant variant, const double *cx, int n,
-                 const TlWearParams *wp, SteadyWear *w, TlError *err)
+                 int law_on, TlFastsimVariant variant, const double *cx, const double *f_fastsim,
+                 int n, const TlWearParams *wp, SteadyWear *w, TlError *err)
 {
   const TlHertzResult *h = &b->hertz;
   const double area =
@@ -239,6 +239,23 @@ wear_along_curve(const TlContactParams *p, const TlContactBasics *b, const TlSli
       !(w->usfd = malloc((size_t)n * sizeof(double))) ||
       !(w->burstow = malloc((size_t)n * sizeof(double))))
     return tl_error_set(err, TL_ENOMEM, "out of memory for the wear curve");
+  /* with no lateral creepage and no spin, Tγ = |Fx cx| and FASTSIM's curve
+   * (the same solve at each creepage) has Fx = f F_N already: no solve */
+  if (p->cy == 0.0 && p->spin == 0.0 && f_fastsim && (law_on || variant == TL_FASTSIM_FIXED_GRID) &&
+      isfinite(f_fastsim[n / 2])) {
+    TlStatus st = TL_OK;
+    for (int k = 0; st == TL_OK && k < n; k++) {
+      TlWearResult r;
+      st = tl_wear_from_forces(p->speed, cx[k], 0.0, 0.0, f_fastsim[k] * h->normal_load, 0.0, 0.0,
+                               h->normal_load, h->a, h->b, area, wp, &r, err);
+      if (st == TL_OK) {
+        w->tga[k] = r.t_gamma_per_area;
+        w->usfd[k] = r.usfd_rate;
+        w->burstow[k] = r.burstow;
+      }
+    }
+    return st;
+  }
   TlFastsim *fs = tl_fastsim_alloc(p, law_on ? TL_FASTSIM_FIXED_GRID : variant, err);
   if (!fs)
     return err ? err->status : TL_ENOMEM;
@@ -343,8 +360,9 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   if (ok)
     ok = wear_at_point(p, &basics, &grid, &curves.map, w_map, &spec->wear, &wear, &local) ==
            TL_OK &&
-         wear_along_curve(p, &basics, &law, curves.law_on, spec->curves.variant, cx, n,
-                          &spec->wear, &wear, &local) == TL_OK;
+         wear_along_curve(p, &basics, &law, curves.law_on, spec->curves.variant, cx,
+                          curves.f[TL_STEADY_CURVE_FASTSIM], n, &spec->wear, &wear,
+                          &local) == TL_OK;
   if (!ok) {
     steady_wear_free(&wear);
     memset(&s->speeds_key, 0, sizeof s->speeds_key);

@@ -91,6 +91,28 @@ test_full_slip(void)
 }
 
 static void
+test_through_operating_point(void)
+{
+  g_test_summary("The wear curve passes through the operating point, with and without lateral "
+                 "creepage and spin");
+  const double lateral[][2] = { { 0.0, 0.0 }, { 0.00137, 0.0 }, { 0.0, 0.385 } };
+  for (size_t i = 0; i < G_N_ELEMENTS(lateral); i++) {
+    TlStudySteady st;
+    tl_study_steady_init(&st);
+    TlStudySteadySpec s = wear_spec();
+    s.cx_max = 0.01;
+    s.n_points = 101; /* samples every 1e-4: the operating point is sample 40 */
+    s.curves.params.cy = lateral[i][0];
+    s.curves.params.spin = lateral[i][1];
+    update(&st, &s);
+    g_assert_cmpfloat_with_epsilon(st.cx[40], 0.004, 1e-15);
+    tl_assert_rel(st.t_gamma_per_area[40], st.wear.t_gamma_per_area, 1e-9);
+    tl_assert_rel(st.burstow[40], st.wear.burstow, 1e-9);
+    tl_study_steady_clear(&st);
+  }
+}
+
+static void
 test_regimes(void)
 {
   g_test_summary("Each sample's USFD regime is the band of its Tγ/A, breakpoints 10.4 and "
@@ -271,6 +293,7 @@ main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/steady-wear/full-slip", test_full_slip);
+  g_test_add_func("/steady-wear/operating-point", test_through_operating_point);
   g_test_add_func("/steady-wear/regimes", test_regimes);
   g_test_add_func("/steady-wear/burstow", test_burstow_rise_and_fall);
   g_test_add_func("/steady-wear/shakedown", test_shakedown);
