@@ -154,10 +154,13 @@ static void
 test_readout(Fixture *f, gconstpointer data)
 {
   (void)data;
-  g_test_summary("The read-out prints the study's P, P_macro, Tγ, Tγ/A, regime, USFD rate, "
-                 "Burstow index and FI at cx = 0.0047");
+  g_test_summary("With the wear regimes shown the read-out prints the study's P, P_macro, Tγ, "
+                 "Tγ/A, regime, USFD rate, Burstow index and FI at cx = 0.0047");
   GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
   const TlStudySteady *st = slide_cx(page, f, 0.0047);
+  /* the traction curves alone: no line of costs (it would take their room) */
+  g_assert_null(strstr(tlv_steady_page_get_readout(TLV_STEADY_PAGE(page)), "Burstow index"));
+  tlv_steady_page_show_curves(TLV_STEADY_PAGE(page), "wear");
   const TlWearResult *w = &st->wear;
   char *expect = g_strdup_printf(
     "power P = %.4g W, Pmacro = %.4g W; Tγ = %.4g N, Tγ/A = %.4g N/mm²: %s wear (%.4g "

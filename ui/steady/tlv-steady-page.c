@@ -224,6 +224,18 @@ append_wear_readout(const TlStudySteady *f, GString *s)
                          w->fatigue_index);
 }
 
+/* A figure of what the grip costs is on screen: the wear regimes or the
+ * shakedown map above, or the power or wear layer of the map. */
+static gboolean
+costs_shown(TlvSteadyPage *self)
+{
+  const char *curves = self->curve_stack
+                         ? gtk_stack_get_visible_child_name(GTK_STACK(self->curve_stack))
+                         : NULL;
+  return (curves && strcmp(curves, "traction") != 0) ||
+         self->figure.layer != TLR_STEADY_LAYER_TRACTION;
+}
+
 static void
 update_readout(TlvSteadyPage *self)
 {
@@ -299,7 +311,10 @@ update_readout(TlvSteadyPage *self)
       g_free(e);
     }
   }
-  append_wear_readout(f, s);
+  /* what the grip costs, while a figure of it is shown (on a small screen
+   * the line would take the traction curves' last room) */
+  if (costs_shown(self))
+    append_wear_readout(f, s);
   if (wheelrail_source(self))
     tlv_steady_wheelrail_append_readout(self->wheelrail, s);
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
@@ -647,6 +662,17 @@ on_source_changed(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
   }
 }
 
+/* Pin and Sweep act on the traction curves: shown with them only. */
+static void
+on_curves_shown(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
+{
+  (void)object;
+  (void)pspec;
+  const char *name = gtk_stack_get_visible_child_name(GTK_STACK(self->curve_stack));
+  gtk_widget_set_visible(GTK_WIDGET(self->tools), g_strcmp0(name, "traction") == 0);
+  update_readout(self);
+}
+
 static void
 add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int n)
 {
@@ -756,6 +782,7 @@ tlv_steady_page_new(TlvDocument *doc)
   gtk_box_append(GTK_BOX(bar), GTK_WIDGET(self->tools));
   gtk_box_append(GTK_BOX(self->curve_box), bar);
   gtk_box_append(GTK_BOX(self->curve_box), self->curve_stack);
+  g_signal_connect(self->curve_stack, "notify::visible-child", G_CALLBACK(on_curves_shown), self);
   self->map_plot = tlv_plot_new(_("Steady tangential traction map"),
                                 tlr_steady_draw_patch, &self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
