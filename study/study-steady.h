@@ -63,6 +63,7 @@ typedef struct {
   int exact_points;  /* samples of the exact curve (2 … 1000), each a steady solve */
   unsigned map_model; /* the map's model: TL_STEADY_FASTSIM or TL_STUDY_STEADY_EXACT */
   int log_cx;        /* sample over log10 cx (cx_max/1000 … cx_max; cx ≥ 0 only) */
+  TlWearParams wear; /* the wear and fatigue laws of the wear figures (docs/theory.md §12) */
 } TlStudySteadySpec;
 
 /* Linear, FASTSIM and SHE (not exact), fixed grid, Coulomb with the case's
@@ -105,6 +106,19 @@ typedef struct {
   double n_max;           /* the largest falling indicator κ|μ′(0)| over the curve [-] */
   double peak_cx, peak_f; /* FASTSIM's adhesion maximum (NaN unless law_on) */
   double op_polach, polach_peak_cx, polach_peak_f; /* Polach at the operating point, its max */
+
+  /* what the grip costs (docs/theory.md §12), from FASTSIM at the operating
+   * point and along the curves' creepages */
+  TlWearResult wear;      /* at the operating point: local power and Archard's figures NaN
+                             where FASTSIM resolves no slip speed (the strip variant) */
+  double *q_map;          /* frictional power density |τ| w [W/m²] per cell (NULL: no
+                             slip speed) */
+  double *wear_depth_map; /* Archard's local depth worn per metre rolled, k p (w/V) / H
+                             [m/m] per cell (NULL: no slip speed) */
+  double *t_gamma_per_area; /* Tγ/A [N/mm²] at each curve creepage (FASTSIM, cy and spin
+                               held; A the operating point's contact area) */
+  double *usfd_rate;      /* the USFD wear rate there [µg/(m·mm²)] */
+  double *burstow;        /* Burstow's damage index there [-] */
 
   /* the exact theory (when selected as a curve or as the map) */
   int exact_on;
@@ -183,6 +197,33 @@ const TlGrid *tl_study_steady_map_grid(const TlStudySteady *s);
  * per grid cell in the columns of `tribolab-cli steady --map`:
  * x_mm,y_mm,pn_mpa,tx_mpa,ty_mpa,state,mu,w_m_s,power_w_m2. */
 TlStatus tl_study_steady_write_map_csv(FILE *out, const TlStudySteady *s, TlError *err);
+
+/* The wear figures along the curves, one row per creepage:
+ * cx,t_gamma_n,t_gamma_per_area_n_mm2,wear_rate_usfd_ug_m_mm2,wear_regime,burstow_damage. */
+TlStatus tl_study_steady_write_wear_csv(FILE *out, const TlStudySteady *s, TlError *err);
+
+/* The shakedown map's operating point: the load factor p0/k (Hertz's p0, the
+ * spec's shear yield stress k) and the utilised friction f of FASTSIM at the
+ * operating point (docs/theory.md §12.6); NaN before a valid update. */
+void tl_study_steady_shakedown_point(const TlStudySteady *s, double *load_factor, double *f);
+
+/* The shakedown limit of the simplified shakedown map (docs/theory.md §12.6):
+ * the utilised friction f at which a load factor L = p0/k reaches it, the
+ * lower of the subsurface limit (L = 4 for a line contact, 4.7 for a point
+ * contact: f = 0 beyond, any f below) and the surface limit f = 1/L (FI = 0).
+ * Returns NaN where L ≤ 0. */
+typedef enum { TL_STUDY_SHAKEDOWN_LINE = 0, TL_STUDY_SHAKEDOWN_POINT = 1 } TlStudyShakedownContact;
+
+double tl_study_shakedown_subsurface_limit(TlStudyShakedownContact c); /* p0/k: 4, 4.7 */
+
+/* The limit as a polyline from the subsurface limit up the surface limit to
+ * f = f_max: n points (n ≥ 3) into lf (p0/k) and f; returns the count written. */
+int tl_study_shakedown_limit_curve(TlStudyShakedownContact c, double f_max, double *lf, double *f,
+                                   int n);
+
+/* The shakedown map's data: curve,load_factor,f rows of the line and point
+ * contact limits up to f = 1 and the operating point ("operating"). */
+TlStatus tl_study_steady_write_shakedown_csv(FILE *out, const TlStudySteady *s, TlError *err);
 
 /* FASTSIM's curve f at the n creepages cx with Coulomb friction (the case's
  * μ) on the fixed grid: one member of the page's sweep families. */

@@ -513,7 +513,7 @@ roll_wear(const TlStudyWheelrailRoll *r, const TlWrRoll *roll, const TlWrRollPar
           double normal_force, TlWearResult *out, TlError *err)
 {
   const TlWearParams wp = r->wear_set ? r->wear_params : tl_wear_params_default();
-  const double speed = r->wear_set ? r->speed : 1.0;
+  const double speed = tl_study_wheelrail_roll_speed(r);
   const TlTraction *t = &roll->field.t;
   const size_t n = (size_t)t->mx * (size_t)t->my;
   double *w = malloc(sizeof(double) * (n > 0 ? n : 1));
@@ -665,4 +665,10 @@ tl_study_wheelrail_tabulate_estimate(double y_max, double step, TlStudyWork *wor
   snprintf(work->what, sizeof work->what, "%.0f contact searches for the table of +-%g mm",
            searches, y_max / TL_UNIT_MM);
   return work->seconds;
+}
+
+double
+tl_study_wheelrail_roll_speed(const TlStudyWheelrailRoll *r)
+{
+  return r->wear_set ? r->speed : 1.0; /* the default laws at 1 m/s */
 }

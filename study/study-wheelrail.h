@@ -183,6 +183,9 @@ TlStatus tl_study_wheelrail_roll_update(TlStudyWheelrailRoll *r, const TlWrPatch
 TlStatus tl_study_wheelrail_roll_set_wear(TlStudyWheelrailRoll *r, const TlWearParams *p,
                                           double speed, TlError *err);
 
+/* The rolling speed the roll's power was computed at [m/s]. */
+double tl_study_wheelrail_roll_speed(const TlStudyWheelrailRoll *r);
+
 /* Move a rolled patch from src into dst (dst's old one freed, src emptied). */
 void tl_study_wheelrail_roll_move(TlStudyWheelrailRoll *dst, TlStudyWheelrailRoll *src);
 

@@ -15,6 +15,7 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-plot.h"
+#include "tlv-steady-page.h"
 #include "tlv-window.h"
 
 typedef struct {
@@ -109,6 +110,15 @@ test_pages(Fixture *f, gconstpointer data)
     const char *page = gtk_stack_page_get_name(sp);
     GString *faults = g_string_new(NULL);
     check_page(f, page, size, faults);
+    if (strcmp(page, "steady") == 0) { /* the plots that share the curves' place */
+      GtkWidget *steady = gtk_stack_page_get_child(sp);
+      static const char *const curves[] = { "wear", "shakedown", "traction" };
+      for (size_t c = 0; c < G_N_ELEMENTS(curves); c++) {
+        tlv_steady_page_show_curves(TLV_STEADY_PAGE(steady), curves[c]);
+        if (c + 1 < G_N_ELEMENTS(curves))
+          check_page(f, page, size, faults);
+      }
+    }
     const int bad = faults->len > 0, listed = is_known(page, size->name);
     if (bad)
       g_test_message("%s", faults->str);

@@ -26,7 +26,7 @@ static const char *const presets[] = { "01-thesis-defaults", "02-sine-10hz-mu1",
                                        "08-circular-patch",  "09-carter-2d",     "11-lugre-stick-slip",
                                        "14-subsurface-frictionless", "19-wheelrail-flange" };
 static const char *const lessons[] = { "01-hertz-cube-root", "02-stick-zone", "03-traction-lag",
-                                       "04-stick-slip" };
+                                       "04-stick-slip", "05-where-the-energy-goes" };
 static const char *const typed[] = { "0",    "-1",   "1e9", "nan", "inf", "", "0x10", "2,5",
                                      "abc",  "1e-300", "12345678901234567890", "0.3", "  7 " };
 

@@ -162,6 +162,42 @@ test_preset_roll(Fixture *f, gconstpointer data)
   g_assert_cmpint(coloured, >, 200);
 }
 
+/* What the rolled patch's grip costs, on the page (docs/theory.md §12): with
+ * c_y = spin = 0 the energy per metre rolled is Tγ = |Fx cx| and the
+ * macroscopic power V·Tγ, each to the read-out's printed digits (Fx to
+ * 0.01 kN of about 2.6 kN at μ = 0.05: ±0.5 %); the regime is the USFD
+ * band of the printed Tγ/A (mild below 10.4 N/mm², Lewis & Dwyer-Joyce). */
+static void
+test_roll_wear(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The rolled patch's read-out gives P, Tγ = |Fx cx|, Tγ/A and its regime");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  TlError err;
+  g_assert_true(tlv_window_load_builtin_preset(f->win, "19-wheelrail-flange.ini", &err));
+  ReadoutWait w = { page, "Rolled left point 1 (FASTSIM)" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  set_row(GTK_WIDGET(page), "Friction coefficient mu", 0.05);
+  set_row(GTK_WIDGET(page), "Lateral creepage cy", 0.0);
+  set_row(GTK_WIDGET(page), "Spin creepage", 0.0);
+  set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0137);
+  ReadoutWait ws = { page, "stick 0 %" };
+  g_assert_true(tl_gui_iterate_until(readout_has, &ws, 60.0));
+  const double fx = readout_number(page, "Rolled", "Fx = ") * 1e3;
+  const double tg = readout_number(page, "Rolled", "Tγ = ");
+  const double v = readout_number(page, "Rolled", " at V = ");
+  tl_assert_rel(tg, fabs(fx) * 0.0137, 5e-3);
+  tl_assert_rel(readout_number(page, "Rolled", "Pmacro = "), v * tg, 1e-3);
+  const double tga = readout_number(page, "Rolled", "Tγ/A = ");
+  g_assert_cmpfloat(tga, >, 0.0);
+  g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page),
+                          tga < 10.4 ? "mild wear" : tga <= 77.2 ? "severe wear"
+                                                                 : "catastrophic wear"));
+  g_assert_cmpfloat(readout_number(page, "Rolled", "    P = "), >, 0.0);
+}
+
 /* Fx [kN] of preset 18's patch rolled at cx (FASTSIM, the preset's μ). */
 static double
 preset18_fx(double cx)
@@ -344,6 +380,7 @@ main(int argc, char **argv)
   tl_gui_add("/gui/wheelrail/shift-slider", test_shift_slider);
   tl_gui_add("/gui/wheelrail/preset-roll", test_preset_roll);
   tl_gui_add("/gui/wheelrail/latest-wins", test_latest_wins);
+  tl_gui_add("/gui/wheelrail/roll-wear", test_roll_wear);
   tl_gui_add("/gui/wheelrail/table-superseded", test_table_superseded);
   tl_gui_add("/gui/wheelrail/save-csv", test_save_csv);
   return g_test_run();

@@ -257,7 +257,8 @@ test_file_limits(void)
 }
 
 static const char *const shipped[] = { "01-hertz-cube-root.ini", "02-stick-zone.ini",
-                                       "03-traction-lag.ini", "04-stick-slip.ini" };
+                                       "03-traction-lag.ini", "04-stick-slip.ini",
+                                       "05-where-the-energy-goes.ini" };
 
 /* The lessons folder holds exactly the lessons tested here (the README
  * counts them). */
@@ -437,6 +438,53 @@ test_shipped_stick_slip(void)
   tl_lesson_free(l);
 }
 
+/* Lesson 5: what its words say of each step.  Tγ = |Fₓcₓ| = f F_N cₓ with no
+ * lateral creepage or spin (to round-off); in full slip V cₓ Fₓ = μ (Σ p ΔA)
+ * V cₓ, which is μF_N V cₓ to the grid's error in Σ p ΔA (1/mx); the USFD
+ * band below 10.4 N/mm² is mild with the rate 5.3 Tγ/A, and Burstow's
+ * function is positive between 15 and 175 N and zero beyond (the published
+ * values of docs/theory.md §12.4, §12.5, typed here). */
+static void
+test_shipped_energy(void)
+{
+  TlLesson *l = load_shipped("05-where-the-energy-goes.ini");
+  if (!l)
+    return;
+  g_assert_cmpint(tl_lesson_n_steps(l), ==, 4);
+  for (int k = 0; k < 4; k++) {
+    const TlPreset *s = tl_lesson_state(l, k);
+    const double load = s->contact.hertz.normal_load, cx = s->contact.cx;
+    g_assert_cmpfloat(s->contact.cy, ==, 0.0);
+    g_assert_cmpfloat(s->contact.spin, ==, 0.0);
+    tl_assert_rel(value(l, k, "steady.t_gamma_n"), value(l, k, "steady.f") * load * cx, 1e-12);
+    tl_assert_rel(value(l, k, "steady.power_macro_w"),
+                  value(l, k, "steady.t_gamma_n") * s->contact.speed, 1e-12);
+  }
+  /* step 1's answer: fourfold creepage, more than fourfold power */
+  g_assert_cmpfloat(value(l, 1, "contact.cx"), ==, 4.0 * value(l, 0, "contact.cx"));
+  g_assert_cmpfloat(value(l, 1, "steady.power_w"), >, 4.0 * value(l, 0, "steady.power_w"));
+  /* step 2: mild */
+  const double tga = value(l, 1, "steady.t_gamma_per_area");
+  g_assert_cmpfloat(tga, <, 10.4);
+  tl_assert_rel(value(l, 1, "steady.wear_rate_usfd"), 5.3 * tga, 1e-12);
+  /* step 3: between Burstow's threshold and zero, damage done */
+  g_assert_cmpfloat(value(l, 2, "steady.t_gamma_n"), >, 15.0);
+  g_assert_cmpfloat(value(l, 2, "steady.t_gamma_n"), <, 175.0);
+  g_assert_cmpfloat(value(l, 2, "steady.burstow"), >, 0.0);
+  /* step 4: full slip, beyond the zero, the powers at μF_N V cₓ */
+  const TlPreset *last = tl_lesson_state(l, 3);
+  g_assert_cmpfloat(last->contact.cx, >, value(l, 3, "steady.c_sat"));
+  g_assert_cmpfloat(value(l, 3, "steady.stick_pct"), ==, 0.0);
+  g_assert_cmpfloat(value(l, 3, "steady.t_gamma_n"), >, 175.0);
+  g_assert_cmpfloat(value(l, 3, "steady.burstow"), ==, 0.0);
+  const double full = last->contact.mu * last->contact.hertz.normal_load *
+                      last->contact.speed * last->contact.cx;
+  const double grid = 1.0 / last->contact.mx;
+  tl_assert_rel(value(l, 3, "steady.power_macro_w"), full, grid);
+  tl_assert_rel(value(l, 3, "steady.power_w"), full, 2.0 * grid);
+  tl_lesson_free(l);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -456,5 +504,6 @@ main(int argc, char **argv)
   g_test_add_func("/lesson/shipped/stick-zone", test_shipped_stick_zone);
   g_test_add_func("/lesson/shipped/lag", test_shipped_lag);
   g_test_add_func("/lesson/shipped/stick-slip", test_shipped_stick_slip);
+  g_test_add_func("/lesson/shipped/energy", test_shipped_energy);
   return g_test_run();
 }

@@ -302,8 +302,9 @@ tlv_window_export_to(TlvWindow *self, const char *path, int width, int height, T
 }
 
 /* Every TlvPlot in a widget tree, depth first; with shown_only, only those
- * the user can see (a hidden map, e.g. the μ map under Coulomb friction, is
- * no figure to export or read). */
+ * the user can see (a hidden map, e.g. the μ map under Coulomb friction, or
+ * a plot on a page of a GtkStack that shows another, is no figure to export
+ * or read). */
 static void
 collect_plots(GtkWidget *widget, GPtrArray *plots, gboolean shown_only)
 {
@@ -311,6 +312,12 @@ collect_plots(GtkWidget *widget, GPtrArray *plots, gboolean shown_only)
     return;
   if (TLV_IS_PLOT(widget)) {
     g_ptr_array_add(plots, widget);
+    return;
+  }
+  if (shown_only && GTK_IS_STACK(widget)) {
+    GtkWidget *shown = gtk_stack_get_visible_child(GTK_STACK(widget));
+    if (shown)
+      collect_plots(shown, plots, shown_only);
     return;
   }
   for (GtkWidget *c = gtk_widget_get_first_child(widget); c; c = gtk_widget_get_next_sibling(c))

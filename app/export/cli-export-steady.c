@@ -1,5 +1,6 @@
 /* cli-export-steady.c — `export --view traction-curve`: f versus cₓ of the
- * steady models with the operating point. */
+ * steady models with the operating point; `--view wear-regime` and
+ * `shakedown`: what the grip costs, from the same study and options. */
 #include <math.h>
 #include <stddef.h>
 #include <string.h>
@@ -48,8 +49,10 @@ static const CliDoubleOption curve_doubles[] = {
 };
 #undef CU
 
-int
-cli_export_traction_curve(const char *cmd, int argc, char **argv)
+/* The steady study of the options, drawn by draw with its data written by csv. */
+static int
+export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDrawFunc draw,
+              TlrCsvFunc csv)
 {
   CliContactOptions copts;
   CliExportTarget target;
@@ -68,7 +71,7 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   GOptionContext *ctx = cli_context_new(
-    "- export the steady traction-creepage curves",
+    summary,
     NULL,
     cli_view_group("curve", &co, CLI_TABLE(curve_doubles), entries),
     cli_export_target_group(&target), cli_contact_group(&copts), NULL);
@@ -119,7 +122,7 @@ cli_export_traction_curve(const char *cmd, int argc, char **argv)
     status = cli_report(cmd, &err);
     goto out;
   }
-  status = cli_export_write(cmd, &target, tlr_steady_draw_curve, tlr_steady_write_csv, &fig);
+  status = cli_export_write(cmd, &target, draw, csv, &fig);
 out:
   tl_study_steady_clear(&study);
   cli_contact_options_free(&copts);
@@ -129,4 +132,27 @@ out:
   g_free(exact_points);
   g_option_context_free(ctx);
   return status;
+}
+
+int
+cli_export_traction_curve(const char *cmd, int argc, char **argv)
+{
+  return export_steady(cmd, argc, argv, "- export the steady traction-creepage curves",
+                       tlr_steady_draw_curve, tlr_steady_write_csv);
+}
+
+int
+cli_export_wear_regime(const char *cmd, int argc, char **argv)
+{
+  return export_steady(cmd, argc, argv,
+                       "- export the wear regimes (T_gamma/A, USFD rate, Burstow) vs creepage",
+                       tlr_steady_draw_wear, tlr_steady_write_wear_csv);
+}
+
+int
+cli_export_shakedown(const char *cmd, int argc, char **argv)
+{
+  return export_steady(cmd, argc, argv,
+                       "- export the shakedown map with the steady operating point",
+                       tlr_steady_draw_shakedown, tlr_steady_write_shakedown_csv);
 }

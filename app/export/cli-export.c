@@ -18,6 +18,8 @@ static const CliExportView views[] = {
   { "transient", "transient map, loop and time series side by side", cli_export_transient },
   { "compare", "brush model vs exact theory: both maps, overlaid loops and time series", cli_export_compare },
   { "traction-curve", "steady traction coefficient vs creepage of the models", cli_export_traction_curve },
+  { "wear-regime", "steady wear regimes: T_gamma/A vs creepage over the USFD bands, wear rate, Burstow index", cli_export_wear_regime },
+  { "shakedown", "shakedown map: utilised friction vs load factor p0/k, line and point contact limits", cli_export_shakedown },
   { "rolling", "rolling resistance: spheres, torque vs time and vs angle", cli_export_rolling },
   { "friction", "friction-velocity curves of a law and friction-displacement loops", cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", cli_export_stickslip },

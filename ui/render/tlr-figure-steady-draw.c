@@ -390,6 +390,10 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
     tlr_draw_patch_message(cr, width, height, style, "no valid contact case");
     return;
   }
+  if (fig->layer != TLR_STEADY_LAYER_TRACTION) {
+    tlr_steady_draw_cost_layer(cr, width, height, style, fig);
+    return;
+  }
   const int exact = st->spec.map_model == TL_STUDY_STEADY_EXACT;
   if (exact && !(st->xc.op_done && isfinite(st->op_f[M_EXACT]))) {
     tlr_draw_patch_message(cr, width, height, style,

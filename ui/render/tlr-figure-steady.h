@@ -35,6 +35,13 @@ typedef struct {
   const char *label;
 } TlrSteadyWheelrailCurve;
 
+/* What the map shows: the traction field, or what the grip costs. */
+typedef enum {
+  TLR_STEADY_LAYER_TRACTION = 0, /* the traction field `field` */
+  TLR_STEADY_LAYER_POWER,        /* frictional power density q = |τ| w [W/m²] */
+  TLR_STEADY_LAYER_WEAR          /* Archard's wear depth per metre rolled [µm/m] */
+} TlrSteadyLayer;
+
 /* What the steady figures draw: the study's curves and maps, and what only
  * the drawing needs. */
 typedef struct {
@@ -44,6 +51,7 @@ typedef struct {
   const TlrOverlay *overlay;  /* pinned curves or a sweep family under the live ones (borrowed,
                                  may be NULL) */
   TlrSteadyWheelrailCurve wr; /* a wheel-rail point's patch over the curves (wr.n = 0: none) */
+  TlrSteadyLayer layer;       /* the map's layer (power and wear: FASTSIM's map) */
 } TlrSteadyFigure;
 
 /* TlrDrawFuncs (data = TlrSteadyFigure *). */
@@ -51,6 +59,21 @@ TlrDrawFn tlr_steady_draw_curve;
 TlrDrawFn tlr_steady_draw_patch;
 /* The map of FASTSIM's local μ/μs at the operating point, with N_max. */
 TlrDrawFn tlr_steady_draw_mu;
+
+/* The wear-regime plot: Tγ/A against creepage over the USFD regime bands,
+ * the USFD wear rate (right axis), Burstow's damage index (lower panel) and
+ * the operating point (docs/theory.md §12.4, §12.5). */
+TlrDrawFn tlr_steady_draw_wear;
+/* The shakedown map: utilised friction against the load factor p0/k, the
+ * limits of line and point contact and the operating point (§12.6). */
+TlrDrawFn tlr_steady_draw_shakedown;
+/* The map's power or wear layer (fig->layer), which tlr_steady_draw_patch
+ * draws in place of the traction. */
+void tlr_steady_draw_cost_layer(cairo_t *cr, double width, double height, const TlrStyle *style,
+                                const TlrSteadyFigure *fig);
+/* Their data (tl_study_steady_write_wear_csv, _write_shakedown_csv). */
+TlrCsvFn tlr_steady_write_wear_csv;
+TlrCsvFn tlr_steady_write_shakedown_csv;
 
 /* A TlrCsvFunc (data = TlrSteadyFigure *): tl_study_steady_write_csv. */
 TlrCsvFn tlr_steady_write_csv;

@@ -52,6 +52,9 @@ struct _TlvSteadyPage {
   TlvCurveTools *tools;
   TlvPlot *map_plot;
   TlvPlot *mu_plot; /* local μ/μs beside the traction map, with a slip-speed law */
+  TlvPlot *wear_plot;      /* Tγ/A against creepage over the wear regimes, Burstow below */
+  TlvPlot *shakedown_plot; /* the shakedown map with the operating point */
+  GtkWidget *curve_stack;  /* the traction curves, the wear regimes, the shakedown map */
   TlStudySteady *study;   /* shared (atomic reference) with an exact solve in flight */
   TlrSteadyFigure figure; /* what the plots draw: the study, the map's field, the pins */
   guint tick_id;
@@ -121,9 +124,11 @@ on_bench_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* The map's quantities, in the order of the "Map shows" list. */
+/* The map's quantities, in the order of the "Map shows" list: the traction
+ * fields, then the frictional power and Archard's wear depth. */
 static const TlrPatchField map_fields[] = { TLR_FIELD_TX, TLR_FIELD_TX_RATIO, TLR_FIELD_RATIO,
                                             TLR_FIELD_TY, TLR_FIELD_STATE };
+static const TlrSteadyLayer map_layers[] = { TLR_STEADY_LAYER_POWER, TLR_STEADY_LAYER_WEAR };
 
 static gboolean
 wheelrail_source(TlvSteadyPage *self)
@@ -134,7 +139,7 @@ wheelrail_source(TlvSteadyPage *self)
 /* The study's spec from the document and the page's settings, and the field
  * the map shows. */
 static TlStudySteadySpec
-current_spec(TlvSteadyPage *self, TlrPatchField *field)
+current_spec(TlvSteadyPage *self, TlrPatchField *field, TlrSteadyLayer *layer)
 {
   TlStudySteadySpec spec = tl_study_steady_spec_default();
   TlSteadyCurvesSpec *c = &spec.curves;
@@ -160,6 +165,10 @@ current_spec(TlvSteadyPage *self, TlrPatchField *field)
     spec.map_model = TL_STEADY_FASTSIM;
   const guint f = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->field));
   *field = map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
+  const guint l = f - (guint)G_N_ELEMENTS(map_fields);
+  *layer = f >= G_N_ELEMENTS(map_fields) && l < G_N_ELEMENTS(map_layers)
+             ? map_layers[l]
+             : TLR_STEADY_LAYER_TRACTION;
   /* the contact's friction law (a lab law that has no contact form: the
    * warning says why; FASTSIM takes Coulomb meanwhile) */
   TlError err;
@@ -187,6 +196,44 @@ current_spec(TlvSteadyPage *self, TlrPatchField *field)
     c->n_speeds = 0;
   }
   return spec;
+}
+
+static const char *
+regime_label(TlWearRegime r)
+{
+  switch (r) {
+  case TL_WEAR_SEVERE: return C_("wear regime", "severe");
+  case TL_WEAR_CATASTROPHIC: return C_("wear regime", "catastrophic");
+  case TL_WEAR_MILD:
+  default: return C_("wear regime", "mild");
+  }
+}
+
+/* What the grip costs at the operating point (FASTSIM; docs/theory.md §12). */
+static void
+append_wear_readout(const TlStudySteady *f, GString *s)
+{
+  const TlWearResult *w = &f->wear;
+  g_string_append_c(s, '\n');
+  g_string_append_printf(s,
+                         _("<b>power</b> P = %.4g W, P<sub>macro</sub> = %.4g W; "
+                           "T<sub>γ</sub> = %.4g N, T<sub>γ</sub>/A = %.4g N/mm²: %s wear "
+                           "(%.4g µg/(m·mm²)); Burstow index %.3g; FI = %.3g"),
+                         w->power, w->power_macro, w->t_gamma, w->t_gamma_per_area,
+                         regime_label(w->regime), w->usfd_rate, w->burstow,
+                         w->fatigue_index);
+}
+
+/* A figure of what the grip costs is on screen: the wear regimes or the
+ * shakedown map above, or the power or wear layer of the map. */
+static gboolean
+costs_shown(TlvSteadyPage *self)
+{
+  const char *curves = self->curve_stack
+                         ? gtk_stack_get_visible_child_name(GTK_STACK(self->curve_stack))
+                         : NULL;
+  return (curves && strcmp(curves, "traction") != 0) ||
+         self->figure.layer != TLR_STEADY_LAYER_TRACTION;
 }
 
 static void
@@ -264,6 +311,10 @@ update_readout(TlvSteadyPage *self)
       g_free(e);
     }
   }
+  /* what the grip costs, while a figure of it is shown (on a small screen
+   * the line would take the traction curves' last room) */
+  if (costs_shown(self))
+    append_wear_readout(f, s);
   if (wheelrail_source(self))
     tlv_steady_wheelrail_append_readout(self->wheelrail, s);
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
@@ -490,7 +541,8 @@ on_update(TlvSteadyPage *self)
   self->stale = FALSE;
   const gint64 t0 = g_get_monotonic_time();
   TlrPatchField field;
-  TlStudySteadySpec spec = current_spec(self, &field);
+  TlrSteadyLayer layer;
+  TlStudySteadySpec spec = current_spec(self, &field, &layer);
   TlError err;
   const gboolean build =
     !self->build_failed && !tl_study_steady_exact_ready(self->study, &spec);
@@ -512,6 +564,7 @@ on_update(TlvSteadyPage *self)
   self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);
   if (status == TL_OK) {
     self->figure.field = field;
+    self->figure.layer = layer;
     if (tl_study_steady_pending(self->study) > 0) {
       self->exact_ms = 0.0; /* a new batch of solves */
       self->exact_solves = 0;
@@ -533,6 +586,8 @@ on_update(TlvSteadyPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->curve_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->map_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->mu_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->wear_plot));
+  gtk_widget_queue_draw(GTK_WIDGET(self->shakedown_plot));
 }
 
 static void
@@ -605,6 +660,17 @@ on_source_changed(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
     gtk_widget_set_visible(self->message, TRUE);
     g_free(msg);
   }
+}
+
+/* Pin and Sweep act on the traction curves: shown with them only. */
+static void
+on_curves_shown(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
+{
+  (void)object;
+  (void)pspec;
+  const char *name = gtk_stack_get_visible_child_name(GTK_STACK(self->curve_stack));
+  gtk_widget_set_visible(GTK_WIDGET(self->tools), g_strcmp0(name, "traction") == 0);
+  update_readout(self);
 }
 
 static void
@@ -689,9 +755,34 @@ tlv_steady_page_new(TlvDocument *doc)
   /* Pin and Sweep above the curves; their curves go under the live ones */
   self->tools = tlv_steady_tools_new(self, GTK_WIDGET(self->curve_plot));
   gtk_widget_set_halign(GTK_WIDGET(self->tools), GTK_ALIGN_END);
-  gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->tools));
   self->figure.overlay = tlv_curve_tools_get_overlay(self->tools);
-  gtk_box_append(GTK_BOX(self->curve_box), GTK_WIDGET(self->curve_plot));
+  /* the traction curves, and what the grip costs, one at a time in full size */
+  self->wear_plot = tlv_plot_new(_("Wear regime versus creepage"), tlr_steady_draw_wear,
+                                 &self->figure);
+  tlv_plot_set_export_name(self->wear_plot, "wear-regime");
+  tlv_plot_set_csv_func(self->wear_plot, tlr_steady_write_wear_csv);
+  self->shakedown_plot = tlv_plot_new(_("Shakedown map"), tlr_steady_draw_shakedown,
+                                      &self->figure);
+  tlv_plot_set_export_name(self->shakedown_plot, "shakedown");
+  tlv_plot_set_csv_func(self->shakedown_plot, tlr_steady_write_shakedown_csv);
+  self->curve_stack = gtk_stack_new();
+  gtk_widget_set_vexpand(self->curve_stack, TRUE);
+  gtk_stack_add_titled(GTK_STACK(self->curve_stack), GTK_WIDGET(self->curve_plot), "traction",
+                       _("Traction"));
+  gtk_stack_add_titled(GTK_STACK(self->curve_stack), GTK_WIDGET(self->wear_plot), "wear",
+                       _("Wear regime"));
+  gtk_stack_add_titled(GTK_STACK(self->curve_stack), GTK_WIDGET(self->shakedown_plot),
+                       "shakedown", _("Shakedown"));
+  GtkWidget *switcher = gtk_stack_switcher_new();
+  gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(self->curve_stack));
+  gtk_widget_set_hexpand(switcher, TRUE);
+  gtk_widget_set_halign(switcher, GTK_ALIGN_START);
+  GtkWidget *bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_box_append(GTK_BOX(bar), switcher);
+  gtk_box_append(GTK_BOX(bar), GTK_WIDGET(self->tools));
+  gtk_box_append(GTK_BOX(self->curve_box), bar);
+  gtk_box_append(GTK_BOX(self->curve_box), self->curve_stack);
+  g_signal_connect(self->curve_stack, "notify::visible-child", G_CALLBACK(on_curves_shown), self);
   self->map_plot = tlv_plot_new(_("Steady tangential traction map"),
                                 tlr_steady_draw_patch, &self->figure);
   tlv_plot_set_export_name(self->map_plot, "patch");
@@ -754,6 +845,12 @@ TlvWorker *
 tlv_steady_page_get_worker(TlvSteadyPage *self)
 {
   return self->worker;
+}
+
+void
+tlv_steady_page_show_curves(TlvSteadyPage *self, const char *name)
+{
+  gtk_stack_set_visible_child_name(GTK_STACK(self->curve_stack), name);
 }
 
 TlvCurveTools *

@@ -28,6 +28,10 @@ TlvWorker *tlv_steady_page_get_worker(TlvSteadyPage *page);
 TlvWorker *tlv_steady_page_get_wheelrail_worker(TlvSteadyPage *page);
 gboolean tlv_steady_page_get_wheelrail_f(TlvSteadyPage *page, double *f, double *stick);
 
+/* Show "traction" (the curves), "wear" (the wear regimes) or "shakedown"
+ * above the maps. */
+void tlv_steady_page_show_curves(TlvSteadyPage *page, const char *name);
+
 /* Pin/Sweep of the curve view (for tests). */
 TlvCurveTools *tlv_steady_page_get_tools(TlvSteadyPage *page);
 

@@ -321,6 +321,16 @@ update_readout(TlvWheelrailPage *self)
                            rl->roll.model == TL_WR_ROLL_EXACT ? "exact" : "FASTSIM",
                            rl->roll.fx / TL_UNIT_KN, rl->roll.fy / TL_UNIT_KN, rl->roll.mz,
                            100.0 * rl->roll.stick_fraction);
+  if (rl->valid) { /* what that grip costs (docs/theory.md §12) */
+    const TlWearResult *w = &rl->wear;
+    const double speed = tl_study_wheelrail_roll_speed(rl);
+    g_string_append_printf(s, "\n    P = %.4g W at V = %.3g m/s (P<sub>macro</sub> = %.4g W), "
+                              "T<sub>γ</sub> = %.4g N, T<sub>γ</sub>/A = %.4g N/mm²: %s wear, "
+                              "%.4g µg/(m·mm²); Archard %.4g µm³/m; FI = %.3g",
+                           w->power, speed, w->power_macro, w->t_gamma, w->t_gamma_per_area,
+                           tl_wear_regime_name(w->regime), w->usfd_rate,
+                           w->archard_volume / TL_UNIT_UM3, w->fatigue_index);
+  }
   gtk_label_set_markup(GTK_LABEL(self->readout), s->str);
   g_string_free(s, TRUE);
 }

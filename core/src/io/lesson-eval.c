@@ -4,6 +4,7 @@
 
 #include <glib.h>
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tribo/brush.h"
@@ -12,10 +13,13 @@
 #include "tribo/stickslip.h"
 #include "tribo/transient.h"
 #include "tribo/units.h"
+#include "tribo/wear.h"
 
 static const char *const computed_names[] = {
   "hertz.a_mm",         "hertz.b_mm",          "hertz.p0_mpa",       "hertz.approach_um",
   "steady.f",           "steady.f_over_mu",    "steady.stick_pct",   "steady.c_sat",
+  "steady.power_w",     "steady.power_macro_w", "steady.t_gamma_n",  "steady.t_gamma_per_area",
+  "steady.wear_rate_usfd", "steady.burstow",
   "transient.transit_ms", "transient.delay_ms", "transient.delay_ratio", "transient.settle_ms",
   "transient.step_ms",
   "stickslip.slip_onsets", "stickslip.stick_onsets", "stickslip.period_s", "stickslip.peak_spring_n",
@@ -63,6 +67,37 @@ need_hertz(const TlPreset *s, TlLessonCache *c, TlError *err)
   return TL_OK;
 }
 
+/* What FASTSIM's solution t costs at the state's creepages, with the default
+ * wear laws as the Steady view takes them (docs/theory.md §12). */
+static TlStatus
+steady_wear(const TlPreset *s, TlFastsim *fs, const TlTraction *t, TlLessonCache *c,
+            TlError *err)
+{
+  const TlContactParams *p = &s->contact;
+  const TlContactBasics *b = tl_fastsim_basics(fs);
+  double *w = calloc((size_t)p->mx * (size_t)p->my, sizeof(double));
+  if (!w)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the slip speeds");
+  TlStatus st = tl_fastsim_slip_speed(fs, p->cx, p->cy, p->spin, t, w, err);
+  if (st == TL_OK) {
+    const TlWearParams wp = tl_wear_params_default();
+    const TlWearInput in = { tl_fastsim_grid(fs), t, w, p->speed, p->cx, p->cy, p->spin,
+                             b->hertz.normal_load, b->hertz.a, b->hertz.b };
+    TlWearResult r;
+    st = tl_wear_evaluate(&in, &wp, NULL, &r, err);
+    if (st == TL_OK) {
+      c->power = r.power;
+      c->power_macro = r.power_macro;
+      c->t_gamma = r.t_gamma;
+      c->t_gamma_per_area = r.t_gamma_per_area;
+      c->usfd_rate = r.usfd_rate;
+      c->burstow = r.burstow;
+    }
+  }
+  free(w);
+  return st;
+}
+
 /* FASTSIM (fixed grid, the Steady view's) at the state's creepages. */
 static TlStatus
 need_steady(const TlPreset *s, TlLessonCache *c, TlError *err)
@@ -76,6 +111,8 @@ need_steady(const TlPreset *s, TlLessonCache *c, TlError *err)
   TlStatus st = tl_traction_alloc(&t, s->contact.mx, s->contact.my, err);
   if (st == TL_OK) {
     st = tl_fastsim_solve(fs, s->contact.cx, s->contact.cy, s->contact.spin, &t, err);
+    if (st == TL_OK)
+      st = steady_wear(s, fs, &t, c, err);
     if (st == TL_OK) {
       const TlContactBasics *b = tl_fastsim_basics(fs);
       const TlFlexibility flex = tl_fastsim_flex(fs);
@@ -218,6 +255,12 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     { "steady.f_over_mu", c->f / s->contact.mu },
     { "steady.stick_pct", 100.0 * c->stick_fraction },
     { "steady.c_sat", c->c_sat },
+    { "steady.power_w", c->power },
+    { "steady.power_macro_w", c->power_macro },
+    { "steady.t_gamma_n", c->t_gamma },
+    { "steady.t_gamma_per_area", c->t_gamma_per_area },
+    { "steady.wear_rate_usfd", c->usfd_rate },
+    { "steady.burstow", c->burstow },
     { "transient.transit_ms", 2.0 * c->a / s->contact.speed / TL_UNIT_MS },
     { "transient.delay_ms", c->delay / TL_UNIT_MS },
     { "transient.delay_ratio", c->delay_ratio },
