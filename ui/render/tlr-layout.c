@@ -78,7 +78,7 @@ tlr_layout_log_box(const TlrStyle *style, cairo_t *cr, TlrBoxKind kind, TlrRect 
   TlrLayoutLog *log = style->layout_log;
   if (!log)
     return;
-  push_box(log, (TlrLayoutBox){ kind, to_device(cr, rect), to_device(cr, within), group, 0.0 });
+  push_box(log, (TlrLayoutBox){ kind, to_device(cr, rect), to_device(cr, within), group, 0.0, 0 });
 }
 
 void
@@ -120,7 +120,15 @@ tlr_layout_log_text(const TlrStyle *style, cairo_t *cr, TlrRect ink, double size
   double sx = size, sy = 0.0;
   cairo_user_to_device_distance(cr, &sx, &sy);
   const TlrRect r = { x0, y0, x1 - x0, y1 - y0 };
-  push_box(log, (TlrLayoutBox){ TLR_BOX_TEXT, r, r, log->holder, hypot(sx, sy) });
+  /* text drawn inside a plot's clip that reaches past it is cut on the page */
+  double c0x, c0y, c1x, c1y;
+  cairo_clip_extents(cr, &c0x, &c0y, &c1x, &c1y);
+  cairo_user_to_device(cr, &c0x, &c0y);
+  cairo_user_to_device(cr, &c1x, &c1y);
+  const double slack = 0.5;
+  const int cut = x0 < fmin(c0x, c1x) - slack || x1 > fmax(c0x, c1x) + slack ||
+                  y0 < fmin(c0y, c1y) - slack || y1 > fmax(c0y, c1y) + slack;
+  push_box(log, (TlrLayoutBox){ TLR_BOX_TEXT, r, r, log->holder, hypot(sx, sy), cut });
 }
 
 int
@@ -635,6 +643,8 @@ tlr_layout_check(const TlrLayoutLog *log, const TlrLayoutRules *rules, GString *
           b->rect.y + b->rect.h > rules->height + slack)
         fault(&f, "text " RECT_FMT " leaves the figure %.0f × %.0f", RECT_ARGS(b->rect),
               rules->width, rules->height);
+      if (b->cut)
+        fault(&f, "text " RECT_FMT " is cut by the frame it is drawn in", RECT_ARGS(b->rect));
       if (b->size < rules->min_text - 1e-9)
         fault(&f, "text " RECT_FMT " is set at %.3g, below the minimum %.3g", RECT_ARGS(b->rect),
               b->size, rules->min_text);

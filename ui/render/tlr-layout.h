@@ -43,6 +43,7 @@ typedef struct {
   TlrRect within; /* the rectangle it must stay inside (titles), else = rect */
   int group;
   double size;    /* TEXT: the font size [device units] */
+  int cut;        /* TEXT: drawn under a clip (a plot's frame) that cuts its ink */
 } TlrLayoutBox;
 
 typedef struct {
