@@ -2518,6 +2518,13 @@ def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=Non
     ------
     Error
         A refused value, an unknown profile, a run that needs too many steps.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> w = tribolab.wear(0)
+    >>> print(f"conicity at 3 mm of the new S1002/60E1 pair: {w['conicity'][0]:.3f}")
+    conicity at 3 mm of the new S1002/60E1 pair: 0.179
     """
     what = "wear"
     p = ffi.new("TlProfileWearParams *")
