@@ -108,6 +108,8 @@ test_bad_input(void)
   tl_cli_assert_usage_error("--passes", "wear", "--passes", "nan");
   tl_cli_assert_usage_error("--law: wear law must be archard or usfd", "wear", "--law", "jendel");
   tl_cli_assert_usage_error("--sigma-mm", "wear", "--sigma-mm", "6.5");
+  tl_cli_assert_usage_error("--creepages: expected given or kinematic", "wear", "--creepages",
+                            "yaw");
   tl_cli_assert_usage_error("--shifts", "wear", "--shifts", "24");
   tl_cli_assert_usage_error("--shifts", "wear", "--shifts", "0");
   tl_cli_assert_usage_error("--max-depth-step-mm", "wear", "--max-depth-step-mm", "0");

@@ -202,6 +202,30 @@ test_symmetry(void)
   tl_profile_wear_free(pw);
 }
 
+/* The same with the kinematic creepages: each wheel's longitudinal creepage
+ * follows its rolling radius and its spin its contact angle, and the mirror
+ * holds as well (the left wheel at +y has the right one's radius and angle
+ * at −y). */
+static void
+test_symmetry_kinematic(void)
+{
+  TlProfileWearParams p = base_params();
+  p.passes = 2000.0;
+  p.kinematic = 1;
+  TlProfileWear *pw = wear_new(&p);
+  TlError err;
+  TlProfileWearRow row;
+  g_assert_cmpint(tl_profile_wear_step(pw, NULL, &row, &err), ==, TL_OK);
+  for (int b = 0; b < 2; b++) {
+    double diff, max;
+    side_difference(pw, b ? TL_PROFILE_RAIL : TL_PROFILE_WHEEL, &diff, &max);
+    g_assert_cmpfloat(max, >, 0.0);
+    g_assert_cmpfloat(diff, <=, 1e-3 * max);
+  }
+  tl_assert_rel(row.area_rail, row.wear_rail, 1e-9);
+  tl_profile_wear_free(pw);
+}
+
 /* All passes at y = +3 mm: the left wheel runs toward its flange, the right
  * one on its field side, and their wear differs (the check above can fail). */
 static void
@@ -266,6 +290,7 @@ static void e_kernel(TlProfileWearParams *p) { p->smooth_width = INFINITY; }
 static void e_grid(TlProfileWearParams *p) { p->grid_step = 2.385e-3; }
 static void e_steps(TlProfileWearParams *p) { p->max_steps = 0; }
 static void e_law(TlProfileWearParams *p) { p->law = (TlProfileWearLaw)7; }
+static void e_kinematic(TlProfileWearParams *p) { p->kinematic = 2; }
 static void e_hist_y(TlProfileWearParams *p) { p->hist_n = 2; p->hist_y = bad_hy; p->hist_w = bad_hw; }
 static void e_hist_w(TlProfileWearParams *p) { p->hist_n = 2; p->hist_y = ok_hy; p->hist_w = zero_hw; }
 static void e_k(TlProfileWearParams *p) { p->wear.archard.k = -1e-4; }
@@ -277,6 +302,7 @@ static const BadCase bad_cases[] = {
   { "largest depth per step", e_step },
   { "smoothing width", e_kernel }, { "profile point spacing", e_grid },
   { "number of steps", e_steps }, { "unknown wear law", e_law },
+  { "kinematic creepage switch", e_kinematic },
   { "histogram row 2", e_hist_y }, { "add up to zero", e_hist_w },
   { "Archard", e_k },
 };
@@ -317,6 +343,7 @@ main(int argc, char **argv)
   g_test_add_func("/profile-wear/area-conservation", test_area_conservation);
   g_test_add_func("/profile-wear/area-usfd-steps", test_area_usfd_steps);
   g_test_add_func("/profile-wear/symmetry", test_symmetry);
+  g_test_add_func("/profile-wear/symmetry-kinematic", test_symmetry_kinematic);
   g_test_add_func("/profile-wear/asymmetry", test_asymmetry);
   g_test_add_func("/profile-wear/adaptive-step", test_adaptive_step);
   g_test_add_func("/profile-wear/too-many-steps", test_too_many_steps);

@@ -26,9 +26,9 @@ static const CliDoubleOption wear_doubles[] = {
 /* The parameters from the options over the defaults and the [wheelrail]
  * case; an exit status. */
 static int
-wear_params(const char *cmd, const WearOptions *o, const char *law, const char *shifts,
-            const char *max_steps, const CliWheelrailCase *wc, const CliWearOptions *wo,
-            TlProfileWearParams *p)
+wear_params(const char *cmd, const WearOptions *o, const char *law, const char *creepages,
+            const char *shifts, const char *max_steps, const CliWheelrailCase *wc,
+            const CliWearOptions *wo, TlProfileWearParams *p)
 {
   TlError err;
   TlPresetWheelrail pw;
@@ -56,6 +56,9 @@ wear_params(const char *cmd, const WearOptions *o, const char *law, const char *
     return status;
   if (law && tl_profile_wear_law_from_name(law, &p->law, &err) != TL_OK)
     return cli_usage_error(cmd, "--law: %s", err.message);
+  if (creepages && strcmp(creepages, "given") != 0 && strcmp(creepages, "kinematic") != 0)
+    return cli_usage_error(cmd, "--creepages: expected given or kinematic, got '%s'", creepages);
+  p->kinematic = creepages && strcmp(creepages, "kinematic") == 0;
   if (cli_given(o->passes)) {
     if (!(o->passes >= 0.0 && o->passes <= 1e9))
       return cli_usage_error(cmd, "--passes: must lie between 0 and 1e9 (got %g)", o->passes);
@@ -116,7 +119,7 @@ cli_wear(const char *cmd, int argc, char **argv)
   CliWheelrailCase wc;
   CliWearOptions wo;
   CliBudgetOptions bo;
-  char *law = NULL, *shifts = NULL, *max_steps = NULL, *histogram = NULL;
+  char *law = NULL, *creepages = NULL, *shifts = NULL, *max_steps = NULL, *histogram = NULL;
   char *out_wheel = NULL, *out_rail = NULL, *output = NULL;
   double *hy = NULL, *hw = NULL;
   int status = CLI_EXIT_USAGE;
@@ -126,6 +129,7 @@ cli_wear(const char *cmd, int argc, char **argv)
   tl_study_profile_wear_init(&study);
   const GOptionEntry entries[] = {
     { "law", 0, 0, G_OPTION_ARG_STRING, &law, "Wear law: archard (default; k p |s| / H per cell) or usfd (the USFD function of |tau||s| per cell)", "LAW" },
+    { "creepages", 0, 0, G_OPTION_ARG_STRING, &creepages, "given (default: --cx, --cy, --spin-per-m at every point) or kinematic (added to them: each point's -(r - r_mean)/r_mean and spin -sin(gamma)/r of the wheelset held at y without yaw)", "given|kinematic" },
     { "shifts", 0, 0, G_OPTION_ARG_STRING, &shifts, "Lateral shifts sampling the Gaussian over +-3 sigma (odd, 3-401; default 25)", "N" },
     { "y-histogram", 0, 0, G_OPTION_ARG_FILENAME, &histogram, "Lateral shift from a file of rows y_mm,weight instead of the Gaussian", "FILE" },
     { "max-steps", 0, 0, G_OPTION_ARG_STRING, &max_steps, "Refuse a run that needs more steps (default 200; 1-10000)", "N" },
@@ -150,7 +154,7 @@ cli_wear(const char *cmd, int argc, char **argv)
     goto out;
 
   TlProfileWearParams p;
-  if ((status = wear_params(cmd, &o, law, shifts, max_steps, &wc, &wo, &p)) != CLI_EXIT_OK)
+  if ((status = wear_params(cmd, &o, law, creepages, shifts, max_steps, &wc, &wo, &p)) != CLI_EXIT_OK)
     goto out;
   status = CLI_EXIT_USAGE;
   TlError err;
@@ -236,6 +240,7 @@ out:
   free(hy);
   free(hw);
   g_free(law);
+  g_free(creepages);
   g_free(shifts);
   g_free(max_steps);
   g_free(histogram);

@@ -55,7 +55,7 @@ ACCEPTED = {
                  "table_step", "duration", "dt", "y0", "ramp_to", "mu"],
     "wear": ["passes", "sigma", "histogram", "law", "max_depth_step", "kernel", "grid_step",
              "shifts", "max_steps", "wheel", "rail", "load", "cx", "cy", "spin", "mu",
-             "archard_k", "hardness"],
+             "archard_k", "hardness", "creepages"],
 }
 
 

@@ -2471,7 +2471,7 @@ _WEAR_COLUMNS = ("passes", "max_depth_wheel", "max_depth_rail", "area_wheel", "a
 @_public
 def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=None, kernel=None,
          grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None, load=None, cx=None,
-         cy=None, spin=None, mu=None, archard_k=None, hardness=None):
+         cy=None, spin=None, mu=None, archard_k=None, hardness=None, creepages=None):
     """A wheel and a rail profile that wear (``tribolab-cli wear``): ``passes``
     passes of a wheelset whose lateral shift follows a Gaussian (or a
     histogram), every contact patch rolled and its local wear removed from
@@ -2503,6 +2503,9 @@ def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=Non
         Creepages [-], spin [1/m] and friction coefficient of every patch.
     archard_k, hardness : float, optional
         Archard's coefficient [-] and hardness [Pa].
+    creepages : {"given", "kinematic"}, optional
+        ``kinematic`` adds each contact point's creepage and spin of the
+        wheelset held at its shift without yaw (as ``--creepages``).
 
     Returns
     -------
@@ -2544,6 +2547,11 @@ def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=Non
             setattr(p, field, int(v))
     if "law" in kw:
         p.law = _named(lib.tl_profile_wear_law_from_name, kw["law"], "TlProfileWearLaw")
+    if "creepages" in kw:
+        if kw["creepages"] not in ("given", "kinematic"):
+            raise Error(f"{what}: creepages must be 'given' or 'kinematic' "
+                        f"(got {kw['creepages']!r})")
+        p.kinematic = int(kw["creepages"] == "kinematic")
     for k, obj, field in (("load", p.normal, "load"), ("cx", p.roll, "cx"), ("cy", p.roll, "cy"),
                           ("spin", p.roll, "spin"), ("mu", p.roll, "mu"),
                           ("archard_k", p.wear.archard, "k"),

@@ -261,7 +261,7 @@ typedef struct {
   double passes; double sigma; int n_shifts; int hist_n; const double *hist_y;
   const double *hist_w; TlProfileWearLaw law; TlWearParams wear; double max_depth_step;
   double smooth_width; double grid_step; int max_steps; TlWheelsetParams track;
-  TlWrNormalParams normal; TlWrRollParams roll; ...;
+  TlWrNormalParams normal; TlWrRollParams roll; int kinematic; ...;
 } TlProfileWearParams;
 typedef struct {
   double passes; double max_depth_wheel; double max_depth_rail; double area_wheel;

@@ -59,6 +59,11 @@ typedef struct {
   TlWheelsetParams track;
   TlWrNormalParams normal;
   TlWrRollParams roll;   /* creepages, μ and model of every patch (cancel unused) */
+  int kinematic;         /* 1: add to roll's creepages those of the wheelset held at y
+                            without yaw: at a contact point of rolling radius r and contact
+                            angle γ, cₓ = −(r − r̄)/r̄ (r̄ the mean of the two wheels' primary
+                            radii) and spin −sin γ / r in the patch's frame; 0 (default): roll's
+                            creepages alone, the same at every point */
 } TlProfileWearParams;
 
 TlProfileWearParams tl_profile_wear_params_default(void);

@@ -80,6 +80,9 @@ tl_profile_wear_params_validate(const TlProfileWearParams *p, TlError *err)
       (s = tl_check_range(p->grid_step, TL_RANGE_PW_GRID_MIN, TL_RANGE_PW_GRID_MAX,
                           "profile point spacing", "m", err)) != TL_OK)
     return s;
+  if (p->kinematic != 0 && p->kinematic != 1)
+    return tl_error_set(err, TL_EINVAL, "the kinematic creepage switch must be 0 or 1 (got %d)",
+                        p->kinematic);
   if (p->law != TL_PROFILE_WEAR_ARCHARD && p->law != TL_PROFILE_WEAR_USFD)
     return tl_error_set(err, TL_EINVAL, "unknown wear law %d", (int)p->law);
   if (p->max_steps < 1 || p->max_steps > TL_RANGE_PW_STEPS_MAX)
@@ -382,10 +385,18 @@ wear_per_pass(TlProfileWear *pw, const volatile int *cancel, TlError *err)
         const TlWrPatch *patch = &nrm.patch[i];
         if (!(patch->normal_force > 0.0))
           continue;
-        if ((st = tl_wheelrail_roll(patch, &p->normal.wheel, &p->normal.rail, &rp, &roll, err)) !=
+        const TlWrPoint *pt = &c.wheel[side].pt[patch->point];
+        TlWrRollParams rk = rp;
+        if (p->kinematic) {
+          /* the axle turns at V / r̄; a point of radius r slips by 1 − r/r̄; the
+           * wheel's rotation has the component sin γ along the contact normal */
+          const double rbar = 0.5 * (c.wheel[0].pt[0].r + c.wheel[1].pt[0].r);
+          rk.cx += -(pt->r - rbar) / rbar;
+          rk.spin += -sin(pt->gamma) / pt->r;
+        }
+        if ((st = tl_wheelrail_roll(patch, &p->normal.wheel, &p->normal.rail, &rk, &roll, err)) !=
             TL_OK)
           break;
-        const TlWrPoint *pt = &c.wheel[side].pt[patch->point];
         lay_patch(wb, side, pt->s, p, &roll, pw->sw[k]);
         lay_patch(rb, side, pt->y_rail, p, &roll, pw->sw[k]);
       }
