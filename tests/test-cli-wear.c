@@ -142,6 +142,20 @@ test_bad_input(void)
   g_free(h);
 }
 
+/* Every option of the command's own group against values a hostile script
+ * might pass: refused before any computation, exit 2, the option named. */
+static void
+test_hostile_values(void)
+{
+  static const char *const options[] = { "--passes", "--sigma-mm", "--max-depth-step-mm",
+                                         "--kernel-mm", "--grid-mm", "--shifts", "--max-steps" };
+  static const char *const values[] = { "nan", "inf", "-inf", "1e309", "", "abc", "0x10",
+                                        "1,2", "-2.385", "1.5N" };
+  for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
+    for (size_t j = 0; j < G_N_ELEMENTS(values); j++)
+      tl_cli_assert_usage_error(options[i], "wear", options[i], values[j]);
+}
+
 /* A run that needs more steps than --max-steps fails (exit 1) after row 0. */
 static void
 test_too_many_steps(void)
@@ -161,6 +175,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli-wear/row-zero", test_row_zero);
   g_test_add_func("/cli-wear/histogram", test_histogram);
   g_test_add_func("/cli-wear/bad-input", test_bad_input);
+  g_test_add_func("/cli-wear/hostile-values", test_hostile_values);
   g_test_add_func("/cli-wear/too-many-steps", test_too_many_steps);
   return g_test_run();
 }
