@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "tl-test-claims.h"
+#include "tribo/profile-wear.h"
 #include "tribo/ranges.h"
 #include "tribo/units.h"
 #include "tribo/wear.h"
@@ -108,6 +109,69 @@ test_parameters(void)
   g_free(theory);
 }
 
+/* §12.8: the default case worn over 1e5 and 1e6 passes (two runs, as
+ * `tribolab-cli wear --passes N` makes them), its defaults and ranges. */
+static void
+profile_wear_run(double passes, TlProfileWearRow *row)
+{
+  TlProfileWearParams p = tl_profile_wear_params_default();
+  p.passes = passes;
+  TlProfile *w, *r;
+  TlProfileWear *pw;
+  TlError err;
+  g_assert_cmpint(tl_profile_s1002(&w, &err), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, &err), ==, TL_OK);
+  g_assert_cmpint(tl_profile_wear_alloc(&p, w, r, &pw, &err), ==, TL_OK);
+  while (!tl_profile_wear_done(pw))
+    g_assert_cmpint(tl_profile_wear_step(pw, NULL, row, &err), ==, TL_OK);
+  tl_profile_wear_free(pw);
+  tl_profile_free(w);
+  tl_profile_free(r);
+}
+
+static void
+test_profile_wear(void)
+{
+  g_test_summary("§12.8: the worn default case, the loop's defaults and ranges");
+  char *theory = text_of("docs/theory.md");
+  TlProfileWearRow r5, r6;
+  profile_wear_run(1e5, &r5);
+  profile_wear_run(1e6, &r6);
+  TlProfileWearParams d = tl_profile_wear_params_default();
+  TlProfile *w, *r;
+  TlProfileWear *pw;
+  TlError err;
+  g_assert_cmpint(tl_profile_s1002(&w, &err), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, &err), ==, TL_OK);
+  g_assert_cmpint(tl_profile_wear_alloc(&d, w, r, &pw, &err), ==, TL_OK);
+  const double c0 = tl_profile_wear_row(pw)->conicity;
+  tl_profile_wear_free(pw);
+  tl_profile_free(w);
+  tl_profile_free(r);
+  states("docs/theory.md", theory,
+         "%.0f kN, cₓ = %g, μ = %g, σ = %g mm, Archard with the defaults: after 1e+05 passes the "
+         "largest depth is %.3f mm on the rail and %.3f mm on the wheel and the conicity at 3 mm "
+         "has risen from %.3f to %.3f; after 1e+06 passes, %.3f mm and %.3f mm, and %.3f",
+         d.normal.load / 1e3, d.roll.cx, d.roll.mu, d.sigma / TL_UNIT_MM,
+         r5.max_depth_rail / TL_UNIT_MM, r5.max_depth_wheel / TL_UNIT_MM, c0, r5.conicity,
+         r6.max_depth_rail / TL_UNIT_MM, r6.max_depth_wheel / TL_UNIT_MM, r6.conicity);
+  states("docs/theory.md", theory, "(spacing h, %g mm by default)", d.grid_step / TL_UNIT_MM);
+  states("docs/theory.md", theory, "deviation %g mm (`--kernel-mm`)", d.smooth_width / TL_UNIT_MM);
+  states("docs/theory.md", theory, "`--max-depth-step-mm` (%g mm by default)",
+         d.max_depth_step / TL_UNIT_MM);
+  states("docs/theory.md", theory, "| passes of a wear run | 0 … %.0e |", TL_RANGE_PW_PASSES_MAX);
+  states("docs/theory.md", theory, "| σ of the lateral shift (wear) | 0 … %g mm |",
+         TL_RANGE_PW_SIGMA_MAX / TL_UNIT_MM);
+  states("docs/theory.md", theory, "| largest depth per wear step | %g … %g mm |",
+         TL_RANGE_PW_STEP_DEPTH_MIN / TL_UNIT_MM, TL_RANGE_PW_STEP_DEPTH_MAX / TL_UNIT_MM);
+  states("docs/theory.md", theory, "| σ of the wear smoothing kernel | 0 … %g mm |",
+         TL_RANGE_PW_SMOOTH_MAX / TL_UNIT_MM);
+  states("docs/theory.md", theory, "| spacing of the wearing profile points | %g … %g mm |",
+         TL_RANGE_PW_GRID_MIN / TL_UNIT_MM, TL_RANGE_PW_GRID_MAX / TL_UNIT_MM);
+  states("docs/theory.md", theory, "| steps of a wear run | 1 … %d |", TL_RANGE_PW_STEPS_MAX);
+  g_free(theory);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -115,5 +179,6 @@ main(int argc, char **argv)
   tl_claims_add("/claims/wear/thesis-refinement", test_thesis_refinement);
   tl_claims_add("/claims/wear/usfd-ends", test_usfd_ends);
   tl_claims_add("/claims/wear/parameters", test_parameters);
+  tl_claims_add("/claims/wear/profile-wear", test_profile_wear);
   return g_test_run();
 }

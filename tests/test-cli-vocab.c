@@ -150,7 +150,8 @@ test_time_twins(void)
 /* ---- --help ---------------------------------------------------------------- */
 
 static const char *const commands[] = { "hertz",     "steady",    "transient",  "rolling",
-                                        "friction",  "stickslip", "subsurface", "wheelrail" };
+                                        "friction",  "stickslip", "subsurface", "wheelrail",
+                                        "wear" };
 
 /* Every command's --help lists every option (the contact case's too) and
  * keeps within 80 columns. */
@@ -497,7 +498,7 @@ test_docs_complete(void)
 {
   static const char *const lines[] = {
     "hertz", "steady", "transient", "rolling", "friction", "stickslip", "subsurface",
-    "wheelrail", "wheelset", "export --view patch", "export --view hysteresis",
+    "wheelrail", "wheelset", "wear", "export --view patch", "export --view hysteresis",
     "export --view timeseries",
     "export --view transient", "export --view compare", "export --view traction-curve",
     "export --view rolling", "export --view friction", "export --view stickslip",

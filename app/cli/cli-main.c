@@ -23,6 +23,8 @@ static const CliCommand commands[] = {
     cli_wheelrail },
   { "wheelset", N_("wheelset on track: Klingel wavelength, root locus, critical speed (CSV)"),
     cli_wheelset },
+  { "wear", N_("profiles that wear: worn wheel and rail, conicity after each step (CSV)"),
+    cli_wear },
   { "export", N_("draw a view into a PNG, SVG or PDF file"), cli_export_exec },
   { "bench", N_("benchmark figures (medians of repeated runs)"), cli_bench_exec },
 };

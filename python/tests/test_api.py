@@ -53,6 +53,9 @@ ACCEPTED = {
                  "kpsi", "r0", "e", "conicity", "f11", "f22", "f23", "f33", "load",
                  "spin_creep", "gravity_stiffness", "creep_model", "amplitudes", "wheel", "rail",
                  "table_step", "duration", "dt", "y0", "ramp_to", "mu"],
+    "wear": ["passes", "sigma", "histogram", "law", "max_depth_step", "kernel", "grid_step",
+             "shifts", "max_steps", "wheel", "rail", "load", "cx", "cy", "spin", "mu",
+             "archard_k", "hardness", "creepages"],
 }
 
 

@@ -34,7 +34,7 @@ __version__ = ffi.string(lib.tl_version()).decode()
 
 __all__ = ["Error", "Preset", "load_preset", "hertz", "steady", "steady_curves", "transient",
            "friction", "stickslip", "rolling", "rolling_replay", "subsurface", "wheelrail",
-           "wheelset"]
+           "wheelset", "wear"]
 
 
 class Error(ValueError):
@@ -2460,3 +2460,150 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     """
     kw = {k: v for k, v in _keywords(locals(), "mode", "profiles").items() if v is not None}
     return _wheelset(mode, profiles, kw)
+
+
+_WEAR_NUMBERS = {"passes": "passes", "sigma": "sigma", "max_depth_step": "max_depth_step",
+                 "kernel": "smooth_width", "grid_step": "grid_step"}
+_WEAR_COLUMNS = ("passes", "max_depth_wheel", "max_depth_rail", "area_wheel", "area_rail",
+                 "wear_wheel", "wear_rail", "conicity")
+
+
+@_public
+def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=None, kernel=None,
+         grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None, load=None, cx=None,
+         cy=None, spin=None, mu=None, archard_k=None, hardness=None, creepages=None):
+    """A wheel and a rail profile that wear (``tribolab-cli wear``): ``passes``
+    passes of a wheelset whose lateral shift follows a Gaussian (or a
+    histogram), every contact patch rolled and its local wear removed from
+    the profiles (docs/theory.md §12.8).  SI units throughout.
+
+    Parameters
+    ----------
+    passes : float
+        Passes of the wheelset (0 … 1e9).
+    sigma : float, optional
+        Standard deviation of the Gaussian lateral shift [m] (default 2 mm).
+    histogram : sequence of (float, float), optional
+        Rows (y [m], weight) instead of the Gaussian.
+    law : {"archard", "usfd"}, optional
+        The local wear law (default Archard).
+    max_depth_step : float, optional
+        Largest depth one step removes [m] (default 0.1 mm).
+    kernel : float, optional
+        Standard deviation of the smoothing Gaussian [m] (default 1 mm).
+    grid_step : float, optional
+        Spacing of the profile points [m] (default 0.1 mm).
+    shifts, max_steps : int, optional
+        Points sampling the Gaussian (odd; default 25); the most steps (200).
+    wheel, rail : str or os.PathLike, optional
+        The profiles: "S1002", "60E1" (the defaults) or profile files.
+    load : float, optional
+        Vertical wheel load [N].
+    cx, cy, spin, mu : float, optional
+        Creepages [-], spin [1/m] and friction coefficient of every patch.
+    archard_k, hardness : float, optional
+        Archard's coefficient [-] and hardness [Pa].
+    creepages : {"given", "kinematic"}, optional
+        ``kinematic`` adds each contact point's creepage and spin of the
+        wheelset held at its shift without yaw (as ``--creepages``).
+
+    Returns
+    -------
+    dict
+        One entry per step (the first at 0 passes), as arrays: ``passes``,
+        ``max_depth_wheel``, ``max_depth_rail`` [m], ``area_wheel``,
+        ``area_rail``, ``wear_wheel``, ``wear_rail`` [m²], ``conicity`` (at 3
+        mm, harmonic) and ``dr`` (steps × 3: Δr at 1, 3, 5 mm [m]); the worn
+        profiles' points ``wheel_y``, ``wheel_z``, ``rail_y``, ``rail_z`` [m]
+        and the depth removed at them, ``wheel_depth``, ``rail_depth`` [m].
+
+    Raises
+    ------
+    Error
+        A refused value, an unknown profile, a run that needs too many steps.
+
+    Examples
+    --------
+    >>> import tribolab
+    >>> w = tribolab.wear(0)
+    >>> print(f"conicity at 3 mm of the new S1002/60E1 pair: {w['conicity'][0]:.3f}")
+    conicity at 3 mm of the new S1002/60E1 pair: 0.179
+    """
+    what = "wear"
+    p = ffi.new("TlProfileWearParams *")
+    p[0] = lib.tl_profile_wear_params_default()
+    p.passes = _number(what, "passes", passes)
+    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p").items() if v is not None}
+    for k, field in _WEAR_NUMBERS.items():
+        if k in kw:
+            setattr(p, field, _number(what, k, kw[k]))
+    for k, field in (("shifts", "n_shifts"), ("max_steps", "max_steps")):
+        if k in kw:
+            v = kw[k]
+            if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+                raise Error(f"{what}: {k} must be a whole number (got {v!r})")
+            if not -2**31 < v < 2**31:
+                raise Error(f"{what}: {k} is out of range (got {v!r})")
+            setattr(p, field, int(v))
+    if "law" in kw:
+        p.law = _named(lib.tl_profile_wear_law_from_name, kw["law"], "TlProfileWearLaw")
+    if "creepages" in kw:
+        if kw["creepages"] not in ("given", "kinematic"):
+            raise Error(f"{what}: creepages must be 'given' or 'kinematic' "
+                        f"(got {kw['creepages']!r})")
+        p.kinematic = int(kw["creepages"] == "kinematic")
+    for k, obj, field in (("load", p.normal, "load"), ("cx", p.roll, "cx"), ("cy", p.roll, "cy"),
+                          ("spin", p.roll, "spin"), ("mu", p.roll, "mu"),
+                          ("archard_k", p.wear.archard, "k"),
+                          ("hardness", p.wear.archard, "hardness")):
+        if k in kw:
+            setattr(obj, field, _number(what, k, kw[k]))
+    keep = []
+    if "histogram" in kw:
+        if "sigma" in kw or "shifts" in kw:
+            raise Error(f"{what}: histogram gives the lateral shifts; sigma and shifts describe "
+                        "a Gaussian instead: give one or the other")
+        try:
+            rows = np.asarray(kw["histogram"], dtype=float)
+        except (TypeError, ValueError):
+            raise Error(f"{what}: histogram must be rows (y, weight)") from None
+        if rows.ndim != 2 or rows.shape[1] != 2 or rows.shape[0] < 1:
+            raise Error(f"{what}: histogram must be rows (y, weight)")
+        hy = ffi.new("double[]", [float(v) for v in rows[:, 0]])
+        hw = ffi.new("double[]", [float(v) for v in rows[:, 1]])
+        keep += [hy, hw]
+        p.hist_n, p.hist_y, p.hist_w = rows.shape[0], hy, hw
+    err = _new_err()
+    s = ffi.new("TlStudyProfileWear *")
+    lib.tl_study_profile_wear_init(s)
+    owned = []
+    try:
+        prof = {}
+        for k, kind, default in (("wheel", lib.TL_PROFILE_WHEEL, "S1002"),
+                                 ("rail", lib.TL_PROFILE_RAIL, "60E1")):
+            name = kw.get(k, default)
+            if not isinstance(name, (str, os.PathLike)):
+                raise Error(f"{what}: {k} must be a profile name or file (got {name!r})")
+            out = ffi.new("TlProfile **")
+            if lib.tl_profile_open(os.fsencode(name), kind, ffi.NULL, out, err) != 0:
+                raise Error(f"{what}: {k}: " + ffi.string(err.message).decode("utf-8", "replace"))
+            owned.append(out[0])
+            prof[k] = out[0]
+        _check(lib.tl_study_profile_wear_update(s, p, prof["wheel"], prof["rail"], ffi.NULL, err),
+               err)
+        rows = [s.rows[i] for i in range(s.n_rows)]
+        res = {name: np.array([getattr(r, name) for r in rows]) for name in _WEAR_COLUMNS}
+        res["dr"] = np.array([[r.dr[j] for j in range(3)] for r in rows])
+        for body, kind in (("wheel", lib.TL_PROFILE_WHEEL), ("rail", lib.TL_PROFILE_RAIL)):
+            y, z, d = ffi.new("double **"), ffi.new("double **"), ffi.new("double **")
+            n = ffi.new("int *")
+            lib.tl_profile_wear_points(s.pw, kind, y, z, n)
+            res[body + "_y"] = np.frombuffer(ffi.buffer(y[0], 8 * n[0]), dtype=float).copy()
+            res[body + "_z"] = np.frombuffer(ffi.buffer(z[0], 8 * n[0]), dtype=float).copy()
+            lib.tl_profile_wear_depth(s.pw, kind, -1, y, d, n)
+            res[body + "_depth"] = np.frombuffer(ffi.buffer(d[0], 8 * n[0]), dtype=float).copy()
+        return res
+    finally:
+        lib.tl_study_profile_wear_clear(s)
+        for pr in owned:
+            lib.tl_profile_free(pr)

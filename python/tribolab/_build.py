@@ -256,6 +256,19 @@ typedef struct {
 
 typedef enum { TL_PROFILE_WHEEL, TL_PROFILE_RAIL } TlProfileKind;
 typedef struct TlProfile TlProfile;
+typedef enum { TL_PROFILE_WEAR_ARCHARD, TL_PROFILE_WEAR_USFD } TlProfileWearLaw;
+typedef struct {
+  double passes; double sigma; int n_shifts; int hist_n; const double *hist_y;
+  const double *hist_w; TlProfileWearLaw law; TlWearParams wear; double max_depth_step;
+  double smooth_width; double grid_step; int max_steps; TlWheelsetParams track;
+  TlWrNormalParams normal; TlWrRollParams roll; int kinematic; ...;
+} TlProfileWearParams;
+typedef struct {
+  double passes; double max_depth_wheel; double max_depth_rail; double area_wheel;
+  double area_rail; double wear_wheel; double wear_rail; double conicity; double dr[3]; ...;
+} TlProfileWearRow;
+typedef struct TlProfileWear TlProfileWear;
+typedef struct { TlProfileWear *pw; TlProfileWearRow *rows; int n_rows; ...; } TlStudyProfileWear;
 typedef struct {
   double mass; double yaw_inertia; double ky; double kpsi; double r0; double e; double conicity;
   double f11; double f22; double f23; double f33; double load; int spin; int gravity; ...;
@@ -341,6 +354,9 @@ tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulat
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 tl_ws_creep_model_from_name tl_ws_creep_model_name
+tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
+tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
+tl_study_profile_wear_update tl_study_profile_wear_step_estimate
 """.split()
 
 SOURCE = r"""
@@ -368,6 +384,7 @@ SOURCE = r"""
 #include "study-transient.h"
 #include "study-wheelrail.h"
 #include "study-wheelset.h"
+#include "study-profile-wear.h"
 """
 
 

@@ -89,6 +89,15 @@
 #define TL_RANGE_SHEAR_YIELD_MIN 1e5 /* yield stress in shear k [Pa] */
 #define TL_RANGE_SHEAR_YIELD_MAX 1e10
 #define TL_RANGE_WEAR_LAW_MAX 1e6    /* USFD and Burstow breakpoints, slopes, levels */
+/* a profile that wears (tribo/profile-wear.h, §12.8) */
+#define TL_RANGE_PW_PASSES_MAX 1e9     /* passes of one run: beyond, a fixed law is no model */
+#define TL_RANGE_PW_SIGMA_MAX 6e-3     /* σ of the lateral shift [m]: 3σ within the search's reach */
+#define TL_RANGE_PW_STEP_DEPTH_MIN 1e-6 /* largest depth removed in one step [m] */
+#define TL_RANGE_PW_STEP_DEPTH_MAX 1e-3 /* (1 mm: a patch's own size is ~10 mm) */
+#define TL_RANGE_PW_SMOOTH_MAX 5e-3    /* σ of the smoothing kernel [m] (a patch's half width) */
+#define TL_RANGE_PW_GRID_MIN 0.05e-3   /* spacing of the profile points [m] */
+#define TL_RANGE_PW_GRID_MAX 0.5e-3
+#define TL_RANGE_PW_STEPS_MAX 10000    /* steps of one run */
 
 /* ---- the wheelset on the track (tribo/wheelset.h; docs/theory.md §13) ---- */
 #define TL_RANGE_WS_MASS_MIN 1.0      /* wheelset mass [kg] */

@@ -22,6 +22,7 @@
 #include "tribo/names.h"
 #include "tribo/polach.h"
 #include "tribo/preset.h"
+#include "tribo/profile-wear.h"
 #include "tribo/profile.h"
 #include "tribo/ranges.h"
 #include "tribo/rolling.h"
