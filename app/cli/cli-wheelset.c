@@ -2,8 +2,10 @@
  * --mode kinematic: Klingel's wavelength against amplitude (cones or the
  * profile pair's Δr(y)); --mode eigen: the root locus of the linear wheelset
  * on its springs and, with --summary, its critical speed; --mode run: the
- * motion in time with linear, Polach's or FASTSIM's creep forces
- * (docs/theory.md §13, "The wheelset on the track"). */
+ * motion in time with linear, Polach's or FASTSIM's creep forces;
+ * --mode bifurcation: the limit cycle's amplitude against speed from a sweep
+ * of runs and the nonlinear critical speed (docs/theory.md §13, "The
+ * wheelset on the track"). */
 #include <errno.h>
 #include <string.h>
 
@@ -17,6 +19,7 @@ typedef struct {
   double mass_kg, yaw_inertia_kg_m2, ky_n_m, kpsi_n_m_rad, r0_mm, e_mm, conicity;
   double f11_n, f22_n, f23_n_m, f33_n_m2, load_kn, speed_m_s, search_max_m_s;
   double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s, mu;
+  double flange_clearance_mm, flange_stiffness_n_m;
 } WsOptions;
 
 #define WO(field) offsetof(WsOptions, field)
@@ -41,6 +44,8 @@ static const CliDoubleOption ws_doubles[] = {
   { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
   { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
   { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
+  { "flange-clearance-mm", WO(flange_clearance_mm), "Run and bifurcation: flangeway clearance, beyond which the flange pushes back (default: no flange)", "MM", 0 },
+  { "flange-stiffness-n-m", WO(flange_stiffness_n_m), "Run and bifurcation: lateral stiffness of the flange contact (default 1.5e7)", "N/M", 0 },
 };
 #undef WO
 
@@ -111,6 +116,21 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   summary_value(out, "y_last_fifth_max_mm", largest_shift(r, r->n - 1 - (r->n - 1) / 5) / TL_UNIT_MM);
   fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
           tl_ws_creep_model_name(s->spec.creep_model));
+  summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+}
+
+static void
+print_bif_summary(FILE *out, const TlStudyWheelset *s)
+{
+  double amp = 0.0;
+  for (int k = 0; k < s->n_bif; k++)
+    amp = fmax(amp, s->bif[k].amplitude);
+  summary_value(out, "critical_speed_m_s", s->critical.speed);
+  summary_value(out, "nonlinear_critical_speed_m_s", s->nonlinear_critical);
+  summary_value(out, "amplitude_max_mm", amp / TL_UNIT_MM);
+  summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+  fprintf(out, "speeds=%d\ncreep_model=%s\n", s->n_bif,
+          tl_ws_creep_model_name(s->spec.creep_model));
 }
 
 static void
@@ -155,19 +175,20 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   WsOptions o;
   char *mode = NULL, *speeds_text = NULL, *spin = NULL, *gravity = NULL, *creep_model = NULL;
   char *amps_text = NULL, *wheel = NULL, *rail = NULL, *output = NULL;
-  gboolean summary = FALSE, use_profiles = FALSE;
+  gboolean summary = FALSE, use_profiles = FALSE, flange_pair = FALSE;
   int status = CLI_EXIT_USAGE;
   TlProfile *wp = NULL, *rp = NULL;
   TlStudyWheelset study;
   tl_study_wheelset_init(&study);
   const GOptionEntry entries[] = {
-    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default) or run (time integration)", "MODE" },
-    { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default), run (time integration) or bifurcation (limit cycle against speed)", "MODE" },
+    { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5); bifurcation: speeds of the sweep (default 60:160:10)", "A:B:STEP" },
     { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
     { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run or bifurcation, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
-    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
+    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic, run and bifurcation: on the profile pair's rolling-radius difference instead of cones", NULL },
+    { "flange-from-profiles", 0, 0, G_OPTION_ARG_NONE, &flange_pair, "Run and bifurcation with --profiles: the flangeway clearance of the profile pair (its largest jump of the rolling-radius difference)", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
     { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients; a run's largest shifts) instead of the CSV", NULL },
@@ -183,6 +204,8 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
     "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
     "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
+    "--mode bifurcation prints speed_m_s,amplitude_mm,sustained,unbounded\n"
+    "(--summary: nonlinear_critical_speed_m_s, ...).\n"
     "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
     cli_view_group(cmd, &o, CLI_TABLE(ws_doubles), entries), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv))
@@ -191,10 +214,12 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   TlWsParams *p = &spec.params;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
+  const gboolean bif = mode && strcmp(mode, "bifurcation") == 0;
   const gboolean run = mode && strcmp(mode, "run") == 0;
-  const gboolean eigen = !kinematic && !run;
+  const gboolean eigen = !kinematic && !run && !bif;
   if (mode && eigen && strcmp(mode, "eigen") != 0) {
-    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
+    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, or bifurcation (the sweep), "
+                         "got '%s'", mode);
     goto out;
   }
   TlError err;
@@ -205,9 +230,9 @@ cli_wheelset(const char *cmd, int argc, char **argv)
       goto out;
     }
     const char *name = tl_ws_creep_model_name(spec.creep_model);
-    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run) {
-      cli_usage_error(cmd, "--creep-model %s belongs to --mode run: the root locus and the "
-                           "critical speed are linear", name);
+    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run && !bif) {
+      cli_usage_error(cmd, "--creep-model %s belongs to --mode run or bifurcation: the root "
+                           "locus and the critical speed are linear", name);
       goto out;
     }
     if (spec.creep_model != TL_WS_CREEP_LINEAR &&
@@ -229,8 +254,24 @@ cli_wheelset(const char *cmd, int argc, char **argv)
       !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
     goto out;
   /* options that the chosen mode would silently ignore are refused */
-  if (!eigen && (speeds_text || cli_given(o.search_max_m_s))) {
-    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen");
+  if ((!eigen && cli_given(o.search_max_m_s)) || (!eigen && !bif && speeds_text)) {
+    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen (and "
+                         "--speeds-m-s to --mode bifurcation)");
+    goto out;
+  }
+  if (bif && (cli_given(o.speed_m_s) || cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--mode bifurcation runs at the speeds of --speeds-m-s: "
+                         "--speed-m-s and --ramp-to-m-s belong to --mode run");
+    goto out;
+  }
+  if (!run && !bif && (cli_given(o.flange_clearance_mm) || cli_given(o.flange_stiffness_n_m) ||
+                       flange_pair)) {
+    cli_usage_error(cmd, "the flange options belong to --mode run or bifurcation");
+    goto out;
+  }
+  if (flange_pair && (!use_profiles || cli_given(o.flange_clearance_mm))) {
+    cli_usage_error(cmd, "--flange-from-profiles takes the clearance of the profile pair of "
+                         "--profiles: give --profiles and no --flange-clearance-mm");
     goto out;
   }
   if (kinematic && (cli_given(o.speed_m_s) || spin || gravity || cli_given(o.mass_kg) ||
@@ -243,9 +284,10 @@ cli_wheelset(const char *cmd, int argc, char **argv)
                          "eigen or run");
     goto out;
   }
-  if (!run && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
-               cli_given(o.ramp_to_m_s))) {
-    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run");
+  if (!run && !bif && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
+                       cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run "
+                         "(and the first three to --mode bifurcation)");
     goto out;
   }
   if (!kinematic && amps_text) {
@@ -253,7 +295,8 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     goto out;
   }
   if (eigen && (use_profiles || cli_given(o.table_step_mm))) {
-    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run");
+    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run (or "
+                         "bifurcation)");
     goto out;
   }
   if (!use_profiles && cli_given(o.table_step_mm)) {
@@ -329,6 +372,24 @@ cli_wheelset(const char *cmd, int argc, char **argv)
       run_p->v_start = run_p->v_end = o.speed_m_s;
     if (cli_given(o.ramp_to_m_s))
       run_p->v_end = o.ramp_to_m_s;
+  } else if (bif) {
+    spec.bifurcation = 1;
+    spec.profiles = use_profiles;
+    spec.flange_from_profiles = flange_pair;
+    double v[3];
+    if (speeds_text) {
+      if (!parse_range(cmd, "--speeds-m-s", speeds_text, v))
+        goto out;
+      spec.bif_from = v[0];
+      spec.bif_to = v[1];
+      spec.bif_step = v[2];
+    }
+    if (cli_given(o.duration_s))
+      spec.bif_duration = o.duration_s;
+    if (cli_given(o.dt_s))
+      spec.run_params.dt = o.dt_s;
+    if (cli_given(o.y0_mm))
+      spec.bif_y0 = o.y0_mm * TL_UNIT_MM;
   } else {
     double v[3];
     if (speeds_text) {
@@ -345,6 +406,10 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   }
   if (cli_given(o.table_step_mm))
     spec.table_step = o.table_step_mm * TL_UNIT_MM;
+  if (cli_given(o.flange_clearance_mm))
+    spec.run_params.flange_clearance = o.flange_clearance_mm * TL_UNIT_MM;
+  if (cli_given(o.flange_stiffness_n_m))
+    spec.run_params.flange_stiffness = o.flange_stiffness_n_m;
   const gboolean pair_needed = spec.creep_given != TL_STUDY_WS_GIVEN_ALL || spec.profiles;
   if ((wheel || rail) && !pair_needed) {
     cli_usage_error(cmd, "--wheel and --rail set the profile pair of the Hertz patch and of "
@@ -359,7 +424,9 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     goto out;
   status = CLI_EXIT_USAGE;
   if (tl_study_wheelset_spec_validate(&spec, &err) != TL_OK) {
-    status = cli_usage_error(cmd, "%s", err.message);
+    const char *typed = cli_option_behind(err.message); /* the option behind the quantity */
+    status = typed ? cli_usage_error(cmd, "%s: %s", typed, err.message)
+                   : cli_usage_error(cmd, "%s", err.message);
     goto out;
   }
   if (wp || rp) /* the other one stays the built-in */
@@ -388,6 +455,10 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   TlStatus written = TL_OK;
   if (summary && run)
     print_run_summary(out_f, &study);
+  else if (summary && bif)
+    print_bif_summary(out_f, &study);
+  else if (bif)
+    written = tl_study_wheelset_write_bif_csv(out_f, &study, &err);
   else if (summary)
     print_summary(out_f, &study, eigen);
   else if (run)
