@@ -546,6 +546,9 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) !=
       TL_OK)
     goto fail;
+  TlWsEigen at_run[TL_WS_N_MODES];
+  if ((st = tl_ws_eigen(&used, spec->run_params.v_start, at_run, err)) != TL_OK)
+    goto fail;
   if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
     goto fail;
   patch.creep.model = spec->creep_model;
@@ -594,6 +597,12 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   s->speeds = speeds;
   s->eigen = eigen;
   s->critical = crit;
+  s->least_damped = 0;
+  for (int m = 0; m < TL_WS_N_MODES; m++) {
+    s->eigen_run[m] = at_run[m];
+    if (at_run[m].re > at_run[s->least_damped].re)
+      s->least_damped = m;
+  }
   s->n_amplitudes = n_amp;
   s->kinematic = rows;
   s->run = run;

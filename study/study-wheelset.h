@@ -118,6 +118,8 @@ typedef struct {
   double *speeds;   /* n_speeds [m/s] */
   TlWsEigen *eigen; /* n_speeds × TL_WS_N_MODES, speed-major */
   TlWsCritical critical;
+  TlWsEigen eigen_run[TL_WS_N_MODES]; /* the eigenvalues at the run's starting speed */
+  int least_damped;                   /* the index in eigen_run of the largest real part */
   int n_amplitudes;
   TlStudyWsKinematicRow *kinematic; /* n_amplitudes (spec.kinematic) */
   TlWsRun run;                      /* spec.run; n = 0 otherwise */
