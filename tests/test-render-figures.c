@@ -376,7 +376,7 @@ test_wheelset(void)
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   TlError err;
-  TlrWheelsetView view = {&s, NAN};
+  TlrWheelsetView view = {&s, NULL, NAN};
   g_assert_cmpfloat(drawn_fraction(tlr_wheelset_draw, &view), <, 0.5); /* a message only */
   if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
     g_error("%s", err.message);
@@ -403,7 +403,7 @@ test_wheelset(void)
   cairo_surface_destroy(c);
   cairo_surface_destroy(d);
   char readout[512], want[64];
-  tlr_wheelset_readout(&s, readout, sizeof readout);
+  tlr_wheelset_readout(&view, readout, sizeof readout);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   snprintf(want, sizeof want, "critical speed %.4g m/s", s.critical.speed);
   g_assert_nonnull(strstr(readout, want));

@@ -378,7 +378,6 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   } else if (bif) {
     spec.bifurcation = 1;
     spec.profiles = use_profiles;
-    spec.flange_from_profiles = flange_pair;
     double v[3];
     if (speeds_text) {
       if (!parse_range(cmd, "--speeds-m-s", speeds_text, v))
@@ -409,6 +408,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   }
   if (cli_given(o.table_step_mm))
     spec.table_step = o.table_step_mm * TL_UNIT_MM;
+  spec.flange_from_profiles = flange_pair;
   if (cli_given(o.flange_clearance_mm))
     spec.run_params.flange_clearance = o.flange_clearance_mm * TL_UNIT_MM;
   if (cli_given(o.flange_stiffness_n_m))

@@ -78,7 +78,7 @@ export_wheelset(const char *cmd, int argc, char **argv, WsView which)
     status = cli_report(cmd, &err);
     goto out;
   }
-  TlrWheelsetView view = {&study, NAN};
+  TlrWheelsetView view = {&study, NULL, NAN};
   TlrDrawFunc draw = which == WS_VIEW_ALL     ? tlr_wheelset_draw
                      : which == WS_VIEW_LOCUS ? tlr_wheelset_locus_draw
                                               : tlr_wheelset_bif_draw;

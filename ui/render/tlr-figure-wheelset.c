@@ -11,6 +11,13 @@
 #include "tlr-tiles.h"
 #include "tribo/units.h"
 
+/* The study that holds the sweep. */
+static const TlStudyWheelset *
+sweep_of(const TlrWheelsetView *view)
+{
+  return view->sweep ? view->sweep : view->study;
+}
+
 TlStatus
 tlr_wheelset_write_run_csv(FILE *out, void *data, TlError *err)
 {
@@ -26,14 +33,15 @@ tlr_wheelset_write_eigen_csv(FILE *out, void *data, TlError *err)
 TlStatus
 tlr_wheelset_write_bif_csv(FILE *out, void *data, TlError *err)
 {
-  return tl_study_wheelset_write_bif_csv(out, ((const TlrWheelsetView *)data)->study, err);
+  return tl_study_wheelset_write_bif_csv(out, sweep_of(data), err);
 }
 
 /* ---- numbers ------------------------------------------------------------------ */
 
 void
-tlr_wheelset_readout(const TlStudyWheelset *s, char *buf, size_t len)
+tlr_wheelset_readout(const TlrWheelsetView *view, char *buf, size_t len)
 {
+  const TlStudyWheelset *s = view->study, *sw = sweep_of(view);
   if (!s->valid) {
     snprintf(buf, len, "no result");
     return;
@@ -51,9 +59,9 @@ tlr_wheelset_readout(const TlStudyWheelset *s, char *buf, size_t len)
   else
     snprintf(crit, sizeof crit, "unstable at every speed");
   char nl[96] = "";
-  if (s->n_bif > 0 && isfinite(s->nonlinear_critical))
-    snprintf(nl, sizeof nl, "\nhunting dies below %s m/s", TLR_NUM(s->nonlinear_critical, 4));
-  else if (s->n_bif > 0)
+  if (sw->valid && sw->n_bif > 0 && isfinite(sw->nonlinear_critical))
+    snprintf(nl, sizeof nl, "\nhunting dies below %s m/s", TLR_NUM(sw->nonlinear_critical, 4));
+  else if (sw->valid && sw->n_bif > 0)
     snprintf(nl, sizeof nl, "\nno limit cycle in the sweep");
   snprintf(buf, len, "%s\nat %s m/s: least damped mode ζ = %s%s", crit,
            TLR_NUM(s->spec.run_params.v_start, 4), TLR_NUM(ld->damping_ratio, 3), nl);
@@ -108,8 +116,12 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   const double x_now = r->x[k];
   double lat = fmax(max_abs(r->y, r->n), s->flange_clearance) / TL_UNIT_MM;
   lat = fmax(1.25 * lat, 0.5);
-  char title[200];
-  TlrPlotSpec spec = tlr_plot_spec(NULL, "distance along the track x (m)", "lateral shift y (mm)");
+  char title[200], xlabel[160];
+  /* how much the lateral motion is stretched is known once the frame is
+   * laid out; the x label that says it keeps one length meanwhile */
+  TlrPlotSpec spec = tlr_plot_spec(NULL, xlabel,
+                                   s->flange_clearance > 0.0 ? "y (mm); - - flange contact"
+                                                             : "lateral shift y (mm)");
   spec.xmin = x_now - window;
   spec.xmax = x_now + 0.1 * window;
   spec.ymin = -lat;
@@ -119,9 +131,22 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   snprintf(title, sizeof title, "Top view at %s m/s, t = %s s", TLR_NUM(r->v[k], 4),
            TLR_NUM(r->t[k], 4));
   spec.title = title;
-  tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
+  /* the stretch from the frame's size: measured on a first layout into a
+   * group that is thrown away, then the frame drawn with it in the label */
+  snprintf(xlabel, sizeof xlabel, "distance along the track x (m); lateral motion ×%s", "0000");
+  TlrStyle probe_free = *st;
+  probe_free.probe = NULL;
+  probe_free.layout_log = NULL;
+  probe_free.hints = NULL;
+  probe_free.text_sink = NULL;
+  cairo_push_group(cr);
+  tlr_plot_begin(&plot, cr, &probe_free, 0, 0, w, h, &spec);
+  cairo_pattern_destroy(cairo_pop_group(cr));
   /* device length of 1 mm across over 1 mm along */
   const double k_lat = (plot.h / (2.0 * lat)) / (plot.w / (1.1 * window * 1e3));
+  snprintf(xlabel, sizeof xlabel, "distance along the track x (m); lateral motion ×%s",
+           TLR_NUM(k_lat, 3));
+  tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
   /* rails: the flange's reach on both sides */
   if (s->flange_clearance > 0.0) {
     TlrLineStyle lr = tlr_line_style(st->outline);
@@ -176,14 +201,6 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   cairo_restore(cr);
   tlr_plot_occupy_rect(&plot, px - fabs(ax) - wl, py - fabs(ay) - wl, 2.0 * (fabs(ax) + wl),
                        2.0 * (fabs(ay) + wl));
-  char note[160];
-  /* below a nanometre and a nanoradian the motion has died out: 0 */
-  const double y_show = fabs(r->y[k]) < 1e-9 ? 0.0 : r->y[k] / TL_UNIT_MM;
-  const double psi_show = fabs(r->psi[k]) < 1e-9 ? 0.0 : r->psi[k] / TL_UNIT_MRAD;
-  snprintf(note, sizeof note, "lateral ×%s\ny = %s mm, ψ = %s mrad%s", TLR_NUM(k_lat, 3),
-           TLR_NUM(y_show, 3), TLR_NUM(psi_show, 3),
-           s->flange_clearance > 0.0 ? "\n- - flange contact" : "");
-  tlr_plot_note(&plot, note, TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
 }
 
@@ -340,7 +357,7 @@ void
 tlr_wheelset_bif_draw(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
   const TlrWheelsetView *view = data;
-  const TlStudyWheelset *s = view->study;
+  const TlStudyWheelset *s = sweep_of(view);
   tlr_fill_background(cr, st, 0, 0, w, h);
   if (!s->valid || s->n_bif < 1) {
     tlr_draw_message(cr, st, 0, 0, w, h, "no bifurcation sweep");

@@ -23,6 +23,8 @@ extern "C" {
 /* What the figures draw: the study and the moment of its run on show. */
 typedef struct {
   const TlStudyWheelset *study;
+  const TlStudyWheelset *sweep; /* the study of the bifurcation sweep (the window computes it
+                                   apart, as it takes longer); NULL: study's own */
   double t_now; /* the run's time shown [s]: its path up to there and the wheelset
                    there; NaN (or past the run's end): the whole run */
 } TlrWheelsetView;
@@ -42,7 +44,7 @@ TlrCsvFn tlr_wheelset_write_bif_csv;
 /* The read-out of the study: critical speed, its frequency and wavelength,
  * the damping ratio of the least damped mode at the run's speed and, with a
  * sweep, the nonlinear critical speed (plain text, one item a line). */
-void tlr_wheelset_readout(const TlStudyWheelset *s, char *buf, size_t len);
+void tlr_wheelset_readout(const TlrWheelsetView *view, char *buf, size_t len);
 
 #ifdef __cplusplus
 }
