@@ -352,6 +352,7 @@ add_sliders(TlvWheelsetPage *self)
     GtkWidget *scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, s->min, s->max,
                                                 s->step);
     gtk_scale_set_draw_value(GTK_SCALE(scale), FALSE);
+    gtk_range_set_round_digits(GTK_RANGE(scale), s->digits); /* the value used is the one shown */
     gtk_range_set_value(GTK_RANGE(scale), s->initial);
     char *plain = NULL;
     pango_parse_markup(_(s->name), -1, 0, NULL, &plain, NULL, NULL);
