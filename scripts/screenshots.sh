@@ -40,3 +40,4 @@ shot stick-slip "" 0 alt+5
 shot rolling-resistance resources/presets/12-rolling-two-spheres.ini 0
 shot below-the-surface resources/presets/15-subsurface-sliding.ini 0
 shot wheel-on-rail "" 6 alt+8  # Δr(y) is tabulated on a worker: wait for it
+shot wheelset-on-track "" 4 alt+9  # the run and its bifurcation sweep on workers

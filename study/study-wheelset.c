@@ -33,6 +33,13 @@ tl_study_wheelset_spec_default(void)
       .amp_step = 1.0 * TL_UNIT_MM,
       .table_step = 0.05 * TL_UNIT_MM,
       .track = tl_wheelset_params_default(),
+      .flange_from_profiles = 0,
+      .bifurcation = 0,
+      .bif_from = 60.0,
+      .bif_to = 160.0,
+      .bif_step = 10.0,
+      .bif_duration = 3.0,
+      .bif_y0 = 5.0 * TL_UNIT_MM,
       .wheel_material = steel,
       .rail_material = steel,
   };
@@ -105,7 +112,7 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
     return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
   if (spec->creep_model != TL_WS_CREEP_LINEAR) {
     const char *name = tl_ws_creep_model_name(spec->creep_model);
-    if (!spec->run)
+    if (!spec->run && !spec->bifurcation)
       return tl_error_set(err, TL_EINVAL,
                           "creep model %s is for a run: the root locus and the critical speed "
                           "are linear",
@@ -122,7 +129,31 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
         (s = tl_check_range(spec->mu, 0.01, 1.0, "friction coefficient", "", err)) != TL_OK)
       return s;
   }
-  if (spec->run) {
+  if (spec->bifurcation) {
+    if (!(isfinite(spec->bif_from) && isfinite(spec->bif_to) && isfinite(spec->bif_step) &&
+          spec->bif_from >= TL_RANGE_WS_SPEED_MIN && spec->bif_to >= spec->bif_from &&
+          spec->bif_to <= TL_RANGE_WS_SPEED_MAX && spec->bif_step > 0.0))
+      return tl_error_set(err, TL_EINVAL,
+                          "bifurcation speeds must run FROM:TO:STEP with 0 < FROM <= TO and "
+                          "STEP > 0, got %g:%g:%g m/s",
+                          spec->bif_from, spec->bif_to, spec->bif_step);
+    if (range_count(spec->bif_from, spec->bif_to, spec->bif_step) > TL_STUDY_WS_MAX_BIF_SPEEDS)
+      return tl_error_set(err, TL_EINVAL, "more than %d bifurcation speeds: take a larger step",
+                          TL_STUDY_WS_MAX_BIF_SPEEDS);
+    TlWsRunParams rp = spec->run_params;
+    rp.duration = spec->bif_duration;
+    rp.y0 = spec->bif_y0;
+    rp.dt = fmin(rp.dt, rp.duration);
+    if ((s = tl_ws_run_params_validate(&rp, err)) != TL_OK) {
+      tl_error_prefix(err, "bifurcation sweep: ");
+      return s;
+    }
+  }
+  if (spec->flange_from_profiles && !spec->profiles)
+    return tl_error_set(err, TL_EINVAL,
+                        "the flangeway clearance comes from the profile pair: switch the "
+                        "profiles on or give the clearance");
+  if (spec->run || spec->bifurcation) {
     if ((s = tl_ws_run_params_validate(&spec->run_params, err)) != TL_OK)
       return s;
     if (spec->profiles && spec->params.gravity)
@@ -152,6 +183,9 @@ clear_result(TlStudyWheelset *s)
   free(s->eigen);
   free(s->kinematic);
   tl_ws_run_clear(&s->run);
+  free(s->bif);
+  s->bif = NULL;
+  s->n_bif = 0;
   s->speeds = NULL;
   s->eigen = NULL;
   s->kinematic = NULL;
@@ -319,28 +353,124 @@ kinematic_table(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, int n,
   return st;
 }
 
-/* The run in time: on cones, or on the pair's Δr(y) tabulated to the largest
- * profile amplitude (held beyond it). */
+/* The flangeway clearance of a profile pair: the y of the largest jump of
+ * Δr in its table, where the contact leaps from the tread to the flange
+ * root (S1002 on 60E1: 6.26 mm, Δr from about 4 to 15 mm). */
 static TlStatus
-run_in_time(const TlStudyWheelsetSpec *spec, const TlWheelrail *wr, const TlWsParams *used,
-            const TlWsCreep *creep, TlWsRun *out, double *e_used, const TlStudyControl *ctl,
-            TlError *err)
+table_flange(const TlWrTable *t, double *clearance, TlError *err)
 {
-  const volatile int *cancel = ctl ? ctl->cancel : NULL;
-  if (!spec->profiles) {
-    *e_used = used->e;
-    return tl_ws_run(used, creep, NULL, NULL, used->e, &spec->run_params, cancel, out, err);
-  }
-  const double e0 = tl_wheelrail_placement(wr)->e0;
-  TlWrTable t;
-  TlStatus st = tl_wheelrail_table_cancellable(wr, TL_RANGE_WS_PROFILE_AMP_MAX, spec->table_step,
-                                               cancel, &t, err);
+  double best = 0.0, at = 0.0;
+  for (int k = 0; k + 1 < t->n; k++)
+    if (t->y[k + 1] == t->y[k] && fabs(t->dr[k + 1] - t->dr[k]) > best) {
+      best = fabs(t->dr[k + 1] - t->dr[k]);
+      at = t->y[k];
+    }
+  if (best <= 0.0)
+    return tl_error_set(err, TL_ERANGE,
+                        "the profile pair's contact does not jump to the flange within %.3g mm: "
+                        "give the flangeway clearance",
+                        t->y[t->n - 1] / TL_UNIT_MM);
+  *clearance = at;
+  return TL_OK;
+}
+
+/* Where the runs roll: on cones (table NULL) or on a pair's Δr(y). */
+typedef struct {
+  const TlWsParams *used;
+  const TlWsCreep *creep;
+  const TlWrTable *table;
+  double e;
+  const volatile int *cancel;
+} RunTrack;
+
+static TlStatus
+run_on(const RunTrack *rt, const TlWsRunParams *rp, TlWsRun *out, TlError *err)
+{
+  return tl_ws_run(rt->used, rt->creep, rt->table ? table_dr : NULL, (void *)rt->table, rt->e, rp,
+                   rt->cancel, out, err);
+}
+
+/* max |y| over samples [from, to) */
+static double
+max_abs_y(const TlWsRun *r, int from, int to)
+{
+  double m = 0.0;
+  for (int k = from; k < to; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
+/* One speed of the sweep into *row. */
+static TlStatus
+bif_point(const RunTrack *rt, const TlWsRunParams *base, double speed, TlStudyWsBifRow *row,
+          TlError *err)
+{
+  TlWsRunParams rp = *base;
+  rp.v_start = rp.v_end = speed;
+  TlWsRun r = {0};
+  TlStatus st = run_on(rt, &rp, &r, err);
   if (st != TL_OK)
     return st;
-  *e_used = e0;
-  st = tl_ws_run(used, creep, table_dr, &t, e0, &spec->run_params, cancel, out, err);
-  tl_wr_table_clear(&t);
-  return st;
+  row->speed = speed;
+  row->unbounded = r.stopped;
+  if (r.stopped) {
+    row->amplitude = fabs(r.y[r.n - 1]);
+    row->sustained = 1;
+  } else {
+    const double third = max_abs_y(&r, r.n / 2, 3 * r.n / 4);
+    row->amplitude = max_abs_y(&r, 3 * r.n / 4, r.n);
+    row->sustained =
+        row->amplitude >= TL_STUDY_WS_BIF_MIN_AMP && row->amplitude >= TL_STUDY_WS_BIF_KEEP * third;
+  }
+  tl_ws_run_clear(&r);
+  return TL_OK;
+}
+
+/* The sweep from the top speed down, then the bisection below the lowest
+ * sustained speed of its top run of sustained speeds. */
+static TlStatus
+bif_sweep(const TlStudyWheelsetSpec *spec, const RunTrack *rt, const TlStudyControl *ctl,
+          TlStudyWsBifRow **rows_out, int *n_out, double *v_nl, TlError *err)
+{
+  const int n = (int)range_count(spec->bif_from, spec->bif_to, spec->bif_step);
+  TlStudyWsBifRow *rows = calloc((size_t)n, sizeof *rows);
+  if (!rows)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n);
+  TlWsRunParams base = spec->run_params;
+  base.duration = spec->bif_duration;
+  base.y0 = spec->bif_y0;
+  base.dt = fmin(base.dt, base.duration);
+  TlStatus st = TL_OK;
+  int lowest = -1; /* the lowest sustained row of the top run */
+  for (int k = 0; k < n && st == TL_OK; k++) {
+    const double v = spec->bif_from + (n - 1 - k) * spec->bif_step;
+    st = bif_point(rt, &base, v, &rows[k], err);
+    if (st == TL_OK && rows[k].sustained && lowest == k - 1)
+      lowest = k;
+    tl_study_progress(ctl, 0.5 + 0.4 * (k + 1) / n);
+  }
+  double crit = lowest < 0 ? NAN : rows[lowest].speed;
+  if (st == TL_OK && lowest >= 0 && lowest + 1 < n) {
+    double hi = rows[lowest].speed, lo = rows[lowest + 1].speed;
+    for (int k = 0; k < TL_STUDY_WS_BIF_BISECT && st == TL_OK; k++) {
+      TlStudyWsBifRow mid;
+      if ((st = bif_point(rt, &base, 0.5 * (lo + hi), &mid, err)) != TL_OK)
+        break;
+      if (mid.sustained)
+        hi = mid.speed;
+      else
+        lo = mid.speed;
+    }
+    crit = hi;
+  }
+  if (st != TL_OK) {
+    free(rows);
+    return st;
+  }
+  *rows_out = rows;
+  *n_out = n;
+  *v_nl = crit;
+  return TL_OK;
 }
 
 TlStatus
@@ -355,7 +485,8 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   track.r0 = spec->params.r0;
   const int need_patch = (spec->creep_given & TL_STUDY_WS_GIVEN_ALL) != TL_STUDY_WS_GIVEN_ALL ||
                          spec->creep_model != TL_WS_CREEP_LINEAR;
-  const int need_pair = need_patch || ((spec->kinematic || spec->run) && spec->profiles);
+  const int need_pair =
+      need_patch || ((spec->kinematic || spec->run || spec->bifurcation) && spec->profiles);
   TlWheelrail *wr = NULL;
   if (need_pair) {
     const TlProfile *wheel, *rail;
@@ -394,6 +525,10 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWsCritical crit;
   double e_kin = used.e, e_run = used.e;
   TlWsRun run = {0};
+  TlWrTable table = {0};
+  int have_table = 0, n_bif = 0;
+  double flange = spec->run_params.flange_clearance, v_nl = NAN;
+  TlStudyWsBifRow *bif = NULL;
   if (!speeds || !eigen || (n_amp && !rows)) {
     st = tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n_speeds);
     goto fail;
@@ -411,15 +546,38 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   if ((st = tl_ws_critical_speed(&used, TL_STUDY_WS_SEARCH_MIN, spec->v_search_max, &crit, err)) !=
       TL_OK)
     goto fail;
+  TlWsEigen at_run[TL_WS_N_MODES];
+  if ((st = tl_ws_eigen(&used, spec->run_params.v_start, at_run, err)) != TL_OK)
+    goto fail;
   if (n_amp && (st = kinematic_table(spec, wr, n_amp, rows, &e_kin, ctl, err)) != TL_OK)
     goto fail;
   patch.creep.model = spec->creep_model;
   patch.creep.polach = spec->polach;
-  if (spec->run &&
-      (st = run_in_time(spec, wr, &used, &patch.creep, &run, &e_run, ctl, err)) != TL_OK)
-    goto fail;
+  if (spec->run || spec->bifurcation) {
+    /* on the pair's Δr(y) tabulated to the largest profile amplitude (held beyond it) */
+    if (spec->profiles) {
+      if ((st = tl_wheelrail_table_cancellable(wr, TL_RANGE_WS_PROFILE_AMP_MAX, spec->table_step,
+                                               ctl ? ctl->cancel : NULL, &table, err)) != TL_OK)
+        goto fail;
+      have_table = 1;
+      e_run = tl_wheelrail_placement(wr)->e0;
+    }
+    if (spec->flange_from_profiles && (st = table_flange(&table, &flange, err)) != TL_OK)
+      goto fail;
+    RunTrack rt = {&used, &patch.creep, have_table ? &table : NULL, e_run,
+                   ctl ? ctl->cancel : NULL};
+    TlStudyWheelsetSpec with_flange = *spec;
+    with_flange.run_params.flange_clearance = flange;
+    if (spec->run && (st = run_on(&rt, &with_flange.run_params, &run, err)) != TL_OK)
+      goto fail;
+    if (spec->bifurcation &&
+        (st = bif_sweep(&with_flange, &rt, ctl, &bif, &n_bif, &v_nl, err)) != TL_OK)
+      goto fail;
+  }
   tl_study_progress(ctl, 1.0);
   tl_wheelrail_free(wr);
+  if (have_table)
+    tl_wr_table_clear(&table);
 
   clear_result(s);
   /* the arrays move into the result, which frees them */
@@ -442,6 +600,10 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
     .kinematic = rows,
     .run = run,
     .e_run = e_run,
+    .flange_clearance = flange,
+    .n_bif = n_bif,
+    .bif = bif,
+    .nonlinear_critical = v_nl,
     .wheel = s->wheel, /* the profiles the study keeps across updates */
     .rail = s->rail,
     .own_wheel = s->own_wheel,
@@ -451,8 +613,17 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   memcpy(s->patch_a, patch.patch_a, sizeof s->patch_a);
   memcpy(s->patch_b, patch.patch_b, sizeof s->patch_b);
   memcpy(s->patch_load, patch.patch_load, sizeof s->patch_load);
+  /* the modes at the run's speed, and the least damped of them */
+  for (int m = 0; m < TL_WS_N_MODES; m++) {
+    s->eigen_run[m] = at_run[m];
+    if (at_run[m].re > at_run[s->least_damped].re)
+      s->least_damped = m;
+  }
   return TL_OK;
 fail:
+  tl_ws_run_clear(&run);
+  if (have_table)
+    tl_wr_table_clear(&table);
   free(speeds);
   free(eigen);
   free(rows);
@@ -493,6 +664,20 @@ tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *er
     tl_study_csv_number(out, r->psi[k] / TL_UNIT_MRAD, 0, &finite);
     tl_study_csv_number(out, r->fy[k], 0, &finite);
     fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
+tl_study_wheelset_write_bif_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
+{
+  int finite = 1;
+  fputs("speed_m_s,amplitude_mm,sustained,unbounded\n", out);
+  for (int k = 0; k < s->n_bif; k++) {
+    const TlStudyWsBifRow *r = &s->bif[k];
+    tl_study_csv_number(out, r->speed, 1, &finite);
+    tl_study_csv_number(out, r->amplitude / TL_UNIT_MM, 0, &finite);
+    fprintf(out, ",%d,%d\n", r->sustained, r->unbounded);
   }
   return tl_study_csv_finite(finite, err);
 }

@@ -65,6 +65,13 @@ typedef struct {
   double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
   double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
   TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */
+  int flange_from_profiles; /* 1: the run and the sweep take run_params.flange_clearance from the
+                               profile pair (the y of its largest Δr jump, where the contact leaps
+                               to the flange; needs profiles); 0 (default): as given there */
+  int bifurcation;          /* 1: also the bifurcation sweep; 0 (default): not */
+  double bif_from, bif_to, bif_step; /* its speeds [m/s]; 60 : 160 : 10 */
+  double bif_duration;               /* each of its runs [s]; 3 */
+  double bif_y0;                     /* each run's start shift, at rest [m]; 5 mm */
   TlMaterial wheel_material, rail_material; /* steel E = 210 GPa, ν = 0.28 */
 } TlStudyWheelsetSpec;
 
@@ -80,6 +87,23 @@ typedef struct {
   double klingel_wavelength;   /* 2π √(r₀ e / harmonic conicity) [m] */
 } TlStudyWsKinematicRow;
 
+/* One speed of the bifurcation sweep: a run of bif_duration at constant
+ * speed from bif_y0 at rest with the run's creep model, profiles and flange. */
+typedef struct {
+  double speed;     /* [m/s] */
+  double amplitude; /* max |y| over the run's last quarter [m] (the limit cycle's, sustained) */
+  int sustained;    /* 1: that amplitude is at least TL_STUDY_WS_BIF_MIN_AMP and at least
+                       TL_STUDY_WS_BIF_KEEP of the third quarter's (not dying out) */
+  int unbounded;    /* 1: the run passed TL_WS_RUN_MAX_SHIFT (no bound: linear forces, no flange) */
+} TlStudyWsBifRow;
+
+#define TL_STUDY_WS_BIF_MIN_AMP 1e-5 /* [m] */
+#define TL_STUDY_WS_BIF_KEEP 0.98
+/* Bisection steps that narrow the nonlinear critical speed below the lowest
+ * sustained speed of the sweep (each one run). */
+#define TL_STUDY_WS_BIF_BISECT 4
+#define TL_STUDY_WS_MAX_BIF_SPEEDS 200
+
 typedef struct {
   TlStudyWheelsetSpec spec;
   TlWsParams used; /* params with the patch's coefficients filled in */
@@ -94,11 +118,20 @@ typedef struct {
   double *speeds;   /* n_speeds [m/s] */
   TlWsEigen *eigen; /* n_speeds × TL_WS_N_MODES, speed-major */
   TlWsCritical critical;
+  TlWsEigen eigen_run[TL_WS_N_MODES]; /* the eigenvalues at the run's starting speed */
+  int least_damped;                   /* the index in eigen_run of the largest real part */
   int n_amplitudes;
   TlStudyWsKinematicRow *kinematic; /* n_amplitudes (spec.kinematic) */
   TlWsRun run;                      /* spec.run; n = 0 otherwise */
   TlWsCreep creep;                  /* the run's creep model and, for Polach, the patches */
   double e_run;                     /* e of the run: params.e, or the pair's e0 [m] */
+  double flange_clearance;          /* δ of the run and the sweep [m]; 0: no flange */
+  int n_bif;
+  TlStudyWsBifRow *bif; /* n_bif, speeds decreasing (spec.bifurcation) */
+  double nonlinear_critical; /* the speed below which the limit cycle dies: the lowest sustained
+                                speed of the sweep's top run of sustained speeds, narrowed by
+                                bisection toward the next speed below [m/s]; NaN when the top
+                                speed is not sustained; the sweep's lowest speed when all are */
   int valid;
   /* borrowed or owned profiles */
   const TlProfile *wheel, *rail;
@@ -124,6 +157,8 @@ TlStatus tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, 
 /* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (fy on the wheelset from the
  * rails, both wheels). */
 TlStatus tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The bifurcation sweep: speed_m_s,amplitude_mm,sustained,unbounded. */
+TlStatus tl_study_wheelset_write_bif_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
 /* The kinematic table:
  * amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration. */
 TlStatus tl_study_wheelset_write_kinematic_csv(FILE *out, const TlStudyWheelset *s, TlError *err);

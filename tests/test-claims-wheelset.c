@@ -198,6 +198,24 @@ test_run_numbers(void)
   g_free(text);
 }
 
+/* §13.8: the flange's and the bifurcation sweep's defaults and thresholds. */
+static void
+test_bifurcation_numbers(void)
+{
+  char *text = text_of(T);
+  const TlWsRunParams rp = tl_ws_run_params_default();
+  const TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  states(T, text, "taken as one stiff spring $k_f$ (%g MN/m by default", rp.flange_stiffness / 1e6);
+  states(T, text, "from the same large shift $y_0$ at rest (%g mm by default)",
+         spec.bif_y0 / TL_UNIT_MM);
+  states(T, text, "when that is at least %g mm and at least %g of the third quarter's",
+         TL_STUDY_WS_BIF_MIN_AMP / TL_UNIT_MM, TL_STUDY_WS_BIF_KEEP);
+  states(T, text, "*unbounded* when it passes %g mm", TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM);
+  g_assert_cmpint(TL_STUDY_WS_BIF_BISECT, ==, 4);
+  states(T, text, "narrowed by four bisections");
+  g_free(text);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -206,5 +224,6 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/default-numbers", test_default_numbers);
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
   tl_claims_add("/claims-wheelset/run", test_run_numbers);
+  tl_claims_add("/claims-wheelset/bifurcation", test_bifurcation_numbers);
   return g_test_run();
 }

@@ -324,6 +324,46 @@ test_frame_sweep(void)
   check_frame_is_still("patch", args, 4, "--cx", "0.004");
 }
 
+/* Wheelset: the run is played back, so the frames of a PNG sequence (4 at
+ * 4 fps over 1 s of video) show the wheelset at 0, ¼, ½ and ¾ of the run:
+ * four files, and the first and the last differ. */
+static void
+test_wheelset_playback(void)
+{
+  char *seq = tmp_path("ws.png");
+  TlCliRun r = tl_cli_run("export", "--view", "wheelset", "--animate", "--fps", "4", "--video-s",
+                          "1", "--speed-m-s", "140", "--creep-model", "polach", "--duration-s",
+                          "1", "--width-px", "400", "--height-px", "300", "-o", seq, NULL);
+  g_assert_cmpstr(r.err, ==, "");
+  g_assert_cmpint(r.status, ==, 0);
+  tl_cli_run_clear(&r);
+  int n = 0;
+  for (;; n++) {
+    char *f = g_strdup_printf("%s/ws-%04d.png", tmpdir, n);
+    const gboolean there = g_file_test(f, G_FILE_TEST_EXISTS);
+    g_free(f);
+    if (!there)
+      break;
+  }
+  g_assert_cmpint(n, ==, 4);
+  char *first = g_strdup_printf("%s/ws-%04d.png", tmpdir, 0);
+  char *last = g_strdup_printf("%s/ws-%04d.png", tmpdir, 3);
+  cairo_surface_t *a = load_png(first), *b = load_png(last);
+  const gsize bytes = (gsize)cairo_image_surface_get_stride(a) * cairo_image_surface_get_height(a);
+  g_assert_cmpint(memcmp(cairo_image_surface_get_data(a), cairo_image_surface_get_data(b), bytes),
+                  !=, 0);
+  cairo_surface_destroy(a);
+  cairo_surface_destroy(b);
+  for (int i = 0; i < n; i++) {
+    char *f = g_strdup_printf("%s/ws-%04d.png", tmpdir, i);
+    g_unlink(f);
+    g_free(f);
+  }
+  g_free(first);
+  g_free(last);
+  g_free(seq);
+}
+
 static void
 test_bad_options(void)
 {
@@ -429,6 +469,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/animation/frame-time-compare", test_frame_time_compare);
   g_test_add_func("/cli/animation/frame-time-rolling", test_frame_time_rolling);
   g_test_add_func("/cli/animation/frame-sweep", test_frame_sweep);
+  g_test_add_func("/cli/animation/wheelset-playback", test_wheelset_playback);
   g_test_add_func("/cli/animation/bad-options", test_bad_options);
   g_test_add_func("/cli/animation/missing-encoder", test_missing_encoder);
   const int status = g_test_run();

@@ -12,7 +12,8 @@
 static const char *const views[] = { "patch",        "hysteresis", "timeseries",     "transient",
                                      "compare",      "traction-curve", "rolling",    "friction",
                                      "stickslip",    "subsurface", "wheelrail",      "wheelrail-patch",
-                                     "wheelrail-roll", "wear-regime", "shakedown" };
+                                     "wheelrail-roll", "wear-regime", "shakedown", "wheelset",
+                                     "root-locus",     "bifurcation" };
 static const char *const sizes[] = { "default", "column", "double", "slide", "slide43" };
 
 /* view/size pairs not yet readable (the lecture-room issue's list) */

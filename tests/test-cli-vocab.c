@@ -567,7 +567,7 @@ test_readme_views(void)
   }
   g_strfreev(lines);
   g_string_append(list, ")");
-  g_assert_cmpint(n, ==, 15);
+  g_assert_cmpint(n, ==, 18);
   if (!strstr(readme, list->str))
     g_error("README.md does not say: %s", list->str);
   g_string_free(list, TRUE);

@@ -291,6 +291,39 @@ test_run(void)
   g_free(hunting);
 }
 
+/* --mode bifurcation: with linear forces and the flange far out the sweep's
+ * nonlinear critical speed is the eigenvalues' (docs/theory.md §13.8: within
+ * the bisection's step/16 above and the sustained test's 0.3 m/s below), the
+ * CSV has one row per speed from the top down, and the flange options are
+ * refused where no run reads them. */
+static void
+test_bifurcation(void)
+{
+  char *csv = tl_cli_stdout("wheelset", "--mode", "bifurcation", "--speeds-m-s", "80:150:10",
+                            "--flange-clearance-mm", "9.125", NULL);
+  g_assert_true(g_str_has_prefix(csv, "speed_m_s,amplitude_mm,sustained,unbounded\n"));
+  g_assert_cmpint(count_lines(csv), ==, 1 + 8);
+  g_assert_cmpfloat(tl_csv_value(csv, 0, "speed_m_s"), ==, 150.0);
+  g_assert_cmpfloat(tl_csv_value(csv, 7, "sustained"), ==, 0.0);
+  g_free(csv);
+  char *sum = tl_cli_stdout("wheelset", "--mode", "bifurcation", "--speeds-m-s", "80:150:10",
+                            "--flange-clearance-mm", "9.125", "--summary", NULL);
+  const double vc = tl_cli_summary_value(sum, "critical_speed_m_s");
+  const double vnl = tl_cli_summary_value(sum, "nonlinear_critical_speed_m_s");
+  g_assert_cmpfloat(vnl, <=, vc + 10.0 / 16.0);
+  g_assert_cmpfloat(vnl, >=, vc - 10.0 / 16.0 - 0.3);
+  g_assert_cmpfloat(tl_cli_summary_value(sum, "flange_clearance_mm"), ==, 9.125);
+  g_free(sum);
+  tl_cli_assert_usage_error("flange options belong to --mode run or bifurcation", "wheelset",
+                            "--flange-clearance-mm", "6.5");
+  tl_cli_assert_usage_error("give --profiles", "wheelset", "--mode", "run",
+                            "--flange-from-profiles");
+  tl_cli_assert_usage_error("--speed-m-s and --ramp-to-m-s belong to --mode run", "wheelset",
+                            "--mode", "bifurcation", "--speed-m-s", "70");
+  tl_cli_assert_usage_error("--flange-clearance-mm", "wheelset", "--mode", "run",
+                            "--flange-clearance-mm", "-2.385");
+}
+
 static void
 test_bad_input(void)
 {
@@ -364,6 +397,7 @@ main(int argc, char **argv)
   g_test_add_func("/cli/wheelset/kinematic-profiles", test_kinematic_profiles);
   g_test_add_func("/cli/wheelset/help-defaults", test_help_defaults);
   g_test_add_func("/cli/wheelset/run", test_run);
+  g_test_add_func("/cli/wheelset/bifurcation", test_bifurcation);
   g_test_add_func("/cli/wheelset/bad-input", test_bad_input);
   return g_test_run();
 }

@@ -13,6 +13,7 @@
 #include "tlr-figure-stickslip.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
+#include "tlr-figure-wheelset.h"
 
 /* Fraction of pixels that differ from the top-left (background) pixel. */
 static double
@@ -355,6 +356,60 @@ test_stickslip_no_run_time(void)
   tl_study_stickslip_clear(&fig);
 }
 
+/* The wheelset figures: each draws the study; the top view moves with the
+ * time shown (the window's animation and `export --animate` play the run
+ * back through it) and ends at the run's end for NaN; the read-out carries
+ * the study's critical speed at its printed digits. */
+static void
+test_wheelset(void)
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.run_params.v_start = spec.run_params.v_end = 160.0;
+  spec.run_params.duration = 1.5;
+  spec.creep_model = TL_WS_CREEP_POLACH;
+  spec.bifurcation = 1;
+  spec.bif_from = 100.0;
+  spec.bif_to = 160.0;
+  spec.bif_step = 30.0;
+  spec.bif_duration = 1.0;
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  TlError err;
+  TlrWheelsetView view = {&s, NULL, NAN};
+  g_assert_cmpfloat(drawn_fraction(tlr_wheelset_draw, &view), <, 0.5); /* a message only */
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  const TlrDrawFunc each[] = {tlr_wheelset_track_draw, tlr_wheelset_motion_draw,
+                              tlr_wheelset_locus_draw, tlr_wheelset_bif_draw, tlr_wheelset_draw};
+  for (size_t k = 0; k < G_N_ELEMENTS(each); k++)
+    g_assert_cmpfloat(drawn_fraction(each[k], &view), >, 0.02);
+  TlrStyle style = tlr_style_light();
+  view.t_now = 0.4;
+  cairo_surface_t *a = tl_test_draw_rgb24(tlr_wheelset_track_draw, &view, 640, 320, &style);
+  view.t_now = 0.9;
+  cairo_surface_t *b = tl_test_draw_rgb24(tlr_wheelset_track_draw, &view, 640, 320, &style);
+  view.t_now = NAN;
+  cairo_surface_t *c = tl_test_draw_rgb24(tlr_wheelset_track_draw, &view, 640, 320, &style);
+  view.t_now = 1e3;
+  cairo_surface_t *d = tl_test_draw_rgb24(tlr_wheelset_track_draw, &view, 640, 320, &style);
+  const size_t bytes = (size_t)cairo_image_surface_get_stride(a) * 320;
+  g_assert_cmpint(memcmp(cairo_image_surface_get_data(a), cairo_image_surface_get_data(b), bytes),
+                  !=, 0);
+  g_assert_cmpint(memcmp(cairo_image_surface_get_data(c), cairo_image_surface_get_data(d), bytes),
+                  ==, 0);
+  cairo_surface_destroy(a);
+  cairo_surface_destroy(b);
+  cairo_surface_destroy(c);
+  cairo_surface_destroy(d);
+  char readout[512], want[64];
+  tlr_wheelset_readout(&view, readout, sizeof readout);
+  g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
+  snprintf(want, sizeof want, "critical speed %.4g m/s", s.critical.speed);
+  g_assert_nonnull(strstr(readout, want));
+  tl_study_wheelset_clear(&s);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -366,5 +421,6 @@ main(int argc, char **argv)
   g_test_add_func("/figures/steady/update", test_steady_update);
   g_test_add_func("/figures/steady/exact", test_steady_exact);
   g_test_add_func("/figures/stickslip/no-run-time", test_stickslip_no_run_time);
+  g_test_add_func("/figures/wheelset", test_wheelset);
   return g_test_run();
 }

@@ -20,6 +20,7 @@
 #include "tlv-steady-page.h"
 #include "tlv-transient-page.h"
 #include "tlv-stickslip-page.h"
+#include "tlv-wheelset-page.h"
 #include "tlv-subsurface-page.h"
 #include "tlv-view-switcher.h"
 #include "tlv-wheelrail-page.h"
@@ -840,9 +841,10 @@ tlv_window_class_init(TlvWindowClass *klass)
                                       NULL);
   gtk_widget_class_add_binding_action(widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                       "win.export-animation", NULL);
-  /* Alt+1 … Alt+8: the pages in the order the window adds them */
+  /* Alt+1 … Alt+9: the pages in the order the window adds them */
   static const char *const pages[] = { "hertz",     "steady",  "transient",  "friction",
-                                       "stickslip", "rolling", "subsurface", "wheelrail" };
+                                       "stickslip", "rolling", "subsurface", "wheelrail",
+                                       "wheelset" };
   for (guint i = 0; i < G_N_ELEMENTS(pages); i++)
     gtk_widget_class_add_binding_action(widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                         "win.show-page", "s", pages[i]);
@@ -904,6 +906,7 @@ tlv_window_new(GtkApplication *app, TlvDocument *doc)
   add_page(self, GTK_WIDGET(subsurface), "subsurface", _("Below the surface"));
   tlv_subsurface_page_set_transient(subsurface, transient); /* its "transient run" source */
   add_page(self, GTK_WIDGET(tlv_wheelrail_page_new(doc)), "wheelrail", _("Wheel on rail"));
+  add_page(self, GTK_WIDGET(tlv_wheelset_page_new(doc)), "wheelset", _("Wheelset on track"));
   g_signal_connect_object(self->stack, "notify::visible-child", G_CALLBACK(on_page_shown), self,
                           G_CONNECT_AFTER);
   /* tabs when the header has room for them, a drop-down when not */

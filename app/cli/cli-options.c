@@ -131,6 +131,8 @@ static const struct {
   { "Archard wear coefficient", { "--archard-k" } },
   { "hardness", { "--hardness-mpa" } },
   { "yield stress in shear", { "--shear-yield-mpa" } },
+  { "flangeway clearance", { "--flange-clearance-mm" } },
+  { "flange stiffness", { "--flange-stiffness-n-m" } },
 };
 
 const char *

@@ -2,24 +2,20 @@
  * --mode kinematic: Klingel's wavelength against amplitude (cones or the
  * profile pair's Δr(y)); --mode eigen: the root locus of the linear wheelset
  * on its springs and, with --summary, its critical speed; --mode run: the
- * motion in time with linear, Polach's or FASTSIM's creep forces
- * (docs/theory.md §13, "The wheelset on the track"). */
+ * motion in time with linear, Polach's or FASTSIM's creep forces;
+ * --mode bifurcation: the limit cycle's amplitude against speed from a sweep
+ * of runs and the nonlinear critical speed (docs/theory.md §13, "The
+ * wheelset on the track"). */
 #include <errno.h>
 #include <string.h>
 
+#include "cli-wheelset.h"
+
 #include "cli-wheelrail.h"
-#include "cli.h"
-#include "study-wheelset.h"
 #include "tribo/profile.h"
 #include "tribo/units.h"
 
-typedef struct {
-  double mass_kg, yaw_inertia_kg_m2, ky_n_m, kpsi_n_m_rad, r0_mm, e_mm, conicity;
-  double f11_n, f22_n, f23_n_m, f33_n_m2, load_kn, speed_m_s, search_max_m_s;
-  double table_step_mm, duration_s, dt_s, y0_mm, ramp_to_m_s, mu;
-} WsOptions;
-
-#define WO(field) offsetof(WsOptions, field)
+#define WO(field) offsetof(CliWsDoubles, field)
 static const CliDoubleOption ws_doubles[] = {
   { "mass-kg", WO(mass_kg), "Wheelset mass (default 1500)", "KG", 0 },
   { "yaw-inertia-kg-m2", WO(yaw_inertia_kg_m2), "Yaw moment of inertia of the wheelset (default 700)", "KGM2", 0 },
@@ -41,6 +37,8 @@ static const CliDoubleOption ws_doubles[] = {
   { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
   { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
   { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
+  { "flange-clearance-mm", WO(flange_clearance_mm), "Run and bifurcation: flangeway clearance, beyond which the flange pushes back (default: no flange)", "MM", 0 },
+  { "flange-stiffness-n-m", WO(flange_stiffness_n_m), "Run and bifurcation: lateral stiffness of the flange contact (default 1.5e7)", "N/M", 0 },
 };
 #undef WO
 
@@ -90,6 +88,21 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   summary_value(out, "y_last_fifth_max_mm", largest_shift(r, r->n - 1 - (r->n - 1) / 5) / TL_UNIT_MM);
   fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
           tl_ws_creep_model_name(s->spec.creep_model));
+  summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+}
+
+static void
+print_bif_summary(FILE *out, const TlStudyWheelset *s)
+{
+  double amp = 0.0;
+  for (int k = 0; k < s->n_bif; k++)
+    amp = fmax(amp, s->bif[k].amplitude);
+  summary_value(out, "critical_speed_m_s", s->critical.speed);
+  summary_value(out, "nonlinear_critical_speed_m_s", s->nonlinear_critical);
+  summary_value(out, "amplitude_max_mm", amp / TL_UNIT_MM);
+  summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+  fprintf(out, "speeds=%d\ncreep_model=%s\n", s->n_bif,
+          tl_ws_creep_model_name(s->spec.creep_model));
 }
 
 static void
@@ -128,89 +141,120 @@ print_summary(FILE *out, const TlStudyWheelset *s, gboolean eigen)
   }
 }
 
-int
-cli_wheelset(const char *cmd, int argc, char **argv)
+GOptionGroup *
+cli_wheelset_group(const char *cmd, CliWsOptions *w, const GOptionEntry *extra)
 {
-  WsOptions o;
-  char *mode = NULL, *speeds_text = NULL, *spin = NULL, *gravity = NULL, *creep_model = NULL;
-  char *amps_text = NULL, *wheel = NULL, *rail = NULL, *output = NULL;
-  gboolean summary = FALSE, use_profiles = FALSE;
-  int status = CLI_EXIT_USAGE;
-  TlProfile *wp = NULL, *rp = NULL;
-  TlStudyWheelset study;
-  tl_study_wheelset_init(&study);
-  const GOptionEntry entries[] = {
-    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode, "kinematic (wavelength table), eigen (root locus; default) or run (time integration)", "MODE" },
-    { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &speeds_text, "Eigen: speeds of the root locus (default 5:150:5)", "A:B:STEP" },
-    { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
-    { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &creep_model, "Creep forces: linear (default) or, in a run, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
-    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
-    { "profiles", 0, 0, G_OPTION_ARG_NONE, &use_profiles, "Kinematic and run: on the profile pair's rolling-radius difference instead of cones", NULL },
-    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
-    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
-    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients; a run's largest shifts) instead of the CSV", NULL },
-    CLI_OUTPUT_ENTRY(&output),
-    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  memset(w, 0, sizeof *w);
+  GOptionEntry entries[24] = {
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &w->mode, "kinematic (wavelength table), eigen (root locus; default), run (time integration) or bifurcation (limit cycle against speed)", "MODE" },
+    { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &w->speeds_text, "Eigen: speeds of the root locus (default 5:150:5); bifurcation: speeds of the sweep (default 60:160:10)", "A:B:STEP" },
+    { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &w->spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
+    { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &w->gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &w->creep_model, "Creep forces: linear (default) or, in a run or bifurcation, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
+    { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &w->amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
+    { "profiles", 0, 0, G_OPTION_ARG_NONE, &w->use_profiles, "Kinematic, run and bifurcation: on the profile pair's rolling-radius difference instead of cones", NULL },
+    { "flange-from-profiles", 0, 0, G_OPTION_ARG_NONE, &w->flange_pair, "Run and bifurcation with --profiles: the flangeway clearance of the profile pair (its largest jump of the rolling-radius difference)", NULL },
+    { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &w->wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
+    { "rail", 0, 0, G_OPTION_ARG_FILENAME, &w->rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
   };
-  GOptionContext *ctx = cli_context_new(
-    "- the wheelset on the track: kinematic oscillation and linear stability",
-    "--mode eigen prints the root locus, one row per speed and eigenvalue:\n"
-    "speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n"
-    "(--summary: critical_speed_m_s, frequency_hz, klingel_wavelength_m, ...).\n"
-    "--mode kinematic prints\n"
-    "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
-    "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
-    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
-    "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
-    cli_view_group(cmd, &o, CLI_TABLE(ws_doubles), entries), NULL);
-  if (!cli_parse(cmd, ctx, &argc, &argv))
-    goto out;
+  size_t n = 0;
+  while (entries[n].long_name)
+    n++;
+  for (size_t k = 0; extra && extra[k].long_name && n + 1 < G_N_ELEMENTS(entries); k++)
+    entries[n++] = extra[k];
+  entries[n] = (GOptionEntry){ NULL, 0, 0, 0, NULL, NULL, NULL };
+  return cli_view_group(cmd, &w->o, CLI_TABLE(ws_doubles), entries);
+}
 
-  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+void
+cli_wheelset_options_free(CliWsOptions *w)
+{
+  tl_profile_free(w->wp);
+  tl_profile_free(w->rp);
+  g_free(w->mode);
+  g_free(w->speeds_text);
+  g_free(w->spin);
+  g_free(w->gravity);
+  g_free(w->creep_model);
+  g_free(w->amps_text);
+  g_free(w->wheel);
+  g_free(w->rail);
+  memset(w, 0, sizeof *w);
+}
+
+int
+cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_out,
+                  TlStudyWheelset *study)
+{
+  *spec_out = tl_study_wheelset_spec_default();
+  TlStudyWheelsetSpec spec = *spec_out;
   TlWsParams *p = &spec.params;
+  const CliWsDoubles o = w->o;
+  const char *mode = w->mode, *speeds_text = w->speeds_text, *spin = w->spin;
+  const char *gravity = w->gravity, *creep_model = w->creep_model, *amps_text = w->amps_text;
+  const char *wheel = w->wheel, *rail = w->rail;
+  const gboolean use_profiles = w->use_profiles, flange_pair = w->flange_pair;
+  int status = CLI_EXIT_USAGE;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
+  const gboolean bif = mode && strcmp(mode, "bifurcation") == 0;
   const gboolean run = mode && strcmp(mode, "run") == 0;
-  const gboolean eigen = !kinematic && !run;
+  const gboolean eigen = !kinematic && !run && !bif;
   if (mode && eigen && strcmp(mode, "eigen") != 0) {
-    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, got '%s'", mode);
-    goto out;
+    cli_usage_error(cmd, "--mode: expected kinematic, eigen or run, or bifurcation (the sweep), "
+                         "got '%s'", mode);
+    return status;
   }
   TlError err;
   if (creep_model) {
     const TlStatus known = tl_ws_creep_model_from_name(creep_model, &spec.creep_model, &err);
     if (known != TL_OK) {
       cli_usage_error(cmd, "--creep-model: %s", err.message);
-      goto out;
+      return status;
     }
     const char *name = tl_ws_creep_model_name(spec.creep_model);
-    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run) {
-      cli_usage_error(cmd, "--creep-model %s belongs to --mode run: the root locus and the "
-                           "critical speed are linear", name);
-      goto out;
+    if (spec.creep_model != TL_WS_CREEP_LINEAR && !run && !bif) {
+      cli_usage_error(cmd, "--creep-model %s belongs to --mode run or bifurcation: the root "
+                           "locus and the critical speed are linear", name);
+      return status;
     }
     if (spec.creep_model != TL_WS_CREEP_LINEAR &&
         (cli_given(o.f11_n) || cli_given(o.f22_n) || cli_given(o.f23_n_m) ||
          cli_given(o.f33_n_m2))) {
       cli_usage_error(cmd, "--creep-model %s takes its creep forces from the patches of "
                            "the contact: give no --f11-n, --f22-n, --f23-n-m or --f33-n-m2", name);
-      goto out;
+      return status;
     }
   }
   if (cli_given(o.mu) && spec.creep_model != TL_WS_CREEP_FASTSIM) {
     cli_usage_error(cmd, "--mu is FASTSIM's friction coefficient: give --creep-model fastsim "
                          "(Polach's model has its own)");
-    goto out;
+    return status;
   }
   if (cli_given(o.mu))
     spec.mu = o.mu;
   if (!parse_switch(cmd, "--spin-creep", spin, &p->spin) ||
       !parse_switch(cmd, "--gravity-stiffness", gravity, &p->gravity))
-    goto out;
+    return status;
   /* options that the chosen mode would silently ignore are refused */
-  if (!eigen && (speeds_text || cli_given(o.search_max_m_s))) {
-    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen");
-    goto out;
+  if ((!eigen && cli_given(o.search_max_m_s)) || (!eigen && !bif && speeds_text)) {
+    cli_usage_error(cmd, "--speeds-m-s and --search-max-m-s belong to --mode eigen (and "
+                         "--speeds-m-s to --mode bifurcation)");
+    return status;
+  }
+  if (bif && (cli_given(o.speed_m_s) || cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--mode bifurcation runs at the speeds of --speeds-m-s: "
+                         "--speed-m-s and --ramp-to-m-s belong to --mode run");
+    return status;
+  }
+  if (!run && !bif && (cli_given(o.flange_clearance_mm) || cli_given(o.flange_stiffness_n_m) ||
+                       flange_pair)) {
+    cli_usage_error(cmd, "the flange options belong to --mode run or bifurcation");
+    return status;
+  }
+  if (flange_pair && (!use_profiles || cli_given(o.flange_clearance_mm))) {
+    cli_usage_error(cmd, "--flange-from-profiles takes the clearance of the profile pair of "
+                         "--profiles: give --profiles and no --flange-clearance-mm");
+    return status;
   }
   if (kinematic && (cli_given(o.speed_m_s) || spin || gravity || cli_given(o.mass_kg) ||
                     cli_given(o.yaw_inertia_kg_m2) || cli_given(o.ky_n_m) ||
@@ -220,50 +264,52 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     cli_usage_error(cmd, "--mode kinematic rolls without creep or suspension: the speed, mass, "
                          "inertia, stiffness, creep, load and switch options belong to --mode "
                          "eigen or run");
-    goto out;
+    return status;
   }
-  if (!run && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
-               cli_given(o.ramp_to_m_s))) {
-    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run");
-    goto out;
+  if (!run && !bif && (cli_given(o.duration_s) || cli_given(o.dt_s) || cli_given(o.y0_mm) ||
+                       cli_given(o.ramp_to_m_s))) {
+    cli_usage_error(cmd, "--duration-s, --dt-s, --y0-mm and --ramp-to-m-s belong to --mode run "
+                         "(and the first three to --mode bifurcation)");
+    return status;
   }
   if (!kinematic && amps_text) {
     cli_usage_error(cmd, "--amplitudes-mm belongs to --mode kinematic");
-    goto out;
+    return status;
   }
   if (eigen && (use_profiles || cli_given(o.table_step_mm))) {
-    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run");
-    goto out;
+    cli_usage_error(cmd, "--profiles and --table-step-mm belong to --mode kinematic or run (or "
+                         "bifurcation)");
+    return status;
   }
   if (!use_profiles && cli_given(o.table_step_mm)) {
     cli_usage_error(cmd, "--table-step-mm sets the rolling-radius table of --profiles");
-    goto out;
+    return status;
   }
   if (speeds_text && cli_given(o.speed_m_s)) {
     cli_usage_error(cmd, "give either --speed-m-s or --speeds-m-s, not both");
-    goto out;
+    return status;
   }
   if (use_profiles && cli_given(o.e_mm)) {
     cli_usage_error(cmd, "--e-mm: with --profiles e is the profile pair's own (half the "
                          "distance between the centred contact points)");
-    goto out;
+    return status;
   }
   if (kinematic && use_profiles && cli_given(o.conicity)) {
     cli_usage_error(cmd, "--conicity: with --profiles the conicity comes from the profile "
                          "pair's rolling-radius difference");
-    goto out;
+    return status;
   }
 
   static const CliGivenField fields[] = {
-    { offsetof(WsOptions, mass_kg), offsetof(TlWsParams, mass) },
-    { offsetof(WsOptions, yaw_inertia_kg_m2), offsetof(TlWsParams, yaw_inertia) },
-    { offsetof(WsOptions, ky_n_m), offsetof(TlWsParams, ky) },
-    { offsetof(WsOptions, kpsi_n_m_rad), offsetof(TlWsParams, kpsi) },
-    { offsetof(WsOptions, conicity), offsetof(TlWsParams, conicity) },
-    { offsetof(WsOptions, f11_n), offsetof(TlWsParams, f11) },
-    { offsetof(WsOptions, f22_n), offsetof(TlWsParams, f22) },
-    { offsetof(WsOptions, f23_n_m), offsetof(TlWsParams, f23) },
-    { offsetof(WsOptions, f33_n_m2), offsetof(TlWsParams, f33) },
+    { offsetof(CliWsDoubles, mass_kg), offsetof(TlWsParams, mass) },
+    { offsetof(CliWsDoubles, yaw_inertia_kg_m2), offsetof(TlWsParams, yaw_inertia) },
+    { offsetof(CliWsDoubles, ky_n_m), offsetof(TlWsParams, ky) },
+    { offsetof(CliWsDoubles, kpsi_n_m_rad), offsetof(TlWsParams, kpsi) },
+    { offsetof(CliWsDoubles, conicity), offsetof(TlWsParams, conicity) },
+    { offsetof(CliWsDoubles, f11_n), offsetof(TlWsParams, f11) },
+    { offsetof(CliWsDoubles, f22_n), offsetof(TlWsParams, f22) },
+    { offsetof(CliWsDoubles, f23_n_m), offsetof(TlWsParams, f23) },
+    { offsetof(CliWsDoubles, f33_n_m2), offsetof(TlWsParams, f33) },
   };
   cli_set_given(p, &o, fields, G_N_ELEMENTS(fields));
   if (cli_given(o.r0_mm))
@@ -289,7 +335,7 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     double v[3];
     if (amps_text) {
       if (!cli_parse_range(cmd, "--amplitudes-mm", amps_text, v))
-        goto out;
+        return status;
       spec.amp_from = v[0] * TL_UNIT_MM;
       spec.amp_to = v[1] * TL_UNIT_MM;
       spec.amp_step = v[2] * TL_UNIT_MM;
@@ -308,11 +354,28 @@ cli_wheelset(const char *cmd, int argc, char **argv)
       run_p->v_start = run_p->v_end = o.speed_m_s;
     if (cli_given(o.ramp_to_m_s))
       run_p->v_end = o.ramp_to_m_s;
+  } else if (bif) {
+    spec.bifurcation = 1;
+    spec.profiles = use_profiles;
+    double v[3];
+    if (speeds_text) {
+      if (!cli_parse_range(cmd, "--speeds-m-s", speeds_text, v))
+        return status;
+      spec.bif_from = v[0];
+      spec.bif_to = v[1];
+      spec.bif_step = v[2];
+    }
+    if (cli_given(o.duration_s))
+      spec.bif_duration = o.duration_s;
+    if (cli_given(o.dt_s))
+      spec.run_params.dt = o.dt_s;
+    if (cli_given(o.y0_mm))
+      spec.bif_y0 = o.y0_mm * TL_UNIT_MM;
   } else {
     double v[3];
     if (speeds_text) {
       if (!cli_parse_range(cmd, "--speeds-m-s", speeds_text, v))
-        goto out;
+        return status;
       spec.v_from = v[0];
       spec.v_to = v[1];
       spec.v_step = v[2];
@@ -324,25 +387,73 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   }
   if (cli_given(o.table_step_mm))
     spec.table_step = o.table_step_mm * TL_UNIT_MM;
+  spec.flange_from_profiles = flange_pair;
+  if (cli_given(o.flange_clearance_mm))
+    spec.run_params.flange_clearance = o.flange_clearance_mm * TL_UNIT_MM;
+  if (cli_given(o.flange_stiffness_n_m))
+    spec.run_params.flange_stiffness = o.flange_stiffness_n_m;
   const gboolean pair_needed = spec.creep_given != TL_STUDY_WS_GIVEN_ALL || spec.profiles;
+  w->kinematic = kinematic;
+  w->run = run;
+  w->bif = bif;
+  w->eigen = eigen;
   if ((wheel || rail) && !pair_needed) {
     cli_usage_error(cmd, "--wheel and --rail set the profile pair of the Hertz patch and of "
                          "--profiles; here neither is used");
-    goto out;
+    return status;
   }
   if (wheel && (status = cli_wheelrail_profile(cmd, "--wheel", wheel, TL_PROFILE_WHEEL, NULL,
-                                               &wp)) != CLI_EXIT_OK)
-    goto out;
+                                               &w->wp)) != CLI_EXIT_OK)
+    return status;
   if (rail && (status = cli_wheelrail_profile(cmd, "--rail", rail, TL_PROFILE_RAIL, NULL,
-                                              &rp)) != CLI_EXIT_OK)
-    goto out;
-  status = CLI_EXIT_USAGE;
+                                              &w->rp)) != CLI_EXIT_OK)
+    return status;
   if (tl_study_wheelset_spec_validate(&spec, &err) != TL_OK) {
-    status = cli_usage_error(cmd, "%s", err.message);
-    goto out;
+    const char *typed = cli_option_behind(err.message); /* the option behind the quantity */
+    status = typed ? cli_usage_error(cmd, "%s: %s", typed, err.message)
+                   : cli_usage_error(cmd, "%s", err.message);
+    return status;
   }
-  if (wp || rp) /* the other one stays the built-in */
-    tl_study_wheelset_set_profiles(&study, wp, rp);
+  if (w->wp || w->rp) /* the other one stays the built-in */
+    tl_study_wheelset_set_profiles(study, w->wp, w->rp);
+  *spec_out = spec;
+  return CLI_EXIT_OK;
+}
+
+int
+cli_wheelset(const char *cmd, int argc, char **argv)
+{
+  CliWsOptions w;
+  char *output = NULL;
+  gboolean summary = FALSE;
+  int status = CLI_EXIT_USAGE;
+  TlStudyWheelset study;
+  tl_study_wheelset_init(&study);
+  const GOptionEntry extra[] = {
+    { "summary", 0, 0, G_OPTION_ARG_NONE, &summary, "Print key=value lines (critical speed, frequency, Klingel wavelength, coefficients; a run's largest shifts) instead of the CSV", NULL },
+    CLI_OUTPUT_ENTRY(&output),
+    { NULL, 0, 0, 0, NULL, NULL, NULL },
+  };
+  GOptionContext *ctx = cli_context_new(
+    "- the wheelset on the track: kinematic oscillation and linear stability",
+    "--mode eigen prints the root locus, one row per speed and eigenvalue:\n"
+    "speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n"
+    "(--summary: critical_speed_m_s, frequency_hz, klingel_wavelength_m, ...).\n"
+    "--mode kinematic prints\n"
+    "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
+    "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
+    "--mode bifurcation prints speed_m_s,amplitude_mm,sustained,unbounded\n"
+    "(--summary: nonlinear_critical_speed_m_s, ...).\n"
+    "Creep coefficients not given come from the Hertz patch of the centred wheelset.",
+    cli_wheelset_group(cmd, &w, extra), NULL);
+  if (!cli_parse(cmd, ctx, &argc, &argv))
+    goto out;
+  TlStudyWheelsetSpec spec;
+  if ((status = cli_wheelset_spec(cmd, &w, &spec, &study)) != CLI_EXIT_OK)
+    goto out;
+  const gboolean kinematic = w.kinematic, run = w.run, bif = w.bif, eigen = w.eigen;
+  TlError err;
   if (tl_study_wheelset_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
@@ -367,6 +478,10 @@ cli_wheelset(const char *cmd, int argc, char **argv)
   TlStatus written = TL_OK;
   if (summary && run)
     print_run_summary(out_f, &study);
+  else if (summary && bif)
+    print_bif_summary(out_f, &study);
+  else if (bif)
+    written = tl_study_wheelset_write_bif_csv(out_f, &study, &err);
   else if (summary)
     print_summary(out_f, &study, eigen);
   else if (run)
@@ -384,16 +499,7 @@ cli_wheelset(const char *cmd, int argc, char **argv)
 
 out:
   tl_study_wheelset_clear(&study);
-  tl_profile_free(wp);
-  tl_profile_free(rp);
-  g_free(mode);
-  g_free(speeds_text);
-  g_free(spin);
-  g_free(gravity);
-  g_free(creep_model);
-  g_free(amps_text);
-  g_free(wheel);
-  g_free(rail);
+  cli_wheelset_options_free(&w);
   g_free(output);
   g_option_context_free(ctx);
   return status;

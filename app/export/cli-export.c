@@ -27,6 +27,9 @@ static const CliExportView views[] = {
   { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", cli_export_wheelrail },
   { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", cli_export_wheelrail_patch },
   { "wheelrail-roll", "wheel on rail: a contact patch rolled at given creepages, |tau|/(mu p) with stick/slip and the creep forces", cli_export_wheelrail_roll },
+  { "wheelset", "wheelset on the track: top view of its path, y(t) and psi(t), root locus, bifurcation diagram", cli_export_wheelset },
+  { "root-locus", "wheelset on the track: root locus coloured by speed, critical speed marked", cli_export_wheelset_locus },
+  { "bifurcation", "wheelset on the track: limit-cycle amplitude against speed, linear and nonlinear critical speeds", cli_export_wheelset_bifurcation },
 };
 
 #define N_VIEWS (sizeof views / sizeof views[0])
@@ -305,7 +308,7 @@ cli_export(int argc, char **argv)
     list_views(out);
     fprintf(out, "\n'tribolab-cli export --view VIEW --help' lists a view's options.\n");
     fprintf(out, "--animate writes a video of transient, hysteresis, timeseries, compare, patch, "
-                 "rolling or stickslip\n(-o NAME.webm, .mp4, .gif or .png frames; see "
+                 "rolling, stickslip or wheelset\n(-o NAME.webm, .mp4, .gif or .png frames; see "
                  "'export --view VIEW --help-animate').\n");
     fclose(out);
     cli_print_wrapped(help ? stdout : stderr, text);

@@ -70,6 +70,9 @@ int cli_export_compare(const char *command, int argc, char **argv);
 int cli_export_wheelrail(const char *command, int argc, char **argv);
 int cli_export_wheelrail_patch(const char *command, int argc, char **argv);
 int cli_export_wheelrail_roll(const char *command, int argc, char **argv);
+int cli_export_wheelset(const char *command, int argc, char **argv);
+int cli_export_wheelset_locus(const char *command, int argc, char **argv);
+int cli_export_wheelset_bifurcation(const char *command, int argc, char **argv);
 
 /* Export a transient view: run the case to --at-ms (at_ms NaN: the whole
  * duration) and draw it with `draw` (a TlrTransientView draw function; NULL:

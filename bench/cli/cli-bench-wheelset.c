@@ -11,6 +11,8 @@
  *                              on the two patches of the centred S1002/60E1 wheel (from
  *                              1 mm; output every ms), the patches computed beforehand
  *   wheelset.run_fastsim_1s_ms the same second with FASTSIM on 20 x 20 cells per patch
+ *   wheelset.bifurcation_polach_ms the Wheelset page's bifurcation sweep (12 runs of 2 s
+ *                              with Polach's forces on cones, and 4 of the bisection)
  * Times are medians of --repeats samples. */
 #include "cli-bench.h"
 #include "study-wheelset.h"
@@ -69,6 +71,27 @@ run_polach(void *data)
   tl_ws_run_clear(&r);
 }
 
+/* The Wheelset page's bifurcation sweep: Polach's forces on cones, 2 s runs
+ * from 5 mm at 20, 40, … 240 m/s and the bisection of the nonlinear
+ * critical speed, through the study (patches included). */
+static void
+run_sweep(void *data)
+{
+  WsBench *b = data;
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.creep_model = TL_WS_CREEP_POLACH;
+  spec.bifurcation = 1;
+  spec.bif_from = 20.0;
+  spec.bif_to = 240.0;
+  spec.bif_step = 20.0;
+  spec.bif_duration = 2.0;
+  spec.run_params.dt = 2e-3;
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  b->failed |= tl_study_wheelset_update(&s, &spec, NULL, NULL) != TL_OK;
+  tl_study_wheelset_clear(&s);
+}
+
 void
 cli_bench_wheelset(const CliBenchOptions *o)
 {
@@ -97,6 +120,7 @@ cli_bench_wheelset(const CliBenchOptions *o)
     few.repeats = o->repeats < 3 ? o->repeats : 3;
     few.min_sample_s = 0.0;
     cli_bench_print("wheelset", "run_fastsim_1s_ms", 1e3 * cli_bench_median(&few, run_polach, &b));
+    cli_bench_print("wheelset", "bifurcation_polach_ms", 1e3 * cli_bench_median(&few, run_sweep, &b));
   } else {
     b.failed = 1;
   }

@@ -157,3 +157,30 @@ def test_free_wheelset_is_unstable_below_the_search():
 def test_bad_input_is_an_error(kw, message):
     with pytest.raises(tribolab.Error, match=message):
         tribolab.wheelset(**kw)
+
+
+def test_bifurcation_matches_the_cli():
+    w = tribolab.wheelset("bifurcation", speeds=(80.0, 150.0, 10.0), flange_clearance=9.125e-3)
+    s = summary("--mode", "bifurcation", "--speeds-m-s", "80:150:10",
+                "--flange-clearance-mm", "9.125")
+    assert w["nonlinear_critical_speed"] == pytest.approx(
+        float(s["nonlinear_critical_speed_m_s"]), rel=1e-9)
+    assert w["critical_speed"] == pytest.approx(float(s["critical_speed_m_s"]), rel=1e-9)
+    assert w["flange_clearance"] == pytest.approx(9.125e-3, rel=1e-12)
+    table = rows(cli("--mode", "bifurcation", "--speeds-m-s", "80:150:10",
+                     "--flange-clearance-mm", "9.125"))
+    assert [float(r["speed_m_s"]) for r in table] == list(w["speed"])
+    assert [r["sustained"] == "1" for r in table] == list(w["sustained"])
+    # with linear forces the sweep finds the eigenvalues' critical speed (§13.8)
+    assert abs(w["nonlinear_critical_speed"] - w["critical_speed"]) <= 10.0 / 16 + 0.3
+
+
+def test_bifurcation_refusals():
+    with pytest.raises(tribolab.Error, match="belong to mode 'run'"):
+        tribolab.wheelset("bifurcation", speed=70.0)
+    with pytest.raises(tribolab.Error, match="flange_from_profiles"):
+        tribolab.wheelset("run", flange_from_profiles=True)
+    with pytest.raises(tribolab.Error, match="belong to mode 'run' or 'bifurcation'"):
+        tribolab.wheelset("eigen", flange_clearance=6.5e-3)
+    with pytest.raises(tribolab.Error, match="flangeway clearance"):
+        tribolab.wheelset("run", flange_clearance=-2.385e-3)

@@ -2159,8 +2159,8 @@ _WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi":
 # eigen mode's own and the run's own.
 _WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
                "f11", "f22", "f23", "f33", "load", "creep_model")
-_WS_EIGEN_ONLY = ("speeds", "search_max")
 _WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
+_WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles")
 
 
 def _number(what, name, value):
@@ -2198,9 +2198,11 @@ def _switch(what, name, value):
 def _wheelset(mode, profiles, kw):
     """wheelset() after its keywords are collected: see its docstring."""
     what = "wheelset"
-    if mode not in ("kinematic", "eigen", "run"):
-        raise Error(f"{what}: mode must be 'kinematic', 'eigen' or 'run' (got {mode!r})")
+    if mode not in ("kinematic", "eigen", "run", "bifurcation"):
+        raise Error(f"{what}: mode must be 'kinematic', 'eigen', 'run' or 'bifurcation' "
+                    f"(got {mode!r})")
     kinematic, run, eigen = mode == "kinematic", mode == "run", mode == "eigen"
+    bif = mode == "bifurcation"
     model = lib.TL_WS_CREEP_LINEAR
     if "creep_model" in kw:
         if not isinstance(kw["creep_model"], str):
@@ -2208,9 +2210,9 @@ def _wheelset(mode, profiles, kw):
         model = _named(lib.tl_ws_creep_model_from_name, kw["creep_model"], "TlWsCreepModel")
     if model != lib.TL_WS_CREEP_LINEAR:
         name = kw["creep_model"]
-        if not run:
-            raise Error(f"{what}: creep_model {name!r} belongs to mode 'run': the root locus "
-                        "and the critical speed are linear")
+        if not run and not bif:
+            raise Error(f"{what}: creep_model {name!r} belongs to mode 'run' or 'bifurcation': "
+                        "the root locus and the critical speed are linear")
         given = sorted(k for k in ("f11", "f22", "f23", "f33") if k in kw)
         if given:
             raise Error(f"{what}: creep_model {name!r} takes its creep forces from the patches "
@@ -2224,11 +2226,17 @@ def _wheelset(mode, profiles, kw):
         if bad:
             raise Error(f"{what}: {', '.join(bad)} belong to mode {owner}")
     if not eigen:
-        refuse(_WS_EIGEN_ONLY, "'eigen'")
+        refuse(("search_max",), "'eigen'")
+    if not eigen and not bif:
+        refuse(("speeds",), "'eigen' or 'bifurcation'")
+    if bif:
+        refuse(("speed", "ramp_to"), "'run' (the sweep runs at its speeds)")
+    if not run and not bif:
+        refuse(_WS_FLANGE, "'run' or 'bifurcation'")
     if kinematic:
         refuse(_WS_DYNAMIC, "'eigen' or 'run' (the kinematic oscillation rolls without creep "
                             "or suspension)")
-    if not run:
+    if not run and not bif:
         refuse(_WS_RUN_ONLY, "'run'")
     if not kinematic:
         refuse(("amplitudes",), "'kinematic'")
@@ -2262,6 +2270,17 @@ def _wheelset(mode, profiles, kw):
         if "amplitudes" in kw:
             spec.amp_from, spec.amp_to, spec.amp_step = _range3(what, "amplitudes",
                                                                 kw["amplitudes"])
+    elif bif:
+        spec.bifurcation = 1
+        spec.profiles = int(bool(profiles))
+        if "speeds" in kw:
+            spec.bif_from, spec.bif_to, spec.bif_step = _range3(what, "speeds", kw["speeds"])
+        if "duration" in kw:
+            spec.bif_duration = _number(what, "duration", kw["duration"])
+        if "dt" in kw:
+            spec.run_params.dt = _number(what, "dt", kw["dt"])
+        if "y0" in kw:
+            spec.bif_y0 = _number(what, "y0", kw["y0"])
     elif run:
         spec.run = 1
         spec.profiles = int(bool(profiles))
@@ -2282,6 +2301,14 @@ def _wheelset(mode, profiles, kw):
             spec.v_search_max = _number(what, "search_max", kw["search_max"])
     spec.creep_given = given
     spec.creep_model = model
+    for k in ("flange_clearance", "flange_stiffness"):
+        if k in kw:
+            setattr(spec.run_params, k, _number(what, k, kw[k]))
+    if kw.get("flange_from_profiles"):
+        if not profiles or "flange_clearance" in kw:
+            raise Error(f"{what}: flange_from_profiles takes the clearance of the profile pair: "
+                        "give profiles=True and no flange_clearance")
+        spec.flange_from_profiles = 1
     if "mu" in kw:
         spec.mu = _number(what, "mu", kw["mu"])
     if "table_step" in kw:
@@ -2321,10 +2348,23 @@ def _wheelset(mode, profiles, kw):
 
 def _wheelset_result(s, mode):
     """The study's numbers as wheelset() returns them."""
+    if mode == "bifurcation":
+        rows = [s.bif[k] for k in range(s.n_bif)]
+        out = {"speed": np.array([r.speed for r in rows]),
+               "amplitude": np.array([r.amplitude for r in rows]),
+               "sustained": np.array([bool(r.sustained) for r in rows]),
+               "unbounded": np.array([bool(r.unbounded) for r in rows])}
+        out["nonlinear_critical_speed"] = s.nonlinear_critical
+        out["critical_speed"] = s.critical.speed
+        out["flange_clearance"] = s.flange_clearance
+        out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
+        return out
     if mode == "run":
         r = s.run
         out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
                for name in ("t", "x", "v", "y", "psi", "fy")}
+        out["flange_force"] = np.array([r.ff[k] for k in range(r.n)])
+        out["flange_clearance"] = s.flange_clearance
         out["stopped"] = bool(r.stopped)
         out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
         out["critical_speed"] = s.critical.speed
@@ -2372,17 +2412,20 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              mass=None, yaw_inertia=None, ky=None, kpsi=None, r0=None, e=None, conicity=None,
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
-             table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None):
+             table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None,
+             flange_clearance=None, flange_stiffness=None, flange_from_profiles=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
     stability of a wheelset on lateral and yaw springs, Klingel's kinematic
     oscillation, or a run in time (docs/theory.md §13).  SI units throughout.
 
     Parameters
     ----------
-    mode : {"eigen", "kinematic", "run"}
+    mode : {"eigen", "kinematic", "run", "bifurcation"}
         ``eigen``: the root locus and the critical speed; ``kinematic``: the
         wavelength against amplitude; ``run``: the motion in time (linear
-        creep forces).
+        creep forces); ``bifurcation``: the limit cycle's amplitude against
+        speed from a sweep of runs (``speeds``, each of ``duration``, default
+        3 s, from ``y0``, default 5 mm) and the nonlinear critical speed.
     profiles : bool
         Kinematic and run: on the profile pair's Δr(y) instead of cones.
     speed : float, optional
@@ -2426,6 +2469,13 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         Run: the speed at the end, reached linearly from ``speed`` [m/s].
     mu : float, optional
         Run with FASTSIM: the friction coefficient [-] (default 0.3).
+    flange_clearance, flange_stiffness : float, optional
+        Run and bifurcation: the flangeway clearance [m] beyond which a
+        lateral spring of ``flange_stiffness`` [N/m] (default 15 MN/m) pushes
+        the wheelset back (default: no flange).
+    flange_from_profiles : bool, optional
+        Run and bifurcation with profiles: the clearance of the profile pair
+        (its largest jump of Δr).
 
     Returns
     -------
@@ -2444,7 +2494,11 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
         lateral creep force on the wheelset), ``stopped`` (the shift passed
         0.1 m and the run ended there), ``creep_model``, ``critical_speed``
-        [m/s] (the linear one) and ``e`` [m].
+        [m/s] (the linear one), ``e`` [m], ``flange_force`` [N] and
+        ``flange_clearance`` [m].  Bifurcation: arrays ``speed`` [m/s],
+        ``amplitude`` [m], ``sustained``, ``unbounded``;
+        ``nonlinear_critical_speed``, ``critical_speed`` [m/s],
+        ``flange_clearance`` [m] and ``creep_model``.
 
     Raises
     ------

@@ -284,23 +284,29 @@ typedef struct {
   double klingel_wavelength; ...;
 } TlStudyWsKinematicRow;
 typedef struct {
-  double duration; double dt; double y0; double v_start; double v_end; ...;
+  double duration; double dt; double y0; double v_start; double v_end;
+  double flange_clearance; double flange_stiffness; ...;
 } TlWsRunParams;
 typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
 typedef struct {
-  int n; double *t; double *x; double *v; double *y; double *psi; double *fy; int stopped; ...;
+  int n; double *t; double *x; double *v; double *y; double *psi; double *fy; double *ff;
+  int stopped; ...;
 } TlWsRun;
+typedef struct { double speed; double amplitude; int sustained; int unbounded; ...; } TlStudyWsBifRow;
 typedef struct {
   TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
   double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
   TlWsCreepModel creep_model; double mu;
-  double amp_from; double amp_to; double amp_step; double table_step; ...;
+  double amp_from; double amp_to; double amp_step; double table_step;
+  int flange_from_profiles; int bifurcation; double bif_from; double bif_to; double bif_step;
+  double bif_duration; double bif_y0; ...;
 } TlStudyWheelsetSpec;
 typedef struct {
   TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];
   double patch_load[...]; double e_kinematic; double klingel_wavelength; int n_speeds;
   double *speeds; TlWsEigen *eigen; TlWsCritical critical; int n_amplitudes;
-  TlStudyWsKinematicRow *kinematic; TlWsRun run; double e_run; ...;
+  TlStudyWsKinematicRow *kinematic; TlWsRun run; double e_run; double flange_clearance;
+  int n_bif; TlStudyWsBifRow *bif; double nonlinear_critical; ...;
 } TlStudyWheelset;
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;

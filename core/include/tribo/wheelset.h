@@ -144,7 +144,15 @@ typedef struct {
   double y0;       /* lateral shift at t = 0, at rest [m]; 1 mm */
   double v_start;  /* speed at t = 0 [m/s]; 50 */
   double v_end;    /* speed at t = duration [m/s]; 50 */
+  double flange_clearance; /* flangeway clearance δ: the flange touches the rail at |y| = δ [m];
+                              0 (default): no flange */
+  double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m]; 15 MN/m */
 } TlWsRunParams;
+
+/* The flange: beyond the clearance a lateral force −k_f (|y| − δ) sign y
+ * pushes the wheelset back (the rail head on its fastenings seen as one
+ * stiff spring, the flange's own geometry left out); tl_ws_flange_force. */
+double tl_ws_flange_force(const TlWsRunParams *rp, double y);
 
 /* The creep forces of a run: Kalker's linear theory with the coefficients of
  * TlWsParams, or on each Hertz patch of a wheel (both wheels alike) Polach's
@@ -180,6 +188,7 @@ typedef struct {
   double *t, *x, *v; /* time [s], distance run [m], speed [m/s] */
   double *y, *psi;   /* lateral shift [m], yaw [rad] */
   double *fy;        /* lateral creep force on the wheelset, both wheels [N] */
+  double *ff;        /* lateral flange force on the wheelset [N] (0 without a flange) */
   int stopped;       /* 1: the run ended early, its last |y| past TL_WS_RUN_MAX_SHIFT */
 } TlWsRun;
 

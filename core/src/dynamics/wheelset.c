@@ -393,7 +393,22 @@ tl_ws_kinematic_wavelength(TlWsRadiusDiff dr, void *data, double e, double r0, d
 TlWsRunParams
 tl_ws_run_params_default(void)
 {
-  return (TlWsRunParams){.duration = 2.0, .dt = 1e-3, .y0 = 1e-3, .v_start = 50.0, .v_end = 50.0};
+  return (TlWsRunParams){.duration = 2.0,
+                         .dt = 1e-3,
+                         .y0 = 1e-3,
+                         .v_start = 50.0,
+                         .v_end = 50.0,
+                         .flange_clearance = 0.0,
+                         .flange_stiffness = 15e6};
+}
+
+double
+tl_ws_flange_force(const TlWsRunParams *rp, double y)
+{
+  const double d = rp->flange_clearance;
+  if (d <= 0.0 || fabs(y) <= d)
+    return 0.0;
+  return -rp->flange_stiffness * (fabs(y) - d) * (y > 0.0 ? 1.0 : -1.0);
 }
 
 TlStatus
@@ -407,7 +422,12 @@ tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
       (s = tl_check_range(rp->v_start, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
                           "speed at the start", "m/s", err)) != TL_OK ||
       (s = tl_check_range(rp->v_end, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
-                          "speed at the end", "m/s", err)) != TL_OK)
+                          "speed at the end", "m/s", err)) != TL_OK ||
+      (s = tl_check_range(rp->flange_clearance, 0.0, TL_RANGE_WS_FLANGE_CLEARANCE_MAX,
+                          "flangeway clearance", "m", err)) != TL_OK ||
+      (s = tl_check_range(rp->flange_stiffness, TL_RANGE_WS_FLANGE_STIFFNESS_MIN,
+                          TL_RANGE_WS_FLANGE_STIFFNESS_MAX, "flange stiffness", "N/m", err)) !=
+          TL_OK)
     return s;
   if (floor(rp->duration / rp->dt + 1e-9) + 1.0 > TL_WS_RUN_MAX_SAMPLES)
     return tl_error_set(err, TL_EINVAL,
@@ -420,7 +440,7 @@ tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
 void
 tl_ws_run_clear(TlWsRun *r)
 {
-  free(r->t); /* one block holds the six arrays */
+  free(r->t); /* one block holds the seven arrays */
   *r = (TlWsRun){0};
 }
 
@@ -454,6 +474,7 @@ typedef struct {
   double e;
   double kgy, kgpsi;
   double v0, slope; /* V(t) = v0 + slope t */
+  const TlWsRunParams *rp; /* the flange */
   TlError err;      /* why the right-hand side failed */
 } RunSystem;
 
@@ -527,7 +548,7 @@ run_rhs(double t, const double q[], double dq[], void *params)
     return rc;
   dq[0] = q[2];
   dq[1] = q[3];
-  dq[2] = (fy - (p->ky + rs->kgy) * q[0]) / p->mass;
+  dq[2] = (fy + tl_ws_flange_force(rs->rp, q[0]) - (p->ky + rs->kgy) * q[0]) / p->mass;
   dq[3] = (mz - (p->kpsi + rs->kgpsi) * q[1]) / p->yaw_inertia;
   dq[4] = v;
   return GSL_SUCCESS;
@@ -565,6 +586,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   rs->dr = dr;
   rs->dr_data = dr_data;
   rs->e = dr ? e : p->e;
+  rs->rp = rp;
   rs->v0 = rp->v_start;
   rs->slope = (rp->v_end - rp->v_start) / rp->duration;
   for (int k = 0; patches && k < creep->n_patches && s == TL_OK; k++) {
@@ -585,7 +607,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   if (p->gravity)
     tl_ws_gravity_stiffness(p, &rs->kgy, &rs->kgpsi);
   const int n = (int)floor(rp->duration / rp->dt + 1e-9) + 1;
-  double *block = malloc(sizeof(double) * 6 * (size_t)n);
+  double *block = malloc(sizeof(double) * 7 * (size_t)n);
   gsl_odeiv2_system sys = {run_rhs, NULL, 5, rs};
   /* Smooth forces (linear, Polach): rk8pd to 1e-10, absolute 1e-12 m on a
    * millimetre shift (x is along for the ride).  FASTSIM's total forces have
@@ -601,7 +623,8 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     run_system_free(rs);
     return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
   }
-  TlWsRun r = {n, block, block + n, block + 2 * n, block + 3 * n, block + 4 * n, block + 5 * n, 0};
+  TlWsRun r = {n,         block,         block + n,     block + 2 * n, block + 3 * n,
+               block + 4 * n, block + 5 * n, block + 6 * n, 0};
   double q[5] = {rp->y0, 0.0, 0.0, 0.0, 0.0}, t = 0.0;
   for (int k = 0; k < n; k++) {
     if (cancel && *cancel) {
@@ -632,6 +655,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     r.y[k] = q[0];
     r.psi[k] = q[1];
     r.fy[k] = fy + 0.0; /* no "-0" at rest */
+    r.ff[k] = tl_ws_flange_force(rp, q[0]) + 0.0;
     if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(fy))) {
       s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
       break;

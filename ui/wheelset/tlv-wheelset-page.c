@@ -1,0 +1,440 @@
+/* tlv-wheelset-page.c — the Wheelset on track page: sliders bound to the
+ * study's spec, two workers (the run with its root locus, and the sweep), a
+ * frame-clock tick that plays the run back in the top view. */
+#include "tlv-i18n.h"
+#include "tlv-wheelset-page.h"
+
+#include <math.h>
+
+#include "tlr-figure-wheelset.h"
+#include "tlr-plot.h"
+#include "tlv-job-bar.h"
+#include "tlv-page.h"
+#include "tlv-plot.h"
+#include "tlv-worker.h"
+
+struct _TlvWheelsetPage {
+  GtkWidget parent_instance;
+
+  /* template widgets */
+  GtkWidget *slider_box;
+  GtkWidget *track;
+  GtkWidget *creep;
+  GtkWidget *play;
+  GtkWidget *plot_box;
+  GtkWidget *run_error;
+  GtkWidget *readout;
+  TlvJobBar *job_bar;
+
+  /* owned */
+  TlvDocument *doc;
+  GtkRange *sliders[TLV_WS_N_SLIDERS];
+  GtkLabel *values[TLV_WS_N_SLIDERS];
+  TlvPlot *plot;
+  TlvWorker *worker, *sweep_worker;
+  TlStudyWheelset *study; /* the last run and root locus (NULL before the first) */
+  TlStudyWheelset *sweep; /* the last bifurcation sweep (NULL before the first) */
+  TlStudyWheelset empty;  /* drawn while there is none */
+  TlrWheelsetView view;
+  gboolean failed;
+  double t_now;       /* the run's time shown [s] */
+  gint64 last_frame;  /* the frame clock's time of the last animation frame [µs]; 0: none */
+  guint anim_id;      /* the animation's tick callback */
+  guint tick_id;
+};
+
+TLV_DEFINE_PAGE(TlvWheelsetPage, tlv_wheelset_page, "tlv-wheelset-page.ui")
+
+/* ---- the sliders ---------------------------------------------------------------- */
+
+typedef struct {
+  const char *name; /* markup, translated where shown */
+  const char *unit;
+  double min, max, step, initial;
+  int digits;
+} SliderSpec;
+
+/* Display values: the speed in m/s, the stiffnesses in MN/m and MN·m/rad. */
+static const SliderSpec slider_specs[TLV_WS_N_SLIDERS] = {
+    {N_("Speed V"), "m/s", 5.0, 250.0, 1.0, 80.0, 0},
+    {N_("Conicity λ"), "", 0.02, 0.5, 0.005, 0.2, 3},
+    {N_("Lateral stiffness k<sub>y</sub>"), "MN/m", 0.0, 10.0, 0.1, 2.0, 1},
+    {N_("Yaw stiffness k<sub>ψ</sub>"), "MN·m/rad", 0.5, 50.0, 0.5, 10.0, 1},
+    {N_("Friction coefficient μ"), "", 0.1, 0.6, 0.01, 0.3, 2},
+};
+
+/* The run shown: 3 s from a 3 mm shift at rest, output every 2 ms; the root
+ * locus over the sliders' speeds. */
+static TlStudyWheelsetSpec
+page_spec(TlvWheelsetPage *self)
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  const double v = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_SPEED]);
+  spec.params.conicity = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_CONICITY]);
+  spec.params.ky = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KY]);
+  spec.params.kpsi = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KPSI]);
+  spec.mu = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_MU]);
+  spec.polach.mu0 = spec.mu;
+  spec.v_from = 5.0;
+  spec.v_to = 250.0;
+  spec.v_step = 5.0;
+  spec.run = 1;
+  spec.run_params.v_start = spec.run_params.v_end = v;
+  spec.run_params.duration = 3.0;
+  spec.run_params.dt = 2e-3;
+  spec.run_params.y0 = 3e-3;
+  static const TlWsCreepModel models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
+                                          TL_WS_CREEP_FASTSIM};
+  const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
+  spec.creep_model = models[m < G_N_ELEMENTS(models) ? m : 1];
+  spec.profiles = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
+  spec.flange_from_profiles = spec.profiles;
+  return spec;
+}
+
+/* The sweep: 2 s runs from 5 mm at 20, 40, … 240 m/s. */
+static TlStudyWheelsetSpec
+sweep_spec(TlvWheelsetPage *self)
+{
+  TlStudyWheelsetSpec spec = page_spec(self);
+  spec.run = 0;
+  spec.bifurcation = 1;
+  spec.bif_from = 20.0;
+  spec.bif_to = 240.0;
+  spec.bif_step = 20.0;
+  spec.bif_duration = 2.0;
+  return spec;
+}
+
+static void
+show_value(TlvWheelsetPage *self, int k)
+{
+  const SliderSpec *s = &slider_specs[k];
+  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits,
+                               gtk_range_get_value(self->sliders[k]), s->unit);
+  gtk_label_set_markup(self->values[k], text);
+  g_free(text);
+}
+
+/* ---- the workers ------------------------------------------------------------------- */
+
+TLV_DEFINE_STUDY_JOB(TlStudyWheelset, wheelset)
+
+static void run_done(gpointer owner, gpointer result, const TlError *err, double seconds);
+static void sweep_done(gpointer owner, gpointer result, const TlError *err, double seconds);
+
+static const TlvWorkerClass run_class = {study_job_run, g_free, study_free, run_done, NULL};
+static const TlvWorkerClass sweep_class = {study_job_run, g_free, study_free, sweep_done, NULL};
+
+static void
+sync_view(TlvWheelsetPage *self)
+{
+  self->view.study = self->study ? self->study : &self->empty;
+  self->view.sweep = self->sweep;
+  self->view.t_now = self->t_now;
+  if (!self->study) {
+    gtk_label_set_text(GTK_LABEL(self->readout), "");
+    return;
+  }
+  /* the study's numbers, in the page's words */
+  const TlStudyWheelset *s = self->study;
+  const TlWsCritical *c = &s->critical;
+  GString *t = g_string_new(NULL);
+  if (c->kind == TL_WS_CRITICAL_FOUND)
+    g_string_append_printf(t, _("Critical speed %.4g m/s (%.4g km/h), %.4g Hz, wavelength %.4g m"),
+                           c->speed, 3.6 * c->speed, c->freq_hz, c->wavelength);
+  else if (c->kind == TL_WS_CRITICAL_NONE)
+    g_string_append_printf(t, _("Stable up to %.4g m/s"), s->spec.v_search_max);
+  else
+    g_string_append(t, _("Unstable at every speed"));
+  g_string_append_printf(t, _("\nAt %.4g m/s the least damped mode has damping ratio %.3g"),
+                         s->spec.run_params.v_start, s->eigen_run[s->least_damped].damping_ratio);
+  if (self->sweep && isfinite(self->sweep->nonlinear_critical))
+    g_string_append_printf(t, _("; hunting, once started, dies below %.4g m/s"),
+                           self->sweep->nonlinear_critical);
+  else if (self->sweep)
+    g_string_append(t, _("; no limit cycle in the sweep"));
+  gtk_label_set_text(GTK_LABEL(self->readout), t->str);
+  g_string_free(t, TRUE);
+}
+
+static void
+run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvWheelsetPage *self = owner;
+  self->failed = result == NULL;
+  if (!result) {
+    tlv_page_show_error(self->run_error, _("Run failed%s: %s"),
+                        self->study ? _(", the last good run is shown") : "", err->message);
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+    return;
+  }
+  gtk_widget_set_visible(self->run_error, FALSE);
+  study_free(self->study);
+  self->study = result;
+  if (self->t_now > self->study->run.t[self->study->run.n - 1])
+    self->t_now = 0.0;
+  sync_view(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+}
+
+static void
+sweep_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvWheelsetPage *self = owner;
+  if (!result) {
+    tlv_page_show_error(self->run_error, _("Bifurcation sweep failed: %s"), err->message);
+    return;
+  }
+  study_free(self->sweep);
+  self->sweep = result;
+  sync_view(self);
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+}
+
+/* Once per frame at most: hand the run and the sweep to their workers. */
+static void
+on_tick(gpointer data)
+{
+  TlvWheelsetPage *self = data;
+  TlStudyWheelsetSpec *job = g_new(TlStudyWheelsetSpec, 1);
+  *job = page_spec(self);
+  tlv_worker_submit(self->worker, job);
+  job = g_new(TlStudyWheelsetSpec, 1);
+  *job = sweep_spec(self);
+  tlv_worker_submit(self->sweep_worker, job);
+}
+
+static void
+on_slider_changed(GtkRange *range, TlvWheelsetPage *self)
+{
+  for (int k = 0; k < TLV_WS_N_SLIDERS; k++)
+    if (self->sliders[k] == range)
+      show_value(self, k);
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+}
+
+static void
+on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
+{
+  (void)dd;
+  (void)pspec;
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+}
+
+/* ---- the animation ------------------------------------------------------------------- */
+
+/* The top view at a quarter of real time, from the start again at the run's end. */
+static gboolean
+animate(GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  (void)widget;
+  TlvWheelsetPage *self = data;
+  const gint64 now = gdk_frame_clock_get_frame_time(clock);
+  if (self->study && self->study->run.n > 1 && self->last_frame > 0) {
+    const double end = self->study->run.t[self->study->run.n - 1];
+    self->t_now += 0.25 * (double)(now - self->last_frame) * 1e-6;
+    if (self->t_now > end)
+      self->t_now = 0.0;
+    self->view.t_now = self->t_now;
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
+  }
+  self->last_frame = now;
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+sync_animation(TlvWheelsetPage *self)
+{
+  const gboolean on = gtk_toggle_button_get_active(GTK_TOGGLE_BUTTON(self->play)) &&
+                      gtk_widget_get_mapped(GTK_WIDGET(self));
+  if (on && !self->anim_id) {
+    self->last_frame = 0;
+    self->anim_id = gtk_widget_add_tick_callback(GTK_WIDGET(self), animate, self, NULL);
+  } else if (!on && self->anim_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->anim_id);
+    self->anim_id = 0;
+  }
+}
+
+static void
+on_play_toggled(GtkToggleButton *button, TlvWheelsetPage *self)
+{
+  (void)button;
+  sync_animation(self);
+}
+
+static void
+on_map_changed(GtkWidget *widget, TlvWheelsetPage *self)
+{
+  (void)widget;
+  sync_animation(self);
+}
+
+/* ---- the plot ------------------------------------------------------------------------- */
+
+static void
+draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlvWheelsetPage *self = data;
+  if (self->study) {
+    tlr_wheelset_draw(cr, width, height, style, &self->view);
+    return;
+  }
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed && !tlv_worker_is_busy(self->worker)
+                           ? _("No run: the wheelset failed (the message below says why)")
+                           : _("Running the wheelset…"));
+}
+
+static TlStatus
+write_csv(FILE *out, void *data, TlError *err)
+{
+  TlvWheelsetPage *self = data;
+  if (!self->study)
+    return tl_error_set(err, TL_EINVAL, "the wheelset has not run yet");
+  return tlr_wheelset_write_run_csv(out, &self->view, err);
+}
+
+/* ---- the page --------------------------------------------------------------------------- */
+
+static void
+tlv_wheelset_page_release(TlvWheelsetPage *self)
+{
+  if (self->anim_id) {
+    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->anim_id);
+    self->anim_id = 0;
+  }
+  tlv_job_bar_set_worker(self->job_bar, NULL, NULL);
+  g_clear_pointer(&self->worker, tlv_worker_free);
+  g_clear_pointer(&self->sweep_worker, tlv_worker_free);
+}
+
+static void
+tlv_wheelset_page_free(TlvWheelsetPage *self)
+{
+  study_free(self->study);
+  study_free(self->sweep);
+  tl_study_wheelset_clear(&self->empty);
+}
+
+static void
+tlv_wheelset_page_setup_class(GtkWidgetClass *widget_class)
+{
+#define BIND(name) gtk_widget_class_bind_template_child(widget_class, TlvWheelsetPage, name)
+  BIND(slider_box);
+  BIND(track);
+  BIND(creep);
+  BIND(play);
+  BIND(plot_box);
+  BIND(run_error);
+  BIND(readout);
+  BIND(job_bar);
+#undef BIND
+}
+
+static void
+tlv_wheelset_page_init(TlvWheelsetPage *self)
+{
+  gtk_widget_init_template(GTK_WIDGET(self));
+  tl_study_wheelset_init(&self->empty);
+}
+
+static void
+add_sliders(TlvWheelsetPage *self)
+{
+  for (int k = 0; k < TLV_WS_N_SLIDERS; k++) {
+    const SliderSpec *s = &slider_specs[k];
+    GtkWidget *label = gtk_label_new(NULL);
+    gtk_label_set_xalign(GTK_LABEL(label), 0.0f);
+    GtkWidget *scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, s->min, s->max,
+                                                s->step);
+    gtk_scale_set_draw_value(GTK_SCALE(scale), FALSE);
+    gtk_range_set_round_digits(GTK_RANGE(scale), s->digits); /* the value used is the one shown */
+    gtk_range_set_value(GTK_RANGE(scale), s->initial);
+    char *plain = NULL;
+    pango_parse_markup(_(s->name), -1, 0, NULL, &plain, NULL, NULL);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                   plain ? plain : _(s->name), -1);
+    g_free(plain);
+    gtk_box_append(GTK_BOX(self->slider_box), label);
+    gtk_box_append(GTK_BOX(self->slider_box), scale);
+    self->sliders[k] = GTK_RANGE(scale);
+    self->values[k] = GTK_LABEL(label);
+    show_value(self, k);
+    g_signal_connect(scale, "value-changed", G_CALLBACK(on_slider_changed), self);
+  }
+}
+
+TlvWheelsetPage *
+tlv_wheelset_page_new(TlvDocument *doc)
+{
+  TlvWheelsetPage *self = g_object_new(TLV_TYPE_WHEELSET_PAGE, NULL);
+  self->doc = g_object_ref(doc);
+  self->worker = tlv_worker_new(&run_class, self);
+  self->sweep_worker = tlv_worker_new(&sweep_class, self);
+  tlv_job_bar_set_worker(self->job_bar, self->sweep_worker, _("the bifurcation sweep"));
+  add_sliders(self);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep), 1); /* Polach: limit cycles */
+  self->view = (TlrWheelsetView){&self->empty, NULL, 0.0};
+  self->plot = tlv_plot_new(
+      _("Wheelset on track: top view, y(t) and ψ(t), root locus, bifurcation diagram"), draw,
+      self);
+  tlv_plot_set_export_name(self->plot, "wheelset");
+  tlv_plot_set_csv_func(self->plot, write_csv);
+  gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->plot));
+  g_signal_connect(self->track, "notify::selected", G_CALLBACK(on_choice_changed), self);
+  g_signal_connect(self->creep, "notify::selected", G_CALLBACK(on_choice_changed), self);
+  g_signal_connect(self->play, "toggled", G_CALLBACK(on_play_toggled), self);
+  g_signal_connect(self, "map", G_CALLBACK(on_map_changed), self);
+  g_signal_connect(self, "unmap", G_CALLBACK(on_map_changed), self);
+  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+  return self;
+}
+
+const char *
+tlv_wheelset_page_get_readout(TlvWheelsetPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->readout));
+}
+
+GtkRange *
+tlv_wheelset_page_get_slider(TlvWheelsetPage *self, TlvWsSlider which)
+{
+  g_return_val_if_fail(which < TLV_WS_N_SLIDERS, NULL);
+  return self->sliders[which];
+}
+
+TlStudyWheelsetSpec
+tlv_wheelset_page_get_spec(TlvWheelsetPage *self)
+{
+  return page_spec(self);
+}
+
+TlStudyWheelsetSpec
+tlv_wheelset_page_get_sweep_spec(TlvWheelsetPage *self)
+{
+  return sweep_spec(self);
+}
+
+double
+tlv_wheelset_page_get_time(TlvWheelsetPage *self)
+{
+  return self->t_now;
+}
+
+gboolean
+tlv_wheelset_page_is_busy(TlvWheelsetPage *self)
+{
+  return self->tick_id != 0 || tlv_worker_is_busy(self->worker) ||
+         tlv_worker_is_busy(self->sweep_worker);
+}
+
+const char *
+tlv_wheelset_page_get_run_error(TlvWheelsetPage *self)
+{
+  return gtk_widget_get_visible(self->run_error) ? gtk_label_get_text(GTK_LABEL(self->run_error))
+                                                 : NULL;
+}
