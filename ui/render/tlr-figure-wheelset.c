@@ -217,9 +217,12 @@ tlr_wheelset_motion_draw(cairo_t *cr, double w, double h, const TlrStyle *st, vo
     tlr_draw_message(cr, st, 0, 0, w, h, "no run");
     return;
   }
+  /* the model as people write it (the CLI's names are lower case) */
+  const char *model = s->spec.creep_model == TL_WS_CREEP_POLACH    ? "Polach's"
+                      : s->spec.creep_model == TL_WS_CREEP_FASTSIM ? "FASTSIM"
+                                                                   : "linear";
   char title[160];
-  snprintf(title, sizeof title, "Run: %s creep, %s",
-           tl_ws_creep_model_name(s->spec.creep_model),
+  snprintf(title, sizeof title, "Run: %s creep forces, %s", model,
            s->spec.profiles ? "profile pair" : "cones");
   TlrPlotSpec spec = tlr_plot_spec(title, "time t (s)", "lateral shift y (mm)");
   spec.has_y2 = 1;
