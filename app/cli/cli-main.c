@@ -23,6 +23,7 @@ static const CliCommand commands[] = {
     cli_wheelrail },
   { "wheelset", N_("wheelset on track: Klingel wavelength, root locus, critical speed (CSV)"),
     cli_wheelset },
+  { "table", N_("creep-force tables: build (locally or on Dask) and query (HDF5)"), cli_table },
   { "export", N_("draw a view into a PNG, SVG or PDF file"), cli_export_exec },
   { "bench", N_("benchmark figures (medians of repeated runs)"), cli_bench_exec },
 };

@@ -26,6 +26,8 @@ static const CliBenchSection sections[] = {
     cli_bench_wheelrail },
   { "wheelset", "the linear wheelset: root locus at 200 speeds, critical speed, a kinematic wavelength",
     cli_bench_wheelset },
+  { "table", "creep-force tables: exact and FASTSIM entries, USETAB wall time, look-ups",
+    cli_bench_table },
   { "lesson", "a lesson step shown: read the lesson, compute its Hertz, FASTSIM, brush and stick-slip numbers",
     cli_bench_lesson },
 };
