@@ -91,11 +91,11 @@ void tl_table_solver_free(TlTableSolver *sv);
  * NULL) becomes non-zero (TL_ECANCELLED). */
 TlStatus tl_table_solver_run(TlTableSolver *sv, size_t first, size_t count, double *values,
                              signed char *status, const volatile int *cancel, TlError *err);
-/* Solve one point of the five inputs (need not lie on the grid), with the
+/* Solve one point of the five inputs x[5] (need not lie on the grid) into
+ * out[3], with the
  * table's model, grid and tolerance: the direct solve that interpolation is
  * checked against. */
-TlStatus tl_table_solver_point(TlTableSolver *sv, const double x[TL_TABLE_N_AXES],
-                               double out[TL_TABLE_N_OUT], TlError *err);
+TlStatus tl_table_solver_point(TlTableSolver *sv, const double *x, double *out, TlError *err);
 
 /* ---- interpolation ------------------------------------------------------------ */
 
@@ -108,11 +108,15 @@ TlTable *tl_table_new(const TlTableSpec *s, const double *values, const signed c
 void tl_table_free(TlTable *t);
 const TlTableSpec *tl_table_spec(const TlTable *t);
 
-/* Interpolate at x (a/b, ν, ξ, η, φ) into out[3]; inputs outside the table
- * are clamped to its edge.  Returns the number of inputs clamped (0 inside).
- * No allocation, no error path: this is the creep model's inner loop. */
-int tl_table_eval(const TlTable *t, TlTableInterp interp, const double x[TL_TABLE_N_AXES],
-                  double out[TL_TABLE_N_OUT]);
+/* Interpolate at x[5] (a/b, ν, ξ, η, φ) into out[3]; inputs outside the
+ * table are clamped to its edge.  Returns the number of inputs clamped (0
+ * inside).  No allocation, no error path: this is the creep model's inner
+ * loop. */
+int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *out);
+/* The same at n points: x holds 5 numbers per point, out gets 3; returns
+ * how many points had a clamped input (Python's vectorised query). */
+size_t tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,
+                          double *out);
 
 /* As a creep model: the forces Fx, Fy [N] and moment Mz [N·m] of the case's
  * Hertz patch (basics), μ, creepages cx, cy [-] and spin [1/m], in the

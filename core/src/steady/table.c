@@ -308,8 +308,7 @@ tl_table_solver_run(TlTableSolver *sv, size_t first, size_t count, double *value
 }
 
 TlStatus
-tl_table_solver_point(TlTableSolver *sv, const double x[TL_TABLE_N_AXES],
-                      double out[TL_TABLE_N_OUT], TlError *err)
+tl_table_solver_point(TlTableSolver *sv, const double *x, double *out, TlError *err)
 {
   for (int k = 0; k < TL_TABLE_N_AXES; k++)
     if (!isfinite(x[k]))
@@ -456,8 +455,7 @@ axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
 }
 
 int
-tl_table_eval(const TlTable *t, TlTableInterp interp, const double x[TL_TABLE_N_AXES],
-              double out[TL_TABLE_N_OUT])
+tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *out)
 {
   AxisWeights a[TL_TABLE_N_AXES];
   int clamped = 0;
@@ -487,6 +485,16 @@ tl_table_eval(const TlTable *t, TlTableInterp interp, const double x[TL_TABLE_N_
   out[0] = f0;
   out[1] = f1;
   out[2] = f2;
+  return clamped;
+}
+
+size_t
+tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,
+                   double *out)
+{
+  size_t clamped = 0;
+  for (size_t i = 0; i < n; i++)
+    clamped += tl_table_eval(t, interp, x + TL_TABLE_N_AXES * i, out + TL_TABLE_N_OUT * i) > 0;
   return clamped;
 }
 
