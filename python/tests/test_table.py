@@ -54,3 +54,26 @@ def test_bad_input(small, tmp_path):
         table.spec(zeta=(0, 1, 2))
     with pytest.raises(tribolab.Error, match="another table"):
         table.build(small, xi=(-1, 1, 7), workdir=small + ".parts")
+
+
+def test_steady_table_model(tmp_path):
+    """`steady --model table`: the default case (a/b = 2.10, nu = 0.28, mu
+    = 0.4) from a table around it.  The direct solve it reports at the last
+    creepage is the exact theory on the table's grid, so it equals `steady
+    --model exact --grid 20x20` (Kalker's similarity; 1e-6 is the solvers'
+    tolerance); the interpolation error stays within the bound of
+    tests/test-table.c (0.034 of mu N, here 0.4 x 0.034 of N)."""
+    path = str(tmp_path / "s.h5")
+    subprocess.run([CLI, "table", "build", "-o", path, "--workers", "2", "--ratio", "1.5:2.5:3",
+                    "--xi=-1.2:1.2:25", "--eta=-1:1:3", "--phi=-1:1:3"],
+                   check=True, capture_output=True)
+    out = subprocess.run([CLI, "steady", "--model", "table", "--table", path, "--cx", "0.004",
+                          "--summary"], check=True, capture_output=True, text=True).stdout
+    got = dict(line.split("=", 1) for line in out.splitlines())
+    exact = subprocess.run([CLI, "steady", "--model", "exact", "--grid", "20x20", "--cx", "0.004"],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    f_exact = float(exact[1].split(",")[1])
+    assert abs(float(got["table_direct_f"]) - f_exact) < 1e-6
+    assert abs(float(got["table_error_f"])) < 0.4 * 0.034
+    assert abs(float(got["f"]) - f_exact) < 0.4 * 0.034
+    assert got["table_clamped"] == "0"

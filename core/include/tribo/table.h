@@ -118,6 +118,11 @@ int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, doubl
 size_t tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,
                           double *out);
 
+/* The table's five inputs x[5] of a case's Hertz patch (basics), μ and
+ * creepages cx, cy [-], spin [1/m] (Kalker's similarity, above). */
+void tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, double spin,
+                     double *x);
+
 /* As a creep model: the forces Fx, Fy [N] and moment Mz [N·m] of the case's
  * Hertz patch (basics), μ, creepages cx, cy [-] and spin [1/m], in the
  * project's sign (f > 0 for cx > 0).  *clamped (may be NULL) gets the number

@@ -498,6 +498,20 @@ tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const doubl
   return clamped;
 }
 
+void
+tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, double spin,
+                double *x)
+{
+  const TlHertzResult *h = &basics->hertz;
+  const double c = sqrt(h->a * h->b), g = h->material.shear_modulus;
+  const double mn = mu * h->normal_load;
+  x[TL_TABLE_RATIO] = h->a / h->b;
+  x[TL_TABLE_NU] = h->material.poisson;
+  x[TL_TABLE_XI] = g * c * c * cx / mn;
+  x[TL_TABLE_ETA] = g * c * c * cy / mn;
+  x[TL_TABLE_PHI] = g * c * c * c * spin / mn;
+}
+
 TlStatus
 tl_table_forces(const TlTable *t, TlTableInterp interp, const TlContactBasics *basics,
                 double mu, double cx, double cy, double spin, double *fx, double *fy, double *mz,
@@ -509,11 +523,9 @@ tl_table_forces(const TlTable *t, TlTableInterp interp, const TlContactBasics *b
   if (st != TL_OK)
     return st;
   const TlHertzResult *h = &basics->hertz;
-  const double c = sqrt(h->a * h->b), g = h->material.shear_modulus;
-  const double mn = mu * h->normal_load;
-  const double x[TL_TABLE_N_AXES] = { h->a / h->b, h->material.poisson, g * c * c * cx / mn,
-                                      g * c * c * cy / mn, g * c * c * c * spin / mn };
-  double f[TL_TABLE_N_OUT];
+  const double c = sqrt(h->a * h->b), mn = mu * h->normal_load;
+  double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
+  tl_table_inputs(basics, mu, cx, cy, spin, x);
   const int n = tl_table_eval(t, interp, x, f);
   *fx = f[0] * mn;
   *fy = f[1] * mn;
