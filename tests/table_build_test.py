@@ -4,7 +4,9 @@
                               worker processes) interrupted with SIGINT after
                               a few chunks, then run again: the finished
                               chunks are not solved again and the table equals
-                              the serial build bit for bit.
+                              the serial build bit for bit; so does the
+                              README's cluster recipe (--manifest-only, one
+                              --chunk K process per chunk, then the table).
   table_build_test.py dask    a real dask-scheduler and two dask-worker
                               processes (one thread each) on 127.0.0.1; the
                               build goes through them (tribolab-cli table build
@@ -101,6 +103,22 @@ def test_resume(tmp):
             fail(f"{f} was solved again on resume")
     same_table(out, ref)
     print("resumed build equals the serial one bit for bit")
+
+    # the README's cluster recipe: the manifest alone, one process per chunk
+    # (as a job array runs them, here in a shuffled order), then the table
+    jobs = os.path.join(tmp, "jobs")
+    run = lambda *args: subprocess.run([CLI, "table", "build", "--dir", jobs] + list(args),
+                                       check=True)
+    run("--manifest-only", *AXES)
+    with open(os.path.join(jobs, "manifest.txt")) as f:
+        n = int(next(l for l in f if l.startswith("chunks = ")).split("=")[1])
+    if n != CHUNKS or chunk_files(jobs):
+        fail(f"--manifest-only: {n} chunks listed, {len(chunk_files(jobs))} solved")
+    for k in np.random.default_rng(27).permutation(n):
+        run("--chunk", str(k))
+    run("-o", os.path.join(tmp, "jobs.h5"))
+    same_table(os.path.join(tmp, "jobs.h5"), ref)
+    print("a build chunk by chunk from the manifest equals the serial one bit for bit")
 
 
 def test_dask(tmp):

@@ -223,6 +223,27 @@ def solve_chunk(d, first, n):
     return values, status
 
 
+def solve_points(d, x):
+    """Solve the table d's model directly at the points x (n × 5: ratio, nu,
+    xi, eta, phi): the reference that interpolation is checked against."""
+    ffi, lib = _lib()
+    x = np.ascontiguousarray(np.atleast_2d(np.asarray(x, float)))
+    if x.ndim != 2 or x.shape[1] != 5:
+        raise _error("table: points must be n x 5 (ratio, nu, xi, eta, phi)")
+    err = ffi.new("TlError *")
+    sv = lib.tl_table_solver_new(_c_spec(d), err)
+    if sv == ffi.NULL:
+        _check(1, err)
+    out = np.empty((x.shape[0], 3))
+    try:
+        for i in range(x.shape[0]):
+            _check(lib.tl_table_solver_point(sv, ffi.cast("double *", x[i].ctypes.data),
+                                             ffi.cast("double *", out[i].ctypes.data), err), err)
+    finally:
+        lib.tl_table_solver_free(sv)
+    return out
+
+
 def _solve_task(d, first, n, k):
     values, status = solve_chunk(d, first, n)
     return k, first, values, status
