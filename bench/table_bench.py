@@ -3,7 +3,7 @@ scaling on local workers and through Dask, and the interpolation error
 against direct exact solves.  Prints key=value lines; takes a few minutes.
 
     PYTHONPATH=build/python/build TL_CLI=build/app/tribolab-cli \\
-        /usr/bin/python3 bench/table_bench.py [scaling] [accuracy]
+        /usr/bin/python3 bench/table_bench.py [scaling] [accuracy] [accuracy-default]
 
 scaling: the default table's axes at two ellipse ratios (2 × 25 × 25 × 17 =
 21 250 exact entries), chunks of 1600 (about 1 s), built by tribolab-cli on 1
@@ -90,10 +90,10 @@ def errors(path, d, rng, points=1000):
     return res
 
 
-def accuracy(tmp):
+def accuracy(tmp, slices=True):
     rng = np.random.default_rng(20261206)
     cases = [("default", dict())]
-    for n_xi, n_phi in ((13, 9), (25, 17), (49, 33)):
+    for n_xi, n_phi in ((13, 9), (25, 17), (49, 33)) if slices else ():
         cases.append((f"slice_{n_xi}x{n_xi}x{n_phi}",
                       dict(ratio=(1, 1, 1), xi=(-1.2, 1.2, n_xi), eta=(-1.2, 1.2, n_xi),
                            phi=(-1.2, 1.2, n_phi))))
@@ -115,7 +115,8 @@ def main():
     tmp = tempfile.mkdtemp(prefix="tl-table-bench-")
     try:
         for w in which:
-            {"scaling": scaling, "accuracy": accuracy}[w](tmp)
+            {"scaling": scaling, "accuracy": accuracy,
+             "accuracy-default": lambda t: accuracy(t, slices=False)}[w](tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

@@ -117,13 +117,14 @@ test_order_free(void)
   g_free(single);
 }
 
-/* A test function: linear in a/b and ν, quadratic in the creepages. */
+/* A test function: linear in ln(a/b) and ν, quadratic in the creepages. */
 static void
 poly(const double *x, double *f)
 {
-  f[0] = 1.0 + 2.0 * x[0] - 3.0 * x[1] + x[2] * x[2] * x[3] - 0.7 * x[4] * x[4] + x[0] * x[2] * x[4];
-  f[1] = x[3] * x[3] - x[2] * x[4] + 0.5 * x[0] * x[1];
-  f[2] = x[2] * x[3] * x[4] - x[0];
+  const double r = log(x[0]);
+  f[0] = 1.0 + 2.0 * r - 3.0 * x[1] + x[2] * x[2] * x[3] - 0.7 * x[4] * x[4] + r * x[2] * x[4];
+  f[1] = x[3] * x[3] - x[2] * x[4] + 0.5 * r * x[1];
+  f[2] = x[2] * x[3] * x[4] - r;
 }
 
 static TlTable *
@@ -143,7 +144,10 @@ poly_table(TlTableSpec *s)
     size_t rest = e;
     double x[TL_TABLE_N_AXES];
     for (int k = TL_TABLE_N_AXES - 1; k >= 0; k--) {
-      x[k] = lo[k] + (double)(rest % (size_t)n[k]) * (hi[k] - lo[k]) / (n[k] - 1);
+      const double i = (double)(rest % (size_t)n[k]);
+      /* a/b: evenly spaced in ln(a/b) */
+      x[k] = k == TL_TABLE_RATIO ? lo[k] * pow(hi[k] / lo[k], i / (n[k] - 1))
+                                 : lo[k] + i * (hi[k] - lo[k]) / (n[k] - 1);
       rest /= (size_t)n[k];
     }
     poly(x, v + 3 * e);
@@ -155,10 +159,12 @@ poly_table(TlTableSpec *s)
 }
 
 /* Cubic Hermite with centred slopes is exact for quadratics between
- * interior nodes (the slopes are then exact), and linear interpolation is
- * exact for what is linear in each axis (a/b, ν here); the product of the
- * two keeps both.  So at points in the interior intervals, the cubic table
- * returns the function to round-off. */
+ * interior nodes (the slopes are then exact) and for linear functions
+ * everywhere (the one-sided end slopes are exact too), and linear
+ * interpolation is exact for what is linear (ν here); the product keeps
+ * them all.  So at points in the interior intervals of the creepages, and
+ * anywhere along ln(a/b) and ν, the cubic table returns the function to
+ * round-off. */
 static void
 test_interp_exact(void)
 {
@@ -170,8 +176,9 @@ test_interp_exact(void)
       const double h = (s.hi[k] - s.lo[k]) / (s.n[k] - 1);
       const double u = g_test_rand_double_range(0.0, 1.0);
       /* a/b, ν: anywhere; creepages: from node 1 to node n − 2 */
-      x[k] = k < TL_TABLE_XI ? s.lo[k] + u * (s.hi[k] - s.lo[k])
-                             : s.lo[k] + h + u * (s.n[k] - 3) * h;
+      x[k] = k == TL_TABLE_RATIO ? s.lo[k] * pow(s.hi[k] / s.lo[k], u)
+             : k == TL_TABLE_NU  ? s.lo[k] + u * (s.hi[k] - s.lo[k])
+                                 : s.lo[k] + h + u * (s.n[k] - 3) * h;
     }
     poly(x, want);
     g_assert_cmpint(tl_table_eval(t, TL_TABLE_CUBIC, x, f), ==, 0);
@@ -188,7 +195,7 @@ test_interp_nodes_and_clamp(void)
 {
   TlTableSpec s = tl_table_spec_default();
   TlTable *t = poly_table(&s);
-  const double node[TL_TABLE_N_AXES] = { 1.5, 0.3, 0.0, 0.25, -1.0 };
+  const double node[TL_TABLE_N_AXES] = { sqrt(0.5 * 2.5), 0.3, 0.0, 0.25, -1.0 };
   double want[3], f[3];
   poly(node, want);
   for (int m = 0; m < 2; m++) {

@@ -179,7 +179,7 @@ table_build(const char *cmd, int argc, char **argv)
     { "out", 'o', 0, G_OPTION_ARG_FILENAME, &out, "The HDF5 table to write", "FILE" },
     { "dir", 0, 0, G_OPTION_ARG_FILENAME, &dir, "Working directory: manifest and chunk files (default FILE.parts)", "DIR" },
     { "preset", 0, 0, G_OPTION_ARG_STRING, &preset, "Axes to start from: default or usetab (25 x 16 x 16 x 32)", "NAME" },
-    { "ratio", 0, 0, G_OPTION_ARG_STRING, &axis_text[0], "Ellipse ratio a/b axis", "LO:HI:N" },
+    { "ratio", 0, 0, G_OPTION_ARG_STRING, &axis_text[0], "Ellipse ratio a/b axis (spaced evenly in ln a/b)", "LO:HI:N" },
     { "nu", 0, 0, G_OPTION_ARG_STRING, &axis_text[1], "Poisson's ratio axis", "LO:HI:N" },
     { "xi", 0, 0, G_OPTION_ARG_STRING, &axis_text[2], "Scaled longitudinal creepage G c^2 cx/(mu N)", "LO:HI:N" },
     { "eta", 0, 0, G_OPTION_ARG_STRING, &axis_text[3], "Scaled lateral creepage G c^2 cy/(mu N)", "LO:HI:N" },

@@ -9,7 +9,8 @@
  *     Fₓ/(μN),   F_y/(μN),   M_z/(μNc)
  * for any load, μ and material.  A table is these three numbers on the grid
  * of the five axes (a/b, ν, ξ, η, φ), each axis uniformly spaced between its
- * ends (an axis of one point fixes that input).
+ * ends — a/b uniformly in ln(a/b), so that a/b and b/a are alike — (an axis of
+ * one point fixes that input).
  *
  * Entries are numbered with φ fastest, then η, ξ, ν and a/b slowest; an
  * entry's value does not depend on which other entries are solved with it, in
@@ -46,9 +47,10 @@ enum { TL_TABLE_RATIO = 0, TL_TABLE_NU, TL_TABLE_XI, TL_TABLE_ETA, TL_TABLE_PHI,
 /* Which solver fills the table. */
 typedef enum { TL_TABLE_EXACT = 0, TL_TABLE_FASTSIM = 1 } TlTableModel;
 
-/* How the table is read between grid points: multilinear in all five axes,
- * or cubic Hermite along the three creepage axes (slopes from centred
- * differences, one-sided at the ends) and linear in a/b and ν. */
+/* How the table is read between grid points: multilinear in all five axes
+ * (in ln(a/b) along the ratio), or cubic Hermite along ln(a/b) and the three
+ * creepage axes (slopes from centred differences, one-sided at the ends) and
+ * linear in ν. */
 typedef enum { TL_TABLE_LINEAR = 0, TL_TABLE_CUBIC = 1 } TlTableInterp;
 
 /* Per-entry status: solved, solved by the exact solver's fallback march, or
@@ -64,7 +66,7 @@ typedef struct {
   double tol;                  /* exact solver: steady KKT tolerance (TlExactOptions.steady_tol) */
 } TlTableSpec;
 
-/* The default table: a/b 0.25…4 (13), ν 0.28, ξ and η −1.2…1.2 (25), φ
+/* The default table: a/b 0.25…4 (9),  ν 0.28, ξ and η −1.2…1.2 (25), φ
  * −1.2…1.2 (17), exact solver on 20 × 20 cells. */
 TlTableSpec tl_table_spec_default(void);
 /* USETAB's layout: 25 ellipse ratios × 16 ξ × 16 η × 32 φ (ν fixed). */

@@ -148,7 +148,11 @@ tl_table_axis_value(const TlTableSpec *s, int axis, int i)
   if (axis < 0 || axis >= TL_TABLE_N_AXES)
     return NAN;
   /* the last point is the given end exactly, not lo + (n−1)h rounded */
-  return i == s->n[axis] - 1 ? s->hi[axis] : s->lo[axis] + i * axis_step(s, axis);
+  if (i == s->n[axis] - 1)
+    return s->hi[axis];
+  if (axis == TL_TABLE_RATIO) /* uniform in ln(a/b) */
+    return s->lo[axis] * exp(i * log(s->hi[axis] / s->lo[axis]) / (s->n[axis] - 1));
+  return s->lo[axis] + i * axis_step(s, axis);
 }
 
 /* ---- solving ------------------------------------------------------------------ */
@@ -366,7 +370,12 @@ tl_table_new(const TlTableSpec *s, const double *values, const signed char *stat
   for (int k = TL_TABLE_N_AXES - 1; k >= 0; k--) {
     t->stride[k] = stride;
     stride *= (size_t)s->n[k];
-    t->inv_h[k] = s->n[k] > 1 ? 1.0 / axis_step(s, k) : 0.0;
+    if (s->n[k] == 1)
+      t->inv_h[k] = 0.0;
+    else if (k == TL_TABLE_RATIO)
+      t->inv_h[k] = (s->n[k] - 1) / log(s->hi[k] / s->lo[k]);
+    else
+      t->inv_h[k] = 1.0 / axis_step(s, k);
   }
   return t;
 }
@@ -416,7 +425,8 @@ axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
     return fabs(x - t->spec.lo[k]) > 1e-12 * (1.0 + fabs(t->spec.lo[k]));
   }
   int clamped = 0;
-  double u = (x - t->spec.lo[k]) * t->inv_h[k];
+  double u = k == TL_TABLE_RATIO ? (x > 0.0 ? log(x / t->spec.lo[k]) * t->inv_h[k] : -1.0)
+                                 : (x - t->spec.lo[k]) * t->inv_h[k];
   if (!(u >= 0.0)) { /* also NaN */
     clamped = !(u > -1e-9);
     u = 0.0;
@@ -460,7 +470,7 @@ tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *o
   AxisWeights a[TL_TABLE_N_AXES];
   int clamped = 0;
   for (int k = 0; k < TL_TABLE_N_AXES; k++)
-    clamped += axis_weights(t, k, x[k], interp == TL_TABLE_CUBIC && k >= TL_TABLE_XI, &a[k]);
+    clamped += axis_weights(t, k, x[k], interp == TL_TABLE_CUBIC && k != TL_TABLE_NU, &a[k]);
   double f0 = 0.0, f1 = 0.0, f2 = 0.0;
   for (int i0 = 0; i0 < a[0].count; i0++)
     for (int i1 = 0; i1 < a[1].count; i1++) {
