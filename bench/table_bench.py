@@ -16,6 +16,7 @@ densities.
 """
 import json
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -33,23 +34,42 @@ def out(key, value):
     print(f"table.{key}={value:.6g}", flush=True)
 
 
-def timed_build(tmp, name, extra, axes):
+def cpu_of(pids):
+    """User + system CPU seconds of running processes (/proc/PID/stat)."""
+    tick, total = os.sysconf("SC_CLK_TCK"), 0
+    for pid in pids:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / tick
+
+
+def timed_build(tmp, name, extra, axes, pids=()):
+    """Wall seconds of a build, and the CPU seconds it took (the CLI and its
+    workers, or the given worker processes)."""
     path = os.path.join(tmp, name + ".h5")
+    r0, c0 = resource.getrusage(resource.RUSAGE_CHILDREN), cpu_of(pids)
     t0 = time.perf_counter()
     subprocess.run([CLI, "table", "build", "-o", path, "--chunk-size", "1600"] + axes + extra,
                    check=True, capture_output=True)
-    return time.perf_counter() - t0, path
+    wall = time.perf_counter() - t0
+    r1, c1 = resource.getrusage(resource.RUSAGE_CHILDREN), cpu_of(pids)
+    cpu = r1.ru_utime + r1.ru_stime - r0.ru_utime - r0.ru_stime + c1 - c0
+    return wall, cpu
 
 
 def scaling(tmp):
     axes = ["--ratio", "0.25:0.71875:2"]  # the default's first two ratios
     n = 2 * 25 * 25 * 17
-    t1, _ = timed_build(tmp, "j1", ["--workers", "1"], axes)
-    t2, _ = timed_build(tmp, "j2", ["--workers", "2"], axes)
+    out("scaling_load_average", os.getloadavg()[0])
+    t1, c1 = timed_build(tmp, "j1", ["--workers", "1"], axes)
+    t2, c2 = timed_build(tmp, "j2", ["--workers", "2"], axes)
     out("scaling_entries", n)
     out("scaling_1_worker_s", t1)
-    out("scaling_1_worker_cases_per_s", n / t1)
+    out("scaling_1_worker_cpu_s", c1)
+    out("scaling_1_worker_cases_per_cpu_s", n / c1)
     out("scaling_2_workers_s", t2)
+    out("scaling_2_workers_cpu_s", c2)
     out("scaling_2_workers_efficiency", t1 / (2 * t2))
     sched = os.path.join(tmp, "sched.json")
     procs = [subprocess.Popen(["/usr/bin/dask-scheduler", "--host", "127.0.0.1", "--port", "0",
@@ -67,8 +87,10 @@ def scaling(tmp):
         from distributed import Client
         with Client(address) as c:
             c.wait_for_workers(2)
-        td, _ = timed_build(tmp, "dask", ["--scheduler", address], axes)
+        td, cd = timed_build(tmp, "dask", ["--scheduler", address], axes,
+                             [p.pid for p in procs[1:]])
         out("scaling_dask_2_workers_s", td)
+        out("scaling_dask_2_workers_cpu_s", cd)
         out("scaling_dask_2_workers_efficiency", t1 / (2 * td))
     finally:
         for p in procs:

@@ -285,6 +285,12 @@ def run(directory, scheduler=None, workers=None, progress=None):
         if not str(scheduler).startswith("tcp://"):
             raise _error(f"table: scheduler must be tcp://HOST:PORT, not {scheduler!r}")
         with Client(scheduler) as client:
+            threads = [w.get("nthreads", 1) for w in client.scheduler_info()["workers"].values()]
+            if any(n > 1 for n in threads):
+                import warnings
+                warnings.warn("table: Dask workers with several threads run the serial solver "
+                              "side by side in one process; start them with --nthreads 1 "
+                              "(and --nworkers N)", stacklevel=2)
             # pure=False: a chunk is a unit of work to do, not a cached value
             futures = [client.submit(_solve_task, *t, pure=False, retries=3) for t in tasks]
             for fut in as_completed(futures):
