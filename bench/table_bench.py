@@ -80,7 +80,7 @@ def scaling(tmp):
             time.sleep(0.05)
         time.sleep(0.2)
         address = json.load(open(sched))["address"]
-        procs += [subprocess.Popen(["/usr/bin/dask-worker", address, "--nthreads", "1",
+        procs += [subprocess.Popen(["/usr/bin/dask-worker", address, "--nthreads", "1", "--no-nanny",
                                     "--no-dashboard", "--host", "127.0.0.1"],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                   for _ in range(2)]

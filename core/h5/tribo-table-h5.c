@@ -88,8 +88,10 @@ tl_table_h5_write(const char *path, const TlTableSpec *spec, const double *value
            put_attr(f, "tol", H5T_NATIVE_DOUBLE, &spec->tol) &&
            put_string_attr(f, "outputs", "Fx/(mu N), Fy/(mu N), Mz/(mu N c)") &&
            put_string_attr(f, "scaling",
-                           "c = sqrt(a b); xi = G c^2 cx/(mu N), eta = G c^2 cy/(mu N), "
-                           "phi = G c^3 spin/(mu N); ratio = a/b; nu = Poisson's ratio") &&
+                           "c = sqrt(a b); xi = C11 G c^2 cx/(mu N), eta = C22 G c^2 cy/(mu N), "
+                           "phi = |C23| G c^3 spin/(mu N) with Kalker's coefficients at "
+                           "(ratio, nu); ratio = a/b (axis even in ln a/b); nu = Poisson's "
+                           "ratio") &&
            put_string_attr(f, "status_codes", "0 solved, 1 solved by the fallback march, 2 failed");
   hid_t axes = ok ? H5Gcreate2(f, "axes", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT) : -1;
   ok = ok && axes >= 0;

@@ -2,9 +2,9 @@
 Dask cluster, read them, query them vectorised.
 
     from tribolab import table
-    table.build("t.h5", ratio=(0.5, 2, 4), xi=(-1, 1, 11), eta=(-1, 1, 11), phi=(-1, 1, 5))
+    table.build("t.h5", ratio=(0.5, 2, 4), xi=(-4, 4, 17), eta=(-4, 4, 17), phi=(-4, 4, 17))
     t = table.load("t.h5")
-    fx, fy, mz = t.query(ratio=1.2, nu=0.28, xi=np.linspace(-1, 1, 50), eta=0.1, phi=0)
+    fx, fy, mz = t.query(ratio=1.2, nu=0.28, xi=np.linspace(-4, 4, 50), eta=0.1, phi=0)
 
 A build works as `tribolab-cli table build` does and shares its working
 directory: DIR/manifest.txt names the table and its chunks, DIR/chunk-NNNNNN.bin
@@ -332,8 +332,10 @@ def assemble(directory, path):
                 "format": FORMAT, "program": "tribolab",
                 "program_version": ffi.string(lib.tl_version()).decode(), "model": d["model"],
                 "outputs": "Fx/(mu N), Fy/(mu N), Mz/(mu N c)",
-                "scaling": "c = sqrt(a b); xi = G c^2 cx/(mu N), eta = G c^2 cy/(mu N), "
-                           "phi = G c^3 spin/(mu N); ratio = a/b; nu = Poisson's ratio",
+                "scaling": "c = sqrt(a b); xi = C11 G c^2 cx/(mu N), eta = C22 G c^2 cy/(mu N), "
+                           "phi = |C23| G c^3 spin/(mu N) with Kalker's coefficients at "
+                           "(ratio, nu); ratio = a/b (axis even in ln a/b); nu = Poisson's "
+                           "ratio",
                 "status_codes": "0 solved, 1 solved by the fallback march, 2 failed"}
             for key, value in text.items():
                 f.attrs[key] = np.bytes_(value)

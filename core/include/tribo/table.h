@@ -4,10 +4,14 @@
  *
  * Kalker's similarity: with c = √(ab), the combined shear modulus G, the
  * friction coefficient μ and the normal load N, the scaled creepages
- *     ξ = G c² νₓ / (μN),   η = G c² ν_y / (μN),   φ = G c³ φ_s / (μN)
- * and the ellipse ratio a/b and Poisson's ratio ν fix the dimensionless
+ * G c² νₓ/(μN), G c² ν_y/(μN), G c³ φ_s/(μN), the ellipse ratio a/b and
+ * Poisson's ratio ν fix the dimensionless
  *     Fₓ/(μN),   F_y/(μN),   M_z/(μNc)
- * for any load, μ and material.  A table is these three numbers on the grid
+ * for any load, μ and material.  The table's creepage axes are the scaled
+ * creepages times Kalker's coefficients at (a/b, ν) (tribo/kalker.h):
+ *     ξ = C₁₁ G c² νₓ/(μN),  η = C₂₂ G c² ν_y/(μN),  φ = |C₂₃| G c³ φ_s/(μN),
+ * i.e. the linear theory's force over μN, so that the curves saturate near
+ * ξ, η, φ ≈ 3 at every a/b (C₂₃ alone varies eightfold over a/b 0.25 … 4).  A table is these three numbers on the grid
  * of the five axes (a/b, ν, ξ, η, φ), each axis uniformly spaced between its
  * ends — a/b uniformly in ln(a/b), so that a/b and b/a are alike — (an axis of
  * one point fixes that input).
@@ -66,8 +70,8 @@ typedef struct {
   double tol;                  /* exact solver: steady KKT tolerance (TlExactOptions.steady_tol) */
 } TlTableSpec;
 
-/* The default table: a/b 0.25…4 (9),  ν 0.28, ξ and η −1.2…1.2 (25), φ
- * −1.2…1.2 (17), exact solver on 20 × 20 cells. */
+/* The default table: a/b 0.25…4 (9), ν 0.28, ξ and η −4…4 (25), φ −4…4 (33),
+ * exact solver on 20 × 20 cells. */
 TlTableSpec tl_table_spec_default(void);
 /* USETAB's layout: 25 ellipse ratios × 16 ξ × 16 η × 32 φ (ν fixed). */
 TlTableSpec tl_table_spec_usetab(void);

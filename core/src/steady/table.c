@@ -24,9 +24,9 @@ TlTableSpec
 tl_table_spec_default(void)
 {
   TlTableSpec s = {
-    .n = { 9, 1, 25, 25, 17 },
-    .lo = { 0.25, 0.28, -1.2, -1.2, -1.2 },
-    .hi = { 4.0, 0.28, 1.2, 1.2, 1.2 },
+    .n = { 9, 1, 25, 25, 33 },
+    .lo = { 0.25, 0.28, -4.0, -4.0, -4.0 },
+    .hi = { 4.0, 0.28, 4.0, 4.0, 4.0 },
     .model = TL_TABLE_EXACT,
     .mx = 20,
     .my = 20,
@@ -40,8 +40,8 @@ tl_table_spec_usetab(void)
 {
   TlTableSpec s = {
     .n = { 25, 1, 16, 16, 32 },
-    .lo = { 0.2, 0.28, -1.5, -1.5, -1.5 },
-    .hi = { 5.0, 0.28, 1.5, 1.5, 1.5 },
+    .lo = { 0.2, 0.28, -6.0, -6.0, -6.0 },
+    .hi = { 5.0, 0.28, 6.0, 6.0, 6.0 },
     .model = TL_TABLE_EXACT,
     .mx = 20,
     .my = 20,
@@ -111,9 +111,10 @@ tl_table_spec_validate(const TlTableSpec *s, TlError *err)
                           axis_names[k]);
     total *= s->n[k];
   }
-  if (!(s->lo[TL_TABLE_RATIO] > 0.0) || s->hi[TL_TABLE_RATIO] > 100.0 ||
-      s->lo[TL_TABLE_RATIO] < 0.01)
-    return tl_error_set(err, TL_EINVAL, "table axis ratio: a/b must lie in 0.01 … 100");
+  /* Kalker's coefficients, which scale the creepage axes, are tabulated for
+   * g = min(a/b, b/a) ≥ 0.1 */
+  if (!(s->lo[TL_TABLE_RATIO] >= 0.1) || !(s->hi[TL_TABLE_RATIO] <= 10.0))
+    return tl_error_set(err, TL_EINVAL, "table axis ratio: a/b must lie in 0.1 … 10");
   if (s->lo[TL_TABLE_NU] < 0.0 || !(s->hi[TL_TABLE_NU] < 0.5))
     return tl_error_set(err, TL_EINVAL, "table axis nu: Poisson's ratio must lie in [0, 0.5)");
   if (total > TL_TABLE_MAX_ENTRIES)
@@ -165,8 +166,8 @@ struct TlTableSolver {
   TlExact *exact;
   TlFastsim *fastsim;
   TlTraction t;
-  double scale_creep;      /* νₓ = ξ · scale_creep */
-  double scale_spin;       /* φ_s = φ · scale_spin */
+  double scale_cx, scale_cy; /* νₓ = ξ · scale_cx, ν_y = η · scale_cy */
+  double scale_spin;          /* φ_s = φ · scale_spin */
 };
 
 TlTableSolver *
@@ -239,8 +240,11 @@ solver_setup(TlTableSolver *sv, double ratio, double nu, TlError *err)
     return st;
   const double c = sqrt(sv->basics.hertz.a * sv->basics.hertz.b);
   const double g = sv->basics.hertz.material.shear_modulus;
-  sv->scale_creep = REF_MU * REF_LOAD / (g * c * c);
-  sv->scale_spin = REF_MU * REF_LOAD / (g * c * c * c);
+  const TlKalkerCoeffs *k = &sv->basics.kalker;
+  /* the axes are Kalker's scaled creepages times his coefficients (table.h) */
+  sv->scale_cx = REF_MU * REF_LOAD / (g * c * c * k->c11);
+  sv->scale_cy = REF_MU * REF_LOAD / (g * c * c * k->c22);
+  sv->scale_spin = REF_MU * REF_LOAD / (g * c * c * c * fabs(k->c23));
   sv->params = p;
   sv->ratio = ratio;
   sv->nu = nu;
@@ -254,7 +258,7 @@ solve_point(TlTableSolver *sv, const double *x, double *out, int *entry, TlError
   TlStatus st = solver_setup(sv, x[TL_TABLE_RATIO], x[TL_TABLE_NU], err);
   if (st != TL_OK)
     return st;
-  const double cx = x[TL_TABLE_XI] * sv->scale_creep, cy = x[TL_TABLE_ETA] * sv->scale_creep;
+  const double cx = x[TL_TABLE_XI] * sv->scale_cx, cy = x[TL_TABLE_ETA] * sv->scale_cy;
   const double spin = x[TL_TABLE_PHI] * sv->scale_spin;
   TlError local;
   *entry = TL_TABLE_ENTRY_OK;
@@ -317,9 +321,9 @@ tl_table_solver_point(TlTableSolver *sv, const double *x, double *out, TlError *
   for (int k = 0; k < TL_TABLE_N_AXES; k++)
     if (!isfinite(x[k]))
       return tl_error_set(err, TL_EINVAL, "table input %s is not finite", axis_names[k]);
-  if (!(x[TL_TABLE_RATIO] >= 0.01 && x[TL_TABLE_RATIO] <= 100.0) || x[TL_TABLE_NU] < 0.0 ||
+  if (!(x[TL_TABLE_RATIO] >= 0.1 && x[TL_TABLE_RATIO] <= 10.0) || x[TL_TABLE_NU] < 0.0 ||
       !(x[TL_TABLE_NU] < 0.5))
-    return tl_error_set(err, TL_EINVAL, "a/b must lie in 0.01 … 100 and nu in [0, 0.5)");
+    return tl_error_set(err, TL_EINVAL, "a/b must lie in 0.1 … 10 and nu in [0, 0.5)");
   int entry;
   TlStatus st = solve_point(sv, x, out, &entry, err);
   if (st == TL_OK && entry == TL_TABLE_ENTRY_FAILED)
@@ -513,13 +517,14 @@ tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, 
                 double *x)
 {
   const TlHertzResult *h = &basics->hertz;
+  const TlKalkerCoeffs *k = &basics->kalker;
   const double c = sqrt(h->a * h->b), g = h->material.shear_modulus;
   const double mn = mu * h->normal_load;
   x[TL_TABLE_RATIO] = h->a / h->b;
   x[TL_TABLE_NU] = h->material.poisson;
-  x[TL_TABLE_XI] = g * c * c * cx / mn;
-  x[TL_TABLE_ETA] = g * c * c * cy / mn;
-  x[TL_TABLE_PHI] = g * c * c * c * spin / mn;
+  x[TL_TABLE_XI] = k->c11 * g * c * c * cx / mn;
+  x[TL_TABLE_ETA] = k->c22 * g * c * c * cy / mn;
+  x[TL_TABLE_PHI] = fabs(k->c23) * g * c * c * c * spin / mn;
 }
 
 TlStatus
