@@ -3,7 +3,7 @@ scaling on local workers and through Dask, and the interpolation error
 against direct exact solves.  Prints key=value lines; takes a few minutes.
 
     PYTHONPATH=build/python/build TL_CLI=build/app/tribolab-cli \\
-        /usr/bin/python3 bench/table_bench.py [scaling] [accuracy] [accuracy-default]
+        /usr/bin/python3 bench/table_bench.py [scaling] [accuracy] [accuracy-default] [accuracy-slices]
 
 scaling: the default table's axes at two ellipse ratios (2 × 25 × 25 × 17 =
 21 250 exact entries), chunks of 1600 (about 1 s), built by tribolab-cli on 1
@@ -11,8 +11,9 @@ and 2 local workers and through a dask-scheduler with two dask-worker
 processes (one thread each) on 127.0.0.1.
 accuracy: 1000 random points inside each table, Fx/(μN) and Fy/(μN) (and
 Mz/(μNc)) interpolated against the direct solve on the table's grid: the
-default table (a/b 0.25 … 4 interpolated too) and a/b = 1 slices of three
-densities.
+default table (a/b 0.25 … 4 interpolated too) and a/b = 1 slices over the
+default's creepage ranges at three densities (13 × 13 × 17, the default's
+25 × 25 × 33, and 49 × 49 × 65).
 """
 import json
 import os
@@ -112,13 +113,13 @@ def errors(path, d, rng, points=1000):
     return res
 
 
-def accuracy(tmp, slices=True):
+def accuracy(tmp, default=True, slices=True):
     rng = np.random.default_rng(20261206)
-    cases = [("default", dict())]
-    for n_xi, n_phi in ((13, 9), (25, 17), (49, 33)) if slices else ():
+    cases = [("default", dict())] if default else []
+    for n_xi, n_phi in ((13, 17), (25, 33), (49, 65)) if slices else ():
         cases.append((f"slice_{n_xi}x{n_xi}x{n_phi}",
-                      dict(ratio=(1, 1, 1), xi=(-1.2, 1.2, n_xi), eta=(-1.2, 1.2, n_xi),
-                           phi=(-1.2, 1.2, n_phi))))
+                      dict(ratio=(1, 1, 1), xi=(-4, 4, n_xi), eta=(-4, 4, n_xi),
+                           phi=(-4, 4, n_phi))))
     for name, axes in cases:
         path = os.path.join(tmp, name + ".h5")
         t0 = time.perf_counter()
@@ -138,7 +139,8 @@ def main():
     try:
         for w in which:
             {"scaling": scaling, "accuracy": accuracy,
-             "accuracy-default": lambda t: accuracy(t, slices=False)}[w](tmp)
+             "accuracy-default": lambda t: accuracy(t, slices=False),
+             "accuracy-slices": lambda t: accuracy(t, default=False)}[w](tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
