@@ -17,6 +17,8 @@ PACKAGES=(
   gettext locales                          # translations (xgettext, msgfmt); de/es locales for their tests
   python3-dev python3-cffi python3-numpy   # the Python package (cffi API mode)
   python3-pytest                           # its tests
+  libhdf5-dev python3-h5py                 # creep-force tables in HDF5 (C and Python)
+  python3-distributed python3-dask         # table builds on a Dask cluster (and its test)
   python3-venv python3-pip                 # `pip install ./python` into a venv (and its test)
   help2man man-db lintian                  # the .deb's man pages from --help; test-deb reads them
                                            # with man -l and prints lintian's verdict

@@ -731,6 +731,15 @@ tl_study_steady_points_init(TlStudySteadyPoints *s)
 {
   memset(s, 0, sizeof *s);
   s->wear_params = tl_wear_params_default();
+  s->table_interp = TL_TABLE_CUBIC;
+}
+
+void
+tl_study_steady_points_set_table(TlStudySteadyPoints *s, const TlTable *table,
+                                 TlTableInterp interp)
+{
+  s->table = table;
+  s->table_interp = interp;
 }
 
 TlStatus
@@ -752,9 +761,13 @@ tl_study_steady_points_clear(TlStudySteadyPoints *s)
   tl_traction_free(&s->map);
   tl_fastsim_free(s->fastsim);
   tl_exact_free(s->exact);
-  const TlWearParams wear = s->wear_params; /* the laws outlive a result */
+  const TlWearParams wear = s->wear_params; /* the laws and the table outlive a result */
+  const TlTable *table = s->table;
+  const TlTableInterp interp = s->table_interp;
   tl_study_steady_points_init(s);
   s->wear_params = wear;
+  s->table = table;
+  s->table_interp = interp;
 }
 
 /* Is models one model the points can solve? */
@@ -763,7 +776,7 @@ one_model(unsigned models)
 {
   return models == TL_STEADY_LINEAR || models == TL_STEADY_FASTSIM ||
          models == TL_STEADY_SHEN || models == TL_STEADY_POLACH ||
-         models == TL_STUDY_STEADY_EXACT;
+         models == TL_STUDY_STEADY_EXACT || models == TL_STUDY_STEADY_TABLE;
 }
 
 /* f, stick fraction, fy = Ty/F_N, Mz and the local friction of creepage k
@@ -833,6 +846,19 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
     n->mu_mean[k] = r.mu;
     break;
   }
+  case TL_STUDY_STEADY_TABLE: {
+    double fx, fy, mz;
+    int clamped;
+    if ((st = tl_table_forces(n->table, n->table_interp, basics, p->mu, cx, p->cy, p->spin, &fx,
+                              &fy, &mz, &clamped, err)) != TL_OK)
+      return st;
+    n->f[k] = fx / load;
+    n->stick[k] = NAN; /* the table holds the totals only */
+    n->fy[k] = fy / load;
+    n->mz[k] = mz;
+    n->table_clamped += clamped > 0;
+    break;
+  }
   default: { /* Kalker's linear theory */
     TlLinearForces lin;
     const TlHertzResult *h = &basics->hertz;
@@ -883,6 +909,29 @@ evaluate_wear(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, TlError *e
                              &n->wear, err);
 }
 
+/* The table model's check: the last creepage solved directly by the table's
+ * own solver, grid and tolerance, so that the difference is the
+ * interpolation's error alone. */
+static TlStatus
+table_direct(TlStudySteadyPoints *n, TlError *err)
+{
+  const TlContactParams *p = &n->params;
+  const TlHertzResult *h = &n->basics.hertz;
+  TlTableSolver *sv = tl_table_solver_new(tl_table_spec(n->table), err);
+  if (!sv)
+    return err ? err->status : TL_ENOMEM;
+  double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
+  tl_table_inputs(&n->basics, p->mu, n->cx[n->n - 1], p->cy, p->spin, x);
+  TlStatus st = tl_table_solver_point(sv, x, f, err);
+  tl_table_solver_free(sv);
+  if (st != TL_OK)
+    return st;
+  n->table_direct[0] = f[0] * p->mu;
+  n->table_direct[1] = f[1] * p->mu;
+  n->table_direct[2] = f[2] * p->mu * h->normal_load * sqrt(h->a * h->b);
+  return TL_OK;
+}
+
 TlStatus
 tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
                               const TlExactLawOptions *opts, const TlStudyControl *ctl,
@@ -890,7 +939,10 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
 {
   TlStatus st;
   if (!one_model(spec->models))
-    return tl_error_set(err, TL_EINVAL, "give one model (linear, fastsim, shen, polach or exact)");
+    return tl_error_set(err, TL_EINVAL,
+                        "give one model (linear, fastsim, shen, polach, exact or table)");
+  if (spec->models == TL_STUDY_STEADY_TABLE && !s->table)
+    return tl_error_set(err, TL_EINVAL, "the table model needs a table (--table FILE)");
   if (spec->n < 1 || !spec->cx)
     return tl_error_set(err, TL_EINVAL, "give at least one creepage");
   TlStudySteadyPoints n;
@@ -898,6 +950,8 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
   n.model = spec->models;
   n.params = spec->params;
   n.wear_params = s->wear_params;
+  n.table = s->table;
+  n.table_interp = s->table_interp;
   n.exact_law = n.model == TL_STUDY_STEADY_EXACT && !tl_slip_friction_is_constant(&spec->law);
   /* a law that does not fall (μs = μk, say) is Coulomb friction with its own
    * μ: the exact solver then takes the plain path with that μ, as FASTSIM's
@@ -946,6 +1000,8 @@ tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *
   }
   if (st == TL_OK)
     st = evaluate_wear(&n, spec, err);
+  if (st == TL_OK && n.model == TL_STUDY_STEADY_TABLE)
+    st = table_direct(&n, err);
   if (st != TL_OK) {
     tl_study_steady_points_clear(&n);
     return st;
@@ -1013,6 +1069,14 @@ tl_study_steady_points_write_summary(FILE *out, const TlStudySteadyPoints *s, Tl
           w->usfd_rate, tl_wear_regime_name(w->regime), w->usfd_depth / TL_UNIT_NM);
   fprintf(out, "burstow_damage=%.10g\nutilised_friction=%.10g\nfatigue_index=%.10g\n",
           w->burstow, w->utilised_friction, w->fatigue_index);
+  if (s->model == TL_STUDY_STEADY_TABLE) {
+    const double *d = s->table_direct;
+    fprintf(out, "table_clamped=%d\ntable_direct_f=%.10g\ntable_direct_fy=%.10g\n"
+                 "table_direct_mz_nm=%.10g\n",
+            s->table_clamped, d[0], d[1], d[2]);
+    fprintf(out, "table_error_f=%.10g\ntable_error_fy=%.10g\ntable_error_mz_nm=%.10g\n",
+            s->f[k] - d[0], s->fy[k] - d[1], s->mz[k] - d[2]);
+  }
   return TL_OK;
 }
 

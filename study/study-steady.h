@@ -36,6 +36,7 @@
 #include "tribo/friction.h"
 #include "tribo/grid.h"
 #include "tribo/steady-curves.h"
+#include "tribo/table.h"
 #include "tribo/wear.h"
 
 #ifdef __cplusplus
@@ -45,6 +46,9 @@ extern "C" {
 /* Kalker's exact theory (half-space), sampled: the model bit the core's
  * TL_STEADY_* leave free for it (tribo/steady-curves.h). */
 enum { TL_STUDY_STEADY_EXACT = 1u << 3 };
+/* A creep-force table (tribo/table.h), for the points below: the model bit
+ * after the core's. */
+enum { TL_STUDY_STEADY_TABLE = 1u << 5 };
 
 /* The models with a value at the operating point (op_f): linear, FASTSIM,
  * SHE (the core's TlSteadyCurve order) and exact. */
@@ -236,8 +240,9 @@ TlStatus tl_study_steady_fastsim_curve(const TlContactParams *params, const doub
  * lateral force, the spin moment and the local friction at each creepage of
  * one model, and the solution at the last creepage.  The spec is the core's
  * TlSteadyCurvesSpec: its case (cy and spin held), one model bit in models
- * (TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN, TL_STEADY_POLACH or
- * TL_STUDY_STEADY_EXACT), FASTSIM's variant, the law inside the contact
+ * (TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN, TL_STEADY_POLACH,
+ * TL_STUDY_STEADY_EXACT or TL_STUDY_STEADY_TABLE: the table given with
+ * tl_study_steady_points_set_table, Coulomb friction), FASTSIM's variant, the law inside the contact
  * (fastsim and exact; a Coulomb law takes the case's μ, a law that does not
  * depend on the slip speed is Coulomb with its own μ), Polach's parameters
  * and the creepages cx, n. */
@@ -269,6 +274,14 @@ typedef struct {
   TlWearResult wear;
   TlFastsim *fastsim;     /* the solver of the map's grid (fastsim) */
   TlExact *exact;         /* (exact) */
+  /* the table model: the table (not owned; outlives the study's use of it),
+   * how it is read, how many creepages had an input outside it, and the
+   * direct solve at the last creepage with the table's own solver and grid
+   * (Fx/F_N, Fy/F_N, Mz [N·m]): the interpolation error is the difference */
+  const TlTable *table;
+  TlTableInterp table_interp;
+  int table_clamped;
+  double table_direct[3];
   int valid;
 } TlStudySteadyPoints;
 
@@ -282,6 +295,11 @@ void tl_study_steady_points_clear(TlStudySteadyPoints *s);
 TlStatus tl_study_steady_points_update(TlStudySteadyPoints *s, const TlSteadyCurvesSpec *spec,
                                        const TlExactLawOptions *opts, const TlStudyControl *ctl,
                                        TlError *err);
+
+/* The table of the table model and its interpolation, kept by later
+ * updates (NULL: none; the model then fails with TL_EINVAL). */
+void tl_study_steady_points_set_table(TlStudySteadyPoints *s, const TlTable *table,
+                                      TlTableInterp interp);
 
 /* The grid of the map (NULL for the models without one). */
 const TlGrid *tl_study_steady_points_grid(const TlStudySteadyPoints *s);
@@ -297,7 +315,10 @@ TlStatus tl_study_steady_points_set_wear(TlStudySteadyPoints *s, const TlWearPar
  * (V |cₓFₓ + c_yF_y + φM_z|), t_gamma_n, t_gamma_per_area_n_mm2,
  * contact_area_mm2, wear_rate_archard_um3_m (volume per metre rolled),
  * wear_depth_rate_archard_max_um_s, wear_rate_usfd_ug_m_mm2, wear_regime,
- * wear_depth_usfd_nm_m, burstow_damage, utilised_friction, fatigue_index. */
+ * wear_depth_usfd_nm_m, burstow_damage, utilised_friction, fatigue_index; the
+ * table model adds table_clamped and the direct solve table_direct_f,
+ * table_direct_fy, table_direct_mz_nm with the errors table_error_f,
+ * table_error_fy (of F/F_N) and table_error_mz_nm. */
 TlStatus tl_study_steady_points_write_summary(FILE *out, const TlStudySteadyPoints *s,
                                               TlError *err);
 

@@ -25,6 +25,7 @@ static const CliCommand commands[] = {
     cli_wheelset },
   { "wear", N_("profiles that wear: worn wheel and rail, conicity after each step (CSV)"),
     cli_wear },
+  { "table", N_("creep-force tables: build (locally or on Dask) and query (HDF5)"), cli_table },
   { "export", N_("draw a view into a PNG, SVG or PDF file"), cli_export_exec },
   { "bench", N_("benchmark figures (medians of repeated runs)"), cli_bench_exec },
 };

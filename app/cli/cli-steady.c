@@ -9,14 +9,19 @@
 #include "tribo/exact.h"
 #include "tribo/fastsim.h"
 #include "tribo/shen.h"
+#include "tribo-table-h5.h"
 
-typedef enum { MODEL_LINEAR, MODEL_FASTSIM, MODEL_SHEN, MODEL_EXACT, MODEL_POLACH } SteadyModel;
+typedef enum {
+  MODEL_LINEAR, MODEL_FASTSIM, MODEL_SHEN, MODEL_EXACT, MODEL_POLACH, MODEL_TABLE
+} SteadyModel;
 
-static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", "polach", NULL};
+static const char *const model_names[] = {"linear", "fastsim", "shen", "exact", "polach", "table",
+                                          NULL};
 
 /* The study's model bit of each SteadyModel. */
 static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM, TL_STEADY_SHEN,
-                                       TL_STUDY_STEADY_EXACT, TL_STEADY_POLACH };
+                                       TL_STUDY_STEADY_EXACT, TL_STEADY_POLACH,
+                                       TL_STUDY_STEADY_TABLE };
 
 static int
 model_from_name(const char *command, const char *name, SteadyModel *out)
@@ -27,12 +32,12 @@ model_from_name(const char *command, const char *name, SteadyModel *out)
       return CLI_EXIT_OK;
     }
   }
-  return cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach)",
+  return cli_usage_error(command, "unknown model '%s' (use linear, fastsim, exact, shen or polach; table with --table FILE)",
                             name ? name : "");
 }
 
 typedef struct {
-  char *model, *cx, *map, *variant, *output, *curve, *exact_start;
+  char *model, *cx, *map, *variant, *output, *curve, *exact_start, *table, *table_interp;
   gboolean summary;       /* key=value lines of the last creepage instead of the CSV */
   CliWearOptions wear;
   CliFrictionLawOptions law;
@@ -231,6 +236,13 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return cli_usage_error(cmd, "--exact-start belongs to --model exact");
   if (o->exact_start && tl_exact_law_start_from_name(o->exact_start, &law_opts.start, &err) != TL_OK)
     return cli_usage_error(cmd, "--exact-start: %s", err.message);
+  if ((o->table || o->table_interp) && model != MODEL_TABLE)
+    return cli_usage_error(cmd, "--table and --table-interp belong to --model table");
+  if (model == MODEL_TABLE && !o->table)
+    return cli_usage_error(cmd, "--model table needs --table FILE (see 'table build')");
+  TlTableInterp table_interp = TL_TABLE_CUBIC;
+  if (o->table_interp && tl_table_interp_from_name(o->table_interp, &table_interp, &err) != TL_OK)
+    return cli_usage_error(cmd, "--table-interp: %s", err.message);
   /* the exact solver runs its outer iteration on a law that falls (a
    * constant one is Coulomb friction with its own μ: the study's rule) */
   const gboolean exact_law = model == MODEL_EXACT && !tl_slip_friction_is_constant(&law);
@@ -268,15 +280,32 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     g_free(cxs);
     return cli_output_failure();
   }
+  TlTable *table = NULL;
+  if (model == MODEL_TABLE && !(table = tl_table_h5_load(o->table, &err))) {
+    g_free(cxs);
+    cli_discard_output(out_f);
+    return cli_report_input(cmd, &err);
+  }
   TlStudySteadyPoints pts;
   tl_study_steady_points_init(&pts);
   tl_study_steady_points_set_wear(&pts, &wear, NULL); /* validated above */
+  tl_study_steady_points_set_table(&pts, table, table_interp);
   CliProgress pr;
   const TlStudyControl ctl = cli_progress_control(&pr, cmd);
   cli_progress_start();
   const TlStatus solved = tl_study_steady_points_update(&pts, &spec, &law_opts, &ctl, &err);
   cli_progress_end();
   g_free(cxs);
+  if (solved == TL_OK && model == MODEL_TABLE) {
+    const int k = pts.n - 1;
+    fprintf(stderr,
+            "tribolab-cli %s: note: table %s (%s): at cx = %g, f = %.6g against %.6g solved "
+            "directly (error %.2g)%s\n",
+            cmd, o->table, tl_table_interp_name(table_interp), pts.cx[k], pts.f[k],
+            pts.table_direct[0], pts.f[k] - pts.table_direct[0],
+            pts.table_clamped ? "; some creepages lie outside the table: clamped to its edge" : "");
+  }
+  tl_table_free(table);
   if (pr.stop) { /* --max-seconds: cli_progress said so */
     tl_study_steady_points_clear(&pts);
     return cli_discard_output(out_f);
@@ -294,7 +323,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     const double *written[] = { pts.cx, pts.f, pts.fy, pts.mz, pts.mu_mean, pts.indicator };
     for (size_t k = 0; k < G_N_ELEMENTS(written); k++)
       cli_csv_note_values(written[k], pts.n);
-    if (model != MODEL_POLACH) /* Polach's is nan by contract: no adhesion area */
+    if (model != MODEL_POLACH && model != MODEL_TABLE) /* nan by contract: no adhesion area */
       cli_csv_note_values(pts.stick, pts.n);
   }
   const double indicator = pts.indicator_max;
@@ -345,7 +374,9 @@ cli_steady(const char *cmd, int argc, char **argv)
   TlContactParams params;
   int status;
   const GOptionEntry entries[] = {
-    { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space), shen or polach (Polach's creep-force model)", "MODEL" },
+    { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space), shen, polach (Polach's creep-force model) or table (a creep-force table, --table)", "MODEL" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &o.table, "With --model table: the HDF5 table (tribolab-cli table build)", "FILE" },
+    { "table-interp", 0, 0, G_OPTION_ARG_STRING, &o.table_interp, "With --model table: cubic (default) or linear", "NAME" },
     { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required unless --curve)", "LIST" },
     { "curve", 0, 0, G_OPTION_ARG_STRING, &o.curve, "Instead of --cx: FASTSIM's curve cx,f at N creepages from 0 to 1.5x the creepage where SHE saturates", "N" },
     { "map", 0, 0, G_OPTION_ARG_FILENAME, &o.map, "Also write the per-cell map of the last creepage (fastsim, exact)", "FILE" },
@@ -426,6 +457,8 @@ out:
   cli_friction_law_options_free(&o.law);
   g_free(o.curve);
   g_free(o.exact_start);
+  g_free(o.table);
+  g_free(o.table_interp);
   g_option_context_free(ctx);
   return status;
 }

@@ -44,6 +44,7 @@ int cli_subsurface(const char *cmd, int argc, char **argv);
 int cli_wheelrail(const char *cmd, int argc, char **argv);
 int cli_wheelset(const char *cmd, int argc, char **argv);
 int cli_wear(const char *cmd, int argc, char **argv);
+int cli_table(const char *cmd, int argc, char **argv); /* cli-table.c */
 
 /* Locale (messages from the user's, numbers with '.'), GSL's aborting error
  * handler off, and the program name "tribolab-cli COMMAND" when given. */

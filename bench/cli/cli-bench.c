@@ -27,6 +27,8 @@ static const CliBenchSection sections[] = {
   { "wheelset", "the linear wheelset: root locus at 200 speeds, critical speed, a kinematic wavelength",
     cli_bench_wheelset },
   { "wear", "profiles that wear: one step and the default case to 1e6 passes", cli_bench_wear },
+  { "table", "creep-force tables: exact and FASTSIM entries, USETAB wall time, look-ups",
+    cli_bench_table },
   { "lesson", "a lesson step shown: read the lesson, compute its Hertz, FASTSIM, brush and stick-slip numbers",
     cli_bench_lesson },
 };

@@ -34,5 +34,6 @@ void cli_bench_wheelrail(const CliBenchOptions *o); /* cli-bench-wheelrail.c */
 void cli_bench_wheelset(const CliBenchOptions *o);  /* cli-bench-wheelset.c */
 void cli_bench_lesson(const CliBenchOptions *o);    /* cli-bench-lesson.c */
 void cli_bench_wear(const CliBenchOptions *o);      /* cli-bench-wear.c */
+void cli_bench_table(const CliBenchOptions *o);     /* cli-bench-table.c */
 
 #endif /* CLI_BENCH_H */

@@ -142,6 +142,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         if len(built) != 1:
             raise BuildError(f"the extension was not built (found {built})")
         files = {f"{NAME}/__init__.py": open(os.path.join(HERE, NAME, "__init__.py"), "rb").read(),
+                 f"{NAME}/table.py": open(os.path.join(HERE, NAME, "table.py"), "rb").read(),
                  f"{NAME}/{os.path.basename(built[0])}": open(built[0], "rb").read()}
     info = _dist_info(version)
     files[f"{info}/METADATA"] = _metadata(version).encode()
@@ -168,7 +169,7 @@ def build_sdist(sdist_directory, config_settings=None):
     name = f"{base}.tar.gz"
     with tarfile.open(os.path.join(sdist_directory, name), "w:gz") as tar:
         for rel in ["pyproject.toml", "_backend/tribolab_backend.py", f"{NAME}/__init__.py",
-                    f"{NAME}/_build.py"]:
+                    f"{NAME}/table.py", f"{NAME}/_build.py"]:
             tar.add(os.path.join(HERE, rel), arcname=f"{base}/{rel}")
         data = _metadata(version).encode()
         info = tarfile.TarInfo(f"{base}/PKG-INFO")

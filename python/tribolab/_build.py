@@ -78,6 +78,14 @@ typedef struct {
 
 typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;
 
+typedef enum { TL_TABLE_EXACT, TL_TABLE_FASTSIM } TlTableModel;
+typedef enum { TL_TABLE_LINEAR, TL_TABLE_CUBIC } TlTableInterp;
+typedef struct {
+  int n[5]; double lo[5]; double hi[5]; TlTableModel model; int mx; int my; double tol; ...;
+} TlTableSpec;
+typedef struct TlTableSolver TlTableSolver;
+typedef struct TlTable TlTable;
+
 typedef enum { TL_SLIP_LAW_COULOMB, TL_SLIP_LAW_EXP, TL_SLIP_LAW_RATIONAL, TL_SLIP_LAW_LINEAR,
                TL_SLIP_LAW_STRIBECK, TL_SLIP_LAW_POLACH } TlSlipLawKind;
 typedef enum { TL_SLIP_ROOT_CONT, TL_SLIP_ROOT_LOW, TL_SLIP_ROOT_HIGH } TlSlipRootRule;
@@ -363,6 +371,9 @@ tl_ws_creep_model_from_name tl_ws_creep_model_name
 tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
 tl_study_profile_wear_update tl_study_profile_wear_step_estimate
+tl_table_spec_default tl_table_spec_usetab tl_table_spec_validate tl_table_axis_value
+tl_table_model_from_name tl_table_interp_from_name tl_table_solver_new tl_table_solver_free
+tl_table_solver_run tl_table_solver_point tl_table_new tl_table_free tl_table_eval_many
 """.split()
 
 SOURCE = r"""
@@ -379,6 +390,7 @@ SOURCE = r"""
 #include <tribo/shen.h>
 #include <tribo/slipfriction.h>
 #include <tribo/stickslip.h>
+#include <tribo/table.h>
 #include <tribo/transient.h>
 #include <tribo/waveform.h>
 #include "study-hertz.h"

@@ -32,6 +32,7 @@
 #include "tribo/steady-curves.h"
 #include "tribo/stickslip.h"
 #include "tribo/subsurface.h"
+#include "tribo/table.h"
 #include "tribo/textio.h"
 #include "tribo/traction-field.h"
 #include "tribo/traction.h"
