@@ -47,6 +47,19 @@ tl_study_wheelset_spec_default(void)
   return s;
 }
 
+void
+tl_study_wheelset_page_sweep(TlStudyWheelsetSpec *spec)
+{
+  /* speeds from, to, step [m/s] and each run's duration [s] */
+  static const double sweep[4] = { 20.0, 240.0, 20.0, 2.0 };
+  spec->run = 0;
+  spec->bifurcation = 1;
+  spec->bif_from = sweep[0];
+  spec->bif_to = sweep[1];
+  spec->bif_step = sweep[2];
+  spec->bif_duration = sweep[3];
+}
+
 /* How many points FROM:TO:STEP holds (a tolerance of 1e-9 steps keeps TO). */
 static long
 range_count(double from, double to, double step)

@@ -76,6 +76,10 @@ typedef struct {
 } TlStudyWheelsetSpec;
 
 TlStudyWheelsetSpec tl_study_wheelset_spec_default(void);
+/* The Wheelset page's bifurcation sweep on spec's case, in place: no single
+ * run, the sweep from 20 to 240 m/s in 20 m/s steps of 2 s runs (the page
+ * and the benchmark time the same work). */
+void tl_study_wheelset_page_sweep(TlStudyWheelsetSpec *spec);
 TlStatus tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err);
 
 /* One row of the kinematic table. */

@@ -80,11 +80,7 @@ run_sweep(void *data)
   WsBench *b = data;
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   spec.creep_model = TL_WS_CREEP_POLACH;
-  spec.bifurcation = 1;
-  spec.bif_from = 20.0;
-  spec.bif_to = 240.0;
-  spec.bif_step = 20.0;
-  spec.bif_duration = 2.0;
+  tl_study_wheelset_page_sweep(&spec); /* the page's sweep */
   spec.run_params.dt = 2e-3;
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);

@@ -97,12 +97,7 @@ static TlStudyWheelsetSpec
 sweep_spec(TlvWheelsetPage *self)
 {
   TlStudyWheelsetSpec spec = page_spec(self);
-  spec.run = 0;
-  spec.bifurcation = 1;
-  spec.bif_from = 20.0;
-  spec.bif_to = 240.0;
-  spec.bif_step = 20.0;
-  spec.bif_duration = 2.0;
+  tl_study_wheelset_page_sweep(&spec);
   return spec;
 }
 

@@ -85,14 +85,8 @@ steady_wear(const TlPreset *s, TlFastsim *fs, const TlTraction *t, TlLessonCache
                              b->hertz.normal_load, b->hertz.a, b->hertz.b };
     TlWearResult r;
     st = tl_wear_evaluate(&in, &wp, NULL, &r, err);
-    if (st == TL_OK) {
-      c->power = r.power;
-      c->power_macro = r.power_macro;
-      c->t_gamma = r.t_gamma;
-      c->t_gamma_per_area = r.t_gamma_per_area;
-      c->usfd_rate = r.usfd_rate;
-      c->burstow = r.burstow;
-    }
+    if (st == TL_OK)
+      c->wear = r;
   }
   free(w);
   return st;
@@ -255,12 +249,12 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     { "steady.f_over_mu", c->f / s->contact.mu },
     { "steady.stick_pct", 100.0 * c->stick_fraction },
     { "steady.c_sat", c->c_sat },
-    { "steady.power_w", c->power },
-    { "steady.power_macro_w", c->power_macro },
-    { "steady.t_gamma_n", c->t_gamma },
-    { "steady.t_gamma_per_area", c->t_gamma_per_area },
-    { "steady.wear_rate_usfd", c->usfd_rate },
-    { "steady.burstow", c->burstow },
+    { "steady.power_w", c->wear.power },
+    { "steady.power_macro_w", c->wear.power_macro },
+    { "steady.t_gamma_n", c->wear.t_gamma },
+    { "steady.t_gamma_per_area", c->wear.t_gamma_per_area },
+    { "steady.wear_rate_usfd", c->wear.usfd_rate },
+    { "steady.burstow", c->wear.burstow },
     { "transient.transit_ms", 2.0 * c->a / s->contact.speed / TL_UNIT_MS },
     { "transient.delay_ms", c->delay / TL_UNIT_MS },
     { "transient.delay_ratio", c->delay_ratio },

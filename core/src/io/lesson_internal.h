@@ -5,14 +5,14 @@
 #include <stddef.h>
 
 #include "tribo/preset.h"
+#include "tribo/wear.h"
 
 /* The numbers a step's templates asked for, computed once per step. */
 typedef struct {
   int have_hertz, have_steady, have_periodic, have_settle, have_stickslip;
   double a, b, p0, approach;            /* Hertz [m, m, Pa, m] */
   double f, stick_fraction, c_sat;      /* FASTSIM at the state's creepages */
-  double power, power_macro, t_gamma, t_gamma_per_area, usfd_rate, burstow; /* what it costs:
-                                           [W, W, N, N/mm², µg/(m·mm²), -] (docs/theory.md §12) */
+  TlWearResult wear;                    /* what it costs (docs/theory.md §12) */
   double delay, delay_ratio;            /* brush run over the periodic waveform [s, -] */
   double settle;                        /* brush run after the step [s] */
   double step;                          /* that run's time step [s] */
