@@ -180,7 +180,11 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
    * the path is (the angle atan(k ψ)), wheels as short bars */
   const double px = tlr_plot_x(&plot, x_now), py = tlr_plot_y(&plot, r->y[k] / TL_UNIT_MM);
   const double ang = atan(k_lat * r->psi[k]);
-  const double half = 0.3 * plot.h;
+  const double wl = 0.6 * st->font_size;
+  /* as long as 0.6 of the plot's height, but short enough that the wheels
+   * stay inside the frame at the path's extremes */
+  const double room = fmin(py - plot.y, plot.y + plot.h - py) - wl;
+  const double half = fmax(fmin(0.3 * plot.h, room / fmax(fabs(cos(ang)), 1e-3)), 2.0 * wl);
   const double ax = sin(ang) * half, ay = cos(ang) * half; /* device y grows down */
   cairo_save(cr);
   tlr_plot_clip(&plot);
@@ -190,7 +194,6 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   cairo_line_to(cr, px + ax, py + ay);
   cairo_stroke(cr);
   cairo_set_line_width(cr, 4.0 * st->line_width);
-  const double wl = 0.6 * st->font_size;
   for (int side = -1; side <= 1; side += 2) {
     const double cx = px + side * ax, cy = py + side * ay;
     cairo_move_to(cr, cx - cos(ang) * wl, cy + sin(ang) * wl);
