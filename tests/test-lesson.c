@@ -564,7 +564,8 @@ test_shipped_hunting(void)
   g_assert_cmpfloat(value(l, 4, "wheelset.speed_m_s"), <,
                     value(l, 3, "wheelset.critical_speed_m_s"));
   g_assert_cmpfloat(value(l, 4, "wheelset.damping_ratio"), <, 0.0);
-  /* step 6: new wheels again, above the critical speed, a saturating law */
+  /* step 6: new wheels again, above the critical speed, a saturating law
+   * (the run's limit cycle: test-gui-wheelset) */
   g_assert_cmpfloat(value(l, 5, "wheelset.conicity"), ==, value(l, 0, "wheelset.conicity"));
   g_assert_cmpfloat(value(l, 5, "wheelset.speed_m_s"), >,
                     value(l, 5, "wheelset.critical_speed_m_s"));

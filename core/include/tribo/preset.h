@@ -164,9 +164,9 @@ TlStatus tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err);
  * (tl_ws_creep_centred). */
 typedef struct {
   TlWsParams params;          /* mass, yaw inertia, k_y, k_ψ, r₀, e, λ, wheel load, spin, gravity */
-  double speed;               /* [m/s]; 50 */
+  double speed;               /* [m/s]; 80 */
   int wheels;                 /* 0: cones of params.conicity; 1: the profile pair of [wheelrail] */
-  TlWsCreepModel creep_model; /* the run's creep forces; linear */
+  TlWsCreepModel creep_model; /* the run's creep forces; polach */
   double mu;                  /* FASTSIM's friction coefficient; 0.3 */
 } TlPresetWheelset;
 

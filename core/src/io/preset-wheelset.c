@@ -47,9 +47,9 @@ tl_preset_wheelset_default(void)
 {
   return (TlPresetWheelset){
       .params = tl_ws_params_default(),
-      .speed = 50.0,
+      .speed = 80.0,
       .wheels = 0,
-      .creep_model = TL_WS_CREEP_LINEAR,
+      .creep_model = TL_WS_CREEP_POLACH, /* saturating: a run above V_crit ends in a limit cycle */
       .mu = 0.3,
   };
 }
