@@ -147,6 +147,27 @@ test_document(Fixture *f, gconstpointer data)
   g_assert_cmpint(spec.creep_model, ==, TL_WS_CREEP_LINEAR);
   /* setting the widgets from the document wrote nothing back */
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.mass, ==, 1800.0);
+
+  /* a speed beyond the slider's 250 m/s stays when another slider moves */
+  w = *tlv_document_get_wheelset(f->doc);
+  w.speed = 300.0;
+  g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_KY), 3.0);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 300.0);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.ky, ==, 3e6);
+  g_assert_cmpfloat(tlv_wheelset_page_get_spec(page).run_params.v_start, ==, 300.0);
+
+  /* a conicity the core refuses for a narrow e (r0 λ < e/2) is not applied,
+   * and the page says why */
+  w = *tlv_document_get_wheelset(f->doc);
+  w.speed = 42.0;
+  w.params.e = 0.2;
+  w.params.conicity = 0.2;
+  g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_CONICITY), 0.4);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.conicity, ==, 0.2);
+  g_assert_nonnull(tlv_wheelset_page_get_run_error(page));
+  g_assert_nonnull(strstr(tlv_wheelset_page_get_run_error(page), "Not applied"));
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
 }
 

@@ -106,12 +106,13 @@ sweep_spec(TlvWheelsetPage *self)
   return spec;
 }
 
+/* The label above slider k shows the value used, which may lie beyond the
+ * slider's range when a preset or a lesson set it. */
 static void
-show_value(TlvWheelsetPage *self, int k)
+show_value(TlvWheelsetPage *self, int k, double value)
 {
   const SliderSpec *s = &slider_specs[k];
-  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits,
-                               gtk_range_get_value(self->sliders[k]), s->unit);
+  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits, value, s->unit);
   gtk_label_set_markup(self->values[k], text);
   g_free(text);
 }
@@ -211,37 +212,55 @@ on_tick(gpointer data)
 static const TlWsCreepModel creep_models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
                                               TL_WS_CREEP_FASTSIM};
 
-/* The user moved a slider or chose in a drop-down: the document takes the
- * page's values (its "changed" then schedules the run).  Refused values
- * (none the widgets can reach) leave the document as it was. */
+/* The user moved slider k (-1: chose in a drop-down): the document takes
+ * that value alone, so that a value beyond another slider's range stays as
+ * the preset or lesson set it (the document's "changed" then schedules the
+ * run).  A refused value (a conicity too large for a preset's small e)
+ * leaves the document and the run as they were and says why. */
 static void
-store_to_document(TlvWheelsetPage *self)
+store_to_document(TlvWheelsetPage *self, int k)
 {
   if (self->syncing)
     return;
   TlPresetWheelset w = *tlv_document_get_wheelset(self->doc);
-  w.speed = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_SPEED]);
-  w.params.conicity = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_CONICITY]);
-  w.params.ky = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KY]);
-  w.params.kpsi = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KPSI]);
-  w.mu = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_MU]);
-  const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
-  w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
-  w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
-  if (w.wheels)
-    w.params.gravity = 0; /* the profiles' contact angles are not modelled */
+  const double v = k >= 0 ? gtk_range_get_value(self->sliders[k]) : 0.0;
+  switch (k) {
+  case TLV_WS_SLIDER_SPEED:
+    w.speed = v;
+    break;
+  case TLV_WS_SLIDER_CONICITY:
+    w.params.conicity = v;
+    break;
+  case TLV_WS_SLIDER_KY:
+    w.params.ky = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_KPSI:
+    w.params.kpsi = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_MU:
+    w.mu = v;
+    break;
+  default: {
+    const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
+    w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
+    w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
+    if (w.wheels)
+      w.params.gravity = 0; /* the profiles' contact angles are not modelled */
+  }
+  }
   TlError err = {0};
   if (!tlv_document_set_wheelset(self->doc, &w, &err))
-    g_warning("wheelset: %s", err.message);
+    tlv_page_show_error(self->run_error, _("Not applied: %s"), err.message);
 }
 
 static void
 on_slider_changed(GtkRange *range, TlvWheelsetPage *self)
 {
   for (int k = 0; k < TLV_WS_N_SLIDERS; k++)
-    if (self->sliders[k] == range)
-      show_value(self, k);
-  store_to_document(self);
+    if (self->sliders[k] == range) {
+      show_value(self, k, gtk_range_get_value(range));
+      store_to_document(self, k);
+    }
 }
 
 static void
@@ -249,7 +268,7 @@ on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
 {
   (void)dd;
   (void)pspec;
-  store_to_document(self);
+  store_to_document(self, -1);
 }
 
 /* The document's values into the widgets (a slider shows its end when the
@@ -270,7 +289,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
   self->syncing = TRUE;
   for (int k = 0; k < TLV_WS_N_SLIDERS; k++) {
     gtk_range_set_value(self->sliders[k], shown[k]);
-    show_value(self, k);
+    show_value(self, k, shown[k]);
   }
   guint m = 1;
   for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
@@ -421,7 +440,7 @@ add_sliders(TlvWheelsetPage *self)
     gtk_box_append(GTK_BOX(self->slider_box), scale);
     self->sliders[k] = GTK_RANGE(scale);
     self->values[k] = GTK_LABEL(label);
-    show_value(self, k);
+    show_value(self, k, s->initial);
     g_signal_connect(scale, "value-changed", G_CALLBACK(on_slider_changed), self);
   }
 }
