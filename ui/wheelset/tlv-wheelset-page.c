@@ -1,8 +1,9 @@
 /* tlv-wheelset-page.c — the Wheelset on track page: sliders and drop-downs
  * bound to the document's [wheelset] section (a preset or a lesson step
  * sets them; the spec is built from the document, so a value beyond a
- * slider's range is still the one used), two workers (the run with its root locus, and the sweep), a
- * frame-clock tick that plays the run back in the top view. */
+ * slider's range is still the one used), two workers (the run with its
+ * root locus, and the sweep), a frame-clock tick that plays the run back in
+ * the top view. */
 #include "tlv-i18n.h"
 #include "tlv-wheelset-page.h"
 
