@@ -244,64 +244,36 @@ static TlStatus
 centre_creep(const TlWheelrail *wr, const TlStudyWheelsetSpec *spec, TlWsParams *sum,
              TlStudyWheelset *r, TlError *err)
 {
-  TlWrContact c;
-  TlStatus st = tl_wheelrail_contact(wr, 0.0, &c, err);
+  TlWsCentredCreep cc;
+  TlStatus st = tl_ws_creep_centred(wr, &spec->wheel_material, &spec->rail_material,
+                                    spec->params.load, &cc, err);
   if (st != TL_OK)
     return st;
-  TlCombinedMaterial cm;
-  if ((st = tl_material_combine(&spec->wheel_material, &spec->rail_material, &cm, err)) != TL_OK)
-    return st;
-  TlWrNormalParams np = tl_wr_normal_params_default();
-  np.wheel = spec->wheel_material;
-  np.rail = spec->rail_material;
-  np.load = spec->params.load;
-  np.method = TL_WR_NORMAL_HERTZ;
-  TlWrNormal n;
-  if ((st = tl_wheelrail_normal(wr, &c, TL_WR_LEFT, &np, &n, err)) != TL_OK)
-    return st;
-  sum->f11 = sum->f22 = sum->f23 = sum->f33 = 0.0;
-  r->n_patches = 0;
-  for (int k = 0; k < n.n && st == TL_OK; k++) {
-    const TlWrPatch *pk = &n.patch[k];
-    if (!pk->hertz_ok) {
-      st = tl_error_set(err, TL_ERANGE,
-                        "contact point %d of the centred wheelset has no Hertz patch: give "
-                        "the creep coefficients",
-                        k + 1);
-      break;
-    }
-    TlWsParams one = *sum;
-    if ((st = tl_ws_creep_from_patch(cm.shear_modulus, cm.poisson, pk->a, pk->b, &one, err)) !=
-        TL_OK)
-      break;
-    sum->f11 += one.f11;
-    sum->f22 += one.f22;
-    sum->f23 += one.f23;
-    sum->f33 += one.f33;
-    r->patch_a[k] = pk->a;
-    r->patch_b[k] = pk->b;
-    r->patch_load[k] = pk->normal_force;
+  sum->f11 = cc.f11;
+  sum->f22 = cc.f22;
+  sum->f23 = cc.f23;
+  sum->f33 = cc.f33;
+  for (int k = 0; k < cc.n; k++) {
+    r->patch_a[k] = cc.a[k];
+    r->patch_b[k] = cc.b[k];
+    r->patch_load[k] = cc.load[k];
     /* the same patch as a Hertz case for Polach's forces in a run */
     TlContactParams cp = tl_contact_params_default();
     cp.hertz.wheel = spec->wheel_material;
     cp.hertz.rail = spec->rail_material;
     cp.hertz.geometry = TL_GEOMETRY_SEMI_AXES;
-    cp.hertz.semi_a = pk->a;
-    cp.hertz.semi_b = pk->b;
-    cp.hertz.ref_load = cp.hertz.normal_load = pk->normal_force;
+    cp.hertz.semi_a = cc.a[k];
+    cp.hertz.semi_b = cc.b[k];
+    cp.hertz.ref_load = cp.hertz.normal_load = cc.load[k];
     cp.mu = spec->mu;
     cp.mx = cp.my = TL_STUDY_WS_FASTSIM_GRID;
     cp.bound = TL_BOUND_PARABOLIC;
     r->creep.patch[k] = cp;
-    r->n_patches++;
   }
-  tl_wr_normal_clear(&n);
-  if (st == TL_OK && r->n_patches == 0)
-    st = tl_error_set(err, TL_ERANGE, "the centred wheelset has no contact patch");
-  r->creep.n_patches = r->n_patches;
-  r->patch_g = cm.shear_modulus;
-  r->patch_nu = cm.poisson;
-  return st;
+  r->n_patches = r->creep.n_patches = cc.n;
+  r->patch_g = cc.shear_modulus;
+  r->patch_nu = cc.poisson;
+  return TL_OK;
 }
 
 typedef struct {

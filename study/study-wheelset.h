@@ -11,8 +11,9 @@
  * patch under its share of the load.  The profiles are S1002 on 60E1 unless
  * tl_study_wheelset_set_profiles gave others; the update reads no file.
  *
- * No preset section holds this view yet, so the spec is the study's own
- * TlStudyWheelsetSpec; a [wheelset] section would take its place. */
+ * The [wheelset] preset section (tribo/preset.h) holds the page's part of
+ * this spec; the rest is the study's own.  The patches' coefficients are
+ * the core's tl_ws_creep_centred, which the lessons call too. */
 #ifndef TL_STUDY_WHEELSET_H
 #define TL_STUDY_WHEELSET_H
 

@@ -8,6 +8,7 @@
 
 #include "study-wheelset.h"
 #include "tl-test-claims.h"
+#include "tribo/preset.h"
 #include "tribo/ranges.h"
 #include "tribo/units.h"
 #include "tribo/wheelset.h"
@@ -216,6 +217,56 @@ test_bifurcation_numbers(void)
   g_free(text);
 }
 
+/* The preset "hunting above the critical speed": its description's speed
+ * and μ are the preset's, the speed lies above the critical speed of its
+ * wheelset, and the page's run there (3 s from a 3 mm shift at rest, every
+ * 2 ms, Polach's forces at the preset's μ) grows past its start and keeps a
+ * constant amplitude over its last half (the sweep's sustained criterion). */
+static void
+test_hunting_preset(void)
+{
+  const char *P = "resources/presets/21-wheelset-hunting.ini";
+  char *text = preset_text("21-wheelset-hunting");
+  TlPreset pre;
+  TlError err;
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), "21-wheelset-hunting.ini", NULL);
+  if (tl_preset_load_file(path, &pre, NULL, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  g_free(path);
+  const TlPresetWheelset *w = &pre.wheelset;
+  states(P, text, "on dry rail at %g m/s", w->speed);
+  states(P, text, "(μ = %g)", w->mu);
+  g_assert_cmpint(w->creep_model, ==, TL_WS_CREEP_POLACH);
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.params = w->params;
+  spec.mu = spec.polach.mu0 = w->mu;
+  spec.creep_model = w->creep_model;
+  spec.run = 1;
+  spec.run_params.v_start = spec.run_params.v_end = w->speed;
+  spec.run_params.duration = 3.0;
+  spec.run_params.dt = 2e-3;
+  spec.run_params.y0 = 3e-3;
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
+  g_assert_cmpfloat(w->speed, >, s.critical.speed);
+  g_assert_false(s.run.stopped);
+  double third = 0.0, last = 0.0;
+  for (int i = s.run.n / 2; i < s.run.n; i++) {
+    if (i < 3 * s.run.n / 4)
+      third = fmax(third, fabs(s.run.y[i]));
+    else
+      last = fmax(last, fabs(s.run.y[i]));
+  }
+  g_assert_cmpfloat(last, >, spec.run_params.y0);
+  g_assert_cmpfloat(last, >=, TL_STUDY_WS_BIF_KEEP * third);
+  g_assert_cmpfloat(last, <=, third / TL_STUDY_WS_BIF_KEEP);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -225,5 +276,6 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
   tl_claims_add("/claims-wheelset/run", test_run_numbers);
   tl_claims_add("/claims-wheelset/bifurcation", test_bifurcation_numbers);
+  tl_claims_add("/claims-wheelset/hunting-preset", test_hunting_preset);
   return g_test_run();
 }

@@ -15,6 +15,7 @@ static const char *const views[][3] = {
   { "transient", "transient", NULL },       { "friction", "friction", NULL },
   { "stickslip", "stickslip", NULL },       { "rolling", "rolling", NULL },
   { "subsurface", "subsurface", NULL },     { "wheelrail", "wheelrail", NULL },
+  { "wheelset", "wheelset", NULL },
 };
 
 static void

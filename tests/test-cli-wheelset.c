@@ -8,6 +8,7 @@
 #include "study-wheelset.h"
 #include "tl-test-cli.h"
 #include "tl-test-util.h"
+#include "tribo/preset.h"
 #include "tribo/wheelset.h"
 
 #define EIGEN_HEADER "speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio\n"
@@ -385,6 +386,46 @@ test_bad_input(void)
   tl_cli_assert_usage_error("Unknown option", "wheelset", "--cx", "0.001");
 }
 
+/* --preset: a run takes the preset's speed, creep model and μ (above the
+ * critical speed the shift grows past its 1 mm start into a limit cycle);
+ * --speed-m-s overrides the speed (below it the shift dies out); an unknown
+ * preset is a usage error. */
+static void
+test_preset(void)
+{
+  char *path = g_build_filename(g_getenv("TL_PRESETS"), "21-wheelset-hunting.ini", NULL);
+  TlPreset pre;
+  TlError err;
+  if (tl_preset_load_file(path, &pre, NULL, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  char *speed = g_strdup_printf("%.17g", pre.wheelset.speed);
+  char *from = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, "--y0-mm", "1",
+                             "--summary", NULL);
+  char *same = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, "--y0-mm", "1",
+                             "--speed-m-s", speed, "--summary", NULL);
+  char *slow = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, "--y0-mm", "1",
+                             "--speed-m-s", "100", "--summary", NULL);
+  const double vc = tl_cli_summary_value(from, "critical_speed_m_s");
+  g_assert_cmpfloat(pre.wheelset.speed, >, vc);
+  g_assert_cmpfloat(100.0, <, vc);
+  char *model = tl_cli_summary_text(from, "creep_model");
+  g_assert_cmpstr(model, ==, tl_ws_creep_model_name(pre.wheelset.creep_model));
+  g_free(model);
+  g_assert_cmpfloat(tl_cli_summary_value(from, "y_last_fifth_max_mm"), ==,
+                    tl_cli_summary_value(same, "y_last_fifth_max_mm"));
+  g_assert_cmpfloat(tl_cli_summary_value(from, "y_last_fifth_max_mm"), >, 1.0);
+  g_assert_cmpfloat(tl_cli_summary_value(slow, "y_last_fifth_max_mm"), <, 1.0);
+  g_free(from);
+  g_free(same);
+  g_free(slow);
+  g_free(speed);
+  g_free(path);
+  TlCliRun r = tl_cli_run("wheelset", "--preset", "no-such-preset", NULL);
+  g_assert_cmpint(r.status, ==, 2);
+  g_assert_nonnull(strstr(r.err, "--preset"));
+  tl_cli_run_clear(&r);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -399,5 +440,6 @@ main(int argc, char **argv)
   g_test_add_func("/cli/wheelset/run", test_run);
   g_test_add_func("/cli/wheelset/bifurcation", test_bifurcation);
   g_test_add_func("/cli/wheelset/bad-input", test_bad_input);
+  g_test_add_func("/cli/wheelset/preset", test_preset);
   return g_test_run();
 }

@@ -2,7 +2,8 @@
  * under Xvfb: its plots draw, a slider moves the read-out to the study's
  * own numbers for the page's new spec (computed here again through the
  * study), the sweep's nonlinear critical speed arrives, and the top view's
- * animation advances. */
+ * animation advances; the page and the document's [wheelset] section follow
+ * each other, and the lesson "Why trains hunt" walks through the page. */
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "study-wheelset.h"
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
+#include "tlv-lesson-bar.h"
 #include "tlv-plot.h"
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
@@ -109,10 +111,154 @@ test_page(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tlv_wheelset_page_get_time(page), !=, t0);
 }
 
+/* A slider lands in the document; the document (as a preset or a lesson
+ * sets it) lands in the sliders and in the spec the page runs, also a value
+ * no slider holds. */
+static void
+test_document(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The page's sliders and drop-downs and the document's [wheelset] section "
+                 "follow each other");
+  TlvWheelsetPage *page =
+      TLV_WHEELSET_PAGE(tl_gui_show_page(f, "wheelset", TLV_TYPE_WHEELSET_PAGE));
+  g_assert_nonnull(page);
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_SPEED), 95.0);
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_CONICITY), 0.3);
+  const TlPresetWheelset *doc = tlv_document_get_wheelset(f->doc);
+  g_assert_cmpfloat(doc->speed, ==, 95.0);
+  g_assert_cmpfloat(doc->params.conicity, ==, 0.3);
+
+  TlPresetWheelset w = *doc;
+  w.speed = 42.0;
+  w.params.kpsi = 7.5e6;
+  w.params.mass = 1800.0; /* no slider */
+  w.creep_model = TL_WS_CREEP_LINEAR;
+  TlError err;
+  g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
+  g_assert_cmpfloat(gtk_range_get_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_SPEED)),
+                    ==, 42.0);
+  g_assert_cmpfloat(gtk_range_get_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_KPSI)),
+                    ==, 7.5);
+  const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
+  g_assert_cmpfloat(spec.run_params.v_start, ==, 42.0);
+  g_assert_cmpfloat(spec.params.kpsi, ==, 7.5e6);
+  g_assert_cmpfloat(spec.params.mass, ==, 1800.0);
+  g_assert_cmpint(spec.creep_model, ==, TL_WS_CREEP_LINEAR);
+  /* setting the widgets from the document wrote nothing back */
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.mass, ==, 1800.0);
+
+  /* a speed beyond the slider's 250 m/s stays when another slider moves */
+  w = *tlv_document_get_wheelset(f->doc);
+  w.speed = 300.0;
+  g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_KY), 3.0);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 300.0);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.ky, ==, 3e6);
+  g_assert_cmpfloat(tlv_wheelset_page_get_spec(page).run_params.v_start, ==, 300.0);
+
+  /* a conicity the core refuses for a narrow e (r0 λ < e/2) is not applied,
+   * and the page says why */
+  w = *tlv_document_get_wheelset(f->doc);
+  w.speed = 42.0;
+  w.params.e = 0.2;
+  w.params.conicity = 0.2;
+  g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
+  gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_CONICITY), 0.4);
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.conicity, ==, 0.2);
+  g_assert_nonnull(tlv_wheelset_page_get_run_error(page));
+  g_assert_nonnull(strstr(tlv_wheelset_page_get_run_error(page), "Not applied"));
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
+}
+
+/* Lesson 6 in the window: at every step the page shows the step's wheelset
+ * and its read-out states the lesson's critical speed and damping ratio
+ * (the core's numbers, which test-lesson checks against the CLI); at the
+ * last step the page's run, started from a small shift above the critical
+ * speed with saturating creep forces, has grown and stays bounded. */
+static void
+test_lesson(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The lesson \"Why trains hunt\" step by step on the page");
+  TlError err;
+  g_assert_true(tlv_window_start_lesson(f->win, "06-why-trains-hunt", &err));
+  TlvLessonBar *bar = tlv_window_get_lesson_bar(f->win);
+  TlLesson *lesson = tlv_lesson_open("06-why-trains-hunt", &err);
+  g_assert_nonnull(lesson);
+  TlvWheelsetPage *page =
+      TLV_WHEELSET_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELSET_PAGE, NULL));
+  g_assert_nonnull(page);
+  const int n = tl_lesson_n_steps(lesson);
+  for (int k = 0; k < n; k++) {
+    if (k > 0)
+      g_assert_true(tlv_lesson_bar_next(bar));
+    g_assert_cmpint(tlv_lesson_bar_get_step(bar), ==, k);
+    g_assert_cmpstr(gtk_stack_get_visible_child_name(tlv_window_get_stack(f->win)), ==,
+                    "wheelset");
+    const TlPresetWheelset *st = &tl_lesson_state(lesson, k)->wheelset;
+    g_assert_cmpfloat(
+        gtk_range_get_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_SPEED)), ==,
+        st->speed);
+    g_assert_cmpfloat(
+        gtk_range_get_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_CONICITY)), ==,
+        st->params.conicity);
+    const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
+    g_assert_cmpfloat(spec.run_params.v_start, ==, st->speed);
+    g_assert_cmpint(spec.creep_model, ==, st->creep_model);
+    double vc = NAN, zeta = NAN;
+    g_assert_cmpint(tl_lesson_value(lesson, k, "wheelset.critical_speed_m_s", &vc, &err), ==,
+                    TL_OK);
+    g_assert_cmpint(tl_lesson_value(lesson, k, "wheelset.damping_ratio", &zeta, &err), ==,
+                    TL_OK);
+    char *want = g_strdup_printf("Critical speed %.4g m/s", vc);
+    ReadoutWait w = {page, want};
+    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    char *damping = g_strdup_printf("At %.4g m/s the least damped mode has damping ratio %.3g",
+                                    st->speed, zeta);
+    w.fragment = damping;
+    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    g_free(damping);
+    g_free(want);
+  }
+  /* the last step's run: its largest |y| over the last quarter is above the
+   * start shift (it grew) and that of the third quarter to the sweep's
+   * criterion of a sustained cycle (a limit cycle, not growing on) */
+  const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
+  TlStudyWheelset s = computed(&spec);
+  g_assert_cmpint(s.run.n, >, 4);
+  g_assert_false(s.run.stopped);
+  double third = 0.0, last = 0.0;
+  for (int i = s.run.n / 2; i < s.run.n; i++) {
+    if (i < 3 * s.run.n / 4)
+      third = fmax(third, fabs(s.run.y[i]));
+    else
+      last = fmax(last, fabs(s.run.y[i]));
+  }
+  g_assert_cmpfloat(last, >, spec.run_params.y0);
+  g_assert_cmpfloat(last, >=, TL_STUDY_WS_BIF_KEEP * third);
+  g_assert_cmpfloat(last, <=, third / TL_STUDY_WS_BIF_KEEP);
+  tl_study_wheelset_clear(&s);
+  /* the step's answer: a wet rail's lower μ, a smaller limit cycle */
+  TlStudyWheelsetSpec wet = spec;
+  wet.mu = wet.polach.mu0 = 0.6 * spec.mu;
+  s = computed(&wet);
+  double wet_last = 0.0;
+  for (int i = 3 * s.run.n / 4; i < s.run.n; i++)
+    wet_last = fmax(wet_last, fabs(s.run.y[i]));
+  g_assert_cmpfloat(wet_last, >, 0.0);
+  g_assert_cmpfloat(wet_last, <, last);
+  tl_study_wheelset_clear(&s);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
+  tl_lesson_free(lesson);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   tl_gui_add("/gui/wheelset/page", test_page);
+  tl_gui_add("/gui/wheelset/document", test_document);
+  tl_gui_add("/gui/wheelset/lesson", test_lesson);
   return g_test_run();
 }

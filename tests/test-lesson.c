@@ -4,6 +4,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "tl-test-cli.h"
 #include "tl-test-util.h"
 #include "tribo/contact.h"
 #include "tribo/lesson.h"
@@ -258,7 +259,7 @@ test_file_limits(void)
 
 static const char *const shipped[] = { "01-hertz-cube-root.ini", "02-stick-zone.ini",
                                        "03-traction-lag.ini", "04-stick-slip.ini",
-                                       "05-where-the-energy-goes.ini" };
+                                       "05-where-the-energy-goes.ini", "06-why-trains-hunt.ini" };
 
 /* The lessons folder holds exactly the lessons tested here (the README
  * counts them). */
@@ -485,6 +486,94 @@ test_shipped_energy(void)
   tl_lesson_free(l);
 }
 
+/* The damping ratio of the least damped mode (largest real part) in the
+ * CLI's root-locus CSV of one speed. */
+static double
+cli_least_damped_ratio(const char *csv)
+{
+  char **lines = g_strsplit(csv, "\n", -1);
+  double re_max = -INFINITY, zeta = NAN;
+  for (int i = 1; lines[i]; i++) { /* speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio */
+    char **f = g_strsplit(lines[i], ",", -1);
+    if (g_strv_length(f) == 6 && g_ascii_strtod(f[2], NULL) > re_max) {
+      re_max = g_ascii_strtod(f[2], NULL);
+      zeta = g_ascii_strtod(f[5], NULL);
+    }
+    g_strfreev(f);
+  }
+  g_strfreev(lines);
+  g_assert_true(isfinite(re_max));
+  return zeta;
+}
+
+/* Lesson 6: at every step the wheelset numbers the text states are those
+ * `tribolab-cli wheelset --mode eigen` prints for the step's wheelset (its
+ * critical speed, frequency and Klingel's wavelength from --summary, the
+ * least damped mode's damping ratio from the root locus at the step's
+ * speed, printed to ten digits), Klingel's wavelength is 2π√(r₀e/λ), and
+ * the damping ratio has the sign the words give it at each step. */
+static void
+test_shipped_hunting(void)
+{
+  TlLesson *l = load_shipped("06-why-trains-hunt.ini");
+  if (!l)
+    return;
+  const int n = tl_lesson_n_steps(l);
+  g_assert_cmpint(n, ==, 6);
+  for (int k = 0; k < n; k++) {
+    const TlPreset *st = tl_lesson_state(l, k);
+    const TlWsParams *p = &st->wheelset.params;
+    char *arg[9];
+    arg[0] = g_strdup_printf("--conicity=%.17g", p->conicity);
+    arg[1] = g_strdup_printf("--mass-kg=%.17g", p->mass);
+    arg[2] = g_strdup_printf("--yaw-inertia-kg-m2=%.17g", p->yaw_inertia);
+    arg[3] = g_strdup_printf("--ky-n-m=%.17g", p->ky);
+    arg[4] = g_strdup_printf("--kpsi-n-m-rad=%.17g", p->kpsi);
+    arg[5] = g_strdup_printf("--r0-mm=%.17g", p->r0 * 1e3);
+    arg[6] = g_strdup_printf("--e-mm=%.17g", p->e * 1e3);
+    arg[7] = g_strdup_printf("--load-kn=%.17g", p->load * 1e-3);
+    arg[8] = g_strdup_printf("--speeds-m-s=%.17g:%.17g:1", st->wheelset.speed,
+                             st->wheelset.speed);
+    char *sum = tl_cli_stdout("wheelset", "--mode", "eigen", "--summary", arg[0], arg[1], arg[2],
+                              arg[3], arg[4], arg[5], arg[6], arg[7], NULL);
+    char *csv = tl_cli_stdout("wheelset", "--mode", "eigen", arg[0], arg[1], arg[2], arg[3],
+                              arg[4], arg[5], arg[6], arg[7], arg[8], NULL);
+    tl_assert_rel(value(l, k, "wheelset.critical_speed_m_s"),
+                  tl_cli_summary_value(sum, "critical_speed_m_s"), 1e-9);
+    tl_assert_rel(value(l, k, "wheelset.frequency_hz"), tl_cli_summary_value(sum, "frequency_hz"),
+                  1e-9);
+    tl_assert_rel(value(l, k, "wheelset.klingel_wavelength_m"),
+                  tl_cli_summary_value(sum, "klingel_wavelength_m"), 1e-9);
+    tl_assert_rel(value(l, k, "wheelset.damping_ratio"), cli_least_damped_ratio(csv), 1e-8);
+    tl_assert_rel(value(l, k, "wheelset.klingel_wavelength_m"),
+                  2.0 * G_PI * sqrt(p->r0 * p->e / p->conicity), 1e-12);
+    g_free(sum);
+    g_free(csv);
+    for (int i = 0; i < 9; i++)
+      g_free(arg[i]);
+  }
+  /* steps 2 and 3 below the critical speed, damped; 4 above it, growing */
+  for (int k = 1; k <= 3; k++)
+    g_assert_cmpfloat(value(l, k, "wheelset.speed_m_s") < value(l, k, "wheelset.critical_speed_m_s"),
+                      ==, value(l, k, "wheelset.damping_ratio") > 0.0);
+  g_assert_cmpfloat(value(l, 1, "wheelset.damping_ratio"), >, 0.0);
+  g_assert_cmpfloat(value(l, 2, "wheelset.damping_ratio"), >, 0.0);
+  g_assert_cmpfloat(value(l, 3, "wheelset.damping_ratio"), <, 0.0);
+  /* step 5: worn wheels turn a speed that was stable on new ones unstable */
+  g_assert_cmpfloat(value(l, 4, "wheelset.conicity"), >, value(l, 3, "wheelset.conicity"));
+  g_assert_cmpfloat(value(l, 4, "wheelset.speed_m_s"), <,
+                    value(l, 3, "wheelset.critical_speed_m_s"));
+  g_assert_cmpfloat(value(l, 4, "wheelset.damping_ratio"), <, 0.0);
+  /* step 6: new wheels again, above the critical speed, a saturating law
+   * (the run's limit cycle: test-gui-wheelset) */
+  g_assert_cmpfloat(value(l, 5, "wheelset.conicity"), ==, value(l, 0, "wheelset.conicity"));
+  g_assert_cmpfloat(value(l, 5, "wheelset.speed_m_s"), >,
+                    value(l, 5, "wheelset.critical_speed_m_s"));
+  g_assert_cmpfloat(value(l, 5, "wheelset.damping_ratio"), <, 0.0);
+  g_assert_cmpint(tl_lesson_state(l, 5)->wheelset.creep_model, ==, TL_WS_CREEP_POLACH);
+  tl_lesson_free(l);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -505,5 +594,6 @@ main(int argc, char **argv)
   g_test_add_func("/lesson/shipped/lag", test_shipped_lag);
   g_test_add_func("/lesson/shipped/stick-slip", test_shipped_stick_slip);
   g_test_add_func("/lesson/shipped/energy", test_shipped_energy);
+  g_test_add_func("/lesson/shipped/hunting", test_shipped_hunting);
   return g_test_run();
 }

@@ -465,7 +465,8 @@ test_shipped_presets(void)
   GDir *d = g_dir_open(dir, 0, NULL);
   g_assert_nonnull(d);
   const char *views[] = { "hertz",    "steady",  "transient", "friction",
-                          "stickslip", "rolling", "subsurface", "wheelrail" };
+                          "stickslip", "rolling", "subsurface", "wheelrail",
+                          "wheelset" };
   int count = 0;
   for (const char *name; (name = g_dir_read_name(d));) {
     if (!g_str_has_suffix(name, ".ini"))
@@ -505,6 +506,8 @@ section_base(TlPreset *p, const char *section)
     return &p->contact_friction;
   if (g_str_equal(section, "wheelrail"))
     return &p->wheelrail;
+  if (g_str_equal(section, "wheelset"))
+    return &p->wheelset;
   return g_str_equal(section, "rolling") ? (void *)&p->rolling : (void *)&p->stickslip;
 }
 
@@ -538,6 +541,8 @@ test_table_every_key(gconstpointer data)
           g_assert_cmpstr(k->names[j], ==, tl_slip_law_name((TlSlipLawKind)j));
         if (g_str_equal(section, "contact_friction") && g_str_equal(k->key, "rule"))
           g_assert_cmpstr(k->names[j], ==, tl_slip_root_rule_name((TlSlipRootRule)j));
+        if (g_str_equal(section, "wheelset") && g_str_equal(k->key, "creep_model"))
+          g_assert_cmpstr(k->names[j], ==, tl_ws_creep_model_name((TlWsCreepModel)j));
         char *text = g_strdup_printf("[%s]\n%s = %s\n", section, k->key, k->names[j]);
         g_assert_cmpint(load(text, &q, NULL, &err), ==, TL_OK);
         int v;
@@ -648,6 +653,29 @@ test_wheelrail(void)
   g_free(dir);
 }
 
+/* [wheelset]: the gravitational stiffness is the cones' alone, so profiles
+ * with gravity on are refused as a whole, naming the section. */
+static void
+test_wheelset(void)
+{
+  g_test_summary("The [wheelset] section: values in their units, gravity only on cones");
+  TlPreset q;
+  TlError err;
+  g_assert_cmpint(load("[wheelset]\nspeed_m_s = 120\nr0_mm = 500\nload_kn = 60\n"
+                       "wheels = profiles\ncreep_model = fastsim\n",
+                       &q, NULL, &err),
+                  ==, TL_OK);
+  g_assert_cmpfloat(q.wheelset.speed, ==, 120.0);
+  tl_assert_rel(q.wheelset.params.r0, 0.5, 1e-15);
+  tl_assert_rel(q.wheelset.params.load, 60e3, 1e-15);
+  g_assert_cmpint(q.wheelset.wheels, ==, 1);
+  g_assert_cmpint(q.wheelset.creep_model, ==, TL_WS_CREEP_FASTSIM);
+  g_assert_cmpint(load("[wheelset]\nwheels = profiles\ngravity = on\n", &q, NULL, &err), !=,
+                  TL_OK);
+  g_assert_nonnull(strstr(err.message, "[wheelset]"));
+  g_assert_nonnull(strstr(err.message, "cones"));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -674,5 +702,7 @@ main(int argc, char **argv)
                        test_table_every_key);
   g_test_add_data_func("/preset/table/wheelrail", "wheelrail", test_table_every_key);
   g_test_add_func("/preset/wheelrail", test_wheelrail);
+  g_test_add_data_func("/preset/table/wheelset", "wheelset", test_table_every_key);
+  g_test_add_func("/preset/wheelset", test_wheelset);
   return g_test_run();
 }

@@ -264,3 +264,19 @@ tlv_document_set_wheelrail(TlvDocument *self, const TlPresetWheelrail *w, TlErro
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_WHEELRAIL);
   return TRUE;
 }
+
+const TlPresetWheelset *
+tlv_document_get_wheelset(TlvDocument *self)
+{
+  return &self->params.wheelset;
+}
+
+gboolean
+tlv_document_set_wheelset(TlvDocument *self, const TlPresetWheelset *w, TlError *err)
+{
+  if (tl_preset_wheelset_validate(w, err) != TL_OK)
+    return FALSE;
+  self->params.wheelset = *w;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_WHEELSET);
+  return TRUE;
+}

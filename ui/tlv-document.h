@@ -23,6 +23,7 @@ typedef enum {
   TLV_CHANGED_SUBSURFACE = 1 << 6, /* what the Below the surface page shows */
   TLV_CHANGED_CONTACT_LAW = 1 << 7, /* the friction law inside the rolling contact */
   TLV_CHANGED_WHEELRAIL = 1 << 8,  /* the Wheel on rail page: track, point, roll */
+  TLV_CHANGED_WHEELSET = 1 << 9,   /* the Wheelset on track page: the wheelset and its speed */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -97,6 +98,13 @@ const TlPresetWheelrail *tlv_document_get_wheelrail(TlvDocument *doc);
  * WHEELRAIL.  (A profile file is read by the page, which says so if it
  * cannot.) */
 gboolean tlv_document_set_wheelrail(TlvDocument *doc, const TlPresetWheelrail *w, TlError *err);
+
+/* The Wheelset on track page: the wheelset on its springs, its speed, cones
+ * or profiles and the run's creep model. */
+const TlPresetWheelset *tlv_document_get_wheelset(TlvDocument *doc);
+/* Accept the settings if the core validates them; emits "changed" with
+ * WHEELSET. */
+gboolean tlv_document_set_wheelset(TlvDocument *doc, const TlPresetWheelset *w, TlError *err);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

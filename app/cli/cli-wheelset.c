@@ -156,6 +156,7 @@ cli_wheelset_group(const char *cmd, CliWsOptions *w, const GOptionEntry *extra)
     { "flange-from-profiles", 0, 0, G_OPTION_ARG_NONE, &w->flange_pair, "Run and bifurcation with --profiles: the flangeway clearance of the profile pair (its largest jump of the rolling-radius difference)", NULL },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &w->wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &w->rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &w->preset, "Start from a preset's [wheelset] section (a file or a shipped preset's name; a run or the sweep also takes its speed, wheels, creep model and mu); later options override it", "FILE|NAME" },
   };
   size_t n = 0;
   while (entries[n].long_name)
@@ -179,6 +180,7 @@ cli_wheelset_options_free(CliWsOptions *w)
   g_free(w->amps_text);
   g_free(w->wheel);
   g_free(w->rail);
+  g_free(w->preset);
   memset(w, 0, sizeof *w);
 }
 
@@ -193,7 +195,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   const char *mode = w->mode, *speeds_text = w->speeds_text, *spin = w->spin;
   const char *gravity = w->gravity, *creep_model = w->creep_model, *amps_text = w->amps_text;
   const char *wheel = w->wheel, *rail = w->rail;
-  const gboolean use_profiles = w->use_profiles, flange_pair = w->flange_pair;
+  gboolean use_profiles = w->use_profiles, flange_pair = w->flange_pair;
   int status = CLI_EXIT_USAGE;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
   const gboolean bif = mode && strcmp(mode, "bifurcation") == 0;
@@ -205,6 +207,27 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
     return status;
   }
   TlError err;
+  /* --preset: its [wheelset] section first (the wheelset, and for a run or
+   * the sweep also the speed, the wheels and the creep forces with their μ,
+   * as the window's page takes them); the options below override it */
+  if (w->preset) {
+    TlPreset pre;
+    if ((status = cli_load_preset(cmd, w->preset, &pre)) != CLI_EXIT_OK)
+      return status;
+    status = CLI_EXIT_USAGE;
+    const TlPresetWheelset *pw = &pre.wheelset;
+    spec.params = pw->params;
+    spec.track.r0 = pw->params.r0;
+    if (run || bif) {
+      spec.run_params.v_start = spec.run_params.v_end = pw->speed;
+      spec.creep_model = pw->creep_model;
+      spec.mu = spec.polach.mu0 = pw->mu;
+      if (pw->wheels == 1 && !use_profiles) {
+        use_profiles = TRUE;
+        flange_pair = !cli_given(o.flange_clearance_mm);
+      }
+    }
+  }
   if (creep_model) {
     const TlStatus known = tl_ws_creep_model_from_name(creep_model, &spec.creep_model, &err);
     if (known != TL_OK) {

@@ -32,6 +32,10 @@ static const char stickslip_lesson[] =
   "dt_s = 0.001\nduration_s = 20\n"
   "[step 1]\ntext = {stickslip.period_s} {stickslip.stick_onsets}\n";
 
+static const char wheelset_lesson[] =
+  "[lesson]\ntitle = Hunting\n[wheelset]\nspeed_m_s = 120\n"
+  "[step 1]\ntext = {wheelset.critical_speed_m_s} {wheelset.damping_ratio}\n";
+
 static void
 run_lesson(void *data)
 {
@@ -53,6 +57,7 @@ cli_bench_lesson(const CliBenchOptions *o)
     { "transient_settle_50x50_ms", settle_lesson },
     { "transient_delay_10hz_40x40_ms", delay_lesson },
     { "stickslip_lugre_20s_ms", stickslip_lesson },
+    { "wheelset_patch_critical_ms", wheelset_lesson },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(cases); i++)
     cli_bench_print("lesson", cases[i].key,

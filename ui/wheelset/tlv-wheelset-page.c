@@ -1,6 +1,9 @@
-/* tlv-wheelset-page.c — the Wheelset on track page: sliders bound to the
- * study's spec, two workers (the run with its root locus, and the sweep), a
- * frame-clock tick that plays the run back in the top view. */
+/* tlv-wheelset-page.c — the Wheelset on track page: sliders and drop-downs
+ * bound to the document's [wheelset] section (a preset or a lesson step
+ * sets them; the spec is built from the document, so a value beyond a
+ * slider's range is still the one used), two workers (the run with its
+ * root locus, and the sweep), a frame-clock tick that plays the run back in
+ * the top view. */
 #include "tlv-i18n.h"
 #include "tlv-wheelset-page.h"
 
@@ -37,6 +40,7 @@ struct _TlvWheelsetPage {
   TlStudyWheelset empty;  /* drawn while there is none */
   TlrWheelsetView view;
   gboolean failed;
+  gboolean syncing; /* the sliders and drop-downs are being set from the document */
   double t_now;       /* the run's time shown [s] */
   gint64 last_frame;  /* the frame clock's time of the last animation frame [µs]; 0: none */
   guint anim_id;      /* the animation's tick callback */
@@ -68,12 +72,12 @@ static const SliderSpec slider_specs[TLV_WS_N_SLIDERS] = {
 static TlStudyWheelsetSpec
 page_spec(TlvWheelsetPage *self)
 {
+  const TlPresetWheelset *w = tlv_document_get_wheelset(self->doc);
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  const double v = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_SPEED]);
-  spec.params.conicity = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_CONICITY]);
-  spec.params.ky = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KY]);
-  spec.params.kpsi = 1e6 * gtk_range_get_value(self->sliders[TLV_WS_SLIDER_KPSI]);
-  spec.mu = gtk_range_get_value(self->sliders[TLV_WS_SLIDER_MU]);
+  const double v = w->speed;
+  spec.params = w->params;
+  spec.track.r0 = w->params.r0;
+  spec.mu = w->mu;
   spec.polach.mu0 = spec.mu;
   spec.v_from = 5.0;
   spec.v_to = 250.0;
@@ -83,11 +87,8 @@ page_spec(TlvWheelsetPage *self)
   spec.run_params.duration = 3.0;
   spec.run_params.dt = 2e-3;
   spec.run_params.y0 = 3e-3;
-  static const TlWsCreepModel models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
-                                          TL_WS_CREEP_FASTSIM};
-  const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
-  spec.creep_model = models[m < G_N_ELEMENTS(models) ? m : 1];
-  spec.profiles = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
+  spec.creep_model = w->creep_model;
+  spec.profiles = w->wheels == 1;
   spec.flange_from_profiles = spec.profiles;
   return spec;
 }
@@ -101,12 +102,13 @@ sweep_spec(TlvWheelsetPage *self)
   return spec;
 }
 
+/* The label above slider k shows the value used, which may lie beyond the
+ * slider's range when a preset or a lesson set it. */
 static void
-show_value(TlvWheelsetPage *self, int k)
+show_value(TlvWheelsetPage *self, int k, double value)
 {
   const SliderSpec *s = &slider_specs[k];
-  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits,
-                               gtk_range_get_value(self->sliders[k]), s->unit);
+  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits, value, s->unit);
   gtk_label_set_markup(self->values[k], text);
   g_free(text);
 }
@@ -202,13 +204,59 @@ on_tick(gpointer data)
   tlv_worker_submit(self->sweep_worker, job);
 }
 
+/* The drop-downs' order of the creep models. */
+static const TlWsCreepModel creep_models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
+                                              TL_WS_CREEP_FASTSIM};
+
+/* The user moved slider k (-1: chose in a drop-down): the document takes
+ * that value alone, so that a value beyond another slider's range stays as
+ * the preset or lesson set it (the document's "changed" then schedules the
+ * run).  A refused value (a conicity too large for a preset's small e)
+ * leaves the document and the run as they were and says why. */
+static void
+store_to_document(TlvWheelsetPage *self, int k)
+{
+  if (self->syncing)
+    return;
+  TlPresetWheelset w = *tlv_document_get_wheelset(self->doc);
+  const double v = k >= 0 ? gtk_range_get_value(self->sliders[k]) : 0.0;
+  switch (k) {
+  case TLV_WS_SLIDER_SPEED:
+    w.speed = v;
+    break;
+  case TLV_WS_SLIDER_CONICITY:
+    w.params.conicity = v;
+    break;
+  case TLV_WS_SLIDER_KY:
+    w.params.ky = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_KPSI:
+    w.params.kpsi = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_MU:
+    w.mu = v;
+    break;
+  default: {
+    const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
+    w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
+    w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
+    if (w.wheels)
+      w.params.gravity = 0; /* the profiles' contact angles are not modelled */
+  }
+  }
+  TlError err = {0};
+  if (!tlv_document_set_wheelset(self->doc, &w, &err))
+    tlv_page_show_error(self->run_error, _("Not applied: %s"), err.message);
+}
+
 static void
 on_slider_changed(GtkRange *range, TlvWheelsetPage *self)
 {
   for (int k = 0; k < TLV_WS_N_SLIDERS; k++)
-    if (self->sliders[k] == range)
-      show_value(self, k);
-  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+    if (self->sliders[k] == range) {
+      show_value(self, k, gtk_range_get_value(range));
+      store_to_document(self, k);
+    }
 }
 
 static void
@@ -216,6 +264,36 @@ on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
 {
   (void)dd;
   (void)pspec;
+  store_to_document(self, -1);
+}
+
+/* The document's values into the widgets (a slider shows its end when the
+ * value lies beyond it), and a new run. */
+static void
+on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
+{
+  if (!(flags & TLV_CHANGED_WHEELSET))
+    return;
+  const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
+  const double shown[TLV_WS_N_SLIDERS] = {
+      [TLV_WS_SLIDER_SPEED] = w->speed,
+      [TLV_WS_SLIDER_CONICITY] = w->params.conicity,
+      [TLV_WS_SLIDER_KY] = 1e-6 * w->params.ky,
+      [TLV_WS_SLIDER_KPSI] = 1e-6 * w->params.kpsi,
+      [TLV_WS_SLIDER_MU] = w->mu,
+  };
+  self->syncing = TRUE;
+  for (int k = 0; k < TLV_WS_N_SLIDERS; k++) {
+    gtk_range_set_value(self->sliders[k], shown[k]);
+    show_value(self, k, shown[k]);
+  }
+  guint m = 1;
+  for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
+    if (creep_models[i] == w->creep_model)
+      m = i;
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep), m);
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->track), w->wheels == 1);
+  self->syncing = FALSE;
   tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
 
@@ -358,7 +436,7 @@ add_sliders(TlvWheelsetPage *self)
     gtk_box_append(GTK_BOX(self->slider_box), scale);
     self->sliders[k] = GTK_RANGE(scale);
     self->values[k] = GTK_LABEL(label);
-    show_value(self, k);
+    show_value(self, k, s->initial);
     g_signal_connect(scale, "value-changed", G_CALLBACK(on_slider_changed), self);
   }
 }
@@ -372,7 +450,6 @@ tlv_wheelset_page_new(TlvDocument *doc)
   self->sweep_worker = tlv_worker_new(&sweep_class, self);
   tlv_job_bar_set_worker(self->job_bar, self->sweep_worker, _("the bifurcation sweep"));
   add_sliders(self);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep), 1); /* Polach: limit cycles */
   self->view = (TlrWheelsetView){&self->empty, NULL, 0.0};
   self->plot = tlv_plot_new(
       _("Wheelset on track: top view, y(t) and ψ(t), root locus, bifurcation diagram"), draw,
@@ -385,7 +462,8 @@ tlv_wheelset_page_new(TlvDocument *doc)
   g_signal_connect(self->play, "toggled", G_CALLBACK(on_play_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map_changed), self);
   g_signal_connect(self, "unmap", G_CALLBACK(on_map_changed), self);
-  tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+  g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
+  on_document_changed(doc, TLV_CHANGED_WHEELSET, self); /* the session's state */
   return self;
 }
 

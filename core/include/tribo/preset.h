@@ -44,6 +44,10 @@
  *              (both bodies), normal = hertz|approx|exact, cell_mm, kp_epsilon, side =
  *              left|right, point (1…), and "Roll this patch": cx, cy, spin_per_m, mu,
  *              model = fastsim|exact
+ *   [wheelset] the Wheelset on track page: speed_m_s, conicity, ky_n_m, kpsi_n_m_rad,
+ *              mass_kg, yaw_inertia_kg_m2, r0_mm, e_mm, load_kn, mu, wheels =
+ *              cones|profiles, creep_model = linear|polach|fastsim, spin = off|on,
+ *              gravity = off|on
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -64,6 +68,7 @@
 #include "tribo/stickslip.h"
 #include "tribo/subsurface.h"
 #include "tribo/wheelrail.h"
+#include "tribo/wheelset.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -153,6 +158,21 @@ typedef struct {
 TlPresetWheelrail tl_preset_wheelrail_default(void);
 TlStatus tl_preset_wheelrail_validate(const TlPresetWheelrail *w, TlError *err);
 
+/* The [wheelset] section: the wheelset on its springs of the Wheelset on
+ * track page at one speed (tribo/wheelset.h).  params' creep coefficients
+ * are not read: they come from the Hertz patches of the centred wheel
+ * (tl_ws_creep_centred). */
+typedef struct {
+  TlWsParams params;          /* mass, yaw inertia, k_y, k_ψ, r₀, e, λ, wheel load, spin, gravity */
+  double speed;               /* [m/s]; 80 */
+  int wheels;                 /* 0: cones of params.conicity; 1: the profile pair of [wheelrail] */
+  TlWsCreepModel creep_model; /* the run's creep forces; polach */
+  double mu;                  /* FASTSIM's friction coefficient; 0.3 */
+} TlPresetWheelset;
+
+TlPresetWheelset tl_preset_wheelset_default(void);
+TlStatus tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err);
+
 typedef struct {
   char title[160];                       /* one line, may be empty */
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
@@ -165,6 +185,7 @@ typedef struct {
   TlSubsurfaceView subsurface; /* the Below the surface view */
   TlContactFriction contact_friction; /* the law inside the rolling contact */
   TlPresetWheelrail wheelrail; /* the Wheel on rail view */
+  TlPresetWheelset wheelset;   /* the Wheelset on track view */
 } TlPreset;
 
 /* One key of a table-driven preset section: the table drives reading,

@@ -30,6 +30,7 @@
 #include "tribo/contact.h"
 #include "tribo/polach.h"
 #include "tribo/status.h"
+#include "tribo/wheelrail.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -69,6 +70,22 @@ void tl_ws_gravity_stiffness(const TlWsParams *p, double *kgy, double *kgpsi);
  * f₂₃ = G (ab)^{3/2} C₂₃, f₃₃ = G (ab)² C₃₃, into p's four fields. */
 TlStatus tl_ws_creep_from_patch(double shear_modulus, double poisson, double a, double b,
                                 TlWsParams *p, TlError *err);
+
+/* The creep coefficients of the centred wheelset (y = 0) on a profile pair:
+ * Kalker's linear theory (tl_ws_creep_from_patch) on the Hertz patch of
+ * every contact point of the left wheel under the wheel load `load` [N],
+ * each point under its share, summed over the points.  TL_ERANGE when a
+ * point has no Hertz patch or there is none. */
+typedef struct {
+  int n;                                          /* contact points */
+  double a[TL_WR_MAX_POINTS], b[TL_WR_MAX_POINTS]; /* their semi-axes [m] */
+  double load[TL_WR_MAX_POINTS];                  /* their normal forces [N] */
+  double shear_modulus, poisson;                  /* combined G [Pa] and ν */
+  double f11, f22, f23, f33;                      /* the sums (units of TlWsParams) */
+} TlWsCentredCreep;
+TlStatus tl_ws_creep_centred(const TlWheelrail *wr, const TlMaterial *wheel,
+                             const TlMaterial *rail, double load, TlWsCentredCreep *out,
+                             TlError *err);
 
 /* The state matrix A (row-major 4 × 4) of ẋ = A x, x = (y, ψ, ẏ, ψ̇), at
  * speed V (TL_RANGE_WS_SPEED_MIN … _MAX of tribo/ranges.h: 1 mm/s … 10 km/s). */

@@ -14,6 +14,7 @@
 #include "tribo/transient.h"
 #include "tribo/units.h"
 #include "tribo/wear.h"
+#include "tribo/wheelset.h"
 
 static const char *const computed_names[] = {
   "hertz.a_mm",         "hertz.b_mm",          "hertz.p0_mpa",       "hertz.approach_um",
@@ -23,7 +24,9 @@ static const char *const computed_names[] = {
   "transient.transit_ms", "transient.delay_ms", "transient.delay_ratio", "transient.settle_ms",
   "transient.step_ms",
   "stickslip.slip_onsets", "stickslip.stick_onsets", "stickslip.period_s", "stickslip.peak_spring_n",
-  "stickslip.stick_pct", NULL,
+  "stickslip.stick_pct",
+  "wheelset.critical_speed_m_s", "wheelset.frequency_hz", "wheelset.klingel_wavelength_m",
+  "wheelset.damping_ratio", NULL,
 };
 
 int
@@ -218,6 +221,56 @@ need_stickslip(const TlPreset *s, TlLessonCache *c, TlError *err)
   return st;
 }
 
+/* The Wheelset on track page's linear numbers, as its study computes them:
+ * the creep coefficients from the Hertz patches of the centred S1002 wheel
+ * on 60E1 rail (steel on steel), the critical speed searched from 0.1 to
+ * 500 m/s. */
+#define LESSON_WS_SEARCH_MIN 0.1
+#define LESSON_WS_SEARCH_MAX 500.0
+
+static TlStatus
+need_wheelset(const TlPreset *s, TlLessonCache *c, TlError *err)
+{
+  if (c->have_wheelset)
+    return TL_OK;
+  TlWsParams p = s->wheelset.params;
+  TlWheelsetParams track = tl_wheelset_params_default();
+  track.r0 = p.r0;
+  const TlMaterial steel = { .input = TL_ELASTIC_YOUNG, .modulus = 210e9, .poisson = 0.28 };
+  TlProfile *wheel = NULL, *rail = NULL;
+  TlWheelrail *wr = NULL;
+  TlWsCentredCreep cc;
+  TlStatus st;
+  if ((st = tl_profile_s1002(&wheel, err)) == TL_OK && (st = tl_profile_60e1(&rail, err)) == TL_OK &&
+      (st = tl_wheelrail_alloc(&track, wheel, rail, &wr, err)) == TL_OK &&
+      (st = tl_ws_creep_centred(wr, &steel, &steel, p.load, &cc, err)) == TL_OK) {
+    p.f11 = cc.f11;
+    p.f22 = cc.f22;
+    p.f23 = cc.f23;
+    p.f33 = cc.f33;
+  }
+  tl_wheelrail_free(wr);
+  tl_profile_free(wheel);
+  tl_profile_free(rail);
+  TlWsCritical crit;
+  TlWsEigen ev[TL_WS_N_MODES];
+  if (st != TL_OK ||
+      (st = tl_ws_critical_speed(&p, LESSON_WS_SEARCH_MIN, LESSON_WS_SEARCH_MAX, &crit, err)) !=
+          TL_OK ||
+      (st = tl_ws_eigen(&p, s->wheelset.speed, ev, err)) != TL_OK)
+    return st;
+  int least = 0;
+  for (int k = 1; k < TL_WS_N_MODES; k++)
+    if (ev[k].re > ev[least].re)
+      least = k;
+  c->ws_critical = crit.speed;
+  c->ws_freq = crit.freq_hz;
+  c->ws_klingel = tl_ws_klingel_wavelength(&p);
+  c->ws_damping = ev[least].damping_ratio;
+  c->have_wheelset = 1;
+  return TL_OK;
+}
+
 TlStatus
 tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, double *out,
                     TlError *err)
@@ -235,6 +288,8 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     st = need_hertz(s, c, err);
   else if (g_str_has_prefix(name, "stickslip.") && g_strv_contains(computed_names, name))
     st = need_stickslip(s, c, err);
+  else if (g_str_has_prefix(name, "wheelset.") && g_strv_contains(computed_names, name))
+    st = need_wheelset(s, c, err);
   if (st != TL_OK)
     return st;
   const struct {
@@ -265,6 +320,10 @@ tl_lesson_eval_name(const TlPreset *s, TlLessonCache *c, const char *name, doubl
     { "stickslip.period_s", c->period },
     { "stickslip.peak_spring_n", c->peak_spring },
     { "stickslip.stick_pct", 100.0 * c->stick_fraction_ss },
+    { "wheelset.critical_speed_m_s", c->ws_critical },
+    { "wheelset.frequency_hz", c->ws_freq },
+    { "wheelset.klingel_wavelength_m", c->ws_klingel },
+    { "wheelset.damping_ratio", c->ws_damping },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(values); i++)
     if (strcmp(values[i].name, name) == 0) {

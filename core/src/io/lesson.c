@@ -33,6 +33,8 @@ section_base(TlPreset *p, const char *section)
     return &p->contact_friction;
   if (strcmp(section, "wheelrail") == 0)
     return &p->wheelrail;
+  if (strcmp(section, "wheelset") == 0)
+    return &p->wheelset;
   return NULL;
 }
 
@@ -74,7 +76,7 @@ static const char *const lesson_keys[] = { "title", "summary", "preset", NULL };
 static const char *const step_keys[] = { "text",  "question", "answer", "view",
                                          "preset", "plot",     "region", "readout", "axes", NULL };
 static const char *const preset_sections[] = { "preset",   "contact",   "transient", "rolling",
-                                               "friction", "stickslip", "subsurface", NULL };
+                                               "friction", "stickslip", "subsurface", "wheelset", NULL };
 
 struct TlLesson {
   char *title, *summary;

@@ -9,7 +9,7 @@
 
 /* The numbers a step's templates asked for, computed once per step. */
 typedef struct {
-  int have_hertz, have_steady, have_periodic, have_settle, have_stickslip;
+  int have_hertz, have_steady, have_periodic, have_settle, have_stickslip, have_wheelset;
   double a, b, p0, approach;            /* Hertz [m, m, Pa, m] */
   double f, stick_fraction, c_sat;      /* FASTSIM at the state's creepages */
   TlWearResult wear;                    /* what it costs (docs/theory.md §12) */
@@ -17,6 +17,9 @@ typedef struct {
   double settle;                        /* brush run after the step [s] */
   double step;                          /* that run's time step [s] */
   double slip_onsets, stick_onsets, period, peak_spring, stick_fraction_ss; /* the oscillator */
+  double ws_critical, ws_freq, ws_klingel, ws_damping; /* the wheelset: V_crit [m/s], its
+                                           frequency [Hz], Klingel's wavelength [m], the least
+                                           damped mode's damping ratio at the state's speed */
 } TlLessonCache;
 
 /* The preset table row of "section.key" (section copied out), or NULL. */

@@ -25,6 +25,7 @@ tl_preset_init(TlPreset *p)
   p->subsurface = tl_subsurface_view_default();
   p->contact_friction = tl_contact_friction_default();
   p->wheelrail = tl_preset_wheelrail_default();
+  p->wheelset = tl_preset_wheelset_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -352,6 +353,8 @@ tl_preset_section_keys(const char *section, size_t *n)
     return tl_preset_contact_friction_keys(n);
   if (strcmp(section, "wheelrail") == 0)
     return tl_preset_wheelrail_keys(n);
+  if (strcmp(section, "wheelset") == 0)
+    return tl_preset_wheelset_keys(n);
   *n = 0;
   return NULL;
 }
@@ -360,7 +363,7 @@ static const char *const preset_keys[] = { "format", "title", "description", "vi
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
                                               "stickslip", "subsurface", "contact_friction",
-                                              "wheelrail", NULL };
+                                              "wheelrail", "wheelset", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -421,7 +424,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK ||
       (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK ||
       (s = tl_preset_read_contact_friction(&r, &p.contact_friction)) != TL_OK ||
-      (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK)
+      (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK ||
+      (s = tl_preset_read_wheelset(&r, &p.wheelset)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
@@ -455,6 +459,10 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   if ((s = tl_preset_wheelrail_validate(&p.wheelrail, err)) != TL_OK) {
     tl_error_prefix(err, "%s: [wheelrail]: ", r.source);
+    goto out;
+  }
+  if ((s = tl_preset_wheelset_validate(&p.wheelset, err)) != TL_OK) {
+    tl_error_prefix(err, "%s: [wheelset]: ", r.source);
     goto out;
   }
   *preset = p;
@@ -522,6 +530,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_subsurface(kf, &p->subsurface);
   tl_preset_write_contact_friction(kf, &p->contact_friction);
   tl_preset_write_wheelrail(kf, &p->wheelrail);
+  tl_preset_write_wheelset(kf, &p->wheelset);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

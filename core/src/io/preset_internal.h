@@ -86,6 +86,9 @@ void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
 const TlPresetKey *tl_preset_wheelrail_keys(size_t *n);
 TlStatus tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelrail *w);
 void tl_preset_write_wheelrail(GKeyFile *kf, const TlPresetWheelrail *w);
+const TlPresetKey *tl_preset_wheelset_keys(size_t *n);
+TlStatus tl_preset_read_wheelset(TlPresetReader *r, TlPresetWheelset *w);
+void tl_preset_write_wheelset(GKeyFile *kf, const TlPresetWheelset *w);
 
 const TlPresetKey *tl_preset_contact_friction_keys(size_t *n);
 TlStatus tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c);
