@@ -153,7 +153,45 @@ static const TlvFieldSpec roll_fields[] = {
  * change or free its own meanwhile. */
 typedef struct {
   TlPresetWheelrail w; /* the track and the names of the profiles shown */
+  /* worn profiles are no file to read again: the points they were fitted
+   * through, NULL for new profiles */
+  double *wy[2], *wz[2];
+  int wn[2];
 } TableJob;
+
+static void
+table_job_free(gpointer data)
+{
+  TableJob *job = data;
+  for (int b = 0; b < 2; b++) {
+    g_free(job->wy[b]);
+    g_free(job->wz[b]);
+  }
+  g_free(job);
+}
+
+/* The worn profiles of a job, built again from their points, given to s. */
+static TlStatus
+table_job_worn_profiles(TableJob *job, TlStudyWheelrail *s, TlError *err)
+{
+  if (!job->wy[0])
+    return TL_OK;
+  TlProfile *p[2] = { NULL, NULL };
+  const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
+  const char *names[2] = { job->w.wheel, job->w.rail };
+  for (int b = 0; b < 2; b++)
+    if (tl_profile_from_points(kinds[b], names[b], job->wy[b], job->wz[b], job->wn[b], NULL,
+                               &p[b], err) != TL_OK) {
+      tl_profile_free(p[0]);
+      return err ? err->status : TL_EINVAL;
+    }
+  if (tl_study_wheelrail_set_profiles(s, &job->w.track, p[0], p[1], err) != TL_OK) {
+    tl_profile_free(p[0]);
+    tl_profile_free(p[1]);
+    return err ? err->status : TL_EINVAL;
+  }
+  return TL_OK;
+}
 
 static gpointer
 table_job_run(gpointer data, const volatile int *cancel, TlError *err)
@@ -164,7 +202,8 @@ table_job_run(gpointer data, const volatile int *cancel, TlError *err)
   TlStudyWheelrail *s = g_new(TlStudyWheelrail, 1);
   tl_study_wheelrail_init(s);
   const TlStudyControl ctl = { cancel, NULL, NULL };
-  if (tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
+  if (table_job_worn_profiles(job, s, err) != TL_OK ||
+      tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
       tl_study_wheelrail_tabulate(s, &job->w.track, TABLE_MAX, TABLE_STEP, &ctl, err) != TL_OK) {
     tl_study_wheelrail_clear(s);
     g_clear_pointer(&s, g_free);
@@ -201,7 +240,7 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
   redraw(self);
 }
 
-static const TlvWorkerClass table_worker_class = { table_job_run, g_free,
+static const TlvWorkerClass table_worker_class = { table_job_run, table_job_free,
                                                    table_result_free, table_job_done, NULL };
 
 static void
@@ -213,6 +252,15 @@ submit_table(TlvWheelrailPage *self)
     g_strlcpy(job->w.wheel, tl_profile_name(self->study.wheel), sizeof job->w.wheel);
   if (self->study.rail)
     g_strlcpy(job->w.rail, tl_profile_name(self->study.rail), sizeof job->w.rail);
+  if (self->worn) {
+    const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
+    for (int b = 0; b < 2; b++) {
+      const double *y, *z;
+      tl_profile_wear_points(self->worn->pw, kinds[b], &y, &z, &job->wn[b]);
+      job->wy[b] = g_memdup2(y, (gsize)job->wn[b] * sizeof *y);
+      job->wz[b] = g_memdup2(z, (gsize)job->wn[b] * sizeof *z);
+    }
+  }
   tlv_worker_submit(self->worker, job);
 }
 
@@ -1118,4 +1166,16 @@ TlvWorker *
 tlv_wheelrail_page_get_table_worker(TlvWheelrailPage *self)
 {
   return self->worker;
+}
+
+TlvWorker *
+tlv_wheelrail_page_get_wear_worker(TlvWheelrailPage *self)
+{
+  return self->wear_worker;
+}
+
+const char *
+tlv_wheelrail_page_get_wear_readout(TlvWheelrailPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->wear_readout));
 }
