@@ -63,6 +63,9 @@ struct _TlvWheelrailPage {
   TlvJobBar *wear_bar;
   TlvWorker *wear_worker;
   TlStudyProfileWear *worn; /* the last finished run while its profiles are shown, else NULL */
+  /* while worn profiles are shown: the study of the new ones, as it was when
+   * they wore (its section follows the shift; drawn dashed for comparison) */
+  TlStudyWheelrail before;
   /* the names of the new profiles the shown worn ones came from */
   char new_wheel[sizeof((TlPresetWheelrail *)0)->wheel];
   char new_rail[sizeof((TlPresetWheelrail *)0)->rail];
@@ -220,7 +223,7 @@ table_result_free(gpointer data)
 
 static void redraw(TlvWheelrailPage *self);
 static void update_readout(TlvWheelrailPage *self);
-static void wear_drop(TlvWheelrailPage *self);
+static void wear_restore(TlvWheelrailPage *self);
 static void wear_result_free(gpointer data);
 
 static void
@@ -489,6 +492,10 @@ on_tick(gpointer data)
     redraw(self);
     return;
   }
+  if (self->worn && tl_study_wheelrail_update(&self->before, &spec, NULL, NULL) != TL_OK)
+    self->study.reference = NULL; /* the new profiles do not solve here: not drawn */
+  else if (self->worn)
+    self->study.reference = &self->before;
   const gboolean wheelset_changed =
     memcmp(&spec.track, &self->spec.track, sizeof spec.track) != 0;
   self->spec = spec;
@@ -614,7 +621,7 @@ profile_chosen(GtkWidget *owner, const char *path, int tag)
     show_refusal(self, "", &err);
     return;
   }
-  wear_drop(self); /* new profiles replace the worn ones */
+  wear_restore(self); /* new profiles replace the worn ones */
   if (kind == TL_PROFILE_WHEEL)
     apply_profiles(self, p, NULL);
   else
@@ -627,7 +634,7 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
   if (GTK_WIDGET(button) == self->builtin) {
     TlProfile *w = NULL, *r = NULL;
     if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
-      wear_drop(self);
+      wear_restore(self);
       apply_profiles(self, w, r);
     } else {
       tl_profile_free(w);
@@ -669,6 +676,7 @@ tlv_wheelrail_page_free(TlvWheelrailPage *self)
   tl_study_wheelrail_roll_clear(&self->rolled);
   if (self->worn)
     wear_result_free(self->worn);
+  tl_study_wheelrail_clear(&self->before);
 }
 
 static void
@@ -700,6 +708,7 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tl_study_wheelrail_init(&self->study);
+  tl_study_wheelrail_init(&self->before);
   tl_study_wheelrail_roll_init(&self->rolled);
   self->worker = tlv_worker_new(&table_worker_class, self);
   self->roll_worker = tlv_worker_new(&roll_worker_class, self);
@@ -843,6 +852,8 @@ wear_drop(TlvWheelrailPage *self)
   if (self->worn)
     wear_result_free(self->worn);
   self->worn = NULL;
+  self->study.reference = NULL;
+  tl_study_wheelrail_clear(&self->before);
   wear_set_sensitive(self);
   wear_update_readout(self);
 }
@@ -884,14 +895,28 @@ wear_job_done(gpointer owner, gpointer result, const TlError *err, double second
     wear_result_free(s);
     return;
   }
+  /* the first wear keeps the study of the new profiles aside, with its
+   * Δr(y) table, and wears on a fresh one */
+  const gboolean first = self->worn == NULL;
+  if (first) {
+    self->before = self->study;
+    self->before.reference = NULL;
+    tl_study_wheelrail_init(&self->study);
+  }
   if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &e) !=
       TL_OK) {
     tl_profile_free(wheel);
     tl_profile_free(rail);
+    if (first) { /* the new profiles' study back, as it was */
+      tl_study_wheelrail_clear(&self->study);
+      self->study = self->before;
+      tl_study_wheelrail_init(&self->before);
+    }
     show_refusal(self, _("worn profiles: "), &e);
     wear_result_free(s);
     return;
   }
+  self->study.reference = &self->before;
   if (self->worn)
     wear_result_free(self->worn);
   self->worn = s;
@@ -940,24 +965,33 @@ on_wear_run(GtkButton *button, TlvWheelrailPage *self)
   tlv_worker_submit(self->wear_worker, job);
 }
 
-/* Back to the new profiles the document names. */
+/* Back to the new profiles: their study, set aside when they wore. */
+static void
+wear_restore(TlvWheelrailPage *self)
+{
+  if (!self->worn)
+    return;
+  tl_study_wheelrail_clear(&self->study);
+  self->study = self->before;
+  tl_study_wheelrail_init(&self->before);
+  wear_drop(self);
+  char *wn = g_path_get_basename(tl_profile_name(self->study.wheel));
+  char *rn = g_path_get_basename(tl_profile_name(self->study.rail));
+  char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
+  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
+  g_free(names);
+  g_free(wn);
+  g_free(rn);
+  tlv_worker_cancel(self->worker); /* a table in flight is for the worn profiles */
+  self->table_due = self->study.table.n < 2;
+  schedule(self);
+}
+
 static void
 on_wear_back(GtkButton *button, TlvWheelrailPage *self)
 {
   (void)button;
-  if (!self->worn)
-    return;
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  TlProfile *wheel = NULL, *rail = NULL;
-  TlError err;
-  if (tl_profile_open(w->wheel, TL_PROFILE_WHEEL, NULL, &wheel, &err) != TL_OK ||
-      tl_profile_open(w->rail, TL_PROFILE_RAIL, NULL, &rail, &err) != TL_OK) {
-    tl_profile_free(wheel);
-    show_refusal(self, "", &err);
-    return;
-  }
-  wear_drop(self);
-  apply_profiles(self, wheel, rail);
+  wear_restore(self);
 }
 
 static void
