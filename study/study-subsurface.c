@@ -18,6 +18,7 @@ tl_study_subsurface_spec_default(void)
     .view = tl_subsurface_view_default(),
     .plane = TL_PLANE_XZ,
     .profile_x = NAN,
+    .shakedown = tl_wear_params_default().shakedown,
   };
 }
 
@@ -326,6 +327,15 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
   }
   tl_study_progress(ctl, 1.0);
 
+  /* the operating point on the shakedown map, from the tractions the stresses are under */
+  const double load = f->normal_load;
+  /* over the pressure the tractions stand on (Σ p ΔA): full slip uses μ exactly */
+  r.utilised_friction = f->t.load > 0.0 ? hypot(f->t.fx, f->t.fy) / f->t.load : 0.0;
+  r.load_factor = f->p0 / spec->shakedown.shear_yield;
+  r.fatigue_index = load > 0.0 ? tl_wear_fatigue_index(&spec->shakedown, r.utilised_friction,
+                                                       f->grid.a, f->grid.b, load)
+                               : NAN;
+
   clear_result(s);
   r.tables = s->tables;
   r.valid = 1;
@@ -340,6 +350,11 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   const TlStressMeasure m = spec->view.measure;
   if ((unsigned)m >= TL_MEASURE_COUNT)
     return tl_error_set(err, TL_EINVAL, "unknown stress measure");
+  TlWearParams wp = tl_wear_params_default();
+  wp.shakedown = spec->shakedown; /* the only part of the wear parameters used here */
+  TlStatus wst = tl_wear_params_validate(&wp, err);
+  if (wst != TL_OK)
+    return wst;
   if (spec->view.source == TL_FIELD_TRANSIENT && !spec->field)
     return tl_error_set(err, TL_EINVAL,
                         "the traction source 'transient' needs the run's "

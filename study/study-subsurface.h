@@ -19,6 +19,7 @@
 #include "tribo/contact.h"
 #include "tribo/subsurface.h"
 #include "tribo/traction-field.h"
+#include "tribo/wear.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -42,6 +43,9 @@ typedef struct {
    * the sections. */
   int cross;
   double profile_x;
+  /* the yield stress in shear of the shakedown limit (docs/theory.md §12.6);
+   * tl_wear_params_default's */
+  TlShakedownParams shakedown;
 } TlStudySubsurfaceSpec;
 
 /* Hertz frictionless, von Mises, rail; the default contact case; an x–z plane
@@ -71,6 +75,9 @@ typedef struct {
   TlStressMax cross_max;
   TlSection profile; /* the vertical line at (profile x, sec.at) */
   TlStressMax profile_max;
+  /* shakedown of the surface (§12.6): the utilised friction f = |(Tx, Ty)| / Σ p ΔA of
+   * the tractions, the load factor p0/k and FI = f − 2π a b k / (3 F_N) (> 0: ratchetting) */
+  double utilised_friction, load_factor, fatigue_index;
   int valid; /* 0 until the first successful update */
   /* the influence tables, kept across updates (a reference; made by the first update) */
   TlStudySubsurfaceTables *tables;

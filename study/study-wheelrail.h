@@ -58,7 +58,7 @@ typedef struct {
   double gauge_Y, gauge_Z;  /* the gauge point, 14 mm below the top of rail */
 } TlStudyWheelrailSection;
 
-typedef struct {
+typedef struct TlStudyWheelrail {
   TlPresetWheelrail spec;   /* the last spec that solved */
   TlProfile *wheel, *rail;  /* owned; S1002 / 60E1 until set or loaded */
   TlWheelrail *wr;          /* spec.track on the profiles */
@@ -80,6 +80,10 @@ typedef struct {
   TlWrConicity conicity;    /* at 3 mm (amplitude 0: the table does not reach it) */
   TlWrConicity conicity_curve[TL_STUDY_WR_N_AMPLITUDES];
   int n_conicity;           /* how many amplitudes of the curve the table reaches */
+
+  /* borrowed, NULL (init) for none: the case before the profiles wore, which
+   * the figures draw dashed beside this one; neither updated nor freed here */
+  const struct TlStudyWheelrail *reference;
 } TlStudyWheelrail;
 
 void tl_study_wheelrail_init(TlStudyWheelrail *s);

@@ -241,6 +241,11 @@ test_profile(Fixture *f, gconstpointer data)
   dp = &xz->profile;
   g_assert_cmpint(xz->field.source, ==, TL_FIELD_SLIDE);
   g_assert_cmpfloat(dp->line_x, ==, x_before);
+  /* the shakedown line: full slip at μ = 0.3 uses all the friction; FI is the study's */
+  const char *shake = strstr(tlv_subsurface_page_get_readout(page), "friction used 0.300, FI = ");
+  g_assert_nonnull(shake);
+  g_assert_cmpfloat(fabs(g_ascii_strtod(shake + strlen("friction used 0.300, FI = "), NULL) -
+                         xz->fatigue_index), <=, 0.5e-3);
   assert_profile_is_line(page);
   /* a double click puts the line back through the maximum */
   GtkGesture *click = find_gesture(plot, GTK_TYPE_GESTURE_CLICK);

@@ -373,6 +373,89 @@ test_save_csv(Fixture *f, gconstpointer data)
   g_assert_cmpstr(saved, ==, cli);
 }
 
+static gboolean
+wear_readout_has(gpointer data)
+{
+  const ReadoutWait *w = data;
+  return strstr(tlv_wheelrail_page_get_wear_readout(w->page), w->fragment) != NULL;
+}
+
+/* The value in column `column` of a CSV table's last row. */
+static double
+csv_last(const char *csv, const char *column)
+{
+  g_auto(GStrv) lines = g_strsplit(csv, "\n", -1);
+  g_auto(GStrv) head = g_strsplit(lines[0], ",", -1);
+  int col = -1;
+  for (int i = 0; head[i]; i++)
+    if (strcmp(head[i], column) == 0)
+      col = i;
+  g_assert_cmpint(col, >=, 0);
+  int last = 0;
+  for (int i = 1; lines[i]; i++)
+    if (lines[i][0])
+      last = i;
+  g_assert_cmpint(last, >, 0);
+  g_auto(GStrv) row = g_strsplit(lines[last], ",", -1);
+  return g_ascii_strtod(row[col], NULL);
+}
+
+typedef struct {
+  TlvWheelrailPage *page;
+  double conicity;
+} ConicityWait;
+
+/* The page's read-out prints tan γe(3 mm) within half its last digit of w->conicity. */
+static gboolean
+page_conicity_is(gpointer data)
+{
+  const ConicityWait *w = data;
+  const char *r = strstr(tlv_wheelrail_page_get_readout(w->page), "(3 mm) = ");
+  return r && fabs(g_ascii_strtod(r + strlen("(3 mm) = "), NULL) - w->conicity) <= 0.5e-3;
+}
+
+/* "Wear the profiles" at its defaults (10^4 passes, σ 2 mm, Archard): the
+ * read-out's conicity after the run equals what `tribolab-cli wear` prints
+ * for the same case; the worn profiles are the page's (its Δr(y) table is
+ * tabulated again on them) and "Back to new profiles" restores the new. */
+static void
+test_wear_profiles(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Wearing the profiles in the window gives the CLI's conicity");
+  gtk_stack_set_visible_child_name(tlv_window_get_stack(f->win), "wheelrail");
+  TlvWheelrailPage *page =
+    TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
+  g_assert_nonnull(page);
+  ReadoutWait w0 = { page, "(3 mm) = 0.179" }; /* the new profiles' table first */
+  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+
+  GtkWidget *run = tl_gui_find_button(GTK_WIDGET(page), "_Run");
+  g_assert_nonnull(run);
+  g_signal_emit_by_name(run, "clicked");
+  ReadoutWait ww = { page, "Worn over 1e+04 passes" };
+  g_assert_true(tl_gui_iterate_until(wear_readout_has, &ww, 120.0));
+
+  g_autofree char *csv = tl_cli_stdout("wear", "--passes", "1e4", "--sigma-mm", "2", NULL);
+  const double cli = csv_last(csv, "conicity_3mm");
+  g_assert_cmpfloat(fabs(cli - 0.179), >, 1e-3); /* the wear moved it: the check below tells */
+  const char *arrow = strstr(tlv_wheelrail_page_get_wear_readout(page), "→ ");
+  g_assert_nonnull(arrow);
+  const double window = g_ascii_strtod(arrow + strlen("→ "), NULL);
+  g_assert_cmpfloat(fabs(window - cli), <=, 0.5e-4); /* printed to 4 decimals */
+  /* the page's own Δr(y) table, tabulated again on the worn profiles, gives
+   * the same tan γe(3 mm) to the three decimals it prints */
+  ConicityWait wc = { page, cli };
+  g_assert_true(tl_gui_iterate_until(page_conicity_is, &wc, 60.0));
+
+  GtkWidget *back = tl_gui_find_button(GTK_WIDGET(page), "Back to new profiles");
+  g_assert_nonnull(back);
+  g_assert_true(gtk_widget_get_sensitive(back));
+  g_signal_emit_by_name(back, "clicked");
+  g_assert_nonnull(strstr(tlv_wheelrail_page_get_wear_readout(page), "New profiles"));
+  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -383,5 +466,6 @@ main(int argc, char **argv)
   tl_gui_add("/gui/wheelrail/roll-wear", test_roll_wear);
   tl_gui_add("/gui/wheelrail/table-superseded", test_table_superseded);
   tl_gui_add("/gui/wheelrail/save-csv", test_save_csv);
+  tl_gui_add("/gui/wheelrail/wear-profiles", test_wear_profiles);
   return g_test_run();
 }

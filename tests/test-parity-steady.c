@@ -120,6 +120,34 @@ test_points_cli_python(void)
   check_points("16-falling-friction.ini", "exact");
 }
 
+/* The wear curve along the creepages (Tγ, Tγ/A, the USFD rate and regime,
+ * Burstow's index): the export's wear-regime --csv and
+ * tribolab.steady_curves() print the same table. */
+static void
+test_wear_curve_export_python(void)
+{
+  g_autofree char *preset = tl_preset_path("01-thesis-defaults.ini");
+  g_autofree char *exported =
+      tl_cli_export_csv("--view", "wear-regime", "--preset", preset, NULL);
+  g_assert_true(g_str_has_prefix(exported, "cx,t_gamma_n,t_gamma_per_area_n_mm2,"
+                                           "wear_rate_usfd_ug_m_mm2,wear_regime,burstow_damage\n"));
+  g_assert_cmpuint(strlen(exported), >, 2000); /* rows, not a header alone */
+  if (tl_python_available()) {
+    g_autofree char *py = tl_python_stdout(
+        "import os, tribolab\n"
+        "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'),\n"
+        "                           preset=os.environ['TL_PARITY_PRESET'])\n"
+        "print('cx,t_gamma_n,t_gamma_per_area_n_mm2,wear_rate_usfd_ug_m_mm2,wear_regime,'\n"
+        "      'burstow_damage')\n"
+        "for k in range(len(r['cx'])):\n"
+        "    print('%.10g,%.10g,%.10g,%.10g,%s,%.10g' % (r['cx'][k], r['t_gamma'][k],\n"
+        "          r['t_gamma_per_area'][k], r['usfd_rate'][k], r['wear_regime'][k],\n"
+        "          r['burstow'][k]))\n",
+        "TL_PARITY_PRESET", preset, NULL);
+    tl_assert_same_csv(py, exported);
+  }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -128,5 +156,6 @@ main(int argc, char **argv)
   g_test_add_func("/parity/steady/curves-export-python", test_curves_export_python);
   g_test_add_func("/parity/steady/points-cli-python", test_points_cli_python);
   g_test_add_func("/parity/steady/map-cli-export", test_map_cli_export);
+  g_test_add_func("/parity/steady/wear-curve-export-python", test_wear_curve_export_python);
   return g_test_run();
 }

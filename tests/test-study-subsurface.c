@@ -2,6 +2,7 @@
  * study: the progress it reports while it updates, and its cancel flag, which
  * stops the exact solve and the sections and leaves the previous result. */
 #include <glib.h>
+#include <math.h>
 #include <string.h>
 
 #include "study-subsurface.h"
@@ -143,6 +144,39 @@ test_field_cancel(void)
   tl_traction_field_clear(&f);
 }
 
+/* The operating point on the shakedown map (docs/theory.md §12.6): in full
+ * slip the tractions use all the friction, f = μ; FI = f − 2π a b k / (3 F_N)
+ * with the case's semi-axes and load; k = μ p0 puts the point on the
+ * shakedown limit, FI = 0; a yield stress out of range is refused and the
+ * previous result kept. */
+static void
+test_shakedown(void)
+{
+  TlStudySubsurfaceSpec spec = spec_of(TL_FIELD_SLIDE, 24);
+  spec.cross = 0;
+  spec.params.mu = 0.4;
+  TlStudySubsurface s;
+  tl_study_subsurface_init(&s);
+  TlError err;
+  g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
+  const double a = s.field.grid.a, b = s.field.grid.b, N = s.field.normal_load;
+  const double k = spec.shakedown.shear_yield;
+  tl_assert_rel(s.utilised_friction, 0.4, 1e-9);
+  tl_assert_rel(s.load_factor, 3.0 * N / (2.0 * G_PI * a * b) / k, 1e-9);
+  g_assert_cmpfloat(fabs(s.fatigue_index - (0.4 - 2.0 * G_PI * a * b * k / (3.0 * N))), <,
+                    1e-9);
+
+  spec.shakedown.shear_yield = 0.4 * 3.0 * N / (2.0 * G_PI * a * b); /* k = μ p0 */
+  g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
+  g_assert_cmpfloat(fabs(s.fatigue_index), <, 1e-9);
+  tl_assert_rel(s.load_factor, 1.0 / 0.4, 1e-9);
+
+  spec.shakedown.shear_yield = 0.0;
+  g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_EINVAL);
+  g_assert_cmpfloat(fabs(s.fatigue_index), <, 1e-9); /* the previous result */
+  tl_study_subsurface_clear(&s);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -150,5 +184,6 @@ main(int argc, char **argv)
   g_test_add_func("/study-subsurface/progress", test_progress);
   g_test_add_func("/study-subsurface/cancel", test_cancel);
   g_test_add_func("/study-subsurface/field-cancel", test_field_cancel);
+  g_test_add_func("/study-subsurface/shakedown", test_shakedown);
   return g_test_run();
 }

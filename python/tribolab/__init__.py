@@ -920,6 +920,20 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
             out["op_f_exact"] = study.op_f[3]
         out.update(peak_cx=study.peak_cx, peak_f=study.peak_f,
                    polach_peak_cx=study.polach_peak_cx, polach_peak_f=study.polach_peak_f)
+        if study.t_gamma_per_area != ffi.NULL:
+            # what the grip costs along the curves (FASTSIM): the wear-regime figure's data
+            tga = column(study.t_gamma_per_area, n)
+            out["t_gamma_per_area"] = tga
+            out["t_gamma"] = tga * (study.wear.area / 1e-6)
+            out["usfd_rate"] = column(study.usfd_rate, n)
+            out["burstow"] = column(study.burstow, n)
+            regime = ffi.new("TlWearRegime *")
+            usfd = ffi.addressof(study.spec.wear, "usfd")
+            names = []
+            for x in tga:
+                lib.tl_wear_usfd_rate(usfd, float(x), regime)
+                names.append(ffi.string(lib.tl_wear_regime_name(regime[0])).decode())
+            out["wear_regime"] = names
         return out
     finally:
         lib.tl_study_steady_clear(study)
@@ -1587,7 +1601,12 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
         ``cx_exact`` and ``f_exact``; ``op_f_<model>``, f at the operating
         point; ``peak_cx``, ``peak_f`` (FASTSIM's adhesion maximum with a
         falling law) and ``polach_peak_cx``, ``polach_peak_f`` (NaN where
-        there is none).
+        there is none).  Where the study computes it (FASTSIM), what the grip costs
+        at each ``cx`` (cy and spin held; docs/theory.md §12), as
+        ``tribolab-cli export --view wear-regime --csv`` writes it:
+        ``t_gamma`` [N], ``t_gamma_per_area`` [N/mm²] (A the operating
+        point's contact area), ``usfd_rate`` [µg/(m·mm²)], ``wear_regime``
+        (a list of "mild", "severe", "catastrophic") and ``burstow`` [-].
 
     Raises
     ------

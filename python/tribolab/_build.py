@@ -106,28 +106,33 @@ typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } 
 #define TL_STEADY_SHEN ...
 #define TL_STEADY_POLACH ...
 #define TL_STUDY_STEADY_EXACT ...
-typedef struct {
-  TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
-  TlPolachParams polach; const double *cx; int n; ...;
-} TlSteadyCurvesSpec;
-typedef struct {
-  TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; ...;
-} TlStudySteadySpec;
-typedef struct { double *cx; double *f; int n; int done; ...; } TlExactCurve;
-typedef struct {
-  TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
-  double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
-  TlExactCurve xc; ...;
-} TlStudySteady;
 typedef struct { double k; double hardness; ...; } TlArchardParams;
 typedef struct { double shear_yield; ...; } TlShakedownParams;
-typedef struct { TlArchardParams archard; TlShakedownParams shakedown; ...; } TlWearParams;
+typedef struct { ...; } TlUsfdParams;
+typedef struct {
+  TlArchardParams archard; TlUsfdParams usfd; TlShakedownParams shakedown; ...;
+} TlWearParams;
 typedef enum { TL_WEAR_MILD, TL_WEAR_SEVERE, TL_WEAR_CATASTROPHIC } TlWearRegime;
 typedef struct {
   double power; double power_macro; double t_gamma; double area; double t_gamma_per_area;
   double archard_volume; double archard_depth_max; double usfd_rate; TlWearRegime regime;
   double usfd_depth; double burstow; double utilised_friction; double fatigue_index; ...;
 } TlWearResult;
+typedef struct {
+  TlContactParams params; unsigned models; TlFastsimVariant variant; TlSlipFriction law;
+  TlPolachParams polach; const double *cx; int n; ...;
+} TlSteadyCurvesSpec;
+typedef struct {
+  TlSteadyCurvesSpec curves; double cx_max; int n_points; int exact_points; TlWearParams wear;
+  ...;
+} TlStudySteadySpec;
+typedef struct { double *cx; double *f; int n; int done; ...; } TlExactCurve;
+typedef struct {
+  TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
+  double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
+  TlExactCurve xc; TlWearResult wear; double *t_gamma_per_area; double *usfd_rate;
+  double *burstow; ...;
+} TlStudySteady;
 typedef struct {
   TlContactParams params;
   int n; double *cx; double *f; double *stick; double *fy; double *mz; double *mu_mean;
@@ -361,7 +366,7 @@ tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_ro
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
 tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
-tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name
+tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_rate
 tl_study_steady_points_set_wear
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate

@@ -78,6 +78,30 @@ fill_body(cairo_t *cr, const TlrStyle *style, cairo_path_t *outline, TlrColor fi
   cairo_stroke(cr);
 }
 
+/* A line through the points given in metres that lie at or above z_min,
+ * drawn in mm, broken where points are left out. */
+static void
+line_mm(TlrPlot *plot, const double *Y, const double *Z, int n, double z_min,
+        const TlrLineStyle *ls)
+{
+  double *xy = malloc(2 * sizeof(double) * (size_t)n);
+  if (!xy)
+    return;
+  int m = 0;
+  for (int i = 0; i <= n; i++) {
+    if (i < n && Z[i] >= z_min) {
+      xy[m] = Y[i] / MM;
+      xy[n + m] = Z[i] / MM;
+      m++;
+    } else if (m > 0) {
+      if (m > 1)
+        tlr_plot_line(plot, xy, xy + n, m, ls);
+      m = 0;
+    }
+  }
+  free(xy);
+}
+
 /* One wheel and its rail in a panel: Y horizontal (seen from ahead, +Y to
  * the right), Z up, equal scales. */
 static void
@@ -117,6 +141,24 @@ draw_side(cairo_t *cr, const TlrStyle *style, const TlStudyWheelrail *fig, int s
     cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[nw - 1] / MM), tlr_plot_y(&plot, 200.0));
     cairo_line_to(cr, tlr_plot_x(&plot, sec->wheel_Y[0] / MM), tlr_plot_y(&plot, 200.0));
     fill_body(cr, style, outline, style->series[0], 0.25, style->series[0]);
+  }
+  /* the profiles before they wore, dashed over the worn ones */
+  const TlStudyWheelrailSection *ref =
+    fig->reference && fig->reference->valid ? &fig->reference->section[side] : NULL;
+  if (ref) {
+    TlrLineStyle rs = tlr_line_style(style->text);
+    rs.dash = TLR_DASH_DASHED;
+    rs.guide = 1;
+    /* the rail's head only where the worn one is a head alone: no web
+     * and foot drawn through it */
+    double z_min = -INFINITY;
+    if (!sec->rail_outline)
+      for (int i = 0; i < n; i++)
+        z_min = i == 0 ? sec->rail_Z[0] : fmin(z_min, sec->rail_Z[i]);
+    if (ref->n_rail > 0)
+      line_mm(&plot, ref->rail_Y, ref->rail_Z, ref->n_rail, z_min, &rs);
+    if (ref->n_wheel > 0)
+      line_mm(&plot, ref->wheel_Y, ref->wheel_Z, ref->n_wheel, -INFINITY, &rs);
   }
   /* TOR and the 14 mm gauge line at the gauge point */
   const double tor_x[2] = { spec.xmin, spec.xmax }, tor_y[2] = { 0.0, 0.0 };
@@ -436,6 +478,17 @@ dr_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *
   tlr_plot_clip(&plot);
   TlrLineStyle ls = tlr_line_style(style->series[0]);
   tlr_plot_line(&plot, y, dr, n, &ls);
+  const TlStudyWheelrail *ref = fig->reference;
+  if (ref && ref->table.n >= 2) { /* Δr(y) of the profiles before they wore, dashed */
+    int rn;
+    double *ry = mirrored(&ref->table, &rn);
+    if (ry) {
+      TlrLineStyle rs = tlr_line_style(style->text);
+      rs.dash = TLR_DASH_DASHED;
+      tlr_plot_line(&plot, ry, ry + rn, rn, &rs);
+      free(ry);
+    }
+  }
   for (int k = 0; k < t->n_jumps; k++) {
     const double jy = t->jump_y[k] / MM;
     const double jx[2] = { jy, jy }, mjx[2] = { -jy, -jy }, jz[2] = { spec.ymin, spec.ymax };

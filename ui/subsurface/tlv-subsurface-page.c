@@ -163,6 +163,15 @@ update_readout(TlvSubsurfacePage *self)
       g_string_append_printf(t, _("at z = %.2f mm (%.2f %s), x = %.2f mm, y = %.2f mm"),
                              m->d / TL_UNIT_MM, m->d / c, cn, mm(m->x), mm(m->y));
   }
+  /* the operating point on the shakedown map (docs/theory.md §12.6), from the study */
+  g_string_append_c(t, '\n');
+  g_string_append_printf(t,
+                         _("<b>Shakedown</b>: p<sub>0</sub>/k = %.2f (k = %.0f MPa), "
+                           "friction used %.3f, FI = %.3f (%s)"),
+                         st->load_factor, st->spec.shakedown.shear_yield / TL_UNIT_MPA,
+                         st->utilised_friction, st->fatigue_index,
+                         st->fatigue_index > 0.0 ? _("beyond the shakedown limit: ratchetting")
+                                                 : _("within the shakedown limit"));
   if (self->cancelled) { /* the read-out describes what is drawn, not the fields */
     g_string_append_c(t, '\n');
     g_string_append_printf(t,

@@ -2,6 +2,7 @@
 #include "tlv-i18n.h"
 #include "tlv-wheelrail-page.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -9,9 +10,11 @@
 #include "tlv-document.h"
 #include "tlv-field.h"
 #include "tlv-file-chooser.h"
+#include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
+#include "study-profile-wear.h"
 #include "tribo/units.h"
 
 #define TABLE_MAX (10.0 * TL_UNIT_MM) /* Δr(y) plotted over ±10 mm */
@@ -53,6 +56,19 @@ struct _TlvWheelrailPage {
   gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
   guint tick_id;
   TlvWorker *worker;     /* tabulates Δr(y): seconds of contact searches, off the frames */
+
+  /* "Wear the profiles": a run of study-profile-wear on its own worker */
+  GtkWidget *wear_passes, *wear_sigma, *wear_law, *wear_run, *wear_back, *wear_save_wheel,
+    *wear_save_rail, *wear_readout;
+  TlvJobBar *wear_bar;
+  TlvWorker *wear_worker;
+  TlStudyProfileWear *worn; /* the last finished run while its profiles are shown, else NULL */
+  /* while worn profiles are shown: the study of the new ones, as it was when
+   * they wore (its section follows the shift; drawn dashed for comparison) */
+  TlStudyWheelrail before;
+  /* the names of the new profiles the shown worn ones came from */
+  char new_wheel[sizeof((TlPresetWheelrail *)0)->wheel];
+  char new_rail[sizeof((TlPresetWheelrail *)0)->rail];
 };
 
 TLV_DEFINE_PAGE(TlvWheelrailPage, tlv_wheelrail_page, "tlv-wheelrail-page.ui")
@@ -140,7 +156,45 @@ static const TlvFieldSpec roll_fields[] = {
  * change or free its own meanwhile. */
 typedef struct {
   TlPresetWheelrail w; /* the track and the names of the profiles shown */
+  /* worn profiles are no file to read again: the points they were fitted
+   * through, NULL for new profiles */
+  double *wy[2], *wz[2];
+  int wn[2];
 } TableJob;
+
+static void
+table_job_free(gpointer data)
+{
+  TableJob *job = data;
+  for (int b = 0; b < 2; b++) {
+    g_free(job->wy[b]);
+    g_free(job->wz[b]);
+  }
+  g_free(job);
+}
+
+/* The worn profiles of a job, built again from their points, given to s. */
+static TlStatus
+table_job_worn_profiles(TableJob *job, TlStudyWheelrail *s, TlError *err)
+{
+  if (!job->wy[0])
+    return TL_OK;
+  TlProfile *p[2] = { NULL, NULL };
+  const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
+  const char *names[2] = { job->w.wheel, job->w.rail };
+  for (int b = 0; b < 2; b++)
+    if (tl_profile_from_points(kinds[b], names[b], job->wy[b], job->wz[b], job->wn[b], NULL,
+                               &p[b], err) != TL_OK) {
+      tl_profile_free(p[0]);
+      return err ? err->status : TL_EINVAL;
+    }
+  if (tl_study_wheelrail_set_profiles(s, &job->w.track, p[0], p[1], err) != TL_OK) {
+    tl_profile_free(p[0]);
+    tl_profile_free(p[1]);
+    return err ? err->status : TL_EINVAL;
+  }
+  return TL_OK;
+}
 
 static gpointer
 table_job_run(gpointer data, const volatile int *cancel, TlError *err)
@@ -151,7 +205,8 @@ table_job_run(gpointer data, const volatile int *cancel, TlError *err)
   TlStudyWheelrail *s = g_new(TlStudyWheelrail, 1);
   tl_study_wheelrail_init(s);
   const TlStudyControl ctl = { cancel, NULL, NULL };
-  if (tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
+  if (table_job_worn_profiles(job, s, err) != TL_OK ||
+      tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
       tl_study_wheelrail_tabulate(s, &job->w.track, TABLE_MAX, TABLE_STEP, &ctl, err) != TL_OK) {
     tl_study_wheelrail_clear(s);
     g_clear_pointer(&s, g_free);
@@ -168,6 +223,8 @@ table_result_free(gpointer data)
 
 static void redraw(TlvWheelrailPage *self);
 static void update_readout(TlvWheelrailPage *self);
+static void wear_restore(TlvWheelrailPage *self);
+static void wear_result_free(gpointer data);
 
 static void
 table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
@@ -186,7 +243,7 @@ table_job_done(gpointer owner, gpointer result, const TlError *err, double secon
   redraw(self);
 }
 
-static const TlvWorkerClass table_worker_class = { table_job_run, g_free,
+static const TlvWorkerClass table_worker_class = { table_job_run, table_job_free,
                                                    table_result_free, table_job_done, NULL };
 
 static void
@@ -198,6 +255,15 @@ submit_table(TlvWheelrailPage *self)
     g_strlcpy(job->w.wheel, tl_profile_name(self->study.wheel), sizeof job->w.wheel);
   if (self->study.rail)
     g_strlcpy(job->w.rail, tl_profile_name(self->study.rail), sizeof job->w.rail);
+  if (self->worn) {
+    const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
+    for (int b = 0; b < 2; b++) {
+      const double *y, *z;
+      tl_profile_wear_points(self->worn->pw, kinds[b], &y, &z, &job->wn[b]);
+      job->wy[b] = g_memdup2(y, (gsize)job->wn[b] * sizeof *y);
+      job->wz[b] = g_memdup2(z, (gsize)job->wn[b] * sizeof *z);
+    }
+  }
   tlv_worker_submit(self->worker, job);
 }
 
@@ -426,6 +492,10 @@ on_tick(gpointer data)
     redraw(self);
     return;
   }
+  if (self->worn && tl_study_wheelrail_update(&self->before, &spec, NULL, NULL) != TL_OK)
+    self->study.reference = NULL; /* the new profiles do not solve here: not drawn */
+  else if (self->worn)
+    self->study.reference = &self->before;
   const gboolean wheelset_changed =
     memcmp(&spec.track, &self->spec.track, sizeof spec.track) != 0;
   self->spec = spec;
@@ -464,6 +534,8 @@ on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
 static void
 profiles_to_document(TlvWheelrailPage *self)
 {
+  if (self->worn)
+    return; /* the document keeps naming the new profiles the worn ones came from */
   TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
   g_strlcpy(w.wheel, tl_profile_name(self->study.wheel), sizeof w.wheel);
   g_strlcpy(w.rail, tl_profile_name(self->study.rail), sizeof w.rail);
@@ -508,6 +580,9 @@ document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
   const TlProfile *now = kind == TL_PROFILE_WHEEL ? self->study.wheel : self->study.rail;
   if (now ? strcmp(tl_profile_name(now), name) == 0 : g_ascii_strcasecmp(name, builtin) == 0)
     return NULL; /* the one shown */
+  if (self->worn &&
+      strcmp(name, kind == TL_PROFILE_WHEEL ? self->new_wheel : self->new_rail) == 0)
+    return NULL; /* worn from the one named: the worn one stays until "Back to new profiles" */
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_open(name, kind, NULL, &p, &err) != TL_OK) {
@@ -546,6 +621,7 @@ profile_chosen(GtkWidget *owner, const char *path, int tag)
     show_refusal(self, "", &err);
     return;
   }
+  wear_restore(self); /* new profiles replace the worn ones */
   if (kind == TL_PROFILE_WHEEL)
     apply_profiles(self, p, NULL);
   else
@@ -558,6 +634,7 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
   if (GTK_WIDGET(button) == self->builtin) {
     TlProfile *w = NULL, *r = NULL;
     if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
+      wear_restore(self);
       apply_profiles(self, w, r);
     } else {
       tl_profile_free(w);
@@ -585,6 +662,9 @@ on_map(GtkWidget *widget, TlvWheelrailPage *self)
 static void
 tlv_wheelrail_page_release(TlvWheelrailPage *self)
 {
+  if (self->wear_bar)
+    tlv_job_bar_set_worker(self->wear_bar, NULL, NULL);
+  g_clear_pointer(&self->wear_worker, tlv_worker_free);
   g_clear_pointer(&self->worker, tlv_worker_free);
   g_clear_pointer(&self->roll_worker, tlv_worker_free);
 }
@@ -594,6 +674,9 @@ tlv_wheelrail_page_free(TlvWheelrailPage *self)
 {
   tl_study_wheelrail_clear(&self->study);
   tl_study_wheelrail_roll_clear(&self->rolled);
+  if (self->worn)
+    wear_result_free(self->worn);
+  tl_study_wheelrail_clear(&self->before);
 }
 
 static void
@@ -625,6 +708,7 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tl_study_wheelrail_init(&self->study);
+  tl_study_wheelrail_init(&self->before);
   tl_study_wheelrail_roll_init(&self->rolled);
   self->worker = tlv_worker_new(&table_worker_class, self);
   self->roll_worker = tlv_worker_new(&roll_worker_class, self);
@@ -679,6 +763,354 @@ build_roll_section(TlvWheelrailPage *self)
                              GTK_WIDGET(self->roll_plot), self->lower_box);
 }
 
+/* ---- "Wear the profiles" on the worker ------------------------------------------- */
+
+/* The job wears profiles of its own, opened again by name (the built-in ones
+ * or the files), so the page may change its own meanwhile. */
+typedef struct {
+  TlProfileWearParams params;
+  char wheel[sizeof((TlPresetWheelrail *)0)->wheel];
+  char rail[sizeof((TlPresetWheelrail *)0)->rail];
+} WearJob;
+
+static gpointer
+wear_job_run(gpointer data, const volatile int *cancel, TlError *err)
+{
+  WearJob *job = data;
+  TlProfile *wheel = NULL, *rail = NULL;
+  TlStudyProfileWear *s = g_new(TlStudyProfileWear, 1);
+  tl_study_profile_wear_init(s);
+  const TlStudyControl ctl = { cancel, tlv_worker_report_progress, NULL };
+  if (tl_profile_open(job->wheel, TL_PROFILE_WHEEL, NULL, &wheel, err) != TL_OK ||
+      tl_profile_open(job->rail, TL_PROFILE_RAIL, NULL, &rail, err) != TL_OK ||
+      tl_study_profile_wear_update(s, &job->params, wheel, rail, &ctl, err) != TL_OK) {
+    tl_study_profile_wear_clear(s);
+    g_clear_pointer(&s, g_free);
+  }
+  tl_profile_free(wheel);
+  tl_profile_free(rail);
+  return s;
+}
+
+static void
+wear_result_free(gpointer data)
+{
+  tl_study_profile_wear_clear(data);
+  g_free(data);
+}
+
+/* The passes the log slider stands for: 0 at its left end, else 10^x. */
+static double
+wear_passes(TlvWheelrailPage *self)
+{
+  const double x = gtk_range_get_value(GTK_RANGE(self->wear_passes));
+  return x <= 0.0 ? 0.0 : round(pow(10.0, x));
+}
+
+static char *
+wear_passes_format(GtkScale *scale, double x, gpointer data)
+{
+  (void)scale;
+  (void)data;
+  return g_strdup_printf(_("%.3g passes"), x <= 0.0 ? 0.0 : round(pow(10.0, x)));
+}
+
+static void
+wear_set_sensitive(TlvWheelrailPage *self)
+{
+  gtk_widget_set_sensitive(self->wear_back, self->worn != NULL);
+  gtk_widget_set_sensitive(self->wear_save_wheel, self->worn != NULL);
+  gtk_widget_set_sensitive(self->wear_save_rail, self->worn != NULL);
+}
+
+/* Passes, the deepest wear of each body, the area removed and the
+ * equivalent conicity at 3 mm before and after: the study's rows. */
+static void
+wear_update_readout(TlvWheelrailPage *self)
+{
+  if (!self->worn || self->worn->n_rows < 1) {
+    gtk_label_set_text(GTK_LABEL(self->wear_readout), _("New profiles"));
+    return;
+  }
+  const TlProfileWearRow *r0 = &self->worn->rows[0];
+  const TlProfileWearRow *r = &self->worn->rows[self->worn->n_rows - 1];
+  char *text = g_strdup_printf(
+    _("Worn over %.4g passes\n"
+      "Max depth: wheel %.4f mm, rail %.4f mm\n"
+      "Area removed: wheel %.4f mm², rail %.4f mm²\n"
+      "tan γe (3 mm): %.4f → %.4f"),
+    r->passes, r->max_depth_wheel / TL_UNIT_MM, r->max_depth_rail / TL_UNIT_MM,
+    r->area_wheel / (TL_UNIT_MM * TL_UNIT_MM), r->area_rail / (TL_UNIT_MM * TL_UNIT_MM),
+    r0->conicity, r->conicity);
+  gtk_label_set_text(GTK_LABEL(self->wear_readout), text);
+  g_free(text);
+}
+
+static void
+wear_drop(TlvWheelrailPage *self)
+{
+  if (self->worn)
+    wear_result_free(self->worn);
+  self->worn = NULL;
+  self->study.reference = NULL;
+  tl_study_wheelrail_clear(&self->before);
+  wear_set_sensitive(self);
+  wear_update_readout(self);
+}
+
+/* A body's worn profile, built on the points the study fitted it through. */
+static TlProfile *
+worn_profile(const TlStudyProfileWear *s, TlProfileKind kind, const char *from, TlError *err)
+{
+  const double *y, *z;
+  int n;
+  tl_profile_wear_points(s->pw, kind, &y, &z, &n);
+  char *base = g_path_get_basename(from);
+  char *name = g_strdup_printf(_("%s worn"), base);
+  TlProfile *p = NULL;
+  if (tl_profile_from_points(kind, name, y, z, n, NULL, &p, err) != TL_OK)
+    p = NULL;
+  g_free(base);
+  g_free(name);
+  return p;
+}
+
+static void
+wear_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvWheelrailPage *self = owner;
+  TlStudyProfileWear *s = result;
+  if (!s) {
+    tlv_page_show_error(self->warning, _("Profiles not worn: %s"), err->message);
+    return;
+  }
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
+  TlError e;
+  TlProfile *wheel = worn_profile(s, TL_PROFILE_WHEEL, w->wheel, &e);
+  TlProfile *rail = wheel ? worn_profile(s, TL_PROFILE_RAIL, w->rail, &e) : NULL;
+  if (!wheel || !rail) {
+    tl_profile_free(wheel);
+    tlv_page_show_error(self->warning, _("Profiles not worn: %s"), e.message);
+    wear_result_free(s);
+    return;
+  }
+  /* the first wear keeps the study of the new profiles aside, with its
+   * Δr(y) table, and wears on a fresh one */
+  const gboolean first = self->worn == NULL;
+  if (first) {
+    self->before = self->study;
+    self->before.reference = NULL;
+    tl_study_wheelrail_init(&self->study);
+  }
+  if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &e) !=
+      TL_OK) {
+    tl_profile_free(wheel);
+    tl_profile_free(rail);
+    if (first) { /* the new profiles' study back, as it was */
+      tl_study_wheelrail_clear(&self->study);
+      self->study = self->before;
+      tl_study_wheelrail_init(&self->before);
+    }
+    show_refusal(self, _("worn profiles: "), &e);
+    wear_result_free(s);
+    return;
+  }
+  self->study.reference = &self->before;
+  if (self->worn)
+    wear_result_free(self->worn);
+  self->worn = s;
+  g_strlcpy(self->new_wheel, w->wheel, sizeof self->new_wheel);
+  g_strlcpy(self->new_rail, w->rail, sizeof self->new_rail);
+  char *names = g_strdup_printf(_("Profiles: %s and %s"), tl_profile_name(self->study.wheel),
+                                tl_profile_name(self->study.rail));
+  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
+  g_free(names);
+  wear_set_sensitive(self);
+  wear_update_readout(self);
+  self->table_due = TRUE;
+  tlv_worker_cancel(self->worker); /* a table in flight is for the new profiles */
+  schedule(self);
+}
+
+static const TlvWorkerClass wear_worker_class = { wear_job_run, g_free, wear_result_free,
+                                                  wear_job_done, NULL };
+
+/* Run: wear the new profiles the document names with the page's wheelset,
+ * load and rolling parameters (the CLI's `wear` on the same case). */
+static void
+on_wear_run(GtkButton *button, TlvWheelrailPage *self)
+{
+  (void)button;
+  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
+  WearJob *job = g_new0(WearJob, 1);
+  job->params = tl_profile_wear_params_default();
+  job->params.track = w->track;
+  job->params.normal = w->normal;
+  job->params.roll = w->roll;
+  job->params.passes = wear_passes(self);
+  job->params.sigma = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->wear_sigma)) * TL_UNIT_MM;
+  job->params.law = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->wear_law)) == 1
+                      ? TL_PROFILE_WEAR_USFD
+                      : TL_PROFILE_WEAR_ARCHARD;
+  TlError err;
+  if (tl_profile_wear_params_validate(&job->params, &err) != TL_OK) {
+    show_refusal(self, _("wear: "), &err);
+    g_free(job);
+    return;
+  }
+  g_strlcpy(job->wheel, w->wheel, sizeof job->wheel);
+  g_strlcpy(job->rail, w->rail, sizeof job->rail);
+  gtk_widget_set_visible(self->warning, FALSE);
+  tlv_worker_submit(self->wear_worker, job);
+}
+
+/* Back to the new profiles: their study, set aside when they wore. */
+static void
+wear_restore(TlvWheelrailPage *self)
+{
+  if (!self->worn)
+    return;
+  tl_study_wheelrail_clear(&self->study);
+  self->study = self->before;
+  tl_study_wheelrail_init(&self->before);
+  wear_drop(self);
+  char *wn = g_path_get_basename(tl_profile_name(self->study.wheel));
+  char *rn = g_path_get_basename(tl_profile_name(self->study.rail));
+  char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
+  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
+  g_free(names);
+  g_free(wn);
+  g_free(rn);
+  tlv_worker_cancel(self->worker); /* a table in flight is for the worn profiles */
+  self->table_due = self->study.table.n < 2;
+  schedule(self);
+}
+
+static void
+on_wear_back(GtkButton *button, TlvWheelrailPage *self)
+{
+  (void)button;
+  wear_restore(self);
+}
+
+static void
+wear_save_chosen(GtkWidget *owner, const char *path, int tag)
+{
+  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
+  if (!path || !self->worn)
+    return;
+  TlError err;
+  FILE *f = g_fopen(path, "w");
+  if (!f) {
+    tlv_page_show_error(self->warning, _("Not saved: cannot write %s"), path);
+    return;
+  }
+  const TlStatus st =
+    tl_study_profile_wear_write_profile(f, self->worn, (TlProfileKind)tag, &err);
+  if (fclose(f) != 0 && st == TL_OK) {
+    tlv_page_show_error(self->warning, _("Not saved: cannot write %s"), path);
+    return;
+  }
+  if (st != TL_OK)
+    tlv_page_show_error(self->warning, _("Not saved: %s"), err.message);
+}
+
+static void
+on_wear_save(GtkButton *button, TlvWheelrailPage *self)
+{
+  const gboolean wheel = GTK_WIDGET(button) == self->wear_save_wheel;
+  const TlvFileChoice choice = { .title = wheel ? _("Save the worn wheel profile")
+                                               : _("Save the worn rail profile"),
+                                 .action = GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 .accept_label = _("_Save"),
+                                 .current_name = wheel ? "wheel-worn.txt" : "rail-worn.txt",
+                                 .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
+  tlv_choose_file(GTK_WIDGET(self), &choice, wear_save_chosen);
+}
+
+static GtkWidget *
+wear_button(TlvWheelrailPage *self, GtkWidget *box, const char *label, const char *tip,
+            GCallback cb)
+{
+  GtkWidget *b = gtk_button_new_with_mnemonic(label);
+  gtk_widget_set_tooltip_text(b, tip);
+  gtk_flow_box_append(GTK_FLOW_BOX(box), b);
+  gtk_widget_set_focusable(gtk_widget_get_parent(b), FALSE); /* the button is the tab stop */
+  g_signal_connect(b, "clicked", cb, self);
+  return b;
+}
+
+/* The "Wear the profiles" section at the foot of the controls. */
+static void
+build_wear_section(TlvWheelrailPage *self)
+{
+  GtkWidget *heading = gtk_label_new(_("Wear the profiles"));
+  gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);
+  gtk_widget_add_css_class(heading, "heading");
+  gtk_box_append(GTK_BOX(self->panel), heading);
+
+  self->wear_passes = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0.0, 7.0, 0.1);
+  gtk_range_set_value(GTK_RANGE(self->wear_passes), 4.0); /* 10^4 passes */
+  gtk_scale_set_draw_value(GTK_SCALE(self->wear_passes), TRUE);
+  gtk_scale_set_format_value_func(GTK_SCALE(self->wear_passes), wear_passes_format, NULL, NULL);
+  gtk_widget_set_tooltip_text(self->wear_passes,
+                              _("Passes of the wheelset, on a logarithmic scale (0 … 10^7)"));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->wear_passes),
+                                 GTK_ACCESSIBLE_PROPERTY_LABEL, _("Passes"), -1);
+  gtk_box_append(GTK_BOX(self->panel), self->wear_passes);
+
+  GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new(_("σ of the lateral shift [mm]"));
+  gtk_widget_set_hexpand(label, TRUE);
+  gtk_label_set_xalign(GTK_LABEL(label), 0.0f);
+  gtk_box_append(GTK_BOX(row), label);
+  self->wear_sigma = gtk_spin_button_new_with_range(0.0, 6.0, 0.1);
+  gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->wear_sigma), 2.0);
+  gtk_widget_set_tooltip_text(self->wear_sigma,
+                              _("Standard deviation of the wheelset's lateral shift, a Gaussian "
+                                "about y = 0 (0: every pass at y = 0) [mm]"));
+  gtk_accessible_update_property(GTK_ACCESSIBLE(self->wear_sigma), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                 _("Sigma of the lateral shift"), -1);
+  gtk_box_append(GTK_BOX(row), self->wear_sigma);
+  gtk_box_append(GTK_BOX(self->panel), row);
+
+  static const char *const laws[] = { N_("Archard"), N_("USFD wear function"), NULL };
+  self->wear_law = drop_down(laws, _("Wear law"),
+                             _("Archard (k p |s| / H per cell) or the USFD wear function of "
+                               "|τ||s| per cell (docs/theory.md §12.8)"));
+  gtk_box_append(GTK_BOX(self->panel), self->wear_law);
+
+  GtkWidget *buttons = gtk_flow_box_new();
+  gtk_flow_box_set_selection_mode(GTK_FLOW_BOX(buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line(GTK_FLOW_BOX(buttons), 2);
+  self->wear_run = wear_button(self, buttons, _("_Run"),
+                               _("Wear the new profiles over the passes"),
+                               G_CALLBACK(on_wear_run));
+  self->wear_back = wear_button(self, buttons, _("Back to new profiles"),
+                                _("Show the new profiles again"), G_CALLBACK(on_wear_back));
+  self->wear_save_wheel = wear_button(self, buttons, _("Save worn wheel…"),
+                                      _("Write the worn wheel profile as a profile file"),
+                                      G_CALLBACK(on_wear_save));
+  self->wear_save_rail = wear_button(self, buttons, _("Save worn rail…"),
+                                     _("Write the worn rail profile as a profile file"),
+                                     G_CALLBACK(on_wear_save));
+  gtk_box_append(GTK_BOX(self->panel), buttons);
+
+  self->wear_bar = g_object_new(TLV_TYPE_JOB_BAR, NULL);
+  gtk_box_append(GTK_BOX(self->panel), GTK_WIDGET(self->wear_bar));
+  self->wear_readout = gtk_label_new(NULL);
+  gtk_label_set_xalign(GTK_LABEL(self->wear_readout), 0.0f);
+  gtk_label_set_wrap(GTK_LABEL(self->wear_readout), TRUE);
+  gtk_label_set_selectable(GTK_LABEL(self->wear_readout), TRUE);
+  gtk_box_append(GTK_BOX(self->panel), self->wear_readout);
+
+  self->wear_worker = tlv_worker_new(&wear_worker_class, self);
+  tlv_job_bar_set_worker(self->wear_bar, self->wear_worker, _("the wear of the profiles"));
+  wear_set_sensitive(self);
+  wear_update_readout(self);
+}
+
 /* One plot of the lower row: 280 px tall, its flow-box cell no tab stop of
  * its own (the plots are not selectable items). */
 static void
@@ -725,6 +1157,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
     tlv_plot_set_minimum_width(row[i], 200);
 
   build_roll_section(self);
+  build_wear_section(self);
   g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
@@ -767,4 +1200,16 @@ TlvWorker *
 tlv_wheelrail_page_get_table_worker(TlvWheelrailPage *self)
 {
   return self->worker;
+}
+
+TlvWorker *
+tlv_wheelrail_page_get_wear_worker(TlvWheelrailPage *self)
+{
+  return self->wear_worker;
+}
+
+const char *
+tlv_wheelrail_page_get_wear_readout(TlvWheelrailPage *self)
+{
+  return gtk_label_get_text(GTK_LABEL(self->wear_readout));
 }

@@ -25,6 +25,10 @@ TlvWorker *tlv_wheelrail_page_get_roll_worker(TlvWheelrailPage *page);
 /* The worker that tabulates Δr(y) when the wheelset changes (tests). */
 TlvWorker *tlv_wheelrail_page_get_table_worker(TlvWheelrailPage *page);
 
+/* The worker that wears the profiles, and the wear read-out (tests). */
+TlvWorker *tlv_wheelrail_page_get_wear_worker(TlvWheelrailPage *page);
+const char *tlv_wheelrail_page_get_wear_readout(TlvWheelrailPage *page);
+
 G_END_DECLS
 
 #endif /* TLV_WHEELRAIL_PAGE_H */
