@@ -111,22 +111,34 @@ xlabel_of(const TlStudySteady *st)
                          : "longitudinal creepage c<sub>x</sub> (–)";
 }
 
+/* A panel's start: its background and the creepages as its x positions (a
+ * new array, free it; NULL after a message when there is no memory). */
+static double *
+panel_begin(cairo_t *cr, double width, double height, const TlrStyle *style,
+            const TlStudySteady *st)
+{
+  tlr_fill_background(cr, style, 0, 0, width, height);
+  double *xs = malloc((size_t)st->n * sizeof(double));
+  if (!xs) {
+    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+    return NULL;
+  }
+  for (int k = 0; k < st->n; k++)
+    xs[k] = xpos(st, st->cx[k]);
+  return xs;
+}
+
 /* The upper panel: Tγ/A over the bands, the USFD rate on the right axis. */
 static void
 draw_regime_panel(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
   const TlUsfdParams *u = &st->spec.wear.usfd;
   const TlContactParams *p = &st->spec.curves.params;
-  double *xs = malloc((size_t)st->n * sizeof(double));
-  if (!xs) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+  double *xs = panel_begin(cr, width, height, style, st);
+  if (!xs)
     return;
-  }
-  for (int k = 0; k < st->n; k++)
-    xs[k] = xpos(st, st->cx[k]);
   TlrPlotSpec spec = tlr_plot_spec("Wear regime (USFD) against creepage, FASTSIM", xlabel_of(st),
                                    "T<sub>γ</sub>/A (N/mm²)");
   spec.xmin = xs[0];
@@ -193,15 +205,10 @@ draw_burstow_panel(cairo_t *cr, double width, double height, const TlrStyle *sty
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
   const TlContactParams *p = &st->spec.curves.params;
-  double *xs = malloc((size_t)st->n * sizeof(double));
-  if (!xs) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+  double *xs = panel_begin(cr, width, height, style, st);
+  if (!xs)
     return;
-  }
-  for (int k = 0; k < st->n; k++)
-    xs[k] = xpos(st, st->cx[k]);
   TlrPlotSpec spec = tlr_plot_spec("Surface damage (Burstow) against creepage", xlabel_of(st),
                                    "damage index (–, peak 1)");
   spec.xmin = xs[0];
