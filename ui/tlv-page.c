@@ -1,5 +1,6 @@
 /* tlv-page.c — shared pieces of the page widgets. */
 #include "tlv-page.h"
+#include "tlv-i18n.h"
 
 /* An update due on the next frame, and where its tick callback's id is kept. */
 typedef struct {
@@ -137,4 +138,11 @@ tlv_drop_down_show_subscripts(GtkDropDown *drop_down)
   g_signal_connect(factory, "bind", G_CALLBACK(subscript_bind), NULL);
   gtk_drop_down_set_factory(drop_down, factory);
   g_object_unref(factory);
+}
+
+void
+tlv_page_show_run_failed(GtkWidget *label, gboolean have_last, const TlError *err)
+{
+  tlv_page_show_error(label, _("Run failed%s: %s"), have_last ? _(", the last good run is shown") : "",
+                      err->message);
 }

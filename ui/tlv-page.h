@@ -7,6 +7,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tribo/status.h"
+
 G_BEGIN_DECLS
 
 /* Run update(page) once on the next frame, unless *id says it is already
@@ -83,6 +85,9 @@ void tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *
 
 /* Show label (a page's error line) with the printf-style message. */
 void tlv_page_show_error(GtkWidget *label, const char *format, ...) G_GNUC_PRINTF(2, 3);
+/* A run that failed: its message in label, saying whether the last good run
+ * stays drawn (have_last). */
+void tlv_page_show_run_failed(GtkWidget *label, gboolean have_last, const TlError *err);
 
 G_END_DECLS
 

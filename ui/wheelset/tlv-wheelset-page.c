@@ -162,8 +162,7 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   TlvWheelsetPage *self = owner;
   self->failed = result == NULL;
   if (!result) {
-    tlv_page_show_error(self->run_error, _("Run failed%s: %s"),
-                        self->study ? _(", the last good run is shown") : "", err->message);
+    tlv_page_show_run_failed(self->run_error, self->study != NULL, err);
     gtk_widget_queue_draw(GTK_WIDGET(self->plot));
     return;
   }
