@@ -1,8 +1,7 @@
 /* tlv-wheelrail-page.c — the "Wheel on rail" page. */
 #include "tlv-i18n.h"
-#include "tlv-wheelrail-page.h"
+#include "wheelrail-page-private.h"
 
-#include <glib/gstdio.h>
 #include <math.h>
 #include <string.h>
 
@@ -14,62 +13,10 @@
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
-#include "study-profile-wear.h"
 #include "tribo/units.h"
 
 #define TABLE_MAX (10.0 * TL_UNIT_MM) /* Δr(y) plotted over ±10 mm */
 #define TABLE_STEP (0.1 * TL_UNIT_MM) /* the coarsest step the method allows */
-
-struct _TlvWheelrailPage {
-  GtkWidget parent_instance;
-
-  /* template widgets */
-  GtkWidget *panel;
-  GtkWidget *shift_box;
-  GtkWidget *profiles_label;
-  GtkWidget *wheel_file;
-  GtkWidget *rail_file;
-  GtkWidget *builtin;
-  GtkWidget *inclination;
-  GtkWidget *roll;
-  GtkWidget *track_box;
-  GtkWidget *method;
-  GtkWidget *side;
-  GtkWidget *load_box;
-  GtkWidget *assumptions;
-  GtkWidget *warning;
-  GtkWidget *plot_box;
-  GtkWidget *lower_box;
-  GtkWidget *readout;
-
-  /* built in code */
-  GtkWidget *point, *model;
-  TlvDocument *doc;   /* the page's parameters live there (presets, the session) */
-  gboolean syncing;   /* the drop-downs are being set from the document */
-  gboolean refused;   /* a profile the document names was not applied: keep saying so */
-  /* owned */
-  TlvPlot *section_plot, *curves_plot, *conicity_plot, *patch_plot, *roll_plot;
-  TlStudyWheelrailRoll rolled; /* the last rolled patch (stays on screen until the next) */
-  TlvWorker *roll_worker;  /* "Roll this patch": FASTSIM or the exact model */
-  TlStudyWheelrail study;
-  TlPresetWheelrail spec; /* the last one applied */
-  gboolean table_due;    /* the wheelset changed: Δr(y) to be tabulated */
-  guint tick_id;
-  TlvWorker *worker;     /* tabulates Δr(y): seconds of contact searches, off the frames */
-
-  /* "Wear the profiles": a run of study-profile-wear on its own worker */
-  GtkWidget *wear_passes, *wear_sigma, *wear_law, *wear_run, *wear_back, *wear_save_wheel,
-    *wear_save_rail, *wear_readout;
-  TlvJobBar *wear_bar;
-  TlvWorker *wear_worker;
-  TlStudyProfileWear *worn; /* the last finished run while its profiles are shown, else NULL */
-  /* while worn profiles are shown: the study of the new ones, as it was when
-   * they wore (its section follows the shift; drawn dashed for comparison) */
-  TlStudyWheelrail before;
-  /* the names of the new profiles the shown worn ones came from */
-  char new_wheel[sizeof((TlPresetWheelrail *)0)->wheel];
-  char new_rail[sizeof((TlPresetWheelrail *)0)->rail];
-};
 
 TLV_DEFINE_PAGE(TlvWheelrailPage, tlv_wheelrail_page, "tlv-wheelrail-page.ui")
 
@@ -223,8 +170,6 @@ table_result_free(gpointer data)
 
 static void redraw(TlvWheelrailPage *self);
 static void update_readout(TlvWheelrailPage *self);
-static void wear_restore(TlvWheelrailPage *self);
-static void wear_result_free(gpointer data);
 
 static void
 table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
@@ -448,8 +393,8 @@ sync_controls(TlvWheelrailPage *self)
   self->syncing = FALSE;
 }
 
-static void
-show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
+void
+tlv_wheelrail_show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
 {
   tlv_page_show_error(self->warning, _("Not applied: %s%s"), what, err->message);
 }
@@ -475,7 +420,7 @@ dropdowns_to_document(TlvWheelrailPage *self)
                                                                              : TL_WR_ROLL_FASTSIM;
   TlError err;
   if (!tlv_document_set_wheelrail(self->doc, &w, &err)) {
-    show_refusal(self, "", &err);
+    tlv_wheelrail_show_refusal(self, "", &err);
     sync_controls(self);
   }
 }
@@ -488,7 +433,7 @@ on_tick(gpointer data)
   const TlPresetWheelrail spec = spec_from_document(self);
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
-    show_refusal(self, "", &err);
+    tlv_wheelrail_show_refusal(self, "", &err);
     redraw(self);
     return;
   }
@@ -516,8 +461,8 @@ on_tick(gpointer data)
   redraw(self);
 }
 
-static void
-schedule(TlvWheelrailPage *self)
+void
+tlv_wheelrail_schedule(TlvWheelrailPage *self)
 {
   tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
 }
@@ -541,7 +486,7 @@ profiles_to_document(TlvWheelrailPage *self)
   g_strlcpy(w.rail, tl_profile_name(self->study.rail), sizeof w.rail);
   TlError err;
   if (!tlv_document_set_wheelrail(self->doc, &w, &err))
-    show_refusal(self, "", &err);
+    tlv_wheelrail_show_refusal(self, "", &err);
 }
 
 /* Use new profiles (either may be NULL: keep that one) if the wheelset can be
@@ -552,7 +497,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
   TlError err;
   if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &err) !=
       TL_OK) {
-    show_refusal(self, "", &err);
+    tlv_wheelrail_show_refusal(self, "", &err);
     tl_profile_free(wheel);
     tl_profile_free(rail);
     return;
@@ -569,7 +514,7 @@ apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
    * would be adopted if it arrived before the next one was submitted */
   tlv_worker_cancel(self->worker);
   profiles_to_document(self);
-  schedule(self);
+  tlv_wheelrail_schedule(self);
 }
 
 /* A profile the document names: its built-in name or a file read now. */
@@ -586,7 +531,7 @@ document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_open(name, kind, NULL, &p, &err) != TL_OK) {
-    show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
+    tlv_wheelrail_show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
     self->refused = TRUE;
     return NULL;
   }
@@ -605,7 +550,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
   TlProfile *rail = document_profile(self, w->rail, TL_PROFILE_RAIL);
   if (wheel || rail)
     apply_profiles(self, wheel, rail);
-  schedule(self);
+  tlv_wheelrail_schedule(self);
 }
 
 static void
@@ -618,10 +563,10 @@ profile_chosen(GtkWidget *owner, const char *path, int tag)
   TlProfile *p = NULL;
   TlError err;
   if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
-    show_refusal(self, "", &err);
+    tlv_wheelrail_show_refusal(self, "", &err);
     return;
   }
-  wear_restore(self); /* new profiles replace the worn ones */
+  tlv_wheelrail_wear_restore(self); /* new profiles replace the worn ones */
   if (kind == TL_PROFILE_WHEEL)
     apply_profiles(self, p, NULL);
   else
@@ -634,7 +579,7 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
   if (GTK_WIDGET(button) == self->builtin) {
     TlProfile *w = NULL, *r = NULL;
     if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
-      wear_restore(self);
+      tlv_wheelrail_wear_restore(self);
       apply_profiles(self, w, r);
     } else {
       tl_profile_free(w);
@@ -656,7 +601,7 @@ on_map(GtkWidget *widget, TlvWheelrailPage *self)
 {
   (void)widget;
   if (self->table_due)
-    schedule(self);
+    tlv_wheelrail_schedule(self);
 }
 
 static void
@@ -675,7 +620,7 @@ tlv_wheelrail_page_free(TlvWheelrailPage *self)
   tl_study_wheelrail_clear(&self->study);
   tl_study_wheelrail_roll_clear(&self->rolled);
   if (self->worn)
-    wear_result_free(self->worn);
+    tlv_wheelrail_wear_result_free(self->worn);
   tl_study_wheelrail_clear(&self->before);
 }
 
@@ -714,8 +659,8 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
   self->roll_worker = tlv_worker_new(&roll_worker_class, self);
 }
 
-static GtkWidget *
-drop_down(const char *const *items, const char *name, const char *tip)
+GtkWidget *
+tlv_wheelrail_drop_down(const char *const *items, const char *name, const char *tip)
 {
   GtkStringList *list = gtk_string_list_new(NULL); /* the items as N_() marks: translate here */
   for (int i = 0; items[i]; i++)
@@ -732,7 +677,7 @@ build_roll_section(TlvWheelrailPage *self)
 {
   static const char *const points[] = { N_("Contact point 1"), N_("Contact point 2"),
                                         N_("Contact point 3"), NULL };
-  self->point = drop_down(points, _("Contact point"),
+  self->point = tlv_wheelrail_drop_down(points, _("Contact point"),
                           _("Which contact point of the wheel the pressure map shows and rolls "
                           "(1: the lowest gap minimum; a point without a patch of its own shows "
                           "the first patch)"));
@@ -743,7 +688,7 @@ build_roll_section(TlvWheelrailPage *self)
   gtk_box_insert_child_after(GTK_BOX(self->panel), heading, self->load_box);
   static const char *const models[] = { N_("FASTSIM on the patch"), N_("Exact theory on the patch"),
                                         NULL };
-  self->model = drop_down(models, _("Rolling model"),
+  self->model = tlv_wheelrail_drop_down(models, _("Rolling model"),
                           _("Steady rolling on the chosen patch's own cells and pressure: "
                           "FASTSIM (brush flexibility of the equivalent ellipse) or Kalker's "
                           "exact theory on the half-space"));
@@ -761,354 +706,6 @@ build_roll_section(TlvWheelrailPage *self)
   gtk_widget_set_vexpand(GTK_WIDGET(self->roll_plot), TRUE);
   gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->lower_box)),
                              GTK_WIDGET(self->roll_plot), self->lower_box);
-}
-
-/* ---- "Wear the profiles" on the worker ------------------------------------------- */
-
-/* The job wears profiles of its own, opened again by name (the built-in ones
- * or the files), so the page may change its own meanwhile. */
-typedef struct {
-  TlProfileWearParams params;
-  char wheel[sizeof((TlPresetWheelrail *)0)->wheel];
-  char rail[sizeof((TlPresetWheelrail *)0)->rail];
-} WearJob;
-
-static gpointer
-wear_job_run(gpointer data, const volatile int *cancel, TlError *err)
-{
-  WearJob *job = data;
-  TlProfile *wheel = NULL, *rail = NULL;
-  TlStudyProfileWear *s = g_new(TlStudyProfileWear, 1);
-  tl_study_profile_wear_init(s);
-  const TlStudyControl ctl = { cancel, tlv_worker_report_progress, NULL };
-  if (tl_profile_open(job->wheel, TL_PROFILE_WHEEL, NULL, &wheel, err) != TL_OK ||
-      tl_profile_open(job->rail, TL_PROFILE_RAIL, NULL, &rail, err) != TL_OK ||
-      tl_study_profile_wear_update(s, &job->params, wheel, rail, &ctl, err) != TL_OK) {
-    tl_study_profile_wear_clear(s);
-    g_clear_pointer(&s, g_free);
-  }
-  tl_profile_free(wheel);
-  tl_profile_free(rail);
-  return s;
-}
-
-static void
-wear_result_free(gpointer data)
-{
-  tl_study_profile_wear_clear(data);
-  g_free(data);
-}
-
-/* The passes the log slider stands for: 0 at its left end, else 10^x. */
-static double
-wear_passes(TlvWheelrailPage *self)
-{
-  const double x = gtk_range_get_value(GTK_RANGE(self->wear_passes));
-  return x <= 0.0 ? 0.0 : round(pow(10.0, x));
-}
-
-static char *
-wear_passes_format(GtkScale *scale, double x, gpointer data)
-{
-  (void)scale;
-  (void)data;
-  return g_strdup_printf(_("%.3g passes"), x <= 0.0 ? 0.0 : round(pow(10.0, x)));
-}
-
-static void
-wear_set_sensitive(TlvWheelrailPage *self)
-{
-  gtk_widget_set_sensitive(self->wear_back, self->worn != NULL);
-  gtk_widget_set_sensitive(self->wear_save_wheel, self->worn != NULL);
-  gtk_widget_set_sensitive(self->wear_save_rail, self->worn != NULL);
-}
-
-/* Passes, the deepest wear of each body, the area removed and the
- * equivalent conicity at 3 mm before and after: the study's rows. */
-static void
-wear_update_readout(TlvWheelrailPage *self)
-{
-  if (!self->worn || self->worn->n_rows < 1) {
-    gtk_label_set_text(GTK_LABEL(self->wear_readout), _("New profiles"));
-    return;
-  }
-  const TlProfileWearRow *r0 = &self->worn->rows[0];
-  const TlProfileWearRow *r = &self->worn->rows[self->worn->n_rows - 1];
-  char *text = g_strdup_printf(
-    _("Worn over %.4g passes\n"
-      "Max depth: wheel %.4f mm, rail %.4f mm\n"
-      "Area removed: wheel %.4f mm², rail %.4f mm²\n"
-      "tan γe (3 mm): %.4f → %.4f"),
-    r->passes, r->max_depth_wheel / TL_UNIT_MM, r->max_depth_rail / TL_UNIT_MM,
-    r->area_wheel / (TL_UNIT_MM * TL_UNIT_MM), r->area_rail / (TL_UNIT_MM * TL_UNIT_MM),
-    r0->conicity, r->conicity);
-  gtk_label_set_text(GTK_LABEL(self->wear_readout), text);
-  g_free(text);
-}
-
-static void
-wear_drop(TlvWheelrailPage *self)
-{
-  if (self->worn)
-    wear_result_free(self->worn);
-  self->worn = NULL;
-  self->study.reference = NULL;
-  tl_study_wheelrail_clear(&self->before);
-  wear_set_sensitive(self);
-  wear_update_readout(self);
-}
-
-/* A body's worn profile, built on the points the study fitted it through. */
-static TlProfile *
-worn_profile(const TlStudyProfileWear *s, TlProfileKind kind, const char *from, TlError *err)
-{
-  const double *y, *z;
-  int n;
-  tl_profile_wear_points(s->pw, kind, &y, &z, &n);
-  char *base = g_path_get_basename(from);
-  char *name = g_strdup_printf(_("%s worn"), base);
-  TlProfile *p = NULL;
-  if (tl_profile_from_points(kind, name, y, z, n, NULL, &p, err) != TL_OK)
-    p = NULL;
-  g_free(base);
-  g_free(name);
-  return p;
-}
-
-static void
-wear_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
-{
-  (void)seconds;
-  TlvWheelrailPage *self = owner;
-  TlStudyProfileWear *s = result;
-  if (!s) {
-    tlv_page_show_error(self->warning, _("Profiles not worn: %s"), err->message);
-    return;
-  }
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  TlError e;
-  TlProfile *wheel = worn_profile(s, TL_PROFILE_WHEEL, w->wheel, &e);
-  TlProfile *rail = wheel ? worn_profile(s, TL_PROFILE_RAIL, w->rail, &e) : NULL;
-  if (!wheel || !rail) {
-    tl_profile_free(wheel);
-    tlv_page_show_error(self->warning, _("Profiles not worn: %s"), e.message);
-    wear_result_free(s);
-    return;
-  }
-  /* the first wear keeps the study of the new profiles aside, with its
-   * Δr(y) table, and wears on a fresh one */
-  const gboolean first = self->worn == NULL;
-  if (first) {
-    self->before = self->study;
-    self->before.reference = NULL;
-    tl_study_wheelrail_init(&self->study);
-  }
-  if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &e) !=
-      TL_OK) {
-    tl_profile_free(wheel);
-    tl_profile_free(rail);
-    if (first) { /* the new profiles' study back, as it was */
-      tl_study_wheelrail_clear(&self->study);
-      self->study = self->before;
-      tl_study_wheelrail_init(&self->before);
-    }
-    show_refusal(self, _("worn profiles: "), &e);
-    wear_result_free(s);
-    return;
-  }
-  self->study.reference = &self->before;
-  if (self->worn)
-    wear_result_free(self->worn);
-  self->worn = s;
-  g_strlcpy(self->new_wheel, w->wheel, sizeof self->new_wheel);
-  g_strlcpy(self->new_rail, w->rail, sizeof self->new_rail);
-  char *names = g_strdup_printf(_("Profiles: %s and %s"), tl_profile_name(self->study.wheel),
-                                tl_profile_name(self->study.rail));
-  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
-  g_free(names);
-  wear_set_sensitive(self);
-  wear_update_readout(self);
-  self->table_due = TRUE;
-  tlv_worker_cancel(self->worker); /* a table in flight is for the new profiles */
-  schedule(self);
-}
-
-static const TlvWorkerClass wear_worker_class = { wear_job_run, g_free, wear_result_free,
-                                                  wear_job_done, NULL };
-
-/* Run: wear the new profiles the document names with the page's wheelset,
- * load and rolling parameters (the CLI's `wear` on the same case). */
-static void
-on_wear_run(GtkButton *button, TlvWheelrailPage *self)
-{
-  (void)button;
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  WearJob *job = g_new0(WearJob, 1);
-  job->params = tl_profile_wear_params_default();
-  job->params.track = w->track;
-  job->params.normal = w->normal;
-  job->params.roll = w->roll;
-  job->params.passes = wear_passes(self);
-  job->params.sigma = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->wear_sigma)) * TL_UNIT_MM;
-  job->params.law = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->wear_law)) == 1
-                      ? TL_PROFILE_WEAR_USFD
-                      : TL_PROFILE_WEAR_ARCHARD;
-  TlError err;
-  if (tl_profile_wear_params_validate(&job->params, &err) != TL_OK) {
-    show_refusal(self, _("wear: "), &err);
-    g_free(job);
-    return;
-  }
-  g_strlcpy(job->wheel, w->wheel, sizeof job->wheel);
-  g_strlcpy(job->rail, w->rail, sizeof job->rail);
-  gtk_widget_set_visible(self->warning, FALSE);
-  tlv_worker_submit(self->wear_worker, job);
-}
-
-/* Back to the new profiles: their study, set aside when they wore. */
-static void
-wear_restore(TlvWheelrailPage *self)
-{
-  if (!self->worn)
-    return;
-  tl_study_wheelrail_clear(&self->study);
-  self->study = self->before;
-  tl_study_wheelrail_init(&self->before);
-  wear_drop(self);
-  char *wn = g_path_get_basename(tl_profile_name(self->study.wheel));
-  char *rn = g_path_get_basename(tl_profile_name(self->study.rail));
-  char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
-  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
-  g_free(names);
-  g_free(wn);
-  g_free(rn);
-  tlv_worker_cancel(self->worker); /* a table in flight is for the worn profiles */
-  self->table_due = self->study.table.n < 2;
-  schedule(self);
-}
-
-static void
-on_wear_back(GtkButton *button, TlvWheelrailPage *self)
-{
-  (void)button;
-  wear_restore(self);
-}
-
-static void
-wear_save_chosen(GtkWidget *owner, const char *path, int tag)
-{
-  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
-  if (!path || !self->worn)
-    return;
-  TlError err;
-  FILE *f = g_fopen(path, "w");
-  if (!f) {
-    tlv_page_show_error(self->warning, _("Not saved: cannot write %s"), path);
-    return;
-  }
-  const TlStatus st =
-    tl_study_profile_wear_write_profile(f, self->worn, (TlProfileKind)tag, &err);
-  if (fclose(f) != 0 && st == TL_OK) {
-    tlv_page_show_error(self->warning, _("Not saved: cannot write %s"), path);
-    return;
-  }
-  if (st != TL_OK)
-    tlv_page_show_error(self->warning, _("Not saved: %s"), err.message);
-}
-
-static void
-on_wear_save(GtkButton *button, TlvWheelrailPage *self)
-{
-  const gboolean wheel = GTK_WIDGET(button) == self->wear_save_wheel;
-  const TlvFileChoice choice = { .title = wheel ? _("Save the worn wheel profile")
-                                               : _("Save the worn rail profile"),
-                                 .action = GTK_FILE_CHOOSER_ACTION_SAVE,
-                                 .accept_label = _("_Save"),
-                                 .current_name = wheel ? "wheel-worn.txt" : "rail-worn.txt",
-                                 .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
-  tlv_choose_file(GTK_WIDGET(self), &choice, wear_save_chosen);
-}
-
-static GtkWidget *
-wear_button(TlvWheelrailPage *self, GtkWidget *box, const char *label, const char *tip,
-            GCallback cb)
-{
-  GtkWidget *b = gtk_button_new_with_mnemonic(label);
-  gtk_widget_set_tooltip_text(b, tip);
-  gtk_flow_box_append(GTK_FLOW_BOX(box), b);
-  gtk_widget_set_focusable(gtk_widget_get_parent(b), FALSE); /* the button is the tab stop */
-  g_signal_connect(b, "clicked", cb, self);
-  return b;
-}
-
-/* The "Wear the profiles" section at the foot of the controls. */
-static void
-build_wear_section(TlvWheelrailPage *self)
-{
-  GtkWidget *heading = gtk_label_new(_("Wear the profiles"));
-  gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);
-  gtk_widget_add_css_class(heading, "heading");
-  gtk_box_append(GTK_BOX(self->panel), heading);
-
-  self->wear_passes = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0.0, 7.0, 0.1);
-  gtk_range_set_value(GTK_RANGE(self->wear_passes), 4.0); /* 10^4 passes */
-  gtk_scale_set_draw_value(GTK_SCALE(self->wear_passes), TRUE);
-  gtk_scale_set_format_value_func(GTK_SCALE(self->wear_passes), wear_passes_format, NULL, NULL);
-  gtk_widget_set_tooltip_text(self->wear_passes,
-                              _("Passes of the wheelset, on a logarithmic scale (0 … 10^7)"));
-  gtk_accessible_update_property(GTK_ACCESSIBLE(self->wear_passes),
-                                 GTK_ACCESSIBLE_PROPERTY_LABEL, _("Passes"), -1);
-  gtk_box_append(GTK_BOX(self->panel), self->wear_passes);
-
-  GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_label_new(_("σ of the lateral shift [mm]"));
-  gtk_widget_set_hexpand(label, TRUE);
-  gtk_label_set_xalign(GTK_LABEL(label), 0.0f);
-  gtk_box_append(GTK_BOX(row), label);
-  self->wear_sigma = gtk_spin_button_new_with_range(0.0, 6.0, 0.1);
-  gtk_spin_button_set_value(GTK_SPIN_BUTTON(self->wear_sigma), 2.0);
-  gtk_widget_set_tooltip_text(self->wear_sigma,
-                              _("Standard deviation of the wheelset's lateral shift, a Gaussian "
-                                "about y = 0 (0: every pass at y = 0) [mm]"));
-  gtk_accessible_update_property(GTK_ACCESSIBLE(self->wear_sigma), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                 _("Sigma of the lateral shift"), -1);
-  gtk_box_append(GTK_BOX(row), self->wear_sigma);
-  gtk_box_append(GTK_BOX(self->panel), row);
-
-  static const char *const laws[] = { N_("Archard"), N_("USFD wear function"), NULL };
-  self->wear_law = drop_down(laws, _("Wear law"),
-                             _("Archard (k p |s| / H per cell) or the USFD wear function of "
-                               "|τ||s| per cell (docs/theory.md §12.8)"));
-  gtk_box_append(GTK_BOX(self->panel), self->wear_law);
-
-  GtkWidget *buttons = gtk_flow_box_new();
-  gtk_flow_box_set_selection_mode(GTK_FLOW_BOX(buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line(GTK_FLOW_BOX(buttons), 2);
-  self->wear_run = wear_button(self, buttons, _("_Run"),
-                               _("Wear the new profiles over the passes"),
-                               G_CALLBACK(on_wear_run));
-  self->wear_back = wear_button(self, buttons, _("Back to new profiles"),
-                                _("Show the new profiles again"), G_CALLBACK(on_wear_back));
-  self->wear_save_wheel = wear_button(self, buttons, _("Save worn wheel…"),
-                                      _("Write the worn wheel profile as a profile file"),
-                                      G_CALLBACK(on_wear_save));
-  self->wear_save_rail = wear_button(self, buttons, _("Save worn rail…"),
-                                     _("Write the worn rail profile as a profile file"),
-                                     G_CALLBACK(on_wear_save));
-  gtk_box_append(GTK_BOX(self->panel), buttons);
-
-  self->wear_bar = g_object_new(TLV_TYPE_JOB_BAR, NULL);
-  gtk_box_append(GTK_BOX(self->panel), GTK_WIDGET(self->wear_bar));
-  self->wear_readout = gtk_label_new(NULL);
-  gtk_label_set_xalign(GTK_LABEL(self->wear_readout), 0.0f);
-  gtk_label_set_wrap(GTK_LABEL(self->wear_readout), TRUE);
-  gtk_label_set_selectable(GTK_LABEL(self->wear_readout), TRUE);
-  gtk_box_append(GTK_BOX(self->panel), self->wear_readout);
-
-  self->wear_worker = tlv_worker_new(&wear_worker_class, self);
-  tlv_job_bar_set_worker(self->wear_bar, self->wear_worker, _("the wear of the profiles"));
-  wear_set_sensitive(self);
-  wear_update_readout(self);
 }
 
 /* One plot of the lower row: 280 px tall, its flow-box cell no tab stop of
@@ -1157,7 +754,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
     tlv_plot_set_minimum_width(row[i], 200);
 
   build_roll_section(self);
-  build_wear_section(self);
+  tlv_wheelrail_wear_build(self);
   g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
   g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
