@@ -5,9 +5,11 @@
 #include <math.h>
 
 #include "tlr-figure-depth.h"
+#include "tlr-figure-shakedown.h"
 #include "tlr-figure-subsurface.h"
 #include "tlr-plot.h"
 #include "tlv-contact-form.h"
+#include "tlv-field.h"
 #include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -33,6 +35,7 @@ struct _TlvSubsurfacePage {
   GtkWidget *measure;
   GtkWidget *body;
   GtkWidget *grid_box;
+  GtkWidget *shakedown_box;
   GtkWidget *warning;
   GtkWidget *plot_grid;
   GtkWidget *readout;
@@ -45,7 +48,7 @@ struct _TlvSubsurfacePage {
   TlStudySubsurfaceTables *tables; /* of both sections, kept across jobs */
   TlStudySubsurface *study; /* the result shown (NULL until the first job is done) */
   TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
-  TlvPlot *plot_xz, *plot_yz, *plot_depth;
+  TlvPlot *plot_xz, *plot_yz, *plot_depth, *plot_map;
   double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
   double drag_x0; /* pixel where the drag on the x–z section began */
   guint tick_id;
@@ -168,7 +171,7 @@ update_readout(TlvSubsurfacePage *self)
   g_string_append_printf(t,
                          _("<b>Shakedown</b>: p<sub>0</sub>/k = %.2f (k = %.0f MPa), "
                            "friction used %.3f, FI = %.3f (%s)"),
-                         st->load_factor, st->spec.shakedown.shear_yield / TL_UNIT_MPA,
+                         st->load_factor, st->spec.view.shear_yield / TL_UNIT_MPA,
                          st->utilised_friction, st->fatigue_index,
                          st->fatigue_index > 0.0 ? _("beyond the shakedown limit: ratchetting")
                                                  : _("within the shakedown limit"));
@@ -214,6 +217,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
 }
 
 /* The worker fell idle: a job handed in and not delivered was cancelled (Cancel on the job
@@ -237,6 +241,7 @@ job_idle(gpointer owner)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
 }
 
 static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done,
@@ -284,6 +289,29 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
                                          : _("Computing…"));
 }
 
+static void
+draw_map(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlvSubsurfacePage *self = data;
+  if (self->study) {
+    tlr_shakedown_draw(cr, width, height, style, (void *)self->study);
+    return;
+  }
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed      ? _("No map: the message above says why")
+                       : self->cancelled ? _("Cancelled: no map computed")
+                                         : _("Computing…"));
+}
+
+static TlStatus
+write_map_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->study)
+    return tl_error_set(err, TL_EINVAL, "the shakedown map is not computed yet");
+  return tlr_shakedown_write_csv(out, (void *)self->study, err);
+}
+
 static TlStatus
 write_depth_csv(FILE *out, void *data, TlError *err)
 {
@@ -304,6 +332,7 @@ on_tick(gpointer data)
   job->spec.params = *tlv_document_get_contact(self->doc);
   job->spec.view = *tlv_document_get_subsurface(self->doc);
   job->spec.cross = 1;
+  job->spec.shakedown_map = 1;
   job->spec.profile_x = self->line_x;
   if (job->spec.view.source == TL_FIELD_TRANSIENT) {
     /* the transient view's run as it stands (it holds still while this page
@@ -329,6 +358,7 @@ on_tick(gpointer data)
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
   }
   self->awaiting = TRUE;
   tlv_worker_submit(self->worker, job);
@@ -386,11 +416,10 @@ on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
   (void)pspec;
   if (self->syncing)
     return;
-  const TlSubsurfaceView v = {
-    .source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source)),
-    .measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure)),
-    .body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL,
-  };
+  TlSubsurfaceView v = *tlv_document_get_subsurface(self->doc); /* k stays */
+  v.source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source));
+  v.measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure));
+  v.body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL;
   TlError err;
   if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
     tlv_page_show_error(self->warning, _("Not applied: %s"), err.message);
@@ -404,6 +433,33 @@ add_rows(TlvSubsurfacePage *self, GtkWidget *box, const TlvContactField *fields,
   for (int i = 0; i < n; i++)
     gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(self->doc, fields[i])));
 }
+
+/* The yield stress in shear k of the shakedown map, in MPa (the subsurface view's). */
+static double
+get_shear_yield(TlvDocument *doc, int id)
+{
+  (void)id;
+  return tlv_document_get_subsurface(doc)->shear_yield / TL_UNIT_MPA;
+}
+
+static gboolean
+set_shear_yield(TlvDocument *doc, int id, double value, TlError *err)
+{
+  (void)id;
+  TlSubsurfaceView v = *tlv_document_get_subsurface(doc);
+  v.shear_yield = value * TL_UNIT_MPA;
+  return tlv_document_set_subsurface(doc, &v, err);
+}
+
+/* k from soft steel to hard bearing steel; the row takes any value the core's range
+ * (TL_RANGE_SHEAR_YIELD_*) allows, the slider spans the steels */
+static const TlvFieldSpec shear_yield_field = {
+  N_("Yield stress in shear k"), "Yield stress in shear k", "MPa", 100, 1000, 0, FALSE, FALSE,
+  N_("Yield stress in pure shear k, in MPa: the load factor p<sub>0</sub>/k places the case on "
+     "the shakedown map, and FI = f − 2πabk/(3F<sub>N</sub>) is positive beyond its surface "
+     "limit"),
+  TLV_CHANGED_SUBSURFACE, 0, get_shear_yield, set_shear_yield, 0.0,
+};
 
 /* ---- the depth profile's line ---------------------------------------------------- */
 
@@ -489,6 +545,7 @@ tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
   BIND(measure);
   BIND(body);
   BIND(grid_box);
+  BIND(shakedown_box);
   BIND(warning);
   BIND(plot_grid);
   BIND(readout);
@@ -525,6 +582,8 @@ tlv_subsurface_page_new(TlvDocument *doc)
   static const TlvContactField grid[] = { TLV_FIELD_GRID_X, TLV_FIELD_GRID_Y };
   add_rows(self, self->case_box, fields, G_N_ELEMENTS(fields));
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
+  gtk_box_append(GTK_BOX(self->shakedown_box),
+                 GTK_WIDGET(tlv_field_row_new(self->doc, &shear_yield_field)));
 
   self->plot_xz = tlv_plot_new(_("Stresses below the surface: x–z section"), draw_xz, self);
   tlv_plot_set_export_name(self->plot_xz, "subsurface-xz");
@@ -542,7 +601,14 @@ tlv_subsurface_page_new(TlvDocument *doc)
   tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
   tlv_plot_set_natural_width(self->plot_depth, 300);
-  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 2);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 1);
+  /* under the profile: the shakedown map with the case's operating point */
+  self->plot_map = tlv_plot_new(_("Shakedown map"), draw_map, self);
+  tlv_plot_set_export_name(self->plot_map, "sub-shakedown");
+  tlv_plot_set_csv_func(self->plot_map, write_map_csv);
+  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_map), FALSE);
+  tlv_plot_set_natural_width(self->plot_map, 300);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_map), 1, 1, 1, 1);
   self->line_x = NAN;
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
                               _("Click or drag to move the depth profile's line; "
