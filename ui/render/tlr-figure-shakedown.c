@@ -56,9 +56,11 @@ label_at(TlrPlot *plot, const TlrStyle *style, double mu, double lf, const char 
 }
 
 void
-tlr_shakedown_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+tlr_shakedown_figure_draw(cairo_t *cr, double width, double height, const TlrStyle *style,
+                          void *data)
 {
-  const TlStudySubsurface *st = data;
+  const TlrShakedownFigure *fig = data;
+  const TlStudySubsurface *st = fig->study;
   tlr_fill_background(cr, style, 0, 0, width, height);
   if (!st->valid || !st->has_map) {
     tlr_draw_message(cr, style, 0, 0, width, height, "no shakedown map computed");
@@ -126,6 +128,8 @@ tlr_shakedown_draw(cairo_t *cr, double width, double height, const TlrStyle *sty
     { "operating point", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 },
   };
   tlr_plot_legend(&plot, legend, 4, TLR_CORNER_TOP_RIGHT);
+  if (fig->hide_note)
+    return;
   const int region = tl_study_subsurface_shakedown_region(st, op_mu, op_lf);
   char note[240];
   snprintf(note, sizeof note,
@@ -135,6 +139,13 @@ tlr_shakedown_draw(cairo_t *cr, double width, double height, const TlrStyle *sty
            st->fatigue_index,
            region < 0 ? "–" : tl_shakedown_region_name((TlShakedownRegion)region));
   tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_RIGHT);
+}
+
+void
+tlr_shakedown_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlrShakedownFigure fig = { data, 0 };
+  tlr_shakedown_figure_draw(cr, width, height, style, &fig);
 }
 
 TlStatus

@@ -18,7 +18,17 @@
 extern "C" {
 #endif
 
-/* A TlrDrawFunc (data = const TlStudySubsurface *). */
+/* The map as the window draws it: without the note of k, p0 and FI, which the page's
+ * read-out says beside it (the room goes to the map at small sizes). */
+typedef struct {
+  const TlStudySubsurface *study;
+  int hide_note;
+} TlrShakedownFigure;
+
+/* A TlrDrawFunc (data = const TlrShakedownFigure *). */
+TlrDrawFn tlr_shakedown_figure_draw;
+
+/* A TlrDrawFunc (data = const TlStudySubsurface *): the map with its note. */
 TlrDrawFn tlr_shakedown_draw;
 
 /* A TlrCsvFunc (data = const TlStudySubsurface *): tl_study_subsurface_write_shakedown_csv. */

@@ -48,6 +48,7 @@ struct _TlvSubsurfacePage {
   TlStudySubsurfaceTables *tables; /* of both sections, kept across jobs */
   TlStudySubsurface *study; /* the result shown (NULL until the first job is done) */
   TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
+  TlrShakedownFigure view_map;           /* its shakedown map as drawn */
   TlvPlot *plot_xz, *plot_yz, *plot_depth, *plot_map;
   double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
   double drag_x0; /* pixel where the drag on the x–z section began */
@@ -211,7 +212,7 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
     gtk_widget_set_visible(self->warning, FALSE);
     result_free(self->study);
     self->study = result;
-    self->view_xz.study = self->view_yz.study = self->study;
+    self->view_xz.study = self->view_yz.study = self->view_map.study = self->study;
     update_readout(self);
   }
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
@@ -294,7 +295,7 @@ draw_map(cairo_t *cr, double width, double height, const TlrStyle *style, void *
 {
   TlvSubsurfacePage *self = data;
   if (self->study) {
-    tlr_shakedown_draw(cr, width, height, style, (void *)self->study);
+    tlr_shakedown_figure_draw(cr, width, height, style, &self->view_map);
     return;
   }
   tlr_draw_placeholder(cr, style, width, height,
@@ -451,10 +452,10 @@ set_shear_yield(TlvDocument *doc, int id, double value, TlError *err)
   return tlv_document_set_subsurface(doc, &v, err);
 }
 
-/* k from soft steel to hard bearing steel; the row takes any value the core's range
- * (TL_RANGE_SHEAR_YIELD_*) allows, the slider spans the steels */
+/* k of the steels, from soft structural steel to hard bearing steel: the row takes what
+ * its range spans (a preset or the CLI may go to the core's TL_RANGE_SHEAR_YIELD_*) */
 static const TlvFieldSpec shear_yield_field = {
-  N_("Yield stress in shear k"), "Yield stress in shear k", "MPa", 100, 1000, 0, FALSE, FALSE,
+  N_("Yield stress in shear k"), "Yield stress in shear k", "MPa", 50, 1500, 0, FALSE, FALSE,
   N_("Yield stress in pure shear k, in MPa: the load factor p<sub>0</sub>/k places the case on "
      "the shakedown map, and FI = f − 2πabk/(3F<sub>N</sub>) is positive beyond its surface "
      "limit"),
@@ -559,6 +560,7 @@ tlv_subsurface_page_init(TlvSubsurfacePage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   self->view_xz.hide_note = self->view_yz.hide_note = 1; /* the read-out below says it */
+  self->view_map.hide_note = 1;
   self->view_yz.cross = 1;
 }
 
