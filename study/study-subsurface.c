@@ -586,7 +586,7 @@ tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlE
 /* ---- the shakedown map ---------------------------------------------------- */
 
 const char *
-tl_shakedown_region_name(TlShakedownRegion r)
+tl_study_subsurface_region_name(TlShakedownRegion r)
 {
   switch (r) {
   case TL_SHAKEDOWN_ELASTIC: return "elastic";
@@ -672,8 +672,8 @@ tl_study_subsurface_estimate(const TlStudySubsurfaceSpec *spec, TlStudyWork *wor
     spec->plane == TL_PLANE_LINE ? depths : (double)(spec->n_along ? spec->n_along : 100) * depths;
   const double exact = spec->view.source == TL_FIELD_EXACT ? study_exact_cost(spec) : 0.0;
   *work = (TlStudyWork){ 0 };
-  /* the shakedown map adds two default x–z sections (about 1.25 mx points x 41 depths) */
-  const double map_points = spec->shakedown_map ? 2.0 * 1.25 * spec->params.mx * 41.0 : 0.0;
+  /* the shakedown map adds two default x–z sections (1.5 mx points x 41 depths) */
+  const double map_points = spec->shakedown_map ? 2.0 * 1.5 * spec->params.mx * 41.0 : 0.0;
   work->seconds = exact + (points + map_points) * cells * TL_STUDY_SUBSURFACE_COST_PAIR;
   work->bytes = exact > 0.0 ? cells * TL_STUDY_BYTES_EXACT_CELL : 0.0;
   snprintf(work->what, sizeof work->what, "%.0f points x %.0f cells%s", points, cells,

@@ -144,7 +144,7 @@ typedef enum {
   TL_SHAKEDOWN_RATCHETTING = 3        /* at the surface, plastic strain grows every pass */
 } TlShakedownRegion;
 
-const char *tl_shakedown_region_name(TlShakedownRegion r); /* "elastic", "elastic-shakedown", … */
+const char *tl_study_subsurface_region_name(TlShakedownRegion r); /* "elastic", "elastic-shakedown", … */
 
 /* The elastic shakedown limit p0/k of a point contact at traction coefficient mu: the
  * lower of the subsurface limit (4.7) and the surface limit 1/mu (FI = 0). */

@@ -137,7 +137,7 @@ tlr_shakedown_figure_draw(cairo_t *cr, double width, double height, const TlrSty
            "FI = %.3g: %s",
            st->spec.view.shear_yield / TL_UNIT_MPA, st->field.p0 / TL_UNIT_MPA, op_mu, op_lf,
            st->fatigue_index,
-           region < 0 ? "–" : tl_shakedown_region_name((TlShakedownRegion)region));
+           region < 0 ? "–" : tl_study_subsurface_region_name((TlShakedownRegion)region));
   tlr_plot_note(&plot, note, TLR_CORNER_BOTTOM_RIGHT);
 }
 

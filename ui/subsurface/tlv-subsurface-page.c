@@ -50,6 +50,7 @@ struct _TlvSubsurfacePage {
   TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
   TlrShakedownFigure view_map;           /* its shakedown map as drawn */
   TlvPlot *plot_xz, *plot_yz, *plot_depth, *plot_map;
+  GtkWidget *side_stack; /* beside the sections: the depth profile or the shakedown map */
   double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
   double drag_x0; /* pixel where the drag on the x–z section began */
   guint tick_id;
@@ -601,16 +602,27 @@ tlv_subsurface_page_new(TlvDocument *doc)
   self->plot_depth = tlv_plot_new(_("Stresses below the surface: depth profile"), draw_depth, self);
   tlv_plot_set_export_name(self->plot_depth, "subsurface-depth");
   tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
-  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
-  tlv_plot_set_natural_width(self->plot_depth, 300);
-  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 1);
-  /* under the profile: the shakedown map with the case's operating point */
+  /* the shakedown map with the case's operating point shares the profile's place (each
+   * needs the column's height to stay readable in a small window) */
   self->plot_map = tlv_plot_new(_("Shakedown map"), draw_map, self);
   tlv_plot_set_export_name(self->plot_map, "sub-shakedown");
   tlv_plot_set_csv_func(self->plot_map, write_map_csv);
-  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_map), FALSE);
+  self->side_stack = gtk_stack_new();
+  gtk_widget_set_hexpand(self->side_stack, FALSE);
+  gtk_widget_set_vexpand(self->side_stack, TRUE);
+  gtk_stack_add_titled(GTK_STACK(self->side_stack), GTK_WIDGET(self->plot_depth), "depth",
+                       _("Depth profile"));
+  gtk_stack_add_titled(GTK_STACK(self->side_stack), GTK_WIDGET(self->plot_map), "shakedown",
+                       _("Shakedown map"));
+  tlv_plot_set_natural_width(self->plot_depth, 300);
   tlv_plot_set_natural_width(self->plot_map, 300);
-  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_map), 1, 1, 1, 1);
+  GtkWidget *switcher = gtk_stack_switcher_new();
+  gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(self->side_stack));
+  gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
+  GtkWidget *side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append(GTK_BOX(side), switcher);
+  gtk_box_append(GTK_BOX(side), self->side_stack);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), side, 1, 0, 1, 2);
   self->line_x = NAN;
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
                               _("Click or drag to move the depth profile's line; "
@@ -631,6 +643,12 @@ tlv_subsurface_page_new(TlvDocument *doc)
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   self->stale = TRUE; /* the first computation when the page is first shown */
   return self;
+}
+
+void
+tlv_subsurface_page_show_side(TlvSubsurfacePage *self, const char *name)
+{
+  gtk_stack_set_visible_child_name(GTK_STACK(self->side_stack), name);
 }
 
 const char *
