@@ -30,26 +30,29 @@ fill_between(TlrPlot *plot, const double *mu, const double *lo, const double *hi
   tlr_plot_unclip(plot);
 }
 
-/* A region's name centred at (μ, p0/k), when it fits inside the axes and, with
+/* A region's name centred at (μ, p0/k) (μ < 0: just right of the left axis), when it
+ * fits inside the axes, between lo and hi in p0/k and, with
  * below_surface, left of the surface limit p0/k = 1/μ (its top right corner under the
  * curve).  Returns whether it was drawn. */
 static int
 label_at(TlrPlot *plot, const TlrStyle *style, double mu, double lf, const char *text,
-         int below_surface)
+         int below_surface, double lo, double hi)
 {
-  const double x = tlr_plot_x(plot, mu), y = tlr_plot_y(plot, lf);
   const TlrTextOpts o = tlr_text_opts(0.9, 0.5, 0.5);
   double w, h;
   tlr_text_size(plot->cr, style, &o, text, &w, &h);
+  /* μ < 0: against the left axis, where the regions of low friction are widest */
+  const double x = mu < 0.0 ? plot->x + 0.5 * w + 0.5 * style->font_size : tlr_plot_x(plot, mu);
+  const double y = tlr_plot_y(plot, lf);
   if (x - 0.5 * w < plot->x || x + 0.5 * w > plot->x + plot->w || y - 0.5 * h < plot->y ||
       y + 0.5 * h > plot->y + plot->h)
     return 0;
-  if (below_surface) {
-    const double mu_right = tlr_scale_unmap(&plot->sx, x + 0.5 * w);
-    const double lf_top = tlr_scale_unmap(&plot->sy, y - 0.5 * h);
-    if (!(mu_right * lf_top < 1.0))
-      return 0;
-  }
+  const double lf_top = tlr_scale_unmap(&plot->sy, y - 0.5 * h);
+  const double lf_bottom = tlr_scale_unmap(&plot->sy, y + 0.5 * h);
+  if (below_surface && !(tlr_scale_unmap(&plot->sx, x + 0.5 * w) * lf_top < 1.0))
+    return 0;
+  if (lf_bottom < lo || lf_top > hi) /* between the region's bounding curves */
+    return 0;
   tlr_text(plot->cr, style, x, y, &o, tlr_color_with_alpha(style->text, 0.85), text);
   tlr_plot_occupy_rect(plot, x - 0.5 * w, y - 0.5 * h, w, h);
   return 1;
@@ -106,17 +109,22 @@ tlr_shakedown_figure_draw(cairo_t *cr, double width, double height, const TlrSty
   tlr_plot_line(&plot, mu, surf, N, &lr);
 
   /* the names where their regions are widest; a name that does not fit is left out */
-  label_at(&plot, style, 0.12, 0.45 * el[12], "elastic", 0);
-  label_at(&plot, style, 0.1, 0.5 * (el[10] + sd[10]), "elastic shakedown", 0);
+  const double lo_esd = el[12], hi_esd = sd[12]; /* the band at low friction */
+  label_at(&plot, style, 0.12, 0.45 * el[12], "elastic", 0, 0.0, lo_esd);
+  if (!label_at(&plot, style, 0.1, 0.5 * (lo_esd + hi_esd), "elastic shakedown", 0, lo_esd,
+                hi_esd))
+    label_at(&plot, style, -1.0, 0.5 * (lo_esd + hi_esd), "elastic\nshakedown", 0, lo_esd,
+             hi_esd);
   /* the plastic region narrows upward under 1/μ: from just above 4.7, the first height
    * where the name fits left of the curve */
   const double top_y = fmin(1.0 / 0.05, plot.sy.max); /* the axis as laid out */
   for (int k = 1; k <= 8; k++) {
     const double lf = lsub + (top_y - lsub) * (0.12 * k);
-    if (label_at(&plot, style, 0.3 / lf, lf, "plastic\nshakedown", 1))
+    if (label_at(&plot, style, 0.3 / lf, lf, "plastic\nshakedown", 1, lsub, INFINITY) ||
+        label_at(&plot, style, -1.0, lf, "plastic\nshakedown", 1, lsub, INFINITY))
       break;
   }
-  label_at(&plot, style, 0.5, 0.65 * plot.sy.max, "ratchetting", 0);
+  label_at(&plot, style, 0.5, 0.65 * plot.sy.max, "ratchetting", 0, 2.0, INFINITY);
 
   if (isfinite(op_mu) && isfinite(op_lf))
     tlr_plot_marker(&plot, fmin(op_mu, spec.xmax), op_lf, TLR_MARKER_CIRCLE, 1.1, style->text, 0);
