@@ -92,19 +92,23 @@ depth_max(double ryy, void *data)
   return m;
 }
 
-/* The bound for a frictionless circular contact, ν = 0.3, on n_y planes y = 0 … 0.9a. */
+/* The case of the bound: a frictionless circle of Poisson's ratio MELAN_NU, on the x–z
+ * planes y = 0, 0.1a, … (MELAN_NY of them). */
+#define MELAN_NU 0.3
+#define MELAN_NY 10
+
 static double
 melan_bound(void)
 {
   TlContactParams p = tl_contact_params_default();
   p.hertz.geometry = TL_GEOMETRY_SEMI_AXES;
   p.hertz.semi_a = p.hertz.semi_b = 6e-3;
-  p.hertz.wheel.poisson = p.hertz.rail.poisson = 0.3;
+  p.hertz.wheel.poisson = p.hertz.rail.poisson = MELAN_NU;
   p.mx = p.my = 60;
   TlTractionField f = { 0 };
   TlError err;
   g_assert_cmpint(tl_traction_field_compute(&f, TL_FIELD_HERTZ, &p, &err), ==, TL_OK);
-  enum { NY = 10 };
+  enum { NY = MELAN_NY };
   TlSection secs[NY] = { 0 };
   TlSubsurface *ws = tl_subsurface_new();
   const double a = f.grid.a;
@@ -141,6 +145,8 @@ test_point_contact_limit(void)
   g_assert_cmpfloat(lower, <=, upper);
   g_assert_cmpfloat(lower, >, 0.98 * upper);
   states("docs/theory.md", theory, "a lower bound p₀/k ≥ %.2f", lower);
+  states("docs/theory.md", theory, "frictionless circle (ν = %.1f)", MELAN_NU);
+  states("docs/theory.md", theory, "y = 0 … %.1fa)", 0.1 * (MELAN_NY - 1));
   states("docs/theory.md", theory, "within %.1f %% of", 100.0 * (upper - lower) / upper);
   g_free(theory);
 }
@@ -160,7 +166,8 @@ test_first_yield(void)
   g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
   states("docs/theory.md", theory, "the default case yields first at p₀/k = %.2f",
          tl_study_subsurface_elastic_limit(&s, 0.0));
-  states("docs/theory.md", theory, "p₀ = 1.60 Y = %.2f k", 1.60 * sqrt(3.0));
+  states("docs/theory.md", theory, "(a circle at ν = %.1f: p₀ = 1.60 Y = %.2f k", 0.3,
+         1.60 * sqrt(3.0));
   tl_study_subsurface_clear(&s);
   g_free(theory);
 }
