@@ -85,6 +85,10 @@ cli_export_subsurface_shakedown(const char *cmd, int argc, char **argv)
   if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
     goto out;
   setup.spec.shakedown_map = 1;
+  TlStudyWork work; /* the section and the map's two more */
+  tl_study_subsurface_estimate(&setup.spec, &work);
+  if ((status = cli_budget_check_work(cmd, &work, "lower --grid")) != CLI_EXIT_OK)
+    goto out;
   if ((status = cli_subsurface_compute(cmd, &study, &setup)) != CLI_EXIT_OK)
     goto out;
   status = cli_export_write(cmd, &target, tlr_shakedown_draw, tlr_shakedown_write_csv, &study);
