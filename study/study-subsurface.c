@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "study-csv.h"
+#include "study-steady.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
 
@@ -18,7 +19,6 @@ tl_study_subsurface_spec_default(void)
     .view = tl_subsurface_view_default(),
     .plane = TL_PLANE_XZ,
     .profile_x = NAN,
-    .shakedown = tl_wear_params_default().shakedown,
   };
 }
 
@@ -34,6 +34,7 @@ struct TlStudySubsurfaceTables {
   atomic_int refs;
   TlSubsurface *plane, *cross;
   TlSubsurface *plane2, *cross2; /* the neighbouring cell row of a plane between two rows */
+  TlSubsurface *map; /* the shakedown map's x–z section through y = 0 */
 };
 
 TlStudySubsurfaceTables *
@@ -47,7 +48,8 @@ tl_study_subsurface_tables_new(void)
   t->cross = tl_subsurface_new();
   t->plane2 = tl_subsurface_new();
   t->cross2 = tl_subsurface_new();
-  if (!t->plane || !t->cross || !t->plane2 || !t->cross2) {
+  t->map = tl_subsurface_new();
+  if (!t->plane || !t->cross || !t->plane2 || !t->cross2 || !t->map) {
     tl_study_subsurface_tables_unref(t);
     return NULL;
   }
@@ -71,6 +73,7 @@ tl_study_subsurface_tables_unref(TlStudySubsurfaceTables *t)
   tl_subsurface_free(t->cross);
   tl_subsurface_free(t->plane2);
   tl_subsurface_free(t->cross2);
+  tl_subsurface_free(t->map);
   free(t);
 }
 
@@ -228,6 +231,67 @@ line_between_rows(const TlTractionField *f, TlBody body, double x, double y, dou
   return st;
 }
 
+/* The stresses of one source on the map's section: the x–z plane through y = 0 of the
+ * default extent and points. */
+static TlStatus
+map_section(TlSubsurface *ws, TlFieldSource source, const TlContactParams *params,
+            const volatile int *cancel, TlTractionField *f, TlSection *sec, TlError *err)
+{
+  TlStatus st = tl_traction_field_compute_cancellable(f, source, params, cancel, err);
+  if (st != TL_OK)
+    return st;
+  TlSectionSpec sp = tl_section_spec_default(f, TL_PLANE_XZ);
+  sp.body = TL_BODY_RAIL; /* the wheel's field is the rail's mirrored: the same maxima */
+  return tl_subsurface_section(ws, f, &sp, sec, err);
+}
+
+/* The elastic limit of the shakedown map: full slip along x, τ = μp, is the frictionless
+ * field plus μ times the field of unit friction (elasticity is linear), so two sections
+ * give every μ; first yield where the largest von Mises stress reaches √3 k. */
+static TlStatus
+shakedown_map(TlStudySubsurface *r, TlSubsurface *ws, const TlContactParams *case_params,
+              const volatile int *cancel, TlError *err)
+{
+  TlContactParams params = *case_params;
+  params.cx = 1e-3; /* only the direction matters to full slip */
+  params.cy = 0.0;
+  params.spin = 0.0;
+  const double mu_ref = 0.5;
+  params.mu = mu_ref;
+  TlTractionField f0 = { 0 }, f1 = { 0 };
+  TlSection s0 = { 0 }, s1 = { 0 };
+  TlStatus st = map_section(ws, TL_FIELD_HERTZ, &params, cancel, &f0, &s0, err);
+  if (st == TL_OK)
+    st = map_section(ws, TL_FIELD_SLIDE, &params, cancel, &f1, &s1, err);
+  if (st == TL_OK && (s0.n_along != s1.n_along || s0.n_depth != s1.n_depth))
+    st = tl_error_set(err, TL_EINVAL, "the shakedown map's two sections differ");
+  if (st == TL_OK) {
+    const int n = s0.n_along * s0.n_depth;
+    for (int k = 0; k < TL_STUDY_SHAKEDOWN_MAP_N; k++) {
+      const double mu = TL_STUDY_SHAKEDOWN_MU_MAX * k / (TL_STUDY_SHAKEDOWN_MAP_N - 1);
+      const double w = mu / mu_ref;
+      double vm_max = 0.0;
+      for (int i = 0; i < n; i++) {
+        const TlStress *a = &s0.s[i], *b = &s1.s[i];
+        const TlStress t = {
+          a->sxx + w * (b->sxx - a->sxx), a->syy + w * (b->syy - a->syy),
+          a->sdd + w * (b->sdd - a->sdd), a->sxy + w * (b->sxy - a->sxy),
+          a->sxd + w * (b->sxd - a->sxd), a->syd + w * (b->syd - a->syd),
+        };
+        vm_max = fmax(vm_max, tl_stress_von_mises(&t));
+      }
+      r->map_mu[k] = mu;
+      r->map_elastic[k] = vm_max > 0.0 ? sqrt(3.0) * f0.p0 / vm_max : NAN;
+    }
+    r->has_map = 1;
+  }
+  tl_section_clear(&s0);
+  tl_section_clear(&s1);
+  tl_traction_field_clear(&f0);
+  tl_traction_field_clear(&f1);
+  return st;
+}
+
 /* The update proper, on s's tables (armed with the cancel flag by the caller).  The
  * progress it reports weighs its stages by the work estimate: the traction field (an
  * exact solve dominates at fine grids), then the section, then the cross section and
@@ -331,10 +395,20 @@ update_on_tables(TlStudySubsurface *s, const TlStudySubsurfaceSpec *spec,
   const double load = f->normal_load;
   /* over the pressure the tractions stand on (Σ p ΔA): full slip uses μ exactly */
   r.utilised_friction = f->t.load > 0.0 ? hypot(f->t.fx, f->t.fy) / f->t.load : 0.0;
-  r.load_factor = f->p0 / spec->shakedown.shear_yield;
-  r.fatigue_index = load > 0.0 ? tl_wear_fatigue_index(&spec->shakedown, r.utilised_friction,
-                                                       f->grid.a, f->grid.b, load)
-                               : NAN;
+  const TlShakedownParams sd = { .shear_yield = spec->view.shear_yield };
+  r.load_factor = f->p0 / sd.shear_yield;
+  r.fatigue_index =
+    load > 0.0 ? tl_wear_fatigue_index(&sd, r.utilised_friction, f->grid.a, f->grid.b, load)
+               : NAN;
+  if (spec->shakedown_map) {
+    st = shakedown_map(&r, s->tables->map, &spec->params, ctl ? ctl->cancel : NULL, err);
+    if (st == TL_OK && tl_study_cancelled(ctl))
+      st = tl_error_set(err, TL_ECANCELLED, "the update was cancelled");
+    if (st != TL_OK) {
+      clear_result(&r);
+      return st;
+    }
+  }
 
   clear_result(s);
   r.tables = s->tables;
@@ -350,11 +424,9 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   const TlStressMeasure m = spec->view.measure;
   if ((unsigned)m >= TL_MEASURE_COUNT)
     return tl_error_set(err, TL_EINVAL, "unknown stress measure");
-  TlWearParams wp = tl_wear_params_default();
-  wp.shakedown = spec->shakedown; /* the only part of the wear parameters used here */
-  TlStatus wst = tl_wear_params_validate(&wp, err);
-  if (wst != TL_OK)
-    return wst;
+  TlStatus vst = tl_subsurface_view_validate(&spec->view, err);
+  if (vst != TL_OK)
+    return vst;
   if (spec->view.source == TL_FIELD_TRANSIENT && !spec->field)
     return tl_error_set(err, TL_EINVAL,
                         "the traction source 'transient' needs the run's "
@@ -371,11 +443,13 @@ tl_study_subsurface_update(TlStudySubsurface *s, const TlStudySubsurfaceSpec *sp
   tl_subsurface_set_cancel(s->tables->cross, cancel);
   tl_subsurface_set_cancel(s->tables->plane2, cancel);
   tl_subsurface_set_cancel(s->tables->cross2, cancel);
+  tl_subsurface_set_cancel(s->tables->map, cancel);
   const TlStatus st = update_on_tables(s, spec, ctl, err);
   tl_subsurface_set_cancel(s->tables->plane, NULL);
   tl_subsurface_set_cancel(s->tables->cross, NULL);
   tl_subsurface_set_cancel(s->tables->plane2, NULL);
   tl_subsurface_set_cancel(s->tables->cross2, NULL);
+  tl_subsurface_set_cancel(s->tables->map, NULL);
   return st;
 }
 
@@ -489,6 +563,9 @@ tl_study_subsurface_write_summary(FILE *out, const TlStudySubsurface *s, TlError
   fprintf(out, "max_shear_mpa=%.10g\n", 0.5 * tr->value / mpa);
   fprintf(out, "max_sxz_mpa=%.10g\nx_at_max_sxz_mm=%.10g\nz_at_max_sxz_mm=%.10g\n",
           fabs(xd->value) / mpa, xd->x / mm, xd->d / mm);
+  fprintf(out, "shear_yield_mpa=%.10g\nload_factor=%.10g\nutilised_friction=%.10g\n",
+          s->spec.view.shear_yield / mpa, s->load_factor, s->utilised_friction);
+  fprintf(out, "fatigue_index=%.10g\n", s->fatigue_index);
   return TL_OK;
 }
 
@@ -506,6 +583,84 @@ tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlE
   return TL_OK;
 }
 
+/* ---- the shakedown map ---------------------------------------------------- */
+
+const char *
+tl_study_subsurface_region_name(TlShakedownRegion r)
+{
+  switch (r) {
+  case TL_SHAKEDOWN_ELASTIC: return "elastic";
+  case TL_SHAKEDOWN_ELASTIC_SHAKEDOWN: return "elastic-shakedown";
+  case TL_SHAKEDOWN_PLASTIC_SHAKEDOWN: return "plastic-shakedown";
+  case TL_SHAKEDOWN_RATCHETTING: return "ratchetting";
+  }
+  return "unknown";
+}
+
+double
+tl_study_subsurface_shakedown_limit(double mu)
+{
+  const double sub = tl_study_shakedown_subsurface_limit(TL_STUDY_SHAKEDOWN_POINT);
+  return mu > 0.0 ? fmin(sub, 1.0 / mu) : sub;
+}
+
+double
+tl_study_subsurface_elastic_limit(const TlStudySubsurface *s, double mu)
+{
+  if (!s->valid || !s->has_map || !(mu >= 0.0 && mu <= TL_STUDY_SHAKEDOWN_MU_MAX))
+    return NAN;
+  const double t = mu / TL_STUDY_SHAKEDOWN_MU_MAX * (TL_STUDY_SHAKEDOWN_MAP_N - 1);
+  const int k = (int)fmin(floor(t), TL_STUDY_SHAKEDOWN_MAP_N - 2);
+  const double w = t - k;
+  /* first yield never lies above the shakedown limit (Melan: the elastic field itself is
+   * a residual-free state that shakes down) */
+  return fmin((1.0 - w) * s->map_elastic[k] + w * s->map_elastic[k + 1],
+              tl_study_subsurface_shakedown_limit(mu));
+}
+
+int
+tl_study_subsurface_shakedown_region(const TlStudySubsurface *s, double mu, double load_factor)
+{
+  if (!s->valid || !s->has_map || !(mu >= 0.0) || !(load_factor >= 0.0))
+    return -1;
+  /* beyond the map's last μ its last elastic limit stands (the surface governs there) */
+  const double el = tl_study_subsurface_elastic_limit(s, fmin(mu, TL_STUDY_SHAKEDOWN_MU_MAX));
+  const double sub = tl_study_shakedown_subsurface_limit(TL_STUDY_SHAKEDOWN_POINT);
+  const double surf = mu > 0.0 ? 1.0 / mu : INFINITY;
+  if (load_factor > surf)
+    return TL_SHAKEDOWN_RATCHETTING;
+  if (load_factor > sub)
+    return TL_SHAKEDOWN_PLASTIC_SHAKEDOWN;
+  if (load_factor > fmin(el, tl_study_subsurface_shakedown_limit(mu)))
+    return TL_SHAKEDOWN_ELASTIC_SHAKEDOWN;
+  return TL_SHAKEDOWN_ELASTIC;
+}
+
+TlStatus
+tl_study_subsurface_write_shakedown_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  if (!s->valid || !s->has_map)
+    return tl_error_set(err, TL_EINVAL, "no shakedown map computed");
+  static const char *const names[3] = { "elastic", "shakedown", "surface" };
+  fputs("curve,mu,load_factor\n", out);
+  for (int c = 0; c < 3; c++)
+    for (int k = c == 2; k < TL_STUDY_SHAKEDOWN_MAP_N; k++) { /* 1/μ from the first μ > 0 */
+      const double mu = s->map_mu[k];
+      const double lf = c == 0   ? tl_study_subsurface_elastic_limit(s, mu)
+                        : c == 1 ? tl_study_subsurface_shakedown_limit(mu)
+                                 : 1.0 / mu;
+      fputs(names[c], out);
+      tl_csv_number(out, mu, 0);
+      tl_csv_number(out, lf, 0);
+      fputc('\n', out);
+    }
+  fputs("operating", out);
+  tl_csv_number(out, s->utilised_friction, 0);
+  tl_csv_number(out, s->load_factor, 0);
+  fputc('\n', out);
+  return TL_OK;
+}
+
 /* ---- the work estimate ---------------------------------------------------- */
 
 double
@@ -517,7 +672,9 @@ tl_study_subsurface_estimate(const TlStudySubsurfaceSpec *spec, TlStudyWork *wor
     spec->plane == TL_PLANE_LINE ? depths : (double)(spec->n_along ? spec->n_along : 100) * depths;
   const double exact = spec->view.source == TL_FIELD_EXACT ? study_exact_cost(spec) : 0.0;
   *work = (TlStudyWork){ 0 };
-  work->seconds = exact + points * cells * TL_STUDY_SUBSURFACE_COST_PAIR;
+  /* the shakedown map adds two default x–z sections (1.5 mx points x 41 depths) */
+  const double map_points = spec->shakedown_map ? 2.0 * 1.5 * spec->params.mx * 41.0 : 0.0;
+  work->seconds = exact + (points + map_points) * cells * TL_STUDY_SUBSURFACE_COST_PAIR;
   work->bytes = exact > 0.0 ? cells * TL_STUDY_BYTES_EXACT_CELL : 0.0;
   snprintf(work->what, sizeof work->what, "%.0f points x %.0f cells%s", points, cells,
            exact > 0.0 ? " after an exact solve" : "");

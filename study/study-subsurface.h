@@ -25,6 +25,10 @@
 extern "C" {
 #endif
 
+/* The shakedown map's traction coefficients: 0 … MU_MAX in N steps. */
+#define TL_STUDY_SHAKEDOWN_MAP_N 61
+#define TL_STUDY_SHAKEDOWN_MU_MAX 0.6
+
 typedef struct {
   TlContactParams params; /* the case ([contact] of a preset) */
   TlSubsurfaceView view;  /* source, measure, body ([subsurface] of a preset) */
@@ -43,9 +47,10 @@ typedef struct {
    * the sections. */
   int cross;
   double profile_x;
-  /* the yield stress in shear of the shakedown limit (docs/theory.md §12.6);
-   * tl_wear_params_default's */
-  TlShakedownParams shakedown;
+  /* 1: also the shakedown map's elastic limit (two more x–z sections through y = 0, see
+   * tl_study_subsurface_shakedown_region); the yield stress in shear k of the map and of
+   * FI is view.shear_yield */
+  int shakedown_map;
 } TlStudySubsurfaceSpec;
 
 /* Hertz frictionless, von Mises, rail; the default contact case; an x–z plane
@@ -78,6 +83,12 @@ typedef struct {
   /* shakedown of the surface (§12.6): the utilised friction f = |(Tx, Ty)| / Σ p ΔA of
    * the tractions, the load factor p0/k and FI = f − 2π a b k / (3 F_N) (> 0: ratchetting) */
   double utilised_friction, load_factor, fatigue_index;
+  /* the shakedown map (spec.shakedown_map): at the traction coefficients map_mu (0 …
+   * TL_STUDY_SHAKEDOWN_MU_MAX), the elastic limit p0/k of full slip τ = μp on the case's
+   * ellipse: first yield, von Mises σ_vM = √3 k, at the worst point of the x–z section
+   * through y = 0 (the section's points, not refined) */
+  int has_map;
+  double map_mu[TL_STUDY_SHAKEDOWN_MAP_N], map_elastic[TL_STUDY_SHAKEDOWN_MAP_N];
   int valid; /* 0 until the first successful update */
   /* the influence tables, kept across updates (a reference; made by the first update) */
   TlStudySubsurfaceTables *tables;
@@ -114,12 +125,45 @@ const TlSection *tl_study_subsurface_depth_line(const TlStudySubsurface *s,
 TlStatus tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
 
 /* tribolab-cli subsurface --summary: key=value lines (source, body, section, where,
- * p0_mpa, the maxima and where they lie). */
+ * p0_mpa, the maxima and where they lie, then the shakedown figures in the words of
+ * steady --summary: shear_yield_mpa, load_factor (p0/k), utilised_friction,
+ * fatigue_index). */
 TlStatus tl_study_subsurface_write_summary(FILE *out, const TlStudySubsurface *s, TlError *err);
 
 /* The depth profile, one row per depth: x_mm,y_mm,depth_mm,<measure>_mpa (the
  * measure's name, e.g. von-mises_mpa). */
 TlStatus tl_study_subsurface_write_profile_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
+
+/* ---- the shakedown map (docs/theory.md §12.6) ----------------------------- */
+
+/* The regions of the simplified shakedown map (Johnson; Ekberg, Kabo & Andersson 2002). */
+typedef enum {
+  TL_SHAKEDOWN_ELASTIC = 0,           /* below first yield */
+  TL_SHAKEDOWN_ELASTIC_SHAKEDOWN = 1, /* yields at first, then residual stresses keep it elastic */
+  TL_SHAKEDOWN_PLASTIC_SHAKEDOWN = 2, /* below the surface, a closed cycle of plastic strain */
+  TL_SHAKEDOWN_RATCHETTING = 3        /* at the surface, plastic strain grows every pass */
+} TlShakedownRegion;
+
+const char *tl_study_subsurface_region_name(TlShakedownRegion r); /* "elastic", "elastic-shakedown", … */
+
+/* The elastic shakedown limit p0/k of a point contact at traction coefficient mu: the
+ * lower of the subsurface limit (4.7) and the surface limit 1/mu (FI = 0). */
+double tl_study_subsurface_shakedown_limit(double mu);
+
+/* The elastic limit p0/k of the study's map at mu (linear between its points, NAN outside
+ * 0 … TL_STUDY_SHAKEDOWN_MU_MAX or without a map). */
+double tl_study_subsurface_elastic_limit(const TlStudySubsurface *s, double mu);
+
+/* The region of (mu, p0/k) on the study's map; -1 without a map. */
+int tl_study_subsurface_shakedown_region(const TlStudySubsurface *s, double mu,
+                                         double load_factor);
+
+/* The map's data: curve,mu,load_factor rows of the elastic limit ("elastic"), the
+ * elastic shakedown limit ("shakedown") and the surface limit 1/mu ("surface") at the
+ * map's traction coefficients, then the operating point ("operating": the utilised
+ * friction and p0/k). */
+TlStatus tl_study_subsurface_write_shakedown_csv(FILE *out, const TlStudySubsurface *s,
+                                                 TlError *err);
 
 /* ---- the work estimate ---------------------------------------------------- */
 

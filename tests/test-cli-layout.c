@@ -13,7 +13,7 @@ static const char *const views[] = { "patch",        "hysteresis", "timeseries",
                                      "compare",      "traction-curve", "rolling",    "friction",
                                      "stickslip",    "subsurface", "wheelrail",      "wheelrail-patch",
                                      "wheelrail-roll", "wear-regime", "shakedown", "wheelset",
-                                     "root-locus",     "bifurcation" };
+                                     "root-locus",     "bifurcation", "sub-shakedown" };
 static const char *const sizes[] = { "default", "column", "double", "slide", "slide43" };
 
 /* view/size pairs not yet readable (the lecture-room issue's list) */

@@ -148,6 +148,104 @@ test_usage_errors(void)
   tl_cli_assert_usage_error("--line-x-mm", "subsurface", "--line-x-mm", "99", "--line-y-mm",
                             "0");
   tl_cli_assert_usage_error("--cx", "subsurface", "--cx", "0.0o1");
+  tl_cli_assert_usage_error("--shear-yield-mpa", "subsurface", "--shear-yield-mpa", "0.0385");
+  tl_cli_assert_usage_error("--shear-yield-mpa", "subsurface", "--shear-yield-mpa", "nan");
+  tl_cli_assert_usage_error("--shear-yield-mpa", "export", "--view", "sub-shakedown",
+                            "-o", "unused.png", "--shear-yield-mpa", "-238.5");
+}
+
+/* FI = f − 2πabk/(3F_N) = f − k/p0 (docs/theory.md §12.6): in full slip f = μ, so
+ * k = μ p0 puts the case on the shakedown limit, FI = 0 and p0/k = 1/μ.  k is built
+ * from the printed p0 (10 digits), so FI is zero to about 1e-9. */
+static void
+test_fatigue_index_on_limit(void)
+{
+  g_test_summary("subsurface --summary: FI = 0 on the shakedown limit, its inputs printed");
+  TlCliRun r = tl_cli_run("subsurface", "--summary", "--source", "slide", "--mu", "0.35",
+                          "--grid", "24x24", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  const double p0 = tl_cli_summary_value(r.out, "p0_mpa");
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "shear_yield_mpa"), ==, 300.0); /* default */
+  tl_assert_rel(tl_cli_summary_value(r.out, "load_factor"), p0 / 300.0, 1e-9);
+  tl_assert_rel(tl_cli_summary_value(r.out, "utilised_friction"), 0.35, 1e-9);
+  g_assert_cmpfloat(tl_cli_summary_value(r.out, "fatigue_index"), >, 0.0); /* 0.35 > 300/p0 */
+  tl_cli_run_clear(&r);
+
+  char k[32];
+  g_snprintf(k, sizeof k, "%.10g", 0.35 * p0);
+  r = tl_cli_run("subsurface", "--summary", "--source", "slide", "--mu", "0.35", "--grid",
+                 "24x24", "--shear-yield-mpa", k, NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  g_assert_cmpfloat(fabs(tl_cli_summary_value(r.out, "fatigue_index")), <, 1e-9);
+  tl_assert_rel(tl_cli_summary_value(r.out, "load_factor"), 1.0 / 0.35, 1e-9);
+  tl_cli_run_clear(&r);
+}
+
+/* One number, two views: the steady page's FI (steady --summary, FASTSIM's forces over
+ * the nominal load F_N) and this view's (the FASTSIM tractions' force over the load they
+ * stand on, Σ p ΔA, so that full slip gives μ exactly) for the same patch, 50 × 50.
+ * The two differ only by the grid's sum of FASTSIM's parabolic traction bound
+ * p = 2F_N/(πab)(1 − x²/a² − y²/b²) over the cell centres, computed here on its own:
+ * f_steady = f_subsurface · Σ p ΔA / F_N, and FI differs by the same amount as f. */
+static void
+test_fatigue_index_steady(void)
+{
+  g_test_summary("subsurface --source fastsim and steady --summary: the same FI for one patch");
+  TlCliRun st = tl_cli_run("steady", "--summary", "--cx", "0.002", "--grid", "50x50", NULL);
+  TlCliRun sub = tl_cli_run("subsurface", "--summary", "--source", "fastsim", "--cx", "0.002",
+                            "--grid", "50x50", NULL);
+  g_assert_cmpint(st.status, ==, 0);
+  g_assert_cmpint(sub.status, ==, 0);
+  TlCliRun h = tl_cli_run("hertz", NULL);
+  g_assert_cmpint(h.status, ==, 0);
+  const double a = tl_csv_value(h.out, 0, "a_mm"), b = tl_csv_value(h.out, 0, "b_mm");
+  double sum = 0.0; /* Σ p ΔA / F_N */
+  const int m = 50;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < m; j++) {
+      const double x = -a + (i + 0.5) * 2.0 * a / m, y = -b + (j + 0.5) * 2.0 * b / m;
+      const double r = 1.0 - x * x / (a * a) - y * y / (b * b);
+      if (r > 0.0)
+        sum += 2.0 / (G_PI * a * b) * r * (2.0 * a / m) * (2.0 * b / m);
+    }
+  const double f_st = tl_cli_summary_value(st.out, "utilised_friction");
+  const double f_sub = tl_cli_summary_value(sub.out, "utilised_friction");
+  tl_assert_rel(f_sub * sum, f_st, 1e-8); /* the printed 10 digits */
+  g_assert_cmpfloat(fabs(sum - 1.0), <, 1e-4); /* the quadrature's own error at 50 × 50 */
+  const double fi_st = tl_cli_summary_value(st.out, "fatigue_index");
+  const double fi_sub = tl_cli_summary_value(sub.out, "fatigue_index");
+  g_assert_cmpfloat(fabs((fi_st - fi_sub) - (f_st - f_sub)), <, 1e-9);
+  tl_cli_run_clear(&st);
+  tl_cli_run_clear(&sub);
+  tl_cli_run_clear(&h);
+}
+
+/* export --view sub-shakedown: the map's curves as CSV beside the picture; the
+ * operating point is the summary's (f, p0/k) and lies in the ratchetting region the
+ * surface limit bounds (p0/k > 1/f). */
+static void
+test_export_shakedown(void)
+{
+  g_test_summary("export --view sub-shakedown: a PNG and the map's CSV");
+  char *path = g_build_filename(g_get_tmp_dir(), "tl-test-shakedown.png", NULL);
+  char *csv = g_build_filename(g_get_tmp_dir(), "tl-test-shakedown.csv", NULL);
+  TlCliRun r = tl_cli_run("export", "--view", "sub-shakedown", "-o", path, "--csv", csv,
+                          "--grid", "20x20", "--source", "slide", "--mu", "0.4", NULL);
+  g_assert_cmpint(r.status, ==, 0);
+  tl_cli_run_clear(&r);
+  g_autofree char *text = NULL;
+  g_assert_true(g_file_get_contents(csv, &text, NULL, NULL));
+  g_assert_true(g_str_has_prefix(text, "curve,mu,load_factor\nelastic,0,"));
+  const char *op = strstr(text, "\noperating,");
+  g_assert_nonnull(op);
+  double f = 0.0, lf = 0.0;
+  g_assert_cmpint(sscanf(op + 11, "%lf,%lf", &f, &lf), ==, 2);
+  tl_assert_rel(f, 0.4, 1e-9);
+  g_assert_cmpfloat(lf, >, 1.0 / f);
+  g_unlink(path);
+  g_unlink(csv);
+  g_free(path);
+  g_free(csv);
 }
 
 /* export --view subsurface writes a picture; a line or an unknown measure is refused. */
@@ -248,6 +346,9 @@ main(int argc, char **argv)
   g_test_add_func("/cli-subsurface/plane-yz", test_plane_yz);
   g_test_add_func("/cli-subsurface/usage-errors", test_usage_errors);
   g_test_add_func("/cli-subsurface/export", test_export);
+  g_test_add_func("/cli-subsurface/fatigue-index-on-limit", test_fatigue_index_on_limit);
+  g_test_add_func("/cli-subsurface/fatigue-index-steady", test_fatigue_index_steady);
+  g_test_add_func("/cli-subsurface/export-shakedown", test_export_shakedown);
   g_test_add_func("/cli-subsurface/preset-numbers", test_preset_numbers);
   return g_test_run();
 }

@@ -503,7 +503,7 @@ test_docs_complete(void)
     "export --view transient", "export --view compare", "export --view traction-curve",
     "export --view rolling", "export --view friction", "export --view stickslip",
     "export --view subsurface", "export --view wheelrail", "export --view wheelrail-patch",
-    "export --view wheelrail-roll",
+    "export --view wheelrail-roll", "export --view sub-shakedown",
   };
   char *doc = source_text("docs/cli.md");
   GRegex *option = g_regex_new(" (--[a-z0-9-]+)[= ]", 0, 0, NULL);
@@ -567,7 +567,7 @@ test_readme_views(void)
   }
   g_strfreev(lines);
   g_string_append(list, ")");
-  g_assert_cmpint(n, ==, 18);
+  g_assert_cmpint(n, ==, 19);
   if (!strstr(readme, list->str))
     g_error("README.md does not say: %s", list->str);
   g_string_free(list, TRUE);

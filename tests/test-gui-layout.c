@@ -16,6 +16,7 @@
 #include "tl-test-util.h"
 #include "tlv-plot.h"
 #include "tlv-steady-page.h"
+#include "tlv-subsurface-page.h"
 #include "tlv-window.h"
 
 typedef struct {
@@ -110,6 +111,12 @@ test_pages(Fixture *f, gconstpointer data)
     const char *page = gtk_stack_page_get_name(sp);
     GString *faults = g_string_new(NULL);
     check_page(f, page, size, faults);
+    if (strcmp(page, "subsurface") == 0) { /* the map shares the depth profile's place */
+      GtkWidget *sub = gtk_stack_page_get_child(sp);
+      tlv_subsurface_page_show_side(TLV_SUBSURFACE_PAGE(sub), "shakedown");
+      check_page(f, page, size, faults);
+      tlv_subsurface_page_show_side(TLV_SUBSURFACE_PAGE(sub), "depth");
+    }
     if (strcmp(page, "steady") == 0) { /* the plots that share the curves' place */
       GtkWidget *steady = gtk_stack_page_get_child(sp);
       static const char *const curves[] = { "wear", "shakedown", "traction" };

@@ -12,6 +12,8 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-application.h"
+#include "tlv-param-row.h"
+#include "tlv-plot.h"
 #include "tlv-subsurface-page.h"
 #include "tlv-transient-page.h"
 #include "tlv-window.h"
@@ -435,6 +437,62 @@ test_measure_subscripts(Fixture *f, gconstpointer data)
   g_assert_cmpstr(gtk_label_get_label(shown), ==, "von Mises σ<sub>vM</sub>");
 }
 
+/* Type text into a parameter row's number field and press Enter, as a user would. */
+static void
+type_into_row(TlvParamRow *row, const char *text)
+{
+  GtkSpinButton *spin = tlv_param_row_get_spin(row);
+  gtk_widget_grab_focus(GTK_WIDGET(spin));
+  gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
+  g_assert_nonnull(entry);
+  g_signal_emit_by_name(entry, "activate");
+  tl_gui_run_pending();
+}
+
+/* The shakedown map follows the k row: the operating point's load factor is p0/k of the
+ * k typed, and it crosses from elastic shakedown into the elastic region when k rises
+ * above p0 over the case's first yield (frictionless, μ used 0: p0/k = 3.04 at 450 MPa,
+ * 2.28 at 600 MPa, first yield near 2.8); a k out of the row's range is not applied. */
+static void
+test_shakedown_map(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Below the surface: the shakedown map's point follows the yield stress k");
+  GtkWidget *page = show_page(f);
+  TlvSubsurfacePage *sp = TLV_SUBSURFACE_PAGE(page);
+  const TlStudySubsurface *st = tlv_subsurface_page_get_study(sp);
+  g_assert_cmpint(st->has_map, ==, 1);
+  GtkWidget *w = tl_gui_find(page, TLV_TYPE_PARAM_ROW, "Yield stress in shear k");
+  g_assert_nonnull(w);
+  TlvParamRow *row = TLV_PARAM_ROW(w);
+  const double ks[2] = { 450.0, 600.0 };
+  const int regions[2] = { TL_SHAKEDOWN_ELASTIC_SHAKEDOWN, TL_SHAKEDOWN_ELASTIC };
+  for (int i = 0; i < 2; i++) {
+    char text[16];
+    g_snprintf(text, sizeof text, "%g", ks[i]);
+    type_into_row(row, text);
+    g_assert_null(tlv_param_row_get_error(row));
+    g_assert_cmpfloat(tlv_document_get_subsurface(f->doc)->shear_yield, ==, ks[i] * 1e6);
+    g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
+    st = tlv_subsurface_page_get_study(sp);
+    tl_assert_rel(st->load_factor, st->field.p0 / (ks[i] * 1e6), 1e-12);
+    g_assert_cmpint(tl_study_subsurface_shakedown_region(st, st->utilised_friction,
+                                                         st->load_factor), ==, regions[i]);
+    char *k_text = g_strdup_printf("(k = %g MPa)", ks[i]);
+    g_assert_nonnull(strstr(tlv_subsurface_page_get_readout(sp), k_text));
+    g_free(k_text);
+  }
+  type_into_row(row, "-23.85");
+  g_assert_true(g_str_has_prefix(tlv_param_row_get_error(row), "Not applied: "));
+  g_assert_cmpfloat(tlv_document_get_subsurface(f->doc)->shear_yield, ==, 600e6);
+  /* the map is drawn once its tab is shown (it shares the depth profile's place) */
+  tlv_subsurface_page_show_side(sp, "shakedown");
+  GtkWidget *map = tl_gui_find_nth(page, TLV_TYPE_PLOT, NULL, 3);
+  g_assert_nonnull(map);
+  g_assert_true(tl_gui_wait_drawn(TLV_PLOT(map), 10));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -447,5 +505,6 @@ main(int argc, char **argv)
   tl_gui_add_teardown("/gui-subsurface/profile", test_profile, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/cancel", test_cancel, fixture_teardown);
   tl_gui_add_teardown("/gui-subsurface/cancel-first", test_cancel_first, fixture_teardown);
+  tl_gui_add_teardown("/gui-subsurface/shakedown-map", test_shakedown_map, fixture_teardown);
   return g_test_run();
 }

@@ -335,6 +335,22 @@ test_subsurface_section(void)
                   TL_EFORMAT);
   g_assert_nonnull(strstr(err.message, "line 3"));
   g_assert_nonnull(strstr(err.message, "body"));
+  /* the yield stress in shear k of the shakedown map: in MPa, round-trips, range-checked */
+  g_assert_cmpfloat(p.subsurface.shear_yield, ==, 300e6); /* tl_wear_params_default's */
+  g_assert_cmpint(load("[subsurface]\nshear_yield_mpa = 412.5\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(q.subsurface.shear_yield, ==, 412.5e6);
+  text = tl_preset_to_data(&q, &len);
+  TlPreset r;
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &r, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpfloat(r.subsurface.shear_yield, ==, 412.5e6);
+  g_free(text);
+  g_assert_cmpint(load("[subsurface]\nsource = slide\nshear_yield_mpa = 0.0385\n", &q, NULL,
+                       &err),
+                  ==, TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 3"));
+  g_assert_nonnull(strstr(err.message, "shear_yield_mpa"));
+  g_assert_cmpint(load("[subsurface]\nshear_yield_mpa = nan\n", &q, NULL, &err), ==,
+                  TL_EFORMAT);
 }
 
 static void

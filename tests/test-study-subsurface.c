@@ -160,20 +160,67 @@ test_shakedown(void)
   TlError err;
   g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
   const double a = s.field.grid.a, b = s.field.grid.b, N = s.field.normal_load;
-  const double k = spec.shakedown.shear_yield;
+  const double k = spec.view.shear_yield;
   tl_assert_rel(s.utilised_friction, 0.4, 1e-9);
   tl_assert_rel(s.load_factor, 3.0 * N / (2.0 * G_PI * a * b) / k, 1e-9);
   g_assert_cmpfloat(fabs(s.fatigue_index - (0.4 - 2.0 * G_PI * a * b * k / (3.0 * N))), <,
                     1e-9);
 
-  spec.shakedown.shear_yield = 0.4 * 3.0 * N / (2.0 * G_PI * a * b); /* k = μ p0 */
+  spec.view.shear_yield = 0.4 * 3.0 * N / (2.0 * G_PI * a * b); /* k = μ p0 */
   g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
   g_assert_cmpfloat(fabs(s.fatigue_index), <, 1e-9);
   tl_assert_rel(s.load_factor, 1.0 / 0.4, 1e-9);
 
-  spec.shakedown.shear_yield = 0.0;
+  spec.view.shear_yield = 0.0;
   g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_EINVAL);
   g_assert_cmpfloat(fabs(s.fatigue_index), <, 1e-9); /* the previous result */
+  tl_study_subsurface_clear(&s);
+}
+
+/* The shakedown map (docs/theory.md §12.6) on a circular contact with ν = 0.3.  Without
+ * friction first yield is Johnson's (Contact Mechanics, 1985, §4.2): the largest von Mises
+ * stress 0.62 p0 below the surface, p0 = 1.60 Y = 1.60 √3 k = 2.77 k; the tolerance
+ * covers his three digits and the section's depth step (2a/40, on a flat maximum).  With
+ * friction the surface yields earlier, so the limit falls with μ.  The regions follow the
+ * limits: on FI = 0 (p0/k = 1/μ) the surface begins to ratchet. */
+static void
+test_shakedown_map(void)
+{
+  TlStudySubsurfaceSpec spec = spec_of(TL_FIELD_HERTZ, 40);
+  spec.cross = 0;
+  spec.shakedown_map = 1;
+  spec.params.hertz.geometry = TL_GEOMETRY_SEMI_AXES;
+  spec.params.hertz.semi_a = spec.params.hertz.semi_b = 6.1e-3;
+  spec.params.hertz.wheel.poisson = spec.params.hertz.rail.poisson = 0.3;
+  TlStudySubsurface s;
+  tl_study_subsurface_init(&s);
+  TlError err;
+  g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
+  g_assert_cmpint(s.has_map, ==, 1);
+  tl_assert_rel(tl_study_subsurface_elastic_limit(&s, 0.0), 1.60 * sqrt(3.0), 0.015);
+  g_assert_cmpfloat(tl_study_subsurface_elastic_limit(&s, 0.4), <,
+                    tl_study_subsurface_elastic_limit(&s, 0.1));
+  g_assert_true(isnan(tl_study_subsurface_elastic_limit(&s, 0.7)));
+
+  g_assert_cmpfloat(tl_study_subsurface_shakedown_limit(0.1), ==, 4.7);
+  g_assert_cmpfloat(tl_study_subsurface_shakedown_limit(0.4), ==, 1.0 / 0.4);
+  g_assert_cmpint(tl_study_subsurface_shakedown_region(&s, 0.1, 1.5), ==, TL_SHAKEDOWN_ELASTIC);
+  g_assert_cmpint(tl_study_subsurface_shakedown_region(&s, 0.1, 4.2), ==,
+                  TL_SHAKEDOWN_ELASTIC_SHAKEDOWN);
+  g_assert_cmpint(tl_study_subsurface_shakedown_region(&s, 0.1, 6.3), ==,
+                  TL_SHAKEDOWN_PLASTIC_SHAKEDOWN);
+  g_assert_cmpint(tl_study_subsurface_shakedown_region(&s, 0.45, 2.3), ==,
+                  TL_SHAKEDOWN_RATCHETTING);
+  g_assert_cmpint(tl_study_subsurface_shakedown_region(&s, 0.1, 10.5), ==,
+                  TL_SHAKEDOWN_RATCHETTING);
+
+  /* the case's own point: full slip at μ = 0.35 with k = p0 μ sits on FI = 0 */
+  spec.view.source = TL_FIELD_SLIDE;
+  spec.params.mu = 0.35;
+  spec.view.shear_yield = 0.35 * s.field.p0;
+  g_assert_cmpint(tl_study_subsurface_update(&s, &spec, NULL, &err), ==, TL_OK);
+  g_assert_cmpfloat(fabs(s.fatigue_index), <, 1e-9);
+  tl_assert_rel(s.load_factor, 1.0 / 0.35, 1e-9);
   tl_study_subsurface_clear(&s);
 }
 
@@ -185,5 +232,6 @@ main(int argc, char **argv)
   g_test_add_func("/study-subsurface/cancel", test_cancel);
   g_test_add_func("/study-subsurface/field-cancel", test_field_cancel);
   g_test_add_func("/study-subsurface/shakedown", test_shakedown);
+  g_test_add_func("/study-subsurface/shakedown-map", test_shakedown_map);
   return g_test_run();
 }

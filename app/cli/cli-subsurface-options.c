@@ -14,6 +14,7 @@ static const CliDoubleOption subsurface_doubles[] = {
   { "z-max-mm", SO(z_max_mm), "Deepest row below the surface (default 2 min(a, b))", "MM", 0 },
   { "line-x-mm", SO(line_x_mm), "A vertical line instead of a plane: its x (with --line-y-mm)", "MM", 0 },
   { "line-y-mm", SO(line_y_mm), "The vertical line's y (with --line-x-mm)", "MM", 0 },
+  { "shear-yield-mpa", SO(shear_yield_mpa), "Yield stress in shear k of the shakedown limit (default 300, illustrative, or the preset's)", "MPA", 0 },
 };
 #undef SO
 
@@ -86,6 +87,14 @@ cli_subsurface_setup(const char *cmd, const CliContactOptions *copts,
   TlFieldSource source = preset.subsurface.source;
   TlBody body = preset.subsurface.body;
   s->measure = preset.subsurface.measure;
+  s->spec.view.shear_yield = preset.subsurface.shear_yield;
+  if (cli_given(o->shear_yield_mpa)) {
+    TlSubsurfaceView v = s->spec.view;
+    v.shear_yield = o->shear_yield_mpa * TL_UNIT_MPA;
+    if (tl_subsurface_view_validate(&v, &err) != TL_OK)
+      return cli_report_input(cmd, &err);
+    s->spec.view.shear_yield = v.shear_yield;
+  }
   if (cli_given(o->cx))
     params->cx = o->cx;
   if (o->source && (tl_field_source_from_name(o->source, &source, &err) != TL_OK ||

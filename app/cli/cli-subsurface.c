@@ -58,7 +58,10 @@ cli_subsurface(const char *cmd, int argc, char **argv)
     "singular at its edges.  Sources hertz and slide use Hertz's pressure at the cell\n"
     "centres; fastsim uses its traction bound's pressure (--bound elliptic for Hertz's).\n"
     "--summary: max_von_mises_mpa and where (refined by local search), max_tresca_mpa,\n"
-    "max_shear_mpa, max_sxz_mpa (largest |sxz|), p0_mpa, body.",
+    "max_shear_mpa, max_sxz_mpa (largest |sxz|), p0_mpa, body; then the shakedown\n"
+    "figures of steady --summary: shear_yield_mpa (k), load_factor (p0/k),\n"
+    "utilised_friction (over the tractions' own load) and fatigue_index (> 0: beyond\n"
+    "the shakedown limit; docs/theory.md section 12.6).",
     cli_entries_group(entries),
     cli_subsurface_group(&so), cli_contact_group(&copts), NULL);
   if (!cli_parse(cmd, ctx, &argc, &argv)) {

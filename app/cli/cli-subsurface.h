@@ -7,7 +7,7 @@
 #include "study-subsurface.h"
 
 typedef struct {
-  double cx, at_mm, z_max_mm, line_x_mm, line_y_mm; /* NaN: not given */
+  double cx, at_mm, z_max_mm, line_x_mm, line_y_mm, shear_yield_mpa; /* NaN: not given */
   char *source, *body, *plane, *points;
 } CliSubsurfaceOptions;
 

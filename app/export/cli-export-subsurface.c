@@ -1,7 +1,9 @@
 /* cli-export-subsurface.c — `export --view subsurface`: the stress section the
- * `subsurface` command computes, drawn as the window draws it. */
+ * `subsurface` command computes, drawn as the window draws it; `--view
+ * sub-shakedown`: the same case on the shakedown map. */
 #include "cli-export.h"
 #include "cli-subsurface.h"
+#include "tlr-figure-shakedown.h"
 #include "tlr-figure-subsurface.h"
 
 int
@@ -55,6 +57,46 @@ out:
   cli_contact_options_free(&copts);
   cli_export_target_free(&target);
   g_free(measure_name);
+  g_option_context_free(ctx);
+  return status;
+}
+
+int
+cli_export_subsurface_shakedown(const char *cmd, int argc, char **argv)
+{
+  CliContactOptions copts;
+  CliSubsurfaceOptions so;
+  CliSubsurfaceSetup setup;
+  CliExportTarget target;
+  TlStudySubsurface study;
+  int status;
+  GOptionContext *ctx = cli_context_new(
+    "- export the shakedown map of the subsurface case",
+    "The load factor p0/k against the traction coefficient: first yield of full slip on\n"
+    "the case's ellipse (computed), the point contact's shakedown limit and the surface\n"
+    "limit FI = 0, with the case's operating point (docs/theory.md section 12.6).\n"
+    "CSV (--csv): curve,mu,load_factor rows (elastic, shakedown, surface, operating).",
+    cli_export_target_group(&target), cli_subsurface_group(&so), cli_contact_group(&copts), NULL);
+  tl_study_subsurface_init(&study);
+  if (!cli_parse(cmd, ctx, &argc, &argv)) {
+    status = CLI_EXIT_USAGE;
+    goto out;
+  }
+  if ((status = cli_subsurface_setup(cmd, &copts, &so, &setup)) != CLI_EXIT_OK)
+    goto out;
+  setup.spec.shakedown_map = 1;
+  TlStudyWork work; /* the section and the map's two more */
+  tl_study_subsurface_estimate(&setup.spec, &work);
+  if ((status = cli_budget_check_work(cmd, &work, "lower --grid")) != CLI_EXIT_OK)
+    goto out;
+  if ((status = cli_subsurface_compute(cmd, &study, &setup)) != CLI_EXIT_OK)
+    goto out;
+  status = cli_export_write(cmd, &target, tlr_shakedown_draw, tlr_shakedown_write_csv, &study);
+out:
+  tl_study_subsurface_clear(&study);
+  cli_subsurface_options_free(&so);
+  cli_contact_options_free(&copts);
+  cli_export_target_free(&target);
   g_option_context_free(ctx);
   return status;
 }

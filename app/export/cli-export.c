@@ -24,6 +24,7 @@ static const CliExportView views[] = {
   { "friction", "friction-velocity curves of a law and friction-displacement loops", cli_export_friction },
   { "stickslip", "stick-slip oscillator: time series and phase portrait", cli_export_stickslip },
   { "subsurface", "stresses below the surface: a section's heat map, isolines and maximum", cli_export_subsurface },
+  { "sub-shakedown", "shakedown map of the subsurface case: p0/k vs traction coefficient, elastic, shakedown and ratchetting regions, operating point", cli_export_subsurface_shakedown },
   { "wheelrail", "wheel on rail: both wheels and rails at a lateral shift, contact points and normals", cli_export_wheelrail },
   { "wheelrail-patch", "wheel on rail: pressure map of one contact patch with its Hertz outline", cli_export_wheelrail_patch },
   { "wheelrail-roll", "wheel on rail: a contact patch rolled at given creepages, |tau|/(mu p) with stick/slip and the creep forces", cli_export_wheelrail_roll },

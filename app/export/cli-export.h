@@ -63,6 +63,7 @@ int cli_export_subsurface(const char *command, int argc, char **argv); /* cli-ex
 int cli_export_traction_curve(const char *command, int argc, char **argv);
 int cli_export_wear_regime(const char *command, int argc, char **argv);
 int cli_export_shakedown(const char *command, int argc, char **argv);
+int cli_export_subsurface_shakedown(const char *command, int argc, char **argv);
 int cli_export_hysteresis(const char *command, int argc, char **argv);
 int cli_export_timeseries(const char *command, int argc, char **argv);
 int cli_export_transient(const char *command, int argc, char **argv);

@@ -452,3 +452,16 @@ def test_transient_warns_of_a_steep_law_as_the_cli_does():
         tribolab.transient(grid=(40, 40), periods=3, friction_law="exp", mu_static=0.5,
                            mu_kinetic=0.1, s_half=0.01)
     assert f"({said})" in str(seen[0].message) and seen[0].filename == __file__
+
+
+def test_subsurface_shakedown_keywords():
+    """shear_yield reaches the study: p0/k and FI = f - k/p0 follow it (the summary's
+    keys, docs/theory.md §12.6); a k outside the core's range is refused by name."""
+    s = tribolab.subsurface(source="slide", mu=0.35, grid=(16, 16), points=(9, 5),
+                            shear_yield=4.125e8)
+    assert s["shear_yield"] == 4.125e8
+    assert s["load_factor"] == pytest.approx(s["p0"] / 4.125e8, rel=1e-12)
+    assert s["utilised_friction"] == pytest.approx(0.35, rel=1e-9)
+    assert s["fatigue_index"] == pytest.approx(0.35 - 4.125e8 / s["p0"], abs=1e-9)
+    with pytest.raises(tribolab.Error, match="yield stress in shear"):
+        tribolab.subsurface(shear_yield=2.385e4)

@@ -1237,7 +1237,8 @@ def _stress_columns(sec):
 
 
 def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0,
-                line=None, depth_max=None, points=None, max_seconds=None, **kw):
+                line=None, depth_max=None, points=None, max_seconds=None, shear_yield=None,
+                **kw):
     """subsurface() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "subsurface")
     pre = _preset(preset)
@@ -1255,6 +1256,8 @@ def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", a
         spec.view.body = _named(lib.tl_body_from_name, body, "TlBody")
     if measure is not None:
         spec.view.measure = _named(lib.tl_stress_measure_from_name, measure, "TlStressMeasure")
+    if shear_yield is not None:
+        spec.view.shear_yield = float(shear_yield)  # the core's range check refuses a bad one
     if line is not None:
         spec.plane = lib.TL_PLANE_LINE
         spec.line_x, spec.line_y = (float(v) for v in line)
@@ -1291,7 +1294,10 @@ def _subsurface(preset=None, source=None, body=None, measure=None, plane="xz", a
                "z_at_max": vm.d, "max_at_surface": vm.at_surface,
                "max_tresca": tr.value, "z_at_max_tresca": tr.d, "max_shear": 0.5 * tr.value,
                "max_sxz": abs(xd.value), "x_at_max_sxz": xd.x, "z_at_max_sxz": xd.d,
-               "max": m.value, "z_at_max_measure": m.d}
+               "max": m.value, "z_at_max_measure": m.d,
+               "shear_yield": spec.view.shear_yield, "load_factor": study.load_factor,
+               "utilised_friction": study.utilised_friction,
+               "fatigue_index": study.fatigue_index}
         if sec.plane == lib.TL_PLANE_LINE:
             out["line_x"] = sec.line_x
         xy = ffi.new("double[2]")
@@ -1979,7 +1985,8 @@ def rolling_replay(path, preset=None, *, radius_i=None, radius_j=None, dt=None, 
 
 @_public
 def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at=0.0, line=None,
-               depth_max=None, points=None, *, max_seconds=None, load=None, semi_a=None,
+               depth_max=None, points=None, *, max_seconds=None, shear_yield=None, load=None,
+               semi_a=None,
                semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
                speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None):
@@ -2012,6 +2019,9 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
     max_seconds : float, optional
         Refuse (Error) before starting a call whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
+    shear_yield : float, optional
+        The yield stress in shear k [Pa] of the shakedown limit (default
+        the preset's, else 300 MPa, illustrative), as in :func:`steady`.
     load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
         The contact case, as in :func:`steady` (cx, cy, spin and mu drive
         the fastsim, exact and slide sources).
@@ -2048,6 +2058,7 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
     kw = _given("subsurface", _keywords(locals(), "preset", "source", "body", "measure",
                                         "plane", "at", "line", "depth_max", "points",
                                         "max_seconds"), counts=("mx", "my"))
+    shear_yield = kw.pop("shear_yield", None)
     at = _given("subsurface", {"at": at})["at"]
     if line is not None:
         if isinstance(line, (str, bytes)) or np.ndim(line) != 1 or len(line) != 2:
@@ -2061,7 +2072,8 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
                             f"numbers (got {points!r})")
             points = tuple(_whole("subsurface", "points", n) for n in points)
     return _subsurface(preset, source, body, measure, plane, at, line, depth_max, points,
-                       max_seconds=_max_seconds("subsurface", max_seconds), **kw)
+                       max_seconds=_max_seconds("subsurface", max_seconds),
+                       shear_yield=shear_yield, **kw)
 
 
 @_public

@@ -59,7 +59,7 @@ typedef enum { TL_FIELD_HERTZ, TL_FIELD_SLIDE, TL_FIELD_FASTSIM, TL_FIELD_EXACT,
 typedef enum { TL_BODY_RAIL, TL_BODY_WHEEL } TlBody;
 typedef enum { TL_MEASURE_VON_MISES, TL_MEASURE_TRESCA, TL_MEASURE_SXD, ... } TlStressMeasure;
 typedef enum { TL_PLANE_XZ, TL_PLANE_YZ, TL_PLANE_LINE } TlPlane;
-typedef struct { TlFieldSource source; TlStressMeasure measure; TlBody body; } TlSubsurfaceView;
+typedef struct { TlFieldSource source; TlStressMeasure measure; TlBody body; double shear_yield; } TlSubsurfaceView;
 typedef struct { double sxx; double syy; double sdd; double sxy; double sxd; double syd; } TlStress;
 typedef struct {
   TlPlane plane; TlBody body; int n_along; int n_depth; double at; double line_x; double *depth;
@@ -73,7 +73,8 @@ typedef struct {
 } TlStudySubsurfaceSpec;
 typedef struct {
   TlTractionField field; TlSection sec; TlStressMax max; TlStressMax max_von_mises;
-  TlStressMax max_tresca; TlStressMax max_sxd; ...;
+  TlStressMax max_tresca; TlStressMax max_sxd; double utilised_friction; double load_factor;
+  double fatigue_index; ...;
 } TlStudySubsurface;
 
 typedef enum { TL_FASTSIM_FIXED_GRID, TL_FASTSIM_STRIPWISE } TlFastsimVariant;

@@ -5,9 +5,11 @@
 #include <math.h>
 
 #include "tlr-figure-depth.h"
+#include "tlr-figure-shakedown.h"
 #include "tlr-figure-subsurface.h"
 #include "tlr-plot.h"
 #include "tlv-contact-form.h"
+#include "tlv-field.h"
 #include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -33,6 +35,7 @@ struct _TlvSubsurfacePage {
   GtkWidget *measure;
   GtkWidget *body;
   GtkWidget *grid_box;
+  GtkWidget *shakedown_box;
   GtkWidget *warning;
   GtkWidget *plot_grid;
   GtkWidget *readout;
@@ -45,7 +48,9 @@ struct _TlvSubsurfacePage {
   TlStudySubsurfaceTables *tables; /* of both sections, kept across jobs */
   TlStudySubsurface *study; /* the result shown (NULL until the first job is done) */
   TlrSubsurfaceSection view_xz, view_yz; /* its two sections as drawn */
-  TlvPlot *plot_xz, *plot_yz, *plot_depth;
+  TlrShakedownFigure view_map;           /* its shakedown map as drawn */
+  TlvPlot *plot_xz, *plot_yz, *plot_depth, *plot_map;
+  GtkWidget *side_stack; /* beside the sections: the depth profile or the shakedown map */
   double line_x;  /* the depth profile's x [m] the user chose; NAN: through the maximum */
   double drag_x0; /* pixel where the drag on the x–z section began */
   guint tick_id;
@@ -168,7 +173,7 @@ update_readout(TlvSubsurfacePage *self)
   g_string_append_printf(t,
                          _("<b>Shakedown</b>: p<sub>0</sub>/k = %.2f (k = %.0f MPa), "
                            "friction used %.3f, FI = %.3f (%s)"),
-                         st->load_factor, st->spec.shakedown.shear_yield / TL_UNIT_MPA,
+                         st->load_factor, st->spec.view.shear_yield / TL_UNIT_MPA,
                          st->utilised_friction, st->fatigue_index,
                          st->fatigue_index > 0.0 ? _("beyond the shakedown limit: ratchetting")
                                                  : _("within the shakedown limit"));
@@ -208,12 +213,13 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
     gtk_widget_set_visible(self->warning, FALSE);
     result_free(self->study);
     self->study = result;
-    self->view_xz.study = self->view_yz.study = self->study;
+    self->view_xz.study = self->view_yz.study = self->view_map.study = self->study;
     update_readout(self);
   }
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
 }
 
 /* The worker fell idle: a job handed in and not delivered was cancelled (Cancel on the job
@@ -237,6 +243,7 @@ job_idle(gpointer owner)
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
   gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+  gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
 }
 
 static const TlvWorkerClass worker_class = { job_run, job_free, result_free, job_done,
@@ -284,6 +291,29 @@ draw_depth(cairo_t *cr, double width, double height, const TlrStyle *style, void
                                          : _("Computing…"));
 }
 
+static void
+draw_map(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
+{
+  TlvSubsurfacePage *self = data;
+  if (self->study) {
+    tlr_shakedown_figure_draw(cr, width, height, style, &self->view_map);
+    return;
+  }
+  tlr_draw_placeholder(cr, style, width, height,
+                       self->failed      ? _("No map: the message above says why")
+                       : self->cancelled ? _("Cancelled: no map computed")
+                                         : _("Computing…"));
+}
+
+static TlStatus
+write_map_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->study)
+    return tl_error_set(err, TL_EINVAL, "the shakedown map is not computed yet");
+  return tlr_shakedown_write_csv(out, (void *)self->study, err);
+}
+
 static TlStatus
 write_depth_csv(FILE *out, void *data, TlError *err)
 {
@@ -304,6 +334,7 @@ on_tick(gpointer data)
   job->spec.params = *tlv_document_get_contact(self->doc);
   job->spec.view = *tlv_document_get_subsurface(self->doc);
   job->spec.cross = 1;
+  job->spec.shakedown_map = 1;
   job->spec.profile_x = self->line_x;
   if (job->spec.view.source == TL_FIELD_TRANSIENT) {
     /* the transient view's run as it stands (it holds still while this page
@@ -329,6 +360,7 @@ on_tick(gpointer data)
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_xz));
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_yz));
     gtk_widget_queue_draw(GTK_WIDGET(self->plot_depth));
+    gtk_widget_queue_draw(GTK_WIDGET(self->plot_map));
   }
   self->awaiting = TRUE;
   tlv_worker_submit(self->worker, job);
@@ -386,11 +418,10 @@ on_choice(GtkDropDown *dd, GParamSpec *pspec, TlvSubsurfacePage *self)
   (void)pspec;
   if (self->syncing)
     return;
-  const TlSubsurfaceView v = {
-    .source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source)),
-    .measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure)),
-    .body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL,
-  };
+  TlSubsurfaceView v = *tlv_document_get_subsurface(self->doc); /* k stays */
+  v.source = (TlFieldSource)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->source));
+  v.measure = (TlStressMeasure)gtk_drop_down_get_selected(GTK_DROP_DOWN(self->measure));
+  v.body = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->body)) ? TL_BODY_WHEEL : TL_BODY_RAIL;
   TlError err;
   if (!tlv_document_set_subsurface(self->doc, &v, &err)) { /* every entry is valid */
     tlv_page_show_error(self->warning, _("Not applied: %s"), err.message);
@@ -404,6 +435,33 @@ add_rows(TlvSubsurfacePage *self, GtkWidget *box, const TlvContactField *fields,
   for (int i = 0; i < n; i++)
     gtk_box_append(GTK_BOX(box), GTK_WIDGET(tlv_contact_row_new(self->doc, fields[i])));
 }
+
+/* The yield stress in shear k of the shakedown map, in MPa (the subsurface view's). */
+static double
+get_shear_yield(TlvDocument *doc, int id)
+{
+  (void)id;
+  return tlv_document_get_subsurface(doc)->shear_yield / TL_UNIT_MPA;
+}
+
+static gboolean
+set_shear_yield(TlvDocument *doc, int id, double value, TlError *err)
+{
+  (void)id;
+  TlSubsurfaceView v = *tlv_document_get_subsurface(doc);
+  v.shear_yield = value * TL_UNIT_MPA;
+  return tlv_document_set_subsurface(doc, &v, err);
+}
+
+/* k of the steels, from soft structural steel to hard bearing steel: the row takes what
+ * its range spans (a preset or the CLI may go to the core's TL_RANGE_SHEAR_YIELD_*) */
+static const TlvFieldSpec shear_yield_field = {
+  N_("Yield stress in shear k"), "Yield stress in shear k", "MPa", 50, 1500, 0, FALSE, FALSE,
+  N_("Yield stress in pure shear k, in MPa: the load factor p<sub>0</sub>/k places the case on "
+     "the shakedown map, and FI = f − 2πabk/(3F<sub>N</sub>) is positive beyond its surface "
+     "limit"),
+  TLV_CHANGED_SUBSURFACE, 0, get_shear_yield, set_shear_yield, 0.0,
+};
 
 /* ---- the depth profile's line ---------------------------------------------------- */
 
@@ -489,6 +547,7 @@ tlv_subsurface_page_setup_class(GtkWidgetClass *widget_class)
   BIND(measure);
   BIND(body);
   BIND(grid_box);
+  BIND(shakedown_box);
   BIND(warning);
   BIND(plot_grid);
   BIND(readout);
@@ -502,6 +561,7 @@ tlv_subsurface_page_init(TlvSubsurfacePage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   self->view_xz.hide_note = self->view_yz.hide_note = 1; /* the read-out below says it */
+  self->view_map.hide_note = 1;
   self->view_yz.cross = 1;
 }
 
@@ -525,6 +585,8 @@ tlv_subsurface_page_new(TlvDocument *doc)
   static const TlvContactField grid[] = { TLV_FIELD_GRID_X, TLV_FIELD_GRID_Y };
   add_rows(self, self->case_box, fields, G_N_ELEMENTS(fields));
   add_rows(self, self->grid_box, grid, G_N_ELEMENTS(grid));
+  gtk_box_append(GTK_BOX(self->shakedown_box),
+                 GTK_WIDGET(tlv_field_row_new(self->doc, &shear_yield_field)));
 
   self->plot_xz = tlv_plot_new(_("Stresses below the surface: x–z section"), draw_xz, self);
   tlv_plot_set_export_name(self->plot_xz, "subsurface-xz");
@@ -540,9 +602,27 @@ tlv_subsurface_page_new(TlvDocument *doc)
   self->plot_depth = tlv_plot_new(_("Stresses below the surface: depth profile"), draw_depth, self);
   tlv_plot_set_export_name(self->plot_depth, "subsurface-depth");
   tlv_plot_set_csv_func(self->plot_depth, write_depth_csv);
-  gtk_widget_set_hexpand(GTK_WIDGET(self->plot_depth), FALSE);
+  /* the shakedown map with the case's operating point shares the profile's place (each
+   * needs the column's height to stay readable in a small window) */
+  self->plot_map = tlv_plot_new(_("Shakedown map"), draw_map, self);
+  tlv_plot_set_export_name(self->plot_map, "sub-shakedown");
+  tlv_plot_set_csv_func(self->plot_map, write_map_csv);
+  self->side_stack = gtk_stack_new();
+  gtk_widget_set_hexpand(self->side_stack, FALSE);
+  gtk_widget_set_vexpand(self->side_stack, TRUE);
+  gtk_stack_add_titled(GTK_STACK(self->side_stack), GTK_WIDGET(self->plot_depth), "depth",
+                       _("Depth profile"));
+  gtk_stack_add_titled(GTK_STACK(self->side_stack), GTK_WIDGET(self->plot_map), "shakedown",
+                       _("Shakedown map"));
   tlv_plot_set_natural_width(self->plot_depth, 300);
-  gtk_grid_attach(GTK_GRID(self->plot_grid), GTK_WIDGET(self->plot_depth), 1, 0, 1, 2);
+  tlv_plot_set_natural_width(self->plot_map, 300);
+  GtkWidget *switcher = gtk_stack_switcher_new();
+  gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(self->side_stack));
+  gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER);
+  GtkWidget *side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append(GTK_BOX(side), switcher);
+  gtk_box_append(GTK_BOX(side), self->side_stack);
+  gtk_grid_attach(GTK_GRID(self->plot_grid), side, 1, 0, 1, 2);
   self->line_x = NAN;
   gtk_widget_set_tooltip_text(GTK_WIDGET(self->plot_xz),
                               _("Click or drag to move the depth profile's line; "
@@ -563,6 +643,12 @@ tlv_subsurface_page_new(TlvDocument *doc)
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   self->stale = TRUE; /* the first computation when the page is first shown */
   return self;
+}
+
+void
+tlv_subsurface_page_show_side(TlvSubsurfacePage *self, const char *name)
+{
+  gtk_stack_set_visible_child_name(GTK_STACK(self->side_stack), name);
 }
 
 const char *

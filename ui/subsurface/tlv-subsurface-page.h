@@ -34,6 +34,10 @@ TlvJobBar *tlv_subsurface_page_get_job_bar(TlvSubsurfacePage *page);
 void tlv_subsurface_page_pick(TlvSubsurfacePage *page, double px);
 /* The study shown and its sections as drawn (NULL until the first computation is done). */
 const TlStudySubsurface *tlv_subsurface_page_get_study(TlvSubsurfacePage *page);
+
+/* Beside the sections: "depth" (the depth profile, the default) or "shakedown" (the
+ * shakedown map). */
+void tlv_subsurface_page_show_side(TlvSubsurfacePage *page, const char *name);
 const TlrSubsurfaceSection *tlv_subsurface_page_get_section(TlvSubsurfacePage *page, int yz);
 
 /* The transient view whose run the "transient run" source reads (weak). */

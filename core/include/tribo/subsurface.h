@@ -186,15 +186,17 @@ TlStatus tl_subsurface_max(const TlTractionField *f, const TlSection *sec, TlStr
 
 /* What the subsurface view shows of the current case (the window's page and
  * the preset section [subsurface]): the traction source (TRANSIENT: the
- * window's transient run, which the command line refuses), the measure and
- * the body. */
+ * window's transient run, which the command line refuses), the measure, the
+ * body, and the yield stress in shear k that places the case on the shakedown
+ * map (docs/theory.md §12.6). */
 typedef struct {
   TlFieldSource source;
   TlStressMeasure measure;
   TlBody body;
+  double shear_yield; /* k [Pa], TL_RANGE_SHEAR_YIELD_MIN..MAX; default 300e6 (illustrative) */
 } TlSubsurfaceView;
 
-/* Hertz frictionless, von Mises, rail. */
+/* Hertz frictionless, von Mises, rail, k = tl_wear_params_default()'s. */
 TlSubsurfaceView tl_subsurface_view_default(void);
 TlStatus tl_subsurface_view_validate(const TlSubsurfaceView *v, TlError *err);
 

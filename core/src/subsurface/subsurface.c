@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "tribo/names.h"
+#include "tribo/ranges.h"
+#include "tribo/wear.h"
 
 /* ---- measures ----------------------------------------------------------------- */
 
@@ -807,7 +809,8 @@ tl_subsurface_max(const TlTractionField *f, const TlSection *sec, TlStressMeasur
 TlSubsurfaceView
 tl_subsurface_view_default(void)
 {
-  return (TlSubsurfaceView){TL_FIELD_HERTZ, TL_MEASURE_VON_MISES, TL_BODY_RAIL};
+  return (TlSubsurfaceView){TL_FIELD_HERTZ, TL_MEASURE_VON_MISES, TL_BODY_RAIL,
+                            tl_wear_params_default().shakedown.shear_yield};
 }
 
 TlStatus
@@ -821,5 +824,6 @@ tl_subsurface_view_validate(const TlSubsurfaceView *v, TlError *err)
     return tl_error_set(err, TL_EINVAL, "unknown stress measure");
   if (v->body != TL_BODY_RAIL && v->body != TL_BODY_WHEEL)
     return tl_error_set(err, TL_EINVAL, "the body drawn is the rail or the wheel");
-  return TL_OK;
+  return tl_check_range(v->shear_yield, TL_RANGE_SHEAR_YIELD_MIN, TL_RANGE_SHEAR_YIELD_MAX,
+                        "yield stress in shear", "Pa", err);
 }
