@@ -8,6 +8,7 @@
 
 #include "study-csv.h"
 #include "tribo/ranges.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudyWheelsetSpec
@@ -639,7 +640,7 @@ TlStatus
 tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
 {
   int finite = 1;
-  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n", out);
+  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,frictional_power_w\n", out);
   const TlWsRun *r = &s->run;
   for (int k = 0; k < r->n; k++) {
     tl_study_csv_number(out, r->t[k], 1, &finite);
@@ -648,9 +649,25 @@ tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *er
     tl_study_csv_number(out, r->y[k] / TL_UNIT_MM, 0, &finite);
     tl_study_csv_number(out, r->psi[k] / TL_UNIT_MRAD, 0, &finite);
     tl_study_csv_number(out, r->fy[k], 0, &finite);
+    tl_study_csv_number(out, r->creep_power[k], 0, &finite);
+    tl_csv_number(out, r->frictional_power[k], 0); /* nan without a slip field */
     fputc('\n', out);
   }
   return tl_study_csv_finite(finite, err);
+}
+
+void
+tl_study_wheelset_run_power_means(const TlStudyWheelset *s, double *creep_power,
+                                  double *frictional_power)
+{
+  const TlWsRun *r = &s->run;
+  double c = 0.0, f = 0.0;
+  for (int k = 0; k < r->n; k++) {
+    c += r->creep_power[k];
+    f += r->frictional_power[k];
+  }
+  *creep_power = r->n > 0 ? c / r->n : NAN;
+  *frictional_power = r->n > 0 ? f / r->n : NAN;
 }
 
 TlStatus

@@ -159,9 +159,16 @@ TlStatus tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec 
 /* The root locus: speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio
  * (one row per speed and eigenvalue). */
 TlStatus tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
-/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (fy on the wheelset from the
- * rails, both wheels). */
+/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,
+ * frictional_power_w (fy on the wheelset from the rails, both wheels; the
+ * creep forces' power and the patches' local frictional power of TlWsRun,
+ * the latter nan without a slip field). */
 TlStatus tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The energy check of the run: the means over its samples of the creep
+ * forces' power and of the patches' local frictional power [W] (NaN without
+ * a slip field or a run). */
+void tl_study_wheelset_run_power_means(const TlStudyWheelset *s, double *creep_power,
+                                       double *frictional_power);
 /* The bifurcation sweep: speed_m_s,amplitude_mm,sustained,unbounded. */
 TlStatus tl_study_wheelset_write_bif_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
 /* The kinematic table:

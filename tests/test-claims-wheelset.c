@@ -199,6 +199,59 @@ test_run_numbers(void)
   g_free(text);
 }
 
+/* §13.7, the energy check: the default wheelset with FASTSIM at 1.4 times
+ * its critical speed, from 3 mm for 0.4 s; the gap between the means of the
+ * creep forces' power and the local frictional power on 20, 40 and 80 cells
+ * per side, and the first-order Richardson limits of the two. */
+static void
+test_energy_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(NULL);
+  const double vc = s.critical.speed;
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.creep_model = TL_WS_CREEP_FASTSIM;
+  spec.run_params.v_start = spec.run_params.v_end = 1.4 * vc;
+  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = 0.4;
+  spec.run_params.dt = 4e-3;
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  states(T, text, "(from %g mm, %g s, FASTSIM at μ = %g)", spec.run_params.y0 / TL_UNIT_MM,
+         spec.run_params.duration, spec.mu);
+  const int grids[3] = {TL_STUDY_WS_FASTSIM_GRID, 2 * TL_STUDY_WS_FASTSIM_GRID,
+                        4 * TL_STUDY_WS_FASTSIM_GRID};
+  double macro[3], local[3];
+  for (int g = 0; g < 3; g++) {
+    TlWsCreep creep = s.creep;
+    for (int k = 0; k < creep.n_patches; k++)
+      creep.patch[k].mx = creep.patch[k].my = grids[g];
+    TlWsRun r = {0};
+    if (tl_ws_run(&s.used, &creep, NULL, NULL, s.e_run, &spec.run_params, NULL, &r, &err) !=
+        TL_OK)
+      g_error("%s", err.message);
+    macro[g] = local[g] = 0.0;
+    for (int k = 0; k < r.n; k++) {
+      macro[g] += r.creep_power[k] / r.n;
+      local[g] += r.frictional_power[k] / r.n;
+    }
+    tl_ws_run_clear(&r);
+  }
+  states(T, text,
+         "the means differ by %.1f %% on the run's %d × %d cells, %.1f %% on %d × %d and %.1f %% "
+         "on %d × %d",
+         100.0 * (1.0 - local[0] / macro[0]), grids[0], grids[0],
+         100.0 * (1.0 - local[1] / macro[1]), grids[1], grids[1],
+         100.0 * (1.0 - local[2] / macro[2]), grids[2], grids[2]);
+  const double lim_local = 2.0 * local[2] - local[1], lim_macro = 2.0 * macro[2] - macro[1];
+  g_assert_cmpfloat(fabs(lim_local / lim_macro - 1.0), <, 0.005);
+  states(T, text, "limits of the two meet within %g %%", 0.5);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
 /* §13.8: the flange's and the bifurcation sweep's defaults and thresholds. */
 static void
 test_bifurcation_numbers(void)
@@ -275,6 +328,7 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/default-numbers", test_default_numbers);
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
   tl_claims_add("/claims-wheelset/run", test_run_numbers);
+  tl_claims_add("/claims-wheelset/energy", test_energy_numbers);
   tl_claims_add("/claims-wheelset/bifurcation", test_bifurcation_numbers);
   tl_claims_add("/claims-wheelset/hunting-preset", test_hunting_preset);
   return g_test_run();

@@ -228,7 +228,7 @@ test_help_defaults(void)
   tl_cli_run_clear(&r);
 }
 
-#define RUN_HEADER "t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n"
+#define RUN_HEADER "t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,frictional_power_w\n"
 
 /* --mode run: one row per output interval, the speed ramped as asked, the
  * shift at the start; below the critical speed the motion dies out, above
@@ -288,6 +288,13 @@ test_run(void)
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "stopped"), ==, 0.0);
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), >, 1.0);
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), <, 100.0);
+  /* the energy check's means: the local frictional power from below, within
+   * the first-order gap of FASTSIM's 20 × 20 grid (test-wheelset's
+   * /wheelset/run/energy-fastsim halves it with each refinement) */
+  const double macro = tl_cli_summary_value(fs.out, "frictional_power_macro_mean_w");
+  const double local = tl_cli_summary_value(fs.out, "frictional_power_mean_w");
+  g_assert_cmpfloat(local, <, macro);
+  g_assert_cmpfloat(local, >, 0.8 * macro);
   tl_cli_run_clear(&fs);
   g_free(hunting);
 }

@@ -89,6 +89,10 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
           tl_ws_creep_model_name(s->spec.creep_model));
   summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+  double creep_power, frictional_power;
+  tl_study_wheelset_run_power_means(s, &creep_power, &frictional_power);
+  summary_value(out, "frictional_power_macro_mean_w", creep_power);
+  summary_value(out, "frictional_power_mean_w", frictional_power);
 }
 
 static void
@@ -465,7 +469,8 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     "--mode kinematic prints\n"
     "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
     "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
-    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,\n"
+    "frictional_power_w.\n"
     "--mode bifurcation prints speed_m_s,amplitude_mm,sustained,unbounded\n"
     "(--summary: nonlinear_critical_speed_m_s, ...).\n"
     "Creep coefficients not given come from the Hertz patch of the centred wheelset.",

@@ -100,6 +100,22 @@ def test_saturating_run_matches_the_cli(model, extra):
     for i, row in enumerate(table):
         assert float(row["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
         assert float(row["fy_n"]) == pytest.approx(w["fy"][i], rel=1e-9, abs=1e-9)
+        assert float(row["frictional_power_macro_w"]) == pytest.approx(
+            w["frictional_power_macro"][i], rel=1e-9, abs=1e-9)
+        if model == "polach":  # no slip field: nan in both
+            assert math.isnan(float(row["frictional_power_w"]))
+            assert math.isnan(w["frictional_power"][i])
+        else:
+            assert float(row["frictional_power_w"]) == pytest.approx(
+                w["frictional_power"][i], rel=1e-9, abs=1e-9)
+    summary = dict(line.split("=", 1) for line in cli(
+        "--mode", "run", "--creep-model", model, "--speed-m-s", "160", "--duration-s", "0.4",
+        "--dt-s", "0.004", "--summary", *options).splitlines())
+    for key in ("frictional_power_macro_mean", "frictional_power_mean"):
+        if math.isnan(w[key]):
+            assert summary[key + "_w"] == "none"
+        else:
+            assert float(summary[key + "_w"]) == pytest.approx(w[key], rel=1e-9)
 
 
 def test_yaw_stiffness_only_closed_form():

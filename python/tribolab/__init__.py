@@ -2383,6 +2383,12 @@ def _wheelset_result(s, mode):
         out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
                for name in ("t", "x", "v", "y", "psi", "fy")}
         out["flange_force"] = np.array([r.ff[k] for k in range(r.n)])
+        out["frictional_power_macro"] = np.array([r.creep_power[k] for k in range(r.n)])
+        out["frictional_power"] = np.array([r.frictional_power[k] for k in range(r.n)])
+        means = ffi.new("double[2]")
+        lib.tl_study_wheelset_run_power_means(s, means, means + 1)
+        out["frictional_power_macro_mean"] = means[0]
+        out["frictional_power_mean"] = means[1]
         out["flange_clearance"] = s.flange_clearance
         out["stopped"] = bool(r.stopped)
         out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
@@ -2513,8 +2519,12 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
         lateral creep force on the wheelset), ``stopped`` (the shift passed
         0.1 m and the run ended there), ``creep_model``, ``critical_speed``
-        [m/s] (the linear one), ``e`` [m], ``flange_force`` [N] and
-        ``flange_clearance`` [m].  Bifurcation: arrays ``speed`` [m/s],
+        [m/s] (the linear one), ``e`` [m], ``flange_force`` [N],
+        ``flange_clearance`` [m], the energy check's arrays
+        ``frictional_power_macro`` (the creep forces' power) and
+        ``frictional_power`` (the patches' local frictional power, NaN without
+        a slip field) [W] and their means ``frictional_power_macro_mean``,
+        ``frictional_power_mean``.  Bifurcation: arrays ``speed`` [m/s],
         ``amplitude`` [m], ``sustained``, ``unbounded``;
         ``nonlinear_critical_speed``, ``critical_speed`` [m/s],
         ``flange_clearance`` [m] and ``creep_model``.

@@ -303,7 +303,7 @@ typedef struct {
 typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
 typedef struct {
   int n; double *t; double *x; double *v; double *y; double *psi; double *fy; double *ff;
-  int stopped; ...;
+  int stopped; double *creep_power; double *frictional_power; ...;
 } TlWsRun;
 typedef struct { double speed; double amplitude; int sustained; int unbounded; ...; } TlStudyWsBifRow;
 typedef struct {
@@ -372,7 +372,7 @@ tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
-tl_ws_creep_model_from_name tl_ws_creep_model_name
+tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
 tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
 tl_study_profile_wear_update tl_study_profile_wear_step_estimate

@@ -207,6 +207,12 @@ typedef struct {
   double *fy;        /* lateral creep force on the wheelset, both wheels [N] */
   double *ff;        /* lateral flange force on the wheelset [N] (0 without a flange) */
   int stopped;       /* 1: the run ended early, its last |y| past TL_WS_RUN_MAX_SHIFT */
+  /* The energy check (docs/theory.md §13.7): the power the creep forces
+   * dissipate, V Σ (Fₓcₓ + F_yc_y + M_zφ) over both wheels' patches with the
+   * forces on the rail and each wheel's creepages [W], and the patches'
+   * local frictional power Σ |τ| w ΔA (tribo/wear.h) [W], FASTSIM only (NaN
+   * for the models without a slip field).  Both at each sample's state. */
+  double *creep_power, *frictional_power;
 } TlWsRun;
 
 /* An unstable linear wheelset grows without bound: a run stops at the first
