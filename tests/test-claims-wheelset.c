@@ -252,14 +252,58 @@ test_energy_numbers(void)
   g_free(text);
 }
 
+/* §13.8: the default flange stiffness is the lateral Hertz stiffness of the
+ * S1002/60E1 flange contact under the default wheel load, where the contact
+ * has just leapt to the flange (the pair's clearance plus 0.05 mm). */
+static void
+test_flange_stiffness(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.profiles = 1;
+  spec.flange_from_profiles = 1;
+  spec.run_params.duration = 0.01;
+  TlStudyWheelset s = run(NULL);
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  const double y = s.flange_clearance + 0.05 * TL_UNIT_MM;
+  TlProfile *w, *r;
+  TlWheelrail *wr;
+  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_alloc(&spec.track, w, r, &wr, NULL), ==, TL_OK);
+  TlWrContact c;
+  g_assert_cmpint(tl_wheelrail_contact(wr, y, &c, NULL), ==, TL_OK);
+  const double gamma = c.wheel[TL_WR_LEFT].pt[0].gamma;
+  const double n = spec.params.load / cos(gamma);
+  TlHertzResult h;
+  if (tl_wheelrail_hertz(wr, &c, TL_WR_LEFT, 0, &spec.wheel_material, &spec.rail_material, n, &h,
+                         &err) != TL_OK)
+    g_error("%s", err.message);
+  const double kf = sin(gamma) * sin(gamma) * 1.5 * n / h.approach;
+  states(T, text, "(at the pair's clearance plus %g mm, contact angle %.1f°)", 0.05,
+         gamma * 180.0 / M_PI);
+  states(T, text, "$N = Q/\\cos\\gamma$ = %.1f kN", n / TL_UNIT_KN);
+  states(T, text, "Hertz's approach there is $\\delta_N$ = %.3f mm", h.approach / TL_UNIT_MM);
+  states(T, text, "$k_f = \\sin^2\\gamma\\;3N/(2\\delta_N)$ = %.2g GN/m", kf / 1e9);
+  /* the default is that stiffness to the two digits the text gives */
+  g_assert_cmpfloat(fabs(TL_WS_FLANGE_STIFFNESS - kf), <=, 0.05e9);
+  states(T, text, "the clearance %.2f mm of the pair", s.flange_clearance / TL_UNIT_MM);
+  tl_wheelrail_free(wr);
+  tl_profile_free(w);
+  tl_profile_free(r);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
 /* §13.8: the flange's and the bifurcation sweep's defaults and thresholds. */
 static void
 test_bifurcation_numbers(void)
 {
   char *text = text_of(T);
-  const TlWsRunParams rp = tl_ws_run_params_default();
   const TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  states(T, text, "taken as one stiff spring $k_f$ (%g MN/m by default", rp.flange_stiffness / 1e6);
   states(T, text, "from the same large shift $y_0$ at rest (%g mm by default)",
          spec.bif_y0 / TL_UNIT_MM);
   states(T, text, "when that is at least %g mm and at least %g of the third quarter's",
@@ -329,6 +373,7 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
   tl_claims_add("/claims-wheelset/run", test_run_numbers);
   tl_claims_add("/claims-wheelset/energy", test_energy_numbers);
+  tl_claims_add("/claims-wheelset/flange-stiffness", test_flange_stiffness);
   tl_claims_add("/claims-wheelset/bifurcation", test_bifurcation_numbers);
   tl_claims_add("/claims-wheelset/hunting-preset", test_hunting_preset);
   return g_test_run();

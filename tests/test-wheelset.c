@@ -48,6 +48,16 @@ assert_rel(double got, double expected, double tol, const char *what)
     g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
 }
 
+/* The largest |y| of a run from sample `from` on [m]. */
+static double
+max_abs_y(const TlWsRun *r, int from)
+{
+  double m = 0.0;
+  for (int k = from; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
+
 /* The eigenvalue of positive imaginary part closest to zero real part. */
 static TlWsEigen
 oscillating_mode(const TlWsEigen ev[TL_WS_N_MODES])
@@ -452,6 +462,62 @@ test_flange_spring(void)
   tl_ws_run_clear(&r);
   rp.flange_clearance = -1e-3;
   g_assert_cmpint(tl_ws_run_params_validate(&rp, &err), ==, TL_EINVAL);
+}
+
+/* The flange bounds the hunting at the clearance (docs/theory.md §13.8).
+ * Conical wheels, the default wheelset, δ = 6.26 mm (the S1002/60E1 pair's
+ * clearance) and the default flange stiffness, at 1.75, 2.1 and 2.5 times
+ * the linear critical speed, from 5 mm at rest for 3 s.  Without the flange
+ * the linear forces grow past 100 mm and Polach's settle in a cycle that
+ * never reaches δ; with it both cycles reach the flange and stay within
+ * δ + p of it.  The give p beyond δ: the wheelset meets the flange at the
+ * lateral speed of its cycle, about that of a sine of amplitude δ at the
+ * kinematic frequency V/L_K, and the flange spring takes that kinetic
+ * energy, ½ m ẏ² = ½ k_f p², so p = 2π (V/L_K) δ √(m/k_f) (1.0 to 1.4 mm
+ * here: the cycle's own speed at the flange is below the sine's). */
+static void
+test_flange_bounds_amplitude(void)
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  const double vc = s.critical.speed, delta = 6.26 * TL_UNIT_MM;
+  const double kf = tl_ws_run_params_default().flange_stiffness;
+  spec.run = 1;
+  spec.run_params.duration = 3.0;
+  spec.run_params.dt = 2e-3;
+  spec.run_params.y0 = 5.0 * TL_UNIT_MM;
+  const double factors[3] = {1.75, 2.1, 2.5};
+  const TlWsCreepModel models[2] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH};
+  for (int m = 0; m < 2; m++)
+    for (int i = 0; i < 3; i++) {
+      const double v = factors[i] * vc;
+      spec.creep_model = models[m];
+      spec.run_params.v_start = spec.run_params.v_end = v;
+      spec.run_params.flange_clearance = 0.0;
+      if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+        g_error("%s", err.message);
+      if (models[m] == TL_WS_CREEP_LINEAR)
+        g_assert_true(s.run.stopped);
+      else
+        g_assert_cmpfloat(max_abs_y(&s.run, 3 * s.run.n / 4), <, delta);
+      spec.run_params.flange_clearance = delta;
+      if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+        g_error("%s", err.message);
+      g_assert_false(s.run.stopped);
+      const double amp = max_abs_y(&s.run, 3 * s.run.n / 4);
+      const double give =
+          2.0 * M_PI * (v / s.klingel_wavelength) * delta * sqrt(spec.params.mass / kf);
+      g_test_message("%s at %.0f m/s: cycle %.3f mm, allowed %.3f mm",
+                     tl_ws_creep_model_name(models[m]), v, amp / TL_UNIT_MM,
+                     (delta + give) / TL_UNIT_MM);
+      g_assert_cmpfloat(amp, >, delta);
+      g_assert_cmpfloat(amp, <, delta + give);
+    }
+  tl_study_wheelset_clear(&s);
 }
 
 /* The bifurcation sweep of the linear wheelset with a flange far out: the
@@ -906,6 +972,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/run/energy-fastsim", test_run_energy_fastsim);
   g_test_add_func("/wheelset/run/energy-no-field", test_run_energy_no_field);
   g_test_add_func("/wheelset/flange/spring", test_flange_spring);
+  g_test_add_func("/wheelset/flange/bounds-amplitude", test_flange_bounds_amplitude);
   g_test_add_func("/wheelset/bifurcation/linear", test_bifurcation_linear);
   g_test_add_func("/wheelset/bifurcation/profiles", test_bifurcation_profiles);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);

@@ -2496,7 +2496,7 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         Run with FASTSIM: the friction coefficient [-] (default 0.3).
     flange_clearance, flange_stiffness : float, optional
         Run and bifurcation: the flangeway clearance [m] beyond which a
-        lateral spring of ``flange_stiffness`` [N/m] (default 15 MN/m) pushes
+        lateral spring of ``flange_stiffness`` [N/m] (default 1.5 GN/m) pushes
         the wheelset back (default: no flange).
     flange_from_profiles : bool, optional
         Run and bifurcation with profiles: the clearance of the profile pair

@@ -163,12 +163,21 @@ typedef struct {
   double v_end;    /* speed at t = duration [m/s]; 50 */
   double flange_clearance; /* flangeway clearance δ: the flange touches the rail at |y| = δ [m];
                               0 (default): no flange */
-  double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m]; 15 MN/m */
+  double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m];
+                              TL_WS_FLANGE_STIFFNESS */
 } TlWsRunParams;
 
+/* The default flange stiffness [N/m]: the lateral stiffness k_n sin²γ of the
+ * Hertz contact (k_n = dN/dδ = 3N/(2δ), Johnson 1985 §4.2) of an S1002 flange
+ * on a 60E1 rail where the contact has just leapt to the flange, under the
+ * default wheel load (γ ≈ 70°, N = Q/cos γ); the rail taken as rigid, so the
+ * stiffest flange (a softer track: give k_f).  docs/theory.md §13.8;
+ * tests/test-claims-wheelset.c computes it again. */
+#define TL_WS_FLANGE_STIFFNESS 1.5e9
+
 /* The flange: beyond the clearance a lateral force −k_f (|y| − δ) sign y
- * pushes the wheelset back (the rail head on its fastenings seen as one
- * stiff spring, the flange's own geometry left out); tl_ws_flange_force. */
+ * pushes the wheelset back (the flange contact as one stiff spring, the
+ * flange's own geometry left out); tl_ws_flange_force. */
 double tl_ws_flange_force(const TlWsRunParams *rp, double y);
 
 /* The creep forces of a run: Kalker's linear theory with the coefficients of

@@ -400,7 +400,7 @@ tl_ws_run_params_default(void)
                          .v_start = 50.0,
                          .v_end = 50.0,
                          .flange_clearance = 0.0,
-                         .flange_stiffness = 15e6};
+                         .flange_stiffness = TL_WS_FLANGE_STIFFNESS};
 }
 
 double
