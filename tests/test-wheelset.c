@@ -520,6 +520,80 @@ test_flange_bounds_amplitude(void)
   tl_study_wheelset_clear(&s);
 }
 
+/* The profiles' normal forces (docs/theory.md §13.8, the study's
+ * contact_angles).  (1) Plumbing: with creep coefficients of 1 N a run
+ * started at rest at y₀ on a node of the table (2.4 mm, 48 steps of
+ * 0.05 mm) reports at t = 0 the lateral force −Q (tan γ_L − tan γ_R) of the
+ * rigid contact at y₀, computed here by the wheel–rail core directly, to
+ * rounding; it is restoring, and past the clearance (6.5 mm) it is that of
+ * the flange, more than the wheel load.  (2) The flange bounds the cycle:
+ * Polach's forces at 1.75 times the cones' critical speed hunt into the
+ * flange, beyond the clearance, and stay within the table's 12 mm (the
+ * contact climbs the flange, it does not pass it). */
+static void
+test_contact_angles(void)
+{
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.profiles = 1;
+  spec.contact_angles = 1;
+  spec.creep_given = TL_STUDY_WS_GIVEN_ALL;
+  spec.params.f11 = spec.params.f22 = 1.0;
+  spec.run_params.duration = 0.01;
+  TlProfile *w, *r;
+  TlWheelrail *wr;
+  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_alloc(&spec.track, w, r, &wr, NULL), ==, TL_OK);
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  TlError err;
+  const double shifts[2] = {2.4 * TL_UNIT_MM, 6.5 * TL_UNIT_MM};
+  for (int i = 0; i < 2; i++) {
+    spec.run_params.y0 = shifts[i];
+    if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+      g_error("%s", err.message);
+    TlWrContact c;
+    g_assert_cmpint(tl_wheelrail_contact(wr, shifts[i], &c, NULL), ==, TL_OK);
+    const double f = -spec.params.load * (tan(c.wheel[TL_WR_LEFT].pt[0].gamma) -
+                                          tan(c.wheel[TL_WR_RIGHT].pt[0].gamma));
+    assert_rel(s.run.ff[0], f, 1e-9, "lateral force of the normal forces");
+    g_assert_cmpfloat(s.run.ff[0], <, 0.0);
+  }
+  g_assert_cmpfloat(6.5 * TL_UNIT_MM, >, s.flange_clearance);
+  g_assert_cmpfloat(-s.run.ff[0], >, spec.params.load);
+  /* no flange spring beside the profiles' own */
+  spec.run_params.flange_clearance = 6e-3;
+  g_assert_cmpint(tl_study_wheelset_update(&s, &spec, NULL, &err), ==, TL_EINVAL);
+  spec.run_params.flange_clearance = 0.0;
+  spec.profiles = 0;
+  g_assert_cmpint(tl_study_wheelset_update(&s, &spec, NULL, &err), ==, TL_EINVAL);
+
+  TlStudyWheelsetSpec hunt = tl_study_wheelset_spec_default();
+  if (tl_study_wheelset_update(&s, &hunt, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  hunt.run = 1;
+  hunt.profiles = 1;
+  hunt.contact_angles = 1;
+  hunt.creep_model = TL_WS_CREEP_POLACH;
+  hunt.run_params.v_start = hunt.run_params.v_end = 1.75 * s.critical.speed;
+  hunt.run_params.y0 = 5.0 * TL_UNIT_MM;
+  hunt.run_params.duration = 3.0;
+  hunt.run_params.dt = 2e-3;
+  if (tl_study_wheelset_update(&s, &hunt, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  g_assert_false(s.run.stopped);
+  const double amp = max_abs_y(&s.run, 3 * s.run.n / 4);
+  g_test_message("Polach on the profiles at %.0f m/s: cycle %.3f mm, clearance %.3f mm",
+                 hunt.run_params.v_start, amp / TL_UNIT_MM, s.flange_clearance / TL_UNIT_MM);
+  g_assert_cmpfloat(amp, >, s.flange_clearance);
+  g_assert_cmpfloat(amp, <, TL_STUDY_WS_CONTACT_TABLE_MAX);
+  tl_study_wheelset_clear(&s);
+  tl_wheelrail_free(wr);
+  tl_profile_free(w);
+  tl_profile_free(r);
+}
+
 /* The bifurcation sweep of the linear wheelset with a flange far out: the
  * flange does not change the stability of small motions, so the speed below
  * which the motion dies is the linear critical speed of the eigenvalues, to
@@ -973,6 +1047,7 @@ main(int argc, char **argv)
   g_test_add_func("/wheelset/run/energy-no-field", test_run_energy_no_field);
   g_test_add_func("/wheelset/flange/spring", test_flange_spring);
   g_test_add_func("/wheelset/flange/bounds-amplitude", test_flange_bounds_amplitude);
+  g_test_add_func("/wheelset/flange/contact-angles", test_contact_angles);
   g_test_add_func("/wheelset/bifurcation/linear", test_bifurcation_linear);
   g_test_add_func("/wheelset/bifurcation/profiles", test_bifurcation_profiles);
   g_test_add_func("/wheelset/kinematic/cones", test_klingel_cones);

@@ -2179,7 +2179,7 @@ _WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi":
 _WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
                "f11", "f22", "f23", "f33", "load", "creep_model")
 _WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
-_WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles")
+_WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles", "contact_angles")
 
 
 def _number(what, name, value):
@@ -2328,6 +2328,12 @@ def _wheelset(mode, profiles, kw):
             raise Error(f"{what}: flange_from_profiles takes the clearance of the profile pair: "
                         "give profiles=True and no flange_clearance")
         spec.flange_from_profiles = 1
+    if "contact_angles" in kw:
+        spec.contact_angles = _switch(what, "contact_angles", kw["contact_angles"])
+        if spec.contact_angles and (not profiles or "flange_clearance" in kw or
+                                    kw.get("flange_from_profiles")):
+            raise Error(f"{what}: contact_angles are the profile pair's and carry its flange: "
+                        "give profiles=True and no flange_clearance or flange_from_profiles")
     if "mu" in kw:
         spec.mu = _number(what, "mu", kw["mu"])
     if "table_step" in kw:
@@ -2438,7 +2444,8 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
              table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None,
-             flange_clearance=None, flange_stiffness=None, flange_from_profiles=None):
+             flange_clearance=None, flange_stiffness=None, flange_from_profiles=None,
+             contact_angles=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
     stability of a wheelset on lateral and yaw springs, Klingel's kinematic
     oscillation, or a run in time (docs/theory.md §13).  SI units throughout.
@@ -2501,6 +2508,11 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     flange_from_profiles : bool, optional
         Run and bifurcation with profiles: the clearance of the profile pair
         (its largest jump of Δr).
+    contact_angles : bool, optional
+        Run and bifurcation with profiles: the lateral resultant of the normal
+        forces at the pair's contact angles, −Q (tan γ_L − tan γ_R), pushes the
+        wheelset sideways and carries the flange, in place of a flange spring
+        (default off).
 
     Returns
     -------

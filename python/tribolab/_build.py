@@ -312,7 +312,7 @@ typedef struct {
   TlWsCreepModel creep_model; double mu;
   double amp_from; double amp_to; double amp_step; double table_step;
   int flange_from_profiles; int bifurcation; double bif_from; double bif_to; double bif_step;
-  double bif_duration; double bif_y0; ...;
+  double bif_duration; double bif_y0; int contact_angles; ...;
 } TlStudyWheelsetSpec;
 typedef struct {
   TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];

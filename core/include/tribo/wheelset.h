@@ -165,6 +165,13 @@ typedef struct {
                               0 (default): no flange */
   double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m];
                               TL_WS_FLANGE_STIFFNESS */
+  /* The profiles' normal forces (NULL, the default: none): their lateral
+   * resultant on the wheelset at shift y [N], −N_L sin γ_L + N_R sin γ_R with
+   * the real contact angles — the gravitational stiffness of the profiles
+   * and, where γ leaps to the flange's, the flange itself (the study's
+   * contact_angles).  Added to the lateral forces and reported in ff. */
+  double (*contact_force)(double y, void *data);
+  void *contact_data;
 } TlWsRunParams;
 
 /* The default flange stiffness [N/m]: the lateral stiffness k_n sin²γ of the
@@ -214,7 +221,8 @@ typedef struct {
   double *t, *x, *v; /* time [s], distance run [m], speed [m/s] */
   double *y, *psi;   /* lateral shift [m], yaw [rad] */
   double *fy;        /* lateral creep force on the wheelset, both wheels [N] */
-  double *ff;        /* lateral flange force on the wheelset [N] (0 without a flange) */
+  double *ff;        /* lateral force of the flange spring and of the profiles' normal forces
+                        (contact_force) on the wheelset [N] (0 without either) */
   int stopped;       /* 1: the run ended early, its last |y| past TL_WS_RUN_MAX_SHIFT */
   /* The energy check (docs/theory.md §13.7): the power the creep forces
    * dissipate, V Σ (Fₓcₓ + F_yc_y + M_zφ) over both wheels' patches with the

@@ -416,8 +416,10 @@ TlStatus
 tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_check_range(rp->duration, 1e-3, 1e4, "run duration", "s", err)) != TL_OK ||
-      (s = tl_check_range(rp->dt, 1e-6, rp->duration, "output interval", "s", err)) != TL_OK ||
+  if ((s = tl_check_range(rp->duration, TL_RANGE_WS_DURATION_MIN, TL_RANGE_WS_DURATION_MAX,
+                          "run duration", "s", err)) != TL_OK ||
+      (s = tl_check_range(rp->dt, TL_RANGE_WS_DT_MIN, rp->duration, "output interval", "s", err)) !=
+          TL_OK ||
       (s = tl_check_range(rp->y0, -TL_RANGE_WS_AMPLITUDE_MAX, TL_RANGE_WS_AMPLITUDE_MAX,
                           "initial lateral shift", "m", err)) != TL_OK ||
       (s = tl_check_range(rp->v_start, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
@@ -604,6 +606,14 @@ run_powers(RunSystem *rs, const double q[], double v, double fy, double mz, doub
   return TL_OK;
 }
 
+/* The lateral force of the flange spring and of the profiles' normal forces at y. */
+static double
+run_normal_force(const TlWsRunParams *rp, double y)
+{
+  const double f = tl_ws_flange_force(rp, y);
+  return rp->contact_force ? f + rp->contact_force(y, rp->contact_data) : f;
+}
+
 static int
 run_rhs(double t, const double q[], double dq[], void *params)
 {
@@ -616,7 +626,7 @@ run_rhs(double t, const double q[], double dq[], void *params)
     return rc;
   dq[0] = q[2];
   dq[1] = q[3];
-  dq[2] = (fy + tl_ws_flange_force(rs->rp, q[0]) - (p->ky + rs->kgy) * q[0]) / p->mass;
+  dq[2] = (fy + run_normal_force(rs->rp, q[0]) - (p->ky + rs->kgy) * q[0]) / p->mass;
   dq[3] = (mz - (p->kpsi + rs->kgpsi) * q[1]) / p->yaw_inertia;
   dq[4] = v;
   return GSL_SUCCESS;
@@ -728,7 +738,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     r.y[k] = q[0];
     r.psi[k] = q[1];
     r.fy[k] = fy + 0.0; /* no "-0" at rest */
-    r.ff[k] = tl_ws_flange_force(rp, q[0]) + 0.0;
+    r.ff[k] = run_normal_force(rp, q[0]) + 0.0;
     if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(fy))) {
       s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
       break;
