@@ -291,6 +291,20 @@ test_flange_stiffness(void)
   /* the default is that stiffness to the two digits the text gives */
   g_assert_cmpfloat(fabs(TL_WS_FLANGE_STIFFNESS - kf), <=, 0.05e9);
   states(T, text, "the clearance %.2f mm of the pair", s.flange_clearance / TL_UNIT_MM);
+  /* the contact angles' force: its table's reach and step, and the stiffness
+   * of the step over which the leap to the flange spreads */
+  states(T, text, "(the run's table reaches %g mm, held beyond)",
+         TL_STUDY_WS_CONTACT_TABLE_MAX / TL_UNIT_MM);
+  const double step = spec.table_step;
+  const double y_lo = floor(s.flange_clearance / step) * step;
+  double f[2];
+  for (int k = 0; k < 2; k++) {
+    g_assert_cmpint(tl_wheelrail_contact(wr, y_lo + k * step, &c, NULL), ==, TL_OK);
+    f[k] = -spec.params.load * (tan(c.wheel[TL_WR_LEFT].pt[0].gamma) -
+                                tan(c.wheel[TL_WR_RIGHT].pt[0].gamma));
+  }
+  states(T, text, "spreads over one step (%g mm), a stiffness of the order of %.0f GN/m",
+         step / TL_UNIT_MM, (f[0] - f[1]) / step / 1e9);
   tl_wheelrail_free(wr);
   tl_profile_free(w);
   tl_profile_free(r);
