@@ -328,11 +328,12 @@ test_bifurcation_numbers(void)
   g_free(text);
 }
 
-/* The preset "hunting above the critical speed": its description's speed
- * and μ are the preset's, the speed lies above the critical speed of its
- * wheelset, and the page's run there (3 s from a 3 mm shift at rest, every
- * 2 ms, Polach's forces at the preset's μ) grows past its start and keeps a
- * constant amplitude over its last half (the sweep's sustained criterion). */
+/* The preset "hunting above the critical speed": its description's speed,
+ * μ, run and flange are the preset's, the speed lies above the critical
+ * speed of its wheelset, and the page's run there (the preset's duration,
+ * start and output interval, Polach's forces at the preset's μ, its flange)
+ * grows past its start and keeps a constant amplitude over its last half
+ * (the sweep's sustained criterion). */
 static void
 test_hunting_preset(void)
 {
@@ -347,6 +348,20 @@ test_hunting_preset(void)
   const TlPresetWheelset *w = &pre.wheelset;
   states(P, text, "on dry rail at %g m/s", w->speed);
   states(P, text, "(μ = %g)", w->mu);
+  states(P, text, "The run shown lasts %g s from a %g mm shift", w->duration, w->y0 / TL_UNIT_MM);
+  states(P, text, "the flange waits %.2f mm out", w->flange_clearance / TL_UNIT_MM);
+  {
+    /* "the clearance of S1002 on 60E1", to the digits given */
+    TlStudyWheelsetSpec pair = tl_study_wheelset_spec_default();
+    pair.run = pair.profiles = pair.flange_from_profiles = 1;
+    pair.run_params.duration = 0.01;
+    TlStudyWheelset ps;
+    tl_study_wheelset_init(&ps);
+    if (tl_study_wheelset_update(&ps, &pair, NULL, &err) != TL_OK)
+      g_error("%s", err.message);
+    g_assert_cmpfloat(fabs(ps.flange_clearance - w->flange_clearance), <=, 0.005 * TL_UNIT_MM);
+    tl_study_wheelset_clear(&ps);
+  }
   g_assert_cmpint(w->creep_model, ==, TL_WS_CREEP_POLACH);
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   spec.params = w->params;
@@ -354,9 +369,11 @@ test_hunting_preset(void)
   spec.creep_model = w->creep_model;
   spec.run = 1;
   spec.run_params.v_start = spec.run_params.v_end = w->speed;
-  spec.run_params.duration = 3.0;
-  spec.run_params.dt = 2e-3;
-  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = w->duration;
+  spec.run_params.dt = w->dt;
+  spec.run_params.y0 = w->y0;
+  spec.run_params.flange_clearance = w->flange_clearance;
+  spec.run_params.flange_stiffness = w->flange_stiffness;
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)

@@ -422,6 +422,19 @@ test_preset(void)
                     tl_cli_summary_value(same, "y_last_fifth_max_mm"));
   g_assert_cmpfloat(tl_cli_summary_value(from, "y_last_fifth_max_mm"), >, 1.0);
   g_assert_cmpfloat(tl_cli_summary_value(slow, "y_last_fifth_max_mm"), <, 1.0);
+  /* the run the page shows: the preset's duration, output interval, start
+   * and flange (docs/cli.md: --preset) */
+  char *page = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, "--summary", NULL);
+  g_assert_cmpfloat(tl_cli_summary_value(page, "duration_s"), ==, pre.wheelset.duration);
+  g_assert_cmpfloat(tl_cli_summary_value(page, "samples"), ==,
+                    round(pre.wheelset.duration / pre.wheelset.dt) + 1.0);
+  assert_rel(tl_cli_summary_value(page, "flange_clearance_mm"),
+             pre.wheelset.flange_clearance / 1e-3, 1e-12, "the preset's flange");
+  g_assert_cmpfloat(pre.wheelset.flange_clearance, >, 0.0);
+  g_free(page);
+  char *csv = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, NULL);
+  assert_rel(tl_csv_value(csv, 0, "y_mm"), pre.wheelset.y0 / 1e-3, 1e-12, "the preset's start");
+  g_free(csv);
   g_free(from);
   g_free(same);
   g_free(slow);

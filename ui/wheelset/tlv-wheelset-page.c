@@ -67,7 +67,8 @@ static const SliderSpec slider_specs[TLV_WS_N_SLIDERS] = {
     {N_("Friction coefficient μ"), "", 0.1, 0.6, 0.01, 0.3, 2},
 };
 
-/* The run shown: 3 s from a 3 mm shift at rest, output every 2 ms; the root
+/* The run shown: the document's (a preset's [wheelset] duration_s, dt_s,
+ * y0_mm and flange, which tribolab-cli wheelset --preset runs too); the root
  * locus over the sliders' speeds. */
 static TlStudyWheelsetSpec
 page_spec(TlvWheelsetPage *self)
@@ -84,12 +85,20 @@ page_spec(TlvWheelsetPage *self)
   spec.v_step = 5.0;
   spec.run = 1;
   spec.run_params.v_start = spec.run_params.v_end = v;
-  spec.run_params.duration = 3.0;
-  spec.run_params.dt = 2e-3;
-  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = w->duration;
+  spec.run_params.dt = w->dt;
+  spec.run_params.y0 = w->y0;
+  spec.run_params.flange_stiffness = w->flange_stiffness;
   spec.creep_model = w->creep_model;
   spec.profiles = w->wheels == 1;
-  spec.flange_from_profiles = spec.profiles;
+  /* the flange: on cones a spring at the given clearance (0: none); on the
+   * profiles their own, through the contact angles or as a spring */
+  if (spec.profiles) {
+    spec.contact_angles = w->contact_angles;
+    spec.flange_from_profiles = !w->contact_angles;
+  } else {
+    spec.run_params.flange_clearance = w->flange_clearance;
+  }
   return spec;
 }
 
@@ -240,7 +249,7 @@ store_to_document(TlvWheelsetPage *self, int k)
     w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
     w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
     if (w.wheels)
-      w.params.gravity = 0; /* the profiles' contact angles are not modelled */
+      w.params.gravity = 0; /* the cones' gravitational stiffness: the profiles have their own */
   }
   }
   TlError err = {0};
