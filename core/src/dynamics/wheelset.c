@@ -471,7 +471,7 @@ typedef struct {
   const TlWsCreep *creep; /* NULL: linear */
   TlContactBasics basics[TL_WS_MAX_PATCHES];
   TlFastsim *fs[TL_WS_MAX_PATCHES]; /* FASTSIM's workspaces and tractions, per patch */
-  TlTraction tr[TL_WS_MAX_PATCHES];
+  TlTraction tr[2][TL_WS_MAX_PATCHES]; /* per wheel (left, right): the energy check reads them */
   double *slip[TL_WS_MAX_PATCHES]; /* FASTSIM's local slip speeds, for the energy check */
   TlWearParams wear;               /* tl_wear_evaluate's laws (only its power is read) */
   TlWsRadiusDiff dr;
@@ -488,7 +488,8 @@ run_system_free(RunSystem *rs)
 {
   for (int k = 0; k < TL_WS_MAX_PATCHES; k++) {
     tl_fastsim_free(rs->fs[k]);
-    tl_traction_free(&rs->tr[k]);
+    tl_traction_free(&rs->tr[0][k]);
+    tl_traction_free(&rs->tr[1][k]);
     free(rs->slip[k]);
   }
   free(rs);
@@ -531,10 +532,11 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
     for (int k = 0; k < rs->creep->n_patches; k++) {
       const double spin = p->spin ? phi : 0.0;
       if (rs->creep->model == TL_WS_CREEP_FASTSIM) {
-        if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, &rs->tr[k], &rs->err) != TL_OK)
+        TlTraction *tr = &rs->tr[side][k];
+        if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, tr, &rs->err) != TL_OK)
           return GSL_EBADFUNC;
-        fx_side[side] += rs->tr[k].fx;
-        fy_sum += rs->tr[k].fy;
+        fx_side[side] += tr->fx;
+        fy_sum += tr->fy;
         continue;
       }
       TlContactParams cp = rs->creep->patch[k];
@@ -553,8 +555,9 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
   return GSL_SUCCESS;
 }
 
-/* The energy check at state q and speed v, where the creep forces on the
- * wheelset are fy, mz (run_creep's): the creep forces' power
+/* The energy check at state q and speed v, right after run_creep there gave
+ * the creep forces fy, mz on the wheelset (and, FASTSIM, each wheel's
+ * tractions, which are read here, not solved again): the creep forces' power
  * V Σ (Fₓcₓ + F_yc_y + M_zφ) (forces on the rail, each wheel's creepages) and
  * FASTSIM's local frictional power Σ |τ| w ΔA from tl_wear_evaluate (NaN for
  * the models without a slip field).  Returns a TlStatus. */
@@ -569,7 +572,8 @@ run_powers(RunSystem *rs, const double q[], double v, double fy, double mz, doub
   if (!rs->creep || rs->creep->model == TL_WS_CREEP_LINEAR) {
     /* per wheel Fₓ = f₁₁cₓ, F_y = f₂₂c_y + s f₂₃φ, M_z = s(−f₂₃c_y + f₃₃φ) on the rail:
      * the f₂₃ terms cancel in the sum */
-    *creep = 2.0 * v * (p->f11 * u * u + p->f22 * xi_y * xi_y + (p->spin ? p->f33 * phi * phi : 0.0));
+    const double spin_part = p->spin ? p->f33 * phi * phi : 0.0;
+    *creep = 2.0 * v * (p->f11 * u * u + p->f22 * xi_y * xi_y + spin_part);
     return TL_OK;
   }
   if (rs->creep->model != TL_WS_CREEP_FASTSIM) {
@@ -584,11 +588,10 @@ run_powers(RunSystem *rs, const double q[], double v, double fy, double mz, doub
     const double cx = side == 0 ? -u : u;
     for (int k = 0; k < rs->creep->n_patches; k++) {
       const TlContactParams *cp = &rs->creep->patch[k];
-      TlTraction *tr = &rs->tr[k];
+      const TlTraction *tr = &rs->tr[side][k];
       TlStatus s;
-      if ((s = tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, tr, &rs->err)) != TL_OK ||
-          (s = tl_fastsim_slip_speed(rs->fs[k], cx, xi_y, spin, tr, rs->slip[k], &rs->err)) !=
-              TL_OK)
+      if ((s = tl_fastsim_slip_speed(rs->fs[k], cx, xi_y, spin, tr, rs->slip[k], &rs->err)) !=
+          TL_OK)
         return s;
       /* tl_fastsim_slip_speed scales with the workspace's speed: at v, w is v/speed times it */
       const double scale = v / cp->speed;
@@ -674,8 +677,10 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
       continue;
     if (!(rs->fs[k] = tl_fastsim_alloc(&creep->patch[k], TL_FASTSIM_FIXED_GRID, err)))
       s = err ? err->status : TL_ENOMEM;
-    else if ((s = tl_traction_alloc(&rs->tr[k], creep->patch[k].mx, creep->patch[k].my, err)) ==
-             TL_OK &&
+    else if ((s = tl_traction_alloc(&rs->tr[0][k], creep->patch[k].mx, creep->patch[k].my, err)) ==
+                 TL_OK &&
+             (s = tl_traction_alloc(&rs->tr[1][k], creep->patch[k].mx, creep->patch[k].my, err)) ==
+                 TL_OK &&
              !(rs->slip[k] = malloc(sizeof(double) * (size_t)creep->patch[k].mx *
                                     (size_t)creep->patch[k].my)))
       s = tl_error_set(err, TL_ENOMEM, "out of memory for the slip speeds");
