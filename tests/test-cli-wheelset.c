@@ -379,6 +379,14 @@ test_bad_input(void)
                             "--duration-s", "1000", "--dt-s", "1e-4");
   tl_cli_assert_usage_error("gravitational stiffness", "wheelset", "--mode", "run", "--profiles",
                             "--gravity-stiffness", "on");
+  tl_cli_assert_usage_error("--contact-angles are the profile pair's", "wheelset", "--mode", "run",
+                            "--contact-angles", "on");
+  tl_cli_assert_usage_error("carry its flange", "wheelset", "--mode", "run", "--profiles",
+                            "--contact-angles", "on", "--flange-clearance-mm", "6");
+  tl_cli_assert_usage_error("--contact-angles: expected on or off", "wheelset", "--mode", "run",
+                            "--profiles", "--contact-angles", "yes");
+  tl_cli_assert_usage_error("--contact-angles belongs to --mode run", "wheelset",
+                            "--contact-angles", "off");
   tl_cli_assert_usage_error("--table-step-mm sets", "wheelset", "--mode", "run", "--table-step-mm",
                             "0.05");
   tl_cli_assert_usage_error("--e-mm", "wheelset", "--mode", "kinematic", "--profiles", "--e-mm",
