@@ -8,6 +8,7 @@
 
 #include "study-csv.h"
 #include "tribo/ranges.h"
+#include "tribo/textio.h"
 #include "tribo/units.h"
 
 TlStudyWheelsetSpec
@@ -120,6 +121,17 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
       (s = tl_check_range(spec->table_step, 0.01 * TL_UNIT_MM, 0.1 * TL_UNIT_MM,
                           "rolling-radius table step", "m", err)) != TL_OK)
     return s;
+  if (spec->contact_angles != 0 && spec->contact_angles != 1)
+    return tl_error_set(err, TL_EINVAL, "contact-angles switch must be 0 or 1, got %d",
+                        spec->contact_angles);
+  if (spec->contact_angles && !(spec->profiles && (spec->run || spec->bifurcation)))
+    return tl_error_set(err, TL_EINVAL,
+                        "the contact angles are the profile pair's: they need a run or the "
+                        "sweep on the profiles");
+  if (spec->contact_angles && (spec->flange_from_profiles || spec->run_params.flange_clearance > 0))
+    return tl_error_set(err, TL_EINVAL,
+                        "with the contact angles the profiles carry the flange: give no "
+                        "flangeway clearance");
   if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH &&
       spec->creep_model != TL_WS_CREEP_FASTSIM)
     return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
@@ -359,6 +371,44 @@ table_flange(const TlWrTable *t, double *clearance, TlError *err)
   return TL_OK;
 }
 
+/* The lateral resultant of the normal forces of a profile pair, tabulated at
+ * the regular steps of its table: F(y) = −Q (tan γ_L − tan γ_R), each wheel's
+ * normal force N = Q/cos γ carrying its load Q.  The double points of the
+ * table's jumps are left out, so a leap of the contact (to the flange root)
+ * spreads over one step (a stiffness of ΔF/step, docs/theory.md §13.8). */
+typedef struct {
+  int n;
+  double step;
+  double *f; /* at y = k·step */
+} ContactForce;
+
+static TlStatus
+contact_force_build(const TlWrTable *t, double step, double load, ContactForce *cf, TlError *err)
+{
+  cf->step = step;
+  cf->n = 0;
+  cf->f = malloc(sizeof(double) * (size_t)t->n);
+  if (!cf->f)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the contact-angle table");
+  for (int k = 0; k < t->n; k++) {
+    const int twin = (k > 0 && t->y[k - 1] == t->y[k]) || (k + 1 < t->n && t->y[k + 1] == t->y[k]);
+    if (!twin)
+      cf->f[cf->n++] = -load * (tan(t->gamma_left[k]) - tan(t->gamma_right[k]));
+  }
+  return TL_OK;
+}
+
+static double
+contact_force_at(double y, void *data)
+{
+  const ContactForce *cf = data;
+  const double u = fabs(y) / cf->step;
+  const int k = (int)floor(u);
+  const double f = k + 1 >= cf->n ? cf->f[cf->n - 1]
+                                  : cf->f[k] + (cf->f[k + 1] - cf->f[k]) * (u - k);
+  return y < 0.0 ? -f : f; /* the wheelset is symmetric */
+}
+
 /* Where the runs roll: on cones (table NULL) or on a pair's Δr(y). */
 typedef struct {
   const TlWsParams *used;
@@ -513,6 +563,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   TlWrTable table = {0};
   int have_table = 0, n_bif = 0;
   double flange = spec->run_params.flange_clearance, v_nl = NAN;
+  ContactForce cf = {0};
   TlStudyWsBifRow *bif = NULL;
   if (!speeds || !eigen || (n_amp && !rows)) {
     st = tl_error_set(err, TL_ENOMEM, "out of memory for %d speeds", n_speeds);
@@ -541,18 +592,29 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   if (spec->run || spec->bifurcation) {
     /* on the pair's Δr(y) tabulated to the largest profile amplitude (held beyond it) */
     if (spec->profiles) {
-      if ((st = tl_wheelrail_table_cancellable(wr, TL_RANGE_WS_PROFILE_AMP_MAX, spec->table_step,
+      const double reach =
+          spec->contact_angles ? TL_STUDY_WS_CONTACT_TABLE_MAX : TL_RANGE_WS_PROFILE_AMP_MAX;
+      if ((st = tl_wheelrail_table_cancellable(wr, reach, spec->table_step,
                                                ctl ? ctl->cancel : NULL, &table, err)) != TL_OK)
         goto fail;
       have_table = 1;
       e_run = tl_wheelrail_placement(wr)->e0;
     }
-    if (spec->flange_from_profiles && (st = table_flange(&table, &flange, err)) != TL_OK)
+    if ((spec->flange_from_profiles || spec->contact_angles) &&
+        (st = table_flange(&table, &flange, err)) != TL_OK)
       goto fail;
     RunTrack rt = {&used, &patch.creep, have_table ? &table : NULL, e_run,
                    ctl ? ctl->cancel : NULL};
     TlStudyWheelsetSpec with_flange = *spec;
     with_flange.run_params.flange_clearance = flange;
+    if (spec->contact_angles) {
+      if ((st = contact_force_build(&table, spec->table_step, used.load, &cf, err)) != TL_OK)
+        goto fail;
+      /* the profiles carry the flange: no spring */
+      with_flange.run_params.flange_clearance = 0.0;
+      with_flange.run_params.contact_force = contact_force_at;
+      with_flange.run_params.contact_data = &cf;
+    }
     if (spec->run && (st = run_on(&rt, &with_flange.run_params, &run, err)) != TL_OK)
       goto fail;
     if (spec->bifurcation &&
@@ -563,6 +625,7 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
   tl_wheelrail_free(wr);
   if (have_table)
     tl_wr_table_clear(&table);
+  free(cf.f);
 
   clear_result(s);
   /* the arrays move into the result, which frees them */
@@ -609,6 +672,7 @@ fail:
   tl_ws_run_clear(&run);
   if (have_table)
     tl_wr_table_clear(&table);
+  free(cf.f);
   free(speeds);
   free(eigen);
   free(rows);
@@ -639,7 +703,7 @@ TlStatus
 tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err)
 {
   int finite = 1;
-  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n", out);
+  fputs("t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,frictional_power_w\n", out);
   const TlWsRun *r = &s->run;
   for (int k = 0; k < r->n; k++) {
     tl_study_csv_number(out, r->t[k], 1, &finite);
@@ -648,9 +712,25 @@ tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *er
     tl_study_csv_number(out, r->y[k] / TL_UNIT_MM, 0, &finite);
     tl_study_csv_number(out, r->psi[k] / TL_UNIT_MRAD, 0, &finite);
     tl_study_csv_number(out, r->fy[k], 0, &finite);
+    tl_study_csv_number(out, r->creep_power[k], 0, &finite);
+    tl_csv_number(out, r->frictional_power[k], 0); /* nan without a slip field */
     fputc('\n', out);
   }
   return tl_study_csv_finite(finite, err);
+}
+
+void
+tl_study_wheelset_run_power_means(const TlStudyWheelset *s, double *creep_power,
+                                  double *frictional_power)
+{
+  const TlWsRun *r = &s->run;
+  double c = 0.0, f = 0.0;
+  for (int k = 0; k < r->n; k++) {
+    c += r->creep_power[k];
+    f += r->frictional_power[k];
+  }
+  *creep_power = r->n > 0 ? c / r->n : NAN;
+  *frictional_power = r->n > 0 ? f / r->n : NAN;
 }
 
 TlStatus

@@ -74,7 +74,17 @@ typedef struct {
   double bif_duration;               /* each of its runs [s]; 3 */
   double bif_y0;                     /* each run's start shift, at rest [m]; 5 mm */
   TlMaterial wheel_material, rail_material; /* steel E = 210 GPa, ν = 0.28 */
+  int contact_angles; /* 1: the run and the sweep on the profiles (needs profiles) feel the
+                         lateral resultant of the normal forces at the real contact angles,
+                         −Q (tan γ_L − tan γ_R) (TlWsRunParams.contact_force): the profiles'
+                         gravitational stiffness and their flange, in place of a flange spring;
+                         0 (default): not */
 } TlStudyWheelsetSpec;
+
+/* The Δr(y) and contact-angle table of a run with contact angles reaches this
+ * far [m]: past the flange root, where the contact climbs the flange (held
+ * beyond). */
+#define TL_STUDY_WS_CONTACT_TABLE_MAX 12e-3
 
 TlStudyWheelsetSpec tl_study_wheelset_spec_default(void);
 /* The Wheelset page's bifurcation sweep on spec's case, in place: no single
@@ -130,7 +140,9 @@ typedef struct {
   TlWsRun run;                      /* spec.run; n = 0 otherwise */
   TlWsCreep creep;                  /* the run's creep model and, for Polach, the patches */
   double e_run;                     /* e of the run: params.e, or the pair's e0 [m] */
-  double flange_clearance;          /* δ of the run and the sweep [m]; 0: no flange */
+  double flange_clearance;          /* δ of the run and the sweep [m]; 0: no flange (with
+                                       contact_angles: the pair's, where the contact leaps to
+                                       the flange, shown but not a spring) */
   int n_bif;
   TlStudyWsBifRow *bif; /* n_bif, speeds decreasing (spec.bifurcation) */
   double nonlinear_critical; /* the speed below which the limit cycle dies: the lowest sustained
@@ -159,9 +171,16 @@ TlStatus tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec 
 /* The root locus: speed_m_s,mode,real_1_s,imag_rad_s,freq_hz,damping_ratio
  * (one row per speed and eigenvalue). */
 TlStatus tl_study_wheelset_write_eigen_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
-/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n (fy on the wheelset from the
- * rails, both wheels). */
+/* The run: t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,
+ * frictional_power_w (fy on the wheelset from the rails, both wheels; the
+ * creep forces' power and the patches' local frictional power of TlWsRun,
+ * the latter nan without a slip field). */
 TlStatus tl_study_wheelset_write_run_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
+/* The energy check of the run: the means over its samples of the creep
+ * forces' power and of the patches' local frictional power [W] (NaN without
+ * a slip field or a run). */
+void tl_study_wheelset_run_power_means(const TlStudyWheelset *s, double *creep_power,
+                                       double *frictional_power);
 /* The bifurcation sweep: speed_m_s,amplitude_mm,sustained,unbounded. */
 TlStatus tl_study_wheelset_write_bif_csv(FILE *out, const TlStudyWheelset *s, TlError *err);
 /* The kinematic table:

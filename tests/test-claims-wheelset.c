@@ -199,14 +199,125 @@ test_run_numbers(void)
   g_free(text);
 }
 
+/* §13.7, the energy check: the default wheelset with FASTSIM at 1.4 times
+ * its critical speed, from 3 mm for 0.4 s; the gap between the means of the
+ * creep forces' power and the local frictional power on 20, 40 and 80 cells
+ * per side, and the first-order Richardson limits of the two. */
+static void
+test_energy_numbers(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelset s = run(NULL);
+  const double vc = s.critical.speed;
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.creep_model = TL_WS_CREEP_FASTSIM;
+  spec.run_params.v_start = spec.run_params.v_end = 1.4 * vc;
+  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = 0.4;
+  spec.run_params.dt = 4e-3;
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  states(T, text, "(from %g mm, %g s, FASTSIM at μ = %g)", spec.run_params.y0 / TL_UNIT_MM,
+         spec.run_params.duration, spec.mu);
+  const int grids[3] = {TL_STUDY_WS_FASTSIM_GRID, 2 * TL_STUDY_WS_FASTSIM_GRID,
+                        4 * TL_STUDY_WS_FASTSIM_GRID};
+  double macro[3], local[3];
+  for (int g = 0; g < 3; g++) {
+    TlWsCreep creep = s.creep;
+    for (int k = 0; k < creep.n_patches; k++)
+      creep.patch[k].mx = creep.patch[k].my = grids[g];
+    TlWsRun r = {0};
+    if (tl_ws_run(&s.used, &creep, NULL, NULL, s.e_run, &spec.run_params, NULL, &r, &err) !=
+        TL_OK)
+      g_error("%s", err.message);
+    macro[g] = local[g] = 0.0;
+    for (int k = 0; k < r.n; k++) {
+      macro[g] += r.creep_power[k] / r.n;
+      local[g] += r.frictional_power[k] / r.n;
+    }
+    tl_ws_run_clear(&r);
+  }
+  states(T, text,
+         "the means differ by %.1f %% on the run's %d × %d cells, %.1f %% on %d × %d and %.1f %% "
+         "on %d × %d",
+         100.0 * (1.0 - local[0] / macro[0]), grids[0], grids[0],
+         100.0 * (1.0 - local[1] / macro[1]), grids[1], grids[1],
+         100.0 * (1.0 - local[2] / macro[2]), grids[2], grids[2]);
+  const double lim_local = 2.0 * local[2] - local[1], lim_macro = 2.0 * macro[2] - macro[1];
+  g_assert_cmpfloat(fabs(lim_local / lim_macro - 1.0), <, 0.005);
+  states(T, text, "limits of the two meet within %g %%", 0.5);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
+/* §13.8: the default flange stiffness is the lateral Hertz stiffness of the
+ * S1002/60E1 flange contact under the default wheel load, where the contact
+ * has just leapt to the flange (the pair's clearance plus 0.05 mm). */
+static void
+test_flange_stiffness(void)
+{
+  char *text = text_of(T);
+  TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
+  spec.run = 1;
+  spec.profiles = 1;
+  spec.flange_from_profiles = 1;
+  spec.run_params.duration = 0.01;
+  TlStudyWheelset s = run(NULL);
+  TlError err;
+  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
+    g_error("%s", err.message);
+  const double y = s.flange_clearance + 0.05 * TL_UNIT_MM;
+  TlProfile *w, *r;
+  TlWheelrail *wr;
+  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
+  g_assert_cmpint(tl_wheelrail_alloc(&spec.track, w, r, &wr, NULL), ==, TL_OK);
+  TlWrContact c;
+  g_assert_cmpint(tl_wheelrail_contact(wr, y, &c, NULL), ==, TL_OK);
+  const double gamma = c.wheel[TL_WR_LEFT].pt[0].gamma;
+  const double n = spec.params.load / cos(gamma);
+  TlHertzResult h;
+  if (tl_wheelrail_hertz(wr, &c, TL_WR_LEFT, 0, &spec.wheel_material, &spec.rail_material, n, &h,
+                         &err) != TL_OK)
+    g_error("%s", err.message);
+  const double kf = sin(gamma) * sin(gamma) * 1.5 * n / h.approach;
+  states(T, text, "(at the pair's clearance plus %g mm, contact angle %.1f°)", 0.05,
+         gamma * 180.0 / M_PI);
+  states(T, text, "$N = Q/\\cos\\gamma$ = %.1f kN", n / TL_UNIT_KN);
+  states(T, text, "Hertz's approach there is $\\delta_N$ = %.3f mm", h.approach / TL_UNIT_MM);
+  states(T, text, "$k_f = \\sin^2\\gamma\\;3N/(2\\delta_N)$ = %.2g GN/m", kf / 1e9);
+  /* the default is that stiffness to the two digits the text gives */
+  g_assert_cmpfloat(fabs(TL_WS_FLANGE_STIFFNESS - kf), <=, 0.05e9);
+  states(T, text, "the clearance %.2f mm of the pair", s.flange_clearance / TL_UNIT_MM);
+  /* the contact angles' force: its table's reach and step, and the stiffness
+   * of the step over which the leap to the flange spreads */
+  states(T, text, "(the run's table reaches %g mm, held beyond)",
+         TL_STUDY_WS_CONTACT_TABLE_MAX / TL_UNIT_MM);
+  const double step = spec.table_step;
+  const double y_lo = floor(s.flange_clearance / step) * step;
+  double f[2];
+  for (int k = 0; k < 2; k++) {
+    g_assert_cmpint(tl_wheelrail_contact(wr, y_lo + k * step, &c, NULL), ==, TL_OK);
+    f[k] = -spec.params.load * (tan(c.wheel[TL_WR_LEFT].pt[0].gamma) -
+                                tan(c.wheel[TL_WR_RIGHT].pt[0].gamma));
+  }
+  states(T, text, "spreads over one step (%g mm), a stiffness of the order of %.0f GN/m",
+         step / TL_UNIT_MM, (f[0] - f[1]) / step / 1e9);
+  tl_wheelrail_free(wr);
+  tl_profile_free(w);
+  tl_profile_free(r);
+  tl_study_wheelset_clear(&s);
+  g_free(text);
+}
+
 /* §13.8: the flange's and the bifurcation sweep's defaults and thresholds. */
 static void
 test_bifurcation_numbers(void)
 {
   char *text = text_of(T);
-  const TlWsRunParams rp = tl_ws_run_params_default();
   const TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  states(T, text, "taken as one stiff spring $k_f$ (%g MN/m by default", rp.flange_stiffness / 1e6);
   states(T, text, "from the same large shift $y_0$ at rest (%g mm by default)",
          spec.bif_y0 / TL_UNIT_MM);
   states(T, text, "when that is at least %g mm and at least %g of the third quarter's",
@@ -217,11 +328,12 @@ test_bifurcation_numbers(void)
   g_free(text);
 }
 
-/* The preset "hunting above the critical speed": its description's speed
- * and μ are the preset's, the speed lies above the critical speed of its
- * wheelset, and the page's run there (3 s from a 3 mm shift at rest, every
- * 2 ms, Polach's forces at the preset's μ) grows past its start and keeps a
- * constant amplitude over its last half (the sweep's sustained criterion). */
+/* The preset "hunting above the critical speed": its description's speed,
+ * μ, run and flange are the preset's, the speed lies above the critical
+ * speed of its wheelset, and the page's run there (the preset's duration,
+ * start and output interval, Polach's forces at the preset's μ, its flange)
+ * grows past its start and keeps a constant amplitude over its last half
+ * (the sweep's sustained criterion). */
 static void
 test_hunting_preset(void)
 {
@@ -236,6 +348,20 @@ test_hunting_preset(void)
   const TlPresetWheelset *w = &pre.wheelset;
   states(P, text, "on dry rail at %g m/s", w->speed);
   states(P, text, "(μ = %g)", w->mu);
+  states(P, text, "The run shown lasts %g s from a %g mm shift", w->duration, w->y0 / TL_UNIT_MM);
+  states(P, text, "the flange waits %.2f mm out", w->flange_clearance / TL_UNIT_MM);
+  {
+    /* "the clearance of S1002 on 60E1", to the digits given */
+    TlStudyWheelsetSpec pair = tl_study_wheelset_spec_default();
+    pair.run = pair.profiles = pair.flange_from_profiles = 1;
+    pair.run_params.duration = 0.01;
+    TlStudyWheelset ps;
+    tl_study_wheelset_init(&ps);
+    if (tl_study_wheelset_update(&ps, &pair, NULL, &err) != TL_OK)
+      g_error("%s", err.message);
+    g_assert_cmpfloat(fabs(ps.flange_clearance - w->flange_clearance), <=, 0.005 * TL_UNIT_MM);
+    tl_study_wheelset_clear(&ps);
+  }
   g_assert_cmpint(w->creep_model, ==, TL_WS_CREEP_POLACH);
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   spec.params = w->params;
@@ -243,9 +369,11 @@ test_hunting_preset(void)
   spec.creep_model = w->creep_model;
   spec.run = 1;
   spec.run_params.v_start = spec.run_params.v_end = w->speed;
-  spec.run_params.duration = 3.0;
-  spec.run_params.dt = 2e-3;
-  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = w->duration;
+  spec.run_params.dt = w->dt;
+  spec.run_params.y0 = w->y0;
+  spec.run_params.flange_clearance = w->flange_clearance;
+  spec.run_params.flange_stiffness = w->flange_stiffness;
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
@@ -275,6 +403,8 @@ main(int argc, char **argv)
   tl_claims_add("/claims-wheelset/default-numbers", test_default_numbers);
   tl_claims_add("/claims-wheelset/kinematic", test_kinematic_numbers);
   tl_claims_add("/claims-wheelset/run", test_run_numbers);
+  tl_claims_add("/claims-wheelset/energy", test_energy_numbers);
+  tl_claims_add("/claims-wheelset/flange-stiffness", test_flange_stiffness);
   tl_claims_add("/claims-wheelset/bifurcation", test_bifurcation_numbers);
   tl_claims_add("/claims-wheelset/hunting-preset", test_hunting_preset);
   return g_test_run();

@@ -228,7 +228,7 @@ test_help_defaults(void)
   tl_cli_run_clear(&r);
 }
 
-#define RUN_HEADER "t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n\n"
+#define RUN_HEADER "t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,frictional_power_w\n"
 
 /* --mode run: one row per output interval, the speed ramped as asked, the
  * shift at the start; below the critical speed the motion dies out, above
@@ -288,6 +288,13 @@ test_run(void)
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "stopped"), ==, 0.0);
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), >, 1.0);
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), <, 100.0);
+  /* the energy check's means: the local frictional power from below, within
+   * the first-order gap of FASTSIM's 20 × 20 grid (test-wheelset's
+   * /wheelset/run/energy-fastsim halves it with each refinement) */
+  const double macro = tl_cli_summary_value(fs.out, "frictional_power_macro_mean_w");
+  const double local = tl_cli_summary_value(fs.out, "frictional_power_mean_w");
+  g_assert_cmpfloat(local, <, macro);
+  g_assert_cmpfloat(local, >, 0.8 * macro);
   tl_cli_run_clear(&fs);
   g_free(hunting);
 }
@@ -372,6 +379,14 @@ test_bad_input(void)
                             "--duration-s", "1000", "--dt-s", "1e-4");
   tl_cli_assert_usage_error("gravitational stiffness", "wheelset", "--mode", "run", "--profiles",
                             "--gravity-stiffness", "on");
+  tl_cli_assert_usage_error("--contact-angles are the profile pair's", "wheelset", "--mode", "run",
+                            "--contact-angles", "on");
+  tl_cli_assert_usage_error("carry its flange", "wheelset", "--mode", "run", "--profiles",
+                            "--contact-angles", "on", "--flange-clearance-mm", "6");
+  tl_cli_assert_usage_error("--contact-angles: expected on or off", "wheelset", "--mode", "run",
+                            "--profiles", "--contact-angles", "yes");
+  tl_cli_assert_usage_error("--contact-angles belongs to --mode run", "wheelset",
+                            "--contact-angles", "off");
   tl_cli_assert_usage_error("--table-step-mm sets", "wheelset", "--mode", "run", "--table-step-mm",
                             "0.05");
   tl_cli_assert_usage_error("--e-mm", "wheelset", "--mode", "kinematic", "--profiles", "--e-mm",
@@ -415,6 +430,19 @@ test_preset(void)
                     tl_cli_summary_value(same, "y_last_fifth_max_mm"));
   g_assert_cmpfloat(tl_cli_summary_value(from, "y_last_fifth_max_mm"), >, 1.0);
   g_assert_cmpfloat(tl_cli_summary_value(slow, "y_last_fifth_max_mm"), <, 1.0);
+  /* the run the page shows: the preset's duration, output interval, start
+   * and flange (docs/cli.md: --preset) */
+  char *page = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, "--summary", NULL);
+  g_assert_cmpfloat(tl_cli_summary_value(page, "duration_s"), ==, pre.wheelset.duration);
+  g_assert_cmpfloat(tl_cli_summary_value(page, "samples"), ==,
+                    round(pre.wheelset.duration / pre.wheelset.dt) + 1.0);
+  assert_rel(tl_cli_summary_value(page, "flange_clearance_mm"),
+             pre.wheelset.flange_clearance / 1e-3, 1e-12, "the preset's flange");
+  g_assert_cmpfloat(pre.wheelset.flange_clearance, >, 0.0);
+  g_free(page);
+  char *csv = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, NULL);
+  assert_rel(tl_csv_value(csv, 0, "y_mm"), pre.wheelset.y0 / 1e-3, 1e-12, "the preset's start");
+  g_free(csv);
   g_free(from);
   g_free(same);
   g_free(slow);

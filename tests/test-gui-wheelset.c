@@ -15,6 +15,7 @@
 #include "tlv-plot.h"
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
+#include "tribo/units.h"
 
 static gboolean
 page_idle(gpointer data)
@@ -44,6 +45,19 @@ computed(const TlStudyWheelsetSpec *spec)
   if (tl_study_wheelset_update(&s, spec, NULL, &err) != TL_OK)
     g_error("%s", err.message);
   return s;
+}
+
+/* Type `text` into the row's number field and press Enter, as a user would. */
+static void
+type_and_activate(TlvParamRow *row, const char *text)
+{
+  GtkSpinButton *spin = tlv_param_row_get_spin(row);
+  gtk_widget_grab_focus(GTK_WIDGET(spin));
+  gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
+  g_assert_nonnull(entry);
+  g_signal_emit_by_name(entry, "activate");
+  tl_gui_run_pending();
 }
 
 static void
@@ -158,7 +172,7 @@ test_document(Fixture *f, gconstpointer data)
   g_assert_cmpfloat(tlv_wheelset_page_get_spec(page).run_params.v_start, ==, 300.0);
 
   /* a conicity the core refuses for a narrow e (r0 λ < e/2) is not applied,
-   * and the page says why */
+   * and its row says why, inline (one message: not the run's as well) */
   w = *tlv_document_get_wheelset(f->doc);
   w.speed = 42.0;
   w.params.e = 0.2;
@@ -166,8 +180,28 @@ test_document(Fixture *f, gconstpointer data)
   g_assert_true(tlv_document_set_wheelset(f->doc, &w, &err));
   gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_CONICITY), 0.4);
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->params.conicity, ==, 0.2);
-  g_assert_nonnull(tlv_wheelset_page_get_run_error(page));
-  g_assert_nonnull(strstr(tlv_wheelset_page_get_run_error(page), "Not applied"));
+  TlvParamRow *conicity = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_CONICITY);
+  g_assert_nonnull(tlv_param_row_get_error(conicity));
+  g_assert_nonnull(strstr(tlv_param_row_get_error(conicity), "Not applied"));
+  g_assert_null(tlv_wheelset_page_get_run_error(page));
+
+  /* typed from the keyboard: a number lands in the document in SI, text that
+   * is no number is refused in the row and the document keeps its value */
+  TlvParamRow *y0 = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_Y0);
+  type_and_activate(y0, "2.35");
+  tl_assert_rel(tlv_document_get_wheelset(f->doc)->y0, 2.35 * TL_UNIT_MM, 1e-12);
+  TlvParamRow *speed = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_SPEED);
+  type_and_activate(speed, "61");
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
+  type_and_activate(speed, "fast");
+  g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
+  g_assert_nonnull(tlv_param_row_get_error(speed));
+  /* the page's run takes the typed start, and the clearance of the cones */
+  TlvParamRow *flange = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_FLANGE);
+  type_and_activate(flange, "6.26");
+  const TlStudyWheelsetSpec typed = tlv_wheelset_page_get_spec(page);
+  tl_assert_rel(typed.run_params.y0, 2.35 * TL_UNIT_MM, 1e-12);
+  tl_assert_rel(typed.run_params.flange_clearance, 6.26 * TL_UNIT_MM, 1e-12);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
 }
 

@@ -686,6 +686,20 @@ test_wheelset(void)
   tl_assert_rel(q.wheelset.params.load, 60e3, 1e-15);
   g_assert_cmpint(q.wheelset.wheels, ==, 1);
   g_assert_cmpint(q.wheelset.creep_model, ==, TL_WS_CREEP_FASTSIM);
+  /* the run shown: its keys in their units; a clearance is the cones' */
+  g_assert_cmpint(load("[wheelset]\nduration_s = 4.5\ny0_mm = 2.385\nflange_clearance_mm = 6.26\n"
+                       "contact_angles = off\n",
+                       &q, NULL, &err),
+                  ==, TL_OK);
+  g_assert_cmpfloat(q.wheelset.duration, ==, 4.5);
+  tl_assert_rel(q.wheelset.y0, 2.385e-3, 1e-15);
+  tl_assert_rel(q.wheelset.flange_clearance, 6.26e-3, 1e-15);
+  g_assert_cmpint(q.wheelset.contact_angles, ==, 0);
+  g_assert_cmpint(load("[wheelset]\nwheels = profiles\nflange_clearance_mm = 6.26\n", &q, NULL,
+                       &err),
+                  !=, TL_OK);
+  g_assert_nonnull(strstr(err.message, "flange_clearance_mm is for cones"));
+  g_assert_cmpint(load("[wheelset]\nduration_s = 1\ndt_s = 2\n", &q, NULL, &err), !=, TL_OK);
   g_assert_cmpint(load("[wheelset]\nwheels = profiles\ngravity = on\n", &q, NULL, &err), !=,
                   TL_OK);
   g_assert_nonnull(strstr(err.message, "[wheelset]"));

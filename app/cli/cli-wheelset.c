@@ -38,7 +38,7 @@ static const CliDoubleOption ws_doubles[] = {
   { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
   { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
   { "flange-clearance-mm", WO(flange_clearance_mm), "Run and bifurcation: flangeway clearance, beyond which the flange pushes back (default: no flange)", "MM", 0 },
-  { "flange-stiffness-n-m", WO(flange_stiffness_n_m), "Run and bifurcation: lateral stiffness of the flange contact (default 1.5e7)", "N/M", 0 },
+  { "flange-stiffness-n-m", WO(flange_stiffness_n_m), "Run and bifurcation: lateral stiffness of the flange contact (default 1.5e9)", "N/M", 0 },
 };
 #undef WO
 
@@ -89,6 +89,10 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   fprintf(out, "stopped=%d\ncreep_model=%s\n", r->stopped,
           tl_ws_creep_model_name(s->spec.creep_model));
   summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
+  double creep_power, frictional_power;
+  tl_study_wheelset_run_power_means(s, &creep_power, &frictional_power);
+  summary_value(out, "frictional_power_macro_mean_w", creep_power);
+  summary_value(out, "frictional_power_mean_w", frictional_power);
 }
 
 static void
@@ -154,9 +158,10 @@ cli_wheelset_group(const char *cmd, CliWsOptions *w, const GOptionEntry *extra)
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &w->amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
     { "profiles", 0, 0, G_OPTION_ARG_NONE, &w->use_profiles, "Kinematic, run and bifurcation: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "flange-from-profiles", 0, 0, G_OPTION_ARG_NONE, &w->flange_pair, "Run and bifurcation with --profiles: the flangeway clearance of the profile pair (its largest jump of the rolling-radius difference)", NULL },
+    { "contact-angles", 0, 0, G_OPTION_ARG_STRING, &w->contact_angles, "Run and bifurcation with --profiles: the normal forces at the pair's contact angles push the wheelset sideways and carry the flange, in place of a flange spring (default off; a preset on profiles: on)", "on|off" },
     { "wheel", 0, 0, G_OPTION_ARG_FILENAME, &w->wheel, "Wheel profile of the patch and --profiles: S1002 (default) or a profile file", "S1002|FILE" },
     { "rail", 0, 0, G_OPTION_ARG_FILENAME, &w->rail, "Rail profile of the patch and --profiles: 60E1 (default) or a profile file", "60E1|FILE" },
-    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &w->preset, "Start from a preset's [wheelset] section (a file or a shipped preset's name; a run or the sweep also takes its speed, wheels, creep model and mu); later options override it", "FILE|NAME" },
+    { "preset", 0, 0, G_OPTION_ARG_FILENAME, &w->preset, "Start from a preset's [wheelset] section (a file or a shipped preset's name; a run or the sweep also takes its speed, wheels, creep model, mu and flange, a run its duration, output interval and start); later options override it", "FILE|NAME" },
   };
   size_t n = 0;
   while (entries[n].long_name)
@@ -181,6 +186,7 @@ cli_wheelset_options_free(CliWsOptions *w)
   g_free(w->wheel);
   g_free(w->rail);
   g_free(w->preset);
+  g_free(w->contact_angles);
   memset(w, 0, sizeof *w);
 }
 
@@ -196,6 +202,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   const char *gravity = w->gravity, *creep_model = w->creep_model, *amps_text = w->amps_text;
   const char *wheel = w->wheel, *rail = w->rail;
   gboolean use_profiles = w->use_profiles, flange_pair = w->flange_pair;
+  int contact = 0; /* the study's contact_angles */
   int status = CLI_EXIT_USAGE;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
   const gboolean bif = mode && strcmp(mode, "bifurcation") == 0;
@@ -208,8 +215,9 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   }
   TlError err;
   /* --preset: its [wheelset] section first (the wheelset, and for a run or
-   * the sweep also the speed, the wheels and the creep forces with their μ,
-   * as the window's page takes them); the options below override it */
+   * the sweep also the speed, the wheels, the creep forces with their μ and
+   * the flange, and for a run its duration, output interval and start, as
+   * the window's page takes them); the options below override it */
   if (w->preset) {
     TlPreset pre;
     if ((status = cli_load_preset(cmd, w->preset, &pre)) != CLI_EXIT_OK)
@@ -222,10 +230,23 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
       spec.run_params.v_start = spec.run_params.v_end = pw->speed;
       spec.creep_model = pw->creep_model;
       spec.mu = spec.polach.mu0 = pw->mu;
+      spec.run_params.flange_stiffness = pw->flange_stiffness;
+      const gboolean flange_given = cli_given(o.flange_clearance_mm) || flange_pair ||
+                                    w->contact_angles;
       if (pw->wheels == 1 && !use_profiles) {
         use_profiles = TRUE;
-        flange_pair = !cli_given(o.flange_clearance_mm);
+        if (!flange_given) {
+          contact = pw->contact_angles;
+          flange_pair = !pw->contact_angles;
+        }
+      } else if (pw->wheels == 0 && !use_profiles && !flange_given) {
+        spec.run_params.flange_clearance = pw->flange_clearance;
       }
+    }
+    if (run) {
+      spec.run_params.duration = pw->duration;
+      spec.run_params.dt = pw->dt;
+      spec.run_params.y0 = pw->y0;
     }
   }
   if (creep_model) {
@@ -272,6 +293,17 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   if (!run && !bif && (cli_given(o.flange_clearance_mm) || cli_given(o.flange_stiffness_n_m) ||
                        flange_pair)) {
     cli_usage_error(cmd, "the flange options belong to --mode run or bifurcation");
+    return status;
+  }
+  if (!parse_switch(cmd, "--contact-angles", w->contact_angles, &contact))
+    return status;
+  if (w->contact_angles && !run && !bif) {
+    cli_usage_error(cmd, "--contact-angles belongs to --mode run or bifurcation");
+    return status;
+  }
+  if (contact && (!use_profiles || flange_pair || cli_given(o.flange_clearance_mm))) {
+    cli_usage_error(cmd, "--contact-angles are the profile pair's and carry its flange: give "
+                         "--profiles and no --flange-clearance-mm or --flange-from-profiles");
     return status;
   }
   if (flange_pair && (!use_profiles || cli_given(o.flange_clearance_mm))) {
@@ -411,6 +443,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   if (cli_given(o.table_step_mm))
     spec.table_step = o.table_step_mm * TL_UNIT_MM;
   spec.flange_from_profiles = flange_pair;
+  spec.contact_angles = contact;
   if (cli_given(o.flange_clearance_mm))
     spec.run_params.flange_clearance = o.flange_clearance_mm * TL_UNIT_MM;
   if (cli_given(o.flange_stiffness_n_m))
@@ -465,7 +498,8 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     "--mode kinematic prints\n"
     "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
     "(the wavelength of the integrated path; Klingel's at the harmonic conicity).\n"
-    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n.\n"
+    "--mode run prints t_s,x_m,v_m_s,y_mm,psi_mrad,fy_n,frictional_power_macro_w,\n"
+    "frictional_power_w.\n"
     "--mode bifurcation prints speed_m_s,amplitude_mm,sustained,unbounded\n"
     "(--summary: nonlinear_critical_speed_m_s, ...).\n"
     "Creep coefficients not given come from the Hertz patch of the centred wheelset.",

@@ -17,6 +17,7 @@ typedef struct {
 typedef struct {
   CliWsDoubles o;
   char *mode, *speeds_text, *spin, *gravity, *creep_model, *amps_text, *wheel, *rail;
+  char *contact_angles; /* --contact-angles on|off */
   char *preset; /* --preset: its [wheelset] section, under the options */
   gboolean use_profiles, flange_pair;
   TlProfile *wp, *rp; /* loaded by cli_wheelset_spec */

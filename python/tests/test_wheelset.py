@@ -100,6 +100,36 @@ def test_saturating_run_matches_the_cli(model, extra):
     for i, row in enumerate(table):
         assert float(row["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
         assert float(row["fy_n"]) == pytest.approx(w["fy"][i], rel=1e-9, abs=1e-9)
+        assert float(row["frictional_power_macro_w"]) == pytest.approx(
+            w["frictional_power_macro"][i], rel=1e-9, abs=1e-9)
+        if model == "polach":  # no slip field: nan in both
+            assert math.isnan(float(row["frictional_power_w"]))
+            assert math.isnan(w["frictional_power"][i])
+        else:
+            assert float(row["frictional_power_w"]) == pytest.approx(
+                w["frictional_power"][i], rel=1e-9, abs=1e-9)
+    summary = dict(line.split("=", 1) for line in cli(
+        "--mode", "run", "--creep-model", model, "--speed-m-s", "160", "--duration-s", "0.4",
+        "--dt-s", "0.004", "--summary", *options).splitlines())
+    for key in ("frictional_power_macro_mean", "frictional_power_mean"):
+        if math.isnan(w[key]):
+            assert summary[key + "_w"] == "none"
+        else:
+            assert float(summary[key + "_w"]) == pytest.approx(w[key], rel=1e-9)
+
+
+def test_contact_angles_match_the_cli():
+    # the start as the CLI makes it from --y0-mm 6.5 (6.5 * 1e-3 is not 0.0065 to the last
+    # bit, and the flange's stiff force would spread that difference)
+    w = tribolab.wheelset("run", True, contact_angles=True, speed=120.0, duration=0.2,
+                          dt=0.004, y0=6.5 * 1e-3)
+    table = rows(cli("--mode", "run", "--profiles", "--contact-angles", "on", "--speed-m-s",
+                     "120", "--duration-s", "0.2", "--dt-s", "0.004", "--y0-mm", "6.5"))
+    assert len(table) == len(w["t"]) == 51
+    for i, row in enumerate(table):
+        assert float(row["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
+    # started against the flange: the profiles' normal forces push back harder than the load
+    assert w["flange_force"][0] < -80e3
 
 
 def test_yaw_stiffness_only_closed_form():
@@ -138,6 +168,10 @@ def test_free_wheelset_is_unstable_below_the_search():
     (dict(mode="run", speeds=(10.0, 20.0, 5.0)), "belong to mode 'eigen'"),
     (dict(mode="run", dt=3.0), "output interval"),
     (dict(mode="run", profiles=True, gravity_stiffness=True), "gravitational"),
+    (dict(mode="run", contact_angles=True), "contact_angles are the profile pair's"),
+    (dict(mode="run", profiles=True, contact_angles=True, flange_clearance=0.006),
+     "carry its flange"),
+    (dict(contact_angles=True), "belong to mode 'run' or 'bifurcation'"),
     (dict(mass=-3.0), "wheelset mass"),
     (dict(mass=float("nan")), "finite"),
     (dict(mass=[1.0, 2.0]), "one number"),

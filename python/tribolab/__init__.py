@@ -2191,7 +2191,7 @@ _WS_NUMBERS = {"mass": "mass", "yaw_inertia": "yaw_inertia", "ky": "ky", "kpsi":
 _WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia", "ky", "kpsi",
                "f11", "f22", "f23", "f33", "load", "creep_model")
 _WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
-_WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles")
+_WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles", "contact_angles")
 
 
 def _number(what, name, value):
@@ -2340,6 +2340,12 @@ def _wheelset(mode, profiles, kw):
             raise Error(f"{what}: flange_from_profiles takes the clearance of the profile pair: "
                         "give profiles=True and no flange_clearance")
         spec.flange_from_profiles = 1
+    if "contact_angles" in kw:
+        spec.contact_angles = _switch(what, "contact_angles", kw["contact_angles"])
+        if spec.contact_angles and (not profiles or "flange_clearance" in kw or
+                                    kw.get("flange_from_profiles")):
+            raise Error(f"{what}: contact_angles are the profile pair's and carry its flange: "
+                        "give profiles=True and no flange_clearance or flange_from_profiles")
     if "mu" in kw:
         spec.mu = _number(what, "mu", kw["mu"])
     if "table_step" in kw:
@@ -2395,6 +2401,12 @@ def _wheelset_result(s, mode):
         out = {name: np.array([getattr(r, name)[k] for k in range(r.n)])
                for name in ("t", "x", "v", "y", "psi", "fy")}
         out["flange_force"] = np.array([r.ff[k] for k in range(r.n)])
+        out["frictional_power_macro"] = np.array([r.creep_power[k] for k in range(r.n)])
+        out["frictional_power"] = np.array([r.frictional_power[k] for k in range(r.n)])
+        means = ffi.new("double[2]")
+        lib.tl_study_wheelset_run_power_means(s, means, means + 1)
+        out["frictional_power_macro_mean"] = means[0]
+        out["frictional_power_mean"] = means[1]
         out["flange_clearance"] = s.flange_clearance
         out["stopped"] = bool(r.stopped)
         out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
@@ -2444,7 +2456,8 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
              table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None,
-             flange_clearance=None, flange_stiffness=None, flange_from_profiles=None):
+             flange_clearance=None, flange_stiffness=None, flange_from_profiles=None,
+             contact_angles=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
     stability of a wheelset on lateral and yaw springs, Klingel's kinematic
     oscillation, or a run in time (docs/theory.md §13).  SI units throughout.
@@ -2502,11 +2515,16 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         Run with FASTSIM: the friction coefficient [-] (default 0.3).
     flange_clearance, flange_stiffness : float, optional
         Run and bifurcation: the flangeway clearance [m] beyond which a
-        lateral spring of ``flange_stiffness`` [N/m] (default 15 MN/m) pushes
+        lateral spring of ``flange_stiffness`` [N/m] (default 1.5 GN/m) pushes
         the wheelset back (default: no flange).
     flange_from_profiles : bool, optional
         Run and bifurcation with profiles: the clearance of the profile pair
         (its largest jump of Δr).
+    contact_angles : bool, optional
+        Run and bifurcation with profiles: the lateral resultant of the normal
+        forces at the pair's contact angles, −Q (tan γ_L − tan γ_R), pushes the
+        wheelset sideways and carries the flange, in place of a flange spring
+        (default off).
 
     Returns
     -------
@@ -2525,8 +2543,12 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
         lateral creep force on the wheelset), ``stopped`` (the shift passed
         0.1 m and the run ended there), ``creep_model``, ``critical_speed``
-        [m/s] (the linear one), ``e`` [m], ``flange_force`` [N] and
-        ``flange_clearance`` [m].  Bifurcation: arrays ``speed`` [m/s],
+        [m/s] (the linear one), ``e`` [m], ``flange_force`` [N],
+        ``flange_clearance`` [m], the energy check's arrays
+        ``frictional_power_macro`` (the creep forces' power) and
+        ``frictional_power`` (the patches' local frictional power, NaN without
+        a slip field) [W] and their means ``frictional_power_macro_mean``,
+        ``frictional_power_mean``.  Bifurcation: arrays ``speed`` [m/s],
         ``amplitude`` [m], ``sustained``, ``unbounded``;
         ``nonlinear_critical_speed``, ``critical_speed`` [m/s],
         ``flange_clearance`` [m] and ``creep_model``.

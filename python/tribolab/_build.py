@@ -304,7 +304,7 @@ typedef struct {
 typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
 typedef struct {
   int n; double *t; double *x; double *v; double *y; double *psi; double *fy; double *ff;
-  int stopped; ...;
+  int stopped; double *creep_power; double *frictional_power; ...;
 } TlWsRun;
 typedef struct { double speed; double amplitude; int sustained; int unbounded; ...; } TlStudyWsBifRow;
 typedef struct {
@@ -313,7 +313,7 @@ typedef struct {
   TlWsCreepModel creep_model; double mu;
   double amp_from; double amp_to; double amp_step; double table_step;
   int flange_from_profiles; int bifurcation; double bif_from; double bif_to; double bif_step;
-  double bif_duration; double bif_y0; ...;
+  double bif_duration; double bif_y0; int contact_angles; ...;
 } TlStudyWheelsetSpec;
 typedef struct {
   TlStudyWheelsetSpec spec; TlWsParams used; int patch_used; int n_patches; double patch_a[...]; double patch_b[...];
@@ -373,7 +373,7 @@ tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
-tl_ws_creep_model_from_name tl_ws_creep_model_name
+tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
 tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
 tl_study_profile_wear_update tl_study_profile_wear_step_estimate

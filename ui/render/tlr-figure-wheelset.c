@@ -202,8 +202,13 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   cairo_stroke(cr);
   tlr_plot_unclip(&plot);
   cairo_restore(cr);
-  tlr_plot_occupy_rect(&plot, px - fabs(ax) - wl, py - fabs(ay) - wl, 2.0 * (fabs(ax) + wl),
-                       2.0 * (fabs(ay) + wl));
+  /* the axle as drawn: clipped to the frame, so its box is too (at a large
+   * amplitude the wheels of a long axle would reach past the plot) */
+  const double bx0 = fmax(px - fabs(ax) - wl, plot.x), by0 = fmax(py - fabs(ay) - wl, plot.y);
+  const double bx1 = fmin(px + fabs(ax) + wl, plot.x + plot.w);
+  const double by1 = fmin(py + fabs(ay) + wl, plot.y + plot.h);
+  if (bx1 > bx0 && by1 > by0)
+    tlr_plot_occupy_rect(&plot, bx0, by0, bx1 - bx0, by1 - by0);
   tlr_plot_end(&plot);
 }
 

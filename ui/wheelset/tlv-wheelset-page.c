@@ -1,9 +1,9 @@
-/* tlv-wheelset-page.c — the Wheelset on track page: sliders and drop-downs
- * bound to the document's [wheelset] section (a preset or a lesson step
- * sets them; the spec is built from the document, so a value beyond a
- * slider's range is still the one used), two workers (the run with its
- * root locus, and the sweep), a frame-clock tick that plays the run back in
- * the top view. */
+/* tlv-wheelset-page.c — the Wheelset on track page: parameter rows (slider,
+ * typed entry with its unit, inline refusal) and drop-downs bound to the
+ * document's [wheelset] section (a preset or a lesson step sets them; the
+ * spec is built from the document, so a value beyond a slider's range is
+ * still the one used), two workers (the run with its root locus, and the
+ * sweep), a frame-clock tick that plays the run back in the top view. */
 #include "tlv-i18n.h"
 #include "tlv-wheelset-page.h"
 
@@ -11,10 +11,12 @@
 
 #include "tlr-figure-wheelset.h"
 #include "tlr-plot.h"
+#include "tlv-field.h"
 #include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
+#include "tribo/units.h"
 
 struct _TlvWheelsetPage {
   GtkWidget parent_instance;
@@ -31,8 +33,7 @@ struct _TlvWheelsetPage {
 
   /* owned */
   TlvDocument *doc;
-  GtkRange *sliders[TLV_WS_N_SLIDERS];
-  GtkLabel *values[TLV_WS_N_SLIDERS];
+  TlvParamRow *rows[TLV_WS_N_SLIDERS];
   TlvPlot *plot;
   TlvWorker *worker, *sweep_worker;
   TlStudyWheelset *study; /* the last run and root locus (NULL before the first) */
@@ -49,25 +50,101 @@ struct _TlvWheelsetPage {
 
 TLV_DEFINE_PAGE(TlvWheelsetPage, tlv_wheelset_page, "tlv-wheelset-page.ui")
 
-/* ---- the sliders ---------------------------------------------------------------- */
+/* ---- the parameter rows ----------------------------------------------------------- */
 
-typedef struct {
-  const char *name; /* markup, translated where shown */
-  const char *unit;
-  double min, max, step, initial;
-  int digits;
-} SliderSpec;
+/* The document's field of each row, in display units: the speed in m/s, the
+ * stiffnesses in MN/m and MN·m/rad, the start shift and the clearance in mm. */
+static double
+get_field(TlvDocument *doc, int id)
+{
+  const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
+  switch (id) {
+  case TLV_WS_SLIDER_SPEED:
+    return w->speed;
+  case TLV_WS_SLIDER_CONICITY:
+    return w->params.conicity;
+  case TLV_WS_SLIDER_KY:
+    return 1e-6 * w->params.ky;
+  case TLV_WS_SLIDER_KPSI:
+    return 1e-6 * w->params.kpsi;
+  case TLV_WS_SLIDER_MU:
+    return w->mu;
+  case TLV_WS_SLIDER_DURATION:
+    return w->duration;
+  case TLV_WS_SLIDER_Y0:
+    return w->y0 / TL_UNIT_MM;
+  default:
+    return w->flange_clearance / TL_UNIT_MM;
+  }
+}
 
-/* Display values: the speed in m/s, the stiffnesses in MN/m and MN·m/rad. */
-static const SliderSpec slider_specs[TLV_WS_N_SLIDERS] = {
-    {N_("Speed V"), "m/s", 5.0, 250.0, 1.0, 80.0, 0},
-    {N_("Conicity λ"), "", 0.02, 0.5, 0.005, 0.2, 3},
-    {N_("Lateral stiffness k<sub>y</sub>"), "MN/m", 0.0, 10.0, 0.1, 2.0, 1},
-    {N_("Yaw stiffness k<sub>ψ</sub>"), "MN·m/rad", 0.5, 50.0, 0.5, 10.0, 1},
-    {N_("Friction coefficient μ"), "", 0.1, 0.6, 0.01, 0.3, 2},
+/* The row's value alone into the document, so that a value beyond another
+ * row's range stays as the preset or lesson set it; the document (and so the
+ * core) refuses a bad value and keeps its state, the row says why. */
+static gboolean
+set_field(TlvDocument *doc, int id, double v, TlError *err)
+{
+  TlPresetWheelset w = *tlv_document_get_wheelset(doc);
+  switch (id) {
+  case TLV_WS_SLIDER_SPEED:
+    w.speed = v;
+    break;
+  case TLV_WS_SLIDER_CONICITY:
+    w.params.conicity = v;
+    break;
+  case TLV_WS_SLIDER_KY:
+    w.params.ky = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_KPSI:
+    w.params.kpsi = 1e6 * v;
+    break;
+  case TLV_WS_SLIDER_MU:
+    w.mu = v;
+    break;
+  case TLV_WS_SLIDER_DURATION:
+    w.duration = v;
+    break;
+  case TLV_WS_SLIDER_Y0:
+    w.y0 = v * TL_UNIT_MM;
+    break;
+  default:
+    w.flange_clearance = v * TL_UNIT_MM;
+  }
+  return tlv_document_set_wheelset(doc, &w, err);
+}
+
+#define WS(ID) .section = TLV_CHANGED_WHEELSET, .id = ID, .get = get_field, .set = set_field
+
+static const TlvFieldSpec ws_fields[TLV_WS_N_SLIDERS] = {
+  { N_("Speed V"), "Speed V", "m/s", 5.0, 250.0, 0, FALSE, FALSE,
+    N_("Running speed V of the wheelset, in m/s"), WS(TLV_WS_SLIDER_SPEED), 1.0 },
+  { N_("Conicity λ"), "Conicity lambda", "", 0.02, 0.5, 3, FALSE, FALSE,
+    N_("Conicity λ of the conical wheels: the rolling radius grows by λ per metre of shift"),
+    WS(TLV_WS_SLIDER_CONICITY), 0.0 },
+  { N_("Lateral stiffness k<sub>y</sub>"), "Lateral stiffness k_y", "MN/m", 0.0, 10.0, 1, FALSE,
+    FALSE, N_("Total lateral stiffness k<sub>y</sub> of the primary suspension, in MN/m"),
+    WS(TLV_WS_SLIDER_KY), 0.0 },
+  { N_("Yaw stiffness k<sub>ψ</sub>"), "Yaw stiffness k_psi", "MN·m/rad", 0.5, 50.0, 1, FALSE,
+    FALSE, N_("Total yaw stiffness k<sub>ψ</sub> of the primary suspension, in MN·m/rad"),
+    WS(TLV_WS_SLIDER_KPSI), 0.0 },
+  { N_("Friction coefficient μ"), "Friction coefficient mu", "", 0.1, 0.6, 2, FALSE, FALSE,
+    N_("Friction coefficient μ of the saturating creep forces (Polach, FASTSIM)"),
+    WS(TLV_WS_SLIDER_MU), 0.0 },
+  { N_("Run duration"), "Run duration", "s", 0.5, 10.0, 1, FALSE, FALSE,
+    N_("How long the run shown lasts, in s"), WS(TLV_WS_SLIDER_DURATION), 0.0 },
+  { N_("Start shift y<sub>0</sub>"), "Start shift y_0", "mm", 0.0, 10.0, 2, FALSE, FALSE,
+    N_("Lateral shift y<sub>0</sub> of the wheelset at the start of the run, at rest, in mm"),
+    WS(TLV_WS_SLIDER_Y0), 0.0 },
+  { N_("Flangeway clearance δ"), "Flangeway clearance delta", "mm", 0.0, 20.0, 2, FALSE, FALSE,
+    N_("Conical wheels: the shift at which the flange meets the rail, in mm (0: no flange); the "
+       "profiles have their own"),
+    WS(TLV_WS_SLIDER_FLANGE), 0.0 },
 };
 
-/* The run shown: 3 s from a 3 mm shift at rest, output every 2 ms; the root
+#undef WS
+
+/* The run shown: the document's (a preset's [wheelset] duration_s, dt_s,
+ * y0_mm and flange, which tribolab-cli wheelset --preset runs too); the root
  * locus over the sliders' speeds. */
 static TlStudyWheelsetSpec
 page_spec(TlvWheelsetPage *self)
@@ -84,12 +161,20 @@ page_spec(TlvWheelsetPage *self)
   spec.v_step = 5.0;
   spec.run = 1;
   spec.run_params.v_start = spec.run_params.v_end = v;
-  spec.run_params.duration = 3.0;
-  spec.run_params.dt = 2e-3;
-  spec.run_params.y0 = 3e-3;
+  spec.run_params.duration = w->duration;
+  spec.run_params.dt = w->dt;
+  spec.run_params.y0 = w->y0;
+  spec.run_params.flange_stiffness = w->flange_stiffness;
   spec.creep_model = w->creep_model;
   spec.profiles = w->wheels == 1;
-  spec.flange_from_profiles = spec.profiles;
+  /* the flange: on cones a spring at the given clearance (0: none); on the
+   * profiles their own, through the contact angles or as a spring */
+  if (spec.profiles) {
+    spec.contact_angles = w->contact_angles;
+    spec.flange_from_profiles = !w->contact_angles;
+  } else {
+    spec.run_params.flange_clearance = w->flange_clearance;
+  }
   return spec;
 }
 
@@ -100,17 +185,6 @@ sweep_spec(TlvWheelsetPage *self)
   TlStudyWheelsetSpec spec = page_spec(self);
   tl_study_wheelset_page_sweep(&spec);
   return spec;
-}
-
-/* The label above slider k shows the value used, which may lie beyond the
- * slider's range when a preset or a lesson set it. */
-static void
-show_value(TlvWheelsetPage *self, int k, double value)
-{
-  const SliderSpec *s = &slider_specs[k];
-  char *text = g_strdup_printf("%s  <b>%.*f</b> %s", _(s->name), s->digits, value, s->unit);
-  gtk_label_set_markup(self->values[k], text);
-  g_free(text);
 }
 
 /* ---- the workers ------------------------------------------------------------------- */
@@ -207,41 +281,21 @@ on_tick(gpointer data)
 static const TlWsCreepModel creep_models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
                                               TL_WS_CREEP_FASTSIM};
 
-/* The user moved slider k (-1: chose in a drop-down): the document takes
- * that value alone, so that a value beyond another slider's range stays as
- * the preset or lesson set it (the document's "changed" then schedules the
- * run).  A refused value (a conicity too large for a preset's small e)
+/* The user chose in a drop-down: the document takes the wheels and the creep
+ * model (the document's "changed" then schedules the run).  A refused value
  * leaves the document and the run as they were and says why. */
 static void
-store_to_document(TlvWheelsetPage *self, int k)
+store_to_document(TlvWheelsetPage *self)
 {
   if (self->syncing)
     return;
   TlPresetWheelset w = *tlv_document_get_wheelset(self->doc);
-  const double v = k >= 0 ? gtk_range_get_value(self->sliders[k]) : 0.0;
-  switch (k) {
-  case TLV_WS_SLIDER_SPEED:
-    w.speed = v;
-    break;
-  case TLV_WS_SLIDER_CONICITY:
-    w.params.conicity = v;
-    break;
-  case TLV_WS_SLIDER_KY:
-    w.params.ky = 1e6 * v;
-    break;
-  case TLV_WS_SLIDER_KPSI:
-    w.params.kpsi = 1e6 * v;
-    break;
-  case TLV_WS_SLIDER_MU:
-    w.mu = v;
-    break;
-  default: {
-    const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
-    w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
-    w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
-    if (w.wheels)
-      w.params.gravity = 0; /* the profiles' contact angles are not modelled */
-  }
+  const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
+  w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
+  w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
+  if (w.wheels) {
+    w.params.gravity = 0; /* the cones' gravitational stiffness: the profiles have their own */
+    w.flange_clearance = 0.0; /* the profiles' flange is their own */
   }
   TlError err = {0};
   if (!tlv_document_set_wheelset(self->doc, &w, &err))
@@ -249,43 +303,24 @@ store_to_document(TlvWheelsetPage *self, int k)
 }
 
 static void
-on_slider_changed(GtkRange *range, TlvWheelsetPage *self)
-{
-  for (int k = 0; k < TLV_WS_N_SLIDERS; k++)
-    if (self->sliders[k] == range) {
-      show_value(self, k, gtk_range_get_value(range));
-      store_to_document(self, k);
-    }
-}
-
-static void
 on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
 {
   (void)dd;
   (void)pspec;
-  store_to_document(self, -1);
+  store_to_document(self);
 }
 
-/* The document's values into the widgets (a slider shows its end when the
- * value lies beyond it), and a new run. */
+/* The document's choices into the drop-downs (the rows follow the document
+ * themselves), and a new run. */
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
 {
   if (!(flags & TLV_CHANGED_WHEELSET))
     return;
   const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
-  const double shown[TLV_WS_N_SLIDERS] = {
-      [TLV_WS_SLIDER_SPEED] = w->speed,
-      [TLV_WS_SLIDER_CONICITY] = w->params.conicity,
-      [TLV_WS_SLIDER_KY] = 1e-6 * w->params.ky,
-      [TLV_WS_SLIDER_KPSI] = 1e-6 * w->params.kpsi,
-      [TLV_WS_SLIDER_MU] = w->mu,
-  };
   self->syncing = TRUE;
-  for (int k = 0; k < TLV_WS_N_SLIDERS; k++) {
-    gtk_range_set_value(self->sliders[k], shown[k]);
-    show_value(self, k, shown[k]);
-  }
+  /* the clearance is the cones' (the profiles carry their own flange) */
+  gtk_widget_set_sensitive(GTK_WIDGET(self->rows[TLV_WS_SLIDER_FLANGE]), w->wheels == 0);
   guint m = 1;
   for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
     if (creep_models[i] == w->creep_model)
@@ -415,28 +450,11 @@ tlv_wheelset_page_init(TlvWheelsetPage *self)
 }
 
 static void
-add_sliders(TlvWheelsetPage *self)
+add_rows(TlvWheelsetPage *self)
 {
   for (int k = 0; k < TLV_WS_N_SLIDERS; k++) {
-    const SliderSpec *s = &slider_specs[k];
-    GtkWidget *label = gtk_label_new(NULL);
-    gtk_label_set_xalign(GTK_LABEL(label), 0.0f);
-    GtkWidget *scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, s->min, s->max,
-                                                s->step);
-    gtk_scale_set_draw_value(GTK_SCALE(scale), FALSE);
-    gtk_range_set_round_digits(GTK_RANGE(scale), s->digits); /* the value used is the one shown */
-    gtk_range_set_value(GTK_RANGE(scale), s->initial);
-    char *plain = NULL;
-    pango_parse_markup(_(s->name), -1, 0, NULL, &plain, NULL, NULL);
-    gtk_accessible_update_property(GTK_ACCESSIBLE(scale), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                   plain ? plain : _(s->name), -1);
-    g_free(plain);
-    gtk_box_append(GTK_BOX(self->slider_box), label);
-    gtk_box_append(GTK_BOX(self->slider_box), scale);
-    self->sliders[k] = GTK_RANGE(scale);
-    self->values[k] = GTK_LABEL(label);
-    show_value(self, k, s->initial);
-    g_signal_connect(scale, "value-changed", G_CALLBACK(on_slider_changed), self);
+    self->rows[k] = tlv_field_row_new(self->doc, &ws_fields[k]);
+    gtk_box_append(GTK_BOX(self->slider_box), GTK_WIDGET(self->rows[k]));
   }
 }
 
@@ -448,7 +466,7 @@ tlv_wheelset_page_new(TlvDocument *doc)
   self->worker = tlv_worker_new(&run_class, self);
   self->sweep_worker = tlv_worker_new(&sweep_class, self);
   tlv_job_bar_set_worker(self->job_bar, self->sweep_worker, _("the bifurcation sweep"));
-  add_sliders(self);
+  add_rows(self);
   self->view = (TlrWheelsetView){&self->empty, NULL, 0.0};
   self->plot = tlv_plot_new(
       _("Wheelset on track: top view, y(t) and ψ(t), root locus, bifurcation diagram"), draw,
@@ -476,7 +494,7 @@ GtkRange *
 tlv_wheelset_page_get_slider(TlvWheelsetPage *self, TlvWsSlider which)
 {
   g_return_val_if_fail(which < TLV_WS_N_SLIDERS, NULL);
-  return self->sliders[which];
+  return tlv_param_row_get_scale(self->rows[which]);
 }
 
 TlStudyWheelsetSpec
@@ -509,4 +527,11 @@ tlv_wheelset_page_get_run_error(TlvWheelsetPage *self)
 {
   return gtk_widget_get_visible(self->run_error) ? gtk_label_get_text(GTK_LABEL(self->run_error))
                                                  : NULL;
+}
+
+TlvParamRow *
+tlv_wheelset_page_get_row(TlvWheelsetPage *self, TlvWsSlider which)
+{
+  g_return_val_if_fail(which < TLV_WS_N_SLIDERS, NULL);
+  return self->rows[which];
 }

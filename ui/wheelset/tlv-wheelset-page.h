@@ -1,6 +1,7 @@
 /* tlv-wheelset-page.h — the "Wheelset on track" page: a wheelset on its
  * lateral and yaw springs rolling on cones or on the S1002/60E1 pair, with
- * sliders for the speed, the conicity, the two stiffnesses and μ; the top
+ * parameter rows for the speed, the conicity, the two stiffnesses, μ and the
+ * run (its duration, start shift and, on cones, flangeway clearance); the top
  * view of its path (animated), y(t) and ψ(t), the root locus and the
  * bifurcation diagram (tlr-figure-wheelset.h), and the read-outs of the
  * critical speed, its frequency and wavelength and the damping of the least
@@ -14,23 +15,29 @@
 #include "study-wheelset.h"
 #include "tlv-document.h"
 #include "tlv-page.h"
+#include "tlv-param-row.h"
 
 G_BEGIN_DECLS
 
 #define TLV_TYPE_WHEELSET_PAGE (tlv_wheelset_page_get_type())
 TLV_DECLARE_PAGE(TlvWheelsetPage, tlv_wheelset_page, TLV, WHEELSET_PAGE)
 
-/* The sliders, in the order of the panel. */
+/* The parameter rows, in the order of the panel. */
 typedef enum {
   TLV_WS_SLIDER_SPEED,    /* m/s */
   TLV_WS_SLIDER_CONICITY, /* - */
   TLV_WS_SLIDER_KY,       /* MN/m */
   TLV_WS_SLIDER_KPSI,     /* MN·m/rad */
   TLV_WS_SLIDER_MU,       /* - */
+  TLV_WS_SLIDER_DURATION, /* s */
+  TLV_WS_SLIDER_Y0,       /* mm */
+  TLV_WS_SLIDER_FLANGE,   /* mm, cones */
   TLV_WS_N_SLIDERS
 } TlvWsSlider;
 
+/* A row's slider (its typed entry is tlv_wheelset_page_get_row's). */
 GtkRange *tlv_wheelset_page_get_slider(TlvWheelsetPage *page, TlvWsSlider which);
+TlvParamRow *tlv_wheelset_page_get_row(TlvWheelsetPage *page, TlvWsSlider which);
 /* The spec the page's next (or last) run computes, the run's own and the
  * sweep's (tests compute it again through the study). */
 TlStudyWheelsetSpec tlv_wheelset_page_get_spec(TlvWheelsetPage *page);

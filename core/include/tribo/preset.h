@@ -47,7 +47,9 @@
  *   [wheelset] the Wheelset on track page: speed_m_s, conicity, ky_n_m, kpsi_n_m_rad,
  *              mass_kg, yaw_inertia_kg_m2, r0_mm, e_mm, load_kn, mu, wheels =
  *              cones|profiles, creep_model = linear|polach|fastsim, spin = off|on,
- *              gravity = off|on
+ *              gravity = off|on, and the run shown: duration_s, dt_s, y0_mm,
+ *              flange_clearance_mm (cones), flange_stiffness_n_m, contact_angles = on|off
+ *              (profiles)
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -168,6 +170,16 @@ typedef struct {
   int wheels;                 /* 0: cones of params.conicity; 1: the profile pair of [wheelrail] */
   TlWsCreepModel creep_model; /* the run's creep forces; polach */
   double mu;                  /* FASTSIM's friction coefficient; 0.3 */
+  /* the run the page shows, which tribolab-cli wheelset --mode run --preset runs too */
+  double duration;         /* [s]; 3 */
+  double dt;               /* output interval [s]; 2 ms */
+  double y0;               /* lateral shift at the start, at rest [m]; 3 mm */
+  double flange_clearance; /* cones: the flangeway clearance of the flange spring [m]; 0: none
+                              (profiles: the pair's own, this must be 0) */
+  double flange_stiffness; /* the flange spring's stiffness [N/m]; TL_WS_FLANGE_STIFFNESS */
+  int contact_angles;      /* profiles: 1 (default) the normal forces at the real contact angles
+                              carry the flange (the study's contact_angles); 0: a flange spring at
+                              the pair's clearance.  Cones: not read */
 } TlPresetWheelset;
 
 TlPresetWheelset tl_preset_wheelset_default(void);

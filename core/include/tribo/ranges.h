@@ -116,6 +116,9 @@
 #define TL_RANGE_WS_AMPLITUDE_MAX 0.1 /* kinematic amplitude on cones [m] */
 #define TL_RANGE_WS_PROFILE_AMP_MIN 0.5e-3 /* kinematic amplitudes on profiles [m] */
 #define TL_RANGE_WS_PROFILE_AMP_MAX 8e-3   /* (the flange root: as wheelrail's conicity) */
+#define TL_RANGE_WS_DURATION_MIN 1e-3 /* duration of a run [s] */
+#define TL_RANGE_WS_DURATION_MAX 1e4
+#define TL_RANGE_WS_DT_MIN 1e-6       /* its output interval [s] (at most the duration) */
 #define TL_RANGE_WS_FLANGE_CLEARANCE_MAX 0.05 /* flangeway clearance of a run [m] (0: none) */
 #define TL_RANGE_WS_FLANGE_STIFFNESS_MIN 1e3  /* lateral flange-contact stiffness [N/m] */
 #define TL_RANGE_WS_FLANGE_STIFFNESS_MAX 1e10

@@ -129,6 +129,7 @@ void tl_wheelrail_rail_point(const TlWheelrail *wr, int side, double y_rail, dou
 typedef struct {
   int n;
   double *y, *dr, *roll, *s_left, *s_right; /* n each */
+  double *gamma_left, *gamma_right;         /* n each: the primary points' contact angles [rad] */
   int n_jumps;
   double *jump_y;                           /* n_jumps */
 } TlWrTable;

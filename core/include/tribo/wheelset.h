@@ -163,12 +163,28 @@ typedef struct {
   double v_end;    /* speed at t = duration [m/s]; 50 */
   double flange_clearance; /* flangeway clearance δ: the flange touches the rail at |y| = δ [m];
                               0 (default): no flange */
-  double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m]; 15 MN/m */
+  double flange_stiffness; /* lateral stiffness k_f of the flange contact beyond δ [N/m];
+                              TL_WS_FLANGE_STIFFNESS */
+  /* The profiles' normal forces (NULL, the default: none): their lateral
+   * resultant on the wheelset at shift y [N], −N_L sin γ_L + N_R sin γ_R with
+   * the real contact angles — the gravitational stiffness of the profiles
+   * and, where γ leaps to the flange's, the flange itself (the study's
+   * contact_angles).  Added to the lateral forces and reported in ff. */
+  double (*contact_force)(double y, void *data);
+  void *contact_data;
 } TlWsRunParams;
 
+/* The default flange stiffness [N/m]: the lateral stiffness k_n sin²γ of the
+ * Hertz contact (k_n = dN/dδ = 3N/(2δ), Johnson 1985 §4.2) of an S1002 flange
+ * on a 60E1 rail where the contact has just leapt to the flange, under the
+ * default wheel load (γ ≈ 70°, N = Q/cos γ); the rail taken as rigid, so the
+ * stiffest flange (a softer track: give k_f).  docs/theory.md §13.8;
+ * tests/test-claims-wheelset.c computes it again. */
+#define TL_WS_FLANGE_STIFFNESS 1.5e9
+
 /* The flange: beyond the clearance a lateral force −k_f (|y| − δ) sign y
- * pushes the wheelset back (the rail head on its fastenings seen as one
- * stiff spring, the flange's own geometry left out); tl_ws_flange_force. */
+ * pushes the wheelset back (the flange contact as one stiff spring, the
+ * flange's own geometry left out); tl_ws_flange_force. */
 double tl_ws_flange_force(const TlWsRunParams *rp, double y);
 
 /* The creep forces of a run: Kalker's linear theory with the coefficients of
@@ -205,8 +221,15 @@ typedef struct {
   double *t, *x, *v; /* time [s], distance run [m], speed [m/s] */
   double *y, *psi;   /* lateral shift [m], yaw [rad] */
   double *fy;        /* lateral creep force on the wheelset, both wheels [N] */
-  double *ff;        /* lateral flange force on the wheelset [N] (0 without a flange) */
+  double *ff;        /* lateral force of the flange spring and of the profiles' normal forces
+                        (contact_force) on the wheelset [N] (0 without either) */
   int stopped;       /* 1: the run ended early, its last |y| past TL_WS_RUN_MAX_SHIFT */
+  /* The energy check (docs/theory.md §13.7): the power the creep forces
+   * dissipate, V Σ (Fₓcₓ + F_yc_y + M_zφ) over both wheels' patches with the
+   * forces on the rail and each wheel's creepages [W], and the patches'
+   * local frictional power Σ |τ| w ΔA (tribo/wear.h) [W], FASTSIM only (NaN
+   * for the models without a slip field).  Both at each sample's state. */
+  double *creep_power, *frictional_power;
 } TlWsRun;
 
 /* An unstable linear wheelset grows without bound: a run stops at the first

@@ -13,6 +13,7 @@
 #include "tribo/fastsim.h"
 #include "tribo/kalker.h"
 #include "tribo/ranges.h"
+#include "tribo/wear.h"
 #include "tribo/wheelset.h"
 
 TlWsParams
@@ -399,7 +400,7 @@ tl_ws_run_params_default(void)
                          .v_start = 50.0,
                          .v_end = 50.0,
                          .flange_clearance = 0.0,
-                         .flange_stiffness = 15e6};
+                         .flange_stiffness = TL_WS_FLANGE_STIFFNESS};
 }
 
 double
@@ -415,8 +416,10 @@ TlStatus
 tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
 {
   TlStatus s;
-  if ((s = tl_check_range(rp->duration, 1e-3, 1e4, "run duration", "s", err)) != TL_OK ||
-      (s = tl_check_range(rp->dt, 1e-6, rp->duration, "output interval", "s", err)) != TL_OK ||
+  if ((s = tl_check_range(rp->duration, TL_RANGE_WS_DURATION_MIN, TL_RANGE_WS_DURATION_MAX,
+                          "run duration", "s", err)) != TL_OK ||
+      (s = tl_check_range(rp->dt, TL_RANGE_WS_DT_MIN, rp->duration, "output interval", "s", err)) !=
+          TL_OK ||
       (s = tl_check_range(rp->y0, -TL_RANGE_WS_AMPLITUDE_MAX, TL_RANGE_WS_AMPLITUDE_MAX,
                           "initial lateral shift", "m", err)) != TL_OK ||
       (s = tl_check_range(rp->v_start, TL_RANGE_WS_SPEED_MIN, TL_RANGE_WS_SPEED_MAX,
@@ -440,7 +443,7 @@ tl_ws_run_params_validate(const TlWsRunParams *rp, TlError *err)
 void
 tl_ws_run_clear(TlWsRun *r)
 {
-  free(r->t); /* one block holds the seven arrays */
+  free(r->t); /* one block holds the nine arrays */
   *r = (TlWsRun){0};
 }
 
@@ -468,7 +471,9 @@ typedef struct {
   const TlWsCreep *creep; /* NULL: linear */
   TlContactBasics basics[TL_WS_MAX_PATCHES];
   TlFastsim *fs[TL_WS_MAX_PATCHES]; /* FASTSIM's workspaces and tractions, per patch */
-  TlTraction tr[TL_WS_MAX_PATCHES];
+  TlTraction tr[2][TL_WS_MAX_PATCHES]; /* per wheel (left, right): the energy check reads them */
+  double *slip[TL_WS_MAX_PATCHES]; /* FASTSIM's local slip speeds, for the energy check */
+  TlWearParams wear;               /* tl_wear_evaluate's laws (only its power is read) */
   TlWsRadiusDiff dr;
   void *dr_data;
   double e;
@@ -483,9 +488,25 @@ run_system_free(RunSystem *rs)
 {
   for (int k = 0; k < TL_WS_MAX_PATCHES; k++) {
     tl_fastsim_free(rs->fs[k]);
-    tl_traction_free(&rs->tr[k]);
+    tl_traction_free(&rs->tr[0][k]);
+    tl_traction_free(&rs->tr[1][k]);
+    free(rs->slip[k]);
   }
   free(rs);
+}
+
+/* The creepages of §13.2 at state q and speed v: u = −ξx of the left wheel
+ * (+ξx of the right), the lateral ξy of both and the spin ψ̇/V. */
+static void
+run_creepages(const RunSystem *rs, const double q[], double v, double *u, double *xi_y,
+              double *phi)
+{
+  const TlWsParams *p = rs->p;
+  /* Δr/(2 r0) is the longitudinal creepage's part from the radii */
+  const double dr = rs->dr ? rs->dr(q[0], rs->dr_data) : 2.0 * p->conicity * q[0];
+  *u = dr / (2.0 * p->r0) + rs->e * q[3] / v;
+  *xi_y = q[2] / v - q[1];
+  *phi = q[3] / v;
 }
 
 /* The creep forces on the wheelset at state q and speed v: lateral [N] and
@@ -494,11 +515,8 @@ static int
 run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
 {
   const TlWsParams *p = rs->p;
-  const double y = q[0], psi = q[1], yd = q[2], psid = q[3];
-  /* Δr/(2 r0) is the longitudinal creepage's part from the radii */
-  const double dr = rs->dr ? rs->dr(y, rs->dr_data) : 2.0 * p->conicity * y;
-  const double u = dr / (2.0 * p->r0) + rs->e * psid / v; /* −ξx of the left wheel */
-  const double xi_y = yd / v - psi, phi = psid / v;
+  double u, xi_y, phi;
+  run_creepages(rs, q, v, &u, &xi_y, &phi);
   if (!rs->creep || rs->creep->model == TL_WS_CREEP_LINEAR) {
     *fy = -2.0 * p->f22 * xi_y - (p->spin ? 2.0 * p->f23 * phi : 0.0);
     *mz = -2.0 * p->f11 * rs->e * u;
@@ -514,10 +532,11 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
     for (int k = 0; k < rs->creep->n_patches; k++) {
       const double spin = p->spin ? phi : 0.0;
       if (rs->creep->model == TL_WS_CREEP_FASTSIM) {
-        if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, &rs->tr[k], &rs->err) != TL_OK)
+        TlTraction *tr = &rs->tr[side][k];
+        if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, tr, &rs->err) != TL_OK)
           return GSL_EBADFUNC;
-        fx_side[side] += rs->tr[k].fx;
-        fy_sum += rs->tr[k].fy;
+        fx_side[side] += tr->fx;
+        fy_sum += tr->fy;
         continue;
       }
       TlContactParams cp = rs->creep->patch[k];
@@ -536,6 +555,68 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
   return GSL_SUCCESS;
 }
 
+/* The energy check at state q and speed v, right after run_creep there gave
+ * the creep forces fy, mz on the wheelset (and, FASTSIM, each wheel's
+ * tractions, which are read here, not solved again): the creep forces' power
+ * V Σ (Fₓcₓ + F_yc_y + M_zφ) (forces on the rail, each wheel's creepages) and
+ * FASTSIM's local frictional power Σ |τ| w ΔA from tl_wear_evaluate (NaN for
+ * the models without a slip field).  Returns a TlStatus. */
+static TlStatus
+run_powers(RunSystem *rs, const double q[], double v, double fy, double mz, double *creep,
+           double *local)
+{
+  const TlWsParams *p = rs->p;
+  double u, xi_y, phi;
+  run_creepages(rs, q, v, &u, &xi_y, &phi);
+  *local = NAN;
+  if (!rs->creep || rs->creep->model == TL_WS_CREEP_LINEAR) {
+    /* per wheel Fₓ = f₁₁cₓ, F_y = f₂₂c_y + s f₂₃φ, M_z = s(−f₂₃c_y + f₃₃φ) on the rail:
+     * the f₂₃ terms cancel in the sum */
+    const double spin_part = p->spin ? p->f33 * phi * phi : 0.0;
+    *creep = 2.0 * v * (p->f11 * u * u + p->f22 * xi_y * xi_y + spin_part);
+    return TL_OK;
+  }
+  if (rs->creep->model != TL_WS_CREEP_FASTSIM) {
+    /* a model without spin moment: the wheels' longitudinal forces on the rail
+     * are ∓mz/(2e) each against cₓ = ∓u, the lateral −fy against ξy */
+    *creep = -v * (xi_y * fy + u * mz / rs->e);
+    return TL_OK;
+  }
+  double macro = 0.0, sum = 0.0;
+  const double spin = p->spin ? phi : 0.0;
+  for (int side = 0; side < 2; side++) {
+    const double cx = side == 0 ? -u : u;
+    for (int k = 0; k < rs->creep->n_patches; k++) {
+      const TlContactParams *cp = &rs->creep->patch[k];
+      const TlTraction *tr = &rs->tr[side][k];
+      TlStatus s;
+      if ((s = tl_fastsim_slip_speed(rs->fs[k], cx, xi_y, spin, tr, rs->slip[k], &rs->err)) !=
+          TL_OK)
+        return s;
+      /* tl_fastsim_slip_speed scales with the workspace's speed: at v, w is v/speed times it */
+      const double scale = v / cp->speed;
+      TlWearInput in = {tl_fastsim_grid(rs->fs[k]), tr, rs->slip[k], cp->speed, cx, xi_y, spin,
+                        cp->hertz.normal_load, rs->basics[k].hertz.a, rs->basics[k].hertz.b};
+      TlWearResult wr;
+      if ((s = tl_wear_evaluate(&in, &rs->wear, NULL, &wr, &rs->err)) != TL_OK)
+        return s;
+      sum += wr.power * scale;
+      macro += v * (tr->fx * cx + tr->fy * xi_y + tr->mz * spin);
+    }
+  }
+  *creep = macro;
+  *local = sum;
+  return TL_OK;
+}
+
+/* The lateral force of the flange spring and of the profiles' normal forces at y. */
+static double
+run_normal_force(const TlWsRunParams *rp, double y)
+{
+  const double f = tl_ws_flange_force(rp, y);
+  return rp->contact_force ? f + rp->contact_force(y, rp->contact_data) : f;
+}
+
 static int
 run_rhs(double t, const double q[], double dq[], void *params)
 {
@@ -548,7 +629,7 @@ run_rhs(double t, const double q[], double dq[], void *params)
     return rc;
   dq[0] = q[2];
   dq[1] = q[3];
-  dq[2] = (fy + tl_ws_flange_force(rs->rp, q[0]) - (p->ky + rs->kgy) * q[0]) / p->mass;
+  dq[2] = (fy + run_normal_force(rs->rp, q[0]) - (p->ky + rs->kgy) * q[0]) / p->mass;
   dq[3] = (mz - (p->kpsi + rs->kgpsi) * q[1]) / p->yaw_inertia;
   dq[4] = v;
   return GSL_SUCCESS;
@@ -596,9 +677,15 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
       continue;
     if (!(rs->fs[k] = tl_fastsim_alloc(&creep->patch[k], TL_FASTSIM_FIXED_GRID, err)))
       s = err ? err->status : TL_ENOMEM;
-    else
-      s = tl_traction_alloc(&rs->tr[k], creep->patch[k].mx, creep->patch[k].my, err);
+    else if ((s = tl_traction_alloc(&rs->tr[0][k], creep->patch[k].mx, creep->patch[k].my, err)) ==
+                 TL_OK &&
+             (s = tl_traction_alloc(&rs->tr[1][k], creep->patch[k].mx, creep->patch[k].my, err)) ==
+                 TL_OK &&
+             !(rs->slip[k] = malloc(sizeof(double) * (size_t)creep->patch[k].mx *
+                                    (size_t)creep->patch[k].my)))
+      s = tl_error_set(err, TL_ENOMEM, "out of memory for the slip speeds");
   }
+  rs->wear = tl_wear_params_default();
   if (s != TL_OK) {
     tl_error_prefix(err, "patch: ");
     run_system_free(rs);
@@ -607,7 +694,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   if (p->gravity)
     tl_ws_gravity_stiffness(p, &rs->kgy, &rs->kgpsi);
   const int n = (int)floor(rp->duration / rp->dt + 1e-9) + 1;
-  double *block = malloc(sizeof(double) * 7 * (size_t)n);
+  double *block = malloc(sizeof(double) * 9 * (size_t)n);
   gsl_odeiv2_system sys = {run_rhs, NULL, 5, rs};
   /* Smooth forces (linear, Polach): rk8pd to 1e-10, absolute 1e-12 m on a
    * millimetre shift (x is along for the ride).  FASTSIM's total forces have
@@ -624,7 +711,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
   }
   TlWsRun r = {n,         block,         block + n,     block + 2 * n, block + 3 * n,
-               block + 4 * n, block + 5 * n, block + 6 * n, 0};
+               block + 4 * n, block + 5 * n, block + 6 * n, 0, block + 7 * n, block + 8 * n};
   double q[5] = {rp->y0, 0.0, 0.0, 0.0, 0.0}, t = 0.0;
   for (int k = 0; k < n; k++) {
     if (cancel && *cancel) {
@@ -645,7 +732,8 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     }
     const double v = rs->v0 + rs->slope * tk;
     double fy, mz;
-    if (run_creep(rs, q, v, &fy, &mz) != GSL_SUCCESS) {
+    if (run_creep(rs, q, v, &fy, &mz) != GSL_SUCCESS ||
+        run_powers(rs, q, v, fy, mz, &r.creep_power[k], &r.frictional_power[k]) != TL_OK) {
       s = tl_error_set(err, rs->err.status, "wheelset run at %.6g s: %s", tk, rs->err.message);
       break;
     }
@@ -655,7 +743,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     r.y[k] = q[0];
     r.psi[k] = q[1];
     r.fy[k] = fy + 0.0; /* no "-0" at rest */
-    r.ff[k] = tl_ws_flange_force(rp, q[0]) + 0.0;
+    r.ff[k] = run_normal_force(rp, q[0]) + 0.0;
     if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(fy))) {
       s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
       break;

@@ -35,6 +35,13 @@ static const TlPresetKey wheelset_keys[] = {
   C("creep_model", creep_model, creep_names),
   C("spin", params.spin, switch_names),
   C("gravity", params.gravity, switch_names),
+  D("duration_s", duration, 1.0, TL_RANGE_WS_DURATION_MIN, TL_RANGE_WS_DURATION_MAX),
+  D("dt_s", dt, 1.0, TL_RANGE_WS_DT_MIN, TL_RANGE_WS_DURATION_MAX),
+  D("y0_mm", y0, TL_UNIT_MM, -TL_RANGE_WS_AMPLITUDE_MAX, TL_RANGE_WS_AMPLITUDE_MAX),
+  D("flange_clearance_mm", flange_clearance, TL_UNIT_MM, 0.0, TL_RANGE_WS_FLANGE_CLEARANCE_MAX),
+  D("flange_stiffness_n_m", flange_stiffness, 1.0, TL_RANGE_WS_FLANGE_STIFFNESS_MIN,
+    TL_RANGE_WS_FLANGE_STIFFNESS_MAX),
+  C("contact_angles", contact_angles, switch_names),
 };
 #undef C
 #undef D
@@ -51,6 +58,12 @@ tl_preset_wheelset_default(void)
       .wheels = 0,
       .creep_model = TL_WS_CREEP_POLACH, /* saturating: a run above V_crit ends in a limit cycle */
       .mu = 0.3,
+      .duration = 3.0,
+      .dt = 2e-3,
+      .y0 = 3e-3,
+      .flange_clearance = 0.0,
+      .flange_stiffness = TL_WS_FLANGE_STIFFNESS,
+      .contact_angles = 1,
   };
 }
 
@@ -71,7 +84,20 @@ tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err)
   if (w->wheels == 1 && w->params.gravity)
     return tl_error_set(err, TL_EINVAL,
                         "the gravitational stiffness is for cones only (wheels = cones)");
-  return TL_OK;
+  if (w->contact_angles != 0 && w->contact_angles != 1)
+    return tl_error_set(err, TL_EINVAL, "contact_angles must be off or on");
+  if (w->wheels == 1 && w->flange_clearance > 0.0)
+    return tl_error_set(err, TL_EINVAL,
+                        "flange_clearance_mm is for cones: on the profiles the clearance is the "
+                        "pair's own");
+  TlWsRunParams rp = tl_ws_run_params_default();
+  rp.duration = w->duration;
+  rp.dt = w->dt;
+  rp.y0 = w->y0;
+  rp.v_start = rp.v_end = w->speed;
+  rp.flange_clearance = w->flange_clearance;
+  rp.flange_stiffness = w->flange_stiffness;
+  return tl_ws_run_params_validate(&rp, err);
 }
 
 TlStatus

@@ -21,6 +21,8 @@ tl_wr_table_clear(TlWrTable *t)
   free(t->roll);
   free(t->s_left);
   free(t->s_right);
+  free(t->gamma_left);
+  free(t->gamma_right);
   free(t->jump_y);
   memset(t, 0, sizeof *t);
 }
@@ -40,6 +42,8 @@ push(TlWrTable *t, const TlWrContact *c)
   t->roll[t->n] = c->roll;
   t->s_left[t->n] = c->wheel[0].pt[0].s;
   t->s_right[t->n] = c->wheel[1].pt[0].s;
+  t->gamma_left[t->n] = c->wheel[0].pt[0].gamma;
+  t->gamma_right[t->n] = c->wheel[1].pt[0].gamma;
   t->n++;
 }
 
@@ -106,8 +110,11 @@ tl_wheelrail_table_cancellable(const TlWheelrail *wr, double y_max, double step,
   t.roll = malloc(sizeof(double) * (size_t)cap);
   t.s_left = malloc(sizeof(double) * (size_t)cap);
   t.s_right = malloc(sizeof(double) * (size_t)cap);
+  t.gamma_left = malloc(sizeof(double) * (size_t)cap);
+  t.gamma_right = malloc(sizeof(double) * (size_t)cap);
   t.jump_y = malloc(sizeof(double) * 64);
-  if (!t.y || !t.dr || !t.roll || !t.s_left || !t.s_right || !t.jump_y) {
+  if (!t.y || !t.dr || !t.roll || !t.s_left || !t.s_right || !t.gamma_left || !t.gamma_right ||
+      !t.jump_y) {
     tl_wr_table_clear(&t);
     return tl_error_set(err, TL_ENOMEM, "out of memory for the rolling-radius table");
   }
