@@ -39,6 +39,14 @@ void
 tl_study_steady_init(TlStudySteady *s)
 {
   memset(s, 0, sizeof *s);
+  s->table_interp = TL_TABLE_CUBIC;
+}
+
+void
+tl_study_steady_set_table(TlStudySteady *s, const TlTable *table, TlTableInterp interp)
+{
+  s->table = table;
+  s->table_interp = interp;
 }
 
 /* Move the core's results c into the study (whose fields the front ends
@@ -92,6 +100,7 @@ tl_study_steady_clear(TlStudySteady *s)
   free(s->t_gamma_per_area);
   free(s->usfd_rate);
   free(s->burstow);
+  free(s->f_table);
   tl_exact_curve_clear(&s->xc);
   memset(s, 0, sizeof *s);
 }
@@ -162,7 +171,7 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
             const double *cx, const struct TlStudySteadySpeedsKey *key)
 {
   TlSteadyCurvesSpec cs = spec->curves;
-  cs.models = spec->curves.models & ~(unsigned)TL_STUDY_STEADY_EXACT;
+  cs.models = spec->curves.models & ~(unsigned)(TL_STUDY_STEADY_EXACT | TL_STUDY_STEADY_TABLE);
   cs.law = *law;
   cs.cx = cx;
   cs.n = spec->n_points;
@@ -177,6 +186,94 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
       cs.reuse_speed[i] = s->f_speed[i];
   }
   return cs;
+}
+
+
+/* The table's curve: f at the creepages cx (cy and spin held, Coulomb
+ * friction at the case's μ), and how many of them had an input outside the
+ * table; with no table selected, nothing (*f NULL). */
+static TlStatus
+table_curve(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlContactBasics *b,
+            const double *cx, int n, double **f, int *clamped, TlError *err)
+{
+  *f = NULL;
+  *clamped = 0;
+  if (!(spec->curves.models & TL_STUDY_STEADY_TABLE) || !s->table)
+    return TL_OK;
+  const TlContactParams *p = &spec->curves.params;
+  double *out = malloc((size_t)n * sizeof(double));
+  if (!out)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the table's curve");
+  for (int k = 0; k < n; k++) {
+    double fx, fy, mz;
+    int c;
+    const TlStatus st = tl_table_forces(s->table, s->table_interp, b, p->mu, cx[k], p->cy,
+                                        p->spin, &fx, &fy, &mz, &c, err);
+    if (st != TL_OK) {
+      free(out);
+      return st;
+    }
+    out[k] = fx / b->hertz.normal_load;
+    *clamped += c > 0;
+  }
+  *f = out;
+  return TL_OK;
+}
+
+static int
+same_table_spec(const TlTableSpec *a, const TlTableSpec *b)
+{
+  for (int k = 0; k < TL_TABLE_N_AXES; k++)
+    if (a->n[k] != b->n[k] || a->lo[k] != b->lo[k] || a->hi[k] != b->hi[k])
+      return 0;
+  return a->model == b->model && a->mx == b->mx && a->my == b->my && a->tol == b->tol;
+}
+
+/* The table at the operating point, and the same point solved directly by
+ * the table's own solver (one solve on the table's small grid; kept while
+ * the point's five inputs and the table stay the same, so that an edit of
+ * the load alone, which the scaling absorbs, costs nothing).  A failed
+ * direct solve is no failure of the update: it leaves NaN and its message. */
+static void
+table_operating_point(TlStudySteady *s)
+{
+  const TlContactParams *p = &s->spec.curves.params;
+  const TlHertzResult *h = &s->basics.hertz;
+  double fx, fy, mz;
+  int clamped = 0;
+  TlError e;
+  s->table_op[0] = s->table_op[1] = s->table_op[2] = NAN;
+  s->table_clamped = 0;
+  if (tl_table_forces(s->table, s->table_interp, &s->basics, p->mu, p->cx, p->cy, p->spin, &fx,
+                      &fy, &mz, &clamped, &e) == TL_OK) {
+    s->table_op[0] = fx / h->normal_load;
+    s->table_op[1] = fy / h->normal_load;
+    s->table_op[2] = mz;
+    s->table_clamped = clamped;
+  }
+  double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
+  tl_table_inputs(&s->basics, p->mu, p->cx, p->cy, p->spin, x);
+  const TlTableSpec *ts = tl_table_spec(s->table);
+  if (s->table_direct_done && memcmp(x, s->table_direct_key, sizeof x) == 0 &&
+      same_table_spec(ts, &s->table_direct_spec)) {
+    /* the same dimensionless point: the forces scale with μN, Mz with μNc */
+  } else {
+    s->table_direct_done = 1;
+    memcpy(s->table_direct_key, x, sizeof x);
+    s->table_direct_spec = *ts;
+    s->table_error_msg[0] = '\0';
+    TlTableSolver *sv = tl_table_solver_new(ts, &e);
+    if (!sv || tl_table_solver_point(sv, x, f, &e) != TL_OK) {
+      snprintf(s->table_error_msg, sizeof s->table_error_msg, "%s", e.message);
+      s->table_direct_unit[0] = s->table_direct_unit[1] = s->table_direct_unit[2] = NAN;
+    } else {
+      memcpy(s->table_direct_unit, f, sizeof f);
+    }
+    tl_table_solver_free(sv);
+  }
+  s->table_direct[0] = s->table_direct_unit[0] * p->mu;
+  s->table_direct[1] = s->table_direct_unit[1] * p->mu;
+  s->table_direct[2] = s->table_direct_unit[2] * p->mu * h->normal_load * sqrt(h->a * h->b);
 }
 
 TlStatus
@@ -263,6 +360,10 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
          tl_study_steady_wear_along_curve(p, &basics, &law, curves.law_on, spec->curves.variant,
                                           cx, curves.f[TL_STEADY_CURVE_FASTSIM], n, &spec->wear,
                                           &wear, &local) == TL_OK;
+  double *f_table = NULL;
+  int table_curve_clamped = 0;
+  if (ok)
+    ok = table_curve(s, spec, &basics, cx, n, &f_table, &table_curve_clamped, &local) == TL_OK;
   if (!ok) {
     tl_study_steady_wear_free(&wear);
     memset(&s->speeds_key, 0, sizeof s->speeds_key);
@@ -295,6 +396,9 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   s->t_gamma_per_area = wear.tga;
   s->usfd_rate = wear.usfd;
   s->burstow = wear.burstow;
+  free(s->f_table);
+  s->f_table = f_table;
+  s->table_curve_clamped = table_curve_clamped;
   s->n = n;
   s->spec = *spec;
   s->spec.curves.law = law;
@@ -308,6 +412,13 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   if (exact_on)
     tl_exact_curve_plan(&s->xc, p, spec->exact_points, cmin, cmax);
   s->op_f[3] = exact_on && s->xc.op_done ? s->xc.map.f : NAN;
+  if (f_table) {
+    table_operating_point(s);
+  } else {
+    for (int k = 0; k < 3; k++)
+      s->table_op[k] = s->table_direct[k] = NAN;
+    s->table_clamped = 0;
+  }
   s->valid = 1;
   return TL_OK;
 }
@@ -437,6 +548,7 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   if (!s->valid)
     return tl_error_set(err, TL_EINVAL, "no valid steady curves to write");
   const unsigned models = s->spec.curves.models;
+  const int table = s->f_table != NULL;
   if (models == TL_STEADY_FASTSIM) { /* tribolab-cli steady --curve's columns */
     fputs("cx,f\n", out);
     for (int k = 0; k < s->n; k++) {
@@ -456,6 +568,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   const int exact = (models & TL_STUDY_STEADY_EXACT) != 0;
   if (exact)
     fputs(",f_exact", out);
+  if (table)
+    fputs(",f_table", out);
   fputc('\n', out);
   /* the dense samples and the exact ones, merged by creepage (both increase) */
   const int ne = exact ? s->xc.done : 0;
@@ -471,6 +585,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
       tl_csv_number(out, take_i ? s->f_polach[i] : NAN, 0);
     if (exact)
       tl_csv_number(out, take_j ? s->xc.f[j] : NAN, 0);
+    if (table)
+      tl_csv_number(out, take_i ? s->f_table[i] : NAN, 0);
     fputc('\n', out);
     i += take_i;
     j += take_j;
