@@ -1,6 +1,10 @@
 /* tlv-document.c — the window's validated parameters. */
 #include "tlv-document.h"
 
+#include <math.h>
+
+#include "tribo-table-h5.h"
+
 struct _TlvDocument {
   GObject parent_instance;
   /* The sections of a preset (its title, description and view stay empty).
@@ -12,6 +16,8 @@ struct _TlvDocument {
    * contact_friction is the law inside the rolling contact. */
   TlPreset params;
   TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
+  TlTable *creep_table;    /* the creep-force table (NULL: none) */
+  char *creep_table_path;  /* its file (NULL: built in the window) */
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -25,6 +31,8 @@ tlv_document_finalize(GObject *object)
   TlvDocument *self = TLV_DOCUMENT(object);
   g_free(self->table.t);
   g_free(self->table.c);
+  tl_table_free(self->creep_table);
+  g_free(self->creep_table_path);
   G_OBJECT_CLASS(tlv_document_parent_class)->finalize(object);
 }
 
@@ -69,6 +77,64 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   self->params.contact = *params;
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CONTACT);
   return TRUE;
+}
+
+const TlTable *
+tlv_document_get_creep_table(TlvDocument *self)
+{
+  return self->creep_table;
+}
+
+const char *
+tlv_document_get_creep_table_path(TlvDocument *self)
+{
+  return self->creep_table_path;
+}
+
+static void
+swap_creep_table(TlvDocument *self, TlTable *table, const char *path)
+{
+  tl_table_free(self->creep_table);
+  g_free(self->creep_table_path);
+  self->creep_table = table;
+  self->creep_table_path = g_strdup(path);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CREEP_TABLE);
+}
+
+gboolean
+tlv_document_load_creep_table(TlvDocument *self, const char *path, TlError *err)
+{
+  TlTable *t = tl_table_h5_load(path, err);
+  if (!t)
+    return FALSE;
+  /* the table scales out the load, μ and G but not ν: a table of another ν
+   * would be read at its edge, quietly wrong */
+  TlContactBasics b;
+  double x[TL_TABLE_N_AXES];
+  const TlTableSpec *s = tl_table_spec(t);
+  if (tl_contact_basics(&self->params.contact, &b, NULL) == TL_OK) {
+    tl_table_inputs(&b, self->params.contact.mu, 0.0, 0.0, 0.0, x);
+    const double nu = x[TL_TABLE_NU], lo = s->lo[TL_TABLE_NU], hi = s->hi[TL_TABLE_NU];
+    if (!(nu >= fmin(lo, hi) - 1e-9 && nu <= fmax(lo, hi) + 1e-9)) {
+      tl_table_free(t);
+      if (lo == hi)
+        tl_error_set(err, TL_EINVAL, "the table is for Poisson's ratio %.4g, the case has %.4g",
+                     lo, nu);
+      else
+        tl_error_set(err, TL_EINVAL,
+                     "the table covers Poisson's ratio %.4g … %.4g, the case has %.4g", lo, hi,
+                     nu);
+      return FALSE;
+    }
+  }
+  swap_creep_table(self, t, path);
+  return TRUE;
+}
+
+void
+tlv_document_take_creep_table(TlvDocument *self, TlTable *table)
+{
+  swap_creep_table(self, table, NULL);
 }
 
 /* Replace the table with the one in path (loaded before anything changes). */
