@@ -189,6 +189,22 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
 }
 
 
+/* How many of the inputs x lie outside the table's axes.  An axis of one
+ * point (a/b or ν of a table built for one case, typed to a few digits) or
+ * an input at an axis end holds to a millionth of the axis's scale: nearer
+ * than that the table reads its own edge value, not a clamped one. */
+static int
+count_outside(const TlTableSpec *ts, const double *x)
+{
+  int n = 0;
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
+    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
+    n += x[k] < lo - slack || x[k] > hi + slack;
+  }
+  return n;
+}
+
 /* The table's curve: f at the creepages cx (cy and spin held, Coulomb
  * friction at the case's μ), and how many of them had an input outside the
  * table; with no table selected, nothing (*f NULL). */
@@ -206,15 +222,16 @@ table_curve(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlConta
     return tl_error_set(err, TL_ENOMEM, "out of memory for the table's curve");
   for (int k = 0; k < n; k++) {
     double fx, fy, mz;
-    int c;
     const TlStatus st = tl_table_forces(s->table, s->table_interp, b, p->mu, cx[k], p->cy,
-                                        p->spin, &fx, &fy, &mz, &c, err);
+                                        p->spin, &fx, &fy, &mz, NULL, err);
     if (st != TL_OK) {
       free(out);
       return st;
     }
     out[k] = fx / b->hertz.normal_load;
-    *clamped += c > 0;
+    double x[TL_TABLE_N_AXES];
+    tl_table_inputs(b, p->mu, cx[k], p->cy, p->spin, x);
+    *clamped += count_outside(tl_table_spec(s->table), x) > 0;
   }
   *f = out;
   return TL_OK;
@@ -240,20 +257,19 @@ table_operating_point(TlStudySteady *s)
   const TlContactParams *p = &s->spec.curves.params;
   const TlHertzResult *h = &s->basics.hertz;
   double fx, fy, mz;
-  int clamped = 0;
   TlError e;
   s->table_op[0] = s->table_op[1] = s->table_op[2] = NAN;
   s->table_clamped = 0;
   if (tl_table_forces(s->table, s->table_interp, &s->basics, p->mu, p->cx, p->cy, p->spin, &fx,
-                      &fy, &mz, &clamped, &e) == TL_OK) {
+                      &fy, &mz, NULL, &e) == TL_OK) {
     s->table_op[0] = fx / h->normal_load;
     s->table_op[1] = fy / h->normal_load;
     s->table_op[2] = mz;
-    s->table_clamped = clamped;
   }
   double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
   tl_table_inputs(&s->basics, p->mu, p->cx, p->cy, p->spin, x);
   const TlTableSpec *ts = tl_table_spec(s->table);
+  s->table_clamped = count_outside(ts, x);
   if (s->table_direct_done && memcmp(x, s->table_direct_key, sizeof x) == 0 &&
       same_table_spec(ts, &s->table_direct_spec)) {
     /* the same dimensionless point: the forces scale with μN, Mz with μNc */

@@ -135,10 +135,11 @@ typedef struct {
   const TlTable *table;       /* tl_study_steady_set_table (not owned; NULL: none) */
   TlTableInterp table_interp; /* how it is read (cubic after init) */
   double *f_table;            /* its f at the n curve creepages (NULL: not drawn) */
-  int table_curve_clamped;    /* curve creepages with an input outside the table */
+  int table_curve_clamped;    /* curve creepages with an input outside the table (as below) */
   double table_op[3];         /* at the operating point: Fx/F_N, Fy/F_N, Mz [N·m] (NaN: not
                                  drawn) */
-  int table_clamped;          /* inputs of the operating point outside the table (clamped) */
+  int table_clamped;          /* inputs of the operating point outside the table (read at its
+                                 edge; nearer than 1e-6 of an axis's scale counts as inside) */
   /* the operating point solved directly by the table's own solver, grid and
    * tolerance, so that table_op − table_direct is the interpolation's error
    * alone (NaN: not drawn, or that solve failed: its message in

@@ -7,8 +7,9 @@
 
 #include "cli-export.h"
 #include "tlr-figure-steady.h"
+#include "tribo-table-h5.h"
 
-/* "linear,fastsim,shen,exact" → the study's model bits. */
+/* "linear,fastsim,shen,exact,table" → the study's model bits. */
 static int
 parse_models(const char *cmd, const char *text, unsigned *out)
 {
@@ -25,10 +26,12 @@ parse_models(const char *cmd, const char *text, unsigned *out)
       bits |= TL_STEADY_SHEN;
     else if (strcmp(name, "exact") == 0)
       bits |= TL_STUDY_STEADY_EXACT;
+    else if (strcmp(name, "table") == 0)
+      bits |= TL_STUDY_STEADY_TABLE;
     else
       status = cli_usage_error(cmd,
                                   "--models: unknown model '%s' (use linear, fastsim, shen, "
-                                  "exact)",
+                                  "exact, table)",
                                   name);
   }
   g_strfreev(parts);
@@ -62,10 +65,13 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   TlError err;
   CurveOptions co;
   char *models = NULL, *variant = NULL;
-  char *exact_points = NULL;
+  char *exact_points = NULL, *table_file = NULL, *table_interp = NULL;
+  TlTable *table = NULL;
   int status;
   const GOptionEntry entries[] = {
-    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact (default linear,fastsim,shen)", "LIST" },
+    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact,table (default linear,fastsim,shen)", "LIST" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table_file, "With table in --models: the HDF5 table (tribolab-cli table build)", "FILE" },
+    { "table-interp", 0, 0, G_OPTION_ARG_STRING, &table_interp, "With table in --models: cubic (default) or linear", "NAME" },
     { "exact-points", 0, 0, G_OPTION_ARG_STRING, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -118,6 +124,26 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
     }
     spec.exact_points = n;
   }
+  /* the table curve: the same vocabulary as tribolab-cli steady --model table */
+  const int with_table = (spec.curves.models & TL_STUDY_STEADY_TABLE) != 0;
+  if ((table_file || table_interp) && !with_table) {
+    status = cli_usage_error(cmd, "--table and --table-interp belong to table in --models");
+    goto out;
+  }
+  if (with_table && !table_file) {
+    status = cli_usage_error(cmd, "table in --models needs --table FILE (see 'table build')");
+    goto out;
+  }
+  TlTableInterp interp = TL_TABLE_CUBIC;
+  if (table_interp && tl_table_interp_from_name(table_interp, &interp, &err) != TL_OK) {
+    status = cli_usage_error(cmd, "--table-interp: %s", err.message);
+    goto out;
+  }
+  if (with_table && !(table = tl_table_h5_load(table_file, &err))) {
+    status = cli_report_input(cmd, &err);
+    goto out;
+  }
+  tl_study_steady_set_table(&study, table, interp);
   if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
@@ -125,6 +151,9 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   status = cli_export_write(cmd, &target, draw, csv, &fig);
 out:
   tl_study_steady_clear(&study);
+  tl_table_free(table);
+  g_free(table_file);
+  g_free(table_interp);
   cli_contact_options_free(&copts);
   cli_export_target_free(&target);
   g_free(models);

@@ -301,7 +301,8 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
                                      TLR_MARKER_NONE, 0 };
   }
   /* the creep-force table: its curve and, as a square, its operating point */
-  const TlrColor table_color = style->series[5];
+  /* orange: the fixed models take the first four colours, Polach the last */
+  const TlrColor table_color = style->series[4];
   if (st->f_table) {
     TlrLineStyle ls = tlr_line_style(table_color);
     ls.dash = TLR_DASH_DOTTED;
@@ -389,10 +390,21 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
                     st->polach_peak_cx);
   if ((st->spec.curves.models & TL_STUDY_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
     if (st->xc.op_done && isfinite(st->op_f[M_EXACT]))
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
-               st->xc.map.f, 100.0 * st->xc.map.stick_fraction);
+      len += snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
+                      st->xc.map.f, 100.0 * st->xc.map.stick_fraction);
     else
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
+      len += snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
+  }
+  /* the table at the operating point and its interpolation error there */
+  if (st->f_table && len > 0 && (size_t)len < sizeof note) {
+    if (isfinite(st->table_direct[0]))
+      snprintf(note + len, sizeof note - (size_t)len,
+               "\ntable f = %.4f, |Δf|/μ = %.2g %%%s", st->table_op[0],
+               100.0 * fabs(st->table_op[0] - st->table_direct[0]) / mu,
+               st->table_clamped ? ", clamped" : "");
+    else
+      snprintf(note + len, sizeof note - (size_t)len, "\ntable f = %.4f%s", st->table_op[0],
+               st->table_clamped ? ", clamped" : "");
   }
   if (outside) { /* a small plot: the results only; the case is the caption's */
     const char *results = strstr(note, "FASTSIM f");
