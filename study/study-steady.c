@@ -792,16 +792,16 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
     break;
   }
   case TL_STUDY_STEADY_TABLE: {
-    double fx, fy, mz;
-    int clamped;
+    double fx, fy, mz, x[TL_TABLE_N_AXES];
     if ((st = tl_table_forces(n->table, n->table_interp, basics, p->mu, cx, p->cy, p->spin, &fx,
-                              &fy, &mz, &clamped, err)) != TL_OK)
+                              &fy, &mz, NULL, err)) != TL_OK)
       return st;
     n->f[k] = fx / load;
     n->stick[k] = NAN; /* the table holds the totals only */
     n->fy[k] = fy / load;
     n->mz[k] = mz;
-    n->table_clamped += clamped > 0;
+    tl_table_inputs(basics, p->mu, cx, p->cy, p->spin, x);
+    n->table_clamped += count_outside(tl_table_spec(n->table), x) > 0;
     break;
   }
   default: { /* Kalker's linear theory */

@@ -1,7 +1,8 @@
 /* test-cli-steady-table.c — the creep-force table in `tribolab-cli export
  * --view traction-curve` (table in --models, --table FILE): the curve it
  * draws is the one `tribolab-cli steady --model table` reads, creepage by
- * creepage, and the table options are refused where they do not belong. */
+ * creepage; a preset's [steady] table serves when --table is not given; and
+ * the table options are refused where they do not belong. */
 #include <math.h>
 
 #include "tl-test-cli.h"
@@ -43,6 +44,24 @@ test_curve_is_steady_table(void)
 }
 
 static void
+test_preset_table(void)
+{
+  g_test_summary("steady --model table reads a preset's [steady] table (relative to the "
+                 "preset) when no --table is given");
+  char *ini = g_build_filename(dir, "case.ini", NULL);
+  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = fastsim.h5\n", -1, NULL));
+  char *by_preset = tl_cli_stdout("steady", "--preset", ini, "--model", "table", "--cx", "0.0037",
+                                  NULL);
+  char *by_option = tl_cli_stdout("steady", "--model", "table", "--table", table, "--cx",
+                                  "0.0037", NULL);
+  g_assert_cmpstr(by_preset, ==, by_option);
+  g_free(by_preset);
+  g_free(by_option);
+  g_unlink(ini);
+  g_free(ini);
+}
+
+static void
 test_refused(void)
 {
   g_test_summary("table without --table, --table without table and a file that is no table "
@@ -80,6 +99,7 @@ main(int argc, char **argv)
   tl_test_init(&argc, &argv);
   build_table();
   g_test_add_func("/cli-steady-table/curve-is-steady-table", test_curve_is_steady_table);
+  g_test_add_func("/cli-steady-table/preset-table", test_preset_table);
   g_test_add_func("/cli-steady-table/refused", test_refused);
   const int status = g_test_run();
   g_unlink(table);

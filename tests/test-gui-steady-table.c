@@ -11,6 +11,7 @@
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
 #include "tlv-job-bar.h"
+#include "tlv-session.h"
 #include "tlv-steady-page.h"
 #include "tribo-table-h5.h"
 
@@ -201,6 +202,43 @@ test_quick_build(Fixture *f, gconstpointer data)
                           "interpolation error against a direct exact solve (20×20)"));
 }
 
+static void
+test_session(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The opened table's file goes into the session ([steady] table) and a new "
+                 "window reopens it; a session naming a table that is gone changes nothing");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  char *dir = g_dir_make_tmp("tl-gui-table-XXXXXX", NULL);
+  char *path = write_table(f, dir, "session.h5", 0.0);
+  open_table(f, page, path);
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  g_assert_cmpstr(preset.steady.table_file, ==, path);
+  char *ini = g_build_filename(dir, "session.ini", NULL);
+  g_assert_cmpint(tl_preset_save_file(ini, &preset, NULL), ==, TL_OK);
+  TlvDocument *doc = tlv_document_new();
+  TlError err;
+  g_assert_true(tlv_session_restore(doc, ini, &err));
+  g_assert_nonnull(tlv_document_get_creep_table(doc));
+  g_assert_cmpstr(tlv_document_get_creep_table_path(doc), ==, path);
+  /* the file is gone: the preset is refused whole, the document keeps its table */
+  g_unlink(path);
+  const TlTable *kept = tlv_document_get_creep_table(doc);
+  const double mu = tlv_document_get_contact(doc)->mu;
+  preset.contact.mu = 0.237;
+  g_assert_false(tlv_document_apply_preset(doc, &preset, &err));
+  g_assert_nonnull(strstr(err.message, "[steady] table"));
+  g_assert_true(tlv_document_get_creep_table(doc) == kept);
+  g_assert_cmpfloat(tlv_document_get_contact(doc)->mu, ==, mu);
+  g_object_unref(doc);
+  g_unlink(ini);
+  g_rmdir(dir);
+  g_free(ini);
+  g_free(path);
+  g_free(dir);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -208,5 +246,6 @@ main(int argc, char **argv)
   tl_gui_add("/gui-steady-table/open-readout", test_open_readout);
   tl_gui_add("/gui-steady-table/bad-file", test_bad_file);
   tl_gui_add("/gui-steady-table/quick-build", test_quick_build);
+  tl_gui_add("/gui-steady-table/session", test_session);
   return g_test_run();
 }

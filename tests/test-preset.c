@@ -191,6 +191,41 @@ test_transient_section(void)
 }
 
 static void
+test_steady_section(void)
+{
+  g_test_summary("The [steady] section: table = FILE resolved against the preset's folder, "
+                 "written back, absent or empty for no table, an unknown key warned about");
+  TlPreset q;
+  g_assert_cmpint(load("[contact]\nmu = 0.35\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(q.steady.table_file, ==, "");
+  char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
+  char *ini = g_build_filename(dir, "case.ini", NULL);
+  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = tables/usetab.h5\n", -1, NULL));
+  g_assert_cmpint(tl_preset_load_file(ini, &q, NULL, NULL, NULL), ==, TL_OK);
+  char *expect = g_build_filename(dir, "tables", "usetab.h5", NULL);
+  g_assert_cmpstr(q.steady.table_file, ==, expect);
+  /* written as the absolute path it became, and read back the same */
+  size_t len;
+  char *text = tl_preset_to_data(&q, &len);
+  TlPreset back;
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &back, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(back.steady.table_file, ==, expect);
+  g_free(text);
+  g_free(expect);
+  g_remove(ini);
+  g_rmdir(dir);
+  g_free(ini);
+  g_free(dir);
+  g_assert_cmpint(load("[steady]\ntable =\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(q.steady.table_file, ==, "");
+  Warnings w = { g_ptr_array_new_with_free_func(g_free) };
+  g_assert_cmpint(load("[steady]\nmodels = table\n", &q, &w, NULL), ==, TL_OK);
+  g_assert_cmpuint(w.messages->len, ==, 1);
+  g_assert_nonnull(strstr(w.messages->pdata[0], "models"));
+  g_ptr_array_unref(w.messages);
+}
+
+static void
 test_friction_section(void)
 {
   g_test_summary("The [friction] section round-trips: the law by name or by terms, every "
@@ -686,6 +721,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/transient", test_transient_section);
   g_test_add_func("/preset/shipped", test_shipped_presets);
   g_test_add_func("/preset/friction", test_friction_section);
+  g_test_add_func("/preset/steady", test_steady_section);
   g_test_add_func("/preset/stickslip", test_stickslip_section);
   g_test_add_func("/preset/subsurface", test_subsurface_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);

@@ -48,6 +48,8 @@
  *              mass_kg, yaw_inertia_kg_m2, r0_mm, e_mm, load_kn, mu, wheels =
  *              cones|profiles, creep_model = linear|polach|fastsim, spin = off|on,
  *              gravity = off|on
+ *   [steady]   the Steady rolling view: table = FILE (its creep-force table, an
+ *              HDF5 file of tribolab-cli table build, relative to the preset)
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -173,6 +175,12 @@ typedef struct {
 TlPresetWheelset tl_preset_wheelset_default(void);
 TlStatus tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err);
 
+/* The [steady] section: what the Steady rolling view reads beside the
+ * contact case. */
+typedef struct {
+  char table_file[1024]; /* absolute path of its creep-force table (HDF5), or "" */
+} TlPresetSteady;
+
 typedef struct {
   char title[160];                       /* one line, may be empty */
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
@@ -186,6 +194,7 @@ typedef struct {
   TlContactFriction contact_friction; /* the law inside the rolling contact */
   TlPresetWheelrail wheelrail; /* the Wheel on rail view */
   TlPresetWheelset wheelset;   /* the Wheelset on track view */
+  TlPresetSteady steady;       /* the Steady rolling view's creep-force table */
 } TlPreset;
 
 /* One key of a table-driven preset section: the table drives reading,
