@@ -94,7 +94,7 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
     "FASTSIM, linear falling law, V = 0.000 m/s, 000×000",
     "exact theory (half-space), 000×000: solving, 000 of 000",
     "Polach (μ<sub>0</sub> = 0.000, k<sub>A</sub> = 0.00, k<sub>S</sub> = 0.00), V = 0.000 m/s",
-    "table (fastsim 000×000, cubic), clamped at 000 creepages",
+    "table, fastsim 000×000",
   };
   int nl = 0;
   if (fig->wr.n > 0 && fig->wr.label)
@@ -301,20 +301,19 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
                                      TLR_MARKER_NONE, 0 };
   }
   /* the creep-force table: its curve and, as a square, its operating point */
-  /* orange: the fixed models take the first four colours, Polach the last */
-  const TlrColor table_color = style->series[4];
+  /* sky blue, dotted: the models take the first four colours (SHE's
+   * vermillion beside orange was hard to tell), Polach the last */
+  const TlrColor table_color = style->series[5];
   if (st->f_table) {
     TlrLineStyle ls = tlr_line_style(table_color);
     ls.dash = TLR_DASH_DOTTED;
     ls.width = 1.6;
     tlr_plot_line(&plot, xs, st->f_table, st->n, &ls);
     const TlTableSpec *ts = &st->table_direct_spec;
-    int tl = snprintf(table_label, sizeof table_label, "table (%s %d×%d, %s)",
-                      tl_table_model_name(ts->model), ts->mx, ts->my,
-                      tl_table_interp_name(st->table_interp));
-    if (st->table_curve_clamped > 0 && tl > 0 && (size_t)tl < sizeof table_label)
-      snprintf(table_label + tl, sizeof table_label - (size_t)tl, ", clamped at %d creepages",
-               st->table_curve_clamped);
+    /* short: a small window's legend band takes the curves' room (where the
+     * table is clamped the read-out and the note say) */
+    snprintf(table_label, sizeof table_label, "table, %s %d×%d", tl_table_model_name(ts->model),
+             ts->mx, ts->my);
     legend[nl++] = (TlrLegendEntry){ table_label, table_color, TLR_DASH_DOTTED,
                                      TLR_MARKER_SQUARE, 0 };
   }
@@ -410,6 +409,10 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
     const char *results = strstr(note, "FASTSIM f");
     if (results && !st->law_on)
       memmove(note, results, strlen(results) + 1);
+    /* and the table's line is the read-out's there, not a second line of note */
+    char *table_line = strstr(note, "\ntable f");
+    if (table_line)
+      *table_line = '\0';
   }
   tlr_plot_note(&plot, note,
                 st->cx[0] < 0.0 || st->law_on || polach ? TLR_CORNER_TOP_LEFT

@@ -259,7 +259,15 @@ append_table_readout(const TlStudySteady *f, GString *s)
     return;
   }
   const double mu = f->spec.curves.params.mu;
-  const double *t = f->table_op, *d = f->table_direct;
+  const TlHertzResult *h = &f->basics.hertz;
+  /* round-off (1e-9 of μN, μNc) is shown as 0, not as −2.2e-08 */
+  const double mz_scale = 1e-9 * mu * h->normal_load * sqrt(h->a * h->b);
+  double t[3], d[3];
+  for (int k = 0; k < 3; k++) {
+    const double eps = k < 2 ? 1e-9 * mu : mz_scale;
+    t[k] = fabs(f->table_op[k]) < eps ? 0.0 : f->table_op[k];
+    d[k] = fabs(f->table_direct[k]) < eps ? 0.0 : f->table_direct[k];
+  }
   const TlTableSpec *ts = &f->table_direct_spec;
   g_string_append_printf(s, _("<b>table</b> f = %.4f, F<sub>y</sub>/F<sub>N</sub> = %.4f, "
                               "M<sub>z</sub> = %.4g N·m"),
@@ -268,7 +276,7 @@ append_table_readout(const TlStudySteady *f, GString *s)
     g_string_append_printf(s,
                            _("; interpolation error against a direct %s solve (%d×%d): "
                              "|ΔF<sub>x</sub>|/μN = %.3f %%, |ΔF<sub>y</sub>|/μN = %.3f %%, "
-                             "ΔM<sub>z</sub> = %.3g N·m"),
+                             "ΔM<sub>z</sub> = %.2g N·m"),
                            ts->model == TL_TABLE_FASTSIM ? "FASTSIM" : C_("model", "exact"),
                            ts->mx, ts->my, 100.0 * fabs(t[0] - d[0]) / mu,
                            100.0 * fabs(t[1] - d[1]) / mu, t[2] - d[2]);
@@ -278,11 +286,10 @@ append_table_readout(const TlStudySteady *f, GString *s)
     g_free(e);
   }
   if (f->table_clamped > 0)
-    g_string_append_printf(s, _("; <b>clamped</b>: %d input(s) outside the table, read at its "
-                                "edge"),
+    g_string_append_printf(s, _("; <b>clamped</b>: %d input(s) outside the table"),
                            f->table_clamped);
   else
-    g_string_append(s, _("; inside the table's range"));
+    g_string_append(s, _("; inside the table"));
 }
 
 static void
