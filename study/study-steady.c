@@ -10,10 +10,15 @@
 
 #include "tribo/kalker.h"
 #include "tribo/polach.h"
+#include "tribo/preset.h"
 #include "tribo/shen.h"
 #include "tribo/slipfriction.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
+
+/* a preset's [steady] models name the study's bits */
+_Static_assert(TL_PRESET_STEADY_EXACT == TL_STUDY_STEADY_EXACT, "[steady] exact");
+_Static_assert(TL_PRESET_STEADY_TABLE == TL_STUDY_STEADY_TABLE, "[steady] table");
 
 TlStudySteadySpec
 tl_study_steady_spec_default(void)

@@ -46,8 +46,8 @@ test_curve_is_steady_table(void)
 static void
 test_preset_table(void)
 {
-  g_test_summary("steady --model table reads a preset's [steady] table (relative to the "
-                 "preset) when no --table is given");
+  g_test_summary("steady --model table and the export read a preset's [steady] table "
+                 "(relative to the preset) and the export its models, when no option says");
   char *ini = g_build_filename(dir, "case.ini", NULL);
   g_assert_true(g_file_set_contents(ini, "[steady]\ntable = fastsim.h5\n", -1, NULL));
   char *by_preset = tl_cli_stdout("steady", "--preset", ini, "--model", "table", "--cx", "0.0037",
@@ -55,6 +55,16 @@ test_preset_table(void)
   char *by_option = tl_cli_stdout("steady", "--model", "table", "--table", table, "--cx",
                                   "0.0037", NULL);
   g_assert_cmpstr(by_preset, ==, by_option);
+  g_free(by_preset);
+  g_free(by_option);
+  /* the export draws the preset's [steady] models with its table, as the window does */
+  g_assert_true(g_file_set_contents(ini, "[steady]\nmodels = fastsim,table\ntable = fastsim.h5\n",
+                                    -1, NULL));
+  by_preset = tl_cli_export_csv("--view", "traction-curve", "--preset", ini, NULL);
+  by_option = tl_cli_export_csv("--view", "traction-curve", "--models", "fastsim,table",
+                                "--table", table, NULL);
+  g_assert_true(g_str_has_prefix(by_preset, "cx,f_fastsim,f_table\n"));
+  tl_assert_same_csv(by_preset, by_option);
   g_free(by_preset);
   g_free(by_option);
   g_unlink(ini);

@@ -128,6 +128,32 @@ test_open_readout(Fixture *f, gconstpointer data)
 }
 
 static void
+test_boxes_follow_document(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The model boxes and the document's [steady] models follow each other (a "
+                 "preset or the session sets the boxes)");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  GtkWidget *shen = tl_gui_find_check_button(page, "Shen–Hedrick–Elkins");
+  GtkWidget *table = tl_gui_find_check_button(page, "Creep-force table");
+  g_assert_nonnull(shen);
+  g_assert_nonnull(table);
+  gtk_check_button_set_active(GTK_CHECK_BUTTON(shen), FALSE);
+  g_assert_cmpuint(tlv_document_get_steady(f->doc)->models, ==,
+                   TL_STEADY_LINEAR | TL_STEADY_FASTSIM);
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  preset.steady.models = TL_STEADY_SHEN | TL_STUDY_STEADY_TABLE;
+  g_assert_true(tlv_document_apply_preset(f->doc, &preset, NULL));
+  g_assert_true(gtk_check_button_get_active(GTK_CHECK_BUTTON(shen)));
+  g_assert_true(gtk_check_button_get_active(GTK_CHECK_BUTTON(table)));
+  g_assert_false(gtk_check_button_get_active(
+    GTK_CHECK_BUTTON(tl_gui_find_check_button(page, "FASTSIM"))));
+  g_assert_cmpuint(tlv_document_get_steady(f->doc)->models, ==,
+                   TL_STEADY_SHEN | TL_STUDY_STEADY_TABLE);
+}
+
+static void
 test_bad_file(Fixture *f, gconstpointer data)
 {
   (void)data;
@@ -206,8 +232,9 @@ static void
 test_session(Fixture *f, gconstpointer data)
 {
   (void)data;
-  g_test_summary("The opened table's file goes into the session ([steady] table) and a new "
-                 "window reopens it; a session naming a table that is gone changes nothing");
+  g_test_summary("The opened table's file and the curves drawn go into the session ([steady] "
+                 "table, models) and a new window reopens them; a session naming a table that "
+                 "is gone changes nothing");
   GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
   char *dir = g_dir_make_tmp("tl-gui-table-XXXXXX", NULL);
   char *path = write_table(f, dir, "session.h5", 0.0);
@@ -215,6 +242,8 @@ test_session(Fixture *f, gconstpointer data)
   TlPreset preset;
   tlv_document_to_preset(f->doc, &preset);
   g_assert_cmpstr(preset.steady.table_file, ==, path);
+  /* and the curves drawn: opening the table ticked its box */
+  g_assert_true(preset.steady.models & TL_STUDY_STEADY_TABLE);
   char *ini = g_build_filename(dir, "session.ini", NULL);
   g_assert_cmpint(tl_preset_save_file(ini, &preset, NULL), ==, TL_OK);
   TlvDocument *doc = tlv_document_new();
@@ -222,6 +251,7 @@ test_session(Fixture *f, gconstpointer data)
   g_assert_true(tlv_session_restore(doc, ini, &err));
   g_assert_nonnull(tlv_document_get_creep_table(doc));
   g_assert_cmpstr(tlv_document_get_creep_table_path(doc), ==, path);
+  g_assert_cmpuint(tlv_document_get_steady(doc)->models, ==, preset.steady.models);
   /* the file is gone: the preset is refused whole, the document keeps its table */
   g_unlink(path);
   const TlTable *kept = tlv_document_get_creep_table(doc);
@@ -244,6 +274,7 @@ main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   tl_gui_add("/gui-steady-table/open-readout", test_open_readout);
+  tl_gui_add("/gui-steady-table/boxes", test_boxes_follow_document);
   tl_gui_add("/gui-steady-table/bad-file", test_bad_file);
   tl_gui_add("/gui-steady-table/quick-build", test_quick_build);
   tl_gui_add("/gui-steady-table/session", test_session);

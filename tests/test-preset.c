@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tl-test-util.h"
+#include "tribo/steady-curves.h"
 #include "tribo/preset.h"
 
 typedef struct {
@@ -219,10 +220,36 @@ test_steady_section(void)
   g_assert_cmpint(load("[steady]\ntable =\n", &q, NULL, NULL), ==, TL_OK);
   g_assert_cmpstr(q.steady.table_file, ==, "");
   Warnings w = { g_ptr_array_new_with_free_func(g_free) };
-  g_assert_cmpint(load("[steady]\nmodels = table\n", &q, &w, NULL), ==, TL_OK);
+  g_assert_cmpint(load("[steady]\ninterp = cubic\n", &q, &w, NULL), ==, TL_OK);
   g_assert_cmpuint(w.messages->len, ==, 1);
-  g_assert_nonnull(strstr(w.messages->pdata[0], "models"));
+  g_assert_nonnull(strstr(w.messages->pdata[0], "interp"));
   g_ptr_array_unref(w.messages);
+}
+
+static void
+test_steady_models(void)
+{
+  g_test_summary("[steady] models: the page's three by default, any list of the command line's "
+                 "names round-trips, an unknown or empty list is refused at its line");
+  TlPreset q;
+  g_assert_cmpint(load("[contact]\nmu = 0.35\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpuint(q.steady.models, ==, TL_STEADY_LINEAR | TL_STEADY_FASTSIM | TL_STEADY_SHEN);
+  g_assert_cmpint(load("[steady]\nmodels = table, exact,polach\n", &q, NULL, NULL), ==, TL_OK);
+  const unsigned want = TL_PRESET_STEADY_TABLE | TL_PRESET_STEADY_EXACT | TL_STEADY_POLACH;
+  g_assert_cmpuint(q.steady.models, ==, want);
+  size_t len;
+  char *text = tl_preset_to_data(&q, &len);
+  g_assert_nonnull(strstr(text, "models=exact,polach,table"));
+  TlPreset back;
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &back, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpuint(back.steady.models, ==, want);
+  g_free(text);
+  TlError err;
+  g_assert_cmpint(load("[steady]\n\nmodels = fastsim,usetab\n", &q, NULL, &err), ==,
+                  TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 3"));
+  g_assert_nonnull(strstr(err.message, "usetab"));
+  g_assert_cmpint(load("[steady]\nmodels = ,\n", &q, NULL, &err), ==, TL_EFORMAT);
 }
 
 static void
@@ -722,6 +749,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/shipped", test_shipped_presets);
   g_test_add_func("/preset/friction", test_friction_section);
   g_test_add_func("/preset/steady", test_steady_section);
+  g_test_add_func("/preset/steady-models", test_steady_models);
   g_test_add_func("/preset/stickslip", test_stickslip_section);
   g_test_add_func("/preset/subsurface", test_subsurface_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);

@@ -79,6 +79,21 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   return TRUE;
 }
 
+const TlPresetSteady *
+tlv_document_get_steady(TlvDocument *self)
+{
+  return &self->params.steady;
+}
+
+void
+tlv_document_set_steady_models(TlvDocument *self, unsigned models)
+{
+  if (self->params.steady.models == models)
+    return;
+  self->params.steady.models = models;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
+}
+
 const TlTable *
 tlv_document_get_creep_table(TlvDocument *self)
 {
@@ -141,7 +156,7 @@ tlv_document_load_creep_table(TlvDocument *self, const char *path, TlError *err)
   if (!t)
     return FALSE;
   put_creep_table(self, t, path);
-  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CREEP_TABLE);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
   return TRUE;
 }
 
@@ -149,7 +164,7 @@ void
 tlv_document_take_creep_table(TlvDocument *self, TlTable *table)
 {
   put_creep_table(self, table, NULL);
-  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_CREEP_TABLE);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
 }
 
 /* Replace the table with the one in path (loaded before anything changes). */
@@ -186,8 +201,9 @@ tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *er
   self->params = *preset;
   if (creep)
     put_creep_table(self, creep, preset->steady.table_file);
-  else
-    self->params.steady = steady;
+  else /* the window's table stays, and so does the file it came from */
+    g_strlcpy(self->params.steady.table_file, steady.table_file,
+              sizeof self->params.steady.table_file);
   self->params.title[0] = self->params.description[0] = self->params.view[0] = '\0';
   if (self->params.transient.wave.kind == TL_WAVE_TABLE)
     self->params.transient.wave.table = &self->table;

@@ -9,7 +9,8 @@
 #include "tlr-figure-steady.h"
 #include "tribo-table-h5.h"
 
-/* "linear,fastsim,shen,exact,table" → the study's model bits. */
+/* "linear,fastsim,shen,exact,polach,table" → the study's model bits (the
+ * names of a preset's [steady] models). */
 static int
 parse_models(const char *cmd, const char *text, unsigned *out)
 {
@@ -26,12 +27,14 @@ parse_models(const char *cmd, const char *text, unsigned *out)
       bits |= TL_STEADY_SHEN;
     else if (strcmp(name, "exact") == 0)
       bits |= TL_STUDY_STEADY_EXACT;
+    else if (strcmp(name, "polach") == 0)
+      bits |= TL_STEADY_POLACH;
     else if (strcmp(name, "table") == 0)
       bits |= TL_STUDY_STEADY_TABLE;
     else
       status = cli_usage_error(cmd,
                                   "--models: unknown model '%s' (use linear, fastsim, shen, "
-                                  "exact, table)",
+                                  "exact, polach, table)",
                                   name);
   }
   g_strfreev(parts);
@@ -69,8 +72,8 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   TlTable *table = NULL;
   int status;
   const GOptionEntry entries[] = {
-    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact,table (default linear,fastsim,shen)", "LIST" },
-    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table_file, "With table in --models: the HDF5 table (tribolab-cli table build)", "FILE" },
+    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact,polach,table (default: the preset's [steady] models, or linear,fastsim,shen)", "LIST" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table_file, "With table in --models: the HDF5 table (tribolab-cli table build; default: the preset's [steady] table)", "FILE" },
     { "table-interp", 0, 0, G_OPTION_ARG_STRING, &table_interp, "With table in --models: cubic (default) or linear", "NAME" },
     { "exact-points", 0, 0, G_OPTION_ARG_STRING, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
@@ -90,6 +93,12 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   if ((status = cli_contact_and_preset(cmd, &copts, &spec.curves.params, &preset)) != CLI_EXIT_OK ||
       (models && (status = parse_models(cmd, models, &spec.curves.models)) != CLI_EXIT_OK))
     goto out;
+  /* the window's curves: a preset's (or session's) [steady] models and table */
+  if (!models && copts.preset && preset.steady.models)
+    spec.curves.models = preset.steady.models;
+  const int table_given = table_file != NULL;
+  if (!table_file && copts.preset && preset.steady.table_file[0])
+    table_file = g_strdup(preset.steady.table_file);
   /* a preset's contact friction law (the window's steady view draws the same) */
   if (tl_contact_friction_law(&preset.contact_friction, spec.curves.params.mu,
                               &preset.friction.law, &spec.curves.law, &err) != TL_OK) {
@@ -126,7 +135,7 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   }
   /* the table curve: the same vocabulary as tribolab-cli steady --model table */
   const int with_table = (spec.curves.models & TL_STUDY_STEADY_TABLE) != 0;
-  if ((table_file || table_interp) && !with_table) {
+  if ((table_given || table_interp) && !with_table) {
     status = cli_usage_error(cmd, "--table and --table-interp belong to table in --models");
     goto out;
   }

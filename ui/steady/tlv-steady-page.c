@@ -88,6 +88,7 @@ struct _TlvSteadyPage {
   /* the quick creep-force table, built on a worker of its own (the exact
    * solves' worker stays free for the curve) */
   TlvWorker *table_worker;
+  gboolean syncing; /* the model boxes are being set from the document */
 };
 
 TLV_DEFINE_PAGE(TlvSteadyPage, tlv_steady_page, "tlv-steady-page.ui")
@@ -681,12 +682,56 @@ on_toggled(GtkCheckButton *button, TlvSteadyPage *self)
   schedule_update(self);
 }
 
+/* The model boxes and the document's [steady] models, in both directions. */
+static GtkWidget **
+model_box(TlvSteadyPage *self, unsigned bit)
+{
+  switch (bit) {
+  case TL_STEADY_LINEAR: return &self->linear;
+  case TL_STEADY_FASTSIM: return &self->fastsim;
+  case TL_STEADY_SHEN: return &self->shen;
+  case TL_STUDY_STEADY_EXACT: return &self->exact;
+  case TL_STEADY_POLACH: return &self->polach;
+  default: return &self->table;
+  }
+}
+
+static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM,
+                                       TL_STEADY_SHEN,   TL_STUDY_STEADY_EXACT,
+                                       TL_STEADY_POLACH, TL_STUDY_STEADY_TABLE };
+
+static void
+on_model_toggled(GtkCheckButton *button, TlvSteadyPage *self)
+{
+  (void)button;
+  if (self->syncing)
+    return;
+  unsigned models = 0;
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    if (gtk_check_button_get_active(GTK_CHECK_BUTTON(*model_box(self, model_bits[k]))))
+      models |= model_bits[k];
+  tlv_document_set_steady_models(self->doc, models); /* its "changed" updates the page */
+  schedule_update(self);
+}
+
+static void
+sync_models(TlvSteadyPage *self)
+{
+  const unsigned models = tlv_document_get_steady(self->doc)->models;
+  self->syncing = TRUE;
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(*model_box(self, model_bits[k])),
+                                (models & model_bits[k]) != 0);
+  self->syncing = FALSE;
+}
+
 static void update_table_label(TlvSteadyPage *self);
 
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
 {
-  if (flags & TLV_CHANGED_CREEP_TABLE) {
+  if (flags & TLV_CHANGED_STEADY) {
+    sync_models(self);
     update_table_label(self);
     schedule_update(self);
   }
@@ -987,12 +1032,10 @@ tlv_steady_page_new(TlvDocument *doc)
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->patch_source),
                              (guint)tlv_document_get_wheelrail(doc)->steady_patch);
   g_signal_connect(self->patch_source, "notify::selected", G_CALLBACK(on_source_changed), self);
-  g_signal_connect(self->linear, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->polach, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->table, "toggled", G_CALLBACK(on_toggled), self);
+  sync_models(self); /* the session's or the preset's */
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    g_signal_connect(*model_box(self, model_bits[k]), "toggled", G_CALLBACK(on_model_toggled),
+                     self);
   g_signal_connect(self->table_open, "clicked", G_CALLBACK(on_table_open_clicked), self);
   g_signal_connect(self->table_build, "clicked", G_CALLBACK(on_table_build_clicked), self);
   update_table_label(self);
@@ -1095,12 +1138,5 @@ tlv_steady_page_get_table_bar(TlvSteadyPage *self)
 void
 tlv_steady_page_set_models(TlvSteadyPage *self, unsigned models)
 {
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->linear), (models & TL_STEADY_LINEAR) != 0);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->fastsim), (models & TL_STEADY_FASTSIM) != 0);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->shen), (models & TL_STEADY_SHEN) != 0);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->exact),
-                              (models & TL_STUDY_STEADY_EXACT) != 0);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->polach), (models & TL_STEADY_POLACH) != 0);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->table),
-                              (models & TL_STUDY_STEADY_TABLE) != 0);
+  tlv_document_set_steady_models(self->doc, models); /* the boxes follow */
 }

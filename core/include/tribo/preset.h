@@ -48,8 +48,10 @@
  *              mass_kg, yaw_inertia_kg_m2, r0_mm, e_mm, load_kn, mu, wheels =
  *              cones|profiles, creep_model = linear|polach|fastsim, spin = off|on,
  *              gravity = off|on
- *   [steady]   the Steady rolling view: table = FILE (its creep-force table, an
- *              HDF5 file of tribolab-cli table build, relative to the preset)
+ *   [steady]   the Steady rolling view: models = linear,fastsim,shen,exact,polach,
+ *              table (the curves drawn, any of them), table = FILE (its creep-force
+ *              table, an HDF5 file of tribolab-cli table build, relative to the
+ *              preset)
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -175,11 +177,17 @@ typedef struct {
 TlPresetWheelset tl_preset_wheelset_default(void);
 TlStatus tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err);
 
-/* The [steady] section: what the Steady rolling view reads beside the
- * contact case. */
+/* The [steady] section: what the Steady rolling view draws beside the
+ * contact case.  models holds the core's TL_STEADY_* bits (steady-curves.h)
+ * and the two below, which are the steady study's (study-steady.h). */
+#define TL_PRESET_STEADY_EXACT (1u << 3) /* Kalker's exact theory */
+#define TL_PRESET_STEADY_TABLE (1u << 5) /* the creep-force table */
 typedef struct {
+  unsigned models;       /* linear, FASTSIM and SHE by default */
   char table_file[1024]; /* absolute path of its creep-force table (HDF5), or "" */
 } TlPresetSteady;
+
+TlPresetSteady tl_preset_steady_default(void);
 
 typedef struct {
   char title[160];                       /* one line, may be empty */

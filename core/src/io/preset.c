@@ -26,6 +26,7 @@ tl_preset_init(TlPreset *p)
   p->contact_friction = tl_contact_friction_default();
   p->wheelrail = tl_preset_wheelrail_default();
   p->wheelset = tl_preset_wheelset_default();
+  p->steady = tl_preset_steady_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
