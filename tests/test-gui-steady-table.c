@@ -233,8 +233,8 @@ test_session(Fixture *f, gconstpointer data)
 {
   (void)data;
   g_test_summary("The opened table's file and the curves drawn go into the session ([steady] "
-                 "table, models) and a new window reopens them; a session naming a table that "
-                 "is gone changes nothing");
+                 "table, models) and a new window reopens them; a preset naming a table that is "
+                 "gone changes nothing, a session comes back without it");
   GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
   char *dir = g_dir_make_tmp("tl-gui-table-XXXXXX", NULL);
   char *path = write_table(f, dir, "session.h5", 0.0);
@@ -261,6 +261,16 @@ test_session(Fixture *f, gconstpointer data)
   g_assert_nonnull(strstr(err.message, "[steady] table"));
   g_assert_true(tlv_document_get_creep_table(doc) == kept);
   g_assert_cmpfloat(tlv_document_get_contact(doc)->mu, ==, mu);
+  g_object_unref(doc);
+  /* the session itself still comes back without its table, and says so;
+   * it is not set aside as damaged */
+  doc = tlv_document_new();
+  g_assert_true(tlv_session_restore(doc, ini, &err));
+  g_assert_cmpint(err.status, !=, TL_OK);
+  g_assert_nonnull(strstr(err.message, "[steady] table"));
+  g_assert_null(tlv_document_get_creep_table(doc));
+  g_assert_cmpfloat(tlv_document_get_contact(doc)->mu, ==, mu);
+  g_assert_true(g_file_test(ini, G_FILE_TEST_EXISTS));
   g_object_unref(doc);
   g_unlink(ini);
   g_rmdir(dir);
