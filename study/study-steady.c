@@ -2,6 +2,7 @@
  * (the core's tribo/steady-curves.h) kept between updates, and the exact
  * theory solved progressively (tribo/exact-curve.h). */
 #include "study-steady.h"
+#include "study-steady-wear.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -9,10 +10,15 @@
 
 #include "tribo/kalker.h"
 #include "tribo/polach.h"
+#include "tribo/preset.h"
 #include "tribo/shen.h"
 #include "tribo/slipfriction.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
+
+/* a preset's [steady] models name the study's bits */
+_Static_assert(TL_PRESET_STEADY_EXACT == TL_STUDY_STEADY_EXACT, "[steady] exact");
+_Static_assert(TL_PRESET_STEADY_TABLE == TL_STUDY_STEADY_TABLE, "[steady] table");
 
 TlStudySteadySpec
 tl_study_steady_spec_default(void)
@@ -38,6 +44,14 @@ void
 tl_study_steady_init(TlStudySteady *s)
 {
   memset(s, 0, sizeof *s);
+  s->table_interp = TL_TABLE_CUBIC;
+}
+
+void
+tl_study_steady_set_table(TlStudySteady *s, const TlTable *table, TlTableInterp interp)
+{
+  s->table = table;
+  s->table_interp = interp;
 }
 
 /* Move the core's results c into the study (whose fields the front ends
@@ -91,6 +105,7 @@ tl_study_steady_clear(TlStudySteady *s)
   free(s->t_gamma_per_area);
   free(s->usfd_rate);
   free(s->burstow);
+  free(s->f_table);
   tl_exact_curve_clear(&s->xc);
   memset(s, 0, sizeof *s);
 }
@@ -161,7 +176,7 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
             const double *cx, const struct TlStudySteadySpeedsKey *key)
 {
   TlSteadyCurvesSpec cs = spec->curves;
-  cs.models = spec->curves.models & ~(unsigned)TL_STUDY_STEADY_EXACT;
+  cs.models = spec->curves.models & ~(unsigned)(TL_STUDY_STEADY_EXACT | TL_STUDY_STEADY_TABLE);
   cs.law = *law;
   cs.cx = cx;
   cs.n = spec->n_points;
@@ -178,105 +193,108 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
   return cs;
 }
 
-/* What the grip costs, computed in prepare() beside the curves and moved into
- * the study with them. */
-typedef struct {
-  TlWearResult op;
-  double *q_map, *depth_map;     /* mx·my, NULL without slip speeds */
-  double *tga, *usfd, *burstow;  /* n */
-} SteadyWear;
 
-static void
-steady_wear_free(SteadyWear *w)
+/* How many of the inputs x lie outside the table's axes.  An axis of one
+ * point (a/b or ν of a table built for one case, typed to a few digits) or
+ * an input at an axis end holds to a millionth of the axis's scale: nearer
+ * than that the table reads its own edge value, not a clamped one. */
+static int
+count_outside(const TlTableSpec *ts, const double *x)
 {
-  free(w->q_map);
-  free(w->depth_map);
-  free(w->tga);
-  free(w->usfd);
-  free(w->burstow);
-  memset(w, 0, sizeof *w);
+  int n = 0;
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
+    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
+    n += x[k] < lo - slack || x[k] > hi + slack;
+  }
+  return n;
 }
 
-/* The operating point's figures from FASTSIM's map t and its slip speeds
- * w_map (NULL: the totals alone over the Hertz ellipse), and Archard's local
- * depth worn per metre rolled, k p (w/V) / H. */
+/* The table's curve: f at the creepages cx (cy and spin held, Coulomb
+ * friction at the case's μ), and how many of them had an input outside the
+ * table; with no table selected, nothing (*f NULL). */
 static TlStatus
-wear_at_point(const TlContactParams *p, const TlContactBasics *b, const TlGrid *grid,
-              const TlTraction *t, const double *w_map, const TlWearParams *wp, SteadyWear *w,
-              TlError *err)
+table_curve(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlContactBasics *b,
+            const double *cx, int n, double **f, int *clamped, TlError *err)
 {
-  const TlHertzResult *h = &b->hertz;
-  if (!w_map)
-    return tl_wear_from_forces(p->speed, p->cx, p->cy, p->spin, t->fx, t->fy, t->mz,
-                               h->normal_load, h->a, h->b, M_PI * h->a * h->b, wp, &w->op, err);
-  const size_t cells = (size_t)p->mx * (size_t)p->my;
-  if (!(w->q_map = malloc(cells * sizeof(double))) ||
-      !(w->depth_map = malloc(cells * sizeof(double))))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the wear maps");
-  const TlWearInput in = { grid, t, w_map, p->speed, p->cx, p->cy, p->spin,
-                           h->normal_load, h->a, h->b };
-  TlStatus st = tl_wear_evaluate(&in, wp, w->q_map, &w->op, err);
-  if (st != TL_OK)
-    return st;
-  for (size_t k = 0; k < cells; k++)
-    w->depth_map[k] = wp->archard.k * t->pn[k] * (w_map[k] / p->speed) / wp->archard.hardness;
+  *f = NULL;
+  *clamped = 0;
+  if (!(spec->curves.models & TL_STUDY_STEADY_TABLE) || !s->table)
+    return TL_OK;
+  const TlContactParams *p = &spec->curves.params;
+  double *out = malloc((size_t)n * sizeof(double));
+  if (!out)
+    return tl_error_set(err, TL_ENOMEM, "out of memory for the table's curve");
+  for (int k = 0; k < n; k++) {
+    double fx, fy, mz;
+    const TlStatus st = tl_table_forces(s->table, s->table_interp, b, p->mu, cx[k], p->cy,
+                                        p->spin, &fx, &fy, &mz, NULL, err);
+    if (st != TL_OK) {
+      free(out);
+      return st;
+    }
+    out[k] = fx / b->hertz.normal_load;
+    double x[TL_TABLE_N_AXES];
+    tl_table_inputs(b, p->mu, cx[k], p->cy, p->spin, x);
+    *clamped += count_outside(tl_table_spec(s->table), x) > 0;
+  }
+  *f = out;
   return TL_OK;
 }
 
-/* Tγ/A, the USFD rate and Burstow's index at each creepage cx[0 … n-1]: one
- * FASTSIM solve each (with the case's law when it depends on the slip speed),
- * cy and spin held, over the operating point's contact area so that the
- * curve passes through the operating point. */
-static TlStatus
-wear_along_curve(const TlContactParams *p, const TlContactBasics *b, const TlSlipFriction *law,
-                 int law_on, TlFastsimVariant variant, const double *cx, const double *f_fastsim,
-                 int n, const TlWearParams *wp, SteadyWear *w, TlError *err)
+static int
+same_table_spec(const TlTableSpec *a, const TlTableSpec *b)
 {
-  const TlHertzResult *h = &b->hertz;
-  const double area =
-    isfinite(w->op.area) && w->op.area > 0.0 ? w->op.area : M_PI * h->a * h->b;
-  if (!(w->tga = malloc((size_t)n * sizeof(double))) ||
-      !(w->usfd = malloc((size_t)n * sizeof(double))) ||
-      !(w->burstow = malloc((size_t)n * sizeof(double))))
-    return tl_error_set(err, TL_ENOMEM, "out of memory for the wear curve");
-  /* with no lateral creepage and no spin, Tγ = |Fx cx| and FASTSIM's curve
-   * (the same solve at each creepage) has Fx = f F_N already: no solve */
-  if (p->cy == 0.0 && p->spin == 0.0 && f_fastsim && (law_on || variant == TL_FASTSIM_FIXED_GRID) &&
-      isfinite(f_fastsim[n / 2])) {
-    TlStatus st = TL_OK;
-    for (int k = 0; st == TL_OK && k < n; k++) {
-      TlWearResult r;
-      st = tl_wear_from_forces(p->speed, cx[k], 0.0, 0.0, f_fastsim[k] * h->normal_load, 0.0, 0.0,
-                               h->normal_load, h->a, h->b, area, wp, &r, err);
-      if (st == TL_OK) {
-        w->tga[k] = r.t_gamma_per_area;
-        w->usfd[k] = r.usfd_rate;
-        w->burstow[k] = r.burstow;
-      }
-    }
-    return st;
+  for (int k = 0; k < TL_TABLE_N_AXES; k++)
+    if (a->n[k] != b->n[k] || a->lo[k] != b->lo[k] || a->hi[k] != b->hi[k])
+      return 0;
+  return a->model == b->model && a->mx == b->mx && a->my == b->my && a->tol == b->tol;
+}
+
+/* The table at the operating point, and the same point solved directly by
+ * the table's own solver (one solve on the table's small grid; kept while
+ * the point's five inputs and the table stay the same, so that an edit of
+ * the load alone, which the scaling absorbs, costs nothing).  A failed
+ * direct solve is no failure of the update: it leaves NaN and its message. */
+static void
+table_operating_point(TlStudySteady *s)
+{
+  const TlContactParams *p = &s->spec.curves.params;
+  const TlHertzResult *h = &s->basics.hertz;
+  double fx, fy, mz;
+  TlError e;
+  s->table_op[0] = s->table_op[1] = s->table_op[2] = NAN;
+  s->table_clamped = 0;
+  if (tl_table_forces(s->table, s->table_interp, &s->basics, p->mu, p->cx, p->cy, p->spin, &fx,
+                      &fy, &mz, NULL, &e) == TL_OK) {
+    s->table_op[0] = fx / h->normal_load;
+    s->table_op[1] = fy / h->normal_load;
+    s->table_op[2] = mz;
   }
-  TlFastsim *fs = tl_fastsim_alloc(p, law_on ? TL_FASTSIM_FIXED_GRID : variant, err);
-  if (!fs)
-    return err ? err->status : TL_ENOMEM;
-  TlTraction t = { 0 };
-  TlStatus st = tl_traction_alloc(&t, p->mx, p->my, err);
-  for (int k = 0; st == TL_OK && k < n; k++) {
-    st = law_on ? tl_fastsim_solve_law(fs, law, cx[k], p->cy, p->spin, &t, NULL, NULL, NULL, err)
-                : tl_fastsim_solve(fs, cx[k], p->cy, p->spin, &t, err);
-    TlWearResult r;
-    if (st == TL_OK)
-      st = tl_wear_from_forces(p->speed, cx[k], p->cy, p->spin, t.fx, t.fy, t.mz,
-                               h->normal_load, h->a, h->b, area, wp, &r, err);
-    if (st == TL_OK) {
-      w->tga[k] = r.t_gamma_per_area;
-      w->usfd[k] = r.usfd_rate;
-      w->burstow[k] = r.burstow;
+  double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
+  tl_table_inputs(&s->basics, p->mu, p->cx, p->cy, p->spin, x);
+  const TlTableSpec *ts = tl_table_spec(s->table);
+  s->table_clamped = count_outside(ts, x);
+  if (s->table_direct_done && memcmp(x, s->table_direct_key, sizeof x) == 0 &&
+      same_table_spec(ts, &s->table_direct_spec)) {
+    /* the same dimensionless point: the forces scale with μN, Mz with μNc */
+  } else {
+    s->table_direct_done = 1;
+    memcpy(s->table_direct_key, x, sizeof x);
+    s->table_direct_spec = *ts;
+    s->table_error_msg[0] = '\0';
+    TlTableSolver *sv = tl_table_solver_new(ts, &e);
+    if (!sv || tl_table_solver_point(sv, x, f, &e) != TL_OK) {
+      snprintf(s->table_error_msg, sizeof s->table_error_msg, "%s", e.message);
+      s->table_direct_unit[0] = s->table_direct_unit[1] = s->table_direct_unit[2] = NAN;
+    } else {
+      memcpy(s->table_direct_unit, f, sizeof f);
     }
+    tl_table_solver_free(sv);
   }
-  tl_traction_free(&t);
-  tl_fastsim_free(fs);
-  return st;
+  s->table_direct[0] = s->table_direct_unit[0] * p->mu;
+  s->table_direct[1] = s->table_direct_unit[1] * p->mu;
+  s->table_direct[2] = s->table_direct_unit[2] * p->mu * h->normal_load * sqrt(h->a * h->b);
 }
 
 TlStatus
@@ -356,15 +374,19 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
     tl_fastsim_free(fs);
   }
   /* what the grip costs, at the operating point and along the creepages */
-  SteadyWear wear = { 0 };
+  TlStudySteadyWear wear = { 0 };
   if (ok)
-    ok = wear_at_point(p, &basics, &grid, &curves.map, w_map, &spec->wear, &wear, &local) ==
-           TL_OK &&
-         wear_along_curve(p, &basics, &law, curves.law_on, spec->curves.variant, cx,
-                          curves.f[TL_STEADY_CURVE_FASTSIM], n, &spec->wear, &wear,
-                          &local) == TL_OK;
+    ok = tl_study_steady_wear_at_point(p, &basics, &grid, &curves.map, w_map, &spec->wear,
+                                       &wear, &local) == TL_OK &&
+         tl_study_steady_wear_along_curve(p, &basics, &law, curves.law_on, spec->curves.variant,
+                                          cx, curves.f[TL_STEADY_CURVE_FASTSIM], n, &spec->wear,
+                                          &wear, &local) == TL_OK;
+  double *f_table = NULL;
+  int table_curve_clamped = 0;
+  if (ok)
+    ok = table_curve(s, spec, &basics, cx, n, &f_table, &table_curve_clamped, &local) == TL_OK;
   if (!ok) {
-    steady_wear_free(&wear);
+    tl_study_steady_wear_free(&wear);
     memset(&s->speeds_key, 0, sizeof s->speeds_key);
     tl_steady_curves_clear(&curves);
     tl_grid_clear(&grid);
@@ -395,6 +417,9 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   s->t_gamma_per_area = wear.tga;
   s->usfd_rate = wear.usfd;
   s->burstow = wear.burstow;
+  free(s->f_table);
+  s->f_table = f_table;
+  s->table_curve_clamped = table_curve_clamped;
   s->n = n;
   s->spec = *spec;
   s->spec.curves.law = law;
@@ -408,6 +433,13 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   if (exact_on)
     tl_exact_curve_plan(&s->xc, p, spec->exact_points, cmin, cmax);
   s->op_f[3] = exact_on && s->xc.op_done ? s->xc.map.f : NAN;
+  if (f_table) {
+    table_operating_point(s);
+  } else {
+    for (int k = 0; k < 3; k++)
+      s->table_op[k] = s->table_direct[k] = NAN;
+    s->table_clamped = 0;
+  }
   s->valid = 1;
   return TL_OK;
 }
@@ -537,6 +569,7 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   if (!s->valid)
     return tl_error_set(err, TL_EINVAL, "no valid steady curves to write");
   const unsigned models = s->spec.curves.models;
+  const int table = s->f_table != NULL;
   if (models == TL_STEADY_FASTSIM) { /* tribolab-cli steady --curve's columns */
     fputs("cx,f\n", out);
     for (int k = 0; k < s->n; k++) {
@@ -556,6 +589,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   const int exact = (models & TL_STUDY_STEADY_EXACT) != 0;
   if (exact)
     fputs(",f_exact", out);
+  if (table)
+    fputs(",f_table", out);
   fputc('\n', out);
   /* the dense samples and the exact ones, merged by creepage (both increase) */
   const int ne = exact ? s->xc.done : 0;
@@ -571,6 +606,8 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
       tl_csv_number(out, take_i ? s->f_polach[i] : NAN, 0);
     if (exact)
       tl_csv_number(out, take_j ? s->xc.f[j] : NAN, 0);
+    if (table)
+      tl_csv_number(out, take_i ? s->f_table[i] : NAN, 0);
     fputc('\n', out);
     i += take_i;
     j += take_j;
@@ -578,93 +615,6 @@ tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err)
   return TL_OK;
 }
 
-TlStatus
-tl_study_steady_write_wear_csv(FILE *out, const TlStudySteady *s, TlError *err)
-{
-  if (!s->valid || !s->t_gamma_per_area)
-    return tl_error_set(err, TL_EINVAL, "no valid steady wear curve to write");
-  fputs("cx,t_gamma_n,t_gamma_per_area_n_mm2,wear_rate_usfd_ug_m_mm2,wear_regime,"
-        "burstow_damage\n",
-        out);
-  const double area_mm2 = s->wear.area / TL_UNIT_MM2;
-  for (int k = 0; k < s->n; k++) {
-    TlWearRegime regime;
-    tl_wear_usfd_rate(&s->spec.wear.usfd, s->t_gamma_per_area[k], &regime);
-    tl_csv_number(out, s->cx[k], 1);
-    tl_csv_number(out, s->t_gamma_per_area[k] * area_mm2, 0);
-    tl_csv_number(out, s->t_gamma_per_area[k], 0);
-    tl_csv_number(out, s->usfd_rate[k], 0);
-    fprintf(out, ",%s", tl_wear_regime_name(regime));
-    tl_csv_number(out, s->burstow[k], 0);
-    fputc('\n', out);
-  }
-  return TL_OK;
-}
-
-void
-tl_study_steady_shakedown_point(const TlStudySteady *s, double *load_factor, double *f)
-{
-  /* p0 = 3F_N/(2πab), the pressure FI's shakedown term divides k by */
-  *load_factor = s->valid ? s->basics.hertz.p0 / s->spec.wear.shakedown.shear_yield : NAN;
-  *f = s->valid ? s->wear.utilised_friction : NAN;
-}
-
-double
-tl_study_shakedown_subsurface_limit(TlStudyShakedownContact c)
-{
-  /* line contact: the orthogonal shear τzx under a Hertz line load swings
-   * between ±0.25 p0 and no residual stress changes it, so Melan's theorem
-   * allows p0 ≤ 4k (Johnson 1985, §9.4); point contact: 4.7 (Ponter, Hearle
-   * & Johnson 1985, as Johnson 1989 and Ekberg 2002 quote it) */
-  return c == TL_STUDY_SHAKEDOWN_POINT ? 4.7 : 4.0;
-}
-
-int
-tl_study_shakedown_limit_curve(TlStudyShakedownContact c, double f_max, double *lf, double *f,
-                               int n)
-{
-  const double l_sub = tl_study_shakedown_subsurface_limit(c);
-  if (n < 3 || !(f_max > 1.0 / l_sub))
-    return 0;
-  /* up the subsurface limit from f = 0 to where the surface limit meets it,
-   * then along f = 1/L to f_max */
-  lf[0] = l_sub;
-  f[0] = 0.0;
-  const double f0 = 1.0 / l_sub;
-  for (int k = 1; k < n; k++) {
-    const double fk = f0 + (f_max - f0) * (k - 1) / (n - 2);
-    f[k] = fk;
-    lf[k] = 1.0 / fk;
-  }
-  return n;
-}
-
-TlStatus
-tl_study_steady_write_shakedown_csv(FILE *out, const TlStudySteady *s, TlError *err)
-{
-  if (!s->valid)
-    return tl_error_set(err, TL_EINVAL, "no valid steady case for the shakedown map");
-  enum { N = 40 };
-  static const char *const names[2] = { "line", "point" };
-  fputs("curve,load_factor,f\n", out);
-  for (int c = 0; c < 2; c++) {
-    double lf[N], f[N];
-    const int n = tl_study_shakedown_limit_curve((TlStudyShakedownContact)c, 1.0, lf, f, N);
-    for (int k = 0; k < n; k++) {
-      fputs(names[c], out);
-      tl_csv_number(out, lf[k], 0);
-      tl_csv_number(out, f[k], 0);
-      fputc('\n', out);
-    }
-  }
-  double lf, f;
-  tl_study_steady_shakedown_point(s, &lf, &f);
-  fputs("operating", out);
-  tl_csv_number(out, lf, 0);
-  tl_csv_number(out, f, 0);
-  fputc('\n', out);
-  return TL_OK;
-}
 
 const TlGrid *
 tl_study_steady_map_grid(const TlStudySteady *s)
@@ -847,16 +797,16 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
     break;
   }
   case TL_STUDY_STEADY_TABLE: {
-    double fx, fy, mz;
-    int clamped;
+    double fx, fy, mz, x[TL_TABLE_N_AXES];
     if ((st = tl_table_forces(n->table, n->table_interp, basics, p->mu, cx, p->cy, p->spin, &fx,
-                              &fy, &mz, &clamped, err)) != TL_OK)
+                              &fy, &mz, NULL, err)) != TL_OK)
       return st;
     n->f[k] = fx / load;
     n->stick[k] = NAN; /* the table holds the totals only */
     n->fy[k] = fy / load;
     n->mz[k] = mz;
-    n->table_clamped += clamped > 0;
+    tl_table_inputs(basics, p->mu, cx, p->cy, p->spin, x);
+    n->table_clamped += count_outside(tl_table_spec(n->table), x) > 0;
     break;
   }
   default: { /* Kalker's linear theory */

@@ -46,8 +46,9 @@ extern "C" {
 /* Kalker's exact theory (half-space), sampled: the model bit the core's
  * TL_STEADY_* leave free for it (tribo/steady-curves.h). */
 enum { TL_STUDY_STEADY_EXACT = 1u << 3 };
-/* A creep-force table (tribo/table.h), for the points below: the model bit
- * after the core's. */
+/* A creep-force table (tribo/table.h), for the curves (the table given with
+ * tl_study_steady_set_table) and the points below: the model bit after the
+ * core's. */
 enum { TL_STUDY_STEADY_TABLE = 1u << 5 };
 
 /* The models with a value at the operating point (op_f): linear, FASTSIM,
@@ -128,7 +129,44 @@ typedef struct {
   int exact_on;
   TlExactCurve xc; /* its samples (xc.cx, xc.f, xc.done of xc.n), its map at the operating
                       point (xc.map once xc.op_done), the last solve's work and error */
+
+  /* the creep-force table (TL_STUDY_STEADY_TABLE in spec.curves.models), read
+   * with Coulomb friction at the case's μ, cy and spin held */
+  const TlTable *table;       /* tl_study_steady_set_table (not owned; NULL: none) */
+  TlTableInterp table_interp; /* how it is read (cubic after init) */
+  double *f_table;            /* its f at the n curve creepages (NULL: not drawn) */
+  int table_curve_clamped;    /* curve creepages with an input outside the table (as below) */
+  double table_op[3];         /* at the operating point: Fx/F_N, Fy/F_N, Mz [N·m] (NaN: not
+                                 drawn) */
+  int table_clamped;          /* inputs of the operating point outside the table (read at its
+                                 edge; nearer than 1e-6 of an axis's scale counts as inside) */
+  /* the operating point solved directly by the table's own solver, grid and
+   * tolerance, so that table_op − table_direct is the interpolation's error
+   * alone (NaN: not drawn, or that solve failed: its message in
+   * table_error_msg) */
+  double table_direct[3];
+  char table_error_msg[TL_ERROR_MESSAGE_MAX];
+  double table_direct_unit[TL_TABLE_N_OUT]; /* that solve: Fx/(μN), Fy/(μN), Mz/(μNc) */
+  double table_direct_key[TL_TABLE_N_AXES]; /* the inputs it was solved for */
+  TlTableSpec table_direct_spec;            /* and the table it belongs to */
+  int table_direct_done;
 } TlStudySteady;
+
+/* The table of the TL_STUDY_STEADY_TABLE curve and how it is read, kept by
+ * later updates until set again (NULL: none, and the curve is not drawn).
+ * The table must outlive every update that uses it. */
+void tl_study_steady_set_table(TlStudySteady *s, const TlTable *table, TlTableInterp interp);
+
+/* A quick table around one case (study-steady-table.c): the case's a/b and
+ * ν as single points, the default creepage ranges with η and φ in steps of 1
+ * (25 × 9 × 9 entries on the default 20 × 20 grid); model: the exact solver
+ * or FASTSIM. */
+TlStatus tl_study_steady_quick_table_spec(const TlContactParams *params, TlTableModel model,
+                                          TlTableSpec *out, TlError *err);
+/* Solve every entry of spec and make the table (*out, tl_table_free).  ctl's
+ * cancel stops it with TL_ECANCELLED, its progress counts the entries. */
+TlStatus tl_study_steady_table_build(const TlTableSpec *spec, const TlStudyControl *ctl,
+                                     TlTable **out, TlError *err);
 
 void tl_study_steady_init(TlStudySteady *s);
 void tl_study_steady_clear(TlStudySteady *s);
@@ -188,7 +226,7 @@ void tl_study_steady_exact_free(TlExact *w);
 
 /* The curves drawn, one row per creepage: with FASTSIM's curve alone the
  * columns of `tribolab-cli steady --curve`, cx,f; else cx and f_<model> of
- * each model drawn (linear, fastsim, shen, polach, exact), a model's cell
+ * each model drawn (linear, fastsim, shen, polach, exact, table), a model's cell
  * nan where it was not sampled (the exact theory has samples of its own,
  * merged in by creepage). */
 TlStatus tl_study_steady_write_csv(FILE *out, const TlStudySteady *s, TlError *err);

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "tl-test-util.h"
+#include "tribo/steady-curves.h"
 #include "tribo/preset.h"
 
 typedef struct {
@@ -188,6 +189,67 @@ test_transient_section(void)
   g_assert_nonnull(strstr(err.message, "line 2: [transient] courant = 1.5"));
   g_assert_cmpint(load("[transient]\nfreq_hz = 0\n", &q, NULL, &err), !=, TL_OK);
   g_assert_cmpint(load("[transient]\nwaveform = sawtooth\n", &q, NULL, &err), ==, TL_EFORMAT);
+}
+
+static void
+test_steady_section(void)
+{
+  g_test_summary("The [steady] section: table = FILE resolved against the preset's folder, "
+                 "written back, absent or empty for no table, an unknown key warned about");
+  TlPreset q;
+  g_assert_cmpint(load("[contact]\nmu = 0.35\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(q.steady.table_file, ==, "");
+  char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
+  char *ini = g_build_filename(dir, "case.ini", NULL);
+  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = tables/usetab.h5\n", -1, NULL));
+  g_assert_cmpint(tl_preset_load_file(ini, &q, NULL, NULL, NULL), ==, TL_OK);
+  char *expect = g_build_filename(dir, "tables", "usetab.h5", NULL);
+  g_assert_cmpstr(q.steady.table_file, ==, expect);
+  /* written as the absolute path it became, and read back the same */
+  size_t len;
+  char *text = tl_preset_to_data(&q, &len);
+  TlPreset back;
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &back, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(back.steady.table_file, ==, expect);
+  g_free(text);
+  g_free(expect);
+  g_remove(ini);
+  g_rmdir(dir);
+  g_free(ini);
+  g_free(dir);
+  g_assert_cmpint(load("[steady]\ntable =\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpstr(q.steady.table_file, ==, "");
+  Warnings w = { g_ptr_array_new_with_free_func(g_free) };
+  g_assert_cmpint(load("[steady]\ninterp = cubic\n", &q, &w, NULL), ==, TL_OK);
+  g_assert_cmpuint(w.messages->len, ==, 1);
+  g_assert_nonnull(strstr(w.messages->pdata[0], "interp"));
+  g_ptr_array_unref(w.messages);
+}
+
+static void
+test_steady_models(void)
+{
+  g_test_summary("[steady] models: the page's three by default, any list of the command line's "
+                 "names round-trips, an unknown or empty list is refused at its line");
+  TlPreset q;
+  g_assert_cmpint(load("[contact]\nmu = 0.35\n", &q, NULL, NULL), ==, TL_OK);
+  g_assert_cmpuint(q.steady.models, ==, TL_STEADY_LINEAR | TL_STEADY_FASTSIM | TL_STEADY_SHEN);
+  g_assert_cmpint(load("[steady]\nmodels = table, exact,polach\n", &q, NULL, NULL), ==, TL_OK);
+  const unsigned want = TL_PRESET_STEADY_TABLE | TL_PRESET_STEADY_EXACT | TL_STEADY_POLACH;
+  g_assert_cmpuint(q.steady.models, ==, want);
+  size_t len;
+  char *text = tl_preset_to_data(&q, &len);
+  g_assert_nonnull(strstr(text, "models=exact,polach,table"));
+  TlPreset back;
+  g_assert_cmpint(tl_preset_load_data(text, len, "rt", &back, NULL, NULL, NULL), ==, TL_OK);
+  g_assert_cmpuint(back.steady.models, ==, want);
+  g_free(text);
+  TlError err;
+  g_assert_cmpint(load("[steady]\n\nmodels = fastsim,usetab\n", &q, NULL, &err), ==,
+                  TL_EFORMAT);
+  g_assert_nonnull(strstr(err.message, "line 3"));
+  g_assert_nonnull(strstr(err.message, "usetab"));
+  g_assert_cmpint(load("[steady]\nmodels = ,\n", &q, NULL, &err), ==, TL_EFORMAT);
 }
 
 static void
@@ -716,6 +778,8 @@ main(int argc, char **argv)
   g_test_add_func("/preset/transient", test_transient_section);
   g_test_add_func("/preset/shipped", test_shipped_presets);
   g_test_add_func("/preset/friction", test_friction_section);
+  g_test_add_func("/preset/steady", test_steady_section);
+  g_test_add_func("/preset/steady-models", test_steady_models);
   g_test_add_func("/preset/stickslip", test_stickslip_section);
   g_test_add_func("/preset/subsurface", test_subsurface_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);

@@ -202,6 +202,36 @@ test_patch_small(void)
   tl_study_steady_clear(&fig);
 }
 
+static void
+test_table_curve_small(void)
+{
+  g_test_summary("The traction curves with a creep-force table's curve: at 85 × 60 mm and 600 "
+                 "× 400 px the table's legend entry and note keep off the curves, titles inside");
+  TlStudySteady fig;
+  tl_study_steady_init(&fig);
+  TlrSteadyFigure fig_view = { .study = &fig, .field = TLR_FIELD_TX };
+  TlStudySteadySpec spec = tl_study_steady_spec_default();
+  spec.curves.models |= TL_STUDY_STEADY_TABLE;
+  TlTableSpec ts;
+  TlTable *table = NULL;
+  TlError err;
+  g_assert_cmpint(tl_study_steady_quick_table_spec(&spec.curves.params, TL_TABLE_FASTSIM, &ts,
+                                                   &err), ==, TL_OK);
+  g_assert_cmpint(tl_study_steady_table_build(&ts, NULL, &table, &err), ==, TL_OK);
+  tl_study_steady_set_table(&fig, table, TL_TABLE_CUBIC);
+  g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
+  g_assert_nonnull(fig.f_table);
+  TlrLayoutLog *log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60);
+  assert_layout_holds(log, "traction curve with a table 85x60 mm", 1, 0);
+  tlr_layout_log_free(log);
+  const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
+  log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PNG, &px600);
+  assert_layout_holds(log, "traction curve with a table 600x400 px", 1, 0);
+  tlr_layout_log_free(log);
+  tl_study_steady_clear(&fig);
+  tl_table_free(table);
+}
+
 /* Carter's 2-D preset (a = 2 mm, b = 20 mm): on the default 900 × 640 export
  * an equal-aspect map would give the patch 4.5 mm of a ±22 mm-high plot's
  * ~60 mm of x axis; the map fits each axis to the patch instead, so its
@@ -305,5 +335,6 @@ main(int argc, char **argv)
   g_test_add_func("/render/layout/carter-patch", test_carter_patch_fills);
   g_test_add_func("/render/layout/transient-small", test_transient_small);
   g_test_add_func("/render/layout/patch-small", test_patch_small);
+  g_test_add_func("/render/layout/table-curve-small", test_table_curve_small);
   return g_test_run();
 }

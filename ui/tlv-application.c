@@ -106,6 +106,11 @@ tlv_application_activate(GApplication *app)
                                   err.message);
       tlv_window_show_banner(TLV_WINDOW(win), msg);
       g_free(msg);
+    } else if (restored && err.status != TL_OK) {
+      char *msg = g_strdup_printf(_("The last session's creep-force table was not reopened (%s)."),
+                                  err.message);
+      tlv_window_show_banner(TLV_WINDOW(win), msg);
+      g_free(msg);
     }
     tlv_session_autosave(doc, session, 500);
     g_free(session);

@@ -1,6 +1,11 @@
 /* tlv-document.c — the window's validated parameters. */
 #include "tlv-document.h"
 
+#include <math.h>
+#include <string.h>
+
+#include "tribo-table-h5.h"
+
 struct _TlvDocument {
   GObject parent_instance;
   /* The sections of a preset (its title, description and view stay empty).
@@ -12,6 +17,8 @@ struct _TlvDocument {
    * contact_friction is the law inside the rolling contact. */
   TlPreset params;
   TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
+  TlTable *creep_table; /* the creep-force table (NULL: none); its file, if it came from one,
+                           is params.steady.table_file */
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -25,6 +32,7 @@ tlv_document_finalize(GObject *object)
   TlvDocument *self = TLV_DOCUMENT(object);
   g_free(self->table.t);
   g_free(self->table.c);
+  tl_table_free(self->creep_table);
   G_OBJECT_CLASS(tlv_document_parent_class)->finalize(object);
 }
 
@@ -71,6 +79,94 @@ tlv_document_set_contact(TlvDocument *self, const TlContactParams *params, TlErr
   return TRUE;
 }
 
+const TlPresetSteady *
+tlv_document_get_steady(TlvDocument *self)
+{
+  return &self->params.steady;
+}
+
+void
+tlv_document_set_steady_models(TlvDocument *self, unsigned models)
+{
+  if (self->params.steady.models == models)
+    return;
+  self->params.steady.models = models;
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
+}
+
+const TlTable *
+tlv_document_get_creep_table(TlvDocument *self)
+{
+  return self->creep_table;
+}
+
+const char *
+tlv_document_get_creep_table_path(TlvDocument *self)
+{
+  return self->creep_table && self->params.steady.table_file[0] ? self->params.steady.table_file
+                                                                 : NULL;
+}
+
+/* Install table (NULL: none) and the file it came from (NULL: none). */
+static void
+put_creep_table(TlvDocument *self, TlTable *table, const char *path)
+{
+  tl_table_free(self->creep_table);
+  self->creep_table = table;
+  g_strlcpy(self->params.steady.table_file, path ? path : "",
+            sizeof self->params.steady.table_file);
+}
+
+/* The table in path, if it is one for the case's Poisson's ratio. */
+static TlTable *
+load_creep_table(const char *path, const TlContactParams *contact, TlError *err)
+{
+  if (strlen(path) >= sizeof ((TlPresetSteady *)NULL)->table_file)
+    return tl_error_set(err, TL_EINVAL, "the table's path is too long"), NULL;
+  TlTable *t = tl_table_h5_load(path, err);
+  if (!t)
+    return NULL;
+  /* the table scales out the load, μ and G but not ν: a table of another ν
+   * would be read at its edge, quietly wrong */
+  TlContactBasics b;
+  double x[TL_TABLE_N_AXES];
+  const TlTableSpec *s = tl_table_spec(t);
+  if (tl_contact_basics(contact, &b, NULL) == TL_OK) {
+    tl_table_inputs(&b, contact->mu, 0.0, 0.0, 0.0, x);
+    const double nu = x[TL_TABLE_NU], lo = s->lo[TL_TABLE_NU], hi = s->hi[TL_TABLE_NU];
+    if (!(nu >= fmin(lo, hi) - 1e-9 && nu <= fmax(lo, hi) + 1e-9)) {
+      tl_table_free(t);
+      if (lo == hi)
+        tl_error_set(err, TL_EINVAL, "the table is for Poisson's ratio %.4g, the case has %.4g",
+                     lo, nu);
+      else
+        tl_error_set(err, TL_EINVAL,
+                     "the table covers Poisson's ratio %.4g … %.4g, the case has %.4g", lo, hi,
+                     nu);
+      return NULL;
+    }
+  }
+  return t;
+}
+
+gboolean
+tlv_document_load_creep_table(TlvDocument *self, const char *path, TlError *err)
+{
+  TlTable *t = load_creep_table(path, &self->params.contact, err);
+  if (!t)
+    return FALSE;
+  put_creep_table(self, t, path);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
+  return TRUE;
+}
+
+void
+tlv_document_take_creep_table(TlvDocument *self, TlTable *table)
+{
+  put_creep_table(self, table, NULL);
+  g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
+}
+
 /* Replace the table with the one in path (loaded before anything changes). */
 static gboolean
 swap_table(TlvDocument *self, const char *path, TlError *err)
@@ -87,12 +183,27 @@ swap_table(TlvDocument *self, const char *path, TlError *err)
 gboolean
 tlv_document_apply_preset(TlvDocument *self, const TlPreset *preset, TlError *err)
 {
+  /* the creep-force table first: a preset that names one it cannot read
+   * changes nothing; one that names none keeps the window's table */
+  TlTable *creep = NULL;
+  if (preset->steady.table_file[0] &&
+      !(creep = load_creep_table(preset->steady.table_file, &preset->contact, err))) {
+    tl_error_prefix(err, "[steady] table: ");
+    return FALSE;
+  }
   if (preset->transient.wave.kind == TL_WAVE_TABLE &&
       !swap_table(self, preset->transient.table_file, err)) {
+    tl_table_free(creep);
     tl_error_prefix(err, "[transient] waveform_file: ");
     return FALSE;
   }
+  const TlPresetSteady steady = self->params.steady;
   self->params = *preset;
+  if (creep)
+    put_creep_table(self, creep, preset->steady.table_file);
+  else /* the window's table stays, and so does the file it came from */
+    g_strlcpy(self->params.steady.table_file, steady.table_file,
+              sizeof self->params.steady.table_file);
   self->params.title[0] = self->params.description[0] = self->params.view[0] = '\0';
   if (self->params.transient.wave.kind == TL_WAVE_TABLE)
     self->params.transient.wave.table = &self->table;

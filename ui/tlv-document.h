@@ -10,6 +10,7 @@
 
 #include "tribo/contact.h"
 #include "tribo/preset.h"
+#include "tribo/table.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,7 @@ typedef enum {
   TLV_CHANGED_CONTACT_LAW = 1 << 7, /* the friction law inside the rolling contact */
   TLV_CHANGED_WHEELRAIL = 1 << 8,  /* the Wheel on rail page: track, point, roll */
   TLV_CHANGED_WHEELSET = 1 << 9,   /* the Wheelset on track page: the wheelset and its speed */
+  TLV_CHANGED_STEADY = 1 << 12,    /* the Steady rolling page's models, the creep-force table */
   TLV_CHANGED_ALL = 0xffff,
 } TlvChangedFlags;
 
@@ -105,6 +107,25 @@ const TlPresetWheelset *tlv_document_get_wheelset(TlvDocument *doc);
 /* Accept the settings if the core validates them; emits "changed" with
  * WHEELSET. */
 gboolean tlv_document_set_wheelset(TlvDocument *doc, const TlPresetWheelset *w, TlError *err);
+
+/* The Steady rolling page's curves: the models drawn (TlPresetSteady.models)
+ * and the file of the creep-force table below. */
+const TlPresetSteady *tlv_document_get_steady(TlvDocument *doc);
+/* Draw these models (0: none); emits "changed" with STEADY when they change. */
+void tlv_document_set_steady_models(TlvDocument *doc, unsigned models);
+
+/* The window's creep-force table (tribo/table.h): one per window, for every
+ * page with a table creep model (the Steady rolling page now).  NULL: none. */
+const TlTable *tlv_document_get_creep_table(TlvDocument *doc);
+/* The file it came from (NULL: built in the window, or none). */
+const char *tlv_document_get_creep_table_path(TlvDocument *doc);
+/* Load an HDF5 table file (tribolab-cli table build).  A file that is not a
+ * table, or a table whose ν axis does not hold the case's Poisson's ratio,
+ * changes nothing and err says why.  Emits "changed" with CREEP_TABLE. */
+gboolean tlv_document_load_creep_table(TlvDocument *doc, const char *path, TlError *err);
+/* Take a table built in the window (ownership passes; NULL forgets the
+ * table).  Emits "changed" with CREEP_TABLE. */
+void tlv_document_take_creep_table(TlvDocument *doc, TlTable *table);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

@@ -31,9 +31,21 @@ tlv_session_restore(TlvDocument *doc, const char *path, TlError *err)
    * window always appears */
   TlPreset preset;
   TlError why;
-  if (tl_preset_load_file(path, &preset, NULL, NULL, &why) == TL_OK &&
-      tlv_document_apply_preset(doc, &preset, &why))
-    return TRUE;
+  if (tl_preset_load_file(path, &preset, NULL, NULL, &why) == TL_OK) {
+    if (tlv_document_apply_preset(doc, &preset, &why))
+      return TRUE;
+    /* a creep-force table moved or deleted since is no damage to the
+     * session: the rest comes back, and err says what did not */
+    if (preset.steady.table_file[0]) {
+      TlError table_why = why;
+      preset.steady.table_file[0] = '\0';
+      if (tlv_document_apply_preset(doc, &preset, &why)) {
+        tl_error_set(err, table_why.status == TL_OK ? TL_EFORMAT : table_why.status, "%s",
+                     table_why.message);
+        return TRUE;
+      }
+    }
+  }
   /* Set it aside, so that the next start is clean and the file can still be
    * looked at; the message quotes nothing of it (it may be binary). */
   char *aside = g_strconcat(path, ".corrupt", NULL);

@@ -14,7 +14,9 @@ char *tlv_session_default_path(void);
 /* Load path into doc.  A missing file is not an error (FALSE, err->status
  * TL_OK); one that cannot be read or applied (corrupt, binary, a FIFO, a
  * link to a device) leaves doc as it is, is renamed PATH.corrupt and err
- * says so in one line that quotes nothing of the file. */
+ * says so in one line that quotes nothing of the file.  A creep-force table
+ * the session names but that cannot be read any more is left out: the rest
+ * is restored (TRUE) and err says why the table is not. */
 gboolean tlv_session_restore(TlvDocument *doc, const char *path, TlError *err);
 
 /* Save doc to path delay_ms after each change (one pending save at a time);

@@ -238,7 +238,12 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return cli_usage_error(cmd, "--exact-start: %s", err.message);
   if ((o->table || o->table_interp) && model != MODEL_TABLE)
     return cli_usage_error(cmd, "--table and --table-interp belong to --model table");
-  if (model == MODEL_TABLE && !o->table)
+  /* the table: --table, else the preset's [steady] table (the window's) */
+  const char *table_file = o->table ? o->table
+                           : o->preset && o->preset->steady.table_file[0]
+                             ? o->preset->steady.table_file
+                             : NULL;
+  if (model == MODEL_TABLE && !table_file)
     return cli_usage_error(cmd, "--model table needs --table FILE (see 'table build')");
   TlTableInterp table_interp = TL_TABLE_CUBIC;
   if (o->table_interp && tl_table_interp_from_name(o->table_interp, &table_interp, &err) != TL_OK)
@@ -281,7 +286,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     return cli_output_failure();
   }
   TlTable *table = NULL;
-  if (model == MODEL_TABLE && !(table = tl_table_h5_load(o->table, &err))) {
+  if (model == MODEL_TABLE && !(table = tl_table_h5_load(table_file, &err))) {
     g_free(cxs);
     cli_discard_output(out_f);
     return cli_report_input(cmd, &err);
@@ -301,7 +306,7 @@ run_steady(const char *cmd, const SteadyOptions *o, const TlContactParams *p)
     fprintf(stderr,
             "tribolab-cli %s: note: table %s (%s): at cx = %g, f = %.6g against %.6g solved "
             "directly (error %.2g)%s\n",
-            cmd, o->table, tl_table_interp_name(table_interp), pts.cx[k], pts.f[k],
+            cmd, table_file, tl_table_interp_name(table_interp), pts.cx[k], pts.f[k],
             pts.table_direct[0], pts.f[k] - pts.table_direct[0],
             pts.table_clamped ? "; some creepages lie outside the table: clamped to its edge" : "");
   }
@@ -375,7 +380,7 @@ cli_steady(const char *cmd, int argc, char **argv)
   int status;
   const GOptionEntry entries[] = {
     { "model", 0, 0, G_OPTION_ARG_STRING, &o.model, "linear, fastsim (default), exact (Kalker's exact theory on the half-space), shen, polach (Polach's creep-force model) or table (a creep-force table, --table)", "MODEL" },
-    { "table", 0, 0, G_OPTION_ARG_FILENAME, &o.table, "With --model table: the HDF5 table (tribolab-cli table build)", "FILE" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &o.table, "With --model table: the HDF5 table (tribolab-cli table build; default: the preset's [steady] table)", "FILE" },
     { "table-interp", 0, 0, G_OPTION_ARG_STRING, &o.table_interp, "With --model table: cubic (default) or linear", "NAME" },
     { "cx", 0, 0, G_OPTION_ARG_STRING, &o.cx, "Comma-separated longitudinal creepages (required unless --curve)", "LIST" },
     { "curve", 0, 0, G_OPTION_ARG_STRING, &o.curve, "Instead of --cx: FASTSIM's curve cx,f at N creepages from 0 to 1.5x the creepage where SHE saturates", "N" },

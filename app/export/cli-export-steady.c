@@ -7,8 +7,10 @@
 
 #include "cli-export.h"
 #include "tlr-figure-steady.h"
+#include "tribo-table-h5.h"
 
-/* "linear,fastsim,shen,exact" → the study's model bits. */
+/* "linear,fastsim,shen,exact,polach,table" → the study's model bits (the
+ * names of a preset's [steady] models). */
 static int
 parse_models(const char *cmd, const char *text, unsigned *out)
 {
@@ -25,10 +27,14 @@ parse_models(const char *cmd, const char *text, unsigned *out)
       bits |= TL_STEADY_SHEN;
     else if (strcmp(name, "exact") == 0)
       bits |= TL_STUDY_STEADY_EXACT;
+    else if (strcmp(name, "polach") == 0)
+      bits |= TL_STEADY_POLACH;
+    else if (strcmp(name, "table") == 0)
+      bits |= TL_STUDY_STEADY_TABLE;
     else
       status = cli_usage_error(cmd,
                                   "--models: unknown model '%s' (use linear, fastsim, shen, "
-                                  "exact)",
+                                  "exact, polach, table)",
                                   name);
   }
   g_strfreev(parts);
@@ -62,10 +68,13 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   TlError err;
   CurveOptions co;
   char *models = NULL, *variant = NULL;
-  char *exact_points = NULL;
+  char *exact_points = NULL, *table_file = NULL, *table_interp = NULL;
+  TlTable *table = NULL;
   int status;
   const GOptionEntry entries[] = {
-    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact (default linear,fastsim,shen)", "LIST" },
+    { "models", 0, 0, G_OPTION_ARG_STRING, &models, "Curves: comma-separated linear,fastsim,shen,exact,polach,table (default: the preset's [steady] models, or linear,fastsim,shen)", "LIST" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &table_file, "With table in --models: the HDF5 table (tribolab-cli table build; default: the preset's [steady] table)", "FILE" },
+    { "table-interp", 0, 0, G_OPTION_ARG_STRING, &table_interp, "With table in --models: cubic (default) or linear", "NAME" },
     { "exact-points", 0, 0, G_OPTION_ARG_STRING, &exact_points, "Creepages the exact curve is solved at (default 21; about 10 ms each at 40x40)", "N" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, "FASTSIM grid: fixed (default) or strip", "KIND" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
@@ -84,6 +93,12 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   if ((status = cli_contact_and_preset(cmd, &copts, &spec.curves.params, &preset)) != CLI_EXIT_OK ||
       (models && (status = parse_models(cmd, models, &spec.curves.models)) != CLI_EXIT_OK))
     goto out;
+  /* the window's curves: a preset's (or session's) [steady] models and table */
+  if (!models && copts.preset && preset.steady.models)
+    spec.curves.models = preset.steady.models;
+  const int table_given = table_file != NULL;
+  if (!table_file && copts.preset && preset.steady.table_file[0])
+    table_file = g_strdup(preset.steady.table_file);
   /* a preset's contact friction law (the window's steady view draws the same) */
   if (tl_contact_friction_law(&preset.contact_friction, spec.curves.params.mu,
                               &preset.friction.law, &spec.curves.law, &err) != TL_OK) {
@@ -118,6 +133,26 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
     }
     spec.exact_points = n;
   }
+  /* the table curve: the same vocabulary as tribolab-cli steady --model table */
+  const int with_table = (spec.curves.models & TL_STUDY_STEADY_TABLE) != 0;
+  if ((table_given || table_interp) && !with_table) {
+    status = cli_usage_error(cmd, "--table and --table-interp belong to table in --models");
+    goto out;
+  }
+  if (with_table && !table_file) {
+    status = cli_usage_error(cmd, "table in --models needs --table FILE (see 'table build')");
+    goto out;
+  }
+  TlTableInterp interp = TL_TABLE_CUBIC;
+  if (table_interp && tl_table_interp_from_name(table_interp, &interp, &err) != TL_OK) {
+    status = cli_usage_error(cmd, "--table-interp: %s", err.message);
+    goto out;
+  }
+  if (with_table && !(table = tl_table_h5_load(table_file, &err))) {
+    status = cli_report_input(cmd, &err);
+    goto out;
+  }
+  tl_study_steady_set_table(&study, table, interp);
   if (tl_study_steady_update(&study, &spec, NULL, &err) != TL_OK) {
     status = cli_report(cmd, &err);
     goto out;
@@ -125,6 +160,9 @@ export_steady(const char *cmd, int argc, char **argv, const char *summary, TlrDr
   status = cli_export_write(cmd, &target, draw, csv, &fig);
 out:
   tl_study_steady_clear(&study);
+  tl_table_free(table);
+  g_free(table_file);
+  g_free(table_interp);
   cli_contact_options_free(&copts);
   cli_export_target_free(&target);
   g_free(models);

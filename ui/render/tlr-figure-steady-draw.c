@@ -94,6 +94,7 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
     "FASTSIM, linear falling law, V = 0.000 m/s, 000×000",
     "exact theory (half-space), 000×000: solving, 000 of 000",
     "Polach (μ<sub>0</sub> = 0.000, k<sub>A</sub> = 0.00, k<sub>S</sub> = 0.00), V = 0.000 m/s",
+    "table, fastsim 000×000",
   };
   int nl = 0;
   if (fig->wr.n > 0 && fig->wr.label)
@@ -112,6 +113,9 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
   if (st->spec.curves.models & TL_STEADY_POLACH)
     legend[nl++] = (TlrLegendEntry){ longest[2], style->text, TLR_DASH_SOLID, TLR_MARKER_NONE,
                                      0 };
+  if (st->f_table)
+    legend[nl++] = (TlrLegendEntry){ longest[3], style->text, TLR_DASH_SOLID, TLR_MARKER_SQUARE,
+                                     0 };
   legend[nl++] = (TlrLegendEntry){ "operating point", style->text, TLR_DASH_SOLID,
                                    TLR_MARKER_CIRCLE, 1 };
   legend[nl++] = (TlrLegendEntry){ "adhesion maximum", style->text, TLR_DASH_SOLID,
@@ -123,7 +127,7 @@ full_legend(const TlrSteadyFigure *fig, const TlrStyle *style, TlrLegendEntry *l
   return nl;
 }
 
-#define STEADY_LEGEND_MAX (N_MODELS + 9 + TL_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
+#define STEADY_LEGEND_MAX (N_MODELS + 10 + TL_STEADY_MAX_SPEEDS + TLR_OVERLAY_MAX)
 
 static int
 legend_fits_on_plot(cairo_t *cr, const TlrStyle *style, const TlrSteadyFigure *fig, double width,
@@ -220,7 +224,7 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
     tlr_plot_overlay(&plot, ov);
   TlrLegendEntry legend[STEADY_LEGEND_MAX];
   char fastsim_label[200], exact_label[160], speed_labels[TL_STEADY_MAX_SPEEDS][80];
-  char polach_label[120];
+  char polach_label[120], table_label[120];
   int nl = 0;
   if (st->law_on)
     snprintf(fastsim_label, sizeof fastsim_label, "FASTSIM, %s law, V = %.3g m/s, %d×%d",
@@ -296,9 +300,29 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
     legend[nl++] = (TlrLegendEntry){ polach_label, polach_color, TLR_DASH_DASH_DOT,
                                      TLR_MARKER_NONE, 0 };
   }
+  /* the creep-force table: its curve and, as a square, its operating point */
+  /* sky blue, dotted: the models take the first four colours (SHE's
+   * vermillion beside orange was hard to tell), Polach the last */
+  const TlrColor table_color = style->series[5];
+  if (st->f_table) {
+    TlrLineStyle ls = tlr_line_style(table_color);
+    ls.dash = TLR_DASH_DOTTED;
+    ls.width = 1.6;
+    tlr_plot_line(&plot, xs, st->f_table, st->n, &ls);
+    const TlTableSpec *ts = &st->table_direct_spec;
+    /* short: a small window's legend band takes the curves' room (where the
+     * table is clamped the read-out and the note say) */
+    snprintf(table_label, sizeof table_label, "table, %s %d×%d", tl_table_model_name(ts->model),
+             ts->mx, ts->my);
+    legend[nl++] = (TlrLegendEntry){ table_label, table_color, TLR_DASH_DOTTED,
+                                     TLR_MARKER_SQUARE, 0 };
+  }
   for (int m = 0; m < N_MODELS; m++)
     if (st->spec.curves.models & (1u << m))
       tlr_plot_marker(&plot, px(fig, p->cx), st->op_f[m], TLR_MARKER_CIRCLE, 0.75, colors[m], 0);
+  if (st->f_table)
+    tlr_plot_marker(&plot, px(fig, p->cx), st->table_op[0], TLR_MARKER_SQUARE, 0.75, table_color,
+                    0);
   if (polach)
     tlr_plot_marker(&plot, px(fig, p->cx), st->op_polach, TLR_MARKER_CIRCLE, 0.75, polach_color,
                     0);
@@ -365,15 +389,30 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
                     st->polach_peak_cx);
   if ((st->spec.curves.models & TL_STUDY_STEADY_EXACT) && len > 0 && (size_t)len < sizeof note) {
     if (st->xc.op_done && isfinite(st->op_f[M_EXACT]))
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
-               st->xc.map.f, 100.0 * st->xc.map.stick_fraction);
+      len += snprintf(note + len, sizeof note - (size_t)len, "\nexact f = %.4f, stick %.1f %%",
+                      st->xc.map.f, 100.0 * st->xc.map.stick_fraction);
     else
-      snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
+      len += snprintf(note + len, sizeof note - (size_t)len, "\nexact f: solving…");
+  }
+  /* the table at the operating point and its interpolation error there */
+  if (st->f_table && len > 0 && (size_t)len < sizeof note) {
+    if (isfinite(st->table_direct[0]))
+      snprintf(note + len, sizeof note - (size_t)len,
+               "\ntable f = %.4f, |Δf|/μ = %.2g %%%s", st->table_op[0],
+               100.0 * fabs(st->table_op[0] - st->table_direct[0]) / mu,
+               st->table_clamped ? ", clamped" : "");
+    else
+      snprintf(note + len, sizeof note - (size_t)len, "\ntable f = %.4f%s", st->table_op[0],
+               st->table_clamped ? ", clamped" : "");
   }
   if (outside) { /* a small plot: the results only; the case is the caption's */
     const char *results = strstr(note, "FASTSIM f");
     if (results && !st->law_on)
       memmove(note, results, strlen(results) + 1);
+    /* and the table's line is the read-out's there, not a second line of note */
+    char *table_line = strstr(note, "\ntable f");
+    if (table_line)
+      *table_line = '\0';
   }
   tlr_plot_note(&plot, note,
                 st->cx[0] < 0.0 || st->law_on || polach ? TLR_CORNER_TOP_LEFT

@@ -10,7 +10,9 @@
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
 #include "tlv-contact-law.h"
+#include "tlv-file-chooser.h"
 #include "tlv-i18n.h"
+#include "tlv-job-bar.h"
 #include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
@@ -45,6 +47,11 @@ struct _TlvSteadyPage {
   GtkWidget *log_cx;
   GtkWidget *law_warning;
   GtkWidget *patch_source;
+  GtkWidget *table;
+  GtkWidget *table_open;
+  GtkWidget *table_build;
+  GtkWidget *table_label;
+  TlvJobBar *table_bar;
 
   /* owned */
   TlvDocument *doc;
@@ -78,6 +85,10 @@ struct _TlvSteadyPage {
   TlvPlot *wr_plot;      /* its view, made the first time the source is chosen */
   GtkWidget *maps;       /* the box of the maps */
   GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
+  /* the quick creep-force table, built on a worker of its own (the exact
+   * solves' worker stays free for the curve) */
+  TlvWorker *table_worker;
+  gboolean syncing; /* the model boxes are being set from the document */
 };
 
 TLV_DEFINE_PAGE(TlvSteadyPage, tlv_steady_page, "tlv-steady-page.ui")
@@ -179,6 +190,8 @@ current_spec(TlvSteadyPage *self, TlrPatchField *field, TlrSteadyLayer *layer)
   c->polach = tl_contact_friction_polach(tlv_document_get_contact_friction(self->doc));
   if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->polach)))
     c->models |= TL_STEADY_POLACH;
+  if (gtk_check_button_get_active(GTK_CHECK_BUTTON(self->table)))
+    c->models |= TL_STUDY_STEADY_TABLE;
   if (!gtk_check_button_get_active(GTK_CHECK_BUTTON(self->speeds)))
     c->n_speeds = 0;
   spec.log_cx = gtk_check_button_get_active(GTK_CHECK_BUTTON(self->log_cx));
@@ -234,6 +247,50 @@ costs_shown(TlvSteadyPage *self)
                          : NULL;
   return (curves && strcmp(curves, "traction") != 0) ||
          self->figure.layer != TLR_STEADY_LAYER_TRACTION;
+}
+
+/* The table at the operating point and its interpolation error against the
+ * table's own solver there: |ΔFx|/μN and |ΔFy|/μN in per cent, ΔMz. */
+static void
+append_table_readout(const TlStudySteady *f, GString *s)
+{
+  g_string_append_c(s, '\n');
+  if (!f->f_table) {
+    g_string_append(s, _("<b>table</b> none yet: open a creep-force table or build a quick one"));
+    return;
+  }
+  const double mu = f->spec.curves.params.mu;
+  const TlHertzResult *h = &f->basics.hertz;
+  /* round-off (1e-9 of μN, μNc) is shown as 0, not as −2.2e-08 */
+  const double mz_scale = 1e-9 * mu * h->normal_load * sqrt(h->a * h->b);
+  double t[3], d[3];
+  for (int k = 0; k < 3; k++) {
+    const double eps = k < 2 ? 1e-9 * mu : mz_scale;
+    t[k] = fabs(f->table_op[k]) < eps ? 0.0 : f->table_op[k];
+    d[k] = fabs(f->table_direct[k]) < eps ? 0.0 : f->table_direct[k];
+  }
+  const TlTableSpec *ts = &f->table_direct_spec;
+  g_string_append_printf(s, _("<b>table</b> f = %.4f, F<sub>y</sub>/F<sub>N</sub> = %.4f, "
+                              "M<sub>z</sub> = %.4g N·m"),
+                         t[0], t[1], t[2]);
+  if (isfinite(d[0]))
+    g_string_append_printf(s,
+                           _("; interpolation error against a direct %s solve (%d×%d): "
+                             "|ΔF<sub>x</sub>|/μN = %.3f %%, |ΔF<sub>y</sub>|/μN = %.3f %%, "
+                             "ΔM<sub>z</sub> = %.2g N·m"),
+                           ts->model == TL_TABLE_FASTSIM ? "FASTSIM" : C_("model", "exact"),
+                           ts->mx, ts->my, 100.0 * fabs(t[0] - d[0]) / mu,
+                           100.0 * fabs(t[1] - d[1]) / mu, t[2] - d[2]);
+  else if (f->table_error_msg[0]) {
+    char *e = g_markup_escape_text(f->table_error_msg, -1);
+    g_string_append_printf(s, _("; the direct solve failed: %s"), e);
+    g_free(e);
+  }
+  if (f->table_clamped > 0)
+    g_string_append_printf(s, _("; <b>clamped</b>: %d input(s) outside the table"),
+                           f->table_clamped);
+  else
+    g_string_append(s, _("; inside the table"));
 }
 
 static void
@@ -311,6 +368,8 @@ update_readout(TlvSteadyPage *self)
       g_free(e);
     }
   }
+  if (f->spec.curves.models & TL_STUDY_STEADY_TABLE)
+    append_table_readout(f, s);
   /* what the grip costs, while a figure of it is shown (on a small screen
    * the line would take the traction curves' last room) */
   if (costs_shown(self))
@@ -559,6 +618,8 @@ on_update(TlvSteadyPage *self)
     spec.curves.models &= ~(unsigned)TL_STUDY_STEADY_EXACT;
     spec.map_model = TL_STEADY_FASTSIM;
   }
+  tl_study_steady_set_table(self->study, tlv_document_get_creep_table(self->doc),
+                            TL_TABLE_CUBIC);
   const TlStatus status = tl_study_steady_prepare(self->study, &spec, &err);
   const double update_ms = (g_get_monotonic_time() - t0) * 1e-3;
   self->bench_update_max_ms = fmax(self->bench_update_max_ms, update_ms);
@@ -621,9 +682,59 @@ on_toggled(GtkCheckButton *button, TlvSteadyPage *self)
   schedule_update(self);
 }
 
+/* The model boxes and the document's [steady] models, in both directions. */
+static GtkWidget **
+model_box(TlvSteadyPage *self, unsigned bit)
+{
+  switch (bit) {
+  case TL_STEADY_LINEAR: return &self->linear;
+  case TL_STEADY_FASTSIM: return &self->fastsim;
+  case TL_STEADY_SHEN: return &self->shen;
+  case TL_STUDY_STEADY_EXACT: return &self->exact;
+  case TL_STEADY_POLACH: return &self->polach;
+  default: return &self->table;
+  }
+}
+
+static const unsigned model_bits[] = { TL_STEADY_LINEAR, TL_STEADY_FASTSIM,
+                                       TL_STEADY_SHEN,   TL_STUDY_STEADY_EXACT,
+                                       TL_STEADY_POLACH, TL_STUDY_STEADY_TABLE };
+
+static void
+on_model_toggled(GtkCheckButton *button, TlvSteadyPage *self)
+{
+  (void)button;
+  if (self->syncing)
+    return;
+  unsigned models = 0;
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    if (gtk_check_button_get_active(GTK_CHECK_BUTTON(*model_box(self, model_bits[k]))))
+      models |= model_bits[k];
+  tlv_document_set_steady_models(self->doc, models); /* its "changed" updates the page */
+  schedule_update(self);
+}
+
+static void
+sync_models(TlvSteadyPage *self)
+{
+  const unsigned models = tlv_document_get_steady(self->doc)->models;
+  self->syncing = TRUE;
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(*model_box(self, model_bits[k])),
+                                (models & model_bits[k]) != 0);
+  self->syncing = FALSE;
+}
+
+static void update_table_label(TlvSteadyPage *self);
+
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
 {
+  if (flags & TLV_CHANGED_STEADY) {
+    sync_models(self);
+    update_table_label(self);
+    schedule_update(self);
+  }
   if (flags & TLV_CHANGED_WHEELRAIL) {
     const guint source = (guint)tlv_document_get_wheelrail(doc)->steady_patch;
     if (gtk_drop_down_get_selected(GTK_DROP_DOWN(self->patch_source)) != source)
@@ -673,6 +784,108 @@ on_curves_shown(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
   update_readout(self);
 }
 
+/* ---- the creep-force table: open a file, or build a quick one ----------------------- */
+
+/* Say which table the page reads (the label under the buttons). */
+static void
+update_table_label(TlvSteadyPage *self)
+{
+  const TlTable *t = tlv_document_get_creep_table(self->doc);
+  const char *path = tlv_document_get_creep_table_path(self->doc);
+  if (!t) {
+    gtk_label_set_text(GTK_LABEL(self->table_label), _("No table yet"));
+    return;
+  }
+  const TlTableSpec *s = tl_table_spec(t);
+  char *name = path ? g_path_get_basename(path) : g_strdup(_("quick table"));
+  char *text = g_strdup_printf(_("%s: %s on %d×%d, a/b %.3g … %.3g, ν %.3g … %.3g, "
+                                 "%zu entries"),
+                               name, s->model == TL_TABLE_FASTSIM ? "FASTSIM" : C_("model", "exact"),
+                               s->mx, s->my, s->lo[TL_TABLE_RATIO], s->hi[TL_TABLE_RATIO],
+                               s->lo[TL_TABLE_NU], s->hi[TL_TABLE_NU], tl_table_spec_count(s));
+  gtk_label_set_text(GTK_LABEL(self->table_label), text);
+  g_free(text);
+  g_free(name);
+}
+
+static void
+show_table_error(TlvSteadyPage *self, const TlError *err)
+{
+  char *msg = g_strdup_printf(_("Table not loaded, nothing changed: %s"), err->message);
+  gtk_label_set_text(GTK_LABEL(self->message), msg);
+  gtk_widget_set_visible(self->message, TRUE);
+  g_free(msg);
+}
+
+static void
+on_table_chosen(GtkWidget *owner, const char *path, int tag)
+{
+  (void)tag;
+  TlvSteadyPage *self = TLV_STEADY_PAGE(owner);
+  if (path)
+    tlv_steady_page_open_table(self, path);
+}
+
+static void
+on_table_open_clicked(GtkButton *button, TlvSteadyPage *self)
+{
+  (void)button;
+  const TlvFileChoice choice = { .title = _("Open a Creep-Force Table"),
+                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 .accept_label = _("_Open"),
+                                 .filter_name = _("Creep-force tables (*.h5)"),
+                                 .filter_pattern = "*.h5" };
+  tlv_choose_file(GTK_WIDGET(self), &choice, on_table_chosen);
+}
+
+/* The worker builds a table from a copy of its spec. */
+static gpointer
+table_job_run(gpointer job, const volatile int *cancel, TlError *err)
+{
+  const TlStudyControl ctl = { .cancel = cancel, .progress = tlv_worker_report_progress };
+  TlTable *t = NULL;
+  if (tl_study_steady_table_build(job, &ctl, &t, err) != TL_OK)
+    return NULL;
+  return t;
+}
+
+static void
+table_result_free(gpointer data)
+{
+  tl_table_free(data);
+}
+
+static void
+table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
+{
+  (void)seconds;
+  TlvSteadyPage *self = owner;
+  gtk_widget_set_sensitive(self->table_build, TRUE);
+  if (!result) {
+    show_table_error(self, err);
+    return;
+  }
+  tlv_document_take_creep_table(self->doc, result);
+  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->table), TRUE);
+}
+
+static void
+table_job_idle(gpointer owner)
+{
+  TlvSteadyPage *self = owner;
+  gtk_widget_set_sensitive(self->table_build, TRUE); /* after a Cancel too */
+}
+
+static const TlvWorkerClass table_worker_class = { table_job_run, g_free, table_result_free,
+                                                   table_job_done, table_job_idle };
+
+static void
+on_table_build_clicked(GtkButton *button, TlvSteadyPage *self)
+{
+  (void)button;
+  tlv_steady_page_build_table(self, TL_TABLE_EXACT);
+}
+
 static void
 add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int n)
 {
@@ -685,6 +898,8 @@ tlv_steady_page_release(TlvSteadyPage *self)
 {
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
+  tlv_job_bar_set_worker(self->table_bar, NULL, NULL);
+  g_clear_pointer(&self->table_worker, tlv_worker_free);
   g_clear_pointer(&self->wheelrail, tlv_steady_wheelrail_free);
 }
 
@@ -720,18 +935,26 @@ tlv_steady_page_setup_class(GtkWidgetClass *widget_class)
   BIND(log_cx);
   BIND(law_warning);
   BIND(patch_source);
+  BIND(table);
+  BIND(table_open);
+  BIND(table_build);
+  BIND(table_label);
+  BIND(table_bar);
 #undef BIND
 }
 
 static void
 tlv_steady_page_init(TlvSteadyPage *self)
 {
+  g_type_ensure(TLV_TYPE_JOB_BAR); /* the template names it */
   gtk_widget_init_template(GTK_WIDGET(self));
   self->study = g_atomic_rc_box_new0(TlStudySteady);
   tl_study_steady_init(self->study);
   self->figure.study = self->study;
   self->figure.field = TLR_FIELD_TX;
   self->worker = tlv_worker_new(&exact_worker_class, self);
+  self->table_worker = tlv_worker_new(&table_worker_class, self);
+  tlv_job_bar_set_worker(self->table_bar, self->table_worker, _("the creep-force table"));
   self->wheelrail = tlv_steady_wheelrail_new(&self->figure, on_wheelrail_rolled, self);
 }
 
@@ -809,11 +1032,13 @@ tlv_steady_page_new(TlvDocument *doc)
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->patch_source),
                              (guint)tlv_document_get_wheelrail(doc)->steady_patch);
   g_signal_connect(self->patch_source, "notify::selected", G_CALLBACK(on_source_changed), self);
-  g_signal_connect(self->linear, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->fastsim, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->shen, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->exact, "toggled", G_CALLBACK(on_toggled), self);
-  g_signal_connect(self->polach, "toggled", G_CALLBACK(on_toggled), self);
+  sync_models(self); /* the session's or the preset's */
+  for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
+    g_signal_connect(*model_box(self, model_bits[k]), "toggled", G_CALLBACK(on_model_toggled),
+                     self);
+  g_signal_connect(self->table_open, "clicked", G_CALLBACK(on_table_open_clicked), self);
+  g_signal_connect(self->table_build, "clicked", G_CALLBACK(on_table_build_clicked), self);
+  update_table_label(self);
   g_signal_connect(self->speeds, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->log_cx, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
@@ -869,4 +1094,49 @@ gboolean
 tlv_steady_page_get_wheelrail_f(TlvSteadyPage *self, double *f, double *stick)
 {
   return wheelrail_source(self) && tlv_steady_wheelrail_get_f(self->wheelrail, f, stick);
+}
+
+gboolean
+tlv_steady_page_open_table(TlvSteadyPage *self, const char *path)
+{
+  TlError err;
+  if (!tlv_document_load_creep_table(self->doc, path, &err)) {
+    show_table_error(self, &err);
+    return FALSE;
+  }
+  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->table), TRUE);
+  return TRUE;
+}
+
+void
+tlv_steady_page_build_table(TlvSteadyPage *self, TlTableModel model)
+{
+  TlTableSpec *spec = g_new(TlTableSpec, 1);
+  TlError err;
+  if (tl_study_steady_quick_table_spec(tlv_document_get_contact(self->doc), model, spec, &err) !=
+      TL_OK) {
+    g_free(spec);
+    show_table_error(self, &err);
+    return;
+  }
+  gtk_widget_set_sensitive(self->table_build, FALSE);
+  tlv_worker_submit(self->table_worker, spec);
+}
+
+TlvWorker *
+tlv_steady_page_get_table_worker(TlvSteadyPage *self)
+{
+  return self->table_worker;
+}
+
+TlvJobBar *
+tlv_steady_page_get_table_bar(TlvSteadyPage *self)
+{
+  return self->table_bar;
+}
+
+void
+tlv_steady_page_set_models(TlvSteadyPage *self, unsigned models)
+{
+  tlv_document_set_steady_models(self->doc, models); /* the boxes follow */
 }

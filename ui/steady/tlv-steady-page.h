@@ -10,6 +10,7 @@
 #include "tlr-figure-steady.h"
 #include "tlv-curve-tools.h"
 #include "tlv-document.h"
+#include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-worker.h"
 
@@ -31,6 +32,18 @@ gboolean tlv_steady_page_get_wheelrail_f(TlvSteadyPage *page, double *f, double 
 /* Show "traction" (the curves), "wear" (the wear regimes) or "shakedown"
  * above the maps. */
 void tlv_steady_page_show_curves(TlvSteadyPage *page, const char *name);
+
+/* The creep-force table: read a table file into the document (FALSE: the
+ * banner says why and nothing changed), or build a quick one around the case
+ * on the page's table worker (tl_study_steady_quick_table_spec); either turns
+ * the table curve on once the table is there. */
+gboolean tlv_steady_page_open_table(TlvSteadyPage *page, const char *path);
+void tlv_steady_page_build_table(TlvSteadyPage *page, TlTableModel model);
+/* Tests: the table build's worker and its job bar. */
+TlvWorker *tlv_steady_page_get_table_worker(TlvSteadyPage *page);
+TlvJobBar *tlv_steady_page_get_table_bar(TlvSteadyPage *page);
+/* Tests and sessions: the curves drawn (TL_STEADY_* and TL_STUDY_STEADY_* bits). */
+void tlv_steady_page_set_models(TlvSteadyPage *page, unsigned models);
 
 /* Pin/Sweep of the curve view (for tests). */
 TlvCurveTools *tlv_steady_page_get_tools(TlvSteadyPage *page);

@@ -50,6 +50,10 @@
  *              gravity = off|on, and the run shown: duration_s, dt_s, y0_mm,
  *              flange_clearance_mm (cones), flange_stiffness_n_m, contact_angles = on|off
  *              (profiles)
+ *   [steady]   the Steady rolling view: models = linear,fastsim,shen,exact,polach,
+ *              table (the curves drawn, any of them), table = FILE (its creep-force
+ *              table, an HDF5 file of tribolab-cli table build, relative to the
+ *              preset)
  *
  * Keys left out take the built-in thesis defaults.  Unknown groups and keys
  * are reported through the warning callback (with their line) and ignored; a
@@ -185,6 +189,18 @@ typedef struct {
 TlPresetWheelset tl_preset_wheelset_default(void);
 TlStatus tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err);
 
+/* The [steady] section: what the Steady rolling view draws beside the
+ * contact case.  models holds the core's TL_STEADY_* bits (steady-curves.h)
+ * and the two below, which are the steady study's (study-steady.h). */
+#define TL_PRESET_STEADY_EXACT (1u << 3) /* Kalker's exact theory */
+#define TL_PRESET_STEADY_TABLE (1u << 5) /* the creep-force table */
+typedef struct {
+  unsigned models;       /* linear, FASTSIM and SHE by default */
+  char table_file[1024]; /* absolute path of its creep-force table (HDF5), or "" */
+} TlPresetSteady;
+
+TlPresetSteady tl_preset_steady_default(void);
+
 typedef struct {
   char title[160];                       /* one line, may be empty */
   char description[TL_PRESET_TEXT_MAX];  /* a paragraph for the window, may be empty */
@@ -198,6 +214,7 @@ typedef struct {
   TlContactFriction contact_friction; /* the law inside the rolling contact */
   TlPresetWheelrail wheelrail; /* the Wheel on rail view */
   TlPresetWheelset wheelset;   /* the Wheelset on track view */
+  TlPresetSteady steady;       /* the Steady rolling view's creep-force table */
 } TlPreset;
 
 /* One key of a table-driven preset section: the table drives reading,

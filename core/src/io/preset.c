@@ -26,6 +26,7 @@ tl_preset_init(TlPreset *p)
   p->contact_friction = tl_contact_friction_default();
   p->wheelrail = tl_preset_wheelrail_default();
   p->wheelset = tl_preset_wheelset_default();
+  p->steady = tl_preset_steady_default();
 }
 
 /* ---- reading ------------------------------------------------------------ */
@@ -363,7 +364,7 @@ static const char *const preset_keys[] = { "format", "title", "description", "vi
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
                                               "stickslip", "subsurface", "contact_friction",
-                                              "wheelrail", "wheelset", NULL };
+                                              "wheelrail", "wheelset", "steady", NULL };
 /* base_dir: where relative file names in the preset are resolved (NULL: as given). */
 static TlStatus
 load(const char *text, size_t length, const char *source, const char *base_dir, TlPreset *preset,
@@ -425,7 +426,8 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
       (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK ||
       (s = tl_preset_read_contact_friction(&r, &p.contact_friction)) != TL_OK ||
       (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK ||
-      (s = tl_preset_read_wheelset(&r, &p.wheelset)) != TL_OK)
+      (s = tl_preset_read_wheelset(&r, &p.wheelset)) != TL_OK ||
+      (s = tl_preset_read_steady(&r, base_dir, &p.steady)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
   /* the values parse; now the physics must accept every section */
@@ -531,6 +533,7 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   tl_preset_write_contact_friction(kf, &p->contact_friction);
   tl_preset_write_wheelrail(kf, &p->wheelrail);
   tl_preset_write_wheelset(kf, &p->wheelset);
+  tl_preset_write_steady(kf, &p->steady);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);
   g_key_file_free(kf);

@@ -90,6 +90,9 @@ const TlPresetKey *tl_preset_wheelset_keys(size_t *n);
 TlStatus tl_preset_read_wheelset(TlPresetReader *r, TlPresetWheelset *w);
 void tl_preset_write_wheelset(GKeyFile *kf, const TlPresetWheelset *w);
 
+TlStatus tl_preset_read_steady(TlPresetReader *r, const char *base_dir, TlPresetSteady *s);
+void tl_preset_write_steady(GKeyFile *kf, const TlPresetSteady *s);
+
 const TlPresetKey *tl_preset_contact_friction_keys(size_t *n);
 TlStatus tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c);
 void tl_preset_write_contact_friction(GKeyFile *kf, const TlContactFriction *c);
