@@ -585,10 +585,10 @@ table_holds_patch(const TlTable *t, const TlContactBasics *b, double mu, int k, 
   if (tl_table_eval(t, TL_TABLE_LINEAR, x, f) == 0)
     return TL_OK;
   return tl_error_set(err, TL_ERANGE,
-                      "patch %d (a/b = %.4g, nu = %.4g, zero creepage) lies outside the table "
+                      "a/b = %.4g and nu = %.4g of patch %d lie outside the table "
                       "(a/b %.4g … %.4g, nu %.4g … %.4g, creepages from %.4g, %.4g, %.4g to "
-                      "%.4g, %.4g, %.4g): build a table that holds it",
-                      k + 1, x[TL_TABLE_RATIO], x[TL_TABLE_NU], s->lo[TL_TABLE_RATIO],
+                      "%.4g, %.4g, %.4g): build a table that holds them",
+                      x[TL_TABLE_RATIO], x[TL_TABLE_NU], k + 1, s->lo[TL_TABLE_RATIO],
                       s->hi[TL_TABLE_RATIO], s->lo[TL_TABLE_NU], s->hi[TL_TABLE_NU],
                       s->lo[TL_TABLE_XI], s->lo[TL_TABLE_ETA], s->lo[TL_TABLE_PHI],
                       s->hi[TL_TABLE_XI], s->hi[TL_TABLE_ETA], s->hi[TL_TABLE_PHI]);
