@@ -76,7 +76,7 @@ typedef struct {
   double tol;                  /* exact solver: steady KKT tolerance (TlExactOptions.steady_tol) */
 } TlTableSpec;
 
-/* The default table: a/b 0.25…4 (17), ν 0.28, ξ and η −4…4 (25), φ −8…8 (33),
+/* The default table: a/b 0.25…4 (17), ν 0.28, ξ and η −4…4 (33), φ −8…8 (33),
  * exact solver on 20 × 20 cells. */
 TlTableSpec tl_table_spec_default(void);
 /* USETAB's layout: 25 ellipse ratios × 16 ξ × 16 η × 32 φ (ν fixed). */

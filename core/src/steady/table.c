@@ -24,7 +24,7 @@ TlTableSpec
 tl_table_spec_default(void)
 {
   TlTableSpec s = {
-    .n = { 17, 1, 25, 25, 33 },
+    .n = { 17, 1, 33, 33, 33 },
     .lo = { 0.25, 0.28, -4.0, -4.0, -8.0 },
     .hi = { 4.0, 0.28, 4.0, 4.0, 8.0 },
     .model = TL_TABLE_EXACT,
