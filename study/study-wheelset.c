@@ -29,6 +29,8 @@ tl_study_wheelset_spec_default(void)
       .creep_model = TL_WS_CREEP_LINEAR,
       .polach = tl_polach_params_dry(),
       .mu = 0.3,
+      .table = NULL,
+      .table_interp = TL_TABLE_CUBIC,
       .amp_from = 1.0 * TL_UNIT_MM,
       .amp_to = 6.0 * TL_UNIT_MM,
       .amp_step = 1.0 * TL_UNIT_MM,
@@ -133,7 +135,7 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
                         "with the contact angles the profiles carry the flange: give no "
                         "flangeway clearance");
   if (spec->creep_model != TL_WS_CREEP_LINEAR && spec->creep_model != TL_WS_CREEP_POLACH &&
-      spec->creep_model != TL_WS_CREEP_FASTSIM)
+      spec->creep_model != TL_WS_CREEP_FASTSIM && spec->creep_model != TL_WS_CREEP_TABLE)
     return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)spec->creep_model);
   if (spec->creep_model != TL_WS_CREEP_LINEAR) {
     const char *name = tl_ws_creep_model_name(spec->creep_model);
@@ -150,9 +152,15 @@ tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err)
     if (spec->creep_model == TL_WS_CREEP_POLACH &&
         (s = tl_polach_params_validate(&spec->polach, err)) != TL_OK)
       return s;
-    if (spec->creep_model == TL_WS_CREEP_FASTSIM &&
+    if ((spec->creep_model == TL_WS_CREEP_FASTSIM || spec->creep_model == TL_WS_CREEP_TABLE) &&
         (s = tl_check_range(spec->mu, 0.01, 1.0, "friction coefficient", "", err)) != TL_OK)
       return s;
+    if (spec->creep_model == TL_WS_CREEP_TABLE && !spec->table)
+      return tl_error_set(err, TL_EINVAL, "creep model table needs a creep-force table: load one");
+    if (spec->creep_model == TL_WS_CREEP_TABLE && spec->table_interp != TL_TABLE_LINEAR &&
+        spec->table_interp != TL_TABLE_CUBIC)
+      return tl_error_set(err, TL_EINVAL, "unknown table interpolation %d",
+                          (int)spec->table_interp);
   }
   if (spec->bifurcation) {
     if (!(isfinite(spec->bif_from) && isfinite(spec->bif_to) && isfinite(spec->bif_step) &&
@@ -448,6 +456,7 @@ bif_point(const RunTrack *rt, const TlWsRunParams *base, double speed, TlStudyWs
     return st;
   row->speed = speed;
   row->unbounded = r.stopped;
+  row->clamped = r.clamped;
   if (r.stopped) {
     row->amplitude = fabs(r.y[r.n - 1]);
     row->sustained = 1;
@@ -589,6 +598,8 @@ tl_study_wheelset_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec,
     goto fail;
   patch.creep.model = spec->creep_model;
   patch.creep.polach = spec->polach;
+  patch.creep.table = spec->creep_model == TL_WS_CREEP_TABLE ? spec->table : NULL;
+  patch.creep.interp = spec->table_interp;
   if (spec->run || spec->bifurcation) {
     /* on the pair's Δr(y) tabulated to the largest profile amplitude (held beyond it) */
     if (spec->profiles) {

@@ -59,10 +59,15 @@ typedef struct {
                                   params.conicity (0, default) */
   int run;                     /* 1: also a run in time (tl_ws_run); 0 (default): not */
   TlWsRunParams run_params;    /* the run's duration, output interval, start and speeds */
-  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default), polach or fastsim,
-                                  which take the patches (no creep coefficient may be given) */
+  TlWsCreepModel creep_model;  /* the run's creep forces: linear (default), polach, fastsim or
+                                  table, which take the patches (no creep coefficient may be
+                                  given) */
   TlPolachParams polach;       /* Polach's parameters; dry rail */
-  double mu;                   /* FASTSIM's friction coefficient; 0.3 (dry rail, as wheelrail) */
+  double mu;                   /* FASTSIM's and the table's friction coefficient; 0.3 (dry rail,
+                                  as wheelrail) */
+  const TlTable *table;        /* creep model table: the creep-force table (borrowed: it must
+                                  outlive the study's updates); NULL otherwise */
+  TlTableInterp table_interp;  /* how the table is read; cubic (default) */
   double amp_from, amp_to, amp_step; /* kinematic amplitudes [m]; 1 : 6 : 1 mm */
   double table_step;                 /* step of the Δr(y) table [m]; 0.05 mm */
   TlWheelsetParams track; /* gauge, flange back, inclination of the pair (r0 is params.r0) */
@@ -110,6 +115,7 @@ typedef struct {
   int sustained;    /* 1: that amplitude is at least TL_STUDY_WS_BIF_MIN_AMP and at least
                        TL_STUDY_WS_BIF_KEEP of the third quarter's (not dying out) */
   int unbounded;    /* 1: the run passed TL_WS_RUN_MAX_SHIFT (no bound: linear forces, no flange) */
+  int clamped;      /* table creep forces: the run's samples with a creepage beyond the table */
 } TlStudyWsBifRow;
 
 #define TL_STUDY_WS_BIF_MIN_AMP 1e-5 /* [m] */

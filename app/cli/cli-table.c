@@ -183,7 +183,7 @@ table_build(const char *cmd, int argc, char **argv)
     { "nu", 0, 0, G_OPTION_ARG_STRING, &axis_text[1], "Poisson's ratio axis", "LO:HI:N" },
     { "xi", 0, 0, G_OPTION_ARG_STRING, &axis_text[2], "Longitudinal creepage C11 G c^2 cx/(mu N)", "LO:HI:N" },
     { "eta", 0, 0, G_OPTION_ARG_STRING, &axis_text[3], "Lateral creepage C22 G c^2 cy/(mu N)", "LO:HI:N" },
-    { "phi", 0, 0, G_OPTION_ARG_STRING, &axis_text[4], "Spin |C23| G c^3 spin/(mu N)", "LO:HI:N" },
+    { "phi", 0, 0, G_OPTION_ARG_STRING, &axis_text[4], "Spin S G c^3 spin/(mu N), S = ((C22 a/c)^4 + (C11 b/c)^4)^(1/4)", "LO:HI:N" },
     { "model", 0, 0, G_OPTION_ARG_STRING, &model, "Solver: exact (default) or fastsim", "NAME" },
     { "grid", 0, 0, G_OPTION_ARG_STRING, &grid, "Solver grid over the ellipse (default 20x20)", "MXxMY" },
     { "tol", 0, 0, G_OPTION_ARG_DOUBLE, &tol, "Exact solver's steady tolerance (default 1e-8)", "TOL" },

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cli-wheelset.h"
+#include "tribo-table-h5.h"
 
 #include "cli-wheelrail.h"
 #include "tribo/profile.h"
@@ -35,7 +36,7 @@ static const CliDoubleOption ws_doubles[] = {
   { "duration-s", WO(duration_s), "Run: duration (default 2)", "S", CLI_DOUBLE_TIME },
   { "dt-s", WO(dt_s), "Run: output interval (default 0.001)", "S", CLI_DOUBLE_TIME },
   { "y0-mm", WO(y0_mm), "Run: lateral shift at the start, at rest (default 1)", "MM", 0 },
-  { "mu", WO(mu), "Run with --creep-model fastsim: friction coefficient (default 0.3)", "MU", 0 },
+  { "mu", WO(mu), "Run with --creep-model table or fastsim: friction coefficient (default 0.3)", "MU", 0 },
   { "ramp-to-m-s", WO(ramp_to_m_s), "Run: the speed at the end, reached linearly from --speed-m-s (default: constant speed)", "V", 0 },
   { "flange-clearance-mm", WO(flange_clearance_mm), "Run and bifurcation: flangeway clearance, beyond which the flange pushes back (default: no flange)", "MM", 0 },
   { "flange-stiffness-n-m", WO(flange_stiffness_n_m), "Run and bifurcation: lateral stiffness of the flange contact (default 1.5e9)", "N/M", 0 },
@@ -93,6 +94,18 @@ print_run_summary(FILE *out, const TlStudyWheelset *s)
   tl_study_wheelset_run_power_means(s, &creep_power, &frictional_power);
   summary_value(out, "frictional_power_macro_mean_w", creep_power);
   summary_value(out, "frictional_power_mean_w", frictional_power);
+  if (s->spec.creep_model == TL_WS_CREEP_TABLE)
+    fprintf(out, "table_clamped_samples=%d\n", r->clamped);
+}
+
+/* Runs of the sweep whose creepages left the table somewhere. */
+static int
+table_clamped_runs(const TlStudyWheelset *s)
+{
+  int n = 0;
+  for (int k = 0; k < s->n_bif; k++)
+    n += s->bif[k].clamped > 0;
+  return n;
 }
 
 static void
@@ -107,6 +120,8 @@ print_bif_summary(FILE *out, const TlStudyWheelset *s)
   summary_value(out, "flange_clearance_mm", s->flange_clearance / TL_UNIT_MM);
   fprintf(out, "speeds=%d\ncreep_model=%s\n", s->n_bif,
           tl_ws_creep_model_name(s->spec.creep_model));
+  if (s->spec.creep_model == TL_WS_CREEP_TABLE)
+    fprintf(out, "table_clamped_runs=%d\n", table_clamped_runs(s));
 }
 
 static void
@@ -154,7 +169,9 @@ cli_wheelset_group(const char *cmd, CliWsOptions *w, const GOptionEntry *extra)
     { "speeds-m-s", 0, 0, G_OPTION_ARG_STRING, &w->speeds_text, "Eigen: speeds of the root locus (default 5:150:5); bifurcation: speeds of the sweep (default 60:160:10)", "A:B:STEP" },
     { "spin-creep", 0, 0, G_OPTION_ARG_STRING, &w->spin, "Eigen and run: the f23, f33 spin terms (default off)", "on|off" },
     { "gravity-stiffness", 0, 0, G_OPTION_ARG_STRING, &w->gravity, "Eigen and run: the gravitational stiffness of cones on knife-edge rails (default off)", "on|off" },
-    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &w->creep_model, "Creep forces: linear (default) or, in a run or bifurcation, polach (dry rail) or fastsim (20x20 cells) on the Hertz patches", "MODEL" },
+    { "creep-model", 0, 0, G_OPTION_ARG_STRING, &w->creep_model, "Creep forces: linear (default) or, in a run or bifurcation, polach (dry rail), fastsim (20x20 cells) or table (--table) on the Hertz patches", "MODEL" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &w->table_file, "With --creep-model table: the HDF5 creep-force table (tribolab-cli table build)", "FILE" },
+    { "table-interp", 0, 0, G_OPTION_ARG_STRING, &w->table_interp, "With --creep-model table: cubic (default) or linear", "NAME" },
     { "amplitudes-mm", 0, 0, G_OPTION_ARG_STRING, &w->amps_text, "Kinematic: amplitudes (default 1:6:1; 0.5-8 with --profiles)", "A:B:STEP" },
     { "profiles", 0, 0, G_OPTION_ARG_NONE, &w->use_profiles, "Kinematic, run and bifurcation: on the profile pair's rolling-radius difference instead of cones", NULL },
     { "flange-from-profiles", 0, 0, G_OPTION_ARG_NONE, &w->flange_pair, "Run and bifurcation with --profiles: the flangeway clearance of the profile pair (its largest jump of the rolling-radius difference)", NULL },
@@ -177,6 +194,9 @@ cli_wheelset_options_free(CliWsOptions *w)
 {
   tl_profile_free(w->wp);
   tl_profile_free(w->rp);
+  tl_table_free(w->table);
+  g_free(w->table_file);
+  g_free(w->table_interp);
   g_free(w->mode);
   g_free(w->speeds_text);
   g_free(w->spin);
@@ -269,10 +289,31 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
       return status;
     }
   }
-  if (cli_given(o.mu) && spec.creep_model != TL_WS_CREEP_FASTSIM) {
-    cli_usage_error(cmd, "--mu is FASTSIM's friction coefficient: give --creep-model fastsim "
-                         "(Polach's model has its own)");
+  if (cli_given(o.mu) && spec.creep_model != TL_WS_CREEP_FASTSIM &&
+      spec.creep_model != TL_WS_CREEP_TABLE) {
+    cli_usage_error(cmd, "--mu is FASTSIM's friction coefficient (and the table's): give "
+                         "--creep-model fastsim or table (Polach's model has its own)");
     return status;
+  }
+  if ((w->table_file || w->table_interp) && spec.creep_model != TL_WS_CREEP_TABLE) {
+    cli_usage_error(cmd, "--table and --table-interp belong to --creep-model table");
+    return status;
+  }
+  if (spec.creep_model == TL_WS_CREEP_TABLE && !w->table_file) {
+    cli_usage_error(cmd, "--creep-model table needs --table FILE (see 'table build')");
+    return status;
+  }
+  if (w->table_interp &&
+      tl_table_interp_from_name(w->table_interp, &spec.table_interp, &err) != TL_OK) {
+    cli_usage_error(cmd, "--table-interp: %s", err.message);
+    return status;
+  }
+  if (spec.creep_model == TL_WS_CREEP_TABLE) {
+    if (!(w->table = tl_table_h5_load(w->table_file, &err))) {
+      cli_report(cmd, &err);
+      return CLI_EXIT_USAGE; /* a missing or unreadable file is the user's input */
+    }
+    spec.table = w->table;
   }
   if (cli_given(o.mu))
     spec.mu = o.mu;
@@ -519,6 +560,16 @@ cli_wheelset(const char *cmd, int argc, char **argv)
     cli_warning(cmd, "the lateral shift passed %g mm at %g s: the linear wheelset is unstable "
                      "here; the run stops (a real wheelset's flange takes over long before)",
                 TL_WS_RUN_MAX_SHIFT / TL_UNIT_MM, study.run.t[study.run.n - 1]);
+  if (run && study.run.clamped)
+    cli_warning(cmd, "the creepages left the table at %d of %d samples: there its forces are "
+                     "those at its edge (table_clamped_samples; build a table with longer "
+                     "creepage axes)",
+                study.run.clamped, study.run.n);
+  if (bif && table_clamped_runs(&study))
+    cli_warning(cmd, "the creepages left the table in %d of %d runs: there its forces are "
+                     "those at its edge (table_clamped_runs; build a table with longer creepage "
+                     "axes)",
+                table_clamped_runs(&study), study.n_bif);
   if (eigen && study.critical.kind == TL_WS_CRITICAL_BELOW_MIN)
     cli_warning(cmd, "unstable already at %g m/s: no speed is stable (without lateral and yaw "
                      "stiffness a wheelset hunts at every speed); critical_speed_m_s is 0",

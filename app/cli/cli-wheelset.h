@@ -20,7 +20,9 @@ typedef struct {
   char *contact_angles; /* --contact-angles on|off */
   char *preset; /* --preset: its [wheelset] section, under the options */
   gboolean use_profiles, flange_pair;
+  char *table_file, *table_interp; /* --table, --table-interp (creep model table) */
   TlProfile *wp, *rp; /* loaded by cli_wheelset_spec */
+  TlTable *table;     /* --table, loaded by cli_wheelset_spec */
   gboolean kinematic, eigen, run, bif; /* the mode, set by cli_wheelset_spec */
 } CliWsOptions;
 

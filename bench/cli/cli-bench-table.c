@@ -68,7 +68,13 @@ case_seconds(const CliBenchOptions *o, TableBench *b, TlTableModel model)
   if (!b->sv)
     return NAN;
   const size_t per_ratio = tl_table_spec_count(&s) / (size_t)s.n[TL_TABLE_RATIO];
-  b->first = 2 * per_ratio; /* a/b = 1.19, the third point */
+  /* the ratio nearest 1.19 (a node of the default axis), whatever its index */
+  int near = 0;
+  for (int i = 1; i < s.n[TL_TABLE_RATIO]; i++)
+    if (fabs(log(tl_table_axis_value(&s, TL_TABLE_RATIO, i) / 1.19)) <
+        fabs(log(tl_table_axis_value(&s, TL_TABLE_RATIO, near) / 1.19)))
+      near = i;
+  b->first = (size_t)near * per_ratio;
   b->stride = per_ratio / ROW;
   const double t = cli_bench_median(o, run_row, b) / ROW;
   tl_table_solver_free(b->sv);

@@ -13,7 +13,7 @@
 #include "tribo-table-h5.h"
 
 #define CHUNK_MAGIC "TLTC0001"
-#define MANIFEST_FORMAT "tribolab-table-manifest 1"
+#define MANIFEST_FORMAT "tribolab-table-manifest 2" /* 2: the spin axis of format 2 */
 
 static void
 quiet_hdf5(void)
@@ -89,9 +89,9 @@ tl_table_h5_write(const char *path, const TlTableSpec *spec, const double *value
            put_string_attr(f, "outputs", "Fx/(mu N), Fy/(mu N), Mz/(mu N c)") &&
            put_string_attr(f, "scaling",
                            "c = sqrt(a b); xi = C11 G c^2 cx/(mu N), eta = C22 G c^2 cy/(mu N), "
-                           "phi = |C23| G c^3 spin/(mu N) with Kalker's coefficients at "
-                           "(ratio, nu); ratio = a/b (axis even in ln a/b); nu = Poisson's "
-                           "ratio") &&
+                           "phi = S G c^3 spin/(mu N), S = ((C22 a/c)^4 + (C11 b/c)^4)^(1/4), "
+                           "with Kalker's coefficients at (ratio, nu); ratio = a/b (axis even "
+                           "in ln a/b); nu = Poisson's ratio") &&
            put_string_attr(f, "status_codes", "0 solved, 1 solved by the fallback march, 2 failed");
   hid_t axes = ok ? H5Gcreate2(f, "axes", H5P_DEFAULT, H5P_DEFAULT, H5P_DEFAULT) : -1;
   ok = ok && axes >= 0;
@@ -212,10 +212,21 @@ tl_table_h5_read(const char *path, TlTableSpec *spec, double **values, signed ch
   int version = 0;
   TlTableSpec s = { 0 };
   if (!get_string_attr(f, "format", text, sizeof text) || strcmp(text, TL_TABLE_FORMAT) != 0 ||
-      !get_attr(f, "format_version", H5T_NATIVE_INT, &version) ||
-      version != TL_TABLE_FORMAT_VERSION) {
+      !get_attr(f, "format_version", H5T_NATIVE_INT, &version)) {
     st = tl_error_set(err, TL_EFORMAT, "%s: not a TriboLab creep-force table (version %d)", path,
                       TL_TABLE_FORMAT_VERSION);
+    goto out;
+  }
+  if (version == 1) { /* same layout, but φ meant another spin: refuse rather than misread */
+    st = tl_error_set(err, TL_EFORMAT,
+                      "%s: a table of format 1, whose spin axis was scaled by |C23|; this "
+                      "version scales it differently (docs/theory.md §14.1): rebuild the table",
+                      path);
+    goto out;
+  }
+  if (version != TL_TABLE_FORMAT_VERSION) {
+    st = tl_error_set(err, TL_EFORMAT, "%s: creep-force table of format %d (this version reads %d)",
+                      path, version, TL_TABLE_FORMAT_VERSION);
     goto out;
   }
   if (!get_string_attr(f, "model", text, sizeof text) ||

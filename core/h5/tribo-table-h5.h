@@ -18,7 +18,7 @@
 #include "tribo/table.h"
 
 #define TL_TABLE_FORMAT "tribolab-creep-table"
-#define TL_TABLE_FORMAT_VERSION 1
+#define TL_TABLE_FORMAT_VERSION 2 /* 2: spin axis scaled by S, not |C23| (tribo/table.h) */
 
 /* Write spec, values (3 per entry) and status to path, through a temporary
  * file renamed into place (a reader never sees half a table). */

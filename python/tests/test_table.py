@@ -77,3 +77,21 @@ def test_steady_table_model(tmp_path):
     assert abs(float(got["table_error_f"])) < 0.4 * 0.071
     assert abs(float(got["f"]) - f_exact) < 0.4 * 0.071
     assert got["table_clamped"] == "0"
+
+
+def test_format_1_is_refused(small, tmp_path):
+    """A file of format 1 (spin axis scaled by |C23|) has the layout of
+    format 2 but another meaning of phi: h5py can still read it, tribolab
+    refuses it with a message that says why, in Python and in the CLI."""
+    import shutil
+    import h5py
+    old = str(tmp_path / "old.h5")
+    shutil.copy(small, old)
+    with h5py.File(old, "r+") as f:
+        f.attrs["format_version"] = np.int32(1)
+    with pytest.raises(tribolab.Error, match="format 1.*rebuild the table"):
+        table.load(old)
+    run = subprocess.run([CLI, "table", "query", "-t", old, "--at", "1,0.28,0,0,0"],
+                         capture_output=True, text=True)
+    assert run.returncode == 2
+    assert "rebuild the table" in run.stderr

@@ -2248,9 +2248,13 @@ def _wheelset(mode, profiles, kw):
         if given:
             raise Error(f"{what}: creep_model {name!r} takes its creep forces from the patches "
                         f"of the contact: give no {', '.join(given)}")
-    if "mu" in kw and model != lib.TL_WS_CREEP_FASTSIM:
-        raise Error(f"{what}: mu is FASTSIM's friction coefficient: give creep_model='fastsim' "
-                    "(Polach's model has its own)")
+    if "mu" in kw and model not in (lib.TL_WS_CREEP_FASTSIM, lib.TL_WS_CREEP_TABLE):
+        raise Error(f"{what}: mu is FASTSIM's friction coefficient (and the table's): give "
+                    "creep_model='fastsim' or 'table' (Polach's model has its own)")
+    if ("table" in kw or "table_interp" in kw) and model != lib.TL_WS_CREEP_TABLE:
+        raise Error(f"{what}: table and table_interp belong to creep_model='table'")
+    if model == lib.TL_WS_CREEP_TABLE and "table" not in kw:
+        raise Error(f"{what}: creep_model='table' needs table=PATH (see tribolab.table.build)")
 
     def refuse(names, owner):
         bad = sorted(k for k in kw if k in names)
@@ -2350,6 +2354,19 @@ def _wheelset(mode, profiles, kw):
         spec.mu = _number(what, "mu", kw["mu"])
     if "table_step" in kw:
         spec.table_step = _number(what, "table_step", kw["table_step"])
+    creep_table = None  # kept alive until the update is done
+    if "table" in kw:
+        from tribolab import table as _table
+        creep_table = kw["table"]
+        if not isinstance(creep_table, _table.Table):
+            if not isinstance(creep_table, (str, os.PathLike)):
+                raise Error(f"{what}: table must be a table file or a loaded table "
+                            f"(got {creep_table!r})")
+            creep_table = _table.load(creep_table)
+        spec.table = creep_table._t
+    if "table_interp" in kw:
+        spec.table_interp = _named(lib.tl_table_interp_from_name, kw["table_interp"],
+                                   "TlTableInterp")
     pair_needed = given != 15 or bool(spec.profiles)
     if ("wheel" in kw or "rail" in kw) and not pair_needed:
         raise Error(f"{what}: wheel and rail set the profile pair of the Hertz patch and of "
@@ -2390,7 +2407,8 @@ def _wheelset_result(s, mode):
         out = {"speed": np.array([r.speed for r in rows]),
                "amplitude": np.array([r.amplitude for r in rows]),
                "sustained": np.array([bool(r.sustained) for r in rows]),
-               "unbounded": np.array([bool(r.unbounded) for r in rows])}
+               "unbounded": np.array([bool(r.unbounded) for r in rows]),
+               "table_clamped": np.array([r.clamped for r in rows], dtype=int)}
         out["nonlinear_critical_speed"] = s.nonlinear_critical
         out["critical_speed"] = s.critical.speed
         out["flange_clearance"] = s.flange_clearance
@@ -2409,6 +2427,7 @@ def _wheelset_result(s, mode):
         out["frictional_power_mean"] = means[1]
         out["flange_clearance"] = s.flange_clearance
         out["stopped"] = bool(r.stopped)
+        out["table_clamped"] = int(r.clamped)
         out["creep_model"] = ffi.string(lib.tl_ws_creep_model_name(s.spec.creep_model)).decode()
         out["critical_speed"] = s.critical.speed
         out["e"] = s.e_run
@@ -2457,7 +2476,7 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
              table_step=None, duration=None, dt=None, y0=None, ramp_to=None, mu=None,
              flange_clearance=None, flange_stiffness=None, flange_from_profiles=None,
-             contact_angles=None):
+             contact_angles=None, table=None, table_interp=None):
     """The wheelset on the track (``tribolab-cli wheelset``): the linear
     stability of a wheelset on lateral and yaw springs, Klingel's kinematic
     oscillation, or a run in time (docs/theory.md §13).  SI units throughout.
@@ -2496,9 +2515,10 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     spin_creep, gravity_stiffness : bool or {"on", "off"}, optional
         Eigen and run: the f23, f33 spin terms; the gravitational stiffness
         (both off).
-    creep_model : {"linear", "polach", "fastsim"}, optional
-        The creep forces: linear, or in a run Polach's (dry rail) or FASTSIM
-        (20 × 20 cells) on the Hertz patches.
+    creep_model : {"linear", "polach", "fastsim", "table"}, optional
+        The creep forces: linear, or in a run Polach's (dry rail), FASTSIM
+        (20 × 20 cells) or a creep-force table (``table``) on the Hertz
+        patches.
     amplitudes : (float, float, float), optional
         Kinematic: the amplitudes (FROM, TO, STEP) [m]; default 1 to 6 mm by 1 mm.
     wheel, rail : str or os.PathLike, optional
@@ -2512,7 +2532,14 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
     ramp_to : float, optional
         Run: the speed at the end, reached linearly from ``speed`` [m/s].
     mu : float, optional
-        Run with FASTSIM: the friction coefficient [-] (default 0.3).
+        Run with FASTSIM or the table: the friction coefficient [-] (default 0.3).
+    table : str, os.PathLike or tribolab.table.Table, optional
+        With ``creep_model="table"``: the creep-force table (an HDF5 file of
+        ``tribolab.table.build``, or a loaded table).  It must hold the
+        patches' a/b and ν; creepages beyond it are taken at its edge and
+        counted (``table_clamped``).
+    table_interp : {"cubic", "linear"}, optional
+        How the table is read (default cubic).
     flange_clearance, flange_stiffness : float, optional
         Run and bifurcation: the flangeway clearance [m] beyond which a
         lateral spring of ``flange_stiffness`` [N/m] (default 1.5 GN/m) pushes
@@ -2542,14 +2569,15 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         ``conicity_integration`` [-] and ``e`` [m].  Run: arrays ``t`` [s],
         ``x`` [m], ``v`` [m/s], ``y`` [m], ``psi`` [rad], ``fy`` [N] (the
         lateral creep force on the wheelset), ``stopped`` (the shift passed
-        0.1 m and the run ended there), ``creep_model``, ``critical_speed``
+        0.1 m and the run ended there), ``table_clamped`` (samples with a
+        creepage beyond the table), ``creep_model``, ``critical_speed``
         [m/s] (the linear one), ``e`` [m], ``flange_force`` [N],
         ``flange_clearance`` [m], the energy check's arrays
         ``frictional_power_macro`` (the creep forces' power) and
         ``frictional_power`` (the patches' local frictional power, NaN without
         a slip field) [W] and their means ``frictional_power_macro_mean``,
         ``frictional_power_mean``.  Bifurcation: arrays ``speed`` [m/s],
-        ``amplitude`` [m], ``sustained``, ``unbounded``;
+        ``amplitude`` [m], ``sustained``, ``unbounded``, ``table_clamped``;
         ``nonlinear_critical_speed``, ``critical_speed`` [m/s],
         ``flange_clearance`` [m] and ``creep_model``.
 

@@ -301,16 +301,19 @@ typedef struct {
   double duration; double dt; double y0; double v_start; double v_end;
   double flange_clearance; double flange_stiffness; ...;
 } TlWsRunParams;
-typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
+typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM,
+               TL_WS_CREEP_TABLE } TlWsCreepModel;
 typedef struct {
   int n; double *t; double *x; double *v; double *y; double *psi; double *fy; double *ff;
-  int stopped; double *creep_power; double *frictional_power; ...;
+  int stopped; double *creep_power; double *frictional_power; int clamped; ...;
 } TlWsRun;
-typedef struct { double speed; double amplitude; int sustained; int unbounded; ...; } TlStudyWsBifRow;
+typedef struct {
+  double speed; double amplitude; int sustained; int unbounded; int clamped; ...;
+} TlStudyWsBifRow;
 typedef struct {
   TlWsParams params; unsigned creep_given; double v_from; double v_to; double v_step;
   double v_search_max; int kinematic; int profiles; int run; TlWsRunParams run_params;
-  TlWsCreepModel creep_model; double mu;
+  TlWsCreepModel creep_model; double mu; const TlTable *table; TlTableInterp table_interp;
   double amp_from; double amp_to; double amp_step; double table_step;
   int flange_from_profiles; int bifurcation; double bif_from; double bif_to; double bif_step;
   double bif_duration; double bif_y0; int contact_angles; ...;

@@ -35,8 +35,8 @@ import numpy as np
 
 AXES = ("ratio", "nu", "xi", "eta", "phi")
 FORMAT = "tribolab-creep-table"
-FORMAT_VERSION = 1
-MANIFEST = "tribolab-table-manifest 1"
+FORMAT_VERSION = 2  # 2: the spin axis scaled by S, not |C23| (tribo/table.h)
+MANIFEST = "tribolab-table-manifest 2"
 _MAGIC = b"TLTC0001"
 
 
@@ -333,9 +333,9 @@ def assemble(directory, path):
                 "program_version": ffi.string(lib.tl_version()).decode(), "model": d["model"],
                 "outputs": "Fx/(mu N), Fy/(mu N), Mz/(mu N c)",
                 "scaling": "c = sqrt(a b); xi = C11 G c^2 cx/(mu N), eta = C22 G c^2 cy/(mu N), "
-                           "phi = |C23| G c^3 spin/(mu N) with Kalker's coefficients at "
-                           "(ratio, nu); ratio = a/b (axis even in ln a/b); nu = Poisson's "
-                           "ratio",
+                           "phi = S G c^3 spin/(mu N), S = ((C22 a/c)^4 + (C11 b/c)^4)^(1/4), "
+                           "with Kalker's coefficients at (ratio, nu); ratio = a/b (axis even "
+                           "in ln a/b); nu = Poisson's ratio",
                 "status_codes": "0 solved, 1 solved by the fallback march, 2 failed"}
             for key, value in text.items():
                 f.attrs[key] = np.bytes_(value)
@@ -393,9 +393,16 @@ class Table:
         except OSError as e:
             raise _error(f"{path}: not a readable HDF5 file ({e})") from None
         with f:
-            if f.attrs.get("format", b"") != FORMAT.encode() or \
-                    int(f.attrs.get("format_version", 0)) != FORMAT_VERSION:
+            if f.attrs.get("format", b"") != FORMAT.encode():
                 raise _error(f"{path}: not a TriboLab creep-force table (version {FORMAT_VERSION})")
+            version = int(f.attrs.get("format_version", 0))
+            if version == 1:
+                raise _error(f"{path}: a table of format 1, whose spin axis was scaled by |C23|; "
+                             "this version scales it differently (docs/theory.md §14.1): "
+                             "rebuild the table")
+            if version != FORMAT_VERSION:
+                raise _error(f"{path}: creep-force table of format {version} (this version "
+                             f"reads {FORMAT_VERSION})")
             try:
                 axes = [np.asarray(f[f"axes/{a}"], float) for a in AXES]
                 d = {"n": [len(a) for a in axes], "lo": [float(a[0]) for a in axes],

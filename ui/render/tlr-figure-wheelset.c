@@ -228,6 +228,7 @@ tlr_wheelset_motion_draw(cairo_t *cr, double w, double h, const TlrStyle *st, vo
   /* the model as people write it (the CLI's names are lower case) */
   const char *model = s->spec.creep_model == TL_WS_CREEP_POLACH    ? "Polach's"
                       : s->spec.creep_model == TL_WS_CREEP_FASTSIM ? "FASTSIM"
+                      : s->spec.creep_model == TL_WS_CREEP_TABLE   ? "table"
                                                                    : "linear";
   char title[160];
   snprintf(title, sizeof title, "Run: %s creep forces, %s", model,

@@ -8,13 +8,19 @@
  * Poisson's ratio ν fix the dimensionless
  *     Fₓ/(μN),   F_y/(μN),   M_z/(μNc)
  * for any load, μ and material.  The table's creepage axes are the scaled
- * creepages times Kalker's coefficients at (a/b, ν) (tribo/kalker.h):
- *     ξ = C₁₁ G c² νₓ/(μN),  η = C₂₂ G c² ν_y/(μN),  φ = |C₂₃| G c³ φ_s/(μN),
- * i.e. the linear theory's force over μN, so that the curves saturate near
- * ξ, η, φ ≈ 3 at every a/b (C₂₃ alone varies eightfold over a/b 0.25 … 4).  A table is these three numbers on the grid
- * of the five axes (a/b, ν, ξ, η, φ), each axis uniformly spaced between its
- * ends — a/b uniformly in ln(a/b), so that a/b and b/a are alike — (an axis of
- * one point fixes that input).
+ * creepages in the linear theory's units at (a/b, ν) (tribo/kalker.h):
+ *     ξ = C₁₁ G c² νₓ/(μN),  η = C₂₂ G c² ν_y/(μN),  φ = S G c³ φ_s/(μN),
+ *     S = ((C₂₂ a/c)⁴ + (C₁₁ b/c)⁴)^¼   (tl_table_spin_coeff),
+ * i.e. ξ and η are the linear theory's forces over μN, and φ the same for
+ * the larger of the spin's rigid slips at the patch's edges (lateral φ_s a at
+ * the leading edge, longitudinal φ_s b at the sides), so that the curves
+ * saturate near ξ, η, φ ≈ 3 at every a/b.  (Format 1 scaled φ by |C₂₃|, the
+ * spin's coupling to F_y alone: for a/b < 1 the spin's longitudinal slip
+ * saturates the patch several times sooner than that, and the curves had
+ * features too narrow for the grid, docs/theory.md §14.4.)  A table is these
+ * three numbers on the grid of the five axes (a/b, ν, ξ, η, φ), each axis
+ * uniformly spaced between its ends — a/b uniformly in ln(a/b), so that a/b
+ * and b/a are alike — (an axis of one point fixes that input).
  *
  * Entries are numbered with φ fastest, then η, ξ, ν and a/b slowest; an
  * entry's value does not depend on which other entries are solved with it, in
@@ -70,7 +76,7 @@ typedef struct {
   double tol;                  /* exact solver: steady KKT tolerance (TlExactOptions.steady_tol) */
 } TlTableSpec;
 
-/* The default table: a/b 0.25…4 (9), ν 0.28, ξ and η −4…4 (25), φ −4…4 (33),
+/* The default table: a/b 0.25…4 (17), ν 0.28, ξ and η −4…4 (33), φ −8…8 (33),
  * exact solver on 20 × 20 cells. */
 TlTableSpec tl_table_spec_default(void);
 /* USETAB's layout: 25 ellipse ratios × 16 ξ × 16 η × 32 φ (ν fixed). */
@@ -123,6 +129,10 @@ int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, doubl
  * how many points had a clamped input (Python's vectorised query). */
 size_t tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,
                           double *out);
+
+/* The spin axis's coefficient S of Kalker's coefficients k at semi-axes a,
+ * b (above): ((C₂₂ a/c)⁴ + (C₁₁ b/c)⁴)^¼ with c = √(ab). */
+double tl_table_spin_coeff(const TlKalkerCoeffs *k, double a, double b);
 
 /* The table's five inputs x[5] of a case's Hertz patch (basics), μ and
  * creepages cx, cy [-], spin [1/m] (Kalker's similarity, above). */

@@ -30,6 +30,7 @@
 #include "tribo/contact.h"
 #include "tribo/polach.h"
 #include "tribo/status.h"
+#include "tribo/table.h"
 #include "tribo/wheelrail.h"
 
 #ifdef __cplusplus
@@ -189,15 +190,24 @@ double tl_ws_flange_force(const TlWsRunParams *rp, double y);
 
 /* The creep forces of a run: Kalker's linear theory with the coefficients of
  * TlWsParams, or on each Hertz patch of a wheel (both wheels alike) Polach's
- * closed form (tribo/polach.h) or FASTSIM on the patch's grid with its μ and
- * the parabolic bound (tribo/fastsim.h), summed over the patches.  The
- * creepages are the linear model's; with the spin switch on Polach and
- * FASTSIM get the spin ψ̇/V, and their spin moments are left out (f₃₃ plays
- * no part). */
-typedef enum { TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH, TL_WS_CREEP_FASTSIM } TlWsCreepModel;
+ * closed form (tribo/polach.h), FASTSIM on the patch's grid with its μ and
+ * its bound (tribo/fastsim.h), or a creep-force table (tribo/table.h) read
+ * at the patch's a/b, ν, μ and creepages, summed over the patches.  The
+ * creepages are the linear model's; with the spin switch on Polach, FASTSIM
+ * and the table get the spin ψ̇/V, and their spin moments are left out (f₃₃
+ * plays no part).  A table must hold every patch's a/b and ν (else the run
+ * is refused); creepages beyond its edges are taken at the edge and the
+ * output samples where that happened counted (TlWsRun.clamped). */
+typedef enum {
+  TL_WS_CREEP_LINEAR,
+  TL_WS_CREEP_POLACH,
+  TL_WS_CREEP_FASTSIM,
+  TL_WS_CREEP_TABLE
+} TlWsCreepModel;
 
-const char *tl_ws_creep_model_name(TlWsCreepModel m); /* "linear", "polach", "fastsim" */
-/* "linear", "polach" or "fastsim"; others TL_EINVAL. */
+/* "linear", "polach", "fastsim", "table" */
+const char *tl_ws_creep_model_name(TlWsCreepModel m);
+/* "linear", "polach", "fastsim" or "table"; others TL_EINVAL. */
 TlStatus tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err);
 
 #define TL_WS_MAX_PATCHES 6
@@ -208,6 +218,8 @@ typedef struct {
                                                normal load, with the two materials (FASTSIM:
                                                also its μ and grid mx × my) */
   TlPolachParams polach;                    /* Polach's parameters (dry rail by default) */
+  const TlTable *table;                     /* TL_WS_CREEP_TABLE: the table (borrowed) */
+  TlTableInterp interp;                     /* and how it is read */
 } TlWsCreep;
 
 /* At most this many output samples in a run. */
@@ -230,6 +242,7 @@ typedef struct {
    * local frictional power Σ |τ| w ΔA (tribo/wear.h) [W], FASTSIM only (NaN
    * for the models without a slip field).  Both at each sample's state. */
   double *creep_power, *frictional_power;
+  int clamped;       /* table creep forces: samples with a creepage beyond the table's edge */
 } TlWsRun;
 
 /* An unstable linear wheelset grows without bound: a run stops at the first

@@ -450,20 +450,24 @@ tl_ws_run_clear(TlWsRun *r)
 const char *
 tl_ws_creep_model_name(TlWsCreepModel m)
 {
-  return m == TL_WS_CREEP_POLACH ? "polach" : m == TL_WS_CREEP_FASTSIM ? "fastsim" : "linear";
+  return m == TL_WS_CREEP_POLACH    ? "polach"
+         : m == TL_WS_CREEP_FASTSIM ? "fastsim"
+         : m == TL_WS_CREEP_TABLE   ? "table"
+                                    : "linear";
 }
 
 TlStatus
 tl_ws_creep_model_from_name(const char *name, TlWsCreepModel *out, TlError *err)
 {
   static const TlWsCreepModel models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
-                                          TL_WS_CREEP_FASTSIM};
+                                          TL_WS_CREEP_FASTSIM, TL_WS_CREEP_TABLE};
   for (size_t k = 0; k < sizeof models / sizeof models[0]; k++)
     if (strcmp(name, tl_ws_creep_model_name(models[k])) == 0) {
       *out = models[k];
       return TL_OK;
     }
-  return tl_error_set(err, TL_EINVAL, "expected linear, fastsim or polach, got '%s'", name);
+  return tl_error_set(err, TL_EINVAL, "expected linear, fastsim or polach (or table), got '%s'",
+                      name);
 }
 
 typedef struct {
@@ -480,6 +484,7 @@ typedef struct {
   double kgy, kgpsi;
   double v0, slope; /* V(t) = v0 + slope t */
   const TlWsRunParams *rp; /* the flange */
+  int clamped;      /* table inputs taken at the table's edge since it was last cleared */
   TlError err;      /* why the right-hand side failed */
 } RunSystem;
 
@@ -531,6 +536,18 @@ run_creep(RunSystem *rs, const double q[], double v, double *fy, double *mz)
     const double cx = side == 0 ? -u : u;
     for (int k = 0; k < rs->creep->n_patches; k++) {
       const double spin = p->spin ? phi : 0.0;
+      if (rs->creep->model == TL_WS_CREEP_TABLE) {
+        double fx, fyk, mzk;
+        int clamped = 0;
+        if (tl_table_forces(rs->creep->table, rs->creep->interp, &rs->basics[k],
+                            rs->creep->patch[k].mu, cx, xi_y, spin, &fx, &fyk, &mzk, &clamped,
+                            &rs->err) != TL_OK)
+          return GSL_EBADFUNC;
+        rs->clamped += clamped;
+        fx_side[side] += fx;
+        fy_sum += fyk;
+        continue;
+      }
       if (rs->creep->model == TL_WS_CREEP_FASTSIM) {
         TlTraction *tr = &rs->tr[side][k];
         if (tl_fastsim_solve(rs->fs[k], cx, xi_y, spin, tr, &rs->err) != TL_OK)
@@ -635,6 +652,29 @@ run_rhs(double t, const double q[], double dq[], void *params)
   return GSL_SUCCESS;
 }
 
+/* A patch's shape and material are fixed for the whole run: refuse a table
+ * that does not hold its a/b and ν rather than clamp them at every step. */
+static TlStatus
+table_holds_patch(const TlTable *t, const TlContactBasics *b, double mu, int k, TlError *err)
+{
+  if (tl_check_positive(mu, "friction coefficient", "-", err) != TL_OK)
+    return TL_EINVAL;
+  double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
+  tl_table_inputs(b, mu, 0.0, 0.0, 0.0, x);
+  const TlTableSpec *s = tl_table_spec(t);
+  /* at zero creepage only a/b and ν can lie outside (a creepage axis must hold 0) */
+  if (tl_table_eval(t, TL_TABLE_LINEAR, x, f) == 0)
+    return TL_OK;
+  return tl_error_set(err, TL_ERANGE,
+                      "a/b = %.4g and nu = %.4g of patch %d lie outside the table "
+                      "(a/b %.4g … %.4g, nu %.4g … %.4g, creepages from %.4g, %.4g, %.4g to "
+                      "%.4g, %.4g, %.4g): build a table that holds them",
+                      x[TL_TABLE_RATIO], x[TL_TABLE_NU], k + 1, s->lo[TL_TABLE_RATIO],
+                      s->hi[TL_TABLE_RATIO], s->lo[TL_TABLE_NU], s->hi[TL_TABLE_NU],
+                      s->lo[TL_TABLE_XI], s->lo[TL_TABLE_ETA], s->lo[TL_TABLE_PHI],
+                      s->hi[TL_TABLE_XI], s->hi[TL_TABLE_ETA], s->hi[TL_TABLE_PHI]);
+}
+
 TlStatus
 tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *dr_data, double e,
           const TlWsRunParams *rp, const volatile int *cancel, TlWsRun *out, TlError *err)
@@ -657,6 +697,8 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   if (patches && creep->model == TL_WS_CREEP_POLACH &&
       (s = tl_polach_params_validate(&creep->polach, err)) != TL_OK)
     return s;
+  if (patches && creep->model == TL_WS_CREEP_TABLE && !creep->table)
+    return tl_error_set(err, TL_EINVAL, "table creep forces need a creep-force table");
   tl_gsl_init();
   /* on the heap: the patches' basics make it a few kilobytes */
   RunSystem *rs = calloc(1, sizeof *rs);
@@ -673,6 +715,10 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   for (int k = 0; patches && k < creep->n_patches && s == TL_OK; k++) {
     if ((s = tl_contact_basics(&creep->patch[k], &rs->basics[k], err)) != TL_OK)
       break;
+    if (creep->model == TL_WS_CREEP_TABLE) {
+      s = table_holds_patch(creep->table, &rs->basics[k], creep->patch[k].mu, k, err);
+      continue;
+    }
     if (creep->model != TL_WS_CREEP_FASTSIM)
       continue;
     if (!(rs->fs[k] = tl_fastsim_alloc(&creep->patch[k], TL_FASTSIM_FIXED_GRID, err)))
@@ -699,8 +745,12 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
   /* Smooth forces (linear, Polach): rk8pd to 1e-10, absolute 1e-12 m on a
    * millimetre shift (x is along for the ride).  FASTSIM's total forces have
    * kinks where cells change between stick and slip, on which a high-order
-   * stepper keeps cutting its step: rkf45 to 1e-7 instead. */
-  const int kinked = patches && creep->model == TL_WS_CREEP_FASTSIM;
+   * stepper keeps cutting its step: rkf45 to 1e-7 instead, and so for a
+   * table read linearly (kinks at its nodes); the cubic one has a
+   * continuous slope. */
+  const int kinked = patches && (creep->model == TL_WS_CREEP_FASTSIM ||
+                                 (creep->model == TL_WS_CREEP_TABLE &&
+                                  creep->interp == TL_TABLE_LINEAR));
   gsl_odeiv2_driver *d = block ? gsl_odeiv2_driver_alloc_y_new(
                                      &sys, kinked ? gsl_odeiv2_step_rkf45 : gsl_odeiv2_step_rk8pd,
                                      1e-5, kinked ? 1e-10 : 1e-12, kinked ? 1e-7 : 1e-10)
@@ -711,7 +761,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     return tl_error_set(err, TL_ENOMEM, "out of memory for %d samples", n);
   }
   TlWsRun r = {n,         block,         block + n,     block + 2 * n, block + 3 * n,
-               block + 4 * n, block + 5 * n, block + 6 * n, 0, block + 7 * n, block + 8 * n};
+               block + 4 * n, block + 5 * n, block + 6 * n, 0, block + 7 * n, block + 8 * n, 0};
   double q[5] = {rp->y0, 0.0, 0.0, 0.0, 0.0}, t = 0.0;
   for (int k = 0; k < n; k++) {
     if (cancel && *cancel) {
@@ -732,6 +782,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     }
     const double v = rs->v0 + rs->slope * tk;
     double fy, mz;
+    rs->clamped = 0;
     if (run_creep(rs, q, v, &fy, &mz) != GSL_SUCCESS ||
         run_powers(rs, q, v, fy, mz, &r.creep_power[k], &r.frictional_power[k]) != TL_OK) {
       s = tl_error_set(err, rs->err.status, "wheelset run at %.6g s: %s", tk, rs->err.message);
@@ -744,6 +795,7 @@ tl_ws_run(const TlWsParams *p, const TlWsCreep *creep, TlWsRadiusDiff dr, void *
     r.psi[k] = q[1];
     r.fy[k] = fy + 0.0; /* no "-0" at rest */
     r.ff[k] = run_normal_force(rp, q[0]) + 0.0;
+    r.clamped += rs->clamped > 0;
     if (!(isfinite(q[0]) && isfinite(q[1]) && isfinite(fy))) {
       s = tl_error_set(err, TL_ENUMERIC, "wheelset run: the motion is not finite at %.6g s", tk);
       break;

@@ -24,9 +24,9 @@ TlTableSpec
 tl_table_spec_default(void)
 {
   TlTableSpec s = {
-    .n = { 9, 1, 25, 25, 33 },
-    .lo = { 0.25, 0.28, -4.0, -4.0, -4.0 },
-    .hi = { 4.0, 0.28, 4.0, 4.0, 4.0 },
+    .n = { 17, 1, 33, 33, 33 },
+    .lo = { 0.25, 0.28, -4.0, -4.0, -8.0 },
+    .hi = { 4.0, 0.28, 4.0, 4.0, 8.0 },
     .model = TL_TABLE_EXACT,
     .mx = 20,
     .my = 20,
@@ -156,6 +156,15 @@ tl_table_axis_value(const TlTableSpec *s, int axis, int i)
   return s->lo[axis] + i * axis_step(s, axis);
 }
 
+double
+tl_table_spin_coeff(const TlKalkerCoeffs *k, double a, double b)
+{
+  /* the 4-norm: smooth in a/b, within 19 % of the larger of the two (at
+   * equal terms 2^(1/4)) */
+  const double c = sqrt(a * b), lat = k->c22 * a / c, lon = k->c11 * b / c;
+  return sqrt(sqrt(lat * lat * lat * lat + lon * lon * lon * lon));
+}
+
 /* ---- solving ------------------------------------------------------------------ */
 
 struct TlTableSolver {
@@ -244,7 +253,8 @@ solver_setup(TlTableSolver *sv, double ratio, double nu, TlError *err)
   /* the axes are Kalker's scaled creepages times his coefficients (table.h) */
   sv->scale_cx = REF_MU * REF_LOAD / (g * c * c * k->c11);
   sv->scale_cy = REF_MU * REF_LOAD / (g * c * c * k->c22);
-  sv->scale_spin = REF_MU * REF_LOAD / (g * c * c * c * fabs(k->c23));
+  sv->scale_spin = REF_MU * REF_LOAD /
+                   (g * c * c * c * tl_table_spin_coeff(k, sv->basics.hertz.a, sv->basics.hertz.b));
   sv->params = p;
   sv->ratio = ratio;
   sv->nu = nu;
@@ -524,7 +534,7 @@ tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, 
   x[TL_TABLE_NU] = h->material.poisson;
   x[TL_TABLE_XI] = k->c11 * g * c * c * cx / mn;
   x[TL_TABLE_ETA] = k->c22 * g * c * c * cy / mn;
-  x[TL_TABLE_PHI] = fabs(k->c23) * g * c * c * c * spin / mn;
+  x[TL_TABLE_PHI] = tl_table_spin_coeff(k, h->a, h->b) * g * c * c * c * spin / mn;
 }
 
 TlStatus
