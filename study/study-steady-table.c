@@ -14,14 +14,15 @@ tl_study_steady_quick_table_spec(const TlContactParams *params, TlTableModel mod
   if (st != TL_OK)
     return st;
   /* the case's a/b and ν as single points; the default table's creepage
-   * ranges, ξ as densely as the default and η, φ in steps of 1 (the case's
-   * cy = 0 and spin = 0 lie on grid points): 25 × 9 × 9 entries */
+   * ranges, ξ in steps of 1/3 and η, φ in 8 steps each (the case's cy = 0
+   * and spin = 0 lie on grid points): 25 × 9 × 9 entries */
   double x[TL_TABLE_N_AXES];
   tl_table_inputs(&basics, params->mu, 0.0, 0.0, 0.0, x);
   TlTableSpec s = tl_table_spec_default();
   s.n[TL_TABLE_RATIO] = s.n[TL_TABLE_NU] = 1;
   s.lo[TL_TABLE_RATIO] = s.hi[TL_TABLE_RATIO] = x[TL_TABLE_RATIO];
   s.lo[TL_TABLE_NU] = s.hi[TL_TABLE_NU] = x[TL_TABLE_NU];
+  s.n[TL_TABLE_XI] = 25;
   s.n[TL_TABLE_ETA] = s.n[TL_TABLE_PHI] = 9;
   s.model = model;
   if ((st = tl_table_spec_validate(&s, err)) != TL_OK)
