@@ -15,6 +15,8 @@
 #include "tlv-plot.h"
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
+#include "tlv-document.h"
+#include "tribo/table.h"
 #include "tribo/units.h"
 
 static gboolean
@@ -287,6 +289,99 @@ test_lesson(Fixture *f, gconstpointer data)
   tl_lesson_free(lesson);
 }
 
+/* A small FASTSIM table over the page's patches (their a/b and ν, spin 0)
+ * on the study's grid: what "Build" or "Open" on the Steady page would give. */
+static TlTable *
+small_table(const TlStudyWheelset *s)
+{
+  double lo = INFINITY, hi = 0.0;
+  for (int k = 0; k < s->n_patches; k++) {
+    lo = fmin(lo, s->patch_a[k] / s->patch_b[k]);
+    hi = fmax(hi, s->patch_a[k] / s->patch_b[k]);
+  }
+  TlTableSpec ts = tl_table_spec_default();
+  const int n[TL_TABLE_N_AXES] = { 3, 1, 17, 17, 1 };
+  const double l[TL_TABLE_N_AXES] = { 0.9 * lo, s->patch_nu, -4.0, -4.0, 0.0 };
+  const double h[TL_TABLE_N_AXES] = { 1.1 * hi, s->patch_nu, 4.0, 4.0, 0.0 };
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    ts.n[k] = n[k];
+    ts.lo[k] = l[k];
+    ts.hi[k] = h[k];
+  }
+  ts.model = TL_TABLE_FASTSIM;
+  ts.mx = ts.my = TL_STUDY_WS_FASTSIM_GRID;
+  const size_t count = tl_table_spec_count(&ts);
+  double *v = g_new(double, 3 * count);
+  signed char *st = g_new(signed char, count);
+  TlTableSolver *sv = tl_table_solver_new(&ts, NULL);
+  g_assert_nonnull(sv);
+  g_assert_cmpint(tl_table_solver_run(sv, 0, count, v, st, NULL, NULL), ==, TL_OK);
+  TlTable *t = tl_table_new(&ts, v, st, NULL);
+  g_assert_nonnull(t);
+  tl_table_solver_free(sv);
+  g_free(v);
+  g_free(st);
+  return t;
+}
+
+static void
+test_table(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("The creep-force table as the page's creep model: refused with a message "
+                 "while the window has none; with one, the run and the sweep read it (the "
+                 "read-out is the study's for that spec); when the table goes, the page "
+                 "returns to the document's model");
+  TlvWheelsetPage *page =
+      TLV_WHEELSET_PAGE(tl_gui_show_page(f, "wheelset", TLV_TYPE_WHEELSET_PAGE));
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
+  GtkDropDown *creep = GTK_DROP_DOWN(tl_gui_find_nth(GTK_WIDGET(page), GTK_TYPE_DROP_DOWN,
+                                                     NULL, 1));
+  g_assert_cmpuint(g_list_model_get_n_items(gtk_drop_down_get_model(creep)), ==, 4);
+  const TlWsCreepModel doc_model = tlv_document_get_wheelset(f->doc)->creep_model;
+
+  /* no table yet: a message, and the drop-down back on the document's model */
+  g_assert_null(tlv_document_get_creep_table(f->doc));
+  gtk_drop_down_set_selected(creep, 3);
+  tl_gui_run_pending();
+  g_assert_nonnull(tlv_wheelset_page_get_run_error(page));
+  g_assert_nonnull(strstr(tlv_wheelset_page_get_run_error(page), "No creep-force table"));
+  g_assert_cmpuint(gtk_drop_down_get_selected(creep), !=, 3);
+  g_assert_cmpint(tlv_wheelset_page_get_spec(page).creep_model, ==, doc_model);
+
+  /* a table in the window: the page runs on it at the document's μ */
+  TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
+  TlStudyWheelset s = computed(&spec);
+  tlv_document_take_creep_table(f->doc, small_table(&s));
+  tl_study_wheelset_clear(&s);
+  gtk_drop_down_set_selected(creep, 3);
+  tl_gui_run_pending();
+  g_assert_null(tlv_wheelset_page_get_run_error(page));
+  spec = tlv_wheelset_page_get_spec(page);
+  g_assert_cmpint(spec.creep_model, ==, TL_WS_CREEP_TABLE);
+  g_assert_true(spec.table == tlv_document_get_creep_table(f->doc));
+  g_assert_cmpint(tlv_document_get_wheelset(f->doc)->creep_model, ==, doc_model);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
+  g_assert_null(tlv_wheelset_page_get_run_error(page));
+  s = computed(&spec);
+  char *want = g_strdup_printf("damping ratio %.3g", s.eigen_run[s.least_damped].damping_ratio);
+  g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), want));
+  g_free(want);
+  tl_study_wheelset_clear(&s);
+
+  /* a new table while runs may hold the old one, then none: back to the model */
+  spec = tlv_wheelset_page_get_spec(page);
+  s = computed(&spec);
+  tlv_document_take_creep_table(f->doc, small_table(&s));
+  tl_study_wheelset_clear(&s);
+  tlv_document_take_creep_table(f->doc, NULL);
+  tl_gui_run_pending();
+  g_assert_cmpuint(gtk_drop_down_get_selected(creep), !=, 3);
+  g_assert_cmpint(tlv_wheelset_page_get_spec(page).creep_model, ==, doc_model);
+  g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
+  g_assert_null(tlv_wheelset_page_get_run_error(page));
+}
+
 int
 main(int argc, char **argv)
 {
@@ -294,5 +389,6 @@ main(int argc, char **argv)
   tl_gui_add("/gui/wheelset/page", test_page);
   tl_gui_add("/gui/wheelset/document", test_document);
   tl_gui_add("/gui/wheelset/lesson", test_lesson);
+  tl_gui_add("/gui/wheelset/table", test_table);
   return g_test_run();
 }

@@ -17,8 +17,10 @@ struct _TlvDocument {
    * contact_friction is the law inside the rolling contact. */
   TlPreset params;
   TlWaveTable table; /* the csv waveform's samples (empty unless loaded) */
-  TlTable *creep_table; /* the creep-force table (NULL: none); its file, if it came from one,
-                           is params.steady.table_file */
+  /* the creep-force table (NULL: none), in an atomically counted box so that
+   * a worker's run can hold it while the window replaces it; its file, if it
+   * came from one, is params.steady.table_file */
+  TlTable **creep_box;
 };
 
 G_DEFINE_FINAL_TYPE(TlvDocument, tlv_document, G_TYPE_OBJECT)
@@ -32,7 +34,7 @@ tlv_document_finalize(GObject *object)
   TlvDocument *self = TLV_DOCUMENT(object);
   g_free(self->table.t);
   g_free(self->table.c);
-  tl_table_free(self->creep_table);
+  tlv_document_release_creep_table(self->creep_box);
   G_OBJECT_CLASS(tlv_document_parent_class)->finalize(object);
 }
 
@@ -97,13 +99,32 @@ tlv_document_set_steady_models(TlvDocument *self, unsigned models)
 const TlTable *
 tlv_document_get_creep_table(TlvDocument *self)
 {
-  return self->creep_table;
+  return self->creep_box ? *self->creep_box : NULL;
+}
+
+static void
+creep_box_clear(gpointer box)
+{
+  tl_table_free(*(TlTable **)box);
+}
+
+TlTable *const *
+tlv_document_acquire_creep_table(TlvDocument *self)
+{
+  return self->creep_box ? g_atomic_rc_box_acquire(self->creep_box) : NULL;
+}
+
+void
+tlv_document_release_creep_table(TlTable *const *box)
+{
+  if (box)
+    g_atomic_rc_box_release_full((gpointer)box, creep_box_clear);
 }
 
 const char *
 tlv_document_get_creep_table_path(TlvDocument *self)
 {
-  return self->creep_table && self->params.steady.table_file[0] ? self->params.steady.table_file
+  return self->creep_box && self->params.steady.table_file[0] ? self->params.steady.table_file
                                                                  : NULL;
 }
 
@@ -111,8 +132,12 @@ tlv_document_get_creep_table_path(TlvDocument *self)
 static void
 put_creep_table(TlvDocument *self, TlTable *table, const char *path)
 {
-  tl_table_free(self->creep_table);
-  self->creep_table = table;
+  tlv_document_release_creep_table(self->creep_box);
+  self->creep_box = NULL;
+  if (table) {
+    self->creep_box = g_atomic_rc_box_new(TlTable *);
+    *self->creep_box = table;
+  }
   g_strlcpy(self->params.steady.table_file, path ? path : "",
             sizeof self->params.steady.table_file);
 }

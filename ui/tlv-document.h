@@ -117,6 +117,10 @@ void tlv_document_set_steady_models(TlvDocument *doc, unsigned models);
 /* The window's creep-force table (tribo/table.h): one per window, for every
  * page with a table creep model (the Steady rolling page now).  NULL: none. */
 const TlTable *tlv_document_get_creep_table(TlvDocument *doc);
+/* The same table held for a worker's run (NULL: none): it stays valid, even
+ * if the window replaces or forgets its table meanwhile, until released. */
+TlTable *const *tlv_document_acquire_creep_table(TlvDocument *doc);
+void tlv_document_release_creep_table(TlTable *const *table);
 /* The file it came from (NULL: built in the window, or none). */
 const char *tlv_document_get_creep_table_path(TlvDocument *doc);
 /* Load an HDF5 table file (tribolab-cli table build).  A file that is not a

@@ -42,6 +42,10 @@ struct _TlvWheelsetPage {
   TlrWheelsetView view;
   gboolean failed;
   gboolean syncing; /* the sliders and drop-downs are being set from the document */
+  /* the creep forces from the window's creep-force table (the Steady rolling
+   * page opens or builds it): a choice of this page, not of the document's
+   * [wheelset] section, which keeps its own model beside it */
+  gboolean use_table;
   double t_now;       /* the run's time shown [s] */
   gint64 last_frame;  /* the frame clock's time of the last animation frame [µs]; 0: none */
   guint anim_id;      /* the animation's tick callback */
@@ -166,6 +170,12 @@ page_spec(TlvWheelsetPage *self)
   spec.run_params.y0 = w->y0;
   spec.run_params.flange_stiffness = w->flange_stiffness;
   spec.creep_model = w->creep_model;
+  const TlTable *table = tlv_document_get_creep_table(self->doc);
+  if (self->use_table && table) {
+    spec.creep_model = TL_WS_CREEP_TABLE;
+    spec.table = table;
+    spec.table_interp = TL_TABLE_CUBIC;
+  }
   spec.profiles = w->wheels == 1;
   /* the flange: on cones a spring at the given clearance (0: none); on the
    * profiles their own, through the contact angles or as a spring */
@@ -194,8 +204,35 @@ TLV_DEFINE_STUDY_JOB(TlStudyWheelset, wheelset)
 static void run_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 static void sweep_done(gpointer owner, gpointer result, const TlError *err, double seconds);
 
-static const TlvWorkerClass run_class = {study_job_run, g_free, study_free, run_done, NULL};
-static const TlvWorkerClass sweep_class = {study_job_run, g_free, study_free, sweep_done, NULL};
+/* A job: the spec first (study_job_run reads it as the spec), and the
+ * window's creep-force table held for the job's life when the spec reads it. */
+typedef struct {
+  TlStudyWheelsetSpec spec;
+  TlTable *const *table;
+} WheelsetJob;
+
+static void
+job_free(gpointer data)
+{
+  WheelsetJob *job = data;
+  tlv_document_release_creep_table(job->table);
+  g_free(job);
+}
+
+static WheelsetJob *
+job_new(TlvWheelsetPage *self, TlStudyWheelsetSpec spec)
+{
+  WheelsetJob *job = g_new0(WheelsetJob, 1);
+  job->spec = spec;
+  if (spec.creep_model == TL_WS_CREEP_TABLE) {
+    job->table = tlv_document_acquire_creep_table(self->doc);
+    job->spec.table = *job->table;
+  }
+  return job;
+}
+
+static const TlvWorkerClass run_class = {study_job_run, job_free, study_free, run_done, NULL};
+static const TlvWorkerClass sweep_class = {study_job_run, job_free, study_free, sweep_done, NULL};
 
 static void
 sync_view(TlvWheelsetPage *self)
@@ -225,6 +262,9 @@ sync_view(TlvWheelsetPage *self)
                            self->sweep->nonlinear_critical);
   else if (self->sweep)
     g_string_append(t, _("; no limit cycle in the sweep"));
+  if (s->spec.creep_model == TL_WS_CREEP_TABLE && s->run.clamped > 0)
+    g_string_append_printf(t, _("\nThe table was read at its edge at %d of %d samples"),
+                           s->run.clamped, s->run.n);
   gtk_label_set_text(GTK_LABEL(self->readout), t->str);
   g_string_free(t, TRUE);
 }
@@ -269,17 +309,30 @@ static void
 on_tick(gpointer data)
 {
   TlvWheelsetPage *self = data;
-  TlStudyWheelsetSpec *job = g_new(TlStudyWheelsetSpec, 1);
-  *job = page_spec(self);
-  tlv_worker_submit(self->worker, job);
-  job = g_new(TlStudyWheelsetSpec, 1);
-  *job = sweep_spec(self);
-  tlv_worker_submit(self->sweep_worker, job);
+  tlv_worker_submit(self->worker, job_new(self, page_spec(self)));
+  tlv_worker_submit(self->sweep_worker, job_new(self, sweep_spec(self)));
 }
 
-/* The drop-downs' order of the creep models. */
+/* The drop-downs' order of the creep models; the table comes after them. */
 static const TlWsCreepModel creep_models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_POLACH,
                                               TL_WS_CREEP_FASTSIM};
+#define CREEP_ENTRY_TABLE G_N_ELEMENTS(creep_models)
+
+/* The creep models' drop-down shows the document's model, or the table. */
+static void
+show_creep_choice(TlvWheelsetPage *self)
+{
+  const TlPresetWheelset *w = tlv_document_get_wheelset(self->doc);
+  guint m = 1;
+  for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
+    if (creep_models[i] == w->creep_model)
+      m = i;
+  const gboolean was = self->syncing;
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep),
+                             self->use_table ? (guint)CREEP_ENTRY_TABLE : m);
+  self->syncing = was;
+}
 
 /* The user chose in a drop-down: the document takes the wheels and the creep
  * model (the document's "changed" then schedules the run).  A refused value
@@ -291,7 +344,21 @@ store_to_document(TlvWheelsetPage *self)
     return;
   TlPresetWheelset w = *tlv_document_get_wheelset(self->doc);
   const guint m = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->creep));
-  w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
+  const gboolean table = m == CREEP_ENTRY_TABLE;
+  if (table && !tlv_document_get_creep_table(self->doc)) {
+    tlv_page_show_error(self->run_error,
+                        _("No creep-force table yet: open or build one on the Steady rolling "
+                          "page (its Creep-force table box)"));
+    show_creep_choice(self);
+    return;
+  }
+  if (table != self->use_table) {
+    self->use_table = table;
+    gtk_widget_set_visible(self->run_error, FALSE);
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+  }
+  if (!table)
+    w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
   w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
   if (w.wheels) {
     w.params.gravity = 0; /* the cones' gravitational stiffness: the profiles have their own */
@@ -315,17 +382,21 @@ on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
 {
+  /* the window's creep-force table came, changed or went */
+  if ((flags & TLV_CHANGED_STEADY) && self->use_table) {
+    if (!tlv_document_get_creep_table(doc)) {
+      self->use_table = FALSE;
+      show_creep_choice(self);
+    }
+    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
+  }
   if (!(flags & TLV_CHANGED_WHEELSET))
     return;
   const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
   self->syncing = TRUE;
   /* the clearance is the cones' (the profiles carry their own flange) */
   gtk_widget_set_sensitive(GTK_WIDGET(self->rows[TLV_WS_SLIDER_FLANGE]), w->wheels == 0);
-  guint m = 1;
-  for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
-    if (creep_models[i] == w->creep_model)
-      m = i;
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep), m);
+  show_creep_choice(self);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->track), w->wheels == 1);
   self->syncing = FALSE;
   tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
