@@ -7,7 +7,7 @@ against direct exact solves.  Prints key=value lines; takes a few minutes.
         /usr/bin/python3 bench/table_bench.py accuracy-file DEFAULT.h5
 
 scaling: two ellipse ratios × 25 × 25 × 17 creepages (21 250 exact
-entries), chunks of 1600 (about 1 s), built by tribolab-cli on 1
+entries), ten chunks of 2125 (about 1.1 s each, five per worker), built by tribolab-cli on 1
 and 2 local workers and through a dask-scheduler with two dask-worker
 processes (one thread each) on 127.0.0.1.
 accuracy: 1000 random points inside each table, Fx/(μN) and Fy/(μN) (and
@@ -55,7 +55,7 @@ def timed_build(tmp, name, extra, axes, pids=()):
     path = os.path.join(tmp, name + ".h5")
     r0, c0 = resource.getrusage(resource.RUSAGE_CHILDREN), cpu_of(pids)
     t0 = time.perf_counter()
-    subprocess.run([CLI, "table", "build", "-o", path, "--chunk-size", "1600"] + axes + extra,
+    subprocess.run([CLI, "table", "build", "-o", path, "--chunk-size", "2125"] + axes + extra,
                    check=True, capture_output=True)
     wall = time.perf_counter() - t0
     r1, c1 = resource.getrusage(resource.RUSAGE_CHILDREN), cpu_of(pids)
@@ -148,7 +148,7 @@ def accuracy(tmp, default=True, slices=True):
         path = os.path.join(tmp, name + ".h5")
         r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0 = time.perf_counter()
-        table.build(path, workers=2, chunk_size=1600, **axes)
+        table.build(path, workers=2, chunk_size=2125, **axes)
         r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         d = table.spec(**axes)
         out(f"accuracy_{name}_build_s", time.perf_counter() - t0)
