@@ -16,6 +16,7 @@
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
 #include "tlv-document.h"
+#include "tl-test-table.h"
 #include "tribo/table.h"
 #include "tribo/units.h"
 
@@ -294,34 +295,7 @@ test_lesson(Fixture *f, gconstpointer data)
 static TlTable *
 small_table(const TlStudyWheelset *s)
 {
-  double lo = INFINITY, hi = 0.0;
-  for (int k = 0; k < s->n_patches; k++) {
-    lo = fmin(lo, s->patch_a[k] / s->patch_b[k]);
-    hi = fmax(hi, s->patch_a[k] / s->patch_b[k]);
-  }
-  TlTableSpec ts = tl_table_spec_default();
-  const int n[TL_TABLE_N_AXES] = { 3, 1, 17, 17, 1 };
-  const double l[TL_TABLE_N_AXES] = { 0.9 * lo, s->patch_nu, -4.0, -4.0, 0.0 };
-  const double h[TL_TABLE_N_AXES] = { 1.1 * hi, s->patch_nu, 4.0, 4.0, 0.0 };
-  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
-    ts.n[k] = n[k];
-    ts.lo[k] = l[k];
-    ts.hi[k] = h[k];
-  }
-  ts.model = TL_TABLE_FASTSIM;
-  ts.mx = ts.my = TL_STUDY_WS_FASTSIM_GRID;
-  const size_t count = tl_table_spec_count(&ts);
-  double *v = g_new(double, 3 * count);
-  signed char *st = g_new(signed char, count);
-  TlTableSolver *sv = tl_table_solver_new(&ts, NULL);
-  g_assert_nonnull(sv);
-  g_assert_cmpint(tl_table_solver_run(sv, 0, count, v, st, NULL, NULL), ==, TL_OK);
-  TlTable *t = tl_table_new(&ts, v, st, NULL);
-  g_assert_nonnull(t);
-  tl_table_solver_free(sv);
-  g_free(v);
-  g_free(st);
-  return t;
+  return tl_test_wheelset_table(s, 3, 17, 4.0);
 }
 
 static void

@@ -17,6 +17,7 @@
 
 #include "study-wheelset.h"
 #include "tribo/fastsim.h"
+#include "tl-test-table.h"
 #include "tribo/table.h"
 #include "tribo/traction.h"
 #include "tribo/wheelset.h"
@@ -31,38 +32,11 @@ typedef struct {
 } Fixture;
 
 /* The FASTSIM table over the patches of the study's centred wheelset, ξ
- * and η from −L to L. */
+ * and η from −L to L (5 ratios, N_XI creepages). */
 static TlTable *
 fastsim_table(const TlStudyWheelset *s, double L)
 {
-  double lo = INFINITY, hi = 0.0;
-  for (int k = 0; k < s->n_patches; k++) {
-    lo = fmin(lo, s->patch_a[k] / s->patch_b[k]);
-    hi = fmax(hi, s->patch_a[k] / s->patch_b[k]);
-  }
-  TlTableSpec ts = tl_table_spec_default();
-  const int n[TL_TABLE_N_AXES] = { 5, 1, N_XI, N_XI, 1 };
-  const double l[TL_TABLE_N_AXES] = { 0.9 * lo, s->patch_nu, -L, -L, 0.0 };
-  const double h[TL_TABLE_N_AXES] = { 1.1 * hi, s->patch_nu, L, L, 0.0 };
-  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
-    ts.n[k] = n[k];
-    ts.lo[k] = l[k];
-    ts.hi[k] = h[k];
-  }
-  ts.model = TL_TABLE_FASTSIM;
-  ts.mx = ts.my = TL_STUDY_WS_FASTSIM_GRID;
-  const size_t count = tl_table_spec_count(&ts);
-  double *v = g_new(double, 3 * count);
-  signed char *st = g_new(signed char, count);
-  TlTableSolver *sv = tl_table_solver_new(&ts, NULL);
-  g_assert_nonnull(sv);
-  g_assert_cmpint(tl_table_solver_run(sv, 0, count, v, st, NULL, NULL), ==, TL_OK);
-  TlTable *t = tl_table_new(&ts, v, st, NULL);
-  g_assert_nonnull(t);
-  tl_table_solver_free(sv);
-  g_free(v);
-  g_free(st);
-  return t;
+  return tl_test_wheelset_table(s, 5, N_XI, L);
 }
 
 static void
