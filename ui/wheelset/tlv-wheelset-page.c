@@ -334,6 +334,13 @@ show_creep_choice(TlvWheelsetPage *self)
   self->syncing = was;
 }
 
+static gboolean
+show_creep_choice_once(gpointer data)
+{
+  show_creep_choice(data);
+  return G_SOURCE_REMOVE;
+}
+
 /* The user chose in a drop-down: the document takes the wheels and the creep
  * model (the document's "changed" then schedules the run).  A refused value
  * leaves the document and the run as they were and says why. */
@@ -349,7 +356,10 @@ store_to_document(TlvWheelsetPage *self)
     tlv_page_show_error(self->run_error,
                         _("No creep-force table yet: open or build one on the Steady rolling "
                           "page (its Creep-force table box)"));
-    show_creep_choice(self);
+    /* back to the model in use once the drop-down's own change is over (a
+     * change made inside it would be notified after it, as the user's) */
+    g_idle_add_full(G_PRIORITY_DEFAULT, show_creep_choice_once, g_object_ref(self),
+                    g_object_unref);
     return;
   }
   if (table != self->use_table) {
