@@ -207,6 +207,8 @@ cli_transient(const char *cmd, int argc, char **argv)
       "cx(t_k).  f = Tx/F_N (tau: traction of the wheel on the rail).  The exact solver rolls\n"
       "one cell per step (dt = dx/V, Courant number 1); `tribolab-cli bench --only exact`\n"
       "times its steps.\n"
+      "--table FILE (a creep-force table, 'table build') adds the column f_steady_table:\n"
+      "the table's steady f at the row's cx (docs/theory.md section 14.6).\n"
       "--summary prints key=value lines instead: delay_ms (creepage peak to traction peak in\n"
       "the second period, or the first whole period after one transit 2a/V), delay_ratio\n"
       "(delay*F), loop_area (the signed integral of f dcx over that period: negative when f\n"
