@@ -40,6 +40,8 @@ tl_study_transient_spec_default(void)
     .time_window = 0.0,
     .t_end = 0.0,
     .steady_curve = 1,
+    .table = NULL,
+    .table_interp = TL_TABLE_CUBIC, /* as tribolab-cli's --table-interp and the window read it */
   };
 }
 

@@ -66,7 +66,7 @@ typedef struct {
    * curve, the table's, over the same creepages.  An exact table's curve is
    * the exact transient model's own steady limit (docs/theory.md §14). */
   const TlTable *table;
-  TlTableInterp table_interp;
+  TlTableInterp table_interp; /* cubic by default */
 } TlStudyTransientSpec;
 
 /* Thesis defaults: the brush, sine C₀ = C_p = 0.005, 10 Hz, zero start, C = 1. */
