@@ -13,7 +13,8 @@
  * The window's frame tick, tribolab-cli transient, the transient exports (still
  * and animated) and tribolab.transient() step this one object.  A model's run
  * (TlStudyTransientRun) holds its workspace, its record of rows, the steady
- * FASTSIM curve over the waveform's range and the analysis of its latest
+ * FASTSIM curve over the waveform's range (and a creep-force table's, when
+ * the spec gives one) and the analysis of its latest
  * whole period; a comparison runs both models on the same case and waveform
  * and keeps them at the same contact time. */
 #ifndef TL_STUDY_TRANSIENT_H

@@ -233,7 +233,8 @@ creep_table(const char *cmd, const CliTransientOptions *o, const TlContactBasics
   s->creep_interp = TL_TABLE_CUBIC;
   if (o->table_interp && !o->table_file)
     return cli_usage_error(cmd, "--table-interp belongs to --table");
-  if (o->table_interp && tl_table_interp_from_name(o->table_interp, &s->creep_interp, &err) != TL_OK)
+  if (o->table_interp &&
+      tl_table_interp_from_name(o->table_interp, &s->creep_interp, &err) != TL_OK)
     return cli_usage_error(cmd, "--table-interp: %s", err.message);
   if (!o->table_file)
     return CLI_EXIT_OK;

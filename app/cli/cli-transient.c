@@ -87,8 +87,8 @@ write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
 
 static int
 run_transient(const char *cmd, const TlContactParams *p, const CliTransientOptions *topts,
-              const CliTransientSetup *s, const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
-              const char *output)
+              const CliTransientSetup *s, const TlSlipFriction *law,
+              const TlExactLawOptions *law_opts, gboolean summary, const char *output)
 {
   TlError err;
   TlStudyTransient study;
