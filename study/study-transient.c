@@ -40,6 +40,8 @@ tl_study_transient_spec_default(void)
     .time_window = 0.0,
     .t_end = 0.0,
     .steady_curve = 1,
+    .table = NULL,
+    .table_interp = TL_TABLE_CUBIC, /* as tribolab-cli's --table-interp and the window read it */
   };
 }
 
@@ -58,16 +60,75 @@ run_clear(TlStudyTransientRun *r)
   tl_transient_models_close(r->brush, r->exact);
   free(r->curve_cx);
   free(r->curve_f);
+  free(r->curve_table_f);
   run_init(r);
 }
 
+/* How many of the five inputs x lie outside the table (a point within
+ * rounding of an edge reads the edge's own value, which is no clamping). */
+static int
+table_outside(const TlTable *t, const double *x)
+{
+  const TlTableSpec *ts = tl_table_spec(t);
+  int n = 0;
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
+    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
+    n += x[k] < lo - slack || x[k] > hi + slack;
+  }
+  return n;
+}
+
+double
+tl_study_transient_table_f(const TlStudyTransientRun *r, double cx, int *clamped)
+{
+  if (clamped)
+    *clamped = 0;
+  if (!r->spec.table || !r->table_basics_ok)
+    return NAN;
+  const TlContactParams *p = &r->spec.params;
+  double fx, fy, mz;
+  if (tl_table_forces(r->spec.table, r->spec.table_interp, &r->table_basics, p->mu, cx, p->cy,
+                      p->spin, &fx, &fy, &mz, NULL, NULL) != TL_OK)
+    return NAN;
+  if (clamped) {
+    double x[TL_TABLE_N_AXES];
+    tl_table_inputs(&r->table_basics, p->mu, cx, p->cy, p->spin, x);
+    *clamped = table_outside(r->spec.table, x);
+  }
+  return fx / r->table_basics.hertz.normal_load;
+}
+
+/* The table's steady curve over curve_cx (and the case's basics it reads
+ * the table with), when the spec has a table; else none. */
+static void
+table_curve(TlStudyTransientRun *r)
+{
+  free(r->curve_table_f);
+  r->curve_table_f = NULL;
+  r->curve_table_clamped = 0;
+  r->table_basics_ok =
+    r->spec.table && tl_contact_basics(&r->spec.params, &r->table_basics, NULL) == TL_OK;
+  if (!r->table_basics_ok || r->curve_n <= 0)
+    return;
+  r->curve_table_f = malloc((size_t)r->curve_n * sizeof(double));
+  if (!r->curve_table_f)
+    return; /* no table curve drawn: nothing else depends on it */
+  for (int k = 0; k < r->curve_n; k++) {
+    int c;
+    r->curve_table_f[k] = tl_study_transient_table_f(r, r->curve_cx[k], &c);
+    r->curve_table_clamped += c > 0;
+  }
+}
+
 /* The steady FASTSIM curve over the waveform's range (and 0), 10 % margin,
- * when the spec asks for it. */
+ * when the spec asks for it; and the table's over the same creepages. */
 static void
 steady_curve(TlStudyTransientRun *r)
 {
   if (!r->spec.steady_curve) {
     r->curve_n = 0;
+    table_curve(r);
     return;
   }
   double lo, hi;
@@ -83,6 +144,7 @@ steady_curve(TlStudyTransientRun *r)
                        r->curve_f, NULL, NULL) != TL_OK)
     for (int k = 0; k < r->curve_n; k++)
       r->curve_f[k] = NAN;
+  table_curve(r);
 }
 
 /* The analysis of the latest whole period, and F_N now. */
@@ -321,6 +383,25 @@ tl_study_transient_grid(const TlStudyTransientRun *r)
 }
 
 /* ---- the study: one run, or both compared --------------------------------------- */
+
+static void
+run_set_table(TlStudyTransientRun *r, const TlTable *table, TlTableInterp interp)
+{
+  r->spec.table = table;
+  r->spec.table_interp = interp;
+  if (r->valid)
+    table_curve(r);
+}
+
+void
+tl_study_transient_set_table(TlStudyTransient *s, const TlTable *table, TlTableInterp interp)
+{
+  s->spec.table = table;
+  s->spec.table_interp = interp;
+  run_set_table(&s->single, table, interp);
+  run_set_table(&s->compare.brush, table, interp);
+  run_set_table(&s->compare.exact, table, interp);
+}
 
 void
 tl_study_transient_init(TlStudyTransient *s)
@@ -629,13 +710,17 @@ tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
 {
   if (!s->valid)
     return tl_error_set(err, TL_EINVAL, "no transient run to write");
-  const TlRecord *r = &tl_study_transient_first(s)->run.rec;
-  fputs("t_ms,cx,f,stick_fraction\n", out);
+  const TlStudyTransientRun *run = tl_study_transient_first(s);
+  const TlRecord *r = &run->run.rec;
+  const int table = run->spec.table != NULL;
+  fputs(table ? "t_ms,cx,f,stick_fraction,f_steady_table\n" : "t_ms,cx,f,stick_fraction\n", out);
   for (int k = 0; k < r->n; k++) {
     tl_csv_number(out, r->t[k] / TL_UNIT_MS, 1);
     tl_csv_number(out, r->cx[k], 0);
     tl_csv_number(out, r->f[k], 0);
     tl_csv_number(out, r->stick[k], 0);
+    if (table)
+      tl_csv_number(out, tl_study_transient_table_f(run, r->cx[k], NULL), 0);
     fputc('\n', out);
   }
   return TL_OK;

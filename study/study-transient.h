@@ -13,7 +13,8 @@
  * The window's frame tick, tribolab-cli transient, the transient exports (still
  * and animated) and tribolab.transient() step this one object.  A model's run
  * (TlStudyTransientRun) holds its workspace, its record of rows, the steady
- * FASTSIM curve over the waveform's range and the analysis of its latest
+ * FASTSIM curve over the waveform's range (and a creep-force table's, when
+ * the spec gives one) and the analysis of its latest
  * whole period; a comparison runs both models on the same case and waveform
  * and keeps them at the same contact time. */
 #ifndef TL_STUDY_TRANSIENT_H
@@ -29,6 +30,7 @@
 #include "tribo/family.h"
 #include "tribo/preset.h"
 #include "tribo/slipfriction.h"
+#include "tribo/table.h"
 #include "tribo/transient-models.h"
 #include "tribo/transient.h"
 #include "tribo/wear.h"
@@ -60,6 +62,12 @@ typedef struct {
    * constant.  Both must outlive the setup call only. */
   const TlSlipFriction *law;
   const TlExactLawOptions *law_opts; /* NULL: the defaults */
+  /* A creep-force table (tribo/table.h; not owned, must outlive the study's
+   * use of it; NULL: none): with steady_curve, the runs keep a second steady
+   * curve, the table's, over the same creepages.  An exact table's curve is
+   * the exact transient model's own steady limit (docs/theory.md §14). */
+  const TlTable *table;
+  TlTableInterp table_interp; /* cubic by default */
 } TlStudyTransientSpec;
 
 /* Thesis defaults: the brush, sine C₀ = C_p = 0.005, 10 Hz, zero start, C = 1. */
@@ -80,6 +88,11 @@ typedef struct {
   double *curve_cx, *curve_f; /* the steady FASTSIM curve over the waveform's range
                                  (curve_n = 0 unless spec.steady_curve) */
   int curve_n;
+  double *curve_table_f;      /* the table's steady f = Fx/F_N at curve_cx (NULL: no table or
+                                 no steady curve); Coulomb friction at the case's μ */
+  int curve_table_clamped;    /* of those points, how many read the table at its edge */
+  TlContactBasics table_basics; /* the case's Hertz patch and coefficients, for the table */
+  int table_basics_ok;
   TlPeriodicAnalysis analysis; /* of the latest whole period (periodic waveforms) */
   int periodic;
   double normal_load;         /* the model's F_N now [N] */
@@ -134,6 +147,18 @@ void tl_study_transient_set_start(TlStudyTransient *s, TlTransientInit init, dou
 /* The time window the views show; the rows each run keeps follow from it
  * (tl_study_transient_rows_needed). */
 void tl_study_transient_set_window(TlStudyTransient *s, double time_window);
+
+/* The creep-force table of the steady reference curve (NULL: none) and how
+ * it is read; every run's table curve follows at once.  The table must
+ * outlive the study's use of it. */
+void tl_study_transient_set_table(TlStudyTransient *s, const TlTable *table,
+                                  TlTableInterp interp);
+
+/* The table's steady f = Fx/F_N of r's case at creepage cx (cy and spin of
+ * the case, Coulomb at its μ); *clamped (may be NULL) gets the number of
+ * inputs read at the table's edge.  NaN without a table (or a case the table
+ * cannot read). */
+double tl_study_transient_table_f(const TlStudyTransientRun *r, double cx, int *clamped);
 
 /* Back to t = 0 and the initial state. */
 TlStatus tl_study_transient_restart(TlStudyTransient *s, TlError *err);
@@ -197,7 +222,9 @@ double tl_study_transient_default_duration(const TlWaveform *wave, double transi
 double tl_study_transient_run_default_duration(const TlStudyTransientRun *r);
 
 /* The rows of the first run (tl_study_transient_first), one per step:
- * t_ms,cx,f,stick_fraction — the columns of tribolab-cli transient. */
+ * t_ms,cx,f,stick_fraction — the columns of tribolab-cli transient — and,
+ * when the spec has a table, f_steady_table: the table's steady f at the
+ * row's cx (tl_study_transient_table_f). */
 TlStatus tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err);
 
 /* N = κ|μ′(0)| of the case's grid for a falling law (one FASTSIM solve at

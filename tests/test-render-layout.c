@@ -9,6 +9,7 @@
 #include "tl-test-util.h"
 #include "tlr-axis.h"
 #include "tlr-export.h"
+#include "tlr-figure-compare.h"
 #include "tlr-figure-steady.h"
 #include "tlr-figure-transient.h"
 #include "tlr-layout.h"
@@ -181,6 +182,59 @@ test_transient_small(void)
   tl_study_transient_clear(&fig);
 }
 
+/* The same run with a creep-force table's steady curve under the loop (a
+ * FASTSIM table around the case: its a/b, ν, ξ from −4 to 4, no η or φ),
+ * alone and in a comparison, whose legend then has five rows. */
+static void
+test_transient_table(void)
+{
+  g_test_summary("with the table's steady curve: legends and notes off the loops at 85 × 60 "
+                 "mm and 600 × 400 px, one model and both");
+  TlStudyTransientSpec spec = tl_study_transient_spec_default();
+  spec.params.mx = spec.params.my = 24;
+  TlContactBasics b;
+  TlError err;
+  g_assert_cmpint(tl_contact_basics(&spec.params, &b, &err), ==, TL_OK);
+  TlTableSpec ts = tl_table_spec_default();
+  const int n[TL_TABLE_N_AXES] = { 1, 1, 17, 1, 1 };
+  const double lo[TL_TABLE_N_AXES] = { b.hertz.a / b.hertz.b, b.hertz.material.poisson, -4.0,
+                                       0.0, 0.0 };
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    ts.n[k] = n[k];
+    ts.lo[k] = lo[k];
+    ts.hi[k] = k == TL_TABLE_XI ? 4.0 : lo[k];
+  }
+  ts.model = TL_TABLE_FASTSIM;
+  double v[3 * 17];
+  TlTableSolver *sv = tl_table_solver_new(&ts, &err);
+  g_assert_nonnull(sv);
+  g_assert_cmpint(tl_table_solver_run(sv, 0, 17, v, NULL, NULL, &err), ==, TL_OK);
+  tl_table_solver_free(sv);
+  TlTable *t = tl_table_new(&ts, v, NULL, &err);
+  g_assert_nonnull(t);
+  spec.table = t;
+  const TlPresetModel models[] = { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_COMPARE };
+  for (size_t m = 0; m < G_N_ELEMENTS(models); m++) {
+    spec.model = models[m];
+    TlStudyTransient fig;
+    tl_study_transient_init(&fig);
+    g_assert_cmpint(tl_study_transient_setup(&fig, &spec, &err), ==, TL_OK);
+    g_assert_cmpint(tl_study_transient_advance_to(&fig, 0.3, &err), ==, TL_OK);
+    g_assert_nonnull(tl_study_transient_first(&fig)->curve_table_f);
+    TlrTransientView view = tlr_transient_view(&fig);
+    TlrDrawFunc loop = m ? tlr_compare_draw_loops : tlr_transient_draw_loop;
+    TlrLayoutLog *log = layout_of(loop, &view, TLR_FORMAT_PDF, &column_85x60);
+    assert_layout_holds(log, "loop with table 85x60 mm", 1, 0);
+    tlr_layout_log_free(log);
+    const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
+    log = layout_of(loop, &view, TLR_FORMAT_PNG, &px600);
+    assert_layout_holds(log, "loop with table 600x400 px", 1, 0);
+    tlr_layout_log_free(log);
+    tl_study_transient_clear(&fig);
+  }
+  tl_table_free(t);
+}
+
 static void
 test_patch_small(void)
 {
@@ -334,6 +388,7 @@ main(int argc, char **argv)
   g_test_add_func("/render/layout/sizes", test_sizes);
   g_test_add_func("/render/layout/carter-patch", test_carter_patch_fills);
   g_test_add_func("/render/layout/transient-small", test_transient_small);
+  g_test_add_func("/render/layout/transient-table", test_transient_table);
   g_test_add_func("/render/layout/patch-small", test_patch_small);
   g_test_add_func("/render/layout/table-curve-small", test_table_curve_small);
   return g_test_run();

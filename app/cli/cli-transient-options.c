@@ -6,6 +6,7 @@
 
 #include "cli-transient.h"
 #include "study-transient.h"
+#include "tribo-table-h5.h"
 #include "tribo/units.h"
 
 /* Longest run the CLI accepts (rows). */
@@ -39,6 +40,8 @@ cli_transient_group(CliTransientOptions *o)
     { "waveform", 0, 0, G_OPTION_ARG_STRING, &o->waveform, "constant, step, sine (default), triangle, square or csv", "KIND" },
     { "waveform-file", 0, 0, G_OPTION_ARG_FILENAME, &o->waveform_file, "CSV of t,cx samples (header t_ms,cx or t_s,cx; implies csv)", "FILE" },
     { "init", 0, 0, G_OPTION_ARG_STRING, &o->init, "Initial state: zero (default) or steady for c(0)", "KIND" },
+    { "table", 0, 0, G_OPTION_ARG_FILENAME, &o->table_file, "A creep-force table (tribolab-cli table build): its steady f beside the run (the loop's second steady curve; transient: column f_steady_table)", "FILE" },
+    { "table-interp", 0, 0, G_OPTION_ARG_STRING, &o->table_interp, "With --table: cubic (default) or linear", "NAME" },
     { NULL, 0, 0, 0, NULL, NULL, NULL },
   };
   return cli_double_group("transient", "Transient run options:",
@@ -53,6 +56,8 @@ cli_transient_options_free(CliTransientOptions *o)
   g_clear_pointer(&o->waveform, g_free);
   g_clear_pointer(&o->waveform_file, g_free);
   g_clear_pointer(&o->init, g_free);
+  g_clear_pointer(&o->table_file, g_free);
+  g_clear_pointer(&o->table_interp, g_free);
 }
 
 const char *
@@ -77,6 +82,8 @@ cli_transient_option_given(const CliTransientOptions *o, gboolean with_cx)
     { "--init", o->init != NULL },
     { "--courant", cli_given(o->courant) },
     { "--dt-ms", cli_given(o->dt_ms) },
+    { "--table", o->table_file != NULL },
+    { "--table-interp", o->table_interp != NULL },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(options); i++)
     if (options[i].given)
@@ -88,6 +95,7 @@ void
 cli_transient_setup_clear(CliTransientSetup *s)
 {
   tl_wave_table_clear(&s->table);
+  tl_table_free(s->creep_table);
   memset(s, 0, sizeof *s);
 }
 
@@ -214,6 +222,48 @@ cli_transient_budget_law(const char *cmd, const TlContactParams *p, const CliTra
   return transient_budget(cmd, p, s, TL_TRANSIENT_EXACT_THEORY, s->duration, law, opts);
 }
 
+/* --table and --table-interp (the words of steady --model table): the table
+ * loaded into s, refused when its ν axis does not hold the case's ν — the
+ * table would be read at its edge, another material's forces. */
+static int
+creep_table(const char *cmd, const CliTransientOptions *o, const TlContactBasics *basics,
+            CliTransientSetup *s)
+{
+  TlError err;
+  s->creep_interp = TL_TABLE_CUBIC;
+  if (o->table_interp && !o->table_file)
+    return cli_usage_error(cmd, "--table-interp belongs to --table");
+  if (o->table_interp &&
+      tl_table_interp_from_name(o->table_interp, &s->creep_interp, &err) != TL_OK)
+    return cli_usage_error(cmd, "--table-interp: %s", err.message);
+  if (!o->table_file)
+    return CLI_EXIT_OK;
+  if (!(s->creep_table = tl_table_h5_load(o->table_file, &err)))
+    return cli_report_input(cmd, &err);
+  const TlTableSpec *ts = tl_table_spec(s->creep_table);
+  const double nu = basics->hertz.material.poisson;
+  const double lo = fmin(ts->lo[TL_TABLE_NU], ts->hi[TL_TABLE_NU]);
+  const double hi = fmax(ts->lo[TL_TABLE_NU], ts->hi[TL_TABLE_NU]);
+  if (nu < lo - 1e-6 || nu > hi + 1e-6)
+    return cli_usage_error(cmd,
+                           "--table %s holds Poisson's ratio %g to %g, the case has %g: build "
+                           "a table for this material (table build --nu) or change the materials",
+                           o->table_file, lo, hi, nu);
+  return CLI_EXIT_OK;
+}
+
+void
+cli_transient_table_note(const char *cmd, const CliTransientOptions *o, const CliTransientSetup *s,
+                         int clamped, int of)
+{
+  if (!s->creep_table || clamped <= 0)
+    return;
+  fprintf(stderr,
+          "tribolab-cli %s: note: table %s (%s): %d of %d creepages read it at its edge (an "
+          "input outside the table: clamped)\n",
+          cmd, o->table_file, tl_table_interp_name(s->creep_interp), clamped, of);
+}
+
 int
 cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlContactParams *p,
                        const TlPresetTransient *base, CliTransientSetup *out)
@@ -305,6 +355,10 @@ cli_transient_setup(const char *cmd, const CliTransientOptions *o, const TlConta
                               duration_ms / dt_ms, MAX_ROWS, duration_ms, dt_ms);
   }
   if ((status = cli_transient_budget(cmd, p, &s, s.model, s.duration)) != CLI_EXIT_OK) {
+    cli_transient_setup_clear(&s);
+    return status;
+  }
+  if ((status = creep_table(cmd, o, &basics, &s)) != CLI_EXIT_OK) {
     cli_transient_setup_clear(&s);
     return status;
   }

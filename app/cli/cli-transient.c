@@ -86,9 +86,9 @@ write_summary(const char *cmd, FILE *out, const TlStudyTransientRun *run,
 }
 
 static int
-run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup *s,
-              const TlSlipFriction *law, const TlExactLawOptions *law_opts, gboolean summary,
-              const char *output)
+run_transient(const char *cmd, const TlContactParams *p, const CliTransientOptions *topts,
+              const CliTransientSetup *s, const TlSlipFriction *law,
+              const TlExactLawOptions *law_opts, gboolean summary, const char *output)
 {
   TlError err;
   TlStudyTransient study;
@@ -105,6 +105,8 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   spec.steady_curve = 0; /* the picture's reference curve: export draws it, the CSV has none */
   spec.law = law;
   spec.law_opts = law_opts;
+  spec.table = s->creep_table; /* f_steady_table when given */
+  spec.table_interp = s->creep_interp;
   /* in slices, so that a long run reports progress and keeps a deadline */
   cli_progress_start();
   CliProgress pr;
@@ -115,6 +117,15 @@ run_transient(const char *cmd, const TlContactParams *p, const CliTransientSetup
   }
   cli_progress_end();
   const TlStudyTransientRun *run = &study.single;
+  if (s->creep_table) {
+    int clamped = 0;
+    for (int k = 0; k < run->run.rec.n; k++) {
+      int c;
+      tl_study_transient_table_f(run, run->run.rec.cx[k], &c);
+      clamped += c > 0;
+    }
+    cli_transient_table_note(cmd, topts, s, clamped, run->run.rec.n);
+  }
   const gboolean exact_law = run->exact && !tl_slip_friction_is_constant(law);
   FILE *out = cli_open_output(cmd, output);
   if (!out) {
@@ -196,6 +207,8 @@ cli_transient(const char *cmd, int argc, char **argv)
       "cx(t_k).  f = Tx/F_N (tau: traction of the wheel on the rail).  The exact solver rolls\n"
       "one cell per step (dt = dx/V, Courant number 1); `tribolab-cli bench --only exact`\n"
       "times its steps.\n"
+      "--table FILE (a creep-force table, 'table build') adds the column f_steady_table:\n"
+      "the table's steady f at the row's cx (docs/theory.md section 14.6).\n"
       "--summary prints key=value lines instead: delay_ms (creepage peak to traction peak in\n"
       "the second period, or the first whole period after one transit 2a/V), delay_ratio\n"
       "(delay*F), loop_area (the signed integral of f dcx over that period: negative when f\n"
@@ -257,7 +270,7 @@ cli_transient(const char *cmd, int argc, char **argv)
   if (setup.model == TL_TRANSIENT_EXACT_THEORY && !tl_slip_friction_is_constant(&law) &&
       (status = cli_transient_budget_law(cmd, &params, &setup, &law, &law_opts)) != CLI_EXIT_OK)
     goto out;
-  status = run_transient(cmd, &params, &setup, &law, &law_opts, summary, output);
+  status = run_transient(cmd, &params, &topts, &setup, &law, &law_opts, summary, output);
 out:
   cli_transient_setup_clear(&setup);
   cli_transient_options_free(&topts);

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "tribo/preset.h"
+#include "tribo/table.h"
 #include "tribo/transient-models.h"
 #include "tribo/transient.h"
 #include "tribo/waveform.h"
@@ -21,6 +22,8 @@ typedef struct {
   char *init;          /* zero (default) | steady */
   double courant;      /* C = VΔt/Δx (default 1) */
   double dt_ms;        /* explicit step, instead of --courant */
+  char *table_file;    /* --table: a creep-force table's steady curve beside the run */
+  char *table_interp;  /* --table-interp: cubic (default) | linear */
 } CliTransientOptions;
 
 /* The option group (initialises *o to "not given"). */
@@ -42,9 +45,12 @@ typedef struct {
   double courant;        /* VΔt/Δx of a row step (> 1: sub-stepped) */
   double duration;       /* run length [s] */
   double transit;        /* 2a/V [s] */
+  TlTable *creep_table;  /* --table (owned; NULL: none) and how it is read */
+  TlTableInterp creep_interp;
 } CliTransientSetup;
 
-/* Build the setup for the case p: model, waveform, duration (--duration-ms,
+/* Build the setup for the case p: --table (a creep-force table whose ν axis
+ * holds the case's ν, else refused), model, waveform, duration (--duration-ms,
  * else --periods of a periodic waveform (default 3), else the table's length,
  * else three transit times), step (--dt-ms or --courant).  `base` (a preset's
  * [transient] section, or NULL) gives the waveform, the start and the Courant
@@ -68,5 +74,10 @@ int cli_transient_setup(const char *command, const CliTransientOptions *o,
                            const TlContactParams *p, const TlPresetTransient *base,
                            CliTransientSetup *out);
 void cli_transient_setup_clear(CliTransientSetup *s);
+
+/* With --table: a note on stderr when rows of the run (or points of its
+ * steady curve) read the table at its edge, an input outside it. */
+void cli_transient_table_note(const char *command, const CliTransientOptions *o,
+                              const CliTransientSetup *s, int clamped, int of);
 
 #endif /* CLI_TRANSIENT_H */

@@ -159,6 +159,9 @@ cli_export_patch(const char *cmd, int argc, char **argv)
     /* (--field pressure here is the traction bound's p_n of the brush) */
     if ((status = cli_animate_refuse_instant(cmd, &ao, "--at-ms", po.at_ms)) != CLI_EXIT_OK)
       ;
+    else if (topts.table_file || topts.table_interp) /* the patch has no loop to draw it on */
+      status = cli_usage_error(cmd, "--table draws the steady curve of the loop: use --view "
+                                    "hysteresis, transient or compare");
     else if (ao.animate)
       status = cli_export_transient_animate(cmd, &copts, &topts, &ao, field, &target,
                                             tlr_transient_draw_patch);

@@ -53,6 +53,8 @@ transient_spec(const char *cmd, const CliContactOptions *copts, const CliTransie
   spec->wave = setup->wave;
   spec->init = setup->init;
   spec->dt = setup->dt;
+  spec->table = setup->creep_table; /* the loop's second steady curve */
+  spec->table_interp = setup->creep_interp;
   *t_end = isnan(at_ms) ? setup->duration : at_ms * TL_UNIT_MS;
   spec->t_end = *t_end;
   return CLI_EXIT_OK;
@@ -86,6 +88,8 @@ cli_export_transient_run(const char *cmd, const CliContactOptions *copts,
     status = cli_report(cmd, &err);
     goto out;
   }
+  const TlStudyTransientRun *ref = tl_study_transient_first(&study);
+  cli_transient_table_note(cmd, topts, &setup, ref->curve_table_clamped, ref->curve_n);
   status = cli_export_write(cmd, target, draw ? draw : tlr_compare_draw,
                                 tlr_transient_write_csv, &view);
 out:

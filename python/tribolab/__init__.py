@@ -942,9 +942,33 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 
 
+def _transient_table(table, table_interp, p, spec):
+    """table= and table_interp= of transient() into spec; the loaded table
+    (kept by the caller while the study reads it) or None."""
+    if table is None:
+        if table_interp is not None:
+            raise Error("transient: table_interp belongs to table")
+        return None
+    from tribolab import table as _table
+    t = table
+    if not isinstance(t, _table.Table):
+        if not isinstance(t, (str, os.PathLike)):
+            raise Error(f"transient: table must be a table file or a loaded table (got {t!r})")
+        t = _table.load(t)
+    spec.table = t._t
+    if table_interp is not None:
+        spec.table_interp = _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp")
+    lo, hi = sorted((t.spec["lo"][1], t.spec["hi"][1]))  # the ν axis
+    nu = _basics(p).hertz.material.poisson
+    if not (lo - 1e-6 <= nu <= hi + 1e-6):
+        raise Error(f"transient: the table holds Poisson's ratio {lo:g} to {hi:g}, the case "
+                    f"has {nu:g}: build a table for this material")
+    return t
+
+
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
                courant=None, init=None, max_seconds=None, map=False, friction_law=None,
-               exact_start=None, **kw):
+               exact_start=None, table=None, table_interp=None, **kw):
     """transient() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
@@ -1007,6 +1031,7 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     spec.steady_curve = 0  # the loop plot's reference curve: nothing here draws it
     spec.law = law
     spec.law_opts = law_opts
+    creep_table = _transient_table(table, table_interp, p, spec)  # alive until the run is read
     cost = _budget("transient", lib.tl_study_transient_estimate, max_seconds, spec)
     study = ffi.new("TlStudyTransient *")
     lib.tl_study_transient_init(study)
@@ -1020,6 +1045,10 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         _check(lib.tl_study_transient_summarise(ffi.addressof(study.single), sm, err), err)
         an = sm.analysis
         rows["stick_fraction"] = rows["stick"]  # the CLI's column name
+        if creep_table is not None:  # tribolab-cli transient --table's column
+            rows["f_steady_table"] = np.array(
+                [lib.tl_study_transient_table_f(ffi.addressof(study.single), c, ffi.NULL)
+                 for c in rows["cx"]])
         nan = float("nan")
         summary = {"dt": dt, "delay": an.delay, "delay_ratio": an.delay_ratio,
                    "loop_area": an.loop_area, "f_min": an.f_min, "f_max": an.f_max,
@@ -1647,7 +1676,8 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               bound=None, friction_law=None, exact_start=None, mu_static=None, mu_kinetic=None,
               s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
               slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
-              polach_set=None, polach_mu0=None, polach_a=None, polach_b=None):
+              polach_set=None, polach_mu0=None, polach_a=None, polach_b=None, table=None,
+              table_interp=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1692,6 +1722,13 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         on the slip speeds starts.
     mu_static, mu_kinetic, s_half, s_half2, dmu2, memory, memory_s0, slip_branch, stribeck_vs, stribeck_delta, viscous, polach_set, polach_mu0, polach_a, polach_b : optional
         The law's parameters, as in :func:`steady` [-, m/s, m, s/m].
+    table : str, os.PathLike or tribolab.table.Table, optional
+        A creep-force table (``tribolab-cli transient --table``): the result
+        gains ``f_steady_table``, the table's steady f at each row's cx
+        (docs/theory.md §14.6).  A table whose ν axis misses the case's
+        Poisson's ratio raises Error.
+    table_interp : {"cubic", "linear"}, optional
+        How the table is read (default cubic).
 
     Returns
     -------
@@ -1736,14 +1773,16 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     """
     kw = _given("transient", _keywords(locals(), "model", "waveform", "preset", "periods",
                                        "duration", "courant", "init", "map", "max_seconds",
-                                       "friction_law", "exact_start"),
+                                       "friction_law", "exact_start", "table",
+                                       "table_interp"),
                 counts=("mx", "my"))
     for name, v in (("periods", periods), ("duration", duration), ("courant", courant)):
         if v is not None and np.ndim(v) > 0:
             raise Error(f"transient: {name} takes one value per call")
     return _transient(model, waveform, preset, periods, duration, courant, init,
                       max_seconds=_max_seconds("transient", max_seconds), map=bool(map),
-                      friction_law=friction_law, exact_start=exact_start, **kw)
+                      friction_law=friction_law, exact_start=exact_start, table=table,
+                      table_interp=table_interp, **kw)
 
 
 @_public

@@ -164,7 +164,7 @@ typedef enum { TL_PRESET_MODEL_BRUSH, TL_PRESET_MODEL_EXACT, TL_PRESET_MODEL_COM
 typedef struct {
   TlPresetModel model; TlContactParams params; TlWaveform wave; TlTransientInit init; double dt;
   double courant; double t_end; int steady_curve; const TlSlipFriction *law;
-  const TlExactLawOptions *law_opts; ...;
+  const TlExactLawOptions *law_opts; const TlTable *table; TlTableInterp table_interp; ...;
 } TlStudyTransientSpec;
 typedef struct TlBrush TlBrush;
 typedef struct TlExact TlExact;
@@ -358,6 +358,7 @@ tl_study_steady_points_clear tl_study_steady_points_update tl_waveform_default
 tl_wave_kind_from_name tl_waveform_is_periodic tl_waveform_validate tl_transient_init_from_name
 tl_study_transient_spec_default tl_study_transient_init tl_study_transient_clear
 tl_study_transient_update tl_study_transient_summarise tl_friction_params_default
+tl_study_transient_table_f
 tl_friction_params_validate tl_friction_law_parse tl_study_friction_curve tl_integrator_from_name
 tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
 tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init

@@ -269,11 +269,18 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
   const TlrOverlay *ov = view->overlay && view->overlay->n ? view->overlay : NULL;
   if (ov)
     tlr_overlay_extent(ov, &xlo, &xhi, &ylo, &yhi);
-  /* the steady curve only where it matters: inside the runs' creepage range */
+  /* the steady curves only where they matter: inside the runs' creepage range */
+  const double *table_f = ref->curve_table_f; /* the creep-force table's, when there is one */
   for (int k = 0; k < ref->curve_n; k++)
-    if (ref->curve_cx[k] >= xlo && ref->curve_cx[k] <= xhi && isfinite(ref->curve_f[k])) {
-      ylo = fmin(ylo, ref->curve_f[k]);
-      yhi = fmax(yhi, ref->curve_f[k]);
+    if (ref->curve_cx[k] >= xlo && ref->curve_cx[k] <= xhi) {
+      if (isfinite(ref->curve_f[k])) {
+        ylo = fmin(ylo, ref->curve_f[k]);
+        yhi = fmax(yhi, ref->curve_f[k]);
+      }
+      if (table_f && isfinite(table_f[k])) {
+        ylo = fmin(ylo, table_f[k]);
+        yhi = fmax(yhi, table_f[k]);
+      }
     }
   spec.xmin = xlo;
   spec.xmax = xhi;
@@ -283,7 +290,9 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
    * (the axis labels take about 6 font sizes of the width), else the legend at
    * the bottom right as for one run */
   const int beside = n > 1 && width - 6.0 * style->font_size >= 36.0 * style->font_size;
-  double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 : 3.5, 0.3);
+  /* the table's curve adds a legend row (1.35 font sizes) */
+  const double table_row = table_f ? 1.35 : 0.0;
+  double room = n == 1 ? 0.3 : headroom(height, style, beside ? 6.0 + table_row : 3.5, 0.3);
   char note[700];
   analysis_note(figs, n, note, sizeof note);
   /* the overlay's legend sits at the top right, above the loops; where the
@@ -307,7 +316,7 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
   }
   if (ov)
     room = fmax(room, headroom(height, style, 1.35 * (ov->n + 1) + note_h / style->font_size, 0.3));
-  TlrLegendEntry legend[4 + TLR_OVERLAY_MAX];
+  TlrLegendEntry legend[5 + TLR_OVERLAY_MAX];
   char labels[2][64];
   int nl = 0;
   for (int i = 0; i < n; i++) {
@@ -318,6 +327,14 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
   }
   legend[nl++] = (TlrLegendEntry){ "FASTSIM steady state", style->muted, TLR_DASH_DOTTED,
                                    TLR_MARKER_NONE, 0 };
+  /* the table's steady curve: sky blue and dashed, as far from the loops'
+   * colours and the FASTSIM curve's dots as the steady view keeps it */
+  const TlrColor table_color = style->series[5];
+  if (table_f)
+    legend[nl++] = (TlrLegendEntry){ tl_table_spec(ref->spec.table)->model == TL_TABLE_EXACT
+                                       ? "steady, table (exact)"
+                                       : "steady, table (FASTSIM)",
+                                     table_color, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
   legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
   const int outside = n == 1 && !ov && legend_goes_below(cr, width, height, style, note, legend, nl);
   if (outside) {
@@ -335,6 +352,12 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
   steady.dash = TLR_DASH_DOTTED;
   steady.width = 1.3;
   tlr_plot_line(&plot, ref->curve_cx, ref->curve_f, ref->curve_n, &steady);
+  if (table_f) {
+    TlrLineStyle ts = tlr_line_style(table_color);
+    ts.dash = TLR_DASH_DASHED;
+    ts.width = 1.3;
+    tlr_plot_line(&plot, ref->curve_cx, table_f, ref->curve_n, &ts);
+  }
   if (ov)
     tlr_plot_overlay(&plot, ov);
   for (int i = 0; i < n; i++) {

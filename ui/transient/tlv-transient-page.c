@@ -57,6 +57,7 @@ struct _TlvTransientPage {
   GtkWidget *sample_warning;
   GtkWidget *sample_warning_label;
   GtkWidget *use_finer_grid;
+  GtkWidget *table_check; /* the creep-force table's steady curve under the loop */
 
   /* owned */
   TlvDocument *doc;
@@ -164,6 +165,19 @@ map_field(TlvTransientPage *self)
   return map_fields[f < G_N_ELEMENTS(map_fields) ? f : 0];
 }
 
+/* The window's creep-force table when its curve is asked for, else NULL.
+ * The page steps its run on the main thread (TlvLive's frame tick), so a
+ * plain pointer serves: the document says "changed" (STEADY) when its table
+ * comes or goes, and the page takes the new one (sync_table_check) before
+ * anything draws again. */
+static const TlTable *
+table_shown(TlvTransientPage *self)
+{
+  if (!self->table_check || !gtk_check_button_get_active(GTK_CHECK_BUTTON(self->table_check)))
+    return NULL;
+  return tlv_document_get_creep_table(self->doc);
+}
+
 /* The study's spec from the document: the contact case, and the waveform
  * (a constant waveform runs at the case's operating creepage cx). */
 static TlStudyTransientSpec
@@ -179,6 +193,8 @@ spec_from_document(TlvTransientPage *self)
   spec.courant = t->courant;
   /* the time series shows three periods, or the last 0.3 s */
   spec.time_window = tl_waveform_is_periodic(&spec.wave) ? 3.0 / spec.wave.freq : 0.3;
+  spec.table = table_shown(self);
+  spec.table_interp = TL_TABLE_CUBIC; /* as the Steady rolling page reads it */
   return spec;
 }
 
@@ -477,6 +493,49 @@ sync_controls(TlvTransientPage *self)
 
 static void sync_model(TlvTransientPage *self);
 
+/* The loop's table curve follows the check and the window's table. */
+static void
+apply_table(TlvTransientPage *self)
+{
+  tl_study_transient_set_table(&self->run.study, table_shown(self), TL_TABLE_CUBIC);
+  redraw(self);
+}
+
+/* The check: sensitive while the window has a table (the Steady rolling page
+ * opens or builds it), unticked when it goes; its tooltip names the table. */
+static void
+sync_table_check(TlvTransientPage *self)
+{
+  const TlTable *t = tlv_document_get_creep_table(self->doc);
+  GtkWidget *w = self->table_check;
+  gtk_widget_set_sensitive(w, t != NULL);
+  if (!t) {
+    gtk_check_button_set_active(GTK_CHECK_BUTTON(w), FALSE);
+    gtk_widget_set_tooltip_text(w, _("Open or build a creep-force table on the Steady rolling "
+                                     "page first"));
+  } else {
+    const char *path = tlv_document_get_creep_table_path(self->doc);
+    char *name = path ? g_path_get_basename(path) : g_strdup(_("built in the window"));
+    const TlTableSpec *ts = tl_table_spec(t);
+    char *tip = g_strdup_printf(
+      _("Draws the steady f of the window's creep-force table (%s, %s, %d×%d cells) under the "
+        "loop. An exact table gives the exact transient model's own steady limit, as FASTSIM's "
+        "curve is the brush model's."),
+      name, ts->model == TL_TABLE_EXACT ? C_("model", "exact") : "FASTSIM", ts->mx, ts->my);
+    gtk_widget_set_tooltip_text(w, tip);
+    g_free(tip);
+    g_free(name);
+  }
+  apply_table(self);
+}
+
+static void
+on_table_check_toggled(GtkCheckButton *check, TlvTransientPage *self)
+{
+  (void)check;
+  apply_table(self);
+}
+
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
 {
@@ -486,6 +545,8 @@ on_document_changed(TlvDocument *doc, guint flags, TlvTransientPage *self)
                                      tlv_document_get_contact_friction(doc)->from_lab))
       self->pending |= TLV_CHANGED_CONTACT_LAW;
   }
+  if (flags & TLV_CHANGED_STEADY)
+    sync_table_check(self);
   if (!(flags & (TLV_CHANGED_CONTACT | TLV_CHANGED_TRANSIENT)))
     return;
   sync_model(self);
@@ -803,6 +864,9 @@ tlv_transient_page_new(TlvDocument *doc)
   tlv_live_set_time_scale(self->live, tlv_document_get_transient(doc)->time_scale);
   g_signal_connect(self->live, "advanced", G_CALLBACK(on_live_advanced), self);
 
+  /* the creep-force table's steady curve, under the map quantity */
+  self->table_check = gtk_check_button_new_with_label(_("Steady curve from the creep-force table"));
+  gtk_box_append(GTK_BOX(self->playback_box), self->table_check);
   sync_controls(self);
   g_signal_connect(self->waveform, "notify::selected", G_CALLBACK(on_waveform_changed), self);
   g_signal_connect(self->init, "notify::selected", G_CALLBACK(on_init_changed), self);
@@ -814,6 +878,8 @@ tlv_transient_page_new(TlvDocument *doc)
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   sync_model(self);
   rebuild(self);
+  sync_table_check(self);
+  g_signal_connect(self->table_check, "toggled", G_CALLBACK(on_table_check_toggled), self);
   update_readout(self);
   return self;
 }

@@ -155,6 +155,18 @@ tlv_transient_run_readout(const TlvTransientRun *run, double time_scale)
       g_string_append_printf(s, _(" (%.3g samples a period)"),
                              tl_analysis_samples_per_period(st->spec.wave.freq, st->run.dt));
     g_string_append_printf(s, _(", grid %d×%d"), st->spec.params.mx, st->spec.params.my);
+    if (figs[0]->spec.table) {
+      /* the creep-force table's steady f at the creepage now, beside the transient f */
+      int clamped = 0;
+      const double f = tl_study_transient_table_f(figs[0], r->cx[r->n - 1], &clamped);
+      g_string_append_c(s, '\n');
+      g_string_append_printf(s, _("<b>steady, table</b> f = %.4f at this c<sub>x</sub> (%s)"), f,
+                             tl_table_spec(figs[0]->spec.table)->model == TL_TABLE_EXACT
+                               ? _("exact table")
+                               : _("FASTSIM table"));
+      if (clamped)
+        g_string_append(s, _(", read at the table's edge"));
+    }
   }
   append_speed(s, run, time_scale);
   return g_string_free(s, FALSE);
