@@ -9,18 +9,6 @@
 
 static char *dir, *table;
 
-/* A FASTSIM table at the default axes (a second or less). */
-static void
-build_table(void)
-{
-  dir = g_dir_make_tmp("tl-test-table-XXXXXX", NULL);
-  g_assert_nonnull(dir);
-  table = g_build_filename(dir, "fastsim.h5", NULL);
-  TlCliRun r;
-  RUN_OK(r, "table", "build", "-o", table, "--model", "fastsim", "-j", "1");
-  tl_cli_run_clear(&r);
-}
-
 static void
 test_curve_is_steady_table(void)
 {
@@ -107,25 +95,12 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  build_table();
+  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/cli-steady-table/curve-is-steady-table", test_curve_is_steady_table);
   g_test_add_func("/cli-steady-table/preset-table", test_preset_table);
   g_test_add_func("/cli-steady-table/refused", test_refused);
   const int status = g_test_run();
-  g_unlink(table);
-  char *parts = g_strconcat(table, ".parts", NULL);
-  /* the build's working folder: its manifest and chunk files */
-  GDir *d = g_dir_open(parts, 0, NULL);
-  for (const char *name; d && (name = g_dir_read_name(d));) {
-    char *p = g_build_filename(parts, name, NULL);
-    g_unlink(p);
-    g_free(p);
-  }
-  if (d)
-    g_dir_close(d);
-  g_rmdir(parts);
-  g_rmdir(dir);
-  g_free(parts);
+  tl_cli_fastsim_table_remove(table, dir);
   g_free(table);
   g_free(dir);
   return status;

@@ -102,6 +102,41 @@ tl_cli_run_clear(TlCliRun *r)
  * its stdout (free it). */
 #define tl_cli_stdout(...) tl_spawn_stdout_(tl_cli_run(__VA_ARGS__), "tribolab-cli")
 
+/* A FASTSIM creep-force table at the default axes (a second or less; they
+ * hold the default case), built by `tribolab-cli table build` in a new
+ * temporary folder: its path (free it), the folder in *dir (free it). */
+static inline char *
+tl_cli_fastsim_table(char **dir)
+{
+  *dir = g_dir_make_tmp("tl-test-table-XXXXXX", NULL);
+  g_assert_nonnull(*dir);
+  char *table = g_build_filename(*dir, "fastsim.h5", NULL);
+  TlCliRun r;
+  RUN_OK(r, "table", "build", "-o", table, "--model", "fastsim", "-j", "1");
+  tl_cli_run_clear(&r);
+  return table;
+}
+
+/* Remove what tl_cli_fastsim_table made: the table, the build's working
+ * folder (its manifest and chunk files) and the temporary folder. */
+static inline void
+tl_cli_fastsim_table_remove(const char *table, const char *dir)
+{
+  g_unlink(table);
+  char *parts = g_strconcat(table, ".parts", NULL);
+  GDir *d = g_dir_open(parts, 0, NULL);
+  for (const char *name; d && (name = g_dir_read_name(d));) {
+    char *p = g_build_filename(parts, name, NULL);
+    g_unlink(p);
+    g_free(p);
+  }
+  if (d)
+    g_dir_close(d);
+  g_rmdir(parts);
+  g_rmdir(dir);
+  g_free(parts);
+}
+
 /* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
  * a fresh temporary folder, and `-o DIR/view.png` before it where image is
  * set; expect exit status 0 and return the contents of DIR/name (free them;
