@@ -194,21 +194,6 @@ curves_spec(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlSlipF
 }
 
 
-/* How many of the inputs x lie outside the table's axes.  An axis of one
- * point (a/b or ν of a table built for one case, typed to a few digits) or
- * an input at an axis end holds to a millionth of the axis's scale: nearer
- * than that the table reads its own edge value, not a clamped one. */
-static int
-count_outside(const TlTableSpec *ts, const double *x)
-{
-  int n = 0;
-  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
-    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
-    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
-    n += x[k] < lo - slack || x[k] > hi + slack;
-  }
-  return n;
-}
 
 /* The table's curve: f at the creepages cx (cy and spin held, Coulomb
  * friction at the case's μ), and how many of them had an input outside the
@@ -236,7 +221,7 @@ table_curve(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlConta
     out[k] = fx / b->hertz.normal_load;
     double x[TL_TABLE_N_AXES];
     tl_table_inputs(b, p->mu, cx[k], p->cy, p->spin, x);
-    *clamped += count_outside(tl_table_spec(s->table), x) > 0;
+    *clamped += tl_table_count_outside(s->table, x) > 0;
   }
   *f = out;
   return TL_OK;
@@ -274,7 +259,7 @@ table_operating_point(TlStudySteady *s)
   double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
   tl_table_inputs(&s->basics, p->mu, p->cx, p->cy, p->spin, x);
   const TlTableSpec *ts = tl_table_spec(s->table);
-  s->table_clamped = count_outside(ts, x);
+  s->table_clamped = tl_table_count_outside(s->table, x);
   if (s->table_direct_done && memcmp(x, s->table_direct_key, sizeof x) == 0 &&
       same_table_spec(ts, &s->table_direct_spec)) {
     /* the same dimensionless point: the forces scale with μN, Mz with μNc */
@@ -806,7 +791,7 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
     n->fy[k] = fy / load;
     n->mz[k] = mz;
     tl_table_inputs(basics, p->mu, cx, p->cy, p->spin, x);
-    n->table_clamped += count_outside(tl_table_spec(n->table), x) > 0;
+    n->table_clamped += tl_table_count_outside(n->table, x) > 0;
     break;
   }
   default: { /* Kalker's linear theory */

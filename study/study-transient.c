@@ -64,20 +64,6 @@ run_clear(TlStudyTransientRun *r)
   run_init(r);
 }
 
-/* How many of the five inputs x lie outside the table (a point within
- * rounding of an edge reads the edge's own value, which is no clamping). */
-static int
-table_outside(const TlTable *t, const double *x)
-{
-  const TlTableSpec *ts = tl_table_spec(t);
-  int n = 0;
-  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
-    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
-    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
-    n += x[k] < lo - slack || x[k] > hi + slack;
-  }
-  return n;
-}
 
 double
 tl_study_transient_table_f(const TlStudyTransientRun *r, double cx, int *clamped)
@@ -94,7 +80,7 @@ tl_study_transient_table_f(const TlStudyTransientRun *r, double cx, int *clamped
   if (clamped) {
     double x[TL_TABLE_N_AXES];
     tl_table_inputs(&r->table_basics, p->mu, cx, p->cy, p->spin, x);
-    *clamped = table_outside(r->spec.table, x);
+    *clamped = tl_table_count_outside(r->spec.table, x);
   }
   return fx / r->table_basics.hertz.normal_load;
 }

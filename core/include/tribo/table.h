@@ -125,6 +125,11 @@ const TlTableSpec *tl_table_spec(const TlTable *t);
  * inside).  No allocation, no error path: this is the creep model's inner
  * loop. */
 int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *out);
+/* How many of the five inputs x[5] lie outside the table's axes.  An input
+ * within a millionth of an axis's scale of its end (an axis of one point
+ * typed to a few digits, or a point on the edge) counts as inside: the table
+ * reads its own edge value there, not a clamped one. */
+int tl_table_count_outside(const TlTable *t, const double *x);
 /* The same at n points: x holds 5 numbers per point, out gets 3; returns
  * how many points had a clamped input (Python's vectorised query). */
 size_t tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,

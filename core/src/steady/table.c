@@ -537,6 +537,19 @@ tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, 
   x[TL_TABLE_PHI] = tl_table_spin_coeff(k, h->a, h->b) * g * c * c * c * spin / mn;
 }
 
+int
+tl_table_count_outside(const TlTable *t, const double *x)
+{
+  const TlTableSpec *ts = tl_table_spec(t);
+  int n = 0;
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
+    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
+    n += x[k] < lo - slack || x[k] > hi + slack;
+  }
+  return n;
+}
+
 TlStatus
 tl_table_forces(const TlTable *t, TlTableInterp interp, const TlContactBasics *basics,
                 double mu, double cx, double cy, double spin, double *fx, double *fy, double *mz,
