@@ -46,7 +46,7 @@ fi
 # The translation tests run the window and the CLI under German and Spanish
 # locales; glibc only uses a catalogue when the locale itself exists.
 for loc in de_DE es_ES; do
-  if ! locale -a 2>/dev/null | grep -qix "$loc.utf-\?8"; then
+  if ! grep -qix "$loc.utf-\?8" <<< "$(locale -a 2>/dev/null)"; then
     echo "setup: generating the $loc.UTF-8 locale"
     SUDO=""
     if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

@@ -177,8 +177,8 @@ fi
 "$root/usr/bin/tribolab-cli" hertz > "$tmp/packaged" || fail "the packaged tribolab-cli failed"
 "$build/app/tribolab-cli" hertz > "$tmp/built"
 diff -u "$tmp/built" "$tmp/packaged" || fail "the packaged CLI prints other numbers"
-if locale -a 2>/dev/null | grep -qix 'de_DE.utf-\?8'; then
-  LC_ALL=de_DE.UTF-8 "$root/usr/bin/tribolab-cli" --help | grep -q '^Aufruf:' \
+if grep -qix 'de_DE.utf-\?8' <<< "$(locale -a 2>/dev/null)"; then
+  grep -q '^Aufruf:' <<< "$(LC_ALL=de_DE.UTF-8 "$root/usr/bin/tribolab-cli" --help)" \
     || fail "the packaged CLI does not speak German under de_DE.UTF-8"
 fi
 "$root/usr/bin/tribolab-cli" export --view patch --field pressure -o "$tmp/patch.png" \

@@ -14,7 +14,7 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 prefix=$tmp/prefix
 cmake --install "$build" --prefix "$prefix" > "$tmp/install.log" || fail "cmake --install failed"
 
-pc=$(find "$prefix" -name tribo.pc -path '*/pkgconfig/*' | head -n1)
+pc=$(find "$prefix" -name tribo.pc -path '*/pkgconfig/*' -print -quit)
 [ -n "$pc" ] || fail "tribo.pc not installed"
 libdir=$(dirname "$(dirname "$pc")")
 for f in bin/tribolab-cli bin/tribolab-cli-export include/tribo/hertz.h include/tribo/fastsim.h \
@@ -112,7 +112,7 @@ want=$("$prefix/bin/tribolab-cli" --version | awk '{print $2}')
 
 # The Python package, where this build has one: importable from the prefix
 # alone (its extension finds libtribo relative to itself).
-pydir=$(find "$prefix" -type d -name tribolab -path '*/dist-packages/*' | head -n1)
+pydir=$(find "$prefix" -type d -name tribolab -path '*/dist-packages/*' -print -quit)
 if [ -n "$pydir" ]; then
   out=$(cd "$tmp" && PYTHONPATH=$(dirname "$pydir") /usr/bin/python3 -c \
         'import tribolab; print("%.10g" % (tribolab.hertz()["a"] * 1e3))') \
@@ -139,8 +139,12 @@ if [ -n "$pydir" ]; then
     || fail "the package pip built against the prefix does not import"
   [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
     || fail "the package pip built against the prefix gives a = $out mm"
-  ldd "$tmp"/venv/lib/python3*/site-packages/tribolab/_tribo*.so | grep -q "libtribo.so.0 => $libdir" \
-    || fail "the package pip built does not load the prefix's libtribo"
+  # (ldd's output is read whole first: `ldd | grep -q` under pipefail fails
+  # whenever grep stops reading before ldd has finished writing)
+  ldd_py=$(ldd "$tmp"/venv/lib/python3*/site-packages/tribolab/_tribo*.so) \
+    || fail "ldd cannot read the extension pip built"
+  grep -q "libtribo.so.0 => $libdir" <<< "$ldd_py" \
+    || fail "the package pip built does not load the prefix's libtribo: $ldd_py"
 fi
 
 # find_package(Tribo) from a CMake project.
