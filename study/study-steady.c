@@ -212,16 +212,15 @@ table_curve(const TlStudySteady *s, const TlStudySteadySpec *spec, const TlConta
     return tl_error_set(err, TL_ENOMEM, "out of memory for the table's curve");
   for (int k = 0; k < n; k++) {
     double fx, fy, mz;
+    int outside;
     const TlStatus st = tl_table_forces(s->table, s->table_interp, b, p->mu, cx[k], p->cy,
-                                        p->spin, &fx, &fy, &mz, NULL, err);
+                                        p->spin, &fx, &fy, &mz, &outside, err);
     if (st != TL_OK) {
       free(out);
       return st;
     }
     out[k] = fx / b->hertz.normal_load;
-    double x[TL_TABLE_N_AXES];
-    tl_table_inputs(b, p->mu, cx[k], p->cy, p->spin, x);
-    *clamped += tl_table_count_outside(s->table, x) > 0;
+    *clamped += outside > 0;
   }
   *f = out;
   return TL_OK;
@@ -782,16 +781,16 @@ solve_point(TlStudySteadyPoints *n, const TlSteadyCurvesSpec *spec, int k, TlErr
     break;
   }
   case TL_STUDY_STEADY_TABLE: {
-    double fx, fy, mz, x[TL_TABLE_N_AXES];
+    double fx, fy, mz;
+    int outside;
     if ((st = tl_table_forces(n->table, n->table_interp, basics, p->mu, cx, p->cy, p->spin, &fx,
-                              &fy, &mz, NULL, err)) != TL_OK)
+                              &fy, &mz, &outside, err)) != TL_OK)
       return st;
     n->f[k] = fx / load;
     n->stick[k] = NAN; /* the table holds the totals only */
     n->fy[k] = fy / load;
     n->mz[k] = mz;
-    tl_table_inputs(basics, p->mu, cx, p->cy, p->spin, x);
-    n->table_clamped += tl_table_count_outside(n->table, x) > 0;
+    n->table_clamped += outside > 0;
     break;
   }
   default: { /* Kalker's linear theory */

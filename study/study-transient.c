@@ -75,13 +75,8 @@ tl_study_transient_table_f(const TlStudyTransientRun *r, double cx, int *clamped
   const TlContactParams *p = &r->spec.params;
   double fx, fy, mz;
   if (tl_table_forces(r->spec.table, r->spec.table_interp, &r->table_basics, p->mu, cx, p->cy,
-                      p->spin, &fx, &fy, &mz, NULL, NULL) != TL_OK)
+                      p->spin, &fx, &fy, &mz, clamped, NULL) != TL_OK)
     return NAN;
-  if (clamped) {
-    double x[TL_TABLE_N_AXES];
-    tl_table_inputs(&r->table_basics, p->mu, cx, p->cy, p->spin, x);
-    *clamped = tl_table_count_outside(r->spec.table, x);
-  }
   return fx / r->table_basics.hertz.normal_load;
 }
 

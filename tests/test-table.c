@@ -220,6 +220,34 @@ test_interp_nodes_and_clamp(void)
   tl_table_free(t);
 }
 
+/* One rule of "outside" for the interpolation's count and for
+ * tl_table_count_outside: a point a millionth of an axis's scale beyond an
+ * end is inside (the edge value is the table's own there), a point a
+ * thousandth beyond is outside, and a NaN input is outside. */
+static void
+test_clamp_rule(void)
+{
+  TlTableSpec s = tl_table_spec_default();
+  TlTable *t = poly_table(&s);
+  const double hi_xi = s.hi[TL_TABLE_XI], slack = 1e-6 * fmax(1.0, fabs(hi_xi));
+  const double beyond[3] = { 0.5 * slack, 1e3 * slack, NAN };
+  const int want[3] = { 0, 1, 1 };
+  double f[3];
+  for (int c = 0; c < 3; c++) {
+    double x[TL_TABLE_N_AXES] = { sqrt(0.5 * 2.5), 0.3, hi_xi + beyond[c], 0.25, -1.0 };
+    g_assert_cmpint(tl_table_count_outside(t, x), ==, want[c]);
+    for (int m = 0; m < 2; m++)
+      g_assert_cmpint(tl_table_eval(t, (TlTableInterp)m, x, f), ==, want[c]);
+  }
+  /* ν typed to a few more digits than the table's end (0.3) is at that end */
+  const double nu_near[TL_TABLE_N_AXES] = { 1.0, 0.3000001, 0.0, 0.0, 0.0 };
+  const double nu_far[TL_TABLE_N_AXES] = { 1.0, 0.31, 0.0, 0.0, 0.0 };
+  g_assert_cmpint(tl_table_eval(t, TL_TABLE_LINEAR, nu_near, f), ==, 0);
+  g_assert_cmpint(tl_table_eval(t, TL_TABLE_LINEAR, nu_far, f), ==, 1);
+  g_assert_cmpint(tl_table_count_outside(t, nu_far), ==, 1);
+  tl_table_free(t);
+}
+
 /* Accuracy against direct exact solves at random points inside a table of
  * a/b = 1 with steps h = 0.4 in ξ and η, 0.5 in φ.  Linear interpolation
  * errs by at most h²/8 · |f''| along each axis.  The creep curve's second
@@ -496,6 +524,7 @@ main(int argc, char **argv)
   g_test_add_func("/table/order-free", test_order_free);
   g_test_add_func("/table/interp-exact", test_interp_exact);
   g_test_add_func("/table/interp-nodes-clamp", test_interp_nodes_and_clamp);
+  g_test_add_func("/table/clamp-rule", test_clamp_rule);
   g_test_add_func("/table/accuracy", test_accuracy);
   static const double wide = 0.25, long_ = 4.0;
   g_test_add_data_func("/table/accuracy-wide", &wide, test_accuracy_elongated);

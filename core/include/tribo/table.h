@@ -122,7 +122,7 @@ const TlTableSpec *tl_table_spec(const TlTable *t);
 
 /* Interpolate at x[5] (a/b, ν, ξ, η, φ) into out[3]; inputs outside the
  * table are clamped to its edge.  Returns the number of inputs clamped (0
- * inside).  No allocation, no error path: this is the creep model's inner
+ * inside), by the rule of tl_table_count_outside.  No allocation, no error path: this is the creep model's inner
  * loop. */
 int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *out);
 /* How many of the five inputs x[5] lie outside the table's axes.  An input

@@ -428,7 +428,19 @@ add_weight(AxisWeights *a, size_t off, double w)
   a->w[a->count++] = w;
 }
 
+/* Whether input x of axis k lies outside the axis (NaN does).  An input within
+ * a millionth of the axis's scale of an end counts as inside: the table reads
+ * its own edge value there.  The one rule of "clamped" for every caller. */
 static int
+outside_axis(const TlTableSpec *ts, int k, double x)
+{
+  const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
+  const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
+  return !(x >= lo - slack && x <= hi + slack);
+}
+
+/* The weights of axis k at input x (clamped to the axis's ends). */
+static void
 axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
 {
   const int n = t->spec.n[k];
@@ -436,18 +448,14 @@ axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
   a->count = 0;
   if (n == 1) {
     add_weight(a, 0, 1.0);
-    return fabs(x - t->spec.lo[k]) > 1e-12 * (1.0 + fabs(t->spec.lo[k]));
+    return;
   }
-  int clamped = 0;
   double u = k == TL_TABLE_RATIO ? (x > 0.0 ? log(x / t->spec.lo[k]) * t->inv_h[k] : -1.0)
                                  : (x - t->spec.lo[k]) * t->inv_h[k];
-  if (!(u >= 0.0)) { /* also NaN */
-    clamped = !(u > -1e-9);
+  if (!(u >= 0.0)) /* also NaN */
     u = 0.0;
-  } else if (u > n - 1) {
-    clamped = u > n - 1 + 1e-9;
+  else if (u > n - 1)
     u = n - 1;
-  }
   int i = (int)u;
   if (i > n - 2)
     i = n - 2;
@@ -455,7 +463,7 @@ axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
   if (!cubic) {
     add_weight(a, (size_t)i * s, 1.0 - f);
     add_weight(a, (size_t)(i + 1) * s, f);
-    return clamped;
+    return;
   }
   /* cubic Hermite on [i, i+1], slopes (f[j+1] − f[j−1])/2; a point beyond an
    * end is the linear extrapolation 2f[end] − f[end∓1] (one-sided slope) */
@@ -475,16 +483,14 @@ axis_weights(const TlTable *t, int k, double x, int cubic, AxisWeights *a)
       add_weight(a, (size_t)p * s, w[j]);
     }
   }
-  return clamped;
 }
 
 int
 tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *out)
 {
   AxisWeights a[TL_TABLE_N_AXES];
-  int clamped = 0;
   for (int k = 0; k < TL_TABLE_N_AXES; k++)
-    clamped += axis_weights(t, k, x[k], interp == TL_TABLE_CUBIC && k != TL_TABLE_NU, &a[k]);
+    axis_weights(t, k, x[k], interp == TL_TABLE_CUBIC && k != TL_TABLE_NU, &a[k]);
   double f0 = 0.0, f1 = 0.0, f2 = 0.0;
   for (int i0 = 0; i0 < a[0].count; i0++)
     for (int i1 = 0; i1 < a[1].count; i1++) {
@@ -509,7 +515,7 @@ tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, double *o
   out[0] = f0;
   out[1] = f1;
   out[2] = f2;
-  return clamped;
+  return tl_table_count_outside(t, x);
 }
 
 size_t
@@ -540,13 +546,9 @@ tl_table_inputs(const TlContactBasics *basics, double mu, double cx, double cy, 
 int
 tl_table_count_outside(const TlTable *t, const double *x)
 {
-  const TlTableSpec *ts = tl_table_spec(t);
   int n = 0;
-  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
-    const double lo = fmin(ts->lo[k], ts->hi[k]), hi = fmax(ts->lo[k], ts->hi[k]);
-    const double slack = 1e-6 * fmax(1.0, fmax(fabs(lo), fabs(hi)));
-    n += x[k] < lo - slack || x[k] > hi + slack;
-  }
+  for (int k = 0; k < TL_TABLE_N_AXES; k++)
+    n += outside_axis(&t->spec, k, x[k]);
   return n;
 }
 
