@@ -245,6 +245,11 @@ test_clamp_rule(void)
   g_assert_cmpint(tl_table_eval(t, TL_TABLE_LINEAR, nu_near, f), ==, 0);
   g_assert_cmpint(tl_table_eval(t, TL_TABLE_LINEAR, nu_far, f), ==, 1);
   g_assert_cmpint(tl_table_count_outside(t, nu_far), ==, 1);
+  /* the front ends' check of the case's ν follows the same rule */
+  TlError err = { 0 };
+  g_assert_cmpint(tl_table_check_poisson(t, nu_near[TL_TABLE_NU], &err), ==, TL_OK);
+  g_assert_cmpint(tl_table_check_poisson(t, nu_far[TL_TABLE_NU], &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "Poisson's ratio 0.2 to 0.3, the case has 0.31"));
   tl_table_free(t);
 }
 

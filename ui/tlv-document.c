@@ -151,25 +151,11 @@ load_creep_table(const char *path, const TlContactParams *contact, TlError *err)
   TlTable *t = tl_table_h5_load(path, err);
   if (!t)
     return NULL;
-  /* the table scales out the load, μ and G but not ν: a table of another ν
-   * would be read at its edge, quietly wrong */
   TlContactBasics b;
-  double x[TL_TABLE_N_AXES];
-  const TlTableSpec *s = tl_table_spec(t);
-  if (tl_contact_basics(contact, &b, NULL) == TL_OK) {
-    tl_table_inputs(&b, contact->mu, 0.0, 0.0, 0.0, x);
-    const double nu = x[TL_TABLE_NU], lo = s->lo[TL_TABLE_NU], hi = s->hi[TL_TABLE_NU];
-    if (!(nu >= fmin(lo, hi) - 1e-9 && nu <= fmax(lo, hi) + 1e-9)) {
-      tl_table_free(t);
-      if (lo == hi)
-        tl_error_set(err, TL_EINVAL, "the table is for Poisson's ratio %.4g, the case has %.4g",
-                     lo, nu);
-      else
-        tl_error_set(err, TL_EINVAL,
-                     "the table covers Poisson's ratio %.4g … %.4g, the case has %.4g", lo, hi,
-                     nu);
-      return NULL;
-    }
+  if (tl_contact_basics(contact, &b, NULL) == TL_OK &&
+      tl_table_check_poisson(t, b.hertz.material.poisson, err) != TL_OK) {
+    tl_table_free(t);
+    return NULL;
   }
   return t;
 }

@@ -240,15 +240,11 @@ creep_table(const char *cmd, const CliTransientOptions *o, const TlContactBasics
     return CLI_EXIT_OK;
   if (!(s->creep_table = tl_table_h5_load(o->table_file, &err)))
     return cli_report_input(cmd, &err);
-  const TlTableSpec *ts = tl_table_spec(s->creep_table);
-  const double nu = basics->hertz.material.poisson;
-  const double lo = fmin(ts->lo[TL_TABLE_NU], ts->hi[TL_TABLE_NU]);
-  const double hi = fmax(ts->lo[TL_TABLE_NU], ts->hi[TL_TABLE_NU]);
-  if (nu < lo - 1e-6 || nu > hi + 1e-6)
+  if (tl_table_check_poisson(s->creep_table, basics->hertz.material.poisson, &err) != TL_OK)
     return cli_usage_error(cmd,
-                           "--table %s holds Poisson's ratio %g to %g, the case has %g: build "
-                           "a table for this material (table build --nu) or change the materials",
-                           o->table_file, lo, hi, nu);
+                           "--table %s: %s: build a table for this material (table build --nu) "
+                           "or change the materials",
+                           o->table_file, err.message);
   return CLI_EXIT_OK;
 }
 

@@ -958,11 +958,10 @@ def _transient_table(table, table_interp, p, spec):
     spec.table = t._t
     if table_interp is not None:
         spec.table_interp = _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp")
-    lo, hi = sorted((t.spec["lo"][1], t.spec["hi"][1]))  # the ν axis
-    nu = _basics(p).hertz.material.poisson
-    if not (lo - 1e-6 <= nu <= hi + 1e-6):
-        raise Error(f"transient: the table holds Poisson's ratio {lo:g} to {hi:g}, the case "
-                    f"has {nu:g}: build a table for this material")
+    err = ffi.new("TlError *")
+    if lib.tl_table_check_poisson(t._t, _basics(p).hertz.material.poisson, err) != 0:
+        raise Error("transient: " + ffi.string(err.message).decode("utf-8", "replace")
+                    + ": build a table for this material")
     return t
 
 

@@ -384,6 +384,7 @@ tl_study_profile_wear_update tl_study_profile_wear_step_estimate
 tl_table_spec_default tl_table_spec_usetab tl_table_spec_validate tl_table_axis_value
 tl_table_model_from_name tl_table_interp_from_name tl_table_solver_new tl_table_solver_free
 tl_table_solver_run tl_table_solver_point tl_table_new tl_table_free tl_table_eval_many
+tl_table_check_poisson
 """.split()
 
 SOURCE = r"""

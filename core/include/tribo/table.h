@@ -130,6 +130,12 @@ int tl_table_eval(const TlTable *t, TlTableInterp interp, const double *x, doubl
  * typed to a few digits, or a point on the edge) counts as inside: the table
  * reads its own edge value there, not a clamped one. */
 int tl_table_count_outside(const TlTable *t, const double *x);
+/* Whether the table holds Poisson's ratio nu (by tl_table_count_outside's
+ * rule).  The table scales out the load, μ and G but not ν, so a table of
+ * another ν would be read at its edge, quietly wrong: TL_EINVAL then, with
+ * "the table is for Poisson's ratio …, the case has …" (a one-point axis) or
+ * "the table holds Poisson's ratio … to …, the case has …". */
+TlStatus tl_table_check_poisson(const TlTable *t, double nu, TlError *err);
 /* The same at n points: x holds 5 numbers per point, out gets 3; returns
  * how many points had a clamped input (Python's vectorised query). */
 size_t tl_table_eval_many(const TlTable *t, TlTableInterp interp, size_t n, const double *x,

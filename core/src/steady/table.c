@@ -553,6 +553,20 @@ tl_table_count_outside(const TlTable *t, const double *x)
 }
 
 TlStatus
+tl_table_check_poisson(const TlTable *t, double nu, TlError *err)
+{
+  if (!outside_axis(&t->spec, TL_TABLE_NU, nu))
+    return TL_OK;
+  const double lo = fmin(t->spec.lo[TL_TABLE_NU], t->spec.hi[TL_TABLE_NU]);
+  const double hi = fmax(t->spec.lo[TL_TABLE_NU], t->spec.hi[TL_TABLE_NU]);
+  if (lo == hi)
+    return tl_error_set(err, TL_EINVAL, "the table is for Poisson's ratio %.4g, the case has %.4g",
+                        lo, nu);
+  return tl_error_set(err, TL_EINVAL, "the table holds Poisson's ratio %.4g to %.4g, the case has %.4g",
+                      lo, hi, nu);
+}
+
+TlStatus
 tl_table_forces(const TlTable *t, TlTableInterp interp, const TlContactBasics *basics,
                 double mu, double cx, double cy, double spin, double *fx, double *fy, double *mz,
                 int *clamped, TlError *err)
