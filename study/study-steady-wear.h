@@ -1,6 +1,7 @@
 /* study-steady-wear.h — what the grip costs along the Steady rolling view's
  * curves (docs/theory.md §12): the pieces of tl_study_steady_prepare() that
- * live in study-steady-wear.c.  Private to the steady study's two files. */
+ * live in study-steady-wear.c, and the map's CSV rows.  Private to the steady
+ * study's files (study-steady*.c). */
 #ifndef TL_STUDY_STEADY_WEAR_H
 #define TL_STUDY_STEADY_WEAR_H
 
@@ -29,5 +30,12 @@ TlStatus tl_study_steady_wear_along_curve(const TlContactParams *p, const TlCont
                                           TlFastsimVariant variant, const double *cx,
                                           const double *f_fastsim, int n, const TlWearParams *wp,
                                           TlStudySteadyWear *w, TlError *err);
+
+/* The map's CSV (header and one row a cell) of grid g and tractions t, with
+ * the local friction mu (NULL: mu_case inside the contact), the slip speeds
+ * w (NULL: none solved, power nan) and the power density |τ| w; written by
+ * the curves' map and by the points' map alike. */
+void tl_study_steady_write_map_rows(FILE *out, const TlGrid *g, const TlTraction *t,
+                                    const double *mu, const double *w, double mu_case);
 
 #endif /* TL_STUDY_STEADY_WEAR_H */
