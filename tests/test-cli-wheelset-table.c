@@ -60,6 +60,33 @@ test_run(Fixture *f, gconstpointer data)
   tl_cli_run_clear(&r);
 }
 
+/* A preset's [wheelset] creep_model = table reads the table of its [steady]
+ * section (a path relative to the preset): the run is the one of --table
+ * given by hand.  A preset that names no table is refused. */
+static void
+test_preset(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  char *preset = g_build_filename(f->dir, "table.ini", NULL);
+  g_assert_true(g_file_set_contents(preset,
+                                    "[wheelset]\ncreep_model = table\nspeed_m_s = 160\n"
+                                    "duration_s = 0.5\n[steady]\ntable = ws.h5\n",
+                                    -1, NULL));
+  TlCliRun from_preset, by_hand;
+  RUN_OK(from_preset, "wheelset", "--mode", "run", "--preset", preset, "--summary");
+  RUN_OK(by_hand, "wheelset", "--mode", "run", "--preset", preset, "--creep-model", "table",
+         "--table", f->table, "--summary");
+  char *model = tl_cli_summary_text(from_preset.out, "creep_model");
+  g_assert_cmpstr(model, ==, "table");
+  g_assert_cmpstr(from_preset.out, ==, by_hand.out);
+  g_free(model);
+  tl_cli_run_clear(&from_preset);
+  tl_cli_run_clear(&by_hand);
+  g_assert_true(g_file_set_contents(preset, "[wheelset]\ncreep_model = table\n", -1, NULL));
+  tl_cli_assert_usage_error("names no table", "wheelset", "--mode", "run", "--preset", preset);
+  g_free(preset);
+}
+
 typedef struct {
   const char *what;
   const char *args[8]; /* after wheelset --mode run; "T" is the table, "C" the circle */
@@ -106,6 +133,8 @@ main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add("/cli/wheelset-table/run", Fixture, NULL, fixture_set_up, test_run,
+             fixture_tear_down);
+  g_test_add("/cli/wheelset-table/preset", Fixture, NULL, fixture_set_up, test_preset,
              fixture_tear_down);
   for (size_t k = 0; k < G_N_ELEMENTS(bad); k++) {
     char *path = g_strdup_printf("/cli/wheelset-table/bad/%s", bad[k].what);

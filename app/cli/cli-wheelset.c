@@ -223,6 +223,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
   const char *wheel = w->wheel, *rail = w->rail;
   gboolean use_profiles = w->use_profiles, flange_pair = w->flange_pair;
   int contact = 0; /* the study's contact_angles */
+  char preset_table[sizeof ((TlPresetSteady *)NULL)->table_file] = ""; /* [steady] table */
   int status = CLI_EXIT_USAGE;
   const gboolean kinematic = mode && strcmp(mode, "kinematic") == 0;
   const gboolean bif = mode && strcmp(mode, "bifurcation") == 0;
@@ -244,6 +245,7 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
       return status;
     status = CLI_EXIT_USAGE;
     const TlPresetWheelset *pw = &pre.wheelset;
+    g_strlcpy(preset_table, pre.steady.table_file, sizeof preset_table);
     spec.params = pw->params;
     spec.track.r0 = pw->params.r0;
     if (run || bif) {
@@ -299,8 +301,13 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
     cli_usage_error(cmd, "--table and --table-interp belong to --creep-model table");
     return status;
   }
+  /* the table: --table, else the one of the preset's [steady] section */
+  if (spec.creep_model == TL_WS_CREEP_TABLE && !w->table_file && preset_table[0])
+    w->table_file = g_strdup(preset_table);
   if (spec.creep_model == TL_WS_CREEP_TABLE && !w->table_file) {
-    cli_usage_error(cmd, "--creep-model table needs --table FILE (see 'table build')");
+    cli_usage_error(cmd, creep_model ? "--creep-model table needs --table FILE (see 'table build')"
+                                     : "the preset's creep_model is table but its [steady] "
+                                       "section names no table: give --table FILE");
     return status;
   }
   if (w->table_interp &&

@@ -42,10 +42,10 @@ struct _TlvWheelsetPage {
   TlrWheelsetView view;
   gboolean failed;
   gboolean syncing; /* the sliders and drop-downs are being set from the document */
-  /* the creep forces from the window's creep-force table (the Steady rolling
-   * page opens or builds it): a choice of this page, not of the document's
-   * [wheelset] section, which keeps its own model beside it */
-  gboolean use_table;
+  /* The document's creep model may be the window's creep-force table (the
+   * Steady rolling page opens or builds it).  While the window has none the
+   * page runs, and the document takes back, the last other model. */
+  TlWsCreepModel other_model;
   double t_now;       /* the run's time shown [s] */
   gint64 last_frame;  /* the frame clock's time of the last animation frame [µs]; 0: none */
   guint anim_id;      /* the animation's tick callback */
@@ -170,11 +170,14 @@ page_spec(TlvWheelsetPage *self)
   spec.run_params.y0 = w->y0;
   spec.run_params.flange_stiffness = w->flange_stiffness;
   spec.creep_model = w->creep_model;
-  const TlTable *table = tlv_document_get_creep_table(self->doc);
-  if (self->use_table && table) {
-    spec.creep_model = TL_WS_CREEP_TABLE;
-    spec.table = table;
-    spec.table_interp = TL_TABLE_CUBIC;
+  if (spec.creep_model == TL_WS_CREEP_TABLE) {
+    const TlTable *table = tlv_document_get_creep_table(self->doc);
+    if (table) {
+      spec.table = table;
+      spec.table_interp = TL_TABLE_CUBIC;
+    } else {
+      spec.creep_model = self->other_model; /* until the document follows (fall_back) */
+    }
   }
   spec.profiles = w->wheels == 1;
   /* the flange: on cones a spring at the given clearance (0: none); on the
@@ -318,19 +321,23 @@ static const TlWsCreepModel creep_models[] = {TL_WS_CREEP_LINEAR, TL_WS_CREEP_PO
                                               TL_WS_CREEP_FASTSIM};
 #define CREEP_ENTRY_TABLE G_N_ELEMENTS(creep_models)
 
-/* The creep models' drop-down shows the document's model, or the table. */
+/* The creep models' drop-down shows the model the page runs (page_spec). */
 static void
 show_creep_choice(TlvWheelsetPage *self)
 {
   const TlPresetWheelset *w = tlv_document_get_wheelset(self->doc);
+  const gboolean table = w->creep_model == TL_WS_CREEP_TABLE;
+  const TlWsCreepModel model = table ? self->other_model : w->creep_model;
   guint m = 1;
   for (guint i = 0; i < G_N_ELEMENTS(creep_models); i++)
-    if (creep_models[i] == w->creep_model)
+    if (creep_models[i] == model)
       m = i;
   const gboolean was = self->syncing;
   self->syncing = TRUE;
   gtk_drop_down_set_selected(GTK_DROP_DOWN(self->creep),
-                             self->use_table ? (guint)CREEP_ENTRY_TABLE : m);
+                             table && tlv_document_get_creep_table(self->doc)
+                                 ? (guint)CREEP_ENTRY_TABLE
+                                 : m);
   self->syncing = was;
 }
 
@@ -362,13 +369,7 @@ store_to_document(TlvWheelsetPage *self)
                     g_object_unref);
     return;
   }
-  if (table != self->use_table) {
-    self->use_table = table;
-    gtk_widget_set_visible(self->run_error, FALSE);
-    tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
-  }
-  if (!table)
-    w.creep_model = creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
+  w.creep_model = table ? TL_WS_CREEP_TABLE : creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
   w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
   if (w.wheels) {
     w.params.gravity = 0; /* the cones' gravitational stiffness: the profiles have their own */
@@ -377,6 +378,25 @@ store_to_document(TlvWheelsetPage *self)
   TlError err = {0};
   if (!tlv_document_set_wheelset(self->doc, &w, &err))
     tlv_page_show_error(self->run_error, _("Not applied: %s"), err.message);
+  else
+    gtk_widget_set_visible(self->run_error, FALSE);
+}
+
+/* The document asks for the table and the window has none (it went, or a
+ * preset or session names one that did not load): the document takes the
+ * page's other model, once the change that told us is over. */
+static gboolean
+fall_back(gpointer data)
+{
+  TlvWheelsetPage *self = data;
+  TlPresetWheelset w = *tlv_document_get_wheelset(self->doc);
+  if (w.creep_model == TL_WS_CREEP_TABLE && !tlv_document_get_creep_table(self->doc)) {
+    w.creep_model = self->other_model;
+    TlError err = {0};
+    if (!tlv_document_set_wheelset(self->doc, &w, &err))
+      tlv_page_show_error(self->run_error, _("Not applied: %s"), err.message);
+  }
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -392,17 +412,20 @@ on_choice_changed(GtkDropDown *dd, GParamSpec *pspec, TlvWheelsetPage *self)
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
 {
+  const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
+  const gboolean table = w->creep_model == TL_WS_CREEP_TABLE;
+  if (!table)
+    self->other_model = w->creep_model;
+  if ((flags & (TLV_CHANGED_STEADY | TLV_CHANGED_WHEELSET)) && table &&
+      !tlv_document_get_creep_table(doc))
+    g_idle_add_full(G_PRIORITY_DEFAULT, fall_back, g_object_ref(self), g_object_unref);
   /* the window's creep-force table came, changed or went */
-  if ((flags & TLV_CHANGED_STEADY) && self->use_table) {
-    if (!tlv_document_get_creep_table(doc)) {
-      self->use_table = FALSE;
-      show_creep_choice(self);
-    }
+  if ((flags & TLV_CHANGED_STEADY) && table) {
+    show_creep_choice(self);
     tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
   }
   if (!(flags & TLV_CHANGED_WHEELSET))
     return;
-  const TlPresetWheelset *w = tlv_document_get_wheelset(doc);
   self->syncing = TRUE;
   /* the clearance is the cones' (the profiles carry their own flange) */
   gtk_widget_set_sensitive(GTK_WIDGET(self->rows[TLV_WS_SLIDER_FLANGE]), w->wheels == 0);
@@ -528,6 +551,7 @@ tlv_wheelset_page_init(TlvWheelsetPage *self)
 {
   gtk_widget_init_template(GTK_WIDGET(self));
   tl_study_wheelset_init(&self->empty);
+  self->other_model = TL_WS_CREEP_POLACH;
 }
 
 static void

@@ -46,8 +46,9 @@
  *              model = fastsim|exact
  *   [wheelset] the Wheelset on track page: speed_m_s, conicity, ky_n_m, kpsi_n_m_rad,
  *              mass_kg, yaw_inertia_kg_m2, r0_mm, e_mm, load_kn, mu, wheels =
- *              cones|profiles, creep_model = linear|polach|fastsim, spin = off|on,
- *              gravity = off|on, and the run shown: duration_s, dt_s, y0_mm,
+ *              cones|profiles, creep_model = linear|polach|fastsim|table (table: the
+ *              [steady] section's table), spin = off|on, gravity = off|on, and the
+ *              run shown: duration_s, dt_s, y0_mm,
  *              flange_clearance_mm (cones), flange_stiffness_n_m, contact_angles = on|off
  *              (profiles)
  *   [steady]   the Steady rolling view: models = linear,fastsim,shen,exact,polach,

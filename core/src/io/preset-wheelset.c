@@ -2,7 +2,8 @@
  * its springs of the Wheelset on track page (tribo/wheelset.h) at one
  * speed, on cones or on the profile pair, one table of keys.  The creep
  * coefficients are not keys: they come from the Hertz patches of the
- * centred wheel (tl_ws_creep_centred). */
+ * centred wheel (tl_ws_creep_centred).  creep_model = table reads the
+ * creep-force table of the [steady] section's table key. */
 #include <glib.h>
 #include <stddef.h>
 
@@ -11,10 +12,11 @@
 #include "tribo/units.h"
 
 static const char *const wheels_names[] = { "cones", "profiles", NULL };
-static const char *const creep_names[] = { "linear", "polach", "fastsim", NULL };
+static const char *const creep_names[] = { "linear", "polach", "fastsim", "table", NULL };
 static const char *const switch_names[] = { "off", "on", NULL };
 G_STATIC_ASSERT(sizeof(TlWsCreepModel) == sizeof(int));
-G_STATIC_ASSERT(TL_WS_CREEP_LINEAR == 0 && TL_WS_CREEP_POLACH == 1 && TL_WS_CREEP_FASTSIM == 2);
+G_STATIC_ASSERT(TL_WS_CREEP_LINEAR == 0 && TL_WS_CREEP_POLACH == 1 && TL_WS_CREEP_FASTSIM == 2 &&
+                TL_WS_CREEP_TABLE == 3);
 
 #define F(field) offsetof(TlPresetWheelset, field)
 #define D(key, field, unit, min, max) { key, TL_PRESET_KEY_DOUBLE, F(field), unit, min, max, NULL, 0 }
@@ -79,7 +81,7 @@ tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err)
     return s;
   if (w->wheels != 0 && w->wheels != 1)
     return tl_error_set(err, TL_EINVAL, "unknown wheels %d (cones or profiles)", w->wheels);
-  if (w->creep_model < TL_WS_CREEP_LINEAR || w->creep_model > TL_WS_CREEP_FASTSIM)
+  if (w->creep_model < TL_WS_CREEP_LINEAR || w->creep_model > TL_WS_CREEP_TABLE)
     return tl_error_set(err, TL_EINVAL, "unknown creep model %d", (int)w->creep_model);
   if (w->wheels == 1 && w->params.gravity)
     return tl_error_set(err, TL_EINVAL,
