@@ -152,11 +152,8 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!st->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid, "no valid contact case"))
     return;
-  }
   const TlContactParams *p = &st->spec.curves.params;
   const TlSlipFriction *law = &st->spec.curves.law;
   const double mu = p->mu;

@@ -238,8 +238,7 @@ tlr_steady_draw_wear(cairo_t *cr, double width, double height, const TlrStyle *s
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
   if (!st->valid || !st->t_gamma_per_area) {
-    tlr_fill_background(cr, style, 0, 0, width, height);
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+    tlr_draw_placeholder(cr, style, width, height, "no valid contact case");
     return;
   }
   /* the regimes over Burstow's index; a picture too small for both keeps the
@@ -260,11 +259,8 @@ tlr_steady_draw_shakedown(cairo_t *cr, double width, double height, const TlrSty
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!st->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid, "no valid contact case"))
     return;
-  }
   double op_l, op_f;
   tl_study_steady_shakedown_point(st, &op_l, &op_f);
   TlrPlotSpec spec = tlr_plot_spec("Shakedown map", "load factor p<sub>0</sub>/k (–)",

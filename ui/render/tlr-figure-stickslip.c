@@ -197,11 +197,8 @@ void
 tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyStickSlip *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no stick-slip run");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no stick-slip run"))
     return;
-  }
   /* the time series on top, the phase portrait and the friction along the
    * run below; re-flowed at small sizes, where the time series is the result */
   const TlrTiles tiles = {

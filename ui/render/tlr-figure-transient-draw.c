@@ -42,8 +42,7 @@ draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style,
     ok = ok && run_ready(figs[i]);
   if (ok)
     return 0;
-  tlr_fill_background(cr, style, 0, 0, w, h);
-  tlr_draw_message(cr, style, 0, 0, w, h, "no transient run");
+  tlr_draw_placeholder(cr, style, w, h, "no transient run");
   return 1;
 }
 
