@@ -141,8 +141,7 @@ tlv_drop_down_show_subscripts(GtkDropDown *drop_down)
 }
 
 gboolean
-tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last,
-                     const TlError *err)
+tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last, const TlError *err)
 {
   if (!result) {
     tlv_page_show_error(label, _("Run failed%s: %s"),

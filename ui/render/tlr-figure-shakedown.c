@@ -64,8 +64,8 @@ tlr_shakedown_figure_draw(cairo_t *cr, double width, double height, const TlrSty
 {
   const TlrShakedownFigure *fig = data;
   const TlStudySubsurface *st = fig->study;
-  if (tlr_background_or_placeholder(cr, style, width, height,
-                                    !st->valid || !st->has_map, "no shakedown map computed"))
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid || !st->has_map,
+                                    "no shakedown map computed"))
     return;
   const double op_mu = st->utilised_friction, op_lf = st->load_factor;
   TlrPlotSpec spec = tlr_plot_spec("Shakedown map", "traction coefficient μ (–)",

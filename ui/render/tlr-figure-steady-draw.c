@@ -450,9 +450,8 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
              TLR_NUM(p->spin, 4));
   char bound[80];
   snprintf(bound, sizeof bound, ", %s bound", tl_traction_bound_name(p->bound));
-  tlr_patch_note(note, sizeof note, t->f, t->stick_fraction, p->mu,
-                 st->basics.hertz.normal_load, " (boundary drawn)",
-                 exact ? ", half-space p<sub>n</sub>" : bound);
+  tlr_patch_note(note, sizeof note, t->f, t->stick_fraction, p->mu, st->basics.hertz.normal_load,
+                 " (boundary drawn)", exact ? ", half-space p<sub>n</sub>" : bound);
   tlr_draw_patch_field(cr, width, height, style, fig->field, t, p->mu,
                        tl_study_steady_map_grid(st), title, note, NULL);
 }

@@ -301,8 +301,8 @@ tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrS
   const TlrSubsurfaceSection *view = data;
   Shown shown_ = { 0 }; /* filled by shown(); zeroed so that no path reads it unset */
   const Shown *fig = &shown_;
-  if (tlr_background_or_placeholder(cr, style, width, height,
-                                    !shown(view, &shown_), "no subsurface section"))
+  if (tlr_background_or_placeholder(cr, style, width, height, !shown(view, &shown_),
+                                    "no subsurface section"))
     return;
   const TlSection *sec = fig->sec;
   const int N = sec->n_along, L = sec->n_depth;

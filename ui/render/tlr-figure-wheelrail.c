@@ -243,8 +243,8 @@ void
 tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyWheelrail *fig = data;
-  if (tlr_background_or_placeholder(cr, style, width, height,
-                                    !fig->valid, "no valid wheel-rail case"))
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid,
+                                    "no valid wheel-rail case"))
     return;
   /* seen from ahead: the right wheel on the left, the read-out under both;
    * re-flowed at small sizes */
@@ -267,8 +267,8 @@ tlr_wheelrail_draw_patch(cairo_t *cr, double width, double height, const TlrStyl
                          void *data)
 {
   const TlStudyWheelrail *fig = data;
-  if (tlr_background_or_placeholder(cr, style, width, height,
-                                    !fig->valid || fig->patch < 0, "no loaded contact patch"))
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid || fig->patch < 0,
+                                    "no loaded contact patch"))
     return;
   const TlWrPatch *p = &fig->normal[fig->spec.side == TL_WR_RIGHT].patch[fig->patch];
   /* the map: the method's grid, or Hertz sampled on cells of the grid size */

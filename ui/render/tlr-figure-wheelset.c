@@ -104,8 +104,8 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = view->study;
   const TlWsRun *r = &s->run;
-  if (tlr_background_or_placeholder(cr, st, w, h,
-                                    !s->valid || r->n < 2, "no run to show on the track"))
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || r->n < 2,
+                                    "no run to show on the track"))
     return;
   const int k = sample_at(r, view->t_now);
   /* a window of about two hunting wavelengths behind the wheelset */
@@ -362,8 +362,8 @@ tlr_wheelset_bif_draw(cairo_t *cr, double w, double h, const TlrStyle *st, void 
 {
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = sweep_of(view);
-  if (tlr_background_or_placeholder(cr, st, w, h,
-                                    !s->valid || s->n_bif < 1, "no bifurcation sweep"))
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || s->n_bif < 1,
+                                    "no bifurcation sweep"))
     return;
   double amax = s->flange_clearance / TL_UNIT_MM;
   for (int k = 0; k < s->n_bif; k++)
@@ -458,8 +458,8 @@ void
 tlr_wheelset_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlrWheelsetView *view = data;
-  if (tlr_background_or_placeholder(cr, style, width, height,
-                                    !view->study->valid, "no wheelset result"))
+  if (tlr_background_or_placeholder(cr, style, width, height, !view->study->valid,
+                                    "no wheelset result"))
     return;
   /* the track across the top, the motion and the two diagrams below; at
    * small sizes the bifurcation diagram goes first, then the motion */

@@ -180,8 +180,8 @@ void tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, doub
  * draw function starts with
  *   if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no run"))
  *     return; */
-int tlr_background_or_placeholder(cairo_t *cr, const TlrStyle *style, double width,
-                                  double height, int empty, const char *markup);
+int tlr_background_or_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
+                                  int empty, const char *markup);
 
 #ifdef __cplusplus
 }
