@@ -140,9 +140,14 @@ tlv_drop_down_show_subscripts(GtkDropDown *drop_down)
   g_object_unref(factory);
 }
 
-void
-tlv_page_show_run_failed(GtkWidget *label, gboolean have_last, const TlError *err)
+gboolean
+tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last, const TlError *err)
 {
-  tlv_page_show_error(label, _("Run failed%s: %s"), have_last ? _(", the last good run is shown") : "",
-                      err->message);
+  if (!result) {
+    tlv_page_show_error(label, _("Run failed%s: %s"),
+                        have_last ? _(", the last good run is shown") : "", err->message);
+    return FALSE;
+  }
+  gtk_widget_set_visible(label, FALSE);
+  return TRUE;
 }

@@ -85,9 +85,12 @@ void tlv_page_class_init(GtkWidgetClass *widget_class, void (*dispose)(GObject *
 
 /* Show label (a page's error line) with the printf-style message. */
 void tlv_page_show_error(GtkWidget *label, const char *format, ...) G_GNUC_PRINTF(2, 3);
-/* A run that failed: its message in label, saying whether the last good run
- * stays drawn (have_last). */
-void tlv_page_show_run_failed(GtkWidget *label, gboolean have_last, const TlError *err);
+/* A worker's run came back to a page: a failed one (result NULL, err says
+ * why) is told in label (the page's error line), saying whether the last good
+ * run stays drawn (have_last); a good one hides label.  TRUE when result is a
+ * run for the page to take in place of its last. */
+gboolean tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last,
+                              const TlError *err);
 
 G_END_DECLS
 

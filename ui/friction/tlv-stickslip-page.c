@@ -169,16 +169,12 @@ job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
 {
   TlvStickSlipPage *self = owner;
   self->failed = result == NULL;
-  if (!result) {
-    tlv_page_show_run_failed(self->run_error, self->study != NULL, err);
-    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
-    return;
+  if (tlv_page_run_arrived(self->run_error, result, self->study != NULL, err)) {
+    study_free(self->study);
+    self->study = result;
+    tl_study_stickslip_set_run_time(self->study, seconds);
+    update_readout(self);
   }
-  gtk_widget_set_visible(self->run_error, FALSE);
-  study_free(self->study);
-  self->study = result;
-  tl_study_stickslip_set_run_time(self->study, seconds);
-  update_readout(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 

@@ -17,8 +17,7 @@ compared_runs(cairo_t *cr, double w, double h, const TlrStyle *style,
 {
   const TlStudyTransient *s = view->study;
   if (!(s->valid && s->spec.model == TL_PRESET_MODEL_COMPARE)) {
-    tlr_fill_background(cr, style, 0, 0, w, h);
-    tlr_draw_message(cr, style, 0, 0, w, h, "no comparison run");
+    tlr_draw_placeholder(cr, style, w, h, "no comparison run");
     return 0;
   }
   both[0] = &s->compare.brush;

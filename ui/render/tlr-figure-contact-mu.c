@@ -13,11 +13,8 @@ void
 tlr_contact_mu_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudySteadyContactMu *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no valid case"))
     return;
-  }
   if (fig->message[0]) {
     tlr_draw_message(cr, style, 0, 0, width, height, fig->message);
     return;

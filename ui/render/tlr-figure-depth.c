@@ -44,11 +44,9 @@ tlr_depth_draw(cairo_t *cr, double width, double height, const TlrStyle *style, 
   const TlStudySubsurface *study = data;
   const TlStressMax *max = NULL;
   const TlSection *line = tl_study_subsurface_depth_line(study, &max);
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!line || line->n_depth < 2) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no depth profile");
+  if (tlr_background_or_placeholder(cr, style, width, height, !line || line->n_depth < 2,
+                                    "no depth profile"))
     return;
-  }
   const TlStressMeasure measure = study->spec.view.measure;
   const int n = line->n_depth;
   /* the curve in display units: depths [mm] and the measure [MPa] */

@@ -209,11 +209,8 @@ void
 tlr_friction_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyFriction *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid friction law");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no valid friction law"))
     return;
-  }
   /* the curves over the whole speed range and near zero on top, the two
    * prescribed motions below; re-flowed at small sizes */
   const TlrTiles tiles = {

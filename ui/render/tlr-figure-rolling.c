@@ -162,11 +162,8 @@ void
 tlr_rolling_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyRolling *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid rolling case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no valid rolling case"))
     return;
-  }
   /* the spheres left, the torque over time and over angle stacked right;
    * re-flowed at small sizes, where the torque over time is the result */
   const TlrTiles tiles = {

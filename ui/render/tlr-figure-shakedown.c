@@ -64,11 +64,9 @@ tlr_shakedown_figure_draw(cairo_t *cr, double width, double height, const TlrSty
 {
   const TlrShakedownFigure *fig = data;
   const TlStudySubsurface *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!st->valid || !st->has_map) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no shakedown map computed");
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid || !st->has_map,
+                                    "no shakedown map computed"))
     return;
-  }
   const double op_mu = st->utilised_friction, op_lf = st->load_factor;
   TlrPlotSpec spec = tlr_plot_spec("Shakedown map", "traction coefficient μ (–)",
                                    "load factor p<sub>0</sub>/k (–)");

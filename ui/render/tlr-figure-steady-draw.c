@@ -152,11 +152,8 @@ tlr_steady_draw_curve(cairo_t *cr, double width, double height, const TlrStyle *
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!st->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid, "no valid contact case"))
     return;
-  }
   const TlContactParams *p = &st->spec.curves.params;
   const TlSlipFriction *law = &st->spec.curves.law;
   const double mu = p->mu;
@@ -451,19 +448,10 @@ tlr_steady_draw_patch(cairo_t *cr, double width, double height, const TlrStyle *
   if (p->spin != 0.0 && len > 0 && (size_t)len < sizeof title)
     snprintf(title + len, sizeof title - (size_t)len, ", c<sub>s</sub> = %s 1/m",
              TLR_NUM(p->spin, 4));
-  if (exact)
-    snprintf(note, sizeof note,
-             "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %s, F<sub>N</sub> = %s kN, half-space p<sub>n</sub>",
-             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
-             TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4));
-  else
-    snprintf(note, sizeof note,
-             "f = %.4f, stick %.1f %% (boundary drawn)\n"
-             "μ = %s, F<sub>N</sub> = %s kN, %s bound",
-             t->f, 100.0 * t->stick_fraction, TLR_NUM(p->mu, 3),
-             TLR_NUM(st->basics.hertz.normal_load / TL_UNIT_KN, 4),
-             tl_traction_bound_name(p->bound));
+  char bound[80];
+  snprintf(bound, sizeof bound, ", %s bound", tl_traction_bound_name(p->bound));
+  tlr_patch_note(note, sizeof note, t->f, t->stick_fraction, p->mu, st->basics.hertz.normal_load,
+                 " (boundary drawn)", exact ? ", half-space p<sub>n</sub>" : bound);
   tlr_draw_patch_field(cr, width, height, style, fig->field, t, p->mu,
                        tl_study_steady_map_grid(st), title, note, NULL);
 }

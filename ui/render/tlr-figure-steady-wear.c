@@ -111,20 +111,22 @@ xlabel_of(const TlStudySteady *st)
                          : "longitudinal creepage c<sub>x</sub> (–)";
 }
 
-/* A panel's start: its background and the creepages as its x positions (a
- * new array, free it; NULL after a message when there is no memory). */
+/* A panel's start: its background, the creepages as its x positions (a new
+ * array, free it; NULL after a message when there is no memory) and its plot
+ * spec over them, from y = 0 up. */
 static double *
 panel_begin(cairo_t *cr, double width, double height, const TlrStyle *style,
-            const TlStudySteady *st)
+            const TlStudySteady *st, const char *title, const char *ylabel, TlrPlotSpec *spec)
 {
-  tlr_fill_background(cr, style, 0, 0, width, height);
   double *xs = malloc((size_t)st->n * sizeof(double));
-  if (!xs) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "out of memory");
+  if (tlr_background_or_placeholder(cr, style, width, height, !xs, "out of memory"))
     return NULL;
-  }
   for (int k = 0; k < st->n; k++)
     xs[k] = xpos(st, st->cx[k]);
+  *spec = tlr_plot_spec(title, xlabel_of(st), ylabel);
+  spec->xmin = xs[0];
+  spec->xmax = xs[st->n - 1];
+  spec->ymin = 0.0;
   return xs;
 }
 
@@ -136,14 +138,12 @@ draw_regime_panel(cairo_t *cr, double width, double height, const TlrStyle *styl
   const TlStudySteady *st = fig->study;
   const TlUsfdParams *u = &st->spec.wear.usfd;
   const TlContactParams *p = &st->spec.curves.params;
-  double *xs = panel_begin(cr, width, height, style, st);
+  TlrPlotSpec spec;
+  double *xs = panel_begin(cr, width, height, style, st,
+                           "Wear regime (USFD) against creepage, FASTSIM",
+                           "T<sub>γ</sub>/A (N/mm²)", &spec);
   if (!xs)
     return;
-  TlrPlotSpec spec = tlr_plot_spec("Wear regime (USFD) against creepage, FASTSIM", xlabel_of(st),
-                                   "T<sub>γ</sub>/A (N/mm²)");
-  spec.xmin = xs[0];
-  spec.xmax = xs[st->n - 1];
-  spec.ymin = 0.0;
   /* the mild-to-severe boundary always in sight, and the curve with room
    * for the legend above it */
   spec.ymax = fmax(1.3 * u->t1, 1.6 * array_max(st->t_gamma_per_area, st->n));
@@ -206,14 +206,12 @@ draw_burstow_panel(cairo_t *cr, double width, double height, const TlrStyle *sty
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
   const TlContactParams *p = &st->spec.curves.params;
-  double *xs = panel_begin(cr, width, height, style, st);
+  TlrPlotSpec spec;
+  double *xs = panel_begin(cr, width, height, style, st,
+                           "Surface damage (Burstow) against creepage",
+                           "damage index (–, peak 1)", &spec);
   if (!xs)
     return;
-  TlrPlotSpec spec = tlr_plot_spec("Surface damage (Burstow) against creepage", xlabel_of(st),
-                                   "damage index (–, peak 1)");
-  spec.xmin = xs[0];
-  spec.xmax = xs[st->n - 1];
-  spec.ymin = 0.0;
   spec.ymax = 1.6 * st->spec.wear.burstow.peak_damage;
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, style, 0, 0, width, height, &spec);
@@ -238,8 +236,7 @@ tlr_steady_draw_wear(cairo_t *cr, double width, double height, const TlrStyle *s
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
   if (!st->valid || !st->t_gamma_per_area) {
-    tlr_fill_background(cr, style, 0, 0, width, height);
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+    tlr_draw_placeholder(cr, style, width, height, "no valid contact case");
     return;
   }
   /* the regimes over Burstow's index; a picture too small for both keeps the
@@ -260,11 +257,8 @@ tlr_steady_draw_shakedown(cairo_t *cr, double width, double height, const TlrSty
 {
   const TlrSteadyFigure *fig = data;
   const TlStudySteady *st = fig->study;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!st->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid contact case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !st->valid, "no valid contact case"))
     return;
-  }
   double op_l, op_f;
   tl_study_steady_shakedown_point(st, &op_l, &op_f);
   TlrPlotSpec spec = tlr_plot_spec("Shakedown map", "load factor p<sub>0</sub>/k (–)",

@@ -64,6 +64,17 @@ limits(const double *a, int n, double *lo, double *hi)
     *lo = *hi = 0.0;
 }
 
+/* A plot spec over the whole range of a trace, x and y. */
+static TlrPlotSpec
+trace_spec(const TlStudyStickSlipTrace *tr, const char *title, const char *xlabel,
+           const char *ylabel)
+{
+  TlrPlotSpec spec = tlr_plot_spec(title, xlabel, ylabel);
+  limits(tr->x, tr->n, &spec.xmin, &spec.xmax);
+  limits(tr->y, tr->n, &spec.ymin, &spec.ymax);
+  return spec;
+}
+
 static void
 shade_sticks(TlrPlot *plot, const TlStudyStickSlip *fig, TlrColor c)
 {
@@ -148,17 +159,14 @@ static void
 draw_phase(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
   const TlStudyStickSlip *fig = data;
-  const int n = fig->phase.n;
-  const double *xs = fig->phase.x, *ys = fig->phase.y;
-  TlrPlotSpec spec = tlr_plot_spec("Phase portrait", "spring force k(v<sub>p</sub>t − x) (N)",
-                                   "velocity ẋ (m/s)");
-  limits(xs, n, &spec.xmin, &spec.xmax);
-  limits(ys, n, &spec.ymin, &spec.ymax);
+  const TlStudyStickSlipTrace *tr = &fig->phase;
+  TlrPlotSpec spec = trace_spec(tr, "Phase portrait", "spring force k(v<sub>p</sub>t − x) (N)",
+                                "velocity ẋ (m/s)");
   TlrPlot plot;
   tlr_plot_begin(&plot, cr, st, 0, 0, w, h, &spec);
   TlrLineStyle ls = tlr_line_style(st->series[0]);
-  tlr_plot_line(&plot, xs, ys, n, &ls);
-  tlr_plot_marker(&plot, xs[0], ys[0], TLR_MARKER_CIRCLE, 0.7, st->series[2], 0);
+  tlr_plot_line(&plot, tr->x, tr->y, tr->n, &ls);
+  tlr_plot_marker(&plot, tr->x[0], tr->y[0], TLR_MARKER_CIRCLE, 0.7, st->series[2], 0);
   tlr_plot_note(&plot, "● start at rest\nstick: ẋ ≈ 0 while the spring loads",
                 TLR_CORNER_TOP_LEFT);
   tlr_plot_end(&plot);
@@ -168,13 +176,12 @@ static void
 draw_dynamic_curve(cairo_t *cr, double w, double h, const TlrStyle *st, void *data)
 {
   const TlStudyStickSlip *fig = data;
-  const int n = fig->dynamic.n;
-  const double *xs = fig->dynamic.x, *ys = fig->dynamic.y;
+  const TlStudyStickSlipTrace *tr = &fig->dynamic;
   TlrPlotSpec spec =
-    tlr_plot_spec("Friction along the run", "velocity ẋ (m/s)", "friction force F (N)");
-  double lo, hi, lo2, hi2;
-  limits(xs, n, &spec.xmin, &spec.xmax);
-  limits(ys, n, &lo, &hi);
+    trace_spec(tr, "Friction along the run", "velocity ẋ (m/s)", "friction force F (N)");
+  /* the steady law in sight too, as far as half the run's range beyond it */
+  const double lo = spec.ymin, hi = spec.ymax;
+  double lo2, hi2;
   limits(fig->steady_f, TL_STUDY_STICKSLIP_STEADY_POINTS, &lo2, &hi2);
   spec.ymin = fmin(lo, fmax(lo2, lo - 0.5 * (hi - lo)));
   spec.ymax = fmax(hi, fmin(hi2, hi + 0.5 * (hi - lo)));
@@ -184,7 +191,7 @@ draw_dynamic_curve(cairo_t *cr, double w, double h, const TlrStyle *st, void *da
   lsteady.dash = TLR_DASH_DASHED;
   tlr_plot_line(&plot, fig->steady_v, fig->steady_f, TL_STUDY_STICKSLIP_STEADY_POINTS, &lsteady);
   TlrLineStyle ls = tlr_line_style(st->series[1]);
-  tlr_plot_line(&plot, xs, ys, n, &ls);
+  tlr_plot_line(&plot, tr->x, tr->y, tr->n, &ls);
   const TlrLegendEntry legend[] = {
     { "along the run", st->series[1], TLR_DASH_SOLID, TLR_MARKER_NONE, 0 },
     { "steady law", st->muted, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 },
@@ -197,11 +204,8 @@ void
 tlr_stickslip_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyStickSlip *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no stick-slip run");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no stick-slip run"))
     return;
-  }
   /* the time series on top, the phase portrait and the friction along the
    * run below; re-flowed at small sizes, where the time series is the result */
   const TlrTiles tiles = {

@@ -269,7 +269,7 @@ double
 tlr_subsurface_along_at(const TlrSubsurfaceSection *v, const TlrStyle *style, double width,
                         double height, double px)
 {
-  Shown shown_;
+  Shown shown_ = { 0 }; /* filled by shown(); zeroed so that no path reads it unset */
   const Shown *fig = &shown_;
   if (!shown(v, &shown_) || width <= 0.0 || height <= 0.0)
     return NAN;
@@ -299,13 +299,11 @@ tlr_subsurface_section_draw(cairo_t *cr, double width, double height, const TlrS
                             void *data)
 {
   const TlrSubsurfaceSection *view = data;
-  Shown shown_;
+  Shown shown_ = { 0 }; /* filled by shown(); zeroed so that no path reads it unset */
   const Shown *fig = &shown_;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!shown(view, &shown_)) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no subsurface section");
+  if (tlr_background_or_placeholder(cr, style, width, height, !shown(view, &shown_),
+                                    "no subsurface section"))
     return;
-  }
   const TlSection *sec = fig->sec;
   const int N = sec->n_along, L = sec->n_depth;
   const int signd = tl_stress_measure_signed(fig->measure);

@@ -42,8 +42,7 @@ draw_invalid(cairo_t *cr, double w, double h, const TlrStyle *style,
     ok = ok && run_ready(figs[i]);
   if (ok)
     return 0;
-  tlr_fill_background(cr, style, 0, 0, w, h);
-  tlr_draw_message(cr, style, 0, 0, w, h, "no transient run");
+  tlr_draw_placeholder(cr, style, w, h, "no transient run");
   return 1;
 }
 
@@ -111,9 +110,7 @@ tlr_transient_part_patch(cairo_t *cr, double width, double height, const TlrStyl
   snprintf(title, sizeof title, "%s at t = %.2f ms, c<sub>x</sub> = %s",
            fig->exact ? "Exact theory" : "Brush model", r->t[last] / TL_UNIT_MS,
            TLR_NUM(r->cx[last], 4));
-  snprintf(note, sizeof note, "f = %.4f, stick %.1f %%\nμ = %s, F<sub>N</sub> = %s kN",
-           r->f[last], 100.0 * r->stick[last], TLR_NUM(p->mu, 3),
-           TLR_NUM(fig->normal_load / TL_UNIT_KN, 4));
+  tlr_patch_note(note, sizeof note, r->f[last], r->stick[last], p->mu, fig->normal_load, "", "");
   tlr_draw_patch_field(cr, width, height, style, view->field, t, p->mu,
                        tl_study_transient_grid(fig), title, note, range);
 }

@@ -243,11 +243,9 @@ void
 tlr_wheelrail_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlStudyWheelrail *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no valid wheel-rail case");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid,
+                                    "no valid wheel-rail case"))
     return;
-  }
   /* seen from ahead: the right wheel on the left, the read-out under both;
    * re-flowed at small sizes */
   const double f = fmin(0.5, 3.6 * style->font_size * 1.3 / height);
@@ -269,11 +267,9 @@ tlr_wheelrail_draw_patch(cairo_t *cr, double width, double height, const TlrStyl
                          void *data)
 {
   const TlStudyWheelrail *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!fig->valid || fig->patch < 0) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no loaded contact patch");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid || fig->patch < 0,
+                                    "no loaded contact patch"))
     return;
-  }
   const TlWrPatch *p = &fig->normal[fig->spec.side == TL_WR_RIGHT].patch[fig->patch];
   /* the map: the method's grid, or Hertz sampled on cells of the grid size */
   int mx = p->mx, my = p->my;
@@ -356,12 +352,10 @@ tlr_wheelrail_draw_conicity(cairo_t *cr, double width, double height, const TlrS
                             void *data)
 {
   const TlStudyWheelrail *fig = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
   const int n = fig->n_conicity;
-  if (!fig->valid || n < 2) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "conicity not computed yet");
+  if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid || n < 2,
+                                    "conicity not computed yet"))
     return;
-  }
   double a[TL_STUDY_WR_N_AMPLITUDES], v[3][TL_STUDY_WR_N_AMPLITUDES];
   for (int k = 0; k < n; k++) {
     const TlWrConicity *c = &fig->conicity_curve[k];
@@ -550,8 +544,7 @@ tlr_wheelrail_draw_curves(cairo_t *cr, double width, double height, const TlrSty
 {
   const TlStudyWheelrail *fig = data;
   if (!fig->valid || fig->table.n < 2) {
-    tlr_fill_background(cr, style, 0, 0, width, height);
-    tlr_draw_message(cr, style, 0, 0, width, height, "Δr(y) not computed yet");
+    tlr_draw_placeholder(cr, style, width, height, "Δr(y) not computed yet");
     return;
   }
   /* Δr(y) over the contact position; where they do not both fit, Δr(y) */

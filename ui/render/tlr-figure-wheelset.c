@@ -104,11 +104,9 @@ tlr_wheelset_track_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = view->study;
   const TlWsRun *r = &s->run;
-  tlr_fill_background(cr, st, 0, 0, w, h);
-  if (!s->valid || r->n < 2) {
-    tlr_draw_message(cr, st, 0, 0, w, h, "no run to show on the track");
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || r->n < 2,
+                                    "no run to show on the track"))
     return;
-  }
   const int k = sample_at(r, view->t_now);
   /* a window of about two hunting wavelengths behind the wheelset */
   const double lw = isfinite(s->critical.wavelength) ? s->critical.wavelength : s->klingel_wavelength;
@@ -220,11 +218,8 @@ tlr_wheelset_motion_draw(cairo_t *cr, double w, double h, const TlrStyle *st, vo
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = view->study;
   const TlWsRun *r = &s->run;
-  tlr_fill_background(cr, st, 0, 0, w, h);
-  if (!s->valid || r->n < 2) {
-    tlr_draw_message(cr, st, 0, 0, w, h, "no run");
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || r->n < 2, "no run"))
     return;
-  }
   /* the model as people write it (the CLI's names are lower case) */
   const char *model = s->spec.creep_model == TL_WS_CREEP_POLACH    ? "Polach's"
                       : s->spec.creep_model == TL_WS_CREEP_FASTSIM ? "FASTSIM"
@@ -286,11 +281,8 @@ tlr_wheelset_locus_draw(cairo_t *cr, double w, double h, const TlrStyle *st, voi
 {
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = view->study;
-  tlr_fill_background(cr, st, 0, 0, w, h);
-  if (!s->valid || s->n_speeds < 1) {
-    tlr_draw_message(cr, st, 0, 0, w, h, "no root locus");
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || s->n_speeds < 1, "no root locus"))
     return;
-  }
   /* the oscillating modes (im > 0); the real axis spans the least damped
    * mode's range and as far again to the left, so the fast creep roots of
    * low speeds (real part ∝ −1/V) do not squash the hunting mode */
@@ -370,11 +362,9 @@ tlr_wheelset_bif_draw(cairo_t *cr, double w, double h, const TlrStyle *st, void 
 {
   const TlrWheelsetView *view = data;
   const TlStudyWheelset *s = sweep_of(view);
-  tlr_fill_background(cr, st, 0, 0, w, h);
-  if (!s->valid || s->n_bif < 1) {
-    tlr_draw_message(cr, st, 0, 0, w, h, "no bifurcation sweep");
+  if (tlr_background_or_placeholder(cr, st, w, h, !s->valid || s->n_bif < 1,
+                                    "no bifurcation sweep"))
     return;
-  }
   double amax = s->flange_clearance / TL_UNIT_MM;
   for (int k = 0; k < s->n_bif; k++)
     if (!s->bif[k].unbounded)
@@ -468,11 +458,9 @@ void
 tlr_wheelset_draw(cairo_t *cr, double width, double height, const TlrStyle *style, void *data)
 {
   const TlrWheelsetView *view = data;
-  tlr_fill_background(cr, style, 0, 0, width, height);
-  if (!view->study->valid) {
-    tlr_draw_message(cr, style, 0, 0, width, height, "no wheelset result");
+  if (tlr_background_or_placeholder(cr, style, width, height, !view->study->valid,
+                                    "no wheelset result"))
     return;
-  }
   /* the track across the top, the motion and the two diagrams below; at
    * small sizes the bifurcation diagram goes first, then the motion */
   const TlrTiles tiles = {

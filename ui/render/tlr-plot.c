@@ -66,6 +66,17 @@ tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double he
   tlr_draw_message(cr, style, 0, 0, width, height, markup);
 }
 
+int
+tlr_background_or_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
+                              int empty, const char *markup)
+{
+  if (empty)
+    tlr_draw_placeholder(cr, style, width, height, markup);
+  else
+    tlr_fill_background(cr, style, 0, 0, width, height);
+  return empty;
+}
+
 /* The value a tick at data v shows: −v on a depth axis (never −0). */
 static double
 tick_value(double v, int negate)

@@ -175,6 +175,13 @@ void tlr_draw_message(cairo_t *cr, const TlrStyle *style, double x, double y, do
  * the message centred on it (a plot whose data is not there yet). */
 void tlr_draw_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
                           const char *markup);
+/* How a figure that may have nothing to show begins: the placeholder with
+ * markup where it is empty, else its background.  Returns empty, so that a
+ * draw function starts with
+ *   if (tlr_background_or_placeholder(cr, style, width, height, !fig->valid, "no run"))
+ *     return; */
+int tlr_background_or_placeholder(cairo_t *cr, const TlrStyle *style, double width, double height,
+                                  int empty, const char *markup);
 
 #ifdef __cplusplus
 }

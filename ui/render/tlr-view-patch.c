@@ -240,6 +240,14 @@ fill_rim(const TlGrid *g, double *disp)
 }
 
 void
+tlr_patch_note(char *note, size_t size, double f, double stick, double mu, double load,
+               const char *after_stick, const char *after_load)
+{
+  snprintf(note, size, "f = %.4f, stick %.1f %%%s\nμ = %s, F<sub>N</sub> = %s kN%s", f,
+           100.0 * stick, after_stick, TLR_NUM(mu, 3), TLR_NUM(load / TL_UNIT_KN, 4), after_load);
+}
+
+void
 tlr_draw_patch_field(cairo_t *cr, double width, double height, const TlrStyle *style,
                      TlrPatchField f, const TlTraction *t, double mu, const TlGrid *grid,
                      const char *title, const char *note, const double range[2])

@@ -5,6 +5,7 @@
 #define TLR_VIEW_PATCH_H
 
 #include <cairo.h>
+#include <stddef.h>
 
 #include "tlr-heatmap.h"
 #include "tlr-patch-field.h"
@@ -44,6 +45,11 @@ void tlr_draw_patch_message(cairo_t *cr, double width, double height, const TlrS
 void tlr_draw_patch_field(cairo_t *cr, double width, double height, const TlrStyle *style,
                           TlrPatchField f, const TlTraction *t, double mu, const TlGrid *grid,
                           const char *title, const char *note, const double range[2]);
+/* The note under a traction map, into note[size]: the traction coefficient f
+ * and the stick share (0 to 1), then μ and the normal load [N]; after_stick
+ * and after_load end the first and the second line. */
+void tlr_patch_note(char *note, size_t size, double f, double stick, double mu, double load,
+                    const char *after_stick, const char *after_load);
 
 #ifdef __cplusplus
 }

@@ -278,17 +278,13 @@ run_done(gpointer owner, gpointer result, const TlError *err, double seconds)
   (void)seconds;
   TlvWheelsetPage *self = owner;
   self->failed = result == NULL;
-  if (!result) {
-    tlv_page_show_run_failed(self->run_error, self->study != NULL, err);
-    gtk_widget_queue_draw(GTK_WIDGET(self->plot));
-    return;
+  if (tlv_page_run_arrived(self->run_error, result, self->study != NULL, err)) {
+    study_free(self->study);
+    self->study = result;
+    if (self->t_now > self->study->run.t[self->study->run.n - 1])
+      self->t_now = 0.0;
+    sync_view(self);
   }
-  gtk_widget_set_visible(self->run_error, FALSE);
-  study_free(self->study);
-  self->study = result;
-  if (self->t_now > self->study->run.t[self->study->run.n - 1])
-    self->t_now = 0.0;
-  sync_view(self);
   gtk_widget_queue_draw(GTK_WIDGET(self->plot));
 }
 
