@@ -13,11 +13,8 @@
 void
 tl_study_steady_wear_free(TlStudySteadyWear *w)
 {
-  free(w->q_map);
-  free(w->depth_map);
-  free(w->tga);
-  free(w->usfd);
-  free(w->burstow);
+  free(w->q_map); /* and depth_map with it */
+  free(w->tga);   /* and usfd, burstow */
   memset(w, 0, sizeof *w);
 }
 
@@ -34,9 +31,9 @@ tl_study_steady_wear_at_point(const TlContactParams *p, const TlContactBasics *b
     return tl_wear_from_forces(p->speed, p->cx, p->cy, p->spin, t->fx, t->fy, t->mz, h->normal_load,
                                h->a, h->b, M_PI * h->a * h->b, wp, &w->op, err);
   const size_t cells = (size_t)p->mx * (size_t)p->my;
-  if (!(w->q_map = malloc(cells * sizeof(double))) ||
-      !(w->depth_map = malloc(cells * sizeof(double))))
+  if (!(w->q_map = malloc(2 * cells * sizeof(double))))
     return tl_error_set(err, TL_ENOMEM, "out of memory for the wear maps");
+  w->depth_map = w->q_map + cells;
   const TlWearInput in = {grid,  t,       w_map,          p->speed, p->cx,
                           p->cy, p->spin, h->normal_load, h->a,     h->b};
   TlStatus st = tl_wear_evaluate(&in, wp, w->q_map, &w->op, err);
@@ -59,10 +56,10 @@ tl_study_steady_wear_along_curve(const TlContactParams *p, const TlContactBasics
 {
   const TlHertzResult *h = &b->hertz;
   const double area = isfinite(w->op.area) && w->op.area > 0.0 ? w->op.area : M_PI * h->a * h->b;
-  if (!(w->tga = malloc((size_t)n * sizeof(double))) ||
-      !(w->usfd = malloc((size_t)n * sizeof(double))) ||
-      !(w->burstow = malloc((size_t)n * sizeof(double))))
+  if (!(w->tga = malloc(3 * (size_t)n * sizeof(double))))
     return tl_error_set(err, TL_ENOMEM, "out of memory for the wear curve");
+  w->usfd = w->tga + n;
+  w->burstow = w->usfd + n;
   /* with no lateral creepage and no spin, Tγ = |Fx cx| and FASTSIM's curve
    * (the same solve at each creepage) has Fx = f F_N already: no solve */
   if (p->cy == 0.0 && p->spin == 0.0 && f_fastsim && (law_on || variant == TL_FASTSIM_FIXED_GRID) &&

@@ -11,8 +11,8 @@
  * the study with them. */
 typedef struct {
   TlWearResult op;
-  double *q_map, *depth_map;    /* mx·my, NULL without slip speeds */
-  double *tga, *usfd, *burstow; /* n */
+  double *q_map, *depth_map;    /* mx·my, NULL without slip speeds; one allocation, q_map's */
+  double *tga, *usfd, *burstow; /* n; one allocation, tga's */
 } TlStudySteadyWear;
 
 void tl_study_steady_wear_free(TlStudySteadyWear *w);

@@ -89,6 +89,15 @@ exchange_curves(TlStudySteady *s, TlSteadyCurves *c)
   *c = old;
 }
 
+/* Free the study's wear arrays (allocated as tl_study_steady_wear_free knows). */
+static void
+free_wear(TlStudySteady *s)
+{
+  TlStudySteadyWear held = { s->wear, s->q_map, s->wear_depth_map, s->t_gamma_per_area,
+                             s->usfd_rate, s->burstow };
+  tl_study_steady_wear_free(&held);
+}
+
 void
 tl_study_steady_clear(TlStudySteady *s)
 {
@@ -99,11 +108,7 @@ tl_study_steady_clear(TlStudySteady *s)
   tl_grid_clear(&s->grid);
   free(s->cx);
   free(s->w_map);
-  free(s->q_map);
-  free(s->wear_depth_map);
-  free(s->t_gamma_per_area);
-  free(s->usfd_rate);
-  free(s->burstow);
+  free_wear(s);
   free(s->f_table);
   tl_exact_curve_clear(&s->xc);
   memset(s, 0, sizeof *s);
@@ -389,11 +394,7 @@ tl_study_steady_prepare(TlStudySteady *s, const TlStudySteadySpec *spec, TlError
   s->grid = grid;
   s->cx = cx;
   s->w_map = w_map;
-  free(s->q_map);
-  free(s->wear_depth_map);
-  free(s->t_gamma_per_area);
-  free(s->usfd_rate);
-  free(s->burstow);
+  free_wear(s);
   s->wear = wear.op;
   s->q_map = wear.q_map;
   s->wear_depth_map = wear.depth_map;

@@ -119,11 +119,12 @@ typedef struct {
   double *q_map;          /* frictional power density |τ| w [W/m²] per cell (NULL: no
                              slip speed) */
   double *wear_depth_map; /* Archard's local depth worn per metre rolled, k p (w/V) / H
-                             [m/m] per cell (NULL: no slip speed) */
+                             [m/m] per cell (NULL: no slip speed; in q_map's allocation) */
   double *t_gamma_per_area; /* Tγ/A [N/mm²] at each curve creepage (FASTSIM, cy and spin
                                held; A the operating point's contact area) */
   double *usfd_rate;      /* the USFD wear rate there [µg/(m·mm²)] */
-  double *burstow;        /* Burstow's damage index there [-] */
+  double *burstow;        /* Burstow's damage index there [-] (these two in
+                             t_gamma_per_area's allocation) */
 
   /* the exact theory (when selected as a curve or as the map) */
   int exact_on;

@@ -23,22 +23,6 @@ quiet_hdf5(void)
 }
 
 static int
-put_string_attr(hid_t obj, const char *name, const char *value)
-{
-  hid_t type = H5Tcopy(H5T_C_S1);
-  H5Tset_size(type, strlen(value) + 1);
-  H5Tset_strpad(type, H5T_STR_NULLTERM);
-  hid_t space = H5Screate(H5S_SCALAR);
-  hid_t a = H5Acreate2(obj, name, type, space, H5P_DEFAULT, H5P_DEFAULT);
-  int ok = a >= 0 && H5Awrite(a, type, value) >= 0;
-  if (a >= 0)
-    H5Aclose(a);
-  H5Sclose(space);
-  H5Tclose(type);
-  return ok;
-}
-
-static int
 put_attr(hid_t obj, const char *name, hid_t type, const void *value)
 {
   hid_t space = H5Screate(H5S_SCALAR);
@@ -47,6 +31,18 @@ put_attr(hid_t obj, const char *name, hid_t type, const void *value)
   if (a >= 0)
     H5Aclose(a);
   H5Sclose(space);
+  return ok;
+}
+
+/* A scalar attribute of type string, NUL-terminated and sized to value. */
+static int
+put_string_attr(hid_t obj, const char *name, const char *value)
+{
+  hid_t type = H5Tcopy(H5T_C_S1);
+  H5Tset_size(type, strlen(value) + 1);
+  H5Tset_strpad(type, H5T_STR_NULLTERM);
+  int ok = put_attr(obj, name, type, value);
+  H5Tclose(type);
   return ok;
 }
 
@@ -120,12 +116,17 @@ tl_table_h5_write(const char *path, const TlTableSpec *spec, const double *value
   return st;
 }
 
+/* The attribute name of obj, or -1 when it is absent or cannot be opened. */
+static hid_t
+open_attr(hid_t obj, const char *name)
+{
+  return H5Aexists(obj, name) > 0 ? H5Aopen(obj, name, H5P_DEFAULT) : -1;
+}
+
 static int
 get_attr(hid_t obj, const char *name, hid_t type, void *value)
 {
-  if (H5Aexists(obj, name) <= 0)
-    return 0;
-  hid_t a = H5Aopen(obj, name, H5P_DEFAULT);
+  hid_t a = open_attr(obj, name);
   int ok = a >= 0 && H5Aread(a, type, value) >= 0;
   if (a >= 0)
     H5Aclose(a);
@@ -135,9 +136,7 @@ get_attr(hid_t obj, const char *name, hid_t type, void *value)
 static int
 get_string_attr(hid_t obj, const char *name, char *buf, size_t size)
 {
-  if (H5Aexists(obj, name) <= 0)
-    return 0;
-  hid_t a = H5Aopen(obj, name, H5P_DEFAULT);
+  hid_t a = open_attr(obj, name);
   if (a < 0)
     return 0;
   hid_t ftype = H5Aget_type(a);
@@ -156,13 +155,18 @@ get_string_attr(hid_t obj, const char *name, char *buf, size_t size)
   return ok;
 }
 
+/* The dataset name under loc, or -1 when it is absent or cannot be opened. */
+static hid_t
+open_dataset(hid_t loc, const char *name)
+{
+  return H5Lexists(loc, name, H5P_DEFAULT) > 0 ? H5Dopen2(loc, name, H5P_DEFAULT) : -1;
+}
+
 /* Read dataset name of the expected shape into data. */
 static int
 get_dataset(hid_t loc, const char *name, int rank, const hsize_t *dims, hid_t type, void *data)
 {
-  if (H5Lexists(loc, name, H5P_DEFAULT) <= 0)
-    return 0;
-  hid_t d = H5Dopen2(loc, name, H5P_DEFAULT);
+  hid_t d = open_dataset(loc, name);
   if (d < 0)
     return 0;
   hid_t space = H5Dget_space(d);
@@ -181,9 +185,7 @@ get_dataset(hid_t loc, const char *name, int rank, const hsize_t *dims, hid_t ty
 static hsize_t
 dataset_length(hid_t loc, const char *name)
 {
-  if (H5Lexists(loc, name, H5P_DEFAULT) <= 0)
-    return 0;
-  hid_t d = H5Dopen2(loc, name, H5P_DEFAULT);
+  hid_t d = open_dataset(loc, name);
   if (d < 0)
     return 0;
   hid_t space = H5Dget_space(d);

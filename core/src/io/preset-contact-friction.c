@@ -124,17 +124,3 @@ static const TlPresetKey contact_friction_keys[] = {
 #undef F
 
 TL_PRESET_DEFINE_KEYS(contact_friction, contact_friction_keys)
-
-TlStatus
-tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c)
-{
-  return tl_preset_read_table_section(r, "contact_friction", contact_friction_keys,
-                                      G_N_ELEMENTS(contact_friction_keys), c, sizeof *c);
-}
-
-void
-tl_preset_write_contact_friction(GKeyFile *kf, const TlContactFriction *c)
-{
-  tl_preset_write_table(kf, "contact_friction", contact_friction_keys,
-                        G_N_ELEMENTS(contact_friction_keys), c);
-}

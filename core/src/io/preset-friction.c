@@ -165,13 +165,6 @@ static const TlPresetKey stickslip_keys[] = {
 
 TL_PRESET_DEFINE_KEYS(stickslip, stickslip_keys)
 
-TlStatus
-tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *p)
-{
-  return tl_preset_read_table_section(r, "stickslip", stickslip_keys, G_N_ELEMENTS(stickslip_keys),
-                                      p, sizeof *p);
-}
-
 void
 tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *p)
 {

@@ -40,16 +40,3 @@ static const TlPresetKey rolling_keys[] = {
 #undef F
 
 TL_PRESET_DEFINE_KEYS(rolling, rolling_keys)
-
-TlStatus
-tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d)
-{
-  return tl_preset_read_table_section(r, "rolling", rolling_keys, G_N_ELEMENTS(rolling_keys), d,
-                                      sizeof *d);
-}
-
-void
-tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d)
-{
-  tl_preset_write_table(kf, "rolling", rolling_keys, G_N_ELEMENTS(rolling_keys), d);
-}

@@ -101,16 +101,3 @@ tl_preset_wheelset_validate(const TlPresetWheelset *w, TlError *err)
   rp.flange_stiffness = w->flange_stiffness;
   return tl_ws_run_params_validate(&rp, err);
 }
-
-TlStatus
-tl_preset_read_wheelset(TlPresetReader *r, TlPresetWheelset *w)
-{
-  return tl_preset_read_table_section(r, "wheelset", wheelset_keys, G_N_ELEMENTS(wheelset_keys), w,
-                                      sizeof *w);
-}
-
-void
-tl_preset_write_wheelset(GKeyFile *kf, const TlPresetWheelset *w)
-{
-  tl_preset_write_table(kf, "wheelset", wheelset_keys, G_N_ELEMENTS(wheelset_keys), w);
-}

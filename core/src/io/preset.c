@@ -360,6 +360,23 @@ tl_preset_section_keys(const char *section, size_t *n)
   return NULL;
 }
 
+/* A section that is its table alone, through the table tl_preset_section_keys names. */
+static TlStatus
+read_table_only(TlPresetReader *r, const char *section, void *base, size_t size)
+{
+  size_t n;
+  const TlPresetKey *table = tl_preset_section_keys(section, &n);
+  return tl_preset_read_table_section(r, section, table, n, base, size);
+}
+
+static void
+write_table_only(GKeyFile *kf, const char *section, const void *base)
+{
+  size_t n;
+  const TlPresetKey *table = tl_preset_section_keys(section, &n);
+  tl_preset_write_table(kf, section, table, n, base);
+}
+
 static const char *const preset_keys[] = { "format", "title", "description", "view", NULL };
 /* The parameter sections a preset may hold. */
 static const char *const section_names[] = { "contact", "transient", "rolling", "friction",
@@ -420,13 +437,14 @@ load(const char *text, size_t length, const char *source, const char *base_dir, 
   }
   if ((s = tl_preset_read_contact(&r, &p.contact)) != TL_OK ||
       (s = tl_preset_read_transient(&r, base_dir, &p.transient)) != TL_OK ||
-      (s = tl_preset_read_rolling(&r, &p.rolling)) != TL_OK ||
+      (s = read_table_only(&r, "rolling", &p.rolling, sizeof p.rolling)) != TL_OK ||
       (s = tl_preset_read_friction(&r, &p.friction)) != TL_OK ||
-      (s = tl_preset_read_stickslip(&r, &p.stickslip)) != TL_OK ||
+      (s = read_table_only(&r, "stickslip", &p.stickslip, sizeof p.stickslip)) != TL_OK ||
       (s = tl_preset_read_subsurface(&r, &p.subsurface)) != TL_OK ||
-      (s = tl_preset_read_contact_friction(&r, &p.contact_friction)) != TL_OK ||
+      (s = read_table_only(&r, "contact_friction", &p.contact_friction,
+                           sizeof p.contact_friction)) != TL_OK ||
       (s = tl_preset_read_wheelrail(&r, base_dir, &p.wheelrail)) != TL_OK ||
-      (s = tl_preset_read_wheelset(&r, &p.wheelset)) != TL_OK ||
+      (s = read_table_only(&r, "wheelset", &p.wheelset, sizeof p.wheelset)) != TL_OK ||
       (s = tl_preset_read_steady(&r, base_dir, &p.steady)) != TL_OK)
     goto out;
   p.stickslip.friction = p.friction.law; /* one law for both pages */
@@ -526,13 +544,13 @@ tl_preset_to_data(const TlPreset *p, size_t *length)
   g_key_file_set_string(kf, "preset", "view", p->view);
   tl_preset_write_contact(kf, &p->contact);
   tl_preset_write_transient(kf, &p->transient);
-  tl_preset_write_rolling(kf, &p->rolling);
+  write_table_only(kf, "rolling", &p->rolling);
   tl_preset_write_friction(kf, &p->friction);
   tl_preset_write_stickslip(kf, &p->stickslip);
   tl_preset_write_subsurface(kf, &p->subsurface);
-  tl_preset_write_contact_friction(kf, &p->contact_friction);
+  write_table_only(kf, "contact_friction", &p->contact_friction);
   tl_preset_write_wheelrail(kf, &p->wheelrail);
-  tl_preset_write_wheelset(kf, &p->wheelset);
+  write_table_only(kf, "wheelset", &p->wheelset);
   tl_preset_write_steady(kf, &p->steady);
   gsize len;
   char *data = g_key_file_to_data(kf, &len, NULL);

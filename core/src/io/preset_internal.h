@@ -52,6 +52,10 @@ gboolean tl_preset_section_begin(TlPresetReader *r, const char *group, const TlP
  * a failed read leaves base as it was. */
 TlStatus tl_preset_read_table_section(TlPresetReader *r, const char *group,
                                       const TlPresetKey *table, size_t n, void *base, size_t size);
+/* The sections that are their table and nothing else ([rolling], [stickslip]'s
+ * oscillator, [contact_friction], [wheelset]) are read and written by
+ * preset.c through tl_preset_section_keys; they define no functions of
+ * their own. */
 
 /* The accessor of a section's table, tl_preset_<section>_keys. */
 #define TL_PRESET_DEFINE_KEYS(section, table)                                                      \
@@ -74,12 +78,9 @@ TlStatus tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPre
 void tl_preset_write_transient(GKeyFile *kf, const TlPresetTransient *t);
 const TlPresetKey *tl_preset_rolling_keys(size_t *n);
 const TlPresetKey *tl_preset_stickslip_keys(size_t *n);
-TlStatus tl_preset_read_rolling(TlPresetReader *r, TlRollingDemoParams *d);
-void tl_preset_write_rolling(GKeyFile *kf, const TlRollingDemoParams *d);
 TlStatus tl_preset_read_friction(TlPresetReader *r, TlFrictionCase *c);
 void tl_preset_write_friction(GKeyFile *kf, const TlFrictionCase *c);
 /* The oscillator only: its law is [friction]'s, copied in by the caller. */
-TlStatus tl_preset_read_stickslip(TlPresetReader *r, TlStickSlipParams *s);
 void tl_preset_write_stickslip(GKeyFile *kf, const TlStickSlipParams *s);
 TlStatus tl_preset_read_subsurface(TlPresetReader *r, TlSubsurfaceView *v);
 void tl_preset_write_subsurface(GKeyFile *kf, const TlSubsurfaceView *v);
@@ -87,14 +88,10 @@ const TlPresetKey *tl_preset_wheelrail_keys(size_t *n);
 TlStatus tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelrail *w);
 void tl_preset_write_wheelrail(GKeyFile *kf, const TlPresetWheelrail *w);
 const TlPresetKey *tl_preset_wheelset_keys(size_t *n);
-TlStatus tl_preset_read_wheelset(TlPresetReader *r, TlPresetWheelset *w);
-void tl_preset_write_wheelset(GKeyFile *kf, const TlPresetWheelset *w);
 
 TlStatus tl_preset_read_steady(TlPresetReader *r, const char *base_dir, TlPresetSteady *s);
 void tl_preset_write_steady(GKeyFile *kf, const TlPresetSteady *s);
 
 const TlPresetKey *tl_preset_contact_friction_keys(size_t *n);
-TlStatus tl_preset_read_contact_friction(TlPresetReader *r, TlContactFriction *c);
-void tl_preset_write_contact_friction(GKeyFile *kf, const TlContactFriction *c);
 
 #endif /* TRIBO_PRESET_INTERNAL_H */
