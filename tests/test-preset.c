@@ -532,6 +532,57 @@ test_files(void)
   g_free(dir);
 }
 
+/* A file key whose path does not fit the preset's 1024 bytes is refused,
+ * naming the key, rather than cut short to name another file; a path of
+ * 1023 bytes, the longest that fits, loads whole. */
+static void
+test_long_paths(void)
+{
+  g_test_summary("waveform_file, wheel_profile, rail_profile and [steady] table: a path "
+                 "longer than the preset holds is an error naming the key");
+  static const struct {
+    const char *group, *key, *before;
+  } keys[] = {
+    { "transient", "waveform_file", "waveform = csv\n" },
+    { "wheelrail", "wheel_profile", "" },
+    { "wheelrail", "rail_profile", "" },
+    { "steady", "table", "" },
+  };
+  for (size_t k = 0; k < G_N_ELEMENTS(keys); k++) {
+    for (int len = 1023; len <= 1024; len++) {
+      char *path = g_strnfill((gsize)len, 'p');
+      path[0] = '/';
+      char *text = g_strdup_printf("[%s]\n%s%s = %s\n", keys[k].group, keys[k].before,
+                                   keys[k].key, path);
+      TlPreset p;
+      tl_preset_init(&p);
+      p.contact.mu = 0.123; /* the mark of "untouched" */
+      TlError err = { 0 };
+      const TlStatus st = tl_preset_load_data(text, strlen(text), "long.ini", &p, NULL, NULL,
+                                              &err);
+      if (len == 1023) {
+        if (st != TL_OK)
+          g_test_message("%s", err.message);
+        g_assert_cmpint(st, ==, TL_OK);
+        const char *got = strcmp(keys[k].key, "waveform_file") == 0 ? p.transient.table_file
+                          : strcmp(keys[k].key, "wheel_profile") == 0 ? p.wheelrail.wheel
+                          : strcmp(keys[k].key, "rail_profile") == 0  ? p.wheelrail.rail
+                                                                      : p.steady.table_file;
+        g_assert_cmpstr(got, ==, path);
+      } else {
+        g_assert_cmpint(st, ==, TL_EFORMAT);
+        char *where = g_strdup_printf("[%s] %s", keys[k].group, keys[k].key);
+        g_assert_nonnull(strstr(err.message, where));
+        g_assert_nonnull(strstr(err.message, "the path is too long"));
+        g_assert_cmpfloat(p.contact.mu, ==, 0.123);
+        g_free(where);
+      }
+      g_free(text);
+      g_free(path);
+    }
+  }
+}
+
 /* Every preset shipped in resources/presets loads without a warning, has a
  * title, a paragraph of explanation and names a view of the window. */
 static void
@@ -784,6 +835,7 @@ main(int argc, char **argv)
   g_test_add_func("/preset/subsurface", test_subsurface_section);
   g_test_add_func("/preset/unknown-keys", test_unknown_keys_warn);
   g_test_add_func("/preset/files", test_files);
+  g_test_add_func("/preset/long-paths", test_long_paths);
   for (size_t i = 0; i < G_N_ELEMENTS(bad_cases); i++) {
     tl_test_add_data_funcf(&bad_cases[i], test_bad_value, "/preset/bad/%s", bad_cases[i].what);
   }

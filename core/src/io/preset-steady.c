@@ -76,15 +76,8 @@ tl_preset_read_steady(TlPresetReader *r, const char *base_dir, TlPresetSteady *s
     s->table_file[0] = '\0';
     return TL_OK;
   }
-  char *path = g_path_is_absolute(file) || !base_dir ? g_strdup(file)
-                                                     : g_build_filename(base_dir, file, NULL);
-  const size_t n = g_strlcpy(s->table_file, path, sizeof s->table_file);
-  g_free(path);
-  TlStatus st = TL_OK;
-  if (n >= sizeof s->table_file) { /* cut short it would name another file */
-    s->table_file[0] = '\0';
-    st = tl_preset_bad_value(r, g, "table", "'%s': the path is too long", file);
-  }
+  const TlStatus st =
+      tl_preset_resolve_path(r, g, "table", file, base_dir, s->table_file, sizeof s->table_file);
   g_free(file);
   return st;
 }

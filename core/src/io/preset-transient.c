@@ -94,12 +94,11 @@ tl_preset_read_transient(TlPresetReader *r, const char *base_dir, TlPresetTransi
     return s;
   char *file = g_key_file_get_string(r->kf, g, "waveform_file", NULL);
   if (file) {
-    char *path = g_path_is_absolute(g_strstrip(file)) || !base_dir
-                   ? g_strdup(file)
-                   : g_build_filename(base_dir, file, NULL);
-    g_strlcpy(c.table_file, path, sizeof c.table_file);
-    g_free(path);
+    s = tl_preset_resolve_path(r, g, "waveform_file", g_strstrip(file), base_dir, c.table_file,
+                               sizeof c.table_file);
     g_free(file);
+    if (s != TL_OK)
+      return s;
   }
   if (c.wave.kind == TL_WAVE_TABLE && !c.table_file[0])
     return tl_preset_bad_value(r, g, "waveform", "'%s' needs waveform_file = a t,cx table",

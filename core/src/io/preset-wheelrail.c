@@ -114,25 +114,23 @@ read_inclination(TlPresetReader *r, const char *g, double *beta)
 }
 
 /* A built-in name (any case) or a file, relative to the preset's folder. */
-static void
+static TlStatus
 read_profile(TlPresetReader *r, const char *g, const char *key, const char *builtin,
              const char *base_dir, char *out, size_t size)
 {
   char *file = g_key_file_get_string(r->kf, g, key, NULL);
   if (!file)
-    return;
+    return TL_OK;
   const char *v = g_strstrip(file);
-  if (!*v) {
+  TlStatus s = TL_OK;
+  if (!*v)
     out[0] = '\0'; /* refused by the caller, naming the key */
-  } else if (g_ascii_strcasecmp(v, builtin) == 0) {
+  else if (g_ascii_strcasecmp(v, builtin) == 0)
     g_strlcpy(out, builtin, size);
-  } else {
-    char *path = g_path_is_absolute(v) || !base_dir ? g_strdup(v)
-                                                    : g_build_filename(base_dir, v, NULL);
-    g_strlcpy(out, path, size);
-    g_free(path);
-  }
+  else
+    s = tl_preset_resolve_path(r, g, key, v, base_dir, out, size);
   g_free(file);
+  return s;
 }
 
 TlStatus
@@ -150,8 +148,10 @@ tl_preset_read_wheelrail(TlPresetReader *r, const char *base_dir, TlPresetWheelr
   if (c.track.inclination > atan(0.1))
     return tl_preset_bad_value(r, g, "inclination", "'%s': at most 1:10", "1:N");
   c.normal.rail = c.normal.wheel; /* one material for both bodies */
-  read_profile(r, g, "wheel_profile", "S1002", base_dir, c.wheel, sizeof c.wheel);
-  read_profile(r, g, "rail_profile", "60E1", base_dir, c.rail, sizeof c.rail);
+  if ((s = read_profile(r, g, "wheel_profile", "S1002", base_dir, c.wheel, sizeof c.wheel)) !=
+          TL_OK ||
+      (s = read_profile(r, g, "rail_profile", "60E1", base_dir, c.rail, sizeof c.rail)) != TL_OK)
+    return s;
   if (!c.wheel[0] || !c.rail[0])
     return tl_preset_bad_value(r, g, c.wheel[0] ? "rail_profile" : "wheel_profile",
                                "'%s': name a profile (a built-in name or a file)", "");

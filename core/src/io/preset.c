@@ -114,6 +114,20 @@ tl_preset_bad_value(TlPresetReader *r, const char *group, const char *key, const
                       what);
 }
 
+TlStatus
+tl_preset_resolve_path(TlPresetReader *r, const char *group, const char *key, const char *value,
+                       const char *base_dir, char *out, size_t size)
+{
+  char *path = g_path_is_absolute(value) || !base_dir ? g_strdup(value)
+                                                      : g_build_filename(base_dir, value, NULL);
+  const size_t n = g_strlcpy(out, path, size);
+  g_free(path);
+  if (n < size)
+    return TL_OK;
+  out[0] = '\0';
+  return tl_preset_bad_value(r, group, key, "'%s': the path is too long", value);
+}
+
 void
 tl_preset_warn(TlPresetReader *r, const char *fmt, ...)
 {

@@ -28,6 +28,13 @@ TlStatus tl_preset_bad_value(TlPresetReader *r, const char *group, const char *k
                              const char *fmt, const char *value);
 void tl_preset_warn(TlPresetReader *r, const char *fmt, ...) TL_PRINTF_FORMAT(2, 3);
 
+/* The file that value (the stripped value of key in [group]) names: as given
+ * when absolute or base_dir is NULL, else relative to base_dir (the preset's
+ * folder), into out[size].  A path that does not fit fails naming the key
+ * (cut short, it would name another file) and leaves out empty. */
+TlStatus tl_preset_resolve_path(TlPresetReader *r, const char *group, const char *key,
+                                const char *value, const char *base_dir, char *out, size_t size);
+
 /* Readers: absent keys leave *out as it is. */
 TlStatus tl_preset_read_double(TlPresetReader *r, const char *group, const char *key, double *out,
                                int allow_inf);
