@@ -50,19 +50,6 @@ computed(const TlStudyWheelsetSpec *spec)
   return s;
 }
 
-/* Type `text` into the row's number field and press Enter, as a user would. */
-static void
-type_and_activate(TlvParamRow *row, const char *text)
-{
-  GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  gtk_widget_grab_focus(GTK_WIDGET(spin));
-  gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
-  g_assert_nonnull(entry);
-  g_signal_emit_by_name(entry, "activate");
-  tl_gui_run_pending();
-}
-
 static void
 test_page(Fixture *f, gconstpointer data)
 {
@@ -76,13 +63,7 @@ test_page(Fixture *f, gconstpointer data)
   g_assert_null(tlv_wheelset_page_get_run_error(page));
   TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
   g_assert_true(tl_gui_wait_drawn(plot, 20.0));
-  int pw, ph;
-  guchar *px = tl_gui_render_plot(plot, &pw, &ph);
-  int coloured = 0;
-  for (int k = 0; k < pw * ph; k++)
-    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
-  g_free(px);
-  g_assert_cmpint(coloured, >, 500); /* the path, the curves, the coloured root locus */
+  g_assert_cmpint(tl_gui_coloured_pixels(plot, 40), >, 500); /* the path, the curves, the coloured root locus */
 
   /* the critical speed of the page's spec, at the read-out's digits */
   TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
@@ -191,17 +172,17 @@ test_document(Fixture *f, gconstpointer data)
   /* typed from the keyboard: a number lands in the document in SI, text that
    * is no number is refused in the row and the document keeps its value */
   TlvParamRow *y0 = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_Y0);
-  type_and_activate(y0, "2.35");
+  tl_gui_type_into_row(y0, "2.35");
   tl_assert_rel(tlv_document_get_wheelset(f->doc)->y0, 2.35 * TL_UNIT_MM, 1e-12);
   TlvParamRow *speed = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_SPEED);
-  type_and_activate(speed, "61");
+  tl_gui_type_into_row(speed, "61");
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
-  type_and_activate(speed, "fast");
+  tl_gui_type_into_row(speed, "fast");
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
   g_assert_nonnull(tlv_param_row_get_error(speed));
   /* the page's run takes the typed start, and the clearance of the cones */
   TlvParamRow *flange = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_FLANGE);
-  type_and_activate(flange, "6.26");
+  tl_gui_type_into_row(flange, "6.26");
   const TlStudyWheelsetSpec typed = tlv_wheelset_page_get_spec(page);
   tl_assert_rel(typed.run_params.y0, 2.35 * TL_UNIT_MM, 1e-12);
   tl_assert_rel(typed.run_params.flange_clearance, 6.26 * TL_UNIT_MM, 1e-12);
