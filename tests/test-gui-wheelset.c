@@ -10,13 +10,14 @@
 
 #include "study-wheelset.h"
 #include "tl-test-gui.h"
+#include "tl-test-table.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelset.h"
+#include "tlv-document.h"
 #include "tlv-lesson-bar.h"
 #include "tlv-plot.h"
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
-#include "tlv-document.h"
-#include "tl-test-table.h"
 #include "tribo/table.h"
 #include "tribo/units.h"
 
@@ -44,9 +45,7 @@ computed(const TlStudyWheelsetSpec *spec)
 {
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, spec);
   return s;
 }
 
@@ -245,17 +244,7 @@ test_lesson(Fixture *f, gconstpointer data)
   const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
   TlStudyWheelset s = computed(&spec);
   g_assert_cmpint(s.run.n, >, 4);
-  g_assert_false(s.run.stopped);
-  double third = 0.0, last = 0.0;
-  for (int i = s.run.n / 2; i < s.run.n; i++) {
-    if (i < 3 * s.run.n / 4)
-      third = fmax(third, fabs(s.run.y[i]));
-    else
-      last = fmax(last, fabs(s.run.y[i]));
-  }
-  g_assert_cmpfloat(last, >, spec.run_params.y0);
-  g_assert_cmpfloat(last, >=, TL_STUDY_WS_BIF_KEEP * third);
-  g_assert_cmpfloat(last, <=, third / TL_STUDY_WS_BIF_KEEP);
+  const double last = tl_test_ws_assert_limit_cycle(&s.run, spec.run_params.y0);
   tl_study_wheelset_clear(&s);
   /* the step's answer: a wet rail's lower μ, a smaller limit cycle */
   TlStudyWheelsetSpec wet = spec;

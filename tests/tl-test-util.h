@@ -27,6 +27,15 @@
   }                                                                                        \
   G_STMT_END
 
+/* The same check for a value whose expression says little: the message
+ * names it `what`. */
+static inline void
+tl_assert_rel_what(double got, double expected, double tol, const char *what)
+{
+  if (!(fabs(got - expected) <= tol * fabs(expected)))
+    g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
+}
+
 /* Initialise a test program: GLib tests, GSL's aborting handler off. */
 static inline void
 tl_test_init(int *argc, char ***argv)
@@ -108,6 +117,16 @@ tl_test_listed(const char *const *list, const char *key)
     if (strcmp(*k, key) == 0)
       return 1;
   return 0;
+}
+
+/* How many lines the text has: its '\n's. */
+static inline int
+tl_test_count_lines(const char *text)
+{
+  int n = 0;
+  for (const char *c = text; *c; c++)
+    n += *c == '\n';
+  return n;
 }
 
 #endif /* TL_TEST_UTIL_H */
