@@ -227,6 +227,33 @@ tl_python_stdout(const char *script, ...)
   return tl_spawn_stdout_(r, "python");
 }
 
+/* The Python side of a parity test: where this build has the Python
+ * package, run `import os, tribolab` and then `script`, the path of the
+ * preset file `preset` in os.environ['TL_PARITY_PRESET'], expect exit status
+ * 0 and return its stdout (free it); where it has none, NULL, and the test
+ * is marked skipped. */
+static inline char *
+tl_python_parity(const char *preset, const char *script)
+{
+  if (!tl_python_available())
+    return NULL;
+  g_autofree char *program = g_strconcat("import os, tribolab\n", script, NULL);
+  return tl_python_stdout(program, "TL_PARITY_PRESET", preset, NULL);
+}
+
+/* Fail unless `script`, run as tl_python_parity runs it, prints the line
+ * `expected` (white space around it aside); nothing where this build has no
+ * Python package (the test is marked skipped). */
+static inline void
+tl_assert_python_prints(const char *preset, const char *script, const char *expected)
+{
+  g_autofree char *py = tl_python_parity(preset, script);
+  if (!py)
+    return;
+  g_strstrip(py);
+  g_assert_cmpstr(py, ==, expected);
+}
+
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
  * a message containing `fragment` on stderr. */
 #define tl_cli_assert_usage_error(fragment, ...)                                               \
