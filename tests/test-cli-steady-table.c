@@ -80,10 +80,7 @@ test_refused(void)
                                 "--table", cases[k].table, "-o", png, NULL)
                    : tl_cli_run("export", "--view", "traction-curve", "--models", cases[k].models,
                                 "-o", png, NULL);
-    g_assert_cmpint(r.status, ==, 2);
-    if (!strstr(r.err, cases[k].says))
-      g_error("case %zu: stderr\n%s\ndoes not say '%s'", k, r.err, cases[k].says);
-    tl_cli_run_clear(&r);
+    tl_cli_assert_refused(&r, k, cases[k].says);
   }
   g_assert_false(g_file_test(png, G_FILE_TEST_EXISTS));
   g_unlink(junk);
@@ -95,13 +92,8 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/cli-steady-table/curve-is-steady-table", test_curve_is_steady_table);
   g_test_add_func("/cli-steady-table/preset-table", test_preset_table);
   g_test_add_func("/cli-steady-table/refused", test_refused);
-  const int status = g_test_run();
-  tl_cli_fastsim_table_remove(table, dir);
-  g_free(table);
-  g_free(dir);
-  return status;
+  return tl_cli_test_run_with_fastsim_table(&table, &dir);
 }

@@ -73,12 +73,7 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/parity/transient-table/rows", test_rows);
   g_test_add_func("/parity/transient-table/python-refusals", test_python_refusals);
-  const int status = g_test_run();
-  tl_cli_fastsim_table_remove(table, dir);
-  g_free(table);
-  g_free(dir);
-  return status;
+  return tl_cli_test_run_with_fastsim_table(&table, &dir);
 }

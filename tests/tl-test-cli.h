@@ -137,6 +137,19 @@ tl_cli_fastsim_table_remove(const char *table, const char *dir)
   g_free(parts);
 }
 
+/* g_test_run() with a table of tl_cli_fastsim_table in *table (its folder
+ * in *dir) for the tests to read, removed when they have run. */
+static inline int
+tl_cli_test_run_with_fastsim_table(char **table, char **dir)
+{
+  *table = tl_cli_fastsim_table(dir);
+  const int status = g_test_run();
+  tl_cli_fastsim_table_remove(*table, *dir);
+  g_clear_pointer(table, g_free);
+  g_clear_pointer(dir, g_free);
+  return status;
+}
+
 /* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
  * a fresh temporary folder, and `-o DIR/view.png` before it where image is
  * set; expect exit status 0 and return the contents of DIR/name (free them;
@@ -266,6 +279,17 @@ tl_assert_python_prints(const char *preset, const char *script, const char *expe
     tl_cli_run_clear(&r_);                                                                     \
   }                                                                                            \
   G_STMT_END
+
+/* Fail unless the run r exited 2 with `says` in its stderr (the message
+ * names case k); clear r. */
+static inline void
+tl_cli_assert_refused(TlCliRun *r, size_t k, const char *says)
+{
+  g_assert_cmpint(r->status, ==, 2);
+  if (!strstr(r->err, says))
+    g_error("case %zu: stderr\n%s\ndoes not say '%s'", k, r->err, says);
+  tl_cli_run_clear(r);
+}
 
 /* The text after `key=` at the start of a line of key=value output such as
  * --summary's, up to the line's end (free it); a missing key fails the
