@@ -36,6 +36,19 @@ tl_assert_rel_what(double got, double expected, double tol, const char *what)
     g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
 }
 
+/* Fail unless `text` contains every one of the NULL-terminated fragments;
+ * the message names the first one missing. */
+G_GNUC_NULL_TERMINATED static inline void
+tl_assert_contains(const char *text, const char *first, ...)
+{
+  va_list ap;
+  va_start(ap, first);
+  for (const char *f = first; f; f = va_arg(ap, const char *))
+    if (!strstr(text, f))
+      g_error("'%s' is not in:\n%s", f, text);
+  va_end(ap);
+}
+
 /* Initialise a test program: GLib tests, GSL's aborting handler off. */
 static inline void
 tl_test_init(int *argc, char ***argv)
