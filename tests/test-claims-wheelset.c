@@ -23,10 +23,7 @@ run(void (*edit)(TlStudyWheelsetSpec *))
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   if (edit)
     edit(&spec);
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
-  return s;
+  return tl_test_ws_computed(&spec);
 }
 
 static void
@@ -340,9 +337,7 @@ test_hunting_preset(void)
     TlStudyWheelsetSpec pair = tl_study_wheelset_spec_default();
     pair.run = pair.profiles = pair.flange_from_profiles = 1;
     pair.run_params.duration = 0.01;
-    TlStudyWheelset ps;
-    tl_study_wheelset_init(&ps);
-    tl_test_ws_update(&ps, &pair);
+    TlStudyWheelset ps = tl_test_ws_computed(&pair);
     g_assert_cmpfloat(fabs(ps.flange_clearance - w->flange_clearance), <=, 0.005 * TL_UNIT_MM);
     tl_study_wheelset_clear(&ps);
   }
@@ -358,9 +353,7 @@ test_hunting_preset(void)
   spec.run_params.y0 = w->y0;
   spec.run_params.flange_clearance = w->flange_clearance;
   spec.run_params.flange_stiffness = w->flange_stiffness;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   g_assert_cmpfloat(w->speed, >, s.critical.speed);
   tl_test_ws_assert_limit_cycle(&s.run, spec.run_params.y0);

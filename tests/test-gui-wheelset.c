@@ -39,16 +39,6 @@ readout_has(gpointer data)
   return strstr(tlv_wheelset_page_get_readout(w->page), w->fragment) != NULL;
 }
 
-/* The study of spec, computed here. */
-static TlStudyWheelset
-computed(const TlStudyWheelsetSpec *spec)
-{
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, spec);
-  return s;
-}
-
 static void
 test_page(Fixture *f, gconstpointer data)
 {
@@ -66,7 +56,7 @@ test_page(Fixture *f, gconstpointer data)
 
   /* the critical speed of the page's spec, at the read-out's digits */
   TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   char *want = g_strdup_printf("Critical speed %.4g m/s", s.critical.speed);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), want));
   g_free(want);
@@ -78,7 +68,7 @@ test_page(Fixture *f, gconstpointer data)
   gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_SPEED), 137.0);
   spec = tlv_wheelset_page_get_spec(page);
   tl_assert_rel(spec.params.kpsi, 23.5e6, 1e-12);
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   want = g_strdup_printf("Critical speed %.4g m/s", s.critical.speed);
   ReadoutWait w = {page, want};
@@ -93,7 +83,7 @@ test_page(Fixture *f, gconstpointer data)
   /* the sweep of the same spec: its nonlinear critical speed in the read-out */
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   TlStudyWheelsetSpec sweep = tlv_wheelset_page_get_sweep_spec(page);
-  s = computed(&sweep);
+  s = tl_test_ws_computed(&sweep);
   if (isfinite(s.nonlinear_critical))
     want = g_strdup_printf("dies below %.4g m/s", s.nonlinear_critical);
   else
@@ -242,14 +232,14 @@ test_lesson(Fixture *f, gconstpointer data)
    * start shift (it grew) and that of the third quarter to the sweep's
    * criterion of a sustained cycle (a limit cycle, not growing on) */
   const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.run.n, >, 4);
   const double last = tl_test_ws_assert_limit_cycle(&s.run, spec.run_params.y0);
   tl_study_wheelset_clear(&s);
   /* the step's answer: a wet rail's lower μ, a smaller limit cycle */
   TlStudyWheelsetSpec wet = spec;
   wet.mu = wet.polach.mu0 = 0.6 * spec.mu;
-  s = computed(&wet);
+  s = tl_test_ws_computed(&wet);
   double wet_last = 0.0;
   for (int i = 3 * s.run.n / 4; i < s.run.n; i++)
     wet_last = fmax(wet_last, fabs(s.run.y[i]));
@@ -299,7 +289,7 @@ test_table(Fixture *f, gconstpointer data)
 
   /* a table in the window: the page runs on it at the document's μ */
   TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   tlv_document_take_creep_table(f->doc, small_table(&s));
   tl_study_wheelset_clear(&s);
   gtk_drop_down_set_selected(creep, 3);
@@ -312,7 +302,7 @@ test_table(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_wheelset(f->doc)->creep_model, ==, TL_WS_CREEP_TABLE);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   g_assert_null(tlv_wheelset_page_get_run_error(page));
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   char *want = g_strdup_printf("damping ratio %.3g", s.eigen_run[s.least_damped].damping_ratio);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), want));
   g_free(want);
@@ -320,7 +310,7 @@ test_table(Fixture *f, gconstpointer data)
 
   /* a new table while runs may hold the old one, then none: back to the model */
   spec = tlv_wheelset_page_get_spec(page);
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   tlv_document_take_creep_table(f->doc, small_table(&s));
   tl_study_wheelset_clear(&s);
   tlv_document_take_creep_table(f->doc, NULL);

@@ -19,6 +19,7 @@
 
 #include "study-wheelset.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
 #include "tl-test-wheelset.h"
 #include "tribo/kalker.h"
 #include "tribo/units.h"
@@ -473,9 +474,7 @@ static void
 test_flange_bounds_amplitude(void)
 {
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   const double vc = s.critical.speed, delta = 6.26 * TL_UNIT_MM;
   const double kf = tl_ws_run_params_default().flange_stiffness;
   spec.run = 1;
@@ -530,11 +529,7 @@ test_contact_angles(void)
   spec.creep_given = TL_STUDY_WS_GIVEN_ALL;
   spec.params.f11 = spec.params.f22 = 1.0;
   spec.run_params.duration = 0.01;
-  TlProfile *w, *r;
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&spec.track, w, r, &wr, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&spec.track);
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   TlError err;
@@ -543,7 +538,7 @@ test_contact_angles(void)
     spec.run_params.y0 = shifts[i];
     tl_test_ws_update(&s, &spec);
     TlWrContact c;
-    g_assert_cmpint(tl_wheelrail_contact(wr, shifts[i], &c, NULL), ==, TL_OK);
+    g_assert_cmpint(tl_wheelrail_contact(pair.wr, shifts[i], &c, NULL), ==, TL_OK);
     const double f = -spec.params.load * (tan(c.wheel[TL_WR_LEFT].pt[0].gamma) -
                                           tan(c.wheel[TL_WR_RIGHT].pt[0].gamma));
     tl_assert_rel_what(s.run.ff[0], f, 1e-9, "lateral force of the normal forces");
@@ -576,9 +571,7 @@ test_contact_angles(void)
   g_assert_cmpfloat(amp, >, s.flange_clearance);
   g_assert_cmpfloat(amp, <, TL_STUDY_WS_CONTACT_TABLE_MAX);
   tl_study_wheelset_clear(&s);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
 }
 
 /* The bifurcation sweep of the linear wheelset with a flange far out: the
@@ -597,9 +590,7 @@ test_bifurcation_linear(void)
   spec.bif_to = 160.0;
   spec.bif_step = 10.0;
   spec.run_params.flange_clearance = 9.125 * TL_UNIT_MM;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.n_bif, ==, 11);
   g_assert_cmpfloat(s.bif[0].speed, ==, 160.0);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
@@ -634,21 +625,17 @@ test_bifurcation_profiles(void)
   tl_test_ws_update(&s, &spec);
   TlWheelsetParams track = spec.track;
   track.r0 = spec.params.r0;
-  TlProfile *w = NULL, *r = NULL;
-  TlWheelrail *wr = NULL;
-  g_assert_cmpint(tl_profile_s1002(&w, &err), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, &err), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, &err), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
   TlWrContact below, above;
-  g_assert_cmpint(tl_wheelrail_contact(wr, s.flange_clearance - 0.05 * TL_UNIT_MM, &below, &err),
-                  ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_contact(wr, s.flange_clearance + 0.05 * TL_UNIT_MM, &above, &err),
-                  ==, TL_OK);
+  g_assert_cmpint(
+      tl_wheelrail_contact(pair.wr, s.flange_clearance - 0.05 * TL_UNIT_MM, &below, &err), ==,
+      TL_OK);
+  g_assert_cmpint(
+      tl_wheelrail_contact(pair.wr, s.flange_clearance + 0.05 * TL_UNIT_MM, &above, &err), ==,
+      TL_OK);
   g_assert_cmpfloat(below.dr, <, 6.0 * TL_UNIT_MM);
   g_assert_cmpfloat(above.dr, >, 12.0 * TL_UNIT_MM);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
   g_assert_true(isfinite(s.nonlinear_critical));
   g_assert_cmpfloat(s.nonlinear_critical, <=, s.critical.speed);
   for (int k = 0; k < s.n_bif; k++) {
@@ -802,21 +789,16 @@ test_profiles_en15302(void)
   spec.amp_from = 1.0 * TL_UNIT_MM;
   spec.amp_to = 6.0 * TL_UNIT_MM;
   spec.amp_step = 1.0 * TL_UNIT_MM;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.n_amplitudes, ==, 6);
 
   /* the conicity code's own table and energy integral */
-  TlProfile *w, *r;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
   TlWheelsetParams track = tl_wheelset_params_default();
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
   TlWrTable t;
-  g_assert_cmpint(tl_wheelrail_table(wr, 6.0 * TL_UNIT_MM, 0.05 * TL_UNIT_MM, &t, NULL), ==, TL_OK);
-  const double e0 = tl_wheelrail_placement(wr)->e0;
+  g_assert_cmpint(tl_wheelrail_table(pair.wr, 6.0 * TL_UNIT_MM, 0.05 * TL_UNIT_MM, &t, NULL), ==,
+                  TL_OK);
+  const double e0 = tl_wheelrail_placement(pair.wr)->e0;
   g_assert_cmpfloat(s.e_kinematic, ==, e0);
   for (int k = 0; k < s.n_amplitudes; k++) {
     const TlStudyWsKinematicRow *row = &s.kinematic[k];
@@ -834,9 +816,7 @@ test_profiles_en15302(void)
                        "tan gamma_e = e r0 (2 pi/L)^2");
   }
   tl_wr_table_clear(&t);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
   tl_study_wheelset_clear(&s);
 }
 
@@ -855,14 +835,9 @@ test_study_patch(void)
   g_assert_true(s.patch_used);
   g_assert_cmpint(s.n_patches, ==, 2);
   double fx_sum = 0.0, fy_sum = 0.0, vertical = 0.0;
-  TlProfile *w, *r;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
   TlWheelsetParams track = tl_wheelset_params_default();
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, NULL), ==, TL_OK);
-  TlWrContact c;
-  g_assert_cmpint(tl_wheelrail_contact(wr, 0.0, &c, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
+  const TlWrContact c = tl_test_wr_contact(&pair, 0.0);
   for (int k = 0; k < s.n_patches; k++) {
     TlKalkerCoeffs kc;
     g_assert_cmpint(tl_kalker_coefficients(s.patch_a[k], s.patch_b[k], s.patch_nu, &kc, NULL), ==,
@@ -882,9 +857,7 @@ test_study_patch(void)
   tl_assert_rel_what(s.used.f11, fx_sum, 1e-12, "f11 of the patches");
   tl_assert_rel_what(s.used.f22, fy_sum, 1e-12, "f22 of the patches");
   tl_assert_rel_what(vertical, spec.params.load, 1e-6, "the patches carry the wheel load");
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
   /* the root locus holds every speed of 5:150:5, four eigenvalues each */
   g_assert_cmpint(s.n_speeds, ==, 30);
   g_assert_cmpfloat(s.speeds[29], ==, 150.0);
@@ -928,9 +901,7 @@ static void
 test_run_energy_fastsim(void)
 {
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  tl_test_ws_update(&s, &spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   tl_test_ws_fastsim_hunt(&spec, s.critical.speed);
   tl_test_ws_update(&s, &spec);
   const int grids[3] = {20, 40, 80};

@@ -20,6 +20,17 @@ tl_test_ws_update(TlStudyWheelset *s, const TlStudyWheelsetSpec *spec)
     g_error("%s", err.message);
 }
 
+/* A new study computed for spec (clear it with tl_study_wheelset_clear), or
+ * the test fails with the study's message. */
+static inline TlStudyWheelset
+tl_test_ws_computed(const TlStudyWheelsetSpec *spec)
+{
+  TlStudyWheelset s;
+  tl_study_wheelset_init(&s);
+  tl_test_ws_update(&s, spec);
+  return s;
+}
+
 /* The case of docs/theory.md §13.7's power check: the default wheelset with
  * FASTSIM forces hunting at 1.4 times the critical speed vc, from y = 3 mm
  * for 0.4 s in steps of 4 ms (the creepages sweep through partial slip). */
