@@ -27,16 +27,10 @@ page_idle(gpointer data)
   return !tlv_wheelset_page_is_busy(data);
 }
 
-typedef struct {
-  TlvWheelsetPage *page;
-  const char *fragment;
-} ReadoutWait;
-
-static gboolean
-readout_has(gpointer data)
+static const char *
+readout(gpointer page)
 {
-  const ReadoutWait *w = data;
-  return strstr(tlv_wheelset_page_get_readout(w->page), w->fragment) != NULL;
+  return tlv_wheelset_page_get_readout(page);
 }
 
 static void
@@ -71,8 +65,7 @@ test_page(Fixture *f, gconstpointer data)
   s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   want = g_strdup_printf("Critical speed %.4g m/s", s.critical.speed);
-  ReadoutWait w = {page, want};
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, want, 60.0));
   char *damping = g_strdup_printf("At 137 m/s the least damped mode has damping ratio %.3g",
                                   s.eigen_run[s.least_damped].damping_ratio);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), damping));
@@ -219,12 +212,10 @@ test_lesson(Fixture *f, gconstpointer data)
     g_assert_cmpint(tl_lesson_value(lesson, k, "wheelset.damping_ratio", &zeta, &err), ==,
                     TL_OK);
     char *want = g_strdup_printf("Critical speed %.4g m/s", vc);
-    ReadoutWait w = {page, want};
-    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    g_assert_true(tl_gui_wait_text(readout, page, want, 60.0));
     char *damping = g_strdup_printf("At %.4g m/s the least damped mode has damping ratio %.3g",
                                     st->speed, zeta);
-    w.fragment = damping;
-    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    g_assert_true(tl_gui_wait_text(readout, page, damping, 60.0));
     g_free(damping);
     g_free(want);
   }
@@ -270,8 +261,7 @@ test_table(Fixture *f, gconstpointer data)
   TlvWheelsetPage *page =
       TLV_WHEELSET_PAGE(tl_gui_show_page(f, "wheelset", TLV_TYPE_WHEELSET_PAGE));
   /* the first run done (its result clears the page's message line) */
-  ReadoutWait first = { page, "Critical speed" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &first, 120.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "Critical speed", 120.0));
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   GtkDropDown *creep = GTK_DROP_DOWN(tl_gui_find_nth(GTK_WIDGET(page), GTK_TYPE_DROP_DOWN,
                                                      NULL, 1));

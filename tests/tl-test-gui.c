@@ -74,6 +74,26 @@ tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n)
   return find_nth(w, type, row_name, &n);
 }
 
+typedef struct {
+  TlGuiText text;
+  gpointer page;
+  const char *fragment;
+} TextWait;
+
+static gboolean
+text_has(gpointer data)
+{
+  const TextWait *w = data;
+  return strstr(w->text(w->page), w->fragment) != NULL;
+}
+
+gboolean
+tl_gui_wait_text(TlGuiText text, gpointer page, const char *fragment, double seconds)
+{
+  TextWait w = {text, page, fragment};
+  return tl_gui_iterate_until(text_has, &w, seconds);
+}
+
 gboolean
 tl_gui_worker_held(gpointer worker)
 {

@@ -54,6 +54,14 @@ gboolean tl_gui_wait_drawn(TlvPlot *plot, double seconds);
 gboolean tl_gui_wait_live_reached(TlvLive *live, double t, double seconds);
 gboolean tl_gui_wait_live_past(TlvLive *live, double t, double seconds);
 
+/* A text a page shows, to wait on: its read-out (a wrapper of
+ * tlv_<name>_page_get_readout) or another. */
+typedef const char *(*TlGuiText)(gpointer page);
+
+/* Run the main loop until text(page) holds `fragment` or `seconds` pass;
+ * TRUE when it does. */
+gboolean tl_gui_wait_text(TlGuiText text, gpointer page, const char *fragment, double seconds);
+
 /* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
  * held back; a run is in flight or waiting; none is. */
 gboolean tl_gui_worker_held(gpointer worker);
