@@ -27,16 +27,13 @@ test_rows_brush(void)
       tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3", NULL);
   tl_assert_same_csv(exported, out);
 
-  if (!tl_python_available())
-    return;
-  g_autofree char *py =
-      tl_python_stdout("import os, tribolab\n"
-                       "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
-                       "print('t_ms,cx,f,stick_fraction')\n"
-                       "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
-                       "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
-                       "TL_PARITY_PRESET", preset, NULL);
-  tl_assert_same_csv(py, out);
+  g_autofree char *py = tl_python_parity(
+      preset, "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
+              "print('t_ms,cx,f,stick_fraction')\n"
+              "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
+              "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n");
+  if (py)
+    tl_assert_same_csv(py, out);
 }
 
 /* The exact model's rows from the CLI are the export's --csv (on a coarse
