@@ -36,8 +36,7 @@ test_preset_table(void)
 {
   g_test_summary("steady --model table and the export read a preset's [steady] table "
                  "(relative to the preset) and the export its models, when no option says");
-  char *ini = g_build_filename(dir, "case.ini", NULL);
-  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = fastsim.h5\n", -1, NULL));
+  char *ini = tl_test_write_file(dir, "case.ini", "[steady]\ntable = fastsim.h5\n");
   char *by_preset = tl_cli_stdout("steady", "--preset", ini, "--model", "table", "--cx", "0.0037",
                                   NULL);
   char *by_option = tl_cli_stdout("steady", "--model", "table", "--table", table, "--cx",
@@ -64,8 +63,7 @@ test_refused(void)
 {
   g_test_summary("table without --table, --table without table and a file that is no table "
                  "exit 2 with a message");
-  char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   char *png = g_build_filename(dir, "view.png", NULL);
   struct {
     const char *models, *table, *says;

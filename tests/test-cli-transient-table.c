@@ -48,8 +48,7 @@ test_refused(void)
 {
   g_test_summary("a missing file, a file that is no table, another Poisson's ratio, a bad "
                  "--table-interp, --table-interp alone and --table on the patch exit 2");
-  char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   char *missing = g_build_filename(dir, "missing.h5", NULL);
   char *png = g_build_filename(dir, "view.png", NULL);
   struct {

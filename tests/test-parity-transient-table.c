@@ -46,8 +46,7 @@ test_python_refusals(void)
                  "file that is no table and table_interp alone");
   if (!tl_python_available())
     return;
-  g_autofree char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  g_autofree char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   g_autofree char *py = tl_python_stdout(
     "import os, tribolab\n"
     "cases = [dict(table=os.environ['TL_TABLE'], poisson=0.315),\n"

@@ -111,6 +111,16 @@ tl_test_linspace(double lo, double hi, int n)
   return x;
 }
 
+/* Write `contents` to the file `name` in the folder dir, or the test fails:
+ * the file's path (free it). */
+static inline char *
+tl_test_write_file(const char *dir, const char *name, const char *contents)
+{
+  char *path = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(path, contents, -1, NULL));
+  return path;
+}
+
 /* Assert that the folder dir is empty (nothing left behind, no temporary)
  * and remove it. */
 static inline void
