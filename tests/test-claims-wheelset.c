@@ -8,6 +8,7 @@
 
 #include "study-wheelset.h"
 #include "tl-test-claims.h"
+#include "tl-test-wheelset.h"
 #include "tribo/preset.h"
 #include "tribo/ranges.h"
 #include "tribo/units.h"
@@ -22,12 +23,7 @@ run(void (*edit)(TlStudyWheelsetSpec *))
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
   if (edit)
     edit(&spec);
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
-  return s;
+  return tl_test_ws_computed(&spec);
 }
 
 static void
@@ -210,28 +206,15 @@ test_energy_numbers(void)
   TlStudyWheelset s = run(NULL);
   const double vc = s.critical.speed;
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  spec.run = 1;
-  spec.creep_model = TL_WS_CREEP_FASTSIM;
-  spec.run_params.v_start = spec.run_params.v_end = 1.4 * vc;
-  spec.run_params.y0 = 3e-3;
-  spec.run_params.duration = 0.4;
-  spec.run_params.dt = 4e-3;
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_fastsim_hunt(&spec, vc);
+  tl_test_ws_update(&s, &spec);
   states(T, text, "(from %g mm, %g s, FASTSIM at μ = %g)", spec.run_params.y0 / TL_UNIT_MM,
          spec.run_params.duration, spec.mu);
   const int grids[3] = {TL_STUDY_WS_FASTSIM_GRID, 2 * TL_STUDY_WS_FASTSIM_GRID,
                         4 * TL_STUDY_WS_FASTSIM_GRID};
   double macro[3], local[3];
   for (int g = 0; g < 3; g++) {
-    TlWsCreep creep = s.creep;
-    for (int k = 0; k < creep.n_patches; k++)
-      creep.patch[k].mx = creep.patch[k].my = grids[g];
-    TlWsRun r = {0};
-    if (tl_ws_run(&s.used, &creep, NULL, NULL, s.e_run, &spec.run_params, NULL, &r, &err) !=
-        TL_OK)
-      g_error("%s", err.message);
+    TlWsRun r = tl_test_ws_run_on_grid(&s, &spec.run_params, grids[g]);
     macro[g] = local[g] = 0.0;
     for (int k = 0; k < r.n; k++) {
       macro[g] += r.creep_power[k] / r.n;
@@ -266,8 +249,7 @@ test_flange_stiffness(void)
   spec.run_params.duration = 0.01;
   TlStudyWheelset s = run(NULL);
   TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &spec);
   const double y = s.flange_clearance + 0.05 * TL_UNIT_MM;
   TlProfile *w, *r;
   TlWheelrail *wr;
@@ -355,10 +337,7 @@ test_hunting_preset(void)
     TlStudyWheelsetSpec pair = tl_study_wheelset_spec_default();
     pair.run = pair.profiles = pair.flange_from_profiles = 1;
     pair.run_params.duration = 0.01;
-    TlStudyWheelset ps;
-    tl_study_wheelset_init(&ps);
-    if (tl_study_wheelset_update(&ps, &pair, NULL, &err) != TL_OK)
-      g_error("%s", err.message);
+    TlStudyWheelset ps = tl_test_ws_computed(&pair);
     g_assert_cmpfloat(fabs(ps.flange_clearance - w->flange_clearance), <=, 0.005 * TL_UNIT_MM);
     tl_study_wheelset_clear(&ps);
   }
@@ -374,23 +353,10 @@ test_hunting_preset(void)
   spec.run_params.y0 = w->y0;
   spec.run_params.flange_clearance = w->flange_clearance;
   spec.run_params.flange_stiffness = w->flange_stiffness;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   g_assert_cmpfloat(w->speed, >, s.critical.speed);
-  g_assert_false(s.run.stopped);
-  double third = 0.0, last = 0.0;
-  for (int i = s.run.n / 2; i < s.run.n; i++) {
-    if (i < 3 * s.run.n / 4)
-      third = fmax(third, fabs(s.run.y[i]));
-    else
-      last = fmax(last, fabs(s.run.y[i]));
-  }
-  g_assert_cmpfloat(last, >, spec.run_params.y0);
-  g_assert_cmpfloat(last, >=, TL_STUDY_WS_BIF_KEEP * third);
-  g_assert_cmpfloat(last, <=, third / TL_STUDY_WS_BIF_KEEP);
+  tl_test_ws_assert_limit_cycle(&s.run, spec.run_params.y0);
   tl_study_wheelset_clear(&s);
   g_free(text);
 }

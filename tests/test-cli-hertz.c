@@ -210,12 +210,10 @@ test_preset_option(void)
 {
   g_test_summary("--preset loads a case, later options override it, bad presets exit 2 with the line");
   char *dir = g_dir_make_tmp("tribolab-cli-XXXXXX", NULL);
-  char *good = g_build_filename(dir, "good.ini", NULL);
-  char *bad = g_build_filename(dir, "bad.ini", NULL);
-  g_assert_true(g_file_set_contents(
-    good, "[preset]\ntitle = load study\n[contact]\nload_kn = 150\nref_load_kn = 100\nfoo = 1\n",
-    -1, NULL));
-  g_assert_true(g_file_set_contents(bad, "[contact]\nmu = 0.4\nload_kn = heavy\n", -1, NULL));
+  char *good = tl_test_write_file(
+      dir, "good.ini",
+      "[preset]\ntitle = load study\n[contact]\nload_kn = 150\nref_load_kn = 100\nfoo = 1\n");
+  char *bad = tl_test_write_file(dir, "bad.ini", "[contact]\nmu = 0.4\nload_kn = heavy\n");
   TlCliRun r = tl_cli_run("hertz", "--preset", good, NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "a_mm"), 9.799, 0.0005);

@@ -17,6 +17,15 @@ tmp_path(const char *name)
   return g_build_filename(tmp_dir, name, NULL);
 }
 
+/* A new folder `name` in the test's temporary folder: its path (free it). */
+static char *
+tmp_folder(const char *name)
+{
+  char *dir = tmp_path(name);
+  g_mkdir(dir, 0700);
+  return dir;
+}
+
 /* ---- bad numbers and out-of-range values: exit 2 naming the option --------- */
 
 typedef struct {
@@ -249,8 +258,7 @@ static void
 test_output_special_targets(void)
 {
   g_test_summary("-o refuses a symlink, a FIFO or a directory and replaces none");
-  char *dir = tmp_path("special");
-  g_mkdir(dir, 0700);
+  char *dir = tmp_folder("special");
   char *target = g_build_filename(dir, "target.csv", NULL);
   char *link = g_build_filename(dir, "link.csv", NULL);
   char *fifo = g_build_filename(dir, "fifo.csv", NULL);
@@ -301,8 +309,7 @@ static void
 test_output_write_failure(void)
 {
   g_test_summary("A failed write names its reason and leaves no partial file");
-  char *dir = tmp_path("full");
-  g_mkdir(dir, 0700);
+  char *dir = tmp_folder("full");
   char *file = g_build_filename(dir, "rows.csv", NULL);
   char *script = g_strdup_printf("trap '' XFSZ; ulimit -f 1; exec \"$0\" transient --cx 0.003 "
                                  "--duration-ms 200 -o '%s'",
@@ -453,8 +460,7 @@ static void
 test_input_contents_not_echoed(void)
 {
   g_test_summary("A preset's table file that is no table is refused without echoing its text");
-  char *dir = tmp_path("sub");
-  g_mkdir(dir, 0700);
+  char *dir = tmp_folder("sub");
   char *secret = write_file("secret.txt", "root:x:0:0:secret-word\n", -1);
   char *preset = g_build_filename(dir, "p.ini", NULL);
   /* relative to the preset, not to the working directory */

@@ -36,8 +36,7 @@ test_preset_table(void)
 {
   g_test_summary("steady --model table and the export read a preset's [steady] table "
                  "(relative to the preset) and the export its models, when no option says");
-  char *ini = g_build_filename(dir, "case.ini", NULL);
-  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = fastsim.h5\n", -1, NULL));
+  char *ini = tl_test_write_file(dir, "case.ini", "[steady]\ntable = fastsim.h5\n");
   char *by_preset = tl_cli_stdout("steady", "--preset", ini, "--model", "table", "--cx", "0.0037",
                                   NULL);
   char *by_option = tl_cli_stdout("steady", "--model", "table", "--table", table, "--cx",
@@ -64,8 +63,7 @@ test_refused(void)
 {
   g_test_summary("table without --table, --table without table and a file that is no table "
                  "exit 2 with a message");
-  char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   char *png = g_build_filename(dir, "view.png", NULL);
   struct {
     const char *models, *table, *says;
@@ -80,10 +78,7 @@ test_refused(void)
                                 "--table", cases[k].table, "-o", png, NULL)
                    : tl_cli_run("export", "--view", "traction-curve", "--models", cases[k].models,
                                 "-o", png, NULL);
-    g_assert_cmpint(r.status, ==, 2);
-    if (!strstr(r.err, cases[k].says))
-      g_error("case %zu: stderr\n%s\ndoes not say '%s'", k, r.err, cases[k].says);
-    tl_cli_run_clear(&r);
+    tl_cli_assert_refused(&r, k, cases[k].says);
   }
   g_assert_false(g_file_test(png, G_FILE_TEST_EXISTS));
   g_unlink(junk);
@@ -95,13 +90,8 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/cli-steady-table/curve-is-steady-table", test_curve_is_steady_table);
   g_test_add_func("/cli-steady-table/preset-table", test_preset_table);
   g_test_add_func("/cli-steady-table/refused", test_refused);
-  const int status = g_test_run();
-  tl_cli_fastsim_table_remove(table, dir);
-  g_free(table);
-  g_free(dir);
-  return status;
+  return tl_cli_test_run_with_fastsim_table(&table, &dir);
 }

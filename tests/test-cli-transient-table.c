@@ -48,8 +48,7 @@ test_refused(void)
 {
   g_test_summary("a missing file, a file that is no table, another Poisson's ratio, a bad "
                  "--table-interp, --table-interp alone and --table on the patch exit 2");
-  char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   char *missing = g_build_filename(dir, "missing.h5", NULL);
   char *png = g_build_filename(dir, "view.png", NULL);
   struct {
@@ -77,10 +76,7 @@ test_refused(void)
       argv[n++] = png;
     g_assert_nonnull(argv[0]);
     TlCliRun r = tl_spawn_(argv, NULL);
-    g_assert_cmpint(r.status, ==, 2);
-    if (!strstr(r.err, cases[k].says))
-      g_error("case %zu: stderr\n%s\ndoes not say '%s'", k, r.err, cases[k].says);
-    tl_cli_run_clear(&r);
+    tl_cli_assert_refused(&r, k, cases[k].says);
   }
   g_assert_false(g_file_test(png, G_FILE_TEST_EXISTS));
   g_unlink(junk);
@@ -93,12 +89,7 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/cli-transient-table/column-is-steady-table", test_column_is_steady_table);
   g_test_add_func("/cli-transient-table/refused", test_refused);
-  const int status = g_test_run();
-  tl_cli_fastsim_table_remove(table, dir);
-  g_free(table);
-  g_free(dir);
-  return status;
+  return tl_cli_test_run_with_fastsim_table(&table, &dir);
 }

@@ -16,15 +16,6 @@
   "y_mm,side,point,s_wheel_mm,s_rail_mm,gamma_deg,r_mm,dr_mm,a_mm,b_mm,p0_mpa,pmax_mpa,"        \
   "area_mm2,approach_mm,method\n"
 
-static int
-count_lines(const char *text)
-{
-  int n = 0;
-  for (const char *c = text; *c; c++)
-    n += *c == '\n';
-  return n;
-}
-
 /* Σ p ΔA [N] of a map written on 0.2 mm cells (p in MPa: N = MPa × mm²),
  * its largest p, and (states ≠ NULL, the rolled map) its stick and loaded
  * cells.  Every line has `columns` fields, the first line is `header`. */
@@ -65,7 +56,7 @@ test_centred(void)
   TlCliRun r = tl_cli_run("wheelrail", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, HEADER));
-  g_assert_cmpint(count_lines(r.out), ==, 5);
+  g_assert_cmpint(tl_test_count_lines(r.out), ==, 5);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "s_wheel_mm"), 3.226, 0.002);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "gamma_deg"), 1.396, 0.0005);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 0, "r_mm"), 459.907, 0.0005);
@@ -135,7 +126,7 @@ test_conicity(void)
   TlCliRun r = tl_cli_run("wheelrail", "--conicity", "--amplitudes-mm", "2,3", NULL);
   g_assert_cmpint(r.status, ==, 0);
   g_assert_true(g_str_has_prefix(r.out, "amplitude_mm,secant,harmonic,integration,wavelength_m\n"));
-  g_assert_cmpint(count_lines(r.out), ==, 3);
+  g_assert_cmpint(tl_test_count_lines(r.out), ==, 3);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "secant"), 0.160, 0.002);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "harmonic"), 0.179, 0.002);
   g_assert_cmpfloat_with_epsilon(tl_csv_value(r.out, 1, "integration"), 0.177, 0.002);
@@ -240,7 +231,7 @@ test_roll_full_slip(void)
                             "--cx", "0.5", "--mu", "0.235", "--model", models[m], NULL);
     g_assert_cmpint(r.status, ==, 0);
     g_assert_true(g_str_has_prefix(r.out, ROLL_HEADER));
-    const int rows = count_lines(r.out) - 1;
+    const int rows = tl_test_count_lines(r.out) - 1;
     g_assert_cmpint(rows, >=, 4);
     for (int i = 0; i < rows; i++) {
       tl_assert_rel(tl_csv_value(r.out, i, "fx_n"), 0.235 * tl_csv_value(r.out, i, "normal_n"),

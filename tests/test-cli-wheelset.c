@@ -15,22 +15,6 @@
 #define KINEMATIC_HEADER                                                                           \
   "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
 
-static int
-count_lines(const char *text)
-{
-  int n = 0;
-  for (const char *c = text; *c; c++)
-    n += *c == '\n';
-  return n;
-}
-
-static void
-assert_rel(double got, double expected, double tol, const char *what)
-{
-  if (!(fabs(got - expected) <= tol * fabs(expected)))
-    g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
-}
-
 /* Yaw stiffness only: V_c² = a e r₀ k_ψ P/(λP² − m² e r₀ k_ψ²), ω_c² = a k_ψ/P
  * with a = 2f₂₂, P = 2 m f₁₁ e² + 2 I f₂₂ (derived in test-wheelset.c), and
  * Klingel's 2π √(r₀e/λ), for the command's defaults of m, I, r₀, e, λ. */
@@ -43,11 +27,11 @@ test_summary_closed_form(void)
   const double a = 2.0 * 9e6, pp = 2.0 * m * 1e7 * e * e + inertia * a;
   const double vc =
       sqrt(a * e * r0 * kpsi * pp / (lambda * pp * pp - m * m * e * r0 * kpsi * kpsi));
-  assert_rel(tl_cli_summary_value(out, "critical_speed_m_s"), vc, 1e-7, "critical speed");
-  assert_rel(tl_cli_summary_value(out, "frequency_hz"), sqrt(a * kpsi / pp) / (2.0 * M_PI), 1e-6,
-             "frequency");
-  assert_rel(tl_cli_summary_value(out, "klingel_wavelength_m"), 2.0 * M_PI * sqrt(r0 * e / lambda),
-             1e-9, "Klingel wavelength");
+  tl_assert_rel_what(tl_cli_summary_value(out, "critical_speed_m_s"), vc, 1e-7, "critical speed");
+  tl_assert_rel_what(tl_cli_summary_value(out, "frequency_hz"), sqrt(a * kpsi / pp) / (2.0 * M_PI),
+                     1e-6, "frequency");
+  tl_assert_rel_what(tl_cli_summary_value(out, "klingel_wavelength_m"),
+                     2.0 * M_PI * sqrt(r0 * e / lambda), 1e-9, "Klingel wavelength");
   char *given = tl_cli_summary_text(out, "creep_coefficients");
   g_assert_cmpstr(given, ==, "given");
   g_free(given);
@@ -83,7 +67,7 @@ test_summary_default(void)
   g_free(how);
   const double vc = tl_cli_summary_value(out, "critical_speed_m_s");
   const double f = tl_cli_summary_value(out, "frequency_hz");
-  assert_rel(tl_cli_summary_value(out, "hunting_wavelength_m"), vc / f, 1e-9, "V/f");
+  tl_assert_rel_what(tl_cli_summary_value(out, "hunting_wavelength_m"), vc / f, 1e-9, "V/f");
   g_free(out);
 }
 
@@ -105,11 +89,11 @@ test_free_wheelset(void)
   char *csv = tl_cli_stdout("wheelset", "--ky-n-m", "0", "--kpsi-n-m-rad", "0", "--f11-n", "1e11",
                             "--f22-n", "1e11", "--speed-m-s", "40", NULL);
   g_assert_true(g_str_has_prefix(csv, EIGEN_HEADER));
-  g_assert_cmpint(count_lines(csv), ==, 5);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 5);
   const double omega = 40.0 * sqrt(0.2 / (0.46 * 0.75));
   /* mode 1: the pair's positive imaginary part, the kinematic mode */
-  assert_rel(tl_csv_value(csv, 0, "imag_rad_s"), omega, 1e-6, "kinematic mode");
-  assert_rel(tl_csv_value(csv, 0, "freq_hz"), omega / (2.0 * M_PI), 1e-6, "its frequency");
+  tl_assert_rel_what(tl_csv_value(csv, 0, "imag_rad_s"), omega, 1e-6, "kinematic mode");
+  tl_assert_rel_what(tl_csv_value(csv, 0, "freq_hz"), omega / (2.0 * M_PI), 1e-6, "its frequency");
   g_assert_cmpfloat(tl_csv_value(csv, 0, "speed_m_s"), ==, 40.0);
   g_free(csv);
 }
@@ -121,12 +105,13 @@ test_root_locus_rows(void)
   char *csv = tl_cli_stdout("wheelset", "--speeds-m-s", "10:100:10", "--f11-n", "1e7", "--f22-n",
                             "9e6", NULL);
   g_assert_true(g_str_has_prefix(csv, EIGEN_HEADER));
-  g_assert_cmpint(count_lines(csv), ==, 1 + 10 * 4);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 1 + 10 * 4);
   g_assert_cmpfloat(tl_csv_value(csv, 39, "speed_m_s"), ==, 100.0);
   /* ζ = −Re/|s| row by row */
   for (int row = 0; row < 40; row++) {
     const double re = tl_csv_value(csv, row, "real_1_s"), im = tl_csv_value(csv, row, "imag_rad_s");
-    assert_rel(tl_csv_value(csv, row, "damping_ratio"), -re / hypot(re, im), 1e-8, "damping");
+    tl_assert_rel_what(tl_csv_value(csv, row, "damping_ratio"), -re / hypot(re, im), 1e-8,
+                       "damping");
   }
   g_free(csv);
 }
@@ -138,12 +123,12 @@ test_kinematic_cones(void)
   char *csv = tl_cli_stdout("wheelset", "--mode", "kinematic", "--conicity", "0.1", "--r0-mm",
                             "500", "--e-mm", "740", "--amplitudes-mm", "2:8:3", NULL);
   g_assert_true(g_str_has_prefix(csv, KINEMATIC_HEADER));
-  g_assert_cmpint(count_lines(csv), ==, 4);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 4);
   const double l = 2.0 * M_PI * sqrt(0.5 * 0.74 / 0.1);
   for (int row = 0; row < 3; row++) {
     g_assert_cmpfloat(tl_csv_value(csv, row, "amplitude_mm"), ==, 2.0 + 3.0 * row);
-    assert_rel(tl_csv_value(csv, row, "wavelength_m"), l, 1e-9, "integrated wavelength");
-    assert_rel(tl_csv_value(csv, row, "conicity_integration"), 0.1, 1e-8, "conicity");
+    tl_assert_rel_what(tl_csv_value(csv, row, "wavelength_m"), l, 1e-9, "integrated wavelength");
+    tl_assert_rel_what(tl_csv_value(csv, row, "conicity_integration"), 0.1, 1e-8, "conicity");
   }
   g_free(csv);
 }
@@ -157,12 +142,14 @@ test_kinematic_profiles(void)
                             "2:4:1", NULL);
   char *wr = tl_cli_stdout("wheelrail", "--conicity", "--amplitudes-mm", "2:4:1", NULL);
   g_assert_true(g_str_has_prefix(csv, KINEMATIC_HEADER));
-  g_assert_cmpint(count_lines(csv), ==, 4);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 4);
   for (int row = 0; row < 3; row++) {
-    assert_rel(tl_csv_value(csv, row, "conicity_harmonic"), tl_csv_value(wr, row, "harmonic"), 1e-9,
-               "harmonic conicity, wheelset vs wheelrail");
-    assert_rel(tl_csv_value(csv, row, "wavelength_m"), tl_csv_value(wr, row, "wavelength_m"), 1e-4,
-               "wavelength, integrated vs energy integral");
+    tl_assert_rel_what(tl_csv_value(csv, row, "conicity_harmonic"),
+                       tl_csv_value(wr, row, "harmonic"), 1e-9,
+                       "harmonic conicity, wheelset vs wheelrail");
+    tl_assert_rel_what(tl_csv_value(csv, row, "wavelength_m"),
+                       tl_csv_value(wr, row, "wavelength_m"), 1e-4,
+                       "wavelength, integrated vs energy integral");
   }
   g_free(wr);
   g_free(csv);
@@ -240,11 +227,11 @@ test_run(void)
       tl_cli_stdout("wheelset", "--mode", "run", "--f11-n", "1e7", "--f22-n", "9e6", "--speed-m-s",
                     "40", "--ramp-to-m-s", "60", "--duration-s", "0.5", "--dt-s", "0.01", NULL);
   g_assert_true(g_str_has_prefix(csv, RUN_HEADER));
-  g_assert_cmpint(count_lines(csv), ==, 1 + 51);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 1 + 51);
   g_assert_cmpfloat(tl_csv_value(csv, 0, "y_mm"), ==, 1.0);
   g_assert_cmpfloat(tl_csv_value(csv, 0, "v_m_s"), ==, 40.0);
-  assert_rel(tl_csv_value(csv, 25, "v_m_s"), 50.0, 1e-12, "speed half way");
-  assert_rel(tl_csv_value(csv, 50, "x_m"), 0.5 * 50.0, 1e-9, "distance of the ramp");
+  tl_assert_rel_what(tl_csv_value(csv, 25, "v_m_s"), 50.0, 1e-12, "speed half way");
+  tl_assert_rel_what(tl_csv_value(csv, 50, "x_m"), 0.5 * 50.0, 1e-9, "distance of the ramp");
   g_free(csv);
 
   char *eig = tl_cli_stdout("wheelset", "--summary", "--f11-n", "1e7", "--f22-n", "9e6", NULL);
@@ -310,7 +297,7 @@ test_bifurcation(void)
   char *csv = tl_cli_stdout("wheelset", "--mode", "bifurcation", "--speeds-m-s", "80:150:10",
                             "--flange-clearance-mm", "9.125", NULL);
   g_assert_true(g_str_has_prefix(csv, "speed_m_s,amplitude_mm,sustained,unbounded\n"));
-  g_assert_cmpint(count_lines(csv), ==, 1 + 8);
+  g_assert_cmpint(tl_test_count_lines(csv), ==, 1 + 8);
   g_assert_cmpfloat(tl_csv_value(csv, 0, "speed_m_s"), ==, 150.0);
   g_assert_cmpfloat(tl_csv_value(csv, 7, "sustained"), ==, 0.0);
   g_free(csv);
@@ -436,12 +423,13 @@ test_preset(void)
   g_assert_cmpfloat(tl_cli_summary_value(page, "duration_s"), ==, pre.wheelset.duration);
   g_assert_cmpfloat(tl_cli_summary_value(page, "samples"), ==,
                     round(pre.wheelset.duration / pre.wheelset.dt) + 1.0);
-  assert_rel(tl_cli_summary_value(page, "flange_clearance_mm"),
-             pre.wheelset.flange_clearance / 1e-3, 1e-12, "the preset's flange");
+  tl_assert_rel_what(tl_cli_summary_value(page, "flange_clearance_mm"),
+                     pre.wheelset.flange_clearance / 1e-3, 1e-12, "the preset's flange");
   g_assert_cmpfloat(pre.wheelset.flange_clearance, >, 0.0);
   g_free(page);
   char *csv = tl_cli_stdout("wheelset", "--mode", "run", "--preset", path, NULL);
-  assert_rel(tl_csv_value(csv, 0, "y_mm"), pre.wheelset.y0 / 1e-3, 1e-12, "the preset's start");
+  tl_assert_rel_what(tl_csv_value(csv, 0, "y_mm"), pre.wheelset.y0 / 1e-3, 1e-12,
+                     "the preset's start");
   g_free(csv);
   g_free(from);
   g_free(same);

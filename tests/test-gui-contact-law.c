@@ -40,19 +40,6 @@ show_steady(Fixture *f)
   return tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
 }
 
-/* Strongly coloured (heat-map) pixels of a rendered plot. */
-static long
-coloured_pixels(TlvPlot *plot)
-{
-  int w, h;
-  guchar *px = tl_gui_render_plot(plot, &w, &h);
-  long n = 0;
-  for (gsize k = 0; k < (gsize)w * (gsize)h; k++)
-    n += tl_gui_chroma(px + 4 * k) > 80;
-  g_free(px);
-  return n;
-}
-
 /* Choose the chooser's entry `choice` and wait for the figure at speed V. */
 static const TlStudySteady *
 choose_law(GtkWidget *page, TlvLawChoice choice, double speed)
@@ -92,7 +79,7 @@ test_steady_law(Fixture *f, gconstpointer data)
   g_assert_cmpuint(plots->len, ==, 5);
   TlvPlot *mu_plot = g_ptr_array_index(plots, 4);
   g_assert_true(gtk_widget_get_visible(GTK_WIDGET(mu_plot)));
-  g_assert_cmpint(coloured_pixels(mu_plot), >, 1000);
+  g_assert_cmpint(tl_gui_coloured_pixels(mu_plot, 80), >, 1000);
   g_ptr_array_unref(plots);
   /* local μ of the slipping cells lies between μk and μs */
   int slipping = 0;
@@ -281,7 +268,7 @@ test_friction_page_marks(Fixture *f, gconstpointer data)
   g_assert_cmpuint(plots->len, ==, 2);
   TlvPlot *mu_plot = g_ptr_array_index(plots, 1);
   g_ptr_array_unref(plots);
-  g_assert_cmpint(coloured_pixels(mu_plot), >, 200);
+  g_assert_cmpint(tl_gui_coloured_pixels(mu_plot, 80), >, 200);
   /* the steady figure follows a lab edit */
   lab.law.c1 = 0.2; /* the Stribeck excess for v > 0: μs = (Fc + C1)/F_N,lab */
   g_assert_true(tlv_document_set_friction(f->doc, &lab, NULL));

@@ -17,20 +17,6 @@
 
 /* ---- typing into a field ------------------------------------------------------ */
 
-/* Type `text` into the row's number field and press Enter, as a user would:
- * the spin button's text child activates, the spin button reads the text. */
-static void
-type_and_activate(TlvParamRow *row, const char *text)
-{
-  GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  gtk_widget_grab_focus(GTK_WIDGET(spin));
-  gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
-  g_assert_nonnull(entry);
-  g_signal_emit_by_name(entry, "activate");
-  tl_gui_run_pending();
-}
-
 static TlvParamRow *
 find_row(Fixture *f, const char *name)
 {
@@ -79,7 +65,7 @@ test_load_field_keeps_bad_text(Fixture *f, gconstpointer data)
   for (size_t i = 0; i < G_N_ELEMENTS(bad_loads); i++) {
     const BadEntry *e = &bad_loads[i];
     g_test_message("typed \"%s\"", e->typed);
-    type_and_activate(row, e->typed);
+    tl_gui_type_into_row(row, e->typed);
     g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, e->typed);
     const char *msg = tlv_param_row_get_error(row);
     g_assert_nonnull(msg);
@@ -90,7 +76,7 @@ test_load_field_keeps_bad_text(Fixture *f, gconstpointer data)
     g_assert_cmpfloat(load_kn(f), ==, before);
   }
   /* a good value is applied exactly, and the message goes */
-  type_and_activate(row, "123.4");
+  tl_gui_type_into_row(row, "123.4");
   g_assert_null(tlv_param_row_get_error(row));
   g_assert_false(gtk_widget_has_css_class(GTK_WIDGET(spin), "error"));
   g_assert_cmpfloat_with_epsilon(load_kn(f), 123.4, 1e-12);
@@ -115,13 +101,13 @@ test_mu_field_keeps_bad_text(Fixture *f, gconstpointer data)
     { "1.5", "between 0.01 and 1" },
   };
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
-    type_and_activate(row, bad[i].typed);
+    tl_gui_type_into_row(row, bad[i].typed);
     g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, bad[i].typed);
     g_assert_nonnull(tlv_param_row_get_error(row));
     g_assert_nonnull(strstr(tlv_param_row_get_error(row), bad[i].why));
     g_assert_cmpfloat(tlv_document_get_contact(f->doc)->mu, ==, before);
   }
-  type_and_activate(row, "0.237");
+  tl_gui_type_into_row(row, "0.237");
   g_assert_null(tlv_param_row_get_error(row));
   g_assert_cmpfloat_with_epsilon(tlv_document_get_contact(f->doc)->mu, 0.237, 1e-15);
 }
@@ -134,7 +120,7 @@ test_bad_text_then_slider(Fixture *f, gconstpointer data)
                  "the field shows them");
   TlvParamRow *row = find_row(f, "Normal load F_N");
   GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  type_and_activate(row, "abc");
+  tl_gui_type_into_row(row, "abc");
   g_assert_nonnull(tlv_param_row_get_error(row));
   /* one keyboard step to the right on the logarithmic slider: ×10^(3/100) */
   g_signal_emit_by_name(tlv_param_row_get_scale(row), "move-slider", GTK_SCROLL_STEP_RIGHT);
@@ -143,7 +129,7 @@ test_bad_text_then_slider(Fixture *f, gconstpointer data)
   g_assert_cmpfloat_with_epsilon(load_kn(f), 100.0 * pow(10.0, 0.03), 1e-9);
   g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "107.2");
   /* reject again, then one +0.1 step of the spin button from the shown value */
-  type_and_activate(row, "12,5");
+  tl_gui_type_into_row(row, "12,5");
   g_assert_nonnull(tlv_param_row_get_error(row));
   gtk_spin_button_spin(spin, GTK_SPIN_STEP_FORWARD, 0.0);
   tl_gui_run_pending();
@@ -159,7 +145,7 @@ test_model_replaces_bad_text(Fixture *f, gconstpointer data)
                  "with the document's value");
   TlvParamRow *row = find_row(f, "Normal load F_N");
   GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  type_and_activate(row, "-50");
+  tl_gui_type_into_row(row, "-50");
   g_assert_nonnull(tlv_param_row_get_error(row));
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.hertz.normal_load = 100.0 * TL_UNIT_KN; /* the same load: the field still updates */
@@ -170,7 +156,7 @@ test_model_replaces_bad_text(Fixture *f, gconstpointer data)
   g_assert_true(tlv_document_set_contact(f->doc, &p, NULL));
   g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "61.2");
   /* leaving the field re-reads "61.2" but must not round the load to it */
-  type_and_activate(row, "61.2");
+  tl_gui_type_into_row(row, "61.2");
   g_assert_cmpfloat(load_kn(f), ==, 61.25);
 }
 
@@ -182,12 +168,12 @@ test_grid_field_whole_number(Fixture *f, gconstpointer data)
   TlvParamRow *row = find_row(f, "Grid cells along x");
   GtkSpinButton *spin = tlv_param_row_get_spin(row);
   const int before = tlv_document_get_contact(f->doc)->mx;
-  type_and_activate(row, "12.5");
+  tl_gui_type_into_row(row, "12.5");
   g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(spin)), ==, "12.5");
   g_assert_nonnull(tlv_param_row_get_error(row));
   g_assert_nonnull(strstr(tlv_param_row_get_error(row), "whole number (got 12.5)"));
   g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, before);
-  type_and_activate(row, "37");
+  tl_gui_type_into_row(row, "37");
   g_assert_null(tlv_param_row_get_error(row));
   g_assert_cmpint(tlv_document_get_contact(f->doc)->mx, ==, 37);
 }
@@ -213,16 +199,6 @@ find_spin(GtkWidget *root, const char *name)
 }
 
 static void
-type_in_spin(GtkSpinButton *spin, const char *text)
-{
-  gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
-  g_assert_nonnull(entry);
-  g_signal_emit_by_name(entry, "activate");
-  tl_gui_run_pending();
-}
-
-static void
 test_sweep_fields_strict(Fixture *f, gconstpointer data)
 {
   (void)data;
@@ -241,7 +217,7 @@ test_sweep_fields_strict(Fixture *f, gconstpointer data)
   const double before = gtk_spin_button_get_value(from);
   const char *bad[] = { "0x10", "12,5", "", "1e999" };
   for (size_t i = 0; i < G_N_ELEMENTS(bad); i++) {
-    type_in_spin(from, bad[i]);
+    tl_gui_type_into_spin(from, bad[i]);
     g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(from)), ==, bad[i]);
     g_assert_cmpfloat(gtk_spin_button_get_value(from), ==, before);
     g_assert_true(gtk_widget_has_css_class(GTK_WIDGET(from), "error"));
@@ -260,10 +236,10 @@ test_sweep_fields_strict(Fixture *f, gconstpointer data)
   tl_gui_run_pending();
   g_assert_cmpint(tlv_curve_tools_get_overlay(tools)->n, ==, 0);
   /* 2.5 curves is no number of curves; a good value clears the message */
-  type_in_spin(count, "2.5");
+  tl_gui_type_into_spin(count, "2.5");
   g_assert_cmpstr(gtk_editable_get_text(GTK_EDITABLE(count)), ==, "2.5");
   g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(message)), "whole number"));
-  type_in_spin(count, "4");
+  tl_gui_type_into_spin(count, "4");
   g_assert_false(gtk_widget_get_visible(message));
   g_assert_cmpfloat(gtk_spin_button_get_value(count), ==, 4.0);
 }
@@ -339,7 +315,7 @@ test_slider_value_text(Fixture *f, gconstpointer data)
   g_signal_emit_by_name(scale, "move-slider", GTK_SCROLL_STEP_RIGHT);
   gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "107.2 kN");
   /* typed, and set by the document */
-  type_and_activate(row, "61.25");
+  tl_gui_type_into_row(row, "61.25");
   gtk_test_accessible_assert_property(scale, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, "61.2 kN");
   TlContactParams p = *tlv_document_get_contact(f->doc);
   p.hertz.normal_load = 250.0 * TL_UNIT_KN;

@@ -42,18 +42,6 @@ fixture_teardown(Fixture *f, gconstpointer data)
   tl_gui_fixture_teardown(f, data);
 }
 
-/* Saturated pixels (the heat map) in the plot. */
-static int
-coloured_pixels(TlvPlot *plot)
-{
-  int w, h, n = 0;
-  guchar *px = tl_gui_render_plot(plot, &w, &h);
-  for (int k = 0; k < w * h; k++)
-    n += tl_gui_chroma(px + 4 * (gsize)k) > 60;
-  g_free(px);
-  return n;
-}
-
 static void
 set_mu(Fixture *f, double mu)
 {
@@ -78,7 +66,7 @@ test_page(Fixture *f, gconstpointer data)
   for (int k = 0; k < 2; k++) {
     GtkWidget *plot = tl_gui_find_nth(page, TLV_TYPE_PLOT, NULL, k);
     g_assert_nonnull(plot);
-    g_assert_cmpint(coloured_pixels(TLV_PLOT(plot)), >, 2000);
+    g_assert_cmpint(tl_gui_coloured_pixels(TLV_PLOT(plot), 60), >, 2000);
   }
   /* full slip at mu = 0.4: the x-z maximum reaches the surface */
   GtkWidget *source = tl_gui_find_drop_down(page, "Full slip, τ = μp");
@@ -261,7 +249,7 @@ test_profile(Fixture *f, gconstpointer data)
   /* the profile plot draws its curve */
   GtkWidget *depth_plot = tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 2);
   g_assert_nonnull(depth_plot);
-  g_assert_cmpint(coloured_pixels(TLV_PLOT(depth_plot)), >, 200);
+  g_assert_cmpint(tl_gui_coloured_pixels(TLV_PLOT(depth_plot), 60), >, 200);
 }
 
 /* The transient view's run as the traction source: after steps of the brush
@@ -437,19 +425,6 @@ test_measure_subscripts(Fixture *f, gconstpointer data)
   g_assert_cmpstr(gtk_label_get_label(shown), ==, "von Mises σ<sub>vM</sub>");
 }
 
-/* Type text into a parameter row's number field and press Enter, as a user would. */
-static void
-type_into_row(TlvParamRow *row, const char *text)
-{
-  GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  gtk_widget_grab_focus(GTK_WIDGET(spin));
-  gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
-  g_assert_nonnull(entry);
-  g_signal_emit_by_name(entry, "activate");
-  tl_gui_run_pending();
-}
-
 /* The shakedown map follows the k row: the operating point's load factor is p0/k of the
  * k typed, and it crosses from elastic shakedown into the elastic region when k rises
  * above p0 over the case's first yield (frictionless, μ used 0: p0/k = 3.04 at 450 MPa,
@@ -471,7 +446,7 @@ test_shakedown_map(Fixture *f, gconstpointer data)
   for (int i = 0; i < 2; i++) {
     char text[16];
     g_snprintf(text, sizeof text, "%g", ks[i]);
-    type_into_row(row, text);
+    tl_gui_type_into_row(row, text);
     g_assert_null(tlv_param_row_get_error(row));
     g_assert_cmpfloat(tlv_document_get_subsurface(f->doc)->shear_yield, ==, ks[i] * 1e6);
     g_assert_true(tl_gui_iterate_until(page_idle, page, 60));
@@ -483,7 +458,7 @@ test_shakedown_map(Fixture *f, gconstpointer data)
     g_assert_nonnull(strstr(tlv_subsurface_page_get_readout(sp), k_text));
     g_free(k_text);
   }
-  type_into_row(row, "-23.85");
+  tl_gui_type_into_row(row, "-23.85");
   g_assert_true(g_str_has_prefix(tlv_param_row_get_error(row), "Not applied: "));
   g_assert_cmpfloat(tlv_document_get_subsurface(f->doc)->shear_yield, ==, 600e6);
   /* the map is drawn once its tab is shown (it shares the depth profile's place) */

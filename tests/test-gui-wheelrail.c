@@ -19,16 +19,10 @@
 #include "tribo/wheelrail.h"
 #include "tlv-window.h"
 
-typedef struct {
-  TlvWheelrailPage *page;
-  const char *fragment;
-} ReadoutWait;
-
-static gboolean
-readout_has(gpointer data)
+static const char *
+readout(gpointer page)
 {
-  const ReadoutWait *w = data;
-  return strstr(tlv_wheelrail_page_get_readout(w->page), w->fragment) != NULL;
+  return tlv_wheelrail_page_get_readout(page);
 }
 
 static gboolean
@@ -56,8 +50,7 @@ test_shift_slider(Fixture *f, gconstpointer data)
   /* centred (§W4): γ 1.40°, r 459.907 mm */
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), "459.907 mm"));
   /* the Δr(y) table follows once the page is shown: tan γe(3 mm) = 0.179 (§W5) */
-  ReadoutWait w = { page, "(3 mm) = 0.179" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "(3 mm) = 0.179", 60.0));
   g_assert_true(tl_gui_iterate_until(all_drawn, page, 20.0));
 
   TlvParamRow *shift =
@@ -65,18 +58,11 @@ test_shift_slider(Fixture *f, gconstpointer data)
   g_assert_nonnull(shift);
   gtk_spin_button_set_value(tlv_param_row_get_spin(shift), 5.0);
   /* y = 5 mm: flange-root contact, γ_L 17.19°, Δr 3.689 mm (§W4) */
-  ReadoutWait w5 = { page, "Δr = 3.689 mm" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w5, 20.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "Δr = 3.689 mm", 20.0));
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), "17.19°"));
   /* the patch plot still draws a coloured map */
   TlvPlot *patch = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 3));
-  int pw, ph;
-  guchar *px = tl_gui_render_plot(patch, &pw, &ph);
-  int coloured = 0;
-  for (int k = 0; k < pw * ph; k++)
-    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
-  g_free(px);
-  g_assert_cmpint(coloured, >, 500);
+  g_assert_cmpint(tl_gui_coloured_pixels(patch, 40), >, 500);
 
   /* exact normal contact at the centred wheelset: the merged tread patch
    * peaks at the rail's curvature jump, 981 MPa (§W6b, within 1 %) */
@@ -84,8 +70,7 @@ test_shift_slider(Fixture *f, gconstpointer data)
   GtkWidget *method = tl_gui_find_drop_down(GTK_WIDGET(page), "Exact (half-space)");
   g_assert_nonnull(method);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(method), 2);
-  ReadoutWait we = { page, "MPa, area 190" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &we, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "MPa, area 190", 60.0));
   const char *r = strstr(tlv_wheelrail_page_get_readout(page), "left point 1:");
   g_assert_nonnull(r);
   const char *pm = strstr(r, "= ");
@@ -131,35 +116,27 @@ test_preset_roll(Fixture *f, gconstpointer data)
   TlvParamRow *shift =
     TLV_PARAM_ROW(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PARAM_ROW, "Lateral shift y"));
   g_assert_cmpfloat_with_epsilon(tlv_param_row_get_value(shift), 6.5, 1e-9);
-  ReadoutWait w = { page, "Rolled left point 1 (FASTSIM): Fx = 53.0" }; /* the preset's text */
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "Rolled left point 1 (FASTSIM): Fx = 53.0",
+                                 60.0)); /* the preset's text */
 
   set_row(GTK_WIDGET(page), "Friction coefficient mu", 0.05);
   set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.02);
   g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->roll.mu, 0.05, 1e-12);
-  ReadoutWait ws = { page, "stick 0 %" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &ws, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "stick 0 %", 60.0));
   const double n = readout_number(page, "left point 1:", "N = ");
   g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
 
   GtkWidget *model = tl_gui_find_drop_down(GTK_WIDGET(page), "Exact theory on the patch");
   g_assert_nonnull(model);
   gtk_drop_down_set_selected(GTK_DROP_DOWN(model), 1);
-  ReadoutWait we = { page, "(exact): Fx" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &we, 120.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "(exact): Fx", 120.0));
   g_assert_cmpfloat_with_epsilon(readout_number(page, "Rolled", "Fx = "), 0.05 * n, 0.003);
   g_assert_cmpint(tlv_document_get_wheelrail(f->doc)->roll.model, ==, TL_WR_ROLL_EXACT);
   /* the rolled patch draws a coloured map */
   TlvPlot *rolled = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 4));
   g_assert_nonnull(rolled);
   g_assert_cmpstr(tlv_plot_get_title(rolled), ==, "Rolled patch");
-  int pw, ph;
-  guchar *px = tl_gui_render_plot(rolled, &pw, &ph);
-  int coloured = 0;
-  for (int k = 0; k < pw * ph; k++)
-    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
-  g_free(px);
-  g_assert_cmpint(coloured, >, 200);
+  g_assert_cmpint(tl_gui_coloured_pixels(rolled, 40), >, 200);
 }
 
 /* What the rolled patch's grip costs, on the page (docs/theory.md §12): with
@@ -177,14 +154,12 @@ test_roll_wear(Fixture *f, gconstpointer data)
     TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
   TlError err;
   g_assert_true(tlv_window_load_builtin_preset(f->win, "19-wheelrail-flange.ini", &err));
-  ReadoutWait w = { page, "Rolled left point 1 (FASTSIM)" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "Rolled left point 1 (FASTSIM)", 60.0));
   set_row(GTK_WIDGET(page), "Friction coefficient mu", 0.05);
   set_row(GTK_WIDGET(page), "Lateral creepage cy", 0.0);
   set_row(GTK_WIDGET(page), "Spin creepage", 0.0);
   set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0137);
-  ReadoutWait ws = { page, "stick 0 %" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &ws, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "stick 0 %", 60.0));
   const double fx = readout_number(page, "Rolled", "Fx = ") * 1e3;
   const double tg = readout_number(page, "Rolled", "Tγ = ");
   const double v = readout_number(page, "Rolled", " at V = ");
@@ -236,8 +211,7 @@ test_latest_wins(Fixture *f, gconstpointer data)
   TlError err;
   g_assert_true(tlv_window_load_builtin_preset(f->win, "18-wheelrail-new-s1002.ini", &err));
   char *first = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.002));
-  ReadoutWait w = { page, first };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, first, 60.0));
 
   TlvWorker *worker = tlv_wheelrail_page_get_roll_worker(page);
   tlv_worker_set_held(worker, TRUE);
@@ -248,8 +222,7 @@ test_latest_wins(Fixture *f, gconstpointer data)
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), first));
   tlv_worker_set_held(worker, FALSE);
   char *last = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.0007));
-  ReadoutWait wl = { page, last };
-  g_assert_true(tl_gui_iterate_until(readout_has, &wl, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, last, 60.0));
   g_assert_cmpfloat_with_epsilon(tlv_document_get_wheelrail(f->doc)->roll.cx, 0.0007, 1e-15);
 
   /* a wheel file that is not there: said so, the S1002 stays */
@@ -263,8 +236,7 @@ test_latest_wins(Fixture *f, gconstpointer data)
   /* still said after the page has recomputed */
   set_row(GTK_WIDGET(page), "Longitudinal creepage cx", 0.0011);
   char *next = g_strdup_printf("(FASTSIM): Fx = %.2f kN", preset18_fx(0.0011));
-  ReadoutWait wn = { page, next };
-  g_assert_true(tl_gui_iterate_until(readout_has, &wn, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, next, 60.0));
   g_free(next);
   g_assert_nonnull(tlv_wheelrail_page_get_warning(page));
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_readout(page), "Rolled left point 1"));
@@ -306,8 +278,7 @@ test_table_superseded(Fixture *f, gconstpointer data)
   TlvWheelrailPage *page =
     TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
   char *initial = conicity_text(1435.0);
-  ReadoutWait w0 = { page, initial };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, initial, 60.0));
   char *first = conicity_text(1437.0), *second = conicity_text(1441.0);
   g_assert_cmpstr(first, !=, second);
   g_assert_cmpstr(initial, !=, second);
@@ -329,8 +300,7 @@ test_table_superseded(Fixture *f, gconstpointer data)
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1);
   g_assert_cmpuint(tlv_worker_get_stopped(worker), ==, stopped + 1); /* it heeded the flag */
 
-  ReadoutWait w2 = { page, second };
-  g_assert_true(tl_gui_iterate_until(readout_has, &w2, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, second, 60.0));
   g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 60.0));
   g_assert_cmpuint(tlv_worker_get_cancelled(worker), ==, cancelled + 1); /* the second ran out */
   g_assert_null(strstr(tlv_wheelrail_page_get_readout(page), first));
@@ -364,8 +334,8 @@ test_save_csv(Fixture *f, gconstpointer data)
                  "prints for the same case");
   TlvWheelrailPage *page = TLV_WHEELRAIL_PAGE(
     tl_gui_show_page(f, "wheelrail", TLV_TYPE_WHEELRAIL_PAGE));
-  ReadoutWait w = { page, "459.907 mm" }; /* the default case, centred */
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 20.0));
+  g_assert_true(
+      tl_gui_wait_text(readout, page, "459.907 mm", 20.0)); /* the default case, centred */
   TlvPlot *section = TLV_PLOT(tl_gui_find_nth(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL, 0));
   g_autofree char *saved = plot_csv(section);
   g_autofree char *cli = tl_cli_stdout("wheelrail", "--y-mm", "0", NULL);
@@ -373,11 +343,10 @@ test_save_csv(Fixture *f, gconstpointer data)
   g_assert_cmpstr(saved, ==, cli);
 }
 
-static gboolean
-wear_readout_has(gpointer data)
+static const char *
+wear_readout(gpointer page)
 {
-  const ReadoutWait *w = data;
-  return strstr(tlv_wheelrail_page_get_wear_readout(w->page), w->fragment) != NULL;
+  return tlv_wheelrail_page_get_wear_readout(page);
 }
 
 /* The value in column `column` of a CSV table's last row. */
@@ -427,14 +396,13 @@ test_wear_profiles(Fixture *f, gconstpointer data)
   TlvWheelrailPage *page =
     TLV_WHEELRAIL_PAGE(tl_gui_find(GTK_WIDGET(f->win), TLV_TYPE_WHEELRAIL_PAGE, NULL));
   g_assert_nonnull(page);
-  ReadoutWait w0 = { page, "(3 mm) = 0.179" }; /* the new profiles' table first */
-  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+  const char *new_table = "(3 mm) = 0.179"; /* the new profiles' table */
+  g_assert_true(tl_gui_wait_text(readout, page, new_table, 60.0));
 
   GtkWidget *run = tl_gui_find_button(GTK_WIDGET(page), "_Run");
   g_assert_nonnull(run);
   g_signal_emit_by_name(run, "clicked");
-  ReadoutWait ww = { page, "Worn over 1e+04 passes" };
-  g_assert_true(tl_gui_iterate_until(wear_readout_has, &ww, 120.0));
+  g_assert_true(tl_gui_wait_text(wear_readout, page, "Worn over 1e+04 passes", 120.0));
 
   g_autofree char *csv = tl_cli_stdout("wear", "--passes", "1e4", "--sigma-mm", "2", NULL);
   const double cli = csv_last(csv, "conicity_3mm");
@@ -453,7 +421,7 @@ test_wear_profiles(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_get_sensitive(back));
   g_signal_emit_by_name(back, "clicked");
   g_assert_nonnull(strstr(tlv_wheelrail_page_get_wear_readout(page), "New profiles"));
-  g_assert_true(tl_gui_iterate_until(readout_has, &w0, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, new_table, 60.0));
 }
 
 int

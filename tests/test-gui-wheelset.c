@@ -10,13 +10,14 @@
 
 #include "study-wheelset.h"
 #include "tl-test-gui.h"
+#include "tl-test-table.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelset.h"
+#include "tlv-document.h"
 #include "tlv-lesson-bar.h"
 #include "tlv-plot.h"
 #include "tlv-wheelset-page.h"
 #include "tlv-window.h"
-#include "tlv-document.h"
-#include "tl-test-table.h"
 #include "tribo/table.h"
 #include "tribo/units.h"
 
@@ -26,41 +27,10 @@ page_idle(gpointer data)
   return !tlv_wheelset_page_is_busy(data);
 }
 
-typedef struct {
-  TlvWheelsetPage *page;
-  const char *fragment;
-} ReadoutWait;
-
-static gboolean
-readout_has(gpointer data)
+static const char *
+readout(gpointer page)
 {
-  const ReadoutWait *w = data;
-  return strstr(tlv_wheelset_page_get_readout(w->page), w->fragment) != NULL;
-}
-
-/* The study of spec, computed here. */
-static TlStudyWheelset
-computed(const TlStudyWheelsetSpec *spec)
-{
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
-  return s;
-}
-
-/* Type `text` into the row's number field and press Enter, as a user would. */
-static void
-type_and_activate(TlvParamRow *row, const char *text)
-{
-  GtkSpinButton *spin = tlv_param_row_get_spin(row);
-  gtk_widget_grab_focus(GTK_WIDGET(spin));
-  gtk_editable_set_text(GTK_EDITABLE(spin), text);
-  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
-  g_assert_nonnull(entry);
-  g_signal_emit_by_name(entry, "activate");
-  tl_gui_run_pending();
+  return tlv_wheelset_page_get_readout(page);
 }
 
 static void
@@ -76,17 +46,11 @@ test_page(Fixture *f, gconstpointer data)
   g_assert_null(tlv_wheelset_page_get_run_error(page));
   TlvPlot *plot = TLV_PLOT(tl_gui_find(GTK_WIDGET(page), TLV_TYPE_PLOT, NULL));
   g_assert_true(tl_gui_wait_drawn(plot, 20.0));
-  int pw, ph;
-  guchar *px = tl_gui_render_plot(plot, &pw, &ph);
-  int coloured = 0;
-  for (int k = 0; k < pw * ph; k++)
-    coloured += tl_gui_chroma(px + 4 * (gsize)k) > 40;
-  g_free(px);
-  g_assert_cmpint(coloured, >, 500); /* the path, the curves, the coloured root locus */
+  g_assert_cmpint(tl_gui_coloured_pixels(plot, 40), >, 500); /* the path, the curves, the coloured root locus */
 
   /* the critical speed of the page's spec, at the read-out's digits */
   TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   char *want = g_strdup_printf("Critical speed %.4g m/s", s.critical.speed);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), want));
   g_free(want);
@@ -98,11 +62,10 @@ test_page(Fixture *f, gconstpointer data)
   gtk_range_set_value(tlv_wheelset_page_get_slider(page, TLV_WS_SLIDER_SPEED), 137.0);
   spec = tlv_wheelset_page_get_spec(page);
   tl_assert_rel(spec.params.kpsi, 23.5e6, 1e-12);
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   want = g_strdup_printf("Critical speed %.4g m/s", s.critical.speed);
-  ReadoutWait w = {page, want};
-  g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+  g_assert_true(tl_gui_wait_text(readout, page, want, 60.0));
   char *damping = g_strdup_printf("At 137 m/s the least damped mode has damping ratio %.3g",
                                   s.eigen_run[s.least_damped].damping_ratio);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), damping));
@@ -113,7 +76,7 @@ test_page(Fixture *f, gconstpointer data)
   /* the sweep of the same spec: its nonlinear critical speed in the read-out */
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   TlStudyWheelsetSpec sweep = tlv_wheelset_page_get_sweep_spec(page);
-  s = computed(&sweep);
+  s = tl_test_ws_computed(&sweep);
   if (isfinite(s.nonlinear_critical))
     want = g_strdup_printf("dies below %.4g m/s", s.nonlinear_critical);
   else
@@ -191,17 +154,17 @@ test_document(Fixture *f, gconstpointer data)
   /* typed from the keyboard: a number lands in the document in SI, text that
    * is no number is refused in the row and the document keeps its value */
   TlvParamRow *y0 = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_Y0);
-  type_and_activate(y0, "2.35");
+  tl_gui_type_into_row(y0, "2.35");
   tl_assert_rel(tlv_document_get_wheelset(f->doc)->y0, 2.35 * TL_UNIT_MM, 1e-12);
   TlvParamRow *speed = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_SPEED);
-  type_and_activate(speed, "61");
+  tl_gui_type_into_row(speed, "61");
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
-  type_and_activate(speed, "fast");
+  tl_gui_type_into_row(speed, "fast");
   g_assert_cmpfloat(tlv_document_get_wheelset(f->doc)->speed, ==, 61.0);
   g_assert_nonnull(tlv_param_row_get_error(speed));
   /* the page's run takes the typed start, and the clearance of the cones */
   TlvParamRow *flange = tlv_wheelset_page_get_row(page, TLV_WS_SLIDER_FLANGE);
-  type_and_activate(flange, "6.26");
+  tl_gui_type_into_row(flange, "6.26");
   const TlStudyWheelsetSpec typed = tlv_wheelset_page_get_spec(page);
   tl_assert_rel(typed.run_params.y0, 2.35 * TL_UNIT_MM, 1e-12);
   tl_assert_rel(typed.run_params.flange_clearance, 6.26 * TL_UNIT_MM, 1e-12);
@@ -249,12 +212,10 @@ test_lesson(Fixture *f, gconstpointer data)
     g_assert_cmpint(tl_lesson_value(lesson, k, "wheelset.damping_ratio", &zeta, &err), ==,
                     TL_OK);
     char *want = g_strdup_printf("Critical speed %.4g m/s", vc);
-    ReadoutWait w = {page, want};
-    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    g_assert_true(tl_gui_wait_text(readout, page, want, 60.0));
     char *damping = g_strdup_printf("At %.4g m/s the least damped mode has damping ratio %.3g",
                                     st->speed, zeta);
-    w.fragment = damping;
-    g_assert_true(tl_gui_iterate_until(readout_has, &w, 60.0));
+    g_assert_true(tl_gui_wait_text(readout, page, damping, 60.0));
     g_free(damping);
     g_free(want);
   }
@@ -262,24 +223,14 @@ test_lesson(Fixture *f, gconstpointer data)
    * start shift (it grew) and that of the third quarter to the sweep's
    * criterion of a sustained cycle (a limit cycle, not growing on) */
   const TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.run.n, >, 4);
-  g_assert_false(s.run.stopped);
-  double third = 0.0, last = 0.0;
-  for (int i = s.run.n / 2; i < s.run.n; i++) {
-    if (i < 3 * s.run.n / 4)
-      third = fmax(third, fabs(s.run.y[i]));
-    else
-      last = fmax(last, fabs(s.run.y[i]));
-  }
-  g_assert_cmpfloat(last, >, spec.run_params.y0);
-  g_assert_cmpfloat(last, >=, TL_STUDY_WS_BIF_KEEP * third);
-  g_assert_cmpfloat(last, <=, third / TL_STUDY_WS_BIF_KEEP);
+  const double last = tl_test_ws_assert_limit_cycle(&s.run, spec.run_params.y0);
   tl_study_wheelset_clear(&s);
   /* the step's answer: a wet rail's lower μ, a smaller limit cycle */
   TlStudyWheelsetSpec wet = spec;
   wet.mu = wet.polach.mu0 = 0.6 * spec.mu;
-  s = computed(&wet);
+  s = tl_test_ws_computed(&wet);
   double wet_last = 0.0;
   for (int i = 3 * s.run.n / 4; i < s.run.n; i++)
     wet_last = fmax(wet_last, fabs(s.run.y[i]));
@@ -310,8 +261,7 @@ test_table(Fixture *f, gconstpointer data)
   TlvWheelsetPage *page =
       TLV_WHEELSET_PAGE(tl_gui_show_page(f, "wheelset", TLV_TYPE_WHEELSET_PAGE));
   /* the first run done (its result clears the page's message line) */
-  ReadoutWait first = { page, "Critical speed" };
-  g_assert_true(tl_gui_iterate_until(readout_has, &first, 120.0));
+  g_assert_true(tl_gui_wait_text(readout, page, "Critical speed", 120.0));
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   GtkDropDown *creep = GTK_DROP_DOWN(tl_gui_find_nth(GTK_WIDGET(page), GTK_TYPE_DROP_DOWN,
                                                      NULL, 1));
@@ -329,7 +279,7 @@ test_table(Fixture *f, gconstpointer data)
 
   /* a table in the window: the page runs on it at the document's μ */
   TlStudyWheelsetSpec spec = tlv_wheelset_page_get_spec(page);
-  TlStudyWheelset s = computed(&spec);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   tlv_document_take_creep_table(f->doc, small_table(&s));
   tl_study_wheelset_clear(&s);
   gtk_drop_down_set_selected(creep, 3);
@@ -342,7 +292,7 @@ test_table(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_wheelset(f->doc)->creep_model, ==, TL_WS_CREEP_TABLE);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   g_assert_null(tlv_wheelset_page_get_run_error(page));
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   char *want = g_strdup_printf("damping ratio %.3g", s.eigen_run[s.least_damped].damping_ratio);
   g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), want));
   g_free(want);
@@ -350,7 +300,7 @@ test_table(Fixture *f, gconstpointer data)
 
   /* a new table while runs may hold the old one, then none: back to the model */
   spec = tlv_wheelset_page_get_spec(page);
-  s = computed(&spec);
+  s = tl_test_ws_computed(&spec);
   tlv_document_take_creep_table(f->doc, small_table(&s));
   tl_study_wheelset_clear(&s);
   tlv_document_take_creep_table(f->doc, NULL);

@@ -24,18 +24,15 @@ test_run(void)
   g_autofree char *exported = tl_cli_export_csv("--view", "rolling", "--preset", preset, NULL);
   tl_assert_same_csv(exported, out);
 
-  if (!tl_python_available())
-    return;
-  g_autofree char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
-      "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
-      "for i in range(len(r['t'])):\n"
-      "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
-      "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
-      "print('\\n'.join(lines))\n",
-      "TL_PARITY_PRESET", preset, NULL);
-  tl_assert_same_csv(py, out);
+  g_autofree char *py = tl_python_parity(
+      preset, "r = tribolab.rolling(preset=os.environ['TL_PARITY_PRESET'])\n"
+              "lines = ['t_ms,omega_rad_s,torque_nm,xi_m,state']\n"
+              "for i in range(len(r['t'])):\n"
+              "    lines.append('%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i] / 1e-3, r['omega'][i],\n"
+              "                 r['torque'][i], r['xi'][i], r['state'][i]))\n"
+              "print('\\n'.join(lines))\n");
+  if (py)
+    tl_assert_same_csv(py, out);
 }
 
 /* tribolab-cli rolling --replay and tribolab.rolling_replay() to the printed

@@ -22,16 +22,14 @@ test_curve_cli_export_python(void)
                                                 "--models", "fastsim", NULL);
   tl_assert_same_csv(exported, out);
 
-  if (tl_python_available()) {
-    g_autofree char *py = tl_python_stdout(
-        "import os, tribolab\n"
-        "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
-        "print('cx,f')\n"
-        "for x, f in zip(r['cx'], r['f_fastsim']):\n"
-        "    print('%.10g,%.10g' % (x, f))\n",
-        "TL_PARITY_PRESET", preset, NULL);
+  g_autofree char *py = tl_python_parity(
+      preset,
+      "r = tribolab.steady_curves(models='fastsim', preset=os.environ['TL_PARITY_PRESET'])\n"
+      "print('cx,f')\n"
+      "for x, f in zip(r['cx'], r['f_fastsim']):\n"
+      "    print('%.10g,%.10g' % (x, f))\n");
+  if (py)
     tl_assert_same_csv(py, out);
-  }
 }
 
 /* The curves of three models with the preset's falling friction law: the
@@ -45,17 +43,14 @@ test_curves_export_python(void)
                         "linear,fastsim,shen", "--grid", "20x20", NULL);
   g_assert_true(g_str_has_prefix(exported, "cx,f_linear,f_fastsim,f_shen\n"));
 
-  if (tl_python_available()) {
-    g_autofree char *py = tl_python_stdout(
-        "import os, tribolab\n"
-        "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
-        "                           preset=os.environ['TL_PARITY_PRESET'])\n"
-        "print('cx,f_linear,f_fastsim,f_shen')\n"
-        "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
-        "    print(','.join('%.10g' % v for v in row))\n",
-        "TL_PARITY_PRESET", preset, NULL);
+  g_autofree char *py = tl_python_parity(
+      preset, "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'), grid=(20, 20),\n"
+              "                           preset=os.environ['TL_PARITY_PRESET'])\n"
+              "print('cx,f_linear,f_fastsim,f_shen')\n"
+              "for row in zip(r['cx'], r['f_linear'], r['f_fastsim'], r['f_shen']):\n"
+              "    print(','.join('%.10g' % v for v in row))\n");
+  if (py)
     tl_assert_same_csv(py, exported);
-  }
 }
 
 /* The map at the operating point: `steady --cx CX --map FILE` and the patch
@@ -132,20 +127,17 @@ test_wear_curve_export_python(void)
   g_assert_true(g_str_has_prefix(exported, "cx,t_gamma_n,t_gamma_per_area_n_mm2,"
                                            "wear_rate_usfd_ug_m_mm2,wear_regime,burstow_damage\n"));
   g_assert_cmpuint(strlen(exported), >, 2000); /* rows, not a header alone */
-  if (tl_python_available()) {
-    g_autofree char *py = tl_python_stdout(
-        "import os, tribolab\n"
-        "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'),\n"
-        "                           preset=os.environ['TL_PARITY_PRESET'])\n"
-        "print('cx,t_gamma_n,t_gamma_per_area_n_mm2,wear_rate_usfd_ug_m_mm2,wear_regime,'\n"
-        "      'burstow_damage')\n"
-        "for k in range(len(r['cx'])):\n"
-        "    print('%.10g,%.10g,%.10g,%.10g,%s,%.10g' % (r['cx'][k], r['t_gamma'][k],\n"
-        "          r['t_gamma_per_area'][k], r['usfd_rate'][k], r['wear_regime'][k],\n"
-        "          r['burstow'][k]))\n",
-        "TL_PARITY_PRESET", preset, NULL);
+  g_autofree char *py = tl_python_parity(
+      preset, "r = tribolab.steady_curves(models=('linear', 'fastsim', 'shen'),\n"
+              "                           preset=os.environ['TL_PARITY_PRESET'])\n"
+              "print('cx,t_gamma_n,t_gamma_per_area_n_mm2,wear_rate_usfd_ug_m_mm2,wear_regime,'\n"
+              "      'burstow_damage')\n"
+              "for k in range(len(r['cx'])):\n"
+              "    print('%.10g,%.10g,%.10g,%.10g,%s,%.10g' % (r['cx'][k], r['t_gamma'][k],\n"
+              "          r['t_gamma_per_area'][k], r['usfd_rate'][k], r['wear_regime'][k],\n"
+              "          r['burstow'][k]))\n");
+  if (py)
     tl_assert_same_csv(py, exported);
-  }
 }
 
 int

@@ -23,39 +23,33 @@ test_run(void)
   g_autofree char *exported = tl_cli_export_csv("--view", "stickslip", "--preset", preset, NULL);
   tl_assert_same_csv(exported, out);
 
-  if (!tl_python_available())
-    return;
-  g_autofree char *py = tl_python_stdout(
-      "import os, tribolab\n"
+  g_autofree char *py = tl_python_parity(
+      preset,
       "r = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])\n"
       "lines = ['t_s,x_m,v_m_s,force_n,spring_n,phase']\n"
       "for i in range(len(r['t'])):\n"
       "    lines.append('%.10g,%.10g,%.10g,%.10g,%.10g,%d' % (r['t'][i], r['x'][i], r['v'][i],\n"
       "                 r['force'][i], r['spring'][i], r['phase'][i]))\n"
-      "print('\\n'.join(lines))\n",
-      "TL_PARITY_PRESET", preset, NULL);
-  tl_assert_same_csv(py, out);
+      "print('\\n'.join(lines))\n");
+  if (py)
+    tl_assert_same_csv(py, out);
 }
 
 /* The CLI's --summary and tribolab.stickslip()'s summary to the printed digits. */
 static void
 test_summary_cli_python(void)
 {
-  if (!tl_python_available())
-    return;
   g_autofree char *preset = tl_preset_path(PRESET);
-  g_autofree char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"
-      "print('%d,%.10g,%.10g,%.10g,%d' % (s['steps'], s['period'], s['peak_spring'],\n"
-      "      s['peak_friction'], s['slip_onsets']))\n",
-      "TL_PARITY_PRESET", preset, NULL);
   g_autofree char *out = tl_cli_stdout("stickslip", "--preset", preset, "--summary", NULL);
   const char *const keys[] = { "steps", "period_s", "peak_spring_force_n", "peak_friction_n",
                                "slip_onsets" };
   g_autofree char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
-  g_strstrip(py);
-  g_assert_cmpstr(py, ==, expected);
+  tl_assert_python_prints(
+      preset,
+      "s = tribolab.stickslip(preset=os.environ['TL_PARITY_PRESET'])['summary']\n"
+      "print('%d,%.10g,%.10g,%.10g,%d' % (s['steps'], s['period'], s['peak_spring'],\n"
+      "      s['peak_friction'], s['slip_onsets']))\n",
+      expected);
 }
 
 int

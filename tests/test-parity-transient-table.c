@@ -46,8 +46,7 @@ test_python_refusals(void)
                  "file that is no table and table_interp alone");
   if (!tl_python_available())
     return;
-  g_autofree char *junk = g_build_filename(dir, "junk.h5", NULL);
-  g_assert_true(g_file_set_contents(junk, "cx,f\n0.001,0.2\n", -1, NULL));
+  g_autofree char *junk = tl_test_write_file(dir, "junk.h5", "cx,f\n0.001,0.2\n");
   g_autofree char *py = tl_python_stdout(
     "import os, tribolab\n"
     "cases = [dict(table=os.environ['TL_TABLE'], poisson=0.315),\n"
@@ -73,12 +72,7 @@ int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
-  table = tl_cli_fastsim_table(&dir);
   g_test_add_func("/parity/transient-table/rows", test_rows);
   g_test_add_func("/parity/transient-table/python-refusals", test_python_refusals);
-  const int status = g_test_run();
-  tl_cli_fastsim_table_remove(table, dir);
-  g_free(table);
-  g_free(dir);
-  return status;
+  return tl_cli_test_run_with_fastsim_table(&table, &dir);
 }

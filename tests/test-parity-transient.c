@@ -27,16 +27,13 @@ test_rows_brush(void)
       tl_cli_export_csv("--view", "timeseries", "--preset", preset, "--periods", "3", NULL);
   tl_assert_same_csv(exported, out);
 
-  if (!tl_python_available())
-    return;
-  g_autofree char *py =
-      tl_python_stdout("import os, tribolab\n"
-                       "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
-                       "print('t_ms,cx,f,stick_fraction')\n"
-                       "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
-                       "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n",
-                       "TL_PARITY_PRESET", preset, NULL);
-  tl_assert_same_csv(py, out);
+  g_autofree char *py = tl_python_parity(
+      preset, "r = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)\n"
+              "print('t_ms,cx,f,stick_fraction')\n"
+              "for t, cx, f, s in zip(r['t'], r['cx'], r['f'], r['stick']):\n"
+              "    print('%.10g,%.10g,%.10g,%.10g' % (t / 1e-3, cx, f, s))\n");
+  if (py)
+    tl_assert_same_csv(py, out);
 }
 
 /* The exact model's rows from the CLI are the export's --csv (on a coarse
@@ -60,23 +57,19 @@ test_rows_exact(void)
 static void
 test_summary_cli_python(void)
 {
-  if (!tl_python_available())
-    return;
   g_autofree char *preset = tl_preset_path(PRESET);
-  g_autofree char *py = tl_python_stdout(
-      "import os, tribolab\n"
-      "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"
-      "print(','.join('%.10g' % v for v in (s['delay'] / 1e-3, s['delay_ratio'],\n"
-      "      s['loop_area'], s['f_min'], s['f_max'], s['dt'] / 1e-3)))\n",
-      "TL_PARITY_PRESET", preset, NULL);
   g_autofree char *out =
       tl_cli_stdout("transient", "--preset", preset, "--periods", "3", "--summary", NULL);
   static const char *const keys[] = { "delay_ms", "delay_ratio", "loop_area", "f_min", "f_max",
                                       "dt_ms" };
   g_autofree char *expected = tl_cli_summary_texts(out, keys, G_N_ELEMENTS(keys));
   g_assert_null(strstr(expected, "nan")); /* a defined delay: the period was analysed */
-  g_strstrip(py);
-  g_assert_cmpstr(py, ==, expected);
+  tl_assert_python_prints(
+      preset,
+      "s = tribolab.transient(preset=os.environ['TL_PARITY_PRESET'], periods=3)['summary']\n"
+      "print(','.join('%.10g' % v for v in (s['delay'] / 1e-3, s['delay_ratio'],\n"
+      "      s['loop_area'], s['f_min'], s['f_max'], s['dt'] / 1e-3)))\n",
+      expected);
 }
 
 int

@@ -169,9 +169,8 @@ test_transient_section(void)
 
   /* csv: the table file is resolved against the preset's folder */
   char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
-  char *ini = g_build_filename(dir, "case.ini", NULL);
-  g_assert_true(g_file_set_contents(ini, "[transient]\nwaveform = csv\nwaveform_file = cx.csv\n",
-                                    -1, NULL));
+  char *ini =
+      tl_test_write_file(dir, "case.ini", "[transient]\nwaveform = csv\nwaveform_file = cx.csv\n");
   g_assert_cmpint(tl_preset_load_file(ini, &q, NULL, NULL, NULL), ==, TL_OK);
   char *expect = g_build_filename(dir, "cx.csv", NULL);
   g_assert_cmpstr(q.transient.table_file, ==, expect);
@@ -200,8 +199,7 @@ test_steady_section(void)
   g_assert_cmpint(load("[contact]\nmu = 0.35\n", &q, NULL, NULL), ==, TL_OK);
   g_assert_cmpstr(q.steady.table_file, ==, "");
   char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
-  char *ini = g_build_filename(dir, "case.ini", NULL);
-  g_assert_true(g_file_set_contents(ini, "[steady]\ntable = tables/usetab.h5\n", -1, NULL));
+  char *ini = tl_test_write_file(dir, "case.ini", "[steady]\ntable = tables/usetab.h5\n");
   g_assert_cmpint(tl_preset_load_file(ini, &q, NULL, NULL, NULL), ==, TL_OK);
   char *expect = g_build_filename(dir, "tables", "usetab.h5", NULL);
   g_assert_cmpstr(q.steady.table_file, ==, expect);
@@ -743,10 +741,10 @@ test_wheelrail(void)
 {
   g_test_summary("The [wheelrail] section: profile names and files, inclination 1:N");
   char *dir = g_dir_make_tmp("tribolab-preset-XXXXXX", NULL);
-  char *ini = g_build_filename(dir, "wr.ini", NULL);
-  g_assert_true(g_file_set_contents(ini, "[wheelrail]\nwheel_profile = worn.txt\n"
-                                         "rail_profile = 60e1\ninclination = 1:20\n"
-                                         "y_mm = -3.85\nside = right\npoint = 2\n", -1, NULL));
+  char *ini = tl_test_write_file(dir, "wr.ini",
+                                 "[wheelrail]\nwheel_profile = worn.txt\n"
+                                 "rail_profile = 60e1\ninclination = 1:20\n"
+                                 "y_mm = -3.85\nside = right\npoint = 2\n");
   TlPreset p;
   TlError err;
   g_assert_cmpint(tl_preset_load_file(ini, &p, NULL, NULL, &err), ==, TL_OK);

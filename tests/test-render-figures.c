@@ -8,10 +8,11 @@
 
 #include "tl-test-render.h"
 #include "tl-test-util.h"
+#include "tl-test-wheelset.h"
 #include "tlr-export.h"
 #include "tlr-figure-compare.h"
-#include "tlr-figure-stickslip.h"
 #include "tlr-figure-steady.h"
+#include "tlr-figure-stickslip.h"
 #include "tlr-figure-transient.h"
 #include "tlr-figure-wheelset.h"
 
@@ -375,11 +376,9 @@ test_wheelset(void)
   spec.bif_duration = 1.0;
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
-  TlError err;
   TlrWheelsetView view = {&s, NULL, NAN};
   g_assert_cmpfloat(drawn_fraction(tlr_wheelset_draw, &view), <, 0.5); /* a message only */
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &spec);
   const TlrDrawFunc each[] = {tlr_wheelset_track_draw, tlr_wheelset_motion_draw,
                               tlr_wheelset_locus_draw, tlr_wheelset_bif_draw, tlr_wheelset_draw};
   for (size_t k = 0; k < G_N_ELEMENTS(each); k++)

@@ -145,6 +145,17 @@ assert_layout_holds(const TlrLayoutLog *log, const char *what, int want_legend, 
     g_assert_cmpint(bars, >=, 3);
 }
 
+/* The figure draw(data) exported at `size` in `format` holds its layout
+ * (assert_layout_holds, the failure naming `what`). */
+static void
+assert_readable(TlrDrawFunc draw, void *data, TlrFormat format, const TlrExportSize *size,
+                const char *what, int want_legend, int want_bar)
+{
+  TlrLayoutLog *log = layout_of(draw, data, format, size);
+  assert_layout_holds(log, what, want_legend, want_bar);
+  tlr_layout_log_free(log);
+}
+
 /* The transient case `tribolab-cli export --view transient` draws, on a
  * coarser grid (the layout does not depend on it), run to 300 ms. */
 static void
@@ -158,7 +169,9 @@ transient_figure(TlStudyTransient *fig)
   g_assert_cmpint(tl_study_transient_advance_to(fig, 0.3, &err), ==, TL_OK);
 }
 
+/* A journal column, and a small screen image. */
 static const TlrExportSize column_85x60 = { 85.0, 60.0, TLR_SIZE_MM, 300.0, 9.0 };
+static const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
 
 static void
 test_transient_small(void)
@@ -168,17 +181,11 @@ test_transient_small(void)
   TlStudyTransient fig;
   transient_figure(&fig);
   TlrTransientView view = tlr_transient_view(&fig);
-  TlrLayoutLog *log = layout_of(tlr_transient_draw_loop, &view, TLR_FORMAT_PDF,
-                                &column_85x60);
-  assert_layout_holds(log, "loop 85x60 mm", 1, 0);
-  tlr_layout_log_free(log);
-  log = layout_of(tlr_transient_draw_timeseries, &view, TLR_FORMAT_PDF, &column_85x60);
-  assert_layout_holds(log, "series 85x60 mm", 1, 0);
-  tlr_layout_log_free(log);
-  const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
-  log = layout_of(tlr_transient_draw, &view, TLR_FORMAT_PNG, &px600);
-  assert_layout_holds(log, "transient 600x400 px", 1, 1);
-  tlr_layout_log_free(log);
+  assert_readable(tlr_transient_draw_loop, &view, TLR_FORMAT_PDF, &column_85x60, "loop 85x60 mm", 1,
+                  0);
+  assert_readable(tlr_transient_draw_timeseries, &view, TLR_FORMAT_PDF, &column_85x60,
+                  "series 85x60 mm", 1, 0);
+  assert_readable(tlr_transient_draw, &view, TLR_FORMAT_PNG, &px600, "transient 600x400 px", 1, 1);
   tl_study_transient_clear(&fig);
 }
 
@@ -223,13 +230,8 @@ test_transient_table(void)
     g_assert_nonnull(tl_study_transient_first(&fig)->curve_table_f);
     TlrTransientView view = tlr_transient_view(&fig);
     TlrDrawFunc loop = m ? tlr_compare_draw_loops : tlr_transient_draw_loop;
-    TlrLayoutLog *log = layout_of(loop, &view, TLR_FORMAT_PDF, &column_85x60);
-    assert_layout_holds(log, "loop with table 85x60 mm", 1, 0);
-    tlr_layout_log_free(log);
-    const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
-    log = layout_of(loop, &view, TLR_FORMAT_PNG, &px600);
-    assert_layout_holds(log, "loop with table 600x400 px", 1, 0);
-    tlr_layout_log_free(log);
+    assert_readable(loop, &view, TLR_FORMAT_PDF, &column_85x60, "loop with table 85x60 mm", 1, 0);
+    assert_readable(loop, &view, TLR_FORMAT_PNG, &px600, "loop with table 600x400 px", 1, 0);
     tl_study_transient_clear(&fig);
   }
   tl_table_free(t);
@@ -247,12 +249,10 @@ test_patch_small(void)
   TlError err;
   g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   const TlrExportSize pt240 = { 240.0, 170.0, TLR_SIZE_PT, 300.0, 9.0 };
-  TlrLayoutLog *log = layout_of(tlr_steady_draw_patch, &fig_view, TLR_FORMAT_PDF, &pt240);
-  assert_layout_holds(log, "patch 240x170 pt", 0, 1);
-  tlr_layout_log_free(log);
-  log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60);
-  assert_layout_holds(log, "traction curve 85x60 mm", 1, 0);
-  tlr_layout_log_free(log);
+  assert_readable(tlr_steady_draw_patch, &fig_view, TLR_FORMAT_PDF, &pt240, "patch 240x170 pt", 0,
+                  1);
+  assert_readable(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60,
+                  "traction curve 85x60 mm", 1, 0);
   tl_study_steady_clear(&fig);
 }
 
@@ -275,13 +275,10 @@ test_table_curve_small(void)
   tl_study_steady_set_table(&fig, table, TL_TABLE_CUBIC);
   g_assert_cmpint(tl_study_steady_prepare(&fig, &spec, &err), ==, TL_OK);
   g_assert_nonnull(fig.f_table);
-  TlrLayoutLog *log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60);
-  assert_layout_holds(log, "traction curve with a table 85x60 mm", 1, 0);
-  tlr_layout_log_free(log);
-  const TlrExportSize px600 = { 600.0, 400.0, TLR_SIZE_PX, 96.0, 0.0 };
-  log = layout_of(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PNG, &px600);
-  assert_layout_holds(log, "traction curve with a table 600x400 px", 1, 0);
-  tlr_layout_log_free(log);
+  assert_readable(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PDF, &column_85x60,
+                  "traction curve with a table 85x60 mm", 1, 0);
+  assert_readable(tlr_steady_draw_curve, &fig_view, TLR_FORMAT_PNG, &px600,
+                  "traction curve with a table 600x400 px", 1, 0);
   tl_study_steady_clear(&fig);
   tl_table_free(table);
 }

@@ -16,8 +16,9 @@
 #include <string.h>
 
 #include "study-wheelset.h"
-#include "tribo/fastsim.h"
 #include "tl-test-table.h"
+#include "tl-test-wheelset.h"
+#include "tribo/fastsim.h"
 #include "tribo/table.h"
 #include "tribo/traction.h"
 #include "tribo/wheelset.h"
@@ -49,9 +50,7 @@ fixture_set_up(Fixture *f, gconstpointer data)
   f->spec.run_params.dt = 2e-3;
   f->spec.creep_model = TL_WS_CREEP_FASTSIM; /* first for the patches */
   tl_study_wheelset_init(&f->study);
-  TlError err;
-  if (tl_study_wheelset_update(&f->study, &f->spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&f->study, &f->spec);
   g_assert_cmpint(f->study.n_patches, ==, 2);
   f->table = fastsim_table(&f->study, 4.0);
   f->fastsim = f->study.creep;
@@ -76,8 +75,7 @@ run_both(Fixture *f, double v, TlWsRun *ref)
 {
   f->spec.run_params.v_start = f->spec.run_params.v_end = v;
   TlError err;
-  if (tl_study_wheelset_update(&f->study, &f->spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&f->study, &f->spec);
   if (tl_ws_run(&f->study.used, &f->fastsim, NULL, NULL, f->study.e_run, &f->spec.run_params, NULL,
                 ref, &err) != TL_OK)
     g_error("%s", err.message);

@@ -18,6 +18,9 @@
 #include <math.h>
 
 #include "study-wheelset.h"
+#include "tl-test-util.h"
+#include "tl-test-wheelrail.h"
+#include "tl-test-wheelset.h"
 #include "tribo/kalker.h"
 #include "tribo/units.h"
 #include "tribo/wheelrail.h"
@@ -39,13 +42,6 @@ case_params(void)
   p.f11 = 1.0e7;
   p.f22 = 9.0e6;
   return p;
-}
-
-static void
-assert_rel(double got, double expected, double tol, const char *what)
-{
-  if (!(fabs(got - expected) <= tol * fabs(expected)))
-    g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
 }
 
 /* The largest |y| of a run from sample `from` on [m]. */
@@ -85,10 +81,10 @@ test_free_kinematic_limit(void)
     g_assert_cmpint(tl_ws_eigen(&p, speeds[k], ev, &err), ==, TL_OK);
     const TlWsEigen m = oscillating_mode(ev);
     const double omega = speeds[k] * sqrt(p.conicity / (p.r0 * p.e));
-    assert_rel(m.im, omega, 1e-6, "kinematic frequency");
+    tl_assert_rel_what(m.im, omega, 1e-6, "kinematic frequency");
     g_assert_cmpfloat(fabs(m.re), <, 1e-4 * omega);
     /* the same as the speed over Klingel's wavelength */
-    assert_rel(m.freq_hz, speeds[k] / tl_ws_klingel_wavelength(&p), 1e-6, "V / L_Klingel");
+    tl_assert_rel_what(m.freq_hz, speeds[k] / tl_ws_klingel_wavelength(&p), 1e-6, "V / L_Klingel");
   }
 }
 
@@ -135,8 +131,8 @@ test_yaw_stiffness_closed_form(void)
     TlError err;
     g_assert_cmpint(tl_ws_critical_speed(&p, 0.1, 1000.0, &c, &err), ==, TL_OK);
     g_assert_cmpint(c.kind, ==, TL_WS_CRITICAL_FOUND);
-    assert_rel(c.speed, vc, 1e-7, "critical speed, yaw stiffness only");
-    assert_rel(c.freq_hz, fc, 1e-6, "frequency at the critical speed");
+    tl_assert_rel_what(c.speed, vc, 1e-7, "critical speed, yaw stiffness only");
+    tl_assert_rel_what(c.freq_hz, fc, 1e-6, "frequency at the critical speed");
   }
   /* λP² < m² e r₀ k_ψ²: no real V_c, stable at every speed */
   TlWsParams p = case_params();
@@ -178,16 +174,16 @@ test_root_locus_at_rest(void)
     }
     g_assert_cmpint(n_fast, ==, 2);
     const double f1 = -2.0 * p.f22 / p.mass, f2 = -2.0 * p.f11 * p.e * p.e / p.yaw_inertia;
-    assert_rel(fmax(fast[0], fast[1]), fmax(f1, f2), 1e-6, "fast root (larger)");
-    assert_rel(fmin(fast[0], fast[1]), fmin(f1, f2), 1e-6, "fast root (smaller)");
+    tl_assert_rel_what(fmax(fast[0], fast[1]), fmax(f1, f2), 1e-6, "fast root (larger)");
+    tl_assert_rel_what(fmin(fast[0], fast[1]), fmin(f1, f2), 1e-6, "fast root (smaller)");
     const double b11 = -p.ky / (2.0 * p.f22), b22 = -p.kpsi / (2.0 * p.f11 * p.e * p.e);
     const double b21 = -p.conicity / (p.r0 * p.e);
     const double tr = b11 + b22, det = b11 * b22 - b21;
     g_assert_cmpfloat(tr * tr - 4.0 * det, <, 0.0); /* a complex pair in both cases */
     const double mu_re = 0.5 * tr, mu_im = sqrt(det - 0.25 * tr * tr);
-    assert_rel(slow.im / v, mu_im, 1e-6, "slow pair, imaginary part over V");
+    tl_assert_rel_what(slow.im / v, mu_im, 1e-6, "slow pair, imaginary part over V");
     if (springs)
-      assert_rel(slow.re / v, mu_re, 1e-6, "slow pair, real part over V");
+      tl_assert_rel_what(slow.re / v, mu_re, 1e-6, "slow pair, real part over V");
     else
       g_assert_cmpfloat(fabs(slow.re / v), <, 1e-6 * mu_im);
   }
@@ -253,7 +249,7 @@ test_time_integration(void)
     g_assert_cmpint(n_peaks, ==, 3);
     const double t_meas = 0.5 * (peak_t[2] - peak_t[0]);
     const double re_meas = log(peak_y[2] / peak_y[0]) / (peak_t[2] - peak_t[0]);
-    assert_rel(t_meas, period, 1e-5, "period of the integrated path");
+    tl_assert_rel_what(t_meas, period, 1e-5, "period of the integrated path");
     g_assert_cmpfloat(fabs(re_meas - m.re), <, 1e-4 * m.im);
     g_assert_cmpint(re_meas < 0.0, ==, speeds[k] < c.speed);
   }
@@ -312,12 +308,12 @@ test_run_is_the_linear_system(void)
     g_assert_false(r.stopped);
     double t[3], y[3];
     g_assert_cmpint(run_peaks(&r, 5.0 * period, t, y, 3), ==, 3);
-    assert_rel(0.5 * (t[2] - t[0]), period, 1e-5, "period of the run");
+    tl_assert_rel_what(0.5 * (t[2] - t[0]), period, 1e-5, "period of the run");
     const double rate = log(y[2] / y[0]) / (t[2] - t[0]);
     g_assert_cmpfloat(fabs(rate - m.re), <, 1e-4 * m.im);
     g_assert_cmpint(rate < 0.0, ==, v < c.speed);
     /* x = V t at constant speed */
-    assert_rel(r.x[r.n - 1], v * r.t[r.n - 1], 1e-9, "distance run");
+    tl_assert_rel_what(r.x[r.n - 1], v * r.t[r.n - 1], 1e-9, "distance run");
     tl_ws_run_clear(&r);
   }
 }
@@ -335,8 +331,8 @@ test_run_ramp_and_stop(void)
   TlWsRun r = {0};
   g_assert_cmpint(tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, NULL), ==, TL_OK);
   g_assert_cmpint(r.n, ==, 1001);
-  assert_rel(r.v[500], 50.0, 1e-12, "speed half way");
-  assert_rel(r.x[r.n - 1], 40.0 + 0.5 * 20.0, 1e-9, "distance of the ramp");
+  tl_assert_rel_what(r.v[500], 50.0, 1e-12, "speed half way");
+  tl_assert_rel_what(r.x[r.n - 1], 40.0 + 0.5 * 20.0, 1e-9, "distance of the ramp");
   tl_ws_run_clear(&r);
   /* without springs the kinematic mode grows at every speed */
   p.ky = p.kpsi = 0.0;
@@ -379,8 +375,7 @@ test_run_limit_cycle(gconstpointer data)
   tl_study_wheelset_init(&lin);
   tl_study_wheelset_init(&pol);
   TlError err;
-  if (tl_study_wheelset_update(&lin, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&lin, &spec);
   g_assert_cmpint(lin.critical.kind, ==, TL_WS_CRITICAL_FOUND);
   const double vc = lin.critical.speed;
   const double factors[] = {0.5, 1.4};
@@ -389,8 +384,7 @@ test_run_limit_cycle(gconstpointer data)
     spec.creep_model = TL_WS_CREEP_LINEAR;
     g_assert_cmpint(tl_study_wheelset_update(&lin, &spec, NULL, &err), ==, TL_OK);
     spec.creep_model = model;
-    if (tl_study_wheelset_update(&pol, &spec, NULL, &err) != TL_OK)
-      g_error("%s", err.message);
+    tl_test_ws_update(&pol, &spec);
     g_assert_cmpint(pol.creep.n_patches, ==, 2);
     double last = 0.0; /* the saturating run's largest |y| over the last fifth */
     for (int k = pol.run.n - pol.run.n / 5; k < pol.run.n; k++)
@@ -441,7 +435,8 @@ test_flange_spring(void)
   rp.dt = 1e-6;
   rp.v_start = rp.v_end = 50.0;
   g_assert_cmpfloat(tl_ws_flange_force(&rp, 6.0 * TL_UNIT_MM), ==, 0.0);
-  assert_rel(tl_ws_flange_force(&rp, -7.0 * TL_UNIT_MM), 15.3e6 * 0.75e-3, 1e-12, "flange force");
+  tl_assert_rel_what(tl_ws_flange_force(&rp, -7.0 * TL_UNIT_MM), 15.3e6 * 0.75e-3, 1e-12,
+                     "flange force");
   TlWsRun r = {0};
   TlError err;
   if (tl_ws_run(&p, NULL, NULL, NULL, p.e, &rp, NULL, &r, &err) != TL_OK)
@@ -456,7 +451,7 @@ test_flange_spring(void)
   const double t1 = acos((d - ystar) / (rp.y0 - ystar)) / w2;
   const double v1 = (rp.y0 - ystar) * w2 * sin(w2 * t1);
   const double t2 = asin(d / hypot(d, v1 / w1)) / w1;
-  assert_rel(t_cross, t1 + t2, 1e-6, "quarter period with the flange");
+  tl_assert_rel_what(t_cross, t1 + t2, 1e-6, "quarter period with the flange");
   /* the flange force is reported beside the creep force */
   g_assert_cmpfloat(r.ff[0], <, 0.0);
   tl_ws_run_clear(&r);
@@ -479,11 +474,7 @@ static void
 test_flange_bounds_amplitude(void)
 {
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   const double vc = s.critical.speed, delta = 6.26 * TL_UNIT_MM;
   const double kf = tl_ws_run_params_default().flange_stiffness;
   spec.run = 1;
@@ -498,15 +489,13 @@ test_flange_bounds_amplitude(void)
       spec.creep_model = models[m];
       spec.run_params.v_start = spec.run_params.v_end = v;
       spec.run_params.flange_clearance = 0.0;
-      if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-        g_error("%s", err.message);
+      tl_test_ws_update(&s, &spec);
       if (models[m] == TL_WS_CREEP_LINEAR)
         g_assert_true(s.run.stopped);
       else
         g_assert_cmpfloat(max_abs_y(&s.run, 3 * s.run.n / 4), <, delta);
       spec.run_params.flange_clearance = delta;
-      if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-        g_error("%s", err.message);
+      tl_test_ws_update(&s, &spec);
       g_assert_false(s.run.stopped);
       const double amp = max_abs_y(&s.run, 3 * s.run.n / 4);
       const double give =
@@ -540,24 +529,19 @@ test_contact_angles(void)
   spec.creep_given = TL_STUDY_WS_GIVEN_ALL;
   spec.params.f11 = spec.params.f22 = 1.0;
   spec.run_params.duration = 0.01;
-  TlProfile *w, *r;
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&spec.track, w, r, &wr, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&spec.track);
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   TlError err;
   const double shifts[2] = {2.4 * TL_UNIT_MM, 6.5 * TL_UNIT_MM};
   for (int i = 0; i < 2; i++) {
     spec.run_params.y0 = shifts[i];
-    if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-      g_error("%s", err.message);
+    tl_test_ws_update(&s, &spec);
     TlWrContact c;
-    g_assert_cmpint(tl_wheelrail_contact(wr, shifts[i], &c, NULL), ==, TL_OK);
+    g_assert_cmpint(tl_wheelrail_contact(pair.wr, shifts[i], &c, NULL), ==, TL_OK);
     const double f = -spec.params.load * (tan(c.wheel[TL_WR_LEFT].pt[0].gamma) -
                                           tan(c.wheel[TL_WR_RIGHT].pt[0].gamma));
-    assert_rel(s.run.ff[0], f, 1e-9, "lateral force of the normal forces");
+    tl_assert_rel_what(s.run.ff[0], f, 1e-9, "lateral force of the normal forces");
     g_assert_cmpfloat(s.run.ff[0], <, 0.0);
   }
   g_assert_cmpfloat(6.5 * TL_UNIT_MM, >, s.flange_clearance);
@@ -570,8 +554,7 @@ test_contact_angles(void)
   g_assert_cmpint(tl_study_wheelset_update(&s, &spec, NULL, &err), ==, TL_EINVAL);
 
   TlStudyWheelsetSpec hunt = tl_study_wheelset_spec_default();
-  if (tl_study_wheelset_update(&s, &hunt, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &hunt);
   hunt.run = 1;
   hunt.profiles = 1;
   hunt.contact_angles = 1;
@@ -580,8 +563,7 @@ test_contact_angles(void)
   hunt.run_params.y0 = 5.0 * TL_UNIT_MM;
   hunt.run_params.duration = 3.0;
   hunt.run_params.dt = 2e-3;
-  if (tl_study_wheelset_update(&s, &hunt, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &hunt);
   g_assert_false(s.run.stopped);
   const double amp = max_abs_y(&s.run, 3 * s.run.n / 4);
   g_test_message("Polach on the profiles at %.0f m/s: cycle %.3f mm, clearance %.3f mm",
@@ -589,9 +571,7 @@ test_contact_angles(void)
   g_assert_cmpfloat(amp, >, s.flange_clearance);
   g_assert_cmpfloat(amp, <, TL_STUDY_WS_CONTACT_TABLE_MAX);
   tl_study_wheelset_clear(&s);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
 }
 
 /* The bifurcation sweep of the linear wheelset with a flange far out: the
@@ -610,11 +590,7 @@ test_bifurcation_linear(void)
   spec.bif_to = 160.0;
   spec.bif_step = 10.0;
   spec.run_params.flange_clearance = 9.125 * TL_UNIT_MM;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.n_bif, ==, 11);
   g_assert_cmpfloat(s.bif[0].speed, ==, 160.0);
   g_assert_cmpint(s.critical.kind, ==, TL_WS_CRITICAL_FOUND);
@@ -646,25 +622,20 @@ test_bifurcation_profiles(void)
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &spec);
   TlWheelsetParams track = spec.track;
   track.r0 = spec.params.r0;
-  TlProfile *w = NULL, *r = NULL;
-  TlWheelrail *wr = NULL;
-  g_assert_cmpint(tl_profile_s1002(&w, &err), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, &err), ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, &err), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
   TlWrContact below, above;
-  g_assert_cmpint(tl_wheelrail_contact(wr, s.flange_clearance - 0.05 * TL_UNIT_MM, &below, &err),
-                  ==, TL_OK);
-  g_assert_cmpint(tl_wheelrail_contact(wr, s.flange_clearance + 0.05 * TL_UNIT_MM, &above, &err),
-                  ==, TL_OK);
+  g_assert_cmpint(
+      tl_wheelrail_contact(pair.wr, s.flange_clearance - 0.05 * TL_UNIT_MM, &below, &err), ==,
+      TL_OK);
+  g_assert_cmpint(
+      tl_wheelrail_contact(pair.wr, s.flange_clearance + 0.05 * TL_UNIT_MM, &above, &err), ==,
+      TL_OK);
   g_assert_cmpfloat(below.dr, <, 6.0 * TL_UNIT_MM);
   g_assert_cmpfloat(above.dr, >, 12.0 * TL_UNIT_MM);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
   g_assert_true(isfinite(s.nonlinear_critical));
   g_assert_cmpfloat(s.nonlinear_critical, <=, s.critical.speed);
   for (int k = 0; k < s.n_bif; k++) {
@@ -687,15 +658,16 @@ test_switches(void)
   on.gravity = 1;
   double kgy, kgpsi;
   tl_ws_gravity_stiffness(&p, &kgy, &kgpsi);
-  assert_rel(kgy, 2.0 * p.load * p.conicity / (p.e - p.r0 * p.conicity), 1e-15, "k_gy");
-  assert_rel(kgpsi, -2.0 * p.load * p.conicity * (p.e - p.r0 * p.conicity), 1e-15, "k_gpsi");
+  tl_assert_rel_what(kgy, 2.0 * p.load * p.conicity / (p.e - p.r0 * p.conicity), 1e-15, "k_gy");
+  tl_assert_rel_what(kgpsi, -2.0 * p.load * p.conicity * (p.e - p.r0 * p.conicity), 1e-15,
+                     "k_gpsi");
   by_hand.ky += kgy;
   by_hand.kpsi += kgpsi;
   TlWsEigen a[TL_WS_N_MODES], b[TL_WS_N_MODES];
   g_assert_cmpint(tl_ws_eigen(&on, 60.0, a, NULL), ==, TL_OK);
   g_assert_cmpint(tl_ws_eigen(&by_hand, 60.0, b, NULL), ==, TL_OK);
   for (int i = 0; i < TL_WS_N_MODES; i++) {
-    assert_rel(a[i].re, b[i].re, 1e-12, "gravity on, real part");
+    tl_assert_rel_what(a[i].re, b[i].re, 1e-12, "gravity on, real part");
     g_assert_cmpfloat(fabs(a[i].im - b[i].im), <=, 1e-12 * hypot(b[i].re, b[i].im));
   }
   TlWsParams spin = p;
@@ -792,7 +764,7 @@ test_klingel_cones(void)
       double lambda = lambdas[i], l;
       g_assert_cmpint(tl_ws_kinematic_wavelength(cone, &lambda, 0.75, 0.46, amps[j], &l, NULL), ==,
                       TL_OK);
-      assert_rel(l, 2.0 * M_PI * sqrt(0.46 * 0.75 / lambda), 1e-9, "Klingel wavelength");
+      tl_assert_rel_what(l, 2.0 * M_PI * sqrt(0.46 * 0.75 / lambda), 1e-9, "Klingel wavelength");
     }
   /* a Δr that does not restore: refused */
   double negative = -0.1, l;
@@ -817,41 +789,34 @@ test_profiles_en15302(void)
   spec.amp_from = 1.0 * TL_UNIT_MM;
   spec.amp_to = 6.0 * TL_UNIT_MM;
   spec.amp_step = 1.0 * TL_UNIT_MM;
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
   g_assert_cmpint(s.n_amplitudes, ==, 6);
 
   /* the conicity code's own table and energy integral */
-  TlProfile *w, *r;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
   TlWheelsetParams track = tl_wheelset_params_default();
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
   TlWrTable t;
-  g_assert_cmpint(tl_wheelrail_table(wr, 6.0 * TL_UNIT_MM, 0.05 * TL_UNIT_MM, &t, NULL), ==, TL_OK);
-  const double e0 = tl_wheelrail_placement(wr)->e0;
+  g_assert_cmpint(tl_wheelrail_table(pair.wr, 6.0 * TL_UNIT_MM, 0.05 * TL_UNIT_MM, &t, NULL), ==,
+                  TL_OK);
+  const double e0 = tl_wheelrail_placement(pair.wr)->e0;
   g_assert_cmpfloat(s.e_kinematic, ==, e0);
   for (int k = 0; k < s.n_amplitudes; k++) {
     const TlStudyWsKinematicRow *row = &s.kinematic[k];
     TlWrConicity c;
     g_assert_cmpint(tl_wr_conicity(&t, row->amplitude, e0, track.r0, &c, NULL), ==, TL_OK);
-    assert_rel(row->wavelength, c.wavelength, 1e-4, "integrated vs energy-integral wavelength");
-    assert_rel(row->conicity_harmonic, c.harmonic, 1e-15, "harmonic conicity");
-    assert_rel(row->klingel_wavelength, 2.0 * M_PI * sqrt(track.r0 * e0 / c.harmonic), 1e-12,
-               "Klingel at the harmonic conicity");
-    assert_rel(row->klingel_wavelength, row->wavelength, 0.025,
-               "EN 15302 harmonic conicity vs the kinematic wavelength");
-    assert_rel(row->conicity_integration, e0 * track.r0 * pow(2.0 * M_PI / row->wavelength, 2),
-               1e-12, "tan gamma_e = e r0 (2 pi/L)^2");
+    tl_assert_rel_what(row->wavelength, c.wavelength, 1e-4,
+                       "integrated vs energy-integral wavelength");
+    tl_assert_rel_what(row->conicity_harmonic, c.harmonic, 1e-15, "harmonic conicity");
+    tl_assert_rel_what(row->klingel_wavelength, 2.0 * M_PI * sqrt(track.r0 * e0 / c.harmonic),
+                       1e-12, "Klingel at the harmonic conicity");
+    tl_assert_rel_what(row->klingel_wavelength, row->wavelength, 0.025,
+                       "EN 15302 harmonic conicity vs the kinematic wavelength");
+    tl_assert_rel_what(row->conicity_integration,
+                       e0 * track.r0 * pow(2.0 * M_PI / row->wavelength, 2), 1e-12,
+                       "tan gamma_e = e r0 (2 pi/L)^2");
   }
   tl_wr_table_clear(&t);
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_test_wr_free(&pair);
   tl_study_wheelset_clear(&s);
 }
 
@@ -866,19 +831,13 @@ test_study_patch(void)
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
   TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  tl_test_ws_update(&s, &spec);
   g_assert_true(s.patch_used);
   g_assert_cmpint(s.n_patches, ==, 2);
   double fx_sum = 0.0, fy_sum = 0.0, vertical = 0.0;
-  TlProfile *w, *r;
-  g_assert_cmpint(tl_profile_s1002(&w, NULL), ==, TL_OK);
-  g_assert_cmpint(tl_profile_60e1(&r, NULL), ==, TL_OK);
   TlWheelsetParams track = tl_wheelset_params_default();
-  TlWheelrail *wr;
-  g_assert_cmpint(tl_wheelrail_alloc(&track, w, r, &wr, NULL), ==, TL_OK);
-  TlWrContact c;
-  g_assert_cmpint(tl_wheelrail_contact(wr, 0.0, &c, NULL), ==, TL_OK);
+  TlTestWr pair = tl_test_wr_new(&track);
+  const TlWrContact c = tl_test_wr_contact(&pair, 0.0);
   for (int k = 0; k < s.n_patches; k++) {
     TlKalkerCoeffs kc;
     g_assert_cmpint(tl_kalker_coefficients(s.patch_a[k], s.patch_b[k], s.patch_nu, &kc, NULL), ==,
@@ -895,12 +854,10 @@ test_study_patch(void)
     g_assert_cmpfloat(s.patch_b[k], <, 2e-2);
     vertical += s.patch_load[k] * cos(c.wheel[TL_WR_LEFT].pt[k].gamma);
   }
-  assert_rel(s.used.f11, fx_sum, 1e-12, "f11 of the patches");
-  assert_rel(s.used.f22, fy_sum, 1e-12, "f22 of the patches");
-  assert_rel(vertical, spec.params.load, 1e-6, "the patches carry the wheel load");
-  tl_wheelrail_free(wr);
-  tl_profile_free(w);
-  tl_profile_free(r);
+  tl_assert_rel_what(s.used.f11, fx_sum, 1e-12, "f11 of the patches");
+  tl_assert_rel_what(s.used.f22, fy_sum, 1e-12, "f22 of the patches");
+  tl_assert_rel_what(vertical, spec.params.load, 1e-6, "the patches carry the wheel load");
+  tl_test_wr_free(&pair);
   /* the root locus holds every speed of 5:150:5, four eigenvalues each */
   g_assert_cmpint(s.n_speeds, ==, 30);
   g_assert_cmpfloat(s.speeds[29], ==, 150.0);
@@ -944,29 +901,13 @@ static void
 test_run_energy_fastsim(void)
 {
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  TlStudyWheelset s;
-  tl_study_wheelset_init(&s);
-  TlError err;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
-  spec.run = 1;
-  spec.creep_model = TL_WS_CREEP_FASTSIM;
-  spec.run_params.v_start = spec.run_params.v_end = 1.4 * s.critical.speed;
-  spec.run_params.y0 = 3.0 * TL_UNIT_MM;
-  spec.run_params.duration = 0.4;
-  spec.run_params.dt = 4e-3;
-  if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-    g_error("%s", err.message);
+  TlStudyWheelset s = tl_test_ws_computed(&spec);
+  tl_test_ws_fastsim_hunt(&spec, s.critical.speed);
+  tl_test_ws_update(&s, &spec);
   const int grids[3] = {20, 40, 80};
   double gap[3], macro[3], local[3];
   for (int g = 0; g < 3; g++) {
-    TlWsCreep creep = s.creep;
-    for (int k = 0; k < creep.n_patches; k++)
-      creep.patch[k].mx = creep.patch[k].my = grids[g];
-    TlWsRun r = {0};
-    if (tl_ws_run(&s.used, &creep, NULL, NULL, s.e_run, &spec.run_params, NULL, &r, &err) !=
-        TL_OK)
-      g_error("%s", err.message);
+    TlWsRun r = tl_test_ws_run_on_grid(&s, &spec.run_params, grids[g]);
     for (int k = 1; k < r.n; k++) {
       g_assert_cmpfloat(r.frictional_power[k], >, 0.0);
       g_assert_cmpfloat(r.frictional_power[k], <, r.creep_power[k]);
@@ -981,7 +922,7 @@ test_run_energy_fastsim(void)
   g_assert_cmpfloat(fabs(log2(gap[1] / gap[2]) - 1.0), <, 0.3);
   /* Richardson's limits at first order meet, as the thesis case of §12.2
    * does for the exact theory (to 0.5 %) */
-  assert_rel(2.0 * local[2] - local[1], 2.0 * macro[2] - macro[1], 5e-3, "the limits");
+  tl_assert_rel_what(2.0 * local[2] - local[1], 2.0 * macro[2] - macro[1], 5e-3, "the limits");
   /* the study's run is the 20-cell one, and its CSV columns carry both */
   g_assert_cmpint(s.creep.patch[0].mx, ==, grids[0]);
   tl_study_wheelset_clear(&s);
@@ -1001,11 +942,9 @@ test_run_energy_no_field(void)
   spec.run_params.v_start = spec.run_params.v_end = 83.7;
   TlStudyWheelset s;
   tl_study_wheelset_init(&s);
-  TlError err;
   for (int m = 0; m < 2; m++) {
     spec.creep_model = m == 0 ? TL_WS_CREEP_LINEAR : TL_WS_CREEP_POLACH;
-    if (tl_study_wheelset_update(&s, &spec, NULL, &err) != TL_OK)
-      g_error("%s", err.message);
+    tl_test_ws_update(&s, &spec);
     double peak = 0.0;
     for (int k = 0; k < s.run.n; k++) {
       g_assert_true(isnan(s.run.frictional_power[k]));

@@ -137,6 +137,19 @@ tl_cli_fastsim_table_remove(const char *table, const char *dir)
   g_free(parts);
 }
 
+/* g_test_run() with a table of tl_cli_fastsim_table in *table (its folder
+ * in *dir) for the tests to read, removed when they have run. */
+static inline int
+tl_cli_test_run_with_fastsim_table(char **table, char **dir)
+{
+  *table = tl_cli_fastsim_table(dir);
+  const int status = g_test_run();
+  tl_cli_fastsim_table_remove(*table, *dir);
+  g_clear_pointer(table, g_free);
+  g_clear_pointer(dir, g_free);
+  return status;
+}
+
 /* Run `$TL_CLI args...` (NULL-terminated) with `option DIR/name` added, DIR
  * a fresh temporary folder, and `-o DIR/view.png` before it where image is
  * set; expect exit status 0 and return the contents of DIR/name (free them;
@@ -227,6 +240,33 @@ tl_python_stdout(const char *script, ...)
   return tl_spawn_stdout_(r, "python");
 }
 
+/* The Python side of a parity test: where this build has the Python
+ * package, run `import os, tribolab` and then `script`, the path of the
+ * preset file `preset` in os.environ['TL_PARITY_PRESET'], expect exit status
+ * 0 and return its stdout (free it); where it has none, NULL, and the test
+ * is marked skipped. */
+static inline char *
+tl_python_parity(const char *preset, const char *script)
+{
+  if (!tl_python_available())
+    return NULL;
+  g_autofree char *program = g_strconcat("import os, tribolab\n", script, NULL);
+  return tl_python_stdout(program, "TL_PARITY_PRESET", preset, NULL);
+}
+
+/* Fail unless `script`, run as tl_python_parity runs it, prints the line
+ * `expected` (white space around it aside); nothing where this build has no
+ * Python package (the test is marked skipped). */
+static inline void
+tl_assert_python_prints(const char *preset, const char *script, const char *expected)
+{
+  g_autofree char *py = tl_python_parity(preset, script);
+  if (!py)
+    return;
+  g_strstrip(py);
+  g_assert_cmpstr(py, ==, expected);
+}
+
 /* Expect a usage error from `$TL_CLI args...`: status 2, nothing on stdout,
  * a message containing `fragment` on stderr. */
 #define tl_cli_assert_usage_error(fragment, ...)                                               \
@@ -239,6 +279,17 @@ tl_python_stdout(const char *script, ...)
     tl_cli_run_clear(&r_);                                                                     \
   }                                                                                            \
   G_STMT_END
+
+/* Fail unless the run r exited 2 with `says` in its stderr (the message
+ * names case k); clear r. */
+static inline void
+tl_cli_assert_refused(TlCliRun *r, size_t k, const char *says)
+{
+  g_assert_cmpint(r->status, ==, 2);
+  if (!strstr(r->err, says))
+    g_error("case %zu: stderr\n%s\ndoes not say '%s'", k, r->err, says);
+  tl_cli_run_clear(r);
+}
 
 /* The text after `key=` at the start of a line of key=value output such as
  * --summary's, up to the line's end (free it); a missing key fails the

@@ -74,6 +74,26 @@ tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n)
   return find_nth(w, type, row_name, &n);
 }
 
+typedef struct {
+  TlGuiText text;
+  gpointer page;
+  const char *fragment;
+} TextWait;
+
+static gboolean
+text_has(gpointer data)
+{
+  const TextWait *w = data;
+  return strstr(w->text(w->page), w->fragment) != NULL;
+}
+
+gboolean
+tl_gui_wait_text(TlGuiText text, gpointer page, const char *fragment, double seconds)
+{
+  TextWait w = {text, page, fragment};
+  return tl_gui_iterate_until(text_has, &w, seconds);
+}
+
 gboolean
 tl_gui_worker_held(gpointer worker)
 {
@@ -206,6 +226,36 @@ int
 tl_gui_chroma(const guchar *p)
 {
   return MAX(p[0], MAX(p[1], p[2])) - MIN(p[0], MIN(p[1], p[2]));
+}
+
+long
+tl_gui_coloured_pixels(TlvPlot *plot, int min_chroma)
+{
+  int w, h;
+  guchar *px = tl_gui_render_plot(plot, &w, &h);
+  long n = 0;
+  for (gsize k = 0; k < (gsize)w * (gsize)h; k++)
+    n += tl_gui_chroma(px + 4 * k) > min_chroma;
+  g_free(px);
+  return n;
+}
+
+void
+tl_gui_type_into_spin(GtkSpinButton *spin, const char *text)
+{
+  gtk_editable_set_text(GTK_EDITABLE(spin), text);
+  GtkWidget *entry = tl_gui_find(GTK_WIDGET(spin), GTK_TYPE_TEXT, NULL);
+  g_assert_nonnull(entry);
+  g_signal_emit_by_name(entry, "activate");
+  tl_gui_run_pending();
+}
+
+void
+tl_gui_type_into_row(TlvParamRow *row, const char *text)
+{
+  GtkSpinButton *spin = tlv_param_row_get_spin(row);
+  gtk_widget_grab_focus(GTK_WIDGET(spin));
+  tl_gui_type_into_spin(spin, text);
 }
 
 void

@@ -8,6 +8,7 @@
 
 #include "tlv-document.h"
 #include "tlv-live.h"
+#include "tlv-param-row.h"
 #include "tlv-plot.h"
 #include "tlv-window.h"
 
@@ -53,6 +54,14 @@ gboolean tl_gui_wait_drawn(TlvPlot *plot, double seconds);
 gboolean tl_gui_wait_live_reached(TlvLive *live, double t, double seconds);
 gboolean tl_gui_wait_live_past(TlvLive *live, double t, double seconds);
 
+/* A text a page shows, to wait on: its read-out (a wrapper of
+ * tlv_<name>_page_get_readout) or another. */
+typedef const char *(*TlGuiText)(gpointer page);
+
+/* Run the main loop until text(page) holds `fragment` or `seconds` pass;
+ * TRUE when it does. */
+gboolean tl_gui_wait_text(TlGuiText text, gpointer page, const char *fragment, double seconds);
+
 /* Conditions for tl_gui_iterate_until on a TlvWorker: a finished run is
  * held back; a run is in flight or waiting; none is. */
 gboolean tl_gui_worker_held(gpointer worker);
@@ -73,6 +82,12 @@ GtkWidget *tl_gui_find_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_check_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_drop_down(GtkWidget *w, const char *item);
 
+/* Type `text` into a spin button and press Enter, as a user would: its text
+ * child activates and the spin button reads the text; _row types into a
+ * parameter row's number field after giving it the focus. */
+void tl_gui_type_into_spin(GtkSpinButton *spin, const char *text);
+void tl_gui_type_into_row(TlvParamRow *row, const char *text);
+
 /* What the plot widget shows once it has drawn, rendered through the window's
  * renderer: RGBA pixels (g_free) of *w × *h. */
 guchar *tl_gui_render_plot(TlvPlot *plot, int *w, int *h);
@@ -80,5 +95,9 @@ guchar *tl_gui_render_plot(TlvPlot *plot, int *w, int *h);
 /* Max minus min of a pixel's R, G, B: the data lines and heat maps are
  * saturated, frames, grids and text grey. */
 int tl_gui_chroma(const guchar *rgba);
+
+/* How many pixels of the plot, rendered as tl_gui_render_plot does, have a
+ * chroma above min_chroma: the data lines and heat maps drawn. */
+long tl_gui_coloured_pixels(TlvPlot *plot, int min_chroma);
 
 #endif /* TL_TEST_GUI_H */

@@ -27,6 +27,28 @@
   }                                                                                        \
   G_STMT_END
 
+/* The same check for a value whose expression says little: the message
+ * names it `what`. */
+static inline void
+tl_assert_rel_what(double got, double expected, double tol, const char *what)
+{
+  if (!(fabs(got - expected) <= tol * fabs(expected)))
+    g_error("%s: got %.12g, expected %.12g (relative tolerance %g)", what, got, expected, tol);
+}
+
+/* Fail unless `text` contains every one of the NULL-terminated fragments;
+ * the message names the first one missing. */
+G_GNUC_NULL_TERMINATED static inline void
+tl_assert_contains(const char *text, const char *first, ...)
+{
+  va_list ap;
+  va_start(ap, first);
+  for (const char *f = first; f; f = va_arg(ap, const char *))
+    if (!strstr(text, f))
+      g_error("'%s' is not in:\n%s", f, text);
+  va_end(ap);
+}
+
 /* Initialise a test program: GLib tests, GSL's aborting handler off. */
 static inline void
 tl_test_init(int *argc, char ***argv)
@@ -89,6 +111,16 @@ tl_test_linspace(double lo, double hi, int n)
   return x;
 }
 
+/* Write `contents` to the file `name` in the folder dir, or the test fails:
+ * the file's path (free it). */
+static inline char *
+tl_test_write_file(const char *dir, const char *name, const char *contents)
+{
+  char *path = g_build_filename(dir, name, NULL);
+  g_assert_true(g_file_set_contents(path, contents, -1, NULL));
+  return path;
+}
+
 /* Assert that the folder dir is empty (nothing left behind, no temporary)
  * and remove it. */
 static inline void
@@ -108,6 +140,16 @@ tl_test_listed(const char *const *list, const char *key)
     if (strcmp(*k, key) == 0)
       return 1;
   return 0;
+}
+
+/* How many lines the text has: its '\n's. */
+static inline int
+tl_test_count_lines(const char *text)
+{
+  int n = 0;
+  for (const char *c = text; *c; c++)
+    n += *c == '\n';
+  return n;
 }
 
 #endif /* TL_TEST_UTIL_H */
