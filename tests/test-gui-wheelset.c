@@ -310,6 +310,8 @@ test_table(Fixture *f, gconstpointer data)
   g_assert_cmpint(tlv_document_get_wheelset(f->doc)->creep_model, ==, doc_model);
   g_assert_true(tl_gui_iterate_until(page_idle, page, 120.0));
   g_assert_null(tlv_wheelset_page_get_run_error(page));
+  /* the read-out says why the table is no longer the model */
+  g_assert_nonnull(strstr(tlv_wheelset_page_get_readout(page), "went or did not load"));
 }
 
 int

@@ -46,6 +46,7 @@ struct _TlvWheelsetPage {
    * Steady rolling page opens or builds it).  While the window has none the
    * page runs, and the document takes back, the last other model. */
   TlWsCreepModel other_model;
+  gboolean fell_back; /* the document's table went or never loaded: the read-out says so */
   double t_now;       /* the run's time shown [s] */
   gint64 last_frame;  /* the frame clock's time of the last animation frame [µs]; 0: none */
   guint anim_id;      /* the animation's tick callback */
@@ -268,6 +269,9 @@ sync_view(TlvWheelsetPage *self)
   if (s->spec.creep_model == TL_WS_CREEP_TABLE && s->run.clamped > 0)
     g_string_append_printf(t, _("\nThe table was read at its edge at %d of %d samples"),
                            s->run.clamped, s->run.n);
+  if (self->fell_back && s->spec.creep_model != TL_WS_CREEP_TABLE)
+    g_string_append(t, _("\nThe creep-force table went or did not load: the run uses the model "
+                         "chosen above"));
   gtk_label_set_text(GTK_LABEL(self->readout), t->str);
   g_string_free(t, TRUE);
 }
@@ -365,6 +369,7 @@ store_to_document(TlvWheelsetPage *self)
                     g_object_unref);
     return;
   }
+  self->fell_back = FALSE;
   w.creep_model = table ? TL_WS_CREEP_TABLE : creep_models[m < G_N_ELEMENTS(creep_models) ? m : 1];
   w.wheels = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->track)) == 1;
   if (w.wheels) {
@@ -389,7 +394,9 @@ fall_back(gpointer data)
   if (w.creep_model == TL_WS_CREEP_TABLE && !tlv_document_get_creep_table(self->doc)) {
     w.creep_model = self->other_model;
     TlError err = {0};
-    if (!tlv_document_set_wheelset(self->doc, &w, &err))
+    if (tlv_document_set_wheelset(self->doc, &w, &err))
+      self->fell_back = TRUE;
+    else
       tlv_page_show_error(self->run_error, _("Not applied: %s"), err.message);
   }
   return G_SOURCE_REMOVE;
@@ -415,6 +422,8 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelsetPage *self)
   if ((flags & (TLV_CHANGED_STEADY | TLV_CHANGED_WHEELSET)) && table &&
       !tlv_document_get_creep_table(doc))
     g_idle_add_full(G_PRIORITY_DEFAULT, fall_back, g_object_ref(self), g_object_unref);
+  if ((flags & TLV_CHANGED_STEADY) && tlv_document_get_creep_table(doc))
+    self->fell_back = FALSE; /* a table is there to choose again */
   /* the window's creep-force table came, changed or went */
   if ((flags & TLV_CHANGED_STEADY) && table) {
     show_creep_choice(self);
