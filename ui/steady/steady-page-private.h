@@ -83,6 +83,10 @@ struct _TlvSteadyPage {
   /* the quick creep-force table, built on a worker of its own (the exact
    * solves' worker stays free for the curve) */
   TlvWorker *table_worker;
+  /* a quick table that could not be written to the cache: said in the
+   * message line for as long as the document holds that table */
+  char *table_note;
+  const TlTable *unsaved_table; /* compared only, never read */
   gboolean syncing; /* the model boxes are being set from the document */
 };
 
@@ -97,6 +101,9 @@ void tlv_steady_table_init(TlvSteadyPage *page);
 void tlv_steady_table_bind(TlvSteadyPage *page);
 void tlv_steady_table_update_label(TlvSteadyPage *page);
 void tlv_steady_table_release(TlvSteadyPage *page);
+/* Say in the message line that the document's table is a quick table
+ * that could not be saved, while it is (TRUE: said). */
+gboolean tlv_steady_table_show_note(TlvSteadyPage *page);
 
 G_END_DECLS
 

@@ -561,7 +561,8 @@ on_update(TlvSteadyPage *self)
     update_law_warning(self);
     if (self->tools) /* pins say how they differ from the case now */
       tlv_curve_tools_relabel(self->tools);
-    gtk_widget_set_visible(self->message, FALSE);
+    if (!tlv_steady_table_show_note(self))
+      gtk_widget_set_visible(self->message, FALSE);
     start_solve(self);
     apply_source(self);
     update_readout(self);
