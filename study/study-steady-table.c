@@ -35,6 +35,19 @@ TlStatus
 tl_study_steady_table_build(const TlTableSpec *spec, const TlStudyControl *ctl, TlTable **out,
                             TlError *err)
 {
+  double *values = NULL;
+  signed char *status = NULL;
+  TlStatus st = tl_study_steady_table_build_entries(spec, ctl, out, &values, &status, err);
+  free(values);
+  free(status);
+  return st;
+}
+
+TlStatus
+tl_study_steady_table_build_entries(const TlTableSpec *spec, const TlStudyControl *ctl,
+                                    TlTable **out, double **values_out, signed char **status_out,
+                                    TlError *err)
+{
   TlStatus st = tl_table_spec_validate(spec, err);
   if (st != TL_OK)
     return st;
@@ -60,9 +73,13 @@ tl_study_steady_table_build(const TlTableSpec *spec, const TlStudyControl *ctl, 
   if (st == TL_OK && !t)
     st = err ? err->status : TL_EINVAL;
   tl_table_solver_free(sv);
-  free(values);
-  free(status);
-  if (st == TL_OK)
-    *out = t;
-  return st;
+  if (st != TL_OK) {
+    free(values);
+    free(status);
+    return st;
+  }
+  *out = t;
+  *values_out = values;
+  *status_out = status;
+  return TL_OK;
 }

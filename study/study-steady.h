@@ -168,6 +168,13 @@ TlStatus tl_study_steady_quick_table_spec(const TlContactParams *params, TlTable
  * cancel stops it with TL_ECANCELLED, its progress counts the entries. */
 TlStatus tl_study_steady_table_build(const TlTableSpec *spec, const TlStudyControl *ctl,
                                      TlTable **out, TlError *err);
+/* The same, and the entries the table was made from: *values (3 per entry)
+ * and *status (one per entry), newly allocated (free()), in the layout that
+ * tl_table_h5_write takes, for a caller that keeps the table in a file.  On
+ * an error nothing is allocated. */
+TlStatus tl_study_steady_table_build_entries(const TlTableSpec *spec, const TlStudyControl *ctl,
+                                             TlTable **out, double **values,
+                                             signed char **status, TlError *err);
 
 void tl_study_steady_init(TlStudySteady *s);
 void tl_study_steady_clear(TlStudySteady *s);

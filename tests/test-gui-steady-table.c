@@ -4,6 +4,7 @@
  * the operating point; a bad file or a table of another ν leaves a banner and
  * the table that was there; "Build a quick table" runs on the job bar and can
  * be cancelled. */
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
@@ -220,7 +221,8 @@ test_quick_build(Fixture *f, gconstpointer data)
   g_signal_emit_by_name(build, "clicked");
   g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 120.0));
   g_assert_nonnull(tlv_document_get_creep_table(f->doc));
-  g_assert_null(tlv_document_get_creep_table_path(f->doc));
+  /* kept in the cache folder (the tests below look at the file) */
+  g_assert_nonnull(tlv_document_get_creep_table_path(f->doc));
   const TlStudySteady *st = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
   g_assert_true(tl_gui_iterate_until(table_drawn, (gpointer)st, 30.0));
   tl_gui_run_for(0.3);
@@ -279,14 +281,180 @@ test_session(Fixture *f, gconstpointer data)
   g_free(dir);
 }
 
+/* Remove path and, for a folder, everything in it. */
+static void
+remove_tree(const char *path)
+{
+  GDir *dir = g_file_test(path, G_FILE_TEST_IS_DIR) ? g_dir_open(path, 0, NULL) : NULL;
+  if (dir) {
+    const char *name;
+    while ((name = g_dir_read_name(dir))) {
+      char *child = g_build_filename(path, name, NULL);
+      remove_tree(child);
+      g_free(child);
+    }
+    g_dir_close(dir);
+  }
+  g_remove(path);
+}
+
+/* The folder where quick tables are kept (XDG_CACHE_HOME is a temporary
+ * folder of this program, main below). */
+static char *
+tables_folder(void)
+{
+  return g_build_filename(g_get_user_cache_dir(), "tribolab", "tables", NULL);
+}
+
+/* Build a quick FASTSIM table on the page and wait for it to be in the
+ * document. */
+static void
+quick_build(Fixture *f, GtkWidget *page)
+{
+  TlvWorker *worker = tlv_steady_page_get_table_worker(TLV_STEADY_PAGE(page));
+  const TlTable *before = tlv_document_get_creep_table(f->doc);
+  tlv_steady_page_build_table(TLV_STEADY_PAGE(page), TL_TABLE_FASTSIM);
+  g_assert_true(tl_gui_iterate_until(tl_gui_worker_idle, worker, 120.0));
+  g_assert_nonnull(tlv_document_get_creep_table(f->doc));
+  g_assert_true(tlv_document_get_creep_table(f->doc) != before);
+}
+
+static void
+test_quick_saved(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A quick table is written to the user's cache folder, under a name that the "
+                 "same spec gives again; the document names the file, which reads back to the "
+                 "same table, and a preset or session written from the document names it");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  char *folder = tables_folder();
+  remove_tree(folder); /* the cache folder is made as needed */
+  quick_build(f, page);
+  const char *path = tlv_document_get_creep_table_path(f->doc);
+  g_assert_nonnull(path);
+  char *in = g_path_get_dirname(path);
+  g_assert_cmpstr(in, ==, folder);
+  g_assert_true(g_str_has_suffix(path, ".h5"));
+  g_assert_true(g_file_test(path, G_FILE_TEST_IS_REGULAR));
+  /* the label under the buttons names the file */
+  char *name = g_path_get_basename(path);
+  g_assert_nonnull(find_label(page, name));
+  /* the file is the document's table: the same spec, and the same numbers
+   * at grid points and between them, in both interpolations */
+  TlError err;
+  TlTable *read = tl_table_h5_load(path, &err);
+  if (!read)
+    g_error("%s", err.message);
+  const TlTable *held = tlv_document_get_creep_table(f->doc);
+  const TlTableSpec *a = tl_table_spec(read), *b = tl_table_spec(held);
+  g_assert_cmpint(a->model, ==, TL_TABLE_FASTSIM);
+  g_assert_cmpint(a->model, ==, b->model);
+  g_assert_cmpint(a->mx, ==, b->mx);
+  g_assert_cmpint(a->my, ==, b->my);
+  g_assert_cmpfloat(a->tol, ==, b->tol);
+  for (int k = 0; k < TL_TABLE_N_AXES; k++) {
+    g_assert_cmpint(a->n[k], ==, b->n[k]);
+    g_assert_cmpfloat(a->lo[k], ==, b->lo[k]);
+    g_assert_cmpfloat(a->hi[k], ==, b->hi[k]);
+  }
+  const double creep[][3] = { { 0.0, 0.0, 0.0 },   { 1.0, 0.0, 0.0 },  { -2.5, 1.3, 0.4 },
+                              { 3.9, -3.1, -7.2 }, { 0.17, 2.2, 5.5 } };
+  for (size_t i = 0; i < G_N_ELEMENTS(creep); i++)
+    for (int interp = TL_TABLE_LINEAR; interp <= TL_TABLE_CUBIC; interp++) {
+      const double x[TL_TABLE_N_AXES] = { b->lo[TL_TABLE_RATIO], b->lo[TL_TABLE_NU], creep[i][0],
+                                          creep[i][1], creep[i][2] };
+      double from_file[TL_TABLE_N_OUT], from_window[TL_TABLE_N_OUT];
+      g_assert_cmpint(tl_table_eval(read, interp, x, from_file), ==, 0);
+      g_assert_cmpint(tl_table_eval(held, interp, x, from_window), ==, 0);
+      for (int o = 0; o < TL_TABLE_N_OUT; o++)
+        g_assert_cmpfloat(from_file[o], ==, from_window[o]);
+    }
+  /* not a table of zeros: the saturated force at ξ = 3.9 */
+  const double x[TL_TABLE_N_AXES] = { b->lo[TL_TABLE_RATIO], b->lo[TL_TABLE_NU], 3.9, 0.0, 0.0 };
+  double out[TL_TABLE_N_OUT];
+  tl_table_eval(read, TL_TABLE_CUBIC, x, out);
+  g_assert_cmpfloat(fabs(out[0]), >, 0.5);
+  tl_table_free(read);
+  /* the preset and the session name the file, and a new window reads it */
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  g_assert_cmpstr(preset.steady.table_file, ==, path);
+  char *tmp = g_dir_make_tmp("tl-gui-table-XXXXXX", NULL);
+  char *ini = g_build_filename(tmp, "session.ini", NULL);
+  g_assert_cmpint(tl_preset_save_file(ini, &preset, NULL), ==, TL_OK);
+  TlvDocument *doc = tlv_document_new();
+  g_assert_true(tlv_session_restore(doc, ini, &err));
+  g_assert_cmpstr(tlv_document_get_creep_table_path(doc), ==, path);
+  g_assert_nonnull(tlv_document_get_creep_table(doc));
+  g_object_unref(doc);
+  /* the same case builds the same spec: the same file, replaced */
+  char *first = g_strdup(path);
+  quick_build(f, page);
+  g_assert_cmpstr(tlv_document_get_creep_table_path(f->doc), ==, first);
+  remove_tree(tmp);
+  remove_tree(folder);
+  g_free(first);
+  g_free(ini);
+  g_free(tmp);
+  g_free(name);
+  g_free(in);
+  g_free(folder);
+}
+
+static void
+test_quick_unsaved(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("A quick table that cannot be written to the cache folder stays in the window, "
+                 "without a file, and the page's message line says it is not saved");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  /* a file where the cache's tribolab folder should be */
+  char *blocker = g_build_filename(g_get_user_cache_dir(), "tribolab", NULL);
+  remove_tree(blocker);
+  g_assert_cmpint(g_mkdir_with_parents(g_get_user_cache_dir(), 0700), ==, 0);
+  g_assert_true(g_file_set_contents(blocker, "not a folder\n", -1, NULL));
+  quick_build(f, page);
+  g_assert_null(tlv_document_get_creep_table_path(f->doc));
+  /* the table is in use, and the message stays after the page's update */
+  const TlStudySteady *st = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
+  g_assert_true(tl_gui_iterate_until(table_drawn, (gpointer)st, 30.0));
+  tl_gui_run_for(0.3);
+  GtkWidget *message = find_label(page, "The quick table is in this window only, not saved");
+  g_assert_nonnull(message);
+  g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(message)), "cannot create the folder"));
+  /* the session has no file to name */
+  TlPreset preset;
+  tlv_document_to_preset(f->doc, &preset);
+  g_assert_cmpstr(preset.steady.table_file, ==, "");
+  /* an opened file replaces it: the message goes */
+  char *dir = g_dir_make_tmp("tl-gui-table-XXXXXX", NULL);
+  char *path = write_table(f, dir, "opened.h5", 0.0);
+  open_table(f, page, path);
+  tl_gui_run_for(0.3);
+  g_assert_null(find_label(page, "The quick table is in this window only"));
+  remove_tree(dir);
+  remove_tree(blocker);
+  g_free(path);
+  g_free(dir);
+  g_free(blocker);
+}
+
 int
 main(int argc, char **argv)
 {
+  /* quick tables go to the user's cache folder: a temporary one here */
+  char *cache = g_dir_make_tmp("tl-gui-cache-XXXXXX", NULL);
+  g_setenv("XDG_CACHE_HOME", cache, TRUE);
   tl_gui_test_init(&argc, &argv);
   tl_gui_add("/gui-steady-table/open-readout", test_open_readout);
   tl_gui_add("/gui-steady-table/boxes", test_boxes_follow_document);
   tl_gui_add("/gui-steady-table/bad-file", test_bad_file);
   tl_gui_add("/gui-steady-table/quick-build", test_quick_build);
   tl_gui_add("/gui-steady-table/session", test_session);
-  return g_test_run();
+  tl_gui_add("/gui-steady-table/quick-saved", test_quick_saved);
+  tl_gui_add("/gui-steady-table/quick-unsaved", test_quick_unsaved);
+  const int status = g_test_run();
+  remove_tree(cache);
+  g_free(cache);
+  return status;
 }

@@ -112,10 +112,107 @@ test_table_curve(Fixture *f, gconstpointer data)
   g_assert_null(strstr(tlv_transient_page_get_readout(tp), "steady, table"));
 }
 
+typedef struct {
+  GtkWidget *win;
+  int w, h;
+} Size;
+
+static gboolean
+window_at(gpointer data)
+{
+  const Size *s = data;
+  const int w = gtk_widget_get_width(s->win), h = gtk_widget_get_height(s->win);
+  return w <= s->w && h <= s->h && w >= s->w - 40 && h >= s->h - 40;
+}
+
+/* The visible label whose text contains part. */
+static GtkWidget *
+find_text(GtkWidget *w, const char *part)
+{
+  if (GTK_IS_LABEL(w) && gtk_widget_get_visible(w) &&
+      strstr(gtk_label_get_text(GTK_LABEL(w)), part))
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
+    GtkWidget *found = find_text(c, part);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+/* How far the scrolled window around w can scroll (0: all of it in view). */
+static double
+scroll_room(GtkWidget *w)
+{
+  GtkWidget *sw = gtk_widget_get_ancestor(w, GTK_TYPE_SCROLLED_WINDOW);
+  if (!sw)
+    return 0.0;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw));
+  return gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj);
+}
+
+static gboolean
+not_playing(gpointer live)
+{
+  return !tlv_live_is_playing(live);
+}
+
+static void
+test_small_window(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("At 1024 × 600, with the table's line in the read-out, the plots fit the page "
+                 "without scrolling (every legend in view); at 1280 × 800 the read-out shows "
+                 "all its lines too");
+  TlvTransientPage *tp =
+    TLV_TRANSIENT_PAGE(tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE));
+  TlvLive *live = tlv_transient_page_get_live(tp);
+  tlv_live_pause(live);
+  tlv_document_take_creep_table(f->doc, quick_table(f));
+  gtk_check_button_set_active(
+    GTK_CHECK_BUTTON(tl_gui_find_check_button(GTK_WIDGET(tp), CHECK_LABEL)), TRUE);
+  /* two and a half periods of the 10 Hz sine, played fast: the read-out's
+   * longest form, with the last whole period's delay and loop area */
+  tlv_live_set_time_scale(live, 1.0);
+  tlv_live_set_end_time(live, 0.25);
+  tlv_live_play(live);
+  g_assert_true(tl_gui_iterate_until(not_playing, live, 120.0));
+  GPtrArray *plots = g_ptr_array_new();
+  tl_gui_collect_plots(GTK_WIDGET(tp), plots);
+  g_assert_cmpuint(plots->len, >=, 3);
+  const int sizes[][2] = { { 1024, 600 }, { 1280, 800 } };
+  for (size_t k = 0; k < G_N_ELEMENTS(sizes); k++) {
+    Size s = { GTK_WIDGET(f->win), sizes[k][0], sizes[k][1] };
+    gtk_window_set_default_size(GTK_WINDOW(f->win), s.w, s.h);
+    g_assert_true(tl_gui_iterate_until(window_at, &s, 10.0));
+    tl_gui_run_for(0.5);
+    GtkWidget *readout = find_text(GTK_WIDGET(tp), "steady, table f =");
+    g_assert_nonnull(readout);
+    g_assert_nonnull(find_text(readout, "loop area ∮f dcx"));
+    g_test_message("%d x %d (window %d x %d): plots scroll %.0f px, read-out %d px scrolls "
+                   "%.0f px:\n%s",
+                   s.w, s.h, gtk_widget_get_width(s.win), gtk_widget_get_height(s.win),
+                   scroll_room(plots->pdata[0]), gtk_widget_get_height(readout),
+                   scroll_room(readout), gtk_label_get_text(GTK_LABEL(readout)));
+    for (guint i = 0; i < plots->len; i++) {
+      GtkWidget *p = plots->pdata[i];
+      if (!gtk_widget_get_mapped(p))
+        continue; /* the compare layout's */
+      g_test_message("  plot %u: %d x %d", i, gtk_widget_get_width(p), gtk_widget_get_height(p));
+      g_assert_cmpint(gtk_widget_get_height(p), >=, 150);
+      g_assert_cmpfloat(scroll_room(p), <=, 0.5);
+    }
+    if (s.h >= 800)
+      g_assert_cmpfloat(scroll_room(readout), <=, 0.5);
+  }
+  g_ptr_array_unref(plots);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   tl_gui_add("/gui-transient-table/table-curve", test_table_curve);
+  tl_gui_add("/gui-transient-table/small-window", test_small_window);
   return g_test_run();
 }

@@ -174,7 +174,14 @@ tlv_document_load_creep_table(TlvDocument *self, const char *path, TlError *err)
 void
 tlv_document_take_creep_table(TlvDocument *self, TlTable *table)
 {
-  put_creep_table(self, table, NULL);
+  tlv_document_take_creep_table_file(self, table, NULL);
+}
+
+void
+tlv_document_take_creep_table_file(TlvDocument *self, TlTable *table, const char *path)
+{
+  g_return_if_fail(!path || strlen(path) < sizeof self->params.steady.table_file);
+  put_creep_table(self, table, table ? path : NULL);
   g_signal_emit(self, signals[SIGNAL_CHANGED], 0, (guint)TLV_CHANGED_STEADY);
 }
 

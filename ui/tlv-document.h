@@ -130,6 +130,10 @@ gboolean tlv_document_load_creep_table(TlvDocument *doc, const char *path, TlErr
 /* Take a table built in the window (ownership passes; NULL forgets the
  * table).  Emits "changed" with CREEP_TABLE. */
 void tlv_document_take_creep_table(TlvDocument *doc, TlTable *table);
+/* The same for a table built in the window and written to path (an HDF5
+ * table file, shorter than TlPresetSteady.table_file): the document names
+ * that file as the table's, so presets and the session store it. */
+void tlv_document_take_creep_table_file(TlvDocument *doc, TlTable *table, const char *path);
 
 /* The document as a preset (title, description and view left empty). */
 void tlv_document_to_preset(TlvDocument *doc, TlPreset *preset);

@@ -10,86 +10,13 @@
 #include "tlr-figure-steady.h"
 #include "tlv-contact-form.h"
 #include "tlv-contact-law.h"
-#include "tlv-file-chooser.h"
 #include "tlv-i18n.h"
-#include "tlv-job-bar.h"
 #include "tlv-live.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-steady-wheelrail.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
-
-#define BENCH_FRAMES 600 /* about ten seconds of frames */
-
-struct _TlvSteadyPage {
-  GtkWidget parent_instance;
-
-  /* template widgets */
-  GtkWidget *point_box;
-  GtkWidget *case_box;
-  GtkWidget *bound;
-  GtkWidget *linear;
-  GtkWidget *fastsim;
-  GtkWidget *shen;
-  GtkWidget *exact;
-  GtkWidget *variant;
-  GtkWidget *grid_box;
-  GtkWidget *map_model;
-  GtkWidget *field;
-  GtkWidget *curve_box;
-  GtkWidget *map_box;
-  GtkWidget *readout;
-  GtkWidget *message;
-  GtkWidget *polach;
-  GtkWidget *law_box;
-  GtkWidget *speeds;
-  GtkWidget *log_cx;
-  GtkWidget *law_warning;
-  GtkWidget *patch_source;
-  GtkWidget *table;
-  GtkWidget *table_open;
-  GtkWidget *table_build;
-  GtkWidget *table_label;
-  TlvJobBar *table_bar;
-
-  /* owned */
-  TlvDocument *doc;
-  TlvPlot *curve_plot;
-  TlvCurveTools *tools;
-  TlvPlot *map_plot;
-  TlvPlot *mu_plot; /* local μ/μs beside the traction map, with a slip-speed law */
-  TlvPlot *wear_plot;      /* Tγ/A against creepage over the wear regimes, Burstow below */
-  TlvPlot *shakedown_plot; /* the shakedown map with the operating point */
-  GtkWidget *curve_stack;  /* the traction curves, the wear regimes, the shakedown map */
-  TlStudySteady *study;   /* shared (atomic reference) with an exact solve in flight */
-  TlrSteadyFigure figure; /* what the plots draw: the study, the map's field, the pins */
-  guint tick_id;
-  TlvWorker *worker;  /* the exact solves, one at a time, off the main thread */
-  gboolean solving;   /* a solve has the study's exact workspace, or one is being built */
-  gboolean building;  /* the worker builds an exact workspace for the case */
-  gboolean build_failed; /* it could not: the next update tries on its own (and says why) */
-  gboolean stale;     /* an update waits for the solve in flight to stop */
-  double exact_ms;    /* wall time of the exact solves since the last change [ms] */
-  int exact_solves;   /* and their number */
-  /* --benchmark: frame intervals while the page is shown, and the longest
-   * time the page held the main thread in an update */
-  guint bench_id;
-  gint64 bench_last_us, bench_report_us;
-  double bench_intervals[BENCH_FRAMES];
-  guint bench_n, bench_head;
-  double bench_update_max_ms;
-  /* "Wheel–rail point" source: the chosen point's real patch rolled at this
-   * page's creepages (tlv-steady-wheelrail.h) */
-  TlvSteadyWheelrail *wheelrail;
-  TlvPlot *wr_plot;      /* its view, made the first time the source is chosen */
-  GtkWidget *maps;       /* the box of the maps */
-  GtkWidget *load_row;   /* the case's F_N: the wheel-rail point has its own */
-  /* the quick creep-force table, built on a worker of its own (the exact
-   * solves' worker stays free for the curve) */
-  TlvWorker *table_worker;
-  gboolean syncing; /* the model boxes are being set from the document */
-};
 
 TLV_DEFINE_PAGE(TlvSteadyPage, tlv_steady_page, "tlv-steady-page.ui")
 
@@ -634,7 +561,8 @@ on_update(TlvSteadyPage *self)
     update_law_warning(self);
     if (self->tools) /* pins say how they differ from the case now */
       tlv_curve_tools_relabel(self->tools);
-    gtk_widget_set_visible(self->message, FALSE);
+    if (!tlv_steady_table_show_note(self))
+      gtk_widget_set_visible(self->message, FALSE);
     start_solve(self);
     apply_source(self);
     update_readout(self);
@@ -725,14 +653,12 @@ sync_models(TlvSteadyPage *self)
   self->syncing = FALSE;
 }
 
-static void update_table_label(TlvSteadyPage *self);
-
 static void
 on_document_changed(TlvDocument *doc, guint flags, TlvSteadyPage *self)
 {
   if (flags & TLV_CHANGED_STEADY) {
     sync_models(self);
-    update_table_label(self);
+    tlv_steady_table_update_label(self);
     schedule_update(self);
   }
   if (flags & TLV_CHANGED_WHEELRAIL) {
@@ -784,108 +710,6 @@ on_curves_shown(GObject *object, GParamSpec *pspec, TlvSteadyPage *self)
   update_readout(self);
 }
 
-/* ---- the creep-force table: open a file, or build a quick one ----------------------- */
-
-/* Say which table the page reads (the label under the buttons). */
-static void
-update_table_label(TlvSteadyPage *self)
-{
-  const TlTable *t = tlv_document_get_creep_table(self->doc);
-  const char *path = tlv_document_get_creep_table_path(self->doc);
-  if (!t) {
-    gtk_label_set_text(GTK_LABEL(self->table_label), _("No table yet"));
-    return;
-  }
-  const TlTableSpec *s = tl_table_spec(t);
-  char *name = path ? g_path_get_basename(path) : g_strdup(_("quick table"));
-  char *text = g_strdup_printf(_("%s: %s on %d×%d, a/b %.3g … %.3g, ν %.3g … %.3g, "
-                                 "%zu entries"),
-                               name, s->model == TL_TABLE_FASTSIM ? "FASTSIM" : C_("model", "exact"),
-                               s->mx, s->my, s->lo[TL_TABLE_RATIO], s->hi[TL_TABLE_RATIO],
-                               s->lo[TL_TABLE_NU], s->hi[TL_TABLE_NU], tl_table_spec_count(s));
-  gtk_label_set_text(GTK_LABEL(self->table_label), text);
-  g_free(text);
-  g_free(name);
-}
-
-static void
-show_table_error(TlvSteadyPage *self, const TlError *err)
-{
-  char *msg = g_strdup_printf(_("Table not loaded, nothing changed: %s"), err->message);
-  gtk_label_set_text(GTK_LABEL(self->message), msg);
-  gtk_widget_set_visible(self->message, TRUE);
-  g_free(msg);
-}
-
-static void
-on_table_chosen(GtkWidget *owner, const char *path, int tag)
-{
-  (void)tag;
-  TlvSteadyPage *self = TLV_STEADY_PAGE(owner);
-  if (path)
-    tlv_steady_page_open_table(self, path);
-}
-
-static void
-on_table_open_clicked(GtkButton *button, TlvSteadyPage *self)
-{
-  (void)button;
-  const TlvFileChoice choice = { .title = _("Open a Creep-Force Table"),
-                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
-                                 .accept_label = _("_Open"),
-                                 .filter_name = _("Creep-force tables (*.h5)"),
-                                 .filter_pattern = "*.h5" };
-  tlv_choose_file(GTK_WIDGET(self), &choice, on_table_chosen);
-}
-
-/* The worker builds a table from a copy of its spec. */
-static gpointer
-table_job_run(gpointer job, const volatile int *cancel, TlError *err)
-{
-  const TlStudyControl ctl = { .cancel = cancel, .progress = tlv_worker_report_progress };
-  TlTable *t = NULL;
-  if (tl_study_steady_table_build(job, &ctl, &t, err) != TL_OK)
-    return NULL;
-  return t;
-}
-
-static void
-table_result_free(gpointer data)
-{
-  tl_table_free(data);
-}
-
-static void
-table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
-{
-  (void)seconds;
-  TlvSteadyPage *self = owner;
-  gtk_widget_set_sensitive(self->table_build, TRUE);
-  if (!result) {
-    show_table_error(self, err);
-    return;
-  }
-  tlv_document_take_creep_table(self->doc, result);
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->table), TRUE);
-}
-
-static void
-table_job_idle(gpointer owner)
-{
-  TlvSteadyPage *self = owner;
-  gtk_widget_set_sensitive(self->table_build, TRUE); /* after a Cancel too */
-}
-
-static const TlvWorkerClass table_worker_class = { table_job_run, g_free, table_result_free,
-                                                   table_job_done, table_job_idle };
-
-static void
-on_table_build_clicked(GtkButton *button, TlvSteadyPage *self)
-{
-  (void)button;
-  tlv_steady_page_build_table(self, TL_TABLE_EXACT);
-}
-
 static void
 add_rows(TlvSteadyPage *self, GtkWidget *box, const TlvContactField *fields, int n)
 {
@@ -898,8 +722,7 @@ tlv_steady_page_release(TlvSteadyPage *self)
 {
   tlv_page_remove_tick(GTK_WIDGET(self), &self->bench_id);
   g_clear_pointer(&self->worker, tlv_worker_free); /* a solve in flight ends unseen */
-  tlv_job_bar_set_worker(self->table_bar, NULL, NULL);
-  g_clear_pointer(&self->table_worker, tlv_worker_free);
+  tlv_steady_table_release(self);
   g_clear_pointer(&self->wheelrail, tlv_steady_wheelrail_free);
 }
 
@@ -953,8 +776,7 @@ tlv_steady_page_init(TlvSteadyPage *self)
   self->figure.study = self->study;
   self->figure.field = TLR_FIELD_TX;
   self->worker = tlv_worker_new(&exact_worker_class, self);
-  self->table_worker = tlv_worker_new(&table_worker_class, self);
-  tlv_job_bar_set_worker(self->table_bar, self->table_worker, _("the creep-force table"));
+  tlv_steady_table_init(self);
   self->wheelrail = tlv_steady_wheelrail_new(&self->figure, on_wheelrail_rolled, self);
 }
 
@@ -1036,9 +858,7 @@ tlv_steady_page_new(TlvDocument *doc)
   for (size_t k = 0; k < G_N_ELEMENTS(model_bits); k++)
     g_signal_connect(*model_box(self, model_bits[k]), "toggled", G_CALLBACK(on_model_toggled),
                      self);
-  g_signal_connect(self->table_open, "clicked", G_CALLBACK(on_table_open_clicked), self);
-  g_signal_connect(self->table_build, "clicked", G_CALLBACK(on_table_build_clicked), self);
-  update_table_label(self);
+  tlv_steady_table_bind(self);
   g_signal_connect(self->speeds, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self->log_cx, "toggled", G_CALLBACK(on_toggled), self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
@@ -1094,45 +914,6 @@ gboolean
 tlv_steady_page_get_wheelrail_f(TlvSteadyPage *self, double *f, double *stick)
 {
   return wheelrail_source(self) && tlv_steady_wheelrail_get_f(self->wheelrail, f, stick);
-}
-
-gboolean
-tlv_steady_page_open_table(TlvSteadyPage *self, const char *path)
-{
-  TlError err;
-  if (!tlv_document_load_creep_table(self->doc, path, &err)) {
-    show_table_error(self, &err);
-    return FALSE;
-  }
-  gtk_check_button_set_active(GTK_CHECK_BUTTON(self->table), TRUE);
-  return TRUE;
-}
-
-void
-tlv_steady_page_build_table(TlvSteadyPage *self, TlTableModel model)
-{
-  TlTableSpec *spec = g_new(TlTableSpec, 1);
-  TlError err;
-  if (tl_study_steady_quick_table_spec(tlv_document_get_contact(self->doc), model, spec, &err) !=
-      TL_OK) {
-    g_free(spec);
-    show_table_error(self, &err);
-    return;
-  }
-  gtk_widget_set_sensitive(self->table_build, FALSE);
-  tlv_worker_submit(self->table_worker, spec);
-}
-
-TlvWorker *
-tlv_steady_page_get_table_worker(TlvSteadyPage *self)
-{
-  return self->table_worker;
-}
-
-TlvJobBar *
-tlv_steady_page_get_table_bar(TlvSteadyPage *self)
-{
-  return self->table_bar;
 }
 
 void

@@ -35,8 +35,11 @@ void tlv_steady_page_show_curves(TlvSteadyPage *page, const char *name);
 
 /* The creep-force table: read a table file into the document (FALSE: the
  * banner says why and nothing changed), or build a quick one around the case
- * on the page's table worker (tl_study_steady_quick_table_spec); either turns
- * the table curve on once the table is there. */
+ * on the page's table worker (tl_study_steady_quick_table_spec) and write it
+ * to the user's cache folder (g_get_user_cache_dir()/tribolab/tables, a name
+ * per spec), which the document then names as the table's file (a table that
+ * cannot be written stays, without a file, and the message line says so);
+ * either turns the table curve on once the table is there. */
 gboolean tlv_steady_page_open_table(TlvSteadyPage *page, const char *path);
 void tlv_steady_page_build_table(TlvSteadyPage *page, TlTableModel model);
 /* Tests: the table build's worker and its job bar. */

@@ -52,6 +52,8 @@ struct _TlvTransientPage {
   GtkWidget *compare_map_box;
   GtkWidget *compare_loop_box;
   GtkWidget *compare_series_box;
+  GtkWidget *plots_scroll;
+  GtkWidget *readout_scroll;
   GtkWidget *readout;
   GtkWidget *message;
   GtkWidget *sample_warning;
@@ -71,6 +73,7 @@ struct _TlvTransientPage {
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
   int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
+  guint fit_id;        /* the read-out's height is to be fitted (fit_readout) */
 };
 
 TLV_DEFINE_PAGE(TlvTransientPage, tlv_transient_page, "tlv-transient-page.ui")
@@ -735,6 +738,78 @@ sync_model(TlvTransientPage *self)
     tlv_transient_page_set_mode(self, mode);
 }
 
+/* ---- the read-out's height ---------------------------------------------------------- */
+
+/* The map and the loop hold a read-out box or legend band under their data,
+ * the series its legend band: on a small screen the view scrolls rather than
+ * squash them.  At normal text size these minimums fit the single layout at
+ * 1024 × 600 with three lines of read-out under it (fit_readout); their ratio
+ * 6:5 is what the paned splits a larger page by (as it was with 240 and 200)
+ * and 180 keeps the series' data readable at 960 × 540 (test-gui-layout).
+ * Presentation mode's larger text needs room in proportion. */
+static void
+set_plot_minimums(TlvTransientPage *self)
+{
+  const double s = tlv_plot_get_font_scale(self->map_plot);
+  gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1, (int)lround(216.0 * s));
+  gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1, (int)lround(216.0 * s));
+  gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, (int)lround(180.0 * s));
+}
+
+/* The plots and the read-out share the height under the toolbar.  The plots
+ * keep their minimum height (their legends and read-out boxes need it) and
+ * the read-out takes the whole lines that fit in the rest, at least two,
+ * with a scroll bar when its text is longer; with room to spare it shows all
+ * its lines and the plots grow. */
+static gboolean
+fit_readout(gpointer data)
+{
+  TlvTransientPage *self = data;
+  self->fit_id = 0;
+  GtkWidget *plots = gtk_stack_get_visible_child(GTK_STACK(self->layout));
+  if (!plots || !gtk_widget_get_mapped(self->readout_scroll))
+    return G_SOURCE_REMOVE;
+  set_plot_minimums(self); /* presentation mode may have changed the text size */
+  int plots_min = 0, nat = 0, label_h = 0;
+  gtk_widget_measure(plots, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(self->layout),
+                     &plots_min, &nat, NULL, NULL);
+  gtk_widget_measure(self->readout, GTK_ORIENTATION_VERTICAL,
+                     gtk_widget_get_width(self->readout), NULL, &label_h, NULL, NULL);
+  const int room = gtk_widget_get_height(self->plots_scroll) +
+                   gtk_widget_get_height(self->readout_scroll) - plots_min;
+  /* the label's layout, as it is wrapped now: the bottom of each line below
+   * the label's top (its padding), so that a bound shows whole lines only */
+  PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(self->readout));
+  int top = 0;
+  gtk_label_get_layout_offsets(GTK_LABEL(self->readout), NULL, &top);
+  int max = -1, lines = 0;
+  PangoLayoutIter *it = pango_layout_get_iter(layout);
+  do {
+    int y0, y1;
+    pango_layout_iter_get_line_yrange(it, &y0, &y1);
+    const int h = MAX(0, top) + PANGO_PIXELS_CEIL(y1);
+    if (++lines <= 2 || h <= room)
+      max = h;
+  } while (pango_layout_iter_next_line(it));
+  pango_layout_iter_free(it);
+  if (label_h <= room || max >= label_h)
+    max = -1; /* all of it: no bound */
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW(self->readout_scroll);
+  if (gtk_scrolled_window_get_max_content_height(sw) != max)
+    gtk_scrolled_window_set_max_content_height(sw, max);
+  return G_SOURCE_REMOVE;
+}
+
+/* Either area changed size (or its content did): fit once the layout is
+ * done, not inside it. */
+static void
+on_area_changed(GtkAdjustment *adj, TlvTransientPage *self)
+{
+  (void)adj;
+  if (!self->fit_id)
+    self->fit_id = g_idle_add(fit_readout, self);
+}
+
 /* ---- life cycle -------------------------------------------------------------------- */
 
 static void
@@ -742,6 +817,7 @@ tlv_transient_page_release(TlvTransientPage *self)
 {
   tlv_live_pause(self->live);
   g_clear_object(&self->live);
+  g_clear_handle_id(&self->fit_id, g_source_remove);
 }
 
 static void
@@ -777,6 +853,8 @@ tlv_transient_page_setup_class(GtkWidgetClass *widget_class)
   BIND(compare_map_box);
   BIND(compare_loop_box);
   BIND(compare_series_box);
+  BIND(plots_scroll);
+  BIND(readout_scroll);
   BIND(readout);
   BIND(message);
   BIND(sample_warning);
@@ -847,11 +925,12 @@ tlv_transient_page_new(TlvDocument *doc)
                              tlr_transient_draw_loop, &self->run.view);
   self->series_plot = add_plot(self->series_box, _("Creepage and traction versus time"), "timeseries",
                                tlr_transient_draw_timeseries, &self->run.view);
-  /* the map and the loop hold a read-out box or legend band under their data:
-   * on a small screen the view scrolls rather than squash them */
-  gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1, 240);
-  gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1, 240);
-  gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, 200);
+  set_plot_minimums(self);
+  /* the read-out takes what the plots leave (fit_readout) */
+  g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(self->plots_scroll)),
+                   "changed", G_CALLBACK(on_area_changed), self);
+  g_signal_connect(gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(self->readout_scroll)),
+                   "changed", G_CALLBACK(on_area_changed), self);
 
   /* Pin and Sweep beside the time read-out; their curves go under the loops */
   self->tools = tlv_transient_tools_new(self, GTK_WIDGET(self->loop_plot));
