@@ -67,7 +67,10 @@ tl_table_h5_write(const char *path, const TlTableSpec *spec, const double *value
   if (st != TL_OK)
     return st;
   quiet_hdf5();
-  char *tmp = g_strdup_printf("%s.tmp-%ld", path, (long)getpid());
+  /* the temporary file is this call's own: the process id and a counter,
+   * so two threads writing one path at once do not share it */
+  static gint writes;
+  char *tmp = g_strdup_printf("%s.tmp-%ld-%d", path, (long)getpid(), g_atomic_int_add(&writes, 1));
   hid_t f = H5Fcreate(tmp, H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT);
   if (f < 0) {
     st = tl_error_set(err, TL_EIO, "cannot create %s", path);
