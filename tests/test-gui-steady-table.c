@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 #include <math.h>
 #include <string.h>
+#include <utime.h>
 
 #include "tl-test-gui.h"
 #include "tl-test-util.h"
@@ -401,6 +402,46 @@ test_quick_saved(Fixture *f, gconstpointer data)
   g_free(folder);
 }
 
+/* The cache keeps the 20 most recently written quick tables: 25 older ones
+ * there, a build, and the 19 newest of them stay beside the new one. */
+static void
+test_quick_pruned(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Quick tables do not pile up: after a build the cache folder holds the 20 "
+                 "most recently written, the new one among them");
+  GtkWidget *page = tl_gui_show_page(f, "steady", TLV_TYPE_STEADY_PAGE);
+  char *folder = tables_folder();
+  remove_tree(folder);
+  g_assert_cmpint(g_mkdir_with_parents(folder, 0700), ==, 0);
+  char *old[25];
+  for (int k = 0; k < 25; k++) {
+    char *name = g_strdup_printf("quick-exact-%016d.h5", k);
+    old[k] = g_build_filename(folder, name, NULL);
+    g_assert_true(g_file_set_contents(old[k], "an old table\n", -1, NULL));
+    /* written k days after the first, all long ago */
+    struct utimbuf when = { .actime = 1000000000 + k * 86400, .modtime = 1000000000 + k * 86400 };
+    g_assert_cmpint(g_utime(old[k], &when), ==, 0);
+    g_free(name);
+  }
+  quick_build(f, page);
+  const char *path = tlv_document_get_creep_table_path(f->doc);
+  g_assert_nonnull(path);
+  g_assert_true(g_file_test(path, G_FILE_TEST_IS_REGULAR));
+  for (int k = 0; k < 25; k++) {
+    g_assert_cmpint(g_file_test(old[k], G_FILE_TEST_EXISTS), ==, k >= 6);
+    g_free(old[k]);
+  }
+  int n = 0;
+  GDir *d = g_dir_open(folder, 0, NULL);
+  for (const char *name; (name = g_dir_read_name(d));)
+    n += g_str_has_prefix(name, "quick-");
+  g_dir_close(d);
+  g_assert_cmpint(n, ==, 20);
+  remove_tree(folder);
+  g_free(folder);
+}
+
 static void
 test_quick_unsaved(Fixture *f, gconstpointer data)
 {
@@ -453,6 +494,7 @@ main(int argc, char **argv)
   tl_gui_add("/gui-steady-table/session", test_session);
   tl_gui_add("/gui-steady-table/quick-saved", test_quick_saved);
   tl_gui_add("/gui-steady-table/quick-unsaved", test_quick_unsaved);
+  tl_gui_add("/gui-steady-table/quick-pruned", test_quick_pruned);
   const int status = g_test_run();
   remove_tree(cache);
   g_free(cache);

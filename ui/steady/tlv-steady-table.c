@@ -7,6 +7,7 @@
 #include "steady-page-private.h"
 
 #include <errno.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,6 +141,60 @@ save_entries(const char *path, const TlTableSpec *spec, const double *values,
   return why;
 }
 
+/* How many quick tables the cache folder keeps: the most recently written.
+ * An older one a session still names is gone when it is restored, which the
+ * window says (the document's table loader) and survives. */
+#define QUICK_TABLES_KEPT 20
+
+typedef struct {
+  char *path;
+  gint64 mtime;
+} CachedTable;
+
+static gint
+newest_first(gconstpointer a, gconstpointer b)
+{
+  const gint64 ta = ((const CachedTable *)a)->mtime, tb = ((const CachedTable *)b)->mtime;
+  return ta < tb ? 1 : ta > tb ? -1 : 0;
+}
+
+/* Remove all but the QUICK_TABLES_KEPT newest quick tables beside kept (the
+ * one just written, which stays whatever its time). */
+static void
+prune_quick_tables(const char *kept)
+{
+  char *dir = g_path_get_dirname(kept);
+  GDir *d = g_dir_open(dir, 0, NULL);
+  if (!d) {
+    g_free(dir);
+    return;
+  }
+  GArray *files = g_array_new(FALSE, FALSE, sizeof(CachedTable));
+  const char *name;
+  while ((name = g_dir_read_name(d))) {
+    if (!g_str_has_prefix(name, "quick-") || !g_str_has_suffix(name, ".h5"))
+      continue;
+    CachedTable c = { g_build_filename(dir, name, NULL), 0 };
+    GStatBuf st;
+    if (g_stat(c.path, &st) == 0)
+      c.mtime = (gint64)st.st_mtime;
+    g_array_append_val(files, c);
+  }
+  g_dir_close(d);
+  g_array_sort(files, newest_first);
+  guint left = 0;
+  for (guint i = 0; i < files->len; i++) {
+    CachedTable *c = &g_array_index(files, CachedTable, i);
+    /* the new one, and the newest others up to the count */
+    const gboolean keep = strcmp(c->path, kept) == 0 || left++ < QUICK_TABLES_KEPT - 1;
+    if (!keep)
+      g_remove(c->path);
+    g_free(c->path);
+  }
+  g_array_free(files, TRUE);
+  g_free(dir);
+}
+
 /* The worker builds the table and writes it to the cache (atomically: a
  * reader never sees half a file); a table it cannot write is still handed
  * back, without a file. */
@@ -156,8 +211,10 @@ table_job_run(gpointer data, const volatile int *cancel, TlError *err)
   TableResult *r = g_new0(TableResult, 1);
   r->table = t;
   r->unsaved = save_entries(job->path, &job->spec, values, status);
-  if (!r->unsaved)
+  if (!r->unsaved) {
     r->path = g_strdup(job->path);
+    prune_quick_tables(job->path);
+  }
   free(values);
   free(status);
   return r;
