@@ -254,7 +254,7 @@ table_operating_point(TlStudySteady *s)
   s->table_op[0] = s->table_op[1] = s->table_op[2] = NAN;
   s->table_clamped = 0;
   if (tl_table_forces(s->table, s->table_interp, &s->basics, p->mu, p->cx, p->cy, p->spin, &fx,
-                      &fy, &mz, NULL, &e) == TL_OK) {
+                      &fy, &mz, &s->table_clamped, &e) == TL_OK) {
     s->table_op[0] = fx / h->normal_load;
     s->table_op[1] = fy / h->normal_load;
     s->table_op[2] = mz;
@@ -262,7 +262,6 @@ table_operating_point(TlStudySteady *s)
   double x[TL_TABLE_N_AXES], f[TL_TABLE_N_OUT];
   tl_table_inputs(&s->basics, p->mu, p->cx, p->cy, p->spin, x);
   const TlTableSpec *ts = tl_table_spec(s->table);
-  s->table_clamped = tl_table_count_outside(s->table, x);
   if (s->table_direct_done && memcmp(x, s->table_direct_key, sizeof x) == 0 &&
       same_table_spec(ts, &s->table_direct_spec)) {
     /* the same dimensionless point: the forces scale with μN, Mz with μNc */
