@@ -151,3 +151,35 @@ tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last,
   gtk_widget_set_visible(label, FALSE);
   return TRUE;
 }
+
+void
+tlv_page_fit_readout(GtkWidget *plots, int plots_width, GtkWidget *plots_scroll,
+                     GtkWidget *readout_scroll, GtkWidget *readout)
+{
+  int plots_min = 0, nat = 0, label_h = 0;
+  gtk_widget_measure(plots, GTK_ORIENTATION_VERTICAL, plots_width, &plots_min, &nat, NULL, NULL);
+  gtk_widget_measure(readout, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(readout), NULL,
+                     &label_h, NULL, NULL);
+  const int room =
+      gtk_widget_get_height(plots_scroll) + gtk_widget_get_height(readout_scroll) - plots_min;
+  /* the label's layout, as it is wrapped now: the bottom of each line below
+   * the label's top (its padding), so that a bound shows whole lines only */
+  PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(readout));
+  int top = 0;
+  gtk_label_get_layout_offsets(GTK_LABEL(readout), NULL, &top);
+  int max = -1, lines = 0;
+  PangoLayoutIter *it = pango_layout_get_iter(layout);
+  do {
+    int y0, y1;
+    pango_layout_iter_get_line_yrange(it, &y0, &y1);
+    const int h = MAX(0, top) + PANGO_PIXELS_CEIL(y1);
+    if (++lines <= 2 || h <= room)
+      max = h;
+  } while (pango_layout_iter_next_line(it));
+  pango_layout_iter_free(it);
+  if (label_h <= room || max >= label_h)
+    max = -1; /* all of it: no bound */
+  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW(readout_scroll);
+  if (gtk_scrolled_window_get_max_content_height(sw) != max)
+    gtk_scrolled_window_set_max_content_height(sw, max);
+}

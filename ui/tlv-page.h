@@ -92,6 +92,16 @@ void tlv_page_show_error(GtkWidget *label, const char *format, ...) G_GNUC_PRINT
 gboolean tlv_page_run_arrived(GtkWidget *label, gconstpointer result, gboolean have_last,
                               const TlError *err);
 
+/* A page whose plots (plots, laid out at width plots_width inside
+ * plots_scroll) and read-out label (readout, inside readout_scroll) share the
+ * height: the plots keep their minimum height (their legends and read-out
+ * boxes need it) and the read-out is bounded to the whole lines that fit in
+ * the rest, at least two, with a scroll bar when its text is longer; with
+ * room to spare it shows all its lines and the plots grow.  Call it once
+ * the layout is done (from an idle), not inside it. */
+void tlv_page_fit_readout(GtkWidget *plots, int plots_width, GtkWidget *plots_scroll,
+                          GtkWidget *readout_scroll, GtkWidget *readout);
+
 G_END_DECLS
 
 #endif /* TLV_PAGE_H */

@@ -756,11 +756,8 @@ set_plot_minimums(TlvTransientPage *self)
   gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, (int)lround(180.0 * s));
 }
 
-/* The plots and the read-out share the height under the toolbar.  The plots
- * keep their minimum height (their legends and read-out boxes need it) and
- * the read-out takes the whole lines that fit in the rest, at least two,
- * with a scroll bar when its text is longer; with room to spare it shows all
- * its lines and the plots grow. */
+/* The plots keep their minimum height and the read-out takes the whole
+ * lines that fit in the rest (tlv_page_fit_readout). */
 static gboolean
 fit_readout(gpointer data)
 {
@@ -770,33 +767,8 @@ fit_readout(gpointer data)
   if (!plots || !gtk_widget_get_mapped(self->readout_scroll))
     return G_SOURCE_REMOVE;
   set_plot_minimums(self); /* presentation mode may have changed the text size */
-  int plots_min = 0, nat = 0, label_h = 0;
-  gtk_widget_measure(plots, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(self->layout),
-                     &plots_min, &nat, NULL, NULL);
-  gtk_widget_measure(self->readout, GTK_ORIENTATION_VERTICAL,
-                     gtk_widget_get_width(self->readout), NULL, &label_h, NULL, NULL);
-  const int room = gtk_widget_get_height(self->plots_scroll) +
-                   gtk_widget_get_height(self->readout_scroll) - plots_min;
-  /* the label's layout, as it is wrapped now: the bottom of each line below
-   * the label's top (its padding), so that a bound shows whole lines only */
-  PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(self->readout));
-  int top = 0;
-  gtk_label_get_layout_offsets(GTK_LABEL(self->readout), NULL, &top);
-  int max = -1, lines = 0;
-  PangoLayoutIter *it = pango_layout_get_iter(layout);
-  do {
-    int y0, y1;
-    pango_layout_iter_get_line_yrange(it, &y0, &y1);
-    const int h = MAX(0, top) + PANGO_PIXELS_CEIL(y1);
-    if (++lines <= 2 || h <= room)
-      max = h;
-  } while (pango_layout_iter_next_line(it));
-  pango_layout_iter_free(it);
-  if (label_h <= room || max >= label_h)
-    max = -1; /* all of it: no bound */
-  GtkScrolledWindow *sw = GTK_SCROLLED_WINDOW(self->readout_scroll);
-  if (gtk_scrolled_window_get_max_content_height(sw) != max)
-    gtk_scrolled_window_set_max_content_height(sw, max);
+  tlv_page_fit_readout(plots, gtk_widget_get_width(self->layout), self->plots_scroll,
+                       self->readout_scroll, self->readout);
   return G_SOURCE_REMOVE;
 }
 
