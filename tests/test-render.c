@@ -8,6 +8,9 @@
 #include "tlr-figure-hertz.h"
 #include "tlr-heatmap.h"
 #include "tlr-plot.h"
+#include "tlr-probe.h"
+
+#include <pango/pango.h>
 #include "tribo/units.h"
 
 static void
@@ -334,11 +337,48 @@ test_long_title(void)
   g_assert_cmpint(dark_edge, ==, 0);
 }
 
+/* Hovering where many named curves meet lists as many whole items as the
+ * read-out holds: the text is always valid Pango markup (a cut inside a tag
+ * made GTK refuse the label), with one line and one marker per item. */
+static void
+test_probe_many_curves(void)
+{
+  TlrProbe *probe = tlr_probe_new();
+  tlr_probe_begin_frame(probe);
+  const TlrScale sx = { 0.0, 1.0, 0.0, 400.0 }, sy = { 0.0, 1.0, 300.0, 0.0 };
+  const int plot = tlr_probe_add_plot(probe, 0.0, 0.0, 400.0, 300.0, &sx, &sy, &sy, 0,
+                                      "longitudinal creepage c<sub>x</sub> (–)",
+                                      "f = T<sub>x</sub>/F<sub>N</sub> (–)", NULL);
+  const double xs[1] = { 0.5 }, ys[1] = { 0.5 };
+  for (int k = 0; k < 8; k++) {
+    const TlrColor c = { 0.1 * k, 0.5, 1.0 - 0.1 * k, 1.0 };
+    tlr_probe_add_line(probe, plot, xs, ys, 1, c, 0);
+    char name[160];
+    g_snprintf(name, sizeof name,
+               "curve %d: FASTSIM, μ<sub>s</sub>, μ<sub>k</sub>, a long name that fills the "
+               "line with words, words and more words of its own, %d", k, k);
+    tlr_probe_add_legend(probe, plot, name, c);
+  }
+  TlrHit hit;
+  g_assert_true(tlr_probe_hit(probe, 200.0, 150.0, &hit));
+  g_assert_cmpint(hit.kind, ==, TLR_HIT_CURVE);
+  g_assert_cmpint(hit.n_points, >=, 1);
+  GError *error = NULL;
+  g_assert_true(pango_parse_markup(hit.text, -1, 0, NULL, NULL, NULL, &error));
+  g_assert_no_error(error);
+  int lines = 1;
+  for (const char *c = hit.text; *c; c++)
+    lines += *c == '\n';
+  g_assert_cmpint(lines, ==, hit.n_points);
+  tlr_probe_free(probe);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
   g_test_add_func("/render/axis/nice-ticks", test_nice_ticks);
+  g_test_add_func("/render/probe/many-curves", test_probe_many_curves);
   g_test_add_func("/render/axis/tick-labels", test_tick_labels);
   g_test_add_func("/render/axis/scale", test_scale);
   g_test_add_func("/render/colormaps", test_colormaps);

@@ -420,24 +420,28 @@ hit_curves(const TlrProbe *probe, int plot, double px, double py, TlrHit *out)
   out->text[0] = '\0';
   for (int k = 0; k < out->n_points; k++) {
     const Line *l = &probe->lines[near[k].line];
-    char name[LABEL_LEN], head[LABEL_LEN + 64];
+    char name[LABEL_LEN], item[sizeof out->text];
+    if (l->name[0])
+      snprintf(name, sizeof name, "%s", l->name);
+    else
+      snprintf(name, sizeof name, "curve %d", near[k].line + 1);
+    snprintf(item, sizeof item, "%s<span foreground=\"#%02x%02x%02x\">■</span> %s: ",
+             k ? "\n" : "", (unsigned)lround(255 * l->color.r), (unsigned)lround(255 * l->color.g),
+             (unsigned)lround(255 * l->color.b), name);
+    append_quantity(item, sizeof item, p->xlabel, "x", near[k].x);
+    append(item, sizeof item, ",  ");
+    append_quantity(item, sizeof item, l->use_y2 ? p->y2label : p->ylabel, "y", near[k].y);
+    /* whole items only: a cut would leave the markup unclosed */
+    if (strlen(out->text) + strlen(item) + 1 > sizeof out->text) {
+      out->n_points = k;
+      break;
+    }
+    append(out->text, sizeof out->text, item);
     out->point_px[k] = near[k].px;
     out->point_py[k] = near[k].py;
     out->point_x[k] = near[k].x;
     out->point_y[k] = near[k].y;
     out->point_color[k] = l->color;
-    if (l->name[0])
-      snprintf(name, sizeof name, "%s", l->name);
-    else
-      snprintf(name, sizeof name, "curve %d", near[k].line + 1);
-    snprintf(head, sizeof head, "%s<span foreground=\"#%02x%02x%02x\">■</span> %s: ",
-             k ? "\n" : "", (unsigned)lround(255 * l->color.r), (unsigned)lround(255 * l->color.g),
-             (unsigned)lround(255 * l->color.b), name);
-    append(out->text, sizeof out->text, head);
-    append_quantity(out->text, sizeof out->text, p->xlabel, "x", near[k].x);
-    append(out->text, sizeof out->text, ",  ");
-    append_quantity(out->text, sizeof out->text, l->use_y2 ? p->y2label : p->ylabel, "y",
-                    near[k].y);
   }
   return 1;
 }

@@ -70,7 +70,7 @@ typedef struct {
   double point_px[TLR_HIT_MAX_POINTS], point_py[TLR_HIT_MAX_POINTS]; /* device */
   double point_x[TLR_HIT_MAX_POINTS], point_y[TLR_HIT_MAX_POINTS];   /* data */
   TlrColor point_color[TLR_HIT_MAX_POINTS];
-  char text[1024]; /* pango markup, one line per item read */
+  char text[2048]; /* pango markup, one line per item read (whole items: as many as fit) */
 } TlrHit;
 
 /* What lies under the device point (px, py) in the last frame; returns 1
