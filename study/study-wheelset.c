@@ -63,6 +63,38 @@ tl_study_wheelset_page_sweep(TlStudyWheelsetSpec *spec)
   spec->bif_duration = sweep[3];
 }
 
+void
+tl_study_wheelset_spec_preset(TlStudyWheelsetSpec *spec, const TlPresetWheelset *w,
+                              unsigned parts)
+{
+  if (parts & TL_STUDY_WS_PRESET_WHEELSET) {
+    spec->params = w->params;
+    spec->track.r0 = w->params.r0;
+  }
+  if (parts & TL_STUDY_WS_PRESET_MOTION) {
+    TlWsRunParams *rp = &spec->run_params;
+    rp->v_start = rp->v_end = w->speed;
+    spec->creep_model = w->creep_model;
+    spec->mu = spec->polach.mu0 = w->mu;
+    rp->flange_stiffness = w->flange_stiffness;
+    spec->profiles = w->wheels == 1;
+    if (spec->profiles) {
+      spec->contact_angles = w->contact_angles;
+      spec->flange_from_profiles = !w->contact_angles;
+      rp->flange_clearance = 0.0;
+    } else {
+      spec->contact_angles = 0;
+      spec->flange_from_profiles = 0;
+      rp->flange_clearance = w->flange_clearance;
+    }
+  }
+  if (parts & TL_STUDY_WS_PRESET_RUN) {
+    spec->run_params.duration = w->duration;
+    spec->run_params.dt = w->dt;
+    spec->run_params.y0 = w->y0;
+  }
+}
+
 /* How many points FROM:TO:STEP holds (a tolerance of 1e-9 steps keeps TO). */
 static long
 range_count(double from, double to, double step)

@@ -21,6 +21,7 @@
 
 #include "study.h"
 #include "tribo/hertz.h"
+#include "tribo/preset.h"
 #include "tribo/profile.h"
 #include "tribo/wheelrail.h"
 #include "tribo/wheelset.h"
@@ -97,6 +98,25 @@ TlStudyWheelsetSpec tl_study_wheelset_spec_default(void);
  * and the benchmark time the same work). */
 void tl_study_wheelset_page_sweep(TlStudyWheelsetSpec *spec);
 TlStatus tl_study_wheelset_spec_validate(const TlStudyWheelsetSpec *spec, TlError *err);
+
+/* What a [wheelset] preset section gives a spec (tl_study_wheelset_spec_preset):
+ * the parts are bits, so that each mode takes what it reads. */
+enum {
+  TL_STUDY_WS_PRESET_WHEELSET = 1u, /* the wheelset on its springs and the track's r0 (every
+                                       mode) */
+  TL_STUDY_WS_PRESET_MOTION = 2u,   /* a run's or the sweep's speed, wheels (cones, or the
+                                       profile pair with its flange), creep model and μ */
+  TL_STUDY_WS_PRESET_RUN = 4u,      /* a run's duration, output interval and start */
+  TL_STUDY_WS_PRESET_ALL = 7u
+};
+/* Set the parts of spec that the section w holds, in place; the rest of spec
+ * (its mode, speeds, table) stays.  On the profiles the flange is the pair's
+ * own: through the contact angles (w->contact_angles) or as a spring at the
+ * pair's clearance; on cones a spring at w->flange_clearance (0: none).  The
+ * window's page, `tribolab-cli wheelset --preset` and tribolab.wheelset(preset=)
+ * all take a preset through this. */
+void tl_study_wheelset_spec_preset(TlStudyWheelsetSpec *spec, const TlPresetWheelset *w,
+                                   unsigned parts);
 
 /* One row of the kinematic table. */
 typedef struct {

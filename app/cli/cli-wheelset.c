@@ -244,31 +244,22 @@ cli_wheelset_spec(const char *cmd, CliWsOptions *w, TlStudyWheelsetSpec *spec_ou
     if ((status = cli_load_preset(cmd, w->preset, &pre)) != CLI_EXIT_OK)
       return status;
     status = CLI_EXIT_USAGE;
-    const TlPresetWheelset *pw = &pre.wheelset;
     g_strlcpy(preset_table, pre.steady.table_file, sizeof preset_table);
-    spec.params = pw->params;
-    spec.track.r0 = pw->params.r0;
-    if (run || bif) {
-      spec.run_params.v_start = spec.run_params.v_end = pw->speed;
-      spec.creep_model = pw->creep_model;
-      spec.mu = spec.polach.mu0 = pw->mu;
-      spec.run_params.flange_stiffness = pw->flange_stiffness;
-      const gboolean flange_given = cli_given(o.flange_clearance_mm) || flange_pair ||
-                                    w->contact_angles;
-      if (pw->wheels == 1 && !use_profiles) {
-        use_profiles = TRUE;
-        if (!flange_given) {
-          contact = pw->contact_angles;
-          flange_pair = !pw->contact_angles;
-        }
-      } else if (pw->wheels == 0 && !use_profiles && !flange_given) {
-        spec.run_params.flange_clearance = pw->flange_clearance;
+    const unsigned parts = TL_STUDY_WS_PRESET_WHEELSET |
+                           (run || bif ? TL_STUDY_WS_PRESET_MOTION : 0u) |
+                           (run ? TL_STUDY_WS_PRESET_RUN : 0u);
+    tl_study_wheelset_spec_preset(&spec, &pre.wheelset, parts);
+    /* the flange options replace the preset's flange, whichever it was */
+    const gboolean flange_given = cli_given(o.flange_clearance_mm) || flange_pair ||
+                                  w->contact_angles;
+    if (spec.profiles) {
+      use_profiles = TRUE;
+      if (!flange_given) {
+        contact = spec.contact_angles;
+        flange_pair = spec.flange_from_profiles;
       }
-    }
-    if (run) {
-      spec.run_params.duration = pw->duration;
-      spec.run_params.dt = pw->dt;
-      spec.run_params.y0 = pw->y0;
+    } else if (flange_given || use_profiles) {
+      spec.run_params.flange_clearance = 0.0; /* the cones' flange is not the pair's */
     }
   }
   if (creep_model) {

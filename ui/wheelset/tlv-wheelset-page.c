@@ -156,21 +156,11 @@ page_spec(TlvWheelsetPage *self)
 {
   const TlPresetWheelset *w = tlv_document_get_wheelset(self->doc);
   TlStudyWheelsetSpec spec = tl_study_wheelset_spec_default();
-  const double v = w->speed;
-  spec.params = w->params;
-  spec.track.r0 = w->params.r0;
-  spec.mu = w->mu;
-  spec.polach.mu0 = spec.mu;
+  tl_study_wheelset_spec_preset(&spec, w, TL_STUDY_WS_PRESET_ALL);
   spec.v_from = 5.0;
   spec.v_to = 250.0;
   spec.v_step = 5.0;
   spec.run = 1;
-  spec.run_params.v_start = spec.run_params.v_end = v;
-  spec.run_params.duration = w->duration;
-  spec.run_params.dt = w->dt;
-  spec.run_params.y0 = w->y0;
-  spec.run_params.flange_stiffness = w->flange_stiffness;
-  spec.creep_model = w->creep_model;
   if (spec.creep_model == TL_WS_CREEP_TABLE) {
     const TlTable *table = tlv_document_get_creep_table(self->doc);
     if (table) {
@@ -179,15 +169,6 @@ page_spec(TlvWheelsetPage *self)
     } else {
       spec.creep_model = self->other_model; /* until the document follows (fall_back) */
     }
-  }
-  spec.profiles = w->wheels == 1;
-  /* the flange: on cones a spring at the given clearance (0: none); on the
-   * profiles their own, through the contact angles or as a spring */
-  if (spec.profiles) {
-    spec.contact_angles = w->contact_angles;
-    spec.flange_from_profiles = !w->contact_angles;
-  } else {
-    spec.run_params.flange_clearance = w->flange_clearance;
   }
   return spec;
 }
