@@ -218,3 +218,47 @@ def test_bifurcation_refusals():
         tribolab.wheelset("eigen", flange_clearance=6.5e-3)
     with pytest.raises(tribolab.Error, match="flangeway clearance"):
         tribolab.wheelset("run", flange_clearance=-2.385e-3)
+
+
+def _preset_file(tmp_path, body):
+    path = tmp_path / "ws.ini"
+    path.write_text("[preset]\nformat = 1\ntitle = t\n[wheelset]\n" + body)
+    return str(path)
+
+
+@pytest.mark.parametrize("body, kw, args", [
+    # on the profiles: the pair's flange through the contact angles (the preset's),
+    # or a spring at the pair's clearance, or the keywords' flange instead
+    ("wheels = profiles\nspeed_m_s = 70\nduration_s = 0.3\ncontact_angles = on\n", {}, []),
+    ("wheels = profiles\nspeed_m_s = 70\nduration_s = 0.3\ncontact_angles = off\n", {}, []),
+    ("wheels = profiles\nspeed_m_s = 70\nduration_s = 0.3\n",
+     dict(flange_clearance=5e-3), ["--flange-clearance-mm", "5"]),
+    # on cones: the preset's flange spring, or none with the profiles' keyword
+    ("speed_m_s = 140\nduration_s = 0.4\nflange_clearance_mm = 2\ncreep_model = fastsim\n",
+     {}, []),
+    ("speed_m_s = 140\nduration_s = 0.4\nflange_clearance_mm = 2\n",
+     dict(profiles=True), ["--profiles"]),
+])
+def test_preset_run_matches_the_cli(tmp_path, body, kw, args):
+    path = _preset_file(tmp_path, body)
+    w = tribolab.wheelset("run", preset=path, **kw)
+    table = rows(cli("--mode", "run", "--preset", path, *args))
+    assert len(table) == len(w["t"])
+    for i in (0, len(table) // 2, len(table) - 1):
+        assert float(table[i]["y_mm"]) == pytest.approx(w["y"][i] * 1e3, rel=1e-9, abs=1e-12)
+        assert float(table[i]["fy_n"]) == pytest.approx(w["fy"][i], rel=1e-9, abs=1e-6)
+    s = summary("--mode", "run", "--preset", path, *args)
+    assert w["flange_clearance"] * 1e3 == pytest.approx(float(s["flange_clearance_mm"]),
+                                                        rel=1e-9, abs=1e-12)
+
+
+def test_preset_refusals(tmp_path):
+    with pytest.raises(tribolab.Error, match="names no table"):
+        tribolab.wheelset("run", preset=_preset_file(tmp_path, "creep_model = table\n"))
+    with pytest.raises(tribolab.Error, match="speed"):
+        tribolab.wheelset("run", preset=_preset_file(tmp_path, "speed_m_s = -4\n"))
+    with pytest.raises(tribolab.Error):
+        tribolab.wheelset(preset=str(tmp_path / "missing.ini"))
+    # the root locus takes the wheelset alone: the preset's run settings stay unread
+    w = tribolab.wheelset(preset=_preset_file(tmp_path, "creep_model = table\nky_n_m = 3e6\n"))
+    assert w["critical"] == "found"

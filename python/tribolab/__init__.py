@@ -2230,6 +2230,7 @@ _WS_DYNAMIC = ("speed", "spin_creep", "gravity_stiffness", "mass", "yaw_inertia"
                "f11", "f22", "f23", "f33", "load", "creep_model")
 _WS_RUN_ONLY = ("duration", "dt", "y0", "ramp_to", "mu")
 _WS_FLANGE = ("flange_clearance", "flange_stiffness", "flange_from_profiles", "contact_angles")
+_WS_FLANGE_CHOICE = ("flange_clearance", "flange_from_profiles", "contact_angles")
 
 
 def _number(what, name, value):
@@ -2272,12 +2273,33 @@ def _wheelset(mode, profiles, kw):
                     f"(got {mode!r})")
     kinematic, run, eigen = mode == "kinematic", mode == "run", mode == "eigen"
     bif = mode == "bifurcation"
-    model = lib.TL_WS_CREEP_LINEAR
+    preset = _preset(kw.pop("preset", None))
+    spec = ffi.new("TlStudyWheelsetSpec *")
+    spec[0] = lib.tl_study_wheelset_spec_default()
+    preset_table = None  # the table file of the preset's [steady] section
+    if preset is not None:
+        # its [wheelset] section, as the CLI's --preset and the window take it;
+        # the keywords below override it
+        parts = lib.TL_STUDY_WS_PRESET_WHEELSET
+        if run or bif:
+            parts |= lib.TL_STUDY_WS_PRESET_MOTION
+        if run:
+            parts |= lib.TL_STUDY_WS_PRESET_RUN
+        lib.tl_study_wheelset_spec_preset(spec, ffi.addressof(preset._c[0], "wheelset"), parts)
+        preset_table = ffi.string(preset._c.steady.table_file).decode() or None
+        flange_given = any(k in kw for k in _WS_FLANGE_CHOICE)
+        if spec.profiles:
+            profiles = True
+            if flange_given:  # the flange keywords replace the preset's flange
+                spec.contact_angles = spec.flange_from_profiles = 0
+        elif flange_given or profiles:
+            spec.run_params.flange_clearance = 0.0  # the cones' flange is not the pair's
+    model = spec.creep_model
     if "creep_model" in kw:
         if not isinstance(kw["creep_model"], str):
             raise Error(f"{what}: creep_model must be a name (got {kw['creep_model']!r})")
         model = _named(lib.tl_ws_creep_model_from_name, kw["creep_model"], "TlWsCreepModel")
-    if model != lib.TL_WS_CREEP_LINEAR:
+    if "creep_model" in kw and model != lib.TL_WS_CREEP_LINEAR:
         name = kw["creep_model"]
         if not run and not bif:
             raise Error(f"{what}: creep_model {name!r} belongs to mode 'run' or 'bifurcation': "
@@ -2292,7 +2314,12 @@ def _wheelset(mode, profiles, kw):
     if ("table" in kw or "table_interp" in kw) and model != lib.TL_WS_CREEP_TABLE:
         raise Error(f"{what}: table and table_interp belong to creep_model='table'")
     if model == lib.TL_WS_CREEP_TABLE and "table" not in kw:
-        raise Error(f"{what}: creep_model='table' needs table=PATH (see tribolab.table.build)")
+        if preset_table is None:
+            raise Error(f"{what}: creep_model='table' needs table=PATH (see tribolab.table.build)"
+                        if "creep_model" in kw else
+                        f"{what}: the preset's creep_model is table but its [steady] section "
+                        "names no table: give table=PATH")
+        kw["table"] = preset_table
 
     def refuse(names, owner):
         bad = sorted(k for k in kw if k in names)
@@ -2324,8 +2351,6 @@ def _wheelset(mode, profiles, kw):
     if kinematic and profiles and "conicity" in kw:
         raise Error(f"{what}: conicity comes from the profile pair with profiles=True")
 
-    spec = ffi.new("TlStudyWheelsetSpec *")
-    spec[0] = lib.tl_study_wheelset_spec_default()
     p = spec.params
     for k, field in _WS_NUMBERS.items():
         if k in kw:
@@ -2508,7 +2533,7 @@ def _wheelset_result(s, mode):
 
 
 @_public
-def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_max=None,
+def wheelset(mode="eigen", profiles=False, preset=None, *, speed=None, speeds=None, search_max=None,
              mass=None, yaw_inertia=None, ky=None, kpsi=None, r0=None, e=None, conicity=None,
              f11=None, f22=None, f23=None, f33=None, load=None, spin_creep=None,
              gravity_stiffness=None, creep_model=None, amplitudes=None, wheel=None, rail=None,
@@ -2529,6 +2554,12 @@ def wheelset(mode="eigen", profiles=False, *, speed=None, speeds=None, search_ma
         3 s, from ``y0``, default 5 mm) and the nonlinear critical speed.
     profiles : bool
         Kinematic and run: on the profile pair's Δr(y) instead of cones.
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[wheelset]`` section (``tribolab-cli wheelset
+        --preset``): the wheelset on its springs; a run or the sweep also
+        takes its speed, wheels, creep model, μ and flange (and, with creep
+        model table, the table of its ``[steady]`` section), a run its
+        duration, output interval and start.  The keywords override it.
     speed : float, optional
         Eigen: one speed [m/s] (instead of ``speeds``); run: the speed
         (default 50).

@@ -327,6 +327,11 @@ typedef struct {
 } TlStudyWheelset;
 
 typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
+typedef struct { char table_file[...]; ...; } TlPresetSteady;
+typedef struct { ...; } TlPresetWheelset;
+#define TL_STUDY_WS_PRESET_WHEELSET ...
+#define TL_STUDY_WS_PRESET_MOTION ...
+#define TL_STUDY_WS_PRESET_RUN ...
 typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
 typedef struct {
@@ -334,7 +339,7 @@ typedef struct {
   TlSubsurfaceView subsurface;
   TlContactParams contact; TlPresetTransient transient; TlRollingDemoParams rolling;
   TlFrictionCase friction; TlStickSlipParams stickslip; TlContactFriction contact_friction;
-  TlPresetWheelrail wheelrail; ...;
+  TlPresetWheelrail wheelrail; TlPresetSteady steady; TlPresetWheelset wheelset; ...;
 } TlPreset;
 typedef void (*TlPresetWarnFunc)(const char *message, void *data);
 """
@@ -378,6 +383,7 @@ tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulat
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
+tl_study_wheelset_spec_preset
 tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
 tl_study_profile_wear_update tl_study_profile_wear_step_estimate
