@@ -39,6 +39,14 @@ push_row(TlStudyProfileWear *s, const TlProfileWearRow *row, TlError *err)
   return TL_OK;
 }
 
+void
+tl_study_profile_wear_params_preset(TlProfileWearParams *spec, const TlPresetWheelrail *w)
+{
+  spec->track = w->track;
+  spec->normal = w->normal;
+  spec->roll = w->roll;
+}
+
 TlStatus
 tl_study_profile_wear_setup(TlStudyProfileWear *s, const TlProfileWearParams *spec,
                             const TlProfile *wheel, const TlProfile *rail, TlError *err)

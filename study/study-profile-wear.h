@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "study.h"
+#include "tribo/preset.h"
 #include "tribo/profile-wear.h"
 
 #ifdef __cplusplus
@@ -30,6 +31,12 @@ typedef struct {
 
 void tl_study_profile_wear_init(TlStudyProfileWear *s);
 void tl_study_profile_wear_clear(TlStudyProfileWear *s);
+
+/* The wear spec's case from a [wheelrail] preset section: its wheelset on
+ * the track, its normal contact and its rolling parameters (the profiles it
+ * names are the caller's to open).  The window's page, `tribolab-cli wear
+ * --preset` and tribolab.wear(preset=) all take the section through this. */
+void tl_study_profile_wear_params_preset(TlProfileWearParams *spec, const TlPresetWheelrail *w);
 
 /* Start over with spec on copies of the two profiles (borrowed only during
  * the call).  On failure the study keeps what it had. */

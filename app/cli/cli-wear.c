@@ -36,9 +36,7 @@ wear_params(const char *cmd, const WearOptions *o, const char *law, const char *
   *p = tl_profile_wear_params_default();
   if ((status = cli_wheelrail_base(cmd, wc->preset, &pw)) != CLI_EXIT_OK)
     return status;
-  p->track = pw.track;
-  p->normal = pw.normal;
-  p->roll = pw.roll;
+  tl_study_profile_wear_params_preset(p, &pw);
   if (wc->inclination && !cli_wheelrail_inclination(cmd, wc->inclination, &p->track.inclination))
     return CLI_EXIT_USAGE;
   if ((status = cli_wheelrail_wheelset(cmd, &wc->wheelset, wc->roll_angle, &p->track,

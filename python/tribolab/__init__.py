@@ -2673,9 +2673,10 @@ _WEAR_COLUMNS = ("passes", "max_depth_wheel", "max_depth_rail", "area_wheel", "a
 
 
 @_public
-def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=None, kernel=None,
-         grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None, load=None, cx=None,
-         cy=None, spin=None, mu=None, archard_k=None, hardness=None, creepages=None):
+def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_depth_step=None,
+         kernel=None, grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None,
+         load=None, cx=None, cy=None, spin=None, mu=None, archard_k=None, hardness=None,
+         creepages=None):
     """A wheel and a rail profile that wear (``tribolab-cli wear``): ``passes``
     passes of a wheelset whose lateral shift follows a Gaussian (or a
     histogram), every contact patch rolled and its local wear removed from
@@ -2685,6 +2686,10 @@ def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=Non
     ----------
     passes : float
         Passes of the wheelset (0 … 1e9).
+    preset : str, os.PathLike or Preset, optional
+        Start from a preset's ``[wheelrail]`` section (``tribolab-cli wear
+        --preset``): its profiles, wheelset on the track, normal contact and
+        rolling parameters.  The keywords override them.
     sigma : float, optional
         Standard deviation of the Gaussian lateral shift [m] (default 2 mm).
     histogram : sequence of (float, float), optional
@@ -2737,7 +2742,13 @@ def wear(passes=1e5, *, sigma=None, histogram=None, law=None, max_depth_step=Non
     p = ffi.new("TlProfileWearParams *")
     p[0] = lib.tl_profile_wear_params_default()
     p.passes = _number(what, "passes", passes)
-    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p").items() if v is not None}
+    preset = _preset(preset)
+    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p", "preset").items()
+          if v is not None}
+    if preset is not None:  # its [wheelrail] case and profiles; the keywords override them
+        lib.tl_study_profile_wear_params_preset(p, ffi.addressof(preset._c[0], "wheelrail"))
+        for k in ("wheel", "rail"):
+            kw.setdefault(k, ffi.string(getattr(preset._c.wheelrail, k)).decode())
     for k, field in _WEAR_NUMBERS.items():
         if k in kw:
             setattr(p, field, _number(what, k, kw[k]))

@@ -195,9 +195,7 @@ on_wear_run(GtkButton *button, TlvWheelrailPage *self)
   const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
   WearJob *job = g_new0(WearJob, 1);
   job->params = tl_profile_wear_params_default();
-  job->params.track = w->track;
-  job->params.normal = w->normal;
-  job->params.roll = w->roll;
+  tl_study_profile_wear_params_preset(&job->params, w);
   job->params.passes = wear_passes(self);
   job->params.sigma = gtk_spin_button_get_value(GTK_SPIN_BUTTON(self->wear_sigma)) * TL_UNIT_MM;
   job->params.law = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->wear_law)) == 1
