@@ -686,16 +686,14 @@ tl_study_transient_summarise(const TlStudyTransientRun *r, TlStudyTransientSumma
   return st;
 }
 
-TlStatus
-tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
+/* The rows of one run, each after `model,` when model is not NULL. */
+static void
+write_run_rows(FILE *out, const TlStudyTransientRun *run, const char *model, int table)
 {
-  if (!s->valid)
-    return tl_error_set(err, TL_EINVAL, "no transient run to write");
-  const TlStudyTransientRun *run = tl_study_transient_first(s);
   const TlRecord *r = &run->run.rec;
-  const int table = run->spec.table != NULL;
-  fputs(table ? "t_ms,cx,f,stick_fraction,f_steady_table\n" : "t_ms,cx,f,stick_fraction\n", out);
   for (int k = 0; k < r->n; k++) {
+    if (model)
+      fprintf(out, "%s,", model);
     tl_csv_number(out, r->t[k] / TL_UNIT_MS, 1);
     tl_csv_number(out, r->cx[k], 0);
     tl_csv_number(out, r->f[k], 0);
@@ -704,6 +702,26 @@ tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
       tl_csv_number(out, tl_study_transient_table_f(run, r->cx[k], NULL), 0);
     fputc('\n', out);
   }
+}
+
+TlStatus
+tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no transient run to write");
+  const TlStudyTransientRun *run = tl_study_transient_first(s);
+  const int table = run->spec.table != NULL;
+  const int both = is_compare(s);
+  fputs(both ? "model," : "", out);
+  fputs(table ? "t_ms,cx,f,stick_fraction,f_steady_table\n" : "t_ms,cx,f,stick_fraction\n", out);
+  if (!both) {
+    write_run_rows(out, run, NULL, table);
+    return TL_OK;
+  }
+  /* a comparison: the brush's rows, then the exact theory's (their steps need
+   * not be the same) */
+  write_run_rows(out, &s->compare.brush, "brush", table);
+  write_run_rows(out, &s->compare.exact, "exact", table);
   return TL_OK;
 }
 

@@ -221,10 +221,12 @@ double tl_study_transient_default_duration(const TlWaveform *wave, double transi
 /* The same for a run that is set up (its model's transit). */
 double tl_study_transient_run_default_duration(const TlStudyTransientRun *r);
 
-/* The rows of the first run (tl_study_transient_first), one per step:
- * t_ms,cx,f,stick_fraction — the columns of tribolab-cli transient — and,
- * when the spec has a table, f_steady_table: the table's steady f at the
- * row's cx (tl_study_transient_table_f). */
+/* The rows of the run, one per step: t_ms,cx,f,stick_fraction — the
+ * columns of tribolab-cli transient — and, when the spec has a table,
+ * f_steady_table: the table's steady f at the row's cx
+ * (tl_study_transient_table_f).  A comparison writes both runs, each row
+ * after a first column model (brush, then exact): the rows of `transient
+ * --model brush` and of `--model exact`. */
 TlStatus tl_study_transient_write_csv(FILE *out, const TlStudyTransient *s, TlError *err);
 
 /* N = κ|μ′(0)| of the case's grid for a falling law (one FASTSIM solve at

@@ -1,6 +1,6 @@
 /* test-parity-transient.c — the transient rolling view gives the same numbers
  * through every front end: `tribolab-cli transient`, `tribolab-cli export
- * --view timeseries --csv` and tribolab.transient(), all of which step the
+ * --view timeseries|compare --csv` and tribolab.transient(), all of which step the
  * transient study (study/study-transient.h).  "The same" is the same printed
  * digits: each front end prints a double with %.10g, so equal strings mean
  * the study returned the same double to all three. */
@@ -51,6 +51,30 @@ test_rows_exact(void)
   tl_assert_same_csv(exported, out);
 }
 
+/* The comparison's --csv: a first column model, the brush's rows as `transient
+ * --model brush` prints them, then the exact theory's as `--model exact` does,
+ * on the same inputs (a coarse grid, to keep the test quick). */
+static void
+test_rows_compare(void)
+{
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *exported = tl_cli_export_csv("--view", "compare", "--preset", preset,
+                                                "--periods", "2", "--grid", "12x12", NULL);
+  GString *expected = g_string_new("model,t_ms,cx,f,stick_fraction\n");
+  static const char *const models[] = { "brush", "exact" };
+  for (guint m = 0; m < G_N_ELEMENTS(models); m++) {
+    g_autofree char *out = tl_cli_stdout("transient", "--preset", preset, "--periods", "2",
+                                         "--model", models[m], "--grid", "12x12", NULL);
+    g_auto(GStrv) lines = g_strsplit(out, "\n", -1);
+    g_assert_cmpstr(lines[0], ==, "t_ms,cx,f,stick_fraction");
+    for (int i = 1; lines[i] && *lines[i]; i++)
+      g_string_append_printf(expected, "%s,%s\n", models[m], lines[i]);
+  }
+  g_assert_cmpuint(expected->len, >, 2000); /* rows of both, not headers */
+  tl_assert_same_csv(exported, expected->str);
+  g_string_free(expected, TRUE);
+}
+
 /* The CLI's --summary and tribolab.transient()'s summary: the analysed
  * period's delay, its ratio, the loop area and the f range, to the printed
  * digits. */
@@ -78,6 +102,7 @@ main(int argc, char **argv)
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/parity/transient/brush-rows-cli-export-python", test_rows_brush);
   g_test_add_func("/parity/transient/exact-rows-cli-export", test_rows_exact);
+  g_test_add_func("/parity/transient/compare-rows-cli-export", test_rows_compare);
   g_test_add_func("/parity/transient/summary-cli-python", test_summary_cli_python);
   return g_test_run();
 }
