@@ -140,6 +140,27 @@ test_wear_curve_export_python(void)
     tl_assert_same_csv(py, exported);
 }
 
+/* The shakedown diagram's operating point (export --view shakedown --csv, its
+ * "operating" row: p0/k, μ used) uses the friction of `steady --summary` at
+ * the preset's creepage. */
+static void
+test_shakedown_point_cli_export(void)
+{
+  g_autofree char *preset = tl_preset_path("01-thesis-defaults.ini");
+  g_autofree char *summary =
+      tl_cli_stdout("steady", "--preset", preset, "--cx", "0.005", "--summary", NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "shakedown", "--preset", preset,
+                                                "--cx", "0.005", NULL);
+  g_assert_true(g_str_has_prefix(exported, "curve,load_factor,f\n"));
+  g_autofree char *f = tl_cli_summary_text(summary, "utilised_friction");
+  /* the last row: operating,LOAD_FACTOR,F */
+  const char *row = g_strrstr(exported, "\noperating,");
+  g_assert_nonnull(row);
+  g_autofree char *tail = g_strdup_printf(",%s\n", f);
+  g_assert_true(g_str_has_suffix(row, tail));
+  g_assert_cmpint(strchr(row + 1, '\n') - exported, ==, (int)strlen(exported) - 1);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -149,5 +170,6 @@ main(int argc, char **argv)
   g_test_add_func("/parity/steady/points-cli-python", test_points_cli_python);
   g_test_add_func("/parity/steady/map-cli-export", test_map_cli_export);
   g_test_add_func("/parity/steady/wear-curve-export-python", test_wear_curve_export_python);
+  g_test_add_func("/parity/steady/shakedown-point-cli-export", test_shakedown_point_cli_export);
   return g_test_run();
 }

@@ -144,11 +144,29 @@ test_section_arrays_cli_python(void)
   tl_assert_same_csv(py, out);
 }
 
+/* The shakedown map's operating point (export --view sub-shakedown --csv, its
+ * "operating" row: μ used, p0/k) is the point of `subsurface --summary`. */
+static void
+test_shakedown_point_cli_export(void)
+{
+  g_autofree char *preset = tl_preset_path(PRESET);
+  g_autofree char *summary = tl_cli_stdout("subsurface", "--preset", preset, "--summary", NULL);
+  g_autofree char *exported = tl_cli_export_csv("--view", "sub-shakedown", "--preset", preset,
+                                                NULL);
+  g_assert_true(g_str_has_prefix(exported, "curve,mu,load_factor\n"));
+  g_autofree char *mu = tl_cli_summary_text(summary, "utilised_friction");
+  g_autofree char *lf = tl_cli_summary_text(summary, "load_factor");
+  g_autofree char *row = g_strdup_printf("\noperating,%s,%s\n", mu, lf);
+  g_assert_nonnull(strstr(exported, row));
+}
+
 int
 main(int argc, char **argv)
 {
   g_test_init(&argc, &argv, NULL);
   g_test_add_func("/parity/subsurface/section-cli-export", test_section_cli_export);
+  g_test_add_func("/parity/subsurface/shakedown-point-cli-export",
+                  test_shakedown_point_cli_export);
   g_test_add_func("/parity/subsurface/summary-cli-python", test_summary_cli_python);
   g_test_add_func("/parity/subsurface/summary-options-cli-python",
                   test_summary_options_cli_python);
