@@ -501,12 +501,10 @@ csv_value(FILE *out, double v, int first, int *bad)
   tl_csv_number(out, v, first);
 }
 
-TlStatus
-tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+/* One section, one row per point, rows by depth. */
+static TlStatus
+write_section_csv(FILE *out, const TlSection *sec, TlError *err)
 {
-  if (!s->valid)
-    return tl_error_set(err, TL_EINVAL, "no subsurface section to write");
-  const TlSection *sec = &s->sec;
   int bad = 0;
   fputs("x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,"
         "tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa\n",
@@ -536,6 +534,22 @@ tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *er
       fputc('\n', out);
     }
   return tl_study_csv_finite(!bad, err);
+}
+
+TlStatus
+tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  if (!s->valid)
+    return tl_error_set(err, TL_EINVAL, "no subsurface section to write");
+  return write_section_csv(out, &s->sec, err);
+}
+
+TlStatus
+tl_study_subsurface_write_cross_csv(FILE *out, const TlStudySubsurface *s, TlError *err)
+{
+  if (!s->valid || !s->has_cross)
+    return tl_error_set(err, TL_EINVAL, "no y-z section through the maximum to write");
+  return write_section_csv(out, &s->cross, err);
 }
 
 TlStatus

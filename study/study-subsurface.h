@@ -123,6 +123,10 @@ const TlSection *tl_study_subsurface_depth_line(const TlStudySubsurface *s,
  * x_mm,y_mm,z_mm,sxx_mpa,syy_mpa,szz_mpa,sxy_mpa,sxz_mpa,syz_mpa,von_mises_mpa,
  * tresca_mpa,max_shear_mpa,s1_mpa,s3_mpa. */
 TlStatus tl_study_subsurface_write_csv(FILE *out, const TlStudySubsurface *s, TlError *err);
+/* The y–z section through the maximum (spec.cross; the window's second
+ * section), in the same columns. */
+TlStatus tl_study_subsurface_write_cross_csv(FILE *out, const TlStudySubsurface *s,
+                                            TlError *err);
 
 /* tribolab-cli subsurface --summary: key=value lines (source, body, section, where,
  * p0_mpa, the maxima and where they lie, then the shakedown figures in the words of

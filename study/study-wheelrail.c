@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "study-csv.h"
 #include "tribo/ranges.h"
 #include "tribo/textio.h"
 #include "tribo/units.h"
@@ -434,6 +435,22 @@ tl_study_wheelrail_write_csv(FILE *out, const TlStudyWheelrail *s, TlError *err)
     return tl_error_set(err, TL_EINVAL, "no valid wheel-rail case to write");
   fputs(TL_STUDY_WHEELRAIL_CSV_HEADER, out);
   return tl_study_wheelrail_write_rows(out, s, err);
+}
+
+TlStatus
+tl_study_wheelrail_write_conicity_csv(FILE *out, const TlWrConicity *c, int n, TlError *err)
+{
+  int finite = 1;
+  fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
+  for (int i = 0; i < n; i++) {
+    tl_study_csv_number(out, c[i].amplitude / TL_UNIT_MM, 1, &finite);
+    tl_study_csv_number(out, c[i].secant, 0, &finite);
+    tl_study_csv_number(out, c[i].harmonic, 0, &finite);
+    tl_study_csv_number(out, c[i].integration, 0, &finite);
+    tl_study_csv_number(out, c[i].wavelength, 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
 }
 
 TlStatus

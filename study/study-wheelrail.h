@@ -146,6 +146,13 @@ TlStatus tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude
 TlStatus tl_study_wheelrail_write_csv(FILE *out, const TlStudyWheelrail *s, TlError *err);
 TlStatus tl_study_wheelrail_write_rows(FILE *out, const TlStudyWheelrail *s, TlError *err);
 
+/* The conicity table of tribolab-cli wheelrail --conicity, one row per entry
+ * of c[0 … n): amplitude_mm,secant,harmonic,integration,wavelength_m (the
+ * window's curve: s->conicity_curve, s->n_conicity).  A value that is not
+ * finite is written and makes it TL_ERANGE. */
+TlStatus tl_study_wheelrail_write_conicity_csv(FILE *out, const TlWrConicity *c, int n,
+                                               TlError *err);
+
 /* The pressure map of the chosen patch (tribolab-cli wheelrail --map):
  * x_mm,eta_mm,p_mpa per cell; a Hertz patch is sampled on cells of the
  * normal method's cell size. */

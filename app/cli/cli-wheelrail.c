@@ -360,19 +360,19 @@ cli_wheelrail(const char *cmd, int argc, char **argv)
       status = cli_output_failure();
       goto out;
     }
-    fputs("amplitude_mm,secant,harmonic,integration,wavelength_m\n", out);
-    for (int i = 0; i < na; i++) {
-      TlWrConicity c;
-      if (tl_study_wheelrail_conicity(&study, amps[i] * TL_UNIT_MM, &c, &err) != TL_OK) {
+    TlWrConicity *c = g_new(TlWrConicity, na);
+    for (int i = 0; i < na; i++)
+      if (tl_study_wheelrail_conicity(&study, amps[i] * TL_UNIT_MM, &c[i], &err) != TL_OK) {
+        g_free(c);
         status = cli_failure(cmd, "%s", err.message);
         goto out;
       }
-      cli_csv_value(out, amps[i], TRUE);
-      cli_csv_value(out, c.secant, FALSE);
-      cli_csv_value(out, c.harmonic, FALSE);
-      cli_csv_value(out, c.integration, FALSE);
-      cli_csv_value(out, c.wavelength, FALSE);
-      fputc('\n', out);
+    const TlStatus written = tl_study_wheelrail_write_conicity_csv(out, c, na, &err);
+    g_free(c);
+    if (written != TL_OK) {
+      status = cli_write_failed(cmd, out, &err);
+      out = NULL;
+      goto out;
     }
     status = cli_close_output(cmd, out, output);
     out = NULL;

@@ -314,6 +314,25 @@ write_map_csv(FILE *out, void *data, TlError *err)
   return tlr_shakedown_write_csv(out, (void *)self->study, err);
 }
 
+/* The sections as drawn: x–z (the CLI's subsurface CSV) and y–z through the maximum. */
+static TlStatus
+write_xz_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->study)
+    return tl_error_set(err, TL_EINVAL, "the sections are not computed yet");
+  return tl_study_subsurface_write_csv(out, self->study, err);
+}
+
+static TlStatus
+write_yz_csv(FILE *out, void *data, TlError *err)
+{
+  TlvSubsurfacePage *self = data;
+  if (!self->study)
+    return tl_error_set(err, TL_EINVAL, "the sections are not computed yet");
+  return tl_study_subsurface_write_cross_csv(out, self->study, err);
+}
+
 static TlStatus
 write_depth_csv(FILE *out, void *data, TlError *err)
 {
@@ -590,8 +609,10 @@ tlv_subsurface_page_new(TlvDocument *doc)
 
   self->plot_xz = tlv_plot_new(_("Stresses below the surface: x–z section"), draw_xz, self);
   tlv_plot_set_export_name(self->plot_xz, "subsurface-xz");
+  tlv_plot_set_csv_func(self->plot_xz, write_xz_csv);
   self->plot_yz = tlv_plot_new(_("Stresses below the surface: y–z section"), draw_yz, self);
   tlv_plot_set_export_name(self->plot_yz, "subsurface-yz");
+  tlv_plot_set_csv_func(self->plot_yz, write_yz_csv);
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_xz), TRUE);
   gtk_widget_set_vexpand(GTK_WIDGET(self->plot_xz), TRUE);
   gtk_widget_set_hexpand(GTK_WIDGET(self->plot_yz), TRUE);

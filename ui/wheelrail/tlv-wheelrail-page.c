@@ -708,6 +708,16 @@ build_roll_section(TlvWheelrailPage *self)
                              GTK_WIDGET(self->roll_plot), self->lower_box);
 }
 
+/* The conicity curve as drawn, in the columns of tribolab-cli wheelrail --conicity. */
+static TlStatus
+write_conicity_csv(FILE *out, void *data, TlError *err)
+{
+  const TlStudyWheelrail *s = data;
+  if (s->n_conicity == 0)
+    return tl_error_set(err, TL_EINVAL, "no conicity curve yet: the Δr(y) table is not ready");
+  return tl_study_wheelrail_write_conicity_csv(out, s->conicity_curve, s->n_conicity, err);
+}
+
 /* One plot of the lower row: 280 px tall, its flow-box cell no tab stop of
  * its own (the plots are not selectable items). */
 static void
@@ -742,10 +752,12 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_draw_conicity,
                                      &self->study);
   tlv_plot_set_export_name(self->conicity_plot, "wheelrail-conicity");
+  tlv_plot_set_csv_func(self->conicity_plot, write_conicity_csv);
   lower_append(self->lower_box, self->conicity_plot);
   self->patch_plot = tlv_plot_new(_("Contact-patch pressure"), tlr_wheelrail_draw_patch,
                                   &self->study);
   tlv_plot_set_export_name(self->patch_plot, "wheelrail-patch");
+  tlv_plot_set_csv_func(self->patch_plot, tlr_wheelrail_write_map_csv); /* --map */
   lower_append(self->lower_box, self->patch_plot);
   /* the row of three fits beside the controls at 1024 px (the figures re-flow
    * into what they get; the page scrolls up and down, never sideways) */
