@@ -94,8 +94,8 @@ static const TlWaveKind wave_kinds[] = { TL_WAVE_CONSTANT, TL_WAVE_STEP, TL_WAVE
 /* The window's creep-force table when its curve is asked for, else NULL.
  * The page steps its run on the main thread (TlvLive's frame tick), so a
  * plain pointer serves: the document says "changed" (STEADY) when its table
- * comes or goes, and the page takes the new one (sync_table_check) before
- * anything draws again. */
+ * comes or goes, and the page takes the new one
+ * (tlv_transient_sync_table_check) before anything draws again. */
 const TlTable *
 tlv_transient_table_shown(TlvTransientPage *self)
 {

@@ -63,7 +63,7 @@ struct _TlvTransientPage {
   gboolean resume_on_map; /* was playing when another page was shown */
   guint pending;       /* TLV_CHANGED_* bits not yet applied to the run */
   int finer_mx;        /* the grid the sampling warning's button sets (0: none) */
-  guint fit_id;        /* the read-out's height is to be fitted (fit_readout) */
+  guint fit_id;        /* the read-out's height is to be fitted (tlv-transient-layout.c) */
 };
 
 /* tlv-transient-page.c: the page's message line (err NULL hides it), and the
