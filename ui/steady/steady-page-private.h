@@ -1,6 +1,9 @@
 /* steady-page-private.h — what the Steady rolling page and its helper files
- * (tlv-steady-tools.c: Pin and Sweep; tlv-steady-table.c: the creep-force
- * table box) share, and nothing else sees. */
+ * (tlv-steady-models.c: the model choice and the study's spec;
+ * tlv-steady-exact.c: the exact solves on the worker; tlv-steady-readout.c:
+ * the read-out and the law's notes; tlv-steady-tools.c: Pin and Sweep;
+ * tlv-steady-table.c: the creep-force table box) share, and nothing else
+ * sees. */
 #ifndef TLV_STEADY_PAGE_PRIVATE_H
 #define TLV_STEADY_PAGE_PRIVATE_H
 
@@ -89,6 +92,34 @@ struct _TlvSteadyPage {
   const TlTable *unsaved_table; /* compared only, never read */
   gboolean syncing; /* the model boxes are being set from the document */
 };
+
+/* tlv-steady-page.c: update the study from the document and the page's
+ * choices now (or, while a solve holds the workspace, once it has stopped),
+ * or on the next frame; TRUE while the map's source is the wheel-rail point
+ * rather than the ellipse. */
+void tlv_steady_update(TlvSteadyPage *page);
+void tlv_steady_schedule_update(TlvSteadyPage *page);
+gboolean tlv_steady_source_is_wheelrail(TlvSteadyPage *page);
+
+/* The model boxes (tlv-steady-models.c): set from the document's [steady]
+ * models, and their toggles written back to it; the study's spec from the
+ * document and the page's choices, with the field and layer the map shows. */
+void tlv_steady_models_sync(TlvSteadyPage *page);
+void tlv_steady_models_bind(TlvSteadyPage *page);
+TlStudySteadySpec tlv_steady_current_spec(TlvSteadyPage *page, TlrPatchField *field,
+                                          TlrSteadyLayer *layer);
+
+/* The exact solves (tlv-steady-exact.c): the page's worker for them (from
+ * the page's init), the next pending solve handed to it while the page is on
+ * screen, and a new workspace for params built on it. */
+void tlv_steady_exact_init(TlvSteadyPage *page);
+void tlv_steady_exact_start(TlvSteadyPage *page);
+void tlv_steady_exact_build(TlvSteadyPage *page, const TlContactParams *params);
+
+/* The read-out under the plots and the friction law's inline notes
+ * (tlv-steady-readout.c), from the study as it is. */
+void tlv_steady_update_readout(TlvSteadyPage *page);
+void tlv_steady_update_law_warning(TlvSteadyPage *page);
 
 /* Pin and Sweep for the page's curve view, the plot view (tlv-steady-tools.c). */
 TlvCurveTools *tlv_steady_tools_new(TlvSteadyPage *page, GtkWidget *view);
