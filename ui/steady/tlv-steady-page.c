@@ -405,6 +405,8 @@ tlv_steady_page_new(TlvDocument *doc)
   self->mu_plot = tlv_plot_new(_("Local friction coefficient map"), tlr_steady_draw_mu,
                                &self->figure);
   tlv_plot_set_export_name(self->mu_plot, "patch-mu");
+  /* the map's CSV holds the local μ and slip speed beside the tractions */
+  tlv_plot_set_csv_func(self->mu_plot, tlr_steady_write_map_csv);
   GtkWidget *maps = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_vexpand(maps, TRUE);
   gtk_widget_set_hexpand(GTK_WIDGET(self->map_plot), TRUE);

@@ -109,6 +109,9 @@ add_plot(GtkWidget *box, const char *title, const char *name, TlrDrawFunc draw, 
 {
   TlvPlot *plot = tlv_plot_new(title, draw, data);
   tlv_plot_set_export_name(plot, name);
+  /* each plot's CSV is the run's rows (both runs' in a comparison), as
+   * export --view patch|hysteresis|timeseries|compare --csv writes them */
+  tlv_plot_set_csv_func(plot, tlr_transient_write_csv);
   gtk_box_append(GTK_BOX(box), GTK_WIDGET(plot));
   return plot;
 }
