@@ -2,6 +2,7 @@
  * (the core's tribo/steady-curves.h) kept between updates, and the exact
  * theory solved progressively (tribo/exact-curve.h). */
 #include "study-steady.h"
+#include "study-csv.h"
 #include "study-steady-wear.h"
 
 #include <math.h>
@@ -671,6 +672,29 @@ tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s)
   free(s->mark_w);
   free(s->mark_mu);
   tl_study_steady_contact_mu_init(s);
+}
+
+TlStatus
+tl_study_steady_contact_mu_write_csv(FILE *out, const TlStudySteadyContactMu *s, TlError *err)
+{
+  if (!s->valid || s->message[0])
+    return tl_error_set(err, TL_EINVAL, "%s",
+                        s->message[0] ? s->message : "the law inside the contact is not computed yet");
+  int finite = 1;
+  fputs("curve,w_m_s,mu\n", out);
+  for (int k = 0; k < TL_STUDY_STEADY_CONTACT_MU_POINTS; k++) {
+    fputs("law,", out);
+    tl_study_csv_number(out, s->w[k], 1, &finite);
+    tl_study_csv_number(out, s->mu[k], 0, &finite);
+    fputc('\n', out);
+  }
+  for (int k = 0; k < s->n_marks; k++) {
+    fputs("slipping_cell,", out);
+    tl_study_csv_number(out, s->mark_w[k], 1, &finite);
+    tl_study_csv_number(out, s->mark_mu[k], 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
 }
 
 TlStatus

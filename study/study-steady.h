@@ -398,6 +398,10 @@ typedef struct {
 
 void tl_study_steady_contact_mu_init(TlStudySteadyContactMu *s);
 void tl_study_steady_contact_mu_clear(TlStudySteadyContactMu *s);
+/* The curve and the marks as drawn: curve,w_m_s,mu with rows "law" (the
+ * curve μ(w)) and then "slipping_cell" (each slipping cell's w and μ). */
+TlStatus tl_study_steady_contact_mu_write_csv(FILE *out, const TlStudySteadyContactMu *s,
+                                              TlError *err);
 
 /* The curve of the lab's law `lab` (forces divided by lab_normal [N]) and
  * FASTSIM at the case's operating point with it (used: the contact takes

@@ -438,6 +438,27 @@ tl_study_wheelrail_write_csv(FILE *out, const TlStudyWheelrail *s, TlError *err)
 }
 
 TlStatus
+tl_study_wheelrail_write_table_csv(FILE *out, const TlStudyWheelrail *s, TlError *err)
+{
+  const TlWrTable *t = &s->table;
+  if (t->n == 0)
+    return tl_error_set(err, TL_EINVAL, "no Δr(y) table yet");
+  int finite = 1;
+  fputs("y_mm,dr_mm,roll_mrad,s_left_mm,s_right_mm,gamma_left_deg,gamma_right_deg\n", out);
+  for (int k = 0; k < t->n; k++) {
+    tl_study_csv_number(out, t->y[k] / TL_UNIT_MM, 1, &finite);
+    tl_study_csv_number(out, t->dr[k] / TL_UNIT_MM, 0, &finite);
+    tl_study_csv_number(out, t->roll[k] / TL_UNIT_MRAD, 0, &finite);
+    tl_study_csv_number(out, t->s_left[k] / TL_UNIT_MM, 0, &finite);
+    tl_study_csv_number(out, t->s_right[k] / TL_UNIT_MM, 0, &finite);
+    tl_study_csv_number(out, t->gamma_left[k] * 180.0 / M_PI, 0, &finite);
+    tl_study_csv_number(out, t->gamma_right[k] * 180.0 / M_PI, 0, &finite);
+    fputc('\n', out);
+  }
+  return tl_study_csv_finite(finite, err);
+}
+
+TlStatus
 tl_study_wheelrail_write_conicity_csv(FILE *out, const TlWrConicity *c, int n, TlError *err)
 {
   int finite = 1;

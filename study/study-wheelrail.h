@@ -146,6 +146,13 @@ TlStatus tl_study_wheelrail_conicity(const TlStudyWheelrail *s, double amplitude
 TlStatus tl_study_wheelrail_write_csv(FILE *out, const TlStudyWheelrail *s, TlError *err);
 TlStatus tl_study_wheelrail_write_rows(FILE *out, const TlStudyWheelrail *s, TlError *err);
 
+/* The Δr(y) table as the window draws it, one row per tabulated shift (a
+ * contact jump gives two rows at the same y):
+ * y_mm,dr_mm,roll_mrad,s_left_mm,s_right_mm,gamma_left_deg,gamma_right_deg
+ * (the wheelset's roll, the primary contact points' positions on the wheel
+ * profiles and their contact angles). */
+TlStatus tl_study_wheelrail_write_table_csv(FILE *out, const TlStudyWheelrail *s, TlError *err);
+
 /* The conicity table of tribolab-cli wheelrail --conicity, one row per entry
  * of c[0 … n): amplitude_mm,secant,harmonic,integration,wavelength_m (the
  * window's curve: s->conicity_curve, s->n_conicity).  A value that is not

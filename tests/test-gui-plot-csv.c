@@ -16,13 +16,8 @@
 #include "tlv-plot.h"
 #include "tlv-window.h"
 
-/* The plots that draw data no command tabulates yet: the contact law's μ(w)
- * with the patch's slip speeds (Friction laws page) and the Δr(y) table's
- * curves (Wheel on rail; `wheelrail --y-mm A:B:STEP` solves each shift
- * afresh instead of reading the table). */
+/* Plots without a writer, by export name (none now). */
 static const char *const no_csv[] = {
-  "friction-contact",
-  "wheelrail-dr",
   NULL,
 };
 

@@ -491,6 +491,7 @@ tlv_friction_page_new(TlvDocument *doc)
   self->mu_plot = tlv_plot_new(_("The law inside the rolling contact"), tlr_contact_mu_draw,
                                &self->mu_fig);
   tlv_plot_set_export_name(self->mu_plot, "friction-contact");
+  tlv_plot_set_csv_func(self->mu_plot, tlr_contact_mu_write_csv);
   gtk_widget_set_size_request(GTK_WIDGET(self->mu_plot), -1, 190);
   gtk_widget_set_vexpand(GTK_WIDGET(self->mu_plot), FALSE);
   gtk_box_append(GTK_BOX(self->plot_box), GTK_WIDGET(self->mu_plot));

@@ -51,3 +51,9 @@ tlr_contact_mu_draw(cairo_t *cr, double width, double height, const TlrStyle *st
            fig->n_marks, fig->stats.sigma_max, fig->stats.mu_mean);
   tlr_plot_note(&plot, note, TLR_CORNER_TOP_RIGHT);
 }
+
+TlStatus
+tlr_contact_mu_write_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_steady_contact_mu_write_csv(out, data, err);
+}

@@ -18,6 +18,9 @@ extern "C" {
 
 /* A TlrDrawFunc (data = const TlStudySteadyContactMu *). */
 TlrDrawFn tlr_contact_mu_draw;
+/* A TlrCsvFunc (data = const TlStudySteadyContactMu *):
+ * tl_study_steady_contact_mu_write_csv. */
+TlrCsvFn tlr_contact_mu_write_csv;
 
 #ifdef __cplusplus
 }

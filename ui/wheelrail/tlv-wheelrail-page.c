@@ -708,6 +708,13 @@ build_roll_section(TlvWheelrailPage *self)
                              GTK_WIDGET(self->roll_plot), self->lower_box);
 }
 
+/* The Δr(y) table the curves are drawn from. */
+static TlStatus
+write_table_csv(FILE *out, void *data, TlError *err)
+{
+  return tl_study_wheelrail_write_table_csv(out, data, err);
+}
+
 /* The conicity curve as drawn, in the columns of tribolab-cli wheelrail --conicity. */
 static TlStatus
 write_conicity_csv(FILE *out, void *data, TlError *err)
@@ -748,6 +755,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   self->curves_plot = tlv_plot_new(_("Rolling-radius difference and contact positions"),
                                    tlr_wheelrail_draw_curves, &self->study);
   tlv_plot_set_export_name(self->curves_plot, "wheelrail-dr");
+  tlv_plot_set_csv_func(self->curves_plot, write_table_csv);
   lower_append(self->lower_box, self->curves_plot);
   self->conicity_plot = tlv_plot_new(_("Equivalent conicity"), tlr_wheelrail_draw_conicity,
                                      &self->study);
