@@ -1,5 +1,5 @@
 /* test-cli-wheelset.c — `tribolab-cli wheelset`: the closed forms of
- * test-wheelset.c through the command line, the columns and keys of
+ * test-wheelset-stability.c through the command line, the columns and keys of
  * docs/cli.md, the defaults its --help states, the conicity shared with
  * `wheelrail --conicity`, and every bad-input path (exit 2, the option
  * named). */
@@ -16,7 +16,7 @@
   "amplitude_mm,wavelength_m,klingel_wavelength_m,conicity_harmonic,conicity_integration\n"
 
 /* Yaw stiffness only: V_c² = a e r₀ k_ψ P/(λP² − m² e r₀ k_ψ²), ω_c² = a k_ψ/P
- * with a = 2f₂₂, P = 2 m f₁₁ e² + 2 I f₂₂ (derived in test-wheelset.c), and
+ * with a = 2f₂₂, P = 2 m f₁₁ e² + 2 I f₂₂ (derived in test-wheelset-stability.c), and
  * Klingel's 2π √(r₀e/λ), for the command's defaults of m, I, r₀, e, λ. */
 static void
 test_summary_closed_form(void)
@@ -276,7 +276,7 @@ test_run(void)
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), >, 1.0);
   g_assert_cmpfloat(tl_cli_summary_value(fs.out, "y_last_fifth_max_mm"), <, 100.0);
   /* the energy check's means: the local frictional power from below, within
-   * the first-order gap of FASTSIM's 20 × 20 grid (test-wheelset's
+   * the first-order gap of FASTSIM's 20 × 20 grid (test-wheelset-run's
    * /wheelset/run/energy-fastsim halves it with each refinement) */
   const double macro = tl_cli_summary_value(fs.out, "frictional_power_macro_mean_w");
   const double local = tl_cli_summary_value(fs.out, "frictional_power_mean_w");

@@ -183,20 +183,6 @@ test_law_kept(Fixture *f, gconstpointer data)
   g_assert_cmpuint(gtk_drop_down_get_selected(GTK_DROP_DOWN(dd)), ==, TLV_LAW_LINEAR);
 }
 
-/* The first label below w whose text contains `part`, or NULL. */
-static GtkWidget *
-find_label(GtkWidget *w, const char *part)
-{
-  if (GTK_IS_LABEL(w) && strstr(gtk_label_get_text(GTK_LABEL(w)), part))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *hit = find_label(c, part);
-    if (hit)
-      return hit;
-  }
-  return NULL;
-}
-
 typedef struct {
   GtkWidget *page;
   const char *part;
@@ -206,7 +192,7 @@ static gboolean
 label_shown(gpointer data)
 {
   const LabelWait *w = data;
-  GtkWidget *l = find_label(w->page, w->part);
+  GtkWidget *l = tl_gui_find_label(w->page, w->part);
   return l && gtk_widget_get_visible(l);
 }
 
@@ -227,7 +213,8 @@ test_transient_law(Fixture *f, gconstpointer data)
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));
   LabelWait w = { page, "the brush step is unstable" };
   g_assert_true(tl_gui_iterate_until(label_shown, &w, 30.0));
-  g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(find_label(page, w.part))), "N = 0.386"));
+  g_assert_nonnull(
+    strstr(gtk_label_get_text(GTK_LABEL(tl_gui_find_label(page, w.part))), "N = 0.386"));
   t.courant = 1.0;
   g_assert_true(tlv_document_set_transient(f->doc, &t, NULL));
   g_assert_true(gtk_widget_activate_action(GTK_WIDGET(f->win), "win.step", NULL));

@@ -51,21 +51,6 @@ table_drawn(gpointer data)
   return st->valid && st->f_table != NULL && (st->spec.curves.models & TL_STUDY_STEADY_TABLE);
 }
 
-/* The visible label below w whose text starts with prefix (the page's banner). */
-static GtkWidget *
-find_label(GtkWidget *w, const char *prefix)
-{
-  if (GTK_IS_LABEL(w) && gtk_widget_get_visible(w) &&
-      g_str_has_prefix(gtk_label_get_text(GTK_LABEL(w)), prefix))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_label(c, prefix);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
 /* The page with the table file opened and the table curve on. */
 static const TlStudySteady *
 open_table(Fixture *f, GtkWidget *page, const char *path)
@@ -175,7 +160,7 @@ test_bad_file(Fixture *f, gconstpointer data)
   for (int k = 0; k < 2; k++) {
     g_assert_false(tlv_steady_page_open_table(TLV_STEADY_PAGE(page), bad[k]));
     tl_gui_run_for(0.2);
-    GtkWidget *banner = find_label(page, "Table not loaded, nothing changed");
+    GtkWidget *banner = tl_gui_find_shown_label(page, "Table not loaded, nothing changed");
     g_assert_nonnull(banner);
     if (why[k])
       g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(banner)), why[k]));
@@ -339,7 +324,7 @@ test_quick_saved(Fixture *f, gconstpointer data)
   g_assert_true(g_file_test(path, G_FILE_TEST_IS_REGULAR));
   /* the label under the buttons names the file */
   char *name = g_path_get_basename(path);
-  g_assert_nonnull(find_label(page, name));
+  g_assert_nonnull(tl_gui_find_shown_label(page, name));
   /* the file is the document's table: the same spec, and the same numbers
    * at grid points and between them, in both interpolations */
   TlError err;
@@ -460,7 +445,8 @@ test_quick_unsaved(Fixture *f, gconstpointer data)
   const TlStudySteady *st = tlv_steady_page_get_study(TLV_STEADY_PAGE(page));
   g_assert_true(tl_gui_iterate_until(table_drawn, (gpointer)st, 30.0));
   tl_gui_run_for(0.3);
-  GtkWidget *message = find_label(page, "The quick table is in this window only, not saved");
+  GtkWidget *message =
+    tl_gui_find_shown_label(page, "The quick table is in this window only, not saved");
   g_assert_nonnull(message);
   g_assert_nonnull(strstr(gtk_label_get_text(GTK_LABEL(message)), "cannot create the folder"));
   /* the session has no file to name */
@@ -472,7 +458,7 @@ test_quick_unsaved(Fixture *f, gconstpointer data)
   char *path = write_table(f, dir, "opened.h5", 0.0);
   open_table(f, page, path);
   tl_gui_run_for(0.3);
-  g_assert_null(find_label(page, "The quick table is in this window only"));
+  g_assert_null(tl_gui_find_shown_label(page, "The quick table is in this window only"));
   remove_tree(dir);
   remove_tree(blocker);
   g_free(path);

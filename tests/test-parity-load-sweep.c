@@ -4,7 +4,7 @@
  * curvatures, so at the load F both scale by (F / 100 kN)^(1/3): through
  * `tribolab-cli hertz --load-kn`, through a preset that sets only load_kn,
  * and through tribolab.hertz(load=…) and a preset in Python.  (The window's
- * load slider is held to the same law by test-gui's load-slider case.)
+ * load slider is held to the same law by test-gui-hertz's load-slider case.)
  * Tolerance: each front end prints %.10g, so a printed value carries a
  * relative rounding of at most 5e-10; 1e-9 allows the two roundings. */
 #include <glib.h>

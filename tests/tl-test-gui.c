@@ -185,6 +185,31 @@ tl_gui_find_drop_down(GtkWidget *w, const char *item)
 }
 
 static gboolean
+is_label_with(GtkWidget *w, const char *part)
+{
+  return GTK_IS_LABEL(w) && strstr(gtk_label_get_text(GTK_LABEL(w)), part);
+}
+
+GtkWidget *
+tl_gui_find_label(GtkWidget *w, const char *part)
+{
+  return find_match(w, is_label_with, part);
+}
+
+static gboolean
+is_shown_label_starting(GtkWidget *w, const char *prefix)
+{
+  return GTK_IS_LABEL(w) && gtk_widget_get_visible(w) &&
+         g_str_has_prefix(gtk_label_get_text(GTK_LABEL(w)), prefix);
+}
+
+GtkWidget *
+tl_gui_find_shown_label(GtkWidget *w, const char *prefix)
+{
+  return find_match(w, is_shown_label_starting, prefix);
+}
+
+static gboolean
 plot_drawn(gpointer plot)
 {
   return gtk_widget_get_mapped(plot) && tlv_plot_get_draw_count(plot) > 0;

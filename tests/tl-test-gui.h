@@ -81,6 +81,11 @@ void tl_gui_collect_plots(GtkWidget *w, GPtrArray *out);
 GtkWidget *tl_gui_find_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_check_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_drop_down(GtkWidget *w, const char *item);
+/* A label by its text: the first whose text contains `part`, shown or not;
+ * the first visible one whose text starts with `prefix` (a banner on
+ * screen now). */
+GtkWidget *tl_gui_find_label(GtkWidget *w, const char *part);
+GtkWidget *tl_gui_find_shown_label(GtkWidget *w, const char *prefix);
 
 /* Type `text` into a spin button and press Enter, as a user would: its text
  * child activates and the spin button reads the text; _row types into a

@@ -1,6 +1,6 @@
-/* tl-test-wheelset.h — what the wheelset tests share: updating a study,
- * running its motion again on finer patch grids, and the checks of a
- * hunting run. */
+/* tl-test-wheelset.h — what the wheelset tests share: a case of round
+ * numbers, conical wheels, updating a study, running its motion again on
+ * finer patch grids, and the checks of a hunting run. */
 #ifndef TL_TEST_WHEELSET_H
 #define TL_TEST_WHEELSET_H
 
@@ -10,6 +10,42 @@
 #include "study-wheelset.h"
 #include "tribo/units.h"
 #include "tribo/wheelset.h"
+
+/* Round numbers for the closed forms (not the defaults: a test of the
+ * formulas should not move when a default does). */
+static inline TlWsParams
+tl_test_ws_case_params(void)
+{
+  TlWsParams p = tl_ws_params_default();
+  p.mass = 1500.0;
+  p.yaw_inertia = 700.0;
+  p.ky = 2.0e6;
+  p.kpsi = 1.0e7;
+  p.r0 = 0.46;
+  p.e = 0.75;
+  p.conicity = 0.2;
+  p.f11 = 1.0e7;
+  p.f22 = 9.0e6;
+  return p;
+}
+
+/* Conical wheels as a rolling radius difference: Δr(y) = 2λy, data the
+ * conicity λ (a double). */
+static inline double
+tl_test_ws_cone(double y, void *data)
+{
+  return 2.0 * *(const double *)data * y;
+}
+
+/* The largest |y| of a run from sample `from` on [m]. */
+static inline double
+tl_test_ws_max_abs_y(const TlWsRun *r, int from)
+{
+  double m = 0.0;
+  for (int k = from; k < r->n; k++)
+    m = fmax(m, fabs(r->y[k]));
+  return m;
+}
 
 /* Update the study s to spec, or the test fails with the study's message. */
 static inline void
