@@ -131,11 +131,61 @@ test_transient_saturated_readout(Fixture *f, gconstpointer data)
   g_assert_null(strstr(readout, "mu*sum"));
 }
 
+/* The comparison at 1024 × 600: both maps, the overlaid loops and the series
+ * in view without scrolling, each plot readable (tlv_plot_layout_faults: text
+ * inside, no text over text or data, the data area at least 10 × 6 base
+ * fonts).  Known: the loops' data area is too low there (their two-line note
+ * and legend take most of the plot's 224 px); the test says so as
+ * incomplete and fails once it passes, to be taken off. */
+static void
+test_compare_small_window(Fixture *f, gconstpointer data)
+{
+  (void)data;
+  g_test_summary("Transient page, Compare both at 1024 × 600: every plot in view and readable");
+  TlvTransientPage *tp =
+    TLV_TRANSIENT_PAGE(tl_gui_show_page(f, "transient", TLV_TYPE_TRANSIENT_PAGE));
+  tlv_transient_page_set_mode(tp, TL_PRESET_MODEL_COMPARE);
+  g_assert_true(tl_gui_resize(f->win, 1024, 600));
+  tl_gui_run_for(1.0);
+  GPtrArray *plots = g_ptr_array_new();
+  tl_gui_collect_plots(GTK_WIDGET(tp), plots);
+  int shown = 0, loop_faults = 0;
+  /* the loops' plot: the second of the page's three */
+  g_assert_cmpuint(plots->len, ==, 3);
+  TlvPlot *loop = plots->pdata[1];
+  g_assert_cmpstr(tlv_plot_get_export_name(loop), ==, "hysteresis-compare");
+  for (guint i = 0; i < plots->len; i++) {
+    TlvPlot *p = plots->pdata[i];
+    if (!gtk_widget_get_mapped(GTK_WIDGET(p)))
+      continue;
+    g_assert_true(tl_gui_wait_drawn(p, 10.0));
+    GString *faults = g_string_new(NULL);
+    tlv_plot_layout_faults(p, faults);
+    g_test_message("plot %u: %d x %d, scrolls %.0f px%s%s", i, gtk_widget_get_width(GTK_WIDGET(p)),
+                   gtk_widget_get_height(GTK_WIDGET(p)), tl_gui_scroll_room(GTK_WIDGET(p)),
+                   faults->len ? "\n" : "", faults->str);
+    if (p == loop)
+      loop_faults = faults->len > 0;
+    else
+      g_assert_cmpuint(faults->len, ==, 0);
+    g_assert_cmpfloat(tl_gui_scroll_room(GTK_WIDGET(p)), <=, 0.5);
+    g_string_free(faults, TRUE);
+    shown++;
+  }
+  g_assert_cmpint(shown, ==, 3);
+  g_ptr_array_unref(plots);
+  if (loop_faults)
+    g_test_incomplete("the loops' data area is below 10 x 6 base fonts at 1024 x 600");
+  else
+    g_error("the loops are readable at 1024 x 600 now: take the known fault off this test");
+}
+
 int
 main(int argc, char **argv)
 {
   tl_gui_test_init(&argc, &argv);
   tl_gui_add("/gui/transient/page", test_transient_page);
   tl_gui_add("/gui/transient/saturated-readout", test_transient_saturated_readout);
+  tl_gui_add("/gui/transient/compare-small-window", test_compare_small_window);
   return g_test_run();
 }

@@ -112,19 +112,6 @@ test_table_curve(Fixture *f, gconstpointer data)
   g_assert_null(strstr(tlv_transient_page_get_readout(tp), "steady, table"));
 }
 
-typedef struct {
-  GtkWidget *win;
-  int w, h;
-} Size;
-
-static gboolean
-window_at(gpointer data)
-{
-  const Size *s = data;
-  const int w = gtk_widget_get_width(s->win), h = gtk_widget_get_height(s->win);
-  return w <= s->w && h <= s->h && w >= s->w - 40 && h >= s->h - 40;
-}
-
 /* The visible label whose text contains part. */
 static GtkWidget *
 find_text(GtkWidget *w, const char *part)
@@ -138,17 +125,6 @@ find_text(GtkWidget *w, const char *part)
       return found;
   }
   return NULL;
-}
-
-/* How far the scrolled window around w can scroll (0: all of it in view). */
-static double
-scroll_room(GtkWidget *w)
-{
-  GtkWidget *sw = gtk_widget_get_ancestor(w, GTK_TYPE_SCROLLED_WINDOW);
-  if (!sw)
-    return 0.0;
-  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw));
-  return gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj);
 }
 
 static gboolean
@@ -182,28 +158,28 @@ test_small_window(Fixture *f, gconstpointer data)
   g_assert_cmpuint(plots->len, >=, 3);
   const int sizes[][2] = { { 1024, 600 }, { 1280, 800 } };
   for (size_t k = 0; k < G_N_ELEMENTS(sizes); k++) {
-    Size s = { GTK_WIDGET(f->win), sizes[k][0], sizes[k][1] };
-    gtk_window_set_default_size(GTK_WINDOW(f->win), s.w, s.h);
-    g_assert_true(tl_gui_iterate_until(window_at, &s, 10.0));
+    const int w = sizes[k][0], h = sizes[k][1];
+    g_assert_true(tl_gui_resize(f->win, w, h));
     tl_gui_run_for(0.5);
     GtkWidget *readout = find_text(GTK_WIDGET(tp), "steady, table f =");
     g_assert_nonnull(readout);
     g_assert_nonnull(find_text(readout, "loop area ∮f dcx"));
     g_test_message("%d x %d (window %d x %d): plots scroll %.0f px, read-out %d px scrolls "
                    "%.0f px:\n%s",
-                   s.w, s.h, gtk_widget_get_width(s.win), gtk_widget_get_height(s.win),
-                   scroll_room(plots->pdata[0]), gtk_widget_get_height(readout),
-                   scroll_room(readout), gtk_label_get_text(GTK_LABEL(readout)));
+                   w, h, gtk_widget_get_width(GTK_WIDGET(f->win)),
+                   gtk_widget_get_height(GTK_WIDGET(f->win)), tl_gui_scroll_room(plots->pdata[0]),
+                   gtk_widget_get_height(readout), tl_gui_scroll_room(readout),
+                   gtk_label_get_text(GTK_LABEL(readout)));
     for (guint i = 0; i < plots->len; i++) {
       GtkWidget *p = plots->pdata[i];
       if (!gtk_widget_get_mapped(p))
         continue; /* the compare layout's */
       g_test_message("  plot %u: %d x %d", i, gtk_widget_get_width(p), gtk_widget_get_height(p));
       g_assert_cmpint(gtk_widget_get_height(p), >=, 150);
-      g_assert_cmpfloat(scroll_room(p), <=, 0.5);
+      g_assert_cmpfloat(tl_gui_scroll_room(p), <=, 0.5);
     }
-    if (s.h >= 800)
-      g_assert_cmpfloat(scroll_room(readout), <=, 0.5);
+    if (h >= 800)
+      g_assert_cmpfloat(tl_gui_scroll_room(readout), <=, 0.5);
   }
   g_ptr_array_unref(plots);
 }

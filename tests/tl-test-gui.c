@@ -302,6 +302,37 @@ tl_gui_collect_plots(GtkWidget *w, GPtrArray *out)
     tl_gui_collect_plots(c, out);
 }
 
+double
+tl_gui_scroll_room(GtkWidget *w)
+{
+  GtkWidget *sw = gtk_widget_get_ancestor(w, GTK_TYPE_SCROLLED_WINDOW);
+  if (!sw)
+    return 0.0;
+  GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment(GTK_SCROLLED_WINDOW(sw));
+  return gtk_adjustment_get_upper(adj) - gtk_adjustment_get_page_size(adj);
+}
+
+typedef struct {
+  GtkWidget *win;
+  int w, h;
+} WindowSize;
+
+static gboolean
+window_at(gpointer data)
+{
+  const WindowSize *s = data;
+  const int w = gtk_widget_get_width(s->win), h = gtk_widget_get_height(s->win);
+  return w <= s->w && h <= s->h && w >= s->w - 40 && h >= s->h - 40;
+}
+
+gboolean
+tl_gui_resize(TlvWindow *win, int w, int h)
+{
+  WindowSize s = { GTK_WIDGET(win), w, h };
+  gtk_window_set_default_size(GTK_WINDOW(win), w, h);
+  return tl_gui_iterate_until(window_at, &s, 10.0);
+}
+
 static gboolean
 never(gpointer data)
 {

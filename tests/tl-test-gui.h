@@ -77,6 +77,12 @@ GtkWidget *tl_gui_find_nth(GtkWidget *w, GType type, const char *row_name, int n
 GtkWidget *tl_gui_find(GtkWidget *w, GType type, const char *row_name);
 /* Append every TlvPlot of a widget tree to out, depth first (hidden ones too). */
 void tl_gui_collect_plots(GtkWidget *w, GPtrArray *out);
+/* How far the scrolled window around w can scroll (0: all of it in view). */
+double tl_gui_scroll_room(GtkWidget *w);
+/* Ask for a window of w × h and run the main loop until it has that size
+ * (within 40 px below: the window manager's frame), at most 10 s; TRUE when
+ * it does. */
+gboolean tl_gui_resize(TlvWindow *win, int w, int h);
 /* A button, a check button by its label; a drop-down with an item `item`. */
 GtkWidget *tl_gui_find_button(GtkWidget *w, const char *label);
 GtkWidget *tl_gui_find_check_button(GtkWidget *w, const char *label);

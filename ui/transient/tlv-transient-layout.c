@@ -28,6 +28,8 @@ move_plot(TlvPlot *plot, GtkWidget *box)
   g_object_unref(w);
 }
 
+static void set_plot_minimums(TlvTransientPage *self);
+
 /* The views of the run's mode: one model's map, loop and series, or both
  * maps across the top with the overlaid loops and series below. */
 void
@@ -58,6 +60,7 @@ tlv_transient_apply_layout(TlvTransientPage *self)
   tlv_plot_set_export_name(self->series_plot, cmp ? "timeseries-compare" : "timeseries");
   tlv_live_set_budget_ms(self->live, self->run.mode == TL_PRESET_MODEL_BRUSH ? BUDGET_BRUSH_MS
                                                                            : BUDGET_EXACT_MS);
+  set_plot_minimums(self);
 }
 
 /* ---- the read-out's height ---------------------------------------------------------- */
@@ -68,13 +71,20 @@ tlv_transient_apply_layout(TlvTransientPage *self)
  * 1024 × 600 with three lines of read-out under it (fit_readout); their ratio
  * 6:5 is what the paned splits a larger page by (as it was with 240 and 200)
  * and 180 keeps the series' data readable at 960 × 540 (test-gui-layout).
+ * The comparison puts the loop beside the series under the two maps: the
+ * maps' row takes the series' minimum there (the ellipse is wide, so a map
+ * loses little of its size), and the two rows need no more height than the
+ * single layout's.
  * Presentation mode's larger text needs room in proportion. */
 static void
 set_plot_minimums(TlvTransientPage *self)
 {
   const double s = tlv_plot_get_font_scale(self->map_plot);
-  gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1, (int)lround(216.0 * s));
-  gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1, (int)lround(216.0 * s));
+  const gboolean cmp = self->run.mode == TL_PRESET_MODEL_COMPARE;
+  gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1,
+                              (int)lround((cmp ? 180.0 : 216.0) * s));
+  gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1,
+                              (int)lround(216.0 * s));
   gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, (int)lround(180.0 * s));
 }
 
