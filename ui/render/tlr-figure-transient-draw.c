@@ -333,7 +333,7 @@ tlr_transient_part_loops(cairo_t *cr, double width, double height, const TlrStyl
                                        : "steady, table (FASTSIM)",
                                      table_color, TLR_DASH_DASHED, TLR_MARKER_NONE, 0 };
   legend[nl++] = (TlrLegendEntry){ "now", style->text, TLR_DASH_SOLID, TLR_MARKER_CIRCLE, 1 };
-  const int outside = n == 1 && !ov && legend_goes_below(cr, width, height, style, note, legend, nl);
+  const int outside = !ov && legend_goes_below(cr, width, height, style, note, legend, nl);
   if (outside) {
     spec.bottom_extra = tlr_legend_below_height(cr, style, legend, nl, width);
     /* headroom() reckons 4.5 font sizes for title and axes; with the x

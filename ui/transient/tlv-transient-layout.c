@@ -71,10 +71,11 @@ tlv_transient_apply_layout(TlvTransientPage *self)
  * 1024 × 600 with three lines of read-out under it (fit_readout); their ratio
  * 6:5 is what the paned splits a larger page by (as it was with 240 and 200)
  * and 180 keeps the series' data readable at 960 × 540 (test-gui-layout).
- * The comparison puts the loop beside the series under the two maps: the
- * maps' row takes the series' minimum there (the ellipse is wide, so a map
- * loses little of its size), and the two rows need no more height than the
- * single layout's.
+ * The comparison puts the overlaid loops beside the series under the two
+ * maps: the loops need more height for their two-run note and legend (232),
+ * the wide ellipses less (176, the least that keeps a map's title clear of
+ * its edge label); the two rows ask 12 px more than the single layout's,
+ * which 1024 × 600 still has (test-gui-transient-live checks it).
  * Presentation mode's larger text needs room in proportion. */
 static void
 set_plot_minimums(TlvTransientPage *self)
@@ -82,9 +83,9 @@ set_plot_minimums(TlvTransientPage *self)
   const double s = tlv_plot_get_font_scale(self->map_plot);
   const gboolean cmp = self->run.mode == TL_PRESET_MODEL_COMPARE;
   gtk_widget_set_size_request(GTK_WIDGET(self->map_plot), -1,
-                              (int)lround((cmp ? 180.0 : 216.0) * s));
+                              (int)lround((cmp ? 176.0 : 216.0) * s));
   gtk_widget_set_size_request(GTK_WIDGET(self->loop_plot), -1,
-                              (int)lround(216.0 * s));
+                              (int)lround((cmp ? 232.0 : 216.0) * s));
   gtk_widget_set_size_request(GTK_WIDGET(self->series_plot), -1, (int)lround(180.0 * s));
 }
 
