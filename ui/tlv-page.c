@@ -163,7 +163,9 @@ tlv_page_fit_readout(GtkWidget *plots, int plots_width, GtkWidget *plots_scroll,
   const int room =
       gtk_widget_get_height(plots_scroll) + gtk_widget_get_height(readout_scroll) - plots_min;
   /* the label's layout, as it is wrapped now: the bottom of each line below
-   * the label's top (its padding), so that a bound shows whole lines only */
+   * the label's top (its padding), so that a bound shows whole lines only;
+   * the scroller's style keeps its scroll bar no taller than two lines
+   * (style.css, .readout-scroll) */
   PangoLayout *layout = gtk_label_get_layout(GTK_LABEL(readout));
   int top = 0;
   gtk_label_get_layout_offsets(GTK_LABEL(readout), NULL, &top);
