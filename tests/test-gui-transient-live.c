@@ -134,7 +134,7 @@ test_transient_saturated_readout(Fixture *f, gconstpointer data)
 /* The comparison at 1024 × 600: both maps, the overlaid loops and the series
  * in view without scrolling, each plot readable (tlv_plot_layout_faults: text
  * inside, no text over text or data, the data area at least 10 × 6 base
- * fonts). */
+ * fonts), the read-out in whole lines under them. */
 static void
 test_compare_small_window(Fixture *f, gconstpointer data)
 {
@@ -165,6 +165,15 @@ test_compare_small_window(Fixture *f, gconstpointer data)
   }
   g_assert_cmpint(shown, ==, 3);
   g_ptr_array_unref(plots);
+  /* the read-out below: bounded to whole lines, and its scroller no taller
+   * than the bound (a taller one shows a cut line) */
+  GtkWidget *readout = tl_gui_find_label(GTK_WIDGET(tp), "delay, loop area");
+  g_assert_nonnull(readout);
+  GtkWidget *sw = gtk_widget_get_ancestor(readout, GTK_TYPE_SCROLLED_WINDOW);
+  const int bound = gtk_scrolled_window_get_max_content_height(GTK_SCROLLED_WINDOW(sw));
+  g_test_message("read-out: %d px shown, bound %d px", gtk_widget_get_height(sw), bound);
+  g_assert_cmpint(bound, >, 0);
+  g_assert_cmpint(gtk_widget_get_height(sw), <=, bound);
 }
 
 int
