@@ -51,7 +51,7 @@ test_every_plot(Fixture *f, gconstpointer data)
   GtkStack *stack = tlv_window_get_stack(f->win);
   GListModel *pages = G_LIST_MODEL(gtk_stack_get_pages(stack));
   GString *faults = g_string_new(NULL);
-  int written = 0, listed_with_csv = 0;
+  int written = 0, listed_with_csv = 0, plots_seen = 0;
   for (guint i = 0; i < g_list_model_get_n_items(pages); i++) {
     GtkStackPage *sp = g_list_model_get_item(pages, i);
     const char *page = gtk_stack_page_get_name(sp);
@@ -63,6 +63,7 @@ test_every_plot(Fixture *f, gconstpointer data)
       TlvPlot *plot = plots->pdata[k];
       const char *name = tlv_plot_get_export_name(plot) ? tlv_plot_get_export_name(plot) : "(unnamed)";
       const gboolean listed = tl_test_listed(no_csv, name);
+      plots_seen++;
       if (!tlv_plot_get_csv_func(plot)) {
         if (!listed)
           g_string_append_printf(faults, "%s: plot %s has no CSV writer\n", page, name);
@@ -96,6 +97,8 @@ test_every_plot(Fixture *f, gconstpointer data)
     g_ptr_array_unref(plots);
     g_object_unref(sp);
   }
+  g_test_message("%d plots on %u pages; %d on screen wrote their table", plots_seen,
+                 g_list_model_get_n_items(pages), written);
   if (faults->len)
     g_error("%s", faults->str);
   g_string_free(faults, TRUE);
