@@ -290,6 +290,8 @@ submit_roll(TlvWheelrailPage *self)
   tlv_worker_submit(self->roll_worker, job);
 }
 
+/* ---- the read-out, the plots, the update after a change ----------------------- */
+
 static void
 update_readout(TlvWheelrailPage *self)
 {
@@ -356,8 +358,6 @@ redraw(TlvWheelrailPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
 }
 
-static const double inclinations[3] = { 40.0, 20.0, 0.0 }; /* 1:N, 0 vertical */
-
 /* The spec the document describes. */
 static TlPresetWheelrail
 spec_from_document(TlvWheelrailPage *self)
@@ -365,64 +365,10 @@ spec_from_document(TlvWheelrailPage *self)
   return *tlv_document_get_wheelrail(self->doc);
 }
 
-/* The document's inclination as the drop-down's entry, or -1 (another 1:N). */
-static int
-inclination_entry(double beta)
-{
-  for (int i = 0; i < 3; i++)
-    if (fabs(beta - (i < 2 ? atan(1.0 / inclinations[i]) : 0.0)) < 1e-12)
-      return i;
-  return -1;
-}
-
-/* The drop-downs follow the document (a preset, the saved session, an edit
- * refused); the rows follow it on their own. */
-static void
-sync_controls(TlvWheelrailPage *self)
-{
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  self->syncing = TRUE;
-  const int incl = inclination_entry(w->track.inclination);
-  if (incl >= 0)
-    gtk_drop_down_set_selected(GTK_DROP_DOWN(self->inclination), (guint)incl);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->roll), w->track.roll ? 0 : 1);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->method), (guint)w->normal.method);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->side), w->side == TL_WR_RIGHT);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->point), (guint)MIN(w->point - 1, 2));
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), w->roll.model == TL_WR_ROLL_EXACT);
-  self->syncing = FALSE;
-}
-
 void
 tlv_wheelrail_show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
 {
   tlv_page_show_error(self->warning, _("Not applied: %s%s"), what, err->message);
-}
-
-/* An edit of a drop-down goes to the document, which validates it. */
-static void
-dropdowns_to_document(TlvWheelrailPage *self)
-{
-  if (self->syncing)
-    return;
-  TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
-  const guint incl = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
-  /* a preset's 1:N not in the list stays while the list shows its first entry */
-  if (!(inclination_entry(w.track.inclination) < 0 && incl == 0))
-    w.track.inclination = incl < 2 ? atan(1.0 / inclinations[incl]) : 0.0;
-  w.track.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
-  static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
-                                               TL_WR_NORMAL_EXACT };
-  w.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
-  w.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
-  w.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u) + 1;
-  w.roll.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->model)) == 1 ? TL_WR_ROLL_EXACT
-                                                                             : TL_WR_ROLL_FASTSIM;
-  TlError err;
-  if (!tlv_document_set_wheelrail(self->doc, &w, &err)) {
-    tlv_wheelrail_show_refusal(self, "", &err);
-    sync_controls(self);
-  }
 }
 
 /* Recompute once per frame at most: the slider fires many times per frame. */
@@ -465,14 +411,6 @@ void
 tlv_wheelrail_schedule(TlvWheelrailPage *self)
 {
   tlv_page_schedule_tick(GTK_WIDGET(self), &self->tick_id, on_tick);
-}
-
-static void
-on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
-{
-  (void)dd;
-  (void)pspec;
-  dropdowns_to_document(self);
 }
 
 /* The document names these profiles (a built-in name or the file). */
@@ -543,7 +481,7 @@ on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
 {
   if (!(flags & TLV_CHANGED_WHEELRAIL))
     return;
-  sync_controls(self);
+  tlv_wheelrail_dropdowns_sync(self);
   self->refused = FALSE;
   const TlPresetWheelrail *w = tlv_document_get_wheelrail(doc);
   TlProfile *wheel = document_profile(self, w->wheel, TL_PROFILE_WHEEL);
@@ -595,6 +533,8 @@ on_profile_button(GtkButton *button, TlvWheelrailPage *self)
                                  .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
   tlv_choose_file(GTK_WIDGET(self), &choice, profile_chosen);
 }
+
+/* ---- life cycle --------------------------------------------------------------- */
 
 static void
 on_map(GtkWidget *widget, TlvWheelrailPage *self)
@@ -659,18 +599,6 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
   self->roll_worker = tlv_worker_new(&roll_worker_class, self);
 }
 
-GtkWidget *
-tlv_wheelrail_drop_down(const char *const *items, const char *name, const char *tip)
-{
-  GtkStringList *list = gtk_string_list_new(NULL); /* the items as N_() marks: translate here */
-  for (int i = 0; items[i]; i++)
-    gtk_string_list_append(list, _(items[i]));
-  GtkWidget *dd = gtk_drop_down_new(G_LIST_MODEL(list), NULL);
-  gtk_widget_set_tooltip_text(dd, tip);
-  gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return dd;
-}
-
 /* The chosen point, and the "Roll this patch" section under the load. */
 static void
 build_roll_section(TlvWheelrailPage *self)
@@ -696,8 +624,6 @@ build_roll_section(TlvWheelrailPage *self)
   GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
   tlv_field_rows_append(GTK_BOX(box), self->doc, roll_fields, G_N_ELEMENTS(roll_fields));
-  g_signal_connect(self->point, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_dropdown), self);
 
   self->roll_plot = tlv_plot_new(_("Rolled patch"), tlr_wheelrail_roll_draw, &self->rolled);
   tlv_plot_set_export_name(self->roll_plot, "wheelrail-roll");
@@ -775,10 +701,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
 
   build_roll_section(self);
   tlv_wheelrail_wear_build(self);
-  g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->side, "notify::selected", G_CALLBACK(on_dropdown), self);
+  tlv_wheelrail_dropdowns_bind(self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
   g_signal_connect(self->wheel_file, "clicked", G_CALLBACK(on_profile_button), self);
   g_signal_connect(self->rail_file, "clicked", G_CALLBACK(on_profile_button), self);

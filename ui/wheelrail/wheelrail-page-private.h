@@ -1,5 +1,7 @@
-/* wheelrail-page-private.h — what the Wheel on rail page and its "Wear the
- * profiles" section (tlv-wheelrail-wear.c) share, and nothing else sees. */
+/* wheelrail-page-private.h — what the Wheel on rail page and its helper
+ * files share, and nothing else sees: tlv-wheelrail-dropdowns.c (the drop-
+ * downs set from the document and written back to it) and tlv-wheelrail-
+ * wear.c (the "Wear the profiles" section). */
 #ifndef TLV_WHEELRAIL_PAGE_PRIVATE_H
 #define TLV_WHEELRAIL_PAGE_PRIVATE_H
 
@@ -63,12 +65,18 @@ struct _TlvWheelrailPage {
   char new_rail[sizeof((TlPresetWheelrail *)0)->rail];
 };
 
-/* The page's own (tlv-wheelrail-page.c). */
+/* The page's own (tlv-wheelrail-page.c): a refused edit said in the warning
+ * line; recompute on the next frame (Δr(y) when table_due, the read-out, the
+ * plots). */
 void tlv_wheelrail_show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err);
-/* Recompute on the next frame (Δr(y) when table_due, the read-out, the plots). */
 void tlv_wheelrail_schedule(TlvWheelrailPage *self);
-/* A drop-down of the N_()-marked items, with its accessible name and tip. */
+
+/* The drop-downs (tlv-wheelrail-dropdowns.c): one made of N_()-marked items,
+ * with its accessible name and tip; all of them set from the document; and
+ * an edit of any written back to it (once the roll section made its own). */
 GtkWidget *tlv_wheelrail_drop_down(const char *const *items, const char *name, const char *tip);
+void tlv_wheelrail_dropdowns_sync(TlvWheelrailPage *self);
+void tlv_wheelrail_dropdowns_bind(TlvWheelrailPage *self);
 
 /* "Wear the profiles" (tlv-wheelrail-wear.c): the section at the foot of
  * the controls, its worker's result, and back to the new profiles. */
