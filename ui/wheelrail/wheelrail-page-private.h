@@ -1,9 +1,11 @@
 /* wheelrail-page-private.h — what the Wheel on rail page and its helper
  * files share, and nothing else sees: tlv-wheelrail-table.c (Δr(y) tabulated
  * on a worker), tlv-wheelrail-roll.c (the chosen patch rolled on a worker,
- * and its section of controls and plot), tlv-wheelrail-dropdowns.c (the
- * drop-downs set from the document and written back to it) and tlv-
- * wheelrail-wear.c (the "Wear the profiles" section). */
+ * and its section of controls and plot), tlv-wheelrail-profiles.c (the
+ * profiles the document names, the profile files and the built-in pair),
+ * tlv-wheelrail-dropdowns.c (the drop-downs set from the document and
+ * written back to it) and tlv-wheelrail-wear.c (the "Wear the profiles"
+ * section). */
 #ifndef TLV_WHEELRAIL_PAGE_PRIVATE_H
 #define TLV_WHEELRAIL_PAGE_PRIVATE_H
 
@@ -90,6 +92,12 @@ void tlv_wheelrail_table_submit(TlvWheelrailPage *self);
 void tlv_wheelrail_roll_init(TlvWheelrailPage *self);
 void tlv_wheelrail_roll_submit(TlvWheelrailPage *self);
 void tlv_wheelrail_roll_build(TlvWheelrailPage *self);
+
+/* The profiles (tlv-wheelrail-profiles.c): those the document names opened
+ * and applied (from its "changed"), and the buttons that load a profile file
+ * or take the built-in pair again. */
+void tlv_wheelrail_profiles_from_document(TlvWheelrailPage *self);
+void tlv_wheelrail_profiles_bind(TlvWheelrailPage *self);
 
 /* The drop-downs (tlv-wheelrail-dropdowns.c): one made of N_()-marked items,
  * with its accessible name and tip; all of them set from the document; and
