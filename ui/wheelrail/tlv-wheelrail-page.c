@@ -1,4 +1,9 @@
-/* tlv-wheelrail-page.c — the "Wheel on rail" page. */
+/* tlv-wheelrail-page.c — the "Wheel on rail" page: its life cycle, its
+ * field rows bound to the document's [wheelrail] section, the contact
+ * recomputed once a frame after a change, the read-out and the plots. The
+ * Δr(y) table, "Roll this patch", the profile files, the drop-downs and
+ * "Wear the profiles" are in files of their own (wheelrail-page-private.h
+ * names them). */
 #include "tlv-i18n.h"
 #include "wheelrail-page-private.h"
 
@@ -8,15 +13,11 @@
 #include "tlr-figure-wheelrail.h"
 #include "tlv-document.h"
 #include "tlv-field.h"
-#include "tlv-file-chooser.h"
 #include "tlv-job-bar.h"
 #include "tlv-page.h"
 #include "tlv-plot.h"
 #include "tlv-worker.h"
 #include "tribo/units.h"
-
-#define TABLE_MAX (10.0 * TL_UNIT_MM) /* Δr(y) plotted over ±10 mm */
-#define TABLE_STEP (0.1 * TL_UNIT_MM) /* the coarsest step the method allows */
 
 TLV_DEFINE_PAGE(TlvWheelrailPage, tlv_wheelrail_page, "tlv-wheelrail-page.ui")
 
@@ -96,202 +97,16 @@ static const TlvFieldSpec roll_fields[] = {
     N_("Friction coefficient of the rolled patch [-]"), WHEELRAIL(F_MU) },
 };
 
-/* ---- Δr(y) on the worker ------------------------------------------------------- */
-
-/* The job tabulates on a study of its own, with its own profiles (the
- * built-in ones, or the files read again) and wheelset, so the page may
- * change or free its own meanwhile. */
-typedef struct {
-  TlPresetWheelrail w; /* the track and the names of the profiles shown */
-  /* worn profiles are no file to read again: the points they were fitted
-   * through, NULL for new profiles */
-  double *wy[2], *wz[2];
-  int wn[2];
-} TableJob;
-
-static void
-table_job_free(gpointer data)
+void
+tlv_wheelrail_roll_rows_append(TlvWheelrailPage *self, GtkWidget *box)
 {
-  TableJob *job = data;
-  for (int b = 0; b < 2; b++) {
-    g_free(job->wy[b]);
-    g_free(job->wz[b]);
-  }
-  g_free(job);
+  tlv_field_rows_append(GTK_BOX(box), self->doc, roll_fields, G_N_ELEMENTS(roll_fields));
 }
 
-/* The worn profiles of a job, built again from their points, given to s. */
-static TlStatus
-table_job_worn_profiles(TableJob *job, TlStudyWheelrail *s, TlError *err)
-{
-  if (!job->wy[0])
-    return TL_OK;
-  TlProfile *p[2] = { NULL, NULL };
-  const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
-  const char *names[2] = { job->w.wheel, job->w.rail };
-  for (int b = 0; b < 2; b++)
-    if (tl_profile_from_points(kinds[b], names[b], job->wy[b], job->wz[b], job->wn[b], NULL,
-                               &p[b], err) != TL_OK) {
-      tl_profile_free(p[0]);
-      return err ? err->status : TL_EINVAL;
-    }
-  if (tl_study_wheelrail_set_profiles(s, &job->w.track, p[0], p[1], err) != TL_OK) {
-    tl_profile_free(p[0]);
-    tl_profile_free(p[1]);
-    return err ? err->status : TL_EINVAL;
-  }
-  return TL_OK;
-}
+/* ---- the read-out, the plots, the update after a change ----------------------- */
 
-static gpointer
-table_job_run(gpointer data, const volatile int *cancel, TlError *err)
-{
-  /* a newer wheelset raises the flag: the table stops between contact
-   * searches instead of finishing seconds of work nobody will see */
-  TableJob *job = data;
-  TlStudyWheelrail *s = g_new(TlStudyWheelrail, 1);
-  tl_study_wheelrail_init(s);
-  const TlStudyControl ctl = { cancel, NULL, NULL };
-  if (table_job_worn_profiles(job, s, err) != TL_OK ||
-      tl_study_wheelrail_load_profiles(s, &job->w, NULL, err) != TL_OK ||
-      tl_study_wheelrail_tabulate(s, &job->w.track, TABLE_MAX, TABLE_STEP, &ctl, err) != TL_OK) {
-    tl_study_wheelrail_clear(s);
-    g_clear_pointer(&s, g_free);
-  }
-  return s;
-}
-
-static void
-table_result_free(gpointer data)
-{
-  tl_study_wheelrail_clear(data);
-  g_free(data);
-}
-
-static void redraw(TlvWheelrailPage *self);
-static void update_readout(TlvWheelrailPage *self);
-
-static void
-table_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
-{
-  (void)seconds;
-  TlvWheelrailPage *self = owner;
-  TlStudyWheelrail *t = result;
-  if (!t) {
-    tlv_page_show_error(self->warning, _("Δr(y) not tabulated: %s"), err->message);
-    return;
-  }
-  if (!tl_study_wheelrail_adopt_table(&self->study, t))
-    self->table_due = TRUE; /* tabulated for a wheelset no longer shown */
-  table_result_free(t);
-  update_readout(self);
-  redraw(self);
-}
-
-static const TlvWorkerClass table_worker_class = { table_job_run, table_job_free,
-                                                   table_result_free, table_job_done, NULL };
-
-static void
-submit_table(TlvWheelrailPage *self)
-{
-  TableJob *job = g_new0(TableJob, 1);
-  job->w = self->spec;
-  if (self->study.wheel)
-    g_strlcpy(job->w.wheel, tl_profile_name(self->study.wheel), sizeof job->w.wheel);
-  if (self->study.rail)
-    g_strlcpy(job->w.rail, tl_profile_name(self->study.rail), sizeof job->w.rail);
-  if (self->worn) {
-    const TlProfileKind kinds[2] = { TL_PROFILE_WHEEL, TL_PROFILE_RAIL };
-    for (int b = 0; b < 2; b++) {
-      const double *y, *z;
-      tl_profile_wear_points(self->worn->pw, kinds[b], &y, &z, &job->wn[b]);
-      job->wy[b] = g_memdup2(y, (gsize)job->wn[b] * sizeof *y);
-      job->wz[b] = g_memdup2(z, (gsize)job->wn[b] * sizeof *z);
-    }
-  }
-  tlv_worker_submit(self->worker, job);
-}
-
-/* ---- "Roll this patch" on the worker -------------------------------------------- */
-
-typedef struct {
-  TlWrPatch patch; /* a copy, its pressure map owned */
-  TlMaterial wheel, rail;
-  TlWrRollParams params;
-} RollJob;
-
-static gpointer
-roll_job_run(gpointer data, const volatile int *cancel, TlError *err)
-{
-  RollJob *job = data;
-  TlStudyWheelrailRoll *r = g_new(TlStudyWheelrailRoll, 1);
-  tl_study_wheelrail_roll_init(r);
-  const TlStudyControl ctl = { cancel, NULL, NULL };
-  if (tl_study_wheelrail_roll_update(r, &job->patch, &job->wheel, &job->rail, &job->params, &ctl,
-                                     err) != TL_OK)
-    g_clear_pointer(&r, g_free);
-  return r;
-}
-
-static void
-roll_job_free(gpointer data)
-{
-  RollJob *job = data;
-  g_free(job->patch.pressure);
-  g_free(job);
-}
-
-static void
-roll_result_free(gpointer data)
-{
-  tl_study_wheelrail_roll_clear(data);
-  g_free(data);
-}
-
-static void
-roll_job_done(gpointer owner, gpointer result, const TlError *err, double seconds)
-{
-  (void)seconds;
-  TlvWheelrailPage *self = owner;
-  TlStudyWheelrailRoll *r = result;
-  if (!r) {
-    tlv_page_show_error(self->warning, _("Not rolled: %s"), err->message);
-    return;
-  }
-  tl_study_wheelrail_roll_move(&self->rolled, r);
-  roll_result_free(r);
-  update_readout(self);
-  gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
-}
-
-static const TlvWorkerClass roll_worker_class = { roll_job_run, roll_job_free, roll_result_free,
-                                                  roll_job_done, NULL };
-
-/* Roll the chosen patch at the document's creepages (the previous rolled
- * patch stays on screen until this one arrives). */
-static void
-submit_roll(TlvWheelrailPage *self)
-{
-  const TlStudyWheelrail *f = &self->study;
-  if (!f->valid || f->patch < 0) { /* no loaded patch: nothing rolled, not an older one */
-    tlv_worker_cancel(self->roll_worker);
-    tl_study_wheelrail_roll_clear(&self->rolled);
-    return;
-  }
-  const TlWrPatch *p = &f->normal[f->spec.side == TL_WR_RIGHT].patch[f->patch];
-  RollJob *job = g_new0(RollJob, 1);
-  job->patch = *p;
-  if (p->pressure)
-    job->patch.pressure = g_memdup2(p->pressure, sizeof(double) * (gsize)p->mx * (gsize)p->my);
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  job->wheel = w->normal.wheel;
-  job->rail = w->normal.rail;
-  job->params = w->roll;
-  tlv_worker_submit(self->roll_worker, job);
-}
-
-static void
-update_readout(TlvWheelrailPage *self)
+void
+tlv_wheelrail_update_readout(TlvWheelrailPage *self)
 {
   const TlStudyWheelrail *f = &self->study;
   const TlWrContact *c = &f->contact;
@@ -346,8 +161,8 @@ update_readout(TlvWheelrailPage *self)
   g_string_free(s, TRUE);
 }
 
-static void
-redraw(TlvWheelrailPage *self)
+void
+tlv_wheelrail_redraw(TlvWheelrailPage *self)
 {
   gtk_widget_queue_draw(GTK_WIDGET(self->section_plot));
   gtk_widget_queue_draw(GTK_WIDGET(self->curves_plot));
@@ -356,8 +171,6 @@ redraw(TlvWheelrailPage *self)
   gtk_widget_queue_draw(GTK_WIDGET(self->roll_plot));
 }
 
-static const double inclinations[3] = { 40.0, 20.0, 0.0 }; /* 1:N, 0 vertical */
-
 /* The spec the document describes. */
 static TlPresetWheelrail
 spec_from_document(TlvWheelrailPage *self)
@@ -365,64 +178,10 @@ spec_from_document(TlvWheelrailPage *self)
   return *tlv_document_get_wheelrail(self->doc);
 }
 
-/* The document's inclination as the drop-down's entry, or -1 (another 1:N). */
-static int
-inclination_entry(double beta)
-{
-  for (int i = 0; i < 3; i++)
-    if (fabs(beta - (i < 2 ? atan(1.0 / inclinations[i]) : 0.0)) < 1e-12)
-      return i;
-  return -1;
-}
-
-/* The drop-downs follow the document (a preset, the saved session, an edit
- * refused); the rows follow it on their own. */
-static void
-sync_controls(TlvWheelrailPage *self)
-{
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(self->doc);
-  self->syncing = TRUE;
-  const int incl = inclination_entry(w->track.inclination);
-  if (incl >= 0)
-    gtk_drop_down_set_selected(GTK_DROP_DOWN(self->inclination), (guint)incl);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->roll), w->track.roll ? 0 : 1);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->method), (guint)w->normal.method);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->side), w->side == TL_WR_RIGHT);
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->point), (guint)MIN(w->point - 1, 2));
-  gtk_drop_down_set_selected(GTK_DROP_DOWN(self->model), w->roll.model == TL_WR_ROLL_EXACT);
-  self->syncing = FALSE;
-}
-
 void
 tlv_wheelrail_show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err)
 {
   tlv_page_show_error(self->warning, _("Not applied: %s%s"), what, err->message);
-}
-
-/* An edit of a drop-down goes to the document, which validates it. */
-static void
-dropdowns_to_document(TlvWheelrailPage *self)
-{
-  if (self->syncing)
-    return;
-  TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
-  const guint incl = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->inclination));
-  /* a preset's 1:N not in the list stays while the list shows its first entry */
-  if (!(inclination_entry(w.track.inclination) < 0 && incl == 0))
-    w.track.inclination = incl < 2 ? atan(1.0 / inclinations[incl]) : 0.0;
-  w.track.roll = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->roll)) == 0;
-  static const TlWrNormalMethod methods[3] = { TL_WR_NORMAL_HERTZ, TL_WR_NORMAL_APPROX,
-                                               TL_WR_NORMAL_EXACT };
-  w.normal.method = methods[MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->method)), 2u)];
-  w.side = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->side)) == 1 ? TL_WR_RIGHT : TL_WR_LEFT;
-  w.point = (int)MIN(gtk_drop_down_get_selected(GTK_DROP_DOWN(self->point)), 2u) + 1;
-  w.roll.model = gtk_drop_down_get_selected(GTK_DROP_DOWN(self->model)) == 1 ? TL_WR_ROLL_EXACT
-                                                                             : TL_WR_ROLL_FASTSIM;
-  TlError err;
-  if (!tlv_document_set_wheelrail(self->doc, &w, &err)) {
-    tlv_wheelrail_show_refusal(self, "", &err);
-    sync_controls(self);
-  }
 }
 
 /* Recompute once per frame at most: the slider fires many times per frame. */
@@ -434,7 +193,7 @@ on_tick(gpointer data)
   TlError err;
   if (tl_study_wheelrail_update(&self->study, &spec, NULL, &err) != TL_OK) {
     tlv_wheelrail_show_refusal(self, "", &err);
-    redraw(self);
+    tlv_wheelrail_redraw(self);
     return;
   }
   if (self->worn && tl_study_wheelrail_update(&self->before, &spec, NULL, NULL) != TL_OK)
@@ -452,13 +211,13 @@ on_tick(gpointer data)
     /* a table still running for an older wheelset is stopped; the study
      * has already dropped the old wheelset's table, so the curves are empty
      * until the new one arrives */
-    submit_table(self);
+    tlv_wheelrail_table_submit(self);
   } else if (self->table_due) {
     tlv_worker_cancel(self->worker); /* stale: tabulated again when the page is shown */
   }
-  submit_roll(self);
-  update_readout(self);
-  redraw(self);
+  tlv_wheelrail_roll_submit(self);
+  tlv_wheelrail_update_readout(self);
+  tlv_wheelrail_redraw(self);
 }
 
 void
@@ -468,133 +227,17 @@ tlv_wheelrail_schedule(TlvWheelrailPage *self)
 }
 
 static void
-on_dropdown(GtkDropDown *dd, GParamSpec *pspec, TlvWheelrailPage *self)
-{
-  (void)dd;
-  (void)pspec;
-  dropdowns_to_document(self);
-}
-
-/* The document names these profiles (a built-in name or the file). */
-static void
-profiles_to_document(TlvWheelrailPage *self)
-{
-  if (self->worn)
-    return; /* the document keeps naming the new profiles the worn ones came from */
-  TlPresetWheelrail w = *tlv_document_get_wheelrail(self->doc);
-  g_strlcpy(w.wheel, tl_profile_name(self->study.wheel), sizeof w.wheel);
-  g_strlcpy(w.rail, tl_profile_name(self->study.rail), sizeof w.rail);
-  TlError err;
-  if (!tlv_document_set_wheelrail(self->doc, &w, &err))
-    tlv_wheelrail_show_refusal(self, "", &err);
-}
-
-/* Use new profiles (either may be NULL: keep that one) if the wheelset can be
- * built with them; else say why and keep everything as it was. */
-static void
-apply_profiles(TlvWheelrailPage *self, TlProfile *wheel, TlProfile *rail)
-{
-  TlError err;
-  if (tl_study_wheelrail_set_profiles(&self->study, &self->spec.track, wheel, rail, &err) !=
-      TL_OK) {
-    tlv_wheelrail_show_refusal(self, "", &err);
-    tl_profile_free(wheel);
-    tl_profile_free(rail);
-    return;
-  }
-  char *wn = g_path_get_basename(tl_profile_name(self->study.wheel));
-  char *rn = g_path_get_basename(tl_profile_name(self->study.rail));
-  char *names = g_strdup_printf(_("Profiles: %s wheels on %s rails"), wn, rn);
-  g_free(wn);
-  g_free(rn);
-  gtk_label_set_text(GTK_LABEL(self->profiles_label), names);
-  g_free(names);
-  self->table_due = TRUE;
-  /* a table in flight is for the old profiles but the same wheelset, so it
-   * would be adopted if it arrived before the next one was submitted */
-  tlv_worker_cancel(self->worker);
-  profiles_to_document(self);
-  tlv_wheelrail_schedule(self);
-}
-
-/* A profile the document names: its built-in name or a file read now. */
-static TlProfile *
-document_profile(TlvWheelrailPage *self, const char *name, TlProfileKind kind)
-{
-  const char *builtin = kind == TL_PROFILE_WHEEL ? "S1002" : "60E1";
-  const TlProfile *now = kind == TL_PROFILE_WHEEL ? self->study.wheel : self->study.rail;
-  if (now ? strcmp(tl_profile_name(now), name) == 0 : g_ascii_strcasecmp(name, builtin) == 0)
-    return NULL; /* the one shown */
-  if (self->worn &&
-      strcmp(name, kind == TL_PROFILE_WHEEL ? self->new_wheel : self->new_rail) == 0)
-    return NULL; /* worn from the one named: the worn one stays until "Back to new profiles" */
-  TlProfile *p = NULL;
-  TlError err;
-  if (tl_profile_open(name, kind, NULL, &p, &err) != TL_OK) {
-    tlv_wheelrail_show_refusal(self, kind == TL_PROFILE_WHEEL ? _("wheel profile: ") : _("rail profile: "), &err);
-    self->refused = TRUE;
-    return NULL;
-  }
-  return p;
-}
-
-static void
 on_document_changed(TlvDocument *doc, guint flags, TlvWheelrailPage *self)
 {
+  (void)doc; /* the page's own */
   if (!(flags & TLV_CHANGED_WHEELRAIL))
     return;
-  sync_controls(self);
-  self->refused = FALSE;
-  const TlPresetWheelrail *w = tlv_document_get_wheelrail(doc);
-  TlProfile *wheel = document_profile(self, w->wheel, TL_PROFILE_WHEEL);
-  TlProfile *rail = document_profile(self, w->rail, TL_PROFILE_RAIL);
-  if (wheel || rail)
-    apply_profiles(self, wheel, rail);
+  tlv_wheelrail_dropdowns_sync(self);
+  tlv_wheelrail_profiles_from_document(self);
   tlv_wheelrail_schedule(self);
 }
 
-static void
-profile_chosen(GtkWidget *owner, const char *path, int tag)
-{
-  TlvWheelrailPage *self = TLV_WHEELRAIL_PAGE(owner);
-  const TlProfileKind kind = (TlProfileKind)tag; /* the kind asked for */
-  if (!path)
-    return;
-  TlProfile *p = NULL;
-  TlError err;
-  if (tl_profile_load(path, kind, NULL, &p, &err) != TL_OK) {
-    tlv_wheelrail_show_refusal(self, "", &err);
-    return;
-  }
-  tlv_wheelrail_wear_restore(self); /* new profiles replace the worn ones */
-  if (kind == TL_PROFILE_WHEEL)
-    apply_profiles(self, p, NULL);
-  else
-    apply_profiles(self, NULL, p);
-}
-
-static void
-on_profile_button(GtkButton *button, TlvWheelrailPage *self)
-{
-  if (GTK_WIDGET(button) == self->builtin) {
-    TlProfile *w = NULL, *r = NULL;
-    if (tl_profile_s1002(&w, NULL) == TL_OK && tl_profile_60e1(&r, NULL) == TL_OK) {
-      tlv_wheelrail_wear_restore(self);
-      apply_profiles(self, w, r);
-    } else {
-      tl_profile_free(w);
-      tl_profile_free(r);
-    }
-    return;
-  }
-  const gboolean wheel = GTK_WIDGET(button) == self->wheel_file;
-  const TlvFileChoice choice = { .title = wheel ? _("Load a wheel profile")
-                                               : _("Load a rail profile"),
-                                 .action = GTK_FILE_CHOOSER_ACTION_OPEN,
-                                 .accept_label = _("_Load"),
-                                 .tag = wheel ? TL_PROFILE_WHEEL : TL_PROFILE_RAIL };
-  tlv_choose_file(GTK_WIDGET(self), &choice, profile_chosen);
-}
+/* ---- life cycle --------------------------------------------------------------- */
 
 static void
 on_map(GtkWidget *widget, TlvWheelrailPage *self)
@@ -655,57 +298,8 @@ tlv_wheelrail_page_init(TlvWheelrailPage *self)
   tl_study_wheelrail_init(&self->study);
   tl_study_wheelrail_init(&self->before);
   tl_study_wheelrail_roll_init(&self->rolled);
-  self->worker = tlv_worker_new(&table_worker_class, self);
-  self->roll_worker = tlv_worker_new(&roll_worker_class, self);
-}
-
-GtkWidget *
-tlv_wheelrail_drop_down(const char *const *items, const char *name, const char *tip)
-{
-  GtkStringList *list = gtk_string_list_new(NULL); /* the items as N_() marks: translate here */
-  for (int i = 0; items[i]; i++)
-    gtk_string_list_append(list, _(items[i]));
-  GtkWidget *dd = gtk_drop_down_new(G_LIST_MODEL(list), NULL);
-  gtk_widget_set_tooltip_text(dd, tip);
-  gtk_accessible_update_property(GTK_ACCESSIBLE(dd), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return dd;
-}
-
-/* The chosen point, and the "Roll this patch" section under the load. */
-static void
-build_roll_section(TlvWheelrailPage *self)
-{
-  static const char *const points[] = { N_("Contact point 1"), N_("Contact point 2"),
-                                        N_("Contact point 3"), NULL };
-  self->point = tlv_wheelrail_drop_down(points, _("Contact point"),
-                          _("Which contact point of the wheel the pressure map shows and rolls "
-                          "(1: the lowest gap minimum; a point without a patch of its own shows "
-                          "the first patch)"));
-  gtk_box_insert_child_after(GTK_BOX(self->panel), self->point, self->side);
-  GtkWidget *heading = gtk_label_new(_("Roll this patch"));
-  gtk_label_set_xalign(GTK_LABEL(heading), 0.0f);
-  gtk_widget_add_css_class(heading, "heading");
-  gtk_box_insert_child_after(GTK_BOX(self->panel), heading, self->load_box);
-  static const char *const models[] = { N_("FASTSIM on the patch"), N_("Exact theory on the patch"),
-                                        NULL };
-  self->model = tlv_wheelrail_drop_down(models, _("Rolling model"),
-                          _("Steady rolling on the chosen patch's own cells and pressure: "
-                          "FASTSIM (brush flexibility of the equivalent ellipse) or Kalker's "
-                          "exact theory on the half-space"));
-  gtk_box_insert_child_after(GTK_BOX(self->panel), self->model, heading);
-  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-  gtk_box_insert_child_after(GTK_BOX(self->panel), box, self->model);
-  tlv_field_rows_append(GTK_BOX(box), self->doc, roll_fields, G_N_ELEMENTS(roll_fields));
-  g_signal_connect(self->point, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->model, "notify::selected", G_CALLBACK(on_dropdown), self);
-
-  self->roll_plot = tlv_plot_new(_("Rolled patch"), tlr_wheelrail_roll_draw, &self->rolled);
-  tlv_plot_set_export_name(self->roll_plot, "wheelrail-roll");
-  tlv_plot_set_csv_func(self->roll_plot, tlr_wheelrail_roll_write_csv); /* --roll-patch --map */
-  gtk_widget_set_size_request(GTK_WIDGET(self->roll_plot), -1, 300);
-  gtk_widget_set_vexpand(GTK_WIDGET(self->roll_plot), TRUE);
-  gtk_box_insert_child_after(GTK_BOX(gtk_widget_get_parent(self->lower_box)),
-                             GTK_WIDGET(self->roll_plot), self->lower_box);
+  tlv_wheelrail_table_init(self);
+  tlv_wheelrail_roll_init(self);
 }
 
 /* The Δr(y) table the curves are drawn from. */
@@ -773,16 +367,11 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   for (size_t i = 0; i < G_N_ELEMENTS(row); i++)
     tlv_plot_set_minimum_width(row[i], 200);
 
-  build_roll_section(self);
+  tlv_wheelrail_roll_build(self);
   tlv_wheelrail_wear_build(self);
-  g_signal_connect(self->inclination, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->roll, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->method, "notify::selected", G_CALLBACK(on_dropdown), self);
-  g_signal_connect(self->side, "notify::selected", G_CALLBACK(on_dropdown), self);
+  tlv_wheelrail_dropdowns_bind(self);
   g_signal_connect(self, "map", G_CALLBACK(on_map), self);
-  g_signal_connect(self->wheel_file, "clicked", G_CALLBACK(on_profile_button), self);
-  g_signal_connect(self->rail_file, "clicked", G_CALLBACK(on_profile_button), self);
-  g_signal_connect(self->builtin, "clicked", G_CALLBACK(on_profile_button), self);
+  tlv_wheelrail_profiles_bind(self);
 
   g_signal_connect_object(doc, "changed", G_CALLBACK(on_document_changed), self, 0);
   on_document_changed(doc, TLV_CHANGED_WHEELRAIL, self); /* the session's state */
@@ -790,7 +379,7 @@ tlv_wheelrail_page_new(TlvDocument *doc)
   self->spec = spec_from_document(self);
   self->table_due = TRUE;
   if (tl_study_wheelrail_update(&self->study, &self->spec, NULL, NULL) == TL_OK)
-    update_readout(self);
+    tlv_wheelrail_update_readout(self);
   return self;
 }
 

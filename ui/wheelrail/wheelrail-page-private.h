@@ -1,5 +1,11 @@
-/* wheelrail-page-private.h — what the Wheel on rail page and its "Wear the
- * profiles" section (tlv-wheelrail-wear.c) share, and nothing else sees. */
+/* wheelrail-page-private.h — what the Wheel on rail page and its helper
+ * files share, and nothing else sees: tlv-wheelrail-table.c (Δr(y) tabulated
+ * on a worker), tlv-wheelrail-roll.c (the chosen patch rolled on a worker,
+ * and its section of controls and plot), tlv-wheelrail-profiles.c (the
+ * profiles the document names, the profile files and the built-in pair),
+ * tlv-wheelrail-dropdowns.c (the drop-downs set from the document and
+ * written back to it) and tlv-wheelrail-wear.c (the "Wear the profiles"
+ * section). */
 #ifndef TLV_WHEELRAIL_PAGE_PRIVATE_H
 #define TLV_WHEELRAIL_PAGE_PRIVATE_H
 
@@ -63,12 +69,42 @@ struct _TlvWheelrailPage {
   char new_rail[sizeof((TlPresetWheelrail *)0)->rail];
 };
 
-/* The page's own (tlv-wheelrail-page.c). */
+/* The page's own (tlv-wheelrail-page.c): a refused edit said in the warning
+ * line; recompute on the next frame (Δr(y) when table_due, the read-out, the
+ * plots); the read-out and the plots from the study as it is; the creepage,
+ * spin and friction rows of the rolled patch (the page's fields) appended to
+ * box. */
 void tlv_wheelrail_show_refusal(TlvWheelrailPage *self, const char *what, const TlError *err);
-/* Recompute on the next frame (Δr(y) when table_due, the read-out, the plots). */
 void tlv_wheelrail_schedule(TlvWheelrailPage *self);
-/* A drop-down of the N_()-marked items, with its accessible name and tip. */
+void tlv_wheelrail_update_readout(TlvWheelrailPage *self);
+void tlv_wheelrail_redraw(TlvWheelrailPage *self);
+void tlv_wheelrail_roll_rows_append(TlvWheelrailPage *self, GtkWidget *box);
+
+/* Δr(y) (tlv-wheelrail-table.c): the page's worker for it (from the page's
+ * init), and a table of the page's wheelset and profiles handed to it. */
+void tlv_wheelrail_table_init(TlvWheelrailPage *self);
+void tlv_wheelrail_table_submit(TlvWheelrailPage *self);
+
+/* "Roll this patch" (tlv-wheelrail-roll.c): the page's worker for it (from
+ * the page's init), the chosen patch handed to it at the document's
+ * creepages, and the contact-point and model drop-downs, the section of
+ * controls under the load and the rolled patch's plot. */
+void tlv_wheelrail_roll_init(TlvWheelrailPage *self);
+void tlv_wheelrail_roll_submit(TlvWheelrailPage *self);
+void tlv_wheelrail_roll_build(TlvWheelrailPage *self);
+
+/* The profiles (tlv-wheelrail-profiles.c): those the document names opened
+ * and applied (from its "changed"), and the buttons that load a profile file
+ * or take the built-in pair again. */
+void tlv_wheelrail_profiles_from_document(TlvWheelrailPage *self);
+void tlv_wheelrail_profiles_bind(TlvWheelrailPage *self);
+
+/* The drop-downs (tlv-wheelrail-dropdowns.c): one made of N_()-marked items,
+ * with its accessible name and tip; all of them set from the document; and
+ * an edit of any written back to it (once the roll section made its own). */
 GtkWidget *tlv_wheelrail_drop_down(const char *const *items, const char *name, const char *tip);
+void tlv_wheelrail_dropdowns_sync(TlvWheelrailPage *self);
+void tlv_wheelrail_dropdowns_bind(TlvWheelrailPage *self);
 
 /* "Wear the profiles" (tlv-wheelrail-wear.c): the section at the foot of
  * the controls, its worker's result, and back to the new profiles. */
