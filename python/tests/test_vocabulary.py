@@ -1,0 +1,208 @@
+"""One vocabulary for tribolab-cli and the Python package: every option a
+command lists in --help-all is a keyword of its Python function under the
+option's name without its unit suffix (hyphens as underscores, the value in
+SI), or it stands in OPTIONS below, with the reason, as a keyword of another
+name or as an option only the command line has.  A new option with neither
+fails here, so that the two front ends cannot drift apart unnoticed."""
+import inspect
+import os
+import re
+import subprocess
+
+import pytest
+
+import tribolab
+from tribolab import table
+
+CLI = os.environ["TL_CLI"]
+
+# The unit suffixes of the option names (docs/cli.md, "Conventions"), the
+# longest first, so that --density-kg-m3 loses "_kg_m3" and not "_m3".
+UNIT_SUFFIXES = sorted(["_kg_m3", "_kg_m2", "_n_m_rad", "_n_m2", "_rad_s", "_ns_m", "_n_m",
+                        "_s_m", "_m_s", "_per_m", "_kg", "_kn", "_mm", "_ms", "_hz", "_gpa",
+                        "_mpa", "_m", "_n", "_s"], key=len, reverse=True)
+
+
+def si_name(option):
+    """--load-kn -> load, --spin-per-m -> spin, --viscous-s-m -> viscous."""
+    name = option.replace("-", "_")
+    for suffix in UNIT_SUFFIXES:
+        if name.endswith(suffix):
+            return name[:-len(suffix)]
+    return name
+
+
+# Each Python function and the command line whose options it answers.
+COMMANDS = {
+    "hertz": (tribolab.hertz, ["hertz"]),
+    "steady": (tribolab.steady, ["steady"]),
+    "steady_curves": (tribolab.steady_curves, ["export", "--view", "traction-curve"]),
+    "transient": (tribolab.transient, ["transient"]),
+    "friction": (tribolab.friction, ["friction"]),
+    "stickslip": (tribolab.stickslip, ["stickslip"]),
+    "rolling": (tribolab.rolling, ["rolling"]),
+    "rolling_replay": (tribolab.rolling_replay, ["rolling"]),
+    "subsurface": (tribolab.subsurface, ["subsurface"]),
+    "wheelrail": (tribolab.wheelrail, ["wheelrail"]),
+    "wheelset": (tribolab.wheelset, ["wheelset"]),
+    "wear": (tribolab.wear, ["wear"]),
+    "table.build": (table.build, ["table", "build"]),
+}
+
+# Options every command of a kind shares.
+OUTPUT = {"output": None}  # the CSV's file: Python returns the arrays
+BUDGET = {"progress": None}  # progress lines on stderr: a Python call is stopped by Ctrl-C
+# The contact case: the elastic constants by their names in words.
+CONTACT = {"a-mm": "semi_a", "b-mm": "semi_b", "e-gpa": "youngs_modulus",
+           "g-gpa": "shear_modulus", "nu": "poisson",
+           # named materials: not in Python yet (tl_material_lookup is in the core)
+           "material": None, "rail-material": None}
+# The wheel-rail case (wheelrail, wear).
+WHEELRAIL = {"e-gpa": "youngs_modulus", "g-gpa": "shear_modulus", "nu": "poisson",
+             "normal": "method"}  # the normal problem's method, as the preset's key
+
+# For each function: the options whose Python name is not their SI name
+# (-> that keyword) or that Python has not (None), each with its reason.
+OPTIONS = {
+    "hertz": {**CONTACT, **OUTPUT,
+              "map": None},  # the pressure per cell: not in Python yet (no study call for it)
+    "steady": {
+        **CONTACT, **OUTPUT, **BUDGET,
+        "summary": None,  # Python returns "summary" with every call
+        "curve": None,  # FASTSIM's curve: steady_curves(models="fastsim", points=N)
+        "variant": None,  # not in Python yet: steady solves on the fixed grid
+        "table": None,  # model table: not in Python yet
+        "table-interp": None,  # model table: not in Python yet
+    },
+    "steady_curves": {
+        **CONTACT, **OUTPUT,
+        # the picture's options: Python returns the curves' numbers, not a drawing
+        "view": None, "format": None, "width-px": None, "height-px": None, "size": None,
+        "width-mm": None, "height-mm": None, "width-pt": None, "height-pt": None, "dpi": None,
+        "font-pt": None, "csv": None, "svg-text": None, "check-layout": None,
+        "table": None, "table-interp": None,  # the table's curve: not in Python yet
+    },
+    "transient": {
+        **CONTACT, **OUTPUT, **BUDGET,
+        "summary": None,  # Python returns "summary" with every run
+        # the waveform's levels under the names of the preset's [transient]
+        "cx": "value", "c0": "mean", "cp": "amplitude", "frequency-hz": "freq",
+        "c-before": "before", "c-after": "after", "step-at-ms": "t_step",
+        "dt-ms": None,  # not in Python yet: the row step comes from courant
+        "waveform-file": None,  # not in Python yet (a creepage table's waveform)
+        # Polach's reductions belong to steady's model polach; transient refuses them
+        "polach-ka": None, "polach-ks": None,
+    },
+    "friction": {
+        **OUTPUT,
+        "external-force-n": "f_ex",
+        "sign": None,  # not in Python yet (TlFrictionParams.sign)
+        "per-term": None,  # one column per term: not in Python yet
+        # the friction along a prescribed motion (--vs-displacement): not in Python yet
+        "vs-displacement": None, "motion": None, "duration-s": None, "amplitude-m": None,
+        "frequency-hz": None, "velocity-m-s": None, "integrate-dahl": None,
+    },
+    "stickslip": {
+        **OUTPUT, **BUDGET,
+        "summary": None,  # Python returns "summary" with every run
+        "belt-m-s": "belt_speed",
+        "max-steps": None,  # not in Python yet (tl_study_stickslip_set_max_steps)
+        "sign": None,  # not in Python yet (TlFrictionParams.sign)
+    },
+    "rolling": {
+        **OUTPUT, **BUDGET,
+        "summary": None,  # the stop time and peak xi: Python returns every sample
+        "replay": None,  # the recorded kinematics: rolling_replay(path)
+        "ri-m": "radius_i", "rj-m": "radius_j", "fn0-n": "normal_load",
+        # the Hooke and Hertz normal forces and the wall: not in Python yet
+        "normal": None, "kn-n-m": None, "estar-gpa": None, "overlap-m": None, "wall": None,
+    },
+    "rolling_replay": {
+        **OUTPUT, **BUDGET,
+        "summary": None, "max-seconds": None,  # the demo's run, not the replay
+        "replay": "path",
+        "ri-m": "radius_i", "rj-m": "radius_j",
+        # the demo's case, which a replay of recorded kinematics does not read
+        "density-kg-m3": None, "omega0-rad-s": None, "fn0-n": None, "kn-n-m": None,
+        "estar-gpa": None, "overlap-m": None, "duration-ms": None, "wall": None,
+        "normal": None,
+    },
+    "subsurface": {
+        **CONTACT, **OUTPUT,
+        "summary": None,  # Python returns the maxima with every call
+        "z-max-mm": "depth_max",
+        "line-x-mm": "line", "line-y-mm": "line",  # line=(x, y)
+    },
+    "wheelrail": {
+        **WHEELRAIL, **OUTPUT, **BUDGET,
+        "roll-patch": "rolled",
+        "amplitudes-mm": "conicity",  # conicity=[amplitudes]; --conicity alone is the default set
+        "smooth-mm": None,  # not in Python yet: profile files are read interpolated
+        # the rolled patch's wear laws and speed: not in Python yet
+        "archard-k": None, "hardness-mpa": None, "shear-yield-mpa": None, "speed-m-s": None,
+    },
+    "wheelset": {**OUTPUT,
+                 "summary": None},  # Python returns the summary's numbers with every call
+    "wear": {
+        **WHEELRAIL, **OUTPUT, **BUDGET,
+        "grid-mm": "grid_step", "y-histogram": "histogram",
+        # the worn profiles' files: Python returns their points (wheel_y, wheel_z, ...)
+        "out-wheel": None, "out-rail": None,
+        "shear-yield-mpa": None,  # the shakedown limit: wear refuses it, as the CLI does
+        # the wheelset on the track and the patches: not in Python yet
+        "gauge-mm": None, "flange-back-mm": None, "r0-mm": None, "inclination": None,
+        "roll": None, "cell-mm": None, "model": None, "max-seconds": None,
+        "e-gpa": None, "g-gpa": None, "nu": None, "normal": None,
+    },
+    "table.build": {
+        "out": "path", "dir": "workdir",
+        "chunk": None,  # one chunk as a cluster job: table.solve_chunk
+        "manifest-only": None,  # table.write_manifest
+    },
+}
+
+
+def cli_options(args):
+    """The long options --help-all lists (a row starts with two spaces and the
+    option; a wrapped description starts further in)."""
+    text = subprocess.run([CLI, *args, "--help-all"], check=True, capture_output=True,
+                          text=True).stdout
+    found = re.findall(r"^  (?:-\w, )?--([a-z0-9-]+)(?=[= ]|$)", text, re.M)
+    return [o for o in dict.fromkeys(found) if not o.startswith("help")]  # GOption's help
+
+
+def python_names(fn):
+    params = inspect.signature(fn).parameters
+    names = {k for k, p in params.items() if p.kind != inspect.Parameter.VAR_KEYWORD}
+    if fn is table.build:  # its axes come as keywords (ratio=, nu=, ...)
+        names |= set(table.AXES)
+    return names
+
+
+def test_the_table_covers_every_function():
+    assert sorted(OPTIONS) == sorted(COMMANDS)
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_option_has_its_python_keyword(name):
+    fn, args = COMMANDS[name]
+    params, table_rows = python_names(fn), OPTIONS[name]
+    uncovered = [f"--{o} (no keyword {si_name(o)})" for o in cli_options(args)
+                 if o not in table_rows and si_name(o) not in params]
+    assert not uncovered, (f"{name}: options without a Python keyword or a row in OPTIONS: "
+                           + ", ".join(uncovered))
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_every_row_of_the_table_holds(name):
+    fn, args = COMMANDS[name]
+    params, options = python_names(fn), cli_options(args)
+    for option, keyword in OPTIONS[name].items():
+        assert option in options, f"{name}: --{option} is no longer an option: drop its row"
+        if keyword is None:
+            # an option Python lacks: once the keyword exists, the row goes
+            assert si_name(option) not in params, (
+                f"{name}: {si_name(option)} is a keyword now: drop the row of --{option}")
+        else:
+            assert keyword in params, f"{name}: --{option} names the missing keyword {keyword}"
+            assert keyword != si_name(option), f"{name}: the row of --{option} is not needed"
