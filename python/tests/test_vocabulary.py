@@ -149,10 +149,6 @@ OPTIONS = {
         # the worn profiles' files: Python returns their points (wheel_y, wheel_z, ...)
         "out-wheel": None, "out-rail": None,
         "shear-yield-mpa": None,  # the shakedown limit: wear refuses it, as the CLI does
-        # the wheelset on the track and the patches: not in Python yet
-        "gauge-mm": None, "flange-back-mm": None, "r0-mm": None, "inclination": None,
-        "roll": None, "cell-mm": None, "model": None, "max-seconds": None,
-        "e-gpa": None, "g-gpa": None, "nu": None, "normal": None,
     },
     "table.build": {
         "out": "path", "dir": "workdir",

@@ -441,6 +441,13 @@ _WR_ROWS = ("s_wheel", "s_rail", "gamma", "r", "a", "b", "p0", "p_max", "area", 
             "normal_force")
 
 
+def _roll_angle(what, value):
+    """roll= ("computed" or "off", as --roll) as TlWheelsetParams.roll."""
+    if value not in ("computed", "off"):
+        raise Error(f"{what}: roll: expected computed or off, got {value!r}")
+    return int(value == "computed")
+
+
 def _wheelrail_spec(preset, kw):
     """TlPresetWheelrail from a preset's [wheelrail] (or the defaults) and keyword overrides."""
     w = ffi.new("TlPresetWheelrail *")
@@ -453,9 +460,7 @@ def _wheelrail_spec(preset, kw):
             setattr(w, k, name + b"\0")
     _set_given(w.track, kw, _WR_TRACK)
     if "roll" in kw:
-        if kw["roll"] not in ("computed", "off"):
-            raise Error(f"wheelrail: roll: expected computed or off, got {kw['roll']!r}")
-        w.track.roll = kw["roll"] == "computed"
+        w.track.roll = _roll_angle("wheelrail", kw["roll"])
     _materials(kw, w.normal.wheel, w.normal.rail)
     _set_given(w.normal, kw, ("load", "cell", "kp_epsilon"))
     if "method" in kw:
@@ -2676,7 +2681,9 @@ _WEAR_COLUMNS = ("passes", "max_depth_wheel", "max_depth_rail", "area_wheel", "a
 def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_depth_step=None,
          kernel=None, grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None,
          load=None, cx=None, cy=None, spin=None, mu=None, archard_k=None, hardness=None,
-         creepages=None):
+         creepages=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
+         youngs_modulus=None, shear_modulus=None, poisson=None, method=None, cell=None,
+         model=None, max_seconds=None):
     """A wheel and a rail profile that wear (``tribolab-cli wear``): ``passes``
     passes of a wheelset whose lateral shift follows a Gaussian (or a
     histogram), every contact patch rolled and its local wear removed from
@@ -2715,6 +2722,28 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     creepages : {"given", "kinematic"}, optional
         ``kinematic`` adds each contact point's creepage and spin of the
         wheelset held at its shift without yaw (as ``--creepages``).
+    gauge, flange_back, r0 : float, optional
+        Track gauge, flange-back distance and nominal rolling radius [m]
+        (defaults 1435, 1360 and 460 mm), as in :func:`wheelrail`.
+    inclination : float, optional
+        The rails' inclination [rad] (default atan(1/40); ``--inclination
+        1:N`` is atan(1/N)).
+    roll : {"computed", "off"}, optional
+        Whether the wheelset rolls about its axis (default computed).
+    youngs_modulus, shear_modulus : float, optional
+        Both bodies' modulus [Pa] (give one; default E = 210 GPa).
+    poisson : float, optional
+        Poisson's ratio of both bodies [-] (default 0.28).
+    method : {"hertz", "approx", "exact"}, optional
+        The normal problem's solution (``--normal``; default hertz).
+    cell : float, optional
+        The patch's cell of the approx and exact methods [m] (default 0.2 mm).
+    model : {"fastsim", "exact"}, optional
+        The tangential solver of every patch (default fastsim).
+    max_seconds : float, optional
+        Refuse (Error) before starting a run whose estimated cost of one
+        step exceeds this many seconds (``--max-seconds``), and stop one
+        that runs longer.
 
     Returns
     -------
@@ -2729,7 +2758,10 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     Raises
     ------
     Error
-        A refused value, an unknown profile, a run that needs too many steps.
+        A refused value, an unknown profile or name, a run that needs too
+        many steps, a run over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the run stops it.
 
     Examples
     --------
@@ -2743,7 +2775,9 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     p[0] = lib.tl_profile_wear_params_default()
     p.passes = _number(what, "passes", passes)
     preset = _preset(preset)
-    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p", "preset").items()
+    limit = _max_seconds(what, max_seconds)
+    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p", "preset", "max_seconds",
+                                     "limit").items()
           if v is not None}
     if preset is not None:  # its [wheelrail] case and profiles; the keywords override them
         lib.tl_study_profile_wear_params_preset(p, ffi.addressof(preset._c[0], "wheelrail"))
@@ -2770,9 +2804,25 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     for k, obj, field in (("load", p.normal, "load"), ("cx", p.roll, "cx"), ("cy", p.roll, "cy"),
                           ("spin", p.roll, "spin"), ("mu", p.roll, "mu"),
                           ("archard_k", p.wear.archard, "k"),
-                          ("hardness", p.wear.archard, "hardness")):
+                          ("hardness", p.wear.archard, "hardness"),
+                          ("gauge", p.track, "gauge"), ("flange_back", p.track, "flange_back"),
+                          ("r0", p.track, "r0"), ("inclination", p.track, "inclination"),
+                          ("cell", p.normal, "cell")):
         if k in kw:
             setattr(obj, field, _number(what, k, kw[k]))
+    # the wheel-rail case as tribolab-cli wear's options set it; the core's
+    # validation of the whole spec (below) checks every range
+    if "roll" in kw:
+        p.track.roll = _roll_angle(what, kw["roll"])
+    for k in ("youngs_modulus", "shear_modulus", "poisson"):
+        if k in kw:
+            _number(what, k, kw[k])
+    _materials(kw, p.normal.wheel, p.normal.rail)
+    if "method" in kw:
+        p.normal.method = _named(lib.tl_wr_normal_method_from_name, kw["method"],
+                                 "TlWrNormalMethod")
+    if "model" in kw:
+        p.roll.model = _named(lib.tl_wr_roll_model_from_name, kw["model"], "TlWrRollModel")
     keep = []
     if "histogram" in kw:
         if "sigma" in kw or "shifts" in kw:
@@ -2804,8 +2854,10 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
                 raise Error(f"{what}: {k}: " + ffi.string(err.message).decode("utf-8", "replace"))
             owned.append(out[0])
             prof[k] = out[0]
-        _check(lib.tl_study_profile_wear_update(s, p, prof["wheel"], prof["rail"], ffi.NULL, err),
-               err)
+        _check(lib.tl_profile_wear_params_validate(p, err), err)  # before its estimate
+        _budget(what, lib.tl_study_profile_wear_step_estimate, limit, p)
+        _check(_solve(lib.tl_study_profile_wear_update, s, p, prof["wheel"], prof["rail"],
+                      err=err, what=what, max_seconds=limit), err)
         rows = [s.rows[i] for i in range(s.n_rows)]
         res = {name: np.array([getattr(r, name) for r in rows]) for name in _WEAR_COLUMNS}
         res["dr"] = np.array([[r.dr[j] for j in range(3)] for r in rows])
