@@ -96,7 +96,6 @@ OPTIONS = {
     "friction": {
         **OUTPUT,
         "external-force-n": "f_ex",
-        "sign": None,  # not in Python yet (TlFrictionParams.sign)
         "per-term": None,  # one column per term: not in Python yet
         # the friction along a prescribed motion (--vs-displacement): not in Python yet
         "vs-displacement": None, "motion": None, "duration-s": None, "amplitude-m": None,
@@ -106,8 +105,6 @@ OPTIONS = {
         **OUTPUT, **BUDGET,
         "summary": None,  # Python returns "summary" with every run
         "belt-m-s": "belt_speed",
-        "max-steps": None,  # not in Python yet (tl_study_stickslip_set_max_steps)
-        "sign": None,  # not in Python yet (TlFrictionParams.sign)
     },
     "rolling": {
         **OUTPUT, **BUDGET,

@@ -190,7 +190,7 @@ def _grid(what, value):
 
 # The keywords that take a name (all others take numbers).
 _TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
-              "slip_branch"}
+              "slip_branch", "sign"}
 
 
 def _given(what, values, counts=(), broadcast=()):
@@ -1126,6 +1126,8 @@ def _law(base, law, kw):
         _check(lib.tl_friction_law_parse(str(law).encode(), terms, err), err)
         f.terms = terms[0]
     _set_given(f, kw, _FRICTION_FIELDS)
+    if "sign" in kw:
+        f.sign = _named(lib.tl_sign_mode_from_name, kw["sign"], "TlSignMode")
     err = _new_err()
     _check(lib.tl_friction_params_validate(f, err), err)
     return f
@@ -1133,7 +1135,7 @@ def _law(base, law, kw):
 
 def _friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
     """friction() after its keywords are checked: see its docstring."""
-    _unknown(kw, _FRICTION_FIELDS, "friction")
+    _unknown(kw, _FRICTION_FIELDS + ("sign",), "friction")
     pre = _preset(preset)
     f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
     n = int(points)
@@ -1149,17 +1151,23 @@ _STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_t
                      "stick_velocity")
 
 
-def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
+def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, max_steps=None, **kw):
     """stickslip() after its keywords are checked: see its docstring."""
-    _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS, "stickslip")
+    _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS + ("sign",), "stickslip")
     pre = _preset(preset)
     p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
-    p.friction = _law(p.friction, law, {k: v for k, v in kw.items() if k in _FRICTION_FIELDS})[0]
+    p.friction = _law(p.friction, law, {k: v for k, v in kw.items()
+                                        if k in _FRICTION_FIELDS + ("sign",)})[0]
     _set_given(p, kw, _STICKSLIP_FIELDS)
     if integrator is not None:
         p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
+    # as --max-steps: a positive whole number (the core would take less than 1 as 1)
+    if max_steps is not None and not 1 <= max_steps < 2**31:
+        raise Error(f"stickslip: max_steps must be a positive whole number (got {max_steps})")
     study, err = ffi.new("TlStudyStickSlip *"), _new_err()
     lib.tl_study_stickslip_init(study)
+    if max_steps is not None:
+        lib.tl_study_stickslip_set_max_steps(study, max_steps)
     try:
         _check(_solve(lib.tl_study_stickslip_update, study, p, err=err, what="stickslip",
                       max_seconds=max_seconds), err)
@@ -1792,7 +1800,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
 @_public
 def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, *, fc=None,
              fs=None, vs=None, viscous=None, c1=None, c2=None, dahl_sigma=None, dahl_alpha=None,
-             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None):
+             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None, sign=None):
     """The steady friction–velocity curve F(v) of a law (``tribolab-cli friction``).
 
     Parameters
@@ -1828,6 +1836,10 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
         Karnopp's stick band [-].
     sign_eps : float, optional
         The smoothing speed of sign(v) [m/s].
+    sign : {"exact", "tanh", "sqrt"}, optional
+        How the Coulomb and Stribeck terms take sgn v: exact (sgn 0 = 0),
+        tanh(v/sign_eps) or v/sqrt(v² + sign_eps²) (default exact or the
+        preset's).
 
     Returns
     -------
@@ -1860,7 +1872,7 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
               stiffness=None, belt_speed=None, dt=None, duration=None, rel_tol=None,
               abs_tol=None, stick_velocity=None, fc=None, fs=None, vs=None, viscous=None,
               c1=None, c2=None, dahl_sigma=None, dahl_alpha=None, sigma0=None, sigma1=None,
-              sigma2=None, karnopp=None, sign_eps=None):
+              sigma2=None, karnopp=None, sign_eps=None, sign=None, max_steps=None):
     """The mass–spring–belt stick-slip oscillator (``tribolab-cli stickslip``).
 
     Parameters
@@ -1889,6 +1901,11 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
         Below this relative speed [m/s] a sample counts as stuck.
     fc, fs, vs, viscous, c1, c2, dahl_sigma, dahl_alpha, sigma0, sigma1, sigma2, karnopp, sign_eps : float, optional
         The friction law's coefficients, as in :func:`friction`.
+    sign : {"exact", "tanh", "sqrt"}, optional
+        How the law takes sgn v, as in :func:`friction`.
+    max_steps : int, optional
+        The integrator's steps allowed before a stiff run stops with Error
+        (``--max-steps``; by default the library's cap, as there).
 
     Returns
     -------
@@ -1917,7 +1934,8 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
     >>> print(f"{s['summary']['slip_onsets']} slips, period {s['summary']['period']:.4f} s")
     2 slips, period 6.3627 s
     """
-    kw = _given("stickslip", _keywords(locals(), "integrator", "law", "preset", "max_seconds"))
+    kw = _given("stickslip", _keywords(locals(), "integrator", "law", "preset", "max_seconds"),
+                counts=("max_steps",))
     return _stickslip(integrator, law, preset,
                       max_seconds=_max_seconds("stickslip", max_seconds), **kw)
 
@@ -2723,21 +2741,20 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
         ``kinematic`` adds each contact point's creepage and spin of the
         wheelset held at its shift without yaw (as ``--creepages``).
     gauge, flange_back, r0 : float, optional
-        Track gauge, flange-back distance and nominal rolling radius [m]
-        (defaults 1435, 1360 and 460 mm), as in :func:`wheelrail`.
+        Track gauge, flange-back distance and nominal rolling radius [m],
+        as in :func:`wheelrail` (the defaults are ``tribolab-cli wear``'s).
     inclination : float, optional
-        The rails' inclination [rad] (default atan(1/40); ``--inclination
-        1:N`` is atan(1/N)).
+        The rails' inclination [rad] (``--inclination 1:N`` is atan(1/N)).
     roll : {"computed", "off"}, optional
         Whether the wheelset rolls about its axis (default computed).
     youngs_modulus, shear_modulus : float, optional
-        Both bodies' modulus [Pa] (give one; default E = 210 GPa).
+        Both bodies' modulus [Pa] (give one).
     poisson : float, optional
-        Poisson's ratio of both bodies [-] (default 0.28).
+        Poisson's ratio of both bodies [-].
     method : {"hertz", "approx", "exact"}, optional
         The normal problem's solution (``--normal``; default hertz).
     cell : float, optional
-        The patch's cell of the approx and exact methods [m] (default 0.2 mm).
+        The patch's cell of the approx and exact methods [m].
     model : {"fastsim", "exact"}, optional
         The tangential solver of every patch (default fastsim).
     max_seconds : float, optional

@@ -183,10 +183,11 @@ typedef struct {
   double newton_per_step; double krylov_per_step; int wear_ok; TlWearResult wear; ...;
 } TlStudyTransientSummary;
 
+typedef enum { TL_SIGN_EXACT, TL_SIGN_TANH, TL_SIGN_SQRT } TlSignMode;
 typedef struct {
   unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
   double dahl_sigma; double dahl_alpha; double sigma0; double sigma1; double sigma2;
-  double karnopp; double sign_eps; ...;
+  double karnopp; TlSignMode sign; double sign_eps; ...;
 } TlFrictionParams;
 
 typedef int... TlIntegrator;
@@ -364,7 +365,8 @@ tl_wave_kind_from_name tl_waveform_is_periodic tl_waveform_validate tl_transient
 tl_study_transient_spec_default tl_study_transient_init tl_study_transient_clear
 tl_study_transient_update tl_study_transient_summarise tl_friction_params_default
 tl_study_transient_table_f
-tl_friction_params_validate tl_friction_law_parse tl_study_friction_curve tl_integrator_from_name
+tl_friction_params_validate tl_friction_law_parse tl_sign_mode_from_name
+tl_study_stickslip_set_max_steps tl_study_friction_curve tl_integrator_from_name
 tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
 tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init
 tl_study_rolling_clear tl_study_rolling_setup tl_study_rolling_advance tl_study_rolling_replay

@@ -1,0 +1,96 @@
+"""The keywords that give Python an option tribolab-cli had alone
+(test_vocabulary.py lists the options): each against the command with the
+same option, to the digits it prints, and its refusals as Error.  (wear()'s
+wheel-rail case is checked in test_wear.py.)"""
+import csv
+import io
+import os
+import subprocess
+
+import pytest
+
+import tribolab
+
+CLI = os.environ["TL_CLI"]
+
+
+def cli_rows(*args):
+    out = subprocess.run([CLI, *args], check=True, capture_output=True, text=True).stdout
+    return list(csv.DictReader(io.StringIO(out)))
+
+
+def cli_summary(*args):
+    out = subprocess.run([CLI, *args, "--summary"], check=True, capture_output=True,
+                         text=True).stdout
+    return dict(line.split("=", 1) for line in out.splitlines())
+
+
+def cli_refusal(*args):
+    """The message of a command that fails (its exit status is not 0)."""
+    run = subprocess.run([CLI, *args], capture_output=True, text=True)
+    assert run.returncode != 0, args
+    return run.stderr
+
+
+# the CLI prints 10 significant digits
+DIGITS = 1e-9
+
+
+# ---- friction and stickslip: --sign, --max-steps --------------------------------------------
+
+@pytest.mark.parametrize("sign", ["tanh", "sqrt"])
+def test_friction_sign_matches_the_cli(sign):
+    rows = cli_rows("friction", "--law", "coulomb+stribeck", "--sign", sign,
+                    "--sign-eps-m-s", "0.0023", "--v-min-m-s=-0.01", "--v-max-m-s", "0.01",
+                    "--points", "41")
+    c = tribolab.friction("coulomb+stribeck", v_min=-0.01, v_max=0.01, points=41, sign=sign,
+                          sign_eps=0.0023)
+    assert len(rows) == len(c["v"]) == 41
+    for k, row in enumerate(rows):
+        assert float(row["v_m_s"]) == pytest.approx(c["v"][k], rel=DIGITS, abs=1e-15)
+        assert float(row["force_n"]) == pytest.approx(c["force"][k], rel=DIGITS, abs=1e-15)
+    # a regularised sign is continuous through v = 0: the exact one jumps there
+    exact = tribolab.friction("coulomb+stribeck", v_min=-0.01, v_max=0.01, points=41)
+    assert abs(c["force"][21] - c["force"][19]) < abs(exact["force"][21] - exact["force"][19])
+
+
+@pytest.mark.parametrize("sign, eps", [("tanh", "0.0001"), ("sqrt", "0.0007")])
+def test_stickslip_sign_matches_the_cli(sign, eps):
+    # the Stribeck law (its Coulomb term takes sgn v; the default LuGre takes none)
+    s = cli_summary("stickslip", "--law", "stribeck", "--sign", sign, "--sign-eps-m-s", eps)
+    run = tribolab.stickslip(law="stribeck", sign=sign, sign_eps=float(eps))["summary"]
+    for key, cli_key in (("period", "period_s"), ("peak_spring_force", "peak_spring_force_n"),
+                         ("peak_friction", "peak_friction_n"), ("steps", "steps"),
+                         ("slip_onsets", "slip_onsets")):
+        assert float(s[cli_key]) == pytest.approx(run[key], rel=DIGITS, nan_ok=True), key
+
+
+def test_stickslip_sign_reaches_the_run():
+    tanh = tribolab.stickslip(law="stribeck", sign="tanh")["summary"]
+    sqrt = tribolab.stickslip(law="stribeck", sign="sqrt")["summary"]
+    assert tanh["steps"] != sqrt["steps"]
+
+
+def test_stickslip_max_steps_stops_a_run_as_the_cli_does():
+    message = cli_refusal("stickslip", "--max-steps", "100")
+    assert "took 100 integrator steps" in message
+    with pytest.raises(tribolab.Error, match="took 100 integrator steps"):
+        tribolab.stickslip(max_steps=100)
+    # a cap above the run's steps changes nothing
+    s = cli_summary("stickslip", "--max-steps", "100000")
+    run = tribolab.stickslip(max_steps=100000)["summary"]
+    assert run["steps"] == int(s["steps"]) < 100000
+    assert run["period"] == pytest.approx(float(s["period_s"]), rel=DIGITS)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: tribolab.friction(sign="smooth"), "unknown sign mode 'smooth'"),
+    (lambda: tribolab.friction(sign=1), "sign mode"),
+    (lambda: tribolab.stickslip(sign="tanh", sign_eps=-2.385e-4), "sign"),
+    (lambda: tribolab.stickslip(max_steps=0), "max_steps must be a positive whole number"),
+    (lambda: tribolab.stickslip(max_steps=2.385), "max_steps must be a whole number"),
+    (lambda: tribolab.stickslip(max_steps="100"), "max_steps must be a number"),
+])
+def test_bad_values_raise(call, match):
+    with pytest.raises(tribolab.Error, match=match):
+        call()
