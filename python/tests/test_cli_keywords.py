@@ -94,3 +94,56 @@ def test_stickslip_max_steps_stops_a_run_as_the_cli_does():
 def test_bad_values_raise(call, match):
     with pytest.raises(tribolab.Error, match=match):
         call()
+
+
+# ---- the contact case: --material, --rail-material ------------------------------------------
+
+def test_hertz_named_materials_match_the_cli():
+    row = cli_rows("hertz", "--material", "cast-iron", "--rail-material", "steel")[0]
+    h = tribolab.hertz(material="cast-iron", rail_material="steel")
+    for key, column, scale in (("a", "a_mm", 1e3), ("p0", "p0_mpa", 1e-6),
+                               ("approach", "approach_mm", 1e3), ("c11", "c11", 1.0),
+                               ("c22", "c22", 1.0), ("c23", "c23", 1.0), ("c33", "c33", 1.0),
+                               ("shear_modulus", "g_gpa", 1e-9), ("poisson", "nu", 1.0),
+                               ("e_star", "e_star_gpa", 1e-9), ("kd", "kd", 1.0)):
+        assert float(row[column]) == pytest.approx(h[key] * scale, rel=DIGITS), column
+    # two materials: the combined modulus lies between cast iron's and steel's own
+    iron, steel = tribolab.hertz(material="cast-iron"), tribolab.hertz(material="steel")
+    assert iron["e_star"] < h["e_star"] < steel["e_star"]
+
+
+def test_steady_named_materials_match_the_cli():
+    rows = cli_rows("steady", "--material", "aluminium", "--rail-material", "steel", "--nu",
+                    "0.3", "--cx", "0.001,0.004", "--grid", "20x20")
+    r = tribolab.steady(cx=[0.001, 0.004], grid=(20, 20), material="aluminium",
+                        rail_material="steel", poisson=0.3)
+    for k, row in enumerate(rows):
+        for key in ("f", "stick_fraction"):
+            assert float(row[key]) == pytest.approx(r[key][k], rel=DIGITS), (k, key)
+    # poisson was given: both bodies take the wheel's (aluminium's) modulus, as the CLI's
+    # --nu does, so the rail's steel is gone
+    assert r["f"][0] == pytest.approx(
+        tribolab.steady(cx=0.001, grid=(20, 20), material="aluminium", poisson=0.3)["f"][0],
+        rel=1e-12)
+
+
+def test_subsurface_and_transient_named_materials_match_the_cli():
+    s = cli_summary("subsurface", "--material", "brass", "--rail-material", "steel",
+                    "--points", "21x21")
+    sub = tribolab.subsurface(points=(21, 21), material="brass", rail_material="steel")
+    assert float(s["max_von_mises_mpa"]) == pytest.approx(sub["max_von_mises"] * 1e-6,
+                                                          rel=DIGITS)
+    t = cli_summary("transient", "--material", "glass", "--grid", "12x12", "--periods", "2")
+    run = tribolab.transient(grid=(12, 12), periods=2, material="glass")["summary"]
+    assert float(t["delay_ms"]) == pytest.approx(run["delay"] * 1e3, rel=DIGITS)
+    assert float(t["f_max"]) == pytest.approx(run["f_max"], rel=DIGITS)
+
+
+@pytest.mark.parametrize("call, match", [
+    (lambda: tribolab.hertz(material="wood"), "unknown material 'wood'"),
+    (lambda: tribolab.steady(rail_material="oak"), "unknown material 'oak'"),
+    (lambda: tribolab.hertz(material=2.385), "material must be a material's name"),
+])
+def test_bad_materials_raise(call, match):
+    with pytest.raises(tribolab.Error, match=match):
+        call()

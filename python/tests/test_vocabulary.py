@@ -54,9 +54,7 @@ OUTPUT = {"output": None}  # the CSV's file: Python returns the arrays
 BUDGET = {"progress": None}  # progress lines on stderr: a Python call is stopped by Ctrl-C
 # The contact case: the elastic constants by their names in words.
 CONTACT = {"a-mm": "semi_a", "b-mm": "semi_b", "e-gpa": "youngs_modulus",
-           "g-gpa": "shear_modulus", "nu": "poisson",
-           # named materials: not in Python yet (tl_material_lookup is in the core)
-           "material": None, "rail-material": None}
+           "g-gpa": "shear_modulus", "nu": "poisson"}
 # The wheel-rail case (wheelrail, wear).
 WHEELRAIL = {"e-gpa": "youngs_modulus", "g-gpa": "shear_modulus", "nu": "poisson",
              "normal": "method"}  # the normal problem's method, as the preset's key

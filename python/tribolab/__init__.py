@@ -190,7 +190,7 @@ def _grid(what, value):
 
 # The keywords that take a name (all others take numbers).
 _TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
-              "slip_branch", "sign"}
+              "slip_branch", "sign", "material", "rail_material"}
 
 
 def _given(what, values, counts=(), broadcast=()):
@@ -324,7 +324,8 @@ _CONTACT_FIELDS = ("mu", "speed", "cx", "cy", "spin", "mx", "my")
 _AXES = ("semi_a", "semi_b", "ref_load")
 _RADII = ("wheel_rx", "wheel_ry", "rail_rx", "rail_ry")
 _CONTACT_KEYS = set(_CONTACT_FIELDS + _AXES + _RADII) | {
-    "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson"}
+    "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson", "material",
+    "rail_material"}
 
 
 def _set_given(struct, kw, fields):
@@ -334,18 +335,35 @@ def _set_given(struct, kw, fields):
             setattr(struct, k, float(kw[k]))
 
 
-def _materials(kw, *materials):
-    """The elastic keywords (youngs_modulus or shear_modulus, poisson) applied
-    to both bodies' TlMaterial."""
+def _materials(kw, wheel, rail):
+    """The elastic keywords (youngs_modulus or shear_modulus, poisson) over the
+    wheel's TlMaterial, which both bodies then take, as tribolab-cli's
+    --e-gpa, --g-gpa and --nu."""
     if "youngs_modulus" in kw and "shear_modulus" in kw:
         raise Error("give either youngs_modulus or shear_modulus, not both")
-    for m in materials:
-        if "youngs_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
-        if "shear_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
-        if "poisson" in kw:
-            m.poisson = float(kw["poisson"])
+    if not any(k in kw for k in ("youngs_modulus", "shear_modulus", "poisson")):
+        return
+    if "youngs_modulus" in kw:
+        wheel.input, wheel.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
+    if "shear_modulus" in kw:
+        wheel.input, wheel.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
+    if "poisson" in kw:
+        wheel.poisson = float(kw["poisson"])
+    ffi.memmove(ffi.addressof(rail), ffi.addressof(wheel), ffi.sizeof("TlMaterial"))
+
+
+def _named_materials(kw, h):
+    """material= (both bodies) and rail_material= (the rail) of TlHertzParams h
+    by the library's names, as --material and --rail-material."""
+    err = _new_err()
+    for k, bodies in (("material", ("wheel", "rail")), ("rail_material", ("rail",))):
+        if k in kw:
+            m = ffi.new("TlMaterial *")
+            if not isinstance(kw[k], str):
+                raise Error(f"{k} must be a material's name (got {kw[k]!r})")
+            _check(lib.tl_material_lookup(kw[k].encode(), m, err), err)
+            for body in bodies:
+                setattr(h, body, m[0])
 
 
 def _contact(preset, kw):
@@ -358,6 +376,7 @@ def _contact(preset, kw):
     h = p.hertz
     if any(k in kw for k in _AXES) and any(k in kw for k in _RADII):
         raise Error("give either the semi-axes (semi_a, semi_b, ref_load) or the radii, not both")
+    _named_materials(kw, h)
     _materials(kw, h.wheel, h.rail)
     if "load" in kw:
         h.normal_load = float(kw["load"])
@@ -1395,7 +1414,7 @@ def _keywords(values, *positional):
 def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wheel_rx=None,
           wheel_ry=None, rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None,
           poisson=None, mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None,
-          my=None, bound=None):
+          my=None, bound=None, material=None, rail_material=None):
     """Hertz contact and Kalker's coefficients of a case (``tribolab-cli hertz``).
 
     Every number may be a NumPy array: the arrays broadcast together and each
@@ -1420,6 +1439,10 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
         Elastic modulus of both bodies [Pa] (give one of them).
     poisson : float or array_like, optional
         Poisson's ratio of both bodies [-].
+    material, rail_material : str, optional
+        A named material ("thesis-steel", "steel", "cast-iron", …) of both
+        bodies, and of the rail alone (``--material``, ``--rail-material``);
+        the elastic keywords then change the wheel's, which both take.
     mu, speed, cx, cy, spin, grid, mx, my, bound : optional
         The rest of the contact case (friction coefficient, speed [m/s],
         creepages [-], spin [1/m], grid cells, traction bound): checked as
@@ -1475,7 +1498,7 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
            polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
-           archard_k=None, hardness=None, shear_yield=None):
+           archard_k=None, hardness=None, shear_yield=None, material=None, rail_material=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
@@ -1504,7 +1527,7 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     max_seconds : float, optional
         Refuse (Error) before starting a call whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, material, rail_material : optional
         The Hertz case, as in :func:`hertz` [N, m, Pa, -].
     mu : float, optional
         Coulomb's friction coefficient [-].
@@ -1616,7 +1639,7 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
                   semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                   rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
                   speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
-                  bound=None):
+                  bound=None, material=None, rail_material=None):
     """The traction–creepage curves of the Steady rolling view, as the window
     draws them and ``tribolab-cli export --view traction-curve --csv`` writes them.
 
@@ -1638,7 +1661,7 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
         FASTSIM's grid.
     max_seconds : float, optional
         Stop a call that runs longer than this many seconds (Error).
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`; ``cx`` [-] is the operating point.
 
     Returns
@@ -1689,7 +1712,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
               slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
               polach_set=None, polach_mu0=None, polach_a=None, polach_b=None, table=None,
-              table_interp=None):
+              table_interp=None, material=None, rail_material=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1723,7 +1746,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         The step's time [s].
     freq : float, optional
         The periodic waveforms' frequency [Hz].
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`.
     friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
         Friction inside the contact that depends on the local slip speed,
@@ -2050,7 +2073,8 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
                semi_a=None,
                semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
-               speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None):
+               speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None,
+               material=None, rail_material=None):
     """The stresses below the surface under the contact's tractions
     (``tribolab-cli subsurface``): the rail (or the wheel) as an elastic
     half-space, on an x–z or y–z section or a vertical line.
@@ -2083,7 +2107,7 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
     shear_yield : float, optional
         The yield stress in shear k [Pa] of the shakedown limit (default
         the preset's, else 300 MPa, illustrative), as in :func:`steady`.
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady` (cx, cy, spin and mu drive
         the fastsim, exact and slide sources).
 

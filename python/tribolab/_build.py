@@ -348,7 +348,7 @@ typedef void (*TlPresetWarnFunc)(const char *message, void *data);
 # The functions the package calls.  Their prototypes are not copied here: the
 # build reads them from the headers, as the compiler does the structs' layouts.
 FUNCTIONS = """
-tl_version
+tl_version tl_material_lookup
 tl_study_hertz_init tl_study_hertz_clear tl_study_hertz_update tl_contact_params_default
 tl_contact_params_validate tl_contact_basics tl_traction_bound_from_name tl_field_source_name
 tl_field_source_from_name tl_body_name tl_body_from_name tl_stress_measure_name
