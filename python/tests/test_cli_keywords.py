@@ -96,6 +96,37 @@ def test_bad_values_raise(call, match):
         call()
 
 
+# ---- steady: --variant ------------------------------------------------------------------------
+
+def test_steady_strip_variant_matches_the_cli(tmp_path):
+    path = str(tmp_path / "map.csv")
+    rows = cli_rows("steady", "--variant", "strip", "--cx", "0.001,0.003", "--grid", "20x20",
+                    "--map", path)
+    r = tribolab.steady(cx=[0.001, 0.003], grid=(20, 20), variant="strip", map=True)
+    for k, row in enumerate(rows):
+        for key in ("f", "stick_fraction"):
+            assert float(row[key]) == pytest.approx(r[key][k], rel=DIGITS), (k, key)
+    with open(path) as f:
+        cells = list(csv.DictReader(f))
+    tx = r["map"]["tx"].ravel()
+    assert len(cells) == tx.size == 400
+    for k, cell in enumerate(cells):
+        assert float(cell["tx_mpa"]) == pytest.approx(tx[k] * 1e-6, rel=DIGITS, abs=1e-9), k
+    # the strip variant is another discretisation: its f differs from the fixed grid's
+    assert r["f"][0] != pytest.approx(tribolab.steady(cx=0.001, grid=(20, 20))["f"][0],
+                                      rel=1e-4)
+
+
+def test_steady_variant_refusals_are_the_library_s():
+    with pytest.raises(tribolab.Error, match="unknown FASTSIM variant 'strips'"):
+        tribolab.steady(cx=0.001, variant="strips")
+    # a law that depends on the slip speed needs the fixed grid (the core says so)
+    assert "needs the fixed grid" in cli_refusal("steady", "--variant", "strip", "--cx", "0.001",
+                                                 "--friction-law", "exp")
+    with pytest.raises(tribolab.Error, match="needs the fixed-grid FASTSIM"):
+        tribolab.steady(cx=0.001, variant="strip", friction_law="exp")
+
+
 # ---- the contact case: --material, --rail-material ------------------------------------------
 
 def test_hertz_named_materials_match_the_cli():

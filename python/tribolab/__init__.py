@@ -190,7 +190,7 @@ def _grid(what, value):
 
 # The keywords that take a name (all others take numbers).
 _TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
-              "slip_branch", "sign", "material", "rail_material"}
+              "slip_branch", "sign", "material", "rail_material", "variant"}
 
 
 def _given(what, values, counts=(), broadcast=()):
@@ -795,7 +795,7 @@ def _steady_summary(study):
 
 
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
-            max_seconds=None, map=False, **kw):
+            max_seconds=None, map=False, variant=None, **kw):
     """steady() after its keywords are checked: see its docstring."""
     wear = {k: kw.pop(k) for k in _WEAR_KEYS if k in kw}
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
@@ -818,6 +818,8 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
                        if friction_law is None else ""))
     if exact_start is not None and model != "exact":
         raise Error("steady: exact_start belongs to model 'exact'")
+    grid = (lib.TL_FASTSIM_FIXED_GRID if variant is None
+            else _named(lib.tl_fastsim_variant_from_name, variant, "TlFastsimVariant"))
     cxs = np.atleast_1d(np.asarray(p.cx if cx is None else cx, dtype=float))
     if cxs.ndim != 1 or cxs.size == 0:
         raise Error("steady: cx must be a number or a non-empty sequence")
@@ -836,7 +838,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
-    spec.variant = lib.TL_FASTSIM_FIXED_GRID
+    spec.variant = grid
     spec.law = law[0]
     spec.polach = polach[0]
     c_cx = ffi.new("double[]", cxs.tolist())
@@ -1498,7 +1500,8 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
            polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
-           archard_k=None, hardness=None, shear_yield=None, material=None, rail_material=None):
+           archard_k=None, hardness=None, shear_yield=None, material=None, rail_material=None,
+           variant=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
@@ -1563,6 +1566,9 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         The wear and fatigue laws of ``"summary"`` (docs/theory.md §12):
         Archard's coefficient [-], the hardness [Pa] and the yield stress in
         shear of the shakedown limit [Pa].
+    variant : {"fixed", "strip"}, optional
+        FASTSIM's grid (``--variant``): fixed (default, the brush's grid) or
+        strip (the library refuses a friction law on it).
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an
