@@ -5,6 +5,7 @@ wheel-rail case is checked in test_wear.py.)"""
 import csv
 import io
 import os
+import re
 import subprocess
 
 import pytest
@@ -125,6 +126,43 @@ def test_steady_variant_refusals_are_the_library_s():
                                                  "--friction-law", "exp")
     with pytest.raises(tribolab.Error, match="needs the fixed-grid FASTSIM"):
         tribolab.steady(cx=0.001, variant="strip", friction_law="exp")
+
+
+# ---- wheelrail: the rolled patch's --speed-m-s and wear laws ------------------------------
+
+def test_wheelrail_rolled_wear_figures_match_the_cli():
+    rows = cli_rows("wheelrail", "--y-mm", "2", "--roll-patch", "--speed-m-s", "3.7",
+                    "--archard-k", "2e-4", "--hardness-mpa", "2500", "--shear-yield-mpa", "350")
+    row = next(r for r in rows if r["side"] == "left" and r["point"] == "1")
+    r = tribolab.wheelrail(y=0.002, rolled=True, speed=3.7, archard_k=2e-4, hardness=2500e6,
+                           shear_yield=350e6)["rolled"]
+    for key, column, scale in (("fx", "fx_n", 1.0), ("frictional_power", "frictional_power_w", 1.0),
+                               ("frictional_power_macro", "frictional_power_macro_w", 1.0),
+                               ("t_gamma", "t_gamma_n", 1.0),
+                               ("wear_rate_archard", "wear_rate_archard_um3_m", 1e18),
+                               ("wear_rate_usfd", "wear_rate_usfd_ug_m_mm2", 1e3),
+                               ("fatigue_index", "fatigue_index", 1.0)):
+        assert float(row[column]) == pytest.approx(r[key] * scale, rel=DIGITS), column
+    assert row["wear_regime"] == r["wear_regime"]
+    # the power grows with the speed: the keyword reached the study
+    assert r["frictional_power"] > tribolab.wheelrail(y=0.002, rolled=True)["rolled"][
+        "frictional_power"]
+
+
+@pytest.mark.parametrize("kw, option, match", [
+    ({"speed": -2.385}, ["--speed-m-s=-2.385"], "rolling speed V must lie between"),
+    ({"hardness": 0.0}, ["--hardness-mpa", "0"], "hardness must lie between"),
+])
+def test_wheelrail_rolled_refusals_are_the_cli_s(kw, option, match):
+    assert re.search(match, cli_refusal("wheelrail", "--roll-patch", *option))
+    with pytest.raises(tribolab.Error, match=match):
+        tribolab.wheelrail(rolled=True, **kw)
+
+
+def test_wheelrail_wear_keywords_need_the_rolled_patch():
+    assert "give --roll-patch" in cli_refusal("wheelrail", "--speed-m-s", "3")
+    with pytest.raises(tribolab.Error, match="give rolled=True"):
+        tribolab.wheelrail(speed=3.0)
 
 
 # ---- the contact case: --material, --rail-material ------------------------------------------

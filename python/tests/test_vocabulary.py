@@ -132,8 +132,6 @@ OPTIONS = {
         "roll-patch": "rolled",
         "amplitudes-mm": "conicity",  # conicity=[amplitudes]; --conicity alone is the default set
         "smooth-mm": None,  # not in Python yet: profile files are read interpolated
-        # the rolled patch's wear laws and speed: not in Python yet
-        "archard-k": None, "hardness-mpa": None, "shear-yield-mpa": None, "speed-m-s": None,
     },
     "wheelset": {**OUTPUT,
                  "summary": None},  # Python returns the summary's numbers with every call

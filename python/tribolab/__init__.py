@@ -522,9 +522,17 @@ def _patch_pressure(p, cell):
     return {"x": xx, "eta": ee, "p": pressure}
 
 
+# The rolled patch's wear laws and rolling speed (as --roll-patch's options).
+_WR_ROLLED_KEYS = ("archard_k", "hardness", "shear_yield", "speed")
+
+
 def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
     """wheelrail() after its keywords are checked: see its docstring."""
+    wear = {k: kw.pop(k) for k in _WR_ROLLED_KEYS if k in kw}
     _unknown(kw, _WR_KEYS, "wheelrail")
+    if wear and not rolled:
+        raise Error("wheelrail: speed, archard_k, hardness and shear_yield set the wear figures "
+                    "of the rolled patch: give rolled=True")
     w = _wheelrail_spec(_preset(preset), kw)
     cost = _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
     s, r, err = ffi.new("TlStudyWheelrail *"), ffi.new("TlStudyWheelrailRoll *"), _new_err()
@@ -568,6 +576,10 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
         if map:
             out["map"] = _patch_pressure(p, w.normal.cell)
         if rolled:
+            if wear:  # the study keeps its default speed unless speed is given
+                speed = float(wear.get("speed", lib.tl_study_wheelrail_roll_speed(r)))
+                _check(lib.tl_study_wheelrail_roll_set_wear(r, _wear_params(wear), speed, err),
+                       err)
             _check(_solve(lib.tl_study_wheelrail_roll_update,
                           r, p, ffi.addressof(w, "normal", "wheel"),
                           ffi.addressof(w, "normal", "rail"), ffi.addressof(w, "roll"),
@@ -577,7 +589,7 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
-            # what the grip costs at 1 m/s with the default laws, as --roll-patch
+            # what the grip costs at the rolling speed with the wear laws, as --roll-patch
             out["rolled"].update(_wear_figures(r.wear))
             if map:
                 m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
@@ -2173,7 +2185,8 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
               rail=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
               load=None, method=None, cell=None, kp_epsilon=None, youngs_modulus=None,
               shear_modulus=None, poisson=None, side=None, point=None, cx=None, cy=None,
-              spin=None, mu=None, model=None, table_step=None):
+              spin=None, mu=None, model=None, table_step=None, speed=None, archard_k=None,
+              hardness=None, shear_yield=None):
     """Wheel on rail (``tribolab-cli wheelrail``): a wheelset on track at a
     lateral shift, its contact points and the normal patch of each.
 
@@ -2227,6 +2240,12 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         Its tangential solver.
     table_step : float, optional
         The Δr(y) table's step for the conicity [m] (default 0.05 mm).
+    speed : float, optional
+        With ``rolled``: the rolling speed of the frictional power [m/s]
+        (``--speed-m-s``; default the study's, as the CLI's).
+    archard_k, hardness, shear_yield : float, optional
+        With ``rolled``: the wear and fatigue laws of its figures, as in
+        :func:`steady` [-, Pa, Pa].
 
     Returns
     -------
@@ -2243,7 +2262,7 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
         ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``, and
         the frictional power, wear and fatigue figures of ``tribolab-cli
-        wheelrail --roll-patch`` at 1 m/s, named as :func:`steady`'s
+        wheelrail --roll-patch`` at ``speed``, named as :func:`steady`'s
         ``"summary"`` (``frictional_power``, ``t_gamma``, ``wear_rate_usfd``,
         ``wear_regime``, …).
         With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
