@@ -128,6 +128,49 @@ def test_steady_variant_refusals_are_the_library_s():
         tribolab.steady(cx=0.001, variant="strip", friction_law="exp")
 
 
+# ---- steady: --model table, --table, --table-interp -------------------------------------------
+
+@pytest.fixture(scope="module")
+def creep_table(tmp_path_factory):
+    """A small table about the thesis ellipse (a/b = 2.1), built by the CLI."""
+    path = str(tmp_path_factory.mktemp("table") / "t.h5")
+    subprocess.run([CLI, "table", "build", "-o", path, "--workers", "1", "--ratio", "1.5:2.5:3",
+                    "--xi=-3:3:13", "--eta=-1:1:3", "--phi=-1:1:3", "--grid", "12x12"],
+                   check=True, capture_output=True)
+    return path
+
+
+@pytest.mark.parametrize("interp", ["cubic", "linear"])
+def test_steady_table_model_matches_the_cli(creep_table, interp):
+    rows = cli_rows("steady", "--model", "table", "--table", creep_table, "--table-interp",
+                    interp, "--cx", "0.0005,0.001,0.002")
+    r = tribolab.steady("table", cx=[0.0005, 0.001, 0.002], table=creep_table,
+                        table_interp=interp)
+    assert len(rows) == 3
+    for k, row in enumerate(rows):
+        for key, column in (("f", "f"), ("fy", "fy"), ("mz", "mz_nm")):
+            assert float(row[column]) == pytest.approx(r[key][k], rel=DIGITS, abs=1e-15), \
+                (k, key)
+        assert row["stick_fraction"] == "nan"  # the table holds total forces only
+    # a loaded table gives the same numbers as its file
+    loaded = tribolab.steady("table", cx=[0.0005, 0.001, 0.002],
+                             table=tribolab.table.load(creep_table), table_interp=interp)
+    assert list(loaded["f"]) == list(r["f"])
+
+
+def test_steady_table_refusals(creep_table):
+    assert "--model table needs --table" in cli_refusal("steady", "--model", "table", "--cx",
+                                                        "0.001")
+    with pytest.raises(tribolab.Error, match="model 'table' needs table="):
+        tribolab.steady("table", cx=0.001)
+    with pytest.raises(tribolab.Error, match="belong to model 'table'"):
+        tribolab.steady("fastsim", cx=0.001, table=creep_table)
+    with pytest.raises(tribolab.Error, match="unknown interpolation 'spline'"):
+        tribolab.steady("table", cx=0.001, table=creep_table, table_interp="spline")
+    with pytest.raises(tribolab.Error, match="takes Coulomb friction"):
+        tribolab.steady("table", cx=0.001, table=creep_table, friction_law="exp")
+
+
 # ---- wheelrail: the rolled patch's --speed-m-s and wear laws ------------------------------
 
 def test_wheelrail_rolled_wear_figures_match_the_cli():

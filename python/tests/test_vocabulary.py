@@ -68,8 +68,6 @@ OPTIONS = {
         **CONTACT, **OUTPUT, **BUDGET,
         "summary": None,  # Python returns "summary" with every call
         "curve": None,  # FASTSIM's curve: steady_curves(models="fastsim", points=N)
-        "table": None,  # model table: not in Python yet
-        "table-interp": None,  # model table: not in Python yet
     },
     "steady_curves": {
         **CONTACT, **OUTPUT,

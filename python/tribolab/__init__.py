@@ -807,15 +807,23 @@ def _steady_summary(study):
 
 
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
-            max_seconds=None, map=False, variant=None, **kw):
+            max_seconds=None, map=False, variant=None, table=None, table_interp=None, **kw):
     """steady() after its keywords are checked: see its docstring."""
     wear = {k: kw.pop(k) for k in _WEAR_KEYS if k in kw}
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
-    if model not in ("linear", "fastsim", "shen", "exact", "polach"):
-        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact or "
-                    "polach)")
+    if model not in ("linear", "fastsim", "shen", "exact", "polach", "table"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact, "
+                    "polach or table)")
+    # the table: table=, else the preset's [steady] table (the window's), as --model table
+    if (table is not None or table_interp is not None) and model != "table":
+        raise Error("steady: table and table_interp belong to model 'table'")
+    if model == "table" and table is None:
+        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
+        if not table:
+            raise Error("steady: model 'table' needs table=PATH (see tribolab.table.build)")
+    creep_table = _creep_table("steady", table) if model == "table" else None
     polach = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
     if model == "polach":
         law, law_chosen = _polach_model(pre, friction_law, p, kw, polach)
@@ -823,7 +831,7 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         if _POLACH_MODEL_KEYS & set(kw):
             raise Error("steady: polach_ka and polach_ks belong to model 'polach'")
         law, law_chosen = _slip_law(pre, friction_law, p, kw)
-    if model in ("linear", "shen") and law.kind != lib.TL_SLIP_LAW_COULOMB:
+    if model in ("linear", "shen", "table") and law.kind != lib.TL_SLIP_LAW_COULOMB:
         raise Error(f"steady: the {model} model has no local slip speed: it takes Coulomb "
                     "friction (mu) only; a friction law needs model 'fastsim' or 'exact'"
                     + (" (friction_law='coulomb' takes the preset's mu)"
@@ -846,7 +854,9 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
             "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT,
-            "polach": lib.TL_STEADY_POLACH}
+            "polach": lib.TL_STEADY_POLACH, "table": lib.TL_STUDY_STEADY_TABLE}
+    interp = (lib.TL_TABLE_CUBIC if table_interp is None
+              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
@@ -860,6 +870,8 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     lib.tl_study_steady_points_init(study)
     try:
         _check(lib.tl_study_steady_points_set_wear(study, _wear_params(wear), err), err)
+        lib.tl_study_steady_points_set_table(study, creep_table._t if creep_table else ffi.NULL,
+                                             interp)
         _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
                       what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
@@ -980,6 +992,17 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 
 
+def _creep_table(what, value):
+    """table=: a loaded tribolab.table.Table, or the file of one, loaded (the
+    caller keeps it alive while a study reads it)."""
+    from tribolab import table as _table
+    if isinstance(value, _table.Table):
+        return value
+    if not isinstance(value, (str, os.PathLike)):
+        raise Error(f"{what}: table must be a table file or a loaded table (got {value!r})")
+    return _table.load(value)
+
+
 def _transient_table(table, table_interp, p, spec):
     """table= and table_interp= of transient() into spec; the loaded table
     (kept by the caller while the study reads it) or None."""
@@ -987,12 +1010,7 @@ def _transient_table(table, table_interp, p, spec):
         if table_interp is not None:
             raise Error("transient: table_interp belongs to table")
         return None
-    from tribolab import table as _table
-    t = table
-    if not isinstance(t, _table.Table):
-        if not isinstance(t, (str, os.PathLike)):
-            raise Error(f"transient: table must be a table file or a loaded table (got {t!r})")
-        t = _table.load(t)
+    t = _creep_table("transient", table)
     spec.table = t._t
     if table_interp is not None:
         spec.table_interp = _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp")
@@ -1513,17 +1531,18 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
            polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
            archard_k=None, hardness=None, shear_yield=None, material=None, rail_material=None,
-           variant=None):
+           variant=None, table=None, table_interp=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
     Parameters
     ----------
-    model : {"fastsim", "linear", "shen", "exact", "polach"}
+    model : {"fastsim", "linear", "shen", "exact", "polach", "table"}
         Kalker's FASTSIM, his linear theory, Shen–Hedrick–Elkins, his exact
         theory (each creepage starts from the previous solution, as
-        ``tribolab-cli steady`` does) or Polach's closed-form creep-force
-        model (total forces only: ``stick_fraction`` is NaN).
+        ``tribolab-cli steady`` does), Polach's closed-form creep-force
+        model or a creep-force table (``table``) (these two give the total
+        forces only: ``stick_fraction`` is NaN).
     cx : float or array_like, optional
         Longitudinal creepage(s) [-] (default the case's).  A sequence gives
         one row per creepage.
@@ -1581,6 +1600,12 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     variant : {"fixed", "strip"}, optional
         FASTSIM's grid (``--variant``): fixed (default, the brush's grid) or
         strip (the library refuses a friction law on it).
+    table : str, os.PathLike or tribolab.table.Table, optional
+        Model "table": the creep-force table (a file of
+        ``tribolab.table.build`` or a loaded table; default the preset's
+        ``[steady]`` table); creepages beyond it are taken at its edge.
+    table_interp : {"cubic", "linear"}, optional
+        Model "table": how the table is read (default cubic).
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an
@@ -1632,12 +1657,15 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     (3,) [0.1756 0.214  0.2359]
     """
     kw = _given("steady", _keywords(locals(), "model", "cx", "preset", "friction_law",
-                                    "exact_start", "map", "max_seconds"),
+                                    "exact_start", "map", "max_seconds", "table",
+                                    "table_interp"),
                 counts=("mx", "my"), broadcast=_CONTACT_NUMBERS + _LAW_NUMBERS)
     limit = _max_seconds("steady", max_seconds)
+    if table is not None:
+        table = _creep_table("steady", table)  # read once, not once per element
     if not any(isinstance(v, np.ndarray) for v in kw.values()):
         return _steady(model, cx, preset, friction_law, exact_start, max_seconds=limit,
-                       map=bool(map), **kw)
+                       map=bool(map), table=table, table_interp=table_interp, **kw)
     if map:
         raise Error("steady: map=True takes one case: broadcasting over arrays gives no map")
     preset = _preset(preset)  # read once, not once per element
@@ -1646,7 +1674,8 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
 
     def one(k):
         c = k.pop("cx", None)
-        r = _steady(model, c, preset, friction_law, exact_start, max_seconds=limit, **k)
+        r = _steady(model, c, preset, friction_law, exact_start, max_seconds=limit,
+                    table=table, table_interp=table_interp, **k)
         return {key: r[key][0] for key in _STEADY_ROWS}
     return _broadcast("steady", one, kw)
 
@@ -2491,13 +2520,7 @@ def _wheelset(mode, profiles, kw):
         spec.table_step = _number(what, "table_step", kw["table_step"])
     creep_table = None  # kept alive until the update is done
     if "table" in kw:
-        from tribolab import table as _table
-        creep_table = kw["table"]
-        if not isinstance(creep_table, _table.Table):
-            if not isinstance(creep_table, (str, os.PathLike)):
-                raise Error(f"{what}: table must be a table file or a loaded table "
-                            f"(got {creep_table!r})")
-            creep_table = _table.load(creep_table)
+        creep_table = _creep_table(what, kw["table"])
         spec.table = creep_table._t
     if "table_interp" in kw:
         spec.table_interp = _named(lib.tl_table_interp_from_name, kw["table_interp"],

@@ -107,6 +107,7 @@ typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } 
 #define TL_STEADY_SHEN ...
 #define TL_STEADY_POLACH ...
 #define TL_STUDY_STEADY_EXACT ...
+#define TL_STUDY_STEADY_TABLE ...
 typedef struct { double k; double hardness; ...; } TlArchardParams;
 typedef struct { double shear_yield; ...; } TlShakedownParams;
 typedef struct { ...; } TlUsfdParams;
@@ -380,7 +381,7 @@ tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
 tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
 tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_rate
-tl_study_steady_points_set_wear
+tl_study_steady_points_set_wear tl_study_steady_points_set_table
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
