@@ -131,13 +131,9 @@ def test_steady_variant_refusals_are_the_library_s():
 # ---- steady: --model table, --table, --table-interp -------------------------------------------
 
 @pytest.fixture(scope="module")
-def creep_table(tmp_path_factory):
-    """A small table about the thesis ellipse (a/b = 2.1), built by the CLI."""
-    path = str(tmp_path_factory.mktemp("table") / "t.h5")
-    subprocess.run([CLI, "table", "build", "-o", path, "--workers", "1", "--ratio", "1.5:2.5:3",
-                    "--xi=-3:3:13", "--eta=-1:1:3", "--phi=-1:1:3", "--grid", "12x12"],
-                   check=True, capture_output=True)
-    return path
+def creep_table(build_table):
+    """A small table about the thesis ellipse (a/b = 2.1)."""
+    return build_table("--ratio", "1.5:2.5:3", "--xi=-3:3:13", "--eta=-1:1:3", "--phi=-1:1:3")
 
 
 @pytest.mark.parametrize("interp", ["cubic", "linear"])
