@@ -255,3 +255,25 @@ def test_subsurface_and_transient_named_materials_match_the_cli():
 def test_bad_materials_raise(call, match):
     with pytest.raises(tribolab.Error, match=match):
         call()
+
+
+# ---- hertz: --map ------------------------------------------------------------------------------
+
+def test_hertz_map_matches_the_cli():
+    rows = cli_rows("hertz", "--map", "--grid", "17x11", "--load-kn", "137")
+    m = tribolab.hertz(map=True, grid=(17, 11), load=137e3)["map"]
+    assert m["pn"].shape == (11, 17)
+    inside = m["active"]
+    assert len(rows) == int(inside.sum()) > 0
+    for k, row in enumerate(rows):
+        for key, column in (("x", "x_mm"), ("y", "y_mm")):
+            assert float(row[column]) == pytest.approx(m[key][inside][k] * 1e3, rel=DIGITS,
+                                                       abs=1e-12), (k, key)
+        assert float(row["pn_mpa"]) == pytest.approx(m["pn"][inside][k] * 1e-6, rel=DIGITS), k
+    # outside the ellipse no pressure
+    assert not m["pn"][~inside].any()
+
+
+def test_hertz_map_takes_one_case():
+    with pytest.raises(tribolab.Error, match="map=True takes one case"):
+        tribolab.hertz(map=True, load=[100e3, 150e3])

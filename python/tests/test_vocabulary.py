@@ -62,8 +62,7 @@ WHEELRAIL = {"e-gpa": "youngs_modulus", "g-gpa": "shear_modulus", "nu": "poisson
 # For each function: the options whose Python name is not their SI name
 # (-> that keyword) or that Python has not (None), each with its reason.
 OPTIONS = {
-    "hertz": {**CONTACT, **OUTPUT,
-              "map": None},  # the pressure per cell: not in Python yet (no study call for it)
+    "hertz": {**CONTACT, **OUTPUT},
     "steady": {
         **CONTACT, **OUTPUT, **BUDGET,
         "summary": None,  # Python returns "summary" with every call

@@ -430,7 +430,7 @@ def _basics(p):
     return b
 
 
-def _hertz(preset=None, **kw):
+def _hertz(preset=None, map=False, **kw):
     """hertz() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "hertz")
     study, err = ffi.new("TlStudyHertz *"), _new_err()
@@ -438,15 +438,31 @@ def _hertz(preset=None, **kw):
     try:
         _check(lib.tl_study_hertz_update(study, _contact(_preset(preset), kw), ffi.NULL, err), err)
         h, k = study.basics.hertz, study.basics.kalker
-        return {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
-                "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
-                "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
-                "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
-                "poisson": h.material.poisson, "kd": h.material.kd,
-                # tribolab-cli hertz's g_gpa and nu, under its names
-                "g": h.material.shear_modulus, "nu": h.material.poisson}
+        out = {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
+               "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
+               "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
+               "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
+               "poisson": h.material.poisson, "kd": h.material.kd,
+               # tribolab-cli hertz's g_gpa and nu, under its names
+               "g": h.material.shear_modulus, "nu": h.material.poisson}
+        if map:
+            out["map"] = _pressure_map(study.grid, study.pressure)
+        return out
     finally:
         lib.tl_study_hertz_clear(study)
+
+
+def _pressure_map(g, pressure):
+    """The Hertz pressure per cell of grid g as my x mx arrays (row j, column
+    i): x, y [m] the cell centres, pn [Pa] and active (inside the ellipse:
+    the cells tribolab-cli hertz --map prints, in the order of ravel())."""
+    mx, my = g.mx, g.my
+    x = np.frombuffer(ffi.buffer(g.x, mx * 8), dtype=float).copy()
+    y = np.frombuffer(ffi.buffer(g.y, my * 8), dtype=float).copy()
+    xx, yy = np.meshgrid(x, y)
+    pn = np.frombuffer(ffi.buffer(pressure, mx * my * 8), dtype=float).reshape(my, mx).copy()
+    active = np.frombuffer(ffi.buffer(g.active, mx * my), dtype=np.uint8).reshape(my, mx)
+    return {"x": xx, "y": yy, "pn": pn, "active": active.astype(bool)}
 
 
 
@@ -1446,7 +1462,7 @@ def _keywords(values, *positional):
 def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wheel_rx=None,
           wheel_ry=None, rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None,
           poisson=None, mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None,
-          my=None, bound=None, material=None, rail_material=None):
+          my=None, bound=None, material=None, rail_material=None, map=False):
     """Hertz contact and Kalker's coefficients of a case (``tribolab-cli hertz``).
 
     Every number may be a NumPy array: the arrays broadcast together and each
@@ -1478,7 +1494,11 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
     mu, speed, cx, cy, spin, grid, mx, my, bound : optional
         The rest of the contact case (friction coefficient, speed [m/s],
         creepages [-], spin [1/m], grid cells, traction bound): checked as
-        :func:`steady` checks them; they do not change Hertz's results.
+        :func:`steady` checks them; they do not change Hertz's results
+        (the grid sets the cells of ``map``).
+    map : bool
+        Also return ``"map"``, the pressure per cell of the grid (``--map``;
+        one case: not with arrays).
 
     Returns
     -------
@@ -1488,7 +1508,10 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
         ``c11``, ``c22``, ``c23``, ``c33`` [-] Kalker's coefficients;
         ``shear_modulus`` (also ``g``), ``e_star`` [Pa], ``poisson`` (also
         ``nu``), ``kd`` [-] of the combined material.  Floats, or arrays
-        when an input is one.
+        when an input is one.  With ``map=True`` also ``"map"``: my × mx
+        arrays ``x``, ``y`` [m] (cell centres), ``pn`` [Pa] and ``active``
+        (inside the ellipse: ``m["pn"][m["active"]]`` are the rows of
+        ``tribolab-cli hertz --map``).
 
     Raises
     ------
@@ -1509,10 +1532,12 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
     >>> print(np.round(h["a"] / h["a"][1], 4), np.round(np.cbrt([0.5, 1.0, 2.0]), 4))
     [0.7937 1.     1.2599] [0.7937 1.     1.2599]
     """
-    kw = _given("hertz", _keywords(locals(), "preset"), counts=("mx", "my"),
+    kw = _given("hertz", _keywords(locals(), "preset", "map"), counts=("mx", "my"),
                 broadcast=_CONTACT_NUMBERS)
     preset = _preset(preset)  # read once, not once per element
-    return _broadcast("hertz", lambda one: _hertz(preset, **one), kw)
+    if map and any(isinstance(v, np.ndarray) for v in kw.values()):
+        raise Error("hertz: map=True takes one case: broadcasting over arrays gives no map")
+    return _broadcast("hertz", lambda one: _hertz(preset, bool(map), **one), kw)
 
 
 _LAW_NUMBERS = ("mu_static", "mu_kinetic", "s_half", "s_half2", "dmu2", "memory", "memory_s0",

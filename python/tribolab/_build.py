@@ -23,7 +23,7 @@ typedef struct { char message[...]; ...; } TlError;
 typedef void (*TlStudyProgressFunc)(double fraction, void *data);
 typedef struct { const volatile int *cancel; ...; } TlStudyControl;
 typedef struct { double seconds; double bytes; char what[...]; } TlStudyWork;
-typedef struct { int mx; int my; double *x; double *y; ...; } TlGrid;
+typedef struct { int mx; int my; double *x; double *y; unsigned char *active; ...; } TlGrid;
 typedef struct {
   int mx; int my; double *pn; double *tx; double *ty; unsigned char *state; ...;
 } TlTraction;
@@ -52,7 +52,7 @@ typedef struct {
   TlTractionBound bound; int mx; int my; ...;
 } TlContactParams;
 typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
-typedef struct { TlContactBasics basics; ...; } TlStudyHertz;
+typedef struct { TlContactBasics basics; TlGrid grid; double *pressure; ...; } TlStudyHertz;
 
 typedef enum { TL_FIELD_HERTZ, TL_FIELD_SLIDE, TL_FIELD_FASTSIM, TL_FIELD_EXACT,
                TL_FIELD_TRANSIENT } TlFieldSource;
