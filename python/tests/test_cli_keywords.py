@@ -277,3 +277,31 @@ def test_hertz_map_matches_the_cli():
 def test_hertz_map_takes_one_case():
     with pytest.raises(tribolab.Error, match="map=True takes one case"):
         tribolab.hertz(map=True, load=[100e3, 150e3])
+
+
+# ---- transient: --dt-ms -----------------------------------------------------------------------
+
+def test_transient_row_step_matches_the_cli():
+    args = ["transient", "--dt-ms", "0.3", "--grid", "12x12", "--periods", "2", "--mu", "1"]
+    rows = cli_rows(*args)
+    run = tribolab.transient(dt=0.3e-3, grid=(12, 12), periods=2, mu=1.0)
+    assert len(rows) == len(run["t"])
+    for k, row in enumerate(rows):
+        assert float(row["t_ms"]) == pytest.approx(run["t"][k] * 1e3, rel=DIGITS, abs=1e-12)
+        assert float(row["f"]) == pytest.approx(run["f"][k], rel=DIGITS, abs=1e-15), k
+    s = cli_summary(*args)
+    for key, cli_key, scale in (("dt", "dt_ms", 1e3), ("courant", "courant", 1.0),
+                                ("delay", "delay_ms", 1e3), ("rows", "rows", 1.0)):
+        assert float(s[cli_key]) == pytest.approx(run["summary"][key] * scale, rel=DIGITS), key
+
+
+def test_transient_row_step_refusals():
+    assert "the exact solver rolls exactly one cell per step" in cli_refusal(
+        "transient", "--model", "exact", "--dt-ms", "0.05", "--grid", "12x12")
+    with pytest.raises(tribolab.Error, match="the exact solver rolls exactly one cell per step"):
+        tribolab.transient("exact", dt=5e-5, grid=(12, 12))
+    assert "not both" in cli_refusal("transient", "--dt-ms", "0.05", "--courant", "0.5")
+    with pytest.raises(tribolab.Error, match="give either courant or dt, not both"):
+        tribolab.transient(dt=5e-5, courant=0.5)
+    with pytest.raises(tribolab.Error, match="dt must be positive"):
+        tribolab.transient(dt=-2.385e-5)

@@ -1039,7 +1039,7 @@ def _transient_table(table, table_interp, p, spec):
 
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
                courant=None, init=None, max_seconds=None, map=False, friction_law=None,
-               exact_start=None, table=None, table_interp=None, **kw):
+               exact_start=None, table=None, table_interp=None, dt=None, **kw):
     """transient() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
@@ -1070,15 +1070,26 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
               else _named(lib.tl_transient_init_from_name, "zero", "TlTransientInit"))
     basics, err = _basics(p), _new_err()
     dx = 2.0 * basics.hertz.a / p.mx
-    if model == "exact":
+    if model not in ("brush", "exact"):
+        raise Error(f"transient: unknown model '{model}' (use brush or exact)")
+    if dt is not None:  # the row step itself, as --dt-ms, instead of courant
+        if courant is not None:
+            raise Error("transient: give either courant or dt, not both")
+        dt = _number("transient", "dt", dt)
+        if not dt > 0.0:
+            raise Error(f"transient: dt must be positive (got {dt:g} s)")
+        c = p.speed * dt / dx
+        if model == "exact" and not abs(c - 1.0) <= 1e-9:
+            raise Error(f"transient: the exact solver rolls exactly one cell per step: dt "
+                        f"{dt:g} s is the Courant number {c:.4g} (dt = dx/V = "
+                        f"{dx / p.speed:.6g} s is 1)")
+    elif model == "exact":
         if courant is not None and courant != 1:
             raise Error("transient: the exact solver rolls exactly one cell per step (courant 1)")
         dt = dx / p.speed
-    elif model == "brush":
+    else:
         c = courant if courant is not None else (pre._c.transient.courant if pre else 1.0)
         dt = c * dx / p.speed
-    else:
-        raise Error(f"transient: unknown model '{model}' (use brush or exact)")
     periodic = lib.tl_waveform_is_periodic(wave)
     transit = 2.0 * basics.hertz.a / p.speed
     if duration is None and periodic:
@@ -1784,7 +1795,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
               slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
               polach_set=None, polach_mu0=None, polach_a=None, polach_b=None, table=None,
-              table_interp=None, material=None, rail_material=None):
+              table_interp=None, material=None, rail_material=None, dt=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1804,6 +1815,9 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     courant : float, optional
         The brush model's step as a fraction of a cell's transit
         (dt = courant·Δx/V; default 1 or the preset's).
+    dt : float, optional
+        The row step [s] itself instead of ``courant`` (``--dt-ms``; the
+        exact model takes Δx/V only).
     init : {"zero", "steady"}, optional
         The state at t = 0.
     map : bool
