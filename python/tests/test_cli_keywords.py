@@ -97,6 +97,67 @@ def test_bad_values_raise(call, match):
         call()
 
 
+# ---- friction: --per-term and the motion of --vs-displacement ----------------------------------
+
+def test_friction_per_term_matches_the_cli():
+    rows = cli_rows("friction", "--law", "coulomb+viscous+stribeck", "--per-term", "--points",
+                    "21", "--external-force-n", "0.3")
+    c = tribolab.friction("coulomb+viscous+stribeck", points=21, f_ex=0.3, per_term=True)
+    assert set(rows[0]) == {"v_m_s", "force_n", "coulomb_n", "viscous_n", "stribeck_n"}
+    for k, row in enumerate(rows):
+        for term in ("coulomb", "viscous", "stribeck"):
+            assert float(row[term + "_n"]) == pytest.approx(c[term][k], rel=DIGITS,
+                                                            abs=1e-15), (k, term)
+    # the terms add up to the law
+    assert c["coulomb"] + c["viscous"] + c["stribeck"] == pytest.approx(c["force"], rel=1e-12)
+
+
+@pytest.mark.parametrize("options, kw", [
+    ([], {}),  # the ramp v = t(t + 1) under LuGre
+    (["--motion", "sine", "--amplitude-m", "3e-5", "--frequency-hz", "2.5", "--duration-s",
+      "1.2", "--points", "97"],
+     {"motion": "sine", "amplitude": 3e-5, "frequency": 2.5, "duration": 1.2, "points": 97}),
+    (["--law", "dahl", "--integrate-dahl", "--motion", "constant", "--velocity-m-s", "0.004"],
+     {"law": "dahl", "integrate_dahl": True, "motion": "constant", "velocity": 0.004}),
+])
+def test_friction_along_a_motion_matches_the_cli(options, kw):
+    rows = cli_rows("friction", "--vs-displacement", *options)
+    r = tribolab.friction(vs_displacement=True, **kw)
+    assert len(rows) == len(r["t"]) > 2
+    for k, row in enumerate(rows):
+        for key, column in (("t", "t_s"), ("x", "x_m"), ("v", "v_m_s"), ("force", "force_n")):
+            assert float(row[column]) == pytest.approx(r[key][k], rel=DIGITS, abs=1e-15), \
+                (k, column)
+
+
+def test_friction_motion_starts_from_the_preset_s(tmp_path):
+    path = tmp_path / "sine.ini"
+    path.write_text("[preset]\ntitle=Sine motion\n[friction]\nsine_amplitude_um=12.5\n"
+                    "sine_frequency_hz=3\nsine_points=61\n")
+    rows = cli_rows("friction", "--preset", str(path), "--vs-displacement", "--motion", "sine")
+    r = tribolab.friction(preset=path, vs_displacement=True, motion="sine")
+    assert len(rows) == len(r["t"]) == 61
+    for k, row in enumerate(rows):
+        assert float(row["x_m"]) == pytest.approx(r["x"][k], rel=DIGITS, abs=1e-15), k
+        assert float(row["force_n"]) == pytest.approx(r["force"][k], rel=DIGITS, abs=1e-15), k
+    # the preset's amplitude (the samples come near its peaks), not the library's 20 µm
+    assert max(abs(r["x"])) == pytest.approx(12.5e-6, rel=0.1)
+
+
+def test_friction_motion_keywords_are_refused_where_they_do_not_belong():
+    assert "needs --vs-displacement" in cli_refusal("friction", "--motion", "sine")
+    with pytest.raises(tribolab.Error, match="keywords of the motion, which need vs_displacement"):
+        tribolab.friction(motion="sine")
+    assert "not to --vs-displacement" in cli_refusal("friction", "--vs-displacement",
+                                                     "--per-term")
+    with pytest.raises(tribolab.Error, match="per_term: keywords of the curve"):
+        tribolab.friction(vs_displacement=True, per_term=True)
+    with pytest.raises(tribolab.Error, match="unknown motion 'zigzag'"):
+        tribolab.friction(vs_displacement=True, motion="zigzag")
+    with pytest.raises(tribolab.Error, match="motion amplitude must lie between"):
+        tribolab.friction(vs_displacement=True, motion="sine", amplitude=-2.385e-5)
+
+
 # ---- steady: --variant ------------------------------------------------------------------------
 
 def test_steady_strip_variant_matches_the_cli(tmp_path):

@@ -89,10 +89,6 @@ OPTIONS = {
     "friction": {
         **OUTPUT,
         "external-force-n": "f_ex",
-        "per-term": None,  # one column per term: not in Python yet
-        # the friction along a prescribed motion (--vs-displacement): not in Python yet
-        "vs-displacement": None, "motion": None, "duration-s": None, "amplitude-m": None,
-        "frequency-hz": None, "velocity-m-s": None, "integrate-dahl": None,
     },
     "stickslip": {
         **OUTPUT, **BUDGET,

@@ -190,7 +190,7 @@ def _grid(what, value):
 
 # The keywords that take a name (all others take numbers).
 _TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
-              "slip_branch", "sign", "material", "rail_material", "variant"}
+              "slip_branch", "sign", "material", "rail_material", "variant", "motion"}
 
 
 def _given(what, values, counts=(), broadcast=()):
@@ -1211,18 +1211,76 @@ def _law(base, law, kw):
     return f
 
 
-def _friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
+# friction()'s keywords of the curve and of the motion (--vs-displacement), and
+# the TlMotionParams fields of the motion's numbers.
+_CURVE_KEYS = ("v_min", "v_max", "f_ex", "per_term")
+_MOTION_NUMBERS = ("duration", "amplitude", "frequency", "velocity")
+_MOTION_KEYS = ("motion", "integrate_dahl") + _MOTION_NUMBERS
+
+
+def _friction(law=None, preset=None, points=None, vs_displacement=False, **kw):
     """friction() after its keywords are checked: see its docstring."""
+    given = {k: kw.pop(k) for k in _CURVE_KEYS + _MOTION_KEYS if k in kw}
     _unknown(kw, _FRICTION_FIELDS + ("sign",), "friction")
     pre = _preset(preset)
     f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
-    n = int(points)
+    if vs_displacement:
+        curve = [k for k in _CURVE_KEYS if k in given]
+        if curve:
+            raise Error(f"friction: {', '.join(curve)}: keywords of the curve, not of "
+                        "vs_displacement")
+        return _friction_motion(f, pre, points, given)
+    motion = [k for k in _MOTION_KEYS if k in given]
+    if motion:
+        raise Error(f"friction: {', '.join(motion)}: keywords of the motion, which need "
+                    "vs_displacement=True")
+    # the CLI's curve: 401 points from -0.01 to 0.01 m/s, no applied force
+    n = 401 if points is None else points
+    v_min, v_max = given.get("v_min", -0.01), given.get("v_max", 0.01)
+    f_ex = given.get("f_ex", 0.0)
     v, force = np.empty(n), np.empty(n)
     err = _new_err()
     _check(lib.tl_study_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
                                        ffi.cast("double *", v.ctypes.data),
                                        ffi.cast("double *", force.ctypes.data), err), err)
-    return {"v": v, "force": force}
+    out = {"v": v, "force": force}
+    if "per_term" in given:  # one column per term, as --per-term
+        for b in range(lib.TL_FRICTION_N_TERMS):
+            if f.terms & (1 << b):
+                name = ffi.string(lib.tl_friction_term_name(1 << b)).decode()
+                out[name] = np.array([lib.tl_friction_term_steady(f, 1 << b, float(x),
+                                                                  float(f_ex)) for x in v])
+    return out
+
+
+def _friction_motion(f, pre, points, given):
+    """The friction of law f along a prescribed motion from rest (tribolab-cli
+    friction --vs-displacement): the motion by name (default the ramp), from
+    a preset's ramp or sine or the library's defaults, with the keywords."""
+    err = _new_err()
+    kind = _named(lib.tl_motion_kind_from_name, given.get("motion", "ramp"), "TlMotionKind")
+    m = ffi.new("TlMotionParams *")
+    if pre and kind == lib.TL_MOTION_SEED:
+        m[0] = pre._c.friction.seed
+    elif pre and kind == lib.TL_MOTION_SINE:
+        m[0] = pre._c.friction.sine
+    else:
+        m[0] = lib.tl_motion_params_default(kind)
+    for k in _MOTION_NUMBERS:
+        if k in given:
+            setattr(m, k, _number("friction", k, given[k]))
+    if points is not None:
+        m.points = points
+    m.integrate = int("integrate_dahl" in given)
+    _check(lib.tl_motion_params_validate(m, err), err)
+    tr = ffi.new("TlFrictionTrace *")
+    _check(lib.tl_friction_trace_alloc(tr, m.points, err), err)
+    try:
+        _check(lib.tl_friction_follow(f, m, tr, err), err)
+        return {k: np.frombuffer(ffi.buffer(getattr(tr, k), tr.n * 8), dtype=float).copy()
+                for k in ("t", "x", "v", "force", "state")}
+    finally:
+        lib.tl_friction_trace_free(tr)
 
 
 _STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_tol", "abs_tol",
@@ -1907,22 +1965,27 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
 
 
 @_public
-def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, *, fc=None,
+def friction(law=None, v_min=None, v_max=None, points=None, f_ex=None, preset=None, *, fc=None,
              fs=None, vs=None, viscous=None, c1=None, c2=None, dahl_sigma=None, dahl_alpha=None,
-             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None, sign=None):
-    """The steady friction–velocity curve F(v) of a law (``tribolab-cli friction``).
+             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None, sign=None,
+             per_term=False, vs_displacement=False, motion=None, duration=None,
+             amplitude=None, frequency=None, velocity=None, integrate_dahl=False):
+    """The steady friction–velocity curve F(v) of a law (``tribolab-cli
+    friction``), or with ``vs_displacement=True`` the friction along a
+    prescribed motion.
 
     Parameters
     ----------
     law : str, optional
         A name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
         ("coulomb+viscous"); default the library's (or the preset's).
-    v_min, v_max : float
-        The speed range [m/s].
-    points : int
-        Samples of the curve.
-    f_ex : float
-        The applied force [N] a static term holds at v = 0.
+    v_min, v_max : float, optional
+        The curve's speed range [m/s] (default ±0.01).
+    points : int, optional
+        Samples of the curve (default 401) or of the motion (default the
+        motion's: the library's or the preset's).
+    f_ex : float, optional
+        The applied force [N] a static term holds at v = 0 (default 0).
     preset : str, os.PathLike or Preset, optional
         Start from a preset's ``[friction]`` law.
     fc, fs : float, optional
@@ -1949,11 +2012,31 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
         How the Coulomb and Stribeck terms take sgn v: exact (sgn 0 = 0),
         tanh(v/sign_eps) or v/sqrt(v² + sign_eps²) (default exact or the
         preset's).
+    per_term : bool
+        Also each term's share of the curve (``--per-term``).
+    vs_displacement : bool
+        The friction along a prescribed motion from rest instead of the
+        curve (``--vs-displacement``); the keywords below describe it.
+    motion : {"ramp", "sine", "constant"}, optional
+        The motion: v = t(t + 1) (default), x = A sin(2πft) or x = v0 t;
+        a preset's ramp and sine start from its ``[friction]`` section.
+    duration : float, optional
+        The motion's length [s].
+    amplitude, frequency : float, optional
+        The sine's amplitude A [m] and frequency f [Hz].
+    velocity : float, optional
+        The constant motion's speed v0 [m/s].
+    integrate_dahl : bool
+        Integrate Dahl's ODE instead of its closed form.
 
     Returns
     -------
     dict
-        Arrays ``v`` [m/s] and ``force`` [N].
+        Arrays ``v`` [m/s] and ``force`` [N], with ``per_term`` also one
+        array [N] per term of the law under its name (``coulomb``,
+        ``viscous``, …).  With ``vs_displacement``: arrays ``t`` [s], ``x``
+        [m], ``v`` [m/s], ``force`` [N] and ``state`` (Dahl's force [N] or
+        LuGre's z [m]; 0 without a state).
 
     Raises
     ------
@@ -1968,12 +2051,11 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
     >>> print(c["v"].tolist(), c["force"].tolist())
     [0.001, 0.0015, 0.002] [10.0, 10.0, 10.0]
     """
-    kw = _given("friction", _keywords(locals(), "law", "v_min", "v_max", "points", "f_ex",
-                                      "preset"))
-    scalars = _given("friction", {"v_min": v_min, "v_max": v_max, "f_ex": f_ex,
-                                  "points": points}, counts=("points",))
-    return _friction(law, scalars["v_min"], scalars["v_max"], scalars["points"],
-                     scalars["f_ex"], preset, **kw)
+    kw = _given("friction", _keywords(locals(), "law", "preset", "per_term",
+                                      "vs_displacement", "integrate_dahl"), counts=("points",))
+    kw.update({k: v for k, v in (("per_term", per_term), ("integrate_dahl", integrate_dahl))
+               if v})
+    return _friction(law, preset, kw.pop("points", None), bool(vs_displacement), **kw)
 
 
 @_public

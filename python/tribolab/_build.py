@@ -334,7 +334,17 @@ typedef struct { ...; } TlPresetWheelset;
 #define TL_STUDY_WS_PRESET_WHEELSET ...
 #define TL_STUDY_WS_PRESET_MOTION ...
 #define TL_STUDY_WS_PRESET_RUN ...
-typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
+typedef enum { TL_MOTION_SEED, TL_MOTION_SINE, TL_MOTION_CONSTANT } TlMotionKind;
+typedef struct {
+  TlMotionKind kind; double duration; double amplitude; double frequency; double velocity;
+  int points; int integrate; ...;
+} TlMotionParams;
+typedef struct {
+  int n; double *t; double *x; double *v; double *force; double *state; ...;
+} TlFrictionTrace;
+#define TL_FRICTION_N_TERMS ...
+typedef struct { TlFrictionParams law; TlMotionParams seed; TlMotionParams sine; ...; }
+  TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
 typedef struct {
   char title[...]; char description[...]; char view[...];
@@ -367,6 +377,9 @@ tl_study_transient_spec_default tl_study_transient_init tl_study_transient_clear
 tl_study_transient_update tl_study_transient_summarise tl_friction_params_default
 tl_study_transient_table_f
 tl_friction_params_validate tl_friction_law_parse tl_sign_mode_from_name
+tl_friction_term_name tl_friction_term_steady tl_motion_params_default
+tl_motion_params_validate tl_motion_kind_from_name tl_friction_trace_alloc
+tl_friction_trace_free tl_friction_follow
 tl_study_stickslip_set_max_steps tl_study_friction_curve tl_integrator_from_name
 tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
 tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init
