@@ -265,6 +265,28 @@ def test_wheelrail_wear_keywords_need_the_rolled_patch():
         tribolab.wheelrail(speed=3.0)
 
 
+def test_wheelrail_smoothed_profile_files_match_the_cli(tmp_path):
+    # profile files of the new pair, as tribolab-cli wear writes them (0.1 mm points)
+    wheel, rail = str(tmp_path / "wheel.txt"), str(tmp_path / "rail.txt")
+    subprocess.run([CLI, "wear", "--passes", "0", "--out-wheel", wheel, "--out-rail", rail],
+                   check=True, capture_output=True)
+    rows = cli_rows("wheelrail", "--wheel", wheel, "--rail", rail, "--y-mm", "2",
+                    "--smooth-mm", "1.5")
+    w = tribolab.wheelrail(y=0.002, wheel=wheel, rail=rail, smooth=1.5e-3)
+    assert len(rows) == len(w["a"]) == 2
+    for k, row in enumerate(rows):
+        for key, column in (("a", "a_mm"), ("b", "b_mm"), ("r", "r_mm"), ("s_wheel", "s_wheel_mm")):
+            assert float(row[column]) == pytest.approx(w[key][k] * 1e3, rel=DIGITS), (k, key)
+        assert float(row["dr_mm"]) == pytest.approx(w["dr"] * 1e3, rel=DIGITS)
+    # the B-spline is another curve than the interpolating spline through the points
+    plain = tribolab.wheelrail(y=0.002, wheel=wheel, rail=rail)
+    assert plain["a"][0] != pytest.approx(w["a"][0], rel=1e-4)
+    assert "knot spacing must lie between" in cli_refusal("wheelrail", "--wheel", wheel,
+                                                           "--smooth-mm", "0.1")
+    with pytest.raises(tribolab.Error, match="knot spacing must lie between"):
+        tribolab.wheelrail(wheel=wheel, smooth=0.1e-3)
+
+
 # ---- the contact case: --material, --rail-material ------------------------------------------
 
 def test_hertz_named_materials_match_the_cli():

@@ -123,7 +123,6 @@ OPTIONS = {
         **WHEELRAIL, **OUTPUT, **BUDGET,
         "roll-patch": "rolled",
         "amplitudes-mm": "conicity",  # conicity=[amplitudes]; --conicity alone is the default set
-        "smooth-mm": None,  # not in Python yet: profile files are read interpolated
     },
     "wheelset": {**OUTPUT,
                  "summary": None},  # Python returns the summary's numbers with every call

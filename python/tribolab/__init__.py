@@ -542,7 +542,19 @@ def _patch_pressure(p, cell):
 _WR_ROLLED_KEYS = ("archard_k", "hardness", "shear_yield", "speed")
 
 
-def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
+def _profile_fit(smooth):
+    """The fit of profile files: the interpolating spline, or with smooth
+    [m] the least-squares B-spline of that knot spacing (as --smooth-mm)."""
+    fit = ffi.new("TlProfileFit *", lib.tl_profile_fit_default())
+    if smooth is not None:
+        fit.method, fit.knot_spacing = lib.TL_PROFILE_FIT_SMOOTH, float(smooth)
+        err = _new_err()
+        _check(lib.tl_profile_fit_validate(fit, err), err)
+    return fit
+
+
+def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False,
+               smooth=None, **kw):
     """wheelrail() after its keywords are checked: see its docstring."""
     wear = {k: kw.pop(k) for k in _WR_ROLLED_KEYS if k in kw}
     _unknown(kw, _WR_KEYS, "wheelrail")
@@ -555,7 +567,7 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
     lib.tl_study_wheelrail_init(s)
     lib.tl_study_wheelrail_roll_init(r)
     try:
-        _check(lib.tl_study_wheelrail_load_profiles(s, w, ffi.NULL, err), err)
+        _check(lib.tl_study_wheelrail_load_profiles(s, w, _profile_fit(smooth), err), err)
         _check(_solve(lib.tl_study_wheelrail_update, s, w, err=err, what="wheelrail",
                       max_seconds=max_seconds, estimate=cost), err)
         c = s.contact
@@ -2336,7 +2348,7 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
               load=None, method=None, cell=None, kp_epsilon=None, youngs_modulus=None,
               shear_modulus=None, poisson=None, side=None, point=None, cx=None, cy=None,
               spin=None, mu=None, model=None, table_step=None, speed=None, archard_k=None,
-              hardness=None, shear_yield=None):
+              hardness=None, shear_yield=None, smooth=None):
     """Wheel on rail (``tribolab-cli wheelrail``): a wheelset on track at a
     lateral shift, its contact points and the normal patch of each.
 
@@ -2358,6 +2370,9 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         The wheelset's lateral shift toward the left rail [m].
     wheel, rail : str, optional
         The profiles: "S1002", "60E1" or a profile file.
+    smooth : float, optional
+        Profile files: a least-squares B-spline with this knot spacing [m]
+        instead of the interpolating spline (``--smooth-mm``).
     gauge, flange_back, r0 : float, optional
         Track gauge, flange-back distance, nominal rolling radius [m].
     inclination : float, optional

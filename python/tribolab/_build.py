@@ -244,7 +244,8 @@ typedef struct {
   char wheel[...]; char rail[...]; TlWheelsetParams track; TlWrNormalParams normal; double y;
   int side; int point; TlWrRollParams roll; ...;
 } TlPresetWheelrail;
-typedef struct { ...; } TlProfileFit;
+typedef enum { TL_PROFILE_FIT_INTERPOLATE, TL_PROFILE_FIT_SMOOTH } TlProfileFitMethod;
+typedef struct { TlProfileFitMethod method; double knot_spacing; } TlProfileFit;
 typedef struct { double y; double roll; double axle_rise; double dr; ...; } TlWrContact;
 typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
 typedef struct {
@@ -397,7 +398,8 @@ tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_
 tl_study_steady_points_set_wear tl_study_steady_points_set_table
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
-tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
+tl_profile_open tl_profile_free tl_profile_fit_default tl_profile_fit_validate
+tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
 tl_study_wheelset_spec_preset tl_study_profile_wear_params_preset
