@@ -215,6 +215,27 @@ def test_steady_table_model_matches_the_cli(creep_table, interp):
     assert list(loaded["f"]) == list(r["f"])
 
 
+@pytest.mark.parametrize("interp", ["cubic", "linear"])
+def test_steady_curves_table_matches_the_export_csv(creep_table, interp, tmp_path):
+    csv_path = str(tmp_path / "curves.csv")
+    subprocess.run([CLI, "export", "--view", "traction-curve", "-o", str(tmp_path / "c.png"),
+                    "--csv", csv_path, "--models", "fastsim,table", "--table", creep_table,
+                    "--table-interp", interp, "--cx-max", "0.004"],
+                   check=True, capture_output=True)
+    with open(csv_path) as f:
+        rows = list(csv.DictReader(f))
+    c = tribolab.steady_curves(models=("fastsim", "table"), table=creep_table,
+                               table_interp=interp, cx_max=0.004)
+    assert len(rows) == len(c["cx"])
+    for k, row in enumerate(rows):
+        for key in ("cx", "f_fastsim", "f_table"):
+            assert float(row[key]) == pytest.approx(c[key][k], rel=DIGITS, abs=1e-15), (k, key)
+    with pytest.raises(tribolab.Error, match="belong to 'table' in models"):
+        tribolab.steady_curves(models="fastsim", table=creep_table)
+    with pytest.raises(tribolab.Error, match="'table' in models needs table="):
+        tribolab.steady_curves(models="table")
+
+
 def test_steady_table_refusals(creep_table):
     assert "--model table needs --table" in cli_refusal("steady", "--model", "table", "--cx",
                                                         "0.001")

@@ -74,7 +74,6 @@ OPTIONS = {
         "view": None, "format": None, "width-px": None, "height-px": None, "size": None,
         "width-mm": None, "height-mm": None, "width-pt": None, "height-pt": None, "dpi": None,
         "font-pt": None, "csv": None, "svg-text": None, "check-layout": None,
-        "table": None, "table-interp": None,  # the table's curve: not in Python yet
     },
     "transient": {
         **CONTACT, **OUTPUT, **BUDGET,

@@ -934,11 +934,12 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     return out
 
 
-_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
+_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact", "table")
 
 
 def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
-                  exact_points=21, variant="fixed", max_seconds=None, **kw):
+                  exact_points=21, variant="fixed", max_seconds=None, table=None,
+                  table_interp=None, **kw):
     """steady_curves() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "steady_curves")
     if isinstance(models, str):
@@ -954,7 +955,7 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
     c.params = p[0]
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
             "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
-            "exact": lib.TL_STUDY_STEADY_EXACT}
+            "exact": lib.TL_STUDY_STEADY_EXACT, "table": lib.TL_STUDY_STEADY_TABLE}
     c.models = 0
     for m in models:
         c.models |= bits[m]
@@ -974,8 +975,20 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
         spec.cx_max = float(cx_max)
     spec.n_points = int(points)
     spec.exact_points = int(exact_points)
+    # the table's curve: table=, else the preset's [steady] table, as export's --table
+    if (table is not None or table_interp is not None) and "table" not in models:
+        raise Error("steady_curves: table and table_interp belong to 'table' in models")
+    if "table" in models and table is None:
+        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
+        if not table:
+            raise Error("steady_curves: 'table' in models needs table=PATH (see "
+                        "tribolab.table.build)")
+    interp = (lib.TL_TABLE_CUBIC if table_interp is None
+              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
+    creep_table = _creep_table("steady_curves", table) if "table" in models else None
     study = ffi.new("TlStudySteady *")
     lib.tl_study_steady_init(study)
+    lib.tl_study_steady_set_table(study, creep_table._t if creep_table else ffi.NULL, interp)
     try:
         _check(_solve(lib.tl_study_steady_update, study, spec, err=err, what="steady_curves",
                       max_seconds=max_seconds), err)
@@ -992,6 +1005,10 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
         if drawn & lib.TL_STEADY_POLACH:
             out["f_polach"] = column(study.f_polach, n)
             out["op_f_polach"] = study.op_polach
+        if drawn & lib.TL_STUDY_STEADY_TABLE and study.f_table != ffi.NULL:
+            out["f_table"] = column(study.f_table, n)
+            out["op_f_table"] = study.table_op[0]
+            out["table_clamped"] = study.table_curve_clamped
         if drawn & lib.TL_STUDY_STEADY_EXACT:
             out["cx_exact"] = column(study.xc.cx, study.xc.done)
             out["f_exact"] = column(study.xc.f, study.xc.done)
@@ -1792,14 +1809,16 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
                   semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                   rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
                   speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
-                  bound=None, material=None, rail_material=None):
+                  bound=None, material=None, rail_material=None, table=None,
+                  table_interp=None):
     """The traction–creepage curves of the Steady rolling view, as the window
     draws them and ``tribolab-cli export --view traction-curve --csv`` writes them.
 
     Parameters
     ----------
-    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact"}
-        The curves to compute ("exact": a steady solve per sample).
+    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact", "table"}
+        The curves to compute ("exact": a steady solve per sample; "table":
+        a creep-force table read at each sample).
     preset : str, os.PathLike or Preset, optional
         Start from a preset's case, its ``[contact_friction]`` law and
         Polach's parameters (a preset's own Polach law adds "polach").
@@ -1816,15 +1835,21 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
         Stop a call that runs longer than this many seconds (Error).
     load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`; ``cx`` [-] is the operating point.
+    table : str, os.PathLike or tribolab.table.Table, optional
+        With "table" in ``models``: the creep-force table (default the
+        preset's ``[steady]`` table), as ``--table``.
+    table_interp : {"cubic", "linear"}, optional
+        How the table is read (default cubic).
 
     Returns
     -------
     dict
         ``cx`` [-] and ``f_<model>`` [-] for each model but exact, which has
         ``cx_exact`` and ``f_exact``; ``op_f_<model>``, f at the operating
-        point; ``peak_cx``, ``peak_f`` (FASTSIM's adhesion maximum with a
-        falling law) and ``polach_peak_cx``, ``polach_peak_f`` (NaN where
-        there is none).  Where the study computes it (FASTSIM), what the grip costs
+        point (with "table" also ``table_clamped``, the samples whose
+        creepages lie beyond the table); ``peak_cx``, ``peak_f`` (FASTSIM's
+        adhesion maximum with a falling law) and ``polach_peak_cx``,
+        ``polach_peak_f`` (NaN where there is none).  Where the study computes it (FASTSIM), what the grip costs
         at each ``cx`` (cy and spin held; docs/theory.md §12), as
         ``tribolab-cli export --view wear-regime --csv`` writes it:
         ``t_gamma`` [N], ``t_gamma_per_area`` [N/mm²] (A the operating
@@ -1846,12 +1871,14 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
     11 0.4
     """
     kw = _given("steady_curves", _keywords(locals(), "models", "preset", "points", "cx_max",
-                                           "exact_points", "variant", "max_seconds"),
+                                           "exact_points", "variant", "max_seconds", "table",
+                                           "table_interp"),
                 counts=("mx", "my"))
     points = _whole("steady_curves", "points", points)
     exact_points = _whole("steady_curves", "exact_points", exact_points)
     return _steady_curves(models, preset, points, cx_max, exact_points, variant,
-                          max_seconds=_max_seconds("steady_curves", max_seconds), **kw)
+                          max_seconds=_max_seconds("steady_curves", max_seconds), table=table,
+                          table_interp=table_interp, **kw)
 
 
 @_public

@@ -133,7 +133,7 @@ typedef struct {
   TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
   double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
   TlExactCurve xc; TlWearResult wear; double *t_gamma_per_area; double *usfd_rate;
-  double *burstow; ...;
+  double *burstow; double *f_table; int table_curve_clamped; double table_op[3]; ...;
 } TlStudySteady;
 typedef struct {
   TlContactParams params;
@@ -395,7 +395,7 @@ tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
 tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
 tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_rate
-tl_study_steady_points_set_wear tl_study_steady_points_set_table
+tl_study_steady_points_set_wear tl_study_steady_points_set_table tl_study_steady_set_table
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
 tl_profile_open tl_profile_free tl_profile_fit_default tl_profile_fit_validate
