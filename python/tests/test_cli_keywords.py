@@ -409,3 +409,35 @@ def test_transient_row_step_refusals():
         tribolab.transient(dt=5e-5, courant=0.5)
     with pytest.raises(tribolab.Error, match="dt must be positive"):
         tribolab.transient(dt=-2.385e-5)
+
+
+# ---- transient: --waveform-file ---------------------------------------------------------------
+
+def test_transient_waveform_file_matches_the_cli(tmp_path):
+    path = tmp_path / "creepage.csv"
+    path.write_text("t_ms,cx\n0,0\n5,0.004\n20,0.004\n30,-0.0023\n")
+    args = ["transient", "--waveform-file", str(path), "--grid", "12x12"]
+    rows = cli_rows(*args)
+    run = tribolab.transient(waveform_file=path, grid=(12, 12))
+    assert len(rows) == len(run["t"]) > 2
+    for k, row in enumerate(rows):
+        assert float(row["cx"]) == pytest.approx(run["cx"][k], rel=DIGITS, abs=1e-15), k
+        assert float(row["f"]) == pytest.approx(run["f"][k], rel=DIGITS, abs=1e-15), k
+    s = cli_summary(*args)
+    assert s["waveform"] == run["summary"]["waveform"] == "csv"
+    # by default the run ends at the table's last sample (to the step), as the CLI's does
+    assert float(s["duration_ms"]) == pytest.approx(run["summary"]["duration"] * 1e3,
+                                                    rel=DIGITS)
+    assert run["summary"]["duration"] == pytest.approx(30e-3, abs=run["summary"]["dt"])
+
+
+def test_transient_waveform_file_refusals(tmp_path):
+    with pytest.raises(tribolab.Error, match="waveform 'csv' needs waveform_file="):
+        tribolab.transient(waveform="csv")
+    with pytest.raises(tribolab.Error, match="waveform_file does not apply to waveform 'sine'"):
+        tribolab.transient(waveform="sine", waveform_file=tmp_path / "x.csv")
+    bad = tmp_path / "bad.csv"
+    bad.write_text("t_ms,cx\n0,0\n0,0.004\n")
+    assert "line" in cli_refusal("transient", "--waveform-file", str(bad))
+    with pytest.raises(tribolab.Error, match="line"):  # the library's message names the line
+        tribolab.transient(waveform_file=bad)

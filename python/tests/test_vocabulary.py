@@ -81,7 +81,6 @@ OPTIONS = {
         # the waveform's levels under the names of the preset's [transient]
         "cx": "value", "c0": "mean", "cp": "amplitude", "frequency-hz": "freq",
         "c-before": "before", "c-after": "after", "step-at-ms": "t_step",
-        "waveform-file": None,  # not in Python yet (a creepage table's waveform)
         # Polach's reductions belong to steady's model polach; transient refuses them
         "polach-ka": None, "polach-ks": None,
     },

@@ -1066,9 +1066,31 @@ def _transient_table(table, table_interp, p, spec):
     return t
 
 
+def _wave_table(wave, waveform_file, preset_file):
+    """The samples of a table (csv) waveform, from waveform_file or else the
+    preset's file, loaded by the library into wave.table; None for another
+    waveform (which waveform_file does not apply to).  The returned object
+    keeps the samples alive and frees them when it goes."""
+    if wave.kind != lib.TL_WAVE_TABLE:
+        if waveform_file is not None:
+            raise Error("transient: waveform_file does not apply to waveform "
+                        f"{ffi.string(lib.tl_wave_kind_name(wave.kind)).decode()!r}")
+        return None
+    path = waveform_file if waveform_file is not None else preset_file
+    if not path:
+        raise Error("transient: waveform 'csv' needs waveform_file=PATH")
+    if not isinstance(path, (str, os.PathLike)):
+        raise Error(f"transient: waveform_file must be a file (got {path!r})")
+    samples, err = ffi.gc(ffi.new("TlWaveTable *"), lib.tl_wave_table_clear), _new_err()
+    _check(lib.tl_wave_table_load(os.fsencode(path), samples, err), err)
+    wave.table = samples
+    return samples
+
+
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
                courant=None, init=None, max_seconds=None, map=False, friction_law=None,
-               exact_start=None, table=None, table_interp=None, dt=None, **kw):
+               exact_start=None, table=None, table_interp=None, dt=None, waveform_file=None,
+               **kw):
     """transient() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
@@ -1082,15 +1104,16 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     wave = ffi.new("TlWaveform *")
+    if waveform_file is not None and waveform is None:
+        waveform = "csv"  # a file of samples implies the table waveform, as --waveform-file
+    table_file = ""
     if pre and waveform is None:
-        if pre._c.transient.wave.kind == lib.TL_WAVE_TABLE:
-            raise Error("transient: a preset's creepage table is not supported from Python yet")
         wave[0] = pre._c.transient.wave
+        table_file = ffi.string(pre._c.transient.table_file).decode()
     else:
-        kind = _named(lib.tl_wave_kind_from_name, waveform or "sine", "TlWaveKind")
-        if kind == lib.TL_WAVE_TABLE:
-            raise Error("transient: creepage tables are not supported from Python yet")
-        wave[0] = lib.tl_waveform_default(kind)
+        wave[0] = lib.tl_waveform_default(
+            _named(lib.tl_wave_kind_from_name, waveform or "sine", "TlWaveKind"))
+    samples = _wave_table(wave, waveform_file, table_file)  # alive until the run is done
     _set_given(wave, kw, _WAVE_KEYS)
     err = _new_err()
     _check(lib.tl_waveform_validate(wave, err), err)
@@ -1121,12 +1144,12 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
         dt = c * dx / p.speed
     periodic = lib.tl_waveform_is_periodic(wave)
     transit = 2.0 * basics.hertz.a / p.speed
-    if duration is None and periodic:
-        duration = (3.0 if periods is None else float(periods)) / wave.freq
-    elif duration is None:  # as tribolab-cli: three transits (after the step)
+    if duration is None and periodic and periods is not None:
+        duration = float(periods) / wave.freq
+    elif duration is None:  # the study's default, as tribolab-cli's and the window's
         if periods is not None:
             raise Error("transient: periods needs a periodic waveform (sine, triangle, square)")
-        duration = 3.0 * transit + (wave.t_step if wave.kind == lib.TL_WAVE_STEP else 0.0)
+        duration = lib.tl_study_transient_default_duration(wave, transit)
     elif periods is not None:
         raise Error("transient: give periods or duration, not both")
     if not (math.isfinite(duration) and duration > 0):
@@ -1892,7 +1915,8 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
               slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
               polach_set=None, polach_mu0=None, polach_a=None, polach_b=None, table=None,
-              table_interp=None, material=None, rail_material=None, dt=None):
+              table_interp=None, material=None, rail_material=None, dt=None,
+              waveform_file=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1900,15 +1924,17 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     ----------
     model : {"brush", "exact"}
         The Unsteady Brush Model or Kalker's exact theory (one cell per step).
-    waveform : {"sine", "constant", "step", "triangle", "square"}, optional
-        The creepage cx(t) (default sine, or the preset's).
+    waveform : {"sine", "constant", "step", "triangle", "square", "csv"}, optional
+        The creepage cx(t) (default sine, or the preset's); csv: piecewise
+        linear through the samples of ``waveform_file``.
     preset : str, os.PathLike or Preset, optional
         Start from a preset's case and ``[transient]`` waveform.
     periods : float, optional
-        Periods of a periodic waveform to run (default 3).
+        Periods of a periodic waveform to run.
     duration : float, optional
-        The run's length [s] instead (default: 3 periods, or three transit
-        times 2a/V after the step).
+        The run's length [s] instead (default the study's, as the CLI's: at
+        least 3 periods, enough to measure the delay; three transit times
+        2a/V after the step; a table's last sample).
     courant : float, optional
         The brush model's step as a fraction of a cell's transit
         (dt = courant·Δx/V; default 1 or the preset's).
@@ -1927,6 +1953,10 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.
     t_step : float, optional
         The step's time [s].
+    waveform_file : str or os.PathLike, optional
+        A CSV of (t, cx) samples (header ``t_s,cx`` or ``t_ms,cx``;
+        ``--waveform-file``): the csv waveform, run to its last sample by
+        default; a preset's csv waveform names its own file.
     freq : float, optional
         The periodic waveforms' frequency [Hz].
     load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
@@ -1992,7 +2022,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     kw = _given("transient", _keywords(locals(), "model", "waveform", "preset", "periods",
                                        "duration", "courant", "init", "map", "max_seconds",
                                        "friction_law", "exact_start", "table",
-                                       "table_interp"),
+                                       "table_interp", "waveform_file"),
                 counts=("mx", "my"))
     for name, v in (("periods", periods), ("duration", duration), ("courant", courant)):
         if v is not None and np.ndim(v) > 0:
@@ -2000,7 +2030,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     return _transient(model, waveform, preset, periods, duration, courant, init,
                       max_seconds=_max_seconds("transient", max_seconds), map=bool(map),
                       friction_law=friction_law, exact_start=exact_start, table=table,
-                      table_interp=table_interp, **kw)
+                      table_interp=table_interp, waveform_file=waveform_file, **kw)
 
 
 @_public

@@ -329,7 +329,9 @@ typedef struct {
   int n_bif; TlStudyWsBifRow *bif; double nonlinear_critical; ...;
 } TlStudyWheelset;
 
-typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
+typedef struct {
+  TlWaveform wave; char table_file[...]; TlTransientInit init; double courant; ...;
+} TlPresetTransient;
 typedef struct { char table_file[...]; ...; } TlPresetSteady;
 typedef struct { ...; } TlPresetWheelset;
 #define TL_STUDY_WS_PRESET_WHEELSET ...
@@ -393,7 +395,8 @@ tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_ro
 tl_study_wheelrail_roll_set_wear tl_study_wheelrail_roll_speed
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
-tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
+tl_wave_kind_name tl_transient_init_name tl_wave_table_load tl_wave_table_clear
+tl_study_transient_default_duration tl_brush_slip_stats tl_exact_law_report
 tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_rate
 tl_study_steady_points_set_wear tl_study_steady_points_set_table tl_study_steady_set_table
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
