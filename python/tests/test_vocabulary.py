@@ -57,7 +57,7 @@ CONTACT = {"a-mm": "semi_a", "b-mm": "semi_b", "e-gpa": "youngs_modulus",
            "g-gpa": "shear_modulus", "nu": "poisson"}
 # The wheel-rail case (wheelrail, wear).
 WHEELRAIL = {"e-gpa": "youngs_modulus", "g-gpa": "shear_modulus", "nu": "poisson",
-             "normal": "method"}  # the normal problem's method, as the preset's key
+             "normal": "method"}  # the normal problem's solution method
 
 # For each function: the options whose Python name is not their SI name
 # (-> that keyword) or that Python has not (None), each with its reason.
@@ -78,7 +78,7 @@ OPTIONS = {
     "transient": {
         **CONTACT, **OUTPUT, **BUDGET,
         "summary": None,  # Python returns "summary" with every run
-        # the waveform's levels under the names of the preset's [transient]
+        # the waveform's levels by their names in the library's waveform (TlWaveform)
         "cx": "value", "c0": "mean", "cp": "amplitude", "frequency-hz": "freq",
         "c-before": "before", "c-after": "after", "step-at-ms": "t_step",
         # Polach's reductions belong to steady's model polach; transient refuses them
@@ -97,15 +97,17 @@ OPTIONS = {
         **OUTPUT, **BUDGET,
         "summary": None,  # the stop time and peak xi: Python returns every sample
         "replay": None,  # the recorded kinematics: rolling_replay(path)
+        # the demo's radii and normal force by their names in the library's demo
         "ri-m": "radius_i", "rj-m": "radius_j", "fn0-n": "normal_load",
-        # the Hooke and Hertz normal forces and the wall: not in Python yet
+        # the Hooke and Hertz normal forces and the wall: not in Python yet (the normal
+        # model's names have no public parser in the core for Python to share)
         "normal": None, "kn-n-m": None, "estar-gpa": None, "overlap-m": None, "wall": None,
     },
     "rolling_replay": {
         **OUTPUT, **BUDGET,
         "summary": None, "max-seconds": None,  # the demo's run, not the replay
         "replay": "path",
-        "ri-m": "radius_i", "rj-m": "radius_j",
+        "ri-m": "radius_i", "rj-m": "radius_j",  # as rolling()
         # the demo's case, which a replay of recorded kinematics does not read
         "density-kg-m3": None, "omega0-rad-s": None, "fn0-n": None, "kn-n-m": None,
         "estar-gpa": None, "overlap-m": None, "duration-ms": None, "wall": None,
