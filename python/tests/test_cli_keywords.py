@@ -441,3 +441,35 @@ def test_transient_waveform_file_refusals(tmp_path):
     assert "line" in cli_refusal("transient", "--waveform-file", str(bad))
     with pytest.raises(tribolab.Error, match="line"):  # the library's message names the line
         tribolab.transient(waveform_file=bad)
+
+
+# ---- rolling: --wall, --rj-m inf --------------------------------------------------------------
+
+def check_rolling_rows(rows, r):
+    assert len(rows) == len(r["t"]) > 2
+    for k, row in enumerate(rows):
+        assert float(row["omega_rad_s"]) == pytest.approx(r["omega"][k], rel=DIGITS,
+                                                          abs=1e-12), k
+        assert float(row["torque_nm"]) == pytest.approx(r["torque"][k], rel=DIGITS,
+                                                        abs=1e-15), k
+
+
+def test_rolling_on_a_wall_matches_the_cli():
+    r = tribolab.rolling(wall=True, radius_i=0.013, duration=0.02)
+    check_rolling_rows(cli_rows("rolling", "--wall", "--ri-m", "0.013", "--duration-ms", "20"),
+                       r)
+    # the wall is the sphere of infinite radius, as --rj-m inf
+    assert list(tribolab.rolling(radius_j=float("inf"), radius_i=0.013,
+                                 duration=0.02)["omega"]) == list(r["omega"])
+    # and not the default sphere j
+    assert r["omega"][-1] != tribolab.rolling(radius_i=0.013, duration=0.02)["omega"][-1]
+
+
+def test_a_finite_radius_j_rolls_on_a_sphere_over_a_preset_s_wall(tmp_path):
+    path = tmp_path / "wall.ini"
+    path.write_text("[preset]\ntitle=Wall\n[rolling]\npartner=wall\nduration_ms=20\n")
+    rows = cli_rows("rolling", "--preset", str(path), "--rj-m", "0.017")
+    check_rolling_rows(rows, tribolab.rolling(preset=path, radius_j=0.017))
+    assert "not both" in cli_refusal("rolling", "--wall", "--rj-m", "0.02")
+    with pytest.raises(tribolab.Error, match="give either wall=True or a finite radius_j"):
+        tribolab.rolling(wall=True, radius_j=0.02)

@@ -1385,7 +1385,7 @@ _ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "
 _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
 
 
-def _rolling(preset=None, max_seconds=None, **kw):
+def _rolling(preset=None, max_seconds=None, wall=False, **kw):
     """rolling() after its keywords are checked: see its docstring."""
     _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
     pre = _preset(preset)
@@ -1393,6 +1393,15 @@ def _rolling(preset=None, max_seconds=None, **kw):
                 pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
     _set_given(p, kw, _ROLLING_FIELDS)
     _set_given(p.model, kw, _ROLLING_MODEL)
+    # the partner as tribolab-cli rolling's --rj-m and --wall take it: an infinite
+    # radius_j is the wall, a finite one a sphere (also over a preset's wall)
+    flat = "radius_j" in kw and math.isinf(float(kw["radius_j"]))
+    if "radius_j" in kw:
+        p.partner = lib.TL_ROLLING_PARTNER_WALL if flat else lib.TL_ROLLING_PARTNER_SPHERE
+    if wall:
+        if "radius_j" in kw and not flat:
+            raise Error("rolling: give either wall=True or a finite radius_j, not both")
+        p.partner = lib.TL_ROLLING_PARTNER_WALL
     study, err = ffi.new("TlStudyRolling *"), _new_err()
     lib.tl_study_rolling_init(study)
     try:
@@ -2203,7 +2212,7 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
 @_public
 def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, density=None,
             omega0=None, normal_load=None, dt=None, duration=None, k_roll=None, gamma_roll=None,
-            mu_roll=None):
+            mu_roll=None, wall=False):
     """The two-sphere rolling-resistance demo (``tribolab-cli rolling``): the
     rolling spring–dashpot–slider, one sample per step from t = 0.
 
@@ -2215,7 +2224,9 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
         Refuse (Error) before starting a run whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
     radius_i, radius_j : float, optional
-        The spheres' radii [m].
+        The spheres' radii [m] (``radius_j`` = inf: a flat wall).
+    wall : bool
+        Sphere i on a fixed flat wall instead of sphere j (``--wall``).
     density : float, optional
         Their density [kg/m³].
     omega0 : float, optional
@@ -2252,8 +2263,9 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
     >>> print(len(r["t"]), f"{r['omega'][0]:.3g} rad/s -> {r['omega'][-1]:.3g} rad/s")
     6001 50 rad/s -> -0.162 rad/s
     """
-    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds"))
-    return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), **kw)
+    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds", "wall"))
+    return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), wall=bool(wall),
+                    **kw)
 
 
 @_public

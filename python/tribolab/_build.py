@@ -212,6 +212,7 @@ typedef struct { TlStickSlipRun run; ...; } TlStudyStickSlip;
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
+#define TL_ROLLING_PARTNER_SPHERE ...
 #define TL_ROLLING_PARTNER_WALL ...
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
