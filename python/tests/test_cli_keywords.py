@@ -236,6 +236,18 @@ def test_steady_curves_table_matches_the_export_csv(creep_table, interp, tmp_pat
         tribolab.steady_curves(models="table")
 
 
+def test_steady_table_model_takes_the_preset_s_table(creep_table, tmp_path):
+    path = tmp_path / "with-table.ini"
+    path.write_text(f"[preset]\ntitle=Table\n[steady]\ntable = {creep_table}\n")
+    rows = cli_rows("steady", "--preset", str(path), "--model", "table", "--cx", "0.001,0.003")
+    r = tribolab.steady("table", cx=[0.001, 0.003], preset=path)
+    c = tribolab.steady_curves(models="table", preset=path, cx_max=0.004)
+    direct = tribolab.steady_curves(models="table", table=creep_table, cx_max=0.004)
+    for k, row in enumerate(rows):
+        assert float(row["f"]) == pytest.approx(r["f"][k], rel=DIGITS), k
+    assert list(c["f_table"]) == list(direct["f_table"])
+
+
 def test_steady_table_refusals(creep_table):
     assert "--model table needs --table" in cli_refusal("steady", "--model", "table", "--cx",
                                                         "0.001")

@@ -844,14 +844,8 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     if model not in ("linear", "fastsim", "shen", "exact", "polach", "table"):
         raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact, "
                     "polach or table)")
-    # the table: table=, else the preset's [steady] table (the window's), as --model table
-    if (table is not None or table_interp is not None) and model != "table":
-        raise Error("steady: table and table_interp belong to model 'table'")
-    if model == "table" and table is None:
-        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
-        if not table:
-            raise Error("steady: model 'table' needs table=PATH (see tribolab.table.build)")
-    creep_table = _creep_table("steady", table) if model == "table" else None
+    creep_table, interp = _table_of("steady", model == "table", table, table_interp, pre,
+                                    "model 'table'")
     polach = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
     if model == "polach":
         law, law_chosen = _polach_model(pre, friction_law, p, kw, polach)
@@ -883,8 +877,6 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
             "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT,
             "polach": lib.TL_STEADY_POLACH, "table": lib.TL_STUDY_STEADY_TABLE}
-    interp = (lib.TL_TABLE_CUBIC if table_interp is None
-              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
@@ -975,17 +967,8 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
         spec.cx_max = float(cx_max)
     spec.n_points = int(points)
     spec.exact_points = int(exact_points)
-    # the table's curve: table=, else the preset's [steady] table, as export's --table
-    if (table is not None or table_interp is not None) and "table" not in models:
-        raise Error("steady_curves: table and table_interp belong to 'table' in models")
-    if "table" in models and table is None:
-        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
-        if not table:
-            raise Error("steady_curves: 'table' in models needs table=PATH (see "
-                        "tribolab.table.build)")
-    interp = (lib.TL_TABLE_CUBIC if table_interp is None
-              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
-    creep_table = _creep_table("steady_curves", table) if "table" in models else None
+    creep_table, interp = _table_of("steady_curves", "table" in models, table, table_interp,
+                                    pre, "'table' in models")
     study = ffi.new("TlStudySteady *")
     lib.tl_study_steady_init(study)
     lib.tl_study_steady_set_table(study, creep_table._t if creep_table else ffi.NULL, interp)
@@ -1046,6 +1029,24 @@ def _creep_table(what, value):
     if not isinstance(value, (str, os.PathLike)):
         raise Error(f"{what}: table must be a table file or a loaded table (got {value!r})")
     return _table.load(value)
+
+
+def _table_of(what, used, table, table_interp, pre, owner):
+    """The creep-force table of a steady study that reads one (used) and how
+    it is read: table=, else the preset's [steady] table (the window's), as
+    --table; table= and table_interp= belong to `owner` and are refused
+    without it.  Returns (loaded table or None, TlTableInterp)."""
+    if not used:
+        if table is not None or table_interp is not None:
+            raise Error(f"{what}: table and table_interp belong to {owner}")
+        return None, lib.TL_TABLE_CUBIC
+    if table is None:
+        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
+        if not table:
+            raise Error(f"{what}: {owner} needs table=PATH (see tribolab.table.build)")
+    interp = (lib.TL_TABLE_CUBIC if table_interp is None
+              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
+    return _creep_table(what, table), interp
 
 
 def _transient_table(table, table_interp, p, spec):
