@@ -485,3 +485,50 @@ def test_a_finite_radius_j_rolls_on_a_sphere_over_a_preset_s_wall(tmp_path):
     assert "not both" in cli_refusal("rolling", "--wall", "--rj-m", "0.02")
     with pytest.raises(tribolab.Error, match="give either wall=True or a finite radius_j"):
         tribolab.rolling(wall=True, radius_j=0.02)
+
+
+# ---- transient: the waveform chosen by its keywords (--cx, --c-before, ...) --------------------
+
+def check_transient_rows(rows, run):
+    assert len(rows) == len(run["t"]) > 2
+    for k, row in enumerate(rows):
+        assert float(row["cx"]) == pytest.approx(run["cx"][k], rel=DIGITS, abs=1e-15), k
+        assert float(row["f"]) == pytest.approx(run["f"][k], rel=DIGITS, abs=1e-15), k
+
+
+@pytest.mark.parametrize("options, kw, waveform", [
+    (["--cx", "0.0031"], {"cx": 0.0031}, "constant"),
+    (["--c-before", "0.001", "--c-after", "0.0043", "--step-at-ms", "4"],
+     {"before": 0.001, "after": 0.0043, "t_step": 4e-3}, "step"),
+    (["--c0", "0.002", "--frequency-hz", "25"], {"mean": 0.002, "freq": 25.0}, "sine"),
+])
+def test_transient_waveform_keywords_choose_it_as_the_cli_s(options, kw, waveform):
+    args = ["transient", "--grid", "12x12", *options]
+    run = tribolab.transient(grid=(12, 12), **kw)
+    check_transient_rows(cli_rows(*args), run)
+    assert run["summary"]["waveform"] == cli_summary(*args)["waveform"] == waveform
+
+
+def test_a_preset_s_constant_waveform_runs_at_its_creepage(tmp_path):
+    path = tmp_path / "constant.ini"
+    path.write_text("[preset]\ntitle=Constant\n[contact]\ncx = 0.0037\n"
+                    "[transient]\nwaveform = constant\n")
+    run = tribolab.transient(preset=path, grid=(12, 12))
+    check_transient_rows(cli_rows("transient", "--preset", str(path), "--grid", "12x12"), run)
+    assert set(run["cx"]) == {0.0037}
+
+
+@pytest.mark.parametrize("kw, options, match", [
+    ({"cx": 0.003, "mean": 0.002}, ["--cx", "0.003", "--c0", "0.002"], "several waveforms"),
+    ({"waveform": "sine", "before": 0.001}, ["--waveform", "sine", "--c-before", "0.001"],
+     "does not apply to"),
+])
+def test_transient_waveform_keywords_of_another_kind_are_refused(kw, options, match):
+    assert match in cli_refusal("transient", *options)
+    with pytest.raises(tribolab.Error, match=match):
+        tribolab.transient(**kw)
+
+
+def test_transient_takes_one_constant_creepage():
+    with pytest.raises(tribolab.Error, match="cx and value both give the constant creepage"):
+        tribolab.transient(cx=0.003, value=0.002)

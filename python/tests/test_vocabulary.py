@@ -79,7 +79,7 @@ OPTIONS = {
         **CONTACT, **OUTPUT, **BUDGET,
         "summary": None,  # Python returns "summary" with every run
         # the waveform's levels by their names in the library's waveform (TlWaveform)
-        "cx": "value", "c0": "mean", "cp": "amplitude", "frequency-hz": "freq",
+        "c0": "mean", "cp": "amplitude", "frequency-hz": "freq",
         "c-before": "before", "c-after": "after", "step-at-ms": "t_step",
         # Polach's reductions belong to steady's model polach; transient refuses them
         "polach-ka": None, "polach-ks": None,

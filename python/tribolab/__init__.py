@@ -1067,15 +1067,49 @@ def _transient_table(table, table_interp, p, spec):
     return t
 
 
+# The keywords of each kind of waveform (tribolab-cli transient's --cx; --c-before,
+# --c-after, --step-at-ms; --c0, --cp, --frequency-hz; --waveform-file).
+_WAVE_GROUPS = (("constant", ("cx", "value")), ("step", ("before", "after", "t_step")),
+                ("periodic", ("mean", "amplitude", "freq")), ("csv", ("waveform_file",)))
+
+
+def _wave_kind(waveform, given, fallback):
+    """The waveform's kind (TlWaveKind) as tribolab-cli transient picks it:
+    waveform=, else the kind whose keywords are given (the periodic ones
+    choose a sine unless the fallback is a triangle or square), else the
+    fallback (the preset's kind, or sine).  Keywords of another kind than
+    the one chosen, or of several kinds without waveform=, are refused."""
+    groups = [(g, [k for k in keys if k in given]) for g, keys in _WAVE_GROUPS]
+    groups = [(g, keys) for g, keys in groups if keys]
+    if waveform is not None:
+        kind = _named(lib.tl_wave_kind_from_name, waveform, "TlWaveKind")
+    elif len(groups) > 1:
+        raise Error("transient: keywords of several waveforms given ("
+                    + "; ".join(", ".join(keys) for _, keys in groups)
+                    + "): choose one with waveform=")
+    else:
+        first = groups[0][0] if groups else None
+        kind = {"constant": lib.TL_WAVE_CONSTANT, "step": lib.TL_WAVE_STEP,
+                "csv": lib.TL_WAVE_TABLE}.get(first, fallback)
+        if first == "periodic" and fallback not in (lib.TL_WAVE_TRIANGLE, lib.TL_WAVE_SQUARE):
+            kind = lib.TL_WAVE_SINE
+    periodic = kind in (lib.TL_WAVE_SINE, lib.TL_WAVE_TRIANGLE, lib.TL_WAVE_SQUARE)
+    own = {"constant": kind == lib.TL_WAVE_CONSTANT, "step": kind == lib.TL_WAVE_STEP,
+           "periodic": periodic, "csv": kind == lib.TL_WAVE_TABLE}
+    for g, keys in groups:
+        if not own[g]:
+            raise Error(f"transient: {', '.join(keys)} {'does' if len(keys) == 1 else 'do'} "
+                        "not apply to waveform "
+                        f"{ffi.string(lib.tl_wave_kind_name(kind)).decode()!r}")
+    return kind
+
+
 def _wave_table(wave, waveform_file, preset_file):
     """The samples of a table (csv) waveform, from waveform_file or else the
     preset's file, loaded by the library into wave.table; None for another
-    waveform (which waveform_file does not apply to).  The returned object
-    keeps the samples alive and frees them when it goes."""
+    waveform.  The returned object keeps the samples alive and frees them
+    when it goes."""
     if wave.kind != lib.TL_WAVE_TABLE:
-        if waveform_file is not None:
-            raise Error("transient: waveform_file does not apply to waveform "
-                        f"{ffi.string(lib.tl_wave_kind_name(wave.kind)).decode()!r}")
         return None
     path = waveform_file if waveform_file is not None else preset_file
     if not path:
@@ -1104,16 +1138,19 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
+    given = set(kw) | ({"waveform_file"} if waveform_file is not None else set())
+    kind = _wave_kind(waveform, given, pre._c.transient.wave.kind if pre else lib.TL_WAVE_SINE)
+    # the preset's waveform when it is of this kind, else the kind's defaults, as the CLI
     wave = ffi.new("TlWaveform *")
-    if waveform_file is not None and waveform is None:
-        waveform = "csv"  # a file of samples implies the table waveform, as --waveform-file
-    table_file = ""
-    if pre and waveform is None:
-        wave[0] = pre._c.transient.wave
-        table_file = ffi.string(pre._c.transient.table_file).decode()
-    else:
-        wave[0] = lib.tl_waveform_default(
-            _named(lib.tl_wave_kind_from_name, waveform or "sine", "TlWaveKind"))
+    wave[0] = (pre._c.transient.wave if pre and pre._c.transient.wave.kind == kind
+               else lib.tl_waveform_default(kind))
+    wave.table = ffi.NULL
+    if kind == lib.TL_WAVE_CONSTANT:
+        if "cx" in kw and "value" in kw:
+            raise Error("transient: cx and value both give the constant creepage: give one")
+        if "cx" in kw or pre:  # a preset's constant waveform runs at its operating creepage
+            wave.value = p.cx
+    table_file = ffi.string(pre._c.transient.table_file).decode() if pre else ""
     samples = _wave_table(wave, waveform_file, table_file)  # alive until the run is done
     _set_given(wave, kw, _WAVE_KEYS)
     err = _new_err()
@@ -1960,7 +1997,9 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         this many seconds, and stop one that runs longer.
     value, before, after, mean, amplitude : float, optional
         The waveform's levels [-]: constant ``value``; step from ``before``
-        to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.
+        to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.  As on
+        the command line, a kind's keywords choose it when ``waveform`` is
+        not given, and keywords of another kind are refused.
     t_step : float, optional
         The step's time [s].
     waveform_file : str or os.PathLike, optional
@@ -1969,7 +2008,10 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         default; a preset's csv waveform names its own file.
     freq : float, optional
         The periodic waveforms' frequency [Hz].
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
+    cx : float, optional
+        A constant creepage [-] (``--cx``: the constant waveform, as
+        ``value``); a preset's constant waveform runs at its case's cx.
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`.
     friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
         Friction inside the contact that depends on the local slip speed,
