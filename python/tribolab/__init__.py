@@ -2126,7 +2126,7 @@ def friction(law=None, v_min=None, v_max=None, points=None, f_ex=None, preset=No
     sigma1, sigma2 : float, optional
         LuGre's bristle damping and viscous term [N·s/m].
     karnopp : float, optional
-        Karnopp's stick band [-].
+        Karnopp's stick band: the half-width of its velocity band [m/s].
     sign_eps : float, optional
         The smoothing speed of sign(v) [m/s].
     sign : {"exact", "tanh", "sqrt"}, optional
