@@ -3,7 +3,8 @@ command lists in --help-all is a keyword of its Python function under the
 option's name without its unit suffix (hyphens as underscores, the value in
 SI), or it stands in OPTIONS below, with the reason, as a keyword of another
 name or as an option only the command line has.  A new option with neither
-fails here, so that the two front ends cannot drift apart unnoticed."""
+fails here, so that the two front ends cannot drift apart unnoticed; and the
+docstring gives each such keyword the SI unit of its option's suffix."""
 import inspect
 import os
 import re
@@ -185,3 +186,43 @@ def test_every_row_of_the_table_holds(name):
         else:
             assert keyword in params, f"{name}: --{option} names the missing keyword {keyword}"
             assert keyword != si_name(option), f"{name}: the row of --{option} is not needed"
+
+
+# The SI unit of each unit suffix (--f23-n-m is N·m, --ky-n-m N/m: either).
+SI_UNITS = {"_kg_m3": {"kg/m³"}, "_kg_m2": {"kg·m²"}, "_n_m_rad": {"N·m/rad"},
+            "_n_m2": {"N·m²"}, "_rad_s": {"rad/s"}, "_ns_m": {"N·s/m"}, "_n_m": {"N/m", "N·m"},
+            "_s_m": {"s/m"}, "_m_s": {"m/s"}, "_per_m": {"1/m"}, "_kg": {"kg"}, "_kn": {"N"},
+            "_mm": {"m"}, "_ms": {"s"}, "_hz": {"Hz"}, "_gpa": {"Pa"}, "_mpa": {"Pa"},
+            "_m": {"m"}, "_n": {"N"}, "_s": {"s"}}
+
+
+def documented_units(fn, name, depth=0):
+    """The units in brackets of a keyword's entry under Parameters, or those
+    of the function its entry refers to ("as in :func:`steady`")."""
+    text = inspect.getdoc(fn).split("\nParameters\n")[1].split("\nReturns\n")[0]
+    entry, inside = "", False
+    for line in text.splitlines():
+        if " : " in line and not line.startswith(" "):
+            inside = name in (n.strip() for n in line.split(" : ")[0].split(","))
+        elif inside:
+            entry += line + " "
+    other = re.search(r":func:`(\w+)`", entry)
+    if other and depth < 3:
+        return documented_units(getattr(tribolab, other.group(1)), name, depth + 1)
+    return {u for group in re.findall(r"\[([^\]]+)\]", entry) for u in re.split(r",\s*", group)}
+
+
+@pytest.mark.parametrize("name", sorted(set(COMMANDS) - {"table.build"}))
+def test_every_keyword_documents_the_si_unit_of_its_option(name):
+    fn, args = COMMANDS[name]
+    wrong = []
+    for option in cli_options(args):
+        keyword = OPTIONS[name].get(option, si_name(option))
+        suffix = next((s for s in UNIT_SUFFIXES if option.replace("-", "_").endswith(s)), None)
+        if keyword is None or suffix is None:
+            continue
+        units = documented_units(fn, keyword)
+        if not SI_UNITS[suffix] & units:
+            wrong.append(f"--{option}: {keyword} documents {sorted(units) or 'no unit'}, "
+                         f"not {' or '.join(sorted(SI_UNITS[suffix]))}")
+    assert not wrong, f"{name}: " + "; ".join(wrong)
