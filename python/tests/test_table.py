@@ -13,12 +13,8 @@ CLI = os.environ["TL_CLI"]
 
 
 @pytest.fixture(scope="module")
-def small(tmp_path_factory):
-    path = str(tmp_path_factory.mktemp("table") / "t.h5")
-    subprocess.run([CLI, "table", "build", "-o", path, "--workers", "1", "--ratio", "0.5:2:3",
-                    "--xi=-1:1:5", "--eta=-1:1:5", "--phi=-1:1:3", "--grid", "12x12"],
-                   check=True, capture_output=True)
-    return path
+def small(build_table):
+    return build_table("--ratio", "0.5:2:3", "--xi=-1:1:5", "--eta=-1:1:5", "--phi=-1:1:3")
 
 
 def test_query_matches_cli(small):

@@ -190,7 +190,7 @@ def _grid(what, value):
 
 # The keywords that take a name (all others take numbers).
 _TEXT_KEYS = {"bound", "wheel", "rail", "method", "side", "roll", "model", "polach_set",
-              "slip_branch"}
+              "slip_branch", "sign", "material", "rail_material", "variant", "motion"}
 
 
 def _given(what, values, counts=(), broadcast=()):
@@ -324,7 +324,8 @@ _CONTACT_FIELDS = ("mu", "speed", "cx", "cy", "spin", "mx", "my")
 _AXES = ("semi_a", "semi_b", "ref_load")
 _RADII = ("wheel_rx", "wheel_ry", "rail_rx", "rail_ry")
 _CONTACT_KEYS = set(_CONTACT_FIELDS + _AXES + _RADII) | {
-    "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson"}
+    "load", "grid", "bound", "youngs_modulus", "shear_modulus", "poisson", "material",
+    "rail_material"}
 
 
 def _set_given(struct, kw, fields):
@@ -334,18 +335,35 @@ def _set_given(struct, kw, fields):
             setattr(struct, k, float(kw[k]))
 
 
-def _materials(kw, *materials):
-    """The elastic keywords (youngs_modulus or shear_modulus, poisson) applied
-    to both bodies' TlMaterial."""
+def _materials(kw, wheel, rail):
+    """The elastic keywords (youngs_modulus or shear_modulus, poisson) over the
+    wheel's TlMaterial, which both bodies then take, as tribolab-cli's
+    --e-gpa, --g-gpa and --nu."""
     if "youngs_modulus" in kw and "shear_modulus" in kw:
         raise Error("give either youngs_modulus or shear_modulus, not both")
-    for m in materials:
-        if "youngs_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
-        if "shear_modulus" in kw:
-            m.input, m.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
-        if "poisson" in kw:
-            m.poisson = float(kw["poisson"])
+    if not any(k in kw for k in ("youngs_modulus", "shear_modulus", "poisson")):
+        return
+    if "youngs_modulus" in kw:
+        wheel.input, wheel.modulus = lib.TL_ELASTIC_YOUNG, float(kw["youngs_modulus"])
+    if "shear_modulus" in kw:
+        wheel.input, wheel.modulus = lib.TL_ELASTIC_SHEAR, float(kw["shear_modulus"])
+    if "poisson" in kw:
+        wheel.poisson = float(kw["poisson"])
+    ffi.memmove(ffi.addressof(rail), ffi.addressof(wheel), ffi.sizeof("TlMaterial"))
+
+
+def _named_materials(kw, h):
+    """material= (both bodies) and rail_material= (the rail) of TlHertzParams h
+    by the library's names, as --material and --rail-material."""
+    err = _new_err()
+    for k, bodies in (("material", ("wheel", "rail")), ("rail_material", ("rail",))):
+        if k in kw:
+            m = ffi.new("TlMaterial *")
+            if not isinstance(kw[k], str):
+                raise Error(f"{k} must be a material's name (got {kw[k]!r})")
+            _check(lib.tl_material_lookup(kw[k].encode(), m, err), err)
+            for body in bodies:
+                setattr(h, body, m[0])
 
 
 def _contact(preset, kw):
@@ -358,6 +376,7 @@ def _contact(preset, kw):
     h = p.hertz
     if any(k in kw for k in _AXES) and any(k in kw for k in _RADII):
         raise Error("give either the semi-axes (semi_a, semi_b, ref_load) or the radii, not both")
+    _named_materials(kw, h)
     _materials(kw, h.wheel, h.rail)
     if "load" in kw:
         h.normal_load = float(kw["load"])
@@ -411,7 +430,7 @@ def _basics(p):
     return b
 
 
-def _hertz(preset=None, **kw):
+def _hertz(preset=None, map=False, **kw):
     """hertz() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "hertz")
     study, err = ffi.new("TlStudyHertz *"), _new_err()
@@ -419,15 +438,31 @@ def _hertz(preset=None, **kw):
     try:
         _check(lib.tl_study_hertz_update(study, _contact(_preset(preset), kw), ffi.NULL, err), err)
         h, k = study.basics.hertz, study.basics.kalker
-        return {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
-                "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
-                "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
-                "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
-                "poisson": h.material.poisson, "kd": h.material.kd,
-                # tribolab-cli hertz's g_gpa and nu, under its names
-                "g": h.material.shear_modulus, "nu": h.material.poisson}
+        out = {"a": h.a, "b": h.b, "p0": h.p0, "mean_pressure": h.mean_pressure,
+               "approach": h.approach, "ratio": h.ratio, "normal_load": h.normal_load,
+               "c11": k.c11, "c22": k.c22, "c23": k.c23, "c33": k.c33,
+               "shear_modulus": h.material.shear_modulus, "e_star": h.material.e_star,
+               "poisson": h.material.poisson, "kd": h.material.kd,
+               # tribolab-cli hertz's g_gpa and nu, under its names
+               "g": h.material.shear_modulus, "nu": h.material.poisson}
+        if map:
+            out["map"] = _pressure_map(study.grid, study.pressure)
+        return out
     finally:
         lib.tl_study_hertz_clear(study)
+
+
+def _pressure_map(g, pressure):
+    """The Hertz pressure per cell of grid g as my x mx arrays (row j, column
+    i): x, y [m] the cell centres, pn [Pa] and active (inside the ellipse:
+    the cells tribolab-cli hertz --map prints, in the order of ravel())."""
+    mx, my = g.mx, g.my
+    x = np.frombuffer(ffi.buffer(g.x, mx * 8), dtype=float).copy()
+    y = np.frombuffer(ffi.buffer(g.y, my * 8), dtype=float).copy()
+    xx, yy = np.meshgrid(x, y)
+    pn = np.frombuffer(ffi.buffer(pressure, mx * my * 8), dtype=float).reshape(my, mx).copy()
+    active = np.frombuffer(ffi.buffer(g.active, mx * my), dtype=np.uint8).reshape(my, mx)
+    return {"x": xx, "y": yy, "pn": pn, "active": active.astype(bool)}
 
 
 
@@ -439,6 +474,13 @@ _WR_KEYS = set(_WR_TRACK + _WR_ROLL) | {
     "model", "youngs_modulus", "shear_modulus", "poisson", "table_step"}
 _WR_ROWS = ("s_wheel", "s_rail", "gamma", "r", "a", "b", "p0", "p_max", "area", "approach",
             "normal_force")
+
+
+def _roll_angle(what, value):
+    """roll= ("computed" or "off", as --roll) as TlWheelsetParams.roll."""
+    if value not in ("computed", "off"):
+        raise Error(f"{what}: roll: expected computed or off, got {value!r}")
+    return int(value == "computed")
 
 
 def _wheelrail_spec(preset, kw):
@@ -453,9 +495,7 @@ def _wheelrail_spec(preset, kw):
             setattr(w, k, name + b"\0")
     _set_given(w.track, kw, _WR_TRACK)
     if "roll" in kw:
-        if kw["roll"] not in ("computed", "off"):
-            raise Error(f"wheelrail: roll: expected computed or off, got {kw['roll']!r}")
-        w.track.roll = kw["roll"] == "computed"
+        w.track.roll = _roll_angle("wheelrail", kw["roll"])
     _materials(kw, w.normal.wheel, w.normal.rail)
     _set_given(w.normal, kw, ("load", "cell", "kp_epsilon"))
     if "method" in kw:
@@ -498,16 +538,36 @@ def _patch_pressure(p, cell):
     return {"x": xx, "eta": ee, "p": pressure}
 
 
-def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False, **kw):
+# The rolled patch's wear laws and rolling speed (as --roll-patch's options).
+_WR_ROLLED_KEYS = ("archard_k", "hardness", "shear_yield", "speed")
+
+
+def _profile_fit(smooth):
+    """The fit of profile files: the interpolating spline, or with smooth
+    [m] the least-squares B-spline of that knot spacing (as --smooth-mm)."""
+    fit = ffi.new("TlProfileFit *", lib.tl_profile_fit_default())
+    if smooth is not None:
+        fit.method, fit.knot_spacing = lib.TL_PROFILE_FIT_SMOOTH, float(smooth)
+        err = _new_err()
+        _check(lib.tl_profile_fit_validate(fit, err), err)
+    return fit
+
+
+def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=False,
+               smooth=None, **kw):
     """wheelrail() after its keywords are checked: see its docstring."""
+    wear = {k: kw.pop(k) for k in _WR_ROLLED_KEYS if k in kw}
     _unknown(kw, _WR_KEYS, "wheelrail")
+    if wear and not rolled:
+        raise Error("wheelrail: speed, archard_k, hardness and shear_yield set the wear figures "
+                    "of the rolled patch: give rolled=True")
     w = _wheelrail_spec(_preset(preset), kw)
     cost = _budget("wheelrail", lib.tl_study_wheelrail_estimate, max_seconds, w)
     s, r, err = ffi.new("TlStudyWheelrail *"), ffi.new("TlStudyWheelrailRoll *"), _new_err()
     lib.tl_study_wheelrail_init(s)
     lib.tl_study_wheelrail_roll_init(r)
     try:
-        _check(lib.tl_study_wheelrail_load_profiles(s, w, ffi.NULL, err), err)
+        _check(lib.tl_study_wheelrail_load_profiles(s, w, _profile_fit(smooth), err), err)
         _check(_solve(lib.tl_study_wheelrail_update, s, w, err=err, what="wheelrail",
                       max_seconds=max_seconds, estimate=cost), err)
         c = s.contact
@@ -544,6 +604,10 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
         if map:
             out["map"] = _patch_pressure(p, w.normal.cell)
         if rolled:
+            if wear:  # the study keeps its default speed unless speed is given
+                speed = float(wear.get("speed", lib.tl_study_wheelrail_roll_speed(r)))
+                _check(lib.tl_study_wheelrail_roll_set_wear(r, _wear_params(wear), speed, err),
+                       err)
             _check(_solve(lib.tl_study_wheelrail_roll_update,
                           r, p, ffi.addressof(w, "normal", "wheel"),
                           ffi.addressof(w, "normal", "rail"), ffi.addressof(w, "roll"),
@@ -553,7 +617,7 @@ def _wheelrail(preset=None, conicity=None, rolled=False, max_seconds=None, map=F
                              "stick_fraction": ro.stick_fraction, "load": ro.load,
                              "normal_force": r.normal_force,
                              "model": ffi.string(lib.tl_wr_roll_model_name(ro.model)).decode()}
-            # what the grip costs at 1 m/s with the default laws, as --roll-patch
+            # what the grip costs at the rolling speed with the wear laws, as --roll-patch
             out["rolled"].update(_wear_figures(r.wear))
             if map:
                 m = _traction_map(ffi.addressof(ro.field, "grid"), ffi.addressof(ro.field, "t"))
@@ -771,15 +835,17 @@ def _steady_summary(study):
 
 
 def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start=None,
-            max_seconds=None, map=False, **kw):
+            max_seconds=None, map=False, variant=None, table=None, table_interp=None, **kw):
     """steady() after its keywords are checked: see its docstring."""
     wear = {k: kw.pop(k) for k in _WEAR_KEYS if k in kw}
     _unknown(kw, _CONTACT_KEYS | _LAW_KEYS | _POLACH_MODEL_KEYS, "steady")
     pre = _preset(preset)
     p = _contact(pre, {k: v for k, v in kw.items() if k in _CONTACT_KEYS})
-    if model not in ("linear", "fastsim", "shen", "exact", "polach"):
-        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact or "
-                    "polach)")
+    if model not in ("linear", "fastsim", "shen", "exact", "polach", "table"):
+        raise Error(f"steady: unknown model '{model}' (use linear, fastsim, shen, exact, "
+                    "polach or table)")
+    creep_table, interp = _table_of("steady", model == "table", table, table_interp, pre,
+                                    "model 'table'")
     polach = ffi.new("TlPolachParams *", lib.tl_polach_params_dry())
     if model == "polach":
         law, law_chosen = _polach_model(pre, friction_law, p, kw, polach)
@@ -787,13 +853,15 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         if _POLACH_MODEL_KEYS & set(kw):
             raise Error("steady: polach_ka and polach_ks belong to model 'polach'")
         law, law_chosen = _slip_law(pre, friction_law, p, kw)
-    if model in ("linear", "shen") and law.kind != lib.TL_SLIP_LAW_COULOMB:
+    if model in ("linear", "shen", "table") and law.kind != lib.TL_SLIP_LAW_COULOMB:
         raise Error(f"steady: the {model} model has no local slip speed: it takes Coulomb "
                     "friction (mu) only; a friction law needs model 'fastsim' or 'exact'"
                     + (" (friction_law='coulomb' takes the preset's mu)"
                        if friction_law is None else ""))
     if exact_start is not None and model != "exact":
         raise Error("steady: exact_start belongs to model 'exact'")
+    grid = (lib.TL_FASTSIM_FIXED_GRID if variant is None
+            else _named(lib.tl_fastsim_variant_from_name, variant, "TlFastsimVariant"))
     cxs = np.atleast_1d(np.asarray(p.cx if cx is None else cx, dtype=float))
     if cxs.ndim != 1 or cxs.size == 0:
         raise Error("steady: cx must be a number or a non-empty sequence")
@@ -808,11 +876,11 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
             "shen": lib.TL_STEADY_SHEN, "exact": lib.TL_STUDY_STEADY_EXACT,
-            "polach": lib.TL_STEADY_POLACH}
+            "polach": lib.TL_STEADY_POLACH, "table": lib.TL_STUDY_STEADY_TABLE}
     spec = ffi.new("TlSteadyCurvesSpec *", lib.tl_steady_curves_spec_default())
     spec.params = p[0]
     spec.models = bits[model]
-    spec.variant = lib.TL_FASTSIM_FIXED_GRID
+    spec.variant = grid
     spec.law = law[0]
     spec.polach = polach[0]
     c_cx = ffi.new("double[]", cxs.tolist())
@@ -822,6 +890,8 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     lib.tl_study_steady_points_init(study)
     try:
         _check(lib.tl_study_steady_points_set_wear(study, _wear_params(wear), err), err)
+        lib.tl_study_steady_points_set_table(study, creep_table._t if creep_table else ffi.NULL,
+                                             interp)
         _check(_solve(lib.tl_study_steady_points_update, study, spec, law_opts, err=err,
                       what="steady", max_seconds=max_seconds, estimate=cost), err)
         n = study.n
@@ -856,11 +926,12 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
     return out
 
 
-_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact")
+_CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact", "table")
 
 
 def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
-                  exact_points=21, variant="fixed", max_seconds=None, **kw):
+                  exact_points=21, variant="fixed", max_seconds=None, table=None,
+                  table_interp=None, **kw):
     """steady_curves() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "steady_curves")
     if isinstance(models, str):
@@ -876,7 +947,7 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
     c.params = p[0]
     bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
             "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
-            "exact": lib.TL_STUDY_STEADY_EXACT}
+            "exact": lib.TL_STUDY_STEADY_EXACT, "table": lib.TL_STUDY_STEADY_TABLE}
     c.models = 0
     for m in models:
         c.models |= bits[m]
@@ -896,8 +967,11 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
         spec.cx_max = float(cx_max)
     spec.n_points = int(points)
     spec.exact_points = int(exact_points)
+    creep_table, interp = _table_of("steady_curves", "table" in models, table, table_interp,
+                                    pre, "'table' in models")
     study = ffi.new("TlStudySteady *")
     lib.tl_study_steady_init(study)
+    lib.tl_study_steady_set_table(study, creep_table._t if creep_table else ffi.NULL, interp)
     try:
         _check(_solve(lib.tl_study_steady_update, study, spec, err=err, what="steady_curves",
                       max_seconds=max_seconds), err)
@@ -914,6 +988,10 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
         if drawn & lib.TL_STEADY_POLACH:
             out["f_polach"] = column(study.f_polach, n)
             out["op_f_polach"] = study.op_polach
+        if drawn & lib.TL_STUDY_STEADY_TABLE and study.f_table != ffi.NULL:
+            out["f_table"] = column(study.f_table, n)
+            out["op_f_table"] = study.table_op[0]
+            out["table_clamped"] = study.table_curve_clamped
         if drawn & lib.TL_STUDY_STEADY_EXACT:
             out["cx_exact"] = column(study.xc.cx, study.xc.done)
             out["f_exact"] = column(study.xc.f, study.xc.done)
@@ -942,6 +1020,35 @@ def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121
 _WAVE_KEYS = ("value", "before", "after", "t_step", "mean", "amplitude", "freq")
 
 
+def _creep_table(what, value):
+    """table=: a loaded tribolab.table.Table, or the file of one, loaded (the
+    caller keeps it alive while a study reads it)."""
+    from tribolab import table as _table
+    if isinstance(value, _table.Table):
+        return value
+    if not isinstance(value, (str, os.PathLike)):
+        raise Error(f"{what}: table must be a table file or a loaded table (got {value!r})")
+    return _table.load(value)
+
+
+def _table_of(what, used, table, table_interp, pre, owner):
+    """The creep-force table of a steady study that reads one (used) and how
+    it is read: table=, else the preset's [steady] table (the window's), as
+    --table; table= and table_interp= belong to `owner` and are refused
+    without it.  Returns (loaded table or None, TlTableInterp)."""
+    if not used:
+        if table is not None or table_interp is not None:
+            raise Error(f"{what}: table and table_interp belong to {owner}")
+        return None, lib.TL_TABLE_CUBIC
+    if table is None:
+        table = ffi.string(pre._c.steady.table_file).decode() if pre else ""
+        if not table:
+            raise Error(f"{what}: {owner} needs table=PATH (see tribolab.table.build)")
+    interp = (lib.TL_TABLE_CUBIC if table_interp is None
+              else _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp"))
+    return _creep_table(what, table), interp
+
+
 def _transient_table(table, table_interp, p, spec):
     """table= and table_interp= of transient() into spec; the loaded table
     (kept by the caller while the study reads it) or None."""
@@ -949,12 +1056,7 @@ def _transient_table(table, table_interp, p, spec):
         if table_interp is not None:
             raise Error("transient: table_interp belongs to table")
         return None
-    from tribolab import table as _table
-    t = table
-    if not isinstance(t, _table.Table):
-        if not isinstance(t, (str, os.PathLike)):
-            raise Error(f"transient: table must be a table file or a loaded table (got {t!r})")
-        t = _table.load(t)
+    t = _creep_table("transient", table)
     spec.table = t._t
     if table_interp is not None:
         spec.table_interp = _named(lib.tl_table_interp_from_name, table_interp, "TlTableInterp")
@@ -965,9 +1067,65 @@ def _transient_table(table, table_interp, p, spec):
     return t
 
 
+# The keywords of each kind of waveform (tribolab-cli transient's --cx; --c-before,
+# --c-after, --step-at-ms; --c0, --cp, --frequency-hz; --waveform-file).
+_WAVE_GROUPS = (("constant", ("cx", "value")), ("step", ("before", "after", "t_step")),
+                ("periodic", ("mean", "amplitude", "freq")), ("csv", ("waveform_file",)))
+
+
+def _wave_kind(waveform, given, fallback):
+    """The waveform's kind (TlWaveKind) as tribolab-cli transient picks it:
+    waveform=, else the kind whose keywords are given (the periodic ones
+    choose a sine unless the fallback is a triangle or square), else the
+    fallback (the preset's kind, or sine).  Keywords of another kind than
+    the one chosen, or of several kinds without waveform=, are refused."""
+    groups = [(g, [k for k in keys if k in given]) for g, keys in _WAVE_GROUPS]
+    groups = [(g, keys) for g, keys in groups if keys]
+    if waveform is not None:
+        kind = _named(lib.tl_wave_kind_from_name, waveform, "TlWaveKind")
+    elif len(groups) > 1:
+        raise Error("transient: keywords of several waveforms given ("
+                    + "; ".join(", ".join(keys) for _, keys in groups)
+                    + "): choose one with waveform=")
+    else:
+        first = groups[0][0] if groups else None
+        kind = {"constant": lib.TL_WAVE_CONSTANT, "step": lib.TL_WAVE_STEP,
+                "csv": lib.TL_WAVE_TABLE}.get(first, fallback)
+        if first == "periodic" and fallback not in (lib.TL_WAVE_TRIANGLE, lib.TL_WAVE_SQUARE):
+            kind = lib.TL_WAVE_SINE
+    periodic = kind in (lib.TL_WAVE_SINE, lib.TL_WAVE_TRIANGLE, lib.TL_WAVE_SQUARE)
+    own = {"constant": kind == lib.TL_WAVE_CONSTANT, "step": kind == lib.TL_WAVE_STEP,
+           "periodic": periodic, "csv": kind == lib.TL_WAVE_TABLE}
+    for g, keys in groups:
+        if not own[g]:
+            raise Error(f"transient: {', '.join(keys)} {'does' if len(keys) == 1 else 'do'} "
+                        "not apply to waveform "
+                        f"{ffi.string(lib.tl_wave_kind_name(kind)).decode()!r}")
+    return kind
+
+
+def _wave_table(wave, waveform_file, preset_file):
+    """The samples of a table (csv) waveform, from waveform_file or else the
+    preset's file, loaded by the library into wave.table; None for another
+    waveform.  The returned object keeps the samples alive and frees them
+    when it goes."""
+    if wave.kind != lib.TL_WAVE_TABLE:
+        return None
+    path = waveform_file if waveform_file is not None else preset_file
+    if not path:
+        raise Error("transient: waveform 'csv' needs waveform_file=PATH")
+    if not isinstance(path, (str, os.PathLike)):
+        raise Error(f"transient: waveform_file must be a file (got {path!r})")
+    samples, err = ffi.gc(ffi.new("TlWaveTable *"), lib.tl_wave_table_clear), _new_err()
+    _check(lib.tl_wave_table_load(os.fsencode(path), samples, err), err)
+    wave.table = samples
+    return samples
+
+
 def _transient(model="brush", waveform=None, preset=None, periods=None, duration=None,
                courant=None, init=None, max_seconds=None, map=False, friction_law=None,
-               exact_start=None, table=None, table_interp=None, **kw):
+               exact_start=None, table=None, table_interp=None, dt=None, waveform_file=None,
+               **kw):
     """transient() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS | set(_WAVE_KEYS) | _LAW_KEYS, "transient")
     pre = _preset(preset)
@@ -980,16 +1138,20 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
     law_opts = ffi.new("TlExactLawOptions *", lib.tl_exact_law_options_default())
     if exact_start is not None:
         law_opts.start = _named(lib.tl_exact_law_start_from_name, exact_start, "TlExactLawStart")
+    given = set(kw) | ({"waveform_file"} if waveform_file is not None else set())
+    kind = _wave_kind(waveform, given, pre._c.transient.wave.kind if pre else lib.TL_WAVE_SINE)
+    # the preset's waveform when it is of this kind, else the kind's defaults, as the CLI
     wave = ffi.new("TlWaveform *")
-    if pre and waveform is None:
-        if pre._c.transient.wave.kind == lib.TL_WAVE_TABLE:
-            raise Error("transient: a preset's creepage table is not supported from Python yet")
-        wave[0] = pre._c.transient.wave
-    else:
-        kind = _named(lib.tl_wave_kind_from_name, waveform or "sine", "TlWaveKind")
-        if kind == lib.TL_WAVE_TABLE:
-            raise Error("transient: creepage tables are not supported from Python yet")
-        wave[0] = lib.tl_waveform_default(kind)
+    wave[0] = (pre._c.transient.wave if pre and pre._c.transient.wave.kind == kind
+               else lib.tl_waveform_default(kind))
+    wave.table = ffi.NULL
+    if kind == lib.TL_WAVE_CONSTANT:
+        if "cx" in kw and "value" in kw:
+            raise Error("transient: cx and value both give the constant creepage: give one")
+        if "cx" in kw or pre:  # a preset's constant waveform runs at its operating creepage
+            wave.value = p.cx
+    table_file = ffi.string(pre._c.transient.table_file).decode() if pre else ""
+    samples = _wave_table(wave, waveform_file, table_file)  # alive until the run is done
     _set_given(wave, kw, _WAVE_KEYS)
     err = _new_err()
     _check(lib.tl_waveform_validate(wave, err), err)
@@ -998,23 +1160,34 @@ def _transient(model="brush", waveform=None, preset=None, periods=None, duration
               else _named(lib.tl_transient_init_from_name, "zero", "TlTransientInit"))
     basics, err = _basics(p), _new_err()
     dx = 2.0 * basics.hertz.a / p.mx
-    if model == "exact":
+    if model not in ("brush", "exact"):
+        raise Error(f"transient: unknown model '{model}' (use brush or exact)")
+    if dt is not None:  # the row step itself, as --dt-ms, instead of courant
+        if courant is not None:
+            raise Error("transient: give either courant or dt, not both")
+        dt = _number("transient", "dt", dt)
+        if not dt > 0.0:
+            raise Error(f"transient: dt must be positive (got {dt:g} s)")
+        c = p.speed * dt / dx
+        if model == "exact" and not abs(c - 1.0) <= 1e-9:
+            raise Error(f"transient: the exact solver rolls exactly one cell per step: dt "
+                        f"{dt:g} s is the Courant number {c:.4g} (dt = dx/V = "
+                        f"{dx / p.speed:.6g} s is 1)")
+    elif model == "exact":
         if courant is not None and courant != 1:
             raise Error("transient: the exact solver rolls exactly one cell per step (courant 1)")
         dt = dx / p.speed
-    elif model == "brush":
+    else:
         c = courant if courant is not None else (pre._c.transient.courant if pre else 1.0)
         dt = c * dx / p.speed
-    else:
-        raise Error(f"transient: unknown model '{model}' (use brush or exact)")
     periodic = lib.tl_waveform_is_periodic(wave)
     transit = 2.0 * basics.hertz.a / p.speed
-    if duration is None and periodic:
-        duration = (3.0 if periods is None else float(periods)) / wave.freq
-    elif duration is None:  # as tribolab-cli: three transits (after the step)
+    if duration is None and periodic and periods is not None:
+        duration = float(periods) / wave.freq
+    elif duration is None:  # the study's default, as tribolab-cli's and the window's
         if periods is not None:
             raise Error("transient: periods needs a periodic waveform (sine, triangle, square)")
-        duration = 3.0 * transit + (wave.t_step if wave.kind == lib.TL_WAVE_STEP else 0.0)
+        duration = lib.tl_study_transient_default_duration(wave, transit)
     elif periods is not None:
         raise Error("transient: give periods or duration, not both")
     if not (math.isfinite(duration) and duration > 0):
@@ -1121,40 +1294,106 @@ def _law(base, law, kw):
         _check(lib.tl_friction_law_parse(str(law).encode(), terms, err), err)
         f.terms = terms[0]
     _set_given(f, kw, _FRICTION_FIELDS)
+    if "sign" in kw:
+        f.sign = _named(lib.tl_sign_mode_from_name, kw["sign"], "TlSignMode")
     err = _new_err()
     _check(lib.tl_friction_params_validate(f, err), err)
     return f
 
 
-def _friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, **kw):
+# friction()'s keywords of the curve and of the motion (--vs-displacement), and
+# the TlMotionParams fields of the motion's numbers.
+_CURVE_KEYS = ("v_min", "v_max", "f_ex", "per_term")
+_MOTION_NUMBERS = ("duration", "amplitude", "frequency", "velocity")
+_MOTION_KEYS = ("motion", "integrate_dahl") + _MOTION_NUMBERS
+
+
+def _friction(law=None, preset=None, points=None, vs_displacement=False, **kw):
     """friction() after its keywords are checked: see its docstring."""
-    _unknown(kw, _FRICTION_FIELDS, "friction")
+    given = {k: kw.pop(k) for k in _CURVE_KEYS + _MOTION_KEYS if k in kw}
+    _unknown(kw, _FRICTION_FIELDS + ("sign",), "friction")
     pre = _preset(preset)
     f = _law(pre._c.friction.law if pre else lib.tl_friction_params_default(), law, kw)
-    n = int(points)
+    if vs_displacement:
+        curve = [k for k in _CURVE_KEYS if k in given]
+        if curve:
+            raise Error(f"friction: {', '.join(curve)}: keywords of the curve, not of "
+                        "vs_displacement")
+        return _friction_motion(f, pre, points, given)
+    motion = [k for k in _MOTION_KEYS if k in given]
+    if motion:
+        raise Error(f"friction: {', '.join(motion)}: keywords of the motion, which need "
+                    "vs_displacement=True")
+    # the CLI's curve: 401 points from -0.01 to 0.01 m/s, no applied force
+    n = 401 if points is None else points
+    v_min, v_max = given.get("v_min", -0.01), given.get("v_max", 0.01)
+    f_ex = given.get("f_ex", 0.0)
     v, force = np.empty(n), np.empty(n)
     err = _new_err()
     _check(lib.tl_study_friction_curve(f, float(v_min), float(v_max), n, float(f_ex),
                                        ffi.cast("double *", v.ctypes.data),
                                        ffi.cast("double *", force.ctypes.data), err), err)
-    return {"v": v, "force": force}
+    out = {"v": v, "force": force}
+    if "per_term" in given:  # one column per term, as --per-term
+        for b in range(lib.TL_FRICTION_N_TERMS):
+            if f.terms & (1 << b):
+                name = ffi.string(lib.tl_friction_term_name(1 << b)).decode()
+                out[name] = np.array([lib.tl_friction_term_steady(f, 1 << b, float(x),
+                                                                  float(f_ex)) for x in v])
+    return out
+
+
+def _friction_motion(f, pre, points, given):
+    """The friction of law f along a prescribed motion from rest (tribolab-cli
+    friction --vs-displacement): the motion by name (default the ramp), from
+    a preset's ramp or sine or the library's defaults, with the keywords."""
+    err = _new_err()
+    kind = _named(lib.tl_motion_kind_from_name, given.get("motion", "ramp"), "TlMotionKind")
+    m = ffi.new("TlMotionParams *")
+    if pre and kind == lib.TL_MOTION_SEED:
+        m[0] = pre._c.friction.seed
+    elif pre and kind == lib.TL_MOTION_SINE:
+        m[0] = pre._c.friction.sine
+    else:
+        m[0] = lib.tl_motion_params_default(kind)
+    for k in _MOTION_NUMBERS:
+        if k in given:
+            setattr(m, k, _number("friction", k, given[k]))
+    if points is not None:
+        m.points = points
+    m.integrate = int("integrate_dahl" in given)
+    _check(lib.tl_motion_params_validate(m, err), err)
+    tr = ffi.new("TlFrictionTrace *")
+    _check(lib.tl_friction_trace_alloc(tr, m.points, err), err)
+    try:
+        _check(lib.tl_friction_follow(f, m, tr, err), err)
+        return {k: np.frombuffer(ffi.buffer(getattr(tr, k), tr.n * 8), dtype=float).copy()
+                for k in ("t", "x", "v", "force", "state")}
+    finally:
+        lib.tl_friction_trace_free(tr)
 
 
 _STICKSLIP_FIELDS = ("mass", "stiffness", "belt_speed", "dt", "duration", "rel_tol", "abs_tol",
                      "stick_velocity")
 
 
-def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, **kw):
+def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, max_steps=None, **kw):
     """stickslip() after its keywords are checked: see its docstring."""
-    _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS, "stickslip")
+    _unknown(kw, _STICKSLIP_FIELDS + _FRICTION_FIELDS + ("sign",), "stickslip")
     pre = _preset(preset)
     p = ffi.new("TlStickSlipParams *", pre._c.stickslip if pre else lib.tl_stickslip_params_default())
-    p.friction = _law(p.friction, law, {k: v for k, v in kw.items() if k in _FRICTION_FIELDS})[0]
+    p.friction = _law(p.friction, law, {k: v for k, v in kw.items()
+                                        if k in _FRICTION_FIELDS + ("sign",)})[0]
     _set_given(p, kw, _STICKSLIP_FIELDS)
     if integrator is not None:
         p.integrator = _named(lib.tl_integrator_from_name, integrator, "TlIntegrator")
+    # as --max-steps: a positive whole number (the core would take less than 1 as 1)
+    if max_steps is not None and not 1 <= max_steps < 2**31:
+        raise Error(f"stickslip: max_steps must be a positive whole number (got {max_steps})")
     study, err = ffi.new("TlStudyStickSlip *"), _new_err()
     lib.tl_study_stickslip_init(study)
+    if max_steps is not None:
+        lib.tl_study_stickslip_set_max_steps(study, max_steps)
     try:
         _check(_solve(lib.tl_study_stickslip_update, study, p, err=err, what="stickslip",
                       max_seconds=max_seconds), err)
@@ -1184,7 +1423,7 @@ _ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "
 _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
 
 
-def _rolling(preset=None, max_seconds=None, **kw):
+def _rolling(preset=None, max_seconds=None, wall=False, **kw):
     """rolling() after its keywords are checked: see its docstring."""
     _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
     pre = _preset(preset)
@@ -1192,6 +1431,15 @@ def _rolling(preset=None, max_seconds=None, **kw):
                 pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
     _set_given(p, kw, _ROLLING_FIELDS)
     _set_given(p.model, kw, _ROLLING_MODEL)
+    # the partner as tribolab-cli rolling's --rj-m and --wall take it: an infinite
+    # radius_j is the wall, a finite one a sphere (also over a preset's wall)
+    flat = "radius_j" in kw and math.isinf(float(kw["radius_j"]))
+    if "radius_j" in kw:
+        p.partner = lib.TL_ROLLING_PARTNER_WALL if flat else lib.TL_ROLLING_PARTNER_SPHERE
+    if wall:
+        if "radius_j" in kw and not flat:
+            raise Error("rolling: give either wall=True or a finite radius_j, not both")
+        p.partner = lib.TL_ROLLING_PARTNER_WALL
     study, err = ffi.new("TlStudyRolling *"), _new_err()
     lib.tl_study_rolling_init(study)
     try:
@@ -1382,7 +1630,7 @@ def _keywords(values, *positional):
 def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wheel_rx=None,
           wheel_ry=None, rail_rx=None, rail_ry=None, youngs_modulus=None, shear_modulus=None,
           poisson=None, mu=None, speed=None, cx=None, cy=None, spin=None, grid=None, mx=None,
-          my=None, bound=None):
+          my=None, bound=None, material=None, rail_material=None, map=False):
     """Hertz contact and Kalker's coefficients of a case (``tribolab-cli hertz``).
 
     Every number may be a NumPy array: the arrays broadcast together and each
@@ -1407,10 +1655,18 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
         Elastic modulus of both bodies [Pa] (give one of them).
     poisson : float or array_like, optional
         Poisson's ratio of both bodies [-].
+    material, rail_material : str, optional
+        A named material ("thesis-steel", "steel", "cast-iron", …) of both
+        bodies, and of the rail alone (``--material``, ``--rail-material``);
+        the elastic keywords then change the wheel's, which both take.
     mu, speed, cx, cy, spin, grid, mx, my, bound : optional
         The rest of the contact case (friction coefficient, speed [m/s],
         creepages [-], spin [1/m], grid cells, traction bound): checked as
-        :func:`steady` checks them; they do not change Hertz's results.
+        :func:`steady` checks them; they do not change Hertz's results
+        (the grid sets the cells of ``map``).
+    map : bool
+        Also return ``"map"``, the pressure per cell of the grid (``--map``;
+        one case: not with arrays).
 
     Returns
     -------
@@ -1420,7 +1676,10 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
         ``c11``, ``c22``, ``c23``, ``c33`` [-] Kalker's coefficients;
         ``shear_modulus`` (also ``g``), ``e_star`` [Pa], ``poisson`` (also
         ``nu``), ``kd`` [-] of the combined material.  Floats, or arrays
-        when an input is one.
+        when an input is one.  With ``map=True`` also ``"map"``: my × mx
+        arrays ``x``, ``y`` [m] (cell centres), ``pn`` [Pa] and ``active``
+        (inside the ellipse: ``m["pn"][m["active"]]`` are the rows of
+        ``tribolab-cli hertz --map``).
 
     Raises
     ------
@@ -1441,10 +1700,12 @@ def hertz(preset=None, *, load=None, semi_a=None, semi_b=None, ref_load=None, wh
     >>> print(np.round(h["a"] / h["a"][1], 4), np.round(np.cbrt([0.5, 1.0, 2.0]), 4))
     [0.7937 1.     1.2599] [0.7937 1.     1.2599]
     """
-    kw = _given("hertz", _keywords(locals(), "preset"), counts=("mx", "my"),
+    kw = _given("hertz", _keywords(locals(), "preset", "map"), counts=("mx", "my"),
                 broadcast=_CONTACT_NUMBERS)
     preset = _preset(preset)  # read once, not once per element
-    return _broadcast("hertz", lambda one: _hertz(preset, **one), kw)
+    if map and any(isinstance(v, np.ndarray) for v in kw.values()):
+        raise Error("hertz: map=True takes one case: broadcasting over arrays gives no map")
+    return _broadcast("hertz", lambda one: _hertz(preset, bool(map), **one), kw)
 
 
 _LAW_NUMBERS = ("mu_static", "mu_kinetic", "s_half", "s_half2", "dmu2", "memory", "memory_s0",
@@ -1462,17 +1723,19 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
            s_half2=None, dmu2=None, memory=None, memory_s0=None, slip_branch=None,
            stribeck_vs=None, stribeck_delta=None, viscous=None, polach_set=None,
            polach_mu0=None, polach_a=None, polach_b=None, polach_ka=None, polach_ks=None,
-           archard_k=None, hardness=None, shear_yield=None):
+           archard_k=None, hardness=None, shear_yield=None, material=None, rail_material=None,
+           variant=None, table=None, table_interp=None):
     """Steady rolling (``tribolab-cli steady``): the traction coefficient and
     the stick fraction at each creepage, and the per-cell map of the last.
 
     Parameters
     ----------
-    model : {"fastsim", "linear", "shen", "exact", "polach"}
+    model : {"fastsim", "linear", "shen", "exact", "polach", "table"}
         Kalker's FASTSIM, his linear theory, Shen–Hedrick–Elkins, his exact
         theory (each creepage starts from the previous solution, as
-        ``tribolab-cli steady`` does) or Polach's closed-form creep-force
-        model (total forces only: ``stick_fraction`` is NaN).
+        ``tribolab-cli steady`` does), Polach's closed-form creep-force
+        model or a creep-force table (``table``) (these two give the total
+        forces only: ``stick_fraction`` is NaN).
     cx : float or array_like, optional
         Longitudinal creepage(s) [-] (default the case's).  A sequence gives
         one row per creepage.
@@ -1491,7 +1754,7 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     max_seconds : float, optional
         Refuse (Error) before starting a call whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, material, rail_material : optional
         The Hertz case, as in :func:`hertz` [N, m, Pa, -].
     mu : float, optional
         Coulomb's friction coefficient [-].
@@ -1527,6 +1790,15 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
         The wear and fatigue laws of ``"summary"`` (docs/theory.md §12):
         Archard's coefficient [-], the hardness [Pa] and the yield stress in
         shear of the shakedown limit [Pa].
+    variant : {"fixed", "strip"}, optional
+        FASTSIM's grid (``--variant``): fixed (default, the brush's grid) or
+        strip (the library refuses a friction law on it).
+    table : str, os.PathLike or tribolab.table.Table, optional
+        Model "table": the creep-force table (a file of
+        ``tribolab.table.build`` or a loaded table; default the preset's
+        ``[steady]`` table); creepages beyond it are taken at its edge.
+    table_interp : {"cubic", "linear"}, optional
+        Model "table": how the table is read (default cubic).
 
     Every number but ``cx`` may also be an array: then all the arrays,
     ``cx`` included, broadcast together and each per-creepage result is an
@@ -1578,12 +1850,15 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
     (3,) [0.1756 0.214  0.2359]
     """
     kw = _given("steady", _keywords(locals(), "model", "cx", "preset", "friction_law",
-                                    "exact_start", "map", "max_seconds"),
+                                    "exact_start", "map", "max_seconds", "table",
+                                    "table_interp"),
                 counts=("mx", "my"), broadcast=_CONTACT_NUMBERS + _LAW_NUMBERS)
     limit = _max_seconds("steady", max_seconds)
+    if table is not None:
+        table = _creep_table("steady", table)  # read once, not once per element
     if not any(isinstance(v, np.ndarray) for v in kw.values()):
         return _steady(model, cx, preset, friction_law, exact_start, max_seconds=limit,
-                       map=bool(map), **kw)
+                       map=bool(map), table=table, table_interp=table_interp, **kw)
     if map:
         raise Error("steady: map=True takes one case: broadcasting over arrays gives no map")
     preset = _preset(preset)  # read once, not once per element
@@ -1592,7 +1867,8 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
 
     def one(k):
         c = k.pop("cx", None)
-        r = _steady(model, c, preset, friction_law, exact_start, max_seconds=limit, **k)
+        r = _steady(model, c, preset, friction_law, exact_start, max_seconds=limit,
+                    table=table, table_interp=table_interp, **k)
         return {key: r[key][0] for key in _STEADY_ROWS}
     return _broadcast("steady", one, kw)
 
@@ -1603,14 +1879,16 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
                   semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                   rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
                   speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None,
-                  bound=None):
+                  bound=None, material=None, rail_material=None, table=None,
+                  table_interp=None):
     """The traction–creepage curves of the Steady rolling view, as the window
     draws them and ``tribolab-cli export --view traction-curve --csv`` writes them.
 
     Parameters
     ----------
-    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact"}
-        The curves to compute ("exact": a steady solve per sample).
+    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact", "table"}
+        The curves to compute ("exact": a steady solve per sample; "table":
+        a creep-force table read at each sample).
     preset : str, os.PathLike or Preset, optional
         Start from a preset's case, its ``[contact_friction]`` law and
         Polach's parameters (a preset's own Polach law adds "polach").
@@ -1625,17 +1903,23 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
         FASTSIM's grid.
     max_seconds : float, optional
         Stop a call that runs longer than this many seconds (Error).
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`; ``cx`` [-] is the operating point.
+    table : str, os.PathLike or tribolab.table.Table, optional
+        With "table" in ``models``: the creep-force table (default the
+        preset's ``[steady]`` table), as ``--table``.
+    table_interp : {"cubic", "linear"}, optional
+        How the table is read (default cubic).
 
     Returns
     -------
     dict
         ``cx`` [-] and ``f_<model>`` [-] for each model but exact, which has
         ``cx_exact`` and ``f_exact``; ``op_f_<model>``, f at the operating
-        point; ``peak_cx``, ``peak_f`` (FASTSIM's adhesion maximum with a
-        falling law) and ``polach_peak_cx``, ``polach_peak_f`` (NaN where
-        there is none).  Where the study computes it (FASTSIM), what the grip costs
+        point (with "table" also ``table_clamped``, the samples whose
+        creepages lie beyond the table); ``peak_cx``, ``peak_f`` (FASTSIM's
+        adhesion maximum with a falling law) and ``polach_peak_cx``,
+        ``polach_peak_f`` (NaN where there is none).  Where the study computes it (FASTSIM), what the grip costs
         at each ``cx`` (cy and spin held; docs/theory.md §12), as
         ``tribolab-cli export --view wear-regime --csv`` writes it:
         ``t_gamma`` [N], ``t_gamma_per_area`` [N/mm²] (A the operating
@@ -1657,12 +1941,14 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
     11 0.4
     """
     kw = _given("steady_curves", _keywords(locals(), "models", "preset", "points", "cx_max",
-                                           "exact_points", "variant", "max_seconds"),
+                                           "exact_points", "variant", "max_seconds", "table",
+                                           "table_interp"),
                 counts=("mx", "my"))
     points = _whole("steady_curves", "points", points)
     exact_points = _whole("steady_curves", "exact_points", exact_points)
     return _steady_curves(models, preset, points, cx_max, exact_points, variant,
-                          max_seconds=_max_seconds("steady_curves", max_seconds), **kw)
+                          max_seconds=_max_seconds("steady_curves", max_seconds), table=table,
+                          table_interp=table_interp, **kw)
 
 
 @_public
@@ -1676,7 +1962,8 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
               s_half=None, s_half2=None, dmu2=None, memory=None, memory_s0=None,
               slip_branch=None, stribeck_vs=None, stribeck_delta=None, viscous=None,
               polach_set=None, polach_mu0=None, polach_a=None, polach_b=None, table=None,
-              table_interp=None):
+              table_interp=None, material=None, rail_material=None, dt=None,
+              waveform_file=None):
     """A transient rolling run under a creepage waveform (``tribolab-cli
     transient``), one row per step.
 
@@ -1684,18 +1971,23 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     ----------
     model : {"brush", "exact"}
         The Unsteady Brush Model or Kalker's exact theory (one cell per step).
-    waveform : {"sine", "constant", "step", "triangle", "square"}, optional
-        The creepage cx(t) (default sine, or the preset's).
+    waveform : {"sine", "constant", "step", "triangle", "square", "csv"}, optional
+        The creepage cx(t) (default sine, or the preset's); csv: piecewise
+        linear through the samples of ``waveform_file``.
     preset : str, os.PathLike or Preset, optional
         Start from a preset's case and ``[transient]`` waveform.
     periods : float, optional
-        Periods of a periodic waveform to run (default 3).
+        Periods of a periodic waveform to run.
     duration : float, optional
-        The run's length [s] instead (default: 3 periods, or three transit
-        times 2a/V after the step).
+        The run's length [s] instead (default the study's, as the CLI's: at
+        least 3 periods, enough to measure the delay; three transit times
+        2a/V after the step; a table's last sample).
     courant : float, optional
         The brush model's step as a fraction of a cell's transit
         (dt = courant·Δx/V; default 1 or the preset's).
+    dt : float, optional
+        The row step [s] itself instead of ``courant`` (``--dt-ms``; the
+        exact model takes Δx/V only).
     init : {"zero", "steady"}, optional
         The state at t = 0.
     map : bool
@@ -1705,12 +1997,21 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
         this many seconds, and stop one that runs longer.
     value, before, after, mean, amplitude : float, optional
         The waveform's levels [-]: constant ``value``; step from ``before``
-        to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.
+        to ``after``; ``mean`` ± ``amplitude`` for the periodic ones.  As on
+        the command line, a kind's keywords choose it when ``waveform`` is
+        not given, and keywords of another kind are refused.
     t_step : float, optional
         The step's time [s].
+    waveform_file : str or os.PathLike, optional
+        A CSV of (t, cx) samples (header ``t_s,cx`` or ``t_ms,cx``;
+        ``--waveform-file``): the csv waveform, run to its last sample by
+        default; a preset's csv waveform names its own file.
     freq : float, optional
         The periodic waveforms' frequency [Hz].
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    cx : float, optional
+        A constant creepage [-] (``--cx``: the constant waveform, as
+        ``value``); a preset's constant waveform runs at its case's cx.
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady`.
     friction_law : {"coulomb", "exp", "rational", "linear", "stribeck", "polach"}, optional
         Friction inside the contact that depends on the local slip speed,
@@ -1773,7 +2074,7 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     kw = _given("transient", _keywords(locals(), "model", "waveform", "preset", "periods",
                                        "duration", "courant", "init", "map", "max_seconds",
                                        "friction_law", "exact_start", "table",
-                                       "table_interp"),
+                                       "table_interp", "waveform_file"),
                 counts=("mx", "my"))
     for name, v in (("periods", periods), ("duration", duration), ("courant", courant)):
         if v is not None and np.ndim(v) > 0:
@@ -1781,26 +2082,31 @@ def transient(model="brush", waveform=None, preset=None, periods=None, duration=
     return _transient(model, waveform, preset, periods, duration, courant, init,
                       max_seconds=_max_seconds("transient", max_seconds), map=bool(map),
                       friction_law=friction_law, exact_start=exact_start, table=table,
-                      table_interp=table_interp, **kw)
+                      table_interp=table_interp, waveform_file=waveform_file, **kw)
 
 
 @_public
-def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=None, *, fc=None,
+def friction(law=None, v_min=None, v_max=None, points=None, f_ex=None, preset=None, *, fc=None,
              fs=None, vs=None, viscous=None, c1=None, c2=None, dahl_sigma=None, dahl_alpha=None,
-             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None):
-    """The steady friction–velocity curve F(v) of a law (``tribolab-cli friction``).
+             sigma0=None, sigma1=None, sigma2=None, karnopp=None, sign_eps=None, sign=None,
+             per_term=False, vs_displacement=False, motion=None, duration=None,
+             amplitude=None, frequency=None, velocity=None, integrate_dahl=False):
+    """The steady friction–velocity curve F(v) of a law (``tribolab-cli
+    friction``), or with ``vs_displacement=True`` the friction along a
+    prescribed motion.
 
     Parameters
     ----------
     law : str, optional
         A name ("coulomb", "stribeck", "eq7", …) or terms joined by "+"
         ("coulomb+viscous"); default the library's (or the preset's).
-    v_min, v_max : float
-        The speed range [m/s].
-    points : int
-        Samples of the curve.
-    f_ex : float
-        The applied force [N] a static term holds at v = 0.
+    v_min, v_max : float, optional
+        The curve's speed range [m/s] (default ±0.01).
+    points : int, optional
+        Samples of the curve (default 401) or of the motion (default the
+        motion's: the library's or the preset's).
+    f_ex : float, optional
+        The applied force [N] a static term holds at v = 0 (default 0).
     preset : str, os.PathLike or Preset, optional
         Start from a preset's ``[friction]`` law.
     fc, fs : float, optional
@@ -1820,14 +2126,38 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
     sigma1, sigma2 : float, optional
         LuGre's bristle damping and viscous term [N·s/m].
     karnopp : float, optional
-        Karnopp's stick band [-].
+        Karnopp's stick band: the half-width of its velocity band [m/s].
     sign_eps : float, optional
         The smoothing speed of sign(v) [m/s].
+    sign : {"exact", "tanh", "sqrt"}, optional
+        How the Coulomb and Stribeck terms take sgn v: exact (sgn 0 = 0),
+        tanh(v/sign_eps) or v/sqrt(v² + sign_eps²) (default exact or the
+        preset's).
+    per_term : bool
+        Also each term's share of the curve (``--per-term``).
+    vs_displacement : bool
+        The friction along a prescribed motion from rest instead of the
+        curve (``--vs-displacement``); the keywords below describe it.
+    motion : {"ramp", "sine", "constant"}, optional
+        The motion: v = t(t + 1) (default), x = A sin(2πft) or x = v0 t;
+        a preset's ramp and sine start from its ``[friction]`` section.
+    duration : float, optional
+        The motion's length [s].
+    amplitude, frequency : float, optional
+        The sine's amplitude A [m] and frequency f [Hz].
+    velocity : float, optional
+        The constant motion's speed v0 [m/s].
+    integrate_dahl : bool
+        Integrate Dahl's ODE instead of its closed form.
 
     Returns
     -------
     dict
-        Arrays ``v`` [m/s] and ``force`` [N].
+        Arrays ``v`` [m/s] and ``force`` [N], with ``per_term`` also one
+        array [N] per term of the law under its name (``coulomb``,
+        ``viscous``, …).  With ``vs_displacement``: arrays ``t`` [s], ``x``
+        [m], ``v`` [m/s], ``force`` [N] and ``state`` (Dahl's force [N] or
+        LuGre's z [m]; 0 without a state).
 
     Raises
     ------
@@ -1842,12 +2172,11 @@ def friction(law=None, v_min=-0.01, v_max=0.01, points=401, f_ex=0.0, preset=Non
     >>> print(c["v"].tolist(), c["force"].tolist())
     [0.001, 0.0015, 0.002] [10.0, 10.0, 10.0]
     """
-    kw = _given("friction", _keywords(locals(), "law", "v_min", "v_max", "points", "f_ex",
-                                      "preset"))
-    scalars = _given("friction", {"v_min": v_min, "v_max": v_max, "f_ex": f_ex,
-                                  "points": points}, counts=("points",))
-    return _friction(law, scalars["v_min"], scalars["v_max"], scalars["points"],
-                     scalars["f_ex"], preset, **kw)
+    kw = _given("friction", _keywords(locals(), "law", "preset", "per_term",
+                                      "vs_displacement", "integrate_dahl"), counts=("points",))
+    kw.update({k: v for k, v in (("per_term", per_term), ("integrate_dahl", integrate_dahl))
+               if v})
+    return _friction(law, preset, kw.pop("points", None), bool(vs_displacement), **kw)
 
 
 @_public
@@ -1855,7 +2184,7 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
               stiffness=None, belt_speed=None, dt=None, duration=None, rel_tol=None,
               abs_tol=None, stick_velocity=None, fc=None, fs=None, vs=None, viscous=None,
               c1=None, c2=None, dahl_sigma=None, dahl_alpha=None, sigma0=None, sigma1=None,
-              sigma2=None, karnopp=None, sign_eps=None):
+              sigma2=None, karnopp=None, sign_eps=None, sign=None, max_steps=None):
     """The mass–spring–belt stick-slip oscillator (``tribolab-cli stickslip``).
 
     Parameters
@@ -1884,6 +2213,11 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
         Below this relative speed [m/s] a sample counts as stuck.
     fc, fs, vs, viscous, c1, c2, dahl_sigma, dahl_alpha, sigma0, sigma1, sigma2, karnopp, sign_eps : float, optional
         The friction law's coefficients, as in :func:`friction`.
+    sign : {"exact", "tanh", "sqrt"}, optional
+        How the law takes sgn v, as in :func:`friction`.
+    max_steps : int, optional
+        The integrator's steps allowed before a stiff run stops with Error
+        (``--max-steps``; by default the library's cap, as there).
 
     Returns
     -------
@@ -1912,7 +2246,8 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
     >>> print(f"{s['summary']['slip_onsets']} slips, period {s['summary']['period']:.4f} s")
     2 slips, period 6.3627 s
     """
-    kw = _given("stickslip", _keywords(locals(), "integrator", "law", "preset", "max_seconds"))
+    kw = _given("stickslip", _keywords(locals(), "integrator", "law", "preset", "max_seconds"),
+                counts=("max_steps",))
     return _stickslip(integrator, law, preset,
                       max_seconds=_max_seconds("stickslip", max_seconds), **kw)
 
@@ -1920,7 +2255,7 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
 @_public
 def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, density=None,
             omega0=None, normal_load=None, dt=None, duration=None, k_roll=None, gamma_roll=None,
-            mu_roll=None):
+            mu_roll=None, wall=False):
     """The two-sphere rolling-resistance demo (``tribolab-cli rolling``): the
     rolling spring–dashpot–slider, one sample per step from t = 0.
 
@@ -1932,7 +2267,9 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
         Refuse (Error) before starting a run whose estimated cost exceeds
         this many seconds, and stop one that runs longer.
     radius_i, radius_j : float, optional
-        The spheres' radii [m].
+        The spheres' radii [m] (``radius_j`` = inf: a flat wall).
+    wall : bool
+        Sphere i on a fixed flat wall instead of sphere j (``--wall``).
     density : float, optional
         Their density [kg/m³].
     omega0 : float, optional
@@ -1969,8 +2306,9 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
     >>> print(len(r["t"]), f"{r['omega'][0]:.3g} rad/s -> {r['omega'][-1]:.3g} rad/s")
     6001 50 rad/s -> -0.162 rad/s
     """
-    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds"))
-    return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), **kw)
+    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds", "wall"))
+    return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), wall=bool(wall),
+                    **kw)
 
 
 @_public
@@ -2027,7 +2365,8 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
                semi_a=None,
                semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
-               speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None):
+               speed=None, cx=None, cy=None, spin=None, grid=None, mx=None, my=None, bound=None,
+               material=None, rail_material=None):
     """The stresses below the surface under the contact's tractions
     (``tribolab-cli subsurface``): the rail (or the wheel) as an elastic
     half-space, on an x–z or y–z section or a vertical line.
@@ -2060,7 +2399,7 @@ def subsurface(preset=None, source=None, body=None, measure=None, plane="xz", at
     shear_yield : float, optional
         The yield stress in shear k [Pa] of the shakedown limit (default
         the preset's, else 300 MPa, illustrative), as in :func:`steady`.
-    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound : optional
+    load, semi_a, semi_b, ref_load, wheel_rx, wheel_ry, rail_rx, rail_ry, youngs_modulus, shear_modulus, poisson, mu, speed, cx, cy, spin, grid, mx, my, bound, material, rail_material : optional
         The contact case, as in :func:`steady` (cx, cy, spin and mu drive
         the fastsim, exact and slide sources).
 
@@ -2120,7 +2459,8 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
               rail=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
               load=None, method=None, cell=None, kp_epsilon=None, youngs_modulus=None,
               shear_modulus=None, poisson=None, side=None, point=None, cx=None, cy=None,
-              spin=None, mu=None, model=None, table_step=None):
+              spin=None, mu=None, model=None, table_step=None, speed=None, archard_k=None,
+              hardness=None, shear_yield=None, smooth=None):
     """Wheel on rail (``tribolab-cli wheelrail``): a wheelset on track at a
     lateral shift, its contact points and the normal patch of each.
 
@@ -2142,6 +2482,9 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         The wheelset's lateral shift toward the left rail [m].
     wheel, rail : str, optional
         The profiles: "S1002", "60E1" or a profile file.
+    smooth : float, optional
+        Profile files: a least-squares B-spline with this knot spacing [m]
+        instead of the interpolating spline (``--smooth-mm``).
     gauge, flange_back, r0 : float, optional
         Track gauge, flange-back distance, nominal rolling radius [m].
     inclination : float, optional
@@ -2174,6 +2517,12 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         Its tangential solver.
     table_step : float, optional
         The Δr(y) table's step for the conicity [m] (default 0.05 mm).
+    speed : float, optional
+        With ``rolled``: the rolling speed of the frictional power [m/s]
+        (``--speed-m-s``; default the study's, as the CLI's).
+    archard_k, hardness, shear_yield : float, optional
+        With ``rolled``: the wear and fatigue laws of its figures, as in
+        :func:`steady` [-, Pa, Pa].
 
     Returns
     -------
@@ -2190,7 +2539,7 @@ def wheelrail(preset=None, conicity=None, rolled=False, *, map=False, max_second
         ``rolled``, a dict of ``fx``, ``fy`` [N], ``mz`` [N·m],
         ``stick_fraction`` [-], ``normal_force``, ``load`` [N], ``model``, and
         the frictional power, wear and fatigue figures of ``tribolab-cli
-        wheelrail --roll-patch`` at 1 m/s, named as :func:`steady`'s
+        wheelrail --roll-patch`` at ``speed``, named as :func:`steady`'s
         ``"summary"`` (``frictional_power``, ``t_gamma``, ``wear_rate_usfd``,
         ``wear_regime``, …).
         With ``map=True``: ``map``, my × mx arrays ``x``, ``eta`` [m] (cell
@@ -2419,13 +2768,7 @@ def _wheelset(mode, profiles, kw):
         spec.table_step = _number(what, "table_step", kw["table_step"])
     creep_table = None  # kept alive until the update is done
     if "table" in kw:
-        from tribolab import table as _table
-        creep_table = kw["table"]
-        if not isinstance(creep_table, _table.Table):
-            if not isinstance(creep_table, (str, os.PathLike)):
-                raise Error(f"{what}: table must be a table file or a loaded table "
-                            f"(got {creep_table!r})")
-            creep_table = _table.load(creep_table)
+        creep_table = _creep_table(what, kw["table"])
         spec.table = creep_table._t
     if "table_interp" in kw:
         spec.table_interp = _named(lib.tl_table_interp_from_name, kw["table_interp"],
@@ -2676,7 +3019,9 @@ _WEAR_COLUMNS = ("passes", "max_depth_wheel", "max_depth_rail", "area_wheel", "a
 def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_depth_step=None,
          kernel=None, grid_step=None, shifts=None, max_steps=None, wheel=None, rail=None,
          load=None, cx=None, cy=None, spin=None, mu=None, archard_k=None, hardness=None,
-         creepages=None):
+         creepages=None, gauge=None, flange_back=None, r0=None, inclination=None, roll=None,
+         youngs_modulus=None, shear_modulus=None, poisson=None, method=None, cell=None,
+         model=None, max_seconds=None):
     """A wheel and a rail profile that wear (``tribolab-cli wear``): ``passes``
     passes of a wheelset whose lateral shift follows a Gaussian (or a
     histogram), every contact patch rolled and its local wear removed from
@@ -2715,6 +3060,27 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     creepages : {"given", "kinematic"}, optional
         ``kinematic`` adds each contact point's creepage and spin of the
         wheelset held at its shift without yaw (as ``--creepages``).
+    gauge, flange_back, r0 : float, optional
+        Track gauge, flange-back distance and nominal rolling radius [m],
+        as in :func:`wheelrail` (the defaults are ``tribolab-cli wear``'s).
+    inclination : float, optional
+        The rails' inclination [rad] (``--inclination 1:N`` is atan(1/N)).
+    roll : {"computed", "off"}, optional
+        Whether the wheelset rolls about its axis (default computed).
+    youngs_modulus, shear_modulus : float, optional
+        Both bodies' modulus [Pa] (give one).
+    poisson : float, optional
+        Poisson's ratio of both bodies [-].
+    method : {"hertz", "approx", "exact"}, optional
+        The normal problem's solution (``--normal``; default hertz).
+    cell : float, optional
+        The patch's cell of the approx and exact methods [m].
+    model : {"fastsim", "exact"}, optional
+        The tangential solver of every patch (default fastsim).
+    max_seconds : float, optional
+        Refuse (Error) before starting a run whose estimated cost of one
+        step exceeds this many seconds (``--max-seconds``), and stop one
+        that runs longer.
 
     Returns
     -------
@@ -2729,7 +3095,10 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     Raises
     ------
     Error
-        A refused value, an unknown profile, a run that needs too many steps.
+        A refused value, an unknown profile or name, a run that needs too
+        many steps, a run over ``max_seconds``.
+    KeyboardInterrupt
+        Ctrl-C during the run stops it.
 
     Examples
     --------
@@ -2743,7 +3112,9 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     p[0] = lib.tl_profile_wear_params_default()
     p.passes = _number(what, "passes", passes)
     preset = _preset(preset)
-    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p", "preset").items()
+    limit = _max_seconds(what, max_seconds)
+    kw = {k: v for k, v in _keywords(locals(), "passes", "what", "p", "preset", "max_seconds",
+                                     "limit").items()
           if v is not None}
     if preset is not None:  # its [wheelrail] case and profiles; the keywords override them
         lib.tl_study_profile_wear_params_preset(p, ffi.addressof(preset._c[0], "wheelrail"))
@@ -2770,9 +3141,25 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
     for k, obj, field in (("load", p.normal, "load"), ("cx", p.roll, "cx"), ("cy", p.roll, "cy"),
                           ("spin", p.roll, "spin"), ("mu", p.roll, "mu"),
                           ("archard_k", p.wear.archard, "k"),
-                          ("hardness", p.wear.archard, "hardness")):
+                          ("hardness", p.wear.archard, "hardness"),
+                          ("gauge", p.track, "gauge"), ("flange_back", p.track, "flange_back"),
+                          ("r0", p.track, "r0"), ("inclination", p.track, "inclination"),
+                          ("cell", p.normal, "cell")):
         if k in kw:
             setattr(obj, field, _number(what, k, kw[k]))
+    # the wheel-rail case as tribolab-cli wear's options set it; the core's
+    # validation of the whole spec (below) checks every range
+    if "roll" in kw:
+        p.track.roll = _roll_angle(what, kw["roll"])
+    for k in ("youngs_modulus", "shear_modulus", "poisson"):
+        if k in kw:
+            _number(what, k, kw[k])
+    _materials(kw, p.normal.wheel, p.normal.rail)
+    if "method" in kw:
+        p.normal.method = _named(lib.tl_wr_normal_method_from_name, kw["method"],
+                                 "TlWrNormalMethod")
+    if "model" in kw:
+        p.roll.model = _named(lib.tl_wr_roll_model_from_name, kw["model"], "TlWrRollModel")
     keep = []
     if "histogram" in kw:
         if "sigma" in kw or "shifts" in kw:
@@ -2804,8 +3191,10 @@ def wear(passes=1e5, preset=None, *, sigma=None, histogram=None, law=None, max_d
                 raise Error(f"{what}: {k}: " + ffi.string(err.message).decode("utf-8", "replace"))
             owned.append(out[0])
             prof[k] = out[0]
-        _check(lib.tl_study_profile_wear_update(s, p, prof["wheel"], prof["rail"], ffi.NULL, err),
-               err)
+        _check(lib.tl_profile_wear_params_validate(p, err), err)  # before its estimate
+        _budget(what, lib.tl_study_profile_wear_step_estimate, limit, p)
+        _check(_solve(lib.tl_study_profile_wear_update, s, p, prof["wheel"], prof["rail"],
+                      err=err, what=what, max_seconds=limit), err)
         rows = [s.rows[i] for i in range(s.n_rows)]
         res = {name: np.array([getattr(r, name) for r in rows]) for name in _WEAR_COLUMNS}
         res["dr"] = np.array([[r.dr[j] for j in range(3)] for r in rows])

@@ -23,7 +23,7 @@ typedef struct { char message[...]; ...; } TlError;
 typedef void (*TlStudyProgressFunc)(double fraction, void *data);
 typedef struct { const volatile int *cancel; ...; } TlStudyControl;
 typedef struct { double seconds; double bytes; char what[...]; } TlStudyWork;
-typedef struct { int mx; int my; double *x; double *y; ...; } TlGrid;
+typedef struct { int mx; int my; double *x; double *y; unsigned char *active; ...; } TlGrid;
 typedef struct {
   int mx; int my; double *pn; double *tx; double *ty; unsigned char *state; ...;
 } TlTraction;
@@ -52,7 +52,7 @@ typedef struct {
   TlTractionBound bound; int mx; int my; ...;
 } TlContactParams;
 typedef struct { TlHertzResult hertz; TlKalkerCoeffs kalker; ...; } TlContactBasics;
-typedef struct { TlContactBasics basics; ...; } TlStudyHertz;
+typedef struct { TlContactBasics basics; TlGrid grid; double *pressure; ...; } TlStudyHertz;
 
 typedef enum { TL_FIELD_HERTZ, TL_FIELD_SLIDE, TL_FIELD_FASTSIM, TL_FIELD_EXACT,
                TL_FIELD_TRANSIENT } TlFieldSource;
@@ -107,6 +107,7 @@ typedef struct { double mu0; double a; double b; double k_a; double k_s; ...; } 
 #define TL_STEADY_SHEN ...
 #define TL_STEADY_POLACH ...
 #define TL_STUDY_STEADY_EXACT ...
+#define TL_STUDY_STEADY_TABLE ...
 typedef struct { double k; double hardness; ...; } TlArchardParams;
 typedef struct { double shear_yield; ...; } TlShakedownParams;
 typedef struct { ...; } TlUsfdParams;
@@ -132,7 +133,7 @@ typedef struct {
   TlStudySteadySpec spec; int n; double *cx; double *f[...]; double op_f[...]; double *f_polach;
   double op_polach; double peak_cx; double peak_f; double polach_peak_cx; double polach_peak_f;
   TlExactCurve xc; TlWearResult wear; double *t_gamma_per_area; double *usfd_rate;
-  double *burstow; ...;
+  double *burstow; double *f_table; int table_curve_clamped; double table_op[3]; ...;
 } TlStudySteady;
 typedef struct {
   TlContactParams params;
@@ -183,10 +184,11 @@ typedef struct {
   double newton_per_step; double krylov_per_step; int wear_ok; TlWearResult wear; ...;
 } TlStudyTransientSummary;
 
+typedef enum { TL_SIGN_EXACT, TL_SIGN_TANH, TL_SIGN_SQRT } TlSignMode;
 typedef struct {
   unsigned terms; double fc; double fs; double vs; double viscous; double c1; double c2;
   double dahl_sigma; double dahl_alpha; double sigma0; double sigma1; double sigma2;
-  double karnopp; double sign_eps; ...;
+  double karnopp; TlSignMode sign; double sign_eps; ...;
 } TlFrictionParams;
 
 typedef int... TlIntegrator;
@@ -210,6 +212,7 @@ typedef struct { TlStickSlipRun run; ...; } TlStudyStickSlip;
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
+#define TL_ROLLING_PARTNER_SPHERE ...
 #define TL_ROLLING_PARTNER_WALL ...
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
@@ -242,7 +245,8 @@ typedef struct {
   char wheel[...]; char rail[...]; TlWheelsetParams track; TlWrNormalParams normal; double y;
   int side; int point; TlWrRollParams roll; ...;
 } TlPresetWheelrail;
-typedef struct { ...; } TlProfileFit;
+typedef enum { TL_PROFILE_FIT_INTERPOLATE, TL_PROFILE_FIT_SMOOTH } TlProfileFitMethod;
+typedef struct { TlProfileFitMethod method; double knot_spacing; } TlProfileFit;
 typedef struct { double y; double roll; double axle_rise; double dr; ...; } TlWrContact;
 typedef struct { int n; int n_jumps; double *jump_y; ...; } TlWrTable;
 typedef struct {
@@ -326,13 +330,25 @@ typedef struct {
   int n_bif; TlStudyWsBifRow *bif; double nonlinear_critical; ...;
 } TlStudyWheelset;
 
-typedef struct { TlWaveform wave; TlTransientInit init; double courant; ...; } TlPresetTransient;
+typedef struct {
+  TlWaveform wave; char table_file[...]; TlTransientInit init; double courant; ...;
+} TlPresetTransient;
 typedef struct { char table_file[...]; ...; } TlPresetSteady;
 typedef struct { ...; } TlPresetWheelset;
 #define TL_STUDY_WS_PRESET_WHEELSET ...
 #define TL_STUDY_WS_PRESET_MOTION ...
 #define TL_STUDY_WS_PRESET_RUN ...
-typedef struct { TlFrictionParams law; ...; } TlFrictionCase;
+typedef enum { TL_MOTION_SEED, TL_MOTION_SINE, TL_MOTION_CONSTANT } TlMotionKind;
+typedef struct {
+  TlMotionKind kind; double duration; double amplitude; double frequency; double velocity;
+  int points; int integrate; ...;
+} TlMotionParams;
+typedef struct {
+  int n; double *t; double *x; double *v; double *force; double *state; ...;
+} TlFrictionTrace;
+#define TL_FRICTION_N_TERMS ...
+typedef struct { TlFrictionParams law; TlMotionParams seed; TlMotionParams sine; ...; }
+  TlFrictionCase;
 typedef struct { TlSlipFriction law; int from_lab; ...; } TlContactFriction;
 typedef struct {
   char title[...]; char description[...]; char view[...];
@@ -347,7 +363,7 @@ typedef void (*TlPresetWarnFunc)(const char *message, void *data);
 # The functions the package calls.  Their prototypes are not copied here: the
 # build reads them from the headers, as the compiler does the structs' layouts.
 FUNCTIONS = """
-tl_version
+tl_version tl_material_lookup
 tl_study_hertz_init tl_study_hertz_clear tl_study_hertz_update tl_contact_params_default
 tl_contact_params_validate tl_contact_basics tl_traction_bound_from_name tl_field_source_name
 tl_field_source_from_name tl_body_name tl_body_from_name tl_stress_measure_name
@@ -364,7 +380,11 @@ tl_wave_kind_from_name tl_waveform_is_periodic tl_waveform_validate tl_transient
 tl_study_transient_spec_default tl_study_transient_init tl_study_transient_clear
 tl_study_transient_update tl_study_transient_summarise tl_friction_params_default
 tl_study_transient_table_f
-tl_friction_params_validate tl_friction_law_parse tl_study_friction_curve tl_integrator_from_name
+tl_friction_params_validate tl_friction_law_parse tl_sign_mode_from_name
+tl_friction_term_name tl_friction_term_steady tl_motion_params_default
+tl_motion_params_validate tl_motion_kind_from_name tl_friction_trace_alloc
+tl_friction_trace_free tl_friction_follow
+tl_study_stickslip_set_max_steps tl_study_friction_curve tl_integrator_from_name
 tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
 tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init
 tl_study_rolling_clear tl_study_rolling_setup tl_study_rolling_advance tl_study_rolling_replay
@@ -373,18 +393,22 @@ tl_wr_roll_model_from_name tl_wr_roll_model_name tl_study_wheelrail_init tl_stud
 tl_study_wheelrail_load_profiles tl_study_wheelrail_update tl_study_wheelrail_chosen_patch
 tl_study_wheelrail_method_name tl_study_wheelrail_tabulate tl_study_wheelrail_conicity
 tl_study_wheelrail_roll_init tl_study_wheelrail_roll_clear tl_study_wheelrail_roll_update
+tl_study_wheelrail_roll_set_wear tl_study_wheelrail_roll_speed
 tl_contact_friction_polach tl_contact_friction_law tl_preset_init tl_preset_load_file
 tl_study_steady_points_grid tl_study_transient_traction tl_study_transient_grid
-tl_wave_kind_name tl_transient_init_name tl_brush_slip_stats tl_exact_law_report
+tl_wave_kind_name tl_transient_init_name tl_wave_table_load tl_wave_table_clear
+tl_study_transient_default_duration tl_brush_slip_stats tl_exact_law_report
 tl_exact_law_start_name tl_wear_params_default tl_wear_regime_name tl_wear_usfd_rate
-tl_study_steady_points_set_wear
+tl_study_steady_points_set_wear tl_study_steady_points_set_table tl_study_steady_set_table
 tl_study_steady_points_estimate tl_study_transient_estimate tl_study_subsurface_estimate
 tl_study_rolling_estimate tl_study_wheelrail_estimate tl_study_wheelrail_tabulate_estimate
-tl_profile_open tl_profile_free tl_study_wheelset_spec_default tl_study_wheelset_init
+tl_profile_open tl_profile_free tl_profile_fit_default tl_profile_fit_validate
+tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
 tl_study_wheelset_spec_preset tl_study_profile_wear_params_preset
-tl_profile_wear_params_default tl_profile_wear_law_from_name tl_profile_wear_points
+tl_profile_wear_params_default tl_profile_wear_params_validate
+tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear
 tl_study_profile_wear_update tl_study_profile_wear_step_estimate
 tl_table_spec_default tl_table_spec_usetab tl_table_spec_validate tl_table_axis_value
