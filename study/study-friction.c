@@ -154,9 +154,9 @@ fill_parts(TlStudyFriction *s)
   return n > 1 ? n : 0;
 }
 
-static TlStatus
-follow(const TlFrictionParams *law, const TlMotionParams *m, const TlStudyControl *ctl,
-       TlFrictionTrace *tr, TlError *err)
+TlStatus
+tl_study_friction_motion(const TlFrictionParams *law, const TlMotionParams *m,
+                         const TlStudyControl *ctl, TlFrictionTrace *tr, TlError *err)
 {
   TlMotionParams run = *m;
   if (ctl && ctl->cancel)
@@ -183,10 +183,10 @@ tl_study_friction_update(TlStudyFriction *s, const TlFrictionCase *spec,
   if ((st = tl_check_positive(wide, "wide velocity range", "m/s", err)) != TL_OK)
     return st;
   TlFrictionTrace seed, sine;
-  if ((st = follow(&spec->law, &spec->seed, ctl, &seed, err)) != TL_OK)
+  if ((st = tl_study_friction_motion(&spec->law, &spec->seed, ctl, &seed, err)) != TL_OK)
     return st;
   tl_study_progress(ctl, 0.5);
-  if ((st = follow(&spec->law, &spec->sine, ctl, &sine, err)) != TL_OK) {
+  if ((st = tl_study_friction_motion(&spec->law, &spec->sine, ctl, &sine, err)) != TL_OK) {
     tl_friction_trace_free(&seed);
     return st;
   }
@@ -280,7 +280,7 @@ tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
 {
   TlFrictionTrace tr;
   TlStatus st;
-  if ((st = follow(law, m, NULL, &tr, err)) != TL_OK)
+  if ((st = tl_study_friction_motion(law, m, NULL, &tr, err)) != TL_OK)
     return st;
   int finite = 1;
   fputs("t_s,x_m,v_m_s,force_n\n", out);

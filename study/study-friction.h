@@ -83,7 +83,14 @@ TlStatus tl_study_friction_write_curve_csv(FILE *out, const TlFrictionParams *la
                                            double v_max, int n, double f_ex, int per_term,
                                            TlError *err);
 
-/* Friction along the motion m from rest as CSV t_s,x_m,v_m_s,force_n:
+/* Friction along the motion m from rest: the trace tr (allocated here; free
+ * it with tl_friction_trace_free) of t, x, v, the force and the state.  ctl's
+ * cancel flag stops the state integration between samples (TL_ECANCELLED);
+ * ctl may be NULL.  On failure tr holds nothing. */
+TlStatus tl_study_friction_motion(const TlFrictionParams *law, const TlMotionParams *m,
+                                  const TlStudyControl *ctl, TlFrictionTrace *tr, TlError *err);
+
+/* That motion as CSV t_s,x_m,v_m_s,force_n:
  * `tribolab-cli friction --vs-displacement`.  Nothing is written on failure;
  * TL_ENUMERIC after a value that is not finite. */
 TlStatus tl_study_friction_write_motion_csv(FILE *out, const TlFrictionParams *law,
