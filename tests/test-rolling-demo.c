@@ -399,10 +399,35 @@ test_bad_demo(gconstpointer data)
   g_assert_cmpint(tl_rolling_demo_init(&d, &p, NULL), ==, b->expected);
 }
 
+/* The normal models' names: each in enum order, read back to its model; an
+ * unknown one refused with the three names. */
+static void
+test_normal_model_names(void)
+{
+  const TlRollingNormalModel models[] = { TL_ROLLING_NORMAL_CONSTANT, TL_ROLLING_NORMAL_HOOKE,
+                                          TL_ROLLING_NORMAL_HERTZ };
+  const char *const names[] = { "constant", "hooke", "hertz" };
+  for (size_t i = 0; i < G_N_ELEMENTS(models); i++) {
+    g_assert_cmpstr(tl_rolling_normal_model_name(models[i]), ==, names[i]);
+    g_assert_cmpstr(tl_rolling_normal_model_names[i], ==, names[i]);
+    TlRollingNormalModel m = TL_ROLLING_NORMAL_HERTZ + 1;
+    g_assert_cmpint(tl_rolling_normal_model_from_name(names[i], &m, NULL), ==, TL_OK);
+    g_assert_cmpint(m, ==, models[i]);
+  }
+  g_assert_null(tl_rolling_normal_model_names[G_N_ELEMENTS(names)]);
+  TlRollingNormalModel m = TL_ROLLING_NORMAL_HOOKE;
+  TlError err;
+  g_assert_cmpint(tl_rolling_normal_model_from_name("Hooke", &m, &err), ==, TL_EINVAL);
+  g_assert_nonnull(strstr(err.message, "constant, hooke or hertz"));
+  g_assert_cmpint(m, ==, TL_ROLLING_NORMAL_HOOKE); /* untouched */
+  g_assert_cmpint(tl_rolling_normal_model_from_name(NULL, &m, NULL), ==, TL_EINVAL);
+}
+
 int
 main(int argc, char **argv)
 {
   tl_test_init(&argc, &argv);
+  g_test_add_func("/rolling-demo/normal-model-names", test_normal_model_names);
   g_test_add_func("/rolling-demo/deceleration-stop", test_deceleration_and_stop);
   g_test_add_func("/rolling-demo/wall", test_wall_halves_stop_time);
   g_test_add_func("/rolling-demo/summary", test_summary);

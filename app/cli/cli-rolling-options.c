@@ -84,16 +84,10 @@ cli_rolling_demo_option_given(const CliRollingOptions *o)
 static int
 parse_normal_model(const char *command, const CliRollingOptions *o, TlRollingDemoParams *p)
 {
-  static const char *const names[] = { "constant", "hooke", "hertz" };
-  if (o->normal) {
-    size_t i;
-    for (i = 0; i < G_N_ELEMENTS(names) && strcmp(o->normal, names[i]) != 0; i++)
-      ;
-    if (i == G_N_ELEMENTS(names))
-      return cli_usage_error(command, "--normal: expected constant, hooke or hertz, got '%s'",
-                                o->normal);
-    p->normal_model = (TlRollingNormalModel)i;
-  }
+  TlError err;
+  if (o->normal && tl_rolling_normal_model_from_name(o->normal, &p->normal_model, &err) != TL_OK)
+    return cli_usage_error(command, "--normal: expected constant, hooke or hertz, got '%s'",
+                           o->normal);
   /* an option the chosen model ignores is a mistake worth saying */
   if (cli_given(o->fn0_n) && p->normal_model != TL_ROLLING_NORMAL_CONSTANT)
     return cli_usage_error(command, "--fn0-n applies to --normal constant only");

@@ -487,6 +487,37 @@ def test_a_finite_radius_j_rolls_on_a_sphere_over_a_preset_s_wall(tmp_path):
         tribolab.rolling(wall=True, radius_j=0.02)
 
 
+# ---- rolling: --normal, --kn-n-m, --estar-gpa, --overlap-m -------------------------------------
+
+@pytest.mark.parametrize("options, kw", [
+    (["--normal", "hooke", "--kn-n-m", "2.385e7", "--overlap-m", "2e-6"],
+     {"normal": "hooke", "kn": 2.385e7, "overlap": 2e-6}),
+    (["--normal", "hertz", "--estar-gpa", "100", "--overlap-m", "3e-7"],
+     {"normal": "hertz", "estar": 100e9, "overlap": 3e-7}),
+    (["--normal", "constant", "--fn0-n", "23.85"], {"normal": "constant", "normal_load": 23.85}),
+])
+def test_rolling_normal_models_match_the_cli(options, kw):
+    r = tribolab.rolling(duration=0.02, **kw)
+    check_rolling_rows(cli_rows("rolling", "--duration-ms", "20", *options), r)
+    # the normal force changed the run: the slider's torque scales with it
+    assert r["torque"][-1] != tribolab.rolling(duration=0.02)["torque"][-1]
+
+
+@pytest.mark.parametrize("kw, options, match", [
+    ({"normal": "spring"}, ["--normal", "spring"], "constant, hooke or hertz"),
+    ({"kn": 1e7}, ["--kn-n-m", "1e7"], "hooke only"),
+    ({"normal": "hooke", "estar": 1e11}, ["--normal", "hooke", "--estar-gpa", "100"],
+     "hertz only"),
+    ({"overlap": 1e-6}, ["--overlap-m", "1e-6"], "hooke or hertz"),
+    ({"normal": "hertz", "normal_load": 5.0}, ["--normal", "hertz", "--fn0-n", "5"],
+     "constant only"),
+])
+def test_rolling_normal_refusals_are_the_cli_s(kw, options, match):
+    assert re.search(match, cli_refusal("rolling", *options))
+    with pytest.raises(tribolab.Error, match=match):
+        tribolab.rolling(**kw)
+
+
 # ---- transient: the waveform chosen by its keywords (--cx, --c-before, ...) --------------------
 
 def check_transient_rows(rows, run):

@@ -100,9 +100,6 @@ OPTIONS = {
         "replay": None,  # the recorded kinematics: rolling_replay(path)
         # the demo's radii and normal force by their names in the library's demo
         "ri-m": "radius_i", "rj-m": "radius_j", "fn0-n": "normal_load",
-        # the Hooke and Hertz normal forces: not in Python yet (the normal model's
-        # names have no public parser in the core for Python to share)
-        "normal": None, "kn-n-m": None, "estar-gpa": None, "overlap-m": None,
     },
     "rolling_replay": {
         **OUTPUT, **BUDGET,

@@ -1364,9 +1364,8 @@ def _friction_motion(f, pre, points, given):
     m.integrate = int("integrate_dahl" in given)
     _check(lib.tl_motion_params_validate(m, err), err)
     tr = ffi.new("TlFrictionTrace *")
-    _check(lib.tl_friction_trace_alloc(tr, m.points, err), err)
+    _check(lib.tl_study_friction_motion(f, m, ffi.NULL, tr, err), err)
     try:
-        _check(lib.tl_friction_follow(f, m, tr, err), err)
         return {k: np.frombuffer(ffi.buffer(getattr(tr, k), tr.n * 8), dtype=float).copy()
                 for k in ("t", "x", "v", "force", "state")}
     finally:
@@ -1419,17 +1418,36 @@ def _stickslip(integrator=None, law=None, preset=None, max_seconds=None, max_ste
         lib.tl_study_stickslip_clear(study)
 
 
-_ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "dt", "duration")
+_ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "overlap", "dt",
+                   "duration")
 _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
+# the normal force's keywords: the model each belongs to, and its field
+_ROLLING_NORMAL = {"normal_load": ("constant", "normal_load"),
+                   "kn": ("hooke", "hooke_stiffness"), "estar": ("hertz", "hertz_modulus"),
+                   "overlap": (("hooke", "hertz"), "overlap")}
 
 
-def _rolling(preset=None, max_seconds=None, wall=False, **kw):
+def _rolling(preset=None, max_seconds=None, wall=False, normal=None, **kw):
     """rolling() after its keywords are checked: see its docstring."""
-    _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL, "rolling")
+    _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL + ("kn", "estar"), "rolling")
     pre = _preset(preset)
     p = ffi.new("TlRollingDemoParams *",
                 pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
-    _set_given(p, kw, _ROLLING_FIELDS)
+    if normal is not None:
+        if not isinstance(normal, str):
+            raise Error(f"rolling: normal must be a name (got {normal!r})")
+        p.normal_model = _named(lib.tl_rolling_normal_model_from_name, normal,
+                                "TlRollingNormalModel")
+    # a keyword the chosen normal model ignores is a mistake worth saying, as
+    # tribolab-cli rolling says it
+    model = ffi.string(lib.tl_rolling_normal_model_name(p.normal_model)).decode()
+    for k, (owners, field) in _ROLLING_NORMAL.items():
+        if k in kw:
+            owners = owners if isinstance(owners, tuple) else (owners,)
+            if model not in owners:
+                raise Error(f"rolling: {k} applies to normal {' or '.join(owners)} only")
+            setattr(p, field, float(kw[k]))
+    _set_given(p, kw, tuple(k for k in _ROLLING_FIELDS if k not in _ROLLING_NORMAL))
     _set_given(p.model, kw, _ROLLING_MODEL)
     # the partner as tribolab-cli rolling's --rj-m and --wall take it: an infinite
     # radius_j is the wall, a finite one a sphere (also over a preset's wall)
@@ -2254,8 +2272,8 @@ def stickslip(integrator=None, law=None, preset=None, *, max_seconds=None, mass=
 
 @_public
 def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, density=None,
-            omega0=None, normal_load=None, dt=None, duration=None, k_roll=None, gamma_roll=None,
-            mu_roll=None, wall=False):
+            omega0=None, normal=None, normal_load=None, kn=None, estar=None, overlap=None,
+            dt=None, duration=None, k_roll=None, gamma_roll=None, mu_roll=None, wall=False):
     """The two-sphere rolling-resistance demo (``tribolab-cli rolling``): the
     rolling spring–dashpot–slider, one sample per step from t = 0.
 
@@ -2274,8 +2292,17 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
         Their density [kg/m³].
     omega0 : float, optional
         The initial spin [rad/s].
+    normal : {"constant", "hooke", "hertz"}, optional
+        How the normal force is made (default constant): ``normal_load``, the
+        spring ``kn`` times the overlap, or Hertz's (4/3) E* √R_eff δ^(3/2).
     normal_load : float, optional
-        The normal force [N].
+        The normal force [N] (normal constant).
+    kn : float, optional
+        The normal spring [N/m] (normal hooke).
+    estar : float, optional
+        The contact modulus E* [Pa] (normal hertz).
+    overlap : float, optional
+        The spheres' overlap δ [m] (normal hooke or hertz).
     dt, duration : float, optional
         The step and the run's length [s].
     k_roll : float, optional
@@ -2306,9 +2333,9 @@ def rolling(preset=None, *, max_seconds=None, radius_i=None, radius_j=None, dens
     >>> print(len(r["t"]), f"{r['omega'][0]:.3g} rad/s -> {r['omega'][-1]:.3g} rad/s")
     6001 50 rad/s -> -0.162 rad/s
     """
-    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds", "wall"))
+    kw = _given("rolling", _keywords(locals(), "preset", "max_seconds", "wall", "normal"))
     return _rolling(preset, max_seconds=_max_seconds("rolling", max_seconds), wall=bool(wall),
-                    **kw)
+                    normal=normal, **kw)
 
 
 @_public

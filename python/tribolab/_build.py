@@ -212,11 +212,13 @@ typedef struct { TlStickSlipRun run; ...; } TlStudyStickSlip;
 
 typedef struct { double k_roll; double gamma_roll; double mu_roll; ...; } TlRollingParams;
 typedef int... TlRollingPartner;
+typedef int... TlRollingNormalModel;
 #define TL_ROLLING_PARTNER_SPHERE ...
 #define TL_ROLLING_PARTNER_WALL ...
 typedef struct {
   TlRollingParams model; TlRollingPartner partner; double radius_i; double radius_j;
-  double density; double omega0; double normal_load; double dt; double duration; ...;
+  double density; double omega0; TlRollingNormalModel normal_model; double normal_load;
+  double hooke_stiffness; double hertz_modulus; double overlap; double dt; double duration; ...;
 } TlRollingDemoParams;
 typedef struct {
   double t; double omega; double angle; double torque; double xi; int state; ...;
@@ -382,8 +384,8 @@ tl_study_transient_update tl_study_transient_summarise tl_friction_params_defaul
 tl_study_transient_table_f
 tl_friction_params_validate tl_friction_law_parse tl_sign_mode_from_name
 tl_friction_term_name tl_friction_term_steady tl_motion_params_default
-tl_motion_params_validate tl_motion_kind_from_name tl_friction_trace_alloc
-tl_friction_trace_free tl_friction_follow
+tl_motion_params_validate tl_motion_kind_from_name
+tl_friction_trace_free
 tl_study_stickslip_set_max_steps tl_study_friction_curve tl_integrator_from_name
 tl_stickslip_params_default tl_study_stickslip_init tl_study_stickslip_clear
 tl_study_stickslip_update tl_rolling_demo_params_default tl_study_rolling_init
@@ -406,7 +408,8 @@ tl_profile_open tl_profile_free tl_profile_fit_default tl_profile_fit_validate
 tl_study_wheelset_spec_default tl_study_wheelset_init
 tl_study_wheelset_clear tl_study_wheelset_set_profiles tl_study_wheelset_update
 tl_ws_creep_model_from_name tl_ws_creep_model_name tl_study_wheelset_run_power_means
-tl_study_wheelset_spec_preset tl_study_profile_wear_params_preset
+tl_study_wheelset_spec_preset tl_rolling_normal_model_from_name
+tl_rolling_normal_model_name tl_study_friction_motion tl_study_profile_wear_params_preset
 tl_profile_wear_params_default tl_profile_wear_params_validate
 tl_profile_wear_law_from_name tl_profile_wear_points
 tl_profile_wear_depth tl_study_profile_wear_init tl_study_profile_wear_clear

@@ -132,6 +132,15 @@ typedef struct {
 TlRollingDemoParams tl_rolling_demo_params_default(void);
 TlStatus tl_rolling_demo_params_validate(const TlRollingDemoParams *p, TlError *err);
 
+/* The normal models' names, in enum order and NULL-terminated: "constant",
+ * "hooke", "hertz" (presets' [rolling] normal, tribolab-cli rolling --normal,
+ * tribolab.rolling(normal=)). */
+extern const char *const tl_rolling_normal_model_names[];
+const char *tl_rolling_normal_model_name(TlRollingNormalModel m);
+/* One of those names; others TL_EINVAL naming the three. */
+TlStatus tl_rolling_normal_model_from_name(const char *name, TlRollingNormalModel *out,
+                                           TlError *err);
+
 /* The closed forms of docs/theory.md §9 rolling sds for a case. */
 typedef struct {
   double r_eff;         /* [m] */

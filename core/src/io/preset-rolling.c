@@ -9,7 +9,6 @@
 #include "tribo/units.h"
 
 static const char *const partner_names[] = { "sphere", "wall", NULL };
-static const char *const normal_names[] = { "constant", "hooke", "hertz", NULL };
 G_STATIC_ASSERT(sizeof(TlRollingPartner) == sizeof(int));
 G_STATIC_ASSERT(sizeof(TlRollingNormalModel) == sizeof(int));
 
@@ -25,7 +24,7 @@ static const TlPresetKey rolling_keys[] = {
   D("rj_mm", radius_j, TL_UNIT_MM, TL_RANGE_SPHERE_MIN, TL_RANGE_SPHERE_MAX),
   D("density_kg_m3", density, 1.0, TL_RANGE_DENSITY_MIN, TL_RANGE_DENSITY_MAX),
   D("omega0_rad_s", omega0, 1.0, -TL_RANGE_OMEGA_MAX, TL_RANGE_OMEGA_MAX),
-  C("normal", normal_model, normal_names),
+  C("normal", normal_model, tl_rolling_normal_model_names),
   D("fn0_n", normal_load, 1.0, 0.0, TL_RANGE_FORCE_MAX),
   D("kn_n_m", hooke_stiffness, 1.0, TL_RANGE_STIFFNESS_MIN, TL_RANGE_STIFFNESS_MAX),
   D("estar_gpa", hertz_modulus, TL_UNIT_GPA, TL_RANGE_HERTZ_MODULUS_MIN,

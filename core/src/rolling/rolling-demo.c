@@ -5,9 +5,32 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "tribo/ranges.h"
 #include "vec3_internal.h"
+
+const char *const tl_rolling_normal_model_names[] = { "constant", "hooke", "hertz", NULL };
+
+const char *
+tl_rolling_normal_model_name(TlRollingNormalModel m)
+{
+  return m >= TL_ROLLING_NORMAL_CONSTANT && m <= TL_ROLLING_NORMAL_HERTZ
+             ? tl_rolling_normal_model_names[m]
+             : "unknown";
+}
+
+TlStatus
+tl_rolling_normal_model_from_name(const char *name, TlRollingNormalModel *out, TlError *err)
+{
+  for (int i = 0; name && tl_rolling_normal_model_names[i]; i++)
+    if (strcmp(name, tl_rolling_normal_model_names[i]) == 0) {
+      *out = (TlRollingNormalModel)i;
+      return TL_OK;
+    }
+  return tl_error_set(err, TL_EINVAL, "unknown normal model '%s' (use constant, hooke or hertz)",
+                      name ? name : "(null)");
+}
 
 TlRollingDemoParams
 tl_rolling_demo_params_default(void)
