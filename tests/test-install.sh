@@ -120,6 +120,11 @@ if [ -n "$pydir" ]; then
   [ "$out" = "$("$cli" hertz | awk -F, 'NR == 2 {print $1}')" ] \
     || fail "the installed Python package gives a = $out mm"
   echo "python: $pydir"
+  # every module of the package (one per view) is installed, its build recipe is not
+  want_py=$(cd "$src/python/tribolab" && ls -- *.py | grep -vx _build.py)
+  have_py=$(cd "$pydir" && ls -- *.py)
+  [ "$have_py" = "$want_py" ] \
+    || fail "the installed package's modules ($(echo $have_py)) are not python/tribolab's ($(echo $want_py))"
   # A plain python3 finds it where the prefix is /usr/local or /usr: the folder
   # is one that Debian's python3 searches under those prefixes.
   rel=${pydir#"$prefix"/}

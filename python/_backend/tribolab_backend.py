@@ -91,6 +91,12 @@ def _version(includes):
     raise BuildError(f"no tribo/version.h in {', '.join(includes)}")
 
 
+def _modules():
+    """The package's Python files (one module per view beside __init__, _core,
+    table and _build, the extension's recipe), sorted so archives are reproducible."""
+    return sorted(os.path.basename(p) for p in glob.glob(os.path.join(HERE, NAME, "*.py")))
+
+
 def _tag():
     v = f"{sys.version_info.major}{sys.version_info.minor}"
     platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
@@ -141,9 +147,9 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         built = glob.glob(os.path.join(tmp, NAME, "_tribo*.so"))
         if len(built) != 1:
             raise BuildError(f"the extension was not built (found {built})")
-        files = {f"{NAME}/__init__.py": open(os.path.join(HERE, NAME, "__init__.py"), "rb").read(),
-                 f"{NAME}/table.py": open(os.path.join(HERE, NAME, "table.py"), "rb").read(),
-                 f"{NAME}/{os.path.basename(built[0])}": open(built[0], "rb").read()}
+        files = {f"{NAME}/{module}": open(os.path.join(HERE, NAME, module), "rb").read()
+                 for module in _modules() if module != "_build.py"}
+        files[f"{NAME}/{os.path.basename(built[0])}"] = open(built[0], "rb").read()
     info = _dist_info(version)
     files[f"{info}/METADATA"] = _metadata(version).encode()
     files[f"{info}/WHEEL"] = _wheel_file(tag).encode()
@@ -168,8 +174,8 @@ def build_sdist(sdist_directory, config_settings=None):
     base = f"{NAME}-{version}"
     name = f"{base}.tar.gz"
     with tarfile.open(os.path.join(sdist_directory, name), "w:gz") as tar:
-        for rel in ["pyproject.toml", "_backend/tribolab_backend.py", f"{NAME}/__init__.py",
-                    f"{NAME}/table.py", f"{NAME}/_build.py"]:
+        for rel in ["pyproject.toml", "_backend/tribolab_backend.py"] + \
+                [f"{NAME}/{module}" for module in _modules()]:
             tar.add(os.path.join(HERE, rel), arcname=f"{base}/{rel}")
         data = _metadata(version).encode()
         info = tarfile.TarInfo(f"{base}/PKG-INFO")
