@@ -236,6 +236,27 @@ def test_steady_curves_table_matches_the_export_csv(creep_table, interp, tmp_pat
         tribolab.steady_curves(models="table")
 
 
+def test_steady_curves_take_the_preset_s_models_as_the_export_does(tmp_path):
+    path = tmp_path / "curves.ini"
+    path.write_text("[preset]\ntitle=Curves\n[contact]\nmx=12\nmy=12\n"
+                    "[steady]\nmodels = linear,polach\n")
+    csv_path = str(tmp_path / "curves.csv")
+    subprocess.run([CLI, "export", "--view", "traction-curve", "-o", str(tmp_path / "c.png"),
+                    "--csv", csv_path, "--preset", str(path), "--cx-max", "0.004"],
+                   check=True, capture_output=True)
+    with open(csv_path) as f:
+        rows = list(csv.DictReader(f))
+    c = tribolab.steady_curves(preset=path, cx_max=0.004)
+    assert "f_polach" in c and "f_fastsim" not in c and "f_shen" not in c
+    assert len(rows) == len(c["cx"])
+    for k, row in enumerate(rows):
+        for key in ("cx", "f_linear", "f_polach"):
+            assert float(row[key]) == pytest.approx(c[key][k], rel=DIGITS, abs=1e-15), (k, key)
+    # models given: the preset's are not read; no preset: the three of the window's default
+    assert "f_polach" not in tribolab.steady_curves(models="linear", preset=path, cx_max=0.004)
+    assert {"f_linear", "f_fastsim", "f_shen"} <= set(tribolab.steady_curves(cx_max=0.004))
+
+
 def test_steady_table_model_takes_the_preset_s_table(creep_table, tmp_path):
     path = tmp_path / "with-table.ini"
     path.write_text(f"[preset]\ntitle=Table\n[steady]\ntable = {creep_table}\n")

@@ -335,7 +335,7 @@ typedef struct {
 typedef struct {
   TlWaveform wave; char table_file[...]; TlTransientInit init; double courant; ...;
 } TlPresetTransient;
-typedef struct { char table_file[...]; ...; } TlPresetSteady;
+typedef struct { unsigned models; char table_file[...]; ...; } TlPresetSteady;
 typedef struct { ...; } TlPresetWheelset;
 #define TL_STUDY_WS_PRESET_WHEELSET ...
 #define TL_STUDY_WS_PRESET_MOTION ...

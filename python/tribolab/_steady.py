@@ -157,25 +157,28 @@ def _steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_star
 _CURVE_MODELS = ("linear", "fastsim", "shen", "polach", "exact", "table")
 
 
-def _steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
-                  exact_points=21, variant="fixed", max_seconds=None, table=None,
-                  table_interp=None, **kw):
+def _steady_curves(models=None, preset=None, points=121, cx_max=None, exact_points=21,
+                   variant="fixed", max_seconds=None, table=None, table_interp=None, **kw):
     """steady_curves() after its keywords are checked: see its docstring."""
     _unknown(kw, _CONTACT_KEYS, "steady_curves")
+    pre = _preset(preset)
+    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
+            "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
+            "exact": lib.TL_STUDY_STEADY_EXACT, "table": lib.TL_STUDY_STEADY_TABLE}
+    if models is None:  # the window's curves: a preset's [steady] models, as export does
+        drawn = pre._c.steady.models if pre else 0
+        models = (tuple(m for m in _CURVE_MODELS if drawn & bits[m]) if drawn
+                  else ("linear", "fastsim", "shen"))
     if isinstance(models, str):
         models = (models,)
     unknown = [m for m in models if m not in _CURVE_MODELS]
     if unknown or not models:
         raise Error(f"steady_curves: unknown model '{unknown[0] if unknown else ''}' (use "
                     f"{', '.join(_CURVE_MODELS)})")
-    pre = _preset(preset)
     p = _contact(pre, kw)
     spec, err = ffi.new("TlStudySteadySpec *", lib.tl_study_steady_spec_default()), _new_err()
     c = spec.curves
     c.params = p[0]
-    bits = {"linear": lib.TL_STEADY_LINEAR, "fastsim": lib.TL_STEADY_FASTSIM,
-            "shen": lib.TL_STEADY_SHEN, "polach": lib.TL_STEADY_POLACH,
-            "exact": lib.TL_STUDY_STEADY_EXACT, "table": lib.TL_STUDY_STEADY_TABLE}
     c.models = 0
     for m in models:
         c.models |= bits[m]
@@ -429,7 +432,7 @@ def steady(model="fastsim", cx=None, preset=None, friction_law=None, exact_start
 
 
 @_public
-def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121, cx_max=None,
+def steady_curves(models=None, preset=None, points=121, cx_max=None,
                   exact_points=21, variant="fixed", *, max_seconds=None, load=None, semi_a=None,
                   semi_b=None, ref_load=None, wheel_rx=None, wheel_ry=None, rail_rx=None,
                   rail_ry=None, youngs_modulus=None, shear_modulus=None, poisson=None, mu=None,
@@ -441,9 +444,11 @@ def steady_curves(models=("linear", "fastsim", "shen"), preset=None, points=121,
 
     Parameters
     ----------
-    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact", "table"}
+    models : str or sequence of {"linear", "fastsim", "shen", "polach", "exact", "table"}, optional
         The curves to compute ("exact": a steady solve per sample; "table":
-        a creep-force table read at each sample).
+        a creep-force table read at each sample).  Default: the preset's
+        ``[steady]`` models (the window's curves, as ``export --view
+        traction-curve`` takes them), else linear, fastsim and shen.
     preset : str, os.PathLike or Preset, optional
         Start from a preset's case, its ``[contact_friction]`` law and
         Polach's parameters (a preset's own Polach law adds "polach").
