@@ -112,21 +112,6 @@ test_table_curve(Fixture *f, gconstpointer data)
   g_assert_null(strstr(tlv_transient_page_get_readout(tp), "steady, table"));
 }
 
-/* The visible label whose text contains part. */
-static GtkWidget *
-find_text(GtkWidget *w, const char *part)
-{
-  if (GTK_IS_LABEL(w) && gtk_widget_get_visible(w) &&
-      strstr(gtk_label_get_text(GTK_LABEL(w)), part))
-    return w;
-  for (GtkWidget *c = gtk_widget_get_first_child(w); c; c = gtk_widget_get_next_sibling(c)) {
-    GtkWidget *found = find_text(c, part);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
 static gboolean
 not_playing(gpointer live)
 {
@@ -161,9 +146,9 @@ test_small_window(Fixture *f, gconstpointer data)
     const int w = sizes[k][0], h = sizes[k][1];
     g_assert_true(tl_gui_resize(f->win, w, h));
     tl_gui_run_for(0.5);
-    GtkWidget *readout = find_text(GTK_WIDGET(tp), "steady, table f =");
+    GtkWidget *readout = tl_gui_find_label(GTK_WIDGET(tp), "steady, table f =");
     g_assert_nonnull(readout);
-    g_assert_nonnull(find_text(readout, "loop area ∮f dcx"));
+    g_assert_nonnull(tl_gui_find_label(readout, "loop area ∮f dcx"));
     g_test_message("%d x %d (window %d x %d): plots scroll %.0f px, read-out %d px scrolls "
                    "%.0f px:\n%s",
                    w, h, gtk_widget_get_width(GTK_WIDGET(f->win)),

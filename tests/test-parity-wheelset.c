@@ -24,10 +24,7 @@ assert_rows_everywhere(const char *mode, const char *view, const char *header, g
   g_autofree char *preset = tl_preset_path(PRESET);
   g_autofree char *out = tl_cli_stdout("wheelset", "--mode", mode, "--preset", preset, NULL);
   g_assert_true(g_str_has_prefix(out, header));
-  guint lines = 0;
-  for (const char *c = out; *c; c++)
-    lines += *c == '\n';
-  g_assert_cmpuint(lines, ==, rows + 1);
+  g_assert_cmpint(tl_test_count_lines(out), ==, (int)rows + 1);
   g_autofree char *exported = tl_cli_export_csv("--view", view, "--preset", preset, NULL);
   tl_assert_same_csv(exported, out);
   g_autofree char *py = tl_python_parity(preset, script);

@@ -86,8 +86,7 @@ parse_normal_model(const char *command, const CliRollingOptions *o, TlRollingDem
 {
   TlError err;
   if (o->normal && tl_rolling_normal_model_from_name(o->normal, &p->normal_model, &err) != TL_OK)
-    return cli_usage_error(command, "--normal: expected constant, hooke or hertz, got '%s'",
-                           o->normal);
+    return cli_usage_error(command, "--normal: %s", err.message);
   /* an option the chosen model ignores is a mistake worth saying */
   if (cli_given(o->fn0_n) && p->normal_model != TL_ROLLING_NORMAL_CONSTANT)
     return cli_usage_error(command, "--fn0-n applies to --normal constant only");

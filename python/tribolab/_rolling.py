@@ -10,18 +10,17 @@ from ._core import (Error, _budget, _check, _given, _keywords, _max_seconds, _na
                     _preset, _public, _set_given, _struct_array, _unknown)
 
 
-_ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "normal_load", "overlap", "dt",
-                   "duration")
+_ROLLING_FIELDS = ("radius_i", "radius_j", "density", "omega0", "dt", "duration")
 _ROLLING_MODEL = ("k_roll", "gamma_roll", "mu_roll")
-# the normal force's keywords: the model each belongs to, and its field
-_ROLLING_NORMAL = {"normal_load": ("constant", "normal_load"),
-                   "kn": ("hooke", "hooke_stiffness"), "estar": ("hertz", "hertz_modulus"),
+# the normal force's keywords: the models each belongs to, and its field
+_ROLLING_NORMAL = {"normal_load": (("constant",), "normal_load"),
+                   "kn": (("hooke",), "hooke_stiffness"), "estar": (("hertz",), "hertz_modulus"),
                    "overlap": (("hooke", "hertz"), "overlap")}
 
 
 def _rolling(preset=None, max_seconds=None, wall=False, normal=None, **kw):
     """rolling() after its keywords are checked: see its docstring."""
-    _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL + ("kn", "estar"), "rolling")
+    _unknown(kw, _ROLLING_FIELDS + _ROLLING_MODEL + tuple(_ROLLING_NORMAL), "rolling")
     pre = _preset(preset)
     p = ffi.new("TlRollingDemoParams *",
                 pre._c.rolling if pre else lib.tl_rolling_demo_params_default())
@@ -35,11 +34,10 @@ def _rolling(preset=None, max_seconds=None, wall=False, normal=None, **kw):
     model = ffi.string(lib.tl_rolling_normal_model_name(p.normal_model)).decode()
     for k, (owners, field) in _ROLLING_NORMAL.items():
         if k in kw:
-            owners = owners if isinstance(owners, tuple) else (owners,)
             if model not in owners:
                 raise Error(f"rolling: {k} applies to normal {' or '.join(owners)} only")
             setattr(p, field, float(kw[k]))
-    _set_given(p, kw, tuple(k for k in _ROLLING_FIELDS if k not in _ROLLING_NORMAL))
+    _set_given(p, kw, _ROLLING_FIELDS)
     _set_given(p.model, kw, _ROLLING_MODEL)
     # the partner as tribolab-cli rolling's --rj-m and --wall take it: an infinite
     # radius_j is the wall, a finite one a sphere (also over a preset's wall)
